@@ -1,0 +1,224 @@
+// npm run db:seed — loads the demo data. Idempotent: rows are created only when their
+// stable key (email or slug) is missing, so running it twice changes nothing and a tutor's
+// later edits to a seeded course are never overwritten.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import "dotenv/config";
+import { hashPassword } from "../server/auth/password";
+import { createPrismaClient, type Db } from "../server/db-client";
+import { courses } from "./seed-data/courses";
+import { quizzesA } from "./seed-data/quizzes-a";
+import { quizzesB } from "./seed-data/quizzes-b";
+import { tutors } from "./seed-data/tutors";
+import type { SeedCourse, SeedQuiz, Subject } from "./seed-data/types";
+
+export const DEMO_STUDENT = {
+  email: "student@examprep.ng",
+  password: "Student2026!",
+  firstName: "Chiamaka",
+  lastName: "Obi",
+  academicLevel: "Senior Secondary 3",
+};
+export const DEMO_TUTOR_PASSWORD = "Tutor2026!";
+
+export const quizzes: SeedQuiz[] = [...quizzesA, ...quizzesB];
+
+const SAMPLE_VIDEOS = ["lesson-1", "lesson-2", "lesson-3", "lesson-4"];
+const SAMPLE_DIR = path.resolve(import.meta.dirname, "../media/samples");
+
+export function subjectSlug(subject: Subject | string): string {
+  return subject.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+const displayNameOf = (first: string, last: string) => `${first} ${last.charAt(0)}.`;
+
+type Log = (line: string) => void;
+
+async function ensureUsers(db: Db, log: Log): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [index, tutor] of tutors.entries()) {
+    const email = tutor.email.toLowerCase();
+    const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+    if (existing) {
+      ids.set(email, existing.id);
+      continue;
+    }
+    // The demo tutor signs in with a known password; the other instructors get an unguessable one.
+    const password = index === 0 ? DEMO_TUTOR_PASSWORD : randomBytes(24).toString("base64url");
+    const user = await db.user.create({
+      data: {
+        role: "tutor",
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: tutor.firstName,
+        lastName: tutor.lastName,
+        displayName: displayNameOf(tutor.firstName, tutor.lastName),
+        emailVerifiedAt: new Date(),
+        tutorProfile: { create: { bio: tutor.bio, expertise: tutor.expertise } },
+      },
+      select: { id: true },
+    });
+    ids.set(email, user.id);
+    log(`tutor ${email}`);
+  }
+
+  const studentEmail = DEMO_STUDENT.email;
+  if (!(await db.user.findUnique({ where: { email: studentEmail }, select: { id: true } }))) {
+    await db.user.create({
+      data: {
+        role: "student",
+        email: studentEmail,
+        passwordHash: await hashPassword(DEMO_STUDENT.password),
+        firstName: DEMO_STUDENT.firstName,
+        lastName: DEMO_STUDENT.lastName,
+        displayName: displayNameOf(DEMO_STUDENT.firstName, DEMO_STUDENT.lastName),
+        academicLevel: DEMO_STUDENT.academicLevel,
+        emailVerifiedAt: new Date(),
+      },
+    });
+    log(`student ${studentEmail}`);
+  }
+  return ids;
+}
+
+function tutorName(email: string): string {
+  const tutor = tutors.find((t) => t.email === email);
+  if (!tutor) throw new Error(`seed data names an unknown tutor ${email}`);
+  return `${tutor.firstName} ${tutor.lastName}`;
+}
+
+async function ensureCourse(db: Db, course: SeedCourse, ownerId: string, courseIndex: number): Promise<string> {
+  const existing = await db.course.findUnique({ where: { slug: course.slug }, select: { id: true } });
+  if (existing) return existing.id;
+
+  const lessonCount = course.sections.reduce((n, s) => n + s.lessons.length, 0);
+  return db.$transaction(async (tx) => {
+    const created = await tx.course.create({
+      data: {
+        slug: course.slug,
+        ownerId,
+        title: course.title,
+        instructor: tutorName(course.tutorEmail),
+        description: course.description,
+        thumbnail: `/thumbnails/${subjectSlug(course.category)}.svg`,
+        exam: course.exam,
+        level: course.level,
+        category: course.category,
+        price: course.price,
+        originalPrice: course.originalPrice,
+        durationHours: course.durationHours,
+        lessonCount,
+        studentCount: course.studentCount,
+        rating: course.rating,
+        reviewCount: course.reviewCount,
+        featured: course.featured,
+        bestseller: course.bestseller,
+        objectives: course.objectives,
+        requirements: course.requirements,
+        tags: course.tags,
+        downloadableMaterial: course.downloadableMaterial,
+        issueCertificate: course.issueCertificate,
+      },
+      select: { id: true },
+    });
+    let lessonIndex = 0;
+    for (const [sectionPosition, section] of course.sections.entries()) {
+      const createdSection = await tx.section.create({
+        data: { courseId: created.id, title: section.title, position: sectionPosition + 1 },
+        select: { id: true },
+      });
+      await tx.video.createMany({
+        data: section.lessons.map((lesson, lessonPosition) => {
+          const sample = SAMPLE_VIDEOS[(courseIndex + lessonIndex++) % SAMPLE_VIDEOS.length];
+          return {
+            courseId: created.id,
+            sectionId: createdSection.id,
+            title: lesson.title,
+            description: lesson.description,
+            durationSeconds: lesson.durationSeconds,
+            storageKey: `samples/${sample}.mp4`,
+            lowStorageKey: `samples/${sample}-low.mp4`,
+            preview: lesson.preview ?? false,
+            position: lessonPosition + 1,
+          };
+        }),
+      });
+    }
+    return created.id;
+  });
+}
+
+async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: string | null): Promise<boolean> {
+  if (await db.quiz.findUnique({ where: { slug: quiz.slug }, select: { id: true } })) return false;
+  await db.quiz.create({
+    data: {
+      slug: quiz.slug,
+      title: quiz.title,
+      description: quiz.description,
+      category: quiz.category,
+      difficulty: quiz.difficulty,
+      courseId,
+      tutorId,
+      timeLimit: quiz.timeLimit,
+      passingScore: quiz.passingScore,
+      maxAttempts: quiz.maxAttempts,
+      questions: {
+        create: quiz.questions.map((q, i) => ({
+          position: i + 1,
+          question: q.question,
+          options: [...q.options],
+          correctIndex: q.correct,
+          explanation: q.explanation,
+        })),
+      },
+    },
+  });
+  return true;
+}
+
+/** Copies the bundled sample videos into local storage (.data/storage) when they are missing. */
+function ensureSampleMedia(storageDir: string) {
+  const target = path.join(storageDir, "samples");
+  fs.mkdirSync(target, { recursive: true });
+  for (const file of fs.readdirSync(SAMPLE_DIR)) {
+    const dest = path.join(target, file);
+    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(SAMPLE_DIR, file), dest);
+  }
+}
+
+export async function seedDatabase(db: Db, options: { log?: Log; storageDir?: string } = {}) {
+  const log = options.log ?? (() => {});
+  ensureSampleMedia(options.storageDir ?? path.resolve(".data/storage"));
+  const tutorIds = await ensureUsers(db, log);
+  const courseIds = new Map<string, string>();
+  for (const [index, course] of courses.entries()) {
+    const ownerId = tutorIds.get(course.tutorEmail);
+    if (!ownerId) throw new Error(`course ${course.slug} names an unknown tutor ${course.tutorEmail}`);
+    courseIds.set(course.slug, await ensureCourse(db, course, ownerId, index));
+  }
+  let createdQuizzes = 0;
+  for (const quiz of quizzes) {
+    const tutorId = tutorIds.get(quiz.tutorEmail);
+    if (!tutorId) throw new Error(`quiz ${quiz.slug} names an unknown tutor ${quiz.tutorEmail}`);
+    const courseId = quiz.courseSlug ? courseIds.get(quiz.courseSlug) : null;
+    if (courseId === undefined) throw new Error(`quiz ${quiz.slug} names an unknown course ${quiz.courseSlug}`);
+    if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
+  }
+  log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error("DATABASE_URL is not set: it names the database to seed (npm run dev seeds the embedded one itself).");
+    process.exit(1);
+  }
+  const db = createPrismaClient(url, { max: 2 });
+  try {
+    await seedDatabase(db, { log: (line) => console.log(line) });
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,132 @@
+// Prisma's schema engine compiled to WebAssembly, driven through driver adapters, so
+// migrations work without the native engine Prisma's CLI would download. It writes
+// Prisma's own `_prisma_migrations` table, so `prisma migrate deploy` stays valid
+// wherever the native engine is available. The wasm package is an internal API: its
+// version is pinned in package.json. See docs/decisions.md.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const schemaPath = path.join(root, "prisma/schema.prisma");
+export const migrationsDir = path.join(root, "prisma/migrations");
+const filters = { externalTables: [], externalEnums: [] };
+
+let wasmReady: Promise<void> | undefined;
+function loadWasm(): Promise<void> {
+  wasmReady ??= (async () => {
+    const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": bg as never });
+    const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start?: () => void };
+    (bg as unknown as { __wbg_set_wasm(e: unknown): void }).__wbg_set_wasm(exports);
+    exports.__wbindgen_start?.();
+  })();
+  return wasmReady;
+}
+
+function readSchema() {
+  const content = fs.readFileSync(schemaPath, "utf8");
+  return { content, files: [{ path: schemaPath, content }] };
+}
+
+function migrationsList() {
+  fs.mkdirSync(migrationsDir, { recursive: true });
+  const dirs = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  return {
+    baseDir: migrationsDir,
+    shadowDbInitScript: "",
+    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    migrationDirectories: dirs.map((d) => ({
+      path: d,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: fs.readFileSync(path.join(migrationsDir, d, "migration.sql"), "utf8") },
+      },
+    })),
+  };
+}
+
+type Engine = {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  diff(input: unknown): Promise<{ exitCode: number; stdout?: string }>;
+  free(): void;
+};
+
+async function engineFor(adapterFactory: unknown): Promise<Engine> {
+  await loadWasm();
+  const { content } = readSchema();
+  const factory = bindMigrationAwareSqlAdapterFactory(adapterFactory as never);
+  return (await bg.SchemaEngine.new({ datamodels: [[schemaPath, content]] } as never, () => {}, factory)) as unknown as Engine;
+}
+
+async function diffToSchema(engine: Engine): Promise<string> {
+  const { files } = readSchema();
+  const result = await engine.diff({
+    from: { tag: "schemaDatasource", files, configDir: root },
+    to: { tag: "schemaDatamodel", files },
+    script: true,
+    exitCode: null,
+    filters,
+  });
+  const sql = (result.stdout ?? "").trim();
+  return sql.startsWith("-- This is an empty migration") ? "" : sql;
+}
+
+/** Applies the committed migrations that the database at `connectionString` lacks. */
+export async function deployMigrations(connectionString: string): Promise<string[]> {
+  const engine = await engineFor(new PrismaPg({ connectionString }));
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** SQL that would bring the database at `connectionString` to schema.prisma ("" when they match). */
+export async function diffDatabaseToSchema(connectionString: string): Promise<string> {
+  const engine = await engineFor(new PrismaPg({ connectionString }));
+  try {
+    return await diffToSchema(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+/** Replays the committed migrations into an in-memory PGlite and returns the SQL still missing from schema.prisma. */
+export async function diffMigrationsToSchema(): Promise<string> {
+  const shadow = new PGlite();
+  const engine = await engineFor(new PrismaPGlite(shadow));
+  try {
+    await engine.applyMigrations({ migrationsList: migrationsList(), filters });
+    return await diffToSchema(engine);
+  } finally {
+    engine.free();
+    await shadow.close();
+  }
+}
+
+/** Writes a new migration folder holding the difference between the migrations and schema.prisma. */
+export async function createMigration(name: string): Promise<string | null> {
+  const sql = await diffMigrationsToSchema();
+  if (!sql) return null;
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const dir = path.join(migrationsDir, `${stamp}_${slug}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "migration.sql"), sql + "\n");
+  const lock = path.join(migrationsDir, "migration_lock.toml");
+  if (!fs.existsSync(lock)) fs.writeFileSync(lock, '# Do not edit: Prisma reads this.\nprovider = "postgresql"\n');
+  return path.basename(dir);
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Generates the sample lesson videos the seeded courses play offline: a few seconds of
+# ffmpeg's test pattern with the lesson title, H.264 + AAC, 240p, faststart (so playback
+# starts before the whole file arrives), plus a lower-bitrate copy for the data-saver
+# quality. The output is committed; run this only to change the samples.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=media/samples
+mkdir -p "$out"
+font=$(fc-match -f '%{file}' 'DejaVu Sans:bold' 2>/dev/null || echo /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf)
+
+make_sample() { # name, title, pattern, tone frequency
+  local name=$1 title=$2 pattern=$3 freq=$4
+  local text="drawtext=fontfile=${font}:text='${title}':fontcolor=white:fontsize=18:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=h-50"
+  local clock="drawtext=fontfile=${font}:text='%{pts\\:hms}':fontcolor=white:fontsize=14:x=10:y=10"
+  for variant in normal low; do
+    local vb=160k ab=48k suffix=""
+    if [ "$variant" = low ]; then vb=60k ab=24k suffix="-low"; fi
+    ffmpeg -y -loglevel error \
+      -f lavfi -i "${pattern}=size=426x240:rate=24:duration=6" \
+      -f lavfi -i "sine=frequency=${freq}:duration=6:sample_rate=22050" \
+      -vf "${text},${clock}" \
+      -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -b:v "$vb" -maxrate "$vb" -bufsize 2M -g 48 \
+      -c:a aac -b:a "$ab" -ac 1 \
+      -movflags +faststart -shortest \
+      "$out/${name}${suffix}.mp4"
+  done
+}
+
+make_sample lesson-1 "ExamPrep - Lesson 1" testsrc2 440
+make_sample lesson-2 "ExamPrep - Lesson 2" smptebars 523
+make_sample lesson-3 "ExamPrep - Lesson 3" testsrc 587
+make_sample lesson-4 "ExamPrep - Lesson 4" rgbtestsrc 659
+ls -l "$out"

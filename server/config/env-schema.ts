@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// The environment of CONTRACT.md. Pure (no file or process access) so scripts, tests and
+// the app validate it the same way; server/env.ts is the app's one reader of process.env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.pipe(
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+      .optional(),
+  );
+
+const booleanFlag = optionalString.pipe(
+  z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    APP_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+    MAIL_FROM: optionalString.transform((v) => v ?? "ExamPrep <no-reply@localhost>"),
+    S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+    S3_REGION: optionalString.transform((v) => v ?? "us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v ?? false),
+    FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) =>
+      (v ?? "https://api.flutterwave.com").replace(/\/+$/, ""),
+    ),
+    FLUTTERWAVE_SECRET_KEY: optionalString,
+    NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
+    FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+    REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    PORT: optionalString.pipe(z.coerce.number().int().min(1).max(65535).optional()).transform((v) => v ?? 3000),
+    LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
+  })
+  .superRefine((env, ctx) => {
+    // S3 is all-or-nothing: a half-configured bucket would silently write to local disk.
+    const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const setKeys = s3Keys.filter((k) => env[k] !== undefined);
+    if (setKeys.length > 0 && setKeys.length < s3Keys.length) {
+      for (const k of s3Keys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [k], message: `is required when ${setKeys.join(", ")} is set` });
+      }
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+export function parseEnv(source: Source, options: { requireAuthSecret?: boolean } = {}): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`));
+  }
+  if (options.requireAuthSecret && !result.data.AUTH_SECRET) {
+    throw new EnvError(["AUTH_SECRET is required in production (at least 32 random characters)"]);
+  }
+  return result.data;
+}
+
+export function s3Configured(env: Env): boolean {
+  return Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
+}

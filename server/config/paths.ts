@@ -1,0 +1,7 @@
+import path from "node:path";
+
+// Everything the embedded defaults keep on disk lives under .data/ in the project root.
+export const DATA_DIR = path.resolve(process.cwd(), ".data");
+export const MAIL_DIR = path.join(DATA_DIR, "mail");
+export const STORAGE_DIR = path.join(DATA_DIR, "storage");
+export const AUTH_SECRET_FILE = path.join(DATA_DIR, "auth-secret");
