@@ -12,7 +12,8 @@ import { courses } from "./seed-data/courses";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
 import { tutors } from "./seed-data/tutors";
-import type { SeedCourse, SeedQuiz, Subject } from "./seed-data/types";
+import type { SeedCourse, SeedQuiz } from "./seed-data/types";
+import { subjectSlug } from "../lib/subjects";
 
 export const DEMO_STUDENT = {
   email: "student@examprep.ng",
@@ -27,10 +28,6 @@ export const quizzes: SeedQuiz[] = [...quizzesA, ...quizzesB];
 
 const SAMPLE_VIDEOS = ["lesson-1", "lesson-2", "lesson-3", "lesson-4"];
 const SAMPLE_DIR = path.resolve(import.meta.dirname, "../media/samples");
-
-export function subjectSlug(subject: Subject | string): string {
-  return subject.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-}
 
 const displayNameOf = (first: string, last: string) => `${first} ${last.charAt(0)}.`;
 

@@ -1,21 +1,8 @@
-// Shapes of the demo data that prisma/seed.ts loads. Slugs are stable keys so that
-// seeding twice updates rows instead of duplicating them.
+// Shapes of the demo data that prisma/seed.ts loads. Slugs and emails are stable keys:
+// seeding creates what is missing and leaves existing rows alone.
 
-export const SUBJECTS = [
-  "Mathematics",
-  "English",
-  "Physics",
-  "Chemistry",
-  "Biology",
-  "Government",
-  "Economics",
-  "Literature",
-  "Geography",
-  "Computer Science",
-  "Accounting",
-  "Commerce",
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+export { SUBJECTS, type Subject } from "../../lib/subjects";
+import type { Subject } from "../../lib/subjects";
 
 export type CourseLevel = "Beginner" | "Intermediate" | "Advanced";
 export type ExamBody = "WAEC" | "JAMB" | "NECO";

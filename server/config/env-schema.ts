@@ -51,7 +51,9 @@ export const envSchema = z
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
-    PORT: optionalString.pipe(z.coerce.number().int().min(1).max(65535).optional()).transform((v) => v ?? 3000),
+    PORT: optionalString.pipe(
+      z.string().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number")).optional(),
+    ).transform((v) => v ?? 3000),
     LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {

@@ -1,0 +1,31 @@
+import { plural } from "@/lib/format";
+import { SUBJECTS, subjectSlug } from "@/lib/subjects";
+
+export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
+  return (
+    <section id="subjects" className="scroll-mt-20 bg-slate-50 py-16 dark:bg-slate-900/60" data-testid="subjects">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 className="text-3xl font-bold">Every subject you are writing</h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">Core and elective subjects of the WAEC, NECO and JAMB syllabuses.</p>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {SUBJECTS.map((subject) => (
+            <li key={subject} data-testid="subject-tile" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
+              <img src={`/thumbnails/${subjectSlug(subject)}.svg`} alt="" width={48} height={27} loading="lazy" className="h-9 w-16 rounded object-cover" />
+              <div>
+                <p className="font-semibold">{subject}</p>
+                <p className="text-sm text-slate-500 dark:text-slate-400">{plural(counts.get(subject) ?? 0, "course")}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 text-center">
+          {/* The spec keeps this button inert: requests are not collected yet. */}
+          <button type="button" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
+            Request a Subject
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/layout/toaster";
+import { themeBootScript } from "@/lib/theme";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "ExamPrep – Pass WAEC, JAMB and NECO", template: "%s · ExamPrep" },
+  description:
+    "Video lessons and timed past-question practice for WAEC, JAMB (UTME) and NECO. Join 50,000+ Nigerian students preparing to pass at one sitting.",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The class is set before paint by the boot script; React must not fight it.
+    <html lang="en-NG" className="dark" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SiteHeader user={null} />
+        <main className="flex-1">{children}</main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import { countCoursesBySubject, listFeaturedCourses } from "@/server/services/courses";
+import { log } from "@/server/log";
+import { CallToAction } from "./_components/call-to-action";
+import { FeaturedCourses } from "./_components/featured-courses";
+import { Hero } from "./_components/hero";
+import { SubjectGrid } from "./_components/subject-grid";
+import { Testimonials } from "./_components/testimonials";
+
+// Rendered per request from the database (featured courses and subject counts change as tutors publish).
+export const dynamic = "force-dynamic";
+
+async function loadCourseData() {
+  try {
+    const [featured, counts] = await Promise.all([listFeaturedCourses({ limit: 4 }), countCoursesBySubject()]);
+    return { featured, counts };
+  } catch (err) {
+    // The marketing page still renders when the database is down; the course list says so.
+    log.error("landing page could not load courses", { err });
+    return { featured: null, counts: new Map<string, number>() };
+  }
+}
+
+export default async function LandingPage() {
+  const { featured, counts } = await loadCourseData();
+  return (
+    <>
+      <Hero />
+      <FeaturedCourses courses={featured} />
+      <SubjectGrid counts={counts} />
+      <Testimonials />
+      <CallToAction />
+    </>
+  );
+}

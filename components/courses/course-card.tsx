@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { SafeImage } from "@/components/ui/safe-image";
+import { formatRating, plural } from "@/lib/format";
+import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
+
+export type CourseCardData = {
+  id: string;
+  title: string;
+  instructor: string;
+  thumbnail: string | null;
+  level: string;
+  category: string;
+  rating: number;
+  reviewCount: number;
+  studentCount: number;
+  durationHours: number;
+  lessonCount: number;
+  price: number;
+  originalPrice: number | null;
+  bestseller: boolean;
+};
+
+export function CourseCard({ course, priority = false, enrolled = false }: { course: CourseCardData; priority?: boolean; enrolled?: boolean }) {
+  const href = `/courses/${course.id}`;
+  return (
+    <article
+      data-testid="course-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Link href={href} className="relative block aspect-video bg-slate-200 dark:bg-slate-800" tabIndex={-1} aria-hidden="true">
+        <SafeImage src={course.thumbnail} alt="" width={640} height={360} priority={priority} className="h-full w-full object-cover" />
+        {course.bestseller && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Bestseller</span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap gap-2 text-xs font-medium">
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">{course.level}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>
+        </div>
+        <h3 className="mt-2 line-clamp-2 font-semibold leading-snug">
+          <Link href={href} className="hover:text-brand-600 dark:hover:text-brand-400">
+            {course.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{course.instructor}</p>
+        <p className="mt-2 flex items-center gap-1 text-sm">
+          <span aria-hidden="true" className="text-accent-500">★</span>
+          <span className="font-semibold">{formatRating(course.rating)}</span>
+          <span className="text-slate-500">({plural(course.reviewCount, "review")})</span>
+        </p>
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {plural(course.studentCount, "student")} · {course.durationHours}h · {plural(course.lessonCount, "lesson")}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+          <p className="text-lg font-bold" data-testid="course-price">
+            {formatPrice(course.price)}
+            {showOriginalPrice(course.price, course.originalPrice) && (
+              <s className="ml-2 text-sm font-normal text-slate-500">{formatNaira(course.originalPrice)}</s>
+            )}
+          </p>
+        </div>
+        <div className="mt-3 flex gap-2">
+          <Link href={href} className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+            Details
+          </Link>
+          <Link href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+            {enrolled ? "✓ Enrolled" : "View Course"}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { TOAST_EVENT, type Toast, type ToastType } from "@/lib/toast";
+
+const styles: Record<ToastType, string> = {
+  success: "border-brand-500 bg-brand-50 text-brand-900 dark:bg-brand-900/80 dark:text-brand-50",
+  error: "border-red-500 bg-red-50 text-red-900 dark:bg-red-950/90 dark:text-red-50",
+  warning: "border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950/90 dark:text-amber-50",
+  info: "border-sky-500 bg-sky-50 text-sky-900 dark:bg-sky-950/90 dark:text-sky-50",
+};
+
+/** Renders toasts raised with lib/toast at the top right; each disappears after its duration. */
+export function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    function onToast(event: Event) {
+      const t = (event as CustomEvent<Toast>).detail;
+      setToasts((current) => [...current, t]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((current) => current.filter((x) => x.id !== t.id));
+      }, t.duration);
+      timers.add(timer);
+    }
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  const dismiss = (id: string) => setToasts((current) => current.filter((x) => x.id !== id));
+
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+      {toasts.map((t) => (
+        <div
+          key={t.id}
+          role={t.type === "error" || t.type === "warning" ? "alert" : "status"}
+          data-testid="toast"
+          data-type={t.type}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${styles[t.type]}`}
+        >
+          <p className="flex-1">{t.message}</p>
+          <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

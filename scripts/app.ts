@@ -1,0 +1,87 @@
+// npm run dev | npm start. Validates the environment, then:
+// - DATABASE_URL set: uses that database as it is (operators run `npm run db:migrate`);
+// - DATABASE_URL unset: starts the embedded PostgreSQL under .data/postgres, migrates it,
+//   seeds it on first start, and stops it when the app stops.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import "dotenv/config";
+import { readOrCreateDevSecret } from "../server/config/dev-secret";
+import { EnvError, parseEnv } from "../server/config/env-schema";
+import { DATA_DIR, STORAGE_DIR } from "../server/config/paths";
+import { createPrismaClient } from "../server/db-client";
+import { seedDatabase } from "../prisma/seed";
+import { deployMigrations } from "./db/schema-engine";
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postgres";
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+const say = (line: string) => console.log(`[examprep] ${line}`);
+
+function validateEnv() {
+  const embedded = !process.env.DATABASE_URL?.trim();
+  try {
+    // A production server needs its own AUTH_SECRET, except on the embedded database,
+    // which only ever runs on one machine (a laptop, CI or the benchmark).
+    return parseEnv({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development" }, {
+      requireAuthSecret: mode === "start" && !embedded,
+    });
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function prepareEmbeddedDatabase(): Promise<{ url: string; pg: RunningPostgres }> {
+  say("DATABASE_URL is not set: starting the embedded PostgreSQL (.data/postgres)");
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "postgres") });
+  await ensureDatabase(pg.adminUrl, "examprep");
+  const url = pg.urlFor("examprep");
+  const applied = await deployMigrations(url);
+  if (applied.length) say(`applied migrations: ${applied.join(", ")}`);
+  const db = createPrismaClient(url, { max: 2 });
+  try {
+    // First start (no accounts yet): load the demo data.
+    if ((await db.user.count()) === 0) {
+      await seedDatabase(db, { log: (line) => say(`seed: ${line}`), storageDir: STORAGE_DIR });
+    }
+  } finally {
+    await db.$disconnect();
+  }
+  return { url, pg };
+}
+
+async function main() {
+  const env = validateEnv();
+  const childEnv: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, PORT: String(env.PORT) };
+  let pg: RunningPostgres | undefined;
+
+  if (!env.DATABASE_URL) {
+    const prepared = await prepareEmbeddedDatabase();
+    pg = prepared.pg;
+    childEnv.DATABASE_URL = prepared.url;
+    childEnv.AUTH_SECRET ??= readOrCreateDevSecret();
+  }
+
+  const nextBin = path.resolve("node_modules/next/dist/bin/next");
+  const args = mode === "dev" ? ["dev", "--port", String(env.PORT)] : ["start", "--port", String(env.PORT)];
+  const child = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env: childEnv });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null) child.kill("SIGTERM");
+    if (pg?.owned) await pg.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  child.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((err) => {
+  console.error(`[examprep] could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
