@@ -7,7 +7,7 @@ const serverImportBan = {
   ],
 };
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -23,3 +23,4 @@ export default [
   // lib/ is shared with the browser and components/ render there: neither may import server code.
   { files: ["lib/**", "components/**"], rules: { "no-restricted-imports": ["error", serverImportBan] } },
 ];
+export default config;

@@ -10,6 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 
 const require = createRequire(import.meta.url);
@@ -17,6 +18,35 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 export const schemaPath = path.join(root, "prisma/schema.prisma");
 export const migrationsDir = path.join(root, "prisma/migrations");
 const filters = { externalTables: [], externalEnums: [] };
+
+// The schema engine reads PostgreSQL's catalog, whose columns of the internal "char" type
+// (OID 18) the pg driver adapter refuses to map; they hold one-letter codes, so the
+// engine's connections report them as text. Only this tool uses these connections.
+const PG_CHAR_OID = 18;
+const PG_TEXT_OID = 25;
+type QueryResultLike = { fields?: { dataTypeID: number }[] };
+function reportCharAsText<T>(result: T): T {
+  for (const r of (Array.isArray(result) ? result : [result]) as QueryResultLike[]) {
+    for (const field of r?.fields ?? []) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
+  }
+  return result;
+}
+class CatalogFriendlyClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads cannot be re-declared generically
+  override query(...args: any[]): any {
+    const last = args.length - 1;
+    if (typeof args[last] === "function") {
+      const callback = args[last];
+      args[last] = (err: unknown, res: unknown) => callback(err, err ? res : reportCharAsText(res));
+    }
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    return result instanceof Promise ? result.then(reportCharAsText) : result;
+  }
+}
+function pgAdapter(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 2, Client: CatalogFriendlyClient });
+  return new PrismaPg(pool, { disposeExternalPool: true });
+}
 
 let wasmReady: Promise<void> | undefined;
 function loadWasm(): Promise<void> {
@@ -85,7 +115,7 @@ async function diffToSchema(engine: Engine): Promise<string> {
 
 /** Applies the committed migrations that the database at `connectionString` lacks. */
 export async function deployMigrations(connectionString: string): Promise<string[]> {
-  const engine = await engineFor(new PrismaPg({ connectionString }));
+  const engine = await engineFor(pgAdapter(connectionString));
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
     return appliedMigrationNames;
@@ -96,7 +126,7 @@ export async function deployMigrations(connectionString: string): Promise<string
 
 /** SQL that would bring the database at `connectionString` to schema.prisma ("" when they match). */
 export async function diffDatabaseToSchema(connectionString: string): Promise<string> {
-  const engine = await engineFor(new PrismaPg({ connectionString }));
+  const engine = await engineFor(pgAdapter(connectionString));
   try {
     return await diffToSchema(engine);
   } finally {

@@ -32,7 +32,7 @@ const booleanFlag = optionalString.pipe(
 
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     APP_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

@@ -5,12 +5,35 @@ import { AppError } from "./app-error";
 
 const MAX_JSON_BYTES = 256 * 1024;
 
+const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
+
+/**
+ * The body as UTF-8 text, refused with 413 as soon as it passes `limit` bytes: a declared
+ * Content-Length is checked first, and a chunked body is counted while it streams in, so
+ * an oversized request never sits whole in memory.
+ */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  if (Number(req.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Reads and validates a JSON body: malformed JSON, a non-object body or a failing rule is a 400. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large");
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "Request body is too large");
+  const text = await readBodyText(req, MAX_JSON_BYTES);
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);

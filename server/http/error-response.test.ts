@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { z, ZodError } from "zod";
+import { AppError, errorStatus, forbidden, notFound, unauthorized, type ErrorCode } from "./app-error";
+import { toErrorResponse, zodFieldErrors } from "./error-response";
+
+function zodErrorOf(schema: z.ZodType, value: unknown): ZodError {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error("expected the schema to fail");
+  return result.error;
+}
+
+describe("toErrorResponse with AppError", () => {
+  const codes: [ErrorCode, number][] = [
+    ["bad_request", 400],
+    ["validation_error", 400],
+    ["malformed_json", 400],
+    ["unauthorized", 401],
+    ["forbidden", 403],
+    ["not_found", 404],
+    ["method_not_allowed", 405],
+    ["conflict", 409],
+    ["payload_too_large", 413],
+    ["unsupported_media_type", 415],
+    ["rate_limited", 429],
+    ["internal_error", 500],
+    ["bad_gateway", 502],
+    ["service_unavailable", 503],
+  ];
+
+  it("covers every code of the errorStatus table", () => {
+    expect(Object.fromEntries(codes)).toEqual(errorStatus);
+  });
+
+  it.each(codes)("maps %s to %d with {message, error}", (code, status) => {
+    const mapped = toErrorResponse(new AppError(code, `message for ${code}`));
+    expect(mapped).not.toBeNull();
+    expect(mapped?.status).toBe(status);
+    expect(mapped?.body).toEqual({ message: `message for ${code}`, error: code });
+  });
+
+  it("copies fieldErrors to body.errors", () => {
+    const fieldErrors = { email: "Please enter a valid email address", password: "Too short" };
+    const mapped = toErrorResponse(new AppError("validation_error", "Please enter a valid email address", { fieldErrors }));
+    expect(mapped).toEqual({
+      status: 400,
+      body: { message: "Please enter a valid email address", error: "validation_error", errors: fieldErrors },
+      headers: undefined,
+    });
+  });
+
+  it("has no errors key without fieldErrors", () => {
+    const mapped = toErrorResponse(new AppError("conflict", "Email already registered"));
+    expect(mapped?.body).not.toHaveProperty("errors");
+  });
+
+  it("passes headers through", () => {
+    const headers = { "retry-after": "30" };
+    const mapped = toErrorResponse(new AppError("rate_limited", "Too many requests", { headers }));
+    expect(mapped?.status).toBe(429);
+    expect(mapped?.headers).toEqual(headers);
+    expect(mapped?.body).toEqual({ message: "Too many requests", error: "rate_limited" });
+  });
+
+  it("does not leak the cause into the body", () => {
+    const mapped = toErrorResponse(new AppError("bad_gateway", "Payment provider unavailable", { cause: new Error("ECONNRESET secret") }));
+    expect(mapped?.status).toBe(502);
+    expect(JSON.stringify(mapped?.body)).not.toContain("ECONNRESET");
+  });
+
+  it("maps the helper constructors", () => {
+    expect(toErrorResponse(notFound("Course"))).toMatchObject({ status: 404, body: { message: "Course not found", error: "not_found" } });
+    expect(toErrorResponse(forbidden())).toMatchObject({ status: 403, body: { error: "forbidden" } });
+    expect(toErrorResponse(unauthorized())).toMatchObject({ status: 401, body: { message: "Invalid or expired token", error: "unauthorized" } });
+  });
+});
+
+describe("toErrorResponse with ZodError", () => {
+  const schema = z.object({
+    email: z.email("Please enter a valid email address"),
+    password: z.string().min(8, "Password must be at least 8 characters"),
+    address: z.object({ city: z.string().min(1, "City is required") }),
+  });
+
+  it("answers 400 validation_error with the first message and an errors map keyed by path", () => {
+    const err = zodErrorOf(schema, { email: "nope", password: "short", address: { city: "" } });
+    const mapped = toErrorResponse(err);
+    expect(mapped?.status).toBe(400);
+    expect(mapped?.body).toEqual({
+      message: "Please enter a valid email address",
+      error: "validation_error",
+      errors: {
+        email: "Please enter a valid email address",
+        password: "Password must be at least 8 characters",
+        "address.city": "City is required",
+      },
+    });
+    expect(mapped?.headers).toBeUndefined();
+  });
+
+  it("uses the first issue's message when a later field fails first in the map", () => {
+    const err = zodErrorOf(schema, { email: "a@b.co", password: "short", address: { city: "Lagos" } });
+    expect(toErrorResponse(err)?.body.message).toBe("Password must be at least 8 characters");
+  });
+
+  it("falls back to a generic message for a ZodError without issues", () => {
+    const mapped = toErrorResponse(new ZodError([]));
+    expect(mapped).toEqual({ status: 400, body: { message: "Invalid input", error: "validation_error", errors: {} } });
+  });
+});
+
+describe("zodFieldErrors", () => {
+  it("keeps only the first message per field", () => {
+    const schema = z.object({
+      password: z.string().min(8, "Too short").regex(/\d/, "Needs a digit"),
+    });
+    const err = zodErrorOf(schema, { password: "abc" });
+    expect(err.issues.length).toBeGreaterThan(1);
+    expect(zodFieldErrors(err)).toEqual({ password: "Too short" });
+  });
+
+  it("keys a root-level issue as _", () => {
+    const err = zodErrorOf(z.string({ message: "Expected text" }), 42);
+    expect(zodFieldErrors(err)).toEqual({ _: "Expected text" });
+  });
+
+  it("joins array paths with dots", () => {
+    const schema = z.object({ answers: z.array(z.object({ choice: z.string({ message: "Pick one" }) })) });
+    const err = zodErrorOf(schema, { answers: [{ choice: "a" }, {}] });
+    expect(zodFieldErrors(err)).toEqual({ "answers.1.choice": "Pick one" });
+  });
+});
+
+describe("toErrorResponse with Prisma-like errors", () => {
+  it("maps P2025 to 404 not_found", () => {
+    expect(toErrorResponse({ code: "P2025", message: "Record to update not found." })).toEqual({
+      status: 404,
+      body: { message: "Not found", error: "not_found" },
+    });
+  });
+
+  it("maps P2002 to 409 conflict", () => {
+    const err = Object.assign(new Error("Unique constraint failed on the fields: (`email`)"), { code: "P2002" });
+    expect(toErrorResponse(err)).toEqual({ status: 409, body: { message: "This already exists", error: "conflict" } });
+  });
+
+  it("does not leak the database message", () => {
+    const err = Object.assign(new Error("Unique constraint failed on users_email_key"), { code: "P2002" });
+    expect(JSON.stringify(toErrorResponse(err))).not.toContain("users_email_key");
+  });
+
+  it.each([
+    { code: "P2003" },
+    { code: "P1001" },
+    { code: "P20250" },
+    { code: "ENOENT" },
+    { code: 2025 },
+  ])("returns null for other codes: %j", (err) => {
+    expect(toErrorResponse(err)).toBeNull();
+  });
+});
+
+describe("toErrorResponse with unexpected values", () => {
+  it.each<[string, unknown]>([
+    ["a plain Error", new Error("boom")],
+    ["a TypeError", new TypeError("x is undefined")],
+    ["a string", "boom"],
+    ["null", null],
+    ["undefined", undefined],
+    ["a number", 42],
+    ["a plain object", { message: "boom" }],
+  ])("returns null for %s", (_label, value) => {
+    expect(toErrorResponse(value)).toBeNull();
+  });
+});

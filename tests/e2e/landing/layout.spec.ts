@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+const ROUTES = [
+  "/signin", "/signup", "/check-email", "/forgot-password", "/reset-password", "/profile", "/dashboard", "/settings",
+  "/courses", "/courses/some-id", "/course-content?courseId=x", "/quizzes", "/quiz/q1/take", "/quiz/q1/result", "/quiz/q1/attempts",
+];
+
+test("every route of the spec exists and shares the header and footer", async ({ page }) => {
+  for (const route of ROUTES) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator("header").getByRole("link", { name: "Courses", exact: true })).toBeVisible();
+    await expect(page.getByTestId("site-footer")).toBeVisible();
+  }
+});
+
+test("an unknown page shows the 404 screen inside the layout", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByTestId("site-footer")).toBeVisible();
+});
+
+test("an unknown API path answers JSON 404, not a page", async ({ request }) => {
+  const res = await request.get("/api/no-such-endpoint");
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toEqual({ message: "Not found", error: "not_found" });
+});

@@ -1,0 +1,39 @@
+// Playwright's web server: a fresh, migrated and seeded database, and the production
+// build (`next build` ran before) on E2E_PORT. The database is dropped on exit.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { seedDatabase } from "../../prisma/seed";
+import { createPrismaClient } from "../../server/db-client";
+import { provisionTestDatabase } from "../support/test-database";
+
+const port = process.env.E2E_PORT ?? "3100";
+const database = await provisionTestDatabase("e2e", { embeddedPort: 54332 });
+const db = createPrismaClient(database.url, { max: 2 });
+await seedDatabase(db, { storageDir: path.join(os.tmpdir(), `examprep-e2e-storage-${process.pid}`) });
+await db.$disconnect();
+
+const next = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", port], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: database.url,
+    APP_URL: `http://localhost:${port}`,
+    AUTH_SECRET: "e2e-test-secret-0123456789abcdefghijklmnop",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (next.exitCode === null) next.kill("SIGTERM");
+  await database.drop().catch((err) => console.error("could not drop the e2e database", err));
+  process.exit(code);
+}
+process.on("SIGTERM", () => void stop(0));
+process.on("SIGINT", () => void stop(0));
+next.on("exit", (code) => void stop(code ?? 1));

@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import { DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
+import { DEMO_TUTOR_EMAIL } from "../../prisma/seed-data/tutors";
+import { verifyPassword } from "../../server/auth/password";
+import { createPrismaClient } from "../../server/db-client";
+import { SUBJECTS } from "../../lib/subjects";
+
+const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
+afterAll(() => db.$disconnect());
+
+describe("demo data (npm run db:seed)", () => {
+  it("has at least 12 courses covering the 12 subjects and the three exam bodies", async () => {
+    const courses = await db.course.findMany({ where: { slug: { not: null } }, include: { sections: { include: { videos: true } } } });
+    expect(courses.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(courses.map((c) => c.category))).toEqual(new Set(SUBJECTS));
+    expect(new Set(courses.map((c) => c.exam))).toEqual(new Set(["WAEC", "JAMB", "NECO"]));
+    const prices = new Set(courses.map((c) => c.price));
+    for (const p of [0, 2500, 5000, 15000]) expect(prices).toContain(p);
+    for (const course of courses) {
+      expect(Number.isInteger(course.price)).toBe(true);
+      if (course.originalPrice !== null) expect(course.originalPrice).toBeGreaterThan(course.price);
+      expect(course.sections.length).toBeGreaterThanOrEqual(2);
+      expect(course.sections.length).toBeLessThanOrEqual(5);
+      const lessons = course.sections.flatMap((s) => s.videos);
+      expect(course.lessonCount).toBe(lessons.length);
+      for (const video of lessons) {
+        expect(video.title.length).toBeGreaterThan(3);
+        expect(video.storageKey).toMatch(/^samples\/lesson-\d\.mp4$/);
+        expect(fs.existsSync(path.resolve("media", video.storageKey!))).toBe(true);
+        expect(fs.existsSync(path.resolve("media", video.lowStorageKey!))).toBe(true);
+      }
+      expect(course.thumbnail).toMatch(/^\/thumbnails\/[a-z-]+\.svg$/);
+      expect(fs.existsSync(path.resolve("public", course.thumbnail!.slice(1)))).toBe(true);
+    }
+    expect(courses.filter((c) => c.featured).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has course instructors who are tutors with Nigerian names", async () => {
+    const courses = await db.course.findMany({ include: { owner: true } });
+    for (const c of courses) {
+      expect(c.owner.role).toBe("tutor");
+      expect(c.instructor).toBe(`${c.owner.firstName} ${c.owner.lastName}`);
+    }
+  });
+
+  it("has at least 10 quizzes of at least 10 well-formed questions, general and course-linked", async () => {
+    const quizzes = await db.quiz.findMany({ include: { questions: true } });
+    expect(quizzes.length).toBeGreaterThanOrEqual(10);
+    expect(quizzes.some((q) => q.courseId === null)).toBe(true);
+    expect(quizzes.some((q) => q.courseId !== null)).toBe(true);
+    expect(new Set(quizzes.map((q) => q.difficulty))).toEqual(new Set(["easy", "medium", "hard"]));
+    expect(quizzes.some((q) => q.maxAttempts !== null)).toBe(true);
+    expect(quizzes.some((q) => q.maxAttempts === null)).toBe(true);
+    for (const quiz of quizzes) {
+      expect(quiz.timeLimit).toBeGreaterThan(0);
+      expect(quiz.questions.length).toBeGreaterThanOrEqual(10);
+      for (const q of quiz.questions) {
+        expect(q.options).toHaveLength(4);
+        expect(new Set(q.options).size).toBe(4);
+        expect(q.correctIndex).toBeGreaterThanOrEqual(0);
+        expect(q.correctIndex).toBeLessThanOrEqual(3);
+        expect(q.explanation.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it("has a demo student and a demo tutor who can sign in with the README's passwords", async () => {
+    const student = await db.user.findUniqueOrThrow({ where: { email: DEMO_STUDENT.email }, omit: { passwordHash: false } });
+    expect(student.role).toBe("student");
+    expect(student.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(student.passwordHash, DEMO_STUDENT.password)).toBe(true);
+    const tutor = await db.user.findUniqueOrThrow({ where: { email: DEMO_TUTOR_EMAIL }, omit: { passwordHash: false } });
+    expect(tutor.role).toBe("tutor");
+    expect(await verifyPassword(tutor.passwordHash, DEMO_TUTOR_PASSWORD)).toBe(true);
+    const readme = fs.readFileSync("README.md", "utf8");
+    for (const s of [DEMO_STUDENT.email, DEMO_STUDENT.password, DEMO_TUTOR_EMAIL, DEMO_TUTOR_PASSWORD]) expect(readme).toContain(s);
+  });
+
+  it("changes nothing when run again", async () => {
+    const snapshot = async () => {
+      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "quizzes", "questions"];
+      const rows: Record<string, unknown> = {};
+      for (const t of tables) {
+        rows[t] = await db.$queryRawUnsafe(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${t} t`);
+      }
+      return rows;
+    };
+    const before = await snapshot();
+    await seedDatabase(db, { storageDir: path.join(os.tmpdir(), `examprep-seed-again-${process.pid}`) });
+    expect(await snapshot()).toEqual(before);
+  });
+});
