@@ -2,16 +2,17 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ThemeToggle } from "./theme-toggle";
 import type { NavLink } from "./nav-links";
 
 export function MobileMenu({ primary, account }: { primary: NavLink[]; account: NavLink[] }) {
-  const [open, setOpen] = useState(false);
+  // The menu is open for one path: navigating elsewhere closes it, although the header
+  // stays mounted across client-side navigations.
   const pathname = usePathname();
-  // Close after navigating: the header stays mounted across client-side navigations.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setOpen(false), [pathname]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
     <div className="md:hidden">
@@ -23,7 +24,7 @@ export function MobileMenu({ primary, account }: { primary: NavLink[]; account: 
           aria-controls="mobile-menu"
           aria-label={open ? "Close menu" : "Open menu"}
           data-testid="mobile-menu-button"
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpen(!open)}
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -13,6 +13,7 @@ const styles: Record<ToastType, string> = {
 /** Renders toasts raised with lib/toast at the top right; each disappears after its duration. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -26,6 +27,8 @@ export function Toaster() {
       timers.add(timer);
     }
     window.addEventListener(TOAST_EVENT, onToast);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- marks that toasts can now be received
+    setReady(true);
     return () => {
       window.removeEventListener(TOAST_EVENT, onToast);
       timers.forEach(clearTimeout);
@@ -35,7 +38,7 @@ export function Toaster() {
   const dismiss = (id: string) => setToasts((current) => current.filter((x) => x.id !== id));
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+    <div aria-live="polite" data-testid="toaster" data-ready={ready} className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
       {toasts.map((t) => (
         <div
           key={t.id}

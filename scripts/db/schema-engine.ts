@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -20,33 +20,85 @@ export const migrationsDir = path.join(root, "prisma/migrations");
 const filters = { externalTables: [], externalEnums: [] };
 
 // The schema engine reads PostgreSQL's catalog, whose columns of the internal "char" type
-// (OID 18) the pg driver adapter refuses to map; they hold one-letter codes, so the
-// engine's connections report them as text. Only this tool uses these connections.
+// (OID 18, one-letter codes such as a constraint's type) the pg driver adapter refuses to
+// map, while the engine expects them as Character values (as the PGlite adapter gives).
+// The engine's connections therefore report such columns as text to the adapter, tag
+// their positions on the rows array (which queryRaw passes through), and a wrapper sets
+// their column type to Character. Only this tool uses these connections.
 const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
-type QueryResultLike = { fields?: { dataTypeID: number }[] };
-function reportCharAsText<T>(result: T): T {
+const CHAR_COLUMNS = Symbol("charColumns");
+type QueryResultLike = { fields?: { dataTypeID: number }[]; rows?: unknown[] & { [CHAR_COLUMNS]?: number[] } };
+
+function tagCharColumns<T>(result: T): T {
   for (const r of (Array.isArray(result) ? result : [result]) as QueryResultLike[]) {
-    for (const field of r?.fields ?? []) if (field.dataTypeID === PG_CHAR_OID) field.dataTypeID = PG_TEXT_OID;
+    const positions: number[] = [];
+    r?.fields?.forEach((field, i) => {
+      if (field.dataTypeID === PG_CHAR_OID) {
+        field.dataTypeID = PG_TEXT_OID;
+        positions.push(i);
+      }
+    });
+    if (positions.length && r.rows) r.rows[CHAR_COLUMNS] = positions;
   }
   return result;
 }
+
 class CatalogFriendlyClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads cannot be re-declared generically
   override query(...args: any[]): any {
     const last = args.length - 1;
     if (typeof args[last] === "function") {
       const callback = args[last];
-      args[last] = (err: unknown, res: unknown) => callback(err, err ? res : reportCharAsText(res));
+      args[last] = (err: unknown, res: unknown) => callback(err, err ? res : tagCharColumns(res));
     }
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    return result instanceof Promise ? result.then(reportCharAsText) : result;
+    return result instanceof Promise ? result.then(tagCharColumns) : result;
   }
 }
+
+type RawResult = { columnTypes: number[]; rows: QueryResultLike["rows"] };
+function reportCharColumns<T extends object>(queryable: T): T {
+  return new Proxy(queryable, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      if (property === "queryRaw") {
+        return async (query: unknown) => {
+          const result = (await value.call(target, query)) as RawResult;
+          for (const i of result.rows?.[CHAR_COLUMNS] ?? []) result.columnTypes[i] = ColumnTypeEnum.Character;
+          return result;
+        };
+      }
+      if (property === "startTransaction") {
+        return async (...args: unknown[]) => reportCharColumns(await value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 function pgAdapter(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 2, Client: CatalogFriendlyClient });
-  return new PrismaPg(pool, { disposeExternalPool: true });
+  const base = new PrismaPg(pool, { disposeExternalPool: true });
+  return {
+    provider: base.provider,
+    adapterName: base.adapterName,
+    connect: async () => reportCharColumns(await base.connect()),
+    connectToShadowDb: async () => reportCharColumns(await base.connectToShadowDb()),
+  };
 }
+
+// The engine reports a Rust panic through this global before it aborts; keep the message
+// so the failure names its cause instead of hanging on an undefined registry.
+let lastPanic: string | undefined;
+(globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+  set_message(message: string) {
+    lastPanic = message;
+    console.error(`prisma schema engine panicked: ${message}`);
+  },
+};
+export const lastEnginePanic = () => lastPanic;
 
 let wasmReady: Promise<void> | undefined;
 function loadWasm(): Promise<void> {

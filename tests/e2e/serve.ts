@@ -30,7 +30,11 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  if (next.exitCode === null) next.kill("SIGTERM");
+  if (next.exitCode === null) {
+    const exited = new Promise((resolve) => next.once("exit", resolve));
+    next.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
   await database.drop().catch((err) => console.error("could not drop the e2e database", err));
   process.exit(code);
 }

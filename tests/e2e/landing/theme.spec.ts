@@ -3,8 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 test.describe("theme", () => {
-  test("with no saved choice and no system preference it starts dark", async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: "no-preference" });
+  // Browsers no longer report "no preference" (the media query always matches light or
+  // dark), so the dark fallback for it is covered by lib/theme.test.ts.
+  test("follows a dark system preference when nothing is saved", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto("/");
     expect(await isDark(page)).toBe(true);
@@ -24,12 +26,12 @@ test.describe("theme", () => {
     const page = await context.newPage();
     await page.goto("/");
     expect(await isDark(page)).toBe(false);
-    await page.locator("header").getByTestId("theme-toggle").first().click();
+    await page.locator("header").getByTestId("theme-toggle").filter({ visible: true }).click();
     expect(await isDark(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     expect(await isDark(page)).toBe(true);
-    await page.locator("header").getByTestId("theme-toggle").first().click();
+    await page.locator("header").getByTestId("theme-toggle").filter({ visible: true }).click();
     await page.reload();
     expect(await isDark(page)).toBe(false);
     await context.close();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("a toast appears at the top right and disappears after its duration", async ({ page }) => {
   await page.goto("/");
+  await expect(page.getByTestId("toaster")).toHaveAttribute("data-ready", "true");
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent("examprep:toast", { detail: { id: "t1", message: "Saved!", type: "success", duration: 1500 } })),
   );
