@@ -2,7 +2,7 @@
 # Generates the sample lesson videos the seeded courses play offline: a few seconds of
 # ffmpeg's test pattern with the lesson title, H.264 + AAC, 240p, faststart (so playback
 # starts before the whole file arrives), plus a lower-bitrate copy for the data-saver
-# quality. The output is committed; run this only to change the samples.
+# quality (180p). The output is committed; run this only to change the samples.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=media/samples
@@ -12,15 +12,15 @@ font=$(fc-match -f '%{file}' 'DejaVu Sans:bold' 2>/dev/null || echo /usr/share/f
 make_sample() { # name, title, pattern, tone frequency
   local name=$1 title=$2 pattern=$3 freq=$4
   local text="drawtext=fontfile=${font}:text='${title}':fontcolor=white:fontsize=18:box=1:boxcolor=black@0.6:boxborderw=8:x=(w-text_w)/2:y=h-50"
-  local clock="drawtext=fontfile=${font}:text='%{pts\\:hms}':fontcolor=white:fontsize=14:x=10:y=10"
+  local clock="drawtext=fontfile=${font}:text='%{pts\\:hms}':fontcolor=white:fontsize=14:box=1:boxcolor=black@0.6:boxborderw=4:x=w-text_w-10:y=10"
   for variant in normal low; do
-    local vb=160k ab=48k suffix=""
-    if [ "$variant" = low ]; then vb=60k ab=24k suffix="-low"; fi
+    local vb=96k ab=32k suffix="" scale=426:240
+    if [ "$variant" = low ]; then vb=40k ab=16k suffix="-low" scale=320:180; fi
     ffmpeg -y -loglevel error \
-      -f lavfi -i "${pattern}=size=426x240:rate=24:duration=6" \
-      -f lavfi -i "sine=frequency=${freq}:duration=6:sample_rate=22050" \
-      -vf "${text},${clock}" \
-      -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -b:v "$vb" -maxrate "$vb" -bufsize 2M -g 48 \
+      -f lavfi -i "${pattern}=size=426x240:rate=24:duration=5" \
+      -f lavfi -i "sine=frequency=${freq}:duration=5:sample_rate=22050" \
+      -vf "${text},${clock},scale=${scale}" \
+      -c:v libx264 -preset slow -profile:v baseline -level 3.0 -pix_fmt yuv420p -b:v "$vb" -maxrate "$vb" -bufsize 2M -g 48 \
       -c:a aac -b:a "$ab" -ac 1 \
       -movflags +faststart -shortest \
       "$out/${name}${suffix}.mp4"
