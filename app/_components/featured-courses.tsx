@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CourseCard } from "@/components/courses/course-card";
-import type { CourseCard as CourseCardData } from "@/server/services/courses";
+import type { CourseCardData } from "@/lib/course-types";
 
 export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null }) {
   return (

@@ -1,24 +1,8 @@
 import Link from "next/link";
 import { SafeImage } from "@/components/ui/safe-image";
 import { formatRating, plural } from "@/lib/format";
+import type { CourseCardData } from "@/lib/course-types";
 import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
-
-export type CourseCardData = {
-  id: string;
-  title: string;
-  instructor: string;
-  thumbnail: string | null;
-  level: string;
-  category: string;
-  rating: number;
-  reviewCount: number;
-  studentCount: number;
-  durationHours: number;
-  lessonCount: number;
-  price: number;
-  originalPrice: number | null;
-  bestseller: boolean;
-};
 
 export function CourseCard({ course, priority = false, enrolled = false }: { course: CourseCardData; priority?: boolean; enrolled?: boolean }) {
   const href = `/courses/${course.id}`;

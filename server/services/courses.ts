@@ -1,4 +1,5 @@
 import "server-only";
+import type { CourseCardData } from "@/lib/course-types";
 import { db } from "../db";
 
 // Courses as the screens list them. The full catalogue query (search, filters, sorts,
@@ -21,29 +22,10 @@ const cardSelect = {
   originalPrice: true,
   featured: true,
   bestseller: true,
-} as const;
-
-export type CourseCard = {
-  id: string;
-  title: string;
-  instructor: string;
-  thumbnail: string | null;
-  level: string;
-  category: string;
-  exam: string | null;
-  rating: number;
-  reviewCount: number;
-  studentCount: number;
-  durationHours: number;
-  lessonCount: number;
-  price: number;
-  originalPrice: number | null;
-  featured: boolean;
-  bestseller: boolean;
-};
+} as const satisfies Record<keyof CourseCardData, true>;
 
 /** The landing page's featured courses: most popular first. */
-export async function listFeaturedCourses({ limit = 4 }: { limit?: number } = {}): Promise<CourseCard[]> {
+export async function listFeaturedCourses({ limit = 4 }: { limit?: number } = {}): Promise<CourseCardData[]> {
   return db.course.findMany({
     where: { featured: true },
     orderBy: [{ studentCount: "desc" }, { id: "asc" }],
