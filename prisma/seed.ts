@@ -7,7 +7,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import "dotenv/config";
 import { hashPassword } from "../server/auth/password";
+import { parseEnv } from "../server/config/env-schema";
 import { createPrismaClient, type Db } from "../server/db-client";
+import { storageFromEnv } from "../server/integrations/storage/from-env";
+import type { Storage } from "../server/integrations/storage/types";
 import { courses } from "./seed-data/courses";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
@@ -175,19 +178,19 @@ async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: str
   return true;
 }
 
-/** Copies the bundled sample videos into local storage (.data/storage) when they are missing. */
-function ensureSampleMedia(storageDir: string) {
-  const target = path.join(storageDir, "samples");
-  fs.mkdirSync(target, { recursive: true });
+/** Puts the bundled sample videos into storage (local folder or S3) under samples/ when missing. */
+async function ensureSampleMedia(storage: Storage) {
   for (const file of fs.readdirSync(SAMPLE_DIR)) {
-    const dest = path.join(target, file);
-    if (!fs.existsSync(dest)) fs.copyFileSync(path.join(SAMPLE_DIR, file), dest);
+    const key = `samples/${file}`;
+    if (await storage.head(key)) continue;
+    const body = fs.readFileSync(path.join(SAMPLE_DIR, file));
+    await storage.put(key, body, { contentType: "video/mp4", contentLength: body.length });
   }
 }
 
-export async function seedDatabase(db: Db, options: { log?: Log; storageDir?: string } = {}) {
+export async function seedDatabase(db: Db, options: { log?: Log; storage: Storage }) {
   const log = options.log ?? (() => {});
-  ensureSampleMedia(options.storageDir ?? path.resolve(".data/storage"));
+  await ensureSampleMedia(options.storage);
   const tutorIds = await ensureUsers(db, log);
   const courseIds = new Map<string, string>();
   for (const [index, course] of courses.entries()) {
@@ -214,7 +217,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const db = createPrismaClient(url, { max: 2 });
   try {
-    await seedDatabase(db, { log: (line) => console.log(line) });
+    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)) });
   } finally {
     await db.$disconnect();
   }

@@ -6,8 +6,9 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import "dotenv/config";
 import { readOrCreateDevSecret } from "../server/config/dev-secret";
-import { EnvError, parseEnv } from "../server/config/env-schema";
-import { DATA_DIR, STORAGE_DIR } from "../server/config/paths";
+import { EnvError, parseEnv, type Env } from "../server/config/env-schema";
+import { DATA_DIR } from "../server/config/paths";
+import { storageFromEnv } from "../server/integrations/storage/from-env";
 import { createPrismaClient } from "../server/db-client";
 import { seedDatabase } from "../prisma/seed";
 import { deployMigrations } from "./db/schema-engine";
@@ -33,7 +34,7 @@ function validateEnv() {
   }
 }
 
-async function prepareEmbeddedDatabase(): Promise<{ url: string; pg: RunningPostgres }> {
+async function prepareEmbeddedDatabase(env: Env): Promise<{ url: string; pg: RunningPostgres }> {
   say("DATABASE_URL is not set: starting the embedded PostgreSQL (.data/postgres)");
   const pg = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "postgres") });
   await ensureDatabase(pg.adminUrl, "examprep");
@@ -44,7 +45,7 @@ async function prepareEmbeddedDatabase(): Promise<{ url: string; pg: RunningPost
   try {
     // First start (no accounts yet): load the demo data.
     if ((await db.user.count()) === 0) {
-      await seedDatabase(db, { log: (line) => say(`seed: ${line}`), storageDir: STORAGE_DIR });
+      await seedDatabase(db, { log: (line) => say(`seed: ${line}`), storage: storageFromEnv(env) });
     }
   } finally {
     await db.$disconnect();
@@ -58,7 +59,7 @@ async function main() {
   let pg: RunningPostgres | undefined;
 
   if (!env.DATABASE_URL) {
-    const prepared = await prepareEmbeddedDatabase();
+    const prepared = await prepareEmbeddedDatabase(env);
     pg = prepared.pg;
     childEnv.DATABASE_URL = prepared.url;
     childEnv.AUTH_SECRET ??= readOrCreateDevSecret();

@@ -51,6 +51,9 @@ export const envSchema = z
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
+    STORAGE_DIR: optionalString,
+    MAIL_DIR: optionalString,
     PORT: optionalString.pipe(
       z.string().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number")).optional(),
     ).transform((v) => v ?? 3000),

@@ -1,15 +1,31 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
 import { log } from "../log";
+import { AppError } from "./app-error";
 import { toErrorResponse, type ErrorBody } from "./error-response";
 
-// Every API handler is wrapped: the wrapper gives it a request id and the route params,
-// maps whatever it throws to the contract's error body, and logs unexpected errors.
-// Handlers return a plain object (sent as 200 JSON) or a Response.
+// Every API handler is wrapped: the wrapper resolves the session when asked to, gives the
+// handler a request id, the route params and the client's IP, maps whatever it throws to
+// the contract's error body, and logs unexpected errors. Handlers return a plain object
+// (sent as 200 JSON) or a Response.
+//
+//   export const POST = route({ auth: "student" }, async ({ req, user }) => …)
 
-export type RouteContext<P> = { req: NextRequest; params: P; requestId: string };
+export type AuthMode = "none" | "optional" | "user" | "student" | "tutor";
+type UserFor<A extends AuthMode> = A extends "user" | "student" | "tutor" ? SessionUser : A extends "optional" ? SessionUser | null : null;
+
+export type RouteContext<P, A extends AuthMode = "none"> = {
+  req: NextRequest;
+  params: P;
+  requestId: string;
+  ip: string;
+  user: UserFor<A>;
+  session: A extends "none" ? null : ResolvedSession | null;
+};
 type NextRouteArgs = { params: Promise<Record<string, string | string[]>> };
+type Handler<P, A extends AuthMode> = (ctx: RouteContext<P, A>) => Promise<Response | object> | Response | object;
 
 export const noStore = { "cache-control": "no-store" } as const;
 
@@ -17,15 +33,44 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return Response.json(data, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });
 }
 
-export function route<P extends Record<string, string> = Record<string, never>>(
-  handler: (ctx: RouteContext<P>) => Promise<Response | object> | Response | object,
-) {
+/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return (forwarded || req.headers.get("x-real-ip")?.trim() || "unknown").slice(0, 64);
+}
+
+const roleMessages = { student: "Only students can do this", tutor: "Only tutors can do this" } as const;
+
+async function authenticate(req: NextRequest, mode: AuthMode): Promise<ResolvedSession | null> {
+  if (mode === "none") return null;
+  const token = sessionTokenFrom(req.headers, req.cookies.get(SESSION_COOKIE)?.value);
+  const session = await resolveSessionToken(token);
+  if (mode === "optional") return session;
+  if (!session) throw new AppError("unauthorized", "Invalid or expired token");
+  if ((mode === "student" || mode === "tutor") && session.user.role !== mode) {
+    throw new AppError("forbidden", roleMessages[mode]);
+  }
+  return session;
+}
+
+export function route<P = Record<string, never>>(handler: Handler<P, "none">): (req: NextRequest, args: NextRouteArgs) => Promise<Response>;
+export function route<P = Record<string, never>, A extends AuthMode = "none">(
+  options: { auth?: A },
+  handler: Handler<P, A>,
+): (req: NextRequest, args: NextRouteArgs) => Promise<Response>;
+export function route<P, A extends AuthMode>(optionsOrHandler: { auth?: A } | Handler<P, A>, maybeHandler?: Handler<P, A>) {
+  const options = typeof optionsOrHandler === "function" ? {} : optionsOrHandler;
+  const handler = (typeof optionsOrHandler === "function" ? optionsOrHandler : maybeHandler) as Handler<P, A>;
+  const mode: AuthMode = options.auth ?? "none";
+
   return async function handle(req: NextRequest, args: NextRouteArgs): Promise<Response> {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const started = performance.now();
     try {
       const params = ((await args?.params) ?? {}) as P;
-      const result = await handler({ req, params, requestId });
+      const session = await authenticate(req, mode);
+      const ctx = { req, params, requestId, ip: clientIp(req), session, user: session?.user ?? null } as RouteContext<P, A>;
+      const result = await handler(ctx);
       const response = result instanceof Response ? result : json(result);
       response.headers.set("x-request-id", requestId);
       return response;

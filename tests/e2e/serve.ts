@@ -1,16 +1,25 @@
 // Playwright's web server: a fresh, migrated and seeded database, and the production
 // build (`next build` ran before) on E2E_PORT. The database is dropped on exit.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDatabase } from "../../prisma/seed";
 import { createPrismaClient } from "../../server/db-client";
+import { createLocalStorage } from "../../server/integrations/storage/local";
+import { startFakeSmtp } from "../fakes/smtp";
 import { provisionTestDatabase } from "../support/test-database";
 
 const port = process.env.E2E_PORT ?? "3100";
+// Mails land in E2E_MAIL_DIR, where the tests read them (tests/support/mail.ts).
+const workDir = path.join(os.tmpdir(), `examprep-e2e-${port}`);
+fs.rmSync(workDir, { recursive: true, force: true });
+const storageDir = path.join(workDir, "storage");
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(workDir, "mail");
+const smtp = await startFakeSmtp(mailDir);
 const database = await provisionTestDatabase("e2e", { embeddedPort: 54332 });
 const db = createPrismaClient(database.url, { max: 2 });
-await seedDatabase(db, { storageDir: path.join(os.tmpdir(), `examprep-e2e-storage-${process.pid}`) });
+await seedDatabase(db, { storage: createLocalStorage(storageDir) });
 await db.$disconnect();
 
 const next = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", port], {
@@ -23,6 +32,8 @@ const next = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/n
     APP_URL: `http://localhost:${port}`,
     AUTH_SECRET: "e2e-test-secret-0123456789abcdefghijklmnop",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    STORAGE_DIR: storageDir,
+    SMTP_URL: smtp.url,
   },
 });
 
@@ -36,6 +47,7 @@ async function stop(code: number) {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   }
   await database.drop().catch((err) => console.error("could not drop the e2e database", err));
+  await smtp.close();
   process.exit(code);
 }
 process.on("SIGTERM", () => void stop(0));

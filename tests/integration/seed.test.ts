@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import { DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
 import { DEMO_TUTOR_EMAIL } from "../../prisma/seed-data/tutors";
 import { verifyPassword } from "../../server/auth/password";
 import { createPrismaClient } from "../../server/db-client";
+import { createLocalStorage } from "../../server/integrations/storage/local";
 import { SUBJECTS } from "../../lib/subjects";
 
 const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
@@ -89,7 +89,7 @@ describe("demo data (npm run db:seed)", () => {
       return rows;
     };
     const before = await snapshot();
-    await seedDatabase(db, { storageDir: path.join(os.tmpdir(), `examprep-seed-again-${process.pid}`) });
+    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!) });
     expect(await snapshot()).toEqual(before);
   });
 });

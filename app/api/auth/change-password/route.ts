@@ -1,0 +1,10 @@
+import { changePasswordSchema } from "@/lib/validation/auth";
+import { route } from "@/server/http/route";
+import { readJson } from "@/server/http/read-input";
+import { changePassword } from "@/server/services/accounts";
+
+// POST /api/auth/change-password – settings: needs the current password; signs out other sessions
+export const POST = route({ auth: "user" }, async ({ req, user, session }) => {
+  const input = await readJson(req, changePasswordSchema);
+  return changePassword({ userId: user.id, sessionId: session!.sessionId, currentPassword: input.current_password, newPassword: input.new_password });
+});

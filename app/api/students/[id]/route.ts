@@ -1,0 +1,7 @@
+import { route } from "@/server/http/route";
+import { getStudentForViewer } from "@/server/services/profiles";
+
+// GET /api/students/{id} – the signed-in student's own account
+export const GET = route<{ id: string }, "student">({ auth: "student" }, async ({ params, user }) => ({
+  student: await getStudentForViewer(params.id, user.id),
+}));

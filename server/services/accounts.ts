@@ -1,0 +1,204 @@
+import "server-only";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { createSession, revokeSession, revokeUserSessions } from "../auth/session";
+import { randomToken, sha256 } from "../auth/tokens";
+import { db } from "../db";
+import { env } from "../env";
+import type { Prisma } from "../generated/prisma/client";
+import { AppError } from "../http/app-error";
+import { enqueueMail, kickMailer } from "../integrations/mailer/outbox";
+import { toUserDto, userRowSelect } from "./users";
+import { defaultDisplayName, type StudentSignup } from "@/lib/validation/auth";
+
+// Sign-up, sign-in, e-mail verification and password recovery for students and tutors.
+// Answers never reveal whether an e-mail address has an account.
+
+type Role = "student" | "tutor";
+type Tx = Prisma.TransactionClient;
+type RequestMeta = { ip?: string | null; userAgent?: string | null };
+
+const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const SIGNUP_MESSAGE = "Account created successfully! Please check your email to verify your account.";
+export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent a password reset link to it.";
+export const RESEND_MESSAGE = "If this email needs verifying, we have sent a new verification link to it.";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const NOT_VERIFIED = "Email not verified. Please check your email.";
+export const INVALID_RESET_TOKEN = "This password reset link is invalid or has expired. Please request a new password reset.";
+
+const verifyLink = (token: string) => `${env.APP_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+const resetLink = (token: string) => `${env.APP_URL}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
+
+async function issueEmailToken(tx: Tx, userId: string, purpose: "verify" | "reset"): Promise<string> {
+  const token = randomToken();
+  const ttl = purpose === "verify" ? VERIFY_TTL_MS : RESET_TTL_MS;
+  await tx.emailToken.create({ data: { userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl) } });
+  return token;
+}
+
+// A hash to verify against when the e-mail is unknown, so both cases take the same time.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomToken()));
+
+async function loginResponse(user: Parameters<typeof toUserDto>[0], meta: RequestMeta, message: string) {
+  const { token, expiresAt } = await createSession(user.id, meta);
+  return {
+    message,
+    token,
+    session: { access_token: token, token_type: "bearer" as const, expires_at: Math.floor(expiresAt.getTime() / 1000) },
+    user: toUserDto(user),
+  };
+}
+export type LoginResponse = Awaited<ReturnType<typeof loginResponse>>;
+
+/** Student sign-up: an unverified account and a verification mail; a known e-mail gets a notice instead. */
+export async function signUpStudent(input: StudentSignup): Promise<{ message: string }> {
+  // Hash first in both cases, so a known address answers in the same time as a new one.
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firstName: true } });
+  await db.$transaction(async (tx) => {
+    if (existing) {
+      await enqueueMail(tx, { to: input.email, template: "account-exists", payload: { firstName: existing.firstName, link: `${env.APP_URL}/signin` } });
+      return;
+    }
+    const user = await tx.user.create({
+      data: {
+        role: "student",
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        displayName: input.display_name?.trim() || defaultDisplayName(input.first_name, input.last_name),
+        academicLevel: input.academic_level,
+      },
+      select: { id: true },
+    });
+    const token = await issueEmailToken(tx, user.id, "verify");
+    await enqueueMail(tx, { to: input.email, template: "verify-email", payload: { firstName: input.first_name, link: verifyLink(token) } });
+  });
+  kickMailer();
+  return { message: SIGNUP_MESSAGE };
+}
+
+/** Tutor registration returns a session at once (spec part 4). */
+export async function registerTutor(
+  input: { email: string; password: string; firstName: string; lastName: string; displayName: string; bio: string; expertise: string },
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.user
+    .create({
+      data: {
+        role: "tutor",
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName,
+        emailVerifiedAt: new Date(),
+        tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
+      },
+      select: userRowSelect,
+    })
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === "P2002") throw new AppError("conflict", "An account with this email already exists. Please sign in.");
+      throw err;
+    });
+  return loginResponse(user, meta, "Tutor account created successfully");
+}
+
+/** Sign-in for one role. Wrong role, unknown e-mail and wrong password answer alike. */
+export async function signIn(input: { email: string; password: string; role: Role }, meta: RequestMeta): Promise<LoginResponse> {
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: { ...userRowSelect, passwordHash: true, emailVerifiedAt: true },
+  });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !passwordOk || user.role !== input.role) throw new AppError("unauthorized", INVALID_CREDENTIALS);
+  if (user.role === "student" && !user.emailVerifiedAt) throw new AppError("unauthorized", NOT_VERIFIED);
+  return loginResponse(user, meta, "Signed in successfully");
+}
+
+/** Consumes a verification token; true when it verified an address. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const now = new Date();
+  return db.$transaction(async (tx) => {
+    const row = await tx.emailToken.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, userId: true, purpose: true } });
+    if (!row || row.purpose !== "verify") return false;
+    const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    if (claimed.count !== 1) return false;
+    await tx.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    return true;
+  });
+}
+
+/** A fresh verification link for an unverified student; silent otherwise. */
+export async function resendVerification(email: string): Promise<{ message: string }> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true, emailVerifiedAt: true } });
+  if (user && user.role === "student" && !user.emailVerifiedAt) {
+    await db.$transaction(async (tx) => {
+      const token = await issueEmailToken(tx, user.id, "verify");
+      await enqueueMail(tx, { to: email, template: "verify-email", payload: { firstName: user.firstName, link: verifyLink(token) } });
+    });
+    kickMailer();
+  }
+  return { message: RESEND_MESSAGE };
+}
+
+/** Mails a reset link when the address has an account of that role; the answer is the same either way. */
+export async function requestPasswordReset(email: string, role: Role): Promise<{ message: string }> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true } });
+  if (user && user.role === role) {
+    await db.$transaction(async (tx) => {
+      const token = await issueEmailToken(tx, user.id, "reset");
+      await enqueueMail(tx, { to: email, template: "reset-password", payload: { firstName: user.firstName, link: resetLink(token) } });
+    });
+    kickMailer();
+  }
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/**
+ * Sets a new password with a reset token (single use, 1 hour), then revokes every session
+ * of the account. `role` limits the role-specific endpoints to their own accounts.
+ */
+export async function resetPassword(input: { token: string; password: string; role?: Role }): Promise<{ message: string }> {
+  const invalid = () => new AppError("bad_request", INVALID_RESET_TOKEN);
+  if (!input.token || input.token.length > 200) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const userId = await db.$transaction(async (tx) => {
+    const row = await tx.emailToken.findUnique({
+      where: { tokenHash: sha256(input.token) },
+      select: { id: true, purpose: true, userId: true, user: { select: { role: true } } },
+    });
+    if (!row || row.purpose !== "reset" || (input.role && row.user.role !== input.role)) throw invalid();
+    const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    if (claimed.count !== 1) throw invalid();
+    // Following the mailed link proves the address, so the account counts as verified too.
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    await tx.emailToken.updateMany({ where: { userId: row.userId, purpose: "reset", usedAt: null }, data: { usedAt: now } });
+    return row.userId;
+  });
+  await revokeUserSessions(userId);
+  return { message: "Your password has been reset. Please sign in with your new password." };
+}
+
+/** Settings password change: needs the current password; every other session is signed out. */
+export async function changePassword(input: { userId: string; sessionId: string; currentPassword: string; newPassword: string }) {
+  const user = await db.user.findUnique({ where: { id: input.userId }, select: { passwordHash: true } });
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError("bad_request", "Current password is incorrect.", { fieldErrors: { current_password: "Current password is incorrect." } });
+  }
+  await db.user.update({ where: { id: input.userId }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  const signedOut = await revokeUserSessions(input.userId, input.sessionId);
+  return { message: "Password changed successfully!", other_sessions_signed_out: signedOut };
+}
+
+export async function logout(sessionId: string): Promise<{ message: string }> {
+  await revokeSession(sessionId);
+  return { message: "Signed out successfully" };
+}
