@@ -3,6 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 import { themeBootScript } from "@/lib/theme";
+import { getCurrentUser } from "@/server/auth/current-user";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,7 +21,8 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const user = await getCurrentUser();
   return (
     // The class is set before paint by the boot script; React must not fight it.
     <html lang="en-NG" className="dark" suppressHydrationWarning>
@@ -28,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader user={null} />
+        <SiteHeader user={user ? { displayName: user.displayName } : null} />
         <main className="flex-1">{children}</main>
         <SiteFooter />
         <Toaster />

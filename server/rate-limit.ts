@@ -7,14 +7,15 @@ import { log } from "./log";
 // Fixed-window counters: Redis when REDIS_URL is set (shared by every instance), else a
 // map in this process. A limited call answers 429 with Retry-After.
 
+export type { Hit };
 export type Limit = { name: string; max: number; windowSeconds: number };
 type Hit = { count: number; resetInMs: number };
 
-interface CounterStore {
+export interface CounterStore {
   hit(key: string, windowMs: number): Promise<Hit>;
 }
 
-class MemoryStore implements CounterStore {
+export class MemoryStore implements CounterStore {
   private windows = new Map<string, { count: number; resetAt: number }>();
 
   async hit(key: string, windowMs: number): Promise<Hit> {
@@ -34,7 +35,7 @@ class MemoryStore implements CounterStore {
   }
 }
 
-class RedisStore implements CounterStore {
+export class RedisStore implements CounterStore {
   constructor(private redis: Redis) {}
 
   async hit(key: string, windowMs: number): Promise<Hit> {

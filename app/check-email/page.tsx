@@ -1,8 +1,40 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResendEmail } from "@/components/auth/check-email";
+import { Alert } from "@/components/ui/alert";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { EMAIL_PATTERN } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: "Check Your Email" };
 
-export default function Page() {
-  return <ComingSoon title="Check Your Email" description="Email verification arrives with the accounts issue." />;
+type Search = { email?: string; type?: string; user_type?: string };
+
+export default async function CheckEmailPage({ searchParams }: { searchParams: Promise<Search> }) {
+  if (await getCurrentUser()) redirect("/dashboard");
+  const { email = "", type, user_type } = await searchParams;
+  if (!EMAIL_PATTERN.test(email)) redirect("/signup");
+  const kind = type === "reset" ? "reset" : "signup";
+  return (
+    <AuthCard title="Check your email">
+      <div className="space-y-4" data-testid="check-email">
+        <Alert tone="success">
+          {kind === "signup"
+            ? "Account created successfully! Please check your email to verify your account."
+            : "If an account exists for this email, we have sent a password reset link to it."}
+        </Alert>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          We sent an email to <strong className="text-slate-900 dark:text-slate-100">{email}</strong>.{" "}
+          {kind === "signup" ? "Open the link in it to verify your account, then sign in." : "The link works once and expires in 1 hour."} Check your spam folder too.
+        </p>
+        <ResendEmail email={email} kind={kind} userType={user_type === "tutor" ? "tutor" : "student"} />
+        <p className="text-center text-sm">
+          <Link href="/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            Back to Sign In
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

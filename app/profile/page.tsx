@@ -1,8 +1,21 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { listMyCourses } from "@/server/services/my-courses";
+import { getUser } from "@/server/services/profiles";
+import { MyCourses } from "./_components/my-courses";
+import { ProfileSidebar } from "./_components/profile-sidebar";
 
 export const metadata: Metadata = { title: "My Profile" };
 
-export default function Page() {
-  return <ComingSoon title="My Profile" description="Your profile and My Courses arrive with the accounts and learning issues." />;
+export default async function ProfilePage() {
+  const session = await getCurrentUser();
+  if (!session) return <SignInPrompt />;
+  const [user, courses] = await Promise.all([getUser(session.id), session.role === "student" ? listMyCourses(session.id) : Promise.resolve([])]);
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+      <ProfileSidebar user={user} />
+      <MyCourses courses={courses} />
+    </div>
+  );
 }

@@ -1,8 +1,16 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { getCurrentUser } from "@/server/auth/current-user";
 
-export const metadata: Metadata = { title: "Reset Password" };
+export const metadata: Metadata = { title: "Reset Password", referrer: "no-referrer" };
 
-export default function Page() {
-  return <ComingSoon title="Reset Password" description="Password recovery arrives with the accounts issue." />;
+export default async function ResetPasswordPage() {
+  if (await getCurrentUser()) redirect("/dashboard");
+  return (
+    <AuthCard title="Choose a new password">
+      <ResetPasswordForm />
+    </AuthCard>
+  );
 }

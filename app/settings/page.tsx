@@ -1,8 +1,21 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { getUser } from "@/server/services/profiles";
+import { SettingsTabs } from "./_components/settings-tabs";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default function Page() {
-  return <ComingSoon title="Settings" description="Profile and security settings arrive with the accounts issue." />;
+export default async function SettingsPage() {
+  const session = await getCurrentUser();
+  if (!session) return <SignInPrompt />;
+  const user = await getUser(session.id);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <SettingsTabs user={user} />
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignInForm } from "@/components/auth/auth-form";
 
 export const metadata: Metadata = { title: "Sign In" };
 
-export default function Page() {
-  return <ComingSoon title="Sign In" description="Signing in arrives with the accounts issue." />;
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ verified?: string }> }) {
+  const { verified } = await searchParams;
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to continue your exam preparation.">
+      <SignInForm verified={verified === "1" || verified === "0" ? verified : undefined} />
+    </AuthCard>
+  );
 }

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignUpForm } from "@/components/auth/auth-form";
 
 export const metadata: Metadata = { title: "Create Account" };
 
-export default function Page() {
-  return <ComingSoon title="Create Account" description="Creating an account arrives with the accounts issue." />;
+export default function SignUpPage() {
+  return (
+    <AuthCard title="Create your account" subtitle="Start your 14-day free trial. No card required.">
+      <SignUpForm />
+    </AuthCard>
+  );
 }

@@ -12,7 +12,7 @@ export type HeaderUser = { displayName: string } | null;
 
 export function accountLinks(user: HeaderUser): NavLink[] {
   return user
-    ? [{ href: "/profile", label: user.displayName || "Profile" }]
+    ? [{ href: "/profile", label: "Profile" }]
     : [
         { href: "/signin", label: "Sign In" },
         { href: "/signup", label: "Sign Up" },

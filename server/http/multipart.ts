@@ -1,5 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "./app-error";
 
@@ -32,7 +33,7 @@ export async function readSingleFile(
       reject(new AppError("bad_request", "Malformed multipart body"));
       return;
     }
-    const source = Readable.fromWeb(req.body as import("node:stream/web").ReadableStream);
+    const source = Readable.fromWeb(req.body as NodeReadableStream);
     let found: UploadedFile | null = null;
     let failed = false;
     const fail = (err: AppError) => {

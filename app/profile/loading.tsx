@@ -1,0 +1,13 @@
+// Skeleton while the profile loads: the sidebar and 6 course cards (spec part 9).
+export default function Loading() {
+  return (
+    <div className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]" aria-busy="true" aria-label="Loading profile">
+      <div className="h-96 rounded-2xl bg-slate-200 dark:bg-slate-800" />
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} data-testid="skeleton-card" className="h-72 rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useState } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { ProfileTab } from "./profile-tab";
+import { SecurityTab } from "./security-tab";
+import type { SettingsUser } from "./types";
+
+const tabs = ["Profile", "Security"] as const;
+
+export function SettingsTabs({ user }: { user: SettingsUser }) {
+  const [tab, setTab] = useState<(typeof tabs)[number]>("Profile");
+  return (
+    <QueryProvider>
+      <div role="tablist" aria-label="Settings" className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            role="tab"
+            type="button"
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            onClick={() => setTab(t)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? "border-brand-600 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"}`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" className="pt-6">
+        {tab === "Profile" ? <ProfileTab initialUser={user} /> : <SecurityTab />}
+      </div>
+    </QueryProvider>
+  );
+}

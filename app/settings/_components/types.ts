@@ -1,0 +1,11 @@
+// The user as the settings screen reads it (the API's user shape).
+export type SettingsUser = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  academic_level: string | null;
+  profile_picture: string | null;
+  role: "student" | "tutor";
+};
