@@ -1,6 +1,11 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The web server's fake SMTP writes captured mail here; the tests read it (tests/support/mail.ts).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `examprep-e2e-mail-${port}`);
+process.env.MAIL_CAPTURE_DIR = process.env.E2E_MAIL_DIR;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"],

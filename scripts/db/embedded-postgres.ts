@@ -109,7 +109,10 @@ export async function startEmbeddedPostgres(options: {
     onError: (e) => options.onLog?.(`[error] ${String(e)}`),
   });
 
-  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+  // A test cluster always starts empty; a folder without PG_VERSION is a cluster whose
+  // first initdb was interrupted, which initdb would refuse, so it is cleared too.
+  if (options.ephemeral || !fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
     if (isRoot()) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     await server.initialise();
   }

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { linksIn, waitForMails } from "../support/mail";
+
+export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
+
+/** Waits for the page's forms to be live (submit buttons are disabled until hydration). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
+  await page.waitForFunction(() => document.querySelectorAll("button[type=submit]:disabled").length === 0 || document.readyState === "complete");
+}
+
+/** Signs up through the API and follows the verification link from the captured mail. */
+export async function createVerifiedStudent(page: Page, password = "Password123!") {
+  const email = uniqueEmail();
+  const res = await page.request.post("/api/students/signup", {
+    data: { first_name: "Tolu", last_name: "Adeyemi", email, password, academic_level: "Senior Secondary 2" },
+  });
+  expect(res.status()).toBe(201);
+  const [mail] = await waitForMails(email);
+  const link = linksIn(mail!)[0]!;
+  await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  return { email, password };
+}
+
+/** Signs in through the API: the response sets the session cookie in the page's context. */
+export async function signInViaApi(page: Page, email: string, password: string) {
+  const res = await page.request.post("/api/students/signin", { data: { email, password } });
+  expect(res.status()).toBe(200);
+}
