@@ -1,8 +1,115 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { CourseCard } from "@/components/courses/course-card";
+import { Alert } from "@/components/ui/alert";
+import type { CourseCardData } from "@/lib/course-types";
+import { SAMPLE_COURSES } from "@/lib/sample-courses";
+import { catalogueQuerySchema, DEFAULT_LEVEL_OPTIONS, DEFAULT_SUBJECT_OPTIONS, type CatalogueQuery } from "@/lib/validation/courses";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { log } from "@/server/log";
+import { catalogueCards } from "@/server/services/courses";
+import { enrolledCourseIds } from "@/server/services/enrollments";
+import { CatalogueFilters } from "./_components/catalogue-filters";
 
-export const metadata: Metadata = { title: "All Courses" };
+export const metadata: Metadata = { title: "All Courses", description: "WAEC, JAMB and NECO courses in every subject, free and paid." };
 
-export default function Page() {
-  return <ComingSoon title="All Courses" description="The full catalogue arrives with the catalogue issue." />;
+type Search = Record<string, string | string[] | undefined>;
+
+function parseQuery(search: Search): CatalogueQuery {
+  const flat = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const parsed = catalogueQuerySchema.safeParse(flat);
+  return parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+}
+
+type Catalogue = { cards: CourseCardData[]; matching: number; total: number; levels: string[]; categories: string[]; samples: boolean };
+
+async function loadCatalogue(q: CatalogueQuery): Promise<Catalogue> {
+  try {
+    const result = await catalogueCards(q);
+    return { ...result, samples: false };
+  } catch (err) {
+    log.error("catalogue could not be read; showing the sample courses", { err });
+    return { cards: SAMPLE_COURSES, matching: SAMPLE_COURSES.length, total: SAMPLE_COURSES.length, levels: [], categories: [], samples: true };
+  }
+}
+
+function pageHref(q: CatalogueQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (q.search) params.set("search", q.search);
+  if (q.level) params.set("level", q.level);
+  if (q.category) params.set("category", q.category);
+  if (q.sort !== "name") params.set("sort", q.sort);
+  if (page > 1) params.set("page", String(page));
+  const s = params.toString();
+  return s ? `/courses?${s}` : "/courses";
+}
+
+export default async function CataloguePage({ searchParams }: { searchParams: Promise<Search> }) {
+  const q = parseQuery(await searchParams);
+  const [catalogue, user] = await Promise.all([loadCatalogue(q), getCurrentUser()]);
+  const enrolled = user?.role === "student" && !catalogue.samples ? await enrolledCourseIds(user.id, catalogue.cards.map((c) => c.id)) : new Set<string>();
+  // Filter options are rebuilt from the courses there are; the spec's defaults stand in when there are none.
+  const levels = catalogue.levels.length ? catalogue.levels : [...DEFAULT_LEVEL_OPTIONS];
+  const categories = catalogue.categories.length ? catalogue.categories : [...DEFAULT_SUBJECT_OPTIONS];
+  const pages = Math.max(1, Math.ceil(catalogue.matching / q.limit));
+  const filtered = Boolean(q.search || q.level || q.category);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">All Courses</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Video lessons for WAEC, JAMB (UTME) and NECO in every subject.</p>
+      <div className="mt-6">
+        <CatalogueFilters search={q.search ?? ""} level={q.level ?? ""} category={q.category ?? ""} sort={q.sort} levels={levels} categories={categories} />
+      </div>
+      {catalogue.samples && (
+        <div className="mt-4">
+          <Alert tone="warning" testId="sample-note">
+            We could not load the course catalogue just now, so these are sample courses. Please refresh in a moment.
+          </Alert>
+        </div>
+      )}
+      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="count-line">
+        Showing {catalogue.matching} of {catalogue.total} courses
+      </p>
+      {catalogue.cards.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
+          <h2 className="text-xl font-semibold">No courses found</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters or search terms</p>
+          <Link href="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Clear Filters
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="course-grid">
+          {catalogue.cards.map((course, i) => (
+            <CourseCard key={course.id} course={course} priority={i < 2} enrolled={enrolled.has(course.id)} />
+          ))}
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination">
+          {q.page > 1 ? (
+            <Link href={pageHref(q, q.page - 1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {q.page} of {pages}
+          </span>
+          {q.page < pages ? (
+            <Link href={pageHref(q, q.page + 1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      )}
+      {filtered && catalogue.cards.length > 0 && (
+        <p className="mt-6 text-center text-sm">
+          <Link href="/courses" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            Clear Filters
+          </Link>
+        </p>
+      )}
+    </div>
+  );
 }

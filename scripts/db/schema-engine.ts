@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
@@ -188,7 +189,8 @@ export async function diffDatabaseToSchema(connectionString: string): Promise<st
 
 /** Replays the committed migrations into an in-memory PGlite and returns the SQL still missing from schema.prisma. */
 export async function diffMigrationsToSchema(): Promise<string> {
-  const shadow = new PGlite();
+  // Every extension the schema names must be available in the in-memory shadow database.
+  const shadow = new PGlite({ extensions: { pg_trgm } });
   const engine = await engineFor(new PrismaPGlite(shadow));
   try {
     await engine.applyMigrations({ migrationsList: migrationsList(), filters });

@@ -44,12 +44,18 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v ?? false),
+    /** Origin browsers reach the bucket at, for presigned video URLs; unset → videos stream through the app. */
+    S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
     FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) =>
       (v ?? "https://api.flutterwave.com").replace(/\/+$/, ""),
     ),
     FLUTTERWAVE_SECRET_KEY: optionalString,
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+    /** Allows the payment simulator in production (a laptop or CI running `npm start`); never set it on a real deployment. */
+    PAYMENTS_SIMULATOR: booleanFlag.transform((v) => v ?? false),
+    /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */
+    CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
@@ -60,6 +66,9 @@ export const envSchema = z
     LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_SIMULATOR && env.FLUTTERWAVE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS_SIMULATOR"], message: "cannot be true while FLUTTERWAVE_SECRET_KEY is set" });
+    }
     // S3 is all-or-nothing: a half-configured bucket would silently write to local disk.
     const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
     const setKeys = s3Keys.filter((k) => env[k] !== undefined);

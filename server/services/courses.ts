@@ -1,9 +1,12 @@
 import "server-only";
 import type { CourseCardData } from "@/lib/course-types";
+import type { CatalogueQuery, CatalogueSort, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { AppError, forbidden, notFound } from "../http/app-error";
 
-// Courses as the screens list them. The full catalogue query (search, filters, sorts,
-// paging) arrives with the catalogue issue; the landing page needs these two reads.
+// Courses: the catalogue (search, filters, sorts and pages done in the database), one
+// course, and the tutor's own courses. Writes are scoped to the owner.
 
 const cardSelect = {
   id: true,
@@ -24,18 +27,210 @@ const cardSelect = {
   bestseller: true,
 } as const satisfies Record<keyof CourseCardData, true>;
 
+const detailSelect = {
+  ...cardSelect,
+  description: true,
+  objectives: true,
+  requirements: true,
+  tags: true,
+  downloadableMaterial: true,
+  issueCertificate: true,
+  ownerId: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export type CourseDetail = Prisma.CourseGetPayload<{ select: typeof detailSelect }>;
+
+/** The public URL of a course thumbnail: bundled files are site paths, uploads are served by /api/media. */
+export function thumbnailUrl(thumbnail: string | null): string | null {
+  if (!thumbnail) return null;
+  return thumbnail.startsWith("/") ? thumbnail : `/api/media/${thumbnail}`;
+}
+
+/** The course as the API shows it: the snake_case fields of spec part 3. */
+export function toCourseDto(c: CourseDetail) {
+  return {
+    id: c.id,
+    title: c.title,
+    instructor: c.instructor,
+    tutor_id: c.ownerId,
+    description: c.description,
+    thumbnail: thumbnailUrl(c.thumbnail),
+    student_count: c.studentCount,
+    rating: c.rating,
+    review_count: c.reviewCount,
+    price: c.price,
+    original_price: c.originalPrice,
+    duration_hours: c.durationHours,
+    lesson_count: c.lessonCount,
+    level: c.level,
+    category: c.category,
+    exam: c.exam,
+    featured: c.featured,
+    bestseller: c.bestseller,
+    objectives: c.objectives,
+    requirements: c.requirements,
+    downloadable_material: c.downloadableMaterial,
+    issue_certificate: c.issueCertificate,
+    tags: c.tags,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+export type CourseDto = ReturnType<typeof toCourseDto>;
+
+const orderBy: Record<CatalogueSort, Prisma.CourseOrderByWithRelationInput[]> = {
+  name: [{ title: "asc" }, { id: "asc" }],
+  "price-low": [{ price: "asc" }, { title: "asc" }, { id: "asc" }],
+  "price-high": [{ price: "desc" }, { title: "asc" }, { id: "asc" }],
+  rating: [{ rating: "desc" }, { reviewCount: "desc" }, { id: "asc" }],
+  students: [{ studentCount: "desc" }, { id: "asc" }],
+};
+
+function catalogueWhere(q: Pick<CatalogueQuery, "search" | "level" | "category" | "featured">): Prisma.CourseWhereInput {
+  const where: Prisma.CourseWhereInput = {};
+  if (q.search) {
+    // ILIKE on the three columns, each backed by a trigram GIN index.
+    const contains = { contains: q.search, mode: "insensitive" as const };
+    where.OR = [{ title: contains }, { instructor: contains }, { description: contains }];
+  }
+  if (q.level) where.level = q.level;
+  if (q.category) where.category = q.category;
+  if (q.featured !== undefined) where.featured = q.featured;
+  return where;
+}
+
+export async function listCatalogue(q: CatalogueQuery) {
+  const where = catalogueWhere(q);
+  const [rows, total] = await Promise.all([
+    db.course.findMany({ where, orderBy: orderBy[q.sort], skip: (q.page - 1) * q.limit, take: q.limit, select: detailSelect }),
+    db.course.count({ where }),
+  ]);
+  return { courses: rows.map(toCourseDto), pagination: { page: q.page, limit: q.limit, total } };
+}
+
+/** Catalogue cards for the /courses screen, with the facets its filters are built from. */
+export async function catalogueCards(q: CatalogueQuery) {
+  const where = catalogueWhere(q);
+  const [cards, matching, total, levels, categories] = await Promise.all([
+    db.course.findMany({ where, orderBy: orderBy[q.sort], skip: (q.page - 1) * q.limit, take: q.limit, select: cardSelect }),
+    db.course.count({ where }),
+    db.course.count(),
+    db.course.findMany({ distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
+    db.course.findMany({ distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
+  ]);
+  return {
+    cards: cards.map((c) => ({ ...c, thumbnail: thumbnailUrl(c.thumbnail) })),
+    matching,
+    total,
+    levels: levels.map((l) => l.level),
+    categories: categories.map((c) => c.category),
+  };
+}
+
 /** The landing page's featured courses: most popular first. */
 export async function listFeaturedCourses({ limit = 4 }: { limit?: number } = {}): Promise<CourseCardData[]> {
-  return db.course.findMany({
+  const rows = await db.course.findMany({
     where: { featured: true },
     orderBy: [{ studentCount: "desc" }, { id: "asc" }],
     take: limit,
     select: cardSelect,
   });
+  return rows.map((c) => ({ ...c, thumbnail: thumbnailUrl(c.thumbnail) }));
 }
 
 /** Number of courses per subject (category). */
 export async function countCoursesBySubject(): Promise<Map<string, number>> {
   const rows = await db.course.groupBy({ by: ["category"], _count: { _all: true } });
   return new Map(rows.map((r) => [r.category, r._count._all]));
+}
+
+export async function getCourse(id: string): Promise<CourseDto> {
+  const course = await db.course.findUnique({ where: { id }, select: detailSelect });
+  if (!course) throw notFound("Course");
+  return toCourseDto(course);
+}
+
+export async function listTutorCourses(tutorId: string): Promise<CourseDto[]> {
+  const rows = await db.course.findMany({ where: { ownerId: tutorId }, orderBy: { createdAt: "desc" }, select: detailSelect });
+  return rows.map(toCourseDto);
+}
+
+/** 404 when the course does not exist, 403 when the tutor does not own it. */
+export async function assertCourseOwner(courseId: string, tutorId: string): Promise<void> {
+  const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
+  if (!course) throw notFound("Course");
+  if (course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
+}
+
+export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
+  const course = await db.course.create({
+    data: {
+      ownerId: tutor.id,
+      instructor: `${tutor.firstName} ${tutor.lastName}`,
+      title: input.title,
+      description: input.description,
+      level: input.level,
+      category: input.category,
+      exam: input.exam,
+      price: input.price,
+      originalPrice: input.original_price,
+      durationHours: input.duration_hours,
+      objectives: input.objectives,
+      requirements: input.requirements,
+      tags: input.tags,
+      downloadableMaterial: input.downloadable_material,
+      issueCertificate: input.issue_certificate,
+    },
+    select: detailSelect,
+  });
+  return toCourseDto(course);
+}
+
+export async function updateCourse(courseId: string, tutorId: string, input: CourseUpdate): Promise<CourseDto> {
+  await assertCourseOwner(courseId, tutorId);
+  if (input.price !== undefined || input.original_price !== undefined) {
+    // The rule "original price ≥ price" must hold for the stored pair, not only the sent one.
+    const current = await db.course.findUniqueOrThrow({ where: { id: courseId }, select: { price: true, originalPrice: true } });
+    const price = input.price ?? current.price;
+    const original = input.original_price === undefined ? current.originalPrice : input.original_price;
+    if (original !== null && original < price) {
+      throw new AppError("validation_error", "Original price must be at least the price", { fieldErrors: { original_price: "Original price must be at least the price" } });
+    }
+  }
+  const course = await db.course.update({
+    where: { id: courseId },
+    data: {
+      title: input.title,
+      description: input.description,
+      level: input.level,
+      category: input.category,
+      exam: input.exam,
+      price: input.price,
+      originalPrice: input.original_price,
+      durationHours: input.duration_hours,
+      objectives: input.objectives,
+      requirements: input.requirements,
+      tags: input.tags,
+      downloadableMaterial: input.downloadable_material,
+      issueCertificate: input.issue_certificate,
+    },
+    select: detailSelect,
+  });
+  return toCourseDto(course);
+}
+
+/** Deleting a course with payments would erase students' receipts: refused with 409. */
+export async function deleteCourse(courseId: string, tutorId: string): Promise<void> {
+  await assertCourseOwner(courseId, tutorId);
+  const payments = await db.payment.count({ where: { courseId } });
+  if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
+  await db.course.delete({ where: { id: courseId } });
+}
+
+export async function setCourseThumbnail(courseId: string, tutorId: string, key: string): Promise<CourseDto> {
+  await assertCourseOwner(courseId, tutorId);
+  const course = await db.course.update({ where: { id: courseId }, data: { thumbnail: key }, select: detailSelect });
+  return toCourseDto(course);
 }

@@ -1,0 +1,21 @@
+import { courseUpdateSchema } from "@/lib/validation/courses";
+import { route } from "@/server/http/route";
+import { readJson } from "@/server/http/read-input";
+import { deleteCourse, getCourse, updateCourse } from "@/server/services/courses";
+
+type Params = { id: string };
+
+// GET /api/courses/{id} – one course
+export const GET = route<Params>(async ({ params }) => ({ course: await getCourse(params.id) }));
+
+// PUT /api/courses/{id} – the owner tutor edits a course
+export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
+  const input = await readJson(req, courseUpdateSchema);
+  return { message: "Course updated", course: await updateCourse(params.id, user.id, input) };
+});
+
+// DELETE /api/courses/{id} – the owner tutor deletes a course without payments
+export const DELETE = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => {
+  await deleteCourse(params.id, user.id);
+  return { message: "Course deleted" };
+});

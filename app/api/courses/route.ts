@@ -1,0 +1,13 @@
+import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/courses";
+import { json, route } from "@/server/http/route";
+import { readJson, readQuery } from "@/server/http/read-input";
+import { createCourse, listCatalogue } from "@/server/services/courses";
+
+// GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
+export const GET = route(async ({ req }) => listCatalogue(readQuery(req, catalogueQuerySchema)));
+
+// POST /api/courses – a tutor creates a course
+export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
+  const input = await readJson(req, courseCreateSchema);
+  return json({ message: "Course created", course: await createCourse(user, input) }, { status: 201 });
+});

@@ -1,0 +1,16 @@
+import { route } from "@/server/http/route";
+import { listReceipts } from "@/server/services/payments";
+
+// GET /api/payments/receipts – the signed-in student's successful payments
+export const GET = route({ auth: "student" }, async ({ user }) => ({
+  receipts: (await listReceipts(user.id)).map((r) => ({
+    id: r.id,
+    tx_ref: r.txRef,
+    transaction_id: r.flwTransactionId,
+    amount: r.amount,
+    currency: r.currency,
+    payment_type: r.paymentType,
+    paid_at: (r.verifiedAt ?? r.createdAt).toISOString(),
+    course: r.course,
+  })),
+}));

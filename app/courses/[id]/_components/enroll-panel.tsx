@@ -1,0 +1,200 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { loadFlutterwave, type CheckoutCallback } from "@/components/payments/flutterwave-inline";
+import { SimulatorDialog, type SimulatorChoice } from "@/components/payments/simulator-dialog";
+import { Alert } from "@/components/ui/alert";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { api, ApiError } from "@/lib/api-client";
+import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
+import { toast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
+
+// The enroll flow of spec part 4 on the course detail screen.
+
+type Init = { tx_ref: string; amount: number; currency: "NGN"; public_key: string; customer: { email: string; name: string }; simulator: boolean };
+type VerifyAnswer = { success: boolean; pending?: boolean; message: string; payment?: { tx_ref: string } | null; enrollment?: unknown };
+type State = "idle" | "working" | "enrolled" | "pending";
+
+export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyEnrolled }: { courseId: string; price: number; title: string; role: "student" | "tutor" | null; enrolled: boolean }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>(initiallyEnrolled ? "enrolled" : "idle");
+  const [message, setMessage] = useState<{ tone: "error" | "success" | "warning" | "info"; text: string } | null>(null);
+  const [checkout, setCheckout] = useState<{ init: Init; resolve: (c: SimulatorChoice) => void } | null>(null);
+  const [pendingRef, setPendingRef] = useState<string | null>(null);
+  const contentHref = `/course-content?courseId=${encodeURIComponent(courseId)}`;
+
+  const showError = (text: string) => {
+    setMessage({ tone: "error", text });
+    toast(text, "error", timings.paymentErrorMs);
+    setTimeout(() => setMessage((m) => (m?.text === text ? null : m)), timings.paymentErrorMs);
+  };
+
+  async function enrollFree() {
+    const answer = await api<{ message?: string }>("/api/enrollments", { json: { course_id: courseId } });
+    setState("enrolled");
+    const text = answer?.message || enrollMessages.success;
+    setMessage({ tone: "success", text });
+    toast(text, "success", timings.enrollSuccessToastMs);
+    router.refresh();
+  }
+
+  /** Opens the payment window; resolves with Flutterwave's callback, or null when closed. */
+  async function pay(init: Init): Promise<CheckoutCallback | null> {
+    if (init.simulator) {
+      const choice = await new Promise<SimulatorChoice>((resolve) => setCheckout({ init, resolve }));
+      setCheckout(null);
+      if (!choice) return null;
+      return api<CheckoutCallback>("/api/payments/simulator/charge", { json: { tx_ref: init.tx_ref, ...choice } });
+    }
+    const open = await loadFlutterwave();
+    if (!open) throw new Error(paymentMessages.notReady);
+    return new Promise((resolve) => {
+      let settled = false;
+      const modal = open({
+        public_key: init.public_key,
+        tx_ref: init.tx_ref,
+        amount: init.amount,
+        currency: init.currency,
+        payment_options: PAYMENT_OPTIONS,
+        customer: init.customer,
+        customizations: { title: "ExamPrep", description: title },
+        callback: (response: CheckoutCallback) => {
+          settled = true;
+          modal.close?.();
+          resolve(response);
+        },
+        onclose: () => {
+          if (!settled) resolve(null);
+        },
+      });
+    });
+  }
+
+  async function afterVerified() {
+    setState("enrolled");
+    setPendingRef(null);
+    await api("/api/enrollment/check/" + encodeURIComponent(courseId)).catch(() => null);
+    setMessage({ tone: "success", text: paymentMessages.success });
+    toast(paymentMessages.success, "success", timings.paymentSuccessToastMs);
+    setTimeout(() => {
+      router.push(contentHref);
+      setTimeout(() => window.location.reload(), timings.reloadAfterRedirectMs);
+    }, timings.redirectAfterPaymentMs);
+  }
+
+  async function verify(callback: CheckoutCallback, init: Init) {
+    let answer: VerifyAnswer;
+    try {
+      answer = await api<VerifyAnswer>("/api/payments/verify", {
+        json: { tx_ref: init.tx_ref, transaction_id: String(callback.transaction_id ?? ""), flw_ref: callback.flw_ref ?? null, course_id: courseId, amount: init.amount },
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.message) return showError(err.message);
+      if (err instanceof ApiError && err.status >= 500) return showError(paymentMessages.enrollFailed);
+      return showError(paymentMessages.notVerified);
+    }
+    if (answer.success) return afterVerified();
+    if (answer.pending) {
+      setState("pending");
+      setPendingRef(init.tx_ref);
+      setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });
+      return;
+    }
+    showError(answer.message || paymentMessages.notVerified);
+  }
+
+  async function enroll() {
+    setMessage(null);
+    if (!role) {
+      router.push("/signin");
+      return;
+    }
+    if (role !== "student") {
+      setMessage({ tone: "warning", text: enrollMessages.onlyStudents });
+      toast(enrollMessages.onlyStudents, "warning");
+      return;
+    }
+    if (!courseId) return showError(paymentMessages.courseMissing);
+    setState("working");
+    try {
+      if (price <= 0) {
+        try {
+          await enrollFree();
+        } catch (err) {
+          const text = enrollErrorMessage(err instanceof ApiError ? err : null);
+          setMessage({ tone: "error", text });
+          toast(text, "error");
+          setState("idle");
+        }
+        return;
+      }
+      const init = await api<Init>("/api/payments/initialize", { json: { course_id: courseId } });
+      const callback = await pay(init);
+      if (!callback) {
+        setMessage({ tone: "info", text: paymentMessages.cancelled });
+        toast(paymentMessages.cancelled, "info");
+        setState("idle");
+        return;
+      }
+      if (!isSuccessfulCallback(callback)) {
+        showError(failedPaymentMessage(callback.status));
+        setState("idle");
+        return;
+      }
+      await verify(callback, init);
+      setState((s) => (s === "working" ? "idle" : s));
+    } catch (err) {
+      showError(err instanceof Error && err.message === paymentMessages.notReady ? paymentMessages.notReady : err instanceof ApiError ? err.message : paymentMessages.unexpected);
+      setState("idle");
+    }
+  }
+
+  async function checkAgain() {
+    if (!pendingRef) return;
+    setState("working");
+    try {
+      const answer = await api<VerifyAnswer>("/api/payments/recheck", { json: { tx_ref: pendingRef } });
+      if (answer.success) return afterVerified();
+      setState(answer.pending ? "pending" : "idle");
+      if (answer.pending) setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });
+      else showError(answer.message);
+    } catch (err) {
+      setState("pending");
+      showError(err instanceof Error ? err.message : paymentMessages.unexpected);
+    }
+  }
+
+  return (
+    <div className="space-y-3" data-testid="enroll-panel" data-state={state}>
+      {state === "enrolled" ? (
+        <>
+          <p className="text-center text-sm font-semibold text-brand-700 dark:text-brand-400">✓ You are enrolled in this course</p>
+          <Link href={contentHref} className={`${primaryButtonClass} w-full`}>
+            Go to Course
+          </Link>
+        </>
+      ) : state === "pending" ? (
+        <>
+          <p className="text-center text-sm font-semibold">Payment pending</p>
+          <button type="button" className={`${secondaryButtonClass} w-full`} onClick={checkAgain}>
+            Check again
+          </button>
+        </>
+      ) : (
+        <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={!hydrated || state === "working"}>
+          {state === "working" ? "Please wait..." : price > 0 ? "Enroll Now" : "Enroll for Free"}
+        </button>
+      )}
+      {message && (
+        <Alert tone={message.tone} testId="enroll-message">
+          {message.text}
+        </Alert>
+      )}
+      {checkout && <SimulatorDialog amount={checkout.init.amount} title={title} onDone={checkout.resolve} />}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import "server-only";
+import type { z } from "zod";
+import { formatClock } from "@/lib/durations";
+import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../http/app-error";
+import { getStorage } from "../integrations/storage";
+import { signedFileUrl } from "../integrations/storage/signed-url";
+import { assertCourseOwner } from "./courses";
+
+// Sections and videos of a course. Their outline (titles, durations, preview flags) is
+// public; a playable URL is given only to an enrolled student, the owner tutor, or for a
+// preview lesson, and it is a short-lived signed URL.
+
+export type Viewer = { id: string; role: "student" | "tutor" } | null;
+
+type SectionRow = { id: string; courseId: string; title: string; position: number; createdAt: Date };
+type VideoRow = {
+  id: string;
+  courseId: string;
+  sectionId: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  storageKey: string | null;
+  lowStorageKey: string | null;
+  preview: boolean;
+  position: number;
+  createdAt: Date;
+};
+
+const videoSelect = {
+  id: true,
+  courseId: true,
+  sectionId: true,
+  title: true,
+  description: true,
+  durationSeconds: true,
+  storageKey: true,
+  lowStorageKey: true,
+  preview: true,
+  position: true,
+  createdAt: true,
+} as const;
+
+export function toSectionDto(s: SectionRow) {
+  return { id: s.id, course_id: s.courseId, title: s.title, name: s.title, order: s.position, position: s.position, created_at: s.createdAt.toISOString() };
+}
+
+/** Whether `viewer` may play the videos of a course (preview lessons aside). */
+export async function canWatchCourse(courseId: string, viewer: Viewer): Promise<boolean> {
+  if (!viewer) return false;
+  if (viewer.role === "tutor") {
+    const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
+    return course?.ownerId === viewer.id;
+  }
+  const enrollment = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: viewer.id, courseId } }, select: { id: true } });
+  return Boolean(enrollment);
+}
+
+async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean) {
+  return Promise.all(
+    rows.map(async (v) => {
+      const playable = (mayWatch || v.preview) && v.storageKey;
+      const main = playable ? await signedFileUrl(v.storageKey!) : null;
+      const low = playable && v.lowStorageKey ? await signedFileUrl(v.lowStorageKey) : null;
+      return {
+        id: v.id,
+        course_id: v.courseId,
+        section_id: v.sectionId,
+        user_id: ownerId,
+        title: v.title,
+        description: v.description,
+        duration: formatClock(v.durationSeconds),
+        duration_seconds: v.durationSeconds,
+        position: v.position,
+        order: v.position,
+        preview: v.preview,
+        videoUrl: main?.url ?? null,
+        low_quality_url: low?.url ?? null,
+        url_expires_at: main?.expiresAt.toISOString() ?? null,
+        created_at: v.createdAt.toISOString(),
+      };
+    }),
+  );
+}
+export type VideoDto = Awaited<ReturnType<typeof toVideoDtos>>[number];
+
+export async function listSections(courseId: string) {
+  const course = await db.course.findUnique({
+    where: { id: courseId },
+    select: { sections: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
+  });
+  if (!course) throw notFound("Course");
+  return course.sections.map(toSectionDto);
+}
+
+export async function listVideosByCourse(courseId: string, viewer: Viewer): Promise<VideoDto[]> {
+  const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
+  if (!course) throw notFound("Course");
+  const rows = await db.video.findMany({
+    where: { courseId },
+    orderBy: [{ section: { position: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
+    select: videoSelect,
+  });
+  return toVideoDtos(rows, course.ownerId, await canWatchCourse(courseId, viewer));
+}
+
+export async function listVideosBySection(sectionId: string, viewer: Viewer): Promise<VideoDto[]> {
+  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true } } } });
+  if (!section) throw notFound("Section");
+  const rows = await db.video.findMany({ where: { sectionId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: videoSelect });
+  return toVideoDtos(rows, section.course.ownerId, await canWatchCourse(section.courseId, viewer));
+}
+
+/** A fresh signed URL for one video, for a viewer allowed to watch it (403 otherwise). */
+export async function videoStreamUrls(videoId: string, viewer: Viewer) {
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true } } } });
+  if (!video) throw notFound("Video");
+  if (!video.preview && !(await canWatchCourse(video.courseId, viewer))) {
+    throw viewer ? forbidden("Enroll in this course to watch its lessons") : new AppError("unauthorized", "Invalid or expired token");
+  }
+  if (!video.storageKey) throw new AppError("not_found", "This lesson has no video yet");
+  const [dto] = await toVideoDtos([video], video.course.ownerId, true);
+  return { video_id: video.id, url: dto!.videoUrl, low_quality_url: dto!.low_quality_url, expires_at: dto!.url_expires_at };
+}
+
+// ---- Tutor writes ---------------------------------------------------------------------
+
+type SectionCreate = z.infer<typeof sectionCreateSchema>;
+type VideoCreate = z.infer<typeof videoCreateSchema>;
+type VideoUpdate = z.infer<typeof videoUpdateSchema>;
+
+async function sectionOwnedBy(sectionId: string, tutorId: string) {
+  const section = await db.section.findUnique({ where: { id: sectionId }, select: { id: true, courseId: true, course: { select: { ownerId: true } } } });
+  if (!section) throw notFound("Section");
+  if (section.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
+  return section;
+}
+
+async function videoOwnedBy(videoId: string, tutorId: string) {
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, courseId: true, sectionId: true, course: { select: { ownerId: true } } } });
+  if (!video) throw notFound("Video");
+  if (video.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
+  return video;
+}
+
+/** A storage key a tutor may attach: one of their own uploads, and present in storage. */
+async function checkVideoKey(key: string | undefined | null, tutorId: string) {
+  if (!key) return;
+  if (!key.startsWith(`videos/${tutorId}/`)) throw new AppError("validation_error", "storage_key must come from your own video upload", { fieldErrors: { storage_key: "Upload the video first" } });
+  if (!(await getStorage().head(key))) throw new AppError("validation_error", "No uploaded video has this storage_key", { fieldErrors: { storage_key: "Upload the video first" } });
+}
+
+export async function createSection(tutorId: string, input: SectionCreate) {
+  await assertCourseOwner(input.course_id, tutorId);
+  const last = await db.section.aggregate({ where: { courseId: input.course_id }, _max: { position: true } });
+  const section = await db.section.create({
+    data: { courseId: input.course_id, title: (input.title ?? input.name)!, position: input.order ?? (last._max.position ?? 0) + 1 },
+  });
+  return toSectionDto(section);
+}
+
+export async function updateSection(sectionId: string, tutorId: string, title: string) {
+  await sectionOwnedBy(sectionId, tutorId);
+  return toSectionDto(await db.section.update({ where: { id: sectionId }, data: { title } }));
+}
+
+export async function deleteSection(sectionId: string, tutorId: string) {
+  const section = await sectionOwnedBy(sectionId, tutorId);
+  await db.$transaction(async (tx) => {
+    const lessons = await tx.video.count({ where: { sectionId } });
+    await tx.section.delete({ where: { id: sectionId } });
+    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons } } });
+  });
+}
+
+/** Reorders all sections of a course: `ids` must list each of them exactly once. */
+export async function reorderSections(courseId: string, tutorId: string, ids: string[]) {
+  await assertCourseOwner(courseId, tutorId);
+  const existing = await db.section.findMany({ where: { courseId }, select: { id: true } });
+  assertSameSet(existing.map((s) => s.id), ids);
+  await db.$transaction(ids.map((id, i) => db.section.update({ where: { id }, data: { position: i + 1 } })));
+  return listSections(courseId);
+}
+
+export async function createVideo(tutorId: string, input: VideoCreate) {
+  const section = await sectionOwnedBy(input.section_id, tutorId);
+  if (input.course_id && input.course_id !== section.courseId) {
+    throw new AppError("validation_error", "section_id belongs to another course", { fieldErrors: { course_id: "section_id belongs to another course" } });
+  }
+  await checkVideoKey(input.storage_key, tutorId);
+  await checkVideoKey(input.low_storage_key, tutorId);
+  const video = await db.$transaction(async (tx) => {
+    const last = await tx.video.aggregate({ where: { sectionId: section.id }, _max: { position: true } });
+    const created = await tx.video.create({
+      data: {
+        courseId: section.courseId,
+        sectionId: section.id,
+        title: input.title,
+        description: input.description,
+        durationSeconds: input.duration,
+        preview: input.preview,
+        storageKey: input.storage_key ?? null,
+        lowStorageKey: input.low_storage_key ?? null,
+        position: input.order ?? (last._max.position ?? 0) + 1,
+      },
+      select: videoSelect,
+    });
+    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
+    return created;
+  });
+  return (await toVideoDtos([video], tutorId, true))[0]!;
+}
+
+export async function updateVideo(videoId: string, tutorId: string, input: VideoUpdate) {
+  await videoOwnedBy(videoId, tutorId);
+  await checkVideoKey(input.storage_key, tutorId);
+  await checkVideoKey(input.low_storage_key, tutorId);
+  const video = await db.video.update({
+    where: { id: videoId },
+    data: {
+      title: input.title,
+      description: input.description,
+      durationSeconds: input.duration,
+      preview: input.preview,
+      storageKey: input.storage_key,
+      lowStorageKey: input.low_storage_key,
+    },
+    select: videoSelect,
+  });
+  return (await toVideoDtos([video], tutorId, true))[0]!;
+}
+
+export async function deleteVideo(videoId: string, tutorId: string) {
+  const video = await videoOwnedBy(videoId, tutorId);
+  await db.$transaction([
+    db.video.delete({ where: { id: videoId } }),
+    db.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } }),
+  ]);
+}
+
+export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {
+  await sectionOwnedBy(sectionId, tutorId);
+  const existing = await db.video.findMany({ where: { sectionId }, select: { id: true } });
+  assertSameSet(existing.map((v) => v.id), ids);
+  await db.$transaction(ids.map((id, i) => db.video.update({ where: { id }, data: { position: i + 1 } })));
+  return listVideosBySection(sectionId, { id: tutorId, role: "tutor" });
+}
+
+function assertSameSet(existing: string[], ids: string[]) {
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length || wanted.size !== existing.length || existing.some((id) => !wanted.has(id))) {
+    throw new AppError("validation_error", "ids must list every item exactly once", { fieldErrors: { ids: "ids must list every item exactly once" } });
+  }
+}
