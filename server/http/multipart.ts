@@ -31,8 +31,8 @@ export async function readSingleFile(
   return new Promise<UploadedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      // The limit is one byte under maxBytes: a file of exactly maxBytes is refused ("less than").
-      parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes - 1, files: 1, fields: 10, parts: 11 } });
+      // busboy refuses a file that reaches fileSize, so exactly maxBytes is refused ("less than").
+      parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
     } catch {
       reject(new AppError("bad_request", "Malformed multipart body"));
       return;
@@ -93,7 +93,7 @@ export async function spoolSingleFile(
   const tempPath = path.join(os.tmpdir(), `examprep-upload-${randomBytes(8).toString("hex")}`);
 
   return new Promise<SpooledFile>((resolve, reject) => {
-    const parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes - 1, files: 1, fields: 10, parts: 11 } });
+    const parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
     const source = Readable.fromWeb(req.body as NodeReadableStream);
     let result: SpooledFile | null = null;
     let writing: Promise<void> | null = null;

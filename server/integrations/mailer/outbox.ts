@@ -53,14 +53,26 @@ export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}
 }
 
 let running: Promise<unknown> | null = null;
+let kickedDuringRun = false;
 
-/** Sends due mail soon, without making the caller wait; concurrent kicks share one run. */
+/**
+ * Sends due mail soon, without making the caller wait. Kicks that arrive during a run are
+ * remembered, and the run goes round again, so a mail committed meanwhile is not left to
+ * the sweep.
+ */
 export function kickMailer(): void {
-  running ??= deliverPendingMail()
-    .catch((err) => log.error("mail delivery failed", { err }))
-    .finally(() => {
-      running = null;
-    });
+  if (running) {
+    kickedDuringRun = true;
+    return;
+  }
+  running = (async () => {
+    do {
+      kickedDuringRun = false;
+      await deliverPendingMail().catch((err) => log.error("mail delivery failed", { err }));
+    } while (kickedDuringRun);
+  })().finally(() => {
+    running = null;
+  });
 }
 
 /** Resolves once the current delivery run (if any) has finished: for tests and shutdown. */
