@@ -63,6 +63,9 @@ async function main() {
     pg = prepared.pg;
     childEnv.DATABASE_URL = prepared.url;
     childEnv.AUTH_SECRET ??= readOrCreateDevSecret();
+    // The embedded database only ever serves one machine: without a Flutterwave key,
+    // `npm start` there may use the payment simulator like `npm run dev`.
+    if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
   }
 
   const nextBin = path.resolve("node_modules/next/dist/bin/next");

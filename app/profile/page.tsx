@@ -2,20 +2,30 @@ import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { listMyCourses } from "@/server/services/my-courses";
+import { listReceipts } from "@/server/services/payments";
 import { getUser } from "@/server/services/profiles";
 import { MyCourses } from "./_components/my-courses";
 import { ProfileSidebar } from "./_components/profile-sidebar";
+import { Receipts } from "./_components/receipts";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 export default async function ProfilePage() {
   const session = await getCurrentUser();
   if (!session) return <SignInPrompt />;
-  const [user, courses] = await Promise.all([getUser(session.id), session.role === "student" ? listMyCourses(session.id) : Promise.resolve([])]);
+  const student = session.role === "student";
+  const [user, courses, receipts] = await Promise.all([
+    getUser(session.id),
+    student ? listMyCourses(session.id) : Promise.resolve([]),
+    student ? listReceipts(session.id) : Promise.resolve([]),
+  ]);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
       <ProfileSidebar user={user} />
-      <MyCourses courses={courses} />
+      <div>
+        <MyCourses courses={courses} />
+        <Receipts receipts={receipts} />
+      </div>
     </div>
   );
 }

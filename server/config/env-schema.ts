@@ -52,6 +52,8 @@ export const envSchema = z
     FLUTTERWAVE_SECRET_KEY: optionalString,
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
+    /** How long to wait for Flutterwave before leaving a payment pending. */
+    FLUTTERWAVE_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, "must be a number of milliseconds").transform(Number).optional()).transform((v) => v ?? 8000),
     /** Allows the payment simulator in production (a laptop or CI running `npm start`); never set it on a real deployment. */
     PAYMENTS_SIMULATOR: booleanFlag.transform((v) => v ?? false),
     /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */

@@ -33,6 +33,8 @@ const next = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/n
     AUTH_SECRET: "e2e-test-secret-0123456789abcdefghijklmnop",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     STORAGE_DIR: storageDir,
+    // No Flutterwave key: payments go through the built-in simulator, allowed explicitly.
+    PAYMENTS_SIMULATOR: "true",
     SMTP_URL: smtp.url,
   },
 });

@@ -140,7 +140,8 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
         setState("idle");
         return;
       }
-      if (!isSuccessfulCallback(callback)) {
+      // A transfer or USSD payment may report "pending": the server decides whether it has arrived.
+      if (!isSuccessfulCallback(callback) && callback.status?.toLowerCase() !== "pending") {
         showError(failedPaymentMessage(callback.status));
         setState("idle");
         return;

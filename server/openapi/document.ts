@@ -1,0 +1,160 @@
+import "server-only";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileUpdateSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signinSchema,
+  studentSignupSchema,
+  tutorRegisterSchema,
+} from "@/lib/validation/auth";
+import {
+  catalogueQuerySchema,
+  courseCreateSchema,
+  courseUpdateSchema,
+  reorderSchema,
+  sectionCreateSchema,
+  sectionUpdateSchema,
+  videoCreateSchema,
+  videoUpdateSchema,
+} from "@/lib/validation/courses";
+import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
+import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
+
+// The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
+// with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
+
+type Auth = "none" | "optional" | "user" | "student" | "tutor" | "cron" | "webhook";
+type Operation = {
+  method: "get" | "post" | "put" | "delete";
+  path: string;
+  summary: string;
+  tag: string;
+  auth?: Auth;
+  body?: z.ZodType;
+  multipart?: string;
+  query?: z.ZodObject;
+  success?: { status?: number; description: string };
+};
+
+const ops: Operation[] = [
+  { method: "get", path: "/api/health", summary: "Liveness: the database answers", tag: "Operations", success: { description: "{ status, database }; 503 when the database is unreachable" } },
+  { method: "post", path: "/api/students/signup", summary: "Create an unverified student and mail a verification link", tag: "Authentication", body: studentSignupSchema, success: { status: 201, description: "{ message }" } },
+  { method: "post", path: "/api/students/signin", summary: "Sign in a verified student", tag: "Authentication", body: signinSchema, success: { description: "{ message, token, session, user }; sets the session cookie" } },
+  { method: "post", path: "/api/auth/tutor/register", summary: "Register a tutor and sign in at once", tag: "Authentication", body: tutorRegisterSchema, success: { status: 201, description: "{ message, token, session, user }" } },
+  { method: "post", path: "/api/auth/tutor/login", summary: "Sign in a tutor", tag: "Authentication", body: signinSchema, success: { description: "{ message, token, session, user }" } },
+  { method: "get", path: "/api/auth/verify-email", summary: "The mailed verification link", tag: "Authentication", query: z.object({ token: z.string() }), success: { status: 303, description: "Redirect to /signin?verified=1 or 0" } },
+  { method: "post", path: "/api/auth/resend-verification", summary: "Mail a new verification link", tag: "Authentication", body: resendVerificationSchema, success: { description: "{ message } (same for every address)" } },
+  { method: "post", path: "/api/auth/logout", summary: "Revoke the current session", tag: "Authentication", auth: "optional", success: { description: "{ message }" } },
+  { method: "get", path: "/api/auth/me", summary: "The signed-in user", tag: "Authentication", auth: "user", success: { description: "{ user }" } },
+  { method: "post", path: "/api/auth/change-password", summary: "Change the password (other sessions are revoked)", tag: "Authentication", auth: "user", body: changePasswordSchema, success: { description: "{ message }" } },
+  { method: "post", path: "/api/auth/forgot-password", summary: "Mail a reset link (student or tutor)", tag: "Authentication", body: forgotPasswordSchema, success: { description: "{ message } (same for every address)" } },
+  { method: "post", path: "/api/auth/reset-password", summary: "Set a new password with a reset token", tag: "Authentication", body: resetPasswordSchema, success: { description: "{ message }" } },
+  ...(["students", "tutors"] as const).flatMap((who): Operation[] => [
+    { method: "post", path: `/api/${who}/forgot-password`, summary: `Mail a reset link to a ${who.slice(0, -1)}`, tag: "Authentication", body: forgotPasswordSchema, success: { description: "{ message }" } },
+    { method: "post", path: `/api/${who}/reset-password`, summary: "Set a new password with a reset token (body or Bearer)", tag: "Authentication", body: resetPasswordSchema, success: { description: "{ message }" } },
+    { method: "post", path: `/api/${who}/update-password`, summary: "Set a new password; the reset token as Bearer", tag: "Authentication", body: resetPasswordSchema, success: { description: "{ message }" } },
+  ]),
+  { method: "get", path: "/api/students/{id}", summary: "The signed-in student's own account", tag: "Profile", auth: "student", success: { description: "{ student }" } },
+  { method: "put", path: "/api/student-profile", summary: "Edit the five profile fields", tag: "Profile", auth: "student", body: profileUpdateSchema, success: { description: "{ message, student }" } },
+  { method: "post", path: "/api/student-profile/upload-picture", summary: "Upload a profile picture (under 5 MB)", tag: "Profile", auth: "student", multipart: "file", success: { description: "{ success, url, fileName, fileSize, key }" } },
+  { method: "get", path: "/api/courses", summary: "The catalogue", tag: "Courses", query: catalogueQuerySchema, success: { description: "{ courses, pagination: { page, limit, total } }" } },
+  { method: "post", path: "/api/courses", summary: "Create a course", tag: "Courses", auth: "tutor", body: courseCreateSchema, success: { status: 201, description: "{ message, course }" } },
+  { method: "get", path: "/api/courses/{id}", summary: "One course", tag: "Courses", success: { description: "{ course }" } },
+  { method: "put", path: "/api/courses/{id}", summary: "Edit your course", tag: "Courses", auth: "tutor", body: courseUpdateSchema, success: { description: "{ message, course }" } },
+  { method: "delete", path: "/api/courses/{id}", summary: "Delete your course (409 when it has payments)", tag: "Courses", auth: "tutor", success: { description: "{ message }" } },
+  { method: "post", path: "/api/courses/{id}/thumbnail", summary: "Upload your course's image", tag: "Courses", auth: "tutor", multipart: "file", success: { description: "{ message, course }" } },
+  { method: "put", path: "/api/courses/{id}/sections/order", summary: "Reorder your course's sections", tag: "Courses", auth: "tutor", body: reorderSchema, success: { description: "{ sections }" } },
+  { method: "get", path: "/api/courses/tutor/{id}", summary: "A tutor's courses", tag: "Courses", success: { description: "{ courses }" } },
+  { method: "get", path: "/api/courses/enrolled", summary: "The signed-in student's courses with progress", tag: "Courses", auth: "student", success: { description: "{ courses }" } },
+  { method: "get", path: "/api/sections/course/{id}", summary: "A course's sections", tag: "Courses", success: { description: "{ sections }" } },
+  { method: "post", path: "/api/sections", summary: "Add a section to your course", tag: "Courses", auth: "tutor", body: sectionCreateSchema, success: { status: 201, description: "{ message, section }" } },
+  { method: "put", path: "/api/sections/{id}", summary: "Rename your section", tag: "Courses", auth: "tutor", body: sectionUpdateSchema, success: { description: "{ message, section }" } },
+  { method: "delete", path: "/api/sections/{id}", summary: "Delete your section and its videos", tag: "Courses", auth: "tutor", success: { description: "{ message }" } },
+  { method: "put", path: "/api/sections/{id}/videos/order", summary: "Reorder a section's videos", tag: "Courses", auth: "tutor", body: reorderSchema, success: { description: "{ videos }" } },
+  { method: "get", path: "/api/videos/course/{id}", summary: "A course's lessons (playable URLs only for those allowed)", tag: "Courses", auth: "optional", success: { description: "{ videos }" } },
+  { method: "get", path: "/api/videos/section/{id}", summary: "A section's lessons", tag: "Courses", auth: "optional", success: { description: "{ videos }" } },
+  { method: "get", path: "/api/videos/{id}/stream", summary: "Fresh signed URLs for a lesson you may watch", tag: "Courses", auth: "optional", success: { description: "{ video_id, url, low_quality_url, expires_at }" } },
+  { method: "post", path: "/api/videos", summary: "Add a lesson to your section", tag: "Courses", auth: "tutor", body: videoCreateSchema, success: { status: 201, description: "{ message, video }" } },
+  { method: "post", path: "/api/videos/upload", summary: "Upload a lesson video (MP4 or WebM, under 500 MB)", tag: "Courses", auth: "tutor", multipart: "file", success: { description: "{ success, key, size, content_type }" } },
+  { method: "put", path: "/api/videos/{id}", summary: "Edit your lesson", tag: "Courses", auth: "tutor", body: videoUpdateSchema, success: { description: "{ message, video }" } },
+  { method: "delete", path: "/api/videos/{id}", summary: "Delete your lesson", tag: "Courses", auth: "tutor", success: { description: "{ message }" } },
+  { method: "post", path: "/api/enrollments", summary: "Enrol in a free course", tag: "Enrollment", auth: "student", body: enrollmentCreateSchema, success: { status: 201, description: "{ message, enrollment }" } },
+  { method: "get", path: "/api/enrollment/check/{courseId}", summary: "Is the signed-in student enrolled?", tag: "Enrollment", auth: "student", success: { description: "{ enrolled, enrollment_id }" } },
+  { method: "get", path: "/api/enrollments/student/{id}", summary: "Your enrolments", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
+  { method: "get", path: "/api/enrollment/student/{id}", summary: "Your enrolments (singular path)", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
+  { method: "delete", path: "/api/enrollments/{id}", summary: "Leave a free course", tag: "Enrollment", auth: "student", success: { description: "{ message }" } },
+  { method: "post", path: "/api/payments/initialize", summary: "Start a payment: the server's tx_ref and amount", tag: "Payments", auth: "student", body: initializePaymentSchema, success: { description: "{ tx_ref, amount, currency, public_key, customer }" } },
+  { method: "post", path: "/api/payments/verify", summary: "Verify with Flutterwave and enrol", tag: "Payments", auth: "student", body: verifyPaymentSchema, success: { description: "{ success, message, payment, enrollment }; 202 while pending" } },
+  { method: "post", path: "/api/payments/recheck", summary: "Check a pending payment again", tag: "Payments", auth: "student", body: recheckPaymentSchema, success: { description: "{ success, pending, message, payment, enrollment }" } },
+  { method: "get", path: "/api/payments/status", summary: "Your latest payment for a course", tag: "Payments", auth: "student", query: z.object({ course_id: z.string() }), success: { description: "{ payment }" } },
+  { method: "get", path: "/api/payments/receipts", summary: "Your successful payments", tag: "Payments", auth: "student", success: { description: "{ receipts }" } },
+  { method: "post", path: "/api/payments/webhook", summary: "Flutterwave's webhook (verif-hash header)", tag: "Payments", auth: "webhook", success: { description: "{ received }" } },
+  { method: "post", path: "/api/payments/reconcile", summary: "Settle pending payments (for a scheduler)", tag: "Payments", auth: "cron", success: { description: "{ checked, enrolled, failed, still_pending, abandoned }" } },
+];
+
+const errorBody = {
+  type: "object",
+  required: ["message", "error"],
+  properties: { message: { type: "string" }, error: { type: "string" }, errors: { type: "object", additionalProperties: { type: "string" } } },
+};
+
+function jsonSchema(schema: z.ZodType) {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+function security(auth: Auth = "none") {
+  if (auth === "none" || auth === "webhook") return undefined;
+  if (auth === "cron") return [{ cronSecret: [] }];
+  if (auth === "optional") return [{}, { bearerAuth: [] }, { sessionCookie: [] }];
+  return [{ bearerAuth: [] }, { sessionCookie: [] }];
+}
+
+function operation(op: Operation) {
+  const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  if (op.query) {
+    const shape = jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] };
+    for (const [name, schema] of Object.entries(shape.properties ?? {})) params.push({ name, in: "query", required: shape.required?.includes(name) ?? false, schema: schema as { type: string } });
+  }
+  if (op.auth === "webhook") params.push({ name: "verif-hash", in: "header", required: true, schema: { type: "string" } });
+  const roleNote = op.auth === "student" || op.auth === "tutor" ? ` (${op.auth}s only)` : "";
+  return {
+    summary: op.summary + roleNote,
+    tags: [op.tag],
+    ...(params.length ? { parameters: params } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body) } } } } : {}),
+    ...(op.multipart
+      ? { requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object", required: [op.multipart], properties: { [op.multipart]: { type: "string", format: "binary" } } } } } } }
+      : {}),
+    ...(security(op.auth) ? { security: security(op.auth) } : {}),
+    responses: {
+      [String(op.success?.status ?? 200)]: { description: op.success?.description ?? "OK" },
+      default: { description: "Error: 400 invalid input, 401 no or bad session, 403 not allowed, 404, 409, 413, 415, 429", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+    },
+  };
+}
+
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of ops) (paths[op.path] ??= {})[op.method] = operation(op);
+  return {
+    openapi: "3.1.0",
+    info: { title: "ExamPrep API", version: "1.0.0", description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }." },
+    servers: [{ url: serverUrl }],
+    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Operations"].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: errorBody },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "The token from sign-in" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "examprep_session" },
+        cronSecret: { type: "http", scheme: "bearer", description: "CRON_SECRET" },
+      },
+    },
+  };
+}
+
+export const documentedOperations = ops.map((o) => `${o.method.toUpperCase()} ${o.path}`);

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const countLine = (page: Page) => page.getByTestId("count-line");
+
+test("filter, search and sort the catalogue; the URL keeps the state and Back works", async ({ page }) => {
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { name: "All Courses" })).toBeVisible();
+  await expect(countLine(page)).toHaveText("Showing 14 of 14 courses");
+  await expect(page.getByTestId("course-card")).toHaveCount(12); // first page
+  await expect(page.getByTestId("pagination")).toContainText("Page 1 of 2");
+
+  // Subject options are rebuilt from the courses there are: all twelve subjects.
+  await expect(page.locator("#category option")).toHaveCount(13);
+  await page.locator("#category").selectOption("Physics");
+  await expect(page).toHaveURL(/category=Physics/);
+  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+  await expect(page.getByTestId("course-card")).toHaveCount(2);
+
+  await page.locator("#sort").selectOption("price-high");
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect(page.getByTestId("course-card").first().getByTestId("course-price")).toHaveText("₦5,000");
+  await expect(page.getByTestId("course-card").last().getByTestId("course-price")).toHaveText("₦2,500");
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=price-high/);
+  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+
+  // Search matches title, instructor and description, case-insensitively.
+  await page.goto("/courses");
+  await page.getByLabel("Search courses").fill("ADEBAYO");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/search=ADEBAYO/);
+  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+  await page.getByLabel("Search courses").fill("lion and the jewel");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(countLine(page)).toHaveText("Showing 1 of 14 courses");
+  await expect(page.getByTestId("course-card")).toContainText("Literature");
+
+  // Level filter plus sort by rating.
+  await page.goto("/courses?level=Advanced&sort=rating");
+  await expect(countLine(page)).toHaveText("Showing 3 of 14 courses");
+  const ratings = await page.getByTestId("course-card").locator("span.font-semibold").allTextContents();
+  expect(ratings.map(Number)).toEqual([...ratings.map(Number)].sort((a, b) => b - a));
+
+  // Nothing found: the empty state and Clear Filters.
+  await page.goto("/courses?search=zzzzzz");
+  await expect(page.getByTestId("no-courses-found")).toContainText("No courses found");
+  await expect(page.getByTestId("no-courses-found")).toContainText("Try adjusting your filters or search terms");
+  await page.getByRole("link", { name: "Clear Filters" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(countLine(page)).toHaveText("Showing 14 of 14 courses");
+});
+
+test("a course detail page shows every part of the spec", async ({ page }) => {
+  await page.goto("/courses?search=WAEC%20Mathematics");
+  await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).click();
+  await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("breadcrumb")).toContainText("Courses");
+  await expect(page.getByTestId("breadcrumb")).toContainText("Mathematics");
+  const badges = page.getByTestId("course-badges");
+  for (const badge of ["Mathematics", "Intermediate", "WAEC", "Bestseller"]) await expect(badges).toContainText(badge);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("WAEC Mathematics");
+  await expect(page.getByText("Adaeze Okonkwo")).toBeVisible();
+  for (const heading of ["About This Course", "Learning Objectives", "Requirements", "Course Content"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+  const panel = page.getByTestId("side-panel");
+  await expect(panel.getByTestId("detail-price")).toContainText("₦5,000");
+  await expect(panel.getByTestId("detail-price")).toContainText("₦8,000");
+  for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"]) await expect(panel).toContainText(item);
+  await expect(panel.getByRole("button", { name: "Enroll Now" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Add to Wishlist" })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Share Course" })).toBeVisible();
+  await expect(page.getByTestId("course-outline").locator("details").first()).toHaveAttribute("open", "");
+});
+
+test("an unknown course shows 'Course Not Found' with Go Back and Browse Courses", async ({ page }) => {
+  await page.goto("/courses");
+  await page.goto("/courses/no-such-course");
+  const view = page.getByTestId("course-not-found");
+  await expect(view.getByRole("heading", { name: "Course Not Found" })).toBeVisible();
+  await expect(view).toContainText("Course not found");
+  await view.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goto("/courses/no-such-course");
+  await page.getByTestId("course-not-found").getByRole("link", { name: "Browse Courses" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});

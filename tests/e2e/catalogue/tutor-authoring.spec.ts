@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { uniqueEmail } from "../support";
+
+test("a tutor creates a course with a section and an uploaded video through the API; a student finds it", async ({ browser }) => {
+  const tutorContext = await browser.newContext();
+  const api = tutorContext.request;
+  const register = await api.post("/api/auth/tutor/register", {
+    data: { email: uniqueEmail("tutor"), password: "TutorPass123", raw_user_meta_data: { first_name: "Kemi", last_name: "Oladipo", bio: "Chemistry teacher", expertise: "Chemistry" } },
+  });
+  expect(register.status()).toBe(201);
+  const { token } = await register.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const title = `Organic Chemistry Crash Course ${Date.now()}`;
+
+  const course = await api.post("/api/courses", {
+    headers: auth,
+    data: { title, description: "Hydrocarbons, functional groups and isomerism for WAEC.", level: "Advanced", category: "Chemistry", exam: "WAEC", price: 3000, original_price: 4500, duration_hours: 2, objectives: ["Name alkanes"], requirements: ["SS2 chemistry"], tags: ["organic"] },
+  });
+  expect(course.status()).toBe(201);
+  const courseId = (await course.json()).course.id as string;
+
+  const section = await api.post("/api/sections", { headers: auth, data: { course_id: courseId, title: "Hydrocarbons" } });
+  expect(section.status()).toBe(201);
+  const sectionId = (await section.json()).section.id as string;
+
+  const upload = await api.post("/api/videos/upload", {
+    headers: auth,
+    multipart: { file: { name: "alkanes.mp4", mimeType: "video/mp4", buffer: fs.readFileSync(path.resolve("media/samples/lesson-2.mp4")) } },
+  });
+  expect(upload.status()).toBe(200);
+  const { key } = await upload.json();
+  const video = await api.post("/api/videos", { headers: auth, data: { section_id: sectionId, title: "Naming Alkanes", duration: "7:30", storage_key: key, preview: true } });
+  expect(video.status()).toBe(201);
+  const created = (await video.json()).video;
+  expect(created.videoUrl).toMatch(/^\/api\/stream\/videos\//);
+
+  // The signed URL serves ranges for seeking.
+  const ranged = await api.get(created.videoUrl, { headers: { range: "bytes=0-1023" } });
+  expect(ranged.status()).toBe(206);
+  expect(ranged.headers()["content-range"]).toMatch(/^bytes 0-1023\/\d+$/);
+  expect((await ranged.body()).length).toBe(1024);
+  await tutorContext.close();
+
+  // A student (signed out here) finds the new course in the catalogue and sees its outline.
+  const page = await browser.newPage();
+  await page.goto(`/courses?search=${encodeURIComponent(title)}`);
+  await expect(page.getByTestId("count-line")).toHaveText(/^Showing 1 of \d+ courses$/);
+  const card = page.getByTestId("course-card");
+  await expect(card).toContainText(title);
+  await expect(card).toContainText("Kemi Oladipo");
+  await expect(card.getByTestId("course-price")).toContainText("₦3,000");
+  await card.getByRole("link", { name: "View Course" }).click();
+  await expect(page.getByTestId("course-outline")).toContainText("Naming Alkanes");
+  await expect(page.getByTestId("course-outline")).toContainText("7:30");
+  await expect(page.getByTestId("course-outline")).toContainText("Preview");
+  await page.close();
+});
