@@ -9,6 +9,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` typechecks the whole project (tests included) as its own step, and CI runs it
+  // before anything lands; the build need not do it a second time.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Native or heavy server packages stay outside the bundle and load from node_modules.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "@prisma/adapter-pg", "nodemailer"],

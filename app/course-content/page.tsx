@@ -1,8 +1,67 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { log } from "@/server/log";
+import { getLearningView, type LearningView } from "@/server/services/learning";
+import { getUser } from "@/server/services/profiles";
+import { CoursePlayer } from "./_components/course-player";
 
-export const metadata: Metadata = { title: "Course Content" };
+export const metadata: Metadata = { title: "Course Content", robots: { index: false } };
 
-export default function Page() {
-  return <ComingSoon title="Course Content" description="The lesson player arrives with the learning issue." />;
+function Problem({ title, message, action }: { title: string; message: string; action?: React.ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center" data-testid="course-content-problem">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
+      <div className="mt-6 flex gap-3">
+        {action}
+        <Link href="/dashboard" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
+          Back to Dashboard
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+// /course-content?courseId= – students only: others go to /signin (spec part 6).
+export default async function CourseContentPage({ searchParams }: { searchParams: Promise<{ courseId?: string }> }) {
+  const session = await getCurrentUser();
+  if (!session || session.role !== "student") redirect("/signin");
+  const { courseId } = await searchParams;
+  if (!courseId) return <Problem title="Error Loading Course" message="No course ID provided" />;
+
+  let view: LearningView;
+  let user: Awaited<ReturnType<typeof getUser>>;
+  try {
+    [view, user] = await Promise.all([getLearningView(session.id, courseId), getUser(session.id)]);
+  } catch (err) {
+    log.error("course content could not be loaded", { err, courseId });
+    return <Problem title="Error Loading Course" message="Failed to load course content" />;
+  }
+  if (view.status === "not_found") return <Problem title="Error Loading Course" message="Course not found" />;
+  if (view.status === "not_enrolled") {
+    return (
+      <Problem
+        title="You are not enrolled"
+        message={`Enroll in ${view.courseTitle} to watch its lessons.`}
+        action={
+          <Link href={`/courses/${courseId}`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white">
+            View Course
+          </Link>
+        }
+      />
+    );
+  }
+  if (view.sections.every((s) => s.lessons.length === 0)) {
+    return <Problem title="No Course Content Available" message="This course has no lessons yet. Please check back soon." />;
+  }
+  return (
+    <CoursePlayer
+      course={view.course}
+      sections={view.sections}
+      initialProgress={{ completed: view.progress.completed_video_ids, positions: view.progress.positions }}
+      user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
+    />
+  );
 }

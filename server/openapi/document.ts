@@ -22,6 +22,7 @@ import {
 } from "@/lib/validation/courses";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
+import { progressUpdateSchema } from "@/lib/validation/progress";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -86,6 +87,8 @@ const ops: Operation[] = [
   { method: "get", path: "/api/enrollments/student/{id}", summary: "Your enrolments", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "get", path: "/api/enrollment/student/{id}", summary: "Your enrolments (singular path)", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "delete", path: "/api/enrollments/{id}", summary: "Leave a free course", tag: "Enrollment", auth: "student", success: { description: "{ message }" } },
+  { method: "put", path: "/api/progress/videos/{videoId}", summary: "Record a lesson's progress (completed, position, watched time)", tag: "Progress", auth: "student", body: progressUpdateSchema, success: { description: "{ progress }" } },
+  { method: "get", path: "/api/progress/courses/{courseId}", summary: "Your progress in a course", tag: "Progress", auth: "student", success: { description: "{ progress: { course_id, completed_video_ids, positions, percent } }" } },
   { method: "post", path: "/api/payments/initialize", summary: "Start a payment: the server's tx_ref and amount", tag: "Payments", auth: "student", body: initializePaymentSchema, success: { description: "{ tx_ref, amount, currency, public_key, customer }" } },
   { method: "post", path: "/api/payments/verify", summary: "Verify with Flutterwave and enrol", tag: "Payments", auth: "student", body: verifyPaymentSchema, success: { description: "{ success, message, payment, enrollment }; 202 while pending" } },
   { method: "post", path: "/api/payments/recheck", summary: "Check a pending payment again", tag: "Payments", auth: "student", body: recheckPaymentSchema, success: { description: "{ success, pending, message, payment, enrollment }" } },
@@ -144,7 +147,7 @@ export function openApiDocument(serverUrl: string) {
     openapi: "3.1.0",
     info: { title: "ExamPrep API", version: "1.0.0", description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }." },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Operations"].map((name) => ({ name })),
+    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Operations"].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },

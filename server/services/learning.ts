@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "../db";
+import { listSections, listVideosByCourse } from "./curriculum";
+import { getCourseProgress, type CourseProgress } from "./progress";
+
+export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; url: string | null; lowUrl: string | null };
+export type LearningSection = { id: string; title: string; lessons: LearningLesson[] };
+export type LearningView =
+  | { status: "ok"; course: { id: string; title: string; description: string }; sections: LearningSection[]; progress: CourseProgress }
+  | { status: "not_found" }
+  | { status: "not_enrolled"; courseTitle: string };
+
+/** Everything the course-content screen needs for an enrolled student. */
+export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
+  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, description: true } });
+  if (!course) return { status: "not_found" };
+  const enrolled = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } });
+  if (!enrolled) return { status: "not_enrolled", courseTitle: course.title };
+  // A section or video read that fails leaves that list empty (spec part 8) rather than the whole screen.
+  const [sections, videos, progress] = await Promise.all([
+    listSections(courseId).catch(() => []),
+    listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
+    getCourseProgress(studentId, courseId),
+  ]);
+  return {
+    status: "ok",
+    course,
+    sections: sections.map((s) => ({
+      id: s.id,
+      title: s.title,
+      lessons: videos
+        .filter((v) => v.section_id === s.id)
+        .map((v) => ({ id: v.id, title: v.title, description: v.description, durationSeconds: v.duration_seconds, url: v.videoUrl, lowUrl: v.low_quality_url })),
+    })),
+    progress,
+  };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { lagosDay, MAX_WATCHED_PER_REPORT, type ProgressUpdate } from "@/lib/validation/progress";
+import { db } from "../db";
+import { AppError, notFound } from "../http/app-error";
+
+// Lesson progress, stored per student and video: whether it is complete, where playback
+// stopped, and how much was watched (which feeds the study days of the dashboard).
+
+async function assertEnrolled(studentId: string, courseId: string) {
+  const enrollment = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } });
+  if (!enrollment) throw new AppError("forbidden", "Enroll in this course to track your progress");
+}
+
+export type CourseProgress = { course_id: string; completed_video_ids: string[]; positions: Record<string, number>; percent: number };
+
+export async function getCourseProgress(studentId: string, courseId: string): Promise<CourseProgress> {
+  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true } });
+  if (!course) throw notFound("Course");
+  await assertEnrolled(studentId, courseId);
+  const [rows, lessons] = await Promise.all([
+    db.lessonProgress.findMany({ where: { studentId, courseId }, select: { videoId: true, positionSeconds: true, completedAt: true } }),
+    db.video.count({ where: { courseId } }),
+  ]);
+  const completed = rows.filter((r) => r.completedAt).map((r) => r.videoId);
+  return {
+    course_id: courseId,
+    completed_video_ids: completed,
+    positions: Object.fromEntries(rows.map((r) => [r.videoId, r.positionSeconds])),
+    percent: lessons ? Math.round((completed.length / lessons) * 100) : 0,
+  };
+}
+
+/** Records a lesson report. Idempotent: completing twice keeps the first completion time. */
+export async function updateVideoProgress(studentId: string, videoId: string, input: ProgressUpdate, now = new Date()): Promise<CourseProgress> {
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, courseId: true, durationSeconds: true } });
+  if (!video) throw notFound("Video");
+  await assertEnrolled(studentId, video.courseId);
+
+  const position = input.position_seconds === undefined ? undefined : Math.round(Math.min(input.position_seconds, video.durationSeconds));
+  const watched = Math.round(Math.min(input.watched_seconds ?? 0, MAX_WATCHED_PER_REPORT));
+  const key = { studentId_videoId: { studentId, videoId } };
+
+  await db.$transaction(async (tx) => {
+    await tx.lessonProgress.upsert({
+      where: key,
+      create: { studentId, videoId, courseId: video.courseId, positionSeconds: position ?? 0, watchedSeconds: watched, completedAt: input.completed ? now : null },
+      update: {
+        ...(position !== undefined ? { positionSeconds: position } : {}),
+        ...(watched ? { watchedSeconds: { increment: watched } } : {}),
+        ...(input.completed === false ? { completedAt: null } : {}),
+      },
+    });
+    if (input.completed) await tx.lessonProgress.updateMany({ where: { studentId, videoId, completedAt: null }, data: { completedAt: now } });
+    if (watched > 0 || input.completed) {
+      const day = new Date(`${lagosDay(now)}T00:00:00Z`);
+      await tx.studyDay.upsert({
+        where: { studentId_day: { studentId, day } },
+        create: { studentId, day, seconds: watched },
+        update: { seconds: { increment: watched } },
+      });
+    }
+  });
+  return getCourseProgress(studentId, video.courseId);
+}
