@@ -1,11 +1,66 @@
 import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
-import { ComingSoon } from "@/components/ui/coming-soon";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { getDashboard } from "@/server/services/dashboard";
+import { DashboardEmpty } from "./_components/dashboard-empty";
+import { DashboardTabs, type DashboardTab } from "./_components/dashboard-tabs";
+import { QuizzesTab } from "./_components/quizzes-tab";
+import { RecentActivity } from "./_components/recent-activity";
+import { StatCards } from "./_components/stat-cards";
+import { TutorNote } from "./_components/tutor-note";
+import { UpcomingQuizzes } from "./_components/upcoming-quizzes";
+import { WeeklyRanking } from "./_components/weekly-ranking";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default async function DashboardPage() {
-  if (!(await getCurrentUser())) return <SignInPrompt />;
-  return <ComingSoon title="Dashboard" description="Your dashboard arrives with the learning issue." />;
+type Search = Record<string, string | string[] | undefined>;
+
+function tabOf(search: Search): DashboardTab {
+  const tab = Array.isArray(search.tab) ? search.tab[0] : search.tab;
+  return tab === "quizzes" ? "quizzes" : "overview";
+}
+
+/** The figures as of this request, with the instant they were taken for "2 hours ago" labels. */
+async function loadOverview(studentId: string) {
+  const now = new Date();
+  return { now, dashboard: await getDashboard(studentId, now) };
+}
+
+async function Overview({ studentId, firstName }: { studentId: string; firstName: string }) {
+  const { now, dashboard } = await loadOverview(studentId);
+  const { stats, activity, ranking, upcoming } = dashboard;
+  const brandNew = stats.coursesEnrolled === 0 && activity.length === 0;
+  return (
+    <div id="dashboard-overview" className="space-y-6">
+      <StatCards stats={stats} />
+      {brandNew ? (
+        <DashboardEmpty firstName={firstName} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <RecentActivity items={activity} now={now} />
+          <div className="space-y-6">
+            <WeeklyRanking ranking={ranking} />
+            <UpcomingQuizzes quizzes={upcoming} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await getCurrentUser();
+  if (!user) return <SignInPrompt />;
+  if (user.role !== "student") return <TutorNote />;
+  const tab = tabOf(await searchParams);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">How far, {user.firstName}? Here is how your exam preparation is going.</p>
+      <div className="mt-6">
+        <DashboardTabs active={tab} />
+      </div>
+      <div className="pt-6">{tab === "quizzes" ? <QuizzesTab /> : <Overview studentId={user.id} firstName={user.firstName} />}</div>
+    </div>
+  );
 }
