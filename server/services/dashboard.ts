@@ -1,4 +1,5 @@
 import "server-only";
+import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 
 // The student dashboard (spec part 2, issue 6): four stats, recent activity, the weekly
@@ -52,12 +53,8 @@ export const ACTIVITY_LIMIT = 10;
 export const UPCOMING_LIMIT = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const lagosDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The Africa/Lagos calendar date of an instant, as YYYY-MM-DD. */
-export function lagosDay(at: Date): string {
-  return lagosDate.format(at);
-}
+// One definition of the Lagos calendar day, shared with progress and quizzes.
+export { lagosDay } from "@/lib/validation/progress";
 
 /** Everything the dashboard's Overview shows, as of `now`. */
 export async function getDashboard(studentId: string, now = new Date()): Promise<Dashboard> {
