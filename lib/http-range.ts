@@ -3,6 +3,7 @@ export type ParsedRange = { start: number; end: number } | "unsatisfiable" | nul
 
 export function parseRange(header: string | null, size: number): ParsedRange {
   if (!header) return null;
+  if (size <= 0) return /^bytes=/.test(header.trim()) ? "unsatisfiable" : null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return null; // malformed or multi-range: serve the whole file
   if (match[1] === "") {

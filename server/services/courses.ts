@@ -1,5 +1,6 @@
 import "server-only";
 import type { CourseCardData } from "@/lib/course-types";
+import { escapeLike } from "@/lib/like-pattern";
 import type { CatalogueQuery, CatalogueSort, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -92,7 +93,7 @@ function catalogueWhere(q: Pick<CatalogueQuery, "search" | "level" | "category" 
   const where: Prisma.CourseWhereInput = {};
   if (q.search) {
     // ILIKE on the three columns, each backed by a trigram GIN index.
-    const contains = { contains: q.search, mode: "insensitive" as const };
+    const contains = { contains: escapeLike(q.search), mode: "insensitive" as const };
     where.OR = [{ title: contains }, { instructor: contains }, { description: contains }];
   }
   if (q.level) where.level = q.level;

@@ -164,11 +164,16 @@ export async function verifyPayment(input: VerifyInput) {
   const settled = await settleFromTransaction(outcome.transaction);
   if (!settled) throw notFound("Payment");
   switch (settled.outcome) {
-    case "enrolled":
+    case "enrolled": {
+      // A second payment for a course already owned links to no enrolment; answer the one the student has.
+      const enrollment =
+        settled.payment.enrollment ??
+        (await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: settled.payment.studentId, courseId: settled.payment.courseId } } }));
       return {
         status: 200,
-        body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(settled.payment), enrollment: settled.payment.enrollment ? toEnrollmentDto(settled.payment.enrollment) : null },
+        body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(settled.payment), enrollment: enrollment ? toEnrollmentDto(enrollment) : null },
       };
+    }
     case "pending":
       return { status: 202, body: { success: false, pending: true, message: PENDING_MESSAGE, payment: toPaymentDto(settled.payment), enrollment: null } };
     case "failed":
@@ -191,10 +196,12 @@ export async function recheckPayment(studentId: string, txRef: string) {
   return { success: now.status === "successful", pending: now.status === "pending", message: now.status === "successful" ? "Payment verified. You are enrolled." : now.status === "pending" ? PENDING_MESSAGE : (now.failureReason ?? "Payment failed"), payment: toPaymentDto(now), enrollment: now.enrollment ? toEnrollmentDto(now.enrollment) : null };
 }
 
-async function reconcileOne(txRef: string): Promise<SettleResult["outcome"] | "unknown"> {
+/** "unreachable" (Flutterwave down or slow) is not "not_found": only the latter may ever give up on a payment. */
+async function reconcileOne(txRef: string): Promise<SettleResult["outcome"] | "not_found" | "unreachable"> {
   const outcome = await paymentsApi().verifyByReference(txRef);
-  if (outcome.kind !== "found") return "unknown";
-  return (await settleFromTransaction(outcome.transaction))?.outcome ?? "unknown";
+  if (outcome.kind === "unavailable") return "unreachable";
+  if (outcome.kind === "not_found") return "not_found";
+  return (await settleFromTransaction(outcome.transaction))?.outcome ?? "not_found";
 }
 
 /** The webhook: never trusts the body, re-queries Flutterwave by transaction id. */
@@ -221,15 +228,18 @@ export async function reconcilePendingPayments({ limit = 100 } = {}) {
     take: limit,
     select: { txRef: true, createdAt: true },
   });
-  const summary = { checked: pending.length, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0 };
+  const summary = { checked: pending.length, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0, unreachable: 0 };
   for (const p of pending) {
     const outcome = await reconcileOne(p.txRef);
     if (outcome === "enrolled") summary.enrolled++;
     else if (outcome === "failed") summary.failed++;
-    else if (now - p.createdAt.getTime() > ABANDON_AFTER_MS) {
+    else if (outcome === "not_found" && now - p.createdAt.getTime() > ABANDON_AFTER_MS) {
       await db.payment.updateMany({ where: { txRef: p.txRef, status: "pending" }, data: { status: "cancelled", failureReason: "No payment arrived within 3 days" } });
       summary.abandoned++;
-    } else summary.still_pending++;
+    } else {
+      summary.still_pending++;
+      if (outcome === "unreachable") summary.unreachable++;
+    }
   }
   return summary;
 }
