@@ -23,6 +23,8 @@ import {
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
+import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
+import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -87,6 +89,25 @@ const ops: Operation[] = [
   { method: "get", path: "/api/enrollments/student/{id}", summary: "Your enrolments", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "get", path: "/api/enrollment/student/{id}", summary: "Your enrolments (singular path)", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "delete", path: "/api/enrollments/{id}", summary: "Leave a free course", tag: "Enrollment", auth: "student", success: { description: "{ message }" } },
+  { method: "get", path: "/api/quizzes", summary: "The quiz library (user_stats for a signed-in student)", tag: "Quizzes", auth: "optional", query: quizListQuerySchema, success: { description: "{ quizzes }" } },
+  { method: "post", path: "/api/quizzes", summary: "Create a quiz (general or for your course)", tag: "Quizzes", auth: "tutor", body: quizCreateSchema, success: { status: 201, description: "{ message, quiz }" } },
+  { method: "get", path: "/api/quizzes/{id}", summary: "One quiz, without questions", tag: "Quizzes", auth: "optional", success: { description: "{ quiz }" } },
+  { method: "put", path: "/api/quizzes/{id}", summary: "Edit your quiz", tag: "Quizzes", auth: "tutor", body: quizUpdateSchema, success: { description: "{ message, quiz }" } },
+  { method: "delete", path: "/api/quizzes/{id}", summary: "Delete your quiz (409 once students have submitted it)", tag: "Quizzes", auth: "tutor", success: { description: "{ message }" } },
+  { method: "get", path: "/api/quizzes/{id}/details", summary: "A quiz's details", tag: "Quizzes", auth: "optional", success: { description: "{ quiz }" } },
+  { method: "get", path: "/api/quizzes/{id}/questions", summary: "Your quiz's questions with the answer key", tag: "Quizzes", auth: "tutor", success: { description: "{ questions }" } },
+  { method: "post", path: "/api/quizzes/{id}/questions", summary: "Add a question to your quiz", tag: "Quizzes", auth: "tutor", body: questionInputSchema, success: { status: 201, description: "{ message, question }" } },
+  { method: "put", path: "/api/questions/{id}", summary: "Edit a question of your quiz", tag: "Quizzes", auth: "tutor", body: questionUpdateSchema, success: { description: "{ message, question }" } },
+  { method: "delete", path: "/api/questions/{id}", summary: "Delete a question of your quiz", tag: "Quizzes", auth: "tutor", success: { description: "{ message }" } },
+  { method: "post", path: "/api/quizzes/{id}/import", summary: "Import questions from CSV or Aiken (errors listed by line)", tag: "Quizzes", auth: "tutor", body: importSchema, success: { description: "{ message, imported, questions }" } },
+  { method: "post", path: "/api/quizzes/{id}/start", summary: "Start or resume an attempt (no answer key)", tag: "Quizzes", auth: "student", success: { description: "{ quiz, questions, attempt: { id, started_at, expires_at } }" } },
+  { method: "put", path: "/api/quizzes/{id}/attempts/{attemptId}/answers", summary: "Save answers as you go", tag: "Quizzes", auth: "student", body: saveAnswersSchema, success: { description: "{ saved, saved_at }" } },
+  { method: "post", path: "/api/quizzes/{id}/submit", summary: "Submit: scored on the server, idempotent", tag: "Quizzes", auth: "student", body: submitQuizSchema, success: { description: "{ attempt: { id, score, passed, correct_answers, total_questions, time_taken, submitted_at, questions }, quiz }" } },
+  { method: "get", path: "/api/quizzes/{id}/attempts/{attemptId}", summary: "A submitted attempt's result and review", tag: "Quizzes", auth: "student", success: { description: "{ attempt, quiz }" } },
+  { method: "get", path: "/api/quizzes/{id}/my-attempts", summary: "Your attempts, newest first", tag: "Quizzes", auth: "student", success: { description: "{ attempts, quiz }" } },
+  { method: "get", path: "/api/quizzes/my-results", summary: "All your results, newest first", tag: "Quizzes", auth: "student", success: { description: "{ attempts }" } },
+  { method: "get", path: "/api/quizzes/available", summary: "Quizzes you can take now", tag: "Quizzes", auth: "student", success: { description: "{ quizzes }" } },
+  { method: "get", path: "/api/quizzes/course/{courseId}", summary: "A course's quizzes", tag: "Quizzes", auth: "optional", success: { description: "{ quizzes }" } },
   { method: "put", path: "/api/progress/videos/{videoId}", summary: "Record a lesson's progress (completed, position, watched time)", tag: "Progress", auth: "student", body: progressUpdateSchema, success: { description: "{ progress }" } },
   { method: "get", path: "/api/progress/courses/{courseId}", summary: "Your progress in a course", tag: "Progress", auth: "student", success: { description: "{ progress: { course_id, completed_video_ids, positions, percent } }" } },
   { method: "post", path: "/api/payments/initialize", summary: "Start a payment: the server's tx_ref and amount", tag: "Payments", auth: "student", body: initializePaymentSchema, success: { description: "{ tx_ref, amount, currency, public_key, customer }" } },
@@ -147,7 +168,7 @@ export function openApiDocument(serverUrl: string) {
     openapi: "3.1.0",
     info: { title: "ExamPrep API", version: "1.0.0", description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }." },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Operations"].map((name) => ({ name })),
+    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Operations"].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },

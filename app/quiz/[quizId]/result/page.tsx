@@ -1,8 +1,122 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import Link from "next/link";
+import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { verdictContent, verdictMessage } from "@/lib/quiz-messages";
+import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quiz-rules";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { log } from "@/server/log";
+import { getAttemptResult, latestSubmittedAttemptId, type AttemptResult } from "@/server/services/quizzes";
+import { ScoreCircle } from "./_components/score-circle";
 
-export const metadata: Metadata = { title: "Quiz Result" };
+export const metadata: Metadata = { title: "Quiz Result", robots: { index: false } };
 
-export default function Page() {
-  return <ComingSoon title="Quiz Result" description="Quiz results arrive with the quizzes issue." />;
+const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+
+function Message({ text, quizId }: { text: string; quizId: string }) {
+  return (
+    <section className="mx-auto max-w-lg px-4 py-20 text-center" data-testid="result-message">
+      <p className="text-lg font-semibold">{text}</p>
+      <Link href={`/quiz/${quizId}/attempts`} className="mt-6 inline-block font-semibold text-brand-700">All attempts</Link>
+    </section>
+  );
+}
+
+async function loadResult(studentId: string, quizId: string, attemptParam?: string): Promise<{ kind: "ok"; data: AttemptResult } | { kind: "none" } | { kind: "failed" }> {
+  try {
+    const attemptId = attemptParam ?? (await latestSubmittedAttemptId(studentId, quizId));
+    if (!attemptId) return { kind: "none" };
+    return { kind: "ok", data: await getAttemptResult(studentId, quizId, attemptId) };
+  } catch (err) {
+    if ((err as { status?: number }).status === 404) return { kind: "none" };
+    log.error("quiz result could not be loaded", { err, quizId });
+    return { kind: "failed" };
+  }
+}
+
+export default async function QuizResultPage({ params, searchParams }: { params: Promise<{ quizId: string }>; searchParams: Promise<{ attempt?: string; auto?: string }> }) {
+  const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([params, searchParams, getCurrentUser()]);
+  if (!user) return <SignInPrompt />;
+  const loaded = await loadResult(user.id, quizId, attemptParam);
+  if (loaded.kind !== "ok") return <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />;
+  const data = loaded.data;
+
+  const { attempt, quiz } = data;
+  const v = verdict(attempt.score, quiz.passing_score);
+  const content = verdictContent[v];
+  const answered = attempt.questions.filter((q) => q.selected_answer !== null).length;
+  const left = attemptsLeft(quiz.max_attempts, quiz.user_stats?.attempts_made ?? 0);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-testid="quiz-result">
+      <p className="text-sm text-slate-500">{quiz.title}</p>
+      {(auto === "1" || attempt.auto_submitted) && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="auto-submitted">
+          Time up! Your quiz was submitted automatically with the answers you had saved.
+        </p>
+      )}
+      <div className="mt-6 grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr_auto] dark:border-slate-800 dark:bg-slate-900">
+        <ScoreCircle score={attempt.score} passed={attempt.passed} />
+        <div>
+          <p className={`text-2xl font-extrabold ${content.tone}`} data-testid="verdict">{v}</p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="verdict-message">{verdictMessage(v, attempt.id)}</p>
+          <p className="mt-3 text-sm">
+            Grade <strong className="text-lg" data-testid="grade">{grade(attempt.score, quiz.passing_score)}</strong>
+          </p>
+        </div>
+        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
+        <img src={content.image} alt="" width={112} height={112} className="h-28 w-28" />
+      </div>
+      <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="result-facts">
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Correct</dt><dd className="text-lg font-bold">{attempt.correct_answers} / {attempt.total_questions}</dd></div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Passing score</dt><dd className="text-lg font-bold">{quiz.passing_score}%</dd></div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Time taken</dt><dd className="text-lg font-bold">{attempt.time_taken} min</dd></div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Submitted</dt><dd className="font-bold">{attempt.submitted_at ? when.format(new Date(attempt.submitted_at)) : "—"}</dd></div>
+      </dl>
+
+      <section className="mt-8" data-testid="performance-summary">
+        <h2 className="text-xl font-bold">Performance summary</h2>
+        <ul className="mt-3 grid grid-cols-3 gap-3 text-center text-sm">
+          <li className="rounded-xl bg-brand-50 p-3 dark:bg-brand-900/40"><p className="text-2xl font-bold">{attempt.correct_answers}</p>correct</li>
+          <li className="rounded-xl bg-red-50 p-3 dark:bg-red-950/40"><p className="text-2xl font-bold">{answered - attempt.correct_answers}</p>wrong</li>
+          <li className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800"><p className="text-2xl font-bold">{attempt.total_questions - answered}</p>unanswered</li>
+        </ul>
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        {left === 0 ? (
+          <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300" data-testid="max-attempts">Maximum attempts reached</p>
+        ) : (
+          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Retake Quiz</Link>
+        )}
+        <Link href={`/quiz/${quizId}/attempts`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">All Attempts</Link>
+        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">Quiz Library</Link>
+      </div>
+
+      <section className="mt-10" data-testid="question-review">
+        <h2 className="text-xl font-bold">Question review</h2>
+        <ol className="mt-4 space-y-4">
+          {attempt.questions.map((q, i) => (
+            <li key={q.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="review-item" data-correct={q.is_correct}>
+              <p className="font-medium">{i + 1}. {q.question}</p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {q.options.map((option, j) => {
+                  const isCorrect = j === q.correct_answer;
+                  const isPicked = j === q.selected_answer;
+                  return (
+                    <li key={j} className={`rounded-lg px-3 py-1.5 ${isCorrect ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900/40 dark:text-brand-100" : isPicked ? "bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100" : ""}`}>
+                      {optionLetter(j)}. {option}
+                      {isCorrect && " ✓"}
+                      {isPicked && !isCorrect && " ✗ (your answer)"}
+                    </li>
+                  );
+                })}
+              </ul>
+              {q.selected_answer === null && <p className="mt-2 text-xs text-slate-500">Not answered</p>}
+              {q.explanation && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300"><strong>Explanation:</strong> {q.explanation}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
 }

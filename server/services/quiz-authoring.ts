@@ -1,0 +1,297 @@
+import "server-only";
+import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
+import {
+  correctAnswerMessage,
+  optionKey,
+  type ImportInput,
+  type QuestionInput,
+  type QuestionUpdate,
+  type QuizCreate,
+  type QuizUpdate,
+} from "@/lib/validation/quiz-authoring";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { AppError, forbidden, notFound } from "../http/app-error";
+
+// Tutor quiz authoring: quizzes (general or linked to one of the tutor's courses) and their
+// questions, added one by one or imported in bulk from CSV or Aiken text. Every write is
+// scoped to the owner tutor. Question writes lock the quiz row (by touching updated_at),
+// so positions stay 1…n under concurrent edits. These DTOs carry the answer key: they are
+// for the owner tutor only, never for students.
+
+/** Most questions one quiz may hold (a quiz is sent whole to the student who starts it). */
+export const MAX_QUESTIONS_PER_QUIZ = 500;
+/** Import errors listed in one answer; the message gives the total. */
+const MAX_LISTED_LINES = 200;
+
+const OWN_QUIZZES = "You can only change your own quizzes";
+
+const quizSelect = {
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  difficulty: true,
+  courseId: true,
+  tutorId: true,
+  timeLimit: true,
+  passingScore: true,
+  maxAttempts: true,
+  createdAt: true,
+  updatedAt: true,
+  course: { select: { title: true } },
+  tutor: { select: { firstName: true, lastName: true } },
+  _count: { select: { questions: true } },
+} as const satisfies Prisma.QuizSelect;
+
+const questionSelect = {
+  id: true,
+  quizId: true,
+  position: true,
+  question: true,
+  options: true,
+  correctIndex: true,
+  explanation: true,
+} as const satisfies Prisma.QuestionSelect;
+
+type QuizRow = Prisma.QuizGetPayload<{ select: typeof quizSelect }>;
+type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
+type Tx = Prisma.TransactionClient;
+
+/** A quiz as its owner sees it (snake_case fields of spec part 3). */
+export function toAuthoredQuizDto(q: QuizRow) {
+  return {
+    id: q.id,
+    title: q.title,
+    description: q.description,
+    category: q.category,
+    difficulty: q.difficulty,
+    course_id: q.courseId,
+    course_title: q.course?.title ?? null,
+    tutor_id: q.tutorId,
+    tutor_name: `${q.tutor.firstName} ${q.tutor.lastName}`,
+    time_limit: q.timeLimit,
+    passing_score: q.passingScore,
+    max_attempts: q.maxAttempts,
+    question_count: q._count.questions,
+    created_at: q.createdAt.toISOString(),
+    updated_at: q.updatedAt.toISOString(),
+  };
+}
+export type AuthoredQuizDto = ReturnType<typeof toAuthoredQuizDto>;
+
+/** A question with its answer key (`correct_answer`: 0-based option index). */
+export function toAuthoredQuestionDto(q: QuestionRow) {
+  return {
+    id: q.id,
+    quiz_id: q.quizId,
+    position: q.position,
+    question: q.question,
+    options: q.options,
+    correct_answer: q.correctIndex,
+    explanation: q.explanation,
+  };
+}
+export type AuthoredQuestionDto = ReturnType<typeof toAuthoredQuestionDto>;
+
+// ---- Owner checks ---------------------------------------------------------------------
+
+/** 404 when the quiz does not exist, 403 when another tutor owns it. */
+async function assertQuizOwner(quizId: string, tutorId: string): Promise<void> {
+  const quiz = await db.quiz.findUnique({ where: { id: quizId }, select: { tutorId: true } });
+  if (!quiz) throw notFound("Quiz");
+  if (quiz.tutorId !== tutorId) throw forbidden(OWN_QUIZZES);
+}
+
+async function questionOwnedBy(questionId: string, tutorId: string) {
+  const question = await db.question.findUnique({ where: { id: questionId }, select: { quizId: true, quiz: { select: { tutorId: true } } } });
+  if (!question) throw notFound("Question");
+  if (question.quiz.tutorId !== tutorId) throw forbidden(OWN_QUIZZES);
+  return question;
+}
+
+/** A quiz may only be linked to a course its tutor owns: 404 unknown course, else 403. */
+async function assertCourseForQuiz(courseId: string, tutorId: string): Promise<void> {
+  const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
+  if (!course) throw notFound("Course");
+  if (course.ownerId !== tutorId) throw forbidden("You can only add quizzes to your own courses");
+}
+
+/** Locks the quiz row until the transaction ends, and marks the quiz as changed. */
+async function touchQuiz(tx: Tx, quizId: string): Promise<void> {
+  await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: { id: true } });
+}
+
+function tooManyQuestions(existing: number, adding: number): AppError {
+  const message = `A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has ${existing}, adding ${adding})`;
+  return new AppError("validation_error", message, { fieldErrors: { questions: message } });
+}
+
+async function nextPositionFor(tx: Tx, quizId: string, adding: number): Promise<number> {
+  const stats = await tx.question.aggregate({ where: { quizId }, _count: { _all: true }, _max: { position: true } });
+  if (stats._count._all + adding > MAX_QUESTIONS_PER_QUIZ) throw tooManyQuestions(stats._count._all, adding);
+  return (stats._max.position ?? 0) + 1;
+}
+
+// ---- Quizzes ----------------------------------------------------------------------------
+
+export async function createQuiz(tutor: { id: string; firstName: string; lastName: string }, input: QuizCreate): Promise<AuthoredQuizDto> {
+  if (input.course_id) await assertCourseForQuiz(input.course_id, tutor.id);
+  const quiz = await db.quiz.create({
+    data: {
+      tutorId: tutor.id,
+      courseId: input.course_id,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      difficulty: input.difficulty,
+      timeLimit: input.time_limit,
+      passingScore: input.passing_score,
+      maxAttempts: input.max_attempts,
+    },
+    select: quizSelect,
+  });
+  return toAuthoredQuizDto(quiz);
+}
+
+/** Any subset of the fields; `course_id` moves the quiz to another of the tutor's courses, null makes it general. */
+export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpdate): Promise<AuthoredQuizDto> {
+  await assertQuizOwner(quizId, tutorId);
+  if (input.course_id) await assertCourseForQuiz(input.course_id, tutorId);
+  const quiz = await db.quiz.update({
+    where: { id: quizId },
+    data: {
+      courseId: input.course_id,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      difficulty: input.difficulty,
+      timeLimit: input.time_limit,
+      passingScore: input.passing_score,
+      maxAttempts: input.max_attempts,
+    },
+    select: quizSelect,
+  });
+  return toAuthoredQuizDto(quiz);
+}
+
+/** Deletes a quiz and its questions; refused (409) once a student has submitted an attempt, so results survive. */
+export async function deleteQuiz(quizId: string, tutorId: string): Promise<void> {
+  await assertQuizOwner(quizId, tutorId);
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM quizzes WHERE id = ${quizId} FOR UPDATE`;
+    const submitted = await tx.quizAttempt.count({ where: { quizId, submittedAt: { not: null } } });
+    if (submitted > 0) throw new AppError("conflict", "This quiz has submitted attempts and cannot be deleted: students' results must be kept");
+    await tx.quiz.delete({ where: { id: quizId } });
+  });
+}
+
+// ---- Questions --------------------------------------------------------------------------
+
+/** The quiz's questions in order, with the answer key (owner only). */
+export async function listQuestions(quizId: string, tutorId: string): Promise<AuthoredQuestionDto[]> {
+  await assertQuizOwner(quizId, tutorId);
+  const rows = await db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: questionSelect });
+  return rows.map(toAuthoredQuestionDto);
+}
+
+/** Appends one question after the existing ones. */
+export async function addQuestion(quizId: string, tutorId: string, input: QuestionInput): Promise<AuthoredQuestionDto> {
+  await assertQuizOwner(quizId, tutorId);
+  const question = await db.$transaction(async (tx) => {
+    await touchQuiz(tx, quizId);
+    const position = await nextPositionFor(tx, quizId, 1);
+    return tx.question.create({
+      data: { quizId, position, question: input.question, options: input.options, correctIndex: input.correct_answer, explanation: input.explanation },
+      select: questionSelect,
+    });
+  });
+  return toAuthoredQuestionDto(question);
+}
+
+function badAnswer(message: string): AppError {
+  return new AppError("validation_error", message, { fieldErrors: { correct_answer: message } });
+}
+
+/**
+ * Any subset of the fields. New options without correct_answer keep the right option by
+ * its text (so reordering options keeps the key right); if it is gone, correct_answer must
+ * be sent. A correct_answer alone must point to one of the stored options.
+ */
+export async function updateQuestion(questionId: string, tutorId: string, input: QuestionUpdate): Promise<AuthoredQuestionDto> {
+  const owned = await questionOwnedBy(questionId, tutorId);
+  const question = await db.$transaction(async (tx) => {
+    await touchQuiz(tx, owned.quizId);
+    const stored = await tx.question.findUnique({ where: { id: questionId }, select: questionSelect });
+    if (!stored) throw notFound("Question");
+    let correctIndex = input.correct_answer;
+    if (input.options && correctIndex === undefined) {
+      const key = optionKey(stored.options[stored.correctIndex] ?? "");
+      correctIndex = input.options.findIndex((o) => optionKey(o) === key);
+      if (correctIndex === -1) throw badAnswer("The right option is no longer among the options: send correct_answer with the new options");
+    }
+    if (!input.options && correctIndex !== undefined && correctIndex >= stored.options.length) {
+      throw badAnswer(correctAnswerMessage(stored.options.length));
+    }
+    return tx.question.update({
+      where: { id: questionId },
+      data: { question: input.question, options: input.options, correctIndex, explanation: input.explanation },
+      select: questionSelect,
+    });
+  });
+  return toAuthoredQuestionDto(question);
+}
+
+/** Deletes a question; the ones after it move up, so positions stay 1…n. */
+export async function deleteQuestion(questionId: string, tutorId: string): Promise<void> {
+  const owned = await questionOwnedBy(questionId, tutorId);
+  await db.$transaction(async (tx) => {
+    await touchQuiz(tx, owned.quizId);
+    const deleted = await tx.question.delete({ where: { id: questionId }, select: { position: true } });
+    await tx.question.updateMany({ where: { quizId: owned.quizId, position: { gt: deleted.position } }, data: { position: { decrement: 1 } } });
+  });
+}
+
+// ---- Import -----------------------------------------------------------------------------
+
+/** 400 listing each error under `errors["line N"]` (several on one line joined by "; "). */
+export function importErrorsToAppError(errors: ImportError[]): AppError {
+  const byLine = new Map<number, string[]>();
+  for (const e of errors) {
+    const list = byLine.get(e.line);
+    if (list) list.push(e.message);
+    else if (byLine.size < MAX_LISTED_LINES) byLine.set(e.line, [e.message]);
+  }
+  const fieldErrors = Object.fromEntries([...byLine].map(([line, messages]) => [`line ${line}`, messages.join("; ")]));
+  const first = errors[0]!;
+  const more = errors.length - 1;
+  const message = `Line ${first.line}: ${first.message}${more > 0 ? ` (and ${more} more error${more === 1 ? "" : "s"})` : ""}. Nothing was imported`;
+  return new AppError("validation_error", message, { fieldErrors });
+}
+
+/**
+ * Parses CSV or Aiken text and appends its questions after the existing ones, all in one
+ * transaction; any error in the file writes nothing and answers 400 with every line.
+ */
+export async function importQuestions(quizId: string, tutorId: string, input: ImportInput): Promise<{ imported: number; questions: AuthoredQuestionDto[] }> {
+  await assertQuizOwner(quizId, tutorId);
+  const { questions, errors } = input.format === "csv" ? parseQuestionsCsv(input.text) : parseAiken(input.text);
+  if (errors.length > 0) throw importErrorsToAppError(errors);
+  const rows = await db.$transaction(async (tx) => {
+    await touchQuiz(tx, quizId);
+    const first = await nextPositionFor(tx, quizId, questions.length);
+    const created = await tx.question.createManyAndReturn({
+      data: questions.map((q: ParsedQuestion, i) => ({
+        quizId,
+        position: first + i,
+        question: q.question,
+        options: q.options,
+        correctIndex: q.correctIndex,
+        explanation: q.explanation,
+      })),
+      select: questionSelect,
+    });
+    return created.sort((a, b) => a.position - b.position);
+  });
+  return { imported: rows.length, questions: rows.map(toAuthoredQuestionDto) };
+}

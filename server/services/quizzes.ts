@@ -1,0 +1,374 @@
+import "server-only";
+import { escapeLike } from "@/lib/like-pattern";
+import { lagosDay } from "@/lib/validation/progress";
+import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { AppError, notFound } from "../http/app-error";
+
+// Quizzes as students take them. The server owns an attempt: start stores started_at and
+// expires_at (time limit + 60 s grace) and sends questions without answers; answers are
+// saved as the student goes; submit scores on the server, once. An attempt left open past
+// its expiry is finished from the answers saved before the deadline.
+
+export const GRACE_SECONDS = 60;
+export const MAX_ATTEMPTS_MESSAGE = "Maximum attempts reached";
+export const NO_QUESTIONS_MESSAGE = "No questions found in this quiz";
+
+type Viewer = { id: string; role: "student" | "tutor" } | null;
+type SavedAnswers = Record<string, { index: number; saved_at: string }>;
+type QuizFilters = { search?: string; category?: string; difficulty?: "easy" | "medium" | "hard"; type?: "general" | "course" };
+
+const quizSelect = {
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  difficulty: true,
+  courseId: true,
+  timeLimit: true,
+  passingScore: true,
+  maxAttempts: true,
+  createdAt: true,
+  course: { select: { title: true } },
+  tutor: { select: { firstName: true, lastName: true } },
+  _count: { select: { questions: true } },
+} as const;
+type QuizRow = Prisma.QuizGetPayload<{ select: typeof quizSelect }>;
+type UserStats = { best_score: number | null; attempts_made: number };
+
+function toQuizDto(q: QuizRow, stats?: UserStats) {
+  return {
+    id: q.id,
+    title: q.title,
+    description: q.description,
+    category: q.category,
+    difficulty: q.difficulty,
+    tutor_name: `${q.tutor.firstName} ${q.tutor.lastName}`,
+    course_id: q.courseId,
+    course_title: q.course?.title ?? null,
+    question_count: q._count.questions,
+    time_limit: q.timeLimit,
+    passing_score: q.passingScore,
+    max_attempts: q.maxAttempts,
+    created_at: q.createdAt.toISOString(),
+    ...(stats ? { user_stats: stats } : {}),
+  };
+}
+export type QuizDto = ReturnType<typeof toQuizDto>;
+
+async function statsFor(studentId: string, quizIds: string[]): Promise<Map<string, UserStats>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db.quizAttempt.groupBy({
+    by: ["quizId"],
+    where: { studentId, quizId: { in: quizIds } },
+    _count: { _all: true },
+    _max: { score: true },
+  });
+  return new Map(rows.map((r) => [r.quizId, { best_score: r._max.score, attempts_made: r._count._all }]));
+}
+
+async function withStats(rows: QuizRow[], viewer: Viewer) {
+  if (viewer?.role !== "student") return rows.map((q) => toQuizDto(q));
+  const stats = await statsFor(viewer.id, rows.map((q) => q.id));
+  return rows.map((q) => toQuizDto(q, stats.get(q.id) ?? { best_score: null, attempts_made: 0 }));
+}
+
+export async function listQuizzes(filters: QuizFilters, viewer: Viewer) {
+  const where: Prisma.QuizWhereInput = {};
+  if (filters.search) {
+    const contains = { contains: escapeLike(filters.search), mode: "insensitive" as const };
+    where.OR = [{ title: contains }, { description: contains }, { category: contains }];
+  }
+  if (filters.category) where.category = filters.category;
+  if (filters.difficulty) where.difficulty = filters.difficulty;
+  if (filters.type) where.courseId = filters.type === "general" ? null : { not: null };
+  const rows = await db.quiz.findMany({ where, orderBy: [{ category: "asc" }, { title: "asc" }], take: 200, select: quizSelect });
+  return withStats(rows, viewer);
+}
+
+export async function listCourseQuizzes(courseId: string, viewer: Viewer) {
+  const rows = await db.quiz.findMany({ where: { courseId }, orderBy: { title: "asc" }, select: quizSelect });
+  return withStats(rows, viewer);
+}
+
+/** Quizzes a student can take now: general ones and their courses' ones, not used up. */
+export async function listAvailableQuizzes(studentId: string) {
+  const enrolled = await db.enrollment.findMany({ where: { studentId }, select: { courseId: true } });
+  const rows = await db.quiz.findMany({
+    where: { OR: [{ courseId: null }, { courseId: { in: enrolled.map((e) => e.courseId) } }] },
+    orderBy: { title: "asc" },
+    select: quizSelect,
+  });
+  const quizzes = await withStats(rows, { id: studentId, role: "student" });
+  return quizzes.filter((q) => q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts);
+}
+
+export async function getQuizDetails(quizId: string, viewer: Viewer) {
+  const row = await db.quiz.findUnique({ where: { id: quizId }, select: quizSelect });
+  if (!row) throw notFound("Quiz");
+  return (await withStats([row], viewer))[0]!;
+}
+
+// ---- attempts -----------------------------------------------------------------------
+
+type QuestionRow = { id: string; question: string; options: string[]; correctIndex: number; explanation: string };
+type AttemptRow = Prisma.QuizAttemptGetPayload<object>;
+
+const savedAnswers = (a: { answers: Prisma.JsonValue }): SavedAnswers =>
+  a.answers && typeof a.answers === "object" && !Array.isArray(a.answers) ? (a.answers as unknown as SavedAnswers) : {};
+
+async function questionsOf(quizId: string): Promise<QuestionRow[]> {
+  return db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } });
+}
+
+function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: AttemptRow, now: Date) {
+  const answers = Object.fromEntries(Object.entries(savedAnswers(attempt)).map(([qid, a]) => [qid, a.index]));
+  return {
+    quiz,
+    // Never the answer key before submission.
+    questions: questions.map((q) => ({ id: q.id, question: q.question, options: q.options })),
+    attempt: {
+      id: attempt.id,
+      attempt_number: attempt.attemptNumber,
+      started_at: attempt.startedAt.toISOString(),
+      expires_at: attempt.expiresAt?.toISOString() ?? null,
+      // The true time left, so a reload resumes the countdown where it was (grace not included).
+      remaining_seconds: attempt.expiresAt ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - GRACE_SECONDS * 1000 - now.getTime()) / 1000)) : null,
+      answers,
+    },
+  };
+}
+
+/** Starts an attempt, or returns the open one (a reload resumes it instead of using up another). */
+export async function startAttempt(studentId: string, quizId: string, now = new Date()) {
+  const quiz = await getQuizDetails(quizId, { id: studentId, role: "student" });
+  const questions = await questionsOf(quizId);
+  if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
+  await finishExpiredAttempts({ studentId, quizId, now });
+
+  // Starts of one student's quiz are serialised (a transaction-scoped advisory lock), so
+  // parallel tabs or requests find the same open attempt instead of opening another; the
+  // unique attempt_number backs this up should the lock ever be bypassed.
+  const attempt = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
+    const open = await tx.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } });
+    if (open) return open;
+    const made = await tx.quizAttempt.count({ where: { studentId, quizId } });
+    if (quiz.max_attempts !== null && made >= quiz.max_attempts) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
+    return tx.quizAttempt.create({
+      data: {
+        studentId,
+        quizId,
+        attemptNumber: made + 1,
+        startedAt: now,
+        expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
+        totalQuestions: questions.length,
+      },
+    });
+  });
+  return attemptPayload(quiz, questions, attempt, now);
+}
+
+type AnswerInput = { question_id: string; selected_answer: string | number | null };
+
+/** Maps option texts (spec part 7) or indexes to indexes, refusing unknown questions and options. */
+function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<string, number | null> {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const resolved = new Map<string, number | null>();
+  for (const a of answers) {
+    const q = byId.get(a.question_id);
+    if (!q) throw new AppError("validation_error", "An answer names a question that is not in this quiz", { fieldErrors: { answers: `Unknown question ${a.question_id}` } });
+    if (a.selected_answer === null || a.selected_answer === "") {
+      resolved.set(q.id, null);
+      continue;
+    }
+    const index = typeof a.selected_answer === "number" ? a.selected_answer : q.options.indexOf(a.selected_answer);
+    if (!Number.isInteger(index) || index < 0 || index >= q.options.length) {
+      throw new AppError("validation_error", "An answer is not one of the question's options", { fieldErrors: { answers: `Unknown option for question ${q.id}` } });
+    }
+    resolved.set(q.id, index);
+  }
+  return resolved;
+}
+
+/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other). */
+async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<boolean> {
+  const set: SavedAnswers = {};
+  const removed: string[] = [];
+  for (const [qid, index] of resolved) {
+    if (index === null) removed.push(qid);
+    else set[qid] = { index, saved_at: now.toISOString() };
+  }
+  const count = await db.$executeRaw`
+    update quiz_attempts
+    set answers = (answers - ${removed}::text[]) || ${JSON.stringify(set)}::jsonb
+    where id = ${attemptId} and submitted_at is null and (expires_at is null or expires_at >= ${now})`;
+  return count === 1;
+}
+
+async function ownAttempt(studentId: string, quizId: string, attemptId: string) {
+  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId } });
+  if (!attempt || attempt.studentId !== studentId || attempt.quizId !== quizId) throw notFound("Attempt");
+  return attempt;
+}
+
+/** PUT …/attempts/{attemptId}/answers: saves answers as the student goes. */
+export async function saveAnswers(studentId: string, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+  const attempt = await ownAttempt(studentId, quizId, attemptId);
+  if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
+  const resolved = resolveAnswers(await questionsOf(quizId), answers);
+  if (!(await mergeAnswers(attemptId, resolved, now))) throw new AppError("conflict", "Time is up for this attempt");
+  const saved = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { answers: true } });
+  return { saved: Object.keys(savedAnswers(saved)).length, saved_at: now.toISOString() };
+}
+
+/** Scores from saved answers, counting only those saved by the deadline. */
+function score(questions: QuestionRow[], answers: SavedAnswers, deadline: Date | null) {
+  let correct = 0;
+  const picked = new Map<string, number>();
+  for (const q of questions) {
+    const a = answers[q.id];
+    if (!a || (deadline && new Date(a.saved_at) > deadline)) continue;
+    picked.set(q.id, a.index);
+    if (a.index === q.correctIndex) correct++;
+  }
+  return { correct, picked };
+}
+
+async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean): Promise<boolean> {
+  const { correct } = score(questions, savedAnswers(attempt), attempt.expiresAt);
+  const scorePct = scorePercent(correct, questions.length);
+  const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
+  const claimed = await db.quizAttempt.updateMany({
+    where: { id: attempt.id, submittedAt: null },
+    data: { submittedAt, score: scorePct, correctAnswers: correct, totalQuestions: questions.length, passed: scorePct >= passingScore, timeTaken: minutesRoundedUp(elapsed), autoSubmitted: auto },
+  });
+  if (claimed.count === 1 && elapsed > 0) {
+    const day = new Date(`${lagosDay(submittedAt)}T00:00:00Z`);
+    await db.studyDay.upsert({
+      where: { studentId_day: { studentId: attempt.studentId, day } },
+      create: { studentId: attempt.studentId, day, seconds: Math.round(Math.min(elapsed, 4 * 3600)) },
+      update: { seconds: { increment: Math.round(Math.min(elapsed, 4 * 3600)) } },
+    });
+  }
+  return claimed.count === 1;
+}
+
+/** Finishes attempts left open past their expiry from the answers saved before it. */
+export async function finishExpiredAttempts(scope: { studentId?: string; quizId?: string; now?: Date } = {}) {
+  const now = scope.now ?? new Date();
+  const expired = await db.quizAttempt.findMany({
+    where: { submittedAt: null, expiresAt: { lt: now }, ...(scope.studentId ? { studentId: scope.studentId } : {}), ...(scope.quizId ? { quizId: scope.quizId } : {}) },
+    take: 500,
+    include: { quiz: { select: { passingScore: true } } },
+  });
+  let finished = 0;
+  for (const attempt of expired) {
+    if (await finish(attempt, await questionsOf(attempt.quizId), attempt.quiz.passingScore, attempt.expiresAt!, true)) finished++;
+  }
+  return finished;
+}
+
+/** The result of a submitted attempt in the contract's shape. */
+async function result(attemptId: string) {
+  const attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+  const [questions, quiz] = await Promise.all([questionsOf(attempt.quizId), getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" })]);
+  const { picked } = score(questions, savedAnswers(attempt), attempt.expiresAt);
+  return {
+    attempt: {
+      id: attempt.id,
+      attempt_number: attempt.attemptNumber,
+      score: attempt.score ?? 0,
+      passed: attempt.passed ?? false,
+      correct_answers: attempt.correctAnswers ?? 0,
+      total_questions: attempt.totalQuestions,
+      time_taken: attempt.timeTaken ?? 0,
+      started_at: attempt.startedAt.toISOString(),
+      submitted_at: attempt.submittedAt?.toISOString() ?? null,
+      auto_submitted: attempt.autoSubmitted,
+      questions: questions.map((q) => {
+        const selected = picked.get(q.id) ?? null;
+        return { id: q.id, question: q.question, options: q.options, explanation: q.explanation, selected_answer: selected, correct_answer: q.correctIndex, is_correct: selected === q.correctIndex };
+      }),
+    },
+    quiz,
+  };
+}
+export type AttemptResult = Awaited<ReturnType<typeof result>>;
+
+/**
+ * POST /api/quizzes/{id}/submit: scores the open attempt on the server (a score the
+ * client sends is ignored). A second submit returns the first result. After the deadline,
+ * only answers saved before it count.
+ */
+export async function submitAttempt(studentId: string, quizId: string, input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean }, now = new Date()) {
+  const attempt = input.attempt_id
+    ? await ownAttempt(studentId, quizId, input.attempt_id)
+    : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
+      (await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })));
+  if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
+  if (attempt.submittedAt) return result(attempt.id);
+
+  const questions = await questionsOf(quizId);
+  const late = attempt.expiresAt !== null && now > attempt.expiresAt;
+  if (!late && input.answers.length) await mergeAnswers(attempt.id, resolveAnswers(questions, input.answers), now);
+  const fresh = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+  const quiz = await db.quiz.findUniqueOrThrow({ where: { id: quizId }, select: { passingScore: true } });
+  await finish(fresh, questions, quiz.passingScore, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
+  return result(attempt.id);
+}
+
+export async function getAttemptResult(studentId: string, quizId: string, attemptId: string) {
+  const attempt = await ownAttempt(studentId, quizId, attemptId);
+  if (!attempt.submittedAt) {
+    await finishExpiredAttempts({ studentId, quizId });
+    const again = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    if (!again.submittedAt) throw new AppError("conflict", "This attempt has not been submitted yet");
+  }
+  return result(attemptId);
+}
+
+type AttemptSummary = { id: string; attempt_number: number; score: number; passed: boolean; correct_answers: number; total_questions: number; time_taken: number; started_at: string; submitted_at: string; created_at: string; auto_submitted: boolean };
+
+function toSummary(a: AttemptRow): AttemptSummary {
+  return {
+    id: a.id,
+    attempt_number: a.attemptNumber,
+    score: a.score ?? 0,
+    passed: a.passed ?? false,
+    correct_answers: a.correctAnswers ?? 0,
+    total_questions: a.totalQuestions,
+    time_taken: a.timeTaken ?? 0,
+    started_at: a.startedAt.toISOString(),
+    submitted_at: a.submittedAt!.toISOString(),
+    created_at: a.startedAt.toISOString(),
+    auto_submitted: a.autoSubmitted,
+  };
+}
+
+/** GET /api/quizzes/{id}/my-attempts: submitted attempts, newest first, with the quiz. */
+export async function myAttempts(studentId: string, quizId: string) {
+  const quiz = await getQuizDetails(quizId, { id: studentId, role: "student" });
+  await finishExpiredAttempts({ studentId, quizId });
+  const rows = await db.quizAttempt.findMany({ where: { studentId, quizId, submittedAt: { not: null } }, orderBy: { submittedAt: "desc" } });
+  return { attempts: rows.map(toSummary), quiz };
+}
+
+/** GET /api/quizzes/my-results: every submitted attempt of the student, newest first. */
+export async function myResults(studentId: string) {
+  await finishExpiredAttempts({ studentId });
+  const rows = await db.quizAttempt.findMany({
+    where: { studentId, submittedAt: { not: null } },
+    orderBy: { submittedAt: "desc" },
+    take: 200,
+    include: { quiz: { select: { id: true, title: true, category: true, passingScore: true } } },
+  });
+  return rows.map((r) => ({ ...toSummary(r), quiz_id: r.quiz.id, quiz: { id: r.quiz.id, title: r.quiz.title, category: r.quiz.category, passing_score: r.quiz.passingScore } }));
+}
+
+/** The student's latest submitted attempt at a quiz, for a result page opened without an attempt id. */
+export async function latestSubmittedAttemptId(studentId: string, quizId: string): Promise<string | null> {
+  const row = await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: { not: null } }, orderBy: { submittedAt: "desc" }, select: { id: true } });
+  return row?.id ?? null;
+}

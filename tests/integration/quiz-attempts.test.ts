@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUT as saveAnswersRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/answers/route";
+import { GET as attemptRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/route";
+import { GET as detailsRoute } from "@/app/api/quizzes/[id]/details/route";
+import { GET as myAttemptsRoute } from "@/app/api/quizzes/[id]/my-attempts/route";
+import { POST as startRoute } from "@/app/api/quizzes/[id]/start/route";
+import { POST as submitRoute } from "@/app/api/quizzes/[id]/submit/route";
+import { GET as listRoute } from "@/app/api/quizzes/route";
+import { GET as myResultsRoute } from "@/app/api/quizzes/my-results/route";
+import { finishExpiredAttempts } from "@/server/services/quizzes";
+import { call, openDb, registerTutor, signUpAndVerify, type TestAccount } from "../support/api";
+
+const db = openDb();
+afterAll(() => db.$disconnect());
+
+let tutor: TestAccount;
+
+/** Moves an attempt into the past, its saved answers with it (as if it had been taken minutes ago). */
+async function backdate(attemptId: string, minutes: { started: number; expires: number; saved: number }) {
+  const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+  const answers = Object.fromEntries(
+    Object.entries(row.answers as Record<string, { index: number; saved_at: string }>).map(([qid, a]) => [qid, { ...a, saved_at: new Date(Date.now() - minutes.saved * 60_000).toISOString() }]),
+  );
+  await db.quizAttempt.update({
+    where: { id: attemptId },
+    data: { answers, startedAt: new Date(Date.now() - minutes.started * 60_000), expiresAt: new Date(Date.now() - minutes.expires * 60_000) },
+  });
+}
+
+type Q = { id: string; question: string; options: string[]; correctIndex: number };
+async function makeQuiz(opts: { questions?: number; maxAttempts?: number | null; timeLimit?: number | null; passingScore?: number } = {}) {
+  const quiz = await db.quiz.create({
+    data: {
+      title: `Quiz ${Math.random().toString(36).slice(2)}`,
+      category: "Mathematics",
+      difficulty: "easy",
+      tutorId: tutor.id,
+      timeLimit: opts.timeLimit === undefined ? 10 : opts.timeLimit,
+      passingScore: opts.passingScore ?? 70,
+      maxAttempts: opts.maxAttempts ?? null,
+      questions: {
+        create: Array.from({ length: opts.questions ?? 4 }, (_, i) => ({
+          position: i + 1,
+          question: `What is ${i} + 1?`,
+          options: [`${i}`, `${i + 1}`, `${i + 2}`, `${i + 3}`],
+          correctIndex: 1,
+          explanation: `${i} + 1 = ${i + 1}`,
+        })),
+      },
+    },
+    include: { questions: { orderBy: { position: "asc" } } },
+  });
+  return { id: quiz.id, questions: quiz.questions as Q[] };
+}
+
+const start = (token: string, quizId: string) => call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
+const submit = (token: string, quizId: string, body: unknown) => call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
+const save = (token: string, quizId: string, attemptId: string, body: unknown) =>
+  call(saveAnswersRoute, { method: "PUT", path: `/api/quizzes/${quizId}/attempts/${attemptId}/answers`, token, body, params: { id: quizId, attemptId } });
+
+beforeAll(async () => {
+  tutor = await registerTutor();
+});
+
+describe("starting an attempt", () => {
+  it("returns questions with their options and nothing that reveals the answer", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const res = await start(student.token, quiz.id);
+    expect(res.status).toBe(200);
+    expect(res.body.questions).toHaveLength(4);
+    for (const q of res.body.questions) expect(Object.keys(q).sort()).toEqual(["id", "options", "question"]);
+    const text = res.text.toLowerCase();
+    for (const leak of ["correct", "explanation", "is_correct"]) expect(text).not.toContain(leak);
+    expect(res.body.attempt.expires_at).toBeTruthy();
+    const started = new Date(res.body.attempt.started_at).getTime();
+    expect(new Date(res.body.attempt.expires_at).getTime() - started).toBe((10 * 60 + 60) * 1000);
+
+    // The other pre-submit reads reveal no key either.
+    for (const r of [
+      await call(detailsRoute, { path: `/api/quizzes/${quiz.id}/details`, token: student.token, params: { id: quiz.id } }),
+      await call(listRoute, { path: "/api/quizzes", token: student.token }),
+      await save(student.token, quiz.id, res.body.attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] }),
+    ]) {
+      expect(r.status).toBe(200);
+      expect(r.text.toLowerCase()).not.toMatch(/correct_answer|correctindex|explanation/);
+    }
+  });
+
+  it("resumes the open attempt on a second start instead of using up another", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ maxAttempts: 2 });
+    const first = await start(student.token, quiz.id);
+    await save(student.token, quiz.id, first.body.attempt.id, { answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }] });
+    const again = await start(student.token, quiz.id);
+    expect(again.body.attempt.id).toBe(first.body.attempt.id);
+    expect(again.body.attempt.answers).toEqual({ [quiz.questions[1]!.id]: 1 });
+    expect(again.body.attempt.remaining_seconds).toBeGreaterThan(590);
+    expect(again.body.attempt.remaining_seconds).toBeLessThanOrEqual(600);
+    expect(await db.quizAttempt.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(1);
+  });
+
+  it("never exceeds max_attempts, even with 10 concurrent starts", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ maxAttempts: 3 });
+    for (let round = 0; round < 4; round++) {
+      const results = await Promise.all(Array.from({ length: 10 }, () => start(student.token, quiz.id)));
+      const ok = results.filter((r) => r.status === 200);
+      if (round < 3) {
+        expect(new Set(ok.map((r) => r.body.attempt.id)).size).toBe(1);
+        await submit(student.token, quiz.id, { answers: [], attempt_id: ok[0]!.body.attempt.id });
+      } else {
+        expect(ok).toHaveLength(0);
+        for (const r of results) expect(r.body).toMatchObject({ message: "Maximum attempts reached" });
+        expect(results[0]!.status).toBe(409);
+      }
+    }
+    expect(await db.quizAttempt.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(3);
+  });
+
+  it("answers 'No questions found in this quiz' for an empty quiz, and 404 for an unknown one", async () => {
+    const student = await signUpAndVerify();
+    const empty = await makeQuiz({ questions: 0 });
+    const res = await start(student.token, empty.id);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("No questions found in this quiz");
+    expect((await start(student.token, "no-such-quiz")).status).toBe(404);
+    expect((await start(tutor.token, empty.id)).status).toBe(403);
+  });
+});
+
+describe("submitting", () => {
+  it("scores on the server from the option texts and ignores a score sent by the client", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ passingScore: 70 });
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    const answers = [
+      { question_id: quiz.questions[0]!.id, selected_answer: "1" }, // correct
+      { question_id: quiz.questions[1]!.id, selected_answer: "2" }, // correct
+      { question_id: quiz.questions[2]!.id, selected_answer: "2" }, // wrong
+    ];
+    const res = await submit(student.token, quiz.id, { answers, time_taken: 1, score: 100, attempt_id: attempt.id });
+    expect(res.status).toBe(200);
+    expect(res.body.attempt).toMatchObject({ id: attempt.id, score: 50, passed: false, correct_answers: 2, total_questions: 4 });
+    const review = res.body.attempt.questions;
+    expect(review[0]).toMatchObject({ selected_answer: 1, correct_answer: 1, is_correct: true, explanation: "0 + 1 = 1" });
+    expect(review[1]).toMatchObject({ selected_answer: 1, correct_answer: 1, is_correct: true });
+    expect(review.find((q: { id: string }) => q.id === quiz.questions[2]!.id)).toMatchObject({ selected_answer: 0, is_correct: false });
+    expect(review[3]).toMatchObject({ selected_answer: null, is_correct: false });
+    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row.score).toBe(50);
+    expect(row.timeTaken).toBe(1);
+  });
+
+  it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    const good = [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }];
+    const [a, b] = await Promise.all([
+      submit(student.token, quiz.id, { answers: good, attempt_id: attempt.id }),
+      submit(student.token, quiz.id, { answers: good, attempt_id: attempt.id }),
+    ]);
+    expect(a.body.attempt.score).toBe(25);
+    expect(b.body.attempt).toEqual(a.body.attempt);
+    const later = await submit(student.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })), attempt_id: attempt.id });
+    expect(later.body.attempt.score).toBe(25);
+    expect(later.body.attempt.submitted_at).toBe(a.body.attempt.submitted_at);
+  });
+
+  it("after the deadline counts only what was saved before it", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ timeLimit: 1 });
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    await save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] });
+    // The clock runs out: the attempt started 5 minutes ago, its answer was saved at minute 1, it expired at minute 2.
+    await backdate(attempt.id, { started: 5, saved: 4, expires: 3 });
+    const late = await save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }] });
+    expect(late.status).toBe(409);
+    const res = await submit(student.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })), attempt_id: attempt.id });
+    expect(res.status).toBe(200);
+    expect(res.body.attempt).toMatchObject({ score: 25, correct_answers: 1, auto_submitted: true });
+    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row.submittedAt!.getTime()).toBe(row.expiresAt!.getTime());
+  });
+
+  it("finishes attempts left open past their expiry from their saved answers", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ timeLimit: 1 });
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    await save(student.token, quiz.id, attempt.id, {
+      answers: [
+        { question_id: quiz.questions[0]!.id, selected_answer: "1" },
+        { question_id: quiz.questions[1]!.id, selected_answer: "2" },
+        { question_id: quiz.questions[2]!.id, selected_answer: "3" },
+      ],
+    });
+    await backdate(attempt.id, { started: 3, saved: 2, expires: 1 });
+    expect(await finishExpiredAttempts({ studentId: student.id })).toBe(1);
+    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row).toMatchObject({ score: 75, correctAnswers: 3, autoSubmitted: true, passed: true });
+    // Lazily too: reading the attempts list finishes what is due.
+    const other = (await start(student.token, quiz.id)).body.attempt;
+    await db.quizAttempt.update({ where: { id: other.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const list = await call(myAttemptsRoute, { path: `/api/quizzes/${quiz.id}/my-attempts`, token: student.token, params: { id: quiz.id } });
+    expect(list.body.attempts.map((a: { id: string }) => a.id)).toEqual([other.id, attempt.id]);
+    expect(list.body.quiz.id).toBe(quiz.id);
+  });
+
+  it("autosaves: a reload resumes with the saved answers, which the submit counts", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    const saved = await save(student.token, quiz.id, attempt.id, {
+      answers: [
+        { question_id: quiz.questions[0]!.id, selected_answer: 1 },
+        { question_id: quiz.questions[1]!.id, selected_answer: "2" },
+      ],
+    });
+    expect(saved.body.saved).toBe(2);
+    // Two autosaves at once never overwrite each other.
+    await Promise.all([
+      save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[2]!.id, selected_answer: "3" }] }),
+      save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[3]!.id, selected_answer: "4" }] }),
+    ]);
+    const resumed = await start(student.token, quiz.id);
+    expect(resumed.body.attempt.answers).toEqual({ [quiz.questions[0]!.id]: 1, [quiz.questions[1]!.id]: 1, [quiz.questions[2]!.id]: 1, [quiz.questions[3]!.id]: 1 });
+    const res = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
+    expect(res.body.attempt.score).toBe(100);
+    expect(res.body.attempt.passed).toBe(true);
+  });
+
+  it("refuses another student's attempt, unknown options and bad input", async () => {
+    const owner = await signUpAndVerify();
+    const stranger = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const attempt = (await start(owner.token, quiz.id)).body.attempt;
+    expect((await save(stranger.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] })).status).toBe(404);
+    expect((await submit(stranger.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(404);
+    expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
+    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
+
+    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "not an option" }] })).status).toBe(400);
+    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: "other-quiz-question", selected_answer: "1" }] })).status).toBe(400);
+    expect((await save(owner.token, quiz.id, attempt.id, { answers: "all of them" })).status).toBe(400);
+    expect((await submit(owner.token, quiz.id, { answers: [{ question_id: 5 }] })).status).toBe(400);
+    expect((await call(submitRoute, { path: "/x", token: owner.token, rawBody: "{not json", params: { id: quiz.id } })).status).toBe(400);
+    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
+  });
+});
+
+describe("results and stats", () => {
+  it("lists results newest first and puts user_stats on quiz lists", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    for (const picks of [1, 3]) {
+      const a = (await start(student.token, quiz.id)).body.attempt;
+      await submit(student.token, quiz.id, { attempt_id: a.id, answers: quiz.questions.slice(0, picks).map((q) => ({ question_id: q.id, selected_answer: q.options[1] })) });
+    }
+    const results = await call(myResultsRoute, { path: "/api/quizzes/my-results", token: student.token });
+    expect(results.body.attempts.map((a: { score: number }) => a.score)).toEqual([75, 25]);
+    const list = await call(listRoute, { path: "/api/quizzes", token: student.token });
+    expect(list.body.quizzes.find((q: { id: string }) => q.id === quiz.id).user_stats).toEqual({ best_score: 75, attempts_made: 2 });
+    const anonymous = await call(listRoute, { path: "/api/quizzes" });
+    expect(anonymous.body.quizzes.find((q: { id: string }) => q.id === quiz.id).user_stats).toBeUndefined();
+  });
+});
