@@ -12,7 +12,7 @@ function client(): Db {
   if (!env.DATABASE_URL) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide one.");
   }
-  globalForDb.examprepDb = createPrismaClient(env.DATABASE_URL);
+  globalForDb.examprepDb = createPrismaClient(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
   return globalForDb.examprepDb;
 }
 

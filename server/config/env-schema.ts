@@ -34,6 +34,8 @@ export const envSchema = z
   .object({
     NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    /** Connections per app instance to PostgreSQL (keep instances × this under the server's max_connections). */
+    DATABASE_POOL_MAX: optionalString.pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(200)).optional()).transform((v) => v ?? 10),
     APP_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),

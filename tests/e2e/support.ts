@@ -4,6 +4,12 @@ import { linksIn, waitForMails } from "../support/mail";
 
 export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
 
+/**
+ * Each test's student comes from its own address, as real students do: the per-IP limits
+ * (sign-up 10 an hour) would otherwise see the whole suite as one client.
+ */
+export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
+
 /** Waits for the page's forms to be live (submit buttons are disabled until hydration). */
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
@@ -14,6 +20,7 @@ export async function hydrated(page: Page) {
 export async function createVerifiedStudent(page: Page, password = "Password123!") {
   const email = uniqueEmail();
   const res = await page.request.post("/api/students/signup", {
+    headers: clientAddress(),
     data: { first_name: "Tolu", last_name: "Adeyemi", email, password, academic_level: "Senior Secondary 2" },
   });
   expect(res.status()).toBe(201);
@@ -25,6 +32,6 @@ export async function createVerifiedStudent(page: Page, password = "Password123!
 
 /** Signs in through the API: the response sets the session cookie in the page's context. */
 export async function signInViaApi(page: Page, email: string, password: string) {
-  const res = await page.request.post("/api/students/signin", { data: { email, password } });
+  const res = await page.request.post("/api/students/signin", { headers: clientAddress(), data: { email, password } });
   expect(res.status()).toBe(200);
 }

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { uniqueEmail } from "../support";
+import { clientAddress, uniqueEmail } from "../support";
 
 test("a tutor creates a course with a section and an uploaded video through the API; a student finds it", async ({ browser }) => {
   const tutorContext = await browser.newContext();
   const api = tutorContext.request;
   const register = await api.post("/api/auth/tutor/register", {
+    headers: clientAddress(),
     data: { email: uniqueEmail("tutor"), password: "TutorPass123", raw_user_meta_data: { first_name: "Kemi", last_name: "Oladipo", bio: "Chemistry teacher", expertise: "Chemistry" } },
   });
   expect(register.status()).toBe(201);

@@ -1,0 +1,52 @@
+// What every benchmark module gets and returns. `npm run bench` (bench/run.ts) builds the
+// app, starts it on a fresh seeded database, runs each module in turn and writes
+// bench/results/latest.json and latest.md.
+import type { Db } from "../server/db-client";
+
+export type Target = {
+  name: string;
+  value: number;
+  /** Human-readable target, e.g. "≤ 100 ms" or "≥ 25%". */
+  target: string;
+  pass: boolean;
+  unit?: string;
+};
+
+export type Section = {
+  title: string;
+  /** Markdown table: the first row is the header. */
+  table: (string | number)[][];
+  targets: Target[];
+  /** Raw figures for latest.json. */
+  data: unknown;
+  notes?: string[];
+};
+
+export type BenchContext = {
+  /** The app under test, e.g. http://127.0.0.1:3300 */
+  baseUrl: string;
+  databaseUrl: string;
+  authSecret: string;
+  chromiumPath: string;
+  /** Folder of the app's local storage (videos live under samples/). */
+  storageDir: string;
+  db: Db;
+  /** Creates `n` verified students with live sessions, without going through argon2 n times. */
+  students(n: number, label: string): Promise<{ id: string; email: string; token: string }[]>;
+  log(line: string): void;
+};
+
+export const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+export function target(name: string, value: number, op: "<=" | ">=", limit: number, unit = ""): Target {
+  const pass = Number.isFinite(value) && (op === "<=" ? value <= limit : value >= limit);
+  return { name, value: Math.round(value * 100) / 100, target: `${op === "<=" ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`, pass, unit };
+}

@@ -1,0 +1,179 @@
+// npm run bench – builds the app, starts it on a fresh seeded database, runs every
+// measurement and writes bench/results/latest.json (with a `targets` list) and latest.md.
+// Machine-dependent figures are reported next to a baseline measured in the same run.
+//   BENCH_SKIP_BUILD=1   reuse the existing .next build
+//   BENCH_ONLY=pages,api run only these modules
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes, createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { encode } from "next-auth/jwt";
+import { seedDatabase } from "../prisma/seed";
+import { hashPassword } from "../server/auth/password";
+import { createPrismaClient } from "../server/db-client";
+import { createLocalStorage } from "../server/integrations/storage/local";
+import { provisionTestDatabase } from "../tests/support/test-database";
+import type { BenchContext, Section, Target } from "./context";
+
+type Module = { name: string; run(ctx: BenchContext): Promise<Section> };
+
+const MODULES: Record<string, () => Promise<Module>> = {
+  pages: async () => ({ name: "pages", run: (await import("./pages")).measurePages }),
+  lighthouse: async () => ({ name: "lighthouse", run: (await import("./lighthouse")).measureLighthouse }),
+  api: async () => ({ name: "api", run: (await import("./api")).measureApi }),
+  rush: async () => ({ name: "rush", run: (await import("./rush")).measureExamRush }),
+  video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
+  catalogue: async () => ({ name: "catalogue", run: (await import("./catalogue")).measureCatalogue }),
+};
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function waitForHealth(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the app did not become healthy");
+}
+
+function markdown(sections: Section[], targets: Target[]): string {
+  const table = (rows: (string | number)[][]) => {
+    const [head, ...body] = rows;
+    if (!head) return "";
+    return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...body.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  };
+  const parts = [`# Benchmark (${new Date().toISOString()})`, "", `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, ""];
+  parts.push("## Targets", "", table([["target", "value", "goal", "result"], ...targets.map((t) => [t.name, `${t.value}${t.unit ? ` ${t.unit}` : ""}`, t.target, t.pass ? "pass" : "**FAIL**"])]), "");
+  for (const s of sections) {
+    parts.push(`## ${s.title}`, "", table(s.table), "");
+    for (const note of s.notes ?? []) parts.push(`- ${note}`);
+    if (s.notes?.length) parts.push("");
+  }
+  return parts.join("\n");
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const authSecret = randomBytes(32).toString("base64url");
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-bench-"));
+  const storageDir = path.join(workDir, "storage");
+
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log("building the app (next build)");
+    const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+
+  log("provisioning a fresh database");
+  const database = await provisionTestDatabase("bench", { embeddedPort: 54390 });
+  const db = createPrismaClient(database.url, { max: 8 });
+  await seedDatabase(db, { storage: createLocalStorage(storageDir) });
+
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  let app: ChildProcess | undefined;
+  const sections: Section[] = [];
+  try {
+    app = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: database.url,
+        AUTH_SECRET: authSecret,
+        APP_URL: baseUrl,
+        STORAGE_DIR: storageDir,
+        PAYMENTS_SIMULATOR: "true",
+        LOG_LEVEL: "error",
+        DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
+      },
+    });
+    await waitForHealth(baseUrl);
+    log(`app up at ${baseUrl}`);
+
+    // One argon2 hash for every bench account; sessions are minted the way sign-in mints them.
+    const passwordHash = await hashPassword("BenchPassword1");
+    const ctx: BenchContext = {
+      baseUrl,
+      databaseUrl: database.url,
+      authSecret,
+      chromiumPath,
+      storageDir,
+      db,
+      log,
+      async students(n, label) {
+        const stamp = `${label}-${Date.now().toString(36)}`;
+        const users = Array.from({ length: n }, (_, i) => ({
+          id: `bench-${stamp}-${i}`,
+          role: "student" as const,
+          email: `${stamp}-${i}@bench.examprep.ng`,
+          passwordHash,
+          firstName: "Bench",
+          lastName: `Student ${i}`,
+          displayName: `Bench S.`,
+          academicLevel: "Senior Secondary 3",
+          emailVerifiedAt: new Date(),
+        }));
+        for (let i = 0; i < users.length; i += 1000) await db.user.createMany({ data: users.slice(i, i + 1000) });
+        const sessions = users.map((u) => ({ id: `${u.id}-s`, userId: u.id, secret: randomBytes(32).toString("base64url") }));
+        for (let i = 0; i < sessions.length; i += 1000) {
+          await db.session.createMany({
+            data: sessions.slice(i, i + 1000).map((s) => ({ id: s.id, userId: s.userId, tokenHash: createHash("sha256").update(s.secret).digest("hex"), expiresAt: new Date(Date.now() + 86_400_000) })),
+          });
+        }
+        return Promise.all(
+          sessions.map(async (s, i) => ({ id: s.userId, email: users[i]!.email, token: await encode({ token: { sid: s.id, sk: s.secret, sub: s.userId }, secret: authSecret, maxAge: 86_400 }) })),
+        );
+      },
+    };
+
+    for (const name of Object.keys(MODULES)) {
+      if (only && !only.includes(name)) continue;
+      const mod = await MODULES[name]!();
+      log(`running ${name}`);
+      const started = Date.now();
+      try {
+        sections.push(await mod.run(ctx));
+      } catch (err) {
+        console.error(err);
+        sections.push({ title: `${name} (failed)`, table: [["error"], [String(err instanceof Error ? err.message : err)]], targets: [{ name: `${name} ran`, value: 0, target: "completes", pass: false }], data: null });
+      }
+      log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    app?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await db.$disconnect();
+    await database.drop().catch(() => undefined);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const targets = sections.flatMap((s) => s.targets);
+  const out = path.resolve("bench/results");
+  fs.mkdirSync(out, { recursive: true });
+  const result = {
+    generated_at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memory_gib: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    targets,
+    sections: sections.map((s) => ({ title: s.title, notes: s.notes ?? [], data: s.data })),
+  };
+  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify(result, null, 2));
+  const md = markdown(sections, targets);
+  fs.writeFileSync(path.join(out, "latest.md"), md);
+  console.log("\n" + md);
+  const failed = targets.filter((t) => !t.pass).length;
+  console.log(`\n${targets.length - failed} targets passed, ${failed} missed`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
