@@ -73,7 +73,7 @@ async function main() {
   }
 
   log("provisioning a fresh database");
-  const database = await provisionTestDatabase("bench", { embeddedPort: 54390 });
+  const database = await provisionTestDatabase("bench", { embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54390) });
   const db = createPrismaClient(database.url, { max: 8 });
   await seedDatabase(db, { storage: createLocalStorage(storageDir) });
 
