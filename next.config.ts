@@ -16,7 +16,16 @@ const nextConfig: NextConfig = {
   // Native or heavy server packages stay outside the bundle and load from node_modules.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "@prisma/adapter-pg", "nodemailer"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const week = "public, max-age=604800, stale-while-revalidate=86400";
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Static images are not hashed: a week's cache, revalidated after.
+      { source: "/thumbnails/:file*", headers: [{ key: "Cache-Control", value: week }] },
+      { source: "/images/:file*", headers: [{ key: "Cache-Control", value: week }] },
+      { source: "/avatar-placeholder.svg", headers: [{ key: "Cache-Control", value: week }] },
+      // The service worker must be re-checked on every visit so updates reach phones.
+      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }, { key: "Service-Worker-Allowed", value: "/" }] },
+    ];
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 import { themeBootScript } from "@/lib/theme";
@@ -7,6 +8,7 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  manifest: "/manifest.webmanifest",
   title: { default: "ExamPrep – Pass WAEC, JAMB and NECO", template: "%s · ExamPrep" },
   description:
     "Video lessons and timed past-question practice for WAEC, JAMB (UTME) and NECO. Join 50,000+ Nigerian students preparing to pass at one sitting.",
@@ -34,6 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <main className="flex-1">{children}</main>
         <SiteFooter />
         <Toaster />
+        <ServiceWorker />
       </body>
     </html>
   );

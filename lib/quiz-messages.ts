@@ -3,7 +3,7 @@ import type { Verdict } from "./quiz-rules";
 // The result screen's playful verdicts in Nigerian pidgin (our own words), with a local picture each.
 export const verdictContent: Record<Verdict, { image: string; tone: string; messages: string[] }> = {
   PASSED: {
-    image: "/quiz/passed.svg",
+    image: "/images/quiz/passed.svg",
     tone: "text-brand-700 dark:text-brand-400",
     messages: [
       "You don pass am! Your brain dey work like generator wey get full tank.",
@@ -12,7 +12,7 @@ export const verdictContent: Record<Verdict, { image: string; tone: string; mess
     ],
   },
   "ALMOST THERE": {
-    image: "/quiz/almost.svg",
+    image: "/images/quiz/almost.svg",
     tone: "text-amber-600 dark:text-amber-400",
     messages: [
       "E remain small! One more push and you go cross the line.",
@@ -21,7 +21,7 @@ export const verdictContent: Record<Verdict, { image: string; tone: string; mess
     ],
   },
   "KEEP TRYING": {
-    image: "/quiz/keep-trying.svg",
+    image: "/images/quiz/keep-trying.svg",
     tone: "text-red-600 dark:text-red-400",
     messages: [
       "No wahala, e never finish. Carry your book again, you go still win am.",

@@ -25,6 +25,24 @@ export const quizMessages = {
 const SAVE_DELAY_MS = 700;
 const timerStyles = { green: "bg-brand-600 text-white", yellow: "bg-amber-400 text-slate-900", red: "bg-red-600 text-white animate-pulse" };
 const pendingKey = (attemptId: string) => `quiz-answers:${attemptId}`;
+const startKey = (quizId: string) => `quiz-start:${quizId}`;
+
+/** The last start answer kept on this phone: a started quiz can be reopened offline until it expires. */
+function cachedStart(quizId: string): StartAnswer | null {
+  try {
+    const cached = JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as (StartAnswer & { cached_at: number }) | null;
+    if (!cached) return null;
+    const elapsed = Math.floor((Date.now() - cached.cached_at) / 1000);
+    if (cached.attempt.remaining_seconds !== null) {
+      const remaining = cached.attempt.remaining_seconds - elapsed;
+      if (remaining <= 0) return null;
+      return { ...cached, attempt: { ...cached.attempt, remaining_seconds: remaining } };
+    }
+    return cached;
+  } catch {
+    return null;
+  }
+}
 
 export function QuizTaker({ quizId }: { quizId: string }) {
   const router = useRouter();
@@ -46,6 +64,20 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   useEffect(() => {
     let cancelled = false;
     api<StartAnswer>(`/api/quizzes/${quizId}/start`, { method: "POST" })
+      .then((started) => {
+        try {
+          localStorage.setItem(startKey(quizId), JSON.stringify({ ...started, cached_at: Date.now() }));
+        } catch {
+          // storage full: the quiz still works online
+        }
+        return started;
+      })
+      .catch((err: unknown) => {
+        // Offline (the request never reached the server): reopen the attempt kept on this phone.
+        const offline = !(err instanceof ApiError) ? cachedStart(quizId) : null;
+        if (offline) return offline;
+        throw err;
+      })
       .then((started) => {
         if (cancelled) return;
         // Answers kept in this browser but not yet saved (dropped connection) come back too.
@@ -132,6 +164,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
           },
         });
         localStorage.removeItem(pendingKey(data.attempt.id));
+        localStorage.removeItem(startKey(quizId));
         router.push(`/quiz/${quizId}/result?attempt=${result.attempt.id}${auto ? "&auto=1" : ""}`);
       } catch (err) {
         submitted.current = false;

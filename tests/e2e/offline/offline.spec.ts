@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { createVerifiedStudent, signInViaApi } from "../support";
+
+test("the quiz library and a started quiz keep working offline, and answers sync on return", async ({ page, context }) => {
+  const { email, password } = await createVerifiedStudent(page);
+  await signInViaApi(page, email, password);
+
+  // First visit online: the service worker installs and keeps the shell and the library.
+  await page.goto("/quizzes");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload(); // now controlled by the worker
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const quizzes = await (await page.request.get("/api/quizzes?search=Geography")).json();
+  const quizId = quizzes.quizzes[0].id as string;
+  await page.goto(`/quiz/${quizId}/take`);
+  await expect(page.getByTestId("quiz-taker")).toBeVisible();
+  await page.keyboard.press("a");
+  await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
+
+  await context.setOffline(true);
+
+  // Answering offline keeps the answer on the phone.
+  await page.keyboard.press("n");
+  await page.keyboard.press("b");
+  await expect(page.getByTestId("save-state")).toHaveText("Offline: answers kept on this phone");
+
+  // A reload offline reopens the same attempt with both answers.
+  await page.reload();
+  await expect(page.getByTestId("quiz-taker")).toBeVisible();
+  await expect(page.getByTestId("answered-count")).toHaveText("2 answered");
+
+  // The library opens offline from the cache; a page never visited shows the offline screen.
+  await page.goto("/quizzes");
+  await expect(page.getByTestId("quiz-card").first()).toBeVisible();
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+
+  // Back online: the answer given offline reaches the server.
+  await context.setOffline(false);
+  await page.goto(`/quiz/${quizId}/take`);
+  await expect(page.getByTestId("answered-count")).toHaveText("2 answered");
+  await page.keyboard.press("c"); // any change triggers a save of everything pending
+  await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
+  const resumed = await (await page.request.post(`/api/quizzes/${quizId}/start`)).json();
+  expect(Object.keys(resumed.attempt.answers)).toHaveLength(2);
+});
+
+test("the web app manifest describes an installable app", async ({ request }) => {
+  const res = await request.get("/manifest.webmanifest");
+  expect(res.status()).toBe(200);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ short_name: "ExamPrep", display: "standalone", start_url: "/" });
+  expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+});
