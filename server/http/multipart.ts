@@ -8,36 +8,39 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "./app-error";
 
-export type UploadedFile = { fieldName: string; fileName: string; declaredType: string; bytes: Buffer };
+type FileOptions = { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string };
 
 /**
- * Reads one file field from a multipart request while it streams in, and refuses it with
- * 413 as soon as it reaches `maxBytes` (the whole request is never buffered first).
+ * The checks both readers share: a multipart body, not declared far above the limit, and a
+ * busboy parser fed from the request stream. busboy refuses a file that reaches fileSize,
+ * so a file of exactly maxBytes is refused ("less than").
  */
-export async function readSingleFile(
-  req: Request,
-  options: { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string },
-): Promise<UploadedFile> {
+function openMultipart(req: Request, options: FileOptions): { parser: busboy.Busboy; source: Readable } {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) {
     throw new AppError("unsupported_media_type", `Send the file as multipart/form-data in a field named "${options.field}"`);
   }
   if (!req.body) throw new AppError("bad_request", options.missingMessage);
   // A declared length far above the limit is refused before reading anything.
-  if (Number(req.headers.get("content-length") ?? 0) > options.maxBytes + 64 * 1024) {
-    throw new AppError("payload_too_large", options.tooLargeMessage);
+  if (Number(req.headers.get("content-length") ?? 0) > options.maxBytes + 64 * 1024) throw new AppError("payload_too_large", options.tooLargeMessage);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
+  } catch {
+    throw new AppError("bad_request", "Malformed multipart body");
   }
+  return { parser, source: Readable.fromWeb(req.body as NodeReadableStream) };
+}
 
+export type UploadedFile = { fieldName: string; fileName: string; declaredType: string; bytes: Buffer };
+
+/**
+ * Reads one file field from a multipart request while it streams in, and refuses it with
+ * 413 as soon as it reaches `maxBytes` (the whole request is never buffered first).
+ */
+export async function readSingleFile(req: Request, options: FileOptions): Promise<UploadedFile> {
+  const { parser, source } = openMultipart(req, options);
   return new Promise<UploadedFile>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      // busboy refuses a file that reaches fileSize, so exactly maxBytes is refused ("less than").
-      parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
-    } catch {
-      reject(new AppError("bad_request", "Malformed multipart body"));
-      return;
-    }
-    const source = Readable.fromWeb(req.body as NodeReadableStream);
     let found: UploadedFile | null = null;
     let failed = false;
     const fail = (err: AppError) => {
@@ -79,22 +82,11 @@ export type SpooledFile = { fileName: string; declaredType: string; path: string
  * memory), refusing it with 413 as soon as it reaches `maxBytes`. The caller removes
  * `path` when done. `head` holds the first bytes, for recognising the type.
  */
-export async function spoolSingleFile(
-  req: Request,
-  options: { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string },
-): Promise<SpooledFile> {
-  const contentType = req.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw new AppError("unsupported_media_type", `Send the file as multipart/form-data in a field named "${options.field}"`);
-  }
-  if (!req.body) throw new AppError("bad_request", options.missingMessage);
-  if (Number(req.headers.get("content-length") ?? 0) > options.maxBytes + 64 * 1024) throw new AppError("payload_too_large", options.tooLargeMessage);
-
+export async function spoolSingleFile(req: Request, options: FileOptions): Promise<SpooledFile> {
+  const { parser, source } = openMultipart(req, options);
   const tempPath = path.join(os.tmpdir(), `examprep-upload-${randomBytes(8).toString("hex")}`);
 
   return new Promise<SpooledFile>((resolve, reject) => {
-    const parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
-    const source = Readable.fromWeb(req.body as NodeReadableStream);
     let result: SpooledFile | null = null;
     let writing: Promise<void> | null = null;
     let failed = false;

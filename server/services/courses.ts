@@ -28,7 +28,7 @@ const cardSelect = {
   bestseller: true,
 } as const satisfies Record<keyof CourseCardData, true>;
 
-const detailSelect = {
+export const detailSelect = {
   ...cardSelect,
   description: true,
   objectives: true,
@@ -165,24 +165,35 @@ export async function assertCourseOwner(courseId: string, tutorId: string): Prom
   if (course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
 }
 
+/** The API's snake_case course fields as columns (undefined leaves a column as it is). */
+function courseColumns(input: CourseUpdate) {
+  return {
+    title: input.title,
+    description: input.description,
+    level: input.level,
+    category: input.category,
+    exam: input.exam,
+    price: input.price,
+    originalPrice: input.original_price,
+    durationHours: input.duration_hours,
+    objectives: input.objectives,
+    requirements: input.requirements,
+    tags: input.tags,
+    downloadableMaterial: input.downloadable_material,
+    issueCertificate: input.issue_certificate,
+  };
+}
+
 export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
       instructor: `${tutor.firstName} ${tutor.lastName}`,
+      ...courseColumns(input),
       title: input.title,
-      description: input.description,
       level: input.level,
       category: input.category,
-      exam: input.exam,
       price: input.price,
-      originalPrice: input.original_price,
-      durationHours: input.duration_hours,
-      objectives: input.objectives,
-      requirements: input.requirements,
-      tags: input.tags,
-      downloadableMaterial: input.downloadable_material,
-      issueCertificate: input.issue_certificate,
     },
     select: detailSelect,
   });
@@ -202,21 +213,7 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
   }
   const course = await db.course.update({
     where: { id: courseId },
-    data: {
-      title: input.title,
-      description: input.description,
-      level: input.level,
-      category: input.category,
-      exam: input.exam,
-      price: input.price,
-      originalPrice: input.original_price,
-      durationHours: input.duration_hours,
-      objectives: input.objectives,
-      requirements: input.requirements,
-      tags: input.tags,
-      downloadableMaterial: input.downloadable_material,
-      issueCertificate: input.issue_certificate,
-    },
+    data: courseColumns(input),
     select: detailSelect,
   });
   return toCourseDto(course);

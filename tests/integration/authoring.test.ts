@@ -20,25 +20,12 @@ import { DELETE as videoDelete, PUT as videoPut } from "@/app/api/videos/[id]/ro
 import { GET as videosOfSection } from "@/app/api/videos/section/[id]/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
-import { hashPassword } from "@/server/auth/password";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type JsonBody, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 const SAMPLE_MP4 = path.resolve(import.meta.dirname, "../../media/samples/lesson-1.mp4");
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("auth-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Tolu", lastName: "Bello", displayName: "Tolu B.", academicLevel: "Senior Secondary 1", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
-
 const validCourse = (extra: Record<string, unknown> = {}) => ({
   title: `Authoring ${randomBytes(4).toString("hex")}`,
   description: "A course made by a test",

@@ -9,25 +9,12 @@ import { GET as enrolledGet } from "@/app/api/courses/enrolled/route";
 import { GET as catalogueGet, POST as coursePost } from "@/app/api/courses/route";
 import { GET as tutorCoursesGet } from "@/app/api/courses/tutor/[id]/route";
 import { POST as enrollPost } from "@/app/api/enrollments/route";
-import { hashPassword } from "@/server/auth/password";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
 /** A verified student made directly in the database, signed in through the API. */
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("cat-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Bola", lastName: "Ade", displayName: "Bola A.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
-
 const hex = () => randomBytes(5).toString("hex");
 // Letters only, so upper- and lower-case versions differ.
 const letters = () => hex().replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);

@@ -9,24 +9,11 @@ import { POST as enrollPost } from "@/app/api/enrollments/route";
 import { GET as studentList } from "@/app/api/enrollments/student/[id]/route";
 import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
-import { hashPassword } from "@/server/auth/password";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
-
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("enrol-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Ifeoma", lastName: "Nnaji", displayName: "Ifeoma N.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
 
 let tutor: TestAccount;
 beforeAll(async () => {

@@ -6,26 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { POST as webhookPost } from "@/app/api/payments/webhook/route";
-import { hashPassword } from "@/server/auth/password";
 import { fakeFlutterwave, type FakeTransaction } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 const HASH = "integration-webhook-hash";
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("hook-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Amaka", lastName: "Uche", displayName: "Amaka U.", academicLevel: "Post Secondary", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
-
 let tutor: TestAccount;
 beforeAll(async () => {
   tutor = await registerTutor();

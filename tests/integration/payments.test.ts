@@ -10,27 +10,14 @@ import { POST as recheckPost } from "@/app/api/payments/recheck/route";
 import { POST as reconcilePost } from "@/app/api/payments/reconcile/route";
 import { GET as statusGet } from "@/app/api/payments/status/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
-import { hashPassword } from "@/server/auth/password";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type ApiResponse, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 const NOT_VERIFIED = "Payment could not be verified. Please contact support with your transaction reference.";
 const CRON = "integration-cron-secret-0123456789";
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("pay-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Chinedu", lastName: "Okeke", displayName: "Chinedu O.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
-
 let tutor: TestAccount;
 beforeAll(async () => {
   tutor = await registerTutor();
@@ -85,7 +72,7 @@ describe("POST /api/payments/initialize", () => {
     // A price sent by the browser is ignored.
     const res = await call(initializePost, { token: student.token, body: { course_id: course.id, amount: 1 } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: 2500, currency: "NGN", customer: { email: student.email, name: "Chinedu Okeke" } });
+    expect(res.body).toMatchObject({ amount: 2500, currency: "NGN", customer: { email: student.email, name: "Ifeoma Nnaji" } });
     expect(typeof res.body.tx_ref).toBe("string");
     expect(res.body.tx_ref.length).toBeGreaterThan(8);
     expect(typeof res.body.public_key).toBe("string");

@@ -9,7 +9,6 @@ import { POST as importPost } from "@/app/api/quizzes/[id]/import/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/quizzes/[id]/questions/route";
 import { CSV_HEADER } from "@/lib/quiz-import";
 import { quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
-import { hashPassword } from "@/server/auth/password";
 import {
   addQuestion,
   createQuiz,
@@ -18,7 +17,7 @@ import {
   MAX_QUESTIONS_PER_QUIZ,
   updateQuiz,
 } from "@/server/services/quiz-authoring";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -29,17 +28,6 @@ type Tutor = TestAccount & { firstName: string; lastName: string };
 async function newTutor(): Promise<Tutor> {
   // registerTutor names every tutor Emeka Obi.
   return { ...(await registerTutor()), firstName: "Emeka", lastName: "Obi" };
-}
-
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("quiz-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Amaka", lastName: "Nwosu", displayName: "Amaka N.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
 }
 
 const newCourse = (ownerId: string, title = `Course ${hex()}`) =>

@@ -11,26 +11,13 @@ import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { GET as videosOfSection } from "@/app/api/videos/section/[id]/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
-import { hashPassword } from "@/server/auth/password";
 import { signedFileUrl } from "@/server/integrations/storage/signed-url";
-import { call, openDb, registerTutor, signIn, uniqueEmail, type ApiResponse, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, registerTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 const SAMPLE = fs.readFileSync(path.resolve(import.meta.dirname, "../../media/samples/lesson-1.mp4"));
-const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
-
-async function newStudent(): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
-  const email = uniqueEmail("video-student");
-  const user = await db.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Kemi", lastName: "Adebayo", displayName: "Kemi A.", academicLevel: "Senior Secondary 2", emailVerifiedAt: new Date() },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
-}
-
 /** Calls the stream route with a URL the API handed out (/api/stream/<key>?exp=&sig=). */
 function openStream(url: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
   const u = new URL(url, "http://localhost");

@@ -8,6 +8,7 @@ import { POST as studentSignin } from "@/app/api/students/signin/route";
 import { POST as tutorLogin } from "@/app/api/auth/tutor/login/route";
 import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
+import { hashPassword } from "@/server/auth/password";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { mailerIdle } from "@/server/integrations/mailer/outbox";
 import { linksIn, subjectOf, waitForMails } from "./mail";
@@ -78,6 +79,21 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
 /** The test database (a client of its own; disconnect it in afterAll). */
 export function openDb(): Db {
   return createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
+}
+
+export const STUDENT_PASSWORD = "Student-Pass-9";
+let studentHash: Promise<string> | undefined;
+let helperDb: Db | undefined;
+
+/** A verified student made straight in the database (one argon2 hash for all), signed in through the API. */
+export async function newStudent(label = "student"): Promise<TestAccount> {
+  studentHash ??= hashPassword(STUDENT_PASSWORD);
+  helperDb ??= openDb();
+  const email = uniqueEmail(label);
+  const user = await helperDb.user.create({
+    data: { role: "student", email, passwordHash: await studentHash, firstName: "Ifeoma", lastName: "Nnaji", displayName: "Ifeoma N.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
+  });
+  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
 }
 
 export type StudentFields = {
