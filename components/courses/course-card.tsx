@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SafeImage } from "@/components/ui/safe-image";
+import { PLACEHOLDER_THUMBNAIL } from "@/lib/subjects";
 import { formatRating, plural } from "@/lib/format";
 import type { CourseCardData } from "@/lib/course-types";
 import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
@@ -11,8 +11,26 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
       data-testid="course-card"
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <Link href={href} className="relative block aspect-video bg-slate-200 dark:bg-slate-800" tabIndex={-1} aria-hidden="true">
-        <SafeImage src={course.thumbnail} alt="" width={640} height={360} priority={priority} className="h-full w-full object-cover" />
+      {/* The placeholder is the box's background: if the image fails, its empty alt leaves it showing, with no script. */}
+      <Link
+        href={href}
+        prefetch={false}
+        className="relative block aspect-video bg-slate-200 bg-cover bg-center dark:bg-slate-800"
+        style={{ backgroundImage: `url(${PLACEHOLDER_THUMBNAIL})` }}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- sized local images; the optimiser would add a client component per card */}
+        <img
+          src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL}
+          alt=""
+          width={640}
+          height={360}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
         {course.bestseller && (
           <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Bestseller</span>
         )}
@@ -23,7 +41,7 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>
         </div>
         <h3 className="mt-2 line-clamp-2 font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand-600 dark:hover:text-brand-400">
+          <Link href={href} prefetch={false} className="hover:text-brand-600 dark:hover:text-brand-400">
             {course.title}
           </Link>
         </h3>
@@ -45,10 +63,10 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           </p>
         </div>
         <div className="mt-3 flex gap-2">
-          <Link href={href} className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+          <Link href={href} prefetch={false} className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
             Details
           </Link>
-          <Link href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href={href} prefetch={false} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
             {enrolled ? "✓ Enrolled" : "View Course"}
           </Link>
         </div>

@@ -54,7 +54,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className="hover:text-brand-600 dark:hover:text-brand-400">
+                  <Link href={link.href} prefetch={false} className="hover:text-brand-600 dark:hover:text-brand-400">
                     {link.label}
                   </Link>
                 </li>

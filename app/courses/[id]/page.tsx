@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SafeImage } from "@/components/ui/safe-image";
 import { formatRating, plural } from "@/lib/format";
 import { formatNaira, formatPrice, showOriginalPrice } from "@/lib/money";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
+import { PLACEHOLDER_THUMBNAIL } from "@/lib/subjects";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getCoursePage, type CoursePage } from "@/server/services/course-page";
@@ -74,8 +74,10 @@ export default async function CourseDetailPage({ params }: Props) {
             </span>
             <span>{plural(course.studentCount, "student")}</span>
           </p>
-          <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 dark:bg-slate-800">
-            <SafeImage src={course.thumbnail} alt={course.title} width={640} height={360} priority className="aspect-video w-full object-cover" />
+          {/* Placeholder as the background: a failed image (empty alt) leaves it showing, with no script. */}
+          <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 bg-cover bg-center dark:bg-slate-800" style={{ backgroundImage: `url(${PLACEHOLDER_THUMBNAIL})` }}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- sized local image, the page's largest paint */}
+            <img src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL} alt="" width={640} height={360} fetchPriority="high" decoding="async" className="aspect-video w-full object-cover" />
           </div>
 
           <section className="mt-10">
