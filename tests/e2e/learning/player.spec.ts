@@ -46,6 +46,14 @@ test("a student watches a lesson to the end, sees the tick and the next lesson, 
   await expect(card.getByTestId("course-progress")).toHaveText(percent);
   await expect(card.getByTestId("course-status")).toHaveText("In Progress");
   await expect(card.getByRole("link", { name: "Continue Learning" })).toBeVisible();
+
+  // …and on the dashboard: one course enrolled, none completed, a study day today, the lesson in recent activity.
+  await page.goto("/dashboard");
+  const stat = (name: string) => page.locator(`[data-testid="stat-card"][data-stat="${name}"]`);
+  await expect(stat("coursesEnrolled")).toHaveAttribute("data-value", "1");
+  await expect(stat("coursesCompleted")).toHaveAttribute("data-value", "0");
+  await expect(stat("currentStreak")).toHaveAttribute("data-value", "1");
+  await expect(page.locator('[data-testid="activity-item"][data-type="lesson_completed"]').first()).toBeVisible();
 });
 
 test("the course content screen is for students only", async ({ page, browser }) => {
