@@ -75,6 +75,8 @@ export function route<P, A extends AuthMode>(optionsOrHandler: { auth?: A } | Ha
       response.headers.set("x-request-id", requestId);
       return response;
     } catch (err) {
+      // The client went away mid-request (a closed tab, a dropped connection): nothing to answer or log.
+      if (req.signal?.aborted) return new Response(null, { status: 499 });
       const mapped = toErrorResponse(err);
       if (mapped) {
         return json(mapped.body, { status: mapped.status, headers: { ...mapped.headers, "x-request-id": requestId } });

@@ -3,6 +3,7 @@ import type { CourseCardData } from "@/lib/course-types";
 import { escapeLike } from "@/lib/like-pattern";
 import type { CatalogueQuery, CatalogueSort, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
+import { invalidateCached } from "../http/micro-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../http/app-error";
 
@@ -185,6 +186,7 @@ function courseColumns(input: CourseUpdate) {
 }
 
 export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
+  invalidateCached("courses:");
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
@@ -211,6 +213,7 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
       throw new AppError("validation_error", "Original price must be at least the price", { fieldErrors: { original_price: "Original price must be at least the price" } });
     }
   }
+  invalidateCached("courses:", `course:${courseId}`);
   const course = await db.course.update({
     where: { id: courseId },
     data: courseColumns(input),
@@ -225,10 +228,12 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
   const payments = await db.payment.count({ where: { courseId } });
   if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
   await db.course.delete({ where: { id: courseId } });
+  invalidateCached("courses:", `course:${courseId}`);
 }
 
 export async function setCourseThumbnail(courseId: string, tutorId: string, key: string): Promise<CourseDto> {
   await assertCourseOwner(courseId, tutorId);
   const course = await db.course.update({ where: { id: courseId }, data: { thumbnail: key }, select: detailSelect });
+  invalidateCached("courses:", `course:${courseId}`);
   return toCourseDto(course);
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { formatClock } from "@/lib/durations";
 import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
 import { db } from "../db";
+import { invalidateCached } from "../http/micro-cache";
 import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
@@ -173,6 +174,7 @@ export async function deleteSection(sectionId: string, tutorId: string) {
     await tx.section.delete({ where: { id: sectionId } });
     await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons } } });
   });
+  invalidateCached("courses:", `course:${section.courseId}`);
 }
 
 /** Reorders all sections of a course: `ids` must list each of them exactly once. */
@@ -210,6 +212,7 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
     await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
     return created;
   });
+  invalidateCached("courses:", `course:${section.courseId}`);
   return (await toVideoDtos([video], tutorId, true))[0]!;
 }
 
@@ -238,6 +241,7 @@ export async function deleteVideo(videoId: string, tutorId: string) {
     db.video.delete({ where: { id: videoId } }),
     db.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } }),
   ]);
+  invalidateCached("courses:", `course:${video.courseId}`);
 }
 
 export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { invalidateQuiz } from "./quizzes";
 import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
 import {
   correctAnswerMessage,
@@ -117,9 +118,10 @@ async function assertCourseForQuiz(courseId: string, tutorId: string): Promise<v
   if (course.ownerId !== tutorId) throw forbidden("You can only add quizzes to your own courses");
 }
 
-/** Locks the quiz row until the transaction ends, and marks the quiz as changed. */
+/** Locks the quiz row until the transaction ends, marks the quiz as changed, and drops this instance's cached copy. */
 async function touchQuiz(tx: Tx, quizId: string): Promise<void> {
   await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: { id: true } });
+  invalidateQuiz(quizId);
 }
 
 function tooManyQuestions(existing: number, adding: number): AppError {
@@ -172,6 +174,7 @@ export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpd
     },
     select: quizSelect,
   });
+  invalidateQuiz(quizId);
   return toAuthoredQuizDto(quiz);
 }
 
@@ -184,6 +187,7 @@ export async function deleteQuiz(quizId: string, tutorId: string): Promise<void>
     if (submitted > 0) throw new AppError("conflict", "This quiz has submitted attempts and cannot be deleted: students' results must be kept");
     await tx.quiz.delete({ where: { id: quizId } });
   });
+  invalidateQuiz(quizId);
 }
 
 // ---- Questions --------------------------------------------------------------------------

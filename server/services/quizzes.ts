@@ -118,8 +118,35 @@ type AttemptRow = Prisma.QuizAttemptGetPayload<object>;
 const savedAnswers = (a: { answers: Prisma.JsonValue }): SavedAnswers =>
   a.answers && typeof a.answers === "object" && !Array.isArray(a.answers) ? (a.answers as unknown as SavedAnswers) : {};
 
+// A quiz and its questions change rarely and are read on every start, save and submit (an
+// exam rush is thousands of those a minute), so each instance keeps them for 30 seconds.
+// A tutor's edit clears this instance's copy at once; other instances see it within 30 s.
+const QUIZ_CACHE_MS = 30_000;
+type CachedQuiz = { quiz: QuizDto; questions: QuestionRow[]; at: number };
+const globalForQuizzes = globalThis as unknown as { examprepQuizCache?: Map<string, CachedQuiz> };
+const quizCache = (globalForQuizzes.examprepQuizCache ??= new Map());
+
+async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
+  const hit = quizCache.get(quizId);
+  if (hit && Date.now() - hit.at < QUIZ_CACHE_MS) return hit;
+  const [row, questions] = await Promise.all([
+    db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
+    db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } }),
+  ]);
+  if (!row) throw notFound("Quiz");
+  const entry = { quiz: toQuizDto(row), questions, at: Date.now() };
+  if (quizCache.size > 5000) quizCache.clear();
+  quizCache.set(quizId, entry);
+  return entry;
+}
+
+/** Forgets this instance's copy of a quiz (after a tutor changes it or its questions). */
+export function invalidateQuiz(quizId: string) {
+  quizCache.delete(quizId);
+}
+
 async function questionsOf(quizId: string): Promise<QuestionRow[]> {
-  return db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } });
+  return (await cachedQuiz(quizId)).questions;
 }
 
 function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: AttemptRow, now: Date) {
@@ -142,31 +169,33 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
 
 /** Starts an attempt, or returns the open one (a reload resumes it instead of using up another). */
 export async function startAttempt(studentId: string, quizId: string, now = new Date()) {
-  const quiz = await getQuizDetails(quizId, { id: studentId, role: "student" });
-  const questions = await questionsOf(quizId);
+  const { quiz, questions } = await cachedQuiz(quizId);
   if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
-  await finishExpiredAttempts({ studentId, quizId, now });
 
   // Starts of one student's quiz are serialised (a transaction-scoped advisory lock), so
   // parallel tabs or requests find the same open attempt instead of opening another; the
   // unique attempt_number backs this up should the lock ever be bypassed.
-  const attempt = await db.$transaction(async (tx) => {
+  const { attempt, expired } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
-    const open = await tx.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } });
-    if (open) return open;
-    const made = await tx.quizAttempt.count({ where: { studentId, quizId } });
-    if (quiz.max_attempts !== null && made >= quiz.max_attempts) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
-    return tx.quizAttempt.create({
+    const attempts = await tx.quizAttempt.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+    const open = attempts.find((a) => !a.submittedAt);
+    if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
+    if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts) return { attempt: null, expired: open ?? null };
+    const created = await tx.quizAttempt.create({
       data: {
         studentId,
         quizId,
-        attemptNumber: made + 1,
+        attemptNumber: (attempts[0]?.attemptNumber ?? 0) + 1,
         startedAt: now,
         expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
         totalQuestions: questions.length,
       },
     });
+    return { attempt: created, expired: open ?? null };
   });
+  // An attempt whose time ran out while the student was away is finished from its saved answers.
+  if (expired) await finish(expired, questions, quiz.passing_score, expired.expiresAt!, true);
+  if (!attempt) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
   return attemptPayload(quiz, questions, attempt, now);
 }
 
@@ -192,19 +221,20 @@ function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<s
   return resolved;
 }
 
-/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other). */
-async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<boolean> {
+/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
+async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
   const set: SavedAnswers = {};
   const removed: string[] = [];
   for (const [qid, index] of resolved) {
     if (index === null) removed.push(qid);
     else set[qid] = { index, saved_at: now.toISOString() };
   }
-  const count = await db.$executeRaw`
+  const rows = await db.$queryRaw<{ answers: SavedAnswers }[]>`
     update quiz_attempts
     set answers = (answers - ${removed}::text[]) || ${JSON.stringify(set)}::jsonb
-    where id = ${attemptId} and submitted_at is null and (expires_at is null or expires_at >= ${now})`;
-  return count === 1;
+    where id = ${attemptId} and submitted_at is null and (expires_at is null or expires_at >= ${now})
+    returning answers`;
+  return rows[0]?.answers ?? null;
 }
 
 async function ownAttempt(studentId: string, quizId: string, attemptId: string) {
@@ -218,9 +248,9 @@ export async function saveAnswers(studentId: string, quizId: string, attemptId: 
   const attempt = await ownAttempt(studentId, quizId, attemptId);
   if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
   const resolved = resolveAnswers(await questionsOf(quizId), answers);
-  if (!(await mergeAnswers(attemptId, resolved, now))) throw new AppError("conflict", "Time is up for this attempt");
-  const saved = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId }, select: { answers: true } });
-  return { saved: Object.keys(savedAnswers(saved)).length, saved_at: now.toISOString() };
+  const saved = await mergeAnswers(attemptId, resolved, now);
+  if (!saved) throw new AppError("conflict", "Time is up for this attempt");
+  return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
 }
 
 /** Scores from saved answers, counting only those saved by the deadline. */
@@ -236,14 +266,13 @@ function score(questions: QuestionRow[], answers: SavedAnswers, deadline: Date |
   return { correct, picked };
 }
 
-async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean): Promise<boolean> {
+/** Scores and closes an attempt once (a conditional update); returns the closed row, or null if another caller closed it first. */
+async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean): Promise<AttemptRow | null> {
   const { correct } = score(questions, savedAnswers(attempt), attempt.expiresAt);
   const scorePct = scorePercent(correct, questions.length);
   const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
-  const claimed = await db.quizAttempt.updateMany({
-    where: { id: attempt.id, submittedAt: null },
-    data: { submittedAt, score: scorePct, correctAnswers: correct, totalQuestions: questions.length, passed: scorePct >= passingScore, timeTaken: minutesRoundedUp(elapsed), autoSubmitted: auto },
-  });
+  const data = { submittedAt, score: scorePct, correctAnswers: correct, totalQuestions: questions.length, passed: scorePct >= passingScore, timeTaken: minutesRoundedUp(elapsed), autoSubmitted: auto };
+  const claimed = await db.quizAttempt.updateMany({ where: { id: attempt.id, submittedAt: null }, data });
   if (claimed.count === 1 && elapsed > 0) {
     const day = new Date(`${lagosDay(submittedAt)}T00:00:00Z`);
     await db.studyDay.upsert({
@@ -252,7 +281,7 @@ async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScor
       update: { seconds: { increment: Math.round(Math.min(elapsed, 4 * 3600)) } },
     });
   }
-  return claimed.count === 1;
+  return claimed.count === 1 ? { ...attempt, ...data } : null;
 }
 
 /** Finishes attempts left open past their expiry from the answers saved before it. */
@@ -270,10 +299,10 @@ export async function finishExpiredAttempts(scope: { studentId?: string; quizId?
   return finished;
 }
 
-/** The result of a submitted attempt in the contract's shape. */
-async function result(attemptId: string) {
-  const attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
-  const [questions, quiz] = await Promise.all([questionsOf(attempt.quizId), getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" })]);
+/** The result of a submitted attempt in the contract's shape; `withStats` adds the student's user_stats to the quiz. */
+async function result(attempt: AttemptRow, { withStats = false } = {}) {
+  const { questions, quiz: cached } = await cachedQuiz(attempt.quizId);
+  const quiz = withStats ? await getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" }) : cached;
   const { picked } = score(questions, savedAnswers(attempt), attempt.expiresAt);
   return {
     attempt: {
@@ -308,25 +337,25 @@ export async function submitAttempt(studentId: string, quizId: string, input: { 
     : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
       (await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })));
   if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
-  if (attempt.submittedAt) return result(attempt.id);
+  if (attempt.submittedAt) return result(attempt);
 
-  const questions = await questionsOf(quizId);
+  const { quiz, questions } = await cachedQuiz(quizId);
   const late = attempt.expiresAt !== null && now > attempt.expiresAt;
-  if (!late && input.answers.length) await mergeAnswers(attempt.id, resolveAnswers(questions, input.answers), now);
-  const fresh = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
-  const quiz = await db.quiz.findUniqueOrThrow({ where: { id: quizId }, select: { passingScore: true } });
-  await finish(fresh, questions, quiz.passingScore, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
-  return result(attempt.id);
+  const merged = !late && input.answers.length ? await mergeAnswers(attempt.id, resolveAnswers(questions, input.answers), now) : null;
+  const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
+  const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
+  // Another request submitted it first: answer what that one stored.
+  return result(closed ?? (await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })));
 }
 
 export async function getAttemptResult(studentId: string, quizId: string, attemptId: string) {
-  const attempt = await ownAttempt(studentId, quizId, attemptId);
+  let attempt = await ownAttempt(studentId, quizId, attemptId);
   if (!attempt.submittedAt) {
     await finishExpiredAttempts({ studentId, quizId });
-    const again = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
-    if (!again.submittedAt) throw new AppError("conflict", "This attempt has not been submitted yet");
+    attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    if (!attempt.submittedAt) throw new AppError("conflict", "This attempt has not been submitted yet");
   }
-  return result(attemptId);
+  return result(attempt, { withStats: true });
 }
 
 type AttemptSummary = { id: string; attempt_number: number; score: number; passed: boolean; correct_answers: number; total_questions: number; time_taken: number; started_at: string; submitted_at: string; created_at: string; auto_submitted: boolean };

@@ -1,10 +1,14 @@
 import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/courses";
+import { cachedJson } from "@/server/http/micro-cache";
 import { json, route } from "@/server/http/route";
 import { readJson, readQuery } from "@/server/http/read-input";
 import { createCourse, listCatalogue } from "@/server/services/courses";
 
 // GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
-export const GET = route(async ({ req }) => listCatalogue(readQuery(req, catalogueQuerySchema)));
+export const GET = route(async ({ req }) => {
+  const query = readQuery(req, catalogueQuerySchema);
+  return cachedJson(`courses:${JSON.stringify(query)}`, 5000, () => listCatalogue(query));
+});
 
 // POST /api/courses – a tutor creates a course
 export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
