@@ -9,7 +9,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { useHydrated } from "@/lib/use-hydrated";
 import { api, rememberUser } from "@/lib/api-client";
 import { readLoginResponse } from "@/lib/login-response";
-import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Schema } from "@/lib/validation/auth";
+import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
 
 // The auth screen of spec part 2 in its two modes. Switching mode is a navigation between
 // /signin and /signup, so the step and the messages start fresh each time.
@@ -102,8 +102,8 @@ export function SignUpForm() {
 
   function next(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signupStep1Schema.safeParse(step1);
-    if (!parsed.success) return setMessage({ tone: "error", text: parsed.error.issues[0]!.message });
+    const problem = signupStep1Error(step1);
+    if (problem) return setMessage({ tone: "error", text: problem });
     clear();
     setStep(2);
   }

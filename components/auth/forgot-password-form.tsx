@@ -7,7 +7,7 @@ import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
 import { api } from "@/lib/api-client";
-import { EMAIL_PATTERN, messages } from "@/lib/validation/auth";
+import { EMAIL_PATTERN, messages } from "@/lib/auth-rules";
 
 export const FORGOT_FAILED = "Failed to send password reset email. Please try again.";
 

@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
 import { api } from "@/lib/api-client";
-import { messages, MIN_RESET_PASSWORD, passwordStrength } from "@/lib/validation/auth";
+import { messages, MIN_RESET_PASSWORD, passwordStrength } from "@/lib/auth-rules";
 
 export const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";
 export const RESET_REDIRECT_MS = 3000;

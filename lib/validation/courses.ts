@@ -1,25 +1,11 @@
 import { z } from "zod";
+import { CATALOGUE_SORTS, COURSE_LEVELS, EXAM_BODIES } from "../catalogue-options";
 import { SUBJECTS } from "../subjects";
+
+export * from "../catalogue-options";
 
 // Course, section and video rules shared by the tutor endpoints, the catalogue query and
 // the OpenAPI document.
-
-export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
-export const EXAM_BODIES = ["WAEC", "JAMB", "NECO"] as const;
-export const CATALOGUE_SORTS = ["name", "price-low", "price-high", "rating", "students"] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-
-/** Default filter options of spec part 9, used when there are no courses to build them from. */
-export const DEFAULT_LEVEL_OPTIONS = ["Beginner", "Intermediate", "Advanced"] as const;
-export const DEFAULT_SUBJECT_OPTIONS = ["Mathematics", "English", "Physics", "Chemistry", "Biology", "Economics"] as const;
-
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-  name: "Name",
-  "price-low": "Price: Low to High",
-  "price-high": "Price: High to Low",
-  rating: "Highest Rated",
-  students: "Most Popular",
-};
 
 const MAX_PRICE = 10_000_000;
 const nairaAmount = (label: string) =>

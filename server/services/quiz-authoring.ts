@@ -137,20 +137,24 @@ async function nextPositionFor(tx: Tx, quizId: string, adding: number): Promise<
 
 // ---- Quizzes ----------------------------------------------------------------------------
 
+/** The API's snake_case quiz fields as columns (undefined leaves a column as it is). */
+function quizColumns(input: QuizUpdate) {
+  return {
+    courseId: input.course_id,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    difficulty: input.difficulty,
+    timeLimit: input.time_limit,
+    passingScore: input.passing_score,
+    maxAttempts: input.max_attempts,
+  };
+}
+
 export async function createQuiz(tutor: { id: string; firstName: string; lastName: string }, input: QuizCreate): Promise<AuthoredQuizDto> {
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutor.id);
   const quiz = await db.quiz.create({
-    data: {
-      tutorId: tutor.id,
-      courseId: input.course_id,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      difficulty: input.difficulty,
-      timeLimit: input.time_limit,
-      passingScore: input.passing_score,
-      maxAttempts: input.max_attempts,
-    },
+    data: { ...quizColumns(input), tutorId: tutor.id, title: input.title, category: input.category, difficulty: input.difficulty },
     select: quizSelect,
   });
   return toAuthoredQuizDto(quiz);
@@ -162,16 +166,7 @@ export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpd
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutorId);
   const quiz = await db.quiz.update({
     where: { id: quizId },
-    data: {
-      courseId: input.course_id,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      difficulty: input.difficulty,
-      timeLimit: input.time_limit,
-      passingScore: input.passing_score,
-      maxAttempts: input.max_attempts,
-    },
+    data: quizColumns(input),
     select: quizSelect,
   });
   invalidateQuiz(quizId);

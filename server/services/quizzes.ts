@@ -172,6 +172,11 @@ export async function startAttempt(studentId: string, quizId: string, now = new 
   const { quiz, questions } = await cachedQuiz(quizId);
   if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
 
+  // Fast path, the common case under load (a reload, a second tab): an open attempt that has
+  // not run out is simply resumed, without taking the lock.
+  const open = await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } });
+  if (open && (!open.expiresAt || open.expiresAt >= now)) return attemptPayload(quiz, questions, open, now);
+
   // Starts of one student's quiz are serialised (a transaction-scoped advisory lock), so
   // parallel tabs or requests find the same open attempt instead of opening another; the
   // unique attempt_number backs this up should the lock ever be bypassed.

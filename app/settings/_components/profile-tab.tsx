@@ -10,7 +10,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { useHydrated } from "@/lib/use-hydrated";
 import { api, ApiError, rememberUser } from "@/lib/api-client";
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
-import { SETTINGS_ACADEMIC_LEVELS } from "@/lib/validation/auth";
+import { SETTINGS_ACADEMIC_LEVELS } from "@/lib/auth-rules";
 import type { SettingsUser } from "./types";
 
 export const settingsMessages = {

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
 import { api, ApiError, forgetUser } from "@/lib/api-client";
-import { messages, MIN_PASSWORD } from "@/lib/validation/auth";
+import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
 export const PASSWORD_CHANGED = "Password changed successfully!";

@@ -1,0 +1,75 @@
+// Account rules of spec part 5 that forms check in the browser: plain values and functions,
+// no zod, so the sign-in and sign-up pages stay light. lib/validation/auth.ts builds the
+// server's schemas from the same rules.
+
+export const SIGNUP_ACADEMIC_LEVELS = ["Senior Secondary 1", "Senior Secondary 2", "Senior Secondary 3", "Post Secondary"] as const;
+export const SETTINGS_ACADEMIC_LEVELS = [
+  "JSS 1",
+  "JSS 2",
+  "JSS 3",
+  "SS 1",
+  "SS 2",
+  "SS 3",
+  "Post Secondary",
+  "University (Undergraduate)",
+  "University (Graduate)",
+  "Other",
+] as const;
+export const ACADEMIC_LEVELS: readonly string[] = [...new Set<string>([...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS])];
+
+/** The simple address pattern of the spec: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MIN_PASSWORD = 8;
+export const MIN_RESET_PASSWORD = 6;
+export const MAX_PASSWORD = 128;
+
+export const messages = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 8 characters long",
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD} characters long`,
+  academicLevelRequired: "Academic level is required",
+  academicLevelInvalid: "Please choose an academic level from the list",
+  passwordRequired: "Password is required",
+  resetPasswordTooShort: "Password must be at least 6 characters long",
+  resetLinkInvalid: "Invalid reset link. Please request a new password reset.",
+  newPasswordsDoNotMatch: "New passwords do not match.",
+  settingsPasswordTooShort: "Password must be at least 8 characters long.",
+} as const;
+
+/** Display name default: first name plus the initial of the last name and a period. */
+export function defaultDisplayName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+/** Sign-up step 1 checks in the spec's order; the first failing message, or null. */
+export function signupStep1Error(values: { first_name: string; last_name: string; email: string }): string | null {
+  if (!values.first_name.trim()) return messages.firstNameRequired;
+  if (!values.last_name.trim()) return messages.lastNameRequired;
+  const email = values.email.trim();
+  if (!email) return messages.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return messages.emailInvalid;
+  return null;
+}
+
+export type PasswordStrength = { score: number; label: "Weak" | "Medium" | "Strong" };
+
+/** Reset screen meter: six criteria; up to 2 is Weak, up to 4 Medium, more Strong. */
+export function passwordStrength(password: string): PasswordStrength {
+  const criteria = [
+    password.length >= 6,
+    password.length >= 8,
+    /[A-Z]/.test(password),
+    /[a-z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ];
+  const score = criteria.filter(Boolean).length;
+  return { score, label: score <= 2 ? "Weak" : score <= 4 ? "Medium" : "Strong" };
+}
