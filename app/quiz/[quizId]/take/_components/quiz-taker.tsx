@@ -27,6 +27,18 @@ const timerStyles = { green: "bg-brand-600 text-white", yellow: "bg-amber-400 te
 const pendingKey = (attemptId: string) => `quiz-answers:${attemptId}`;
 const startKey = (quizId: string) => `quiz-start:${quizId}`;
 
+/** Keeps the phone's copy of the attempt in step with every answer, saved or not. */
+function rememberAnswer(quizId: string, questionId: string, index: number) {
+  try {
+    const cached = JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as StartAnswer | null;
+    if (!cached) return;
+    cached.attempt.answers = { ...cached.attempt.answers, [questionId]: index };
+    localStorage.setItem(startKey(quizId), JSON.stringify(cached));
+  } catch {
+    // storage unavailable: the server copy still counts
+  }
+}
+
 /** The last start answer kept on this phone: a started quiz can be reopened offline until it expires. */
 function cachedStart(quizId: string): StartAnswer | null {
   try {
@@ -138,11 +150,14 @@ export function QuizTaker({ quizId }: { quizId: string }) {
       if (submitted.current || !attemptId) return;
       setAnswers((a) => ({ ...a, [questionId]: index }));
       unsaved.current[questionId] = index;
+      rememberAnswer(quizId, questionId, index);
+      // Never claim an answer is saved before the server has it.
+      setSaveState(navigator.onLine === false ? "offline" : "saving");
       localStorage.setItem(pendingKey(attemptId), JSON.stringify(unsaved.current));
       if (saveTimer.current) clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
-    [attemptId, flush],
+    [attemptId, flush, quizId],
   );
 
   const submit = useCallback(
