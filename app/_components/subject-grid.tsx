@@ -9,11 +9,11 @@ export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
         <p className="mt-2 text-slate-600 dark:text-slate-400">Core and elective subjects of the WAEC, NECO and JAMB syllabuses.</p>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {SUBJECTS.map((subject) => (
-            <li key={subject} data-testid="subject-tile" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <li key={subject} data-testid="subject-tile" className="flex min-w-0 flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900">
               {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
               <img src={`/thumbnails/${subjectSlug(subject)}.svg`} alt="" width={48} height={27} loading="lazy" className="h-9 w-16 rounded object-cover" />
-              <div>
-                <p className="font-semibold">{subject}</p>
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{subject}</p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">{plural(counts.get(subject) ?? 0, "course")}</p>
               </div>
             </li>

@@ -10,7 +10,7 @@ export default function Loading() {
           <div key={i} data-testid="skeleton-stat-card" className="h-24 rounded-2xl bg-slate-200 dark:bg-slate-800" />
         ))}
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-3 rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
           <div className="h-6 w-40 rounded bg-slate-200 dark:bg-slate-800" />
           {Array.from({ length: 5 }, (_, i) => (

@@ -36,7 +36,7 @@ async function Overview({ studentId, firstName }: { studentId: string; firstName
       {brandNew ? (
         <DashboardEmpty firstName={firstName} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <RecentActivity items={activity} now={now} />
           <div className="space-y-6">
             <WeeklyRanking ranking={ranking} />

@@ -20,7 +20,7 @@ export default async function ProfilePage() {
     student ? listReceipts(session.id) : Promise.resolve([]),
   ]);
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ProfileSidebar user={user} />
       <div>
         <MyCourses courses={courses} />

@@ -188,7 +188,7 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 lg:grid-cols-[20rem_1fr]" data-testid="course-player">
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="course-player">
       <button type="button" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700" aria-expanded={menuOpen} onClick={() => setMenuOpen((m) => !m)} data-testid="lesson-menu-toggle">
         {menuOpen ? "Hide lessons" : "Show lessons"}
       </button>

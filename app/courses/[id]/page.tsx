@@ -56,7 +56,7 @@ export default async function CourseDetailPage({ params }: Props) {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <div className="flex flex-wrap gap-2 text-xs font-semibold" data-testid="course-badges">
             <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>

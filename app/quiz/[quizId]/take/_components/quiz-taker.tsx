@@ -282,7 +282,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
       </div>
       {submitError && <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100" role="alert" data-testid="submit-error">{submitError}</p>}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_16rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="question-text">
           <div className="flex items-start justify-between gap-3">
             <h2 id="question-text" className="text-lg font-medium" data-testid="question-text">{question.question}</h2>
