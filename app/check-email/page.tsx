@@ -25,7 +25,7 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
             : "If an account exists for this email, we have sent a password reset link to it."}
         </Alert>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          We sent an email to <strong className="text-slate-900 dark:text-slate-100">{email}</strong>.{" "}
+          We sent an email to <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.{" "}
           {kind === "signup" ? "Open the link in it to verify your account, then sign in." : "The link works once and expires in 1 hour."} Check your spam folder too.
         </p>
         <ResendEmail email={email} kind={kind} userType={user_type === "tutor" ? "tutor" : "student"} />

@@ -6,7 +6,7 @@ const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numer
 
 export function ProfileSidebar({ user }: { user: UserDto }) {
   return (
-    <aside className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="profile-sidebar">
+    <aside className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="profile-sidebar">
       <SafeImage
         src={user.profile_picture}
         fallback="/avatar-placeholder.svg"
@@ -20,7 +20,7 @@ export function ProfileSidebar({ user }: { user: UserDto }) {
         {user.first_name} {user.last_name}
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">{user.display_name}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+      <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">{user.email}</p>
       <div className="mt-3 flex flex-wrap justify-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">
           {user.role === "tutor" ? "Tutor" : "Student"}
