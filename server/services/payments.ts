@@ -4,7 +4,7 @@ import { db } from "../db";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, notFound } from "../http/app-error";
-import { flutterwave, simulatorEnabled } from "../integrations/flutterwave";
+import { flutterwave } from "../integrations/flutterwave";
 import type { FlwTransaction, VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";
 import { toEnrollmentDto } from "./enrollments";
@@ -254,4 +254,3 @@ export async function listReceipts(studentId: string) {
   return rows;
 }
 
-export { simulatorEnabled };

@@ -104,10 +104,11 @@ export async function listAvailableQuizzes(studentId: string) {
   return quizzes.filter((q) => q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts);
 }
 
-export async function getQuizDetails(quizId: string, viewer: Viewer) {
-  const row = await db.quiz.findUnique({ where: { id: quizId }, select: quizSelect });
-  if (!row) throw notFound("Quiz");
-  return (await withStats([row], viewer))[0]!;
+export async function getQuizDetails(quizId: string, viewer: Viewer): Promise<QuizDto> {
+  const { quiz } = await cachedQuiz(quizId);
+  if (viewer?.role !== "student") return quiz;
+  const stats = await statsFor(viewer.id, [quizId]);
+  return { ...quiz, user_stats: stats.get(quizId) ?? { best_score: null, attempts_made: 0 } };
 }
 
 // ---- attempts -----------------------------------------------------------------------
@@ -304,23 +305,14 @@ export async function finishExpiredAttempts(scope: { studentId?: string; quizId?
   return finished;
 }
 
-/** The result of a submitted attempt in the contract's shape; `withStats` adds the student's user_stats to the quiz. */
+/** The result of a submitted attempt (every caller holds one) in the contract's shape; `withStats` adds the student's user_stats to the quiz. */
 async function result(attempt: AttemptRow, { withStats = false } = {}) {
   const { questions, quiz: cached } = await cachedQuiz(attempt.quizId);
   const quiz = withStats ? await getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" }) : cached;
   const { picked } = score(questions, savedAnswers(attempt), attempt.expiresAt);
   return {
     attempt: {
-      id: attempt.id,
-      attempt_number: attempt.attemptNumber,
-      score: attempt.score ?? 0,
-      passed: attempt.passed ?? false,
-      correct_answers: attempt.correctAnswers ?? 0,
-      total_questions: attempt.totalQuestions,
-      time_taken: attempt.timeTaken ?? 0,
-      started_at: attempt.startedAt.toISOString(),
-      submitted_at: attempt.submittedAt?.toISOString() ?? null,
-      auto_submitted: attempt.autoSubmitted,
+      ...toSummary(attempt),
       questions: questions.map((q) => {
         const selected = picked.get(q.id) ?? null;
         return { id: q.id, question: q.question, options: q.options, explanation: q.explanation, selected_answer: selected, correct_answer: q.correctIndex, is_correct: selected === q.correctIndex };
