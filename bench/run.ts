@@ -3,6 +3,7 @@
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build
 //   BENCH_ONLY=pages,api run only these modules
+//   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
 import fs from "node:fs";
@@ -28,6 +29,8 @@ const MODULES: Record<string, () => Promise<Module>> = {
 };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
+// Server processes, as `npm start` runs them with WEB_CONCURRENCY: one per core by default.
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? os.cpus().length);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 async function waitForHealth(url: string, timeoutMs = 60_000) {
@@ -81,7 +84,8 @@ async function main() {
   let app: ChildProcess | undefined;
   const sections: Section[] = [];
   try {
-    app = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
+    const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
+    app = spawn(process.execPath, [...profile, path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
@@ -94,6 +98,7 @@ async function main() {
         PAYMENTS_SIMULATOR: "true",
         LOG_LEVEL: "error",
         DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
+        WEB_CONCURRENCY: String(INSTANCES),
       },
     });
     await waitForHealth(baseUrl);

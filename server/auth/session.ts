@@ -32,7 +32,7 @@ export type SessionUser = {
 
 export type ResolvedSession = { sessionId: string; user: SessionUser };
 
-type TokenClaims = { sid?: unknown; sk?: unknown };
+type TokenClaims = { sid?: unknown; sk?: unknown; exp?: unknown };
 
 export async function createSession(userId: string, meta: { userAgent?: string | null; ip?: string | null } = {}) {
   const secret = randomToken();
@@ -51,28 +51,62 @@ export async function createSession(userId: string, meta: { userAgent?: string |
   return { token, sessionId: session.id, expiresAt };
 }
 
-/** The live session a token names, or null (bad, expired or revoked token). */
-export async function resolveSessionToken(token: string | null | undefined): Promise<ResolvedSession | null> {
-  if (!token || token.length > 4096) return null;
+// Decoding a token (HKDF key derivation, then JWE decryption) gives the same claims every
+// time, and a phone sends the same token with every request: recent decodes are kept.
+// Only tokens that decrypt with AUTH_SECRET get in, so strangers cannot fill it.
+const DECODED_TOKENS_KEPT = 10_000;
+const decodedTokens = new Map<string, { sid: string; sk: string; exp: number }>();
+
+async function decodeToken(token: string): Promise<{ sid: string; sk: string } | null> {
+  const nowSeconds = Date.now() / 1000;
+  const known = decodedTokens.get(token);
+  if (known) {
+    if (known.exp > nowSeconds) return known;
+    decodedTokens.delete(token);
+    return null;
+  }
   let claims: TokenClaims | null;
   try {
     claims = (await decode({ token, secret: env.AUTH_SECRET })) as TokenClaims | null;
   } catch {
     return null;
   }
-  if (!claims || typeof claims.sid !== "string" || typeof claims.sk !== "string") return null;
-  const row = await db.session.findUnique({
-    where: { id: claims.sid },
-    select: {
-      id: true,
-      tokenHash: true,
-      expiresAt: true,
-      revokedAt: true,
-      user: { select: { id: true, role: true, email: true, firstName: true, lastName: true, displayName: true } },
-    },
-  });
-  if (!row || row.revokedAt || row.expiresAt <= new Date() || !safeEqual(row.tokenHash, sha256(claims.sk))) return null;
-  return { sessionId: row.id, user: row.user };
+  if (!claims || typeof claims.sid !== "string" || typeof claims.sk !== "string" || typeof claims.exp !== "number") return null;
+  if (claims.exp <= nowSeconds) return null;
+  if (decodedTokens.size >= DECODED_TOKENS_KEPT) decodedTokens.delete(decodedTokens.keys().next().value!);
+  const entry = { sid: claims.sid, sk: claims.sk, exp: claims.exp };
+  decodedTokens.set(token, entry);
+  return entry;
+}
+
+type SessionRow = {
+  id: string;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_id: string;
+  role: SessionUser["role"];
+  email: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+};
+
+/** The live session a token names, or null (bad, expired or revoked token). */
+export async function resolveSessionToken(token: string | null | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 4096) return null;
+  const claims = await decodeToken(token);
+  if (!claims) return null;
+  // Every authenticated request runs this: the session and its user in one round trip.
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    select s.id, s.token_hash, s.expires_at, s.revoked_at, u.id as user_id, u.role::text as role, u.email, u.first_name, u.last_name, u.display_name
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${claims.sid}`;
+  if (!row || row.revoked_at || row.expires_at <= new Date() || !safeEqual(row.token_hash, sha256(claims.sk))) return null;
+  return {
+    sessionId: row.id,
+    user: { id: row.user_id, role: row.role, email: row.email, firstName: row.first_name, lastName: row.last_name, displayName: row.display_name },
+  };
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

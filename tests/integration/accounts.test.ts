@@ -1,5 +1,7 @@
 // Accounts API: student sign-up and e-mail verification, sign-in, tutors, sessions and
 // the settings password change (spec parts 5 and 7, CONTRACT.md).
+import { createHash, randomBytes } from "node:crypto";
+import { encode } from "next-auth/jwt";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as changePasswordHandler } from "@/app/api/auth/change-password/route";
 import { POST as forgotPassword } from "@/app/api/students/forgot-password/route";
@@ -491,6 +493,20 @@ describe("sessions are revocable", () => {
     expect((await me({ token: account.token })).status).toBe(200);
     await db.session.updateMany({ where: { userId: account.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await me({ token: account.token });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(INVALID_TOKEN);
+  });
+
+  it("a token is refused once its own expiry passes, even after it was accepted", async () => {
+    const account = await signUpAndVerify();
+    const secret = randomBytes(32).toString("base64url");
+    const session = await db.session.create({
+      data: { userId: account.id, tokenHash: createHash("sha256").update(secret).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    const shortLived = await encode({ token: { sid: session.id, sk: secret, sub: account.id }, secret: process.env.AUTH_SECRET!, maxAge: 2 });
+    expect((await me({ token: shortLived })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_100));
+    const res = await me({ token: shortLived });
     expect(res.status).toBe(401);
     expect(res.body).toEqual(INVALID_TOKEN);
   });
