@@ -68,9 +68,12 @@ async function main() {
     if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
   }
 
-  const nextBin = path.resolve("node_modules/next/dist/bin/next");
-  const args = mode === "dev" ? ["dev", "--port", String(env.PORT)] : ["start", "--port", String(env.PORT)];
-  const child = spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env: childEnv });
+  if (mode === "start" && env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
+    say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);
+  }
+  // `next start` through the cluster launcher (WEB_CONCURRENCY processes); `next dev` as is.
+  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev"] : [path.resolve("scripts/next-cluster.mjs"), "start"];
+  const child = spawn(process.execPath, [...command, "--port", String(env.PORT)], { stdio: "inherit", env: childEnv });
 
   let stopping = false;
   const stop = async (code: number) => {

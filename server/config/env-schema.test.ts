@@ -21,6 +21,7 @@ describe("parseEnv defaults", () => {
     expect(env.MAIL_FROM).toBe("ExamPrep <no-reply@localhost>");
     expect(env.FLUTTERWAVE_BASE_URL).toBe("https://api.flutterwave.com");
     expect(env.PORT).toBe(3000);
+    expect(env.WEB_CONCURRENCY).toBe(1);
     expect(env.S3_REGION).toBe("us-east-1");
     expect(env.S3_FORCE_PATH_STYLE).toBe(false);
     expect(env.LOG_LEVEL).toBe("info");
@@ -59,6 +60,13 @@ describe("parseEnv defaults", () => {
       LOG_LEVEL: "warn",
       REDIS_URL: "rediss://cache:6380",
     });
+  });
+
+  it("reads WEB_CONCURRENCY as a process count from 1 to 64", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ["0", "65", "two", "-1", "1.5"]) {
+      expect(envError(() => parseEnv({ WEB_CONCURRENCY: bad })).problems).toEqual(["WEB_CONCURRENCY must be a whole number from 1 to 64"]);
+    }
   });
 
   it("accepts postgresql:// as well as postgres://", () => {

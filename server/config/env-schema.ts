@@ -67,6 +67,10 @@ export const envSchema = z
     PORT: optionalString.pipe(
       z.string().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number")).optional(),
     ).transform((v) => v ?? 3000),
+    /** Server processes `npm start` runs on this machine (node:cluster, one shared port). */
+    WEB_CONCURRENCY: optionalString.pipe(
+      z.string().regex(/^\d+$/, "must be a whole number from 1 to 64").transform(Number).pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64")).optional(),
+    ).transform((v) => v ?? 1),
     LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {

@@ -1,0 +1,73 @@
+// `npm start` runs WEB_CONCURRENCY server processes on one port (scripts/next-cluster.mjs):
+// they all answer, a crashed one is replaced, and SIGTERM stops them all. Runs the
+// production build on its own port; the pages it asks for need no database.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const PORT = 3107;
+const base = `http://127.0.0.1:${PORT}`;
+
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so split after ")".
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false; // the process ended while we looked
+      }
+    })
+    .map(Number);
+}
+
+/** GET /floor on a fresh connection (a crashed process takes its open connections with it). */
+function answers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(`${base}/floor`, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(false));
+  });
+}
+
+test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops them all on SIGTERM", async () => {
+  test.setTimeout(90_000);
+  const primary = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      WEB_CONCURRENCY: "2",
+      APP_URL: base,
+      AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
+      LOG_LEVEL: "silent",
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => primary.once("exit", resolve));
+  try {
+    await expect.poll(answers, { timeout: 45_000, intervals: [250] }).toBe(true);
+    await expect.poll(() => childrenOf(primary.pid!).length, { timeout: 30_000 }).toBe(2);
+    const [first, second] = childrenOf(primary.pid!);
+
+    process.kill(first!, "SIGKILL");
+    await expect.poll(() => childrenOf(primary.pid!).sort(), { timeout: 30_000 }).toEqual(expect.arrayContaining([second]));
+    await expect.poll(() => childrenOf(primary.pid!).filter((pid) => pid !== first).length, { timeout: 30_000 }).toBe(2);
+    await expect.poll(answers, { timeout: 30_000 }).toBe(true);
+
+    primary.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect.poll(() => fs.existsSync(`/proc/${second}`), { timeout: 10_000 }).toBe(false);
+  } finally {
+    if (primary.exitCode === null) primary.kill("SIGKILL");
+  }
+});
