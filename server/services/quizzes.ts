@@ -3,7 +3,7 @@ import { escapeLike } from "@/lib/like-pattern";
 import { lagosDay } from "@/lib/validation/progress";
 import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { AppError, notFound } from "../http/app-error";
 
 // Quizzes as students take them. The server owns an attempt: start stores started_at and
@@ -173,36 +173,52 @@ export async function startAttempt(studentId: string, quizId: string, now = new 
   const { quiz, questions } = await cachedQuiz(quizId);
   if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
 
-  // Fast path, the common case under load (a reload, a second tab): an open attempt that has
-  // not run out is simply resumed, without taking the lock.
-  const open = await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } });
-  if (open && (!open.expiresAt || open.expiresAt >= now)) return attemptPayload(quiz, questions, open, now);
+  // The common cases under load take one or two round trips and no lock. Only the newest
+  // attempt can be open (a new one is opened only when none is), so it tells everything.
+  const latest = await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+  // A reload or a second tab: the open attempt is resumed.
+  if (latest && !latest.submittedAt && (!latest.expiresAt || latest.expiresAt >= now)) return attemptPayload(quiz, questions, latest, now);
+  // Nothing open and attempts left: one insert. A parallel start that got there first owns
+  // the same attempt number, and the unique key refuses this one; the locked path below
+  // then finds that attempt and resumes it.
+  const roomLeft = quiz.max_attempts === null || (latest?.attemptNumber ?? 0) < quiz.max_attempts;
+  if ((!latest || latest.submittedAt) && roomLeft) {
+    const created = await createAttempt(studentId, quiz, questions.length, (latest?.attemptNumber ?? 0) + 1, now).catch((err: unknown) => {
+      if ((err as { code?: string }).code === "P2002") return null;
+      throw err;
+    });
+    if (created) return attemptPayload(quiz, questions, created, now);
+  }
 
-  // Starts of one student's quiz are serialised (a transaction-scoped advisory lock), so
-  // parallel tabs or requests find the same open attempt instead of opening another; the
-  // unique attempt_number backs this up should the lock ever be bypassed.
+  // Everything else (an attempt that ran out while the student was away, the last attempt
+  // used, a lost race) is settled under a transaction-scoped advisory lock, so parallel
+  // requests of one student for one quiz see each other's work.
   const { attempt, expired } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
     const attempts = await tx.quizAttempt.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
     const open = attempts.find((a) => !a.submittedAt);
     if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
     if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts) return { attempt: null, expired: open ?? null };
-    const created = await tx.quizAttempt.create({
-      data: {
-        studentId,
-        quizId,
-        attemptNumber: (attempts[0]?.attemptNumber ?? 0) + 1,
-        startedAt: now,
-        expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
-        totalQuestions: questions.length,
-      },
-    });
+    const created = await createAttempt(studentId, quiz, questions.length, (attempts[0]?.attemptNumber ?? 0) + 1, now, tx);
     return { attempt: created, expired: open ?? null };
   });
   // An attempt whose time ran out while the student was away is finished from its saved answers.
   if (expired) await finish(expired, questions, quiz.passing_score, expired.expiresAt!, true);
   if (!attempt) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
   return attemptPayload(quiz, questions, attempt, now);
+}
+
+function createAttempt(studentId: string, quiz: QuizDto, totalQuestions: number, attemptNumber: number, now: Date, tx: { quizAttempt: Pick<typeof db.quizAttempt, "create"> } = db) {
+  return tx.quizAttempt.create({
+    data: {
+      studentId,
+      quizId: quiz.id,
+      attemptNumber,
+      startedAt: now,
+      expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
+      totalQuestions,
+    },
+  });
 }
 
 type AnswerInput = { question_id: string; selected_answer: string | number | null };
@@ -227,14 +243,20 @@ function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<s
   return resolved;
 }
 
-/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
-async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
+/** The changes answers make to saved answers: options picked (stamped with `now`) and questions cleared. */
+function answerChanges(resolved: Map<string, number | null>, now: Date) {
   const set: SavedAnswers = {};
   const removed: string[] = [];
   for (const [qid, index] of resolved) {
     if (index === null) removed.push(qid);
     else set[qid] = { index, saved_at: now.toISOString() };
   }
+  return { set, removed };
+}
+
+/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
+async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
+  const { set, removed } = answerChanges(resolved, now);
   const rows = await db.$queryRaw<{ answers: SavedAnswers }[]>`
     update quiz_attempts
     set answers = (answers - ${removed}::text[]) || ${JSON.stringify(set)}::jsonb
@@ -272,22 +294,35 @@ function score(questions: QuestionRow[], answers: SavedAnswers, deadline: Date |
   return { correct, picked };
 }
 
-/** Scores and closes an attempt once (a conditional update); returns the closed row, or null if another caller closed it first. */
-async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean): Promise<AttemptRow | null> {
-  const { correct } = score(questions, savedAnswers(attempt), attempt.expiresAt);
+/**
+ * Scores and closes an attempt once (a conditional update) and adds its time to the
+ * student's study day, in one statement; returns the closed row, or null if another caller
+ * closed it first. With `finalAnswers`, they replace the saved answers, but only if those
+ * are still the ones `attempt` holds (no autosave came in between); otherwise null too.
+ */
+async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean, finalAnswers?: SavedAnswers): Promise<AttemptRow | null> {
+  const answers = finalAnswers ?? savedAnswers(attempt);
+  const { correct } = score(questions, answers, attempt.expiresAt);
   const scorePct = scorePercent(correct, questions.length);
   const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
   const data = { submittedAt, score: scorePct, correctAnswers: correct, totalQuestions: questions.length, passed: scorePct >= passingScore, timeTaken: minutesRoundedUp(elapsed), autoSubmitted: auto };
-  const claimed = await db.quizAttempt.updateMany({ where: { id: attempt.id, submittedAt: null }, data });
-  if (claimed.count === 1 && elapsed > 0) {
-    const day = new Date(`${lagosDay(submittedAt)}T00:00:00Z`);
-    await db.studyDay.upsert({
-      where: { studentId_day: { studentId: attempt.studentId, day } },
-      create: { studentId: attempt.studentId, day, seconds: Math.round(Math.min(elapsed, 4 * 3600)) },
-      update: { seconds: { increment: Math.round(Math.min(elapsed, 4 * 3600)) } },
-    });
-  }
-  return claimed.count === 1 ? { ...attempt, ...data } : null;
+  const studySeconds = elapsed > 0 ? Math.round(Math.min(elapsed, 4 * 3600)) : 0;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    with closed as (
+      update quiz_attempts
+      set submitted_at = ${submittedAt}, score = ${data.score}, correct_answers = ${data.correctAnswers}, total_questions = ${data.totalQuestions},
+          passed = ${data.passed}, time_taken = ${data.timeTaken}, auto_submitted = ${data.autoSubmitted}
+          ${finalAnswers ? Prisma.sql`, answers = ${JSON.stringify(finalAnswers)}::jsonb` : Prisma.empty}
+      where id = ${attempt.id} and submitted_at is null
+          ${finalAnswers ? Prisma.sql`and answers = ${JSON.stringify(attempt.answers ?? {})}::jsonb` : Prisma.empty}
+      returning id, student_id
+    ), studied as (
+      insert into study_days (student_id, day, seconds)
+      select student_id, ${lagosDay(submittedAt)}::date, ${studySeconds}::int from closed where ${studySeconds}::int > 0
+      on conflict (student_id, day) do update set seconds = study_days.seconds + excluded.seconds
+    )
+    select id from closed`;
+  return rows.length === 1 ? { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue } : null;
 }
 
 /** Finishes attempts left open past their expiry from the answers saved before it. */
@@ -338,7 +373,17 @@ export async function submitAttempt(studentId: string, quizId: string, input: { 
 
   const { quiz, questions } = await cachedQuiz(quizId);
   const late = attempt.expiresAt !== null && now > attempt.expiresAt;
-  const merged = !late && input.answers.length ? await mergeAnswers(attempt.id, resolveAnswers(questions, input.answers), now) : null;
+  const resolved = !late && input.answers.length ? resolveAnswers(questions, input.answers) : null;
+  if (resolved) {
+    // The usual submit: the final answers, the score and the study time in one statement,
+    // provided no autosave changed the attempt since it was read.
+    const { set, removed } = answerChanges(resolved, now);
+    const final = { ...savedAnswers(attempt), ...set };
+    for (const qid of removed) delete final[qid];
+    const closed = await finish(attempt, questions, quiz.passing_score, now, Boolean(input.auto_submit), final);
+    if (closed) return result(closed);
+  }
+  const merged = resolved ? await mergeAnswers(attempt.id, resolved, now) : null;
   const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
   const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
   // Another request submitted it first: answer what that one stored.

@@ -22,7 +22,8 @@ const db = createPrismaClient(database.url, { max: 2 });
 await seedDatabase(db, { storage: createLocalStorage(storageDir) });
 await db.$disconnect();
 
-const next = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", port], {
+// Through the launcher `npm start` uses (one process unless WEB_CONCURRENCY says otherwise).
+const next = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", port], {
   stdio: "inherit",
   env: {
     ...process.env,

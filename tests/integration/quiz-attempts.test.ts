@@ -168,6 +168,47 @@ describe("submitting", () => {
     expect(later.body.attempt.submitted_at).toBe(a.body.attempt.submitted_at);
   });
 
+  it("adds the attempt's time to the student's study day once, however many submits arrive", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    await db.quizAttempt.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
+    const answers = [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }];
+    const results = await Promise.all(Array.from({ length: 4 }, () => submit(student.token, quiz.id, { answers, attempt_id: attempt.id })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const days = await db.studyDay.findMany({ where: { studentId: student.id } });
+    expect(days).toHaveLength(1);
+    expect(days[0]!.seconds).toBeGreaterThanOrEqual(300);
+    expect(days[0]!.seconds).toBeLessThan(330);
+    expect(results[0]!.body.attempt.time_taken).toBe(6);
+  });
+
+  it("never loses an autosave that races the submit: a saved answer is scored, a refused one is not", async () => {
+    const quiz = await makeQuiz();
+    const [q0, q1] = quiz.questions;
+    for (let round = 0; round < 12; round++) {
+      const student = await signUpAndVerify();
+      const attempt = (await start(student.token, quiz.id)).body.attempt;
+      const [saved, submitted] = await Promise.all([
+        save(student.token, quiz.id, attempt.id, { answers: [{ question_id: q1!.id, selected_answer: q1!.options[1] }] }),
+        submit(student.token, quiz.id, { answers: [{ question_id: q0!.id, selected_answer: q0!.options[1] }], attempt_id: attempt.id }),
+      ]);
+      expect(submitted.status).toBe(200);
+      const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
+      const stored = row.answers as Record<string, { index: number }>;
+      if (saved.status === 200) {
+        // The autosave got in first: the submit kept it and scored it.
+        expect(stored[q1!.id]?.index).toBe(1);
+        expect(row.correctAnswers).toBe(2);
+      } else {
+        expect(saved.status).toBe(409);
+        expect(stored[q1!.id]).toBeUndefined();
+        expect(row.correctAnswers).toBe(1);
+      }
+      expect(submitted.body.attempt.correct_answers).toBe(row.correctAnswers);
+    }
+  });
+
   it("after the deadline counts only what was saved before it", async () => {
     const student = await signUpAndVerify();
     const quiz = await makeQuiz({ timeLimit: 1 });
