@@ -2,7 +2,7 @@
 // measurement and writes bench/results/latest.json (with a `targets` list) and latest.md.
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build
-//   BENCH_ONLY=pages,api run only these modules
+//   BENCH_ONLY=pages,api run only these modules (written to bench/results/partial.*)
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
@@ -170,9 +170,11 @@ async function main() {
     targets,
     sections: sections.map((s) => ({ title: s.title, notes: s.notes ?? [], data: s.data })),
   };
-  fs.writeFileSync(path.join(out, "latest.json"), JSON.stringify(result, null, 2));
+  // A partial run (BENCH_ONLY) must not overwrite the record of the last full one.
+  const name = only ? "partial" : "latest";
+  fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(result, null, 2));
   const md = markdown(sections, targets);
-  fs.writeFileSync(path.join(out, "latest.md"), md);
+  fs.writeFileSync(path.join(out, `${name}.md`), md);
   console.log("\n" + md);
   const failed = targets.filter((t) => !t.pass).length;
   console.log(`\n${targets.length - failed} targets passed, ${failed} missed`);
