@@ -1,8 +1,8 @@
 import "server-only";
 import type { CourseCardData } from "@/lib/course-types";
-import { escapeLike } from "@/lib/like-pattern";
-import type { CatalogueQuery, CatalogueSort, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
+import type { CatalogueQuery, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
+import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
 import { invalidateCached } from "../http/micro-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../http/app-error";
@@ -82,46 +82,36 @@ export function toCourseDto(c: CourseDetail) {
 }
 export type CourseDto = ReturnType<typeof toCourseDto>;
 
-const orderBy: Record<CatalogueSort, Prisma.CourseOrderByWithRelationInput[]> = {
-  name: [{ title: "asc" }, { id: "asc" }],
-  "price-low": [{ price: "asc" }, { title: "asc" }, { id: "asc" }],
-  "price-high": [{ price: "desc" }, { title: "asc" }, { id: "asc" }],
-  rating: [{ rating: "desc" }, { reviewCount: "desc" }, { id: "asc" }],
-  students: [{ studentCount: "desc" }, { id: "asc" }],
-};
+/** The ids of one catalogue page, in order, and the number of matches (SQL in catalogue-query.ts). */
+async function cataloguePage(q: CatalogueQuery): Promise<{ ids: string[]; total: number }> {
+  const [page, [count]] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>(cataloguePageSql(q)),
+    db.$queryRaw<{ total: number }[]>(catalogueCountSql(q)),
+  ]);
+  return { ids: page.map((r) => r.id), total: count?.total ?? 0 };
+}
 
-function catalogueWhere(q: Pick<CatalogueQuery, "search" | "level" | "category" | "featured">): Prisma.CourseWhereInput {
-  const where: Prisma.CourseWhereInput = {};
-  if (q.search) {
-    // ILIKE on the three columns, each backed by a trigram GIN index.
-    const contains = { contains: escapeLike(q.search), mode: "insensitive" as const };
-    where.OR = [{ title: contains }, { instructor: contains }, { description: contains }];
-  }
-  if (q.level) where.level = q.level;
-  if (q.category) where.category = q.category;
-  if (q.featured !== undefined) where.featured = q.featured;
-  return where;
+/** Rows read by id, put back in the order of `ids`. */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listCatalogue(q: CatalogueQuery) {
-  const where = catalogueWhere(q);
-  const [rows, total] = await Promise.all([
-    db.course.findMany({ where, orderBy: orderBy[q.sort], skip: (q.page - 1) * q.limit, take: q.limit, select: detailSelect }),
-    db.course.count({ where }),
-  ]);
-  return { courses: rows.map(toCourseDto), pagination: { page: q.page, limit: q.limit, total } };
+  const { ids, total } = await cataloguePage(q);
+  const rows = ids.length ? await db.course.findMany({ where: { id: { in: ids } }, select: detailSelect }) : [];
+  return { courses: inOrder(ids, rows).map(toCourseDto), pagination: { page: q.page, limit: q.limit, total } };
 }
 
 /** Catalogue cards for the /courses screen, with the facets its filters are built from. */
 export async function catalogueCards(q: CatalogueQuery) {
-  const where = catalogueWhere(q);
-  const [cards, matching, total, levels, categories] = await Promise.all([
-    db.course.findMany({ where, orderBy: orderBy[q.sort], skip: (q.page - 1) * q.limit, take: q.limit, select: cardSelect }),
-    db.course.count({ where }),
+  const [{ ids, total: matching }, total, levels, categories] = await Promise.all([
+    cataloguePage(q),
     db.course.count(),
     db.course.findMany({ distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
     db.course.findMany({ distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
   ]);
+  const cards = ids.length ? inOrder(ids, await db.course.findMany({ where: { id: { in: ids } }, select: cardSelect })) : [];
   return {
     cards: cards.map((c) => ({ ...c, thumbnail: thumbnailUrl(c.thumbnail) })),
     matching,

@@ -22,6 +22,7 @@ const letters = () => hex().replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!);
 const tok = `qz${letters()}`; // in every title of this file's courses
 const instructorTok = `Inst${letters()}`; // the tutor's first name
 const descTok = `desc${letters()}`; // in one description only
+const litTok = `lit${letters()}`; // in another description, next to "100%_pass"
 
 const catalogue = (query: string) => call(catalogueGet, { path: `/api/courses?${query}` });
 const ids = (body: JsonBody): string[] => (body.courses as { id: string }[]).map((c) => c.id);
@@ -41,7 +42,7 @@ beforeAll(async () => {
     A: { create: { title: `${tok} Algebra Basics`, level: "Beginner", category: "Mathematics", price: 3000, original_price: 4000, description: "Numbers and equations", duration_hours: 12, objectives: ["Solve linear equations", "Factorise"], requirements: ["A calculator"], tags: ["algebra", "waec"], downloadable_material: true, issue_certificate: false, exam: "WAEC" }, rating: 4.1, students: 50, featured: false, bestseller: true },
     B: { create: { title: `${tok} Biology Cells`, level: "Intermediate", category: "Biology", price: 0, description: "Cells and tissues" }, rating: 4.9, students: 10, featured: true, bestseller: false },
     C: { create: { title: `${tok} Chemistry Bonds`, level: "Advanced", category: "Chemistry", price: 15000, description: `Covalent and ionic bonds ${descTok} explained` }, rating: 3.5, students: 300, featured: false, bestseller: false },
-    D: { create: { title: `${tok} Drama Texts`, level: "Beginner", category: "Literature", price: 7000, description: "Plays" }, rating: 4.5, students: 120, featured: true, bestseller: false },
+    D: { create: { title: `${tok} Drama Texts`, level: "Beginner", category: "Literature", price: 7000, description: `Plays and poems\n${litTok} 100%_pass` }, rating: 4.5, students: 120, featured: true, bestseller: false },
   } as const;
   for (const [name, spec] of Object.entries(specs) as [keyof typeof specs, (typeof specs)[keyof typeof specs]][]) {
     const created = await createCourse(tutor.token, spec.create);
@@ -99,6 +100,26 @@ describe("GET /api/courses", () => {
     const underscore = await catalogue(`search=${encodeURIComponent(`${tok}_Algebra`)}`);
     expect(underscore.status).toBe(200);
     expect.soft(ids(underscore.body), "_ matched as a wildcard").toEqual([]);
+    // The characters themselves are found, in any case.
+    for (const q of [`${litTok} 100%_pass`, `${litTok.toUpperCase()} 100%_PASS`, `${litTok} 100%`]) {
+      expect.soft(ids((await catalogue(`search=${encodeURIComponent(q)}`)).body), q).toEqual([course.D.id]);
+    }
+    expect(ids((await catalogue(`search=${encodeURIComponent("0%_P")}&limit=100`)).body)).toContain(course.D.id);
+    for (const q of [`${litTok} 1%`, `${litTok} 100_`, `${litTok} 100%%`]) {
+      expect.soft(ids((await catalogue(`search=${encodeURIComponent(q)}`)).body), q).toEqual([]);
+    }
+  });
+
+  it("search matches within one of title, instructor and description, never across two", async () => {
+    // A newline inside one description is matched…
+    const within = await catalogue(`search=${encodeURIComponent(`PLAYS AND POEMS\n${litTok}`)}`);
+    expect(ids(within.body)).toEqual([course.D.id]);
+    // …but text running from the title into the instructor, or from the instructor into the
+    // description, is not a match, whichever character joins the two.
+    for (const q of [`Texts\n${instructorTok}`, `texts ${instructorTok}`, `Okonkwo\nPlays`, `okonkwo plays`]) {
+      const res = await catalogue(`search=${encodeURIComponent(q)}`);
+      expect.soft(ids(res.body), JSON.stringify(q)).toEqual([]);
+    }
   });
 
   it("a search that matches nothing is an empty page with total 0", async () => {
