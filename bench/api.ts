@@ -350,7 +350,7 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
     ],
     data: { connections: CONNECTIONS, duration_s: DURATION_S, warmup_s: WARMUP_S, endpoints: rows.map((r) => ({ ...r, ratio_percent: ratio(r) })), submit_attempts_finished: submitted },
     notes: [
-      `autocannon (in the bench process), the app (one Next.js process), PostgreSQL and the ceiling server share this machine's ${os.cpus().length} cores, and so does anything else running at the time; the CPU shares measured during each run are below.`,
+      `autocannon (in the bench process), the app (${ctx.instances} Next.js server processes, as npm start runs them with WEB_CONCURRENCY=${ctx.instances}), PostgreSQL and the ceiling server share this machine's ${os.cpus().length} cores, and so does anything else running at the time; the CPU shares measured during each run are below.`,
       "The JSON 404 row is not a target: it is what a Next.js route handler costs with no database work at all, the most any endpoint of this app could reach here.",
       "The ceiling is a bare node:http server on a worker thread of the bench process answering the exact bytes the app returned for each endpoint, under the same autocannon load.",
       `Quiz start: one student per connection; each student already has an open attempt, so start returns it (what a reload does). Quiz submit: each connection posts its own student's attempt; the first request of each connection scores it, the rest get the stored result back (${submitted}/${CONNECTIONS} attempts finished).`,

@@ -25,6 +25,8 @@ export type Section = {
 export type BenchContext = {
   /** The app under test, e.g. http://127.0.0.1:3300 */
   baseUrl: string;
+  /** Server processes the app runs (WEB_CONCURRENCY). */
+  instances: number;
   databaseUrl: string;
   authSecret: string;
   chromiumPath: string;

@@ -108,6 +108,7 @@ async function main() {
     const passwordHash = await hashPassword("BenchPassword1");
     const ctx: BenchContext = {
       baseUrl,
+      instances: INSTANCES,
       databaseUrl: database.url,
       authSecret,
       chromiumPath,
