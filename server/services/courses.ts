@@ -91,16 +91,17 @@ async function cataloguePage(q: CatalogueQuery): Promise<{ ids: string[]; total:
   return { ids: page.map((r) => r.id), total: count?.total ?? 0 };
 }
 
-/** Rows read by id, put back in the order of `ids`. */
-function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
+/** The rows `load` reads for `ids`, put back in the order of `ids` (none read for none). */
+async function inOrder<T extends { id: string }>(ids: string[], load: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load(ids)).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listCatalogue(q: CatalogueQuery) {
   const { ids, total } = await cataloguePage(q);
-  const rows = ids.length ? await db.course.findMany({ where: { id: { in: ids } }, select: detailSelect }) : [];
-  return { courses: inOrder(ids, rows).map(toCourseDto), pagination: { page: q.page, limit: q.limit, total } };
+  const rows = await inOrder(ids, (page) => db.course.findMany({ where: { id: { in: page } }, select: detailSelect }));
+  return { courses: rows.map(toCourseDto), pagination: { page: q.page, limit: q.limit, total } };
 }
 
 /** Catalogue cards for the /courses screen, with the facets its filters are built from. */
@@ -111,7 +112,7 @@ export async function catalogueCards(q: CatalogueQuery) {
     db.course.findMany({ distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
     db.course.findMany({ distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
   ]);
-  const cards = ids.length ? inOrder(ids, await db.course.findMany({ where: { id: { in: ids } }, select: cardSelect })) : [];
+  const cards = await inOrder(ids, (page) => db.course.findMany({ where: { id: { in: page } }, select: cardSelect }));
   return {
     cards: cards.map((c) => ({ ...c, thumbnail: thumbnailUrl(c.thumbnail) })),
     matching,

@@ -1,5 +1,5 @@
 import "server-only";
-import { invalidateQuiz } from "./quizzes";
+import { invalidateQuiz, quizSelect, toQuizDto } from "./quizzes";
 import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
 import {
   correctAnswerMessage,
@@ -27,23 +27,7 @@ const MAX_LISTED_LINES = 200;
 
 const OWN_QUIZZES = "You can only change your own quizzes";
 
-const quizSelect = {
-  id: true,
-  title: true,
-  description: true,
-  category: true,
-  difficulty: true,
-  courseId: true,
-  tutorId: true,
-  timeLimit: true,
-  passingScore: true,
-  maxAttempts: true,
-  createdAt: true,
-  updatedAt: true,
-  course: { select: { title: true } },
-  tutor: { select: { firstName: true, lastName: true } },
-  _count: { select: { questions: true } },
-} as const satisfies Prisma.QuizSelect;
+const authoredQuizSelect = { ...quizSelect, tutorId: true, updatedAt: true } as const satisfies Prisma.QuizSelect;
 
 const questionSelect = {
   id: true,
@@ -55,29 +39,13 @@ const questionSelect = {
   explanation: true,
 } as const satisfies Prisma.QuestionSelect;
 
-type QuizRow = Prisma.QuizGetPayload<{ select: typeof quizSelect }>;
+type QuizRow = Prisma.QuizGetPayload<{ select: typeof authoredQuizSelect }>;
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
 type Tx = Prisma.TransactionClient;
 
 /** A quiz as its owner sees it (snake_case fields of spec part 3). */
 export function toAuthoredQuizDto(q: QuizRow) {
-  return {
-    id: q.id,
-    title: q.title,
-    description: q.description,
-    category: q.category,
-    difficulty: q.difficulty,
-    course_id: q.courseId,
-    course_title: q.course?.title ?? null,
-    tutor_id: q.tutorId,
-    tutor_name: `${q.tutor.firstName} ${q.tutor.lastName}`,
-    time_limit: q.timeLimit,
-    passing_score: q.passingScore,
-    max_attempts: q.maxAttempts,
-    question_count: q._count.questions,
-    created_at: q.createdAt.toISOString(),
-    updated_at: q.updatedAt.toISOString(),
-  };
+  return { ...toQuizDto(q), tutor_id: q.tutorId, updated_at: q.updatedAt.toISOString() };
 }
 export type AuthoredQuizDto = ReturnType<typeof toAuthoredQuizDto>;
 
@@ -155,7 +123,7 @@ export async function createQuiz(tutor: { id: string; firstName: string; lastNam
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutor.id);
   const quiz = await db.quiz.create({
     data: { ...quizColumns(input), tutorId: tutor.id, title: input.title, category: input.category, difficulty: input.difficulty },
-    select: quizSelect,
+    select: authoredQuizSelect,
   });
   return toAuthoredQuizDto(quiz);
 }
@@ -167,7 +135,7 @@ export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpd
   const quiz = await db.quiz.update({
     where: { id: quizId },
     data: quizColumns(input),
-    select: quizSelect,
+    select: authoredQuizSelect,
   });
   invalidateQuiz(quizId);
   return toAuthoredQuizDto(quiz);

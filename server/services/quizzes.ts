@@ -19,7 +19,8 @@ type Viewer = { id: string; role: "student" | "tutor" } | null;
 type SavedAnswers = Record<string, { index: number; saved_at: string }>;
 type QuizFilters = { search?: string; category?: string; difficulty?: "easy" | "medium" | "hard"; type?: "general" | "course" };
 
-const quizSelect = {
+/** What a quiz's public card and details are read with (quiz-authoring.ts adds the owner's fields). */
+export const quizSelect = {
   id: true,
   title: true,
   description: true,
@@ -37,7 +38,7 @@ const quizSelect = {
 type QuizRow = Prisma.QuizGetPayload<{ select: typeof quizSelect }>;
 type UserStats = { best_score: number | null; attempts_made: number };
 
-function toQuizDto(q: QuizRow, stats?: UserStats) {
+export function toQuizDto(q: QuizRow, stats?: UserStats) {
   return {
     id: q.id,
     title: q.title,

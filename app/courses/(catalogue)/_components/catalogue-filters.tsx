@@ -25,28 +25,8 @@ export function CatalogueFilters({
         Search courses
       </label>
       <input id="search" name="search" type="search" defaultValue={search} placeholder="Search by title, instructor or topic" className={inputClass} />
-      <label className="sr-only" htmlFor="level">
-        Level
-      </label>
-      <AutoSubmitSelect id="level" name="level" defaultValue={level} className={inputClass}>
-        <option value="">All Levels</option>
-        {levels.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
-      </AutoSubmitSelect>
-      <label className="sr-only" htmlFor="category">
-        Subject
-      </label>
-      <AutoSubmitSelect id="category" name="category" defaultValue={category} className={inputClass}>
-        <option value="">All Subjects</option>
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </AutoSubmitSelect>
+      <FilterSelect id="level" label="Level" value={level} allLabel="All Levels" options={levels} />
+      <FilterSelect id="category" label="Subject" value={category} allLabel="All Subjects" options={categories} />
       <label className="sr-only" htmlFor="sort">
         Sort by
       </label>
@@ -61,5 +41,24 @@ export function CatalogueFilters({
         Search
       </button>
     </form>
+  );
+}
+
+/** A labelled filter: every value it can take, after an "all" choice (the empty value). */
+function FilterSelect({ id, label, value, allLabel, options }: { id: string; label: string; value?: string; allLabel: string; options: string[] }) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <AutoSubmitSelect id={id} name={id} defaultValue={value} className={inputClass}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </AutoSubmitSelect>
+    </>
   );
 }
