@@ -21,3 +21,6 @@ export function subjectSlug(subject: string): string {
 }
 
 export const PLACEHOLDER_THUMBNAIL = "/thumbnails/placeholder.svg";
+
+/** The box behind a course image, in the placeholder's colours: what shows while it loads or if it fails. */
+export const THUMBNAIL_PLACEHOLDER_CLASSES = "bg-slate-500 bg-linear-to-br from-slate-600 to-slate-400";

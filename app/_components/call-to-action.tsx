@@ -8,7 +8,7 @@ export function CallToAction() {
           <h2 className="text-3xl font-bold">Ready to pass at one sitting?</h2>
           <p className="mt-2 text-brand-100">Join 50,000+ students from 500+ schools. Start your 14-day free trial today, no card required.</p>
         </div>
-        <Link href="/signup" className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link href="/signup" prefetch={false} className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
           Get Started Free
         </Link>
       </div>

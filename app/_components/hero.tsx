@@ -23,10 +23,10 @@ export function Hero() {
           Study on your phone, even on a slow connection.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/signup" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
+          <Link href="/signup" prefetch={false} className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
             Start Free Trial
           </Link>
-          <Link href="#courses" className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800">
+          <Link href="#courses" prefetch={false} className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800">
             Browse Courses
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PLACEHOLDER_THUMBNAIL } from "@/lib/subjects";
+import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subjects";
 import { formatRating, plural } from "@/lib/format";
 import type { CourseCardData } from "@/lib/course-types";
 import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
@@ -11,12 +11,12 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
       data-testid="course-card"
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      {/* The placeholder is the box's background: if the image fails, its empty alt leaves it showing, with no script. */}
+      {/* The box's gradient is the placeholder: if the image fails, its empty alt leaves it showing, with no script.
+          A gradient rather than the placeholder image, so the browser does not paint two images per card. */}
       <Link
         href={href}
         prefetch={false}
-        className="relative block aspect-video bg-slate-200 bg-cover bg-center dark:bg-slate-800"
-        style={{ backgroundImage: `url(${PLACEHOLDER_THUMBNAIL})` }}
+        className={`relative block aspect-video ${THUMBNAIL_PLACEHOLDER_CLASSES}`}
         tabIndex={-1}
         aria-hidden="true"
       >

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold tracking-tight">
       <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M2 8l10-5 10 5-10 5L2 8z" />

@@ -12,7 +12,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
           {primaryLinks.map((link) => (
-            <Link key={link.href} href={link.href} className="text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-400">
+            <Link key={link.href} href={link.href} prefetch={false} className="text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-400">
               {link.label}
             </Link>
           ))}
@@ -23,6 +23,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             <Link
               key={link.href}
               href={link.href}
+              prefetch={false}
               className={
                 i === account.length - 1
                   ? "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"

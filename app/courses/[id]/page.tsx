@@ -3,7 +3,7 @@ import Link from "next/link";
 import { formatRating, plural } from "@/lib/format";
 import { formatNaira, formatPrice, showOriginalPrice } from "@/lib/money";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
-import { PLACEHOLDER_THUMBNAIL } from "@/lib/subjects";
+import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subjects";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getCoursePage, type CoursePage } from "@/server/services/course-page";
@@ -44,13 +44,13 @@ export default async function CourseDetailPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400" data-testid="breadcrumb">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" className="hover:text-brand-600">Home</Link> /
+            <Link href="/" prefetch={false} className="hover:text-brand-600">Home</Link> /
           </li>
           <li>
-            <Link href="/courses" className="hover:text-brand-600">Courses</Link> /
+            <Link href="/courses" prefetch={false} className="hover:text-brand-600">Courses</Link> /
           </li>
           <li>
-            <Link href={`/courses?category=${encodeURIComponent(course.category)}`} className="hover:text-brand-600">{course.category}</Link> /
+            <Link href={`/courses?category=${encodeURIComponent(course.category)}`} prefetch={false} className="hover:text-brand-600">{course.category}</Link> /
           </li>
           <li aria-current="page" className="text-slate-700 dark:text-slate-300">{course.title}</li>
         </ol>
@@ -74,8 +74,8 @@ export default async function CourseDetailPage({ params }: Props) {
             </span>
             <span>{plural(course.studentCount, "student")}</span>
           </p>
-          {/* Placeholder as the background: a failed image (empty alt) leaves it showing, with no script. */}
-          <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 bg-cover bg-center dark:bg-slate-800" style={{ backgroundImage: `url(${PLACEHOLDER_THUMBNAIL})` }}>
+          {/* The gradient is the placeholder: a failed image (empty alt) leaves it showing, with no script. */}
+          <div className={`mt-6 overflow-hidden rounded-2xl ${THUMBNAIL_PLACEHOLDER_CLASSES}`}>
             {/* eslint-disable-next-line @next/next/no-img-element -- sized local image, the page's largest paint */}
             <img src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL} alt="" width={640} height={360} fetchPriority="high" decoding="async" className="aspect-video w-full object-cover" />
           </div>
