@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // into the page's RSC payload twice, so every first load carried
   // ~26 KB of compressed CSS copies; as one hashed file it is fetched once and cached for a
   // year (docs/performance.md).
+  // Compression happens in our server (scripts/http-server.mjs): Next.js's own never
+  // compresses a route handler's JSON.
+  compress: false,
   reactStrictMode: true,
   // Native or heavy server packages stay outside the bundle and load from node_modules.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "@prisma/adapter-pg", "nodemailer"],

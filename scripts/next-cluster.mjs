@@ -1,19 +1,21 @@
-// `next start` on every core: WEB_CONCURRENCY server processes sharing one port through
-// node:cluster (the primary accepts connections and hands them out in turn). One Next.js
+// The production server on every core: WEB_CONCURRENCY server processes (scripts/http-server.mjs)
+// sharing one port through node:cluster (the primary accepts connections and hands them out in turn). One Next.js
 // process keeps a single core busy; the app holds no state between requests that another
 // process needs (sessions and attempts live in PostgreSQL, rate limits in Redis when
 // REDIS_URL is set), so N processes divide the queue the way N machines behind a load
 // balancer would.
 //   node scripts/next-cluster.mjs start --port 3000 [--hostname 127.0.0.1]
 import cluster from "node:cluster";
-import { createRequire } from "node:module";
+import { parseServeArgs, serve } from "./http-server.mjs";
 
-const require = createRequire(import.meta.url);
 const workers = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
 
 if (workers === 1 || !cluster.isPrimary) {
-  // One process, or a worker: this process is the Next.js server (reads process.argv).
-  require("next/dist/bin/next");
+  // One process, or a worker: this process is the server.
+  serve(parseServeArgs(process.argv.slice(2))).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 } else {
   let stopping = false;
   const say = (line) => console.log(`[examprep] ${line}`);

@@ -1,0 +1,65 @@
+// One production server process: Next.js's request handler behind our own HTTP server, so
+// that every compressible answer is compressed. Next.js 16 compresses pages and build assets
+// but never a route handler's JSON: its handler sets Content-Type as an array, which the
+// `compression` middleware it bundles does not recognise (`[ 'application/json' ] not
+// compressible`). `compress: false` in next.config.ts turns its copy off; this one reads
+// the type the same way for every answer.
+//   serve({ port: 3000, hostname: "127.0.0.1" })
+import http from "node:http";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const compression = require("compression");
+const compressible = require("compressible");
+
+/** The response's media type, however it was set (a string, or Next.js's one-element array). */
+function mediaType(res) {
+  const value = res.getHeader("Content-Type");
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
+}
+
+export const compressFilter = (_req, res) => {
+  const type = mediaType(res);
+  return type !== undefined && compressible(type) === true;
+};
+
+/** Reads `--port/-p` and `--hostname/-H` the way `next start` does (PORT when no flag). */
+export function parseServeArgs(argv, env = process.env) {
+  const value = (...names) => {
+    const i = argv.findIndex((a) => names.includes(a));
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const port = Number.parseInt(value("--port", "-p") ?? env.PORT ?? "3000", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`not a port: ${value("--port", "-p") ?? env.PORT}`);
+  return { port, hostname: value("--hostname", "-H") };
+}
+
+export async function serve({ port, hostname }) {
+  // As `next start`: a production server unless told otherwise, set before Next.js loads.
+  process.env.NODE_ENV ??= "production";
+  const next = require("next");
+  const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const compress = compression({ filter: compressFilter });
+  const server = http.createServer((req, res) => compress(req, res, () => handle(req, res)));
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, resolve);
+  });
+  console.log(`[examprep] server process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Finish the requests in flight, refuse new ones; do not wait for ever on idle keep-alives.
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  return server;
+}
