@@ -263,7 +263,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   const list = (rs: Run[]) => rs.map((r) => `${r.page} (${r.profile}) run ${r.run}: ${Math.round(r.observed!.fcp)} ms`).join(", ");
   if (withheld.length) {
     notes.push(
-      `First paint withheld by headless Chromium (page parsed before 500 ms, painted after 1 s, main thread idle between; GoogleChrome/lighthouse#17148) in ${list(withheld)}; those runs' simulated figures are pessimistic, which the ${RUNS}-run median absorbs when they are a minority.`,
+      `First paint late although the page was parsed (DOMContentLoaded before 500 ms, first paint after 1 s): the pattern of headless Chromium withholding frames, GoogleChrome/lighthouse#17148; in ${list(withheld)}; those runs' simulated figures are pessimistic, which the ${RUNS}-run median absorbs when they are a minority.`,
     );
   }
   if (busy.length) notes.push(`Real first paint came late (> 1 s on localhost, with the page itself slow to parse: CPU contention) in ${list(busy)}.`);

@@ -3,7 +3,8 @@
 // but never a route handler's JSON: its handler sets Content-Type as an array, which the
 // `compression` middleware it bundles does not recognise (`[ 'application/json' ] not
 // compressible`). `compress: false` in next.config.ts turns its copy off; this one reads
-// the type the same way for every answer.
+// the type either way and answers Brotli or gzip, whichever the client prefers. Route
+// handlers send no Content-Length, so even their small answers are compressed.
 //   serve({ port: 3000, hostname: "127.0.0.1" })
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -20,15 +21,21 @@ function mediaType(res) {
 }
 
 export const compressFilter = (_req, res) => {
+  // A byte range (video) must go out as the bytes it names: Content-Range counts them uncompressed.
+  if (res.statusCode === 206 || res.getHeader("Content-Range") !== undefined) return false;
   const type = mediaType(res);
   return type !== undefined && compressible(type) === true;
 };
 
-/** Reads `--port/-p` and `--hostname/-H` the way `next start` does (PORT when no flag). */
+/** Reads `--port/-p` and `--hostname/-H` (as `--port 3000` or `--port=3000`) the way `next start` does, PORT when no flag. */
 export function parseServeArgs(argv, env = process.env) {
   const value = (...names) => {
-    const i = argv.findIndex((a) => names.includes(a));
-    return i >= 0 ? argv[i + 1] : undefined;
+    for (let i = 0; i < argv.length; i++) {
+      if (names.includes(argv[i])) return argv[i + 1];
+      const name = names.find((n) => argv[i].startsWith(`${n}=`));
+      if (name) return argv[i].slice(name.length + 1);
+    }
+    return undefined;
   };
   const port = Number.parseInt(value("--port", "-p") ?? env.PORT ?? "3000", 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`not a port: ${value("--port", "-p") ?? env.PORT}`);
@@ -43,18 +50,39 @@ export async function serve({ port, hostname }) {
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = compression({ filter: compressFilter });
-  const server = http.createServer((req, res) => compress(req, res, () => handle(req, res)));
+  let stopping = false;
+  const server = http.createServer((req, res) => {
+    // Draining: new answers close their connection, and each finished answer lets its
+    // keep-alive connection go, so no client holds one open with more requests.
+    if (stopping) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    compress(req, res, () => {
+      // Next.js answers its own errors; this only keeps a failure outside it from ending the process.
+      handle(req, res).catch((err) => {
+        console.error(err);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        } else res.destroy();
+      });
+    });
+  });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, hostname, resolve);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   console.log(`[examprep] server process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
 
-  let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight, refuse new ones; do not wait for ever on idle keep-alives.
+    // Finish the requests in flight and refuse new ones (answers given meanwhile close their
+    // connection, above); never wait more than 10 s.
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

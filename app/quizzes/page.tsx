@@ -36,12 +36,12 @@ export default async function QuizzesPage({ searchParams }: { searchParams: Prom
       {quizzes === null ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" role="alert" data-testid="quizzes-error">
           <p className="font-semibold">Failed to load quizzes</p>
-          <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Try Again</Link>
+          <Link href="/quizzes" prefetch={false} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Try Again</Link>
         </div>
       ) : quizzes.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="no-quizzes">
           <p className="font-semibold">No quizzes found</p>
-          <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Clear Filters</Link>
+          <Link href="/quizzes" prefetch={false} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Clear Filters</Link>
         </div>
       ) : (
         <>

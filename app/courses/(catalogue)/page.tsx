@@ -75,7 +75,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
           <h2 className="text-xl font-semibold">No courses found</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters or search terms</p>
-          <Link href="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href="/courses" prefetch={false} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Clear Filters
           </Link>
         </div>
@@ -89,7 +89,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination">
           {q.page > 1 ? (
-            <Link href={pageHref(q, q.page - 1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+            <Link href={pageHref(q, q.page - 1)} prefetch={false} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
               Previous
             </Link>
           ) : null}
@@ -97,7 +97,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
             Page {q.page} of {pages}
           </span>
           {q.page < pages ? (
-            <Link href={pageHref(q, q.page + 1)} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
+            <Link href={pageHref(q, q.page + 1)} prefetch={false} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
               Next
             </Link>
           ) : null}
@@ -105,7 +105,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
       )}
       {filtered && catalogue.cards.length > 0 && (
         <p className="mt-6 text-center text-sm">
-          <Link href="/courses" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+          <Link href="/courses" prefetch={false} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
             Clear Filters
           </Link>
         </p>

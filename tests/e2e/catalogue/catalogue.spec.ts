@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const countLine = (page: Page) => page.getByTestId("count-line");
+// The total may grow by the course tests/e2e/catalogue/tutor-authoring.spec.ts creates in
+// parallel (an Intermediate Chemistry course, outside every filter below); the matches may not.
+const showing = (shown: number) => new RegExp(`^Showing ${shown} of (14|15) courses$`);
+const showingAll = /^Showing (14|15) of \1 courses$/;
 
 test("filter, search and sort the catalogue; the URL keeps the state and Back works", async ({ page }) => {
   await page.goto("/courses");
   await expect(page.getByRole("heading", { name: "All Courses" })).toBeVisible();
-  await expect(countLine(page)).toHaveText("Showing 14 of 14 courses");
+  await expect(countLine(page)).toHaveText(showingAll);
   await expect(page.getByTestId("course-card")).toHaveCount(12); // first page
   await expect(page.getByTestId("pagination")).toContainText("Page 1 of 2");
 
@@ -13,7 +17,7 @@ test("filter, search and sort the catalogue; the URL keeps the state and Back wo
   await expect(page.locator("#category option")).toHaveCount(13);
   await page.locator("#category").selectOption("Physics");
   await expect(page).toHaveURL(/category=Physics/);
-  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+  await expect(countLine(page)).toHaveText(showing(2));
   await expect(page.getByTestId("course-card")).toHaveCount(2);
 
   await page.locator("#sort").selectOption("price-high");
@@ -23,22 +27,22 @@ test("filter, search and sort the catalogue; the URL keeps the state and Back wo
 
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=price-high/);
-  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+  await expect(countLine(page)).toHaveText(showing(2));
 
   // Search matches title, instructor and description, case-insensitively.
   await page.goto("/courses");
   await page.getByLabel("Search courses").fill("ADEBAYO");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/search=ADEBAYO/);
-  await expect(countLine(page)).toHaveText("Showing 2 of 14 courses");
+  await expect(countLine(page)).toHaveText(showing(2));
   await page.getByLabel("Search courses").fill("lion and the jewel");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(countLine(page)).toHaveText("Showing 1 of 14 courses");
+  await expect(countLine(page)).toHaveText(showing(1));
   await expect(page.getByTestId("course-card")).toContainText("Literature");
 
   // Level filter plus sort by rating.
   await page.goto("/courses?level=Advanced&sort=rating");
-  await expect(countLine(page)).toHaveText("Showing 3 of 14 courses");
+  await expect(countLine(page)).toHaveText(showing(3));
   const ratings = await page.getByTestId("course-card").locator("span.font-semibold").allTextContents();
   expect(ratings.map(Number)).toEqual([...ratings.map(Number)].sort((a, b) => b - a));
 
@@ -48,7 +52,7 @@ test("filter, search and sort the catalogue; the URL keeps the state and Back wo
   await expect(page.getByTestId("no-courses-found")).toContainText("Try adjusting your filters or search terms");
   await page.getByRole("link", { name: "Clear Filters" }).click();
   await expect(page).toHaveURL(/\/courses$/);
-  await expect(countLine(page)).toHaveText("Showing 14 of 14 courses");
+  await expect(countLine(page)).toHaveText(showingAll);
 });
 
 test("a course detail page shows every part of the spec", async ({ page }) => {

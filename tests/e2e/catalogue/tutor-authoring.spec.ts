@@ -17,7 +17,7 @@ test("a tutor creates a course with a section and an uploaded video through the 
 
   const course = await api.post("/api/courses", {
     headers: auth,
-    data: { title, description: "Hydrocarbons, functional groups and isomerism for WAEC.", level: "Advanced", category: "Chemistry", exam: "WAEC", price: 3000, original_price: 4500, duration_hours: 2, objectives: ["Name alkanes"], requirements: ["SS2 chemistry"], tags: ["organic"] },
+    data: { title, description: "Hydrocarbons, functional groups and isomerism for WAEC.", level: "Intermediate", category: "Chemistry", exam: "WAEC", price: 3000, original_price: 4500, duration_hours: 2, objectives: ["Name alkanes"], requirements: ["SS2 chemistry"], tags: ["organic"] },
   });
   expect(course.status()).toBe(201);
   const courseId = (await course.json()).course.id as string;

@@ -21,16 +21,20 @@ test("public pages arrive with their content, not a loading placeholder", async 
 });
 
 // Students pay for data: a first visit fetches what the page needs and nothing for pages not asked for.
-test("a first visit prefetches no other page and paints no placeholder under real images", async ({ page, request }) => {
-  for (const route of await publicPages(request)) {
-    const fetched: string[] = [];
-    page.on("request", (r) => fetched.push(new URL(r.url()).pathname + new URL(r.url()).search));
-    await page.goto(route, { waitUntil: "load" });
-    // Viewport prefetching happens after hydration, in idle time.
-    await page.waitForTimeout(1500);
-    page.removeAllListeners("request");
-    expect(fetched.filter((u) => u.includes("_rsc=")), `${route} prefetched`).toEqual([]);
-    // The seeded course has its own image; the gradient box behind it is the placeholder, not a second image.
-    if (route.startsWith("/courses/")) expect(fetched.filter((u) => u.startsWith("/thumbnails/placeholder")), `${route} fetched the placeholder`).toEqual([]);
-  }
-});
+// At a phone's width and at a desktop's, where the header's links are showing too.
+for (const width of [360, 1280]) {
+  test(`a first visit prefetches no other page and paints no placeholder under real images (${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of await publicPages(request)) {
+      const fetched: string[] = [];
+      page.on("request", (r) => fetched.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      await page.goto(route, { waitUntil: "load" });
+      // Viewport prefetching happens after hydration, in idle time.
+      await page.waitForTimeout(1500);
+      page.removeAllListeners("request");
+      expect(fetched.filter((u) => u.includes("_rsc=")), `${route} prefetched`).toEqual([]);
+      // The seeded course has its own image; the gradient box behind it is the placeholder, not a second image.
+      if (route.startsWith("/courses/")) expect(fetched.filter((u) => u.startsWith("/thumbnails/placeholder")), `${route} fetched the placeholder`).toEqual([]);
+    }
+  });
+}

@@ -71,3 +71,45 @@ test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops th
     if (primary.exitCode === null) primary.kill("SIGKILL");
   }
 });
+
+// A busy keep-alive client must not hold a stopping server open: answers given while it drains
+// close their connection, so the process exits as soon as its requests are done.
+test("SIGTERM drains a busy keep-alive connection and exits promptly", async () => {
+  test.setTimeout(60_000);
+  const port = PORT + 1;
+  const server = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", WEB_CONCURRENCY: "1", APP_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", LOG_LEVEL: "silent" },
+  });
+  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<string | undefined>((resolve, reject) => {
+      const req = http.get(`http://127.0.0.1:${port}/floor`, { agent, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers.connection));
+      });
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", reject);
+    });
+  try {
+    await expect.poll(() => get().then(() => true, () => false), { timeout: 45_000, intervals: [250] }).toBe(true);
+    let busy = true;
+    const headers: (string | undefined)[] = [];
+    const loop = (async () => {
+      while (busy) headers.push(await get().catch(() => "refused"));
+    })();
+    await new Promise((r) => setTimeout(r, 300));
+    const stoppedAt = Date.now();
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const took = Date.now() - stoppedAt;
+    busy = false;
+    await loop;
+    expect(took, "the process waited out its 10 s drain limit").toBeLessThan(5_000);
+    expect(headers.slice(-3)).toContain("refused");
+  } finally {
+    agent.destroy();
+    if (server.exitCode === null) server.kill("SIGKILL");
+  }
+});

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-// Students pay for every byte: pages, build assets and the API's JSON go out gzipped to any
-// client that accepts it (issue 8). Next.js alone left route handlers' JSON uncompressed.
+// Students pay for every byte: pages, build assets and the API's JSON go out compressed,
+// Brotli or gzip, to any client that accepts it (issue 8). Next.js alone left route
+// handlers' JSON uncompressed.
 const gzip = { "accept-encoding": "gzip" };
 
 test("JSON, HTML and build assets are gzipped when the client accepts it", async ({ request }) => {
@@ -18,6 +19,15 @@ test("JSON, HTML and build assets are gzipped when the client accepts it", async
   const asset = await request.get(script!, { headers: gzip });
   expect(asset.headers()["content-encoding"]).toBe("gzip");
   expect(asset.headers()["cache-control"]).toContain("immutable");
+});
+
+test("browsers that accept Brotli get Brotli", async ({ request }) => {
+  const json = await request.get("/api/quizzes", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(json.headers()["content-encoding"]).toBe("br");
+  expect((await json.json()).quizzes.length).toBeGreaterThan(0);
+  const page = await request.get("/quizzes", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(await page.text()).toContain("</html>");
 });
 
 test("a client that does not accept gzip gets the same answer uncompressed", async ({ request }) => {
