@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import { ms, target, type BenchContext, type Section } from "./context";
+import { ms, target, type BenchContext, type Section, type StartAnswer } from "./context";
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -229,7 +229,6 @@ async function capture(baseUrl: string, endpoint: Endpoint): Promise<Canned> {
   return { method: endpoint.method, path: endpoint.path, status: res.status, contentType: res.headers.get("content-type") ?? "application/json", body };
 }
 
-type StartAnswer = { attempt: { id: string }; questions: { id: string; options: string[] }[] };
 
 async function startQuiz(baseUrl: string, quizId: string, token: string): Promise<StartAnswer> {
   const res = await fetch(`${baseUrl}/api/quizzes/${quizId}/start`, { method: "POST", headers: { authorization: `Bearer ${token}` } });

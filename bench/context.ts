@@ -52,3 +52,6 @@ export function target(name: string, value: number, op: "<=" | ">=", limit: numb
   const pass = Number.isFinite(value) && (op === "<=" ? value <= limit : value >= limit);
   return { name, value: Math.round(value * 100) / 100, target: `${op === "<=" ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`, pass, unit };
 }
+
+/** What quiz start answers, as far as the load generators need it. */
+export type StartAnswer = { attempt: { id: string }; questions: { id: string; options: string[] }[] };

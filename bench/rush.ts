@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import os from "node:os";
 import { Agent, request } from "undici";
 import { cpuMeter, cpuText, dbTransactions } from "./api";
-import { ms, percentile, target, type BenchContext, type Section } from "./context";
+import { ms, percentile, target, type BenchContext, type Section, type StartAnswer } from "./context";
 
 const STUDENTS = 5_000;
 const WINDOW_MS = 60_000;
@@ -20,7 +20,6 @@ const WARM_MS = 15_000;
 
 type Phase = "start" | "submit";
 type Sample = { phase: Phase; ms: number; status: number; error?: string; /** When it was sent, ms after the first flow began. */ at: number };
-type StartAnswer = { attempt: { id: string }; questions: { id: string; options: string[] }[] };
 
 export async function measureExamRush(ctx: BenchContext): Promise<Section> {
   const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "english-lexis-structure" }, select: { id: true, maxAttempts: true, _count: { select: { questions: true } } } });

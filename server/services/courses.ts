@@ -10,6 +10,16 @@ import { AppError, forbidden, notFound } from "../http/app-error";
 // Courses: the catalogue (search, filters, sorts and pages done in the database), one
 // course, and the tutor's own courses. Writes are scoped to the owner.
 
+/** Keys of the API's cached course answers (app/api/courses): the catalogue's, and one course's. */
+const CATALOGUE_ANSWERS = "courses:";
+export const catalogueAnswerKey = (q: CatalogueQuery) => `${CATALOGUE_ANSWERS}${JSON.stringify(q)}`;
+export const courseAnswerKey = (courseId: string) => `course:${courseId}`;
+
+/** Forgets this instance's cached catalogue answers, and the course's own, once a write to it is done. */
+export function forgetCourseAnswers(courseId?: string) {
+  invalidateCached(CATALOGUE_ANSWERS, ...(courseId ? [courseAnswerKey(courseId)] : []));
+}
+
 const cardSelect = {
   id: true,
   title: true,
@@ -177,12 +187,12 @@ function courseColumns(input: CourseUpdate) {
 }
 
 export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
-  invalidateCached("courses:");
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
       instructor: `${tutor.firstName} ${tutor.lastName}`,
       ...courseColumns(input),
+      // Required on create: restated so the types say so.
       title: input.title,
       level: input.level,
       category: input.category,
@@ -190,6 +200,7 @@ export async function createCourse(tutor: { id: string; firstName: string; lastN
     },
     select: detailSelect,
   });
+  forgetCourseAnswers();
   return toCourseDto(course);
 }
 
@@ -204,12 +215,12 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
       throw new AppError("validation_error", "Original price must be at least the price", { fieldErrors: { original_price: "Original price must be at least the price" } });
     }
   }
-  invalidateCached("courses:", `course:${courseId}`);
   const course = await db.course.update({
     where: { id: courseId },
     data: courseColumns(input),
     select: detailSelect,
   });
+  forgetCourseAnswers(courseId);
   return toCourseDto(course);
 }
 
@@ -219,12 +230,12 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
   const payments = await db.payment.count({ where: { courseId } });
   if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
   await db.course.delete({ where: { id: courseId } });
-  invalidateCached("courses:", `course:${courseId}`);
+  forgetCourseAnswers(courseId);
 }
 
 export async function setCourseThumbnail(courseId: string, tutorId: string, key: string): Promise<CourseDto> {
   await assertCourseOwner(courseId, tutorId);
   const course = await db.course.update({ where: { id: courseId }, data: { thumbnail: key }, select: detailSelect });
-  invalidateCached("courses:", `course:${courseId}`);
+  forgetCourseAnswers(courseId);
   return toCourseDto(course);
 }

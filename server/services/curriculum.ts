@@ -3,11 +3,10 @@ import type { z } from "zod";
 import { formatClock } from "@/lib/durations";
 import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
 import { db } from "../db";
-import { invalidateCached } from "../http/micro-cache";
 import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
-import { assertCourseOwner } from "./courses";
+import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public; a playable URL is given only to an enrolled student, the owner tutor, or for a
@@ -174,7 +173,7 @@ export async function deleteSection(sectionId: string, tutorId: string) {
     await tx.section.delete({ where: { id: sectionId } });
     await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons } } });
   });
-  invalidateCached("courses:", `course:${section.courseId}`);
+  forgetCourseAnswers(section.courseId);
 }
 
 /** Reorders all sections of a course: `ids` must list each of them exactly once. */
@@ -212,7 +211,7 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
     await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
     return created;
   });
-  invalidateCached("courses:", `course:${section.courseId}`);
+  forgetCourseAnswers(section.courseId);
   return (await toVideoDtos([video], tutorId, true))[0]!;
 }
 
@@ -241,7 +240,7 @@ export async function deleteVideo(videoId: string, tutorId: string) {
     db.video.delete({ where: { id: videoId } }),
     db.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } }),
   ]);
-  invalidateCached("courses:", `course:${video.courseId}`);
+  forgetCourseAnswers(video.courseId);
 }
 
 export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {

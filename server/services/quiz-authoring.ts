@@ -86,10 +86,18 @@ async function assertCourseForQuiz(courseId: string, tutorId: string): Promise<v
   if (course.ownerId !== tutorId) throw forbidden("You can only add quizzes to your own courses");
 }
 
-/** Locks the quiz row until the transaction ends, marks the quiz as changed, and drops this instance's cached copy. */
-async function touchQuiz(tx: Tx, quizId: string): Promise<void> {
-  await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: { id: true } });
+/**
+ * Runs `work` on a quiz's questions in one transaction that first locks the quiz row and
+ * marks the quiz as changed; this instance's cached copy is dropped once it has committed
+ * (dropped earlier, a start in between would cache the old questions again).
+ */
+async function changeQuestions<T>(quizId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.$transaction(async (tx) => {
+    await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: { id: true } });
+    return work(tx);
+  });
   invalidateQuiz(quizId);
+  return result;
 }
 
 function tooManyQuestions(existing: number, adding: number): AppError {
@@ -165,8 +173,7 @@ export async function listQuestions(quizId: string, tutorId: string): Promise<Au
 /** Appends one question after the existing ones. */
 export async function addQuestion(quizId: string, tutorId: string, input: QuestionInput): Promise<AuthoredQuestionDto> {
   await assertQuizOwner(quizId, tutorId);
-  const question = await db.$transaction(async (tx) => {
-    await touchQuiz(tx, quizId);
+  const question = await changeQuestions(quizId, async (tx) => {
     const position = await nextPositionFor(tx, quizId, 1);
     return tx.question.create({
       data: { quizId, position, question: input.question, options: input.options, correctIndex: input.correct_answer, explanation: input.explanation },
@@ -187,8 +194,7 @@ function badAnswer(message: string): AppError {
  */
 export async function updateQuestion(questionId: string, tutorId: string, input: QuestionUpdate): Promise<AuthoredQuestionDto> {
   const owned = await questionOwnedBy(questionId, tutorId);
-  const question = await db.$transaction(async (tx) => {
-    await touchQuiz(tx, owned.quizId);
+  const question = await changeQuestions(owned.quizId, async (tx) => {
     const stored = await tx.question.findUnique({ where: { id: questionId }, select: questionSelect });
     if (!stored) throw notFound("Question");
     let correctIndex = input.correct_answer;
@@ -212,8 +218,7 @@ export async function updateQuestion(questionId: string, tutorId: string, input:
 /** Deletes a question; the ones after it move up, so positions stay 1…n. */
 export async function deleteQuestion(questionId: string, tutorId: string): Promise<void> {
   const owned = await questionOwnedBy(questionId, tutorId);
-  await db.$transaction(async (tx) => {
-    await touchQuiz(tx, owned.quizId);
+  await changeQuestions(owned.quizId, async (tx) => {
     const deleted = await tx.question.delete({ where: { id: questionId }, select: { position: true } });
     await tx.question.updateMany({ where: { quizId: owned.quizId, position: { gt: deleted.position } }, data: { position: { decrement: 1 } } });
   });
@@ -244,8 +249,7 @@ export async function importQuestions(quizId: string, tutorId: string, input: Im
   await assertQuizOwner(quizId, tutorId);
   const { questions, errors } = input.format === "csv" ? parseQuestionsCsv(input.text) : parseAiken(input.text);
   if (errors.length > 0) throw importErrorsToAppError(errors);
-  const rows = await db.$transaction(async (tx) => {
-    await touchQuiz(tx, quizId);
+  const rows = await changeQuestions(quizId, async (tx) => {
     const first = await nextPositionFor(tx, quizId, questions.length);
     const created = await tx.question.createManyAndReturn({
       data: questions.map((q: ParsedQuestion, i) => ({

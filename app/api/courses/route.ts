@@ -2,12 +2,12 @@ import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/cours
 import { cachedJson } from "@/server/http/micro-cache";
 import { json, route } from "@/server/http/route";
 import { readJson, readQuery } from "@/server/http/read-input";
-import { createCourse, listCatalogue } from "@/server/services/courses";
+import { catalogueAnswerKey, createCourse, listCatalogue } from "@/server/services/courses";
 
 // GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
 export const GET = route(async ({ req }) => {
   const query = readQuery(req, catalogueQuerySchema);
-  return cachedJson(`courses:${JSON.stringify(query)}`, 5000, () => listCatalogue(query));
+  return cachedJson(catalogueAnswerKey(query), 5000, () => listCatalogue(query));
 });
 
 // POST /api/courses – a tutor creates a course

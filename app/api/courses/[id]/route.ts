@@ -2,12 +2,12 @@ import { courseUpdateSchema } from "@/lib/validation/courses";
 import { cachedJson } from "@/server/http/micro-cache";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteCourse, getCourse, updateCourse } from "@/server/services/courses";
+import { courseAnswerKey, deleteCourse, getCourse, updateCourse } from "@/server/services/courses";
 
 type Params = { id: string };
 
 // GET /api/courses/{id} – one course
-export const GET = route<Params>(async ({ params }) => cachedJson(`course:${params.id}`, 5000, async () => ({ course: await getCourse(params.id) })));
+export const GET = route<Params>(async ({ params }) => cachedJson(courseAnswerKey(params.id), 5000, async () => ({ course: await getCourse(params.id) })));
 
 // PUT /api/courses/{id} – the owner tutor edits a course
 export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -27,10 +27,13 @@ const timerStyles = { green: "bg-brand-600 text-white", yellow: "bg-amber-400 te
 const pendingKey = (attemptId: string) => `quiz-answers:${attemptId}`;
 const startKey = (quizId: string) => `quiz-start:${quizId}`;
 
+type KeptStart = StartAnswer & { cached_at: number };
+const readKeptStart = (quizId: string) => JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as KeptStart | null;
+
 /** Keeps the phone's copy of the attempt in step with every answer, saved or not. */
 function rememberAnswer(quizId: string, questionId: string, index: number) {
   try {
-    const cached = JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as StartAnswer | null;
+    const cached = readKeptStart(quizId);
     if (!cached) return;
     cached.attempt.answers = { ...cached.attempt.answers, [questionId]: index };
     localStorage.setItem(startKey(quizId), JSON.stringify(cached));
@@ -42,7 +45,7 @@ function rememberAnswer(quizId: string, questionId: string, index: number) {
 /** The last start answer kept on this phone: a started quiz can be reopened offline until it expires. */
 function cachedStart(quizId: string): StartAnswer | null {
   try {
-    const cached = JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as (StartAnswer & { cached_at: number }) | null;
+    const cached = readKeptStart(quizId);
     if (!cached) return null;
     const elapsed = Math.floor((Date.now() - cached.cached_at) / 1000);
     if (cached.attempt.remaining_seconds !== null) {
