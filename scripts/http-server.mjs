@@ -4,10 +4,12 @@
 // `compression` middleware it bundles does not recognise (`[ 'application/json' ] not
 // compressible`). `compress: false` in next.config.ts turns its copy off; this one reads
 // the type either way and answers Brotli or gzip, whichever the client prefers. Route
-// handlers send no Content-Length, so even their small answers are compressed.
+// handlers send no Content-Length, so even their small answers are compressed. In front of
+// both sits the front cache (./front-cache.mjs), which answers repeats of public answers.
 //   serve({ port: 3000, hostname: "127.0.0.1" })
 import http from "node:http";
 import { createRequire } from "node:module";
+import { createFrontCache, frontCacheRegistry } from "./front-cache.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("compression");
@@ -26,6 +28,22 @@ export const compressFilter = (_req, res) => {
   const type = mediaType(res);
   return type !== undefined && compressible(type) === true;
 };
+
+/**
+ * Next.js flushes an answer's headers on their own before its first body chunk, which costs a
+ * second write (and TCP segment) per answer even when the whole body is ready in the same
+ * tick, as every route handler's is. Deferred to the end of the tick, the headers leave with
+ * the first chunk; an answer whose body is slow to come still gets them on their own.
+ */
+export function deferHeaderFlush(res) {
+  const flushHeaders = res.flushHeaders;
+  res.flushHeaders = function deferredFlushHeaders() {
+    if (this.headersSent) return;
+    setImmediate(() => {
+      if (!this.headersSent && !this.destroyed) flushHeaders.call(this);
+    });
+  };
+}
 
 /** Reads `--port/-p` and `--hostname/-H` (as `--port 3000` or `--port=3000`) the way `next start` does, PORT when no flag. */
 export function parseServeArgs(argv, env = process.env) {
@@ -50,6 +68,9 @@ export async function serve({ port, hostname }) {
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = compression({ filter: compressFilter });
+  // Repeated public answers (the catalogue) come from here without entering Next.js; the app
+  // finds this process's cache through the registry to mark answers and forget them after writes.
+  const frontCache = (globalThis[frontCacheRegistry] = createFrontCache());
   let stopping = false;
   const server = http.createServer((req, res) => {
     // Draining: new answers close their connection, and each finished answer lets its
@@ -58,7 +79,10 @@ export async function serve({ port, hostname }) {
     res.once("finish", () => {
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
+    if (frontCache.serve(req, res)) return;
+    deferHeaderFlush(res);
     compress(req, res, () => {
+      frontCache.capture(req, res);
       // Next.js answers its own errors; this only keeps a failure outside it from ending the process.
       handle(req, res).catch((err) => {
         console.error(err);

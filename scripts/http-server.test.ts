@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { compressFilter, parseServeArgs } from "./http-server.mjs";
+import { compressFilter, deferHeaderFlush, parseServeArgs } from "./http-server.mjs";
 
 const response = (type: unknown, status = 200, headers: Record<string, string> = {}) =>
   ({ statusCode: status, getHeader: (name: string) => (name === "Content-Type" ? type : headers[name]) }) as unknown as ServerResponse;
@@ -41,5 +42,56 @@ describe("parseServeArgs", () => {
   it("refuses a port that is not one", () => {
     expect(() => parseServeArgs(["start", "--port", "http"], {})).toThrow("not a port: http");
     expect(() => parseServeArgs(["start"], { PORT: "70000" })).toThrow("not a port: 70000");
+  });
+});
+
+describe("deferHeaderFlush", () => {
+  // Serves one answer the way Next.js pipes a body (flushHeaders, then the chunks), counting the
+  // writes that reach the socket; `pauseMs` is how long the body takes after the headers.
+  async function answer(defer: boolean, pauseMs: number) {
+    let socketWrites = 0;
+    const server = http.createServer((_req, res) => {
+      const socket = res.socket as unknown as { _writev: (...a: unknown[]) => void; _write: (...a: unknown[]) => void };
+      for (const method of ["_writev", "_write"] as const) {
+        const original = socket[method];
+        socket[method] = function (this: unknown, ...args: unknown[]) {
+          socketWrites++;
+          return original.apply(this, args);
+        };
+      }
+      if (defer) deferHeaderFlush(res);
+      res.setHeader("content-type", "application/json");
+      res.flushHeaders();
+      void Promise.resolve().then(async () => {
+        if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+        res.write('{"ok":');
+        res.end("true}");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const started = Date.now();
+    const result = await new Promise<{ headersAfterMs: number; body: string }>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => {
+          const headersAfterMs = Date.now() - started;
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c));
+          res.on("end", () => resolve({ headersAfterMs, body }));
+        })
+        .on("error", reject);
+    });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return { ...result, socketWrites };
+  }
+
+  it("sends the headers with the body when the body is ready in the same tick: one write instead of two", async () => {
+    expect(await answer(false, 0)).toMatchObject({ socketWrites: 2, body: '{"ok":true}' });
+    expect(await answer(true, 0)).toMatchObject({ socketWrites: 1, body: '{"ok":true}' });
+  });
+
+  it("still sends the headers first when the body is slow to come", async () => {
+    const slow = await answer(true, 300);
+    expect(slow.body).toBe('{"ok":true}');
+    expect(slow.headersAfterMs).toBeLessThan(250);
   });
 });

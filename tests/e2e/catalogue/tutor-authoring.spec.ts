@@ -15,12 +15,28 @@ test("a tutor creates a course with a section and an uploaded video through the 
   const auth = { authorization: `Bearer ${token}` };
   const title = `Organic Chemistry Crash Course ${Date.now()}`;
 
+  // The public catalogue answer is kept in front of Next.js (scripts/front-cache.mjs): a repeat
+  // comes from memory (it carries Age), and a tutor's write shows at once all the same.
+  const search = `/api/courses?search=${encodeURIComponent(title)}`;
+  expect((await (await api.get(search)).json()).pagination.total).toBe(0);
+  const repeat = await api.get(search);
+  expect(repeat.headers()["age"]).toBeDefined();
+  expect(repeat.headers()["x-examprep-front-cache"]).toBeUndefined();
+  expect((await repeat.json()).pagination.total).toBe(0);
+
   const course = await api.post("/api/courses", {
     headers: auth,
     data: { title, description: "Hydrocarbons, functional groups and isomerism for WAEC.", level: "Intermediate", category: "Chemistry", exam: "WAEC", price: 3000, original_price: 4500, duration_hours: 2, objectives: ["Name alkanes"], requirements: ["SS2 chemistry"], tags: ["organic"] },
   });
   expect(course.status()).toBe(201);
   const courseId = (await course.json()).course.id as string;
+  expect((await (await api.get(search)).json()).courses.map((c: { id: string }) => c.id)).toEqual([courseId]);
+
+  await api.get(`/api/courses/${courseId}`);
+  expect((await api.get(`/api/courses/${courseId}`)).headers()["age"]).toBeDefined();
+  const description = "Hydrocarbons, functional groups, isomerism and past questions for WAEC.";
+  expect((await api.put(`/api/courses/${courseId}`, { headers: auth, data: { description } })).status()).toBe(200);
+  expect((await (await api.get(`/api/courses/${courseId}`)).json()).course.description).toBe(description);
 
   const section = await api.post("/api/sections", { headers: auth, data: { course_id: courseId, title: "Hydrocarbons" } });
   expect(section.status()).toBe(201);

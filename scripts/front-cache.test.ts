@@ -1,0 +1,247 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { compressFilter } from "./http-server.mjs";
+import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, type FrontCache } from "./front-cache.mjs";
+
+const compression = createRequire(import.meta.url)("compression") as (opts?: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+describe("preferredEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["identity", "identity"],
+    ["gzip", "gzip"],
+    ["br", "br"],
+    ["gzip, deflate, br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["gzip;q=0.8, br;q=0.9", "br"],
+    ["gzip;q=1.0, br;q=1.0", "br"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["*;q=0", "identity"],
+    ["deflate", "identity"],
+    [" GZIP ;Q=0.7 ", "gzip"],
+    ["gzip;q=abc", "identity"],
+  ])("%j answers %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("parseMark", () => {
+  it("reads the time to keep and the app's key", () => {
+    expect(parseMark("5000;catalogue%3A%7B%22page%22%3A1%7D")).toEqual({ ttlMs: 5000, key: 'catalogue:{"page":1}' });
+    expect(parseMark(["1200;course%3Aabc"])).toEqual({ ttlMs: 1200, key: "course:abc" });
+  });
+
+  it.each([[undefined], [""], ["5000"], [";key"], ["0;key"], ["-5;key"], ["soon;key"], ["5000;%E0%A4%A"], [42]])("ignores %j", (value) => {
+    expect(parseMark(value)).toBeNull();
+  });
+});
+
+// A stand-in for Next.js behind the same middleware order as scripts/http-server.mjs: headers set
+// one by one (arrays, as Next.js's sendResponse does), flushHeaders, then the body in chunks.
+type Answer = { status?: number; body: string; mark?: string; headers?: Record<string, string>; type?: string };
+type Served = { cache: FrontCache; calls: number; url: string; close(): Promise<void> };
+const running: Served[] = [];
+
+async function startServer(answer: (req: IncomingMessage) => Answer, options: Parameters<typeof createFrontCache>[0] = {}) {
+  const cache = createFrontCache(options);
+  const compress = compression({ filter: compressFilter });
+  const state = { calls: 0 };
+  const server = http.createServer((req, res) => {
+    if (cache.serve(req, res)) return;
+    compress(req, res, () => {
+      cache.capture(req, res);
+      state.calls++;
+      const a = answer(req);
+      res.statusCode = a.status ?? 200;
+      res.appendHeader("content-type", [a.type ?? "application/json"]);
+      res.appendHeader("cache-control", "public, max-age=0, s-maxage=30");
+      res.appendHeader("x-request-id", "from-the-app");
+      if (a.mark) res.appendHeader(FRONT_CACHE_HEADER, a.mark);
+      for (const [k, v] of Object.entries(a.headers ?? {})) res.appendHeader(k, v);
+      res.flushHeaders();
+      const half = Math.floor(a.body.length / 2);
+      res.write(new TextEncoder().encode(a.body.slice(0, half)));
+      res.end(Buffer.from(a.body.slice(half)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const served: Served = {
+    cache,
+    get calls() {
+      return state.calls;
+    },
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  running.push(served);
+  return served;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+});
+
+type Got = { status: number; headers: http.IncomingHttpHeaders; body: string };
+function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Got> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const body = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const bigJson = (n: number) => JSON.stringify({ courses: Array.from({ length: n }, (_, i) => ({ id: i, title: `Course ${i}` })) });
+const mark = (key: string, ttlMs = 5000) => `${ttlMs};${encodeURIComponent(key)}`;
+
+describe("the front cache", () => {
+  it("answers a repeat of a marked answer itself, with the app's type and caching but a fresh request id", async () => {
+    const body = bigJson(50);
+    const s = await startServer(() => ({ body, mark: mark("catalogue:{}") }));
+    const first = await get(`${s.url}/api/courses`);
+    expect(first.body).toBe(body);
+    expect(first.headers[FRONT_CACHE_HEADER]).toBeUndefined();
+    expect(first.headers.age).toBeUndefined();
+
+    const second = await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(1);
+    expect(second.status).toBe(200);
+    expect(second.body).toBe(body);
+    expect(second.headers["content-type"]).toBe("application/json");
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+    expect(second.headers.age).toBe("0");
+    expect(second.headers.vary).toBe("Accept-Encoding");
+    expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers[FRONT_CACHE_HEADER]).toBeUndefined();
+    expect(Number(second.headers["content-length"])).toBe(Buffer.byteLength(body));
+  });
+
+  it("keeps each URL apart, query string included", async () => {
+    const s = await startServer((req) => ({ body: `{"url":"${req.url}"}`, mark: mark(`catalogue:${req.url}`) }));
+    for (const url of ["/api/courses?page=1", "/api/courses?page=2", "/api/courses?page=1", "/api/courses?page=2"]) {
+      expect(JSON.parse((await get(s.url + url)).body)).toEqual({ url });
+    }
+    expect(s.calls).toBe(2);
+  });
+
+  it.each([
+    ["br", "gzip, deflate, br"],
+    ["gzip", "gzip"],
+    [undefined, "identity"],
+  ])("answers a repeat in %s when the client asks with %j, as the compression middleware does a miss", async (encoding, accept) => {
+    const body = bigJson(200);
+    const s = await startServer(() => ({ body, mark: mark("catalogue:{}") }));
+    const miss = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
+    const hit = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
+    expect(s.calls).toBe(1);
+    expect(miss.headers["content-encoding"]).toBe(encoding);
+    expect(hit.headers["content-encoding"]).toBe(encoding);
+    expect(hit.body).toBe(body);
+    expect(miss.body).toBe(body);
+  });
+
+  it("sends a small answer uncompressed", async () => {
+    const s = await startServer(() => ({ body: '{"ok":true}', mark: mark("course:1") }));
+    await get(`${s.url}/api/courses/1`);
+    const hit = await get(`${s.url}/api/courses/1`, { "accept-encoding": "br, gzip" });
+    expect(s.calls).toBe(1);
+    expect(hit.headers["content-encoding"]).toBeUndefined();
+    expect(hit.body).toBe('{"ok":true}');
+  });
+
+  it.each([
+    ["an unmarked answer", { body: "{}" }],
+    ["a marked error", { status: 404, body: '{"message":"Course not found"}', mark: mark("course:x") }],
+    ["a marked answer that sets a cookie", { body: "{}", mark: mark("course:x"), headers: { "set-cookie": "a=b" } }],
+    ["a malformed mark", { body: "{}", mark: "soon;course:x" }],
+  ])("never keeps %s", async (_, answer) => {
+    const s = await startServer(() => answer);
+    const first = await get(`${s.url}/api/x`);
+    await get(`${s.url}/api/x`);
+    expect(s.calls).toBe(2);
+    expect(first.headers[FRONT_CACHE_HEADER]).toBeUndefined();
+    expect(s.cache.size).toBe(0);
+  });
+
+  it("passes to the app what a shared cache must not answer: writes, byte ranges and no-cache requests", async () => {
+    const s = await startServer(() => ({ body: "{}", mark: mark("catalogue:{}") }));
+    await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(1);
+    await get(`${s.url}/api/courses`, {}, "POST");
+    await get(`${s.url}/api/courses`, { range: "bytes=0-1" });
+    await get(`${s.url}/api/courses`, { "cache-control": "no-cache" });
+    await get(`${s.url}/api/courses`, { pragma: "no-cache" });
+    expect(s.calls).toBe(5);
+    await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(5);
+  });
+
+  it("answers HEAD from a kept GET, without a body", async () => {
+    const s = await startServer(() => ({ body: '{"n":1}', mark: mark("catalogue:{}") }));
+    await get(`${s.url}/api/courses`);
+    const head = await get(`${s.url}/api/courses`, {}, "HEAD");
+    expect(s.calls).toBe(1);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe("7");
+  });
+
+  it("keeps an answer only as long as the mark says, and counts its age", async () => {
+    let clock = 1_000_000;
+    const s = await startServer(() => ({ body: "{}", mark: mark("catalogue:{}", 3000) }), { now: () => clock });
+    await get(`${s.url}/api/courses`);
+    clock += 2500;
+    expect((await get(`${s.url}/api/courses`)).headers.age).toBe("2");
+    expect(s.calls).toBe(1);
+    clock += 500;
+    await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(2);
+  });
+
+  it("forgets the answers whose key starts with a prefix the app names after a write", async () => {
+    const s = await startServer((req) => ({ body: "{}", mark: mark(req.url === "/api/courses" ? 'catalogue:{"page":1}' : `course:${req.url!.split("/").pop()}`) }));
+    for (const url of ["/api/courses", "/api/courses/a", "/api/courses/b"]) await get(s.url + url);
+    expect(s.cache.size).toBe(3);
+    s.cache.forget(["catalogue:", "course:a"]);
+    expect(s.cache.size).toBe(1);
+    for (const url of ["/api/courses", "/api/courses/a", "/api/courses/b"]) await get(s.url + url);
+    expect(s.calls).toBe(5);
+  });
+
+  it("stays within its bounds: entries, bytes and the size of one answer", async () => {
+    const s = await startServer((req) => ({ body: req.url === "/big" ? "x".repeat(3000) : bigJson(5), mark: mark(`k:${req.url}`) }), {
+      maxEntries: 2,
+      maxBodyBytes: 2000,
+    });
+    await get(`${s.url}/big`);
+    expect(s.cache.size).toBe(0);
+    for (const url of ["/1", "/2", "/3"]) await get(s.url + url);
+    expect(s.cache.size).toBe(2);
+    await get(`${s.url}/1`);
+    expect(s.calls).toBe(5); // the oldest went first
+    await get(`${s.url}/3`);
+    expect(s.calls).toBe(5);
+
+    const small = await startServer(() => ({ body: bigJson(40), mark: mark("k") }), { maxBytes: 1500 });
+    await get(`${small.url}/a`);
+    await get(`${small.url}/b`);
+    expect(small.cache.size).toBe(1);
+    expect(small.cache.bytes).toBeLessThanOrEqual(1500);
+  });
+});
