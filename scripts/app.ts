@@ -13,6 +13,7 @@ import { createPrismaClient } from "../server/db-client";
 import { seedDatabase } from "../prisma/seed";
 import { deployMigrations } from "./db/schema-engine";
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postgres";
+import { SERVER_NODE_FLAGS } from "./http-server.mjs";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const say = (line: string) => console.log(`[examprep] ${line}`);
@@ -72,7 +73,7 @@ async function main() {
     say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);
   }
   // `next start` through the cluster launcher (WEB_CONCURRENCY processes); `next dev` as is.
-  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev"] : [path.resolve("scripts/next-cluster.mjs"), "start"];
+  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev"] : [...SERVER_NODE_FLAGS, path.resolve("scripts/next-cluster.mjs"), "start"];
   const child = spawn(process.execPath, [...command, "--port", String(env.PORT)], { stdio: "inherit", env: childEnv });
 
   let stopping = false;

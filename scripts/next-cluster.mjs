@@ -6,7 +6,7 @@
 // balancer would.
 //   node scripts/next-cluster.mjs start --port 3000 [--hostname 127.0.0.1]
 import cluster from "node:cluster";
-import { parseServeArgs, serve } from "./http-server.mjs";
+import { parseServeArgs, serve, SERVER_NODE_FLAGS } from "./http-server.mjs";
 
 const workers = Math.max(1, Number.parseInt(process.env.WEB_CONCURRENCY ?? "1", 10) || 1);
 
@@ -20,6 +20,8 @@ if (workers === 1 || !cluster.isPrimary) {
   let stopping = false;
   const say = (line) => console.log(`[examprep] ${line}`);
   say(`starting ${workers} server processes (WEB_CONCURRENCY)`);
+  // A single process gets the flags from whoever starts it (scripts/app.ts, the benchmark).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((f) => !process.execArgv.includes(f))] });
   for (let i = 0; i < workers; i++) cluster.fork();
 
   cluster.on("exit", (worker, code, signal) => {

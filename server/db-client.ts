@@ -1,10 +1,33 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client";
+
+// PostgreSQL parses and plans an unnamed statement every time it arrives. Named, each
+// connection prepares a query once and then only binds and executes it: the queries of the
+// exam-rush path cost PostgreSQL noticeably less CPU (docs/performance.md). The name is a
+// digest of the SQL, so one name never stands for two texts. Prisma writes one text per query
+// shape; past MAX_NAMED_STATEMENTS texts (a runaway of shapes) the rest go unnamed, so no
+// connection prepares without bound.
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+export function statementName(query: { sql: string }): string | undefined {
+  let name = statementNames.get(query.sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return undefined;
+    name = `q_${createHash("sha256").update(query.sql).digest("base64url").slice(0, 40)}`;
+    statementNames.set(query.sql, name);
+  }
+  return name;
+}
 
 // Builds a Prisma client over node-postgres. Password hashes are omitted from every
 // query unless a caller asks for them explicitly with `omit: { passwordHash: false }`.
 export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
-  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 });
+  // The adapter hands the name to pg's `query({ name })`, where no name means unnamed; its type
+  // just does not say so.
+  const statementNameGenerator = statementName as (query: { sql: string }) => string;
+  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 }, { statementNameGenerator });
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 

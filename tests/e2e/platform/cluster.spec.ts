@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "../../../scripts/http-server.mjs";
 
 const PORT = 3107;
 const base = `http://127.0.0.1:${PORT}`;
@@ -58,6 +59,10 @@ test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops th
     await expect.poll(answers, { timeout: 45_000, intervals: [250] }).toBe(true);
     await expect.poll(() => childrenOf(primary.pid!).length, { timeout: 30_000 }).toBe(2);
     const [first, second] = childrenOf(primary.pid!);
+    // Each server process runs with the V8 flags a server needs (a larger young generation).
+    for (const pid of [first!, second!]) {
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+    }
 
     process.kill(first!, "SIGKILL");
     await expect.poll(() => childrenOf(primary.pid!).sort(), { timeout: 30_000 }).toEqual(expect.arrayContaining([second]));
