@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CourseCard } from "@/components/courses/course-card";
+import { ClientNavigation } from "@/components/navigation/client-navigation";
 import type { CourseCardData } from "@/lib/course-types";
 
 export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null }) {
@@ -19,11 +20,13 @@ export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null 
           Courses cannot be shown right now. Please refresh in a moment.
         </p>
       ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {courses.map((course, i) => (
-            <CourseCard key={course.id} course={course} priority={i === 0} />
-          ))}
-        </div>
+        <ClientNavigation className="mt-8">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {courses.map((course, i) => (
+              <CourseCard key={course.id} course={course} priority={i === 0} />
+            ))}
+          </div>
+        </ClientNavigation>
       )}
     </section>
   );

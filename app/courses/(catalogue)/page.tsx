@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CourseCard } from "@/components/courses/course-card";
+import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { Alert } from "@/components/ui/alert";
 import type { CourseCardData } from "@/lib/course-types";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
@@ -80,11 +81,13 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
           </Link>
         </div>
       ) : (
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="course-grid">
-          {catalogue.cards.map((course, i) => (
-            <CourseCard key={course.id} course={course} priority={i < 2} enrolled={enrolled.has(course.id)} />
-          ))}
-        </div>
+        <ClientNavigation className="mt-4">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="course-grid">
+            {catalogue.cards.map((course, i) => (
+              <CourseCard key={course.id} course={course} priority={i < 2} enrolled={enrolled.has(course.id)} />
+            ))}
+          </div>
+        </ClientNavigation>
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination">
