@@ -18,8 +18,21 @@ export const FRONT_CACHE_HEADER = "x-examprep-front-cache";
 /** Where the app finds the cache of its own process (see server/http/micro-cache.ts). */
 export const frontCacheRegistry = Symbol.for("examprep.frontCache");
 
-// The headers a stored answer keeps; the rest (x-request-id, date, connection) are per request.
-const KEPT_HEADERS = ["content-type", "cache-control"];
+// Headers that belong to one answer or one connection, not to the stored one; every other
+// header the app set (type, caching, the security headers) is kept.
+const PER_ANSWER_HEADERS = new Set([
+  FRONT_CACHE_HEADER,
+  "x-request-id",
+  "date",
+  "age",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "set-cookie",
+]);
 
 /**
  * The encoding to answer in, from an Accept-Encoding header: Brotli or gzip by quality
@@ -55,6 +68,20 @@ export function parseMark(value) {
   }
 }
 
+/** The request's own id, as the app's route wrapper takes it, or a new one. */
+const requestId = (req) => (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 64)) || randomUUID();
+
+/**
+ * Whether an answer may be shared at all, whatever the app marked: never one that sets a
+ * cookie, says it is private or not to be stored, or varies on anything but the encoding.
+ */
+export function shareable(status, headers) {
+  if (status !== 200 || headers["set-cookie"] !== undefined) return false;
+  if (/\b(private|no-store)\b/i.test(firstValue(headers["cache-control"]) ?? "")) return false;
+  const vary = (firstValue(headers.vary) ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
+  return vary.every((v) => v === "accept-encoding");
+}
+
 const requestSaysNoCache = (req) => /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(req.headers.pragma ?? "");
 
 function firstValue(value) {
@@ -71,6 +98,8 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
   /** @type {Map<string, { key: string, storedAt: number, expiresAt: number, headers: Record<string, string>, body: Buffer, br?: Buffer, gzip?: Buffer, bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
+  // Counts writes (forget calls): an answer begun before one is not stored.
+  let generation = 0;
 
   const remove = (url) => {
     const entry = entries.get(url);
@@ -115,7 +144,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
       ...entry.headers,
       vary: "Accept-Encoding",
       age: String(Math.floor((at - entry.storedAt) / 1000)),
-      "x-request-id": randomUUID(),
+      "x-request-id": requestId(req),
       "content-length": String(body.length),
       ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
     });
@@ -124,13 +153,16 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
   }
 
   /**
-   * Watches the answer the app gives to `req`: if the app marks it as shared, strips the mark
-   * before it goes out and keeps the bytes. Call before handing the request to Next.js (and
-   * after any middleware that wraps the response, so the mark is read first).
+   * Watches the answer the app gives to `req`: strips the app's mark from every answer (it is
+   * internal), and keeps the bytes of a marked GET answer that may be shared. Call before
+   * handing the request to Next.js, after any middleware that wraps the response (so the mark
+   * is read before the headers go out).
    */
   function capture(req, res) {
-    if (req.method !== "GET" || !eligible(req)) return;
     const url = req.url;
+    const storable = req.method === "GET" && eligible(req);
+    // A write that happens while this answer is being made must not be undone by storing it.
+    const startedIn = generation;
     const { writeHead, write, end } = res;
     let decided = false;
     let mark = null;
@@ -143,7 +175,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
       const value = res.getHeader(FRONT_CACHE_HEADER);
       if (value === undefined) return;
       res.removeHeader(FRONT_CACHE_HEADER);
-      if ((status ?? res.statusCode) === 200 && res.getHeader("set-cookie") === undefined) mark = parseMark(value);
+      if (storable && shareable(status ?? res.statusCode, res.getHeaders())) mark = parseMark(value);
     };
     const keep = (chunk, encoding) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -165,16 +197,15 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     res.end = function (chunk, encoding, cb) {
       decide();
       keep(chunk, encoding);
-      if (mark && res.statusCode === 200) store(url, mark, res, Buffer.concat(chunks, size));
+      if (mark && res.statusCode === 200 && generation === startedIn) store(url, mark, res, Buffer.concat(chunks, size));
       return end.call(this, chunk, encoding, cb);
     };
   }
 
   function store(url, mark, res, body) {
     const headers = {};
-    for (const name of KEPT_HEADERS) {
-      const value = firstValue(res.getHeader(name));
-      if (value !== undefined) headers[name] = String(value);
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = String(firstValue(value));
     }
     remove(url);
     const at = now();
@@ -185,6 +216,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
 
   /** Forgets every entry whose app key starts with one of `prefixes` (after a write that changes them). */
   function forget(prefixes) {
+    generation++;
     for (const [url, entry] of entries) if (prefixes.some((p) => entry.key.startsWith(p))) remove(url);
   }
 

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressFilter } from "./http-server.mjs";
-import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, type FrontCache } from "./front-cache.mjs";
+import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, shareable, type FrontCache } from "./front-cache.mjs";
 
 const compression = createRequire(import.meta.url)("compression") as (opts?: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -50,20 +50,21 @@ type Answer = { status?: number; body: string; mark?: string; headers?: Record<s
 type Served = { cache: FrontCache; calls: number; url: string; close(): Promise<void> };
 const running: Served[] = [];
 
-async function startServer(answer: (req: IncomingMessage) => Answer, options: Parameters<typeof createFrontCache>[0] = {}) {
+async function startServer(answer: (req: IncomingMessage) => Answer | Promise<Answer>, options: Parameters<typeof createFrontCache>[0] = {}) {
   const cache = createFrontCache(options);
   const compress = compression({ filter: compressFilter });
   const state = { calls: 0 };
   const server = http.createServer((req, res) => {
     if (cache.serve(req, res)) return;
-    compress(req, res, () => {
+    compress(req, res, async () => {
       cache.capture(req, res);
       state.calls++;
-      const a = answer(req);
+      const a = await answer(req);
       res.statusCode = a.status ?? 200;
       res.appendHeader("content-type", [a.type ?? "application/json"]);
       res.appendHeader("cache-control", "public, max-age=0, s-maxage=30");
       res.appendHeader("x-request-id", "from-the-app");
+      res.appendHeader("x-content-type-options", "nosniff");
       if (a.mark) res.appendHeader(FRONT_CACHE_HEADER, a.mark);
       for (const [k, v] of Object.entries(a.headers ?? {})) res.appendHeader(k, v);
       res.flushHeaders();
@@ -109,6 +110,26 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 
 const bigJson = (n: number) => JSON.stringify({ courses: Array.from({ length: n }, (_, i) => ({ id: i, title: `Course ${i}` })) });
 const mark = (key: string, ttlMs = 5000) => `${ttlMs};${encodeURIComponent(key)}`;
+
+describe("shareable", () => {
+  it("shares a plain public 200, also one that varies on the encoding", () => {
+    expect(shareable(200, { "cache-control": "public, s-maxage=30" })).toBe(true);
+    expect(shareable(200, { vary: "Accept-Encoding" })).toBe(true);
+    expect(shareable(200, {})).toBe(true);
+  });
+
+  it.each([
+    ["an error", 404, {}],
+    ["a redirect", 302, {}],
+    ["an answer that sets a cookie", 200, { "set-cookie": ["a=b"] }],
+    ["a private answer", 200, { "cache-control": "private, max-age=60" }],
+    ["an answer not to be stored", 200, { "cache-control": ["no-store"] }],
+    ["an answer that varies on the cookie", 200, { vary: "Accept-Encoding, Cookie" }],
+    ["an answer that varies on the caller", 200, { vary: "Authorization" }],
+  ])("never shares %s", (_, status, headers) => {
+    expect(shareable(status as number, headers)).toBe(false);
+  });
+});
 
 describe("the front cache", () => {
   it("answers a repeat of a marked answer itself, with the app's type and caching but a fresh request id", async () => {
@@ -190,6 +211,52 @@ describe("the front cache", () => {
     expect(s.calls).toBe(5);
     await get(`${s.url}/api/courses`);
     expect(s.calls).toBe(5);
+  });
+
+  it("strips the mark from every answer, also those it does not keep (HEAD, ranges, no-cache)", async () => {
+    const s = await startServer(() => ({ body: '{"n":1}', mark: mark("catalogue:{}") }));
+    for (const [method, headers] of [
+      ["HEAD", {}],
+      ["GET", { range: "bytes=0-1" }],
+      ["GET", { "cache-control": "no-cache" }],
+      ["POST", {}],
+    ] as const) {
+      const answer = await get(`${s.url}/api/courses`, headers, method);
+      expect(answer.headers[FRONT_CACHE_HEADER], `${method} ${JSON.stringify(headers)}`).toBeUndefined();
+    }
+    expect(s.cache.size).toBe(0);
+  });
+
+  it("keeps the app's other headers (security headers) and echoes the caller's request id", async () => {
+    const s = await startServer(() => ({ body: "{}", mark: mark("catalogue:{}") }));
+    await get(`${s.url}/api/courses`);
+    const hit = await get(`${s.url}/api/courses`, { "x-request-id": "trace-42" });
+    expect(s.calls).toBe(1);
+    expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(hit.headers["x-request-id"]).toBe("trace-42");
+  });
+
+  it("does not keep an answer made while a write happened: the write would be undone for seconds", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let first = true;
+    const s = await startServer(async () => {
+      if (first) {
+        first = false;
+        await gate;
+        return { body: '{"v":"old"}', mark: mark("catalogue:{}") };
+      }
+      return { body: '{"v":"new"}', mark: mark("catalogue:{}") };
+    });
+    const inFlight = get(`${s.url}/api/courses`);
+    await new Promise((r) => setTimeout(r, 50));
+    s.cache.forget(["catalogue:"]);
+    release();
+    expect((await inFlight).body).toBe('{"v":"old"}');
+    expect(s.cache.size).toBe(0);
+    expect((await get(`${s.url}/api/courses`)).body).toBe('{"v":"new"}');
+    expect((await get(`${s.url}/api/courses`)).body).toBe('{"v":"new"}');
+    expect(s.calls).toBe(2);
   });
 
   it("answers HEAD from a kept GET, without a body", async () => {
