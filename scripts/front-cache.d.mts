@@ -4,6 +4,7 @@ export const FRONT_CACHE_HEADER: "x-examprep-front-cache";
 export const frontCacheRegistry: unique symbol;
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): "br" | "gzip" | "identity";
 export function shareable(status: number, headers: Record<string, unknown>): boolean;
+export function varyNames(headers: Record<string, unknown>): string[];
 export function parseMark(value: unknown): { ttlMs: number; key: string } | null;
 
 export type FrontCache = {

@@ -30,7 +30,6 @@ const PER_ANSWER_HEADERS = new Set([
   "transfer-encoding",
   "content-length",
   "content-encoding",
-  "vary",
   "set-cookie",
 ]);
 
@@ -73,14 +72,24 @@ const requestId = (req) => (typeof req.headers["x-request-id"] === "string" && r
 
 /**
  * Whether an answer may be shared at all, whatever the app marked: never one that sets a
- * cookie, says it is private or not to be stored, or varies on anything but the encoding.
+ * cookie, says it is private or not to be stored, or varies on everything (`Vary: *`).
  */
 export function shareable(status, headers) {
   if (status !== 200 || headers["set-cookie"] !== undefined) return false;
   if (/\b(private|no-store)\b/i.test(firstValue(headers["cache-control"]) ?? "")) return false;
-  const vary = (firstValue(headers.vary) ?? "").split(",").map((v) => v.trim().toLowerCase()).filter(Boolean);
-  return vary.every((v) => v === "accept-encoding");
+  return !varyNames(headers).includes("*");
 }
+
+/** The request headers an answer varies on (its Vary header), lower-cased; the encoding is negotiated here, not keyed. */
+export function varyNames(headers) {
+  return (firstValue(headers.vary) ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => v && v !== "accept-encoding");
+}
+
+/** What `req` sends for each of `names`: a kept answer is served only to requests that send the same. */
+const requestValues = (req, names) => names.map((name) => [name, firstValue(req.headers[name]) ?? ""]);
 
 const requestSaysNoCache = (req) => /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(req.headers.pragma ?? "");
 
@@ -95,7 +104,7 @@ const compressors = {
 };
 
 export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, maxBodyBytes = 1024 * 1024, threshold = 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { key: string, storedAt: number, expiresAt: number, headers: Record<string, string>, body: Buffer, br?: Buffer, gzip?: Buffer, bytes: number }>} */
+  /** @type {Map<string, { key: string, varyOn: [string, string][], storedAt: number, expiresAt: number, headers: Record<string, string>, body: Buffer, br?: Buffer, gzip?: Buffer, bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
   // Counts writes (forget calls): an answer begun before one is not stored.
@@ -132,7 +141,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
   function serve(req, res) {
     if (!eligible(req)) return false;
     const entry = entries.get(req.url);
-    if (!entry) return false;
+    if (!entry || !entry.varyOn.every(([name, value]) => (firstValue(req.headers[name]) ?? "") === value)) return false;
     const at = now();
     if (entry.expiresAt <= at) {
       remove(req.url);
@@ -142,7 +151,6 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     const body = encoded(entry, encoding);
     res.writeHead(200, {
       ...entry.headers,
-      vary: "Accept-Encoding",
       age: String(Math.floor((at - entry.storedAt) / 1000)),
       "x-request-id": requestId(req),
       "content-length": String(body.length),
@@ -166,6 +174,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     const { writeHead, write, end } = res;
     let decided = false;
     let mark = null;
+    let varyOn = [];
     const chunks = [];
     let size = 0;
 
@@ -176,6 +185,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
       if (value === undefined) return;
       res.removeHeader(FRONT_CACHE_HEADER);
       if (storable && shareable(status ?? res.statusCode, res.getHeaders())) mark = parseMark(value);
+      if (mark) varyOn = requestValues(req, varyNames(res.getHeaders()));
     };
     const keep = (chunk, encoding) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -197,19 +207,21 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     res.end = function (chunk, encoding, cb) {
       decide();
       keep(chunk, encoding);
-      if (mark && res.statusCode === 200 && generation === startedIn) store(url, mark, res, Buffer.concat(chunks, size));
+      if (mark && res.statusCode === 200 && generation === startedIn) store(url, mark, varyOn, res, Buffer.concat(chunks, size));
       return end.call(this, chunk, encoding, cb);
     };
   }
 
-  function store(url, mark, res, body) {
+  function store(url, mark, varyOn, res, body) {
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = String(firstValue(value));
     }
+    // Hits are answered in the client's encoding, so caches after this one must key on it.
+    if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
     remove(url);
     const at = now();
-    entries.set(url, { key: mark.key, storedAt: at, expiresAt: at + mark.ttlMs, headers, body, bytes: body.length });
+    entries.set(url, { key: mark.key, varyOn, storedAt: at, expiresAt: at + mark.ttlMs, headers, body, bytes: body.length });
     bytes += body.length;
     makeRoom();
   }

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressFilter } from "./http-server.mjs";
-import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, shareable, type FrontCache } from "./front-cache.mjs";
+import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, shareable, varyNames, type FrontCache } from "./front-cache.mjs";
 
 const compression = createRequire(import.meta.url)("compression") as (opts?: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -112,10 +112,17 @@ const bigJson = (n: number) => JSON.stringify({ courses: Array.from({ length: n 
 const mark = (key: string, ttlMs = 5000) => `${ttlMs};${encodeURIComponent(key)}`;
 
 describe("shareable", () => {
-  it("shares a plain public 200, also one that varies on the encoding", () => {
+  it("shares a plain public 200, also one that varies on request headers (then keyed on them)", () => {
     expect(shareable(200, { "cache-control": "public, s-maxage=30" })).toBe(true);
     expect(shareable(200, { vary: "Accept-Encoding" })).toBe(true);
+    expect(shareable(200, { vary: "rsc, next-router-state-tree, Accept-Encoding" })).toBe(true);
     expect(shareable(200, {})).toBe(true);
+  });
+
+  it("keys on the headers an answer varies on, except the encoding it negotiates itself", () => {
+    expect(varyNames({ vary: "rsc, Next-Router-State-Tree, Accept-Encoding" })).toEqual(["rsc", "next-router-state-tree"]);
+    expect(varyNames({ vary: ["Cookie", "Accept-Encoding"] })).toEqual(["cookie"]);
+    expect(varyNames({})).toEqual([]);
   });
 
   it.each([
@@ -124,8 +131,7 @@ describe("shareable", () => {
     ["an answer that sets a cookie", 200, { "set-cookie": ["a=b"] }],
     ["a private answer", 200, { "cache-control": "private, max-age=60" }],
     ["an answer not to be stored", 200, { "cache-control": ["no-store"] }],
-    ["an answer that varies on the cookie", 200, { vary: "Accept-Encoding, Cookie" }],
-    ["an answer that varies on the caller", 200, { vary: "Authorization" }],
+    ["an answer that varies on everything", 200, { vary: "Accept-Encoding, *" }],
   ])("never shares %s", (_, status, headers) => {
     expect(shareable(status as number, headers)).toBe(false);
   });
@@ -257,6 +263,17 @@ describe("the front cache", () => {
     expect((await get(`${s.url}/api/courses`)).body).toBe('{"v":"new"}');
     expect((await get(`${s.url}/api/courses`)).body).toBe('{"v":"new"}');
     expect(s.calls).toBe(2);
+  });
+
+  it("answers only requests that send what the answer varies on (as Next.js's router headers)", async () => {
+    const s = await startServer((req) => ({ body: `{"rsc":"${req.headers.rsc ?? ""}"}`, mark: mark("catalogue:{}"), headers: { vary: "rsc, Cookie" } }));
+    await get(`${s.url}/api/courses`);
+    const hit = await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(1);
+    expect(hit.headers.vary).toBe("rsc, Cookie, Accept-Encoding");
+    expect((await get(`${s.url}/api/courses`, { rsc: "1" })).body).toBe('{"rsc":"1"}');
+    expect((await get(`${s.url}/api/courses`, { cookie: "examprep_session=someone" })).body).toBe('{"rsc":""}');
+    expect(s.calls).toBe(3);
   });
 
   it("answers HEAD from a kept GET, without a body", async () => {
