@@ -42,8 +42,12 @@ export const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
+  return percentileOfSorted([...values].sort((a, b) => a - b), p);
+}
+
+/** `percentile` of values already sorted ascending: several percentiles of a large set need one sort. */
+export function percentileOfSorted(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }

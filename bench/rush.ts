@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import os from "node:os";
 import { Agent, request } from "undici";
 import { cpuMeter, cpuText, dbTransactions } from "./api";
-import { ms, percentile, target, type BenchContext, type Section, type StartAnswer } from "./context";
+import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
 
 const STUDENTS = 5_000;
 const WINDOW_MS = 60_000;
@@ -147,6 +147,8 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
   const errorKinds = new Map<string, number>();
   for (const s of samples) if (s.error) errorKinds.set(`${s.phase}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.phase}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
   const topErrors = [...errorKinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const warmLatencies = warmSamples.map((x) => x.ms).sort((a, b) => a - b);
+  const warm = { students: WARM_STUDENTS, window_ms: WARM_MS, p50: percentileOfSorted(warmLatencies, 50), p99: percentileOfSorted(warmLatencies, 99), errors: warmSamples.filter((x) => x.error).length };
   // Latency over the minute, by when requests were sent: shows warm-up and stalls.
   const windows = Array.from({ length: Math.ceil(wallMs / 10_000) }, (_, i) => {
     const lat = samples.filter((x) => x.at >= i * 10_000 && x.at < (i + 1) * 10_000).map((x) => x.ms);
@@ -182,14 +184,14 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
       db_transactions_per_request: txPerRequest,
       phases: stats,
       windows,
-      warm_up: { students: WARM_STUDENTS, window_ms: WARM_MS, p50: percentile(warmSamples.map((x) => x.ms), 50), p99: percentile(warmSamples.map((x) => x.ms), 99), errors: warmSamples.filter((x) => x.error).length },
+      warm_up: warm,
       database: { finished, attempts, students_with_attempt: studentsWithAttempt, duplicates, lost_or_duplicated: lostOrDuplicated },
       errors: Object.fromEntries(topErrors),
     },
     notes: [
       `Open loop: flow i begins at i × ${interval} ms whatever earlier flows are doing; latency counts from the moment the request is handed to the client pool (${CONNECTIONS} keep-alive connections, undici), so waiting for a free connection is included. Largest launch lag ${ms(maxLag)}; at most ${maxInFlight} requests in flight.`,
       `Wall time ${(wallMs / 1000).toFixed(1)} s from the first start to the last submit (the schedule alone spans ${WINDOW_MS / 1000} s plus up to ${THINK_MAX_MS / 1000} s of think time).`,
-      `Before the measured minute, ${WARM_STUDENTS} other students took the quiz over ${WARM_MS / 1000} s (half the rush's rate) to warm the server up, as hours of serving would: their p50 / p99 ${ms(percentile(warmSamples.map((x) => x.ms), 50))} / ${ms(percentile(warmSamples.map((x) => x.ms), 99))}, ${warmSamples.filter((x) => x.error).length} errors (not counted above).`,
+      `Before the measured minute, ${WARM_STUDENTS} other students took the quiz over ${WARM_MS / 1000} s (half the rush's rate) to warm the server up, as hours of serving would: their p50 / p99 ${ms(warm.p50)} / ${ms(warm.p99)}, ${warm.errors} errors (not counted above).`,
       `p50 / p99 by the 10 s in which requests were sent: ${windows.map((w) => `${w.from_s}–${w.from_s + 10} s ${ms(w.p50)} / ${ms(w.p99)}`).join("; ")}.`,
       `Each submit answers all ${quiz._count.questions} questions with option texts from the start answer.`,
       `The load generator runs in the bench process on the same cores as the app and PostgreSQL. CPU over the rush: ${cpuText(cpu)}${cpu?.appMsPerRequest !== undefined ? `; per request: app ${cpu.appMsPerRequest} ms, db ${cpu.dbMsPerRequest} ms` : ""}; ${txPerRequest.toFixed(1)} database transactions per request (each standalone query is one). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.`,

@@ -124,15 +124,14 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
   /** The body in `encoding`, each encoding compressed once per entry. */
   function encoded(entry, encoding) {
     if (encoding === "identity") return entry.body;
-    if (!entry[encoding]) {
-      entry[encoding] = compressors[encoding](entry.body);
-      entry.bytes += entry[encoding].length;
-      bytes += entry[encoding].length;
-      const body = entry[encoding];
+    let body = entry[encoding];
+    if (!body) {
+      body = entry[encoding] = compressors[encoding](entry.body);
+      entry.bytes += body.length;
+      bytes += body.length;
       makeRoom();
-      return body;
     }
-    return entry[encoding];
+    return body;
   }
 
   const eligible = (req) => (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined && !requestSaysNoCache(req);
@@ -184,8 +183,10 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
       const value = res.getHeader(FRONT_CACHE_HEADER);
       if (value === undefined) return;
       res.removeHeader(FRONT_CACHE_HEADER);
-      if (storable && shareable(status ?? res.statusCode, res.getHeaders())) mark = parseMark(value);
-      if (mark) varyOn = requestValues(req, varyNames(res.getHeaders()));
+      const headers = res.getHeaders();
+      if (!storable || !shareable(status ?? res.statusCode, headers)) return;
+      mark = parseMark(value);
+      varyOn = requestValues(req, varyNames(headers));
     };
     const keep = (chunk, encoding) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -207,7 +208,7 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     res.end = function (chunk, encoding, cb) {
       decide();
       keep(chunk, encoding);
-      if (mark && res.statusCode === 200 && generation === startedIn) store(url, mark, varyOn, res, Buffer.concat(chunks, size));
+      if (mark && generation === startedIn) store(url, mark, varyOn, res, Buffer.concat(chunks, size));
       return end.call(this, chunk, encoding, cb);
     };
   }
