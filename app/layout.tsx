@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteFooter />
         <Toaster />
         <ServiceWorker />
+        <HydrationMark />
       </body>
     </html>
   );

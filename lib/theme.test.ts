@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME_STORAGE_KEY, resolveTheme, themeBootScript, type Theme } from "./theme";
+import { THEME_STORAGE_KEY, THEME_TOGGLE_ATTRIBUTE, resolveTheme, themeBootScript, type Theme } from "./theme";
 
 type Saved = string | null;
 type System = "light" | "dark" | "none";
@@ -156,5 +156,72 @@ describe("themeBootScript", () => {
   it("never throws, even when document access fails", () => {
     const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
     expect(() => run(fakeWindow("light").window, {}, throwingStorage)).not.toThrow();
+  });
+});
+
+// ---- the toggles' click listener, installed by the same boot script ----
+
+function bootWithListener(initialClasses: string[], savedStore: Record<string, string> = {}) {
+  const root = fakeRoot(initialClasses);
+  const rootWithContains = { ...root, classList: { ...root.classList, contains: (name: string) => root.classes.has(name) } };
+  const listeners: Array<(e: { target: unknown }) => void> = [];
+  const document = {
+    documentElement: rootWithContains,
+    addEventListener(type: string, listener: (e: { target: unknown }) => void) {
+      if (type === "click") listeners.push(listener);
+    },
+  };
+  const saved: Record<string, string> = { ...savedStore };
+  const storage = {
+    getItem: (key: string) => saved[key] ?? null,
+    setItem: (key: string, value: string) => {
+      saved[key] = value;
+    },
+  };
+  const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
+  run(fakeWindow("none").window, document, storage);
+  // An element whose closest() finds a toggle when it is one (or inside one).
+  const element = (insideToggle: boolean) => ({ closest: (selector: string) => (selector === `[${THEME_TOGGLE_ATTRIBUTE}]` && insideToggle ? {} : null) });
+  const click = (target: unknown) => listeners.forEach((l) => l({ target }));
+  return { root, rootWithContains, listeners, saved, click, element };
+}
+
+describe("themeBootScript's toggle listener", () => {
+  it("listens for clicks on the document once", () => {
+    expect(bootWithListener([]).listeners).toHaveLength(1);
+  });
+
+  it("flips dark to light and light to dark for a click inside a toggle, saving the choice", () => {
+    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "dark" });
+    expect(page.root.classes.has("dark")).toBe(true);
+    page.click(page.element(true));
+    expect(page.root.classes.has("dark")).toBe(false);
+    expect(page.rootWithContains.dataset.theme).toBe("light");
+    expect(page.saved[THEME_STORAGE_KEY]).toBe("light");
+    page.click(page.element(true));
+    expect(page.root.classes.has("dark")).toBe(true);
+    expect(page.rootWithContains.dataset.theme).toBe("dark");
+    expect(page.saved[THEME_STORAGE_KEY]).toBe("dark");
+  });
+
+  it("ignores clicks elsewhere, and targets that are not elements", () => {
+    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "dark" });
+    page.click(page.element(false));
+    page.click(null);
+    page.click({});
+    expect(page.root.classes.has("dark")).toBe(true);
+    expect(page.saved[THEME_STORAGE_KEY]).toBe("dark");
+  });
+
+  it("still flips the theme when the choice cannot be saved", () => {
+    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "light" });
+    const failing = { getItem: () => "light", setItem: () => { throw new Error("QuotaExceededError"); } };
+    const root = fakeRoot([]);
+    const listeners: Array<(e: { target: unknown }) => void> = [];
+    const document = { documentElement: { ...root, classList: { ...root.classList, contains: (n: string) => root.classes.has(n) } }, addEventListener: (_: string, l: (e: { target: unknown }) => void) => listeners.push(l) };
+    const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
+    run(fakeWindow("none").window, document, failing);
+    expect(() => listeners.forEach((l) => l({ target: page.element(true) }))).not.toThrow();
+    expect(root.classes.has("dark")).toBe(true);
   });
 });

@@ -1,26 +1,12 @@
-"use client";
-
-import { THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
-
-// The current theme lives on <html> (set before paint by the boot script); the toggle
-// flips it and saves the choice. No React state is needed, so nothing re-renders.
+// The current theme lives on <html> (set before paint by the boot script in lib/theme.ts),
+// and the boot script's click listener flips it for any button with `data-theme-toggle`
+// (THEME_TOGGLE_ATTRIBUTE), so
+// the toggle works before (and without) the page's scripts and nothing re-renders.
 export function ThemeToggle({ className = "" }: { className?: string }) {
-  function toggle() {
-    const root = document.documentElement;
-    const next: Theme = root.classList.contains("dark") ? "light" : "dark";
-    root.classList.toggle("dark", next === "dark");
-    root.dataset.theme = next;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // private mode: the choice lasts for this page only
-    }
-  }
-
   return (
     <button
       type="button"
-      onClick={toggle}
+      data-theme-toggle=""
       aria-label="Toggle dark mode"
       title="Toggle dark mode"
       data-testid="theme-toggle"

@@ -10,10 +10,12 @@ export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${rand
  */
 export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
 
-/** Waits for the page's forms to be live (submit buttons are disabled until hydration). */
+/**
+ * Waits for React to have hydrated the page (components/layout/hydration-mark.tsx): public
+ * pages fetch their scripts after the load event, so a loaded page is not yet a live one.
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-theme", /light|dark/);
-  await page.waitForFunction(() => document.querySelectorAll("button[type=submit]:disabled").length === 0 || document.readyState === "complete");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** Signs up through the API and follows the verification link from the captured mail. */

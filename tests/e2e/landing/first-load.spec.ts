@@ -38,3 +38,59 @@ for (const width of [360, 1280]) {
     }
   });
 }
+
+// Public pages paint before the framework: its scripts are fetched after the load event
+// (scripts/scripts-after-load.mjs), and the page still becomes live. Pages that need their
+// scripts at once (sign-in's form) fetch them with the document as Next.js does.
+type Timing = { loadEventStart: number; scripts: { name: string; startTime: number }[] };
+const scriptTiming = (): Timing => {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
+    .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime }));
+  return { loadEventStart: navigation!.loadEventStart, scripts };
+};
+
+test("public pages fetch the framework's scripts only after they have loaded, then come alive", async ({ page, request }) => {
+  for (const route of await publicPages(request)) {
+    await page.goto(route);
+    await expect(page.locator("html"), `${route} never hydrated`).toHaveAttribute("data-hydrated", "");
+    const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
+    expect(scripts.length, `${route} fetched no scripts`).toBeGreaterThan(3);
+    const early = scripts.filter((s) => s.startTime < loadEventStart);
+    expect(early, `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`).toEqual([]);
+  }
+  // Alive: the catalogue's filter form and cards answer as the hydrated page does.
+  await page.goto("/courses");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.getByTestId("mobile-menu-button").click();
+  await page.getByTestId("mobile-menu").getByRole("link", { name: "Quizzes", exact: true }).click();
+  await expect(page).toHaveURL(/\/quizzes$/);
+  await expect(page.getByTestId("mobile-menu")).toBeHidden();
+});
+
+test("a page that needs its scripts at once fetches them with the document", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
+  expect(scripts.filter((s) => s.startTime < loadEventStart).length).toBeGreaterThan(3);
+});
+
+test("a touch before the load event starts the scripts at once", async ({ page }) => {
+  // Holds the course images back so the load event waits for them while the student taps.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/thumbnails/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/courses", { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  expect((await page.evaluate(scriptTiming)).scripts, "scripts fetched before the load event and any touch").toEqual([]);
+  await page.locator("h1").tap();
+  // Well before the loader's 5 s deadline.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 3000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  release();
+});

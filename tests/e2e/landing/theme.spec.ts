@@ -21,6 +21,19 @@ test.describe("theme", () => {
     await context.close();
   });
 
+  test("the toggle works before the page's scripts have arrived", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    // No framework script ever arrives: the toggle must not need React.
+    await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
+    await page.goto("/signin");
+    await page.locator("header").getByTestId("theme-toggle").filter({ visible: true }).click();
+    expect(await isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+    await context.close();
+  });
+
   test("the toggle's choice is saved and survives a reload, over the system preference", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "light" });
     const page = await context.newPage();

@@ -23,7 +23,8 @@ test("a student buys a paid course through the simulator and lands in the course
   await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 5000 });
   // The panel reloads the page 100 ms after the redirect (spec part 5); let it, before going elsewhere.
   await expect
-    .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type), { timeout: 5000 })
+    // Asked while the reload replaces the page, the question has no answer yet: ask again.
+    .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined), { timeout: 5000 })
     .toBe("reload");
 
   const check = await page.request.get(`/api/enrollment/check/${courseId}`);
