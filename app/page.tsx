@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { scriptsAfterLoad } from "@/lib/scripts-after-load";
 import { countCoursesBySubject, listFeaturedCourses } from "@/server/services/courses";
 import { log } from "@/server/log";
 import { CallToAction } from "./_components/call-to-action";
@@ -7,8 +5,6 @@ import { FeaturedCourses } from "./_components/featured-courses";
 import { Hero } from "./_components/hero";
 import { SubjectGrid } from "./_components/subject-grid";
 import { Testimonials } from "./_components/testimonials";
-
-export const metadata: Metadata = scriptsAfterLoad;
 
 // Rendered per request from the database (featured courses and subject counts change as tutors publish).
 export const dynamic = "force-dynamic";

@@ -10,7 +10,7 @@
 import http from "node:http";
 import { createRequire } from "node:module";
 import { createFrontCache, frontCacheRegistry } from "./front-cache.mjs";
-import { deferScriptsAfterLoad } from "./scripts-after-load.mjs";
+import { deferScriptsAfterLoad, paintsBeforeFramework } from "./scripts-after-load.mjs";
 
 const require = createRequire(import.meta.url);
 const compression = require("compression");
@@ -93,7 +93,7 @@ export async function serve({ port, hostname }) {
     deferHeaderFlush(res);
     compress(req, res, () => {
       frontCache.capture(req, res);
-      deferScriptsAfterLoad(res);
+      if (paintsBeforeFramework(req)) deferScriptsAfterLoad(res);
       // Next.js answers its own errors; this only keeps a failure outside it from ending the process.
       handle(req, res).catch((err) => {
         console.error(err);

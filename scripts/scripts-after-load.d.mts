@@ -1,8 +1,8 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
-export const OPT_IN_META: RegExp;
+export const PAGES_AFTER_LOAD: RegExp[];
 export const LOADER: string;
-export function makeScriptsInert(html: string): string;
-export function rewriteHead(head: string): { head: string; optedIn: boolean };
+export function paintsBeforeFramework(req: Pick<IncomingMessage, "method" | "url">): boolean;
+export function makeScriptsInert(html: string, withLoader?: boolean): string;
 export function splitAtOpenTag(text: string): [string, string];
 export function deferScriptsAfterLoad(res: ServerResponse): void;

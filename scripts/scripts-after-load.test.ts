@@ -1,31 +1,55 @@
 import http, { type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOADER, deferScriptsAfterLoad, makeScriptsInert, rewriteHead, splitAtOpenTag } from "./scripts-after-load.mjs";
+import { createFrontCache } from "./front-cache.mjs";
+import { compressFilter, deferHeaderFlush } from "./http-server.mjs";
+import { LOADER, deferScriptsAfterLoad, makeScriptsInert, paintsBeforeFramework, splitAtOpenTag } from "./scripts-after-load.mjs";
 
-const OPT_IN = '<meta name="examprep-scripts" content="after-load"/>';
+const compression = createRequire(import.meta.url)("compression") as (options: object) => (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 const CHUNK = "/_next/static/chunks/2udfe9vnqt18g.js";
 const ENTRY = "/_next/static/chunks/1qhkxvx29u7za.js";
+const PRELOAD = `<link rel="preload" as="script" fetchPriority="low" href="${ENTRY}"/>`;
 
-// A page as Next.js 16 writes it: the framework's async scripts and a script preload in the
+// A page as Next.js 16 writes it: a script preload and the framework's async scripts in the
 // head, the noModule polyfill, and the entry chunk again in the body after the runtime's push.
-const head = (meta: string) =>
+const head =
   '<!DOCTYPE html><html lang="en-NG"><head><meta charSet="utf-8"/>' +
   '<link rel="stylesheet" href="/_next/static/chunks/1frt4zqjeoqdh.css" data-precedence="next"/>' +
-  `<link rel="preload" as="script" fetchPriority="low" href="${ENTRY}"/>` +
+  PRELOAD +
   `<script src="${CHUNK}" async=""></script>` +
   '<script src="/_next/static/chunks/turbopack-077hmtqrhcoji.js" async=""></script>' +
-  `<title>All Courses · ExamPrep</title>${meta}` +
+  "<title>All Courses · ExamPrep</title>" +
   '<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script></head>';
 const body =
   '<body><h1>Cours ₦5,000 — “JAMB”</h1><script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>' +
   `<script src="${ENTRY}" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+const page = head + body;
 
 const inert = (url: string) => `<script data-after-load-src="${url}" async="">`;
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe("paintsBeforeFramework", () => {
+  it("takes the public pages' documents", () => {
+    for (const url of ["/", "/courses", "/courses?subject=Biology&page=2", "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca", "/quizzes", "/quizzes?exam=WAEC"]) {
+      expect(paintsBeforeFramework({ method: "GET", url }), url).toBe(true);
+    }
+  });
+
+  it("leaves every other page, and every other method, alone", () => {
+    for (const url of ["/signin", "/dashboard", "/course-content?courseId=x", "/quiz/x/take", "/courses/x/extra", "/api/courses", "/coursesx", "/_next/static/chunks/a.js"]) {
+      expect(paintsBeforeFramework({ method: "GET", url }), url).toBe(false);
+    }
+    expect(paintsBeforeFramework({ method: "HEAD", url: "/courses" })).toBe(false);
+    expect(paintsBeforeFramework({ method: "POST", url: "/" })).toBe(false);
+  });
+});
 
 describe("makeScriptsInert", () => {
   it("turns Next.js's async chunks into inert tags and their preloads into inert links", () => {
-    const out = makeScriptsInert(head(OPT_IN) + body);
+    const out = makeScriptsInert(page);
     expect(out).toContain(inert(CHUNK));
     expect(out).toContain(inert("/_next/static/chunks/turbopack-077hmtqrhcoji.js"));
     expect(out).toContain(inert(ENTRY));
@@ -34,32 +58,22 @@ describe("makeScriptsInert", () => {
     expect(out).not.toContain('rel="preload" as="script"');
   });
 
-  it("leaves the stylesheet, inline scripts, the noModule polyfill and other hosts' scripts alone", () => {
-    const other = '<script src="https://example.com/x.js" async=""></script><script src="/sw.js" async=""></script>';
-    const out = makeScriptsInert(head(OPT_IN) + body + other);
+  it("puts the loader once, before the first tag it made inert", () => {
+    const out = makeScriptsInert(page, true);
+    expect(count(out, LOADER)).toBe(1);
+    expect(out.indexOf(LOADER)).toBeLessThan(out.indexOf("examprep-after-load"));
+    expect(out.indexOf(LOADER)).toBeGreaterThan(out.indexOf("1frt4zqjeoqdh.css"));
+    expect(makeScriptsInert("<p>no scripts</p>", true)).toBe("<p>no scripts</p>");
+  });
+
+  it("leaves the stylesheet, inline scripts, the noModule polyfill, image preloads and other hosts' scripts alone", () => {
+    const other =
+      '<script src="https://example.com/x.js" async=""></script><script src="/sw.js" async=""></script><link rel="preload" as="image" href="/thumbnails/biology.svg" fetchPriority="high"/>';
+    const out = makeScriptsInert(page + other);
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/1frt4zqjeoqdh.css" data-precedence="next"/>');
     expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>');
     expect(out).toContain('<script id="_R_">');
     expect(out).toContain(other);
-  });
-
-  it("leaves image preloads alone", () => {
-    const preload = '<link rel="preload" as="image" href="/thumbnails/biology.svg" fetchPriority="high"/>';
-    expect(makeScriptsInert(preload)).toBe(preload);
-  });
-});
-
-describe("rewriteHead", () => {
-  it("rewrites a head that opts in and puts the loader last in it", () => {
-    const { head: out, optedIn } = rewriteHead(head(OPT_IN));
-    expect(optedIn).toBe(true);
-    expect(out.endsWith(`${LOADER}</head>`)).toBe(true);
-    expect(out).toContain(inert(CHUNK));
-  });
-
-  it("returns any other head unchanged", () => {
-    expect(rewriteHead(head(""))).toEqual({ head: head(""), optedIn: false });
-    expect(rewriteHead(head('<meta name="examprep-scripts" content="eager"/>')).optedIn).toBe(false);
   });
 });
 
@@ -76,43 +90,47 @@ describe("splitAtOpenTag", () => {
   });
 });
 
+type Answer = (res: ServerResponse) => void;
+
+/** A server answering each request with `answer`, behind `wrap` (which installs the wrappers under test). */
+async function serverWith(wrap: (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void) {
+  const state: { answer: Answer } = { answer: (res) => res.end() };
+  const server = http.createServer((req, res) => wrap(req, res, () => state.answer(res)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Writes the document in chunks of `size` bytes (cutting through tags and multi-byte characters), then ends. */
+const inChunks =
+  (doc: string, size: number, type = "text/html; charset=utf-8"): Answer =>
+  (res) => {
+    const bytes = Buffer.from(doc, "utf8");
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Length", bytes.length);
+    for (let at = 0; at < bytes.length; at += size) res.write(bytes.subarray(at, at + size));
+    res.end();
+  };
+
+const expected = makeScriptsInert(page, true);
+
 describe("deferScriptsAfterLoad, over a socket", () => {
-  type Answer = (res: ServerResponse) => void;
-  let answer: Answer = (res) => res.end();
-  let server: http.Server;
-  let base = "";
-
+  let server: Awaited<ReturnType<typeof serverWith>>;
   beforeAll(async () => {
-    server = http.createServer((_req, res) => {
+    server = await serverWith((_req, res, next) => {
       deferScriptsAfterLoad(res);
-      answer(res);
+      next();
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
-  async function fetchWith(handler: Answer) {
-    answer = handler;
-    const res = await fetch(base);
+  async function fetchWith(answer: Answer) {
+    server.state.answer = answer;
+    const res = await fetch(`http://127.0.0.1:${server.port}/courses`);
     return { status: res.status, headers: res.headers, text: await res.text() };
   }
 
-  /** Writes the document in chunks of `size` bytes (cutting through tags and multi-byte characters), then ends. */
-  const inChunks =
-    (doc: string, size: number, type = "text/html; charset=utf-8"): Answer =>
-    (res) => {
-      const bytes = Buffer.from(doc, "utf8");
-      res.setHeader("Content-Type", type);
-      res.setHeader("Content-Length", bytes.length);
-      for (let at = 0; at < bytes.length; at += size) res.write(bytes.subarray(at, at + size));
-      res.end();
-    };
-
-  const page = head(OPT_IN) + body;
-  const expected = rewriteHead(head(OPT_IN)).head + makeScriptsInert(body);
-
-  it.each([1, 2, 3, 7, 64, 1000, 100_000])("rewrites an opted-in page written in chunks of %i bytes", async (size) => {
+  it.each([1, 2, 3, 7, 64, 1000, 100_000])("rewrites a page written in chunks of %i bytes", async (size) => {
     const { text, headers } = await fetchWith(inChunks(page, size));
     expect(text).toBe(expected);
     // The rewritten page is longer than the length Next.js announced, which must not go out.
@@ -120,44 +138,36 @@ describe("deferScriptsAfterLoad, over a socket", () => {
   });
 
   it("rewrites a page written with end() alone, or as strings", async () => {
-    expect(
-      (
-        await fetchWith((res) => {
-          res.setHeader("Content-Type", "text/html");
-          res.end(Buffer.from(page));
-        })
-      ).text,
-    ).toBe(expected);
-    expect(
-      (
-        await fetchWith((res) => {
-          res.setHeader("Content-Type", "text/html");
-          res.write(page.slice(0, 100), "utf8");
-          res.end(page.slice(100));
-        })
-      ).text,
-    ).toBe(expected);
+    const endOnly = await fetchWith((res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.end(Buffer.from(page));
+    });
+    expect(endOnly.text).toBe(expected);
+    const strings = await fetchWith((res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.write(page.slice(0, 100), "utf8");
+      res.end(page.slice(100));
+    });
+    expect(strings.text).toBe(expected);
   });
 
-  it("sends a page that does not opt in byte for byte, and keeps its length", async () => {
-    const plain = head("") + body;
-    const { text, headers } = await fetchWith(inChunks(plain, 5));
-    expect(text).toBe(plain);
-    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(plain)));
+  it("sends a last tag held back when the page ends in the middle of it", async () => {
+    const cut = page.slice(0, page.indexOf(ENTRY) + 5);
+    const { text } = await fetchWith((res) => {
+      res.setHeader("Content-Type", "text/html");
+      res.write(cut);
+      res.end();
+    });
+    expect(text).toBe(makeScriptsInert(cut, true));
+    expect(text.endsWith(cut.slice(cut.lastIndexOf("<")))).toBe(true);
   });
 
-  it("never touches an answer that is not HTML", async () => {
-    const json = JSON.stringify({ html: page });
-    const { text, headers } = await fetchWith(inChunks(json, 9, "application/json"));
-    expect(text).toBe(json);
-    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(json)));
-  });
-
-  it("passes through a document whose head never ends within 64 KB", async () => {
-    const long = `<html><head>${OPT_IN}${"<meta name=x>".repeat(6000)}<script src="${CHUNK}" async=""></script>`;
-    const { text, headers } = await fetchWith(inChunks(long, 4096));
-    expect(text).toBe(long);
-    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(long)));
+  it("never touches an answer that is not HTML (an RSC payload, JSON)", async () => {
+    for (const type of ["text/x-component", "application/json"]) {
+      const { text, headers } = await fetchWith(inChunks(page, 9, type));
+      expect(text).toBe(page);
+      expect(headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
+    }
   });
 
   it("passes through a page whose headers were sent before its first chunk", async () => {
@@ -169,31 +179,81 @@ describe("deferScriptsAfterLoad, over a socket", () => {
     expect(text).toBe(page);
   });
 
-  it("sends what is held, with its length, when the page ends without closing its head", async () => {
-    const cut = head(OPT_IN).slice(0, -20);
-    const { text, headers } = await fetchWith(inChunks(cut, 10));
-    expect(text).toBe(cut);
-    expect(headers.get("content-length")).toBe(String(Buffer.byteLength(cut)));
-  });
-
   it("calls each write's callback, also for a chunk it holds back", async () => {
     const calls: string[] = [];
     await fetchWith((res) => {
       res.setHeader("Content-Type", "text/html");
-      res.write(head(OPT_IN).slice(0, 50), () => calls.push("held"));
-      res.write(head(OPT_IN).slice(50) + body, "utf8", () => calls.push("sent"));
+      res.write("<p>a</p><scr", () => calls.push("held"));
+      res.write(`ipt src="${CHUNK}" async=""></script>`, "utf8", () => calls.push("sent"));
       res.end(() => calls.push("ended"));
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.sort()).toEqual(["ended", "held", "sent"]);
   });
+});
 
-  it("answers a request with no body", async () => {
-    const { status, text } = await fetchWith((res) => {
-      res.statusCode = 204;
-      res.end();
+// The order of the real server (scripts/http-server.mjs): the deferred header flush, compression,
+// the front cache's capture, then this rewrite nearest the app, which writes as Next.js does
+// (flushHeaders, then chunks, waiting for 'drain' when told to).
+describe("deferScriptsAfterLoad inside the server's chain", () => {
+  let server: Awaited<ReturnType<typeof serverWith>>;
+  const large = `${head}<body>${"<p>₦ “x”</p>".repeat(5000)}<script src="${ENTRY}" async=""></script></body></html>`;
+  beforeAll(async () => {
+    const compress = compression({ filter: compressFilter });
+    const frontCache = createFrontCache();
+    server = await serverWith((req, res, next) => {
+      deferHeaderFlush(res);
+      compress(req, res, () => {
+        frontCache.capture(req, res);
+        if (paintsBeforeFramework(req)) deferScriptsAfterLoad(res);
+        next();
+      });
     });
-    expect(status).toBe(204);
-    expect(text).toBe("");
+    server.state.answer = (res) => {
+      const size = Number(res.req.headers["x-chunk"] ?? 7);
+      const bytes = Buffer.from(large);
+      res.statusCode = 200;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      void (async () => {
+        res.flushHeaders();
+        for (let at = 0; at < bytes.length; at += size) {
+          if (!res.write(new Uint8Array(bytes.subarray(at, at + size)))) await new Promise((resolve) => res.once("drain", resolve));
+        }
+        res.end();
+      })();
+    };
+  });
+  afterAll(() => server.close());
+
+  /** A GET with the given encoding; a slow reader pauses after every chunk, so the server meets backpressure. */
+  function get(encoding: string, chunk: number, slow: boolean) {
+    return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port: server.port, path: "/courses", headers: { "accept-encoding": encoding, "x-chunk": String(chunk) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => {
+          chunks.push(c);
+          if (slow) {
+            res.pause();
+            setTimeout(() => res.resume(), 1);
+          }
+        });
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it.each([
+    ["br", 7, false],
+    ["gzip", 1, false],
+    ["br", 1000, true],
+    ["gzip", 65_536, true],
+    ["identity", 3, false],
+  ] as const)("sends the rewritten page intact as %s, in %i-byte chunks (slow reader: %s)", async (encoding, chunk, slow) => {
+    const { encoding: sent, body: raw } = await get(encoding, chunk, slow);
+    const body = sent === "br" ? zlib.brotliDecompressSync(raw) : sent === "gzip" ? zlib.gunzipSync(raw) : raw;
+    expect(sent ?? "identity").toBe(encoding);
+    expect(body.toString("utf8")).toBe(makeScriptsInert(large, true));
   });
 });

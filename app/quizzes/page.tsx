@@ -8,9 +8,8 @@ import { log } from "@/server/log";
 import { listQuizzes, type QuizDto } from "@/server/services/quizzes";
 import { QuizCard } from "./_components/quiz-card";
 import { QuizFilters } from "./_components/quiz-filters";
-import { scriptsAfterLoad } from "@/lib/scripts-after-load";
 
-export const metadata: Metadata = { title: "Quiz Library", description: "Timed WAEC, JAMB and NECO practice quizzes in every subject, with explanations.", ...scriptsAfterLoad };
+export const metadata: Metadata = { title: "Quiz Library", description: "Timed WAEC, JAMB and NECO practice quizzes in every subject, with explanations." };
 
 type Search = Record<string, string | string[] | undefined>;
 

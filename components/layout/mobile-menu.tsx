@@ -8,14 +8,20 @@ import type { NavLink } from "./nav-links";
 
 // A <details> menu opens and closes in the browser itself, so it works from the first paint,
 // before the page's scripts arrive (public pages fetch them after load) or without them.
-// Once hydrated, it also closes after a client-side navigation, which keeps the header mounted.
+// Once hydrated, it also closes after a client-side navigation, which keeps the header
+// mounted; not on hydration itself, which would shut a menu the student opened before it.
 export function MobileMenu({ primary, account }: { primary: NavLink[]; account: NavLink[] }) {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
+  const shownPath = useRef(pathname);
   const close = () => {
     if (menu.current) menu.current.open = false;
   };
-  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     <div className="md:hidden">

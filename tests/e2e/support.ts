@@ -13,6 +13,7 @@ export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1
 /**
  * Waits for React to have hydrated the page (components/layout/hydration-mark.tsx): public
  * pages fetch their scripts after the load event, so a loaded page is not yet a live one.
+ * The mark comes with the root layout: content behind a `loading.tsx` may hydrate later.
  */
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

@@ -11,9 +11,8 @@ import { log } from "@/server/log";
 import { catalogueCards } from "@/server/services/courses";
 import { enrolledCourseIds } from "@/server/services/enrollments";
 import { CatalogueFilters } from "./_components/catalogue-filters";
-import { scriptsAfterLoad } from "@/lib/scripts-after-load";
 
-export const metadata: Metadata = { title: "All Courses", description: "WAEC, JAMB and NECO courses in every subject, free and paid.", ...scriptsAfterLoad };
+export const metadata: Metadata = { title: "All Courses", description: "WAEC, JAMB and NECO courses in every subject, free and paid." };
 
 type Search = Record<string, string | string[] | undefined>;
 

@@ -11,7 +11,6 @@ import { isEnrolled } from "@/server/services/enrollments";
 import { CourseNotFound } from "./_components/course-not-found";
 import { CourseOutline } from "./_components/course-outline";
 import { EnrollPanel } from "./_components/enroll-panel";
-import { scriptsAfterLoad } from "@/lib/scripts-after-load";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -27,7 +26,7 @@ async function load(id: string): Promise<{ course: CoursePage | null; error?: st
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const { course } = await load(id);
-  return course ? { title: course.title, description: course.description.slice(0, 160), ...scriptsAfterLoad } : { title: "Course Not Found" };
+  return course ? { title: course.title, description: course.description.slice(0, 160) } : { title: "Course Not Found" };
 }
 
 export default async function CourseDetailPage({ params }: Props) {

@@ -40,8 +40,8 @@ for (const width of [360, 1280]) {
 }
 
 // Public pages paint before the framework: its scripts are fetched after the load event
-// (scripts/scripts-after-load.mjs), and the page still becomes live. Pages that need their
-// scripts at once (sign-in's form) fetch them with the document as Next.js does.
+// (scripts/scripts-after-load.mjs), and the page still becomes live. Other pages (sign-in's
+// form needs its scripts at once) fetch them with the document as Next.js does.
 type Timing = { loadEventStart: number; scripts: { name: string; startTime: number }[] };
 const scriptTiming = (): Timing => {
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -60,23 +60,41 @@ test("public pages fetch the framework's scripts only after they have loaded, th
     const early = scripts.filter((s) => s.startTime < loadEventStart);
     expect(early, `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`).toEqual([]);
   }
-  // Alive: the catalogue's filter form and cards answer as the hydrated page does.
+  // Alive: the menu's link navigates client-side (a mark on the window survives), and the menu closes after it.
   await page.goto("/courses");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.evaluate(() => ((window as unknown as { navigationMark: number }).navigationMark = 1));
   await page.getByTestId("mobile-menu-button").click();
   await page.getByTestId("mobile-menu").getByRole("link", { name: "Quizzes", exact: true }).click();
   await expect(page).toHaveURL(/\/quizzes$/);
+  expect(await page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark)).toBe(1);
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
 });
 
-test("a page that needs its scripts at once fetches them with the document", async ({ page }) => {
+test("a menu opened before the page is live stays open when it becomes live", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/courses");
+  await page.getByTestId("mobile-menu-button").tap();
+  await expect(page.getByTestId("mobile-menu")).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByTestId("mobile-menu")).toBeVisible();
+});
+
+test("another page fetches its scripts with the document", async ({ page }) => {
   await page.goto("/signin");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
   expect(scripts.filter((s) => s.startTime < loadEventStart).length).toBeGreaterThan(3);
 });
 
-test("a touch before the load event starts the scripts at once", async ({ page }) => {
+test("a tap before the load event starts the scripts at once, unless it is on a link", async ({ page }) => {
   // Holds the course images back so the load event waits for them while the student taps.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -88,6 +106,10 @@ test("a touch before the load event starts the scripts at once", async ({ page }
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
   expect((await page.evaluate(scriptTiming)).scripts, "scripts fetched before the load event and any touch").toEqual([]);
+  // A tap on a link would load that link's page instead: it must not start them.
+  await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).dispatchEvent("pointerup");
+  await page.waitForTimeout(300);
+  expect((await page.evaluate(scriptTiming)).scripts).toEqual([]);
   await page.locator("h1").tap();
   // Well before the loader's 5 s deadline.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 3000 });
