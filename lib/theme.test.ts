@@ -38,7 +38,7 @@ describe("resolveTheme", () => {
 
 // ---- themeBootScript, evaluated with fake browser globals ----
 
-type FakeRoot = { classes: Set<string>; dataset: Record<string, string>; classList: { toggle(name: string, force?: boolean): boolean } };
+type FakeRoot = { classes: Set<string>; dataset: Record<string, string>; classList: { toggle(name: string, force?: boolean): boolean; contains(name: string): boolean } };
 
 function fakeRoot(initialClasses: string[] = []): FakeRoot {
   const classes = new Set(initialClasses);
@@ -52,6 +52,7 @@ function fakeRoot(initialClasses: string[] = []): FakeRoot {
         else classes.delete(name);
         return on;
       },
+      contains: (name: string) => classes.has(name),
     },
   };
 }
@@ -161,21 +162,25 @@ describe("themeBootScript", () => {
 
 // ---- the toggles' click listener, installed by the same boot script ----
 
-function bootWithListener(initialClasses: string[], savedStore: Record<string, string> = {}) {
-  const root = fakeRoot(initialClasses);
-  const rootWithContains = { ...root, classList: { ...root.classList, contains: (name: string) => root.classes.has(name) } };
-  const listeners: Array<(e: { target: unknown }) => void> = [];
-  const document = {
-    documentElement: rootWithContains,
-    addEventListener(type: string, listener: (e: { target: unknown }) => void) {
-      if (type === "click") listeners.push(listener);
+type FakeStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
+/** A saving localStorage over `values`. */
+function savingStorage(values: Record<string, string>): FakeStorage {
+  return {
+    getItem: (key) => values[key] ?? null,
+    setItem: (key, value) => {
+      values[key] = value;
     },
   };
-  const saved: Record<string, string> = { ...savedStore };
-  const storage = {
-    getItem: (key: string) => saved[key] ?? null,
-    setItem: (key: string, value: string) => {
-      saved[key] = value;
+}
+
+function bootWithListener(initialClasses: string[], storage: FakeStorage) {
+  const root = fakeRoot(initialClasses);
+  const listeners: Array<(e: { target: unknown }) => void> = [];
+  const document = {
+    documentElement: root,
+    addEventListener(type: string, listener: (e: { target: unknown }) => void) {
+      if (type === "click") listeners.push(listener);
     },
   };
   const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
@@ -183,45 +188,47 @@ function bootWithListener(initialClasses: string[], savedStore: Record<string, s
   // An element whose closest() finds a toggle when it is one (or inside one).
   const element = (insideToggle: boolean) => ({ closest: (selector: string) => (selector === `[${THEME_TOGGLE_ATTRIBUTE}]` && insideToggle ? {} : null) });
   const click = (target: unknown) => listeners.forEach((l) => l({ target }));
-  return { root, rootWithContains, listeners, saved, click, element };
+  return { root, listeners, click, element };
 }
 
 describe("themeBootScript's toggle listener", () => {
   it("listens for clicks on the document once", () => {
-    expect(bootWithListener([]).listeners).toHaveLength(1);
+    expect(bootWithListener([], savingStorage({})).listeners).toHaveLength(1);
   });
 
   it("flips dark to light and light to dark for a click inside a toggle, saving the choice", () => {
-    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "dark" });
+    const saved = { [THEME_STORAGE_KEY]: "dark" };
+    const page = bootWithListener([], savingStorage(saved));
     expect(page.root.classes.has("dark")).toBe(true);
     page.click(page.element(true));
     expect(page.root.classes.has("dark")).toBe(false);
-    expect(page.rootWithContains.dataset.theme).toBe("light");
-    expect(page.saved[THEME_STORAGE_KEY]).toBe("light");
+    expect(page.root.dataset.theme).toBe("light");
+    expect(saved[THEME_STORAGE_KEY]).toBe("light");
     page.click(page.element(true));
     expect(page.root.classes.has("dark")).toBe(true);
-    expect(page.rootWithContains.dataset.theme).toBe("dark");
-    expect(page.saved[THEME_STORAGE_KEY]).toBe("dark");
+    expect(page.root.dataset.theme).toBe("dark");
+    expect(saved[THEME_STORAGE_KEY]).toBe("dark");
   });
 
   it("ignores clicks elsewhere, and targets that are not elements", () => {
-    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "dark" });
+    const saved = { [THEME_STORAGE_KEY]: "dark" };
+    const page = bootWithListener([], savingStorage(saved));
     page.click(page.element(false));
     page.click(null);
     page.click({});
     expect(page.root.classes.has("dark")).toBe(true);
-    expect(page.saved[THEME_STORAGE_KEY]).toBe("dark");
+    expect(saved[THEME_STORAGE_KEY]).toBe("dark");
   });
 
   it("still flips the theme when the choice cannot be saved", () => {
-    const page = bootWithListener([], { [THEME_STORAGE_KEY]: "light" });
-    const failing = { getItem: () => "light", setItem: () => { throw new Error("QuotaExceededError"); } };
-    const root = fakeRoot([]);
-    const listeners: Array<(e: { target: unknown }) => void> = [];
-    const document = { documentElement: { ...root, classList: { ...root.classList, contains: (n: string) => root.classes.has(n) } }, addEventListener: (_: string, l: (e: { target: unknown }) => void) => listeners.push(l) };
-    const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
-    run(fakeWindow("none").window, document, failing);
-    expect(() => listeners.forEach((l) => l({ target: page.element(true) }))).not.toThrow();
-    expect(root.classes.has("dark")).toBe(true);
+    const failing: FakeStorage = {
+      getItem: () => "light",
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    const page = bootWithListener([], failing);
+    expect(() => page.click(page.element(true))).not.toThrow();
+    expect(page.root.classes.has("dark")).toBe(true);
   });
 });

@@ -10,6 +10,7 @@
 import http from "node:http";
 import { createRequire } from "node:module";
 import { createFrontCache, frontCacheRegistry } from "./front-cache.mjs";
+import { mediaType } from "./media-type.mjs";
 import { deferScriptsAfterLoad, paintsBeforeFramework } from "./scripts-after-load.mjs";
 
 const require = createRequire(import.meta.url);
@@ -24,13 +25,6 @@ const compressible = require("compressible");
  * about a tenth (docs/performance.md), for at most ~50 MB more memory per process.
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=32"];
-
-/** The response's media type, however it was set (a string, or Next.js's one-element array). */
-function mediaType(res) {
-  const value = res.getHeader("Content-Type");
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" ? first : undefined;
-}
 
 export const compressFilter = (_req, res) => {
   // A byte range (video) must go out as the bytes it names: Content-Range counts them uncompressed.

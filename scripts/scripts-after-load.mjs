@@ -11,6 +11,8 @@
 // Which pages: decided from the request path before the first byte is written, not from
 // anything in the page, because Next.js streams metadata and may send it after the head.
 //   if (paintsBeforeFramework(req)) deferScriptsAfterLoad(res); // before the app writes
+import { mediaType } from "./media-type.mjs";
+
 export const PAGES_AFTER_LOAD = [/^\/$/, /^\/courses$/, /^\/courses\/[^/]+$/, /^\/quizzes$/];
 
 /** Whether the request is for one of those pages' HTML (a client-side navigation asks for RSC and is left alone below). */
@@ -65,10 +67,7 @@ export function splitAtOpenTag(text) {
   return [text.slice(0, open), text.slice(open)];
 }
 
-const isHtml = (res) => {
-  const type = res.getHeader("Content-Type");
-  return /^text\/html\b/i.test(String(Array.isArray(type) ? type[0] : (type ?? "")));
-};
+const isHtml = (res) => /^text\/html\b/i.test(mediaType(res) ?? "");
 
 /**
  * Wraps the answer's write/end so an HTML page goes out rewritten; anything else (another

@@ -1,7 +1,7 @@
 // The current theme lives on <html> (set before paint by the boot script in lib/theme.ts),
 // and the boot script's click listener flips it for any button with `data-theme-toggle`
-// (THEME_TOGGLE_ATTRIBUTE), so
-// the toggle works before (and without) the page's scripts and nothing re-renders.
+// (THEME_TOGGLE_ATTRIBUTE), so the toggle works before (and without) the page's scripts and
+// nothing re-renders.
 export function ThemeToggle({ className = "" }: { className?: string }) {
   return (
     <button

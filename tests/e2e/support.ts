@@ -19,6 +19,23 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
+/** Sets a mark on the window: it survives a client-side navigation, not a page load (see `marked`). */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { navigationMark: number }).navigationMark = 1));
+}
+export const marked = (page: Page) => page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
+
+/** Holds back the page's requests whose URL matches until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs up through the API and follows the verification link from the captured mail. */
 export async function createVerifiedStudent(page: Page, password = "Password123!") {
   const email = uniqueEmail();

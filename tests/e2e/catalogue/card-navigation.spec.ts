@@ -1,14 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "../support";
+import { expect, test } from "@playwright/test";
+import { hydrated, markWindow, marked } from "../support";
 
 // Course cards hold plain links; one listener around each grid (ClientNavigation) navigates
 // them client-side, as next/link would, without a client component per link (issue 8).
-
-/** Sets a mark on the window: it survives a client-side navigation, not a page load. */
-async function markWindow(page: Page) {
-  await page.evaluate(() => ((window as unknown as { navigationMark: number }).navigationMark = 1));
-}
-const marked = (page: Page) => page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
 
 test("a course card in the catalogue opens its course without reloading the page", async ({ page }) => {
   await page.goto("/courses?search=JAMB%20Use%20of%20English");

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { holdRequests, hydrated, markWindow, marked } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -62,46 +63,36 @@ test("public pages fetch the framework's scripts only after they have loaded, th
   }
   // Alive: the menu's link navigates client-side (a mark on the window survives), and the menu closes after it.
   await page.goto("/courses");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await page.evaluate(() => ((window as unknown as { navigationMark: number }).navigationMark = 1));
+  await hydrated(page);
+  await markWindow(page);
   await page.getByTestId("mobile-menu-button").click();
   await page.getByTestId("mobile-menu").getByRole("link", { name: "Quizzes", exact: true }).click();
   await expect(page).toHaveURL(/\/quizzes$/);
-  expect(await page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark)).toBe(1);
+  expect(await marked(page)).toBe(true);
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
 });
 
 test("a menu opened before the page is live stays open when it becomes live", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_next\/static\/.+\.js$/);
   await page.goto("/courses");
   await page.getByTestId("mobile-menu-button").tap();
   await expect(page.getByTestId("mobile-menu")).toBeVisible();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
   release();
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   await expect(page.getByTestId("mobile-menu")).toBeVisible();
 });
 
 test("another page fetches its scripts with the document", async ({ page }) => {
   await page.goto("/signin");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
   expect(scripts.filter((s) => s.startTime < loadEventStart).length).toBeGreaterThan(3);
 });
 
 test("a tap before the load event starts the scripts at once, unless it is on a link", async ({ page }) => {
   // Holds the course images back so the load event waits for them while the student taps.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/thumbnails/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/thumbnails/**");
   await page.goto("/courses", { waitUntil: "domcontentloaded" });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");

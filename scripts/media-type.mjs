@@ -1,0 +1,6 @@
+/** The response's media type, however it was set (a string, or Next.js's one-element array). */
+export function mediaType(res) {
+  const value = res.getHeader("Content-Type");
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
+}
