@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { ServiceWorker } from "@/components/layout/service-worker";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
+import { pageEnhancementsScript } from "@/lib/page-enhancements";
 import { themeBootScript } from "@/lib/theme";
 import { getCurrentUser } from "@/server/auth/current-user";
 import "./globals.css";
@@ -30,14 +30,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // The class is set before paint by the boot script; React must not fight it.
     <html lang="en-NG" className="dark" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <SiteHeader user={user ? { displayName: user.displayName } : null} />
         <main className="flex-1">{children}</main>
         <SiteFooter />
         <Toaster />
-        <ServiceWorker />
         <HydrationMark />
       </body>
     </html>

@@ -6,3 +6,4 @@ export function paintsBeforeFramework(req: Pick<IncomingMessage, "method" | "url
 export function makeScriptsInert(html: string, withLoader?: boolean): string;
 export function splitAtOpenTag(text: string): [string, string];
 export function deferScriptsAfterLoad(res: ServerResponse): void;
+export function compactSource(fn: (...args: never[]) => unknown): string;

@@ -6,7 +6,7 @@
 // public pages are read and used without them (their links are links, their filters GET
 // forms, the mobile menu a <details>, the theme toggle the boot script's), so on those this
 // rewrite makes the scripts and their preloads inert in the HTML as it streams, and a small
-// inline loader starts them once the page has loaded and painted (docs/decisions.md).
+// inline loader runs them when the student first acts on the page (docs/decisions.md).
 //
 // Which pages: decided from the request path before the first byte is written, not from
 // anything in the page, because Next.js streams metadata and may send it after the head.
@@ -27,24 +27,96 @@ export function paintsBeforeFramework(req) {
 // polyfill, which modern browsers skip anyway) keeps its place.
 const FRAMEWORK_TAG = /<script src="(\/_next\/static\/[^"]+)" async="">|<link rel="preload" as="script"((?: [a-zA-Z-]+="[^"]*")*) href="(\/_next\/static\/[^"]+)"(\/?)>/g;
 
-/**
- * Starts the inert scripts after `load` (which waits for the stylesheet and every image that
- * is not lazy) and one frame more, so their download and evaluation come after that paint.
- * Sooner when the student taps something other than a link or types (they want the page live
- * now; a scroll ends in `pointercancel`, not `pointerup`, and a link's own page will load
- * instead), and never later than 5 s after it was read, so one stalled image cannot hold the
- * page back. Scripts go in document order, each `async` as Next.js wrote them, and the
- * preloads become preloads again at the same moment.
- */
-export const LOADER =
-  "<script>(function(d,w){function go(){" +
-  "d.querySelectorAll('link[rel=examprep-after-load]').forEach(function(l){l.rel='preload'});" +
-  "d.querySelectorAll('script[data-after-load-src]').forEach(function(o){var s=d.createElement('script');s.src=o.getAttribute('data-after-load-src');s.async=true;o.replaceWith(s)});" +
-  // Started while the document is still streaming: the tags still to come are started when it ends.
-  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go,{once:true})}" +
-  "function tap(e){var t=e.target;if(t&&t.closest&&t.closest('a[href]'))return;go()}" +
-  "w.addEventListener('pointerup',tap,{capture:true,passive:true});w.addEventListener('keydown',go,{once:true,capture:true});" +
-  "setTimeout(go,5000);w.addEventListener('load',function(){w.requestAnimationFrame(function(){setTimeout(go,0)})},{once:true})})(document,window)</script>";
+// The loader, run inline as `(runFrameworkOnIntent)(document, window)`: serialised with
+// toString(), so it must not refer to anything outside itself. Next.js's scripts run when the
+// student does something on the page that is not following a link: a tap (a scroll ends in
+// `pointercancel`, not `pointerup`; a link's own page will load instead) or a key. Until then
+// the page is read as the server sent it, and a phone spends no CPU on 140 KB it may never use.
+// After `load` and a frame, the scripts are fetched into the HTTP cache without running
+// (`prefetch`), unless the student asked to save data, so the page comes alive quickly on the
+// first tap. A button tapped before React answers is held (aria-busy) and clicked again once
+// the page has hydrated (`<html data-hydrated>`, set by HydrationMark), so that tap is not lost.
+function runFrameworkOnIntent(d, w) {
+  var html = d.documentElement;
+  var held = null;
+  function inertScripts() {
+    return d.querySelectorAll("script[data-after-load-src]");
+  }
+  function inertPreloads() {
+    return d.querySelectorAll("link[rel=examprep-after-load]");
+  }
+  function start() {
+    inertPreloads().forEach(function (l) {
+      l.rel = "preload";
+    });
+    inertScripts().forEach(function (o) {
+      var s = d.createElement("script");
+      s.src = o.getAttribute("data-after-load-src");
+      s.async = true;
+      o.replaceWith(s);
+    });
+    // Started while the document is still streaming: the tags still to come start when it ends.
+    if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", start, { once: true });
+  }
+  function prefetch() {
+    var c = navigator.connection;
+    if (c && (c.saveData || /2g/.test(c.effectiveType))) return;
+    var urls = new Set();
+    inertScripts().forEach(function (o) {
+      urls.add(o.getAttribute("data-after-load-src"));
+    });
+    inertPreloads().forEach(function (l) {
+      urls.add(l.getAttribute("href"));
+    });
+    urls.forEach(function (url) {
+      var l = d.createElement("link");
+      l.rel = "prefetch";
+      l.as = "script";
+      l.href = url;
+      d.head.appendChild(l);
+    });
+  }
+  w.addEventListener("pointerup", function (e) {
+    if (!(e.target.closest && e.target.closest("a[href]"))) start();
+  }, { capture: true, passive: true });
+  w.addEventListener("keydown", start, { once: true, capture: true });
+  // A submit button in a form and the theme toggle work without React; other buttons wait for it.
+  d.addEventListener("click", function (e) {
+    if (html.hasAttribute("data-hydrated")) return;
+    var button = e.target.closest && e.target.closest("button:not([data-theme-toggle])");
+    if (!button || (button.type === "submit" && button.form)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (held) held.removeAttribute("aria-busy");
+    held = button;
+    button.setAttribute("aria-busy", "true");
+    start();
+  }, true);
+  new MutationObserver(function () {
+    if (!held || !html.hasAttribute("data-hydrated")) return;
+    var button = held;
+    held = null;
+    button.removeAttribute("aria-busy");
+    if (button.isConnected && !button.disabled) button.click();
+  }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  w.addEventListener("load", function () {
+    w.requestAnimationFrame(function () {
+      setTimeout(prefetch, 0);
+    });
+  }, { once: true });
+}
+
+/** Its source on one line: comment lines dropped, each line trimmed (every statement ends in `;` or `}`). */
+export function compactSource(fn) {
+  return fn
+    .toString()
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => !line.startsWith("//"))
+    .join("");
+}
+
+export const LOADER = `<script>(${compactSource(runFrameworkOnIntent)})(document,window)</script>`;
 
 /**
  * The document's text with Next.js's script tags and script preloads made inert; the loader

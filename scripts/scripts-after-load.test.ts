@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFrontCache } from "./front-cache.mjs";
 import { compressFilter, deferHeaderFlush } from "./http-server.mjs";
-import { LOADER, deferScriptsAfterLoad, makeScriptsInert, paintsBeforeFramework, splitAtOpenTag } from "./scripts-after-load.mjs";
+import { LOADER, compactSource, deferScriptsAfterLoad, makeScriptsInert, paintsBeforeFramework, splitAtOpenTag } from "./scripts-after-load.mjs";
 
 const compression = createRequire(import.meta.url)("compression") as (options: object) => (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -74,6 +74,28 @@ describe("makeScriptsInert", () => {
     expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>');
     expect(out).toContain('<script id="_R_">');
     expect(out).toContain(other);
+  });
+});
+
+describe("the loader", () => {
+  it("is one inline script of valid JavaScript, small enough to send with every public page", () => {
+    expect(LOADER.startsWith("<script>(function runFrameworkOnIntent(d, w) {")).toBe(true);
+    expect(LOADER.endsWith("})(document,window)</script>")).toBe(true);
+    expect(LOADER).not.toContain("\n");
+    expect(() => new Function(LOADER.slice("<script>".length, -"</script>".length))).not.toThrow();
+    expect(zlib.brotliCompressSync(LOADER).length).toBeLessThan(800);
+  });
+
+  it("compacts a function without changing what it does: comment lines go, code stays", () => {
+    // Built from source, so the comments are really in it (a compiled test function has lost them).
+    const sample = new Function("a", '// doubled, then one more\n  const doubled = a * 2;\n  if (doubled > 4) return doubled + 1;\n  return "// not a comment";') as (a: number) => number | string;
+    expect(sample.toString()).toContain("one more");
+    const compacted = compactSource(sample);
+    expect(compacted).not.toContain("\n");
+    expect(compacted).not.toContain("one more");
+    const rebuilt = new Function(`return (${compacted})`)() as typeof sample;
+    expect([rebuilt(1), rebuilt(3)]).toEqual([sample(1), sample(3)]);
+    expect(rebuilt(1)).toBe("// not a comment");
   });
 });
 

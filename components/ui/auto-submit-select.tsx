@@ -1,6 +1,10 @@
-"use client";
+import { AUTO_SUBMIT_ATTRIBUTE } from "@/lib/page-enhancements";
 
-/** A select that submits its form when changed (the form itself is a plain GET form that works without JS). */
+/**
+ * A select that submits its form when changed, through the inline listener of
+ * lib/page-enhancements.ts, so it works before the page's scripts run. The form itself is a
+ * plain GET form with a submit button, which works without any script.
+ */
 export function AutoSubmitSelect(props: React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select {...props} onChange={(e) => e.currentTarget.form?.requestSubmit()} />;
+  return <select {...props} {...{ [AUTO_SUBMIT_ATTRIBUTE]: "" }} />;
 }

@@ -11,12 +11,21 @@ export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${rand
 export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
 
 /**
- * Waits for React to have hydrated the page (components/layout/hydration-mark.tsx): public
- * pages fetch their scripts after the load event, so a loaded page is not yet a live one.
- * The mark comes with the root layout: content behind a `loading.tsx` may hydrate later.
+ * Waits for React to have hydrated the page (components/layout/hydration-mark.tsx). The mark
+ * comes with the root layout: content behind a `loading.tsx` may hydrate later.
  */
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * Acts on the page as a student would (a key press) and waits for it to hydrate: a public page
+ * runs its scripts only then (scripts/scripts-after-load.mjs), and its links stay plain links
+ * until it does.
+ */
+export async function wakePage(page: Page) {
+  await page.keyboard.press("Shift");
+  await hydrated(page);
 }
 
 /** Sets a mark on the window: it survives a client-side navigation, not a page load (see `marked`). */

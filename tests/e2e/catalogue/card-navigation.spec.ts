@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, markWindow, marked } from "../support";
+import { markWindow, marked, wakePage } from "../support";
 
 // Course cards hold plain links; one listener around each grid (ClientNavigation) navigates
 // them client-side, as next/link would, without a client component per link (issue 8).
 
 test("a course card in the catalogue opens its course without reloading the page", async ({ page }) => {
   await page.goto("/courses?search=JAMB%20Use%20of%20English");
-  await hydrated(page);
+  await wakePage(page);
   await markWindow(page);
   await page.getByTestId("course-card").first().getByRole("link", { name: "View Course" }).click();
   await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
@@ -20,7 +20,7 @@ test("a course card in the catalogue opens its course without reloading the page
 
 test("a featured course on the landing page opens client-side from its title", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await wakePage(page);
   await markWindow(page);
   const card = page.getByTestId("featured-courses").getByTestId("course-card").first();
   const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();

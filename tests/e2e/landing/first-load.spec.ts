@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { holdRequests, hydrated, markWindow, marked } from "../support";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { holdRequests, hydrated, markWindow, marked, wakePage } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -40,29 +40,36 @@ for (const width of [360, 1280]) {
   });
 }
 
-// Public pages paint before the framework: its scripts are fetched after the load event
-// (scripts/scripts-after-load.mjs), and the page still becomes live. Other pages (sign-in's
-// form needs its scripts at once) fetch them with the document as Next.js does.
-type Timing = { loadEventStart: number; scripts: { name: string; startTime: number }[] };
+// Public pages run the framework only when the student acts on them (scripts/scripts-after-load.mjs):
+// after the load event they fetch its scripts into the cache without running them, and the first
+// tap or key that is not following a link runs them. Other pages (sign-in's form needs its scripts
+// at once) fetch and run them with the document as Next.js does.
+type Timing = { loadEventStart: number; scripts: { name: string; startTime: number; initiatorType: string }[] };
 const scriptTiming = (): Timing => {
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
     .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
-    .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime }));
+    .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime, initiatorType: e.initiatorType }));
   return { loadEventStart: navigation!.loadEventStart, scripts };
 };
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
-test("public pages fetch the framework's scripts only after they have loaded, then come alive", async ({ page, request }) => {
+test("public pages run no framework script until the student acts, and have them ready after load", async ({ page, request }) => {
   for (const route of await publicPages(request)) {
-    await page.goto(route);
-    await expect(page.locator("html"), `${route} never hydrated`).toHaveAttribute("data-hydrated", "");
+    await page.goto(route, { waitUntil: "load" });
+    // Long past the moment the loader used to start them (a frame after load).
+    await page.waitForTimeout(1500);
     const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
-    expect(scripts.length, `${route} fetched no scripts`).toBeGreaterThan(3);
-    const early = scripts.filter((s) => s.startTime < loadEventStart);
-    expect(early, `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`).toEqual([]);
+    expect(await isHydrated(page), `${route} ran its scripts with nobody acting on it`).toBe(false);
+    expect(scripts.filter((s) => s.initiatorType !== "link"), `${route} fetched scripts to run them`).toEqual([]);
+    // Prefetched into the cache, after the page had loaded.
+    expect(scripts.length, `${route} prefetched no scripts`).toBeGreaterThan(3);
+    expect(scripts.filter((s) => s.startTime < loadEventStart), `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`).toEqual([]);
+    await wakePage(page);
   }
   // Alive: the menu's link navigates client-side (a mark on the window survives), and the menu closes after it.
   await page.goto("/courses");
+  await page.locator("h1").tap();
   await hydrated(page);
   await markWindow(page);
   await page.getByTestId("mobile-menu-button").click();
@@ -70,6 +77,24 @@ test("public pages fetch the framework's scripts only after they have loaded, th
   await expect(page).toHaveURL(/\/quizzes$/);
   expect(await marked(page)).toBe(true);
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
+});
+
+test("a student who asked to save data gets no scripts fetched in advance", async ({ page, request }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  const [route] = await publicPages(request);
+  await page.goto(route!, { waitUntil: "load" });
+  await page.waitForTimeout(1500);
+  expect((await page.evaluate(scriptTiming)).scripts).toEqual([]);
+  await wakePage(page);
+});
+
+test("without a tap, a link on a public page loads its page as a plain link does", async ({ page }) => {
+  await page.goto("/courses?search=JAMB%20Use%20of%20English", { waitUntil: "load" });
+  await markWindow(page);
+  await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).tap();
+  await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("JAMB Use of English");
+  expect(await marked(page)).toBe(false);
 });
 
 test("a menu opened before the page is live stays open when it becomes live", async ({ page }) => {
@@ -81,6 +106,27 @@ test("a menu opened before the page is live stays open when it becomes live", as
   release();
   await hydrated(page);
   await expect(page.getByTestId("mobile-menu")).toBeVisible();
+});
+
+test.describe(() => {
+  // The service worker the first page installs would answer the held scripts from its cache.
+  test.use({ serviceWorkers: "block" });
+
+  test("a button tapped before the page is live waits for it, then does its job once", async ({ page }) => {
+    await page.goto("/courses");
+    await page.goto("/courses/no-such-course", { waitUntil: "load" });
+    const release = await holdRequests(page, /\/_next\/static\/.+\.js$/);
+    const goBack = page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" });
+    await goBack.tap();
+    await expect(goBack).toHaveAttribute("aria-busy", "true");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/courses\/no-such-course$/);
+    release();
+    await expect(page).toHaveURL(/\/courses$/);
+    // Clicked again once, not twice: a second Back would have left /courses.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/courses$/);
+  });
 });
 
 test("another page fetches its scripts with the document", async ({ page }) => {
@@ -102,7 +148,6 @@ test("a tap before the load event starts the scripts at once, unless it is on a 
   await page.waitForTimeout(300);
   expect((await page.evaluate(scriptTiming)).scripts).toEqual([]);
   await page.locator("h1").tap();
-  // Well before the loader's 5 s deadline.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 3000 });
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
   release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "../support";
+import { wakePage } from "../support";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -18,7 +18,7 @@ async function openMenu(page: Page) {
 
 test("@phone the mobile menu opens at phone width and mirrors the header", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await wakePage(page);
   const menu = await openMenu(page);
   await page.getByTestId("mobile-menu-button").click();
   await expect(menu).toBeHidden();

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { wakePage } from "../support";
 
 test("a toast appears at the top right and disappears after its duration", async ({ page }) => {
   await page.goto("/");
+  await wakePage(page);
   await expect(page.getByTestId("toaster")).toHaveAttribute("data-ready", "true");
   await page.evaluate(() =>
     window.dispatchEvent(new CustomEvent("examprep:toast", { detail: { id: "t1", message: "Saved!", type: "success", duration: 1500 } })),

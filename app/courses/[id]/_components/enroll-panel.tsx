@@ -10,7 +10,6 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { api, ApiError } from "@/lib/api-client";
 import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
-import { useHydrated } from "@/lib/use-hydrated";
 
 // The enroll flow of spec part 4 on the course detail screen.
 
@@ -20,7 +19,6 @@ type State = "idle" | "working" | "enrolled" | "pending";
 
 export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyEnrolled }: { courseId: string; price: number; title: string; role: "student" | "tutor" | null; enrolled: boolean }) {
   const router = useRouter();
-  const hydrated = useHydrated();
   const [state, setState] = useState<State>(initiallyEnrolled ? "enrolled" : "idle");
   const [message, setMessage] = useState<{ tone: "error" | "success" | "warning" | "info"; text: string } | null>(null);
   const [checkout, setCheckout] = useState<{ init: Init; resolve: (c: SimulatorChoice) => void } | null>(null);
@@ -186,7 +184,7 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
           </button>
         </>
       ) : (
-        <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={!hydrated || state === "working"}>
+        <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={state === "working"}>
           {state === "working" ? "Please wait..." : price > 0 ? "Enroll Now" : "Enroll for Free"}
         </button>
       )}
