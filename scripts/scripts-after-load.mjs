@@ -29,16 +29,28 @@ const FRAMEWORK_TAG = /<script src="(\/_next\/static\/[^"]+)" async="">|<link re
 
 // The loader, run inline as `(runFrameworkOnIntent)(document, window)`: serialised with
 // toString(), so it must not refer to anything outside itself. Next.js's scripts run when the
-// student does something on the page that is not following a link: a tap (a scroll ends in
-// `pointercancel`, not `pointerup`; a link's own page will load instead) or a key. Until then
-// the page is read as the server sent it, and a phone spends no CPU on 140 KB it may never use.
+// student acts on the page: a tap that is not on a link (a scroll ends in `pointercancel`, not
+// `pointerup`; a link's own page will load instead), or a key pressed outside a link or a form
+// field (typing a search submits a GET form, which loads a page anyway). Until then the page is
+// read as the server sent it, and a phone spends no CPU on 140 KB it may never use.
 // After `load` and a frame, the scripts are fetched into the HTTP cache without running
-// (`prefetch`), unless the student asked to save data, so the page comes alive quickly on the
-// first tap. A button tapped before React answers is held (aria-busy) and clicked again once
-// the page has hydrated (`<html data-hydrated>`, set by HydrationMark), so that tap is not lost.
+// (`prefetch`), unless the student asked to save data or is on 2G, so the page comes alive
+// quickly on the first tap. A button tapped before React answers is held (aria-busy) and
+// clicked again once the page has hydrated (`<html data-hydrated>`, set by HydrationMark), so
+// that tap is not lost; a tap still held after HOLD_MS is dropped (the scripts did not come,
+// and an action long after the tap would surprise the student), and the button freed.
+// A page whose main action needs React asks for its scripts at load instead, with an element
+// marked `data-scripts-at-load` (a signed-in student's Enroll button).
 function runFrameworkOnIntent(d, w) {
+  var HOLD_MS = 8000;
   var html = d.documentElement;
   var held = null;
+  function release() {
+    var button = held;
+    held = null;
+    if (button) button.removeAttribute("aria-busy");
+    return button;
+  }
   function inertScripts() {
     return d.querySelectorAll("script[data-after-load-src]");
   }
@@ -79,7 +91,9 @@ function runFrameworkOnIntent(d, w) {
   w.addEventListener("pointerup", function (e) {
     if (!(e.target.closest && e.target.closest("a[href]"))) start();
   }, { capture: true, passive: true });
-  w.addEventListener("keydown", start, { once: true, capture: true });
+  w.addEventListener("keydown", function (e) {
+    if (!(e.target.closest && e.target.closest("a[href], input, textarea, select"))) start();
+  }, true);
   // A submit button in a form and the theme toggle work without React; other buttons wait for it.
   d.addEventListener("click", function (e) {
     if (html.hasAttribute("data-hydrated")) return;
@@ -87,33 +101,34 @@ function runFrameworkOnIntent(d, w) {
     if (!button || (button.type === "submit" && button.form)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (held) held.removeAttribute("aria-busy");
+    release();
     held = button;
     button.setAttribute("aria-busy", "true");
+    setTimeout(function () {
+      if (held === button) release();
+    }, HOLD_MS);
     start();
   }, true);
   new MutationObserver(function () {
     if (!held || !html.hasAttribute("data-hydrated")) return;
-    var button = held;
-    held = null;
-    button.removeAttribute("aria-busy");
+    var button = release();
     if (button.isConnected && !button.disabled) button.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
   w.addEventListener("load", function () {
     w.requestAnimationFrame(function () {
-      setTimeout(prefetch, 0);
+      setTimeout(d.querySelector("[data-scripts-at-load]") ? start : prefetch, 0);
     });
   }, { once: true });
 }
 
-/** Its source on one line: comment lines dropped, each line trimmed (every statement ends in `;` or `}`). */
+/** Its source without indentation or comment lines (line breaks kept: nothing relies on a `;` being there). */
 export function compactSource(fn) {
   return fn
     .toString()
     .split("\n")
     .map((line) => line.trim())
-    .filter((line) => !line.startsWith("//"))
-    .join("");
+    .filter((line) => line !== "" && !line.startsWith("//"))
+    .join("\n");
 }
 
 export const LOADER = `<script>(${compactSource(runFrameworkOnIntent)})(document,window)</script>`;

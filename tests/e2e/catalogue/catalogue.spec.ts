@@ -72,7 +72,8 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
   await expect(panel.getByTestId("detail-price")).toContainText("₦5,000");
   await expect(panel.getByTestId("detail-price")).toContainText("₦8,000");
   for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"]) await expect(panel).toContainText(item);
-  await expect(panel.getByRole("button", { name: "Enroll Now" })).toBeVisible();
+  // Signed out, Enroll is a link to sign-in (spec part 4: unauthenticated users go to /signin).
+  await expect(panel.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/signin");
   await expect(panel.getByRole("button", { name: "Add to Wishlist" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Share Course" })).toBeVisible();
   await expect(page.getByTestId("course-outline").locator("details").first()).toHaveAttribute("open", "");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { holdRequests, hydrated, markWindow, marked, wakePage } from "../support";
+import { createVerifiedStudent, holdRequests, hydrated, markWindow, marked, signInViaApi, wakePage } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -79,13 +79,37 @@ test("public pages run no framework script until the student acts, and have them
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
 });
 
-test("a student who asked to save data gets no scripts fetched in advance", async ({ page, request }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
-  const [route] = await publicPages(request);
-  await page.goto(route!, { waitUntil: "load" });
-  await page.waitForTimeout(1500);
-  expect((await page.evaluate(scriptTiming)).scripts).toEqual([]);
-  await wakePage(page);
+for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
+  test(`a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({ page, request }) => {
+    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
+    const [route] = await publicPages(request);
+    await page.goto(route!, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    expect((await page.evaluate(scriptTiming)).scripts).toEqual([]);
+    await wakePage(page);
+  });
+}
+
+test("a student who may enrol finds the course page live without a tap, its scripts run after load", async ({ page, request }) => {
+  const { email, password } = await createVerifiedStudent(page);
+  await signInViaApi(page, email, password);
+  const course = (await publicPages(request))[2]!;
+  await page.goto(course);
+  await hydrated(page);
+  const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
+  expect(scripts.filter((s) => s.initiatorType === "script").length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.startTime < loadEventStart)).toEqual([]);
+});
+
+test("typing in the search box does not start the scripts (the search loads a page anyway)", async ({ page }) => {
+  await page.goto("/courses", { waitUntil: "load" });
+  await page.getByRole("searchbox").first().focus();
+  await page.keyboard.type("Physics");
+  await page.waitForTimeout(1000);
+  expect(await isHydrated(page)).toBe(false);
+  expect((await page.evaluate(scriptTiming)).scripts.filter((s) => s.initiatorType !== "link")).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/courses\?.*search=Physics/);
 });
 
 test("without a tap, a link on a public page loads its page as a plain link does", async ({ page }) => {
@@ -112,20 +136,42 @@ test.describe(() => {
   // The service worker the first page installs would answer the held scripts from its cache.
   test.use({ serviceWorkers: "block" });
 
-  test("a button tapped before the page is live waits for it, then does its job once", async ({ page }) => {
+  // Three pages in the history, so a second Back would show: it would leave /courses for /quizzes.
+  async function openMissingCourse(page: Page) {
+    await page.goto("/quizzes");
     await page.goto("/courses");
-    await page.goto("/courses/no-such-course", { waitUntil: "load" });
     const release = await holdRequests(page, /\/_next\/static\/.+\.js$/);
-    const goBack = page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" });
+    await page.goto("/courses/no-such-course", { waitUntil: "load" });
+    return { release, goBack: page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" }) };
+  }
+
+  test("a button tapped before the page is live waits for it, then does its job once", async ({ page }) => {
+    const { release, goBack } = await openMissingCourse(page);
     await goBack.tap();
     await expect(goBack).toHaveAttribute("aria-busy", "true");
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/courses\/no-such-course$/);
     release();
     await expect(page).toHaveURL(/\/courses$/);
-    // Clicked again once, not twice: a second Back would have left /courses.
     await page.waitForTimeout(1000);
     await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test("Enter on a focused button is held the same way", async ({ page }) => {
+    const { release, goBack } = await openMissingCourse(page);
+    await goBack.focus();
+    await page.keyboard.press("Enter");
+    await expect(goBack).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test("a tap held for scripts that never come is dropped, and the button freed", async ({ page }) => {
+    const { goBack } = await openMissingCourse(page);
+    await goBack.tap();
+    await expect(goBack).toHaveAttribute("aria-busy", "true");
+    await expect(goBack).not.toHaveAttribute("aria-busy", "true", { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/courses\/no-such-course$/);
   });
 });
 

@@ -80,7 +80,8 @@ test("a late confirmation: pending, then 'Check again' enrols", async ({ page })
 
 test("free enrolment, the sign-in redirect and the tutor warning", async ({ page, browser }) => {
   await openCourse(page, "JAMB Use of English");
-  await page.getByRole("button", { name: "Enroll for Free" }).click();
+  // Signed out, Enroll is a link to sign-in (it works before the page's scripts have run).
+  await page.getByRole("link", { name: "Enroll for Free" }).click();
   await expect(page).toHaveURL(/\/signin$/);
 
   const { email, password } = await createVerifiedStudent(page);

@@ -24,6 +24,7 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
   const [checkout, setCheckout] = useState<{ init: Init; resolve: (c: SimulatorChoice) => void } | null>(null);
   const [pendingRef, setPendingRef] = useState<string | null>(null);
   const contentHref = `/course-content?courseId=${encodeURIComponent(courseId)}`;
+  const enrollLabel = price > 0 ? "Enroll Now" : "Enroll for Free";
 
   const showError = (text: string) => {
     setMessage({ tone: "error", text });
@@ -107,10 +108,6 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
 
   async function enroll() {
     setMessage(null);
-    if (!role) {
-      router.push("/signin");
-      return;
-    }
     if (role !== "student") {
       setMessage({ tone: "warning", text: enrollMessages.onlyStudents });
       toast(enrollMessages.onlyStudents, "warning");
@@ -168,7 +165,9 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
   }
 
   return (
-    <div className="space-y-3" data-testid="enroll-panel" data-state={state}>
+    // A student who may enrol gets a live button without a first tap (scripts/scripts-after-load.mjs); visitors and
+    // enrolled students have links.
+    <div className="space-y-3" data-testid="enroll-panel" data-state={state} data-scripts-at-load={role === "student" && !initiallyEnrolled ? "" : undefined}>
       {state === "enrolled" ? (
         <>
           <p className="text-center text-sm font-semibold text-brand-700 dark:text-brand-400">✓ You are enrolled in this course</p>
@@ -183,9 +182,14 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
             Check again
           </button>
         </>
+      ) : !role ? (
+        // Signed out, enrolling starts with signing in: a link, which works before (and without) the page's scripts.
+        <Link href="/signin" prefetch={false} className={`${primaryButtonClass} w-full`}>
+          {enrollLabel}
+        </Link>
       ) : (
         <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={state === "working"}>
-          {state === "working" ? "Please wait..." : price > 0 ? "Enroll Now" : "Enroll for Free"}
+          {state === "working" ? "Please wait..." : enrollLabel}
         </button>
       )}
       {message && (
