@@ -5,10 +5,13 @@
 // compressible`). `compress: false` in next.config.ts turns its copy off; this one reads
 // the type either way and answers Brotli or gzip, whichever the client prefers. Route
 // handlers send no Content-Length, so even their small answers are compressed. In front of
-// both sits the front cache (./front-cache.mjs), which answers repeats of public answers.
+// both sits the front cache (./front-cache.mjs), which answers repeats of public answers, and
+// behind them the fast lane (./fast-lane.mjs) takes quiz start and submit past Next.js's router.
 //   serve({ port: 3000, hostname: "127.0.0.1" })
 import http from "node:http";
+import path from "node:path";
 import { createRequire } from "node:module";
+import { createFastLane } from "./fast-lane.mjs";
 import { createFrontCache, frontCacheRegistry } from "./front-cache.mjs";
 import { mediaType } from "./media-type.mjs";
 import { deferScriptsAfterLoad, paintsBeforeFramework } from "./scripts-after-load.mjs";
@@ -72,6 +75,9 @@ export async function serve({ port, hostname }) {
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = compression({ filter: compressFilter });
+  // Next.js builds into .next under the directory `next start` runs from.
+  const fastLane = createFastLane(path.resolve(".next"));
+  await fastLane.ready();
   // Repeated public answers (the catalogue) come from here without entering Next.js; the app
   // finds this process's cache through the registry to mark answers and forget them after writes.
   const frontCache = (globalThis[frontCacheRegistry] = createFrontCache());
@@ -88,8 +94,9 @@ export async function serve({ port, hostname }) {
     compress(req, res, () => {
       frontCache.capture(req, res);
       if (paintsBeforeFramework(req)) deferScriptsAfterLoad(res);
+      // Quiz start and submit go to their handlers directly (./fast-lane.mjs), the rest through Next.js.
       // Next.js answers its own errors; this only keeps a failure outside it from ending the process.
-      handle(req, res).catch((err) => {
+      fastLane.serve(req, res, () => handle(req, res)).catch((err) => {
         console.error(err);
         if (!res.headersSent) {
           res.statusCode = 500;

@@ -1,0 +1,173 @@
+// The exam rush's two calls, quiz start and submit, reach their route handlers without
+// Next.js's per-request machinery. An empty Next.js route handler costs 1.2-1.6 ms of CPU on
+// this 2-core machine (route matching, request and response adapters, its async contexts,
+// the web-stream pipe back to Node); start's own work is about 1 ms. At 50 connections that
+// overhead alone put p99 over 100 ms. Here the same handler (app/api/.../route.ts, built by
+// Next.js into .next) is called with a NextRequest made from the Node request, and its
+// Response is written back: the wrapper in server/http/route.ts still authenticates,
+// validates, maps errors and logs. See docs/decisions.md, "A fast lane for quiz start and
+// submit".
+//
+// What the handlers of this lane must not use: anything that needs Next.js's request context
+// (`cookies()`/`headers()` from next/headers, `after()`, cache revalidation). They read the
+// request they are given. If the built module is not what this expects (a Next.js upgrade),
+// the lane stays shut for that route and Next.js serves it, with one warning.
+//   const lane = createFastLane(path.resolve(".next"));
+//   await lane.ready();                             // after Next.js's prepare()
+//   lane.serve(req, res, () => handle(req, res)); // inside the compression middleware
+import path from "node:path";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+export const FAST_ROUTES = [
+  { method: "POST", pattern: /^\/api\/quizzes\/([^/]+)\/start$/, module: "app/api/quizzes/[id]/start/route.js" },
+  { method: "POST", pattern: /^\/api\/quizzes\/([^/]+)\/submit$/, module: "app/api/quizzes/[id]/submit/route.js" },
+];
+
+/** The route a request takes in the lane and its `id` parameter, or null. */
+export function matchFastRoute(req, routes = FAST_ROUTES) {
+  const pathname = (req.url ?? "").split("?")[0];
+  for (const route of routes) {
+    if (req.method !== route.method) continue;
+    const match = route.pattern.exec(pathname);
+    if (!match) continue;
+    try {
+      return { route, params: { id: decodeURIComponent(match[1]) } };
+    } catch {
+      return null; // a malformed escape: Next.js answers it
+    }
+  }
+  return null;
+}
+
+/** Headers as Next.js gives them to a route handler: the request's, with the X-Forwarded-* it adds when a proxy did not. */
+export function requestHeaders(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const defaults = {
+    "x-forwarded-host": req.headers.host,
+    "x-forwarded-port": req.socket.localPort === undefined ? undefined : String(req.socket.localPort),
+    "x-forwarded-proto": req.socket.encrypted ? "https" : "http",
+    "x-forwarded-for": req.socket.remoteAddress,
+  };
+  for (const [name, value] of Object.entries(defaults)) if (value && !headers.has(name)) headers.set(name, value);
+  return headers;
+}
+
+// The contract's body for an unexpected error (server/http/route.ts).
+const INTERNAL_ERROR = { message: "Something went wrong. Please try again.", error: "internal_error" };
+
+/**
+ * The request's body as a web stream that reads from the socket only as the handler asks,
+ * and a way to discard what the handler left unread once it has answered (a body refused
+ * as too large, a handler that needed none): the next request on that keep-alive connection
+ * starts after it.
+ */
+export function requestBody(req) {
+  let controller;
+  const onData = (chunk) => {
+    controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if (controller.desiredSize <= 0) req.pause();
+  };
+  const onEnd = () => controller.close();
+  const onError = (err) => controller.error(err);
+  const detach = () => {
+    req.off("data", onData).off("end", onEnd).off("error", onError);
+  };
+  const stream = new ReadableStream({
+    start(c) {
+      controller = c;
+      req.on("data", onData).on("end", onEnd).on("error", onError);
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      detach();
+      req.resume();
+    },
+  });
+  return {
+    stream,
+    discardRest() {
+      if (req.complete) return;
+      detach();
+      req.on("error", () => undefined).resume();
+    },
+  };
+}
+
+const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+export function createFastLane(distDir, { routes = FAST_ROUTES, warn = (line) => console.warn(line) } = {}) {
+  const { NextRequest } = require("next/server");
+  const handlers = new Map(); // module → Promise of its handler, or of null when the lane is shut for it
+
+  function handlerFor(route) {
+    let handler = handlers.get(route.module);
+    if (!handler) {
+      handler = (async () => {
+        const { routeModule } = require(path.resolve(distDir, "server", route.module));
+        await routeModule.ensureUserland();
+        const fn = routeModule.userland[route.method];
+        if (typeof fn !== "function") throw new Error(`no ${route.method} export`);
+        return fn;
+      })().catch((err) => {
+        warn(`[examprep] fast lane shut for ${route.module}, Next.js serves it: ${err.message}`);
+        return null;
+      });
+      handlers.set(route.module, handler);
+    }
+    return handler;
+  }
+
+  /** Serves the request in the lane, or hands it to `next` (Next.js) when it is not one of the lane's. */
+  async function serve(req, res, next) {
+    const matched = matchFastRoute(req, routes);
+    if (!matched) return next();
+    const handler = await handlerFor(matched.route);
+    if (!handler) return next();
+
+    // The handler learns of a client that went away, as under Next.js.
+    const aborted = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    const url = new URL(req.url, `http://${req.headers.host ?? "localhost"}`);
+    // Streamed, so the handler's own size limit (server/http/read-input.ts) applies as the body arrives.
+    const body = hasBody(req) ? requestBody(req) : null;
+    const request = new NextRequest(url, {
+      method: req.method,
+      headers: requestHeaders(req),
+      signal: aborted.signal,
+      ...(body ? { body: body.stream, duplex: "half" } : {}),
+    });
+    let response;
+    try {
+      response = await handler(request, { params: Promise.resolve(matched.params) });
+    } catch (err) {
+      // The handlers' wrapper answers every error itself; this is a failure around it, answered as it would be.
+      console.error(err);
+      response = Response.json(INTERNAL_ERROR, { status: 500, headers: { "cache-control": "no-store" } });
+    }
+    const answer = Buffer.from(await response.arrayBuffer());
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+    res.end(answer);
+    body?.discardRest();
+  }
+
+  /** Loads every route's handler (at start-up, so no student waits for it): module → whether the lane is open for it. */
+  async function ready() {
+    const open = await Promise.all(routes.map(async (route) => [route.module, (await handlerFor(route)) !== null]));
+    return Object.fromEntries(open);
+  }
+
+  return { serve, ready };
+}
