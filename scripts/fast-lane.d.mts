@@ -6,6 +6,8 @@ export function matchFastRoute(req: Pick<IncomingMessage, "method" | "url">, rou
 export function requestHeaders(req: IncomingMessage): Headers;
 export function createFastLane(
   distDir: string,
-  options?: { routes?: FastRoute[]; warn?: (line: string) => void },
+  options?: { routes?: FastRoute[]; warn?: (line: string) => void; loadTimeoutMs?: number },
 ): { serve(req: IncomingMessage, res: ServerResponse, next: () => Promise<void> | void): Promise<void>; ready(): Promise<Record<string, boolean>> };
 export function requestBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discardRest(): void };
+export type HeaderRule = { regex: string; headers: { key: string; value: string }[]; has?: unknown; missing?: unknown };
+export function configHeaders(rules: HeaderRule[], pathname: string): { key: string; value: string }[] | null;

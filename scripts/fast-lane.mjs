@@ -103,23 +103,53 @@ export function requestBody(req) {
 
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-export function createFastLane(distDir, { routes = FAST_ROUTES, warn = (line) => console.warn(line) } = {}) {
-  const { NextRequest } = require("next/server");
+/**
+ * The `headers()` of next.config.ts, as Next.js built them into routes-manifest.json, that it
+ * would add to an answer for `pathname` (the security headers): null when a rule that matches
+ * has conditions (`has`/`missing`) this lane does not evaluate, so Next.js serves the request.
+ */
+export function configHeaders(rules, pathname) {
+  const headers = [];
+  for (const rule of rules) {
+    if (!new RegExp(rule.regex).test(pathname)) continue;
+    if (rule.has || rule.missing) return null;
+    headers.push(...rule.headers);
+  }
+  return headers;
+}
+
+export function createFastLane(distDir, { routes = FAST_ROUTES, warn = (line) => console.warn(line), loadTimeoutMs = 10_000 } = {}) {
+  let setup = null; // NextRequest and the config's header rules, or null when the lane is shut
+  try {
+    setup = { NextRequest: require("next/server").NextRequest, rules: require(path.resolve(distDir, "routes-manifest.json")).headers ?? [] };
+  } catch (err) {
+    warn(`[examprep] fast lane shut, Next.js serves every route: ${err.message}`);
+  }
   const handlers = new Map(); // module → Promise of its handler, or of null when the lane is shut for it
 
   function handlerFor(route) {
+    if (!setup) return Promise.resolve(null);
     let handler = handlers.get(route.module);
     if (!handler) {
-      handler = (async () => {
+      const load = (async () => {
         const { routeModule } = require(path.resolve(distDir, "server", route.module));
         await routeModule.ensureUserland();
         const fn = routeModule.userland[route.method];
         if (typeof fn !== "function") throw new Error(`no ${route.method} export`);
         return fn;
-      })().catch((err) => {
-        warn(`[examprep] fast lane shut for ${route.module}, Next.js serves it: ${err.message}`);
-        return null;
+      })();
+      // A module that never finishes loading must not hold the server's start back.
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`not loaded after ${loadTimeoutMs} ms`)), loadTimeoutMs);
+        timer.unref?.();
       });
+      handler = Promise.race([load, timeout])
+        .catch((err) => {
+          warn(`[examprep] fast lane shut for ${route.module}, Next.js serves it: ${err.message}`);
+          return null;
+        })
+        .finally(() => clearTimeout(timer));
       handlers.set(route.module, handler);
     }
     return handler;
@@ -130,37 +160,47 @@ export function createFastLane(distDir, { routes = FAST_ROUTES, warn = (line) =>
     const matched = matchFastRoute(req, routes);
     if (!matched) return next();
     const handler = await handlerFor(matched.route);
-    if (!handler) return next();
+    const extraHeaders = handler && configHeaders(setup.rules, (req.url ?? "").split("?")[0]);
+    if (!handler || !extraHeaders) return next();
 
+    const started = performance.now();
     // The handler learns of a client that went away, as under Next.js.
     const aborted = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) aborted.abort();
     });
-    const url = new URL(req.url, `http://${req.headers.host ?? "localhost"}`);
     // Streamed, so the handler's own size limit (server/http/read-input.ts) applies as the body arrives.
     const body = hasBody(req) ? requestBody(req) : null;
-    const request = new NextRequest(url, {
-      method: req.method,
-      headers: requestHeaders(req),
-      signal: aborted.signal,
-      ...(body ? { body: body.stream, duplex: "half" } : {}),
-    });
-    let response;
     try {
-      response = await handler(request, { params: Promise.resolve(matched.params) });
-    } catch (err) {
-      // The handlers' wrapper answers every error itself; this is a failure around it, answered as it would be.
-      console.error(err);
-      response = Response.json(INTERNAL_ERROR, { status: 500, headers: { "cache-control": "no-store" } });
+      let response;
+      try {
+        // The origin is fixed, as Next.js builds it from its own host and port: the client's Host header is not parsed.
+        const request = new setup.NextRequest(new URL(req.url, "http://localhost"), {
+          method: req.method,
+          headers: requestHeaders(req),
+          signal: aborted.signal,
+          ...(body ? { body: body.stream, duplex: "half" } : {}),
+        });
+        response = await handler(request, { params: Promise.resolve(matched.params) });
+      } catch (err) {
+        // The handlers' wrapper answers every error itself; this is a failure around it, answered as it would be.
+        console.error(err);
+        response = Response.json(INTERNAL_ERROR, { status: 500, headers: { "cache-control": "no-store" } });
+      }
+      const answer = Buffer.from(await response.arrayBuffer());
+      res.statusCode = response.status;
+      for (const { key, value } of extraHeaders) res.setHeader(key, value);
+      for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+      // Operators (and the tests) see that the lane answered, and the handler's time.
+      res.setHeader("server-timing", `handler;desc="fast lane";dur=${(performance.now() - started).toFixed(1)}`);
+      // Written without a length, as Next.js streams a handler's answer: the compression middleware compresses it whatever its size.
+      res.write(answer);
+      res.end();
+    } finally {
+      body?.discardRest();
     }
-    const answer = Buffer.from(await response.arrayBuffer());
-    res.statusCode = response.status;
-    for (const [name, value] of response.headers) if (name !== "set-cookie") res.setHeader(name, value);
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-    res.end(answer);
-    body?.discardRest();
   }
 
   /** Loads every route's handler (at start-up, so no student waits for it): module → whether the lane is open for it. */

@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createFastLane, FAST_ROUTES, matchFastRoute } from "./fast-lane.mjs";
+import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import { configHeaders, createFastLane, FAST_ROUTES, matchFastRoute } from "./fast-lane.mjs";
+import { compressFilter } from "./http-server.mjs";
+
+const compression = createRequire(import.meta.url)("compression") as (options: object) => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 describe("matchFastRoute", () => {
   it("takes POST to a quiz's start and submit, with the decoded id", () => {
@@ -40,6 +45,24 @@ function writeModule(distDir: string, route: string, source: string) {
   fs.writeFileSync(file, source);
 }
 
+// As next.config.ts's headers() come out in .next/routes-manifest.json.
+const MANIFEST_RULES = [
+  { source: "/:path*", regex: "^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }, { key: "X-Frame-Options", value: "DENY" }, { key: "X-Request-Id", value: "from-config" }] },
+  { source: "/thumbnails/:file*", regex: "^/thumbnails(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$", headers: [{ key: "Cache-Control", value: "public" }] },
+  { source: "/api/quizzes/special/start", regex: "^/api/quizzes/special/start(?:/)?$", has: [{ type: "header", key: "x-beta" }], headers: [{ key: "X-Beta", value: "1" }] },
+];
+
+describe("configHeaders", () => {
+  it("gives the headers of every rule whose path matches, in order", () => {
+    expect(configHeaders(MANIFEST_RULES, "/api/quizzes/q/start")).toEqual(MANIFEST_RULES[0]!.headers);
+    expect(configHeaders(MANIFEST_RULES, "/thumbnails/a.svg")).toEqual([...MANIFEST_RULES[0]!.headers, ...MANIFEST_RULES[1]!.headers]);
+  });
+
+  it("gives null when a matching rule has conditions it does not evaluate", () => {
+    expect(configHeaders(MANIFEST_RULES, "/api/quizzes/special/start")).toBeNull();
+  });
+});
+
 describe("createFastLane, over a socket", () => {
   let distDir: string;
   let server: http.Server;
@@ -56,11 +79,16 @@ describe("createFastLane, over a socket", () => {
     );
     // A submit module that is not what the lane expects (as after a Next.js upgrade).
     writeModule(distDir, "app/api/quizzes/[id]/submit/route.js", "exports.handler = () => {};");
+    fs.writeFileSync(path.join(distDir, "routes-manifest.json"), JSON.stringify({ headers: MANIFEST_RULES }));
     const lane = createFastLane(distDir, { warn });
+    const compress = compression({ filter: compressFilter });
+    // As in scripts/http-server.mjs: the lane inside the compression middleware.
     server = http.createServer((req, res) => {
-      lane.serve(req, res, () => {
-        toNext(req.method, req.url);
-        res.end("next");
+      compress(req, res, () => {
+        void lane.serve(req, res, () => {
+          toNext(req.method, req.url);
+          res.end("next");
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -90,9 +118,8 @@ describe("createFastLane, over a socket", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: "q-1", bytes: 0 });
     const entry = seen.at(-1)!;
-    // NextRequest writes 127.0.0.1 as localhost, as it does under Next.js.
-    const url = new URL(entry.url);
-    expect(`${url.port}${url.pathname}${url.search}`).toBe(`${new URL(base).port}/api/quizzes/q-1/start?from=test`);
+    // The origin is the lane's own, not the client's Host header.
+    expect(entry.url).toBe("http://localhost/api/quizzes/q-1/start?from=test");
     expect(entry.body).toBeNull();
     expect(entry.headers.authorization).toBe("Bearer t");
     expect(entry.headers["x-forwarded-for"]).toBe("127.0.0.1");
@@ -147,12 +174,44 @@ describe("createFastLane, over a socket", () => {
     agent.destroy();
   });
 
-  it("writes the handler's status, headers and every cookie back", async () => {
+  it("writes the handler's status, headers and every cookie back, over next.config.ts's headers, and says it answered", async () => {
     const res = await fetch(`${base}/api/quizzes/q-1/start`, { method: "POST" });
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    // The handler's own value wins over the config's, as under Next.js.
     expect(res.headers.get("x-request-id")).toBe("r1");
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("server-timing")).toMatch(/^handler;desc="fast lane";dur=\d+\.\d$/);
+  });
+
+  it("compresses even a small answer, as Next.js's streamed answers are", async () => {
+    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = http.request(`${base}/api/quizzes/q-small/start`, { method: "POST", headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(encoding).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(body).toString())).toEqual({ id: "q-small", bytes: 0 });
+  });
+
+  it("does not parse the client's Host header: a malformed one is still answered", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/api/quizzes/q-1/start`, { method: "POST", headers: { host: "a b" } }, (res) => {
+        res.resume().on("end", () => resolve(res.statusCode!));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(201);
+  });
+
+  it("leaves to Next.js a request a conditional header rule of next.config.ts applies to", async () => {
+    expect(await (await fetch(`${base}/api/quizzes/special/start`, { method: "POST" })).text()).toBe("next");
   });
 
   it("answers a failure around the handler with the contract's 500 body", async () => {
@@ -184,5 +243,27 @@ describe("createFastLane, over a socket", () => {
     expect(toNext).toHaveBeenCalledWith("POST", "/api/quizzes/q-1/submit");
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain("app/api/quizzes/[id]/submit/route.js");
+  });
+});
+
+describe("createFastLane, when it cannot open", () => {
+  it("shuts the lane for a module that never finishes loading, so the server still starts", async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-lane-"));
+    writeModule(distDir, "app/api/quizzes/[id]/start/route.js", "exports.routeModule = { ensureUserland: () => new Promise(() => {}), userland: {} };");
+    writeModule(distDir, "app/api/quizzes/[id]/submit/route.js", "exports.routeModule = { ensureUserland: async () => {}, userland: { POST: async () => new Response('ok') } };");
+    fs.writeFileSync(path.join(distDir, "routes-manifest.json"), JSON.stringify({ headers: [] }));
+    const warn = vi.fn();
+    const lane = createFastLane(distDir, { warn, loadTimeoutMs: 200 });
+    expect(await lane.ready()).toEqual({ "app/api/quizzes/[id]/start/route.js": false, "app/api/quizzes/[id]/submit/route.js": true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain("not loaded after 200 ms");
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("shuts it for every route without a build to read, and says so once", async () => {
+    const warn = vi.fn();
+    const lane = createFastLane(path.join(os.tmpdir(), "no-such-build"), { warn });
+    expect(Object.values(await lane.ready())).toEqual([false, false]);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

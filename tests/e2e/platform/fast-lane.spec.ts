@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { createVerifiedStudent, signInViaApi } from "../support";
 
 // Quiz start and submit reach their handlers past Next.js's router (scripts/fast-lane.mjs).
-// The quiz tests go through it; these check that this build opens it, and that its answers
-// to bad requests are the contract's, as Next.js would give them.
+// The quiz tests go through it; these check that this build opens it, that it answers (its
+// Server-Timing entry), and that its answers to bad requests are the contract's.
 
 test("this build's quiz start and submit handlers open the fast lane", () => {
   const script = 'import { createFastLane } from "./scripts/fast-lane.mjs"; const lane = createFastLane(".next", { warn: (line) => console.error(line) }); console.log(JSON.stringify(await lane.ready()));';
@@ -31,6 +31,9 @@ test("the fast lane answers bad requests with the contract's errors", async ({ p
 
   const start = await api.post(`/api/quizzes/${quizId}/start`);
   expect(start.status()).toBe(200);
+  // The lane answered (Next.js's path sends no Server-Timing), with next.config.ts's security headers.
+  expect(start.headers()["server-timing"]).toContain('desc="fast lane"');
+  expect(start.headers()["x-content-type-options"]).toBe("nosniff");
   const { attempt } = await start.json();
 
   const malformed = await api.post(`/api/quizzes/${quizId}/submit`, { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
@@ -45,4 +48,7 @@ test("the fast lane answers bad requests with the contract's errors", async ({ p
   const submitted = await api.post(`/api/quizzes/${quizId}/submit`, { data: { attempt_id: attempt.id, answers: [] } });
   expect(submitted.status()).toBe(200);
   expect(submitted.headers()["x-request-id"]).toBeTruthy();
+  expect(submitted.headers()["server-timing"]).toContain('desc="fast lane"');
+  // Another route is Next.js's.
+  expect((await api.get(`/api/quizzes/${quizId}/my-attempts`)).headers()["server-timing"]).toBeUndefined();
 });
