@@ -10,4 +10,6 @@ export function createFastLane(
 ): { serve(req: IncomingMessage, res: ServerResponse, next: () => Promise<void> | void): Promise<void>; ready(): Promise<Record<string, boolean>> };
 export function requestBody(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discardRest(): void };
 export type HeaderRule = { regex: string; headers: { key: string; value: string }[]; has?: unknown; missing?: unknown };
-export function configHeaders(rules: HeaderRule[], pathname: string): { key: string; value: string }[] | null;
+export type CompiledHeaderRule = { pattern: RegExp; headers: { key: string; value: string }[]; conditional: boolean };
+export function compileHeaderRules(rules: HeaderRule[]): CompiledHeaderRule[];
+export function configHeaders(compiledRules: CompiledHeaderRule[], pathname: string): { key: string; value: string }[] | null;

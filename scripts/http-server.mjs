@@ -4,7 +4,8 @@
 // `compression` middleware it bundles does not recognise (`[ 'application/json' ] not
 // compressible`). `compress: false` in next.config.ts turns its copy off; this one reads
 // the type either way and answers Brotli or gzip, whichever the client prefers. Route
-// handlers send no Content-Length, so even their small answers are compressed. In front of
+// handlers send no Content-Length, so even their small answers are compressed (the fast lane's
+// answers go with their length, so under 1 KB, errors, they go as they are). In front of
 // both sits the front cache (./front-cache.mjs), which answers repeats of public answers, and
 // behind them the fast lane (./fast-lane.mjs) takes quiz start and submit past Next.js's router.
 //   serve({ port: 3000, hostname: "127.0.0.1" })
