@@ -6,7 +6,8 @@
 // thread blocked meanwhile. The empty page, which runs the framework with the document as
 // Next.js does, is measured the same way from navigation, for comparison. No target: the
 // issue's targets are Lighthouse's.
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium, publicPages } from "./browser";
 import { ms, percentile, type BenchContext, type Section } from "./context";
 
 const RUNS = 5;
@@ -64,15 +65,8 @@ async function measureOnce(browser: Browser, url: string, tap: boolean): Promise
 }
 
 export async function measureFirstTap(ctx: BenchContext): Promise<Section> {
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-physics-mechanics-waves" }, select: { id: true } });
-  const pages: { label: string; path: string; tap: boolean }[] = [
-    { label: "/", path: "/", tap: true },
-    { label: "/courses", path: "/courses", tap: true },
-    { label: "/courses/{id}", path: `/courses/${course.id}`, tap: true },
-    { label: "/quizzes", path: "/quizzes", tap: true },
-    { label: "/floor (empty page, at load)", path: "/floor", tap: false },
-  ];
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const pages = [...(await publicPages(ctx)).map((p) => ({ ...p, tap: true })), { label: "/floor (empty page, at load)", path: "/floor", tap: false }];
+  const browser = await launchChromium(ctx);
   const rows: { label: string; runs: Cost[]; median: Cost }[] = [];
   try {
     for (const p of pages) {

@@ -8,13 +8,14 @@
 import fs from "node:fs";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_ARGS, publicPages } from "./browser";
 import { kb, ms, target, type BenchContext, type Section, type Target } from "./context";
 
 const RUNS = 5;
 const FLOOR = "/floor (empty page)";
 const RUN_TIMEOUT_MS = 90_000;
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-quic"];
 
 type Profile = { name: "default" | "3G"; rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
 
@@ -145,12 +146,8 @@ function stopChrome(chrome: LaunchedChrome | undefined) {
 
 export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   if (!fs.existsSync(ctx.chromiumPath)) throw new Error(`no Chromium at ${ctx.chromiumPath}`);
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-mathematics-complete" }, select: { id: true } });
   const pages = [
-    { label: "/", path: "/" },
-    { label: "/courses", path: "/courses" },
-    { label: "/courses/{id}", path: `/courses/${course.id}` },
-    { label: "/quizzes", path: "/quizzes" },
+    ...(await publicPages(ctx)),
     // The baseline: an empty page of the same build (the framework and the shared shell), without targets.
     { label: FLOOR, path: "/floor" },
   ];

@@ -1,7 +1,8 @@
 // Bytes per route: a cold load of every page of spec part 2 in Chromium (a fresh context
 // each time, so nothing is cached), counting the bytes transferred (compressed) in total
 // and for JavaScript, against an empty page of the same build (the framework floor).
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "./browser";
 import { kb, target, type BenchContext, type Section } from "./context";
 
 type Load = { route: string; who: "visitor" | "student"; jsBytes: number; totalBytes: number; requests: number };
@@ -47,7 +48,7 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
   const publicRoutes = ["/", "/courses", `/courses/${course.id}`, "/quizzes", "/signin", "/signup", "/forgot-password", "/reset-password", "/check-email?email=a%40b.ng"];
   const studentRoutes = ["/", "/courses", `/courses/${course.id}`, "/quizzes", "/profile", "/dashboard", "/settings", `/course-content?courseId=${course.id}`, `/quiz/${quiz.id}/take`, `/quiz/${quiz.id}/attempts`];
 
-  const browser = await chromium.launch({ executablePath: ctx.chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await launchChromium(ctx);
   const loads: Load[] = [];
   let floor: Omit<Load, "route" | "who">;
   try {

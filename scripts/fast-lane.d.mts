@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export type FastRoute = { method: string; pattern: RegExp; module: string };
 export const FAST_ROUTES: FastRoute[];
-export function matchFastRoute(req: Pick<IncomingMessage, "method" | "url">, routes?: FastRoute[]): { route: FastRoute; params: { id: string } } | null;
+export function matchFastRoute(req: Pick<IncomingMessage, "method" | "url">, routes?: FastRoute[]): { route: FastRoute; params: { id: string }; pathname: string } | null;
 export function requestHeaders(req: IncomingMessage): Headers;
 export function createFastLane(
   distDir: string,

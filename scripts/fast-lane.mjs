@@ -25,7 +25,7 @@ export const FAST_ROUTES = [
   { method: "POST", pattern: /^\/api\/quizzes\/([^/]+)\/submit$/, module: "app/api/quizzes/[id]/submit/route.js" },
 ];
 
-/** The route a request takes in the lane and its `id` parameter, or null. */
+/** The route a request takes in the lane, its `id` parameter and the path, or null. */
 export function matchFastRoute(req, routes = FAST_ROUTES) {
   const pathname = (req.url ?? "").split("?")[0];
   for (const route of routes) {
@@ -33,7 +33,7 @@ export function matchFastRoute(req, routes = FAST_ROUTES) {
     const match = route.pattern.exec(pathname);
     if (!match) continue;
     try {
-      return { route, params: { id: decodeURIComponent(match[1]) } };
+      return { route, params: { id: decodeURIComponent(match[1]) }, pathname };
     } catch {
       return null; // a malformed escape: Next.js answers it
     }
@@ -74,8 +74,9 @@ export function requestBody(req) {
   };
   const onEnd = () => controller.close();
   const onError = (err) => controller.error(err);
-  const detach = () => {
+  const discard = () => {
     req.off("data", onData).off("end", onEnd).off("error", onError);
+    req.resume();
   };
   const stream = new ReadableStream({
     start(c) {
@@ -86,17 +87,14 @@ export function requestBody(req) {
     pull() {
       req.resume();
     },
-    cancel() {
-      detach();
-      req.resume();
-    },
+    cancel: discard,
   });
   return {
     stream,
     discardRest() {
       if (req.complete) return;
-      detach();
-      req.on("error", () => undefined).resume();
+      req.on("error", () => undefined);
+      discard();
     },
   };
 }
@@ -166,7 +164,7 @@ export function createFastLane(distDir, { routes = FAST_ROUTES, warn = (line) =>
     const matched = matchFastRoute(req, routes);
     if (!matched) return next();
     const handler = await handlerFor(matched.route);
-    const extraHeaders = handler && configHeaders(setup.rules, (req.url ?? "").split("?")[0]);
+    const extraHeaders = handler && configHeaders(setup.rules, matched.pathname);
     if (!handler || !extraHeaders) return next();
 
     const started = performance.now();

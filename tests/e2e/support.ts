@@ -34,6 +34,9 @@ export async function markWindow(page: Page) {
 }
 export const marked = (page: Page) => page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
 
+/** The framework's scripts (React, the router, the pages' client parts), as Next.js serves them. */
+export const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js$/;
+
 /** Holds back the page's requests whose URL matches until the returned function is called. */
 export async function holdRequests(page: Page, url: string | RegExp) {
   let release = () => {};

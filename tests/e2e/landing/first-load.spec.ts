@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createVerifiedStudent, holdRequests, hydrated, markWindow, marked, signInViaApi, wakePage } from "../support";
+import { createVerifiedStudent, FRAMEWORK_SCRIPT, holdRequests, hydrated, markWindow, marked, signInViaApi, wakePage } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -48,6 +48,7 @@ type Timing = { loadEventStart: number; scripts: { name: string; startTime: numb
 const scriptTiming = (): Timing => {
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    // Runs in the page, so FRAMEWORK_SCRIPT is spelled out here.
     .filter((e) => /\/_next\/static\/.+\.js$/.test(e.name))
     .map((e) => ({ name: new URL(e.name).pathname, startTime: e.startTime, initiatorType: e.initiatorType }));
   return { loadEventStart: navigation!.loadEventStart, scripts };
@@ -122,7 +123,7 @@ test("without a tap, a link on a public page loads its page as a plain link does
 });
 
 test("a menu opened before the page is live stays open when it becomes live", async ({ page }) => {
-  const release = await holdRequests(page, /\/_next\/static\/.+\.js$/);
+  const release = await holdRequests(page, FRAMEWORK_SCRIPT);
   await page.goto("/courses");
   await page.getByTestId("mobile-menu-button").tap();
   await expect(page.getByTestId("mobile-menu")).toBeVisible();
@@ -140,7 +141,7 @@ test.describe(() => {
   async function openMissingCourse(page: Page) {
     await page.goto("/quizzes");
     await page.goto("/courses");
-    const release = await holdRequests(page, /\/_next\/static\/.+\.js$/);
+    const release = await holdRequests(page, FRAMEWORK_SCRIPT);
     await page.goto("/courses/no-such-course", { waitUntil: "load" });
     return { release, goBack: page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" }) };
   }

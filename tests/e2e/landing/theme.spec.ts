@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { FRAMEWORK_SCRIPT } from "../support";
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
@@ -25,7 +26,7 @@ test.describe("theme", () => {
     const context = await browser.newContext({ colorScheme: "light" });
     const page = await context.newPage();
     // No framework script ever arrives: the toggle must not need React.
-    await page.route(/\/_next\/static\/.+\.js$/, (route) => route.abort());
+    await page.route(FRAMEWORK_SCRIPT, (route) => route.abort());
     await page.goto("/signin");
     await page.locator("header").getByTestId("theme-toggle").filter({ visible: true }).click();
     expect(await isDark(page)).toBe(true);
