@@ -7,6 +7,7 @@ import path from "node:path";
 import "dotenv/config";
 import { readOrCreateDevSecret } from "../server/config/dev-secret";
 import { EnvError, parseEnv, type Env } from "../server/config/env-schema";
+import { paymentsSimulatorOn, SIMULATOR_WARNING } from "../server/config/payments-mode";
 import { DATA_DIR } from "../server/config/paths";
 import { storageFromEnv } from "../server/integrations/storage/from-env";
 import { createPrismaClient } from "../server/db-client";
@@ -69,6 +70,8 @@ async function main() {
     if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
   }
 
+  const simulator = paymentsSimulatorOn({ ...env, PAYMENTS_SIMULATOR: env.PAYMENTS_SIMULATOR || ["true", "1"].includes(childEnv.PAYMENTS_SIMULATOR ?? "") }, mode === "start");
+  if (simulator) console.warn(`[examprep] ${SIMULATOR_WARNING}`);
   if (mode === "start" && env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
     say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);
   }

@@ -6,6 +6,8 @@ import { formatNaira } from "@/lib/money";
 
 export type SimulatorChoice = { method: "card" | "mobilemoney" | "ussd" | "banktransfer"; outcome: "succeed" | "fail" | "pending" } | null;
 
+export const TEST_PAYMENTS_NOTICE = "Test payments — no real money";
+
 const methods = [
   { id: "card", label: "Card" },
   { id: "mobilemoney", label: "Mobile money" },
@@ -21,7 +23,9 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
       <div role="dialog" aria-modal="true" aria-labelledby="checkout-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900" data-testid="payment-simulator">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase">Test mode · no real money</p>
+            <p className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900" data-testid="test-payments-notice">
+              {TEST_PAYMENTS_NOTICE}
+            </p>
             <h2 id="checkout-title" className="mt-2 text-lg font-semibold">
               Pay {formatNaira(amount)}
             </h2>

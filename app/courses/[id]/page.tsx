@@ -5,6 +5,7 @@ import { formatNaira, formatPrice, showOriginalPrice } from "@/lib/money";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
 import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subjects";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { simulatorEnabled } from "@/server/integrations/flutterwave";
 import { log } from "@/server/log";
 import { getCoursePage, type CoursePage } from "@/server/services/course-page";
 import { isEnrolled } from "@/server/services/enrollments";
@@ -135,7 +136,7 @@ export default async function CourseDetailPage({ params }: Props) {
               <div className="flex justify-between"><dt className="text-slate-500">Downloadable materials</dt><dd>{course.downloadableMaterial ? "Yes" : "No"}</dd></div>
             </dl>
             <div className="mt-6">
-              <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} />
+              <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} testPayments={simulatorEnabled()} />
             </div>
             <div className="mt-4 grid grid-cols-2 gap-2 text-sm">
               <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 font-medium dark:border-slate-700">Add to Wishlist</button>

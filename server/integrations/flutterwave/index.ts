@@ -1,4 +1,5 @@
 import "server-only";
+import { paymentsSimulatorOn } from "../../config/payments-mode";
 import { env, isProduction } from "../../env";
 import { createFlutterwaveClient } from "./http-client";
 import { flutterwaveSimulator } from "./simulator";
@@ -9,7 +10,7 @@ import type { FlutterwaveApi } from "./types";
  * server uses only when PAYMENTS_SIMULATOR=true says so explicitly (null: payments off).
  */
 export function simulatorEnabled(): boolean {
-  return !env.FLUTTERWAVE_SECRET_KEY && (!isProduction || env.PAYMENTS_SIMULATOR);
+  return paymentsSimulatorOn(env, isProduction);
 }
 
 let client: FlutterwaveApi | null | undefined;

@@ -12,9 +12,12 @@ test("a student buys a paid course through the simulator and lands in the course
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const courseId = await openCourse(page, "NECO Chemistry");
+  // Simulated payments say so before and during checkout.
+  await expect(page.getByTestId("enroll-panel").getByTestId("test-payments-notice")).toHaveText("Test payments — no real money");
   await page.getByRole("button", { name: "Enroll Now" }).click();
   const checkout = page.getByTestId("payment-simulator");
   await expect(checkout).toContainText("Pay ₦2,500");
+  await expect(checkout.getByTestId("test-payments-notice")).toHaveText("Test payments — no real money");
   for (const method of ["Card", "Mobile money", "USSD", "Bank transfer"]) await expect(checkout.getByText(method, { exact: true })).toBeVisible();
   await checkout.getByText("USSD", { exact: true }).click();
   await checkout.getByRole("button", { name: "Pay successfully" }).click();

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { loadFlutterwave, type CheckoutCallback } from "@/components/payments/flutterwave-inline";
-import { SimulatorDialog, type SimulatorChoice } from "@/components/payments/simulator-dialog";
+import { SimulatorDialog, TEST_PAYMENTS_NOTICE, type SimulatorChoice } from "@/components/payments/simulator-dialog";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { api, ApiError } from "@/lib/api-client";
@@ -17,7 +17,22 @@ type Init = { tx_ref: string; amount: number; currency: "NGN"; public_key: strin
 type VerifyAnswer = { success: boolean; pending?: boolean; message: string; payment?: { tx_ref: string } | null; enrollment?: unknown };
 type State = "idle" | "working" | "enrolled" | "pending";
 
-export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyEnrolled }: { courseId: string; price: number; title: string; role: "student" | "tutor" | null; enrolled: boolean }) {
+export function EnrollPanel({
+  courseId,
+  price,
+  title,
+  role,
+  enrolled: initiallyEnrolled,
+  testPayments = false,
+}: {
+  courseId: string;
+  price: number;
+  title: string;
+  role: "student" | "tutor" | null;
+  enrolled: boolean;
+  /** The server's payments are simulated: say so before anyone pays. */
+  testPayments?: boolean;
+}) {
   const router = useRouter();
   const [state, setState] = useState<State>(initiallyEnrolled ? "enrolled" : "idle");
   const [message, setMessage] = useState<{ tone: "error" | "success" | "warning" | "info"; text: string } | null>(null);
@@ -191,6 +206,11 @@ export function EnrollPanel({ courseId, price, title, role, enrolled: initiallyE
         <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={state === "working"}>
           {state === "working" ? "Please wait..." : enrollLabel}
         </button>
+      )}
+      {testPayments && price > 0 && state !== "enrolled" && (
+        <p className="rounded bg-amber-100 px-2 py-1 text-center text-xs font-bold text-amber-900" data-testid="test-payments-notice">
+          {TEST_PAYMENTS_NOTICE}
+        </p>
       )}
       {message && (
         <Alert tone={message.tone} testId="enroll-message">

@@ -1,12 +1,13 @@
 import { AppError } from "@/server/http/app-error";
-import { json, route } from "@/server/http/route";
-import { simulatorEnabled } from "@/server/integrations/flutterwave";
-import { flutterwaveSimulator } from "@/server/integrations/flutterwave/simulator";
+import { route } from "@/server/http/route";
+import { simulatedTransactionForStudent } from "@/server/integrations/flutterwave/simulator";
+import { simulatorStudent } from "@/server/integrations/flutterwave/simulator-access";
 
-// GET /api/payments/simulator/v3/transactions/{id}/verify – the simulator's verify, in Flutterwave's shape
-export const GET = route<{ id: string }>(async ({ params }) => {
-  if (!simulatorEnabled()) throw new AppError("not_found", "Not found");
-  const outcome = await flutterwaveSimulator.verifyTransaction(params.id);
-  if (outcome.kind !== "found") return json({ status: "error", message: "No transaction was found for this id", data: null }, { status: 400 });
-  return { status: "success", message: "Transaction fetched successfully", data: outcome.transaction };
+// GET /api/payments/simulator/v3/transactions/{id}/verify – the simulator's verify, in Flutterwave's
+// shape, for the signed-in student's own transactions only (the server verifies without HTTP).
+export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => {
+  const student = simulatorStudent(user);
+  const transaction = await simulatedTransactionForStudent(params.id, student.id);
+  if (!transaction) throw new AppError("not_found", "No transaction was found for this id");
+  return { status: "success", message: "Transaction fetched successfully", data: transaction };
 });
