@@ -7,6 +7,7 @@ import { AppError, notFound } from "../http/app-error";
 import { flutterwave } from "../integrations/flutterwave";
 import type { FlwTransaction, VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";
+import type { Limit } from "../rate-limit";
 import { toEnrollmentDto } from "./enrollments";
 
 // Paid enrolment. The server issues the tx_ref and the amount (from the course); the
@@ -44,7 +45,16 @@ function paymentsApi() {
   return api;
 }
 
-/** POST /api/payments/initialize: a pending payment with our own tx_ref and the course's price. */
+/** A pending payment this recent, for the same course and price, is handed out again instead of a new one. */
+const REUSE_PENDING_MS = 60 * 60 * 1000;
+/** Per student: reusing a pending payment makes repeats cheap, this bounds the rest. */
+export const initializeLimit: Limit = { name: "payment-init-student", max: 20, windowSeconds: 600 };
+
+/**
+ * POST /api/payments/initialize: a pending payment with our own tx_ref and the course's price.
+ * Repeated clicks get the student's recent pending payment for the course back, so one
+ * student cannot fill the table (and the reconciliation queue) with junk.
+ */
 export async function initializePayment(student: { id: string; email: string; firstName: string; lastName: string }, courseId: string) {
   const api = paymentsApi();
   const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, price: true, title: true } });
@@ -52,8 +62,17 @@ export async function initializePayment(student: { id: string; email: string; fi
   if (course.price <= 0) throw new AppError("bad_request", "This course is free: enroll directly");
   const enrolled = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: student.id, courseId } }, select: { id: true } });
   if (enrolled) throw new AppError("conflict", "You are already enrolled in this course");
-  const payment = await db.payment.create({
-    data: { txRef: `EXP-${Date.now().toString(36)}-${randomToken(9)}`, studentId: student.id, courseId, amount: course.price, currency: "NGN" },
+  const payment = await db.$transaction(async (tx) => {
+    // Two clicks at once must not both miss the pending payment and create two.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payment-init:${student.id}:${courseId}`}))`;
+    const reusable = await tx.payment.findFirst({
+      where: { studentId: student.id, courseId, status: "pending", amount: course.price, createdAt: { gt: new Date(Date.now() - REUSE_PENDING_MS) } },
+      orderBy: { createdAt: "desc" },
+    });
+    return (
+      reusable ??
+      tx.payment.create({ data: { txRef: `EXP-${Date.now().toString(36)}-${randomToken(9)}`, studentId: student.id, courseId, amount: course.price, currency: "NGN" } })
+    );
   });
   return {
     tx_ref: payment.txRef,
@@ -219,29 +238,47 @@ export async function handleWebhook(body: unknown): Promise<{ handled: boolean; 
 const RECONCILE_AFTER_MS = 60_000;
 const ABANDON_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Settles pending payments whose browser never came back (USSD and bank transfers confirm late). */
-export async function reconcilePendingPayments({ limit = 100 } = {}) {
+const RECONCILE_BATCH = 100;
+type ReconcileSummary = { checked: number; enrolled: number; failed: number; still_pending: number; abandoned: number; unreachable: number };
+
+/**
+ * Settles pending payments whose browser never came back (USSD and bank transfers confirm
+ * late): every one of them, oldest first, a batch at a time (keyset on created_at, id), so
+ * a pile of abandoned checkouts cannot hide a real payment behind them.
+ */
+export async function reconcilePendingPayments({ batchSize = RECONCILE_BATCH } = {}): Promise<ReconcileSummary> {
   const now = Date.now();
-  const pending = await db.payment.findMany({
-    where: { status: "pending", createdAt: { lt: new Date(now - RECONCILE_AFTER_MS) } },
-    orderBy: { createdAt: "asc" },
-    take: limit,
-    select: { txRef: true, createdAt: true },
-  });
-  const summary = { checked: pending.length, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0, unreachable: 0 };
-  for (const p of pending) {
-    const outcome = await reconcileOne(p.txRef);
-    if (outcome === "enrolled") summary.enrolled++;
-    else if (outcome === "failed") summary.failed++;
-    else if (outcome === "not_found" && now - p.createdAt.getTime() > ABANDON_AFTER_MS) {
-      await db.payment.updateMany({ where: { txRef: p.txRef, status: "pending" }, data: { status: "cancelled", failureReason: "No payment arrived within 3 days" } });
-      summary.abandoned++;
-    } else {
-      summary.still_pending++;
-      if (outcome === "unreachable") summary.unreachable++;
-    }
+  const summary: ReconcileSummary = { checked: 0, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0, unreachable: 0 };
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const batch: { id: string; txRef: string; createdAt: Date }[] = await db.payment.findMany({
+      where: {
+        status: "pending",
+        createdAt: { lt: new Date(now - RECONCILE_AFTER_MS) },
+        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: batchSize,
+      select: { id: true, txRef: true, createdAt: true },
+    });
+    for (const p of batch) await reconcileInto(summary, p, now);
+    if (batch.length < batchSize) return summary;
+    after = batch[batch.length - 1]!;
   }
-  return summary;
+}
+
+async function reconcileInto(summary: ReconcileSummary, p: { txRef: string; createdAt: Date }, now: number) {
+  summary.checked++;
+  const outcome = await reconcileOne(p.txRef);
+  if (outcome === "enrolled") summary.enrolled++;
+  else if (outcome === "failed") summary.failed++;
+  else if (outcome === "not_found" && now - p.createdAt.getTime() > ABANDON_AFTER_MS) {
+    await db.payment.updateMany({ where: { txRef: p.txRef, status: "pending" }, data: { status: "cancelled", failureReason: "No payment arrived within 3 days" } });
+    summary.abandoned++;
+  } else {
+    summary.still_pending++;
+    if (outcome === "unreachable") summary.unreachable++;
+  }
 }
 
 /** The receipts on a student's profile: successful payments, newest first. */

@@ -2,11 +2,13 @@ import { initializePaymentSchema } from "@/lib/validation/payments";
 import { AppError } from "@/server/http/app-error";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { initializePayment } from "@/server/services/payments";
+import { enforceRateLimits } from "@/server/rate-limit";
+import { initializeLimit, initializePayment } from "@/server/services/payments";
 
 // POST /api/payments/initialize { course_id } – a pending payment: the server's tx_ref and the course's price
 export const POST = route({ auth: "user" }, async ({ req, user }) => {
   if (user.role !== "student") throw new AppError("forbidden", "Only students can enroll in courses");
+  await enforceRateLimits([{ limit: initializeLimit, subject: user.id }]);
   const { course_id } = await readJson(req, initializePaymentSchema);
   return initializePayment(user, course_id);
 });
