@@ -1,5 +1,6 @@
 import "server-only";
-import { lagosDay, MAX_WATCHED_PER_REPORT, type ProgressUpdate } from "@/lib/validation/progress";
+import { creditedSeconds } from "@/lib/study-credit";
+import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
 import { AppError, notFound } from "../http/app-error";
 
@@ -37,14 +38,23 @@ export async function updateVideoProgress(studentId: string, videoId: string, in
   await assertEnrolled(studentId, video.courseId);
 
   const position = input.position_seconds === undefined ? undefined : Math.round(Math.min(input.position_seconds, video.durationSeconds));
-  const watched = Math.round(Math.min(input.watched_seconds ?? 0, MAX_WATCHED_PER_REPORT));
   const key = { studentId_videoId: { studentId, videoId } };
 
   await db.$transaction(async (tx) => {
-    await tx.lessonProgress.upsert({
+    // The row is made first and then locked, so reports for one lesson take turns and each
+    // is credited against the time the previous one was stored (a burst earns its wall-clock time).
+    const created = await tx.lessonProgress.createMany({ data: [{ studentId, videoId, courseId: video.courseId, updatedAt: now }], skipDuplicates: true });
+    const [row] = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${videoId} FOR UPDATE`;
+    const watched = creditedSeconds({
+      reportedSeconds: input.watched_seconds ?? 0,
+      previousReportAt: created.count === 1 || !row ? null : row.updated_at,
+      now,
+      durationSeconds: video.durationSeconds,
+    });
+    await tx.lessonProgress.update({
       where: key,
-      create: { studentId, videoId, courseId: video.courseId, positionSeconds: position ?? 0, watchedSeconds: watched, completedAt: input.completed ? now : null },
-      update: {
+      data: {
+        updatedAt: now,
         ...(position !== undefined ? { positionSeconds: position } : {}),
         ...(watched ? { watchedSeconds: { increment: watched } } : {}),
         ...(input.completed === false ? { completedAt: null } : {}),

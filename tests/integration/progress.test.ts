@@ -81,8 +81,13 @@ describe("lesson progress", () => {
   it("adds watched time (capped per report) to the student's study day", async () => {
     const student = await enrolledStudent();
     const video = course.videos[2]!;
+    const key = { studentId_videoId: { studentId: student.id, videoId: video.id } };
+    // Credit is bounded by the time since the previous report (security-progress.test.ts): age the row between reports.
+    const secondsPass = (seconds: number) => db.lessonProgress.update({ where: key, data: { updatedAt: new Date(Date.now() - seconds * 1000) } });
     await put(student.token, video.id, { position_seconds: 10, watched_seconds: 10 });
+    await secondsPass(15);
     await put(student.token, video.id, { position_seconds: 20, watched_seconds: 10 });
+    await secondsPass(86_400);
     await put(student.token, video.id, { watched_seconds: 100_000 });
     const row = await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId: student.id, videoId: video.id } } });
     expect(row.watchedSeconds).toBe(140);
