@@ -61,6 +61,10 @@ export const envSchema = z
     /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */
     CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    /** Bytes of uploads (videos, thumbnails) each tutor may keep in storage; default 5 GB. */
+    TUTOR_STORAGE_QUOTA_BYTES: optionalString
+      .pipe(z.string().regex(/^\d+$/, "must be a whole number of bytes").transform(Number).pipe(z.number().min(1, "must be at least 1 byte").max(Number.MAX_SAFE_INTEGER, "is too large")).optional())
+      .transform((v) => v ?? 5 * 1024 ** 3),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
     MAIL_DIR: optionalString,

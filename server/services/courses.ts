@@ -6,6 +6,7 @@ import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
 import { invalidateCached } from "../http/micro-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../http/app-error";
+import { releaseStoredObjects } from "./stored-objects";
 
 // Courses: the catalogue (search, filters, sorts and pages done in the database), one
 // course, and the tutor's own courses. Writes are scoped to the owner.
@@ -229,13 +230,17 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
   await assertCourseOwner(courseId, tutorId);
   const payments = await db.payment.count({ where: { courseId } });
   if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
+  const files = await db.course.findUnique({ where: { id: courseId }, select: { thumbnail: true, videos: { select: { storageKey: true, lowStorageKey: true } } } });
   await db.course.delete({ where: { id: courseId } });
   forgetCourseAnswers(courseId);
+  await releaseStoredObjects([files?.thumbnail, ...(files?.videos ?? []).flatMap((v) => [v.storageKey, v.lowStorageKey])]);
 }
 
 export async function setCourseThumbnail(courseId: string, tutorId: string, key: string): Promise<CourseDto> {
   await assertCourseOwner(courseId, tutorId);
+  const before = await db.course.findUnique({ where: { id: courseId }, select: { thumbnail: true } });
   const course = await db.course.update({ where: { id: courseId }, data: { thumbnail: key }, select: detailSelect });
   forgetCourseAnswers(courseId);
+  if (before?.thumbnail !== key) await releaseStoredObjects([before?.thumbnail]);
   return toCourseDto(course);
 }

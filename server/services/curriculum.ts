@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
+import { releaseStoredObjects } from "./stored-objects";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public; a playable URL is given only to an enrolled student, the owner tutor, or for a
@@ -168,12 +169,14 @@ export async function updateSection(sectionId: string, tutorId: string, title: s
 
 export async function deleteSection(sectionId: string, tutorId: string) {
   const section = await sectionOwnedBy(sectionId, tutorId);
-  await db.$transaction(async (tx) => {
-    const lessons = await tx.video.count({ where: { sectionId } });
+  const files = await db.$transaction(async (tx) => {
+    const lessons = await tx.video.findMany({ where: { sectionId }, select: { storageKey: true, lowStorageKey: true } });
     await tx.section.delete({ where: { id: sectionId } });
-    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons } } });
+    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons.length } } });
+    return lessons.flatMap((v) => [v.storageKey, v.lowStorageKey]);
   });
   forgetCourseAnswers(section.courseId);
+  await releaseStoredObjects(files);
 }
 
 /** Reorders all sections of a course: `ids` must list each of them exactly once. */
@@ -219,6 +222,7 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
   await videoOwnedBy(videoId, tutorId);
   await checkVideoKey(input.storage_key, tutorId);
   await checkVideoKey(input.low_storage_key, tutorId);
+  const before = await db.video.findUniqueOrThrow({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true } });
   const video = await db.video.update({
     where: { id: videoId },
     data: {
@@ -231,16 +235,19 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
     },
     select: videoSelect,
   });
+  // Files the lesson no longer uses go once the change is saved (still used elsewhere: kept).
+  await releaseStoredObjects([before.storageKey, before.lowStorageKey].filter((k) => k !== video.storageKey && k !== video.lowStorageKey));
   return (await toVideoDtos([video], tutorId, true))[0]!;
 }
 
 export async function deleteVideo(videoId: string, tutorId: string) {
   const video = await videoOwnedBy(videoId, tutorId);
-  await db.$transaction([
-    db.video.delete({ where: { id: videoId } }),
+  const [deleted] = await db.$transaction([
+    db.video.delete({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true } }),
     db.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } }),
   ]);
   forgetCourseAnswers(video.courseId);
+  await releaseStoredObjects([deleted.storageKey, deleted.lowStorageKey]);
 }
 
 export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {

@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from "../http/app-error";
 import type { UploadedFile } from "../http/multipart";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
+import { recordStoredObject, releaseStoredObjects } from "./stored-objects";
 import { mediaUrl, toUserDto, userRowSelect, type UserDto } from "./users";
 
 // Profiles: reading and editing one's own account, and the profile picture.
@@ -35,7 +36,7 @@ function pictureKeyFromUrl(url: string, userId: string): string | null {
 }
 
 export async function updateStudentProfile(userId: string, input: ProfileUpdate, storage: Storage = getStorage()): Promise<UserDto> {
-  const current = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true } });
+  const current = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, pictureKey: true } });
   if (!current) throw notFound("User");
 
   let pictureKey: string | null | undefined;
@@ -63,6 +64,8 @@ export async function updateStudentProfile(userId: string, input: ProfileUpdate,
     },
     select: userRowSelect,
   });
+  // The replaced picture goes only once the new one is saved.
+  if (pictureKey !== undefined && current.pictureKey !== pictureKey) await releaseStoredObjects([current.pictureKey], storage);
   return toUserDto(user);
 }
 
@@ -81,6 +84,7 @@ export async function saveProfilePicture(userId: string, file: UploadedFile, sto
   }
   const key = `avatars/${userId}/${randomToken(12)}.webp`;
   await storage.put(key, encoded, { contentType: "image/webp", contentLength: encoded.length });
+  await recordStoredObject(key, userId, encoded.length);
   return {
     success: true,
     url: mediaUrl(key),

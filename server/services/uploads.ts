@@ -8,16 +8,20 @@ import { AppError } from "../http/app-error";
 import type { SpooledFile, UploadedFile } from "../http/multipart";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
+import { assertTutorQuota, recordStoredObject } from "./stored-objects";
 
 // Tutor uploads: lesson videos (streamed from a temp file into storage) and course
-// thumbnails (re-encoded like profile pictures). Keys are made here, never by the client.
+// thumbnails (re-encoded like profile pictures). Keys are made here, never by the client;
+// each stored object is entered in the ledger, and counts against the tutor's quota.
 
 export async function storeVideo(tutorId: string, file: SpooledFile, storage: Storage = getStorage()) {
   try {
     const kind = detectVideoKind(file.head);
     if (!kind) throw new AppError("unsupported_media_type", videoMessages.notVideo);
+    await assertTutorQuota(tutorId, file.size);
     const key = `videos/${tutorId}/${randomToken(12)}.${kind}`;
     await storage.put(key, fs.createReadStream(file.path), { contentType: kind === "mp4" ? "video/mp4" : "video/webm", contentLength: file.size });
+    await recordStoredObject(key, tutorId, file.size);
     return { success: true, key, size: file.size, content_type: kind === "mp4" ? "video/mp4" : "video/webm", fileName: file.fileName };
   } finally {
     await fs.promises.rm(file.path, { force: true });
@@ -25,7 +29,7 @@ export async function storeVideo(tutorId: string, file: SpooledFile, storage: St
 }
 
 /** Re-encodes a course image to a 640×360 WebP (metadata dropped) and stores it under thumbnails/. */
-export async function storeThumbnail(courseId: string, file: UploadedFile, storage: Storage = getStorage()): Promise<string> {
+export async function storeThumbnail(courseId: string, tutorId: string, file: UploadedFile, storage: Storage = getStorage()): Promise<string> {
   if (!detectImageKind(file.bytes)) throw new AppError("unsupported_media_type", imageMessages.notImage);
   let encoded: Buffer;
   try {
@@ -33,7 +37,9 @@ export async function storeThumbnail(courseId: string, file: UploadedFile, stora
   } catch {
     throw new AppError("unsupported_media_type", imageMessages.notImage);
   }
+  await assertTutorQuota(tutorId, encoded.length);
   const key = `thumbnails/${courseId}/${randomToken(12)}.webp`;
   await storage.put(key, encoded, { contentType: "image/webp", contentLength: encoded.length });
+  await recordStoredObject(key, tutorId, encoded.length);
   return key;
 }
