@@ -1,6 +1,6 @@
 "use client";
 
-import { forgetOtherStudent, forgetPrivateData, isSessionRefusal } from "./private-data";
+import { forgetOtherStudent, forgetPrivateData, forgetRefusedSession, isSessionRefusal } from "./private-data";
 import { toast } from "./toast";
 
 // The browser's one way to call /api: same-origin, the session travels in the httpOnly
@@ -91,7 +91,7 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   if (!response.ok) {
     const message = errorMessageOf(response.status, data);
     // The session is gone: what this phone kept of its student must not outlive it.
-    if (isSessionRefusal(response.status, path)) void forgetPrivateData();
+    if (isSessionRefusal(response.status, path)) void forgetRefusedSession();
     if (isSessionExpiry(response.status, message)) handleSessionExpired();
     throw new ApiError(message, response.status, data);
   }

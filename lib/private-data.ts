@@ -19,7 +19,7 @@ const SIGN_IN_PATHS = new Set(["/api/students/signin", "/api/auth/tutor/login"])
 export const isPrivateKey = (key: string) => PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** Whether a 401 from this API path means the session this phone holds is gone. */
-export const isSessionRefusal = (status: number, path: string) => status === 401 && !SIGN_IN_PATHS.has(path.split("?")[0]);
+export const isSessionRefusal = (status: number, path: string) => status === 401 && !SIGN_IN_PATHS.has(path.split("?")[0] ?? path);
 
 /** Removes the student's localStorage entries at once. */
 export function forgetStoredData(storage: Storage = localStorage) {
@@ -45,6 +45,16 @@ export async function forgetPrivateData(): Promise<void> {
   } catch {
     // Cache Storage unavailable (an insecure origin): the worker never cached anything
   }
+}
+
+/**
+ * After the server refused the session: forget now, and again as the page is left (the
+ * session-expired flow leaves it a second later), for what the screen kept meanwhile (an
+ * answer given while the refusal was on its way).
+ */
+export function forgetRefusedSession(): Promise<void> {
+  window.addEventListener("pagehide", () => forgetStoredData(), { once: true });
+  return forgetPrivateData();
 }
 
 /** At sign-in: another student's leftovers go before this one's are remembered; the same student's queue is kept. */
