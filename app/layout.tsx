@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 import { pageEnhancementsScript } from "@/lib/page-enhancements";
+import { scriptNonce } from "@/lib/security-headers";
 import { themeBootScript } from "@/lib/theme";
 import { getCurrentUser } from "@/server/auth/current-user";
 import "./globals.css";
@@ -26,11 +28,12 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser();
+  const nonce = scriptNonce((await headers()).get("content-security-policy"));
   return (
     // The class is set before paint by the boot script; React must not fight it.
     <html lang="en-NG" className="dark" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <SiteHeader user={user ? { displayName: user.displayName } : null} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { forgetOtherStudent, forgetPrivateData, forgetRefusedSession, isSessionRefusal } from "./private-data";
 import { toast } from "./toast";
 
 // The browser's one way to call /api: same-origin, the session travels in the httpOnly
@@ -36,23 +37,15 @@ export function errorMessageOf(status: number, body: unknown): string {
 
 export const isSessionExpiry = (status: number, message: string) => status === 401 && /invalid or expired token/i.test(message);
 
-/** What the browser remembers of the signed-in user (never the token). */
+/** What the browser remembers of the signed-in user (never the token); another student's leftovers go first. */
 export function rememberUser(user: unknown, userType: "student" | "tutor") {
+  const id = user && typeof user === "object" && "id" in user ? String(user.id) : undefined;
+  void forgetOtherStudent(id);
   try {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
     localStorage.setItem(USER_TYPE_STORAGE_KEY, userType);
   } catch {
     // storage unavailable (private mode): the server session still works
-  }
-}
-
-export function forgetUser() {
-  try {
-    localStorage.removeItem(USER_STORAGE_KEY);
-    localStorage.removeItem(USER_TYPE_STORAGE_KEY);
-    localStorage.removeItem("token");
-  } catch {
-    // nothing stored
   }
 }
 
@@ -62,7 +55,7 @@ let expiryHandled = false;
 export function handleSessionExpired() {
   if (expiryHandled) return;
   expiryHandled = true;
-  forgetUser();
+  void forgetPrivateData();
   toast(SESSION_EXPIRED_MESSAGE, "warning", SESSION_EXPIRED_TOAST_MS);
   window.dispatchEvent(new Event("examprep:session-expired"));
   if (!NO_REDIRECT_PATHS.includes(window.location.pathname)) {
@@ -97,6 +90,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   const data: unknown = isJson ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const message = errorMessageOf(response.status, data);
+    // The session is gone: what this phone kept of its student must not outlive it.
+    if (isSessionRefusal(response.status, path)) void forgetRefusedSession();
     if (isSessionExpiry(response.status, message)) handleSessionExpired();
     throw new ApiError(message, response.status, data);
   }

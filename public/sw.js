@@ -1,35 +1,69 @@
-// ExamPrep service worker: keeps the app shell and the quiz library usable offline.
-// - build assets (/_next/static, hashed): cache first, kept
-// - pages: network first, the cached copy when offline, else /offline
-// - quiz library reads (GET /api/quizzes…): network first, cached copy when offline
+// ExamPrep service worker: keeps the app shell and the quiz library usable offline, on a
+// phone that several students may share.
+// - build assets and public images (/_next/static is hashed): cache first, kept
+// - the shell (/, /quizzes, /offline): fetched without the session at install, so the copy
+//   shown offline to whoever holds the phone is nobody's
+// - pages and quiz library reads: network first, the copy when offline, else /offline. Every
+//   page names its student (the header, a dashboard), so these copies live in one cache that
+//   belongs to the account the server last answered for (X-Examprep-Account on each page); an
+//   answer for another account (a sign-out, another student's sign-in) empties it first, and
+//   the app empties it on sign-out and on a 401 (lib/private-data.ts)
 // Everything else (sign-in, payments, videos, writes) always goes to the network.
-const VERSION = "examprep-v1";
-const SHELL = ["/", "/quizzes", "/offline", "/manifest.webmanifest", "/icon.svg"];
+const STATIC_CACHE = "examprep-static-v2";
+// Kept in step with lib/private-data.ts, which deletes it from the page.
+const PAGES_CACHE = "examprep-pages";
+const SHELL_PAGES = ["/", "/quizzes", "/offline"];
+const SHELL_FILES = ["/manifest.webmanifest", "/icon.svg"];
+const ACCOUNT_HEADER = "x-examprep-account";
+// Where the account the pages cache belongs to is remembered (a worker's globals die with it).
+const ACCOUNT_KEY = "/__examprep/account";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  const anonymous = SHELL_PAGES.map((url) => new Request(url, { credentials: "omit" }));
+  event.waitUntil(
+    caches
+      .open(STATIC_CACHE)
+      .then((cache) => cache.addAll([...anonymous, ...SHELL_FILES]))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== VERSION).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
 
+/** Empties the pages cache when an answer is for another account than the one it holds. */
+async function pagesCacheFor(response) {
+  const account = response.headers.get(ACCOUNT_HEADER);
+  let cache = await caches.open(PAGES_CACHE);
+  if (account === null) return cache;
+  const held = await cache.match(ACCOUNT_KEY);
+  if (!held || (await held.text()) !== account) {
+    await caches.delete(PAGES_CACHE);
+    cache = await caches.open(PAGES_CACHE);
+    await cache.put(ACCOUNT_KEY, new Response(account));
+  }
+  return cache;
+}
+
 async function networkFirst(request, fallbackUrl) {
-  const cache = await caches.open(VERSION);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === "basic") cache.put(request, response.clone());
+    if (response.ok && response.type === "basic") {
+      const cache = await pagesCacheFor(response);
+      await cache.put(request, response.clone());
+    }
     return response;
   } catch (err) {
-    const cached = await cache.match(request, { ignoreVary: true });
+    const cached = (await caches.match(request, { cacheName: PAGES_CACHE, ignoreVary: true })) ?? (await caches.match(request, { cacheName: STATIC_CACHE, ignoreVary: true }));
     if (cached) return cached;
     if (fallbackUrl) {
-      const fallback = await cache.match(fallbackUrl);
+      const fallback = await caches.match(fallbackUrl, { cacheName: STATIC_CACHE });
       if (fallback) return fallback;
     }
     throw err;
@@ -37,7 +71,7 @@ async function networkFirst(request, fallbackUrl) {
 }
 
 async function cacheFirst(request) {
-  const cache = await caches.open(VERSION);
+  const cache = await caches.open(STATIC_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);

@@ -22,10 +22,12 @@ export function paintsBeforeFramework(req) {
   return PAGES_AFTER_LOAD.some((page) => page.test(path));
 }
 
-// Next.js's own chunks, as React renders them: a `src` under /_next/static/ with `async`, and
-// their `<link rel="preload" as="script">`. A script without `async` (the `noModule`
-// polyfill, which modern browsers skip anyway) keeps its place.
-const FRAMEWORK_TAG = /<script src="(\/_next\/static\/[^"]+)" async="">|<link rel="preload" as="script"((?: [a-zA-Z-]+="[^"]*")*) href="(\/_next\/static\/[^"]+)"(\/?)>/g;
+// Next.js's own chunks, as React renders them: a `src` under /_next/static/ with `async` (and,
+// under the Content-Security-Policy, a `nonce`), and their `<link rel="preload" as="script">`.
+// A script without `async` (the `noModule` polyfill, which modern browsers skip anyway) keeps
+// its place.
+const ATTRIBUTES = '((?: [a-zA-Z-]+="[^"]*")*)';
+const FRAMEWORK_TAG = new RegExp(`<script src="(/_next/static/[^"]+)"${ATTRIBUTES}>|<link rel="preload" as="script"${ATTRIBUTES} href="(/_next/static/[^"]+)"${ATTRIBUTES}(/?)>`, "g");
 
 // The loader, run inline as `(runFrameworkOnIntent)(document, window)`: serialised with
 // toString(), so it must not refer to anything outside itself. Next.js's scripts run when the
@@ -41,6 +43,8 @@ const FRAMEWORK_TAG = /<script src="(\/_next\/static\/[^"]+)" async="">|<link re
 // and an action long after the tap would surprise the student), and the button freed.
 // A page whose main action needs React asks for its scripts at load instead, with an element
 // marked `data-scripts-at-load` (a signed-in student's Enroll button).
+// Under the page's Content-Security-Policy the loader carries the nonce, the scripts it inserts
+// are trusted through 'strict-dynamic', and the preloads it re-activates carry React's nonce.
 function runFrameworkOnIntent(d, w) {
   var HOLD_MS = 8000;
   var html = d.documentElement;
@@ -131,19 +135,31 @@ export function compactSource(fn) {
     .join("\n");
 }
 
-export const LOADER = `<script>(${compactSource(runFrameworkOnIntent)})(document,window)</script>`;
+const LOADER_SOURCE = `(${compactSource(runFrameworkOnIntent)})(document,window)`;
+
+/** The loader's tag; with the page's nonce when its Content-Security-Policy has one. */
+export const loaderTag = (nonce) => `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER_SOURCE}</script>`;
+
+export const LOADER = loaderTag();
+
+/** The script nonce of a Content-Security-Policy header, if it has one. */
+export function policyNonce(policy) {
+  const text = Array.isArray(policy) ? policy.join(";") : policy;
+  return typeof text === "string" ? text.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1] : undefined;
+}
 
 /**
  * The document's text with Next.js's script tags and script preloads made inert; the loader
- * goes before the first of them when `withLoader` (once per document).
+ * (with `nonce`, when given) goes before the first of them when `withLoader` (once per document).
  */
-export function makeScriptsInert(html, withLoader = false) {
-  let loader = withLoader ? LOADER : "";
-  return html.replace(FRAMEWORK_TAG, (_tag, scriptSrc, preloadAttributes, preloadHref, selfClosing) => {
+export function makeScriptsInert(html, withLoader = false, nonce = undefined) {
+  let loader = withLoader ? loaderTag(nonce) : "";
+  return html.replace(FRAMEWORK_TAG, (tag, scriptSrc, scriptAttributes, preloadAttributes, preloadHref, preloadRest, selfClosing) => {
+    if (scriptSrc !== undefined && !scriptAttributes.includes(' async=""')) return tag;
     const before = loader;
     loader = "";
-    if (scriptSrc !== undefined) return `${before}<script data-after-load-src="${scriptSrc}" async="">`;
-    return `${before}<link rel="examprep-after-load" as="script"${preloadAttributes} href="${preloadHref}"${selfClosing}>`;
+    if (scriptSrc !== undefined) return `${before}<script data-after-load-src="${scriptSrc}"${scriptAttributes}>`;
+    return `${before}<link rel="examprep-after-load" as="script"${preloadAttributes} href="${preloadHref}"${preloadRest}${selfClosing}>`;
   });
 }
 
@@ -168,11 +184,12 @@ export function deferScriptsAfterLoad(res) {
   let state = "start"; // then "rewrite" or "through"
   let held = "";
   let loaderSent = false;
+  let nonce;
 
   const toText = (chunk, encoding) => (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString("latin1");
 
   function rewrite(text) {
-    const out = makeScriptsInert(text, !loaderSent);
+    const out = makeScriptsInert(text, !loaderSent, nonce);
     if (out.length !== text.length) loaderSent = true;
     return out;
   }
@@ -182,6 +199,7 @@ export function deferScriptsAfterLoad(res) {
     state = !res.headersSent && isHtml(res) ? "rewrite" : "through";
     // The rewritten page is longer than any length Next.js announced.
     if (state === "rewrite") res.removeHeader("Content-Length");
+    nonce = policyNonce(res.getHeader("Content-Security-Policy"));
   }
 
   res.write = function writeRewritten(chunk, encoding, callback) {

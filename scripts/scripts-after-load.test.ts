@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFrontCache } from "./front-cache.mjs";
 import { compressFilter, deferHeaderFlush } from "./http-server.mjs";
-import { LOADER, compactSource, deferScriptsAfterLoad, makeScriptsInert, paintsBeforeFramework, splitAtOpenTag } from "./scripts-after-load.mjs";
+import { LOADER, compactSource, deferScriptsAfterLoad, loaderTag, makeScriptsInert, paintsBeforeFramework, policyNonce, splitAtOpenTag } from "./scripts-after-load.mjs";
 
 const compression = createRequire(import.meta.url)("compression") as (options: object) => (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -279,4 +279,43 @@ describe("deferScriptsAfterLoad inside the server's chain", () => {
     expect(body.toString("utf8")).toBe(makeScriptsInert(large, true));
     // 80,000 one-byte writes through gzip take seconds when the other test files share the cores.
   }, 30_000);
+});
+
+describe("under a Content-Security-Policy nonce", () => {
+  const NONCE = "2tgNhM3Tun9U59Tl6s8xCw==";
+  const nonced = page.replace(/<script( src="[^"]+")? async="">/g, `<script$1 async="" nonce="${NONCE}">`).replace(PRELOAD, PRELOAD.replace(" href=", ` nonce="${NONCE}" href=`));
+
+  it("makes the nonced chunks inert, keeping their attributes, and gives the loader the nonce", () => {
+    const out = makeScriptsInert(nonced, true, NONCE);
+    expect(out).toContain(`<script data-after-load-src="${CHUNK}" async="" nonce="${NONCE}">`);
+    expect(out).toContain(`<link rel="examprep-after-load" as="script" fetchPriority="low" nonce="${NONCE}" href="${ENTRY}"/>`);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+    expect(count(out, loaderTag(NONCE))).toBe(1);
+    expect(loaderTag(NONCE).startsWith(`<script nonce="${NONCE}">(function runFrameworkOnIntent`)).toBe(true);
+  });
+
+  it("reads the nonce from the answer's policy header", () => {
+    expect(policyNonce(`default-src 'self'; script-src 'nonce-${NONCE}' 'strict-dynamic'`)).toBe(NONCE);
+    expect(policyNonce("default-src 'self'")).toBeUndefined();
+    expect(policyNonce(undefined)).toBeUndefined();
+  });
+
+  it("sends the loader with the nonce of the page's own header", async () => {
+    const res = await new Promise<string>((resolve, reject) => {
+      const server = http.createServer((_req, response) => {
+        response.setHeader("Content-Type", "text/html; charset=utf-8");
+        response.setHeader("Content-Security-Policy", `script-src 'nonce-${NONCE}' 'strict-dynamic'`);
+        deferScriptsAfterLoad(response);
+        response.end(nonced);
+      });
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo;
+        fetch(`http://127.0.0.1:${port}/`)
+          .then((r) => r.text())
+          .then(resolve, reject)
+          .finally(() => server.close());
+      });
+    });
+    expect(count(res, loaderTag(NONCE))).toBe(1);
+  });
 });

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError, forgetUser } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
+import { forgetPrivateData } from "@/lib/private-data";
 import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
@@ -52,7 +53,7 @@ export function SecurityTab() {
     } catch {
       // Signing out locally still matters if the server could not be reached.
     }
-    forgetUser();
+    await forgetPrivateData();
     router.replace("/");
     router.refresh();
   }

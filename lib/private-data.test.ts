@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./api-client";
+import { forgetStoredData, isPrivateKey, isSessionRefusal } from "./private-data";
+import { QUEUE_KEY, cacheKey } from "./progress-sync";
+import { THEME_STORAGE_KEY } from "./theme";
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+describe("isPrivateKey", () => {
+  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers", () => {
+    for (const key of [USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY, "token", QUEUE_KEY, cacheKey("course-1"), "quiz-start:q1", "quiz-answers:a1"]) {
+      expect(isPrivateKey(key), key).toBe(true);
+    }
+  });
+
+  it("leaves the phone's preferences", () => {
+    for (const key of [THEME_STORAGE_KEY, "dataSaver", "users"]) expect(isPrivateKey(key), key).toBe(false);
+  });
+});
+
+describe("forgetStoredData", () => {
+  it("removes every private entry and keeps the rest", () => {
+    const storage = new MemoryStorage();
+    for (const key of [USER_STORAGE_KEY, QUEUE_KEY, cacheKey("c"), "quiz-start:q", "quiz-answers:a", THEME_STORAGE_KEY]) storage.setItem(key, "x");
+    forgetStoredData(storage);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBe("x");
+  });
+});
+
+describe("isSessionRefusal", () => {
+  it("is any 401 except a wrong password at sign-in", () => {
+    expect(isSessionRefusal(401, "/api/progress/videos/v1")).toBe(true);
+    expect(isSessionRefusal(401, "/api/student-profile?x=1")).toBe(true);
+    expect(isSessionRefusal(401, "/api/students/signin")).toBe(false);
+    expect(isSessionRefusal(401, "/api/auth/tutor/login")).toBe(false);
+    expect(isSessionRefusal(403, "/api/progress/videos/v1")).toBe(false);
+  });
+});
