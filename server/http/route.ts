@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
 import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
 import { log } from "../log";
 import { AppError } from "./app-error";
@@ -33,10 +34,14 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return Response.json(data, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });
 }
 
-/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+/**
+ * The client's address as the HTTP server in front of Next.js decided it from the socket and
+ * TRUST_PROXY (scripts/client-ip.mjs). Without that server in this process (plain `next dev`)
+ * the header could come from the client, so every request counts as "unknown".
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || req.headers.get("x-real-ip")?.trim() || "unknown").slice(0, 64);
+  if (!(globalThis as { [clientIpRegistry]?: boolean })[clientIpRegistry]) return "unknown";
+  return req.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || "unknown";
 }
 
 const roleMessages = { student: "Only students can do this", tutor: "Only tutors can do this" } as const;

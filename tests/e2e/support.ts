@@ -6,7 +6,8 @@ export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${rand
 
 /**
  * Each test's student comes from its own address, as real students do: the per-IP limits
- * (sign-up 10 an hour) would otherwise see the whole suite as one client.
+ * (sign-up 10 an hour) would otherwise see the whole suite as one client. The e2e server
+ * trusts loopback as a proxy (TRUST_PROXY in serve.ts), so this header names the client.
  */
 export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
 
