@@ -1,7 +1,9 @@
 // Requests refused before they reach Next.js, whose router answers them with a bare 500 or
 // echoes them: TRACE and TRACK (a reflection of the request, credentials included), and a path
-// that does not decode (a malformed percent escape, a NUL byte). They get the contract's error
-// body and change nothing.
+// that does not decode (a malformed percent escape, a NUL byte). A path with `.` or `..`
+// segments, raw or escaped, is refused too: browsers resolve those before sending, so only a
+// crafted request has them, aimed at a storage key or a file outside the route. They get the
+// contract's error body and change nothing.
 //   if (refuseBadRequest(req, res)) return;
 
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
@@ -19,7 +21,9 @@ export function badRequestReason(method, url) {
   } catch {
     return { status: 400, body: { message: "The request path is not valid", error: "bad_request" } };
   }
-  if (decoded.includes("\0")) return { status: 400, body: { message: "The request path is not valid", error: "bad_request" } };
+  if (decoded.includes("\0") || decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..")) {
+    return { status: 400, body: { message: "The request path is not valid", error: "bad_request" } };
+  }
   return null;
 }
 
