@@ -350,7 +350,8 @@ describe("route: cross-site requests", () => {
 
   it("answers 403 cross_site_request before the handler runs", async () => {
     handler.mockClear();
-    for (const headers of [{ origin: "https://evil.example", ...cookie }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, cookie]) {
+    const forged: Record<string, string>[] = [{ origin: "https://evil.example", ...cookie }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, cookie];
+    for (const headers of forged) {
       const res = await guarded(request("POST", headers), ctx());
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: "Cross-site requests are not allowed", error: "cross_site_request" });

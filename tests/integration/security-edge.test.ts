@@ -92,7 +92,8 @@ describe("cross-site requests and body types", () => {
 
   it("refuses a cookie request from another origin with 403 and changes nothing", async () => {
     const student = await newStudent();
-    for (const headers of [{ origin: evil }, { "sec-fetch-site": "cross-site" }, { referer: `${evil}/page` }, {}]) {
+    const forged: Record<string, string>[] = [{ origin: evil }, { "sec-fetch-site": "cross-site" }, { referer: `${evil}/page` }, {}];
+    for (const headers of forged) {
       const res = await put({ cookie: student.token, headers, body: { first_name: "Forged" } });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.body).toEqual({ message: "Cross-site requests are not allowed", error: "cross_site_request" });
@@ -125,7 +126,8 @@ describe("cross-site requests and body types", () => {
   it("refuses a sign-in forged from another site (login CSRF): no session is made", async () => {
     const student = await newStudent();
     const sessionsBefore = await db.session.count({ where: { userId: student.id } });
-    for (const headers of [{ origin: evil }, { "sec-fetch-site": "cross-site" }]) {
+    const forged: Record<string, string>[] = [{ origin: evil }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of forged) {
       const res = await call(studentSignin, { path: "/api/students/signin", headers, body: { email: student.email, password: STUDENT_PASSWORD } });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe("cross_site_request");
