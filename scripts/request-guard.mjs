@@ -32,14 +32,15 @@ export function refuseBadRequest(req, res) {
   const reason = badRequestReason(req.method, req.url);
   if (!reason) return false;
   const body = JSON.stringify(reason.body);
+  // A body the request carried is left unread, so its connection cannot carry another request.
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
   res.writeHead(reason.status, {
     ...reason.headers,
     "content-type": "application/json",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
+    ...(hasBody ? { connection: "close" } : {}),
   });
   res.end(req.method === "HEAD" ? undefined : body);
-  // A body the request carried is left unread; the connection cannot be reused safely.
-  if (!req.complete) res.once("finish", () => req.socket?.destroySoon?.());
   return true;
 }

@@ -67,3 +67,33 @@ describe("refuseBadRequest", () => {
     expect(await (await fetch(`${base}/api/courses`)).text()).toBe("served");
   });
 });
+
+describe("refuseBadRequest on a kept-alive connection", () => {
+  it("leaves a bodiless request's connection usable, and closes one whose body it did not read", async () => {
+    const server = http.createServer((req, res) => {
+      if (refuseBadRequest(req, res)) return;
+      res.end("served");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const port = (server.address() as AddressInfo).port;
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, method, path, agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    try {
+      expect((await send("TRACE", "/x")).status).toBe(405);
+      expect((await send("GET", "/x")).status).toBe(200);
+      expect(await send("POST", "/a%00b", "x".repeat(1000))).toEqual({ status: 400, connection: "close" });
+      expect((await send("GET", "/x")).status).toBe(200);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
