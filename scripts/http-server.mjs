@@ -12,9 +12,11 @@
 import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { clientIpRegistry, parseTrustProxy, stampClientIp } from "./client-ip.mjs";
 import { createFastLane } from "./fast-lane.mjs";
 import { createFrontCache, frontCacheRegistry } from "./front-cache.mjs";
 import { mediaType } from "./media-type.mjs";
+import { refuseBadRequest } from "./request-guard.mjs";
 import { deferScriptsAfterLoad, paintsBeforeFramework } from "./scripts-after-load.mjs";
 
 const require = createRequire(import.meta.url);
@@ -71,6 +73,8 @@ export function parseServeArgs(argv, env = process.env) {
 export async function serve({ port, hostname }) {
   // As `next start`: a production server unless told otherwise, set before Next.js loads.
   process.env.NODE_ENV ??= "production";
+  // A bad TRUST_PROXY stops the server before it listens (scripts/app.ts checks it first as well).
+  const trust = parseTrustProxy(process.env.TRUST_PROXY);
   const next = require("next");
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
@@ -82,8 +86,12 @@ export async function serve({ port, hostname }) {
   // Repeated public answers (the catalogue) come from here without entering Next.js; the app
   // finds this process's cache through the registry to mark answers and forget them after writes.
   const frontCache = (globalThis[frontCacheRegistry] = createFrontCache());
+  // Every request gets its client address from here (./client-ip.mjs); the app trusts the header because of this mark.
+  globalThis[clientIpRegistry] = true;
   let stopping = false;
   const server = http.createServer((req, res) => {
+    stampClientIp(req, trust);
+    if (refuseBadRequest(req, res)) return;
     // Draining: new answers close their connection, and each finished answer lets its
     // keep-alive connection go, so no client holds one open with more requests.
     if (stopping) res.setHeader("Connection", "close");

@@ -21,13 +21,26 @@ export function statementName(query: { sql: string }): string | undefined {
   return name;
 }
 
+/**
+ * How long the pool waits on PostgreSQL before giving up, so an outage or a stuck query
+ * answers 503 (server/http/error-response.ts) instead of holding requests open: a connection
+ * that is not made in time, a statement that runs too long (PostgreSQL cancels it), a
+ * transaction left idle (PostgreSQL ends the session and frees its locks).
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
 // Builds a Prisma client over node-postgres. Password hashes are omitted from every
 // query unless a caller asks for them explicitly with `omit: { passwordHash: false }`.
-export function createPrismaClient(connectionString: string, options: { max?: number } = {}) {
+export function createPrismaClient(connectionString: string, options: { max?: number; timeouts?: Partial<typeof POOL_TIMEOUTS> } = {}) {
   // The adapter hands the name to pg's `query({ name })`, where no name means unnamed; its type
   // just does not say so.
   const statementNameGenerator = statementName as (query: { sql: string }) => string;
-  const adapter = new PrismaPg({ connectionString, max: options.max ?? 10 }, { statementNameGenerator });
+  const pool = { connectionString, max: options.max ?? 10, ...POOL_TIMEOUTS, ...options.timeouts };
+  const adapter = new PrismaPg(pool, { statementNameGenerator });
   return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "../../scripts/client-ip.mjs";
 
 // The environment of CONTRACT.md. Pure (no file or process access) so scripts, tests and
 // the app validate it the same way; server/env.ts is the app's one reader of process.env.
@@ -75,6 +76,14 @@ export const envSchema = z
     WEB_CONCURRENCY: optionalString.pipe(
       z.string().regex(/^\d+$/, "must be a whole number from 1 to 64").transform(Number).pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64")).optional(),
     ).transform((v) => v ?? 1),
+    /** Proxies in front of the app whose X-Forwarded-For is believed: a number of hops or CIDRs (CONTRACT.md, "Trust"); unset → none. */
+    TRUST_PROXY: optionalString.superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^TRUST_PROXY:?\s*/, "") });
+      }
+    }),
     LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ export const errorStatus = {
   malformed_json: 400,
   unauthorized: 401,
   forbidden: 403,
+  cross_site_request: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

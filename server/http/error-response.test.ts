@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z, ZodError } from "zod";
 import { AppError, errorStatus, forbidden, notFound, unauthorized, type ErrorCode } from "./app-error";
+import { Prisma } from "@/server/generated/prisma/client";
 import { toErrorResponse, zodFieldErrors } from "./error-response";
 
 function zodErrorOf(schema: z.ZodType, value: unknown): ZodError {
@@ -16,6 +17,7 @@ describe("toErrorResponse with AppError", () => {
     ["malformed_json", 400],
     ["unauthorized", 401],
     ["forbidden", 403],
+    ["cross_site_request", 403],
     ["not_found", 404],
     ["method_not_allowed", 405],
     ["conflict", 409],
@@ -150,7 +152,7 @@ describe("toErrorResponse with Prisma-like errors", () => {
 
   it.each([
     { code: "P2003" },
-    { code: "P1001" },
+    { code: "P1012" },
     { code: "P20250" },
     { code: "ENOENT" },
     { code: 2025 },
@@ -170,5 +172,44 @@ describe("toErrorResponse with unexpected values", () => {
     ["a plain object", { message: "boom" }],
   ])("returns null for %s", (_label, value) => {
     expect(toErrorResponse(value)).toBeNull();
+  });
+});
+
+describe("toErrorResponse with database failures", () => {
+  // The shapes Prisma 7 over @prisma/adapter-pg throws (seen against a real PostgreSQL and a closed port).
+  const known = (code: string, cause: Record<string, unknown>) =>
+    new Prisma.PrismaClientKnownRequestError("Invalid `prisma.user.findFirst()` invocation", {
+      code,
+      clientVersion: "7",
+      meta: { driverAdapterError: { name: "DriverAdapterError", cause } },
+    });
+  const unavailable = { status: 503, body: { message: expect.stringMatching(/try again/i), error: "service_unavailable" }, headers: { "retry-after": "5" } };
+
+  it.each<[string, unknown]>([
+    ["an unreachable server (P1001)", known("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 1 })],
+    ["a statement timeout (57014)", known("P2010", { kind: "postgres", code: "57014", originalCode: "57014", message: "canceling statement due to statement timeout" })],
+    ["a server shutting down (57P01)", known("P2039", { kind: "postgres", code: "57P01", originalCode: "57P01" })],
+    ["too many connections", known("P2039", { kind: "TooManyConnections", cause: "sorry, too many clients already" })],
+    ["a pool timeout (P2024)", { code: "P2024", message: "Timed out fetching a new connection from the connection pool." }],
+    ["an unwrapped adapter error", { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } }],
+    ["node-postgres's connect timeout", new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated unexpectedly") })],
+    ["a refused socket", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
+    ["a refused socket as a cause", new Error("query failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) })],
+  ])("maps %s to 503 with Retry-After", (_label, err) => {
+    expect(toErrorResponse(err)).toEqual(unavailable);
+  });
+
+  it("maps PostgreSQL's refusal of a NUL byte (22021) to 400, from a query or a raw query", () => {
+    const message = 'invalid byte sequence for encoding "UTF8": 0x00';
+    for (const err of [known("P2039", { kind: "postgres", code: "22021", originalCode: "22021", message }), known("P2010", { kind: "postgres", code: "22021", originalCode: "22021", message })]) {
+      const mapped = toErrorResponse(err);
+      expect(mapped).toEqual({ status: 400, body: { message: "The request contains a character that is not allowed", error: "bad_request" } });
+      expect(JSON.stringify(mapped)).not.toContain("UTF8");
+    }
+  });
+
+  it("leaves other database errors to the caller's 500", () => {
+    expect(toErrorResponse(known("P2039", { kind: "postgres", code: "42P01", originalCode: "42P01" }))).toBeNull();
+    expect(toErrorResponse(new Error("Connection string is malformed"))).toBeNull();
   });
 });

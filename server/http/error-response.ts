@@ -20,11 +20,56 @@ function prismaCode(err: unknown): string | undefined {
   return undefined;
 }
 
+type Mapped = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+// The database is down, unreachable or overloaded: worth trying again shortly.
+const unavailable: Mapped = {
+  status: errorStatus.service_unavailable,
+  body: { message: "The service is briefly unavailable. Please try again in a moment.", error: "service_unavailable" },
+  headers: { "retry-after": "5" },
+};
+// PostgreSQL refuses text with a NUL byte (22021): the input was bad, whichever field held it.
+const nulByte: Mapped = { status: errorStatus.bad_request, body: { message: "The request contains a character that is not allowed", error: "bad_request" } };
+
+// Prisma's codes for a database it cannot reach, a connection it lost, a pool that gave up waiting.
+const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// The driver adapter's kinds for the same (a DriverAdapterError that reaches us unwrapped).
+const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+// PostgreSQL's: connection exceptions (08…), statement or lock timeout and query cancelled (57014), the server
+// shutting down (57P0…), an idle transaction ended (25P03), too many connections (53300).
+const OUTAGE_SQLSTATE = /^(08...|57014|57P0.|25P03|53300|55P03)$/;
+// node-postgres's own errors carry no code: a connect timeout, a connection dropped, a pool that timed out.
+const OUTAGE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Connection refused/i;
+const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+
+const field = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+
+/** The driver adapter's description of a database error, however Prisma wrapped it. */
+function adapterCause(err: unknown): unknown {
+  if (field(err, "name") === "DriverAdapterError") return field(err, "cause");
+  return field(field(field(err, "meta"), "driverAdapterError"), "cause");
+}
+
+function databaseFailure(err: unknown): Mapped | null {
+  const cause = adapterCause(err);
+  const sqlState = field(cause, "originalCode") ?? field(cause, "code");
+  if (sqlState === "22021") return nulByte;
+  if (typeof sqlState === "string" && OUTAGE_SQLSTATE.test(sqlState)) return unavailable;
+  if (OUTAGE_ADAPTER_KINDS.has(String(field(cause, "kind")))) return unavailable;
+  const code = prismaCode(err) ?? field(err, "errorCode");
+  if (typeof code === "string" && OUTAGE_PRISMA_CODES.has(code)) return unavailable;
+  // A plain Error from node-postgres or the socket, possibly as the cause of another.
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (OUTAGE_SOCKET_CODES.has(String(field(e, "code"))) || OUTAGE_MESSAGES.test(e.message)) return unavailable;
+  }
+  return null;
+}
+
 /**
  * Maps anything a handler threw to the contract's error body. Returns null for an
  * unexpected error: the caller logs it and answers a bare 500.
  */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } | null {
+export function toErrorResponse(err: unknown): Mapped | null {
   if (err instanceof AppError) {
     const body: ErrorBody = { message: err.message, error: err.code };
     if (err.fieldErrors) body.errors = err.fieldErrors;
@@ -41,6 +86,6 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     case "P2002":
       return { status: errorStatus.conflict, body: { message: "This already exists", error: "conflict" } };
     default:
-      return null;
+      return databaseFailure(err);
   }
 }

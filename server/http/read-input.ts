@@ -6,6 +6,15 @@ import { AppError } from "./app-error";
 const MAX_JSON_BYTES = 256 * 1024;
 
 const tooLarge = () => new AppError("payload_too_large", "Request body is too large");
+// PostgreSQL cannot store a NUL byte in text; no field of this API has a use for one.
+const nulRefused = () => new AppError("bad_request", "The request contains a character that is not allowed");
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, v]) => key.includes("\0") || hasNul(v));
+  return false;
+}
 
 /**
  * The body as UTF-8 text, refused with 413 as soon as it passes `limit` bytes: a declared
@@ -31,9 +40,22 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads and validates a JSON body: malformed JSON, a non-object body or a failing rule is a 400. */
+/** application/json, with or without parameters, or a `+json` type. */
+export function isJsonType(contentType: string | null): boolean {
+  const type = contentType?.split(";", 1)[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/**
+ * Reads and validates a JSON body: a body sent as another type is a 415 (a form or text/plain
+ * is what a cross-site page can send without asking); malformed JSON, a non-object body or a
+ * failing rule is a 400. No body at all reads as {}.
+ */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const text = await readBodyText(req, MAX_JSON_BYTES);
+  if (text !== "" && !isJsonType(req.headers.get("content-type"))) {
+    throw new AppError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+  }
   let data: unknown;
   try {
     data = text.trim() === "" ? {} : JSON.parse(text);
@@ -43,10 +65,13 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new AppError("bad_request", "Request body must be a JSON object");
   }
+  if (hasNul(data)) throw nulRefused();
   return schema.parse(data);
 }
 
 /** Validates the query string against a schema of string fields. */
 export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.output<S> {
-  return schema.parse(Object.fromEntries(req.nextUrl.searchParams.entries()));
+  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  if (hasNul(query)) throw nulRefused();
+  return schema.parse(query);
 }

@@ -1,14 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
+import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
 import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
+import { env } from "../env";
 import { log } from "../log";
 import { AppError } from "./app-error";
+import { refuseCrossSite } from "./cross-site";
 import { toErrorResponse, type ErrorBody } from "./error-response";
 
-// Every API handler is wrapped: the wrapper resolves the session when asked to, gives the
-// handler a request id, the route params and the client's IP, maps whatever it throws to
-// the contract's error body, and logs unexpected errors. Handlers return a plain object
+// Every API handler is wrapped: the wrapper refuses cross-site forgeries (./cross-site.ts),
+// resolves the session when asked to, gives the handler a request id, the route params and
+// the client's IP, maps whatever it throws to the contract's error body, and logs
+// unexpected errors. Handlers return a plain object
 // (sent as 200 JSON) or a Response.
 //
 //   export const POST = route({ auth: "student" }, async ({ req, user }) => …)
@@ -33,11 +37,17 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
   return Response.json(data, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });
 }
 
-/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+/**
+ * The client's address as the HTTP server in front of Next.js decided it from the socket and
+ * TRUST_PROXY (scripts/client-ip.mjs). Without that server in this process (plain `next dev`)
+ * the header could come from the client, so every request counts as "unknown".
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return (forwarded || req.headers.get("x-real-ip")?.trim() || "unknown").slice(0, 64);
+  if (!(globalThis as { [clientIpRegistry]?: boolean })[clientIpRegistry]) return "unknown";
+  return req.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || "unknown";
 }
+
+const appOrigin = new URL(env.APP_URL).origin;
 
 const roleMessages = { student: "Only students can do this", tutor: "Only tutors can do this" } as const;
 
@@ -67,6 +77,7 @@ export function route<P, A extends AuthMode>(optionsOrHandler: { auth?: A } | Ha
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const started = performance.now();
     try {
+      refuseCrossSite(req, { appOrigin, hasSessionCookie: req.cookies.get(SESSION_COOKIE) !== undefined });
       const params = ((await args?.params) ?? {}) as P;
       const session = await authenticate(req, mode);
       const ctx = { req, params, requestId, ip: clientIp(req), session, user: session?.user ?? null } as RouteContext<P, A>;

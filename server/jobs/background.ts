@@ -2,6 +2,7 @@ import "server-only";
 import { deliverPendingMail } from "../integrations/mailer/outbox";
 import { log } from "../log";
 import { finishExpiredAttempts } from "../services/quizzes";
+import { nonOverlapping } from "./non-overlapping";
 
 // Periodic work of every instance. Each job is safe to run on many instances at once
 // (mail rows are claimed with SKIP LOCKED; an attempt is finished by a conditional
@@ -10,12 +11,22 @@ const SWEEP_MS = 30_000;
 
 let started = false;
 
+// One sweep at a time in this process: when the database is slow, a tick that finds the last
+// sweep still running is skipped rather than stacked on it.
+const sweep = nonOverlapping(async () => {
+  await Promise.all([
+    deliverPendingMail().catch((err) => log.warn("mail sweep failed", { err })),
+    finishExpiredAttempts().catch((err) => log.warn("quiz attempt sweep failed", { err })),
+  ]);
+});
+
 export function startBackgroundJobs() {
   if (started || !process.env.DATABASE_URL) return;
   started = true;
   const timer = setInterval(() => {
-    deliverPendingMail().catch((err) => log.warn("mail sweep failed", { err }));
-    finishExpiredAttempts().catch((err) => log.warn("quiz attempt sweep failed", { err }));
+    void sweep().then((ran) => {
+      if (!ran) log.warn("background sweep skipped: the last one is still running");
+    });
   }, SWEEP_MS);
   timer.unref();
 }

@@ -36,6 +36,8 @@ const next = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), 
     STORAGE_DIR: storageDir,
     // No Flutterwave key: payments go through the built-in simulator, allowed explicitly.
     PAYMENTS_SIMULATOR: "true",
+    // The tests reach the server over loopback and name their client in X-Forwarded-For, as a proxy would.
+    TRUST_PROXY: "127.0.0.1/32,::1/128",
     SMTP_URL: smtp.url,
   },
 });

@@ -6,8 +6,15 @@ export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${rand
 
 /**
  * Each test's student comes from its own address, as real students do: the per-IP limits
- * (sign-up 10 an hour) would otherwise see the whole suite as one client.
+ * (sign-up 10 an hour) would otherwise see the whole suite as one client. The e2e server
+ * trusts loopback as a proxy (TRUST_PROXY in serve.ts), so this header names the client.
  */
+/**
+ * What a browser's own fetch sends with an unsafe request: API calls made with the page's cookies
+ * (page.request) need it, or the server takes them for cross-site forgeries.
+ */
+export const sameOrigin = { origin: `http://localhost:${process.env.E2E_PORT ?? "3100"}` };
+
 export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
 
 /**
@@ -64,6 +71,6 @@ export async function createVerifiedStudent(page: Page, password = "Password123!
 
 /** Signs in through the API: the response sets the session cookie in the page's context. */
 export async function signInViaApi(page: Page, email: string, password: string) {
-  const res = await page.request.post("/api/students/signin", { headers: clientAddress(), data: { email, password } });
+  const res = await page.request.post("/api/students/signin", { headers: { ...clientAddress(), ...sameOrigin }, data: { email, password } });
   expect(res.status()).toBe(200);
 }

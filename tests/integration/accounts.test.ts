@@ -482,7 +482,7 @@ describe("sessions are revocable", () => {
 
   it("logout with the session cookie revokes that session", async () => {
     const account = await signUpAndVerify();
-    const res = await call(logoutHandler, { path: "/api/auth/logout", method: "POST", cookie: account.token });
+    const res = await call(logoutHandler, { path: "/api/auth/logout", method: "POST", cookie: account.token, headers: { origin: new URL(APP_URL).origin } });
     expect(res.status).toBe(200);
     expect((await db.session.findFirstOrThrow({ where: { userId: account.id } })).revokedAt).not.toBeNull();
     expect((await me({ token: account.token })).status).toBe(401);

@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as signupHandler } from "@/app/api/students/signup/route";
 import { mailerIdle } from "@/server/integrations/mailer/outbox";
 import { mailTransport } from "@/server/integrations/mailer/transport";
+import { CLIENT_IP_HEADER } from "@/scripts/client-ip.mjs";
 import { APP_URL, openDb, randomIp, signUp, studentFields } from "../support/api";
 import { mailsTo, waitForMails } from "../support/mail";
 
@@ -18,7 +19,7 @@ const signupRequest = (fields: object) =>
   new NextRequest(`${APP_URL}/api/students/signup`, {
     method: "POST",
     body: JSON.stringify(fields),
-    headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+    headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: randomIp() },
   });
 const noParams = { params: Promise.resolve({}) };
 

@@ -285,7 +285,7 @@ describe("submitting", () => {
     expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: "other-quiz-question", selected_answer: "1" }] })).status).toBe(400);
     expect((await save(owner.token, quiz.id, attempt.id, { answers: "all of them" })).status).toBe(400);
     expect((await submit(owner.token, quiz.id, { answers: [{ question_id: 5 }] })).status).toBe(400);
-    expect((await call(submitRoute, { path: "/x", token: owner.token, rawBody: "{not json", params: { id: quiz.id } })).status).toBe(400);
+    expect((await call(submitRoute, { path: "/x", token: owner.token, rawBody: "{not json", headers: { "content-type": "application/json" }, params: { id: quiz.id } })).status).toBe(400);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
   });
 });

@@ -10,6 +10,7 @@ import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
 import { hashPassword } from "@/server/auth/password";
 import { createPrismaClient, type Db } from "@/server/db-client";
+import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
 import { mailerIdle } from "@/server/integrations/mailer/outbox";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
@@ -35,7 +36,7 @@ export type CallOptions = {
   /** The session cookie's value (examprep_session). */
   cookie?: string;
   params?: Record<string, string | string[]>;
-  /** The client address (x-forwarded-for); a fresh random one when omitted. */
+  /** The client address (as the HTTP server in front would stamp it); a fresh random one when omitted. */
   ip?: string;
 };
 
@@ -52,9 +53,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().replace(/-/g, "").slice(0, 16)}@example.com`;
 }
 
+// These tests call handlers in-process and play the part of the HTTP server in front
+// (scripts/http-server.mjs), which stamps each request's client address.
+(globalThis as { [clientIpRegistry]?: boolean })[clientIpRegistry] = true;
+
 export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<ApiResponse> {
   const headers = new Headers(options.headers);
-  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", options.ip ?? randomIp());
+  if (!headers.has(CLIENT_IP_HEADER)) headers.set(CLIENT_IP_HEADER, options.ip ?? randomIp());
   if (options.token !== undefined) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie !== undefined) headers.set("cookie", `${SESSION_COOKIE}=${options.cookie}`);
   let body: BodyInit | undefined = options.rawBody;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
 test("an expired session shows the toast and lands on /signin after a second", async ({ page }) => {
   const { email, password } = await createVerifiedStudent(page);
@@ -9,7 +9,7 @@ test("an expired session shows the toast and lands on /signin after a second", a
   await page.evaluate(() => localStorage.setItem("userType", "student"));
 
   // The session ends elsewhere (e.g. signed out on another device).
-  const sessions = await page.request.post("/api/auth/logout");
+  const sessions = await page.request.post("/api/auth/logout", { headers: sameOrigin });
   expect(sessions.status()).toBe(200);
 
   await page.getByLabel("Display name").fill("Still here?");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -9,12 +9,12 @@ test("@phone no page is wider than a 360 px phone", async ({ page }) => {
   await signInViaApi(page, email, password);
   const courses = await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json();
   const courseId = courses.courses[0].id as string;
-  await page.request.post("/api/enrollments", { data: { course_id: courseId } });
+  await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } });
   const quizzes = await (await page.request.get("/api/quizzes?search=Government")).json();
   const quizId = quizzes.quizzes[0].id as string;
   // Activity with a long title, the case that once overflowed the dashboard.
-  await page.request.post(`/api/quizzes/${quizId}/start`);
-  await page.request.post(`/api/quizzes/${quizId}/submit`, { data: { answers: [] } });
+  await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
+  await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [] } });
 
   for (const route of ["/", "/courses", `/courses/${courseId}`, "/quizzes", "/dashboard", "/profile", "/settings", `/course-content?courseId=${courseId}`, `/quiz/${quizId}/attempts`]) {
     await page.goto(route);

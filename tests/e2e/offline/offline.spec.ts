@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
 test("the quiz library and a started quiz keep working offline, and answers sync on return", async ({ page, context }) => {
   const { email, password } = await createVerifiedStudent(page);
@@ -45,7 +45,7 @@ test("the quiz library and a started quiz keep working offline, and answers sync
   await page.keyboard.press("c"); // any change triggers a save of everything pending
   await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
   await expect
-    .poll(async () => Object.keys((await (await page.request.post(`/api/quizzes/${quizId}/start`)).json()).attempt.answers).length)
+    .poll(async () => Object.keys((await (await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin })).json()).attempt.answers).length)
     .toBe(2);
 });
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 
 // Quiz start and submit reach their handlers past Next.js's router (scripts/fast-lane.mjs).
 // The quiz tests go through it; these check that this build opens it, that it answers (its
@@ -27,25 +27,25 @@ test("the fast lane answers bad requests with the contract's errors", async ({ p
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const api = page.request;
-  expect((await api.post(`/api/quizzes/no-such-quiz/start`)).status()).toBe(404);
+  expect((await api.post(`/api/quizzes/no-such-quiz/start`, { headers: sameOrigin })).status()).toBe(404);
 
-  const start = await api.post(`/api/quizzes/${quizId}/start`);
+  const start = await api.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
   expect(start.status()).toBe(200);
   // The lane answered (Next.js's path sends no Server-Timing), with next.config.ts's security headers.
   expect(start.headers()["server-timing"]).toContain('desc="fast lane"');
   expect(start.headers()["x-content-type-options"]).toBe("nosniff");
   const { attempt } = await start.json();
 
-  const malformed = await api.post(`/api/quizzes/${quizId}/submit`, { headers: { "content-type": "application/json" }, data: Buffer.from("{not json") });
+  const malformed = await api.post(`/api/quizzes/${quizId}/submit`, { headers: { ...sameOrigin, "content-type": "application/json" }, data: Buffer.from("{not json") });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toMatchObject({ error: "malformed_json", message: "Request body must be valid JSON" });
 
-  const huge = await api.post(`/api/quizzes/${quizId}/submit`, { headers: { "content-type": "application/json" }, data: JSON.stringify({ answers: [], pad: "x".repeat(300 * 1024) }) });
+  const huge = await api.post(`/api/quizzes/${quizId}/submit`, { headers: { ...sameOrigin, "content-type": "application/json" }, data: JSON.stringify({ answers: [], pad: "x".repeat(300 * 1024) }) });
   expect(huge.status()).toBe(413);
   expect(await huge.json()).toMatchObject({ error: "payload_too_large", message: "Request body is too large" });
 
   // Nothing above changed the attempt: it is still open, and submits once.
-  const submitted = await api.post(`/api/quizzes/${quizId}/submit`, { data: { attempt_id: attempt.id, answers: [] } });
+  const submitted = await api.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { attempt_id: attempt.id, answers: [] } });
   expect(submitted.status()).toBe(200);
   expect(submitted.headers()["x-request-id"]).toBeTruthy();
   expect(submitted.headers()["server-timing"]).toContain('desc="fast lane"');

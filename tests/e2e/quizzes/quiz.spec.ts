@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
 async function quizId(page: Page, search: string): Promise<string> {
   const res = await page.request.get(`/api/quizzes?search=${encodeURIComponent(search)}`);
@@ -103,10 +103,10 @@ test("a used-up quiz says 'Maximum attempts reached'; quiz screens need sign-in"
   await signInViaApi(page, email, password);
   const id = await quizId(page, "Cells, Genetics"); // max 2 attempts
   for (let i = 0; i < 2; i++) {
-    const start = await page.request.post(`/api/quizzes/${id}/start`);
+    const start = await page.request.post(`/api/quizzes/${id}/start`, { headers: sameOrigin });
     expect(start.status()).toBe(200);
     const attempt = (await start.json()).attempt.id;
-    expect((await page.request.post(`/api/quizzes/${id}/submit`, { data: { answers: [], attempt_id: attempt } })).status()).toBe(200);
+    expect((await page.request.post(`/api/quizzes/${id}/submit`, { headers: sameOrigin, data: { answers: [], attempt_id: attempt } })).status()).toBe(200);
   }
   await page.goto("/quizzes?search=Cells");
   await expect(page.getByTestId("quiz-card").first().getByTestId("max-attempts")).toHaveText("Maximum attempts reached");
