@@ -21,6 +21,7 @@ export function DeleteAccount() {
       await api("/api/account", { method: "DELETE", json: { password } });
       forgetUser();
       // A full load: every screen's data belonged to the deleted account.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Could not delete your account. Please try again.");
