@@ -81,7 +81,7 @@ test("@phone a new student studies a paid course in the free trial, saves and sh
 
   await page.getByRole("link", { name: "Start learning with your free trial" }).tap();
   await expect(page).toHaveURL(/\/course-content\?courseId=/);
-  await expect(page.getByTestId("lesson-list")).toBeVisible();
+  await expect(page.getByTestId("lesson-video")).toBeVisible();
   await expect(page.getByTestId("trial-note")).toContainText("days left");
   await shot(page, "player-trial");
 
