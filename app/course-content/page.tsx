@@ -59,7 +59,11 @@ export default async function CourseContentPage({ searchParams }: { searchParams
   }
   return (
     <>
-      {view.trial && <TrialNote status={view.trial} className="mx-auto mt-3 max-w-7xl" />}
+      {view.trial && (
+        <div className="mx-auto mt-3 max-w-7xl px-4 sm:px-6">
+          <TrialNote status={view.trial} />
+        </div>
+      )}
       <CoursePlayer
         course={view.course}
         sections={view.sections}
