@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getLearningView, type LearningView } from "@/server/services/learning";
@@ -43,8 +44,8 @@ export default async function CourseContentPage({ searchParams }: { searchParams
   if (view.status === "not_enrolled") {
     return (
       <Problem
-        title="You are not enrolled"
-        message={`Enroll in ${view.courseTitle} to watch its lessons.`}
+        title={view.trialEnded ? "Your free trial has ended" : "You are not enrolled"}
+        message={view.trialEnded ? `Thank you for trying ExamPrep. Enroll in ${view.courseTitle} to keep watching its lessons.` : `Enroll in ${view.courseTitle} to watch its lessons.`}
         action={
           <Link href={`/courses/${courseId}`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white">
             View Course
@@ -57,11 +58,18 @@ export default async function CourseContentPage({ searchParams }: { searchParams
     return <Problem title="No Course Content Available" message="This course has no lessons yet. Please check back soon." />;
   }
   return (
-    <CoursePlayer
-      course={view.course}
-      sections={view.sections}
-      initialProgress={{ completed: view.progress.completed_video_ids, positions: view.progress.positions }}
-      user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
-    />
+    <>
+      {view.trial && (
+        <div className="mx-auto mt-3 max-w-7xl px-4 sm:px-6">
+          <TrialNote status={view.trial} />
+        </div>
+      )}
+      <CoursePlayer
+        course={view.course}
+        sections={view.sections}
+        initialProgress={{ completed: view.progress.completed_video_ids, positions: view.progress.positions }}
+        user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { getTrialStatus } from "@/server/services/course-access";
 import { getDashboard } from "@/server/services/dashboard";
 import { DashboardEmpty } from "./_components/dashboard-empty";
 import { DashboardTabs, type DashboardTab } from "./_components/dashboard-tabs";
@@ -52,11 +54,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const user = await getCurrentUser();
   if (!user) return <SignInPrompt />;
   if (user.role !== "student") return <TutorNote />;
-  const tab = tabOf(await searchParams);
+  const [search, trial] = await Promise.all([searchParams, getTrialStatus(user)]);
+  const tab = tabOf(search);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Dashboard</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">How far, {user.firstName}? Here is how your exam preparation is going.</p>
+      <TrialNote status={trial} className="mt-4" />
       <div className="mt-6">
         <DashboardTabs active={tab} />
       </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { getUser } from "@/server/services/profiles";
+import { DeleteAccount } from "./_components/delete-account";
 import { SettingsTabs } from "./_components/settings-tabs";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -16,6 +17,7 @@ export default async function SettingsPage() {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <SettingsTabs user={user} />
       </div>
+      <DeleteAccount />
     </div>
   );
 }

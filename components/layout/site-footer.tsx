@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Logo } from "./logo";
 
-// Company pages do not exist yet: the spec keeps those footer links as placeholders.
+// Company pages (About, Careers, Blog) do not exist yet: the spec keeps those links as placeholders.
 const columns: { title: string; links: { label: string; href: string }[] }[] = [
   {
     title: "Learn",
@@ -22,9 +22,10 @@ const columns: { title: string; links: { label: string; href: string }[] }[] = [
   {
     title: "Support",
     links: [
-      { label: "Help Centre", href: "#" },
-      { label: "Privacy Policy", href: "#" },
-      { label: "Terms of Service", href: "#" },
+      { label: "Help Centre", href: "/help" },
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Terms of Service", href: "/terms" },
+      { label: "Request a Subject", href: "/request-a-subject" },
     ],
   },
 ];

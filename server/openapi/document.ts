@@ -20,11 +20,14 @@ import {
   videoCreateSchema,
   videoUpdateSchema,
 } from "@/lib/validation/courses";
+import { deleteAccountSchema } from "@/lib/validation/account-deletion";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
 import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
+import { saveCourseSchema } from "@/lib/validation/saved-courses";
+import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -89,6 +92,11 @@ const ops: Operation[] = [
   { method: "get", path: "/api/enrollments/student/{id}", summary: "Your enrolments", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "get", path: "/api/enrollment/student/{id}", summary: "Your enrolments (singular path)", tag: "Enrollment", auth: "student", success: { description: "{ enrollments }" } },
   { method: "delete", path: "/api/enrollments/{id}", summary: "Leave a free course", tag: "Enrollment", auth: "student", success: { description: "{ message }" } },
+  { method: "get", path: "/api/saved-courses", summary: "Your saved courses (wishlist), newest first", tag: "Saved courses", auth: "student", success: { description: "{ saved_courses: [{ course_id, saved_at, course }] }" } },
+  { method: "post", path: "/api/saved-courses", summary: "Save a course (idempotent; 404 for an unknown course)", tag: "Saved courses", auth: "student", body: saveCourseSchema, success: { status: 201, description: "{ message, saved_course }; 200 when it was already saved" } },
+  { method: "delete", path: "/api/saved-courses/{courseId}", summary: "Remove a saved course (idempotent)", tag: "Saved courses", auth: "student", success: { description: "{ message, course_id, saved: false }" } },
+  { method: "post", path: "/api/subject-requests", summary: "Request a subject (signed in or not; rate limited per address and account)", tag: "Subject requests", auth: "optional", body: subjectRequestSchema, success: { status: 201, description: "{ message, subject_request }" } },
+  { method: "delete", path: "/api/account", summary: "Delete your account and data, confirmed by your password; payments are kept anonymised; 409 for a tutor who owns courses or quizzes", tag: "Authentication", auth: "user", body: deleteAccountSchema, success: { description: "{ message }; clears the session cookie" } },
   { method: "get", path: "/api/quizzes", summary: "The quiz library (user_stats for a signed-in student)", tag: "Quizzes", auth: "optional", query: quizListQuerySchema, success: { description: "{ quizzes }" } },
   { method: "post", path: "/api/quizzes", summary: "Create a quiz (general or for your course)", tag: "Quizzes", auth: "tutor", body: quizCreateSchema, success: { status: 201, description: "{ message, quiz }" } },
   { method: "get", path: "/api/quizzes/{id}", summary: "One quiz, without questions", tag: "Quizzes", auth: "optional", success: { description: "{ quiz }" } },

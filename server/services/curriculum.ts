@@ -6,14 +6,16 @@ import { db } from "../db";
 import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
+import { decideCourseAccess, type Viewer } from "./course-access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 import { releaseStoredObjects } from "./stored-objects";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
-// public; a playable URL is given only to an enrolled student, the owner tutor, or for a
-// preview lesson, and it is a short-lived signed URL.
+// public; a playable URL is given only to a viewer course-access.ts lets in (the owner
+// tutor, an enrolled student, a student in the free trial of a paid course), or for a
+// preview lesson to anyone, and it is a short-lived signed URL.
 
-export type Viewer = { id: string; role: "student" | "tutor" } | null;
+export type { Viewer } from "./course-access";
 
 type SectionRow = { id: string; courseId: string; title: string; position: number; createdAt: Date };
 type VideoRow = {
@@ -48,15 +50,9 @@ export function toSectionDto(s: SectionRow) {
   return { id: s.id, course_id: s.courseId, title: s.title, name: s.title, order: s.position, position: s.position, created_at: s.createdAt.toISOString() };
 }
 
-/** Whether `viewer` may play the videos of a course (preview lessons aside). */
+/** Whether `viewer` may play the videos of a course (preview lessons aside): see course-access.ts. */
 export async function canWatchCourse(courseId: string, viewer: Viewer): Promise<boolean> {
-  if (!viewer) return false;
-  if (viewer.role === "tutor") {
-    const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
-    return course?.ownerId === viewer.id;
-  }
-  const enrollment = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: viewer.id, courseId } }, select: { id: true } });
-  return Boolean(enrollment);
+  return (await decideCourseAccess(courseId, viewer)).allowed;
 }
 
 async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean) {
@@ -118,8 +114,10 @@ export async function listVideosBySection(sectionId: string, viewer: Viewer): Pr
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
   const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true } } } });
   if (!video) throw notFound("Video");
-  if (!video.preview && !(await canWatchCourse(video.courseId, viewer))) {
-    throw viewer ? forbidden("Enroll in this course to watch its lessons") : new AppError("unauthorized", "Invalid or expired token");
+  if (!video.preview) {
+    const access = await decideCourseAccess(video.courseId, viewer);
+    if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
+    if (!access.allowed) throw forbidden(access.reason === "trial_ended" ? "Your free trial has ended. Enroll in this course to keep watching its lessons" : "Enroll in this course to watch its lessons");
   }
   if (!video.storageKey) throw new AppError("not_found", "This lesson has no video yet");
   const [dto] = await toVideoDtos([video], video.course.ownerId, true);

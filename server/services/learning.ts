@@ -1,21 +1,23 @@
 import "server-only";
+import type { TrialStatus } from "@/lib/free-trial";
 import { db } from "../db";
+import { decideCourseAccess } from "./course-access";
 import { listSections, listVideosByCourse } from "./curriculum";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
 export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; url: string | null; lowUrl: string | null };
 export type LearningSection = { id: string; title: string; lessons: LearningLesson[] };
 export type LearningView =
-  | { status: "ok"; course: { id: string; title: string; description: string }; sections: LearningSection[]; progress: CourseProgress }
+  | { status: "ok"; course: { id: string; title: string; description: string }; sections: LearningSection[]; progress: CourseProgress; trial: TrialStatus | null }
   | { status: "not_found" }
-  | { status: "not_enrolled"; courseTitle: string };
+  | { status: "not_enrolled"; courseTitle: string; trialEnded: boolean };
 
-/** Everything the course-content screen needs for an enrolled student. */
+/** Everything the course-content screen needs for a student who may study the course (course-access.ts). */
 export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
   const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, description: true } });
   if (!course) return { status: "not_found" };
-  const enrolled = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } });
-  if (!enrolled) return { status: "not_enrolled", courseTitle: course.title };
+  const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
+  if (!access.allowed) return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
   // A section or video read that fails leaves that list empty (spec part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
     listSections(courseId).catch(() => []),
@@ -33,5 +35,6 @@ export async function getLearningView(studentId: string, courseId: string): Prom
         .map((v) => ({ id: v.id, title: v.title, description: v.description, durationSeconds: v.duration_seconds, url: v.videoUrl, lowUrl: v.low_quality_url })),
     })),
     progress,
+    trial: access.via === "trial" ? access.trial : null,
   };
 }

@@ -132,8 +132,11 @@ export async function settleFromTransaction(t: FlwTransaction): Promise<SettleRe
         data: { status: "successful", flwTransactionId: String(t.id), flwRef: t.flw_ref, paymentType: t.payment_type ?? null, verifiedAt: new Date(), failureReason: null },
       });
       if (claimed.count === 0) return null;
-      const existing = await tx.enrollment.findUnique({ where: { studentId_courseId: { studentId: payment.studentId, courseId: payment.courseId } } });
-      const enrollment = existing ?? (await tx.enrollment.create({ data: { studentId: payment.studentId, courseId: payment.courseId } }));
+      const studentId = payment.studentId;
+      // The student deleted their account before the money arrived: the payment stays as a record, enrolling no one.
+      if (!studentId) return tx.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { enrollment: true } });
+      const existing = await tx.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId: payment.courseId } } });
+      const enrollment = existing ?? (await tx.enrollment.create({ data: { studentId, courseId: payment.courseId } }));
       if (!existing) await tx.course.update({ where: { id: payment.courseId }, data: { studentCount: { increment: 1 } } });
       // A second payment for a course the student already owns is recorded but linked to nothing.
       const link = await tx.payment.findFirst({ where: { enrollmentId: enrollment.id }, select: { id: true } });
@@ -187,7 +190,7 @@ export async function verifyPayment(input: VerifyInput) {
       // A second payment for a course already owned links to no enrolment; answer the one the student has.
       const enrollment =
         settled.payment.enrollment ??
-        (await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: settled.payment.studentId, courseId: settled.payment.courseId } } }));
+        (await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: input.studentId, courseId: settled.payment.courseId } } }));
       return {
         status: 200,
         body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(settled.payment), enrollment: enrollment ? toEnrollmentDto(enrollment) : null },

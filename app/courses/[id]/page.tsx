@@ -8,10 +8,15 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { simulatorEnabled } from "@/server/integrations/flutterwave";
 import { log } from "@/server/log";
 import { getCoursePage, type CoursePage } from "@/server/services/course-page";
+import { SaveCourseButton } from "@/components/courses/save-course-button";
+import { ShareCourseButton } from "@/components/courses/share-course-button";
+import { getTrialStatus } from "@/server/services/course-access";
 import { isEnrolled } from "@/server/services/enrollments";
+import { isCourseSaved } from "@/server/services/saved-courses";
 import { CourseNotFound } from "./_components/course-not-found";
 import { CourseOutline } from "./_components/course-outline";
 import { EnrollPanel } from "./_components/enroll-panel";
+import { TrialAccess } from "./_components/trial-access";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,7 +43,10 @@ export default async function CourseDetailPage({ params }: Props) {
     const sample = error ? SAMPLE_COURSES.find((s) => s.id === id) : undefined;
     return <CourseNotFound message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")} />;
   }
-  const enrolled = user?.role === "student" ? await isEnrolled(user.id, course.id) : false;
+  const student = user?.role === "student" ? user : null;
+  const [enrolled, saved, trial] = student
+    ? await Promise.all([isEnrolled(student.id, course.id), isCourseSaved(student.id, course.id), getTrialStatus(student)])
+    : [false, false, { state: "none" } as const];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -117,7 +125,7 @@ export default async function CourseDetailPage({ params }: Props) {
               ))}
             </ul>
           )}
-          <CourseOutline sections={course.sections} />
+          <CourseOutline courseId={course.id} sections={course.sections} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
@@ -138,9 +146,10 @@ export default async function CourseDetailPage({ params }: Props) {
             <div className="mt-6">
               <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} testPayments={simulatorEnabled()} />
             </div>
-            <div className="mt-4 grid grid-cols-2 gap-2 text-sm">
-              <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 font-medium dark:border-slate-700">Add to Wishlist</button>
-              <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 font-medium dark:border-slate-700">Share Course</button>
+            <TrialAccess courseId={course.id} price={course.price} enrolled={enrolled} trial={trial} />
+            <div className="mt-4 grid grid-cols-2 gap-2">
+              {user?.role !== "tutor" && <SaveCourseButton courseId={course.id} saved={saved} canSave={Boolean(student)} />}
+              <ShareCourseButton title={course.title} path={`/courses/${course.id}`} />
             </div>
           </div>
         </aside>

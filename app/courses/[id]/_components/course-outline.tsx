@@ -1,10 +1,11 @@
+import Link from "next/link";
 import { formatClock, formatTotal } from "@/lib/durations";
 
 type Lesson = { id: string; title: string; durationSeconds: number; preview: boolean };
 type Section = { id: string; title: string; lessons: Lesson[] };
 
-/** The public curriculum: sections and lessons with durations, preview lessons marked. */
-export function CourseOutline({ sections }: { sections: Section[] }) {
+/** The public curriculum: sections and lessons with durations; preview lessons play for anyone. */
+export function CourseOutline({ courseId, sections }: { courseId: string; sections: Section[] }) {
   if (sections.length === 0) return null;
   return (
     <section className="mt-10" data-testid="course-outline">
@@ -24,9 +25,21 @@ export function CourseOutline({ sections }: { sections: Section[] }) {
                   <span className="flex items-center gap-2">
                     <span aria-hidden="true">▶</span>
                     {lesson.title}
-                    {lesson.preview && <span className="rounded bg-brand-100 px-1.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">Preview</span>}
                   </span>
-                  <span className="shrink-0 text-slate-500">{formatClock(lesson.durationSeconds)}</span>
+                  <span className="flex shrink-0 items-center gap-2">
+                    {lesson.preview && (
+                      <Link
+                        href={`/courses/${encodeURIComponent(courseId)}/preview/${encodeURIComponent(lesson.id)}`}
+                        prefetch={false}
+                        data-testid="preview-link"
+                        aria-label={`Preview: ${lesson.title}`}
+                        className="rounded-md bg-brand-100 px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-200 dark:bg-brand-900/60 dark:text-brand-200"
+                      >
+                        ▶ Preview
+                      </Link>
+                    )}
+                    <span className="text-slate-500">{formatClock(lesson.durationSeconds)}</span>
+                  </span>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { api, ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+
+const buttonClass = "inline-flex w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
+
+/** The wishlist toggle: signed-in students save a course for later; visitors are sent to sign in. */
+export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: { courseId: string; saved: boolean; canSave: boolean }) {
+  const [saved, setSaved] = useState(initiallySaved);
+  const [busy, setBusy] = useState(false);
+  if (!canSave) {
+    return (
+      <Link href="/signin" prefetch={false} className={buttonClass} data-testid="save-course">
+        <span aria-hidden="true">♡</span> Save
+      </Link>
+    );
+  }
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      if (saved) await api(`/api/saved-courses/${encodeURIComponent(courseId)}`, { method: "DELETE" });
+      else await api("/api/saved-courses", { json: { course_id: courseId } });
+      setSaved(!saved);
+      toast(saved ? "Removed from your saved courses" : "Saved. Find it on your profile.", "success");
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : "Could not update your saved courses. Please try again.", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className={buttonClass} aria-pressed={saved} disabled={busy} onClick={toggle} data-testid="save-course">
+      <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save"}
+    </button>
+  );
+}
