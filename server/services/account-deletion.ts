@@ -4,7 +4,7 @@ import { db } from "../db";
 import { AppError, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
-import { log } from "../log";
+import { releaseStoredObjects } from "./stored-objects";
 
 // "Delete my account" (settings). Everything about the person goes: sessions, e-mail
 // tokens, mail to their address, progress, study days, quiz attempts, enrolments, saved
@@ -37,8 +37,6 @@ export async function deleteAccount(input: { userId: string; password: string },
   });
 
   // After the commit: a storage failure must not bring the account back, only be noticed.
-  if (user.pictureKey && !user.pictureKey.startsWith("/")) {
-    await storage.delete(user.pictureKey).catch((err) => log.warn("profile picture of a deleted account not removed", { err, key: user.pictureKey }));
-  }
+  await releaseStoredObjects([user.pictureKey], storage);
   return { message: "Your account has been deleted. Goodbye, and good luck in your exams." };
 }
