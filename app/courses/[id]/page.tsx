@@ -11,6 +11,7 @@ import { isEnrolled } from "@/server/services/enrollments";
 import { CourseNotFound } from "./_components/course-not-found";
 import { CourseOutline } from "./_components/course-outline";
 import { EnrollPanel } from "./_components/enroll-panel";
+import { InstructorSection } from "./_components/instructor-section";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -117,6 +118,7 @@ export default async function CourseDetailPage({ params }: Props) {
             </ul>
           )}
           <CourseOutline sections={course.sections} />
+          <InstructorSection name={course.instructor} {...course.instructorProfile} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
