@@ -8,8 +8,10 @@ import { POST as genericReset } from "@/app/api/auth/reset-password/route";
 import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { POST as studentForgot } from "@/app/api/students/forgot-password/route";
 import { POST as tutorReset } from "@/app/api/tutors/reset-password/route";
+import * as passwordModule from "@/server/auth/password";
 import { hashPassword } from "@/server/auth/password";
 import { randomToken, sha256 } from "@/server/auth/tokens";
+import * as outboxModule from "@/server/integrations/mailer/outbox";
 import { enqueueMail } from "@/server/integrations/mailer/outbox";
 import { getCoursePage } from "@/server/services/course-page";
 import { call, newStudent, openDb, randomIp, registerTutor, signUp, studentFields, uniqueEmail, type ApiResponse } from "../support/api";
@@ -17,11 +19,11 @@ import { subjectOf, waitForMails } from "../support/mail";
 
 // The real hasher and outbox, watched: the tests count calls, and one slows the outbox.
 vi.mock("@/server/auth/password", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/auth/password")>();
+  const real = await importOriginal<typeof passwordModule>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 vi.mock("@/server/integrations/mailer/outbox", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/integrations/mailer/outbox")>();
+  const real = await importOriginal<typeof outboxModule>();
   return { ...real, enqueueMail: vi.fn(real.enqueueMail) };
 });
 
@@ -165,7 +167,7 @@ describe("sign-up answers alike for new and known addresses", () => {
   describe("forgot-password", () => {
     it("answers a known address without waiting for the reset mail, so its timing matches an unknown one", async () => {
       const student = await newStudent("forgot-timing");
-      const real = (await vi.importActual<typeof import("@/server/integrations/mailer/outbox")>("@/server/integrations/mailer/outbox")).enqueueMail;
+      const real = (await vi.importActual<typeof outboxModule>("@/server/integrations/mailer/outbox")).enqueueMail;
       // A slow outbox write: an answer that waited for it would take at least this long.
       outbox.mockImplementationOnce(async (...args) => {
         await new Promise((r) => setTimeout(r, 2000));
