@@ -21,8 +21,10 @@ export const ACADEMIC_LEVELS: readonly string[] = [...new Set<string>([...SIGNUP
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MIN_PASSWORD = 8;
-export const MIN_RESET_PASSWORD = 6;
 export const MAX_PASSWORD = 128;
+export const MAX_TUTOR_NAME = 50;
+export const MAX_TUTOR_BIO = 2000;
+export const MAX_TUTOR_EXPERTISE = 200;
 
 export const messages = {
   firstNameRequired: "First name is required",
@@ -35,7 +37,7 @@ export const messages = {
   academicLevelRequired: "Academic level is required",
   academicLevelInvalid: "Please choose an academic level from the list",
   passwordRequired: "Password is required",
-  resetPasswordTooShort: "Password must be at least 6 characters long",
+  passwordTooCommon: "This password is too common and easy to guess. Please choose a different one.",
   resetLinkInvalid: "Invalid reset link. Please request a new password reset.",
   newPasswordsDoNotMatch: "New passwords do not match.",
   settingsPasswordTooShort: "Password must be at least 8 characters long.",

@@ -10,6 +10,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { api, rememberUser } from "@/lib/api-client";
 import { readLoginResponse } from "@/lib/login-response";
 import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
+import { useIsCommonPassword } from "./use-common-password";
 
 // The auth screen of spec part 2 in its two modes. Switching mode is a navigation between
 // /signin and /signup, so the step and the messages start fresh each time.
@@ -98,6 +99,8 @@ export function SignUpForm() {
   const [step, setStep] = useState<1 | 2>(1);
   const [step1, setStep1] = useState<Step1>({ first_name: "", last_name: "", email: "" });
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState("");
+  const common = useIsCommonPassword(password);
   const hydrated = useHydrated();
 
   function next(event: React.FormEvent<HTMLFormElement>) {
@@ -111,11 +114,11 @@ export function SignUpForm() {
   async function create(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get("password") ?? "");
     const confirm = String(form.get("confirm_password") ?? "");
     const academicLevel = String(form.get("academic_level") ?? "");
     if (password !== confirm) return setMessage({ tone: "error", text: messages.passwordsDoNotMatch });
     if (password.length < MIN_PASSWORD) return setMessage({ tone: "error", text: messages.passwordTooShort });
+    if (common) return setMessage({ tone: "error", text: messages.passwordTooCommon });
     if (!academicLevel) return setMessage({ tone: "error", text: messages.academicLevelRequired });
     const first = step1.first_name.trim();
     const last = step1.last_name.trim();
@@ -177,7 +180,15 @@ export function SignUpForm() {
             hint="How other students see you. Leave empty to use the suggestion."
           />
           <SelectField label="Academic level" name="academic_level" options={SIGNUP_ACADEMIC_LEVELS} placeholder="Select your level" defaultValue="" />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={common ? messages.passwordTooCommon : "At least 8 characters."}
+          />
           <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" />
           {messageBox}
           <div className="flex gap-3">

@@ -7,7 +7,8 @@ import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
 import { api } from "@/lib/api-client";
-import { messages, MIN_RESET_PASSWORD, passwordStrength } from "@/lib/auth-rules";
+import { messages, MIN_PASSWORD, passwordStrength } from "@/lib/auth-rules";
+import { useIsCommonPassword } from "./use-common-password";
 
 export const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";
 export const RESET_REDIRECT_MS = 3000;
@@ -28,6 +29,7 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const hydrated = useHydrated();
+  const common = useIsCommonPassword(password);
 
   useEffect(() => {
     // The fragment exists only in the browser, so it is read after mounting.
@@ -45,7 +47,9 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (!token) return setError(messages.resetLinkInvalid);
     if (!password) return setError(messages.passwordRequired);
-    if (password.length < MIN_RESET_PASSWORD) return setError(messages.resetPasswordTooShort);
+    // The server's minimum, so the screen never accepts what the server refuses.
+    if (password.length < MIN_PASSWORD) return setError(messages.passwordTooShort);
+    if (common) return setError(messages.passwordTooCommon);
     if (password !== confirm) return setError(messages.passwordsDoNotMatch);
     setBusy(true);
     setError(null);
@@ -71,7 +75,8 @@ export function ResetPasswordForm() {
     return <Alert tone="error" testId="auth-message">{messages.resetLinkInvalid}</Alert>;
   }
 
-  const strength = passwordStrength(password);
+  // A listed password is weak whatever its mix of characters.
+  const strength = common ? { score: 1, label: "Weak" as const } : passwordStrength(password);
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form">
       <Field label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
@@ -83,6 +88,7 @@ export function ResetPasswordForm() {
             ))}
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Strength: {strength.label}</p>
+          {common && <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400" data-testid="common-password">{messages.passwordTooCommon}</p>}
         </div>
       )}
       <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setError(null); }} />

@@ -42,7 +42,6 @@ describe("spec messages", () => {
       passwordsDoNotMatch: "Passwords do not match",
       passwordTooShort: "Password must be at least 8 characters long",
       passwordRequired: "Password is required",
-      resetPasswordTooShort: "Password must be at least 6 characters long",
       resetLinkInvalid: "Invalid reset link. Please request a new password reset.",
       newPasswordsDoNotMatch: "New passwords do not match.",
       settingsPasswordTooShort: "Password must be at least 8 characters long.",
@@ -222,9 +221,23 @@ describe("tutorRegisterSchema", () => {
 
   it("limits bio and expertise", () => {
     const base = { email: "t@example.com", password: "Tutor-Pass-42", first_name: "A", last_name: "B" };
-    expect(tutorRegisterSchema.safeParse({ ...base, bio: "x".repeat(2000), expertise: "y".repeat(500) }).success).toBe(true);
+    expect(tutorRegisterSchema.safeParse({ ...base, bio: "x".repeat(2000), expertise: "y".repeat(200) }).success).toBe(true);
     expect(failures(tutorRegisterSchema, { ...base, bio: "x".repeat(2001) }).first).toBe("Bio must be at most 2000 characters");
-    expect(failures(tutorRegisterSchema, { ...base, expertise: "y".repeat(501) }).first).toBe("Expertise must be at most 500 characters");
+    expect(failures(tutorRegisterSchema, { ...base, expertise: "y".repeat(201) }).first).toBe("Expertise must be at most 200 characters");
+  });
+
+  it("limits names to 50 characters, in the fields and in raw_user_meta_data", () => {
+    const base = { email: "t@example.com", password: "Tutor-Pass-42" };
+    expect(tutorRegisterSchema.safeParse({ ...base, first_name: "A".repeat(50), last_name: "B".repeat(50) }).success).toBe(true);
+    expect(failures(tutorRegisterSchema, { ...base, first_name: "A".repeat(5000), last_name: "B" }).byField).toEqual({
+      first_name: "First name must be at most 50 characters",
+    });
+    expect(failures(tutorRegisterSchema, { ...base, last_name: "B", raw_user_meta_data: { first_name: "A".repeat(51) } }).first).toBe(
+      "First name must be at most 50 characters",
+    );
+    expect(failures(tutorRegisterSchema, { ...base, first_name: "A", last_name: "B", display_name: "D".repeat(51) }).first).toBe(
+      "Display name must be at most 50 characters",
+    );
   });
 });
 

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ACADEMIC_LEVELS, defaultDisplayName, EMAIL_PATTERN, MAX_PASSWORD, messages, MIN_PASSWORD } from "../auth-rules";
+import {
+  ACADEMIC_LEVELS,
+  defaultDisplayName,
+  EMAIL_PATTERN,
+  MAX_PASSWORD,
+  MAX_TUTOR_BIO,
+  MAX_TUTOR_EXPERTISE,
+  MAX_TUTOR_NAME,
+  messages,
+  MIN_PASSWORD,
+} from "../auth-rules";
 
 // Re-exported so server code and tests keep one import for the account rules.
 export * from "../auth-rules";
@@ -45,27 +55,24 @@ export const studentSignupSchema = signupStep1Schema.extend({
 });
 export type StudentSignup = z.infer<typeof studentSignupSchema>;
 
-const tutorMetaSchema = z
-  .object({
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
-    display_name: z.string().optional(),
-    bio: z.string().optional(),
-    expertise: z.string().optional(),
-  })
-  .partial()
-  .passthrough();
+// Tutor fields are shown on public course pages, so each is bounded.
+const boundedText = (max: number, what: string) => z.string().trim().max(max, `${what} must be at most ${max} characters`).optional();
+const tutorFields = {
+  first_name: boundedText(MAX_TUTOR_NAME, "First name"),
+  last_name: boundedText(MAX_TUTOR_NAME, "Last name"),
+  display_name: boundedText(MAX_TUTOR_NAME, "Display name"),
+  bio: boundedText(MAX_TUTOR_BIO, "Bio"),
+  expertise: boundedText(MAX_TUTOR_EXPERTISE, "Expertise"),
+};
+
+const tutorMetaSchema = z.object(tutorFields).partial().passthrough();
 
 /** POST /api/auth/tutor/register: the fields, with raw_user_meta_data filling any that are missing. */
 export const tutorRegisterSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
-    display_name: z.string().optional(),
-    bio: z.string().max(2000, "Bio must be at most 2000 characters").optional(),
-    expertise: z.string().max(500, "Expertise must be at most 500 characters").optional(),
+    ...tutorFields,
     raw_user_meta_data: tutorMetaSchema.optional(),
   })
   .transform((input, ctx) => {
@@ -84,6 +91,7 @@ export const tutorRegisterSchema = z
       expertise: (input.expertise ?? meta.expertise ?? "").trim(),
     };
   });
+export type TutorRegistration = z.output<typeof tutorRegisterSchema>;
 
 export const signinSchema = z.object({
   email: emailSchema,

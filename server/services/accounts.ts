@@ -7,8 +7,10 @@ import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../http/app-error";
 import { enqueueMail, kickMailer } from "../integrations/mailer/outbox";
+import { log } from "../log";
 import { toUserDto, userRowSelect } from "./users";
-import { defaultDisplayName, type StudentSignup } from "@/lib/validation/auth";
+import { isCommonPassword } from "@/lib/common-passwords";
+import { defaultDisplayName, messages, type StudentSignup, type TutorRegistration } from "@/lib/validation/auth";
 
 // Sign-up, sign-in, e-mail verification and password recovery for students and tutors.
 // Answers never reveal whether an e-mail address has an account.
@@ -37,6 +39,28 @@ async function issueEmailToken(tx: Tx, userId: string, purpose: "verify" | "rese
   return token;
 }
 
+/** Wrong password, unknown address or wrong role: the one failure sign-in rate limits count. */
+export class WrongCredentialsError extends AppError {
+  constructor() {
+    super("unauthorized", INVALID_CREDENTIALS);
+  }
+}
+
+/** A new password must not be on the common-password list; `field` names it in the 400. */
+async function assertPasswordNotCommon(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) {
+    throw new AppError("validation_error", messages.passwordTooCommon, { fieldErrors: { [field]: messages.passwordTooCommon } });
+  }
+}
+
+/**
+ * Runs work whose outcome the answer must not reveal after the answer has gone, so that
+ * the answer takes the same time whether or not there was work to do.
+ */
+function afterAnswer(what: string, work: () => Promise<void>): void {
+  void work().catch((err: unknown) => log.error(`${what} failed`, { err }));
+}
+
 // A hash to verify against when the e-mail is unknown, so both cases take the same time.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomToken()));
@@ -52,17 +76,35 @@ async function loginResponse(user: Parameters<typeof toUserDto>[0], meta: Reques
 }
 export type LoginResponse = Awaited<ReturnType<typeof loginResponse>>;
 
-/** Student sign-up: an unverified account and a verification mail; a known e-mail gets a notice instead. */
-export async function signUpStudent(input: StudentSignup): Promise<{ message: string }> {
-  // Hash first in both cases, so a known address answers in the same time as a new one.
-  const passwordHash = await hashPassword(input.password);
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firstName: true } });
+type NewAccount = { email: string; password: string; firstName: string };
+
+/**
+ * Sign-up for either role: an unverified account and a verification mail, or, when the
+ * address has an account already, a notice to its owner and no second account. Both
+ * branches hash the password and put one mail in the outbox, so they answer alike in
+ * content and in time.
+ */
+async function signUp(account: NewAccount, create: (tx: Tx, passwordHash: string) => Promise<{ id: string }>): Promise<{ message: string }> {
+  await assertPasswordNotCommon(account.password, "password");
+  const passwordHash = await hashPassword(account.password);
+  const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true, firstName: true } });
   await db.$transaction(async (tx) => {
     if (existing) {
-      await enqueueMail(tx, { to: input.email, template: "account-exists", payload: { firstName: existing.firstName, link: `${env.APP_URL}/signin` } });
+      await enqueueMail(tx, { to: account.email, template: "account-exists", payload: { firstName: existing.firstName, link: `${env.APP_URL}/signin` } });
       return;
     }
-    const user = await tx.user.create({
+    const user = await create(tx, passwordHash);
+    const token = await issueEmailToken(tx, user.id, "verify");
+    await enqueueMail(tx, { to: account.email, template: "verify-email", payload: { firstName: account.firstName, link: verifyLink(token) } });
+  });
+  kickMailer();
+  return { message: SIGNUP_MESSAGE };
+}
+
+/** Student sign-up (POST /api/students/signup). */
+export async function signUpStudent(input: StudentSignup): Promise<{ message: string }> {
+  return signUp({ email: input.email, password: input.password, firstName: input.first_name }, (tx, passwordHash) =>
+    tx.user.create({
       data: {
         role: "student",
         email: input.email,
@@ -73,22 +115,14 @@ export async function signUpStudent(input: StudentSignup): Promise<{ message: st
         academicLevel: input.academic_level,
       },
       select: { id: true },
-    });
-    const token = await issueEmailToken(tx, user.id, "verify");
-    await enqueueMail(tx, { to: input.email, template: "verify-email", payload: { firstName: input.first_name, link: verifyLink(token) } });
-  });
-  kickMailer();
-  return { message: SIGNUP_MESSAGE };
+    }),
+  );
 }
 
-/** Tutor registration returns a session at once (spec part 4). */
-export async function registerTutor(
-  input: { email: string; password: string; firstName: string; lastName: string; displayName: string; bio: string; expertise: string },
-  meta: RequestMeta,
-): Promise<LoginResponse> {
-  const passwordHash = await hashPassword(input.password);
-  const user = await db.user
-    .create({
+/** Tutor registration (POST /api/auth/tutor/register): as student sign-up; the tutor signs in once verified. */
+export async function registerTutor(input: TutorRegistration): Promise<{ message: string }> {
+  return signUp(input, (tx, passwordHash) =>
+    tx.user.create({
       data: {
         role: "tutor",
         email: input.email,
@@ -96,16 +130,11 @@ export async function registerTutor(
         firstName: input.firstName,
         lastName: input.lastName,
         displayName: input.displayName,
-        emailVerifiedAt: new Date(),
         tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
       },
-      select: userRowSelect,
-    })
-    .catch((err: unknown) => {
-      if ((err as { code?: string }).code === "P2002") throw new AppError("conflict", "An account with this email already exists. Please sign in.");
-      throw err;
-    });
-  return loginResponse(user, meta, "Tutor account created successfully");
+      select: { id: true },
+    }),
+  );
 }
 
 /** Sign-in for one role. Wrong role, unknown e-mail and wrong password answer alike. */
@@ -115,8 +144,8 @@ export async function signIn(input: { email: string; password: string; role: Rol
     select: { ...userRowSelect, passwordHash: true, emailVerifiedAt: true },
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !passwordOk || user.role !== input.role) throw new AppError("unauthorized", INVALID_CREDENTIALS);
-  if (user.role === "student" && !user.emailVerifiedAt) throw new AppError("unauthorized", NOT_VERIFIED);
+  if (!user || !passwordOk || user.role !== input.role) throw new WrongCredentialsError();
+  if (!user.emailVerifiedAt) throw new AppError("unauthorized", NOT_VERIFIED);
   return loginResponse(user, meta, "Signed in successfully");
 }
 
@@ -134,28 +163,30 @@ export async function verifyEmail(token: string): Promise<boolean> {
   });
 }
 
-/** A fresh verification link for an unverified student; silent otherwise. */
+/** A fresh verification link for an unverified account; silent otherwise. */
 export async function resendVerification(email: string): Promise<{ message: string }> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true, emailVerifiedAt: true } });
-  if (user && user.role === "student" && !user.emailVerifiedAt) {
-    await db.$transaction(async (tx) => {
-      const token = await issueEmailToken(tx, user.id, "verify");
-      await enqueueMail(tx, { to: email, template: "verify-email", payload: { firstName: user.firstName, link: verifyLink(token) } });
-    });
-    kickMailer();
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, firstName: true, emailVerifiedAt: true } });
+  if (user && !user.emailVerifiedAt) {
+    afterAnswer("verification resend", () => mailEmailToken(user, email, "verify"));
   }
   return { message: RESEND_MESSAGE };
+}
+
+/** Issues a token and queues the mail that carries its link. */
+async function mailEmailToken(user: { id: string; firstName: string }, email: string, purpose: "verify" | "reset"): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, purpose);
+    const [template, link] = purpose === "verify" ? (["verify-email", verifyLink(token)] as const) : (["reset-password", resetLink(token)] as const);
+    await enqueueMail(tx, { to: email, template, payload: { firstName: user.firstName, link } });
+  });
+  kickMailer();
 }
 
 /** Mails a reset link when the address has an account of that role; the answer is the same either way. */
 export async function requestPasswordReset(email: string, role: Role): Promise<{ message: string }> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true } });
   if (user && user.role === role) {
-    await db.$transaction(async (tx) => {
-      const token = await issueEmailToken(tx, user.id, "reset");
-      await enqueueMail(tx, { to: email, template: "reset-password", payload: { firstName: user.firstName, link: resetLink(token) } });
-    });
-    kickMailer();
+    afterAnswer("password reset mail", () => mailEmailToken(user, email, "reset"));
   }
   return { message: RESET_REQUESTED_MESSAGE };
 }
@@ -167,28 +198,30 @@ export async function requestPasswordReset(email: string, role: Role): Promise<{
 export async function resetPassword(input: { token: string; password: string; role?: Role }): Promise<{ message: string }> {
   const invalid = () => new AppError("bad_request", INVALID_RESET_TOKEN);
   if (!input.token || input.token.length > 200) throw invalid();
+  await assertPasswordNotCommon(input.password, "password");
+  const tokenHash = sha256(input.token);
+  const usable = { tokenHash, purpose: "reset", usedAt: null, expiresAt: { gt: new Date() } } as const;
+  // The token is checked before the (deliberately slow) hash, so a flood of made-up tokens costs nothing.
+  const row = await db.emailToken.findFirst({ where: usable, select: { userId: true, user: { select: { role: true } } } });
+  if (!row || (input.role && row.user.role !== input.role)) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
-  const userId = await db.$transaction(async (tx) => {
-    const row = await tx.emailToken.findUnique({
-      where: { tokenHash: sha256(input.token) },
-      select: { id: true, purpose: true, userId: true, user: { select: { role: true } } },
-    });
-    if (!row || row.purpose !== "reset" || (input.role && row.user.role !== input.role)) throw invalid();
-    const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  await db.$transaction(async (tx) => {
+    // Claimed again in the transaction: two requests with one token change the password once.
+    const claimed = await tx.emailToken.updateMany({ where: { ...usable, expiresAt: { gt: now } }, data: { usedAt: now } });
     if (claimed.count !== 1) throw invalid();
     // Following the mailed link proves the address, so the account counts as verified too.
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     await tx.emailToken.updateMany({ where: { userId: row.userId, purpose: "reset", usedAt: null }, data: { usedAt: now } });
-    return row.userId;
   });
-  await revokeUserSessions(userId);
+  await revokeUserSessions(row.userId);
   return { message: "Your password has been reset. Please sign in with your new password." };
 }
 
 /** Settings password change: needs the current password; every other session is signed out. */
 export async function changePassword(input: { userId: string; sessionId: string; currentPassword: string; newPassword: string }) {
+  await assertPasswordNotCommon(input.newPassword, "new_password");
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError("bad_request", "Current password is incorrect.", { fieldErrors: { current_password: "Current password is incorrect." } });

@@ -16,11 +16,14 @@ export async function getCoursePage(id: string) {
           videos: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, title: true, durationSeconds: true, preview: true } },
         },
       },
+      owner: { select: { tutorProfile: { select: { bio: true, expertise: true } } } },
     },
   });
   if (!course) return null;
+  const { owner, ...rest } = course;
   return {
-    ...course,
+    ...rest,
+    instructorProfile: { bio: owner.tutorProfile?.bio ?? "", expertise: owner.tutorProfile?.expertise ?? "" },
     thumbnail: thumbnailUrl(course.thumbnail),
     sections: course.sections.map((s) => ({ id: s.id, title: s.title, lessons: s.videos })),
   };

@@ -1,6 +1,7 @@
 import "server-only";
 
 // The user as the API shows it (snake_case fields of spec part 3; never a password hash).
+// A tutor's also carries the bio and expertise that course pages show.
 
 export type UserRow = {
   id: string;
@@ -14,6 +15,7 @@ export type UserRow = {
   pictureKey: string | null;
   createdAt: Date;
   updatedAt: Date;
+  tutorProfile: { bio: string; expertise: string } | null;
 };
 
 export const userRowSelect = {
@@ -28,6 +30,7 @@ export const userRowSelect = {
   pictureKey: true,
   createdAt: true,
   updatedAt: true,
+  tutorProfile: { select: { bio: true, expertise: true } },
 } as const;
 
 /** Site-relative URL of a stored file served by /api/media. */
@@ -48,6 +51,7 @@ export function toUserDto(user: UserRow) {
     role: user.role,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
+    ...(user.role === "tutor" && { bio: user.tutorProfile?.bio ?? "", expertise: user.tutorProfile?.expertise ?? "" }),
   };
 }
 export type UserDto = ReturnType<typeof toUserDto>;

@@ -69,6 +69,19 @@ export async function createVerifiedStudent(page: Page, password = "Password123!
   return { email, password };
 }
 
+/** Registers a tutor through the API, follows the verification link and signs in; returns the session token. */
+export async function createVerifiedTutor(page: Page | { request: Page["request"] }, fields: Record<string, unknown>, password = "TutorPass123") {
+  const email = uniqueEmail("tutor");
+  const res = await page.request.post("/api/auth/tutor/register", { headers: clientAddress(), data: { email, password, ...fields } });
+  expect(res.status()).toBe(201);
+  const [mail] = await waitForMails(email);
+  const link = new URL(linksIn(mail!)[0]!);
+  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const login = await page.request.post("/api/auth/tutor/login", { headers: clientAddress(), data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { email, password, token: (await login.json()).token as string };
+}
+
 /** Signs in through the API: the response sets the session cookie in the page's context. */
 export async function signInViaApi(page: Page, email: string, password: string) {
   const res = await page.request.post("/api/students/signin", { headers: { ...clientAddress(), ...sameOrigin }, data: { email, password } });

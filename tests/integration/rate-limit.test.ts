@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as resendHandler } from "@/app/api/auth/resend-verification/route";
 import { POST as forgotHandler } from "@/app/api/students/forgot-password/route";
 import { MemoryStore, RedisStore, type CounterStore } from "@/server/rate-limit";
-import { call, openDb, randomIp, signInResponse, uniqueEmail, type ApiResponse } from "../support/api";
+import { call, newStudent, openDb, randomIp, signInResponse, uniqueEmail, type ApiResponse } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -35,13 +35,33 @@ describe("API rate limits", () => {
     expect((await signInResponse(uniqueEmail("guess"), "Wrong-Password-z", "student")).status).toBe(401);
   });
 
-  it("allows 10 sign-ins per account from any IPs, then answers 429 even with the right password", async () => {
-    const email = uniqueEmail("target");
+  it("allows 10 wrong passwords per account from one IP; the owner still signs in from another", async () => {
+    const owner = await newStudent("target");
+    const attacker = randomIp();
     for (let i = 0; i < 10; i++) {
-      expect((await signInResponse(email, `Wrong-Password-${i}`)).status).toBe(401);
+      expect((await signInResponse(owner.email, `Wrong-Password-${i}`, "student", attacker)).status).toBe(401);
     }
-    expectLimited(await signInResponse(email.toUpperCase(), "Wrong-Password-x"));
-    expect((await signInResponse(uniqueEmail("bystander"), "Wrong-Password-x")).status).toBe(401);
+    expectLimited(await signInResponse(owner.email.toUpperCase(), "Wrong-Password-x", "student", attacker));
+    expectLimited(await signInResponse(owner.email, owner.password, "student", attacker));
+    expect((await signInResponse(owner.email, owner.password, "student", randomIp())).status).toBe(200);
+    expect((await signInResponse(uniqueEmail("bystander"), "Wrong-Password-x", "student", attacker)).status).toBe(401);
+  });
+
+  it("counts only failures: right passwords never use up the budget", async () => {
+    const owner = await newStudent("regular");
+    const ip = randomIp();
+    for (let i = 0; i < 12; i++) expect((await signInResponse(owner.email, owner.password, "student", ip)).status).toBe(200);
+  });
+
+  it("allows 100 wrong passwords per account from all addresses in an hour, then answers 429 everywhere", { timeout: 120_000 }, async () => {
+    const owner = await newStudent("besieged");
+    const attempts = Array.from({ length: 100 }, (_, i) => i);
+    for (const i of attempts) {
+      const res = await signInResponse(owner.email, `Wrong-Password-${i}`, "student", randomIp());
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
+      if (i === 50) expect((await signInResponse(owner.email, owner.password, "student", randomIp())).status).toBe(200);
+    }
+    expect(expectLimited(await signInResponse(owner.email, owner.password, "student", randomIp()))).toBeLessThanOrEqual(3600);
   });
 
   it("allows 5 reset requests per e-mail, then answers 429 and sends nothing more", async () => {

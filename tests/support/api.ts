@@ -1,5 +1,5 @@
 // Calling the API's route handlers in-process, as Next.js would, plus the account flows
-// most integration tests start from (a verified student, a signed-in tutor).
+// most integration tests start from (a verified student, a verified and signed-in tutor).
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { expect } from "vitest";
@@ -172,7 +172,7 @@ export async function signIn(email: string, password: string, role: "student" | 
   return res.body.token as string;
 }
 
-/** Registers a fresh tutor; returns the account and its first session token. */
+/** Registers a fresh tutor, verifies the address with the mailed link and signs in. */
 export async function registerTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
   const email = uniqueEmail("tutor");
   const password = "Tutor-Pass-42";
@@ -181,7 +181,11 @@ export async function registerTutor(extra: Record<string, unknown> = {}): Promis
     body: { email, password, first_name: "Emeka", last_name: "Obi", bio: "Physics teacher", expertise: "Physics", ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.user.id as string, email, password, token: res.body.token as string };
+  const opened = await openVerifyLink(await verificationLink(email));
+  expect(opened.location).toBe(`${APP_URL}/signin?verified=1`);
+  const signedIn = await signInResponse(email, password, "tutor");
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  return { id: signedIn.body.user.id as string, email, password, token: signedIn.body.token as string };
 }
 
 /** The value of a cookie set by a response, with its attributes. */

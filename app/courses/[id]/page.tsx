@@ -16,6 +16,7 @@ import { isCourseSaved } from "@/server/services/saved-courses";
 import { CourseNotFound } from "./_components/course-not-found";
 import { CourseOutline } from "./_components/course-outline";
 import { EnrollPanel } from "./_components/enroll-panel";
+import { InstructorSection } from "./_components/instructor-section";
 import { TrialAccess } from "./_components/trial-access";
 
 type Props = { params: Promise<{ id: string }> };
@@ -126,6 +127,7 @@ export default async function CourseDetailPage({ params }: Props) {
             </ul>
           )}
           <CourseOutline courseId={course.id} sections={course.sections} />
+          <InstructorSection name={course.instructor} {...course.instructorProfile} />
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">

@@ -25,9 +25,21 @@ test("forgot password → reset from the mailed link → sign in with the new pa
   await expect(page.getByTestId("strength-meter")).toHaveAttribute("data-strength", "Weak");
   await page.getByLabel("New password", { exact: true }).fill("newpass9");
   await expect(page.getByTestId("strength-meter")).toHaveAttribute("data-strength", "Medium");
+  // A common password (its mix of characters would make it Strong): the list arrives once
+  // typing starts, and the meter says so.
+  await page.getByLabel("New password", { exact: true }).fill("Password1");
+  await expect(page.getByTestId("common-password")).toHaveText(/too common/);
+  await expect(page.getByTestId("strength-meter")).toHaveAttribute("data-strength", "Weak");
+  // The server's minimum of 8, not 6.
+  const reset = page.getByRole("button", { name: "Reset Password" });
+  await page.getByLabel("New password", { exact: true }).fill("Ab1!xyz");
+  await page.getByLabel("Confirm new password").fill("Ab1!xyz");
+  await reset.click();
+  await expect(page.getByTestId("auth-message")).toHaveText("Password must be at least 8 characters long");
+  await page.getByLabel("Confirm new password").fill("");
   await page.getByLabel("New password", { exact: true }).fill("NewPass99!");
   await expect(page.getByTestId("strength-meter")).toHaveAttribute("data-strength", "Strong");
-  const reset = page.getByRole("button", { name: "Reset Password" });
+  await expect(page.getByTestId("common-password")).toHaveCount(0);
   await expect(reset).toBeDisabled(); // until both fields match
   await page.getByLabel("Confirm new password").fill("NewPass99!");
   await reset.click();

@@ -1,17 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { clientAddress, uniqueEmail } from "../support";
+import { createVerifiedTutor } from "../support";
 
 test("a tutor creates a course with a section and an uploaded video through the API; a student finds it", async ({ browser }) => {
   const tutorContext = await browser.newContext();
   const api = tutorContext.request;
-  const register = await api.post("/api/auth/tutor/register", {
-    headers: clientAddress(),
-    data: { email: uniqueEmail("tutor"), password: "TutorPass123", raw_user_meta_data: { first_name: "Kemi", last_name: "Oladipo", bio: "Chemistry teacher", expertise: "Chemistry" } },
+  const { token } = await createVerifiedTutor(tutorContext, {
+    raw_user_meta_data: { first_name: "Kemi", last_name: "Oladipo", bio: "Chemistry teacher", expertise: "Chemistry" },
   });
-  expect(register.status()).toBe(201);
-  const { token } = await register.json();
   const auth = { authorization: `Bearer ${token}` };
   const title = `Organic Chemistry Crash Course ${Date.now()}`;
 
@@ -76,5 +73,7 @@ test("a tutor creates a course with a section and an uploaded video through the 
   await expect(page.getByTestId("course-outline")).toContainText("Naming Alkanes");
   await expect(page.getByTestId("course-outline")).toContainText("7:30");
   await expect(page.getByTestId("course-outline")).toContainText("Preview");
+  await expect(page.getByTestId("instructor-expertise")).toHaveText("Chemistry");
+  await expect(page.getByTestId("instructor-bio")).toHaveText("Chemistry teacher");
   await page.close();
 });

@@ -1,0 +1,26 @@
+import "server-only";
+import { signinSchema } from "@/lib/validation/auth";
+import { assertUnderLimits, countAgainstLimits, signInFailureChecks } from "../rate-limit";
+import { signIn, WrongCredentialsError } from "../services/accounts";
+import { readJson } from "./read-input";
+import { route } from "./route";
+import { jsonWithSession } from "./session-cookie";
+
+// The two sign-in endpoints differ only in the role they serve. Only wrong credentials
+// count towards the limits, so a stranger's guesses never block the owner's right password
+// from their own address (below the per-account ceiling).
+
+/** POST /api/students/signin and /api/auth/tutor/login: a session for a verified account of `role`. */
+export function signInRoute(role: "student" | "tutor") {
+  return route(async ({ req, ip }) => {
+    const input = await readJson(req, signinSchema);
+    const failures = signInFailureChecks(input.email, ip);
+    await assertUnderLimits(failures);
+    try {
+      return jsonWithSession(await signIn({ ...input, role }, { ip, userAgent: req.headers.get("user-agent") }));
+    } catch (err) {
+      if (err instanceof WrongCredentialsError) await countAgainstLimits(failures);
+      throw err;
+    }
+  });
+}
