@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as me } from "@/app/api/auth/me/route";
+import { recordStoredObject } from "@/server/services/stored-objects";
 import { getStorage } from "@/server/integrations/storage";
 import { call, newStudent, openDb, registerTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
 
@@ -31,6 +32,7 @@ async function busyStudent() {
   const s = await newStudent("leaver");
   const key = `avatars/${s.id}/${randomBytes(6).toString("hex")}.webp`;
   await getStorage().put(key, Buffer.from("RIFF0000WEBP"), { contentType: "image/webp" });
+  await recordStoredObject(key, s.id, 12);
   await db.user.update({ where: { id: s.id }, data: { pictureKey: key } });
   const enrollment = await db.enrollment.create({ data: { studentId: s.id, courseId } });
   await db.course.update({ where: { id: courseId }, data: { studentCount: { increment: 1 } } });
