@@ -6,11 +6,13 @@ import { db } from "../db";
 import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
+import { canSeeCourse, visibleCourse } from "./content-visibility";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public; a playable URL is given only to an enrolled student, the owner tutor, or for a
-// preview lesson, and it is a short-lived signed URL.
+// preview lesson, and it is a short-lived signed URL. A draft course's outline is its
+// owner's only (404 to anyone else).
 
 export type Viewer = { id: string; role: "student" | "tutor" } | null;
 
@@ -86,18 +88,17 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
 }
 export type VideoDto = Awaited<ReturnType<typeof toVideoDtos>>[number];
 
-export async function listSections(courseId: string) {
+export async function listSections(courseId: string, viewer: Viewer) {
   const course = await db.course.findUnique({
     where: { id: courseId },
-    select: { sections: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
+    select: { ownerId: true, status: true, sections: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
   });
-  if (!course) throw notFound("Course");
+  if (!course || !canSeeCourse(course, viewer)) throw notFound("Course");
   return course.sections.map(toSectionDto);
 }
 
 export async function listVideosByCourse(courseId: string, viewer: Viewer): Promise<VideoDto[]> {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
-  if (!course) throw notFound("Course");
+  const course = await visibleCourse(courseId, viewer);
   const rows = await db.video.findMany({
     where: { courseId },
     orderBy: [{ section: { position: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
@@ -107,16 +108,16 @@ export async function listVideosByCourse(courseId: string, viewer: Viewer): Prom
 }
 
 export async function listVideosBySection(sectionId: string, viewer: Viewer): Promise<VideoDto[]> {
-  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true } } } });
-  if (!section) throw notFound("Section");
+  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true, status: true } } } });
+  if (!section || !canSeeCourse(section.course, viewer)) throw notFound("Section");
   const rows = await db.video.findMany({ where: { sectionId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: videoSelect });
   return toVideoDtos(rows, section.course.ownerId, await canWatchCourse(section.courseId, viewer));
 }
 
 /** A fresh signed URL for one video, for a viewer allowed to watch it (403 otherwise). */
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true } } } });
-  if (!video) throw notFound("Video");
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true, status: true } } } });
+  if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
   if (!video.preview && !(await canWatchCourse(video.courseId, viewer))) {
     throw viewer ? forbidden("Enroll in this course to watch its lessons") : new AppError("unauthorized", "Invalid or expired token");
   }
@@ -182,7 +183,7 @@ export async function reorderSections(courseId: string, tutorId: string, ids: st
   const existing = await db.section.findMany({ where: { courseId }, select: { id: true } });
   assertSameSet(existing.map((s) => s.id), ids);
   await db.$transaction(ids.map((id, i) => db.section.update({ where: { id }, data: { position: i + 1 } })));
-  return listSections(courseId);
+  return listSections(courseId, { id: tutorId, role: "tutor" });
 }
 
 export async function createVideo(tutorId: string, input: VideoCreate) {

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { visibleCourseWhere } from "./content-visibility";
 import { listSections, listVideosByCourse } from "./curriculum";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
@@ -12,13 +13,13 @@ export type LearningView =
 
 /** Everything the course-content screen needs for an enrolled student. */
 export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, description: true } });
+  const course = await db.course.findFirst({ where: { id: courseId, ...visibleCourseWhere({ id: studentId, role: "student" }) }, select: { id: true, title: true, description: true } });
   if (!course) return { status: "not_found" };
   const enrolled = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } });
   if (!enrolled) return { status: "not_enrolled", courseTitle: course.title };
   // A section or video read that fails leaves that list empty (spec part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
-    listSections(courseId).catch(() => []),
+    listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
     listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);
