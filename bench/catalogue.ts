@@ -50,6 +50,7 @@ export async function measureCatalogue(ctx: BenchContext): Promise<Section> {
           studentCount: randomInt(20_000),
           lessonCount: 10,
           durationHours: 4,
+          status: "published" as const,
         };
       }),
     });

@@ -120,6 +120,8 @@ async function ensureCourse(db: Db, course: SeedCourse, ownerId: string, courseI
         tags: course.tags,
         downloadableMaterial: course.downloadableMaterial,
         issueCertificate: course.issueCertificate,
+        // The demo catalogue is public from the start (new courses default to draft).
+        status: "published",
       },
       select: { id: true },
     });
@@ -164,6 +166,7 @@ async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: str
       timeLimit: quiz.timeLimit,
       passingScore: quiz.passingScore,
       maxAttempts: quiz.maxAttempts,
+      status: "published",
       questions: {
         create: quiz.questions.map((q, i) => ({
           position: i + 1,

@@ -125,7 +125,13 @@ describe("courseCreateSchema", () => {
       tags: [],
       downloadable_material: false,
       issue_certificate: true,
+      status: "draft",
     });
+  });
+
+  it("takes status draft or published and nothing else", () => {
+    expect(courseCreateSchema.parse({ ...validCourse, status: "published" }).status).toBe("published");
+    expect(courseCreateSchema.safeParse({ ...validCourse, status: "hidden" }).error?.issues[0]?.message).toBe("status must be draft or published");
   });
 
   it("accepts a free course and an original price equal to or above the price", () => {

@@ -4,6 +4,10 @@ import { SUBJECTS } from "../subjects";
 
 export * from "../catalogue-options";
 
+export const CONTENT_STATUSES = ["draft", "published"] as const;
+/** A course's or quiz's status; only a verified tutor may publish (checked by the service). */
+export const contentStatusSchema = z.enum(CONTENT_STATUSES, { message: "status must be draft or published" });
+
 // Course, section and video rules shared by the tutor endpoints, the catalogue query and
 // the OpenAPI document.
 
@@ -35,6 +39,7 @@ const courseFields = {
   issue_certificate: z.boolean({ error: "issue_certificate must be true or false" }),
   featured: z.boolean({ error: "featured must be true or false" }),
   bestseller: z.boolean({ error: "bestseller must be true or false" }),
+  status: contentStatusSchema,
 };
 
 const originalAtLeastPrice = (c: { price?: number; original_price?: number | null }) =>
@@ -56,6 +61,7 @@ export const courseCreateSchema = z
     tags: courseFields.tags.default([]),
     downloadable_material: courseFields.downloadable_material.default(false),
     issue_certificate: courseFields.issue_certificate.default(true),
+    status: courseFields.status.default("draft"),
   })
   .refine(originalAtLeastPrice, originalPriceRule);
 export type CourseCreate = z.infer<typeof courseCreateSchema>;
@@ -76,6 +82,7 @@ export const courseUpdateSchema = z
     tags: courseFields.tags,
     downloadable_material: courseFields.downloadable_material,
     issue_certificate: courseFields.issue_certificate,
+    status: courseFields.status,
   })
   .partial()
   .refine(originalAtLeastPrice, originalPriceRule);

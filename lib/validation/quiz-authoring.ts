@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { REVIEW_POLICIES } from "../review-policy";
 import { SUBJECTS } from "../subjects";
+import { contentStatusSchema } from "./courses";
 
 // Tutor quiz authoring: quizzes, questions and bulk imports. The question rules are also
 // applied line by line by the CSV and Aiken parsers (lib/quiz-import.ts), so an imported
@@ -61,6 +63,9 @@ const quizFields = {
   passing_score: wholeNumber("Passing score", 1, 100),
   /** null means unlimited. */
   max_attempts: wholeNumber("Maximum attempts", 1, 50).nullable(),
+  status: contentStatusSchema,
+  /** When students see the answer key (lib/review-policy.ts). */
+  review_policy: z.enum(REVIEW_POLICIES, { message: "review_policy must be after_each_attempt, after_last_attempt or never" }),
 };
 
 export const quizCreateSchema = z.strictObject({
@@ -72,6 +77,8 @@ export const quizCreateSchema = z.strictObject({
   time_limit: quizFields.time_limit.optional().default(null),
   passing_score: quizFields.passing_score.default(70),
   max_attempts: quizFields.max_attempts.optional().default(null),
+  status: quizFields.status.default("draft"),
+  review_policy: quizFields.review_policy.default("after_each_attempt"),
 });
 export type QuizCreate = z.infer<typeof quizCreateSchema>;
 

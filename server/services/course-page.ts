@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "../db";
+import { visibleCourseWhere, type Viewer } from "./content-visibility";
 import { detailSelect, thumbnailUrl } from "./courses";
 
-/** Everything the course detail screen shows, in one query; null when there is no such course. */
-export async function getCoursePage(id: string) {
-  const course = await db.course.findUnique({
-    where: { id },
+/** Everything the course detail screen shows, in one query; null when there is no such course, or it is a draft `viewer` does not own. */
+export async function getCoursePage(id: string, viewer: Viewer = null) {
+  const course = await db.course.findFirst({
+    where: { id, ...visibleCourseWhere(viewer) },
     select: {
       ...detailSelect,
       sections: {

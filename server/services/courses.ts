@@ -6,10 +6,13 @@ import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
 import { invalidateCached } from "../http/micro-cache";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../http/app-error";
+import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./content-visibility";
+import { invalidateCourseQuizzes } from "./quizzes";
 import { releaseStoredObjects } from "./stored-objects";
 
 // Courses: the catalogue (search, filters, sorts and pages done in the database), one
-// course, and the tutor's own courses. Writes are scoped to the owner.
+// course, and the tutor's own courses. Writes are scoped to the owner. Drafts are seen by
+// their owner only (content-visibility.ts): every public read here asks for published ones.
 
 /** Keys of the API's cached course answers (app/api/courses): the catalogue's, and one course's. */
 const CATALOGUE_ANSWERS = "courses:";
@@ -48,6 +51,7 @@ export const detailSelect = {
   tags: true,
   downloadableMaterial: true,
   issueCertificate: true,
+  status: true,
   ownerId: true,
   createdAt: true,
   updatedAt: true,
@@ -87,6 +91,7 @@ export function toCourseDto(c: CourseDetail) {
     downloadable_material: c.downloadableMaterial,
     issue_certificate: c.issueCertificate,
     tags: c.tags,
+    status: c.status,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };
@@ -109,6 +114,8 @@ async function inOrder<T extends { id: string }>(ids: string[], load: (ids: stri
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const published = { status: "published" } as const satisfies Prisma.CourseWhereInput;
+
 export async function listCatalogue(q: CatalogueQuery) {
   const { ids, total } = await cataloguePage(q);
   const rows = await inOrder(ids, (page) => db.course.findMany({ where: { id: { in: page } }, select: detailSelect }));
@@ -119,9 +126,9 @@ export async function listCatalogue(q: CatalogueQuery) {
 export async function catalogueCards(q: CatalogueQuery) {
   const [{ ids, total: matching }, total, levels, categories] = await Promise.all([
     cataloguePage(q),
-    db.course.count(),
-    db.course.findMany({ distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
-    db.course.findMany({ distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
+    db.course.count({ where: published }),
+    db.course.findMany({ where: published, distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
+    db.course.findMany({ where: published, distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
   ]);
   const cards = await inOrder(ids, (page) => db.course.findMany({ where: { id: { in: page } }, select: cardSelect }));
   return {
@@ -136,7 +143,7 @@ export async function catalogueCards(q: CatalogueQuery) {
 /** The landing page's featured courses: most popular first. */
 export async function listFeaturedCourses({ limit = 4 }: { limit?: number } = {}): Promise<CourseCardData[]> {
   const rows = await db.course.findMany({
-    where: { featured: true },
+    where: { ...published, featured: true },
     orderBy: [{ studentCount: "desc" }, { id: "asc" }],
     take: limit,
     select: cardSelect,
@@ -146,18 +153,21 @@ export async function listFeaturedCourses({ limit = 4 }: { limit?: number } = {}
 
 /** Number of courses per subject (category). */
 export async function countCoursesBySubject(): Promise<Map<string, number>> {
-  const rows = await db.course.groupBy({ by: ["category"], _count: { _all: true } });
+  const rows = await db.course.groupBy({ by: ["category"], where: published, _count: { _all: true } });
   return new Map(rows.map((r) => [r.category, r._count._all]));
 }
 
-export async function getCourse(id: string): Promise<CourseDto> {
+/** One course; 404 when it does not exist or is a draft `viewer` does not own. */
+export async function getCourse(id: string, viewer: Viewer = null): Promise<CourseDto> {
   const course = await db.course.findUnique({ where: { id }, select: detailSelect });
-  if (!course) throw notFound("Course");
+  if (!course || !canSeeCourse(course, viewer)) throw notFound("Course");
   return toCourseDto(course);
 }
 
-export async function listTutorCourses(tutorId: string): Promise<CourseDto[]> {
-  const rows = await db.course.findMany({ where: { ownerId: tutorId }, orderBy: { createdAt: "desc" }, select: detailSelect });
+/** A tutor's courses: the published ones, and their drafts too when the tutor asks. */
+export async function listTutorCourses(tutorId: string, viewer: Viewer = null): Promise<CourseDto[]> {
+  const own = viewer?.role === "tutor" && viewer.id === tutorId;
+  const rows = await db.course.findMany({ where: { ownerId: tutorId, ...(own ? {} : published) }, orderBy: { createdAt: "desc" }, select: detailSelect });
   return rows.map(toCourseDto);
 }
 
@@ -184,10 +194,12 @@ function courseColumns(input: CourseUpdate) {
     tags: input.tags,
     downloadableMaterial: input.downloadable_material,
     issueCertificate: input.issue_certificate,
+    status: input.status,
   };
 }
 
 export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
+  await assertMayPublish(tutor.id, input.status);
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
@@ -207,6 +219,8 @@ export async function createCourse(tutor: { id: string; firstName: string; lastN
 
 export async function updateCourse(courseId: string, tutorId: string, input: CourseUpdate): Promise<CourseDto> {
   await assertCourseOwner(courseId, tutorId);
+  await assertMayPublish(tutorId, input.status);
+  await assertMayUnpublishCourse(courseId, input.status);
   if (input.price !== undefined || input.original_price !== undefined) {
     // The rule "original price ≥ price" must hold for the stored pair, not only the sent one.
     const current = await db.course.findUniqueOrThrow({ where: { id: courseId }, select: { price: true, originalPrice: true } });
@@ -222,6 +236,8 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
     select: detailSelect,
   });
   forgetCourseAnswers(courseId);
+  // Cached quizzes carry their course's price and status, which decide who may take them.
+  invalidateCourseQuizzes(courseId);
   return toCourseDto(course);
 }
 

@@ -6,14 +6,16 @@ import { db } from "../db";
 import { AppError, forbidden, notFound } from "../http/app-error";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
+import { canSeeCourse, visibleCourse } from "./content-visibility";
 import { decideCourseAccess, type Viewer } from "./course-access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 import { releaseStoredObjects } from "./stored-objects";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
-// public; a playable URL is given only to a viewer course-access.ts lets in (the owner
-// tutor, an enrolled student, a student in the free trial of a paid course), or for a
-// preview lesson to anyone, and it is a short-lived signed URL.
+// public, except a draft course's, which is its owner's only (404 to anyone else); a
+// playable URL is given only to a viewer course-access.ts lets in (the owner tutor, an
+// enrolled student, a student in the free trial of a paid course), or for a preview lesson
+// to anyone, and it is a short-lived signed URL.
 
 export type { Viewer } from "./course-access";
 
@@ -83,18 +85,17 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
 }
 export type VideoDto = Awaited<ReturnType<typeof toVideoDtos>>[number];
 
-export async function listSections(courseId: string) {
+export async function listSections(courseId: string, viewer: Viewer) {
   const course = await db.course.findUnique({
     where: { id: courseId },
-    select: { sections: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
+    select: { ownerId: true, status: true, sections: { orderBy: [{ position: "asc" }, { createdAt: "asc" }] } },
   });
-  if (!course) throw notFound("Course");
+  if (!course || !canSeeCourse(course, viewer)) throw notFound("Course");
   return course.sections.map(toSectionDto);
 }
 
 export async function listVideosByCourse(courseId: string, viewer: Viewer): Promise<VideoDto[]> {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { ownerId: true } });
-  if (!course) throw notFound("Course");
+  const course = await visibleCourse(courseId, viewer);
   const rows = await db.video.findMany({
     where: { courseId },
     orderBy: [{ section: { position: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
@@ -104,16 +105,16 @@ export async function listVideosByCourse(courseId: string, viewer: Viewer): Prom
 }
 
 export async function listVideosBySection(sectionId: string, viewer: Viewer): Promise<VideoDto[]> {
-  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true } } } });
-  if (!section) throw notFound("Section");
+  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true, status: true } } } });
+  if (!section || !canSeeCourse(section.course, viewer)) throw notFound("Section");
   const rows = await db.video.findMany({ where: { sectionId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: videoSelect });
   return toVideoDtos(rows, section.course.ownerId, await canWatchCourse(section.courseId, viewer));
 }
 
 /** A fresh signed URL for one video, for a viewer allowed to watch it (403 otherwise). */
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true } } } });
-  if (!video) throw notFound("Video");
+  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true, status: true } } } });
+  if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
   if (!video.preview) {
     const access = await decideCourseAccess(video.courseId, viewer);
     if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
@@ -183,7 +184,7 @@ export async function reorderSections(courseId: string, tutorId: string, ids: st
   const existing = await db.section.findMany({ where: { courseId }, select: { id: true } });
   assertSameSet(existing.map((s) => s.id), ids);
   await db.$transaction(ids.map((id, i) => db.section.update({ where: { id }, data: { position: i + 1 } })));
-  return listSections(courseId);
+  return listSections(courseId, { id: tutorId, role: "tutor" });
 }
 
 export async function createVideo(tutorId: string, input: VideoCreate) {

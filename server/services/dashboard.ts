@@ -29,7 +29,7 @@ export type WeeklyRanking = {
   currentRank: number | null;
   /** Students with a submitted attempt in the last 7 days. */
   totalStudents: number;
-  /** Sum over quizzes of the student's best score submitted in the last 7 days. */
+  /** Sum of the student's first-attempt scores submitted in the last 7 days (one per quiz). */
   weeklyScore: number;
   /** weeklyScore minus the same figure for the 7 days before. */
   improvement: number;
@@ -138,24 +138,24 @@ async function getWeeklyRanking(studentId: string, now: Date): Promise<WeeklyRan
   const previousStart = new Date(now.getTime() - 2 * WEEK_MS).toISOString();
   // This week is (now − 7 days, now]; the week before is (now − 14 days, now − 7 days].
   // rank() gives tied students the same, better rank (1, 1, 3).
+  // Only each student's first attempt at a quiz counts: a retake after seeing the review
+  // would otherwise climb the ranking on the answer key.
   const [row] = await db.$queryRaw<{ total: number; rank: number | null; score: number | null; previous: number }[]>`
-    with best as (
-      select a.student_id, a.quiz_id, max(a.score) as score
+    with firsts as (
+      select a.student_id, a.score
         from quiz_attempts a
-       where a.submitted_at > ${start}::timestamp and a.submitted_at <= ${end}::timestamp
-       group by a.student_id, a.quiz_id
+       where a.attempt_number = 1 and a.submitted_at > ${start}::timestamp and a.submitted_at <= ${end}::timestamp
     ), totals as (
-      select b.student_id, coalesce(sum(b.score), 0)::int as score
-        from best b
-        join users u on u.id = b.student_id and u.role = 'student'
-       group by b.student_id
+      select f.student_id, coalesce(sum(f.score), 0)::int as score
+        from firsts f
+        join users u on u.id = f.student_id and u.role = 'student'
+       group by f.student_id
     ), ranked as (
       select student_id, score, (rank() over (order by score desc))::int as rank from totals
     ), previous as (
-      select quiz_id, max(score) as score
+      select score
         from quiz_attempts
-       where student_id = ${studentId} and submitted_at > ${previousStart}::timestamp and submitted_at <= ${start}::timestamp
-       group by quiz_id
+       where student_id = ${studentId} and attempt_number = 1 and submitted_at > ${previousStart}::timestamp and submitted_at <= ${start}::timestamp
     )
     select
       (select count(*)::int from totals) as total,
@@ -179,7 +179,7 @@ async function listUpcomingQuizzes(studentId: string): Promise<UpcomingQuiz[]> {
                     where a.student_id = ${studentId} and a.quiz_id = q.id and a.submitted_at is not null) as attempted
       from enrollments e
       join courses c on c.id = e.course_id
-      join quizzes q on q.course_id = e.course_id
+      join quizzes q on q.course_id = e.course_id and q.status = 'published'
      where e.student_id = ${studentId}
        and not exists (select 1 from quiz_attempts a
                         where a.student_id = ${studentId} and a.quiz_id = q.id and a.passed)

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../http/app-error";
+import { visibleCourse } from "./content-visibility";
 import { thumbnailUrl } from "./courses";
 
 // Enrolments: one per student and course (a unique constraint), free courses directly,
@@ -30,8 +31,7 @@ export async function checkEnrollment(studentId: string, courseId: string) {
 
 /** POST /api/enrollments: free courses only; enrolling twice answers the existing enrolment. */
 export async function enrollInFreeCourse(studentId: string, courseId: string) {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, price: true } });
-  if (!course) throw notFound("Course");
+  const course = await visibleCourse(courseId, { id: studentId, role: "student" });
   if (course.price > 0) throw new AppError("bad_request", "This course is paid: complete the payment to enroll");
   const existing = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } } });
   if (existing) return { message: "You are already enrolled in this course", enrollment: toEnrollmentDto(existing), created: false };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { TrialStatus } from "@/lib/free-trial";
 import { db } from "../db";
+import { visibleCourseWhere } from "./content-visibility";
 import { decideCourseAccess } from "./course-access";
 import { listSections, listVideosByCourse } from "./curriculum";
 import { getCourseProgress, type CourseProgress } from "./progress";
@@ -14,13 +15,13 @@ export type LearningView =
 
 /** Everything the course-content screen needs for a student who may study the course (course-access.ts). */
 export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, title: true, description: true } });
+  const course = await db.course.findFirst({ where: { id: courseId, ...visibleCourseWhere({ id: studentId, role: "student" }) }, select: { id: true, title: true, description: true } });
   if (!course) return { status: "not_found" };
   const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
   if (!access.allowed) return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
   // A section or video read that fails leaves that list empty (spec part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
-    listSections(courseId).catch(() => []),
+    listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
     listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);

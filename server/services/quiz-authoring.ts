@@ -13,6 +13,7 @@ import {
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../http/app-error";
+import { assertMayPublish } from "./content-visibility";
 
 // Tutor quiz authoring: quizzes (general or linked to one of the tutor's courses) and their
 // questions, added one by one or imported in bulk from CSV or Aiken text. Every write is
@@ -124,10 +125,13 @@ function quizColumns(input: QuizUpdate) {
     timeLimit: input.time_limit,
     passingScore: input.passing_score,
     maxAttempts: input.max_attempts,
+    status: input.status,
+    reviewPolicy: input.review_policy,
   };
 }
 
 export async function createQuiz(tutor: { id: string; firstName: string; lastName: string }, input: QuizCreate): Promise<AuthoredQuizDto> {
+  await assertMayPublish(tutor.id, input.status);
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutor.id);
   const quiz = await db.quiz.create({
     data: { ...quizColumns(input), tutorId: tutor.id, title: input.title, category: input.category, difficulty: input.difficulty },
@@ -139,6 +143,7 @@ export async function createQuiz(tutor: { id: string; firstName: string; lastNam
 /** Any subset of the fields; `course_id` moves the quiz to another of the tutor's courses, null makes it general. */
 export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpdate): Promise<AuthoredQuizDto> {
   await assertQuizOwner(quizId, tutorId);
+  await assertMayPublish(tutorId, input.status);
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutorId);
   const quiz = await db.quiz.update({
     where: { id: quizId },

@@ -2,14 +2,18 @@ import "server-only";
 import { escapeLike } from "@/lib/like-pattern";
 import { lagosDay } from "@/lib/validation/progress";
 import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
+import { keyRevealed } from "@/lib/review-policy";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { AppError, notFound } from "../http/app-error";
+import { canSeeQuiz, visibleCourse, visibleQuizWhere, type ContentStatus } from "./content-visibility";
+import { assertEntitled, entitledQuizIds } from "./quiz-entitlement";
 
 // Quizzes as students take them. The server owns an attempt: start stores started_at and
 // expires_at (time limit + 60 s grace) and sends questions without answers; answers are
 // saved as the student goes; submit scores on the server, once. An attempt left open past
-// its expiry is finished from the answers saved before the deadline.
+// its expiry is finished from the answers saved before the deadline. Drafts are seen by
+// their owner only (content-visibility.ts); who may take a quiz is quiz-entitlement.ts's rule.
 
 export const GRACE_SECONDS = 60;
 export const MAX_ATTEMPTS_MESSAGE = "Maximum attempts reached";
@@ -30,13 +34,20 @@ export const quizSelect = {
   timeLimit: true,
   passingScore: true,
   maxAttempts: true,
+  status: true,
+  reviewPolicy: true,
+  tutorId: true,
   createdAt: true,
-  course: { select: { title: true } },
+  course: { select: { title: true, price: true, status: true } },
   tutor: { select: { firstName: true, lastName: true } },
   _count: { select: { questions: true } },
 } as const;
 type QuizRow = Prisma.QuizGetPayload<{ select: typeof quizSelect }>;
 type UserStats = { best_score: number | null; attempts_made: number };
+
+/** Who owns a quiz and whether it and its course are published: what visibility is decided on. */
+type QuizOwnership = { tutorId: string; status: ContentStatus; courseStatus: ContentStatus | null };
+const ownershipOf = (q: QuizRow): QuizOwnership => ({ tutorId: q.tutorId, status: q.status, courseStatus: q.course?.status ?? null });
 
 export function toQuizDto(q: QuizRow, stats?: UserStats) {
   return {
@@ -48,15 +59,19 @@ export function toQuizDto(q: QuizRow, stats?: UserStats) {
     tutor_name: `${q.tutor.firstName} ${q.tutor.lastName}`,
     course_id: q.courseId,
     course_title: q.course?.title ?? null,
+    /** The course's price in naira (a paid course's quizzes are for its enrolled students); null for a general quiz. */
+    course_price: q.course?.price ?? null,
     question_count: q._count.questions,
     time_limit: q.timeLimit,
     passing_score: q.passingScore,
     max_attempts: q.maxAttempts,
+    status: q.status,
+    review_policy: q.reviewPolicy,
     created_at: q.createdAt.toISOString(),
     ...(stats ? { user_stats: stats } : {}),
   };
 }
-export type QuizDto = ReturnType<typeof toQuizDto>;
+export type QuizDto = ReturnType<typeof toQuizDto> & { locked?: boolean };
 
 async function statsFor(studentId: string, quizIds: string[]): Promise<Map<string, UserStats>> {
   if (quizIds.length === 0) return new Map();
@@ -69,14 +84,23 @@ async function statsFor(studentId: string, quizIds: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.quizId, { best_score: r._max.score, attempts_made: r._count._all }]));
 }
 
-async function withStats(rows: QuizRow[], viewer: Viewer) {
-  if (viewer?.role !== "student") return rows.map((q) => toQuizDto(q));
-  const stats = await statsFor(viewer.id, rows.map((q) => q.id));
-  return rows.map((q) => toQuizDto(q, stats.get(q.id) ?? { best_score: null, attempts_made: 0 }));
+/** The quizzes as `viewer` sees them: `locked` when they may not take one, and a student's own stats. */
+async function withStats(rows: QuizRow[], viewer: Viewer): Promise<QuizDto[]> {
+  const dtos = rows.map((q) => toQuizDto(q));
+  const student = viewer?.role === "student" ? viewer.id : null;
+  const [entitled, stats] = await Promise.all([
+    entitledQuizIds(student, dtos),
+    student ? statsFor(student, rows.map((q) => q.id)) : null,
+  ]);
+  return dtos.map((q) => ({
+    ...q,
+    locked: !entitled.has(q.id),
+    ...(stats ? { user_stats: stats.get(q.id) ?? { best_score: null, attempts_made: 0 } } : {}),
+  }));
 }
 
 export async function listQuizzes(filters: QuizFilters, viewer: Viewer) {
-  const where: Prisma.QuizWhereInput = {};
+  const where: Prisma.QuizWhereInput = { AND: [visibleQuizWhere(viewer)] };
   if (filters.search) {
     const contains = { contains: escapeLike(filters.search), mode: "insensitive" as const };
     where.OR = [{ title: contains }, { description: contains }, { category: contains }];
@@ -88,28 +112,39 @@ export async function listQuizzes(filters: QuizFilters, viewer: Viewer) {
   return withStats(rows, viewer);
 }
 
+/** A course's quizzes (404 when the course is someone else's draft). */
 export async function listCourseQuizzes(courseId: string, viewer: Viewer) {
-  const rows = await db.quiz.findMany({ where: { courseId }, orderBy: { title: "asc" }, select: quizSelect });
+  await visibleCourse(courseId, viewer);
+  const rows = await db.quiz.findMany({ where: { AND: [{ courseId }, visibleQuizWhere(viewer)] }, orderBy: { title: "asc" }, select: quizSelect });
   return withStats(rows, viewer);
 }
 
-/** Quizzes a student can take now: general ones and their courses' ones, not used up. */
+/** Quizzes a student can take now: published, not locked (quiz-entitlement.ts) and not used up. */
 export async function listAvailableQuizzes(studentId: string) {
-  const enrolled = await db.enrollment.findMany({ where: { studentId }, select: { courseId: true } });
-  const rows = await db.quiz.findMany({
-    where: { OR: [{ courseId: null }, { courseId: { in: enrolled.map((e) => e.courseId) } }] },
-    orderBy: { title: "asc" },
-    select: quizSelect,
-  });
+  const rows = await db.quiz.findMany({ where: visibleQuizWhere({ id: studentId, role: "student" }), orderBy: { title: "asc" }, select: quizSelect });
   const quizzes = await withStats(rows, { id: studentId, role: "student" });
-  return quizzes.filter((q) => q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts);
+  return quizzes.filter((q) => !q.locked && (q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts));
+}
+
+/** A quiz `viewer` may see (404 for someone else's draft). */
+async function visibleQuiz(quizId: string, viewer: Viewer): Promise<CachedQuiz> {
+  const entry = await cachedQuiz(quizId);
+  if (!canSeeQuiz(entry.ownership, viewer)) throw notFound("Quiz");
+  return entry;
 }
 
 export async function getQuizDetails(quizId: string, viewer: Viewer): Promise<QuizDto> {
-  const { quiz } = await cachedQuiz(quizId);
-  if (viewer?.role !== "student") return quiz;
-  const stats = await statsFor(viewer.id, [quizId]);
-  return { ...quiz, user_stats: stats.get(quizId) ?? { best_score: null, attempts_made: 0 } };
+  const { quiz } = await visibleQuiz(quizId, viewer);
+  const student = viewer?.role === "student" ? viewer.id : null;
+  const [entitled, stats] = await Promise.all([entitledQuizIds(student, [quiz]), student ? statsFor(student, [quizId]) : null]);
+  return { ...quiz, locked: !entitled.has(quizId), ...(stats ? { user_stats: stats.get(quizId) ?? { best_score: null, attempts_made: 0 } } : {}) };
+}
+
+/** The quiz for a student about to start, answer or submit it: 404 if they may not see it, 403 if it is locked. */
+async function takeableQuiz(studentId: string, quizId: string): Promise<CachedQuiz> {
+  const entry = await visibleQuiz(quizId, { id: studentId, role: "student" });
+  await assertEntitled(studentId, entry.quiz);
+  return entry;
 }
 
 // ---- attempts -----------------------------------------------------------------------
@@ -124,7 +159,7 @@ const savedAnswers = (a: { answers: Prisma.JsonValue }): SavedAnswers =>
 // exam rush is thousands of those a minute), so each instance keeps them for 30 seconds.
 // A tutor's edit clears this instance's copy at once; other instances see it within 30 s.
 const QUIZ_CACHE_MS = 30_000;
-type CachedQuiz = { quiz: QuizDto; questions: QuestionRow[]; at: number };
+type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: QuestionRow[]; at: number };
 const globalForQuizzes = globalThis as unknown as { examprepQuizCache?: Map<string, CachedQuiz> };
 const quizCache = (globalForQuizzes.examprepQuizCache ??= new Map());
 
@@ -136,7 +171,7 @@ async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
     db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } }),
   ]);
   if (!row) throw notFound("Quiz");
-  const entry = { quiz: toQuizDto(row), questions, at: Date.now() };
+  const entry = { quiz: toQuizDto(row), ownership: ownershipOf(row), questions, at: Date.now() };
   if (quizCache.size > 5000) quizCache.clear();
   quizCache.set(quizId, entry);
   return entry;
@@ -145,6 +180,11 @@ async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
 /** Forgets this instance's copy of a quiz (after a tutor changes it or its questions). */
 export function invalidateQuiz(quizId: string) {
   quizCache.delete(quizId);
+}
+
+/** Forgets this instance's copies of a course's quizzes (their course's price or status changed). */
+export function invalidateCourseQuizzes(courseId: string) {
+  for (const [id, entry] of quizCache) if (entry.quiz.course_id === courseId) quizCache.delete(id);
 }
 
 async function questionsOf(quizId: string): Promise<QuestionRow[]> {
@@ -171,7 +211,7 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
 
 /** Starts an attempt, or returns the open one (a reload resumes it instead of using up another). */
 export async function startAttempt(studentId: string, quizId: string, now = new Date()) {
-  const { quiz, questions } = await cachedQuiz(quizId);
+  const { quiz, questions } = await takeableQuiz(studentId, quizId);
   if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
 
   // The common cases under load take one or two round trips and no lock. Only the newest
@@ -274,9 +314,10 @@ async function ownAttempt(studentId: string, quizId: string, attemptId: string) 
 
 /** PUT …/attempts/{attemptId}/answers: saves answers as the student goes. */
 export async function saveAnswers(studentId: string, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+  const { questions } = await takeableQuiz(studentId, quizId);
   const attempt = await ownAttempt(studentId, quizId, attemptId);
   if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
-  const resolved = resolveAnswers(await questionsOf(quizId), answers);
+  const resolved = resolveAnswers(questions, answers);
   const saved = await mergeAnswers(attemptId, resolved, now);
   if (!saved) throw new AppError("conflict", "Time is up for this attempt");
   return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
@@ -341,17 +382,45 @@ export async function finishExpiredAttempts(scope: { studentId?: string; quizId?
   return finished;
 }
 
-/** The result of a submitted attempt (every caller holds one) in the contract's shape; `withStats` adds the student's user_stats to the quiz. */
+/** Whether the student has submitted their last allowed attempt at the quiz (`attempt` is one of theirs, submitted). */
+async function lastAttemptSubmitted(attempt: AttemptRow, maxAttempts: number | null): Promise<boolean> {
+  if (maxAttempts === null) return false;
+  if (attempt.attemptNumber >= maxAttempts) return true;
+  const last = await db.quizAttempt.findFirst({ where: { studentId: attempt.studentId, quizId: attempt.quizId, attemptNumber: { gte: maxAttempts } }, select: { submittedAt: true } });
+  return Boolean(last?.submittedAt);
+}
+
+/** Whether this attempt's review may show the answer key, by the quiz's review policy (lib/review-policy.ts). */
+async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean> {
+  if (quiz.review_policy !== "after_last_attempt") return keyRevealed(quiz.review_policy, quiz.max_attempts, false);
+  return keyRevealed(quiz.review_policy, quiz.max_attempts, await lastAttemptSubmitted(attempt, quiz.max_attempts));
+}
+
+/**
+ * The result of a submitted attempt (every caller holds one) in the contract's shape; `withStats`
+ * adds the student's user_stats to the quiz. Where the review policy withholds the key,
+ * correct_answer, explanation and is_correct are null.
+ */
 async function result(attempt: AttemptRow, { withStats = false } = {}) {
   const { questions, quiz: cached } = await cachedQuiz(attempt.quizId);
   const quiz = withStats ? await getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" }) : cached;
   const { picked } = score(questions, savedAnswers(attempt), attempt.expiresAt);
+  const reveal = await mayRevealKey(attempt, cached);
   return {
     attempt: {
       ...toSummary(attempt),
+      key_revealed: reveal,
       questions: questions.map((q) => {
         const selected = picked.get(q.id) ?? null;
-        return { id: q.id, question: q.question, options: q.options, explanation: q.explanation, selected_answer: selected, correct_answer: q.correctIndex, is_correct: selected === q.correctIndex };
+        return {
+          id: q.id,
+          question: q.question,
+          options: q.options,
+          explanation: reveal ? q.explanation : null,
+          selected_answer: selected,
+          correct_answer: reveal ? q.correctIndex : null,
+          is_correct: reveal ? selected === q.correctIndex : null,
+        };
       }),
     },
     quiz,
@@ -365,6 +434,7 @@ export type AttemptResult = Awaited<ReturnType<typeof result>>;
  * only answers saved before it count.
  */
 export async function submitAttempt(studentId: string, quizId: string, input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean }, now = new Date()) {
+  const { quiz, questions } = await takeableQuiz(studentId, quizId);
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)
     : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
@@ -372,7 +442,6 @@ export async function submitAttempt(studentId: string, quizId: string, input: { 
   if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
   if (attempt.submittedAt) return result(attempt);
 
-  const { quiz, questions } = await cachedQuiz(quizId);
   const late = attempt.expiresAt !== null && now > attempt.expiresAt;
   const resolved = !late && input.answers.length ? resolveAnswers(questions, input.answers) : null;
   if (resolved) {

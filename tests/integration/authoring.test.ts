@@ -36,8 +36,9 @@ const validCourse = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A published course (courses are created as drafts unless the body says otherwise). */
 async function createCourse(token: string, extra: Record<string, unknown> = {}) {
-  const res = await call(coursePost, { path: "/api/courses", token, body: validCourse(extra) });
+  const res = await call(coursePost, { path: "/api/courses", token, body: validCourse({ status: "published", ...extra }) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.course as JsonBody;
 }
@@ -68,11 +69,11 @@ const pngImage = () => sharp({ create: { width: 800, height: 600, channels: 3, b
 describe("POST /api/courses", () => {
   it("a tutor creates a course owned by them, named after them", async () => {
     const tutor = await registerTutor({ first_name: "Ngozi", last_name: "Eze" });
-    const body = validCourse({ objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO" });
+    const body = validCourse({ objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO", status: "draft" });
     const res = await call(coursePost, { token: tutor.token, body });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Course created");
-    expect(res.body.course).toMatchObject({ title: body.title, instructor: "Ngozi Eze", tutor_id: tutor.id, price: 2000, original_price: 3000, lesson_count: 0, student_count: 0, rating: 4.5, featured: false, bestseller: false, objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO" });
+    expect(res.body.course).toMatchObject({ title: body.title, instructor: "Ngozi Eze", tutor_id: tutor.id, price: 2000, original_price: 3000, lesson_count: 0, student_count: 0, rating: 4.5, featured: false, bestseller: false, objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO", status: "draft" });
     const row = await courseRow(res.body.course.id);
     expect(row).toMatchObject({ ownerId: tutor.id, title: body.title, price: 2000, originalPrice: 3000, level: "Intermediate", category: "Physics", lessonCount: 0 });
   });

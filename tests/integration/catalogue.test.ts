@@ -30,8 +30,9 @@ const ids = (body: JsonBody): string[] => (body.courses as { id: string }[]).map
 let tutor: TestAccount;
 const course: Record<"A" | "B" | "C" | "D", { id: string; title: string }> = {} as never;
 
+/** A published course (courses are created as drafts unless the body says otherwise). */
 async function createCourse(token: string, body: Record<string, unknown>) {
-  const res = await call(coursePost, { path: "/api/courses", token, body });
+  const res = await call(coursePost, { path: "/api/courses", token, body: { status: "published", ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.course as { id: string; title: string };
 }
@@ -308,7 +309,7 @@ describe("GET /api/courses/enrolled", () => {
     const student = await newStudent();
     // A free course with two lessons, one of them completed.
     const free = await db.course.create({
-      data: { ownerId: tutor.id, instructor: `${instructorTok} Okonkwo`, title: `${tok} Progress ${hex()}`, level: "Beginner", category: "English", price: 0, lessonCount: 2 },
+      data: { ownerId: tutor.id, instructor: `${instructorTok} Okonkwo`, title: `${tok} Progress ${hex()}`, level: "Beginner", category: "English", price: 0, lessonCount: 2, status: "published" },
     });
     const section = await db.section.create({ data: { courseId: free.id, title: "Week 1", position: 1 } });
     const [v1] = await Promise.all([

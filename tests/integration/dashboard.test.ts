@@ -35,7 +35,7 @@ type TestCourse = { id: string; title: string; videos: { id: string; title: stri
 async function newCourse(title: string, lessons: number): Promise<TestCourse> {
   const ownerId = await tutor();
   const course = await db.course.create({
-    data: { ownerId, title, instructor: "Tunde Bakare", level: "Beginner", category: "Mathematics", lessonCount: lessons },
+    data: { ownerId, title, instructor: "Tunde Bakare", level: "Beginner", category: "Mathematics", lessonCount: lessons, status: "published" },
     select: { id: true, title: true },
   });
   const videos: { id: string; title: string }[] = [];
@@ -68,7 +68,7 @@ const studyDays = (studentId: string, days: [string, number][]) =>
 
 async function newQuiz(title: string, options: { courseId?: string; questions?: number; timeLimit?: number | null } = {}) {
   const quiz = await db.quiz.create({
-    data: { title, category: "Mathematics", difficulty: "medium", tutorId: await tutor(), courseId: options.courseId ?? null, timeLimit: options.timeLimit === undefined ? 20 : options.timeLimit },
+    data: { title, category: "Mathematics", difficulty: "medium", tutorId: await tutor(), courseId: options.courseId ?? null, timeLimit: options.timeLimit === undefined ? 20 : options.timeLimit, status: "published" },
     select: { id: true, title: true },
   });
   const n = options.questions ?? 3;
@@ -262,14 +262,16 @@ describe("getDashboard: recent activity", () => {
 });
 
 describe("getDashboard: weekly ranking", () => {
-  it("sums each student's best score per quiz over the last 7 days and ranks ties together", async () => {
+  it("sums each student's first-attempt score per quiz over the last 7 days (retakes never count) and ranks ties together", async () => {
     const now = at("2032-09-15T12:00:00Z");
     const [me, top, tied, low, unsubmitted, boundary, dropped] = await Promise.all(Array.from({ length: 7 }, () => newUser()));
     const someTutor = await newUser("tutor", "Kemi");
     const [q1, q2, q3] = [await newQuiz("Ranking quiz 1"), await newQuiz("Ranking quiz 2"), await newQuiz("Ranking quiz 3")];
     const d = (days: number) => ago(now, days * DAY);
 
-    // Me: best 80 on q1 + 70 on q2 = 150 this week; the week before 100 on q1 + 30 on q3 = 130.
+    // Attempts are numbered in the order they are made here. Me: first attempts 60 on q1 and
+    // 70 on q2 = 130 this week (the 80 and 100 retakes on q1 do not count); the week before,
+    // the first attempt at q3 scored 30.
     await attempt(me!.id, q1.id, 60, d(6));
     await attempt(me!.id, q1.id, 80, d(2));
     await attempt(me!.id, q2.id, 70, ago(now, 0)); // exactly now: in
@@ -282,7 +284,8 @@ describe("getDashboard: weekly ranking", () => {
     await attempt(top!.id, q1.id, 100, d(1));
     await attempt(top!.id, q2.id, 100, d(1));
     await attempt(tied!.id, q1.id, 50, d(3));
-    await attempt(tied!.id, q3.id, 100, d(4)); // 150: ties with me
+    await attempt(tied!.id, q1.id, 100, d(2)); // a retake after the review: not counted
+    await attempt(tied!.id, q3.id, 80, d(4)); // 130: ties with me
     await attempt(low!.id, q1.id, 40, d(5));
     await attempt(low!.id, q1.id, 30, d(5));
     await attempt(low!.id, q2.id, 50, d(5)); // 90
@@ -291,8 +294,8 @@ describe("getDashboard: weekly ranking", () => {
     await attempt(someTutor.id, q1.id, 100, d(1)); // tutors are not ranked
     await attempt(dropped!.id, q1.id, 90, d(10)); // last week only
 
-    expect((await getDashboard(me!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 150, improvement: 20 });
-    expect((await getDashboard(tied!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 150, improvement: 150 });
+    expect((await getDashboard(me!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 130, improvement: 100 });
+    expect((await getDashboard(tied!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 130, improvement: 130 });
     expect((await getDashboard(top!.id, now)).ranking).toEqual({ currentRank: 1, totalStudents: 4, weeklyScore: 200, improvement: 200 });
     expect((await getDashboard(low!.id, now)).ranking).toEqual({ currentRank: 4, totalStudents: 4, weeklyScore: 90, improvement: 90 });
     // No attempt this week: no rank, and the improvement is the drop from last week.

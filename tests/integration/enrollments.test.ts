@@ -23,7 +23,7 @@ beforeAll(async () => {
 /** A fresh course of this file's tutor (each test its own, so counts are exact). */
 async function newCourse(price: number) {
   return db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Enrolment ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "English", price },
+    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Enrolment ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "English", price, status: "published" },
   });
 }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
 async function started(fake: Partial<FakeTransaction> = {}) {
   const student = await newStudent();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Webhook course ${randomBytes(4).toString("hex")}`, level: "Advanced", category: "Chemistry", price: 5000 },
+    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Webhook course ${randomBytes(4).toString("hex")}`, level: "Advanced", category: "Chemistry", price: 5000, status: "published" },
   });
   const init = await call(initializePost, { token: student.token, body: { course_id: course.id } });
   expect(init.status).toBe(200);

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 async function newCourse(price = 2500) {
   return db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Paid course ${randomBytes(4).toString("hex")}`, level: "Intermediate", category: "Physics", price },
+    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Paid course ${randomBytes(4).toString("hex")}`, level: "Intermediate", category: "Physics", price, status: "published" },
   });
 }
 

@@ -13,7 +13,7 @@ let course: { id: string; videos: { id: string; durationSeconds: number }[] };
 
 async function makeCourse(lessons = 4) {
   const created = await db.course.create({
-    data: { ownerId: tutor.id, title: `Progress course ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: lessons },
+    data: { ownerId: tutor.id, title: `Progress course ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: lessons, status: "published" },
   });
   const section = await db.section.create({ data: { courseId: created.id, title: "Part 1", position: 1 } });
   const videos = [];

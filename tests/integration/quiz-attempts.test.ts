@@ -38,6 +38,7 @@ async function makeQuiz(opts: { questions?: number; maxAttempts?: number | null;
       timeLimit: opts.timeLimit === undefined ? 10 : opts.timeLimit,
       passingScore: opts.passingScore ?? 70,
       maxAttempts: opts.maxAttempts ?? null,
+      status: "published",
       questions: {
         create: Array.from({ length: opts.questions ?? 4 }, (_, i) => ({
           position: i + 1,

@@ -31,7 +31,7 @@ async function newTutor(): Promise<Tutor> {
 }
 
 const newCourse = (ownerId: string, title = `Course ${hex()}`) =>
-  db.course.create({ data: { ownerId, title, instructor: "Emeka Obi", level: "Beginner", category: "Physics" }, select: { id: true, title: true } });
+  db.course.create({ data: { ownerId, title, instructor: "Emeka Obi", level: "Beginner", category: "Physics", status: "published" }, select: { id: true, title: true } });
 
 const quizInput = (extra: Record<string, unknown> = {}) => quizCreateSchema.parse({ title: `JAMB Physics ${hex()}`, category: "Physics", difficulty: "medium", ...extra });
 
@@ -71,9 +71,11 @@ describe("createQuiz", () => {
       passing_score: 70,
       max_attempts: null,
       question_count: 0,
+      status: "draft",
+      review_policy: "after_each_attempt",
     });
     expect(Object.keys(quiz).sort()).toEqual(
-      ["id", "title", "description", "category", "difficulty", "course_id", "course_title", "tutor_id", "tutor_name", "time_limit", "passing_score", "max_attempts", "question_count", "created_at", "updated_at"].sort(),
+      ["id", "title", "description", "category", "difficulty", "course_id", "course_title", "course_price", "tutor_id", "tutor_name", "time_limit", "passing_score", "max_attempts", "status", "review_policy", "question_count", "created_at", "updated_at"].sort(),
     );
     expect(await quizRow(quiz.id)).toMatchObject({ tutorId: tutor.id, courseId: null, passingScore: 70, timeLimit: null, maxAttempts: null, slug: null });
   });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(upload.status, JSON.stringify(upload.body)).toBe(200);
   videoKey = upload.body.key;
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Video access ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 3 },
+    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Video access ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 3, status: "published" },
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });

@@ -21,9 +21,11 @@ import { TrialAccess } from "./_components/trial-access";
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(id: string): Promise<{ course: CoursePage | null; error?: string }> {
+type Viewer = Parameters<typeof getCoursePage>[1];
+
+async function load(id: string, viewer: Viewer): Promise<{ course: CoursePage | null; error?: string }> {
   try {
-    return { course: await getCoursePage(id) };
+    return { course: await getCoursePage(id, viewer) };
   } catch (err) {
     log.error("course detail could not be read", { err, courseId: id });
     return { course: null, error: "Failed to load course details" };
@@ -31,15 +33,16 @@ async function load(id: string): Promise<{ course: CoursePage | null; error?: st
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const { course } = await load(id);
+  const [{ id }, user] = await Promise.all([params, getCurrentUser()]);
+  const { course } = await load(id, user);
   return course ? { title: course.title, description: course.description.slice(0, 160) } : { title: "Course Not Found" };
 }
 
 export default async function CourseDetailPage({ params }: Props) {
   const { id } = await params;
   if (!id) return <CourseNotFound message="No course ID provided" />;
-  const [{ course, error }, user] = await Promise.all([load(id), getCurrentUser()]);
+  const user = await getCurrentUser();
+  const { course, error } = await load(id, user);
   if (!course) {
     const sample = error ? SAMPLE_COURSES.find((s) => s.id === id) : undefined;
     return <CourseNotFound message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")} />;

@@ -8,7 +8,7 @@ function improvementText(improvement: number): { text: string; tone: string } {
   return { text: "Same as last week", tone: "text-slate-700" };
 }
 
-/** Where the student stands this week among students who took quizzes (best score per quiz, summed). */
+/** Where the student stands this week among students who took quizzes (first-attempt score per quiz, summed). */
 export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
   const change = improvementText(ranking.improvement);
   return (
@@ -50,7 +50,7 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
           {ranking.currentRank === 1 && <p className="mt-3 text-sm font-semibold">You dey top of the class this week. Keep am up! 🏆</p>}
         </div>
       )}
-      <p className="mt-4 text-xs text-brand-100">Your best score on each quiz in the last 7 days, added up.</p>
+      <p className="mt-4 text-xs text-brand-100">Your first-attempt score on each quiz taken in the last 7 days, added up. Retakes do not count.</p>
     </section>
   );
 }

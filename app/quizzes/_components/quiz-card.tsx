@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LockIcon, LockedQuizOffer } from "@/components/quiz/locked-quiz";
 import { formatTimeLimit } from "@/lib/quiz-rules";
 import type { QuizDto } from "@/server/services/quizzes";
 
@@ -17,6 +18,12 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{quiz.category}</span>
         <span className={`rounded-full px-2 py-0.5 capitalize ${difficultyStyle[quiz.difficulty]}`}>{quiz.difficulty}</span>
         <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">{quiz.course_id ? "Course" : "General"}</span>
+        {quiz.locked && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            <LockIcon className="h-3 w-3" />
+            Locked
+          </span>
+        )}
       </div>
       <h2 className="mt-3 font-semibold leading-snug">{quiz.title}</h2>
       {quiz.course_title && <p className="text-xs text-slate-500">{quiz.course_title}</p>}
@@ -33,7 +40,9 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
         </p>
       )}
       <div className="mt-auto flex gap-2 pt-4">
-        {maxed ? (
+        {quiz.locked ? (
+          <LockedQuizOffer courseId={quiz.course_id} price={quiz.course_price} />
+        ) : maxed ? (
           <p className="flex-1 rounded-lg bg-slate-100 px-3 py-2 text-center text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300" data-testid="max-attempts">
             Maximum attempts reached
           </p>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { api, ApiError, forgetUser } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
+import { forgetPrivateData } from "@/lib/private-data";
 
 /** "Delete my account": confirmed by typing the password; signs out and goes home. */
 export function DeleteAccount() {
@@ -19,7 +20,7 @@ export function DeleteAccount() {
     setError(null);
     try {
       await api("/api/account", { method: "DELETE", json: { password } });
-      forgetUser();
+      await forgetPrivateData();
       // A full load: every screen's data belonged to the deleted account.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");

@@ -88,6 +88,15 @@ test("a timed quiz submits itself when the countdown reaches zero", async ({ pag
   await expect(page.getByTestId("auto-submitted")).toContainText("submitted automatically");
 });
 
+/** Enrols the signed-in student in the paid course a quiz belongs to, through the payment simulator. */
+async function payForCourseOf(page: Page, quizId: string) {
+  const courseId = ((await (await page.request.get(`/api/quizzes/${quizId}`)).json()).quiz as { course_id: string }).course_id;
+  const { tx_ref } = await (await page.request.post("/api/payments/initialize", { data: { course_id: courseId } })).json();
+  const charge = await (await page.request.post("/api/payments/simulator/charge", { data: { tx_ref, method: "card", outcome: "succeed" } })).json();
+  const verified = await page.request.post("/api/payments/verify", { data: { tx_ref, transaction_id: charge.transaction_id, course_id: courseId } });
+  expect(verified.status()).toBe(200);
+}
+
 test("a used-up quiz says 'Maximum attempts reached'; quiz screens need sign-in", async ({ page, browser }) => {
   const anonymous = await browser.newPage();
   await anonymous.goto("/quizzes");
@@ -101,7 +110,8 @@ test("a used-up quiz says 'Maximum attempts reached'; quiz screens need sign-in"
 
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
-  const id = await quizId(page, "Cells, Genetics"); // max 2 attempts
+  const id = await quizId(page, "Cells, Genetics"); // max 2 attempts, in a paid course
+  await payForCourseOf(page, id);
   for (let i = 0; i < 2; i++) {
     const start = await page.request.post(`/api/quizzes/${id}/start`, { headers: sameOrigin });
     expect(start.status()).toBe(200);

@@ -6,8 +6,12 @@ import { courseAnswerKey, deleteCourse, getCourse, updateCourse } from "@/server
 
 type Params = { id: string };
 
-// GET /api/courses/{id} – one course
-export const GET = route<Params>(async ({ params }) => cachedJson(courseAnswerKey(params.id), 5000, async () => ({ course: await getCourse(params.id) })));
+// GET /api/courses/{id} – one course. The cached answer is the public one (a draft is a 404
+// there); a tutor's request is answered uncached, so the owner sees their draft.
+export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) => {
+  if (user?.role === "tutor") return { course: await getCourse(params.id, user) };
+  return cachedJson(courseAnswerKey(params.id), 5000, async () => ({ course: await getCourse(params.id) }));
+});
 
 // PUT /api/courses/{id} – the owner tutor edits a course
 export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { verdictContent, verdictMessage } from "@/lib/quiz-messages";
 import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quiz-rules";
+import { reviewPolicyNotice } from "@/lib/review-policy";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getAttemptResult, latestSubmittedAttemptId, type AttemptResult } from "@/server/services/quizzes";
@@ -94,19 +95,34 @@ export default async function QuizResultPage({ params, searchParams }: { params:
 
       <section className="mt-10" data-testid="question-review">
         <h2 className="text-xl font-bold">Question review</h2>
+        {!attempt.key_revealed && (
+          <p className="mt-2 rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="key-withheld">
+            {reviewPolicyNotice[quiz.review_policy]} Your answers are shown below.
+          </p>
+        )}
         <ol className="mt-4 space-y-4">
           {attempt.questions.map((q, i) => (
-            <li key={q.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="review-item" data-correct={q.is_correct}>
+            <li key={q.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="review-item" data-correct={q.is_correct ?? undefined}>
               <p className="font-medium">{i + 1}. {q.question}</p>
               <ul className="mt-3 space-y-1 text-sm">
                 {q.options.map((option, j) => {
                   const isCorrect = j === q.correct_answer;
                   const isPicked = j === q.selected_answer;
+                  // Without the key (review policy), the student's own pick is shown without a verdict.
+                  const keyless = q.correct_answer === null;
+                  const tone = isCorrect
+                    ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
+                    : isPicked && keyless
+                      ? "bg-slate-100 font-semibold dark:bg-slate-800"
+                      : isPicked
+                        ? "bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100"
+                        : "";
                   return (
-                    <li key={j} className={`rounded-lg px-3 py-1.5 ${isCorrect ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900/40 dark:text-brand-100" : isPicked ? "bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100" : ""}`}>
+                    <li key={j} className={`rounded-lg px-3 py-1.5 ${tone}`}>
                       {optionLetter(j)}. {option}
                       {isCorrect && " ✓"}
-                      {isPicked && !isCorrect && " ✗ (your answer)"}
+                      {isPicked && keyless && " (your answer)"}
+                      {isPicked && !isCorrect && !keyless && " ✗ (your answer)"}
                     </li>
                   );
                 })}
