@@ -19,12 +19,12 @@ let quizId: string;
 beforeAll(async () => {
   tutor = await registerTutor();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Deletion ${randomBytes(3).toString("hex")}`, level: "Beginner", category: "Physics", price: 2500, studentCount: 0 },
+    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Deletion ${randomBytes(3).toString("hex")}`, level: "Beginner", category: "Physics", price: 2500, studentCount: 0 },
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
   videoId = (await db.video.create({ data: { courseId, sectionId: section.id, title: "Intro", durationSeconds: 60, position: 1 } })).id;
-  quizId = (await db.quiz.create({ data: { title: "Q", category: "Physics", difficulty: "easy", tutorId: tutor.id, courseId } })).id;
+  quizId = (await db.quiz.create({ data: { title: "Q", category: "Physics", difficulty: "easy", status: "published", tutorId: tutor.id, courseId } })).id;
 });
 
 /** A student with one of everything: session, enrolment, paid payment, progress, study day, attempt, saved course, request, picture. */

@@ -22,7 +22,7 @@ let lockedId: string;
 
 async function course(price: number) {
   const c = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Trial ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price, lessonCount: 2 },
+    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Trial ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price, lessonCount: 2 },
   });
   const section = await db.section.create({ data: { courseId: c.id, title: "Week 1", position: 1 } });
   const preview = await db.video.create({ data: { courseId: c.id, sectionId: section.id, title: "Welcome", durationSeconds: 95, storageKey: "samples/lesson-1.mp4", preview: true, position: 1 } });

@@ -208,7 +208,7 @@ describe("tutor fields are bounded and shown", () => {
     const tutor = await registerTutor({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });
     const owner = await db.user.findUniqueOrThrow({ where: { id: tutor.id } });
     const course = await db.course.create({
-      data: { ownerId: tutor.id, instructor: owner.displayName, title: "Mechanics", description: "Forces", level: "Beginner", category: "Physics", price: 0, originalPrice: 0 },
+      data: { ownerId: tutor.id, status: "published", instructor: owner.displayName, title: "Mechanics", description: "Forces", level: "Beginner", category: "Physics", price: 0, originalPrice: 0 },
     });
     const page = await getCoursePage(course.id);
     expect(page?.instructorProfile).toEqual({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });

@@ -32,6 +32,13 @@ beforeAll(async () => {
   student = await signUpAndVerify();
 });
 
+/** A student whose 14-day free trial (lib/free-trial.ts) is over: verified a month ago. */
+async function pastTrial(): Promise<TestAccount> {
+  const account = await signUpAndVerify();
+  await db.user.update({ where: { id: account.id }, data: { emailVerifiedAt: new Date(Date.now() - 30 * 86_400_000) } });
+  return account;
+}
+
 type Status = "draft" | "published";
 type Policy = "after_each_attempt" | "after_last_attempt" | "never";
 
@@ -71,7 +78,7 @@ describe("a paid course's quizzes are for its enrolled students", () => {
   it("start, answer saves and submit answer 403 to a student who has not paid; the key is never sent", async () => {
     const course = await makeCourse({ price: 15000 });
     const quiz = await makeQuiz({ courseId: course.id });
-    const outsider = await signUpAndVerify();
+    const outsider = await pastTrial();
 
     const started = await start(outsider.token, quiz.id);
     expect(started.status).toBe(403);
@@ -86,6 +93,14 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     expect(submitted.status).toBe(403);
     expect(submitted.text).not.toContain("correct_answer");
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
+  });
+
+  it("a student in the free trial takes a paid course's quiz, as the course's lessons", async () => {
+    const course = await makeCourse({ price: 15000 });
+    const quiz = await makeQuiz({ courseId: course.id });
+    const newcomer = await signUpAndVerify();
+    expect((await start(newcomer.token, quiz.id)).status).toBe(200);
+    expect((await submit(newcomer.token, quiz.id)).status).toBe(200);
   });
 
   it("an enrolled student takes it; a free course's quiz and a general quiz are open to every student", async () => {
@@ -107,7 +122,7 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     const course = await makeCourse({ price: 15000 });
     const quiz = await makeQuiz({ courseId: course.id });
     const free = await makeQuiz({ courseId: (await makeCourse()).id });
-    const learner = await signUpAndVerify();
+    const learner = await pastTrial();
 
     const library = await call(quizListRoute, { path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}`, token: learner.token });
     expect(library.body.quizzes).toEqual([expect.objectContaining({ id: quiz.id, locked: true, course_price: 15000, course_id: course.id })]);

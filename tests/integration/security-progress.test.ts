@@ -16,7 +16,7 @@ beforeAll(async () => {
 /** A student enrolled in a fresh course with one three-minute lesson. */
 async function studentWithLesson() {
   const course = await db.course.create({
-    data: { ownerId: tutor.id, title: `Study time ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: 1 },
+    data: { ownerId: tutor.id, status: "published", title: `Study time ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: 1 },
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Part 1", position: 1 } });
   const video = await db.video.create({ data: { courseId: course.id, sectionId: section.id, title: "Lesson 1", durationSeconds: 180, position: 1, storageKey: "samples/lesson-1.mp4" } });
