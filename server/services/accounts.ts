@@ -52,12 +52,18 @@ async function loginResponse(user: Parameters<typeof toUserDto>[0], meta: Reques
 }
 export type LoginResponse = Awaited<ReturnType<typeof loginResponse>>;
 
-/** Student sign-up: an unverified account and a verification mail; a known e-mail gets a notice instead. */
+/** Student sign-up: an unverified account and a verification mail; a known unverified e-mail gets a new link, a verified one a notice. */
 export async function signUpStudent(input: StudentSignup): Promise<{ message: string }> {
   // Hash first in both cases, so a known address answers in the same time as a new one.
   const passwordHash = await hashPassword(input.password);
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firstName: true } });
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, firstName: true, emailVerifiedAt: true } });
   await db.$transaction(async (tx) => {
+    // An address never verified gets a fresh link, not a notice: its owner is stuck until then.
+    if (existing && !existing.emailVerifiedAt) {
+      const token = await issueEmailToken(tx, existing.id, "verify");
+      await enqueueMail(tx, { to: input.email, template: "verify-email", payload: { firstName: existing.firstName, link: verifyLink(token) } });
+      return;
+    }
     if (existing) {
       await enqueueMail(tx, { to: input.email, template: "account-exists", payload: { firstName: existing.firstName, link: `${env.APP_URL}/signin` } });
       return;
@@ -116,7 +122,7 @@ export async function signIn(input: { email: string; password: string; role: Rol
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !passwordOk || user.role !== input.role) throw new AppError("unauthorized", INVALID_CREDENTIALS);
-  if (user.role === "student" && !user.emailVerifiedAt) throw new AppError("unauthorized", NOT_VERIFIED);
+  if (user.role === "student" && !user.emailVerifiedAt) throw new AppError("email_not_verified", NOT_VERIFIED);
   return loginResponse(user, meta, "Signed in successfully");
 }
 

@@ -4,7 +4,7 @@ import type { MyCourse } from "@/server/services/my-courses";
 
 export function MyCourses({ courses }: { courses: MyCourse[] }) {
   return (
-    <section data-testid="my-courses">
+    <section id="my-courses" className="scroll-mt-20" data-testid="my-courses">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">My Courses</h2>
         <Link href="/courses" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
