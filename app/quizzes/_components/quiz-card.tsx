@@ -18,7 +18,7 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
         <span className={`rounded-full px-2 py-0.5 capitalize ${difficultyStyle[quiz.difficulty]}`}>{quiz.difficulty}</span>
         <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">{quiz.course_id ? "Course" : "General"}</span>
       </div>
-      <h2 className="mt-3 font-semibold leading-snug">{quiz.title}</h2>
+      <h2 className="mt-3 font-semibold leading-snug break-words">{quiz.title}</h2>
       {quiz.course_title && <p className="text-xs text-slate-500">{quiz.course_title}</p>}
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{quiz.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-xs" data-testid="quiz-counts">
