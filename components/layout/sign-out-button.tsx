@@ -1,11 +1,13 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, forgetUser } from "@/lib/api-client";
 
 // One tap signs out (the header and the menu): the session is revoked on the server, and
-// a full load of the landing page renders every server-side part for a visitor again.
+// the landing page is rendered afresh, header included, for a visitor.
 export function SignOutButton({ className }: { className: string }) {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
@@ -16,7 +18,8 @@ export function SignOutButton({ className }: { className: string }) {
       // Forgetting the user here still matters when the server could not be reached.
     }
     forgetUser();
-    window.location.assign("/");
+    router.replace("/");
+    router.refresh();
   }
 
   return (

@@ -144,7 +144,8 @@ export const publicVideoUrlSchema = z
   .superRefine((url, ctx) => {
     const problem = publicHttpsUrlProblem(url);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  })
+  .describe("The video's https address on a public host (not localhost or a private network), instead of an uploaded storage_key");
 
 export const videoCreateSchema = z
   .strictObject({

@@ -24,6 +24,7 @@ type VideoRow = {
   durationSeconds: number;
   storageKey: string | null;
   lowStorageKey: string | null;
+  videoUrl: string | null;
   preview: boolean;
   position: number;
   createdAt: Date;

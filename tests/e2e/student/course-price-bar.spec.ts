@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createVerifiedStudent, signInViaApi } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-async function paidCourseId(page: import("@playwright/test").Page): Promise<string> {
+async function paidCourseId(page: Page): Promise<string> {
   const res = await page.request.get("/api/courses?limit=100");
   const { courses } = (await res.json()) as { courses: { id: string; price: number }[] };
   const paid = courses.find((c) => c.price > 0);

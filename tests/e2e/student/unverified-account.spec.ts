@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { linksIn, subjectOf, waitForMails } from "../../support/mail";
 import { clientAddress, uniqueEmail } from "../support";
 
@@ -6,7 +6,7 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 const PASSWORD = "FirstPass123";
 
-async function signUp(page: import("@playwright/test").Page, email: string) {
+async function signUp(page: Page, email: string) {
   const res = await page.request.post("/api/students/signup", {
     headers: clientAddress(),
     data: { first_name: "Ngozi", last_name: "Eze", email, password: PASSWORD, academic_level: "Senior Secondary 3" },
