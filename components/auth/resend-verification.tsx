@@ -33,7 +33,8 @@ export function ResendVerification({ email }: { email: string }) {
     <div className="space-y-3" data-testid="resend-verification">
       {status && (
         <Alert tone={status.tone} testId="resend-verification-status">
-          {status.text}
+          {/* An address is one long word: it may break anywhere rather than run off a phone's screen. */}
+          <span className="[overflow-wrap:anywhere]">{status.text}</span>
         </Alert>
       )}
       {!sent && (
