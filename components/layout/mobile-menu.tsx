@@ -62,7 +62,8 @@ export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[];
               ))}
               {signedIn && (
                 <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-800">
-                  <SignOutButton className={itemClass} />
+                  {/* Signing out on the landing page keeps the path, so the menu is closed here. */}
+                  <SignOutButton className={itemClass} onSignedOut={close} />
                 </li>
               )}
             </ul>

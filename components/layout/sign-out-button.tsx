@@ -6,7 +6,7 @@ import { api, forgetUser } from "@/lib/api-client";
 
 // One tap signs out (the header and the menu): the session is revoked on the server, and
 // the landing page is rendered afresh, header included, for a visitor.
-export function SignOutButton({ className }: { className: string }) {
+export function SignOutButton({ className, onSignedOut }: { className: string; onSignedOut?: () => void }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -18,6 +18,7 @@ export function SignOutButton({ className }: { className: string }) {
       // Forgetting the user here still matters when the server could not be reached.
     }
     forgetUser();
+    onSignedOut?.();
     router.replace("/");
     router.refresh();
   }

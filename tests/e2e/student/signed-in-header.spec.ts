@@ -25,6 +25,7 @@ test("signed in, the landing page and the menu lead to the student's own places,
   // Tap two: Sign Out.
   await menu.getByRole("button", { name: "Sign Out" }).tap();
   await expect(page.getByTestId("hero").getByRole("link", { name: "Start Free Trial" })).toBeVisible();
+  await expect(menu).toBeHidden();
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   await page.screenshot({ path: "/tmp/journey-signed-out.png" });
 });
