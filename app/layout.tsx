@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader user={user ? { displayName: user.displayName } : null} />
+        <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />
         <main className="flex-1">{children}</main>
         <SiteFooter />
         <Toaster />

@@ -1,4 +1,5 @@
 import { countCoursesBySubject, listFeaturedCourses } from "@/server/services/courses";
+import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { CallToAction } from "./_components/call-to-action";
 import { FeaturedCourses } from "./_components/featured-courses";
@@ -21,14 +22,16 @@ async function loadCourseData() {
 }
 
 export default async function LandingPage() {
-  const { featured, counts } = await loadCourseData();
+  // The session is already read (once per request) by the root layout for the header.
+  const [{ featured, counts }, user] = await Promise.all([loadCourseData(), getCurrentUser()]);
+  const visitor = user?.role ?? "guest";
   return (
     <>
-      <Hero />
+      <Hero visitor={visitor} />
       <FeaturedCourses courses={featured} />
       <SubjectGrid counts={counts} />
       <Testimonials />
-      <CallToAction />
+      <CallToAction visitor={visitor} />
     </>
   );
 }

@@ -50,6 +50,7 @@ describe("contentSecurityPolicy", () => {
     const d = directives(contentSecurityPolicy({ nonce, pathname: "/profile", storageUrl: "https://media.examprep.ng/bucket/" }));
     expect(d.get("img-src")).toContain("https://media.examprep.ng");
     expect(d.get("media-src")).toContain("https://media.examprep.ng");
+    expect(d.get("media-src")).toContain("https:");
     expect(contentSecurityPolicy({ nonce, pathname: "/profile" })).not.toContain("https://");
   });
 

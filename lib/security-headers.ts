@@ -53,7 +53,8 @@ export function contentSecurityPolicy({ nonce, pathname, storageUrl, development
     ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...checkout, ...(development ? ["'unsafe-eval'"] : [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...storage],
-    ["media-src", "'self'", "blob:", ...storage],
+    // A lesson may play from a tutor's public https address (videos.video_url, lib/public-url.ts).
+    ["media-src", "'self'", "blob:", "https:", ...storage],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...checkout],
     ["frame-src", ...(checkout.length ? checkout : ["'none'"])],

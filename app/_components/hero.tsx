@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MY_COURSES_HREF } from "@/components/layout/nav-links";
 
 // The marketing claims of spec part 1.
 export const claims = [
@@ -8,7 +9,38 @@ export const claims = [
   { value: "500+", label: "Schools" },
 ];
 
-export function Hero() {
+export type Visitor = "guest" | "student" | "tutor";
+
+function HeroActions({ visitor }: { visitor: Visitor }) {
+  const primary = "rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700";
+  const secondary = "rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
+  if (visitor === "guest") {
+    return (
+      <>
+        <Link href="/signup" prefetch={false} className={primary}>
+          Start Free Trial
+        </Link>
+        <Link href="#courses" prefetch={false} className={secondary}>
+          Browse Courses
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {visitor === "student" && (
+        <Link href={MY_COURSES_HREF} prefetch={false} className={primary}>
+          Continue learning
+        </Link>
+      )}
+      <Link href="/dashboard" prefetch={false} className={visitor === "student" ? secondary : primary}>
+        Go to dashboard
+      </Link>
+    </>
+  );
+}
+
+export function Hero({ visitor }: { visitor: Visitor }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-slate-950" data-testid="hero">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
@@ -23,14 +55,9 @@ export function Hero() {
           Study on your phone, even on a slow connection.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/signup" prefetch={false} className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
-            Start Free Trial
-          </Link>
-          <Link href="#courses" prefetch={false} className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800">
-            Browse Courses
-          </Link>
+          <HeroActions visitor={visitor} />
         </div>
-        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">14-day free trial · No card required</p>
+        {visitor === "guest" && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">14-day free trial · No card required</p>}
         <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" data-testid="claims">
           {claims.map((c) => (
             <div key={c.label}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { z } from "zod";
 import Link from "next/link";
+import { queryRecord } from "@/lib/query-params";
 import { SUBJECTS } from "@/lib/subjects";
 import { quizListQuerySchema } from "@/lib/validation/quizzes";
 import { getCurrentUser } from "@/server/auth/current-user";
@@ -15,8 +16,7 @@ type Search = Record<string, string | string[] | undefined>;
 
 // The quiz library is open to everyone (spec part 6); taking a quiz needs an account.
 export default async function QuizzesPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = quizListQuerySchema.safeParse(raw);
+  const parsed = quizListQuerySchema.safeParse(queryRecord(await searchParams));
   const filters: z.infer<typeof quizListQuerySchema> = parsed.success ? parsed.data : { search: undefined, category: undefined };
   const user = await getCurrentUser();
   let quizzes: QuizDto[] | null;

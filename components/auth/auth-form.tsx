@@ -7,8 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, rememberUser } from "@/lib/api-client";
+import { api, ApiError, rememberUser } from "@/lib/api-client";
 import { readLoginResponse } from "@/lib/login-response";
+import { ResendVerification } from "./resend-verification";
 import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
@@ -22,6 +23,9 @@ type Message = { tone: "error" | "success" | "info"; text: string } | null;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An error occurred");
 
+/** The server's error code (CONTRACT: `{ message, error }`), for the cases the screen acts on. */
+const errorCode = (err: unknown) => (err instanceof ApiError && typeof err.body === "object" && err.body !== null ? (err.body as { error?: unknown }).error : undefined);
+
 function useMessage() {
   const [message, setMessage] = useState<Message>(null);
   return { message, setMessage, clear: () => setMessage(null) };
@@ -32,6 +36,8 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
   const { message, setMessage, clear } = useMessage();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // Set when the password was right but the address is not verified: the screen offers a new link.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const hydrated = useHydrated();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -44,6 +50,7 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
     if (!password) return setMessage({ tone: "error", text: messages.passwordRequired });
     setBusy(true);
     clear();
+    setUnverifiedEmail(null);
     try {
       const body = await api("/api/students/signin", { json: { email, password } });
       const { user } = readLoginResponse(body);
@@ -56,12 +63,23 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
       }, REDIRECT_AFTER_SIGNIN_MS);
     } catch (err) {
       setMessage({ tone: "error", text: errorText(err) });
+      if (errorCode(err) === "email_not_verified") setUnverifiedEmail(email);
       setBusy(false);
     }
   }
 
   return (
-    <form method="post" onSubmit={submit} onChange={clear} noValidate className="space-y-4" data-testid="signin-form">
+    <form
+      method="post"
+      onSubmit={submit}
+      onChange={() => {
+        clear();
+        setUnverifiedEmail(null);
+      }}
+      noValidate
+      className="space-y-4"
+      data-testid="signin-form"
+    >
       {verified === "1" && !message && <Alert tone="success">Your email is verified. You can sign in now.</Alert>}
       {verified === "0" && !message && (
         <Alert tone="error">This verification link is invalid or has already been used. Sign in, or sign up again to get a new link.</Alert>
@@ -78,6 +96,7 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
           {message.text}
         </Alert>
       )}
+      {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={!hydrated || busy || done}>
         {busy || done ? "Please wait..." : "Sign In"}
       </button>

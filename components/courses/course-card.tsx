@@ -38,7 +38,7 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">{course.level}</span>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>
         </div>
-        <h3 className="mt-2 line-clamp-2 font-semibold leading-snug">
+        <h3 className="mt-2 font-semibold leading-snug break-words">
           <a href={href} className="hover:text-brand-600 dark:hover:text-brand-400">
             {course.title}
           </a>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 import type { NavLink } from "./nav-links";
 
@@ -10,7 +11,9 @@ import type { NavLink } from "./nav-links";
 // before the page's scripts arrive (public pages fetch them after load) or without them.
 // Once hydrated, it also closes after a client-side navigation, which keeps the header
 // mounted; not on hydration itself, which would shut a menu the student opened before it.
-export function MobileMenu({ primary, account }: { primary: NavLink[]; account: NavLink[] }) {
+const itemClass = "block w-full rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[]; account: NavLink[]; signedIn: boolean }) {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
   const shownPath = useRef(pathname);
@@ -45,17 +48,24 @@ export function MobileMenu({ primary, account }: { primary: NavLink[]; account: 
             className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
           >
             <ul className="flex flex-col gap-1 pt-2">
-              {[...primary, ...account].map((link) => (
+              {/* Signed in, the student's own places come first. */}
+              {(signedIn ? [...account, ...primary] : [...primary, ...account]).map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     onClick={close}
-                    className="block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                    className={itemClass}
                   >
                     {link.label}
                   </Link>
                 </li>
               ))}
+              {signedIn && (
+                <li className="mt-1 border-t border-slate-200 pt-1 dark:border-slate-800">
+                  {/* Signing out on the landing page keeps the path, so the menu is closed here. */}
+                  <SignOutButton className={itemClass} onSignedOut={close} />
+                </li>
+              )}
             </ul>
           </nav>
         </details>

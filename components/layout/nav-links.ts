@@ -1,5 +1,5 @@
 // One list for the desktop header and the mobile menu, so the two always mirror each other.
-export type NavLink = { href: string; label: string };
+export type NavLink = { href: string; label: string; emphasis?: boolean };
 
 export const primaryLinks: NavLink[] = [
   // "Categories" is a placeholder in the spec; it jumps to the subject grid on the landing page.
@@ -8,13 +8,22 @@ export const primaryLinks: NavLink[] = [
   { href: "/quizzes", label: "Quizzes" },
 ];
 
-export type HeaderUser = { displayName: string } | null;
+export type HeaderUser = { displayName: string; role: "student" | "tutor" } | null;
 
+/** Where a signed-in student picks up their courses: the My Courses list on the profile. */
+export const MY_COURSES_HREF = "/profile#my-courses";
+
+/** The account part of the header; a signed-in user also gets the Sign Out button beside it. */
 export function accountLinks(user: HeaderUser): NavLink[] {
-  return user
-    ? [{ href: "/profile", label: "Profile" }]
-    : [
-        { href: "/signin", label: "Sign In" },
-        { href: "/signup", label: "Sign Up" },
-      ];
+  if (!user) {
+    return [
+      { href: "/signin", label: "Sign In" },
+      { href: "/signup", label: "Sign Up", emphasis: true },
+    ];
+  }
+  return [
+    { href: "/dashboard", label: "Dashboard", emphasis: true },
+    ...(user.role === "student" ? [{ href: MY_COURSES_HREF, label: "My Courses" }] : []),
+    { href: "/profile", label: "Profile" },
+  ];
 }

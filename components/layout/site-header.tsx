@@ -2,8 +2,14 @@ import Link from "next/link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { accountLinks, primaryLinks, type HeaderUser } from "./nav-links";
+import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
+const plainClass = "rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const emphasisClass = "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+
+// Rendered on the server from the session the root layout reads: a signed-in student sees
+// their own places (Dashboard, My Courses, Profile) and Sign Out, a visitor Sign In / Sign Up.
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const account = accountLinks(user);
   return (
@@ -19,22 +25,14 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
-          {account.map((link, i) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              prefetch={false}
-              className={
-                i === account.length - 1
-                  ? "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                  : "rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              }
-            >
+          {account.map((link) => (
+            <Link key={link.href} href={link.href} prefetch={false} className={link.emphasis ? emphasisClass : plainClass}>
               {link.label}
             </Link>
           ))}
+          {user && <SignOutButton className={plainClass} />}
         </div>
-        <MobileMenu primary={primaryLinks} account={account} />
+        <MobileMenu primary={primaryLinks} account={account} signedIn={Boolean(user)} />
       </div>
     </header>
   );

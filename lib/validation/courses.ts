@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_SORTS, COURSE_LEVELS, EXAM_BODIES } from "../catalogue-options";
+import { publicHttpsUrlProblem } from "../public-url";
 import { SUBJECTS } from "../subjects";
 
 export * from "../catalogue-options";
@@ -142,27 +143,52 @@ export const sectionCreateSchema = z.strictObject({
 
 export const sectionUpdateSchema = z.strictObject({ title: text("Title", 160).min(1, "Title is required") });
 
-export const videoCreateSchema = z.strictObject({
-  section_id: idSchema("section_id"),
-  course_id: idSchema("course_id").optional(),
-  title: text("Title", 160).min(1, "Title is required"),
-  description: text("Description", 2000).default(""),
-  duration: durationSchema,
-  preview: z.boolean().default(false),
-  order: z.number().int().min(1).max(1000).optional(),
-  /** Storage key returned by the video upload endpoint. */
-  storage_key: z.string().max(300).optional(),
-  low_storage_key: z.string().max(300).optional(),
-});
+/** A lesson video on a public https host (spec part 3's videoUrl), played by the browser as it is. */
+export const publicVideoUrlSchema = z
+  .string({ error: "videoUrl must be text" })
+  .trim()
+  .max(2000, "videoUrl must be at most 2000 characters")
+  .superRefine((url, ctx) => {
+    const problem = publicHttpsUrlProblem(url);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .describe("The video's https address on a public host (not localhost or a private network), instead of an uploaded storage_key");
 
-export const videoUpdateSchema = z.strictObject({
-  title: text("Title", 160).min(1, "Title is required"),
-  description: text("Description", 2000),
-  duration: durationSchema,
-  preview: z.boolean(),
-  storage_key: z.string().max(300),
-  low_storage_key: z.string().max(300).nullable(),
-}).partial();
+export const videoCreateSchema = z
+  .strictObject({
+    section_id: idSchema("section_id"),
+    course_id: idSchema("course_id").optional(),
+    title: text("Title", 160).min(1, "Title is required"),
+    description: text("Description", 2000).default(""),
+    duration: durationSchema,
+    preview: z.boolean().default(false),
+    order: z.number().int().min(1).max(1000).optional(),
+    /** Storage key returned by the video upload endpoint. */
+    storage_key: z.string().max(300).optional(),
+    low_storage_key: z.string().max(300).optional(),
+    /** Or the video's public https address. */
+    videoUrl: publicVideoUrlSchema.optional(),
+  })
+  .refine((v) => !(v.videoUrl && (v.storage_key || v.low_storage_key)), {
+    message: "Send either videoUrl or an uploaded storage_key, not both",
+    path: ["videoUrl"],
+  });
+
+export const videoUpdateSchema = z
+  .strictObject({
+    title: text("Title", 160).min(1, "Title is required"),
+    description: text("Description", 2000),
+    duration: durationSchema,
+    preview: z.boolean(),
+    storage_key: z.string().max(300),
+    low_storage_key: z.string().max(300).nullable(),
+    videoUrl: publicVideoUrlSchema,
+  })
+  .partial()
+  .refine((v) => !(v.videoUrl && (v.storage_key || v.low_storage_key)), {
+    message: "Send either videoUrl or an uploaded storage_key, not both",
+    path: ["videoUrl"],
+  });
 
 /** Reordering: the complete list of ids in their new order. */
 export const reorderSchema = z.strictObject({

@@ -6,6 +6,8 @@ export const errorStatus = {
   validation_error: 400,
   malformed_json: 400,
   unauthorized: 401,
+  /** Right password, address not verified yet: the sign-in screen offers a new link. */
+  email_not_verified: 401,
   forbidden: 403,
   cross_site_request: 403,
   not_found: 404,

@@ -16,6 +16,7 @@ describe("toErrorResponse with AppError", () => {
     ["validation_error", 400],
     ["malformed_json", 400],
     ["unauthorized", 401],
+    ["email_not_verified", 401],
     ["forbidden", 403],
     ["cross_site_request", 403],
     ["not_found", 404],

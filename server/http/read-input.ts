@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { queryRecord } from "@/lib/query-params";
 import { AppError } from "./app-error";
 
 const MAX_JSON_BYTES = 256 * 1024;
@@ -69,9 +70,9 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   return schema.parse(data);
 }
 
-/** Validates the query string against a schema of string fields. */
+/** Validates the query string against a schema of string fields; an empty field means "any" (left out). */
 export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.output<S> {
-  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  const query = queryRecord(req.nextUrl.searchParams);
   if (hasNul(query)) throw nulRefused();
   return schema.parse(query);
 }

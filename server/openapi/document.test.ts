@@ -55,4 +55,12 @@ describe("OpenAPI document", () => {
     expect(course.properties?.price).toMatchObject({ type: "integer", minimum: 0 });
     for (const methods of Object.values(doc.paths)) for (const op of Object.values(methods)) expect(op.responses).toHaveProperty("default");
   });
+
+  it("documents a lesson's videoUrl and the enrolment list's lesson_count", () => {
+    const doc = openApiDocument("http://localhost:3000") as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; description?: string }> } }> }; responses: Record<string, { description: string }> }>> };
+    const video = doc.paths["/api/videos"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(video.properties?.videoUrl).toMatchObject({ type: "string" });
+    expect(video.properties?.videoUrl?.description).toMatch(/https/);
+    expect(doc.paths["/api/enrollments/student/{id}"]!.get!.responses["200"]!.description).toContain("lesson_count");
+  });
 });

@@ -80,15 +80,22 @@ type NewAccount = { email: string; password: string; firstName: string };
 
 /**
  * Sign-up for either role: an unverified account and a verification mail, or, when the
- * address has an account already, a notice to its owner and no second account. Both
+ * address has an account already, a fresh verification link when it was never verified, or
+ * else a notice to its owner, and no second account. All
  * branches hash the password and put one mail in the outbox, so they answer alike in
  * content and in time.
  */
 async function signUp(account: NewAccount, create: (tx: Tx, passwordHash: string) => Promise<{ id: string }>): Promise<{ message: string }> {
   await assertPasswordNotCommon(account.password, "password");
   const passwordHash = await hashPassword(account.password);
-  const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true, firstName: true } });
+  const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true, firstName: true, emailVerifiedAt: true } });
   await db.$transaction(async (tx) => {
+    // An address never verified gets a fresh link, not a notice: its owner is stuck until then.
+    if (existing && !existing.emailVerifiedAt) {
+      const token = await issueEmailToken(tx, existing.id, "verify");
+      await enqueueMail(tx, { to: account.email, template: "verify-email", payload: { firstName: existing.firstName, link: verifyLink(token) } });
+      return;
+    }
     if (existing) {
       await enqueueMail(tx, { to: account.email, template: "account-exists", payload: { firstName: existing.firstName, link: `${env.APP_URL}/signin` } });
       return;
@@ -145,7 +152,7 @@ export async function signIn(input: { email: string; password: string; role: Rol
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !passwordOk || user.role !== input.role) throw new WrongCredentialsError();
-  if (!user.emailVerifiedAt) throw new AppError("unauthorized", NOT_VERIFIED);
+  if (!user.emailVerifiedAt) throw new AppError("email_not_verified", NOT_VERIFIED);
   return loginResponse(user, meta, "Signed in successfully");
 }
 

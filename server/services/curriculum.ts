@@ -29,6 +29,7 @@ type VideoRow = {
   durationSeconds: number;
   storageKey: string | null;
   lowStorageKey: string | null;
+  videoUrl: string | null;
   preview: boolean;
   position: number;
   createdAt: Date;
@@ -43,6 +44,7 @@ const videoSelect = {
   durationSeconds: true,
   storageKey: true,
   lowStorageKey: true,
+  videoUrl: true,
   preview: true,
   position: true,
   createdAt: true,
@@ -60,9 +62,10 @@ export async function canWatchCourse(courseId: string, viewer: Viewer): Promise<
 async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean) {
   return Promise.all(
     rows.map(async (v) => {
-      const playable = (mayWatch || v.preview) && v.storageKey;
-      const main = playable ? await signedFileUrl(v.storageKey!) : null;
-      const low = playable && v.lowStorageKey ? await signedFileUrl(v.lowStorageKey) : null;
+      const playable = mayWatch || v.preview;
+      // An external address is played as it is (no signature, no expiry); a stored file gets a signed URL.
+      const main = !playable ? null : v.videoUrl ? { url: v.videoUrl, expiresAt: null } : v.storageKey ? await signedFileUrl(v.storageKey) : null;
+      const low = playable && v.storageKey && v.lowStorageKey ? await signedFileUrl(v.lowStorageKey) : null;
       return {
         id: v.id,
         course_id: v.courseId,
@@ -77,7 +80,7 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
         preview: v.preview,
         videoUrl: main?.url ?? null,
         low_quality_url: low?.url ?? null,
-        url_expires_at: main?.expiresAt.toISOString() ?? null,
+        url_expires_at: main?.expiresAt?.toISOString() ?? null,
         created_at: v.createdAt.toISOString(),
       };
     }),
@@ -120,7 +123,7 @@ export async function videoStreamUrls(videoId: string, viewer: Viewer) {
     if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
     if (!access.allowed) throw forbidden(access.reason === "trial_ended" ? "Your free trial has ended. Enroll in this course to keep watching its lessons" : "Enroll in this course to watch its lessons");
   }
-  if (!video.storageKey) throw new AppError("not_found", "This lesson has no video yet");
+  if (!video.storageKey && !video.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
   const [dto] = await toVideoDtos([video], video.course.ownerId, true);
   return { video_id: video.id, url: dto!.videoUrl, low_quality_url: dto!.low_quality_url, expires_at: dto!.url_expires_at };
 }
@@ -206,6 +209,7 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
         preview: input.preview,
         storageKey: input.storage_key ?? null,
         lowStorageKey: input.low_storage_key ?? null,
+        videoUrl: input.videoUrl ?? null,
         position: input.order ?? (last._max.position ?? 0) + 1,
       },
       select: videoSelect,
@@ -231,6 +235,9 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
       preview: input.preview,
       storageKey: input.storage_key,
       lowStorageKey: input.low_storage_key,
+      // A lesson plays one source: a new upload replaces an external address and the other way round.
+      ...(input.storage_key ? { videoUrl: null } : {}),
+      ...(input.videoUrl ? { videoUrl: input.videoUrl, storageKey: null, lowStorageKey: null } : {}),
     },
     select: videoSelect,
   });

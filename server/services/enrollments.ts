@@ -60,7 +60,10 @@ export async function listStudentEnrollments(studentId: string, viewerId: string
     orderBy: { createdAt: "desc" },
     include: { course: { select: { id: true, title: true, instructor: true, thumbnail: true, price: true, lessonCount: true, category: true, level: true } } },
   });
-  return rows.map((e) => ({ ...toEnrollmentDto(e), course: { ...e.course, thumbnail: thumbnailUrl(e.course.thumbnail) } }));
+  return rows.map(({ course, ...e }) => ({
+    ...toEnrollmentDto(e),
+    course: { id: course.id, title: course.title, instructor: course.instructor, thumbnail: thumbnailUrl(course.thumbnail), price: course.price, lesson_count: course.lessonCount, category: course.category, level: course.level },
+  }));
 }
 
 /** DELETE /api/enrollments/{id}: a student leaves a free course. Paid enrolments are kept (refunds go through support). */

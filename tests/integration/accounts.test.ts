@@ -34,7 +34,7 @@ afterAll(() => db.$disconnect());
 
 const SIGNUP_MESSAGE = "Account created successfully! Please check your email to verify your account.";
 const INVALID_CREDENTIALS = { message: "Invalid email or password", error: "unauthorized" };
-const NOT_VERIFIED = { message: "Email not verified. Please check your email.", error: "unauthorized" };
+const NOT_VERIFIED = { message: "Email not verified. Please check your email.", error: "email_not_verified" };
 const INVALID_TOKEN = { message: "Invalid or expired token", error: "unauthorized" };
 
 const me = (auth: { token?: string; cookie?: string }) => call(meHandler, { path: "/api/auth/me", ...auth });

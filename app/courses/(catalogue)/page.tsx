@@ -4,6 +4,7 @@ import { CourseCard } from "@/components/courses/course-card";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { Alert } from "@/components/ui/alert";
 import type { CourseCardData } from "@/lib/course-types";
+import { queryRecord } from "@/lib/query-params";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
 import { catalogueQuerySchema, DEFAULT_LEVEL_OPTIONS, DEFAULT_SUBJECT_OPTIONS, type CatalogueQuery } from "@/lib/validation/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
@@ -17,8 +18,7 @@ export const metadata: Metadata = { title: "All Courses", description: "WAEC, JA
 type Search = Record<string, string | string[] | undefined>;
 
 function parseQuery(search: Search): CatalogueQuery {
-  const flat = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const parsed = catalogueQuerySchema.safeParse(flat);
+  const parsed = catalogueQuerySchema.safeParse(queryRecord(search));
   return parsed.success ? parsed.data : catalogueQuerySchema.parse({});
 }
 

@@ -148,8 +148,21 @@ export default async function CourseDetailPage({ params }: Props) {
               <div className="flex justify-between"><dt className="text-slate-500">Certificate</dt><dd>{course.issueCertificate ? "Included" : "Not included"}</dd></div>
               <div className="flex justify-between"><dt className="text-slate-500">Downloadable materials</dt><dd>{course.downloadableMaterial ? "Yes" : "No"}</dd></div>
             </dl>
-            <div className="mt-6">
-              <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} testPayments={simulatorEnabled()} />
+            {/* On a phone the panel sits three screens down: its price and action ride in a bar fixed to
+                the bottom of the screen instead (one EnrollPanel, so there is one enrolment state). */}
+            <div
+              data-sticky-action=""
+              data-testid="enroll-bar"
+              className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] dark:border-slate-800 dark:bg-slate-900 lg:static lg:z-auto lg:mt-6 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:lg:bg-transparent"
+            >
+              <div className="mx-auto flex max-w-7xl items-center gap-3 lg:block">
+                <p className="shrink-0 text-lg font-extrabold lg:hidden" data-testid="enroll-bar-price">
+                  {formatPrice(course.price)}
+                </p>
+                <div className="min-w-0 flex-1">
+                  <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} testPayments={simulatorEnabled()} />
+                </div>
+              </div>
             </div>
             <TrialAccess courseId={course.id} price={course.price} enrolled={enrolled} trial={trial} />
             <div className="mt-4 grid grid-cols-2 gap-2">

@@ -47,8 +47,8 @@ export function RecentActivity({ items, now }: { items: ActivityItem[]; now: Dat
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{kind.label}</p>
-                  <p className="truncate font-semibold">{item.title}</p>
-                  <p className="truncate text-sm text-slate-600 dark:text-slate-400">{item.detail}</p>
+                  <p className="font-semibold break-words">{item.title}</p>
+                  <p className="text-sm break-words text-slate-600 dark:text-slate-400">{item.detail}</p>
                 </div>
                 <time dateTime={item.at.toISOString()} title={fullDate.format(item.at)} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
                   {timeAgo(item.at, now)}

@@ -17,25 +17,26 @@ function cards(stats: DashboardStats): Card[] {
 /** The four Overview figures; `stat-value` holds the number alone as text, `data-value` the raw number. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // Two by two on a phone, compact (the four figures take under half of a 360 × 740 screen); roomier from sm up.
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
       {cards(stats).map((card) => (
         <div
           key={card.stat}
           data-testid="stat-card"
           data-stat={card.stat}
           data-value={card.raw}
-          className="relative flex flex-col rounded-2xl border border-slate-200 bg-white py-5 pr-5 pl-20 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:py-5 sm:pr-5 sm:pl-20 dark:border-slate-800 dark:bg-slate-900"
         >
-          <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">
-            <span aria-hidden="true" className={`absolute top-5 left-5 flex h-11 w-11 items-center justify-center rounded-xl text-xl ${card.tone}`}>
+          <dt className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+            <span aria-hidden="true" className={`absolute top-3 right-3 flex h-7 w-7 items-center justify-center rounded-lg text-sm sm:top-5 sm:right-auto sm:left-5 sm:h-11 sm:w-11 sm:rounded-xl sm:text-xl ${card.tone}`}>
               {card.icon}
             </span>
             {card.label}
           </dt>
-          <dd className="order-first text-3xl font-bold tracking-tight" data-testid="stat-value">
+          <dd className="order-first text-2xl font-bold tracking-tight sm:text-3xl" data-testid="stat-value">
             {card.value}
           </dd>
-          <dd className="text-xs text-slate-500 dark:text-slate-400">{card.hint}</dd>
+          <dd className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">{card.hint}</dd>
         </div>
       ))}
     </dl>

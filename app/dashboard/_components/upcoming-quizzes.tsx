@@ -44,8 +44,8 @@ export function UpcomingQuizzes({ quizzes }: { quizzes: UpcomingQuiz[] }) {
                 >
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
-                      <p className="font-semibold">{quiz.title}</p>
-                      <p className="truncate text-sm text-slate-600 dark:text-slate-400">{quiz.course}</p>
+                      <p className="font-semibold break-words">{quiz.title}</p>
+                      <p className="text-sm break-words text-slate-600 dark:text-slate-400">{quiz.course}</p>
                     </div>
                     <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${priority.tone}`}>{priority.label}</span>
                   </div>

@@ -4,7 +4,7 @@ import type { MyCourse } from "@/server/services/my-courses";
 
 export function MyCourses({ courses }: { courses: MyCourse[] }) {
   return (
-    <section data-testid="my-courses">
+    <section id="my-courses" className="scroll-mt-20" data-testid="my-courses">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">My Courses</h2>
         <Link href="/courses" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
@@ -27,7 +27,7 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
               <article key={course.id} data-testid="my-course-card" data-course-id={course.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
                 <SafeImage src={course.thumbnail} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
                 <div className="p-4">
-                  <h3 className="line-clamp-2 font-semibold">{course.title}</h3>
+                  <h3 className="font-semibold break-words">{course.title}</h3>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{course.instructor}</p>
                   <div className="mt-3 flex items-center justify-between text-xs">
                     <span className={complete ? "font-semibold text-brand-700 dark:text-brand-400" : "text-slate-600 dark:text-slate-400"} data-testid="course-status">

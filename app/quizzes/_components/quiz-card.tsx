@@ -25,7 +25,7 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
           </span>
         )}
       </div>
-      <h2 className="mt-3 font-semibold leading-snug">{quiz.title}</h2>
+      <h2 className="mt-3 font-semibold leading-snug break-words">{quiz.title}</h2>
       {quiz.course_title && <p className="text-xs text-slate-500">{quiz.course_title}</p>}
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{quiz.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center text-xs" data-testid="quiz-counts">

@@ -103,7 +103,7 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   await expect(page.getByTestId("password-message")).toHaveText("Password changed successfully!");
 
   // Sign out asks first, then goes home signed out.
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.locator("main").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("dialog")).toContainText("Are you sure you want to sign out?");
   await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -185,9 +185,11 @@ export function EnrollPanel({
     <div className="space-y-3" data-testid="enroll-panel" data-state={state} data-scripts-at-load={role === "student" && !initiallyEnrolled ? "" : undefined}>
       {state === "enrolled" ? (
         <>
-          <p className="text-center text-sm font-semibold text-brand-700 dark:text-brand-400">✓ You are enrolled in this course</p>
+          <p className="hidden text-center text-sm font-semibold text-brand-700 lg:block dark:text-brand-400">✓ You are enrolled in this course</p>
+          {/* In the phone's bottom bar the action reads as what it does for the student now. */}
           <Link href={contentHref} className={`${primaryButtonClass} w-full`}>
-            Go to Course
+            <span className="lg:hidden">Continue learning</span>
+            <span className="hidden lg:inline">Go to Course</span>
           </Link>
         </>
       ) : state === "pending" ? (

@@ -6,7 +6,8 @@ import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quiz-rules";
 import { reviewPolicyNotice } from "@/lib/review-policy";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { getAttemptResult, latestSubmittedAttemptId, type AttemptResult } from "@/server/services/quizzes";
+import { getAttemptResult, latestSubmittedAttemptId, myAttempts, type AttemptResult } from "@/server/services/quizzes";
+import { AttemptsList, type AttemptSummary } from "./_components/attempts-list";
 import { ScoreCircle } from "./_components/score-circle";
 
 export const metadata: Metadata = { title: "Quiz Result", robots: { index: false } };
@@ -34,10 +35,20 @@ async function loadResult(studentId: string, quizId: string, attemptParam?: stri
   }
 }
 
+/** The student's attempts of the quiz for the list below the result; the result shows without it if it fails. */
+async function loadAttempts(studentId: string, quizId: string): Promise<AttemptSummary[]> {
+  try {
+    return (await myAttempts(studentId, quizId)).attempts;
+  } catch (err) {
+    if ((err as { status?: number }).status !== 404) log.error("quiz attempts could not be loaded for the result", { err, quizId });
+    return [];
+  }
+}
+
 export default async function QuizResultPage({ params, searchParams }: { params: Promise<{ quizId: string }>; searchParams: Promise<{ attempt?: string; auto?: string }> }) {
   const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([params, searchParams, getCurrentUser()]);
   if (!user) return <SignInPrompt />;
-  const loaded = await loadResult(user.id, quizId, attemptParam);
+  const [loaded, attempts] = await Promise.all([loadResult(user.id, quizId, attemptParam), loadAttempts(user.id, quizId)]);
   if (loaded.kind !== "ok") return <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />;
   const data = loaded.data;
 
@@ -82,6 +93,8 @@ export default async function QuizResultPage({ params, searchParams }: { params:
           <li className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800"><p className="text-2xl font-bold">{attempt.total_questions - answered}</p>unanswered</li>
         </ul>
       </section>
+
+      {attempts.length > 0 && <AttemptsList quizId={quizId} attempts={attempts} currentId={attempt.id} />}
 
       <div className="mt-8 flex flex-wrap gap-3">
         {left === 0 ? (
