@@ -21,7 +21,7 @@ export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
         </ul>
         <div className="mt-8 text-center">
           {/* The spec keeps this button inert: requests are not collected yet. */}
-          <button type="button" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
+          <button type="button" className="min-h-11 rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
             Request a Subject
           </button>
         </div>

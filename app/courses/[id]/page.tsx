@@ -138,8 +138,8 @@ export default async function CourseDetailPage({ params }: Props) {
               <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} />
             </div>
             <div className="mt-4 grid grid-cols-2 gap-2 text-sm">
-              <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 font-medium dark:border-slate-700">Add to Wishlist</button>
-              <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 font-medium dark:border-slate-700">Share Course</button>
+              <button type="button" className="rounded-lg border border-slate-300 min-h-11 px-3 py-2 font-medium dark:border-slate-700">Add to Wishlist</button>
+              <button type="button" className="rounded-lg border border-slate-300 min-h-11 px-3 py-2 font-medium dark:border-slate-700">Share Course</button>
             </div>
           </div>
         </aside>
