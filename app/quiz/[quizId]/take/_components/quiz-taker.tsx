@@ -210,8 +210,16 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   const colour = remaining !== null ? timerColour(remaining, total) : "green";
 
   return (
-    <div className="mx-auto max-w-6xl px-3 pt-4 pb-20 sm:px-6 sm:pt-6 lg:pb-6" data-testid="quiz-taker">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="mx-auto max-w-6xl px-3 pb-20 sm:px-6 lg:pb-6" data-testid="quiz-taker">
+      <QuizTimerBar
+        total={questions.length}
+        answered={answeredCount}
+        remaining={remaining}
+        colour={colour}
+        navigatorOpen={navigatorOpen}
+        onOpenNavigator={() => setNavigatorOpen(true)}
+      />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-lg font-bold sm:text-xl">{data.quiz.title}</h1>
           <p className="text-xs text-slate-500">
@@ -225,14 +233,6 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         </div>
       </div>
 
-      <QuizTimerBar
-        total={questions.length}
-        answered={answeredCount}
-        remaining={remaining}
-        colour={colour}
-        navigatorOpen={navigatorOpen}
-        onOpenNavigator={() => setNavigatorOpen(true)}
-      />
       {submitError && <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100" role="alert" data-testid="submit-error">{submitError}</p>}
 
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">

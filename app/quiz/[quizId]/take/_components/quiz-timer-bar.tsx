@@ -26,8 +26,8 @@ export function QuizTimerBar({
   return (
     <>
       {/* On a phone the bar is fixed, out of the flow: this keeps its place. */}
-      <div className="mt-3 h-[4.75rem] lg:hidden" aria-hidden="true" />
-      <div className="fixed inset-x-0 top-16 z-30 h-[4.75rem] border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur lg:sticky lg:-mx-6 lg:mt-3 lg:h-auto lg:px-6 dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="h-[4.75rem] lg:hidden" aria-hidden="true" />
+      <div className="fixed inset-x-0 top-16 z-30 h-[4.75rem] border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur lg:sticky lg:-mx-6 lg:h-auto lg:px-6 dark:border-slate-800 dark:bg-slate-950/95">
         <div className="flex items-center justify-between gap-3">
           <button
             type="button"
