@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatRating, plural } from "./format";
+import { formatCount, formatRating, plural, showingRange } from "./format";
 
 describe("formatCount", () => {
   it.each([
@@ -52,5 +52,20 @@ describe("formatRating", () => {
   it("defaults to 4.5 when there is no rating", () => {
     expect(formatRating(null)).toBe("4.5");
     expect(formatRating(undefined)).toBe("4.5");
+  });
+});
+
+describe("showingRange", () => {
+  it.each([
+    [1, 12, 14, "Showing 1–12 of 14 courses"],
+    [2, 12, 14, "Showing 13–14 of 14 courses"],
+    [2, 12, 13, "Showing 13 of 13 courses"],
+    [1, 12, 12, "Showing 1–12 of 12 courses"],
+    [1, 12, 1, "Showing 1 of 1 course"],
+    [1, 12, 0, "Showing 0 of 0 courses"],
+    [3, 12, 14, "Showing 0 of 14 courses"],
+    [1, 1000, 1500, "Showing 1–1,000 of 1,500 courses"],
+  ])("page %d of %d per page, %d matching: %s", (page, limit, matching, expected) => {
+    expect(showingRange(page, limit, matching, "course")).toBe(expected);
   });
 });

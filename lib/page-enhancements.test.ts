@@ -63,3 +63,51 @@ describe("pageEnhancementsScript: the service worker", () => {
     expect(unsupported.listeners.load).toBeUndefined();
   });
 });
+
+describe("pageEnhancementsScript: a region shows its skeleton while what replaces it loads", () => {
+  function page() {
+    const region = { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; }, removeAttribute(name: string) { delete this.attributes[name]; } };
+    const trigger = (kind?: string) => ({ getAttribute: (name: string) => ({ "data-loading-target": "results", "data-loading-kind": kind })[name] ?? null });
+    const inside = (kind?: string) => ({ closest: (selector: string) => (selector === "[data-loading-target]" ? trigger(kind) : null) });
+    const link = (kind?: string, extra: Partial<{ target: string; download: boolean }> = {}) => {
+      const anchor = { ...inside(kind), target: extra.target ?? "", hasAttribute: (name: string) => name === "download" && Boolean(extra.download) };
+      return { closest: (selector: string) => (selector === "a[href]" ? anchor : null) };
+    };
+    const listeners: Record<string, Listener[]> = {};
+    const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
+    const document = { addEventListener: on, getElementById: (id: string) => (id === "results" ? region : null), querySelectorAll: () => [region] };
+    new Function("document", "window", "navigator", pageEnhancementsScript({ serviceWorker: false }))(document, { addEventListener: on }, {});
+    const fire = (type: string, event: unknown) => (listeners[type] ?? []).forEach((listener) => listener(event));
+    return { region, inside, link, fire };
+  }
+
+  it("marks the region when a filter form inside a trigger is sent", () => {
+    const { region, inside, fire } = page();
+    fire("submit", { target: inside(), defaultPrevented: false });
+    expect(region.attributes["data-loading"]).toBe("list");
+  });
+
+  it("marks it with the trigger's kind when a link is followed", () => {
+    const { region, link, fire } = page();
+    fire("click", { target: link("course"), button: 0 });
+    expect(region.attributes["data-loading"]).toBe("course");
+  });
+
+  it("leaves it alone for a link opened elsewhere, a prevented submit or a form outside any trigger", () => {
+    const { region, link, fire } = page();
+    fire("click", { target: link(), button: 0, ctrlKey: true });
+    fire("click", { target: link(), button: 1 });
+    fire("click", { target: link(undefined, { target: "_blank" }), button: 0 });
+    fire("click", { target: link(undefined, { download: true }), button: 0 });
+    fire("submit", { target: { closest: () => null }, defaultPrevented: false });
+    fire("click", { target: null, button: 0 });
+    expect(region.attributes).toEqual({});
+  });
+
+  it("clears it when the page comes back from the browser's page cache", () => {
+    const { region, inside, fire } = page();
+    fire("submit", { target: inside(), defaultPrevented: false });
+    fire("pageshow", { persisted: true });
+    expect(region.attributes).toEqual({});
+  });
+});

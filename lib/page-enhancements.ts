@@ -8,10 +8,26 @@ export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
 
 const autoSubmitListener = `document.addEventListener("change",function(e){var t=e.target;if(t&&t.matches&&t.matches("select[${AUTO_SUBMIT_ATTRIBUTE}]")&&t.form)t.form.requestSubmit()});`;
 
+/**
+ * A list about to be replaced shows its skeleton: a form sent (a filter change) or a link
+ * followed inside an element with these attributes marks the region they name with
+ * `data-loading="<kind>"`, and the region's CSS swaps its content for the matching skeleton.
+ * A new page (a document load, or React rendering the region again under a new key) clears
+ * it; so does coming Back to this page from the browser's page cache.
+ */
+export type LoadingKind = "list" | "course";
+export const loadingTrigger = (regionId: string, kind: LoadingKind = "list") => ({ "data-loading-target": regionId, "data-loading-kind": kind });
+
+const loadingListener =
+  `function showLoading(el){var t=el&&el.closest&&el.closest("[data-loading-target]");var r=t&&document.getElementById(t.getAttribute("data-loading-target"));if(r)r.setAttribute("data-loading",t.getAttribute("data-loading-kind")||"list")}` +
+  `document.addEventListener("submit",function(e){if(!e.defaultPrevented)showLoading(e.target)});` +
+  `document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[href]");if(a&&e.button===0&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)&&!a.target&&!a.hasAttribute("download"))showLoading(a)});` +
+  `window.addEventListener("pageshow",function(e){if(e.persisted)document.querySelectorAll("[data-loading]").forEach(function(r){r.removeAttribute("data-loading")})});`;
+
 // After load, so installing the worker (which caches the shell and the quiz library) never competes with the page.
 const serviceWorkerRegistration = `if("serviceWorker"in navigator)window.addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})},{once:true});`;
 
 /** The inline script; the service worker only in production builds (in development it would cache what is being edited). */
 export function pageEnhancementsScript({ serviceWorker }: { serviceWorker: boolean }): string {
-  return `(function(){try{${autoSubmitListener}${serviceWorker ? serviceWorkerRegistration : ""}}catch(e){}})();`;
+  return `(function(){try{${autoSubmitListener}${loadingListener}${serviceWorker ? serviceWorkerRegistration : ""}}catch(e){}})();`;
 }

@@ -12,6 +12,7 @@ import { createPrismaClient, type Db } from "../server/db-client";
 import { storageFromEnv } from "../server/integrations/storage/from-env";
 import type { Storage } from "../server/integrations/storage/types";
 import { courses } from "./seed-data/courses";
+import { lessonMediaKey } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
 import { tutors } from "./seed-data/tutors";
@@ -29,7 +30,6 @@ export const DEMO_TUTOR_PASSWORD = "Tutor2026!";
 
 export const quizzes: SeedQuiz[] = [...quizzesA, ...quizzesB];
 
-const SAMPLE_VIDEOS = ["lesson-1", "lesson-2", "lesson-3", "lesson-4"];
 const SAMPLE_DIR = path.resolve(import.meta.dirname, "../media/samples");
 
 const displayNameOf = (first: string, last: string) => `${first} ${last.charAt(0)}.`;
@@ -89,7 +89,7 @@ function tutorName(email: string): string {
   return `${tutor.firstName} ${tutor.lastName}`;
 }
 
-async function ensureCourse(db: Db, course: SeedCourse, ownerId: string, courseIndex: number): Promise<string> {
+async function ensureCourse(db: Db, course: SeedCourse, ownerId: string): Promise<string> {
   const existing = await db.course.findUnique({ where: { slug: course.slug }, select: { id: true } });
   if (existing) return existing.id;
 
@@ -133,15 +133,15 @@ async function ensureCourse(db: Db, course: SeedCourse, ownerId: string, courseI
       });
       await tx.video.createMany({
         data: section.lessons.map((lesson, lessonPosition) => {
-          const sample = SAMPLE_VIDEOS[(courseIndex + lessonIndex++) % SAMPLE_VIDEOS.length];
+          // The files are already data-saver size: there is no lower-quality copy.
+          const storageKey = lessonMediaKey(course.slug, ++lessonIndex);
           return {
             courseId: created.id,
             sectionId: createdSection.id,
             title: lesson.title,
             description: lesson.description,
             durationSeconds: lesson.durationSeconds,
-            storageKey: `samples/${sample}.mp4`,
-            lowStorageKey: `samples/${sample}-low.mp4`,
+            storageKey,
             preview: lesson.preview ?? false,
             position: lessonPosition + 1,
           };
@@ -181,10 +181,11 @@ async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: str
   return true;
 }
 
-/** Puts the bundled sample videos into storage (local folder or S3) under samples/ when missing. */
+/** Puts the bundled sample videos (media/samples and its lessons/) into storage under samples/ when missing. */
 async function ensureSampleMedia(storage: Storage) {
-  for (const file of fs.readdirSync(SAMPLE_DIR)) {
-    const key = `samples/${file}`;
+  const files = fs.readdirSync(SAMPLE_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mp4"));
+  for (const file of files) {
+    const key = `samples/${file.split(path.sep).join("/")}`;
     if (await storage.head(key)) continue;
     const body = fs.readFileSync(path.join(SAMPLE_DIR, file));
     await storage.put(key, body, { contentType: "video/mp4", contentLength: body.length });
@@ -196,10 +197,10 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
   await ensureSampleMedia(options.storage);
   const tutorIds = await ensureUsers(db, log);
   const courseIds = new Map<string, string>();
-  for (const [index, course] of courses.entries()) {
+  for (const course of courses) {
     const ownerId = tutorIds.get(course.tutorEmail);
     if (!ownerId) throw new Error(`course ${course.slug} names an unknown tutor ${course.tutorEmail}`);
-    courseIds.set(course.slug, await ensureCourse(db, course, ownerId, index));
+    courseIds.set(course.slug, await ensureCourse(db, course, ownerId));
   }
   let createdQuizzes = 0;
   for (const quiz of quizzes) {

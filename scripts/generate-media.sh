@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Generates the sample lesson videos the seeded courses play offline: a few seconds of
-# ffmpeg's test pattern with the lesson title, H.264 + AAC, 240p, faststart (so playback
-# starts before the whole file arrives), plus a lower-bitrate copy for the data-saver
-# quality (180p). The output is committed; run this only to change the samples.
+# Generates the sample videos: first four generic uploads (the tests upload and stream them):
+# a few seconds of ffmpeg's test pattern, H.264 + AAC, 240p, faststart (so playback starts
+# before the whole file arrives), plus a lower-bitrate copy for the data-saver quality
+# (180p); then one video per seeded lesson, as long as the lesson is listed, with its title
+# (scripts/generate-lesson-media.ts; existing ones are kept, pass --force to remake them).
+# The output is committed; run this only to change the samples.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=media/samples
@@ -32,3 +34,4 @@ make_sample lesson-2 "ExamPrep - Lesson 2" smptebars 523
 make_sample lesson-3 "ExamPrep - Lesson 3" testsrc 587
 make_sample lesson-4 "ExamPrep - Lesson 4" rgbtestsrc 659
 ls -l "$out"
+npx tsx scripts/generate-lesson-media.ts "$@"

@@ -61,10 +61,10 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           </p>
         </div>
         <div className="mt-3 flex gap-2">
-          <a href={href} className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+          <a href={href} className="flex-1 rounded-lg border border-slate-300 px-3 py-3 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
             Details
           </a>
-          <a href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          <a href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700">
             {enrolled ? "✓ Enrolled" : "View Course"}
           </a>
         </div>

@@ -10,7 +10,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       aria-label="Toggle dark mode"
       title="Toggle dark mode"
       data-testid="theme-toggle"
-      className={`inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${className}`}
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${className}`}
     >
       {/* Sun in dark mode (switch to light), moon in light mode. */}
       <svg className="hidden h-5 w-5 dark:block" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

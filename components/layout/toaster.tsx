@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { CloseIcon } from "@/components/ui/icons";
 import { TOAST_EVENT, type Toast, type ToastType } from "@/lib/toast";
 
 const styles: Record<ToastType, string> = {
@@ -45,11 +46,11 @@ export function Toaster() {
           role={t.type === "error" || t.type === "warning" ? "alert" : "status"}
           data-testid="toast"
           data-type={t.type}
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${styles[t.type]}`}
+          className={`pointer-events-auto flex items-start gap-1 rounded-lg border-l-4 py-1 pr-1 pl-4 text-sm shadow-lg ${styles[t.type]}`}
         >
-          <p className="flex-1">{t.message}</p>
-          <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
-            ×
+          <p className="flex-1 py-2">{t.message}</p>
+          <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss notification" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md opacity-60 hover:opacity-100">
+            <CloseIcon className="h-4 w-4" />
           </button>
         </div>
       ))}

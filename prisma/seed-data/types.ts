@@ -10,7 +10,10 @@ export type ExamBody = "WAEC" | "JAMB" | "NECO";
 export type SeedLesson = {
   title: string;
   description: string;
-  /** Length of the lesson in seconds (the sample file is shorter; this is the nominal length). */
+  /**
+   * Length of the lesson in seconds: exactly the length of its demo video, which
+   * scripts/generate-lesson-media.ts makes this long (scripts/lesson-media.test.ts checks).
+   */
   durationSeconds: number;
   /** Free preview lesson: playable without enrolment. */
   preview?: boolean;

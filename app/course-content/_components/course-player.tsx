@@ -189,7 +189,7 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="course-player">
-      <button type="button" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700" aria-expanded={menuOpen} onClick={() => setMenuOpen((m) => !m)} data-testid="lesson-menu-toggle">
+      <button type="button" className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700" aria-expanded={menuOpen} onClick={() => setMenuOpen((m) => !m)} data-testid="lesson-menu-toggle">
         {menuOpen ? "Hide lessons" : "Show lessons"}
       </button>
       <aside className={`${menuOpen ? "block" : "hidden"} lg:block`}>{sidebar}</aside>
@@ -238,7 +238,7 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
               )}
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={() => index > 0 && select(lessons[index - 1]!.id)} disabled={index <= 0} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
+              <button type="button" onClick={() => index > 0 && select(lessons[index - 1]!.id)} disabled={index <= 0} className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
                 ← Previous
               </button>
               <button
@@ -249,7 +249,7 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
               >
                 {completed.has(current.id) ? "✓ Completed" : "Mark Complete"}
               </button>
-              <button type="button" onClick={() => index < lessons.length - 1 && select(lessons[index + 1]!.id)} disabled={index >= lessons.length - 1} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
+              <button type="button" onClick={() => index < lessons.length - 1 && select(lessons[index + 1]!.id)} disabled={index >= lessons.length - 1} className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
                 Next →
               </button>
             </div>

@@ -3,7 +3,11 @@ import Link from "next/link";
 import { CourseCard } from "@/components/courses/course-card";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { Alert } from "@/components/ui/alert";
+import { CourseDetailSkeleton, SkeletonCards } from "@/components/ui/skeleton";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import type { CourseCardData } from "@/lib/course-types";
+import { showingRange } from "@/lib/format";
+import { loadingTrigger } from "@/lib/page-enhancements";
 import { queryRecord } from "@/lib/query-params";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
 import { catalogueQuerySchema, DEFAULT_LEVEL_OPTIONS, DEFAULT_SUBJECT_OPTIONS, type CatalogueQuery } from "@/lib/validation/courses";
@@ -12,6 +16,9 @@ import { log } from "@/server/log";
 import { catalogueCards } from "@/server/services/courses";
 import { enrolledCourseIds } from "@/server/services/enrollments";
 import { CatalogueFilters } from "./_components/catalogue-filters";
+
+const RESULTS_ID = "catalogue-results";
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export const metadata: Metadata = { title: "All Courses", description: "WAEC, JAMB and NECO courses in every subject, free and paid." };
 
@@ -60,7 +67,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
       <h1 className="text-3xl font-bold">All Courses</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Video lessons for WAEC, JAMB (UTME) and NECO in every subject.</p>
       <div className="mt-6">
-        <CatalogueFilters search={q.search ?? ""} level={q.level ?? ""} category={q.category ?? ""} sort={q.sort} levels={levels} categories={categories} />
+        <CatalogueFilters loadingTrigger={loadingTrigger(RESULTS_ID)} search={q.search ?? ""} level={q.level ?? ""} category={q.category ?? ""} sort={q.sort} levels={levels} categories={categories} />
       </div>
       {catalogue.samples && (
         <div className="mt-4">
@@ -69,50 +76,62 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
           </Alert>
         </div>
       )}
-      <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="count-line">
-        Showing {catalogue.matching} of {catalogue.total} courses
-      </p>
-      {catalogue.cards.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
-          <h2 className="text-xl font-semibold">No courses found</h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters or search terms</p>
-          <Link href="/courses" prefetch={false} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Clear Filters
-          </Link>
+      {/* Keyed by the URL so a client-side navigation renders a fresh region, without the mark of a finished load. */}
+      <div id={RESULTS_ID} key={pageHref(q, q.page)} className="group">
+        <div className="group-data-[loading]:hidden">
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="count-line">
+            {showingRange(q.page, q.limit, catalogue.matching, "course")}
+          </p>
+          {catalogue.cards.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
+              <h2 className="text-xl font-semibold">No courses found</h2>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters or search terms</p>
+              <Link href="/courses" prefetch={false} {...loadingTrigger(RESULTS_ID)} className={`${primaryButtonClass} mt-4`}>
+                Clear Filters
+              </Link>
+            </div>
+          ) : (
+            <ClientNavigation className="mt-4">
+              <div className={GRID} data-testid="course-grid" {...loadingTrigger(RESULTS_ID, "course")}>
+                {catalogue.cards.map((course, i) => (
+                  <CourseCard key={course.id} course={course} priority={i < 2} enrolled={enrolled.has(course.id)} />
+                ))}
+              </div>
+            </ClientNavigation>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination" {...loadingTrigger(RESULTS_ID)}>
+              {q.page > 1 ? (
+                <Link href={pageHref(q, q.page - 1)} prefetch={false} className={secondaryButtonClass}>
+                  Previous
+                </Link>
+              ) : null}
+              <span>
+                Page {q.page} of {pages}
+              </span>
+              {q.page < pages ? (
+                <Link href={pageHref(q, q.page + 1)} prefetch={false} className={secondaryButtonClass}>
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          )}
+          {filtered && catalogue.cards.length > 0 && (
+            <p className="mt-6 text-center text-sm" {...loadingTrigger(RESULTS_ID)}>
+              <Link href="/courses" prefetch={false} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                Clear Filters
+              </Link>
+            </p>
+          )}
         </div>
-      ) : (
-        <ClientNavigation className="mt-4">
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="course-grid">
-            {catalogue.cards.map((course, i) => (
-              <CourseCard key={course.id} course={course} priority={i < 2} enrolled={enrolled.has(course.id)} />
-            ))}
-          </div>
-        </ClientNavigation>
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination">
-          {q.page > 1 ? (
-            <Link href={pageHref(q, q.page - 1)} prefetch={false} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {q.page} of {pages}
-          </span>
-          {q.page < pages ? (
-            <Link href={pageHref(q, q.page + 1)} prefetch={false} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      )}
-      {filtered && catalogue.cards.length > 0 && (
-        <p className="mt-6 text-center text-sm">
-          <Link href="/courses" prefetch={false} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
-            Clear Filters
-          </Link>
-        </p>
-      )}
+        <div className="hidden group-data-[loading=list]:block">
+          <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            Loading courses…
+          </p>
+          <SkeletonCards className={`mt-4 ${GRID}`} />
+        </div>
+        <CourseDetailSkeleton className="mt-6 hidden group-data-[loading=course]:block" />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { RocketIcon } from "@/components/ui/icons";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 
 /** A brand-new student (no enrolment, no activity) sees where to start instead of empty panels. */
 export function DashboardEmpty({ firstName }: { firstName: string }) {
@@ -8,9 +10,7 @@ export function DashboardEmpty({ firstName }: { firstName: string }) {
       aria-labelledby="dashboard-empty-heading"
       className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900"
     >
-      <p aria-hidden="true" className="text-4xl">
-        🚀
-      </p>
+      <RocketIcon className="mx-auto h-10 w-10 text-brand-600" />
       <h2 id="dashboard-empty-heading" className="mt-3 text-xl font-bold">
         Welcome on board, {firstName}!
       </h2>
@@ -19,13 +19,10 @@ export function DashboardEmpty({ firstName }: { firstName: string }) {
         the quiz library.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/courses" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link href="/courses" className={primaryButtonClass}>
           Browse Courses
         </Link>
-        <Link
-          href="/quizzes"
-          className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <Link href="/quizzes" className={secondaryButtonClass}>
           Try a Quiz
         </Link>
       </div>

@@ -19,7 +19,7 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
             href={tab.href}
             aria-current={current ? "page" : undefined}
             data-testid={`dashboard-tab-${tab.id}`}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${current ? "border-brand-600 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200"}`}
+            className={`-mb-px min-h-11 border-b-2 px-4 py-2 text-sm font-semibold ${current ? "border-brand-600 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200"}`}
           >
             {tab.label}
           </Link>

@@ -1,10 +1,12 @@
 import Link from "next/link";
+import type { ComponentType, SVGProps } from "react";
+import { CheckIcon, PencilIcon, PlusIcon } from "@/components/ui/icons";
 import type { ActivityItem, ActivityType } from "@/server/services/dashboard";
 
-const kinds: Record<ActivityType, { label: string; icon: string; tone: string }> = {
-  lesson_completed: { label: "Completed a lesson", icon: "✓", tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200" },
-  quiz_taken: { label: "Took a quiz", icon: "✎", tone: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200" },
-  enrolled: { label: "Enrolled in a course", icon: "+", tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200" },
+const kinds: Record<ActivityType, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
+  lesson_completed: { label: "Completed a lesson", Icon: CheckIcon, tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200" },
+  quiz_taken: { label: "Took a quiz", Icon: PencilIcon, tone: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200" },
+  enrolled: { label: "Enrolled in a course", Icon: PlusIcon, tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200" },
 };
 
 const relative = new Intl.RelativeTimeFormat("en-NG", { numeric: "auto" });
@@ -42,8 +44,8 @@ export function RecentActivity({ items, now }: { items: ActivityItem[]; now: Dat
             const kind = kinds[item.type];
             return (
               <li key={`${item.type}-${item.at.getTime()}-${i}`} data-testid="activity-item" data-type={item.type} className="flex items-start gap-3 py-3">
-                <span aria-hidden="true" className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${kind.tone}`}>
-                  {kind.icon}
+                <span aria-hidden="true" className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${kind.tone}`}>
+                  <kind.Icon className="h-4 w-4" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{kind.label}</p>

@@ -1,16 +1,27 @@
 import Link from "next/link";
+import { ArrowDownIcon, ArrowUpIcon, TrophyIcon } from "@/components/ui/icons";
 import { formatCount, plural } from "@/lib/format";
 import type { WeeklyRanking as Ranking } from "@/server/services/dashboard";
 
-function improvementText(improvement: number): { text: string; tone: string } {
-  if (improvement > 0) return { text: `▲ ${formatCount(improvement)} points more than last week`, tone: "text-brand-800" };
-  if (improvement < 0) return { text: `▼ ${formatCount(-improvement)} points less than last week`, tone: "text-red-700" };
-  return { text: "Same as last week", tone: "text-slate-700" };
+function ImprovementText({ improvement }: { improvement: number }) {
+  if (improvement > 0) return <Change Icon={ArrowUpIcon} text={`${formatCount(improvement)} points more than last week`} />;
+  if (improvement < 0) return <Change Icon={ArrowDownIcon} text={`${formatCount(-improvement)} points less than last week`} />;
+  return <>Same as last week</>;
 }
+
+function Change({ Icon, text }: { Icon: typeof ArrowUpIcon; text: string }) {
+  return (
+    <>
+      <Icon className="mr-1 inline h-3 w-3 align-[-0.1em]" />
+      {text}
+    </>
+  );
+}
+
+const changeTone = (improvement: number) => (improvement > 0 ? "text-brand-800" : improvement < 0 ? "text-red-700" : "text-slate-700");
 
 /** Where the student stands this week among students who took quizzes (first-attempt score per quiz, summed). */
 export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
-  const change = improvementText(ranking.improvement);
   return (
     <section
       aria-labelledby="ranking-heading"
@@ -32,8 +43,8 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
               ? `${plural(ranking.totalStudents, "student")} ${ranking.totalStudents === 1 ? "is" : "are"} on the board this week. Take a quiz to join them!`
               : "Nobody is on the board yet. Take a quiz and be number one!"}
           </p>
-          {ranking.improvement !== 0 && <p className="mt-2 text-sm font-semibold text-brand-100">▼ {formatCount(-ranking.improvement)} points less than last week</p>}
-          <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          {ranking.improvement !== 0 && <p className="mt-2 text-sm font-semibold text-brand-100"><ImprovementText improvement={ranking.improvement} /></p>}
+          <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
             Take a quiz
           </Link>
         </div>
@@ -46,8 +57,8 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
           <p className="mt-2 text-sm text-brand-50">
             Weekly score: <span className="font-bold text-white">{formatCount(ranking.weeklyScore)}</span> points
           </p>
-          <p className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${change.tone}`}>{change.text}</p>
-          {ranking.currentRank === 1 && <p className="mt-3 text-sm font-semibold">You dey top of the class this week. Keep am up! 🏆</p>}
+          <p className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${changeTone(ranking.improvement)}`}><ImprovementText improvement={ranking.improvement} /></p>
+          {ranking.currentRank === 1 && <p className="mt-3 text-sm font-semibold">You dey top of the class this week. Keep am up! <TrophyIcon className="inline h-4 w-4 align-[-0.15em]" /></p>}
         </div>
       )}
       <p className="mt-4 text-xs text-brand-100">Your first-attempt score on each quiz taken in the last 7 days, added up. Retakes do not count.</p>

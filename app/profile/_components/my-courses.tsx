@@ -15,7 +15,7 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="no-courses">
           <h3 className="text-lg font-semibold">No Courses Enrolled</h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Find a course for your exam and start learning today.</p>
-          <Link href="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700">
             Browse Courses
           </Link>
         </div>
@@ -40,7 +40,7 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
                   </div>
                   <Link
                     href={`/course-content?courseId=${course.id}`}
-                    className={`mt-4 block rounded-lg px-4 py-2 text-center text-sm font-semibold text-white ${complete ? "bg-brand-600 hover:bg-brand-700" : "bg-slate-800 hover:bg-slate-900 dark:bg-slate-700"}`}
+                    className={`mt-4 block rounded-lg px-4 py-3 text-center text-sm font-semibold text-white ${complete ? "bg-brand-600 hover:bg-brand-700" : "bg-slate-800 hover:bg-slate-900 dark:bg-slate-700"}`}
                   >
                     {complete ? "Review Course" : "Continue Learning"}
                   </Link>

@@ -31,10 +31,10 @@ export function ProfileSidebar({ user }: { user: UserDto }) {
       </div>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Member since {monthYear.format(new Date(user.created_at))}</p>
       <div className="mt-6 flex flex-col gap-2">
-        <Link href="/settings" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link href="/settings" className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700">
           Edit Profile
         </Link>
-        <Link href="/dashboard" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+        <Link href="/dashboard" className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
           Dashboard
         </Link>
       </div>

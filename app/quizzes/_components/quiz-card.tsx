@@ -47,12 +47,12 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
             Maximum attempts reached
           </p>
         ) : (
-          <Link href={signedIn ? `/quiz/${quiz.id}/take` : "/signin"} prefetch={false} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href={signedIn ? `/quiz/${quiz.id}/take` : "/signin"} prefetch={false} className="flex-1 rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700">
             {made > 0 ? "Retake Quiz" : "Start Quiz"}
           </Link>
         )}
         {made > 0 && (
-          <Link href={`/quiz/${quiz.id}/attempts`} prefetch={false} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700">
+          <Link href={`/quiz/${quiz.id}/attempts`} prefetch={false} className="rounded-lg border border-slate-300 px-3 py-3 text-sm font-semibold dark:border-slate-700">
             Results
           </Link>
         )}

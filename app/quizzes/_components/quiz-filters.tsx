@@ -2,9 +2,24 @@ import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 
 // Filters in the URL (a GET form), like the catalogue: shareable, Back works, no JS needed.
-export function QuizFilters({ search, category, difficulty, type, categories }: { search: string; category: string; difficulty: string; type: string; categories: string[] }) {
+export function QuizFilters({
+  loadingTrigger,
+  search,
+  category,
+  difficulty,
+  type,
+  categories,
+}: {
+  /** Marks the results as loading while the filtered list is fetched (lib/page-enhancements.ts). */
+  loadingTrigger: Record<string, string>;
+  search: string;
+  category: string;
+  difficulty: string;
+  type: string;
+  categories: string[];
+}) {
   return (
-    <form method="get" action="/quizzes" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" data-testid="quiz-filters">
+    <form method="get" action="/quizzes" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" data-testid="quiz-filters" {...loadingTrigger}>
       <label className="sr-only" htmlFor="quiz-search">Search quizzes</label>
       <input id="quiz-search" name="search" type="search" defaultValue={search} placeholder="Search quizzes" className={inputClass} />
       <label className="sr-only" htmlFor="quiz-category">Category</label>

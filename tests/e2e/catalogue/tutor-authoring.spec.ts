@@ -64,7 +64,7 @@ test("a tutor creates a course with a section and an uploaded video through the 
   // A student (signed out here) finds the new course in the catalogue and sees its outline.
   const page = await browser.newPage();
   await page.goto(`/courses?search=${encodeURIComponent(title)}`);
-  await expect(page.getByTestId("count-line")).toHaveText(/^Showing 1 of \d+ courses$/);
+  await expect(page.getByTestId("count-line")).toHaveText("Showing 1 of 1 course");
   const card = page.getByTestId("course-card");
   await expect(card).toContainText(title);
   await expect(card).toContainText("Kemi Oladipo");

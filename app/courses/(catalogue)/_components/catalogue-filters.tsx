@@ -5,6 +5,7 @@ import { CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from "@/lib/catalogu
 // A GET form: the filters live in the URL, so a filtered list can be shared and Back works,
 // and it works before (or without) JavaScript. Changing a select submits at once.
 export function CatalogueFilters({
+  loadingTrigger,
   search,
   level,
   category,
@@ -12,6 +13,8 @@ export function CatalogueFilters({
   levels,
   categories,
 }: {
+  /** Marks the results as loading while the filtered list is fetched (lib/page-enhancements.ts). */
+  loadingTrigger: Record<string, string>;
   search: string;
   level: string;
   category: string;
@@ -20,7 +23,7 @@ export function CatalogueFilters({
   categories: string[];
 }) {
   return (
-    <form method="get" action="/courses" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" role="search" data-testid="catalogue-filters">
+    <form method="get" action="/courses" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" role="search" data-testid="catalogue-filters" {...loadingTrigger}>
       <label className="sr-only" htmlFor="search">
         Search courses
       </label>

@@ -57,9 +57,9 @@ export default async function QuizAttemptsPage({ params }: { params: Promise<{ q
         {left === 0 ? (
           <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800">Maximum attempts reached</p>
         ) : (
-          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">{attempts.length ? "Retake Quiz" : "Start Quiz"}</Link>
+          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white">{attempts.length ? "Retake Quiz" : "Start Quiz"}</Link>
         )}
-        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">Quiz Library</Link>
+        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold dark:border-slate-700">Quiz Library</Link>
       </div>
     </div>
   );

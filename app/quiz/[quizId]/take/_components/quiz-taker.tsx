@@ -6,14 +6,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { api, ApiError } from "@/lib/api-client";
-import { formatCountdown, formatTimeLimit, minutesRoundedUp, optionLetter, timerColour } from "@/lib/quiz-rules";
+import { formatTimeLimit, minutesRoundedUp, timerColour } from "@/lib/quiz-rules";
+import { forgetAttempt, keepStart, keptStart, readPendingAnswers, rememberAnswer, writePendingAnswers, type StartAnswer } from "./attempt-storage";
+import { QuestionCard } from "./question-card";
+import { QuestionNavigator } from "./question-navigator";
+import { QuestionPager } from "./question-pager";
+import { QuizTimerBar } from "./quiz-timer-bar";
+import { useAttemptPosition } from "./use-attempt-position";
 
-type Question = { id: string; question: string; options: string[] };
-type StartAnswer = {
-  quiz: { id: string; title: string; time_limit: number | null; passing_score: number; question_count: number };
-  questions: Question[];
-  attempt: { id: string; started_at: string; expires_at: string | null; remaining_seconds: number | null; answers: Record<string, number> };
-};
 type Phase = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "empty" } | { kind: "ready" } | { kind: "submitting" };
 
 export const quizMessages = {
@@ -23,51 +23,16 @@ export const quizMessages = {
 };
 
 const SAVE_DELAY_MS = 700;
-const timerStyles = { green: "bg-brand-600 text-white", yellow: "bg-amber-400 text-slate-900", red: "bg-red-600 text-white animate-pulse" };
-const pendingKey = (attemptId: string) => `quiz-answers:${attemptId}`;
-const startKey = (quizId: string) => `quiz-start:${quizId}`;
-
-type KeptStart = StartAnswer & { cached_at: number };
-const readKeptStart = (quizId: string) => JSON.parse(localStorage.getItem(startKey(quizId)) ?? "null") as KeptStart | null;
-
-/** Keeps the phone's copy of the attempt in step with every answer, saved or not. */
-function rememberAnswer(quizId: string, questionId: string, index: number) {
-  try {
-    const cached = readKeptStart(quizId);
-    if (!cached) return;
-    cached.attempt.answers = { ...cached.attempt.answers, [questionId]: index };
-    localStorage.setItem(startKey(quizId), JSON.stringify(cached));
-  } catch {
-    // storage unavailable: the server copy still counts
-  }
-}
-
-/** The last start answer kept on this phone: a started quiz can be reopened offline until it expires. */
-function cachedStart(quizId: string): StartAnswer | null {
-  try {
-    const cached = readKeptStart(quizId);
-    if (!cached) return null;
-    const elapsed = Math.floor((Date.now() - cached.cached_at) / 1000);
-    if (cached.attempt.remaining_seconds !== null) {
-      const remaining = cached.attempt.remaining_seconds - elapsed;
-      if (remaining <= 0) return null;
-      return { ...cached, attempt: { ...cached.attempt, remaining_seconds: remaining } };
-    }
-    return cached;
-  } catch {
-    return null;
-  }
-}
 
 export function QuizTaker({ quizId }: { quizId: string }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [data, setData] = useState<StartAnswer | null>(null);
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  const [flags, setFlags] = useState<Set<string>>(new Set());
-  const [current, setCurrent] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [dialog, setDialog] = useState<"submit" | "exit" | null>(null);
+  const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const closeNavigator = useCallback(() => setNavigatorOpen(false), []);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<"saved" | "saving" | "offline">("saved");
   const deadline = useRef<number | null>(null);
@@ -80,28 +45,19 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     let cancelled = false;
     api<StartAnswer>(`/api/quizzes/${quizId}/start`, { method: "POST" })
       .then((started) => {
-        try {
-          localStorage.setItem(startKey(quizId), JSON.stringify({ ...started, cached_at: Date.now() }));
-        } catch {
-          // storage full: the quiz still works online
-        }
+        keepStart(quizId, started);
         return started;
       })
       .catch((err: unknown) => {
         // Offline (the request never reached the server): reopen the attempt kept on this phone.
-        const offline = !(err instanceof ApiError) ? cachedStart(quizId) : null;
+        const offline = !(err instanceof ApiError) ? keptStart(quizId) : null;
         if (offline) return offline;
         throw err;
       })
       .then((started) => {
         if (cancelled) return;
         // Answers kept in this browser but not yet saved (dropped connection) come back too.
-        let local: Record<string, number> = {};
-        try {
-          local = JSON.parse(localStorage.getItem(pendingKey(started.attempt.id)) ?? "{}");
-        } catch {
-          local = {};
-        }
+        const local = readPendingAnswers(started.attempt.id);
         unsaved.current = local;
         setData(started);
         setAnswers({ ...started.attempt.answers, ...local });
@@ -123,6 +79,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
 
   const attemptId = data?.attempt.id;
   const questions = useMemo(() => data?.questions ?? [], [data]);
+  const { current, flags, goTo, step, toggleFlag } = useAttemptPosition(attemptId, questions);
 
   const flush = useCallback(async () => {
     if (!attemptId || submitted.current) return;
@@ -135,7 +92,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         json: { answers: Object.entries(batch).map(([question_id, index]) => ({ question_id, selected_answer: index })) },
       });
       for (const [qid, index] of Object.entries(batch)) if (unsaved.current[qid] === index) delete unsaved.current[qid];
-      localStorage.setItem(pendingKey(attemptId), JSON.stringify(unsaved.current));
+      writePendingAnswers(attemptId, unsaved.current);
       setSaveState(Object.keys(unsaved.current).length ? "saving" : "saved");
     } catch {
       setSaveState("offline");
@@ -156,7 +113,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
       rememberAnswer(quizId, questionId, index);
       // Never claim an answer is saved before the server has it.
       setSaveState(navigator.onLine === false ? "offline" : "saving");
-      localStorage.setItem(pendingKey(attemptId), JSON.stringify(unsaved.current));
+      writePendingAnswers(attemptId, unsaved.current);
       if (saveTimer.current) clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
@@ -181,8 +138,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
             answers: questions.filter((q) => answers[q.id] !== undefined).map((q) => ({ question_id: q.id, selected_answer: q.options[answers[q.id]!] })),
           },
         });
-        localStorage.removeItem(pendingKey(data.attempt.id));
-        localStorage.removeItem(startKey(quizId));
+        forgetAttempt(quizId, data.attempt.id);
         router.push(`/quiz/${quizId}/result?attempt=${result.attempt.id}${auto ? "&auto=1" : ""}`);
       } catch (err) {
         submitted.current = false;
@@ -208,7 +164,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
 
   // Keyboard shortcuts as in JAMB's CBT: A–D answer, N next, P previous, S submit (F flags).
   useEffect(() => {
-    if (phase.kind !== "ready" || dialog) return;
+    if (phase.kind !== "ready" || dialog || navigatorOpen) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement)?.closest("input,textarea,select")) return;
       const q = questions[current];
@@ -218,14 +174,14 @@ export function QuizTaker({ quizId }: { quizId: string }) {
       if (key.length === 1 && letter >= 0 && letter < q.options.length && "abcdef".includes(key)) {
         e.preventDefault();
         choose(q.id, letter);
-      } else if (key === "n") setCurrent((c) => Math.min(questions.length - 1, c + 1));
-      else if (key === "p") setCurrent((c) => Math.max(0, c - 1));
+      } else if (key === "n") step(1);
+      else if (key === "p") step(-1);
       else if (key === "s") setDialog("submit");
-      else if (key === "f") setFlags((f) => { const n = new Set(f); if (n.has(q.id)) n.delete(q.id); else n.add(q.id); return n; });
+      else if (key === "f") toggleFlag(q.id);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [choose, current, dialog, phase.kind, questions]);
+  }, [choose, current, dialog, navigatorOpen, phase.kind, questions, step, toggleFlag]);
 
   if (phase.kind === "loading") {
     return <p className="py-20 text-center text-slate-600 dark:text-slate-400" data-testid="quiz-loading">Loading quiz…</p>;
@@ -254,101 +210,56 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   const colour = remaining !== null ? timerColour(remaining, total) : "green";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6" data-testid="quiz-taker">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-xl font-bold">{data.quiz.title}</h1>
+    <div className="mx-auto max-w-6xl px-3 pb-20 sm:px-6 lg:pb-6" data-testid="quiz-taker">
+      <QuizTimerBar
+        total={questions.length}
+        answered={answeredCount}
+        remaining={remaining}
+        colour={colour}
+        navigatorOpen={navigatorOpen}
+        onOpenNavigator={() => setNavigatorOpen(true)}
+      />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-lg font-bold sm:text-xl">{data.quiz.title}</h1>
           <p className="text-xs text-slate-500">
             Pass mark {data.quiz.passing_score}% · {formatTimeLimit(data.quiz.time_limit)} ·{" "}
             <span data-testid="save-state">{saveState === "saved" ? "All answers saved" : saveState === "saving" ? "Saving…" : "Offline: answers kept on this phone"}</span>
           </p>
         </div>
-        <div className="flex items-center gap-2">
-          {remaining !== null && (
-            <span className={`rounded-lg px-3 py-1.5 font-mono text-lg font-bold ${timerStyles[colour]}`} data-testid="quiz-timer" data-colour={colour} role="timer" aria-label="Time left">
-              {formatCountdown(remaining)}
-            </span>
-          )}
+        <div className="flex gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => setDialog("exit")}>Exit Quiz</button>
           <button type="button" className={primaryButtonClass} onClick={() => setDialog("submit")}>Submit Quiz</button>
         </div>
       </div>
 
-      <div className="mt-4" aria-label="Progress">
-        <div className="flex justify-between text-xs text-slate-600 dark:text-slate-400">
-          <span data-testid="question-position">Question {current + 1} of {questions.length}</span>
-          <span data-testid="answered-count">{answeredCount} answered</span>
-        </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800">
-          <div className="h-2 rounded-full bg-brand-500" style={{ width: `${(answeredCount / questions.length) * 100}%` }} />
-        </div>
-      </div>
       {submitError && <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100" role="alert" data-testid="submit-error">{submitError}</p>}
 
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <section className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900" aria-labelledby="question-text">
-          <div className="flex items-start justify-between gap-3">
-            <h2 id="question-text" className="text-lg font-medium" data-testid="question-text">{question.question}</h2>
-            <button
-              type="button"
-              aria-pressed={flags.has(question.id)}
-              onClick={() => setFlags((f) => { const n = new Set(f); if (n.has(question.id)) n.delete(question.id); else n.add(question.id); return n; })}
-              className={`shrink-0 rounded-lg border px-2 py-1 text-xs font-semibold ${flags.has(question.id) ? "border-amber-500 bg-amber-100 text-amber-900" : "border-slate-300 dark:border-slate-700"}`}
-              data-testid="flag-button"
-            >
-              {flags.has(question.id) ? "⚑ Flagged" : "⚐ Flag for review"}
-            </button>
-          </div>
-          <fieldset className="mt-5 space-y-2">
-            <legend className="sr-only">Options</legend>
-            {question.options.map((option, i) => {
-              const chosen = answers[question.id] === i;
-              return (
-                <label key={i} className={`flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 ${chosen ? "border-brand-600 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"}`} data-testid="option">
-                  <input type="radio" name={`q-${question.id}`} checked={chosen} onChange={() => choose(question.id, i)} className="mt-1 accent-brand-600" />
-                  <span className="font-bold">{optionLetter(i)}.</span>
-                  <span>{option}</span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <div className="mt-6 flex justify-between">
-            <button type="button" className={secondaryButtonClass} disabled={current === 0} onClick={() => setCurrent((c) => c - 1)}>← Previous</button>
-            <button type="button" className={secondaryButtonClass} disabled={current === questions.length - 1} onClick={() => setCurrent((c) => c + 1)}>Next →</button>
-          </div>
-          <p className="mt-4 text-xs text-slate-500">Keys: A–D answer · N next · P previous · F flag · S submit</p>
-        </section>
-        <nav aria-label="Questions" className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <p className="text-sm font-semibold">Questions</p>
-          <ol className="mt-3 grid grid-cols-5 gap-2" data-testid="navigator">
-            {questions.map((q, i) => {
-              const answered = answers[q.id] !== undefined;
-              const style = i === current ? "ring-2 ring-brand-500 ring-offset-2 dark:ring-offset-slate-900" : "";
-              const fill = answered ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
-              return (
-                <li key={q.id}>
-                  <button
-                    type="button"
-                    onClick={() => setCurrent(i)}
-                    aria-current={i === current ? "step" : undefined}
-                    aria-label={`Question ${i + 1}${answered ? ", answered" : ", not answered"}${flags.has(q.id) ? ", flagged" : ""}`}
-                    data-state={answered ? "answered" : "unanswered"}
-                    data-flagged={flags.has(q.id)}
-                    className={`relative h-9 w-full rounded-lg text-sm font-semibold ${fill} ${style}`}
-                  >
-                    {i + 1}
-                    {flags.has(q.id) && <span className="absolute -top-1 -right-1 h-3 w-3 rounded-full bg-amber-500" aria-hidden="true" />}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <ul className="mt-4 space-y-1 text-xs text-slate-500">
-            <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-brand-600" />Answered</li>
-            <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-slate-300" />Not answered</li>
-            <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-amber-500" />Flagged for review</li>
-          </ul>
-        </nav>
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
+        <div>
+          <QuestionCard
+            question={question}
+            position={current + 1}
+            total={questions.length}
+            chosen={answers[question.id]}
+            flagged={flags.has(question.id)}
+            onChoose={(index) => choose(question.id, index)}
+            onToggleFlag={() => toggleFlag(question.id)}
+          />
+          <QuestionPager atFirst={current === 0} atLast={current === questions.length - 1} onStep={step} />
+        </div>
+        <QuestionNavigator
+          questions={questions}
+          current={current}
+          answers={answers}
+          flags={flags}
+          open={navigatorOpen}
+          onPick={(index) => {
+            goTo(index);
+            setNavigatorOpen(false);
+          }}
+          onClose={closeNavigator}
+        />
       </div>
 
       <ConfirmDialog
