@@ -541,6 +541,8 @@ describe("question and quiz schemas", () => {
       time_limit: null,
       passing_score: 70,
       max_attempts: null,
+      status: "draft",
+      review_policy: "after_each_attempt",
     });
     const base = { title: "WAEC Physics: Motion", category: "Physics", difficulty: "easy" };
     expect(firstMessage(quizCreateSchema.safeParse({ ...base, category: "Astrology" }))?.message).toBe("Category must be one of the subjects");

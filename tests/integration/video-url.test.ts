@@ -23,7 +23,7 @@ let sectionId: string;
 beforeAll(async () => {
   tutor = await registerTutor();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `External video ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0 },
+    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `External video ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0 },
   });
   courseId = course.id;
   sectionId = (await db.section.create({ data: { courseId, title: "Week 1", position: 1 } })).id;
@@ -83,7 +83,7 @@ describe("GET /api/enrollments/student/{id}", () => {
   it("gives each course's lesson_count in snake_case", async () => {
     const student = await newStudent();
     const course = await db.course.create({
-      data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Lessons ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 7 },
+      data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Lessons ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 7 },
     });
     expect((await call(enrollPost, { token: student.token, body: { course_id: course.id } })).status).toBe(201);
     const res = await call(studentList, { token: student.token, params: { id: student.id } });
