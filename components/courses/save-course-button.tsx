@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { HeartIcon } from "@/components/ui/icons";
 import { api, ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
-const buttonClass = "inline-flex w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
+const buttonClass = "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
 
 /** The wishlist toggle: signed-in students save a course for later; visitors are sent to sign in. */
 export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: { courseId: string; saved: boolean; canSave: boolean }) {
@@ -14,7 +15,7 @@ export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: {
   if (!canSave) {
     return (
       <Link href="/signin" prefetch={false} className={buttonClass} data-testid="save-course">
-        <span aria-hidden="true">♡</span> Save
+        <HeartIcon className="h-4 w-4" /> Save
       </Link>
     );
   }
@@ -35,7 +36,7 @@ export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: {
 
   return (
     <button type="button" className={buttonClass} aria-pressed={saved} disabled={busy} onClick={toggle} data-testid="save-course">
-      <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Saved" : "Save"}
+      <HeartIcon className="h-4 w-4" filled={saved} /> {saved ? "Saved" : "Save"}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import type { NavLink } from "./nav-links";
 // before the page's scripts arrive (public pages fetch them after load) or without them.
 // Once hydrated, it also closes after a client-side navigation, which keeps the header
 // mounted; not on hydration itself, which would shut a menu the student opened before it.
-const itemClass = "block w-full rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const itemClass = "flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[]; account: NavLink[]; signedIn: boolean }) {
   const pathname = usePathname();
@@ -34,7 +34,7 @@ export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[];
           <summary
             aria-label="Menu"
             data-testid="mobile-menu-button"
-            className="inline-flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+            className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />

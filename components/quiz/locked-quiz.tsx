@@ -19,7 +19,7 @@ export function LockedQuizOffer({ courseId, price }: { courseId: string | null; 
         <span>Part of a paid course{price ? ` · ${formatNaira(price)}` : ""}</span>
       </p>
       {courseId && (
-        <Link href={`/courses/${courseId}`} prefetch={false} className="rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        <Link href={`/courses/${courseId}`} prefetch={false} className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
           Enroll to unlock
         </Link>
       )}

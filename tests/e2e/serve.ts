@@ -18,6 +18,9 @@ const storageDir = path.join(workDir, "storage");
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(workDir, "mail");
 const smtp = await startFakeSmtp(mailDir);
 const database = await provisionTestDatabase("e2e", { embeddedPort: 54332 });
+// For the few states a spec cannot reach through a screen or the API (tests/e2e/support.ts).
+fs.mkdirSync(workDir, { recursive: true });
+fs.writeFileSync(path.join(workDir, "database-url"), database.url);
 const db = createPrismaClient(database.url, { max: 2 });
 await seedDatabase(db, { storage: createLocalStorage(storageDir) });
 await db.$disconnect();

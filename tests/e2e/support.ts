@@ -1,20 +1,26 @@
 import { expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
 import { linksIn, waitForMails } from "../support/mail";
 
 export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
+
+const port = process.env.E2E_PORT ?? "3100";
+
+/**
+ * What a browser's own fetch sends with an unsafe request: API calls made with the page's cookies
+ * (page.request) need it, or the server takes them for cross-site forgeries.
+ */
+export const sameOrigin = { origin: `http://localhost:${port}` };
 
 /**
  * Each test's student comes from its own address, as real students do: the per-IP limits
  * (sign-up 10 an hour) would otherwise see the whole suite as one client. The e2e server
  * trusts loopback as a proxy (TRUST_PROXY in serve.ts), so this header names the client.
  */
-/**
- * What a browser's own fetch sends with an unsafe request: API calls made with the page's cookies
- * (page.request) need it, or the server takes them for cross-site forgeries.
- */
-export const sameOrigin = { origin: `http://localhost:${process.env.E2E_PORT ?? "3100"}` };
-
 export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
 
 /**
@@ -86,4 +92,18 @@ export async function createVerifiedTutor(page: Page | { request: Page["request"
 export async function signInViaApi(page: Page, email: string, password: string) {
   const res = await page.request.post("/api/students/signin", { headers: { ...clientAddress(), ...sameOrigin }, data: { email, password } });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * Ends a student's 14-day free trial (lib/free-trial.ts) by dating their verification a month
+ * back, in the e2e database tests/e2e/serve.ts names: no screen or API can make a trial older.
+ */
+export async function endFreeTrial(email: string) {
+  const client = new pg.Client({ connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8") });
+  await client.connect();
+  try {
+    await client.query("update users set email_verified_at = now() - interval '30 days' where email = $1", [email.toLowerCase()]);
+  } finally {
+    await client.end();
+  }
 }

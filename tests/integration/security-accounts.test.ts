@@ -135,7 +135,7 @@ describe("sign-up answers alike for new and known addresses", () => {
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["verify-email"]);
 
     // A verified owner is mailed a notice (an unverified one gets a fresh link: unverified-signup.test.ts).
-    await db.user.update({ where: { email: fresh.email }, data: { emailVerifiedAt: new Date() } });
+    await db.user.update({ where: { email: String(fresh.email) }, data: { emailVerifiedAt: new Date() } });
     hasher.mockClear();
     outbox.mockClear();
     const knownRes = await signUp(studentFields({ email: fresh.email, first_name: "Someone", password: "Other-Pass-42" }));

@@ -65,8 +65,10 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
   const badges = page.getByTestId("course-badges");
   for (const badge of ["Mathematics", "Intermediate", "WAEC", "Bestseller"]) await expect(badges).toContainText(badge);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("WAEC Mathematics");
-  await expect(page.getByText("Adaeze Okonkwo")).toBeVisible();
-  for (const heading of ["About This Course", "Learning Objectives", "Requirements", "Course Content"]) {
+  // The instructor's name under the title, and again in the "Your Instructor" section.
+  await expect(page.getByText("Adaeze Okonkwo")).toHaveCount(2);
+  await expect(page.getByText("Adaeze Okonkwo").first()).toBeVisible();
+  for (const heading of ["About This Course", "Learning Objectives", "Requirements", "Course Content", "Your Instructor"]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   const panel = page.getByTestId("side-panel");
@@ -75,8 +77,9 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
   for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"]) await expect(panel).toContainText(item);
   // Signed out, Enroll is a link to sign-in (spec part 4: unauthenticated users go to /signin).
   await expect(panel.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/signin");
-  await expect(panel.getByRole("button", { name: "Add to Wishlist" })).toBeVisible();
-  await expect(panel.getByRole("button", { name: "Share Course" })).toBeVisible();
+  // Signed out, Save asks the visitor to sign in first; Share works for anyone.
+  await expect(panel.getByTestId("save-course")).toHaveAttribute("href", "/signin");
+  await expect(panel.getByRole("button", { name: "Share" })).toBeVisible();
   await expect(page.getByTestId("course-outline").locator("details").first()).toHaveAttribute("open", "");
 });
 

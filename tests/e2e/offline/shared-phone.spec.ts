@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 
 // A phone shared by students: what one student leaves in the browser (page copies, queued
 // answers, the remembered user) is gone after they sign out or their session is refused, and
@@ -35,8 +35,8 @@ async function useThePhone(page: Page, context: BrowserContext) {
   await signInViaApi(page, a.email, a.password);
   await controlledByWorker(page);
   const quizId = ((await (await page.request.get("/api/quizzes?search=Geography")).json()).quizzes[0].id) as string;
-  await page.request.post(`/api/quizzes/${quizId}/start`);
-  const submitted = await (await page.request.post(`/api/quizzes/${quizId}/submit`, { data: { answers: [], time_taken: 1 } })).json();
+  await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
+  const submitted = await (await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [], time_taken: 1 } })).json();
   await page.goto("/dashboard");
   await page.goto("/profile");
   await expect(page.getByTestId("profile-sidebar")).toContainText(a.email);

@@ -29,7 +29,8 @@ function smallTargets(page: Page) {
       const box = el.getBoundingClientRect();
       const s = getComputedStyle(el);
       // Not shown: display none, a closed menu, the screen-reader-only skip link.
-      if (box.width === 0 || box.height === 0 || s.visibility === "hidden" || el.closest("[hidden], [aria-hidden=true], .sr-only")) continue;
+      // checkVisibility() also knows the inside of a closed <details> (the mobile menu) is not drawn.
+      if (box.width === 0 || box.height === 0 || s.visibility === "hidden" || !el.checkVisibility() || el.closest("[hidden], [aria-hidden=true], .sr-only")) continue;
       if (s.position === "absolute" && box.width <= 1) continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
         const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("name") || el.id;

@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, endFreeTrial, sameOrigin, signInViaApi } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 // A paid course's quiz, seen by a student who has not enrolled: locked in the library with
 // the course's price and a way to enrol, and the take page offers the same instead of starting.
+// The student's free trial is over (during it, every paid course's quizzes are open).
 test("@phone a paid course's quiz is locked until the student enrols", async ({ page }) => {
   const { email, password } = await createVerifiedStudent(page);
+  await endFreeTrial(email);
   await signInViaApi(page, email, password);
 
   await page.goto(`/quizzes?search=${encodeURIComponent("Biology: Cells")}`);
@@ -24,7 +26,7 @@ test("@phone a paid course's quiz is locked until the student enrols", async ({ 
   const locked = page.getByTestId("quiz-locked");
   await expect(locked).toContainText("₦15,000");
   await expect(page.getByTestId("quiz-taker")).toHaveCount(0);
-  expect((await page.request.post(`/api/quizzes/${quiz.id}/start`)).status()).toBe(403);
+  expect((await page.request.post(`/api/quizzes/${quiz.id}/start`, { headers: sameOrigin })).status()).toBe(403);
 
   await locked.getByRole("link", { name: "View course and enroll" }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${quiz.course_id}$`));

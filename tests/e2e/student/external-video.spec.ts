@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { clientAddress, createVerifiedStudent, signInViaApi, uniqueEmail } from "../support";
+import { createVerifiedStudent, createVerifiedTutor, sameOrigin, signInViaApi } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -10,13 +10,9 @@ const EXTERNAL = "https://videos.example.org/physics/newton.mp4";
 
 test("a lesson with an external https videoUrl plays from that address in the player", async ({ browser, page }) => {
   const tutor = (await browser.newContext()).request;
-  const register = await tutor.post("/api/auth/tutor/register", {
-    headers: clientAddress(),
-    data: { email: uniqueEmail("tutor"), password: "TutorPass123", first_name: "Kemi", last_name: "Oladipo", bio: "Physics teacher", expertise: "Physics" },
-  });
-  expect(register.status()).toBe(201);
-  const auth = { authorization: `Bearer ${(await register.json()).token}` };
-  const course = await tutor.post("/api/courses", { headers: auth, data: { title: `Mechanics ${Date.now()}`, level: "Beginner", category: "Physics", price: 0 } });
+  const { token } = await createVerifiedTutor({ request: tutor }, { first_name: "Kemi", last_name: "Oladipo", bio: "Physics teacher", expertise: "Physics" });
+  const auth = { authorization: `Bearer ${token}` };
+  const course = await tutor.post("/api/courses", { headers: auth, data: { title: `Mechanics ${Date.now()}`, level: "Beginner", category: "Physics", price: 0, status: "published" } });
   expect(course.status()).toBe(201);
   const courseId = (await course.json()).course.id as string;
   const section = await tutor.post("/api/sections", { headers: auth, data: { course_id: courseId, title: "Motion" } });
@@ -33,7 +29,7 @@ test("a lesson with an external https videoUrl plays from that address in the pl
   });
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
-  expect((await page.request.post("/api/enrollments", { data: { course_id: courseId } })).ok()).toBe(true);
+  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok()).toBe(true);
   await page.goto(`/course-content?courseId=${courseId}`);
   const player = page.getByTestId("lesson-video");
   await expect(player).toHaveAttribute("src", EXTERNAL);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -25,8 +25,8 @@ test("after two attempts the result lists both, newest first", async ({ page }) 
   await signInViaApi(page, email, password);
   const quizId = await firstId(page, "/api/quizzes?search=Commerce", "quizzes");
   for (let i = 0; i < 2; i++) {
-    expect((await page.request.post(`/api/quizzes/${quizId}/start`)).ok()).toBe(true);
-    expect((await page.request.post(`/api/quizzes/${quizId}/submit`, { data: { answers: [] } })).ok()).toBe(true);
+    expect((await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin })).ok()).toBe(true);
+    expect((await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [] } })).ok()).toBe(true);
   }
 
   await page.goto(`/quiz/${quizId}/result`);
@@ -44,7 +44,7 @@ test("at 360 px the dashboard's four figures fit in half the screen, and a long 
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const courseId = await firstId(page, `/api/courses?search=${encodeURIComponent(LONG_COURSE)}`, "courses");
-  expect((await page.request.post("/api/enrollments", { data: { course_id: courseId } })).ok()).toBe(true);
+  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok()).toBe(true);
 
   await page.goto("/dashboard");
   const cards = page.getByTestId("stat-card");

@@ -1,3 +1,4 @@
+import { PlayIcon } from "@/components/ui/icons";
 import Link from "next/link";
 import { formatClock, formatTotal } from "@/lib/durations";
 
@@ -23,7 +24,7 @@ export function CourseOutline({ courseId, sections }: { courseId: string; sectio
               {section.lessons.map((lesson) => (
                 <li key={lesson.id} className="flex items-center justify-between gap-3 py-1.5">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true">▶</span>
+                    <PlayIcon className="h-3 w-3 shrink-0 text-slate-400" />
                     {lesson.title}
                   </span>
                   <span className="flex shrink-0 items-center gap-2">
@@ -33,9 +34,9 @@ export function CourseOutline({ courseId, sections }: { courseId: string; sectio
                         prefetch={false}
                         data-testid="preview-link"
                         aria-label={`Preview: ${lesson.title}`}
-                        className="rounded-md bg-brand-100 px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-200 dark:bg-brand-900/60 dark:text-brand-200"
+                        className="inline-flex min-h-11 items-center gap-1 rounded-md bg-brand-100 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-200 dark:bg-brand-900/60 dark:text-brand-200"
                       >
-                        ▶ Preview
+                        <PlayIcon className="h-3 w-3" /> Preview
                       </Link>
                     )}
                     <span className="text-slate-500">{formatClock(lesson.durationSeconds)}</span>

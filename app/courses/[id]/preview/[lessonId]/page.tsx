@@ -1,3 +1,4 @@
+import { PlayIcon } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -51,7 +52,7 @@ export default async function PreviewLessonPage({ params }: Props) {
             {otherPreviews.map((o) => (
               <li key={o.id}>
                 <Link href={`${courseHref}/preview/${encodeURIComponent(o.id)}`} prefetch={false} className="flex justify-between gap-3 py-3 hover:text-brand-600">
-                  <span>▶ {o.title}</span>
+                  <span className="flex items-center gap-2"><PlayIcon className="h-3 w-3 shrink-0" />{o.title}</span>
                   <span className="shrink-0 text-slate-500">{formatClock(o.durationSeconds)}</span>
                 </Link>
               </li>
