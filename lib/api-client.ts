@@ -97,3 +97,16 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
   }
   return data as T;
 }
+
+/**
+ * Signs out: the server revokes the session, then the browser forgets the student (a phone is
+ * often shared: lib/private-data.ts). Done locally even when the server cannot be reached.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api("/api/auth/logout", { method: "POST" });
+  } catch {
+    // Offline or refused: the local half still matters.
+  }
+  await forgetPrivateData();
+}

@@ -7,8 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError } from "@/lib/api-client";
-import { forgetPrivateData } from "@/lib/private-data";
+import { api, ApiError, signOut } from "@/lib/api-client";
 import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
@@ -46,14 +45,9 @@ export function SecurityTab() {
     }
   }
 
-  async function signOut() {
+  async function onSignOut() {
     setSigningOut(true);
-    try {
-      await api("/api/auth/logout", { method: "POST" });
-    } catch {
-      // Signing out locally still matters if the server could not be reached.
-    }
-    await forgetPrivateData();
+    await signOut();
     router.replace("/");
     router.refresh();
   }
@@ -84,7 +78,7 @@ export function SecurityTab() {
         confirmLabel={signingOut ? "Signing out..." : "Sign Out"}
         confirmClassName={dangerButtonClass}
         busy={signingOut}
-        onConfirm={signOut}
+        onConfirm={onSignOut}
         onCancel={() => setConfirmOpen(false)}
       />
     </div>
