@@ -149,6 +149,7 @@ export const limits = {
   forgotIp: { name: "forgot-ip", max: 10, windowSeconds: 3600 },
   forgotAccount: { name: "forgot-account", max: 5, windowSeconds: 3600 },
   resetIp: { name: "reset-ip", max: 20, windowSeconds: 3600 },
-  changePasswordUser: { name: "change-password-user", max: 10, windowSeconds: 900 },
+  // Change-password and account deletion both confirm the current password: one budget for the two.
+  currentPasswordUser: { name: "current-password-user", max: 10, windowSeconds: 900 },
   uploadUser: { name: "upload-user", max: 20, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;

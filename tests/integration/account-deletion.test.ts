@@ -80,6 +80,17 @@ describe("DELETE /api/account", () => {
     expect((await call(me, { token: s.token })).status).toBe(200);
   });
 
+  it("a stolen session cannot guess the password through deletion: the current-password budget runs out", async () => {
+    const s = await newStudent();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: `guess-${i}-x` } })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits now, and the account stays.
+    expect((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: STUDENT_PASSWORD } })).status).toBe(429);
+    expect(await db.user.findUnique({ where: { id: s.id } })).not.toBeNull();
+  });
+
   it("a tutor who owns courses gets a 409 and keeps the account; a tutor with none may leave", async () => {
     const owns = await call(deleteAccountRoute, { method: "DELETE", token: tutor.token, body: { password: tutor.password } });
     expect(owns.status).toBe(409);

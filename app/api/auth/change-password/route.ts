@@ -7,6 +7,6 @@ import { changePassword } from "@/server/services/accounts";
 // POST /api/auth/change-password – settings: needs the current password; signs out other sessions
 export const POST = route({ auth: "user" }, async ({ req, user, session }) => {
   const input = await readJson(req, changePasswordSchema);
-  await enforceRateLimits([{ limit: limits.changePasswordUser, subject: user.id }]);
+  await enforceRateLimits([{ limit: limits.currentPasswordUser, subject: user.id }]);
   return changePassword({ userId: user.id, sessionId: session!.sessionId, currentPassword: input.current_password, newPassword: input.new_password });
 });
