@@ -152,4 +152,9 @@ export const limits = {
   // Change-password and account deletion both confirm the current password: one budget for the two.
   currentPasswordUser: { name: "current-password-user", max: 10, windowSeconds: 900 },
   uploadUser: { name: "upload-user", max: 20, windowSeconds: 3600 },
+  // Reusing a pending payment makes repeated checkouts cheap; this bounds the rest.
+  paymentInitStudent: { name: "payment-init-student", max: 20, windowSeconds: 600 },
+  // Enough for a class sharing one phone, not for a flood.
+  subjectRequestIp: { name: "subject-request-ip", max: 10, windowSeconds: 3600 },
+  subjectRequestUser: { name: "subject-request-user", max: 5, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;

@@ -7,7 +7,6 @@ import { AppError, notFound } from "../http/app-error";
 import { flutterwave } from "../integrations/flutterwave";
 import type { FlwTransaction, VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";
-import type { Limit } from "../rate-limit";
 import { toEnrollmentDto } from "./enrollments";
 
 // Paid enrolment. The server issues the tx_ref and the amount (from the course); the
@@ -47,8 +46,6 @@ function paymentsApi() {
 
 /** A pending payment this recent, for the same course and price, is handed out again instead of a new one. */
 const REUSE_PENDING_MS = 60 * 60 * 1000;
-/** Per student: reusing a pending payment makes repeats cheap, this bounds the rest. */
-export const initializeLimit: Limit = { name: "payment-init-student", max: 20, windowSeconds: 600 };
 
 /**
  * POST /api/payments/initialize: a pending payment with our own tx_ref and the course's price.

@@ -1,16 +1,9 @@
 import "server-only";
 import type { SubjectRequestInput } from "@/lib/validation/subject-requests";
 import { db } from "../db";
-import type { Limit } from "../rate-limit";
 
 // "Request a subject": students (signed in or not) ask for a subject we do not teach yet;
 // operators read the requests with `npm run subject-requests`.
-
-/** Per client address and per account: enough for a class sharing one phone, not for a flood. */
-export const subjectRequestLimits = {
-  ip: { name: "subject-request-ip", max: 10, windowSeconds: 3600 },
-  user: { name: "subject-request-user", max: 5, windowSeconds: 3600 },
-} satisfies Record<string, Limit>;
 
 type Row = { id: string; subject: string; exam: string; note: string | null; requesterId: string | null; createdAt: Date };
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as reconcilePost } from "@/app/api/payments/reconcile/route";
-import { initializeLimit } from "@/server/services/payments";
+import { limits } from "@/server/rate-limit";
 import { fakeFlutterwave } from "../fakes/flutterwave";
 import { call, newStudent, openDb, registerTutor, type TestAccount } from "../support/api";
 
@@ -49,7 +49,7 @@ describe("POST /api/payments/initialize", () => {
   it("is rate-limited per student: over the limit → 429 with Retry-After, nothing recorded", async () => {
     const student = await newStudent();
     const courses = await Promise.all(Array.from({ length: 3 }, () => newCourse()));
-    for (let i = 0; i < initializeLimit.max; i++) expect((await initialize(student, courses[i % 3]!.id)).status).toBe(200);
+    for (let i = 0; i < limits.paymentInitStudent.max; i++) expect((await initialize(student, courses[i % 3]!.id)).status).toBe(200);
     const extra = await newCourse();
     const limited = await initialize(student, extra.id);
     expect(limited.status).toBe(429);

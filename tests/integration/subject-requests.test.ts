@@ -1,7 +1,8 @@
 // POST /api/subject-requests: anonymous or signed in, validated, rate limited per IP and account.
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as requestSubject } from "@/app/api/subject-requests/route";
-import { listLatestSubjectRequests, subjectRequestLimits } from "@/server/services/subject-requests";
+import { limits } from "@/server/rate-limit";
+import { listLatestSubjectRequests } from "@/server/services/subject-requests";
 import { call, newStudent, openDb, randomIp } from "../support/api";
 
 const db = openDb();
@@ -33,7 +34,7 @@ describe("POST /api/subject-requests", () => {
 
   it("answers 429 with Retry-After past the per-address limit", async () => {
     const ip = randomIp();
-    for (let i = 0; i < subjectRequestLimits.ip.max; i++) {
+    for (let i = 0; i < limits.subjectRequestIp.max; i++) {
       expect((await call(requestSubject, { ip, body: { subject: `Subject ${i}`, exam: "Other" } })).status).toBe(201);
     }
     const limited = await call(requestSubject, { ip, body: { subject: "One more", exam: "Other" } });
