@@ -14,8 +14,19 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          include: ["lib/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "runtime/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        // Interactive client components, rendered in jsdom and driven as a student would.
+        resolve: { alias },
+        test: {
+          name: "component",
+          include: ["**/*.test.tsx"],
+          exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
+          environment: "jsdom",
+          setupFiles: ["tests/support/component-setup.ts"],
         },
       },
       {

@@ -1,0 +1,22 @@
+import { render, type RenderOptions } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
+
+/** Renders `ui` inside the app's client providers and returns a user to drive it with. */
+export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
+  const user = userEvent.setup();
+  return { user, ...render(ui, { wrapper: ({ children }) => <QueryProvider>{children}</QueryProvider>, ...options }) };
+}
+
+/** A fetch stub answering JSON; `routes` maps "METHOD /path" to a status and body. */
+export function jsonFetch(routes: Record<string, { status?: number; body: unknown } | ((init?: RequestInit) => { status?: number; body: unknown })>) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const key = `${(init?.method ?? "GET").toUpperCase()} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) return new Response(JSON.stringify({ error: "not_found", message: `no stub for ${key}` }), { status: 404, headers: { "content-type": "application/json" } });
+    const { status = 200, body } = typeof route === "function" ? route(init) : route;
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  };
+}
