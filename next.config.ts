@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // No `experimental.inlineCss`: Next 16 puts the inlined stylesheet into the HTML once and
   // into the page's RSC payload twice, so every first load carried
-  // ~26 KB of compressed CSS copies; as one hashed file it is fetched once and cached for a
+  // extra compressed copies of the CSS; as one hashed file it is fetched once and cached for a
   // year (docs/performance.md).
   // Compression happens in our server (scripts/http-server.mjs): Next.js's own never
   // compresses a route handler's JSON.

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 
-// The generic error screen of spec part 2.
+// The generic error screen of docs/product-spec.md part 2.
 export default function ErrorScreen({ error }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

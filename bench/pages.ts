@@ -1,4 +1,4 @@
-// Bytes per route: a cold load of every page of spec part 2 in Chromium (a fresh context
+// Bytes per route: a cold load of every page of docs/product-spec.md part 2 in Chromium (a fresh context
 // each time, so nothing is cached), counting the bytes transferred (compressed) in total
 // and for JavaScript, against an empty page of the same build (the framework floor).
 import type { Browser } from "@playwright/test";

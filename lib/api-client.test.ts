@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorMessageOf, isSessionExpiry, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_REDIRECT_MS, SESSION_EXPIRED_TOAST_MS } from "./api-client";
 
-describe("errorMessageOf (spec part 8)", () => {
+describe("errorMessageOf (docs/product-spec.md part 8)", () => {
   it("uses the body's message, else its error, else 'HTTP Error: {status}'", () => {
     expect(errorMessageOf(400, { message: "Bad thing", error: "bad_request" })).toBe("Bad thing");
     expect(errorMessageOf(400, { error: "bad_request" })).toBe("bad_request");

@@ -5,7 +5,7 @@ import { toast } from "./toast";
 
 // The browser's one way to call /api: same-origin, the session travels in the httpOnly
 // cookie (no token is ever kept where a script can read it), JSON in and out, and the
-// error rules of spec part 8.
+// error rules of docs/product-spec.md part 8.
 
 export class ApiError extends Error {
   constructor(
@@ -51,7 +51,7 @@ export function rememberUser(user: unknown, userType: "student" | "tutor") {
 
 let expiryHandled = false;
 
-/** The session-expired flow of part 8: forget the user, warn for 4 s, go to /signin after 1 s. */
+/** The session-expired flow of docs/product-spec.md part 8: forget the user, warn for 4 s, go to /signin after 1 s. */
 export function handleSessionExpired() {
   if (expiryHandled) return;
   expiryHandled = true;

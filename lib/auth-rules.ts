@@ -1,4 +1,4 @@
-// Account rules of spec part 5 that forms check in the browser: plain values and functions,
+// Account rules of docs/product-spec.md part 5 that forms check in the browser: plain values and functions,
 // no zod, so the sign-in and sign-up pages stay light. lib/validation/auth.ts builds the
 // server's schemas from the same rules.
 
@@ -17,7 +17,7 @@ export const SETTINGS_ACADEMIC_LEVELS = [
 ] as const;
 export const ACADEMIC_LEVELS: readonly string[] = [...new Set<string>([...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS])];
 
-/** The simple address pattern of the spec: something@something.something, no spaces. */
+/** The simple address pattern of docs/product-spec.md part 5: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MIN_PASSWORD = 8;
@@ -50,7 +50,7 @@ export function defaultDisplayName(firstName: string, lastName: string): string 
   return initial ? `${first} ${initial}.` : first;
 }
 
-/** Sign-up step 1 checks in the spec's order; the first failing message, or null. */
+/** Sign-up step 1 checks in the order of docs/product-spec.md part 5; the first failing message, or null. */
 export function signupStep1Error(values: { first_name: string; last_name: string; email: string }): string | null {
   if (!values.first_name.trim()) return messages.firstNameRequired;
   if (!values.last_name.trim()) return messages.lastNameRequired;

@@ -5,7 +5,7 @@ export const EXAM_BODIES = ["WAEC", "JAMB", "NECO"] as const;
 export const CATALOGUE_SORTS = ["name", "price-low", "price-high", "rating", "students"] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-/** Default filter options of spec part 9, used when there are no courses to build them from. */
+/** Default filter options of docs/product-spec.md part 9, used when there are no courses to build them from. */
 export const DEFAULT_LEVEL_OPTIONS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const DEFAULT_SUBJECT_OPTIONS = ["Mathematics", "English", "Physics", "Chemistry", "Biology", "Economics"] as const;
 

@@ -9,7 +9,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-/** Rating with one decimal; the spec's default is 4.5 when a course has none. */
+/** Rating with one decimal; the default of docs/product-spec.md part 9 is 4.5 when a course has none. */
 export function formatRating(rating: number | null | undefined): string {
   return (rating ?? 4.5).toFixed(1);
 }

@@ -11,7 +11,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Settings image rule of spec part 5: under 5 MB. */
+/** Settings image rule of docs/product-spec.md part 5: under 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const imageMessages = {
   notImage: "Please select a valid image file.",

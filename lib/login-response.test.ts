@@ -3,7 +3,7 @@ import { LOGIN_MISSING_TOKEN, LOGIN_MISSING_USER, readLoginResponse } from "./lo
 
 const user = { id: "u1", email: "a@b.ng" };
 
-describe("readLoginResponse (spec parts 3, 4 and 8)", () => {
+describe("readLoginResponse (docs/product-spec.md parts 3, 4 and 8)", () => {
   it.each([
     ["student", { student: user, token: "t" }],
     ["user", { user, token: "t" }],

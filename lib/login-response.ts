@@ -1,4 +1,4 @@
-// Reading a sign-in answer the way spec parts 3 and 4 describe: the user may sit under
+// Reading a sign-in answer the way docs/product-spec.md parts 3 and 4 describe: the user may sit under
 // student, user or data, the token under session.access_token or token.
 
 export const LOGIN_MISSING_USER = "Invalid login response - missing user data";

@@ -10,7 +10,7 @@ import {
   timings,
 } from "./payment-rules";
 
-describe("isSuccessfulCallback (spec part 4, enroll flow step 4)", () => {
+describe("isSuccessfulCallback (docs/product-spec.md part 4, enroll flow step 4)", () => {
   it.each(["successful", "completed", "SUCCESSFUL", "Completed"])("status %s counts as paid", (status) => {
     expect(isSuccessfulCallback({ status })).toBe(true);
   });
@@ -54,7 +54,7 @@ describe("failedPaymentMessage", () => {
   });
 });
 
-describe("enrollErrorMessage (spec part 8, Enrollment)", () => {
+describe("enrollErrorMessage (docs/product-spec.md part 8, Enrollment)", () => {
   it("a 401 or a bearer-token error asks to sign in again", () => {
     expect(enrollErrorMessage({ status: 401, message: "Invalid or expired token" })).toBe("Authentication required. Please sign in again.");
     expect(enrollErrorMessage({ status: 401 })).toBe("Authentication required. Please sign in again.");

@@ -1,4 +1,4 @@
-// Client-side payment rules of spec parts 4, 8 and 9 (the server decides for real).
+// Client-side payment rules of docs/product-spec.md parts 4, 8 and 9 (the server decides for real).
 
 export const PAYMENT_OPTIONS = "card,mobilemoney,ussd,banktransfer";
 export const FALLBACK_PAYMENT_AMOUNT = 5000;
@@ -38,7 +38,7 @@ export function isSuccessfulCallback(response: { status?: string | null; charge_
 
 export const failedPaymentMessage = (status: string | null | undefined) => `Payment ${status || "failed"}. Please try again.`;
 
-/** The message of an enrolment failure (spec part 8). */
+/** The message of an enrolment failure (docs/product-spec.md part 8). */
 export function enrollErrorMessage(err: { status?: number; message?: string } | null | undefined): string {
   const message = err?.message ?? "";
   if (/bearer|token/i.test(message) || err?.status === 401) return enrollMessages.authRequired;

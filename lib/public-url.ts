@@ -1,4 +1,4 @@
-// Whether a URL a tutor gives for a lesson video (spec part 3's videoUrl) is an https
+// Whether a URL a tutor gives for a lesson video (the videoUrl of docs/product-spec.md part 3) is an https
 // address on the public internet. The server never fetches it, the student's browser plays
 // it; the rule keeps lessons from pointing browsers at the student's own network (a router
 // page, localhost) and keeps plain http off pages served over https. Host names are not

@@ -1,4 +1,4 @@
-// Quiz rules of spec parts 4 and 9: grades, verdicts, the timer's colour, attempts left and
+// Quiz rules of docs/product-spec.md parts 4 and 9: grades, verdicts, the timer's colour, attempts left and
 // how time values are shown.
 
 export const DEFAULT_PASSING_SCORE = 70;
@@ -40,7 +40,7 @@ export function attemptsLeft(maxAttempts: number | null | undefined, attemptsMad
   return Math.max(0, maxAttempts - attemptsMade);
 }
 
-/** Time values below 100 are minutes, otherwise seconds (spec part 9); returns seconds. */
+/** Time values below 100 are minutes, otherwise seconds (docs/product-spec.md part 9); returns seconds. */
 export function timeValueToSeconds(value: number): number {
   return value < 100 ? value * 60 : value;
 }
@@ -64,7 +64,7 @@ export function formatCountdown(totalSeconds: number): string {
   return h ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${String(m).padStart(2, "0")}:${sec}`;
 }
 
-/** Minutes for time_taken, rounded up (spec part 7). */
+/** Minutes for time_taken, rounded up (docs/product-spec.md part 7). */
 export const minutesRoundedUp = (seconds: number) => Math.max(0, Math.ceil(seconds / 60));
 
 /** Score as a whole percent. */

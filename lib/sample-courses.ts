@@ -1,6 +1,6 @@
 import type { CourseCardData } from "./course-types";
 
-// The six built-in sample courses of spec part 4, shown only when the catalogue cannot be
+// The six built-in sample courses of docs/product-spec.md part 4, shown only when the catalogue cannot be
 // read from the database (with a note saying they are samples).
 const sample = (n: number, c: Omit<CourseCardData, "id" | "exam" | "featured" | "reviewCount">): CourseCardData => ({
   id: `sample-${n}`,

@@ -1,4 +1,4 @@
-// The twelve subjects of the landing page grid (spec part 2), in its order.
+// The twelve subjects of the landing page grid (docs/product-spec.md part 2), in its order.
 export const SUBJECTS = [
   "Mathematics",
   "English",

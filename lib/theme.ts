@@ -1,4 +1,4 @@
-// Theme rule of spec part 4: the saved choice, else the system preference, else dark.
+// Theme rule of docs/product-spec.md part 4: the saved choice, else the system preference, else dark.
 export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 

@@ -1,4 +1,4 @@
-// Toasts (spec part 3: id, message, type, duration) are raised with a DOM event, so any
+// Toasts (docs/product-spec.md part 3: id, message, type, duration) are raised with a DOM event, so any
 // code — a component, the API client on a session expiry — can show one without a React
 // context, and the <Toaster> leaf is the only client code that renders them.
 export type ToastType = "success" | "error" | "warning" | "info";

@@ -1,4 +1,4 @@
-// Writes public/thumbnails/<subject>.svg (one per subject of spec part 2) and the
+// Writes public/thumbnails/<subject>.svg (one per subject of docs/product-spec.md part 2) and the
 // placeholder shown when a course image fails to load. Small, local, no other hosts.
 // Run with `npx tsx scripts/generate-thumbnails.ts`; the output is committed.
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MY_COURSES_HREF } from "@/components/layout/nav-links";
 
-// The marketing claims of spec part 1.
+// The marketing claims of docs/product-spec.md part 1.
 export const claims = [
   { value: "50,000+", label: "Students" },
   { value: "4.7", label: "Average rating" },

@@ -25,7 +25,7 @@ function Problem({ title, message, action }: { title: string; message: string; a
   );
 }
 
-// /course-content?courseId= – students only: others go to /signin (spec part 6).
+// /course-content?courseId= – students only: others go to /signin (docs/product-spec.md part 6).
 export default async function CourseContentPage({ searchParams }: { searchParams: Promise<{ courseId?: string }> }) {
   const session = await getCurrentUser();
   if (!session || session.role !== "student") redirect("/signin");

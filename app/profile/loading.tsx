@@ -1,4 +1,4 @@
-// Skeleton while the profile loads: the sidebar and 6 course cards (spec part 9).
+// Skeleton while the profile loads: the sidebar and 6 course cards (docs/product-spec.md part 9).
 export default function Loading() {
   return (
     <div className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]" aria-busy="true" aria-label="Loading profile">

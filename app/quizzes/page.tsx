@@ -20,7 +20,7 @@ const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 type Search = Record<string, string | string[] | undefined>;
 
-// The quiz library is open to everyone (spec part 6); taking a quiz needs an account.
+// The quiz library is open to everyone (docs/product-spec.md part 6); taking a quiz needs an account.
 export default async function QuizzesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const parsed = quizListQuerySchema.safeParse(queryRecord(await searchParams));
   const filters: z.infer<typeof quizListQuerySchema> = parsed.success ? parsed.data : { search: undefined, category: undefined };

@@ -13,7 +13,7 @@ import { ResendVerification } from "./resend-verification";
 import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
-// The auth screen of spec part 2 in its two modes. Switching mode is a navigation between
+// The auth screen of docs/product-spec.md part 2 in its two modes. Switching mode is a navigation between
 // /signin and /signup, so the step and the messages start fresh each time.
 
 export const SIGNED_IN_MESSAGE = "Signed in successfully! Redirecting...";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** Shown on signed-in screens to a visitor who is signed out (spec part 6). */
+/** Shown on signed-in screens to a visitor who is signed out (docs/product-spec.md part 6). */
 export function SignInPrompt() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center" data-testid="sign-in-prompt">

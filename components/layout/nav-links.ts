@@ -2,7 +2,7 @@
 export type NavLink = { href: string; label: string; emphasis?: boolean };
 
 export const primaryLinks: NavLink[] = [
-  // "Categories" is a placeholder in the spec; it jumps to the subject grid on the landing page.
+  // "Categories" is a placeholder in docs/product-spec.md part 2; it jumps to the subject grid on the landing page.
   { href: "/#subjects", label: "Categories" },
   { href: "/courses", label: "Courses" },
   { href: "/quizzes", label: "Quizzes" },

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Logo } from "./logo";
 
-// Company pages (About, Careers, Blog) do not exist yet: the spec keeps those links as placeholders.
+// Company pages (About, Careers, Blog) do not exist yet: docs/product-spec.md part 2 keeps those links as placeholders.
 const columns: { title: string; links: { label: string; href: string }[] }[] = [
   {
     title: "Learn",

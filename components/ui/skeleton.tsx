@@ -1,4 +1,4 @@
-// Grey placeholders in the shape of what is loading (spec part 9: 6 cards in the catalogue).
+// Grey placeholders in the shape of what is loading (docs/product-spec.md part 9: 6 cards in the catalogue).
 const block = "rounded bg-slate-200 dark:bg-slate-800";
 
 /** Card placeholders in the grid the real cards use. */

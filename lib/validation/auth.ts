@@ -14,8 +14,8 @@ import {
 // Re-exported so server code and tests keep one import for the account rules.
 export * from "../auth-rules";
 
-// Account rules of spec part 5, shared by the forms and the API handlers. Messages are the
-// spec's own; each schema reports its rules in the spec's order.
+// Account rules of docs/product-spec.md part 5, shared by the forms and the API handlers. Messages are the
+// part's own; each schema reports its rules in that part's order.
 
 const trimmed = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");

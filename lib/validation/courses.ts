@@ -111,7 +111,7 @@ export const catalogueQuerySchema = z.object({
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-/** Durations: a number of minutes or "m:ss" text (spec part 3) → seconds. */
+/** Durations: a number of minutes or "m:ss" text (docs/product-spec.md part 3) → seconds. */
 export const durationSchema = z
   .union([z.number(), z.string()], { error: "duration must be minutes or m:ss" })
   .transform((v, ctx) => {
@@ -143,7 +143,7 @@ export const sectionCreateSchema = z.strictObject({
 
 export const sectionUpdateSchema = z.strictObject({ title: text("Title", 160).min(1, "Title is required") });
 
-/** A lesson video on a public https host (spec part 3's videoUrl), played by the browser as it is. */
+/** A lesson video on a public https host (the videoUrl of docs/product-spec.md part 3), played by the browser as it is. */
 export const publicVideoUrlSchema = z
   .string({ error: "videoUrl must be text" })
   .trim()

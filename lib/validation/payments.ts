@@ -4,7 +4,7 @@ const id = (label: string) => z.string({ error: `${label} is required` }).trim()
 
 export const initializePaymentSchema = z.object({ course_id: id("course_id") });
 
-/** POST /api/payments/verify (spec part 3): the browser's report; only tx_ref, transaction_id and course_id are used. */
+/** POST /api/payments/verify (docs/product-spec.md part 3): the browser's report; only tx_ref, transaction_id and course_id are used. */
 export const verifyPaymentSchema = z.object({
   tx_ref: id("tx_ref"),
   transaction_id: z.union([z.string(), z.number()], { error: "transaction_id is required" }).transform((v) => String(v).trim()).pipe(id("transaction_id")),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const optionalText = z.string().trim().max(100).optional().transform((v) => v || undefined);
 
-/** GET /api/quizzes filters (spec part 2: search, category, difficulty, type). */
+/** GET /api/quizzes filters (docs/product-spec.md part 2: search, category, difficulty, type). */
 export const quizListQuerySchema = z.object({
   search: optionalText,
   category: optionalText,
@@ -12,7 +12,7 @@ export const quizListQuerySchema = z.object({
 
 const answerSchema = z.object({
   question_id: z.string({ error: "question_id is required" }).min(1).max(64),
-  /** The option's text (spec part 7), or its index. null clears an answer. */
+  /** The option's text (docs/product-spec.md part 7), or its index. null clears an answer. */
   selected_answer: z.union([z.string().max(2000), z.number().int().min(0).max(20), z.null()], { error: "selected_answer must be an option's text" }),
 });
 

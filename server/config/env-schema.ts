@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseTrustProxy } from "../../scripts/client-ip.mjs";
 
-// The environment of CONTRACT.md. Pure (no file or process access) so scripts, tests and
+// The environment of docs/contract.md ("Environment"). Pure (no file or process access) so scripts, tests and
 // the app validate it the same way; server/env.ts is the app's one reader of process.env.
 
 const optionalString = z
@@ -76,7 +76,7 @@ export const envSchema = z
     WEB_CONCURRENCY: optionalString.pipe(
       z.string().regex(/^\d+$/, "must be a whole number from 1 to 64").transform(Number).pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64")).optional(),
     ).transform((v) => v ?? 1),
-    /** Proxies in front of the app whose X-Forwarded-For is believed: a number of hops or CIDRs (CONTRACT.md, "Trust"); unset → none. */
+    /** Proxies in front of the app whose X-Forwarded-For is believed: a number of hops or CIDRs (docs/contract.md, "Trust"); unset → none. */
     TRUST_PROXY: optionalString.superRefine((value, ctx) => {
       try {
         parseTrustProxy(value);

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "./app-error";
 
 // Cross-site request forgery, refused for every unsafe API request in the route wrapper
-// (CONTRACT.md, "Trust"). SameSite=Lax keeps the session cookie off most cross-site requests,
+// (docs/contract.md, "Trust"). SameSite=Lax keeps the session cookie off most cross-site requests,
 // but not off every browser's, a sibling subdomain, or a sign-in that plants the attacker's
 // session (login CSRF). So: a request a browser marks as coming from another site is refused
 // whether or not it is signed in; a request that carries the session cookie must show it comes

@@ -66,7 +66,7 @@ function databaseFailure(err: unknown): Mapped | null {
 }
 
 /**
- * Maps anything a handler threw to the contract's error body. Returns null for an
+ * Maps anything a handler threw to the error body of docs/contract.md. Returns null for an
  * unexpected error: the caller logs it and answers a bare 500.
  */
 export function toErrorResponse(err: unknown): Mapped | null {

@@ -5,7 +5,7 @@ import { requestPasswordReset, resetPassword } from "../services/accounts";
 import { readJson } from "./read-input";
 import { route } from "./route";
 
-// The password-recovery endpoints of part 7 differ only in the role they serve, so each
+// The password-recovery endpoints of docs/product-spec.md part 7 differ only in the role they serve, so each
 // route file is one line over these two handlers.
 
 type Role = "student" | "tutor";

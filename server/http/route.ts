@@ -11,7 +11,7 @@ import { toErrorResponse, type ErrorBody } from "./error-response";
 
 // Every API handler is wrapped: the wrapper refuses cross-site forgeries (./cross-site.ts),
 // resolves the session when asked to, gives the handler a request id, the route params and
-// the client's IP, maps whatever it throws to the contract's error body, and logs
+// the client's IP, maps whatever it throws to the error body of docs/contract.md, and logs
 // unexpected errors. Handlers return a plain object
 // (sent as 200 JSON) or a Response.
 //

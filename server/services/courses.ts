@@ -65,7 +65,7 @@ export function thumbnailUrl(thumbnail: string | null): string | null {
   return thumbnail.startsWith("/") ? thumbnail : `/api/media/${thumbnail}`;
 }
 
-/** The course as the API shows it: the snake_case fields of spec part 3. */
+/** The course as the API shows it: the snake_case fields of docs/product-spec.md part 3. */
 export function toCourseDto(c: CourseDetail) {
   return {
     id: c.id,

@@ -2,7 +2,7 @@ import "server-only";
 import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 
-// The student dashboard (spec part 2, issue 6): four stats, recent activity, the weekly
+// The student dashboard (docs/product-spec.md part 2, issue 6): four stats, recent activity, the weekly
 // ranking and upcoming quizzes, each computed by one SQL query (four in all, run in
 // parallel), so the cost does not grow with the number of lessons a student has.
 //

@@ -19,7 +19,7 @@ export async function getLearningView(studentId: string, courseId: string): Prom
   if (!course) return { status: "not_found" };
   const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
   if (!access.allowed) return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
-  // A section or video read that fails leaves that list empty (spec part 8) rather than the whole screen.
+  // A section or video read that fails leaves that list empty (docs/product-spec.md part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
     listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
     listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),

@@ -44,7 +44,7 @@ type QuizRow = Prisma.QuizGetPayload<{ select: typeof authoredQuizSelect }>;
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
 type Tx = Prisma.TransactionClient;
 
-/** A quiz as its owner sees it (snake_case fields of spec part 3). */
+/** A quiz as its owner sees it (snake_case fields of docs/product-spec.md part 3). */
 export function toAuthoredQuizDto(q: QuizRow) {
   return { ...toQuizDto(q), tutor_id: q.tutorId, updated_at: q.updatedAt.toISOString() };
 }

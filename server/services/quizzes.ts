@@ -264,7 +264,7 @@ function createAttempt(studentId: string, quiz: QuizDto, totalQuestions: number,
 
 type AnswerInput = { question_id: string; selected_answer: string | number | null };
 
-/** Maps option texts (spec part 7) or indexes to indexes, refusing unknown questions and options. */
+/** Maps option texts (docs/product-spec.md part 7) or indexes to indexes, refusing unknown questions and options. */
 function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<string, number | null> {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const resolved = new Map<string, number | null>();
@@ -397,7 +397,7 @@ async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean
 }
 
 /**
- * The result of a submitted attempt (every caller holds one) in the contract's shape; `withStats`
+ * The result of a submitted attempt (every caller holds one) in the shape of docs/contract.md ("HTTP API"); `withStats`
  * adds the student's user_stats to the quiz. Where the review policy withholds the key,
  * correct_answer, explanation and is_correct are null.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 
-// The user as the API shows it (snake_case fields of spec part 3; never a password hash).
+// The user as the API shows it (snake_case fields of docs/product-spec.md part 3; never a password hash).
 // A tutor's also carries the bio and expertise that course pages show.
 
 export type UserRow = {

@@ -1,5 +1,5 @@
 // Accounts API: student sign-up and e-mail verification, sign-in, tutors, sessions and
-// the settings password change (spec parts 5 and 7, CONTRACT.md).
+// the settings password change (docs/product-spec.md parts 5 and 7, docs/contract.md "HTTP API").
 import { createHash, randomBytes } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { afterAll, describe, expect, it } from "vitest";

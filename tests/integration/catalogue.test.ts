@@ -1,4 +1,4 @@
-// Catalogue API (spec parts 2, 3, 5 and 9): GET /api/courses with search, filters, the
+// Catalogue API (docs/product-spec.md parts 2, 3, 5 and 9): GET /api/courses with search, filters, the
 // five sorts and pages; one course; a tutor's courses; a student's enrolled courses.
 // Every list assertion is scoped by a search token of this file, so courses made by
 // other test files running in parallel never change what is asserted.

@@ -1,4 +1,4 @@
-// The student dashboard (spec part 2, issue 6): stats, recent activity, weekly ranking and
+// The student dashboard (docs/product-spec.md part 2, issue 6): stats, recent activity, weekly ranking and
 // upcoming quizzes, computed by getDashboard on data made by hand for each test. Every
 // test works in weeks of its own (far from today and from each other), so quiz attempts
 // made by other tests or other files never enter a ranking asserted here.

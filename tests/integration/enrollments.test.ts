@@ -1,4 +1,4 @@
-// Enrolments (spec parts 4, 6 and 7): free courses directly, paid ones only through a
+// Enrolments (docs/product-spec.md parts 4, 6 and 7): free courses directly, paid ones only through a
 // verified payment; one enrolment per student and course, whatever the timing.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Password recovery for students and tutors, and resending the verification mail
-// (spec part 7, CONTRACT.md "Mails").
+// (docs/product-spec.md part 7, docs/contract.md "Mails").
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as genericForgot } from "@/app/api/auth/forgot-password/route";
 import { GET as meHandler } from "@/app/api/auth/me/route";

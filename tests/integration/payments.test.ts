@@ -1,4 +1,4 @@
-// Paid enrolment (CONTRACT.md "Payments", spec parts 3, 4 and 8): the server issues the
+// Paid enrolment (docs/contract.md "Payments", docs/product-spec.md parts 3, 4 and 8): the server issues the
 // tx_ref and amount, asks Flutterwave (a local fake over real HTTP) and enrols only when
 // status, currency, amount and tx_ref all match; each transaction enrols at most once;
 // a slow or unreachable Flutterwave leaves the payment pending, never lost.

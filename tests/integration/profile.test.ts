@@ -1,5 +1,5 @@
 // The student profile: reading one's own account, editing the five fields, and the
-// picture upload served back through /api/media (spec parts 5 and 7, CONTRACT.md).
+// picture upload served back through /api/media (docs/product-spec.md parts 5 and 7, docs/contract.md "HTTP API").
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

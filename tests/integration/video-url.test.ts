@@ -1,4 +1,4 @@
-// A lesson whose video lives on a public https host (spec part 3's videoUrl): POST /api/videos
+// A lesson whose video lives on a public https host (the videoUrl of docs/product-spec.md part 3): POST /api/videos
 // takes it beside the upload path, refuses anything that is not a public https address with
 // a 400 that creates nothing, and the lesson lists and the stream endpoint hand it out as it
 // is. Also: the enrolment list's course carries lesson_count (snake_case, CONTRACT).

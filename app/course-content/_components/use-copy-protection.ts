@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 export const CLIPBOARD_CLEAR_MS = 5000;
 
-/** Keys the spec blocks on this screen: save, print, view source and the developer tools. */
+/** Keys the spec blocks on this screen (docs/product-spec.md part 2): save, print, view source and the developer tools. */
 export function isBlockedShortcut(e: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "shiftKey">): boolean {
   const key = e.key.toLowerCase();
   const mod = e.ctrlKey || e.metaKey;
@@ -19,7 +19,7 @@ function clearClipboard() {
 }
 
 /**
- * The course-content screen's deterrents (spec part 2): no copying, context menu,
+ * The course-content screen's deterrents (docs/product-spec.md part 2): no copying, context menu,
  * downloading shortcuts, developer-tool shortcuts or print screen, and the clipboard is
  * cleared every 5 seconds. Scoped to this screen: everything is undone on leaving it.
  * A determined viewer can still record the screen; this only stops casual copying.

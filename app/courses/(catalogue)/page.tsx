@@ -56,7 +56,7 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
   const q = parseQuery(await searchParams);
   const [catalogue, user] = await Promise.all([loadCatalogue(q), getCurrentUser()]);
   const enrolled = user?.role === "student" && !catalogue.samples ? await enrolledCourseIds(user.id, catalogue.cards.map((c) => c.id)) : new Set<string>();
-  // Filter options are rebuilt from the courses there are; the spec's defaults stand in when there are none.
+  // Filter options are rebuilt from the courses there are; the defaults of docs/product-spec.md part 9 stand in when there are none.
   const levels = catalogue.levels.length ? catalogue.levels : [...DEFAULT_LEVEL_OPTIONS];
   const categories = catalogue.categories.length ? catalogue.categories : [...DEFAULT_SUBJECT_OPTIONS];
   const pages = Math.max(1, Math.ceil(catalogue.matching / q.limit));

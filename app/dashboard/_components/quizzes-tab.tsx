@@ -6,7 +6,7 @@ const points = [
   { title: "Learn from every attempt", body: "See your score, the correct answers and explanations, and retake quizzes to beat your best." },
 ];
 
-/** The Quizzes tab: the global quiz library, which needs no enrolment (spec part 2). */
+/** The Quizzes tab: the global quiz library, which needs no enrolment (docs/product-spec.md part 2). */
 export function QuizzesTab() {
   return (
     <section data-testid="quizzes-tab" aria-labelledby="quizzes-tab-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { plural } from "@/lib/format";
 import type { UpcomingQuiz } from "@/server/services/dashboard";
 
-/** Spec part 9: "No limit" when absent, otherwise minutes or hours and minutes. */
+/** docs/product-spec.md part 9: "No limit" when absent, otherwise minutes or hours and minutes. */
 export function formatTimeLimit(minutes: number | null): string {
   if (minutes === null || minutes <= 0) return "No limit";
   if (minutes < 60) return `${minutes} min`;

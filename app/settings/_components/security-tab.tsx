@@ -37,7 +37,7 @@ export function SecurityTab() {
       formElement.reset();
       setStatus({ tone: "success", text: PASSWORD_CHANGED });
     } catch (err) {
-      // A wrong current password is worth saying; anything else gets the spec's message.
+      // A wrong current password is worth saying; anything else gets the message of docs/product-spec.md part 8.
       const text = err instanceof ApiError && err.status === 400 ? err.message : PASSWORD_CHANGE_FAILED;
       setStatus({ tone: "error", text });
     } finally {

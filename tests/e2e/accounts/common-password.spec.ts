@@ -1,7 +1,7 @@
 import { expect, test, type Response } from "@playwright/test";
 import { uniqueEmail } from "../support";
 
-// The common-password list (~110 KB) must not weigh on the sign-up page's first load on a
+// The common-password list must not weigh on the sign-up page's first load on a
 // weak network: it is fetched once a password is typed, and the field then warns.
 test("sign-up fetches the common-password list only once a password is typed, then warns", async ({ page }) => {
   const scripts: Response[] = [];

@@ -6,7 +6,7 @@ import { uniqueEmail } from "../support";
 test("sign up → verify from the mail → sign in → edit profile with a picture → change password → sign out → sign in again", async ({ page }, testInfo) => {
   const email = uniqueEmail("journey");
 
-  // Step 1 of the wizard checks, in the spec's order.
+  // Step 1 of the wizard checks, in the order of docs/product-spec.md part 5.
   await page.goto("/signup");
   const continueButton = page.getByRole("button", { name: "Continue" });
   await expect(continueButton).toBeEnabled();
@@ -45,7 +45,7 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   await expect(page.getByTestId("resend-button")).toBeDisabled();
   await expect(page.getByTestId("resend-button")).toContainText(/Resend email in \d+s/);
 
-  // Signing in before verifying is refused with the spec's message.
+  // Signing in before verifying is refused with the message of docs/product-spec.md part 8.
   await page.goto("/signin");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("FirstPass123");

@@ -75,7 +75,7 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
   await expect(panel.getByTestId("detail-price")).toContainText("₦5,000");
   await expect(panel.getByTestId("detail-price")).toContainText("₦8,000");
   for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"]) await expect(panel).toContainText(item);
-  // Signed out, Enroll is a link to sign-in (spec part 4: unauthenticated users go to /signin).
+  // Signed out, Enroll is a link to sign-in (docs/product-spec.md part 4: unauthenticated users go to /signin).
   await expect(panel.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/signin");
   // Signed out, Save asks the visitor to sign in first; Share works for anyone.
   await expect(panel.getByTestId("save-course")).toHaveAttribute("href", "/signin");

@@ -24,7 +24,7 @@ test("a student buys a paid course through the simulator and lands in the course
   await expect(page.getByTestId("enroll-message")).toHaveText("Payment successful! You are now enrolled.");
   await expect(page.getByTestId("toast").filter({ hasText: "Payment successful" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 5000 });
-  // The panel reloads the page 100 ms after the redirect (spec part 5); let it, before going elsewhere.
+  // The panel reloads the page 100 ms after the redirect (docs/product-spec.md part 4); let it, before going elsewhere.
   await expect
     // Asked while the reload replaces the page, the question has no answer yet: ask again.
     .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined), { timeout: 5000 })

@@ -11,7 +11,7 @@ import { api, ApiError } from "@/lib/api-client";
 import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
 
-// The enroll flow of spec part 4 on the course detail screen.
+// The enroll flow of docs/product-spec.md part 4 on the course detail screen.
 
 type Init = { tx_ref: string; amount: number; currency: "NGN"; public_key: string; customer: { email: string; name: string }; simulator: boolean };
 type VerifyAnswer = { success: boolean; pending?: boolean; message: string; payment?: { tx_ref: string } | null; enrollment?: unknown };
