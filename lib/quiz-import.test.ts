@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_HEADER, parseAiken, parseQuestionsCsv, type ImportResult } from "./quiz-import";
-import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "./validation/quiz-authoring";
+import { importSchema, MAX_QUESTIONS_PER_QUIZ, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "./validation/quiz-authoring";
 
 const HEADER = CSV_HEADER;
 const csv = (...lines: string[]) => lines.join("\n");
@@ -133,6 +133,37 @@ describe("parseQuestionsCsv: valid files", () => {
     const r = parseQuestionsCsv(text);
     expect(r.questions.map((q) => q.line)).toEqual([2]);
     expect(errorsOf(r)).toEqual(["5: Question must be at least 3 characters"]);
+  });
+
+  it("line ends mixed in one file; a line break inside quotes becomes \\n whatever its kind", () => {
+    const text = `${HEADER}\r\nName a river.,Niger,Nile,,,A,\n"Two\r\nlines\rhere",Yes,No,,,B,"x\r\ny"\rLast question?,Yes,No,,,A,`;
+    const r = parseQuestionsCsv(text);
+    expect(r.errors).toEqual([]);
+    expect(r.questions.map((q) => [q.line, q.question, q.explanation])).toEqual([
+      [2, "Name a river.", ""],
+      [3, "Two\nlines\nhere", "x\ny"],
+      [7, "Last question?", ""],
+    ]);
+  });
+
+  it("unicode text is kept as written: tone marks, naira, Arabic, CJK, emoji", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Kí ni ìtumọ̀ ""ọmọ""?",Ọmọdé 👶,عربي,中文,₦500,A,Ẹ kú iṣẹ́ 🎉'));
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]).toMatchObject({ question: 'Kí ni ìtumọ̀ "ọmọ"?', options: ["Ọmọdé 👶", "عربي", "中文", "₦500"], explanation: "Ẹ kú iṣẹ́ 🎉" });
+  });
+
+  it("quoted answers and quoted empty cells; tabs around fields are ignored", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '\t"What is 2 + 2?"\t,4,5,"","",\t" b "\t,""'));
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]).toMatchObject({ question: "What is 2 + 2?", options: ["4", "5"], correctIndex: 1, explanation: "" });
+  });
+
+  it("as many rows as a quiz holds are all read, blank lines between them not counted", () => {
+    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ }, (_, i) => `Question number ${i + 1}?,Yes,No,,,${i % 2 === 0 ? "A" : "2"},\n`);
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(r.errors).toEqual([]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
+    expect(r.questions.at(-1)).toMatchObject({ line: 2 * MAX_QUESTIONS_PER_QUIZ, question: `Question number ${MAX_QUESTIONS_PER_QUIZ}?`, correctIndex: 1 });
   });
 
   it("every question it returns passes questionInputSchema", () => {
@@ -280,6 +311,57 @@ describe("parseQuestionsCsv: errors with their line", () => {
       "10: Option C: Options cannot be empty",
       '10: The answer "X" is not an option letter (A to F) or number (1 to 6)',
     ]);
+  });
+
+  it("a row's problems carry questionInputSchema's own messages, in its order", () => {
+    const draft = { question: "Hi", options: ["Lagos", "lagos", "", "Kano"], correct_answer: 0, explanation: "e".repeat(2001) };
+    const api = questionInputSchema.safeParse(draft);
+    const r = parseQuestionsCsv(csv(HEADER, row({ q: "Hi", a: "Lagos", b: "lagos", c: "", d: "Kano", answer: "A", exp: "e".repeat(2001) })));
+    expect(r.errors.map((e) => e.message)).toEqual(api.error!.issues.map((issue) => (issue.path[1] === 2 ? `Option C: ${issue.message}` : issue.message)));
+    expect(r.errors).toHaveLength(4);
+  });
+
+  it("a stray quote in a record over several lines is reported at its first line, and the next row is still read", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Line one', 'line two" extra,a,b,,,A,', row({})));
+    expect(errorsOf(r)).toEqual(['2: Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")']);
+    expect(r.questions.map((q) => q.line)).toEqual([4]);
+  });
+
+  it("several stray quotes: each is reported and the rows between them are read", () => {
+    const r = parseQuestionsCsv(csv(HEADER, row({ q: 'Say "hi" now' }), row({}), row({ exp: '"a"b' }), row({})));
+    expect(linesOf(r)).toEqual([2, 4]);
+    expect(r.questions.map((q) => q.line)).toEqual([3, 5]);
+  });
+
+  it.each([
+    ["a stray quote in the header", `question,"option_a"x,option_b,answer`],
+    ["a quote in an unquoted header name", `question,option"a,option_b,answer`],
+  ])("%s stops the file: its rows are not read", (_label, header) => {
+    const r = parseQuestionsCsv(csv(header, "What is 2 + 2?,4,5,A", "Hi,4,4,G"));
+    expect(r.questions).toEqual([]);
+    expect(linesOf(r)).toEqual([1]);
+  });
+
+  it("a header, then only broken rows: the rows' errors, not 'no questions'", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Never closed,a,b,,,A,'));
+    expect(errorsOf(r)).toEqual(["2: A quoted field is never closed: a closing double quote is missing"]);
+  });
+
+  it("more rows than a quiz holds: reading stops at the first one too many, faulty rows counted", () => {
+    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 50 }, (_, i) => (i === 0 ? 'Say "hi" now,a,b,,,A,' : `Question number ${i + 1}?,Yes,No,,,A,`));
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(errorsOf(r)).toEqual([
+      '2: A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""',
+      `${MAX_QUESTIONS_PER_QUIZ + 2}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`,
+    ]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ - 1);
+  });
+
+  it("a megabyte of stray quotes is reported row by row up to the limit", () => {
+    const rows = Array.from({ length: 50_000 }, () => 'Say "hi",a,b,,,A,');
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(r.errors).toHaveLength(MAX_QUESTIONS_PER_QUIZ + 1);
+    expect(r.errors.at(-1)!.line).toBe(MAX_QUESTIONS_PER_QUIZ + 2);
   });
 
   it("a large file with an error on every other row reports them all", () => {
@@ -441,6 +523,13 @@ describe("parseAiken: errors with their line", () => {
     const r = parseAiken(aiken(...GOOD, "", ...lines, "", ...GOOD));
     expect(errorsOf(r)).toEqual(errors);
     expect(r.questions.map((q) => q.question)).toEqual(["What is the capital of Nigeria?", "What is the capital of Nigeria?"]);
+  });
+
+  it("more questions than a quiz holds: reading stops at the first one too many", () => {
+    const blocks = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 20 }, (_, i) => aiken(`Question number ${i + 1}?`, "A. Yes", "B. No", "ANSWER: A", ""));
+    const r = parseAiken(aiken(...blocks));
+    expect(errorsOf(r)).toEqual([`${5 * MAX_QUESTIONS_PER_QUIZ + 1}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
   });
 
   it("a missing ANSWER line followed at once by the next question: the next question is still read", () => {

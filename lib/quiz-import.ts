@@ -4,4 +4,4 @@
 
 export { CSV_HEADER, parseQuestionsCsv } from "./quiz-import/csv";
 export { parseAiken } from "./quiz-import/aiken";
-export type { ImportError, ImportResult, ParsedQuestion } from "./quiz-import/types";
+export type { ImportError, ImportResult, ParsedQuestion } from "./quiz-import/import-result";

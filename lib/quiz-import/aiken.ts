@@ -1,6 +1,6 @@
-import { optionLetter } from "../validation/quiz-authoring";
+import { MAX_QUESTIONS_PER_QUIZ, optionLetter } from "../validation/quiz-authoring";
 import { checkQuestion, type QuestionPart } from "./question-check";
-import { byLine, type ImportError, type ImportResult, type ParsedQuestion } from "./types";
+import { byLine, tooManyQuestions, type ImportError, type ImportResult, type ParsedQuestion } from "./import-result";
 
 // Aiken import: question line(s), options "A. text" or "A) text", then "ANSWER: B",
 // optionally "EXPLANATION: text"; a blank line between questions. Each question is checked
@@ -77,9 +77,11 @@ export function parseAiken(text: string): ImportResult {
     else questions.push(result);
     block = null;
   };
+  let started = 0;
   const start = (line: number): AikenBlock => {
     finish();
     state = "question";
+    started++;
     return (block = { line, questionLines: [], options: [], errors: [] });
   };
   const addOption = (b: AikenBlock, letter: string, optionText: string, line: number) => {
@@ -89,9 +91,7 @@ export function parseAiken(text: string): ImportResult {
     state = "options";
   };
 
-  const lines = stripBom(text).split(/\r\n|\r|\n/);
-  lines.forEach((raw, i) => {
-    const n = i + 1;
+  const readLine = (raw: string, n: number) => {
     const line = raw.trim();
     const current = block as AikenBlock | null;
     if (line === "") {
@@ -127,7 +127,17 @@ export function parseAiken(text: string): ImportResult {
     // ANSWER line, which finishing reports), else one more line of this question.
     const target = !current || state !== "question" ? start(n) : current;
     target.questionLines.push(line);
-  });
+  };
+
+  for (const [i, raw] of stripBom(text).split(/\r\n|\r|\n/).entries()) {
+    readLine(raw, i + 1);
+    // A file with more questions than a quiz holds can never be imported whole.
+    if (started > MAX_QUESTIONS_PER_QUIZ) {
+      errors.push(tooManyQuestions(block!.line));
+      block = null;
+      break;
+    }
+  }
   finish();
   if (questions.length === 0 && errors.length === 0) errors.push({ line: 1, message: "No questions found" });
   return { questions, errors: errors.sort(byLine) };

@@ -1,7 +1,7 @@
-import { optionLetter } from "../validation/quiz-authoring";
+import { MAX_QUESTIONS_PER_QUIZ, optionLetter } from "../validation/quiz-authoring";
 import { readCsvRecords, type CsvRecord } from "./csv-records";
 import { checkQuestion } from "./question-check";
-import { byLine, type ImportError, type ImportResult, type ParsedQuestion } from "./types";
+import { byLine, tooManyQuestions, type ImportError, type ImportResult, type ParsedQuestion } from "./import-result";
 
 // CSV import: a header row naming the columns
 //   question,option_a,option_b,option_c,option_d,answer,explanation
@@ -19,7 +19,6 @@ const LAST_LETTER = optionLetter(OPTION_COLUMNS.length - 1);
 const ANSWER_NOTATION = new Map(OPTION_COLUMNS.flatMap((_, i) => [[optionLetter(i), i] as const, [String(i + 1), i] as const]));
 
 const columnName = (raw: string) => raw.toLowerCase().replace(/[\s-]+/g, "_");
-const isBlank = (record: CsvRecord) => record.fields.every((field) => field === "");
 
 type Header = { columns: string[]; index: Map<string, number> };
 
@@ -58,6 +57,7 @@ function readHeader(record: CsvRecord): { header: Header | null; errors: ImportE
   return { header: fatal ? null : { columns, index }, errors };
 }
 
+
 function answerMessage(raw: string, index: number | undefined): string {
   if (raw === "") return `The answer is missing: give the letter (A to ${LAST_LETTER}) or the number (1 to ${OPTION_COLUMNS.length}) of the right option`;
   if (index === undefined) return `The answer "${raw}" is not an option letter (A to ${LAST_LETTER}) or number (1 to ${OPTION_COLUMNS.length})`;
@@ -87,10 +87,11 @@ function readRow(record: CsvRecord, header: Header): ParsedQuestion | ImportErro
 
 /** Questions from CSV text with a header row; every error is reported with its line. */
 export function parseQuestionsCsv(text: string): ImportResult {
-  const readout = readCsvRecords(text);
+  // The header and one quiz's worth of rows: a file with more can never be imported whole.
+  const readout = readCsvRecords(text, 1 + MAX_QUESTIONS_PER_QUIZ);
   const errors = [...readout.errors];
   const questions: ParsedQuestion[] = [];
-  const [first, ...rows] = readout.records.filter((record) => !isBlank(record));
+  const [first, ...rows] = readout.records;
   // A fault before the first record is in the header itself: nothing after it can be read.
   if (!first || errors.some((e) => e.line < first.line)) {
     if (errors.length === 0) errors.push({ line: 1, message: `The file is empty: the first line must be the header row: ${CSV_HEADER}` });
@@ -106,5 +107,6 @@ export function parseQuestionsCsv(text: string): ImportResult {
     }
     if (rows.length === 0 && readout.errors.length === 0) errors.push({ line: first.line, message: "The file has a header row but no questions" });
   }
+  if (readout.stoppedAt !== undefined) errors.push(tooManyQuestions(readout.stoppedAt));
   return { questions, errors: errors.sort(byLine) };
 }
