@@ -57,7 +57,6 @@ function readHeader(record: CsvRecord): { header: Header | null; errors: ImportE
   return { header: fatal ? null : { columns, index }, errors };
 }
 
-
 function answerMessage(raw: string, index: number | undefined): string {
   if (raw === "") return `The answer is missing: give the letter (A to ${LAST_LETTER}) or the number (1 to ${OPTION_COLUMNS.length}) of the right option`;
   if (index === undefined) return `The answer "${raw}" is not an option letter (A to ${LAST_LETTER}) or number (1 to ${OPTION_COLUMNS.length})`;
