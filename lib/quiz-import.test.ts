@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_HEADER, parseAiken, parseQuestionsCsv, type ImportResult } from "./quiz-import";
-import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "./validation/quiz-authoring";
+import { importSchema, MAX_QUESTIONS_PER_QUIZ, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "./validation/quiz-authoring";
 
 const HEADER = CSV_HEADER;
 const csv = (...lines: string[]) => lines.join("\n");
@@ -132,7 +132,38 @@ describe("parseQuestionsCsv: valid files", () => {
     const text = "\uFEFF" + [HEADER, '"Line one', "line two", 'line three",a,b,,,A,', "Hi,a,b,,,A,"].join("\r\n");
     const r = parseQuestionsCsv(text);
     expect(r.questions.map((q) => q.line)).toEqual([2]);
-    expect(errorsOf(r)).toEqual(["5: The question must be at least 3 characters"]);
+    expect(errorsOf(r)).toEqual(["5: Question must be at least 3 characters"]);
+  });
+
+  it("line ends mixed in one file; a line break inside quotes becomes \\n whatever its kind", () => {
+    const text = `${HEADER}\r\nName a river.,Niger,Nile,,,A,\n"Two\r\nlines\rhere",Yes,No,,,B,"x\r\ny"\rLast question?,Yes,No,,,A,`;
+    const r = parseQuestionsCsv(text);
+    expect(r.errors).toEqual([]);
+    expect(r.questions.map((q) => [q.line, q.question, q.explanation])).toEqual([
+      [2, "Name a river.", ""],
+      [3, "Two\nlines\nhere", "x\ny"],
+      [7, "Last question?", ""],
+    ]);
+  });
+
+  it("unicode text is kept as written: tone marks, naira, Arabic, CJK, emoji", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Kí ni ìtumọ̀ ""ọmọ""?",Ọmọdé 👶,عربي,中文,₦500,A,Ẹ kú iṣẹ́ 🎉'));
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]).toMatchObject({ question: 'Kí ni ìtumọ̀ "ọmọ"?', options: ["Ọmọdé 👶", "عربي", "中文", "₦500"], explanation: "Ẹ kú iṣẹ́ 🎉" });
+  });
+
+  it("quoted answers and quoted empty cells; tabs around fields are ignored", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '\t"What is 2 + 2?"\t,4,5,"","",\t" b "\t,""'));
+    expect(r.errors).toEqual([]);
+    expect(r.questions[0]).toMatchObject({ question: "What is 2 + 2?", options: ["4", "5"], correctIndex: 1, explanation: "" });
+  });
+
+  it("as many rows as a quiz holds are all read, blank lines between them not counted", () => {
+    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ }, (_, i) => `Question number ${i + 1}?,Yes,No,,,${i % 2 === 0 ? "A" : "2"},\n`);
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(r.errors).toEqual([]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
+    expect(r.questions.at(-1)).toMatchObject({ line: 2 * MAX_QUESTIONS_PER_QUIZ, question: `Question number ${MAX_QUESTIONS_PER_QUIZ}?`, correctIndex: 1 });
   });
 
   it("every question it returns passes questionInputSchema", () => {
@@ -166,7 +197,7 @@ describe("parseQuestionsCsv: errors with their line", () => {
     const r = parseQuestionsCsv(csv(`${HEADER},topic`, `${row({})},Geography`, `${row({ q: "" })},Civics`));
     expect(errorsOf(r)).toEqual([
       '1: Unknown column "topic" in the header: the columns are question, option_a to option_f, answer and explanation',
-      "3: The question is empty",
+      "3: Question must be at least 3 characters",
     ]);
     expect(r.questions).toHaveLength(1);
   });
@@ -202,12 +233,12 @@ describe("parseQuestionsCsv: errors with their line", () => {
   it.each([
     ["too few columns", "What is 2 + 2?,3,4,B", "Expected 7 columns but found 4"],
     ["too many columns (an unquoted comma)", "What is 10% of 5,000?,50,500,5,5000,B,", "Expected 7 columns but found 8: put a field that contains a comma in double quotes"],
-    ["an empty question", row({ q: "" }), "The question is empty"],
-    ["a question of spaces", row({ q: "   " }), "The question is empty"],
-    ["a two-character question", row({ q: "Hi" }), "The question must be at least 3 characters"],
-    ["a question over 2000 characters", row({ q: "x".repeat(2001) }), "The question must be at most 2000 characters"],
-    ["an option over 500 characters", row({ c: "y".repeat(501) }), "Option C must be at most 500 characters"],
-    ["an explanation over 2000 characters", row({ exp: "z".repeat(2001) }), "The explanation must be at most 2000 characters"],
+    ["an empty question", row({ q: "" }), "Question must be at least 3 characters"],
+    ["a question of spaces", row({ q: "   " }), "Question must be at least 3 characters"],
+    ["a two-character question", row({ q: "Hi" }), "Question must be at least 3 characters"],
+    ["a question over 2000 characters", row({ q: "x".repeat(2001) }), "Question must be at most 2000 characters"],
+    ["an option over 500 characters", row({ c: "y".repeat(501) }), "Option C: Each option must be at most 500 characters"],
+    ["an explanation over 2000 characters", row({ exp: "z".repeat(2001) }), "Explanation must be at most 2000 characters"],
     ["a missing answer", row({ answer: "" }), "The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option"],
     ["an answer G", row({ answer: "G" }), 'The answer "G" is not an option letter (A to F) or number (1 to 6)'],
     ["an answer 0", row({ answer: "0" }), 'The answer "0" is not an option letter (A to F) or number (1 to 6)'],
@@ -217,10 +248,10 @@ describe("parseQuestionsCsv: errors with their line", () => {
     ["an answer letter with no such option", row({ c: "", d: "", answer: "c" }), "The answer is C but there is no option C"],
     ["an answer letter past the columns", row({ answer: "E" }), "The answer is E but there is no option E"],
     ["an answer number with no such option", row({ d: "", answer: "4" }), "The answer is 4 but there is no option D"],
-    ["one option", row({ b: "", c: "", d: "", answer: "A" }), "A question needs at least 2 options (found 1)"],
-    ["a gap in the options", row({ c: "", answer: "D" }), "Option C is empty but option D is filled in: fill the options in order from A"],
-    ["repeated options", row({ d: "lagos" }), "Option D repeats option A"],
-    ["options repeating apart from spacing", row({ c: "Abu   ja", d: " abuja" }), "Option D repeats option B"],
+    ["one option", row({ b: "", c: "", d: "", answer: "A" }), "A question needs at least 2 options"],
+    ["an empty option before a filled one", row({ c: "", answer: "D" }), "Option C: Options cannot be empty"],
+    ["repeated options", row({ d: "lagos" }), "Options must all be different: option D repeats option A"],
+    ["options repeating apart from spacing", row({ c: "Abu   ja", d: " abuja" }), "Options must all be different: option D repeats option B"],
     ["a stray quote in an unquoted field", row({ q: 'The word "ubiquitous" means' }), 'A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""'],
     ["text after a closing quote", row({ q: '"The word "ubiquitous" means"' }), 'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")'],
   ])("%s", (_label, line, message) => {
@@ -232,18 +263,18 @@ describe("parseQuestionsCsv: errors with their line", () => {
 
   it("repeated options: three of the same give two errors", () => {
     const r = parseQuestionsCsv(csv(HEADER, row({ b: "Lagos", c: "LAGOS", answer: "D" })));
-    expect(errorsOf(r)).toEqual(["2: Option B repeats option A", "2: Option C repeats option A"]);
+    expect(errorsOf(r)).toEqual(["2: Options must all be different: option B repeats option A", "2: Options must all be different: option C repeats option A"]);
   });
 
   it("no options at all", () => {
     const r = parseQuestionsCsv(csv(HEADER, row({ a: "", b: "", c: "", d: "", answer: "A" })));
-    expect(errorsOf(r)).toEqual(["2: A question needs at least 2 options (found 0)", "2: The answer is A but there is no option A"]);
+    expect(errorsOf(r)).toEqual(["2: A question needs at least 2 options", "2: The answer is A but there is no option A"]);
   });
 
   it("an unclosed quote is reported at the line its record starts on, and swallows the rest of the file", () => {
     const r = parseQuestionsCsv(csv(HEADER, row({}), row({}), '"What is the boiling point of water?,100 °C,0 °C,50 °C,10 °C,A,', row({}), row({})));
     expect(r.questions.map((q) => q.line)).toEqual([2, 3]);
-    expect(errorsOf(r)).toEqual(["4: A quoted field is never closed: a closing double quote is missing", "4: Expected 7 columns but found 1"]);
+    expect(errorsOf(r)).toEqual(["4: A quoted field is never closed: a closing double quote is missing"]);
   });
 
   it("an unclosed quote in the header", () => {
@@ -273,13 +304,64 @@ describe("parseQuestionsCsv: errors with their line", () => {
     expect(r.questions.map((q) => q.line)).toEqual([2, 8]);
     expect(errorsOf(r)).toEqual([
       "3: The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option",
-      "6: The question must be at least 3 characters",
-      "6: Option B repeats option A",
+      "6: Question must be at least 3 characters",
+      "6: Options must all be different: option B repeats option A",
       "6: The answer is E but there is no option E",
       "7: Expected 7 columns but found 6",
-      "10: Option C is empty but option D is filled in: fill the options in order from A",
+      "10: Option C: Options cannot be empty",
       '10: The answer "X" is not an option letter (A to F) or number (1 to 6)',
     ]);
+  });
+
+  it("a row's problems carry questionInputSchema's own messages, in its order", () => {
+    const draft = { question: "Hi", options: ["Lagos", "lagos", "", "Kano"], correct_answer: 0, explanation: "e".repeat(2001) };
+    const api = questionInputSchema.safeParse(draft);
+    const r = parseQuestionsCsv(csv(HEADER, row({ q: "Hi", a: "Lagos", b: "lagos", c: "", d: "Kano", answer: "A", exp: "e".repeat(2001) })));
+    expect(r.errors.map((e) => e.message)).toEqual(api.error!.issues.map((issue) => (issue.path[1] === 2 ? `Option C: ${issue.message}` : issue.message)));
+    expect(r.errors).toHaveLength(4);
+  });
+
+  it("a stray quote in a record over several lines is reported at its first line, and the next row is still read", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Line one', 'line two" extra,a,b,,,A,', row({})));
+    expect(errorsOf(r)).toEqual(['2: Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")']);
+    expect(r.questions.map((q) => q.line)).toEqual([4]);
+  });
+
+  it("several stray quotes: each is reported and the rows between them are read", () => {
+    const r = parseQuestionsCsv(csv(HEADER, row({ q: 'Say "hi" now' }), row({}), row({ exp: '"a"b' }), row({})));
+    expect(linesOf(r)).toEqual([2, 4]);
+    expect(r.questions.map((q) => q.line)).toEqual([3, 5]);
+  });
+
+  it.each([
+    ["a stray quote in the header", `question,"option_a"x,option_b,answer`],
+    ["a quote in an unquoted header name", `question,option"a,option_b,answer`],
+  ])("%s stops the file: its rows are not read", (_label, header) => {
+    const r = parseQuestionsCsv(csv(header, "What is 2 + 2?,4,5,A", "Hi,4,4,G"));
+    expect(r.questions).toEqual([]);
+    expect(linesOf(r)).toEqual([1]);
+  });
+
+  it("a header, then only broken rows: the rows' errors, not 'no questions'", () => {
+    const r = parseQuestionsCsv(csv(HEADER, '"Never closed,a,b,,,A,'));
+    expect(errorsOf(r)).toEqual(["2: A quoted field is never closed: a closing double quote is missing"]);
+  });
+
+  it("more rows than a quiz holds: reading stops at the first one too many, faulty rows counted", () => {
+    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 50 }, (_, i) => (i === 0 ? 'Say "hi" now,a,b,,,A,' : `Question number ${i + 1}?,Yes,No,,,A,`));
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(errorsOf(r)).toEqual([
+      '2: A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""',
+      `${MAX_QUESTIONS_PER_QUIZ + 2}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`,
+    ]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ - 1);
+  });
+
+  it("a megabyte of stray quotes is reported row by row up to the limit", () => {
+    const rows = Array.from({ length: 50_000 }, () => 'Say "hi",a,b,,,A,');
+    const r = parseQuestionsCsv(csv(HEADER, ...rows));
+    expect(r.errors).toHaveLength(MAX_QUESTIONS_PER_QUIZ + 1);
+    expect(r.errors.at(-1)!.line).toBe(MAX_QUESTIONS_PER_QUIZ + 2);
   });
 
   it("a large file with an error on every other row reports them all", () => {
@@ -410,27 +492,27 @@ describe("parseAiken: errors with their line", () => {
     ["an ANSWER line with no letter", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER:"], ['9: The ANSWER line has no letter: write it like "ANSWER: B"']],
     ["an answer given as a number", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: 2"], ['9: The answer "2" is not an option letter: write it like "ANSWER: B"']],
     ["an answer given as text", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: Mercury"], ['9: The answer "Mercury" is not an option letter: write it like "ANSWER: B"']],
-    ["one option", ["Which planet is closest to the sun?", "A. Mercury", "ANSWER: A"], ["6: A question needs at least 2 options (found 1)"]],
+    ["one option", ["Which planet is closest to the sun?", "A. Mercury", "ANSWER: A"], ["6: A question needs at least 2 options"]],
     [
       "no options at all",
       ["Which planet is closest to the sun?", ""],
-      ["6: A question needs at least 2 options (found 0)", '6: The question has no answer line: add "ANSWER: <letter>" after its options'],
+      ["6: A question needs at least 2 options", '6: The question has no answer line: add "ANSWER: <letter>" after its options'],
     ],
-    ["repeated options", ["Name a West African country.", "A. Ghana", "B. Togo", "C. ghana ", "ANSWER: B"], ["9: Option C repeats option A"]],
-    ["an empty question (options first)", ["A. Venus", "B. Mercury", "ANSWER: B"], ["6: The question is empty"]],
-    ["a question under 3 characters", ["Hi", "A. Venus", "B. Mercury", "ANSWER: B"], ["6: The question must be at least 3 characters"]],
-    ["a question over 2000 characters", ["q".repeat(2001), "A. Venus", "B. Mercury", "ANSWER: B"], ["6: The question must be at most 2000 characters"]],
-    ["an option over 500 characters", ["Which planet is closest to the sun?", "A. Venus", `B. ${"m".repeat(501)}`, "ANSWER: A"], ["8: Option B must be at most 500 characters"]],
-    ["an empty option", ["Which planet is closest to the sun?", "A. Venus", "B.", "C. Mercury", "ANSWER: C"], ["8: Option B is empty"]],
-    ["an explanation over 2000 characters", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", `EXPLANATION: ${"e".repeat(2001)}`], ["10: The explanation must be at most 2000 characters"]],
+    ["repeated options", ["Name a West African country.", "A. Ghana", "B. Togo", "C. ghana ", "ANSWER: B"], ["9: Options must all be different: option C repeats option A"]],
+    ["an empty question (options first)", ["A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
+    ["a question under 3 characters", ["Hi", "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
+    ["a question over 2000 characters", ["q".repeat(2001), "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at most 2000 characters"]],
+    ["an option over 500 characters", ["Which planet is closest to the sun?", "A. Venus", `B. ${"m".repeat(501)}`, "ANSWER: A"], ["8: Option B: Each option must be at most 500 characters"]],
+    ["an empty option", ["Which planet is closest to the sun?", "A. Venus", "B.", "C. Mercury", "ANSWER: C"], ["8: Option B: Options cannot be empty"]],
+    ["an explanation over 2000 characters", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", `EXPLANATION: ${"e".repeat(2001)}`], ["10: Explanation must be at most 2000 characters"]],
     ["option letters out of order", ["Which planet is closest to the sun?", "A. Venus", "C. Mercury", "ANSWER: C"], ["8: Option letters must run in order from A: expected B but found C"]],
     ["a repeated option letter", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "B. Mars", "ANSWER: A"], ["9: Option letters must run in order from A: expected C but found B"]],
     [
       "options that start at B are read as question text",
       ["Which planet is closest to the sun?", "B. Venus", "C. Mercury", "ANSWER: C"],
-      ["6: A question needs at least 2 options (found 0)", "9: The answer is C but there is no option C"],
+      ["6: A question needs at least 2 options", "9: The answer is C but there is no option C"],
     ],
-    ["a seventh option", ["Which is a Nigerian state?", "A. Ogun", "B. Osun", "C. Oyo", "D. Ondo", "E. Ekiti", "F. Kwara", "G. Kogi", "ANSWER: A"], ["13: A question can have at most 6 options (A to F)"]],
+    ["a seventh option", ["Which is a Nigerian state?", "A. Ogun", "B. Osun", "C. Oyo", "D. Ondo", "E. Ekiti", "F. Kwara", "G. Kogi", "ANSWER: A"], ["6: A question can have at most 6 options"]],
     ["an ANSWER line with no question", ["ANSWER: A"], ["6: An ANSWER line must follow a question and its options"]],
     ["a second ANSWER line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "ANSWER: A"], ["10: This question already has an ANSWER line"]],
     ["an EXPLANATION line before the ANSWER line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "EXPLANATION: It orbits closest.", "ANSWER: B"], ["9: An EXPLANATION line must come right after the ANSWER line"]],
@@ -441,6 +523,13 @@ describe("parseAiken: errors with their line", () => {
     const r = parseAiken(aiken(...GOOD, "", ...lines, "", ...GOOD));
     expect(errorsOf(r)).toEqual(errors);
     expect(r.questions.map((q) => q.question)).toEqual(["What is the capital of Nigeria?", "What is the capital of Nigeria?"]);
+  });
+
+  it("more questions than a quiz holds: reading stops at the first one too many", () => {
+    const blocks = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 20 }, (_, i) => aiken(`Question number ${i + 1}?`, "A. Yes", "B. No", "ANSWER: A", ""));
+    const r = parseAiken(aiken(...blocks));
+    expect(errorsOf(r)).toEqual([`${5 * MAX_QUESTIONS_PER_QUIZ + 1}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`]);
+    expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
   });
 
   it("a missing ANSWER line followed at once by the next question: the next question is still read", () => {
@@ -476,7 +565,7 @@ describe("parseAiken: errors with their line", () => {
     const r = parseAiken(text);
     expect(r.questions.map((q) => q.line)).toEqual([1, 18]);
     expect(errorsOf(r)).toEqual([
-      "9: Option C repeats option A",
+      "9: Options must all be different: option C repeats option A",
       "10: The answer is E but there is no option E",
       '12: The question has no answer line: add "ANSWER: <letter>" after its options',
       "14: Option letters must run in order from A: expected B but found C",

@@ -20,6 +20,9 @@ export const QUESTION_RULES = {
   explanationMax: 2000,
 } as const;
 
+/** Most questions one quiz may hold (a quiz is sent whole to the student who starts it). */
+export const MAX_QUESTIONS_PER_QUIZ = 500;
+
 /** Largest import text, in UTF-8 bytes. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 

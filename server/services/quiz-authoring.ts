@@ -3,6 +3,7 @@ import { invalidateQuiz, quizSelect, toQuizDto } from "./quizzes";
 import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
 import {
   correctAnswerMessage,
+  MAX_QUESTIONS_PER_QUIZ,
   optionKey,
   type ImportInput,
   type QuestionInput,
@@ -21,8 +22,7 @@ import { assertMayPublish } from "./content-visibility";
 // so positions stay 1…n under concurrent edits. These DTOs carry the answer key: they are
 // for the owner tutor only, never for students.
 
-/** Most questions one quiz may hold (a quiz is sent whole to the student who starts it). */
-export const MAX_QUESTIONS_PER_QUIZ = 500;
+export { MAX_QUESTIONS_PER_QUIZ };
 /** Import errors listed in one answer; the message gives the total. */
 const MAX_LISTED_LINES = 200;
 

@@ -450,7 +450,7 @@ describe("POST /api/quizzes/{id}/import", () => {
       errors: {
         "line 3": "The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option",
         "line 4": "The answer is C but there is no option C",
-        "line 5": "The question must be at least 3 characters; Option B repeats option A",
+        "line 5": "Question must be at least 3 characters; Options must all be different: option B repeats option A",
       },
     });
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(1);
