@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { api, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { forgetPrivateData } from "@/lib/private-data";
 
 /** "Delete my account": confirmed by typing the password; signs out and goes home. */
@@ -19,7 +20,7 @@ export function DeleteAccount() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/account", { method: "DELETE", json: { password } });
+      await apiFetch("/api/account", { method: "DELETE", json: { password } });
       await forgetPrivateData();
       // A full load: every screen's data belonged to the deleted account.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError, signOut } from "@/lib/api-client";
+import { apiFetch, signOut } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
@@ -33,12 +34,12 @@ export function SecurityTab() {
     setBusy(true);
     setStatus(null);
     try {
-      await api("/api/auth/change-password", { json: { current_password: current, new_password: next } });
+      await apiFetch("/api/auth/change-password", { json: { current_password: current, new_password: next } });
       formElement.reset();
       setStatus({ tone: "success", text: PASSWORD_CHANGED });
     } catch (err) {
       // A wrong current password is worth saying; anything else gets the spec's message.
-      const text = err instanceof ApiError && err.status === 400 ? err.message : PASSWORD_CHANGE_FAILED;
+      const text = err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error") ? err.message : PASSWORD_CHANGE_FAILED;
       setStatus({ tone: "error", text });
     } finally {
       setBusy(false);
