@@ -38,7 +38,14 @@ const codeOfStatus: Record<number, ApiErrorCode> = {
   504: "gateway_timeout",
 };
 
-const knownCodes = new Set<string>([...Object.values(codeOfStatus), "validation_error", "malformed_json", "email_not_verified", "cross_site_request", "internal_error"]);
+const knownCodes = new Set<string>([
+  ...Object.values(codeOfStatus),
+  "validation_error",
+  "malformed_json",
+  "email_not_verified",
+  "cross_site_request",
+  "internal_error",
+]);
 
 export class ApiError extends Error {
   readonly status: number;

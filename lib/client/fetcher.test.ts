@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { apiFetch, isSessionExpiry } from "./fetcher";
 
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +23,10 @@ describe("apiFetch", () => {
   });
 
   it("lets a request that got no answer fail as the network failure it is", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(apiFetch("/api/things")).rejects.toBeInstanceOf(TypeError);
   });
 });

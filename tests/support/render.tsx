@@ -28,7 +28,11 @@ export function jsonFetch(routes: Record<string, { status?: number; body: unknow
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const key = `${(init?.method ?? "GET").toUpperCase()} ${url.pathname}`;
     const route = routes[key];
-    if (!route) return new Response(JSON.stringify({ error: "not_found", message: `no stub for ${key}` }), { status: 404, headers: { "content-type": "application/json" } });
+    if (!route)
+      return new Response(JSON.stringify({ error: "not_found", message: `no stub for ${key}` }), {
+        status: 404,
+        headers: { "content-type": "application/json" },
+      });
     const { status = 200, body } = typeof route === "function" ? route(init) : route;
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   };

@@ -185,7 +185,9 @@ describe("QuizTaker", () => {
     setOnline(false);
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit Quiz" }));
 
-    expect((await screen.findByTestId("quiz-submitting")).textContent).toContain("You are offline. Your answers will be submitted as soon as you are back online.");
+    expect((await screen.findByTestId("quiz-submitting")).textContent).toContain(
+      "You are offline. Your answers will be submitted as soon as you are back online.",
+    );
     expect(sent[SUBMIT]).toBeUndefined();
     setOnline(true);
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/quiz/q1/result?attempt=a1"));
