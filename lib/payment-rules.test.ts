@@ -54,34 +54,26 @@ describe("failedPaymentMessage", () => {
   });
 });
 
-describe("enrollErrorMessage (docs/product-spec.md part 8, Enrollment)", () => {
-  it("a 401 or a bearer-token error asks to sign in again", () => {
-    expect(enrollErrorMessage({ status: 401, message: "Invalid or expired token" })).toBe("Authentication required. Please sign in again.");
-    expect(enrollErrorMessage({ status: 401 })).toBe("Authentication required. Please sign in again.");
-    expect(enrollErrorMessage({ status: 400, message: "Missing Bearer token" })).toBe("Authentication required. Please sign in again.");
-    expect(enrollErrorMessage({ message: "no bearer header" })).toBe("Authentication required. Please sign in again.");
-    expect(enrollErrorMessage({ status: 403, message: "Token revoked" })).toBe("Authentication required. Please sign in again.");
+describe("enrollErrorMessage", () => {
+  it("an expired session (code unauthorized) asks to sign in again, whatever the message says", () => {
+    expect(enrollErrorMessage({ code: "unauthorized", message: "Invalid or expired token" })).toBe("Authentication required. Please sign in again.");
+    expect(enrollErrorMessage({ code: "forbidden", message: "Token revoked" })).toBe("Token revoked");
   });
 
-  it("a 500 is 'Server error during enrollment' plus the detail", () => {
-    expect(enrollErrorMessage({ status: 500, message: "database down" })).toBe("Server error during enrollment: database down");
-    expect(enrollErrorMessage({ status: 500 })).toBe("Server error during enrollment");
-    expect(enrollErrorMessage({ status: 500, message: "" })).toBe("Server error during enrollment");
+  it("a server failure is 'Server error during enrollment' plus the detail", () => {
+    expect(enrollErrorMessage({ code: "internal_error", message: "database down" })).toBe("Server error during enrollment: database down");
   });
 
-  it("any other error keeps its message", () => {
-    expect(enrollErrorMessage({ status: 400, message: "This course is paid: complete the payment to enroll" })).toBe(
+  it("any other refusal keeps the API's message", () => {
+    expect(enrollErrorMessage({ code: "bad_request", message: "This course is paid: complete the payment to enroll" })).toBe(
       "This course is paid: complete the payment to enroll",
     );
-    expect(enrollErrorMessage({ status: 403, message: "Only students can enroll in courses" })).toBe("Only students can enroll in courses");
-    expect(enrollErrorMessage({ status: 404, message: "Course not found" })).toBe("Course not found");
+    expect(enrollErrorMessage({ code: "not_found", message: "Course not found" })).toBe("Course not found");
   });
 
-  it("without a message it is 'Failed to enroll in course'", () => {
-    expect(enrollErrorMessage({ status: 404 })).toBe("Failed to enroll in course");
-    expect(enrollErrorMessage({})).toBe("Failed to enroll in course");
+  it("without an answer, or a message, it is 'Failed to enroll in course'", () => {
+    expect(enrollErrorMessage({ code: "not_found", message: "" })).toBe("Failed to enroll in course");
     expect(enrollErrorMessage(null)).toBe("Failed to enroll in course");
-    expect(enrollErrorMessage(undefined)).toBe("Failed to enroll in course");
   });
 });
 

@@ -38,10 +38,15 @@ export function isSuccessfulCallback(response: { status?: string | null; charge_
 
 export const failedPaymentMessage = (status: string | null | undefined) => `Payment ${status || "failed"}. Please try again.`;
 
-/** The message of an enrolment failure (docs/product-spec.md part 8). */
-export function enrollErrorMessage(err: { status?: number; message?: string } | null | undefined): string {
-  const message = err?.message ?? "";
-  if (/bearer|token/i.test(message) || err?.status === 401) return enrollMessages.authRequired;
-  if (err?.status === 500) return `${enrollMessages.serverError}${message ? `: ${message}` : ""}`;
-  return message || enrollMessages.failed;
+/** The message of an enrolment the API refused, chosen by its error code; null: no answer came. */
+export function enrollErrorMessage(err: { code: string; message: string } | null): string {
+  if (!err) return enrollMessages.failed;
+  switch (err.code) {
+    case "unauthorized":
+      return enrollMessages.authRequired;
+    case "internal_error":
+      return `${enrollMessages.serverError}: ${err.message}`;
+    default:
+      return err.message || enrollMessages.failed;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./api-client";
-import { forgetStoredData, isPrivateKey, isSessionRefusal } from "./private-data";
+import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
+import { forgetStoredData, isPrivateKey } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
 import { THEME_STORAGE_KEY } from "./theme";
 
@@ -45,15 +45,5 @@ describe("forgetStoredData", () => {
     forgetStoredData(storage);
     expect(storage.length).toBe(1);
     expect(storage.getItem(THEME_STORAGE_KEY)).toBe("x");
-  });
-});
-
-describe("isSessionRefusal", () => {
-  it("is any 401 except a wrong password at sign-in", () => {
-    expect(isSessionRefusal(401, "/api/progress/videos/v1")).toBe(true);
-    expect(isSessionRefusal(401, "/api/student-profile?x=1")).toBe(true);
-    expect(isSessionRefusal(401, "/api/students/signin")).toBe(false);
-    expect(isSessionRefusal(401, "/api/auth/tutor/login")).toBe(false);
-    expect(isSessionRefusal(403, "/api/progress/videos/v1")).toBe(false);
   });
 });

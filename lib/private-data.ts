@@ -2,24 +2,19 @@
 // often shared: what one student leaves here (the remembered user, progress and quiz answers
 // queued offline, copies of pages naming them) must not reach the next person, nor be sent
 // to the server under the next person's session.
-import { QUEUE_KEY, cacheKey } from "./progress-sync";
+import { QUEUE_KEY, cacheKey } from "./progress-keys";
 
 /** The service worker's copies of pages (public/sw.js keeps the same name). */
 export const PAGES_CACHE = "examprep-pages";
 
 const USER_KEY = "user";
-// localStorage entries of one student: the remembered user (lib/api-client.ts), the queued
+// localStorage entries of one student: the remembered user (lib/client/session.ts), the queued
 // and cached lesson progress (lib/progress-sync.ts), a started quiz and its unsaved answers
 // (app/quiz/[quizId]/take). Preferences (theme, data saver) are the phone's, and stay.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
 const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:"];
-// Sign-in answers 401 to a wrong password: that says nothing about the session on this phone.
-const SIGN_IN_PATHS = new Set(["/api/students/signin", "/api/auth/tutor/login"]);
 
 export const isPrivateKey = (key: string) => PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
-
-/** Whether a 401 from this API path means the session this phone holds is gone. */
-export const isSessionRefusal = (status: number, path: string) => status === 401 && !SIGN_IN_PATHS.has(path.split("?")[0] ?? path);
 
 /** Removes the student's localStorage entries at once. */
 export function forgetStoredData(storage: Storage = localStorage) {

@@ -2,11 +2,14 @@
 // resumes instantly, even offline) and a queue of reports not yet accepted by the server,
 // flushed when the connection returns. The server's figures win when both exist.
 
+import { isTransient } from "./client/api-error";
+import { apiFetch } from "./client/fetcher";
+import { QUEUE_KEY, cacheKey } from "./progress-keys";
+
 export type ProgressReport = { videoId: string; completed?: boolean; position_seconds?: number; watched_seconds?: number };
 export type ProgressCache = { completed: string[]; positions: Record<string, number> };
 
-export const QUEUE_KEY = "progress-queue";
-export const cacheKey = (courseId: string) => `progress:${courseId}`;
+export { QUEUE_KEY, cacheKey };
 
 /** Folds reports for the same video into one: the last completed flag and position win, watched time adds up. */
 export function mergeReports(reports: ProgressReport[]): ProgressReport[] {
@@ -70,16 +73,9 @@ export function flushQueue(): Promise<void> {
     const failed: ProgressReport[] = [];
     for (const { videoId, ...body } of queued) {
       try {
-        const res = await fetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, {
-          method: "PUT",
-          headers: { "content-type": "application/json" },
-          credentials: "same-origin",
-          body: JSON.stringify(body),
-          keepalive: true,
-        });
-        if (res.status >= 500) failed.push({ videoId, ...body });
-      } catch {
-        failed.push({ videoId, ...body });
+        await apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, { method: "PUT", json: body, keepalive: true });
+      } catch (error) {
+        if (isTransient(error)) failed.push({ videoId, ...body });
       }
     }
     if (failed.length) write(QUEUE_KEY, mergeReports([...failed, ...read<ProgressReport[]>(QUEUE_KEY, [])]));

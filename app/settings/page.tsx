@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { getUser } from "@/server/services/profiles";
 import { DeleteAccount } from "./_components/delete-account";
@@ -12,12 +13,14 @@ export default async function SettingsPage() {
   if (!session) return <SignInPrompt />;
   const user = await getUser(session.id);
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">Settings</h1>
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <SettingsTabs user={user} />
+    <QueryProvider>
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold">Settings</h1>
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <SettingsTabs user={user} />
+        </div>
+        <DeleteAccount />
       </div>
-      <DeleteAccount />
-    </div>
+    </QueryProvider>
   );
 }

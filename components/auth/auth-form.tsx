@@ -7,7 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError, rememberUser } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
+import { rememberUser } from "@/lib/client/session";
 import { readLoginResponse } from "@/lib/login-response";
 import { ResendVerification } from "./resend-verification";
 import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
@@ -23,8 +25,6 @@ type Message = { tone: "error" | "success" | "info"; text: string } | null;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An error occurred");
 
-/** The server's error code (CONTRACT: `{ message, error }`), for the cases the screen acts on. */
-const errorCode = (err: unknown) => (err instanceof ApiError && typeof err.body === "object" && err.body !== null ? (err.body as { error?: unknown }).error : undefined);
 
 function useMessage() {
   const [message, setMessage] = useState<Message>(null);
@@ -52,7 +52,7 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
     clear();
     setUnverifiedEmail(null);
     try {
-      const body = await api("/api/students/signin", { json: { email, password } });
+      const body = await apiFetch("/api/students/signin", { json: { email, password } });
       const { user } = readLoginResponse(body);
       rememberUser(user, "student");
       setDone(true);
@@ -63,7 +63,7 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
       }, REDIRECT_AFTER_SIGNIN_MS);
     } catch (err) {
       setMessage({ tone: "error", text: errorText(err) });
-      if (errorCode(err) === "email_not_verified") setUnverifiedEmail(email);
+      if (err instanceof ApiError && err.code === "email_not_verified") setUnverifiedEmail(email);
       setBusy(false);
     }
   }
@@ -146,7 +146,7 @@ export function SignUpForm() {
     setBusy(true);
     clear();
     try {
-      await api("/api/students/signup", {
+      await apiFetch("/api/students/signup", {
         json: {
           first_name: first,
           last_name: last,

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
 
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
@@ -23,8 +23,8 @@ export function ResendEmail({ email, kind, userType }: { email: string; kind: "s
     setBusy(true);
     setStatus(null);
     try {
-      if (kind === "signup") await api("/api/auth/resend-verification", { json: { email } });
-      else await api("/api/auth/forgot-password", { json: { email, user_type: userType } });
+      if (kind === "signup") await apiFetch("/api/auth/resend-verification", { json: { email } });
+      else await apiFetch("/api/auth/forgot-password", { json: { email, user_type: userType } });
       setStatus({ tone: "success", text: "We have sent you a new email." });
       setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
     } catch (err) {

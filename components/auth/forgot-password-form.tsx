@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
 import { EMAIL_PATTERN, messages } from "@/lib/auth-rules";
 
 export const FORGOT_FAILED = "Failed to send password reset email. Please try again.";
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/auth/forgot-password", { json: { email: value, user_type: userType } });
+      await apiFetch("/api/auth/forgot-password", { json: { email: value, user_type: userType } });
       router.push(`/check-email?${new URLSearchParams({ email: value.toLowerCase(), type: "reset", user_type: userType })}`);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : FORGOT_FAILED);

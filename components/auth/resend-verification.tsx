@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
 
 type Status = { tone: "success" | "error"; text: string } | null;
 
@@ -19,7 +19,7 @@ export function ResendVerification({ email }: { email: string }) {
   async function resend() {
     setBusy(true);
     try {
-      await api("/api/auth/resend-verification", { json: { email } });
+      await apiFetch("/api/auth/resend-verification", { json: { email } });
       setStatus({ tone: "success", text: `We have sent a new verification link to ${email}. Open it, then sign in.` });
     } catch (err) {
       setStatus({ tone: "error", text: err instanceof Error && err.message ? err.message : "Could not send the email. Please try again." });

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
 import { messages, MIN_PASSWORD, passwordStrength } from "@/lib/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
@@ -54,7 +54,7 @@ export function ResetPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await api("/api/auth/reset-password", { json: { token, password } });
+      await apiFetch("/api/auth/reset-password", { json: { token, password } });
       // The token is spent: take it out of the address bar and history.
       window.history.replaceState(null, "", window.location.pathname);
       setDone(true);

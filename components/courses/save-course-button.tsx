@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { HeartIcon } from "@/components/ui/icons";
-import { api, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { toast } from "@/lib/toast";
 
 const buttonClass = "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
@@ -23,8 +24,8 @@ export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: {
   async function toggle() {
     setBusy(true);
     try {
-      if (saved) await api(`/api/saved-courses/${encodeURIComponent(courseId)}`, { method: "DELETE" });
-      else await api("/api/saved-courses", { json: { course_id: courseId } });
+      if (saved) await apiFetch(`/api/saved-courses/${encodeURIComponent(courseId)}`, { method: "DELETE" });
+      else await apiFetch("/api/saved-courses", { json: { course_id: courseId } });
       setSaved(!saved);
       toast(saved ? "Removed from your saved courses" : "Saved. Find it on your profile.", "success");
     } catch (err) {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signOut } from "@/lib/api-client";
+import { signOut } from "@/lib/client/fetcher";
 
 // One tap signs out (the header and the menu): the session is revoked on the server, and
 // the landing page is rendered afresh, header included, for a visitor.

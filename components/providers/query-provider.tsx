@@ -1,10 +1,13 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { getQueryClient } from "@/lib/client/query-client";
 
-/** One QueryClient per signed-in screen tree; data stays fresh for 30 s before a refetch. */
-export function QueryProvider({ children }: { children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/**
+ * Gives a screen's client components the data layer (lib/client/). Mounted by the pages
+ * whose components fetch, not by the root layout, so pages without them do not load the
+ * library. Tests pass their own client.
+ */
+export function QueryProvider({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client ?? getQueryClient()}>{children}</QueryClientProvider>;
 }

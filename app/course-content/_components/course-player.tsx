@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/durations";
+import { apiFetch } from "@/lib/client/fetcher";
 import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";
 import type { LearningSection } from "@/server/services/learning";
 import { useCopyProtection } from "./use-copy-protection";
@@ -106,9 +107,8 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
   async function onError() {
     if (!current || refreshedFor.current === current.id) return;
     refreshedFor.current = current.id;
-    const res = await fetch(`/api/videos/${current.id}/stream`, { credentials: "same-origin" }).catch(() => null);
-    if (!res?.ok) return;
-    const fresh = (await res.json()) as { url: string | null; low_quality_url: string | null };
+    const fresh = await apiFetch<{ url: string | null; low_quality_url: string | null }>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(() => null);
+    if (!fresh) return;
     setUrls((u) => ({ ...u, [current.id]: { url: fresh.url, lowUrl: fresh.low_quality_url } }));
   }
 

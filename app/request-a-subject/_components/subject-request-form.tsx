@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { api, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { SUBJECT_REQUEST_EXAMS, SUBJECT_REQUEST_LIMITS } from "@/lib/validation/subject-requests";
@@ -21,7 +22,7 @@ export function SubjectRequestForm() {
     setBusy(true);
     setStatus(null);
     try {
-      const answer = await api<{ message: string }>("/api/subject-requests", {
+      const answer = await apiFetch<{ message: string }>("/api/subject-requests", {
         json: { subject: form.get("subject"), exam: form.get("exam"), note: form.get("note") },
       });
       formElement.reset();

@@ -1,33 +1,37 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { api, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { forgetPrivateData } from "@/lib/private-data";
 
 /** "Delete my account": confirmed by typing the password; signs out and goes home. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    setBusy(true);
-    setError(null);
-    try {
-      await api("/api/account", { method: "DELETE", json: { password } });
+  const remove = useMutation({
+    mutationFn: async (password: string) => {
+      await apiFetch("/api/account", { method: "DELETE", json: { password } });
       await forgetPrivateData();
+    },
+    onSuccess: () => {
       // A full load: every screen's data belonged to the deleted account.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Could not delete your account. Please try again.");
-      setBusy(false);
-    }
+    },
+    onError: (err) => setError(err instanceof ApiError ? err.message : "Could not delete your account. Please try again."),
+  });
+  // Still busy after success, while the home page loads.
+  const busy = remove.isPending || remove.isSuccess;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    remove.mutate(String(new FormData(event.currentTarget).get("password") ?? ""));
   }
 
   return (

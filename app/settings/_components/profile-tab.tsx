@@ -8,7 +8,9 @@ import { Field, SelectField } from "@/components/ui/field";
 import { SafeImage } from "@/components/ui/safe-image";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError, rememberUser } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
+import { rememberUser } from "@/lib/client/session";
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
 import { SETTINGS_ACADEMIC_LEVELS } from "@/lib/auth-rules";
 import type { SettingsUser } from "./types";
@@ -42,7 +44,7 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
   const queryKey = ["student", initialUser.id];
   const { data: user = initialUser } = useQuery({
     queryKey,
-    queryFn: async () => (await api<{ student: SettingsUser }>(`/api/students/${initialUser.id}`)).student,
+    queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${initialUser.id}`)).student,
     initialData: initialUser,
     enabled: false,
   });
@@ -93,9 +95,9 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         data.append("file", file);
         let uploaded: { success?: boolean; url?: string };
         try {
-          uploaded = await api("/api/student-profile/upload-picture", { formData: data });
+          uploaded = await apiFetch("/api/student-profile/upload-picture", { formData: data });
         } catch (err) {
-          if (err instanceof ApiError && err.status === 401) throw new Error(settingsMessages.notLoggedIn);
+          if (err instanceof ApiError && err.code === "unauthorized") throw new Error(settingsMessages.notLoggedIn);
           const detail = err instanceof ApiError ? ` (${err.status}: ${err.message})` : "";
           throw new Error(`${settingsMessages.uploadFailed}${detail}`);
         }
@@ -103,14 +105,14 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         profilePicture = uploaded.url;
       }
       try {
-        await api("/api/student-profile", { method: "PUT", json: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) } });
+        await apiFetch("/api/student-profile", { method: "PUT", json: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) } });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) throw new Error(settingsMessages.notLoggedIn);
+        if (err instanceof ApiError && err.code === "unauthorized") throw new Error(settingsMessages.notLoggedIn);
         throw new Error(`${settingsMessages.updateFailed}: ${err instanceof Error ? err.message : "unknown error"}`);
       }
       let fresh: SettingsUser;
       try {
-        fresh = (await queryClient.fetchQuery({ queryKey, queryFn: async () => (await api<{ student: SettingsUser }>(`/api/students/${user.id}`)).student, staleTime: 0 }));
+        fresh = (await queryClient.fetchQuery({ queryKey, queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${user.id}`)).student, staleTime: 0 }));
       } catch {
         setStatus({ tone: "error", text: settingsMessages.refetchFailed });
         return;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -7,7 +8,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/use-hydrated";
-import { api, ApiError, signOut } from "@/lib/api-client";
+import { apiFetch, signOut } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
@@ -16,12 +18,15 @@ export const PASSWORD_CHANGED = "Password changed successfully!";
 export function SecurityTab() {
   const router = useRouter();
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: (passwords: { current_password: string; new_password: string }) => apiFetch("/api/auth/change-password", { json: passwords }),
+  });
+  const busy = change.isPending;
   const hydrated = useHydrated();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  async function changePassword(event: React.FormEvent<HTMLFormElement>) {
+  function changePassword(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
@@ -30,19 +35,21 @@ export function SecurityTab() {
     const confirm = String(form.get("confirm_password") ?? "");
     if (next !== confirm) return setStatus({ tone: "error", text: messages.newPasswordsDoNotMatch });
     if (next.length < MIN_PASSWORD) return setStatus({ tone: "error", text: messages.settingsPasswordTooShort });
-    setBusy(true);
     setStatus(null);
-    try {
-      await api("/api/auth/change-password", { json: { current_password: current, new_password: next } });
-      formElement.reset();
-      setStatus({ tone: "success", text: PASSWORD_CHANGED });
-    } catch (err) {
-      // A wrong current password is worth saying; anything else gets the message of docs/product-spec.md part 8.
-      const text = err instanceof ApiError && err.status === 400 ? err.message : PASSWORD_CHANGE_FAILED;
-      setStatus({ tone: "error", text });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          formElement.reset();
+          setStatus({ tone: "success", text: PASSWORD_CHANGED });
+        },
+        onError: (err) => {
+          // A wrong current password is worth saying; anything else gets the generic message.
+          const text = err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error") ? err.message : PASSWORD_CHANGE_FAILED;
+          setStatus({ tone: "error", text });
+        },
+      },
+    );
   }
 
   async function onSignOut() {

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
 import type { SettingsUser } from "./types";
@@ -11,7 +10,7 @@ const tabs = ["Profile", "Security"] as const;
 export function SettingsTabs({ user }: { user: SettingsUser }) {
   const [tab, setTab] = useState<(typeof tabs)[number]>("Profile");
   return (
-    <QueryProvider>
+    <>
       <div role="tablist" aria-label="Settings" className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t) => (
           <button
@@ -30,6 +29,6 @@ export function SettingsTabs({ user }: { user: SettingsUser }) {
       <div id={`panel-${tab}`} role="tabpanel" className="pt-6">
         {tab === "Profile" ? <ProfileTab initialUser={user} /> : <SecurityTab />}
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { loadFlutterwave, type CheckoutCallback } from "@/components/payments/fl
 import { SimulatorDialog, TEST_PAYMENTS_NOTICE, type SimulatorChoice } from "@/components/payments/simulator-dialog";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { api, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/fetcher";
+import { ApiError } from "@/lib/client/api-error";
 import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
 
@@ -16,6 +17,9 @@ import { toast } from "@/lib/toast";
 type Init = { tx_ref: string; amount: number; currency: "NGN"; public_key: string; customer: { email: string; name: string }; simulator: boolean };
 type VerifyAnswer = { success: boolean; pending?: boolean; message: string; payment?: { tx_ref: string } | null; enrollment?: unknown };
 type State = "idle" | "working" | "enrolled" | "pending";
+
+/** Flutterwave's checkout script could not be loaded. */
+class CheckoutNotReady extends Error {}
 
 export function EnrollPanel({
   courseId,
@@ -48,7 +52,7 @@ export function EnrollPanel({
   };
 
   async function enrollFree() {
-    const answer = await api<{ message?: string }>("/api/enrollments", { json: { course_id: courseId } });
+    const answer = await apiFetch<{ message?: string }>("/api/enrollments", { json: { course_id: courseId } });
     setState("enrolled");
     const text = answer?.message || enrollMessages.success;
     setMessage({ tone: "success", text });
@@ -62,10 +66,10 @@ export function EnrollPanel({
       const choice = await new Promise<SimulatorChoice>((resolve) => setCheckout({ init, resolve }));
       setCheckout(null);
       if (!choice) return null;
-      return api<CheckoutCallback>("/api/payments/simulator/charge", { json: { tx_ref: init.tx_ref, ...choice } });
+      return apiFetch<CheckoutCallback>("/api/payments/simulator/charge", { json: { tx_ref: init.tx_ref, ...choice } });
     }
     const open = await loadFlutterwave();
-    if (!open) throw new Error(paymentMessages.notReady);
+    if (!open) throw new CheckoutNotReady();
     return new Promise((resolve) => {
       let settled = false;
       const modal = open({
@@ -91,7 +95,7 @@ export function EnrollPanel({
   async function afterVerified() {
     setState("enrolled");
     setPendingRef(null);
-    await api("/api/enrollment/check/" + encodeURIComponent(courseId)).catch(() => null);
+    await apiFetch("/api/enrollment/check/" + encodeURIComponent(courseId)).catch(() => null);
     setMessage({ tone: "success", text: paymentMessages.success });
     toast(paymentMessages.success, "success", timings.paymentSuccessToastMs);
     setTimeout(() => {
@@ -103,11 +107,11 @@ export function EnrollPanel({
   async function verify(callback: CheckoutCallback, init: Init) {
     let answer: VerifyAnswer;
     try {
-      answer = await api<VerifyAnswer>("/api/payments/verify", {
+      answer = await apiFetch<VerifyAnswer>("/api/payments/verify", {
         json: { tx_ref: init.tx_ref, transaction_id: String(callback.transaction_id ?? ""), flw_ref: callback.flw_ref ?? null, course_id: courseId, amount: init.amount },
       });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.message) return showError(err.message);
+      if (err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error")) return showError(err.message);
       if (err instanceof ApiError && err.status >= 500) return showError(paymentMessages.enrollFailed);
       return showError(paymentMessages.notVerified);
     }
@@ -142,7 +146,7 @@ export function EnrollPanel({
         }
         return;
       }
-      const init = await api<Init>("/api/payments/initialize", { json: { course_id: courseId } });
+      const init = await apiFetch<Init>("/api/payments/initialize", { json: { course_id: courseId } });
       const callback = await pay(init);
       if (!callback) {
         setMessage({ tone: "info", text: paymentMessages.cancelled });
@@ -159,7 +163,7 @@ export function EnrollPanel({
       await verify(callback, init);
       setState((s) => (s === "working" ? "idle" : s));
     } catch (err) {
-      showError(err instanceof Error && err.message === paymentMessages.notReady ? paymentMessages.notReady : err instanceof ApiError ? err.message : paymentMessages.unexpected);
+      showError(err instanceof CheckoutNotReady ? paymentMessages.notReady : err instanceof ApiError ? err.message : paymentMessages.unexpected);
       setState("idle");
     }
   }
@@ -168,14 +172,14 @@ export function EnrollPanel({
     if (!pendingRef) return;
     setState("working");
     try {
-      const answer = await api<VerifyAnswer>("/api/payments/recheck", { json: { tx_ref: pendingRef } });
+      const answer = await apiFetch<VerifyAnswer>("/api/payments/recheck", { json: { tx_ref: pendingRef } });
       if (answer.success) return afterVerified();
       setState(answer.pending ? "pending" : "idle");
       if (answer.pending) setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });
       else showError(answer.message);
     } catch (err) {
       setState("pending");
-      showError(err instanceof Error ? err.message : paymentMessages.unexpected);
+      showError(err instanceof ApiError ? err.message : paymentMessages.unexpected);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { LockIcon } from "@/components/quiz/locked-quiz";
 import { formatNaira } from "@/lib/money";
 import { getCurrentUser } from "@/server/auth/current-user";
@@ -68,5 +69,9 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
       </Notice>
     );
   }
-  return <QuizTaker quizId={quizId} />;
+  return (
+    <QueryProvider>
+      <QuizTaker quizId={quizId} questionCount={quiz === "failed" ? null : quiz.question_count} />
+    </QueryProvider>
+  );
 }

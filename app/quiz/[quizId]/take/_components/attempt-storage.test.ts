@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetAttempt, keepStart, keptStart, readPendingAnswers, readPosition, rememberAnswer, writePendingAnswers, writePosition, type StartAnswer } from "./attempt-storage";
+import {
+  forgetAttempt,
+  keepStart,
+  keptStart,
+  readPendingAnswers,
+  readPosition,
+  rememberAnswer,
+  writePendingAnswers,
+  writePosition,
+  type StartAnswer,
+} from "./attempt-storage";
 
 const started = (remaining: number | null): StartAnswer => ({
   quiz: { id: "q1", title: "Quiz", time_limit: remaining === null ? null : 10, passing_score: 70, question_count: 2 },

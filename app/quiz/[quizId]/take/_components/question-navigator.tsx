@@ -85,9 +85,18 @@ export function QuestionNavigator({
           })}
         </ol>
         <ul className="mt-4 space-y-1 text-xs text-slate-500">
-          <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-brand-600" />Answered</li>
-          <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-slate-300" />Not answered</li>
-          <li><span className="mr-1 inline-block h-2 w-2 rounded-full bg-amber-500" />Flagged for review</li>
+          <li>
+            <span className="mr-1 inline-block h-2 w-2 rounded-full bg-brand-600" />
+            Answered
+          </li>
+          <li>
+            <span className="mr-1 inline-block h-2 w-2 rounded-full bg-slate-300" />
+            Not answered
+          </li>
+          <li>
+            <span className="mr-1 inline-block h-2 w-2 rounded-full bg-amber-500" />
+            Flagged for review
+          </li>
         </ul>
       </nav>
     </div>

@@ -1,7 +1,11 @@
 import { formatCountdown, type TimerColour } from "@/lib/quiz-rules";
 import { GridIcon } from "@/components/ui/icons";
 
-const timerStyles: Record<TimerColour, string> = { green: "bg-brand-600 text-white", yellow: "bg-amber-400 text-slate-900", red: "bg-red-600 text-white animate-pulse" };
+const timerStyles: Record<TimerColour, string> = {
+  green: "bg-brand-600 text-white",
+  yellow: "bg-amber-400 text-slate-900",
+  red: "bg-red-600 text-white animate-pulse",
+};
 
 /**
  * Stays under the site header however far the page scrolls (fixed on a phone, where the
@@ -44,7 +48,13 @@ export function QuizTimerBar({
             <span className="hidden sm:inline"> of {total}</span>
           </p>
           {remaining !== null && (
-            <span className={`rounded-lg px-3 py-1.5 font-mono text-lg font-bold ${timerStyles[colour]}`} data-testid="quiz-timer" data-colour={colour} role="timer" aria-label="Time left">
+            <span
+              className={`rounded-lg px-3 py-1.5 font-mono text-lg font-bold ${timerStyles[colour]}`}
+              data-testid="quiz-timer"
+              data-colour={colour}
+              role="timer"
+              aria-label="Time left"
+            >
               {formatCountdown(remaining)}
             </span>
           )}
