@@ -5,6 +5,7 @@ import type { IncomingMessage } from "node:http";
 import net from "node:net";
 import { normalizeIp, type TrustProxy } from "../lib/trust-proxy";
 import { CLIENT_IP_HEADER } from "../server/runtime-bridge";
+import type { Stage } from "./stage";
 
 /** TRUST_PROXY ready to apply: no proxy, the N right-most hops, or a test of a proxy's address. */
 export type ProxyTrust = null | { hops: number } | { isTrusted(ip: string): boolean };
@@ -44,3 +45,10 @@ export function selectClientIp(socketAddress: string | undefined, forwardedFor: 
 export function stampClientIp(req: IncomingMessage, trust: ProxyTrust): void {
   req.headers[CLIENT_IP_HEADER] = selectClientIp(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trust);
 }
+
+export const clientIpStage =
+  (trust: ProxyTrust): Stage =>
+  (req, _res, next) => {
+    stampClientIp(req, trust);
+    next();
+  };

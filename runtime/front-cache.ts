@@ -8,7 +8,7 @@
 // for the time the mark names, never longer. The app forgets entries after a write through
 // server/runtime-bridge.ts, so a change is visible at once on this process; other server
 // processes see it when their entry expires (seconds).
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { FRONT_CACHE_HEADER, parseFrontCacheMark, type FrontCacheInvalidation } from "../server/runtime-bridge";
 import type { Stage } from "./stage";
@@ -30,6 +30,8 @@ const PER_ANSWER_HEADERS = new Set([
 
 type Encoding = "br" | "gzip" | "identity";
 type HeaderValue = string | string[] | number | undefined;
+/** Headers as an answer holds them (`res.getHeaders()`), a value being a string, a list or a number. */
+type AnswerHeaders = Record<string, HeaderValue>;
 
 /**
  * The encoding to answer in, from an Accept-Encoding header: Brotli or gzip by quality
@@ -59,14 +61,14 @@ function firstValue(value: HeaderValue): string | undefined {
  * Whether an answer may be shared at all, whatever the app marked: never one that sets a
  * cookie, says it is private or not to be stored, or varies on everything (`Vary: *`).
  */
-export function shareable(status: number, headers: OutgoingHttpHeaders): boolean {
+export function shareable(status: number, headers: AnswerHeaders): boolean {
   if (status !== 200 || headers["set-cookie"] !== undefined) return false;
   if (/\b(private|no-store)\b/i.test(firstValue(headers["cache-control"]) ?? "")) return false;
   return !varyNames(headers).includes("*");
 }
 
 /** The request headers an answer varies on (its Vary header), lower-cased; the encoding is negotiated here, not keyed. */
-export function varyNames(headers: OutgoingHttpHeaders): string[] {
+export function varyNames(headers: AnswerHeaders): string[] {
   return (firstValue(headers.vary) ?? "")
     .split(",")
     .map((v) => v.trim().toLowerCase())

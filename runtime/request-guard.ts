@@ -5,6 +5,7 @@
 // crafted request has them, aimed at a storage key or a file outside the route. They get the
 // contract's error body (docs/contract.md) and change nothing.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Stage } from "./stage";
 
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
@@ -46,3 +47,7 @@ export function refuseBadRequest(req: IncomingMessage, res: ServerResponse): boo
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }
+
+export const requestGuardStage: Stage = (req, res, next) => {
+  if (!refuseBadRequest(req, res)) next();
+};

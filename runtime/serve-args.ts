@@ -1,7 +1,7 @@
 export type ServeAddress = { port: number; hostname: string | undefined };
 
 /** Reads `--port/-p` and `--hostname/-H` (as `--port 3000` or `--port=3000`) the way `next start` does, PORT when no flag. */
-export function parseServeArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServeAddress {
+export function parseServeArgs(argv: string[], env: Record<string, string | undefined> = process.env): ServeAddress {
   const value = (...names: string[]): string | undefined => {
     for (let i = 0; i < argv.length; i++) {
       const arg = argv[i] ?? "";
