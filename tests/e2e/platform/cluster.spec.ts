@@ -7,7 +7,8 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { SERVER_NODE_FLAGS, serverNodeArgs } from "../../../runtime/command";
 
-const PORT = 3107;
+// Ports of their own, apart from the web server's, so suites run side by side on one machine do not meet.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1007;
 const STATIC_FILE = "/icon.svg";
 const base = `http://127.0.0.1:${PORT}`;
 
