@@ -10,6 +10,7 @@
 // Which pages: decided from the request path before the first byte is written, not from
 // anything in the page, because Next.js streams metadata and may send it after the head.
 import fs from "node:fs";
+import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE } from "../lib/hydrate-on-intent";
 import { mediaType } from "./media-type";
@@ -40,7 +41,7 @@ export function compactSource(source: string): string {
     .join("\n");
 }
 
-const LOADER_SOURCE = compactSource(fs.readFileSync(new URL("./hydrate-on-intent-loader.js", import.meta.url), "utf8"));
+export const LOADER_SOURCE = compactSource(fs.readFileSync(path.join(import.meta.dirname, "hydrate-on-intent-loader.js"), "utf8"));
 
 /** The loader's tag; with the page's nonce when its Content-Security-Policy has one. */
 export const loaderTag = (nonce?: string): string => `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER_SOURCE}</script>`;
