@@ -70,7 +70,7 @@ test("hydrate-on-intent: a public page's HTML comes with its scripts inert and t
     const loaders = [...html.matchAll(loader)];
     expect(loaders.length, `${route} loaders`).toBe(1);
     expect(res.headers()["content-security-policy"], route).toContain(`'nonce-${loaders[0]![1]}'`);
-    expect(html.indexOf(loaders[0]![0]), `${route} loader after the first inert script`).toBeLessThan(html.indexOf("data-hydrate-on-intent-src"));
+    expect(html.indexOf(loaders[0]![0]), `${route} loader before the first inert script`).toBeLessThan(html.indexOf("data-hydrate-on-intent-src"));
   }
   const signin = await (await request.get("/signin")).text();
   expect(signin).not.toContain("hydrateOnIntent");
