@@ -7,6 +7,9 @@ const serverImportBan = {
   ],
 };
 
+// The HTTP runtime sits in front of the app; the app reaches it only through server/runtime-bridge.ts.
+const runtimeImportBan = { regex: "^(@/|(\\.\\./)+)runtime(/|$)", message: "Only server/runtime-bridge.ts connects the app to runtime/." };
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -21,6 +24,7 @@ const config = [
     },
   },
   // lib/ is shared with the browser and components/ render there: neither may import server code.
-  { files: ["lib/**", "components/**"], rules: { "no-restricted-imports": ["error", serverImportBan] } },
+  { files: ["app/**", "server/**"], rules: { "no-restricted-imports": ["error", { patterns: [runtimeImportBan] }] } },
+  { files: ["lib/**", "components/**"], rules: { "no-restricted-imports": ["error", { patterns: [...serverImportBan.patterns, runtimeImportBan] }] } },
 ];
 export default config;

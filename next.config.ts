@@ -7,8 +7,22 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+/** Set to 1 at `next build` time for a build with the benchmark's own routes (bench/run.ts). */
+export const BENCH_ROUTES_FLAG = "EXAMPREP_BENCH_ROUTES";
+
+/**
+ * The file extensions Next.js builds routes from. The benchmark's empty page and route handler
+ * (`page.bench.tsx`, `route.bench.ts`) are routes only in a build made with the flag; any
+ * other build answers 404 for them.
+ */
+export function pageExtensions(env: Record<string, string | undefined> = process.env): string[] {
+  const standard = ["tsx", "ts", "jsx", "js"];
+  return env[BENCH_ROUTES_FLAG] === "1" ? [...standard, "bench.tsx", "bench.ts"] : standard;
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  pageExtensions: pageExtensions(),
   // `npm test` typechecks the whole project (tests included) as its own step, and CI runs it
   // before anything lands; the build need not do it a second time.
   typescript: { ignoreBuildErrors: true },
@@ -16,8 +30,8 @@ const nextConfig: NextConfig = {
   // into the page's RSC payload twice, so every first load carried
   // extra compressed copies of the CSS; as one hashed file it is fetched once and cached for a
   // year (docs/performance.md).
-  // Compression happens in our server (scripts/http-server.mjs): Next.js's own never
-  // compresses a route handler's JSON.
+  // Compression happens in the runtime in front of Next.js (runtime/compression.ts): Next.js's
+  // own never compresses a route handler's JSON.
   compress: false,
   reactStrictMode: true,
   // Native or heavy server packages stay outside the bundle and load from node_modules.

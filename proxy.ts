@@ -4,7 +4,7 @@ import { env } from "@/server/env";
 
 // Every page gets its own script nonce: Next.js reads it from the request's
 // Content-Security-Policy header and puts it on its script tags and inline payloads, the root
-// layout on the boot script, the server's loader on itself (scripts/scripts-after-load.mjs).
+// layout on the boot script, the hydrate-on-intent loader on itself (runtime/hydrate-on-intent.ts).
 // Pages render per request (the root layout reads the session), and answer
 // `Cache-Control: private, no-store`, so no nonce is ever replayed to another visitor.
 const hsts = strictTransportSecurity(env.APP_URL);

@@ -14,7 +14,7 @@ import { seedDatabase } from "../prisma/seed";
 import { hashPassword } from "../server/auth/password";
 import { createPrismaClient } from "../server/db-client";
 import { createLocalStorage } from "../server/integrations/storage/local";
-import { SERVER_NODE_FLAGS } from "../scripts/http-server.mjs";
+import { serverNodeArgs } from "../runtime/command";
 import { provisionTestDatabase } from "../tests/support/test-database";
 import type { BenchContext, Section, Target } from "./context";
 
@@ -87,7 +87,7 @@ async function main() {
   const sections: Section[] = [];
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-    app = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
+    app = spawn(process.execPath, [...profile, ...serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"])], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,

@@ -1,6 +1,6 @@
 // Behaviour every page has from its first paint, before (and without) React: public pages
-// run the framework only when the student first acts on them (scripts/scripts-after-load.mjs),
-// so what a reader needs cannot wait for it. Runs inline in <head>, after the theme's boot
+// hydrate on intent, when the student first acts on them (runtime/hydrate-on-intent.ts), so
+// what a reader needs cannot wait for React. Runs inline in <head>, after the theme's boot
 // script; listening on the document, it covers elements not parsed yet.
 
 /** Marks a <select> whose form is submitted as soon as it changes (a GET filter form). */

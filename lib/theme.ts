@@ -15,7 +15,7 @@ export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 /**
  * Flips the theme saved on <html> for a click on any theme toggle, from the first paint on:
  * listening on the document, it needs neither React nor the page's scripts, which public
- * pages fetch only after they have loaded (scripts/scripts-after-load.mjs).
+ * pages run only when the student acts (hydrate-on-intent, runtime/hydrate-on-intent.ts).
  */
 const themeToggleListener = `(function(){try{var d=document.documentElement;document.addEventListener("click",function(e){var t=e.target;if(!t||!t.closest||!t.closest("[${THEME_TOGGLE_ATTRIBUTE}]"))return;var n=d.classList.contains("dark")?"light":"dark";d.classList.toggle("dark",n==="dark");d.dataset.theme=n;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},n)}catch(x){}})}catch(e){}})();`;
 

@@ -14,7 +14,7 @@ import { createPrismaClient } from "../server/db-client";
 import { seedDatabase } from "../prisma/seed";
 import { deployMigrations } from "./db/schema-engine";
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postgres";
-import { SERVER_NODE_FLAGS } from "./http-server.mjs";
+import { serverNodeArgs } from "../runtime/command";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 const say = (line: string) => console.log(`[examprep] ${line}`);
@@ -75,9 +75,10 @@ async function main() {
   if (mode === "start" && env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
     say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);
   }
-  // `next start` through the cluster launcher (WEB_CONCURRENCY processes); `next dev` as is.
-  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev"] : [...SERVER_NODE_FLAGS, path.resolve("scripts/next-cluster.mjs"), "start"];
-  const child = spawn(process.execPath, [...command, "--port", String(env.PORT)], { stdio: "inherit", env: childEnv });
+  // The production server (runtime/: WEB_CONCURRENCY processes); `next dev` as is.
+  const serveArgs = ["--port", String(env.PORT)];
+  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev", ...serveArgs] : serverNodeArgs(serveArgs);
+  const child = spawn(process.execPath, command, { stdio: "inherit", env: childEnv });
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -1,16 +1,17 @@
 "use client";
 
 import { useEffect } from "react";
+import { HYDRATED_ATTRIBUTE } from "@/lib/hydrate-on-intent";
 
 /**
- * Sets `data-hydrated` on <html> once React has hydrated the page. Public pages run their
- * scripts only when the student first acts on them (scripts/scripts-after-load.mjs), so this
- * is when their client parts start answering: the loader clicks again a button tapped before
- * it, and the end-to-end tests wait for it.
+ * Sets `data-hydrated` on <html> once React has hydrated the page. Public pages hydrate on
+ * intent (runtime/hydrate-on-intent.ts), so this is when their client parts start answering:
+ * the hydrate-on-intent loader clicks again a button tapped before it, and the end-to-end
+ * tests wait for it.
  */
 export function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
   return null;
 }

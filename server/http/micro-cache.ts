@@ -1,13 +1,13 @@
 import "server-only";
-import { FRONT_CACHE_HEADER, frontCacheRegistry, type FrontCache } from "@/scripts/front-cache.mjs";
+import { FRONT_CACHE_HEADER, frontCacheMark, runningFrontCache } from "@/server/runtime-bridge";
 
 // A few seconds' cache of serialised public answers (the catalogue), per instance. Under
 // load the same handful of catalogue queries repeat thousands of times a minute; five
 // seconds of staleness is invisible to a student and spares the database and the JSON work.
-// Behind `npm start` the front cache (scripts/front-cache.mjs) keeps the same answers for the
+// Behind `npm start` the front cache (runtime/front-cache.ts) keeps the same answers for the
 // rest of their time in front of Next.js, so a repeat does not even reach the route handler.
 type Entry = { body: string; at: number };
-const globalForCache = globalThis as unknown as { examprepMicroCache?: Map<string, Entry>; [frontCacheRegistry]?: FrontCache };
+const globalForCache = globalThis as unknown as { examprepMicroCache?: Map<string, Entry> };
 const entries = (globalForCache.examprepMicroCache ??= new Map());
 const MAX_ENTRIES = 2000;
 
@@ -30,12 +30,12 @@ export async function cachedJson(key: string, ttlMs: number, produce: () => Prom
   const headers: Record<string, string> = { "content-type": "application/json", ...publicCacheHeaders };
   // The front cache keeps the answer only for what is left of this entry's time.
   const remainingMs = ttlMs - (Date.now() - entry.at);
-  if (globalForCache[frontCacheRegistry] && remainingMs > 0) headers[FRONT_CACHE_HEADER] = `${remainingMs};${encodeURIComponent(key)}`;
+  if (runningFrontCache() && remainingMs > 0) headers[FRONT_CACHE_HEADER] = frontCacheMark(remainingMs, key);
   return new Response(entry.body, { headers });
 }
 
 /** Forgets every cached answer whose key starts with one of `prefixes` (after a write that changes them). */
 export function invalidateCached(...prefixes: string[]) {
   for (const key of entries.keys()) if (prefixes.some((p) => key.startsWith(p))) entries.delete(key);
-  globalForCache[frontCacheRegistry]?.forget(prefixes);
+  runningFrontCache()?.forget(prefixes);
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
 import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
 import { env } from "../env";
+import { CLIENT_IP_HEADER, clientIpIsStamped } from "../runtime-bridge";
 import { log } from "../log";
 import { AppError } from "./app-error";
 import { refuseCrossSite } from "./cross-site";
@@ -39,11 +39,11 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
 
 /**
  * The client's address as the HTTP server in front of Next.js decided it from the socket and
- * TRUST_PROXY (scripts/client-ip.mjs). Without that server in this process (plain `next dev`)
+ * TRUST_PROXY (server/runtime-bridge.ts). Without that server in this process (plain `next dev`)
  * the header could come from the client, so every request counts as "unknown".
  */
 export function clientIp(req: Request): string {
-  if (!(globalThis as { [clientIpRegistry]?: boolean })[clientIpRegistry]) return "unknown";
+  if (!clientIpIsStamped()) return "unknown";
   return req.headers.get(CLIENT_IP_HEADER)?.slice(0, 64) || "unknown";
 }
 

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { seedDatabase } from "../../prisma/seed";
+import { serverNodeArgs } from "../../runtime/command";
 import { createPrismaClient } from "../../server/db-client";
 import { createLocalStorage } from "../../server/integrations/storage/local";
 import { startFakeSmtp } from "../fakes/smtp";
@@ -26,7 +27,7 @@ await seedDatabase(db, { storage: createLocalStorage(storageDir) });
 await db.$disconnect();
 
 // Through the launcher `npm start` uses (one process unless WEB_CONCURRENCY says otherwise).
-const next = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", port], {
+const next = spawn(process.execPath, serverNodeArgs(["--port", port]), {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -33,8 +33,8 @@ export async function hydrated(page: Page) {
 
 /**
  * Acts on the page as a student would (a key press) and waits for it to hydrate: a public page
- * runs its scripts only then (scripts/scripts-after-load.mjs), and its links stay plain links
- * until it does.
+ * hydrates on intent (runtime/hydrate-on-intent.ts), and its links stay plain links until it
+ * does.
  */
 export async function wakePage(page: Page) {
   await page.keyboard.press("Shift");

@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { POST as signupHandler } from "@/app/api/students/signup/route";
 import { mailerIdle } from "@/server/integrations/mailer/outbox";
 import { mailTransport } from "@/server/integrations/mailer/transport";
-import { CLIENT_IP_HEADER } from "@/scripts/client-ip.mjs";
+import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import { APP_URL, openDb, randomIp, signUp, studentFields } from "../support/api";
 import { mailsTo, waitForMails } from "../support/mail";
 

@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { PUT as updateProfile } from "@/app/api/student-profile/route";
 import { POST as studentSignin } from "@/app/api/students/signin/route";
-import { CLIENT_IP_HEADER, parseTrustProxy, stampClientIp, type TrustProxy } from "@/scripts/client-ip.mjs";
-import { requestHeaders } from "@/scripts/fast-lane.mjs";
+import { parseTrustProxy } from "@/lib/trust-proxy";
+import { proxyTrust, stampClientIp, type ProxyTrust } from "@/runtime/client-ip";
+import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { APP_URL, call, newStudent, openDb, STUDENT_PASSWORD, uniqueEmail } from "../support/api";
 
@@ -17,21 +18,28 @@ const db = openDb();
 afterAll(() => db.$disconnect());
 
 /**
- * The sign-in handler behind a node:http server that stamps the client address as
- * scripts/http-server.mjs does, with the trust given.
+ * The sign-in handler behind a node:http server that stamps the client address as the
+ * runtime does (runtime/client-ip.ts), with the trust given.
  */
-async function signinServer(trust: TrustProxy) {
+async function signinServer(trust: ProxyTrust) {
   const server = http.createServer(async (req, res) => {
     stampClientIp(req, trust);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new NextRequest(new URL(req.url ?? "/", "http://localhost:3000"), { method: req.method, headers: requestHeaders(req), body: Buffer.concat(chunks) });
+    const request = new NextRequest(new URL(req.url ?? "/", "http://localhost:3000"), { method: req.method, headers: requestHeaders(req.headers), body: Buffer.concat(chunks) });
     const response = await studentSignin(request, { params: Promise.resolve({}) });
     res.writeHead(response.status, { "content-type": "application/json" });
     res.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** The request's headers as a route handler gets them. */
+function requestHeaders(incoming: http.IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  return headers;
 }
 
 /** A wrong-password sign-in from a loopback address of our choosing (each test its own socket address). */
@@ -57,14 +65,14 @@ describe("client address", () => {
   const servers: http.Server[] = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
 
-  async function start(trust: TrustProxy) {
+  async function start(trust: ProxyTrust) {
     const { server, port } = await signinServer(trust);
     servers.push(server);
     return port;
   }
 
   it("ignores X-Forwarded-For without TRUST_PROXY: inventing it each time still hits the per-IP sign-in limit", async () => {
-    const port = await start(parseTrustProxy(undefined));
+    const port = await start(proxyTrust(parseTrustProxy(undefined)));
     const from = loopback();
     for (let i = 0; i < 30; i++) expect(await signin(port, from, { "x-forwarded-for": invented() }), `attempt ${i + 1}`).toBe(401);
     expect(await signin(port, from, { "x-forwarded-for": invented() })).toBe(429);
@@ -73,7 +81,7 @@ describe("client address", () => {
   });
 
   it("behind a trusted proxy, hops the client adds to the left change nothing", async () => {
-    const port = await start(parseTrustProxy("127.0.0.0/8"));
+    const port = await start(proxyTrust(parseTrustProxy("127.0.0.0/8")));
     const client = invented();
     const from = loopback();
     for (let i = 0; i < 30; i++) expect(await signin(port, from, { "x-forwarded-for": `${invented()}, ${client}` })).toBe(401);

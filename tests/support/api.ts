@@ -10,7 +10,7 @@ import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
 import { hashPassword } from "@/server/auth/password";
 import { createPrismaClient, type Db } from "@/server/db-client";
-import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
+import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
 import { mailerIdle } from "@/server/integrations/mailer/outbox";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
@@ -54,8 +54,8 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 // These tests call handlers in-process and play the part of the HTTP server in front
-// (scripts/http-server.mjs), which stamps each request's client address.
-(globalThis as { [clientIpRegistry]?: boolean })[clientIpRegistry] = true;
+// (runtime/), which stamps each request's client address.
+registerRuntime({ stampsClientIp: true });
 
 export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<ApiResponse> {
   const headers = new Headers(options.headers);

@@ -12,7 +12,7 @@ test("a tutor creates a course with a section and an uploaded video through the 
   const auth = { authorization: `Bearer ${token}` };
   const title = `Organic Chemistry Crash Course ${Date.now()}`;
 
-  // The public catalogue answer is kept in front of Next.js (scripts/front-cache.mjs): a repeat
+  // The public catalogue answer is kept in front of Next.js (runtime/front-cache.ts): a repeat
   // comes from memory (it carries Age), and a tutor's write shows at once all the same.
   const search = `/api/courses?search=${encodeURIComponent(title)}`;
   // Tests running in parallel write courses too, and each write empties the cache: ask again

@@ -41,7 +41,7 @@ for (const width of [360, 1280]) {
   });
 }
 
-// Public pages run the framework only when the student acts on them (scripts/scripts-after-load.mjs):
+// Public pages hydrate on intent (runtime/hydrate-on-intent.ts):
 // after the load event they fetch its scripts into the cache without running them, and the first
 // tap or key that is not following a link runs them. Other pages (sign-in's form needs its scripts
 // at once) fetch and run them with the document as Next.js does.
@@ -56,7 +56,29 @@ const scriptTiming = (): Timing => {
 };
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
-test("public pages run no framework script until the student acts, and have them ready after load", async ({ page, request }) => {
+// The rewrite itself, on this build's HTML as the server sends it: Next.js's async chunks made
+// inert, the loader once before the first of them, carrying the page's nonce.
+test("hydrate-on-intent: a public page's HTML comes with its scripts inert and the loader; another page's as Next.js wrote it", async ({ request }) => {
+  const loader = /<script nonce="([^"]+)">\(function hydrateOnIntent\(d, w\) \{/g;
+  for (const route of await publicPages(request)) {
+    const res = await request.get(route, { headers: { "accept-encoding": "br" } });
+    expect(res.status(), route).toBe(200);
+    const html = await res.text();
+    expect(html.match(/<script data-hydrate-on-intent-src="\/_next\/static\/[^"]+" async=""/g)?.length ?? 0, `${route} inert scripts`).toBeGreaterThan(3);
+    expect(html, `${route} kept a framework script live`).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+    expect(html, `${route} kept a framework preload live`).not.toMatch(/<link rel="preload" as="script"[^>]* href="\/_next\/static\//);
+    const loaders = [...html.matchAll(loader)];
+    expect(loaders.length, `${route} loaders`).toBe(1);
+    expect(res.headers()["content-security-policy"], route).toContain(`'nonce-${loaders[0]![1]}'`);
+    expect(html.indexOf(loaders[0]![0]), `${route} loader before the first inert script`).toBeLessThan(html.indexOf("data-hydrate-on-intent-src"));
+  }
+  const signin = await (await request.get("/signin")).text();
+  expect(signin).not.toContain("hydrateOnIntent");
+  expect(signin).not.toContain("data-hydrate-on-intent-src");
+  expect(signin).toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+});
+
+test("hydrate-on-intent: public pages run no framework script until the student acts, and have them ready after load", async ({ page, request }) => {
   for (const route of await publicPages(request)) {
     await page.goto(route, { waitUntil: "load" });
     // Long past the moment the loader used to start them (a frame after load).
@@ -82,7 +104,7 @@ test("public pages run no framework script until the student acts, and have them
 });
 
 for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
-  test(`a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({ page, request }) => {
+  test(`hydrate-on-intent: a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({ page, request }) => {
     await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
     const [route] = await publicPages(request);
     await page.goto(route!, { waitUntil: "load" });
@@ -92,7 +114,7 @@ for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: f
   });
 }
 
-test("a student who may enrol finds the course page live without a tap, its scripts run after load", async ({ page, request }) => {
+test("hydrate-on-intent: a student who may enrol finds the course page hydrated at load, without a tap", async ({ page, request }) => {
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const course = (await publicPages(request))[2]!;
@@ -103,7 +125,7 @@ test("a student who may enrol finds the course page live without a tap, its scri
   expect(scripts.filter((s) => s.startTime < loadEventStart)).toEqual([]);
 });
 
-test("typing in the search box does not start the scripts (the search loads a page anyway)", async ({ page }) => {
+test("hydrate-on-intent: typing in the search box does not hydrate the page (the search loads a page anyway)", async ({ page }) => {
   await page.goto("/courses", { waitUntil: "load" });
   await page.getByRole("searchbox").first().focus();
   await page.keyboard.type("Physics");
@@ -114,7 +136,7 @@ test("typing in the search box does not start the scripts (the search loads a pa
   await expect(page).toHaveURL(/\/courses\?.*search=Physics/);
 });
 
-test("without a tap, a link on a public page loads its page as a plain link does", async ({ page }) => {
+test("hydrate-on-intent: without a tap, a link on a public page loads its page as a plain link does", async ({ page }) => {
   await page.goto("/courses?search=JAMB%20Use%20of%20English", { waitUntil: "load" });
   await markWindow(page);
   await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).tap();
@@ -123,7 +145,7 @@ test("without a tap, a link on a public page loads its page as a plain link does
   expect(await marked(page)).toBe(false);
 });
 
-test("a menu opened before the page is live stays open when it becomes live", async ({ page }) => {
+test("hydrate-on-intent: a menu opened before the page has hydrated stays open when it hydrates", async ({ page }) => {
   const release = await holdRequests(page, FRAMEWORK_SCRIPT);
   await page.goto("/courses");
   await page.getByTestId("mobile-menu-button").tap();
@@ -147,7 +169,7 @@ test.describe(() => {
     return { release, goBack: page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" }) };
   }
 
-  test("a button tapped before the page is live waits for it, then does its job once", async ({ page }) => {
+  test("hydrate-on-intent: a button tapped before the page has hydrated waits for it, then does its job once", async ({ page }) => {
     const { release, goBack } = await openMissingCourse(page);
     await goBack.tap();
     await expect(goBack).toHaveAttribute("aria-busy", "true");
@@ -159,7 +181,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test("Enter on a focused button is held the same way", async ({ page }) => {
+  test("hydrate-on-intent: Enter on a focused button is held the same way", async ({ page }) => {
     const { release, goBack } = await openMissingCourse(page);
     await goBack.focus();
     await page.keyboard.press("Enter");
@@ -168,7 +190,7 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test("a tap held for scripts that never come is dropped, and the button freed", async ({ page }) => {
+  test("hydrate-on-intent: a tap held for scripts that never come is dropped, and the button freed", async ({ page }) => {
     const { goBack } = await openMissingCourse(page);
     await goBack.tap();
     await expect(goBack).toHaveAttribute("aria-busy", "true");
@@ -177,14 +199,14 @@ test.describe(() => {
   });
 });
 
-test("another page fetches its scripts with the document", async ({ page }) => {
+test("hydrate-on-intent: another page fetches its scripts with the document", async ({ page }) => {
   await page.goto("/signin");
   await hydrated(page);
   const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
   expect(scripts.filter((s) => s.startTime < loadEventStart).length).toBeGreaterThan(3);
 });
 
-test("a tap before the load event starts the scripts at once, unless it is on a link", async ({ page }) => {
+test("hydrate-on-intent: a tap before the load event hydrates at once, unless it is on a link", async ({ page }) => {
   // Holds the course images back so the load event waits for them while the student taps.
   const release = await holdRequests(page, "**/thumbnails/**");
   await page.goto("/courses", { waitUntil: "domcontentloaded" });

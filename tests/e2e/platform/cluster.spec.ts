@@ -1,14 +1,15 @@
-// `npm start` runs WEB_CONCURRENCY server processes on one port (scripts/next-cluster.mjs):
+// `npm start` runs WEB_CONCURRENCY server processes on one port (runtime/cluster.ts):
 // they all answer, a crashed one is replaced, and SIGTERM stops them all. Runs the
 // production build on its own port; the pages it asks for need no database.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "../../../scripts/http-server.mjs";
+import { SERVER_NODE_FLAGS, serverNodeArgs } from "../../../runtime/command";
 
-const PORT = 3107;
+// Ports of their own, apart from the web server's, so suites run side by side on one machine do not meet.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1007;
+const STATIC_FILE = "/icon.svg";
 const base = `http://127.0.0.1:${PORT}`;
 
 function childrenOf(pid: number): number[] {
@@ -27,10 +28,10 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-/** GET /floor on a fresh connection (a crashed process takes its open connections with it). */
+/** GET of a static file (no database, no page render) on a fresh connection (a crashed process takes its open connections with it). */
 function answers(): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = http.get(`${base}/floor`, { agent: false, timeout: 5_000 }, (res) => {
+    const req = http.get(`${base}${STATIC_FILE}`, { agent: false, timeout: 5_000 }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     });
@@ -41,7 +42,7 @@ function answers(): Promise<boolean> {
 
 test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops them all on SIGTERM", async () => {
   test.setTimeout(90_000);
-  const primary = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(PORT), "--hostname", "127.0.0.1"], {
+  const primary = spawn(process.execPath, serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"]), {
     stdio: "ignore",
     env: {
       ...process.env,
@@ -82,7 +83,7 @@ test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops th
 test("SIGTERM drains a busy keep-alive connection and exits promptly", async () => {
   test.setTimeout(60_000);
   const port = PORT + 1;
-  const server = spawn(process.execPath, [path.resolve("scripts/next-cluster.mjs"), "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const server = spawn(process.execPath, serverNodeArgs(["--port", String(port), "--hostname", "127.0.0.1"]), {
     stdio: "ignore",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", WEB_CONCURRENCY: "1", APP_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", LOG_LEVEL: "silent" },
   });
@@ -90,7 +91,7 @@ test("SIGTERM drains a busy keep-alive connection and exits promptly", async () 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = () =>
     new Promise<string | undefined>((resolve, reject) => {
-      const req = http.get(`http://127.0.0.1:${port}/floor`, { agent, timeout: 5_000 }, (res) => {
+      const req = http.get(`http://127.0.0.1:${port}${STATIC_FILE}`, { agent, timeout: 5_000 }, (res) => {
         res.resume();
         res.on("end", () => resolve(res.headers.connection));
       });

@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
+import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/hydrate-on-intent";
 import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
 
@@ -184,9 +185,9 @@ export function EnrollPanel({
   }
 
   return (
-    // A student who may enrol gets a live button without a first tap (scripts/scripts-after-load.mjs); visitors and
-    // enrolled students have links.
-    <div className="space-y-3" data-testid="enroll-panel" data-state={state} data-scripts-at-load={role === "student" && !initiallyEnrolled ? "" : undefined}>
+    // A student who may enrol gets a live button without a first tap: the page hydrates at load,
+    // not on intent (lib/hydrate-on-intent.ts); visitors and enrolled students have links.
+    <div className="space-y-3" data-testid="enroll-panel" data-state={state} {...(role === "student" && !initiallyEnrolled ? { [HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE]: "" } : {})}>
       {state === "enrolled" ? (
         <>
           <p className="hidden text-center text-sm font-semibold text-brand-700 lg:block dark:text-brand-400">✓ You are enrolled in this course</p>

@@ -3,8 +3,6 @@ import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { submitAttempt } from "@/server/services/quizzes";
 
-// Served past Next.js's router by scripts/fast-lane.mjs: read only the request given, never
-// next/headers, after() or revalidation, which need Next.js's request context.
 // POST /api/quizzes/{id}/submit – score the attempt on the server; a second submit returns the first result
 export const POST = route<{ id: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {
   const input = await readJson(req, submitQuizSchema);

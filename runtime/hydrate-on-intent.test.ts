@@ -1,13 +1,13 @@
 import http, { type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFrontCache } from "./front-cache.mjs";
-import { compressFilter, deferHeaderFlush } from "./http-server.mjs";
-import { LOADER, compactSource, deferScriptsAfterLoad, loaderTag, makeScriptsInert, paintsBeforeFramework, policyNonce, splitAtOpenTag } from "./scripts-after-load.mjs";
-
-const compression = createRequire(import.meta.url)("compression") as (options: object) => (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void;
+import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE, HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../lib/hydrate-on-intent";
+import { THEME_TOGGLE_ATTRIBUTE } from "../lib/theme";
+import { compressionStage } from "./compression";
+import { createFrontCache, frontCacheStage } from "./front-cache";
+import { LOADER, compactSource, hydrateOnIntentStage, hydratesOnIntent, loaderTag, makeScriptsInert, policyNonce, rewriteForHydrateOnIntent, splitAtOpenTag } from "./hydrate-on-intent";
+import { compose, type Stage } from "./stage";
 
 const CHUNK = "/_next/static/chunks/2udfe9vnqt18g.js";
 const ENTRY = "/_next/static/chunks/1qhkxvx29u7za.js";
@@ -28,22 +28,22 @@ const body =
   `<script src="${ENTRY}" async=""></script><script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
 const page = head + body;
 
-const inert = (url: string) => `<script data-after-load-src="${url}" async="">`;
+const inert = (url: string) => `<script data-hydrate-on-intent-src="${url}" async="">`;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describe("paintsBeforeFramework", () => {
+describe("hydratesOnIntent", () => {
   it("takes the public pages' documents", () => {
     for (const url of ["/", "/courses", "/courses?subject=Biology&page=2", "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca", "/quizzes", "/quizzes?exam=WAEC"]) {
-      expect(paintsBeforeFramework({ method: "GET", url }), url).toBe(true);
+      expect(hydratesOnIntent({ method: "GET", url }), url).toBe(true);
     }
   });
 
   it("leaves every other page, and every other method, alone", () => {
     for (const url of ["/signin", "/dashboard", "/course-content?courseId=x", "/quiz/x/take", "/courses/x/extra", "/api/courses", "/coursesx", "/_next/static/chunks/a.js"]) {
-      expect(paintsBeforeFramework({ method: "GET", url }), url).toBe(false);
+      expect(hydratesOnIntent({ method: "GET", url }), url).toBe(false);
     }
-    expect(paintsBeforeFramework({ method: "HEAD", url: "/courses" })).toBe(false);
-    expect(paintsBeforeFramework({ method: "POST", url: "/" })).toBe(false);
+    expect(hydratesOnIntent({ method: "HEAD", url: "/courses" })).toBe(false);
+    expect(hydratesOnIntent({ method: "POST", url: "/" })).toBe(false);
   });
 });
 
@@ -53,7 +53,7 @@ describe("makeScriptsInert", () => {
     expect(out).toContain(inert(CHUNK));
     expect(out).toContain(inert("/_next/static/chunks/turbopack-077hmtqrhcoji.js"));
     expect(out).toContain(inert(ENTRY));
-    expect(out).toContain(`<link rel="examprep-after-load" as="script" fetchPriority="low" href="${ENTRY}"/>`);
+    expect(out).toContain(`<link rel="hydrate-on-intent-preload" as="script" fetchPriority="low" href="${ENTRY}"/>`);
     expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     expect(out).not.toContain('rel="preload" as="script"');
   });
@@ -61,7 +61,7 @@ describe("makeScriptsInert", () => {
   it("puts the loader once, before the first tag it made inert", () => {
     const out = makeScriptsInert(page, true);
     expect(count(out, LOADER)).toBe(1);
-    expect(out.indexOf(LOADER)).toBeLessThan(out.indexOf("examprep-after-load"));
+    expect(out.indexOf(LOADER)).toBeLessThan(out.indexOf("hydrate-on-intent-preload"));
     expect(out.indexOf(LOADER)).toBeGreaterThan(out.indexOf("1frt4zqjeoqdh.css"));
     expect(makeScriptsInert("<p>no scripts</p>", true)).toBe("<p>no scripts</p>");
   });
@@ -79,18 +79,23 @@ describe("makeScriptsInert", () => {
 
 describe("the loader", () => {
   it("is one inline script of valid JavaScript without indentation, small enough to send with every public page", () => {
-    expect(LOADER.startsWith("<script>(function runFrameworkOnIntent(d, w) {")).toBe(true);
-    expect(LOADER.endsWith("})(document,window)</script>")).toBe(true);
+    expect(LOADER.startsWith("<script>(function hydrateOnIntent(d, w) {")).toBe(true);
+    expect(LOADER.endsWith("})(document, window);</script>")).toBe(true);
     expect(LOADER).not.toMatch(/\n\s/);
     expect(() => new Function(LOADER.slice("<script>".length, -"</script>".length))).not.toThrow();
     expect(zlib.brotliCompressSync(LOADER).length).toBeLessThan(800);
   });
 
-  it("compacts a function without changing what it does: comment lines go, code stays", () => {
-    // Built from source, so the comments are really in it (a compiled test function has lost them).
+  it("uses the names the page and the app use", () => {
+    for (const name of [HYDRATE_ON_INTENT_SRC_ATTRIBUTE, HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE, HYDRATED_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE]) {
+      expect(LOADER, name).toContain(name);
+    }
+  });
+
+  it("compacts a script without changing what it does: comment lines go, code stays", () => {
     const sample = new Function("a", '// doubled, then one more\n  const doubled = a * 2;\n  if (doubled > 4) return doubled + 1;\n  return "// not a comment";') as (a: number) => number | string;
     expect(sample.toString()).toContain("one more");
-    const compacted = compactSource(sample);
+    const compacted = compactSource(sample.toString());
     expect(compacted).not.toMatch(/\n\s/);
     expect(compacted).not.toContain("one more");
     const rebuilt = new Function(`return (${compacted})`)() as typeof sample;
@@ -114,10 +119,10 @@ describe("splitAtOpenTag", () => {
 
 type Answer = (res: ServerResponse) => void;
 
-/** A server answering each request with `answer`, behind `wrap` (which installs the wrappers under test). */
-async function serverWith(wrap: (req: http.IncomingMessage, res: ServerResponse, next: () => void) => void) {
+/** A server answering each request with `answer`, behind `stages` (which install the wrappers under test). */
+async function serverWith(stages: Stage[]) {
   const state: { answer: Answer } = { answer: (res) => res.end() };
-  const server = http.createServer((req, res) => wrap(req, res, () => state.answer(res)));
+  const server = http.createServer(compose(stages, (_req, res) => state.answer(res)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return { state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
@@ -136,13 +141,15 @@ const inChunks =
 
 const expected = makeScriptsInert(page, true);
 
-describe("deferScriptsAfterLoad, over a socket", () => {
+describe("rewriteForHydrateOnIntent, over a socket", () => {
   let server: Awaited<ReturnType<typeof serverWith>>;
   beforeAll(async () => {
-    server = await serverWith((_req, res, next) => {
-      deferScriptsAfterLoad(res);
-      next();
-    });
+    server = await serverWith([
+      (_req, res, next) => {
+        rewriteForHydrateOnIntent(res);
+        next();
+      },
+    ]);
   });
   afterAll(() => server.close());
 
@@ -214,23 +221,14 @@ describe("deferScriptsAfterLoad, over a socket", () => {
   });
 });
 
-// The order of the real server (scripts/http-server.mjs): the deferred header flush, compression,
-// the front cache's capture, then this rewrite nearest the app, which writes as Next.js does
-// (flushHeaders, then chunks, waiting for 'drain' when told to).
-describe("deferScriptsAfterLoad inside the server's chain", () => {
+// The order of runtime/pipeline.ts: compression (with the deferred header flush), the front
+// cache, then this rewrite nearest the app, which writes as Next.js does (flushHeaders, then
+// chunks, waiting for 'drain' when told to).
+describe("hydrateOnIntentStage inside the pipeline", () => {
   let server: Awaited<ReturnType<typeof serverWith>>;
   const large = `${head}<body>${"<p>₦ “x”</p>".repeat(5000)}<script src="${ENTRY}" async=""></script></body></html>`;
   beforeAll(async () => {
-    const compress = compression({ filter: compressFilter });
-    const frontCache = createFrontCache();
-    server = await serverWith((req, res, next) => {
-      deferHeaderFlush(res);
-      compress(req, res, () => {
-        frontCache.capture(req, res);
-        if (paintsBeforeFramework(req)) deferScriptsAfterLoad(res);
-        next();
-      });
-    });
+    server = await serverWith([compressionStage(), frontCacheStage(createFrontCache()), hydrateOnIntentStage]);
     server.state.answer = (res) => {
       const size = Number(res.req.headers["x-chunk"] ?? 7);
       const bytes = Buffer.from(large);
@@ -277,7 +275,6 @@ describe("deferScriptsAfterLoad inside the server's chain", () => {
     const body = sent === "br" ? zlib.brotliDecompressSync(raw) : sent === "gzip" ? zlib.gunzipSync(raw) : raw;
     expect(sent ?? "identity").toBe(encoding);
     expect(body.toString("utf8")).toBe(makeScriptsInert(large, true));
-    // 80,000 one-byte writes through gzip take seconds when the other test files share the cores.
   }, 30_000);
 });
 
@@ -287,11 +284,11 @@ describe("under a Content-Security-Policy nonce", () => {
 
   it("makes the nonced chunks inert, keeping their attributes, and gives the loader the nonce", () => {
     const out = makeScriptsInert(nonced, true, NONCE);
-    expect(out).toContain(`<script data-after-load-src="${CHUNK}" async="" nonce="${NONCE}">`);
-    expect(out).toContain(`<link rel="examprep-after-load" as="script" fetchPriority="low" nonce="${NONCE}" href="${ENTRY}"/>`);
+    expect(out).toContain(`<script data-hydrate-on-intent-src="${CHUNK}" async="" nonce="${NONCE}">`);
+    expect(out).toContain(`<link rel="hydrate-on-intent-preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${ENTRY}"/>`);
     expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
     expect(count(out, loaderTag(NONCE))).toBe(1);
-    expect(loaderTag(NONCE).startsWith(`<script nonce="${NONCE}">(function runFrameworkOnIntent`)).toBe(true);
+    expect(loaderTag(NONCE).startsWith(`<script nonce="${NONCE}">(function hydrateOnIntent(d, w) {`)).toBe(true);
   });
 
   it("reads the nonce from the answer's policy header", () => {
@@ -305,7 +302,7 @@ describe("under a Content-Security-Policy nonce", () => {
       const server = http.createServer((_req, response) => {
         response.setHeader("Content-Type", "text/html; charset=utf-8");
         response.setHeader("Content-Security-Policy", `script-src 'nonce-${NONCE}' 'strict-dynamic'`);
-        deferScriptsAfterLoad(response);
+        rewriteForHydrateOnIntent(response);
         response.end(nonced);
       });
       server.listen(0, "127.0.0.1", () => {

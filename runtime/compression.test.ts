@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { compressFilter, deferHeaderFlush, parseServeArgs } from "./http-server.mjs";
+import { compressFilter, deferHeaderFlush } from "./compression";
 
 const response = (type: unknown, status = 200, headers: Record<string, string> = {}) =>
   ({ statusCode: status, getHeader: (name: string) => (name === "Content-Type" ? type : headers[name]) }) as unknown as ServerResponse;
@@ -27,21 +27,6 @@ describe("compressFilter", () => {
     expect(compressFilter(req, response("image/svg+xml", 206, { "Content-Range": "bytes 0-99/1000" }))).toBe(false);
     expect(compressFilter(req, response(["text/plain"], 206))).toBe(false);
     expect(compressFilter(req, response("image/svg+xml"))).toBe(true);
-  });
-});
-
-describe("parseServeArgs", () => {
-  it("reads the flags of next start, then PORT, then 3000", () => {
-    expect(parseServeArgs(["start", "--port", "3107", "--hostname", "127.0.0.1"], {})).toEqual({ port: 3107, hostname: "127.0.0.1" });
-    expect(parseServeArgs(["start", "-p", "8080", "-H", "0.0.0.0"], {})).toEqual({ port: 8080, hostname: "0.0.0.0" });
-    expect(parseServeArgs(["start", "--port=3200", "--hostname=::1"], { PORT: "4000" })).toEqual({ port: 3200, hostname: "::1" });
-    expect(parseServeArgs(["start"], { PORT: "4000" })).toEqual({ port: 4000, hostname: undefined });
-    expect(parseServeArgs(["start"], {})).toEqual({ port: 3000, hostname: undefined });
-  });
-
-  it("refuses a port that is not one", () => {
-    expect(() => parseServeArgs(["start", "--port", "http"], {})).toThrow("not a port: http");
-    expect(() => parseServeArgs(["start"], { PORT: "70000" })).toThrow("not a port: 70000");
   });
 });
 

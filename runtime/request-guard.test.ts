@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badRequestReason, refuseBadRequest } from "./request-guard.mjs";
+import { badRequestReason, refuseBadRequest } from "./request-guard";
 
 describe("badRequestReason", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "trace"])("refuses %s with 405", (method) => {

@@ -1,12 +1,12 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { compressFilter } from "./http-server.mjs";
-import { createFrontCache, FRONT_CACHE_HEADER, parseMark, preferredEncoding, shareable, varyNames, type FrontCache } from "./front-cache.mjs";
-
-const compression = createRequire(import.meta.url)("compression") as (opts?: object) => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+import { FRONT_CACHE_HEADER, frontCacheMark, parseFrontCacheMark } from "../server/runtime-bridge";
+import { compressionStage } from "./compression";
+import { createFrontCache, frontCacheStage, preferredEncoding, shareable, varyNames, type FrontCache } from "./front-cache";
+import { requestIdStage } from "./request-id";
+import { compose } from "./stage";
 
 describe("preferredEncoding", () => {
   it.each([
@@ -33,46 +33,46 @@ describe("preferredEncoding", () => {
   });
 });
 
-describe("parseMark", () => {
+describe("parseFrontCacheMark", () => {
   it("reads the time to keep and the app's key", () => {
-    expect(parseMark("5000;catalogue%3A%7B%22page%22%3A1%7D")).toEqual({ ttlMs: 5000, key: 'catalogue:{"page":1}' });
-    expect(parseMark(["1200;course%3Aabc"])).toEqual({ ttlMs: 1200, key: "course:abc" });
+    expect(parseFrontCacheMark("5000;catalogue%3A%7B%22page%22%3A1%7D")).toEqual({ ttlMs: 5000, key: 'catalogue:{"page":1}' });
+    expect(parseFrontCacheMark(["1200;course%3Aabc"])).toEqual({ ttlMs: 1200, key: "course:abc" });
+  });
+
+  it("reads what frontCacheMark writes", () => {
+    expect(parseFrontCacheMark(frontCacheMark(4200, "course:ä/1"))).toEqual({ ttlMs: 4200, key: "course:ä/1" });
   });
 
   it.each([[undefined], [""], ["5000"], [";key"], ["0;key"], ["-5;key"], ["soon;key"], ["5000;%E0%A4%A"], [42]])("ignores %j", (value) => {
-    expect(parseMark(value)).toBeNull();
+    expect(parseFrontCacheMark(value)).toBeNull();
   });
 });
 
-// A stand-in for Next.js behind the same middleware order as scripts/http-server.mjs: headers set
-// one by one (arrays, as Next.js's sendResponse does), flushHeaders, then the body in chunks.
+// A stand-in for Next.js behind the stages that come before it in runtime/pipeline.ts: headers
+// set one by one (arrays, as Next.js's sendResponse does), flushHeaders, then the body in chunks.
 type Answer = { status?: number; body: string; mark?: string; headers?: Record<string, string>; type?: string };
 type Served = { cache: FrontCache; calls: number; url: string; close(): Promise<void> };
 const running: Served[] = [];
 
 async function startServer(answer: (req: IncomingMessage) => Answer | Promise<Answer>, options: Parameters<typeof createFrontCache>[0] = {}) {
   const cache = createFrontCache(options);
-  const compress = compression({ filter: compressFilter });
   const state = { calls: 0 };
-  const server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    compress(req, res, async () => {
-      cache.capture(req, res);
-      state.calls++;
-      const a = await answer(req);
-      res.statusCode = a.status ?? 200;
-      res.appendHeader("content-type", [a.type ?? "application/json"]);
-      res.appendHeader("cache-control", "public, max-age=0, s-maxage=30");
-      res.appendHeader("x-request-id", "from-the-app");
-      res.appendHeader("x-content-type-options", "nosniff");
-      if (a.mark) res.appendHeader(FRONT_CACHE_HEADER, a.mark);
-      for (const [k, v] of Object.entries(a.headers ?? {})) res.appendHeader(k, v);
-      res.flushHeaders();
-      const half = Math.floor(a.body.length / 2);
-      res.write(new TextEncoder().encode(a.body.slice(0, half)));
-      res.end(Buffer.from(a.body.slice(half)));
-    });
-  });
+  const app = async (req: IncomingMessage, res: ServerResponse) => {
+    state.calls++;
+    const a = await answer(req);
+    res.statusCode = a.status ?? 200;
+    res.appendHeader("content-type", [a.type ?? "application/json"]);
+    res.appendHeader("cache-control", "public, max-age=0, s-maxage=30");
+    res.setHeader("x-request-id", req.headers["x-request-id"] ?? "");
+    res.appendHeader("x-content-type-options", "nosniff");
+    if (a.mark) res.appendHeader(FRONT_CACHE_HEADER, a.mark);
+    for (const [k, v] of Object.entries(a.headers ?? {})) res.appendHeader(k, v);
+    res.flushHeaders();
+    const half = Math.floor(a.body.length / 2);
+    res.write(new TextEncoder().encode(a.body.slice(0, half)));
+    res.end(Buffer.from(a.body.slice(half)));
+  };
+  const server = http.createServer(compose([requestIdStage, compressionStage(), frontCacheStage(cache)], (req, res) => void app(req, res)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const served: Served = {
     cache,
@@ -109,7 +109,7 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
 }
 
 const bigJson = (n: number) => JSON.stringify({ courses: Array.from({ length: n }, (_, i) => ({ id: i, title: `Course ${i}` })) });
-const mark = (key: string, ttlMs = 5000) => `${ttlMs};${encodeURIComponent(key)}`;
+const mark = (key: string, ttlMs = 5000) => frontCacheMark(ttlMs, key);
 
 describe("shareable", () => {
   it("shares a plain public 200, also one that varies on request headers (then keyed on them)", () => {

@@ -1,0 +1,6 @@
+// An empty route handler of the same build, for `npm run bench`: what a request costs in
+// Next.js before a handler does anything. Only in a build made with EXAMPREP_BENCH_ROUTES=1
+// (next.config.ts).
+export function GET() {
+  return Response.json({ ok: true });
+}

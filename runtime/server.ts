@@ -1,0 +1,42 @@
+// One production server process: Next.js's public request handler behind the request
+// pipeline (./pipeline.ts) on a node:http server.
+import http from "node:http";
+import next from "next";
+import { parseTrustProxy } from "../lib/trust-proxy";
+import { registerRuntime } from "../server/runtime-bridge";
+import { proxyTrust } from "./client-ip";
+import { createDraining } from "./draining";
+import { createFrontCache } from "./front-cache";
+import { requestPipeline } from "./pipeline";
+import type { ServeAddress } from "./serve-args";
+
+export async function serve({ port, hostname }: ServeAddress): Promise<http.Server> {
+  // As `next start`: a production server unless told otherwise, set before Next.js loads.
+  (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
+  // A bad TRUST_PROXY stops the server before it listens (scripts/app.ts checks it first as well).
+  const trust = proxyTrust(parseTrustProxy(process.env.TRUST_PROXY));
+  const app = next({ dev: false, hostname: hostname ?? "localhost", port });
+  const nextHandler = app.getRequestHandler();
+  await app.prepare();
+
+  const frontCache = createFrontCache();
+  // The app marks answers for this cache and forgets them after writes through the bridge, and
+  // believes the client address this process stamps on every request.
+  registerRuntime({ stampsClientIp: true, frontCache });
+  const draining = createDraining();
+  const server = http.createServer(requestPipeline({ trust, frontCache, draining: draining.stage, nextHandler: (req, res) => nextHandler(req, res) }));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  console.log(`[examprep] server process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
+
+  const stop = () => draining.begin(server, () => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  return server;
+}
