@@ -172,7 +172,7 @@ export function EnrollPanel({
       if (answer.success) return afterVerified();
       setState(answer.pending ? "pending" : "idle");
       if (answer.pending) setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });
-      else showError(answer.message);
+      else showError(answer.message || paymentMessages.notVerified);
     } catch (err) {
       setState("pending");
       showError(err instanceof Error ? err.message : paymentMessages.unexpected);
