@@ -83,7 +83,7 @@ describe("EnrollPanel, free course", () => {
 
   it.each([
     { status: 401, body: { error: "unauthorized", message: "Missing bearer token" }, shown: "Authentication required. Please sign in again." },
-    { status: 500, body: { error: "internal", message: "Database unavailable" }, shown: "Server error during enrollment: Database unavailable" },
+    { status: 500, body: { error: "internal_error", message: "Database unavailable" }, shown: "Server error during enrollment: Database unavailable" },
     { status: 404, body: { error: "not_found", message: "Course not found" }, shown: "Course not found" },
     { status: 400, body: { error: "bad_request", message: "This course is paid: complete the payment to enroll" }, shown: "This course is paid: complete the payment to enroll" },
   ])("shows '$shown' for a $status answer and lets the student try again", async ({ status, body, shown }) => {
@@ -224,7 +224,7 @@ describe("EnrollPanel, paid course through the test checkout", () => {
   });
 
   it.each([
-    { status: 500, body: { error: "internal", message: "Enrollment insert failed" }, shown: "Payment was successful, but enrollment failed. Please contact support." },
+    { status: 500, body: { error: "internal_error", message: "Enrollment insert failed" }, shown: "Payment was successful, but enrollment failed. Please contact support." },
     { status: 400, body: { error: "bad_request", message: "Amount does not match the course price" }, shown: "Amount does not match the course price" },
     { status: 200, body: { success: false, message: "Transaction was reversed" }, shown: "Transaction was reversed" },
     { status: 200, body: { success: false, message: "" }, shown: "Payment could not be verified. Please contact support with your transaction reference." },
