@@ -18,7 +18,8 @@ function waitOutCountdown() {
   for (let s = 0; s < 60; s++) act(() => vi.advanceTimersByTime(1000));
 }
 
-describe("ResendEmail", () => {
+// Each second of the countdown is a render of its own: sixty of them take a while on a busy machine.
+describe("ResendEmail", { timeout: 20_000 }, () => {
   it("counts down a minute before a resend is allowed", () => {
     vi.stubGlobal("fetch", vi.fn());
     renderWithProviders(<ResendEmail email="ada@example.com" kind="signup" userType="student" />);
