@@ -274,7 +274,7 @@ describe("EnrollPanel, paid course through Flutterwave", () => {
     await user.click(button("Enroll Now"));
 
     expect(await screen.findByText(PAID)).toBeTruthy();
-    expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ public_key: "pk", tx_ref: "tx-1", amount: 5000, currency: "NGN" }));
+    expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ public_key: "pk", tx_ref: "tx-1", amount: 5000, currency: "NGN", payment_options: "card,mobilemoney,ussd,banktransfer" }));
     expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([{ tx_ref: "tx-1", transaction_id: "90", flw_ref: "FLW-9", course_id: "c1", amount: 5000 }]);
   });
 
