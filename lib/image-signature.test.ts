@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectImageKind, imageMessages, MAX_IMAGE_BYTES } from "./image-signature";
+import { detectImageKind } from "./image-signature";
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -50,12 +50,5 @@ describe("detectImageKind", () => {
     ["a signature not at the start", bytes(0, ...PNG)],
   ])("refuses %s", (_name, input) => {
     expect(detectImageKind(input)).toBeNull();
-  });
-});
-
-describe("image limits", () => {
-  it("are 5 MB with the part-5 messages", () => {
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
-    expect(imageMessages).toEqual({ notImage: "Please select a valid image file.", tooLarge: "Image size must be less than 5MB." });
   });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   enrollErrorMessage,
-  enrollMessages,
-  FALLBACK_PAYMENT_AMOUNT,
   failedPaymentMessage,
   isSuccessfulCallback,
-  PAYMENT_OPTIONS,
-  paymentMessages,
-  timings,
 } from "./payment-rules";
 
 describe("isSuccessfulCallback (docs/product-spec.md part 4, enroll flow step 4)", () => {
@@ -74,43 +69,5 @@ describe("enrollErrorMessage", () => {
   it("without an answer, or a message, it is 'Failed to enroll in course'", () => {
     expect(enrollErrorMessage({ code: "not_found", message: "" })).toBe("Failed to enroll in course");
     expect(enrollErrorMessage(null)).toBe("Failed to enroll in course");
-  });
-});
-
-describe("messages and constants of parts 8 and 9", () => {
-  it("has the exact payment messages of part 8", () => {
-    expect(paymentMessages.notVerified).toBe("Payment could not be verified. Please contact support with your transaction reference.");
-    expect(paymentMessages.enrollFailed).toBe("Payment was successful, but enrollment failed. Please contact support.");
-    expect(paymentMessages.unexpected).toBe("An unexpected error occurred. Please contact support.");
-    expect(paymentMessages.courseMissing).toBe("Course information is missing");
-    expect(paymentMessages.notReady).toBe("Payment system is not ready. Please refresh the page and try again.");
-  });
-
-  it("has the exact enrolment messages of parts 6 and 8", () => {
-    expect(enrollMessages).toEqual({
-      onlyStudents: "Only students can enroll in courses",
-      authRequired: "Authentication required. Please sign in again.",
-      serverError: "Server error during enrollment",
-      failed: "Failed to enroll in course",
-      success: "Successfully enrolled in course!",
-    });
-  });
-
-  it("has the timings of part 9", () => {
-    expect(timings.enrollSuccessToastMs).toBe(4000);
-    expect(timings.paymentSuccessToastMs).toBe(3000);
-    expect(timings.paymentErrorMs).toBe(8000);
-    expect(timings.redirectAfterPaymentMs).toBe(2000);
-    expect(timings.reloadAfterRedirectMs).toBe(100);
-  });
-
-  it("falls back to 5000 naira", () => {
-    expect(FALLBACK_PAYMENT_AMOUNT).toBe(5000);
-  });
-
-  it("offers card, mobile money, USSD and bank transfer", () => {
-    const options = PAYMENT_OPTIONS.split(",");
-    expect(options).toHaveLength(4);
-    expect(new Set(options)).toEqual(new Set(["card", "mobilemoney", "ussd", "banktransfer"]));
   });
 });

@@ -64,10 +64,22 @@ export const readCache = (courseId: string) => read<ProgressCache | null>(cacheK
 export const writeCache = (courseId: string, cache: ProgressCache) => write(cacheKey(courseId), cache);
 
 let flushing: Promise<void> | null = null;
+let flushAgain: Promise<void> | null = null;
 
-/** Sends queued reports; ones the server refuses (4xx) are dropped, ones that could not be sent stay. */
+/**
+ * Sends queued reports; ones the server refuses (4xx) are dropped, ones that could not be sent stay.
+ * A call during a flush (which read the queue before this call's report was added) gets one more
+ * flush after it, so a report never waits in the queue for the next call.
+ */
 export function flushQueue(): Promise<void> {
-  flushing ??= (async () => {
+  if (flushing) {
+    flushAgain ??= flushing.then(() => {
+      flushAgain = null;
+      return flushQueue();
+    });
+    return flushAgain;
+  }
+  flushing = (async () => {
     const queued = mergeReports(read<ProgressReport[]>(QUEUE_KEY, []));
     write(QUEUE_KEY, []);
     const failed: ProgressReport[] = [];

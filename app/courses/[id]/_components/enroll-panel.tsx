@@ -177,7 +177,7 @@ export function EnrollPanel({
       if (answer.success) return afterVerified();
       setState(answer.pending ? "pending" : "idle");
       if (answer.pending) setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });
-      else showError(answer.message);
+      else showError(answer.message || paymentMessages.notVerified);
     } catch (err) {
       setState("pending");
       showError(err instanceof ApiError ? err.message : paymentMessages.unexpected);
