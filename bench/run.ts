@@ -23,7 +23,7 @@ type Module = { name: string; run(ctx: BenchContext): Promise<Section> };
 const MODULES: Record<string, () => Promise<Module>> = {
   pages: async () => ({ name: "pages", run: (await import("./pages")).measurePages }),
   lighthouse: async () => ({ name: "lighthouse", run: (await import("./lighthouse")).measureLighthouse }),
-  tap: async () => ({ name: "tap", run: (await import("./first-tap")).measureFirstTap }),
+  interactions: async () => ({ name: "interactions", run: (await import("./interactions")).measureInteractions }),
   api: async () => ({ name: "api", run: (await import("./capacity")).measureApi }),
   rush: async () => ({ name: "rush", run: (await import("./rush")).measureExamRush }),
   video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
