@@ -2,7 +2,8 @@
 // measurement and writes bench/results/latest.json (with a `targets` list) and latest.md.
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build (made with EXAMPREP_BENCH_ROUTES=1)
-//   BENCH_ONLY=pages,api run only these modules (written to bench/results/partial.*)
+//   BENCH_ONLY=pages,api run only these modules (pages, lighthouse, interactions, api, rush,
+//                        video, catalogue), written to bench/results/partial.*
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
