@@ -254,7 +254,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   }
 
   // TBT is main-thread time at 4× this machine's CPU, so it moves with the machine. The empty page runs the framework
-  // with the document, as Next.js does; the public pages run it on the student's first tap (scripts/scripts-after-load.mjs).
+  // with the document, as Next.js does; the public pages run it on the student's first tap (hydrate-on-intent).
   const floorTbt = summaries.find((s) => s.page === FLOOR && s.profile === "default")?.metrics.tbt;
   if (floorTbt !== undefined && Number.isFinite(floorTbt)) {
     const pages = summaries.filter((s) => s.page !== FLOOR && s.profile === "default").map((s) => `${s.page} ${ms(s.metrics.tbt)}`);

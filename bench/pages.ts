@@ -77,7 +77,7 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     data: { floor, loads: loads.map((l) => ({ ...l, route: label(l) })) },
     notes: [
       "The floor is an empty page of the same build inside the shared layout: framework runtime plus the header, theme toggle and toaster every page has.",
-      "The public pages (/, /courses, a course, /quizzes) prefetch the framework's scripts after load and run them on the student's first tap (scripts/scripts-after-load.mjs); their JS is what that prefetch transferred. A chunk the framework only asks for while hydrating is not in it, which is why a public page can come out a little under the floor. With Save-Data, nothing is fetched until the tap.",
+      "The public pages (/, /courses, a course, /quizzes) prefetch the framework's scripts after load and run them on the student's first tap (hydrate-on-intent); their JS is what that prefetch transferred. A chunk the framework only asks for while hydrating is not in it, which is why a public page can come out a little under the floor. With Save-Data, nothing is fetched until the tap.",
     ],
   };
 }

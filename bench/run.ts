@@ -1,8 +1,9 @@
 // npm run bench – builds the app, starts it on a fresh seeded database, runs every
 // measurement and writes bench/results/latest.json (with a `targets` list) and latest.md.
 // Machine-dependent figures are reported next to a baseline measured in the same run.
-//   BENCH_SKIP_BUILD=1   reuse the existing .next build
-//   BENCH_ONLY=pages,api run only these modules (written to bench/results/partial.*)
+//   BENCH_SKIP_BUILD=1   reuse the existing .next build (made with EXAMPREP_BENCH_ROUTES=1)
+//   BENCH_ONLY=pages,api run only these modules (pages, lighthouse, interactions, api, rush,
+//                        video, catalogue), written to bench/results/partial.*
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
@@ -23,8 +24,8 @@ type Module = { name: string; run(ctx: BenchContext): Promise<Section> };
 const MODULES: Record<string, () => Promise<Module>> = {
   pages: async () => ({ name: "pages", run: (await import("./pages")).measurePages }),
   lighthouse: async () => ({ name: "lighthouse", run: (await import("./lighthouse")).measureLighthouse }),
-  tap: async () => ({ name: "tap", run: (await import("./first-tap")).measureFirstTap }),
-  api: async () => ({ name: "api", run: (await import("./api")).measureApi }),
+  interactions: async () => ({ name: "interactions", run: (await import("./interactions")).measureInteractions }),
+  api: async () => ({ name: "api", run: (await import("./capacity")).measureApi }),
   rush: async () => ({ name: "rush", run: (await import("./rush")).measureExamRush }),
   video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
   catalogue: async () => ({ name: "catalogue", run: (await import("./catalogue")).measureCatalogue }),
@@ -46,6 +47,20 @@ async function waitForHealth(url: string, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("the app did not become healthy");
+}
+
+// The empty page and the empty route handler the measurements compare with are only in a
+// build made with EXAMPREP_BENCH_ROUTES=1; a production build has neither.
+const BENCH_ROUTES = ["/floor", "/api/bench-floor"];
+
+async function checkBenchRoutes(url: string) {
+  for (const route of BENCH_ROUTES) {
+    const res = await fetch(url + route);
+    await res.arrayBuffer();
+    if (res.status !== 200) {
+      throw new Error(`${route} answered ${res.status}: the build has no bench routes. Build with \`EXAMPREP_BENCH_ROUTES=1 npx next build\`, or run without BENCH_SKIP_BUILD.`);
+    }
+  }
 }
 
 function markdown(sections: Section[], targets: Target[]): string {
@@ -73,7 +88,7 @@ async function main() {
 
   if (!process.env.BENCH_SKIP_BUILD) {
     log("building the app (next build)");
-    const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EXAMPREP_BENCH_ROUTES: "1" } });
     if (build.status !== 0) throw new Error("next build failed");
   }
 
@@ -93,6 +108,7 @@ async function main() {
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
+        EXAMPREP_BENCH_ROUTES: "1",
         DATABASE_URL: database.url,
         AUTH_SECRET: authSecret,
         APP_URL: baseUrl,
@@ -104,6 +120,7 @@ async function main() {
       },
     });
     await waitForHealth(baseUrl);
+    await checkBenchRoutes(baseUrl);
     log(`app up at ${baseUrl}`);
 
     // One argon2 hash for every bench account; sessions are minted the way sign-in mints them.

@@ -1,201 +1,256 @@
-// Exam rush: 5,000 students start and submit the same quiz within one minute. An open-loop
-// schedule begins the student flows evenly over 60 s (a flow is POST start, a think time of
-// 0–2 s, then POST submit with an answer for every question) through a pool of 256
-// keep-alive connections. Afterwards the database must hold exactly one finished attempt
-// per student. A short warm-up by other students comes first (see WARM_STUDENTS).
-import { randomInt } from "node:crypto";
+// Exam rush: 5,000 students arrive over one minute (Poisson arrivals) and each sits the same
+// quiz as the quiz page does: start, answer the questions one by one over a sitting of 90–120 s,
+// save the answers given since the last save every 30 s (PUT …/answers), then submit with every
+// answer. Each request leaves when its student's clock says so, whatever the server is doing
+// (open loop), and its latency counts from then. Afterwards the database must hold, for every
+// student, exactly one submitted attempt holding their answers and scored from them.
 import os from "node:os";
-import { Agent, request } from "undici";
-import { cpuMeter, cpuText, dbTransactions } from "./api";
+import { autosaveTimes, peakArrivals, poissonArrivals, seededRandom } from "./arrivals";
 import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
+import { cpuMeter, cpuText, dbTransactions } from "./machine";
+import { openConnections, type Connections, type LoadRequest } from "./open-loop";
 
 const STUDENTS = 5_000;
-const WINDOW_MS = 60_000;
+const ARRIVAL_WINDOW_MS = 60_000;
+const SITTING_MS: [number, number] = [90_000, 120_000];
+const AUTOSAVE_EVERY_MS = 30_000;
 const CONNECTIONS = 256;
-const THINK_MAX_MS = 2_000;
-// A server in exam season has been serving for hours: before the measured minute, other
-// students take the quiz at half the rush's rate for 15 s (JIT, connection pools, caches).
-const WARM_STUDENTS = 600;
-const WARM_MS = 15_000;
+const P99_TARGET_MS = 300;
+// A server in exam season has been serving for a while: other students take the quiz first
+// (start, save, submit at once) to warm up its JIT, pools and caches.
+const WARM_STUDENTS = 300;
+const WARM_WINDOW_MS = 10_000;
+const SEED = 18;
 
-type Phase = "start" | "submit";
-type Sample = { phase: Phase; ms: number; status: number; error?: string; /** When it was sent, ms after the first flow began. */ at: number };
+type Kind = "start" | "save" | "submit";
+type Sample = { kind: Kind; ms: number; status: number; error?: string; /** When it was due, ms after the first arrival could be. */ dueMs: number };
+type Student = { id: string; token: string };
+/**
+ * What one student does: when they arrive and sit, and which option they pick for each question
+ * in the order the start answer lists them; `chosen` records the option texts sent, by question.
+ */
+type Sitting = { student: Student; arriveMs: number; sittingMs: number; picks: number[]; chosen: Map<string, string> };
 
-export async function measureExamRush(ctx: BenchContext): Promise<Section> {
-  const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "english-lexis-structure" }, select: { id: true, maxAttempts: true, _count: { select: { questions: true } } } });
-  if (quiz.maxAttempts !== null) throw new Error("english-lexis-structure must have no attempt limit for this benchmark");
-  ctx.log(`rush: creating ${STUDENTS} students`);
-  const students = await ctx.students(STUDENTS, "rush");
-  const warmStudents = await ctx.students(WARM_STUDENTS, "rush-warm");
+/** Plans every student's sitting from one seed. */
+function planSittings(students: Student[], questionCount: number, windowMs: number, seed: number): Sitting[] {
+  const random = seededRandom(seed);
+  const arrivals = poissonArrivals(students.length, windowMs, random);
+  return students.map((student, i) => ({
+    student,
+    arriveMs: arrivals[i]!,
+    sittingMs: SITTING_MS[0] + random() * (SITTING_MS[1] - SITTING_MS[0]),
+    picks: Array.from({ length: questionCount }, () => Math.floor(random() * 4)),
+    chosen: new Map(),
+  }));
+}
 
-  const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000, headersTimeout: 60_000, bodyTimeout: 60_000 });
-  const startUrl = `${ctx.baseUrl}/api/quizzes/${quiz.id}/start`;
-  const submitUrl = `${ctx.baseUrl}/api/quizzes/${quiz.id}/submit`;
-  const samples: Sample[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  let maxLag = 0;
-  let t0 = 0;
+class Rush {
+  readonly samples: Sample[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  private t0 = 0;
 
-  async function call(phase: Phase, url: string, token: string, body?: string): Promise<unknown> {
-    const began = performance.now();
-    inFlight++;
-    maxInFlight = Math.max(maxInFlight, inFlight);
+  constructor(
+    private readonly connections: Connections,
+    private readonly quizId: string,
+  ) {}
+
+  /** Runs every sitting on its own clock and resolves when all are over. */
+  async run(sittings: Sitting[], compress = false): Promise<void> {
+    this.t0 = performance.now();
+    await Promise.all(sittings.map((s) => this.sit(s, compress)));
+  }
+
+  private at(dueMs: number) {
+    return new Promise((r) => setTimeout(r, Math.max(0, dueMs - (performance.now() - this.t0))));
+  }
+
+  private async send(kind: Kind, dueMs: number, req: LoadRequest): Promise<unknown> {
+    await this.at(dueMs);
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    const sample: Sample = { kind, ms: 0, status: 0, dueMs };
     try {
-      const res = await request(url, {
-        method: "POST",
-        dispatcher: agent,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-        body,
-      });
-      const text = await res.body.text();
-      const sample: Sample = { phase, ms: performance.now() - began, status: res.statusCode, at: began - t0 };
-      if (res.statusCode < 200 || res.statusCode > 299) {
-        sample.error = `${res.statusCode} ${text.slice(0, 160)}`;
-        samples.push(sample);
-        return null;
-      }
-      samples.push(sample);
-      return JSON.parse(text) as unknown;
+      const { status, body } = await this.connections.request(req);
+      sample.status = status;
+      if (status < 200 || status > 299) sample.error = `${status} ${body.slice(0, 160)}`;
+      return sample.error ? null : (JSON.parse(body) as unknown);
     } catch (err) {
-      samples.push({ phase, ms: performance.now() - began, status: 0, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err), at: began - t0 });
+      sample.error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
       return null;
     } finally {
-      inFlight--;
+      sample.ms = performance.now() - this.t0 - dueMs;
+      this.samples.push(sample);
+      this.inFlight--;
     }
   }
 
-  async function flow(student: (typeof students)[number]): Promise<void> {
-    const started = (await call("start", startUrl, student.token)) as StartAnswer | null;
+  /**
+   * One student's sitting. The questions are answered at even steps through the sitting; each
+   * autosave sends those answered since the last one. `compress` (the warm-up) does it all at once.
+   */
+  private async sit({ student, arriveMs, sittingMs, picks, chosen }: Sitting, compress: boolean): Promise<void> {
+    const auth = { authorization: `Bearer ${student.token}` };
+    const json = { ...auth, "content-type": "application/json" };
+    const started = (await this.send("start", arriveMs, { method: "POST", path: `/api/quizzes/${this.quizId}/start`, headers: auth })) as StartAnswer | null;
     if (!started) return;
-    await new Promise((r) => setTimeout(r, randomInt(THINK_MAX_MS + 1)));
-    const answers = started.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[randomInt(q.options.length)]! }));
-    await call("submit", submitUrl, student.token, JSON.stringify({ attempt_id: started.attempt.id, answers, time_taken: 1 }));
-  }
-
-  /** Open loop: flow i begins at i × (window / n) whatever the earlier flows are doing. */
-  async function schedule(of: typeof students, windowMs: number): Promise<Promise<void>[]> {
-    const interval = windowMs / of.length;
-    t0 = performance.now();
-    const flows: Promise<void>[] = [];
-    let launched = 0;
-    await new Promise<void>((resolve) => {
-      const tick = () => {
-        const now = performance.now();
-        while (launched < of.length && t0 + launched * interval <= now) {
-          maxLag = Math.max(maxLag, now - (t0 + launched * interval));
-          flows.push(flow(of[launched]!));
-          launched++;
-        }
-        if (launched < of.length) setTimeout(tick, Math.max(0, t0 + launched * interval - performance.now()));
-        else resolve();
-      };
-      tick();
-    });
-    return flows;
-  }
-
-  ctx.log(`rush: warming up with ${WARM_STUDENTS} flows over ${WARM_MS / 1000} s`);
-  await Promise.all(await schedule(warmStudents, WARM_MS));
-  const warmSamples = samples.splice(0);
-  maxLag = 0;
-  maxInFlight = 0;
-  await new Promise((r) => setTimeout(r, 2_000));
-
-  ctx.log(`rush: ${STUDENTS} student flows over ${WINDOW_MS / 1000} s through ${CONNECTIONS} connections`);
-  const interval = WINDOW_MS / STUDENTS;
-  const txBefore = await dbTransactions(ctx);
-  const loadBefore = os.loadavg();
-  const meter = cpuMeter(ctx.databaseUrl);
-  const flows = await schedule(students, WINDOW_MS);
-  const launchedAt = performance.now() - t0;
-  const progress = setInterval(() => ctx.log(`rush: ${samples.length} requests done, ${inFlight} in flight`), 10_000);
-  try {
-    await Promise.all(flows);
-  } finally {
-    clearInterval(progress);
-  }
-  const wallMs = performance.now() - t0;
-  const cpu = meter(STUDENTS * 2);
-  await agent.close();
-  const txPerRequest = ((await dbTransactions(ctx)) - txBefore - 1) / samples.length;
-
-  // What the database holds for these students and this quiz.
-  const ids = students.map((s) => s.id);
-  const perStudent = await ctx.db.quizAttempt.groupBy({ by: ["studentId"], where: { quizId: quiz.id, studentId: { in: ids } }, _count: { _all: true } });
-  const finished = await ctx.db.quizAttempt.count({ where: { quizId: quiz.id, studentId: { in: ids }, submittedAt: { not: null } } });
-  const attempts = perStudent.reduce((t, r) => t + r._count._all, 0);
-  const duplicates = perStudent.reduce((t, r) => t + Math.max(0, r._count._all - 1), 0);
-  const studentsWithAttempt = perStudent.length;
-  const lostOrDuplicated = Math.abs(finished - STUDENTS) + duplicates;
-
-  const phases: ("start" | "submit" | "all")[] = ["start", "submit", "all"];
-  const stats = phases.map((phase) => {
-    const of = samples.filter((s) => phase === "all" || s.phase === phase);
-    const lat = of.map((s) => s.ms);
-    return {
-      phase,
-      requests: of.length,
-      p50: percentile(lat, 50),
-      p95: percentile(lat, 95),
-      p99: percentile(lat, 99),
-      max: lat.length ? Math.max(...lat) : NaN,
-      errors: of.filter((s) => s.error !== undefined).length,
+    const questions = started.questions;
+    const answeredBy = (ms: number) => questions.filter((_, j) => ((j + 1) / (questions.length + 1)) * sittingMs <= ms).length;
+    const answer = (j: number) => {
+      const q = questions[j]!;
+      const text = q.options[picks[j]! % q.options.length]!;
+      chosen.set(q.id, text);
+      return { question_id: q.id, selected_answer: text };
     };
-  });
-  const all = stats[2]!;
-  const errorKinds = new Map<string, number>();
-  for (const s of samples) if (s.error) errorKinds.set(`${s.phase}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.phase}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
-  const topErrors = [...errorKinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
-  const warmLatencies = warmSamples.map((x) => x.ms).sort((a, b) => a - b);
-  const warm = { students: WARM_STUDENTS, window_ms: WARM_MS, p50: percentileOfSorted(warmLatencies, 50), p99: percentileOfSorted(warmLatencies, 99), errors: warmSamples.filter((x) => x.error).length };
-  // Latency over the minute, by when requests were sent: shows warm-up and stalls.
-  const windows = Array.from({ length: Math.ceil(wallMs / 10_000) }, (_, i) => {
-    const lat = samples.filter((x) => x.at >= i * 10_000 && x.at < (i + 1) * 10_000).map((x) => x.ms);
-    return { from_s: i * 10, requests: lat.length, p50: percentile(lat, 50), p99: percentile(lat, 99) };
-  }).filter((w) => w.requests > 0);
-  const completedFlows = samples.filter((s) => s.phase === "submit" && !s.error).length;
-  ctx.log(`rush: ${all.requests} requests in ${(wallMs / 1000).toFixed(1)} s, p99 ${all.p99.toFixed(0)} ms, errors ${all.errors}, finished attempts ${finished}, duplicates ${duplicates}`);
+    const saves = compress ? [arriveMs] : autosaveTimes(arriveMs, sittingMs, AUTOSAVE_EVERY_MS);
+    let saved = 0;
+    for (const dueMs of saves) {
+      const upTo = compress ? questions.length : answeredBy(dueMs - arriveMs);
+      if (upTo === saved) continue;
+      const batch = Array.from({ length: upTo - saved }, (_, k) => answer(saved + k));
+      const ok = await this.send("save", dueMs, { method: "PUT", path: `/api/quizzes/${this.quizId}/attempts/${started.attempt.id}/answers`, headers: json, body: JSON.stringify({ answers: batch }) });
+      if (!ok) return;
+      saved = upTo;
+    }
+    const submitAt = compress ? arriveMs : arriveMs + sittingMs;
+    const body = JSON.stringify({ attempt_id: started.attempt.id, answers: questions.map((_, j) => answer(j)), time_taken: Math.ceil(sittingMs / 60_000) });
+    await this.send("submit", submitAt, { method: "POST", path: `/api/quizzes/${this.quizId}/submit`, headers: json, body });
+  }
+}
 
-  return {
-    title: `Exam rush (${STUDENTS.toLocaleString("en")} students start and submit within ${WINDOW_MS / 1000} s)`,
-    table: [
-      ["phase", "requests", "p50", "p95", "p99", "max", "errors"],
-      ...stats.map((s) => [s.phase, s.requests, ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), s.errors]),
-      ["throughput", `${(all.requests / (wallMs / 1000)).toFixed(0)} req/s`, `${(completedFlows / (wallMs / 1000)).toFixed(1)} students/s`, "", "", "", ""],
-      ["wall time", `${(wallMs / 1000).toFixed(1)} s`, `(schedule ${WINDOW_MS / 1000} s)`, "", "", "", ""],
-      ["database", `${finished} finished`, `${attempts} attempts`, `${studentsWithAttempt} students`, `${duplicates} duplicates`, "", ""],
-    ],
-    targets: [
-      target("Exam rush errors", all.errors, "<=", 0),
-      target("Exam rush lost or duplicated attempts", lostOrDuplicated, "<=", 0),
-      target("Exam rush p99", all.p99, "<=", 500, "ms"),
-    ],
-    data: {
-      students: STUDENTS,
-      window_ms: WINDOW_MS,
-      connections: CONNECTIONS,
-      think_ms: [0, THINK_MAX_MS],
-      wall_ms: wallMs,
-      launched_by_ms: launchedAt,
-      max_launch_lag_ms: maxLag,
-      max_in_flight: maxInFlight,
-      cpu,
-      db_transactions_per_request: txPerRequest,
-      phases: stats,
-      windows,
-      warm_up: warm,
-      database: { finished, attempts, students_with_attempt: studentsWithAttempt, duplicates, lost_or_duplicated: lostOrDuplicated },
-      errors: Object.fromEntries(topErrors),
-    },
-    notes: [
-      `Open loop: flow i begins at i × ${interval} ms whatever earlier flows are doing; latency counts from the moment the request is handed to the client pool (${CONNECTIONS} keep-alive connections, undici), so waiting for a free connection is included. Largest launch lag ${ms(maxLag)}; at most ${maxInFlight} requests in flight.`,
-      `Wall time ${(wallMs / 1000).toFixed(1)} s from the first start to the last submit (the schedule alone spans ${WINDOW_MS / 1000} s plus up to ${THINK_MAX_MS / 1000} s of think time).`,
-      `Before the measured minute, ${WARM_STUDENTS} other students took the quiz over ${WARM_MS / 1000} s (half the rush's rate) to warm the server up, as hours of serving would: their p50 / p99 ${ms(warm.p50)} / ${ms(warm.p99)}, ${warm.errors} errors (not counted above).`,
-      `p50 / p99 by the 10 s in which requests were sent: ${windows.map((w) => `${w.from_s}–${w.from_s + 10} s ${ms(w.p50)} / ${ms(w.p99)}`).join("; ")}.`,
-      `Each submit answers all ${quiz._count.questions} questions with option texts from the start answer.`,
-      `The load generator runs in the bench process on the same cores as the app and PostgreSQL. CPU over the rush: ${cpuText(cpu)}${cpu?.appMsPerRequest !== undefined ? `; per request: app ${cpu.appMsPerRequest} ms, db ${cpu.dbMsPerRequest} ms` : ""}; ${txPerRequest.toFixed(1)} database transactions per request (each standalone query is one). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.`,
-      ...topErrors.map(([k, n]) => `Error ×${n}: ${k}`),
-    ],
-  };
+/** Checks the database against the plan: one submitted attempt per student, holding their picks and scored from them. */
+async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
+  const questions = await ctx.db.question.findMany({ where: { quizId }, select: { id: true, correctIndex: true, options: true } });
+  const attempts = await ctx.db.quizAttempt.findMany({
+    where: { quizId, studentId: { in: sittings.map((s) => s.student.id) } },
+    select: { studentId: true, submittedAt: true, answers: true, correctAnswers: true },
+  });
+  const byStudent = new Map<string, typeof attempts>();
+  for (const a of attempts) byStudent.set(a.studentId, [...(byStudent.get(a.studentId) ?? []), a]);
+  let lost = 0;
+  let duplicated = 0;
+  let wrongAnswers = 0;
+  let wrongScore = 0;
+  for (const s of sittings) {
+    const mine = byStudent.get(s.student.id) ?? [];
+    const submitted = mine.filter((a) => a.submittedAt !== null);
+    if (submitted.length === 0) lost++;
+    duplicated += Math.max(0, mine.length - 1);
+    const attempt = submitted[0];
+    if (!attempt) continue;
+    const saved = (attempt.answers ?? {}) as Record<string, { index: number }>;
+    let expectedCorrect = 0;
+    let matches = s.chosen.size === questions.length;
+    for (const q of questions) {
+      const pick = (q.options as string[]).indexOf(s.chosen.get(q.id) ?? "");
+      if (pick < 0 || saved[q.id]?.index !== pick) matches = false;
+      if (pick === q.correctIndex) expectedCorrect++;
+    }
+    if (!matches) wrongAnswers++;
+    if (attempt.correctAnswers !== expectedCorrect) wrongScore++;
+  }
+  return { attempts: attempts.length, lost, duplicated, wrongAnswers, wrongScore };
+}
+
+function stats(samples: Sample[]) {
+  const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return { requests: samples.length, p50: percentileOfSorted(lat, 50), p95: percentileOfSorted(lat, 95), p99: percentileOfSorted(lat, 99), max: lat.at(-1) ?? NaN, errors: samples.filter((s) => s.error).length };
+}
+
+export async function measureExamRush(ctx: BenchContext): Promise<Section> {
+  const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "english-lexis-structure" }, select: { id: true, maxAttempts: true, timeLimit: true, _count: { select: { questions: true } } } });
+  if (quiz.maxAttempts !== null) throw new Error("english-lexis-structure must have no attempt limit for this benchmark");
+  if (quiz.timeLimit !== null && quiz.timeLimit * 60_000 <= SITTING_MS[1]) throw new Error("english-lexis-structure's time limit must outlast the longest sitting");
+  ctx.log(`rush: creating ${STUDENTS} students with sessions`);
+  const students = await ctx.students(STUDENTS, "rush");
+  const warmStudents = await ctx.students(WARM_STUDENTS, "rush-warm");
+  const sittings = planSittings(students, quiz._count.questions, ARRIVAL_WINDOW_MS, SEED);
+  const connections = openConnections(ctx.baseUrl, CONNECTIONS, 60_000);
+
+  try {
+    ctx.log(`rush: warming up with ${WARM_STUDENTS} students over ${WARM_WINDOW_MS / 1000} s`);
+    const warm = new Rush(connections, quiz.id);
+    await warm.run(planSittings(warmStudents, quiz._count.questions, WARM_WINDOW_MS, SEED + 1), true);
+    const warmStats = stats(warm.samples);
+    await new Promise((r) => setTimeout(r, 2_000));
+
+    ctx.log(`rush: ${STUDENTS} students arriving over ${ARRIVAL_WINDOW_MS / 1000} s, sitting ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s each`);
+    const rush = new Rush(connections, quiz.id);
+    const txBefore = await dbTransactions(ctx);
+    const loadBefore = os.loadavg();
+    const meter = cpuMeter(ctx.databaseUrl);
+    const progress = setInterval(() => ctx.log(`rush: ${rush.samples.length} requests done, ${rush.inFlight} in flight`), 15_000);
+    const began = performance.now();
+    try {
+      await rush.run(sittings);
+    } finally {
+      clearInterval(progress);
+    }
+    const wallMs = performance.now() - began;
+    const cpu = meter(rush.samples.length);
+    const txPerRequest = ((await dbTransactions(ctx)) - txBefore - 1) / rush.samples.length;
+    const check = await verify(ctx, quiz.id, sittings);
+
+    const kinds: (Kind | "all")[] = ["start", "save", "submit", "all"];
+    const rows = kinds.map((kind) => ({ kind, ...stats(rush.samples.filter((s) => kind === "all" || s.kind === kind)) }));
+    const all = rows.at(-1)!;
+    const errorKinds = new Map<string, number>();
+    for (const s of rush.samples) if (s.error) errorKinds.set(`${s.kind}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.kind}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
+    const topErrors = [...errorKinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    const windows = Array.from({ length: Math.ceil(wallMs / 30_000) }, (_, i) => {
+      const of = rush.samples.filter((x) => x.dueMs >= i * 30_000 && x.dueMs < (i + 1) * 30_000);
+      const lat = of.map((x) => x.ms);
+      return { from_s: i * 30, requests: of.length, rate: of.length / 30, p50: percentile(lat, 50), p99: percentile(lat, 99) };
+    }).filter((w) => w.requests > 0);
+    const peakPerSecond = peakArrivals(
+      rush.samples.map((s) => s.dueMs).sort((a, b) => a - b),
+      1_000,
+    );
+    const lostOrDuplicated = check.lost + check.duplicated;
+    const misScored = check.wrongAnswers + check.wrongScore;
+    ctx.log(`rush: ${all.requests} requests in ${(wallMs / 1000).toFixed(0)} s, p99 ${ms(all.p99)}, errors ${all.errors}, lost ${check.lost}, duplicated ${check.duplicated}, answers or scores wrong ${misScored}`);
+
+    return {
+      title: `Exam rush (${STUDENTS.toLocaleString("en")} students arrive over ${ARRIVAL_WINDOW_MS / 1000} s, autosave every ${AUTOSAVE_EVERY_MS / 1000} s, submit after ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s)`,
+      table: [
+        ["requests", "count", "p50", "p95", "p99", "max", "errors"],
+        ...rows.map((r) => [r.kind, r.requests, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.errors]),
+        ["database", `${check.attempts} attempts`, `${check.lost} lost`, `${check.duplicated} duplicated`, `${check.wrongAnswers} with other answers`, `${check.wrongScore} scored otherwise`, ""],
+      ],
+      targets: [
+        target("Exam rush p99 (all requests)", all.p99, "<=", P99_TARGET_MS, "ms"),
+        target("Exam rush errors", all.errors, "<=", 0),
+        target("Exam rush lost or duplicated attempts", lostOrDuplicated, "<=", 0),
+        target("Exam rush attempts not holding or not scored from the saved answers", misScored, "<=", 0),
+      ],
+      data: {
+        students: STUDENTS,
+        arrival_window_ms: ARRIVAL_WINDOW_MS,
+        sitting_ms: SITTING_MS,
+        autosave_every_ms: AUTOSAVE_EVERY_MS,
+        connections: CONNECTIONS,
+        wall_ms: wallMs,
+        max_in_flight: rush.maxInFlight,
+        peak_requests_due_in_one_second: peakPerSecond,
+        cpu,
+        db_transactions_per_request: txPerRequest,
+        requests: rows,
+        windows,
+        warm_up: { students: WARM_STUDENTS, window_ms: WARM_WINDOW_MS, ...warmStats },
+        database: check,
+        errors: Object.fromEntries(topErrors),
+      },
+      notes: [
+        `Arrivals are a Poisson process (seeded): ${STUDENTS.toLocaleString("en")} moments drawn uniformly over ${ARRIVAL_WINDOW_MS / 1000} s. Each student answers the ${quiz._count.questions} questions at even steps through a sitting drawn between ${SITTING_MS[0] / 1000} and ${SITTING_MS[1] / 1000} s, saves the new answers every ${AUTOSAVE_EVERY_MS / 1000} s through PUT /api/quizzes/{id}/attempts/{attemptId}/answers, and submits every answer at the end, as the quiz page does.`,
+        `Open loop over ${CONNECTIONS} keep-alive connections handed out in turn: a request leaves when its student's clock says, and its latency counts from then, so waiting for a free connection or a late timer counts against the server. At most ${rush.maxInFlight} requests were in flight; the busiest second had ${peakPerSecond} requests due.`,
+        `Requests per 30 s by when they were due (rate, p50 / p99): ${windows.map((w) => `${w.from_s}–${w.from_s + 30} s ${w.rate.toFixed(0)}/s ${ms(w.p50)} / ${ms(w.p99)}`).join("; ")}.`,
+        `Afterwards the database is read: every student must have exactly one attempt, submitted, holding the option they picked for each question, with correct_answers counted from those picks against the answer key.`,
+        `Before the measured rush, ${WARM_STUDENTS} other students started, saved and submitted at once over ${WARM_WINDOW_MS / 1000} s to warm the server up: p50 / p99 ${ms(warmStats.p50)} / ${ms(warmStats.p99)}, ${warmStats.errors} errors (not counted above).`,
+        `The load generator runs in the bench process on the same cores as the app and PostgreSQL. CPU over the rush: ${cpuText(cpu)}${cpu?.appMsPerRequest !== undefined ? `; per request: app ${cpu.appMsPerRequest} ms, db ${cpu.dbMsPerRequest} ms` : ""}; ${txPerRequest.toFixed(1)} database transactions per request. Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.`,
+        ...topErrors.map(([k, n]) => `Error ×${n}: ${k}`),
+      ],
+    };
+  } finally {
+    await connections.close();
+  }
 }
