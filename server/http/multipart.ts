@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 type FileOptions = { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string };
 

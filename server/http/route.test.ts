@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { readJson, readQuery } from "./read-input";
 import { json, noStore, route } from "./route";
 

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER, clientIpRegistry } from "@/scripts/client-ip.mjs";
 import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
 import { env } from "../env";
 import { log } from "../log";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { refuseCrossSite } from "./cross-site";
 import { toErrorResponse, type ErrorBody } from "./error-response";
 

@@ -5,7 +5,7 @@ import { db } from "../db";
 import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
 import { invalidateCached } from "../http/micro-cache";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./content-visibility";
 import { invalidateCourseQuizzes } from "./quizzes";
 import { releaseStoredObjects } from "./stored-objects";

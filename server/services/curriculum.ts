@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formatClock } from "@/lib/durations";
 import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
 import { db } from "../db";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
 import { canSeeCourse, visibleCourse } from "./content-visibility";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import { visibleCourse } from "./content-visibility";
 import { thumbnailUrl } from "./courses";
 

@@ -3,7 +3,7 @@ import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, notFound } from "../http/app-error";
+import { AppError, notFound } from "../errors";
 import { flutterwave } from "../integrations/flutterwave";
 import type { FlwTransaction, VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";

@@ -5,7 +5,7 @@ import { defaultDisplayName, type ProfileUpdate } from "@/lib/validation/auth";
 import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import type { UploadedFile } from "../http/multipart";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";

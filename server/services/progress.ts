@@ -2,7 +2,7 @@ import "server-only";
 import { creditedSeconds } from "@/lib/study-credit";
 import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
-import { AppError, notFound } from "../http/app-error";
+import { AppError, notFound } from "../errors";
 import { decideCourseAccess } from "./course-access";
 
 // Lesson progress, stored per student and video: whether it is complete, where playback

@@ -12,7 +12,7 @@ import {
 } from "@/lib/validation/quiz-authoring";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import { assertMayPublish } from "./content-visibility";
 
 // Tutor quiz authoring: quizzes (general or linked to one of the tutor's courses) and their

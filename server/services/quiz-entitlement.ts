@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { forbidden } from "../http/app-error";
+import { forbidden } from "../errors";
 import { getTrialStatus } from "./course-access";
 
 // Who may take a quiz. A general quiz is open to every signed-in student; a course quiz

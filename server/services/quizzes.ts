@@ -5,7 +5,7 @@ import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
 import { keyRevealed } from "@/lib/review-policy";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { AppError, notFound } from "../http/app-error";
+import { AppError, notFound } from "../errors";
 import { canSeeQuiz, visibleCourse, visibleQuizWhere, type ContentStatus } from "./content-visibility";
 import { assertEntitled, entitledQuizIds } from "./quiz-entitlement";
 

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { detectImageKind, imageMessages } from "@/lib/image-signature";
 import { detectVideoKind, videoMessages } from "@/lib/video-signature";
 import { randomToken } from "../auth/tokens";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { SpooledFile, UploadedFile } from "../http/multipart";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";

@@ -1,5 +1,5 @@
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enrollInFreeCourse } from "@/server/services/enrollments";

@@ -1,5 +1,5 @@
 import { initializePaymentSchema } from "@/lib/validation/payments";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";

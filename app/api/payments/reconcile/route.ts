@@ -1,6 +1,6 @@
 import { safeEqual } from "@/server/auth/tokens";
 import { env } from "@/server/env";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { reconcilePendingPayments } from "@/server/services/payments";
 
