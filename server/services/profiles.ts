@@ -6,7 +6,7 @@ import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
 import { AppError, forbidden, notFound } from "../errors";
-import type { UploadedFile } from "../http/multipart";
+import type { UploadedFile } from "./received-file";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { recordStoredObject, releaseStoredObjects } from "./stored-objects";

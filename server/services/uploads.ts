@@ -5,7 +5,7 @@ import { detectImageKind, imageMessages } from "@/lib/image-signature";
 import { detectVideoKind, videoMessages } from "@/lib/video-signature";
 import { randomToken } from "../auth/tokens";
 import { AppError } from "../errors";
-import type { SpooledFile, UploadedFile } from "../http/multipart";
+import type { SpooledFile, UploadedFile } from "./received-file";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { assertTutorQuota, recordStoredObject } from "./stored-objects";
