@@ -3,7 +3,7 @@ import type { CourseCardData } from "@/lib/course-types";
 import type { CatalogueQuery, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
 import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
-import { invalidateCached } from "../http/micro-cache";
+import { invalidateCached } from "../cache/public-answers";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../errors";
 import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./content-visibility";
