@@ -16,7 +16,7 @@ import {
   importQuestions,
   MAX_QUESTIONS_PER_QUIZ,
   updateQuiz,
-} from "@/server/services/quiz-authoring";
+} from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();

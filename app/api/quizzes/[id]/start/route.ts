@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { startAttempt } from "@/server/services/quizzes";
+import { startAttempt } from "@/server/quizzes/attempts";
 
 // Served past Next.js's router by scripts/fast-lane.mjs: read only the request given, never
 // next/headers, after() or revalidation, which need Next.js's request context.

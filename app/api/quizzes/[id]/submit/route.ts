@@ -1,7 +1,7 @@
 import { submitQuizSchema } from "@/lib/validation/quizzes";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { submitAttempt } from "@/server/services/quizzes";
+import { submitAttempt } from "@/server/quizzes/attempts";
 
 // Served past Next.js's router by scripts/fast-lane.mjs: read only the request given, never
 // next/headers, after() or revalidation, which need Next.js's request context.

@@ -7,7 +7,7 @@ import { AppError, notFound } from "../errors";
 import { flutterwave } from "../integrations/flutterwave";
 import type { FlwTransaction, VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";
-import { toEnrollmentDto } from "./enrollments";
+import { toEnrollmentDto } from "../courses/enrollments";
 
 // Paid enrolment. The server issues the tx_ref and the amount (from the course); the
 // browser pays through Flutterwave's checkout; the server asks Flutterwave and enrols
