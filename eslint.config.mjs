@@ -1,11 +1,17 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-const serverImportBan = {
-  patterns: [
-    { group: ["@/server/*", "**/server/*"], message: "Server-only code must not reach client or isomorphic modules." },
-  ],
+// Import boundaries: app → server features → database, with nothing pointing back.
+const serverImportBan = { group: ["@/server/*", "**/server/*"], message: "Server-only code must not reach client or isomorphic modules." };
+const uiImportBan = {
+  regex: "^(@/|(\\.\\./)+)(app|components)(/|$)",
+  message: "server/ and lib/ do not import app/ or components/: those import them, not the other way.",
 };
+const httpImportBan = {
+  regex: "^(@/server/http|(\\.{1,2}/)+http)(/|$)",
+  message: "Only server/http/ uses the HTTP layer: the domain throws AppError (server/errors.ts) and knows nothing of requests.",
+};
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 const config = [
   ...nextVitals,
@@ -21,6 +27,10 @@ const config = [
     },
   },
   // lib/ is shared with the browser and components/ render there: neither may import server code.
-  { files: ["lib/**", "components/**"], rules: { "no-restricted-imports": ["error", serverImportBan] } },
+  { files: ["components/**"], rules: restrictImports(serverImportBan) },
+  { files: ["lib/**"], rules: restrictImports(serverImportBan, uiImportBan) },
+  // The domain stays apart from HTTP; server/http/ is the one part of server/ that may use it.
+  { files: ["server/**"], ignores: ["server/http/**"], rules: restrictImports(uiImportBan, httpImportBan) },
+  { files: ["server/http/**"], rules: restrictImports(uiImportBan) },
 ];
 export default config;
