@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { listMyCourses } from "@/server/courses/my-courses";
-import { listReceipts } from "@/server/payments/payments";
+import { listReceipts } from "@/server/payments/receipts";
 import { getUser } from "@/server/services/profiles";
 import { listSavedCourses } from "@/server/courses/saved-courses";
 import { MyCourses } from "./_components/my-courses";

@@ -5,7 +5,7 @@ import { visibleCourse } from "./visibility";
 import { thumbnailUrl } from "./courses";
 
 // Enrolments: one per student and course (a unique constraint), free courses directly,
-// paid ones only through a verified payment (server/payments/payments.ts).
+// paid ones only through a verified payment (server/payments/).
 
 type EnrollmentRow = { id: string; studentId: string; courseId: string; createdAt: Date };
 

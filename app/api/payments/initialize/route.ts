@@ -4,7 +4,7 @@ import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
 import { visibleCourse } from "@/server/courses/visibility";
-import { initializePayment } from "@/server/payments/payments";
+import { initializePayment } from "@/server/payments/initialize-payment";
 
 // POST /api/payments/initialize { course_id } – a pending payment: the server's tx_ref and the course's price
 export const POST = route({ auth: "user" }, async ({ req, user }) => {
