@@ -25,7 +25,8 @@ export async function cachedPublicAnswer(key: string, ttlMs: number, produce: ()
 
 /** Forgets every cached answer whose key starts with one of `prefixes` (after a write that changes them). */
 export function invalidateCached(...prefixes: string[]) {
-  for (const key of answers.keys()) if (prefixes.some((p) => key.startsWith(p))) answers.delete(key);
+  const matching = [...answers.keys()].filter((key) => prefixes.some((p) => key.startsWith(p)));
+  for (const key of matching) answers.delete(key);
   // The front cache in front of Next.js (scripts/front-cache.mjs) holds the same answers.
   globalForCache[frontCacheRegistry]?.forget(prefixes);
 }

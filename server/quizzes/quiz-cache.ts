@@ -36,7 +36,8 @@ export function invalidateQuiz(quizId: string) {
 
 /** Forgets this instance's copies of a course's quizzes (their course's price or status changed). */
 export function invalidateCourseQuizzes(courseId: string) {
-  for (const [id, entry] of quizCache.entries()) if (entry.quiz.course_id === courseId) quizCache.delete(id);
+  const ofCourse = [...quizCache.entries()].filter(([, entry]) => entry.quiz.course_id === courseId);
+  for (const [id] of ofCourse) quizCache.delete(id);
 }
 
 export async function questionsOf(quizId: string): Promise<QuestionRow[]> {
