@@ -13,8 +13,8 @@ export type QuestionRow = { id: string; question: string; options: string[]; cor
 const QUIZ_CACHE_MS = 30_000;
 const MAX_QUIZZES = 5000;
 export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: QuestionRow[] };
-const globalForQuizzes = globalThis as unknown as { examprepQuizCache?: LRUCache<string, CachedQuiz> };
-const quizCache = (globalForQuizzes.examprepQuizCache ??= new LRUCache<string, CachedQuiz>({ max: MAX_QUIZZES, ttl: QUIZ_CACHE_MS }));
+const globalForQuizzes = globalThis as unknown as { examprepQuizzes?: LRUCache<string, CachedQuiz> };
+const quizCache = (globalForQuizzes.examprepQuizzes ??= new LRUCache<string, CachedQuiz>({ max: MAX_QUIZZES, ttl: QUIZ_CACHE_MS }));
 
 export async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
   const hit = quizCache.get(quizId);
