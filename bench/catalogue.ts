@@ -1,10 +1,10 @@
 // Catalogue at scale: 10,000 generated courses, then search and filter latency measured
 // inside PostgreSQL (EXPLAIN ANALYZE execution time of the catalogue's own queries, built
-// by server/services/catalogue-query.ts as the app builds them) and through GET /api/courses.
+// by server/courses/catalogue-query.ts as the app builds them) and through GET /api/courses.
 import { randomInt } from "node:crypto";
 import { SUBJECTS } from "../lib/subjects";
 import { Prisma } from "../server/generated/prisma/client";
-import { catalogueCountSql, cataloguePageSql, type CataloguePage } from "../server/services/catalogue-query";
+import { catalogueCountSql, cataloguePageSql, type CataloguePage } from "../server/courses/catalogue-query";
 import { ms, percentile, target, type BenchContext, type Section } from "./context";
 
 const COURSES = 10_000;

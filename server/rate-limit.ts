@@ -1,7 +1,7 @@
 import "server-only";
 import { Redis } from "ioredis";
 import { env } from "./env";
-import { AppError } from "./http/app-error";
+import { AppError } from "./errors";
 import { log } from "./log";
 
 // Fixed-window counters: Redis when REDIS_URL is set (shared by every instance), else a

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { getLearningView, type LearningView } from "@/server/services/learning";
+import { getLearningView, type LearningView } from "@/server/courses/learning";
 import { getUser } from "@/server/services/profiles";
 import { CoursePlayer } from "./_components/course-player";
 

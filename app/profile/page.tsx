@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { listMyCourses } from "@/server/services/my-courses";
-import { listReceipts } from "@/server/services/payments";
+import { listMyCourses } from "@/server/courses/my-courses";
+import { listReceipts } from "@/server/payments/receipts";
 import { getUser } from "@/server/services/profiles";
-import { listSavedCourses } from "@/server/services/saved-courses";
+import { listSavedCourses } from "@/server/courses/saved-courses";
 import { MyCourses } from "./_components/my-courses";
 import { ProfileSidebar } from "./_components/profile-sidebar";
 import { Receipts } from "./_components/receipts";

@@ -9,7 +9,8 @@ import { SUBJECTS } from "@/lib/subjects";
 import { quizListQuerySchema } from "@/lib/validation/quizzes";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { listQuizzes, type QuizDto } from "@/server/services/quizzes";
+import { listQuizzes } from "@/server/quizzes/catalogue";
+import type { QuizDto } from "@/server/quizzes/quiz-dto";
 import { QuizCard } from "./_components/quiz-card";
 import { QuizFilters } from "./_components/quiz-filters";
 

@@ -2,7 +2,7 @@
 // `{ error: <code>, message, errors? }` (docs/contract.md, "HTTP API"); screens decide what
 // to do from `code` and show `message`, a sentence meant for the student.
 
-/** The error codes the API sends (server/http/app-error.ts holds the server's table). */
+/** The error codes the API sends (server/errors.ts holds the server's list). */
 export type ApiErrorCode =
   | "bad_request"
   | "validation_error"

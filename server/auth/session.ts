@@ -2,6 +2,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { db } from "../db";
 import { env } from "../env";
+import { createDecodedTokens } from "./decoded-tokens";
 import { randomToken, safeEqual, sha256 } from "./tokens";
 
 // A session is a row. The client holds a next-auth JWT (encrypted with AUTH_SECRET) that
@@ -51,20 +52,13 @@ export async function createSession(userId: string, meta: { userAgent?: string |
   return { token, sessionId: session.id, expiresAt };
 }
 
-// Decoding a token (HKDF key derivation, then JWE decryption) gives the same claims every
-// time, and a phone sends the same token with every request: recent decodes are kept.
 // Only tokens that decrypt with AUTH_SECRET get in, so strangers cannot fill it.
-const DECODED_TOKENS_KEPT = 10_000;
-const decodedTokens = new Map<string, { sid: string; sk: string; exp: number }>();
+const decodedTokens = createDecodedTokens();
 
 async function decodeToken(token: string): Promise<{ sid: string; sk: string } | null> {
   const nowSeconds = Date.now() / 1000;
-  const known = decodedTokens.get(token);
-  if (known) {
-    if (known.exp > nowSeconds) return known;
-    decodedTokens.delete(token);
-    return null;
-  }
+  const known = decodedTokens.get(token, nowSeconds);
+  if (known !== undefined) return known;
   let claims: TokenClaims | null;
   try {
     claims = (await decode({ token, secret: env.AUTH_SECRET })) as TokenClaims | null;
@@ -73,9 +67,8 @@ async function decodeToken(token: string): Promise<{ sid: string; sk: string } |
   }
   if (!claims || typeof claims.sid !== "string" || typeof claims.sk !== "string" || typeof claims.exp !== "number") return null;
   if (claims.exp <= nowSeconds) return null;
-  if (decodedTokens.size >= DECODED_TOKENS_KEPT) decodedTokens.delete(decodedTokens.keys().next().value!);
   const entry = { sid: claims.sid, sk: claims.sk, exp: claims.exp };
-  decodedTokens.set(token, entry);
+  decodedTokens.remember(token, entry);
   return entry;
 }
 

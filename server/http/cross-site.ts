@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 // Cross-site request forgery, refused for every unsafe API request in the route wrapper
 // (docs/contract.md, "Trust"). SameSite=Lax keeps the session cookie off most cross-site requests,

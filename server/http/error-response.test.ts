@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z, ZodError } from "zod";
-import { AppError, errorStatus, forbidden, notFound, unauthorized, type ErrorCode } from "./app-error";
+import { AppError, forbidden, notFound, unauthorized, type ErrorCode } from "../errors";
+import { errorStatus } from "./error-status";
 import { Prisma } from "@/server/generated/prisma/client";
 import { toErrorResponse, zodFieldErrors } from "./error-response";
 

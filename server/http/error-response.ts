@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
-import { AppError, errorStatus, type ErrorCode } from "./app-error";
+import { AppError, type ErrorCode } from "../errors";
+import { errorStatus } from "./error-status";
 
 export type ErrorBody = { message: string; error: ErrorCode; errors?: Record<string, string> };
 
@@ -73,7 +74,7 @@ export function toErrorResponse(err: unknown): Mapped | null {
   if (err instanceof AppError) {
     const body: ErrorBody = { message: err.message, error: err.code };
     if (err.fieldErrors) body.errors = err.fieldErrors;
-    return { status: err.status, body, headers: err.headers };
+    return { status: errorStatus[err.code], body, headers: err.headers };
   }
   if (err instanceof ZodError) {
     const errors = zodFieldErrors(err);

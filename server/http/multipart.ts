@@ -6,7 +6,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
+import type { SpooledFile, UploadedFile } from "../services/received-file";
 
 type FileOptions = { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string };
 
@@ -31,8 +32,6 @@ function openMultipart(req: Request, options: FileOptions): { parser: busboy.Bus
   }
   return { parser, source: Readable.fromWeb(req.body as NodeReadableStream) };
 }
-
-export type UploadedFile = { fieldName: string; fileName: string; declaredType: string; bytes: Buffer };
 
 /**
  * Reads one file field from a multipart request while it streams in, and refuses it with
@@ -74,8 +73,6 @@ export async function readSingleFile(req: Request, options: FileOptions): Promis
     source.pipe(parser);
   });
 }
-
-export type SpooledFile = { fileName: string; declaredType: string; path: string; size: number; head: Buffer };
 
 /**
  * Streams one file field to a temporary file (large uploads such as videos never sit in

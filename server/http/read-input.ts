@@ -2,7 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { queryRecord } from "@/lib/query-params";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 const MAX_JSON_BYTES = 256 * 1024;
 

@@ -5,7 +5,7 @@ import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSes
 import { env } from "../env";
 import { CLIENT_IP_HEADER, clientIpIsStamped } from "../runtime-bridge";
 import { log } from "../log";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { refuseCrossSite } from "./cross-site";
 import { toErrorResponse, type ErrorBody } from "./error-response";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { deliverPendingMail } from "../integrations/mailer/outbox";
 import { log } from "../log";
-import { finishExpiredAttempts } from "../services/quizzes";
+import { finishExpiredAttempts } from "../quizzes/finish-attempt";
 import { nonOverlapping } from "./non-overlapping";
 
 // Periodic work of every instance. Each job is safe to run on many instances at once

@@ -1,7 +1,7 @@
 import "server-only";
 import { verifyPassword } from "../auth/password";
 import { db } from "../db";
-import { AppError, notFound } from "../http/app-error";
+import { AppError, notFound } from "../errors";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { releaseStoredObjects } from "./stored-objects";

@@ -5,7 +5,7 @@ import { randomToken, sha256 } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { enqueueMail, kickMailer } from "../integrations/mailer/outbox";
 import { log } from "../log";
 import { toUserDto, userRowSelect } from "./users";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { env } from "../env";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { log } from "../log";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/server/db-client";
-import { getDashboard, lagosDay } from "@/server/services/dashboard";
+import { getDashboard, lagosDay } from "@/server/study/dashboard";
 
 const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => db.$disconnect());

@@ -1,13 +1,13 @@
 // The 14-day free trial and preview lessons: a verified student opens a paid course's
 // lessons without paying until the trial ends; preview lessons play for anyone; nothing
-// else plays without an enrolment (server/services/course-access.ts, preview-lessons.ts).
+// else plays without an enrolment (server/courses/access.ts, preview-lessons.ts).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as progressPut } from "@/app/api/progress/videos/[videoId]/route";
 import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
-import { decideCourseAccess, getTrialStatus } from "@/server/services/course-access";
-import { getPreviewLesson } from "@/server/services/preview-lessons";
+import { decideCourseAccess, getTrialStatus } from "@/server/courses/access";
+import { getPreviewLesson } from "@/server/courses/preview-lessons";
 import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../support/api";
 
 const db = openDb();

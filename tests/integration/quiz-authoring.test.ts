@@ -16,7 +16,7 @@ import {
   importQuestions,
   MAX_QUESTIONS_PER_QUIZ,
   updateQuiz,
-} from "@/server/services/quiz-authoring";
+} from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
@@ -91,8 +91,8 @@ describe("createQuiz", () => {
     const tutor = await newTutor();
     const other = await newTutor();
     const course = await newCourse(other.id);
-    await expect(createQuiz(tutor, quizInput({ course_id: course.id }))).rejects.toMatchObject({ status: 403, message: "You can only add quizzes to your own courses" });
-    await expect(createQuiz(tutor, quizInput({ course_id: "no-such-course" }))).rejects.toMatchObject({ status: 404, message: "Course not found" });
+    await expect(createQuiz(tutor, quizInput({ course_id: course.id }))).rejects.toMatchObject({ code: "forbidden", message: "You can only add quizzes to your own courses" });
+    await expect(createQuiz(tutor, quizInput({ course_id: "no-such-course" }))).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
     expect(await db.quiz.count({ where: { tutorId: tutor.id } })).toBe(0);
   });
 });
@@ -113,8 +113,8 @@ describe("updateQuiz", () => {
     const owner = await newTutor();
     const other = await newTutor();
     const quiz = await quizWith(owner);
-    await expect(updateQuiz(quiz.id, other.id, { title: "Hijacked" })).rejects.toMatchObject({ status: 403, message: "You can only change your own quizzes" });
-    await expect(updateQuiz("no-such-quiz", owner.id, { title: "Nothing" })).rejects.toMatchObject({ status: 404, message: "Quiz not found" });
+    await expect(updateQuiz(quiz.id, other.id, { title: "Hijacked" })).rejects.toMatchObject({ code: "forbidden", message: "You can only change your own quizzes" });
+    await expect(updateQuiz("no-such-quiz", owner.id, { title: "Nothing" })).rejects.toMatchObject({ code: "not_found", message: "Quiz not found" });
     expect((await quizRow(quiz.id))!.title).toBe(quiz.title);
   });
 
@@ -124,8 +124,8 @@ describe("updateQuiz", () => {
     const own = await newCourse(tutor.id);
     const foreign = await newCourse(other.id);
     const quiz = await quizWith(tutor, 0, { course_id: own.id });
-    await expect(updateQuiz(quiz.id, tutor.id, { course_id: foreign.id, title: "Moved" })).rejects.toMatchObject({ status: 403, message: "You can only add quizzes to your own courses" });
-    await expect(updateQuiz(quiz.id, tutor.id, { course_id: "no-such-course" })).rejects.toMatchObject({ status: 404, message: "Course not found" });
+    await expect(updateQuiz(quiz.id, tutor.id, { course_id: foreign.id, title: "Moved" })).rejects.toMatchObject({ code: "forbidden", message: "You can only add quizzes to your own courses" });
+    await expect(updateQuiz(quiz.id, tutor.id, { course_id: "no-such-course" })).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
     expect(await quizRow(quiz.id)).toMatchObject({ courseId: own.id, title: quiz.title });
   });
 });
@@ -149,7 +149,7 @@ describe("deleteQuiz", () => {
     const attempt = await db.quizAttempt.create({
       data: { studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2, submittedAt: new Date(), score: 50, correctAnswers: 1, passed: false },
     });
-    await expect(deleteQuiz(quiz.id, tutor.id)).rejects.toMatchObject({ status: 409, code: "conflict", message: "This quiz has submitted attempts and cannot be deleted: students' results must be kept" });
+    await expect(deleteQuiz(quiz.id, tutor.id)).rejects.toMatchObject({ code: "conflict", message: "This quiz has submitted attempts and cannot be deleted: students' results must be kept" });
     expect(await quizRow(quiz.id)).not.toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(2);
     expect(await db.quizAttempt.findUnique({ where: { id: attempt.id } })).toMatchObject({ score: 50 });
@@ -159,8 +159,8 @@ describe("deleteQuiz", () => {
     const owner = await newTutor();
     const other = await newTutor();
     const quiz = await quizWith(owner, 1);
-    await expect(deleteQuiz(quiz.id, other.id)).rejects.toMatchObject({ status: 403, message: "You can only change your own quizzes" });
-    await expect(deleteQuiz("no-such-quiz", owner.id)).rejects.toMatchObject({ status: 404 });
+    await expect(deleteQuiz(quiz.id, other.id)).rejects.toMatchObject({ code: "forbidden", message: "You can only change your own quizzes" });
+    await expect(deleteQuiz("no-such-quiz", owner.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await quizRow(quiz.id)).not.toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(1);
   });
@@ -467,7 +467,7 @@ describe("POST /api/quizzes/{id}/import", () => {
       "line 1": 'The question has no answer line: add "ANSWER: <letter>" after its options',
       "line 8": "The answer is D but there is no option D",
     });
-    await expect(importQuestions(quiz.id, tutor.id, { format: "aiken", text })).rejects.toMatchObject({ status: 400, code: "validation_error", fieldErrors: res.body.errors });
+    await expect(importQuestions(quiz.id, tutor.id, { format: "aiken", text })).rejects.toMatchObject({ code: "validation_error", fieldErrors: res.body.errors });
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(0);
   });
 

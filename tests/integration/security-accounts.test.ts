@@ -13,7 +13,7 @@ import { hashPassword } from "@/server/auth/password";
 import { randomToken, sha256 } from "@/server/auth/tokens";
 import type * as outboxModule from "@/server/integrations/mailer/outbox";
 import { enqueueMail } from "@/server/integrations/mailer/outbox";
-import { getCoursePage } from "@/server/services/course-page";
+import { getCoursePage } from "@/server/courses/course-page";
 import { call, newStudent, openDb, randomIp, registerTutor, signUp, studentFields, uniqueEmail, type ApiResponse } from "../support/api";
 import { subjectOf, waitForMails } from "../support/mail";
 

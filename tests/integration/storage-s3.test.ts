@@ -142,7 +142,7 @@ describe("S3 storage", () => {
     const userId = "0190a000-0000-7000-8000-000000000002";
     await expect(
       saveProfilePicture(userId, { fieldName: "file", fileName: "x.png", declaredType: "image/png", bytes: Buffer.from("not an image") }, storage),
-    ).rejects.toMatchObject({ status: 415, message: "Please select a valid image file." });
+    ).rejects.toMatchObject({ code: "unsupported_media_type", message: "Please select a valid image file." });
     expect(fs.existsSync(path.join(directory, BUCKET, "avatars", userId))).toBe(false);
   });
 });

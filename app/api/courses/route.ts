@@ -2,7 +2,7 @@ import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/cours
 import { cachedJson } from "@/server/http/micro-cache";
 import { json, route } from "@/server/http/route";
 import { readJson, readQuery } from "@/server/http/read-input";
-import { catalogueAnswerKey, createCourse, listCatalogue } from "@/server/services/courses";
+import { catalogueAnswerKey, createCourse, listCatalogue } from "@/server/courses/courses";
 
 // GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
 export const GET = route(async ({ req }) => {

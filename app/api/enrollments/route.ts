@@ -1,8 +1,8 @@
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { enrollInFreeCourse } from "@/server/services/enrollments";
+import { enrollInFreeCourse } from "@/server/courses/enrollments";
 
 // POST /api/enrollments { course_id } – the signed-in student enrols in a free course
 export const POST = route({ auth: "user" }, async ({ req, user }) => {

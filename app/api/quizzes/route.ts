@@ -2,8 +2,8 @@ import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { quizListQuerySchema } from "@/lib/validation/quizzes";
 import { json, route } from "@/server/http/route";
 import { readJson, readQuery } from "@/server/http/read-input";
-import { createQuiz } from "@/server/services/quiz-authoring";
-import { listQuizzes } from "@/server/services/quizzes";
+import { createQuiz } from "@/server/quizzes/authoring";
+import { listQuizzes } from "@/server/quizzes/catalogue";
 
 // GET /api/quizzes – the quiz library (search, category, difficulty, type); user_stats for a signed-in student
 export const GET = route({ auth: "optional" }, async ({ req, user }) => ({ quizzes: await listQuizzes(readQuery(req, quizListQuerySchema), user) }));

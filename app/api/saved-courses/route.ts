@@ -1,7 +1,7 @@
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { listSavedCourses, saveCourse } from "@/server/services/saved-courses";
+import { listSavedCourses, saveCourse } from "@/server/courses/saved-courses";
 
 // GET /api/saved-courses – the signed-in student's saved courses, newest first
 export const GET = route({ auth: "student" }, async ({ user }) => ({ saved_courses: await listSavedCourses(user.id) }));

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/durations";
 import { apiFetch } from "@/lib/client/fetcher";
 import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";
-import type { LearningSection } from "@/server/services/learning";
+import type { LearningSection } from "@/server/courses/learning";
 import { useCopyProtection } from "./use-copy-protection";
 
 export const NEXT_LESSON_DELAY_MS = 1500;

@@ -13,8 +13,8 @@ import { SAMPLE_COURSES } from "@/lib/sample-courses";
 import { catalogueQuerySchema, DEFAULT_LEVEL_OPTIONS, DEFAULT_SUBJECT_OPTIONS, type CatalogueQuery } from "@/lib/validation/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { catalogueCards } from "@/server/services/courses";
-import { enrolledCourseIds } from "@/server/services/enrollments";
+import { catalogueCards } from "@/server/courses/courses";
+import { enrolledCourseIds } from "@/server/courses/enrollments";
 import { CatalogueFilters } from "./_components/catalogue-filters";
 
 const RESULTS_ID = "catalogue-results";

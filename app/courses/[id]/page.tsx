@@ -7,12 +7,12 @@ import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subj
 import { getCurrentUser } from "@/server/auth/current-user";
 import { simulatorEnabled } from "@/server/integrations/flutterwave";
 import { log } from "@/server/log";
-import { getCoursePage, type CoursePage } from "@/server/services/course-page";
+import { getCoursePage, type CoursePage } from "@/server/courses/course-page";
 import { SaveCourseButton } from "@/components/courses/save-course-button";
 import { ShareCourseButton } from "@/components/courses/share-course-button";
-import { getTrialStatus } from "@/server/services/course-access";
-import { isEnrolled } from "@/server/services/enrollments";
-import { isCourseSaved } from "@/server/services/saved-courses";
+import { getTrialStatus } from "@/server/courses/access";
+import { isEnrolled } from "@/server/courses/enrollments";
+import { isCourseSaved } from "@/server/courses/saved-courses";
 import { CourseNotFound } from "./_components/course-not-found";
 import { CourseOutline } from "./_components/course-outline";
 import { EnrollPanel } from "./_components/enroll-panel";

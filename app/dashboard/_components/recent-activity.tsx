@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ComponentType, SVGProps } from "react";
 import { CheckIcon, PencilIcon, PlusIcon } from "@/components/ui/icons";
-import type { ActivityItem, ActivityType } from "@/server/services/dashboard";
+import type { ActivityItem, ActivityType } from "@/server/study/dashboard";
 
 const kinds: Record<ActivityType, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
   lesson_completed: { label: "Completed a lesson", Icon: CheckIcon, tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200" },

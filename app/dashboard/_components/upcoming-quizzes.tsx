@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { plural } from "@/lib/format";
-import type { UpcomingQuiz } from "@/server/services/dashboard";
+import type { UpcomingQuiz } from "@/server/study/dashboard";
 
 /** docs/product-spec.md part 9: "No limit" when absent, otherwise minutes or hours and minutes. */
 export function formatTimeLimit(minutes: number | null): string {

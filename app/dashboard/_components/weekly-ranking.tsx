@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowDownIcon, ArrowUpIcon, TrophyIcon } from "@/components/ui/icons";
 import { formatCount, plural } from "@/lib/format";
-import type { WeeklyRanking as Ranking } from "@/server/services/dashboard";
+import type { WeeklyRanking as Ranking } from "@/server/study/dashboard";
 
 function ImprovementText({ improvement }: { improvement: number }) {
   if (improvement > 0) return <Change Icon={ArrowUpIcon} text={`${formatCount(improvement)} points more than last week`} />;

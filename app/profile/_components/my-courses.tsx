@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SafeImage } from "@/components/ui/safe-image";
-import type { MyCourse } from "@/server/services/my-courses";
+import type { MyCourse } from "@/server/courses/my-courses";
 
 export function MyCourses({ courses }: { courses: MyCourse[] }) {
   return (

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatPrice } from "@/lib/money";
-import type { SavedCourseDto } from "@/server/services/saved-courses";
+import type { SavedCourseDto } from "@/server/courses/saved-courses";
 
 /** The student's wishlist: courses saved from a course page, newest first. */
 export function SavedCourses({ saved }: { saved: SavedCourseDto[] }) {

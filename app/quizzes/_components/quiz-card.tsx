@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { LockIcon, LockedQuizOffer } from "@/components/quiz/locked-quiz";
 import { formatTimeLimit } from "@/lib/quiz-rules";
-import type { QuizDto } from "@/server/services/quizzes";
+import type { QuizDto } from "@/server/quizzes/quiz-dto";
 
 const difficultyStyle = {
   easy: "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300",

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "../../auth/session";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 import { simulatorEnabled } from ".";
 
 /**

@@ -2,7 +2,7 @@ import { courseUpdateSchema } from "@/lib/validation/courses";
 import { cachedJson } from "@/server/http/micro-cache";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { courseAnswerKey, deleteCourse, getCourse, updateCourse } from "@/server/services/courses";
+import { courseAnswerKey, deleteCourse, getCourse, updateCourse } from "@/server/courses/courses";
 
 type Params = { id: string };
 

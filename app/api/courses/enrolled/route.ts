@@ -1,6 +1,6 @@
 import { route } from "@/server/http/route";
-import { thumbnailUrl } from "@/server/services/courses";
-import { listMyCourses } from "@/server/services/my-courses";
+import { thumbnailUrl } from "@/server/courses/courses";
+import { listMyCourses } from "@/server/courses/my-courses";
 
 // GET /api/courses/enrolled – the signed-in student's courses with their progress (percent)
 export const GET = route({ auth: "student" }, async ({ user }) => ({

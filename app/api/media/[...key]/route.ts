@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { notFound } from "@/server/http/app-error";
+import { notFound } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";
 import { isSafeKey } from "@/server/integrations/storage/types";

@@ -1,10 +1,10 @@
 import { initializePaymentSchema } from "@/lib/validation/payments";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { visibleCourse } from "@/server/services/content-visibility";
-import { initializePayment } from "@/server/services/payments";
+import { visibleCourse } from "@/server/courses/visibility";
+import { initializePayment } from "@/server/payments/initialize-payment";
 
 // POST /api/payments/initialize { course_id } – a pending payment: the server's tx_ref and the course's price
 export const POST = route({ auth: "user" }, async ({ req, user }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { listReceipts } from "@/server/services/payments";
+import { listReceipts } from "@/server/payments/receipts";
 
 // GET /api/payments/receipts – the signed-in student's successful payments
 export const GET = route({ auth: "student" }, async ({ user }) => ({

@@ -1,8 +1,8 @@
 import { safeEqual } from "@/server/auth/tokens";
 import { env } from "@/server/env";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
-import { reconcilePendingPayments } from "@/server/services/payments";
+import { reconcilePendingPayments } from "@/server/payments/reconcile-payments";
 
 // POST /api/payments/reconcile – for an operator's scheduler (Authorization: Bearer CRON_SECRET):
 // settles pending payments whose student never came back from the checkout.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/server/http/route";
 import { readQuery } from "@/server/http/read-input";
-import { latestPayment } from "@/server/services/payments";
+import { latestPayment } from "@/server/payments/payment-status";
 
 // GET /api/payments/status?course_id= – the student's latest payment for a course (for the pending state)
 export const GET = route({ auth: "student" }, async ({ req, user }) => {

@@ -1,7 +1,7 @@
 import { verifyPaymentSchema } from "@/lib/validation/payments";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { verifyPayment } from "@/server/services/payments";
+import { verifyPayment } from "@/server/payments/verify-payment";
 
 // POST /api/payments/verify – ask Flutterwave, then enrol if status, currency, amount and tx_ref all match
 export const POST = route({ auth: "student" }, async ({ req, user }) => {

@@ -1,9 +1,9 @@
 import { safeEqual } from "@/server/auth/tokens";
 import { env } from "@/server/env";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { handleWebhook } from "@/server/services/payments";
+import { handleWebhook } from "@/server/payments/handle-webhook";
 import { z } from "zod";
 
 // POST /api/payments/webhook – Flutterwave's notification. The verif-hash header must equal

@@ -1,7 +1,7 @@
 import { questionUpdateSchema } from "@/lib/validation/quiz-authoring";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteQuestion, updateQuestion } from "@/server/services/quiz-authoring";
+import { deleteQuestion, updateQuestion } from "@/server/quizzes/authoring";
 
 type Params = { id: string };
 

@@ -1,8 +1,8 @@
 import { quizUpdateSchema } from "@/lib/validation/quiz-authoring";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteQuiz, updateQuiz } from "@/server/services/quiz-authoring";
-import { getQuizDetails } from "@/server/services/quizzes";
+import { deleteQuiz, updateQuiz } from "@/server/quizzes/authoring";
+import { getQuizDetails } from "@/server/quizzes/catalogue";
 
 type Params = { id: string };
 

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { unsaveCourse } from "@/server/services/saved-courses";
+import { unsaveCourse } from "@/server/courses/saved-courses";
 
 // DELETE /api/saved-courses/{courseId} – remove a saved course (idempotent)
 export const DELETE = route<{ courseId: string }, "student">({ auth: "student" }, async ({ user, params }) => unsaveCourse(user.id, params.courseId));

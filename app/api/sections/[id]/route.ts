@@ -1,7 +1,7 @@
 import { sectionUpdateSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteSection, updateSection } from "@/server/services/curriculum";
+import { deleteSection, updateSection } from "@/server/courses/curriculum";
 
 type Params = { id: string };
 

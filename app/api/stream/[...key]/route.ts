@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { parseRange } from "@/lib/http-range";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";
 import { checkSignature } from "@/server/integrations/storage/signed-url";

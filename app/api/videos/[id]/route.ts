@@ -1,7 +1,7 @@
 import { videoUpdateSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteVideo, updateVideo } from "@/server/services/curriculum";
+import { deleteVideo, updateVideo } from "@/server/courses/curriculum";
 
 type Params = { id: string };
 

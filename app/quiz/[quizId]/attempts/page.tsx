@@ -4,7 +4,7 @@ import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { attemptsLeft, grade, verdict } from "@/lib/quiz-rules";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { myAttempts } from "@/server/services/quizzes";
+import { myAttempts } from "@/server/quizzes/results";
 
 export const metadata: Metadata = { title: "Quiz Attempts", robots: { index: false } };
 

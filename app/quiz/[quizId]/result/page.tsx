@@ -6,7 +6,7 @@ import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quiz-rules";
 import { reviewPolicyNotice } from "@/lib/review-policy";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { getAttemptResult, latestSubmittedAttemptId, myAttempts, type AttemptResult } from "@/server/services/quizzes";
+import { getAttemptResult, latestSubmittedAttemptId, myAttempts, type AttemptResult } from "@/server/quizzes/results";
 import { AttemptsList, type AttemptSummary } from "./_components/attempts-list";
 import { ScoreCircle } from "./_components/score-circle";
 

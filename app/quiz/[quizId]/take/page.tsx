@@ -6,7 +6,8 @@ import { LockIcon } from "@/components/quiz/locked-quiz";
 import { formatNaira } from "@/lib/money";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { getQuizDetails, type QuizDto } from "@/server/services/quizzes";
+import { getQuizDetails } from "@/server/quizzes/catalogue";
+import type { QuizDto } from "@/server/quizzes/quiz-dto";
 import { QuizTaker } from "./_components/quiz-taker";
 
 export const metadata: Metadata = { title: "Take Quiz", robots: { index: false } };

@@ -1,7 +1,7 @@
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
 import { readSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
-import { assertCourseOwner, setCourseThumbnail } from "@/server/services/courses";
+import { assertCourseOwner, setCourseThumbnail } from "@/server/courses/courses";
 import { assertTutorQuota, declaredBytes } from "@/server/services/stored-objects";
 import { storeThumbnail } from "@/server/services/uploads";
 

@@ -1,6 +1,6 @@
 import { simulatorChargeSchema } from "@/lib/validation/payments";
 import { db } from "@/server/db";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { simulateCharge } from "@/server/integrations/flutterwave/simulator";

@@ -1,7 +1,7 @@
 import { progressUpdateSchema } from "@/lib/validation/progress";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { updateVideoProgress } from "@/server/services/progress";
+import { updateVideoProgress } from "@/server/courses/progress";
 
 // PUT /api/progress/videos/{videoId} – completed and/or position_seconds (and watched_seconds) for an enrolled student
 export const PUT = route<{ videoId: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {

@@ -1,8 +1,8 @@
 import { IMPORT_MAX_BYTES, importSchema } from "@/lib/validation/quiz-authoring";
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { readBodyText } from "@/server/http/read-input";
-import { importQuestions } from "@/server/services/quiz-authoring";
+import { importQuestions } from "@/server/quizzes/authoring";
 
 type Params = { id: string };
 

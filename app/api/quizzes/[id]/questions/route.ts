@@ -1,7 +1,7 @@
 import { questionInputSchema } from "@/lib/validation/quiz-authoring";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { addQuestion, listQuestions } from "@/server/services/quiz-authoring";
+import { addQuestion, listQuestions } from "@/server/quizzes/authoring";
 
 type Params = { id: string };
 

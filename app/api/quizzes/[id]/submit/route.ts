@@ -1,7 +1,7 @@
 import { submitQuizSchema } from "@/lib/validation/quizzes";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { submitAttempt } from "@/server/services/quizzes";
+import { submitAttempt } from "@/server/quizzes/attempts";
 
 // POST /api/quizzes/{id}/submit – score the attempt on the server; a second submit returns the first result
 export const POST = route<{ id: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { formatClock } from "@/lib/durations";
-import { getPreviewLesson } from "@/server/services/preview-lessons";
+import { getPreviewLesson } from "@/server/courses/preview-lessons";
 
 type Props = { params: Promise<{ id: string; lessonId: string }> };
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { myAttempts } from "@/server/services/quizzes";
+import type { myAttempts } from "@/server/quizzes/results";
 
 export type AttemptSummary = Awaited<ReturnType<typeof myAttempts>>["attempts"][number];
 

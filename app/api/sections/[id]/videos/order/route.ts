@@ -1,7 +1,7 @@
 import { reorderSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { reorderVideos } from "@/server/services/curriculum";
+import { reorderVideos } from "@/server/courses/curriculum";
 
 // PUT /api/sections/{id}/videos/order { ids } – the owner reorders a section's videos
 export const PUT = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -1,4 +1,4 @@
-import { AppError } from "@/server/http/app-error";
+import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { simulatedTransactionForStudent } from "@/server/integrations/flutterwave/simulator";
 import { simulatorStudent } from "@/server/integrations/flutterwave/simulator-access";

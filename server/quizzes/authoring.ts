@@ -1,5 +1,6 @@
 import "server-only";
-import { invalidateQuiz, quizSelect, toQuizDto } from "./quizzes";
+import { invalidateQuiz } from "./quiz-cache";
+import { quizSelect, toQuizDto } from "./quiz-dto";
 import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
 import {
   correctAnswerMessage,
@@ -13,8 +14,8 @@ import {
 } from "@/lib/validation/quiz-authoring";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, forbidden, notFound } from "../http/app-error";
-import { assertMayPublish } from "./content-visibility";
+import { AppError, forbidden, notFound } from "../errors";
+import { assertMayPublish } from "../courses/visibility";
 
 // Tutor quiz authoring: quizzes (general or linked to one of the tutor's courses) and their
 // questions, added one by one or imported in bulk from CSV or Aiken text. Every write is

@@ -1,8 +1,8 @@
 import "server-only";
 import type { TrialStatus } from "@/lib/free-trial";
 import { db } from "../db";
-import { visibleCourseWhere } from "./content-visibility";
-import { decideCourseAccess } from "./course-access";
+import { visibleCourseWhere } from "./visibility";
+import { decideCourseAccess } from "./access";
 import { listSections, listVideosByCourse } from "./curriculum";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
@@ -13,7 +13,7 @@ export type LearningView =
   | { status: "not_found" }
   | { status: "not_enrolled"; courseTitle: string; trialEnded: boolean };
 
-/** Everything the course-content screen needs for a student who may study the course (course-access.ts). */
+/** Everything the course-content screen needs for a student who may study the course (access.ts). */
 export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
   const course = await db.course.findFirst({ where: { id: courseId, ...visibleCourseWhere({ id: studentId, role: "student" }) }, select: { id: true, title: true, description: true } });
   if (!course) return { status: "not_found" };

@@ -3,21 +3,21 @@ import type { z } from "zod";
 import { formatClock } from "@/lib/durations";
 import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
 import { db } from "../db";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 import { getStorage } from "../integrations/storage";
 import { signedFileUrl } from "../integrations/storage/signed-url";
-import { canSeeCourse, visibleCourse } from "./content-visibility";
-import { decideCourseAccess, type Viewer } from "./course-access";
+import { canSeeCourse, visibleCourse } from "./visibility";
+import { decideCourseAccess, type Viewer } from "./access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
-import { releaseStoredObjects } from "./stored-objects";
+import { releaseStoredObjects } from "../services/stored-objects";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public, except a draft course's, which is its owner's only (404 to anyone else); a
-// playable URL is given only to a viewer course-access.ts lets in (the owner tutor, an
+// playable URL is given only to a viewer access.ts lets in (the owner tutor, an
 // enrolled student, a student in the free trial of a paid course), or for a preview lesson
 // to anyone, and it is a short-lived signed URL.
 
-export type { Viewer } from "./course-access";
+export type { Viewer } from "./access";
 
 type SectionRow = { id: string; courseId: string; title: string; position: number; createdAt: Date };
 type VideoRow = {
@@ -54,7 +54,7 @@ export function toSectionDto(s: SectionRow) {
   return { id: s.id, course_id: s.courseId, title: s.title, name: s.title, order: s.position, position: s.position, created_at: s.createdAt.toISOString() };
 }
 
-/** Whether `viewer` may play the videos of a course (preview lessons aside): see course-access.ts. */
+/** Whether `viewer` may play the videos of a course (preview lessons aside): see access.ts. */
 export async function canWatchCourse(courseId: string, viewer: Viewer): Promise<boolean> {
   return (await decideCourseAccess(courseId, viewer)).allowed;
 }

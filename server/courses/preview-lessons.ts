@@ -3,7 +3,7 @@ import { db } from "../db";
 import { signedFileUrl } from "../integrations/storage/signed-url";
 
 // Preview lessons: the ones a tutor marks "preview" play for anyone, signed in or not, as
-// a taste of the course. Only those: every other lesson goes through course-access.ts.
+// a taste of the course. Only those: every other lesson goes through access.ts.
 
 /** One preview lesson of a course with a fresh signed URL, and the course's other previews; null unless it is one. */
 export async function getPreviewLesson(courseId: string, videoId: string) {

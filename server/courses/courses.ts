@@ -3,16 +3,16 @@ import type { CourseCardData } from "@/lib/course-types";
 import type { CatalogueQuery, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
 import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
-import { invalidateCached } from "../http/micro-cache";
+import { invalidateCached } from "../cache/public-answers";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, forbidden, notFound } from "../http/app-error";
-import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./content-visibility";
-import { invalidateCourseQuizzes } from "./quizzes";
-import { releaseStoredObjects } from "./stored-objects";
+import { AppError, forbidden, notFound } from "../errors";
+import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./visibility";
+import { invalidateCourseQuizzes } from "../quizzes/quiz-cache";
+import { releaseStoredObjects } from "../services/stored-objects";
 
 // Courses: the catalogue (search, filters, sorts and pages done in the database), one
 // course, and the tutor's own courses. Writes are scoped to the owner. Drafts are seen by
-// their owner only (content-visibility.ts): every public read here asks for published ones.
+// their owner only (visibility.ts): every public read here asks for published ones.
 
 /** Keys of the API's cached course answers (app/api/courses): the catalogue's, and one course's. */
 const CATALOGUE_ANSWERS = "courses:";

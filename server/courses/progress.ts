@@ -2,13 +2,13 @@ import "server-only";
 import { creditedSeconds } from "@/lib/study-credit";
 import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
-import { AppError, notFound } from "../http/app-error";
-import { decideCourseAccess } from "./course-access";
+import { AppError, notFound } from "../errors";
+import { decideCourseAccess } from "./access";
 
 // Lesson progress, stored per student and video: whether it is complete, where playback
 // stopped, and how much was watched (which feeds the study days of the dashboard).
 
-// Enrolled students and students in the free trial of a paid course (course-access.ts).
+// Enrolled students and students in the free trial of a paid course (access.ts).
 async function assertEnrolled(studentId: string, courseId: string) {
   const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
   if (!access.allowed) throw new AppError("forbidden", "Enroll in this course to track your progress");

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { AppError, forbidden, notFound } from "../http/app-error";
+import { AppError, forbidden, notFound } from "../errors";
 
 // Draft and published (CONTRACT "Trust"): a draft course or quiz is seen by its owner only.
 // Public lists leave drafts out and a draft's detail answers 404 to anyone else, so whether

@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "../db";
-import { AppError, forbidden, notFound } from "../http/app-error";
-import { visibleCourse } from "./content-visibility";
+import { AppError, forbidden, notFound } from "../errors";
+import { visibleCourse } from "./visibility";
 import { thumbnailUrl } from "./courses";
 
 // Enrolments: one per student and course (a unique constraint), free courses directly,
-// paid ones only through a verified payment (server/services/payments.ts).
+// paid ones only through a verified payment (server/payments/).
 
 type EnrollmentRow = { id: string; studentId: string; courseId: string; createdAt: Date };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { notFound } from "../http/app-error";
+import { notFound } from "../errors";
 import { thumbnailUrl } from "./courses";
 
 // The wishlist: courses a student saved for later. Saving and removing are idempotent.

@@ -1,27 +1,28 @@
-// The one error type services throw. `message` is safe to show to a user; the status
-// comes from one table so 401/403/404/409 mean the same thing everywhere.
+// The one error type the domain throws. `message` is safe to show to a user; `code` is the
+// contract's `error` field, which clients switch on. What HTTP status a code answers is the
+// HTTP layer's business (server/http/error-status.ts).
 
-export const errorStatus = {
-  bad_request: 400,
-  validation_error: 400,
-  malformed_json: 400,
-  unauthorized: 401,
+export const errorCodes = [
+  "bad_request",
+  "validation_error",
+  "malformed_json",
+  "unauthorized",
   /** Right password, address not verified yet: the sign-in screen offers a new link. */
-  email_not_verified: 401,
-  forbidden: 403,
-  cross_site_request: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal_error: 500,
-  bad_gateway: 502,
-  service_unavailable: 503,
-} as const;
+  "email_not_verified",
+  "forbidden",
+  "cross_site_request",
+  "not_found",
+  "method_not_allowed",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+  "bad_gateway",
+  "service_unavailable",
+] as const;
 
-export type ErrorCode = keyof typeof errorStatus;
+export type ErrorCode = (typeof errorCodes)[number];
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -38,10 +39,6 @@ export class AppError extends Error {
     this.code = code;
     this.fieldErrors = extra.fieldErrors;
     this.headers = extra.headers;
-  }
-
-  get status(): number {
-    return errorStatus[this.code];
   }
 }
 

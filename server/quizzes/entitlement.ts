@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "../db";
-import { forbidden } from "../http/app-error";
-import { getTrialStatus } from "./course-access";
+import { forbidden } from "../errors";
+import { getTrialStatus } from "../courses/access";
 
 // Who may take a quiz. A general quiz is open to every signed-in student; a course quiz
 // follows its course: a free course's quizzes are open to every student, a paid course's
 // only to its enrolled students and to students in their free trial (lib/free-trial.ts),
-// as the course's lessons are (course-access.ts). This is the only place that rule lives
+// as the course's lessons are (../courses/access.ts). This is the only place that rule lives
 // (start, answer saves, submit, the available list and the quiz library all ask here).
 
 export type QuizAccess = { id: string; course_id: string | null; course_price: number | null };

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { visibleCourseWhere, type Viewer } from "./content-visibility";
+import { visibleCourseWhere, type Viewer } from "./visibility";
 import { detailSelect, thumbnailUrl } from "./courses";
 
 /** Everything the course detail screen shows, in one query; null when there is no such course, or it is a draft `viewer` does not own. */

@@ -1,0 +1,179 @@
+import "server-only";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { AppError } from "../errors";
+import { takeableQuiz } from "./catalogue";
+import { finish } from "./finish-attempt";
+import { ownAttempt } from "./own-attempt";
+import type { QuestionRow } from "./quiz-cache";
+import type { QuizDto } from "./quiz-dto";
+import { result } from "./results";
+import { savedAnswers, type AttemptRow, type SavedAnswers } from "./scoring";
+
+// Quizzes as students take them. The server owns an attempt: start stores started_at and
+// expires_at (time limit + 60 s grace) and sends questions without answers; answers are
+// saved as the student goes; submit scores on the server, once. An attempt left open past
+// its expiry is finished from the answers saved before the deadline. Drafts are seen by
+// their owner only (../courses/visibility.ts); who may take a quiz is entitlement.ts's rule.
+
+export const GRACE_SECONDS = 60;
+export const MAX_ATTEMPTS_MESSAGE = "Maximum attempts reached";
+export const NO_QUESTIONS_MESSAGE = "No questions found in this quiz";
+
+function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: AttemptRow, now: Date) {
+  const answers = Object.fromEntries(Object.entries(savedAnswers(attempt)).map(([qid, a]) => [qid, a.index]));
+  return {
+    quiz,
+    // Never the answer key before submission.
+    questions: questions.map((q) => ({ id: q.id, question: q.question, options: q.options })),
+    attempt: {
+      id: attempt.id,
+      attempt_number: attempt.attemptNumber,
+      started_at: attempt.startedAt.toISOString(),
+      expires_at: attempt.expiresAt?.toISOString() ?? null,
+      // The true time left, so a reload resumes the countdown where it was (grace not included).
+      remaining_seconds: attempt.expiresAt ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - GRACE_SECONDS * 1000 - now.getTime()) / 1000)) : null,
+      answers,
+    },
+  };
+}
+
+/** Starts an attempt, or returns the open one (a reload resumes it instead of using up another). */
+export async function startAttempt(studentId: string, quizId: string, now = new Date()) {
+  const { quiz, questions } = await takeableQuiz(studentId, quizId);
+  if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
+
+  // The common cases under load take one or two round trips and no lock. Only the newest
+  // attempt can be open (a new one is opened only when none is), so it tells everything.
+  const latest = await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+  // A reload or a second tab: the open attempt is resumed.
+  if (latest && !latest.submittedAt && (!latest.expiresAt || latest.expiresAt >= now)) return attemptPayload(quiz, questions, latest, now);
+  // Nothing open and attempts left: one insert. A parallel start that got there first owns
+  // the same attempt number, and the unique key refuses this one; the locked path below
+  // then finds that attempt and resumes it.
+  const roomLeft = quiz.max_attempts === null || (latest?.attemptNumber ?? 0) < quiz.max_attempts;
+  if ((!latest || latest.submittedAt) && roomLeft) {
+    const created = await createAttempt(studentId, quiz, questions.length, (latest?.attemptNumber ?? 0) + 1, now).catch((err: unknown) => {
+      if ((err as { code?: string }).code === "P2002") return null;
+      throw err;
+    });
+    if (created) return attemptPayload(quiz, questions, created, now);
+  }
+
+  // Everything else (an attempt that ran out while the student was away, the last attempt
+  // used, a lost race) is settled under a transaction-scoped advisory lock, so parallel
+  // requests of one student for one quiz see each other's work.
+  const { attempt, expired } = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
+    const attempts = await tx.quizAttempt.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+    const open = attempts.find((a) => !a.submittedAt);
+    if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
+    if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts) return { attempt: null, expired: open ?? null };
+    const created = await createAttempt(studentId, quiz, questions.length, (attempts[0]?.attemptNumber ?? 0) + 1, now, tx);
+    return { attempt: created, expired: open ?? null };
+  });
+  // An attempt whose time ran out while the student was away is finished from its saved answers.
+  if (expired) await finish(expired, questions, quiz.passing_score, expired.expiresAt!, true);
+  if (!attempt) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
+  return attemptPayload(quiz, questions, attempt, now);
+}
+
+function createAttempt(studentId: string, quiz: QuizDto, totalQuestions: number, attemptNumber: number, now: Date, tx: { quizAttempt: Pick<typeof db.quizAttempt, "create"> } = db) {
+  return tx.quizAttempt.create({
+    data: {
+      studentId,
+      quizId: quiz.id,
+      attemptNumber,
+      startedAt: now,
+      expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
+      totalQuestions,
+    },
+  });
+}
+
+type AnswerInput = { question_id: string; selected_answer: string | number | null };
+
+/** Maps option texts (spec part 7) or indexes to indexes, refusing unknown questions and options. */
+function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<string, number | null> {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const resolved = new Map<string, number | null>();
+  for (const a of answers) {
+    const q = byId.get(a.question_id);
+    if (!q) throw new AppError("validation_error", "An answer names a question that is not in this quiz", { fieldErrors: { answers: `Unknown question ${a.question_id}` } });
+    if (a.selected_answer === null || a.selected_answer === "") {
+      resolved.set(q.id, null);
+      continue;
+    }
+    const index = typeof a.selected_answer === "number" ? a.selected_answer : q.options.indexOf(a.selected_answer);
+    if (!Number.isInteger(index) || index < 0 || index >= q.options.length) {
+      throw new AppError("validation_error", "An answer is not one of the question's options", { fieldErrors: { answers: `Unknown option for question ${q.id}` } });
+    }
+    resolved.set(q.id, index);
+  }
+  return resolved;
+}
+
+/** The changes answers make to saved answers: options picked (stamped with `now`) and questions cleared. */
+function answerChanges(resolved: Map<string, number | null>, now: Date) {
+  const set: SavedAnswers = {};
+  const removed: string[] = [];
+  for (const [qid, index] of resolved) {
+    if (index === null) removed.push(qid);
+    else set[qid] = { index, saved_at: now.toISOString() };
+  }
+  return { set, removed };
+}
+
+/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
+async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
+  const { set, removed } = answerChanges(resolved, now);
+  const rows = await db.$queryRaw<{ answers: SavedAnswers }[]>`
+    update quiz_attempts
+    set answers = (answers - ${removed}::text[]) || ${JSON.stringify(set)}::jsonb
+    where id = ${attemptId} and submitted_at is null and (expires_at is null or expires_at >= ${now})
+    returning answers`;
+  return rows[0]?.answers ?? null;
+}
+
+/** PUT …/attempts/{attemptId}/answers: saves answers as the student goes. */
+export async function saveAnswers(studentId: string, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+  const { questions } = await takeableQuiz(studentId, quizId);
+  const attempt = await ownAttempt(studentId, quizId, attemptId);
+  if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
+  const resolved = resolveAnswers(questions, answers);
+  const saved = await mergeAnswers(attemptId, resolved, now);
+  if (!saved) throw new AppError("conflict", "Time is up for this attempt");
+  return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
+}
+
+/**
+ * POST /api/quizzes/{id}/submit: scores the open attempt on the server (a score the
+ * client sends is ignored). A second submit returns the first result. After the deadline,
+ * only answers saved before it count.
+ */
+export async function submitAttempt(studentId: string, quizId: string, input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean }, now = new Date()) {
+  const { quiz, questions } = await takeableQuiz(studentId, quizId);
+  const attempt = input.attempt_id
+    ? await ownAttempt(studentId, quizId, input.attempt_id)
+    : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
+      (await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })));
+  if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
+  if (attempt.submittedAt) return result(attempt);
+
+  const late = attempt.expiresAt !== null && now > attempt.expiresAt;
+  const resolved = !late && input.answers.length ? resolveAnswers(questions, input.answers) : null;
+  if (resolved) {
+    // The usual submit: the final answers, the score and the study time in one statement,
+    // provided no autosave changed the attempt since it was read.
+    const { set, removed } = answerChanges(resolved, now);
+    const final = { ...savedAnswers(attempt), ...set };
+    for (const qid of removed) delete final[qid];
+    const closed = await finish(attempt, questions, quiz.passing_score, now, Boolean(input.auto_submit), final);
+    if (closed) return result(closed);
+  }
+  const merged = resolved ? await mergeAnswers(attempt.id, resolved, now) : null;
+  const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
+  const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
+  // Another request submitted it first: answer what that one stored.
+  return result(closed ?? (await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })));
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { db } from "../db";
+import { notFound } from "../errors";
+import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } from "./quiz-dto";
+
+export type QuestionRow = { id: string; question: string; options: string[]; correctIndex: number; explanation: string };
+
+// A quiz and its questions change rarely and are read on every start, save and submit (an
+// exam rush is thousands of those a minute), so each instance keeps them for 30 seconds.
+// A tutor's edit clears this instance's copy at once; other instances see it within 30 s.
+// When full, the least recently used quiz goes.
+const QUIZ_CACHE_MS = 30_000;
+const MAX_QUIZZES = 5000;
+export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: QuestionRow[] };
+const globalForQuizzes = globalThis as unknown as { examprepQuizzes?: LRUCache<string, CachedQuiz> };
+const quizCache = (globalForQuizzes.examprepQuizzes ??= new LRUCache<string, CachedQuiz>({ max: MAX_QUIZZES, ttl: QUIZ_CACHE_MS }));
+
+export async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
+  const hit = quizCache.get(quizId);
+  if (hit) return hit;
+  const [row, questions] = await Promise.all([
+    db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
+    db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } }),
+  ]);
+  if (!row) throw notFound("Quiz");
+  const entry = { quiz: toQuizDto(row), ownership: ownershipOf(row), questions };
+  quizCache.set(quizId, entry);
+  return entry;
+}
+
+/** Forgets this instance's copy of a quiz (after a tutor changes it or its questions). */
+export function invalidateQuiz(quizId: string) {
+  quizCache.delete(quizId);
+}
+
+/** Forgets this instance's copies of a course's quizzes (their course's price or status changed). */
+export function invalidateCourseQuizzes(courseId: string) {
+  const ofCourse = [...quizCache.entries()].filter(([, entry]) => entry.quiz.course_id === courseId);
+  for (const [id] of ofCourse) quizCache.delete(id);
+}
+
+export async function questionsOf(quizId: string): Promise<QuestionRow[]> {
+  return (await cachedQuiz(quizId)).questions;
+}
