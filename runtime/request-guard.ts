@@ -14,7 +14,7 @@ export type Refusal = { status: 400 | 405; headers?: Record<string, string>; bod
 
 const badPath: Refusal = { status: 400, body: { message: "The request path is not valid", error: "bad_request" } };
 
-/** Why the request cannot be served, as the contract's error, or null when it may go on. */
+/** Why the request cannot be served, as the error body of docs/contract.md, or null when it may go on. */
 export function badRequestReason(method: string | undefined, url: string | undefined): Refusal | null {
   if (REFUSED_METHODS.has(String(method).toUpperCase())) {
     return { status: 405, headers: { allow: ALLOWED }, body: { message: "This method is not allowed", error: "method_not_allowed" } };

@@ -93,7 +93,7 @@ function createAttempt(studentId: string, quiz: QuizDto, totalQuestions: number,
 
 type AnswerInput = { question_id: string; selected_answer: string | number | null };
 
-/** Maps option texts (spec part 7) or indexes to indexes, refusing unknown questions and options. */
+/** Maps option texts (docs/product-spec.md part 7) or indexes to indexes, refusing unknown questions and options. */
 function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<string, number | null> {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const resolved = new Map<string, number | null>();

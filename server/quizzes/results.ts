@@ -27,7 +27,7 @@ async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean
 }
 
 /**
- * The result of a submitted attempt (every caller holds one) in the contract's shape; `withStats`
+ * The result of a submitted attempt (every caller holds one) in the shape of docs/contract.md ("HTTP API"); `withStats`
  * adds the student's user_stats to the quiz. Where the review policy withholds the key,
  * correct_answer, explanation and is_correct are null.
  */

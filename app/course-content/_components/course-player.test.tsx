@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import type { LearningSection } from "@/server/services/learning";
+import type { LearningSection } from "@/server/courses/learning";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { CoursePlayer } from "./course-player";
 
