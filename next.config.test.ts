@@ -7,7 +7,10 @@ describe("pageExtensions", () => {
     for (const env of [{}, { EXAMPREP_BENCH_ROUTES: "0" }, { EXAMPREP_BENCH_ROUTES: "" }, { EXAMPREP_BENCH_ROUTES: "true" }]) {
       const extensions = pageExtensions(env);
       expect(extensions, JSON.stringify(env)).toEqual(expect.arrayContaining(["tsx", "ts"]));
-      expect(extensions.some((ext) => ext.startsWith("bench")), JSON.stringify(env)).toBe(false);
+      expect(
+        extensions.some((ext) => ext.startsWith("bench")),
+        JSON.stringify(env),
+      ).toBe(false);
     }
   });
 });

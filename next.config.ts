@@ -45,7 +45,13 @@ const nextConfig: NextConfig = {
       { source: "/images/:file*", headers: [{ key: "Cache-Control", value: week }] },
       { source: "/avatar-placeholder.svg", headers: [{ key: "Cache-Control", value: week }] },
       // The service worker must be re-checked on every visit so updates reach phones.
-      { source: "/sw.js", headers: [{ key: "Cache-Control", value: "no-cache" }, { key: "Service-Worker-Allowed", value: "/" }] },
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Service-Worker-Allowed", value: "/" },
+        ],
+      },
     ];
   },
 };

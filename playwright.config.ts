@@ -8,7 +8,15 @@ process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `examprep-e2e-mail-${port}`)
 process.env.MAIL_CAPTURE_DIR = process.env.E2E_MAIL_DIR;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--autoplay-policy=no-user-gesture-required"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--autoplay-policy=no-user-gesture-required",
+  ],
 };
 
 // Runs against the production build (`npm test` builds first) on a fresh seeded database.

@@ -14,7 +14,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["next.config.test.ts", "lib/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "runtime/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "next.config.test.ts",
+            "lib/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "runtime/**/*.test.ts",
+            "components/**/*.test.ts",
+            "app/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

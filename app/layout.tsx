@@ -33,7 +33,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     // The class is set before paint by the boot script; React must not fight it.
     <html lang="en-NG" className="dark" suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         <SiteHeader user={user ? { displayName: user.displayName, role: user.role } : null} />

@@ -58,7 +58,9 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
       async (rate) => {
         const run = await runOpenLoop(connections, endpoint.request, rate, WARMUP_MS, MEASURE_MS);
         runs.push(run);
-        ctx.log(`api: ${endpoint.name} at ${rate} req/s: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, errors ${run.errors}, non-2xx ${run.non2xx}${run.firstError ? ` (${run.firstError})` : ""} → ${holds(run) ? "holds" : "fails"}`);
+        ctx.log(
+          `api: ${endpoint.name} at ${rate} req/s: p50 ${ms(run.p50)}, p99 ${ms(run.p99)}, errors ${run.errors}, non-2xx ${run.non2xx}${run.firstError ? ` (${run.firstError})` : ""} → ${holds(run) ? "holds" : "fails"}`,
+        );
         await new Promise((r) => setTimeout(r, PAUSE_MS));
         return holds(run);
       },
@@ -82,7 +84,9 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   await Promise.all(starters.map((s) => startQuiz(ctx, quiz.id, s.token)));
   const submitBodies = await Promise.all(submitters.map(async (s) => submitBody(await startQuiz(ctx, quiz.id, s.token))));
   const submitPath = `/api/quizzes/${quiz.id}/submit`;
-  await Promise.all(submitters.map((s, i) => fetch(ctx.baseUrl + submitPath, { method: "POST", headers: json(s.token), body: submitBodies[i] }).then((r) => r.arrayBuffer())));
+  await Promise.all(
+    submitters.map((s, i) => fetch(ctx.baseUrl + submitPath, { method: "POST", headers: json(s.token), body: submitBodies[i] }).then((r) => r.arrayBuffer())),
+  );
 
   const floor: Endpoint = { name: "GET /api/bench-floor (empty route handler)", targeted: false, request: () => ({ method: "GET", path: "/api/bench-floor" }) };
   const endpoints: Endpoint[] = [
@@ -136,14 +140,24 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
       warmup_ms: WARMUP_MS,
       measure_ms: MEASURE_MS,
       floor_rps: { before: floorBefore.search.capacity, after: floorAfter.search.capacity },
-      endpoints: measured.map((m) => ({ name: m.name, capacity_rps: m.search.capacity, failed_at_rps: m.search.failedAt, ratio_percent: ratio(m), runs: m.runs, cpu: m.cpu })),
+      endpoints: measured.map((m) => ({
+        name: m.name,
+        capacity_rps: m.search.capacity,
+        failed_at_rps: m.search.failedAt,
+        ratio_percent: ratio(m),
+        runs: m.runs,
+        cpu: m.cpu,
+      })),
     },
     notes: [
       `Each rate runs ${WARMUP_MS / 1000} s unmeasured, then ${MEASURE_MS / 1000} s measured: requests leave at Poisson-distributed moments (seeded) whatever the earlier ones are doing, over ${CONNECTIONS} keep-alive connections handed out in turn (a request waits when all are busy), and each latency counts from the moment the request was due. A rate holds when every request answered 2xx and the p99 is within ${P99_BOUND_MS} ms. Rates double from the first until one fails, then the gap is halved until it is within ${SEARCH.resolution * 100}% (at most ${SEARCH.maxSteps} rates per endpoint).`,
       `The empty route handler answers {"ok":true} with no database and no session: what a Next.js route costs on this machine under the same load. It is measured before the endpoints (${floorBefore.search.capacity} req/s) and after them (${floorAfter.search.capacity} req/s); the ratio is each endpoint's capacity over the higher of the two.`,
       `Quiz start: ${STUDENTS} students who each have an open attempt, so start returns it (what a reload does). Quiz submit: ${STUDENTS} students whose attempts are already scored, so submit returns the stored result (what a retried submit does). First starts and first submits are measured by the exam rush below.`,
       "GET /api/courses is the catalogue's first page, answered by the front cache in front of Next.js once filled; informational.",
-      `The load generator runs in the bench process, on the same ${os.cpus().length} cores as the app (${ctx.instances} server processes) and PostgreSQL, and so does anything else running at the time: see the CPU shares ("other" is work outside this benchmark). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.`,
+      `The load generator runs in the bench process, on the same ${os.cpus().length} cores as the app (${ctx.instances} server processes) and PostgreSQL, and so does anything else running at the time: see the CPU shares ("other" is work outside this benchmark). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}.`,
     ],
   };
 }

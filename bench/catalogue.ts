@@ -9,14 +9,48 @@ import { ms, percentile, target, type BenchContext, type Section } from "./conte
 
 const COURSES = 10_000;
 const QUERIES = 120;
-const words = ["algebra", "waves", "organic", "comprehension", "federalism", "demand", "ledger", "ecology", "poetry", "climate", "binary", "trade", "vectors", "mole", "genetics", "essay", "indices", "budget", "drama", "maps"];
+const words = [
+  "algebra",
+  "waves",
+  "organic",
+  "comprehension",
+  "federalism",
+  "demand",
+  "ledger",
+  "ecology",
+  "poetry",
+  "climate",
+  "binary",
+  "trade",
+  "vectors",
+  "mole",
+  "genetics",
+  "essay",
+  "indices",
+  "budget",
+  "drama",
+  "maps",
+];
 const exams = ["WAEC", "JAMB", "NECO"];
 const levels = ["Beginner", "Intermediate", "Advanced"];
-const names = ["Adaeze Okonkwo", "Babatunde Adeyemi", "Chinwe Eze", "Ibrahim Musa", "Folake Adebayo", "Emeka Nwosu", "Hauwa Bello", "Tunde Bakare", "Ngozi Obi", "Yusuf Sani"];
-const pick = <T,>(list: readonly T[]) => list[randomInt(list.length)]!;
+const names = [
+  "Adaeze Okonkwo",
+  "Babatunde Adeyemi",
+  "Chinwe Eze",
+  "Ibrahim Musa",
+  "Folake Adebayo",
+  "Emeka Nwosu",
+  "Hauwa Bello",
+  "Tunde Bakare",
+  "Ngozi Obi",
+  "Yusuf Sani",
+];
+const pick = <T>(list: readonly T[]) => list[randomInt(list.length)]!;
 
 async function dbTime(ctx: BenchContext, query: Prisma.Sql): Promise<number> {
-  const rows = await ctx.db.$queryRaw<{ "QUERY PLAN": { "Execution Time": number; "Planning Time": number }[] }[]>(Prisma.sql`explain (analyze, format json) ${query}`);
+  const rows = await ctx.db.$queryRaw<{ "QUERY PLAN": { "Execution Time": number; "Planning Time": number }[] }[]>(
+    Prisma.sql`explain (analyze, format json) ${query}`,
+  );
   const plan = rows[0]!["QUERY PLAN"][0]!;
   return plan["Execution Time"] + plan["Planning Time"];
 }
@@ -77,12 +111,19 @@ export async function measureCatalogue(ctx: BenchContext): Promise<Section> {
     title: `Catalogue at scale (${COURSES.toLocaleString("en")} extra courses)`,
     table: [
       ["query", "p50", "p95"],
-      ["search page (LIKE on the generated search_text, one trigram index; then the page's rows by id)", ms(percentile(search, 50)), ms(percentile(search, 95))],
+      [
+        "search page (LIKE on the generated search_text, one trigram index; then the page's rows by id)",
+        ms(percentile(search, 50)),
+        ms(percentile(search, 95)),
+      ],
       ["search count", ms(percentile(count, 50)), ms(percentile(count, 95))],
       ["filter by subject and level, sorted by price", ms(percentile(filter, 50)), ms(percentile(filter, 95))],
       ["GET /api/courses?search=… end to end", ms(percentile(api, 50)), ms(percentile(api, 95))],
     ],
-    targets: [target("Catalogue search p95 in the database (10,000 courses)", slowestSearch, "<=", 30, "ms"), target("Catalogue filter p95 in the database (10,000 courses)", percentile(filter, 95), "<=", 30, "ms")],
+    targets: [
+      target("Catalogue search p95 in the database (10,000 courses)", slowestSearch, "<=", 30, "ms"),
+      target("Catalogue filter p95 in the database (10,000 courses)", percentile(filter, 95), "<=", 30, "ms"),
+    ],
     data: { courses: COURSES, queries: QUERIES, search_ms: search, count_ms: count, filter_ms: filter, api_ms: api },
   };
 }

@@ -42,7 +42,10 @@ export const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function percentile(values: number[], p: number): number {
-  return percentileOfSorted([...values].sort((a, b) => a - b), p);
+  return percentileOfSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 /** `percentile` of values already sorted ascending: several percentiles of a large set need one sort. */

@@ -37,14 +37,21 @@ const tap = (selector: string) => async (page: Page) => onScreen(page, selector)
 const visible = (selector: string) => async (page: Page) => onScreen(page, selector).waitFor({ state: "visible", timeout: 10_000 });
 
 const openMenu: Interaction = { name: "open the menu", act: tap('[data-testid="mobile-menu-button"]'), done: visible('[data-testid="mobile-menu"]') };
-const closeMenu: Interaction = { name: "close the menu", act: tap('[data-testid="mobile-menu-button"]'), done: (p) => p.locator('[data-testid="mobile-menu"]').waitFor({ state: "hidden", timeout: 10_000 }) };
+const closeMenu: Interaction = {
+  name: "close the menu",
+  act: tap('[data-testid="mobile-menu-button"]'),
+  done: (p) => p.locator('[data-testid="mobile-menu"]').waitFor({ state: "hidden", timeout: 10_000 }),
+};
 const themeToggle: Interaction = {
   name: "switch the theme",
   act: async (page) => {
     await page.evaluate(() => document.documentElement.setAttribute("data-bench-theme", document.documentElement.className));
     await onScreen(page, "[data-theme-toggle]").tap();
   },
-  done: (page) => page.waitForFunction(() => document.documentElement.className !== document.documentElement.getAttribute("data-bench-theme"), undefined, { timeout: 10_000 }),
+  done: (page) =>
+    page.waitForFunction(() => document.documentElement.className !== document.documentElement.getAttribute("data-bench-theme"), undefined, {
+      timeout: 10_000,
+    }),
 };
 const typeInto = (label: string, selector: string, text: string): Interaction => ({
   name: `type in ${label}`,
@@ -52,7 +59,8 @@ const typeInto = (label: string, selector: string, text: string): Interaction =>
     await onScreen(page, selector).tap();
     await page.keyboard.type(text, { delay: 50 });
   },
-  done: (page) => page.waitForFunction(([s, t]) => (document.querySelector(s) as HTMLInputElement | null)?.value === t, [selector, text] as const, { timeout: 10_000 }),
+  done: (page) =>
+    page.waitForFunction(([s, t]) => (document.querySelector(s) as HTMLInputElement | null)?.value === t, [selector, text] as const, { timeout: 10_000 }),
 });
 
 // Runs in the page before its own scripts: records every Event Timing entry of an interaction.
@@ -159,11 +167,18 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
       path: `/course-content?courseId=${playerCourse.id}`,
       who: "student",
       interactions: [
-        { name: "open the lesson list", act: tap('[data-testid="lesson-menu-toggle"]'), done: visible('[data-testid="lesson-menu-toggle"][aria-expanded="true"]') },
+        {
+          name: "open the lesson list",
+          act: tap('[data-testid="lesson-menu-toggle"]'),
+          done: visible('[data-testid="lesson-menu-toggle"][aria-expanded="true"]'),
+        },
         {
           name: "pick another lesson",
           act: (page) => page.locator('[data-testid="lesson-item"]:not([aria-current])').first().tap(),
-          done: (page) => page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-item"]')[0]?.getAttribute("aria-current") !== "true", undefined, { timeout: 10_000 }),
+          done: (page) =>
+            page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-item"]')[0]?.getAttribute("aria-current") !== "true", undefined, {
+              timeout: 10_000,
+            }),
         },
       ],
     },
@@ -182,7 +197,18 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
         },
       ],
     },
-    { label: "/settings", path: "/settings", who: "student", interactions: [{ name: "open the Security tab", act: (page) => page.getByRole("tab", { name: "Security" }).tap(), done: visible('[role="tab"][aria-selected="true"]:text("Security")') }] },
+    {
+      label: "/settings",
+      path: "/settings",
+      who: "student",
+      interactions: [
+        {
+          name: "open the Security tab",
+          act: (page) => page.getByRole("tab", { name: "Security" }).tap(),
+          done: visible('[role="tab"][aria-selected="true"]:text("Security")'),
+        },
+      ],
+    },
   ];
 
   const browser = await launchChromium(ctx);
@@ -204,7 +230,12 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
         return { name: it.name, runsMs, medianMs: percentile(runsMs, 50) };
       });
       // The page's INP in each run is its slowest interaction; the median over runs is reported.
-      const inpMs = error ? Number.NaN : percentile(runs.map((run) => Math.max(...run.map((m) => m.durationMs))), 50);
+      const inpMs = error
+        ? Number.NaN
+        : percentile(
+            runs.map((run) => Math.max(...run.map((m) => m.durationMs))),
+            50,
+          );
       rows.push({ label: p.label, who: p.who, interactions, inpMs, error });
       ctx.log(`interactions ${p.label}: INP ${ms(inpMs)}${error ? ` (failed: ${error})` : ""}`);
     }
@@ -212,7 +243,12 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
   } finally {
     await browser.close();
   }
-  const heldMs = held.some((h) => !h.beforeHydration) ? Number.NaN : percentile(held.map((h) => h.ms), 50);
+  const heldMs = held.some((h) => !h.beforeHydration)
+    ? Number.NaN
+    : percentile(
+        held.map((h) => h.ms),
+        50,
+      );
   ctx.log(`interactions: held Share tap → toast ${ms(heldMs)} (runs ${held.map((h) => ms(h.ms)).join(", ")})`);
 
   const targets: Target[] = [
@@ -223,8 +259,18 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
     title: `Interactions (Chromium, ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} visits)`,
     table: [
       ["page", "as", "interactions (slowest event each)", "INP"],
-      ...rows.map((r) => [r.label, r.who, r.error ? `failed: ${r.error}` : r.interactions.map((i) => `${i.name} ${i.medianMs ? ms(i.medianMs) : "< 16 ms"}`).join("; "), ms(r.inpMs)]),
-      ["/courses/{id}: Share tapped before the framework ran", "visitor", `tap → toast painted: ${held.map((h) => ms(h.ms)).join(", ")}`, `${ms(heldMs)} (median)`],
+      ...rows.map((r) => [
+        r.label,
+        r.who,
+        r.error ? `failed: ${r.error}` : r.interactions.map((i) => `${i.name} ${i.medianMs ? ms(i.medianMs) : "< 16 ms"}`).join("; "),
+        ms(r.inpMs),
+      ]),
+      [
+        "/courses/{id}: Share tapped before the framework ran",
+        "visitor",
+        `tap → toast painted: ${held.map((h) => ms(h.ms)).join(", ")}`,
+        `${ms(heldMs)} (median)`,
+      ],
     ],
     targets,
     data: { cpu_slowdown: CPU_SLOWDOWN, runs: RUNS, pages: rows, held },

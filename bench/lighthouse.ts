@@ -29,7 +29,17 @@ type Issue = { id: string; title: string; displayValue?: string; score: number |
 type Diagnosis = { lcpElement?: string; lcpPhases?: Record<string, number>; issues: Issue[]; scripts: { url: string; ms: number }[] };
 /** Unthrottled timings of the real load (Lantern simulates from these) and Lighthouse's CPU benchmark. */
 type Observed = { fcp: number; lcp: number; domContentLoaded: number; load: number; benchmarkIndex: number };
-type Run = { page: string; profile: Profile["name"]; run: number; metrics?: Metrics; observed?: Observed; error?: string; warnings: string[]; diagnosis?: Diagnosis; seconds: number };
+type Run = {
+  page: string;
+  profile: Profile["name"];
+  run: number;
+  metrics?: Metrics;
+  observed?: Observed;
+  error?: string;
+  warnings: string[];
+  diagnosis?: Diagnosis;
+  seconds: number;
+};
 type Summary = { page: string; profile: Profile["name"]; ok: number; metrics: Metrics; diagnosis?: Diagnosis };
 
 function median(values: number[]): number {
@@ -80,8 +90,7 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
   const diagnosis: Diagnosis = { issues: [], scripts: [] };
   // largest-contentful-paint-element: a list of two tables, the element, then the phases.
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { type: string; items?: { type?: string; items?: Record<string, unknown>[] }[] }
-    | undefined;
+    { type: string; items?: { type?: string; items?: Record<string, unknown>[] }[] } | undefined;
   for (const table of lcpDetails?.items ?? []) {
     for (const row of table.items ?? []) {
       const node = row.node as { snippet?: string; nodeLabel?: string } | undefined;
@@ -196,7 +205,9 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
             chrome = undefined;
           }
           run.seconds = (Date.now() - t0) / 1000;
-          ctx.log(`lighthouse ${page.label} (${profile.name}) run ${i + 1}: ${run.metrics ? `score ${run.metrics.score.toFixed(0)}, LCP ${ms(run.metrics.lcp)}` : "failed"} in ${run.seconds.toFixed(0)} s`);
+          ctx.log(
+            `lighthouse ${page.label} (${profile.name}) run ${i + 1}: ${run.metrics ? `score ${run.metrics.score.toFixed(0)}, LCP ${ms(run.metrics.lcp)}` : "failed"} in ${run.seconds.toFixed(0)} s`,
+          );
           runs.push(run);
         }
       }
@@ -210,7 +221,15 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
     for (const profile of PROFILES) {
       const ok = runs.filter((r) => r.page === page.label && r.profile === profile.name && r.metrics);
       const pick = (k: keyof Metrics) => median(ok.map((r) => r.metrics![k]));
-      const metrics: Metrics = { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), si: pick("si"), bytes: pick("bytes") };
+      const metrics: Metrics = {
+        score: pick("score"),
+        fcp: pick("fcp"),
+        lcp: pick("lcp"),
+        tbt: pick("tbt"),
+        cls: pick("cls"),
+        si: pick("si"),
+        bytes: pick("bytes"),
+      };
       // Diagnose from the slower of the runs (by LCP), the one that matters for the target.
       const worst = [...ok].sort((a, b) => b.metrics!.lcp - a.metrics!.lcp)[0];
       summaries.push({ page: page.label, profile: profile.name, ok: ok.length, metrics, diagnosis: worst?.diagnosis });
@@ -241,7 +260,11 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
       notes.push(`${page} misses ${failed.join("; ")} (no successful run to diagnose).`);
       continue;
     }
-    const phases = d.lcpPhases ? Object.entries(d.lcpPhases).map(([k, v]) => `${k} ${v} ms`).join(", ") : "n/a";
+    const phases = d.lcpPhases
+      ? Object.entries(d.lcpPhases)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(", ")
+      : "n/a";
     const scripts = d.scripts.map((x) => `${x.url} ${x.ms} ms`).join(", ");
     const issues = d.issues
       .slice(0, 5)
@@ -250,7 +273,9 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
         return `${i.title}${i.displayValue ? ` (${i.displayValue})` : ""}${savings.length ? ` [est. ${savings.join(", ")}]` : ""}`;
       })
       .join("; ");
-    notes.push(`${page} misses ${failed.join("; ")}. Lighthouse (${profile}): LCP element ${d.lcpElement ?? "n/a"}; LCP phases ${phases}; top issues: ${issues || "none flagged"}; JS execution: ${scripts || "n/a"}.`);
+    notes.push(
+      `${page} misses ${failed.join("; ")}. Lighthouse (${profile}): LCP element ${d.lcpElement ?? "n/a"}; LCP phases ${phases}; top issues: ${issues || "none flagged"}; JS execution: ${scripts || "n/a"}.`,
+    );
   }
 
   // TBT is main-thread time at 4× this machine's CPU, so it moves with the machine. The empty page runs the framework

@@ -102,6 +102,8 @@ export const cpuText = (c: CpuShare | null) => (c ? `machine ${c.machine}% (benc
  */
 export async function dbTransactions(ctx: BenchContext): Promise<number> {
   await new Promise((r) => setTimeout(r, 1_500));
-  const rows = await ctx.db.$queryRaw<{ n: bigint }[]>`select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = current_database()`;
+  const rows = await ctx.db.$queryRaw<
+    { n: bigint }[]
+  >`select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = current_database()`;
   return Number(rows[0]?.n ?? NaN);
 }

@@ -37,7 +37,10 @@ export type Connections = {
 };
 
 export function openConnections(baseUrl: string, count: number, timeoutMs = 10_000): Connections {
-  const clients = Array.from({ length: count }, () => new Client(baseUrl, { pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }));
+  const clients = Array.from(
+    { length: count },
+    () => new Client(baseUrl, { pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+  );
   const busy = new Array<number>(count).fill(0);
   let turn = 0;
   const pick = () => {
@@ -72,7 +75,13 @@ export function openConnections(baseUrl: string, count: number, timeoutMs = 10_0
  * Sends requests at `rate` per second for `warmupMs + measureMs` (Poisson arrivals, seeded by
  * the rate), waits for every answer, and reports the ones that were due after the warm-up.
  */
-export async function runOpenLoop(connections: Connections, next: (i: number) => LoadRequest, rate: number, warmupMs: number, measureMs: number): Promise<OpenLoopRun> {
+export async function runOpenLoop(
+  connections: Connections,
+  next: (i: number) => LoadRequest,
+  rate: number,
+  warmupMs: number,
+  measureMs: number,
+): Promise<OpenLoopRun> {
   const random = seededRandom(Math.round(rate));
   const latencies: number[] = [];
   let sent = 0;

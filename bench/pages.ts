@@ -45,8 +45,29 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
   await ctx.db.enrollment.create({ data: { studentId: student!.id, courseId: course.id } });
   const cookie = { name: "examprep_session", value: student!.token, url: ctx.baseUrl };
 
-  const publicRoutes = ["/", "/courses", `/courses/${course.id}`, "/quizzes", "/signin", "/signup", "/forgot-password", "/reset-password", "/check-email?email=a%40b.ng"];
-  const studentRoutes = ["/", "/courses", `/courses/${course.id}`, "/quizzes", "/profile", "/dashboard", "/settings", `/course-content?courseId=${course.id}`, `/quiz/${quiz.id}/take`, `/quiz/${quiz.id}/attempts`];
+  const publicRoutes = [
+    "/",
+    "/courses",
+    `/courses/${course.id}`,
+    "/quizzes",
+    "/signin",
+    "/signup",
+    "/forgot-password",
+    "/reset-password",
+    "/check-email?email=a%40b.ng",
+  ];
+  const studentRoutes = [
+    "/",
+    "/courses",
+    `/courses/${course.id}`,
+    "/quizzes",
+    "/profile",
+    "/dashboard",
+    "/settings",
+    `/course-content?courseId=${course.id}`,
+    `/quiz/${quiz.id}/take`,
+    `/quiz/${quiz.id}/attempts`,
+  ];
 
   const browser = await launchChromium(ctx);
   const loads: Load[] = [];
@@ -59,11 +80,17 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     await browser.close();
   }
 
-  const label = (l: Load) => l.route.replace(course.id, "{id}").replace(quiz.id, "{quizId}").replace(/\?email=.*/, "");
+  const label = (l: Load) =>
+    l.route
+      .replace(course.id, "{id}")
+      .replace(quiz.id, "{quizId}")
+      .replace(/\?email=.*/, "");
   const isPublic = (l: Load) => l.who === "visitor" && ["/", "/courses", "/courses/{id}", "/quizzes"].includes(label(l));
   const targets = [
     ...loads.filter(isPublic).map((l) => target(`JS beyond the floor: ${label(l)}`, (l.jsBytes - floor.jsBytes) / 1024, "<=", PUBLIC_JS_BUDGET / 1024, "KB")),
-    ...loads.filter((l) => label(l) === "/quiz/{quizId}/take").map((l) => target("JS beyond the floor: quiz taking", (l.jsBytes - floor.jsBytes) / 1024, "<=", QUIZ_TAKE_JS_BUDGET / 1024, "KB")),
+    ...loads
+      .filter((l) => label(l) === "/quiz/{quizId}/take")
+      .map((l) => target("JS beyond the floor: quiz taking", (l.jsBytes - floor.jsBytes) / 1024, "<=", QUIZ_TAKE_JS_BUDGET / 1024, "KB")),
     target("Largest first load (total)", Math.max(...loads.map((l) => l.totalBytes)) / 1024, "<=", PAGE_TOTAL_BUDGET / 1024, "KB"),
   ];
   return {

@@ -58,7 +58,9 @@ async function checkBenchRoutes(url: string) {
     const res = await fetch(url + route);
     await res.arrayBuffer();
     if (res.status !== 200) {
-      throw new Error(`${route} answered ${res.status}: the build has no bench routes. Build with \`EXAMPREP_BENCH_ROUTES=1 npx next build\`, or run without BENCH_SKIP_BUILD.`);
+      throw new Error(
+        `${route} answered ${res.status}: the build has no bench routes. Build with \`EXAMPREP_BENCH_ROUTES=1 npx next build\`, or run without BENCH_SKIP_BUILD.`,
+      );
     }
   }
 }
@@ -69,8 +71,21 @@ function markdown(sections: Section[], targets: Target[]): string {
     if (!head) return "";
     return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...body.map((r) => `| ${r.join(" | ")} |`)].join("\n");
   };
-  const parts = [`# Benchmark (${new Date().toISOString()})`, "", `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, ""];
-  parts.push("## Targets", "", table([["target", "value", "goal", "result"], ...targets.map((t) => [t.name, `${t.value}${t.unit ? ` ${t.unit}` : ""}`, t.target, t.pass ? "pass" : "**FAIL**"])]), "");
+  const parts = [
+    `# Benchmark (${new Date().toISOString()})`,
+    "",
+    `Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    "",
+  ];
+  parts.push(
+    "## Targets",
+    "",
+    table([
+      ["target", "value", "goal", "result"],
+      ...targets.map((t) => [t.name, `${t.value}${t.unit ? ` ${t.unit}` : ""}`, t.target, t.pass ? "pass" : "**FAIL**"]),
+    ]),
+    "",
+  );
   for (const s of sections) {
     parts.push(`## ${s.title}`, "", table(s.table), "");
     for (const note of s.notes ?? []) parts.push(`- ${note}`);
@@ -80,7 +95,9 @@ function markdown(sections: Section[], targets: Target[]): string {
 }
 
 async function main() {
-  const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const authSecret = randomBytes(32).toString("base64url");
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-bench-"));
@@ -88,7 +105,10 @@ async function main() {
 
   if (!process.env.BENCH_SKIP_BUILD) {
     log("building the app (next build)");
-    const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EXAMPREP_BENCH_ROUTES: "1" } });
+    const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", EXAMPREP_BENCH_ROUTES: "1" },
+    });
     if (build.status !== 0) throw new Error("next build failed");
   }
 
@@ -151,11 +171,20 @@ async function main() {
         const sessions = users.map((u) => ({ id: `${u.id}-s`, userId: u.id, secret: randomBytes(32).toString("base64url") }));
         for (let i = 0; i < sessions.length; i += 1000) {
           await db.session.createMany({
-            data: sessions.slice(i, i + 1000).map((s) => ({ id: s.id, userId: s.userId, tokenHash: createHash("sha256").update(s.secret).digest("hex"), expiresAt: new Date(Date.now() + 86_400_000) })),
+            data: sessions.slice(i, i + 1000).map((s) => ({
+              id: s.id,
+              userId: s.userId,
+              tokenHash: createHash("sha256").update(s.secret).digest("hex"),
+              expiresAt: new Date(Date.now() + 86_400_000),
+            })),
           });
         }
         return Promise.all(
-          sessions.map(async (s, i) => ({ id: s.userId, email: users[i]!.email, token: await encode({ token: { sid: s.id, sk: s.secret, sub: s.userId }, secret: authSecret, maxAge: 86_400 }) })),
+          sessions.map(async (s, i) => ({
+            id: s.userId,
+            email: users[i]!.email,
+            token: await encode({ token: { sid: s.id, sk: s.secret, sub: s.userId }, secret: authSecret, maxAge: 86_400 }),
+          })),
         );
       },
     };
@@ -169,7 +198,12 @@ async function main() {
         sections.push(await mod.run(ctx));
       } catch (err) {
         console.error(err);
-        sections.push({ title: `${name} (failed)`, table: [["error"], [String(err instanceof Error ? err.message : err)]], targets: [{ name: `${name} ran`, value: 0, target: "completes", pass: false }], data: null });
+        sections.push({
+          title: `${name} (failed)`,
+          table: [["error"], [String(err instanceof Error ? err.message : err)]],
+          targets: [{ name: `${name} ran`, value: 0, target: "completes", pass: false }],
+          data: null,
+        });
       }
       log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }

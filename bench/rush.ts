@@ -108,7 +108,12 @@ class Rush {
       const upTo = compress ? questions.length : answeredBy(dueMs - arriveMs);
       if (upTo === saved) continue;
       const batch = Array.from({ length: upTo - saved }, (_, k) => answer(saved + k));
-      const ok = await this.send("save", dueMs, { method: "PUT", path: `/api/quizzes/${this.quizId}/attempts/${started.attempt.id}/answers`, headers: json, body: JSON.stringify({ answers: batch }) });
+      const ok = await this.send("save", dueMs, {
+        method: "PUT",
+        path: `/api/quizzes/${this.quizId}/attempts/${started.attempt.id}/answers`,
+        headers: json,
+        body: JSON.stringify({ answers: batch }),
+      });
       if (!ok) return;
       saved = upTo;
     }
@@ -154,13 +159,24 @@ async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
 
 function stats(samples: Sample[]) {
   const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { requests: samples.length, p50: percentileOfSorted(lat, 50), p95: percentileOfSorted(lat, 95), p99: percentileOfSorted(lat, 99), max: lat.at(-1) ?? NaN, errors: samples.filter((s) => s.error).length };
+  return {
+    requests: samples.length,
+    p50: percentileOfSorted(lat, 50),
+    p95: percentileOfSorted(lat, 95),
+    p99: percentileOfSorted(lat, 99),
+    max: lat.at(-1) ?? NaN,
+    errors: samples.filter((s) => s.error).length,
+  };
 }
 
 export async function measureExamRush(ctx: BenchContext): Promise<Section> {
-  const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "english-lexis-structure" }, select: { id: true, maxAttempts: true, timeLimit: true, _count: { select: { questions: true } } } });
+  const quiz = await ctx.db.quiz.findFirstOrThrow({
+    where: { slug: "english-lexis-structure" },
+    select: { id: true, maxAttempts: true, timeLimit: true, _count: { select: { questions: true } } },
+  });
   if (quiz.maxAttempts !== null) throw new Error("english-lexis-structure must have no attempt limit for this benchmark");
-  if (quiz.timeLimit !== null && quiz.timeLimit * 60_000 <= SITTING_MS[1]) throw new Error("english-lexis-structure's time limit must outlast the longest sitting");
+  if (quiz.timeLimit !== null && quiz.timeLimit * 60_000 <= SITTING_MS[1])
+    throw new Error("english-lexis-structure's time limit must outlast the longest sitting");
   ctx.log(`rush: creating ${STUDENTS} students with sessions`);
   const students = await ctx.students(STUDENTS, "rush");
   const warmStudents = await ctx.students(WARM_STUDENTS, "rush-warm");
@@ -195,7 +211,8 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const rows = kinds.map((kind) => ({ kind, ...stats(rush.samples.filter((s) => kind === "all" || s.kind === kind)) }));
     const all = rows.at(-1)!;
     const errorKinds = new Map<string, number>();
-    for (const s of rush.samples) if (s.error) errorKinds.set(`${s.kind}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.kind}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
+    for (const s of rush.samples)
+      if (s.error) errorKinds.set(`${s.kind}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.kind}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
     const topErrors = [...errorKinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     const windows = Array.from({ length: Math.ceil(wallMs / 30_000) }, (_, i) => {
       const of = rush.samples.filter((x) => x.dueMs >= i * 30_000 && x.dueMs < (i + 1) * 30_000);
@@ -208,14 +225,24 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     );
     const lostOrDuplicated = check.lost + check.duplicated;
     const misScored = check.wrongAnswers + check.wrongScore;
-    ctx.log(`rush: ${all.requests} requests in ${(wallMs / 1000).toFixed(0)} s, p99 ${ms(all.p99)}, errors ${all.errors}, lost ${check.lost}, duplicated ${check.duplicated}, answers or scores wrong ${misScored}`);
+    ctx.log(
+      `rush: ${all.requests} requests in ${(wallMs / 1000).toFixed(0)} s, p99 ${ms(all.p99)}, errors ${all.errors}, lost ${check.lost}, duplicated ${check.duplicated}, answers or scores wrong ${misScored}`,
+    );
 
     return {
       title: `Exam rush (${STUDENTS.toLocaleString("en")} students arrive over ${ARRIVAL_WINDOW_MS / 1000} s, autosave every ${AUTOSAVE_EVERY_MS / 1000} s, submit after ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s)`,
       table: [
         ["requests", "count", "p50", "p95", "p99", "max", "errors"],
         ...rows.map((r) => [r.kind, r.requests, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.errors]),
-        ["database", `${check.attempts} attempts`, `${check.lost} lost`, `${check.duplicated} duplicated`, `${check.wrongAnswers} with other answers`, `${check.wrongScore} scored otherwise`, ""],
+        [
+          "database",
+          `${check.attempts} attempts`,
+          `${check.lost} lost`,
+          `${check.duplicated} duplicated`,
+          `${check.wrongAnswers} with other answers`,
+          `${check.wrongScore} scored otherwise`,
+          "",
+        ],
       ],
       targets: [
         target("Exam rush p99 (all requests)", all.p99, "<=", P99_TARGET_MS, "ms"),
@@ -246,7 +273,10 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
         `Requests per 30 s by when they were due (rate, p50 / p99): ${windows.map((w) => `${w.from_s}–${w.from_s + 30} s ${w.rate.toFixed(0)}/s ${ms(w.p50)} / ${ms(w.p99)}`).join("; ")}.`,
         `Afterwards the database is read: every student must have exactly one attempt, submitted, holding the option they picked for each question, with correct_answers counted from those picks against the answer key.`,
         `Before the measured rush, ${WARM_STUDENTS} other students started, saved and submitted at once over ${WARM_WINDOW_MS / 1000} s to warm the server up: p50 / p99 ${ms(warmStats.p50)} / ${ms(warmStats.p99)}, ${warmStats.errors} errors (not counted above).`,
-        `The load generator runs in the bench process on the same cores as the app and PostgreSQL. CPU over the rush: ${cpuText(cpu)}${cpu?.appMsPerRequest !== undefined ? `; per request: app ${cpu.appMsPerRequest} ms, db ${cpu.dbMsPerRequest} ms` : ""}; ${txPerRequest.toFixed(1)} database transactions per request. Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}.`,
+        `The load generator runs in the bench process on the same cores as the app and PostgreSQL. CPU over the rush: ${cpuText(cpu)}${cpu?.appMsPerRequest !== undefined ? `; per request: app ${cpu.appMsPerRequest} ms, db ${cpu.dbMsPerRequest} ms` : ""}; ${txPerRequest.toFixed(1)} database transactions per request. Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" / ")}.`,
         ...topErrors.map(([k, n]) => `Error ×${n}: ${k}`),
       ],
     };

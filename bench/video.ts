@@ -25,13 +25,20 @@ function staticServer(root: string): Promise<{ url: string; close(): void }> {
     const m = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? "");
     const start = Number(m?.[1] ?? 0);
     const end = m?.[2] ? Number(m[2]) : size - 1;
-    res.writeHead(206, { "content-type": "video/mp4", "content-range": `bytes ${start}-${end}/${size}`, "content-length": end - start + 1, "accept-ranges": "bytes" });
+    res.writeHead(206, {
+      "content-type": "video/mp4",
+      "content-range": `bytes ${start}-${end}/${size}`,
+      "content-length": end - start + 1,
+      "accept-ranges": "bytes",
+    });
     fs.createReadStream(file, { start, end }).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
-    const port = (server.address() as { port: number }).port;
-    resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
 }
 
 export async function measureVideo(ctx: BenchContext): Promise<Section> {
@@ -67,7 +74,12 @@ export async function measureVideo(ctx: BenchContext): Promise<Section> {
         ["baseline: bare node:http file server", ms(p50Static), ms(percentile(viaStatic, 95)), "1.0×"],
       ],
       targets: [],
-      data: { runs: RUNS, range: range.range, app_ms: { p50: p50App, p95: percentile(viaApp, 95) }, static_ms: { p50: p50Static, p95: percentile(viaStatic, 95) } },
+      data: {
+        runs: RUNS,
+        range: range.range,
+        app_ms: { p50: p50App, p95: percentile(viaApp, 95) },
+        static_ms: { p50: p50Static, p95: percentile(viaStatic, 95) },
+      },
       notes: ["With S3 and S3_PUBLIC_URL the player gets presigned URLs straight to the bucket, and the app is not in the video path at all."],
     };
   } finally {

@@ -15,9 +15,7 @@ export type TrialHolder = { role: "student" | "tutor"; emailVerifiedAt: Date | n
 
 export type TrialStatus =
   /** Tutors and unverified students have no trial. */
-  | { state: "none" }
-  | { state: "active"; endsAt: Date; daysLeft: number }
-  | { state: "ended"; endsAt: Date };
+  { state: "none" } | { state: "active"; endsAt: Date; daysLeft: number } | { state: "ended"; endsAt: Date };
 
 /** Days since 1970-01-01 of the Lagos calendar day an instant falls on. */
 function lagosDayNumber(at: Date): number {

@@ -12,7 +12,15 @@ const box = (type: string, ...content: number[][]) => {
 const mvhd0 = (timescale: number, duration: number) => box("mvhd", [0, 0, 0, 0], u32(0), u32(0), u32(timescale), u32(duration), new Array(80).fill(0));
 const mvhd1 = (timescale: number, duration: number) => box("mvhd", [1, 0, 0, 0], u64(0), u64(0), u32(timescale), u64(duration), new Array(80).fill(0));
 const titleBox = (title: string) =>
-  box("udta", box("meta", [0, 0, 0, 0], box("hdlr", new Array(25).fill(0)), box("ilst", box("\u00a9nam", box("data", u32(1), u32(0), [...new TextEncoder().encode(title)])))));
+  box(
+    "udta",
+    box(
+      "meta",
+      [0, 0, 0, 0],
+      box("hdlr", new Array(25).fill(0)),
+      box("ilst", box("\u00a9nam", box("data", u32(1), u32(0), [...new TextEncoder().encode(title)]))),
+    ),
+  );
 const file = (...top: number[][]) => new Uint8Array([...box("ftyp", latin1("isom"), u32(512)), ...top.flat()]);
 
 describe("readMp4Header", () => {

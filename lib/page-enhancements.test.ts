@@ -66,7 +66,15 @@ describe("pageEnhancementsScript: the service worker", () => {
 
 describe("pageEnhancementsScript: a region shows its skeleton while what replaces it loads", () => {
   function page() {
-    const region = { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; }, removeAttribute(name: string) { delete this.attributes[name]; } };
+    const region = {
+      attributes: {} as Record<string, string>,
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+      removeAttribute(name: string) {
+        delete this.attributes[name];
+      },
+    };
     const trigger = (kind?: string) => ({ getAttribute: (name: string) => ({ "data-loading-target": "results", "data-loading-kind": kind })[name] ?? null });
     const inside = (kind?: string) => ({ closest: (selector: string) => (selector === "[data-loading-target]" ? trigger(kind) : null) });
     const link = (kind?: string, extra: Partial<{ target: string; download: boolean }> = {}) => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  enrollErrorMessage,
-  failedPaymentMessage,
-  isSuccessfulCallback,
-} from "./payment-rules";
+import { enrollErrorMessage, failedPaymentMessage, isSuccessfulCallback } from "./payment-rules";
 
 describe("isSuccessfulCallback (docs/product-spec.md part 4, enroll flow step 4)", () => {
   it.each(["successful", "completed", "SUCCESSFUL", "Completed"])("status %s counts as paid", (status) => {

@@ -18,7 +18,12 @@ describe("mergeReports", () => {
   });
 
   it("lets a later un-complete win and drops zero watched time", () => {
-    expect(mergeReports([{ videoId: "a", completed: true }, { videoId: "a", completed: false, watched_seconds: 0 }])).toEqual([{ videoId: "a", completed: false }]);
+    expect(
+      mergeReports([
+        { videoId: "a", completed: true },
+        { videoId: "a", completed: false, watched_seconds: 0 },
+      ]),
+    ).toEqual([{ videoId: "a", completed: false }]);
   });
 });
 

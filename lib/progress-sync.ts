@@ -19,7 +19,11 @@ export function mergeReports(reports: ProgressReport[]): ProgressReport[] {
     byVideo.set(r.videoId, {
       videoId: r.videoId,
       ...(r.completed !== undefined ? { completed: r.completed } : prev.completed !== undefined ? { completed: prev.completed } : {}),
-      ...(r.position_seconds !== undefined ? { position_seconds: r.position_seconds } : prev.position_seconds !== undefined ? { position_seconds: prev.position_seconds } : {}),
+      ...(r.position_seconds !== undefined
+        ? { position_seconds: r.position_seconds }
+        : prev.position_seconds !== undefined
+          ? { position_seconds: prev.position_seconds }
+          : {}),
       ...((r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) > 0 ? { watched_seconds: (r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) } : {}),
     });
   }

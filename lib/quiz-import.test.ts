@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CSV_HEADER, parseAiken, parseQuestionsCsv, type ImportResult } from "./quiz-import";
-import { importSchema, MAX_QUESTIONS_PER_QUIZ, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "./validation/quiz-authoring";
+import {
+  importSchema,
+  MAX_QUESTIONS_PER_QUIZ,
+  questionInputSchema,
+  questionUpdateSchema,
+  quizCreateSchema,
+  quizUpdateSchema,
+} from "./validation/quiz-authoring";
 
 const HEADER = CSV_HEADER;
 const csv = (...lines: string[]) => lines.join("\n");
@@ -23,9 +30,21 @@ describe("parseQuestionsCsv: valid files", () => {
     );
     expect(r.errors).toEqual([]);
     expect(r.questions).toEqual([
-      { line: 2, question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja", "Kano", "Ibadan"], correctIndex: 1, explanation: "Abuja replaced Lagos as the capital in 1991." },
+      {
+        line: 2,
+        question: "What is the capital of Nigeria?",
+        options: ["Lagos", "Abuja", "Kano", "Ibadan"],
+        correctIndex: 1,
+        explanation: "Abuja replaced Lagos as the capital in 1991.",
+      },
       { line: 3, question: "Simplify 2^3 × 2^2.", options: ["2^5", "2^6", "4^5", "2^1"], correctIndex: 0, explanation: "Add the indices: 3 + 2 = 5." },
-      { line: 4, question: "Which gas do plants take in for photosynthesis?", options: ["Oxygen", "Nitrogen", "Carbon dioxide", "Hydrogen"], correctIndex: 2, explanation: "" },
+      {
+        line: 4,
+        question: "Which gas do plants take in for photosynthesis?",
+        options: ["Oxygen", "Nitrogen", "Carbon dioxide", "Hydrogen"],
+        correctIndex: 2,
+        explanation: "",
+      },
     ]);
   });
 
@@ -100,7 +119,13 @@ describe("parseQuestionsCsv: valid files", () => {
         correctIndex: 1,
         explanation: 'Commas mark a "non-defining" clause.',
       },
-      { line: 3, question: "Consider the statements:\nI. Lagos is a coastal state\nII. Kano is in the north-west", options: ["I only", "II only", "I and II", "Neither"], correctIndex: 2, explanation: "Both\nare true." },
+      {
+        line: 3,
+        question: "Consider the statements:\nI. Lagos is a coastal state\nII. Kano is in the north-west",
+        options: ["I only", "II only", "I and II", "Neither"],
+        correctIndex: 2,
+        explanation: "Both\nare true.",
+      },
       { line: 7, question: "Evaluate 3 + 4 × 2.", options: ["14", "11", "10", "9"], correctIndex: 1, explanation: "" },
     ]);
   });
@@ -108,12 +133,28 @@ describe("parseQuestionsCsv: valid files", () => {
   it("spaces around a quoted field are allowed; values are trimmed", () => {
     const r = parseQuestionsCsv(csv(HEADER, '  "What is 10% of ₦5,000?"  ,  ₦50 , ₦500 ,"₦5,00" , ₦5 ,  b  ,  Move the decimal point.  '));
     expect(r.errors).toEqual([]);
-    expect(r.questions[0]).toMatchObject({ question: "What is 10% of ₦5,000?", options: ["₦50", "₦500", "₦5,00", "₦5"], correctIndex: 1, explanation: "Move the decimal point." });
+    expect(r.questions[0]).toMatchObject({
+      question: "What is 10% of ₦5,000?",
+      options: ["₦50", "₦500", "₦5,00", "₦5"],
+      correctIndex: 1,
+      explanation: "Move the decimal point.",
+    });
   });
 
   it("a BOM, CRLF line ends, blank lines and rows of empty cells are accepted; line numbers count every physical line", () => {
-    const text = "\uFEFF" + [HEADER, "", "Who wrote Things Fall Apart?,Wole Soyinka,Chinua Achebe,Chimamanda Adichie,Buchi Emecheta,B,", ",,,,,,", "   ", '"What is the chemical symbol',
-      'for sodium?",S,So,Na,Sd,C,', "", ""].join("\r\n");
+    const text =
+      "\uFEFF" +
+      [
+        HEADER,
+        "",
+        "Who wrote Things Fall Apart?,Wole Soyinka,Chinua Achebe,Chimamanda Adichie,Buchi Emecheta,B,",
+        ",,,,,,",
+        "   ",
+        '"What is the chemical symbol',
+        'for sodium?",S,So,Na,Sd,C,',
+        "",
+        "",
+      ].join("\r\n");
     const r = parseQuestionsCsv(text);
     expect(r.errors).toEqual([]);
     expect(r.questions.map((q) => [q.line, q.question, q.correctIndex])).toEqual([
@@ -123,7 +164,9 @@ describe("parseQuestionsCsv: valid files", () => {
   });
 
   it("lone CR line ends and a file without a final newline", () => {
-    const r = parseQuestionsCsv([HEADER, "Which is a Nigerian language?,Yoruba,Swahili,Zulu,Amharic,A,", "Which is a Nigerian city?,Accra,Port Harcourt,Lome,Dakar,B,"].join("\r"));
+    const r = parseQuestionsCsv(
+      [HEADER, "Which is a Nigerian language?,Yoruba,Swahili,Zulu,Amharic,A,", "Which is a Nigerian city?,Accra,Port Harcourt,Lome,Dakar,B,"].join("\r"),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions.map((q) => q.line)).toEqual([2, 3]);
   });
@@ -167,9 +210,13 @@ describe("parseQuestionsCsv: valid files", () => {
   });
 
   it("every question it returns passes questionInputSchema", () => {
-    const r = parseQuestionsCsv(csv(HEADER, "Solve 2x + 3 = 11.,x = 3,x = 4,x = 5,x = 7,B,2x = 8 so x = 4.", "Pick the odd one out.,Tomato,Okra,Yam,Garden egg,C,Yam is a tuber."));
+    const r = parseQuestionsCsv(
+      csv(HEADER, "Solve 2x + 3 = 11.,x = 3,x = 4,x = 5,x = 7,B,2x = 8 so x = 4.", "Pick the odd one out.,Tomato,Okra,Yam,Garden egg,C,Yam is a tuber."),
+    );
     for (const q of r.questions) {
-      expect(questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success).toBe(true);
+      expect(
+        questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success,
+      ).toBe(true);
     }
   });
 });
@@ -177,7 +224,15 @@ describe("parseQuestionsCsv: valid files", () => {
 // ---- CSV: errors ---------------------------------------------------------------------------
 
 const row = (cells: Partial<Record<"q" | "a" | "b" | "c" | "d" | "answer" | "exp", string>>) =>
-  [cells.q ?? "What is the capital of Nigeria?", cells.a ?? "Lagos", cells.b ?? "Abuja", cells.c ?? "Kano", cells.d ?? "Ibadan", cells.answer ?? "B", cells.exp ?? ""].join(",");
+  [
+    cells.q ?? "What is the capital of Nigeria?",
+    cells.a ?? "Lagos",
+    cells.b ?? "Abuja",
+    cells.c ?? "Kano",
+    cells.d ?? "Ibadan",
+    cells.answer ?? "B",
+    cells.exp ?? "",
+  ].join(",");
 
 describe("parseQuestionsCsv: errors with their line", () => {
   it.each([
@@ -212,7 +267,11 @@ describe("parseQuestionsCsv: errors with their line", () => {
     ["no answer column", "question,option_a,option_b,option_c,option_d,explanation", ['1: The header has no "answer" column']],
     ["no question column", "option_a,option_b,answer", ['1: The header has no "question" column']],
     ["no option_b", "question,option_a,answer", ['1: The header has no "option_b" column']],
-    ["a gap in the option columns", "question,option_a,option_b,option_d,answer", ["1: The header has option_d but no option_c: option columns must run from option_a without gaps"]],
+    [
+      "a gap in the option columns",
+      "question,option_a,option_b,option_d,answer",
+      ["1: The header has option_d but no option_c: option columns must run from option_a without gaps"],
+    ],
     [
       "several header problems at once",
       "question,option_a,option_c,colour,option_a",
@@ -232,7 +291,11 @@ describe("parseQuestionsCsv: errors with their line", () => {
 
   it.each([
     ["too few columns", "What is 2 + 2?,3,4,B", "Expected 7 columns but found 4"],
-    ["too many columns (an unquoted comma)", "What is 10% of 5,000?,50,500,5,5000,B,", "Expected 7 columns but found 8: put a field that contains a comma in double quotes"],
+    [
+      "too many columns (an unquoted comma)",
+      "What is 10% of 5,000?,50,500,5,5000,B,",
+      "Expected 7 columns but found 8: put a field that contains a comma in double quotes",
+    ],
     ["an empty question", row({ q: "" }), "Question must be at least 3 characters"],
     ["a question of spaces", row({ q: "   " }), "Question must be at least 3 characters"],
     ["a two-character question", row({ q: "Hi" }), "Question must be at least 3 characters"],
@@ -252,8 +315,16 @@ describe("parseQuestionsCsv: errors with their line", () => {
     ["an empty option before a filled one", row({ c: "", answer: "D" }), "Option C: Options cannot be empty"],
     ["repeated options", row({ d: "lagos" }), "Options must all be different: option D repeats option A"],
     ["options repeating apart from spacing", row({ c: "Abu   ja", d: " abuja" }), "Options must all be different: option D repeats option B"],
-    ["a stray quote in an unquoted field", row({ q: 'The word "ubiquitous" means' }), 'A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""'],
-    ["text after a closing quote", row({ q: '"The word "ubiquitous" means"' }), 'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")'],
+    [
+      "a stray quote in an unquoted field",
+      row({ q: 'The word "ubiquitous" means' }),
+      'A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""',
+    ],
+    [
+      "text after a closing quote",
+      row({ q: '"The word "ubiquitous" means"' }),
+      'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
+    ],
   ])("%s", (_label, line, message) => {
     const r = parseQuestionsCsv(csv(HEADER, row({}), line, row({})));
     expect(r.questions.map((q) => q.line)).toEqual([2, 4]);
@@ -404,9 +475,27 @@ describe("parseAiken: valid files", () => {
     );
     expect(r.errors).toEqual([]);
     expect(r.questions).toEqual([
-      { line: 1, question: "Which of these is the largest ethnic group in northern Nigeria?", options: ["Hausa", "Igbo", "Ijaw", "Efik"], correctIndex: 0, explanation: "" },
-      { line: 8, question: "The chemical formula of common salt is", options: ["NaCl", "KCl", "NaOH", "HCl"], correctIndex: 0, explanation: "Common salt is sodium chloride." },
-      { line: 16, question: "Choose the word opposite in meaning to 'generous'.", options: ["kind", "stingy", "lavish", "liberal"], correctIndex: 1, explanation: "" },
+      {
+        line: 1,
+        question: "Which of these is the largest ethnic group in northern Nigeria?",
+        options: ["Hausa", "Igbo", "Ijaw", "Efik"],
+        correctIndex: 0,
+        explanation: "",
+      },
+      {
+        line: 8,
+        question: "The chemical formula of common salt is",
+        options: ["NaCl", "KCl", "NaOH", "HCl"],
+        correctIndex: 0,
+        explanation: "Common salt is sodium chloride.",
+      },
+      {
+        line: 16,
+        question: "Choose the word opposite in meaning to 'generous'.",
+        options: ["kind", "stingy", "lavish", "liberal"],
+        correctIndex: 1,
+        explanation: "",
+      },
     ]);
   });
 
@@ -433,12 +522,37 @@ describe("parseAiken: valid files", () => {
   });
 
   it("a BOM, CRLF, several blank lines, indentation, lowercase keywords and letters are accepted", () => {
-    const text = "\uFEFF" + ["", "  Evaluate log10(1000).  ", "a. 2", "b) 3", "  c. 4", "d. 10", "answer:b", "explanation :  10^3 = 1000.", "", "", "", "Who composed the Nigerian national anthem 'Arise, O Compatriots'?", "A. Pa Benedict Odiase", "B. Fela Kuti", "Answer : a.", ""].join("\r\n");
+    const text =
+      "\uFEFF" +
+      [
+        "",
+        "  Evaluate log10(1000).  ",
+        "a. 2",
+        "b) 3",
+        "  c. 4",
+        "d. 10",
+        "answer:b",
+        "explanation :  10^3 = 1000.",
+        "",
+        "",
+        "",
+        "Who composed the Nigerian national anthem 'Arise, O Compatriots'?",
+        "A. Pa Benedict Odiase",
+        "B. Fela Kuti",
+        "Answer : a.",
+        "",
+      ].join("\r\n");
     const r = parseAiken(text);
     expect(r.errors).toEqual([]);
     expect(r.questions).toEqual([
       { line: 2, question: "Evaluate log10(1000).", options: ["2", "3", "4", "10"], correctIndex: 1, explanation: "10^3 = 1000." },
-      { line: 12, question: "Who composed the Nigerian national anthem 'Arise, O Compatriots'?", options: ["Pa Benedict Odiase", "Fela Kuti"], correctIndex: 0, explanation: "" },
+      {
+        line: 12,
+        question: "Who composed the Nigerian national anthem 'Arise, O Compatriots'?",
+        options: ["Pa Benedict Odiase", "Fela Kuti"],
+        correctIndex: 0,
+        explanation: "",
+      },
     ]);
   });
 
@@ -449,7 +563,23 @@ describe("parseAiken: valid files", () => {
   });
 
   it("a question may start right after the previous ANSWER or EXPLANATION line, without a blank line", () => {
-    const r = parseAiken(aiken("What is 9 squared?", "A. 18", "B. 81", "ANSWER: B", "What is the square root of 49?", "A. 7", "B. 14", "ANSWER: A", "EXPLANATION: 7 × 7 = 49.", "What is 2 cubed?", "A. 6", "B. 8", "ANSWER: B"));
+    const r = parseAiken(
+      aiken(
+        "What is 9 squared?",
+        "A. 18",
+        "B. 81",
+        "ANSWER: B",
+        "What is the square root of 49?",
+        "A. 7",
+        "B. 14",
+        "ANSWER: A",
+        "EXPLANATION: 7 × 7 = 49.",
+        "What is 2 cubed?",
+        "A. 6",
+        "B. 8",
+        "ANSWER: B",
+      ),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions.map((q) => [q.line, q.correctIndex, q.explanation])).toEqual([
       [1, 1, ""],
@@ -459,7 +589,9 @@ describe("parseAiken: valid files", () => {
   });
 
   it("six options, A to F", () => {
-    const r = parseAiken(aiken("Which of these is a Nigerian university?", "A. Makerere", "B. Legon", "C. UNILAG", "D. Fourah Bay", "E. Nairobi", "F. Witwatersrand", "ANSWER: C"));
+    const r = parseAiken(
+      aiken("Which of these is a Nigerian university?", "A. Makerere", "B. Legon", "C. UNILAG", "D. Fourah Bay", "E. Nairobi", "F. Witwatersrand", "ANSWER: C"),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]!.options).toHaveLength(6);
   });
@@ -468,7 +600,9 @@ describe("parseAiken: valid files", () => {
     const r = parseAiken(aiken("What is the SI unit of force?", "A. Joule", "B. Newton", "C. Watt", "ANSWER: B", "EXPLANATION: 1 N = 1 kg m/s²."));
     expect(r.questions).toHaveLength(1);
     for (const q of r.questions) {
-      expect(questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success).toBe(true);
+      expect(
+        questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success,
+      ).toBe(true);
     }
   });
 });
@@ -486,38 +620,98 @@ describe("parseAiken: errors with their line", () => {
   });
 
   it.each<[string, string[], string[]]>([
-    ["a missing ANSWER line before a blank line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", ""], ['6: The question has no answer line: add "ANSWER: <letter>" after its options']],
-    ["a missing ANSWER line at the end of the file", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury"], ['6: The question has no answer line: add "ANSWER: <letter>" after its options']],
-    ["an answer letter with no such option", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: C"], ["9: The answer is C but there is no option C"]],
-    ["an ANSWER line with no letter", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER:"], ['9: The ANSWER line has no letter: write it like "ANSWER: B"']],
-    ["an answer given as a number", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: 2"], ['9: The answer "2" is not an option letter: write it like "ANSWER: B"']],
-    ["an answer given as text", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: Mercury"], ['9: The answer "Mercury" is not an option letter: write it like "ANSWER: B"']],
+    [
+      "a missing ANSWER line before a blank line",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", ""],
+      ['6: The question has no answer line: add "ANSWER: <letter>" after its options'],
+    ],
+    [
+      "a missing ANSWER line at the end of the file",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury"],
+      ['6: The question has no answer line: add "ANSWER: <letter>" after its options'],
+    ],
+    [
+      "an answer letter with no such option",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: C"],
+      ["9: The answer is C but there is no option C"],
+    ],
+    [
+      "an ANSWER line with no letter",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER:"],
+      ['9: The ANSWER line has no letter: write it like "ANSWER: B"'],
+    ],
+    [
+      "an answer given as a number",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: 2"],
+      ['9: The answer "2" is not an option letter: write it like "ANSWER: B"'],
+    ],
+    [
+      "an answer given as text",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: Mercury"],
+      ['9: The answer "Mercury" is not an option letter: write it like "ANSWER: B"'],
+    ],
     ["one option", ["Which planet is closest to the sun?", "A. Mercury", "ANSWER: A"], ["6: A question needs at least 2 options"]],
     [
       "no options at all",
       ["Which planet is closest to the sun?", ""],
       ["6: A question needs at least 2 options", '6: The question has no answer line: add "ANSWER: <letter>" after its options'],
     ],
-    ["repeated options", ["Name a West African country.", "A. Ghana", "B. Togo", "C. ghana ", "ANSWER: B"], ["9: Options must all be different: option C repeats option A"]],
+    [
+      "repeated options",
+      ["Name a West African country.", "A. Ghana", "B. Togo", "C. ghana ", "ANSWER: B"],
+      ["9: Options must all be different: option C repeats option A"],
+    ],
     ["an empty question (options first)", ["A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
     ["a question under 3 characters", ["Hi", "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
     ["a question over 2000 characters", ["q".repeat(2001), "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at most 2000 characters"]],
-    ["an option over 500 characters", ["Which planet is closest to the sun?", "A. Venus", `B. ${"m".repeat(501)}`, "ANSWER: A"], ["8: Option B: Each option must be at most 500 characters"]],
+    [
+      "an option over 500 characters",
+      ["Which planet is closest to the sun?", "A. Venus", `B. ${"m".repeat(501)}`, "ANSWER: A"],
+      ["8: Option B: Each option must be at most 500 characters"],
+    ],
     ["an empty option", ["Which planet is closest to the sun?", "A. Venus", "B.", "C. Mercury", "ANSWER: C"], ["8: Option B: Options cannot be empty"]],
-    ["an explanation over 2000 characters", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", `EXPLANATION: ${"e".repeat(2001)}`], ["10: Explanation must be at most 2000 characters"]],
-    ["option letters out of order", ["Which planet is closest to the sun?", "A. Venus", "C. Mercury", "ANSWER: C"], ["8: Option letters must run in order from A: expected B but found C"]],
-    ["a repeated option letter", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "B. Mars", "ANSWER: A"], ["9: Option letters must run in order from A: expected C but found B"]],
+    [
+      "an explanation over 2000 characters",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", `EXPLANATION: ${"e".repeat(2001)}`],
+      ["10: Explanation must be at most 2000 characters"],
+    ],
+    [
+      "option letters out of order",
+      ["Which planet is closest to the sun?", "A. Venus", "C. Mercury", "ANSWER: C"],
+      ["8: Option letters must run in order from A: expected B but found C"],
+    ],
+    [
+      "a repeated option letter",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "B. Mars", "ANSWER: A"],
+      ["9: Option letters must run in order from A: expected C but found B"],
+    ],
     [
       "options that start at B are read as question text",
       ["Which planet is closest to the sun?", "B. Venus", "C. Mercury", "ANSWER: C"],
       ["6: A question needs at least 2 options", "9: The answer is C but there is no option C"],
     ],
-    ["a seventh option", ["Which is a Nigerian state?", "A. Ogun", "B. Osun", "C. Oyo", "D. Ondo", "E. Ekiti", "F. Kwara", "G. Kogi", "ANSWER: A"], ["6: A question can have at most 6 options"]],
+    [
+      "a seventh option",
+      ["Which is a Nigerian state?", "A. Ogun", "B. Osun", "C. Oyo", "D. Ondo", "E. Ekiti", "F. Kwara", "G. Kogi", "ANSWER: A"],
+      ["6: A question can have at most 6 options"],
+    ],
     ["an ANSWER line with no question", ["ANSWER: A"], ["6: An ANSWER line must follow a question and its options"]],
-    ["a second ANSWER line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "ANSWER: A"], ["10: This question already has an ANSWER line"]],
-    ["an EXPLANATION line before the ANSWER line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "EXPLANATION: It orbits closest.", "ANSWER: B"], ["9: An EXPLANATION line must come right after the ANSWER line"]],
+    [
+      "a second ANSWER line",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "ANSWER: A"],
+      ["10: This question already has an ANSWER line"],
+    ],
+    [
+      "an EXPLANATION line before the ANSWER line",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "EXPLANATION: It orbits closest.", "ANSWER: B"],
+      ["9: An EXPLANATION line must come right after the ANSWER line"],
+    ],
     ["an EXPLANATION line with no question", ["EXPLANATION: stray"], ["6: An EXPLANATION line must come right after the ANSWER line"]],
-    ["a second EXPLANATION line", ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "EXPLANATION: one", "EXPLANATION: two"], ["11: This question already has an EXPLANATION line"]],
+    [
+      "a second EXPLANATION line",
+      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "EXPLANATION: one", "EXPLANATION: two"],
+      ["11: This question already has an EXPLANATION line"],
+    ],
   ])("%s", (_label, lines, errors) => {
     // A good question on lines 1–4, a blank line 5: the bad one starts on line 6.
     const r = parseAiken(aiken(...GOOD, "", ...lines, "", ...GOOD));
@@ -528,7 +722,9 @@ describe("parseAiken: errors with their line", () => {
   it("more questions than a quiz holds: reading stops at the first one too many", () => {
     const blocks = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 20 }, (_, i) => aiken(`Question number ${i + 1}?`, "A. Yes", "B. No", "ANSWER: A", ""));
     const r = parseAiken(aiken(...blocks));
-    expect(errorsOf(r)).toEqual([`${5 * MAX_QUESTIONS_PER_QUIZ + 1}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`]);
+    expect(errorsOf(r)).toEqual([
+      `${5 * MAX_QUESTIONS_PER_QUIZ + 1}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`,
+    ]);
     expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
   });
 
@@ -616,7 +812,9 @@ describe("question and quiz schemas", () => {
     expect(questionUpdateSchema.parse({})).toEqual({});
     expect(questionUpdateSchema.parse({ correct_answer: 5 })).toEqual({ correct_answer: 5 });
     expect(questionUpdateSchema.parse({ options: ["Yes", "No"] })).toEqual({ options: ["Yes", "No"] });
-    expect(firstMessage(questionUpdateSchema.safeParse({ options: ["Yes", "No"], correct_answer: 2 }))?.message).toBe("correct_answer must be the index of one of the options (0 to 1)");
+    expect(firstMessage(questionUpdateSchema.safeParse({ options: ["Yes", "No"], correct_answer: 2 }))?.message).toBe(
+      "correct_answer must be the index of one of the options (0 to 1)",
+    );
     expect(firstMessage(questionUpdateSchema.safeParse({ correct_answer: 6 }))?.message).toBe("correct_answer must be the index of one of the options");
   });
 
@@ -648,7 +846,11 @@ describe("question and quiz schemas", () => {
 
   it("quizUpdateSchema: any subset, nulls clear the limits and the course", () => {
     expect(quizUpdateSchema.parse({})).toEqual({});
-    expect(quizUpdateSchema.parse({ course_id: null, time_limit: null, max_attempts: null })).toEqual({ course_id: null, time_limit: null, max_attempts: null });
+    expect(quizUpdateSchema.parse({ course_id: null, time_limit: null, max_attempts: null })).toEqual({
+      course_id: null,
+      time_limit: null,
+      max_attempts: null,
+    });
     expect(quizUpdateSchema.safeParse({ passing_score: null }).success).toBe(false);
     expect(quizUpdateSchema.safeParse({ tutor_id: "x" }).success).toBe(false);
   });

@@ -17,7 +17,10 @@ export const SUBJECTS = [
 export type Subject = (typeof SUBJECTS)[number];
 
 export function subjectSlug(subject: string): string {
-  return subject.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export const PLACEHOLDER_THUMBNAIL = "/thumbnails/placeholder.svg";

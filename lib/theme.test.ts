@@ -38,7 +38,11 @@ describe("resolveTheme", () => {
 
 // ---- themeBootScript, evaluated with fake browser globals ----
 
-type FakeRoot = { classes: Set<string>; dataset: Record<string, string>; classList: { toggle(name: string, force?: boolean): boolean; contains(name: string): boolean } };
+type FakeRoot = {
+  classes: Set<string>;
+  dataset: Record<string, string>;
+  classList: { toggle(name: string, force?: boolean): boolean; contains(name: string): boolean };
+};
 
 function fakeRoot(initialClasses: string[] = []): FakeRoot {
   const classes = new Set(initialClasses);
@@ -64,8 +68,7 @@ function fakeWindow(system: System | "no-matchMedia") {
     window: {
       matchMedia(q: string) {
         queries.push(q);
-        const matches =
-          (q === "(prefers-color-scheme: light)" && system === "light") || (q === "(prefers-color-scheme: dark)" && system === "dark");
+        const matches = (q === "(prefers-color-scheme: light)" && system === "light") || (q === "(prefers-color-scheme: dark)" && system === "dark");
         return { matches };
       },
     },

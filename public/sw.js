@@ -60,7 +60,9 @@ async function networkFirst(request, fallbackUrl) {
     }
     return response;
   } catch (err) {
-    const cached = (await caches.match(request, { cacheName: PAGES_CACHE, ignoreVary: true })) ?? (await caches.match(request, { cacheName: STATIC_CACHE, ignoreVary: true }));
+    const cached =
+      (await caches.match(request, { cacheName: PAGES_CACHE, ignoreVary: true })) ??
+      (await caches.match(request, { cacheName: STATIC_CACHE, ignoreVary: true }));
     if (cached) return cached;
     if (fallbackUrl) {
       const fallback = await caches.match(fallbackUrl, { cacheName: STATIC_CACHE });
@@ -79,7 +81,15 @@ async function cacheFirst(request) {
   return response;
 }
 
-const CACHEABLE_PAGES = [/^\/$/, /^\/courses(\/[^/]+)?$/, /^\/quizzes$/, /^\/quiz\/[^/]+\/(take|result|attempts)$/, /^\/profile$/, /^\/dashboard$/, /^\/offline$/];
+const CACHEABLE_PAGES = [
+  /^\/$/,
+  /^\/courses(\/[^/]+)?$/,
+  /^\/quizzes$/,
+  /^\/quiz\/[^/]+\/(take|result|attempts)$/,
+  /^\/profile$/,
+  /^\/dashboard$/,
+  /^\/offline$/,
+];
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -299,7 +299,10 @@ describe("the front cache", () => {
   });
 
   it("forgets the answers whose key starts with a prefix the app names after a write", async () => {
-    const s = await startServer((req) => ({ body: "{}", mark: mark(req.url === "/api/courses" ? 'catalogue:{"page":1}' : `course:${req.url!.split("/").pop()}`) }));
+    const s = await startServer((req) => ({
+      body: "{}",
+      mark: mark(req.url === "/api/courses" ? 'catalogue:{"page":1}' : `course:${req.url!.split("/").pop()}`),
+    }));
     for (const url of ["/api/courses", "/api/courses/a", "/api/courses/b"]) await get(s.url + url);
     expect(s.cache.size).toBe(3);
     s.cache.forget(["catalogue:", "course:a"]);

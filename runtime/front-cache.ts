@@ -78,7 +78,8 @@ export function varyNames(headers: AnswerHeaders): string[] {
 /** What `req` sends for each of `names`: a kept answer is served only to requests that send the same. */
 const requestValues = (headers: IncomingHttpHeaders, names: string[]): [string, string][] => names.map((name) => [name, firstValue(headers[name]) ?? ""]);
 
-const requestSaysNoCache = (req: IncomingMessage) => /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(firstValue(req.headers.pragma) ?? "");
+const requestSaysNoCache = (req: IncomingMessage) =>
+  /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(firstValue(req.headers.pragma) ?? "");
 
 const compressors = {
   // Quality 4, as the compression middleware answers uncached requests.
@@ -114,7 +115,13 @@ export type FrontCache = FrontCacheInvalidation & {
   readonly bytes: number;
 };
 
-export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 1024, maxBodyBytes = 1024 * 1024, threshold = 1024, now = Date.now }: FrontCacheOptions = {}): FrontCache {
+export function createFrontCache({
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  maxBodyBytes = 1024 * 1024,
+  threshold = 1024,
+  now = Date.now,
+}: FrontCacheOptions = {}): FrontCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // Counts writes (forget calls): an answer begun before one is not stored.
@@ -192,7 +199,8 @@ export function createFrontCache({ maxEntries = 1000, maxBytes = 32 * 1024 * 102
     };
     const keep = (chunk: unknown, encoding: unknown) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      const bytes =
+        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
       size += bytes.length;
       if (size > maxBodyBytes) mark = null;
       else chunks.push(bytes);

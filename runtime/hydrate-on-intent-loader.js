@@ -66,35 +66,51 @@
       d.head.appendChild(l);
     });
   }
-  w.addEventListener("pointerup", function (e) {
-    if (!(e.target.closest && e.target.closest("a[href]"))) start();
-  }, { capture: true, passive: true });
-  w.addEventListener("keydown", function (e) {
-    if (!(e.target.closest && e.target.closest("a[href], input, textarea, select"))) start();
-  }, true);
+  w.addEventListener(
+    "pointerup",
+    function (e) {
+      if (!(e.target.closest && e.target.closest("a[href]"))) start();
+    },
+    { capture: true, passive: true },
+  );
+  w.addEventListener(
+    "keydown",
+    function (e) {
+      if (!(e.target.closest && e.target.closest("a[href], input, textarea, select"))) start();
+    },
+    true,
+  );
   // A submit button in a form and the theme toggle work without React; other buttons wait for it.
-  d.addEventListener("click", function (e) {
-    if (html.hasAttribute("data-hydrated")) return;
-    var button = e.target.closest && e.target.closest("button:not([data-theme-toggle])");
-    if (!button || (button.type === "submit" && button.form)) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    release();
-    held = button;
-    button.setAttribute("aria-busy", "true");
-    setTimeout(function () {
-      if (held === button) release();
-    }, HOLD_MS);
-    start();
-  }, true);
+  d.addEventListener(
+    "click",
+    function (e) {
+      if (html.hasAttribute("data-hydrated")) return;
+      var button = e.target.closest && e.target.closest("button:not([data-theme-toggle])");
+      if (!button || (button.type === "submit" && button.form)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      release();
+      held = button;
+      button.setAttribute("aria-busy", "true");
+      setTimeout(function () {
+        if (held === button) release();
+      }, HOLD_MS);
+      start();
+    },
+    true,
+  );
   new MutationObserver(function () {
     if (!held || !html.hasAttribute("data-hydrated")) return;
     var button = release();
     if (button.isConnected && !button.disabled) button.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
-  w.addEventListener("load", function () {
-    w.requestAnimationFrame(function () {
-      setTimeout(d.querySelector("[data-hydrate-on-intent-at-load]") ? start : prefetch, 0);
-    });
-  }, { once: true });
+  w.addEventListener(
+    "load",
+    function () {
+      w.requestAnimationFrame(function () {
+        setTimeout(d.querySelector("[data-hydrate-on-intent-at-load]") ? start : prefetch, 0);
+      });
+    },
+    { once: true },
+  );
 })(document, window);

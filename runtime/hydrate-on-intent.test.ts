@@ -2,11 +2,26 @@ import http, { type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE, HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../lib/hydrate-on-intent";
+import {
+  HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE,
+  HYDRATE_ON_INTENT_PRELOAD_REL,
+  HYDRATE_ON_INTENT_SRC_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+} from "../lib/hydrate-on-intent";
 import { THEME_TOGGLE_ATTRIBUTE } from "../lib/theme";
 import { compressionStage } from "./compression";
 import { createFrontCache, frontCacheStage } from "./front-cache";
-import { LOADER, compactSource, hydrateOnIntentStage, hydratesOnIntent, loaderTag, makeScriptsInert, policyNonce, rewriteForHydrateOnIntent, splitAtOpenTag } from "./hydrate-on-intent";
+import {
+  LOADER,
+  compactSource,
+  hydrateOnIntentStage,
+  hydratesOnIntent,
+  loaderTag,
+  makeScriptsInert,
+  policyNonce,
+  rewriteForHydrateOnIntent,
+  splitAtOpenTag,
+} from "./hydrate-on-intent";
 import { compose, type Stage } from "./stage";
 
 const CHUNK = "/_next/static/chunks/2udfe9vnqt18g.js";
@@ -39,7 +54,16 @@ describe("hydratesOnIntent", () => {
   });
 
   it("leaves every other page, and every other method, alone", () => {
-    for (const url of ["/signin", "/dashboard", "/course-content?courseId=x", "/quiz/x/take", "/courses/x/extra", "/api/courses", "/coursesx", "/_next/static/chunks/a.js"]) {
+    for (const url of [
+      "/signin",
+      "/dashboard",
+      "/course-content?courseId=x",
+      "/quiz/x/take",
+      "/courses/x/extra",
+      "/api/courses",
+      "/coursesx",
+      "/_next/static/chunks/a.js",
+    ]) {
       expect(hydratesOnIntent({ method: "GET", url }), url).toBe(false);
     }
     expect(hydratesOnIntent({ method: "HEAD", url: "/courses" })).toBe(false);
@@ -87,13 +111,22 @@ describe("the loader", () => {
   });
 
   it("uses the names the page and the app use", () => {
-    for (const name of [HYDRATE_ON_INTENT_SRC_ATTRIBUTE, HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE, HYDRATED_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE]) {
+    for (const name of [
+      HYDRATE_ON_INTENT_SRC_ATTRIBUTE,
+      HYDRATE_ON_INTENT_PRELOAD_REL,
+      HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE,
+      HYDRATED_ATTRIBUTE,
+      THEME_TOGGLE_ATTRIBUTE,
+    ]) {
       expect(LOADER, name).toContain(name);
     }
   });
 
   it("compacts a script without changing what it does: comment lines go, code stays", () => {
-    const sample = new Function("a", '// doubled, then one more\n  const doubled = a * 2;\n  if (doubled > 4) return doubled + 1;\n  return "// not a comment";') as (a: number) => number | string;
+    const sample = new Function(
+      "a",
+      '// doubled, then one more\n  const doubled = a * 2;\n  if (doubled > 4) return doubled + 1;\n  return "// not a comment";',
+    ) as (a: number) => number | string;
     expect(sample.toString()).toContain("one more");
     const compacted = compactSource(sample.toString());
     expect(compacted).not.toMatch(/\n\s/);
@@ -248,17 +281,20 @@ describe("hydrateOnIntentStage inside the pipeline", () => {
   /** A GET with the given encoding; a slow reader pauses after every chunk, so the server meets backpressure. */
   function get(encoding: string, chunk: number, slow: boolean) {
     return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port: server.port, path: "/courses", headers: { "accept-encoding": encoding, "x-chunk": String(chunk) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => {
-          chunks.push(c);
-          if (slow) {
-            res.pause();
-            setTimeout(() => res.resume(), 1);
-          }
-        });
-        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      });
+      const req = http.request(
+        { host: "127.0.0.1", port: server.port, path: "/courses", headers: { "accept-encoding": encoding, "x-chunk": String(chunk) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => {
+            chunks.push(c);
+            if (slow) {
+              res.pause();
+              setTimeout(() => res.resume(), 1);
+            }
+          });
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -270,17 +306,23 @@ describe("hydrateOnIntentStage inside the pipeline", () => {
     ["br", 1000, true],
     ["gzip", 65_536, true],
     ["identity", 3, false],
-  ] as const)("sends the rewritten page intact as %s, in %i-byte chunks (slow reader: %s)", async (encoding, chunk, slow) => {
-    const { encoding: sent, body: raw } = await get(encoding, chunk, slow);
-    const body = sent === "br" ? zlib.brotliDecompressSync(raw) : sent === "gzip" ? zlib.gunzipSync(raw) : raw;
-    expect(sent ?? "identity").toBe(encoding);
-    expect(body.toString("utf8")).toBe(makeScriptsInert(large, true));
-  }, 30_000);
+  ] as const)(
+    "sends the rewritten page intact as %s, in %i-byte chunks (slow reader: %s)",
+    async (encoding, chunk, slow) => {
+      const { encoding: sent, body: raw } = await get(encoding, chunk, slow);
+      const body = sent === "br" ? zlib.brotliDecompressSync(raw) : sent === "gzip" ? zlib.gunzipSync(raw) : raw;
+      expect(sent ?? "identity").toBe(encoding);
+      expect(body.toString("utf8")).toBe(makeScriptsInert(large, true));
+    },
+    30_000,
+  );
 });
 
 describe("under a Content-Security-Policy nonce", () => {
   const NONCE = "2tgNhM3Tun9U59Tl6s8xCw==";
-  const nonced = page.replace(/<script( src="[^"]+")? async="">/g, `<script$1 async="" nonce="${NONCE}">`).replace(PRELOAD, PRELOAD.replace(" href=", ` nonce="${NONCE}" href=`));
+  const nonced = page
+    .replace(/<script( src="[^"]+")? async="">/g, `<script$1 async="" nonce="${NONCE}">`)
+    .replace(PRELOAD, PRELOAD.replace(" href=", ` nonce="${NONCE}" href=`));
 
   it("makes the nonced chunks inert, keeping their attributes, and gives the loader the nonce", () => {
     const out = makeScriptsInert(nonced, true, NONCE);

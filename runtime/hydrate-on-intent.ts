@@ -30,7 +30,10 @@ export function hydratesOnIntent(req: Pick<IncomingMessage, "method" | "url">): 
 // A script without `async` (the `noModule` polyfill, which modern browsers skip anyway) keeps
 // its place.
 const ATTRIBUTES = '((?: [a-zA-Z-]+="[^"]*")*)';
-const FRAMEWORK_TAG = new RegExp(`<script src="(/_next/static/[^"]+)"${ATTRIBUTES}>|<link rel="preload" as="script"${ATTRIBUTES} href="(/_next/static/[^"]+)"${ATTRIBUTES}(/?)>`, "g");
+const FRAMEWORK_TAG = new RegExp(
+  `<script src="(/_next/static/[^"]+)"${ATTRIBUTES}>|<link rel="preload" as="script"${ATTRIBUTES} href="(/_next/static/[^"]+)"${ATTRIBUTES}(/?)>`,
+  "g",
+);
 
 /** A script's text without indentation or comment lines (line breaks kept: nothing relies on a `;` being there). */
 export function compactSource(source: string): string {
@@ -60,13 +63,16 @@ export function policyNonce(policy: string | number | string[] | undefined): str
  */
 export function makeScriptsInert(html: string, withLoader = false, nonce?: string): string {
   let loader = withLoader ? loaderTag(nonce) : "";
-  return html.replace(FRAMEWORK_TAG, (tag, scriptSrc?: string, scriptAttributes?: string, preloadAttributes?: string, preloadHref?: string, preloadRest?: string, selfClosing?: string) => {
-    if (scriptSrc !== undefined && !scriptAttributes?.includes(' async=""')) return tag;
-    const before = loader;
-    loader = "";
-    if (scriptSrc !== undefined) return `${before}<script ${HYDRATE_ON_INTENT_SRC_ATTRIBUTE}="${scriptSrc}"${scriptAttributes}>`;
-    return `${before}<link rel="${HYDRATE_ON_INTENT_PRELOAD_REL}" as="script"${preloadAttributes} href="${preloadHref}"${preloadRest}${selfClosing}>`;
-  });
+  return html.replace(
+    FRAMEWORK_TAG,
+    (tag, scriptSrc?: string, scriptAttributes?: string, preloadAttributes?: string, preloadHref?: string, preloadRest?: string, selfClosing?: string) => {
+      if (scriptSrc !== undefined && !scriptAttributes?.includes(' async=""')) return tag;
+      const before = loader;
+      loader = "";
+      if (scriptSrc !== undefined) return `${before}<script ${HYDRATE_ON_INTENT_SRC_ATTRIBUTE}="${scriptSrc}"${scriptAttributes}>`;
+      return `${before}<link rel="${HYDRATE_ON_INTENT_PRELOAD_REL}" as="script"${preloadAttributes} href="${preloadHref}"${preloadRest}${selfClosing}>`;
+    },
+  );
 }
 
 /** Splits text where a tag may still be open: the part that is safe to rewrite now, and the rest. */

@@ -24,9 +24,12 @@ function validateEnv() {
   try {
     // A production server needs its own AUTH_SECRET, except on the embedded database,
     // which only ever runs on one machine (a laptop, CI or the benchmark).
-    return parseEnv({ ...process.env, NODE_ENV: mode === "start" ? "production" : "development" }, {
-      requireAuthSecret: mode === "start" && !embedded,
-    });
+    return parseEnv(
+      { ...process.env, NODE_ENV: mode === "start" ? "production" : "development" },
+      {
+        requireAuthSecret: mode === "start" && !embedded,
+      },
+    );
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);
@@ -70,7 +73,10 @@ async function main() {
     if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
   }
 
-  const simulator = paymentsSimulatorOn({ ...env, PAYMENTS_SIMULATOR: env.PAYMENTS_SIMULATOR || ["true", "1"].includes(childEnv.PAYMENTS_SIMULATOR ?? "") }, mode === "start");
+  const simulator = paymentsSimulatorOn(
+    { ...env, PAYMENTS_SIMULATOR: env.PAYMENTS_SIMULATOR || ["true", "1"].includes(childEnv.PAYMENTS_SIMULATOR ?? "") },
+    mode === "start",
+  );
   if (simulator) console.warn(`[examprep] ${SIMULATOR_WARNING}`);
   if (mode === "start" && env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
     say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);

@@ -1,5 +1,5 @@
-// npm test: lint, typecheck, unit + integration (Vitest, real PostgreSQL), production
-// build, end-to-end (Playwright, real Chromium). Lint, typecheck and build count as one
+// npm test: lint, format, typecheck, unit + integration (Vitest, real PostgreSQL), production
+// build, end-to-end (Playwright, real Chromium). Lint, format, typecheck and build count as one
 // check each; the test runners' own counts are added. Ends with `N passed, N failed`
 // and a non-zero exit code when anything failed.
 import { spawnSync } from "node:child_process";
@@ -41,6 +41,7 @@ function check(step: string, command: string, args: string[]) {
 for (const dir of [".next/types", ".next/dev/types"]) fs.rmSync(path.resolve(dir), { recursive: true, force: true });
 
 check("lint", bin("eslint"), [".", "--max-warnings=0"]);
+check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 check("typecheck", bin("tsc"), ["--noEmit"]);
 
 {

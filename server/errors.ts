@@ -29,11 +29,7 @@ export class AppError extends Error {
   readonly fieldErrors?: Record<string, string>;
   readonly headers?: Record<string, string>;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";
     this.code = code;

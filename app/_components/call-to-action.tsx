@@ -9,7 +9,9 @@ export function CallToAction({ visitor }: { visitor: Visitor }) {
         <div>
           <h2 className="text-3xl font-bold">{guest ? "Ready to pass at one sitting?" : "Keep your streak going"}</h2>
           <p className="mt-2 text-brand-100">
-            {guest ? "Join 50,000+ students from 500+ schools. Start your 14-day free trial today, no card required." : "Your courses, quiz results and weekly ranking are waiting on your dashboard."}
+            {guest
+              ? "Join 50,000+ students from 500+ schools. Start your 14-day free trial today, no card required."
+              : "Your courses, quiz results and weekly ranking are waiting on your dashboard."}
           </p>
         </div>
         <Link href={guest ? "/signup" : "/dashboard"} prefetch={false} className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">

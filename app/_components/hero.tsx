@@ -13,7 +13,8 @@ export type Visitor = "guest" | "student" | "tutor";
 
 function HeroActions({ visitor }: { visitor: Visitor }) {
   const primary = "rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700";
-  const secondary = "rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
+  const secondary =
+    "rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800";
   if (visitor === "guest") {
     return (
       <>
@@ -51,8 +52,8 @@ export function Hero({ visitor }: { visitor: Visitor }) {
           Pass your exams at <span className="text-brand-600 dark:text-brand-400">one sitting</span>.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Short video lessons from experienced Nigerian teachers and timed past-question practice that feels like the real CBT.
-          Study on your phone, even on a slow connection.
+          Short video lessons from experienced Nigerian teachers and timed past-question practice that feels like the real CBT. Study on your phone, even on a
+          slow connection.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <HeroActions visitor={visitor} />

@@ -27,7 +27,12 @@ export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <Link href="/request-a-subject" prefetch={false} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700" data-testid="request-subject-link">
+          <Link
+            href="/request-a-subject"
+            prefetch={false}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700"
+            data-testid="request-subject-link"
+          >
             Request a Subject
           </Link>
         </div>

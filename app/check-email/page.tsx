@@ -26,7 +26,8 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
         </Alert>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           We sent an email to <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.{" "}
-          {kind === "signup" ? "Open the link in it to verify your account, then sign in." : "The link works once and expires in 1 hour."} Check your spam folder too.
+          {kind === "signup" ? "Open the link in it to verify your account, then sign in." : "The link works once and expires in 1 hour."} Check your spam
+          folder too.
         </p>
         <ResendEmail email={email} kind={kind} userType={user_type === "tutor" ? "tutor" : "student"} />
         <p className="text-center text-sm">

@@ -45,7 +45,11 @@ export default async function CourseContentPage({ searchParams }: { searchParams
     return (
       <Problem
         title={view.trialEnded ? "Your free trial has ended" : "You are not enrolled"}
-        message={view.trialEnded ? `Thank you for trying ExamPrep. Enroll in ${view.courseTitle} to keep watching its lessons.` : `Enroll in ${view.courseTitle} to watch its lessons.`}
+        message={
+          view.trialEnded
+            ? `Thank you for trying ExamPrep. Enroll in ${view.courseTitle} to keep watching its lessons.`
+            : `Enroll in ${view.courseTitle} to watch its lessons.`
+        }
         action={
           <Link href={`/courses/${courseId}`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white">
             View Course

@@ -38,32 +38,53 @@ export default async function QuizzesPage({ searchParams }: { searchParams: Prom
       <h1 className="text-3xl font-bold">Quiz Library</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Timed practice in the style of the real papers. Every answer comes with an explanation.</p>
       <div className="mt-6">
-        <QuizFilters loadingTrigger={loadingTrigger(RESULTS_ID)} search={filters.search ?? ""} category={filters.category ?? ""} difficulty={filters.difficulty ?? ""} type={filters.type ?? ""} categories={[...SUBJECTS]} />
+        <QuizFilters
+          loadingTrigger={loadingTrigger(RESULTS_ID)}
+          search={filters.search ?? ""}
+          category={filters.category ?? ""}
+          difficulty={filters.difficulty ?? ""}
+          type={filters.type ?? ""}
+          categories={[...SUBJECTS]}
+        />
       </div>
       {/* Keyed by the URL so a client-side navigation renders a fresh region, without the mark of a finished load. */}
       <div id={RESULTS_ID} key={JSON.stringify(filters)} className="group">
         <div className="group-data-[loading]:hidden">
           {quizzes === null ? (
-            <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" role="alert" data-testid="quizzes-error">
+            <div
+              className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+              role="alert"
+              data-testid="quizzes-error"
+            >
               <p className="font-semibold">Failed to load quizzes</p>
-              <Link href="/quizzes" prefetch={false} className={`${primaryButtonClass} mt-4`}>Try Again</Link>
+              <Link href="/quizzes" prefetch={false} className={`${primaryButtonClass} mt-4`}>
+                Try Again
+              </Link>
             </div>
           ) : quizzes.length === 0 ? (
             <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="no-quizzes">
               <p className="font-semibold">No quizzes found</p>
-              <Link href="/quizzes" prefetch={false} {...loadingTrigger(RESULTS_ID)} className={`${primaryButtonClass} mt-4`}>Clear Filters</Link>
+              <Link href="/quizzes" prefetch={false} {...loadingTrigger(RESULTS_ID)} className={`${primaryButtonClass} mt-4`}>
+                Clear Filters
+              </Link>
             </div>
           ) : (
             <>
-              <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="quiz-count">{quizzes.length} quiz{quizzes.length === 1 ? "" : "zes"}</p>
+              <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="quiz-count">
+                {quizzes.length} quiz{quizzes.length === 1 ? "" : "zes"}
+              </p>
               <div className={`mt-4 ${GRID}`}>
-                {quizzes.map((q) => <QuizCard key={q.id} quiz={q} signedIn={Boolean(user)} />)}
+                {quizzes.map((q) => (
+                  <QuizCard key={q.id} quiz={q} signedIn={Boolean(user)} />
+                ))}
               </div>
             </>
           )}
         </div>
         <div className="hidden group-data-[loading]:block">
-          <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">Loading quizzes…</p>
+          <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            Loading quizzes…
+          </p>
           <SkeletonCards className={`mt-4 ${GRID}`} cardClassName="h-80" />
         </div>
       </div>

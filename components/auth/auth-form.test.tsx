@@ -67,7 +67,9 @@ describe("SignInForm", () => {
   it("signs in, says so, and goes home a second later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
-      "POST /api/students/signin": { body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, user: { id: "u1", email: "ada@example.com" } } },
+      "POST /api/students/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, user: { id: "u1", email: "ada@example.com" } },
+      },
     });
 
     await signIn(" ada@example.com ", "secret-pass");
@@ -143,7 +145,10 @@ describe("SignUpForm", () => {
     return rendered;
   }
 
-  async function fillStepTwo(user: ReturnType<typeof renderWithProviders>["user"], values: { level?: string; password: string; confirm: string; displayName?: string }) {
+  async function fillStepTwo(
+    user: ReturnType<typeof renderWithProviders>["user"],
+    values: { level?: string; password: string; confirm: string; displayName?: string },
+  ) {
     if (values.displayName) await fill(user, "Display name (optional)", values.displayName);
     if (values.level) await user.selectOptions(screen.getByLabelText("Academic level"), values.level);
     await fill(user, "Password", values.password);

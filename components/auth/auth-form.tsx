@@ -25,7 +25,6 @@ type Message = { tone: "error" | "success" | "info"; text: string } | null;
 
 const errorText = (err: unknown) => (err instanceof Error && err.message ? err.message : "An error occurred");
 
-
 function useMessage() {
   const [message, setMessage] = useState<Message>(null);
   return { message, setMessage, clear: () => setMessage(null) };
@@ -174,8 +173,14 @@ export function SignUpForm() {
   return (
     <div data-testid="signup-form">
       <ol className="mb-6 flex gap-2 text-xs font-semibold" aria-label="Sign-up steps">
-        <li className={`flex-1 rounded-full py-1 text-center ${step === 1 ? "bg-brand-600 text-white" : "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200"}`}>1. Your details</li>
-        <li className={`flex-1 rounded-full py-1 text-center ${step === 2 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500 dark:bg-slate-800"}`}>2. Your account</li>
+        <li
+          className={`flex-1 rounded-full py-1 text-center ${step === 1 ? "bg-brand-600 text-white" : "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200"}`}
+        >
+          1. Your details
+        </li>
+        <li className={`flex-1 rounded-full py-1 text-center ${step === 2 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500 dark:bg-slate-800"}`}>
+          2. Your account
+        </li>
       </ol>
       {step === 1 ? (
         <form method="post" onSubmit={next} onChange={clear} noValidate className="space-y-4">

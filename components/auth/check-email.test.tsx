@@ -52,7 +52,14 @@ describe("ResendEmail", { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal and lets the user try again at once", async () => {
-    vi.stubGlobal("fetch", vi.fn(jsonFetch({ "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } },
+        }),
+      ),
+    );
     const { user } = renderWithProviders(<ResendEmail email="ada@example.com" kind="signup" userType="student" />);
     waitOutCountdown();
 

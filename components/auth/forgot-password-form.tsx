@@ -37,7 +37,18 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="forgot-form">
-      <Field label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(null);
+        }}
+      />
       <SelectField
         label="I am a"
         name="user_type"
@@ -45,7 +56,11 @@ export function ForgotPasswordForm() {
         value={userType}
         onChange={(e) => setUserType(e.target.value === "tutor" ? "tutor" : "student")}
       />
-      {error && <Alert tone="error" testId="auth-message">{error}</Alert>}
+      {error && (
+        <Alert tone="error" testId="auth-message">
+          {error}
+        </Alert>
+      )}
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={!hydrated || !email.trim() || busy}>
         {busy ? "Sending..." : "Send Reset Link"}
       </button>

@@ -20,7 +20,14 @@ describe("ResendVerification", () => {
   });
 
   it("shows the server's refusal and leaves the button to try again", async () => {
-    vi.stubGlobal("fetch", vi.fn(jsonFetch({ "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } },
+        }),
+      ),
+    );
     const { user } = renderWithProviders(<ResendVerification email="ada@example.com" />);
 
     await user.click(screen.getByRole("button", { name: RESEND }));

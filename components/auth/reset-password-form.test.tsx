@@ -109,7 +109,9 @@ describe("ResetPasswordForm", () => {
   });
 
   it("shows the server's refusal of a spent link and keeps the form", async () => {
-    stubApi({ "POST /api/auth/reset-password": { status: 400, body: { error: "bad_request", message: "This reset link has expired. Please request a new one." } } });
+    stubApi({
+      "POST /api/auth/reset-password": { status: 400, body: { error: "bad_request", message: "This reset link has expired. Please request a new one." } },
+    });
     const { user } = openResetLink();
 
     await enterPasswords(user, "new-secret-pass");

@@ -72,14 +72,28 @@ export function ResetPasswordForm() {
     );
   }
   if (token === null) {
-    return <Alert tone="error" testId="auth-message">{messages.resetLinkInvalid}</Alert>;
+    return (
+      <Alert tone="error" testId="auth-message">
+        {messages.resetLinkInvalid}
+      </Alert>
+    );
   }
 
   // A listed password is weak whatever its mix of characters.
   const strength = common ? { score: 1, label: "Weak" as const } : passwordStrength(password);
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="reset-form">
-      <Field label="New password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => { setPassword(e.target.value); setError(null); }} />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setError(null);
+        }}
+      />
       {password && (
         <div data-testid="strength-meter" data-strength={strength.label}>
           <div className="flex gap-1" aria-hidden="true">
@@ -88,11 +102,29 @@ export function ResetPasswordForm() {
             ))}
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Strength: {strength.label}</p>
-          {common && <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400" data-testid="common-password">{messages.passwordTooCommon}</p>}
+          {common && (
+            <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-400" data-testid="common-password">
+              {messages.passwordTooCommon}
+            </p>
+          )}
         </div>
       )}
-      <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => { setConfirm(e.target.value); setError(null); }} />
-      {error && <Alert tone="error" testId="auth-message">{error}</Alert>}
+      <Field
+        label="Confirm new password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => {
+          setConfirm(e.target.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <Alert tone="error" testId="auth-message">
+          {error}
+        </Alert>
+      )}
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={!hydrated || busy || !password || password !== confirm}>
         {busy ? "Saving..." : "Reset Password"}
       </button>

@@ -45,7 +45,9 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{course.instructor}</p>
         <p className="mt-2 flex items-center gap-1 text-sm">
-          <span aria-hidden="true" className="text-accent-500">★</span>
+          <span aria-hidden="true" className="text-accent-500">
+            ★
+          </span>
           <span className="font-semibold">{formatRating(course.rating)}</span>
           <span className="text-slate-500">({plural(course.reviewCount, "review")})</span>
         </p>
@@ -61,7 +63,10 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           </p>
         </div>
         <div className="mt-3 flex gap-2">
-          <a href={href} className="flex-1 rounded-lg border border-slate-300 px-3 py-3 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+          <a
+            href={href}
+            className="flex-1 rounded-lg border border-slate-300 px-3 py-3 text-center text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             Details
           </a>
           <a href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700">

@@ -7,7 +7,8 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { toast } from "@/lib/toast";
 
-const buttonClass = "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
+const buttonClass =
+  "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
 
 /** The wishlist toggle: signed-in students save a course for later; visitors are sent to sign in. */
 export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: { courseId: string; saved: boolean; canSave: boolean }) {

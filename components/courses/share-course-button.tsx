@@ -20,7 +20,12 @@ export function ShareCourseButton({ title, path }: { title: string; path: string
     if (message) toast(message[0], message[1]);
   }
   return (
-    <button type="button" onClick={share} data-testid="share-course" className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700">
+    <button
+      type="button"
+      onClick={share}
+      data-testid="share-course"
+      className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700"
+    >
       <ShareIcon className="h-4 w-4" /> Share
     </button>
   );

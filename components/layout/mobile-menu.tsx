@@ -11,7 +11,8 @@ import type { NavLink } from "./nav-links";
 // before the page's scripts arrive (public pages fetch them after load) or without them.
 // Once hydrated, it also closes after a client-side navigation, which keeps the header
 // mounted; not on hydration itself, which would shut a menu the student opened before it.
-const itemClass = "flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const itemClass =
+  "flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[]; account: NavLink[]; signedIn: boolean }) {
   const pathname = usePathname();
@@ -51,11 +52,7 @@ export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[];
               {/* Signed in, the student's own places come first. */}
               {(signedIn ? [...account, ...primary] : [...primary, ...account]).map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    className={itemClass}
-                  >
+                  <Link href={link.href} onClick={close} className={itemClass}>
                     {link.label}
                   </Link>
                 </li>

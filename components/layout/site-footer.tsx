@@ -42,10 +42,14 @@ export function SiteFooter() {
           <address className="mt-4 space-y-1 text-sm not-italic text-slate-600 dark:text-slate-400">
             <p>12 Adeola Odeku Street, Victoria Island, Lagos</p>
             <p>
-              <a href="mailto:support@examprep.ng" className="hover:text-brand-600">support@examprep.ng</a>
+              <a href="mailto:support@examprep.ng" className="hover:text-brand-600">
+                support@examprep.ng
+              </a>
             </p>
             <p>
-              <a href="tel:+2348001234567" className="hover:text-brand-600">+234 800 123 4567</a>
+              <a href="tel:+2348001234567" className="hover:text-brand-600">
+                +234 800 123 4567
+              </a>
             </p>
           </address>
         </div>

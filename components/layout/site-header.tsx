@@ -5,8 +5,10 @@ import { accountLinks, primaryLinks, type HeaderUser } from "./nav-links";
 import { SignOutButton } from "./sign-out-button";
 import { ThemeToggle } from "./theme-toggle";
 
-const plainClass = "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
-const emphasisClass = "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+const plainClass =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const emphasisClass =
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
 // Rendered on the server from the session the root layout reads: a signed-in student sees
 // their own places (Dashboard, My Courses, Profile) and Sign Out, a visitor Sign In / Sign Up.
@@ -18,7 +20,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
           {primaryLinks.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={false} className="text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-400">
+            <Link
+              key={link.href}
+              href={link.href}
+              prefetch={false}
+              className="text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-400"
+            >
               {link.label}
             </Link>
           ))}

@@ -39,7 +39,12 @@ export function Toaster() {
   const dismiss = (id: string) => setToasts((current) => current.filter((x) => x.id !== id));
 
   return (
-    <div aria-live="polite" data-testid="toaster" data-ready={ready} className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2">
+    <div
+      aria-live="polite"
+      data-testid="toaster"
+      data-ready={ready}
+      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
+    >
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -49,7 +54,12 @@ export function Toaster() {
           className={`pointer-events-auto flex items-start gap-1 rounded-lg border-l-4 py-1 pr-1 pl-4 text-sm shadow-lg ${styles[t.type]}`}
         >
           <p className="flex-1 py-2">{t.message}</p>
-          <button type="button" onClick={() => dismiss(t.id)} aria-label="Dismiss notification" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md opacity-60 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            aria-label="Dismiss notification"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md opacity-60 hover:opacity-100"
+          >
             <CloseIcon className="h-4 w-4" />
           </button>
         </div>

@@ -3,7 +3,15 @@ import { navigableHref } from "./navigable-href";
 
 const here = { origin: "https://examprep.ng" };
 const anchor = (href: string, attrs: Record<string, string> = {}) => ({ href, target: attrs.target ?? "", hasAttribute: (name: string) => name in attrs });
-const click = (over: Partial<Parameters<typeof navigableHref>[1]> = {}) => ({ button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...over });
+const click = (over: Partial<Parameters<typeof navigableHref>[1]> = {}) => ({
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...over,
+});
 
 describe("navigableHref", () => {
   it("navigates a plain left click on a link of this site, keeping query and hash", () => {

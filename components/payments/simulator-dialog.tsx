@@ -20,7 +20,13 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
   const [method, setMethod] = useState<(typeof methods)[number]["id"]>("card");
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="checkout-title" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900" data-testid="payment-simulator">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="checkout-title"
+        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        data-testid="payment-simulator"
+      >
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900" data-testid="test-payments-notice">
@@ -39,7 +45,10 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
           <legend className="text-sm font-medium">Payment method</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {methods.map((m) => (
-              <label key={m.id} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${method === m.id ? "border-brand-600 bg-brand-50 dark:bg-brand-900/40" : "border-slate-300 dark:border-slate-700"}`}>
+              <label
+                key={m.id}
+                className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${method === m.id ? "border-brand-600 bg-brand-50 dark:bg-brand-900/40" : "border-slate-300 dark:border-slate-700"}`}
+              >
                 <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} className="sr-only" />
                 {m.label}
               </label>

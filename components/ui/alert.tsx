@@ -8,7 +8,12 @@ const tones = {
 /** An inline message box; errors and warnings are announced to screen readers at once. */
 export function Alert({ tone, children, testId }: { tone: keyof typeof tones; children: React.ReactNode; testId?: string }) {
   return (
-    <div role={tone === "error" || tone === "warning" ? "alert" : "status"} data-testid={testId} data-tone={tone} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      data-testid={testId}
+      data-tone={tone}
+      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

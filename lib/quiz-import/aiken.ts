@@ -129,7 +129,9 @@ export function parseAiken(text: string): ImportResult {
     target.questionLines.push(line);
   };
 
-  for (const [i, raw] of stripBom(text).split(/\r\n|\r|\n/).entries()) {
+  for (const [i, raw] of stripBom(text)
+    .split(/\r\n|\r|\n/)
+    .entries()) {
     readLine(raw, i + 1);
     // A file with more questions than a quiz holds can never be imported whole.
     if (started > MAX_QUESTIONS_PER_QUIZ) {

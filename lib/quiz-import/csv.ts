@@ -35,7 +35,8 @@ function readHeader(record: CsvRecord): { header: Header | null; errors: ImportE
   let fatal = false;
   columns.forEach((name, i) => {
     if (name === "") at(`Column ${i + 1} of the header has no name`);
-    else if (!KNOWN_COLUMNS.has(name)) at(`Unknown column "${record.fields[i]}" in the header: the columns are question, option_a to option_f, answer and explanation`);
+    else if (!KNOWN_COLUMNS.has(name))
+      at(`Unknown column "${record.fields[i]}" in the header: the columns are question, option_a to option_f, answer and explanation`);
     else if (index.has(name)) {
       at(`Column "${name}" appears twice in the header`);
       fatal = true;

@@ -287,7 +287,13 @@ describe("profileUpdateSchema", () => {
   it("accepts any subset of the five fields, trimmed", () => {
     expect(profileUpdateSchema.parse({})).toEqual({});
     expect(
-      profileUpdateSchema.parse({ first_name: " Ada ", last_name: " Obi ", display_name: " Ada O. ", academic_level: " SS 3 ", profile_picture: "/api/media/x" }),
+      profileUpdateSchema.parse({
+        first_name: " Ada ",
+        last_name: " Obi ",
+        display_name: " Ada O. ",
+        academic_level: " SS 3 ",
+        profile_picture: "/api/media/x",
+      }),
     ).toEqual({ first_name: "Ada", last_name: "Obi", display_name: "Ada O.", academic_level: "SS 3", profile_picture: "/api/media/x" });
     expect(profileUpdateSchema.parse({ profile_picture: null })).toEqual({ profile_picture: null });
     expect(profileUpdateSchema.parse({ display_name: "" })).toEqual({ display_name: "" });

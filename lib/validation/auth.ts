@@ -17,8 +17,7 @@ export * from "../auth-rules";
 // Account rules of docs/product-spec.md part 5, shared by the forms and the API handlers. Messages are the
 // part's own; each schema reports its rules in that part's order.
 
-const trimmed = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");
+const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
@@ -127,4 +126,3 @@ export const profileUpdateSchema = z
   })
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-

@@ -59,7 +59,15 @@ describe("durationSchema: minutes or m:ss → seconds", () => {
 
 describe("catalogueQuerySchema", () => {
   it("has defaults: sort by name, page 1, 12 per page, no filters", () => {
-    expect(catalogueQuerySchema.parse({})).toEqual({ sort: "name", page: 1, limit: 12, search: undefined, level: undefined, category: undefined, featured: undefined });
+    expect(catalogueQuerySchema.parse({})).toEqual({
+      sort: "name",
+      page: 1,
+      limit: 12,
+      search: undefined,
+      level: undefined,
+      category: undefined,
+      featured: undefined,
+    });
   });
 
   it("trims text filters and drops empty ones", () => {

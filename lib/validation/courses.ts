@@ -20,9 +20,15 @@ const nairaAmount = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(MAX_PRICE, `${label} is too large`);
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const list = (label: string, maxItems: number, maxLength: number) =>
-  z.array(text(label, maxLength).min(1, `${label} cannot contain empty entries`), { error: `${label} must be a list of text` }).max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`);
+  z
+    .array(text(label, maxLength).min(1, `${label} cannot contain empty entries`), { error: `${label} must be a list of text` })
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`);
 
 const courseFields = {
   title: text("Title", 160).min(3, "Title must be at least 3 characters"),
@@ -32,7 +38,11 @@ const courseFields = {
   exam: z.enum(EXAM_BODIES, { message: `Exam must be one of ${EXAM_BODIES.join(", ")}` }).nullable(),
   price: nairaAmount("Price"),
   original_price: nairaAmount("Original price").nullable(),
-  duration_hours: z.number({ error: "Duration must be a number of hours" }).int("Duration must be a whole number of hours").min(0).max(1000, "Duration is too long"),
+  duration_hours: z
+    .number({ error: "Duration must be a number of hours" })
+    .int("Duration must be a whole number of hours")
+    .min(0)
+    .max(1000, "Duration is too long"),
   objectives: list("Objectives", 20, 300),
   requirements: list("Requirements", 20, 300),
   tags: list("Tags", 15, 40),
@@ -105,41 +115,54 @@ export const catalogueQuerySchema = z.object({
     .enum(["true", "false", "1", "0"], { message: "featured must be true or false" })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
-  sort: z.enum(CATALOGUE_SORTS, { message: `sort must be one of ${CATALOGUE_SORTS.join(", ")}` }).optional().default("name"),
+  sort: z
+    .enum(CATALOGUE_SORTS, { message: `sort must be one of ${CATALOGUE_SORTS.join(", ")}` })
+    .optional()
+    .default("name"),
   page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").max(10_000).default(1),
-  limit: z.coerce.number({ error: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be at least 1").max(100, "limit must be at most 100").default(12),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(12),
 });
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 /** Durations: a number of minutes or "m:ss" text (docs/product-spec.md part 3) → seconds. */
-export const durationSchema = z
-  .union([z.number(), z.string()], { error: "duration must be minutes or m:ss" })
-  .transform((v, ctx) => {
-    let seconds: number;
-    if (typeof v === "number") seconds = Math.round(v * 60);
-    else {
-      const m = /^(\d{1,3}):([0-5]\d)$/.exec(v.trim());
-      if (!m) {
-        ctx.addIssue({ code: "custom", message: "duration must be minutes or m:ss" });
-        return z.NEVER;
-      }
-      seconds = Number(m[1]) * 60 + Number(m[2]);
-    }
-    if (!Number.isFinite(seconds) || seconds < 1 || seconds > 6 * 3600) {
-      ctx.addIssue({ code: "custom", message: "duration must be between 1 second and 6 hours" });
+export const durationSchema = z.union([z.number(), z.string()], { error: "duration must be minutes or m:ss" }).transform((v, ctx) => {
+  let seconds: number;
+  if (typeof v === "number") seconds = Math.round(v * 60);
+  else {
+    const m = /^(\d{1,3}):([0-5]\d)$/.exec(v.trim());
+    if (!m) {
+      ctx.addIssue({ code: "custom", message: "duration must be minutes or m:ss" });
       return z.NEVER;
     }
-    return seconds;
-  });
+    seconds = Number(m[1]) * 60 + Number(m[2]);
+  }
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 6 * 3600) {
+    ctx.addIssue({ code: "custom", message: "duration must be between 1 second and 6 hours" });
+    return z.NEVER;
+  }
+  return seconds;
+});
 
-const idSchema = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(64);
+const idSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64);
 
-export const sectionCreateSchema = z.strictObject({
-  course_id: idSchema("course_id"),
-  title: text("Title", 160).min(1, "Title is required").optional(),
-  name: text("Name", 160).min(1).optional(),
-  order: z.number().int().min(1).max(1000).optional(),
-}).refine((s) => s.title || s.name, { message: "Title is required", path: ["title"] });
+export const sectionCreateSchema = z
+  .strictObject({
+    course_id: idSchema("course_id"),
+    title: text("Title", 160).min(1, "Title is required").optional(),
+    name: text("Name", 160).min(1).optional(),
+    order: z.number().int().min(1).max(1000).optional(),
+  })
+  .refine((s) => s.title || s.name, { message: "Title is required", path: ["title"] });
 
 export const sectionUpdateSchema = z.strictObject({ title: text("Title", 160).min(1, "Title is required") });
 

@@ -46,7 +46,11 @@ export function duplicateOptions(options: readonly string[]): [number, number][]
   return pairs;
 }
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const wholeNumber = (label: string, min: number, max: number, unit = "") =>
   z
     .number({ error: `${label} must be a number` })
@@ -60,7 +64,12 @@ const quizFields = {
   category: z.enum(SUBJECTS, { message: "Category must be one of the subjects" }),
   difficulty: z.enum(QUIZ_DIFFICULTIES, { message: "Difficulty must be easy, medium or hard" }),
   /** null: a general quiz, not linked to a course. */
-  course_id: z.string({ error: "course_id must be a course id or null" }).trim().min(1, "course_id must be a course id or null").max(64, "course_id is not a course id").nullable(),
+  course_id: z
+    .string({ error: "course_id must be a course id or null" })
+    .trim()
+    .min(1, "course_id must be a course id or null")
+    .max(64, "course_id is not a course id")
+    .nullable(),
   /** Minutes; null means no limit. */
   time_limit: wholeNumber("Time limit", 1, 300, " minutes").nullable(),
   passing_score: wholeNumber("Passing score", 1, 100),
@@ -97,7 +106,11 @@ const questionFields = {
     .max(QUESTION_RULES.maxOptions, `A question can have at most ${QUESTION_RULES.maxOptions} options`)
     .superRefine((options, ctx) => {
       for (const [first, repeat] of duplicateOptions(options)) {
-        ctx.addIssue({ code: "custom", path: [repeat], message: `Options must all be different: option ${optionLetter(repeat)} repeats option ${optionLetter(first)}` });
+        ctx.addIssue({
+          code: "custom",
+          path: [repeat],
+          message: `Options must all be different: option ${optionLetter(repeat)} repeats option ${optionLetter(first)}`,
+        });
       }
     }),
   /** 0-based index of the right option. */

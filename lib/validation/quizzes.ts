@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-const optionalText = z.string().trim().max(100).optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined);
 
 /** GET /api/quizzes filters (docs/product-spec.md part 2: search, category, difficulty, type). */
 export const quizListQuerySchema = z.object({

@@ -8,7 +8,11 @@ const first = (input: unknown) => {
 
 describe("subjectRequestSchema", () => {
   it("accepts a subject, an exam and an optional note, trimmed", () => {
-    expect(subjectRequestSchema.parse({ subject: "  Further Mathematics ", exam: "WAEC" })).toEqual({ subject: "Further Mathematics", exam: "WAEC", note: null });
+    expect(subjectRequestSchema.parse({ subject: "  Further Mathematics ", exam: "WAEC" })).toEqual({
+      subject: "Further Mathematics",
+      exam: "WAEC",
+      note: null,
+    });
     expect(subjectRequestSchema.parse({ subject: "CRS", exam: "UTME", note: " past questions please " }).note).toBe("past questions please");
     expect(subjectRequestSchema.parse({ subject: "CRS", exam: "Other", note: "" }).note).toBeNull();
   });

@@ -206,7 +206,11 @@ export async function createMigration(name: string): Promise<string | null> {
   const sql = await diffMigrationsToSchema();
   if (!sql) return null;
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   const dir = path.join(migrationsDir, `${stamp}_${slug}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "migration.sql"), sql + "\n");

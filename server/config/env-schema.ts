@@ -14,13 +14,16 @@ const optionalUrl = (protocols: string[]) =>
   optionalString.pipe(
     z
       .string()
-      .refine((v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`)
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+      )
       .optional(),
   );
 
@@ -36,7 +39,9 @@ export const envSchema = z
     NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     /** Connections per app instance to PostgreSQL (keep instances × this under the server's max_connections). */
-    DATABASE_POOL_MAX: optionalString.pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(200)).optional()).transform((v) => v ?? 10),
+    DATABASE_POOL_MAX: optionalString
+      .pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(200)).optional())
+      .transform((v) => v ?? 10),
     APP_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
@@ -49,14 +54,14 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v ?? false),
     /** Origin browsers reach the bucket at, for presigned video URLs; unset → videos stream through the app. */
     S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
-    FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) =>
-      (v ?? "https://api.flutterwave.com").replace(/\/+$/, ""),
-    ),
+    FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "https://api.flutterwave.com").replace(/\/+$/, "")),
     FLUTTERWAVE_SECRET_KEY: optionalString,
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
     /** How long to wait for Flutterwave before leaving a payment pending. */
-    FLUTTERWAVE_TIMEOUT_MS: optionalString.pipe(z.string().regex(/^\d+$/, "must be a number of milliseconds").transform(Number).optional()).transform((v) => v ?? 8000),
+    FLUTTERWAVE_TIMEOUT_MS: optionalString
+      .pipe(z.string().regex(/^\d+$/, "must be a number of milliseconds").transform(Number).optional())
+      .transform((v) => v ?? 8000),
     /** Allows the payment simulator in production (a laptop or CI running `npm start`); never set it on a real deployment. */
     PAYMENTS_SIMULATOR: booleanFlag.transform((v) => v ?? false),
     /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */
@@ -64,18 +69,39 @@ export const envSchema = z
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
     /** Bytes of uploads (videos, thumbnails) each tutor may keep in storage; default 5 GB. */
     TUTOR_STORAGE_QUOTA_BYTES: optionalString
-      .pipe(z.string().regex(/^\d+$/, "must be a whole number of bytes").transform(Number).pipe(z.number().min(1, "must be at least 1 byte").max(Number.MAX_SAFE_INTEGER, "is too large")).optional())
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number of bytes")
+          .transform(Number)
+          .pipe(z.number().min(1, "must be at least 1 byte").max(Number.MAX_SAFE_INTEGER, "is too large"))
+          .optional(),
+      )
       .transform((v) => v ?? 5 * 1024 ** 3),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
     MAIL_DIR: optionalString,
-    PORT: optionalString.pipe(
-      z.string().regex(/^\d+$/, "must be a port number").transform(Number).pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number")).optional(),
-    ).transform((v) => v ?? 3000),
+    PORT: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a port number")
+          .transform(Number)
+          .pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number"))
+          .optional(),
+      )
+      .transform((v) => v ?? 3000),
     /** Server processes `npm start` runs on this machine (node:cluster, one shared port). */
-    WEB_CONCURRENCY: optionalString.pipe(
-      z.string().regex(/^\d+$/, "must be a whole number from 1 to 64").transform(Number).pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64")).optional(),
-    ).transform((v) => v ?? 1),
+    WEB_CONCURRENCY: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number from 1 to 64")
+          .transform(Number)
+          .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
+          .optional(),
+      )
+      .transform((v) => v ?? 1),
     /** Proxies in front of the app whose X-Forwarded-For is believed: a number of hops or CIDRs (docs/contract.md, "Trust"); unset → none. */
     TRUST_PROXY: optionalString.superRefine((value, ctx) => {
       try {

@@ -100,10 +100,7 @@ export type CourseDto = ReturnType<typeof toCourseDto>;
 
 /** The ids of one catalogue page, in order, and the number of matches (SQL in catalogue-query.ts). */
 async function cataloguePage(q: CatalogueQuery): Promise<{ ids: string[]; total: number }> {
-  const [page, [count]] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>(cataloguePageSql(q)),
-    db.$queryRaw<{ total: number }[]>(catalogueCountSql(q)),
-  ]);
+  const [page, [count]] = await Promise.all([db.$queryRaw<{ id: string }[]>(cataloguePageSql(q)), db.$queryRaw<{ total: number }[]>(catalogueCountSql(q))]);
   return { ids: page.map((r) => r.id), total: count?.total ?? 0 };
 }
 
@@ -227,7 +224,9 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
     const price = input.price ?? current.price;
     const original = input.original_price === undefined ? current.originalPrice : input.original_price;
     if (original !== null && original < price) {
-      throw new AppError("validation_error", "Original price must be at least the price", { fieldErrors: { original_price: "Original price must be at least the price" } });
+      throw new AppError("validation_error", "Original price must be at least the price", {
+        fieldErrors: { original_price: "Original price must be at least the price" },
+      });
     }
   }
   const course = await db.course.update({
@@ -246,7 +245,10 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
   await assertCourseOwner(courseId, tutorId);
   const payments = await db.payment.count({ where: { courseId } });
   if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
-  const files = await db.course.findUnique({ where: { id: courseId }, select: { thumbnail: true, videos: { select: { storageKey: true, lowStorageKey: true } } } });
+  const files = await db.course.findUnique({
+    where: { id: courseId },
+    select: { thumbnail: true, videos: { select: { storageKey: true, lowStorageKey: true } } },
+  });
   await db.course.delete({ where: { id: courseId } });
   forgetCourseAnswers(courseId);
   await releaseStoredObjects([files?.thumbnail, ...(files?.videos ?? []).flatMap((v) => [v.storageKey, v.lowStorageKey])]);

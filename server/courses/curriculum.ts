@@ -121,7 +121,12 @@ export async function videoStreamUrls(videoId: string, viewer: Viewer) {
   if (!video.preview) {
     const access = await decideCourseAccess(video.courseId, viewer);
     if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
-    if (!access.allowed) throw forbidden(access.reason === "trial_ended" ? "Your free trial has ended. Enroll in this course to keep watching its lessons" : "Enroll in this course to watch its lessons");
+    if (!access.allowed)
+      throw forbidden(
+        access.reason === "trial_ended"
+          ? "Your free trial has ended. Enroll in this course to keep watching its lessons"
+          : "Enroll in this course to watch its lessons",
+      );
   }
   if (!video.storageKey && !video.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
   const [dto] = await toVideoDtos([video], video.course.ownerId, true);
@@ -142,7 +147,10 @@ async function sectionOwnedBy(sectionId: string, tutorId: string) {
 }
 
 async function videoOwnedBy(videoId: string, tutorId: string) {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, courseId: true, sectionId: true, course: { select: { ownerId: true } } } });
+  const video = await db.video.findUnique({
+    where: { id: videoId },
+    select: { id: true, courseId: true, sectionId: true, course: { select: { ownerId: true } } },
+  });
   if (!video) throw notFound("Video");
   if (video.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
   return video;
@@ -151,8 +159,10 @@ async function videoOwnedBy(videoId: string, tutorId: string) {
 /** A storage key a tutor may attach: one of their own uploads, and present in storage. */
 async function checkVideoKey(key: string | undefined | null, tutorId: string) {
   if (!key) return;
-  if (!key.startsWith(`videos/${tutorId}/`)) throw new AppError("validation_error", "storage_key must come from your own video upload", { fieldErrors: { storage_key: "Upload the video first" } });
-  if (!(await getStorage().head(key))) throw new AppError("validation_error", "No uploaded video has this storage_key", { fieldErrors: { storage_key: "Upload the video first" } });
+  if (!key.startsWith(`videos/${tutorId}/`))
+    throw new AppError("validation_error", "storage_key must come from your own video upload", { fieldErrors: { storage_key: "Upload the video first" } });
+  if (!(await getStorage().head(key)))
+    throw new AppError("validation_error", "No uploaded video has this storage_key", { fieldErrors: { storage_key: "Upload the video first" } });
 }
 
 export async function createSection(tutorId: string, input: SectionCreate) {
@@ -185,7 +195,10 @@ export async function deleteSection(sectionId: string, tutorId: string) {
 export async function reorderSections(courseId: string, tutorId: string, ids: string[]) {
   await assertCourseOwner(courseId, tutorId);
   const existing = await db.section.findMany({ where: { courseId }, select: { id: true } });
-  assertSameSet(existing.map((s) => s.id), ids);
+  assertSameSet(
+    existing.map((s) => s.id),
+    ids,
+  );
   await db.$transaction(ids.map((id, i) => db.section.update({ where: { id }, data: { position: i + 1 } })));
   return listSections(courseId, { id: tutorId, role: "tutor" });
 }
@@ -259,7 +272,10 @@ export async function deleteVideo(videoId: string, tutorId: string) {
 export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {
   await sectionOwnedBy(sectionId, tutorId);
   const existing = await db.video.findMany({ where: { sectionId }, select: { id: true } });
-  assertSameSet(existing.map((v) => v.id), ids);
+  assertSameSet(
+    existing.map((v) => v.id),
+    ids,
+  );
   await db.$transaction(ids.map((id, i) => db.video.update({ where: { id }, data: { position: i + 1 } })));
   return listVideosBySection(sectionId, { id: tutorId, role: "tutor" });
 }

@@ -62,13 +62,25 @@ export async function listStudentEnrollments(studentId: string, viewerId: string
   });
   return rows.map(({ course, ...e }) => ({
     ...toEnrollmentDto(e),
-    course: { id: course.id, title: course.title, instructor: course.instructor, thumbnail: thumbnailUrl(course.thumbnail), price: course.price, lesson_count: course.lessonCount, category: course.category, level: course.level },
+    course: {
+      id: course.id,
+      title: course.title,
+      instructor: course.instructor,
+      thumbnail: thumbnailUrl(course.thumbnail),
+      price: course.price,
+      lesson_count: course.lessonCount,
+      category: course.category,
+      level: course.level,
+    },
   }));
 }
 
 /** DELETE /api/enrollments/{id}: a student leaves a free course. Paid enrolments are kept (refunds go through support). */
 export async function deleteEnrollment(enrollmentId: string, studentId: string) {
-  const row = await db.enrollment.findUnique({ where: { id: enrollmentId }, select: { id: true, studentId: true, courseId: true, payment: { select: { id: true } } } });
+  const row = await db.enrollment.findUnique({
+    where: { id: enrollmentId },
+    select: { id: true, studentId: true, courseId: true, payment: { select: { id: true } } },
+  });
   if (!row) throw notFound("Enrollment");
   if (row.studentId !== studentId) throw forbidden("You can only remove your own enrolments");
   if (row.payment) throw new AppError("conflict", "A paid enrolment cannot be removed here. Please contact support.");

@@ -9,13 +9,22 @@ import { getCourseProgress, type CourseProgress } from "./progress";
 export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; url: string | null; lowUrl: string | null };
 export type LearningSection = { id: string; title: string; lessons: LearningLesson[] };
 export type LearningView =
-  | { status: "ok"; course: { id: string; title: string; description: string }; sections: LearningSection[]; progress: CourseProgress; trial: TrialStatus | null }
+  | {
+      status: "ok";
+      course: { id: string; title: string; description: string };
+      sections: LearningSection[];
+      progress: CourseProgress;
+      trial: TrialStatus | null;
+    }
   | { status: "not_found" }
   | { status: "not_enrolled"; courseTitle: string; trialEnded: boolean };
 
 /** Everything the course-content screen needs for a student who may study the course (access.ts). */
 export async function getLearningView(studentId: string, courseId: string): Promise<LearningView> {
-  const course = await db.course.findFirst({ where: { id: courseId, ...visibleCourseWhere({ id: studentId, role: "student" }) }, select: { id: true, title: true, description: true } });
+  const course = await db.course.findFirst({
+    where: { id: courseId, ...visibleCourseWhere({ id: studentId, role: "student" }) },
+    select: { id: true, title: true, description: true },
+  });
   if (!course) return { status: "not_found" };
   const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
   if (!access.allowed) return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
@@ -33,7 +42,14 @@ export async function getLearningView(studentId: string, courseId: string): Prom
       title: s.title,
       lessons: videos
         .filter((v) => v.section_id === s.id)
-        .map((v) => ({ id: v.id, title: v.title, description: v.description, durationSeconds: v.duration_seconds, url: v.videoUrl, lowUrl: v.low_quality_url })),
+        .map((v) => ({
+          id: v.id,
+          title: v.title,
+          description: v.description,
+          durationSeconds: v.duration_seconds,
+          url: v.videoUrl,
+          lowUrl: v.low_quality_url,
+        })),
     })),
     progress,
     trial: access.via === "trial" ? access.trial : null,

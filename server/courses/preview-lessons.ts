@@ -9,7 +9,15 @@ import { signedFileUrl } from "../integrations/storage/signed-url";
 export async function getPreviewLesson(courseId: string, videoId: string) {
   const lesson = await db.video.findFirst({
     where: { id: videoId, courseId, preview: true },
-    select: { id: true, title: true, description: true, durationSeconds: true, storageKey: true, lowStorageKey: true, course: { select: { id: true, title: true, price: true } } },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      durationSeconds: true,
+      storageKey: true,
+      lowStorageKey: true,
+      course: { select: { id: true, title: true, price: true } },
+    },
   });
   if (!lesson) return null;
   const [main, low, others] = await Promise.all([
@@ -23,7 +31,14 @@ export async function getPreviewLesson(courseId: string, videoId: string) {
   ]);
   return {
     course: lesson.course,
-    lesson: { id: lesson.id, title: lesson.title, description: lesson.description, durationSeconds: lesson.durationSeconds, url: main?.url ?? null, lowUrl: low?.url ?? null },
+    lesson: {
+      id: lesson.id,
+      title: lesson.title,
+      description: lesson.description,
+      durationSeconds: lesson.durationSeconds,
+      url: main?.url ?? null,
+      lowUrl: low?.url ?? null,
+    },
     otherPreviews: others,
   };
 }

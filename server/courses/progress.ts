@@ -46,7 +46,9 @@ export async function updateVideoProgress(studentId: string, videoId: string, in
     // The row is made first and then locked, so reports for one lesson take turns and each
     // is credited against the time the previous one was stored (a burst earns its wall-clock time).
     const created = await tx.lessonProgress.createMany({ data: [{ studentId, videoId, courseId: video.courseId, updatedAt: now }], skipDuplicates: true });
-    const [row] = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${videoId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<
+      { updated_at: Date }[]
+    >`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${videoId} FOR UPDATE`;
     const watched = creditedSeconds({
       reportedSeconds: input.watched_seconds ?? 0,
       previousReportAt: created.count === 1 || !row ? null : row.updated_at,

@@ -152,13 +152,7 @@ describe("toErrorResponse with Prisma-like errors", () => {
     expect(JSON.stringify(toErrorResponse(err))).not.toContain("users_email_key");
   });
 
-  it.each([
-    { code: "P2003" },
-    { code: "P1012" },
-    { code: "P20250" },
-    { code: "ENOENT" },
-    { code: 2025 },
-  ])("returns null for other codes: %j", (err) => {
+  it.each([{ code: "P2003" }, { code: "P1012" }, { code: "P20250" }, { code: "ENOENT" }, { code: 2025 }])("returns null for other codes: %j", (err) => {
     expect(toErrorResponse(err)).toBeNull();
   });
 });
@@ -189,12 +183,18 @@ describe("toErrorResponse with database failures", () => {
 
   it.each<[string, unknown]>([
     ["an unreachable server (P1001)", known("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 1 })],
-    ["a statement timeout (57014)", known("P2010", { kind: "postgres", code: "57014", originalCode: "57014", message: "canceling statement due to statement timeout" })],
+    [
+      "a statement timeout (57014)",
+      known("P2010", { kind: "postgres", code: "57014", originalCode: "57014", message: "canceling statement due to statement timeout" }),
+    ],
     ["a server shutting down (57P01)", known("P2039", { kind: "postgres", code: "57P01", originalCode: "57P01" })],
     ["too many connections", known("P2039", { kind: "TooManyConnections", cause: "sorry, too many clients already" })],
     ["a pool timeout (P2024)", { code: "P2024", message: "Timed out fetching a new connection from the connection pool." }],
     ["an unwrapped adapter error", { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } }],
-    ["node-postgres's connect timeout", new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated unexpectedly") })],
+    [
+      "node-postgres's connect timeout",
+      new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated unexpectedly") }),
+    ],
     ["a refused socket", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
     ["a refused socket as a cause", new Error("query failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) })],
   ])("maps %s to 503 with Retry-After", (_label, err) => {
@@ -203,7 +203,10 @@ describe("toErrorResponse with database failures", () => {
 
   it("maps PostgreSQL's refusal of a NUL byte (22021) to 400, from a query or a raw query", () => {
     const message = 'invalid byte sequence for encoding "UTF8": 0x00';
-    for (const err of [known("P2039", { kind: "postgres", code: "22021", originalCode: "22021", message }), known("P2010", { kind: "postgres", code: "22021", originalCode: "22021", message })]) {
+    for (const err of [
+      known("P2039", { kind: "postgres", code: "22021", originalCode: "22021", message }),
+      known("P2010", { kind: "postgres", code: "22021", originalCode: "22021", message }),
+    ]) {
       const mapped = toErrorResponse(err);
       expect(mapped).toEqual({ status: 400, body: { message: "The request contains a character that is not allowed", error: "bad_request" } });
       expect(JSON.stringify(mapped)).not.toContain("UTF8");

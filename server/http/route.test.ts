@@ -344,12 +344,21 @@ describe("route: cross-site requests", () => {
   const handler = vi.fn(() => ({ ok: true }));
   const guarded = route(handler);
   const request = (method: string, headers: Record<string, string>) =>
-    new NextRequest("http://localhost:3000/api/x", { method, body: method === "GET" ? undefined : "{}", headers: { "content-type": "application/json", ...headers } });
+    new NextRequest("http://localhost:3000/api/x", {
+      method,
+      body: method === "GET" ? undefined : "{}",
+      headers: { "content-type": "application/json", ...headers },
+    });
   const cookie = { cookie: "examprep_session=abc" };
 
   it("answers 403 cross_site_request before the handler runs", async () => {
     handler.mockClear();
-    const forged: Record<string, string>[] = [{ origin: "https://evil.example", ...cookie }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, cookie];
+    const forged: Record<string, string>[] = [
+      { origin: "https://evil.example", ...cookie },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      cookie,
+    ];
     for (const headers of forged) {
       const res = await guarded(request("POST", headers), ctx());
       expect(res.status).toBe(403);
@@ -370,11 +379,14 @@ describe("route: bodies that are not JSON, NUL bytes", () => {
   const schema = z.object({ name: z.string().optional() });
   const handler = route(async ({ req }) => readJson(req, schema));
 
-  it.each(["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])("answers 415 to a body sent as %j", async (type) => {
-    const res = await handler(new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: type ? { "content-type": type } : {} }), ctx());
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: "Request body must be JSON (Content-Type: application/json)", error: "unsupported_media_type" });
-  });
+  it.each(["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])(
+    "answers 415 to a body sent as %j",
+    async (type) => {
+      const res = await handler(new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: type ? { "content-type": type } : {} }), ctx());
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ message: "Request body must be JSON (Content-Type: application/json)", error: "unsupported_media_type" });
+    },
+  );
 
   it("accepts application/json with parameters and +json types, and a bodiless request of any type", async () => {
     for (const type of ["application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"]) {
@@ -384,7 +396,10 @@ describe("route: bodies that are not JSON, NUL bytes", () => {
   });
 
   it("answers 400, not 500, when PostgreSQL refuses a NUL byte, and 503 with Retry-After when it is unreachable", async () => {
-    const nul = Object.assign(new Error("Database error"), { code: "P2039", meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", code: "22021", originalCode: "22021" } } } });
+    const nul = Object.assign(new Error("Database error"), {
+      code: "P2039",
+      meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", code: "22021", originalCode: "22021" } } },
+    });
     const res = await route(() => Promise.reject(nul))(post(), ctx());
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("bad_request");
@@ -400,11 +415,14 @@ describe("readJson and readQuery refuse NUL bytes", () => {
   const handler = route(async ({ req }) => readJson(req, z.object({ name: z.string(), tags: z.array(z.string()).optional() })));
   const queried = route(({ req }) => readQuery(req, z.object({ search: z.string().optional() })));
 
-  it.each(['{"name":"a\\u0000b"}', '{"name":"x","tags":["ok","\\u0000"]}', '{"name":"x","\\u0000":"y"}'])("answers 400 to %s before validating", async (body) => {
-    const res = await handler(post(body), ctx());
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "The request contains a character that is not allowed", error: "bad_request" });
-  });
+  it.each(['{"name":"a\\u0000b"}', '{"name":"x","tags":["ok","\\u0000"]}', '{"name":"x","\\u0000":"y"}'])(
+    "answers 400 to %s before validating",
+    async (body) => {
+      const res = await handler(post(body), ctx());
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "The request contains a character that is not allowed", error: "bad_request" });
+    },
+  );
 
   it("answers 400 to a NUL in the query, and serves a malformed escape there as the text it is", async () => {
     const nul = await queried(new NextRequest("http://localhost/api/x?search=a%00b"), ctx());

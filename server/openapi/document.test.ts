@@ -25,7 +25,13 @@ function handlers(): string[] {
   const apiDir = path.resolve("app/api");
   return routeFiles(apiDir).flatMap((file) => {
     const source = fs.readFileSync(file, "utf8");
-    const urlPath = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\.\.\.)?(\w+)\]$/, (_, dots, name) => `{${dots ?? ""}${name}}`)).join("/");
+    const urlPath =
+      "/api/" +
+      path
+        .relative(apiDir, path.dirname(file))
+        .split(path.sep)
+        .map((s) => s.replace(/^\[(\.\.\.)?(\w+)\]$/, (_, dots, name) => `{${dots ?? ""}${name}}`))
+        .join("/");
     const methods = [...source.matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
     const reexport = /export \{ (GET|POST|PUT|DELETE) \}/.exec(source);
     if (reexport) methods.push(reexport[1]!);
@@ -46,7 +52,16 @@ describe("OpenAPI document", () => {
   });
 
   it("is OpenAPI 3.1 with request schemas generated from the zod validators", () => {
-    const doc = openApiDocument("http://localhost:3000") as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; responses: object }>> };
+    const doc = openApiDocument("http://localhost:3000") as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; responses: object }
+        >
+      >;
+    };
     expect(doc.openapi).toBe("3.1.0");
     const signup = doc.paths["/api/students/signup"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(Object.keys(signup.properties ?? {})).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "password", "academic_level"]));
@@ -57,7 +72,18 @@ describe("OpenAPI document", () => {
   });
 
   it("documents a lesson's videoUrl and the enrolment list's lesson_count", () => {
-    const doc = openApiDocument("http://localhost:3000") as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; description?: string }> } }> }; responses: Record<string, { description: string }> }>> };
+    const doc = openApiDocument("http://localhost:3000") as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; description?: string }> } }> };
+            responses: Record<string, { description: string }>;
+          }
+        >
+      >;
+    };
     const video = doc.paths["/api/videos"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(video.properties?.videoUrl).toMatchObject({ type: "string" });
     expect(video.properties?.videoUrl?.description).toMatch(/https/);

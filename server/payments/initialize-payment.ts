@@ -29,7 +29,9 @@ export async function initializePayment(student: { id: string; email: string; fi
     });
     return (
       reusable ??
-      tx.payment.create({ data: { txRef: `EXP-${Date.now().toString(36)}-${randomToken(9)}`, studentId: student.id, courseId, amount: course.price, currency: "NGN" } })
+      tx.payment.create({
+        data: { txRef: `EXP-${Date.now().toString(36)}-${randomToken(9)}`, studentId: student.id, courseId, amount: course.price, currency: "NGN" },
+      })
     );
   });
   return {

@@ -18,5 +18,16 @@ export async function recheckPayment(studentId: string, txRef: string) {
   if (!payment || payment.studentId !== studentId) throw new AppError("not_found", "No payment with this reference was started by you");
   if (payment.status !== "successful") await reconcileOne(payment.txRef);
   const now = await db.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { enrollment: true } });
-  return { success: now.status === "successful", pending: now.status === "pending", message: now.status === "successful" ? "Payment verified. You are enrolled." : now.status === "pending" ? PENDING_MESSAGE : (now.failureReason ?? "Payment failed"), payment: toPaymentDto(now), enrollment: now.enrollment ? toEnrollmentDto(now.enrollment) : null };
+  return {
+    success: now.status === "successful",
+    pending: now.status === "pending",
+    message:
+      now.status === "successful"
+        ? "Payment verified. You are enrolled."
+        : now.status === "pending"
+          ? PENDING_MESSAGE
+          : (now.failureReason ?? "Payment failed"),
+    payment: toPaymentDto(now),
+    enrollment: now.enrollment ? toEnrollmentDto(now.enrollment) : null,
+  };
 }

@@ -49,7 +49,10 @@ async function reconcileInto(summary: ReconcileSummary, p: { txRef: string; crea
   if (outcome === "enrolled") summary.enrolled++;
   else if (outcome === "failed") summary.failed++;
   else if (outcome === "not_found" && now - p.createdAt.getTime() > ABANDON_AFTER_MS) {
-    await db.payment.updateMany({ where: { txRef: p.txRef, status: "pending" }, data: { status: "cancelled", failureReason: "No payment arrived within 3 days" } });
+    await db.payment.updateMany({
+      where: { txRef: p.txRef, status: "pending" },
+      data: { status: "cancelled", failureReason: "No payment arrived within 3 days" },
+    });
     summary.abandoned++;
   } else {
     summary.still_pending++;

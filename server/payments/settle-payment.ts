@@ -18,9 +18,7 @@ function mismatch(payment: { txRef: string; amount: number }, t: FlwTransaction)
 }
 
 export type SettleResult =
-  | { outcome: "enrolled"; payment: PaymentRow }
-  | { outcome: "pending"; payment: PaymentRow }
-  | { outcome: "failed"; payment: PaymentRow; reason: string };
+  { outcome: "enrolled"; payment: PaymentRow } | { outcome: "pending"; payment: PaymentRow } | { outcome: "failed"; payment: PaymentRow; reason: string };
 
 /**
  * Applies what Flutterwave said about a transaction to our payment with the same tx_ref.
@@ -41,7 +39,12 @@ export async function settleFromTransaction(t: FlwTransaction): Promise<SettleRe
   if (problem) {
     const failed = await db.payment.update({
       where: { id: payment.id },
-      data: { status: payment.status === "pending" ? "failed" : payment.status, failureReason: problem, flwRef: t.flw_ref, paymentType: t.payment_type ?? null },
+      data: {
+        status: payment.status === "pending" ? "failed" : payment.status,
+        failureReason: problem,
+        flwRef: t.flw_ref,
+        paymentType: t.payment_type ?? null,
+      },
       include: { enrollment: true },
     });
     return { outcome: "failed", payment: failed, reason: problem };
@@ -52,7 +55,14 @@ export async function settleFromTransaction(t: FlwTransaction): Promise<SettleRe
       // Only one caller moves the payment out of pending/failed (a late success can still settle a "failed" one).
       const claimed = await tx.payment.updateMany({
         where: { id: payment.id, status: { in: ["pending", "failed", "cancelled"] } },
-        data: { status: "successful", flwTransactionId: String(t.id), flwRef: t.flw_ref, paymentType: t.payment_type ?? null, verifiedAt: new Date(), failureReason: null },
+        data: {
+          status: "successful",
+          flwTransactionId: String(t.id),
+          flwRef: t.flw_ref,
+          paymentType: t.payment_type ?? null,
+          verifiedAt: new Date(),
+          failureReason: null,
+        },
       });
       if (claimed.count === 0) return null;
       const studentId = payment.studentId;

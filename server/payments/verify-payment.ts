@@ -21,7 +21,10 @@ export async function verifyPayment(input: VerifyInput) {
 
   // A replay or a double click after success: answer the settled result again.
   if (payment.status === "successful" && payment.flwTransactionId === input.transactionId && payment.enrollment) {
-    return { status: 200, body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(payment), enrollment: toEnrollmentDto(payment.enrollment) } };
+    return {
+      status: 200,
+      body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(payment), enrollment: toEnrollmentDto(payment.enrollment) },
+    };
   }
   const used = await db.payment.findUnique({ where: { flwTransactionId: input.transactionId }, select: { id: true } });
   if (used && used.id !== payment.id) throw new AppError("conflict", "This transaction has already been used for another payment");
@@ -47,12 +50,20 @@ export async function verifyPayment(input: VerifyInput) {
         (await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: input.studentId, courseId: settled.payment.courseId } } }));
       return {
         status: 200,
-        body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(settled.payment), enrollment: enrollment ? toEnrollmentDto(enrollment) : null },
+        body: {
+          success: true,
+          message: "Payment verified. You are enrolled.",
+          payment: toPaymentDto(settled.payment),
+          enrollment: enrollment ? toEnrollmentDto(enrollment) : null,
+        },
       };
     }
     case "pending":
       return { status: 202, body: { success: false, pending: true, message: PENDING_MESSAGE, payment: toPaymentDto(settled.payment), enrollment: null } };
     case "failed":
-      return { status: 400, body: { success: false, message: settled.reason, error: "payment_not_accepted", payment: toPaymentDto(settled.payment), enrollment: null } };
+      return {
+        status: 400,
+        body: { success: false, message: settled.reason, error: "payment_not_accepted", payment: toPaymentDto(settled.payment), enrollment: null },
+      };
   }
 }

@@ -78,7 +78,14 @@ export async function startAttempt(studentId: string, quizId: string, now = new 
   return attemptPayload(quiz, questions, attempt, now);
 }
 
-function createAttempt(studentId: string, quiz: QuizDto, totalQuestions: number, attemptNumber: number, now: Date, tx: { quizAttempt: Pick<typeof db.quizAttempt, "create"> } = db) {
+function createAttempt(
+  studentId: string,
+  quiz: QuizDto,
+  totalQuestions: number,
+  attemptNumber: number,
+  now: Date,
+  tx: { quizAttempt: Pick<typeof db.quizAttempt, "create"> } = db,
+) {
   return tx.quizAttempt.create({
     data: {
       studentId,
@@ -99,14 +106,19 @@ function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<s
   const resolved = new Map<string, number | null>();
   for (const a of answers) {
     const q = byId.get(a.question_id);
-    if (!q) throw new AppError("validation_error", "An answer names a question that is not in this quiz", { fieldErrors: { answers: `Unknown question ${a.question_id}` } });
+    if (!q)
+      throw new AppError("validation_error", "An answer names a question that is not in this quiz", {
+        fieldErrors: { answers: `Unknown question ${a.question_id}` },
+      });
     if (a.selected_answer === null || a.selected_answer === "") {
       resolved.set(q.id, null);
       continue;
     }
     const index = typeof a.selected_answer === "number" ? a.selected_answer : q.options.indexOf(a.selected_answer);
     if (!Number.isInteger(index) || index < 0 || index >= q.options.length) {
-      throw new AppError("validation_error", "An answer is not one of the question's options", { fieldErrors: { answers: `Unknown option for question ${q.id}` } });
+      throw new AppError("validation_error", "An answer is not one of the question's options", {
+        fieldErrors: { answers: `Unknown option for question ${q.id}` },
+      });
     }
     resolved.set(q.id, index);
   }
@@ -151,7 +163,12 @@ export async function saveAnswers(studentId: string, quizId: string, attemptId: 
  * client sends is ignored). A second submit returns the first result. After the deadline,
  * only answers saved before it count.
  */
-export async function submitAttempt(studentId: string, quizId: string, input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean }, now = new Date()) {
+export async function submitAttempt(
+  studentId: string,
+  quizId: string,
+  input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean },
+  now = new Date(),
+) {
   const { quiz, questions } = await takeableQuiz(studentId, quizId);
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)

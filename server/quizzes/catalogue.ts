@@ -32,7 +32,12 @@ async function withStats(rows: QuizRow[], viewer: Viewer): Promise<QuizDto[]> {
   const student = viewer?.role === "student" ? viewer.id : null;
   const [entitled, stats] = await Promise.all([
     entitledQuizIds(student, dtos),
-    student ? statsFor(student, rows.map((q) => q.id)) : null,
+    student
+      ? statsFor(
+          student,
+          rows.map((q) => q.id),
+        )
+      : null,
   ]);
   return dtos.map((q) => ({
     ...q,

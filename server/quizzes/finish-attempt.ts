@@ -12,12 +12,27 @@ import { savedAnswers, score, type AttemptRow, type SavedAnswers } from "./scori
  * closed it first. With `finalAnswers`, they replace the saved answers, but only if those
  * are still the ones `attempt` holds (no autosave came in between); otherwise null too.
  */
-export async function finish(attempt: AttemptRow, questions: QuestionRow[], passingScore: number, submittedAt: Date, auto: boolean, finalAnswers?: SavedAnswers): Promise<AttemptRow | null> {
+export async function finish(
+  attempt: AttemptRow,
+  questions: QuestionRow[],
+  passingScore: number,
+  submittedAt: Date,
+  auto: boolean,
+  finalAnswers?: SavedAnswers,
+): Promise<AttemptRow | null> {
   const answers = finalAnswers ?? savedAnswers(attempt);
   const { correct } = score(questions, answers, attempt.expiresAt);
   const scorePct = scorePercent(correct, questions.length);
   const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
-  const data = { submittedAt, score: scorePct, correctAnswers: correct, totalQuestions: questions.length, passed: scorePct >= passingScore, timeTaken: minutesRoundedUp(elapsed), autoSubmitted: auto };
+  const data = {
+    submittedAt,
+    score: scorePct,
+    correctAnswers: correct,
+    totalQuestions: questions.length,
+    passed: scorePct >= passingScore,
+    timeTaken: minutesRoundedUp(elapsed),
+    autoSubmitted: auto,
+  };
   const studySeconds = elapsed > 0 ? Math.round(Math.min(elapsed, 4 * 3600)) : 0;
   const rows = await db.$queryRaw<{ id: string }[]>`
     with closed as (
@@ -41,7 +56,12 @@ export async function finish(attempt: AttemptRow, questions: QuestionRow[], pass
 export async function finishExpiredAttempts(scope: { studentId?: string; quizId?: string; now?: Date } = {}) {
   const now = scope.now ?? new Date();
   const expired = await db.quizAttempt.findMany({
-    where: { submittedAt: null, expiresAt: { lt: now }, ...(scope.studentId ? { studentId: scope.studentId } : {}), ...(scope.quizId ? { quizId: scope.quizId } : {}) },
+    where: {
+      submittedAt: null,
+      expiresAt: { lt: now },
+      ...(scope.studentId ? { studentId: scope.studentId } : {}),
+      ...(scope.quizId ? { quizId: scope.quizId } : {}),
+    },
     take: 500,
     include: { quiz: { select: { passingScore: true } } },
   });

@@ -21,7 +21,11 @@ export async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
   if (hit) return hit;
   const [row, questions] = await Promise.all([
     db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
-    db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, question: true, options: true, correctIndex: true, explanation: true } }),
+    db.question.findMany({
+      where: { quizId },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      select: { id: true, question: true, options: true, correctIndex: true, explanation: true },
+    }),
   ]);
   if (!row) throw notFound("Quiz");
   const entry = { quiz: toQuizDto(row), ownership: ownershipOf(row), questions };

@@ -16,7 +16,10 @@ import { savedAnswers, score, type AttemptRow } from "./scoring";
 async function lastAttemptSubmitted(attempt: AttemptRow, maxAttempts: number | null): Promise<boolean> {
   if (maxAttempts === null) return false;
   if (attempt.attemptNumber >= maxAttempts) return true;
-  const last = await db.quizAttempt.findFirst({ where: { studentId: attempt.studentId, quizId: attempt.quizId, attemptNumber: { gte: maxAttempts } }, select: { submittedAt: true } });
+  const last = await db.quizAttempt.findFirst({
+    where: { studentId: attempt.studentId, quizId: attempt.quizId, attemptNumber: { gte: maxAttempts } },
+    select: { submittedAt: true },
+  });
   return Boolean(last?.submittedAt);
 }
 
@@ -68,7 +71,19 @@ export async function getAttemptResult(studentId: string, quizId: string, attemp
   return result(attempt, { withStats: true });
 }
 
-type AttemptSummary = { id: string; attempt_number: number; score: number; passed: boolean; correct_answers: number; total_questions: number; time_taken: number; started_at: string; submitted_at: string; created_at: string; auto_submitted: boolean };
+type AttemptSummary = {
+  id: string;
+  attempt_number: number;
+  score: number;
+  passed: boolean;
+  correct_answers: number;
+  total_questions: number;
+  time_taken: number;
+  started_at: string;
+  submitted_at: string;
+  created_at: string;
+  auto_submitted: boolean;
+};
 
 function toSummary(a: AttemptRow): AttemptSummary {
   return {
@@ -103,11 +118,19 @@ export async function myResults(studentId: string) {
     take: 200,
     include: { quiz: { select: { id: true, title: true, category: true, passingScore: true } } },
   });
-  return rows.map((r) => ({ ...toSummary(r), quiz_id: r.quiz.id, quiz: { id: r.quiz.id, title: r.quiz.title, category: r.quiz.category, passing_score: r.quiz.passingScore } }));
+  return rows.map((r) => ({
+    ...toSummary(r),
+    quiz_id: r.quiz.id,
+    quiz: { id: r.quiz.id, title: r.quiz.title, category: r.quiz.category, passing_score: r.quiz.passingScore },
+  }));
 }
 
 /** The student's latest submitted attempt at a quiz, for a result page opened without an attempt id. */
 export async function latestSubmittedAttemptId(studentId: string, quizId: string): Promise<string | null> {
-  const row = await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: { not: null } }, orderBy: { submittedAt: "desc" }, select: { id: true } });
+  const row = await db.quizAttempt.findFirst({
+    where: { studentId, quizId, submittedAt: { not: null } },
+    orderBy: { submittedAt: "desc" },
+    select: { id: true },
+  });
   return row?.id ?? null;
 }

@@ -33,7 +33,11 @@ export async function storeThumbnail(courseId: string, tutorId: string, file: Up
   if (!detectImageKind(file.bytes)) throw new AppError("unsupported_media_type", imageMessages.notImage);
   let encoded: Buffer;
   try {
-    encoded = await sharp(file.bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize(640, 360, { fit: "cover" }).webp({ quality: 78 }).toBuffer();
+    encoded = await sharp(file.bytes, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize(640, 360, { fit: "cover" })
+      .webp({ quality: 78 })
+      .toBuffer();
   } catch {
     throw new AppError("unsupported_media_type", imageMessages.notImage);
   }

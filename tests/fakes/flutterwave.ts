@@ -32,7 +32,11 @@ export async function startFakeFlutterwave(secretKey: string): Promise<{ url: st
     const respond = () =>
       t.outage
         ? send(res, 500, { status: "error", message: "Internal server error" })
-        : send(res, 200, { status: "success", message: "Transaction fetched successfully", data: { ...t, delay_ms: undefined, outage: undefined, charged_amount: t.amount } });
+        : send(res, 200, {
+            status: "success",
+            message: "Transaction fetched successfully",
+            data: { ...t, delay_ms: undefined, outage: undefined, charged_amount: t.amount },
+          });
     if (t.delay_ms) setTimeout(respond, t.delay_ms);
     else respond();
   };
@@ -45,7 +49,15 @@ export async function startFakeFlutterwave(secretKey: string): Promise<{ url: st
       req.on("end", () => {
         const body = raw ? JSON.parse(raw) : {};
         if (url.pathname === "/__control/transactions" && req.method === "POST") {
-          const t: FakeTransaction = { id: nextId++, flw_ref: `FLW-FAKE-${nextId}`, currency: "NGN", status: "successful", payment_type: "card", customer: { email: "student@example.com" }, ...body };
+          const t: FakeTransaction = {
+            id: nextId++,
+            flw_ref: `FLW-FAKE-${nextId}`,
+            currency: "NGN",
+            status: "successful",
+            payment_type: "card",
+            customer: { email: "student@example.com" },
+            ...body,
+          };
           transactions.set(t.id, t);
           return send(res, 201, t);
         }

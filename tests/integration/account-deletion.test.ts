@@ -19,7 +19,16 @@ let quizId: string;
 beforeAll(async () => {
   tutor = await registerTutor();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Deletion ${randomBytes(3).toString("hex")}`, level: "Beginner", category: "Physics", price: 2500, studentCount: 0 },
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      instructor: "Emeka Obi",
+      title: `Deletion ${randomBytes(3).toString("hex")}`,
+      level: "Beginner",
+      category: "Physics",
+      price: 2500,
+      studentCount: 0,
+    },
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
@@ -36,7 +45,9 @@ async function busyStudent() {
   await db.user.update({ where: { id: s.id }, data: { pictureKey: key } });
   const enrollment = await db.enrollment.create({ data: { studentId: s.id, courseId } });
   await db.course.update({ where: { id: courseId }, data: { studentCount: { increment: 1 } } });
-  const payment = await db.payment.create({ data: { txRef: `tx-${randomBytes(6).toString("hex")}`, studentId: s.id, courseId, amount: 2500, status: "successful", enrollmentId: enrollment.id } });
+  const payment = await db.payment.create({
+    data: { txRef: `tx-${randomBytes(6).toString("hex")}`, studentId: s.id, courseId, amount: 2500, status: "successful", enrollmentId: enrollment.id },
+  });
   await db.lessonProgress.create({ data: { studentId: s.id, videoId, courseId, positionSeconds: 10 } });
   await db.studyDay.create({ data: { studentId: s.id, day: new Date("2026-11-01"), seconds: 60 } });
   await db.quizAttempt.create({ data: { studentId: s.id, quizId, attemptNumber: 1, totalQuestions: 1 } });
@@ -62,7 +73,12 @@ describe("DELETE /api/account", () => {
     expect(await db.studyDay.count({ where })).toBe(0);
     expect(await db.quizAttempt.count({ where })).toBe(0);
     expect(await db.savedCourse.count({ where })).toBe(0);
-    expect(await db.payment.findUniqueOrThrow({ where: { id: s.paymentId } })).toMatchObject({ studentId: null, amount: 2500, status: "successful", enrollmentId: null });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: s.paymentId } })).toMatchObject({
+      studentId: null,
+      amount: 2500,
+      status: "successful",
+      enrollmentId: null,
+    });
     expect(await db.subjectRequest.findUniqueOrThrow({ where: { id: s.requestId } })).toMatchObject({ requesterId: null, subject: "Igbo" });
     expect((await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount).toBe(countBefore - 1);
     expect(await getStorage().head(s.key)).toBeNull();
@@ -83,7 +99,8 @@ describe("DELETE /api/account", () => {
   it("a stolen session cannot guess the password through deletion: the current-password budget runs out", async () => {
     const s = await newStudent();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: `guess-${i}-x` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: `guess-${i}-x` } })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     // Even the right password waits now, and the account stays.

@@ -212,7 +212,12 @@ describe("sign-up validation", () => {
     { name: "email with a space", fields: (m) => ({ email: `${m} x@example.com` }), field: "email", message: "Please enter a valid email address" },
     { name: "short password", fields: () => ({ password: "Abc1234" }), field: "password", message: "Password must be at least 8 characters long" },
     { name: "missing academic_level", fields: () => ({ academic_level: undefined }), field: "academic_level", message: "Academic level is required" },
-    { name: "unknown academic_level", fields: () => ({ academic_level: "Year 12" }), field: "academic_level", message: "Please choose an academic level from the list" },
+    {
+      name: "unknown academic_level",
+      fields: () => ({ academic_level: "Year 12" }),
+      field: "academic_level",
+      message: "Please choose an academic level from the list",
+    },
     { name: "number for email", fields: () => ({ email: 12345 }), field: "email", message: "Email is required" },
     { name: "number for first_name", fields: () => ({ first_name: 42 }), field: "first_name", message: "First name is required" },
     { name: "object for password", fields: () => ({ password: { length: 20 } }), field: "password", message: "Password is required" },
@@ -425,7 +430,11 @@ describe("tutor registration", () => {
   });
 
   it("prefers top-level fields over raw_user_meta_data", async () => {
-    const tutor = await registerTutor({ first_name: "Kunle", raw_user_meta_data: { first_name: "Ignored", last_name: "Meta", bio: "meta bio" }, bio: "Top bio" });
+    const tutor = await registerTutor({
+      first_name: "Kunle",
+      raw_user_meta_data: { first_name: "Ignored", last_name: "Meta", bio: "meta bio" },
+      bio: "Top bio",
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: tutor.id }, include: { tutorProfile: true } });
     expect(row.firstName).toBe("Kunle");
     expect(row.lastName).toBe("Obi");

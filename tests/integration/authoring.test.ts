@@ -64,7 +64,10 @@ function multipart(bytes: Uint8Array, fileName: string, type: string, field = "f
   return form;
 }
 
-const pngImage = () => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+const pngImage = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe("POST /api/courses", () => {
   it("a tutor creates a course owned by them, named after them", async () => {
@@ -73,9 +76,33 @@ describe("POST /api/courses", () => {
     const res = await call(coursePost, { token: tutor.token, body });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Course created");
-    expect(res.body.course).toMatchObject({ title: body.title, instructor: "Ngozi Eze", tutor_id: tutor.id, price: 2000, original_price: 3000, lesson_count: 0, student_count: 0, rating: 4.5, featured: false, bestseller: false, objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO", status: "draft" });
+    expect(res.body.course).toMatchObject({
+      title: body.title,
+      instructor: "Ngozi Eze",
+      tutor_id: tutor.id,
+      price: 2000,
+      original_price: 3000,
+      lesson_count: 0,
+      student_count: 0,
+      rating: 4.5,
+      featured: false,
+      bestseller: false,
+      objectives: ["Understand motion"],
+      tags: ["physics"],
+      duration_hours: 10,
+      exam: "NECO",
+      status: "draft",
+    });
     const row = await courseRow(res.body.course.id);
-    expect(row).toMatchObject({ ownerId: tutor.id, title: body.title, price: 2000, originalPrice: 3000, level: "Intermediate", category: "Physics", lessonCount: 0 });
+    expect(row).toMatchObject({
+      ownerId: tutor.id,
+      title: body.title,
+      price: 2000,
+      originalPrice: 3000,
+      level: "Intermediate",
+      category: "Physics",
+      lessonCount: 0,
+    });
   });
 
   it("a student → 403 and a visitor → 401, nothing written", async () => {
@@ -125,10 +152,22 @@ describe("PUT /api/courses/{id}", () => {
   it("the owner edits; the course shows the change", async () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
-    const res = await call(coursePut, { token: tutor.token, params: { id: course.id }, body: { title: "Renamed course", price: 2500, tags: ["new"], issue_certificate: false } });
+    const res = await call(coursePut, {
+      token: tutor.token,
+      params: { id: course.id },
+      body: { title: "Renamed course", price: 2500, tags: ["new"], issue_certificate: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Course updated");
-    expect(res.body.course).toMatchObject({ id: course.id, title: "Renamed course", price: 2500, original_price: 3000, tags: ["new"], issue_certificate: false, level: "Intermediate" });
+    expect(res.body.course).toMatchObject({
+      id: course.id,
+      title: "Renamed course",
+      price: 2500,
+      original_price: 3000,
+      tags: ["new"],
+      issue_certificate: false,
+      level: "Intermediate",
+    });
     expect(await courseRow(course.id)).toMatchObject({ title: "Renamed course", price: 2500, originalPrice: 3000, tags: ["new"], issueCertificate: false });
     const read = await call(courseGet, { params: { id: course.id } });
     expect(read.body.course.title).toBe("Renamed course");
@@ -161,7 +200,10 @@ describe("PUT /api/courses/{id}", () => {
 
     const priceAbove = await put({ price: 3500 });
     expect(priceAbove.status).toBe(400);
-    expect(priceAbove.body).toMatchObject({ message: "Original price must be at least the price", errors: { original_price: "Original price must be at least the price" } });
+    expect(priceAbove.body).toMatchObject({
+      message: "Original price must be at least the price",
+      errors: { original_price: "Original price must be at least the price" },
+    });
     const originalBelow = await put({ original_price: 1500 });
     expect(originalBelow.status).toBe(400);
     const bothBad = await put({ price: 4000, original_price: 3999 });
@@ -180,7 +222,16 @@ describe("PUT /api/courses/{id}", () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
     const before = await courseRow(course.id);
-    for (const body of [{ price: -1 }, { price: 12.5 }, { level: "Expert" }, { category: "Astrology" }, { featured: true }, { bestseller: true }, { student_count: 1000 }, { rating: 5 }]) {
+    for (const body of [
+      { price: -1 },
+      { price: 12.5 },
+      { level: "Expert" },
+      { category: "Astrology" },
+      { featured: true },
+      { bestseller: true },
+      { student_count: 1000 },
+      { rating: 5 },
+    ]) {
       const res = await call(coursePut, { token: tutor.token, params: { id: course.id }, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -242,7 +293,10 @@ describe("sections and videos", () => {
     expect(byName.status).toBe(201);
     expect(byName.body.section).toMatchObject({ title: "Dynamics", order: 2 });
     const rows = await db.section.findMany({ where: { courseId: course.id }, orderBy: { position: "asc" } });
-    expect(rows.map((s) => [s.title, s.position])).toEqual([["Kinematics", 1], ["Dynamics", 2]]);
+    expect(rows.map((s) => [s.title, s.position])).toEqual([
+      ["Kinematics", 1],
+      ["Dynamics", 2],
+    ]);
     const listed = await call(sectionsOfCourse, { params: { id: course.id } });
     expect(listed.body.sections.map((s: JsonBody) => s.title)).toEqual(["Kinematics", "Dynamics"]);
   });
@@ -267,7 +321,18 @@ describe("sections and videos", () => {
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const minutes = await createVideo(tutor.token, section.id, { title: "Minutes", duration: 12, description: "Twelve minutes", preview: true });
-    expect(minutes).toMatchObject({ title: "Minutes", duration: "12:00", duration_seconds: 720, preview: true, order: 1, course_id: course.id, section_id: section.id, user_id: tutor.id, description: "Twelve minutes", videoUrl: null });
+    expect(minutes).toMatchObject({
+      title: "Minutes",
+      duration: "12:00",
+      duration_seconds: 720,
+      preview: true,
+      order: 1,
+      course_id: course.id,
+      section_id: section.id,
+      user_id: tutor.id,
+      description: "Twelve minutes",
+      videoUrl: null,
+    });
     expect(await lessonCount(course.id)).toBe(1);
     const clock = await createVideo(tutor.token, section.id, { title: "Clock", duration: "7:05", course_id: course.id });
     expect(clock).toMatchObject({ duration: "7:05", duration_seconds: 425, preview: false, order: 2 });
@@ -276,7 +341,11 @@ describe("sections and videos", () => {
     expect(half.duration_seconds).toBe(150);
     expect(await lessonCount(course.id)).toBe(3);
     const rows = await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } });
-    expect(rows.map((v) => [v.title, v.durationSeconds, v.position])).toEqual([["Minutes", 720, 1], ["Clock", 425, 2], ["Half", 150, 3]]);
+    expect(rows.map((v) => [v.title, v.durationSeconds, v.position])).toEqual([
+      ["Minutes", 720, 1],
+      ["Clock", 425, 2],
+      ["Half", 150, 3],
+    ]);
     expect((await call(courseGet, { params: { id: course.id } })).body.course.lesson_count).toBe(3);
   });
 
@@ -286,7 +355,8 @@ describe("sections and videos", () => {
     const course = await createCourse(owner.token);
     const otherCourse = await createCourse(owner.token);
     const section = await createSection(owner.token, course.id);
-    const post = (token: string, body: Record<string, unknown>) => call(videoPost, { token, body: { section_id: section.id, title: "Lesson", duration: 5, ...body } });
+    const post = (token: string, body: Record<string, unknown>) =>
+      call(videoPost, { token, body: { section_id: section.id, title: "Lesson", duration: 5, ...body } });
     for (const duration of ["7:60", "abc", 0, -3, "", 400]) {
       const res = await post(owner.token, { duration });
       expect(res.status, String(duration)).toBe(400);
@@ -365,7 +435,11 @@ describe("reordering", () => {
     const c = await createSection(tutor.token, course.id, "C");
     const res = await call(sectionsOrderPut, { token: tutor.token, params: { id: course.id }, body: { ids: [c.id, a.id, b.id] } });
     expect(res.status).toBe(200);
-    expect(res.body.sections.map((s: JsonBody) => [s.title, s.order])).toEqual([["C", 1], ["A", 2], ["B", 3]]);
+    expect(res.body.sections.map((s: JsonBody) => [s.title, s.order])).toEqual([
+      ["C", 1],
+      ["A", 2],
+      ["B", 3],
+    ]);
     const rows = await db.section.findMany({ where: { courseId: course.id }, orderBy: { position: "asc" } });
     expect(rows.map((s) => s.title)).toEqual(["C", "A", "B"]);
   });
@@ -395,7 +469,12 @@ describe("reordering", () => {
     const v1 = await createVideo(tutor.token, section.id, { title: "One" });
     const v2 = await createVideo(tutor.token, section.id, { title: "Two" });
     const v3 = await createVideo(tutor.token, section.id, { title: "Three" });
-    for (const ids of [[v1.id, v2.id], [v1.id, v2.id, v2.id], [v1.id, v2.id, v3.id, v3.id], [v1.id, v2.id, "nope"]]) {
+    for (const ids of [
+      [v1.id, v2.id],
+      [v1.id, v2.id, v2.id],
+      [v1.id, v2.id, v3.id, v3.id],
+      [v1.id, v2.id, "nope"],
+    ]) {
       const res = await call(videosOrderPut, { token: tutor.token, params: { id: section.id }, body: { ids } });
       expect(res.status, JSON.stringify(ids)).toBe(400);
       expect(res.body.message).toBe("ids must list every item exactly once");
@@ -405,7 +484,11 @@ describe("reordering", () => {
 
     const res = await call(videosOrderPut, { token: tutor.token, params: { id: section.id }, body: { ids: [v3.id, v1.id, v2.id] } });
     expect(res.status).toBe(200);
-    expect(res.body.videos.map((v: JsonBody) => [v.title, v.order])).toEqual([["Three", 1], ["One", 2], ["Two", 3]]);
+    expect(res.body.videos.map((v: JsonBody) => [v.title, v.order])).toEqual([
+      ["Three", 1],
+      ["One", 2],
+      ["Two", 3],
+    ]);
     expect((await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title)).toEqual(["Three", "One", "Two"]);
     const listed = await call(videosOfSection, { params: { id: section.id } });
     expect(listed.body.videos.map((v: JsonBody) => v.title)).toEqual(["Three", "One", "Two"]);
@@ -435,7 +518,11 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   it("a text file → 415, the thumbnail unchanged", async () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
-    const res = await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, rawBody: multipart(Buffer.from("just some text, not an image"), "cover.png", "image/png") });
+    const res = await call(thumbnailPost, {
+      token: tutor.token,
+      params: { id: course.id },
+      rawBody: multipart(Buffer.from("just some text, not an image"), "cover.png", "image/png"),
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: "Please select a valid image file.", error: "unsupported_media_type" });
     expect((await courseRow(course.id))!.thumbnail).toBeNull();
@@ -484,7 +571,10 @@ describe("POST /api/videos/upload and attaching the key", () => {
 
   it("a non-video → 415, nothing stored", async () => {
     const tutor = await registerTutor();
-    const res = await call(videoUpload, { token: tutor.token, rawBody: multipart(Buffer.from("%PDF-1.7 this is not a video, only a document"), "lesson.mp4", "video/mp4") });
+    const res = await call(videoUpload, {
+      token: tutor.token,
+      rawBody: multipart(Buffer.from("%PDF-1.7 this is not a video, only a document"), "lesson.mp4", "video/mp4"),
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: "Please upload an MP4 or WebM video file.", error: "unsupported_media_type" });
     expect(fs.existsSync(path.join(process.env.STORAGE_DIR!, "videos", tutor.id))).toBe(false);
@@ -508,10 +598,16 @@ describe("POST /api/videos/upload and attaching the key", () => {
     const foreign = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Stolen", duration: 5, storage_key: upload.body.key } });
     expect(foreign.status).toBe(400);
     expect(foreign.body).toMatchObject({ message: "storage_key must come from your own video upload", errors: { storage_key: "Upload the video first" } });
-    const missing = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Ghost", duration: 5, storage_key: `videos/${tutor.id}/never-uploaded.mp4` } });
+    const missing = await call(videoPost, {
+      token: tutor.token,
+      body: { section_id: section.id, title: "Ghost", duration: 5, storage_key: `videos/${tutor.id}/never-uploaded.mp4` },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("No uploaded video has this storage_key");
-    const seeded = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Sample", duration: 5, storage_key: "samples/lesson-1.mp4" } });
+    const seeded = await call(videoPost, {
+      token: tutor.token,
+      body: { section_id: section.id, title: "Sample", duration: 5, storage_key: "samples/lesson-1.mp4" },
+    });
     expect(seeded.status).toBe(400);
     expect(await db.video.count({ where: { sectionId: section.id } })).toBe(0);
     expect(await lessonCount(course.id)).toBe(0);

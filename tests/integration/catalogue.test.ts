@@ -40,15 +40,62 @@ async function createCourse(token: string, body: Record<string, unknown>) {
 beforeAll(async () => {
   tutor = await registerTutor({ first_name: instructorTok, last_name: "Okonkwo" });
   const specs = {
-    A: { create: { title: `${tok} Algebra Basics`, level: "Beginner", category: "Mathematics", price: 3000, original_price: 4000, description: "Numbers and equations", duration_hours: 12, objectives: ["Solve linear equations", "Factorise"], requirements: ["A calculator"], tags: ["algebra", "waec"], downloadable_material: true, issue_certificate: false, exam: "WAEC" }, rating: 4.1, students: 50, featured: false, bestseller: true },
-    B: { create: { title: `${tok} Biology Cells`, level: "Intermediate", category: "Biology", price: 0, description: "Cells and tissues" }, rating: 4.9, students: 10, featured: true, bestseller: false },
-    C: { create: { title: `${tok} Chemistry Bonds`, level: "Advanced", category: "Chemistry", price: 15000, description: `Covalent and ionic bonds ${descTok} explained` }, rating: 3.5, students: 300, featured: false, bestseller: false },
-    D: { create: { title: `${tok} Drama Texts`, level: "Beginner", category: "Literature", price: 7000, description: `Plays and poems\n${litTok} 100%_pass` }, rating: 4.5, students: 120, featured: true, bestseller: false },
+    A: {
+      create: {
+        title: `${tok} Algebra Basics`,
+        level: "Beginner",
+        category: "Mathematics",
+        price: 3000,
+        original_price: 4000,
+        description: "Numbers and equations",
+        duration_hours: 12,
+        objectives: ["Solve linear equations", "Factorise"],
+        requirements: ["A calculator"],
+        tags: ["algebra", "waec"],
+        downloadable_material: true,
+        issue_certificate: false,
+        exam: "WAEC",
+      },
+      rating: 4.1,
+      students: 50,
+      featured: false,
+      bestseller: true,
+    },
+    B: {
+      create: { title: `${tok} Biology Cells`, level: "Intermediate", category: "Biology", price: 0, description: "Cells and tissues" },
+      rating: 4.9,
+      students: 10,
+      featured: true,
+      bestseller: false,
+    },
+    C: {
+      create: {
+        title: `${tok} Chemistry Bonds`,
+        level: "Advanced",
+        category: "Chemistry",
+        price: 15000,
+        description: `Covalent and ionic bonds ${descTok} explained`,
+      },
+      rating: 3.5,
+      students: 300,
+      featured: false,
+      bestseller: false,
+    },
+    D: {
+      create: { title: `${tok} Drama Texts`, level: "Beginner", category: "Literature", price: 7000, description: `Plays and poems\n${litTok} 100%_pass` },
+      rating: 4.5,
+      students: 120,
+      featured: true,
+      bestseller: false,
+    },
   } as const;
   for (const [name, spec] of Object.entries(specs) as [keyof typeof specs, (typeof specs)[keyof typeof specs]][]) {
     const created = await createCourse(tutor.token, spec.create);
     // Rating, popularity and the featured flags are not the tutor's to set.
-    await db.course.update({ where: { id: created.id }, data: { rating: spec.rating, studentCount: spec.students, featured: spec.featured, bestseller: spec.bestseller } });
+    await db.course.update({
+      where: { id: created.id },
+      data: { rating: spec.rating, studentCount: spec.students, featured: spec.featured, bestseller: spec.bestseller },
+    });
     course[name] = created;
   }
 });
@@ -259,7 +306,21 @@ describe("GET /api/courses/{id}", () => {
   it("a new course has the defaults: rating 4.5, no original price, a certificate", async () => {
     const created = await createCourse(tutor.token, { title: `${tok} Defaults ${hex()}`, level: "Beginner", category: "English", price: 500 });
     const res = await call(courseGet, { params: { id: created.id } });
-    expect(res.body.course).toMatchObject({ rating: 4.5, review_count: 0, original_price: null, duration_hours: 0, lesson_count: 0, student_count: 0, objectives: [], requirements: [], tags: [], downloadable_material: false, issue_certificate: true, featured: false, bestseller: false });
+    expect(res.body.course).toMatchObject({
+      rating: 4.5,
+      review_count: 0,
+      original_price: null,
+      duration_hours: 0,
+      lesson_count: 0,
+      student_count: 0,
+      objectives: [],
+      requirements: [],
+      tags: [],
+      downloadable_material: false,
+      issue_certificate: true,
+      featured: false,
+      bestseller: false,
+    });
     await db.course.delete({ where: { id: created.id } });
   });
 
@@ -309,7 +370,16 @@ describe("GET /api/courses/enrolled", () => {
     const student = await newStudent();
     // A free course with two lessons, one of them completed.
     const free = await db.course.create({
-      data: { ownerId: tutor.id, instructor: `${instructorTok} Okonkwo`, title: `${tok} Progress ${hex()}`, level: "Beginner", category: "English", price: 0, lessonCount: 2, status: "published" },
+      data: {
+        ownerId: tutor.id,
+        instructor: `${instructorTok} Okonkwo`,
+        title: `${tok} Progress ${hex()}`,
+        level: "Beginner",
+        category: "English",
+        price: 0,
+        lessonCount: 2,
+        status: "published",
+      },
     });
     const section = await db.section.create({ data: { courseId: free.id, title: "Week 1", position: 1 } });
     const [v1] = await Promise.all([

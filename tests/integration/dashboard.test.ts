@@ -18,7 +18,15 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 async function newUser(role: "student" | "tutor" = "student", firstName = "Adaeze") {
   return db.user.create({
-    data: { role, email: `dash-${role}-${uid()}@example.com`, passwordHash: "not-a-real-hash", firstName, lastName: "Okeke", displayName: `${firstName} O.`, emailVerifiedAt: new Date() },
+    data: {
+      role,
+      email: `dash-${role}-${uid()}@example.com`,
+      passwordHash: "not-a-real-hash",
+      firstName,
+      lastName: "Okeke",
+      displayName: `${firstName} O.`,
+      emailVerifiedAt: new Date(),
+    },
     select: { id: true },
   });
 }
@@ -55,7 +63,8 @@ async function newCourse(title: string, lessons: number): Promise<TestCourse> {
   return { ...course, videos };
 }
 
-const enrol = (studentId: string, courseId: string, createdAt = at("2020-01-01T00:00:00Z")) => db.enrollment.create({ data: { studentId, courseId, createdAt } });
+const enrol = (studentId: string, courseId: string, createdAt = at("2020-01-01T00:00:00Z")) =>
+  db.enrollment.create({ data: { studentId, courseId, createdAt } });
 
 function progress(studentId: string, course: TestCourse, completed: { index: number; at: Date | null; watched?: number }[]) {
   return db.lessonProgress.createMany({
@@ -68,13 +77,27 @@ const studyDays = (studentId: string, days: [string, number][]) =>
 
 async function newQuiz(title: string, options: { courseId?: string; questions?: number; timeLimit?: number | null } = {}) {
   const quiz = await db.quiz.create({
-    data: { title, category: "Mathematics", difficulty: "medium", tutorId: await tutor(), courseId: options.courseId ?? null, timeLimit: options.timeLimit === undefined ? 20 : options.timeLimit, status: "published" },
+    data: {
+      title,
+      category: "Mathematics",
+      difficulty: "medium",
+      tutorId: await tutor(),
+      courseId: options.courseId ?? null,
+      timeLimit: options.timeLimit === undefined ? 20 : options.timeLimit,
+      status: "published",
+    },
     select: { id: true, title: true },
   });
   const n = options.questions ?? 3;
   if (n > 0) {
     await db.question.createMany({
-      data: Array.from({ length: n }, (_, i) => ({ quizId: quiz.id, position: i + 1, question: `Question ${i + 1}?`, options: ["A", "B", "C", "D"], correctIndex: 0 })),
+      data: Array.from({ length: n }, (_, i) => ({
+        quizId: quiz.id,
+        position: i + 1,
+        question: `Question ${i + 1}?`,
+        options: ["A", "B", "C", "D"],
+        correctIndex: 0,
+      })),
     });
   }
   return quiz;
@@ -131,13 +154,24 @@ describe("getDashboard: courses", () => {
     const notEnrolled = await newCourse("Preview Physics", 1);
     await Promise.all([enrol(student.id, all.id), enrol(student.id, partial.id), enrol(student.id, empty.id), enrol(other.id, partial.id)]);
     const done = at("2030-01-05T10:00:00Z");
-    await progress(student.id, all, [{ index: 0, at: done }, { index: 1, at: done }]);
+    await progress(student.id, all, [
+      { index: 0, at: done },
+      { index: 1, at: done },
+    ]);
     // Two of three completed, the third watched but not finished.
-    await progress(student.id, partial, [{ index: 0, at: done }, { index: 1, at: done }, { index: 2, at: null, watched: 300 }]);
+    await progress(student.id, partial, [
+      { index: 0, at: done },
+      { index: 1, at: done },
+      { index: 2, at: null, watched: 300 },
+    ]);
     // A finished lesson of a course the student is not enrolled in.
     await progress(student.id, notEnrolled, [{ index: 0, at: done }]);
     // Another student finishing the rest of the partial course changes nothing for ours.
-    await progress(other.id, partial, [{ index: 0, at: done }, { index: 1, at: done }, { index: 2, at: done }]);
+    await progress(other.id, partial, [
+      { index: 0, at: done },
+      { index: 1, at: done },
+      { index: 2, at: done },
+    ]);
 
     const { stats } = await getDashboard(student.id, at("2030-01-10T12:00:00Z"));
     expect(stats.coursesEnrolled).toBe(3);
@@ -160,7 +194,10 @@ describe("getDashboard: study hours", () => {
     { seconds: [36000, 36000, 18000], hours: 25 },
   ])("sums study days: $seconds s → $hours h", async ({ seconds, hours }) => {
     const student = await newUser();
-    await studyDays(student.id, seconds.map((s, i): [string, number] => [`2030-02-${String(i + 1).padStart(2, "0")}`, s]));
+    await studyDays(
+      student.id,
+      seconds.map((s, i): [string, number] => [`2030-02-${String(i + 1).padStart(2, "0")}`, s]),
+    );
     expect((await getDashboard(student.id, at("2030-03-01T12:00:00Z"))).stats.totalStudyHours).toBe(hours);
   });
 });
@@ -169,7 +206,10 @@ describe("getDashboard: current streak", () => {
   const now = at("2030-06-15T12:00:00Z"); // 13:00 on 15 June in Lagos
   const streak = async (days: string[], when = now) => {
     const student = await newUser();
-    await studyDays(student.id, days.map((d): [string, number] => [d, 600]));
+    await studyDays(
+      student.id,
+      days.map((d): [string, number] => [d, 600]),
+    );
     return (await getDashboard(student.id, when)).stats.currentStreak;
   };
 
@@ -225,7 +265,10 @@ describe("getDashboard: recent activity", () => {
       { index: 4, at: t(2) },
       { index: 5, at: null, watched: 120 }, // not completed: never listed
     ]);
-    await progress(student.id, english, [{ index: 0, at: t(1) }, { index: 1, at: ago(now, -HOUR) }]); // the second is after `now`
+    await progress(student.id, english, [
+      { index: 0, at: t(1) },
+      { index: 1, at: ago(now, -HOUR) },
+    ]); // the second is after `now`
     await attempt(student.id, quiz.id, 45, t(50));
     await attempt(student.id, quiz.id, 80, t(30));
     await attempt(student.id, quiz.id, null, null); // started, never submitted: not listed
@@ -372,12 +415,18 @@ describe("getDashboard: scale", () => {
     const small = await newCourse("Small course", 2);
     await enrol(student.id, course.id, ago(now, 400 * DAY));
     await enrol(student.id, small.id, ago(now, 399 * DAY));
-    await progress(student.id, course, course.videos.map((_, i) => ({ index: i, at: ago(now, (300 - i) * HOUR) })));
+    await progress(
+      student.id,
+      course,
+      course.videos.map((_, i) => ({ index: i, at: ago(now, (300 - i) * HOUR) })),
+    );
     await studyDays(
       student.id,
       Array.from({ length: 365 }, (_, i): [string, number] => [lagosDay(ago(now, i * DAY)), 1800]),
     );
-    const quizzes = await Promise.all(Array.from({ length: 20 }, (_, i) => newQuiz(`Revision quiz ${String(i).padStart(2, "0")}`, { courseId: course.id, questions: 10 })));
+    const quizzes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => newQuiz(`Revision quiz ${String(i).padStart(2, "0")}`, { courseId: course.id, questions: 10 })),
+    );
     for (const [i, quiz] of quizzes.entries()) {
       await attempt(student.id, quiz.id, 50, ago(now, (i + 1) * DAY));
       await attempt(student.id, quiz.id, i % 2 ? 90 : 60, ago(now, i * DAY + 2 * HOUR));

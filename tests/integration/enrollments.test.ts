@@ -23,7 +23,15 @@ beforeAll(async () => {
 /** A fresh course of this file's tutor (each test its own, so counts are exact). */
 async function newCourse(price: number) {
   return db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Enrolment ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "English", price, status: "published" },
+    data: {
+      ownerId: tutor.id,
+      instructor: "Emeka Obi",
+      title: `Enrolment ${randomBytes(4).toString("hex")}`,
+      level: "Beginner",
+      category: "English",
+      price,
+      status: "published",
+    },
   });
 }
 
@@ -73,7 +81,10 @@ describe("POST /api/enrollments", () => {
     const course = await newCourse(0);
     const results = await Promise.all(Array.from({ length: 5 }, () => enroll(student.token, course.id)));
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses.every((s) => s === 200 || s === 201), JSON.stringify(results.map((r) => r.body))).toBe(true);
+    expect(
+      statuses.every((s) => s === 200 || s === 201),
+      JSON.stringify(results.map((r) => r.body)),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(new Set(results.map((r) => r.body.enrollment.id)).size).toBe(1);
     expect(await rows(student.id, course.id)).toHaveLength(1);
@@ -200,7 +211,9 @@ describe("DELETE /api/enrollments/{id}", () => {
     const student = await newStudent();
     const course = await newCourse(0);
     const enrolled = await enroll(student.token, course.id);
-    const results = await Promise.all(Array.from({ length: 3 }, () => call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } })));
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
     for (const s of statuses.slice(1)) expect([200, 404]).toContain(s);

@@ -22,11 +22,24 @@ let lockedId: string;
 
 async function course(price: number) {
   const c = await db.course.create({
-    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Trial ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price, lessonCount: 2 },
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      instructor: "Emeka Obi",
+      title: `Trial ${randomBytes(4).toString("hex")}`,
+      level: "Beginner",
+      category: "Physics",
+      price,
+      lessonCount: 2,
+    },
   });
   const section = await db.section.create({ data: { courseId: c.id, title: "Week 1", position: 1 } });
-  const preview = await db.video.create({ data: { courseId: c.id, sectionId: section.id, title: "Welcome", durationSeconds: 95, storageKey: "samples/lesson-1.mp4", preview: true, position: 1 } });
-  const locked = await db.video.create({ data: { courseId: c.id, sectionId: section.id, title: "Vectors", durationSeconds: 600, storageKey: "samples/lesson-2.mp4", preview: false, position: 2 } });
+  const preview = await db.video.create({
+    data: { courseId: c.id, sectionId: section.id, title: "Welcome", durationSeconds: 95, storageKey: "samples/lesson-1.mp4", preview: true, position: 1 },
+  });
+  const locked = await db.video.create({
+    data: { courseId: c.id, sectionId: section.id, title: "Vectors", durationSeconds: 600, storageKey: "samples/lesson-2.mp4", preview: false, position: 2 },
+  });
   return { id: c.id, previewId: preview.id, lockedId: locked.id };
 }
 
@@ -57,7 +70,11 @@ describe("decideCourseAccess", () => {
   it("uses the clock it is given: the same student after the trial gets the polite refusal", async () => {
     const s = await studentVerified(0);
     const later = new Date(Date.now() + 16 * DAY);
-    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" }, later)).toMatchObject({ allowed: false, reason: "trial_ended", trial: { state: "ended" } });
+    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" }, later)).toMatchObject({
+      allowed: false,
+      reason: "trial_ended",
+      trial: { state: "ended" },
+    });
   });
 
   it("enrolment beats the trial; a free course still takes an enrolment; tutors only their own", async () => {
@@ -67,7 +84,11 @@ describe("decideCourseAccess", () => {
     expect(await decideCourseAccess(freeId, { id: s.id, role: "student" })).toMatchObject({ allowed: false, reason: "not_enrolled", free: true });
     expect(await decideCourseAccess(paidId, { id: tutor.id, role: "tutor" })).toMatchObject({ allowed: true, via: "owner" });
     const other = await registerTutor();
-    expect(await decideCourseAccess(paidId, { id: other.id, role: "tutor" })).toMatchObject({ allowed: false, reason: "other_tutor", trial: { state: "none" } });
+    expect(await decideCourseAccess(paidId, { id: other.id, role: "tutor" })).toMatchObject({
+      allowed: false,
+      reason: "other_tutor",
+      trial: { state: "none" },
+    });
     expect(await decideCourseAccess(paidId, null)).toMatchObject({ allowed: false, reason: "signed_out" });
     expect(await decideCourseAccess("no-such-course", { id: s.id, role: "student" })).toMatchObject({ allowed: false, reason: "not_found" });
   });
@@ -86,7 +107,12 @@ describe("lessons of a paid course through the API", () => {
     expect(list.status).toBe(200);
     expect(list.body.videos.every((v: JsonBody) => typeof v.videoUrl === "string")).toBe(true);
     expect((await call(videoStream, { token: s.token, params: { id: lockedId } })).status).toBe(200);
-    const progress = await call(progressPut, { method: "PUT", token: s.token, params: { videoId: lockedId }, body: { position_seconds: 30, watched_seconds: 30 } });
+    const progress = await call(progressPut, {
+      method: "PUT",
+      token: s.token,
+      params: { videoId: lockedId },
+      body: { position_seconds: 30, watched_seconds: 30 },
+    });
     expect(progress.status, JSON.stringify(progress.body)).toBe(200);
   });
 

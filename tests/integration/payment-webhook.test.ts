@@ -22,12 +22,27 @@ beforeAll(async () => {
 async function started(fake: Partial<FakeTransaction> = {}) {
   const student = await newStudent();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Webhook course ${randomBytes(4).toString("hex")}`, level: "Advanced", category: "Chemistry", price: 5000, status: "published" },
+    data: {
+      ownerId: tutor.id,
+      instructor: "Emeka Obi",
+      title: `Webhook course ${randomBytes(4).toString("hex")}`,
+      level: "Advanced",
+      category: "Chemistry",
+      price: 5000,
+      status: "published",
+    },
   });
   const init = await call(initializePost, { token: student.token, body: { course_id: course.id } });
   expect(init.status).toBe(200);
   const txRef = init.body.tx_ref as string;
-  const t = await fakeFlutterwave.addTransaction({ tx_ref: txRef, amount: 5000, currency: "NGN", status: "successful", customer: { email: student.email }, ...fake });
+  const t = await fakeFlutterwave.addTransaction({
+    tx_ref: txRef,
+    amount: 5000,
+    currency: "NGN",
+    status: "successful",
+    customer: { email: student.email },
+    ...fake,
+  });
   return { student, course, txRef, t };
 }
 
@@ -55,13 +70,16 @@ describe("POST /api/payments/webhook", () => {
     expect(await fakeFlutterwave.verifyCalls(t.id)).toBe(0);
   });
 
-  it.each(["wrong-hash", "", "integration-webhook-hash-but-longer", "INTEGRATION-WEBHOOK-HASH", "integration-webhook-has"])("a wrong verif-hash %j → 401", async (hash) => {
-    const { student, course, txRef, t } = await started();
-    const res = await webhook(event(t), hash);
-    expect(res.status).toBe(401);
-    expect((await paymentRow(txRef)).status).toBe("pending");
-    expect(await enrollments(student.id, course.id)).toHaveLength(0);
-  });
+  it.each(["wrong-hash", "", "integration-webhook-hash-but-longer", "INTEGRATION-WEBHOOK-HASH", "integration-webhook-has"])(
+    "a wrong verif-hash %j → 401",
+    async (hash) => {
+      const { student, course, txRef, t } = await started();
+      const res = await webhook(event(t), hash);
+      expect(res.status).toBe(401);
+      expect((await paymentRow(txRef)).status).toBe("pending");
+      expect(await enrollments(student.id, course.id)).toHaveLength(0);
+    },
+  );
 
   it("the right hash and a successful transaction → 200 and enrolled", async () => {
     const { student, course, txRef, t } = await started();
@@ -171,7 +189,10 @@ describe("POST /api/payments/webhook", () => {
   });
 
   it("malformed JSON → 400", async () => {
-    const res = await call(webhookPost, { rawBody: '{"event": "charge.completed", "data": {', headers: { "content-type": "application/json", "verif-hash": HASH } });
+    const res = await call(webhookPost, {
+      rawBody: '{"event": "charge.completed", "data": {',
+      headers: { "content-type": "application/json", "verif-hash": HASH },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("malformed_json");
     const array = await call(webhookPost, { rawBody: "[1,2]", headers: { "content-type": "application/json", "verif-hash": HASH } });

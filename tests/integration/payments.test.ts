@@ -25,7 +25,15 @@ beforeAll(async () => {
 
 async function newCourse(price = 2500) {
   return db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Paid course ${randomBytes(4).toString("hex")}`, level: "Intermediate", category: "Physics", price, status: "published" },
+    data: {
+      ownerId: tutor.id,
+      instructor: "Emeka Obi",
+      title: `Paid course ${randomBytes(4).toString("hex")}`,
+      level: "Intermediate",
+      category: "Physics",
+      price,
+      status: "published",
+    },
   });
 }
 
@@ -78,7 +86,15 @@ describe("POST /api/payments/initialize", () => {
     expect(typeof res.body.public_key).toBe("string");
     expect(res.body.public_key.length).toBeGreaterThan(0);
     const row = await paymentRow(res.body.tx_ref);
-    expect(row).toMatchObject({ studentId: student.id, courseId: course.id, amount: 2500, currency: "NGN", status: "pending", flwTransactionId: null, enrollmentId: null });
+    expect(row).toMatchObject({
+      studentId: student.id,
+      courseId: course.id,
+      amount: 2500,
+      currency: "NGN",
+      status: "pending",
+      flwTransactionId: null,
+      enrollmentId: null,
+    });
     // A second click hands back the same pending payment (see security-payments.test.ts).
     const again = await initialize(student, course.id);
     expect(again.tx_ref).toBe(res.body.tx_ref);
@@ -126,11 +142,27 @@ describe("POST /api/payments/verify", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success).toBe(true);
     expect(typeof res.body.message).toBe("string");
-    expect(res.body.payment).toMatchObject({ tx_ref: txRef, transaction_id: String(t.id), flw_ref: t.flw_ref, course_id: course.id, student_id: student.id, amount: 2500, currency: "NGN", status: "successful" });
+    expect(res.body.payment).toMatchObject({
+      tx_ref: txRef,
+      transaction_id: String(t.id),
+      flw_ref: t.flw_ref,
+      course_id: course.id,
+      student_id: student.id,
+      amount: 2500,
+      currency: "NGN",
+      status: "successful",
+    });
     expect(res.body.enrollment).toMatchObject({ student_id: student.id, course_id: course.id });
 
     const row = await paymentRow(txRef);
-    expect(row).toMatchObject({ status: "successful", flwTransactionId: String(t.id), flwRef: t.flw_ref, paymentType: "card", enrollmentId: res.body.enrollment.id, failureReason: null });
+    expect(row).toMatchObject({
+      status: "successful",
+      flwTransactionId: String(t.id),
+      flwRef: t.flw_ref,
+      paymentType: "card",
+      enrollmentId: res.body.enrollment.id,
+      failureReason: null,
+    });
     expect(row.verifiedAt).toBeInstanceOf(Date);
     const rows = await enrollments(student.id, course.id);
     expect(rows).toHaveLength(1);
@@ -360,7 +392,9 @@ describe("POST /api/payments/verify", () => {
   it("paying twice for one course (two references) still makes one enrolment, counted once", async () => {
     const { student, course, t, txRef } = await started();
     // Initialize refuses once enrolled and hands back a pending reference: the second one is an older checkout's.
-    const second = await db.payment.create({ data: { txRef: `EXP-second-${randomBytes(6).toString("hex")}`, studentId: student.id, courseId: course.id, amount: 2500, currency: "NGN" } });
+    const second = await db.payment.create({
+      data: { txRef: `EXP-second-${randomBytes(6).toString("hex")}`, studentId: student.id, courseId: course.id, amount: 2500, currency: "NGN" },
+    });
     const t2 = await fakeFlutterwave.addTransaction({ tx_ref: second.txRef, amount: 2500, status: "successful" });
     const first = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id });
     const again = await verify(student, { tx_ref: second.txRef, transaction_id: String(t2.id), course_id: course.id });
@@ -395,7 +429,12 @@ describe("POST /api/payments/reconcile", () => {
   it("without or with a wrong bearer → 401, nothing settled", async () => {
     const { student, course, txRef } = await started();
     await db.payment.update({ where: { txRef }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
-    for (const headers of [{} as Record<string, string>, { authorization: "Bearer wrong-secret-0123456789abcdef" }, { authorization: CRON }, { authorization: `Basic ${CRON}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: "Bearer wrong-secret-0123456789abcdef" },
+      { authorization: CRON },
+      { authorization: `Basic ${CRON}` },
+    ]) {
       const res = await reconcile(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
     }
@@ -478,7 +517,13 @@ describe("GET /api/payments/receipts", () => {
     expect(res.status).toBe(200);
     expect(res.body.receipts).toHaveLength(1);
     const receipt = res.body.receipts[0];
-    expect(receipt).toMatchObject({ tx_ref: txRef, transaction_id: String(t.id), amount: 4000, currency: "NGN", course: { id: course.id, title: course.title } });
+    expect(receipt).toMatchObject({
+      tx_ref: txRef,
+      transaction_id: String(t.id),
+      amount: 4000,
+      currency: "NGN",
+      course: { id: course.id, title: course.title },
+    });
     const row = await paymentRow(txRef);
     expect(receipt.paid_at).toBe(row.verifiedAt!.toISOString());
 

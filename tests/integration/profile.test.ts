@@ -241,7 +241,10 @@ describe("POST /api/student-profile/upload-picture", () => {
 
   it("strips EXIF metadata from a JPEG", async () => {
     const student = await signUpAndVerify();
-    const jpeg = await red().jpeg().withMetadata({ exif: { IFD0: { Copyright: "secret-exif" } } }).toBuffer();
+    const jpeg = await red()
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-exif" } } })
+      .toBuffer();
     expect(jpeg.includes("secret-exif")).toBe(true);
     const res = await upload(student.token, { bytes: jpeg, type: "image/jpeg", name: "holiday photo (1).jpg" });
     expect(res.status, res.text).toBe(200);
@@ -264,7 +267,11 @@ describe("POST /api/student-profile/upload-picture", () => {
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ message: "Please select a valid image file.", error: "unsupported_media_type" });
 
-    const svg = await upload(student.token, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: "image/svg+xml", name: "x.svg" });
+    const svg = await upload(student.token, {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      type: "image/svg+xml",
+      name: "x.svg",
+    });
     expect(svg.status).toBe(415);
 
     const truncated = await upload(student.token, { bytes: png.subarray(0, 40), type: "image/png" });

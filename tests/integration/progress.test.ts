@@ -13,17 +13,38 @@ let course: { id: string; videos: { id: string; durationSeconds: number }[] };
 
 async function makeCourse(lessons = 4) {
   const created = await db.course.create({
-    data: { ownerId: tutor.id, title: `Progress course ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: lessons, status: "published" },
+    data: {
+      ownerId: tutor.id,
+      title: `Progress course ${Math.random()}`,
+      instructor: "Emeka Obi",
+      level: "Beginner",
+      category: "Physics",
+      price: 0,
+      lessonCount: lessons,
+      status: "published",
+    },
   });
   const section = await db.section.create({ data: { courseId: created.id, title: "Part 1", position: 1 } });
   const videos = [];
   for (let i = 0; i < lessons; i++) {
-    videos.push(await db.video.create({ data: { courseId: created.id, sectionId: section.id, title: `Lesson ${i + 1}`, durationSeconds: 300, position: i + 1, storageKey: "samples/lesson-1.mp4" } }));
+    videos.push(
+      await db.video.create({
+        data: {
+          courseId: created.id,
+          sectionId: section.id,
+          title: `Lesson ${i + 1}`,
+          durationSeconds: 300,
+          position: i + 1,
+          storageKey: "samples/lesson-1.mp4",
+        },
+      }),
+    );
   }
   return { id: created.id, videos };
 }
 
-const put = (token: string | undefined, videoId: string, body: unknown) => call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
+const put = (token: string | undefined, videoId: string, body: unknown) =>
+  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
 const get = (token: string | undefined, courseId: string) => call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
 
 beforeAll(async () => {

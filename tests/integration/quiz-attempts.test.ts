@@ -19,7 +19,10 @@ let tutor: TestAccount;
 async function backdate(attemptId: string, minutes: { started: number; expires: number; saved: number }) {
   const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
   const answers = Object.fromEntries(
-    Object.entries(row.answers as Record<string, { index: number; saved_at: string }>).map(([qid, a]) => [qid, { ...a, saved_at: new Date(Date.now() - minutes.saved * 60_000).toISOString() }]),
+    Object.entries(row.answers as Record<string, { index: number; saved_at: string }>).map(([qid, a]) => [
+      qid,
+      { ...a, saved_at: new Date(Date.now() - minutes.saved * 60_000).toISOString() },
+    ]),
   );
   await db.quizAttempt.update({
     where: { id: attemptId },
@@ -55,7 +58,8 @@ async function makeQuiz(opts: { questions?: number; maxAttempts?: number | null;
 }
 
 const start = (token: string, quizId: string) => call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
-const submit = (token: string, quizId: string, body: unknown) => call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
+const submit = (token: string, quizId: string, body: unknown) =>
+  call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
 const save = (token: string, quizId: string, attemptId: string, body: unknown) =>
   call(saveAnswersRoute, { method: "PUT", path: `/api/quizzes/${quizId}/attempts/${attemptId}/answers`, token, body, params: { id: quizId, attemptId } });
 
@@ -164,7 +168,10 @@ describe("submitting", () => {
     ]);
     expect(a.body.attempt.score).toBe(25);
     expect(b.body.attempt).toEqual(a.body.attempt);
-    const later = await submit(student.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })), attempt_id: attempt.id });
+    const later = await submit(student.token, quiz.id, {
+      answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })),
+      attempt_id: attempt.id,
+    });
     expect(later.body.attempt.score).toBe(25);
     expect(later.body.attempt.submitted_at).toBe(a.body.attempt.submitted_at);
   });
@@ -219,7 +226,10 @@ describe("submitting", () => {
     await backdate(attempt.id, { started: 5, saved: 4, expires: 3 });
     const late = await save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }] });
     expect(late.status).toBe(409);
-    const res = await submit(student.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })), attempt_id: attempt.id });
+    const res = await submit(student.token, quiz.id, {
+      answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })),
+      attempt_id: attempt.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.attempt).toMatchObject({ score: 25, correct_answers: 1, auto_submitted: true });
     const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
@@ -266,7 +276,12 @@ describe("submitting", () => {
       save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[3]!.id, selected_answer: "4" }] }),
     ]);
     const resumed = await start(student.token, quiz.id);
-    expect(resumed.body.attempt.answers).toEqual({ [quiz.questions[0]!.id]: 1, [quiz.questions[1]!.id]: 1, [quiz.questions[2]!.id]: 1, [quiz.questions[3]!.id]: 1 });
+    expect(resumed.body.attempt.answers).toEqual({
+      [quiz.questions[0]!.id]: 1,
+      [quiz.questions[1]!.id]: 1,
+      [quiz.questions[2]!.id]: 1,
+      [quiz.questions[3]!.id]: 1,
+    });
     const res = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
     expect(res.body.attempt.score).toBe(100);
     expect(res.body.attempt.passed).toBe(true);
@@ -282,11 +297,23 @@ describe("submitting", () => {
     expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
 
-    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "not an option" }] })).status).toBe(400);
+    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "not an option" }] })).status).toBe(
+      400,
+    );
     expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: "other-quiz-question", selected_answer: "1" }] })).status).toBe(400);
     expect((await save(owner.token, quiz.id, attempt.id, { answers: "all of them" })).status).toBe(400);
     expect((await submit(owner.token, quiz.id, { answers: [{ question_id: 5 }] })).status).toBe(400);
-    expect((await call(submitRoute, { path: "/x", token: owner.token, rawBody: "{not json", headers: { "content-type": "application/json" }, params: { id: quiz.id } })).status).toBe(400);
+    expect(
+      (
+        await call(submitRoute, {
+          path: "/x",
+          token: owner.token,
+          rawBody: "{not json",
+          headers: { "content-type": "application/json" },
+          params: { id: quiz.id },
+        })
+      ).status,
+    ).toBe(400);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
   });
 });
@@ -297,7 +324,10 @@ describe("results and stats", () => {
     const quiz = await makeQuiz();
     for (const picks of [1, 3]) {
       const a = (await start(student.token, quiz.id)).body.attempt;
-      await submit(student.token, quiz.id, { attempt_id: a.id, answers: quiz.questions.slice(0, picks).map((q) => ({ question_id: q.id, selected_answer: q.options[1] })) });
+      await submit(student.token, quiz.id, {
+        attempt_id: a.id,
+        answers: quiz.questions.slice(0, picks).map((q) => ({ question_id: q.id, selected_answer: q.options[1] })),
+      });
     }
     const results = await call(myResultsRoute, { path: "/api/quizzes/my-results", token: student.token });
     expect(results.body.attempts.map((a: { score: number }) => a.score)).toEqual([75, 25]);

@@ -9,14 +9,7 @@ import { POST as importPost } from "@/app/api/quizzes/[id]/import/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/quizzes/[id]/questions/route";
 import { CSV_HEADER } from "@/lib/quiz-import";
 import { quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
-import {
-  addQuestion,
-  createQuiz,
-  deleteQuiz,
-  importQuestions,
-  MAX_QUESTIONS_PER_QUIZ,
-  updateQuiz,
-} from "@/server/quizzes/authoring";
+import { addQuestion, createQuiz, deleteQuiz, importQuestions, MAX_QUESTIONS_PER_QUIZ, updateQuiz } from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
@@ -31,9 +24,13 @@ async function newTutor(): Promise<Tutor> {
 }
 
 const newCourse = (ownerId: string, title = `Course ${hex()}`) =>
-  db.course.create({ data: { ownerId, title, instructor: "Emeka Obi", level: "Beginner", category: "Physics", status: "published" }, select: { id: true, title: true } });
+  db.course.create({
+    data: { ownerId, title, instructor: "Emeka Obi", level: "Beginner", category: "Physics", status: "published" },
+    select: { id: true, title: true },
+  });
 
-const quizInput = (extra: Record<string, unknown> = {}) => quizCreateSchema.parse({ title: `JAMB Physics ${hex()}`, category: "Physics", difficulty: "medium", ...extra });
+const quizInput = (extra: Record<string, unknown> = {}) =>
+  quizCreateSchema.parse({ title: `JAMB Physics ${hex()}`, category: "Physics", difficulty: "medium", ...extra });
 
 const sampleQuestion = (n: number) => ({
   question: `What is the SI unit of quantity ${n}?`,
@@ -75,7 +72,26 @@ describe("createQuiz", () => {
       review_policy: "after_each_attempt",
     });
     expect(Object.keys(quiz).sort()).toEqual(
-      ["id", "title", "description", "category", "difficulty", "course_id", "course_title", "course_price", "tutor_id", "tutor_name", "time_limit", "passing_score", "max_attempts", "status", "review_policy", "question_count", "created_at", "updated_at"].sort(),
+      [
+        "id",
+        "title",
+        "description",
+        "category",
+        "difficulty",
+        "course_id",
+        "course_title",
+        "course_price",
+        "tutor_id",
+        "tutor_name",
+        "time_limit",
+        "passing_score",
+        "max_attempts",
+        "status",
+        "review_policy",
+        "question_count",
+        "created_at",
+        "updated_at",
+      ].sort(),
     );
     expect(await quizRow(quiz.id)).toMatchObject({ tutorId: tutor.id, courseId: null, passingScore: 70, timeLimit: null, maxAttempts: null, slug: null });
   });
@@ -91,7 +107,10 @@ describe("createQuiz", () => {
     const tutor = await newTutor();
     const other = await newTutor();
     const course = await newCourse(other.id);
-    await expect(createQuiz(tutor, quizInput({ course_id: course.id }))).rejects.toMatchObject({ code: "forbidden", message: "You can only add quizzes to your own courses" });
+    await expect(createQuiz(tutor, quizInput({ course_id: course.id }))).rejects.toMatchObject({
+      code: "forbidden",
+      message: "You can only add quizzes to your own courses",
+    });
     await expect(createQuiz(tutor, quizInput({ course_id: "no-such-course" }))).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
     expect(await db.quiz.count({ where: { tutorId: tutor.id } })).toBe(0);
   });
@@ -102,8 +121,22 @@ describe("updateQuiz", () => {
     const tutor = await newTutor();
     const [first, second] = [await newCourse(tutor.id), await newCourse(tutor.id)];
     const quiz = await quizWith(tutor, 2, { course_id: first.id, time_limit: 20 });
-    const edited = await updateQuiz(quiz.id, tutor.id, quizUpdateSchema.parse({ title: "Renamed quiz", passing_score: 60, time_limit: null, max_attempts: 5, course_id: second.id }));
-    expect(edited).toMatchObject({ id: quiz.id, title: "Renamed quiz", passing_score: 60, time_limit: null, max_attempts: 5, course_id: second.id, course_title: second.title, question_count: 2, category: "Physics" });
+    const edited = await updateQuiz(
+      quiz.id,
+      tutor.id,
+      quizUpdateSchema.parse({ title: "Renamed quiz", passing_score: 60, time_limit: null, max_attempts: 5, course_id: second.id }),
+    );
+    expect(edited).toMatchObject({
+      id: quiz.id,
+      title: "Renamed quiz",
+      passing_score: 60,
+      time_limit: null,
+      max_attempts: 5,
+      course_id: second.id,
+      course_title: second.title,
+      question_count: 2,
+      category: "Physics",
+    });
     const general = await updateQuiz(quiz.id, tutor.id, { course_id: null });
     expect(general).toMatchObject({ course_id: null, course_title: null, title: "Renamed quiz" });
     expect(await quizRow(quiz.id)).toMatchObject({ courseId: null, title: "Renamed quiz", passingScore: 60, maxAttempts: 5, timeLimit: null });
@@ -113,7 +146,10 @@ describe("updateQuiz", () => {
     const owner = await newTutor();
     const other = await newTutor();
     const quiz = await quizWith(owner);
-    await expect(updateQuiz(quiz.id, other.id, { title: "Hijacked" })).rejects.toMatchObject({ code: "forbidden", message: "You can only change your own quizzes" });
+    await expect(updateQuiz(quiz.id, other.id, { title: "Hijacked" })).rejects.toMatchObject({
+      code: "forbidden",
+      message: "You can only change your own quizzes",
+    });
     await expect(updateQuiz("no-such-quiz", owner.id, { title: "Nothing" })).rejects.toMatchObject({ code: "not_found", message: "Quiz not found" });
     expect((await quizRow(quiz.id))!.title).toBe(quiz.title);
   });
@@ -124,7 +160,10 @@ describe("updateQuiz", () => {
     const own = await newCourse(tutor.id);
     const foreign = await newCourse(other.id);
     const quiz = await quizWith(tutor, 0, { course_id: own.id });
-    await expect(updateQuiz(quiz.id, tutor.id, { course_id: foreign.id, title: "Moved" })).rejects.toMatchObject({ code: "forbidden", message: "You can only add quizzes to your own courses" });
+    await expect(updateQuiz(quiz.id, tutor.id, { course_id: foreign.id, title: "Moved" })).rejects.toMatchObject({
+      code: "forbidden",
+      message: "You can only add quizzes to your own courses",
+    });
     await expect(updateQuiz(quiz.id, tutor.id, { course_id: "no-such-course" })).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
     expect(await quizRow(quiz.id)).toMatchObject({ courseId: own.id, title: quiz.title });
   });
@@ -147,9 +186,21 @@ describe("deleteQuiz", () => {
     const student = await newStudent();
     const quiz = await quizWith(tutor, 2);
     const attempt = await db.quizAttempt.create({
-      data: { studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2, submittedAt: new Date(), score: 50, correctAnswers: 1, passed: false },
+      data: {
+        studentId: student.id,
+        quizId: quiz.id,
+        attemptNumber: 1,
+        totalQuestions: 2,
+        submittedAt: new Date(),
+        score: 50,
+        correctAnswers: 1,
+        passed: false,
+      },
     });
-    await expect(deleteQuiz(quiz.id, tutor.id)).rejects.toMatchObject({ code: "conflict", message: "This quiz has submitted attempts and cannot be deleted: students' results must be kept" });
+    await expect(deleteQuiz(quiz.id, tutor.id)).rejects.toMatchObject({
+      code: "conflict",
+      message: "This quiz has submitted attempts and cannot be deleted: students' results must be kept",
+    });
     expect(await quizRow(quiz.id)).not.toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(2);
     expect(await db.quizAttempt.findUnique({ where: { id: attempt.id } })).toMatchObject({ score: 50 });
@@ -172,14 +223,31 @@ describe("POST /api/quizzes/{id}/questions", () => {
   it("the owner appends questions: 201, positions 1, 2 …, the answer key in the answer", async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const body = { question: "  Which of these is a scalar quantity? ", options: ["Velocity", " Speed ", "Force", "Displacement"], correct_answer: 1, explanation: "Speed has magnitude only." };
+    const body = {
+      question: "  Which of these is a scalar quantity? ",
+      options: ["Velocity", " Speed ", "Force", "Displacement"],
+      correct_answer: 1,
+      explanation: "Speed has magnitude only.",
+    };
     const res = await call(questionsPost, { token: tutor.token, params: { id: quiz.id }, body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({
       message: "Question added",
-      question: { id: expect.any(String), quiz_id: quiz.id, position: 1, question: "Which of these is a scalar quantity?", options: ["Velocity", "Speed", "Force", "Displacement"], correct_answer: 1, explanation: "Speed has magnitude only." },
+      question: {
+        id: expect.any(String),
+        quiz_id: quiz.id,
+        position: 1,
+        question: "Which of these is a scalar quantity?",
+        options: ["Velocity", "Speed", "Force", "Displacement"],
+        correct_answer: 1,
+        explanation: "Speed has magnitude only.",
+      },
     });
-    const second = await call(questionsPost, { token: tutor.token, params: { id: quiz.id }, body: { question: "True or false: light travels faster than sound.", options: ["True", "False"], correct_answer: 0 } });
+    const second = await call(questionsPost, {
+      token: tutor.token,
+      params: { id: quiz.id },
+      body: { question: "True or false: light travels faster than sound.", options: ["True", "False"], correct_answer: 0 },
+    });
     expect(second.status).toBe(201);
     expect(second.body.question).toMatchObject({ position: 2, explanation: "" });
     expect((await questionRows(quiz.id)).map((q) => [q.position, q.correctIndex])).toEqual([
@@ -209,7 +277,11 @@ describe("POST /api/quizzes/{id}/questions", () => {
   ])("%s → 400 and nothing written", async (_label, patch, message, field) => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const res = await call(questionsPost, { token: tutor.token, params: { id: quiz.id }, body: { question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja"], correct_answer: 1, ...patch } });
+    const res = await call(questionsPost, {
+      token: tutor.token,
+      params: { id: quiz.id },
+      body: { question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja"], correct_answer: 1, ...patch },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_error");
     if (message) expect(res.body.message).toBe(message);
@@ -238,7 +310,15 @@ describe("POST /api/quizzes/{id}/questions", () => {
   it(`a quiz holds at most ${MAX_QUESTIONS_PER_QUIZ} questions`, async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    await db.question.createMany({ data: Array.from({ length: MAX_QUESTIONS_PER_QUIZ }, (_, i) => ({ quizId: quiz.id, position: i + 1, question: `Question ${i}`, options: ["a", "b"], correctIndex: 0 })) });
+    await db.question.createMany({
+      data: Array.from({ length: MAX_QUESTIONS_PER_QUIZ }, (_, i) => ({
+        quizId: quiz.id,
+        position: i + 1,
+        question: `Question ${i}`,
+        options: ["a", "b"],
+        correctIndex: 0,
+      })),
+    });
     const res = await call(questionsPost, { token: tutor.token, params: { id: quiz.id }, body: sampleQuestion(1) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has ${MAX_QUESTIONS_PER_QUIZ}, adding 1)`);
@@ -269,7 +349,12 @@ describe("PUT /api/questions/{id}", () => {
   async function oneQuestion() {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const question = await addQuestion(quiz.id, tutor.id, { question: "Which is the largest planet?", options: ["Earth", "Jupiter", "Mars"], correct_answer: 1, explanation: "" });
+    const question = await addQuestion(quiz.id, tutor.id, {
+      question: "Which is the largest planet?",
+      options: ["Earth", "Jupiter", "Mars"],
+      correct_answer: 1,
+      explanation: "",
+    });
     return { tutor, quiz, question };
   }
   const put = (token: string, id: string, body: unknown) => call(questionPut, { method: "PUT", token, params: { id }, body });
@@ -279,7 +364,10 @@ describe("PUT /api/questions/{id}", () => {
     const { tutor, question } = await oneQuestion();
     const res = await put(tutor.token, question.id, { question: "Which planet is the largest?", explanation: "Jupiter is a gas giant." });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ message: "Question updated", question: { ...question, question: "Which planet is the largest?", explanation: "Jupiter is a gas giant." } });
+    expect(res.body).toEqual({
+      message: "Question updated",
+      question: { ...question, question: "Which planet is the largest?", explanation: "Jupiter is a gas giant." },
+    });
   });
 
   it("new options without correct_answer keep the right option by its text", async () => {
@@ -402,9 +490,33 @@ describe("POST /api/quizzes/{id}/import", () => {
     expect(res.body.message).toBe("3 questions imported");
     expect(res.body.imported).toBe(3);
     expect(res.body.questions).toEqual([
-      { id: expect.any(String), quiz_id: quiz.id, position: 3, question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja", "Kano", "Ibadan"], correct_answer: 1, explanation: "Abuja became the capital in 1991." },
-      { id: expect.any(String), quiz_id: quiz.id, position: 4, question: "Which of these is NOT a noble gas?", options: ["Neon", "Argon", "Chlorine", "Helium"], correct_answer: 2, explanation: "Chlorine is a halogen, in group 7." },
-      { id: expect.any(String), quiz_id: quiz.id, position: 5, question: "Who wrote 'Things Fall Apart'?", options: ["Chinua Achebe", "Wole Soyinka", "Ben Okri", "Cyprian Ekwensi"], correct_answer: 0, explanation: "" },
+      {
+        id: expect.any(String),
+        quiz_id: quiz.id,
+        position: 3,
+        question: "What is the capital of Nigeria?",
+        options: ["Lagos", "Abuja", "Kano", "Ibadan"],
+        correct_answer: 1,
+        explanation: "Abuja became the capital in 1991.",
+      },
+      {
+        id: expect.any(String),
+        quiz_id: quiz.id,
+        position: 4,
+        question: "Which of these is NOT a noble gas?",
+        options: ["Neon", "Argon", "Chlorine", "Helium"],
+        correct_answer: 2,
+        explanation: "Chlorine is a halogen, in group 7.",
+      },
+      {
+        id: expect.any(String),
+        quiz_id: quiz.id,
+        position: 5,
+        question: "Who wrote 'Things Fall Apart'?",
+        options: ["Chinua Achebe", "Wole Soyinka", "Ben Okri", "Cyprian Ekwensi"],
+        correct_answer: 0,
+        explanation: "",
+      },
     ]);
     const rows = await questionRows(quiz.id);
     expect(rows.map((q) => [q.position, q.question.slice(0, 22)])).toEqual([
@@ -423,7 +535,9 @@ describe("POST /api/quizzes/{id}/import", () => {
     const res = await importCall(tutor.token, quiz.id, { format: "aiken", text: GOOD_AIKEN });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.imported).toBe(2);
-    expect(res.body.questions.map((q: { position: number; correct_answer: number; explanation: string }) => [q.position, q.correct_answer, q.explanation])).toEqual([
+    expect(
+      res.body.questions.map((q: { position: number; correct_answer: number; explanation: string }) => [q.position, q.correct_answer, q.explanation]),
+    ).toEqual([
       [2, 1, "The Niger runs about 4,180 km in all."],
       [3, 2, ""],
     ]);
@@ -467,7 +581,10 @@ describe("POST /api/quizzes/{id}/import", () => {
       "line 1": 'The question has no answer line: add "ANSWER: <letter>" after its options',
       "line 8": "The answer is D but there is no option D",
     });
-    await expect(importQuestions(quiz.id, tutor.id, { format: "aiken", text })).rejects.toMatchObject({ code: "validation_error", fieldErrors: res.body.errors });
+    await expect(importQuestions(quiz.id, tutor.id, { format: "aiken", text })).rejects.toMatchObject({
+      code: "validation_error",
+      fieldErrors: res.body.errors,
+    });
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(0);
   });
 
@@ -512,7 +629,12 @@ describe("POST /api/quizzes/{id}/import", () => {
   it("malformed JSON → 400", async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const res = await call(importPost, { token: tutor.token, params: { id: quiz.id }, rawBody: "{format: csv", headers: { "content-type": "application/json" } });
+    const res = await call(importPost, {
+      token: tutor.token,
+      params: { id: quiz.id },
+      rawBody: "{format: csv",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("malformed_json");
   });
@@ -520,7 +642,11 @@ describe("POST /api/quizzes/{id}/import", () => {
   it("a file larger than an ordinary JSON body (≈ 600 kB) is imported", async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const rows = Array.from({ length: 400 }, (_, i) => `Question number ${i + 1} about Nigerian history?,Option one,Option two,Option three,Option four,${"ABCD"[i % 4]},"${"Explanation. ".repeat(110)}"`);
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `Question number ${i + 1} about Nigerian history?,Option one,Option two,Option three,Option four,${"ABCD"[i % 4]},"${"Explanation. ".repeat(110)}"`,
+    );
     const text = [CSV_HEADER, ...rows].join("\n");
     expect(text.length).toBeGreaterThan(500_000);
     const res = await importCall(tutor.token, quiz.id, { format: "csv", text });

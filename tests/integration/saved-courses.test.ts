@@ -15,7 +15,17 @@ let courseB: string;
 beforeAll(async () => {
   tutor = await registerTutor();
   const make = (title: string) =>
-    db.course.create({ data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `${title} ${randomBytes(3).toString("hex")}`, level: "Beginner", category: "Physics", price: 2500 } });
+    db.course.create({
+      data: {
+        ownerId: tutor.id,
+        status: "published",
+        instructor: "Emeka Obi",
+        title: `${title} ${randomBytes(3).toString("hex")}`,
+        level: "Beginner",
+        category: "Physics",
+        price: 2500,
+      },
+    });
   courseA = (await make("Saved A")).id;
   courseB = (await make("Saved B")).id;
 });

@@ -49,7 +49,13 @@ async function resetToken(userId: string, expiresInMs = 3_600_000): Promise<stri
 const passwordHashOf = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } })).passwordHash;
 const change = (token: string, body: Record<string, unknown>, ip?: string) =>
   call(changePasswordHandler, { path: "/api/auth/change-password", token, body, ip });
-const registerBody = (extra: Record<string, unknown> = {}) => ({ email: uniqueEmail("tutor"), password: "Tutor-Pass-42", first_name: "Emeka", last_name: "Obi", ...extra });
+const registerBody = (extra: Record<string, unknown> = {}) => ({
+  email: uniqueEmail("tutor"),
+  password: "Tutor-Pass-42",
+  first_name: "Emeka",
+  last_name: "Obi",
+  ...extra,
+});
 
 describe("password reset checks the token before hashing", () => {
   it("refuses unknown, expired, used and wrong-role tokens without calling the hasher", async () => {
@@ -211,7 +217,17 @@ describe("tutor fields are bounded and shown", () => {
     const tutor = await registerTutor({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });
     const owner = await db.user.findUniqueOrThrow({ where: { id: tutor.id } });
     const course = await db.course.create({
-      data: { ownerId: tutor.id, status: "published", instructor: owner.displayName, title: "Mechanics", description: "Forces", level: "Beginner", category: "Physics", price: 0, originalPrice: 0 },
+      data: {
+        ownerId: tutor.id,
+        status: "published",
+        instructor: owner.displayName,
+        title: "Mechanics",
+        description: "Forces",
+        level: "Beginner",
+        category: "Physics",
+        price: 0,
+        originalPrice: 0,
+      },
     });
     const page = await getCoursePage(course.id);
     expect(page?.instructorProfile).toEqual({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });

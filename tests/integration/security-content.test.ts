@@ -44,7 +44,16 @@ type Policy = "after_each_attempt" | "after_last_attempt" | "never";
 
 async function makeCourse(opts: { status?: Status; price?: number; featured?: boolean; title?: string } = {}) {
   return db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: opts.title ?? `Content ${hex()}`, level: "Beginner", category: "Physics", price: opts.price ?? 0, featured: opts.featured ?? false, status: opts.status ?? "published" },
+    data: {
+      ownerId: tutor.id,
+      instructor: "Emeka Obi",
+      title: opts.title ?? `Content ${hex()}`,
+      level: "Beginner",
+      category: "Physics",
+      price: opts.price ?? 0,
+      featured: opts.featured ?? false,
+      status: opts.status ?? "published",
+    },
     select: { id: true, title: true },
   });
 }
@@ -62,7 +71,13 @@ async function makeQuiz(opts: { courseId?: string | null; status?: Status; polic
       maxAttempts: opts.maxAttempts ?? null,
       timeLimit: null,
       questions: {
-        create: [0, 1].map((i) => ({ position: i + 1, question: `What is ${i} + 1?`, options: [`${i}`, `${i + 1}`, `${i + 2}`], correctIndex: 1, explanation: `${i} + 1 = ${i + 1}` })),
+        create: [0, 1].map((i) => ({
+          position: i + 1,
+          question: `What is ${i} + 1?`,
+          options: [`${i}`, `${i + 1}`, `${i + 2}`],
+          correctIndex: 1,
+          explanation: `${i} + 1 = ${i + 1}`,
+        })),
       },
     },
     include: { questions: { orderBy: { position: "asc" } } },
@@ -70,8 +85,10 @@ async function makeQuiz(opts: { courseId?: string | null; status?: Status; polic
 }
 
 const start = (token: string, quizId: string) => call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
-const submit = (token: string, quizId: string, body: unknown = { answers: [] }) => call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
-const catalogueIds = async (search: string) => ((await call(catalogueGet, { path: `/api/courses?search=${search}&limit=100` })).body.courses as JsonBody[]).map((c) => c.id);
+const submit = (token: string, quizId: string, body: unknown = { answers: [] }) =>
+  call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
+const catalogueIds = async (search: string) =>
+  ((await call(catalogueGet, { path: `/api/courses?search=${search}&limit=100` })).body.courses as JsonBody[]).map((c) => c.id);
 const quizIds = (body: JsonBody) => (body.quizzes as JsonBody[]).map((q) => q.id);
 
 describe("a paid course's quizzes are for its enrolled students", () => {
@@ -87,7 +104,12 @@ describe("a paid course's quizzes are for its enrolled students", () => {
 
     // An attempt made while it was allowed (or forged) gives nothing either.
     const attempt = await db.quizAttempt.create({ data: { studentId: outsider.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2 } });
-    const saved = await call(saveAnswersRoute, { method: "PUT", token: outsider.token, body: { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: 1 }] }, params: { id: quiz.id, attemptId: attempt.id } });
+    const saved = await call(saveAnswersRoute, {
+      method: "PUT",
+      token: outsider.token,
+      body: { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: 1 }] },
+      params: { id: quiz.id, attemptId: attempt.id },
+    });
     expect(saved.status).toBe(403);
     const submitted = await submit(outsider.token, quiz.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] });
     expect(submitted.status).toBe(403);
@@ -227,7 +249,9 @@ describe("drafts are their owner's only", () => {
 });
 
 describe("review policy", () => {
-  const rightAnswers = (quiz: Awaited<ReturnType<typeof makeQuiz>>) => ({ answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[0]! })) });
+  const rightAnswers = (quiz: Awaited<ReturnType<typeof makeQuiz>>) => ({
+    answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[0]! })),
+  });
   const keyShown = (body: JsonBody) => (body.attempt.questions as JsonBody[]).map((q) => [q.correct_answer, q.explanation, q.is_correct]);
 
   it("after_each_attempt shows the key on every submit", async () => {
@@ -235,7 +259,10 @@ describe("review policy", () => {
     const learner = await signUpAndVerify();
     await start(learner.token, quiz.id);
     const res = await submit(learner.token, quiz.id, rightAnswers(quiz));
-    expect(keyShown(res.body)).toEqual([[1, "0 + 1 = 1", false], [1, "1 + 1 = 2", false]]);
+    expect(keyShown(res.body)).toEqual([
+      [1, "0 + 1 = 1", false],
+      [1, "1 + 1 = 2", false],
+    ]);
   });
 
   it("after_last_attempt withholds the key until the last attempt is submitted, then shows it on every attempt", async () => {
@@ -244,19 +271,29 @@ describe("review policy", () => {
     await start(learner.token, quiz.id);
     const first = await submit(learner.token, quiz.id, rightAnswers(quiz));
     expect(first.status).toBe(200);
-    expect(keyShown(first.body)).toEqual([[null, null, null], [null, null, null]]);
+    expect(keyShown(first.body)).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
     expect(first.body.attempt).toMatchObject({ score: 0, correct_answers: 0, key_revealed: false });
     expect(first.body.attempt.questions[0].selected_answer).toBe(0);
     const firstId = first.body.attempt.id as string;
     const review = await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } });
-    expect(keyShown(review.body)).toEqual([[null, null, null], [null, null, null]]);
+    expect(keyShown(review.body)).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
 
     // While the last attempt is open, the first attempt's review still hides the key.
     await start(learner.token, quiz.id);
     expect(keyShown((await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body)[0]).toEqual([null, null, null]);
     const last = await submit(learner.token, quiz.id, rightAnswers(quiz));
     expect(keyShown(last.body)[0]).toEqual([1, "0 + 1 = 1", false]);
-    expect(keyShown((await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body)[0]).toEqual([1, "0 + 1 = 1", false]);
+    expect(keyShown((await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body)[0]).toEqual([
+      1,
+      "0 + 1 = 1",
+      false,
+    ]);
   });
 
   it("after_last_attempt with unlimited attempts, and never, never show the key", async () => {
@@ -265,13 +302,19 @@ describe("review policy", () => {
       await start(learner.token, quiz.id);
       const res = await submit(learner.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1]! })) });
       expect(res.body.attempt).toMatchObject({ score: 100, correct_answers: 2 });
-      expect(keyShown(res.body)).toEqual([[null, null, null], [null, null, null]]);
+      expect(keyShown(res.body)).toEqual([
+        [null, null, null],
+        [null, null, null],
+      ]);
       expect(res.text).not.toContain("0 + 1 = 1");
     }
   });
 
   it("the tutor sets the policy; a bad one → 400 and nothing changes", async () => {
-    const created = await call(quizPost, { token: tutor.token, body: { title: `Policy ${hex()}`, category: "Physics", difficulty: "easy", review_policy: "never" } });
+    const created = await call(quizPost, {
+      token: tutor.token,
+      body: { title: `Policy ${hex()}`, category: "Physics", difficulty: "easy", review_policy: "never" },
+    });
     expect(created.status).toBe(201);
     expect(created.body.quiz).toMatchObject({ review_policy: "never", status: "draft" });
     const id = created.body.quiz.id as string;

@@ -26,7 +26,11 @@ async function signinServer(trust: ProxyTrust) {
     stampClientIp(req, trust);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new NextRequest(new URL(req.url ?? "/", "http://localhost:3000"), { method: req.method, headers: requestHeaders(req.headers), body: Buffer.concat(chunks) });
+    const request = new NextRequest(new URL(req.url ?? "/", "http://localhost:3000"), {
+      method: req.method,
+      headers: requestHeaders(req.headers),
+      body: Buffer.concat(chunks),
+    });
     const response = await studentSignin(request, { params: Promise.resolve({}) });
     res.writeHead(response.status, { "content-type": "application/json" });
     res.end(Buffer.from(await response.arrayBuffer()));
@@ -47,7 +51,14 @@ function signin(port: number, from: string, headers: Record<string, string>): Pr
   const body = JSON.stringify({ email: uniqueEmail("guess"), password: "Wrong-Password-1" });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, localAddress: from, method: "POST", path: "/api/students/signin", headers: { "content-type": "application/json", ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress: from,
+        method: "POST",
+        path: "/api/students/signin",
+        headers: { "content-type": "application/json", ...headers },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -90,7 +101,6 @@ describe("client address", () => {
     expect(await signin(port, from, { "x-forwarded-for": invented() })).toBe(401);
   });
 });
-
 
 describe("cross-site requests and body types", () => {
   const evil = "https://evil.example";
@@ -143,7 +153,11 @@ describe("cross-site requests and body types", () => {
     }
     expect(await db.session.count({ where: { userId: student.id } })).toBe(sessionsBefore);
     // The app's own page, and a client with no browser headers, still sign in.
-    const own = await call(studentSignin, { path: "/api/students/signin", headers: { origin: new URL(APP_URL).origin, "sec-fetch-site": "same-origin" }, body: { email: student.email, password: STUDENT_PASSWORD } });
+    const own = await call(studentSignin, {
+      path: "/api/students/signin",
+      headers: { origin: new URL(APP_URL).origin, "sec-fetch-site": "same-origin" },
+      body: { email: student.email, password: STUDENT_PASSWORD },
+    });
     expect(own.status).toBe(200);
     const api = await call(studentSignin, { path: "/api/students/signin", body: { email: student.email, password: STUDENT_PASSWORD } });
     expect(api.status).toBe(200);
@@ -182,7 +196,11 @@ describe("database outage", () => {
       let started = Date.now();
       await expectUnavailable(await call(listCourses, { path: "/api/courses?search=physics" }), started, 5_000);
       started = Date.now();
-      await expectUnavailable(await call(studentSignin, { path: "/api/students/signin", body: { email: uniqueEmail(), password: "Whatever-9" } }), started, 5_000);
+      await expectUnavailable(
+        await call(studentSignin, { path: "/api/students/signin", body: { email: uniqueEmail(), password: "Whatever-9" } }),
+        started,
+        5_000,
+      );
     });
   });
 

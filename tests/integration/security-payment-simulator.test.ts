@@ -29,7 +29,15 @@ afterAll(async () => {
 
 async function paidCharge(student: TestAccount) {
   const course = await db.course.create({
-    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Simulated ${randomBytes(4).toString("hex")}`, level: "Intermediate", category: "Physics", price: 3000 },
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      instructor: "Emeka Obi",
+      title: `Simulated ${randomBytes(4).toString("hex")}`,
+      level: "Intermediate",
+      category: "Physics",
+      price: 3000,
+    },
   });
   const init = await call(initializePost, { token: student.token, body: { course_id: course.id } });
   expect(init.status, init.text).toBe(200);

@@ -18,7 +18,17 @@ beforeAll(async () => {
 });
 
 const newCourse = (price = 2500) =>
-  db.course.create({ data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Flood ${randomBytes(4).toString("hex")}`, level: "Intermediate", category: "Physics", price } });
+  db.course.create({
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      instructor: "Emeka Obi",
+      title: `Flood ${randomBytes(4).toString("hex")}`,
+      level: "Intermediate",
+      category: "Physics",
+      price,
+    },
+  });
 const initialize = (student: TestAccount, courseId: string) => call(initializePost, { token: student.token, body: { course_id: courseId } });
 
 describe("POST /api/payments/initialize", () => {

@@ -16,16 +16,28 @@ beforeAll(async () => {
 /** A student enrolled in a fresh course with one three-minute lesson. */
 async function studentWithLesson() {
   const course = await db.course.create({
-    data: { ownerId: tutor.id, status: "published", title: `Study time ${Math.random()}`, instructor: "Emeka Obi", level: "Beginner", category: "Physics", price: 0, lessonCount: 1 },
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      title: `Study time ${Math.random()}`,
+      instructor: "Emeka Obi",
+      level: "Beginner",
+      category: "Physics",
+      price: 0,
+      lessonCount: 1,
+    },
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Part 1", position: 1 } });
-  const video = await db.video.create({ data: { courseId: course.id, sectionId: section.id, title: "Lesson 1", durationSeconds: 180, position: 1, storageKey: "samples/lesson-1.mp4" } });
+  const video = await db.video.create({
+    data: { courseId: course.id, sectionId: section.id, title: "Lesson 1", durationSeconds: 180, position: 1, storageKey: "samples/lesson-1.mp4" },
+  });
   const student = await newStudent();
   await db.enrollment.create({ data: { studentId: student.id, courseId: course.id } });
   return { student, video };
 }
 
-const put = (token: string, videoId: string, body: unknown) => call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
+const put = (token: string, videoId: string, body: unknown) =>
+  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
 const watched = async (studentId: string, videoId: string) =>
   (await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId, videoId } } })).watchedSeconds;
 const studySeconds = async (studentId: string) => (await db.studyDay.findMany({ where: { studentId } })).reduce((sum, d) => sum + d.seconds, 0);
@@ -60,10 +72,16 @@ describe("PUT /api/progress/videos/{id}: watched time", () => {
   it("a report after a long pause credits what was watched, at most the lesson's length", async () => {
     const { student, video } = await studentWithLesson();
     await put(student.token, video.id, { position_seconds: 5, watched_seconds: 5 });
-    await db.lessonProgress.update({ where: { studentId_videoId: { studentId: student.id, videoId: video.id } }, data: { updatedAt: new Date(Date.now() - 3_600_000) } });
+    await db.lessonProgress.update({
+      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      data: { updatedAt: new Date(Date.now() - 3_600_000) },
+    });
     await put(student.token, video.id, { position_seconds: 60, watched_seconds: 55 });
     expect(await watched(student.id, video.id)).toBe(60);
-    await db.lessonProgress.update({ where: { studentId_videoId: { studentId: student.id, videoId: video.id } }, data: { updatedAt: new Date(Date.now() - 3_600_000) } });
+    await db.lessonProgress.update({
+      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      data: { updatedAt: new Date(Date.now() - 3_600_000) },
+    });
     await put(student.token, video.id, { watched_seconds: 100_000 });
     expect(await watched(student.id, video.id)).toBeLessThanOrEqual(60 + 180);
   });

@@ -53,7 +53,10 @@ function form(bytes: Uint8Array, fileName: string, type: string) {
   f.append("file", new Blob([new Uint8Array(bytes)], { type }), fileName);
   return f;
 }
-const png = (r: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g: 10, b: 10 } } }).png().toBuffer();
+const png = (r: number) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g: 10, b: 10 } } })
+    .png()
+    .toBuffer();
 
 async function uploadVideo(tutor: TestAccount): Promise<string> {
   const res = await call(videoUpload, { token: tutor.token, rawBody: form(SAMPLE_MP4, "lesson.mp4", "video/mp4") });
@@ -62,10 +65,14 @@ async function uploadVideo(tutor: TestAccount): Promise<string> {
 }
 
 async function courseWithLesson(tutor: TestAccount) {
-  const course = (await call(coursePost, { token: tutor.token, body: { title: `Storage ${Math.random()}`, level: "Beginner", category: "Physics", price: 0 } })).body.course as JsonBody;
+  const course = (await call(coursePost, { token: tutor.token, body: { title: `Storage ${Math.random()}`, level: "Beginner", category: "Physics", price: 0 } }))
+    .body.course as JsonBody;
   const section = (await call(sectionPost, { token: tutor.token, body: { course_id: course.id, title: "Part 1" } })).body.section as JsonBody;
   const [main, low] = [await uploadVideo(tutor), await uploadVideo(tutor)];
-  const res = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Lesson", duration: 5, storage_key: main, low_storage_key: low } });
+  const res = await call(videoPost, {
+    token: tutor.token,
+    body: { section_id: section.id, title: "Lesson", duration: 5, storage_key: main, low_storage_key: low },
+  });
   expect(res.status, res.text).toBe(201);
   return { course, section, video: res.body.video as JsonBody, main, low };
 }
@@ -103,7 +110,12 @@ describe("replacing files", () => {
   it("new lesson videos delete the old video and its low-bitrate copy; a refused edit deletes nothing", async () => {
     const tutor = await registerTutor();
     const { video, main, low } = await courseWithLesson(tutor);
-    const refused = await call(videoPut, { method: "PUT", token: tutor.token, params: { id: video.id }, body: { storage_key: `videos/${tutor.id}/missing.mp4` } });
+    const refused = await call(videoPut, {
+      method: "PUT",
+      token: tutor.token,
+      params: { id: video.id },
+      body: { storage_key: `videos/${tutor.id}/missing.mp4` },
+    });
     expect(refused.status).toBe(400);
     expect(stored(main) && stored(low)).toBe(true);
 
@@ -134,7 +146,9 @@ describe("deleting", () => {
     const tutor = await registerTutor();
     const { section, video, main } = await courseWithLesson(tutor);
     const twin = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Twin", duration: 5, storage_key: main } });
-    const sample = await db.video.create({ data: { courseId: video.course_id, sectionId: section.id, title: "Sample", durationSeconds: 5, position: 9, storageKey: "samples/lesson-1.mp4" } });
+    const sample = await db.video.create({
+      data: { courseId: video.course_id, sectionId: section.id, title: "Sample", durationSeconds: 5, position: 9, storageKey: "samples/lesson-1.mp4" },
+    });
     expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(200);
     expect(stored(main)).toBe(true);
     expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: sample.id } })).status).toBe(200);
@@ -168,14 +182,20 @@ describe("the tutor storage quota", () => {
     const tutor = await registerTutor();
     await db.storedObject.create({ data: { key: `videos/${tutor.id}/earlier.mp4`, ownerId: tutor.id, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - 100) } });
     // Not a video at all: read, it would be refused with 415; the declared size is refused first.
-    const res = await call(videoUpload, { token: tutor.token, rawBody: form(Buffer.alloc(4000, 7), "notes.mp4", "video/mp4"), headers: { "content-length": "4500" } });
+    const res = await call(videoUpload, {
+      token: tutor.token,
+      rawBody: form(Buffer.alloc(4000, 7), "notes.mp4", "video/mp4"),
+      headers: { "content-length": "4500" },
+    });
     expect(res.status, res.text).toBe(413);
     expect(fs.existsSync(path.join(process.env.STORAGE_DIR!, "videos", tutor.id))).toBe(false);
   });
 
   it("counts a tutor's uploads, not other tutors'", async () => {
     const tutor = await registerTutor();
-    await db.storedObject.create({ data: { key: `videos/other-${tutor.id}/big.mp4`, ownerId: `other-${tutor.id}`, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES) } });
+    await db.storedObject.create({
+      data: { key: `videos/other-${tutor.id}/big.mp4`, ownerId: `other-${tutor.id}`, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES) },
+    });
     const key = await uploadVideo(tutor);
     expect(await db.storedObject.findUniqueOrThrow({ where: { key } })).toMatchObject({ ownerId: tutor.id, bytes: BigInt(SAMPLE_MP4.length) });
   });

@@ -42,7 +42,10 @@ describe("demo data (npm run db:seed)", () => {
 
   it("has course instructors who are the seeded tutors with Nigerian names", async () => {
     // Other test files add courses and edit accounts as they run: check what the seed wrote.
-    const courses = await db.course.findMany({ where: { slug: { in: seedCourses.map((c) => c.slug) } }, include: { owner: { select: { role: true, email: true } } } });
+    const courses = await db.course.findMany({
+      where: { slug: { in: seedCourses.map((c) => c.slug) } },
+      include: { owner: { select: { role: true, email: true } } },
+    });
     expect(courses).toHaveLength(seedCourses.length);
     for (const c of courses) {
       const source = seedCourses.find((s) => s.slug === c.slug)!;

@@ -41,14 +41,29 @@ beforeAll(async () => {
   expect(upload.status, JSON.stringify(upload.body)).toBe(200);
   videoKey = upload.body.key;
   const course = await db.course.create({
-    data: { ownerId: tutor.id, instructor: "Emeka Obi", title: `Video access ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 3, status: "published" },
+    data: {
+      ownerId: tutor.id,
+      instructor: "Emeka Obi",
+      title: `Video access ${randomBytes(4).toString("hex")}`,
+      level: "Beginner",
+      category: "Physics",
+      price: 0,
+      lessonCount: 3,
+      status: "published",
+    },
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
   sectionId = section.id;
-  const preview = await db.video.create({ data: { courseId, sectionId, title: "Welcome", durationSeconds: 95, storageKey: videoKey, preview: true, position: 1 } });
-  const locked = await db.video.create({ data: { courseId, sectionId, title: "Newton's laws", durationSeconds: 600, storageKey: videoKey, preview: false, position: 2 } });
-  const noFile = await db.video.create({ data: { courseId, sectionId, title: "Coming soon", durationSeconds: 60, storageKey: null, preview: false, position: 3 } });
+  const preview = await db.video.create({
+    data: { courseId, sectionId, title: "Welcome", durationSeconds: 95, storageKey: videoKey, preview: true, position: 1 },
+  });
+  const locked = await db.video.create({
+    data: { courseId, sectionId, title: "Newton's laws", durationSeconds: 600, storageKey: videoKey, preview: false, position: 2 },
+  });
+  const noFile = await db.video.create({
+    data: { courseId, sectionId, title: "Coming soon", durationSeconds: 60, storageKey: null, preview: false, position: 3 },
+  });
   previewId = preview.id;
   lockedId = locked.id;
   noFileId = noFile.id;

@@ -23,13 +23,22 @@ let sectionId: string;
 beforeAll(async () => {
   tutor = await registerTutor();
   const course = await db.course.create({
-    data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `External video ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0 },
+    data: {
+      ownerId: tutor.id,
+      status: "published",
+      instructor: "Emeka Obi",
+      title: `External video ${randomBytes(4).toString("hex")}`,
+      level: "Beginner",
+      category: "Physics",
+      price: 0,
+    },
   });
   courseId = course.id;
   sectionId = (await db.section.create({ data: { courseId, title: "Week 1", position: 1 } })).id;
 });
 
-const addVideo = (extra: Record<string, unknown>) => call(videoPost, { path: "/api/videos", token: tutor.token, body: { section_id: sectionId, title: "Newton's laws", duration: "4:30", ...extra } });
+const addVideo = (extra: Record<string, unknown>) =>
+  call(videoPost, { path: "/api/videos", token: tutor.token, body: { section_id: sectionId, title: "Newton's laws", duration: "4:30", ...extra } });
 const videoCount = () => db.video.count({ where: { sectionId } });
 
 describe("POST /api/videos with videoUrl", () => {
@@ -83,7 +92,16 @@ describe("GET /api/enrollments/student/{id}", () => {
   it("gives each course's lesson_count in snake_case", async () => {
     const student = await newStudent();
     const course = await db.course.create({
-      data: { ownerId: tutor.id, status: "published", instructor: "Emeka Obi", title: `Lessons ${randomBytes(4).toString("hex")}`, level: "Beginner", category: "Physics", price: 0, lessonCount: 7 },
+      data: {
+        ownerId: tutor.id,
+        status: "published",
+        instructor: "Emeka Obi",
+        title: `Lessons ${randomBytes(4).toString("hex")}`,
+        level: "Beginner",
+        category: "Physics",
+        price: 0,
+        lessonCount: 7,
+      },
     });
     expect((await call(enrollPost, { token: student.token, body: { course_id: course.id } })).status).toBe(201);
     const res = await call(studentList, { token: student.token, params: { id: student.id } });

@@ -96,7 +96,16 @@ export async function newStudent(label = "student"): Promise<TestAccount> {
   helperDb ??= openDb();
   const email = uniqueEmail(label);
   const user = await helperDb.user.create({
-    data: { role: "student", email, passwordHash: await studentHash, firstName: "Ifeoma", lastName: "Nnaji", displayName: "Ifeoma N.", academicLevel: "Senior Secondary 3", emailVerifiedAt: new Date() },
+    data: {
+      role: "student",
+      email,
+      passwordHash: await studentHash,
+      firstName: "Ifeoma",
+      lastName: "Nnaji",
+      displayName: "Ifeoma N.",
+      academicLevel: "Senior Secondary 3",
+      emailVerifiedAt: new Date(),
+    },
   });
   return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
 }
@@ -111,7 +120,9 @@ export type StudentFields = {
   metadata?: unknown;
 };
 
-export function studentFields(overrides: StudentFields = {}): Required<Pick<StudentFields, "first_name" | "last_name" | "email" | "password" | "academic_level">> & StudentFields {
+export function studentFields(
+  overrides: StudentFields = {},
+): Required<Pick<StudentFields, "first_name" | "last_name" | "email" | "password" | "academic_level">> & StudentFields {
   return {
     first_name: "Chioma",
     last_name: "Okafor",

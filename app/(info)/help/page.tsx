@@ -8,7 +8,10 @@ export default function HelpPage() {
   return (
     <>
       <h1>Help Centre</h1>
-      <p>Short answers to the questions students ask us most. Still stuck? Write to <a href="mailto:support@examprep.ng">support@examprep.ng</a> or call +234 800 123 4567.</p>
+      <p>
+        Short answers to the questions students ask us most. Still stuck? Write to <a href="mailto:support@examprep.ng">support@examprep.ng</a> or call +234 800
+        123 4567.
+      </p>
 
       <h2>Getting started</h2>
       <ul>
@@ -29,13 +32,18 @@ export default function HelpPage() {
         <li>Lessons marked &quot;Preview&quot; on a course page play for anyone, even without an account.</li>
         <li>On a slow network, turn on Data saver in the lesson player: it plays a smaller video where one exists.</li>
         <li>Tap Save on a course to keep it on your profile under &quot;Saved courses&quot;. Share sends the course link to a friend.</li>
-        <li>Missing a subject? <Link href="/request-a-subject">Request it</Link>.</li>
+        <li>
+          Missing a subject? <Link href="/request-a-subject">Request it</Link>.
+        </li>
       </ul>
 
       <h2>Payments</h2>
       <ul>
         <li>Paid courses are paid once, through Flutterwave (card, bank transfer, USSD or mobile money). We never see or keep your card number.</li>
-        <li>A transfer can take a few minutes to arrive. If a course does not open after you paid, tap &quot;Check again&quot; on the course page, or send us the payment reference shown on your profile.</li>
+        <li>
+          A transfer can take a few minutes to arrive. If a course does not open after you paid, tap &quot;Check again&quot; on the course page, or send us the
+          payment reference shown on your profile.
+        </li>
       </ul>
 
       <h2>Quizzes</h2>
@@ -46,8 +54,12 @@ export default function HelpPage() {
 
       <h2>Your account</h2>
       <ul>
-        <li>Change your name, level, picture and password in <Link href="/settings">Settings</Link>.</li>
-        <li>You can delete your account in Settings. Read what that removes in our <Link href="/privacy#delete">Privacy Policy</Link>.</li>
+        <li>
+          Change your name, level, picture and password in <Link href="/settings">Settings</Link>.
+        </li>
+        <li>
+          You can delete your account in Settings. Read what that removes in our <Link href="/privacy#delete">Privacy Policy</Link>.
+        </li>
       </ul>
     </>
   );

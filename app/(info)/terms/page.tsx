@@ -18,8 +18,8 @@ export default function TermsPage() {
 
       <h2>The free trial</h2>
       <p>
-        New students get {TRIAL_DAYS} days of free access to every paid course&apos;s lessons and quizzes, counted from the day they confirm their e-mail address. No card is asked for and
-        nothing is charged when the trial ends; access to paid courses then needs an enrolment.
+        New students get {TRIAL_DAYS} days of free access to every paid course&apos;s lessons and quizzes, counted from the day they confirm their e-mail
+        address. No card is asked for and nothing is charged when the trial ends; access to paid courses then needs an enrolment.
       </p>
 
       <h2>Paying for a course</h2>
@@ -40,12 +40,14 @@ export default function TermsPage() {
 
       <h2>Our promise and its limits</h2>
       <p>
-        We work hard to keep lessons correct and the service running, but we cannot promise an exam result or that ExamPrep is never down. We may end an account that breaks these terms.
+        We work hard to keep lessons correct and the service running, but we cannot promise an exam result or that ExamPrep is never down. We may end an account
+        that breaks these terms.
       </p>
 
       <h2>Ending your account</h2>
       <p>
-        You can delete your account at any time in <Link href="/settings">Settings</Link>. Our <Link href="/privacy">Privacy Policy</Link> says what is removed and what is kept.
+        You can delete your account at any time in <Link href="/settings">Settings</Link>. Our <Link href="/privacy">Privacy Policy</Link> says what is removed
+        and what is kept.
       </p>
 
       <h2>Contact</h2>

@@ -162,7 +162,9 @@ describe("CoursePlayer, progress", () => {
     // The first report's answer is held back until the student has marked the lesson complete.
     let releaseFirst: (() => void) | null = null;
     const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-      fetchMock.mock.calls.length > 1 ? Promise.resolve(Response.json({ success: true })) : new Promise<Response>((resolve) => (releaseFirst = () => resolve(Response.json({ success: true })))),
+      fetchMock.mock.calls.length > 1
+        ? Promise.resolve(Response.json({ success: true }))
+        : new Promise<Response>((resolve) => (releaseFirst = () => resolve(Response.json({ success: true })))),
     );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderPlayer();

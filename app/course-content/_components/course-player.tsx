@@ -27,7 +27,9 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
   const [menuOpen, setMenuOpen] = useState(false);
   const [dataSaver, setDataSaver] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
-  const [urls, setUrls] = useState<Record<string, { url: string | null; lowUrl: string | null }>>(() => Object.fromEntries(lessons.map((l) => [l.id, { url: l.url, lowUrl: l.lowUrl }])));
+  const [urls, setUrls] = useState<Record<string, { url: string | null; lowUrl: string | null }>>(() =>
+    Object.fromEntries(lessons.map((l) => [l.id, { url: l.url, lowUrl: l.lowUrl }])),
+  );
   const video = useRef<HTMLVideoElement>(null);
   const lastReport = useRef<{ time: number; watched: number }>({ time: 0, watched: 0 });
   const refreshedFor = useRef<string | null>(null);
@@ -55,7 +57,8 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
   const send = useCallback(
     (r: Parameters<typeof report>[1]) => {
       setProgress((p) => ({
-        completed: r.completed === true ? [...new Set([...p.completed, r.videoId])] : r.completed === false ? p.completed.filter((id) => id !== r.videoId) : p.completed,
+        completed:
+          r.completed === true ? [...new Set([...p.completed, r.videoId])] : r.completed === false ? p.completed.filter((id) => id !== r.videoId) : p.completed,
         positions: r.position_seconds === undefined ? p.positions : { ...p.positions, [r.videoId]: r.position_seconds },
       }));
       void report(course.id, r);
@@ -107,7 +110,9 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
   async function onError() {
     if (!current || refreshedFor.current === current.id) return;
     refreshedFor.current = current.id;
-    const fresh = await apiFetch<{ url: string | null; low_quality_url: string | null }>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(() => null);
+    const fresh = await apiFetch<{ url: string | null; low_quality_url: string | null }>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(
+      () => null,
+    );
     if (!fresh) return;
     setUrls((u) => ({ ...u, [current.id]: { url: fresh.url, lowUrl: fresh.low_quality_url } }));
   }
@@ -131,7 +136,14 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
           <span>Progress</span>
           <span data-testid="course-percent">{percent}%</span>
         </div>
-        <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="Course progress">
+        <div
+          className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-700"
+          role="progressbar"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="Course progress"
+        >
           <div className="h-2 rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -143,7 +155,14 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
               <button
                 type="button"
                 aria-expanded={isOpen}
-                onClick={() => setOpen((o) => { const n = new Set(o); if (n.has(section.id)) n.delete(section.id); else n.add(section.id); return n; })}
+                onClick={() =>
+                  setOpen((o) => {
+                    const n = new Set(o);
+                    if (n.has(section.id)) n.delete(section.id);
+                    else n.add(section.id);
+                    return n;
+                  })
+                }
                 className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm font-semibold"
               >
                 <span>{section.title}</span>
@@ -161,7 +180,10 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
                         data-completed={completed.has(lesson.id)}
                         className={`flex w-full items-center gap-2 px-3 py-1.5 text-left text-sm ${lesson.id === currentId ? "bg-brand-50 font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-200" : "hover:bg-slate-50 dark:hover:bg-slate-800"}`}
                       >
-                        <span aria-hidden="true" className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-full border text-[10px] ${completed.has(lesson.id) ? "border-brand-500 bg-brand-500 text-white" : "border-slate-400"}`}>
+                        <span
+                          aria-hidden="true"
+                          className={`flex h-4 w-4 shrink-0 items-center justify-center rounded-full border text-[10px] ${completed.has(lesson.id) ? "border-brand-500 bg-brand-500 text-white" : "border-slate-400"}`}
+                        >
                           {completed.has(lesson.id) ? "✓" : ""}
                         </span>
                         <span className="flex-1">{lesson.title}</span>
@@ -189,7 +211,13 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="course-player">
-      <button type="button" className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700" aria-expanded={menuOpen} onClick={() => setMenuOpen((m) => !m)} data-testid="lesson-menu-toggle">
+      <button
+        type="button"
+        className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen((m) => !m)}
+        data-testid="lesson-menu-toggle"
+      >
         {menuOpen ? "Hide lessons" : "Show lessons"}
       </button>
       <aside className={`${menuOpen ? "block" : "hidden"} lg:block`}>{sidebar}</aside>
@@ -224,7 +252,9 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
             </div>
             <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h2 className="text-lg font-semibold" data-testid="lesson-title">{current.title}</h2>
+                <h2 className="text-lg font-semibold" data-testid="lesson-title">
+                  {current.title}
+                </h2>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{current.description}</p>
                 <p className="mt-1 text-xs text-slate-500" data-testid="lesson-position">
                   Lesson {index + 1} of {lessons.length}
@@ -238,7 +268,12 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
               )}
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={() => index > 0 && select(lessons[index - 1]!.id)} disabled={index <= 0} className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
+              <button
+                type="button"
+                onClick={() => index > 0 && select(lessons[index - 1]!.id)}
+                disabled={index <= 0}
+                className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700"
+              >
                 ← Previous
               </button>
               <button
@@ -249,13 +284,20 @@ export function CoursePlayer({ course, sections, initialProgress, user }: Props)
               >
                 {completed.has(current.id) ? "✓ Completed" : "Mark Complete"}
               </button>
-              <button type="button" onClick={() => index < lessons.length - 1 && select(lessons[index + 1]!.id)} disabled={index >= lessons.length - 1} className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700">
+              <button
+                type="button"
+                onClick={() => index < lessons.length - 1 && select(lessons[index + 1]!.id)}
+                disabled={index >= lessons.length - 1}
+                className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold disabled:opacity-40 dark:border-slate-700"
+              >
                 Next →
               </button>
             </div>
           </div>
         ) : (
-          <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700">Select a lesson to begin</p>
+          <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700">
+            Select a lesson to begin
+          </p>
         )}
       </main>
     </div>

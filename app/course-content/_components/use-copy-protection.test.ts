@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isBlockedShortcut } from "./use-copy-protection";
 
-const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean } = {}) => ({ key: k, ctrlKey: !!mods.ctrl, metaKey: !!mods.meta, shiftKey: !!mods.shift });
+const key = (k: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean } = {}) => ({
+  key: k,
+  ctrlKey: !!mods.ctrl,
+  metaKey: !!mods.meta,
+  shiftKey: !!mods.shift,
+});
 
 describe("copy protection shortcuts", () => {
   it.each([

@@ -55,7 +55,13 @@ function pageHref(q: CatalogueQuery, page: number): string {
 export default async function CataloguePage({ searchParams }: { searchParams: Promise<Search> }) {
   const q = parseQuery(await searchParams);
   const [catalogue, user] = await Promise.all([loadCatalogue(q), getCurrentUser()]);
-  const enrolled = user?.role === "student" && !catalogue.samples ? await enrolledCourseIds(user.id, catalogue.cards.map((c) => c.id)) : new Set<string>();
+  const enrolled =
+    user?.role === "student" && !catalogue.samples
+      ? await enrolledCourseIds(
+          user.id,
+          catalogue.cards.map((c) => c.id),
+        )
+      : new Set<string>();
   // Filter options are rebuilt from the courses there are; the defaults of docs/product-spec.md part 9 stand in when there are none.
   const levels = catalogue.levels.length ? catalogue.levels : [...DEFAULT_LEVEL_OPTIONS];
   const categories = catalogue.categories.length ? catalogue.categories : [...DEFAULT_SUBJECT_OPTIONS];
@@ -67,7 +73,15 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
       <h1 className="text-3xl font-bold">All Courses</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Video lessons for WAEC, JAMB (UTME) and NECO in every subject.</p>
       <div className="mt-6">
-        <CatalogueFilters loadingTrigger={loadingTrigger(RESULTS_ID)} search={q.search ?? ""} level={q.level ?? ""} category={q.category ?? ""} sort={q.sort} levels={levels} categories={categories} />
+        <CatalogueFilters
+          loadingTrigger={loadingTrigger(RESULTS_ID)}
+          search={q.search ?? ""}
+          level={q.level ?? ""}
+          category={q.category ?? ""}
+          sort={q.sort}
+          levels={levels}
+          categories={categories}
+        />
       </div>
       {catalogue.samples && (
         <div className="mt-4">
@@ -118,7 +132,11 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
           )}
           {filtered && catalogue.cards.length > 0 && (
             <p className="mt-6 text-center text-sm" {...loadingTrigger(RESULTS_ID)}>
-              <Link href="/courses" prefetch={false} className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 hover:underline dark:text-brand-400">
+              <Link
+                href="/courses"
+                prefetch={false}
+                className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              >
                 Clear Filters
               </Link>
             </p>

@@ -57,15 +57,26 @@ export default async function CourseDetailPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400" data-testid="breadcrumb">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" prefetch={false} className="hover:text-brand-600">Home</Link> /
+            <Link href="/" prefetch={false} className="hover:text-brand-600">
+              Home
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link href="/courses" prefetch={false} className="hover:text-brand-600">Courses</Link> /
+            <Link href="/courses" prefetch={false} className="hover:text-brand-600">
+              Courses
+            </Link>{" "}
+            /
           </li>
           <li>
-            <Link href={`/courses?category=${encodeURIComponent(course.category)}`} prefetch={false} className="hover:text-brand-600">{course.category}</Link> /
+            <Link href={`/courses?category=${encodeURIComponent(course.category)}`} prefetch={false} className="hover:text-brand-600">
+              {course.category}
+            </Link>{" "}
+            /
           </li>
-          <li aria-current="page" className="text-slate-700 dark:text-slate-300">{course.title}</li>
+          <li aria-current="page" className="text-slate-700 dark:text-slate-300">
+            {course.title}
+          </li>
         </ol>
       </nav>
 
@@ -83,14 +94,25 @@ export default async function CourseDetailPage({ params }: Props) {
               By <strong className="text-slate-900 dark:text-slate-100">{course.instructor}</strong>
             </span>
             <span>
-              <span className="text-accent-500" aria-hidden="true">★</span> <strong>{formatRating(course.rating)}</strong> ({plural(course.reviewCount, "review")})
+              <span className="text-accent-500" aria-hidden="true">
+                ★
+              </span>{" "}
+              <strong>{formatRating(course.rating)}</strong> ({plural(course.reviewCount, "review")})
             </span>
             <span>{plural(course.studentCount, "student")}</span>
           </p>
           {/* The gradient is the placeholder: a failed image (empty alt) leaves it showing, with no script. */}
           <div className={`mt-6 overflow-hidden rounded-2xl ${THUMBNAIL_PLACEHOLDER_CLASSES}`}>
             {/* eslint-disable-next-line @next/next/no-img-element -- sized local image, the page's largest paint */}
-            <img src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL} alt="" width={640} height={360} fetchPriority="high" decoding="async" className="aspect-video w-full object-cover" />
+            <img
+              src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL}
+              alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-video w-full object-cover"
+            />
           </div>
 
           <section className="mt-10">
@@ -103,7 +125,9 @@ export default async function CourseDetailPage({ params }: Props) {
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {course.objectives.map((o) => (
                   <li key={o} className="flex gap-2 text-slate-700 dark:text-slate-300">
-                    <span className="text-brand-600" aria-hidden="true">✓</span>
+                    <span className="text-brand-600" aria-hidden="true">
+                      ✓
+                    </span>
                     {o}
                   </li>
                 ))}
@@ -142,11 +166,26 @@ export default async function CourseDetailPage({ params }: Props) {
               )}
             </p>
             <dl className="mt-5 space-y-2 text-sm">
-              <div className="flex justify-between"><dt className="text-slate-500">Duration</dt><dd>{course.durationHours} hours</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-500">Lessons</dt><dd>{course.lessonCount}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-500">Level</dt><dd>{course.level}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-500">Certificate</dt><dd>{course.issueCertificate ? "Included" : "Not included"}</dd></div>
-              <div className="flex justify-between"><dt className="text-slate-500">Downloadable materials</dt><dd>{course.downloadableMaterial ? "Yes" : "No"}</dd></div>
+              <div className="flex justify-between">
+                <dt className="text-slate-500">Duration</dt>
+                <dd>{course.durationHours} hours</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-500">Lessons</dt>
+                <dd>{course.lessonCount}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-500">Level</dt>
+                <dd>{course.level}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-500">Certificate</dt>
+                <dd>{course.issueCertificate ? "Included" : "Not included"}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-slate-500">Downloadable materials</dt>
+                <dd>{course.downloadableMaterial ? "Yes" : "No"}</dd>
+              </div>
             </dl>
             {/* On a phone the panel sits three screens down: its price and action ride in a bar fixed to
                 the bottom of the screen instead (one EnrollPanel, so there is one enrolment state). */}
@@ -160,7 +199,14 @@ export default async function CourseDetailPage({ params }: Props) {
                   {formatPrice(course.price)}
                 </p>
                 <div className="min-w-0 flex-1">
-                  <EnrollPanel courseId={course.id} price={course.price} title={course.title} role={user?.role ?? null} enrolled={enrolled} testPayments={simulatorEnabled()} />
+                  <EnrollPanel
+                    courseId={course.id}
+                    price={course.price}
+                    title={course.title}
+                    role={user?.role ?? null}
+                    enrolled={enrolled}
+                    testPayments={simulatorEnabled()}
+                  />
                 </div>
               </div>
             </div>

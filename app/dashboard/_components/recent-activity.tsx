@@ -10,7 +10,14 @@ const kinds: Record<ActivityType, { label: string; Icon: ComponentType<SVGProps<
 };
 
 const relative = new Intl.RelativeTimeFormat("en-NG", { numeric: "auto" });
-const fullDate = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
+const fullDate = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Africa/Lagos",
+});
 const shortDate = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
 
 /** "just now", "5 minutes ago", "yesterday", "3 days ago", then the date. */
@@ -26,7 +33,10 @@ export function timeAgo(at: Date, now: Date): string {
 /** The ten newest things the student did: lessons completed, quizzes taken, courses joined. */
 export function RecentActivity({ items, now }: { items: ActivityItem[]; now: Date }) {
   return (
-    <section aria-labelledby="recent-activity-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="recent-activity-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="recent-activity-heading" className="text-lg font-bold">
         Recent Activity
       </h2>

@@ -43,7 +43,11 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
               ? `${plural(ranking.totalStudents, "student")} ${ranking.totalStudents === 1 ? "is" : "are"} on the board this week. Take a quiz to join them!`
               : "Nobody is on the board yet. Take a quiz and be number one!"}
           </p>
-          {ranking.improvement !== 0 && <p className="mt-2 text-sm font-semibold text-brand-100"><ImprovementText improvement={ranking.improvement} /></p>}
+          {ranking.improvement !== 0 && (
+            <p className="mt-2 text-sm font-semibold text-brand-100">
+              <ImprovementText improvement={ranking.improvement} />
+            </p>
+          )}
           <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
             Take a quiz
           </Link>
@@ -57,8 +61,14 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
           <p className="mt-2 text-sm text-brand-50">
             Weekly score: <span className="font-bold text-white">{formatCount(ranking.weeklyScore)}</span> points
           </p>
-          <p className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${changeTone(ranking.improvement)}`}><ImprovementText improvement={ranking.improvement} /></p>
-          {ranking.currentRank === 1 && <p className="mt-3 text-sm font-semibold">You dey top of the class this week. Keep am up! <TrophyIcon className="inline h-4 w-4 align-[-0.15em]" /></p>}
+          <p className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${changeTone(ranking.improvement)}`}>
+            <ImprovementText improvement={ranking.improvement} />
+          </p>
+          {ranking.currentRank === 1 && (
+            <p className="mt-3 text-sm font-semibold">
+              You dey top of the class this week. Keep am up! <TrophyIcon className="inline h-4 w-4 align-[-0.15em]" />
+            </p>
+          )}
         </div>
       )}
       <p className="mt-4 text-xs text-brand-100">Your first-attempt score on each quiz taken in the last 7 days, added up. Retakes do not count.</p>

@@ -24,18 +24,32 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
           {courses.map((course) => {
             const complete = course.progress >= 100;
             return (
-              <article key={course.id} data-testid="my-course-card" data-course-id={course.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+              <article
+                key={course.id}
+                data-testid="my-course-card"
+                data-course-id={course.id}
+                className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+              >
                 <SafeImage src={course.thumbnail} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
                 <div className="p-4">
                   <h3 className="font-semibold break-words">{course.title}</h3>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{course.instructor}</p>
                   <div className="mt-3 flex items-center justify-between text-xs">
-                    <span className={complete ? "font-semibold text-brand-700 dark:text-brand-400" : "text-slate-600 dark:text-slate-400"} data-testid="course-status">
+                    <span
+                      className={complete ? "font-semibold text-brand-700 dark:text-brand-400" : "text-slate-600 dark:text-slate-400"}
+                      data-testid="course-status"
+                    >
                       {complete ? "Completed" : "In Progress"}
                     </span>
                     <span data-testid="course-progress">{course.progress}%</span>
                   </div>
-                  <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuenow={course.progress} aria-valuemin={0} aria-valuemax={100}>
+                  <div
+                    className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800"
+                    role="progressbar"
+                    aria-valuenow={course.progress}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
                     <div className={`h-2 rounded-full ${complete ? "bg-brand-500" : "bg-sky-500"}`} style={{ width: `${course.progress}%` }} />
                   </div>
                   <Link

@@ -6,7 +6,10 @@ const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numer
 
 export function ProfileSidebar({ user }: { user: UserDto }) {
   return (
-    <aside className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="profile-sidebar">
+    <aside
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="profile-sidebar"
+    >
       <SafeImage
         src={user.profile_picture}
         fallback="/avatar-placeholder.svg"
@@ -34,7 +37,10 @@ export function ProfileSidebar({ user }: { user: UserDto }) {
         <Link href="/settings" className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700">
           Edit Profile
         </Link>
-        <Link href="/dashboard" className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+        <Link
+          href="/dashboard"
+          className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
           Dashboard
         </Link>
       </div>

@@ -1,9 +1,30 @@
 import { formatNaira } from "@/lib/money";
 
-type Receipt = { id: string; txRef: string; amount: number; paymentType: string | null; verifiedAt: Date | null; createdAt: Date; course: { id: string; title: string } };
+type Receipt = {
+  id: string;
+  txRef: string;
+  amount: number;
+  paymentType: string | null;
+  verifiedAt: Date | null;
+  createdAt: Date;
+  course: { id: string; title: string };
+};
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
-const methodLabels: Record<string, string> = { card: "Card", mobilemoney: "Mobile money", ussd: "USSD", banktransfer: "Bank transfer", bank_transfer: "Bank transfer" };
+const dateFormat = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Africa/Lagos",
+});
+const methodLabels: Record<string, string> = {
+  card: "Card",
+  mobilemoney: "Mobile money",
+  ussd: "USSD",
+  banktransfer: "Bank transfer",
+  bank_transfer: "Bank transfer",
+};
 
 /** The student's payment receipts: what they paid, for which course, with the reference support asks for. */
 export function Receipts({ receipts }: { receipts: Receipt[] }) {

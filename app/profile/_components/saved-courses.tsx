@@ -15,7 +15,11 @@ export function SavedCourses({ saved }: { saved: SavedCourseDto[] }) {
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {saved.map(({ course }) => (
             <li key={course.id} data-testid="saved-course">
-              <Link href={`/courses/${encodeURIComponent(course.id)}`} prefetch={false} className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-slate-50 dark:hover:bg-slate-800/50">
+              <Link
+                href={`/courses/${encodeURIComponent(course.id)}`}
+                prefetch={false}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-slate-50 dark:hover:bg-slate-800/50"
+              >
                 <span className="min-w-0">
                   <span className="block font-semibold">{course.title}</span>
                   <span className="block text-slate-500 dark:text-slate-400">

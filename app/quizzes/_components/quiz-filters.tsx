@@ -19,28 +19,49 @@ export function QuizFilters({
   categories: string[];
 }) {
   return (
-    <form method="get" action="/quizzes" role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" data-testid="quiz-filters" {...loadingTrigger}>
-      <label className="sr-only" htmlFor="quiz-search">Search quizzes</label>
+    <form
+      method="get"
+      action="/quizzes"
+      role="search"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+      data-testid="quiz-filters"
+      {...loadingTrigger}
+    >
+      <label className="sr-only" htmlFor="quiz-search">
+        Search quizzes
+      </label>
       <input id="quiz-search" name="search" type="search" defaultValue={search} placeholder="Search quizzes" className={inputClass} />
-      <label className="sr-only" htmlFor="quiz-category">Category</label>
+      <label className="sr-only" htmlFor="quiz-category">
+        Category
+      </label>
       <AutoSubmitSelect id="quiz-category" name="category" defaultValue={category} className={inputClass}>
         <option value="">All Categories</option>
-        {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </AutoSubmitSelect>
-      <label className="sr-only" htmlFor="quiz-difficulty">Difficulty</label>
+      <label className="sr-only" htmlFor="quiz-difficulty">
+        Difficulty
+      </label>
       <AutoSubmitSelect id="quiz-difficulty" name="difficulty" defaultValue={difficulty} className={inputClass}>
         <option value="">All Difficulties</option>
         <option value="easy">Easy</option>
         <option value="medium">Medium</option>
         <option value="hard">Hard</option>
       </AutoSubmitSelect>
-      <label className="sr-only" htmlFor="quiz-type">Type</label>
+      <label className="sr-only" htmlFor="quiz-type">
+        Type
+      </label>
       <AutoSubmitSelect id="quiz-type" name="type" defaultValue={type} className={inputClass}>
         <option value="">All Types</option>
         <option value="general">General</option>
         <option value="course">Course</option>
       </AutoSubmitSelect>
-      <button type="submit" className={primaryButtonClass}>Search</button>
+      <button type="submit" className={primaryButtonClass}>
+        Search
+      </button>
     </form>
   );
 }

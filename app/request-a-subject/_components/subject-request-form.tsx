@@ -43,7 +43,14 @@ export function SubjectRequestForm() {
         <label htmlFor="field-note" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Note (optional)
         </label>
-        <textarea id="field-note" name="note" rows={3} maxLength={SUBJECT_REQUEST_LIMITS.note} className={inputClass} placeholder="Topics you need most, your school, anything that helps" />
+        <textarea
+          id="field-note"
+          name="note"
+          rows={3}
+          maxLength={SUBJECT_REQUEST_LIMITS.note}
+          className={inputClass}
+          placeholder="Topics you need most, your school, anything that helps"
+        />
       </div>
       {status && (
         <Alert tone={status.tone} testId="subject-request-message">

@@ -38,8 +38,11 @@ export function DeleteAccount() {
     <section className="mt-8 rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900/60 dark:bg-slate-900" data-testid="delete-account">
       <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">Delete my account</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        This removes your profile, progress, quiz results, enrolments and saved courses for good. Payment records are kept, without your name, because they
-        are financial records. <a href="/privacy#delete" className="underline">What is kept</a>
+        This removes your profile, progress, quiz results, enrolments and saved courses for good. Payment records are kept, without your name, because they are
+        financial records.{" "}
+        <a href="/privacy#delete" className="underline">
+          What is kept
+        </a>
       </p>
       {!open ? (
         <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setOpen(true)}>

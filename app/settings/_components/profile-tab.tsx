@@ -36,7 +36,8 @@ const formFrom = (u: SettingsUser): Form => ({
 });
 
 // Levels chosen at sign-up (Senior Secondary…) stay selectable until changed.
-const levelOptions = (current: string) => (current && !SETTINGS_ACADEMIC_LEVELS.includes(current as never) ? [current, ...SETTINGS_ACADEMIC_LEVELS] : SETTINGS_ACADEMIC_LEVELS);
+const levelOptions = (current: string) =>
+  current && !SETTINGS_ACADEMIC_LEVELS.includes(current as never) ? [current, ...SETTINGS_ACADEMIC_LEVELS] : SETTINGS_ACADEMIC_LEVELS;
 
 export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
   const router = useRouter();
@@ -112,7 +113,11 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
       }
       let fresh: SettingsUser;
       try {
-        fresh = (await queryClient.fetchQuery({ queryKey, queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${user.id}`)).student, staleTime: 0 }));
+        fresh = await queryClient.fetchQuery({
+          queryKey,
+          queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${user.id}`)).student,
+          staleTime: 0,
+        });
       } catch {
         setStatus({ tone: "error", text: settingsMessages.refetchFailed });
         return;
@@ -139,7 +144,14 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
   return (
     <form method="post" onSubmit={save} className="space-y-5" data-testid="profile-form">
       <div className="flex items-center gap-4">
-        <SafeImage src={preview ?? user.profile_picture} fallback="/avatar-placeholder.svg" alt="Profile picture" width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+        <SafeImage
+          src={preview ?? user.profile_picture}
+          fallback="/avatar-placeholder.svg"
+          alt="Profile picture"
+          width={80}
+          height={80}
+          className="h-20 w-20 rounded-full object-cover"
+        />
         {editable && (
           <label className={`${secondaryButtonClass} cursor-pointer`} data-testid="image-picker">
             {file ? "Image Selected" : "Choose Image"}
@@ -152,9 +164,21 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         <Field label="Last name" name="last_name" value={form.last_name} onChange={update("last_name")} disabled={!editable || busy} />
       </div>
       <Field label="Display name" name="display_name" value={form.display_name} onChange={update("display_name")} disabled={!editable || busy} />
-      <SelectField label="Academic level" name="academic_level" options={levelOptions(form.academic_level)} placeholder="Select your level" value={form.academic_level} onChange={update("academic_level")} disabled={!editable || busy} />
+      <SelectField
+        label="Academic level"
+        name="academic_level"
+        options={levelOptions(form.academic_level)}
+        placeholder="Select your level"
+        value={form.academic_level}
+        onChange={update("academic_level")}
+        disabled={!editable || busy}
+      />
       <Field label="Email" name="email" value={user.email} readOnly disabled hint="Email address cannot be changed from this page." />
-      {status && <Alert tone={status.tone} testId="settings-message">{status.text}</Alert>}
+      {status && (
+        <Alert tone={status.tone} testId="settings-message">
+          {status.text}
+        </Alert>
+      )}
       {editable && (
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButtonClass} disabled={!hydrated || busy}>

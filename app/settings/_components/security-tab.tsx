@@ -66,7 +66,11 @@ export function SecurityTab() {
         <Field label="Current password" name="current_password" type="password" autoComplete="current-password" />
         <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="At least 8 characters." />
         <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" />
-        {status && <Alert tone={status.tone} testId="password-message">{status.text}</Alert>}
+        {status && (
+          <Alert tone={status.tone} testId="password-message">
+            {status.text}
+          </Alert>
+        )}
         <button type="submit" className={primaryButtonClass} disabled={!hydrated || busy}>
           {busy ? "Changing..." : "Change Password"}
         </button>

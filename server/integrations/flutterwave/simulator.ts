@@ -16,17 +16,42 @@ export type SimulatedMethod = (typeof SIMULATED_METHODS)[number];
 /** How long a "pending then succeed" transaction stays pending. */
 export const PENDING_SETTLE_MS = 4000;
 
-type Row = { id: number; txRef: string; flwRef: string; amount: number; currency: string; status: string; paymentType: string; customerEmail: string; settleAt: Date | null };
+type Row = {
+  id: number;
+  txRef: string;
+  flwRef: string;
+  amount: number;
+  currency: string;
+  status: string;
+  paymentType: string;
+  customerEmail: string;
+  settleAt: Date | null;
+};
 
 function toTransaction(row: Row, now = new Date()): FlwTransaction {
   const status = row.status === "pending" && row.settleAt && row.settleAt <= now ? "successful" : row.status;
-  return { id: row.id, tx_ref: row.txRef, flw_ref: row.flwRef, amount: row.amount, currency: row.currency, status, payment_type: row.paymentType, customer: { email: row.customerEmail } };
+  return {
+    id: row.id,
+    tx_ref: row.txRef,
+    flw_ref: row.flwRef,
+    amount: row.amount,
+    currency: row.currency,
+    status,
+    payment_type: row.paymentType,
+    customer: { email: row.customerEmail },
+  };
 }
 
 /** Nine digits, like Flutterwave's ids, and within a PostgreSQL integer. */
 const randomTransactionId = () => randomInt(100_000_000, 1_000_000_000);
 
-export async function simulateCharge(input: { txRef: string; amount: number; method: SimulatedMethod; outcome: SimulatedOutcome; email: string }): Promise<FlwTransaction> {
+export async function simulateCharge(input: {
+  txRef: string;
+  amount: number;
+  method: SimulatedMethod;
+  outcome: SimulatedOutcome;
+  email: string;
+}): Promise<FlwTransaction> {
   for (let attempt = 1; ; attempt++) {
     try {
       return toTransaction(await createRow(input));

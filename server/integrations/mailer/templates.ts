@@ -29,11 +29,19 @@ export function renderMail(template: MailTemplate, payload: MailPayload): Render
       };
     }
     case "reset-password": {
-      const body = ["We received a request to reset your ExamPrep password. Choose a new one with the link below.", "This link expires in 1 hour and works once."];
+      const body = [
+        "We received a request to reset your ExamPrep password. Choose a new one with the link below.",
+        "This link expires in 1 hour and works once.",
+      ];
       return {
         subject: "Reset your ExamPrep password",
         text: `${greeting}\n\n${body[0]}\n\n${payload.link}\n\n${body[1]} If you did not ask for this, ignore this email: your password stays the same.\n\nExamPrep`,
-        html: layout(greeting, body, { label: "Reset my password", link: payload.link }, "If you did not ask for this, ignore this email: your password stays the same."),
+        html: layout(
+          greeting,
+          body,
+          { label: "Reset my password", link: payload.link },
+          "If you did not ask for this, ignore this email: your password stays the same.",
+        ),
       };
     }
     case "account-exists": {

@@ -43,7 +43,13 @@ export function createS3Storage(config: S3Config): Storage & { client: S3Client;
     bucket: Bucket,
     async put(key, body, options) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: options.contentType, ContentLength: options.contentLength ?? (Buffer.isBuffer(body) ? body.length : undefined) }),
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: body,
+          ContentType: options.contentType,
+          ContentLength: options.contentLength ?? (Buffer.isBuffer(body) ? body.length : undefined),
+        }),
       );
     },
     async get(key, range) {

@@ -12,8 +12,7 @@ import { env } from "../../env";
 
 export const SIGNED_URL_TTL_SECONDS = 2 * 60 * 60;
 
-const signature = (key: string, expires: number) =>
-  createHmac("sha256", `${env.AUTH_SECRET}:stream`).update(`${key}\n${expires}`).digest("base64url");
+const signature = (key: string, expires: number) => createHmac("sha256", `${env.AUTH_SECRET}:stream`).update(`${key}\n${expires}`).digest("base64url");
 
 let publicS3: S3Client | undefined;
 

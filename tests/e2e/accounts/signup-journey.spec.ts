@@ -73,7 +73,9 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   // Edit the profile with a picture.
   await page.goto("/settings");
   const picture = testInfo.outputPath("avatar.png");
-  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0a7" } }).png().toFile(picture);
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0a7" } })
+    .png()
+    .toFile(picture);
   await page.getByLabel("Display name").fill("Amaka the Great");
   await page.getByLabel("Academic level").selectOption("SS 3");
   await page.locator("input[type=file]").setInputFiles(picture);

@@ -30,7 +30,20 @@ test("a tutor creates a course with a section and an uploaded video through the 
 
   const course = await api.post("/api/courses", {
     headers: auth,
-    data: { title, status: "published", description: "Hydrocarbons, functional groups and isomerism for WAEC.", level: "Intermediate", category: "Chemistry", exam: "WAEC", price: 3000, original_price: 4500, duration_hours: 2, objectives: ["Name alkanes"], requirements: ["SS2 chemistry"], tags: ["organic"] },
+    data: {
+      title,
+      status: "published",
+      description: "Hydrocarbons, functional groups and isomerism for WAEC.",
+      level: "Intermediate",
+      category: "Chemistry",
+      exam: "WAEC",
+      price: 3000,
+      original_price: 4500,
+      duration_hours: 2,
+      objectives: ["Name alkanes"],
+      requirements: ["SS2 chemistry"],
+      tags: ["organic"],
+    },
   });
   expect(course.status()).toBe(201);
   const courseId = (await course.json()).course.id as string;
@@ -51,7 +64,10 @@ test("a tutor creates a course with a section and an uploaded video through the 
   });
   expect(upload.status()).toBe(200);
   const { key } = await upload.json();
-  const video = await api.post("/api/videos", { headers: auth, data: { section_id: sectionId, title: "Naming Alkanes", duration: "7:30", storage_key: key, preview: true } });
+  const video = await api.post("/api/videos", {
+    headers: auth,
+    data: { section_id: sectionId, title: "Naming Alkanes", duration: "7:30", storage_key: key, preview: true },
+  });
   expect(video.status()).toBe(201);
   const created = (await video.json()).video;
   expect(created.videoUrl).toMatch(/^\/api\/stream\/videos\//);

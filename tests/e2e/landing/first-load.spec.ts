@@ -34,9 +34,16 @@ for (const width of [360, 1280]) {
       // Viewport prefetching happens after hydration, in idle time.
       await page.waitForTimeout(1500);
       page.removeAllListeners("request");
-      expect(fetched.filter((u) => u.includes("_rsc=")), `${route} prefetched`).toEqual([]);
+      expect(
+        fetched.filter((u) => u.includes("_rsc=")),
+        `${route} prefetched`,
+      ).toEqual([]);
       // The seeded course has its own image; the gradient box behind it is the placeholder, not a second image.
-      if (route.startsWith("/courses/")) expect(fetched.filter((u) => u.startsWith("/thumbnails/placeholder")), `${route} fetched the placeholder`).toEqual([]);
+      if (route.startsWith("/courses/"))
+        expect(
+          fetched.filter((u) => u.startsWith("/thumbnails/placeholder")),
+          `${route} fetched the placeholder`,
+        ).toEqual([]);
     }
   });
 }
@@ -85,10 +92,16 @@ test("hydrate-on-intent: public pages run no framework script until the student 
     await page.waitForTimeout(1500);
     const { loadEventStart, scripts } = await page.evaluate(scriptTiming);
     expect(await isHydrated(page), `${route} ran its scripts with nobody acting on it`).toBe(false);
-    expect(scripts.filter((s) => s.initiatorType !== "link"), `${route} fetched scripts to run them`).toEqual([]);
+    expect(
+      scripts.filter((s) => s.initiatorType !== "link"),
+      `${route} fetched scripts to run them`,
+    ).toEqual([]);
     // Prefetched into the cache, after the page had loaded.
     expect(scripts.length, `${route} prefetched no scripts`).toBeGreaterThan(3);
-    expect(scripts.filter((s) => s.startTime < loadEventStart), `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`).toEqual([]);
+    expect(
+      scripts.filter((s) => s.startTime < loadEventStart),
+      `${route} fetched scripts before its load event at ${loadEventStart.toFixed(0)} ms`,
+    ).toEqual([]);
     await wakePage(page);
   }
   // Alive: the menu's link navigates client-side (a mark on the window survives), and the menu closes after it.
@@ -103,7 +116,10 @@ test("hydrate-on-intent: public pages run no framework script until the student 
   await expect(page.getByTestId("mobile-menu")).toBeHidden();
 });
 
-for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
+for (const connection of [
+  { saveData: true, effectiveType: "4g" },
+  { saveData: false, effectiveType: "2g" },
+]) {
   test(`hydrate-on-intent: a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({ page, request }) => {
     await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
     const [route] = await publicPages(request);

@@ -1,6 +1,19 @@
 import { expect, test } from "@playwright/test";
 
-const SUBJECTS = ["Mathematics", "English", "Physics", "Chemistry", "Biology", "Government", "Economics", "Literature", "Geography", "Computer Science", "Accounting", "Commerce"];
+const SUBJECTS = [
+  "Mathematics",
+  "English",
+  "Physics",
+  "Chemistry",
+  "Biology",
+  "Government",
+  "Economics",
+  "Literature",
+  "Geography",
+  "Computer Science",
+  "Accounting",
+  "Commerce",
+];
 
 test("the landing page renders every section with the seeded featured courses", async ({ page, request }) => {
   await page.goto("/");

@@ -1,8 +1,21 @@
 import { expect, test } from "@playwright/test";
 
 const ROUTES = [
-  "/signin", "/signup", "/check-email", "/forgot-password", "/reset-password", "/profile", "/dashboard", "/settings",
-  "/courses", "/courses/some-id", "/course-content?courseId=x", "/quizzes", "/quiz/q1/take", "/quiz/q1/result", "/quiz/q1/attempts",
+  "/signin",
+  "/signup",
+  "/check-email",
+  "/forgot-password",
+  "/reset-password",
+  "/profile",
+  "/dashboard",
+  "/settings",
+  "/courses",
+  "/courses/some-id",
+  "/course-content?courseId=x",
+  "/quizzes",
+  "/quiz/q1/take",
+  "/quiz/q1/result",
+  "/quiz/q1/attempts",
 ];
 
 test("every route of the spec exists and shares the header and footer", async ({ page }) => {

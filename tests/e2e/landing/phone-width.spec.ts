@@ -16,7 +16,17 @@ test("@phone no page is wider than a 360 px phone", async ({ page }) => {
   await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
   await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [] } });
 
-  for (const route of ["/", "/courses", `/courses/${courseId}`, "/quizzes", "/dashboard", "/profile", "/settings", `/course-content?courseId=${courseId}`, `/quiz/${quizId}/attempts`]) {
+  for (const route of [
+    "/",
+    "/courses",
+    `/courses/${courseId}`,
+    "/quizzes",
+    "/dashboard",
+    "/profile",
+    "/settings",
+    `/course-content?courseId=${courseId}`,
+    `/quiz/${quizId}/attempts`,
+  ]) {
     await page.goto(route);
     // Compared with the screen, not window.innerWidth: a mobile browser widens its layout viewport to fit overflowing content.
     const screen = page.viewportSize()!.width;

@@ -34,7 +34,7 @@ async function useThePhone(page: Page, context: BrowserContext) {
   const a = await createVerifiedStudent(page);
   await signInViaApi(page, a.email, a.password);
   await controlledByWorker(page);
-  const quizId = ((await (await page.request.get("/api/quizzes?search=Geography")).json()).quizzes[0].id) as string;
+  const quizId = (await (await page.request.get("/api/quizzes?search=Geography")).json()).quizzes[0].id as string;
   await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
   const submitted = await (await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [], time_taken: 1 } })).json();
   await page.goto("/dashboard");
@@ -99,7 +99,9 @@ test("a refused session (401) drops the student's pages and queued answers", asy
   // The session is revoked elsewhere (a password reset, sign-out on another device); the cookie stays.
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const pageToken = (await context.cookies()).find((c) => c.name.endsWith("examprep_session"))!.value;
-  expect((await api.post("/api/auth/logout", { headers: { cookie: `examprep_session=${pageToken}`, origin: test.info().project.use.baseURL! } })).ok()).toBe(true);
+  expect((await api.post("/api/auth/logout", { headers: { cookie: `examprep_session=${pageToken}`, origin: test.info().project.use.baseURL! } })).ok()).toBe(
+    true,
+  );
   await api.dispose();
 
   // The next answer reaches the server, which answers 401.

@@ -27,7 +27,9 @@ test("a student buys a paid course through the simulator and lands in the course
   // The panel reloads the page 100 ms after the redirect (docs/product-spec.md part 4); let it, before going elsewhere.
   await expect
     // Asked while the reload replaces the page, the question has no answer yet: ask again.
-    .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined), { timeout: 5000 })
+    .poll(() => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined), {
+      timeout: 5000,
+    })
     .toBe("reload");
 
   const check = await page.request.get(`/api/enrollment/check/${courseId}`);

@@ -85,7 +85,16 @@ test("SIGTERM drains a busy keep-alive connection and exits promptly", async () 
   const port = PORT + 1;
   const server = spawn(process.execPath, serverNodeArgs(["--port", String(port), "--hostname", "127.0.0.1"]), {
     stdio: "ignore",
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", WEB_CONCURRENCY: "1", APP_URL: `http://127.0.0.1:${port}`, AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij", DATABASE_URL: "postgres://nobody@127.0.0.1:9/none", LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      WEB_CONCURRENCY: "1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",
+      LOG_LEVEL: "silent",
+    },
   });
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -99,7 +108,16 @@ test("SIGTERM drains a busy keep-alive connection and exits promptly", async () 
       req.on("error", reject);
     });
   try {
-    await expect.poll(() => get().then(() => true, () => false), { timeout: 45_000, intervals: [250] }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          get().then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 45_000, intervals: [250] },
+      )
+      .toBe(true);
     let busy = true;
     const headers: (string | undefined)[] = [];
     const loop = (async () => {

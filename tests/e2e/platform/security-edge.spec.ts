@@ -13,12 +13,15 @@ const invented = () => `203.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 /** A request sent byte for byte as written (no client-side normalisation of the path or method). */
 function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "localhost", port, method, path, headers: body === undefined ? headers : { "content-type": "application/json", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }));
-    });
+    const req = http.request(
+      { host: "localhost", port, method, path, headers: body === undefined ? headers : { "content-type": "application/json", ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -72,7 +75,11 @@ test("the app's own pages work while another site's forged requests are refused"
   await page.goto("/");
   // A browser's own fetch from the app's origin, with the session cookie.
   const own = await page.evaluate(async () => {
-    const res = await fetch("/api/student-profile", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ first_name: "Kemi" }) });
+    const res = await fetch("/api/student-profile", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ first_name: "Kemi" }),
+    });
     return res.status;
   });
   expect(own).toBe(200);
@@ -86,7 +93,8 @@ test("the app's own pages work while another site's forged requests are refused"
   await attacker.goto(`http://127.0.0.1:${port}/api/health`);
   const answered = attacker.waitForResponse((res) => res.url().endsWith("/api/students/signin"));
   await attacker.evaluate(
-    ({ target, body }) => fetch(target, { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": "text/plain" }, body }).catch(() => null),
+    ({ target, body }) =>
+      fetch(target, { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": "text/plain" }, body }).catch(() => null),
     { target: `http://localhost:${port}/api/students/signin`, body: JSON.stringify({ email, password }) },
   );
   expect((await answered).status()).toBe(403);

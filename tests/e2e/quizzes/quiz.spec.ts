@@ -92,8 +92,13 @@ test("a timed quiz submits itself when the countdown reaches zero", async ({ pag
 async function payForCourseOf(page: Page, quizId: string) {
   const courseId = ((await (await page.request.get(`/api/quizzes/${quizId}`)).json()).quiz as { course_id: string }).course_id;
   const { tx_ref } = await (await page.request.post("/api/payments/initialize", { headers: sameOrigin, data: { course_id: courseId } })).json();
-  const charge = await (await page.request.post("/api/payments/simulator/charge", { headers: sameOrigin, data: { tx_ref, method: "card", outcome: "succeed" } })).json();
-  const verified = await page.request.post("/api/payments/verify", { headers: sameOrigin, data: { tx_ref, transaction_id: charge.transaction_id, course_id: courseId } });
+  const charge = await (
+    await page.request.post("/api/payments/simulator/charge", { headers: sameOrigin, data: { tx_ref, method: "card", outcome: "succeed" } })
+  ).json();
+  const verified = await page.request.post("/api/payments/verify", {
+    headers: sameOrigin,
+    data: { tx_ref, transaction_id: charge.transaction_id, course_id: courseId },
+  });
   expect(verified.status()).toBe(200);
 }
 

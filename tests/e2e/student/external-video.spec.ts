@@ -12,12 +12,18 @@ test("a lesson with an external https videoUrl plays from that address in the pl
   const tutor = (await browser.newContext()).request;
   const { token } = await createVerifiedTutor({ request: tutor }, { first_name: "Kemi", last_name: "Oladipo", bio: "Physics teacher", expertise: "Physics" });
   const auth = { authorization: `Bearer ${token}` };
-  const course = await tutor.post("/api/courses", { headers: auth, data: { title: `Mechanics ${Date.now()}`, level: "Beginner", category: "Physics", price: 0, status: "published" } });
+  const course = await tutor.post("/api/courses", {
+    headers: auth,
+    data: { title: `Mechanics ${Date.now()}`, level: "Beginner", category: "Physics", price: 0, status: "published" },
+  });
   expect(course.status()).toBe(201);
   const courseId = (await course.json()).course.id as string;
   const section = await tutor.post("/api/sections", { headers: auth, data: { course_id: courseId, title: "Motion" } });
   const sectionId = (await section.json()).section.id as string;
-  const video = await tutor.post("/api/videos", { headers: auth, data: { section_id: sectionId, title: "Newton's laws", duration: "0:10", videoUrl: EXTERNAL } });
+  const video = await tutor.post("/api/videos", {
+    headers: auth,
+    data: { section_id: sectionId, title: "Newton's laws", duration: "0:10", videoUrl: EXTERNAL },
+  });
   expect(video.status()).toBe(201);
   expect((await video.json()).video.videoUrl).toBe(EXTERNAL);
 

@@ -74,7 +74,10 @@ test("@phone a new student studies a paid course in the free trial, saves and sh
 
   // With a share sheet, the sheet gets the course.
   await page.evaluate(() => {
-    Object.defineProperty(navigator, "share", { value: async (d: unknown) => void ((window as unknown as { shared: unknown }).shared = d), configurable: true });
+    Object.defineProperty(navigator, "share", {
+      value: async (d: unknown) => void ((window as unknown as { shared: unknown }).shared = d),
+      configurable: true,
+    });
   });
   await page.getByTestId("share-course").tap();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: { title: string } }).shared?.title)).toBe(PAID_COURSE);
@@ -105,7 +108,11 @@ test("@phone a visitor requests a subject and reads Help, Privacy and Terms from
   await expect(page.getByTestId("subject-request-message")).toHaveText("Thank you! We have noted your request.");
   await shot(page, "request-subject");
 
-  for (const [label, heading, name] of [["Help Centre", "Help Centre", "help"], ["Privacy Policy", "Privacy Policy", "privacy"], ["Terms of Service", "Terms of Service", "terms"]] as const) {
+  for (const [label, heading, name] of [
+    ["Help Centre", "Help Centre", "help"],
+    ["Privacy Policy", "Privacy Policy", "privacy"],
+    ["Terms of Service", "Terms of Service", "terms"],
+  ] as const) {
     await page.goto("/");
     await page.getByTestId("site-footer").getByRole("link", { name: label }).tap();
     await expect(page).toHaveURL(new RegExp(`/${name}$`));

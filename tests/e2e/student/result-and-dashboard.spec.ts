@@ -15,7 +15,11 @@ async function expectWhollyShown(text: Locator) {
   await expect(text).toBeVisible();
   const box = await text.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { ellipsis: style.textOverflow === "ellipsis", clamp: style.webkitLineClamp, clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 };
+    return {
+      ellipsis: style.textOverflow === "ellipsis",
+      clamp: style.webkitLineClamp,
+      clipped: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+    };
   });
   expect(box).toEqual({ ellipsis: false, clamp: "none", clipped: false });
 }

@@ -10,6 +10,11 @@ export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
   await enforceRateLimits([{ limit: limits.uploadUser, subject: user.id }]);
   // Refused on the declared size, before any byte is read or stored.
   await assertTutorQuota(user.id, declaredBytes(req));
-  const file = await spoolSingleFile(req, { field: "file", maxBytes: MAX_VIDEO_BYTES, tooLargeMessage: videoMessages.tooLarge, missingMessage: "Choose a video in the field named file" });
+  const file = await spoolSingleFile(req, {
+    field: "file",
+    maxBytes: MAX_VIDEO_BYTES,
+    tooLargeMessage: videoMessages.tooLarge,
+    missingMessage: "Choose a video in the field named file",
+  });
   return storeVideo(user.id, file);
 });

@@ -23,7 +23,14 @@ export function CatalogueFilters({
   categories: string[];
 }) {
   return (
-    <form method="get" action="/courses" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" role="search" data-testid="catalogue-filters" {...loadingTrigger}>
+    <form
+      method="get"
+      action="/courses"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]"
+      role="search"
+      data-testid="catalogue-filters"
+      {...loadingTrigger}
+    >
       <label className="sr-only" htmlFor="search">
         Search courses
       </label>

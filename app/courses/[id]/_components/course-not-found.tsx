@@ -11,7 +11,11 @@ export function CourseNotFound({ message = "Course not found" }: { message?: str
       <h1 className="text-3xl font-bold">Course Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={() => router.back()} className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
+        <button
+          type="button"
+          onClick={() => router.back()}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700"
+        >
           Go Back
         </button>
         <Link href="/courses" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">

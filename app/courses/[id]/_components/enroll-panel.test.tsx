@@ -85,7 +85,11 @@ describe("EnrollPanel, free course", () => {
     { status: 401, body: { error: "unauthorized", message: "Missing bearer token" }, shown: "Authentication required. Please sign in again." },
     { status: 500, body: { error: "internal_error", message: "Database unavailable" }, shown: "Server error during enrollment: Database unavailable" },
     { status: 404, body: { error: "not_found", message: "Course not found" }, shown: "Course not found" },
-    { status: 400, body: { error: "bad_request", message: "This course is paid: complete the payment to enroll" }, shown: "This course is paid: complete the payment to enroll" },
+    {
+      status: 400,
+      body: { error: "bad_request", message: "This course is paid: complete the payment to enroll" },
+      shown: "This course is paid: complete the payment to enroll",
+    },
   ])("shows '$shown' for a $status answer and lets the student try again", async ({ status, body, shown }) => {
     stubApi({ "POST /api/enrollments": { status, body } });
     const { user } = renderPanel();
@@ -163,7 +167,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sentTo(fetchMock, "POST", "/api/payments/initialize")).toEqual([{ course_id: "c1" }]);
     expect(sentTo(fetchMock, "POST", "/api/payments/simulator/charge")).toEqual([{ tx_ref: "tx-1", method: "card", outcome: "succeed" }]);
-    expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([{ tx_ref: "tx-1", transaction_id: "77", flw_ref: "FLW-1", course_id: "c1", amount: 5000 }]);
+    expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([
+      { tx_ref: "tx-1", transaction_id: "77", flw_ref: "FLW-1", course_id: "c1", amount: 5000 },
+    ]);
     expect(router.push).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(2000));
@@ -224,7 +230,11 @@ describe("EnrollPanel, paid course through the test checkout", () => {
   });
 
   it.each([
-    { status: 500, body: { error: "internal_error", message: "Enrollment insert failed" }, shown: "Payment was successful, but enrollment failed. Please contact support." },
+    {
+      status: 500,
+      body: { error: "internal_error", message: "Enrollment insert failed" },
+      shown: "Payment was successful, but enrollment failed. Please contact support.",
+    },
     { status: 400, body: { error: "bad_request", message: "Amount does not match the course price" }, shown: "Amount does not match the course price" },
     { status: 200, body: { success: false, message: "Transaction was reversed" }, shown: "Transaction was reversed" },
     { status: 200, body: { success: false, message: "" }, shown: "Payment could not be verified. Please contact support with your transaction reference." },
@@ -274,8 +284,12 @@ describe("EnrollPanel, paid course through Flutterwave", () => {
     await user.click(button("Enroll Now"));
 
     expect(await screen.findByText(PAID)).toBeTruthy();
-    expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ public_key: "pk", tx_ref: "tx-1", amount: 5000, currency: "NGN", payment_options: "card,mobilemoney,ussd,banktransfer" }));
-    expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([{ tx_ref: "tx-1", transaction_id: "90", flw_ref: "FLW-9", course_id: "c1", amount: 5000 }]);
+    expect(checkout).toHaveBeenCalledWith(
+      expect.objectContaining({ public_key: "pk", tx_ref: "tx-1", amount: 5000, currency: "NGN", payment_options: "card,mobilemoney,ussd,banktransfer" }),
+    );
+    expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([
+      { tx_ref: "tx-1", transaction_id: "90", flw_ref: "FLW-9", course_id: "c1", amount: 5000 },
+    ]);
   });
 
   it("asks for a refresh when Flutterwave's script cannot load", async () => {

@@ -109,7 +109,13 @@ export function EnrollPanel({
     let answer: VerifyAnswer;
     try {
       answer = await apiFetch<VerifyAnswer>("/api/payments/verify", {
-        json: { tx_ref: init.tx_ref, transaction_id: String(callback.transaction_id ?? ""), flw_ref: callback.flw_ref ?? null, course_id: courseId, amount: init.amount },
+        json: {
+          tx_ref: init.tx_ref,
+          transaction_id: String(callback.transaction_id ?? ""),
+          flw_ref: callback.flw_ref ?? null,
+          course_id: courseId,
+          amount: init.amount,
+        },
       });
     } catch (err) {
       if (err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error")) return showError(err.message);
@@ -187,7 +193,12 @@ export function EnrollPanel({
   return (
     // A student who may enrol gets a live button without a first tap: the page hydrates at load,
     // not on intent (lib/hydrate-on-intent.ts); visitors and enrolled students have links.
-    <div className="space-y-3" data-testid="enroll-panel" data-state={state} {...(role === "student" && !initiallyEnrolled ? { [HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE]: "" } : {})}>
+    <div
+      className="space-y-3"
+      data-testid="enroll-panel"
+      data-state={state}
+      {...(role === "student" && !initiallyEnrolled ? { [HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE]: "" } : {})}
+    >
       {state === "enrolled" ? (
         <>
           <p className="hidden text-center text-sm font-semibold text-brand-700 lg:block dark:text-brand-400">✓ You are enrolled in this course</p>

@@ -18,12 +18,18 @@ function Message({ text, quizId }: { text: string; quizId: string }) {
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center" data-testid="result-message">
       <p className="text-lg font-semibold">{text}</p>
-      <Link href={`/quiz/${quizId}/attempts`} className="mt-6 inline-block font-semibold text-brand-700">All attempts</Link>
+      <Link href={`/quiz/${quizId}/attempts`} className="mt-6 inline-block font-semibold text-brand-700">
+        All attempts
+      </Link>
     </section>
   );
 }
 
-async function loadResult(studentId: string, quizId: string, attemptParam?: string): Promise<{ kind: "ok"; data: AttemptResult } | { kind: "none" } | { kind: "failed" }> {
+async function loadResult(
+  studentId: string,
+  quizId: string,
+  attemptParam?: string,
+): Promise<{ kind: "ok"; data: AttemptResult } | { kind: "none" } | { kind: "failed" }> {
   try {
     const attemptId = attemptParam ?? (await latestSubmittedAttemptId(studentId, quizId));
     if (!attemptId) return { kind: "none" };
@@ -45,7 +51,13 @@ async function loadAttempts(studentId: string, quizId: string): Promise<AttemptS
   }
 }
 
-export default async function QuizResultPage({ params, searchParams }: { params: Promise<{ quizId: string }>; searchParams: Promise<{ attempt?: string; auto?: string }> }) {
+export default async function QuizResultPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ quizId: string }>;
+  searchParams: Promise<{ attempt?: string; auto?: string }>;
+}) {
   const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([params, searchParams, getCurrentUser()]);
   if (!user) return <SignInPrompt />;
   const [loaded, attempts] = await Promise.all([loadResult(user.id, quizId, attemptParam), loadAttempts(user.id, quizId)]);
@@ -69,28 +81,55 @@ export default async function QuizResultPage({ params, searchParams }: { params:
       <div className="mt-6 grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr_auto] dark:border-slate-800 dark:bg-slate-900">
         <ScoreCircle score={attempt.score} passed={attempt.passed} />
         <div>
-          <p className={`text-2xl font-extrabold ${content.tone}`} data-testid="verdict">{v}</p>
-          <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="verdict-message">{verdictMessage(v, attempt.id)}</p>
+          <p className={`text-2xl font-extrabold ${content.tone}`} data-testid="verdict">
+            {v}
+          </p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="verdict-message">
+            {verdictMessage(v, attempt.id)}
+          </p>
           <p className="mt-3 text-sm">
-            Grade <strong className="text-lg" data-testid="grade">{grade(attempt.score, quiz.passing_score)}</strong>
+            Grade{" "}
+            <strong className="text-lg" data-testid="grade">
+              {grade(attempt.score, quiz.passing_score)}
+            </strong>
           </p>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
         <img src={content.image} alt="" width={112} height={112} className="h-28 w-28" />
       </div>
       <dl className="mt-6 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="result-facts">
-        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Correct</dt><dd className="text-lg font-bold">{attempt.correct_answers} / {attempt.total_questions}</dd></div>
-        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Passing score</dt><dd className="text-lg font-bold">{quiz.passing_score}%</dd></div>
-        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Time taken</dt><dd className="text-lg font-bold">{attempt.time_taken} min</dd></div>
-        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900"><dt className="text-slate-500">Submitted</dt><dd className="font-bold">{attempt.submitted_at ? when.format(new Date(attempt.submitted_at)) : "—"}</dd></div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900">
+          <dt className="text-slate-500">Correct</dt>
+          <dd className="text-lg font-bold">
+            {attempt.correct_answers} / {attempt.total_questions}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900">
+          <dt className="text-slate-500">Passing score</dt>
+          <dd className="text-lg font-bold">{quiz.passing_score}%</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900">
+          <dt className="text-slate-500">Time taken</dt>
+          <dd className="text-lg font-bold">{attempt.time_taken} min</dd>
+        </div>
+        <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-900">
+          <dt className="text-slate-500">Submitted</dt>
+          <dd className="font-bold">{attempt.submitted_at ? when.format(new Date(attempt.submitted_at)) : "—"}</dd>
+        </div>
       </dl>
 
       <section className="mt-8" data-testid="performance-summary">
         <h2 className="text-xl font-bold">Performance summary</h2>
         <ul className="mt-3 grid grid-cols-3 gap-3 text-center text-sm">
-          <li className="rounded-xl bg-brand-50 p-3 dark:bg-brand-900/40"><p className="text-2xl font-bold">{attempt.correct_answers}</p>correct</li>
-          <li className="rounded-xl bg-red-50 p-3 dark:bg-red-950/40"><p className="text-2xl font-bold">{answered - attempt.correct_answers}</p>wrong</li>
-          <li className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800"><p className="text-2xl font-bold">{attempt.total_questions - answered}</p>unanswered</li>
+          <li className="rounded-xl bg-brand-50 p-3 dark:bg-brand-900/40">
+            <p className="text-2xl font-bold">{attempt.correct_answers}</p>correct
+          </li>
+          <li className="rounded-xl bg-red-50 p-3 dark:bg-red-950/40">
+            <p className="text-2xl font-bold">{answered - attempt.correct_answers}</p>wrong
+          </li>
+          <li className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
+            <p className="text-2xl font-bold">{attempt.total_questions - answered}</p>unanswered
+          </li>
         </ul>
       </section>
 
@@ -98,12 +137,23 @@ export default async function QuizResultPage({ params, searchParams }: { params:
 
       <div className="mt-8 flex flex-wrap gap-3">
         {left === 0 ? (
-          <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300" data-testid="max-attempts">Maximum attempts reached</p>
+          <p
+            className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+            data-testid="max-attempts"
+          >
+            Maximum attempts reached
+          </p>
         ) : (
-          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Retake Quiz</Link>
+          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Retake Quiz
+          </Link>
         )}
-        <Link href={`/quiz/${quizId}/attempts`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">All Attempts</Link>
-        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">Quiz Library</Link>
+        <Link href={`/quiz/${quizId}/attempts`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+          All Attempts
+        </Link>
+        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+          Quiz Library
+        </Link>
       </div>
 
       <section className="mt-10" data-testid="question-review">
@@ -115,8 +165,15 @@ export default async function QuizResultPage({ params, searchParams }: { params:
         )}
         <ol className="mt-4 space-y-4">
           {attempt.questions.map((q, i) => (
-            <li key={q.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="review-item" data-correct={q.is_correct ?? undefined}>
-              <p className="font-medium">{i + 1}. {q.question}</p>
+            <li
+              key={q.id}
+              className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+              data-testid="review-item"
+              data-correct={q.is_correct ?? undefined}
+            >
+              <p className="font-medium">
+                {i + 1}. {q.question}
+              </p>
               <ul className="mt-3 space-y-1 text-sm">
                 {q.options.map((option, j) => {
                   const isCorrect = j === q.correct_answer;
@@ -141,7 +198,11 @@ export default async function QuizResultPage({ params, searchParams }: { params:
                 })}
               </ul>
               {q.selected_answer === null && <p className="mt-2 text-xs text-slate-500">Not answered</p>}
-              {q.explanation && <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300"><strong>Explanation:</strong> {q.explanation}</p>}
+              {q.explanation && (
+                <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+                  <strong>Explanation:</strong> {q.explanation}
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -39,7 +39,9 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
     return (
       <Notice title="Quizzes are taken by students">
         <p className="mt-2 text-slate-600 dark:text-slate-400">Sign in with a student account to take this quiz.</p>
-        <Link href="/quizzes" className="mt-6 inline-block font-semibold text-brand-700">Back to Quizzes</Link>
+        <Link href="/quizzes" className="mt-6 inline-block font-semibold text-brand-700">
+          Back to Quizzes
+        </Link>
       </Notice>
     );
   }
@@ -47,7 +49,9 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
   if (quiz === "missing") {
     return (
       <Notice title="Quiz not found">
-        <Link href="/quizzes" className="mt-6 inline-block font-semibold text-brand-700">Back to Quizzes</Link>
+        <Link href="/quizzes" className="mt-6 inline-block font-semibold text-brand-700">
+          Back to Quizzes
+        </Link>
       </Notice>
     );
   }

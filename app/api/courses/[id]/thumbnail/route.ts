@@ -9,7 +9,12 @@ import { storeThumbnail } from "@/server/services/uploads";
 export const POST = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
   await assertCourseOwner(params.id, user.id);
   await assertTutorQuota(user.id, declaredBytes(req));
-  const file = await readSingleFile(req, { field: "file", maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: imageMessages.tooLarge, missingMessage: "Choose an image in the field named file" });
+  const file = await readSingleFile(req, {
+    field: "file",
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLargeMessage: imageMessages.tooLarge,
+    missingMessage: "Choose an image in the field named file",
+  });
   const key = await storeThumbnail(params.id, user.id, file);
   return { message: "Thumbnail updated", course: await setCourseThumbnail(params.id, user.id, key) };
 });

@@ -14,5 +14,13 @@ export const POST = route({ auth: "optional" }, async ({ req, user: session }) =
   if (!payment || payment.studentId !== user.id) throw new AppError("not_found", "No payment with this reference was started by you");
   const t = await simulateCharge({ txRef: input.tx_ref, amount: payment.amount, method: input.method, outcome: input.outcome, email: user.email });
   // The shape of Flutterwave's inline checkout callback.
-  return { status: t.status === "successful" ? "successful" : t.status, transaction_id: t.id, tx_ref: t.tx_ref, flw_ref: t.flw_ref, amount: t.amount, currency: t.currency, charge_response_code: t.status === "successful" ? "00" : "02" };
+  return {
+    status: t.status === "successful" ? "successful" : t.status,
+    transaction_id: t.id,
+    tx_ref: t.tx_ref,
+    flw_ref: t.flw_ref,
+    amount: t.amount,
+    currency: t.currency,
+    charge_response_code: t.status === "successful" ? "00" : "02",
+  };
 });

@@ -33,7 +33,9 @@ export default async function PreviewLessonPage({ params }: Props) {
             <source src={lesson.url} type="video/mp4" />
           </video>
         ) : (
-          <p className="flex aspect-video items-center justify-center p-4 text-center text-sm text-slate-200">This preview has no video yet. Please check back soon.</p>
+          <p className="flex aspect-video items-center justify-center p-4 text-center text-sm text-slate-200">
+            This preview has no video yet. Please check back soon.
+          </p>
         )}
       </div>
       <p className="mt-2 text-sm text-slate-500">{formatClock(lesson.durationSeconds)}</p>
@@ -51,8 +53,15 @@ export default async function PreviewLessonPage({ params }: Props) {
           <ul className="mt-2 divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {otherPreviews.map((o) => (
               <li key={o.id}>
-                <Link href={`${courseHref}/preview/${encodeURIComponent(o.id)}`} prefetch={false} className="flex justify-between gap-3 py-3 hover:text-brand-600">
-                  <span className="flex items-center gap-2"><PlayIcon className="h-3 w-3 shrink-0" />{o.title}</span>
+                <Link
+                  href={`${courseHref}/preview/${encodeURIComponent(o.id)}`}
+                  prefetch={false}
+                  className="flex justify-between gap-3 py-3 hover:text-brand-600"
+                >
+                  <span className="flex items-center gap-2">
+                    <PlayIcon className="h-3 w-3 shrink-0" />
+                    {o.title}
+                  </span>
                   <span className="shrink-0 text-slate-500">{formatClock(o.durationSeconds)}</span>
                 </Link>
               </li>

@@ -16,7 +16,12 @@ export function AttemptsList({ quizId, attempts, currentId }: { quizId: string; 
         {attempts.map((a) => {
           const current = a.id === currentId;
           return (
-            <li key={a.id} className={`flex items-center justify-between gap-3 px-4 py-3 ${current ? "bg-brand-50/60 dark:bg-brand-900/20" : ""}`} data-testid="result-attempt" aria-current={current ? "true" : undefined}>
+            <li
+              key={a.id}
+              className={`flex items-center justify-between gap-3 px-4 py-3 ${current ? "bg-brand-50/60 dark:bg-brand-900/20" : ""}`}
+              data-testid="result-attempt"
+              aria-current={current ? "true" : undefined}
+            >
               <div className="min-w-0">
                 <p className="font-semibold">
                   Attempt {a.attempt_number} · <span data-testid="result-attempt-score">{a.score}%</span>
@@ -28,7 +33,10 @@ export function AttemptsList({ quizId, attempts, currentId }: { quizId: string; 
               {current ? (
                 <span className="shrink-0 text-xs font-semibold text-brand-700 dark:text-brand-400">This attempt</span>
               ) : (
-                <Link href={`/quiz/${quizId}/result?attempt=${a.id}`} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                <Link
+                  href={`/quiz/${quizId}/result?attempt=${a.id}`}
+                  className="shrink-0 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                >
                   Review
                 </Link>
               )}
