@@ -16,6 +16,12 @@ const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", {
 // The HTTP runtime sits in front of the app; the app reaches it only through server/runtime-bridge.ts.
 const runtimeImportBan = { regex: "^(@/|(\\.\\./)+)runtime(/|$)", message: "Only server/runtime-bridge.ts connects the app to runtime/." };
 
+// The runtime reaches the app only through the bridge; the rest of server/ is the app's.
+const serverFromRuntimeBan = {
+  regex: "^(@/|(\\.\\./)+)server/(?!runtime-bridge$)",
+  message: "runtime/ shares only server/runtime-bridge.ts with the app.",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -36,5 +42,6 @@ const config = [
   // The domain stays apart from HTTP; server/http/ is the one part of server/ that may use it.
   { files: ["server/**"], ignores: ["server/http/**"], rules: restrictImports(uiImportBan, httpImportBan, runtimeImportBan) },
   { files: ["server/http/**"], rules: restrictImports(uiImportBan, runtimeImportBan) },
+  { files: ["runtime/**"], rules: restrictImports(uiImportBan, serverFromRuntimeBan) },
 ];
 export default config;

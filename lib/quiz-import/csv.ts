@@ -1,3 +1,7 @@
+// Bulk question import from CSV: text → questions, or every error with the line it is on.
+// Pure (no I/O). Each question is held to questionInputSchema, the rules of the question
+// routes, so what parses here can be stored as is. (./aiken.ts reads the Aiken format.)
+
 import { MAX_QUESTIONS_PER_QUIZ, optionLetter } from "../validation/quiz-authoring";
 import { readCsvRecords, type CsvRecord } from "./csv-records";
 import { checkQuestion } from "./question-check";

@@ -3,7 +3,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../errors";
 
-// Draft and published (CONTRACT "Trust"): a draft course or quiz is seen by its owner only.
+// Draft and published (docs/contract.md, "Trust"): a draft course or quiz is seen by its owner only.
 // Public lists leave drafts out and a draft's detail answers 404 to anyone else, so whether
 // a draft exists is not given away. A course quiz is public only when its course is too.
 

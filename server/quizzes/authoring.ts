@@ -1,7 +1,9 @@
 import "server-only";
 import { invalidateQuiz } from "./quiz-cache";
 import { quizSelect, toQuizDto } from "./quiz-dto";
-import { parseAiken, parseQuestionsCsv, type ImportError, type ParsedQuestion } from "@/lib/quiz-import";
+import { parseAiken } from "@/lib/quiz-import/aiken";
+import { parseQuestionsCsv } from "@/lib/quiz-import/csv";
+import type { ImportError, ParsedQuestion } from "@/lib/quiz-import/import-result";
 import {
   correctAnswerMessage,
   MAX_QUESTIONS_PER_QUIZ,

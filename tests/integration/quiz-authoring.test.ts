@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DELETE as questionDelete, PUT as questionPut } from "@/app/api/questions/[id]/route";
 import { POST as importPost } from "@/app/api/quizzes/[id]/import/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/quizzes/[id]/questions/route";
-import { CSV_HEADER } from "@/lib/quiz-import";
+import { CSV_HEADER } from "@/lib/quiz-import/csv";
 import { quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
 import { addQuestion, createQuiz, deleteQuiz, importQuestions, MAX_QUESTIONS_PER_QUIZ, updateQuiz } from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";

@@ -1,5 +1,5 @@
 // A student who never verified their address signs up again: the answer is a new sign-up's,
-// and the mail is a fresh verification link (CONTRACT "Mails"), not the notice that sends a
+// and the mail is a fresh verification link (docs/contract.md, "Mails"), not the notice that sends a
 // verified owner to sign in. Sign-in tells the unverified state apart by its error code.
 import { afterAll, describe, expect, it } from "vitest";
 import { APP_URL, openDb, openVerifyLink, signInResponse, signUp, studentFields, uniqueEmail, verificationLink } from "../support/api";

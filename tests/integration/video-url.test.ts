@@ -1,7 +1,7 @@
 // A lesson whose video lives on a public https host (the videoUrl of docs/product-spec.md part 3): POST /api/videos
 // takes it beside the upload path, refuses anything that is not a public https address with
 // a 400 that creates nothing, and the lesson lists and the stream endpoint hand it out as it
-// is. Also: the enrolment list's course carries lesson_count (snake_case, CONTRACT).
+// is. Also: the enrolment list's course carries lesson_count (snake_case, docs/contract.md).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as studentList } from "@/app/api/enrollments/student/[id]/route";

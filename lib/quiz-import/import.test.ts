@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CSV_HEADER, parseAiken, parseQuestionsCsv, type ImportResult } from "./quiz-import";
+import { parseAiken } from "./aiken";
+import { CSV_HEADER, parseQuestionsCsv } from "./csv";
+import type { ImportResult } from "./import-result";
 import {
   importSchema,
   MAX_QUESTIONS_PER_QUIZ,
@@ -7,7 +9,7 @@ import {
   questionUpdateSchema,
   quizCreateSchema,
   quizUpdateSchema,
-} from "./validation/quiz-authoring";
+} from "../validation/quiz-authoring";
 
 const HEADER = CSV_HEADER;
 const csv = (...lines: string[]) => lines.join("\n");
