@@ -295,6 +295,9 @@ describe("the front cache", () => {
     expect(s.calls).toBe(1);
     clock += 500;
     await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(1);
+    clock += 1;
+    await get(`${s.url}/api/courses`);
     expect(s.calls).toBe(2);
   });
 
@@ -330,5 +333,18 @@ describe("the front cache", () => {
     await get(`${small.url}/b`);
     expect(small.cache.size).toBe(1);
     expect(small.cache.bytes).toBeLessThanOrEqual(1500);
+  });
+
+  it("when full, lets go of the answer served least recently, not the oldest", async () => {
+    const s = await startServer((req) => ({ body: bigJson(5), mark: mark(`k:${req.url}`) }), { maxEntries: 2 });
+    await get(`${s.url}/1`);
+    await get(`${s.url}/2`);
+    await get(`${s.url}/1`); // a hit: /1 is now the most recently served
+    await get(`${s.url}/3`); // full: /2 goes
+    expect(s.calls).toBe(3);
+    await get(`${s.url}/1`);
+    expect(s.calls).toBe(3);
+    await get(`${s.url}/2`);
+    expect(s.calls).toBe(4);
   });
 });

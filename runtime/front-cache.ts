@@ -10,6 +10,7 @@
 // processes see it when their entry expires (seconds).
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { FRONT_CACHE_HEADER, parseFrontCacheMark, type FrontCacheInvalidation } from "../server/runtime-bridge";
 import type { Stage } from "./stage";
 
@@ -91,7 +92,6 @@ type Entry = {
   key: string;
   varyOn: [string, string][];
   storedAt: number;
-  expiresAt: number;
   headers: Record<string, string>;
   body: Buffer;
   br?: Buffer;
@@ -122,31 +122,21 @@ export function createFrontCache({
   threshold = 1024,
   now = Date.now,
 }: FrontCacheOptions = {}): FrontCache {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  // Bounded by count and by bytes (each entry's body and the encodings made of it); when full,
+  // the least recently served answer goes. Each entry lives for the time its mark names.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes, perf: { now }, ttlResolution: 0 });
   // Counts writes (forget calls): an answer begun before one is not stored.
   let generation = 0;
 
-  const remove = (url: string) => {
-    const entry = entries.get(url);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(url);
-  };
-  // Oldest first, until the newest fits.
-  const makeRoom = () => {
-    while (entries.size > 0 && (entries.size > maxEntries || bytes > maxBytes)) remove(entries.keys().next().value!);
-  };
-
   /** The body in `encoding`, each encoding compressed once per entry. */
-  function encoded(entry: Entry, encoding: Encoding): Buffer {
+  function encoded(url: string, entry: Entry, encoding: Encoding): Buffer {
     if (encoding === "identity") return entry.body;
     let body = entry[encoding];
     if (!body) {
       body = entry[encoding] = compressors[encoding](entry.body);
       entry.bytes += body.length;
-      bytes += body.length;
-      makeRoom();
+      // Stored again so its size counts the new encoding; its time to live stays as it was.
+      entries.set(url, entry, { noUpdateTTL: true });
     }
     return body;
   }
@@ -158,12 +148,8 @@ export function createFrontCache({
     const entry = entries.get(req.url);
     if (!entry || !entry.varyOn.every(([name, value]) => (firstValue(req.headers[name]) ?? "") === value)) return false;
     const at = now();
-    if (entry.expiresAt <= at) {
-      remove(req.url);
-      return false;
-    }
     const encoding = entry.body.length >= threshold ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
-    const body = encoded(entry, encoding);
+    const body = encoded(req.url, entry, encoding);
     res.writeHead(200, {
       ...entry.headers,
       age: String(Math.floor((at - entry.storedAt) / 1000)),
@@ -232,17 +218,14 @@ export function createFrontCache({
     }
     // Hits are answered in the client's encoding, so caches after this one must key on it.
     if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    remove(url);
-    const at = now();
-    entries.set(url, { key: mark.key, varyOn, storedAt: at, expiresAt: at + mark.ttlMs, headers, body, bytes: body.length });
-    bytes += body.length;
-    makeRoom();
+    entries.set(url, { key: mark.key, varyOn, storedAt: now(), headers, body, bytes: body.length }, { ttl: mark.ttlMs });
   }
 
   /** Forgets every entry whose app key starts with one of `prefixes` (after a write that changes them). */
   function forget(prefixes: string[]): void {
     generation++;
-    for (const [url, entry] of entries) if (prefixes.some((p) => entry.key.startsWith(p))) remove(url);
+    const forgotten = [...entries.entries()].filter(([, entry]) => prefixes.some((p) => entry.key.startsWith(p))).map(([url]) => url);
+    for (const url of forgotten) entries.delete(url);
   }
 
   return {
@@ -253,7 +236,7 @@ export function createFrontCache({
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
   };
 }
