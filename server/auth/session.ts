@@ -29,6 +29,8 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   displayName: string;
+  /** When the address was verified; the free trial counts from it (lib/free-trial.ts). */
+  emailVerifiedAt: Date | null;
 };
 
 export type ResolvedSession = { sessionId: string; user: SessionUser };
@@ -83,6 +85,7 @@ type SessionRow = {
   first_name: string;
   last_name: string;
   display_name: string;
+  email_verified_at: Date | null;
 };
 
 /** The live session a token names, or null (bad, expired or revoked token). */
@@ -92,13 +95,21 @@ export async function resolveSessionToken(token: string | null | undefined): Pro
   if (!claims) return null;
   // Every authenticated request runs this: the session and its user in one round trip.
   const [row] = await db.$queryRaw<SessionRow[]>`
-    select s.id, s.token_hash, s.expires_at, s.revoked_at, u.id as user_id, u.role::text as role, u.email, u.first_name, u.last_name, u.display_name
+    select s.id, s.token_hash, s.expires_at, s.revoked_at, u.id as user_id, u.role::text as role, u.email, u.first_name, u.last_name, u.display_name, u.email_verified_at
     from sessions s join users u on u.id = s.user_id
     where s.id = ${claims.sid}`;
   if (!row || row.revoked_at || row.expires_at <= new Date() || !safeEqual(row.token_hash, sha256(claims.sk))) return null;
   return {
     sessionId: row.id,
-    user: { id: row.user_id, role: row.role, email: row.email, firstName: row.first_name, lastName: row.last_name, displayName: row.display_name },
+    user: {
+      id: row.user_id,
+      role: row.role,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      displayName: row.display_name,
+      emailVerifiedAt: row.email_verified_at,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../errors";
 import { takeableQuiz } from "./catalogue";
+import type { QuizTaker } from "./entitlement";
 import { finish } from "./finish-attempt";
 import { ownAttempt } from "./own-attempt";
 import type { QuestionRow } from "./quiz-cache";
@@ -39,8 +40,9 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
 }
 
 /** Starts an attempt, or returns the open one (a reload resumes it instead of using up another). */
-export async function startAttempt(studentId: string, quizId: string, now = new Date()) {
-  const { quiz, questions } = await takeableQuiz(studentId, quizId);
+export async function startAttempt(student: QuizTaker, quizId: string, now = new Date()) {
+  const studentId = student.id;
+  const { quiz, questions } = await takeableQuiz(student, quizId);
   if (questions.length === 0) throw new AppError("bad_request", NO_QUESTIONS_MESSAGE);
 
   // The common cases under load take one or two round trips and no lock. Only the newest
@@ -148,8 +150,9 @@ async function mergeAnswers(attemptId: string, resolved: Map<string, number | nu
 }
 
 /** PUT …/attempts/{attemptId}/answers: saves answers as the student goes. */
-export async function saveAnswers(studentId: string, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
-  const { questions } = await takeableQuiz(studentId, quizId);
+export async function saveAnswers(student: QuizTaker, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+  const studentId = student.id;
+  const { questions } = await takeableQuiz(student, quizId);
   const attempt = await ownAttempt(studentId, quizId, attemptId);
   if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
   const resolved = resolveAnswers(questions, answers);
@@ -164,12 +167,13 @@ export async function saveAnswers(studentId: string, quizId: string, attemptId: 
  * only answers saved before it count.
  */
 export async function submitAttempt(
-  studentId: string,
+  student: QuizTaker,
   quizId: string,
   input: { answers: AnswerInput[]; attempt_id?: string; auto_submit?: boolean },
   now = new Date(),
 ) {
-  const { quiz, questions } = await takeableQuiz(studentId, quizId);
+  const studentId = student.id;
+  const { quiz, questions } = await takeableQuiz(student, quizId);
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)
     : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??

@@ -4,7 +4,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { notFound } from "../errors";
 import { canSeeQuiz, visibleCourse, visibleQuizWhere } from "../courses/visibility";
-import { assertEntitled, entitledQuizIds } from "./entitlement";
+import { assertEntitled, entitledQuizIds, type QuizTaker } from "./entitlement";
 import { cachedQuiz, type CachedQuiz } from "./quiz-cache";
 import { quizSelect, toQuizDto, type QuizDto, type QuizRow, type UserStats } from "./quiz-dto";
 
@@ -88,8 +88,8 @@ export async function getQuizDetails(quizId: string, viewer: Viewer): Promise<Qu
 }
 
 /** The quiz for a student about to start, answer or submit it: 404 if they may not see it, 403 if it is locked. */
-export async function takeableQuiz(studentId: string, quizId: string): Promise<CachedQuiz> {
-  const entry = await visibleQuiz(quizId, { id: studentId, role: "student" });
-  await assertEntitled(studentId, entry.quiz);
+export async function takeableQuiz(student: QuizTaker, quizId: string): Promise<CachedQuiz> {
+  const entry = await visibleQuiz(quizId, { id: student.id, role: "student" });
+  await assertEntitled(student, entry.quiz);
   return entry;
 }

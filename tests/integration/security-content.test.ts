@@ -132,6 +132,11 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     await db.enrollment.create({ data: { studentId: enrolled.id, courseId: paid.id } });
     expect((await start(enrolled.token, paidQuiz.id)).status).toBe(200);
     expect((await submit(enrolled.token, paidQuiz.id)).status).toBe(200);
+    // Past the trial, the enrolment alone lets the student in.
+    const paidUp = await pastTrial();
+    await db.enrollment.create({ data: { studentId: paidUp.id, courseId: paid.id } });
+    expect((await start(paidUp.token, paidQuiz.id)).status).toBe(200);
+    expect((await submit(paidUp.token, paidQuiz.id)).status).toBe(200);
 
     const free = await makeCourse({ price: 0 });
     const freeQuiz = await makeQuiz({ courseId: free.id });
