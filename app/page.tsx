@@ -29,9 +29,16 @@ export default async function LandingPage() {
     <>
       <Hero visitor={visitor} />
       <FeaturedCourses courses={featured} />
-      <SubjectGrid counts={counts} />
-      <Testimonials />
-      <CallToAction visitor={visitor} />
+      {/* Below the first screen on a phone: rendered when scrolled near, so a tap or a theme change up top restyles only what is on screen. */}
+      <div className="render-when-near">
+        <SubjectGrid counts={counts} />
+      </div>
+      <div className="render-when-near">
+        <Testimonials />
+      </div>
+      <div className="render-when-near">
+        <CallToAction visitor={visitor} />
+      </div>
     </>
   );
 }
