@@ -1,17 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { SignInForm, SignUpForm } from "./auth-form";
-
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, prefetch: _prefetch, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 type Routes = Parameters<typeof jsonFetch>[0];
 

@@ -1,10 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { ForgotPasswordForm } from "./forgot-password-form";
-
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 function stubApi(routes: Parameters<typeof jsonFetch>[0]) {
   const fetchMock = vi.fn(jsonFetch(routes));

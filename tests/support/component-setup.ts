@@ -1,12 +1,17 @@
 import { onlineManager } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { router } from "./next-mocks";
+
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+vi.mock("next/link", async () => ({ default: (await import("./next-mocks")).Link }));
 
 afterEach(() => {
   cleanup();
-  onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  for (const fn of Object.values(router)) fn.mockClear();
+  onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
 });

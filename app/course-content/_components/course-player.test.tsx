@@ -4,14 +4,6 @@ import type { LearningSection } from "@/server/courses/learning";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { CoursePlayer } from "./course-player";
 
-vi.mock("next/link", () => ({
-  default: ({ href, children, prefetch: _prefetch, ...rest }: { href: string; children: React.ReactNode; prefetch?: boolean }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
 const lesson = (id: string, title: string, extra: Partial<LearningSection["lessons"][number]> = {}) => ({
   id,
   title,

@@ -2,19 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "@/lib/client/session";
 import { TOAST_EVENT, type Toast } from "@/lib/toast";
+import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
 import { keepStart, type StartAnswer } from "./attempt-storage";
 import { QuizTaker } from "./quiz-taker";
-
-const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("next/link", () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 const START = "POST /api/quizzes/q1/start";
 const SAVE = "PUT /api/quizzes/q1/attempts/a1/answers";
