@@ -40,7 +40,7 @@ export type SeedBankQuestion = {
   topic: string;
   exams: ExamBody[];
   difficulty: BankDifficulty;
-  /** "original", or a past-style marker such as { year: 2019, paper: "UTME" } meaning "in the style of". */
+  /** "original", or { style, year }: written in the style of that exam body's paper of that year (never copied from it). */
   source: "original" | { style: ExamBody; year: number };
   /** Slug of a stimulus in the same file, when the question refers to one. */
   stimulus?: string;
