@@ -39,7 +39,7 @@ export class NotationError extends Error {}
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]);
+  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 }
 
 /** HTML for a question, an option or an explanation. Throws NotationError on bad notation. */
@@ -48,7 +48,13 @@ export function renderNotation(source: string): string {
     .map((segment) => {
       if (segment.kind === "text") return escapeHtml(segment.value).replace(/\n/g, "<br>");
       try {
-        return katex.renderToString(segment.value, { displayMode: segment.display, output: "htmlAndMathml", throwOnError: true, strict: "ignore", trust: false });
+        return katex.renderToString(segment.value, {
+          displayMode: segment.display,
+          output: "htmlAndMathml",
+          throwOnError: true,
+          strict: "ignore",
+          trust: false,
+        });
       } catch (error) {
         throw new NotationError(error instanceof Error ? error.message : String(error));
       }

@@ -78,9 +78,10 @@ async function assertQuizOwner(quizId: string, tutorId: string): Promise<void> {
 
 async function questionOwnedBy(questionId: string, tutorId: string) {
   const question = await db.question.findUnique({ where: { id: questionId }, select: { quizId: true, quiz: { select: { tutorId: true } } } });
-  if (!question) throw notFound("Question");
+  // Pool questions of the bank (no quiz) are managed through the bank's API, not a quiz's.
+  if (!question?.quiz || !question.quizId) throw notFound("Question");
   if (question.quiz.tutorId !== tutorId) throw forbidden(OWN_QUIZZES);
-  return question;
+  return { quizId: question.quizId };
 }
 
 /** A quiz may only be linked to a course its tutor owns: 404 unknown course, else 403. */
@@ -228,7 +229,7 @@ export async function deleteQuestion(questionId: string, tutorId: string): Promi
   const owned = await questionOwnedBy(questionId, tutorId);
   await changeQuestions(owned.quizId, async (tx) => {
     const deleted = await tx.question.delete({ where: { id: questionId }, select: { position: true } });
-    await tx.question.updateMany({ where: { quizId: owned.quizId, position: { gt: deleted.position } }, data: { position: { decrement: 1 } } });
+    await tx.question.updateMany({ where: { quizId: owned.quizId, position: { gt: deleted.position ?? 0 } }, data: { position: { decrement: 1 } } });
   });
 }
 
@@ -270,7 +271,7 @@ export async function importQuestions(quizId: string, tutorId: string, input: Im
       })),
       select: questionSelect,
     });
-    return created.sort((a, b) => a.position - b.position);
+    return created.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   });
   return { imported: rows.length, questions: rows.map(toAuthoredQuestionDto) };
 }

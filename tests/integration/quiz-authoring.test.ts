@@ -261,7 +261,7 @@ describe("POST /api/quizzes/{id}/questions", () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => addQuestion(quiz.id, tutor.id, sampleQuestion(i))));
-    expect(results.map((q) => q.position).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((q) => q.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it.each([

@@ -54,7 +54,12 @@ export function checkBankSubject(file: SeedBankSubject): string[] {
       if (!stimuli.has(q.stimulus)) problems.push(`${at}: stimulus ${q.stimulus} is not in the file`);
       used.add(q.stimulus);
     }
-    for (const [where, text] of [["text", q.text], ["explanation", q.explanation], ...q.options.map((o, i) => [`option ${"ABCDE"[i]}`, o])]) {
+    const parts: [string, string][] = [
+      ["text", q.text],
+      ["explanation", q.explanation],
+      ...q.options.map((o, i): [string, string] => [`option ${"ABCDE"[i]}`, o]),
+    ];
+    for (const [where, text] of parts) {
       const problem = notationProblem(`${at} ${where}`, text);
       if (problem) problems.push(problem);
     }
