@@ -18,6 +18,10 @@ import { quizzesB } from "./seed-data/quizzes-b";
 import { tutors } from "./seed-data/tutors";
 import type { SeedCourse, SeedQuiz } from "./seed-data/types";
 import { subjectSlug } from "../lib/subjects";
+import { questionVersionHtml } from "../lib/exam/question-html";
+import { bankSubjects } from "./seed-data/bank";
+import { papers } from "./seed-data/bank/papers";
+import { seedBank } from "./seed-bank";
 
 export const DEMO_STUDENT = {
   email: "student@examprep.ng",
@@ -168,12 +172,26 @@ async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: str
       maxAttempts: quiz.maxAttempts,
       status: "published",
       questions: {
+        // Course quiz questions are bank questions too (a fixed paper), with their first version.
         create: quiz.questions.map((q, i) => ({
           position: i + 1,
+          ownerId: tutorId,
+          subject: quiz.category,
+          difficulty: quiz.difficulty,
           question: q.question,
           options: [...q.options],
           correctIndex: q.correct,
           explanation: q.explanation,
+          versions: {
+            create: {
+              version: 1,
+              text: q.question,
+              options: [...q.options],
+              answerIndex: q.correct,
+              explanation: q.explanation,
+              html: questionVersionHtml({ text: q.question, options: q.options, explanation: q.explanation }),
+            },
+          },
         })),
       },
     },
@@ -210,7 +228,8 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
     if (courseId === undefined) throw new Error(`quiz ${quiz.slug} names an unknown course ${quiz.courseSlug}`);
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
-  log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new)`);
+  const createdQuestions = await seedBank(db, options.storage, bankSubjects, papers);
+  log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

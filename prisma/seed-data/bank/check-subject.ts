@@ -49,7 +49,7 @@ export function checkBankSubject(file: SeedBankSubject): string[] {
     if (q.exams.length === 0) problems.push(`${at} names no exam`);
     if (q.options.length !== 4 && q.options.length !== 5) problems.push(`${at} has ${q.options.length} options (4 or 5)`);
     if (!Number.isInteger(q.answer) || q.answer < 0 || q.answer >= q.options.length) problems.push(`${at}: answer ${q.answer} is not an option`);
-    if (new Set(q.options.map((o) => o.trim().toLowerCase())).size !== q.options.length) problems.push(`${at} repeats an option`);
+    if (new Set(q.options.map((o) => o.trim())).size !== q.options.length) problems.push(`${at} repeats an option`);
     if (q.stimulus) {
       if (!stimuli.has(q.stimulus)) problems.push(`${at}: stimulus ${q.stimulus} is not in the file`);
       used.add(q.stimulus);

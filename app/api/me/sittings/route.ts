@@ -1,0 +1,5 @@
+import { mySittings } from "@/server/exam/sitting-view";
+import { route } from "@/server/http/route";
+
+// GET /api/me/sittings – the student's sittings, newest first, with the one in progress marked
+export const GET = route({ auth: "student" }, async ({ user }) => ({ sittings: await mySittings(user.id) }));

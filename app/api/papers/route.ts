@@ -1,0 +1,5 @@
+import { route } from "@/server/http/route";
+import { allPapers, toPaperDto } from "@/server/exam/papers";
+
+// GET /api/papers – the papers a candidate can sit (UTME, WAEC objective papers, NECO English)
+export const GET = route(async () => ({ papers: (await allPapers()).map(toPaperDto) }));

@@ -1,0 +1,5 @@
+import { bankStats } from "@/server/exam/bank-stats";
+import { route } from "@/server/http/route";
+
+// GET /api/questions/stats – questions and topics in the platform's bank per subject
+export const GET = route(async () => bankStats());

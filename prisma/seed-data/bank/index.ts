@@ -1,0 +1,8 @@
+import { biology } from "./biology";
+import { englishNeco } from "./english-neco";
+import { mathematics } from "./mathematics";
+import { physics } from "./physics";
+import type { SeedBankSubject } from "./types";
+
+// Every seeded subject file of the platform's bank, in the landing page's subject order.
+export const bankSubjects: SeedBankSubject[] = [mathematics, englishNeco, physics, biology];

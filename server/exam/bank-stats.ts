@@ -1,0 +1,24 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { db } from "../db";
+
+// GET /api/questions/stats (public): how many questions and topics the platform's bank holds
+// per subject. The landing page and the papers screen show it; it moves only with the bank.
+
+type Stats = { subjects: { subject: string; questions: number; topics: number }[] };
+const STATS_CACHE_MS = 60_000;
+const globalForStats = globalThis as unknown as { examprepBankStats?: LRUCache<"all", Stats> };
+const cache = (globalForStats.examprepBankStats ??= new LRUCache<"all", Stats>({ max: 1, ttl: STATS_CACHE_MS }));
+
+export async function bankStats(): Promise<Stats> {
+  const hit = cache.get("all");
+  if (hit) return hit;
+  const rows = await db.$queryRaw<{ subject: string; questions: bigint; topics: bigint }[]>`
+    SELECT q.subject, count(*) AS questions, count(DISTINCT q.topic_id) AS topics
+    FROM questions q
+    WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject IS NOT NULL
+    GROUP BY q.subject ORDER BY q.subject`;
+  const stats = { subjects: rows.map((r) => ({ subject: r.subject, questions: Number(r.questions), topics: Number(r.topics) })) };
+  cache.set("all", stats);
+  return stats;
+}

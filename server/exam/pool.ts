@@ -1,0 +1,65 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import type { PoolQuestion } from "@/lib/exam/draw";
+import { db } from "../db";
+
+// The platform's questions a paper may draw for one subject: active, in the pool (no quiz, no
+// owner), tagged for the exam, with the paper's number of options. Read on every start, changed
+// by seeding and by the platform's editors only, so each instance keeps a pool for a minute.
+
+export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answerIndex: number; optionCount: number };
+export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[] };
+
+const POOL_CACHE_MS = 60_000;
+const globalForPools = globalThis as unknown as { examprepPools?: LRUCache<string, SubjectPool> };
+const pools = (globalForPools.examprepPools ??= new LRUCache<string, SubjectPool>({ max: 200, ttl: POOL_CACHE_MS }));
+
+type PoolRow = { id: string; version_id: string; topic: string; stimulus_id: string | null; answer_index: number; option_count: number };
+
+export async function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
+  const key = `${subject}|${exam}|${options}`;
+  const hit = pools.get(key);
+  if (hit) return hit;
+  const [rows, topics] = await Promise.all([
+    db.$queryRaw<PoolRow[]>`
+      SELECT q.id, v.id AS version_id, t.slug AS topic, v.stimulus_id, v.answer_index, cardinality(v.options) AS option_count
+      FROM questions q
+      JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
+      JOIN topics t ON t.id = q.topic_id
+      WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject = ${subject}
+        AND ${exam}::"ExamBody" = ANY(q.exams) AND cardinality(v.options) = ${options}
+      ORDER BY q.id`,
+    db.$queryRaw<{ slug: string }[]>`
+      SELECT t.slug FROM topics t LEFT JOIN topics p ON p.id = t.parent_id
+      WHERE t.subject = ${subject}
+      ORDER BY COALESCE(p.position, t.position), t.parent_id NULLS FIRST, t.position`,
+  ]);
+  const pool = {
+    questions: rows.map((r) => ({
+      id: r.id,
+      versionId: r.version_id,
+      topic: r.topic,
+      stimulusId: r.stimulus_id,
+      answerIndex: r.answer_index,
+      optionCount: Number(r.option_count),
+    })),
+    topicOrder: topics.map((t) => t.slug),
+  };
+  pools.set(key, pool);
+  return pool;
+}
+
+/** Forgets this instance's pools (after the bank is seeded or edited). */
+export function forgetPools() {
+  pools.clear();
+}
+
+/** Questions this student met in their latest sittings: the draw avoids them while it can. */
+export const RECENT_SITTINGS = 5;
+
+export async function recentQuestionIds(studentId: string): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ question_id: string }[]>`
+    SELECT DISTINCT si.question_id FROM sitting_items si
+    WHERE si.sitting_id IN (SELECT id FROM sittings WHERE student_id = ${studentId} ORDER BY started_at DESC LIMIT ${RECENT_SITTINGS})`;
+  return new Set(rows.map((r) => r.question_id));
+}

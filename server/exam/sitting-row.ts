@@ -1,0 +1,73 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { db } from "../db";
+import { notFound } from "../errors";
+import type { PaperDef } from "./papers";
+import { paperById } from "./papers";
+import type { ItemRef } from "./sitting-content";
+
+// A sitting's fixed facts (whose it is, its paper, clock, mode and the items drawn) never change
+// after the start, and every save needs them, so each instance keeps them. Whether it has been
+// submitted is not kept here: the writes check that in the database.
+
+export type SittingFacts = {
+  id: string;
+  studentId: string;
+  paper: PaperDef;
+  mode: "exam" | "practice";
+  subjects: string[];
+  startedAt: Date;
+  expiresAt: Date | null;
+  maxScore: number;
+  items: (ItemRef & { correctKey: string })[];
+  questionIds: Set<string>;
+};
+
+const globalForSittings = globalThis as unknown as { examprepSittings?: LRUCache<string, SittingFacts> };
+const facts = (globalForSittings.examprepSittings ??= new LRUCache<string, SittingFacts>({ max: 5_000, ttl: 4 * 60 * 60_000 }));
+
+export function rememberSitting(sitting: SittingFacts) {
+  facts.set(sitting.id, sitting);
+}
+
+/** The student's own sitting, or 404 (another student's sitting is not found either). */
+export async function ownSitting(studentId: string, sittingId: string): Promise<SittingFacts> {
+  const hit = facts.get(sittingId);
+  if (hit) {
+    if (hit.studentId !== studentId) throw notFound("Sitting");
+    return hit;
+  }
+  const row = await db.sitting.findUnique({
+    where: { id: sittingId },
+    select: {
+      id: true,
+      studentId: true,
+      paperId: true,
+      mode: true,
+      subjects: true,
+      startedAt: true,
+      expiresAt: true,
+      maxScore: true,
+      items: { orderBy: { number: "asc" }, select: { number: true, subject: true, questionId: true, versionId: true, optionOrder: true, correctKey: true } },
+    },
+  });
+  if (!row || row.studentId !== studentId) throw notFound("Sitting");
+  const sitting = { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) };
+  facts.set(sitting.id, sitting);
+  return sitting;
+}
+
+/** Past the deadline and its grace: nothing more counts. */
+export function pastGrace(sitting: Pick<SittingFacts, "expiresAt" | "paper">, now: Date): boolean {
+  return sitting.expiresAt !== null && now.getTime() > sitting.expiresAt.getTime() + sitting.paper.graceSeconds * 1000;
+}
+
+/** Whether the paper's policy lets the candidate see keys and explanations now. */
+export function reviewAllowed(facts: Pick<SittingFacts, "paper">, submitted: boolean): boolean {
+  return submitted && facts.paper.reviewPolicy !== "never";
+}
+
+/** Forgets a sitting's cached facts (tests that move a sitting's clock in the database). */
+export function forgetSitting(sittingId: string) {
+  facts.delete(sittingId);
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { BankTooSmall, drawSection, shuffleOptions } from "@/lib/exam/draw";
+import type { StartSittingInput } from "@/lib/validation/sittings";
+import { db } from "../db";
+import { AppError } from "../errors";
+import { paperById, paperMaxScore, sectionsFor, type PaperDef } from "./papers";
+import { recentQuestionIds, subjectPool } from "./pool";
+import { rememberSitting, type SittingFacts } from "./sitting-row";
+import { sittingPayload } from "./sitting-view";
+
+// Starting a sitting: the candidate's own draw from the bank, stored item by item (question
+// version and option order) so that the sitting and its review show exactly what was drawn.
+// One sitting of a paper is open at a time: starting again resumes it (a reload, a second
+// tab), unless the candidate asks for a different mode or combination.
+
+export async function startSitting(studentId: string, paperId: string, input: StartSittingInput, now = new Date(), random: () => number = Math.random) {
+  const paper = await paperById(paperId);
+  const sections = sectionsFor(paper, input.subjects);
+  const subjects = sections.map((s) => s.subject);
+  const timed = input.mode === "exam" || input.timed !== false;
+
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paperId}`}, 0))`;
+    const open = await tx.sitting.findFirst({
+      where: { studentId, paperId, submittedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }] },
+      orderBy: { startedAt: "desc" },
+      select: { id: true, mode: true, subjects: true },
+    });
+    if (open) {
+      const same = open.mode === input.mode && open.subjects.join() === subjects.join();
+      if (!same) throw new AppError("conflict", "You have a sitting of this paper in progress: finish or submit it before starting another");
+      return { created: false, sitting: await sittingPayload(studentId, open.id, now) };
+    }
+
+    const recent = await recentQuestionIds(studentId);
+    const drawn = await drawItems(paper, sections, recent, random);
+    const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
+    const sitting = await tx.sitting.create({
+      data: { studentId, paperId, mode: input.mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
+      select: { id: true },
+    });
+    const items = drawn.map((item) => ({ ...item, sittingId: sitting.id }));
+    await tx.sittingItem.createMany({ data: items });
+    const facts: SittingFacts = {
+      id: sitting.id,
+      studentId,
+      paper,
+      mode: input.mode,
+      subjects,
+      startedAt: now,
+      expiresAt,
+      maxScore: paperMaxScore(paper, sections),
+      items: drawn,
+      questionIds: new Set(drawn.map((i) => i.questionId)),
+    };
+    rememberSitting(facts);
+    return { created: true, sitting: await sittingPayload(studentId, sitting.id, now, { facts, answers: {}, flags: [], submittedAt: null }) };
+  });
+}
+
+async function drawItems(paper: PaperDef, sections: ReturnType<typeof sectionsFor>, recent: Set<string>, random: () => number) {
+  let number = 0;
+  const items: SittingFacts["items"] = [];
+  for (const section of sections) {
+    const pool = await subjectPool(section.subject, paper.exam, paper.options);
+    const entries = new Map(pool.questions.map((q) => [q.id, q]));
+    let drawn;
+    try {
+      drawn = drawSection({
+        pool: pool.questions.map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id) })),
+        count: section.questions,
+        quotas: section.topics,
+        topicOrder: pool.topicOrder,
+        random,
+      });
+    } catch (error) {
+      if (error instanceof BankTooSmall) {
+        throw new AppError(
+          "service_unavailable",
+          `${paper.title} cannot be drawn now: the bank has ${error.available} ${section.subject} questions for it and it needs ${error.needed}`,
+        );
+      }
+      throw error;
+    }
+    for (const question of drawn) {
+      const entry = entries.get(question.id)!;
+      const { order, correctKey } = shuffleOptions(entry.optionCount, entry.answerIndex, random);
+      number += 1;
+      items.push({ number, subject: section.subject, questionId: entry.id, versionId: entry.versionId, optionOrder: order, correctKey });
+    }
+  }
+  return items;
+}
