@@ -1,0 +1,19 @@
+// npx tsx prisma/seed-data/bank/export-unkeyed.ts <file name without .ts> <out.json>
+// Writes a subject's questions WITHOUT keys or explanations, for an independent solver whose
+// answers go to key-checks/<file>.json and are compared with the keys by key-checks.test.ts.
+import fs from "node:fs";
+import type { SeedBankSubject } from "./types";
+
+const [name, out] = process.argv.slice(2);
+if (!name || !out) throw new Error("usage: export-unkeyed.ts <file> <out.json>");
+const module = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
+const file = Object.values(module).find((value) => value && typeof value === "object" && "questions" in value)!;
+const stimuli = Object.fromEntries(file.stimuli.map((s) => [s.slug, { kind: s.kind, title: s.title, content: s.content, image: s.image ?? null }]));
+const questions = file.questions.map((q) => ({
+  slug: q.slug,
+  stimulus: q.stimulus ?? null,
+  text: q.text,
+  options: Object.fromEntries(q.options.map((o, i) => [String.fromCharCode(65 + i), o])),
+}));
+fs.writeFileSync(out, JSON.stringify({ subject: file.subject, stimuli, questions }, null, 1));
+console.log(`${questions.length} questions written to ${out}`);
