@@ -74,6 +74,23 @@ describe("SignInForm", () => {
     expect(router.replace).toHaveBeenCalledWith("/");
   });
 
+  it("goes back to the page that sent the student to sign in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      "POST /api/students/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, user: { id: "u1", email: "ada@example.com" } },
+      },
+    });
+    const { user } = renderWithProviders(<SignInForm next="/exams/utme" />);
+    await fill(user, "Email", "ada@example.com");
+    await fill(user, "Password", "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByText("Signed in successfully! Redirecting...")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.replace).toHaveBeenCalledWith("/exams/utme");
+  });
+
   it("shows a wrong password's message and lets the student try again, with no resend offer", async () => {
     stubApi({ "POST /api/students/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
 

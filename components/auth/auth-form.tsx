@@ -30,7 +30,8 @@ function useMessage() {
   return { message, setMessage, clear: () => setMessage(null) };
 }
 
-export function SignInForm({ verified }: { verified?: "1" | "0" }) {
+/** `next`: a same-origin path to go to once signed in (lib/safe-next.ts checked it), else home. */
+export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: string }) {
   const router = useRouter();
   const { message, setMessage, clear } = useMessage();
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,7 @@ export function SignInForm({ verified }: { verified?: "1" | "0" }) {
       setDone(true);
       setMessage({ tone: "success", text: SIGNED_IN_MESSAGE });
       setTimeout(() => {
-        router.replace("/");
+        router.replace(next ?? "/");
         router.refresh();
       }, REDIRECT_AFTER_SIGNIN_MS);
     } catch (err) {
