@@ -3,9 +3,12 @@ import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { getTrialStatus } from "@/server/courses/access";
+import { mySittings } from "@/server/exam/sitting-view";
+import { log } from "@/server/log";
 import { getDashboard } from "@/server/study/dashboard";
 import { DashboardEmpty } from "./_components/dashboard-empty";
 import { DashboardTabs, type DashboardTab } from "./_components/dashboard-tabs";
+import { ExamsCard } from "./_components/exams-card";
 import { QuizzesTab } from "./_components/quizzes-tab";
 import { RecentActivity } from "./_components/recent-activity";
 import { StatCards } from "./_components/stat-cards";
@@ -25,22 +28,37 @@ function tabOf(search: Search): DashboardTab {
 /** The figures as of this request, with the instant they were taken for "2 hours ago" labels. */
 async function loadOverview(studentId: string) {
   const now = new Date();
-  return { now, dashboard: await getDashboard(studentId, now) };
+  const [dashboard, sittings] = await Promise.all([getDashboard(studentId, now), loadSittings(studentId, now)]);
+  return { now, dashboard, sittings };
+}
+
+/** The exam sittings for the exams card; the dashboard shows without them if they cannot be read. */
+async function loadSittings(studentId: string, now: Date) {
+  try {
+    return await mySittings(studentId, now);
+  } catch (err) {
+    log.error("the student's sittings could not be read for the dashboard", { err });
+    return [];
+  }
 }
 
 async function Overview({ studentId, firstName }: { studentId: string; firstName: string }) {
-  const { now, dashboard } = await loadOverview(studentId);
+  const { now, dashboard, sittings } = await loadOverview(studentId);
   const { stats, activity, ranking, upcoming } = dashboard;
   const brandNew = stats.coursesEnrolled === 0 && activity.length === 0;
   return (
     <div id="dashboard-overview" className="space-y-6">
       <StatCards stats={stats} />
       {brandNew ? (
-        <DashboardEmpty firstName={firstName} />
+        <>
+          <DashboardEmpty firstName={firstName} />
+          <ExamsCard sittings={sittings} />
+        </>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <RecentActivity items={activity} now={now} />
           <div className="space-y-6">
+            <ExamsCard sittings={sittings} />
             <WeeklyRanking ranking={ranking} />
             <UpcomingQuizzes quizzes={upcoming} />
           </div>

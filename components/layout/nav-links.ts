@@ -6,6 +6,7 @@ export const primaryLinks: NavLink[] = [
   { href: "/#subjects", label: "Categories" },
   { href: "/courses", label: "Courses" },
   { href: "/quizzes", label: "Quizzes" },
+  { href: "/exams", label: "Exams" },
 ];
 
 export type HeaderUser = { displayName: string; role: "student" | "tutor" } | null;
