@@ -1,0 +1,161 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Alert } from "@/components/ui/alert";
+import { primaryButtonClass } from "@/components/ui/styles";
+import { formatPaperTime, optionRange } from "@/lib/exam/display";
+import { formatCount } from "@/lib/format";
+import { signInHref } from "@/lib/safe-next";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { bankStats } from "@/server/exam/bank-stats";
+import { allPapers, toPaperDto, type PaperDef } from "@/server/exam/papers";
+import { mySittings } from "@/server/exam/sitting-view";
+import { log } from "@/server/log";
+import { examHeading, lagosDateTime, modeLabel } from "../_components/exam-names";
+import { StartSittingForm, type StartPaper } from "./_components/start-sitting-form";
+
+type Params = { paperId: string };
+
+async function findPaper(id: string): Promise<PaperDef | undefined> {
+  return (await allPapers()).find((p) => p.id === id);
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const paper = await findPaper((await params).paperId).catch(() => undefined);
+  return paper ? { title: paper.title, description: paper.description } : { title: "Paper not found" };
+}
+
+/** The paper's rules in plain words, from its template. */
+function rules(paper: PaperDef): string[] {
+  const { questions, max_score: max } = toPaperDto(paper);
+  const required = paper.sections.filter((s) => paper.required.includes(s.subject));
+  const perChosen = paper.sections.find((s) => !paper.required.includes(s.subject))?.questions ?? 0;
+  return [
+    paper.choose > 0
+      ? `${questions} questions, options ${optionRange(paper.options)}: ${required.map((s) => `${s.subject} ${s.questions}`).join(", ")} and ${perChosen} in each subject you choose.`
+      : `${questions} questions, options ${optionRange(paper.options)}.`,
+    `${formatPaperTime(paper.durationMinutes)} on one clock for the whole paper. When it runs out, the paper is submitted with the answers you saved.`,
+    paper.scoring === "per_subject_100"
+      ? `Each subject is scored out of 100 (correct answers ÷ questions × 100); the total is out of ${max}.`
+      : `One mark for each correct answer, out of ${max}. A wrong or blank answer scores nothing; no mark is taken off.`,
+    "Your answers are saved as you go. You can flag a question and come back to it before you submit.",
+    paper.reviewPolicy === "never"
+      ? "This paper does not show its answers after you submit."
+      : "After you submit, you see your score by subject and topic, and can review every question with the correct answer and an explanation.",
+    "One sitting of this paper at a time: finish or submit it before you start another.",
+  ];
+}
+
+async function openSitting(studentId: string, paperId: string) {
+  try {
+    return (await mySittings(studentId)).find((s) => s.in_progress && s.paper_id === paperId) ?? null;
+  } catch (err) {
+    log.error("the student's sittings could not be read for a paper page", { err, paperId });
+    return null;
+  }
+}
+
+async function bankSizes(): Promise<Map<string, number>> {
+  try {
+    return new Map((await bankStats()).subjects.map((s) => [s.subject, s.questions]));
+  } catch (err) {
+    log.error("bank stats could not be read for a paper page", { err });
+    return new Map();
+  }
+}
+
+export default async function PaperPage({ params }: { params: Promise<Params> }) {
+  const { paperId } = await params;
+  const [paper, user, bank] = await Promise.all([findPaper(paperId), getCurrentUser(), bankSizes()]);
+  if (!paper) notFound();
+  const open = user?.role === "student" ? await openSitting(user.id, paper.id) : null;
+  const startPaper: StartPaper = {
+    id: paper.id,
+    title: paper.title,
+    durationMinutes: paper.durationMinutes,
+    choose: paper.choose,
+    required: paper.required,
+    optional: paper.sections.filter((s) => !paper.required.includes(s.subject)).map((s) => s.subject),
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="paper-page">
+      <Link
+        href="/exams"
+        prefetch={false}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+      >
+        ← All exams
+      </Link>
+      <p className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">{examHeading[paper.exam].title}</p>
+      <h1 className="mt-1 text-3xl font-bold break-words">{paper.title}</h1>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{paper.description}</p>
+
+      <section aria-labelledby="rules-heading" className="mt-8">
+        <h2 id="rules-heading" className="text-lg font-bold">
+          Rules
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-brand-600 dark:text-slate-300" data-testid="paper-rules">
+          {rules(paper).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          Drawn from our bank:{" "}
+          {paper.sections.map((s, i) => (
+            <span key={s.subject} className="whitespace-nowrap">
+              {i > 0 && ", "}
+              {s.subject} {formatCount(bank.get(s.subject) ?? 0)}
+            </span>
+          ))}{" "}
+          questions.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="start-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="start-heading" className="sr-only">
+          Start a sitting
+        </h2>
+        {!user ? (
+          <div className="text-center" data-testid="paper-sign-in">
+            <p className="font-semibold">Sign in to sit this paper</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your answers and results are kept in your account.</p>
+            <Link href={signInHref(`/exams/${paper.id}`)} prefetch={false} className={`${primaryButtonClass} mt-4`}>
+              Sign In
+            </Link>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              New here?{" "}
+              <Link href="/signup" prefetch={false} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                Create a free account
+              </Link>
+            </p>
+          </div>
+        ) : user.role !== "student" ? (
+          <p className="text-slate-700 dark:text-slate-300" data-testid="paper-tutor-note">
+            Papers are sat from a student account. Tutors can read the rules here.
+          </p>
+        ) : (
+          <>
+            {open && (
+              <div className="mb-6">
+                <Alert tone="warning" testId="paper-in-progress">
+                  <p>
+                    You have a sitting of this paper in progress ({modeLabel[open.mode]}, {open.subjects.join(", ")}), started{" "}
+                    {lagosDateTime.format(new Date(open.started_at))}.
+                  </p>
+                  <Link href={`/exams/sittings/${open.id}`} prefetch={false} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+                    Resume it
+                  </Link>
+                </Alert>
+              </div>
+            )}
+            <StartSittingForm paper={startPaper} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
