@@ -3,6 +3,7 @@ import { scorePaper, type PaperScore } from "@/lib/exam/scoring";
 import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { log } from "../log";
+import { recordSittingEvidence } from "../study/record-evidence";
 import { ownSitting, pastGrace, reviewAllowed, type SittingFacts } from "./sitting-row";
 
 // Submitting marks every item against the key drawn for it and scores the paper on the server,
@@ -68,6 +69,7 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
       where: { id: facts.id },
       data: { submittedAt: now, totalScore: score.total, result, autoSubmitted },
     });
+    await recordSittingEvidence(tx, facts.id, now);
     const ended = facts.expiresAt && facts.expiresAt < now ? facts.expiresAt : now;
     const studySeconds = Math.round(Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)));
     if (studySeconds > 0) {
