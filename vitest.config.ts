@@ -23,6 +23,7 @@ export default defineConfig({
             "components/**/*.test.ts",
             "app/**/*.test.ts",
             "bench/**/*.test.ts",
+            "prisma/**/*.test.ts",
           ],
           environment: "node",
         },
