@@ -90,6 +90,19 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
       <p className="mt-2 text-sm font-semibold text-slate-500 dark:text-slate-400">{examHeading[paper.exam].title}</p>
       <h1 className="mt-1 text-3xl font-bold break-words">{paper.title}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{paper.description}</p>
+      {open && (
+        <div className="mt-4">
+          <Alert tone="warning" testId="paper-in-progress">
+            <p>
+              You have a sitting of this paper in progress ({modeLabel[open.mode]}, {open.subjects.join(", ")}), started{" "}
+              {lagosDateTime.format(new Date(open.started_at))}.
+            </p>
+            <Link href={`/exams/sittings/${open.id}`} prefetch={false} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+              Resume it
+            </Link>
+          </Alert>
+        </div>
+      )}
 
       <section aria-labelledby="rules-heading" className="mt-8">
         <h2 id="rules-heading" className="text-lg font-bold">
@@ -100,16 +113,14 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          Drawn from our bank:{" "}
-          {paper.sections.map((s, i) => (
-            <span key={s.subject} className="whitespace-nowrap">
-              {i > 0 && ", "}
-              {s.subject} {formatCount(bank.get(s.subject) ?? 0)}
-            </span>
-          ))}{" "}
-          questions.
-        </p>
+        <p className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">Questions in our bank to draw from</p>
+        <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="paper-bank">
+          {paper.sections.map((s) => (
+            <li key={s.subject} className="rounded-full bg-slate-100 px-3 py-1 whitespace-nowrap text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {s.subject} <strong>{formatCount(bank.get(s.subject) ?? 0)}</strong>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section
@@ -138,22 +149,7 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
             Papers are sat from a student account. Tutors can read the rules here.
           </p>
         ) : (
-          <>
-            {open && (
-              <div className="mb-6">
-                <Alert tone="warning" testId="paper-in-progress">
-                  <p>
-                    You have a sitting of this paper in progress ({modeLabel[open.mode]}, {open.subjects.join(", ")}), started{" "}
-                    {lagosDateTime.format(new Date(open.started_at))}.
-                  </p>
-                  <Link href={`/exams/sittings/${open.id}`} prefetch={false} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
-                    Resume it
-                  </Link>
-                </Alert>
-              </div>
-            )}
-            <StartSittingForm paper={startPaper} />
-          </>
+          <StartSittingForm paper={startPaper} />
         )}
       </section>
     </div>

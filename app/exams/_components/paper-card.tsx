@@ -18,12 +18,12 @@ export function PaperCard({ paper, bank }: { paper: PaperDto; bank: ReadonlyMap<
           {paper.title}
         </Link>
       </h3>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs" data-testid="paper-facts">
+      <dl className="mt-3 grid grid-cols-[1fr_auto_1fr] gap-2 text-center text-xs" data-testid="paper-facts">
         <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
           <dt className="text-slate-500 dark:text-slate-400">Questions</dt>
           <dd className="text-base font-bold">{paper.questions}</dd>
         </div>
-        <div className="rounded-lg bg-slate-50 p-2 dark:bg-slate-800/60">
+        <div className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
           <dt className="text-slate-500 dark:text-slate-400">Time</dt>
           <dd className="text-base font-bold whitespace-nowrap">{formatPaperTime(paper.duration_minutes)}</dd>
         </div>

@@ -169,8 +169,8 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
             <legend className="text-sm font-semibold">Clock</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {[
-                { value: true, title: `Timed (${time})` },
-                { value: false, title: "Untimed" },
+                { value: true, title: "Timed", hint: time },
+                { value: false, title: "Untimed", hint: "No clock" },
               ].map((c) => (
                 <label key={String(c.value)} className={choiceClass}>
                   <input
@@ -181,7 +181,10 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
                     checked={timed === c.value}
                     onChange={() => setTimed(c.value)}
                   />
-                  <span className="font-medium">{c.title}</span>
+                  <span>
+                    <span className="font-medium">{c.title}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{c.hint}</span>
+                  </span>
                 </label>
               ))}
             </div>
