@@ -57,6 +57,41 @@ function SubjectScores({ result }: { result: SittingResult }) {
   );
 }
 
+/** Topics shown at once per subject; the rest open under them (a <details>, no script). */
+const SHOWN_TOPICS = 5;
+
+function TopicRows({ topics }: { topics: SittingResult["topics"] }) {
+  return (
+    <ul className="mt-2 space-y-3">
+      {topics.map((t) => {
+        const share = percent(t.correct, t.questions);
+        return (
+          <li key={t.topic} data-testid="topic-row">
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 break-words" data-testid="topic-name">
+                {t.topic}
+              </span>
+              <span className="shrink-0 font-semibold tabular-nums" data-testid="topic-score">
+                {t.correct} / {t.questions}
+              </span>
+            </div>
+            <div
+              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+              role="meter"
+              aria-label={`${t.topic}: ${t.correct} of ${t.questions} correct`}
+              aria-valuemin={0}
+              aria-valuemax={t.questions}
+              aria-valuenow={t.correct}
+            >
+              <div className={`h-full rounded-full ${barTone(share)}`} style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function TopicBreakdown({ result }: { result: SittingResult }) {
   return (
     <section aria-labelledby="topics-heading" className="mt-10" data-testid="topic-breakdown">
@@ -70,33 +105,16 @@ function TopicBreakdown({ result }: { result: SittingResult }) {
         return (
           <div key={s.subject} className="mt-5" data-testid="topic-subject" data-subject={s.subject}>
             <h3 className="font-semibold">{s.subject}</h3>
-            <ul className="mt-2 space-y-3">
-              {topics.map((t) => {
-                const share = percent(t.correct, t.questions);
-                return (
-                  <li key={t.topic} data-testid="topic-row">
-                    <div className="flex items-baseline justify-between gap-3 text-sm">
-                      <span className="min-w-0 break-words" data-testid="topic-name">
-                        {t.topic}
-                      </span>
-                      <span className="shrink-0 font-semibold tabular-nums" data-testid="topic-score">
-                        {t.correct} / {t.questions}
-                      </span>
-                    </div>
-                    <div
-                      className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-                      role="meter"
-                      aria-label={`${t.topic}: ${t.correct} of ${t.questions} correct`}
-                      aria-valuemin={0}
-                      aria-valuemax={t.questions}
-                      aria-valuenow={t.correct}
-                    >
-                      <div className={`h-full rounded-full ${barTone(share)}`} style={{ width: `${share}%` }} />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            <TopicRows topics={topics.slice(0, SHOWN_TOPICS)} />
+            {topics.length > SHOWN_TOPICS && (
+              <details className="group mt-3">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400 [&::-webkit-details-marker]:hidden">
+                  <span className="group-open:hidden">Show {topics.length - SHOWN_TOPICS} more topics</span>
+                  <span className="hidden group-open:inline">Show fewer topics</span>
+                </summary>
+                <TopicRows topics={topics.slice(SHOWN_TOPICS)} />
+              </details>
+            )}
           </div>
         );
       })}

@@ -1,13 +1,13 @@
 import { percent } from "@/lib/exam/display";
 
-/** The total as a ring: the coloured arc is the share of the maximum, the figure in the middle the score out of it. */
+/** The total as a ring: the coloured arc and the figure in the middle are its share of the maximum. */
 export function ScoreRing({ total, max }: { total: number; max: number }) {
   const r = 52;
   const circumference = 2 * Math.PI * r;
   const share = percent(total, max);
   const tone = share >= 70 ? "stroke-brand-500" : share >= 50 ? "stroke-amber-400" : "stroke-red-500";
   return (
-    <svg viewBox="0 0 120 120" className="h-36 w-36 shrink-0" role="img" aria-label={`Total ${total} out of ${max}`} data-testid="score-ring">
+    <svg viewBox="0 0 120 120" className="h-36 w-36 shrink-0" aria-hidden="true" data-testid="score-ring">
       <circle cx="60" cy="60" r={r} fill="none" strokeWidth="12" className="stroke-slate-200 dark:stroke-slate-800" />
       <circle
         cx="60"
@@ -20,11 +20,8 @@ export function ScoreRing({ total, max }: { total: number; max: number }) {
         transform="rotate(-90 60 60)"
         className={tone}
       />
-      <text x="60" y="62" textAnchor="middle" className="fill-current text-[28px] font-extrabold">
-        {total}
-      </text>
-      <text x="60" y="82" textAnchor="middle" className="fill-slate-500 text-[13px] font-semibold">
-        / {max}
+      <text x="60" y="69" textAnchor="middle" className="fill-current text-2xl font-bold">
+        {share}%
       </text>
     </svg>
   );
