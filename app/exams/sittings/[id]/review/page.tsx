@@ -2,7 +2,11 @@ import "katex/dist/katex.min.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
-import { secondaryButtonClass } from "@/components/ui/styles";
+import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
+import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
+import { SkeletonCards } from "@/components/ui/skeleton";
+import { showingRange } from "@/lib/format";
+import { loadingTrigger } from "@/lib/page-enhancements";
 import { AppError } from "@/server/errors";
 import { sittingReview } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
@@ -13,8 +17,8 @@ import { ReviewQuestion, StimulusBlock, verdictOf, type Review, type ReviewedQue
 export const metadata: Metadata = { title: "Review Answers", robots: { index: false } };
 
 // The review of a submitted sitting: every question as drawn, the candidate's answer, the key and
-// the explanation. Filters are links (?show=, ?subject=), so the page needs no script for them;
-// the only client part is each question's report form.
+// the explanation, a page of questions at a time. Filters and pages are links (?show=, ?subject=,
+// ?page=), so the page needs no script for them; the only client part is each question's report form.
 
 const FILTERS = [
   { value: "all", label: "All" },
@@ -34,21 +38,27 @@ const matches: Record<Filter, (q: ReviewedQuestion) => boolean> = {
 type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-function hrefFor(id: string, show: Filter, subject: string | null) {
+const REGION_ID = "review-questions";
+
+/** Questions per page: a UTME review whole is megabytes of HTML (notation is verbose), too much for a phone. */
+export const REVIEW_PAGE_SIZE = 20;
+
+function hrefFor(id: string, show: Filter, subject: string | null, page = 1) {
   const query = new URLSearchParams();
   if (show !== "all") query.set("show", show);
   if (subject) query.set("subject", subject);
+  if (page > 1) query.set("page", String(page));
   const qs = query.toString();
   return `/exams/sittings/${id}/review${qs ? `?${qs}` : ""}`;
 }
 
 const chipClass =
-  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full border px-4 text-sm font-semibold aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:hover:bg-brand-700";
+  "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm font-semibold aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:hover:bg-brand-700";
 
 function Chips({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 py-1">{children}</ul>
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">{children}</ul>
     </nav>
   );
 }
@@ -102,34 +112,56 @@ export default async function SittingReviewPage({ params, searchParams }: { para
     );
   }
 
-  const all = review.sections.flatMap((s) => s.questions);
-  const inSubject = subject ? (review.sections.find((s) => s.subject === subject)?.questions ?? []) : all;
-  const count = (filter: Filter) => inSubject.filter(matches[filter]).length;
+  const all = review.sections.flatMap((s) => s.questions.map((question) => ({ subject: s.subject, question })));
+  const inSubject = subject ? all.filter((q) => q.subject === subject) : all;
+  const count = (filter: Filter) => inSubject.filter((q) => matches[filter](q.question)).length;
+  const matching = inSubject.filter((q) => matches[show](q.question));
+  const pages = Math.max(1, Math.ceil(matching.length / REVIEW_PAGE_SIZE));
+  const page = Math.min(pages, Math.max(1, Number.parseInt(one(search.page) ?? "1", 10) || 1));
+  const first = (page - 1) * REVIEW_PAGE_SIZE;
+  const onPage = matching.slice(first, first + REVIEW_PAGE_SIZE);
+  // The page's questions under their subject's heading, in paper order.
+  const sections: { subject: string; questions: ReviewedQuestion[] }[] = [];
+  for (const { subject: name, question } of onPage) {
+    const last = sections.at(-1);
+    if (last?.subject === name) last.questions.push(question);
+    else sections.push({ subject: name, questions: [question] });
+  }
   const stimuli = new Map(review.stimuli.map((s) => [s.id, s]));
+  // A passage shows above the first of its questions on this page.
   const shownStimuli = new Set<string>();
-  const sections = review.sections
-    .filter((s) => !subject || s.subject === subject)
-    .map((s) => ({ subject: s.subject, questions: s.questions.filter(matches[show]) }))
-    .filter((s) => s.questions.length > 0);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="sitting-review">
       {header}
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {loaded.result.total} / {loaded.result.max} · {all.filter((q) => verdictOf(q) === "correct").length} of {all.length} correct
+        {loaded.result.total} / {loaded.result.max} · {all.filter((q) => verdictOf(q.question) === "correct").length} of {all.length} correct
       </p>
 
-      <div className="mt-6 space-y-2">
+      {/* Following a filter or a page marks the questions loading (lib/page-enhancements.ts), before any script of React's. */}
+      <div className="mt-6 space-y-3" {...loadingTrigger(REGION_ID)}>
         {subjects.length > 1 && (
-          <Chips label="Subject">
-            {[null, ...subjects].map((s) => (
-              <li key={s ?? "all"}>
-                <Link href={hrefFor(id, show, s)} prefetch={false} aria-current={s === subject ? "page" : undefined} className={chipClass}>
-                  {s ?? "All subjects"}
-                </Link>
-              </li>
-            ))}
-          </Chips>
+          // A GET form: the select sends it on change (lib/page-enhancements.ts), the button without any script.
+          <form method="get" action={`/exams/sittings/${id}/review`} className="flex items-end gap-2" data-testid="subject-filter">
+            {show !== "all" && <input type="hidden" name="show" value={show} />}
+            <div className="min-w-0 flex-1">
+              <label htmlFor="review-subject" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+                Subject
+              </label>
+              <AutoSubmitSelect id="review-subject" name="subject" defaultValue={subject ?? ""} className={inputClass}>
+                <option value="">All subjects</option>
+                {subjects.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </AutoSubmitSelect>
+            </div>
+            {/* Only for a browser without scripts: otherwise the select sends the form itself. */}
+            <button type="submit" className={`${secondaryButtonClass} [@media(scripting:enabled)]:hidden`}>
+              Show
+            </button>
+          </form>
         )}
         <Chips label="Show">
           {FILTERS.map((f) => (
@@ -148,41 +180,80 @@ export default async function SittingReviewPage({ params, searchParams }: { para
         </Chips>
       </div>
 
-      {sections.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="review-empty">
-          <p className="font-semibold">No {show === "all" ? "" : `${FILTERS.find((f) => f.value === show)!.label.toLowerCase()} `}questions here.</p>
-          <Link href={hrefFor(id, "all", subject)} prefetch={false} className={`${secondaryButtonClass} mt-4`}>
-            Show all questions
-          </Link>
+      {/* Keyed by the query so a client-side navigation renders a fresh region, without the mark of a finished load. */}
+      <div id={REGION_ID} key={`${show}|${subject ?? ""}|${page}`} className="group">
+        <div className="group-data-[loading]:hidden">
+          {matching.length > 0 && (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="review-range">
+              {showingRange(page, REVIEW_PAGE_SIZE, matching.length, "question")}
+            </p>
+          )}
+
+          {sections.length === 0 ? (
+            <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="review-empty">
+              <p className="font-semibold">No {show === "all" ? "" : `${FILTERS.find((f) => f.value === show)!.label.toLowerCase()} `}questions here.</p>
+              <Link href={hrefFor(id, "all", subject)} prefetch={false} className={`${secondaryButtonClass} mt-4`} {...loadingTrigger(REGION_ID)}>
+                Show all questions
+              </Link>
+            </div>
+          ) : (
+            sections.map((section) => (
+              <section
+                key={section.subject}
+                aria-labelledby={`review-${section.subject}`}
+                className="mt-8"
+                data-testid="review-section"
+                data-subject={section.subject}
+              >
+                <h2 id={`review-${section.subject}`} className="text-xl font-bold">
+                  {section.subject}
+                </h2>
+                <ol className="mt-3 space-y-4">
+                  {section.questions.map((question) => {
+                    const stimulus = question.stimulus_id ? stimuli.get(question.stimulus_id) : undefined;
+                    const opensStimulus = stimulus && !shownStimuli.has(stimulus.id);
+                    if (stimulus) shownStimuli.add(stimulus.id);
+                    return (
+                      <li key={question.id} className="space-y-3">
+                        {opensStimulus && <StimulusBlock stimulus={stimulus} />}
+                        <ReviewQuestion question={question} stimulusRef={stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined} />
+                      </li>
+                    );
+                  })}
+                </ol>
+              </section>
+            ))
+          )}
+
+          {pages > 1 && (
+            <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3" data-testid="review-pager" {...loadingTrigger(REGION_ID)}>
+              {page > 1 ? (
+                <Link href={hrefFor(id, show, subject, page - 1)} prefetch={false} className={secondaryButtonClass} rel="prev">
+                  ← Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Page {page} of {pages}
+              </p>
+              {page < pages ? (
+                <Link href={hrefFor(id, show, subject, page + 1)} prefetch={false} className={secondaryButtonClass} rel="next">
+                  Next →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
         </div>
-      ) : (
-        sections.map((section) => (
-          <section
-            key={section.subject}
-            aria-labelledby={`review-${section.subject}`}
-            className="mt-8"
-            data-testid="review-section"
-            data-subject={section.subject}
-          >
-            <h2 id={`review-${section.subject}`} className="text-xl font-bold">
-              {section.subject}
-            </h2>
-            <ol className="mt-3 space-y-4">
-              {section.questions.map((question) => {
-                const stimulus = question.stimulus_id ? stimuli.get(question.stimulus_id) : undefined;
-                const first = stimulus && !shownStimuli.has(stimulus.id);
-                if (stimulus) shownStimuli.add(stimulus.id);
-                return (
-                  <li key={question.id} className="space-y-3">
-                    {first && <StimulusBlock stimulus={stimulus} />}
-                    <ReviewQuestion question={question} stimulusRef={stimulus && !first ? { id: stimulus.id, title: stimulus.title } : undefined} />
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        ))
-      )}
+        <div className="hidden group-data-[loading]:block" data-testid="review-loading">
+          <p role="status" className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            Loading questions…
+          </p>
+          <SkeletonCards count={3} className="mt-4 space-y-4" cardClassName="h-72" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
-import { ReportQuestionForm } from "./report-question-form";
+import { ReportQuestion, ReportQuestionForm } from "./report-question-form";
 
 // The reports endpoint (POST /api/questions/{id}/reports) is built alongside this form; its
 // contract is { reason: "wrong_key" | "typo" | "unclear" | "other", detail? } → 201.
@@ -16,6 +16,24 @@ const bodies = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input, init]) => ({ request: `${init?.method} ${String(input)}`, body: JSON.parse(String(init?.body)) }));
 
 const send = () => screen.getByRole("button", { name: "Send report" });
+
+describe("ReportQuestion", () => {
+  it("shows the form only once the student asks for it", async () => {
+    const fetchMock = stubApi({ "POST /api/questions/q-9/reports": { status: 201, body: {} } });
+    const { user } = renderWithProviders(<ReportQuestion questionId="q-9" />);
+    expect(screen.queryByTestId("report-form")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Report this question" }));
+    expect(screen.getByRole("button", { name: "Close the report" }).getAttribute("aria-expanded")).toBe("true");
+    await user.selectOptions(screen.getByLabelText("Reason"), "unclear");
+    await user.click(send());
+    await screen.findByTestId("report-sent");
+    expect(bodies(fetchMock)).toEqual([{ request: "POST /api/questions/q-9/reports", body: { reason: "unclear" } }]);
+
+    await user.click(screen.getByRole("button", { name: "Close the report" }));
+    expect(screen.queryByTestId("report-sent")).toBeNull();
+  });
+});
 
 describe("ReportQuestionForm", () => {
   it("offers the four reasons", () => {

@@ -28,6 +28,35 @@ function messageOf(err: unknown): string {
   return err.fieldErrors.reason ?? err.fieldErrors.detail ?? err.message;
 }
 
+/**
+ * "Report this question": a button that opens the form. Only the button is in the page's HTML, so
+ * a review of many questions does not carry a form for each.
+ */
+export function ReportQuestion({ questionId }: { questionId: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <div className="mt-3">
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-slate-600 hover:text-brand-700 disabled:cursor-progress dark:text-slate-400 dark:hover:text-brand-400"
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        disabled={!hydrated}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? "Close the report" : "Report this question"}
+      </button>
+      {open && (
+        <div id={formId} className="mt-2">
+          <ReportQuestionForm questionId={questionId} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function ReportQuestionForm({ questionId }: { questionId: string }) {
   const id = useId();
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 import type { sittingReview } from "@/server/exam/sitting-view";
 import type { StimulusDto } from "@/server/exam/sitting-content";
-import { ReportQuestionForm } from "./report-question-form";
+import { ReportQuestion } from "./report-question-form";
 
 export type Review = Awaited<ReturnType<typeof sittingReview>>;
 export type ReviewedQuestion = Review["sections"][number]["questions"][number];
@@ -135,14 +135,7 @@ export function ReviewQuestion({ question, stimulusRef }: { question: ReviewedQu
           <Rich html={question.explanation_html} text={question.explanation} className="mt-1" />
         </div>
       )}
-      <details className="group mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center text-sm font-semibold text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-400 [&::-webkit-details-marker]:hidden">
-          Report this question
-        </summary>
-        <div className="mt-2">
-          <ReportQuestionForm questionId={question.id} />
-        </div>
-      </details>
+      <ReportQuestion questionId={question.id} />
     </article>
   );
 }
