@@ -48,7 +48,7 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("hydratesOnIntent", () => {
   it("takes the public pages' documents", () => {
-    for (const url of ["/", "/courses", "/courses?subject=Biology&page=2", "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca", "/quizzes", "/quizzes?exam=WAEC"]) {
+    for (const url of ["/", "/courses", "/courses?subject=Biology&page=2", "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca", "/quizzes", "/quizzes?exam=WAEC", "/exams"]) {
       expect(hydratesOnIntent({ method: "GET", url }), url).toBe(true);
     }
   });
@@ -60,6 +60,8 @@ describe("hydratesOnIntent", () => {
       "/course-content?courseId=x",
       "/quiz/x/take",
       "/courses/x/extra",
+      "/exams/utme",
+      "/exams/sittings/x/review",
       "/api/courses",
       "/coursesx",
       "/_next/static/chunks/a.js",

@@ -16,7 +16,7 @@ import { HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE } from "
 import { mediaType } from "./media-type";
 import type { Stage } from "./stage";
 
-export const HYDRATE_ON_INTENT_PAGES = [/^\/$/, /^\/courses$/, /^\/courses\/[^/]+$/, /^\/quizzes$/];
+export const HYDRATE_ON_INTENT_PAGES = [/^\/$/, /^\/courses$/, /^\/courses\/[^/]+$/, /^\/quizzes$/, /^\/exams$/];
 
 /** Whether the request is for one of those pages' HTML (a client-side navigation asks for RSC and is left alone below). */
 export function hydratesOnIntent(req: Pick<IncomingMessage, "method" | "url">): boolean {
