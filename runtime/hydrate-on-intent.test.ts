@@ -48,7 +48,15 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe("hydratesOnIntent", () => {
   it("takes the public pages' documents", () => {
-    for (const url of ["/", "/courses", "/courses?subject=Biology&page=2", "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca", "/quizzes", "/quizzes?exam=WAEC", "/exams"]) {
+    for (const url of [
+      "/",
+      "/courses",
+      "/courses?subject=Biology&page=2",
+      "/courses/01a201b4-fb1f-746c-970b-9c459f10a3ca",
+      "/quizzes",
+      "/quizzes?exam=WAEC",
+      "/exams",
+    ]) {
       expect(hydratesOnIntent({ method: "GET", url }), url).toBe(true);
     }
   });
