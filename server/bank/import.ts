@@ -31,7 +31,7 @@ export function bankImportErrorsToAppError(errors: BankImportError[]): AppError 
   const first = errors[0]!;
   const where = first.line !== undefined && first.at !== `line ${first.line}` ? `${first.at} (line ${first.line})` : first.at;
   const more = errors.length - 1;
-  const message = `${where[0]!.toUpperCase()}${where.slice(1)}: ${first.message}${more > 0 ? ` (and ${more} more error${more === 1 ? "" : "s"})` : ""}. Nothing was imported`;
+  const message = `${where.replace(/^line /, "Line ")}: ${first.message}${more > 0 ? ` (and ${more} more error${more === 1 ? "" : "s"})` : ""}. Nothing was imported`;
   return new AppError("validation_error", message, { fieldErrors });
 }
 
