@@ -10,7 +10,7 @@ import { POST as questionsPost } from "@/app/api/bank/questions/route";
 import { POST as stimuliPost } from "@/app/api/bank/stimuli/route";
 import { BANK_CSV_HEADER } from "@/lib/bank-import/csv";
 import { call } from "../../support/api";
-import { db, newStudent, newTopics, newTutor, type TestTopics } from "./helpers";
+import { db, newStudent, newTopics, newTutor, type TestTopics } from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 

@@ -13,7 +13,7 @@ import { GET as topicsGet } from "@/app/api/bank/topics/route";
 import { createQuiz, addQuestion } from "@/server/quizzes/authoring";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { call } from "../../support/api";
-import { db, expectFieldError, hex, newStudent, newTopics, newTutor } from "./helpers";
+import { db, expectFieldError, hex, newStudent, newTopics, newTutor } from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 

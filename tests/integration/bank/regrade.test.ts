@@ -6,7 +6,7 @@ import { POST as regradePost } from "@/app/api/bank/questions/[id]/regrade/route
 import { PATCH as questionPatch } from "@/app/api/bank/questions/[id]/route";
 import { POST as questionsPost } from "@/app/api/bank/questions/route";
 import { call } from "../../support/api";
-import { db, newBankQuestion, newSitting, newStudent, newTopics, newTutor } from "./helpers";
+import { db, newBankQuestion, newSitting, newStudent, newTopics, newTutor } from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 

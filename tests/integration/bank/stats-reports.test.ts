@@ -7,7 +7,7 @@ import { GET as questionGet } from "@/app/api/bank/questions/[id]/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/bank/questions/route";
 import { POST as reportPost } from "@/app/api/questions/[id]/reports/route";
 import { call, type TestAccount } from "../../support/api";
-import { db, hex, newBankQuestion, newSitting, newStudent, newTutor, type TestItem } from "./helpers";
+import { db, hex, newBankQuestion, newSitting, newStudent, newTutor, type TestItem } from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 

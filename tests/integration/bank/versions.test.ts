@@ -12,7 +12,7 @@ import { CSV_HEADER } from "@/lib/quiz-import/csv";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { createQuiz, updateQuiz } from "@/server/quizzes/authoring";
 import { call } from "../../support/api";
-import { db, hex, newSitting, newStudent, newTutor } from "./helpers";
+import { db, hex, newSitting, newStudent, newTutor } from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 
