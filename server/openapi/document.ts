@@ -30,6 +30,7 @@ import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { examOperations } from "./exam-operations";
 import { bankOperations } from "./bank-operations";
+import { studyMasteryOperations } from "./study-mastery-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -682,6 +683,7 @@ const ops: Operation[] = [
   ...bankOperations,
 ];
 ops.push(...examOperations);
+ops.push(...studyMasteryOperations);
 
 const errorBody = {
   type: "object",
@@ -749,9 +751,8 @@ export function openApiDocument(serverUrl: string) {
       description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
     },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Exams", "Question bank", "Operations"].map((name) => ({
-      name,
-    })),
+    // One tag per feature, in the order the operations list them.
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },
