@@ -71,7 +71,25 @@ describe("drawSection", () => {
     }
   });
 
-  it("gives only the first questions of a stimulus too big for the room left", () => {
+  it("leaves out a stimulus too big for the room left while single questions fit", () => {
+    const passage = Array.from({ length: 5 }, (_, i) => ({ id: `p1-${i}`, topic: "reading", stimulusId: "p1", recent: false }));
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const drawn = drawSection({ pool: [...pool({ algebra: 10 }), ...passage], count: 3, topicOrder, random: seededRandom(seed) });
+      expect(drawn.filter((q) => q.stimulusId)).toEqual([]);
+    }
+  });
+
+  it("never cuts a stimulus short when whole units can fill the section", () => {
+    const passages = ["p1", "p2", "p3"].flatMap((p) =>
+      Array.from({ length: 5 }, (_, i) => ({ id: `${p}-${i}`, topic: "reading", stimulusId: p, recent: false })),
+    );
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const drawn = drawSection({ pool: [...pool({ algebra: 20, geometry: 20 }), ...passages], count: 23, topicOrder, random: seededRandom(seed) });
+      for (const p of ["p1", "p2", "p3"]) expect([0, 5]).toContain(drawn.filter((q) => q.stimulusId === p).length);
+    }
+  });
+
+  it("gives only the first questions of a stimulus when nothing else fits", () => {
     const passage = Array.from({ length: 5 }, (_, i) => ({ id: `p1-${i}`, topic: "reading", stimulusId: "p1", recent: false }));
     const drawn = drawSection({ pool: passage, count: 3, topicOrder, random: seededRandom(1) });
     expect(drawn.map((q) => q.id)).toEqual(["p1-0", "p1-1", "p1-2"]);

@@ -78,40 +78,43 @@ function queuesByTopic(units: Unit[], random: () => number): Map<string, Unit[]>
 
 /**
  * Draws exactly `count` questions, or throws BankTooSmall. Quotas are met first (as far as the
- * topic's questions allow), then topics take turns in random order, one unit each, fresh units
- * before recent ones everywhere: a unit the candidate saw is drawn only when no topic has a fresh
- * one left. A stimulus too big for the room left gives only its first questions.
+ * topic's questions allow), then topics take turns in random order, one unit each. Fresh units
+ * come before recent ones everywhere: a unit the candidate saw is drawn only when no topic has a
+ * fresh one that fits. A stimulus bigger than the room left waits while anything else fits, and
+ * only when nothing does gives its first questions.
  */
 export function drawSection({ pool, count, quotas = {}, topicOrder, random }: DrawRequest): PoolQuestion[] {
   if (pool.length < count) throw new BankTooSmall(pool.length, count);
   const queues = queuesByTopic(unitsOf(pool), random);
   const drawn: Unit[] = [];
   let room = count;
-  const take = (topic: string): boolean => {
-    const queue = queues.get(topic);
-    const unit = queue?.shift();
-    if (!unit) return false;
-    const questions = unit.questions.slice(0, room);
-    drawn.push({ ...unit, questions });
+  const phases: ((unit: Unit) => boolean)[] = [(u) => !u.recent && u.questions.length <= room, (u) => u.questions.length <= room, () => true];
+  const take = (topic: string, wanted: (unit: Unit) => boolean): boolean => {
+    const queue = queues.get(topic) ?? [];
+    const index = queue.findIndex(wanted);
+    if (index === -1) return false;
+    const [unit] = queue.splice(index, 1);
+    const questions = unit!.questions.slice(0, room);
+    drawn.push({ ...unit!, questions });
     room -= questions.length;
     return true;
   };
 
   for (const [topic, wanted] of Object.entries(quotas)) {
     const start = room;
-    while (room > 0 && start - room < wanted && take(topic));
+    for (const phase of phases) while (room > 0 && start - room < wanted && take(topic, phase));
   }
 
-  for (const freshOnly of [true, false]) {
+  for (const phase of phases) {
     while (room > 0) {
       const topics = shuffle(
-        [...queues].filter(([, queue]) => queue.length > 0 && (!freshOnly || !queue[0]!.recent)).map(([topic]) => topic),
+        [...queues].filter(([, queue]) => queue.some(phase)).map(([topic]) => topic),
         random,
       );
       if (topics.length === 0) break;
       for (const topic of topics) {
         if (room === 0) break;
-        take(topic);
+        take(topic, phase);
       }
     }
   }

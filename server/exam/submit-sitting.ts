@@ -1,11 +1,18 @@
 import "server-only";
 import { scorePaper, type PaperScore } from "@/lib/exam/scoring";
+import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
+import { log } from "../log";
+import { recordSittingEvidence } from "../study/record-evidence";
 import { ownSitting, pastGrace, reviewAllowed, type SittingFacts } from "./sitting-row";
 
 // Submitting marks every item against the key drawn for it and scores the paper on the server,
 // once: a second submit answers the stored result. A sitting nobody submitted is finished the
-// same way when it is next read after its deadline and grace (auto_submitted).
+// same way when it is next read after its deadline and grace, or by the background sweep
+// (auto_submitted). The time sat counts towards the student's study day, as a quiz's does.
+
+/** Longest time one sitting adds to a study day (an untimed practice left open counts no more). */
+const MAX_STUDY_SECONDS = 4 * 3600;
 
 export type SittingResult = PaperScore & {
   sitting_id: string;
@@ -62,6 +69,14 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
       where: { id: facts.id },
       data: { submittedAt: now, totalScore: score.total, result, autoSubmitted },
     });
+    await recordSittingEvidence(tx, facts.id, now);
+    const ended = facts.expiresAt && facts.expiresAt < now ? facts.expiresAt : now;
+    const studySeconds = Math.round(Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)));
+    if (studySeconds > 0) {
+      await tx.$executeRaw`
+        INSERT INTO study_days (student_id, day, seconds) VALUES (${facts.studentId}, ${lagosDay(ended)}::date, ${studySeconds})
+        ON CONFLICT (student_id, day) DO UPDATE SET seconds = study_days.seconds + excluded.seconds`;
+    }
     return result;
   });
 }
@@ -69,4 +84,23 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
 /** POST /api/sittings/{id}/submit. */
 export async function submitSitting(studentId: string, sittingId: string, now = new Date()): Promise<SittingResult> {
   return finishSitting(await ownSitting(studentId, sittingId), now);
+}
+
+/** Finishes sittings left open past their deadline and grace, from the answers they saved. */
+export async function finishExpiredSittings(now = new Date()): Promise<number> {
+  const expired = await db.$queryRaw<{ id: string; student_id: string }[]>`
+    SELECT s.id, s.student_id FROM sittings s JOIN papers p ON p.id = s.paper_id
+    WHERE s.submitted_at IS NULL AND s.expires_at IS NOT NULL
+      AND s.expires_at + make_interval(secs => p.grace_seconds) < ${now}
+    ORDER BY s.expires_at LIMIT 200`;
+  let finished = 0;
+  for (const row of expired) {
+    try {
+      await finishSitting(await ownSitting(row.student_id, row.id), now);
+      finished += 1;
+    } catch (err) {
+      log.warn("could not finish an expired sitting", { err, sittingId: row.id });
+    }
+  }
+  return finished;
 }

@@ -28,12 +28,13 @@ import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSche
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
+import { examOperations } from "./exam-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
 
 type Auth = "none" | "optional" | "user" | "student" | "tutor" | "cron" | "webhook";
-type Operation = {
+export type Operation = {
   method: "get" | "post" | "put" | "delete";
   path: string;
   summary: string;
@@ -678,6 +679,7 @@ const ops: Operation[] = [
     success: { description: "{ checked, enrolled, failed, still_pending, abandoned }" },
   },
 ];
+ops.push(...examOperations);
 
 const errorBody = {
   type: "object",
@@ -745,7 +747,7 @@ export function openApiDocument(serverUrl: string) {
       description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
     },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Operations"].map((name) => ({ name })),
+    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Exams", "Operations"].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },

@@ -3,6 +3,7 @@ import { lagosDay } from "@/lib/validation/progress";
 import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import { recordQuizEvidence } from "../study/record-evidence";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
 import { savedAnswers, score, type AttemptRow, type SavedAnswers } from "./scoring";
 
@@ -21,7 +22,7 @@ export async function finish(
   finalAnswers?: SavedAnswers,
 ): Promise<AttemptRow | null> {
   const answers = finalAnswers ?? savedAnswers(attempt);
-  const { correct } = score(questions, answers, attempt.expiresAt);
+  const { correct, picked } = score(questions, answers, attempt.expiresAt);
   const scorePct = scorePercent(correct, questions.length);
   const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
   const data = {
@@ -49,7 +50,14 @@ export async function finish(
       on conflict (student_id, day) do update set seconds = study_days.seconds + excluded.seconds
     )
     select id from closed`;
-  return rows.length === 1 ? { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue } : null;
+  if (rows.length !== 1) return null;
+  await recordQuizEvidence(
+    attempt.studentId,
+    attempt.id,
+    questions.map((q) => ({ questionId: q.id, correct: picked.get(q.id) === q.correctIndex, answered: picked.has(q.id) })),
+    submittedAt,
+  );
+  return { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue };
 }
 
 /** Finishes attempts left open past their expiry from the answers saved before it. */

@@ -2,10 +2,11 @@ import { biology } from "./biology";
 import { chemistry } from "./chemistry";
 import { economics } from "./economics";
 import { englishNeco } from "./english-neco";
+import { englishUtme } from "./english-utme";
 import { government } from "./government";
 import { mathematics } from "./mathematics";
 import { physics } from "./physics";
 import type { SeedBankSubject } from "./types";
 
 // Every seeded subject file of the platform's bank, in the landing page's subject order.
-export const bankSubjects: SeedBankSubject[] = [mathematics, englishNeco, physics, chemistry, biology, government, economics];
+export const bankSubjects: SeedBankSubject[] = [mathematics, englishUtme, englishNeco, physics, chemistry, biology, government, economics];

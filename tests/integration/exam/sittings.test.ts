@@ -25,7 +25,7 @@ const OPTIONAL = ["Geography", "Accounting", "Commerce"];
 
 async function pool(subject: string, count: number, options = 4, passage = false) {
   const topics = await Promise.all(
-    ["first", "second"].map((slug, position) =>
+    ["first", "second", "reading"].map((slug, position) =>
       db.topic.upsert({
         where: { subject_slug: { subject, slug } },
         update: {},
@@ -44,7 +44,7 @@ async function pool(subject: string, count: number, options = 4, passage = false
       data: {
         id,
         subject,
-        topicId: topics[i % 2]!.id,
+        topicId: onPassage ? topics[2]!.id : topics[i % 2]!.id,
         exams: ["NECO"],
         stimulusId: onPassage,
         question: text,
@@ -81,7 +81,8 @@ beforeAll(async () => {
       options: 4,
       choose: 2,
       required: [REQUIRED],
-      sections: [{ subject: REQUIRED, questions: 6 }, ...OPTIONAL.map((subject) => ({ subject, questions: 4 }))],
+      // The passage's topic has a quota, so every sitting gets the passage.
+      sections: [{ subject: REQUIRED, questions: 6, topics: { reading: 3 } }, ...OPTIONAL.map((subject) => ({ subject, questions: 4 }))],
       scoring: "per_subject_100",
       position: 90,
     },
@@ -321,6 +322,29 @@ describe("answering, submitting and the review", () => {
     const read = (await call(sittingRoute, { token: candidate.token, params: { id: sitting.id } })).body.sitting;
     expect(read.submitted_at).not.toBeNull();
     expect(read.result).toMatchObject({ auto_submitted: true, answered: 2 });
+  });
+
+  it("the background sweep finishes a sitting abandoned past its deadline and counts its time as study", async () => {
+    const candidate = await newStudent("abandoned");
+    const { sitting } = (await start(candidate, { mode: "exam", subjects: [REQUIRED, "Geography", "Commerce"] })).body;
+    const stored = await items(sitting.id);
+    await call(answersRoute, {
+      method: "PUT",
+      token: candidate.token,
+      params: { id: sitting.id },
+      body: { answers: { [stored[0]!.questionId]: stored[0]!.correctKey } },
+    });
+    await db.sitting.update({
+      where: { id: sitting.id },
+      data: { startedAt: new Date(Date.now() - 40 * 60_000), expiresAt: new Date(Date.now() - 10 * 60_000) },
+    });
+    ownSittingForget(sitting.id);
+    const { finishExpiredSittings } = await import("@/server/exam/submit-sitting");
+    expect(await finishExpiredSittings()).toBeGreaterThanOrEqual(1);
+    const row = await db.sitting.findUniqueOrThrow({ where: { id: sitting.id } });
+    expect(row).toMatchObject({ autoSubmitted: true, totalScore: Math.round(100 / 6) });
+    const days = await db.studyDay.findMany({ where: { studentId: candidate.id } });
+    expect(days.reduce((sum, d) => sum + d.seconds, 0)).toBe(30 * 60);
   });
 
   it("practice mode checks an answer at once with the key and the explanation", async () => {

@@ -1,0 +1,79 @@
+import { checkAnswerSchema, saveSittingAnswersSchema, startSittingSchema } from "@/lib/validation/sittings";
+import type { Operation } from "./document";
+
+// The exam engine's sitting API (docs/contract.md, "Exam engine").
+export const examOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/papers",
+    summary: "The papers a candidate can sit: exam, subjects and questions per subject, options, time, maximum score",
+    tag: "Exams",
+    success: { description: "{ papers: [{ id, exam, title, duration_minutes, max_score, options, subjects, choose, required }] }" },
+  },
+  {
+    method: "get",
+    path: "/api/questions/stats",
+    summary: "Questions and topics in the platform's bank per subject",
+    tag: "Exams",
+    success: { description: "{ subjects: [{ subject, questions, topics }] }" },
+  },
+  {
+    method: "post",
+    path: "/api/papers/{id}/sittings",
+    summary: "Start a sitting: the candidate's own draw, options shuffled, no key; the open sitting is resumed (200)",
+    tag: "Exams",
+    auth: "student",
+    body: startSittingSchema,
+    success: { status: 201, description: "{ sitting: { id, paper_id, mode, started_at, expires_at, sections, stimuli, answers, flags } }" },
+  },
+  {
+    method: "get",
+    path: "/api/sittings/{id}",
+    summary: "The student's sitting with saved answers and flags; finished first when past its deadline and grace",
+    tag: "Exams",
+    auth: "student",
+    success: { description: "{ sitting }" },
+  },
+  {
+    method: "put",
+    path: "/api/sittings/{id}/answers",
+    summary: "Save answers (null clears), flags and time per subject; 409 after the deadline and grace or once submitted",
+    tag: "Exams",
+    auth: "student",
+    body: saveSittingAnswersSchema,
+    success: { description: "{ saved }" },
+  },
+  {
+    method: "post",
+    path: "/api/sittings/{id}/check",
+    summary: "Practice mode: whether an answer is right, the key and the explanation; 403 in exam mode",
+    tag: "Exams",
+    auth: "student",
+    body: checkAnswerSchema,
+    success: { description: "{ correct, correct_answer, explanation }" },
+  },
+  {
+    method: "post",
+    path: "/api/sittings/{id}/submit",
+    summary: "Score the sitting on the server; submitting again answers the same result",
+    tag: "Exams",
+    auth: "student",
+    success: { description: "{ result: { sitting_id, total, max, subjects: [{ subject, score, max, correct, questions }], topics } }" },
+  },
+  {
+    method: "get",
+    path: "/api/sittings/{id}/review",
+    summary: "After submitting, as the paper allows: each question as shown, the answer, the key and the explanation",
+    tag: "Exams",
+    auth: "student",
+    success: { description: "{ review: { sitting_id, result, stimuli, sections } }" },
+  },
+  {
+    method: "get",
+    path: "/api/me/sittings",
+    summary: "The student's sittings, newest first, the one in progress marked",
+    tag: "Exams",
+    auth: "student",
+    success: { description: "{ sittings: [{ id, paper_id, title, mode, started_at, submitted_at, in_progress, total, max }] }" },
+  },
+];

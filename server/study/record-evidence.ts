@@ -1,0 +1,55 @@
+import "server-only";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+
+// Every submitted answer becomes evidence (answer_events) of what the student knows, and every
+// question they got wrong, skipped or flagged enters their mistakes deck at once, due now. Both
+// are idempotent: a sitting or an attempt recorded twice adds nothing. Mastery and the predicted
+// score are computed from the evidence (docs/study-loop.md).
+
+type Tx = Prisma.TransactionClient;
+
+/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction. */
+export async function recordSittingEvidence(tx: Tx, sittingId: string, answeredAt: Date): Promise<void> {
+  await tx.$executeRaw`
+    INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
+    SELECT gen_random_uuid()::text, s.student_id, si.question_id, q.topic_id, si.subject, COALESCE(si.correct, false), si.answer IS NOT NULL,
+           q.difficulty, 'sitting', s.id, ${answeredAt}
+    FROM sitting_items si
+    JOIN sittings s ON s.id = si.sitting_id
+    JOIN questions q ON q.id = si.question_id
+    WHERE si.sitting_id = ${sittingId}
+    ON CONFLICT (source, source_id, question_id) DO NOTHING`;
+  await tx.$executeRaw`
+    INSERT INTO review_cards (id, student_id, question_id, reason, due)
+    SELECT gen_random_uuid()::text, s.student_id, si.question_id,
+           CASE WHEN si.answer IS NULL THEN 'skipped' WHEN NOT si.correct THEN 'wrong' ELSE 'flagged' END, ${answeredAt}
+    FROM sitting_items si
+    JOIN sittings s ON s.id = si.sitting_id
+    WHERE si.sitting_id = ${sittingId} AND (si.correct IS NOT TRUE OR si.question_id = ANY(s.flags))
+    ON CONFLICT (student_id, question_id) DO NOTHING`;
+}
+
+export type MarkedAnswer = { questionId: string; correct: boolean; answered: boolean };
+
+/** After a course quiz attempt is closed. */
+export async function recordQuizEvidence(studentId: string, attemptId: string, marked: readonly MarkedAnswer[], answeredAt: Date): Promise<void> {
+  if (marked.length === 0) return;
+  const ids = marked.map((m) => m.questionId);
+  const correct = marked.map((m) => m.correct);
+  const answered = marked.map((m) => m.answered);
+  await db.$transaction([
+    db.$executeRaw`
+      INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
+      SELECT gen_random_uuid()::text, ${studentId}, q.id, q.topic_id, q.subject, m.correct, m.answered, q.difficulty, 'quiz', ${attemptId}, ${answeredAt}
+      FROM unnest(${ids}::text[], ${correct}::boolean[], ${answered}::boolean[]) AS m(question_id, correct, answered)
+      JOIN questions q ON q.id = m.question_id
+      ON CONFLICT (source, source_id, question_id) DO NOTHING`,
+    db.$executeRaw`
+      INSERT INTO review_cards (id, student_id, question_id, reason, due)
+      SELECT gen_random_uuid()::text, ${studentId}, m.question_id, CASE WHEN m.answered THEN 'wrong' ELSE 'skipped' END, ${answeredAt}
+      FROM unnest(${ids}::text[], ${correct}::boolean[], ${answered}::boolean[]) AS m(question_id, correct, answered)
+      WHERE NOT m.correct
+      ON CONFLICT (student_id, question_id) DO NOTHING`,
+  ]);
+}

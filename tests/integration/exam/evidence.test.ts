@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
+import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
+import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
+import { POST as quizStartRoute } from "@/app/api/quizzes/[id]/start/route";
+import { POST as quizSubmitRoute } from "@/app/api/quizzes/[id]/submit/route";
+import { call, newStudent, openDb } from "../../support/api";
+
+// Submitting turns answers into evidence and mistakes into review cards, once.
+
+const db = openDb();
+afterAll(() => db.$disconnect());
+
+describe("evidence and the mistakes deck", () => {
+  it("a submitted sitting records every item and puts wrong, skipped and flagged questions in the deck", async () => {
+    const student = await newStudent("evidence");
+    const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+    const sittingId = start.body.sitting.id as string;
+    const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
+    const [right, wrong, flaggedRight] = items;
+    const wrongKey = "ABCD".replace(wrong!.correctKey, "")[0]!;
+    await call(answersRoute, {
+      method: "PUT",
+      token: student.token,
+      params: { id: sittingId },
+      body: {
+        answers: { [right!.questionId]: right!.correctKey, [wrong!.questionId]: wrongKey, [flaggedRight!.questionId]: flaggedRight!.correctKey },
+        flags: [flaggedRight!.questionId],
+      },
+    });
+    await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
+    await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
+
+    const events = await db.answerEvent.findMany({ where: { studentId: student.id } });
+    expect(events).toHaveLength(50);
+    expect(events.filter((e) => e.correct)).toHaveLength(2);
+    expect(events.filter((e) => !e.answered)).toHaveLength(47);
+    expect(events.every((e) => e.topicId && e.subject === "Biology" && e.source === "sitting" && e.sourceId === sittingId)).toBe(true);
+
+    const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
+    const reasons = new Map(cards.map((c) => [c.questionId, c.reason]));
+    expect(cards).toHaveLength(49);
+    expect(reasons.get(right!.questionId)).toBeUndefined();
+    expect(reasons.get(wrong!.questionId)).toBe("wrong");
+    expect(reasons.get(flaggedRight!.questionId)).toBe("flagged");
+    expect(reasons.get(items[3]!.questionId)).toBe("skipped");
+    expect(cards.every((c) => c.due.getTime() <= Date.now())).toBe(true);
+  });
+
+  it("a submitted course quiz records evidence and deck cards too", async () => {
+    const student = await newStudent("quiz-evidence");
+    const quiz = await db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, include: { questions: { orderBy: { position: "asc" } } } });
+    const started = await call(quizStartRoute, { method: "POST", token: student.token, params: { id: quiz.id } });
+    expect(started.status).toBe(200);
+    const [first, second] = quiz.questions;
+    const res = await call(quizSubmitRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: quiz.id },
+      body: {
+        attempt_id: started.body.attempt.id,
+        answers: [
+          { question_id: first!.id, selected_answer: first!.correctIndex },
+          { question_id: second!.id, selected_answer: (second!.correctIndex + 1) % second!.options.length },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const events = await db.answerEvent.findMany({ where: { studentId: student.id } });
+    expect(events).toHaveLength(quiz.questions.length);
+    expect(events.filter((e) => e.correct).map((e) => e.questionId)).toEqual([first!.id]);
+    const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
+    expect(cards).toHaveLength(quiz.questions.length - 1);
+    expect(cards.find((c) => c.questionId === second!.id)?.reason).toBe("wrong");
+  });
+});

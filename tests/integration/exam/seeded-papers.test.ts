@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
+import { GET as papersRoute } from "@/app/api/papers/route";
+import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
+import { GET as statsRoute } from "@/app/api/questions/stats/route";
+import { papers } from "@/prisma/seed-data/bank/papers";
+import { call, newStudent, openDb } from "../../support/api";
+
+// The seeded database as a candidate meets it: every shipped paper starts, and a student's
+// second full UTME science sitting draws different questions from the first.
+
+const db = openDb();
+afterAll(() => db.$disconnect());
+
+const SCIENCE = ["English", "Mathematics", "Physics", "Chemistry"];
+
+describe("the seeded papers", () => {
+  it("lists UTME, the WAEC objective papers and NECO English", async () => {
+    const res = await call(papersRoute);
+    const listed = res.body.papers as { id: string; exam: string; options: number; max_score: number }[];
+    expect(listed.map((p) => p.id)).toEqual(expect.arrayContaining(papers.map((p) => p.id)));
+    expect(listed.find((p) => p.id === "utme")).toMatchObject({ exam: "UTME", options: 4, max_score: 400 });
+    expect(listed.find((p) => p.id === "neco-english")).toMatchObject({ exam: "NECO", options: 5, max_score: 80 });
+  });
+
+  it("reports the bank per subject", async () => {
+    const { subjects } = (await call(statsRoute)).body as { subjects: { subject: string; questions: number; topics: number }[] };
+    const english = subjects.find((s) => s.subject === "English")!;
+    expect(english.questions).toBeGreaterThanOrEqual(200);
+    expect(subjects.find((s) => s.subject === "Physics")!.topics).toBeGreaterThan(10);
+  });
+
+  it.each(papers.filter((p) => p.choose === 0).map((p) => [p.id, p] as const))("%s starts with every question drawn", async (_, paper) => {
+    const student = await newStudent("seeded");
+    const res = await call(startRoute, { method: "POST", token: student.token, params: { id: paper.id }, body: { mode: "exam" } });
+    expect(res.status).toBe(201);
+    const questions = res.body.sitting.sections.flatMap((s: { questions: { options: unknown[] }[] }) => s.questions);
+    expect(questions).toHaveLength(paper.sections.reduce((sum, s) => sum + s.questions, 0));
+    for (const q of questions) expect(q.options).toHaveLength(paper.options);
+  });
+
+  it("two full UTME science sittings of one student share no question", async () => {
+    const student = await newStudent("utme-twice");
+    const sit = async () => {
+      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "exam", subjects: SCIENCE } });
+      expect(res.status).toBe(201);
+      const sitting = res.body.sitting;
+      expect(sitting.sections.map((s: { questions: unknown[] }) => s.questions.length)).toEqual([60, 40, 40, 40]);
+      await call(submitRoute, { method: "POST", token: student.token, params: { id: sitting.id } });
+      return new Set<string>(sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id)));
+    };
+    const first = await sit();
+    const second = await sit();
+    expect([...second].filter((id) => first.has(id))).toEqual([]);
+  });
+
+  it("every other UTME combination can be drawn", async () => {
+    for (const combination of [
+      ["English", "Biology", "Chemistry", "Physics"],
+      ["English", "Economics", "Government", "Mathematics"],
+    ]) {
+      const student = await newStudent("utme-arts");
+      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "practice", subjects: combination } });
+      expect(res.status).toBe(201);
+    }
+  });
+});
