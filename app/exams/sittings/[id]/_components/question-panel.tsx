@@ -10,11 +10,18 @@ export type CheckState = { status: "idle" | "checking" | "waiting" | "failed"; m
 
 function optionClass(selected: boolean, verdict: "right" | "wrong" | null) {
   const base =
-    "flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-2.5 has-[input:disabled]:cursor-default has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-950";
+    "relative flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-2.5 has-[input:disabled]:cursor-default has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-950";
   if (verdict === "right") return `${base} border-brand-600 bg-brand-50 dark:bg-brand-900/40`;
   if (verdict === "wrong") return `${base} border-red-500 bg-red-50 dark:bg-red-950/50`;
   if (selected) return `${base} border-brand-600 bg-brand-50 dark:bg-brand-900/40`;
   return `${base} border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900`;
+}
+
+function badgeClass(selected: boolean, verdict: "right" | "wrong" | null) {
+  if (verdict === "wrong") return "border-red-600 bg-red-600 text-white";
+  if (verdict === "right" && !selected) return "border-brand-600 text-brand-700 dark:text-brand-300";
+  if (selected) return "border-brand-600 bg-brand-600 text-white";
+  return "border-slate-400 text-slate-700 dark:border-slate-600 dark:text-slate-200";
 }
 
 /**
@@ -101,7 +108,7 @@ export function QuestionPanel({
                 />
                 <span
                   aria-hidden="true"
-                  className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${selected ? "border-brand-600 bg-brand-600 text-white" : "border-slate-400 text-slate-700 dark:border-slate-600 dark:text-slate-200"}`}
+                  className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${badgeClass(selected, verdict)}`}
                 >
                   {option.key}
                 </span>

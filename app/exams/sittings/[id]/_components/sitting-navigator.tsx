@@ -67,7 +67,7 @@ export function SittingNavigator({
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5" data-testid="navigator">
+        <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-6" data-testid="navigator">
           {section.questions.map((q, i) => {
             const isAnswered = answers[q.id] !== undefined;
             const flagged = flags.has(q.id);
@@ -82,7 +82,7 @@ export function SittingNavigator({
                   aria-label={`Question ${i + 1}${isAnswered ? ", answered" : ", not answered"}${flagged ? ", flagged" : ""}`}
                   data-state={isAnswered ? "answered" : "unanswered"}
                   data-flagged={flagged}
-                  className={`relative h-11 w-full rounded-lg text-sm font-semibold tabular-nums ${fill} ${here ? "ring-2 ring-slate-900 ring-offset-2 dark:ring-white dark:ring-offset-slate-900" : ""}`}
+                  className={`relative h-11 w-full rounded-lg lg:h-10 text-sm font-semibold tabular-nums ${fill} ${here ? "ring-2 ring-slate-900 ring-offset-2 dark:ring-white dark:ring-offset-slate-900" : ""}`}
                 >
                   {i + 1}
                   {flagged && (

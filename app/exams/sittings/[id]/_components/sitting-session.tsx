@@ -204,6 +204,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
       <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-white dark:bg-slate-950" data-testid="sitting" data-mode={sitting.mode}>
         <SittingTopBar
           title={sitting.title}
+          mode={sitting.mode}
           remaining={remaining}
           totalSeconds={paperSeconds(sitting.started_at, sitting.expires_at)}
           status={status}

@@ -23,6 +23,7 @@ const statusStyles: Record<SaveStatus["kind"], string> = {
  */
 export function SittingTopBar({
   title,
+  mode,
   remaining,
   totalSeconds,
   status,
@@ -31,6 +32,7 @@ export function SittingTopBar({
   onSubmit,
 }: {
   title: string;
+  mode: "exam" | "practice";
   remaining: number | null;
   totalSeconds: number;
   status: SaveStatus;
@@ -41,21 +43,29 @@ export function SittingTopBar({
   const colour = remaining === null ? "green" : timerColour(remaining, totalSeconds);
   return (
     <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 dark:border-slate-800 dark:bg-slate-950">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        {remaining !== null && (
-          <span
-            role="timer"
-            aria-label="Time left"
-            className={`shrink-0 rounded-lg px-2.5 py-1 font-mono text-lg leading-tight font-bold tabular-nums ${clockStyles[colour]}`}
-            data-testid="sitting-clock"
-            data-colour={colour}
-          >
-            {formatCountdown(remaining)}
-          </span>
-        )}
-        <div className="min-w-0">
+      {/* On a phone the saved state goes under the clock, where it has the width to be read whole. */}
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+        <div className="flex items-center gap-2">
+          {remaining !== null && (
+            <span
+              role="timer"
+              aria-label="Time left"
+              className={`shrink-0 rounded-lg px-2 py-0.5 font-mono text-lg leading-tight font-bold tabular-nums sm:px-2.5 sm:py-1 ${clockStyles[colour]}`}
+              data-testid="sitting-clock"
+              data-colour={colour}
+            >
+              {formatCountdown(remaining)}
+            </span>
+          )}
+          {mode === "practice" && (
+            <span className="shrink-0 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
+              Practice{remaining === null ? ", untimed" : ""}
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 max-w-full">
           <h1 className="sr-only truncate text-sm font-semibold sm:not-sr-only">{title}</h1>
-          <p className={`truncate text-xs font-medium ${statusStyles[status.kind]}`} data-testid="save-state" data-kind={status.kind}>
+          <p className={`text-xs leading-tight font-medium ${statusStyles[status.kind]}`} data-testid="save-state" data-kind={status.kind}>
             {status.text}
           </p>
         </div>
@@ -77,7 +87,7 @@ export function SittingTopBar({
       <button
         type="button"
         onClick={onSubmit}
-        className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 sm:px-4"
       >
         Submit
       </button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * One tab per subject, with how many of its questions are answered; the chosen subject's
@@ -19,6 +19,10 @@ export function SubjectTabs({
   onSelect: (section: number) => void;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // N past a subject's end changes the tab: the row scrolls to show it on a narrow phone.
+  useEffect(() => {
+    tabs.current[current]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [current]);
   const select = (index: number) => {
     const target = (index + counts.length) % counts.length;
     onSelect(target);
