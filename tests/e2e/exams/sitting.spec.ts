@@ -137,6 +137,7 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   await page.keyboard.press("c");
   await page.keyboard.press("n");
   await page.keyboard.press("d");
+  await page.getByTestId("flag-button").click();
   await page.keyboard.press("n");
   await page.keyboard.press("a");
   await expect(page.getByTestId("save-state")).toHaveText("Offline: 3 answers waiting");
@@ -148,6 +149,7 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   await expect(page.getByRole("radio", { name: /^A\./ })).toBeChecked();
   await expect(tab(page, "English")).toContainText("4/60");
   await expect(page.getByTestId("save-state")).toHaveText("Offline: 3 answers waiting");
+  await expect(page.getByTestId("navigator").getByRole("button", { name: /^Question 3,/ })).toHaveAttribute("data-flagged", "true");
   // Nothing given offline has reached the server yet (the test's own requests are not offline).
   expect(await serverAnswers(page, sitting.id)).toEqual({ [english.questions[0]!.id]: "B" });
 
@@ -159,6 +161,7 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
     [english.questions[2]!.id]: "D",
     [english.questions[3]!.id]: "A",
   });
+  expect((await serverSitting(page, sitting.id)).flags).toEqual([english.questions[2]!.id]);
 });
 
 test("a practice sitting checks an answer: right or wrong, the right option and why", async ({ page }) => {
