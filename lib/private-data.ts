@@ -10,9 +10,10 @@ export const PAGES_CACHE = "examprep-pages";
 const USER_KEY = "user";
 // localStorage entries of one student: the remembered user (lib/client/session.ts), the queued
 // and cached lesson progress (lib/progress-sync.ts), a started quiz and its unsaved answers
-// (app/quiz/[quizId]/take). Preferences (theme, data saver) are the phone's, and stay.
+// (app/quiz/[quizId]/take), an exam sitting's questions, answers and place
+// (app/exams/sittings/[id], "exam-sitting:"). Preferences (theme, data saver) are the phone's, and stay.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
-const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:"];
+const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:", "exam-sitting:"];
 
 export const isPrivateKey = (key: string) => PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
