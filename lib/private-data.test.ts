@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
 import { forgetStoredData, isPrivateKey } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
+import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./theme";
 
 class MemoryStorage implements Storage {
@@ -27,8 +28,18 @@ class MemoryStorage implements Storage {
 }
 
 describe("isPrivateKey", () => {
-  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers", () => {
-    for (const key of [USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY, "token", QUEUE_KEY, cacheKey("course-1"), "quiz-start:q1", "quiz-answers:a1"]) {
+  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers, the review deck and its queue", () => {
+    for (const key of [
+      USER_STORAGE_KEY,
+      USER_TYPE_STORAGE_KEY,
+      "token",
+      QUEUE_KEY,
+      cacheKey("course-1"),
+      "quiz-start:q1",
+      "quiz-answers:a1",
+      deckKey("u1"),
+      queueKey("u1"),
+    ]) {
       expect(isPrivateKey(key), key).toBe(true);
     }
   });

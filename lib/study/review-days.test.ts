@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayBefore, lagosDayBounds, reminderText, streakAfterReviewing, streakDays } from "./review-days";
+import { lagosDay as progressDay } from "../validation/progress";
+import { dayBefore, lagosDay, lagosDayBounds, reminderText, streakAfterReviewing, streakDays, streakWithoutReviewing } from "./review-days";
 
 describe("lagosDayBounds", () => {
   it("opens the day at 23:00 UTC the evening before and closes it 24 hours later", () => {
@@ -15,6 +16,12 @@ describe("lagosDayBounds", () => {
     expect(lagosDayBounds(new Date("2026-11-02T23:00:00Z")).day).toBe("2026-11-03");
     expect(lagosDayBounds(new Date("2026-11-02T23:00:00Z")).start).toEqual(new Date("2026-11-02T23:00:00Z"));
     expect(lagosDayBounds(new Date("2026-11-03T00:30:00Z")).day).toBe("2026-11-03");
+  });
+
+  it("names the same day as lesson progress does", () => {
+    for (const iso of ["2026-11-02T22:59:59.999Z", "2026-11-02T23:00:00Z", "2026-12-31T23:30:00Z", "2028-02-29T12:00:00Z"]) {
+      expect(lagosDay(new Date(iso)), iso).toBe(progressDay(new Date(iso)));
+    }
   });
 
   it("crosses months and years", () => {
@@ -98,5 +105,27 @@ describe("reminderText", () => {
 
   it("when today already counts, says the streak is safe", () => {
     expect(reminderText({ due_count: 5, streak_days: 3, reviewed_today: 15 })).toBe("5 cards due today — your 3-day streak is safe, finish the set");
+  });
+});
+
+describe("streakWithoutReviewing", () => {
+  it("is the summary's streak on its day", () => {
+    expect(streakWithoutReviewing({ day: "2026-11-10", streak_days: 4, reviewed_today: 0 }, "2026-11-10")).toBe(4);
+  });
+
+  it("the next day: alive if the summary's day had a review, else broken", () => {
+    expect(streakWithoutReviewing({ day: "2026-11-09", streak_days: 4, reviewed_today: 2 }, "2026-11-10")).toBe(4);
+    expect(streakWithoutReviewing({ day: "2026-11-09", streak_days: 4, reviewed_today: 0 }, "2026-11-10")).toBe(0);
+  });
+
+  it("later: broken", () => {
+    expect(streakWithoutReviewing({ day: "2026-11-08", streak_days: 4, reviewed_today: 2 }, "2026-11-10")).toBe(0);
+  });
+
+  it("agrees with streakDays", () => {
+    const history = ["2026-11-09", "2026-11-08"];
+    expect(streakWithoutReviewing({ day: "2026-11-09", streak_days: streakDays(history, "2026-11-09"), reviewed_today: 1 }, "2026-11-10")).toBe(
+      streakDays(history, "2026-11-10"),
+    );
   });
 });

@@ -1,12 +1,13 @@
-import { lagosDay } from "../validation/progress";
-
 // The review streak and the day's bounds. Days are Lagos calendar days (WAT, UTC+1 all year,
 // no daylight saving): "today" is the Lagos date of the instant, whatever the phone's zone.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
-export { lagosDay };
+/** The calendar day in Lagos of an instant, as YYYY-MM-DD (as lib/validation/progress.ts's, without zod for the phone's bundle). */
+export function lagosDay(at: Date): string {
+  return new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** The Lagos day of `now`, as [start, end): the instants its midnight opens and the next one closes. */
 export function lagosDayBounds(now: Date): { day: string; start: Date; end: Date } {
@@ -61,4 +62,12 @@ export function reminderText(summary: { due_count: number; streak_days: number; 
   if (summary.streak_days <= 0) return `${due} — start a review streak`;
   const streak = `${summary.streak_days}-day streak`;
   return summary.reviewed_today > 0 ? `${due} — your ${streak} is safe, finish the set` : `${due} — keep your ${streak}`;
+}
+
+/** The streak on `today` from a summary taken on an earlier instant, when the student has not reviewed since. */
+export function streakWithoutReviewing(snapshot: StreakSnapshot, today: string): number {
+  if (snapshot.day === today) return snapshot.streak_days;
+  // The summary's run is still alive today only if it reached the summary's day.
+  if (snapshot.day === dayBefore(today)) return snapshot.reviewed_today > 0 ? snapshot.streak_days : 0;
+  return 0;
 }

@@ -7,6 +7,9 @@ export type RatingName = (typeof RATING_NAMES)[number];
 export const CARD_STATE_NAMES = ["new", "learning", "review", "relearning"] as const;
 export type CardStateName = (typeof CARD_STATE_NAMES)[number];
 
+/** The most ratings one POST /api/me/review/sync takes; a longer queue goes in batches, in order. */
+export const MAX_SYNC_REVIEWS = 100;
+
 export type ReviewOption = { key: string; text: string; html?: string };
 
 export type ReviewStimulus = { id: string; kind: "passage" | "table" | "diagram"; title: string; content: string; html: string; image_url: string | null };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RATING_NAMES } from "../study/review-types";
+import { MAX_SYNC_REVIEWS, RATING_NAMES } from "../study/review-types";
 
 // The mistakes deck's API (docs/contract.md, "Study loop"): rating a card, checking an answer
 // before rating it, and the offline queue's batch.
@@ -23,8 +23,6 @@ export const rateCardSchema = z.object({
   reviewed_at: reviewedAt.optional(),
 });
 export type RateCardInput = z.infer<typeof rateCardSchema>;
-
-export const MAX_SYNC_REVIEWS = 100;
 
 export const reviewSyncSchema = z.object({
   reviews: z
