@@ -88,6 +88,7 @@ const CACHEABLE_PAGES = [
   /^\/quiz\/[^/]+\/(take|result|attempts)$/,
   /^\/profile$/,
   /^\/dashboard$/,
+  /^\/review$/,
   /^\/offline$/,
 ];
 
