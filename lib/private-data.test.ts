@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
 import { forgetStoredData, isPrivateKey } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
+import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./theme";
 
 class MemoryStorage implements Storage {
@@ -27,7 +28,7 @@ class MemoryStorage implements Storage {
 }
 
 describe("isPrivateKey", () => {
-  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers, exam sittings", () => {
+  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers, exam sittings, the review deck and its queue", () => {
     for (const key of [
       USER_STORAGE_KEY,
       USER_TYPE_STORAGE_KEY,
@@ -38,6 +39,8 @@ describe("isPrivateKey", () => {
       "quiz-answers:a1",
       "exam-sitting:s1",
       "exam-sitting:s1:progress",
+      deckKey("u1"),
+      queueKey("u1"),
     ]) {
       expect(isPrivateKey(key), key).toBe(true);
     }

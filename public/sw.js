@@ -90,6 +90,7 @@ const CACHEABLE_PAGES = [
   /^\/exams\/sittings\/[^/]+$/,
   /^\/profile$/,
   /^\/dashboard$/,
+  /^\/review$/,
   /^\/offline$/,
 ];
 
