@@ -7,6 +7,7 @@
 // Connections are kept open across runs, as a proxy in front of the app keeps its upstream
 // connections, and each request goes to the next idle one in turn, so both server processes of
 // the cluster (which hands out connections in turn) get their share.
+import zlib from "node:zlib";
 import { Client } from "undici";
 import { seededRandom } from "./arrivals";
 import { percentileOfSorted } from "./context";
@@ -31,10 +32,25 @@ export type OpenLoopRun = {
   firstError?: string;
 };
 
+/**
+ * An answer as it came over the wire. `bytes` counts the body as sent (compressed when the
+ * request accepted it); `body` is its text, decompressed only when read, so a load generator
+ * that needs no body spends no CPU on it.
+ */
+export type LoadAnswer = { status: number; bytes: number; encoding: string; readonly body: string };
+
 export type Connections = {
-  request(req: LoadRequest): Promise<{ status: number; body: string }>;
+  request(req: LoadRequest): Promise<LoadAnswer>;
   close(): Promise<void>;
 };
+
+/** The text of a body sent with Content-Encoding `encoding` (br, gzip, deflate or none). */
+export function decodeBody(raw: Buffer, encoding: string): string {
+  if (encoding === "br") return zlib.brotliDecompressSync(raw).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(raw).toString("utf8");
+  if (encoding === "deflate") return zlib.inflateSync(raw).toString("utf8");
+  return raw.toString("utf8");
+}
 
 export function openConnections(baseUrl: string, count: number, timeoutMs = 10_000): Connections {
   const clients = Array.from(
@@ -60,7 +76,17 @@ export function openConnections(baseUrl: string, count: number, timeoutMs = 10_0
       busy[i]!++;
       try {
         const res = await clients[i]!.request({ method: req.method, path: req.path, headers: req.headers, body: req.body });
-        return { status: res.statusCode, body: await res.body.text() };
+        const raw = Buffer.from(await res.body.arrayBuffer());
+        const encoding = String(res.headers["content-encoding"] ?? "identity");
+        let text: string | undefined;
+        return {
+          status: res.statusCode,
+          bytes: raw.byteLength,
+          encoding,
+          get body() {
+            return (text ??= decodeBody(raw, encoding));
+          },
+        };
       } finally {
         busy[i]!--;
       }

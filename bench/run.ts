@@ -3,7 +3,7 @@
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build (made with EXAMPREP_BENCH_ROUTES=1)
 //   BENCH_ONLY=pages,api run only these modules (pages, lighthouse, interactions, api, rush,
-//                        video, catalogue), written to bench/results/partial.*
+//                        video, catalogue, exam), written to bench/results/partial.*
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
@@ -29,6 +29,7 @@ const MODULES: Record<string, () => Promise<Module>> = {
   rush: async () => ({ name: "rush", run: (await import("./rush")).measureExamRush }),
   video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
   catalogue: async () => ({ name: "catalogue", run: (await import("./catalogue")).measureCatalogue }),
+  exam: async () => ({ name: "exam", run: (await import("./exam")).measureExam }),
 };
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);

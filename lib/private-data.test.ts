@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
 import { forgetStoredData, isPrivateKey } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
+import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./theme";
 
 class MemoryStorage implements Storage {
@@ -27,8 +28,20 @@ class MemoryStorage implements Storage {
 }
 
 describe("isPrivateKey", () => {
-  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers", () => {
-    for (const key of [USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY, "token", QUEUE_KEY, cacheKey("course-1"), "quiz-start:q1", "quiz-answers:a1"]) {
+  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers, exam sittings, the review deck and its queue", () => {
+    for (const key of [
+      USER_STORAGE_KEY,
+      USER_TYPE_STORAGE_KEY,
+      "token",
+      QUEUE_KEY,
+      cacheKey("course-1"),
+      "quiz-start:q1",
+      "quiz-answers:a1",
+      "exam-sitting:s1",
+      "exam-sitting:s1:progress",
+      deckKey("u1"),
+      queueKey("u1"),
+    ]) {
       expect(isPrivateKey(key), key).toBe(true);
     }
   });
@@ -41,7 +54,17 @@ describe("isPrivateKey", () => {
 describe("forgetStoredData", () => {
   it("removes every private entry and keeps the rest", () => {
     const storage = new MemoryStorage();
-    for (const key of [USER_STORAGE_KEY, QUEUE_KEY, cacheKey("c"), "quiz-start:q", "quiz-answers:a", THEME_STORAGE_KEY]) storage.setItem(key, "x");
+    for (const key of [
+      USER_STORAGE_KEY,
+      QUEUE_KEY,
+      cacheKey("c"),
+      "quiz-start:q",
+      "quiz-answers:a",
+      "exam-sitting:s",
+      "exam-sitting:s:progress",
+      THEME_STORAGE_KEY,
+    ])
+      storage.setItem(key, "x");
     forgetStoredData(storage);
     expect(storage.length).toBe(1);
     expect(storage.getItem(THEME_STORAGE_KEY)).toBe("x");

@@ -3,6 +3,7 @@
 // queued offline, copies of pages naming them) must not reach the next person, nor be sent
 // to the server under the next person's session.
 import { QUEUE_KEY, cacheKey } from "./progress-keys";
+import { REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX } from "./study/review-keys";
 
 /** The service worker's copies of pages (public/sw.js keeps the same name). */
 export const PAGES_CACHE = "examprep-pages";
@@ -10,9 +11,11 @@ export const PAGES_CACHE = "examprep-pages";
 const USER_KEY = "user";
 // localStorage entries of one student: the remembered user (lib/client/session.ts), the queued
 // and cached lesson progress (lib/progress-sync.ts), a started quiz and its unsaved answers
-// (app/quiz/[quizId]/take). Preferences (theme, data saver) are the phone's, and stay.
+// (app/quiz/[quizId]/take), an exam sitting's questions, answers and place
+// (app/exams/sittings/[id], "exam-sitting:"), the review deck's cards and its queue of ratings
+// (app/review). Preferences (theme, data saver) are the phone's, and stay.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
-const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:"];
+const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:", "exam-sitting:", REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX];
 
 export const isPrivateKey = (key: string) => PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
 

@@ -1,5 +1,5 @@
-// ExamPrep service worker: keeps the app shell and the quiz library usable offline, on a
-// phone that several students may share.
+// ExamPrep service worker: keeps the app shell, the quiz library and a paper being sat usable
+// offline, on a phone that several students may share.
 // - build assets and public images (/_next/static is hashed): cache first, kept
 // - the shell (/, /quizzes, /offline): fetched without the session at install, so the copy
 //   shown offline to whoever holds the phone is nobody's
@@ -86,8 +86,11 @@ const CACHEABLE_PAGES = [
   /^\/courses(\/[^/]+)?$/,
   /^\/quizzes$/,
   /^\/quiz\/[^/]+\/(take|result|attempts)$/,
+  // A paper being sat: its questions and answers come from the copy the page keeps in localStorage.
+  /^\/exams\/sittings\/[^/]+$/,
   /^\/profile$/,
   /^\/dashboard$/,
+  /^\/review$/,
   /^\/offline$/,
 ];
 

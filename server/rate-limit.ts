@@ -152,6 +152,8 @@ export const limits = {
   // Change-password and account deletion both confirm the current password: one budget for the two.
   currentPasswordUser: { name: "current-password-user", max: 10, windowSeconds: 900 },
   uploadUser: { name: "upload-user", max: 20, windowSeconds: 3600 },
+  // Question diagrams are small and come many at a time, while a bank is being written.
+  bankImageUser: { name: "bank-image-user", max: 120, windowSeconds: 3600 },
   // Reusing a pending payment makes repeated checkouts cheap; this bounds the rest.
   paymentInitStudent: { name: "payment-init-student", max: 20, windowSeconds: 600 },
   // Enough for a class sharing one phone, not for a flood.

@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   onCancel,
   busy = false,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   message: React.ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
@@ -47,7 +49,7 @@ export function ConfirmDialog({
         <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{message}</div>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button ref={confirmRef} type="button" className={confirmClassName} onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -12,7 +12,8 @@ const ANSWER_LETTER = /^([A-Za-z])[.)]?$/;
 const EXPLANATION_LINE = /^EXPLANATION\s*:\s*(.*)$/i;
 
 type AikenOption = { letter: string; text: string; line: number };
-type AikenBlock = {
+/** One question as read from the file, with the line of each part, before it is checked. */
+export type AikenBlock = {
   line: number;
   questionLines: string[];
   options: AikenOption[];
@@ -22,7 +23,7 @@ type AikenBlock = {
 };
 
 /** The answer line's letter as an option index, or the reason it cannot be one. */
-function readAnswer(block: AikenBlock): number | ImportError {
+export function readAnswer(block: AikenBlock): number | ImportError {
   if (!block.answer) return { line: block.line, message: 'The question has no answer line: add "ANSWER: <letter>" after its options' };
   const { value, line } = block.answer;
   if (value === "") return { line, message: 'The ANSWER line has no letter: write it like "ANSWER: B"' };
@@ -33,8 +34,8 @@ function readAnswer(block: AikenBlock): number | ImportError {
 }
 
 /** The line a problem with one part of the question is on. */
-function lineOf(block: AikenBlock, part: QuestionPart): number {
-  if (part.field === "option") return block.options[part.index]?.line ?? block.line;
+export function lineOf(block: AikenBlock, part: QuestionPart | { field: string; index?: number }): number {
+  if (part.field === "option" && "index" in part && part.index !== undefined) return block.options[part.index]?.line ?? block.line;
   if (part.field === "explanation") return block.explanation?.line ?? block.line;
   return block.line;
 }
@@ -63,18 +64,29 @@ function finishBlock(block: AikenBlock): ParsedQuestion | ImportError[] {
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
-/** Questions from Aiken text; every error is reported with its line. */
-export function parseAiken(text: string): ImportResult {
+/** What a file may hold: past `max` questions, reading stops with `tooMany`'s error. */
+export type AikenLimit = { max: number; tooMany: (line: number) => ImportError };
+
+/**
+ * Reads Aiken text block by block and hands each to `finishBlock`, which checks it against
+ * its format's rules: an item, or the errors with their lines. Errors of the file's layout
+ * (an ANSWER line with no question…) are reported here.
+ */
+export function readAikenBlocks<T>(
+  text: string,
+  finishBlock: (block: AikenBlock) => T | ImportError[],
+  limit: AikenLimit,
+): { items: T[]; errors: ImportError[] } {
   const errors: ImportError[] = [];
-  const questions: ParsedQuestion[] = [];
+  const questions: T[] = [];
   let block: AikenBlock | null = null;
   let state: "question" | "options" | "answered" = "question";
 
   const finish = () => {
     if (!block) return;
     const result = finishBlock(block);
-    if (Array.isArray(result)) errors.push(...result);
-    else questions.push(result);
+    if (Array.isArray(result)) errors.push(...(result as ImportError[]));
+    else questions.push(result as T);
     block = null;
   };
   let started = 0;
@@ -133,14 +145,20 @@ export function parseAiken(text: string): ImportResult {
     .split(/\r\n|\r|\n/)
     .entries()) {
     readLine(raw, i + 1);
-    // A file with more questions than a quiz holds can never be imported whole.
-    if (started > MAX_QUESTIONS_PER_QUIZ) {
-      errors.push(tooManyQuestions(block!.line));
+    // A file with more questions than the limit can never be imported whole.
+    if (started > limit.max) {
+      errors.push(limit.tooMany(block!.line));
       block = null;
       break;
     }
   }
   finish();
   if (questions.length === 0 && errors.length === 0) errors.push({ line: 1, message: "No questions found" });
-  return { questions, errors: errors.sort(byLine) };
+  return { items: questions, errors: errors.sort(byLine) };
+}
+
+/** Questions from Aiken text; every error is reported with its line. */
+export function parseAiken(text: string): ImportResult {
+  const { items, errors } = readAikenBlocks(text, finishBlock, { max: MAX_QUESTIONS_PER_QUIZ, tooMany: tooManyQuestions });
+  return { questions: items, errors };
 }

@@ -74,3 +74,94 @@ export function readCsvRecords(text: string, limit: number): CsvReadout {
   }
   return { records, errors };
 }
+
+// ---- A table with a header row (shared by the quiz and the question bank's CSV imports) ----
+
+/** What a file's header may and must name. */
+export type CsvHeaderSpec = {
+  /** Every column the format knows (lower-case, spaces and dashes read as underscores). */
+  known: readonly string[];
+  required: readonly string[];
+  /** Option columns in order: the ones present must run from the first without gaps. */
+  optionColumns: readonly string[];
+  /** A header row to show in messages. */
+  sample: string;
+  /** The known columns in words, for the unknown-column message. */
+  columnsInWords: string;
+};
+export type CsvHeader = { columns: string[]; index: Map<string, number> };
+/** A header (null when the file cannot be read against it), its rows and every fault found reading them. */
+export type CsvTable = { header: CsvHeader | null; rows: CsvRecord[]; errors: ImportError[]; stoppedAt?: number };
+
+export const csvColumnName = (raw: string) => raw.toLowerCase().replace(/[\s-]+/g, "_");
+
+/** The header's problems, and its columns when rows can be read against it. */
+export function readCsvHeader(record: CsvRecord, spec: CsvHeaderSpec): { header: CsvHeader | null; errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  const at = (message: string) => errors.push({ line: record.line, message });
+  const known = new Set(spec.known);
+  const columns = record.fields.map(csvColumnName);
+  if (!columns.some((c) => known.has(c))) {
+    at(`The first line must be the header row: ${spec.sample}`);
+    return { header: null, errors };
+  }
+  const index = new Map<string, number>();
+  let fatal = false;
+  columns.forEach((name, i) => {
+    if (name === "") at(`Column ${i + 1} of the header has no name`);
+    else if (!known.has(name)) at(`Unknown column "${record.fields[i]}" in the header: the columns are ${spec.columnsInWords}`);
+    else if (index.has(name)) {
+      at(`Column "${name}" appears twice in the header`);
+      fatal = true;
+    } else index.set(name, i);
+  });
+  for (const name of spec.required) {
+    if (!index.has(name)) {
+      at(`The header has no "${name}" column`);
+      fatal = true;
+    }
+  }
+  const lastOption = spec.optionColumns.findLastIndex((c) => index.has(c));
+  for (let k = 0; k < lastOption; k++) {
+    if (!index.has(spec.optionColumns[k]!)) {
+      at(
+        `The header has ${spec.optionColumns[lastOption]} but no ${spec.optionColumns[k]}: option columns must run from ${spec.optionColumns[0]} without gaps`,
+      );
+      fatal = true;
+    }
+  }
+  return { header: fatal ? null : { columns, index }, errors };
+}
+
+/**
+ * Reads a CSV file whose first record is a header row, with at most `maxRows` rows after it:
+ * an empty file, a fault in the header or a header with no rows are reported here, as is
+ * `stoppedAt`, the line of the first row past the limit.
+ */
+export function readCsvTable(text: string, spec: CsvHeaderSpec, maxRows: number): CsvTable {
+  const readout = readCsvRecords(text, 1 + maxRows);
+  const errors = [...readout.errors];
+  const [first, ...rows] = readout.records;
+  // A fault before the first record is in the header itself: nothing after it can be read.
+  if (!first || errors.some((e) => e.line < first.line)) {
+    if (errors.length === 0) errors.push({ line: 1, message: `The file is empty: the first line must be the header row: ${spec.sample}` });
+    return { header: null, rows: [], errors };
+  }
+  const { header, errors: headerErrors } = readCsvHeader(first, spec);
+  errors.push(...headerErrors);
+  if (header && rows.length === 0 && readout.errors.length === 0) errors.push({ line: first.line, message: "The file has a header row but no questions" });
+  return { header, rows: header ? rows : [], errors, stoppedAt: readout.stoppedAt };
+}
+
+/** A row's cell by column name ("" when the header has no such column). */
+export function csvCell(record: CsvRecord, header: CsvHeader, name: string): string {
+  const i = header.index.get(name);
+  return i === undefined ? "" : (record.fields[i] ?? "");
+}
+
+/** A row whose field count differs from the header's. */
+export function csvColumnCountProblem(record: CsvRecord, header: CsvHeader): ImportError | null {
+  if (record.fields.length === header.columns.length) return null;
+  const hint = record.fields.length > header.columns.length ? ": put a field that contains a comma in double quotes" : "";
+  return { line: record.line, message: `Expected ${header.columns.length} columns but found ${record.fields.length}${hint}` };
+}

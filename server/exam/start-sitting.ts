@@ -39,8 +39,7 @@ export async function startSitting(studentId: string, paperId: string, input: St
       data: { studentId, paperId, mode: input.mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
       select: { id: true },
     });
-    const items = drawn.map((item) => ({ ...item, sittingId: sitting.id }));
-    await tx.sittingItem.createMany({ data: items });
+    await insertItems(tx, sitting.id, drawn);
     const facts: SittingFacts = {
       id: sitting.id,
       studentId,
@@ -56,6 +55,23 @@ export async function startSitting(studentId: string, paperId: string, input: St
     rememberSitting(facts);
     return { created: true, sitting: await sittingPayload(studentId, sitting.id, now, { facts, answers: {}, flags: [], submittedAt: null }) };
   });
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * The drawn items in one statement, a column per array. Prisma's createMany compiles a query
+ * plan holding every row's values on each call: for a UTME paper's 180 items that was about
+ * 30 ms of the app's CPU, over half of a whole start's (docs/performance.md, "Exam engine").
+ */
+async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
+  await tx.$executeRaw`
+    INSERT INTO sitting_items (sitting_id, number, subject, question_id, version_id, option_order, correct_key)
+    SELECT ${sittingId}, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
+    FROM unnest(
+      ${items.map((i) => i.number)}::int[], ${items.map((i) => i.subject)}::text[], ${items.map((i) => i.questionId)}::text[],
+      ${items.map((i) => i.versionId)}::text[], ${items.map((i) => `{${i.optionOrder.join(",")}}`)}::text[], ${items.map((i) => i.correctKey)}::text[]
+    ) AS t(number, subject, question_id, version_id, option_order, correct_key)`;
 }
 
 async function drawItems(paper: PaperDef, sections: ReturnType<typeof sectionsFor>, recent: Set<string>, random: () => number) {

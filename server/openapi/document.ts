@@ -29,13 +29,16 @@ import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { examOperations } from "./exam-operations";
+import { bankOperations } from "./bank-operations";
+import { studyMasteryOperations } from "./study-mastery-operations";
+import { studyReviewOperations } from "./study-review-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
 
 type Auth = "none" | "optional" | "user" | "student" | "tutor" | "cron" | "webhook";
 export type Operation = {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;
@@ -678,8 +681,11 @@ const ops: Operation[] = [
     auth: "cron",
     success: { description: "{ checked, enrolled, failed, still_pending, abandoned }" },
   },
+  ...bankOperations,
 ];
 ops.push(...examOperations);
+ops.push(...studyMasteryOperations);
+ops.push(...studyReviewOperations);
 
 const errorBody = {
   type: "object",
@@ -747,7 +753,8 @@ export function openApiDocument(serverUrl: string) {
       description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
     },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Exams", "Operations"].map((name) => ({ name })),
+    // One tag per feature, in the order the operations list them.
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },

@@ -18,12 +18,17 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../errors";
 import { assertMayPublish } from "../courses/visibility";
+import { saveContent, writeFirstVersions, type VersionContent } from "../bank/versions";
 
 // Tutor quiz authoring: quizzes (general or linked to one of the tutor's courses) and their
 // questions, added one by one or imported in bulk from CSV or Aiken text. Every write is
 // scoped to the owner tutor. Question writes lock the quiz row (by touching updated_at),
 // so positions stay 1…n under concurrent edits. These DTOs carry the answer key: they are
 // for the owner tutor only, never for students.
+//
+// Quiz questions live in the question bank's table: each carries its quiz's subject
+// (category), tutor (owner) and difficulty, and has a question_versions row for its current
+// version, written by server/bank/versions.ts as for any bank question.
 
 export { MAX_QUESTIONS_PER_QUIZ };
 /** Import errors listed in one answer; the message gives the total. */
@@ -44,6 +49,19 @@ const questionSelect = {
 } as const satisfies Prisma.QuestionSelect;
 
 type QuizRow = Prisma.QuizGetPayload<{ select: typeof authoredQuizSelect }>;
+/** What every question of a quiz takes from it. */
+const quizFactsSelect = { category: true, tutorId: true, difficulty: true } as const satisfies Prisma.QuizSelect;
+type QuizFacts = Prisma.QuizGetPayload<{ select: typeof quizFactsSelect }>;
+const bankColumns = (quiz: QuizFacts) => ({ subject: quiz.category, ownerId: quiz.tutorId, difficulty: quiz.difficulty });
+
+const contentOf = (q: { question: string; options: string[]; correctIndex: number; explanation: string }): VersionContent => ({
+  text: q.question,
+  options: q.options,
+  answerIndex: q.correctIndex,
+  explanation: q.explanation,
+  stimulusId: null,
+  imageKey: null,
+});
 type QuestionRow = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
 type Tx = Prisma.TransactionClient;
 
@@ -96,10 +114,10 @@ async function assertCourseForQuiz(courseId: string, tutorId: string): Promise<v
  * marks the quiz as changed; this instance's cached copy is dropped once it has committed
  * (dropped earlier, a start in between would cache the old questions again).
  */
-async function changeQuestions<T>(quizId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function changeQuestions<T>(quizId: string, work: (tx: Tx, quiz: QuizFacts) => Promise<T>): Promise<T> {
   const result = await db.$transaction(async (tx) => {
-    await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: { id: true } });
-    return work(tx);
+    const quiz = await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: quizFactsSelect });
+    return work(tx, quiz);
   });
   invalidateQuiz(quizId);
   return result;
@@ -149,10 +167,13 @@ export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpd
   await assertQuizOwner(quizId, tutorId);
   await assertMayPublish(tutorId, input.status);
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutorId);
-  const quiz = await db.quiz.update({
-    where: { id: quizId },
-    data: quizColumns(input),
-    select: authoredQuizSelect,
+  const quiz = await db.$transaction(async (tx) => {
+    const updated = await tx.quiz.update({ where: { id: quizId }, data: quizColumns(input), select: authoredQuizSelect });
+    // Its questions follow the quiz's subject and difficulty.
+    if (input.category !== undefined || input.difficulty !== undefined) {
+      await tx.question.updateMany({ where: { quizId }, data: { subject: updated.category, difficulty: updated.difficulty } });
+    }
+    return updated;
   });
   invalidateQuiz(quizId);
   return toAuthoredQuizDto(quiz);
@@ -182,12 +203,22 @@ export async function listQuestions(quizId: string, tutorId: string): Promise<Au
 /** Appends one question after the existing ones. */
 export async function addQuestion(quizId: string, tutorId: string, input: QuestionInput): Promise<AuthoredQuestionDto> {
   await assertQuizOwner(quizId, tutorId);
-  const question = await changeQuestions(quizId, async (tx) => {
+  const question = await changeQuestions(quizId, async (tx, quiz) => {
     const position = await nextPositionFor(tx, quizId, 1);
-    return tx.question.create({
-      data: { quizId, position, question: input.question, options: input.options, correctIndex: input.correct_answer, explanation: input.explanation },
+    const created = await tx.question.create({
+      data: {
+        quizId,
+        position,
+        ...bankColumns(quiz),
+        question: input.question,
+        options: input.options,
+        correctIndex: input.correct_answer,
+        explanation: input.explanation,
+      },
       select: questionSelect,
     });
+    await writeFirstVersions(tx, [{ id: created.id, content: contentOf(created) }], "lenient");
+    return created;
   });
   return toAuthoredQuestionDto(question);
 }
@@ -215,11 +246,15 @@ export async function updateQuestion(questionId: string, tutorId: string, input:
     if (!input.options && correctIndex !== undefined && correctIndex >= stored.options.length) {
       throw badAnswer(correctAnswerMessage(stored.options.length));
     }
-    return tx.question.update({
-      where: { id: questionId },
-      data: { question: input.question, options: input.options, correctIndex, explanation: input.explanation },
-      select: questionSelect,
+    // Through the versions, so a version a candidate was shown in a sitting is never changed.
+    const content = contentOf({
+      question: input.question ?? stored.question,
+      options: input.options ?? stored.options,
+      correctIndex: correctIndex ?? stored.correctIndex,
+      explanation: input.explanation ?? stored.explanation,
     });
+    await saveContent(tx, questionId, content, "lenient");
+    return tx.question.findUniqueOrThrow({ where: { id: questionId }, select: questionSelect });
   });
   return toAuthoredQuestionDto(question);
 }
@@ -258,12 +293,13 @@ export async function importQuestions(quizId: string, tutorId: string, input: Im
   await assertQuizOwner(quizId, tutorId);
   const { questions, errors } = input.format === "csv" ? parseQuestionsCsv(input.text) : parseAiken(input.text);
   if (errors.length > 0) throw importErrorsToAppError(errors);
-  const rows = await changeQuestions(quizId, async (tx) => {
+  const rows = await changeQuestions(quizId, async (tx, quiz) => {
     const first = await nextPositionFor(tx, quizId, questions.length);
     const created = await tx.question.createManyAndReturn({
       data: questions.map((q: ParsedQuestion, i) => ({
         quizId,
         position: first + i,
+        ...bankColumns(quiz),
         question: q.question,
         options: q.options,
         correctIndex: q.correctIndex,
@@ -271,6 +307,11 @@ export async function importQuestions(quizId: string, tutorId: string, input: Im
       })),
       select: questionSelect,
     });
+    await writeFirstVersions(
+      tx,
+      created.map((row) => ({ id: row.id, content: contentOf(row) })),
+      "lenient",
+    );
     return created.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   });
   return { imported: rows.length, questions: rows.map(toAuthoredQuestionDto) };

@@ -12,7 +12,9 @@ import type { SeedBankQuestion, SeedBankSubject, SeedTopic } from "./types";
 // question for the UTME science combination.
 
 const KEY_CHECKS = path.join(import.meta.dirname, "key-checks");
-const fileNames = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith(".ts") && !/(types|index|papers|check-.*|export-.*|english-topics|\.test)\.ts$/.test(f));
+const fileNames = fs
+  .readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith(".ts") && !/(types|index|papers|check-.*|export-.*|english-topics|\.test)\.ts$/.test(f));
 
 function leafOrder(topics: SeedTopic[]): string[] {
   return topics.flatMap((t) => (t.children?.length ? t.children.map((c) => c.slug) : [t.slug]));
@@ -39,9 +41,12 @@ describe("the seeded question bank", () => {
     expect(bankSubjects).toHaveLength(fileNames.length);
   });
 
-  it.each(bankSubjects.map((f) => [`${f.subject} (${f.questions[0]?.slug.split("-").slice(0, 2).join("-")})`, f] as const))("%s: every question is sound", (_, file: SeedBankSubject) => {
-    expect(checkBankSubject(file)).toEqual([]);
-  });
+  it.each(bankSubjects.map((f) => [`${f.subject} (${f.questions[0]?.slug.split("-").slice(0, 2).join("-")})`, f] as const))(
+    "%s: every question is sound",
+    (_, file: SeedBankSubject) => {
+      expect(checkBankSubject(file)).toEqual([]);
+    },
+  );
 
   it("has unique question slugs across the whole bank", () => {
     const slugs = bankSubjects.flatMap((f) => f.questions.map((q) => q.slug));
@@ -49,11 +54,13 @@ describe("the seeded question bank", () => {
   });
 
   it.each(fileNames.map((f) => f.replace(/\.ts$/, "")))("%s: every key matches an independent solver's answer", async (name) => {
-    const module = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
-    const file = Object.values(module).find((v) => v && typeof v === "object" && "questions" in v)!;
+    const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
+    const file = Object.values(loaded).find((v) => v && typeof v === "object" && "questions" in v)!;
     const checks = JSON.parse(fs.readFileSync(path.join(KEY_CHECKS, `${name}.json`), "utf8")) as Record<string, string>;
     expect(Object.keys(checks).sort()).toEqual(file.questions.map((q) => q.slug).sort());
-    const disagreements = file.questions.filter((q) => checks[q.slug] !== optionKey(q.answer)).map((q) => `${q.slug}: key ${optionKey(q.answer)}, solver ${checks[q.slug]}`);
+    const disagreements = file.questions
+      .filter((q) => checks[q.slug] !== optionKey(q.answer))
+      .map((q) => `${q.slug}: key ${optionKey(q.answer)}, solver ${checks[q.slug]}`);
     expect(disagreements).toEqual([]);
   });
 
@@ -87,7 +94,10 @@ describe("the seeded question bank", () => {
       const { questions, topicOrder } = poolFor(subject, "UTME", 4);
       const first = draw(questions, topicOrder, section.questions, 1);
       const second = draw(questions, topicOrder, section.questions, 2, new Set(first.map((q) => q.id)));
-      expect(second.filter((q) => q.recent), subject).toEqual([]);
+      expect(
+        second.filter((q) => q.recent),
+        subject,
+      ).toEqual([]);
     }
   });
 });

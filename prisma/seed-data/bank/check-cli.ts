@@ -5,8 +5,8 @@ import type { SeedBankSubject } from "./types";
 
 let failed = false;
 for (const name of process.argv.slice(2)) {
-  const module = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
-  const file = Object.values(module).find((value) => value && typeof value === "object" && "questions" in value);
+  const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
+  const file = Object.values(loaded).find((value) => value && typeof value === "object" && "questions" in value);
   if (!file) throw new Error(`${name}.ts exports no SeedBankSubject`);
   const problems = checkBankSubject(file);
   const perTopic = new Map<string, number>();

@@ -4,7 +4,7 @@ import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";
 import { isSafeKey } from "@/server/integrations/storage/types";
 
-// GET /api/media/{key} – public images in storage (profile pictures, course thumbnails, question bank images). Keys are random and
+// GET /api/media/{key} – public images in storage (profile pictures, course thumbnails, question images). Keys are random and
 // never reused, so a copy may be cached for a year; nosniff keeps browsers to the image type.
 const PUBLIC_PREFIXES = ["avatars/", "thumbnails/", "bank/"];
 

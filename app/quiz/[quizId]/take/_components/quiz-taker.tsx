@@ -10,7 +10,7 @@ import { useAttemptPosition } from "./use-attempt-position";
 import { useStartAttempt, useSubmitAttempt } from "./use-attempt";
 import { useAutosave } from "./use-autosave";
 import { useCbtKeys, type CbtAction } from "./use-cbt-keys";
-import { useCountdown } from "./use-countdown";
+import { useCountdown } from "@/components/cbt/use-countdown";
 
 /**
  * The quiz screen: opens the attempt, then hands it to the session below.

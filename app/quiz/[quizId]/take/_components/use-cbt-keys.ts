@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback } from "react";
+import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 
 // Keyboard shortcuts as in JAMB's CBT: A–F answer (as many as the question has options),
 // N next, P previous, S submit, F flag.
@@ -23,22 +24,6 @@ export function cbtAction(key: string, optionCount: number): CbtAction | null {
 
 /** Listens for the CBT keys while `enabled`; typing in a field and shortcuts with modifiers are left alone. */
 export function useCbtKeys(enabled: boolean, optionCount: number, onAction: (action: CbtAction) => void) {
-  const onActionRef = useRef(onAction);
-  useEffect(() => {
-    onActionRef.current = onAction;
-  }, [onAction]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.target instanceof Element && e.target.closest("input,textarea,select")) return;
-      const action = cbtAction(e.key, optionCount);
-      if (!action) return;
-      if (action.kind === "choose") e.preventDefault();
-      onActionRef.current(action);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [enabled, optionCount]);
+  const toAction = useCallback((key: string) => cbtAction(key, optionCount), [optionCount]);
+  useShortcutKeys(enabled, toAction, onAction);
 }

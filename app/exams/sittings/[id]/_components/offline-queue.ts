@@ -1,0 +1,122 @@
+import { ApiError, isTransient } from "@/lib/client/api-error";
+import { clampPosition } from "./sitting-navigation";
+import type { CheckResult, OptionKey, Position, Sitting } from "./sitting-types";
+
+// What the phone has not yet told the server, and how it catches up. Answers and flags change
+// on the phone first (kept in localStorage by sitting-storage.ts) and wait here until a save
+// (PUT /api/sittings/{id}/answers) has them. The endpoint merges answers and replaces flags,
+// so one save of the latest value of each question is the same as replaying every change in
+// order; saves go one at a time (use-answer-sync.ts), and a save only clears what has not
+// changed again while it was on its way. The server's clock decides what counts: after the
+// deadline and its grace it answers 409 and nothing more is sent.
+
+export type Pending = {
+  /** The latest answer of each question not yet saved (null: cleared). */
+  answers: Record<string, OptionKey | null>;
+  /** The whole list of flags, when it changed since the last save. */
+  flags: string[] | null;
+};
+
+export const noPending: Pending = { answers: {}, flags: null };
+
+export const queueAnswer = (pending: Pending, questionId: string, key: OptionKey | null): Pending => ({
+  ...pending,
+  answers: { ...pending.answers, [questionId]: key },
+});
+
+export const queueFlags = (pending: Pending, flags: readonly string[]): Pending => ({ ...pending, flags: [...flags] });
+
+export const waitingAnswers = (pending: Pending) => Object.keys(pending.answers).length;
+export const hasPending = (pending: Pending) => waitingAnswers(pending) > 0 || pending.flags !== null;
+
+/** PUT /api/sittings/{id}/answers's body. */
+export type SaveBody = { answers: Record<string, OptionKey | null>; flags?: string[]; time_spent?: Record<string, number> };
+
+/** The save of everything waiting, with the whole seconds spent on each subject so far. */
+export function saveBody(pending: Pending, timeSpentMs: Readonly<Record<string, number>> = {}): SaveBody {
+  const time = Object.entries(timeSpentMs).flatMap(([subject, ms]) => (ms >= 1000 ? [[subject, Math.floor(ms / 1000)] as const] : []));
+  return {
+    answers: { ...pending.answers },
+    ...(pending.flags !== null ? { flags: [...pending.flags] } : {}),
+    ...(time.length ? { time_spent: Object.fromEntries(time) } : {}),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** What still waits once the server has `sent`: a value changed again meanwhile stays. */
+export function afterSave(pending: Pending, sent: SaveBody): Pending {
+  const answers = Object.fromEntries(Object.entries(pending.answers).filter(([id, key]) => !(id in sent.answers) || sent.answers[id] !== key));
+  const flags = pending.flags !== null && sent.flags && sameList(pending.flags, sent.flags) ? null : pending.flags;
+  return { answers, flags };
+}
+
+/** The answers as the student sees them: what is known saved, with what waits on top (null clears). */
+export function mergeAnswers(base: Readonly<Record<string, OptionKey>>, pending: Pending): Record<string, OptionKey> {
+  const merged: Record<string, OptionKey> = { ...base };
+  for (const [id, key] of Object.entries(pending.answers)) {
+    if (key === null) delete merged[id];
+    else merged[id] = key;
+  }
+  return merged;
+}
+
+/** Everything the phone keeps of a sitting besides its questions (sitting-storage.ts). */
+export type Progress = {
+  position: Position;
+  /** Every answer as the student sees it, saved or not. */
+  answers: Record<string, OptionKey>;
+  flags: string[];
+  pending: Pending;
+  /** Milliseconds spent on each subject's tab. */
+  timeSpent: Record<string, number>;
+  /** Practice mode: the questions already checked, and what the check said. */
+  checks: Record<string, CheckResult>;
+};
+
+/**
+ * The progress to resume with. `source` says where the sitting came from: "server" (a fresh
+ * GET: its answers and flags are the saved truth, with what still waits on the phone on top)
+ * or "phone" (the copy kept here, read offline: the phone's own last view is the best there is).
+ */
+export function restoreProgress(
+  sitting: Pick<Sitting, "sections" | "answers" | "flags">,
+  kept: Partial<Progress> | null,
+  source: "server" | "phone",
+): Progress {
+  const ids = new Set(sitting.sections.flatMap((s) => s.questions.map((q) => q.id)));
+  const known = <T>(record: Record<string, T> | undefined) => Object.fromEntries(Object.entries(record ?? {}).filter(([id]) => ids.has(id)));
+  const keptPending = kept?.pending ?? noPending;
+  const pending: Pending = {
+    answers: known(keptPending.answers),
+    flags: keptPending.flags ? keptPending.flags.filter((id) => ids.has(id)) : null,
+  };
+  const base = source === "server" || !kept?.answers ? sitting.answers : kept.answers;
+  const flags = pending.flags ?? (source === "server" || !kept?.flags ? sitting.flags : kept.flags);
+  return {
+    position: clampPosition(sitting.sections, kept?.position),
+    answers: known(mergeAnswers(base, pending)),
+    flags: flags.filter((id) => ids.has(id)),
+    pending,
+    timeSpent: Object.fromEntries(Object.entries(kept?.timeSpent ?? {}).filter(([, ms]) => Number.isFinite(ms) && ms >= 0)),
+    checks: known(kept?.checks),
+  };
+}
+
+export const FIRST_RETRY_MS = 1000;
+export const MAX_RETRY_MS = 30_000;
+
+/** The pause before retry number `failures` (1, 2, …) of a save that got no answer: doubling, at most 30 s. */
+export const retryDelay = (failures: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+
+/**
+ * What a failed save means: "retry" (no answer, the server failed or asked to slow down: the
+ * same save will do later), "stop" (409: the time is up or the paper is submitted, so nothing
+ * more will count; or the session or the sitting is gone), "drop" (the server refuses these
+ * answers as invalid and always will: not worth blocking the rest).
+ */
+export function saveFailure(error: unknown): "retry" | "stop" | "drop" {
+  if (isTransient(error) || (error instanceof ApiError && error.status === 429)) return "retry";
+  if (error instanceof ApiError && [401, 403, 404, 409].includes(error.status)) return "stop";
+  return "drop";
+}

@@ -1,0 +1,26 @@
+import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
+import { SESSION_EXPIRED_MESSAGE } from "@/lib/client/session";
+
+// What the sitting screen says when a request fails, chosen by the API's error code.
+
+export const sittingMessages = {
+  offlineNoCopy: "You are offline, and this paper is not saved on this phone yet. Connect to the internet and try again.",
+  notFound: "This paper was not found. It may belong to another account.",
+  submitWaiting: "You are offline. Your paper will be submitted as soon as you are back online; your answers are safe on this phone.",
+  submitting: "Submitting your paper…",
+  timeUpSubmitting: "Time is up. Submitting your paper…",
+  unknown: "Something went wrong.",
+};
+
+export const resultPath = (sittingId: string) => `/exams/sittings/${encodeURIComponent(sittingId)}/result`;
+
+/** Why a request failed, in words for the student. */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "unauthorized") return SESSION_EXPIRED_MESSAGE;
+    if (error.code === "not_found") return sittingMessages.notFound;
+    // The API's message is written for the student ("Time is up: …", "This paper has been submitted").
+    return error.message;
+  }
+  return isNetworkFailure(error) ? "You are offline. Check your connection and try again." : sittingMessages.unknown;
+}

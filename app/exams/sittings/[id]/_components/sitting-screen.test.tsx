@@ -1,0 +1,406 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetStoredData } from "@/lib/private-data";
+import { router } from "@/tests/support/next-mocks";
+import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
+import { SittingScreen } from "./sitting-screen";
+import { keepSitting } from "./sitting-storage";
+import type { Sitting } from "./sitting-types";
+
+const GET = "GET /api/sittings/s1";
+const SAVE = "PUT /api/sittings/s1/answers";
+const CHECK = "POST /api/sittings/s1/check";
+const SUBMIT = "POST /api/sittings/s1/submit";
+
+const options = (...texts: string[]) => texts.map((text, i) => ({ key: "ABCDE"[i]!, text }));
+
+function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
+  return {
+    id: "s1",
+    paper_id: "utme",
+    title: "UTME (JAMB CBT)",
+    mode: "exam",
+    options: 4,
+    started_at: new Date(Date.now() - 60_000).toISOString(),
+    expires_at: new Date(Date.now() + 7_140_000).toISOString(),
+    remaining_seconds: 7140,
+    grace_seconds: 60,
+    sections: [
+      {
+        subject: "English",
+        questions: [
+          {
+            id: "e1",
+            number: 1,
+            text: "The writer's main point is that",
+            options: options("rain is wet", "markets open early", "roads are long", "tea is hot"),
+            stimulus_id: "st1",
+            image_url: null,
+          },
+          {
+            id: "e2",
+            number: 2,
+            text: "Choose the word nearest in meaning to BIG",
+            options: options("small", "large", "thin", "short"),
+            stimulus_id: null,
+            image_url: null,
+          },
+          { id: "e3", number: 3, text: "Choose the odd one out", options: options("red", "blue", "chair", "green"), stimulus_id: null, image_url: null },
+        ],
+      },
+      {
+        subject: "Mathematics",
+        questions: [
+          {
+            id: "m1",
+            number: 4,
+            text: "Evaluate $2^3$",
+            html: '<span class="katex">2<sup>3</sup></span>',
+            options: [{ key: "A", text: "$6$", html: '<span class="katex">6</span>' }, ...options("x", "8", "9").slice(1)],
+            stimulus_id: null,
+            image_url: null,
+          },
+          { id: "m2", number: 5, text: "What is 10 ÷ 4?", options: options("2", "2.5", "3", "4"), stimulus_id: null, image_url: null },
+        ],
+      },
+    ],
+    stimuli: [
+      { id: "st1", kind: "passage", title: "Market day", content: "The market opens at dawn.", html: "<p>The market opens at dawn.</p>", image_url: null },
+    ],
+    answers: {},
+    flags: [],
+    submitted_at: null,
+    ...overrides,
+  };
+}
+
+type Route = Parameters<typeof jsonFetch>[0][string];
+/** A fetch stub that records the JSON bodies it was sent, per route. */
+function stubApi(routes: Record<string, Route>) {
+  const sent: Record<string, unknown[]> = {};
+  const answer = jsonFetch(routes);
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${new URL(String(input), "http://localhost").pathname}`;
+    (sent[key] ??= []).push(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return answer(input, init);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return { fetch, sent };
+}
+const offlineFailure = () => {
+  throw new TypeError("Failed to fetch");
+};
+type SaveBody = { answers: Record<string, string | null>; flags?: string[]; time_spent?: Record<string, number> };
+const saves = (sent: Record<string, unknown[]>) => (sent[SAVE] ?? []) as SaveBody[];
+
+const position = () => screen.getByTestId("question-position").textContent;
+const radio = (name: RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+const tab = (name: RegExp) => screen.getByRole("tab", { name });
+const saveState = () => screen.getByTestId("save-state").textContent;
+
+async function open(sitting = sittingFixture(), extra: Record<string, Route> = {}) {
+  const api = stubApi({ [GET]: { body: { sitting } }, [SAVE]: { body: { saved: 1 } }, ...extra });
+  const rendered = renderWithProviders(<SittingScreen sittingId="s1" />);
+  await screen.findByTestId("sitting");
+  return { ...api, ...rendered };
+}
+
+beforeEach(() => {
+  router.replace.mockReset();
+});
+
+describe("SittingScreen", () => {
+  it("shows a tab per subject with its answered count, the clock, and the first question with its passage", async () => {
+    await open();
+    expect(tab(/English/).getAttribute("aria-selected")).toBe("true");
+    expect(tab(/English/).textContent).toContain("0/3");
+    expect(tab(/Mathematics/).textContent).toContain("0/2");
+    expect(screen.getByRole("timer").textContent).toBe("1:59:00");
+    expect(position()).toContain("Question 1 of 3");
+    expect(screen.getByTestId("stimulus").textContent).toContain("The market opens at dawn.");
+    const group = screen.getByRole("group", { name: "The writer's main point is that" });
+    expect(within(group).getAllByRole("radio")).toHaveLength(4);
+  });
+
+  it("answers by tap and by the A–D keys, and saves shortly after with the answers", async () => {
+    const { user, sent } = await open();
+    await user.click(radio(/^B\./));
+    expect(radio(/^B\./).checked).toBe(true);
+    expect(tab(/English/).textContent).toContain("1/3");
+    expect(saveState()).toBe("Saving…");
+
+    await user.keyboard("n");
+    expect(position()).toContain("Question 2 of 3");
+    await user.keyboard("c");
+    expect(radio(/thin/).checked).toBe(true);
+    await user.keyboard("e"); // a four-option paper: E is nothing
+    expect(radio(/thin/).checked).toBe(true);
+
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    const answers = Object.assign({}, ...saves(sent).map((b) => b.answers));
+    expect(answers).toEqual({ e1: "B", e2: "C" });
+    expect(tab(/English/).textContent).toContain("2/3");
+  });
+
+  it("moves with N and P through a subject, and on into the next subject at its end", async () => {
+    const { user } = await open();
+    await user.keyboard("nn");
+    expect(position()).toContain("Question 3 of 3");
+    await user.keyboard("n");
+    expect(tab(/Mathematics/).getAttribute("aria-selected")).toBe("true");
+    expect(position()).toContain("Question 1 of 2");
+    expect(screen.getByTestId("question-text").innerHTML).toContain('<span class="katex">2<sup>3</sup></span>');
+    await user.keyboard("p");
+    expect(tab(/English/).getAttribute("aria-selected")).toBe("true");
+    expect(position()).toContain("Question 3 of 3");
+    // Focus follows the question, so a screen reader reads where the student is.
+    expect(document.activeElement).toBe(screen.getByTestId("question-position"));
+  });
+
+  it("switches subjects with the tabs, keeping each subject's answers", async () => {
+    const { user } = await open();
+    await user.keyboard("a");
+    await user.click(tab(/Mathematics/));
+    expect(position()).toContain("Question 1 of 2");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(radio(/^B\./));
+    expect(tab(/Mathematics/).textContent).toContain("1/2");
+    await user.click(tab(/English/));
+    expect(position()).toContain("Question 1 of 3");
+    expect(radio(/^A\./).checked).toBe(true);
+    // The tab pattern's arrows move between subjects.
+    tab(/English/).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(tab(/Mathematics/).getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(tab(/Mathematics/));
+  });
+
+  it("flags with a tap (no F key in exam mode) and shows answered, flagged and current in the navigator", async () => {
+    const { user, sent } = await open();
+    await user.keyboard("f");
+    expect(screen.getByTestId("flag-button").getAttribute("aria-pressed")).toBe("false");
+    await user.click(screen.getByTestId("flag-button"));
+    expect(screen.getByTestId("flag-button").getAttribute("aria-pressed")).toBe("true");
+    await user.keyboard("n");
+    await user.keyboard("b");
+
+    const grid = screen.getByTestId("navigator");
+    const cells = within(grid).getAllByRole("button");
+    expect(cells).toHaveLength(3);
+    expect(cells[0]!.getAttribute("data-flagged")).toBe("true");
+    expect(cells[0]!.getAttribute("data-state")).toBe("unanswered");
+    expect(cells[1]!.getAttribute("data-state")).toBe("answered");
+    expect(cells[1]!.getAttribute("aria-current")).toBe("step");
+
+    await user.click(cells[2]!);
+    expect(position()).toContain("Question 3 of 3");
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    expect(saves(sent).some((b) => b.flags?.join() === "e1")).toBe(true);
+  });
+
+  it("opens the submit confirmation with S saying how many are unanswered; R goes back; confirming submits and opens the result", async () => {
+    const { user, sent } = await open(sittingFixture(), { [SUBMIT]: { body: { result: { total: 1 } } } });
+    await user.keyboard("a");
+    await user.keyboard("s");
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByTestId("unanswered-count").textContent).toBe("4");
+    expect(dialog.textContent).toContain("(English 2, Mathematics 2)");
+    // Nothing acts behind the confirmation.
+    await user.keyboard("n");
+    expect(position()).toContain("Question 1 of 3");
+    await user.keyboard("r");
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.keyboard("s");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit paper" }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/exams/sittings/s1/result"));
+    // Everything was saved before the submit.
+    expect(saves(sent).at(-1)!.answers).toEqual({ e1: "A" });
+    expect(sent[SUBMIT]).toHaveLength(1);
+    expect(localStorage.getItem("exam-sitting:s1")).toBeNull();
+    expect(localStorage.getItem("exam-sitting:s1:progress")).toBeNull();
+  });
+
+  it("gives feedback in practice mode: Check shows right or wrong, the right option and why", async () => {
+    const sitting = sittingFixture({ mode: "practice", expires_at: null, remaining_seconds: null });
+    const { user, sent } = await open(sitting, {
+      [CHECK]: (init) => {
+        const { question_id, answer } = JSON.parse(String(init?.body));
+        return question_id === "e1"
+          ? { body: { correct: answer === "B", correct_answer: "B", explanation: "The passage is about the market." } }
+          : { body: { correct: answer === "B", correct_answer: "B", explanation: "", explanation_html: "<b>Large</b> means big." } };
+      },
+    });
+    expect(screen.queryByRole("timer")).toBeNull(); // untimed practice: no clock
+    expect(screen.getByTestId("check-button")).toHaveProperty("disabled", true);
+
+    await user.click(radio(/^C\./));
+    await user.click(screen.getByTestId("check-button"));
+    const feedback = await screen.findByTestId("check-feedback");
+    expect(feedback.textContent).toContain("Not quite: the answer is B.");
+    expect(feedback.textContent).toContain("The passage is about the market.");
+    expect(screen.getAllByTestId("option")[1]!.textContent).toContain("Right answer");
+    expect(screen.getAllByTestId("option")[2]!.textContent).toContain("Your answer");
+    expect(sent[CHECK]![0]).toEqual({ question_id: "e1", answer: "C" });
+    // A checked question keeps its answer.
+    await user.keyboard("a");
+    expect(radio(/^C\./).checked).toBe(true);
+
+    await user.keyboard("n");
+    await user.keyboard("b");
+    await user.click(screen.getByTestId("check-button"));
+    expect((await screen.findByTestId("check-feedback")).textContent).toContain("Correct.");
+    expect(screen.getByTestId("check-feedback").innerHTML).toContain("<b>Large</b> means big.");
+    // Practice mode flags with F too.
+    await user.keyboard("f");
+    expect(screen.getByTestId("flag-button").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("keeps answers given offline on the phone, says how many wait, and sends them when the connection returns", async () => {
+    const { user, sent } = await open();
+    setOnline(false);
+    await user.keyboard("a");
+    await user.keyboard("n");
+    await user.keyboard("b");
+    expect(saveState()).toBe("Offline: 2 answers waiting");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(saves(sent)).toHaveLength(0);
+    const kept = JSON.parse(localStorage.getItem("exam-sitting:s1:progress")!);
+    expect(kept.pending.answers).toEqual({ e1: "A", e2: "B" });
+    expect(kept.position).toEqual({ section: 0, question: 1 });
+
+    setOnline(true);
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    expect(saves(sent)).toHaveLength(1);
+    expect(saves(sent)[0]!.answers).toEqual({ e1: "A", e2: "B" });
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s1:progress")!).pending.answers).toEqual({});
+  });
+
+  it("retries a save that got no answer, and keeps the answers meanwhile", async () => {
+    let fail = true;
+    const { user, sent } = await open(sittingFixture(), { [SAVE]: () => (fail ? offlineFailure() : { body: { saved: 1 } }) });
+    await user.keyboard("d");
+    await waitFor(() => expect(saveState()).toBe("Weak connection: 1 answer waiting"));
+    fail = false;
+    await waitFor(() => expect(saveState()).toBe("Saved"), { timeout: 3000 });
+    expect(saves(sent).at(-1)!.answers).toEqual({ e1: "D" });
+  });
+
+  it("returns to the same question with answers and flags after a reload offline", async () => {
+    const first = await open();
+    setOnline(false);
+    await first.user.keyboard("c");
+    await first.user.click(screen.getByTestId("flag-button"));
+    await first.user.click(tab(/Mathematics/));
+    await first.user.keyboard("n");
+    first.unmount();
+
+    // The page reloads without a connection: the sitting comes from the phone.
+    stubApi({ [GET]: offlineFailure });
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    await screen.findByTestId("sitting");
+    expect(tab(/Mathematics/).getAttribute("aria-selected")).toBe("true");
+    expect(position()).toContain("Question 2 of 2");
+    expect(tab(/English/).textContent).toContain("1/3");
+    expect(saveState()).toBe("Offline: 1 answer waiting");
+    await userEvent.setup().click(tab(/English/));
+    expect(radio(/^C\./).checked).toBe(true);
+    expect(screen.getByTestId("flag-button").getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("after a reload online lays the answers still waiting over the server's", async () => {
+    keepSitting(sittingFixture(), Date.now() + 7_000_000);
+    localStorage.setItem(
+      "exam-sitting:s1:progress",
+      JSON.stringify({ position: { section: 0, question: 2 }, answers: { e1: "A", e3: "D" }, flags: [], pending: { answers: { e3: "D" }, flags: null } }),
+    );
+    const { sent } = await open(sittingFixture({ answers: { e1: "B" }, flags: ["e2"] }));
+    expect(position()).toContain("Question 3 of 3");
+    expect(radio(/^D\./).checked).toBe(true);
+    expect(tab(/English/).textContent).toContain("2/3");
+    // What waited is sent at once.
+    await waitFor(() => expect(saves(sent)[0]?.answers).toEqual({ e3: "D" }));
+  });
+
+  it("stops saving on 409, says so plainly, and submits", async () => {
+    const { user } = await open(sittingFixture(), {
+      [SAVE]: { status: 409, body: { error: "conflict", message: "Time is up: answers sent after the deadline are not counted" } },
+      [SUBMIT]: { body: { result: {} } },
+    });
+    await user.keyboard("a");
+    expect((await screen.findByTestId("sync-stopped")).textContent).toContain("Time is up: answers sent after the deadline are not counted");
+    expect(screen.getByTestId("sync-stopped").textContent).toContain("1 answer given after that could not be counted");
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/exams/sittings/s1/result"));
+  });
+
+  it("saves and submits by itself when the clock reaches zero", async () => {
+    const { sent } = await open(sittingFixture({ remaining_seconds: 1 }), { [SUBMIT]: { body: { result: {} } } });
+    expect(screen.getByRole("timer").textContent).toBe("00:01");
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/exams/sittings/s1/result"), { timeout: 3000 });
+    expect(sent[SUBMIT]).toHaveLength(1);
+  });
+
+  it("opens the result of a sitting already submitted", async () => {
+    keepSitting(sittingFixture(), null);
+    stubApi({ [GET]: { body: { sitting: sittingFixture({ submitted_at: new Date().toISOString() }) } } });
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/exams/sittings/s1/result"));
+    expect(localStorage.getItem("exam-sitting:s1")).toBeNull();
+  });
+
+  it("says so when a sitting is opened offline that this phone never kept", async () => {
+    stubApi({ [GET]: offlineFailure });
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    // A weak network gets two more tries (1 s, then 2 s) before the screen gives up.
+    expect((await screen.findByTestId("sitting-failed", {}, { timeout: 5000 })).textContent).toContain("not saved on this phone yet");
+  });
+
+  it("gives the keyboard to the calculator while it is open", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Calculator" }));
+    const calculator = screen.getByRole("dialog", { name: "Calculator" });
+    await user.keyboard("12+3=");
+    expect(within(calculator).getByTestId("calculator-display").textContent).toBe("15");
+    await user.keyboard("c");
+    expect(within(calculator).getByTestId("calculator-display").textContent).toBe("0");
+    await user.click(within(calculator).getByRole("button", { name: "7" }));
+    await user.click(within(calculator).getByRole("button", { name: "multiply" }));
+    await user.click(within(calculator).getByRole("button", { name: "6" }));
+    await user.click(within(calculator).getByRole("button", { name: "equals" }));
+    expect(within(calculator).getByTestId("calculator-display").textContent).toBe("42");
+    // None of those keys answered, moved or submitted.
+    expect(screen.getAllByRole("radio").some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(position()).toContain("Question 1 of 3");
+    expect(screen.queryByRole("dialog", { name: /Submit/ })).toBeNull();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Calculator" })).toBeNull();
+    await user.keyboard("n");
+    expect(position()).toContain("Question 2 of 3");
+    // Reopened, it still shows its number.
+    await user.click(screen.getByRole("button", { name: "Calculator" }));
+    expect(screen.getByTestId("calculator-display").textContent).toBe("42");
+  });
+
+  it("keeps what it stores under keys that sign-out forgets", async () => {
+    const { user } = await open();
+    await user.keyboard("a");
+    expect(localStorage.getItem("exam-sitting:s1")).not.toBeNull();
+    expect(localStorage.getItem("exam-sitting:s1:progress")).not.toBeNull();
+    forgetStoredData();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith("exam-sitting"))).toEqual([]);
+  });
+
+  it("sends the time spent on each subject with the saves", async () => {
+    let now = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const { user, sent } = await open();
+    now += 65_000;
+    await user.click(tab(/Mathematics/));
+    now += 20_000;
+    await user.keyboard("a");
+    await waitFor(() => expect(saves(sent)).toHaveLength(1));
+    expect(saves(sent)[0]!.time_spent).toEqual({ English: 65, Mathematics: 20 });
+  });
+});

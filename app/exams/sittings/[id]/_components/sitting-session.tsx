@@ -1,0 +1,343 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useCountdown } from "@/components/cbt/use-countdown";
+import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { ApiError } from "@/lib/client/api-error";
+import { apiFetch } from "@/lib/client/fetcher";
+import { retryTransient } from "@/lib/client/query-client";
+import { CalculatorPanel } from "./calculator-panel";
+import { hasPending, waitingAnswers } from "./offline-queue";
+import { QuestionPanel, type CheckState } from "./question-panel";
+import { saveStatus } from "./save-status";
+import { paperSeconds, secondsUntil } from "./sitting-clock";
+import { sittingKeyAction, type SittingKeyAction } from "./sitting-keys";
+import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
+import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-navigation";
+import { SittingNavigator } from "./sitting-navigator";
+import { SittingPager } from "./sitting-pager";
+import { forgetSitting } from "./sitting-storage";
+import { SittingTopBar } from "./sitting-top-bar";
+import type { CheckResult, OptionKey } from "./sitting-types";
+import { StimulusBlock } from "./stimulus-block";
+import { SubjectTabs } from "./subject-tabs";
+import { useAnswerSync } from "./use-answer-sync";
+import { sittingPath, type LoadedSitting } from "./use-sitting";
+import { useSittingProgress } from "./use-sitting-progress";
+
+const PANEL_ID = "sitting-question";
+
+/** Fetches the paper's diagrams while there is a connection, so the HTTP cache has them for a reload offline. */
+function usePreloadedImages(urls: string[]) {
+  useEffect(() => {
+    if (urls.length === 0 || !navigator.onLine) return;
+    const timer = setTimeout(() => {
+      for (const url of urls) new Image().src = url;
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [urls]);
+}
+
+/**
+ * The paper being sat, JAMB-CBT-like: subject tabs with answered counts, one clock for the whole
+ * paper, the question with its passage or table, lettered options, Previous and Next always at
+ * hand, the question grid, a flag, the calculator and Submit. Answers are kept on the phone at
+ * once and saved on the server in order (use-answer-sync.ts); the server's deadline decides.
+ */
+export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
+  const router = useRouter();
+  const { sitting } = loaded;
+  const sittingId = sitting.id;
+  const { progress, choose, toggleFlag, goTo, step, recordCheck, body, pendingNow, saved, close } = useSittingProgress(loaded);
+  const [dialog, setDialog] = useState<"submit" | null>(null);
+  const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  /** The server takes no more answers (409), in its words. */
+  const [stoppedBy, setStoppedBy] = useState<string | null>(null);
+  const submitStarted = useRef(false);
+
+  const closeNavigator = useCallback(() => setNavigatorOpen(false), []);
+  const closeCalculator = useCallback(() => setCalculatorOpen(false), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const onStopped = useCallback((error: ApiError) => {
+    // A lost session is handled by apiFetch (sign in again); a 409 means nothing more counts.
+    if (error.status === 409) setStoppedBy(error.message);
+  }, []);
+  const sync = useAnswerSync(sittingId, { body, hasPending: pendingNow, onSaved: saved, onStopped });
+  const { schedule, flush } = sync;
+
+  // Submitting: everything waiting is saved first (a 409 there is fine: the server decides
+  // what counts), then the paper is marked. Offline it waits, paused, and goes when the
+  // connection returns; a second submit answers the same result.
+  const submission = useMutation({
+    mutationFn: async () => {
+      await flush();
+      return apiFetch<{ result: unknown }>(`${sittingPath(sittingId)}/submit`, { method: "POST" });
+    },
+    retry: retryTransient,
+    onSuccess: () => {
+      close();
+      forgetSitting(sittingId);
+      router.replace(resultPath(sittingId));
+    },
+    onError: () => {
+      submitStarted.current = false;
+    },
+  });
+  const { mutate: sendSubmit } = submission;
+  const submitting = submission.isPaused ? "waiting" : submission.isPending || submission.isSuccess ? "sending" : "no";
+
+  const submit = useCallback(() => {
+    if (submitStarted.current) return;
+    submitStarted.current = true;
+    setDialog(null);
+    setNavigatorOpen(false);
+    setCalculatorOpen(false);
+    sendSubmit();
+  }, [sendSubmit]);
+
+  // Time is up or the paper was submitted elsewhere: the server has the final answers.
+  useEffect(() => {
+    if (stoppedBy !== null) submit();
+  }, [stoppedBy, submit]);
+
+  const [initialSeconds] = useState(() => (loaded.deadline === null ? null : secondsUntil(loaded.deadline)));
+  const remaining = useCountdown(initialSeconds, { running: submitting === "no", onZero: submit });
+
+  const section = sitting.sections[progress.position.section]!;
+  const question = section.questions[progress.position.question]!;
+  const stimulus = question.stimulus_id ? sitting.stimuli.find((s) => s.id === question.stimulus_id) : undefined;
+  const locked = submitting !== "no" || stoppedBy !== null;
+  const flags = new Set(progress.flags);
+
+  const answer = useCallback(
+    (questionId: string, key: OptionKey) => {
+      if (locked || progress.checks[questionId]) return;
+      choose(questionId, key);
+      schedule();
+    },
+    [choose, locked, progress.checks, schedule],
+  );
+  const flag = useCallback(
+    (questionId: string) => {
+      if (locked) return;
+      toggleFlag(questionId);
+      schedule();
+    },
+    [locked, schedule, toggleFlag],
+  );
+
+  // Practice mode: is the chosen answer right, and why (the server saves it as well).
+  const checker = useMutation({
+    mutationFn: ({ questionId, key }: { questionId: string; key: OptionKey }) =>
+      apiFetch<CheckResult>(`${sittingPath(sittingId)}/check`, { json: { question_id: questionId, answer: key } }),
+    onSuccess: (result, { questionId }) => recordCheck(questionId, result),
+    onError: (error) => {
+      if ((error as ApiError).status === 409) onStopped(error as ApiError);
+    },
+  });
+  const checkState: CheckState =
+    checker.variables?.questionId !== question.id || checker.isIdle
+      ? { status: "idle" }
+      : checker.isPaused
+        ? { status: "waiting" }
+        : checker.isPending
+          ? { status: "checking" }
+          : checker.isError
+            ? { status: "failed", message: failureReason(checker.error) }
+            : { status: "idle" };
+
+  // The CBT keys; only R while the confirmation is open, none while a sheet or the calculator has the keyboard.
+  const confirming = dialog === "submit";
+  const toAction = useCallback(
+    (key: string) => sittingKeyAction(key, { optionCount: question.options.length, mode: sitting.mode, confirming }),
+    [confirming, question.options.length, sitting.mode],
+  );
+  const onKey = useCallback(
+    (action: SittingKeyAction) => {
+      if (action.kind === "choose") {
+        const option = question.options[action.index];
+        if (option) answer(question.id, option.key);
+      } else if (action.kind === "step") step(action.by);
+      else if (action.kind === "submit") setDialog("submit");
+      else if (action.kind === "reverse") setDialog(null);
+      else flag(question.id);
+    },
+    [answer, flag, question, step],
+  );
+  useShortcutKeys(!locked && !navigatorOpen && !calculatorOpen, toAction, onKey);
+
+  // A new question: the reader starts at its top, and focus goes to its heading (not when a
+  // subject tab was chosen with the keyboard: focus stays on the tabs).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!focusHeading.current) {
+      focusHeading.current = true;
+      return;
+    }
+    if (scroller.current) scroller.current.scrollTop = 0;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [question.id]);
+
+  const [images] = useState(() =>
+    [...sitting.sections.flatMap((s) => s.questions.map((q) => q.image_url)), ...sitting.stimuli.map((s) => s.image_url)].filter((u): u is string =>
+      Boolean(u),
+    ),
+  );
+  usePreloadedImages(images);
+
+  const counts = sectionCounts(sitting.sections, progress.answers);
+  const unanswered = unansweredSummary(sitting.sections, progress.answers);
+  const status = saveStatus({ online: sync.online, phase: sync.phase, waiting: waitingAnswers(progress.pending), pending: hasPending(progress.pending) });
+  const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
+  const keysHint = sitting.options === 5 ? "A–E" : "A–D";
+
+  return (
+    <>
+      <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-white dark:bg-slate-950" data-testid="sitting" data-mode={sitting.mode}>
+        <SittingTopBar
+          title={sitting.title}
+          mode={sitting.mode}
+          remaining={remaining}
+          totalSeconds={paperSeconds(sitting.started_at, sitting.expires_at)}
+          status={status}
+          calculatorOpen={calculatorOpen}
+          onCalculator={() => setCalculatorOpen((open) => !open)}
+          onSubmit={() => setDialog("submit")}
+        />
+        <SubjectTabs
+          counts={counts}
+          current={progress.position.section}
+          panelId={PANEL_ID}
+          onSelect={(s) => {
+            focusHeading.current = false;
+            if (s !== progress.position.section) goTo({ section: s, question: 0 });
+          }}
+        />
+        {stoppedBy && (
+          <p role="alert" className="bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100" data-testid="sync-stopped">
+            {stoppedBy}
+            {lostAnswers > 0 && ` ${lostAnswers} answer${lostAnswers === 1 ? "" : "s"} given after that could not be counted.`}
+          </p>
+        )}
+        {submission.isError && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100"
+            data-testid="submit-error"
+          >
+            <span>Your paper was not submitted: {failureReason(submission.error)}</span>
+            <button type="button" className="min-h-11 font-semibold underline" onClick={submit}>
+              Try again
+            </button>
+          </div>
+        )}
+        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <div className="mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            <div role="tabpanel" id={PANEL_ID} aria-labelledby={`subject-tab-${progress.position.section}`} className="min-w-0">
+              {stimulus && (
+                <StimulusBlock
+                  stimulus={stimulus}
+                  collapsed={folded.has(stimulus.id)}
+                  onToggle={() =>
+                    setFolded((f) => {
+                      const next = new Set(f);
+                      if (next.has(stimulus.id)) next.delete(stimulus.id);
+                      else next.add(stimulus.id);
+                      return next;
+                    })
+                  }
+                />
+              )}
+              <QuestionPanel
+                question={question}
+                subject={section.subject}
+                index={progress.position.question}
+                total={section.questions.length}
+                mode={sitting.mode}
+                chosen={progress.answers[question.id]}
+                flagged={flags.has(question.id)}
+                locked={locked}
+                check={progress.checks[question.id]}
+                checkState={checkState}
+                headingRef={headingRef}
+                onChoose={(key) => answer(question.id, key)}
+                onToggleFlag={() => flag(question.id)}
+                onCheck={() => {
+                  const key = progress.answers[question.id];
+                  if (key) checker.mutate({ questionId: question.id, key });
+                }}
+              />
+              <p className="mt-6 hidden text-xs text-slate-500 lg:block dark:text-slate-400">
+                Keys: {keysHint} answer · N next · P previous · S submit · R go back{sitting.mode === "practice" ? " · F flag" : ""}
+              </p>
+            </div>
+            <div className="lg:sticky lg:top-4">
+              <SittingNavigator
+                section={section}
+                current={progress.position.question}
+                answers={progress.answers}
+                flags={flags}
+                open={navigatorOpen}
+                onPick={(q) => {
+                  goTo({ section: progress.position.section, question: q });
+                  setNavigatorOpen(false);
+                }}
+                onClose={closeNavigator}
+              />
+            </div>
+          </div>
+        </div>
+        <SittingPager
+          atFirst={isFirst(sitting.sections, progress.position)}
+          atLast={isLast(sitting.sections, progress.position)}
+          position={`${progress.position.question + 1}/${section.questions.length}`}
+          navigatorOpen={navigatorOpen}
+          onStep={step}
+          onOpenNavigator={() => setNavigatorOpen(true)}
+        />
+      </div>
+
+      <CalculatorPanel open={calculatorOpen} onClose={closeCalculator} />
+      <ConfirmDialog
+        open={confirming}
+        title="Submit your paper?"
+        message={
+          <>
+            {unanswered.total > 0 ? (
+              <span data-testid="unanswered-warning">
+                You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question{unanswered.total === 1 ? "" : "s"}
+                {sitting.sections.length > 1 && ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}.{" "}
+              </span>
+            ) : (
+              "You have answered every question. "
+            )}
+            Answers cannot change after you submit. Press R to go back to the paper.
+          </>
+        }
+        confirmLabel="Submit paper"
+        cancelLabel="Go back"
+        onConfirm={submit}
+        onCancel={closeDialog}
+      />
+      {submitting !== "no" && (
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" role="status" data-testid="sitting-submitting">
+          <p className="max-w-sm rounded-xl bg-white px-6 py-4 text-center font-semibold dark:bg-slate-900">
+            {submitting === "waiting"
+              ? sittingMessages.submitWaiting
+              : stoppedBy || remaining === 0
+                ? sittingMessages.timeUpSubmitting
+                : sittingMessages.submitting}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

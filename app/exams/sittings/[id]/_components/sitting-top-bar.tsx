@@ -1,0 +1,96 @@
+import { CalculatorIcon } from "@/components/ui/icons";
+import { formatCountdown, timerColour, type TimerColour } from "@/lib/quiz-rules";
+import { clockAnnouncement } from "./sitting-clock";
+import type { SaveStatus } from "./save-status";
+
+const clockStyles: Record<TimerColour, string> = {
+  green: "bg-brand-600 text-white",
+  yellow: "bg-amber-400 text-slate-900",
+  red: "bg-red-600 text-white",
+};
+
+const statusStyles: Record<SaveStatus["kind"], string> = {
+  saved: "text-brand-700 dark:text-brand-400",
+  saving: "text-slate-500 dark:text-slate-400",
+  waiting: "text-amber-700 dark:text-amber-400",
+  stopped: "text-red-700 dark:text-red-400",
+};
+
+/**
+ * The bar over the paper: the one clock for the whole paper (absent when untimed), what the
+ * server has saved, the calculator and Submit. The clock is a timer (not live); a polite live
+ * region says the time left at a few milestones.
+ */
+export function SittingTopBar({
+  title,
+  mode,
+  remaining,
+  totalSeconds,
+  status,
+  calculatorOpen,
+  onCalculator,
+  onSubmit,
+}: {
+  title: string;
+  mode: "exam" | "practice";
+  remaining: number | null;
+  totalSeconds: number;
+  status: SaveStatus;
+  calculatorOpen: boolean;
+  onCalculator: () => void;
+  onSubmit: () => void;
+}) {
+  const colour = remaining === null ? "green" : timerColour(remaining, totalSeconds);
+  return (
+    <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 dark:border-slate-800 dark:bg-slate-950">
+      {/* On a phone the saved state goes under the clock, where it has the width to be read whole. */}
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+        <div className="flex items-center gap-2">
+          {remaining !== null && (
+            <span
+              role="timer"
+              aria-label="Time left"
+              className={`shrink-0 rounded-lg px-2 py-0.5 font-mono text-lg leading-tight font-bold tabular-nums sm:px-2.5 sm:py-1 ${clockStyles[colour]}`}
+              data-testid="sitting-clock"
+              data-colour={colour}
+            >
+              {formatCountdown(remaining)}
+            </span>
+          )}
+          {mode === "practice" && (
+            <span className="shrink-0 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-semibold text-sky-800 dark:bg-sky-900/60 dark:text-sky-200">
+              Practice{remaining === null ? ", untimed" : ""}
+            </span>
+          )}
+        </div>
+        <div className="min-w-0 max-w-full">
+          <h1 className="sr-only truncate text-sm font-semibold sm:not-sr-only">{title}</h1>
+          <p className={`text-xs leading-tight font-medium ${statusStyles[status.kind]}`} data-testid="save-state" data-kind={status.kind}>
+            {status.text}
+          </p>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite" data-testid="clock-announcement">
+        {clockAnnouncement(remaining)}
+      </p>
+      <button
+        type="button"
+        onClick={onCalculator}
+        aria-expanded={calculatorOpen}
+        aria-controls="sitting-calculator"
+        aria-label="Calculator"
+        title="Calculator"
+        className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border ${calculatorOpen ? "border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300" : "border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-300"}`}
+      >
+        <CalculatorIcon className="h-5 w-5" />
+      </button>
+      <button
+        type="button"
+        onClick={onSubmit}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 sm:px-4"
+      >
+        Submit
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { afterSave, hasPending, queueAnswer, queueFlags, restoreProgress, saveBody, type Progress, type SaveBody } from "./offline-queue";
+import { stepPosition } from "./sitting-navigation";
+import { keepProgress, keptProgress } from "./sitting-storage";
+import type { CheckResult, OptionKey, Position } from "./sitting-types";
+import type { LoadedSitting } from "./use-sitting";
+
+/**
+ * The student's progress through a sitting: the question on screen, answers, flags, what waits
+ * to be saved, time per subject and practice checks. Restored from the phone's copy, and kept
+ * there on every change (sitting-storage.ts), so a reload returns to the same question.
+ * Time counts for the subject on screen while the page is visible.
+ */
+export function useSittingProgress({ sitting, source }: LoadedSitting) {
+  const [initial] = useState(() => restoreProgress(sitting, keptProgress(sitting.id), source));
+  const [progress, setProgress] = useState(initial);
+  const current = useRef(initial);
+  /** When the running stretch of time on the current subject began; null while the page is hidden. */
+  const since = useRef<number | null>(null);
+  /** Once submitted nothing more is kept. */
+  const closed = useRef(false);
+
+  /** The progress with the running stretch of time added to the subject on screen. */
+  const withTime = useCallback(
+    (p: Progress, now: number): Progress => {
+      if (since.current === null) return p;
+      const elapsed = now - since.current;
+      const subject = sitting.sections[p.position.section]?.subject;
+      if (elapsed <= 0 || !subject) return p;
+      return { ...p, timeSpent: { ...p.timeSpent, [subject]: (p.timeSpent[subject] ?? 0) + elapsed } };
+    },
+    [sitting.sections],
+  );
+
+  const update = useCallback(
+    (change: (p: Progress) => Progress) => {
+      if (closed.current) return;
+      const now = Date.now();
+      const next = change(withTime(current.current, now));
+      if (since.current !== null) since.current = now;
+      current.current = next;
+      setProgress(next);
+      keepProgress(sitting.id, next);
+    },
+    [sitting.id, withTime],
+  );
+
+  useEffect(() => {
+    since.current = document.visibilityState === "hidden" ? null : Date.now();
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        update((p) => p);
+        since.current = null;
+      } else if (since.current === null) {
+        since.current = Date.now();
+      }
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, [update]);
+
+  const choose = useCallback(
+    (questionId: string, key: OptionKey) =>
+      update((p) =>
+        p.answers[questionId] === key ? p : { ...p, answers: { ...p.answers, [questionId]: key }, pending: queueAnswer(p.pending, questionId, key) },
+      ),
+    [update],
+  );
+
+  const toggleFlag = useCallback(
+    (questionId: string) =>
+      update((p) => {
+        const flags = p.flags.includes(questionId) ? p.flags.filter((id) => id !== questionId) : [...p.flags, questionId];
+        return { ...p, flags, pending: queueFlags(p.pending, flags) };
+      }),
+    [update],
+  );
+
+  const goTo = useCallback((position: Position) => update((p) => ({ ...p, position })), [update]);
+  const step = useCallback((by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })), [sitting.sections, update]);
+  const recordCheck = useCallback(
+    (questionId: string, result: CheckResult) => update((p) => ({ ...p, checks: { ...p.checks, [questionId]: result } })),
+    [update],
+  );
+
+  /** What a save sends now, the time on the subject on screen included. */
+  const body = useCallback(() => saveBody(current.current.pending, withTime(current.current, Date.now()).timeSpent), [withTime]);
+  const pendingNow = useCallback(() => hasPending(current.current.pending), []);
+  const saved = useCallback((sent: SaveBody) => update((p) => ({ ...p, pending: afterSave(p.pending, sent) })), [update]);
+  const close = useCallback(() => {
+    closed.current = true;
+  }, []);
+
+  return { progress, choose, toggleFlag, goTo, step, recordCheck, body, pendingNow, saved, close };
+}

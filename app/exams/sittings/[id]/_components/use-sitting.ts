@@ -1,0 +1,51 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { isNetworkFailure, isTransient } from "@/lib/client/api-error";
+import { apiFetch } from "@/lib/client/fetcher";
+import { retryTransient } from "@/lib/client/query-client";
+import { deadlineFrom } from "./sitting-clock";
+import { keepSitting, keptSitting } from "./sitting-storage";
+import type { Sitting } from "./sitting-types";
+
+export type LoadedSitting = {
+  sitting: Sitting;
+  /** When the paper ends by this phone's clock (ms); null when untimed. */
+  deadline: number | null;
+  /** "server": fetched now; "phone": the copy kept here, because the server could not be reached. */
+  source: "server" | "phone";
+};
+
+export const sittingPath = (id: string) => `/api/sittings/${encodeURIComponent(id)}`;
+
+/** GET /api/sittings/{id}, kept on the phone; without a connection (or a server), the kept copy. */
+export async function loadSitting(id: string): Promise<LoadedSitting> {
+  try {
+    const { sitting } = await apiFetch<{ sitting: Sitting }>(sittingPath(id));
+    const deadline = deadlineFrom(sitting.remaining_seconds);
+    if (!sitting.submitted_at) keepSitting(sitting, deadline);
+    return { sitting, deadline, source: "server" };
+  } catch (error) {
+    const kept = isNetworkFailure(error) || isTransient(error) ? keptSitting(id) : null;
+    if (kept) return { sitting: kept.sitting, deadline: kept.deadline, source: "phone" };
+    throw error;
+  }
+}
+
+/**
+ * The sitting, read once per visit and never refetched under the student's hands (the screen
+ * holds the answers from then on). networkMode "always": offline the request is still tried,
+ * so the copy kept on the phone can answer at once.
+ */
+export function useSitting(id: string) {
+  return useQuery({
+    queryKey: ["sitting", id],
+    queryFn: () => loadSitting(id),
+    networkMode: "always",
+    retry: retryTransient,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+}

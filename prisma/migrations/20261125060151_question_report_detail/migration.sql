@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "question_reports" ADD COLUMN     "detail" TEXT;

@@ -1,0 +1,66 @@
+import "server-only";
+import type { ItemStats } from "@/lib/exam/item-stats";
+import type { BankSource } from "@/lib/validation/bank";
+import { optionLetter } from "@/lib/validation/quiz-authoring";
+import type { Prisma } from "../generated/prisma/client";
+import { mediaUrl } from "../services/users";
+import type { VersionHtml } from "./versions";
+
+// A bank question as its owner tutor sees it: the answer key included, so never for students.
+
+export const bankQuestionSelect = {
+  id: true,
+  subject: true,
+  exams: true,
+  source: true,
+  sourceYear: true,
+  difficulty: true,
+  status: true,
+  version: true,
+  question: true,
+  options: true,
+  correctIndex: true,
+  explanation: true,
+  stimulusId: true,
+  imageKey: true,
+  createdAt: true,
+  updatedAt: true,
+  topic: { select: { id: true, slug: true, name: true } },
+} as const satisfies Prisma.QuestionSelect;
+
+export type BankQuestionRow = Prisma.QuestionGetPayload<{ select: typeof bankQuestionSelect }>;
+
+export function sourceOf(row: { source: string; sourceYear: number | null }): BankSource {
+  if (row.source === "original" || row.sourceYear === null) return "original";
+  return { style: row.source as "UTME" | "WAEC" | "NECO", year: row.sourceYear };
+}
+
+export function sourceColumns(source: BankSource): { source: string; sourceYear: number | null } {
+  return source === "original" ? { source: "original", sourceYear: null } : { source: source.style, sourceYear: source.year };
+}
+
+export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?: VersionHtml | null) {
+  return {
+    id: row.id,
+    subject: row.subject,
+    topic: row.topic,
+    exams: row.exams,
+    source: sourceOf(row),
+    difficulty: row.difficulty,
+    status: row.status,
+    version: row.version,
+    text: row.question,
+    options: row.options,
+    /** The right option's letter. */
+    answer: optionLetter(row.correctIndex),
+    explanation: row.explanation,
+    stimulus_id: row.stimulusId,
+    image_key: row.imageKey,
+    image_url: row.imageKey ? mediaUrl(row.imageKey) : null,
+    ...(html !== undefined && { html }),
+    stats,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+export type BankQuestionDto = ReturnType<typeof toBankQuestionDto>;

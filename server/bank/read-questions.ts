@@ -1,0 +1,90 @@
+import "server-only";
+import type { BankQuestionListQuery } from "@/lib/validation/bank";
+import { optionLetter } from "@/lib/validation/quiz-authoring";
+import { db } from "../db";
+import { notFound } from "../errors";
+import type { Prisma } from "../generated/prisma/client";
+import { mediaUrl } from "../services/users";
+import { itemStatsFor } from "./item-stats";
+import { ownQuestionWhere } from "./owned";
+import { bankQuestionSelect, toBankQuestionDto, type BankQuestionDto } from "./question-dto";
+import type { VersionHtml } from "./versions";
+
+// Reading a tutor's bank questions: one (with its rendered HTML), a page of a filtered list,
+// and a question's versions. Each carries its item statistics.
+
+export async function getBankQuestion(tutorId: string, id: string): Promise<BankQuestionDto> {
+  const row = await db.question.findFirst({ where: ownQuestionWhere(tutorId, id), select: bankQuestionSelect });
+  if (!row) throw notFound("Question");
+  const [version, stats] = await Promise.all([
+    db.questionVersion.findUnique({ where: { questionId_version: { questionId: id, version: row.version } }, select: { html: true } }),
+    itemStatsFor([id]),
+  ]);
+  return toBankQuestionDto(row, stats.get(id)!, (version?.html as VersionHtml | null | undefined) ?? null);
+}
+
+export async function listBankQuestions(
+  tutorId: string,
+  query: BankQuestionListQuery,
+): Promise<{ questions: BankQuestionDto[]; pagination: { page: number; limit: number; total: number } }> {
+  const where: Prisma.QuestionWhereInput = {
+    ownerId: tutorId,
+    quizId: null,
+    ...(query.subject && { subject: query.subject }),
+    ...(query.status !== "all" && { status: query.status }),
+    ...(query.q && { question: { contains: query.q, mode: "insensitive" } }),
+    // A heading's questions include those of its sub-headings.
+    ...(query.topic && {
+      topic: { OR: [{ id: query.topic }, { slug: query.topic }, { parent: { OR: [{ id: query.topic }, { slug: query.topic }] } }] },
+    }),
+  };
+  const [rows, total] = await Promise.all([
+    db.question.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: bankQuestionSelect,
+    }),
+    db.question.count({ where }),
+  ]);
+  const stats = await itemStatsFor(rows.map((r) => r.id));
+  return { questions: rows.map((row) => toBankQuestionDto(row, stats.get(row.id)!)), pagination: { page: query.page, limit: query.limit, total } };
+}
+
+/** Every version of the question, newest first, with how many sitting items show each. */
+export async function listVersions(tutorId: string, id: string) {
+  const question = await db.question.findFirst({ where: ownQuestionWhere(tutorId, id), select: { version: true } });
+  if (!question) throw notFound("Question");
+  const versions = await db.questionVersion.findMany({
+    where: { questionId: id },
+    orderBy: { version: "desc" },
+    select: {
+      version: true,
+      text: true,
+      options: true,
+      answerIndex: true,
+      explanation: true,
+      stimulusId: true,
+      imageKey: true,
+      html: true,
+      createdAt: true,
+      _count: { select: { items: true } },
+    },
+  });
+  return versions.map((v) => ({
+    version: v.version,
+    current: v.version === question.version,
+    text: v.text,
+    options: v.options,
+    answer: optionLetter(v.answerIndex),
+    explanation: v.explanation,
+    stimulus_id: v.stimulusId,
+    image_key: v.imageKey,
+    image_url: v.imageKey ? mediaUrl(v.imageKey) : null,
+    html: (v.html as VersionHtml | null) ?? null,
+    /** Sitting items that showed this version; a version once shown is never changed. */
+    times_shown: v._count.items,
+    created_at: v.createdAt.toISOString(),
+  }));
+}
