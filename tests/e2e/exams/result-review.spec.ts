@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdRequests, sameOrigin } from "../support";
+import { holdRequests, hydrated, sameOrigin } from "../support";
 import { katexFontUrls, signedInStudent, sitAndSubmit, startSitting } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -145,6 +145,20 @@ test("@phone a WAEC paper left blank scores out of 50, and its review has nothin
   await page.getByRole("link", { name: "Show all questions" }).tap();
   await expect(page.getByTestId("review-range")).toHaveText("Showing 1–20 of 50 questions");
   await expect(page.getByTestId("review-question")).toHaveCount(20);
+
+  // Reporting a question: once, then the server says it has it already.
+  await hydrated(page);
+  const question = page.getByTestId("review-question").nth(2);
+  await question.getByRole("button", { name: "Report this question" }).tap();
+  await question.getByLabel("Reason").selectOption("unclear");
+  await question.getByLabel(/What is wrong/).fill("Two options look the same to me.");
+  await question.getByRole("button", { name: "Send report" }).tap();
+  await expect(question.getByTestId("report-sent")).toHaveText("Thank you: the author will look at it");
+  await question.getByRole("button", { name: "Close the report" }).tap();
+  await question.getByRole("button", { name: "Report this question" }).tap();
+  await question.getByLabel("Reason").selectOption("typo");
+  await question.getByRole("button", { name: "Send report" }).tap();
+  await expect(question.getByTestId("report-sent")).toHaveText("You have already reported this question");
 });
 
 test("a sitting's result and review are its student's only, and open only once it is submitted", async ({ page, browser }) => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
-import { ReportQuestion, ReportQuestionForm } from "./report-question-form";
+import { REPORT_REASONS as ACCEPTED_REASONS } from "@/lib/validation/bank";
+import { REPORT_REASONS, ReportQuestion, ReportQuestionForm } from "./report-question-form";
 
-// The reports endpoint (POST /api/questions/{id}/reports) is built alongside this form; its
-// contract is { reason: "wrong_key" | "typo" | "unclear" | "other", detail? } → 201.
+// POST /api/questions/{id}/reports with { reason, detail? } → 201, or 200 when the student had
+// already reported the question, each with a sentence for them.
 
 function stubApi(routes: Parameters<typeof jsonFetch>[0]) {
   const fetchMock = vi.fn(jsonFetch(routes));
@@ -36,10 +37,11 @@ describe("ReportQuestion", () => {
 });
 
 describe("ReportQuestionForm", () => {
-  it("offers the four reasons", () => {
+  it("offers the four reasons, the ones the endpoint accepts", () => {
     renderWithProviders(<ReportQuestionForm questionId="q-1" />);
     const options = [...(screen.getByLabelText("Reason") as HTMLSelectElement).options].map((o) => o.value);
     expect(options).toEqual(["", "wrong_key", "typo", "unclear", "other"]);
+    expect(REPORT_REASONS.map((r) => r.value)).toEqual([...ACCEPTED_REASONS]);
   });
 
   it("asks for a reason before sending anything", async () => {
@@ -51,17 +53,27 @@ describe("ReportQuestionForm", () => {
   });
 
   it("sends the reason and the student's words, then thanks them", async () => {
-    const fetchMock = stubApi({ "POST /api/questions/q-1/reports": { status: 201, body: { report: { id: "r-1" } } } });
+    const fetchMock = stubApi({
+      "POST /api/questions/q-1/reports": { status: 201, body: { message: "Thank you: the author will look at it", report: { id: "r-1" } } },
+    });
     const { user } = renderWithProviders(<ReportQuestionForm questionId="q-1" />);
     await user.selectOptions(screen.getByLabelText("Reason"), "The answer key is wrong");
     await user.type(screen.getByLabelText(/What is wrong/), "  B is right: 2x = 6 gives x = 3  ");
     await user.click(send());
 
-    expect((await screen.findByTestId("report-sent")).textContent).toContain("Thank you");
+    expect((await screen.findByTestId("report-sent")).textContent).toBe("Thank you: the author will look at it");
     expect(screen.queryByTestId("report-form")).toBeNull();
     expect(bodies(fetchMock)).toEqual([
       { request: "POST /api/questions/q-1/reports", body: { reason: "wrong_key", detail: "B is right: 2x = 6 gives x = 3" } },
     ]);
+  });
+
+  it("says so when the student had already reported the question (200)", async () => {
+    stubApi({ "POST /api/questions/q-3/reports": { status: 200, body: { message: "You have already reported this question", report: { id: "r-1" } } } });
+    const { user } = renderWithProviders(<ReportQuestionForm questionId="q-3" />);
+    await user.selectOptions(screen.getByLabelText("Reason"), "typo");
+    await user.click(send());
+    expect((await screen.findByTestId("report-sent")).textContent).toBe("You have already reported this question");
   });
 
   it("leaves the detail out when there is none", async () => {

@@ -11,7 +11,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 // { reason, detail } (docs/contract.md, "Exam engine"). The platform's editors read the
 // reports; the student only needs to know theirs arrived.
 
-/** The reasons the reports endpoint accepts, as the student reads them. */
+/** The reasons the reports endpoint accepts (REPORT_REASONS of lib/validation/bank.ts, which brings KaTeX with it), as the student reads them. */
 export const REPORT_REASONS = [
   { value: "wrong_key", label: "The answer key is wrong" },
   { value: "typo", label: "There is a typo" },
@@ -20,6 +20,7 @@ export const REPORT_REASONS = [
 ] as const;
 export const REPORT_DETAIL_MAX = 1000;
 
+const THANKS_MESSAGE = "Thank you. Our editors will check this question.";
 const NETWORK_MESSAGE = "We could not reach ExamPrep. Check your connection and try again.";
 
 function messageOf(err: unknown): string {
@@ -63,7 +64,7 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
   const [reason, setReason] = useState("");
   const [detail, setDetail] = useState("");
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -74,8 +75,11 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
     setError(null);
     const text = detail.trim();
     try {
-      await apiFetch(`/api/questions/${encodeURIComponent(questionId)}/reports`, { json: { reason, ...(text ? { detail: text } : {}) } });
-      setSent(true);
+      const answer = await apiFetch<{ message?: unknown } | null>(`/api/questions/${encodeURIComponent(questionId)}/reports`, {
+        json: { reason, ...(text ? { detail: text } : {}) },
+      });
+      // 201 thanks the student; 200 says they had already reported it: the server's sentence says which.
+      setSent(typeof answer?.message === "string" && answer.message ? answer.message : THANKS_MESSAGE);
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -86,7 +90,7 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
   if (sent) {
     return (
       <Alert tone="success" testId="report-sent">
-        Thank you. Our editors will check this question.
+        {sent}
       </Alert>
     );
   }
