@@ -29,6 +29,7 @@ import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { examOperations } from "./exam-operations";
+import { studyPredictionOperations } from "./study-prediction-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -680,6 +681,7 @@ const ops: Operation[] = [
   },
 ];
 ops.push(...examOperations);
+ops.push(...studyPredictionOperations);
 
 const errorBody = {
   type: "object",
@@ -747,7 +749,7 @@ export function openApiDocument(serverUrl: string) {
       description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
     },
     servers: [{ url: serverUrl }],
-    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Exams", "Operations"].map((name) => ({ name })),
+    tags: ["Authentication", "Profile", "Courses", "Enrollment", "Payments", "Progress", "Quizzes", "Exams", "Study", "Operations"].map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },
