@@ -3,7 +3,9 @@
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build (made with EXAMPREP_BENCH_ROUTES=1)
 //   BENCH_ONLY=pages,api run only these modules (pages, lighthouse, interactions, api, rush,
-//                        video, catalogue, exam), written to bench/results/partial.*
+//                        video, catalogue, exam, prediction), written to bench/results/partial.*;
+//                        when none of them needs the app (SERVERLESS), it is neither built
+//                        nor started
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, createHash } from "node:crypto";
@@ -30,7 +32,11 @@ const MODULES: Record<string, () => Promise<Module>> = {
   video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
   catalogue: async () => ({ name: "catalogue", run: (await import("./catalogue")).measureCatalogue }),
   exam: async () => ({ name: "exam", run: (await import("./exam")).measureExam }),
+  prediction: async () => ({ name: "prediction", run: (await import("./prediction")).measurePrediction }),
 };
+
+/** Modules that need only the seeded database, not the app: ctx.baseUrl is not served for them alone. */
+const SERVERLESS = new Set(["prediction"]);
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 // Server processes, as `npm start` runs them with WEB_CONCURRENCY: one per core by default.
@@ -103,8 +109,11 @@ async function main() {
   const authSecret = randomBytes(32).toString("base64url");
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-bench-"));
   const storageDir = path.join(workDir, "storage");
+  const needsApp = Object.keys(MODULES).some((name) => (!only || only.includes(name)) && !SERVERLESS.has(name));
 
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (!needsApp) {
+    log("no selected module needs the app: not building or starting it");
+  } else if (!process.env.BENCH_SKIP_BUILD) {
     log("building the app (next build)");
     const build = spawnSync(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"], {
       stdio: "inherit",
@@ -123,26 +132,29 @@ async function main() {
   const sections: Section[] = [];
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-    app = spawn(process.execPath, [...profile, ...serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"])], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        EXAMPREP_BENCH_ROUTES: "1",
-        DATABASE_URL: database.url,
-        AUTH_SECRET: authSecret,
-        APP_URL: baseUrl,
-        STORAGE_DIR: storageDir,
-        PAYMENTS_SIMULATOR: "true",
-        LOG_LEVEL: "error",
-        DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
-        WEB_CONCURRENCY: String(INSTANCES),
-      },
-    });
-    await waitForHealth(baseUrl);
-    await checkBenchRoutes(baseUrl);
-    log(`app up at ${baseUrl}`);
+    if (needsApp)
+      app = spawn(process.execPath, [...profile, ...serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"])], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          EXAMPREP_BENCH_ROUTES: "1",
+          DATABASE_URL: database.url,
+          AUTH_SECRET: authSecret,
+          APP_URL: baseUrl,
+          STORAGE_DIR: storageDir,
+          PAYMENTS_SIMULATOR: "true",
+          LOG_LEVEL: "error",
+          DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
+          WEB_CONCURRENCY: String(INSTANCES),
+        },
+      });
+    if (app) {
+      await waitForHealth(baseUrl);
+      await checkBenchRoutes(baseUrl);
+      log(`app up at ${baseUrl}`);
+    }
 
     // One argon2 hash for every bench account; sessions are minted the way sign-in mints them.
     const passwordHash = await hashPassword("BenchPassword1");

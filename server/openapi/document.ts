@@ -32,6 +32,7 @@ import { examOperations } from "./exam-operations";
 import { bankOperations } from "./bank-operations";
 import { studyMasteryOperations } from "./study-mastery-operations";
 import { studyReviewOperations } from "./study-review-operations";
+import { studyPredictionOperations } from "./study-prediction-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -686,6 +687,7 @@ const ops: Operation[] = [
 ops.push(...examOperations);
 ops.push(...studyMasteryOperations);
 ops.push(...studyReviewOperations);
+ops.push(...studyPredictionOperations);
 
 const errorBody = {
   type: "object",
