@@ -1,4 +1,4 @@
-// Which answers the predictor counts and how much each weighs (docs/study-loop-prediction.md).
+// Which answers the predictor counts and how much each weighs (docs/study-loop.md, "Predicted UTME score").
 // server/study/prediction.ts does this aggregation in SQL; this pure copy is what the unit tests
 // and the benchmark's in-process check use, and an integration test holds the two equal.
 

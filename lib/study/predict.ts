@@ -1,4 +1,4 @@
-// The predicted UTME score (docs/study-loop-prediction.md): per subject of the student's
+// The predicted UTME score (docs/study-loop.md, "Predicted UTME score"): per subject of the student's
 // combination, the expected score on a fresh UTME section and an 80 % interval for it, and the
 // total out of 400. Pure: the evidence comes aggregated (lib/study/predict-evidence.ts, or the
 // same aggregation in SQL in server/study/prediction.ts) and the section's make-up comes from

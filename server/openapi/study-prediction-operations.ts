@@ -1,6 +1,6 @@
 import type { Operation } from "./document";
 
-// The predicted UTME score (docs/contract.md, "Study loop"; docs/study-loop-prediction.md).
+// The predicted UTME score (docs/contract.md, "Study loop"; docs/study-loop.md, "Predicted UTME score").
 export const studyPredictionOperations: Operation[] = [
   {
     method: "get",

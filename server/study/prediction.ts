@@ -16,7 +16,7 @@ import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { paperById, type PaperDef } from "../exam/papers";
 
-// GET /api/me/prediction (docs/study-loop-prediction.md): the predicted UTME score from the
+// GET /api/me/prediction (docs/study-loop.md, "Predicted UTME score"): the predicted UTME score from the
 // student's answers of the last 180 days (answer_events, aggregated here in SQL the way
 // lib/study/predict-evidence.ts does in memory) and their submitted UTME sittings, against what
 // a fresh UTME section is made of. A prediction that changed is kept once a day
