@@ -31,6 +31,7 @@ import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { examOperations } from "./exam-operations";
 import { bankOperations } from "./bank-operations";
 import { studyMasteryOperations } from "./study-mastery-operations";
+import { studyNextOperations } from "./study-next-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -684,6 +685,7 @@ const ops: Operation[] = [
 ];
 ops.push(...examOperations);
 ops.push(...studyMasteryOperations);
+ops.push(...studyNextOperations);
 
 const errorBody = {
   type: "object",
