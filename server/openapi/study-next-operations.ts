@@ -1,4 +1,5 @@
 import { lessonTopicsSchema } from "@/lib/validation/lesson-topics";
+import { startDrillSchema } from "@/lib/validation/study-next";
 import type { Operation } from "./document";
 
 // What to study next, drills and lesson topic tags (docs/study-loop.md, "What to study next" and "Drills").
@@ -20,5 +21,15 @@ export const studyNextOperations: Operation[] = [
     auth: "tutor",
     body: lessonTopicsSchema,
     success: { description: "{ video_id, topics: [{ id, subject, slug, name }] }" },
+  },
+  {
+    method: "post",
+    path: "/api/me/drills",
+    summary:
+      "Start a practice sitting of up to 10 questions on one topic (a heading drills its sub-topics), fresh questions first; the open drill on the same topic is resumed (200), another open drill is 409",
+    tag: "Study",
+    auth: "student",
+    body: startDrillSchema,
+    success: { status: 201, description: "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}" },
   },
 ];
