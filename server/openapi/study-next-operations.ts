@@ -1,5 +1,5 @@
 import { lessonTopicsSchema } from "@/lib/validation/lesson-topics";
-import { startDrillSchema } from "@/lib/validation/study-next";
+import { nextTopicsQuerySchema, startDrillSchema } from "@/lib/validation/study-next";
 import type { Operation } from "./document";
 
 // What to study next, drills and lesson topic tags (docs/study-loop.md, "What to study next" and "Drills").
@@ -21,6 +21,19 @@ export const studyNextOperations: Operation[] = [
     auth: "tutor",
     body: lessonTopicsSchema,
     success: { description: "{ video_id, topics: [{ id, subject, slug, name }] }" },
+  },
+  {
+    method: "get",
+    path: "/api/me/next-topics",
+    summary:
+      "The student's topics with the highest yield in a paper (default utme): the topic's marks in the paper's draw × the gap to mastery, ties to fewer answers, each with the lessons tagged with it and its drill",
+    tag: "Study",
+    auth: "student",
+    query: nextTopicsQuerySchema,
+    success: {
+      description:
+        "{ paper: { id, exam, title }, subjects, basis: paper|latest_sitting|evidence, topics: [{ subject, topic_id, slug, topic, parent, level, answered, correct, estimate, gap, questions, marks, yield, reason, lessons: [{ id, title, course_id, course, preview, href }], drill: { method, href, body: { topic_id }, questions } | null }] }",
+    },
   },
   {
     method: "post",
