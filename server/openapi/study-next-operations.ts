@@ -1,8 +1,10 @@
+import { guardianDigestSchema } from "@/lib/validation/guardian-digest";
 import { lessonTopicsSchema } from "@/lib/validation/lesson-topics";
 import { nextTopicsQuerySchema, startDrillSchema } from "@/lib/validation/study-next";
 import type { Operation } from "./document";
 
-// What to study next, drills and lesson topic tags (docs/study-loop.md, "What to study next" and "Drills").
+// What to study next, drills, lesson topic tags and the guardian's digest (docs/study-loop.md,
+// "What to study next", "Drills" and "Guardian digest").
 export const studyNextOperations: Operation[] = [
   {
     method: "get",
@@ -44,5 +46,23 @@ export const studyNextOperations: Operation[] = [
     auth: "student",
     body: startDrillSchema,
     success: { status: 201, description: "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}" },
+  },
+  {
+    method: "get",
+    path: "/api/me/guardian-digest",
+    summary: "The student's weekly digest to a parent or guardian: off, by e-mail, until saved",
+    tag: "Study",
+    auth: "student",
+    success: { description: "{ enabled, channel: email|sms|whatsapp, email, phone, guardian_name, last_sent_at }" },
+  },
+  {
+    method: "put",
+    path: "/api/me/guardian-digest",
+    summary:
+      "Switch the weekly digest on or off: practice done, the trend and the two weakest topics, never questions or answers; while on, email is required for email and a Nigerian mobile (stored +234…) for sms and whatsapp",
+    tag: "Study",
+    auth: "student",
+    body: guardianDigestSchema,
+    success: { description: "{ enabled, channel, email, phone, guardian_name, last_sent_at }" },
   },
 ];
