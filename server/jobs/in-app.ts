@@ -3,6 +3,7 @@ import { env, isBuildPhase } from "../env";
 import { log } from "../log";
 import { onRuntimeStop } from "../runtime-bridge";
 import { JOBS } from "./all-jobs";
+import { processBossSlot } from "./boss";
 import { startProcessWorkers, stopProcessJobs } from "./runner";
 
 /** How long a stopping server process lets its workers finish the jobs in hand (under the runtime's drain limit). */
@@ -14,7 +15,8 @@ export const IN_APP_STOP_MS = 8_000;
  * does not hold up the server, and the runtime (npm start) stops the workers with its draining.
  */
 export function startInAppJobs(): void {
-  if (isBuildPhase) return;
+  // Not while building, and once per process (the dev server may register its hook again).
+  if (isBuildPhase || processBossSlot()) return;
   if (!env.DATABASE_URL) {
     log.warn("DATABASE_URL is not set: no background jobs run in this process");
     return;
@@ -25,7 +27,7 @@ export function startInAppJobs(): void {
     log.info("RUN_WORKERS=false: this process only enqueues background jobs; `npm run worker` runs them");
     return;
   }
-  startProcessWorkers({ connectionString: env.DATABASE_URL, jobs: JOBS, removeOtherSchedules: true }).then(
+  startProcessWorkers({ connectionString: env.DATABASE_URL, jobs: JOBS, removeOtherSchedules: true, boss: { instanceName: "examprep-app" } }).then(
     (runner) => log.info("background jobs run in this process", { jobs: runner.jobs.map((j) => j.name) }),
     (err: unknown) => log.error("background jobs could not start in this process", { err }),
   );

@@ -96,7 +96,11 @@ export function startProcessWorkers(options: RunnerOptions): Promise<JobRunner> 
   const existing = processBossSlot();
   if (existing) throw new Error(`this process already has background jobs (${existing.role})`);
   const runner = startJobRunner(options);
-  setProcessBoss({ role: "worker", boss: runner.then((r) => r.boss), stop: (timeoutMs) => runner.then((r) => r.stop({ timeoutMs })) });
+  const boss = runner.then((r) => r.boss);
+  setProcessBoss({ role: "worker", boss, stop: (timeoutMs) => runner.then((r) => r.stop({ timeoutMs })) });
+  // A runner that could not start is forgotten (the caller hears why from the promise returned);
+  // its instance promise must not count as an unhandled rejection meanwhile.
+  boss.catch(() => undefined);
   runner.catch(() => setProcessBoss(undefined));
   return runner;
 }
