@@ -1,9 +1,11 @@
 // npm run jobs -- failed [--limit N] [--name JOB]   failed background jobs, newest first
 // npm run jobs -- retry <id>                        gives a failed job one more attempt
 // npm run jobs -- stats                             each job's queue: waiting, running, failed, done, schedule
-// For operators, against DATABASE_URL (the same database as the app and `npm run worker`).
+// For operators, against DATABASE_URL (the same database as the app and `npm run worker`), or,
+// unset, the embedded database of a running `npm run dev`/`npm start`.
 import "dotenv/config";
 import { EnvError, parseEnv } from "../server/config/env-schema";
+import { runningEmbeddedUrl } from "./db/embedded-postgres";
 
 const USAGE = `usage: npm run jobs -- failed [--limit N] [--name JOB] | retry <id> | stats`;
 
@@ -35,8 +37,12 @@ try {
   process.exit(1);
 }
 if (!databaseUrl) {
-  console.error("DATABASE_URL is not set: give the database the app and its workers use.");
-  process.exit(1);
+  databaseUrl = (await runningEmbeddedUrl("examprep")) ?? undefined;
+  if (!databaseUrl) {
+    console.error("DATABASE_URL is not set and no embedded database is running: set it to the database the app and its workers use.");
+    process.exit(1);
+  }
+  console.log("(the embedded database of the running `npm run dev`/`npm start`)");
 }
 
 const { bossOptions, startBoss } = await import("../server/jobs/boss");
@@ -65,20 +71,22 @@ try {
     console.log(`${job.name} ${job.id} will run again at a worker's next poll.`);
   } else {
     const queues = await queueCounts(boss);
-    console.log(
-      table(
-        ["job", "waiting", "running", "failed", "done (kept 7 days)", "last done (UTC)", "schedule"],
-        queues.map((q) => [
-          q.name,
-          String(q.queued),
-          String(q.active),
-          String(q.failed),
-          String(q.completed),
-          utc(q.lastCompletedAt),
-          q.schedule ?? "when enqueued",
-        ]),
-      ),
-    );
+    if (queues.length === 0) console.log("No background job queues yet: they are made when the workers first start.");
+    else
+      console.log(
+        table(
+          ["job", "waiting", "running", "failed", "done (kept 7 days)", "last done (UTC)", "schedule"],
+          queues.map((q) => [
+            q.name,
+            String(q.queued),
+            String(q.active),
+            String(q.failed),
+            String(q.completed),
+            utc(q.lastCompletedAt),
+            q.schedule ?? "when enqueued",
+          ]),
+        ),
+      );
   }
 } catch (err) {
   if (!(err instanceof JobNotRetryable)) throw err;
