@@ -9,7 +9,7 @@ import type { JobDefinition } from "./registry";
 // here, else a producer started on first use. Workers listening anywhere are woken at once.
 
 /** This process's instance: its workers' when it runs them, else a producer (started once). */
-function processBoss(): Promise<PgBoss> {
+export function processBoss(): Promise<PgBoss> {
   const existing = processBossSlot();
   if (existing) return existing.boss;
   if (!env.DATABASE_URL) return Promise.reject(new Error("DATABASE_URL is not set: no background jobs"));

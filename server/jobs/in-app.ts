@@ -4,6 +4,7 @@ import { log } from "../log";
 import { onRuntimeStop } from "../runtime-bridge";
 import { JOBS } from "./all-jobs";
 import { processBossSlot } from "./boss";
+import { processBoss } from "./enqueue";
 import { startProcessWorkers, stopProcessJobs } from "./runner";
 
 /** How long a stopping server process lets its workers finish the jobs in hand (under the runtime's drain limit). */
@@ -25,6 +26,8 @@ export function startInAppJobs(): void {
   onRuntimeStop(() => stopProcessJobs(IN_APP_STOP_MS));
   if (!env.RUN_WORKERS) {
     log.info("RUN_WORKERS=false: this process only enqueues background jobs; `npm run worker` runs them");
+    // Started now rather than by the first request that enqueues.
+    processBoss().catch((err: unknown) => log.error("background jobs: cannot reach pg-boss to enqueue", { err }));
     return;
   }
   startProcessWorkers({ connectionString: env.DATABASE_URL, jobs: JOBS, removeOtherSchedules: true, boss: { instanceName: "examprep-app" } }).then(
