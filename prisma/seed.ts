@@ -22,6 +22,7 @@ import { questionVersionHtml } from "../lib/exam/question-html";
 import { bankSubjects } from "./seed-data/bank";
 import { papers } from "./seed-data/bank/papers";
 import { seedBank } from "./seed-bank";
+import { demoStudentNeedsPapers, startStudySeed } from "./seed-study";
 
 export const DEMO_STUDENT = {
   email: "student@examprep.ng",
@@ -210,9 +211,8 @@ async function ensureSampleMedia(storage: Storage) {
   }
 }
 
-export async function seedDatabase(db: Db, options: { log?: Log; storage: Storage }) {
-  const log = options.log ?? (() => {});
-  await ensureSampleMedia(options.storage);
+async function seedContent(db: Db, storage: Storage, log: Log) {
+  await ensureSampleMedia(storage);
   const tutorIds = await ensureUsers(db, log);
   const courseIds = new Map<string, string>();
   for (const course of courses) {
@@ -228,8 +228,28 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
     if (courseId === undefined) throw new Error(`quiz ${quiz.slug} names an unknown course ${quiz.courseSlug}`);
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
-  const createdQuestions = await seedBank(db, options.storage, bankSubjects, papers);
+  const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
   log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
+}
+
+/**
+ * The demo data. `databaseUrl` names the database `db` writes to: the demo student's two papers
+ * are sat in a process of its own (prisma/seed-study.ts), started first so that the exam engine
+ * loads while the rest is seeded.
+ */
+export async function seedDatabase(db: Db, options: { log?: Log; storage: Storage; databaseUrl: string }) {
+  const log = options.log ?? (() => {});
+  const study = (await demoStudentNeedsPapers(db, DEMO_STUDENT.email)) ? startStudySeed(options.databaseUrl) : null;
+  try {
+    await seedContent(db, options.storage, log);
+    if (study) {
+      const student = await db.user.findUniqueOrThrow({ where: { email: DEMO_STUDENT.email }, select: { id: true } });
+      const made = await study.run(student.id);
+      log(`demo student: 2 UTME papers (${made.sittings.map((s) => s.total).join(" and ")} of 400), ${made.reviews} reviews, ${made.due_today} cards due`);
+    }
+  } finally {
+    study?.cancel();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -240,7 +260,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const db = createPrismaClient(url, { max: 2 });
   try {
-    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)) });
+    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)), databaseUrl: url });
   } finally {
     await db.$disconnect();
   }

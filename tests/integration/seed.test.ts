@@ -99,7 +99,7 @@ describe("demo data (npm run db:seed)", () => {
       return rows;
     };
     const before = await snapshot();
-    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!) });
+    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!), databaseUrl: process.env.DATABASE_URL! });
     expect(await snapshot()).toEqual(before);
   });
 });
