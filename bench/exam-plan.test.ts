@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "./arrivals";
-import { checkStartedSittings, imageUrls, notationHtml, pickCombination, type SittingShape, type StoredSitting } from "./exam-plan";
+import {
+  checkSavedAnswers,
+  checkStartedSittings,
+  imageUrls,
+  notationHtml,
+  pickCombination,
+  planDrops,
+  sittingPageBytes,
+  type SittingShape,
+  type StoredSitting,
+} from "./exam-plan";
 
 const OPTIONAL = ["Mathematics", "Physics", "Chemistry", "Biology", "Economics", "Government"];
 
@@ -108,5 +118,83 @@ describe("checkStartedSittings", () => {
     );
     expect(check).toMatchObject({ missing: 0, duplicated: 0, wrong: 5 });
     expect(check.problems.join("\n")).toMatch(/39 Physics items/);
+  });
+});
+
+describe("planDrops", () => {
+  const plan = { drops: 100, offlineMs: [200, 3_000], onlineMs: [200, 1_000], reloads: 5 } as const;
+
+  it("places the drops one after another, each its own length apart from the others, within the span", () => {
+    const { drops, spanMs } = planDrops(plan, seededRandom(3));
+    expect(drops).toHaveLength(100);
+    let end = 0;
+    for (const d of drops) {
+      expect(d.offlineMs).toBeGreaterThanOrEqual(200);
+      expect(d.offlineMs).toBeLessThanOrEqual(3_000);
+      // The online stretch before it (rounding moves an edge by at most a millisecond).
+      expect(d.atMs - end).toBeGreaterThanOrEqual(199);
+      expect(d.atMs - end).toBeLessThanOrEqual(1_001);
+      end = d.atMs + d.offlineMs;
+    }
+    expect(spanMs - end).toBeGreaterThanOrEqual(199);
+    expect(drops.filter((d) => d.reload)).toHaveLength(5);
+  });
+
+  it("is the same plan for the same seed, and another for another", () => {
+    expect(planDrops(plan, seededRandom(7))).toEqual(planDrops(plan, seededRandom(7)));
+    expect(planDrops(plan, seededRandom(7))).not.toEqual(planDrops(plan, seededRandom(8)));
+  });
+
+  it("refuses more reloads than drops", () => {
+    expect(() => planDrops({ ...plan, drops: 2, reloads: 3 }, seededRandom(1))).toThrow();
+  });
+});
+
+describe("checkSavedAnswers", () => {
+  it("counts a given answer the server lacks or holds as another letter as lost, and answers never given", () => {
+    const check = checkSavedAnswers({ q1: "A", q2: "B", q3: "C" }, { q1: "A", q2: "D", q9: "A" });
+    expect(check).toMatchObject({ given: 3, saved: 3, lost: 2, missing: 1, differ: 1, extra: 1 });
+    expect(check.examples).toEqual(["q2: gave B, server has D", "q3: gave C, server has nothing"]);
+  });
+
+  it("finds nothing lost when the server holds exactly what was given", () => {
+    expect(checkSavedAnswers({ q1: "A" }, { q1: "A" })).toMatchObject({ lost: 0, extra: 0 });
+  });
+});
+
+describe("sittingPageBytes", () => {
+  const base = "http://127.0.0.1:3300";
+  it("sorts the page's loads into the paper's data and the page's own", () => {
+    const bytes = sittingPageBytes(
+      [
+        { url: `${base}/exams/sittings/s1`, type: "document", bytes: 6_000 },
+        { url: `${base}/_next/static/chunks/a.js`, type: "script", bytes: 100_000 },
+        { url: `${base}/_next/static/chunks/app.css`, type: "stylesheet", bytes: 11_000, katex: false },
+        { url: `${base}/_next/static/chunks/k.css`, type: "stylesheet", bytes: 4_000, katex: true },
+        { url: `${base}/_next/static/media/KaTeX_Main-Regular.x1.woff2`, type: "font", bytes: 26_000 },
+        { url: `${base}/_next/static/media/inter.x2.woff2`, type: "font", bytes: 30_000 },
+        { url: `${base}/api/sittings/s1`, type: "fetch", bytes: 38_000 },
+        { url: `${base}/api/media/bank/a.svg`, type: "image", bytes: 2_000 },
+        { url: `${base}/icon.svg`, type: "image", bytes: 300 },
+      ],
+      "/api/sittings/s1",
+      ["/api/media/bank/a.svg"],
+    );
+    expect(bytes).toMatchObject({
+      document: 6_000,
+      js: 100_000,
+      css: 11_000,
+      katexCss: 4_000,
+      katexFonts: [{ file: "KaTeX_Main-Regular.x1.woff2", bytes: 26_000 }],
+      fonts: 30_000,
+      paperJson: 38_000,
+      paperImages: 2_000,
+      paperImageCount: 1,
+      other: 300,
+      paper: 38_000 + 2_000 + 4_000 + 26_000,
+      page: 6_000 + 100_000 + 11_000 + 30_000 + 300,
+      requests: 9,
+    });
+    expect(bytes.total).toBe(bytes.paper + bytes.page);
   });
 });

@@ -111,3 +111,146 @@ export function checkStartedSittings(
   }
   return check;
 }
+
+/** One network drop during a sitting: when it begins (ms from the sitting's start), how long the phone is offline, and whether the page is reloaded meanwhile. */
+export type Drop = { atMs: number; offlineMs: number; reload: boolean };
+
+export type DropPlan = {
+  drops: number;
+  /** Each drop lasts a uniform time in [min, max]. */
+  offlineMs: readonly [number, number];
+  /** The connection is back for a uniform time in [min, max] before each drop and after the last. */
+  onlineMs: readonly [number, number];
+  /** How many of the drops reload the page while offline. */
+  reloads: number;
+};
+
+/**
+ * `drops` network drops one after another over a sitting, none overlapping: an online stretch,
+ * a drop, an online stretch … and a last online stretch. The reloading drops are a uniform
+ * random subset. Returns the drops and the sitting's whole span.
+ */
+export function planDrops(plan: DropPlan, random: () => number): { drops: Drop[]; spanMs: number } {
+  if (plan.reloads > plan.drops) throw new Error(`cannot reload in ${plan.reloads} of ${plan.drops} drops`);
+  const between = ([min, max]: readonly [number, number]) => min + random() * (max - min);
+  const drops: Drop[] = [];
+  let at = 0;
+  for (let i = 0; i < plan.drops; i++) {
+    at += between(plan.onlineMs);
+    const offlineMs = between(plan.offlineMs);
+    drops.push({ atMs: Math.round(at), offlineMs: Math.round(offlineMs), reload: false });
+    at += offlineMs;
+  }
+  at += between(plan.onlineMs);
+  const order = drops.map((_, i) => i);
+  for (let i = 0; i < plan.reloads; i++) {
+    const j = i + Math.floor(random() * (order.length - i));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    drops[order[i]!]!.reload = true;
+  }
+  return { drops, spanMs: Math.round(at) };
+}
+
+/** What the server kept of the answers a student gave (question id → letter). */
+export type AnswerCheck = {
+  given: number;
+  /** Answers the server holds, of any question. */
+  saved: number;
+  /** Given answers the server does not hold (missing) or holds as another letter (differ). */
+  lost: number;
+  missing: number;
+  differ: number;
+  /** Server answers for questions the student never answered. */
+  extra: number;
+  /** The first few lost answers, in words. */
+  examples: string[];
+};
+
+export function checkSavedAnswers(given: Readonly<Record<string, string>>, saved: Readonly<Record<string, string>>): AnswerCheck {
+  const check: AnswerCheck = { given: Object.keys(given).length, saved: Object.keys(saved).length, lost: 0, missing: 0, differ: 0, extra: 0, examples: [] };
+  for (const [id, key] of Object.entries(given)) {
+    if (saved[id] === key) continue;
+    check.lost++;
+    if (saved[id] === undefined) check.missing++;
+    else check.differ++;
+    if (check.examples.length < 5) check.examples.push(`${id}: gave ${key}, server has ${saved[id] ?? "nothing"}`);
+  }
+  check.extra = Object.keys(saved).filter((id) => !(id in given)).length;
+  return check;
+}
+
+/** One response the sitting page loaded, as Chromium received it. */
+export type LoadedResource = {
+  url: string;
+  /** Chromium's resource type: document, script, stylesheet, font, fetch, image … */
+  type: string;
+  /** Body bytes as they came over the wire (compressed), headers not counted. */
+  bytes: number;
+  /** A stylesheet that carries KaTeX's rules (its @font-face for the KaTeX fonts). */
+  katex?: boolean;
+};
+
+export type PageBytes = {
+  document: number;
+  js: number;
+  /** The app's own stylesheet(s), and KaTeX's. */
+  css: number;
+  katexCss: number;
+  /** KaTeX's fonts, and the app's (the text face). */
+  katexFonts: { file: string; bytes: number }[];
+  fonts: number;
+  /** GET /api/sittings/{id}: the paper's questions, passages and notation HTML. */
+  paperJson: number;
+  /** The images the paper's questions and stimuli reference, and any others. */
+  paperImages: number;
+  /** How many of the paper's images the page fetched. */
+  paperImageCount: number;
+  other: number;
+  /** The paper's data for the phone: its JSON, images, and KaTeX's stylesheet and fonts. */
+  paper: number;
+  /** The page itself: document, JS, the app's CSS and fonts, anything else. */
+  page: number;
+  total: number;
+  requests: number;
+};
+
+/** Sorts what the sitting page loaded into the paper's data and the page's own. */
+export function sittingPageBytes(resources: readonly LoadedResource[], sittingApiPath: string, paperImages: readonly string[]): PageBytes {
+  const images = new Set(paperImages);
+  const out: PageBytes = {
+    document: 0,
+    js: 0,
+    css: 0,
+    katexCss: 0,
+    katexFonts: [],
+    fonts: 0,
+    paperJson: 0,
+    paperImages: 0,
+    paperImageCount: 0,
+    other: 0,
+    paper: 0,
+    page: 0,
+    total: 0,
+    requests: resources.length,
+  };
+  for (const r of resources) {
+    const url = new URL(r.url);
+    const file = url.pathname.split("/").at(-1) ?? "";
+    if (url.pathname === sittingApiPath) out.paperJson += r.bytes;
+    else if (images.has(url.pathname + url.search) || images.has(r.url)) {
+      out.paperImages += r.bytes;
+      out.paperImageCount++;
+    } else if (r.type === "document") out.document += r.bytes;
+    else if (r.type === "script") out.js += r.bytes;
+    else if (r.type === "stylesheet" && r.katex) out.katexCss += r.bytes;
+    else if (r.type === "stylesheet") out.css += r.bytes;
+    else if (r.type === "font" && file.startsWith("KaTeX_")) out.katexFonts.push({ file, bytes: r.bytes });
+    else if (r.type === "font") out.fonts += r.bytes;
+    else out.other += r.bytes;
+  }
+  out.katexFonts.sort((a, b) => a.file.localeCompare(b.file));
+  out.paper = out.paperJson + out.paperImages + out.katexCss + out.katexFonts.reduce((n, f) => n + f.bytes, 0);
+  out.page = out.document + out.js + out.css + out.fonts + out.other;
+  out.total = out.paper + out.page;
+  return out;
+}

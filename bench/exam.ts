@@ -1,18 +1,21 @@
 // The exam engine's UTME paper, as the phone and the server meet it:
-//  1. What one sitting costs the phone on the wire: the sitting's JSON as the app sends it
-//     compressed (Accept-Encoding as Chrome sends it), each image its questions and stimuli
-//     reference, and the KaTeX stylesheet and fonts its notation needs.
-//  2. A start rush: 1,000 students each start a UTME sitting (English plus three subjects of
+//  1. What one sitting costs the phone: the sitting page (/exams/sittings/{id}) opened cold in
+//     Chromium at 360 px and every question shown once, counting what it loads: the paper's
+//     data (its JSON, images, KaTeX's stylesheet and the fonts the notation needs) and the
+//     page's own document, JS and CSS (bench/exam-sitting.ts).
+//  2. A whole UTME sitting answered by keys in Chromium through 100 seeded network drops, a few
+//     with a reload offline; afterwards the server must hold every answer given.
+//  3. A start rush: 1,000 students each start a UTME sitting (English plus three subjects of
 //     their choice, exam mode) within one minute, open loop (bench/arrivals.ts, open-loop.ts);
 //     afterwards every student must hold exactly one sitting of 180 items.
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { request } from "undici";
 import { poissonArrivals, peakArrivals, seededRandom } from "./arrivals";
+import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
 import { kb, ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type Target } from "./context";
-import { checkStartedSittings, imageUrls, notationHtml, pickCombination, type SittingShape, type StoredSitting } from "./exam-plan";
+import { checkStartedSittings, imageUrls, notationHtml, pickCombination, type PageBytes, type SittingShape, type StoredSitting } from "./exam-plan";
+import { DROP_PLAN, floorJs, loadSittingPage, SAVE_LEG_TEXT, sitThroughDrops, type DropRun, type PaperSitting } from "./exam-sitting";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { openConnections, type Connections } from "./open-loop";
 
@@ -59,75 +62,43 @@ function zstdDecompress(raw: Buffer): Buffer {
   return z.zstdDecompressSync(raw);
 }
 
-type Fonts = { cssBytes: number; fonts: { file: string; bytes: number }[] };
+type Draw = { sittingId: string; questions: number; images: number; notation: number; post: Wire; page: PageBytes };
 
-/**
- * The KaTeX stylesheet and the woff2 fonts Chromium fetches to render the given notation,
- * outside the app: the sitting's HTML with katex.min.css from the installed package, at a phone's
- * width. The stylesheet is counted as the app's runtime would send it (Brotli, quality 4); fonts
- * are sent as they are.
- */
-async function katexFonts(ctx: BenchContext, fragments: string[]): Promise<Fonts> {
-  const dist = path.resolve("node_modules/katex/dist");
-  const css = fs.readFileSync(path.join(dist, "katex.min.css"));
-  const cssBytes = zlib.brotliCompressSync(css, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).byteLength;
-  const browser = await launchChromium(ctx);
-  try {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    const fonts = new Set<string>();
-    await page.route("http://katex.bench/**", async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname === "/") {
-        const doc = `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="/katex.min.css"><body>${fragments.map((f) => `<p>${f}</p>`).join("")}</body>`;
-        return route.fulfill({ contentType: "text/html; charset=utf-8", body: doc });
-      }
-      if (url.pathname === "/katex.min.css") return route.fulfill({ contentType: "text/css", body: css });
-      const file = path.join(dist, path.normalize(url.pathname).replace(/^\/+/, ""));
-      if (file.startsWith(dist + path.sep) && url.pathname.startsWith("/fonts/") && fs.existsSync(file)) {
-        fonts.add(path.basename(file));
-        return route.fulfill({ contentType: "font/woff2", body: fs.readFileSync(file) });
-      }
-      return route.fulfill({ status: 404, body: "" });
-    });
-    await page.goto("http://katex.bench/", { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return { cssBytes, fonts: [...fonts].sort().map((file) => ({ file, bytes: fs.statSync(path.join(dist, "fonts", file)).size })) };
-  } finally {
-    await browser.close();
-  }
-}
-
-type Draw = { sittingId: string; questions: number; post: Wire; get: Wire; images: { url: string; bytes: number; encoding: string }[]; notation: string[] };
-
-async function drawOne(ctx: BenchContext, token: string): Promise<Draw> {
+/** One draw: a bench student starts the paper (its answer weighed on the wire), then opens its page in Chromium. */
+async function drawOne(ctx: BenchContext, browser: Browser, token: string): Promise<Draw> {
   const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, token, { mode: "exam", subjects: HEAVY });
   if (post.status !== 201) throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
-  const sitting = (JSON.parse(post.text) as { sitting: SittingShape }).sitting;
-  const get = await onTheWire(ctx, "GET", `/api/sittings/${sitting.id}`, token);
-  if (get.status !== 200) throw new Error(`GET /api/sittings/{id} answered ${get.status}`);
-  const images = [];
-  for (const url of imageUrls(sitting)) {
-    const image = await onTheWire(ctx, "GET", url, null);
-    if (image.status !== 200) throw new Error(`${url} answered ${image.status}`);
-    images.push({ url, bytes: image.bytes, encoding: image.encoding });
-  }
+  const sitting = (JSON.parse(post.text) as { sitting: SittingShape & PaperSitting }).sitting;
+  const images = imageUrls(sitting);
+  const page = await loadSittingPage(ctx, browser, token, sitting, images);
+  if (page.paperJson === 0) throw new Error("the sitting page did not fetch GET /api/sittings/{id}");
+  if (page.paperImageCount !== images.length) throw new Error(`the sitting page fetched ${page.paperImageCount} of the paper's ${images.length} images`);
   const questions = sitting.sections.reduce((n, s) => n + s.questions.length, 0);
-  return { sittingId: sitting.id, questions, post, get, images, notation: notationHtml(sitting) };
+  return { sittingId: sitting.id, questions, images: images.length, notation: notationHtml(sitting).length, post, page };
 }
 
 async function measurePaperBytes(ctx: BenchContext) {
   const students = await ctx.students(DRAWS, "exam-bytes");
+  const browser = await launchChromium(ctx);
   const draws: Draw[] = [];
-  for (const s of students) draws.push(await drawOne(ctx, s.token));
-  // Every draw's notation together: the fonts any of them needs.
-  const fonts = await katexFonts(ctx, [...new Set(draws.flatMap((d) => d.notation))]);
-  const fontBytes = fonts.fonts.reduce((n, f) => n + f.bytes, 0);
-  const perDraw = draws.map((d) => {
-    const images = d.images.reduce((n, i) => n + i.bytes, 0);
-    return { ...d, imageBytes: images, dataBytes: d.post.bytes + images, totalBytes: d.post.bytes + images + fonts.cssBytes + fontBytes };
-  });
-  const largest = perDraw.reduce((a, b) => (b.totalBytes > a.totalBytes ? b : a));
-  return { perDraw, largest, fonts, fontBytes };
+  let floor: number;
+  try {
+    for (const s of students) draws.push(await drawOne(ctx, browser, s.token));
+    floor = await floorJs(ctx, browser, students[0]!.token);
+  } finally {
+    await browser.close();
+  }
+  const largest = draws.reduce((a, b) => (b.page.paper > a.page.paper ? b : a));
+  const sorted = [...draws].sort((a, b) => a.page.paper - b.page.paper);
+  return { draws, largest, median: sorted[Math.floor((sorted.length - 1) / 2)]!, floorJs: floor };
+}
+
+/** A whole UTME sitting by keys through the network drops (bench/exam-sitting.ts). */
+async function measureDrops(ctx: BenchContext): Promise<DropRun> {
+  const [student] = await ctx.students(1, "exam-drops");
+  const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, student!.token, { mode: "exam", subjects: HEAVY });
+  if (post.status !== 201) throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
+  return sitThroughDrops(ctx, student!.token, (JSON.parse(post.text) as { sitting: PaperSitting }).sitting);
 }
 
 type StartPlan = { studentId: string; token: string; subjects: string[]; dueMs: number };
@@ -269,18 +240,34 @@ async function measureStartRush(ctx: BenchContext) {
   }
 }
 
+const sumFonts = (p: PageBytes) => p.katexFonts.reduce((n, f) => n + f.bytes, 0);
+const seconds = (msValue: number) => `${(msValue / 1000).toFixed(msValue < 10_000 ? 1 : 0)} s`;
+
 export async function measureExam(ctx: BenchContext): Promise<Section> {
-  ctx.log(`exam: drawing ${DRAWS} UTME sittings (${HEAVY.join(", ")}) and weighing them on the wire`);
+  ctx.log(`exam: drawing ${DRAWS} UTME sittings (${HEAVY.join(", ")}) and opening each on the sitting page in Chromium`);
   const bytes = await measurePaperBytes(ctx);
-  const { largest, fonts, fontBytes } = bytes;
+  const { largest, median } = bytes;
   ctx.log(
-    `exam: largest draw ${kb(largest.totalBytes)} (JSON ${kb(largest.post.bytes)} ${largest.post.encoding} of ${kb(largest.post.rawBytes)}, images ${kb(largest.imageBytes)}, KaTeX ${kb(fonts.cssBytes + fontBytes)})`,
+    `exam: largest draw's paper ${kb(largest.page.paper)} (JSON ${kb(largest.page.paperJson)}, images ${kb(largest.page.paperImages)}, KaTeX CSS ${kb(largest.page.katexCss)} + fonts ${kb(sumFonts(largest.page))}); the page itself ${kb(largest.page.page)} (JS ${kb(largest.page.js)})`,
+  );
+  ctx.log(`exam: a UTME sitting by keys through ${DROP_PLAN.drops} network drops (${DROP_PLAN.reloads} with a reload offline)`);
+  const drops = await measureDrops(ctx);
+  const { check: answers } = drops;
+  ctx.log(
+    `exam: ${answers.given} answers given, ${answers.saved} saved, ${answers.lost} lost; ${drops.drops.length} drops, ${drops.reloads.length} reloads, ${seconds(drops.sittingMs)}; screen said "${drops.finalStatus}" ${seconds(drops.syncedMs)} after the last drop`,
   );
   const rush = await measureStartRush(ctx);
   const { stats, check } = rush;
 
   const targets: Target[] = [
-    target(`UTME paper on the wire (${HEAVY.join(", ")}): JSON, images, KaTeX CSS and fonts`, largest.totalBytes / 1024, "<=", PAPER_KB_TARGET, "KB"),
+    target(
+      `UTME paper's data on the sitting page (${HEAVY.join(", ")}): JSON, images, KaTeX CSS and fonts`,
+      largest.page.paper / 1024,
+      "<=",
+      PAPER_KB_TARGET,
+      "KB",
+    ),
+    target(`UTME sitting in Chromium through ${DROP_PLAN.drops} network drops: answers lost`, answers.lost, "<=", 0),
     target(
       `UTME start rush (${STUDENTS.toLocaleString("en")} students in ${ARRIVAL_WINDOW_MS / 1000} s): start p95`,
       stats.p95,
@@ -291,16 +278,30 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
     target("UTME start rush errors", stats.errors, "<=", 0),
     target("UTME start rush students without exactly one full sitting (180 items)", check.missing + check.duplicated + check.wrong, "<=", 0),
   ];
-  const parts = (d: (typeof bytes.perDraw)[number]) =>
-    `start JSON ${kb(d.post.bytes)} (${d.post.encoding} of ${kb(d.post.rawBytes)}); images ${d.images.length}, ${kb(d.imageBytes)}; KaTeX CSS ${kb(fonts.cssBytes)} + ${fonts.fonts.length} fonts ${kb(fontBytes)} (a reload's GET /api/sittings/{id}: ${kb(d.get.bytes)})`;
-  const sortedDraws = [...bytes.perDraw].sort((a, b) => a.totalBytes - b.totalBytes);
-  const median = sortedDraws[Math.floor((sortedDraws.length - 1) / 2)]!;
+  const paperParts = (d: Draw) =>
+    `JSON ${kb(d.page.paperJson)} (GET /api/sittings/{id}); images ${d.page.paperImageCount}, ${kb(d.page.paperImages)}; KaTeX CSS ${kb(d.page.katexCss)} + ${d.page.katexFonts.length} fonts ${kb(sumFonts(d.page))} (the start answer, not counted: ${kb(d.post.bytes)})`;
+  const pageParts = (d: Draw) =>
+    `document ${kb(d.page.document)}, JS ${kb(d.page.js)} (${kb(d.page.js - bytes.floorJs)} beyond the empty page's ${kb(bytes.floorJs)}), CSS ${kb(d.page.css)}, fonts ${kb(d.page.fonts)}, other ${kb(d.page.other)}; with the paper ${kb(d.page.total)} in ${d.page.requests} requests`;
+  const reloadMs = drops.reloads.map((r) => r.ms);
+  const offline = drops.drops.reduce((n, d) => n + d.actualOfflineMs, 0);
+  const allFromWorker = drops.reloads.every((r) => r.fromServiceWorker && r.offlineScreen);
   return {
-    title: `Exam engine: a UTME paper on the wire, and ${STUDENTS.toLocaleString("en")} students starting one within ${ARRIVAL_WINDOW_MS / 1000} s`,
+    title: `Exam engine: a UTME paper on the sitting page, sat through ${DROP_PLAN.drops} network drops, and ${STUDENTS.toLocaleString("en")} students starting one within ${ARRIVAL_WINDOW_MS / 1000} s`,
     table: [
       ["measurement", "result", "detail"],
-      [`UTME paper (${HEAVY.join(", ")}) on the wire, largest of ${DRAWS} draws`, kb(largest.totalBytes), parts(largest)],
-      [`the same, median of ${DRAWS} draws`, kb(median.totalBytes), parts(median)],
+      [`UTME paper's data (${HEAVY.join(", ")}) on the sitting page, largest of ${DRAWS} draws`, kb(largest.page.paper), paperParts(largest)],
+      [`the same, median of ${DRAWS} draws`, kb(median.page.paper), paperParts(median)],
+      ["the sitting page's own bytes (largest draw)", kb(largest.page.page), pageParts(largest)],
+      [
+        `a UTME sitting by keys through ${drops.drops.length} network drops (${drops.reloads.length} with a reload offline)`,
+        `${answers.lost} lost`,
+        `${answers.given} answers given, ${answers.saved} saved (${answers.missing} missing, ${answers.differ} different, ${answers.extra} never given); ${drops.drops.length} drops, ${seconds(offline)} offline; ${drops.reloads.length} reloads; ${seconds(drops.sittingMs)} to answer; "${drops.finalStatus}" ${seconds(drops.syncedMs)} after the network returned`,
+      ],
+      [
+        "saves during the sitting",
+        `${drops.saves.sent} sent`,
+        `${drops.saves.delivered} answered 200, ${drops.saves.neverArrived} broken by a drop before the server, ${drops.saves.answerLost} after it (saved, answer lost), ${drops.saves.other} refused; at most ${drops.maxWaiting} answers waiting on the phone`,
+      ],
       [
         `${STUDENTS.toLocaleString("en")} UTME starts in ${ARRIVAL_WINDOW_MS / 1000} s (POST /api/papers/utme/sittings)`,
         `p95 ${ms(stats.p95)}`,
@@ -315,19 +316,33 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
     targets,
     data: {
       paper_bytes: {
-        accept_encoding: ACCEPT_ENCODING,
         subjects: HEAVY,
-        draws: bytes.perDraw.map((d) => ({
+        viewport: "360 × 740, mobile",
+        floor_js_bytes: bytes.floorJs,
+        draws: bytes.draws.map((d) => ({
           sitting_id: d.sittingId,
           questions: d.questions,
+          images_referenced: d.images,
+          notation_fragments: d.notation,
           start_json: { bytes: d.post.bytes, encoding: d.post.encoding, raw_bytes: d.post.rawBytes },
-          get_json: { bytes: d.get.bytes, encoding: d.get.encoding, raw_bytes: d.get.rawBytes },
-          images: d.images,
-          notation_fragments: d.notation.length,
-          total_bytes: d.totalBytes,
+          sitting_page: d.page,
         })),
-        katex: { css_bytes: fonts.cssBytes, fonts: fonts.fonts, font_bytes: fontBytes },
-        sitting_page: "pending: no /exams/sittings/{id} page in this build; KaTeX measured outside the app",
+      },
+      drops: {
+        plan: DROP_PLAN,
+        span_ms: drops.spanMs,
+        questions: drops.questions,
+        answers,
+        misplaced: drops.misplaced,
+        max_waiting: drops.maxWaiting,
+        saves: drops.saves,
+        sitting_ms: Math.round(drops.sittingMs),
+        offline_ms: offline,
+        synced_ms: Math.round(drops.syncedMs),
+        settled_ms: Math.round(drops.settledMs),
+        final_status: drops.finalStatus,
+        reloads: drops.reloads,
+        drops: drops.drops,
       },
       start_rush: {
         students: STUDENTS,
@@ -346,14 +361,14 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
       },
     },
     notes: [
-      `Bytes: ${DRAWS} bench students each start a UTME sitting in exam mode with ${HEAVY.join(", ")} (the heaviest notation), sending Accept-Encoding: ${ACCEPT_ENCODING} as Chrome does; the body bytes of the start answer are counted as they came over the wire (headers not counted). A reload's GET /api/sittings/{id} is shown beside it, not added. Each image a question or stimulus references (image_url) is fetched once the same way. Draws differ; the largest is judged.`,
-      `KaTeX: the notation HTML of all ${DRAWS} draws is rendered in Chromium at 360 px with the installed katex.min.css (counted Brotli-compressed at quality 4, as the runtime sends it: ${kb(fonts.cssBytes)}) and the woff2 fonts Chromium fetched are counted: ${fonts.fonts.map((f) => `${f.file.replace(/^KaTeX_|\.woff2$/g, "")} ${kb(f.bytes)}`).join(", ")}. The sitting page (/exams/sittings/{id}) is not in this build yet: once it is, the page's own stylesheet and fonts are to be measured in it.`,
+      `Bytes: ${DRAWS} bench students each start a UTME sitting in exam mode with ${HEAVY.join(", ")} (the heaviest notation) and open /exams/sittings/{id} in Chromium at 360 px, cold (a fresh context, no service worker); N is pressed until every question has been on screen, so every KaTeX font the paper's notation uses is fetched, and the images the page fetches are counted. Body bytes as Chromium received them (compressed; headers not counted). The paper's data is GET /api/sittings/{id}, the paper's images, the stylesheet carrying KaTeX's rules (its own chunk) and the KaTeX fonts: ${largest.page.katexFonts.map((f) => `${f.file.replace(/^KaTeX_|\.[^.]+\.woff2$/g, "")} ${kb(f.bytes)}`).join(", ")}. The page's own bytes are reported beside it, without a target. The start answer (the POST) carries the whole paper too, and the sitting page does not read it: it fetches the paper again, so a phone that starts a paper and opens it receives the JSON twice. Draws differ; the largest is judged.`,
+      `Drops: a bench student starts a UTME sitting (${HEAVY.join(", ")}, exam mode) and opens it in Chromium at 360 px; the service worker installs on that visit and a reload puts the page under it, as the e2e test does. All ${drops.questions} questions are then answered by keys, one every ${seconds(drops.spanMs / drops.questions)}: a seeded random letter A–D, then N, which moves on across the subjects. Meanwhile ${DROP_PLAN.drops} drops (context.setOffline) of ${DROP_PLAN.offlineMs[0] / 1000}–${DROP_PLAN.offlineMs[1] / 1000} s each, ${DROP_PLAN.onlineMs[0] / 1000}–${DROP_PLAN.onlineMs[1] / 1000} s apart, seeded, spread over the ${seconds(drops.spanMs)}; answering goes on through them. In ${DROP_PLAN.reloads} drops the page is reloaded offline (${allFromWorker ? "each came back from the service worker with the paper from the phone's copy" : "NOT every one came back from the service worker offline"}; ${reloadMs.map((m) => ms(m)).join(", ")}). An answer counts as given once the screen shows it chosen.`,
+      `Each save (PUT /api/sittings/{id}/answers) takes ${SAVE_LEG_TEXT} each way, as on a weak mobile network, so that drops catch saves under way: a drop during the first half breaks it before the server, during the second after the server saved it. After the last drop the network stays; the screen must say "Saved", and GET /api/sittings/{id} is polled until its answers stand still for 1.5 s. Lost: a given answer the server does not hold, or holds as another letter.${drops.misplaced ? ` The screen was ${drops.misplaced} times not on the question after the last one answered.` : ""}${answers.examples.length ? ` Lost: ${answers.examples.join("; ")}.` : ""}`,
       `Start rush: arrivals are a seeded Poisson process of ${STUDENTS.toLocaleString("en")} students over ${ARRIVAL_WINDOW_MS / 1000} s (busiest second: ${rush.peak} starts due), each choosing English plus three of the other UTME subjects at random. Open loop over ${CONNECTIONS} keep-alive connections: latency counts from the moment a start was due, to its whole answer read (${kb(stats.medianBytes)} compressed, median). At most ${rush.maxInFlight} were in flight.`,
       `Starts per 15 s by when they were due (p50 / p95): ${rush.windows.map((w) => `${w.from_s}–${w.from_s + 15} s ${w.starts} starts ${ms(w.p50)} / ${ms(w.p95)}`).join("; ")}.`,
       `Afterwards the database is read: every student must hold exactly one sitting of the utme paper in exam mode, of the subjects they chose, with 60 English and 40 per other subject distinct questions numbered 1–180.${check.problems.length ? ` Problems: ${check.problems.join("; ")}.` : ""}`,
       `Before the measured minute, ${WARM_STUDENTS} other students started over ${WARM_WINDOW_MS / 1000} s (p50 / p95 ${ms(rush.warm.p50)} / ${ms(rush.warm.p95)}, ${rush.warm.errors} errors; not counted above).`,
       `CPU over the rush: ${cpuText(rush.cpu)}${rush.cpu?.appMsPerRequest !== undefined ? `; per start: app ${rush.cpu.appMsPerRequest} ms, db ${rush.cpu.dbMsPerRequest} ms` : ""}; ${rush.txPerStart.toFixed(1)} database transactions per start.`,
-      "Part 3 of the issue (100 network drops during a sitting in Chromium lose no answer) waits for the sitting screen.",
       ...rush.errors.map(([k, n]) => `Error ×${n}: ${k}`),
     ],
   };

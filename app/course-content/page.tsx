@@ -25,11 +25,11 @@ function Problem({ title, message, action }: { title: string; message: string; a
   );
 }
 
-// /course-content?courseId= – students only: others go to /signin (docs/product-spec.md part 6).
-export default async function CourseContentPage({ searchParams }: { searchParams: Promise<{ courseId?: string }> }) {
+// /course-content?courseId=[&lesson=] – students only: others go to /signin (docs/product-spec.md part 6).
+export default async function CourseContentPage({ searchParams }: { searchParams: Promise<{ courseId?: string; lesson?: string }> }) {
   const session = await getCurrentUser();
   if (!session || session.role !== "student") redirect("/signin");
-  const { courseId } = await searchParams;
+  const { courseId, lesson } = await searchParams;
   if (!courseId) return <Problem title="Error Loading Course" message="No course ID provided" />;
 
   let view: LearningView;
@@ -73,6 +73,7 @@ export default async function CourseContentPage({ searchParams }: { searchParams
         sections={view.sections}
         initialProgress={{ completed: view.progress.completed_video_ids, positions: view.progress.positions }}
         user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
+        initialLessonId={typeof lesson === "string" ? lesson : undefined}
       />
     </>
   );

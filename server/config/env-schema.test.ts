@@ -69,6 +69,16 @@ describe("parseEnv defaults", () => {
     }
   });
 
+  it("reads MESSAGING_PROVIDER (local by default, the only one so far) and MESSAGING_DIR", () => {
+    expect(parseEnv({}).MESSAGING_PROVIDER).toBe("local");
+    expect(parseEnv({}).MESSAGING_DIR).toBeUndefined();
+    expect(parseEnv({ MESSAGING_PROVIDER: "local", MESSAGING_DIR: "/tmp/messages" })).toMatchObject({
+      MESSAGING_PROVIDER: "local",
+      MESSAGING_DIR: "/tmp/messages",
+    });
+    expect(envError(() => parseEnv({ MESSAGING_PROVIDER: "termii" })).problems).toEqual(["MESSAGING_PROVIDER must be local (the only provider so far)"]);
+  });
+
   it("accepts postgresql:// as well as postgres://", () => {
     expect(parseEnv({ DATABASE_URL: "postgresql://localhost/app" }).DATABASE_URL).toBe("postgresql://localhost/app");
   });

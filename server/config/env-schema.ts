@@ -81,6 +81,11 @@ export const envSchema = z
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
     MAIL_DIR: optionalString,
+    /** Who sends SMS and WhatsApp messages (the guardian digest): "local" writes them to MESSAGING_DIR (default .data/messages). */
+    MESSAGING_PROVIDER: optionalString
+      .pipe(z.enum(["local"], { message: "must be local (the only provider so far)" }).optional())
+      .transform((v) => v ?? "local"),
+    MESSAGING_DIR: optionalString,
     PORT: optionalString
       .pipe(
         z

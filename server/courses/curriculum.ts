@@ -33,6 +33,7 @@ type VideoRow = {
   preview: boolean;
   position: number;
   createdAt: Date;
+  topics: { topic: { id: string; subject: string; slug: string; name: string } }[];
 };
 
 const videoSelect = {
@@ -48,6 +49,8 @@ const videoSelect = {
   preview: true,
   position: true,
   createdAt: true,
+  // The lesson's syllabus topics (server/courses/lesson-topics.ts), a few rows at most.
+  topics: { select: { topic: { select: { id: true, subject: true, slug: true, name: true } } } },
 } as const;
 
 export function toSectionDto(s: SectionRow) {
@@ -82,6 +85,7 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
         low_quality_url: low?.url ?? null,
         url_expires_at: main?.expiresAt?.toISOString() ?? null,
         created_at: v.createdAt.toISOString(),
+        topics: v.topics.map((t) => t.topic).sort((a, b) => a.subject.localeCompare(b.subject) || a.slug.localeCompare(b.slug)),
       };
     }),
   );

@@ -24,11 +24,19 @@ export type PaperDef = {
   graceSeconds: number;
 };
 
+/**
+ * The paper behind topic drills (server/study/drill.ts, docs/study-loop.md "Drills"): UTME-style,
+ * 4 options, practice. Its one section is built per request, so it is never listed and cannot be
+ * started through POST /api/papers/{id}/sittings; its sittings are read like any other.
+ */
+export const DRILL_PAPER_ID = "topic-drill";
+
 const PAPERS_CACHE_MS = 60_000;
 const globalForPapers = globalThis as unknown as { examprepPapers?: LRUCache<"all", PaperDef[]> };
 const papersCache = (globalForPapers.examprepPapers ??= new LRUCache<"all", PaperDef[]>({ max: 1, ttl: PAPERS_CACHE_MS }));
 
-export async function allPapers(): Promise<PaperDef[]> {
+/** Every paper row, the drill's included. */
+async function everyPaper(): Promise<PaperDef[]> {
   const hit = papersCache.get("all");
   if (hit) return hit;
   const rows = await db.paper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
@@ -37,10 +45,22 @@ export async function allPapers(): Promise<PaperDef[]> {
   return papers;
 }
 
+/** The papers a candidate can choose and start. */
+export async function allPapers(): Promise<PaperDef[]> {
+  return (await everyPaper()).filter((p) => p.id !== DRILL_PAPER_ID);
+}
+
+/** Any paper a sitting may belong to (the drill's included); 404 when there is none. */
 export async function paperById(id: string): Promise<PaperDef> {
-  const paper = (await allPapers()).find((p) => p.id === id);
+  const paper = (await everyPaper()).find((p) => p.id === id);
   if (!paper) throw notFound("Paper");
   return paper;
+}
+
+/** A paper a candidate may start through POST /api/papers/{id}/sittings: the drill's is 404 there. */
+export async function sittablePaper(id: string): Promise<PaperDef> {
+  if (id === DRILL_PAPER_ID) throw notFound("Paper");
+  return paperById(id);
 }
 
 /** The sections a candidate sits: every section of a fixed paper, or the required ones plus the chosen. */

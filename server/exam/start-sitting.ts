@@ -3,7 +3,7 @@ import { BankTooSmall, drawSection, shuffleOptions } from "@/lib/exam/draw";
 import type { StartSittingInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
-import { paperById, paperMaxScore, sectionsFor, type PaperDef } from "./papers";
+import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { recentQuestionIds, subjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
@@ -13,21 +13,41 @@ import { sittingPayload } from "./sitting-view";
 // One sitting of a paper is open at a time: starting again resumes it (a reload, a second
 // tab), unless the candidate asks for a different mode or combination.
 
+/** A section to draw: a paper's own, or one built per request (a topic drill) drawn only from `onlyTopics`. */
+export type PlannedSection = PaperSection & { onlyTopics?: readonly string[] };
+
+/** What to start: the paper gives the exam, options, clock and scoring; the sections may be the paper's or built per request. */
+export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean };
+
 export async function startSitting(studentId: string, paperId: string, input: StartSittingInput, now = new Date(), random: () => number = Math.random) {
-  const paper = await paperById(paperId);
+  const paper = await sittablePaper(paperId);
   const sections = sectionsFor(paper, input.subjects);
+  return startPlannedSitting(studentId, { paper, sections, mode: input.mode, timed: input.mode === "exam" || input.timed !== false }, now, random);
+}
+
+/**
+ * Starts (or resumes) a sitting of `plan`. The open sitting of the same paper is resumed when it
+ * has the same mode and subjects and, for sections limited to topics, only items of those topics;
+ * any other open sitting of the paper is a 409.
+ */
+export async function startPlannedSitting(studentId: string, plan: SittingPlan, now = new Date(), random: () => number = Math.random) {
+  const { paper, sections, mode, timed } = plan;
   const subjects = sections.map((s) => s.subject);
-  const timed = input.mode === "exam" || input.timed !== false;
 
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paperId}`}, 0))`;
+    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
     const open = await tx.sitting.findFirst({
-      where: { studentId, paperId, submittedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }] },
+      where: {
+        studentId,
+        paperId: paper.id,
+        submittedAt: null,
+        OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
+      },
       orderBy: { startedAt: "desc" },
       select: { id: true, mode: true, subjects: true },
     });
     if (open) {
-      const same = open.mode === input.mode && open.subjects.join() === subjects.join();
+      const same = open.mode === mode && open.subjects.join() === subjects.join() && (await itemsWithinTopics(tx, open.id, sections));
       if (!same) throw new AppError("conflict", "You have a sitting of this paper in progress: finish or submit it before starting another");
       return { created: false, sitting: await sittingPayload(studentId, open.id, now) };
     }
@@ -36,7 +56,7 @@ export async function startSitting(studentId: string, paperId: string, input: St
     const drawn = await drawItems(paper, sections, recent, random);
     const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
     const sitting = await tx.sitting.create({
-      data: { studentId, paperId, mode: input.mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
+      data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
       select: { id: true },
     });
     await insertItems(tx, sitting.id, drawn);
@@ -44,7 +64,7 @@ export async function startSitting(studentId: string, paperId: string, input: St
       id: sitting.id,
       studentId,
       paper,
-      mode: input.mode,
+      mode,
       subjects,
       startedAt: now,
       expiresAt,
@@ -74,7 +94,19 @@ async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items
     ) AS t(number, subject, question_id, version_id, option_order, correct_key)`;
 }
 
-async function drawItems(paper: PaperDef, sections: ReturnType<typeof sectionsFor>, recent: Set<string>, random: () => number) {
+/** Whether every item of the sitting is of its section's topics, when the sections are limited to topics. */
+async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly PlannedSection[]): Promise<boolean> {
+  if (sections.every((s) => !s.onlyTopics)) return true;
+  const allowed = sections.flatMap((s) => (s.onlyTopics ?? []).map((topic) => `${s.subject}/${topic}`));
+  const [row] = await tx.$queryRaw<{ outside: number }[]>`
+    SELECT count(*)::int AS outside FROM sitting_items si
+    JOIN questions q ON q.id = si.question_id
+    LEFT JOIN topics t ON t.id = q.topic_id
+    WHERE si.sitting_id = ${sittingId} AND (t.id IS NULL OR NOT (si.subject || '/' || t.slug = ANY(${allowed}::text[])))`;
+  return row?.outside === 0;
+}
+
+async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], recent: Set<string>, random: () => number) {
   let number = 0;
   const items: SittingFacts["items"] = [];
   for (const section of sections) {
@@ -82,8 +114,11 @@ async function drawItems(paper: PaperDef, sections: ReturnType<typeof sectionsFo
     const entries = new Map(pool.questions.map((q) => [q.id, q]));
     let drawn;
     try {
+      const only = section.onlyTopics && new Set(section.onlyTopics);
       drawn = drawSection({
-        pool: pool.questions.map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id) })),
+        pool: pool.questions
+          .filter((q) => !only || only.has(q.topic))
+          .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id) })),
         count: section.questions,
         quotas: section.topics,
         topicOrder: pool.topicOrder,

@@ -33,6 +33,7 @@ import { bankOperations } from "./bank-operations";
 import { studyMasteryOperations } from "./study-mastery-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
+import { studyNextOperations } from "./study-next-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -688,6 +689,7 @@ ops.push(...examOperations);
 ops.push(...studyMasteryOperations);
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
+ops.push(...studyNextOperations);
 
 const errorBody = {
   type: "object",

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { DRILL_PAPER_ID } from "../exam/papers";
 import type { Prisma } from "../generated/prisma/client";
 
 // Every submitted answer becomes evidence (answer_events) of what the student knows, and every
@@ -9,12 +10,12 @@ import type { Prisma } from "../generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction. */
+/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction. A topic drill's answers are source "drill". */
 export async function recordSittingEvidence(tx: Tx, sittingId: string, answeredAt: Date): Promise<void> {
   await tx.$executeRaw`
     INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
     SELECT gen_random_uuid()::text, s.student_id, si.question_id, q.topic_id, si.subject, COALESCE(si.correct, false), si.answer IS NOT NULL,
-           q.difficulty, 'sitting', s.id, ${answeredAt}
+           q.difficulty, (CASE WHEN s.paper_id = ${DRILL_PAPER_ID} THEN 'drill' ELSE 'sitting' END)::"EvidenceSource", s.id, ${answeredAt}
     FROM sitting_items si
     JOIN sittings s ON s.id = si.sitting_id
     JOIN questions q ON q.id = si.question_id

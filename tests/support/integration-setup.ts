@@ -35,6 +35,8 @@ export async function setup() {
   process.env.STORAGE_DIR = storageDir;
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_CAPTURE_DIR = mailDir;
+  // SMS and WhatsApp go to the local fake's folder (server/integrations/messaging/local.ts).
+  process.env.MESSAGING_DIR = path.join(workDir, "messages");
   // Payments go to the local fake Flutterwave, over real HTTP.
   process.env.FLUTTERWAVE_BASE_URL = flutterwave.url;
   process.env.FLUTTERWAVE_SECRET_KEY = FAKE_FLUTTERWAVE_SECRET;

@@ -77,6 +77,20 @@ describe("CoursePlayer, choosing lessons", () => {
     expect(lessonButton("Speed").getAttribute("aria-current")).toBe("true");
   });
 
+  it("opens on the lesson a link names (?lesson=), with its section expanded; an unknown one opens the first", () => {
+    stubProgressApi();
+    const { unmount } = renderWithProviders(
+      <CoursePlayer course={COURSE} sections={SECTIONS} initialProgress={NO_PROGRESS} user={USER} initialLessonId="v3" />,
+    );
+    expect(lessonTitle()).toBe("Newton's laws");
+    expect(screen.getByText("Lesson 3 of 4")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Forces/ }).getAttribute("aria-expanded")).toBe("true");
+    unmount();
+
+    renderWithProviders(<CoursePlayer course={COURSE} sections={SECTIONS} initialProgress={NO_PROGRESS} user={USER} initialLessonId="gone" />);
+    expect(lessonTitle()).toBe("Speed");
+  });
+
   it("plays the lesson the student picks from another section", async () => {
     stubProgressApi();
     const { user } = renderPlayer();

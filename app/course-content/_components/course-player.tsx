@@ -17,13 +17,16 @@ type Props = {
   sections: LearningSection[];
   initialProgress: ProgressCache;
   user: { name: string; email: string; academicLevel: string | null };
+  /** The lesson to open first (?lesson=, from "what to study next"); the course's first when absent or unknown. */
+  initialLessonId?: string;
 };
 
-export function CoursePlayer({ course, sections, initialProgress, user }: Props) {
+export function CoursePlayer({ course, sections, initialProgress, user, initialLessonId }: Props) {
   const lessons = useMemo(() => sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionId: s.id }))), [sections]);
   const [progress, setProgress] = useState<ProgressCache>(initialProgress);
-  const [currentId, setCurrentId] = useState<string | null>(lessons[0]?.id ?? null);
-  const [open, setOpen] = useState<Set<string>>(() => new Set(sections[0] ? [sections[0].id] : []));
+  const first = lessons.find((l) => l.id === initialLessonId) ?? lessons[0];
+  const [currentId, setCurrentId] = useState<string | null>(first?.id ?? null);
+  const [open, setOpen] = useState<Set<string>>(() => new Set(first ? [first.sectionId] : []));
   const [menuOpen, setMenuOpen] = useState(false);
   const [dataSaver, setDataSaver] = useState(false);
   const [autoplay, setAutoplay] = useState(false);

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "../../generated/prisma/client";
 import { db } from "../../db";
 import { log } from "../../log";
-import { renderMail, type MailPayload, type MailTemplate } from "./templates";
+import { renderMail, type MailPayload, type MailTemplate, type OutgoingTemplateMail } from "./templates";
 import { mailTransport } from "./transport";
 
 // Mails are written to the outbox in the same transaction as the change that causes them
@@ -15,7 +15,7 @@ type Tx = Prisma.TransactionClient;
 const MAX_ATTEMPTS = 8;
 const CLAIM_LEASE_SECONDS = 120;
 
-export async function enqueueMail(tx: Tx, mail: { to: string; template: MailTemplate; payload: MailPayload }): Promise<void> {
+export async function enqueueMail(tx: Tx, mail: OutgoingTemplateMail): Promise<void> {
   await tx.mailOutbox.create({ data: { to: mail.to, template: mail.template, payload: mail.payload } });
 }
 

@@ -105,6 +105,9 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
   await page.keyboard.press("s");
   await dialog.getByRole("button", { name: "Submit paper" }).click();
   await expect(page).toHaveURL(new RegExp(`/exams/sittings/${sitting.id}/result$`));
+  // The journey ends on the result: the total out of 400 and the review one tap away.
+  await expect(page.getByTestId("result-total")).toHaveText(/^\d+ \/ 400$/);
+  await expect(page.getByRole("link", { name: "Review answers" })).toBeVisible();
 
   // What the server marked is exactly what was chosen, and the flag made it too.
   const saved = await serverSitting(page, sitting.id);

@@ -1,0 +1,11 @@
+import { startDrillSchema } from "@/lib/validation/study-next";
+import { json, route } from "@/server/http/route";
+import { readJson } from "@/server/http/read-input";
+import { startDrill } from "@/server/study/drill";
+
+// POST /api/me/drills – start a 10-question practice sitting on one topic (201), or resume the open one on it (200)
+export const POST = route({ auth: "student" }, async ({ req, user }) => {
+  const input = await readJson(req, startDrillSchema);
+  const { created, sitting } = await startDrill(user.id, input.topic_id);
+  return json({ sitting }, { status: created ? 201 : 200 });
+});

@@ -1,0 +1,200 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Field } from "@/components/ui/field";
+import { cardClass, primaryButtonClass } from "@/components/ui/styles";
+import { EMAIL_PATTERN } from "@/lib/auth-rules";
+import { ApiError } from "@/lib/client/api-error";
+import { apiFetch } from "@/lib/client/fetcher";
+import { guardianDigestMessages, nigerianMobile, type DigestChannel, type GuardianDigestSettings } from "@/lib/guardian-digest-rules";
+import { useHydrated } from "@/lib/use-hydrated";
+
+// The student switches on a weekly summary for a parent or guardian (docs/study-loop.md,
+// "Guardian digest"): by e-mail, SMS or WhatsApp. PUT /api/me/guardian-digest.
+
+export const digestCopy = {
+  intro: "Your parent or guardian gets a weekly summary: practice done, your trend, your two weakest topics. Never your answers.",
+  savedOn: "Saved. They will get a summary once a week.",
+  savedOff: "Saved. No summaries will be sent.",
+  failed: "Could not save. Please check your connection and try again.",
+} as const;
+
+const CHANNELS: { value: DigestChannel; label: string }[] = [
+  { value: "email", label: "Email" },
+  { value: "sms", label: "SMS" },
+  { value: "whatsapp", label: "WhatsApp" },
+];
+
+type Form = { enabled: boolean; channel: DigestChannel; email: string; phone: string; guardian_name: string };
+
+const formFrom = (s: GuardianDigestSettings): Form => ({
+  enabled: s.enabled,
+  channel: s.channel,
+  email: s.email ?? "",
+  phone: s.phone ?? "",
+  guardian_name: s.guardian_name,
+});
+
+/** The form's own check, the same rules as the server's (which has the last word). */
+function check(form: Form): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const email = form.email.trim();
+  const phone = form.phone.trim();
+  if (email && !EMAIL_PATTERN.test(email)) errors.email = guardianDigestMessages.emailInvalid;
+  if (phone && !nigerianMobile(phone)) errors.phone = guardianDigestMessages.phoneInvalid;
+  if (form.enabled && form.channel === "email" && !email) errors.email = guardianDigestMessages.emailNeeded;
+  if (form.enabled && form.channel !== "email" && !phone) errors.phone = guardianDigestMessages.phoneNeeded;
+  return errors;
+}
+
+const lastSent = (iso: string) =>
+  new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
+
+export function GuardianDigestForm({ initial }: { initial: GuardianDigestSettings }) {
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState(initial);
+  const [form, setForm] = useState<Form>(() => formFrom(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: (body: Form) => apiFetch<GuardianDigestSettings>("/api/me/guardian-digest", { method: "PUT", json: body }),
+    onSuccess: (settings) => {
+      setSaved(settings);
+      setForm(formFrom(settings));
+      setStatus({ tone: "success", text: settings.enabled ? digestCopy.savedOn : digestCopy.savedOff });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors({ ...err.fieldErrors });
+      setStatus({ tone: "error", text: err instanceof ApiError && err.code === "validation_error" ? err.message : digestCopy.failed });
+    },
+  });
+
+  function update<K extends keyof Form>(field: K, value: Form[K]) {
+    setStatus(null);
+    setErrors((e) => {
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+    setForm((f) => ({ ...f, [field]: value }));
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = check(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus(null);
+      return;
+    }
+    save.mutate(form);
+  }
+
+  const byPhone = form.channel !== "email";
+  return (
+    <section className={`mt-8 ${cardClass}`} aria-labelledby="guardian-digest-title" data-testid="guardian-digest">
+      <h2 id="guardian-digest-title" className="text-lg font-semibold">
+        Weekly summary for a parent
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{digestCopy.intro}</p>
+      <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="enabled"
+            checked={form.enabled}
+            onChange={(e) => update("enabled", e.target.checked)}
+            className="h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600"
+          />
+          Send my parent or guardian a weekly summary
+        </label>
+        {form.enabled && (
+          <>
+            <fieldset>
+              <legend className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">Send it by</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {CHANNELS.map((c) => (
+                  <label
+                    key={c.value}
+                    className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm font-semibold has-focus-visible:ring-2 has-focus-visible:ring-brand-500/40 ${
+                      form.channel === c.value
+                        ? "border-brand-600 bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-200"
+                        : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="channel"
+                      value={c.value}
+                      checked={form.channel === c.value}
+                      onChange={() => update("channel", c.value)}
+                      className="sr-only"
+                    />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {byPhone ? (
+              <Field
+                label={form.channel === "sms" ? "Their phone number" : "Their WhatsApp number"}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="0803 123 4567"
+                value={form.phone}
+                onChange={(e) => update("phone", e.target.value)}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? "guardian-phone-error" : undefined}
+                hint={errors.phone ? undefined : "A Nigerian mobile number."}
+              />
+            ) : (
+              <Field
+                label="Their email address"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                value={form.email}
+                onChange={(e) => update("email", e.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? "guardian-email-error" : undefined}
+              />
+            )}
+            {byPhone && errors.phone && (
+              <p id="guardian-phone-error" className="-mt-3 text-sm text-red-700 dark:text-red-400">
+                {errors.phone}
+              </p>
+            )}
+            {!byPhone && errors.email && (
+              <p id="guardian-email-error" className="-mt-3 text-sm text-red-700 dark:text-red-400">
+                {errors.email}
+              </p>
+            )}
+            <Field
+              label="Their name (optional)"
+              name="guardian_name"
+              autoComplete="off"
+              placeholder="Mrs Okafor"
+              maxLength={80}
+              value={form.guardian_name}
+              onChange={(e) => update("guardian_name", e.target.value)}
+            />
+          </>
+        )}
+        {saved.last_sent_at && <p className="text-xs text-slate-500 dark:text-slate-400">Last summary sent on {lastSent(saved.last_sent_at)}.</p>}
+        {status && (
+          <Alert tone={status.tone} testId="guardian-digest-message">
+            {status.text}
+          </Alert>
+        )}
+        <button type="submit" className={primaryButtonClass} disabled={!hydrated || save.isPending}>
+          {save.isPending ? "Saving..." : "Save"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// npm run digests – sends every guardian digest that is due now (docs/study-loop.md, "Guardian
+// digest"), then waits for the e-mails to leave the outbox. Safe to run at any time, and beside
+// the weekly job: a digest goes at most once in 7 days. Needs the server's environment.
+import "dotenv/config";
+
+const { sendDueDigests } = await import("../server/study/guardian-digest");
+const { deliverPendingMail, mailerIdle } = await import("../server/integrations/mailer/outbox");
+const run = await sendDueDigests(new Date());
+await mailerIdle();
+// What the kick left (a large run): the app's sweep would send it too, but say what went now.
+let mailed = 0;
+for (let sent = await deliverPendingMail({ limit: 100 }); sent > 0; sent = await deliverPendingMail({ limit: 100 })) mailed += sent;
+console.log(JSON.stringify({ digests: run, mails_sent_after: mailed }));
+process.exit(run.failed > 0 ? 1 : 0);
