@@ -12,6 +12,7 @@ import { createPrismaClient, type Db } from "../server/db-client";
 import { storageFromEnv } from "../server/integrations/storage/from-env";
 import type { Storage } from "../server/integrations/storage/types";
 import { courses } from "./seed-data/courses";
+import { lessonTopics } from "./seed-data/lesson-topics";
 import { lessonMediaKey } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
@@ -211,9 +212,34 @@ async function ensureSampleMedia(storage: Storage) {
   }
 }
 
+/** Tags the lessons of the courses created in this run with their syllabus topics (seed-data/lesson-topics.ts). */
+async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, created: ReadonlySet<string>) {
+  for (const [slug, byTitle] of Object.entries(lessonTopics)) {
+    const course = courses.find((c) => c.slug === slug);
+    if (!course) throw new Error(`lesson topics name an unknown course ${slug}`);
+    if (!created.has(slug)) continue;
+    const [videos, topics] = await Promise.all([
+      db.video.findMany({ where: { courseId: courseIds.get(slug) }, select: { id: true, title: true } }),
+      db.topic.findMany({ where: { subject: course.category }, select: { id: true, slug: true } }),
+    ]);
+    const data = Object.entries(byTitle).flatMap(([title, slugs]) => {
+      const video = videos.find((v) => v.title === title);
+      if (!video) throw new Error(`lesson topics name an unknown lesson "${title}" of ${slug}`);
+      return slugs.map((topicSlug) => {
+        const topic = topics.find((t) => t.slug === topicSlug);
+        if (!topic) throw new Error(`lesson "${title}" of ${slug} names an unknown ${course.category} topic ${topicSlug}`);
+        return { videoId: video.id, topicId: topic.id };
+      });
+    });
+    await db.videoTopic.createMany({ data, skipDuplicates: true });
+  }
+}
+
 async function seedContent(db: Db, storage: Storage, log: Log) {
   await ensureSampleMedia(storage);
   const tutorIds = await ensureUsers(db, log);
+  const existing = await db.course.findMany({ where: { slug: { in: courses.map((c) => c.slug) } }, select: { slug: true } });
+  const created = new Set(courses.map((c) => c.slug).filter((slug) => !existing.some((e) => e.slug === slug)));
   const courseIds = new Map<string, string>();
   for (const course of courses) {
     const ownerId = tutorIds.get(course.tutorEmail);
@@ -229,6 +255,7 @@ async function seedContent(db: Db, storage: Storage, log: Log) {
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
   const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
+  await tagLessons(db, courseIds, created);
   log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
 }
 
