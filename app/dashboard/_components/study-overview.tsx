@@ -2,6 +2,7 @@ import { ReviewReminder } from "@/components/study/review-reminder";
 import { FlameIcon } from "@/components/ui/icons";
 import type { DeckSummary } from "@/lib/study/review-types";
 import type { StudySummary } from "@/server/study/study-summary";
+import { NextTopicCard } from "./next-topic-card";
 import { PredictionCard } from "./prediction-card";
 import { TopicMaps } from "./topic-maps";
 import { WeakestTopics } from "./weakest-topics";
@@ -30,8 +31,8 @@ function DeckNote({ deck }: { deck: DeckSummary }) {
 
 /**
  * What the study loop says (docs/study-loop.md, "Dashboard"): today's reviews, the predicted
- * score, the weakest topics and a topic map per subject. Server-rendered; the maps open without
- * script.
+ * score, the next topic to study, the weakest topics and a topic map per subject. Server-rendered
+ * (the maps open without script); the drill button is the one client component.
  */
 export function StudyOverview({ summary }: { summary: StudySummary }) {
   return (
@@ -39,7 +40,10 @@ export function StudyOverview({ summary }: { summary: StudySummary }) {
       <DeckNote deck={summary.deck} />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <PredictionCard prediction={summary.prediction} />
-        <WeakestTopics topics={summary.weakest} />
+        <div className="space-y-4 sm:space-y-6">
+          {summary.next && <NextTopicCard topic={summary.next} />}
+          <WeakestTopics topics={summary.weakest} />
+        </div>
       </div>
       <TopicMaps subjects={summary.subjects} />
     </div>

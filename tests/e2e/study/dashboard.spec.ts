@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 
 // The study loop on the dashboard of a 360 px phone, for the seeded student who has sat two UTME
 // papers (prisma/seed-study.ts): the predicted score with its interval, today's cards, the
@@ -42,6 +42,14 @@ test("the demo student sees their predicted score and its interval, cards due, w
   const reminder = page.getByTestId("review-reminder");
   await expect(reminder).toHaveText(/^\d+ cards? due today — /);
   await expect(reminder).toBeInViewport();
+
+  // What to study next: the topic, why, lessons on it and a drill.
+  const next = page.getByTestId("next-topic");
+  await expect(next.getByTestId("next-topic-name")).not.toBeEmpty();
+  await expect(next.getByTestId("next-topic-reason")).toHaveText(
+    /^About .* of the \d+ (English|Mathematics|Physics|Chemistry) questions .* on this topic, and you are at /,
+  );
+  await expect(next.getByTestId("drill-button")).toHaveText(/^Drill \d+ questions$/);
 
   // The weakest topics: answered ones, each with its subject, its score and its level in words.
   const weak = page.getByTestId("weak-topic");
@@ -122,4 +130,26 @@ test("from the dashboard a student reviews today's cards offline on a 360 px pho
   const left = Number((await page.getByTestId("review-reminder").textContent())!.match(/^(\d+) cards? due today/)![1]);
   expect(left).toBeLessThanOrEqual(before.due_count - 3);
   await expect(page.getByTestId("review-reminder")).toContainText(/streak/);
+});
+
+test("the next topic's drill button starts a drill and opens it @phone", async ({ page }) => {
+  // A student of their own: a drill is a sitting, and one may be open at a time.
+  const { email, password } = await createVerifiedStudent(page);
+  await signInViaApi(page, email, password);
+  // A WAEC Biology paper submitted blank: every Biology topic attempted, none right.
+  const started = await page.request.post("/api/papers/waec-biology/sittings", { headers: sameOrigin, data: { mode: "exam" } });
+  expect(started.status()).toBe(201);
+  const { sitting } = await started.json();
+  expect((await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin })).status()).toBe(200);
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("prediction")).toHaveAttribute("data-state", "missing");
+  await expect(page.getByTestId("prediction-missing")).toContainText("English");
+  await expect(page.getByTestId("prediction").getByRole("link", { name: "See the papers" })).toHaveAttribute("href", "/exams");
+  const next = page.getByTestId("next-topic");
+  await expect(next.getByTestId("next-topic-reason")).toContainText(/of the \d+ \w+ questions/);
+  await page.getByTestId("drill-button").tap();
+  await expect(page).toHaveURL(/\/exams\/sittings\/[^/]+$/);
+  await expect(page.getByTestId("sitting")).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });

@@ -5,6 +5,7 @@ import { DEMO_UTME_SUBJECTS } from "@/prisma/seed-data/demo-student";
 import { deckSummary } from "@/server/study/deck";
 import { studentMastery } from "@/server/study/mastery";
 import { predictionTrend, predictUtme } from "@/server/study/prediction";
+import { studySummary } from "@/server/study/study-summary";
 import { openDb } from "../../support/api";
 
 // The seed's demo student (prisma/seed-study.ts), as the integration setup seeded them: two UTME
@@ -94,5 +95,20 @@ describe("the demo student (prisma/seed-study.ts)", () => {
     expect(utme.based_on.utme_sittings).toBe(2);
     const trend = await predictionTrend(id);
     expect(trend.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has what the dashboard shows: the prediction first, then the next topic with its lessons and a drill", async () => {
+    const { id, sittings } = await demo();
+    const seedDay = new Date(Math.min(Date.now(), sittings[1]!.startedAt.getTime() + 2 * DAY + 8 * 3_600_000));
+    const summary = (await studySummary(id, seedDay))!;
+    expect(summary.prediction.utme).not.toBeNull();
+    expect(summary.deck.due_count).toBe(20);
+    expect(summary.subjects.map((s) => s.subject)).toEqual([...DEMO_UTME_SUBJECTS]);
+    expect(summary.weakest).toHaveLength(5);
+    const next = summary.next!;
+    expect(DEMO_UTME_SUBJECTS).toContain(next.subject);
+    expect(next.reason).toMatch(/of the \d+ \w+ questions/);
+    expect(next.lessons.length).toBeGreaterThan(0);
+    expect(next.drill).toMatchObject({ method: "POST", href: "/api/me/drills", body: { topic_id: next.topic_id } });
   });
 });
