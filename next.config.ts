@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // Native or heavy server packages stay outside the bundle and load from node_modules.
-  serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "@prisma/adapter-pg", "nodemailer"],
+  serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "pg-boss", "@prisma/adapter-pg", "nodemailer"],
   async headers() {
     const week = "public, max-age=604800, stale-while-revalidate=86400";
     return [

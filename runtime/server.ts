@@ -3,9 +3,9 @@
 import http from "node:http";
 import next from "next";
 import { parseTrustProxy } from "../lib/trust-proxy";
-import { registerRuntime } from "../server/runtime-bridge";
+import { registerRuntime, runStopTasks } from "../server/runtime-bridge";
 import { proxyTrust } from "./client-ip";
-import { createDraining } from "./draining";
+import { createDraining, DRAIN_LIMIT_MS } from "./draining";
 import { createFrontCache } from "./front-cache";
 import { requestPipeline } from "./pipeline";
 import type { ServeAddress } from "./serve-args";
@@ -35,7 +35,15 @@ export async function serve({ port, hostname }: ServeAddress): Promise<http.Serv
   });
   console.log(`[examprep] server process ${process.pid} ready on http://${hostname ?? "localhost"}:${port}`);
 
-  const stop = () => draining.begin(server, () => process.exit(0));
+  // Stopping: the requests in flight and the app's stop tasks (the background workers finish
+  // the jobs in hand) run side by side; the process exits when both are done, or at the limit.
+  let stopping: Promise<unknown> | undefined;
+  const stop = () => {
+    if (stopping) return;
+    const tasks = Promise.race([runStopTasks(), new Promise((resolve) => setTimeout(resolve, DRAIN_LIMIT_MS).unref())]);
+    stopping = tasks;
+    draining.begin(server, () => void tasks.then(() => process.exit(0)));
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   return server;

@@ -2,6 +2,8 @@
 // - DATABASE_URL set: uses that database as it is (operators run `npm run db:migrate`);
 // - DATABASE_URL unset: starts the embedded PostgreSQL under .data/postgres, migrates it,
 //   seeds it on first start, and stops it when the app stops.
+// The app process runs the background jobs (server/jobs/in-app.ts) unless RUN_WORKERS=false;
+// on the embedded database always, since nothing else can reach it.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import "dotenv/config";
@@ -17,6 +19,8 @@ import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from "./d
 import { serverNodeArgs } from "../runtime/command";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
+/** How long a stopping launcher waits for the app (its drain limit and the workers' stop, with room to spare). */
+const CHILD_STOP_LIMIT_MS = 15_000;
 const say = (line: string) => console.log(`[examprep] ${line}`);
 
 function validateEnv() {
@@ -71,6 +75,14 @@ async function main() {
     // The embedded database only ever serves one machine: without a Flutterwave key,
     // `npm start` there may use the payment simulator like `npm run dev`.
     if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
+    if (!env.RUN_WORKERS) say("RUN_WORKERS=false is ignored on the embedded database: the background jobs run in the app");
+    childEnv.RUN_WORKERS = "true";
+  } else {
+    say(
+      env.RUN_WORKERS
+        ? "background jobs run in the app process (set RUN_WORKERS=false where `npm run worker` runs them)"
+        : "RUN_WORKERS=false: the app only enqueues background jobs; run `npm run worker` beside it",
+    );
   }
 
   const simulator = paymentsSimulatorOn(
@@ -90,7 +102,13 @@ async function main() {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (child.exitCode === null) child.kill("SIGTERM");
+    // The server drains its requests and its workers finish the jobs in hand (up to
+    // DRAIN_LIMIT_MS); the embedded database must outlive them.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, CHILD_STOP_LIMIT_MS))]);
+    }
     if (pg?.owned) await pg.stop().catch(() => undefined);
     process.exit(code);
   };

@@ -1,6 +1,6 @@
-// npm test: lint, format, typecheck, unit + integration (Vitest, real PostgreSQL), production
-// build, end-to-end (Playwright, real Chromium). Lint, format, typecheck and build count as one
-// check each; the test runners' own counts are added. Ends with `N passed, N failed`
+// npm test: lint, format, typecheck, the docker-compose file, unit + integration (Vitest, real
+// PostgreSQL), production build, end-to-end (Playwright, real Chromium). Lint, format, typecheck,
+// compose and build count as one check each; the test runners' own counts are added. Ends with `N passed, N failed`
 // and a non-zero exit code when anything failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,8 +30,8 @@ function readJson<T>(file: string): T | null {
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
-function check(step: string, command: string, args: string[]) {
-  const { ok, seconds } = run(command, args);
+function check(step: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const { ok, seconds } = run(command, args, env);
   rows.push({ step, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds });
   return ok;
 }
@@ -43,6 +43,15 @@ for (const dir of [".next/types", ".next/dev/types"]) fs.rmSync(path.resolve(dir
 check("lint", bin("eslint"), [".", "--max-warnings=0"]);
 check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 check("typecheck", bin("tsc"), ["--noEmit"]);
+
+// docker-compose.yml, as Debian's docker-compose reads it (no container engine needed); AUTH_SECRET
+// is one the file requires. Skipped, saying so, where docker-compose is not installed.
+if (spawnSync("docker-compose", ["version"], { stdio: "ignore" }).error) {
+  console.log("\n▶ docker-compose config -q: skipped, docker-compose is not installed (Debian: apt-get install docker-compose; .ci/run installs it)");
+  rows.push({ step: "compose (skipped)", tally: { passed: 0, failed: 0, skipped: 1 }, seconds: 0 });
+} else {
+  check("compose", "docker-compose", ["config", "-q"], { AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef" });
+}
 
 {
   const out = path.join(resultsDir, "vitest.json");

@@ -55,3 +55,21 @@ export function parseFrontCacheMark(value: unknown): { ttlMs: number; key: strin
     return null;
   }
 }
+
+// Work the app must finish before its process exits (the background workers' graceful stop).
+// The runtime starts it when it is told to stop, beside draining the requests in flight, and
+// exits once both are done; under plain `next dev`/`next start` nothing waits for it.
+const stopTasks = Symbol.for("examprep.runtime.stopTasks");
+type WithStopTasks = { [stopTasks]?: (() => Promise<void>)[] };
+
+/** Registers work to run when the runtime stops this process (the app calls it once per task). */
+export function onRuntimeStop(task: () => Promise<void>): void {
+  const holder = globalThis as WithStopTasks;
+  (holder[stopTasks] ??= []).push(task);
+}
+
+/** Runs every registered stop task at once; resolves when all have settled (a failure is the task's to report). */
+export async function runStopTasks(): Promise<void> {
+  const tasks = (globalThis as WithStopTasks)[stopTasks] ?? [];
+  await Promise.allSettled(tasks.map((task) => task()));
+}

@@ -73,6 +73,12 @@ async function canLogIn(url: string): Promise<boolean> {
   }
 }
 
+/** The URL of `database` on the embedded server when one is running (an `npm run dev`/`npm start`), else null. */
+export async function runningEmbeddedUrl(database: string, port = DEFAULT_PORT): Promise<string | null> {
+  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return (await portAnswers(port)) && (await canLogIn(url)) ? url : null;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;

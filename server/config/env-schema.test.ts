@@ -282,3 +282,24 @@ describe("S3", () => {
     expect(envError(() => parseEnv({ ...full, S3_ENDPOINT: "s3://bucket" })).message).toContain("S3_ENDPOINT");
   });
 });
+
+describe("RUN_WORKERS", () => {
+  it("defaults to running the background jobs in the app", () => {
+    expect(parseEnv({}).RUN_WORKERS).toBe(true);
+    expect(parseEnv({ RUN_WORKERS: "  " }).RUN_WORKERS).toBe(true);
+  });
+
+  it.each([
+    ["true", true],
+    ["1", true],
+    ["false", false],
+    ["0", false],
+  ])("RUN_WORKERS %j is %s", (value, expected) => {
+    expect(parseEnv({ RUN_WORKERS: value }).RUN_WORKERS).toBe(expected);
+  });
+
+  it.each(["no", "off", "FALSE", "worker"])("rejects RUN_WORKERS %j, naming it and what false means", (value) => {
+    const err = envError(() => parseEnv({ RUN_WORKERS: value }));
+    expect(err.problems).toEqual(["RUN_WORKERS must be true or false (false: `npm run worker` runs the background jobs instead)"]);
+  });
+});

@@ -115,6 +115,14 @@ export const envSchema = z
         ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^TRUST_PROXY:?\s*/, "") });
       }
     }),
+    /**
+     * Whether the app's server process runs the background jobs (pg-boss workers) itself. Unset:
+     * yes, so one machine needs nothing more; false where `npm run worker` runs them (docker-compose).
+     * The embedded database always runs them in the app (scripts/app.ts).
+     */
+    RUN_WORKERS: optionalString
+      .pipe(z.enum(["true", "false", "1", "0"], { message: "must be true or false (false: `npm run worker` runs the background jobs instead)" }).optional())
+      .transform((v) => v === undefined || v === "true" || v === "1"),
     LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {

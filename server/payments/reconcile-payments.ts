@@ -20,9 +20,13 @@ type ReconcileSummary = { checked: number; enrolled: number; failed: number; sti
 /**
  * Settles pending payments whose browser never came back (USSD and bank transfers confirm
  * late): every one of them, oldest first, a batch at a time (keyset on created_at, id), so
- * a pile of abandoned checkouts cannot hide a real payment behind them.
+ * a pile of abandoned checkouts cannot hide a real payment behind them. Run by the
+ * payments.reconcile job every 15 minutes, `npm run payments:reconcile` and the cron endpoint.
  */
-export async function reconcilePendingPayments({ batchSize = RECONCILE_BATCH } = {}): Promise<ReconcileSummary> {
+export async function reconcilePendingPayments({
+  batchSize = RECONCILE_BATCH,
+  signal,
+}: { batchSize?: number; signal?: AbortSignal } = {}): Promise<ReconcileSummary> {
   const now = Date.now();
   const summary: ReconcileSummary = { checked: 0, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0, unreachable: 0 };
   let after: { createdAt: Date; id: string } | null = null;
@@ -37,7 +41,11 @@ export async function reconcilePendingPayments({ batchSize = RECONCILE_BATCH } =
       take: batchSize,
       select: { id: true, txRef: true, createdAt: true },
     });
-    for (const p of batch) await reconcileInto(summary, p, now);
+    for (const p of batch) {
+      // A stopping worker ends the run between payments; the next run picks up where it left.
+      if (signal?.aborted) return summary;
+      await reconcileInto(summary, p, now);
+    }
     if (batch.length < batchSize) return summary;
     after = batch[batch.length - 1]!;
   }

@@ -6,7 +6,8 @@ import { db } from "../db";
 import { env } from "../env";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../errors";
-import { enqueueMail, kickMailer } from "../integrations/mailer/outbox";
+import { enqueueMail } from "../integrations/mailer/outbox";
+import { requestMailDelivery } from "../jobs/mail-deliver";
 import { log } from "../log";
 import { toUserDto, userRowSelect } from "./users";
 import { isCommonPassword } from "@/lib/common-passwords";
@@ -104,7 +105,7 @@ async function signUp(account: NewAccount, create: (tx: Tx, passwordHash: string
     const token = await issueEmailToken(tx, user.id, "verify");
     await enqueueMail(tx, { to: account.email, template: "verify-email", payload: { firstName: account.firstName, link: verifyLink(token) } });
   });
-  kickMailer();
+  await requestMailDelivery();
   return { message: SIGNUP_MESSAGE };
 }
 
@@ -186,7 +187,7 @@ async function mailEmailToken(user: { id: string; firstName: string }, email: st
     const [template, link] = purpose === "verify" ? (["verify-email", verifyLink(token)] as const) : (["reset-password", resetLink(token)] as const);
     await enqueueMail(tx, { to: email, template, payload: { firstName: user.firstName, link } });
   });
-  kickMailer();
+  await requestMailDelivery();
 }
 
 /** Mails a reset link when the address has an account of that role; the answer is the same either way. */

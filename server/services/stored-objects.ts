@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
 import { env } from "../env";
 import { AppError } from "../errors";
 import { getStorage } from "../integrations/storage";
@@ -62,4 +63,62 @@ export async function releaseStoredObjects(keys: (string | null | undefined)[], 
       log.warn("could not delete a stored object", { key, err });
     }
   }
+}
+
+/** An upload nothing has pointed at for this long is abandoned (a tutor who uploaded and never saved the lesson). */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The prefixes of the keys the server makes, each with the columns that may hold them. The
+ * clean-up deletes only keys under these prefixes that none of the columns holds: a feature
+ * that stores a new kind of object adds its prefix and its columns here, or its objects are
+ * never deleted (never deleted wrongly either).
+ */
+const UNREFERENCED = Prisma.sql`
+  (so.key LIKE 'videos/%' OR so.key LIKE 'thumbnails/%' OR so.key LIKE 'avatars/%' OR so.key LIKE 'bank/%')
+  AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.storage_key = so.key OR v.low_storage_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM courses c WHERE c.thumbnail = so.key)
+  AND NOT EXISTS (SELECT 1 FROM users u WHERE u.picture_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.image_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM question_versions qv WHERE qv.image_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM stimuli st WHERE st.image_key = so.key)`;
+
+export type CleanupSummary = { deleted: number; freed_bytes: number; failed: number };
+
+/**
+ * Deletes ledger entries older than `olderThanMs` that nothing references, and their objects.
+ * Each goes in a transaction: the row is deleted by a statement that checks again that it is
+ * unreferenced, and the transaction commits only once the object is gone from storage, so a
+ * failed delete leaves the row for the next run. An app path that attaches an upload checks
+ * the ledger first (the lesson's storage_key, a bank image), so a deleted row also refuses a
+ * late attach. Objects put in storage with no ledger row (a crash between the two) are not seen.
+ */
+export async function deleteOrphanedObjects(
+  options: { olderThanMs?: number; limit?: number; signal?: AbortSignal; storage?: Storage } = {},
+): Promise<CleanupSummary> {
+  const { olderThanMs = ORPHAN_AGE_MS, limit = 500, signal, storage = getStorage() } = options;
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const candidates = await db.$queryRaw<{ key: string }[]>`
+    SELECT so.key FROM stored_objects so WHERE so.created_at < ${cutoff} AND ${UNREFERENCED}
+    ORDER BY so.created_at LIMIT ${limit}`;
+  const summary: CleanupSummary = { deleted: 0, freed_bytes: 0, failed: 0 };
+  for (const { key } of candidates) {
+    if (signal?.aborted) break;
+    try {
+      const bytes = await db.$transaction(async (tx) => {
+        const [row] = await tx.$queryRaw<{ bytes: bigint }[]>`
+          DELETE FROM stored_objects so WHERE so.key = ${key} AND so.created_at < ${cutoff} AND ${UNREFERENCED} RETURNING so.bytes`;
+        if (!row) return null;
+        await storage.delete(key);
+        return Number(row.bytes);
+      });
+      if (bytes === null) continue;
+      summary.deleted++;
+      summary.freed_bytes += bytes;
+    } catch (err) {
+      summary.failed++;
+      log.warn("could not delete an orphaned stored object; the next clean-up tries again", { key, err });
+    }
+  }
+  return summary;
 }

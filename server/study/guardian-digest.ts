@@ -5,7 +5,8 @@ import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { env } from "../env";
 import { DRILL_PAPER_ID } from "../exam/papers";
-import { enqueueMail, kickMailer } from "../integrations/mailer/outbox";
+import { enqueueMail } from "../integrations/mailer/outbox";
+import { requestMailDelivery } from "../jobs/mail-deliver";
 import { messenger } from "../integrations/messaging";
 import { log } from "../log";
 import { studentMastery } from "./mastery";
@@ -179,6 +180,6 @@ export async function sendDueDigests(now = new Date(), { limit = 5000 }: { limit
       log.warn("guardian digest not sent", { studentId, err });
     }
   }
-  if (mailed) kickMailer();
+  if (mailed) await requestMailDelivery();
   return run;
 }

@@ -11,7 +11,7 @@ import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
 import { hashPassword } from "@/server/auth/password";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
-import { mailerIdle } from "@/server/integrations/mailer/outbox";
+import { runMailWorker } from "./jobs";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
 export type RouteHandler = (req: NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -54,8 +54,10 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 // These tests call handlers in-process and play the part of the HTTP server in front
-// (runtime/), which stamps each request's client address.
+// (runtime/), which stamps each request's client address, and of the background workers,
+// which deliver the mail the app enqueues (tests/support/jobs.ts).
 registerRuntime({ stampsClientIp: true });
+runMailWorker();
 
 export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<ApiResponse> {
   const headers = new Headers(options.headers);
@@ -72,10 +74,6 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const bytes = Buffer.from(await res.arrayBuffer());
   const text = bytes.toString("utf8");
-  // Mail goes out after the answer (kickMailer). Let that run finish before the test goes
-  // on: a kick made while a run is in flight is dropped (see mail-delivery.test.ts), and
-  // sequential tests must not depend on that bug.
-  await mailerIdle();
   let parsed: JsonBody = null;
   if ((res.headers.get("content-type") ?? "").includes("json") && text !== "") parsed = JSON.parse(text);
   return { status: res.status, body: parsed, text, bytes, headers: res.headers };

@@ -6,10 +6,12 @@ import { renderMail, type MailPayload, type MailTemplate, type OutgoingTemplateM
 import { mailTransport } from "./transport";
 
 // Mails are written to the outbox in the same transaction as the change that causes them
-// (a new account, a reset request), then sent. A crash between commit and send loses
-// nothing: the sweep sends what is left. Rows are claimed with SKIP LOCKED, so several
-// instances never send the same mail twice, and a sent row's payload (which holds a
-// one-time link) is erased.
+// (a new account, a reset request), then sent by the mail.deliver job (server/jobs/mail-deliver.ts),
+// which the change enqueues once it has committed and which also runs every minute. A crash
+// between commit and send loses nothing: the next run sends what is left. Rows are claimed
+// with SKIP LOCKED and a lease, so several workers never send the same mail twice, and a sent
+// row's payload (which holds a one-time link) is erased. Each mail has its own backoff
+// between attempts, and is given up after MAX_ATTEMPTS.
 
 type Tx = Prisma.TransactionClient;
 const MAX_ATTEMPTS = 8;
@@ -31,51 +33,36 @@ async function claim(limit: number): Promise<ClaimedRow[]> {
     returning id, "to", template, payload, attempts`;
 }
 
-/** Sends what is due in the outbox; returns how many were sent. */
-export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}): Promise<number> {
+export type DeliveryRun = {
+  /** Mails claimed by this run (at most `limit`). */
+  claimed: number;
+  sent: number;
+  /** Mails the transport refused: each waits its own backoff before its next attempt. */
+  failed: number;
+  /** The transport's last refusal, when there was one. */
+  lastError?: string;
+};
+
+/** Sends what is due in the outbox, at most `limit` mails. */
+export async function deliverPendingMail({ limit = 20 }: { limit?: number } = {}): Promise<DeliveryRun> {
   const rows = await claim(limit);
-  let sent = 0;
+  const run: DeliveryRun = { claimed: rows.length, sent: 0, failed: 0 };
   for (const row of rows) {
     try {
       await mailTransport().send({ to: row.to, ...renderMail(row.template, row.payload) });
       await db.mailOutbox.update({ where: { id: row.id }, data: { sentAt: new Date(), payload: {}, lastError: null } });
-      sent++;
+      run.sent++;
     } catch (err) {
       const backoffSeconds = Math.min(3600, 30 * 2 ** (row.attempts - 1));
+      const message = String(err instanceof Error ? err.message : err).slice(0, 500);
       await db.mailOutbox.update({
         where: { id: row.id },
-        data: { lastError: String(err instanceof Error ? err.message : err).slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffSeconds * 1000) },
+        data: { lastError: message, nextAttemptAt: new Date(Date.now() + backoffSeconds * 1000) },
       });
+      run.failed++;
+      run.lastError = message;
       log.warn("mail not sent; will retry", { outboxId: row.id, template: row.template, attempts: row.attempts, err });
     }
   }
-  return sent;
-}
-
-let running: Promise<unknown> | null = null;
-let kickedDuringRun = false;
-
-/**
- * Sends due mail soon, without making the caller wait. Kicks that arrive during a run are
- * remembered, and the run goes round again, so a mail committed meanwhile is not left to
- * the sweep.
- */
-export function kickMailer(): void {
-  if (running) {
-    kickedDuringRun = true;
-    return;
-  }
-  running = (async () => {
-    do {
-      kickedDuringRun = false;
-      await deliverPendingMail().catch((err) => log.error("mail delivery failed", { err }));
-    } while (kickedDuringRun);
-  })().finally(() => {
-    running = null;
-  });
-}
-
-/** Resolves once the current delivery run (if any) has finished: for tests and shutdown. */
-export async function mailerIdle(): Promise<void> {
-  await running;
+  return run;
 }

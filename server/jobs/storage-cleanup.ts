@@ -1,0 +1,26 @@
+import "server-only";
+import { deleteOrphanedObjects, ORPHAN_AGE_MS } from "../services/stored-objects";
+import { defineJob } from "./registry";
+
+/**
+ * storage.cleanup: deletes uploads the app no longer references: rows of the stored-objects
+ * ledger older than a day under the prefixes whose references it knows (videos/, thumbnails/,
+ * avatars/, bank/) that no lesson, course, profile, question, question version or stimulus
+ * points at (deleteOrphanedObjects in server/services/stored-objects.ts). It catches uploads
+ * never attached to anything and files whose delete failed when their reference went.
+ *
+ * Idempotent: the ledger row is deleted by a statement that re-checks it is unreferenced, in a
+ * transaction that commits only once the object is gone from storage (deleting a missing
+ * object is not an error), so a second worker finds no row, and a failed delete leaves the
+ * row for the next run.
+ */
+export const storageCleanup = defineJob({
+  name: "storage.cleanup",
+  summary: "Deletes uploaded files nothing references any more",
+  schedule: "23 * * * *",
+  retry: { limit: 2, delaySeconds: 300, backoff: true, maxDelaySeconds: 1800 },
+  expireInSeconds: 30 * 60,
+  async run(_data, { signal }) {
+    return deleteOrphanedObjects({ olderThanMs: ORPHAN_AGE_MS, signal });
+  },
+});
