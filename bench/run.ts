@@ -125,7 +125,7 @@ async function main() {
   log("provisioning a fresh database");
   const database = await provisionTestDatabase("bench", { embeddedPort: Number(process.env.BENCH_PG_PORT ?? 54390) });
   const db = createPrismaClient(database.url, { max: 8 });
-  await seedDatabase(db, { storage: createLocalStorage(storageDir) });
+  await seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url });
 
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let app: ChildProcess | undefined;

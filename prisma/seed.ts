@@ -12,6 +12,7 @@ import { createPrismaClient, type Db } from "../server/db-client";
 import { storageFromEnv } from "../server/integrations/storage/from-env";
 import type { Storage } from "../server/integrations/storage/types";
 import { courses } from "./seed-data/courses";
+import { lessonTopics } from "./seed-data/lesson-topics";
 import { lessonMediaKey } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
@@ -22,6 +23,7 @@ import { questionVersionHtml } from "../lib/exam/question-html";
 import { bankSubjects } from "./seed-data/bank";
 import { papers } from "./seed-data/bank/papers";
 import { seedBank } from "./seed-bank";
+import { demoStudentNeedsPapers, startStudySeed } from "./seed-study";
 
 export const DEMO_STUDENT = {
   email: "student@examprep.ng",
@@ -210,10 +212,34 @@ async function ensureSampleMedia(storage: Storage) {
   }
 }
 
-export async function seedDatabase(db: Db, options: { log?: Log; storage: Storage }) {
-  const log = options.log ?? (() => {});
-  await ensureSampleMedia(options.storage);
+/** Tags the lessons of the courses created in this run with their syllabus topics (seed-data/lesson-topics.ts). */
+async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, created: ReadonlySet<string>) {
+  for (const [slug, byTitle] of Object.entries(lessonTopics)) {
+    const course = courses.find((c) => c.slug === slug);
+    if (!course) throw new Error(`lesson topics name an unknown course ${slug}`);
+    if (!created.has(slug)) continue;
+    const [videos, topics] = await Promise.all([
+      db.video.findMany({ where: { courseId: courseIds.get(slug) }, select: { id: true, title: true } }),
+      db.topic.findMany({ where: { subject: course.category }, select: { id: true, slug: true } }),
+    ]);
+    const data = Object.entries(byTitle).flatMap(([title, slugs]) => {
+      const video = videos.find((v) => v.title === title);
+      if (!video) throw new Error(`lesson topics name an unknown lesson "${title}" of ${slug}`);
+      return slugs.map((topicSlug) => {
+        const topic = topics.find((t) => t.slug === topicSlug);
+        if (!topic) throw new Error(`lesson "${title}" of ${slug} names an unknown ${course.category} topic ${topicSlug}`);
+        return { videoId: video.id, topicId: topic.id };
+      });
+    });
+    await db.videoTopic.createMany({ data, skipDuplicates: true });
+  }
+}
+
+async function seedContent(db: Db, storage: Storage, log: Log) {
+  await ensureSampleMedia(storage);
   const tutorIds = await ensureUsers(db, log);
+  const existing = await db.course.findMany({ where: { slug: { in: courses.map((c) => c.slug) } }, select: { slug: true } });
+  const created = new Set(courses.map((c) => c.slug).filter((slug) => !existing.some((e) => e.slug === slug)));
   const courseIds = new Map<string, string>();
   for (const course of courses) {
     const ownerId = tutorIds.get(course.tutorEmail);
@@ -228,8 +254,29 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
     if (courseId === undefined) throw new Error(`quiz ${quiz.slug} names an unknown course ${quiz.courseSlug}`);
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
-  const createdQuestions = await seedBank(db, options.storage, bankSubjects, papers);
+  const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
+  await tagLessons(db, courseIds, created);
   log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
+}
+
+/**
+ * The demo data. `databaseUrl` names the database `db` writes to: the demo student's two papers
+ * are sat in a process of its own (prisma/seed-study.ts), started first so that the exam engine
+ * loads while the rest is seeded.
+ */
+export async function seedDatabase(db: Db, options: { log?: Log; storage: Storage; databaseUrl: string }) {
+  const log = options.log ?? (() => {});
+  const study = (await demoStudentNeedsPapers(db, DEMO_STUDENT.email)) ? startStudySeed(options.databaseUrl) : null;
+  try {
+    await seedContent(db, options.storage, log);
+    if (study) {
+      const student = await db.user.findUniqueOrThrow({ where: { email: DEMO_STUDENT.email }, select: { id: true } });
+      const made = await study.run(student.id);
+      log(`demo student: 2 UTME papers (${made.sittings.map((s) => s.total).join(" and ")} of 400), ${made.reviews} reviews, ${made.due_today} cards due`);
+    }
+  } finally {
+    study?.cancel();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -240,7 +287,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const db = createPrismaClient(url, { max: 2 });
   try {
-    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)) });
+    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)), databaseUrl: url });
   } finally {
     await db.$disconnect();
   }

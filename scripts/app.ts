@@ -54,7 +54,7 @@ async function prepareEmbeddedDatabase(env: Env): Promise<{ url: string; pg: Run
   try {
     // First start (no accounts yet): load the demo data.
     if ((await db.user.count()) === 0) {
-      await seedDatabase(db, { log: (line) => say(`seed: ${line}`), storage: storageFromEnv(env) });
+      await seedDatabase(db, { log: (line) => say(`seed: ${line}`), storage: storageFromEnv(env), databaseUrl: url });
     }
   } finally {
     await db.$disconnect();

@@ -6,12 +6,14 @@ import { getTrialStatus } from "@/server/courses/access";
 import { mySittings } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
 import { getDashboard } from "@/server/study/dashboard";
+import { studySummary } from "@/server/study/study-summary";
 import { DashboardEmpty } from "./_components/dashboard-empty";
 import { DashboardTabs, type DashboardTab } from "./_components/dashboard-tabs";
 import { ExamsCard } from "./_components/exams-card";
 import { QuizzesTab } from "./_components/quizzes-tab";
 import { RecentActivity } from "./_components/recent-activity";
 import { StatCards } from "./_components/stat-cards";
+import { StudyOverview } from "./_components/study-overview";
 import { TutorNote } from "./_components/tutor-note";
 import { UpcomingQuizzes } from "./_components/upcoming-quizzes";
 import { WeeklyRanking } from "./_components/weekly-ranking";
@@ -28,8 +30,18 @@ function tabOf(search: Search): DashboardTab {
 /** The figures as of this request, with the instant they were taken for "2 hours ago" labels. */
 async function loadOverview(studentId: string) {
   const now = new Date();
-  const [dashboard, sittings] = await Promise.all([getDashboard(studentId, now), loadSittings(studentId, now)]);
-  return { now, dashboard, sittings };
+  const [dashboard, sittings, study] = await Promise.all([getDashboard(studentId, now), loadSittings(studentId, now), loadStudy(studentId, now)]);
+  return { now, dashboard, sittings, study };
+}
+
+/** The study loop's summary; the dashboard shows without it if it cannot be read. */
+async function loadStudy(studentId: string, now: Date) {
+  try {
+    return await studySummary(studentId, now);
+  } catch (err) {
+    log.error("the student's study summary could not be read for the dashboard", { err });
+    return null;
+  }
 }
 
 /** The exam sittings for the exams card; the dashboard shows without them if they cannot be read. */
@@ -43,12 +55,13 @@ async function loadSittings(studentId: string, now: Date) {
 }
 
 async function Overview({ studentId, firstName }: { studentId: string; firstName: string }) {
-  const { now, dashboard, sittings } = await loadOverview(studentId);
+  const { now, dashboard, sittings, study } = await loadOverview(studentId);
   const { stats, activity, ranking, upcoming } = dashboard;
-  const brandNew = stats.coursesEnrolled === 0 && activity.length === 0;
+  const brandNew = stats.coursesEnrolled === 0 && activity.length === 0 && study === null;
   return (
     <div id="dashboard-overview" className="space-y-6">
-      <StatCards stats={stats} />
+      {study && <StudyOverview summary={study} />}
+      <StatCards stats={stats} besideStudy={study !== null} />
       {brandNew ? (
         <>
           <DashboardEmpty firstName={firstName} />

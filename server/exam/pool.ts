@@ -6,6 +6,7 @@ import { db } from "../db";
 // The platform's questions a paper may draw for one subject: active, in the pool (no quiz, no
 // owner), tagged for the exam, with the paper's number of options. Read on every start, changed
 // by seeding and by the platform's editors only, so each instance keeps a pool for a minute.
+// In slug order (then id), so a seeded draw is the same in every database (the demo seed's).
 
 export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answerIndex: number; optionCount: number };
 export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[] };
@@ -28,7 +29,7 @@ export async function subjectPool(subject: string, exam: string, options: number
       JOIN topics t ON t.id = q.topic_id
       WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject = ${subject}
         AND ${exam}::"ExamBody" = ANY(q.exams) AND cardinality(v.options) = ${options}
-      ORDER BY q.id`,
+      ORDER BY q.slug NULLS LAST, q.id`,
     db.$queryRaw<{ slug: string }[]>`
       SELECT t.slug FROM topics t LEFT JOIN topics p ON p.id = t.parent_id
       WHERE t.subject = ${subject}

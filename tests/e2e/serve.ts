@@ -23,7 +23,7 @@ const database = await provisionTestDatabase("e2e", { embeddedPort: 54332 });
 fs.mkdirSync(workDir, { recursive: true });
 fs.writeFileSync(path.join(workDir, "database-url"), database.url);
 const db = createPrismaClient(database.url, { max: 2 });
-await seedDatabase(db, { storage: createLocalStorage(storageDir) });
+await seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url });
 await db.$disconnect();
 
 // Through the launcher `npm start` uses (one process unless WEB_CONCURRENCY says otherwise).

@@ -3,6 +3,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
 import { courses as seedCourses } from "../../prisma/seed-data/courses";
+import { lessonTopics } from "../../prisma/seed-data/lesson-topics";
 import { DEMO_TUTOR_EMAIL, tutors } from "../../prisma/seed-data/tutors";
 import { verifyPassword } from "../../server/auth/password";
 import { createPrismaClient } from "../../server/db-client";
@@ -89,6 +90,20 @@ describe("demo data (npm run db:seed)", () => {
     for (const s of [DEMO_STUDENT.email, DEMO_STUDENT.password, DEMO_TUTOR_EMAIL, DEMO_TUTOR_PASSWORD]) expect(readme).toContain(s);
   });
 
+  it("tags the demo courses' lessons with topics of their subject, so the next topic has lessons", async () => {
+    for (const [slug, byTitle] of Object.entries(lessonTopics)) {
+      const course = await db.course.findUniqueOrThrow({
+        where: { slug },
+        select: { category: true, videos: { select: { title: true, topics: { select: { topic: { select: { slug: true, subject: true } } } } } } },
+      });
+      for (const [title, topics] of Object.entries(byTitle)) {
+        const video = course.videos.find((v) => v.title === title)!;
+        expect(video.topics.map((t) => t.topic.slug).sort()).toEqual([...topics].sort());
+        expect(video.topics.every((t) => t.topic.subject === course.category)).toBe(true);
+      }
+    }
+  });
+
   it("changes nothing when run again", async () => {
     const snapshot = async () => {
       const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "quizzes", "questions"];
@@ -99,7 +114,9 @@ describe("demo data (npm run db:seed)", () => {
       return rows;
     };
     const before = await snapshot();
-    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!) });
+    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!), databaseUrl: process.env.DATABASE_URL! });
+    // The demo student's papers are sat once: still the two.
+    expect(await db.sitting.count({ where: { student: { email: DEMO_STUDENT.email } } })).toBe(2);
     expect(await snapshot()).toEqual(before);
   });
 });

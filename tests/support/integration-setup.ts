@@ -27,7 +27,7 @@ export async function setup() {
   database = await provisionTestDatabase("int", { embeddedPort: 55000 + Math.floor(Math.random() * 2000) });
   const db = createPrismaClient(database.url, { max: 2 });
   try {
-    await seedDatabase(db, { storage: createLocalStorage(storageDir) });
+    await seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url });
   } finally {
     await db.$disconnect();
   }

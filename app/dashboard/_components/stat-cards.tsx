@@ -48,12 +48,28 @@ function cards(stats: DashboardStats): Card[] {
   ];
 }
 
-/** The four Overview figures; `stat-value` holds the number alone as text, `data-value` the raw number. */
-export function StatCards({ stats }: { stats: DashboardStats }) {
+/**
+ * With the study loop above them, the figures it says better give way: its review streak replaces
+ * the study-day streak, and the courses completed join the courses enrolled as a hint.
+ */
+function studyCards(stats: DashboardStats): Card[] {
+  const [enrolled, , hoursCard] = cards(stats);
+  const hint = stats.totalStudyHours === 1 ? "hour of lessons, quizzes and papers" : "hours of lessons, quizzes and papers";
+  return [
+    { ...enrolled!, hint: `${formatCount(stats.coursesCompleted)} completed` },
+    { ...hoursCard!, hint },
+  ];
+}
+
+/**
+ * The Overview's figures; `stat-value` holds the number alone as text, `data-value` the raw number.
+ * Four, or two (courses and study hours) beside the study loop (`besideStudy`).
+ */
+export function StatCards({ stats, besideStudy = false }: { stats: DashboardStats; besideStudy?: boolean }) {
   return (
     // Two by two on a phone, compact (the four figures take under half of a 360 × 740 screen); roomier from sm up.
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="stat-cards">
-      {cards(stats).map((card) => (
+      {(besideStudy ? studyCards(stats) : cards(stats)).map((card) => (
         <div
           key={card.stat}
           data-testid="stat-card"
@@ -73,7 +89,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           <dd className="order-first text-2xl font-bold tracking-tight sm:text-3xl" data-testid="stat-value">
             {card.value}
           </dd>
-          <dd className="hidden text-xs text-slate-500 sm:block dark:text-slate-400">{card.hint}</dd>
+          <dd className={`text-xs text-slate-500 dark:text-slate-400 ${besideStudy ? "" : "hidden sm:block"}`}>{card.hint}</dd>
         </div>
       ))}
     </dl>

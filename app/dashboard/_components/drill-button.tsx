@@ -1,0 +1,59 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { primaryButtonClass } from "@/components/ui/styles";
+import { ApiError } from "@/lib/client/api-error";
+import { apiFetch } from "@/lib/client/fetcher";
+import { useHydrated } from "@/lib/use-hydrated";
+
+// The dashboard's one interactive leaf: starts a drill on the next topic (POST /api/me/drills,
+// docs/study-loop.md "Drills") and opens the sitting. A drill of another topic still open is a
+// 409, offered to resume from the list of sittings.
+
+const NETWORK_MESSAGE = "We could not reach ExamPrep. A drill needs the network to start: try again once you are online.";
+
+export function DrillButton({ topicId, questions }: { topicId: string; questions: number }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
+
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { sitting } = await apiFetch<{ sitting: { id: string } }>("/api/me/drills", { json: { topic_id: topicId } });
+      // 201 (a new drill) and 200 (the open one on this topic) both go to it; the button stays busy meanwhile.
+      router.push(`/exams/sittings/${sitting.id}`);
+    } catch (err) {
+      setBusy(false);
+      if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE, conflict: false });
+      setProblem({
+        text: err.code === "conflict" ? "You have another drill in progress: finish or submit it first." : err.message,
+        conflict: err.code === "conflict",
+      });
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-3">
+      <button type="button" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={!hydrated || busy} onClick={start} data-testid="drill-button">
+        {busy ? "Starting…" : `Drill ${questions} questions`}
+      </button>
+      {problem && (
+        <Alert tone="error" testId="drill-error">
+          {problem.text}{" "}
+          {problem.conflict && (
+            <Link href="/exams" className="font-semibold underline">
+              See your sittings
+            </Link>
+          )}
+        </Alert>
+      )}
+    </div>
+  );
+}
