@@ -40,11 +40,16 @@ export type TestTopics = {
   other: { id: string; slug: string; name: string };
 };
 
-/** A heading with one sub-heading, and a second heading, of `subject` (slugs unique to this test). */
+/**
+ * A heading with one sub-heading, and a second heading, of `subject` (slugs unique to this test).
+ * They sort after the seeded syllabus (positions from 1000), so tests of the seeded topics' order
+ * sharing this database see their headings in one piece.
+ */
 export async function newTopics(subject = "Mathematics"): Promise<TestTopics> {
   const tag = hex();
+  const position = 1000 + Math.floor(Math.random() * 1_000_000) * 2;
   const parent = await db.topic.create({
-    data: { subject, slug: `algebra-${tag}`, name: `Algebra ${tag}`, position: 1 },
+    data: { subject, slug: `algebra-${tag}`, name: `Algebra ${tag}`, position },
     select: { id: true, slug: true, name: true },
   });
   const child = await db.topic.create({
@@ -52,7 +57,7 @@ export async function newTopics(subject = "Mathematics"): Promise<TestTopics> {
     select: { id: true, slug: true, name: true },
   });
   const other = await db.topic.create({
-    data: { subject, slug: `geometry-${tag}`, name: `Geometry ${tag}`, position: 2 },
+    data: { subject, slug: `geometry-${tag}`, name: `Geometry ${tag}`, position: position + 1 },
     select: { id: true, slug: true, name: true },
   });
   return { parent, child, other };
