@@ -24,6 +24,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 FROM node:20.19.5-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+# ffmpeg transcodes uploaded lessons into the data-lite ladder (docs/media.md).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY . .
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/server/generated ./server/generated
