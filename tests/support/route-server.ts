@@ -1,0 +1,65 @@
+// A real HTTP server around route handlers, for protocols whose client needs a socket (tus
+// resumes after a dropped connection): each request becomes a NextRequest with a streaming
+// body, as Next.js would build it, and the handler's Response is streamed back.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { NextRequest } from "next/server";
+import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
+import type { RouteHandler } from "./api";
+
+export type ServedRoute = { prefix: string; handlers: Partial<Record<string, RouteHandler>>; catchAll: string };
+export type RouteServer = { origin: string; close(): Promise<void> };
+
+/** Serves `route` on 127.0.0.1 at a free port: paths under its prefix reach its handlers, the rest of the path as the catch-all param. */
+export async function serveRoute(route: ServedRoute, appUrl: string): Promise<RouteServer> {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", appUrl);
+    const handler = route.handlers[req.method ?? "GET"];
+    if (!url.pathname.startsWith(route.prefix) || !handler) {
+      res.writeHead(404).end();
+      return;
+    }
+    const rest = url.pathname.slice(route.prefix.length).split("/").filter(Boolean);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+    headers.set(CLIENT_IP_HEADER, "10.9.9.9");
+    const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+    const request = new NextRequest(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      // @ts-expect-error Node's fetch needs duplex for a streaming body; the DOM types lack it.
+      duplex: "half",
+      signal: abortedWith(req, res),
+    });
+    try {
+      const response = await handler(request, { params: Promise.resolve(rest.length ? { [route.catchAll]: rest } : {}) });
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      if (response.body) Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+      else res.end();
+    } catch {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Aborted when the client's connection closes before the answer is sent. */
+function abortedWith(req: http.IncomingMessage, res: http.ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  req.socket.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
