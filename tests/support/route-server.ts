@@ -4,6 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import type { RouteHandler } from "./api";
@@ -29,14 +30,13 @@ export async function serveRoute(route: ServedRoute, appUrl: string): Promise<Ro
       method: req.method,
       headers,
       body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-      // @ts-expect-error Node's fetch needs duplex for a streaming body; the DOM types lack it.
       duplex: "half",
       signal: abortedWith(req, res),
     });
     try {
       const response = await handler(request, { params: Promise.resolve(rest.length ? { [route.catchAll]: rest } : {}) });
       res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+      if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
       else res.end();
     } catch {
       if (!res.headersSent) res.writeHead(500);

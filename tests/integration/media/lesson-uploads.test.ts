@@ -67,7 +67,7 @@ function patch(token: string, location: string, offset: number, bytes: Buffer) {
   return fetch(new URL(location, server.origin), {
     method: "PATCH",
     headers: { ...tus, authorization: `Bearer ${token}`, "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 
