@@ -16,8 +16,8 @@ const [input, output] = process.argv.slice(2);
 if (!input || !output) throw new Error("usage: media-worker <input.json> <output.json>");
 const job = JSON.parse(fs.readFileSync(input, "utf8")) as Job;
 
-const uploadRoute = await import("../app/api/uploads/[[...path]]/route");
-const { serveRoute } = await import("../tests/support/route-server");
+const { serveRoutes } = await import("../tests/support/route-server");
+const { uploadRoutes } = await import("../tests/support/upload-routes");
 const { getStorage } = await import("../server/integrations/storage");
 const { transcodeLesson } = await import("../server/media/transcode-lesson");
 const { db } = await import("../server/db");
@@ -38,7 +38,7 @@ async function sha256OfStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 const size = fs.statSync(job.sourcePath).size;
 const fileHash = await sha256OfStream(fs.createReadStream(job.sourcePath));
-const server = await serveRoute({ prefix: "/api/uploads", catchAll: "path", handlers: uploadRoute }, job.appUrl);
+const server = await serveRoutes(uploadRoutes, job.appUrl);
 const serverPort = Number(new URL(server.origin).port);
 // Cuts spread evenly over the file: one every size / (cuts + 1) bytes.
 const proxy = await startCuttingProxy({ host: "127.0.0.1", port: serverPort }, { cuts: job.cuts, cutEveryBytes: Math.floor(size / (job.cuts + 1)) });

@@ -9,19 +9,20 @@ import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import type { RouteHandler } from "./api";
 
-export type ServedRoute = { prefix: string; handlers: Partial<Record<string, RouteHandler>>; catchAll: string };
+/** One route file: the paths it answers (named groups become its params) and its exported handlers. */
+export type ServedRoute = { pattern: RegExp; handlers: Partial<Record<string, RouteHandler>> };
 export type RouteServer = { origin: string; close(): Promise<void> };
 
-/** Serves `route` on 127.0.0.1 at a free port: paths under its prefix reach its handlers, the rest of the path as the catch-all param. */
-export async function serveRoute(route: ServedRoute, appUrl: string): Promise<RouteServer> {
+/** Serves `routes` on 127.0.0.1 at a free port; the first whose pattern matches the path answers. */
+export async function serveRoutes(routes: ServedRoute[], appUrl: string): Promise<RouteServer> {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", appUrl);
-    const handler = route.handlers[req.method ?? "GET"];
-    if (!url.pathname.startsWith(route.prefix) || !handler) {
+    const matched = routes.map((r) => ({ route: r, match: r.pattern.exec(url.pathname) })).find((m) => m.match);
+    const handler = matched?.route.handlers[req.method ?? "GET"];
+    if (!matched || !handler) {
       res.writeHead(404).end();
       return;
     }
-    const rest = url.pathname.slice(route.prefix.length).split("/").filter(Boolean);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     headers.set(CLIENT_IP_HEADER, "10.9.9.9");
@@ -34,7 +35,7 @@ export async function serveRoute(route: ServedRoute, appUrl: string): Promise<Ro
       signal: abortedWith(req, res),
     });
     try {
-      const response = await handler(request, { params: Promise.resolve(rest.length ? { [route.catchAll]: rest } : {}) });
+      const response = await handler(request, { params: Promise.resolve({ ...matched.match!.groups }) });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
       else res.end();

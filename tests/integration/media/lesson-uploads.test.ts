@@ -6,7 +6,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as uploadRoute from "@/app/api/uploads/[[...path]]/route";
 import { GET as courseVideos } from "@/app/api/videos/course/[id]/route";
 import { GET as lessonMedia } from "@/app/api/videos/[id]/media/route";
 import { POST as videoPost } from "@/app/api/videos/route";
@@ -17,14 +16,15 @@ import { getStorage } from "@/server/integrations/storage";
 import { MAX_VIDEO_BYTES } from "@/lib/video-signature";
 import { APP_URL, call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
-import { serveRoute, type RouteServer } from "../../support/route-server";
+import { serveRoutes, type RouteServer } from "../../support/route-server";
+import { uploadRoutes } from "../../support/upload-routes";
 
 const db = openDb();
 let server: RouteServer;
 let clip: Buffer;
 
 beforeAll(async () => {
-  server = await serveRoute({ prefix: "/api/uploads", catchAll: "path", handlers: uploadRoute }, APP_URL);
+  server = await serveRoutes(uploadRoutes, APP_URL);
   clip = fs.readFileSync(makeClip({ width: 320, height: 180, seconds: 2 }));
 });
 afterAll(async () => {
