@@ -13,6 +13,7 @@ import { POST as coursePost } from "@/app/api/courses/route";
 import { POST as sectionPost } from "@/app/api/sections/route";
 import { UPLOADS_DIR } from "@/server/config/paths";
 import { getStorage } from "@/server/integrations/storage";
+import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS } from "@/server/media/upload-store";
 import { MAX_VIDEO_BYTES } from "@/lib/video-signature";
 import { APP_URL, call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
@@ -72,6 +73,7 @@ function patch(token: string, location: string, offset: number, bytes: Buffer) {
 }
 
 const head = (token: string, location: string) => fetch(new URL(location, server.origin), { method: "HEAD", headers: { ...tus, authorization: `Bearer ${token}` } });
+const terminate = (token: string, location: string) => fetch(new URL(location, server.origin), { method: "DELETE", headers: { ...tus, authorization: `Bearer ${token}` } });
 
 /** Sends the first `sent` bytes of a PATCH that declares all of `bytes`, then cuts the connection. */
 function patchThenDrop(token: string, location: string, offset: number, bytes: Buffer, sent: number): Promise<void> {
@@ -200,6 +202,9 @@ describe("tus uploads", () => {
     expect((await head(other.token, location)).status).toBe(404);
     expect((await patch(other.token, location, 0, clip)).status).toBe(404);
     expect(Number((await head(tutor.token, location)).headers.get("upload-offset"))).toBe(0);
+    expect((await terminate(other.token, location)).status).toBe(404);
+    expect((await terminate(tutor.token, location)).status).toBe(204);
+    expect((await head(tutor.token, location)).status).toBe(404);
     expect(await db.storedObject.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
 
@@ -220,7 +225,9 @@ describe("tus uploads", () => {
     expect(fs.existsSync(path.join(UPLOADS_DIR, location.split("/").pop()!))).toBe(false);
 
     // A failed lesson takes a new upload.
-    expect((await create(tutor.token, clip.length, lesson.id)).status).toBe(201);
+    const retry = await create(tutor.token, clip.length, lesson.id);
+    expect(retry.status).toBe(201);
+    await terminate(tutor.token, retry.headers.get("location")!);
   });
 
   it("refuses a file with a video's first bytes that ffprobe cannot read", async () => {
@@ -244,5 +251,25 @@ describe("GET /api/videos/{id}/media", () => {
     expect((await call(lessonMedia, { token: other.token, params: { id: lesson.id } })).status).toBe(404);
     expect((await call(lessonMedia, { token: student.token, params: { id: lesson.id } })).status).toBe(404);
     expect((await call(lessonMedia, { params: { id: lesson.id } })).status).toBe(401);
+  });
+});
+
+describe("abandoned uploads", () => {
+  it("are deleted once untouched for a day; recent ones are kept", async () => {
+    const tutor = await registerTutor();
+    const lesson = await newLesson(tutor);
+    const stale = (await create(tutor.token, clip.length, lesson.id)).headers.get("location")!.split("/").pop()!;
+    const recent = (await create(tutor.token, clip.length, lesson.id)).headers.get("location")!.split("/").pop()!;
+    expect((await patch(tutor.token, `/api/uploads/${stale}`, 0, clip.subarray(0, 100))).status).toBe(204);
+    // The store dates an upload from its creation, kept in the upload's .json beside its bytes.
+    const info = path.join(UPLOADS_DIR, `${stale}.json`);
+    const saved = JSON.parse(fs.readFileSync(info, "utf8"));
+    fs.writeFileSync(info, JSON.stringify({ ...saved, creation_date: new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString() }));
+
+    expect(await deleteAbandonedUploads()).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(UPLOADS_DIR, stale))).toBe(false);
+    expect(fs.existsSync(path.join(UPLOADS_DIR, recent))).toBe(true);
+    expect((await head(tutor.token, `/api/uploads/${stale}`)).status).toBe(404);
+    await terminate(tutor.token, `/api/uploads/${recent}`);
   });
 });
