@@ -1,0 +1,87 @@
+import "server-only";
+import { MemoryLocker, Server, type Upload } from "@tus/server";
+import type { SessionUser } from "../auth/session";
+import { AppError } from "../errors";
+import { log } from "../log";
+import { authorizeLessonUpload } from "../media/authorize-upload";
+import { finishLessonUpload } from "../media/finish-upload";
+import { uploadStore, withUploadFile } from "../media/upload-store";
+import { errorStatus } from "./error-status";
+
+// Resumable lesson uploads on the tus 1.0.0 protocol (@tus/server): POST /api/uploads creates
+// an upload for a lesson (Upload-Metadata videoId), PATCH /api/uploads/{id} appends bytes from
+// the offset HEAD reports, so a phone that loses its connection carries on where it stopped.
+// Bytes wait in the upload store (server/media/upload-store.ts) until the last one comes; then
+// the domain takes the file as the lesson's source (server/media/finish-upload.ts).
+// Refusals answer with a plain sentence as the body, as tus clients show it.
+
+export const UPLOADS_PATH = "/api/uploads";
+
+/** The signed-in tutor of each request the server is handling (set by handleLessonUpload). */
+const tutors = new WeakMap<Request, SessionUser>();
+
+type TusRefusal = { status_code: number; body: string };
+
+function refusal(err: unknown): TusRefusal {
+  if (err instanceof AppError) return { status_code: errorStatus[err.code], body: `${err.message}\n` };
+  throw err;
+}
+
+function tutorOf(req: Request): SessionUser {
+  const tutor = tutors.get(req);
+  if (!tutor) throw { status_code: 401, body: "Invalid or expired token\n" } satisfies TusRefusal;
+  return tutor;
+}
+
+function makeServer(): Server {
+  const datastore = uploadStore();
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    locker: new MemoryLocker(),
+    relativeLocation: true,
+    async onIncomingRequest(req, uploadId) {
+      const tutor = tutorOf(req);
+      if (req.method === "POST" || req.method === "OPTIONS") return;
+      // Another tutor's upload is answered as if it did not exist.
+      const upload = await datastore.getUpload(uploadId).catch(() => null);
+      if (upload && upload.metadata?.tutorId !== tutor.id) throw { status_code: 404, body: "The requested resource does not exist\n" } satisfies TusRefusal;
+    },
+    async onUploadCreate(req, upload) {
+      const tutor = tutorOf(req);
+      const videoId = upload.metadata?.videoId ?? undefined;
+      await authorizeLessonUpload({ tutorId: tutor.id, videoId, size: upload.size }).catch((err: unknown) => {
+        throw refusal(err);
+      });
+      const { filename, filetype } = upload.metadata ?? {};
+      return { metadata: { videoId: videoId!, tutorId: tutor.id, filename: filename ?? null, filetype: filetype ?? null } };
+    },
+    async onUploadFinish(req, upload: Upload) {
+      const tutor = tutorOf(req);
+      try {
+        await withUploadFile(upload.id, (filePath) =>
+          finishLessonUpload({ uploadId: upload.id, tutorId: tutor.id, videoId: upload.metadata!.videoId!, filePath, size: upload.size! }),
+        );
+      } catch (err) {
+        // A refused file is not kept; anything else keeps it so the last PATCH can be sent again.
+        if (err instanceof AppError) await datastore.remove(upload.id).catch(() => undefined);
+        throw refusal(err);
+      }
+      await datastore.remove(upload.id).catch((err: unknown) => log.warn("could not delete a finished upload's file", { uploadId: upload.id, err }));
+      return {};
+    },
+    onResponseError(req, err) {
+      if (err instanceof Error) log.error("lesson upload failed", { method: req.method, url: req.url, err });
+      return undefined;
+    },
+  });
+}
+
+let server: Server | undefined;
+
+/** Answers one tus request for a signed-in tutor (or an OPTIONS without one). */
+export async function handleLessonUpload(req: Request, tutor: SessionUser | null): Promise<Response> {
+  server ??= makeServer();
+  if (tutor) tutors.set(req, tutor);
+  return server.handleWeb(req);
+}
