@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { BYTES_PER_GB, BYTES_PER_MB, costOn, formatDataCost, formatMegabytes, nairaFor } from "./data-cost";
+
+describe("formatMegabytes", () => {
+  it.each([
+    [0, "under 0.1 MB"],
+    [0.1 * BYTES_PER_MB - 1, "under 0.1 MB"],
+    [0.1 * BYTES_PER_MB, "0.1 MB"],
+    [4.84 * BYTES_PER_MB, "4.8 MB"],
+    [4.85 * BYTES_PER_MB, "4.9 MB"],
+    [9.94 * BYTES_PER_MB, "9.9 MB"],
+    [9.96 * BYTES_PER_MB, "10.0 MB"],
+    [10 * BYTES_PER_MB, "10 MB"],
+    [52.4 * BYTES_PER_MB, "52 MB"],
+    [1500 * BYTES_PER_MB, "1,500 MB"],
+  ])("%d bytes is %s", (bytes, shown) => {
+    expect(formatMegabytes(bytes)).toBe(shown);
+  });
+
+  it("counts a megabyte as 1024 × 1024 bytes, as the networks do", () => {
+    expect(formatMegabytes(5_000_000)).toBe("4.8 MB");
+  });
+});
+
+describe("nairaFor", () => {
+  it("prices a gigabyte of 1024 MB at the tariff", () => {
+    expect(nairaFor(BYTES_PER_GB, 350)).toBe(350);
+    expect(nairaFor(512 * BYTES_PER_MB, 750)).toBe(375);
+    expect(nairaFor(0, 500)).toBe(0);
+  });
+});
+
+describe("formatDataCost", () => {
+  it.each([
+    [0, "under ₦1"],
+    [0.49, "under ₦1"],
+    [0.5, "about ₦1"],
+    [1.7, "about ₦2"],
+    [1349.6, "about ₦1,350"],
+  ])("₦%d is shown as %s", (naira, shown) => {
+    expect(formatDataCost(naira)).toBe(shown);
+  });
+});
+
+describe("costOn", () => {
+  it("prices bytes at the network's tariff", () => {
+    const mtn = { network: "mtn", name: "MTN", naira_per_gb: 350 };
+    expect(costOn(10 * BYTES_PER_MB, mtn)).toBe("about ₦3");
+    expect(costOn(BYTES_PER_MB, mtn)).toBe("under ₦1");
+  });
+});
