@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BYTES_PER_GB, BYTES_PER_MB, costOn, formatDataCost, formatMegabytes, nairaFor } from "./data-cost";
+import { BYTES_PER_GB, BYTES_PER_MB, costOn, describeCost, formatDataCost, formatMegabytes, nairaFor } from "./data-cost";
 
 describe("formatMegabytes", () => {
   it.each([
@@ -47,5 +47,29 @@ describe("costOn", () => {
     const mtn = { network: "mtn", name: "MTN", naira_per_gb: 350 };
     expect(costOn(10 * BYTES_PER_MB, mtn)).toBe("about ₦3");
     expect(costOn(BYTES_PER_MB, mtn)).toBe("under ₦1");
+  });
+});
+
+describe("describeCost", () => {
+  const tariffs = [
+    { network: "mtn", name: "MTN", naira_per_gb: 350 },
+    { network: "airtel", name: "Airtel", naira_per_gb: 500 },
+    { network: "glo", name: "Glo", naira_per_gb: 750 },
+  ];
+  const size = 10 * BYTES_PER_MB;
+
+  it("prices at the student's network", () => {
+    expect(describeCost(size, tariffs, "glo")).toBe("about ₦7 on Glo");
+  });
+
+  it("prices at every network until the student chooses one, or when theirs is no longer listed", () => {
+    const everyNetwork = "MTN ₦3 · Airtel ₦5 · Glo ₦7";
+    expect(describeCost(size, tariffs, null)).toBe(everyNetwork);
+    expect(describeCost(size, tariffs, "ntel")).toBe(everyNetwork);
+    expect(describeCost(1000, tariffs, null)).toBe("MTN under ₦1 · Airtel under ₦1 · Glo under ₦1");
+  });
+
+  it("says nothing of a size it does not know", () => {
+    expect(describeCost(null, tariffs, "mtn")).toBe("");
   });
 });

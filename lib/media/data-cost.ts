@@ -27,3 +27,14 @@ export function formatDataCost(naira: number): string {
 
 /** The cost of `bytes` on the student's network, as shown beside the size. */
 export const costOn = (bytes: number, tariff: Tariff) => formatDataCost(nairaFor(bytes, tariff.naira_per_gb));
+
+/**
+ * The cost line beside a size: on the student's network, or, before they have chosen one, on
+ * every network (never a price at a network that may not be theirs). Empty for an unknown size.
+ */
+export function describeCost(bytes: number | null, tariffs: Tariff[], network: string | null): string {
+  if (bytes === null) return "";
+  const own = tariffs.find((t) => t.network === network);
+  if (own) return `${costOn(bytes, own)} on ${own.name}`;
+  return tariffs.map((t) => `${t.name} ${costOn(bytes, t).replace("about ", "")}`).join(" · ");
+}
