@@ -7,7 +7,8 @@ import { getGuardianDigest } from "@/server/study/guardian-digest";
 import { getDataSettings } from "@/server/data-plan/data-settings";
 import { DeleteAccount } from "./_components/delete-account";
 import { GuardianDigestForm } from "./_components/guardian-digest-form";
-import { SETTINGS_TABS, SettingsTabs } from "./_components/settings-tabs";
+import { SettingsTabs } from "./_components/settings-tabs";
+import { SETTINGS_TABS } from "./_components/types";
 
 export const metadata: Metadata = { title: "Settings" };
 

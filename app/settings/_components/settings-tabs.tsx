@@ -5,10 +5,7 @@ import type { DataSettings } from "@/lib/validation/data-settings";
 import { DataTab } from "./data-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
-import type { SettingsUser } from "./types";
-
-export const SETTINGS_TABS = ["Profile", "Security", "Data"] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
+import { SETTINGS_TABS, type SettingsTab, type SettingsUser } from "./types";
 
 /** `dataSettings` is a student's only: tutors see no Data tab. */
 export function SettingsTabs({

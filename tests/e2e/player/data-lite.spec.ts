@@ -1,10 +1,39 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { DEMO_STUDENT } from "../../../prisma/seed";
 import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 
 // The demo student on a phone with Data Saver on: the player picks the data-lite rendition and
 // prices it before it plays; the lesson is downloaded, plays from the phone offline, and is
 // deleted, freeing its space.
+
+const LESSON_KEY = "samples/lessons/jamb-use-of-english-01.mp4";
+// A bundled 5-second 426×240 sample with sound, larger than the lesson's own file.
+const LARGER_SAMPLE = { key: "samples/lesson-1.mp4", seconds: 5 };
+
+/**
+ * Gives the course's first lesson a second, larger rung beside its seeded data-lite file (as the
+ * transcoding job would), in the database tests/e2e/serve.ts names, so Save-Data has a choice.
+ */
+async function addStandardRung() {
+  const port = process.env.E2E_PORT ?? "3100";
+  const client = new pg.Client({ connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8") });
+  const bytes = fs.statSync(path.resolve("media", LARGER_SAMPLE.key)).size;
+  await client.connect();
+  try {
+    await client.query(
+      `insert into video_renditions (video_id, kind, storage_key, content_type, bytes, bitrate_kbps, width, height)
+       select id, 'p360', $2, 'video/mp4', $3, $4, 426, 240 from videos where storage_key = $1
+       on conflict do nothing`,
+      [LESSON_KEY, LARGER_SAMPLE.key, bytes, Math.round((bytes * 8) / LARGER_SAMPLE.seconds / 1000)],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 test.use({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "Save-Data": "on" } });
 
@@ -17,6 +46,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("a student with Save-Data plays the data-lite lesson with its cost, downloads it and plays it offline", async ({ page, context }) => {
+  await addStandardRung();
   await signInViaApi(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
   const settings = await page.request.put("/api/me/data-settings", { headers: sameOrigin, data: { network: "mtn", video_quality: "auto" } });
   expect(settings.status()).toBe(200);
@@ -38,7 +68,13 @@ test("a student with Save-Data plays the data-lite lesson with its cost, downloa
   await expect(page.getByTestId("rendition-cost")).toContainText("₦");
   await expect(page.getByTestId("lesson-data")).toContainText("Data Saver is on");
   const video = page.getByTestId("lesson-video");
-  await expect(video).toHaveAttribute("src", /\/api\/stream\/samples\/lessons\/jamb-use-of-english-01\.mp4\?/);
+  await expect(video).toHaveAttribute("src", new RegExp(`/api/stream/${LESSON_KEY}\\?`));
+  // The larger rung is offered, with its own size and cost.
+  await page.getByRole("button", { name: "Quality" }).click();
+  await expect(page.getByRole("radio", { name: /Standard 360p/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Data-lite 240p/ })).toBeChecked();
+  await expect(page.getByTestId("lesson-data").locator("label", { hasText: "Standard 360p" })).toContainText(/0\.1 MB.*on MTN/);
+  await page.getByRole("button", { name: "Quality" }).click();
 
   // It plays.
   await video.evaluate((v: HTMLVideoElement) => v.play());
