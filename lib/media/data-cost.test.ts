@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BYTES_PER_GB, BYTES_PER_MB, costOn, describeCost, formatDataCost, formatMegabytes, nairaFor } from "./data-cost";
+import { BYTES_PER_GB, BYTES_PER_MB, costOn, describeCost, formatDataCost, formatDataSize, nairaFor } from "./data-cost";
 
-describe("formatMegabytes", () => {
+describe("formatDataSize", () => {
   it.each([
     [0, "under 0.1 MB"],
     [0.1 * BYTES_PER_MB - 1, "under 0.1 MB"],
@@ -12,13 +12,17 @@ describe("formatMegabytes", () => {
     [9.96 * BYTES_PER_MB, "10.0 MB"],
     [10 * BYTES_PER_MB, "10 MB"],
     [52.4 * BYTES_PER_MB, "52 MB"],
-    [1500 * BYTES_PER_MB, "1,500 MB"],
+    [1023.4 * BYTES_PER_MB, "1023 MB"],
+    [1023.6 * BYTES_PER_MB, "1 GB"],
+    [1500 * BYTES_PER_MB, "1.5 GB"],
+    [10 * BYTES_PER_GB, "10 GB"],
+    [12_345 * BYTES_PER_GB, "12,345 GB"],
   ])("%d bytes is %s", (bytes, shown) => {
-    expect(formatMegabytes(bytes)).toBe(shown);
+    expect(formatDataSize(bytes)).toBe(shown);
   });
 
   it("counts a megabyte as 1024 × 1024 bytes, as the networks do", () => {
-    expect(formatMegabytes(5_000_000)).toBe("4.8 MB");
+    expect(formatDataSize(5_000_000)).toBe("4.8 MB");
   });
 });
 

@@ -8,12 +8,13 @@ export const BYTES_PER_GB = 1024 * BYTES_PER_MB;
 
 export type Tariff = { network: string; name: string; naira_per_gb: number };
 
-/** "4.8 MB", "52 MB", "under 0.1 MB": one decimal below 10 MB, whole megabytes from there. */
-export function formatMegabytes(bytes: number): string {
+/** A size as the networks count it: "4.8 MB", "52 MB", "under 0.1 MB", "1.5 GB": one decimal below 10 MB, whole megabytes to 1 GB, then gigabytes. */
+export function formatDataSize(bytes: number): string {
   const mb = bytes / BYTES_PER_MB;
   if (mb < 0.1) return "under 0.1 MB";
   if (mb < 10) return `${(Math.round(mb * 10) / 10).toFixed(1)} MB`;
-  return `${Math.round(mb).toLocaleString("en-NG")} MB`;
+  if (Math.round(mb) < 1024) return `${Math.round(mb)} MB`;
+  return `${(Math.round((bytes / BYTES_PER_GB) * 10) / 10).toLocaleString("en-NG")} GB`;
 }
 
 /** Naira a download of `bytes` costs at `nairaPerGb`, unrounded. */

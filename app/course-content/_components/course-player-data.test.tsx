@@ -182,7 +182,7 @@ describe("CoursePlayer, download for offline", () => {
     const { user } = renderPlayer();
     const button = await screen.findByRole("button", { name: "Download for offline · 4.8 MB" });
     expect(screen.getByTestId("download-state").textContent).toContain("about ₦2 on MTN");
-    expect(screen.getByTestId("downloads-space").textContent).toBe("No lessons on this phone yet. · 500 MB free for this site");
+    await waitFor(() => expect(screen.getByTestId("downloads-space").textContent).toBe("No lessons on this phone yet. · 500 MB free for this site"));
 
     await user.click(button);
 

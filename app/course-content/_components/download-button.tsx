@@ -1,6 +1,6 @@
 "use client";
 
-import { describeCost, formatMegabytes } from "@/lib/media/data-cost";
+import { describeCost, formatDataSize } from "@/lib/media/data-cost";
 import type { DownloadMeta, DownloadProgress } from "@/lib/media/offline-lessons";
 import { RENDITION_LABELS, type LessonRendition } from "@/lib/media/renditions";
 import type { DataPlan } from "./lesson-data-bar";
@@ -32,7 +32,7 @@ export function DownloadButton({
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="download-state" data-state="saved">
         <span>
-          On this phone: {RENDITION_LABELS[saved.kind]}, {formatMegabytes(saved.bytes)}
+          On this phone: {RENDITION_LABELS[saved.kind]}, {formatDataSize(saved.bytes)}
         </span>
         <button type="button" className={buttonClass} onClick={() => onDelete(saved)}>
           Delete download
@@ -46,7 +46,7 @@ export function DownloadButton({
       <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="download-state" data-state="downloading">
         <div className="min-w-40 flex-1">
           <p>
-            Downloading… {formatMegabytes(progress.received)}
+            Downloading… {formatDataSize(progress.received)}
             {percent !== null && ` (${percent}%)`}
           </p>
           <progress className="h-2 w-full accent-brand-600" max={100} value={percent ?? undefined} aria-label="Download progress" />
@@ -57,7 +57,7 @@ export function DownloadButton({
       </div>
     );
   }
-  const size = rendition.bytes === null ? "" : ` · ${formatMegabytes(rendition.bytes)}`;
+  const size = rendition.bytes === null ? "" : ` · ${formatDataSize(rendition.bytes)}`;
   const cost = describeCost(rendition.bytes, plan.tariffs, plan.network);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="download-state" data-state={failed ? "failed" : "none"}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatMegabytes } from "@/lib/media/data-cost";
+import { formatDataSize } from "@/lib/media/data-cost";
 import type { DownloadMeta, StorageUse } from "@/lib/media/offline-lessons";
 import { RENDITION_LABELS } from "@/lib/media/renditions";
 
@@ -27,8 +27,8 @@ export function DownloadsPanel({
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="downloads-space">
         {downloads.length === 0
           ? "No lessons on this phone yet."
-          : `${downloads.length} ${downloads.length === 1 ? "lesson" : "lessons"} · ${formatMegabytes(total)} used`}
-        {usage && usage.quota > 0 && ` · ${formatMegabytes(Math.max(0, usage.quota - usage.used))} free for this site`}
+          : `${downloads.length} ${downloads.length === 1 ? "lesson" : "lessons"} · ${formatDataSize(total)} used`}
+        {usage && usage.quota > 0 && ` · ${formatDataSize(Math.max(0, usage.quota - usage.used))} free for this site`}
       </p>
       {downloads.length > 0 && (
         <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
@@ -37,7 +37,7 @@ export function DownloadsPanel({
               <button type="button" className="min-h-11 min-w-0 flex-1 text-left" onClick={() => onOpen(d)}>
                 <span className="block truncate font-medium">{d.lessonTitle}</span>
                 <span className="block truncate text-xs text-slate-500">
-                  {d.courseTitle} · {RENDITION_LABELS[d.kind]} · {formatMegabytes(d.bytes)}
+                  {d.courseTitle} · {RENDITION_LABELS[d.kind]} · {formatDataSize(d.bytes)}
                 </span>
               </button>
               <button

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import type { RenditionChoice } from "@/lib/media/choose-rendition";
-import { describeCost, formatMegabytes, type Tariff } from "@/lib/media/data-cost";
+import { describeCost, formatDataSize, type Tariff } from "@/lib/media/data-cost";
 import { RENDITION_LABELS, type LessonRendition, type RenditionKind } from "@/lib/media/renditions";
 
 // Before a lesson plays: which rendition, its size and what it costs at the student's network,
@@ -20,7 +20,7 @@ const REASONS: Record<RenditionChoice["reason"], string> = {
   no_signal: "Data-lite first",
 };
 
-export const sizeOf = (r: LessonRendition) => (r.bytes === null ? "size unknown" : formatMegabytes(r.bytes));
+export const sizeOf = (r: LessonRendition) => (r.bytes === null ? "size unknown" : formatDataSize(r.bytes));
 
 export function LessonDataBar({
   choice,
