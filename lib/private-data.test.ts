@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeCacheStorage } from "@/tests/support/fake-cache-storage";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
-import { forgetStoredData, isPrivateKey } from "./private-data";
+import { LESSONS_CACHE } from "./media/offline-lessons";
+import { forgetPrivateData, forgetStoredData, isPrivateKey, PAGES_CACHE } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
 import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./theme";
@@ -68,5 +70,19 @@ describe("forgetStoredData", () => {
     forgetStoredData(storage);
     expect(storage.length).toBe(1);
     expect(storage.getItem(THEME_STORAGE_KEY)).toBe("x");
+  });
+});
+
+describe("forgetPrivateData", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("deletes the page copies and the lessons downloaded for offline study, leaving the app's own files", async () => {
+    const storage = new FakeCacheStorage();
+    for (const name of [PAGES_CACHE, LESSONS_CACHE, "examprep-static-v2"]) await storage.open(name);
+    vi.stubGlobal("caches", storage);
+    vi.stubGlobal("localStorage", new MemoryStorage());
+    vi.stubGlobal("sessionStorage", new MemoryStorage());
+    await forgetPrivateData();
+    expect(await storage.keys()).toEqual(["examprep-static-v2"]);
   });
 });

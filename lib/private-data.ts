@@ -2,6 +2,7 @@
 // often shared: what one student leaves here (the remembered user, progress and quiz answers
 // queued offline, copies of pages naming them) must not reach the next person, nor be sent
 // to the server under the next person's session.
+import { LESSONS_CACHE } from "./media/offline-lessons";
 import { QUEUE_KEY, cacheKey } from "./progress-keys";
 import { REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX } from "./study/review-keys";
 
@@ -13,7 +14,8 @@ const USER_KEY = "user";
 // and cached lesson progress (lib/progress-sync.ts), a started quiz and its unsaved answers
 // (app/quiz/[quizId]/take), an exam sitting's questions, answers and place
 // (app/exams/sittings/[id], "exam-sitting:"), the review deck's cards and its queue of ratings
-// (app/review). Preferences (theme, data saver) are the phone's, and stay.
+// (app/review). Preferences (theme) are the phone's, and stay. Lessons downloaded for offline
+// study (Cache Storage, lib/media/offline-lessons.ts) are the student's: paid courses' lessons.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
 const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:", "exam-sitting:", REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX];
 
@@ -39,7 +41,7 @@ export async function forgetPrivateData(): Promise<void> {
   }
   if (typeof caches === "undefined") return;
   try {
-    await caches.delete(PAGES_CACHE);
+    await Promise.all([caches.delete(PAGES_CACHE), caches.delete(LESSONS_CACHE)]);
   } catch {
     // Cache Storage unavailable (an insecure origin): the worker never cached anything
   }

@@ -13,7 +13,7 @@ import { storageFromEnv } from "../server/integrations/storage/from-env";
 import type { Storage } from "../server/integrations/storage/types";
 import { courses } from "./seed-data/courses";
 import { lessonTopics } from "./seed-data/lesson-topics";
-import { lessonMediaKey } from "./seed-data/lesson-media";
+import { LESSON_MEDIA_SIZE, LESSON_MEDIA_PREFIX, lessonMediaKey, sampleMediaPath } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
 import { tutors } from "./seed-data/tutors";
@@ -212,6 +212,36 @@ async function ensureSampleMedia(storage: Storage) {
   }
 }
 
+/**
+ * Registers each seeded lesson's file as its data-lite rendition, with its size measured from
+ * the bundled file and its bitrate from that and the lesson's length (the file is exactly as
+ * long), so the player shows what the lesson really costs. A lesson whose rendition exists,
+ * or whose file a tutor has since replaced, is left alone.
+ */
+async function ensureSampleRenditions(db: Db) {
+  const lessons = await db.video.findMany({
+    where: { storageKey: { startsWith: LESSON_MEDIA_PREFIX }, renditions: { none: {} } },
+    select: { id: true, storageKey: true, durationSeconds: true },
+  });
+  const data = lessons.flatMap((lesson) => {
+    const file = sampleMediaPath(lesson.storageKey!);
+    if (!fs.existsSync(file)) return [];
+    const bytes = fs.statSync(file).size;
+    return [
+      {
+        videoId: lesson.id,
+        kind: "p240" as const,
+        storageKey: lesson.storageKey!,
+        contentType: "video/mp4",
+        bytes: BigInt(bytes),
+        bitrateKbps: Math.max(1, Math.round((bytes * 8) / Math.max(1, lesson.durationSeconds) / 1000)),
+        ...LESSON_MEDIA_SIZE,
+      },
+    ];
+  });
+  await db.videoRendition.createMany({ data, skipDuplicates: true });
+}
+
 /** Tags the lessons of the courses created in this run with their syllabus topics (seed-data/lesson-topics.ts). */
 async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, created: ReadonlySet<string>) {
   for (const [slug, byTitle] of Object.entries(lessonTopics)) {
@@ -256,6 +286,7 @@ async function seedContent(db: Db, storage: Storage, log: Log) {
   }
   const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
   await tagLessons(db, courseIds, created);
+  await ensureSampleRenditions(db);
   log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
 }
 

@@ -8,10 +8,14 @@
 //   belongs to the account the server last answered for (X-Examprep-Account on each page); an
 //   answer for another account (a sign-out, another student's sign-in) empties it first, and
 //   the app empties it on sign-out and on a 401 (lib/private-data.ts)
+// - lessons downloaded for offline study live in their own cache, which the page writes and
+//   reads (lib/media/offline-lessons.ts); the worker only keeps it across its updates
 // Everything else (sign-in, payments, videos, writes) always goes to the network.
 const STATIC_CACHE = "examprep-static-v2";
 // Kept in step with lib/private-data.ts, which deletes it from the page.
 const PAGES_CACHE = "examprep-pages";
+// Kept in step with lib/media/offline-lessons.ts.
+const LESSONS_CACHE = "examprep-lessons";
 const SHELL_PAGES = ["/", "/quizzes", "/offline"];
 const SHELL_FILES = ["/manifest.webmanifest", "/icon.svg"];
 const ACCOUNT_HEADER = "x-examprep-account";
@@ -32,7 +36,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE && k !== LESSONS_CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });
@@ -91,6 +95,8 @@ const CACHEABLE_PAGES = [
   /^\/profile$/,
   /^\/dashboard$/,
   /^\/review$/,
+  // The player: offline it plays the lessons kept on the phone.
+  /^\/course-content$/,
   /^\/offline$/,
 ];
 

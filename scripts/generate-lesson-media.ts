@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { courses } from "../prisma/seed-data/courses";
-import { lessonMediaKey, sampleMediaPath } from "../prisma/seed-data/lesson-media";
+import { LESSON_MEDIA_SIZE, lessonMediaKey, sampleMediaPath } from "../prisma/seed-data/lesson-media";
 
 const force = process.argv.includes("--force");
 const font = (() => {
@@ -54,7 +54,12 @@ for (const [courseIndex, course] of courses.entries()) {
     ].join(",");
     execFileSync("ffmpeg", [
       ...["-y", "-loglevel", "error"],
-      ...["-f", "lavfi", "-i", `color=c=${backgrounds[courseIndex % backgrounds.length]}:size=320x180:rate=10:duration=${lesson.durationSeconds}`],
+      ...[
+        "-f",
+        "lavfi",
+        "-i",
+        `color=c=${backgrounds[courseIndex % backgrounds.length]}:size=${LESSON_MEDIA_SIZE.width}x${LESSON_MEDIA_SIZE.height}:rate=10:duration=${lesson.durationSeconds}`,
+      ],
       ...["-vf", filters],
       ...[
         "-c:v",

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getLearningView, type LearningView } from "@/server/courses/learning";
 import { getUser } from "@/server/services/profiles";
+import { getDataSettings } from "@/server/data-plan/data-settings";
+import type { DataSettings } from "@/lib/validation/data-settings";
 import { CoursePlayer } from "./_components/course-player";
 
 export const metadata: Metadata = { title: "Course Content", robots: { index: false } };
@@ -34,8 +37,9 @@ export default async function CourseContentPage({ searchParams }: { searchParams
 
   let view: LearningView;
   let user: Awaited<ReturnType<typeof getUser>>;
+  let dataSettings: DataSettings;
   try {
-    [view, user] = await Promise.all([getLearningView(session.id, courseId), getUser(session.id)]);
+    [view, user, dataSettings] = await Promise.all([getLearningView(session.id, courseId), getUser(session.id), getDataSettings(session.id)]);
   } catch (err) {
     log.error("course content could not be loaded", { err, courseId });
     return <Problem title="Error Loading Course" message="Failed to load course content" />;
@@ -74,6 +78,8 @@ export default async function CourseContentPage({ searchParams }: { searchParams
         initialProgress={{ completed: view.progress.completed_video_ids, positions: view.progress.positions }}
         user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
         initialLessonId={typeof lesson === "string" ? lesson : undefined}
+        plan={{ network: dataSettings.network, tariffs: dataSettings.tariffs, quality: dataSettings.video_quality }}
+        saveDataHeader={(await headers()).get("save-data")?.toLowerCase() === "on"}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { decideCourseAccess, type Viewer } from "./access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 import { releaseStoredObjects } from "../services/stored-objects";
 import { isPlayableLesson, playableLessonWhere } from "./lesson-visibility";
+import { getLessonSources } from "./lesson-sources";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public, except a draft course's, which is its owner's only (404 to anyone else); a
@@ -128,7 +129,7 @@ export async function listVideosBySection(sectionId: string, viewer: Viewer): Pr
   return toVideoDtos(rows, section.course.ownerId, await canWatchCourse(section.courseId, viewer));
 }
 
-/** A fresh signed URL for one video, for a viewer allowed to watch it (403 otherwise). */
+/** Fresh signed URLs for one video (its renditions too: lesson-sources.ts), for a viewer allowed to watch it (403 otherwise). */
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
   const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true, status: true } } } });
   if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
@@ -144,8 +145,8 @@ export async function videoStreamUrls(videoId: string, viewer: Viewer) {
       );
   }
   if (!video.storageKey && !video.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
-  const [dto] = await toVideoDtos([video], video.course.ownerId, true);
-  return { video_id: video.id, url: dto!.videoUrl, low_quality_url: dto!.low_quality_url, expires_at: dto!.url_expires_at };
+  const [[dto], sources] = await Promise.all([toVideoDtos([video], video.course.ownerId, true), getLessonSources(video.id)]);
+  return { video_id: video.id, url: dto!.videoUrl, low_quality_url: dto!.low_quality_url, expires_at: dto!.url_expires_at, ...sources };
 }
 
 // ---- Tutor writes ---------------------------------------------------------------------

@@ -1,12 +1,14 @@
 import "server-only";
 import type { TrialStatus } from "@/lib/free-trial";
+import type { LessonSources } from "@/lib/media/renditions";
 import { db } from "../db";
 import { visibleCourseWhere } from "./visibility";
 import { decideCourseAccess } from "./access";
 import { listSections, listVideosByCourse } from "./curriculum";
+import { listLessonSources } from "./lesson-sources";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
-export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; url: string | null; lowUrl: string | null };
+export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; sources: LessonSources };
 export type LearningSection = { id: string; title: string; lessons: LearningLesson[] };
 export type LearningView =
   | {
@@ -34,6 +36,7 @@ export async function getLearningView(studentId: string, courseId: string): Prom
     listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);
+  const sources = await listLessonSources(videos.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(() => new Map<string, LessonSources>());
   return {
     status: "ok",
     course,
@@ -47,8 +50,7 @@ export async function getLearningView(studentId: string, courseId: string): Prom
           title: v.title,
           description: v.description,
           durationSeconds: v.duration_seconds,
-          url: v.videoUrl,
-          lowUrl: v.low_quality_url,
+          sources: sources.get(v.id) ?? { renditions: [], poster_url: null },
         })),
     })),
     progress,

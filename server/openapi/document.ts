@@ -35,6 +35,7 @@ import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
 import { mediaOperations } from "./media-operations";
+import { playerOperations } from "./player-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -341,10 +342,13 @@ const ops: Operation[] = [
   {
     method: "get",
     path: "/api/videos/{id}/stream",
-    summary: "Fresh signed URLs for a lesson you may watch",
+    summary: "Fresh signed URLs for a lesson you may watch: every rendition with its measured size (null when unknown), and the poster",
     tag: "Courses",
     auth: "optional",
-    success: { description: "{ video_id, url, low_quality_url, expires_at }" },
+    success: {
+      description:
+        '{ video_id, url, low_quality_url, expires_at, renditions: [{ kind: "audio"|"p240"|"p360"|"p480"|"original", url, bytes, bitrate_kbps, width, height, content_type }], poster_url }',
+    },
   },
   {
     method: "post",
@@ -700,6 +704,7 @@ ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
 ops.push(...mediaOperations);
+ops.push(...playerOperations);
 
 const errorBody = {
   type: "object",

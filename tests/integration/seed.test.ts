@@ -106,7 +106,7 @@ describe("demo data (npm run db:seed)", () => {
 
   it("changes nothing when run again", async () => {
     const snapshot = async () => {
-      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "quizzes", "questions"];
+      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "video_renditions", "quizzes", "questions"];
       const rows: Record<string, unknown> = {};
       for (const t of tables) {
         rows[t] = await db.$queryRawUnsafe(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${t} t`);

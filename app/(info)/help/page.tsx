@@ -30,7 +30,10 @@ export default function HelpPage() {
       <h2>Courses and lessons</h2>
       <ul>
         <li>Lessons marked &quot;Preview&quot; on a course page play for anyone, even without an account.</li>
-        <li>On a slow network, turn on Data saver in the lesson player: it plays a smaller video where one exists.</li>
+        <li>
+          Before a lesson plays, the player shows its size and what it costs at your network. Choose your network and video quality under Settings, Data, and
+          download lessons to watch them offline.
+        </li>
         <li>Tap Save on a course to keep it on your profile under &quot;Saved courses&quot;. Share sends the course link to a friend.</li>
         <li>
           Missing a subject? <Link href="/request-a-subject">Request it</Link>.

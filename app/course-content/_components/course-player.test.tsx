@@ -1,31 +1,63 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { LessonRendition, LessonSources, RenditionKind } from "@/lib/media/renditions";
 import type { LearningSection } from "@/server/courses/learning";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { CoursePlayer } from "./course-player";
 
-const lesson = (id: string, title: string, extra: Partial<LearningSection["lessons"][number]> = {}) => ({
+const MB = 1024 * 1024;
+const rendition = (id: string, kind: RenditionKind, bytes: number | null, bitrate_kbps: number | null = null): LessonRendition => ({
+  kind,
+  url: `https://cdn.example/${id}-${kind}.mp4`,
+  bytes,
+  bitrate_kbps,
+  width: null,
+  height: null,
+  content_type: kind === "audio" ? "audio/mp4" : "video/mp4",
+});
+/** A lesson from before the ladder: one file of unknown size. */
+const single = (id: string) => ({ renditions: [rendition(id, "original", null)], poster_url: null });
+const ladder = (id: string) => ({
+  renditions: [rendition(id, "audio", 1.1 * MB, 48), rendition(id, "p240", 4.8 * MB, 250), rendition(id, "p360", 9.6 * MB, 500)],
+  poster_url: `https://cdn.example/${id}-poster.webp`,
+});
+
+const lesson = (id: string, title: string, sources: LessonSources = single(id)) => ({
   id,
   title,
   description: `About ${title}`,
   durationSeconds: 600,
-  url: `https://cdn.example/${id}.mp4`,
-  lowUrl: null,
-  ...extra,
+  sources,
 });
 
 const SECTIONS: LearningSection[] = [
-  { id: "s1", title: "Motion", lessons: [lesson("v1", "Speed"), lesson("v2", "Velocity", { lowUrl: "https://cdn.example/v2-low.mp4" })] },
-  { id: "s2", title: "Forces", lessons: [lesson("v3", "Newton's laws"), lesson("v4", "Friction", { url: null })] },
+  { id: "s1", title: "Motion", lessons: [lesson("v1", "Speed"), lesson("v2", "Velocity", ladder("v2"))] },
+  { id: "s2", title: "Forces", lessons: [lesson("v3", "Newton's laws"), lesson("v4", "Friction", { renditions: [], poster_url: null })] },
 ];
+const TARIFFS = [
+  { network: "mtn", name: "MTN", naira_per_gb: 350 },
+  { network: "airtel", name: "Airtel", naira_per_gb: 500 },
+  { network: "glo", name: "Glo", naira_per_gb: 750 },
+];
+const PLAN = { network: "mtn", tariffs: TARIFFS, quality: "auto" as const };
 const COURSE = { id: "c1", title: "Physics", description: "Mechanics for SS2" };
 const USER = { name: "Ada Lovelace", email: "ada@example.com", academicLevel: "Senior Secondary 2" };
 const NO_PROGRESS = { completed: [], positions: {} };
 
 type Progress = { completed: string[]; positions: Record<string, number> };
 
-function renderPlayer(initialProgress: Progress = NO_PROGRESS) {
-  return renderWithProviders(<CoursePlayer course={COURSE} sections={SECTIONS} initialProgress={initialProgress} user={USER} />);
+function renderPlayer(initialProgress: Progress = NO_PROGRESS, options: { plan?: Partial<typeof PLAN>; saveData?: boolean; lesson?: string } = {}) {
+  return renderWithProviders(
+    <CoursePlayer
+      course={COURSE}
+      sections={SECTIONS}
+      initialProgress={initialProgress}
+      user={USER}
+      plan={{ ...PLAN, ...options.plan }}
+      saveDataHeader={options.saveData ?? false}
+      initialLessonId={options.lesson}
+    />,
+  );
 }
 
 /** Progress reports the player sent, as { videoId, body }. */
@@ -71,7 +103,7 @@ describe("CoursePlayer, choosing lessons", () => {
 
     expect(lessonTitle()).toBe("Speed");
     expect(screen.getByText("Lesson 1 of 4")).toBeTruthy();
-    expect(video().getAttribute("src")).toBe("https://cdn.example/v1.mp4");
+    expect(video().getAttribute("src")).toBe("https://cdn.example/v1-original.mp4");
     expect(screen.getByRole("button", { name: /Motion/ }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: /Forces/ }).getAttribute("aria-expanded")).toBe("false");
     expect(lessonButton("Speed").getAttribute("aria-current")).toBe("true");
@@ -79,15 +111,13 @@ describe("CoursePlayer, choosing lessons", () => {
 
   it("opens on the lesson a link names (?lesson=), with its section expanded; an unknown one opens the first", () => {
     stubProgressApi();
-    const { unmount } = renderWithProviders(
-      <CoursePlayer course={COURSE} sections={SECTIONS} initialProgress={NO_PROGRESS} user={USER} initialLessonId="v3" />,
-    );
+    const { unmount } = renderPlayer(NO_PROGRESS, { lesson: "v3" });
     expect(lessonTitle()).toBe("Newton's laws");
     expect(screen.getByText("Lesson 3 of 4")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Forces/ }).getAttribute("aria-expanded")).toBe("true");
     unmount();
 
-    renderWithProviders(<CoursePlayer course={COURSE} sections={SECTIONS} initialProgress={NO_PROGRESS} user={USER} initialLessonId="gone" />);
+    renderPlayer(NO_PROGRESS, { lesson: "gone" });
     expect(lessonTitle()).toBe("Speed");
   });
 
@@ -100,7 +130,7 @@ describe("CoursePlayer, choosing lessons", () => {
 
     expect(lessonTitle()).toBe("Newton's laws");
     expect(screen.getByText("Lesson 3 of 4")).toBeTruthy();
-    expect(video().getAttribute("src")).toBe("https://cdn.example/v3.mp4");
+    expect(video().getAttribute("src")).toBe("https://cdn.example/v3-original.mp4");
     expect(lessonButton("Newton's laws").getAttribute("aria-current")).toBe("true");
     expect(lessonButton("Speed").getAttribute("aria-current")).toBeNull();
   });
@@ -241,26 +271,12 @@ describe("CoursePlayer, progress", () => {
 });
 
 describe("CoursePlayer, video source", () => {
-  it("switches to the lower-quality video with data saver and remembers the choice", async () => {
-    stubProgressApi();
-    const { user } = renderPlayer();
-    await user.click(screen.getByRole("button", { name: "Next →" }));
-
-    await user.click(screen.getByRole("checkbox", { name: "Data saver (lower quality)" }));
-
-    expect(video().getAttribute("src")).toBe("https://cdn.example/v2-low.mp4");
-    expect(localStorage.getItem("dataSaver")).toBe("1");
-  });
-
-  it("offers no data saver for a lesson without a lower-quality video", () => {
-    stubProgressApi();
-    renderPlayer();
-
-    expect(screen.queryByRole("checkbox", { name: "Data saver (lower quality)" })).toBeNull();
-  });
-
-  it("fetches a fresh link once when the video's link has expired", async () => {
-    const fetchMock = stubProgressApi({ "GET /api/videos/v1/stream": { body: { url: "https://cdn.example/v1-fresh.mp4", low_quality_url: null } } });
+  it("fetches fresh links once when the video's link has expired", async () => {
+    const fetchMock = stubProgressApi({
+      "GET /api/videos/v1/stream": {
+        body: { renditions: [{ ...rendition("v1", "original", null), url: "https://cdn.example/v1-fresh.mp4" }], poster_url: null },
+      },
+    });
     renderPlayer();
 
     fireEvent.error(video());

@@ -1,16 +1,24 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/durations";
 import { apiFetch } from "@/lib/client/fetcher";
+import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
+import { offlineCopyUrl } from "@/lib/media/offline-lessons";
 import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";
 import type { LearningSection } from "@/server/courses/learning";
+import { DownloadButton } from "./download-button";
+import { DownloadsPanel } from "./downloads-panel";
+import { LessonDataBar, type DataPlan } from "./lesson-data-bar";
 import { useCopyProtection } from "./use-copy-protection";
+import { useOfflineLessons } from "./use-offline-lessons";
+import { useRenditionChoice } from "./use-rendition-choice";
 
 export const NEXT_LESSON_DELAY_MS = 1500;
 const POSITION_REPORT_EVERY_S = 10;
-const DATA_SAVER_KEY = "dataSaver";
+const NO_SOURCES: LessonSources = { renditions: [], poster_url: null };
 
 type Props = {
   course: { id: string; title: string; description: string };
@@ -19,23 +27,29 @@ type Props = {
   user: { name: string; email: string; academicLevel: string | null };
   /** The lesson to open first (?lesson=, from "what to study next"); the course's first when absent or unknown. */
   initialLessonId?: string;
+  /** The student's network, its tariffs and their video quality setting (GET /api/me/data-settings). */
+  plan: DataPlan & { quality: VideoQuality };
+  /** The page's request said `Save-Data: on`. */
+  saveDataHeader: boolean;
 };
 
-export function CoursePlayer({ course, sections, initialProgress, user, initialLessonId }: Props) {
+export function CoursePlayer({ course, sections, initialProgress, user, initialLessonId, plan, saveDataHeader }: Props) {
   const lessons = useMemo(() => sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionId: s.id }))), [sections]);
   const [progress, setProgress] = useState<ProgressCache>(initialProgress);
   const first = lessons.find((l) => l.id === initialLessonId) ?? lessons[0];
   const [currentId, setCurrentId] = useState<string | null>(first?.id ?? null);
   const [open, setOpen] = useState<Set<string>>(() => new Set(first ? [first.sectionId] : []));
   const [menuOpen, setMenuOpen] = useState(false);
-  const [dataSaver, setDataSaver] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
-  const [urls, setUrls] = useState<Record<string, { url: string | null; lowUrl: string | null }>>(() =>
-    Object.fromEntries(lessons.map((l) => [l.id, { url: l.url, lowUrl: l.lowUrl }])),
-  );
+  const [sources, setSources] = useState<Record<string, LessonSources>>(() => Object.fromEntries(lessons.map((l) => [l.id, l.sources])));
+  const [offlineUrl, setOfflineUrl] = useState<{ key: string; url: string } | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const lastReport = useRef<{ time: number; watched: number }>({ time: 0, watched: 0 });
+  // Where to carry on after the source changes under the same lesson (another rung, the offline copy).
+  const resumeAt = useRef<{ lessonId: string; time: number; playing: boolean } | null>(null);
   const refreshedFor = useRef<string | null>(null);
+  const offline = useOfflineLessons();
+  const router = useRouter();
   useCopyProtection();
 
   // The browser copy fills in what the server has not seen yet (offline viewing), then syncs.
@@ -44,7 +58,6 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
     writeCache(course.id, merged);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading localStorage is only possible after mounting
     setProgress(merged);
-    setDataSaver(localStorage.getItem(DATA_SAVER_KEY) === "1");
     void flushQueue();
     const onOnline = () => void flushQueue();
     window.addEventListener("online", onOnline);
@@ -55,7 +68,36 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   const current = index >= 0 ? lessons[index]! : null;
   const completed = useMemo(() => new Set(progress.completed), [progress.completed]);
   const percent = lessons.length ? Math.round((lessons.filter((l) => completed.has(l.id)).length / lessons.length) * 100) : 0;
-  const source = current ? (dataSaver && urls[current.id]?.lowUrl ? urls[current.id]!.lowUrl : urls[current.id]?.url) : null;
+  const currentSources = (current && sources[current.id]) || NO_SOURCES;
+  const { choice, picked, pick, readHints } = useRenditionChoice(currentSources.renditions, plan.quality, saveDataHeader);
+  const saved = current ? offline.downloads.find((d) => d.lessonId === current.id) : undefined;
+  // A kept copy plays instead of the network unless the student picks another rung by hand.
+  const offlineKey = saved && (!picked || picked === saved.kind) ? `${saved.lessonId}/${saved.kind}` : null;
+  const playingOffline = offlineKey !== null && offlineUrl?.key === offlineKey;
+  const source = playingOffline ? offlineUrl.url : offlineKey ? null : (choice?.rendition.url ?? null);
+
+  useEffect(() => {
+    if (!offlineKey || !saved) return;
+    let url: string | null = null;
+    let cancelled = false;
+    void offlineCopyUrl(saved).then((made) => {
+      url = made;
+      if (cancelled) {
+        if (made) URL.revokeObjectURL(made);
+      } else if (made) setOfflineUrl({ key: offlineKey, url: made });
+    });
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy is named by offlineKey; `saved` is a new object on every list refresh
+  }, [offlineKey]);
+
+  /** Remembers where the lesson is before its source changes, so it carries on from there. */
+  function holdPosition() {
+    const el = video.current;
+    if (el && current) resumeAt.current = { lessonId: current.id, time: el.currentTime, playing: !el.paused };
+  }
 
   const send = useCallback(
     (r: Parameters<typeof report>[1]) => {
@@ -91,10 +133,12 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   function onLoadedMetadata() {
     const el = video.current;
     if (!el || !current) return;
-    const saved = progress.positions[current.id] ?? 0;
-    if (saved > 1 && saved < el.duration - 1) el.currentTime = saved;
+    const held = resumeAt.current?.lessonId === current.id ? resumeAt.current : null;
+    resumeAt.current = null;
+    const at = held?.time ?? progress.positions[current.id] ?? 0;
+    if (at > 1 && at < el.duration - 1) el.currentTime = at;
     lastReport.current = { time: el.currentTime, watched: 0 };
-    if (autoplay) void el.play().catch(() => undefined);
+    if (autoplay || held?.playing) void el.play().catch(() => undefined);
   }
 
   function onTimeUpdate() {
@@ -109,20 +153,34 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
     if (next) setTimeout(() => select(next.id, true), NEXT_LESSON_DELAY_MS);
   }
 
-  // A signed URL lasts 2 hours: a lesson left open longer gets a fresh one, once.
+  // A signed URL lasts 2 hours: a lesson left open longer gets fresh ones, once.
   async function onError() {
-    if (!current || refreshedFor.current === current.id) return;
+    if (!current || playingOffline || refreshedFor.current === current.id) return;
     refreshedFor.current = current.id;
-    const fresh = await apiFetch<{ url: string | null; low_quality_url: string | null }>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(
-      () => null,
-    );
+    holdPosition();
+    const fresh = await apiFetch<LessonSources>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(() => null);
     if (!fresh) return;
-    setUrls((u) => ({ ...u, [current.id]: { url: fresh.url, lowUrl: fresh.low_quality_url } }));
+    setSources((s) => ({ ...s, [current.id]: { renditions: fresh.renditions, poster_url: fresh.poster_url } }));
   }
 
-  function toggleDataSaver(on: boolean) {
-    setDataSaver(on);
-    localStorage.setItem(DATA_SAVER_KEY, on ? "1" : "0");
+  function download() {
+    if (!current || !choice) return;
+    void offline.start(
+      {
+        rendition: choice.rendition,
+        lessonId: current.id,
+        lessonTitle: current.title,
+        courseId: course.id,
+        courseTitle: course.title,
+        kind: choice.rendition.kind,
+      },
+      readHints,
+    );
+  }
+
+  function openDownload(d: { lessonId: string; courseId: string }) {
+    if (d.courseId === course.id) select(d.lessonId);
+    else router.push(`/course-content?courseId=${encodeURIComponent(d.courseId)}&lesson=${encodeURIComponent(d.lessonId)}`);
   }
 
   const sidebar = (
@@ -235,6 +293,7 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                   key={`${current.id}-${source}`}
                   ref={video}
                   src={source}
+                  poster={currentSources.poster_url ?? undefined}
                   controls
                   playsInline
                   preload="metadata"
@@ -250,7 +309,9 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                   data-testid="lesson-video"
                 />
               ) : (
-                <p className="flex h-full items-center justify-center text-slate-300">This lesson has no video yet.</p>
+                <p className="flex h-full items-center justify-center text-slate-300">
+                  {offlineKey ? "Opening your offline copy…" : "This lesson has no video yet."}
+                </p>
               )}
             </div>
             <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
@@ -263,13 +324,37 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                   Lesson {index + 1} of {lessons.length}
                 </p>
               </div>
-              {urls[current.id]?.lowUrl && (
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={dataSaver} onChange={(e) => toggleDataSaver(e.target.checked)} />
-                  Data saver (lower quality)
-                </label>
-              )}
             </div>
+            {choice && (
+              <LessonDataBar
+                choice={choice}
+                renditions={currentSources.renditions}
+                plan={plan}
+                picked={picked}
+                playingOffline={playingOffline}
+                onPick={(kind) => {
+                  holdPosition();
+                  pick(kind);
+                }}
+              />
+            )}
+            {choice && offline.supported && (
+              <div className="mt-3">
+                <DownloadButton
+                  rendition={choice.rendition}
+                  plan={plan}
+                  saved={saved}
+                  progress={offline.active[current.id]}
+                  failed={current.id in offline.failed}
+                  onDownload={download}
+                  onCancel={() => offline.cancel(current.id)}
+                  onDelete={(d) => {
+                    holdPosition();
+                    void offline.remove(d);
+                  }}
+                />
+              </div>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
@@ -296,6 +381,11 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                 Next →
               </button>
             </div>
+            {offline.supported && (
+              <div className="mt-6">
+                <DownloadsPanel downloads={offline.downloads} usage={offline.usage} onOpen={openDownload} onDelete={(d) => void offline.remove(d)} />
+              </div>
+            )}
           </div>
         ) : (
           <p className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700">

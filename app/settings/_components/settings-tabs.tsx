@@ -1,14 +1,24 @@
 "use client";
 
 import { useState } from "react";
+import type { DataSettings } from "@/lib/validation/data-settings";
+import { DataTab } from "./data-tab";
 import { ProfileTab } from "./profile-tab";
 import { SecurityTab } from "./security-tab";
-import type { SettingsUser } from "./types";
+import { SETTINGS_TABS, type SettingsTab, type SettingsUser } from "./types";
 
-const tabs = ["Profile", "Security"] as const;
-
-export function SettingsTabs({ user }: { user: SettingsUser }) {
-  const [tab, setTab] = useState<(typeof tabs)[number]>("Profile");
+/** `dataSettings` is a student's only: tutors see no Data tab. */
+export function SettingsTabs({
+  user,
+  dataSettings,
+  initialTab = "Profile",
+}: {
+  user: SettingsUser;
+  dataSettings: DataSettings | null;
+  initialTab?: SettingsTab;
+}) {
+  const tabs = SETTINGS_TABS.filter((t) => t !== "Data" || dataSettings);
+  const [tab, setTab] = useState<SettingsTab>(tabs.includes(initialTab) ? initialTab : "Profile");
   return (
     <>
       <div role="tablist" aria-label="Settings" className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
@@ -27,7 +37,7 @@ export function SettingsTabs({ user }: { user: SettingsUser }) {
         ))}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" className="pt-6">
-        {tab === "Profile" ? <ProfileTab initialUser={user} /> : <SecurityTab />}
+        {tab === "Profile" ? <ProfileTab initialUser={user} /> : tab === "Data" && dataSettings ? <DataTab initial={dataSettings} /> : <SecurityTab />}
       </div>
     </>
   );

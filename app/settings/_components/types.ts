@@ -9,3 +9,6 @@ export type SettingsUser = {
   profile_picture: string | null;
   role: "student" | "tutor";
 };
+
+export const SETTINGS_TABS = ["Profile", "Security", "Data"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
