@@ -66,7 +66,7 @@ ALTER TABLE "video_renditions" ADD CONSTRAINT "video_renditions_video_id_fkey" F
 -- AddForeignKey
 ALTER TABLE "transcode_steps" ADD CONSTRAINT "transcode_steps_video_id_fkey" FOREIGN KEY ("video_id") REFERENCES "videos"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Data prices after the 2025 tariff rise; operators update them with `npm run tariffs`.
+-- Data prices after the 2025 tariff rise (operators update them with `npm run tariffs`).
 INSERT INTO "data_tariffs" ("network", "name", "naira_per_gb", "updated_at") VALUES
   ('mtn', 'MTN', 350, CURRENT_TIMESTAMP),
   ('airtel', 'Airtel', 500, CURRENT_TIMESTAMP),
