@@ -3,10 +3,11 @@
 
 const MB = 1024 * 1024;
 
-/** "3.4 MB of 12.0 MB": one decimal, which moves visibly on a slow connection. */
-export function megabytesOf(sent: number, total: number): string {
-  return `${(sent / MB).toFixed(1)} MB of ${(total / MB).toFixed(1)} MB`;
-}
+/** "3.4 MB": one decimal, which moves visibly on a slow connection. */
+export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** "3.4 MB of 12.0 MB". */
+export const megabytesOf = (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)}`;
 
 /** Whole percent, never 100 before the last byte is in. */
 export function percentOf(sent: number, total: number): number {
