@@ -26,6 +26,8 @@ if (!databaseUrl) {
 
 const { JOBS } = await import("../server/jobs/all-jobs");
 const { startProcessWorkers, stopProcessJobs } = await import("../server/jobs/runner");
+const { ffmpegAvailable } = await import("../server/media/ffmpeg");
+const { ffmpegMissingMessage } = await import("../server/media/media-error");
 
 let stopping = false;
 async function stop(signal: string) {
@@ -42,6 +44,7 @@ process.on("SIGINT", () => void stop("SIGINT"));
 try {
   const runner = await startProcessWorkers({ connectionString: databaseUrl, jobs: JOBS, removeOtherSchedules: true });
   for (const job of runner.jobs) say(`${job.name.padEnd(20)} ${job.schedule ? `schedule ${job.schedule}` : "when enqueued"}  ${job.summary}`);
+  if (!(await ffmpegAvailable())) say(ffmpegMissingMessage);
   say("running; SIGTERM or Ctrl-C stops");
 } catch (err) {
   console.error(`[examprep worker] could not start: ${err instanceof Error ? err.message : String(err)}`);

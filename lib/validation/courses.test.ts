@@ -208,6 +208,16 @@ describe("sections, videos and reordering", () => {
     expect(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", duration: "soon" }).success).toBe(false);
   });
 
+  it("a video awaiting its upload needs no duration; one given by key or address does", () => {
+    expect(videoCreateSchema.parse({ section_id: "s1", title: "Lesson" }).duration).toBeUndefined();
+    expect(firstMessage(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", storage_key: "videos/t/a.mp4" }))).toBe(
+      "duration is required with a storage_key or videoUrl",
+    );
+    expect(firstMessage(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", videoUrl: "https://cdn.example.com/a.mp4" }))).toBe(
+      "duration is required with a storage_key or videoUrl",
+    );
+  });
+
   it("reordering needs a non-empty list of ids", () => {
     expect(reorderSchema.safeParse({ ids: ["a", "b"] }).success).toBe(true);
     expect(firstMessage(reorderSchema.safeParse({ ids: [] }))).toBe("ids must list every item");

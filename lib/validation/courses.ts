@@ -183,10 +183,11 @@ export const videoCreateSchema = z
     course_id: idSchema("course_id").optional(),
     title: text("Title", 160).min(1, "Title is required"),
     description: text("Description", 2000).default(""),
-    duration: durationSchema,
+    /** Required with storage_key or videoUrl; a lesson uploaded in the studio has its duration measured from the file. */
+    duration: durationSchema.optional(),
     preview: z.boolean().default(false),
     order: z.number().int().min(1).max(1000).optional(),
-    /** Storage key returned by the video upload endpoint. */
+    /** Storage key returned by the video upload endpoint. Without it or videoUrl, the lesson awaits its upload (POST /api/uploads). */
     storage_key: z.string().max(300).optional(),
     low_storage_key: z.string().max(300).optional(),
     /** Or the video's public https address. */
@@ -195,6 +196,10 @@ export const videoCreateSchema = z
   .refine((v) => !(v.videoUrl && (v.storage_key || v.low_storage_key)), {
     message: "Send either videoUrl or an uploaded storage_key, not both",
     path: ["videoUrl"],
+  })
+  .refine((v) => v.duration !== undefined || !(v.videoUrl || v.storage_key), {
+    message: "duration is required with a storage_key or videoUrl",
+    path: ["duration"],
   });
 
 export const videoUpdateSchema = z

@@ -6,3 +6,5 @@ export const MAIL_DIR = path.join(DATA_DIR, "mail");
 export const MESSAGES_DIR = path.join(DATA_DIR, "messages");
 export const STORAGE_DIR = path.join(DATA_DIR, "storage");
 export const AUTH_SECRET_FILE = path.join(DATA_DIR, "auth-secret");
+/** Lesson uploads in progress (the tus protocol's files) when S3 is not configured. */
+export const UPLOADS_DIR = path.join(DATA_DIR, "uploads");

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { visibleCourseWhere, type Viewer } from "./visibility";
 import { detailSelect, thumbnailUrl } from "./courses";
+import { playableLessonWhere } from "./lesson-visibility";
 
 /** Everything the course detail screen shows, in one query; null when there is no such course, or it is a draft `viewer` does not own. */
 export async function getCoursePage(id: string, viewer: Viewer = null) {
@@ -14,7 +15,11 @@ export async function getCoursePage(id: string, viewer: Viewer = null) {
         select: {
           id: true,
           title: true,
-          videos: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, title: true, durationSeconds: true, preview: true } },
+          videos: {
+            where: playableLessonWhere,
+            orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+            select: { id: true, title: true, durationSeconds: true, preview: true },
+          },
         },
       },
       owner: { select: { tutorProfile: { select: { bio: true, expertise: true } } } },

@@ -247,11 +247,17 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
   if (payments > 0) throw new AppError("conflict", "This course has payments and cannot be deleted");
   const files = await db.course.findUnique({
     where: { id: courseId },
-    select: { thumbnail: true, videos: { select: { storageKey: true, lowStorageKey: true } } },
+    select: {
+      thumbnail: true,
+      videos: { select: { storageKey: true, lowStorageKey: true, sourceKey: true, posterKey: true, renditions: { select: { storageKey: true } } } },
+    },
   });
   await db.course.delete({ where: { id: courseId } });
   forgetCourseAnswers(courseId);
-  await releaseStoredObjects([files?.thumbnail, ...(files?.videos ?? []).flatMap((v) => [v.storageKey, v.lowStorageKey])]);
+  await releaseStoredObjects([
+    files?.thumbnail,
+    ...(files?.videos ?? []).flatMap((v) => [v.storageKey, v.lowStorageKey, v.sourceKey, v.posterKey, ...v.renditions.map((r) => r.storageKey)]),
+  ]);
 }
 
 export async function setCourseThumbnail(courseId: string, tutorId: string, key: string): Promise<CourseDto> {

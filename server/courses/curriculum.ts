@@ -10,6 +10,7 @@ import { canSeeCourse, visibleCourse } from "./visibility";
 import { decideCourseAccess, type Viewer } from "./access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
 import { releaseStoredObjects } from "../services/stored-objects";
+import { isPlayableLesson, playableLessonWhere } from "./lesson-visibility";
 
 // Sections and videos of a course. Their outline (titles, durations, preview flags) is
 // public, except a draft course's, which is its owner's only (404 to anyone else); a
@@ -30,6 +31,7 @@ type VideoRow = {
   storageKey: string | null;
   lowStorageKey: string | null;
   videoUrl: string | null;
+  mediaState: "awaiting_upload" | "processing" | "ready" | "failed" | null;
   preview: boolean;
   position: number;
   createdAt: Date;
@@ -46,6 +48,7 @@ const videoSelect = {
   storageKey: true,
   lowStorageKey: true,
   videoUrl: true,
+  mediaState: true,
   preview: true,
   position: true,
   createdAt: true,
@@ -56,6 +59,8 @@ const videoSelect = {
 export function toSectionDto(s: SectionRow) {
   return { id: s.id, course_id: s.courseId, title: s.title, name: s.title, order: s.position, position: s.position, created_at: s.createdAt.toISOString() };
 }
+
+const isOwner = (ownerId: string, viewer: Viewer) => viewer?.role === "tutor" && viewer.id === ownerId;
 
 /** Whether `viewer` may play the videos of a course (preview lessons aside): see access.ts. */
 export async function canWatchCourse(courseId: string, viewer: Viewer): Promise<boolean> {
@@ -84,6 +89,7 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
         videoUrl: main?.url ?? null,
         low_quality_url: low?.url ?? null,
         url_expires_at: main?.expiresAt?.toISOString() ?? null,
+        media_state: v.mediaState,
         created_at: v.createdAt.toISOString(),
         topics: v.topics.map((t) => t.topic).sort((a, b) => a.subject.localeCompare(b.subject) || a.slug.localeCompare(b.slug)),
       };
@@ -104,7 +110,7 @@ export async function listSections(courseId: string, viewer: Viewer) {
 export async function listVideosByCourse(courseId: string, viewer: Viewer): Promise<VideoDto[]> {
   const course = await visibleCourse(courseId, viewer);
   const rows = await db.video.findMany({
-    where: { courseId },
+    where: { courseId, ...(isOwner(course.ownerId, viewer) ? {} : playableLessonWhere) },
     orderBy: [{ section: { position: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
     select: videoSelect,
   });
@@ -114,7 +120,11 @@ export async function listVideosByCourse(courseId: string, viewer: Viewer): Prom
 export async function listVideosBySection(sectionId: string, viewer: Viewer): Promise<VideoDto[]> {
   const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true, status: true } } } });
   if (!section || !canSeeCourse(section.course, viewer)) throw notFound("Section");
-  const rows = await db.video.findMany({ where: { sectionId }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: videoSelect });
+  const rows = await db.video.findMany({
+    where: { sectionId, ...(isOwner(section.course.ownerId, viewer) ? {} : playableLessonWhere) },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    select: videoSelect,
+  });
   return toVideoDtos(rows, section.course.ownerId, await canWatchCourse(section.courseId, viewer));
 }
 
@@ -122,6 +132,7 @@ export async function listVideosBySection(sectionId: string, viewer: Viewer): Pr
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
   const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true, status: true } } } });
   if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
+  if (!isPlayableLesson(video) && !isOwner(video.course.ownerId, viewer)) throw notFound("Video");
   if (!video.preview) {
     const access = await decideCourseAccess(video.courseId, viewer);
     if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
@@ -138,6 +149,26 @@ export async function videoStreamUrls(videoId: string, viewer: Viewer) {
 }
 
 // ---- Tutor writes ---------------------------------------------------------------------
+
+/** Every file a lesson holds in storage, including an upload's source, poster and renditions. */
+const lessonFilesSelect = {
+  mediaState: true,
+  storageKey: true,
+  lowStorageKey: true,
+  sourceKey: true,
+  posterKey: true,
+  renditions: { select: { storageKey: true } },
+} as const;
+
+function lessonFiles(v: {
+  storageKey: string | null;
+  lowStorageKey: string | null;
+  sourceKey: string | null;
+  posterKey: string | null;
+  renditions: { storageKey: string }[];
+}) {
+  return [v.storageKey, v.lowStorageKey, v.sourceKey, v.posterKey, ...v.renditions.map((r) => r.storageKey)];
+}
 
 type SectionCreate = z.infer<typeof sectionCreateSchema>;
 type VideoCreate = z.infer<typeof videoCreateSchema>;
@@ -186,10 +217,10 @@ export async function updateSection(sectionId: string, tutorId: string, title: s
 export async function deleteSection(sectionId: string, tutorId: string) {
   const section = await sectionOwnedBy(sectionId, tutorId);
   const files = await db.$transaction(async (tx) => {
-    const lessons = await tx.video.findMany({ where: { sectionId }, select: { storageKey: true, lowStorageKey: true } });
+    const lessons = await tx.video.findMany({ where: { sectionId }, select: lessonFilesSelect });
     await tx.section.delete({ where: { id: sectionId } });
-    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons.length } } });
-    return lessons.flatMap((v) => [v.storageKey, v.lowStorageKey]);
+    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons.filter(isPlayableLesson).length } } });
+    return lessons.flatMap(lessonFiles);
   });
   forgetCourseAnswers(section.courseId);
   await releaseStoredObjects(files);
@@ -214,6 +245,8 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
   }
   await checkVideoKey(input.storage_key, tutorId);
   await checkVideoKey(input.low_storage_key, tutorId);
+  // Neither a stored file nor an address: the lesson waits for its upload (server/media/), hidden from students and uncounted until ready.
+  const awaitingUpload = !input.storage_key && !input.videoUrl;
   const video = await db.$transaction(async (tx) => {
     const last = await tx.video.aggregate({ where: { sectionId: section.id }, _max: { position: true } });
     const created = await tx.video.create({
@@ -222,7 +255,8 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
         sectionId: section.id,
         title: input.title,
         description: input.description,
-        durationSeconds: input.duration,
+        durationSeconds: awaitingUpload ? 0 : input.duration!,
+        mediaState: awaitingUpload ? "awaiting_upload" : null,
         preview: input.preview,
         storageKey: input.storage_key ?? null,
         lowStorageKey: input.low_storage_key ?? null,
@@ -231,7 +265,7 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
       },
       select: videoSelect,
     });
-    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
+    if (!awaitingUpload) await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
     return created;
   });
   forgetCourseAnswers(section.courseId);
@@ -265,12 +299,13 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
 
 export async function deleteVideo(videoId: string, tutorId: string) {
   const video = await videoOwnedBy(videoId, tutorId);
-  const [deleted] = await db.$transaction([
-    db.video.delete({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true } }),
-    db.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } }),
-  ]);
+  const deleted = await db.$transaction(async (tx) => {
+    const lesson = await tx.video.delete({ where: { id: videoId }, select: lessonFilesSelect });
+    if (isPlayableLesson(lesson)) await tx.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } });
+    return lesson;
+  });
   forgetCourseAnswers(video.courseId);
-  await releaseStoredObjects([deleted.storageKey, deleted.lowStorageKey]);
+  await releaseStoredObjects(lessonFiles(deleted));
 }
 
 export async function reorderVideos(sectionId: string, tutorId: string, ids: string[]) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { signedFileUrl } from "../integrations/storage/signed-url";
+import { playableLessonWhere } from "./lesson-visibility";
 
 // Preview lessons: the ones a tutor marks "preview" play for anyone, signed in or not, as
 // a taste of the course. Only those: every other lesson goes through access.ts.
@@ -8,7 +9,7 @@ import { signedFileUrl } from "../integrations/storage/signed-url";
 /** One preview lesson of a course with a fresh signed URL, and the course's other previews; null unless it is one. */
 export async function getPreviewLesson(courseId: string, videoId: string) {
   const lesson = await db.video.findFirst({
-    where: { id: videoId, courseId, preview: true },
+    where: { id: videoId, courseId, preview: true, ...playableLessonWhere },
     select: {
       id: true,
       title: true,
@@ -24,7 +25,7 @@ export async function getPreviewLesson(courseId: string, videoId: string) {
     lesson.storageKey ? signedFileUrl(lesson.storageKey) : null,
     lesson.lowStorageKey ? signedFileUrl(lesson.lowStorageKey) : null,
     db.video.findMany({
-      where: { courseId, preview: true, id: { not: videoId } },
+      where: { courseId, preview: true, id: { not: videoId }, ...playableLessonWhere },
       orderBy: [{ section: { position: "asc" } }, { position: "asc" }],
       select: { id: true, title: true, durationSeconds: true },
     }),

@@ -4,6 +4,7 @@ import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { decideCourseAccess } from "./access";
+import { playableLessonWhere } from "./lesson-visibility";
 
 // Lesson progress, stored per student and video: whether it is complete, where playback
 // stopped, and how much was watched (which feeds the study days of the dashboard).
@@ -22,7 +23,7 @@ export async function getCourseProgress(studentId: string, courseId: string): Pr
   await assertEnrolled(studentId, courseId);
   const [rows, lessons] = await Promise.all([
     db.lessonProgress.findMany({ where: { studentId, courseId }, select: { videoId: true, positionSeconds: true, completedAt: true } }),
-    db.video.count({ where: { courseId } }),
+    db.video.count({ where: { courseId, ...playableLessonWhere } }),
   ]);
   const completed = rows.filter((r) => r.completedAt).map((r) => r.videoId);
   return {

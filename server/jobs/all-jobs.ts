@@ -2,6 +2,7 @@ import "server-only";
 import { attemptsExpire } from "./attempts-expire";
 import { digestSend } from "./digest-send";
 import { mailDeliver } from "./mail-deliver";
+import { mediaTranscode } from "./media-transcode";
 import { paymentsReconcile } from "./payments-reconcile";
 import type { AnyJob } from "./registry";
 import { sittingsExpire } from "./sittings-expire";
@@ -13,13 +14,4 @@ import { storageCleanup } from "./storage-cleanup";
  * schedule or enqueuer, retry policy, expiry, and a comment saying why running it twice is
  * safe), plus its line here.
  */
-export const JOBS: readonly AnyJob[] = [
-  mailDeliver,
-  attemptsExpire,
-  sittingsExpire,
-  paymentsReconcile,
-  storageCleanup,
-  digestSend,
-  // media.transcode (server/jobs/media-transcode.ts): an uploaded lesson into its renditions,
-  // enqueued by the upload; comes with the media pipeline.
-];
+export const JOBS: readonly AnyJob[] = [mailDeliver, attemptsExpire, sittingsExpire, paymentsReconcile, storageCleanup, digestSend, mediaTranscode];

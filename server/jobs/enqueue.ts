@@ -29,10 +29,11 @@ const ensured = new WeakMap<PgBoss, Set<string>>();
 
 /**
  * Enqueues `job` with `data`; resolves to the job's id, or null when the queue already has
- * one waiting (its policy keeps one: that run will do this work too). Rejects when pg-boss
- * cannot be reached.
+ * one waiting (its policy keeps one: that run will do this work too). Jobs about one thing
+ * each (a lesson's transcoding) pass a `singletonKey` naming it, so the queue keeps one waiting
+ * per thing rather than one in all. Rejects when pg-boss cannot be reached.
  */
-export async function enqueueJob<Data extends object>(job: JobDefinition<Data>, data?: Data): Promise<string | null> {
+export async function enqueueJob<Data extends object>(job: JobDefinition<Data>, data?: Data, options: { singletonKey?: string } = {}): Promise<string | null> {
   const boss = await processBoss();
   const names = ensured.get(boss) ?? new Set<string>();
   ensured.set(boss, names);
@@ -40,5 +41,5 @@ export async function enqueueJob<Data extends object>(job: JobDefinition<Data>, 
     await ensureQueue(boss, job);
     names.add(job.name);
   }
-  return boss.send(job.name, data ?? null);
+  return boss.send(job.name, data ?? null, options.singletonKey ? { singletonKey: options.singletonKey } : {});
 }

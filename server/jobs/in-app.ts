@@ -2,6 +2,7 @@ import "server-only";
 import { env, isBuildPhase } from "../env";
 import { log } from "../log";
 import { onRuntimeStop } from "../runtime-bridge";
+import { warnIfFfmpegMissing } from "../media/ffmpeg";
 import { JOBS } from "./all-jobs";
 import { processBossSlot } from "./boss";
 import { processBoss } from "./enqueue";
@@ -31,7 +32,10 @@ export function startInAppJobs(): void {
     return;
   }
   startProcessWorkers({ connectionString: env.DATABASE_URL, jobs: JOBS, removeOtherSchedules: true, boss: { instanceName: "examprep-app" } }).then(
-    (runner) => log.info("background jobs run in this process", { jobs: runner.jobs.map((j) => j.name) }),
+    (runner) => {
+      log.info("background jobs run in this process", { jobs: runner.jobs.map((j) => j.name) });
+      void warnIfFfmpegMissing();
+    },
     (err: unknown) => log.error("background jobs could not start in this process", { err }),
   );
 }

@@ -14,7 +14,15 @@ const job = (overrides: Partial<AnyJob> = {}): AnyJob => ({
 
 describe("the registry", () => {
   it("holds each job of the background-work issue once, with no problems", () => {
-    expect(JOBS.map((j) => j.name)).toEqual(["mail.deliver", "attempts.expire", "sittings.expire", "payments.reconcile", "storage.cleanup", "digest.send"]);
+    expect(JOBS.map((j) => j.name)).toEqual([
+      "mail.deliver",
+      "attempts.expire",
+      "sittings.expire",
+      "payments.reconcile",
+      "storage.cleanup",
+      "digest.send",
+      "media.transcode",
+    ]);
     expect(checkJobs(JOBS)).toEqual([]);
   });
 
@@ -27,11 +35,16 @@ describe("the registry", () => {
       "payments.reconcile": "*/15 * * * *",
       "storage.cleanup": "23 * * * *",
       "digest.send": "0 17 * * *",
+      "media.transcode": undefined,
     });
   });
 
   it("has mail delivery enqueued by the app as well as scheduled", () => {
     expect(JOBS.find((j) => j.name === "mail.deliver")?.enqueuedBy).toMatch(/requestMailDelivery/);
+  });
+
+  it("has transcoding enqueued by the upload only", () => {
+    expect(JOBS.find((j) => j.name === "media.transcode")?.enqueuedBy).toMatch(/requestTranscode/);
   });
 
   it.each(JOBS.map((j) => [j.name, j] as const))("%s retries with backoff, and expires before the next run piles up", (_name, j) => {

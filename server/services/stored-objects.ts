@@ -39,12 +39,13 @@ export function declaredBytes(req: Request): number {
 }
 
 async function stillReferenced(key: string): Promise<boolean> {
-  const [videos, courses, users] = await Promise.all([
-    db.video.count({ where: { OR: [{ storageKey: key }, { lowStorageKey: key }] } }),
+  const [videos, renditions, courses, users] = await Promise.all([
+    db.video.count({ where: { OR: [{ storageKey: key }, { lowStorageKey: key }, { sourceKey: key }, { posterKey: key }] } }),
+    db.videoRendition.count({ where: { storageKey: key } }),
     db.course.count({ where: { thumbnail: key } }),
     db.user.count({ where: { pictureKey: key } }),
   ]);
-  return videos + courses + users > 0;
+  return videos + renditions + courses + users > 0;
 }
 
 /**
@@ -76,7 +77,8 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
  */
 const UNREFERENCED = Prisma.sql`
   (so.key LIKE 'videos/%' OR so.key LIKE 'thumbnails/%' OR so.key LIKE 'avatars/%' OR so.key LIKE 'bank/%')
-  AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.storage_key = so.key OR v.low_storage_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.storage_key = so.key OR v.low_storage_key = so.key OR v.source_key = so.key OR v.poster_key = so.key)
+  AND NOT EXISTS (SELECT 1 FROM video_renditions vr WHERE vr.storage_key = so.key)
   AND NOT EXISTS (SELECT 1 FROM courses c WHERE c.thumbnail = so.key)
   AND NOT EXISTS (SELECT 1 FROM users u WHERE u.picture_key = so.key)
   AND NOT EXISTS (SELECT 1 FROM questions q WHERE q.image_key = so.key)

@@ -66,7 +66,7 @@ async function lessonsFor(studentId: string, topicIds: readonly string[]): Promi
     SELECT t.id AS for_topic, v.id, v.title, v.preview, c.id AS course_id, c.title AS course, (e.id IS NOT NULL) AS enrolled
     FROM topics t
     JOIN video_topics vt ON vt.topic_id = t.id OR vt.topic_id = t.parent_id
-    JOIN videos v ON v.id = vt.video_id
+    JOIN videos v ON v.id = vt.video_id AND (v.media_state IS NULL OR v.media_state = 'ready')
     JOIN sections s ON s.id = v.section_id
     JOIN courses c ON c.id = v.course_id AND c.status = 'published'
     LEFT JOIN enrollments e ON e.course_id = c.id AND e.student_id = ${studentId}

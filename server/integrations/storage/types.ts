@@ -38,6 +38,10 @@ const types: Record<string, string> = {
   svg: "image/svg+xml",
   mp4: "video/mp4",
   webm: "video/webm",
+  m4a: "audio/mp4",
+  mov: "video/quicktime",
+  mkv: "video/x-matroska",
+  avi: "video/x-msvideo",
 };
 
 export function contentTypeForKey(key: string): string {

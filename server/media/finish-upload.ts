@@ -1,0 +1,94 @@
+import "server-only";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import { probeArgs } from "@/lib/media/ffmpeg-args";
+import { TRANSCODE_STEPS } from "@/lib/media/ladder";
+import { readProbe } from "@/lib/media/probe";
+import { detectSourceKind, notLessonVideoMessage, SOURCE_HEAD_BYTES } from "@/lib/media/source-signature";
+import { forgetCourseAnswers } from "../courses/courses";
+import { recountLessons } from "../courses/lesson-visibility";
+import { db } from "../db";
+import { AppError, notFound } from "../errors";
+import { getStorage } from "../integrations/storage";
+import type { Storage } from "../integrations/storage/types";
+import { requestTranscode } from "../jobs/media-transcode";
+import { log } from "../log";
+import { assertTutorQuota, recordStoredObject, releaseStoredObjects } from "../services/stored-objects";
+import { ffmpegAvailable, ffprobeJson } from "./ffmpeg";
+import { markLessonFailed } from "./lesson-failure";
+
+// A lesson's upload has all its bytes: check they are a video, keep them in storage as the
+// lesson's source, and start its transcoding. The upload's id names the source
+// (videos/{tutor}/{upload id}.{ext}), which makes a second finish of the same upload a no-op.
+
+export type FinishedUpload = { uploadId: string; tutorId: string; videoId: string; filePath: string; size: number };
+
+export async function finishLessonUpload(upload: FinishedUpload, storage: Storage = getStorage()): Promise<{ videoId: string; sourceKey: string }> {
+  const kind = detectSourceKind(await readHead(upload.filePath));
+  if (!kind) return refuse(upload.videoId, notLessonVideoMessage);
+  // Without ffmpeg the file cannot be checked here; the transcoding step says why the lesson failed.
+  if (await ffmpegAvailable()) {
+    const probed = readProbe(await ffprobeJson(probeArgs(upload.filePath)).catch(() => "{}"));
+    if (!probed.ok) return refuse(upload.videoId, probed.reason === "The file could not be read as a video." ? notLessonVideoMessage : probed.reason);
+  }
+
+  const sourceKey = `videos/${upload.tutorId}/${upload.uploadId}.${kind.ext}`;
+  const current = await db.video.findFirst({ where: { id: upload.videoId, course: { ownerId: upload.tutorId } }, select: { sourceKey: true } });
+  if (!current) throw notFound("Lesson");
+  if (current.sourceKey === sourceKey) return { videoId: upload.videoId, sourceKey };
+
+  await assertTutorQuota(upload.tutorId, upload.size);
+  await storage.put(sourceKey, fs.createReadStream(upload.filePath), { contentType: kind.contentType, contentLength: upload.size });
+  await recordStoredObject(sourceKey, upload.tutorId, upload.size);
+
+  const replaced = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ media_state: string | null; source_key: string | null; course_id: string }[]>`
+      SELECT media_state::text, source_key, course_id FROM videos WHERE id = ${upload.videoId} FOR UPDATE`;
+    if (!locked) return null;
+    if (locked.source_key === sourceKey) return { courseId: locked.course_id, files: [] };
+    if (locked.media_state === "processing" || locked.media_state === null) throw new AppError("conflict", "This lesson's video is already being processed.");
+    const before = await tx.video.findUniqueOrThrow({
+      where: { id: upload.videoId },
+      select: { storageKey: true, lowStorageKey: true, posterKey: true, sourceKey: true, renditions: { select: { storageKey: true } } },
+    });
+    await tx.videoRendition.deleteMany({ where: { videoId: upload.videoId } });
+    await tx.transcodeStep.deleteMany({ where: { videoId: upload.videoId } });
+    await tx.transcodeStep.createMany({ data: TRANSCODE_STEPS.map((step) => ({ videoId: upload.videoId, step })) });
+    await tx.video.update({
+      where: { id: upload.videoId },
+      data: { sourceKey, mediaState: "processing", storageKey: null, lowStorageKey: null, posterKey: null },
+    });
+    await recountLessons(tx, locked.course_id);
+    return { courseId: locked.course_id, files: [before.storageKey, before.lowStorageKey, before.posterKey, before.sourceKey, ...before.renditions.map((r) => r.storageKey)] };
+  });
+  if (!replaced) {
+    await releaseStoredObjects([sourceKey], storage);
+    throw notFound("Lesson");
+  }
+  forgetCourseAnswers(replaced.courseId);
+  await releaseStoredObjects(replaced.files, storage);
+  try {
+    await requestTranscode(upload.videoId);
+  } catch (err) {
+    log.error("could not enqueue a lesson's transcoding", { videoId: upload.videoId, err });
+    await markLessonFailed(upload.videoId, "probe", "The server could not start processing this video. Upload it again in a few minutes.");
+  }
+  return { videoId: upload.videoId, sourceKey };
+}
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await fsp.open(file, "r");
+  try {
+    const buffer = Buffer.alloc(SOURCE_HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file is not a usable video: the lesson fails with the reason, and nothing is kept. */
+async function refuse(videoId: string, message: string): Promise<never> {
+  await markLessonFailed(videoId, "probe", message);
+  throw new AppError("unsupported_media_type", message);
+}
