@@ -17,6 +17,7 @@ describe("isSettled", () => {
     ["processing", false],
     ["ready", true],
     ["failed", true],
+    [null, true],
   ] as const)("%s → %s", (state, settled) => {
     expect(isSettled(state)).toBe(settled);
   });

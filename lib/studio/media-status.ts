@@ -1,31 +1,21 @@
+import type { RenditionKind, TranscodeStep as TranscodeStepName } from "../media/ladder";
 import type { LessonMediaState } from "./outline";
 
 // GET /api/videos/{id}/media as the studio reads it: where a lesson's transcoding stands,
 // step by step, and the renditions it made.
 
-export const TRANSCODE_STEPS = ["probe", "poster", "audio", "p240", "p360", "p480"] as const;
-export type TranscodeStepName = (typeof TRANSCODE_STEPS)[number];
 export type TranscodeStepState = "waiting" | "running" | "done" | "skipped" | "failed";
-export type RenditionKind = "audio" | "p240" | "p360" | "p480";
 
 export type TranscodeStep = { step: TranscodeStepName; state: TranscodeStepState; percent: number; error: string | null };
 export type Rendition = { kind: RenditionKind; bytes: number; bitrate_kbps: number; width: number | null; height: number | null };
 export type LessonMedia = {
   video_id: string;
-  state: LessonMediaState;
+  /** Null for a lesson given by address or key, which has no pipeline. */
+  state: LessonMediaState | null;
   duration_seconds: number | null;
   poster_url: string | null;
   steps: TranscodeStep[];
   renditions: Rendition[];
-};
-
-export const STEP_LABELS: Record<TranscodeStepName, string> = {
-  probe: "Checking the video",
-  poster: "Poster image",
-  audio: "Audio only",
-  p240: "240p data-lite",
-  p360: "360p",
-  p480: "480p",
 };
 
 export const STEP_STATE_LABELS: Record<TranscodeStepState, string> = {
@@ -45,4 +35,4 @@ export function renditionLabel(r: Rendition): string {
 }
 
 /** Whether the pipeline has nothing more to do for this lesson (so polling stops). */
-export const isSettled = (state: LessonMediaState) => state === "ready" || state === "failed";
+export const isSettled = (state: LessonMediaState | null) => state !== "awaiting_upload" && state !== "processing";

@@ -44,9 +44,9 @@ describe("TranscodeProgress", () => {
     renderWithProviders(<TranscodeProgress videoId="v1" />);
 
     await screen.findByText(/Preparing the video/);
-    expect(stepText("p240")).toBe("240p data-lite42%");
-    expect(stepText("p360")).toBe("360pWaiting");
-    expect(stepText("p480")).toBe("480pNot needed");
+    expect(stepText("p240")).toBe("Data-lite 240p video42%");
+    expect(stepText("p360")).toBe("360p videoWaiting");
+    expect(stepText("p480")).toBe("480p videoNot needed");
 
     expect((await screen.findByTestId("transcode-ready", {}, { timeout: 5000 })).textContent).toBe("Ready for students: 1:35 long.");
     expect(screen.getByTestId("renditions").textContent).toContain("240p · 426×240 · 180 kbps");

@@ -6,7 +6,8 @@ import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch } from "@/lib/client/fetcher";
 import { formatClock } from "@/lib/durations";
-import { isSettled, renditionLabel, STEP_LABELS, STEP_STATE_LABELS, type LessonMedia, type TranscodeStep } from "@/lib/studio/media-status";
+import { STEP_LABELS } from "@/lib/media/ladder";
+import { isSettled, renditionLabel, STEP_STATE_LABELS, type LessonMedia, type TranscodeStep } from "@/lib/studio/media-status";
 import { megabytes } from "@/lib/studio/upload-progress";
 
 // The lesson's transcoding, step by step, read from GET /api/videos/{id}/media every few
