@@ -30,7 +30,7 @@ export default async function StudioCoursesPage() {
           </p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="studio-courses">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="studio-courses">
           {courses.map((course) => (
             <li key={course.id}>
               <Link

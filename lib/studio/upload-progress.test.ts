@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { isRetryableStatus, megabytesOf, percentOf, refusalMessage } from "./upload-progress";
+import { fileSize, isRetryableStatus, megabytesOf, percentOf, refusalMessage } from "./upload-progress";
 
 describe("megabytesOf", () => {
   it("shows both sizes in MB with one decimal", () => {
     expect(megabytesOf(0, 12 * 1024 * 1024)).toBe("0.0 MB of 12.0 MB");
     expect(megabytesOf(3.45 * 1024 * 1024, 12 * 1024 * 1024)).toBe("3.5 MB of 12.0 MB");
+  });
+});
+
+describe("fileSize", () => {
+  it.each([
+    [200, "1 KB"],
+    [22_000, "21 KB"],
+    [1024 * 1024 - 1, "1024 KB"],
+    [1024 * 1024, "1.0 MB"],
+    [2_100_000, "2.0 MB"],
+  ])("%i bytes is %s", (bytes, shown) => {
+    expect(fileSize(bytes)).toBe(shown);
   });
 });
 

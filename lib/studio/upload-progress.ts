@@ -6,6 +6,9 @@ const MB = 1024 * 1024;
 /** "3.4 MB": one decimal, which moves visibly on a slow connection. */
 export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
+/** A file's size as a tutor reads it: KB below a megabyte, where "0.0 MB" would say nothing. */
+export const fileSize = (bytes: number) => (bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
+
 /** "3.4 MB of 12.0 MB". */
 export const megabytesOf = (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)}`;
 

@@ -60,12 +60,11 @@ test("the demo tutor signs in, creates a course, uploads a lesson through a drop
   });
   await page.getByLabel("Choose video").setInputFiles(SAMPLE);
 
-  await expect(page.getByTestId("upload-done")).toBeVisible({ timeout: 30_000 });
+  // Once the file is in, the upload gives way to the transcoding's progress.
+  const progress = page.getByTestId("transcode-progress");
+  await expect(progress).toBeVisible({ timeout: 30_000 });
   expect(dropped).toBe(1);
   expect(patched).toBeGreaterThanOrEqual(1);
-
-  const progress = page.getByTestId("transcode-progress");
-  await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute("data-state", "ready", { timeout: 120_000 });
   await expect(page.getByTestId("transcode-ready")).toContainText("Ready for students");
   await expect(page.getByTestId("renditions")).toContainText("240p");

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { dangerButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { dangerButtonClass } from "@/components/ui/styles";
 import { formatClock } from "@/lib/durations";
 import { lessonStatus } from "@/lib/studio/lesson-status";
 import type { StudioLesson } from "@/lib/studio/outline";
 import { StatusBadge } from "../../../_components/status-badge";
 import { deleteLesson } from "./outline-api";
 import type { useOutlineWrites } from "./use-outline-writes";
+import { compactButtonClass } from "../../../_components/compact-button";
 
 export const lessonHref = (courseId: string, lessonId: string) => `/studio/courses/${courseId}/lessons/${lessonId}`;
 
@@ -20,8 +21,6 @@ type Props = {
   moveButtons: React.ReactNode;
   writes: ReturnType<typeof useOutlineWrites>;
 };
-
-const textButton = `${secondaryButtonClass} px-3`;
 
 /** One lesson in its section: title, upload state and length, with its page for the video and details. */
 export function LessonRow({ courseId, lesson, handle, moveButtons, writes }: Props) {
@@ -44,10 +43,10 @@ export function LessonRow({ courseId, lesson, handle, moveButtons, writes }: Pro
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {moveButtons}
-        <Link href={lessonHref(courseId, lesson.id)} className={textButton} aria-label={`Edit lesson ${lesson.title}`}>
+        <Link href={lessonHref(courseId, lesson.id)} className={compactButtonClass} aria-label={`Edit lesson ${lesson.title}`}>
           Edit
         </Link>
-        <button type="button" className={textButton} onClick={() => setConfirmingDelete(true)} aria-label={`Delete lesson ${lesson.title}`}>
+        <button type="button" className={compactButtonClass} onClick={() => setConfirmingDelete(true)} aria-label={`Delete lesson ${lesson.title}`}>
           Delete
         </button>
       </div>

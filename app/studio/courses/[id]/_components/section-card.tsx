@@ -10,6 +10,7 @@ import { createLesson, deleteSection, renameSection, reorderLessons } from "./ou
 import { LessonRow, lessonHref } from "./lesson-row";
 import { ReorderableList } from "./reorderable-list";
 import type { useOutlineWrites } from "./use-outline-writes";
+import { compactButtonClass } from "../../../_components/compact-button";
 
 type Props = {
   courseId: string;
@@ -20,8 +21,6 @@ type Props = {
   writes: ReturnType<typeof useOutlineWrites>;
   onLessonsReordered: (section: StudioSection) => void;
 };
-
-const textButton = `${secondaryButtonClass} px-3`;
 
 /** One section: its title (renamed in place), its lessons in order, and a new lesson's title. */
 export function SectionCard({ courseId, section, number, handle, moveButtons, writes, onLessonsReordered }: Props) {
@@ -78,12 +77,12 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
               </label>
               <input id={`rename-${section.id}`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} className={inputClass} autoFocus />
               <div className="flex gap-2">
-                <button type="submit" className={`${primaryButtonClass} px-3`} disabled={writes.pending || !title.trim()}>
+                <button type="submit" className={primaryButtonClass} disabled={writes.pending || !title.trim()}>
                   Save
                 </button>
                 <button
                   type="button"
-                  className={textButton}
+                  className={compactButtonClass}
                   onClick={() => {
                     setTitle(section.title);
                     setRenaming(false);
@@ -107,10 +106,10 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
       {!renaming && (
         <div className="mt-2 flex flex-wrap gap-2">
           {moveButtons}
-          <button type="button" className={textButton} onClick={() => setRenaming(true)} aria-label={`Rename section ${section.title}`}>
+          <button type="button" className={compactButtonClass} onClick={() => setRenaming(true)} aria-label={`Rename section ${section.title}`}>
             Rename
           </button>
-          <button type="button" className={textButton} onClick={() => setConfirmingDelete(true)} aria-label={`Delete section ${section.title}`}>
+          <button type="button" className={compactButtonClass} onClick={() => setConfirmingDelete(true)} aria-label={`Delete section ${section.title}`}>
             Delete
           </button>
         </div>

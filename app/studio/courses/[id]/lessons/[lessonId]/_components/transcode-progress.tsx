@@ -8,7 +8,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { formatClock } from "@/lib/durations";
 import { STEP_LABELS } from "@/lib/media/ladder";
 import { isSettled, renditionLabel, STEP_STATE_LABELS, type LessonMedia, type TranscodeStep } from "@/lib/studio/media-status";
-import { megabytes } from "@/lib/studio/upload-progress";
+import { fileSize } from "@/lib/studio/upload-progress";
 
 // The lesson's transcoding, step by step, read from GET /api/videos/{id}/media every few
 // seconds until it is ready or has failed; then the length the server measured and the
@@ -67,7 +67,7 @@ export function TranscodeProgress({ videoId }: { videoId: string }) {
             {renditions.map((r) => (
               <li key={r.kind} className="flex flex-wrap justify-between gap-2">
                 <span>{renditionLabel(r)}</span>
-                <span className="text-slate-500 dark:text-slate-400">{megabytes(r.bytes)}</span>
+                <span className="text-slate-500 dark:text-slate-400">{fileSize(r.bytes)}</span>
               </li>
             ))}
           </ul>
