@@ -4,16 +4,20 @@ import { SafeImage } from "@/components/ui/safe-image";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { plural } from "@/lib/format";
 import { formatPrice } from "@/lib/money";
-import { listTutorCourses } from "@/server/courses/courses";
 import { requireTutor } from "@/server/studio/require-tutor";
+import { listStudioCourses, type StudioCourseSummary } from "@/server/studio/studio-courses";
 import { StatusBadge } from "./_components/status-badge";
 
 export const metadata: Metadata = { title: "Courses" };
 
+/** "4 lessons", or "4 lessons, 3 ready" while some are still uploading or being prepared. */
+const lessonsLine = (c: StudioCourseSummary) =>
+  c.lessons_ready === c.lessons_total ? plural(c.lessons_total, "lesson") : `${plural(c.lessons_total, "lesson")}, ${c.lessons_ready} ready`;
+
 // The tutor's courses, drafts and published, newest first.
 export default async function StudioCoursesPage() {
   const tutor = await requireTutor("/studio");
-  const courses = await listTutorCourses(tutor.id, tutor);
+  const courses = await listStudioCourses(tutor.id);
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +49,7 @@ export default async function StudioCoursesPage() {
                     <StatusBadge tone={course.status}>{course.status === "published" ? "Published" : "Draft"}</StatusBadge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    {plural(course.lesson_count, "lesson")} · {course.category} · {formatPrice(course.price)}
+                    {lessonsLine(course)} · {course.category} · {formatPrice(course.price)}
                   </p>
                 </div>
               </Link>

@@ -6,6 +6,7 @@ import { POST as coursePost } from "@/app/api/courses/route";
 import { POST as sectionPost } from "@/app/api/sections/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { getStudioCourse, getStudioLesson } from "@/server/studio/course-outline";
+import { listStudioCourses } from "@/server/studio/studio-courses";
 import { call, openDb, registerTutor, type TestAccount } from "../../support/api";
 
 const db = openDb();
@@ -59,6 +60,18 @@ describe("the studio's course outline", () => {
     expect(lesson.media_state).toBe("awaiting_upload");
     expect(section.title).toBe("Angles");
     expect(course.title).toBe("Circle theorems");
+  });
+
+  it("lists the tutor's own courses with every lesson counted and the ready ones apart", async () => {
+    const tutor = await registerTutor();
+    const other = await registerTutor();
+    const { courseId } = await courseWithOutline(tutor);
+
+    const [listed, ...rest] = await listStudioCourses(tutor.id);
+
+    expect(rest).toEqual([]);
+    expect(listed).toMatchObject({ id: courseId, status: "draft", lessons_total: 1, lessons_ready: 0 });
+    expect(await listStudioCourses(other.id)).toEqual([]);
   });
 
   it("answers not found to another tutor, even once the course is published", async () => {
