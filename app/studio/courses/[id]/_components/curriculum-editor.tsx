@@ -44,7 +44,7 @@ export function CurriculumEditor({ courseId, sections }: { courseId: string; sec
     event.preventDefault();
     const title = newTitle.trim();
     if (!title) return;
-    if (await writes.run(() => createSection(courseId, title))) setNewTitle("");
+    if ((await writes.run(() => createSection(courseId, title))).done) setNewTitle("");
   }
 
   return (

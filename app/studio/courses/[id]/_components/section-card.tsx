@@ -34,7 +34,7 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
     event.preventDefault();
     const wanted = title.trim();
     if (!wanted) return;
-    if (await writes.run(() => renameSection(section.id, wanted))) setRenaming(false);
+    if ((await writes.run(() => renameSection(section.id, wanted))).done) setRenaming(false);
   }
 
   function moveLesson(from: number, to: number) {
@@ -54,11 +54,8 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
     event.preventDefault();
     const wanted = lessonTitle.trim();
     if (!wanted) return;
-    let lessonId: string | null = null;
-    const added = await writes.run(async () => {
-      lessonId = (await createLesson(section.id, wanted)).video.id;
-    });
-    if (added && lessonId) router.push(lessonHref(courseId, lessonId));
+    const added = await writes.run(() => createLesson(section.id, wanted));
+    if (added.done) router.push(lessonHref(courseId, added.value.video.id));
   }
 
   return (

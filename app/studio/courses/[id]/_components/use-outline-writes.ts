@@ -24,13 +24,13 @@ export function useOutlineWrites() {
     onError: (err) => setError(err instanceof ApiError ? err.message : OFFLINE_MESSAGE),
   });
   return {
-    /** Resolves true when the write went through. */
-    run: (action: () => Promise<unknown>, options: { onError?: () => void } = {}) =>
+    /** Runs one write; `done` says whether it went through, with what it answered. */
+    run: <T>(action: () => Promise<T>, options: { onError?: () => void } = {}): Promise<{ done: true; value: T } | { done: false }> =>
       write.mutateAsync(action).then(
-        () => true,
+        (value) => ({ done: true as const, value: value as T }),
         () => {
           options.onError?.();
-          return false;
+          return { done: false as const };
         },
       ),
     pending: write.isPending,
