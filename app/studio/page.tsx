@@ -44,12 +44,12 @@ export default async function StudioCoursesPage() {
               >
                 <SafeImage src={course.thumbnail} alt="" width={96} height={54} className="h-14 w-24 shrink-0 rounded-md object-cover" />
                 <div className="min-w-0 flex-1">
-                  <div className="flex items-start justify-between gap-2">
-                    <h2 className="font-semibold break-words">{course.title}</h2>
+                  <h2 className="font-semibold break-words">{course.title}</h2>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                     <StatusBadge tone={course.status}>{course.status === "published" ? "Published" : "Draft"}</StatusBadge>
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    {lessonsLine(course)} · {course.category} · {formatPrice(course.price)}
+                    <span>
+                      {lessonsLine(course)} · {course.category} · {formatPrice(course.price)}
+                    </span>
                   </p>
                 </div>
               </Link>
