@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_TUTOR_EMAIL } from "../../../prisma/seed-data/tutors";
-import { hydrated } from "../support";
+import { clientAddress, hydrated, sameOrigin } from "../support";
 
 // The tutor's whole way on a phone: sign in at /signin, make a course, a section and a
 // lesson, upload the lesson's video over a connection that drops once mid-upload, watch it
@@ -82,4 +82,44 @@ test("the demo tutor signs in, creates a course, uploads a lesson through a drop
   // Nothing on the editor is wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an upload cut off by a reload carries on with the same upload once the file is chosen again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post("/api/auth/tutor/login", {
+    headers: { ...clientAddress(), ...sameOrigin },
+    data: { email: DEMO_TUTOR_EMAIL, password: DEMO_TUTOR_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { headers: sameOrigin, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const { course } = await post("/api/courses", { title: `Resumed upload ${Date.now()}`, category: "Physics", level: "Beginner", price: 0 });
+  const { section } = await post("/api/sections", { course_id: course.id, title: "Waves" });
+  const { video } = await post("/api/videos", { section_id: section.id, title: "Wave speed" });
+
+  let creations = 0;
+  let reloaded = false;
+  await page.route("**/api/uploads**", async (route) => {
+    if (route.request().method() === "POST") creations++;
+    // Before the reload every piece hangs, as on a connection that has stalled.
+    if (route.request().method() === "PATCH" && !reloaded) return;
+    return route.continue();
+  });
+  await page.goto(`/studio/courses/${course.id}/lessons/${video.id}`);
+  await hydrated(page);
+  await page.getByLabel("Choose video").setInputFiles(SAMPLE);
+  await expect(page.getByTestId("upload-progress")).toBeVisible();
+  await expect.poll(() => creations).toBe(1);
+
+  reloaded = true;
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("upload-unfinished")).toContainText("lesson-1.mp4");
+  await page.getByLabel("Choose video").setInputFiles(SAMPLE);
+
+  await expect(page.getByTestId("transcode-progress")).toBeVisible({ timeout: 30_000 });
+  expect(creations).toBe(1);
 });
