@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   // own never compresses a route handler's JSON.
   compress: false,
   reactStrictMode: true,
+  // Metadata is resolved before the page is sent, for every visitor: the pages that compute it
+  // (a course's title) need the same data to render anyway, and a streamed title arrived as a
+  // Suspense fallback in the body when the first request after a start found the caches cold.
+  htmlLimitedBots: /.*/,
   // Native or heavy server packages stay outside the bundle and load from node_modules.
   serverExternalPackages: ["@node-rs/argon2", "sharp", "pg", "pg-boss", "@prisma/adapter-pg", "nodemailer"],
   async headers() {

@@ -7,11 +7,11 @@ const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 describe("audioOnlyArgs", () => {
   const args = audioOnlyArgs("in.mp4", "out.m4a");
 
-  it("takes the first sound stream only, as 32 kbps mono AAC", () => {
+  it("takes the first sound stream only, as 30 kbps mono AAC", () => {
     expect(after(args, "-map")).toBe("0:a:0");
     expect(args).toContain("-vn");
     expect(after(args, "-c:a")).toBe("aac");
-    expect(after(args, "-b:a")).toBe("32k");
+    expect(after(args, "-b:a")).toBe("30k");
     expect(after(args, "-ac")).toBe("1");
   });
 
@@ -27,14 +27,14 @@ describe("audioOnlyArgs", () => {
 describe("videoRungArgs", () => {
   const source = { width: 1280, height: 720, fps: 30, hasAudio: true };
 
-  it("caps the data-lite rung at 118 kbps of video with a two-second buffer, at 15 fps", () => {
+  it("caps the data-lite rung at 120 kbps of video with a two-second buffer, at 15 fps", () => {
     const args = videoRungArgs("in.mp4", "out.mp4", videoRung("p240"), source);
-    expect(after(args, "-maxrate")).toBe("118k");
-    expect(after(args, "-bufsize")).toBe("236k");
+    expect(after(args, "-maxrate")).toBe("120k");
+    expect(after(args, "-bufsize")).toBe("240k");
     expect(after(args, "-vf")).toBe("scale=426:240:flags=bicubic,fps=15,format=yuv420p");
     expect(after(args, "-g")).toBe("60");
     expect(after(args, "-c:v")).toBe("libx264");
-    expect(after(args, "-b:a")).toBe("32k");
+    expect(after(args, "-b:a")).toBe("30k");
     expect(after(args, "-movflags")).toBe("+faststart");
   });
 

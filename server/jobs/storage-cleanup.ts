@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteAbandonedUploads } from "../media/upload-store";
 import { deleteOrphanedObjects, ORPHAN_AGE_MS } from "../services/stored-objects";
 import { defineJob } from "./registry";
 
@@ -7,7 +8,8 @@ import { defineJob } from "./registry";
  * ledger older than a day under the prefixes whose references it knows (videos/, thumbnails/,
  * avatars/, bank/) that no lesson, course, profile, question, question version or stimulus
  * points at (deleteOrphanedObjects in server/services/stored-objects.ts). It catches uploads
- * never attached to anything and files whose delete failed when their reference went.
+ * never attached to anything and files whose delete failed when their reference went. It also
+ * deletes lesson uploads (tus) left unfinished for a day (server/media/upload-store.ts).
  *
  * Idempotent: the ledger row is deleted by a statement that re-checks it is unreferenced, in a
  * transaction that commits only once the object is gone from storage (deleting a missing
@@ -21,6 +23,7 @@ export const storageCleanup = defineJob({
   retry: { limit: 2, delaySeconds: 300, backoff: true, maxDelaySeconds: 1800 },
   expireInSeconds: 30 * 60,
   async run(_data, { signal }) {
-    return deleteOrphanedObjects({ olderThanMs: ORPHAN_AGE_MS, signal });
+    const summary = await deleteOrphanedObjects({ olderThanMs: ORPHAN_AGE_MS, signal });
+    return { ...summary, abandoned_uploads: await deleteAbandonedUploads() };
   },
 });

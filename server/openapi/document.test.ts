@@ -32,7 +32,7 @@ function handlers(): string[] {
         .split(path.sep)
         .map((s) => s.replace(/^\[(\.\.\.)?(\w+)\]$/, (_, dots, name) => `{${dots ?? ""}${name}}`))
         .join("/");
-    const methods = [...source.matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+    const methods = [...source.matchAll(/export (?:const|async function) (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
     const reexport = /export \{ (GET|POST|PUT|DELETE) \}/.exec(source);
     if (reexport) methods.push(reexport[1]!);
     return methods.map((m) => `${m} ${urlPath.replace(/\/$/, "")}`);

@@ -34,13 +34,14 @@ import { studyMasteryOperations } from "./study-mastery-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
+import { mediaOperations } from "./media-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
 
 type Auth = "none" | "optional" | "user" | "student" | "tutor" | "cron" | "webhook";
 export type Operation = {
-  method: "get" | "post" | "put" | "patch" | "delete";
+  method: "get" | "head" | "post" | "put" | "patch" | "delete";
   path: string;
   summary: string;
   tag: string;
@@ -335,12 +336,19 @@ const ops: Operation[] = [
   {
     method: "get",
     path: "/api/videos/course/{id}",
-    summary: "A course's lessons (playable URLs only for those allowed)",
+    summary: "A course's lessons (playable URLs only for those allowed); lessons whose media is not ready are listed for their owner only, with media_state",
     tag: "Courses",
     auth: "optional",
     success: { description: "{ videos }" },
   },
-  { method: "get", path: "/api/videos/section/{id}", summary: "A section's lessons", tag: "Courses", auth: "optional", success: { description: "{ videos }" } },
+  {
+    method: "get",
+    path: "/api/videos/section/{id}",
+    summary: "A section's lessons; lessons whose media is not ready are listed for their owner only, with media_state",
+    tag: "Courses",
+    auth: "optional",
+    success: { description: "{ videos }" },
+  },
   {
     method: "get",
     path: "/api/videos/{id}/stream",
@@ -352,7 +360,8 @@ const ops: Operation[] = [
   {
     method: "post",
     path: "/api/videos",
-    summary: "Add a lesson to your section: an uploaded storage_key or a public https videoUrl",
+    summary:
+      "Add a lesson to your section: an uploaded storage_key or a public https videoUrl (with its duration), or neither, for a lesson that awaits its upload through /api/uploads (media_state awaiting_upload; its duration is measured from the file)",
     tag: "Courses",
     auth: "tutor",
     body: videoCreateSchema,
@@ -701,6 +710,7 @@ ops.push(...studyMasteryOperations);
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
+ops.push(...mediaOperations);
 
 const errorBody = {
   type: "object",

@@ -122,7 +122,7 @@ describe("storage.cleanup", () => {
     await db.stimulus.create({ data: { subject: "Physics", kind: "diagram", content: "A circuit", imageKey: diagram } });
 
     const job = await finished("storage.cleanup", await enqueueJob(storageCleanup));
-    expect(job.output).toEqual({ deleted: 1, freed_bytes: `bytes of ${orphan}`.length, failed: 0 });
+    expect(job.output).toEqual({ deleted: 1, freed_bytes: `bytes of ${orphan}`.length, failed: 0, abandoned_uploads: 0 });
     expect(await storage.head(orphan)).toBeNull();
     expect(await db.storedObject.findUnique({ where: { key: orphan } })).toBeNull();
     for (const kept of [avatar, diagram, fresh, foreign]) {

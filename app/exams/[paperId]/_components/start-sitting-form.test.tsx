@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { StartSittingForm, type StartPaper } from "./start-sitting-form";
+import { loadSitting } from "../../sittings/[id]/_components/use-sitting";
 
 const utme: StartPaper = {
   id: "utme",
@@ -66,7 +67,8 @@ describe("StartSittingForm, UTME", () => {
   });
 
   it("starts an exam with English and the three chosen, in the paper's order, and goes to the sitting", async () => {
-    const fetchMock = stubApi({ "POST /api/papers/utme/sittings": { status: 201, body: { sitting: { id: "s-1" } } } });
+    const started = { id: "s-1", submitted_at: null, remaining_seconds: 7200, sections: [] };
+    const fetchMock = stubApi({ "POST /api/papers/utme/sittings": { status: 201, body: { sitting: started } } });
     const { user } = renderWithProviders(<StartSittingForm paper={utme} />);
     await user.click(box("Chemistry"));
     await user.click(box("Mathematics"));
@@ -82,6 +84,11 @@ describe("StartSittingForm, UTME", () => {
     ]);
     // Busy until the sitting screen replaces this one.
     expect(screen.getByRole("button", { name: "Starting…" })).toHaveProperty("disabled", true);
+    // The answer carries the paper: the screen gets it from here, not from a second download.
+    const loaded = await loadSitting("s-1");
+    expect(loaded).toMatchObject({ sitting: started, source: "server" });
+    expect(sent(fetchMock)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s-1")!).sitting).toEqual(started);
   });
 
   it("shows the server's message when it refuses the combination (400)", async () => {

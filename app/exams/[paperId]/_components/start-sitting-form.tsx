@@ -9,6 +9,8 @@ import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/use-hydrated";
+import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
+import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
 
 // Starting a sitting of one paper (docs/contract.md, "Exam engine"): the subject combination
 // where the paper lets the candidate choose (UTME: English plus exactly three), the mode, and
@@ -79,7 +81,8 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
     const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))];
     const body = { mode, ...(paper.choose > 0 ? { subjects } : {}), ...(mode === "practice" ? { timed } : {}) };
     try {
-      const { sitting } = await apiFetch<{ sitting: { id: string } }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, { json: body });
+      const { sitting } = await apiFetch<{ sitting: Sitting }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, { json: body });
+      if (!sitting.submitted_at) handOverStartedSitting(sitting);
       // 201 (a new sitting) and 200 (the same one resumed) both go to it; the button stays busy meanwhile.
       router.push(`/exams/sittings/${sitting.id}`);
     } catch (err) {

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useCountdown } from "@/components/cbt/use-countdown";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -17,7 +18,6 @@ import { paperSeconds, secondsUntil } from "./sitting-clock";
 import { sittingKeyAction, type SittingKeyAction } from "./sitting-keys";
 import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
 import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-navigation";
-import { SittingNavigator } from "./sitting-navigator";
 import { SittingPager } from "./sitting-pager";
 import { forgetSitting } from "./sitting-storage";
 import { SittingTopBar } from "./sitting-top-bar";
@@ -280,10 +280,20 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
               </p>
             </div>
             <div className="lg:sticky lg:top-4">
-              <SittingNavigator
-                section={section}
+              <QuestionGrid
+                id="sitting-navigator"
+                label={`${section.subject} questions`}
+                heading={
+                  <>
+                    {section.subject}
+                    <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">
+                      {section.questions.filter((q) => progress.answers[q.id] !== undefined).length} of {section.questions.length} answered
+                    </span>
+                  </>
+                }
+                questionIds={section.questions.map((q) => q.id)}
                 current={progress.position.question}
-                answers={progress.answers}
+                isAnswered={(id) => progress.answers[id] !== undefined}
                 flags={flags}
                 open={navigatorOpen}
                 onPick={(q) => {

@@ -18,8 +18,24 @@ export type LoadedSitting = {
 
 export const sittingPath = (id: string) => `/api/sittings/${encodeURIComponent(id)}`;
 
+// The sitting the start form has just received, handed to the sitting screen it navigates to,
+// so the paper (its largest download) is not fetched a second time. Used once.
+const handedOver = new Map<string, LoadedSitting>();
+
+/** The start answer (POST /api/papers/{id}/sittings carries the whole sitting), kept and handed to the screen. */
+export function handOverStartedSitting(sitting: Sitting) {
+  const deadline = deadlineFrom(sitting.remaining_seconds);
+  keepSitting(sitting, deadline);
+  handedOver.set(sitting.id, { sitting, deadline, source: "server" });
+}
+
 /** GET /api/sittings/{id}, kept on the phone; without a connection (or a server), the kept copy. */
 export async function loadSitting(id: string): Promise<LoadedSitting> {
+  const started = handedOver.get(id);
+  if (started) {
+    handedOver.delete(id);
+    return started;
+  }
   try {
     const { sitting } = await apiFetch<{ sitting: Sitting }>(sittingPath(id));
     const deadline = deadlineFrom(sitting.remaining_seconds);

@@ -1,9 +1,9 @@
+import { QuestionGrid } from "@/components/cbt/question-grid";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formatTimeLimit, timerColour } from "@/lib/quiz-rules";
 import type { Question, StartAnswer } from "./attempt-storage";
 import { QuestionCard } from "./question-card";
-import { QuestionNavigator } from "./question-navigator";
 import { QuestionPager } from "./question-pager";
 import { quizMessages } from "./quiz-messages";
 import { QuizTimerBar } from "./quiz-timer-bar";
@@ -115,10 +115,13 @@ export function QuizTakerView({
           />
           <QuestionPager atFirst={current === 0} atLast={current === questions.length - 1} onStep={onStep} />
         </div>
-        <QuestionNavigator
-          questions={questions}
+        <QuestionGrid
+          id="question-navigator"
+          label="Questions"
+          heading="Questions"
+          questionIds={questions.map((q) => q.id)}
           current={current}
-          answers={answers}
+          isAnswered={(id) => answers[id] !== undefined}
           flags={flags}
           open={navigatorOpen}
           onPick={onPick}

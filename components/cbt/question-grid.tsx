@@ -2,28 +2,36 @@
 
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import type { SittingSection } from "./sitting-types";
 
 /**
- * The current subject's questions as a numbered grid: answered (filled), flagged (a corner
- * mark), the one on screen (ringed). Beside the question on a large screen; on a phone a sheet
- * over the paper, opened from the bottom bar, closed by a pick, Escape or a tap outside it.
+ * A paper's questions as a numbered grid: answered (filled), flagged (a corner mark), the one
+ * on screen (ringed). Beside the question on a large screen; on a phone a sheet over the paper,
+ * opened from a bar, closed by a pick, Escape or a tap outside it. Quizzes and exam sittings
+ * both show it.
  */
-export function SittingNavigator({
-  section,
+export function QuestionGrid({
+  id,
+  label,
+  heading,
+  questionIds,
   current,
-  answers,
+  isAnswered,
   flags,
   open,
   onPick,
   onClose,
 }: {
-  section: SittingSection;
+  /** The element id the opening button names in aria-controls. */
+  id: string;
+  /** The grid's accessible name. */
+  label: string;
+  heading: React.ReactNode;
+  questionIds: readonly string[];
   current: number;
-  answers: Readonly<Record<string, string>>;
+  isAnswered: (questionId: string) => boolean;
   flags: ReadonlySet<string>;
   open: boolean;
-  onPick: (question: number) => void;
+  onPick: (index: number) => void;
   /** Stable across renders: the sheet moves focus when it opens. */
   onClose: () => void;
 }) {
@@ -36,27 +44,21 @@ export function SittingNavigator({
     return () => window.removeEventListener("keydown", onKey);
   }, [open, onClose]);
 
-  const answered = section.questions.filter((q) => answers[q.id] !== undefined).length;
   return (
     <div
       className={open ? "fixed inset-0 z-50 flex items-end bg-slate-950/60 lg:static lg:z-auto lg:block lg:bg-transparent" : "hidden lg:block"}
       onClick={open ? onClose : undefined}
     >
       <nav
-        id="sitting-navigator"
-        aria-label={`${section.subject} questions`}
+        id={id}
+        aria-label={label}
         role={open ? "dialog" : undefined}
         aria-modal={open ? true : undefined}
         onClick={(e) => e.stopPropagation()}
         className="max-h-[75vh] w-full overflow-y-auto rounded-t-2xl bg-white p-4 lg:max-h-none lg:rounded-2xl lg:border lg:border-slate-200 dark:bg-slate-900 lg:dark:border-slate-800"
       >
         <div className="flex items-center justify-between gap-2">
-          <p className="text-sm font-semibold">
-            {section.subject}
-            <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">
-              {answered} of {section.questions.length} answered
-            </span>
-          </p>
+          <div className="text-sm font-semibold">{heading}</div>
           <button
             ref={closeRef}
             type="button"
@@ -67,22 +69,22 @@ export function SittingNavigator({
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-6" data-testid="navigator">
-          {section.questions.map((q, i) => {
-            const isAnswered = answers[q.id] !== undefined;
-            const flagged = flags.has(q.id);
+        <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5" data-testid="navigator">
+          {questionIds.map((questionId, i) => {
+            const answered = isAnswered(questionId);
+            const flagged = flags.has(questionId);
             const here = i === current;
-            const fill = isAnswered ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+            const fill = answered ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
             return (
-              <li key={q.id}>
+              <li key={questionId}>
                 <button
                   type="button"
                   onClick={() => onPick(i)}
                   aria-current={here ? "step" : undefined}
-                  aria-label={`Question ${i + 1}${isAnswered ? ", answered" : ", not answered"}${flagged ? ", flagged" : ""}`}
-                  data-state={isAnswered ? "answered" : "unanswered"}
+                  aria-label={`Question ${i + 1}${answered ? ", answered" : ", not answered"}${flagged ? ", flagged" : ""}`}
+                  data-state={answered ? "answered" : "unanswered"}
                   data-flagged={flagged}
-                  className={`relative h-11 w-full rounded-lg lg:h-10 text-sm font-semibold tabular-nums ${fill} ${here ? "ring-2 ring-slate-900 ring-offset-2 dark:ring-white dark:ring-offset-slate-900" : ""}`}
+                  className={`relative h-11 w-full rounded-lg text-sm font-semibold tabular-nums lg:h-10 ${fill} ${here ? "ring-2 ring-slate-900 ring-offset-2 dark:ring-white dark:ring-offset-slate-900" : ""}`}
                 >
                   {i + 1}
                   {flagged && (
