@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInHref } from "./safe-next";
+import { afterSignInPath, safeNextPath, signInHref } from "./safe-next";
 
 describe("safeNextPath", () => {
   it("keeps a path on this site, with its query", () => {
@@ -19,5 +19,14 @@ describe("safeNextPath", () => {
 describe("signInHref", () => {
   it("encodes the way back", () => {
     expect(signInHref("/exams/utme")).toBe("/signin?next=%2Fexams%2Futme");
+  });
+});
+
+describe("afterSignInPath", () => {
+  it("sends a tutor to the studio and a student home, unless a page asked for them", () => {
+    expect(afterSignInPath("tutor", undefined)).toBe("/studio");
+    expect(afterSignInPath("student", undefined)).toBe("/");
+    expect(afterSignInPath("tutor", "/studio/courses/c1")).toBe("/studio/courses/c1");
+    expect(afterSignInPath("student", "/exams/utme")).toBe("/exams/utme");
   });
 });

@@ -12,3 +12,9 @@ export function safeNextPath(next: string | string[] | undefined | null): string
 
 /** The sign-in page, coming back to `path` afterwards. */
 export const signInHref = (path: string) => `/signin?${new URLSearchParams({ next: path })}`;
+
+/** Where each role starts when sign-in names no page to go back to. */
+export const HOME_OF_ROLE = { student: "/", tutor: "/studio" } as const;
+
+/** Where to go once signed in: the page that sent the user here, else their role's home. */
+export const afterSignInPath = (role: keyof typeof HOME_OF_ROLE, next: string | undefined) => next ?? HOME_OF_ROLE[role];

@@ -9,6 +9,7 @@ import { MyCourses } from "./_components/my-courses";
 import { ProfileSidebar } from "./_components/profile-sidebar";
 import { Receipts } from "./_components/receipts";
 import { SavedCourses } from "./_components/saved-courses";
+import { StudioLink } from "./_components/studio-link";
 
 export const metadata: Metadata = { title: "My Profile" };
 
@@ -26,7 +27,7 @@ export default async function ProfilePage() {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ProfileSidebar user={user} />
       <div>
-        <MyCourses courses={courses} />
+        {student ? <MyCourses courses={courses} /> : <StudioLink />}
         {student && <SavedCourses saved={saved} />}
         <Receipts receipts={receipts} />
       </div>

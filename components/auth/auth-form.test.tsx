@@ -58,8 +58,8 @@ describe("SignInForm", () => {
   it("signs in, says so, and goes home a second later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
-      "POST /api/students/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, user: { id: "u1", email: "ada@example.com" } },
+      "POST /api/auth/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "student", user: { id: "u1", email: "ada@example.com" } },
       },
     });
 
@@ -67,7 +67,7 @@ describe("SignInForm", () => {
 
     expect(await screen.findByText("Signed in successfully! Redirecting...")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Please wait..." })).toHaveProperty("disabled", true);
-    expect(bodiesSent(fetchMock)).toEqual([{ path: "/api/students/signin", body: { email: "ada@example.com", password: "secret-pass" } }]);
+    expect(bodiesSent(fetchMock)).toEqual([{ path: "/api/auth/signin", body: { email: "ada@example.com", password: "secret-pass" } }]);
     expect(router.replace).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1000));
@@ -77,8 +77,8 @@ describe("SignInForm", () => {
   it("goes back to the page that sent the student to sign in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
-      "POST /api/students/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, user: { id: "u1", email: "ada@example.com" } },
+      "POST /api/auth/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "student", user: { id: "u1", email: "ada@example.com" } },
       },
     });
     const { user } = renderWithProviders(<SignInForm next="/exams/utme" />);
@@ -91,8 +91,41 @@ describe("SignInForm", () => {
     expect(router.replace).toHaveBeenCalledWith("/exams/utme");
   });
 
+  it("sends a tutor to the studio, and remembers them as a tutor", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      "POST /api/auth/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "tutor", user: { id: "t1", email: "tutor@example.com" } },
+      },
+    });
+
+    await signIn("tutor@example.com", "secret-pass");
+
+    expect(await screen.findByText("Signed in successfully! Redirecting...")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.replace).toHaveBeenCalledWith("/studio");
+    expect(localStorage.getItem("userType")).toBe("tutor");
+  });
+
+  it("takes a tutor back to the studio page that sent them to sign in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      "POST /api/auth/signin": {
+        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "tutor", user: { id: "t1", email: "tutor@example.com" } },
+      },
+    });
+    const { user } = renderWithProviders(<SignInForm next="/studio/courses/c1" />);
+    await fill(user, "Email", "tutor@example.com");
+    await fill(user, "Password", "secret-pass");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByText("Signed in successfully! Redirecting...")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.replace).toHaveBeenCalledWith("/studio/courses/c1");
+  });
+
   it("shows a wrong password's message and lets the student try again, with no resend offer", async () => {
-    stubApi({ "POST /api/students/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
+    stubApi({ "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
 
     await signIn("ada@example.com", "wrong-pass");
 
@@ -103,7 +136,7 @@ describe("SignInForm", () => {
   });
 
   it("clears the error once the student edits a field", async () => {
-    stubApi({ "POST /api/students/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
+    stubApi({ "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
     const { user } = await signIn("ada@example.com", "wrong-pass");
     await screen.findByRole("alert");
 
@@ -114,7 +147,7 @@ describe("SignInForm", () => {
 
   it("offers an unverified student a new verification link and sends it to the typed address", async () => {
     const fetchMock = stubApi({
-      "POST /api/students/signin": { status: 401, body: { error: "email_not_verified", message: "Email not verified. Please check your email." } },
+      "POST /api/auth/signin": { status: 401, body: { error: "email_not_verified", message: "Email not verified. Please check your email." } },
       "POST /api/auth/resend-verification": { body: { message: "sent" } },
     });
     const { user } = await signIn("ada@example.com", "secret-pass");

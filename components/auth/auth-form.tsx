@@ -11,6 +11,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { rememberUser } from "@/lib/client/session";
 import { readLoginResponse } from "@/lib/login-response";
+import { afterSignInPath } from "@/lib/safe-next";
 import { ResendVerification } from "./resend-verification";
 import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
@@ -30,7 +31,10 @@ function useMessage() {
   return { message, setMessage, clear: () => setMessage(null) };
 }
 
-/** `next`: a same-origin path to go to once signed in (lib/safe-next.ts checked it), else home. */
+/**
+ * Students and tutors sign in here alike; the server finds the account's role. `next`: a
+ * same-origin path to go to once signed in (lib/safe-next.ts checked it), else the role's home.
+ */
 export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: string }) {
   const router = useRouter();
   const { message, setMessage, clear } = useMessage();
@@ -52,13 +56,14 @@ export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: st
     clear();
     setUnverifiedEmail(null);
     try {
-      const body = await apiFetch("/api/students/signin", { json: { email, password } });
+      const body = await apiFetch<{ role?: unknown }>("/api/auth/signin", { json: { email, password } });
       const { user } = readLoginResponse(body);
-      rememberUser(user, "student");
+      const role = body.role === "tutor" ? "tutor" : "student";
+      rememberUser(user, role);
       setDone(true);
       setMessage({ tone: "success", text: SIGNED_IN_MESSAGE });
       setTimeout(() => {
-        router.replace(next ?? "/");
+        router.replace(afterSignInPath(role, next));
         router.refresh();
       }, REDIRECT_AFTER_SIGNIN_MS);
     } catch (err) {

@@ -14,7 +14,7 @@ export type HeaderUser = { displayName: string; role: "student" | "tutor" } | nu
 /** Where a signed-in student picks up their courses: the My Courses list on the profile. */
 export const MY_COURSES_HREF = "/profile#my-courses";
 
-/** The account part of the header; a signed-in user also gets the Sign Out button beside it. */
+/** The account part of the header (a tutor's starts at the studio); a signed-in user also gets Sign Out beside it. */
 export function accountLinks(user: HeaderUser): NavLink[] {
   if (!user) {
     return [
@@ -22,9 +22,15 @@ export function accountLinks(user: HeaderUser): NavLink[] {
       { href: "/signup", label: "Sign Up", emphasis: true },
     ];
   }
+  if (user.role === "tutor") {
+    return [
+      { href: "/studio", label: "Studio", emphasis: true },
+      { href: "/profile", label: "Profile" },
+    ];
+  }
   return [
     { href: "/dashboard", label: "Dashboard", emphasis: true },
-    ...(user.role === "student" ? [{ href: MY_COURSES_HREF, label: "My Courses" }] : []),
+    { href: MY_COURSES_HREF, label: "My Courses" },
     { href: "/profile", label: "Profile" },
   ];
 }

@@ -11,7 +11,8 @@ const emphasisClass =
   "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 
 // Rendered on the server from the session the root layout reads: a signed-in student sees
-// their own places (Dashboard, My Courses, Profile) and Sign Out, a visitor Sign In / Sign Up.
+// their own places (Dashboard, My Courses, Profile) and Sign Out, a tutor the Studio and
+// Profile, a visitor Sign In / Sign Up.
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const account = accountLinks(user);
   return (

@@ -38,6 +38,7 @@ describe("isSessionExpiry", () => {
     expect(isSessionExpiry(refused, "/api/student-profile?x=1")).toBe(true);
     expect(isSessionExpiry(refused, "/api/students/signin")).toBe(false);
     expect(isSessionExpiry(refused, "/api/auth/tutor/login")).toBe(false);
+    expect(isSessionExpiry(refused, "/api/auth/signin")).toBe(false);
     expect(isSessionExpiry(new ApiError(401, { error: "email_not_verified" }), "/api/x")).toBe(false);
     expect(isSessionExpiry(new ApiError(403, { error: "forbidden", message: "Invalid or expired token" }), "/api/x")).toBe(false);
   });

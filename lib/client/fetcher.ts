@@ -9,7 +9,7 @@ import { handleSessionExpired } from "./session";
 // fetch's own TypeError (see isNetworkFailure).
 
 // Sign-in answers 401 `unauthorized` to a wrong password: that says nothing about a session.
-const SIGN_IN_PATHS = new Set(["/api/students/signin", "/api/auth/tutor/login"]);
+const SIGN_IN_PATHS = new Set(["/api/auth/signin", "/api/students/signin", "/api/auth/tutor/login"]);
 
 /** Whether this refusal means the session this browser holds is gone. */
 export function isSessionExpiry(error: ApiError, path: string): boolean {

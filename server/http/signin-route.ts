@@ -6,18 +6,24 @@ import { readJson } from "./read-input";
 import { route } from "./route";
 import { jsonWithSession } from "./session-cookie";
 
-// The two sign-in endpoints differ only in the role they serve. Only wrong credentials
-// count towards the limits, so a stranger's guesses never block the owner's right password
-// from their own address (below the per-account ceiling).
+// The sign-in endpoints differ only in the role they serve; the web's own form signs in
+// whichever role the account has. Only wrong credentials count towards the limits, so a
+// stranger's guesses never block the owner's right password from their own address (below
+// the per-account ceiling). The limits are per address and IP, whichever endpoint is used.
 
-/** POST /api/students/signin and /api/auth/tutor/login: a session for a verified account of `role`. */
-export function signInRoute(role: "student" | "tutor") {
+/**
+ * POST /api/students/signin and /api/auth/tutor/login: a session for a verified account of
+ * `role`. Without a role (POST /api/auth/signin): of the account's own role, named in the answer.
+ */
+export function signInRoute(role?: "student" | "tutor") {
   return route(async ({ req, ip }) => {
     const input = await readJson(req, signinSchema);
     const failures = signInFailureChecks(input.email, ip);
     await assertUnderLimits(failures);
     try {
-      return jsonWithSession(await signIn({ ...input, role }, { ip, userAgent: req.headers.get("user-agent") }));
+      const signedIn = await signIn({ ...input, role }, { ip, userAgent: req.headers.get("user-agent") });
+      const answer: typeof signedIn & { role?: string } = role ? signedIn : { ...signedIn, role: signedIn.user.role };
+      return jsonWithSession(answer);
     } catch (err) {
       if (err instanceof WrongCredentialsError) await countAgainstLimits(failures);
       throw err;

@@ -79,6 +79,17 @@ const ops: Operation[] = [
   },
   {
     method: "post",
+    path: "/api/auth/signin",
+    summary: "Sign in a verified student or tutor (the web's sign-in form); the answer names the account's role",
+    tag: "Authentication",
+    body: signinSchema,
+    success: {
+      description:
+        "{ message, token, session, user, role: student|tutor }; sets the session cookie; the same refusals and limits as the role endpoints (401, 429 after repeated wrong passwords)",
+    },
+  },
+  {
+    method: "post",
     path: "/api/auth/tutor/register",
     summary: "Create an unverified tutor and mail a verification link (a known address is mailed a notice; same answer)",
     tag: "Authentication",

@@ -145,14 +145,17 @@ export async function registerTutor(input: TutorRegistration): Promise<{ message
   );
 }
 
-/** Sign-in for one role. Wrong role, unknown e-mail and wrong password answer alike. */
-export async function signIn(input: { email: string; password: string; role: Role }, meta: RequestMeta): Promise<LoginResponse> {
+/**
+ * Sign-in for one role, or for whichever role the account has when `role` is left out (the
+ * web's one sign-in form). Wrong role, unknown e-mail and wrong password answer alike.
+ */
+export async function signIn(input: { email: string; password: string; role?: Role }, meta: RequestMeta): Promise<LoginResponse> {
   const user = await db.user.findUnique({
     where: { email: input.email },
     select: { ...userRowSelect, passwordHash: true, emailVerifiedAt: true },
   });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !passwordOk || user.role !== input.role) throw new WrongCredentialsError();
+  if (!user || !passwordOk || (input.role && user.role !== input.role)) throw new WrongCredentialsError();
   if (!user.emailVerifiedAt) throw new AppError("email_not_verified", NOT_VERIFIED);
   return loginResponse(user, meta, "Signed in successfully");
 }

@@ -38,10 +38,10 @@ export function ProfileSidebar({ user }: { user: UserDto }) {
           Edit Profile
         </Link>
         <Link
-          href="/dashboard"
+          href={user.role === "tutor" ? "/studio" : "/dashboard"}
           className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
         >
-          Dashboard
+          {user.role === "tutor" ? "Studio" : "Dashboard"}
         </Link>
       </div>
     </aside>

@@ -1,0 +1,120 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { defaultOptions, Upload, type DetailedError } from "tus-js-client";
+import { isRetryableStatus, refusalMessage } from "@/lib/studio/upload-progress";
+
+// A lesson's video sent over tus 1.0.0 (POST /api/uploads, then HEAD/PATCH on the upload's
+// URL). In pieces, so a dropped connection costs at most one piece: tus-js-client asks the
+// server how much it has (HEAD) and goes on from there, by itself for a while
+// (RETRY_DELAYS_MS), then again whenever the phone says it is back online. The upload's URL
+// is kept in localStorage under the file's fingerprint, so after a reload the same file
+// picks up where it stopped.
+
+export const UPLOADS_ENDPOINT = "/api/uploads";
+export const CHUNK_BYTES = 2 * 1024 * 1024;
+export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000];
+
+export type UploadState =
+  | { phase: "idle" }
+  | { phase: "uploading" | "paused" | "reconnecting" | "offline"; sent: number; total: number; fileName: string }
+  | { phase: "refused"; message: string }
+  | { phase: "done" };
+
+/** An upload this phone started for the lesson and did not finish (its file must be chosen again). */
+export type UnfinishedUpload = { fileName: string };
+
+/** One fingerprint per lesson and file, so the same file sent to two lessons is two uploads. */
+const fingerprintFor = (videoId: string, file: File) => `examprep-lesson-${videoId}-${file.name}-${file.size}-${file.lastModified}`;
+
+const statusOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null);
+const bodyOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "");
+
+export function useResumableUpload(videoId: string, onUploaded: () => void) {
+  const [state, setState] = useState<UploadState>({ phase: "idle" });
+  const [unfinished, setUnfinished] = useState<UnfinishedUpload | null>(null);
+  const upload = useRef<Upload | null>(null);
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  }, [onUploaded]);
+
+  useEffect(() => {
+    let live = true;
+    defaultOptions.urlStorage
+      .findAllUploads()
+      .then((all) => {
+        const mine = all.find((u) => u.metadata.videoId === videoId);
+        if (live && mine) setUnfinished({ fileName: mine.metadata.filename ?? "your video" });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [videoId]);
+
+  const keepProgress = useCallback((phase: "uploading" | "paused" | "reconnecting" | "offline") => setState((s) => ("sent" in s ? { ...s, phase } : s)), []);
+
+  // Back online after the retries gave up: go on from where the server stopped.
+  useEffect(() => {
+    if (state.phase !== "offline") return;
+    const resume = () => {
+      keepProgress("uploading");
+      upload.current?.start();
+    };
+    window.addEventListener("online", resume);
+    return () => window.removeEventListener("online", resume);
+  }, [state.phase, keepProgress]);
+
+  // Leaving the page stops the requests; the stored URL lets a later visit resume.
+  useEffect(() => () => void upload.current?.abort(), []);
+
+  const start = useCallback(
+    async (file: File) => {
+      const fileName = file.name;
+      const next = new Upload(file, {
+        endpoint: UPLOADS_ENDPOINT,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS_MS,
+        metadata: { videoId, filename: fileName, filetype: file.type || "application/octet-stream" },
+        fingerprint: async () => fingerprintFor(videoId, file),
+        removeFingerprintOnSuccess: true,
+        onProgress: (sent, total) => setState({ phase: "uploading", sent, total, fileName }),
+        onShouldRetry: (error) => {
+          const retry = isRetryableStatus(statusOf(error));
+          if (retry) keepProgress("reconnecting");
+          return retry;
+        },
+        onError: (error) => {
+          const status = statusOf(error);
+          if (isRetryableStatus(status)) return keepProgress("offline");
+          setState({ phase: "refused", message: refusalMessage(status ?? 0, bodyOf(error)) });
+        },
+        onSuccess: () => {
+          setUnfinished(null);
+          setState({ phase: "done" });
+          uploaded.current();
+        },
+      });
+      upload.current = next;
+      setState({ phase: "uploading", sent: 0, total: file.size, fileName });
+      const previous = await next.findPreviousUploads().catch(() => []);
+      const resumable = previous.find((p) => p.uploadUrl);
+      if (resumable) next.resumeFromPreviousUpload(resumable);
+      next.start();
+    },
+    [videoId, keepProgress],
+  );
+
+  const pause = useCallback(() => {
+    void upload.current?.abort();
+    keepProgress("paused");
+  }, [keepProgress]);
+
+  const resume = useCallback(() => {
+    keepProgress("uploading");
+    upload.current?.start();
+  }, [keepProgress]);
+
+  return { state, unfinished, start, pause, resume };
+}
