@@ -45,13 +45,11 @@ function TopicRows({ topic }: { topic: TopicRow }) {
 
 function SectionTable({ section, options }: { section: Section; options: number }) {
   return (
-    <details className="rounded-xl border border-slate-200 dark:border-slate-800" data-testid="paper-section">
-      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm">
-        <span className="font-semibold">
-          {section.subject} · {section.questions} questions
-        </span>
-        <span className="text-slate-600 dark:text-slate-400">
-          yours: {section.your_questions} · platform: {section.platform_questions}
+    <details className="min-w-0 rounded-xl border border-slate-200 dark:border-slate-800" data-testid="paper-section">
+      <summary className="min-h-11 cursor-pointer px-3 py-2 text-sm">
+        <span className="font-semibold">{section.subject}</span> · {section.questions} questions
+        <span className="block pl-4 text-xs text-slate-600 dark:text-slate-400">
+          Yours: {section.your_questions} · platform: {section.platform_questions}
         </span>
       </summary>
       <div className="overflow-x-auto px-1 pb-2">
@@ -106,7 +104,7 @@ export default async function StudioPapersPage() {
       </p>
       <ul className="mt-4 grid gap-4">
         {papers.map((paper) => (
-          <li key={paper.id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="paper">
+          <li key={paper.id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="paper">
             <h2 className="font-bold">{paper.title}</h2>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {paper.exam} · {paper.duration_minutes} min · options A–{String.fromCharCode(64 + paper.options)}

@@ -68,7 +68,7 @@ test("the demo tutor walks the bank, an import preview and the insights at 360 p
   const maths = utme.getByTestId("paper-section").filter({ hasText: "Mathematics" });
   await maths.locator("summary").click();
   await expect(maths.getByRole("columnheader", { name: "Yours" })).toBeVisible();
-  await expect(maths.locator("summary")).toContainText("yours: 2");
+  await expect(maths.locator("summary")).toContainText("Yours: 2");
   await fitsThePhone(page);
 
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Students & revenue" }).click();

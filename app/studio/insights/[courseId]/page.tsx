@@ -69,6 +69,7 @@ export default async function CourseInsightsPage({ params }: { params: Promise<{
         ) : (
           <Bars
             testId="lesson-dropoff"
+            stacked
             max={100}
             rows={progress.lessons.map((l) => ({
               key: l.id,

@@ -3,13 +3,20 @@
 
 export type BarRow = { key: string; label: string; value: number; display: string };
 
-export function Bars({ rows, max, testId }: { rows: BarRow[]; max?: number; testId?: string }) {
+/** `stacked` puts each label on its own line above its bar, for labels too long to share a phone's row. */
+export function Bars({ rows, max, testId, stacked = false }: { rows: BarRow[]; max?: number; testId?: string; stacked?: boolean }) {
   const top = max ?? Math.max(0, ...rows.map((r) => r.value));
   return (
-    <ul className="grid gap-2 text-sm" data-testid={testId}>
+    <ul className={`grid text-sm ${stacked ? "gap-3" : "gap-2"}`} data-testid={testId}>
       {rows.map((row) => (
-        <li key={row.key} className="grid grid-cols-[minmax(0,7rem)_1fr_auto] items-center gap-2">
-          <span className="truncate text-slate-700 dark:text-slate-300" title={row.label}>
+        <li
+          key={row.key}
+          className={stacked ? "grid grid-cols-[1fr_auto] items-center gap-x-2 gap-y-1" : "grid grid-cols-[minmax(0,7rem)_1fr_auto] items-center gap-2"}
+        >
+          <span
+            className={stacked ? "col-span-2 break-words text-slate-700 dark:text-slate-300" : "truncate text-slate-700 dark:text-slate-300"}
+            title={row.label}
+          >
             {row.label}
           </span>
           <span className="h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">

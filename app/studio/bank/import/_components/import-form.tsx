@@ -183,11 +183,11 @@ export function ImportForm() {
               </label>
             ))}
           </div>
-          <label htmlFor="import-difficulty" className="sr-only">
+          <label htmlFor="import-difficulty" className="text-sm text-slate-700 dark:text-slate-300">
             Difficulty
           </label>
           <select id="import-difficulty" className={inputClass} value={difficulty} onChange={(e) => changed(setDifficulty)(e.target.value)}>
-            <option value="">Difficulty: as in the file (medium if none)</option>
+            <option value="">As in the file (else medium)</option>
             <option value="easy">Easy</option>
             <option value="medium">Medium</option>
             <option value="hard">Hard</option>
