@@ -139,30 +139,33 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
       <fieldset className="grid gap-2">
         <legend className={label}>Options: pick the right one</legend>
         {q.options.map((option, i) => (
-          <div key={i} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="answer"
-              className="h-5 w-5 shrink-0"
-              aria-label={`Option ${letter(i)} is the answer`}
-              checked={q.answer === letter(i)}
-              onChange={() => set("answer", letter(i))}
-            />
-            <label htmlFor={`q-option-${i}`} className="w-5 shrink-0 font-semibold">
-              {letter(i)}
-            </label>
-            <input
-              id={`q-option-${i}`}
-              className={inputClass}
-              value={option}
-              required
-              onChange={(e) =>
-                set(
-                  "options",
-                  q.options.map((o, j) => (j === i ? e.target.value : o)),
-                )
-              }
-            />
+          <div key={i}>
+            <div className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="answer"
+                className="h-5 w-5 shrink-0"
+                aria-label={`Option ${letter(i)} is the answer`}
+                checked={q.answer === letter(i)}
+                onChange={() => set("answer", letter(i))}
+              />
+              <label htmlFor={`q-option-${i}`} className="w-5 shrink-0 font-semibold">
+                {letter(i)}
+              </label>
+              <input
+                id={`q-option-${i}`}
+                className={inputClass}
+                value={option}
+                required
+                onChange={(e) =>
+                  set(
+                    "options",
+                    q.options.map((o, j) => (j === i ? e.target.value : o)),
+                  )
+                }
+              />
+            </div>
+            {errorOf(`options.${i}`)}
           </div>
         ))}
         {errorOf("options")}
