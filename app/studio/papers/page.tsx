@@ -21,22 +21,22 @@ function TopicRows({ topic }: { topic: TopicRow }) {
         <th scope="row" className="px-2 py-1.5 text-left font-medium break-words">
           {topic.name}
         </th>
-        <td className={cell}>{topic.quota ?? "–"}</td>
-        <td className={cell}>{topic.platform_questions}</td>
         <td className={cell}>
           <Yours count={topic.your_questions} />
         </td>
+        <td className={cell}>{topic.platform_questions}</td>
+        <td className={cell}>{topic.quota ?? "–"}</td>
       </tr>
       {topic.children.map((child) => (
         <tr key={child.id} className="text-slate-600 dark:text-slate-400">
           <th scope="row" className="py-1 pr-2 pl-5 text-left font-normal break-words">
             {child.name}
           </th>
-          <td className={cell}>{child.quota ?? "–"}</td>
-          <td className={cell}>{child.platform_questions}</td>
           <td className={cell}>
             <Yours count={child.your_questions} />
           </td>
+          <td className={cell}>{child.platform_questions}</td>
+          <td className={cell}>{child.quota ?? "–"}</td>
         </tr>
       ))}
     </>
@@ -53,23 +53,23 @@ function SectionTable({ section, options }: { section: Section; options: number 
         </span>
       </summary>
       <div className="overflow-x-auto px-1 pb-2">
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <caption className="px-2 pb-1 text-left text-xs text-slate-600 dark:text-slate-400">
-            Active questions with {options} options tagged for this exam, per topic (a heading includes its sub-topics).
+            Active questions with {options} options tagged for this exam: yours, and the platform pool papers draw from. A heading includes its sub-topics.
           </caption>
           <thead>
             <tr className="text-xs text-slate-600 dark:text-slate-400">
               <th scope="col" className="px-2 py-1 text-left">
                 Topic
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Quota
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Platform
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
+              <th scope="col" className="w-14 px-2 py-1 text-right">
                 Yours
+              </th>
+              <th scope="col" className="w-14 px-2 py-1 text-right">
+                Pool
+              </th>
+              <th scope="col" className="w-14 px-2 py-1 text-right">
+                Quota
               </th>
             </tr>
           </thead>
@@ -81,9 +81,9 @@ function SectionTable({ section, options }: { section: Section; options: number 
               <th scope="row" className="px-2 py-1.5 text-left font-normal">
                 No topic
               </th>
-              <td className={cell}>–</td>
-              <td className={cell}>{section.untagged.platform_questions}</td>
               <td className={cell}>{section.untagged.your_questions}</td>
+              <td className={cell}>{section.untagged.platform_questions}</td>
+              <td className={cell}>–</td>
             </tr>
           </tbody>
         </table>
@@ -99,8 +99,8 @@ export default async function StudioPapersPage() {
     <div>
       <h1 className="text-2xl font-bold">Papers</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        The platform&apos;s mock papers and what each draws. Per topic: the quota the paper sets (– where topics take turns), the platform&apos;s questions that
-        fit, and yours. A topic with none of yours is where your bank needs questions.
+        The platform&apos;s mock papers and what each draws. Per topic: your questions that fit, the platform&apos;s pool, and the quota the paper sets (– where
+        topics take turns). A topic with none of yours is where your bank needs questions.
       </p>
       <ul className="mt-4 grid gap-4">
         {papers.map((paper) => (
