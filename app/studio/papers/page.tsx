@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: "Papers" };
 type Section = PaperCoverage["papers"][number]["sections"][number];
 type TopicRow = Section["topics"][number];
 
-const cell = "px-2 py-1.5 text-right tabular-nums";
+const cell = "px-1 py-1.5 text-right tabular-nums";
 
 /** Your count, marked when a topic has none of your questions yet. */
 function Yours({ count }: { count: number }) {
@@ -29,7 +29,7 @@ function TopicRows({ topic }: { topic: TopicRow }) {
       </tr>
       {topic.children.map((child) => (
         <tr key={child.id} className="text-slate-600 dark:text-slate-400">
-          <th scope="row" className="py-1 pr-2 pl-5 text-left font-normal break-words">
+          <th scope="row" className="py-1 pr-2 pl-4 text-left font-normal break-words">
             {child.name}
           </th>
           <td className={cell}>
@@ -62,13 +62,13 @@ function SectionTable({ section, options }: { section: Section; options: number 
               <th scope="col" className="px-2 py-1 text-left">
                 Topic
               </th>
-              <th scope="col" className="w-14 px-2 py-1 text-right">
+              <th scope="col" className="w-12 px-1 py-1 text-right">
                 Yours
               </th>
-              <th scope="col" className="w-14 px-2 py-1 text-right">
+              <th scope="col" className="w-12 px-1 py-1 text-right">
                 Pool
               </th>
-              <th scope="col" className="w-14 px-2 py-1 text-right">
+              <th scope="col" className="w-12 px-1 py-1 text-right">
                 Quota
               </th>
             </tr>
@@ -104,7 +104,11 @@ export default async function StudioPapersPage() {
       </p>
       <ul className="mt-4 grid gap-4">
         {papers.map((paper) => (
-          <li key={paper.id} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="paper">
+          <li
+            key={paper.id}
+            className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="paper"
+          >
             <h2 className="font-bold">{paper.title}</h2>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               {paper.exam} · {paper.duration_minutes} min · options A–{String.fromCharCode(64 + paper.options)}

@@ -1,6 +1,6 @@
 import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { EXAM_BODIES } from "@/lib/validation/bank";
+import { EXAM_CHOICES } from "@/lib/studio/bank-choices";
 import { SUBJECTS } from "@/lib/subjects";
 
 export type BankFilterValues = { subject: string; exam: string; topic: string; status: string; q: string };
@@ -38,7 +38,7 @@ export function BankFilters({ values, topics }: { values: BankFilterValues; topi
         </label>
         <AutoSubmitSelect id="bank-exam" name="exam" defaultValue={values.exam} className={inputClass}>
           <option value="">All exams</option>
-          {EXAM_BODIES.map((e) => (
+          {EXAM_CHOICES.map((e) => (
             <option key={e} value={e}>
               {e}
             </option>

@@ -8,7 +8,7 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/componen
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { SUBJECTS } from "@/lib/subjects";
-import { BANK_IMPORT_FORMATS, EXAM_BODIES, type BankImportFormat } from "@/lib/validation/bank";
+import { EXAM_CHOICES, IMPORT_FORMAT_CHOICES, type ImportFormatChoice } from "@/lib/studio/bank-choices";
 import { RichField } from "../../_components/rich-field";
 
 type SampleQuestion = {
@@ -34,7 +34,7 @@ type Imported = ImportPreview & { imported: number; message: string };
 /** What was refused: the message, and each place ("line 12", "questions[3].answer") with its problem. */
 type Refusal = { message: string; places: [string, string][] };
 
-const formatLabel: Record<BankImportFormat, string> = { csv: "CSV", aiken: "Aiken", json: "JSON" };
+const formatLabel: Record<ImportFormatChoice, string> = { csv: "CSV", aiken: "Aiken", json: "JSON" };
 const label = "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300";
 
 function refusalOf(error: unknown): Refusal {
@@ -49,7 +49,7 @@ function refusalOf(error: unknown): Refusal {
 // refuses), then commit it all at once. Any change to the file or its settings drops the
 // preview, so what is committed is always what was previewed.
 export function ImportForm() {
-  const [format, setFormat] = useState<BankImportFormat>("csv");
+  const [format, setFormat] = useState<ImportFormatChoice>("csv");
   const [subject, setSubject] = useState<string>("");
   const [text, setText] = useState("");
   const [exams, setExams] = useState<string[]>([]);
@@ -123,8 +123,8 @@ export function ImportForm() {
             <label htmlFor="import-format" className={label}>
               Format
             </label>
-            <select id="import-format" className={inputClass} value={format} onChange={(e) => changed(setFormat)(e.target.value as BankImportFormat)}>
-              {BANK_IMPORT_FORMATS.map((f) => (
+            <select id="import-format" className={inputClass} value={format} onChange={(e) => changed(setFormat)(e.target.value as ImportFormatChoice)}>
+              {IMPORT_FORMAT_CHOICES.map((f) => (
                 <option key={f} value={f}>
                   {formatLabel[f]}
                 </option>
@@ -171,7 +171,7 @@ export function ImportForm() {
         <fieldset className="grid gap-2">
           <legend className={label}>For questions that leave them out{format === "aiken" ? " (Aiken needs the exams)" : ""}</legend>
           <div className="flex flex-wrap gap-4">
-            {EXAM_BODIES.map((exam) => (
+            {EXAM_CHOICES.map((exam) => (
               <label key={exam} className="inline-flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="checkbox"

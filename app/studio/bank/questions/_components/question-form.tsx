@@ -8,7 +8,7 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/componen
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { SUBJECTS } from "@/lib/subjects";
-import { BANK_DIFFICULTIES, EXAM_BODIES } from "@/lib/validation/bank";
+import { DIFFICULTY_CHOICES, EXAM_CHOICES } from "@/lib/studio/bank-choices";
 
 /** The fields the form edits, as GET /api/bank/questions/{id} answers them. */
 export type QuestionFields = {
@@ -193,7 +193,7 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
         <fieldset>
           <legend className={label}>Exams</legend>
           <div className="flex flex-wrap gap-x-4">
-            {EXAM_BODIES.map((exam) => (
+            {EXAM_CHOICES.map((exam) => (
               <label key={exam} className="inline-flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -212,7 +212,7 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
             Difficulty
           </label>
           <select id="q-difficulty" className={inputClass} value={q.difficulty} onChange={(e) => set("difficulty", e.target.value)}>
-            {BANK_DIFFICULTIES.map((d) => (
+            {DIFFICULTY_CHOICES.map((d) => (
               <option key={d}>{d}</option>
             ))}
           </select>
