@@ -194,6 +194,8 @@ export const bankQuestionListQuerySchema = z.object({
   /** Slug or id; a heading's questions include its sub-headings'. */
   topic: idRef("topic").optional(),
   status: z.enum(["active", "retired", "all"], { message: "status must be active, retired or all" }).default("active"),
+  /** Questions tagged for this exam. */
+  exam: examSchema.optional(),
   /** Words in the question's text (any case). */
   q: trimmed("q", 200).optional(),
   ...pageFields,

@@ -1,4 +1,5 @@
 import "server-only";
+import { itemFlag } from "@/lib/exam/item-flag";
 import type { ItemStats } from "@/lib/exam/item-stats";
 import type { BankSource } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -59,6 +60,8 @@ export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?:
     image_url: row.imageKey ? mediaUrl(row.imageKey) : null,
     ...(html !== undefined && { html }),
     stats,
+    /** A plain word when the statistics look wrong (lib/exam/item-flag.ts); null otherwise. */
+    flag: itemFlag(stats),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,8 @@ import { bankQuestionSelect, toBankQuestionDto, type BankQuestionDto } from "./q
 import type { VersionHtml } from "./versions";
 
 // Reading a tutor's bank questions: one (with its rendered HTML), a page of a filtered list,
-// and a question's versions. Each carries its item statistics.
+// and a question's versions. Each carries its item statistics; the list also each question's
+// count of open reports.
 
 export async function getBankQuestion(tutorId: string, id: string): Promise<BankQuestionDto> {
   const row = await db.question.findFirst({ where: ownQuestionWhere(tutorId, id), select: bankQuestionSelect });
@@ -26,12 +27,13 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
 export async function listBankQuestions(
   tutorId: string,
   query: BankQuestionListQuery,
-): Promise<{ questions: BankQuestionDto[]; pagination: { page: number; limit: number; total: number } }> {
+): Promise<{ questions: (BankQuestionDto & { open_reports: number })[]; pagination: { page: number; limit: number; total: number } }> {
   const where: Prisma.QuestionWhereInput = {
     ownerId: tutorId,
     quizId: null,
     ...(query.subject && { subject: query.subject }),
     ...(query.status !== "all" && { status: query.status }),
+    ...(query.exam && { exams: { has: query.exam } }),
     ...(query.q && { question: { contains: query.q, mode: "insensitive" } }),
     // A heading's questions include those of its sub-headings.
     ...(query.topic && {
@@ -48,8 +50,19 @@ export async function listBankQuestions(
     }),
     db.question.count({ where }),
   ]);
-  const stats = await itemStatsFor(rows.map((r) => r.id));
-  return { questions: rows.map((row) => toBankQuestionDto(row, stats.get(row.id)!)), pagination: { page: query.page, limit: query.limit, total } };
+  const ids = rows.map((r) => r.id);
+  const [stats, openReports] = await Promise.all([itemStatsFor(ids), openReportCounts(ids)]);
+  return {
+    questions: rows.map((row) => ({ ...toBankQuestionDto(row, stats.get(row.id)!), open_reports: openReports.get(row.id) ?? 0 })),
+    pagination: { page: query.page, limit: query.limit, total },
+  };
+}
+
+/** Students' reports not yet resolved, per question of the page. */
+async function openReportCounts(questionIds: string[]): Promise<Map<string, number>> {
+  if (questionIds.length === 0) return new Map();
+  const groups = await db.questionReport.groupBy({ by: ["questionId"], where: { questionId: { in: questionIds }, resolvedAt: null }, _count: { _all: true } });
+  return new Map(groups.map((g) => [g.questionId, g._count._all]));
 }
 
 /** Every version of the question, newest first, with how many sitting items show each. */

@@ -85,3 +85,8 @@ export async function resolveReport(tutorId: string, id: string, resolved: boole
   const row = await db.questionReport.update({ where: { id }, data: { resolvedAt: resolved ? new Date() : null }, select: reportSelect });
   return toReportDto(row);
 }
+
+/** How many reports on the tutor's questions are still open. */
+export async function countOpenReports(tutorId: string): Promise<number> {
+  return db.questionReport.count({ where: { question: { ownerId: tutorId }, resolvedAt: null } });
+}

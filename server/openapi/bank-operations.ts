@@ -19,7 +19,7 @@ import type { Operation } from "./document";
 // The question bank's authoring API (docs/question-bank.md), added to the OpenAPI document.
 
 const questionShape =
-  "{ id, subject, topic, exams, source, difficulty, status, version, text, options, answer, explanation, stimulus_id, image_key, image_url, stats: { responses, facility, discrimination }, … }";
+  "{ id, subject, topic, exams, source, difficulty, status, version, text, options, answer, explanation, stimulus_id, image_key, image_url, stats: { responses, facility, discrimination }, flag: check_key | too_easy | too_hard | null, … }";
 
 export const bankOperations: Operation[] = [
   {
@@ -33,11 +33,11 @@ export const bankOperations: Operation[] = [
   {
     method: "get",
     path: "/api/bank/questions",
-    summary: "Your bank questions: filter by subject, topic (slug or id), status and text; paged",
+    summary: "Your bank questions: filter by subject, exam, topic (slug or id), status and text; paged",
     tag: "Question bank",
     auth: "tutor",
     query: bankQuestionListQuerySchema,
-    success: { description: `{ questions: [${questionShape}], pagination }; stats are null below 30 responses` },
+    success: { description: `{ questions: [${questionShape}, open_reports], pagination }; stats are null below 30 responses` },
   },
   {
     method: "post",

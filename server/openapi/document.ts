@@ -30,6 +30,7 @@ import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { examOperations } from "./exam-operations";
 import { bankOperations } from "./bank-operations";
+import { studioInsightsOperations } from "./studio-insights-operations";
 import { studyMasteryOperations } from "./study-mastery-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
@@ -716,6 +717,7 @@ ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
 ops.push(...mediaOperations);
 ops.push(...playerOperations);
+ops.push(...studioInsightsOperations);
 
 const errorBody = {
   type: "object",

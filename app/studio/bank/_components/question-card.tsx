@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { itemFlagLabel, type ItemFlag } from "@/lib/exam/item-flag";
+import { MIN_RESPONSES } from "@/lib/exam/item-stats";
+import type { BankQuestionDto } from "@/server/bank/question-dto";
+
+const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
+const flagTone: Record<ItemFlag, string> = {
+  check_key: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200",
+  too_easy: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  too_hard: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+};
+
+/** "0.62" for a figure of the statistics, "–" while there is none. */
+const figure = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+
+/** What the statistics say, in words a tutor reads at a glance. */
+export function StatsLine({ stats }: { stats: BankQuestionDto["stats"] }) {
+  if (stats.facility === null) {
+    return (
+      <span>
+        {stats.responses} of {MIN_RESPONSES} responses needed for statistics
+      </span>
+    );
+  }
+  return (
+    <span>
+      {stats.responses} responses · facility {figure(stats.facility)} · discrimination {figure(stats.discrimination)}
+    </span>
+  );
+}
+
+export function FlagBadge({ flag }: { flag: ItemFlag | null }) {
+  if (!flag) return null;
+  return (
+    <span className={`${badge} ${flagTone[flag]}`} data-testid="item-flag">
+      {itemFlagLabel[flag]}
+    </span>
+  );
+}
+
+export function QuestionCard({ question }: { question: BankQuestionDto & { open_reports: number } }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="bank-question">
+      <Link href={`/studio/bank/questions/${question.id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 dark:text-slate-100">
+        <span className="line-clamp-3">{question.text}</span>
+      </Link>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        {question.subject}
+        {question.topic && ` · ${question.topic.name}`} · {question.exams.join(", ")} · {question.difficulty} · v{question.version}
+      </p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <StatsLine stats={question.stats} />
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {question.status === "retired" && <span className={`${badge} bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Retired</span>}
+        <FlagBadge flag={question.flag} />
+        {question.open_reports > 0 && (
+          <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200`}>
+            {question.open_reports} open report{question.open_reports === 1 ? "" : "s"}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

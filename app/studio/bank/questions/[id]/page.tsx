@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { cardClass } from "@/components/ui/styles";
+import { getBankQuestion } from "@/server/bank/read-questions";
+import { AppError } from "@/server/errors";
+import { requireTutor } from "@/server/studio/require-tutor";
+import { FlagBadge, StatsLine } from "../../_components/question-card";
+import { RichField } from "../../_components/rich-field";
+import { RetireButton, RegradePanel } from "../_components/question-actions";
+import { QuestionForm } from "../_components/question-form";
+import "katex/dist/katex.min.css";
+
+export const metadata: Metadata = { title: "Question" };
+
+async function ownQuestion(tutorId: string, id: string) {
+  try {
+    return await getBankQuestion(tutorId, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") notFound();
+    throw error;
+  }
+}
+
+export default async function QuestionPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const tutor = await requireTutor(`/studio/bank/questions/${id}`);
+  const question = await ownQuestion(tutor.id, id);
+  const html = question.html;
+  return (
+    <QueryProvider>
+      <Link href="/studio/bank" className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+        ← Question bank
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold">Question</h1>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          version {question.version} · {question.status}
+        </span>
+        <FlagBadge flag={question.flag} />
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="preview-heading" className={`${cardClass} p-4 sm:p-6`} data-testid="question-preview">
+          <h2 id="preview-heading" className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+            As students see it
+          </h2>
+          <RichField html={html?.text} text={question.text} className="mt-2 font-medium" />
+          <ol className="mt-3 grid gap-2 text-sm">
+            {question.options.map((option, i) => {
+              const letter = String.fromCharCode(65 + i);
+              const right = letter === question.answer;
+              return (
+                <li
+                  key={letter}
+                  className={`flex gap-2 rounded-lg border px-3 py-2 ${right ? "border-brand-400 bg-brand-50 dark:bg-brand-900/30" : "border-slate-200 dark:border-slate-800"}`}
+                >
+                  <span className="font-semibold">{letter}.</span>
+                  <RichField html={html?.options[i]} text={option} />
+                  {right && <span className="ml-auto shrink-0 text-xs font-semibold text-brand-800 dark:text-brand-300">Key</span>}
+                </li>
+              );
+            })}
+          </ol>
+          {question.explanation && (
+            <RichField html={html?.explanation} text={question.explanation} className="mt-3 text-sm text-slate-700 dark:text-slate-300" />
+          )}
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+            <StatsLine stats={question.stats} />
+          </p>
+        </section>
+        <section aria-labelledby="edit-heading">
+          <h2 id="edit-heading" className="mb-3 text-lg font-bold">
+            Edit
+          </h2>
+          <QuestionForm
+            id={question.id}
+            initial={{
+              subject: question.subject ?? "",
+              text: question.text,
+              options: question.options,
+              answer: question.answer,
+              explanation: question.explanation,
+              topic: question.topic?.slug ?? "",
+              exams: question.exams,
+              difficulty: question.difficulty,
+            }}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="regrade-heading" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <h2 id="regrade-heading" className="mb-2 text-lg font-bold">
+          Regrade
+        </h2>
+        <RegradePanel id={question.id} />
+      </section>
+      <section aria-labelledby="retire-heading" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <h2 id="retire-heading" className="mb-2 text-lg font-bold">
+          {question.status === "retired" ? "Retired" : "Retire"}
+        </h2>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          A retired question is never drawn again; its versions, statistics and reports are kept.
+        </p>
+        <div className="max-w-xs">
+          <RetireButton id={question.id} retired={question.status === "retired"} />
+        </div>
+      </section>
+    </QueryProvider>
+  );
+}
