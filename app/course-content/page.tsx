@@ -65,6 +65,8 @@ export default async function CourseContentPage({ searchParams }: { searchParams
   if (view.sections.every((s) => s.lessons.length === 0)) {
     return <Problem title="No Course Content Available" message="This course has no lessons yet. Please check back soon." />;
   }
+  // Chrome sends Save-Data with every request while Data Saver is on: the first render already plays data-lite.
+  const saveData = (await headers()).get("save-data")?.toLowerCase() === "on";
   return (
     <>
       {view.trial && (
@@ -79,7 +81,7 @@ export default async function CourseContentPage({ searchParams }: { searchParams
         user={{ name: `${user.first_name} ${user.last_name}`, email: user.email, academicLevel: user.academic_level }}
         initialLessonId={typeof lesson === "string" ? lesson : undefined}
         plan={{ network: dataSettings.network, tariffs: dataSettings.tariffs, quality: dataSettings.video_quality }}
-        saveDataHeader={(await headers()).get("save-data")?.toLowerCase() === "on"}
+        saveDataHeader={saveData}
       />
     </>
   );

@@ -10,12 +10,16 @@ export type DataSettings = { network: string | null; video_quality: VideoQuality
 
 export const NETWORK_KEY_PATTERN = /^[a-z0-9]{2,16}$/;
 
-const networkField = z
-  .string({ error: "network must be the key of a mobile network, or null" })
-  .trim()
-  .toLowerCase()
-  .max(16, "network must be the key of a mobile network, or null")
-  .nullable();
+// A blank network (an empty choice in a form) means none chosen.
+const networkField = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string({ error: "network must be the key of a mobile network, or null" })
+    .trim()
+    .toLowerCase()
+    .max(16, "network must be the key of a mobile network, or null")
+    .nullable(),
+);
 
 /** PUT /api/me/data-settings: either field, or both; the network must be one of the tariffs (checked against the table). */
 export const dataSettingsSchema = z

@@ -203,6 +203,32 @@ describe("CoursePlayer, download for offline", () => {
     expect(screen.getByTestId("download-state").getAttribute("data-state")).toBe("none");
   });
 
+  it("shows the download's progress and keeps nothing when it is cancelled", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(BYTES.slice(0, BYTES.byteLength / 4));
+            // The rest never comes: the student cancels first.
+            init?.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
+          },
+        });
+        return new Response(body, { headers: { "content-type": "video/mp4", "content-length": String(BYTES.byteLength) } });
+      }),
+    );
+    const { user } = renderPlayer();
+    await user.click(await screen.findByRole("button", { name: /Download for offline/ }));
+
+    await waitFor(() => expect(screen.getByTestId("download-state").textContent).toContain("Downloading… under 0.1 MB (25%)"));
+    expect(screen.getByRole("progressbar", { name: "Download progress" }).getAttribute("value")).toBe("25");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(screen.getByTestId("download-state").getAttribute("data-state")).toBe("none"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await (await storage.open("examprep-lessons")).keys()).toHaveLength(0);
+  });
+
   it("says so when a download fails, keeping nothing", async () => {
     vi.stubGlobal(
       "fetch",

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/durations";
 import { apiFetch } from "@/lib/client/fetcher";
 import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
-import { offlineCopyUrl } from "@/lib/media/offline-lessons";
 import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";
 import type { LearningSection } from "@/server/courses/learning";
 import { DownloadButton } from "./download-button";
 import { DownloadsPanel } from "./downloads-panel";
 import { LessonDataBar, type DataPlan } from "./lesson-data-bar";
 import { useCopyProtection } from "./use-copy-protection";
+import { useOfflineCopy } from "./use-offline-copy";
 import { useOfflineLessons } from "./use-offline-lessons";
 import { useRenditionChoice } from "./use-rendition-choice";
 
@@ -42,7 +42,6 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   const [menuOpen, setMenuOpen] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
   const [sources, setSources] = useState<Record<string, LessonSources>>(() => Object.fromEntries(lessons.map((l) => [l.id, l.sources])));
-  const [offlineUrl, setOfflineUrl] = useState<{ key: string; url: string } | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const lastReport = useRef<{ time: number; watched: number }>({ time: 0, watched: 0 });
   // Where to carry on after the source changes under the same lesson (another rung, the offline copy).
@@ -72,26 +71,10 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   const { choice, picked, pick, readHints } = useRenditionChoice(currentSources.renditions, plan.quality, saveDataHeader);
   const saved = current ? offline.downloads.find((d) => d.lessonId === current.id) : undefined;
   // A kept copy plays instead of the network unless the student picks another rung by hand.
-  const offlineKey = saved && (!picked || picked === saved.kind) ? `${saved.lessonId}/${saved.kind}` : null;
-  const playingOffline = offlineKey !== null && offlineUrl?.key === offlineKey;
-  const source = playingOffline ? offlineUrl.url : offlineKey ? null : (choice?.rendition.url ?? null);
-
-  useEffect(() => {
-    if (!offlineKey || !saved) return;
-    let url: string | null = null;
-    let cancelled = false;
-    void offlineCopyUrl(saved).then((made) => {
-      url = made;
-      if (cancelled) {
-        if (made) URL.revokeObjectURL(made);
-      } else if (made) setOfflineUrl({ key: offlineKey, url: made });
-    });
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the copy is named by offlineKey; `saved` is a new object on every list refresh
-  }, [offlineKey]);
+  const keptCopy = saved && (!picked || picked === saved.kind) ? saved : null;
+  const offlineUrl = useOfflineCopy(keptCopy);
+  const playingOffline = offlineUrl !== null;
+  const source = offlineUrl ?? (keptCopy ? null : (choice?.rendition.url ?? null));
 
   /** Remembers where the lesson is before its source changes, so it carries on from there. */
   function holdPosition() {
@@ -310,7 +293,7 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                 />
               ) : (
                 <p className="flex h-full items-center justify-center text-slate-300">
-                  {offlineKey ? "Opening your offline copy…" : "This lesson has no video yet."}
+                  {keptCopy ? "Opening your offline copy…" : "This lesson has no video yet."}
                 </p>
               )}
             </div>
