@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileSize, isRetryableStatus, megabytesOf, percentOf, refusalMessage } from "./upload-progress";
+import { fileSize, isRetryable, megabytesOf, percentOf, refusalMessage } from "./upload-progress";
 
 describe("megabytesOf", () => {
   it("shows both sizes in MB with one decimal", () => {
@@ -54,19 +54,22 @@ describe("refusalMessage", () => {
   });
 });
 
-describe("isRetryableStatus", () => {
+describe("isRetryable", () => {
   it.each([
-    [null, true],
-    [0, true],
-    [500, true],
-    [503, true],
-    [409, true],
-    [423, true],
-    [400, false],
-    [403, false],
-    [413, false],
-    [415, false],
-  ])("HTTP %s → %s", (status, retry) => {
-    expect(isRetryableStatus(status)).toBe(retry);
+    ["PATCH", null, true],
+    ["PATCH", 0, true],
+    ["PATCH", 500, true],
+    ["HEAD", 503, true],
+    ["PATCH", 409, true],
+    ["PATCH", 423, true],
+    ["POST", 409, false],
+    ["POST", 500, true],
+    ["POST", 400, false],
+    ["POST", 403, false],
+    ["POST", 413, false],
+    ["PATCH", 415, false],
+    ["HEAD", 404, false],
+  ])("%s answered %s → %s", (method, status, retry) => {
+    expect(isRetryable(method, status)).toBe(retry);
   });
 });

@@ -47,11 +47,12 @@ export function refusalMessage(status: number, body: string): string {
 }
 
 /**
- * Whether a failed request is worth trying again by itself: no answer (a dropped connection),
- * a server error, or tus's "wrong offset"/"locked", which the next HEAD sorts out. Any other
- * 4xx would fail the same way again.
+ * Whether a failed tus request is worth trying again by itself: no answer (a dropped
+ * connection) or a server error. On an existing upload, 409 (the offset moved) and 423 (locked)
+ * clear with the next HEAD too; at creation (POST) a 409 is the server refusing the lesson.
+ * Any other 4xx would fail the same way again.
  */
-export function isRetryableStatus(status: number | null): boolean {
-  if (status === null || status === 0) return true;
-  return status >= 500 || status === 409 || status === 423;
+export function isRetryable(method: string, status: number | null): boolean {
+  if (status === null || status === 0 || status >= 500) return true;
+  return method.toUpperCase() !== "POST" && (status === 409 || status === 423);
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultOptions, Upload, type DetailedError } from "tus-js-client";
-import { isRetryableStatus, refusalMessage } from "@/lib/studio/upload-progress";
+import { isRetryable, refusalMessage } from "@/lib/studio/upload-progress";
 
 // A lesson's video sent over tus 1.0.0 (POST /api/uploads, then HEAD/PATCH on the upload's
 // URL). In pieces, so a dropped connection costs at most one piece: tus-js-client asks the
@@ -28,6 +28,7 @@ export type UnfinishedUpload = { fileName: string };
 const fingerprintFor = (videoId: string, file: File) => `examprep-lesson-${videoId}-${file.name}-${file.size}-${file.lastModified}`;
 
 const statusOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null);
+const methodOf = (error: Error | DetailedError) => ("originalRequest" in error ? (error.originalRequest?.getMethod() ?? "") : "");
 const bodyOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "");
 
 export function useResumableUpload(videoId: string, onUploaded: () => void) {
@@ -81,13 +82,13 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => setState({ phase: "uploading", sent, total, fileName }),
         onShouldRetry: (error) => {
-          const retry = isRetryableStatus(statusOf(error));
+          const retry = isRetryable(methodOf(error), statusOf(error));
           if (retry) keepProgress("reconnecting");
           return retry;
         },
         onError: (error) => {
           const status = statusOf(error);
-          if (isRetryableStatus(status)) return keepProgress("offline");
+          if (isRetryable(methodOf(error), status)) return keepProgress("offline");
           setState({ phase: "refused", message: refusalMessage(status ?? 0, bodyOf(error)) });
         },
         onSuccess: () => {

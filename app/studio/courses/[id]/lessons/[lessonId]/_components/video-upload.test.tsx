@@ -49,8 +49,9 @@ vi.mock("tus-js-client", () => ({
 const MB = 1024 * 1024;
 const video = () => new File([new Uint8Array(10)], "lesson-1.mp4", { type: "video/mp4", lastModified: 1 });
 /** A tus failure with the server's answer (or none, for a dropped connection). */
-const failure = (status: number | null, body = "") => ({
+const failure = (method: string, status: number | null, body = "") => ({
   message: "tus failure",
+  originalRequest: { getMethod: () => method },
   originalResponse: status === null ? null : { getStatus: () => status, getBody: () => body },
 });
 
@@ -109,7 +110,7 @@ describe("VideoUpload", () => {
 
     let retried = false;
     act(() => {
-      retried = upload.options.onShouldRetry(failure(null), 0);
+      retried = upload.options.onShouldRetry(failure("PATCH", null), 0);
     });
 
     expect(retried).toBe(true);
@@ -124,7 +125,7 @@ describe("VideoUpload", () => {
     const { upload } = await chooseVideo();
     act(() => upload.options.onProgress(4 * MB, 10 * MB));
 
-    act(() => upload.options.onError(failure(null)));
+    act(() => upload.options.onError(failure("PATCH", null)));
     expect(screen.getByTestId("upload-note").textContent).toMatch(/offline/);
 
     act(() => {
@@ -134,17 +135,18 @@ describe("VideoUpload", () => {
   });
 
   it.each([
-    [413, JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" }), "Videos can be at most 500 MB"],
-    [415, "This file is not a video", "This file is not a video"],
-    [403, JSON.stringify({ error: "forbidden", message: "You have used your 2 GB of storage" }), "You have used your 2 GB of storage"],
-  ])("shows the server's refusal (HTTP %i) and does not retry it", async (status, body, shown) => {
+    ["POST", 413, JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" }), "Videos can be at most 500 MB"],
+    ["POST", 409, "This lesson is already being processed\n", "This lesson is already being processed"],
+    ["PATCH", 415, "This file is not a video", "This file is not a video"],
+    ["POST", 403, JSON.stringify({ error: "forbidden", message: "You have used your 2 GB of storage" }), "You have used your 2 GB of storage"],
+  ])("shows the server's refusal (%s answered %i) and does not retry it", async (method, status, body, shown) => {
     const { upload } = await chooseVideo();
 
     let retried = true;
     act(() => {
-      retried = upload.options.onShouldRetry(failure(status, body), 0);
+      retried = upload.options.onShouldRetry(failure(method, status, body), 0);
     });
-    act(() => upload.options.onError(failure(status, body)));
+    act(() => upload.options.onError(failure(method, status, body)));
 
     expect(retried).toBe(false);
     expect((await screen.findByTestId("upload-refused")).textContent).toBe(shown);
