@@ -63,8 +63,8 @@ function makeServer(): Server {
           finishLessonUpload({ uploadId: upload.id, tutorId: tutor.id, videoId: upload.metadata!.videoId!, filePath, size: upload.size! }),
         );
       } catch (err) {
-        // A refused file is not kept; anything else keeps it so the last PATCH can be sent again.
-        if (err instanceof AppError) await datastore.remove(upload.id).catch(() => undefined);
+        // Refused or not, the bytes are not kept: the domain has said what the tutor should do.
+        await datastore.remove(upload.id).catch(() => undefined);
         throw refusal(err);
       }
       await datastore.remove(upload.id).catch((err: unknown) => log.warn("could not delete a finished upload's file", { uploadId: upload.id, err }));
