@@ -15,7 +15,7 @@ import { errorStatus } from "./error-status";
 // the domain takes the file as the lesson's source (server/media/finish-upload.ts).
 // Refusals answer with a plain sentence as the body, as tus clients show it.
 
-export const UPLOADS_PATH = "/api/uploads";
+const UPLOADS_PATH = "/api/uploads";
 
 /** The signed-in tutor of each request the server is handling (set by handleLessonUpload). */
 const tutors = new WeakMap<Request, SessionUser>();

@@ -46,8 +46,10 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
   if (!kind) return refuse(upload.videoId, notLessonVideoMessage);
   // Without ffmpeg the file cannot be checked here; the transcoding step says why the lesson failed.
   if (await ffmpegAvailable()) {
-    const probed = readProbe(await ffprobeJson(probeArgs(upload.filePath)).catch(() => "{}"));
-    if (!probed.ok) return refuse(upload.videoId, probed.reason === "The file could not be read as a video." ? notLessonVideoMessage : probed.reason);
+    const json = await ffprobeJson(probeArgs(upload.filePath)).catch(() => null);
+    if (json === null) return refuse(upload.videoId, notLessonVideoMessage);
+    const probed = readProbe(json);
+    if (!probed.ok) return refuse(upload.videoId, probed.reason);
   }
 
   const sourceKey = `videos/${upload.tutorId}/${upload.uploadId}.${kind.ext}`;
