@@ -8,6 +8,7 @@ import { averageKbps } from "@/lib/media/bitrate";
 import { audioOnlyArgs, probeArgs, videoRungArgs } from "@/lib/media/ffmpeg-args";
 import { planSteps, STEP_LABELS, videoRung, type RenditionKind, type SourceFacts, type TranscodeStep } from "@/lib/media/ladder";
 import { readProbe } from "@/lib/media/probe";
+import { notLessonVideoMessage } from "@/lib/media/source-signature";
 import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { getStorage } from "../integrations/storage";
@@ -95,7 +96,11 @@ async function downloadSource(storage: Storage, key: string, target: string): Pr
 }
 
 async function probeSource(file: string, signal?: AbortSignal): Promise<SourceFacts> {
-  const probed = readProbe(await ffprobeJson(probeArgs(file), signal).catch(() => "{}"));
+  const json = await ffprobeJson(probeArgs(file), signal).catch((err: unknown) => {
+    if (err instanceof MediaStepError || signal?.aborted) throw err;
+    throw new MediaStepError(notLessonVideoMessage, { permanent: true, cause: err });
+  });
+  const probed = readProbe(json);
   if (!probed.ok) throw new MediaStepError(probed.reason, { permanent: true });
   return probed.facts;
 }
