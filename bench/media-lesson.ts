@@ -31,7 +31,7 @@ export function lessonSourceArgs(output: string, seconds: number, videoKbps: num
   return [
     ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y"],
     ...["-f", "lavfi", "-i", `color=c=0xF7F5EE:s=1280x720:r=30:d=${seconds}`],
-    ...["-f", "lavfi", "-i", "mandelbrot=s=240x180:r=30"],
+    ...["-f", "lavfi", "-i", "testsrc2=s=240x180:r=30"],
     ...["-f", "lavfi", "-i", `aevalsrc='${voice}':s=22050:d=${seconds}`],
     ...["-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.04:sample_rate=22050:d=${seconds}`],
     "-filter_complex",

@@ -53,8 +53,10 @@ describe("videoRungArgs", () => {
     expect(after(args, "-g")).toBe("40");
   });
 
-  it("uses the preset asked for", () => {
-    expect(after(videoRungArgs("in.mp4", "out.mp4", videoRung("p240"), source, "medium"), "-preset")).toBe("medium");
+  it("encodes with x264's veryfast preset in the Main profile", () => {
+    const args = videoRungArgs("in.mp4", "out.mp4", videoRung("p240"), source);
+    expect(after(args, "-preset")).toBe("veryfast");
+    expect(after(args, "-profile:v")).toBe("main");
   });
 });
 

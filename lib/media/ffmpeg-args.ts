@@ -23,11 +23,17 @@ export function audioOnlyArgs(input: string, output: string): string[] {
 export type VideoSource = { width: number; height: number; fps: number | null; hasAudio: boolean };
 
 /**
+ * x264's speed against size: veryfast keeps a 10-minute lesson's whole ladder to a few CPU
+ * minutes while staying under the rungs' size targets (bench/media.ts measures both).
+ */
+const X264_PRESET = "veryfast";
+
+/**
  * One video rung: H.264 (Main profile, which every Android phone decodes in hardware) at a
  * constant quality under a hard cap (maxrate, with a buffer of two seconds at the cap), a
  * keyframe every four seconds for seeking, and the rung's audio.
  */
-export function videoRungArgs(input: string, output: string, rung: VideoRung, source: VideoSource, preset = "veryfast"): string[] {
+export function videoRungArgs(input: string, output: string, rung: VideoRung, source: VideoSource): string[] {
   const size = outputSize(rung, source.width, source.height);
   const fps = outputFps(rung, source.fps);
   const gop = Math.max(1, Math.round(fps * 4));
@@ -45,7 +51,7 @@ export function videoRungArgs(input: string, output: string, rung: VideoRung, so
     "-c:v",
     "libx264",
     "-preset",
-    preset,
+    X264_PRESET,
     "-profile:v",
     "main",
     "-crf",

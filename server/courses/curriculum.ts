@@ -277,7 +277,11 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
   await videoOwnedBy(videoId, tutorId);
   await checkVideoKey(input.storage_key, tutorId);
   await checkVideoKey(input.low_storage_key, tutorId);
-  const before = await db.video.findUniqueOrThrow({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true } });
+  const before = await db.video.findUniqueOrThrow({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true, mediaState: true } });
+  // An uploaded lesson's files and duration come from its ladder (server/media/): a new file goes through a new upload.
+  if (before.mediaState !== null && (input.storage_key || input.low_storage_key || input.videoUrl || input.duration !== undefined)) {
+    throw new AppError("conflict", "This lesson's video and duration come from its upload. Upload a new file to replace them.");
+  }
   const video = await db.video.update({
     where: { id: videoId },
     data: {

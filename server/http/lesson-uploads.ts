@@ -15,7 +15,7 @@ import { errorStatus } from "./error-status";
 // the domain takes the file as the lesson's source (server/media/finish-upload.ts).
 // Refusals answer with a plain sentence as the body, as tus clients show it.
 
-export const UPLOADS_PATH = "/api/uploads";
+const UPLOADS_PATH = "/api/uploads";
 
 /** The signed-in tutor of each request the server is handling (set by handleLessonUpload). */
 const tutors = new WeakMap<Request, SessionUser>();
@@ -63,8 +63,8 @@ function makeServer(): Server {
           finishLessonUpload({ uploadId: upload.id, tutorId: tutor.id, videoId: upload.metadata!.videoId!, filePath, size: upload.size! }),
         );
       } catch (err) {
-        // A refused file is not kept; anything else keeps it so the last PATCH can be sent again.
-        if (err instanceof AppError) await datastore.remove(upload.id).catch(() => undefined);
+        // Refused or not, the bytes are not kept: the domain has said what the tutor should do.
+        await datastore.remove(upload.id).catch(() => undefined);
         throw refusal(err);
       }
       await datastore.remove(upload.id).catch((err: unknown) => log.warn("could not delete a finished upload's file", { uploadId: upload.id, err }));

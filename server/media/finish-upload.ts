@@ -23,13 +23,33 @@ import { markLessonFailed } from "./lesson-failure";
 
 export type FinishedUpload = { uploadId: string; tutorId: string; videoId: string; filePath: string; size: number };
 
+/**
+ * Refusals are AppErrors with the reason; anything else that goes wrong fails the lesson with a
+ * plain message (the upload cannot be finished twice: its bytes are dropped), so the tutor can
+ * upload again rather than wait on a lesson that will never move.
+ */
 export async function finishLessonUpload(upload: FinishedUpload, storage: Storage = getStorage()): Promise<{ videoId: string; sourceKey: string }> {
+  try {
+    return await takeUpload(upload, storage);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    log.error("could not finish a lesson upload", { videoId: upload.videoId, err });
+    await markLessonFailed(upload.videoId, "probe", couldNotSaveMessage).catch(() => undefined);
+    throw new AppError("internal_error", couldNotSaveMessage, { cause: err });
+  }
+}
+
+const couldNotSaveMessage = "The server could not save this video. Upload it again in a few minutes.";
+
+async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ videoId: string; sourceKey: string }> {
   const kind = detectSourceKind(await readHead(upload.filePath));
   if (!kind) return refuse(upload.videoId, notLessonVideoMessage);
   // Without ffmpeg the file cannot be checked here; the transcoding step says why the lesson failed.
   if (await ffmpegAvailable()) {
-    const probed = readProbe(await ffprobeJson(probeArgs(upload.filePath)).catch(() => "{}"));
-    if (!probed.ok) return refuse(upload.videoId, probed.reason === "The file could not be read as a video." ? notLessonVideoMessage : probed.reason);
+    const json = await ffprobeJson(probeArgs(upload.filePath)).catch(() => null);
+    if (json === null) return refuse(upload.videoId, notLessonVideoMessage);
+    const probed = readProbe(json);
+    if (!probed.ok) return refuse(upload.videoId, probed.reason);
   }
 
   const sourceKey = `videos/${upload.tutorId}/${upload.uploadId}.${kind.ext}`;

@@ -8,8 +8,6 @@ export async function markLessonFailed(videoId: string, step: TranscodeStep, mes
   const updated = await db.video.updateMany({ where: { id: videoId, mediaState: { in: ["processing", "awaiting_upload", "failed"] } }, data: { mediaState: "failed" } });
   if (updated.count === 0) return;
   await setStepError(videoId, step, message, true);
-  // A step that never got its turn is not left looking as if it will.
-  await db.transcodeStep.updateMany({ where: { videoId, state: "running" }, data: { state: "waiting", percent: 0 } });
 }
 
 /** A step failed but the job will try again: the tutor sees why, and that it is waiting. */

@@ -8,6 +8,7 @@ import { averageKbps } from "@/lib/media/bitrate";
 import { audioOnlyArgs, probeArgs, videoRungArgs } from "@/lib/media/ffmpeg-args";
 import { planSteps, STEP_LABELS, videoRung, type RenditionKind, type SourceFacts, type TranscodeStep } from "@/lib/media/ladder";
 import { readProbe } from "@/lib/media/probe";
+import { notLessonVideoMessage } from "@/lib/media/source-signature";
 import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { getStorage } from "../integrations/storage";
@@ -24,25 +25,18 @@ import { ensureSteps, finishStep, startStep, stepProgressWriter, stepStates } fr
 // each step's state and percent kept in transcode_steps for the tutor. Safe to run again after
 // a crash or a retry: a step already done whose file is still in storage is not redone.
 
-export type TranscodeOptions = {
-  signal?: AbortSignal;
-  storage?: Storage;
-  /** x264's speed/size trade-off. */
-  preset?: string;
-};
+export type TranscodeOptions = { signal?: AbortSignal; storage?: Storage };
 
 export type TranscodeResult = { outcome: "ready"; durationSeconds: number; made: RenditionKind[] } | { outcome: "nothing_to_do" };
 
 type Run = {
   videoId: string;
   ownerId: string;
-  sourceKey: string;
   sourcePath: string;
   workDir: string;
   facts: SourceFacts;
   storage: Storage;
   signal?: AbortSignal;
-  preset: string;
 };
 
 export async function transcodeLesson(videoId: string, options: TranscodeOptions = {}): Promise<TranscodeResult> {
@@ -63,7 +57,7 @@ export async function transcodeLesson(videoId: string, options: TranscodeOptions
       return probed;
     });
     await finishStep(videoId, "probe", "done");
-    const run: Run = { videoId, ownerId: video.course.ownerId, sourceKey: video.sourceKey, sourcePath, workDir, facts, storage, signal: options.signal, preset: options.preset ?? "veryfast" };
+    const run: Run = { videoId, ownerId: video.course.ownerId, sourcePath, workDir, facts, storage, signal: options.signal };
 
     const states = await stepStates(videoId);
     for (const { step: name, action } of planSteps(facts)) {
@@ -102,7 +96,11 @@ async function downloadSource(storage: Storage, key: string, target: string): Pr
 }
 
 async function probeSource(file: string, signal?: AbortSignal): Promise<SourceFacts> {
-  const probed = readProbe(await ffprobeJson(probeArgs(file), signal).catch(() => "{}"));
+  const json = await ffprobeJson(probeArgs(file), signal).catch((err: unknown) => {
+    if (err instanceof MediaStepError || signal?.aborted) throw err;
+    throw new MediaStepError(notLessonVideoMessage, { permanent: true, cause: err });
+  });
+  const probed = readProbe(json);
   if (!probed.ok) throw new MediaStepError(probed.reason, { permanent: true });
   return probed.facts;
 }
@@ -136,7 +134,7 @@ async function makeRendition(run: Run, kind: RenditionKind): Promise<void> {
   const { facts } = run;
   const args = audioOnly
     ? audioOnlyArgs(run.sourcePath, output)
-    : videoRungArgs(run.sourcePath, output, videoRung(kind), { width: facts.width!, height: facts.height!, fps: facts.fps, hasAudio: facts.hasAudio }, run.preset);
+    : videoRungArgs(run.sourcePath, output, videoRung(kind), { width: facts.width!, height: facts.height!, fps: facts.fps, hasAudio: facts.hasAudio });
   await ffmpegWithProgress(args, { durationSeconds: facts.durationSeconds, onPercent: stepProgressWriter(run.videoId, kind), signal: run.signal });
 
   const written = readProbe(await ffprobeJson(probeArgs(output), run.signal));

@@ -237,6 +237,7 @@ describe("tus uploads", () => {
     const location = (await create(tutor.token, fake.length, lesson.id)).headers.get("location")!;
     const res = await patch(tutor.token, location, 0, fake);
     expect(res.status).toBe(415);
+    expect(await res.text()).toBe("This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file.\n");
     expect((await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("failed");
     expect(await db.storedObject.count({ where: { ownerId: tutor.id } })).toBe(0);
   });

@@ -11,6 +11,7 @@ import { POST as sectionPost } from "@/app/api/sections/route";
 import { GET as lessonMedia } from "@/app/api/videos/[id]/media/route";
 import { GET as streamGet } from "@/app/api/videos/[id]/stream/route";
 import { GET as courseVideos } from "@/app/api/videos/course/[id]/route";
+import { PUT as videoPut } from "@/app/api/videos/[id]/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { getCoursePage } from "@/server/courses/course-page";
 import { getStorage } from "@/server/integrations/storage";
@@ -189,5 +190,20 @@ describe("a lesson that is not ready", () => {
     expect(stream.status).toBe(200);
     expect(stream.body.url).toMatch(/^\/api\/stream\/videos\//);
     expect((await getCoursePage(courseId, { id: student.id, role: "student" }))!.sections[0]!.lessons.map((l) => l.id)).toEqual([videoId]);
+  });
+});
+
+describe("PUT /api/videos/{id} on an uploaded lesson", () => {
+  it("keeps its title editable and refuses a typed duration, key or address", async () => {
+    const tutor = await registerTutor();
+    const { lesson } = await lessonIn(tutor);
+    const put = (body: Record<string, unknown>) => call(videoPut, { token: tutor.token, params: { id: lesson.id }, body });
+    expect((await put({ title: "Snell's law" })).body.video).toMatchObject({ title: "Snell's law", media_state: "awaiting_upload" });
+    for (const body of [{ duration: 5 }, { videoUrl: "https://cdn.example.com/a.mp4" }]) {
+      const refused = await put(body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("This lesson's video and duration come from its upload. Upload a new file to replace them.");
+    }
+    expect(await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).toMatchObject({ durationSeconds: 0, videoUrl: null, mediaState: "awaiting_upload" });
   });
 });
