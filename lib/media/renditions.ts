@@ -2,8 +2,8 @@
 // course-content page): the transcoded ladder, or for a lesson made before it, the one file
 // it was given ("original"), whose size may be unknown.
 
-export const RENDITION_KINDS = ["audio", "p240", "p360", "p480"] as const;
-export type LadderKind = (typeof RENDITION_KINDS)[number];
+import type { RenditionKind as LadderKind } from "./ladder";
+
 export type RenditionKind = LadderKind | "original";
 
 export const VIDEO_QUALITIES = ["auto", "audio", "lite", "standard", "high"] as const;
