@@ -1,11 +1,13 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEMO_TUTOR_EMAIL } from "../../../prisma/seed-data/tutors";
-import { clientAddress, hydrated, sameOrigin } from "../support";
+import { clientAddress, createVerifiedStudent, hydrated, sameOrigin, signInViaApi } from "../support";
 
 // The tutor's whole way on a phone: sign in at /signin, make a course, a section and a
 // lesson, upload the lesson's video over a connection that drops once mid-upload, watch it
-// transcode to ready (the e2e server runs the workers in-process), and publish.
+// transcode to ready (the e2e server runs the workers in-process), and publish. Then a student
+// on Data Saver, in their free trial, plays that lesson's data-lite rendition priced in naira
+// and keeps it on the phone.
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -13,7 +15,7 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 const DEMO_TUTOR_PASSWORD = "Tutor2026!";
 const SAMPLE = path.join(process.cwd(), "media/samples/lesson-1.mp4");
 
-test("the demo tutor signs in, creates a course, uploads a lesson through a dropped connection and publishes", async ({ page }) => {
+test("the demo tutor uploads a lesson through a dropped connection and publishes; a student on Data Saver plays and keeps it", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `Circle theorems ${Date.now()}`;
 
@@ -82,6 +84,35 @@ test("the demo tutor signs in, creates a course, uploads a lesson through a drop
   // Nothing on the editor is wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  const courseId = new URL(page.url()).pathname.split("/").pop()!;
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { "Save-Data": "on" } });
+  await phone.addInitScript(() => {
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, downlink: 10, effectiveType: "4g" } });
+  });
+  try {
+    const student = await phone.newPage();
+    const { email, password } = await createVerifiedStudent(student);
+    await signInViaApi(student, email, password);
+    const settings = await student.request.put("/api/me/data-settings", { headers: sameOrigin, data: { network: "airtel" } });
+    expect(settings.status()).toBe(200);
+
+    await student.goto(`/course-content?courseId=${courseId}`);
+    await expect(student.getByTestId("lesson-title")).toHaveText("The angle at the centre");
+    await expect(student.getByTestId("rendition-chosen")).toHaveText(/^Data-lite 240p · (under )?\d*\.?\d+ MB$/);
+    await expect(student.getByTestId("rendition-cost")).toHaveText(/₦.* on Airtel$/);
+    const video = student.getByTestId("lesson-video");
+    await expect(video).toHaveAttribute("src", /\/api\/stream\/videos\//);
+    await video.evaluate((v: HTMLVideoElement) => v.play());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 }).toBeGreaterThan(0.3);
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+
+    await student.getByRole("button", { name: /^Download for offline/ }).click();
+    await expect(student.getByTestId("download-state")).toHaveAttribute("data-state", "saved");
+    await expect(student.getByTestId("downloads-space")).toHaveText(/^1 lesson · (under )?\d*\.?\d+ MB used/);
+  } finally {
+    await phone.close();
+  }
 });
 
 test("an upload cut off by a reload carries on with the same upload once the file is chosen again", async ({ page }) => {
