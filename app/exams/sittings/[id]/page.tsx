@@ -21,8 +21,8 @@ export default async function SittingPage({ params }: { params: Promise<{ id: st
       <section className="mx-auto max-w-lg px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">Papers are sat by students</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Sign in with a student account to sit this paper.</p>
-        <Link href="/" className="mt-6 inline-block font-semibold text-brand-700">
-          Back to the home page
+        <Link href="/studio" className="mt-6 inline-block font-semibold text-brand-700">
+          Go to your studio
         </Link>
       </section>
     );
