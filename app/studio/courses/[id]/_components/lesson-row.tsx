@@ -2,12 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { dangerButtonClass } from "@/components/ui/styles";
 import { formatClock } from "@/lib/durations";
 import { lessonStatus } from "@/lib/studio/lesson-status";
 import type { StudioLesson } from "@/lib/studio/outline";
 import { StatusBadge } from "../../../_components/status-badge";
+import { DeleteLessonDialog } from "./delete-lesson-dialog";
 import { deleteLesson } from "./outline-api";
 import type { useOutlineWrites } from "./use-outline-writes";
 import { compactButtonClass } from "../../../_components/compact-button";
@@ -50,12 +49,9 @@ export function LessonRow({ courseId, lesson, handle, moveButtons, writes }: Pro
           Delete
         </button>
       </div>
-      <ConfirmDialog
+      <DeleteLessonDialog
+        title={lesson.title}
         open={confirmingDelete}
-        title="Delete this lesson?"
-        message={`"${lesson.title}" and its video will be deleted. This cannot be undone.`}
-        confirmLabel="Delete lesson"
-        confirmClassName={dangerButtonClass}
         busy={writes.pending}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {

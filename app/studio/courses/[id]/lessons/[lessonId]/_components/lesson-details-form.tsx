@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
-import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import type { StudioLesson } from "@/lib/studio/outline";
+import { DeleteLessonDialog } from "../../../_components/delete-lesson-dialog";
 import { OFFLINE_MESSAGE } from "../../../_components/use-outline-writes";
 
 // A lesson's title, description and free-preview flag (PUT /api/videos/{id}), and deleting it.
@@ -69,12 +69,9 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
           Delete lesson
         </button>
       </div>
-      <ConfirmDialog
+      <DeleteLessonDialog
+        title={lesson.title}
         open={confirmingDelete}
-        title="Delete this lesson?"
-        message={`"${lesson.title}" and its video will be deleted. This cannot be undone.`}
-        confirmLabel="Delete lesson"
-        confirmClassName={dangerButtonClass}
         busy={remove.isPending}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
