@@ -8,6 +8,37 @@ export type TopicOption = { slug: string; name: string; children: { slug: string
 
 const label = "mb-1 block text-xs font-semibold text-slate-600 dark:text-slate-400";
 
+/** A filter over a plain list of choices, with "all" first. */
+function ChoiceFilter({
+  name,
+  label: text,
+  value,
+  allLabel,
+  choices,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  choices: readonly string[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`bank-${name}`} className={label}>
+        {text}
+      </label>
+      <AutoSubmitSelect id={`bank-${name}`} name={name} defaultValue={value} className={inputClass}>
+        <option value="">{allLabel}</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </AutoSubmitSelect>
+    </div>
+  );
+}
+
 // The bank's filters live in the URL (a GET form): Back works, a filtered list can be shared,
 // and they work before any script runs. Topics are the chosen subject's syllabus.
 export function BankFilters({ values, topics }: { values: BankFilterValues; topics: TopicOption[] }) {
@@ -19,32 +50,8 @@ export function BankFilters({ values, topics }: { values: BankFilterValues; topi
         </label>
         <input id="bank-q" name="q" type="search" defaultValue={values.q} placeholder="e.g. velocity" className={inputClass} />
       </div>
-      <div>
-        <label htmlFor="bank-subject" className={label}>
-          Subject
-        </label>
-        <AutoSubmitSelect id="bank-subject" name="subject" defaultValue={values.subject} className={inputClass}>
-          <option value="">All subjects</option>
-          {SUBJECTS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </AutoSubmitSelect>
-      </div>
-      <div>
-        <label htmlFor="bank-exam" className={label}>
-          Exam
-        </label>
-        <AutoSubmitSelect id="bank-exam" name="exam" defaultValue={values.exam} className={inputClass}>
-          <option value="">All exams</option>
-          {EXAM_CHOICES.map((e) => (
-            <option key={e} value={e}>
-              {e}
-            </option>
-          ))}
-        </AutoSubmitSelect>
-      </div>
+      <ChoiceFilter name="subject" label="Subject" value={values.subject} allLabel="All subjects" choices={SUBJECTS} />
+      <ChoiceFilter name="exam" label="Exam" value={values.exam} allLabel="All exams" choices={EXAM_CHOICES} />
       <div>
         <label htmlFor="bank-topic" className={label}>
           Topic
