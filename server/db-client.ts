@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 
 // PostgreSQL parses and plans an unnamed statement every time it arrives. Named, each
@@ -33,15 +34,22 @@ export const POOL_TIMEOUTS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
-// Builds a Prisma client over node-postgres. Password hashes are omitted from every
-// query unless a caller asks for them explicitly with `omit: { passwordHash: false }`.
-export function createPrismaClient(connectionString: string, options: { max?: number; timeouts?: Partial<typeof POOL_TIMEOUTS> } = {}) {
+export type DatabaseOptions = { max?: number; timeouts?: Partial<typeof POOL_TIMEOUTS> };
+
+// One node-postgres pool per process, and a Prisma client over it. Password hashes are omitted
+// from every query unless a caller asks for them explicitly with `omit: { passwordHash: false }`.
+// The pool is handed out too, for the few reads on every request's path (./prepared-query.ts);
+// disconnecting the client ends it.
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}) {
   // The adapter hands the name to pg's `query({ name })`, where no name means unnamed; its type
   // just does not say so.
   const statementNameGenerator = statementName as (query: { sql: string }) => string;
-  const pool = { connectionString, max: options.max ?? 10, ...POOL_TIMEOUTS, ...options.timeouts };
-  const adapter = new PrismaPg(pool, { statementNameGenerator });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...POOL_TIMEOUTS, ...options.timeouts });
+  const adapter = new PrismaPg(pool, { statementNameGenerator, disposeExternalPool: true });
+  const prisma = new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  return { prisma, pool };
 }
+
+export const createPrismaClient = (connectionString: string, options: DatabaseOptions = {}) => createDatabase(connectionString, options).prisma;
 
 export type Db = ReturnType<typeof createPrismaClient>;

@@ -1,20 +1,25 @@
 import "server-only";
-import { createPrismaClient, type Db } from "./db-client";
+import pg from "pg";
+import { createDatabase, type Db } from "./db-client";
 import { env } from "./env";
+import { runPrepared, utcTypes, type PreparedStatement } from "./prepared-query";
 
 // One Prisma client per process, made on first use (so `next build` can import modules
 // that use it without a database) and kept on globalThis so hot reload in development
 // does not open a new pool on every edit.
-const globalForDb = globalThis as unknown as { examprepDb?: Db };
+type Database = ReturnType<typeof createDatabase>;
+const globalForDb = globalThis as unknown as { examprepDatabase?: Database };
 
-function client(): Db {
-  if (globalForDb.examprepDb) return globalForDb.examprepDb;
+function database(): Database {
+  if (globalForDb.examprepDatabase) return globalForDb.examprepDatabase;
   if (!env.DATABASE_URL) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide one.");
   }
-  globalForDb.examprepDb = createPrismaClient(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
-  return globalForDb.examprepDb;
+  globalForDb.examprepDatabase = createDatabase(env.DATABASE_URL, { max: env.DATABASE_POOL_MAX });
+  return globalForDb.examprepDatabase;
 }
+
+const client = (): Db => database().prisma;
 
 export const db: Db = new Proxy({} as Db, {
   get(_target, property) {
@@ -23,3 +28,10 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(real) : value;
   },
 });
+
+const types = utcTypes(pg.types);
+
+/** Runs a hot-path read (./prepared-query.ts) on the pool under `db`. */
+export function queryPrepared<Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
+  return runPrepared<Row>(database().pool, types, statement, values);
+}

@@ -71,6 +71,18 @@ function reportCharColumns<T extends object>(queryable: T): T {
           return result;
         };
       }
+      // The adapter splits a script at every `;`, which cuts a function's body apart; sent
+      // whole, PostgreSQL runs a migration's statements in one implicit transaction.
+      if (property === "executeScript") {
+        return async (script: string) => {
+          const queryable = target as unknown as { client: pg.Pool; onError(err: unknown): never };
+          try {
+            await queryable.client.query(script);
+          } catch (err) {
+            queryable.onError(err);
+          }
+        };
+      }
       if (property === "startTransaction") {
         return async (...args: unknown[]) => reportCharColumns(await value.apply(target, args));
       }

@@ -1,8 +1,11 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import { db } from "../db";
+import { db, queryPrepared } from "../db";
+import { prepared } from "../prepared-query";
+import { listenChannel } from "../db-notifications";
 import { env } from "../env";
 import { createDecodedTokens } from "./decoded-tokens";
+import { createSessionCache, SESSION_CHANGED_CHANNEL } from "./session-cache";
 import { randomToken, safeEqual, sha256 } from "./tokens";
 
 // A session is a row. The client holds a next-auth JWT (encrypted with AUTH_SECRET) that
@@ -88,33 +91,65 @@ type SessionRow = {
   email_verified_at: Date | null;
 };
 
+const sessionWithUser = prepared(
+  `select s.id, s.token_hash, s.expires_at, s.revoked_at, u.id as user_id, u.role::text as role, u.email, u.first_name, u.last_name, u.display_name, u.email_verified_at
+   from sessions s join users u on u.id = s.user_id
+   where s.id = $1`,
+);
+
+/** A session row that is not revoked, with its user as requests see it. */
+type KnownSession = { userId: string; tokenHash: string; expiresAt: Date; resolved: ResolvedSession };
+
+const globalForSessions = globalThis as unknown as { examprepSessions?: ReturnType<typeof createSessionCache<KnownSession>> };
+const sessionCache = (globalForSessions.examprepSessions ??= createSessionCache<KnownSession>({
+  listen: (onChange, onLost) => {
+    if (!env.DATABASE_URL) return Promise.reject(new Error("DATABASE_URL is not set"));
+    return listenChannel(env.DATABASE_URL, SESSION_CHANGED_CHANNEL).listen(onChange, onLost);
+  },
+}));
+
+async function knownSession(sessionId: string): Promise<KnownSession | null> {
+  const kept = sessionCache.get(sessionId);
+  if (kept) return kept;
+  const readStarted = sessionCache.readStarted();
+  // The session and its user in one round trip.
+  const [row] = await queryPrepared<SessionRow>(sessionWithUser, [sessionId]);
+  if (!row || row.revoked_at) return null;
+  const user: SessionUser = Object.freeze({
+    id: row.user_id,
+    role: row.role,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    emailVerifiedAt: row.email_verified_at,
+  });
+  const known = { userId: row.user_id, tokenHash: row.token_hash, expiresAt: row.expires_at, resolved: Object.freeze({ sessionId: row.id, user }) };
+  sessionCache.remember(sessionId, known, readStarted);
+  return known;
+}
+
 /** The live session a token names, or null (bad, expired or revoked token). */
 export async function resolveSessionToken(token: string | null | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 4096) return null;
   const claims = await decodeToken(token);
   if (!claims) return null;
-  // Every authenticated request runs this: the session and its user in one round trip.
-  const [row] = await db.$queryRaw<SessionRow[]>`
-    select s.id, s.token_hash, s.expires_at, s.revoked_at, u.id as user_id, u.role::text as role, u.email, u.first_name, u.last_name, u.display_name, u.email_verified_at
-    from sessions s join users u on u.id = s.user_id
-    where s.id = ${claims.sid}`;
-  if (!row || row.revoked_at || row.expires_at <= new Date() || !safeEqual(row.token_hash, sha256(claims.sk))) return null;
-  return {
-    sessionId: row.id,
-    user: {
-      id: row.user_id,
-      role: row.role,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      displayName: row.display_name,
-      emailVerifiedAt: row.email_verified_at,
-    },
-  };
+  const known = await knownSession(claims.sid);
+  if (!known || known.expiresAt <= new Date() || !safeEqual(known.tokenHash, sha256(claims.sk))) return null;
+  return known.resolved;
+}
+
+/**
+ * Call after changing a user's sessions, or the user fields a session carries, outside this
+ * module: this process then reads them afresh at once (other processes are told by PostgreSQL).
+ */
+export function forgetSessionsOf(userId: string): void {
+  sessionCache.forgetUser(userId);
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  sessionCache.forgetSession(sessionId);
 }
 
 /** Revokes every live session of a user, except `keep` (the one making a password change). */
@@ -123,6 +158,7 @@ export async function revokeUserSessions(userId: string, keep?: string): Promise
     where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
     data: { revokedAt: new Date() },
   });
+  sessionCache.forgetUser(userId);
   return count;
 }
 

@@ -51,9 +51,16 @@ function adapterCause(err: unknown): unknown {
   return field(field(field(err, "meta"), "driverAdapterError"), "cause");
 }
 
+/** PostgreSQL's SQLSTATE: from the driver adapter's cause, or on node-postgres's own error (a prepared read, ../prepared-query.ts). */
+function sqlStateOf(err: unknown): unknown {
+  const cause = adapterCause(err);
+  if (cause !== undefined) return field(cause, "originalCode") ?? field(cause, "code");
+  return field(err, "severity") !== undefined ? field(err, "code") : undefined;
+}
+
 function databaseFailure(err: unknown): Mapped | null {
   const cause = adapterCause(err);
-  const sqlState = field(cause, "originalCode") ?? field(cause, "code");
+  const sqlState = sqlStateOf(err);
   if (sqlState === "22021") return nulByte;
   if (typeof sqlState === "string" && OUTAGE_SQLSTATE.test(sqlState)) return unavailable;
   if (OUTAGE_ADAPTER_KINDS.has(String(field(cause, "kind")))) return unavailable;

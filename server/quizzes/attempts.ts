@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../errors";
+import { newestAttempt } from "./attempt-reads";
 import { takeableQuiz } from "./catalogue";
 import type { QuizTaker } from "./entitlement";
 import { finish } from "./finish-attempt";
@@ -47,7 +48,7 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
 
   // The common cases under load take one or two round trips and no lock. Only the newest
   // attempt can be open (a new one is opened only when none is), so it tells everything.
-  const latest = await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+  const latest = await newestAttempt(studentId, quizId);
   // A reload or a second tab: the open attempt is resumed.
   if (latest && !latest.submittedAt && (!latest.expiresAt || latest.expiresAt >= now)) return attemptPayload(quiz, questions, latest, now);
   // Nothing open and attempts left: one insert. A parallel start that got there first owns
@@ -177,7 +178,7 @@ export async function submitAttempt(
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)
     : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
-      (await db.quizAttempt.findFirst({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })));
+      (await newestAttempt(studentId, quizId)));
   if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
   if (attempt.submittedAt) return result(attempt);
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetSessionsOf } from "../auth/session";
 import { verifyPassword } from "../auth/password";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
@@ -35,6 +36,7 @@ export async function deleteAccount(input: { userId: string; password: string },
     await tx.mailOutbox.deleteMany({ where: { to: user.email } });
     await tx.user.delete({ where: { id: input.userId } });
   });
+  forgetSessionsOf(input.userId);
 
   // After the commit: a storage failure must not bring the account back, only be noticed.
   await releaseStoredObjects([user.pictureKey], storage);

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { createSession, revokeSession, revokeUserSessions } from "../auth/session";
+import { createSession, forgetSessionsOf, revokeSession, revokeUserSessions } from "../auth/session";
 import { randomToken, sha256 } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
@@ -164,14 +164,17 @@ export async function signIn(input: { email: string; password: string; role?: Ro
 export async function verifyEmail(token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const now = new Date();
-  return db.$transaction(async (tx) => {
+  const verifiedUser = await db.$transaction(async (tx) => {
     const row = await tx.emailToken.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, userId: true, purpose: true } });
-    if (!row || row.purpose !== "verify") return false;
+    if (!row || row.purpose !== "verify") return null;
     const claimed = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-    if (claimed.count !== 1) return false;
+    if (claimed.count !== 1) return null;
     await tx.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
-    return true;
+    return row.userId;
   });
+  // The free trial starts now: the student's sessions carry the new date from their next request.
+  if (verifiedUser) forgetSessionsOf(verifiedUser);
+  return verifiedUser !== null;
 }
 
 /** A fresh verification link for an unverified account; silent otherwise. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetSessionsOf } from "../auth/session";
 import sharp from "sharp";
 import { detectImageKind, imageMessages } from "@/lib/image-signature";
 import { defaultDisplayName, type ProfileUpdate } from "@/lib/validation/auth";
@@ -64,6 +65,7 @@ export async function updateStudentProfile(userId: string, input: ProfileUpdate,
     },
     select: userRowSelect,
   });
+  forgetSessionsOf(userId);
   // The replaced picture goes only once the new one is saved.
   if (pictureKey !== undefined && current.pictureKey !== pictureKey) await releaseStoredObjects([current.pictureKey], storage);
   return toUserDto(user);

@@ -9,6 +9,7 @@ import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { decideCourseAccess, getTrialStatus } from "@/server/courses/access";
 import { getPreviewLesson } from "@/server/courses/preview-lessons";
 import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../support/api";
+import { forgetSessionsOf } from "@/server/auth/session";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -47,6 +48,7 @@ async function course(price: number) {
 async function studentVerified(daysAgo: number | null): Promise<TestAccount> {
   const s = await newStudent("trial");
   await db.user.update({ where: { id: s.id }, data: { emailVerifiedAt: daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY) } });
+  forgetSessionsOf(s.id);
   return s;
 }
 

@@ -16,6 +16,7 @@ import { enqueueMail } from "@/server/integrations/mailer/outbox";
 import { getCoursePage } from "@/server/courses/course-page";
 import { call, newStudent, openDb, randomIp, registerTutor, signUp, studentFields, uniqueEmail, type ApiResponse } from "../support/api";
 import { subjectOf, waitForMails } from "../support/mail";
+import { forgetSessionsOf } from "@/server/auth/session";
 
 // The real hasher and outbox, watched: the tests count calls, and one slows the outbox.
 vi.mock("@/server/auth/password", async (importOriginal) => {
@@ -141,7 +142,7 @@ describe("sign-up answers alike for new and known addresses", () => {
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["verify-email"]);
 
     // A verified owner is mailed a notice (an unverified one gets a fresh link: unverified-signup.test.ts).
-    await db.user.update({ where: { email: String(fresh.email) }, data: { emailVerifiedAt: new Date() } });
+    forgetSessionsOf((await db.user.update({ where: { email: String(fresh.email) }, data: { emailVerifiedAt: new Date() } })).id);
     hasher.mockClear();
     outbox.mockClear();
     const knownRes = await signUp(studentFields({ email: fresh.email, first_name: "Someone", password: "Other-Pass-42" }));
@@ -158,7 +159,7 @@ describe("sign-up answers alike for new and known addresses", () => {
     expect(hasher).toHaveBeenCalledTimes(1);
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["verify-email"]);
 
-    await db.user.update({ where: { email: body.email }, data: { emailVerifiedAt: new Date() } });
+    forgetSessionsOf((await db.user.update({ where: { email: body.email }, data: { emailVerifiedAt: new Date() } })).id);
     hasher.mockClear();
     outbox.mockClear();
     const knownRes = await call(tutorRegister, { path: "/api/auth/tutor/register", body: { ...body, password: "Other-Pass-42" } });

@@ -19,6 +19,7 @@ import { GET as sectionsGet } from "@/app/api/sections/course/[id]/route";
 import { GET as videosGet } from "@/app/api/videos/course/[id]/route";
 import { listFeaturedCourses } from "@/server/courses/courses";
 import { call, openDb, registerTutor, signUpAndVerify, type JsonBody, type TestAccount } from "../support/api";
+import { forgetSessionsOf } from "@/server/auth/session";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -36,6 +37,7 @@ beforeAll(async () => {
 async function pastTrial(): Promise<TestAccount> {
   const account = await signUpAndVerify();
   await db.user.update({ where: { id: account.id }, data: { emailVerifiedAt: new Date(Date.now() - 30 * 86_400_000) } });
+  forgetSessionsOf(account.id);
   return account;
 }
 
@@ -225,6 +227,7 @@ describe("drafts are their owner's only", () => {
   it("only a verified tutor publishes (403, nothing written); anyone may keep drafts", async () => {
     const unverified = await registerTutor();
     await db.user.update({ where: { id: unverified.id }, data: { emailVerifiedAt: null } });
+    forgetSessionsOf(unverified.id);
     const title = `Unverified ${hex()}`;
     const course = await call(coursePost, { token: unverified.token, body: { title, level: "Beginner", category: "Physics", price: 0, status: "published" } });
     expect(course.status).toBe(403);

@@ -11,7 +11,7 @@ import { POST as studentSignin } from "@/app/api/students/signin/route";
 import { parseTrustProxy } from "@/lib/trust-proxy";
 import { proxyTrust, stampClientIp, type ProxyTrust } from "@/runtime/client-ip";
 import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
-import { createPrismaClient, type Db } from "@/server/db-client";
+import { createDatabase } from "@/server/db-client";
 import { APP_URL, call, newStudent, openDb, STUDENT_PASSWORD, uniqueEmail } from "../support/api";
 
 const db = openDb();
@@ -165,18 +165,18 @@ describe("cross-site requests and body types", () => {
 });
 
 describe("database outage", () => {
-  const globalForDb = globalThis as unknown as { examprepDb?: Db };
+  const globalForDb = globalThis as unknown as { examprepDatabase?: ReturnType<typeof createDatabase> };
 
-  /** Runs `fn` with the app's Prisma client pointed at `url`. */
+  /** Runs `fn` with the app's database (Prisma and the pool under it) pointed at `url`. */
   async function withDatabase<T>(url: string, fn: () => Promise<T>): Promise<T> {
-    const saved = globalForDb.examprepDb;
-    const broken = createPrismaClient(url, { max: 2 });
-    globalForDb.examprepDb = broken;
+    const saved = globalForDb.examprepDatabase;
+    const broken = createDatabase(url, { max: 2 });
+    globalForDb.examprepDatabase = broken;
     try {
       return await fn();
     } finally {
-      globalForDb.examprepDb = saved;
-      await broken.$disconnect().catch(() => undefined);
+      globalForDb.examprepDatabase = saved;
+      await broken.prisma.$disconnect().catch(() => undefined);
     }
   }
 
