@@ -71,7 +71,7 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
       },
       { ...SEARCH, start: Math.max(SEARCH.minRate, Math.round(startRate)) },
     );
-    const cpu = meter(runs.reduce((t, r) => t + r.sent, 0));
+    const cpu = meter(runs.reduce((t, r) => t + r.requests, 0));
     return { name: endpoint.name, targeted: endpoint.targeted, search, runs, atCapacity: runs.find((r) => r.rate === search.capacity), cpu };
   } finally {
     await connections.close();
@@ -133,7 +133,16 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   return {
     title: `API capacity (open-loop Poisson arrivals; the highest rate with p99 ≤ ${P99_BOUND_MS} ms and no errors)`,
     table: [
-      ["endpoint", "capacity", "ratio to the empty handler", "first rate that failed", "p50 / p99 at capacity", "rates tried", "CPU during the search"],
+      [
+        "endpoint",
+        "capacity",
+        "ratio to the empty handler",
+        "first rate that failed",
+        "p50 / p99 at capacity",
+        "rates tried",
+        "CPU per request (app + PostgreSQL)",
+        "CPU during the search",
+      ],
       ...measured.map((m) => [
         m.name,
         `${m.search.capacity} req/s`,
@@ -141,6 +150,7 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
         m.search.failedAt === null ? "none" : `${m.search.failedAt} req/s`,
         `${cell(m.atCapacity, (r) => r.p50)} / ${cell(m.atCapacity, (r) => r.p99)}`,
         m.runs.map((r) => `${r.rate}${holds(r) ? "✓" : "✗"}`).join(" "),
+        m.cpu?.appMsPerRequest === undefined ? "n/a" : `${m.cpu.appMsPerRequest} + ${m.cpu.dbMsPerRequest} ms`,
         cpuText(m.cpu),
       ]),
     ],

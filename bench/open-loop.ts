@@ -18,6 +18,8 @@ export type OpenLoopRun = {
   rate: number;
   /** Requests due in the measured part of the run, and how many of them answered 2xx. */
   sent: number;
+  /** Every request of the run, the warm-up's included (what the CPU during the run served). */
+  requests: number;
   ok: number;
   /** Answers per second over the measured part. */
   throughput: number;
@@ -160,6 +162,7 @@ export async function runOpenLoop(
   return {
     rate,
     sent,
+    requests: pending.length,
     ok: latencies.length,
     throughput: latencies.length / (measureMs / 1000),
     // Of the 2xx answers; a run with errors or non-2xx answers is judged on those counts.

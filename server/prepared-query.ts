@@ -27,6 +27,12 @@ export function utcTypes(types: typeof pg.types): pg.CustomTypesConfig {
   };
 }
 
+/**
+ * A Date as a `timestamp` parameter: its UTC wall time. node-postgres would send local time
+ * with an offset, which a `timestamp` column drops.
+ */
+export const timestampParam = (date: Date): string => date.toISOString();
+
 export async function runPrepared<Row extends pg.QueryResultRow>(
   pool: pg.Pool,
   types: pg.CustomTypesConfig,

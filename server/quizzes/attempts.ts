@@ -1,7 +1,8 @@
 import "server-only";
-import { db } from "../db";
+import { db, queryPrepared } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../errors";
+import { prepared, timestampParam } from "../prepared-query";
 import { newestAttempt } from "./attempt-reads";
 import { takeableQuiz } from "./catalogue";
 import type { QuizTaker } from "./entitlement";
@@ -139,14 +140,16 @@ function answerChanges(resolved: Map<string, number | null>, now: Date) {
   return { set, removed };
 }
 
+const mergeSavedAnswers = prepared(`
+  update quiz_attempts
+  set answers = (answers - $1::text[]) || $2::jsonb
+  where id = $3 and submitted_at is null and (expires_at is null or expires_at >= $4::timestamp)
+  returning answers`);
+
 /** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
 async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
   const { set, removed } = answerChanges(resolved, now);
-  const rows = await db.$queryRaw<{ answers: SavedAnswers }[]>`
-    update quiz_attempts
-    set answers = (answers - ${removed}::text[]) || ${JSON.stringify(set)}::jsonb
-    where id = ${attemptId} and submitted_at is null and (expires_at is null or expires_at >= ${now})
-    returning answers`;
+  const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [removed, JSON.stringify(set), attemptId, timestampParam(now)]);
   return rows[0]?.answers ?? null;
 }
 

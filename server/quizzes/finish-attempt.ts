@@ -1,11 +1,30 @@
 import "server-only";
 import { lagosDay } from "@/lib/validation/progress";
 import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
-import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import { db, queryPrepared } from "../db";
+import { prepared, timestampParam } from "../prepared-query";
+import type { Prisma } from "../generated/prisma/client";
 import { recordQuizEvidence } from "../study/record-evidence";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
 import { savedAnswers, score, type AttemptRow, type SavedAnswers } from "./scoring";
+
+const closeAttempt = (finalAnswers: boolean) =>
+  prepared(`
+    with closed as (
+      update quiz_attempts
+      set submitted_at = $2::timestamp, score = $3::int, correct_answers = $4::int, total_questions = $5::int,
+          passed = $6::boolean, time_taken = $7::int, auto_submitted = $8::boolean${finalAnswers ? ", answers = $11::jsonb" : ""}
+      where id = $1::text and submitted_at is null${finalAnswers ? " and answers = $12::jsonb" : ""}
+      returning id, student_id
+    ), studied as (
+      insert into study_days (student_id, day, seconds)
+      select student_id, $9::date, $10::int from closed where $10::int > 0
+      on conflict (student_id, day) do update set seconds = study_days.seconds + excluded.seconds
+    )
+    select id from closed`);
+const closeWithSavedAnswers = closeAttempt(false);
+// Only if no autosave changed the answers since they were read.
+const closeWithFinalAnswers = closeAttempt(true);
 
 /**
  * Scores and closes an attempt once (a conditional update) and adds its time to the
@@ -35,21 +54,21 @@ export async function finish(
     autoSubmitted: auto,
   };
   const studySeconds = elapsed > 0 ? Math.round(Math.min(elapsed, 4 * 3600)) : 0;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    with closed as (
-      update quiz_attempts
-      set submitted_at = ${submittedAt}, score = ${data.score}, correct_answers = ${data.correctAnswers}, total_questions = ${data.totalQuestions},
-          passed = ${data.passed}, time_taken = ${data.timeTaken}, auto_submitted = ${data.autoSubmitted}
-          ${finalAnswers ? Prisma.sql`, answers = ${JSON.stringify(finalAnswers)}::jsonb` : Prisma.empty}
-      where id = ${attempt.id} and submitted_at is null
-          ${finalAnswers ? Prisma.sql`and answers = ${JSON.stringify(attempt.answers ?? {})}::jsonb` : Prisma.empty}
-      returning id, student_id
-    ), studied as (
-      insert into study_days (student_id, day, seconds)
-      select student_id, ${lagosDay(submittedAt)}::date, ${studySeconds}::int from closed where ${studySeconds}::int > 0
-      on conflict (student_id, day) do update set seconds = study_days.seconds + excluded.seconds
-    )
-    select id from closed`;
+  const values = [
+    attempt.id,
+    timestampParam(submittedAt),
+    data.score,
+    data.correctAnswers,
+    data.totalQuestions,
+    data.passed,
+    data.timeTaken,
+    data.autoSubmitted,
+    lagosDay(submittedAt),
+    studySeconds,
+  ];
+  const rows = finalAnswers
+    ? await queryPrepared<{ id: string }>(closeWithFinalAnswers, [...values, JSON.stringify(finalAnswers), JSON.stringify(attempt.answers ?? {})])
+    : await queryPrepared<{ id: string }>(closeWithSavedAnswers, values);
   if (rows.length !== 1) return null;
   await recordQuizEvidence(
     attempt.studentId,

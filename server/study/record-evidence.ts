@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "../db";
+import { queryPrepared } from "../db";
+import { prepared, timestampParam } from "../prepared-query";
 import { DRILL_PAPER_ID } from "../exam/papers";
 import type { Prisma } from "../generated/prisma/client";
 
@@ -31,6 +32,21 @@ export async function recordSittingEvidence(tx: Tx, sittingId: string, answeredA
     ON CONFLICT (student_id, question_id) DO NOTHING`;
 }
 
+const quizEvidence = prepared(`
+  WITH marked AS (
+    SELECT * FROM unnest($3::text[], $4::boolean[], $5::boolean[]) AS m(question_id, correct, answered)
+  ), events AS (
+    INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
+    SELECT gen_random_uuid()::text, $1::text, q.id, q.topic_id, q.subject, m.correct, m.answered, q.difficulty, 'quiz'::"EvidenceSource", $2::text, $6::timestamp
+    FROM marked m JOIN questions q ON q.id = m.question_id
+    ON CONFLICT (source, source_id, question_id) DO NOTHING
+  )
+  INSERT INTO review_cards (id, student_id, question_id, reason, due)
+  SELECT gen_random_uuid()::text, $1::text, m.question_id, CASE WHEN m.answered THEN 'wrong' ELSE 'skipped' END, $6::timestamp
+  FROM marked m
+  WHERE NOT m.correct
+  ON CONFLICT (student_id, question_id) DO NOTHING`);
+
 export type MarkedAnswer = { questionId: string; correct: boolean; answered: boolean };
 
 /** After a course quiz attempt is closed. */
@@ -39,18 +55,6 @@ export async function recordQuizEvidence(studentId: string, attemptId: string, m
   const ids = marked.map((m) => m.questionId);
   const correct = marked.map((m) => m.correct);
   const answered = marked.map((m) => m.answered);
-  await db.$transaction([
-    db.$executeRaw`
-      INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
-      SELECT gen_random_uuid()::text, ${studentId}, q.id, q.topic_id, q.subject, m.correct, m.answered, q.difficulty, 'quiz', ${attemptId}, ${answeredAt}
-      FROM unnest(${ids}::text[], ${correct}::boolean[], ${answered}::boolean[]) AS m(question_id, correct, answered)
-      JOIN questions q ON q.id = m.question_id
-      ON CONFLICT (source, source_id, question_id) DO NOTHING`,
-    db.$executeRaw`
-      INSERT INTO review_cards (id, student_id, question_id, reason, due)
-      SELECT gen_random_uuid()::text, ${studentId}, m.question_id, CASE WHEN m.answered THEN 'wrong' ELSE 'skipped' END, ${answeredAt}
-      FROM unnest(${ids}::text[], ${correct}::boolean[], ${answered}::boolean[]) AS m(question_id, correct, answered)
-      WHERE NOT m.correct
-      ON CONFLICT (student_id, question_id) DO NOTHING`,
-  ]);
+  // One statement (so one round trip, and atomic) on every quiz submit.
+  await queryPrepared(quizEvidence, [studentId, attemptId, ids, correct, answered, timestampParam(answeredAt)]);
 }

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionToken } from "@/server/auth/session";
 import { attemptById, newestAttempt } from "@/server/quizzes/attempt-reads";
+import { recordQuizEvidence } from "@/server/study/record-evidence";
 import { openDb, signUpAndVerify } from "../support/api";
 
 const db = openDb();
@@ -61,5 +62,29 @@ describe("prepared reads", () => {
       emailVerifiedAt: user.emailVerifiedAt,
     });
     expect(session?.user.emailVerifiedAt?.getTime()).toBe(user.emailVerifiedAt?.getTime());
+  });
+
+  it("write a quiz's evidence with the instant it was given", async () => {
+    const student = await signUpAndVerify();
+    const [right, wrong, skipped] = await db.question.findMany({ where: { quizId: { not: null } }, take: 3, select: { id: true } });
+    const at = new Date("2026-03-01T08:20:00.789Z");
+    const marked = [
+      { questionId: right!.id, correct: true, answered: true },
+      { questionId: wrong!.id, correct: false, answered: true },
+      { questionId: skipped!.id, correct: false, answered: false },
+    ];
+    await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
+    await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
+
+    const events = await db.answerEvent.findMany({ where: { studentId: student.id }, orderBy: { questionId: "asc" } });
+    expect(events).toHaveLength(3);
+    expect(events.every((e) => e.answeredAt.getTime() === at.getTime() && e.source === "quiz" && e.sourceId === "attempt-evidence")).toBe(true);
+    const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
+    expect(cards.map((c) => [c.questionId, c.reason, c.due.getTime()]).sort()).toEqual(
+      [
+        [wrong!.id, "wrong", at.getTime()],
+        [skipped!.id, "skipped", at.getTime()],
+      ].sort(),
+    );
   });
 });
