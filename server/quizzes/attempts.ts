@@ -143,26 +143,53 @@ function answerChanges(resolved: Map<string, number | null>, now: Date) {
 const mergeSavedAnswers = prepared(`
   update quiz_attempts
   set answers = (answers - $1::text[]) || $2::jsonb
-  where id = $3 and submitted_at is null and (expires_at is null or expires_at >= $4::timestamp)
+  where id = $3 and student_id = $4 and quiz_id = $5 and submitted_at is null and (expires_at is null or expires_at >= $6::timestamp)
   returning answers`);
 
-/** Merges answers into an open, unexpired attempt atomically (two autosaves never overwrite each other); null when it is closed. */
-async function mergeAnswers(attemptId: string, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
+type AttemptKey = { attemptId: string; studentId: string; quizId: string };
+
+/**
+ * Merges answers into the student's open, unexpired attempt at the quiz atomically (two
+ * autosaves never overwrite each other); null when there is no such attempt.
+ */
+async function mergeAnswers(key: AttemptKey, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
   const { set, removed } = answerChanges(resolved, now);
-  const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [removed, JSON.stringify(set), attemptId, timestampParam(now)]);
+  const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [
+    removed,
+    JSON.stringify(set),
+    key.attemptId,
+    key.studentId,
+    key.quizId,
+    timestampParam(now),
+  ]);
   return rows[0]?.answers ?? null;
 }
 
-/** PUT …/attempts/{attemptId}/answers: saves answers as the student goes. */
-export async function saveAnswers(student: QuizTaker, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
-  const studentId = student.id;
-  const { questions } = await takeableQuiz(student, quizId);
-  const attempt = await ownAttempt(studentId, quizId, attemptId);
+/** 404 when the attempt is not the student's at this quiz, 409 once it was submitted. */
+async function assertOwnOpenAttempt(key: AttemptKey): Promise<void> {
+  const attempt = await ownAttempt(key.studentId, key.quizId, key.attemptId);
   if (attempt.submittedAt) throw new AppError("conflict", "This attempt has already been submitted");
-  const resolved = resolveAnswers(questions, answers);
-  const saved = await mergeAnswers(attemptId, resolved, now);
-  if (!saved) throw new AppError("conflict", "Time is up for this attempt");
-  return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
+}
+
+/**
+ * PUT …/attempts/{attemptId}/answers: saves answers as the student goes. The usual save is
+ * one statement; the attempt is read only to say why one was refused.
+ */
+export async function saveAnswers(student: QuizTaker, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+  const key = { attemptId, studentId: student.id, quizId };
+  const { questions } = await takeableQuiz(student, quizId);
+  let resolved: Map<string, number | null>;
+  try {
+    resolved = resolveAnswers(questions, answers);
+  } catch (err) {
+    // Someone else's or a submitted attempt says so before the answers are judged.
+    await assertOwnOpenAttempt(key);
+    throw err;
+  }
+  const saved = await mergeAnswers(key, resolved, now);
+  if (saved) return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
+  await assertOwnOpenAttempt(key);
+  throw new AppError("conflict", "Time is up for this attempt");
 }
 
 /**
@@ -196,7 +223,7 @@ export async function submitAttempt(
     const closed = await finish(attempt, questions, quiz.passing_score, now, Boolean(input.auto_submit), final);
     if (closed) return result(closed);
   }
-  const merged = resolved ? await mergeAnswers(attempt.id, resolved, now) : null;
+  const merged = resolved ? await mergeAnswers({ attemptId: attempt.id, studentId, quizId }, resolved, now) : null;
   const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
   const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
   // Another request submitted it first: answer what that one stored.

@@ -293,6 +293,12 @@ describe("submitting", () => {
     const quiz = await makeQuiz();
     const attempt = (await start(owner.token, quiz.id)).body.attempt;
     expect((await save(stranger.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] })).status).toBe(404);
+    // Whose attempt it is is said before whether the answers are good.
+    expect((await save(stranger.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "nope" }] })).status).toBe(404);
+    const otherQuiz = await makeQuiz();
+    expect((await save(owner.token, otherQuiz.id, attempt.id, { answers: [{ question_id: otherQuiz.questions[0]!.id, selected_answer: "1" }] })).status).toBe(
+      404,
+    );
     expect((await submit(stranger.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(404);
     expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
@@ -315,6 +321,14 @@ describe("submitting", () => {
       ).status,
     ).toBe(400);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
+
+    // A submitted attempt says so, whatever the answers.
+    expect((await submit(owner.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(200);
+    for (const selected of ["1", "not an option"]) {
+      const late = await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: selected }] });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe("This attempt has already been submitted");
+    }
   });
 });
 
