@@ -4,6 +4,8 @@ import { linksIn, subjectOf, waitForMails } from "../../support/mail";
 import { uniqueEmail } from "../support";
 
 test("sign up → verify from the mail → sign in → edit profile with a picture → change password → sign out → sign in again", async ({ page }, testInfo) => {
+  // Many pages in one story: each step keeps its own timeout.
+  test.setTimeout(90_000);
   const email = uniqueEmail("journey");
 
   // Step 1 of the wizard checks, in the order of docs/product-spec.md part 5.

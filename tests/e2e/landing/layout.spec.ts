@@ -19,6 +19,8 @@ const ROUTES = [
 ];
 
 test("every route of the spec exists and shares the header and footer", async ({ page }) => {
+  // Many pages in one story: each step keeps its own timeout.
+  test.setTimeout(90_000);
   for (const route of ROUTES) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);

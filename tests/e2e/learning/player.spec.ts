@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
 test("a student watches a lesson to the end, sees the tick and the next lesson, then resumes after a reload", async ({ page }) => {
+  // Many pages in one story: each step keeps its own timeout.
+  test.setTimeout(90_000);
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const courses = await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json();
