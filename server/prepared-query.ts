@@ -1,10 +1,10 @@
 import type pg from "pg";
 import { statementName } from "./db-client";
 
-// The reads every request makes (its session, a student's attempt) go straight to the pool as
-// named prepared statements. Through Prisma the same read costs about four times the CPU in
-// this process: on the exam-rush path that is most of a request's own work. Everything else
-// stays on Prisma; these are plain SQL with their rows mapped by hand, so keep them few.
+// The statements of the exam-rush path (the session, a student's attempt, autosave, submit and
+// its evidence) go straight to the pool as named prepared statements: Prisma's query compiler
+// and result mapping, run on every call, cost more CPU than the request's own work. Everything
+// else stays on Prisma; these are plain SQL with their rows mapped by hand, so keep them few.
 
 export type PreparedStatement = { name: string; text: string };
 
