@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
+import { reloadAt } from "@/lib/client/reload-at";
 import { EnrollPanel } from "./enroll-panel";
+
+vi.mock("@/lib/client/reload-at", () => ({ reloadAt: vi.fn() }));
 
 type Route = Parameters<typeof jsonFetch>[0][string];
 const CONTENT_HREF = "/course-content?courseId=c1";
@@ -33,6 +36,7 @@ const alertText = async () => (await screen.findByRole("alert")).textContent;
 
 beforeEach(() => {
   Object.values(router).forEach((fn) => fn.mockReset());
+  vi.mocked(reloadAt).mockReset();
 });
 
 describe("EnrollPanel, free course", () => {
@@ -165,6 +169,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
 
     act(() => vi.advanceTimersByTime(2000));
     expect(router.push).toHaveBeenCalledWith(CONTENT_HREF);
+    expect(reloadAt).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(reloadAt).toHaveBeenCalledWith(CONTENT_HREF);
   });
 
   it("says nothing was charged when the checkout is closed", async () => {

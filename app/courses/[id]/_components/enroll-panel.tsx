@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
+import { reloadAt } from "@/lib/client/reload-at";
 import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/hydrate-on-intent";
 import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
@@ -101,7 +102,7 @@ export function EnrollPanel({
     toast(paymentMessages.success, "success", timings.paymentSuccessToastMs);
     setTimeout(() => {
       router.push(contentHref);
-      setTimeout(() => window.location.reload(), timings.reloadAfterRedirectMs);
+      setTimeout(() => reloadAt(contentHref), timings.reloadAfterRedirectMs);
     }, timings.redirectAfterPaymentMs);
   }
 
