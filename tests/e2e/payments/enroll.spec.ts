@@ -23,7 +23,8 @@ test("a student buys a paid course through the simulator and lands in the course
   await checkout.getByRole("button", { name: "Pay successfully" }).click();
   await expect(page.getByTestId("enroll-message")).toHaveText("Payment successful! You are now enrolled.");
   await expect(page.getByTestId("toast").filter({ hasText: "Payment successful" })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 5000 });
+  // Two seconds after the message, then the content page's load: on a loaded machine that can take a while.
+  await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 10_000 });
   // 100 ms after the redirect the panel loads the content page afresh (docs/product-spec.md part 4): a reload once
   // the redirect has arrived, a full load of it while the redirect is still on its way. Let it, before going elsewhere.
   await expect
@@ -79,7 +80,7 @@ test("a late confirmation: pending, then 'Check again' enrols", async ({ page })
   await expect(page.getByText("Payment pending")).toBeVisible();
   await page.waitForTimeout(4500); // the simulator settles a pending transfer after 4 s
   await page.getByRole("button", { name: "Check again" }).click();
-  await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 6000 });
+  await expect(page).toHaveURL(new RegExp(`/course-content\\?courseId=${courseId}$`), { timeout: 10_000 });
 });
 
 test("free enrolment, the sign-in redirect and the tutor warning", async ({ page, browser }) => {
