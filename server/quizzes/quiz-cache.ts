@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } from "./quiz-dto";
@@ -8,17 +8,15 @@ export type QuestionRow = { id: string; question: string; options: string[]; cor
 
 // A quiz and its questions change rarely and are read on every start, save and submit (an
 // exam rush is thousands of those a minute), so each instance keeps them for 30 seconds.
-// A tutor's edit clears this instance's copy at once; other instances see it within 30 s.
-// When full, the least recently used quiz goes.
+// A tutor's edit clears this instance's copy at once; other instances see it within 30 s
+// and one reload. An expired copy answers while its one reload runs, so the requests that
+// arrive at expiry neither wait nor each reload it. When full, the least recently used
+// quiz goes.
 const QUIZ_CACHE_MS = 30_000;
 const MAX_QUIZZES = 5000;
 export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: QuestionRow[] };
-const globalForQuizzes = globalThis as unknown as { examprepQuizzes?: LRUCache<string, CachedQuiz> };
-const quizCache = (globalForQuizzes.examprepQuizzes ??= new LRUCache<string, CachedQuiz>({ max: MAX_QUIZZES, ttl: QUIZ_CACHE_MS }));
 
-export async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
-  const hit = quizCache.get(quizId);
-  if (hit) return hit;
+async function loadQuiz(quizId: string): Promise<CachedQuiz> {
   const [row, questions] = await Promise.all([
     db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
     db.question.findMany({
@@ -28,9 +26,15 @@ export async function cachedQuiz(quizId: string): Promise<CachedQuiz> {
     }),
   ]);
   if (!row) throw notFound("Quiz");
-  const entry = { quiz: toQuizDto(row), ownership: ownershipOf(row), questions };
-  quizCache.set(quizId, entry);
-  return entry;
+  return { quiz: toQuizDto(row), ownership: ownershipOf(row), questions };
+}
+
+const globalForQuizzes = globalThis as unknown as { examprepQuizzes?: ReturnType<typeof createLoadingCache<CachedQuiz>> };
+const quizzes = (globalForQuizzes.examprepQuizzes ??= createLoadingCache(loadQuiz, { ttlMs: QUIZ_CACHE_MS, max: MAX_QUIZZES }));
+const quizCache = quizzes.cache;
+
+export function cachedQuiz(quizId: string): Promise<CachedQuiz> {
+  return quizzes.get(quizId);
 }
 
 /** Forgets this instance's copy of a quiz (after a tutor changes it or its questions). */

@@ -1,0 +1,29 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * A cache of what `load` gives, kept `ttlMs`: concurrent misses share one load, and an expired
+ * entry answers while its reload runs. A failed load is not kept. A load overtaken by a
+ * `delete` (the data changed meanwhile) is not kept either, and its waiters load again.
+ */
+export function createLoadingCache<V extends object>(load: (key: string) => Promise<V>, options: { ttlMs: number; max: number; perf?: { now(): number } }) {
+  const cache = new LRUCache<string, V>({
+    max: options.max,
+    ttl: options.ttlMs,
+    allowStale: true,
+    fetchMethod: (key) => load(key),
+    ...(options.perf ? { perf: options.perf } : {}),
+  });
+  async function get(key: string): Promise<V> {
+    for (let tries = 1; ; tries++) {
+      const status: LRUCache.Status<string, V> = {};
+      try {
+        const value = await cache.fetch(key, { status });
+        if (value !== undefined) return value;
+      } catch (err) {
+        if (!status.fetchAborted || tries >= 3) throw err;
+      }
+      if (tries >= 3) throw new Error(`${key} could not be loaded`);
+    }
+  }
+  return { get, cache };
+}
