@@ -26,12 +26,25 @@ async function loadQuiz(quizId: string): Promise<CachedQuiz> {
     }),
   ]);
   if (!row) throw notFound("Quiz");
-  return { quiz: toQuizDto(row), ownership: ownershipOf(row), questions };
+  const quiz = toQuizDto(row);
+  if (quiz.course_id) quizIdsOfCourse(quiz.course_id).add(quiz.id);
+  return { quiz, ownership: ownershipOf(row), questions };
 }
 
-const globalForQuizzes = globalThis as unknown as { examprepQuizzes?: ReturnType<typeof createLoadingCache<CachedQuiz>> };
+const globalForQuizzes = globalThis as unknown as {
+  examprepQuizzes?: ReturnType<typeof createLoadingCache<CachedQuiz>>;
+  examprepQuizzesOfCourse?: Map<string, Set<string>>;
+};
 const quizzes = (globalForQuizzes.examprepQuizzes ??= createLoadingCache(loadQuiz, { ttlMs: QUIZ_CACHE_MS, max: MAX_QUIZZES }));
 const quizCache = quizzes.cache;
+// The quizzes ever loaded, by course: a copy being reloaded is not among the cache's entries, and
+// a course's change must still reach it. No bigger than the quizzes there are.
+const quizzesOfCourse = (globalForQuizzes.examprepQuizzesOfCourse ??= new Map());
+function quizIdsOfCourse(courseId: string): Set<string> {
+  let ids = quizzesOfCourse.get(courseId);
+  if (!ids) quizzesOfCourse.set(courseId, (ids = new Set()));
+  return ids;
+}
 
 export function cachedQuiz(quizId: string): Promise<CachedQuiz> {
   return quizzes.get(quizId);
@@ -44,8 +57,7 @@ export function invalidateQuiz(quizId: string) {
 
 /** Forgets this instance's copies of a course's quizzes (their course's price or status changed). */
 export function invalidateCourseQuizzes(courseId: string) {
-  const ofCourse = [...quizCache.entries()].filter(([, entry]) => entry.quiz.course_id === courseId);
-  for (const [id] of ofCourse) quizCache.delete(id);
+  for (const id of quizzesOfCourse.get(courseId) ?? []) quizCache.delete(id);
 }
 
 export async function questionsOf(quizId: string): Promise<QuestionRow[]> {

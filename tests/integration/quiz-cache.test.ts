@@ -1,0 +1,51 @@
+// The quiz cache (server/quizzes/quiz-cache.ts) against real PostgreSQL: a quiz is read once,
+// and a change to it or its course reaches this process's copy at once.
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { courseUpdateSchema } from "@/lib/validation/courses";
+import { updateCourse } from "@/server/courses/courses";
+import { createQuiz } from "@/server/quizzes/authoring";
+import { cachedQuiz, invalidateQuiz } from "@/server/quizzes/quiz-cache";
+import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
+import { openDb, registerTutor } from "../support/api";
+
+const db = openDb();
+afterAll(() => db.$disconnect());
+
+async function courseQuiz() {
+  const tutor = { ...(await registerTutor()), firstName: "Emeka", lastName: "Obi" };
+  const course = await db.course.create({
+    data: {
+      ownerId: tutor.id,
+      title: `Course ${randomBytes(4).toString("hex")}`,
+      instructor: "Emeka Obi",
+      level: "Beginner",
+      category: "Physics",
+      status: "published",
+    },
+    select: { id: true },
+  });
+  const quiz = await createQuiz(
+    tutor,
+    quizCreateSchema.parse({ title: "JAMB Physics: Motion", category: "Physics", difficulty: "medium", course_id: course.id }),
+  );
+  return { tutor, course, quiz };
+}
+
+describe("the quiz cache", () => {
+  it("keeps a quiz: a change written behind its back is not seen until the copy is forgotten", async () => {
+    const { quiz } = await courseQuiz();
+    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("JAMB Physics: Motion");
+    await db.quiz.update({ where: { id: quiz.id }, data: { title: "Renamed behind its back" } });
+    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("JAMB Physics: Motion");
+    invalidateQuiz(quiz.id);
+    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("Renamed behind its back");
+  });
+
+  it("sees its course's new price at once after the course changes", async () => {
+    const { tutor, course, quiz } = await courseQuiz();
+    expect((await cachedQuiz(quiz.id)).quiz.course_price).toBe(0);
+    await updateCourse(course.id, tutor.id, courseUpdateSchema.parse({ price: 2500 }));
+    expect((await cachedQuiz(quiz.id)).quiz.course_price).toBe(2500);
+  });
+});
