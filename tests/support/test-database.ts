@@ -53,6 +53,9 @@ export async function provisionTestDatabase(label: string, options: { embeddedPo
     url,
     name,
     drop: async () => {
+      // A cluster this process started is ephemeral: stopping it discards its databases, and a
+      // runner's signal to the whole process group may have stopped it already.
+      if (server.owned) return server.stop();
       const client = new pg.Client({ connectionString: server.adminUrl });
       await client.connect();
       try {
@@ -60,7 +63,6 @@ export async function provisionTestDatabase(label: string, options: { embeddedPo
       } finally {
         await client.end();
       }
-      await server.stop();
     },
   };
 }
