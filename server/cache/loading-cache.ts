@@ -13,17 +13,16 @@ export function createLoadingCache<V extends object>(load: (key: string) => Prom
     fetchMethod: (key) => load(key),
     ...(options.perf ? { perf: options.perf } : {}),
   });
-  async function get(key: string): Promise<V> {
-    for (let tries = 1; ; tries++) {
-      const status: LRUCache.Status<string, V> = {};
-      try {
-        const value = await cache.fetch(key, { status });
-        if (value !== undefined) return value;
-      } catch (err) {
-        if (!status.fetchAborted || tries >= 3) throw err;
-      }
-      if (tries >= 3) throw new Error(`${key} could not be loaded`);
+  async function get(key: string, tries = 3): Promise<V> {
+    const status: LRUCache.Status<string, V> = {};
+    try {
+      const value = await cache.fetch(key, { status });
+      if (value !== undefined) return value;
+    } catch (err) {
+      if (!status.fetchAborted) throw err;
     }
+    if (tries <= 1) throw new Error(`${key} could not be loaded`);
+    return get(key, tries - 1);
   }
   return { get, cache };
 }
