@@ -1,5 +1,5 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 
 // GET /api/questions/stats (public): how many questions and topics the platform's bank holds
@@ -7,18 +7,18 @@ import { db } from "../db";
 
 type Stats = { subjects: { subject: string; questions: number; topics: number }[] };
 const STATS_CACHE_MS = 60_000;
-const globalForStats = globalThis as unknown as { examprepBankStats?: LRUCache<"all", Stats> };
-const cache = (globalForStats.examprepBankStats ??= new LRUCache<"all", Stats>({ max: 1, ttl: STATS_CACHE_MS }));
+const globalForStats = globalThis as unknown as { examprepBankStats?: ReturnType<typeof createLoadingCache<Stats>> };
+const cache = (globalForStats.examprepBankStats ??= createLoadingCache(loadStats, { ttlMs: STATS_CACHE_MS, max: 1 }));
 
-export async function bankStats(): Promise<Stats> {
-  const hit = cache.get("all");
-  if (hit) return hit;
+export function bankStats(): Promise<Stats> {
+  return cache.get("all");
+}
+
+async function loadStats(): Promise<Stats> {
   const rows = await db.$queryRaw<{ subject: string; questions: bigint; topics: bigint }[]>`
     SELECT q.subject, count(*) AS questions, count(DISTINCT q.topic_id) AS topics
     FROM questions q
     WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject IS NOT NULL
     GROUP BY q.subject ORDER BY q.subject`;
-  const stats = { subjects: rows.map((r) => ({ subject: r.subject, questions: Number(r.questions), topics: Number(r.topics) })) };
-  cache.set("all", stats);
-  return stats;
+  return { subjects: rows.map((r) => ({ subject: r.subject, questions: Number(r.questions), topics: Number(r.topics) })) };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
 import { maxScore, type PaperScoringRule } from "@/lib/exam/scoring";
+import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 
@@ -32,17 +32,17 @@ export type PaperDef = {
 export const DRILL_PAPER_ID = "topic-drill";
 
 const PAPERS_CACHE_MS = 60_000;
-const globalForPapers = globalThis as unknown as { examprepPapers?: LRUCache<"all", PaperDef[]> };
-const papersCache = (globalForPapers.examprepPapers ??= new LRUCache<"all", PaperDef[]>({ max: 1, ttl: PAPERS_CACHE_MS }));
+const globalForPapers = globalThis as unknown as { examprepPapers?: ReturnType<typeof createLoadingCache<PaperDef[]>> };
+const papersCache = (globalForPapers.examprepPapers ??= createLoadingCache(loadPapers, { ttlMs: PAPERS_CACHE_MS, max: 1 }));
+
+async function loadPapers(): Promise<PaperDef[]> {
+  const rows = await db.paper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return rows.map((row) => ({ ...row, sections: row.sections as PaperSection[] }));
+}
 
 /** Every paper row, the drill's included. */
-async function everyPaper(): Promise<PaperDef[]> {
-  const hit = papersCache.get("all");
-  if (hit) return hit;
-  const rows = await db.paper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
-  const papers = rows.map((row) => ({ ...row, sections: row.sections as PaperSection[] }));
-  papersCache.set("all", papers);
-  return papers;
+function everyPaper(): Promise<PaperDef[]> {
+  return papersCache.get("all");
 }
 
 /** The papers a candidate can choose and start. */

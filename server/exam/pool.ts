@@ -1,6 +1,6 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
 import type { PoolQuestion } from "@/lib/exam/draw";
+import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 
 // The platform's questions a paper may draw for one subject: active, in the pool (no quiz, no
@@ -12,15 +12,17 @@ export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answ
 export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[] };
 
 const POOL_CACHE_MS = 60_000;
-const globalForPools = globalThis as unknown as { examprepPools?: LRUCache<string, SubjectPool> };
-const pools = (globalForPools.examprepPools ??= new LRUCache<string, SubjectPool>({ max: 200, ttl: POOL_CACHE_MS }));
+const globalForPools = globalThis as unknown as { examprepPools?: ReturnType<typeof createLoadingCache<SubjectPool>> };
+const pools = (globalForPools.examprepPools ??= createLoadingCache(loadPool, { ttlMs: POOL_CACHE_MS, max: 200 }));
 
 type PoolRow = { id: string; version_id: string; topic: string; stimulus_id: string | null; answer_index: number; option_count: number };
 
-export async function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
-  const key = `${subject}|${exam}|${options}`;
-  const hit = pools.get(key);
-  if (hit) return hit;
+export function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
+  return pools.get(JSON.stringify([subject, exam, options]));
+}
+
+async function loadPool(key: string): Promise<SubjectPool> {
+  const [subject, exam, options] = JSON.parse(key) as [string, string, number];
   const [rows, topics] = await Promise.all([
     db.$queryRaw<PoolRow[]>`
       SELECT q.id, v.id AS version_id, t.slug AS topic, v.stimulus_id, v.answer_index, cardinality(v.options) AS option_count
@@ -35,7 +37,7 @@ export async function subjectPool(subject: string, exam: string, options: number
       WHERE t.subject = ${subject}
       ORDER BY COALESCE(p.position, t.position), t.parent_id NULLS FIRST, t.position`,
   ]);
-  const pool = {
+  return {
     questions: rows.map((r) => ({
       id: r.id,
       versionId: r.version_id,
@@ -46,13 +48,6 @@ export async function subjectPool(subject: string, exam: string, options: number
     })),
     topicOrder: topics.map((t) => t.slug),
   };
-  pools.set(key, pool);
-  return pool;
-}
-
-/** Forgets this instance's pools (after the bank is seeded or edited). */
-export function forgetPools() {
-  pools.clear();
 }
 
 /** Questions this student met in their latest sittings: the draw avoids them while it can. */

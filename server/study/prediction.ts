@@ -13,6 +13,7 @@ import {
 import { HALF_LIFE_DAYS, sittingResultEvidence, windowStart } from "@/lib/study/predict-evidence";
 import { sectionBlueprint, type BlueprintQuestion } from "@/lib/study/section-blueprint";
 import { lagosDay } from "@/lib/validation/progress";
+import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 import { paperById, type PaperDef } from "../exam/papers";
 
@@ -35,15 +36,18 @@ type Blueprints = Record<string, SectionCell[]>;
 
 const POOL_CACHE_MS = 60_000;
 const globalForPrediction = globalThis as unknown as {
-  examprepPredictionPools?: LRUCache<string, Blueprints>;
+  examprepPredictionPools?: ReturnType<typeof createLoadingCache<Blueprints>>;
   examprepBlueprints?: LRUCache<string, Blueprints>;
 };
-const pools = (globalForPrediction.examprepPredictionPools ??= new LRUCache<string, Blueprints>({ max: 10, ttl: POOL_CACHE_MS }));
+const pools = (globalForPrediction.examprepPredictionPools ??= createLoadingCache(loadBlueprints, { ttlMs: POOL_CACHE_MS, max: 10 }));
 const blueprintsByContent = (globalForPrediction.examprepBlueprints ??= new LRUCache<string, Blueprints>({ max: 10 }));
 
-export async function utmeBlueprints(paper: PaperDef): Promise<Blueprints> {
-  const hit = pools.get(paper.id);
-  if (hit) return hit;
+export function utmeBlueprints(paper: PaperDef): Promise<Blueprints> {
+  return pools.get(paper.id);
+}
+
+async function loadBlueprints(paperId: string): Promise<Blueprints> {
+  const paper = await paperById(paperId);
   const subjects = paper.sections.map((s) => s.subject);
   const [rows, topics] = await Promise.all([
     db.$queryRaw<PoolRow[]>`
@@ -74,7 +78,6 @@ export async function utmeBlueprints(paper: PaperDef): Promise<Blueprints> {
     }
     blueprintsByContent.set(content, blueprints);
   }
-  pools.set(paper.id, blueprints);
   return blueprints;
 }
 
