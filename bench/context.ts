@@ -30,6 +30,8 @@ export type BenchContext = {
   databaseUrl: string;
   authSecret: string;
   chromiumPath: string;
+  /** Where the app's server processes write what their event loops went through (bench/app-probe.ts). */
+  probeDir?: string;
   /** Folder of the app's local storage (videos live under samples/). */
   storageDir: string;
   db: Db;

@@ -110,6 +110,8 @@ async function main() {
   const authSecret = randomBytes(32).toString("base64url");
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-bench-"));
   const storageDir = path.join(workDir, "storage");
+  const probeDir = path.join(workDir, "probe");
+  fs.mkdirSync(probeDir);
   const needsApp = Object.keys(MODULES).some((name) => (!only || only.includes(name)) && !SERVERLESS.has(name));
 
   if (!needsApp) {
@@ -133,8 +135,11 @@ async function main() {
   const sections: Section[] = [];
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
+    // Every server process loads the probe right after tsx (the cluster's workers inherit it).
+    const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"]);
+    nodeArgs.splice(nodeArgs.indexOf("tsx/esm") + 1, 0, "--import", path.resolve("bench/app-probe.ts"));
     if (needsApp)
-      app = spawn(process.execPath, [...profile, ...serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"])], {
+      app = spawn(process.execPath, [...profile, ...nodeArgs], {
         stdio: ["ignore", "ignore", "inherit"],
         env: {
           ...process.env,
@@ -149,6 +154,7 @@ async function main() {
           LOG_LEVEL: "error",
           DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
           WEB_CONCURRENCY: String(INSTANCES),
+          BENCH_PROBE_DIR: probeDir,
         },
       });
     if (app) {
@@ -165,6 +171,7 @@ async function main() {
       databaseUrl: database.url,
       authSecret,
       chromiumPath,
+      probeDir,
       storageDir,
       db,
       log,

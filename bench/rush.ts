@@ -7,6 +7,7 @@
 import os from "node:os";
 import { autosaveTimes, peakArrivals, poissonArrivals, seededRandom } from "./arrivals";
 import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
+import { appStallMeter, appStallsText } from "./app-stalls";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
 
@@ -195,6 +196,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const txBefore = await dbTransactions(ctx);
     const loadBefore = os.loadavg();
     const meter = cpuMeter(ctx.databaseUrl);
+    const appMeter = appStallMeter(ctx.probeDir);
     const progress = setInterval(() => ctx.log(`rush: ${rush.samples.length} requests done, ${rush.inFlight} in flight`), 15_000);
     const began = performance.now();
     try {
@@ -204,6 +206,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     }
     const wallMs = performance.now() - began;
     const cpu = meter(rush.samples.length);
+    const app = appMeter(rush.samples.length);
     const txPerRequest = ((await dbTransactions(ctx)) - txBefore - 1) / rush.samples.length;
     const check = await verify(ctx, quiz.id, sittings);
 
@@ -260,6 +263,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
         max_in_flight: rush.maxInFlight,
         peak_requests_due_in_one_second: peakPerSecond,
         cpu,
+        app,
         db_transactions_per_request: txPerRequest,
         requests: rows,
         windows,
@@ -277,6 +281,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(" / ")}.`,
+        `What the app's server processes went through over the rush: ${appStallsText(app)}.`,
         ...topErrors.map(([k, n]) => `Error ×${n}: ${k}`),
       ],
     };
