@@ -40,7 +40,7 @@ if (dir) {
     const now = performance.now();
     const late = now - last - TICK_MS;
     const used = process.cpuUsage(cpu);
-    cpu = process.cpuUsage();
+    cpu = { user: cpu.user + used.user, system: cpu.system + used.system };
     if (late > STALL_MS) {
       line.stalls.push(Math.round(late));
       line.stallCpuMs += (used.user + used.system) / 1000;

@@ -135,9 +135,7 @@ async function main() {
   const sections: Section[] = [];
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-    // Every server process loads the probe right after tsx (the cluster's workers inherit it).
-    const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"]);
-    nodeArgs.splice(nodeArgs.indexOf("tsx/esm") + 1, 0, "--import", path.resolve("bench/app-probe.ts"));
+    const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"], [path.resolve("bench/app-probe.ts")]);
     if (needsApp)
       app = spawn(process.execPath, [...profile, ...nodeArgs], {
         stdio: ["ignore", "ignore", "inherit"],

@@ -21,6 +21,16 @@ export const SERVER_ENTRY = fileURLToPath(new URL("./main.ts", import.meta.url))
 /**
  * The arguments to `node` that start the production server, `serveArgs` being those of
  * `next start` (`--port 3000 --hostname 127.0.0.1`). tsx's loader runs the TypeScript; only
- * its ESM hook, so Next.js's own `require`s of the build are left alone.
+ * its ESM hook, so Next.js's own `require`s of the build are left alone. `preloads` are modules
+ * every server process imports after tsx (the cluster's workers inherit them), such as the
+ * bench's probe.
  */
-export const serverNodeArgs = (serveArgs: string[]): string[] => [...SERVER_NODE_FLAGS, "--import", "tsx/esm", SERVER_ENTRY, "start", ...serveArgs];
+export const serverNodeArgs = (serveArgs: string[], preloads: string[] = []): string[] => [
+  ...SERVER_NODE_FLAGS,
+  "--import",
+  "tsx/esm",
+  ...preloads.flatMap((module) => ["--import", module]),
+  SERVER_ENTRY,
+  "start",
+  ...serveArgs,
+];
