@@ -5,7 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import type { BenchContext } from "./context";
 
-type CpuTicks = { at: number; machineBusy: number; self: number; app: number; db: number; ok: boolean };
+/** CPU milliseconds used so far by each process of a group, by pid. */
+type ProcessTicks = Map<number, number>;
+type CpuTicks = { at: number; machineBusy: number; self: number; app: ProcessTicks; db: ProcessTicks; ok: boolean };
 export type CpuShare = {
   /** Share of the whole machine (all cores) used during the interval, in %. */
   machine: number;
@@ -26,7 +28,7 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 function readCpu(databaseName: string): CpuTicks {
   const self = process.cpuUsage();
-  const base = { at: performance.now(), self: (self.user + self.system) / 1000, machineBusy: 0, app: 0, db: 0, ok: false };
+  const base = { at: performance.now(), self: (self.user + self.system) / 1000, machineBusy: 0, app: new Map(), db: new Map(), ok: false };
   try {
     const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
@@ -43,12 +45,12 @@ function readCpu(databaseName: string): CpuTicks {
         // the process ended meanwhile
       }
     }
-    let app = 0;
-    let db = 0;
+    const app: ProcessTicks = new Map();
+    const db: ProcessTicks = new Map();
     for (const [pid, p] of procs) {
       if (p.comm === "postgres") {
         try {
-          if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(databaseName)) db += p.ticks;
+          if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(databaseName)) db.set(pid, p.ticks * TICK_MS);
         } catch {
           // ended meanwhile
         }
@@ -57,15 +59,30 @@ function readCpu(databaseName: string): CpuTicks {
       // Descendants of this process other than PostgreSQL: the app under test.
       for (let up = p.ppid, hops = 0; up > 1 && hops < 20; up = procs.get(up)?.ppid ?? 0, hops++) {
         if (up === process.pid) {
-          app += p.ticks;
+          app.set(pid, p.ticks * TICK_MS);
           break;
         }
       }
     }
-    return { ...base, machineBusy: (total - idle) * TICK_MS, app: app * TICK_MS, db: db * TICK_MS, ok: true };
+    return { ...base, machineBusy: (total - idle) * TICK_MS, app, db, ok: true };
   } catch {
     return base;
   }
+}
+
+/**
+ * CPU milliseconds a group of processes used between two readings. A process that started
+ * in between (or reused an ended one's pid) counts from zero; one that ended in between (a database connection closed) is
+ * no longer listed, so its last interval is missed rather than subtracted.
+ */
+export function ticksBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let used = 0;
+  for (const [pid, ticks] of after) {
+    const earlier = before.get(pid) ?? 0;
+    // A counter that went down belongs to a new process that reused the pid.
+    used += ticks >= earlier ? ticks - earlier : ticks;
+  }
+  return used;
 }
 
 /** Starts measuring; the returned function gives the CPU shares since then. */
@@ -79,8 +96,8 @@ export function cpuMeter(databaseUrl: string): (requests?: number) => CpuShare |
     const pct = (v: number) => Math.round((v / capacity) * 1000) / 10;
     const machine = after.machineBusy - before.machineBusy;
     const self = after.self - before.self;
-    const app = after.app - before.app;
-    const db = after.db - before.db;
+    const app = ticksBetween(before.app, after.app);
+    const db = ticksBetween(before.db, after.db);
     return {
       machine: pct(machine),
       bench: pct(self),
