@@ -9,6 +9,7 @@ import { searchCapacity, type CapacityResult } from "./capacity-search";
 import { ms, target, type BenchContext, type Section, type StartAnswer } from "./context";
 import { appStallMeter, appStallsText, type AppStalls } from "./app-stalls";
 import { cpuMeter, cpuText, type CpuShare } from "./machine";
+import { pauseMeter, pausesText, type MachinePauses } from "./machine-pauses";
 import { openConnections, runOpenLoop, type LoadRequest, type OpenLoopRun } from "./open-loop";
 
 const P99_BOUND_MS = 200;
@@ -42,6 +43,7 @@ type Measured = {
   atCapacity?: OpenLoopRun;
   cpu: CpuShare | null;
   app: AppStalls | null;
+  machine: MachinePauses | null;
 };
 
 async function startQuiz(ctx: BenchContext, quizId: string, token: string): Promise<StartAnswer> {
@@ -69,6 +71,7 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
     await runOpenLoop(connections, endpoint.request, Math.max(SEARCH.minRate, Math.round(startRate / 4)), WARMUP_MS * 2, 0);
     const meter = cpuMeter(ctx.databaseUrl);
     const appMeter = appStallMeter(ctx.probeDir);
+    const machineMeter = pauseMeter(ctx.pausesFile);
     const search = await searchCapacity(
       async (rate) => {
         const run = await runOpenLoop(connections, endpoint.request, rate, WARMUP_MS, MEASURE_MS);
@@ -84,7 +87,8 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
     const requests = runs.reduce((t, r) => t + r.requests, 0);
     const cpu = meter(requests);
     const app = appMeter(requests);
-    return { name: endpoint.name, targeted: endpoint.targeted, search, runs, atCapacity: runs.find((r) => r.rate === search.capacity), cpu, app };
+    const machine = machineMeter();
+    return { name: endpoint.name, targeted: endpoint.targeted, search, runs, atCapacity: runs.find((r) => r.rate === search.capacity), cpu, app, machine };
   } finally {
     await connections.close();
   }
@@ -183,13 +187,17 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
         runs: m.runs,
         cpu: m.cpu,
         app: m.app,
+        machine_pauses: m.machine,
       })),
     },
     notes: [
       `First every endpoint runs ${PROCESS_WARMUP_MS / 1000} s at ${PROCESS_WARMUP_RATE} req/s unmeasured, so no server process is still compiling its code paths when the searches start. Each rate runs ${WARMUP_MS / 1000} s unmeasured, then ${MEASURE_MS / 1000} s measured: requests leave at Poisson-distributed moments (seeded) whatever the earlier ones are doing, over ${CONNECTIONS} keep-alive connections handed out in turn (a request waits when all are busy), and each latency counts from the moment the request was due. A rate holds when every request answered 2xx and the p99 is within ${P99_BOUND_MS} ms. Rates double from the first until one fails, then the gap is halved until it is within ${SEARCH.resolution * 100}% (at most ${SEARCH.maxSteps} rates per endpoint).`,
       `The empty route handler answers {"ok":true} with no database and no session: what a Next.js route costs on this machine under the same load. It is measured before the endpoints (${floorBefore.search.capacity} req/s) and after them (${floorAfter.search.capacity} req/s); the ratio is each endpoint's capacity over the higher of the two.`,
       `Quiz start: ${STUDENTS} students who each have an open attempt, so start returns it (what a reload does). Quiz submit: ${STUDENTS} students whose attempts are already scored, so submit returns the stored result (what a retried submit does). First starts and first submits are measured by the exam rush below.`,
-      ...measured.map((m) => `What the app's server processes went through during the search of ${m.name}: ${appStallsText(m.app)}.`),
+      ...measured.map(
+        (m) =>
+          `What the app's server processes went through during the search of ${m.name}: ${appStallsText(m.app)}; the machine meanwhile: ${pausesText(m.machine)}.`,
+      ),
       "GET /api/courses is the catalogue's first page, answered by the front cache in front of Next.js once filled; informational.",
       `The load generator runs in the bench process, on the same ${os.cpus().length} cores as the app (${ctx.instances} server processes) and PostgreSQL, and so does anything else running at the time: see the CPU shares ("other" is work outside this benchmark). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os
         .loadavg()

@@ -32,6 +32,8 @@ export type BenchContext = {
   chromiumPath: string;
   /** Where the app's server processes write what their event loops went through (bench/app-probe.ts). */
   probeDir?: string;
+  /** Where an idle process writes each time it woke late: the machine's own pauses (bench/machine-pauses.ts). */
+  pausesFile?: string;
   /** Folder of the app's local storage (videos live under samples/). */
   storageDir: string;
   db: Db;

@@ -20,6 +20,7 @@ import { createLocalStorage } from "../server/integrations/storage/local";
 import { serverNodeArgs } from "../runtime/command";
 import { provisionTestDatabase } from "../tests/support/test-database";
 import type { BenchContext, Section, Target } from "./context";
+import { watchMachinePauses } from "./machine-pauses";
 
 type Module = { name: string; run(ctx: BenchContext): Promise<Section> };
 
@@ -112,6 +113,7 @@ async function main() {
   const storageDir = path.join(workDir, "storage");
   const probeDir = path.join(workDir, "probe");
   fs.mkdirSync(probeDir);
+  const pausesFile = path.join(workDir, "machine-pauses.jsonl");
   const needsApp = Object.keys(MODULES).some((name) => (!only || only.includes(name)) && !SERVERLESS.has(name));
 
   if (!needsApp) {
@@ -133,6 +135,7 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let app: ChildProcess | undefined;
   const sections: Section[] = [];
+  const pauseWatch = watchMachinePauses(pausesFile);
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
     const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"], [path.resolve("bench/app-probe.ts")]);
@@ -170,6 +173,7 @@ async function main() {
       authSecret,
       chromiumPath,
       probeDir,
+      pausesFile,
       storageDir,
       db,
       log,
@@ -227,6 +231,7 @@ async function main() {
       log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
+    pauseWatch.stop();
     app?.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     await db.$disconnect();

@@ -9,6 +9,7 @@ import { autosaveTimes, peakArrivals, poissonArrivals, seededRandom } from "./ar
 import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
 import { appStallMeter, appStallsText } from "./app-stalls";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
+import { pauseMeter, pausesText } from "./machine-pauses";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
 
 const STUDENTS = 5_000;
@@ -197,6 +198,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const loadBefore = os.loadavg();
     const meter = cpuMeter(ctx.databaseUrl);
     const appMeter = appStallMeter(ctx.probeDir);
+    const machineMeter = pauseMeter(ctx.pausesFile);
     const progress = setInterval(() => ctx.log(`rush: ${rush.samples.length} requests done, ${rush.inFlight} in flight`), 15_000);
     const began = performance.now();
     try {
@@ -207,6 +209,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const wallMs = performance.now() - began;
     const cpu = meter(rush.samples.length);
     const app = appMeter(rush.samples.length);
+    const machinePauses = machineMeter();
     const txPerRequest = ((await dbTransactions(ctx)) - txBefore - 1) / rush.samples.length;
     const check = await verify(ctx, quiz.id, sittings);
 
@@ -264,6 +267,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
         peak_requests_due_in_one_second: peakPerSecond,
         cpu,
         app,
+        machine_pauses: machinePauses,
         db_transactions_per_request: txPerRequest,
         requests: rows,
         windows,
@@ -281,7 +285,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(" / ")}.`,
-        `What the app's server processes went through over the rush: ${appStallsText(app)}.`,
+        `What the app's server processes went through over the rush: ${appStallsText(app)}; the machine meanwhile: ${pausesText(machinePauses)}.`,
         ...topErrors.map(([k, n]) => `Error ×${n}: ${k}`),
       ],
     };
