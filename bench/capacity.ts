@@ -110,18 +110,28 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   );
 
   const floor: Endpoint = { name: "GET /api/bench-floor (empty route handler)", targeted: false, request: () => ({ method: "GET", path: "/api/bench-floor" }) };
+  const submitRequest = (i: number): LoadRequest => ({
+    method: "POST",
+    path: submitPath,
+    headers: json(submitters[i % STUDENTS]!.token),
+    body: submitBodies[i % STUDENTS],
+  });
+  // The floor again, reading the body a submit sends: the framework's cost of a request body.
+  const bodyFloor: Endpoint = {
+    name: "POST /api/bench-floor (empty handler reading a submit's body)",
+    targeted: false,
+    request: (i) => ({ ...submitRequest(i), path: "/api/bench-floor" }),
+  };
+  const submit: Endpoint = { name: "POST /api/quizzes/{id}/submit", targeted: true, request: submitRequest };
   const endpoints: Endpoint[] = [
     { name: "GET /api/courses", targeted: false, request: () => ({ method: "GET", path: "/api/courses" }) },
+    bodyFloor,
     {
       name: "POST /api/quizzes/{id}/start",
       targeted: true,
       request: (i) => ({ method: "POST", path: `/api/quizzes/${quiz.id}/start`, headers: { authorization: `Bearer ${starters[i % STUDENTS]!.token}` } }),
     },
-    {
-      name: "POST /api/quizzes/{id}/submit",
-      targeted: true,
-      request: (i) => ({ method: "POST", path: submitPath, headers: json(submitters[i % STUDENTS]!.token), body: submitBodies[i % STUDENTS] }),
-    },
+    submit,
   ];
 
   ctx.log(`api: warming every server process on every endpoint (${PROCESS_WARMUP_MS / 1000} s each, unmeasured)`);
@@ -144,6 +154,8 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   const baseline = floorMeasured.search.capacity;
   const measured = [floorMeasured, ...endpointsMeasured];
 
+  const capacityOf = (e: Endpoint) => endpointsMeasured.find((m) => m.name === e.name)?.search.capacity ?? 0;
+  const percentOf = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "n/a");
   const ratio = (m: Measured) => (baseline > 0 ? (m.search.capacity / baseline) * 100 : Number.NaN);
   const cell = (run: OpenLoopRun | undefined, pick: (r: OpenLoopRun) => number) => (run ? ms(pick(run)) : "—");
   return {
@@ -199,6 +211,7 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
           `What the app's server processes went through during the search of ${m.name}: ${appStallsText(m.app)}; the machine meanwhile: ${pausesText(m.machine)}.`,
       ),
       "GET /api/courses is the catalogue's first page, answered by the front cache in front of Next.js once filled; informational.",
+      `POST /api/bench-floor is the same empty handler reading the body a submit sends: what the framework's handling of a request body costs on top of the floor (informational; the ratio stays against the GET floor). Submit's capacity is ${percentOf(capacityOf(submit), capacityOf(bodyFloor))} of it.`,
       `The load generator runs in the bench process, on the same ${os.cpus().length} cores as the app (${ctx.instances} server processes) and PostgreSQL, and so does anything else running at the time: see the CPU shares ("other" is work outside this benchmark). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os
         .loadavg()
         .map((l) => l.toFixed(1))

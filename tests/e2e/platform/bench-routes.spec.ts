@@ -5,4 +5,5 @@ import { expect, test } from "@playwright/test";
 test("a build without the bench flag answers 404 for the benchmark's routes", async ({ request }) => {
   expect((await request.get("/floor")).status()).toBe(404);
   expect((await request.get("/api/bench-floor")).status()).toBe(404);
+  expect((await request.post("/api/bench-floor", { data: {} })).status()).toBe(404);
 });
