@@ -4,6 +4,7 @@
 // pages they faulted in. Reported beside latencies, without targets.
 import fs from "node:fs";
 import path from "node:path";
+import { readJsonLines } from "./context";
 
 /** A timer this much late or more counts as a stall of the event loop. */
 export const STALL_MS = 50;
@@ -67,13 +68,7 @@ export function readProbeLines(dir: string): ProbeLine[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".jsonl"))
-    .flatMap((f) =>
-      fs
-        .readFileSync(path.join(dir, f), "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as ProbeLine),
-    );
+    .flatMap((f) => readJsonLines<ProbeLine>(path.join(dir, f)));
 }
 
 /** Starts a measurement; the returned function sums what the app's processes went through since. */

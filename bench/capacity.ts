@@ -154,9 +154,10 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   const baseline = floorMeasured.search.capacity;
   const measured = [floorMeasured, ...endpointsMeasured];
 
-  const capacityOf = (e: Endpoint) => endpointsMeasured.find((m) => m.name === e.name)?.search.capacity ?? 0;
-  const percentOf = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "n/a");
-  const ratio = (m: Measured) => (baseline > 0 ? (m.search.capacity / baseline) * 100 : Number.NaN);
+  const share = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : Number.NaN);
+  const ratio = (m: Measured) => share(m.search.capacity, baseline);
+  const capacityOf = (e: Endpoint) => endpointsMeasured[endpoints.indexOf(e)]!.search.capacity;
+  const submitOfBodyFloor = share(capacityOf(submit), capacityOf(bodyFloor));
   const cell = (run: OpenLoopRun | undefined, pick: (r: OpenLoopRun) => number) => (run ? ms(pick(run)) : "—");
   return {
     title: `API capacity (open-loop Poisson arrivals; the highest rate with p99 ≤ ${P99_BOUND_MS} ms and no errors)`,
@@ -211,7 +212,7 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
           `What the app's server processes went through during the search of ${m.name}: ${appStallsText(m.app)}; the machine meanwhile: ${pausesText(m.machine)}.`,
       ),
       "GET /api/courses is the catalogue's first page, answered by the front cache in front of Next.js once filled; informational.",
-      `POST /api/bench-floor is the same empty handler reading the body a submit sends: what the framework's handling of a request body costs on top of the floor (informational; the ratio stays against the GET floor). Submit's capacity is ${percentOf(capacityOf(submit), capacityOf(bodyFloor))} of it.`,
+      `POST /api/bench-floor is the same empty handler reading the body a submit sends: what the framework's handling of a request body costs on top of the floor (informational; the ratio stays against the GET floor). Submit's capacity is ${Number.isFinite(submitOfBodyFloor) ? `${submitOfBodyFloor.toFixed(1)}%` : "n/a"} of it.`,
       `The load generator runs in the bench process, on the same ${os.cpus().length} cores as the app (${ctx.instances} server processes) and PostgreSQL, and so does anything else running at the time: see the CPU shares ("other" is work outside this benchmark). Load average before ${loadBefore.map((l) => l.toFixed(1)).join(" / ")}, after ${os
         .loadavg()
         .map((l) => l.toFixed(1))

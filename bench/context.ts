@@ -1,6 +1,7 @@
 // What every benchmark module gets and returns. `npm run bench` (bench/run.ts) builds the
 // app, starts it on a fresh seeded database, runs each module in turn and writes
 // bench/results/latest.json and latest.md.
+import fs from "node:fs";
 import type { Db } from "../server/db-client";
 
 export type Target = {
@@ -41,6 +42,16 @@ export type BenchContext = {
   students(n: number, label: string): Promise<{ id: string; email: string; token: string }[]>;
   log(line: string): void;
 };
+
+/** The records of a JSON-lines file (one JSON value a line), or none if it does not exist. */
+export function readJsonLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
+}
 
 export const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

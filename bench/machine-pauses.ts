@@ -4,8 +4,8 @@
 // everything on it busy at once) stopped it, not the app. Reported beside the app's own stalls
 // (app-stalls.ts), so a run on a machine that pauses says so.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { readJsonLines } from "./context";
 
 export const WAKE_EVERY_MS = 5;
 /** A wake-up this much late or more is written down. */
@@ -27,14 +27,7 @@ export function summarizePauses(pauses: Pause[], fromMs: number, toMs: number): 
   };
 }
 
-export function readPauses(file: string): Pause[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Pause);
-}
+export const readPauses = (file: string): Pause[] => readJsonLines<Pause>(file);
 
 /** Starts a measurement; the returned function sums the machine's pauses since. */
 export function pauseMeter(file: string | undefined): () => MachinePauses | null {

@@ -71,9 +71,9 @@ function readCpu(databaseName: string): CpuTicks {
 }
 
 /**
- * CPU milliseconds a group of processes used between two readings. A process that started
- * in between (or reused an ended one's pid) counts from zero; one that ended in between (a database connection closed) is
- * no longer listed, so its last interval is missed rather than subtracted.
+ * CPU milliseconds a group of processes used between two readings. A process that started in
+ * between (or reused an ended one's pid) counts from zero; one that ended in between (a database
+ * connection closed) is no longer listed, so its last interval is missed rather than subtracted.
  */
 export function ticksBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
   let used = 0;
