@@ -53,6 +53,10 @@ test("at 360 px the dashboard's four figures fit in half the screen, and a long 
   await page.goto("/dashboard");
   const cards = page.getByTestId("stat-card");
   await expect(cards).toHaveCount(4);
+  // Streamed content arrives in a hidden container before React moves it into place: measure
+  // the cards once they show.
+  await expect(cards.nth(0)).toBeVisible();
+  await expect(cards.nth(3)).toBeVisible();
   const first = (await cards.nth(0).boundingBox())!;
   const last = (await cards.nth(3).boundingBox())!;
   expect(last.y, "two by two").toBeGreaterThan(first.y);
