@@ -1,10 +1,17 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { queryPrepared } from "../db";
 import { prepared } from "../prepared-query";
 import type { AttemptRow } from "./scoring";
 
 // The attempt reads on every start, answer save and submit, as prepared statements
 // (../prepared-query.ts), mapped to the row Prisma would give.
+//
+// A submitted attempt never changes again: it is closed once (./finish-attempt.ts) and nothing
+// updates it after. It goes only with its quiz (deleted with a free course), and then the quiz
+// is not found first. So each instance keeps the submitted attempts it closed or read lately,
+// and a retried submit or a result opened again reads nothing. An open attempt is always read:
+// every autosave changes it.
 
 type AttemptColumns = {
   id: string;
@@ -46,9 +53,22 @@ export const toAttemptRow = (c: AttemptColumns): AttemptRow => ({
   autoSubmitted: c.auto_submitted,
 });
 
+const globalForAttempts = globalThis as unknown as { examprepSubmittedAttempts?: LRUCache<string, AttemptRow> };
+const submittedAttempts = (globalForAttempts.examprepSubmittedAttempts ??= new LRUCache<string, AttemptRow>({ max: 2_000, ttl: 15 * 60_000 }));
+
+/** Keeps an attempt that has been submitted; an open one is ignored. */
+export function rememberSubmitted(attempt: AttemptRow): void {
+  if (attempt.submittedAt) submittedAttempts.set(attempt.id, attempt);
+}
+
 export async function attemptById(attemptId: string): Promise<AttemptRow | null> {
+  const kept = submittedAttempts.get(attemptId);
+  if (kept) return kept;
   const [row] = await queryPrepared<AttemptColumns>(byId, [attemptId]);
-  return row ? toAttemptRow(row) : null;
+  if (!row) return null;
+  const attempt = toAttemptRow(row);
+  rememberSubmitted(attempt);
+  return attempt;
 }
 
 /** The student's newest attempt at the quiz (the only one that can be open). */

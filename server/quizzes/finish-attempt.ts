@@ -5,6 +5,7 @@ import { db, queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import type { Prisma } from "../generated/prisma/client";
 import { recordQuizEvidence } from "../study/record-evidence";
+import { rememberSubmitted } from "./attempt-reads";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
 import { savedAnswers, score, type AttemptRow, type SavedAnswers } from "./scoring";
 
@@ -76,7 +77,9 @@ export async function finish(
     questions.map((q) => ({ questionId: q.id, correct: picked.get(q.id) === q.correctIndex, answered: picked.has(q.id) })),
     submittedAt,
   );
-  return { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue };
+  const closed = { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue };
+  rememberSubmitted(closed);
+  return closed;
 }
 
 /** Finishes attempts left open past their expiry from the answers saved before it. */
@@ -93,8 +96,8 @@ export async function finishExpiredAttempts(scope: { studentId?: string; quizId?
     include: { quiz: { select: { passingScore: true } } },
   });
   let finished = 0;
-  for (const attempt of expired) {
-    if (await finish(attempt, await questionsOf(attempt.quizId), attempt.quiz.passingScore, attempt.expiresAt!, true)) finished++;
+  for (const { quiz, ...attempt } of expired) {
+    if (await finish(attempt, await questionsOf(attempt.quizId), quiz.passingScore, attempt.expiresAt!, true)) finished++;
   }
   return finished;
 }

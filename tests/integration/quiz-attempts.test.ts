@@ -176,6 +176,31 @@ describe("submitting", () => {
     expect(later.body.attempt.submitted_at).toBe(a.body.attempt.submitted_at);
   });
 
+  it("reads a submitted attempt once: a retried submit and its result come from memory, still only for its owner", async () => {
+    const student = await signUpAndVerify();
+    const stranger = await signUpAndVerify();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    const first = await submit(student.token, quiz.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }], attempt_id: attempt.id });
+    expect(first.body.attempt.score).toBe(25);
+    // The app never changes a submitted attempt; doing it behind its back shows it is not read again.
+    await db.quizAttempt.update({ where: { id: attempt.id }, data: { score: 99 } });
+    const retried = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
+    expect(retried.body.attempt).toEqual(first.body.attempt);
+    const opened = await call(attemptRoute, { path: "/x", token: student.token, params: { id: quiz.id, attemptId: attempt.id } });
+    expect(opened.body.attempt.score).toBe(25);
+    expect((await submit(stranger.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(404);
+    expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
+
+    // An open attempt is read afresh every time: an answer saved by another instance counts.
+    const next = (await start(student.token, quiz.id)).body.attempt;
+    await db.quizAttempt.update({
+      where: { id: next.id },
+      data: { answers: { [quiz.questions[1]!.id]: { index: 1, saved_at: new Date().toISOString() } } },
+    });
+    expect((await submit(student.token, quiz.id, { answers: [], attempt_id: next.id })).body.attempt.score).toBe(25);
+  });
+
   it("adds the attempt's time to the student's study day once, however many submits arrive", async () => {
     const student = await signUpAndVerify();
     const quiz = await makeQuiz();
