@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pausesText, readPauses, summarizePauses, watchMachinePauses } from "./machine-pauses";
+import { readJsonLines } from "./context";
+import { pausesText, summarizePauses, watchMachinePauses, type Pause } from "./machine-pauses";
 
 describe("summarizePauses", () => {
   const pauses = [
@@ -43,7 +44,7 @@ describe("watchMachinePauses", () => {
       await new Promise((r) => setTimeout(r, 200));
       process.kill(pid!, "SIGCONT");
       await new Promise((r) => setTimeout(r, 300));
-      const late = readPauses(file).map((p) => p.lateMs);
+      const late = readJsonLines<Pause>(file).map((p) => p.lateMs);
       expect(Math.max(...late)).toBeGreaterThanOrEqual(150);
     } finally {
       stop();

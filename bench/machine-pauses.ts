@@ -27,12 +27,10 @@ export function summarizePauses(pauses: Pause[], fromMs: number, toMs: number): 
   };
 }
 
-export const readPauses = (file: string): Pause[] => readJsonLines<Pause>(file);
-
 /** Starts a measurement; the returned function sums the machine's pauses since. */
 export function pauseMeter(file: string | undefined): () => MachinePauses | null {
   const from = Date.now();
-  return () => (file ? summarizePauses(readPauses(file), from, Date.now()) : null);
+  return () => (file ? summarizePauses(readJsonLines<Pause>(file), from, Date.now()) : null);
 }
 
 export function pausesText(p: MachinePauses | null): string {

@@ -227,5 +227,5 @@ export async function submitAttempt(
   const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
   const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
   // Another request submitted it first: answer what that one stored.
-  return result(closed ?? (await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })));
+  return result(closed ?? (await ownAttempt(studentId, quizId, attempt.id)));
 }

@@ -65,7 +65,7 @@ export async function getAttemptResult(studentId: string, quizId: string, attemp
   let attempt = await ownAttempt(studentId, quizId, attemptId);
   if (!attempt.submittedAt) {
     await finishExpiredAttempts({ studentId, quizId });
-    attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
+    attempt = await ownAttempt(studentId, quizId, attemptId);
     if (!attempt.submittedAt) throw new AppError("conflict", "This attempt has not been submitted yet");
   }
   return result(attempt, { withStats: true });
