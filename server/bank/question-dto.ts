@@ -1,5 +1,6 @@
 import "server-only";
 import { itemFlag } from "@/lib/exam/item-flag";
+import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { ItemStats } from "@/lib/exam/item-stats";
 import type { BankSource } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -40,7 +41,8 @@ export function sourceColumns(source: BankSource): { source: string; sourceYear:
   return source === "original" ? { source: "original", sourceYear: null } : { source: source.style, sourceYear: source.year };
 }
 
-export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?: VersionHtml | null) {
+/** `checks` defaults to the rules of the question alone; a single read adds the pool's (server/bank/quality-checks.ts). */
+export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?: VersionHtml | null, checks?: QualityWarning[]) {
   return {
     id: row.id,
     subject: row.subject,
@@ -62,6 +64,8 @@ export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?:
     stats,
     /** A plain word when the statistics look wrong (lib/exam/item-flag.ts); null otherwise. */
     flag: itemFlag(stats),
+    /** Quality warnings with their reasons (lib/bank-quality/); they never block a save. */
+    checks: checks ?? questionWarnings({ text: row.question, options: row.options, answer: row.correctIndex }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { mediaUrl } from "../services/users";
 import { itemStatsFor } from "./item-stats";
 import { ownQuestionWhere } from "./owned";
+import { qualityChecks } from "./quality-checks";
 import { bankQuestionSelect, toBankQuestionDto, type BankQuestionDto } from "./question-dto";
 import type { VersionHtml } from "./versions";
 
@@ -17,11 +18,12 @@ import type { VersionHtml } from "./versions";
 export async function getBankQuestion(tutorId: string, id: string): Promise<BankQuestionDto> {
   const row = await db.question.findFirst({ where: ownQuestionWhere(tutorId, id), select: bankQuestionSelect });
   if (!row) throw notFound("Question");
-  const [version, stats] = await Promise.all([
+  const [version, stats, checks] = await Promise.all([
     db.questionVersion.findUnique({ where: { questionId_version: { questionId: id, version: row.version } }, select: { html: true } }),
     itemStatsFor([id]),
+    qualityChecks({ ...row, ownerId: tutorId }),
   ]);
-  return toBankQuestionDto(row, stats.get(id)!, (version?.html as VersionHtml | null | undefined) ?? null);
+  return toBankQuestionDto(row, stats.get(id)!, (version?.html as VersionHtml | null | undefined) ?? null, checks);
 }
 
 export async function listBankQuestions(

@@ -38,6 +38,28 @@ export function FlagBadge({ flag }: { flag: ItemFlag | null }) {
   );
 }
 
+/** Quality warnings, each with its reason; nothing when there are none. */
+export function QualityChecks({ messages, note, testId = "quality-checks" }: { messages: string[]; note?: string; testId?: string }) {
+  if (messages.length === 0) return null;
+  return (
+    <section
+      aria-label="Things to check"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      data-testid={testId}
+    >
+      <h3 className="font-semibold">
+        {messages.length === 1 ? "1 thing to check" : `${messages.length} things to check`}
+        {note && ` ${note}`}
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function QuestionCard({ question }: { question: BankQuestionDto & { open_reports: number } }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="bank-question">
@@ -54,6 +76,9 @@ export function QuestionCard({ question }: { question: BankQuestionDto & { open_
       <div className="mt-2 flex flex-wrap gap-2">
         {question.status === "retired" && <span className={`${badge} bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Retired</span>}
         <FlagBadge flag={question.flag} />
+        {question.checks.length > 0 && (
+          <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>{question.checks.length} to check</span>
+        )}
         {question.open_reports > 0 && (
           <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200`}>
             {question.open_reports} open report{question.open_reports === 1 ? "" : "s"}

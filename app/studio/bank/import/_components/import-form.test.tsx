@@ -23,6 +23,7 @@ const PREVIEW: ImportPreview & { preview: true } = {
       html: { text: '<span class="katex">2³</span>', options: ["6", "8", "9", "12"], explanation: "" },
     },
   ],
+  warnings: [],
 };
 
 function stub(answer: (body: Record<string, unknown>) => { status?: number; body: unknown }) {
@@ -68,6 +69,19 @@ describe("ImportForm", () => {
     await user.click(screen.getByRole("button", { name: "Import all 1" }));
     expect((await screen.findByTestId("import-done")).textContent).toContain("1 question imported");
     expect(sent[1]).toEqual({ ...sent[0], preview: false });
+  });
+
+  it("shows the quality warnings beside the preview without stopping the import", async () => {
+    const warning = { question: 1, code: "key_longest", message: "The key (B) is longer than every other option by more than a quarter." };
+    stub(() => ({ body: { ...PREVIEW, warnings: [warning] } }));
+    const { user } = renderWithProviders(<ImportForm />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+
+    const checks = await screen.findByTestId("import-checks");
+    expect(checks.textContent).toContain("1 thing to check");
+    expect(checks.textContent).toContain("Question 1: The key (B) is longer");
+    expect((screen.getByRole("button", { name: "Import all 1" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("lists every refused line and imports nothing", async () => {

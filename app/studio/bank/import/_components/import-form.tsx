@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { SUBJECTS } from "@/lib/subjects";
 import { EXAM_CHOICES, IMPORT_FORMAT_CHOICES, type ImportFormatChoice } from "@/lib/studio/bank-choices";
 import { RichField } from "../../_components/rich-field";
+import { QualityChecks } from "../../_components/question-card";
 
 type SampleQuestion = {
   number: number;
@@ -28,6 +29,8 @@ export type ImportPreview = {
   stimuli: number;
   topics: { topic: string | null; name: string | null; questions: number }[];
   sample: SampleQuestion[];
+  /** Quality warnings by question number; they never stop the import. */
+  warnings: { question: number; code: string; message: string }[];
 };
 type Imported = ImportPreview & { imported: number; message: string };
 
@@ -227,6 +230,11 @@ export function ImportForm() {
               </li>
             ))}
           </ul>
+          <QualityChecks
+            messages={preview.warnings.map((w) => `Question ${w.question}: ${w.message}`)}
+            note="(they do not stop the import)"
+            testId="import-checks"
+          />
           <h3 className="text-sm font-semibold">The first {preview.sample.length}, as students will see them</h3>
           <ol className="grid gap-3">
             {preview.sample.map((q) => (

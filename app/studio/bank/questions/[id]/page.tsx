@@ -6,7 +6,7 @@ import { cardClass } from "@/components/ui/styles";
 import { getBankQuestion } from "@/server/bank/read-questions";
 import { AppError } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { FlagBadge, StatsLine } from "../../_components/question-card";
+import { FlagBadge, QualityChecks, StatsLine } from "../../_components/question-card";
 import { RichField } from "../../_components/rich-field";
 import { RetireButton, RegradePanel } from "../_components/question-actions";
 import { QuestionForm } from "../_components/question-form";
@@ -68,6 +68,7 @@ export default async function QuestionPage({ params }: { params: Promise<{ id: s
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
             <StatsLine stats={question.stats} />
           </p>
+          <QualityChecks messages={question.checks.map((check) => check.message)} />
         </section>
         <section aria-labelledby="edit-heading">
           <h2 id="edit-heading" className="mb-3 text-lg font-bold">

@@ -1,0 +1,63 @@
+import "server-only";
+import { duplicatesOf, fingerprint, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
+import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
+import { db } from "../db";
+
+// The quality warnings an author sees: the rules of each question alone
+// (lib/bank-quality/question-checks.ts) and whether it repeats another question of its subject
+// that could be drawn beside it: the tutor's own bank and the platform's pool.
+
+type Content = { text: string; options: string[]; answer: number; stimulus: string | null };
+
+async function poolPrints(subject: string, ownerId: string | null, exceptId?: string): Promise<Fingerprint[]> {
+  const pool = await db.question.findMany({
+    where: {
+      subject,
+      quizId: null,
+      status: "active",
+      ...(exceptId && { id: { not: exceptId } }),
+      OR: [{ ownerId }, { ownerId: null }],
+    },
+    select: { id: true, question: true, options: true, correctIndex: true, stimulusId: true },
+  });
+  return pool.map((p) => fingerprint({ id: p.id, text: p.question, options: p.options, answer: p.correctIndex, stimulus: p.stimulusId }));
+}
+
+/** One stored question's warnings, the pool's included. */
+export async function qualityChecks(q: {
+  id: string;
+  ownerId: string | null;
+  subject: string | null;
+  question: string;
+  options: string[];
+  correctIndex: number;
+  stimulusId: string | null;
+}): Promise<QualityWarning[]> {
+  const content: Content = { text: q.question, options: q.options, answer: q.correctIndex, stimulus: q.stimulusId };
+  const warnings = questionWarnings(content);
+  if (!q.subject) return warnings;
+  const repeated = nearDuplicateWarning(duplicatesOf({ id: q.id, ...content }, await poolPrints(q.subject, q.ownerId, q.id)));
+  return repeated ? [...warnings, repeated] : warnings;
+}
+
+export type NumberedWarning = QualityWarning & { question: number };
+
+/**
+ * An import's warnings by question number (1-based, in file order): each question's own, and
+ * repeats of the pool or of an earlier question of the same file. Questions on the file's own
+ * stimuli are compared by the stimulus's name in the file.
+ */
+export async function importQualityChecks(tutorId: string, subject: string, questions: (Content & { number: number })[]): Promise<NumberedWarning[]> {
+  const prints = await poolPrints(subject, tutorId);
+  const warnings: NumberedWarning[] = [];
+  for (const q of questions) {
+    const id = `line-question-${q.number}`;
+    for (const warning of questionWarnings(q)) warnings.push({ question: q.number, ...warning });
+    const repeated = nearDuplicateWarning(
+      duplicatesOf({ id, ...q }, prints).map((other) => (other.startsWith("line-question-") ? `question ${other.slice(14)} of this file` : other)),
+    );
+    if (repeated) warnings.push({ question: q.number, ...repeated });
+    prints.push(fingerprint({ id, ...q }));
+  }
+  return warnings;
+}
