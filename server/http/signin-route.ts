@@ -1,15 +1,17 @@
 import "server-only";
 import { signinSchema } from "@/lib/validation/auth";
-import { assertUnderLimits, countAgainstLimits, signInFailureChecks } from "../rate-limit";
+import { reserveSlots, signInFailureChecks } from "../rate-limit";
 import { signIn, WrongCredentialsError } from "../services/accounts";
 import { readJson } from "./read-input";
 import { route } from "./route";
 import { jsonWithSession } from "./session-cookie";
 
 // The sign-in endpoints differ only in the role they serve; the web's own form signs in
-// whichever role the account has. Only wrong credentials count towards the limits, so a
-// stranger's guesses never block the owner's right password from their own address (below
-// the per-account ceiling). The limits are per address and IP, whichever endpoint is used.
+// whichever role the account has. Each attempt reserves its failure slot before the password
+// is checked, so a burst is judged against the limit one by one; only wrong credentials keep
+// the slot, so a stranger's guesses never block the owner's right password from their own
+// address (below the per-account ceiling). The limits are per address and IP, whichever
+// endpoint is used.
 
 /**
  * POST /api/students/signin and /api/auth/tutor/login: a session for a verified account of
@@ -18,15 +20,17 @@ import { jsonWithSession } from "./session-cookie";
 export function signInRoute(role?: "student" | "tutor") {
   return route(async ({ req, ip }) => {
     const input = await readJson(req, signinSchema);
-    const failures = signInFailureChecks(input.email, ip);
-    await assertUnderLimits(failures);
+    const slots = await reserveSlots(signInFailureChecks(input.email, ip));
+    let wrongCredentials = false;
     try {
       const signedIn = await signIn({ ...input, role }, { ip, userAgent: req.headers.get("user-agent") });
       const answer: typeof signedIn & { role?: string } = role ? signedIn : { ...signedIn, role: signedIn.user.role };
       return jsonWithSession(answer);
     } catch (err) {
-      if (err instanceof WrongCredentialsError) await countAgainstLimits(failures);
+      wrongCredentials = err instanceof WrongCredentialsError;
       throw err;
+    } finally {
+      if (!wrongCredentials) await slots.giveBack();
     }
   });
 }

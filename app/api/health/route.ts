@@ -1,10 +1,11 @@
 import { json, route } from "@/server/http/route";
-import { databaseIsReachable } from "@/server/services/health";
+import { checkHealth } from "@/server/services/health";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/health – liveness for load balancers: 200 when the database answers, else 503.
+// GET /api/health – liveness for load balancers and each dependency's state: 503 only when the
+// database is down; a Redis outage answers 200 "degraded", since it is every instance's at once.
 export const GET = route(async () => {
-  const ok = await databaseIsReachable();
-  return ok ? json({ status: "ok", database: "ok" }) : json({ status: "error", database: "unreachable" }, { status: 503 });
+  const report = await checkHealth();
+  return json(report, { status: report.status === "error" ? 503 : 200 });
 });
