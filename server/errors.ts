@@ -14,6 +14,8 @@ export const errorCodes = [
   "not_found",
   "method_not_allowed",
   "conflict",
+  /** A practice path refused while the student's exam-mode sitting is open (keys would leak). */
+  "exam_in_progress",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -15,6 +15,11 @@ describe("ApiError", () => {
     expect(new ApiError(507, {})).toMatchObject({ code: "internal_error" });
   });
 
+  it("keeps exam_in_progress apart from conflict, so screens can link back to the open exam", () => {
+    expect(new ApiError(409, { error: "exam_in_progress", message: "Finish or submit your exam first" }).code).toBe("exam_in_progress");
+    expect(new ApiError(409, { error: "conflict", message: "x" }).code).toBe("conflict");
+  });
+
   it("does not take an unknown code from the body", () => {
     expect(new ApiError(401, { error: "made_up", message: "x" }).code).toBe("unauthorized");
   });

@@ -14,6 +14,7 @@ export type ApiErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  | "exam_in_progress"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -44,6 +45,7 @@ const knownCodes = new Set<string>([
   "malformed_json",
   "email_not_verified",
   "cross_site_request",
+  "exam_in_progress",
   "internal_error",
 ]);
 

@@ -3,6 +3,7 @@ import { optionKeys } from "@/lib/exam/draw";
 import type { SaveSittingAnswersInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
 import { ownSitting, pastGrace, type SittingFacts } from "./sitting-row";
 import { versionContents } from "./sitting-content";
 
@@ -47,10 +48,17 @@ export async function saveSittingAnswers(studentId: string, sittingId: string, i
   return { saved: Object.keys(input.answers).length };
 }
 
-/** POST /api/sittings/{id}/check: practice mode only; the answer is saved as well. */
+/** POST /api/sittings/{id}/check: practice mode only, and not while an exam is open; the answer is saved as well. */
 export async function checkSittingAnswer(studentId: string, sittingId: string, input: { question_id: string; answer: string }, now = new Date()) {
   const facts = await ownSitting(studentId, sittingId);
   if (facts.mode === "exam") throw new AppError("forbidden", "In exam mode the answers are shown when the paper is submitted");
+  // A practice sitting (even one started before the exam) may hold the open exam's items. The
+  // gate orders this against an exam start: a check that passes it reveals a key drawn before
+  // any open exam, as if it had been asked a moment earlier.
+  await db.$transaction(async (tx) => {
+    await lockExamGate(tx, studentId, "practice");
+    await assertNoOpenExam(studentId, tx, now);
+  });
   const item = facts.items.find((i) => i.questionId === input.question_id);
   if (!item)
     throw new AppError("validation_error", "This question is not in the sitting", { fieldErrors: { question_id: "This question is not in the sitting" } });

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { assertNoOpenExam } from "./exam-in-progress";
 import { sittingSections } from "./sitting-content";
 import { ownSitting, pastGrace, reviewAllowed, type SittingFacts } from "./sitting-row";
 import { finishSitting, type SittingResult } from "./submit-sitting";
@@ -58,12 +59,14 @@ export async function getSitting(studentId: string, sittingId: string, now = new
   return sittingPayload(studentId, sittingId, now, { facts, ...state });
 }
 
-/** GET /api/sittings/{id}/review: every question as shown, the candidate's answer, the key and why. */
+/** GET /api/sittings/{id}/review: every question as shown, the candidate's answer, the key and why; not while an exam is open. */
 export async function sittingReview(studentId: string, sittingId: string) {
   const facts = await ownSitting(studentId, sittingId);
   const state = await sittingState(sittingId);
   if (!state.submittedAt) throw new AppError("forbidden", "The review opens when the paper is submitted");
   if (!reviewAllowed(facts, true)) throw new AppError("forbidden", "This paper's answers are not shown");
+  // Any past sitting's keys may be the open exam's: reviews wait too.
+  await assertNoOpenExam(studentId);
   const { sections, stimuli, contents } = await sittingSections(facts.subjects, facts.items);
   const items = new Map(facts.items.map((i) => [i.questionId, i]));
   return {

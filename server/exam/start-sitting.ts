@@ -3,6 +3,7 @@ import { BankTooSmall, drawSection, shuffleOptions } from "@/lib/exam/draw";
 import type { StartSittingInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { recentQuestionIds, subjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
@@ -28,13 +29,17 @@ export async function startSitting(studentId: string, paperId: string, input: St
 /**
  * Starts (or resumes) a sitting of `plan`. The open sitting of the same paper is resumed when it
  * has the same mode and subjects and, for sections limited to topics, only items of those topics;
- * any other open sitting of the paper is a 409.
+ * any other open sitting of the paper is a 409. While an exam-mode sitting of any paper is open,
+ * practice is a 409 exam_in_progress (server/exam/exam-in-progress.ts).
  */
 export async function startPlannedSitting(studentId: string, plan: SittingPlan, now = new Date(), random: () => number = Math.random) {
   const { paper, sections, mode, timed } = plan;
   const subjects = sections.map((s) => s.subject);
 
   return db.$transaction(async (tx) => {
+    // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
+    await lockExamGate(tx, studentId, mode);
+    if (mode === "practice") await assertNoOpenExam(studentId, tx, now);
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
     const open = await tx.sitting.findFirst({
       where: {

@@ -12,6 +12,7 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  exam_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

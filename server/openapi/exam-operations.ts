@@ -1,6 +1,8 @@
 import { checkAnswerSchema, saveSittingAnswersSchema, startSittingSchema } from "@/lib/validation/sittings";
 import type { Operation } from "./document";
 
+const rateLimited = (budget: string) => ({ status: 429, description: `error "rate_limited", with Retry-After: more than ${budget} per student` });
+
 // The exam engine's sitting API (docs/contract.md, "Exam engine").
 export const examOperations: Operation[] = [
   {
@@ -25,6 +27,14 @@ export const examOperations: Operation[] = [
     auth: "student",
     body: startSittingSchema,
     success: { status: 201, description: "{ sitting: { id, paper_id, mode, started_at, expires_at, sections, stimuli, answers, flags } }" },
+    errors: [
+      {
+        status: 409,
+        description:
+          'error "exam_in_progress": practice while the student has an exam-mode sitting open (exam mode still starts); error "conflict": another open sitting of the paper',
+      },
+      rateLimited("30 starts (resumes included) in 10 minutes"),
+    ],
   },
   {
     method: "get",
@@ -46,11 +56,15 @@ export const examOperations: Operation[] = [
   {
     method: "post",
     path: "/api/sittings/{id}/check",
-    summary: "Practice mode: whether an answer is right, the key and the explanation; 403 in exam mode",
+    summary: "Practice mode: whether an answer is right, the key and the explanation; 403 in exam mode; 409 exam_in_progress while an exam is open",
     tag: "Exams",
     auth: "student",
     body: checkAnswerSchema,
     success: { description: "{ correct, correct_answer, explanation }" },
+    errors: [
+      { status: 409, description: 'error "exam_in_progress": the student has an exam-mode sitting open; nothing is checked or saved' },
+      rateLimited("400 checks in 15 minutes"),
+    ],
   },
   {
     method: "post",
@@ -63,10 +77,11 @@ export const examOperations: Operation[] = [
   {
     method: "get",
     path: "/api/sittings/{id}/review",
-    summary: "After submitting, as the paper allows: each question as shown, the answer, the key and the explanation",
+    summary: "After submitting, as the paper allows: each question as shown, the answer, the key and the explanation; not while an exam is open",
     tag: "Exams",
     auth: "student",
     success: { description: "{ review: { sitting_id, result, stimuli, sections } }" },
+    errors: [{ status: 409, description: 'error "exam_in_progress": the student has an exam-mode sitting open; reviews wait until it ends' }],
   },
   {
     method: "get",

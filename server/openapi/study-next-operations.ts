@@ -46,6 +46,14 @@ export const studyNextOperations: Operation[] = [
     auth: "student",
     body: startDrillSchema,
     success: { status: 201, description: "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}" },
+    errors: [
+      {
+        status: 409,
+        description:
+          'error "exam_in_progress": the student has an exam-mode sitting open, so drills wait until it ends; error "conflict": a drill on another topic is open',
+      },
+      { status: 429, description: 'error "rate_limited", with Retry-After: more than 30 drill starts in 10 minutes per student' },
+    ],
   },
   {
     method: "get",

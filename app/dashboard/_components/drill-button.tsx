@@ -7,11 +7,13 @@ import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // The dashboard's one interactive leaf: starts a drill on the next topic (POST /api/me/drills,
 // docs/study-loop.md "Drills") and opens the sitting. A drill of another topic still open is a
-// 409, offered to resume from the list of sittings.
+// 409, offered to resume from the list of sittings; an open exam (409 exam_in_progress) holds
+// drills back until it ends, said plainly with a link back to it.
 
 const NETWORK_MESSAGE = "We could not reach ExamPrep. A drill needs the network to start: try again once you are online.";
 
@@ -19,7 +21,7 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
   const router = useRouter();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ text: string; link?: { href: string; label: string } } | null>(null);
 
   async function start() {
     if (busy) return;
@@ -31,11 +33,11 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
       router.push(`/exams/sittings/${sitting.id}`);
     } catch (err) {
       setBusy(false);
-      if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE, conflict: false });
-      setProblem({
-        text: err.code === "conflict" ? "You have another drill in progress: finish or submit it first." : err.message,
-        conflict: err.code === "conflict",
-      });
+      if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE });
+      if (err.code === "exam_in_progress") return setProblem({ text: err.message, link: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
+      if (err.code === "conflict")
+        return setProblem({ text: "You have another drill in progress: finish or submit it first.", link: { href: "/exams", label: "See your sittings" } });
+      setProblem({ text: err.message });
     }
   }
 
@@ -47,9 +49,9 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
       {problem && (
         <Alert tone="error" testId="drill-error">
           {problem.text}{" "}
-          {problem.conflict && (
-            <Link href="/exams" className="font-semibold underline">
-              See your sittings
+          {problem.link && (
+            <Link href={problem.link.href} prefetch={false} className="font-semibold underline">
+              {problem.link.label}
             </Link>
           )}
         </Alert>

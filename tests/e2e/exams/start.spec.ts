@@ -56,7 +56,7 @@ test("@phone an invalid combination cannot be started, and the server refuses on
   await expect(page).toHaveURL(/\/exams\/utme$/);
 });
 
-test("@phone a second sitting of a paper in another mode is refused with a link to the open one", async ({ page }) => {
+test("@phone practice while an exam is open is refused, said plainly, with a link back to the exam", async ({ page }) => {
   await signedInStudent(page);
   const open = await startSitting(page, "waec-physics", { mode: "exam" });
 
@@ -67,9 +67,10 @@ test("@phone a second sitting of a paper in another mode is refused with a link 
   await page.getByRole("radio", { name: /^Practice/ }).tap();
   await page.getByRole("radio", { name: /^Untimed/ }).tap();
   await start(page).tap();
+  // Practice of any paper waits for the exam (it could draw the exam's questions and show their keys).
   const error = page.getByTestId("start-error");
-  await expect(error).toContainText("You already have a sitting of WAEC Physics Paper 1 (objectives) in progress");
-  await expect(error.getByRole("link", { name: "Resume your sitting" })).toHaveAttribute("href", `/exams/sittings/${open.id}`);
+  await expect(error).toContainText("Finish or submit your exam first: practice opens again when your exam ends.");
+  await expect(error.getByRole("link", { name: "Go back to your exam" })).toHaveAttribute("href", `/exams/sittings/${open.id}`);
   await expect(page).toHaveURL(/\/exams\/waec-physics$/);
 
   // The same choices again resume it (200) and go there.

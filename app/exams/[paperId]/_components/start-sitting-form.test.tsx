@@ -164,6 +164,30 @@ describe("StartSittingForm, a fixed paper", () => {
     expect(within(alert).getByRole("link", { name: "See your sittings" }).getAttribute("href")).toBe("/exams");
   });
 
+  it("on 409 exam_in_progress says practice waits for the exam, in the server's words, and links back to the open exam", async () => {
+    const message = "Finish or submit your exam first: practice opens again when your exam ends.";
+    stubApi({
+      "POST /api/papers/waec-mathematics/sittings": { status: 409, body: { error: "exam_in_progress", message } },
+      "GET /api/me/sittings": {
+        body: {
+          sittings: [
+            { id: "practice-open", paper_id: "waec-mathematics", mode: "practice", in_progress: true },
+            { id: "exam-open", paper_id: "utme", mode: "exam", in_progress: true },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<StartSittingForm paper={waecMaths} />);
+    await user.click(screen.getByRole("radio", { name: /^Practice/ }));
+    await user.click(startButton());
+
+    const alert = await screen.findByTestId("start-error");
+    expect(alert.textContent).toContain(message);
+    expect(alert.textContent).not.toContain("You already have a sitting");
+    expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe("/exams/sittings/exam-open");
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
   it("says so when the network fails, and lets the student try again", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const { user } = renderWithProviders(<StartSittingForm paper={waecMaths} />);

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/use-hydrated";
 import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
@@ -16,6 +17,7 @@ import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
 // where the paper lets the candidate choose (UTME: English plus exactly three), the mode, and
 // for practice whether it runs on the clock. The server decides; a combination the server
 // refuses shows its message, and a sitting of this paper already open (409) is offered to resume.
+// Practice while an exam is open (409 exam_in_progress) says so and links back to the exam.
 
 export type StartPaper = {
   id: string;
@@ -88,6 +90,7 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE });
+      if (err.code === "exam_in_progress") return setProblem({ text: err.message, resume: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
       if (err.code === "conflict") {
         const open = await openSittingOf(paper.id);
         return setProblem({

@@ -1,12 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import type { Ref } from "react";
 import { FlagIcon } from "@/components/ui/icons";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { RichText } from "./rich-text";
 import type { CheckResult, OptionKey, SittingQuestion } from "./sitting-types";
 
-export type CheckState = { status: "idle" | "checking" | "waiting" | "failed"; message?: string };
+export type CheckState = { status: "idle" | "checking" | "waiting" | "failed"; message?: string; link?: { href: string; label: string } };
 
 function optionClass(selected: boolean, verdict: "right" | "wrong" | null) {
   const base =
@@ -154,6 +155,14 @@ export function QuestionPanel({
               {checkState.status === "failed" && (
                 <p className="text-sm text-red-700 dark:text-red-400" role="alert">
                   {checkState.message}
+                  {checkState.link && (
+                    <>
+                      {" "}
+                      <Link href={checkState.link.href} prefetch={false} className="font-semibold underline" data-testid="check-exam-link">
+                        {checkState.link.label}
+                      </Link>
+                    </>
+                  )}
                 </p>
               )}
             </div>

@@ -257,6 +257,29 @@ describe("SittingScreen", () => {
     expect(screen.getByTestId("flag-button").getAttribute("aria-pressed")).toBe("true");
   });
 
+  it("in practice while an exam is open (409 exam_in_progress), says so with a link back to the exam, and neither stops nor submits", async () => {
+    const message = "Finish or submit your exam first: practice opens again when your exam ends.";
+    const sitting = sittingFixture({ mode: "practice", expires_at: null, remaining_seconds: null });
+    const { user, sent } = await open(sitting, {
+      [CHECK]: { status: 409, body: { error: "exam_in_progress", message } },
+      [SUBMIT]: { body: { result: {} } },
+      "GET /api/me/sittings": { body: { sittings: [{ id: "exam-1", paper_id: "utme", mode: "exam", in_progress: true }] } },
+    });
+    await user.click(radio(/^C\./));
+    await user.click(screen.getByTestId("check-button"));
+
+    const link = await screen.findByTestId("check-exam-link");
+    expect(link.textContent).toBe("Go back to your exam");
+    expect(link.getAttribute("href")).toBe("/exams/sittings/exam-1");
+    expect(screen.getByRole("alert").textContent).toContain(message);
+    expect(screen.queryByTestId("check-feedback")).toBeNull();
+    expect(screen.queryByTestId("sync-stopped")).toBeNull();
+    // The practice goes on: the answer stays, and nothing was submitted.
+    expect(radio(/^C\./).checked).toBe(true);
+    expect(sent[SUBMIT]).toBeUndefined();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it("keeps answers given offline on the phone, says how many wait, and sends them when the connection returns", async () => {
     const { user, sent } = await open();
     setOnline(false);

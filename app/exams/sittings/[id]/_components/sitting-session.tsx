@@ -9,6 +9,7 @@ import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { CalculatorPanel } from "./calculator-panel";
 import { hasPending, waitingAnswers } from "./offline-queue";
@@ -132,13 +133,16 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
     [locked, schedule, toggleFlag],
   );
 
-  // Practice mode: is the chosen answer right, and why (the server saves it as well).
+  // Practice mode: is the chosen answer right, and why (the server saves it as well). While an
+  // exam is open the server checks nothing (exam_in_progress): this practice goes on afterwards.
+  const [examHref, setExamHref] = useState<string | null>(null);
   const checker = useMutation({
     mutationFn: ({ questionId, key }: { questionId: string; key: OptionKey }) =>
       apiFetch<CheckResult>(`${sittingPath(sittingId)}/check`, { json: { question_id: questionId, answer: key } }),
     onSuccess: (result, { questionId }) => recordCheck(questionId, result),
     onError: (error) => {
-      if ((error as ApiError).status === 409) onStopped(error as ApiError);
+      if ((error as ApiError).code === "exam_in_progress") void openExamHref().then(setExamHref);
+      else if ((error as ApiError).status === 409) onStopped(error as ApiError);
     },
   });
   const checkState: CheckState =
@@ -149,7 +153,11 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
         : checker.isPending
           ? { status: "checking" }
           : checker.isError
-            ? { status: "failed", message: failureReason(checker.error) }
+            ? {
+                status: "failed",
+                message: failureReason(checker.error),
+                ...((checker.error as ApiError).code === "exam_in_progress" && examHref ? { link: { href: examHref, label: BACK_TO_EXAM_LABEL } } : {}),
+              }
             : { status: "idle" };
 
   // The CBT keys; only R while the confirmation is open, none while a sheet or the calculator has the keyboard.

@@ -8,6 +8,7 @@ import { SkeletonCards } from "@/components/ui/skeleton";
 import { showingRange } from "@/lib/format";
 import { loadingTrigger } from "@/lib/page-enhancements";
 import { AppError } from "@/server/errors";
+import { EXAM_IN_PROGRESS_MESSAGE, openExamSitting } from "@/server/exam/exam-in-progress";
 import { sittingReview } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
 import { LoadFailed } from "../../_components/load-failed";
@@ -63,11 +64,12 @@ function Chips({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-async function loadReview(studentId: string, id: string): Promise<Review | "withheld" | "failed"> {
+async function loadReview(studentId: string, id: string): Promise<Review | "withheld" | "exam-open" | "failed"> {
   try {
     return await sittingReview(studentId, id);
   } catch (err) {
     if (err instanceof AppError && err.code === "forbidden") return "withheld";
+    if (err instanceof AppError && err.code === "exam_in_progress") return "exam-open";
     log.error("a sitting's review could not be read", { err, sittingId: id });
     return "failed";
   }
@@ -84,7 +86,7 @@ export default async function SittingReviewPage({ params, searchParams }: { para
 
   const requested = one(search.show);
   const show: Filter = FILTERS.some((f) => f.value === requested) ? (requested as Filter) : "all";
-  const subjects = review === "withheld" ? [] : review.sections.map((s) => s.subject);
+  const subjects = review === "withheld" || review === "exam-open" ? [] : review.sections.map((s) => s.subject);
   const subjectParam = one(search.subject);
   const subject = subjectParam && subjects.includes(subjectParam) && subjects.length > 1 ? subjectParam : null;
 
@@ -100,6 +102,26 @@ export default async function SittingReviewPage({ params, searchParams }: { para
       <h1 className="mt-1 text-2xl font-bold break-words sm:text-3xl">Review: {sitting.title}</h1>
     </>
   );
+
+  if (review === "exam-open") {
+    // Any past paper's keys may be the open exam's: reviews wait until it ends.
+    const exam = await openExamSitting(loaded.studentId);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="sitting-review">
+        {header}
+        <div className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" data-testid="review-exam-open">
+          <p>{EXAM_IN_PROGRESS_MESSAGE}</p>
+          <Link
+            href={exam ? `/exams/sittings/${encodeURIComponent(exam.id)}` : "/exams"}
+            prefetch={false}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+          >
+            Go back to your exam
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   if (review === "withheld") {
     return (
