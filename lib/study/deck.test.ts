@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   DECK_PARAMETERS,
   MAX_REVIEW_AGE_DAYS,
-  acceptedReviewTime,
+  MAX_CLOCK_SKEW_MS,
+  dueOn,
+  reviewTime,
   fromFsrsCard,
   isRatingName,
   newCardFields,
@@ -177,31 +179,73 @@ describe("reviews over time", () => {
 });
 
 describe("when a rating counts as given", () => {
-  const last = at(-days(2));
+  // A card that entered the deck 10 days ago, due since then and never rated.
+  const fresh = { createdAt: at(-days(10)), lastReview: null, due: at(-days(10)) };
+  // One rated 2 days ago (9:00 Lagos), due again today at 9:00 Lagos.
+  const rated = { createdAt: at(-days(10)), lastReview: at(-days(2)), due: NOW };
+  const ok = (when: Date, claimed: boolean) => ({ ok: true, at: when, claimed });
+  const refused = (reason: string) => ({ ok: false, reason });
 
   it("takes the server's clock without a claim", () => {
-    expect(acceptedReviewTime(undefined, NOW, null)).toEqual({ at: NOW, claimed: false });
-    expect(acceptedReviewTime(new Date(Number.NaN), NOW, null)).toEqual({ at: NOW, claimed: false });
+    expect(reviewTime(undefined, NOW, fresh)).toEqual(ok(NOW, false));
+    expect(reviewTime(undefined, NOW, rated)).toEqual(ok(NOW, false));
   });
 
   it("takes a claim in the past, up to now itself", () => {
-    expect(acceptedReviewTime(at(-60_000), NOW, last)).toEqual({ at: at(-60_000), claimed: true });
-    expect(acceptedReviewTime(NOW, NOW, null)).toEqual({ at: NOW, claimed: true });
+    expect(reviewTime(at(-60_000), NOW, rated)).toEqual(ok(at(-60_000), true));
+    expect(reviewTime(NOW, NOW, fresh)).toEqual(ok(NOW, true));
   });
 
-  it("refuses a claim in the future", () => {
-    expect(acceptedReviewTime(at(1), NOW, null)).toEqual({ at: NOW, claimed: false });
-    expect(acceptedReviewTime(at(days(1)), NOW, null)).toEqual({ at: NOW, claimed: false });
+  it(`counts a claim up to ${MAX_CLOCK_SKEW_MS / 60_000} minutes ahead as now, and refuses one further ahead or unreadable`, () => {
+    expect(reviewTime(at(1), NOW, fresh)).toEqual(ok(NOW, false));
+    expect(reviewTime(at(MAX_CLOCK_SKEW_MS), NOW, fresh)).toEqual(ok(NOW, false));
+    expect(reviewTime(at(MAX_CLOCK_SKEW_MS + 1), NOW, fresh)).toEqual(refused("future"));
+    expect(reviewTime(at(days(1)), NOW, fresh)).toEqual(refused("future"));
+    expect(reviewTime(new Date(Number.NaN), NOW, fresh)).toEqual(refused("future"));
   });
 
   it(`takes a claim up to ${MAX_REVIEW_AGE_DAYS} days old, not a millisecond more`, () => {
     const oldest = at(-days(MAX_REVIEW_AGE_DAYS));
-    expect(acceptedReviewTime(oldest, NOW, null)).toEqual({ at: oldest, claimed: true });
-    expect(acceptedReviewTime(at(-days(MAX_REVIEW_AGE_DAYS) - 1), NOW, null)).toEqual({ at: NOW, claimed: false });
+    expect(reviewTime(oldest, NOW, fresh)).toEqual(ok(oldest, true));
+    expect(reviewTime(at(-days(MAX_REVIEW_AGE_DAYS) - 1), NOW, fresh)).toEqual(refused("too_old"));
+    expect(reviewTime(at(-days(30)), NOW, fresh)).toEqual(refused("too_old"));
   });
 
-  it("refuses a claim before the card's last review, takes one at it", () => {
-    expect(acceptedReviewTime(at(-days(2) - 1), NOW, last)).toEqual({ at: NOW, claimed: false });
-    expect(acceptedReviewTime(last, NOW, last)).toEqual({ at: last, claimed: true });
+  it("refuses a claim from before the card entered the deck, takes one at that instant", () => {
+    const made = { createdAt: at(-days(1)), lastReview: null, due: at(-days(1)) };
+    expect(reviewTime(at(-days(1) - 1), NOW, made)).toEqual(refused("before_card"));
+    expect(reviewTime(at(-days(5)), NOW, made)).toEqual(refused("before_card"));
+    expect(reviewTime(at(-days(1)), NOW, made)).toEqual(ok(at(-days(1)), true));
+  });
+
+  it("refuses a claim before the card's last review", () => {
+    expect(reviewTime(at(-days(2) - 1), NOW, rated)).toEqual(refused("before_last_review"));
+    expect(reviewTime(at(-days(6)), NOW, rated)).toEqual(refused("before_last_review"));
+  });
+
+  it("takes a rating only on a Lagos day by whose end the card is due", () => {
+    // Due today at 9:00 Lagos: today counts from midnight Lagos (23:00 UTC the day before).
+    const lagosMidnight = new Date("2026-11-01T23:00:00Z");
+    expect(reviewTime(lagosMidnight, NOW, rated)).toEqual(ok(lagosMidnight, true));
+    expect(reviewTime(new Date(lagosMidnight.getTime() - 1), NOW, rated)).toEqual(refused("not_due"));
+    // Due tomorrow: not today, claimed or not.
+    const tomorrow = { ...rated, lastReview: NOW, due: at(days(1)) };
+    expect(reviewTime(undefined, at(60_000), tomorrow)).toEqual(refused("not_due"));
+    expect(reviewTime(at(30_000), at(60_000), tomorrow)).toEqual(refused("not_due"));
+    // The next day, it is due again.
+    expect(reviewTime(undefined, at(days(1)), tomorrow)).toEqual(ok(at(days(1)), false));
+  });
+
+  it("lets a card be rated once per due date, whatever the rating", () => {
+    let card = { ...fresh, ...newCardFields(fresh.createdAt) };
+    for (const rating of RATING_NAMES) {
+      const first = scheduleReview(card, rating, NOW);
+      const after = { createdAt: card.createdAt, lastReview: first.lastReview, due: first.due };
+      // Again later the same day, claimed or not: refused.
+      expect(reviewTime(undefined, at(60_000), after)).toEqual(refused("not_due"));
+      expect(reviewTime(at(60_000), at(days(1) - 1), after)).toEqual(refused("not_due"));
+      expect(dueOn(first.due, NOW)).toBe(false);
+      card = { ...card, ...first };
+    }
   });
 });

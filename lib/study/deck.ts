@@ -1,4 +1,5 @@
 import { fsrs, Rating, State, type Card, type Grade } from "ts-fsrs";
+import { lagosDayBounds } from "./review-days";
 import { CARD_STATE_NAMES, RATING_NAMES, type CardStateName, type RatingName } from "./review-types";
 
 // The mistakes deck's scheduler: ts-fsrs (FSRS-6), configured once, and the adapter between a
@@ -118,21 +119,43 @@ export function scheduleReview(row: CardFields, rating: RatingName, reviewedAt: 
   return fromFsrsCard(scheduler.next(toFsrsCard(row), reviewedAt, ratingOf(rating)).card);
 }
 
-/** How far back a review made offline may be dated. */
+/** How far back a review made offline may be dated: the sync window. */
 export const MAX_REVIEW_AGE_DAYS = 7;
+/** How far ahead of the server's a phone's clock may run; a claim within it counts as now. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the rules need of a card: when it entered the deck, was last rated, and is due. */
+export type CardTimes = { createdAt: Date; lastReview: Date | null; due: Date };
+
+export type ReviewTimeRefusal = "future" | "too_old" | "before_card" | "before_last_review" | "not_due";
+export type ReviewTimeVerdict = { ok: true; at: Date; claimed: boolean } | { ok: false; reason: ReviewTimeRefusal };
+
+/** Whether a card due at `due` may be rated at `at`: it is due by the end of that Lagos day. */
+export function dueOn(due: Date, at: Date): boolean {
+  return due.getTime() < lagosDayBounds(at).end.getTime();
+}
+
 /**
- * When a rating counts as given. A phone that was offline sends when the student rated
- * (`claimed`), so ratings made in order are scheduled in order; the claim is taken when it is
- * not in the future, not before the card's last review (the schedule never runs backwards) and
- * at most MAX_REVIEW_AGE_DAYS old. Otherwise, or without a claim, the server's `now` counts.
+ * When a rating counts as given, or why it is refused. A phone that was offline sends when the
+ * student rated (`claimed`), so ratings made in order are scheduled in order. A claim is taken
+ * when it lies in the sync window (at most MAX_REVIEW_AGE_DAYS old, at most MAX_CLOCK_SKEW_MS
+ * ahead: counted as now), not before the card entered the deck and not before its last rating;
+ * without a claim the server's `now` counts. Either way the card must be due on that Lagos day:
+ * the next due date is always a later day (no same-day steps), so a card is rated once per due
+ * date and a rating can never be repeated to pile up evidence or stretch the streak.
  */
-export function acceptedReviewTime(claimed: Date | undefined, now: Date, lastReview: Date | null): { at: Date; claimed: boolean } {
-  if (claimed === undefined || Number.isNaN(claimed.getTime())) return { at: now, claimed: false };
-  const t = claimed.getTime();
-  if (t > now.getTime()) return { at: now, claimed: false };
-  if (t < now.getTime() - MAX_REVIEW_AGE_DAYS * DAY_MS) return { at: now, claimed: false };
-  if (lastReview && t < lastReview.getTime()) return { at: now, claimed: false };
-  return { at: claimed, claimed: true };
+export function reviewTime(claimed: Date | undefined, now: Date, card: CardTimes): ReviewTimeVerdict {
+  let at = now;
+  const isClaim = claimed !== undefined;
+  if (isClaim) {
+    const t = claimed.getTime();
+    if (Number.isNaN(t) || t > now.getTime() + MAX_CLOCK_SKEW_MS) return { ok: false, reason: "future" };
+    if (t < now.getTime() - MAX_REVIEW_AGE_DAYS * DAY_MS) return { ok: false, reason: "too_old" };
+    if (t < card.createdAt.getTime()) return { ok: false, reason: "before_card" };
+    if (card.lastReview && t < card.lastReview.getTime()) return { ok: false, reason: "before_last_review" };
+    if (t <= now.getTime()) at = claimed;
+  }
+  if (!dueOn(card.due, at)) return { ok: false, reason: "not_due" };
+  return { ok: true, at, claimed: isClaim && at === claimed };
 }

@@ -45,7 +45,7 @@ export type DeckSummary = {
   due_total: number;
   /** Ratings given today (Lagos day). */
   reviewed_today: number;
-  /** Consecutive Lagos days with a review, ending today or yesterday. */
+  /** Consecutive Lagos days with an answered review (not only "I don't know"), ending today or yesterday. */
   streak_days: number;
   /** When there is next something to review: the earliest due card, or tomorrow when today's limit is reached; null with an empty deck. */
   next_due_at: string | null;

@@ -18,7 +18,7 @@ export const studyReviewOperations: Operation[] = [
     method: "post",
     path: "/api/me/review/{id}",
     summary:
-      "Rate a card again/hard/good/easy; FSRS schedules it. With client_review_id a retry applies once; reviewed_at (past, not before the last review, at most 7 days old) dates an offline rating",
+      "Rate a due card again/hard/good/easy; FSRS schedules it. Once per due date and at most 20 a Lagos day (409 conflict beyond); with client_review_id a retry applies once. reviewed_at dates an offline rating within the sync window: at most 7 days old and 5 minutes ahead (else 400), not before the card entered the deck or its last rating (else 409). 409 exam_in_progress while an exam-mode sitting is open; 429 past 120 ratings and syncs in 10 minutes",
     tag: "Study",
     auth: "student",
     body: rateCardSchema,
@@ -30,7 +30,8 @@ export const studyReviewOperations: Operation[] = [
   {
     method: "post",
     path: "/api/me/review/{id}/check",
-    summary: 'Before rating: whether an answer is right (none: "I don\'t know"), the key and the explanation; records nothing',
+    summary:
+      'Before rating: whether an answer is right (none: "I don\'t know"), the key and the explanation; records nothing. 409 exam_in_progress while an exam-mode sitting is open; 429 past 120 checks in 10 minutes',
     tag: "Study",
     auth: "student",
     body: checkReviewAnswerSchema,
@@ -39,7 +40,8 @@ export const studyReviewOperations: Operation[] = [
   {
     method: "post",
     path: "/api/me/review/sync",
-    summary: "The phone's offline queue: ratings applied in the order sent, each once (client_review_id)",
+    summary:
+      "The phone's offline queue: ratings applied in the order sent, each once (client_review_id) and under the single rating's rules; while an exam-mode sitting is open nothing is applied (not_applied, error exam_in_progress); 429 past 120 ratings and syncs in 10 minutes",
     tag: "Study",
     auth: "student",
     body: reviewSyncSchema,

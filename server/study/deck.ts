@@ -20,11 +20,12 @@ async function counts(studentId: string, now: Date): Promise<Counts & { days: st
     db.reviewLog.count({ where: { studentId, reviewedAt: { gte: start, lt: end } } }),
     db.reviewCard.count({ where: { studentId, due: { lt: end } } }),
     db.reviewCard.findFirst({ where: { studentId }, orderBy: { due: "asc" }, select: { due: true } }),
-    // The Lagos days with a review, newest first: enough for any streak a year long.
+    // The Lagos days with an answered review, newest first: enough for any streak a year long.
+    // "I don't know" is a blank, not study; rate-card.ts takes a rating once per due date.
     db.$queryRaw<{ day: string }[]>`
       SELECT DISTINCT to_char(reviewed_at + interval '1 hour', 'YYYY-MM-DD') AS day
       FROM review_logs
-      WHERE student_id = ${studentId} AND reviewed_at < ${end.toISOString()}::timestamp
+      WHERE student_id = ${studentId} AND answer IS NOT NULL AND reviewed_at < ${end.toISOString()}::timestamp
       ORDER BY day DESC
       LIMIT 400`,
   ]);

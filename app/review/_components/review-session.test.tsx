@@ -115,6 +115,52 @@ describe("ReviewSession", () => {
     expect(sent.flat().map((r) => r.card_id)).toEqual(["c1", "c2"]);
   });
 
+  const EXAM_OPEN = "Finish or submit your exam first: practice opens again when your exam ends.";
+
+  it("while an exam is open: says so plainly, shows no key and offers no rating", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          "POST /api/me/review/c1/check": { status: 409, body: { error: "exam_in_progress", message: EXAM_OPEN } },
+          "GET /api/me/sittings": { body: { sittings: [{ id: "s9", mode: "exam", in_progress: true }] } },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ReviewSession userId="u1" deck={deck()} />);
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    await user.click(screen.getByRole("button", { name: /First question option A/ }));
+    const notice = await screen.findByTestId("review-exam-open");
+    expect(notice.textContent).toContain(EXAM_OPEN);
+    await waitFor(() => expect(screen.getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe("/exams/sittings/s9"));
+    expect(screen.queryByTestId("review-offline-note")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Good/ })).toBeNull();
+    expect(queued()).toEqual([]);
+  });
+
+  it("a queue the server holds back for an open exam stays on the phone, and the screen says why", async () => {
+    const held: QueuedReview = { card_id: "c1", rating: "good", answer: "A", client_review_id: "held-review-0001", reviewed_at: new Date().toISOString() };
+    localStorage.setItem(queueKey("u1"), JSON.stringify([held]));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        jsonFetch({
+          "POST /api/me/review/sync": {
+            body: {
+              results: [
+                { client_review_id: held.client_review_id, card_id: "c1", status: "not_applied", error: { error: "exam_in_progress", message: EXAM_OPEN } },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<ReviewSession userId="u1" deck={deck()} />);
+    expect((await screen.findByTestId("review-exam-open")).textContent).toContain(EXAM_OPEN);
+    expect(screen.getByTestId("sync-pending").textContent).toBe("1 review waiting to sync");
+    expect(queued()).toEqual([held]);
+  });
+
   it("a page copy no newer than the deck on the phone leaves out the cards rated here", async () => {
     localStorage.setItem(deckKey("u1"), JSON.stringify({ user_id: "u1", deck: deck(), done: ["c1"] }));
     vi.stubGlobal("fetch", vi.fn(jsonFetch({})));

@@ -7,13 +7,14 @@ import { CheckIcon, CloseIcon, FlameIcon } from "@/components/ui/icons";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
 import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-types";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
-import { flushReviews } from "./review-sync";
+import { flushReviews, type FlushOutcome } from "./review-sync";
 
 // The day's review, one card at a time: the student answers (or says they don't know), sees the
 // key and why when online, then rates how well they knew it. Every rating goes into the queue on
@@ -40,7 +41,35 @@ const useOnline = () =>
     () => true,
   );
 
-type Reveal = { cardId: string; answer?: string } & ({ kind: "checking" } | { kind: "shown"; result: CheckResult } | { kind: "offline" });
+type Reveal = { cardId: string; answer?: string } & (
+  { kind: "checking" } | { kind: "shown"; result: CheckResult } | { kind: "offline" } | { kind: "exam"; message: string }
+);
+
+/** The server's words when it holds the queue back because an exam is open, else null. */
+const examHold = (outcome: FlushOutcome) => outcome.results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
+
+function ExamNotice({ message }: { message: string }) {
+  const [href, setHref] = useState("/exams");
+  useEffect(() => {
+    let live = true;
+    void openExamHref().then((found) => live && setHref(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <div
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+      data-testid="review-exam-open"
+      role="alert"
+    >
+      <p className="font-semibold">{message}</p>
+      <Link href={href} className="mt-2 inline-block font-semibold underline">
+        {BACK_TO_EXAM_LABEL}
+      </Link>
+    </div>
+  );
+}
 
 const RATINGS: { rating: RatingName; label: string; hint: string; look: string }[] = [
   { rating: "again", label: "Again", hint: "I didn't know it", look: "bg-red-600 hover:bg-red-700 text-white" },
@@ -91,6 +120,8 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   const summary = localSummary(kept, queue, today);
   const [started, setStarted] = useState(false);
   const [reveal, setReveal] = useState<Reveal | null>(null);
+  // Set while the server holds the queue back for an open exam (exam_in_progress).
+  const [heldFor, setHeldFor] = useState<string | null>(null);
   const current = remaining[0];
   const shown = reveal && current && reveal.cardId === current.id ? reveal : null;
 
@@ -104,7 +135,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
 
   // Sync the queue now, when the network returns, and every little while until it is empty.
   useEffect(() => {
-    const flush = () => void flushReviews(userId);
+    const flush = () => void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
     flush();
     window.addEventListener("online", flush);
     const timer = window.setInterval(() => {
@@ -140,6 +171,10 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       });
       setReveal((r) => (r?.cardId === cardId ? { ...base, kind: "shown", result } : r));
     } catch (error) {
+      if (error instanceof ApiError && error.code === "exam_in_progress") {
+        // Keys wait until the exam ends: no answer, no rating meanwhile.
+        return setReveal((r) => (r?.cardId === cardId ? { ...base, kind: "exam", message: error.message } : r));
+      }
       if (error instanceof ApiError && error.code === "not_found") {
         // The card left the deck (its question was removed): nothing to rate.
         keepDeck(markDone(readKeptDeck(userId) ?? kept, cardId));
@@ -160,7 +195,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     });
     keepDeck(markDone(readKeptDeck(userId) ?? kept, current.id));
     setReveal(null);
-    if (navigator.onLine) void flushReviews(userId);
+    if (navigator.onLine) void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
     window.scrollTo({ top: 0 });
   }
 
@@ -178,12 +213,14 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
         <SyncState waiting={queue.length} online={online} />
       </div>
     ) : null;
+  const held = heldFor && queue.length > 0 ? <ExamNotice message={heldFor} /> : null;
 
   if (!current) {
     const nothingToday = kept.deck.cards.length === 0 && summary.reviewed_today === 0;
     return (
       <section className="space-y-4" data-testid="review-done">
         {header}
+        {held}
         <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900">
           <FlameIcon className={`mx-auto h-12 w-12 ${summary.streak_days > 0 ? "text-amber-500" : "text-slate-400"}`} />
           <h2 className="mt-3 text-xl font-bold">{nothingToday ? "Nothing to review today" : "Done for today"}</h2>
@@ -213,6 +250,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     return (
       <section className="space-y-4" data-testid="review-entry">
         {header}
+        {held}
         <ReviewReminder summary={summary} href={null} />
         <p className="text-slate-700 dark:text-slate-300">
           {plural(remaining.length, "card")} to review. Pick an answer, see why, then rate how well you knew it: cards you find hard come back sooner.
@@ -234,6 +272,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   return (
     <section className="space-y-4" data-testid="review-card" data-card-id={current.id}>
       {header}
+      {shown?.kind === "exam" ? null : held}
       <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         {current.question.subject ? (
           <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -292,7 +331,9 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
         </p>
       ) : null}
 
-      {shown && shown.kind !== "checking" ? (
+      {shown?.kind === "exam" ? <ExamNotice message={shown.message} /> : null}
+
+      {shown && shown.kind !== "checking" && shown.kind !== "exam" ? (
         <div>
           <h2 className="mb-2 text-sm font-semibold">How well did you know it?</h2>
           <div className="grid grid-cols-2 gap-2">

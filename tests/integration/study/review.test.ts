@@ -86,6 +86,12 @@ async function deck(student: TestAccount) {
   return res.body;
 }
 
+/** Moves the student's cards into the deck `ms` ago, as if their sitting had been submitted then. */
+async function ageCards(student: TestAccount, ms: number) {
+  const then = new Date(Date.now() - ms);
+  await db.reviewCard.updateMany({ where: { studentId: student.id }, data: { createdAt: then, due: then } });
+}
+
 const rate = (student: TestAccount, cardId: string, body: unknown) => call(rateRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
 
 describe("today's reviews", () => {
@@ -293,6 +299,7 @@ describe("ratings made offline", () => {
   it("a sync batch applies in order with the phone's times, once, and answers per rating", async () => {
     const student = await newStudent("deck-sync");
     await sitWithMistakes(student);
+    await ageCards(student, 3 * DAY);
     const [a, b] = (await deck(student)).cards;
     const cardA = await db.reviewCard.findUniqueOrThrow({ where: { id: a.id } });
     const now = Date.now();
@@ -356,34 +363,46 @@ describe("ratings made offline", () => {
     expect(await db.reviewLog.count({ where: { cardId: card.id } })).toBe(0);
   });
 
-  it("takes reviewed_at only when past, not before the last review and at most 7 days old", async () => {
+  it("takes reviewed_at within the sync window, after the card entered the deck and its last review; refuses the rest, changing nothing", async () => {
     const student = await newStudent("deck-times");
     await sitWithMistakes(student);
-    const [a, b, c, d] = await dueCards(student.id);
-    const now = new Date(Date.now() + 3 * DAY);
+    const made = new Date(Date.now() - 4 * DAY);
+    await db.reviewCard.updateMany({ where: { studentId: student.id }, data: { createdAt: made, due: made } });
+    const [a, b, c, d, e] = await dueCards(student.id);
+    const now = new Date(Date.now() + 2 * DAY);
     const at = (ms: number) => new Date(now.getTime() + ms);
-    const rated = async (id: string, reviewedAt: Date) =>
-      (await rateCard(student.id, id, { rating: "good", reviewed_at: reviewedAt.toISOString() }, now)).reviewed_at;
+    const rated = (id: string, reviewedAt: Date) => rateCard(student.id, id, { rating: "good", answer: "A", reviewed_at: reviewedAt.toISOString() }, now);
+    const refused = async (id: string, reviewedAt: Date, status: number) => {
+      const error = await rated(id, reviewedAt).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(error, reviewedAt.toISOString()).toMatchObject({ code: status === 400 ? "validation_error" : "conflict" });
+    };
 
-    expect(await rated(a!.id, at(-2 * HOUR))).toBe(at(-2 * HOUR).toISOString()); // in the past: taken
-    expect(await rated(b!.id, at(HOUR))).toBe(now.toISOString()); // in the future: now
-    expect(await rated(c!.id, at(-8 * DAY))).toBe(now.toISOString()); // older than 7 days: now
-    expect(await rated(d!.id, at(-7 * DAY + 60_000))).toBe(at(-7 * DAY + 60_000).toISOString()); // just inside 7 days
-    // Before the card's last review (a's, 2 hours ago): now.
-    expect(await rated(a!.id, at(-3 * HOUR))).toBe(now.toISOString());
-    const logs = await db.reviewLog.findMany({ where: { cardId: a!.id }, orderBy: { reviewedAt: "asc" } });
-    expect(logs.map((l) => l.reviewedAt)).toEqual([at(-2 * HOUR), now]);
+    expect((await rated(a!.id, at(-2 * HOUR))).reviewed_at).toBe(at(-2 * HOUR).toISOString()); // in the past: taken
+    expect((await rated(b!.id, at(4 * 60_000))).reviewed_at).toBe(now.toISOString()); // a phone 4 minutes fast: now
+    const early = new Date(made.getTime() + 60_000);
+    expect((await rated(c!.id, early)).reviewed_at).toBe(early.toISOString()); // 6 days back, just after the card was made
+    await refused(d!.id, at(HOUR), 400); // an hour ahead
+    await refused(d!.id, at(-8 * DAY), 400); // older than 7 days
+    await refused(d!.id, new Date(made.getTime() - 60_000), 409); // before the card entered the deck
+    // Before a's last review (2 hours ago): refused, not moved to now.
+    await db.reviewCard.update({ where: { id: a!.id }, data: { due: at(-3 * DAY) } });
+    await refused(a!.id, at(-3 * HOUR), 409);
+    expect((await db.reviewLog.findMany({ where: { cardId: a!.id } })).map((l) => l.reviewedAt)).toEqual([at(-2 * HOUR)]);
+    expect(await db.reviewLog.count({ where: { cardId: { in: [d!.id, e!.id] } } })).toBe(0);
   });
 });
 
 describe("the streak and the day's limit", () => {
-  it("counts consecutive Lagos days with a review, ending today or yesterday", async () => {
+  it("counts consecutive Lagos days with an answered review, ending today or yesterday", async () => {
     const student = await newStudent("deck-streak");
     await sitWithMistakes(student);
     const cards = await dueCards(student.id);
     // Fixed clocks, years ahead of the cards' creation: 9:00 Lagos on 1–3 March 2040, then 00:30 Lagos on 4 March.
     const days = ["2040-03-01T08:00:00Z", "2040-03-02T08:00:00Z", "2040-03-03T08:00:00Z", "2040-03-03T23:30:00Z"].map((s) => new Date(s));
-    for (const [i, at] of days.entries()) await rateCard(student.id, cards[i]!.id, { rating: "good" }, at);
+    for (const [i, at] of days.entries()) await rateCard(student.id, cards[i]!.id, { rating: "good", answer: "A" }, at);
 
     expect(await deckSummary(student.id, new Date("2040-03-03T12:00:00Z"))).toMatchObject({ day: "2040-03-03", streak_days: 3, reviewed_today: 1 });
     // 23:30 UTC on 3 March is 4 March in Lagos.
@@ -393,8 +412,12 @@ describe("the streak and the day's limit", () => {
     // A day missed: broken.
     expect(await deckSummary(student.id, new Date("2040-03-06T12:00:00Z"))).toMatchObject({ streak_days: 0, reviewed_today: 0 });
     // A gap before: only the run ending today counts.
-    await rateCard(student.id, cards[4]!.id, { rating: "good" }, new Date("2040-03-07T08:00:00Z"));
+    await rateCard(student.id, cards[4]!.id, { rating: "good", answer: "B" }, new Date("2040-03-07T08:00:00Z"));
     expect(await deckSummary(student.id, new Date("2040-03-07T20:00:00Z"))).toMatchObject({ streak_days: 1, reviewed_today: 1 });
+    // A day of "I don't know" only is a blank: rated, but no streak day.
+    await rateCard(student.id, cards[5]!.id, { rating: "again" }, new Date("2040-03-08T08:00:00Z"));
+    expect(await deckSummary(student.id, new Date("2040-03-08T20:00:00Z"))).toMatchObject({ streak_days: 1, reviewed_today: 1 });
+    expect(await deckSummary(student.id, new Date("2040-03-09T20:00:00Z"))).toMatchObject({ streak_days: 0 });
   });
 
   it("stops at 20 ratings a day and offers the rest tomorrow", async () => {
