@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { drawSection, optionKey, seededRandom } from "../../../lib/exam/draw";
+import { duplicatePairs, fingerprint, isNearDuplicate, keyLongestShare, MAX_KEY_LONGEST_SHARE } from "../../../lib/bank-quality/pool-checks";
+import { questionWarnings } from "../../../lib/bank-quality/question-checks";
+import { quizzesA } from "../quizzes-a";
+import { quizzesB } from "../quizzes-b";
 import { checkBankSubject } from "./check-subject";
 import { bankSubjects } from "./index";
 import { papers, UTME_SUBJECTS } from "./papers";
@@ -12,6 +16,10 @@ import type { SeedBankQuestion, SeedBankSubject, SeedTopic } from "./types";
 // question for the UTME science combination.
 
 const KEY_CHECKS = path.join(import.meta.dirname, "key-checks");
+/** A solver's answer: its letter and its own working; files checked before working was kept hold the letter alone. */
+type SolverRecord = string | { answer: string; working: string };
+// Checked by a solver before the record kept working; re-solving them with working is still to do.
+const LETTERS_ONLY = new Set(["biology", "chemistry", "economics", "english-neco", "english-utme", "government", "mathematics", "physics"]);
 const fileNames = fs
   .readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith(".ts") && !/(types|index|papers|check-.*|export-.*|english-topics|\.test)\.ts$/.test(f));
@@ -56,12 +64,73 @@ describe("the seeded question bank", () => {
   it.each(fileNames.map((f) => f.replace(/\.ts$/, "")))("%s: every key matches an independent solver's answer", async (name) => {
     const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
     const file = Object.values(loaded).find((v) => v && typeof v === "object" && "questions" in v)!;
-    const checks = JSON.parse(fs.readFileSync(path.join(KEY_CHECKS, `${name}.json`), "utf8")) as Record<string, string>;
+    const checks = JSON.parse(fs.readFileSync(path.join(KEY_CHECKS, `${name}.json`), "utf8")) as Record<string, SolverRecord>;
     expect(Object.keys(checks).sort()).toEqual(file.questions.map((q) => q.slug).sort());
+    const solved = (record: SolverRecord) => (typeof record === "string" ? record : record.answer);
     const disagreements = file.questions
-      .filter((q) => checks[q.slug] !== optionKey(q.answer))
-      .map((q) => `${q.slug}: key ${optionKey(q.answer)}, solver ${checks[q.slug]}`);
+      .filter((q) => solved(checks[q.slug]!) !== optionKey(q.answer))
+      .map((q) => `${q.slug}: key ${optionKey(q.answer)}, solver ${solved(checks[q.slug]!)}`);
     expect(disagreements).toEqual([]);
+    if (LETTERS_ONLY.has(name)) return;
+    const unworked = Object.entries(checks)
+      .filter(([, record]) => typeof record === "string" || record.working.trim().length < 10)
+      .map(([slug]) => slug);
+    expect(unworked, "every answer with the solver's own working").toEqual([]);
+  });
+
+  describe("quality rules (lib/bank-quality/)", () => {
+    // Written before the rules were code; bringing them under the rules is still to do.
+    const predatesRules = new Set(["English", "Physics", "Chemistry", "Biology", "Government", "Economics", "Mathematics"]);
+    const checked = bankSubjects.filter((f) => !predatesRules.has(f.subject));
+    const items = (f: SeedBankSubject) =>
+      f.questions.map((q) => ({ id: q.slug, text: q.text, options: q.options, answer: q.answer, stimulus: q.stimulus ?? null }));
+
+    it.each(checked.map((f) => [f.subject, f] as const))("%s: no question breaks a rule", (_, file) => {
+      const broken = items(file).flatMap((q) => questionWarnings(q).map((w) => `${q.id}: ${w.code}`));
+      expect(broken).toEqual([]);
+    });
+
+    it.each(checked.map((f) => [f.subject, f] as const))("%s: the key is the longest option in at most 30 percent of questions", (_, file) => {
+      expect(keyLongestShare(items(file))).toBeLessThanOrEqual(MAX_KEY_LONGEST_SHARE);
+    });
+
+    it.each(checked.map((f) => [f.subject, f] as const))("%s: no two questions are near-duplicates", (_, file) => {
+      expect(duplicatePairs(items(file))).toEqual([]);
+    });
+
+    it.each(checked.map((f) => [f.subject, f] as const))("%s: every leaf topic holds at least 10 questions, so a drill never repeats", (_, file) => {
+      const counts = new Map(leafOrder(file.topics).map((slug) => [slug, 0]));
+      for (const q of file.questions) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
+      expect([...counts].filter(([, n]) => n < 10)).toEqual([]);
+    });
+
+    it.each(checked.filter((f) => UTME_SUBJECTS.includes(f.subject)).map((f) => [f.subject, f] as const))(
+      "%s: five full UTME sittings for one candidate share no question",
+      (subject) => {
+        const utme = papers.find((p) => p.id === "utme")!;
+        const section = utme.sections.find((s) => s.subject === subject)!;
+        const { questions, topicOrder } = poolFor(subject, "UTME", 4);
+        const seen = new Set<string>();
+        for (let sitting = 1; sitting <= 5; sitting++) {
+          const drawn = draw(questions, topicOrder, section.questions, sitting, seen);
+          expect(
+            drawn.filter((q) => q.recent),
+            `${subject} sitting ${sitting}`,
+          ).toEqual([]);
+          drawn.forEach((q) => seen.add(q.id));
+        }
+      },
+    );
+
+    it("no subject checked by the rules copies a course quiz's question", () => {
+      const quizPrints = [...quizzesA, ...quizzesB].flatMap((quiz) =>
+        quiz.questions.map((q, i) => fingerprint({ id: `${quiz.slug}#${i + 1}`, text: q.question, options: q.options, answer: q.correct })),
+      );
+      const copies = checked.flatMap((file) =>
+        items(file).flatMap((q) => quizPrints.filter((p) => isNearDuplicate(fingerprint(q), p)).map((p) => `${q.id} ~ ${p.id}`)),
+      );
+      expect(copies).toEqual([]);
+    });
   });
 
   it("is large enough for the issue's minimum per subject", () => {

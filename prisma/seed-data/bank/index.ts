@@ -1,5 +1,7 @@
+import { accounting } from "./accounting";
 import { biology } from "./biology";
 import { chemistry } from "./chemistry";
+import { commerce } from "./commerce";
 import { economics } from "./economics";
 import { englishNeco } from "./english-neco";
 import { englishUtme } from "./english-utme";
@@ -9,4 +11,15 @@ import { physics } from "./physics";
 import type { SeedBankSubject } from "./types";
 
 // Every seeded subject file of the platform's bank, in the landing page's subject order.
-export const bankSubjects: SeedBankSubject[] = [mathematics, englishUtme, englishNeco, physics, chemistry, biology, government, economics];
+export const bankSubjects: SeedBankSubject[] = [
+  mathematics,
+  englishUtme,
+  englishNeco,
+  physics,
+  chemistry,
+  biology,
+  government,
+  economics,
+  commerce,
+  accounting,
+];

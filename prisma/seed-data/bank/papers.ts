@@ -22,7 +22,7 @@ export type SeedPaper = {
   reviewPolicy: "after_each_attempt" | "after_last_attempt" | "never";
 };
 
-export const UTME_SUBJECTS: Subject[] = ["Mathematics", "Physics", "Chemistry", "Biology", "Economics", "Government"];
+export const UTME_SUBJECTS: Subject[] = ["Mathematics", "Physics", "Chemistry", "Biology", "Economics", "Government", "Commerce", "Accounting"];
 
 const waec = (subject: Subject, title: string, durationMinutes: number): SeedPaper => ({
   id: `waec-${subject.toLowerCase()}`,
@@ -72,6 +72,8 @@ export const papers: SeedPaper[] = [
   waec("Biology", "WAEC Biology Paper 1 (objectives)", 50),
   waec("Economics", "WAEC Economics Paper 1 (objectives)", 60),
   waec("Government", "WAEC Government Paper 1 (objectives)", 60),
+  waec("Commerce", "WAEC Commerce Paper 1 (objectives)", 50),
+  waec("Accounting", "WAEC Financial Accounting Paper 1 (objectives)", 60),
   {
     id: "neco-english",
     exam: "NECO",
