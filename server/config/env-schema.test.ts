@@ -303,3 +303,46 @@ describe("RUN_WORKERS", () => {
     expect(err.problems).toEqual(["RUN_WORKERS must be true or false (false: `npm run worker` runs the background jobs instead)"]);
   });
 });
+
+describe("lesson media limits", () => {
+  it("defaults to 3 hours, 3840 × 2160 and 500 bytes per second", () => {
+    expect(parseEnv({})).toMatchObject({
+      MEDIA_MAX_DURATION_SECONDS: 10_800,
+      MEDIA_MAX_LONG_SIDE: 3840,
+      MEDIA_MAX_SHORT_SIDE: 2160,
+      MEDIA_MIN_BYTES_PER_SECOND: 500,
+    });
+  });
+
+  it("keeps given values", () => {
+    expect(
+      parseEnv({ MEDIA_MAX_DURATION_SECONDS: "3600", MEDIA_MAX_LONG_SIDE: "1920", MEDIA_MAX_SHORT_SIDE: "1080", MEDIA_MIN_BYTES_PER_SECOND: "0" }),
+    ).toMatchObject({
+      MEDIA_MAX_DURATION_SECONDS: 3600,
+      MEDIA_MAX_LONG_SIDE: 1920,
+      MEDIA_MAX_SHORT_SIDE: 1080,
+      MEDIA_MIN_BYTES_PER_SECOND: 0,
+    });
+  });
+
+  it.each([
+    ["MEDIA_MAX_DURATION_SECONDS", "0"],
+    ["MEDIA_MAX_DURATION_SECONDS", "86401"],
+    ["MEDIA_MAX_DURATION_SECONDS", "3h"],
+    ["MEDIA_MAX_LONG_SIDE", "15"],
+    ["MEDIA_MAX_LONG_SIDE", "-1"],
+    ["MEDIA_MAX_SHORT_SIDE", "16385"],
+    ["MEDIA_MIN_BYTES_PER_SECOND", "1.5"],
+    ["MEDIA_MIN_BYTES_PER_SECOND", "1000001"],
+  ])("rejects %s=%j, naming it", (name, value) => {
+    expect(envError(() => parseEnv({ [name]: value })).problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${name} must be a whole number`))]),
+    );
+  });
+
+  it("rejects a short side above the long side", () => {
+    expect(envError(() => parseEnv({ MEDIA_MAX_LONG_SIDE: "1280", MEDIA_MAX_SHORT_SIDE: "2160" })).problems).toEqual([
+      "MEDIA_MAX_SHORT_SIDE cannot be more than MEDIA_MAX_LONG_SIDE",
+    ]);
+  });
+});

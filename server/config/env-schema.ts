@@ -78,6 +78,49 @@ export const envSchema = z
           .optional(),
       )
       .transform((v) => v ?? 5 * 1024 ** 3),
+    /** The longest lesson video accepted, in seconds (docs/media.md, "Limits"); default 3 hours. */
+    MEDIA_MAX_DURATION_SECONDS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number of seconds from 1 to 86400")
+          .transform(Number)
+          .pipe(z.number().min(1, "must be a whole number of seconds from 1 to 86400").max(86_400, "must be a whole number of seconds from 1 to 86400"))
+          .optional(),
+      )
+      .transform((v) => v ?? 3 * 60 * 60),
+    /** The largest lesson picture accepted, long side and short side in pixels; default 3840 × 2160 (4K). */
+    MEDIA_MAX_LONG_SIDE: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number of pixels from 16 to 16384")
+          .transform(Number)
+          .pipe(z.number().min(16, "must be a whole number of pixels from 16 to 16384").max(16_384, "must be a whole number of pixels from 16 to 16384"))
+          .optional(),
+      )
+      .transform((v) => v ?? 3840),
+    MEDIA_MAX_SHORT_SIDE: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number of pixels from 16 to 16384")
+          .transform(Number)
+          .pipe(z.number().min(16, "must be a whole number of pixels from 16 to 16384").max(16_384, "must be a whole number of pixels from 16 to 16384"))
+          .optional(),
+      )
+      .transform((v) => v ?? 2160),
+    /** The fewest bytes per second of its claimed length a lesson upload may have (a thinner file's timestamps are forged); default 500. */
+    MEDIA_MIN_BYTES_PER_SECOND: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number of bytes from 0 to 1000000")
+          .transform(Number)
+          .pipe(z.number().min(0, "must be a whole number of bytes from 0 to 1000000").max(1_000_000, "must be a whole number of bytes from 0 to 1000000"))
+          .optional(),
+      )
+      .transform((v) => v ?? 500),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
     MAIL_DIR: optionalString,
@@ -128,6 +171,9 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_SIMULATOR && env.FLUTTERWAVE_SECRET_KEY) {
       ctx.addIssue({ code: "custom", path: ["PAYMENTS_SIMULATOR"], message: "cannot be true while FLUTTERWAVE_SECRET_KEY is set" });
+    }
+    if (env.MEDIA_MAX_SHORT_SIDE > env.MEDIA_MAX_LONG_SIDE) {
+      ctx.addIssue({ code: "custom", path: ["MEDIA_MAX_SHORT_SIDE"], message: "cannot be more than MEDIA_MAX_LONG_SIDE" });
     }
     // S3 is all-or-nothing: a half-configured bucket would silently write to local disk.
     const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

@@ -31,9 +31,15 @@ const ensured = new WeakMap<PgBoss, Set<string>>();
  * Enqueues `job` with `data`; resolves to the job's id, or null when the queue already has
  * one waiting (its policy keeps one: that run will do this work too). Jobs about one thing
  * each (a lesson's transcoding) pass a `singletonKey` naming it, so the queue keeps one waiting
- * per thing rather than one in all. Rejects when pg-boss cannot be reached.
+ * per thing rather than one in all. A `group` (with the job's `groupConcurrency`) caps how many of
+ * one owner's jobs run at once; a higher `priority` is fetched first (default 0). Rejects when
+ * pg-boss cannot be reached.
  */
-export async function enqueueJob<Data extends object>(job: JobDefinition<Data>, data?: Data, options: { singletonKey?: string } = {}): Promise<string | null> {
+export async function enqueueJob<Data extends object>(
+  job: JobDefinition<Data>,
+  data?: Data,
+  options: { singletonKey?: string; group?: { id: string }; priority?: number } = {},
+): Promise<string | null> {
   const boss = await processBoss();
   const names = ensured.get(boss) ?? new Set<string>();
   ensured.set(boss, names);
@@ -41,5 +47,9 @@ export async function enqueueJob<Data extends object>(job: JobDefinition<Data>, 
     await ensureQueue(boss, job);
     names.add(job.name);
   }
-  return boss.send(job.name, data ?? null, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+  return boss.send(job.name, data ?? null, {
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.group ? { group: options.group } : {}),
+    ...(options.priority !== undefined ? { priority: options.priority } : {}),
+  });
 }

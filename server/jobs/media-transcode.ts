@@ -3,6 +3,7 @@ import { z } from "zod";
 import { markLessonFailed, noteStepRetrying } from "../media/lesson-failure";
 import { MediaStepError } from "../media/media-error";
 import { transcodeLesson } from "../media/transcode-lesson";
+import { transcodePriority } from "../media/transcode-turn";
 import { enqueueJob } from "./enqueue";
 import { defineJob, type JobOutcome } from "./registry";
 
@@ -13,13 +14,17 @@ const RETRY = { limit: 3, delaySeconds: 30, backoff: true, maxDelaySeconds: 600 
 
 /**
  * media.transcode: an uploaded lesson into its ladder (server/media/transcode-lesson.ts).
- * Enqueued by the upload's finish, one waiting job per lesson.
+ * Enqueued by the upload's finish, one waiting job per lesson, in its tutor's group: at most
+ * one of a tutor's lessons is transcoded at a time across every worker, and the queue takes
+ * tutors in turns (server/media/transcode-turn.ts).
  *
  * Idempotent: a lesson that is not processing (deleted, already ready) is left alone; a step
  * already done whose file is in storage is not redone; publishing locks the lesson's row and
  * checks the source is still the one transcoded, so a second run publishes nothing twice.
- * A failure the job cannot get past (not a video, ffmpeg missing) fails the lesson at once;
- * any other is retried with backoff, and fails the lesson on the last attempt.
+ * A failure the job cannot get past (not a video, a source outside the limits or its time
+ * bound, ffmpeg missing) fails the lesson at once; a lesson deleted or given a new upload
+ * meanwhile stops the run and ends the job; any other failure is retried with backoff, and
+ * fails the lesson on the last attempt.
  */
 export const mediaTranscode = defineJob<MediaTranscodeData>({
   name: "media.transcode",
@@ -27,6 +32,7 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
   enqueuedBy: "requestTranscode, once an upload's finish has committed (server/media/finish-upload.ts)",
   retry: RETRY,
   expireInSeconds: 3 * 60 * 60,
+  groupConcurrency: 1,
   async run(data, { attempt, signal }): Promise<JobOutcome> {
     const { videoId } = dataSchema.parse(data);
     try {
@@ -48,7 +54,7 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
   },
 });
 
-/** Asks for a lesson's transcoding. */
-export async function requestTranscode(videoId: string): Promise<void> {
-  await enqueueJob(mediaTranscode, { videoId }, { singletonKey: videoId });
+/** Asks for a lesson's transcoding, in its tutor's group and turn. */
+export async function requestTranscode(videoId: string, tutorId: string): Promise<void> {
+  await enqueueJob(mediaTranscode, { videoId }, { singletonKey: videoId, group: { id: tutorId }, priority: await transcodePriority(videoId, tutorId) });
 }

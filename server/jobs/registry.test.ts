@@ -142,4 +142,13 @@ describe("pg-boss options", () => {
     expect(workOptions(job({ pollingIntervalSeconds: 2 }))).toMatchObject({ pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 15 });
     expect(workOptions(job({ pollingIntervalSeconds: 30 }))).toMatchObject({ pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 30 });
   });
+
+  it("caps a job's running jobs per group when the job says so, and media.transcode runs one per tutor", () => {
+    expect(workOptions(job())).not.toHaveProperty("groupConcurrency");
+    expect(workOptions(job({ groupConcurrency: 2 }))).toMatchObject({ groupConcurrency: 2, localConcurrency: 1 });
+    expect(workOptions(JOBS.find((j) => j.name === "media.transcode")!)).toMatchObject({ groupConcurrency: 1 });
+    expect(jobProblems(job({ groupConcurrency: 0 }))).toContain("groupConcurrency must be a whole number of at least 1");
+    expect(jobProblems(job({ groupConcurrency: 1.5 }))).toContain("groupConcurrency must be a whole number of at least 1");
+    expect(jobProblems(job({ groupConcurrency: 1 }))).toEqual([]);
+  });
 });

@@ -45,6 +45,8 @@ export type JobDefinition<Data extends object = Record<string, never>> = {
   expireInSeconds: number;
   /** Seconds between polls for new jobs when no NOTIFY wakes the worker (default 10). */
   pollingIntervalSeconds?: number;
+  /** At most this many of one group's jobs (enqueued with `group`) run at once across every worker. */
+  groupConcurrency?: number;
   run(data: Data, context: JobContext): Promise<JobOutcome>;
 };
 
@@ -82,6 +84,8 @@ export function jobProblems(job: AnyJob): string[] {
     problems.push("expireInSeconds must be a whole number from 1 to 86400");
   }
   if (job.pollingIntervalSeconds !== undefined && !(job.pollingIntervalSeconds >= 0.5)) problems.push("pollingIntervalSeconds must be at least 0.5");
+  if (job.groupConcurrency !== undefined && !(Number.isInteger(job.groupConcurrency) && job.groupConcurrency >= 1))
+    problems.push("groupConcurrency must be a whole number of at least 1");
   return problems;
 }
 
@@ -133,11 +137,19 @@ export function scheduleOptions(): ScheduleOptions {
 }
 
 /**
- * How a worker fetches a job's queue: one job at a time per process. While NOTIFY works, a new
- * job wakes the worker and polling is only the backstop that finds retries coming due (they
- * send no NOTIFY), every NOTIFY_BACKSTOP_SECONDS; without it, every pollingIntervalSeconds.
+ * How a worker fetches a job's queue: one job at a time per process, and for a job with a
+ * `groupConcurrency` no more of one group's running at once (pg-boss counts them in the
+ * database, so across processes). While NOTIFY works, a new job wakes the worker and polling is
+ * only the backstop that finds retries coming due (they send no NOTIFY), every
+ * NOTIFY_BACKSTOP_SECONDS; without it, every pollingIntervalSeconds.
  */
 export function workOptions(job: AnyJob): WorkOptions {
   const polling = job.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
-  return { pollingIntervalSeconds: polling, notifyPollingIntervalSeconds: Math.max(polling, NOTIFY_BACKSTOP_SECONDS), batchSize: 1, localConcurrency: 1 };
+  return {
+    pollingIntervalSeconds: polling,
+    notifyPollingIntervalSeconds: Math.max(polling, NOTIFY_BACKSTOP_SECONDS),
+    batchSize: 1,
+    localConcurrency: 1,
+    ...(job.groupConcurrency ? { groupConcurrency: job.groupConcurrency } : {}),
+  };
 }

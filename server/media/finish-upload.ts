@@ -1,9 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import { probeArgs } from "@/lib/media/ffmpeg-args";
 import { TRANSCODE_STEPS } from "@/lib/media/ladder";
-import { readProbe } from "@/lib/media/probe";
 import { detectSourceKind, notLessonVideoMessage, SOURCE_HEAD_BYTES } from "@/lib/media/source-signature";
 import { forgetCourseAnswers } from "../courses/courses";
 import { recountLessons } from "../courses/lesson-visibility";
@@ -14,8 +12,9 @@ import type { Storage } from "../integrations/storage/types";
 import { requestTranscode } from "../jobs/media-transcode";
 import { log } from "../log";
 import { assertTutorQuota, recordStoredObject, releaseStoredObjects } from "../services/stored-objects";
-import { ffmpegAvailable, ffprobeJson } from "./ffmpeg";
+import { ffmpegAvailable } from "./ffmpeg";
 import { markLessonFailed } from "./lesson-failure";
+import { probeSource } from "./probe-source";
 
 // A lesson's upload has all its bytes: check they are a video, keep them in storage as the
 // lesson's source, and start its transcoding. The upload's id names the source
@@ -46,9 +45,7 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
   if (!kind) return refuse(upload.videoId, notLessonVideoMessage);
   // Without ffmpeg the file cannot be checked here; the transcoding step says why the lesson failed.
   if (await ffmpegAvailable()) {
-    const json = await ffprobeJson(probeArgs(upload.filePath)).catch(() => null);
-    if (json === null) return refuse(upload.videoId, notLessonVideoMessage);
-    const probed = readProbe(json);
+    const probed = await probeSource({ path: upload.filePath, demuxer: kind.demuxer }, upload.size);
     if (!probed.ok) return refuse(upload.videoId, probed.reason);
   }
 
@@ -57,7 +54,8 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
   if (!current) throw notFound("Lesson");
   if (current.sourceKey === sourceKey) return { videoId: upload.videoId, sourceKey };
 
-  await assertTutorQuota(upload.tutorId, upload.size);
+  // Its own open upload already holds these bytes against the quota: not counted twice.
+  await assertTutorQuota(upload.tutorId, upload.size, { exceptUpload: upload.uploadId });
   await storage.put(sourceKey, fs.createReadStream(upload.filePath), { contentType: kind.contentType, contentLength: upload.size });
   await recordStoredObject(sourceKey, upload.tutorId, upload.size);
 
@@ -88,7 +86,7 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
   forgetCourseAnswers(replaced.courseId);
   await releaseStoredObjects(replaced.files, storage);
   try {
-    await requestTranscode(upload.videoId);
+    await requestTranscode(upload.videoId, upload.tutorId);
   } catch (err) {
     log.error("could not enqueue a lesson's transcoding", { videoId: upload.videoId, err });
     await markLessonFailed(upload.videoId, "probe", "The server could not start processing this video. Upload it again in a few minutes.");

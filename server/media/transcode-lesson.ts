@@ -5,34 +5,38 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { averageKbps } from "@/lib/media/bitrate";
-import { audioOnlyArgs, probeArgs, videoRungArgs } from "@/lib/media/ffmpeg-args";
+import { audioOnlyArgs, probeArgs, videoRungArgs, type MediaInput } from "@/lib/media/ffmpeg-args";
 import { planSteps, STEP_LABELS, videoRung, type RenditionKind, type SourceFacts, type TranscodeStep } from "@/lib/media/ladder";
 import { readProbe } from "@/lib/media/probe";
-import { notLessonVideoMessage } from "@/lib/media/source-signature";
+import { runTimeoutMs } from "@/lib/media/run-bounds";
+import { notLessonVideoMessage, sourceKindOfKey } from "@/lib/media/source-signature";
 import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { log } from "../log";
 import { recordStoredObject } from "../services/stored-objects";
-import { ffmpegWithProgress, ffprobeJson } from "./ffmpeg";
+import { FfmpegTimeoutError, ffmpegWithProgress, ffprobeJson } from "./ffmpeg";
+import { lessonWantsSource, watchLesson } from "./lesson-watch";
 import { MediaStepError } from "./media-error";
 import { makePoster } from "./poster";
+import { probeSource } from "./probe-source";
 import { publishLesson } from "./publish-lesson";
 import { ensureSteps, finishStep, startStep, stepProgressWriter, stepStates } from "./transcode-steps";
 
 // Turns a lesson's uploaded source into its ladder (lib/media/ladder.ts), one step at a time,
 // each step's state and percent kept in transcode_steps for the tutor. Safe to run again after
 // a crash or a retry: a step already done whose file is still in storage is not redone.
+// Stops, killing its ffmpeg, as soon as the lesson is deleted or given a new upload.
 
 export type TranscodeOptions = { signal?: AbortSignal; storage?: Storage };
 
-export type TranscodeResult = { outcome: "ready"; durationSeconds: number; made: RenditionKind[] } | { outcome: "nothing_to_do" };
+export type TranscodeResult = { outcome: "ready"; durationSeconds: number; made: RenditionKind[] } | { outcome: "nothing_to_do" } | { outcome: "cancelled" };
 
 type Run = {
   videoId: string;
   ownerId: string;
-  sourcePath: string;
+  source: MediaInput;
   workDir: string;
   facts: SourceFacts;
   storage: Storage;
@@ -46,18 +50,24 @@ export async function transcodeLesson(videoId: string, options: TranscodeOptions
   if (!video?.sourceKey || (video.mediaState !== "processing" && video.mediaState !== "failed")) return { outcome: "nothing_to_do" };
   if (video.mediaState === "failed") await db.video.update({ where: { id: videoId }, data: { mediaState: "processing" } });
   await ensureSteps(videoId);
+  const sourceKey = video.sourceKey;
 
+  const watch = watchLesson(videoId, sourceKey, options.signal);
+  const signal = watch.signal;
   const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), "examprep-transcode-"));
   try {
-    const sourcePath = path.join(workDir, `source${path.extname(video.sourceKey)}`);
+    const kind = sourceKindOfKey(sourceKey);
+    const source: MediaInput = { path: path.join(workDir, `source.${kind?.ext ?? "bin"}`), demuxer: kind?.demuxer ?? "mov" };
     const facts = await step(videoId, "probe", async () => {
-      await downloadSource(storage, video.sourceKey!, sourcePath);
-      const probed = await probeSource(sourcePath, options.signal);
-      await db.video.update({ where: { id: videoId }, data: { durationSeconds: Math.max(1, Math.round(probed.durationSeconds)) } });
-      return probed;
+      if (!kind) throw new MediaStepError(notLessonVideoMessage, { permanent: true });
+      await downloadSource(storage, sourceKey, source.path);
+      const probed = await probeSource(source, (await fsp.stat(source.path)).size, signal);
+      if (!probed.ok) throw new MediaStepError(probed.reason, { permanent: true });
+      await db.video.update({ where: { id: videoId }, data: { durationSeconds: Math.max(1, Math.round(probed.facts.durationSeconds)) } });
+      return probed.facts;
     });
     await finishStep(videoId, "probe", "done");
-    const run: Run = { videoId, ownerId: video.course.ownerId, sourcePath, workDir, facts, storage, signal: options.signal };
+    const run: Run = { videoId, ownerId: video.course.ownerId, source, workDir, facts, storage, signal };
 
     const states = await stepStates(videoId);
     for (const { step: name, action } of planSteps(facts)) {
@@ -70,9 +80,14 @@ export async function transcodeLesson(videoId: string, options: TranscodeOptions
       await step(videoId, name, () => (name === "poster" ? makePosterStep(run) : makeRendition(run, name)));
       await finishStep(videoId, name, "done");
     }
-    const published = await publishLesson(videoId, video.sourceKey, storage);
+    const published = await publishLesson(videoId, sourceKey, storage);
     return published ? { outcome: "ready", durationSeconds: Math.round(facts.durationSeconds), made: published.made } : { outcome: "nothing_to_do" };
+  } catch (err) {
+    // Deleted or replaced meanwhile (seen by the watch, or by the failure it caused): nothing is owed to this source.
+    if (watch.gone || !(await lessonWantsSource(videoId, sourceKey).catch(() => true))) return { outcome: "cancelled" };
+    throw err;
   } finally {
+    watch.stop();
     await fsp.rm(workDir, { recursive: true, force: true });
   }
 }
@@ -84,6 +99,15 @@ async function step<T>(videoId: string, name: TranscodeStep, work: () => Promise
     return await work();
   } catch (err) {
     if (err instanceof MediaStepError) throw new MediaStepError(err.message, { permanent: err.permanent, step: name, cause: err });
+    // A run past its source's time bound is the source's doing: trying again would spend the same time again.
+    if (err instanceof FfmpegTimeoutError) {
+      log.warn("a transcoding step ran out of time", { videoId, step: name, err });
+      throw new MediaStepError(`${STEP_LABELS[name]}: this took far longer than a video of this length should, so it was stopped. Export the video again and upload the new file.`, {
+        permanent: true,
+        step: name,
+        cause: err,
+      });
+    }
     log.warn("a transcoding step failed", { videoId, step: name, err });
     throw new MediaStepError(`${STEP_LABELS[name]}: this step failed on the server.`, { permanent: false, step: name, cause: err });
   }
@@ -93,16 +117,6 @@ async function downloadSource(storage: Storage, key: string, target: string): Pr
   const object = await storage.get(key);
   if (!object) throw new MediaStepError("The uploaded file is no longer in storage. Upload the lesson's video again.", { permanent: true });
   await pipeline(object.body, fs.createWriteStream(target));
-}
-
-async function probeSource(file: string, signal?: AbortSignal): Promise<SourceFacts> {
-  const json = await ffprobeJson(probeArgs(file), signal).catch((err: unknown) => {
-    if (err instanceof MediaStepError || signal?.aborted) throw err;
-    throw new MediaStepError(notLessonVideoMessage, { permanent: true, cause: err });
-  });
-  const probed = readProbe(json);
-  if (!probed.ok) throw new MediaStepError(probed.reason, { permanent: true });
-  return probed.facts;
 }
 
 async function alreadyMade(run: Run, name: Exclude<TranscodeStep, "probe">): Promise<boolean> {
@@ -123,7 +137,7 @@ async function storeFile(run: Run, file: string | Buffer, ext: string, contentTy
 }
 
 async function makePosterStep(run: Run): Promise<void> {
-  const webp = await makePoster(run.sourcePath, run.facts, run.signal);
+  const webp = await makePoster(run.source, run.facts, run.signal);
   const { key } = await storeFile(run, webp, "webp", "image/webp");
   await db.video.update({ where: { id: run.videoId }, data: { posterKey: key } });
 }
@@ -133,11 +147,22 @@ async function makeRendition(run: Run, kind: RenditionKind): Promise<void> {
   const output = path.join(run.workDir, `${kind}.${audioOnly ? "m4a" : "mp4"}`);
   const { facts } = run;
   const args = audioOnly
-    ? audioOnlyArgs(run.sourcePath, output)
-    : videoRungArgs(run.sourcePath, output, videoRung(kind), { width: facts.width!, height: facts.height!, fps: facts.fps, hasAudio: facts.hasAudio });
-  await ffmpegWithProgress(args, { durationSeconds: facts.durationSeconds, onPercent: stepProgressWriter(run.videoId, kind), signal: run.signal });
+    ? audioOnlyArgs(run.source, output, facts.durationSeconds)
+    : videoRungArgs(run.source, output, videoRung(kind), {
+        width: facts.width!,
+        height: facts.height!,
+        fps: facts.fps,
+        hasAudio: facts.hasAudio,
+        durationSeconds: facts.durationSeconds,
+      });
+  await ffmpegWithProgress(args, {
+    durationSeconds: facts.durationSeconds,
+    onPercent: stepProgressWriter(run.videoId, kind),
+    timeoutMs: runTimeoutMs(facts.durationSeconds),
+    signal: run.signal,
+  });
 
-  const written = readProbe(await ffprobeJson(probeArgs(output), run.signal));
+  const written = readProbe(await ffprobeJson(probeArgs({ path: output, demuxer: "mov" }), run.signal));
   if (!written.ok) throw new Error(`the ${kind} rendition written is not readable: ${written.reason}`);
   const contentType = audioOnly ? "audio/mp4" : "video/mp4";
   const { key, bytes } = await storeFile(run, output, audioOnly ? "m4a" : "mp4", contentType);

@@ -23,3 +23,24 @@ export function makeClip(options: { width: number; height: number; seconds: numb
   );
   return file;
 }
+
+/**
+ * A forged clip: two black frames in Matroska, the second stamped `lastFrameAt` seconds in, so
+ * ffprobe reads a video that long from a file of a few KB (issue 31's 36,000 s upload).
+ */
+export function makeStampedClip(options: { lastFrameAt: number; width?: number; height?: number }): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-clip-"));
+  const file = path.join(dir, `stamped-${options.lastFrameAt}.mkv`);
+  const size = `${options.width ?? 854}x${options.height ?? 480}`;
+  execFileSync(
+    "ffmpeg",
+    [
+      ...["-hide_banner", "-loglevel", "error", "-y"],
+      ...["-f", "lavfi", "-i", `color=c=black:size=${size}:rate=1:duration=2`],
+      ...["-vf", `setpts='if(eq(N,1),${options.lastFrameAt}/TB,PTS)'`, "-fps_mode", "passthrough"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", file],
+    ],
+    { stdio: "ignore" },
+  );
+  return file;
+}
