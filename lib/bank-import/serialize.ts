@@ -1,9 +1,11 @@
+import { csvField } from "../csv-cell";
 import type { BankSource } from "../validation/bank";
 import { BANK_CSV_COLUMNS, BANK_OPTION_COLUMNS } from "./csv";
 
 // Export of a tutor's bank questions in the import formats, so a file exported here imports
 // back as the same questions. JSON keeps everything (stimuli included); CSV has no place for
-// a stimulus, so its questions come without one.
+// a stimulus, so its questions come without one. CSV cells a spreadsheet would run as a
+// formula are neutralised (lib/csv-cell.ts), and the CSV import takes that back off.
 
 export type ExportedQuestion = {
   text: string;
@@ -21,11 +23,6 @@ export type ExportedStimulus = { ref: string; kind: string; title: string; conte
 
 export function bankJsonFile(subject: string, stimuli: ExportedStimulus[], questions: ExportedQuestion[]): string {
   return `${JSON.stringify({ subject, stimuli, questions }, null, 2)}\n`;
-}
-
-/** A CSV field, in double quotes when it holds a comma, a quote or a line break (quotes doubled). */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 const sourceCell = (source: BankSource) => (source === "original" ? "original" : `${source.style} ${source.year}`);

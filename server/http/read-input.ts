@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
+import { jsonNestsDeeperThan, MAX_JSON_BODY_DEPTH } from "@/lib/json-depth";
 import { queryRecord } from "@/lib/query-params";
 import { AppError } from "../errors";
 
@@ -50,13 +51,17 @@ export function isJsonType(contentType: string | null): boolean {
 /**
  * Reads and validates a JSON body: a body sent as another type is a 415 (a form or text/plain
  * is what a cross-site page can send without asking); malformed JSON, a non-object body or a
- * failing rule is a 400. No body at all reads as {}. `maxBytes` raises the 256 KB limit for
+ * failing rule is a 400, and so is a body nested more than MAX_JSON_BODY_DEPTH deep (refused
+ * before it is parsed). No body at all reads as {}. `maxBytes` raises the 256 KB limit for
  * the few bodies that carry a file's text (imports).
  */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
   const text = await readBodyText(req, options.maxBytes ?? MAX_JSON_BYTES);
   if (text !== "" && !isJsonType(req.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");
+  }
+  if (jsonNestsDeeperThan(text, MAX_JSON_BODY_DEPTH)) {
+    throw new AppError("bad_request", `Request body nests objects and lists more than ${MAX_JSON_BODY_DEPTH} deep`);
   }
   let data: unknown;
   try {

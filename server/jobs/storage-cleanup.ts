@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteExpiredOpenUploads } from "../media/open-uploads";
 import { deleteAbandonedUploads } from "../media/upload-store";
 import { deleteOrphanedObjects, ORPHAN_AGE_MS } from "../services/stored-objects";
 import { defineJob } from "./registry";
@@ -9,7 +10,9 @@ import { defineJob } from "./registry";
  * avatars/, bank/) that no lesson, course, profile, question, question version or stimulus
  * points at (deleteOrphanedObjects in server/services/stored-objects.ts). It catches uploads
  * never attached to anything and files whose delete failed when their reference went. It also
- * deletes lesson uploads (tus) left unfinished for a day (server/media/upload-store.ts).
+ * deletes lesson uploads (tus) left unfinished for a day (server/media/upload-store.ts), and
+ * their open_uploads rows (server/media/open-uploads.ts), which stopped counting against the
+ * quota when they expired.
  *
  * Idempotent: the ledger row is deleted by a statement that re-checks it is unreferenced, in a
  * transaction that commits only once the object is gone from storage (deleting a missing
@@ -24,6 +27,6 @@ export const storageCleanup = defineJob({
   expireInSeconds: 30 * 60,
   async run(_data, { signal }) {
     const summary = await deleteOrphanedObjects({ olderThanMs: ORPHAN_AGE_MS, signal });
-    return { ...summary, abandoned_uploads: await deleteAbandonedUploads() };
+    return { ...summary, abandoned_uploads: await deleteAbandonedUploads(), expired_open_uploads: await deleteExpiredOpenUploads() };
   },
 });

@@ -2,11 +2,11 @@ import "server-only";
 import { MAX_VIDEO_BYTES, videoMessages } from "@/lib/video-signature";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
-import { assertTutorQuota } from "../services/stored-objects";
 
 // Whether a tutor may start uploading a lesson's video: their own lesson, waiting for its
-// file, failed, or ready (a new file replaces its media), of a size the app takes and their
-// quota holds. Checked before the first byte is accepted.
+// file, failed, or ready (a new file replaces its media), of a size the app takes. Checked
+// before the first byte is accepted; the quota and the cap on open uploads are checked next,
+// race-safely, as the upload is recorded as open (server/media/open-uploads.ts).
 
 export async function authorizeLessonUpload(input: { tutorId: string; videoId: string | undefined; size: number | undefined }): Promise<void> {
   if (!input.videoId) throw new AppError("bad_request", "Say which lesson the file is for: Upload-Metadata must carry videoId.");
@@ -17,5 +17,4 @@ export async function authorizeLessonUpload(input: { tutorId: string; videoId: s
   if (video.mediaState === "processing") throw new AppError("conflict", "This lesson's video is still being processed. Wait until it is ready or has failed, then upload again.");
   if (input.size > MAX_VIDEO_BYTES) throw new AppError("payload_too_large", videoMessages.tooLarge);
   if (input.size <= 0) throw new AppError("bad_request", "The file is empty.");
-  await assertTutorQuota(input.tutorId, input.size);
 }

@@ -152,7 +152,8 @@ export const bankOperations: Operation[] = [
   {
     method: "get",
     path: "/api/bank/export",
-    summary: "Your active questions of a subject as an import file (JSON round-trips with its stimuli)",
+    summary:
+      "Your active questions of a subject as an import file (JSON round-trips with its stimuli). A CSV cell a spreadsheet would run (starting with = + - @, a tab or a carriage return) is written with a leading apostrophe in quotes, which the CSV import takes off again",
     tag: "Question bank",
     auth: "tutor",
     query: bankExportQuerySchema,

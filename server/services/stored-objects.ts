@@ -16,20 +16,44 @@ export async function recordStoredObject(key: string, ownerId: string, bytes: nu
   await db.storedObject.upsert({ where: { key }, create: { key, ownerId, bytes: BigInt(bytes) }, update: { ownerId, bytes: BigInt(bytes) } });
 }
 
-export async function storedBytes(ownerId: string): Promise<number> {
-  const sum = await db.storedObject.aggregate({ where: { ownerId }, _sum: { bytes: true } });
+type QuotaClient = Pick<typeof db, "storedObject" | "openUpload">;
+
+export async function storedBytes(ownerId: string, client: QuotaClient = db): Promise<number> {
+  const sum = await client.storedObject.aggregate({ where: { ownerId }, _sum: { bytes: true } });
   return Number(sum._sum.bytes ?? 0n);
 }
 
-function quotaMessage(quota: number): string {
-  const gb = quota / 1024 ** 3;
-  const size = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.ceil(quota / 1024 ** 2)} MB`;
-  return `This upload would take you past your ${size} storage limit. Delete lessons or videos you no longer need, then try again.`;
+/** The declared lengths of the tutor's lesson uploads still open (server/media/open-uploads.ts), but `exceptUpload`. */
+export async function openUploadBytes(tutorId: string, options: { client?: QuotaClient; exceptUpload?: string; now?: Date } = {}): Promise<number> {
+  const { client = db, exceptUpload, now = new Date() } = options;
+  const sum = await client.openUpload.aggregate({
+    where: { tutorId, expiresAt: { gt: now }, ...(exceptUpload !== undefined && { id: { not: exceptUpload } }) },
+    _sum: { bytes: true },
+  });
+  return Number(sum._sum.bytes ?? 0n);
 }
 
-/** 413 when storing `incomingBytes` more would take the tutor past their quota. */
-export async function assertTutorQuota(tutorId: string, incomingBytes: number, quota = env.TUTOR_STORAGE_QUOTA_BYTES): Promise<void> {
-  if ((await storedBytes(tutorId)) + incomingBytes > quota) throw new AppError("payload_too_large", quotaMessage(quota));
+function quotaMessage(quota: number, open: number): string {
+  const gb = quota / 1024 ** 3;
+  const size = gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.ceil(quota / 1024 ** 2)} MB`;
+  const unfinished = open > 0 ? " Uploads you have started count in full until they finish or you cancel them." : "";
+  return `This upload would take you past your ${size} storage limit.${unfinished} Delete lessons or videos you no longer need, then try again.`;
+}
+
+/**
+ * 413 when storing `incomingBytes` more would take the tutor past their quota: what they keep
+ * in storage plus the full declared length of every lesson upload they have open, so bytes still
+ * arriving count before they land. A finishing upload passes its own id as `exceptUpload`.
+ */
+export async function assertTutorQuota(
+  tutorId: string,
+  incomingBytes: number,
+  options: { quota?: number; exceptUpload?: string; client?: QuotaClient; now?: Date } = {},
+): Promise<void> {
+  const { quota = env.TUTOR_STORAGE_QUOTA_BYTES, client = db } = options;
+  const stored = await storedBytes(tutorId, client);
+  const open = await openUploadBytes(tutorId, options);
+  if (stored + open + incomingBytes > quota) throw new AppError("payload_too_large", quotaMessage(quota, open));
 }
 
 /** The size an upload request declares (Content-Length), or 0 when it does not say. */

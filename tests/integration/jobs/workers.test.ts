@@ -102,7 +102,7 @@ describe("payments.reconcile", () => {
 });
 
 describe("storage.cleanup", () => {
-  it("deletes day-old uploads nothing references, and keeps referenced, recent and unknown ones", async () => {
+  it("deletes day-old uploads nothing references, and keeps referenced, recent and unknown ones; forgets expired open uploads", async () => {
     const storage = getStorage();
     const owner = await makeUser(db, "tutor");
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
@@ -120,9 +120,15 @@ describe("storage.cleanup", () => {
     await put(fresh, new Date());
     await db.user.update({ where: { id: owner.id }, data: { pictureKey: avatar } });
     await db.stimulus.create({ data: { subject: "Physics", kind: "diagram", content: "A circuit", imageKey: diagram } });
+    // Lesson uploads begun and not finished: one past its expiry (it no longer counts), one live.
+    const openUpload = (uploadId: string, expiresAt: Date) =>
+      db.openUpload.create({ data: { id: uploadId, tutorId: owner.id, videoId: "a-lesson", bytes: 1000n, createdAt: dayAgo, expiresAt } });
+    await openUpload(`${id}-expired`, new Date(Date.now() - 60_000));
+    await openUpload(`${id}-live`, new Date(Date.now() + 60_000));
 
     const job = await finished("storage.cleanup", await enqueueJob(storageCleanup));
-    expect(job.output).toEqual({ deleted: 1, freed_bytes: `bytes of ${orphan}`.length, failed: 0, abandoned_uploads: 0 });
+    expect(job.output).toEqual({ deleted: 1, freed_bytes: `bytes of ${orphan}`.length, failed: 0, abandoned_uploads: 0, expired_open_uploads: 1 });
+    expect((await db.openUpload.findMany({ where: { tutorId: owner.id } })).map((u) => u.id)).toEqual([`${id}-live`]);
     expect(await storage.head(orphan)).toBeNull();
     expect(await db.storedObject.findUnique({ where: { key: orphan } })).toBeNull();
     for (const kept of [avatar, diagram, fresh, foreign]) {

@@ -12,7 +12,9 @@ import { POST as videoPost } from "@/app/api/videos/route";
 import { POST as coursePost } from "@/app/api/courses/route";
 import { POST as sectionPost } from "@/app/api/sections/route";
 import { UPLOADS_DIR } from "@/server/config/paths";
+import { env } from "@/server/env";
 import { getStorage } from "@/server/integrations/storage";
+import { deleteExpiredOpenUploads, MAX_OPEN_UPLOADS } from "@/server/media/open-uploads";
 import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS } from "@/server/media/upload-store";
 import { MAX_VIDEO_BYTES } from "@/lib/video-signature";
 import { APP_URL, call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
@@ -272,5 +274,98 @@ describe("abandoned uploads", () => {
     expect(fs.existsSync(path.join(UPLOADS_DIR, recent))).toBe(true);
     expect((await head(tutor.token, `/api/uploads/${stale}`)).status).toBe(404);
     await terminate(tutor.token, `/api/uploads/${recent}`);
+  });
+});
+
+describe("open uploads count against the quota", () => {
+  const GB = 1024 ** 3;
+  /** Fills the tutor's storage so that `room` bytes of their quota are left. */
+  const leaveRoom = (tutor: TestAccount, room: number) =>
+    db.storedObject.create({ data: { key: `videos/${tutor.id}/earlier.mp4`, ownerId: tutor.id, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - room) } });
+  const openRows = (tutor: TestAccount) => db.openUpload.findMany({ where: { tutorId: tutor.id } });
+  const idOf = (res: Response) => res.headers.get("location")!.split("/").pop()!;
+
+  it("four 500 MB creates sent at once against 1 GB left: two are accepted, two refused with 413", async () => {
+    // Three tutors at once, each sending their four creates together, so any race shows.
+    const tutors = await Promise.all([1, 2, 3].map(() => registerTutor()));
+    const lessons = await Promise.all(tutors.map((tutor) => newLesson(tutor)));
+    await Promise.all(tutors.map((tutor) => leaveRoom(tutor, GB)));
+    const rounds = await Promise.all(tutors.map((tutor, i) => Promise.all([1, 2, 3, 4].map(() => create(tutor.token, MAX_VIDEO_BYTES, lessons[i]!.id)))));
+    for (const [i, results] of rounds.entries()) {
+      const tutor = tutors[i]!;
+      expect(results.map((r) => r.status).sort()).toEqual([201, 201, 413, 413]);
+      for (const refused of results.filter((r) => r.status === 413)) {
+        expect(await refused.text()).toBe(
+          "This upload would take you past your 5 GB storage limit. Uploads you have started count in full until they finish or you cancel them. Delete lessons or videos you no longer need, then try again.\n",
+        );
+      }
+      const accepted = results.filter((r) => r.status === 201).map(idOf);
+      expect((await openRows(tutor)).map((r) => [r.id, Number(r.bytes)]).sort()).toEqual(accepted.map((id) => [id, MAX_VIDEO_BYTES]).sort());
+
+      // Cancelling one frees its share: a third is accepted again.
+      expect((await terminate(tutor.token, `/api/uploads/${accepted[0]}`)).status).toBe(204);
+      const third = await create(tutor.token, MAX_VIDEO_BYTES, lessons[i]!.id);
+      expect(third.status).toBe(201);
+      for (const id of [accepted[1]!, idOf(third)]) await terminate(tutor.token, `/api/uploads/${id}`);
+      expect(await openRows(tutor)).toEqual([]);
+    }
+  });
+
+  it(`a tutor has at most ${MAX_OPEN_UPLOADS} uploads open: the next is 429 until one finishes`, async () => {
+    const tutor = await registerTutor();
+    const lesson = await newLesson(tutor);
+    const open = await Promise.all(Array.from({ length: MAX_OPEN_UPLOADS + 1 }, () => create(tutor.token, clip.length, lesson.id)));
+    expect(open.map((r) => r.status).sort()).toEqual([...Array<number>(MAX_OPEN_UPLOADS).fill(201), 429]);
+    expect(await open.find((r) => r.status === 429)!.text()).toBe(
+      `You already have ${MAX_OPEN_UPLOADS} uploads in progress. Let one finish, or cancel it, before starting another.\n`,
+    );
+    const ids = open.filter((r) => r.status === 201).map(idOf);
+
+    // Finishing one (the lesson is now processing) frees a place for another lesson's upload.
+    expect((await patch(tutor.token, `/api/uploads/${ids[0]}`, 0, clip)).status).toBe(204);
+    expect((await openRows(tutor)).map((r) => r.id).sort()).toEqual(ids.slice(1).sort());
+    const next = await create(tutor.token, clip.length, (await newLesson(tutor)).id);
+    expect(next.status, await next.clone().text()).toBe(201);
+    for (const id of [...ids.slice(1), idOf(next)]) await terminate(tutor.token, `/api/uploads/${id}`);
+  });
+
+  it("a finishing upload is not counted twice: the last byte of an upload that fills the quota is taken", async () => {
+    const tutor = await registerTutor();
+    const lesson = await newLesson(tutor);
+    await leaveRoom(tutor, clip.length);
+    const created = await create(tutor.token, clip.length, lesson.id);
+    expect(created.status).toBe(201);
+    const other = await create(tutor.token, 1, (await newLesson(tutor)).id);
+    expect(other.status).toBe(413);
+    const last = await patch(tutor.token, created.headers.get("location")!, 0, clip);
+    expect(last.status, await last.clone().text()).toBe(204);
+    const video = await db.video.findUniqueOrThrow({ where: { id: lesson.id } });
+    expect(video.mediaState).toBe("processing");
+    // Its bytes moved from open to stored: counted once, in the ledger.
+    expect(await openRows(tutor)).toEqual([]);
+    expect(await db.storedObject.findUnique({ where: { key: video.sourceKey! } })).toMatchObject({ bytes: BigInt(clip.length) });
+  });
+
+  it("an expired upload stops counting, and the clean-up forgets it with its bytes", async () => {
+    const tutor = await registerTutor();
+    const lesson = await newLesson(tutor);
+    await leaveRoom(tutor, MAX_VIDEO_BYTES);
+    const stale = idOf(await create(tutor.token, MAX_VIDEO_BYTES, lesson.id));
+    expect((await create(tutor.token, clip.length, lesson.id)).status).toBe(413);
+
+    // A day later: tus no longer takes its bytes, and it no longer holds the quota.
+    const past = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000);
+    const info = path.join(UPLOADS_DIR, `${stale}.json`);
+    fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, "utf8")), creation_date: past.toISOString() }));
+    await db.openUpload.update({ where: { id: stale }, data: { createdAt: past, expiresAt: new Date(past.getTime() + UPLOAD_EXPIRY_MS) } });
+    expect((await patch(tutor.token, `/api/uploads/${stale}`, 0, clip.subarray(0, 10))).status).toBe(410);
+    const fresh = await create(tutor.token, clip.length, lesson.id);
+    expect(fresh.status, await fresh.clone().text()).toBe(201);
+
+    expect(await deleteExpiredOpenUploads()).toBeGreaterThanOrEqual(1);
+    expect(await deleteAbandonedUploads()).toBeGreaterThanOrEqual(1);
+    expect((await openRows(tutor)).map((r) => r.id)).toEqual([idOf(fresh)]);
+    expect(fs.existsSync(path.join(UPLOADS_DIR, stale))).toBe(false);
+    await terminate(tutor.token, fresh.headers.get("location")!);
   });
 });

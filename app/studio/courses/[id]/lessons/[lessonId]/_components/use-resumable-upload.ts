@@ -31,6 +31,24 @@ const statusOf = (error: Error | DetailedError) => ("originalResponse" in error 
 const methodOf = (error: Error | DetailedError) => ("originalRequest" in error ? (error.originalRequest?.getMethod() ?? "") : "");
 const bodyOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "");
 
+type PreviousUpload = Awaited<ReturnType<Upload["findPreviousUploads"]>>[number];
+
+/**
+ * Cancels (tus DELETE) this phone's unfinished uploads of other files for the lesson: the new
+ * file replaces them, and the server stops holding their length against the tutor's quota and
+ * their place among the uploads a tutor may have open. Best effort: one the server no longer
+ * has just leaves the list.
+ */
+async function cancelReplacedUploads(videoId: string, keep: PreviousUpload[]): Promise<void> {
+  const kept = new Set(keep.map((p) => p.urlStorageKey));
+  const all = await defaultOptions.urlStorage.findAllUploads().catch(() => []);
+  for (const old of all) {
+    if (old.metadata.videoId !== videoId || kept.has(old.urlStorageKey)) continue;
+    if (old.uploadUrl) await Upload.terminate(old.uploadUrl, { retryDelays: [] }).catch(() => undefined);
+    await defaultOptions.urlStorage.removeUpload(old.urlStorageKey).catch(() => undefined);
+  }
+}
+
 export function useResumableUpload(videoId: string, onUploaded: () => void) {
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [unfinished, setUnfinished] = useState<UnfinishedUpload | null>(null);
@@ -100,6 +118,7 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
       upload.current = next;
       setState({ phase: "uploading", sent: 0, total: file.size, fileName });
       const previous = await next.findPreviousUploads().catch(() => []);
+      await cancelReplacedUploads(videoId, previous).catch(() => undefined);
       const resumable = previous.find((p) => p.uploadUrl);
       if (resumable) next.resumeFromPreviousUpload(resumable);
       next.start();

@@ -19,8 +19,10 @@ type Options = {
 
 const tus = vi.hoisted(() => ({
   uploads: [] as { options: Options; start: ReturnType<typeof vi.fn>; abort: ReturnType<typeof vi.fn>; resumedFrom: unknown }[],
-  previous: [] as { uploadUrl: string; metadata: Record<string, string> }[],
-  stored: [] as { metadata: Record<string, string> }[],
+  previous: [] as { uploadUrl: string; metadata: Record<string, string>; urlStorageKey?: string }[],
+  stored: [] as { metadata: Record<string, string>; uploadUrl?: string; urlStorageKey?: string }[],
+  terminated: [] as string[],
+  removed: [] as string[],
 }));
 
 vi.mock("tus-js-client", () => ({
@@ -42,8 +44,18 @@ vi.mock("tus-js-client", () => ({
     resumeFromPreviousUpload(previous: unknown) {
       this.record.resumedFrom = previous;
     }
+    static async terminate(url: string) {
+      tus.terminated.push(url);
+    }
   },
-  defaultOptions: { urlStorage: { findAllUploads: async () => tus.stored } },
+  defaultOptions: {
+    urlStorage: {
+      findAllUploads: async () => tus.stored,
+      removeUpload: async (key: string) => {
+        tus.removed.push(key);
+      },
+    },
+  },
 }));
 
 const MB = 1024 * 1024;
@@ -59,6 +71,8 @@ beforeEach(() => {
   tus.uploads.length = 0;
   tus.previous = [];
   tus.stored = [];
+  tus.terminated = [];
+  tus.removed = [];
 });
 
 async function chooseVideo(onUploaded = vi.fn()) {
@@ -171,6 +185,21 @@ describe("VideoUpload", () => {
 
     await rendered.user.upload(screen.getByLabelText("Choose video"), video());
     await vi.waitFor(() => expect(tus.uploads[0]?.start).toHaveBeenCalled());
+    expect(tus.uploads[0]?.resumedFrom).toEqual(tus.previous[0]);
+  });
+
+  it("cancels this lesson's unfinished upload of another file before sending a new one, so the server frees its place", async () => {
+    tus.stored = [
+      { metadata: { videoId: "v1", filename: "old-take.mp4" }, uploadUrl: "/api/uploads/old", urlStorageKey: "tus::old-take::1" },
+      { metadata: { videoId: "v1", filename: "lesson-1.mp4" }, uploadUrl: "/api/uploads/u1", urlStorageKey: "tus::lesson-1::2" },
+      { metadata: { videoId: "v2", filename: "other.mp4" }, uploadUrl: "/api/uploads/v2", urlStorageKey: "tus::other::3" },
+    ];
+    tus.previous = [{ uploadUrl: "/api/uploads/u1", metadata: { videoId: "v1" }, urlStorageKey: "tus::lesson-1::2" }];
+
+    await chooseVideo();
+
+    expect(tus.terminated).toEqual(["/api/uploads/old"]);
+    expect(tus.removed).toEqual(["tus::old-take::1"]);
     expect(tus.uploads[0]?.resumedFrom).toEqual(tus.previous[0]);
   });
 
