@@ -153,6 +153,30 @@ describe("composeDigest", () => {
     expect(d.sms).toContain("…");
   });
 
+  it("ends the WhatsApp text and the SMS with the guardian's stop link, the SMS still within two segments", () => {
+    const stop = "https://examprep.ng/g/8v1UoF19rLygASqxhWriAg";
+    const long = "A very long topic name that goes on and on about the many parts of the syllabus it covers in detail";
+    for (const facts of [
+      FACTS,
+      { ...FACTS, weakest: [] },
+      {
+        ...FACTS,
+        studentName: "Oluwadamilareoluwatobiloba Adebayo-Ogunleye",
+        weakest: [
+          { subject: "Mathematics", topic: long, level: "attempted" as const },
+          { subject: "Physics", topic: long, level: "attempted" as const },
+        ],
+      },
+    ]) {
+      const d = composeDigest(facts, stop);
+      expect(d.sms.endsWith(` Stop: ${stop}`)).toBe(true);
+      expect(d.sms.length).toBeLessThanOrEqual(SMS_MAX);
+      expect(d.text.endsWith(`\n\nTo stop these summaries yourself: ${stop}`)).toBe(true);
+      expect(d.text.startsWith(composeDigest(facts).text)).toBe(true);
+    }
+    expect(composeDigest(FACTS).sms).not.toContain("Stop:");
+  });
+
   it("says the same SMS trend when under 3 points, and none without a week before", () => {
     expect(composeDigest({ ...FACTS, weekBefore: { answers: 42, correct: 27 } }).sms).toContain("64% right (same as last week)");
     expect(composeDigest({ ...FACTS, weekBefore: { answers: 0, correct: 0 } }).sms).toContain("64% right, 60 min");

@@ -119,7 +119,7 @@ function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-function smsText(facts: DigestFacts): string {
+function smsText(facts: DigestFacts, max: number): string {
   const { week, weekBefore, studentName } = facts;
   const name = cut(studentName, 30);
   const minutes = Math.round(week.seconds / 60);
@@ -134,14 +134,17 @@ function smsText(facts: DigestFacts): string {
   }
   const head = `ExamPrep weekly: ${name} answered ${plural(week.answers, "question")}${trend}, ${minutes} min of study.`;
   const weak = facts.weakest.slice(0, DIGEST_WEAKEST);
-  if (weak.length === 0) return cut(head, SMS_MAX);
-  const room = Math.floor((SMS_MAX - head.length - " Weakest: .".length - 2) / weak.length);
+  if (weak.length === 0) return cut(head, max);
+  const room = Math.floor((max - head.length - " Weakest: .".length - 2) / weak.length);
   const topics = weak.map((w) => cut(`${w.topic} (${LEVEL_NAMES[w.level]})`, room)).join("; ");
-  return cut(`${head} Weakest: ${topics}.`, SMS_MAX);
+  return cut(`${head} Weakest: ${topics}.`, max);
 }
 
-/** The digest's words from its facts. */
-export function composeDigest(facts: DigestFacts): DigestContent {
+/**
+ * The digest's words from its facts. With `stopLink` (the guardian's own unsubscribe page), the
+ * WhatsApp text and the SMS end with it, the SMS still within SMS_MAX.
+ */
+export function composeDigest(facts: DigestFacts, stopLink?: string): DigestContent {
   const name = facts.studentName.trim() || "Your child";
   const guardian = facts.guardianName.trim();
   const weakest = facts.weakest.slice(0, DIGEST_WEAKEST).map(weakLine);
@@ -167,6 +170,8 @@ export function composeDigest(facts: DigestFacts): DigestContent {
     content.trend,
     [content.weakestIntro, ...weakest.map((w) => `- ${w}`)].join("\n"),
     content.closing,
+    ...(stopLink ? [`To stop these summaries yourself: ${stopLink}`] : []),
   ].join("\n\n");
-  return { ...content, text, sms: smsText({ ...facts, studentName: name }) };
+  const stop = stopLink ? ` Stop: ${stopLink}` : "";
+  return { ...content, text, sms: smsText({ ...facts, studentName: name }, SMS_MAX - stop.length) + stop };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardianDigestSchema, nigerianMobile } from "./guardian-digest";
+import { guardianDigestMessages, guardianDigestSchema, nigerianMobile, readGuardianName } from "./guardian-digest";
 
 describe("nigerianMobile", () => {
   it.each([
@@ -40,5 +40,61 @@ describe("guardianDigestSchema", () => {
     expect(guardianDigestSchema.safeParse({ enabled: true, channel: "whatsapp", email: "a@b.ng" }).success).toBe(false);
     expect(guardianDigestSchema.safeParse({ enabled: true, channel: "whatsapp", phone: "08031234567" }).success).toBe(true);
     expect(guardianDigestSchema.safeParse({ enabled: false, channel: "sms" }).success).toBe(true);
+  });
+});
+
+describe("readGuardianName", () => {
+  it.each([
+    ["Mrs Nnaji", "Mrs Nnaji"],
+    ["  Baba   Tunde  ", "Baba Tunde"],
+    ["Adébáyọ̀", "Adébáyọ̀".normalize("NFC")],
+    ["O'Neil-Okafor", "O'Neil-Okafor"],
+    ["Ọlọ́run D’Souza", "Ọlọ́run D’Souza".normalize("NFC")],
+    ["Ма́рия Иванова", "Ма́рия Иванова".normalize("NFC")],
+    ["محمد", "محمد"],
+    ["李小龙", "李小龙"],
+    ["Jesus'", "Jesus'"],
+    ["a".repeat(60), "a".repeat(60)],
+    ["", ""],
+    ["   ", ""],
+  ])("takes %j as %j", (input, name) => expect(readGuardianName(input)).toEqual({ name }));
+
+  it.each([
+    "Sir. Your account is suspended: verify at http://examprep-verify.example/login",
+    "Mr 2Pac",
+    "Mrs. Nnaji",
+    "Nnaji, Ada",
+    "www.evil.ng",
+    "evil.ng",
+    "mum@example.com",
+    "Ada\nObi",
+    "Ada\tObi",
+    "Ada  -  Obi",
+    "-Ada",
+    "'Ada",
+    "Ada--Obi",
+    "Ada!",
+    "Ada (Mum)",
+    "Ada/Obi",
+    "Ada_Obi",
+    "Ada: call 0803",
+    "😀",
+    "Ada 😀",
+    "\u202eAda",
+    "Ada\u200bObi",
+  ])("refuses %j as not a name", (input) => expect(readGuardianName(input)).toEqual({ error: guardianDigestMessages.nameInvalid }));
+
+  it("refuses more than 60 characters, counting characters not UTF-16 units", () => {
+    expect(readGuardianName("a".repeat(61))).toEqual({ error: guardianDigestMessages.nameTooLong });
+    expect(readGuardianName("𐐀".repeat(60))).toEqual({ name: "𐐀".repeat(60) });
+  });
+
+  it("is the schema's rule for guardian_name", () => {
+    const base = { enabled: true, channel: "email", email: "a@b.ng" };
+    expect(guardianDigestSchema.parse({ ...base, guardian_name: " Mama  Ifeoma " }).guardian_name).toBe("Mama Ifeoma");
+    const bad = guardianDigestSchema.safeParse({ ...base, guardian_name: "Sir. Verify at http://x.ng" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: ["guardian_name"], message: guardianDigestMessages.nameInvalid });
+    expect(guardianDigestSchema.safeParse({ ...base, guardian_name: "x".repeat(201) }).error?.issues[0]?.message).toBe(guardianDigestMessages.nameTooLong);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../auth-rules";
-import { DIGEST_CHANNELS, guardianDigestMessages, nigerianMobile } from "../guardian-digest-rules";
+import { DIGEST_CHANNELS, guardianDigestMessages, nigerianMobile, readGuardianName } from "../guardian-digest-rules";
 
 // The guardian's weekly digest, switched on by the student (docs/study-loop.md, "Guardian
 // digest"): GET/PUT /api/me/guardian-digest. The settings form checks the same rules through
@@ -46,10 +46,14 @@ export const guardianDigestSchema = z
     phone: phoneField.optional().transform((v) => v ?? null),
     guardian_name: z
       .string({ error: "guardian_name must be text" })
-      .trim()
-      .max(80, "The name is at most 80 characters")
+      .max(200, guardianDigestMessages.nameTooLong)
       .optional()
-      .transform((v) => v ?? ""),
+      .transform((v, ctx) => {
+        const read = readGuardianName(v ?? "");
+        if ("name" in read) return read.name;
+        ctx.addIssue({ code: "custom", message: read.error });
+        return z.NEVER;
+      }),
   })
   .superRefine((input, ctx) => {
     if (!input.enabled) return;

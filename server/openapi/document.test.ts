@@ -89,4 +89,18 @@ describe("OpenAPI document", () => {
     expect(video.properties?.videoUrl?.description).toMatch(/https/);
     expect(doc.paths["/api/enrollments/student/{id}"]!.get!.responses["200"]!.description).toContain("lesson_count");
   });
+
+  it("names practice's 409 exam_in_progress and the 429 of sitting starts, drills and checks", () => {
+    const doc = openApiDocument("http://localhost:3000") as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    for (const [path, method] of [
+      ["/api/papers/{id}/sittings", "post"],
+      ["/api/me/drills", "post"],
+      ["/api/sittings/{id}/check", "post"],
+    ] as const) {
+      const responses = doc.paths[path]![method]!.responses;
+      expect(responses["409"]?.description, path).toContain("exam_in_progress");
+      expect(responses["429"]?.description, path).toContain("rate_limited");
+    }
+    expect(doc.paths["/api/sittings/{id}/review"]!.get!.responses["409"]?.description).toContain("exam_in_progress");
+  });
 });

@@ -52,15 +52,20 @@ export type Operation = {
   multipart?: string;
   query?: z.ZodObject;
   success?: { status?: number; description: string };
+  /** Refusals worth naming beyond the default error response (each with the Error body). */
+  errors?: { status: number; description: string }[];
 };
 
 const ops: Operation[] = [
   {
     method: "get",
     path: "/api/health",
-    summary: "Liveness: the database answers",
+    summary: "Liveness: the database answers; each dependency's state",
     tag: "Operations",
-    success: { description: "{ status, database }; 503 when the database is unreachable" },
+    success: {
+      description:
+        '{ status: ok|degraded|error, database: ok|unreachable, checks: { database: ok|down, redis: ok|down|not_configured } }; "degraded" (200) while Redis is configured but down; 503 when the database is unreachable',
+    },
   },
   {
     method: "post",
@@ -766,8 +771,15 @@ function operation(op: Operation) {
     ...(security(op.auth) ? { security: security(op.auth) } : {}),
     responses: {
       [String(op.success?.status ?? 200)]: { description: op.success?.description ?? "OK" },
+      ...Object.fromEntries(
+        (op.errors ?? []).map((e) => [
+          String(e.status),
+          { description: e.description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        ]),
+      ),
       default: {
-        description: "Error: 400 invalid input, 401 no or bad session, 403 not allowed, 404, 409, 413, 415, 429",
+        description:
+          "Error: 400 invalid input, 401 no or bad session, 403 not allowed, 404, 409, 413, 415, 429 (Retry-After), 503 with Retry-After (the database, or Redis for the limits that fail closed, is down)",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       },
     },

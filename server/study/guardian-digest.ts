@@ -1,6 +1,6 @@
 import "server-only";
 import { composeDigest, DIGEST_INTERVAL_DAYS, DIGEST_WEAKEST, isDigestDue, type DigestContent, type DigestFacts } from "@/lib/study/digest";
-import type { DigestChannel, GuardianDigestInput, GuardianDigestSettings } from "@/lib/validation/guardian-digest";
+import type { DigestChannel, GuardianDigestInput, GuardianDigestSettings, GuardianStatus } from "@/lib/validation/guardian-digest";
 import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { env } from "../env";
@@ -9,6 +9,8 @@ import { enqueueMail } from "../integrations/mailer/outbox";
 import { requestMailDelivery } from "../jobs/mail-deliver";
 import { messenger } from "../integrations/messaging";
 import { log } from "../log";
+import { askGuardian, sendRequestText, type Asked } from "./guardian-contact";
+import { guardianLinkUrl, guardianOneClickUrl, issueGuardianLink } from "./guardian-links";
 import { studentMastery } from "./mastery";
 
 // A guardian's weekly digest (docs/study-loop.md, "Guardian digest"): switched on by the student
@@ -18,14 +20,31 @@ import { studentMastery } from "./mastery";
 // outbox row of an e-mail, so neither a crash nor two workers at once ever send it twice. An SMS
 // or WhatsApp message is sent after that commit; if the provider refuses it, last_sent_at goes back
 // so the next run tries again (a crash in between loses that week's message rather than doubling it).
+// Only a guardian who confirmed gets a digest (./guardian-contact.ts asks them first), and each
+// digest carries a link of its own to stop them (./guardian-links.ts).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 type Row = { channel: DigestChannel; email: string | null; phone: string | null; guardianName: string; enabled: boolean; lastSentAt: Date | null };
+type Contact = { status: GuardianStatus; confirmationSentAt: Date | null } | null;
 
-function toSettings(row: Row | null): GuardianDigestSettings {
-  if (!row) return { enabled: false, channel: "email", email: null, phone: null, guardian_name: "", last_sent_at: null };
+/** Where the digest goes: the channel's address. */
+const addressOf = (row: { channel: DigestChannel; email: string | null; phone: string | null }) => (row.channel === "email" ? row.email : row.phone);
+
+function toSettings(row: Row | null, contact: Contact): GuardianDigestSettings {
+  if (!row) {
+    return {
+      enabled: false,
+      channel: "email",
+      email: null,
+      phone: null,
+      guardian_name: "",
+      last_sent_at: null,
+      guardian_status: null,
+      confirmation_sent_at: null,
+    };
+  }
   return {
     enabled: row.enabled,
     channel: row.channel,
@@ -33,22 +52,47 @@ function toSettings(row: Row | null): GuardianDigestSettings {
     phone: row.phone,
     guardian_name: row.guardianName,
     last_sent_at: row.lastSentAt?.toISOString() ?? null,
+    guardian_status: row.enabled && contact ? contact.status : null,
+    confirmation_sent_at: row.enabled ? (contact?.confirmationSentAt?.toISOString() ?? null) : null,
   };
 }
 
 const settingsSelect = { channel: true, email: true, phone: true, guardianName: true, enabled: true, lastSentAt: true } as const;
 
-/** GET /api/me/guardian-digest: the student's settings (off, by e-mail, until they save some). */
-export async function getGuardianDigest(studentId: string): Promise<GuardianDigestSettings> {
-  const row = await db.guardianDigest.findUnique({ where: { studentId }, select: settingsSelect });
-  return toSettings(row as Row | null);
+async function contactOf(studentId: string, row: Row | null): Promise<Contact> {
+  const address = row ? addressOf(row) : null;
+  if (!address) return null;
+  const contact = await db.guardianContact.findUnique({
+    where: { studentId_address: { studentId, address } },
+    select: { status: true, confirmationSentAt: true },
+  });
+  return contact as Contact;
 }
 
-/** PUT /api/me/guardian-digest. */
+/** GET /api/me/guardian-digest: the student's settings (off, by e-mail, until they save some). */
+export async function getGuardianDigest(studentId: string): Promise<GuardianDigestSettings> {
+  const row = (await db.guardianDigest.findUnique({ where: { studentId }, select: settingsSelect })) as Row | null;
+  return toSettings(row, await contactOf(studentId, row));
+}
+
+/**
+ * PUT /api/me/guardian-digest. While on, an address never given before is asked first (one
+ * request, nothing else until confirmed); a student may give at most 3 new ones in 7 days (429,
+ * and nothing saved).
+ */
 export async function updateGuardianDigest(studentId: string, input: GuardianDigestInput): Promise<GuardianDigestSettings> {
   const data = { enabled: input.enabled, channel: input.channel, email: input.email, phone: input.phone, guardianName: input.guardian_name };
-  const row = await db.guardianDigest.upsert({ where: { studentId }, create: { studentId, ...data }, update: data, select: settingsSelect });
-  return toSettings(row as Row);
+  const address = input.enabled ? addressOf(input) : null;
+  const { row, asked } = await db.$transaction(async (tx) => {
+    // One save at a time per student, so two at once cannot both pass the new-address limit.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`guardian-digest:${studentId}`}, 0))`;
+    const saved = await tx.guardianDigest.upsert({ where: { studentId }, create: { studentId, ...data }, update: data, select: settingsSelect });
+    const result: Asked | null = address ? await askGuardian(tx, { studentId, address, channel: input.channel, guardianName: input.guardian_name }) : null;
+    return { row: saved as Row, asked: result };
+  });
+  if (asked?.mailed) await requestMailDelivery();
+  if (asked?.request) await sendRequestText(asked.request);
+  return toSettings(row, await contactOf(studentId, row));
 }
 
 type Counts = { answers: number; correct: number; before_answers: number; before_correct: number; papers: number; drills: number; seconds: number };
@@ -116,6 +160,7 @@ export async function composeStudentDigest(studentId: string, guardianName: stri
 }
 
 type Claimed = { channel: DigestChannel; to: string; previous: Date | null; content: DigestContent };
+type DigestRow = { channel: DigestChannel; email: string | null; phone: string | null; guardian_name: string; enabled: boolean; last_sent_at: Date | null };
 
 /**
  * Sends one student's digest if it is on and due, as of `now`: returns the channel it went by,
@@ -124,21 +169,36 @@ type Claimed = { channel: DigestChannel; to: string; previous: Date | null; cont
 export async function sendDigest(studentId: string, now: Date): Promise<DigestChannel | null> {
   const facts = await digestFacts(studentId, now);
   const claimed = await db.$transaction(async (tx): Promise<Claimed | null> => {
-    const [row] = await tx.$queryRaw<
-      { channel: DigestChannel; email: string | null; phone: string | null; guardian_name: string; enabled: boolean; last_sent_at: Date | null }[]
-    >`
+    const [row] = await tx.$queryRaw<DigestRow[]>`
       SELECT channel, email, phone, guardian_name, enabled, last_sent_at FROM guardian_digests WHERE student_id = ${studentId} FOR UPDATE`;
     if (!row || !row.enabled || !isDigestDue(row.last_sent_at, now)) return null;
     const to = row.channel === "email" ? row.email : row.phone;
     if (!to) return null;
-    const content = composeDigest({ ...facts, guardianName: row.guardian_name });
+    // Only to a guardian who confirmed; the contact's lock orders this against an unsubscribe.
+    const [contact] = await tx.$queryRaw<{ status: GuardianStatus }[]>`
+      SELECT status FROM guardian_contacts WHERE student_id = ${studentId} AND address = ${to} FOR SHARE`;
+    if (contact?.status !== "confirmed") return null;
+    const stop = await issueGuardianLink(tx, studentId, to, "unsubscribe");
+    const content = composeDigest({ ...facts, guardianName: row.guardian_name }, guardianLinkUrl(stop));
     await tx.guardianDigest.update({ where: { studentId }, data: { lastSentAt: now } });
     if (row.channel === "email") {
       const { subject, greeting, intro, practice, trend, weakestIntro, weakest, closing } = content;
       await enqueueMail(tx, {
         to,
         template: "guardian-digest",
-        payload: { subject, greeting, intro, practice, trend, weakestIntro, weakest, closing, link: env.APP_URL },
+        payload: {
+          subject,
+          greeting,
+          intro,
+          practice,
+          trend,
+          weakestIntro,
+          weakest,
+          closing,
+          link: env.APP_URL,
+          unsubscribe: guardianLinkUrl(stop),
+          oneClick: guardianOneClickUrl(stop),
+        },
       });
     }
     return { channel: row.channel, to, previous: row.last_sent_at, content };
@@ -162,11 +222,14 @@ export type DigestRun = { due: number; sent: number; failed: number; skipped: nu
  * run twice or on two workers at once: each digest is claimed under its row's lock.
  */
 export async function sendDueDigests(now = new Date(), { limit = 5000 }: { limit?: number } = {}): Promise<DigestRun> {
-  // A superset of the due ones (6 days rather than 7 Lagos calendar days); each is checked under its lock.
+  // A superset of the due ones (6 days rather than 7 Lagos calendar days), to confirmed guardians
+  // only; each is checked again under its lock.
   const candidates = await db.$queryRaw<{ student_id: string }[]>`
-    SELECT student_id FROM guardian_digests
-    WHERE enabled AND (last_sent_at IS NULL OR last_sent_at <= ${new Date(now.getTime() - (DIGEST_INTERVAL_DAYS - 1) * DAY_MS).toISOString()}::timestamp)
-    ORDER BY last_sent_at NULLS FIRST, student_id LIMIT ${limit}`;
+    SELECT d.student_id FROM guardian_digests d
+    JOIN guardian_contacts c ON c.student_id = d.student_id AND c.address = (CASE WHEN d.channel = 'email' THEN d.email ELSE d.phone END)
+    WHERE d.enabled AND c.status = 'confirmed'
+      AND (d.last_sent_at IS NULL OR d.last_sent_at <= ${new Date(now.getTime() - (DIGEST_INTERVAL_DAYS - 1) * DAY_MS).toISOString()}::timestamp)
+    ORDER BY d.last_sent_at NULLS FIRST, d.student_id LIMIT ${limit}`;
   const run: DigestRun = { due: candidates.length, sent: 0, failed: 0, skipped: 0 };
   let mailed = false;
   for (const { student_id: studentId } of candidates) {

@@ -8,18 +8,60 @@ import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { EMAIL_PATTERN } from "@/lib/auth-rules";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { guardianDigestMessages, nigerianMobile, type DigestChannel, type GuardianDigestSettings } from "@/lib/guardian-digest-rules";
+import {
+  GUARDIAN_NAME_MAX,
+  guardianDigestMessages,
+  nigerianMobile,
+  readGuardianName,
+  type DigestChannel,
+  type GuardianDigestSettings,
+} from "@/lib/guardian-digest-rules";
 import { useHydrated } from "@/lib/use-hydrated";
 
 // The student switches on a weekly summary for a parent or guardian (docs/study-loop.md,
-// "Guardian digest"): by e-mail, SMS or WhatsApp. PUT /api/me/guardian-digest.
+// "Guardian digest"): by e-mail, SMS or WhatsApp. PUT /api/me/guardian-digest. A new address is
+// asked first; the form says where the guardian stands (waiting, confirmed, declined, stopped).
 
 export const digestCopy = {
-  intro: "Your parent or guardian gets a weekly summary: practice done, your trend, your two weakest topics. Never your answers.",
+  intro:
+    "Your parent or guardian gets a weekly summary: practice done, your trend, your two weakest topics. Never your answers. We ask them first, naming you, and send nothing until they agree.",
   savedOn: "Saved. They will get a summary once a week.",
+  savedPending: "Saved. We asked them to confirm; summaries start once they agree.",
   savedOff: "Saved. No summaries will be sent.",
+  savedDeclined: "Saved, but this address will not get summaries.",
   failed: "Could not save. Please check your connection and try again.",
+  pending: (to: string) => `Waiting for ${to} to confirm. We sent them one message naming you; nothing else goes to them until they agree.`,
+  unsent: (to: string) => `We could not send the request to ${to} yet. Save again to retry.`,
+  unasked: (to: string) => `${to} has not been asked yet, so no summaries go. Save to send them a request to confirm.`,
+  confirmed: (to: string) => `${to} confirmed. They get a summary once a week.`,
+  refused: (to: string) => `Your guardian declined: ExamPrep will not write to ${to} again for you.`,
+  unsubscribed: (to: string) => `Your guardian stopped the summaries: ExamPrep will not write to ${to} again for you.`,
 } as const;
+
+/** Where the guardian at the saved address stands, in words, with the alert's tone. */
+function standing(s: GuardianDigestSettings): { tone: "info" | "success" | "warning"; text: string } | null {
+  const to = s.channel === "email" ? s.email : s.phone;
+  if (!s.enabled || !to) return null;
+  switch (s.guardian_status) {
+    case null:
+      return { tone: "warning", text: digestCopy.unasked(to) };
+    case "pending":
+      return s.confirmation_sent_at ? { tone: "info", text: digestCopy.pending(to) } : { tone: "warning", text: digestCopy.unsent(to) };
+    case "confirmed":
+      return { tone: "success", text: digestCopy.confirmed(to) };
+    case "refused":
+      return { tone: "warning", text: digestCopy.refused(to) };
+    case "unsubscribed":
+      return { tone: "warning", text: digestCopy.unsubscribed(to) };
+  }
+}
+
+function savedText(s: GuardianDigestSettings): string {
+  if (!s.enabled) return digestCopy.savedOff;
+  if (s.guardian_status === "confirmed") return digestCopy.savedOn;
+  if (s.guardian_status === "pending") return digestCopy.savedPending;
+  return digestCopy.savedDeclined;
+}
 
 const CHANNELS: { value: DigestChannel; label: string }[] = [
   { value: "email", label: "Email" },
@@ -44,6 +86,8 @@ function check(form: Form): Record<string, string> {
   const phone = form.phone.trim();
   if (email && !EMAIL_PATTERN.test(email)) errors.email = guardianDigestMessages.emailInvalid;
   if (phone && !nigerianMobile(phone)) errors.phone = guardianDigestMessages.phoneInvalid;
+  const name = readGuardianName(form.guardian_name);
+  if ("error" in name) errors.guardian_name = name.error;
   if (form.enabled && form.channel === "email" && !email) errors.email = guardianDigestMessages.emailNeeded;
   if (form.enabled && form.channel !== "email" && !phone) errors.phone = guardianDigestMessages.phoneNeeded;
   return errors;
@@ -63,11 +107,12 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
     onSuccess: (settings) => {
       setSaved(settings);
       setForm(formFrom(settings));
-      setStatus({ tone: "success", text: settings.enabled ? digestCopy.savedOn : digestCopy.savedOff });
+      setStatus({ tone: "success", text: savedText(settings) });
     },
     onError: (err) => {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setErrors({ ...err.fieldErrors });
-      setStatus({ tone: "error", text: err instanceof ApiError && err.code === "validation_error" ? err.message : digestCopy.failed });
+      const said = err instanceof ApiError && (err.code === "validation_error" || err.code === "rate_limited");
+      setStatus({ tone: "error", text: said ? err.message : digestCopy.failed });
     },
   });
 
@@ -93,6 +138,7 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
   }
 
   const byPhone = form.channel !== "email";
+  const standingNow = standing(saved);
   return (
     <section className={`mt-8 ${cardClass}`} aria-labelledby="guardian-digest-title" data-testid="guardian-digest">
       <h2 id="guardian-digest-title" className="text-lg font-semibold">
@@ -179,11 +225,23 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
               name="guardian_name"
               autoComplete="off"
               placeholder="Mrs Okafor"
-              maxLength={80}
+              maxLength={GUARDIAN_NAME_MAX}
               value={form.guardian_name}
               onChange={(e) => update("guardian_name", e.target.value)}
+              aria-invalid={errors.guardian_name ? true : undefined}
+              aria-describedby={errors.guardian_name ? "guardian-name-error" : undefined}
             />
+            {errors.guardian_name && (
+              <p id="guardian-name-error" className="-mt-3 text-sm text-red-700 dark:text-red-400">
+                {errors.guardian_name}
+              </p>
+            )}
           </>
+        )}
+        {standingNow && (
+          <Alert tone={standingNow.tone} testId="guardian-digest-standing">
+            {standingNow.text}
+          </Alert>
         )}
         {saved.last_sent_at && <p className="text-xs text-slate-500 dark:text-slate-400">Last summary sent on {lastSent(saved.last_sent_at)}.</p>}
         {status && (

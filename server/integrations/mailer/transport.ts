@@ -9,7 +9,7 @@ import { log } from "../../log";
 // Where mails go: the SMTP server of SMTP_URL, or (unset) .eml files in .data/mail with
 // their links printed to the console, so development needs no mail server.
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;

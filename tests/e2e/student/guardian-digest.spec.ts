@@ -21,7 +21,10 @@ test("@phone a student switches on the guardian digest by SMS from settings", as
   await card.getByLabel("Their phone number").fill("0803 123 4567");
   await card.getByLabel("Their name (optional)").fill("Mrs Okafor");
   await card.getByRole("button", { name: "Save" }).click();
-  await expect(card.getByTestId("guardian-digest-message")).toHaveText("Saved. They will get a summary once a week.");
+  await expect(card.getByTestId("guardian-digest-message")).toHaveText("Saved. We asked them to confirm; summaries start once they agree.");
+  await expect(card.getByTestId("guardian-digest-standing")).toHaveText(
+    "Waiting for +2348031234567 to confirm. We sent them one message naming you; nothing else goes to them until they agree.",
+  );
   await expect(card.getByLabel("Their phone number")).toHaveValue("+2348031234567");
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -34,5 +37,5 @@ test("@phone a student switches on the guardian digest by SMS from settings", as
   await hydrated(page);
   await expect(page.getByTestId("guardian-digest").getByLabel("Their phone number")).toHaveValue("+2348031234567");
   const settings = await (await page.request.get("/api/me/guardian-digest")).json();
-  expect(settings).toMatchObject({ enabled: true, channel: "sms", phone: "+2348031234567", guardian_name: "Mrs Okafor" });
+  expect(settings).toMatchObject({ enabled: true, channel: "sms", phone: "+2348031234567", guardian_name: "Mrs Okafor", guardian_status: "pending" });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as followLinkRoute } from "@/app/api/guardian-links/[token]/route";
 import { GET as getDigestRoute, PUT as putDigestRoute } from "@/app/api/me/guardian-digest/route";
 import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
@@ -11,10 +12,11 @@ import type * as Messaging from "@/server/integrations/messaging";
 import type { WrittenMessage } from "@/server/integrations/messaging/types";
 import { sendDueDigests } from "@/server/study/guardian-digest";
 import { call, newStudent, openDb, registerTutor, uniqueEmail, type TestAccount } from "../../support/api";
-import { mailsTo, subjectOf, textPart, waitForMails } from "../../support/mail";
+import { linksIn, subjectOf, textPart, waitForMails } from "../../support/mail";
 
 // The guardian's weekly digest: the settings API, what the mail says (and never says), that a
 // digest goes once a week however often or wherever the sender runs, and SMS through the fake.
+// Each guardian here confirms first (tests/integration/study/guardian-consent.test.ts tests that).
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -40,6 +42,16 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 const put = (account: TestAccount, body: unknown) => call(putDigestRoute, { method: "PUT", token: account.token, body });
+
+/** The guardian agreeing through the link in the one request they got. */
+async function agree(link: string) {
+  const res = await call(followLinkRoute, { method: "POST", params: { token: new URL(link).pathname.replace(/^\/g\//, "") } });
+  expect(res.body.guardian_status).toBe("confirmed");
+}
+const confirmByMail = async (address: string) => agree(linksIn((await waitForMails(address))[0]!)[0]!);
+const confirmByPhone = async (number: string) => agree(/Agree: (\S+)/.exec(messagesTo(number)[0]!.text)![1]!);
+/** The digests (not the confirmation request) queued for `to`. */
+const digestsTo = (to: string) => db.mailOutbox.count({ where: { to, template: "guardian-digest" } });
 
 /** The messages the local fake wrote to `to`, oldest first. */
 function messagesTo(to: string): WrittenMessage[] {
@@ -94,7 +106,16 @@ describe("GET/PUT /api/me/guardian-digest", () => {
   it("is off by e-mail until the student saves it", async () => {
     const res = await call(getDigestRoute, { token: student.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enabled: false, channel: "email", email: null, phone: null, guardian_name: "", last_sent_at: null });
+    expect(res.body).toEqual({
+      enabled: false,
+      channel: "email",
+      email: null,
+      phone: null,
+      guardian_name: "",
+      last_sent_at: null,
+      guardian_status: null,
+      confirmation_sent_at: null,
+    });
   });
 
   it("needs the channel's address while on, and checks its form", async () => {
@@ -125,6 +146,8 @@ describe("GET/PUT /api/me/guardian-digest", () => {
       phone: null,
       guardian_name: "Mrs Nnaji",
       last_sent_at: null,
+      guardian_status: "pending",
+      confirmation_sent_at: expect.any(String),
     });
 
     const bySms = await put(student, { enabled: true, channel: "sms", phone: "0803 123-4567", email: "mama.ifeoma@example.com", guardian_name: "Mrs Nnaji" });
@@ -191,12 +214,13 @@ describe("sendDueDigests", () => {
     for (const e of [first, second]) shown.push(e.question.question, ...e.question.options, e.question.explanation);
     weak = [first.topic.name, second.topic.name];
     expect((await put(student, { enabled: true, channel: "email", email: guardian, guardian_name: "Mrs Nnaji" })).status).toBe(200);
+    await confirmByMail(guardian);
   });
 
   it("mails the practice, the trend and the two weakest topics, in text and HTML", async () => {
     const run = await sendDueDigests(now);
     expect(run.sent).toBeGreaterThanOrEqual(1);
-    const [mail] = await waitForMails(guardian);
+    const [, mail] = await waitForMails(guardian, 2);
     expect(subjectOf(mail!.raw)).toBe("Ifeoma's week on ExamPrep");
     const text = textPart(mail!.raw);
     expect(text).toContain("Hello Mrs Nnaji,");
@@ -214,12 +238,12 @@ describe("sendDueDigests", () => {
   });
 
   it("never carries a question, an option or an explanation the student saw", async () => {
-    const [mail] = mailsTo(guardian);
+    const [, mail] = await waitForMails(guardian, 2);
     const raw = textPart(mail!.raw) + mail!.raw;
     const long = shown.filter((s) => s.trim().length >= 12);
     expect(long.length).toBeGreaterThan(50);
     for (const s of long) expect(raw).not.toContain(s);
-    const row = await db.mailOutbox.findFirstOrThrow({ where: { to: guardian } });
+    const row = await db.mailOutbox.findFirstOrThrow({ where: { to: guardian, template: "guardian-digest" } });
     expect(row.sentAt).not.toBeNull();
     expect(row.payload).toEqual({});
   });
@@ -229,40 +253,54 @@ describe("sendDueDigests", () => {
     expect(sentAt?.toISOString()).toBe(now.toISOString());
     await Promise.all([sendDueDigests(now), sendDueDigests(now)]);
     await sendDueDigests(new Date(now.getTime() + 5 * DAY));
-    expect(await db.mailOutbox.count({ where: { to: guardian } })).toBe(1);
+    expect(await digestsTo(guardian)).toBe(1);
 
     // Two workers at once on a digest that is due: one mail.
     const other = await newStudent("digest-race");
     const otherGuardian = uniqueEmail("guardian");
     await put(other, { enabled: true, channel: "email", email: otherGuardian });
+    await confirmByMail(otherGuardian);
     await Promise.all([sendDueDigests(now), sendDueDigests(now), sendDueDigests(now)]);
-    expect(await db.mailOutbox.count({ where: { to: otherGuardian } })).toBe(1);
-    const [mail] = await waitForMails(otherGuardian);
+    expect(await digestsTo(otherGuardian)).toBe(1);
+    const [, mail] = await waitForMails(otherGuardian, 2);
     expect(textPart(mail!.raw)).toContain("Ifeoma did no practice on ExamPrep this week.");
     expect(textPart(mail!.raw)).toContain("Not enough practice yet to name the weakest topics.");
 
     // A week later (the same weekday, a little earlier in the day): due again.
-    await sendDueDigests(new Date(now.getTime() + 7 * DAY - 30 * 60 * 1000));
-    expect(await db.mailOutbox.count({ where: { to: guardian } })).toBe(2);
+    // (Earlier by up to 30 minutes, never before that Lagos midnight: Lagos is UTC+1 all year.)
+    const sinceMidnight = (now.getTime() + HOUR) % DAY;
+    await sendDueDigests(new Date(now.getTime() + 7 * DAY - Math.max(0, Math.min(30 * 60 * 1000, sinceMidnight - 60_000))));
+    expect(await digestsTo(guardian)).toBe(2);
   });
 
   it("sends nothing when the student switched it off", async () => {
     const off = await newStudent("digest-off");
     const address = uniqueEmail("guardian");
     await put(off, { enabled: true, channel: "email", email: address });
+    await confirmByMail(address);
     await put(off, { enabled: false, channel: "email", email: address });
     await sendDueDigests(now);
-    expect(await db.mailOutbox.count({ where: { to: address } })).toBe(0);
+    expect(await digestsTo(address)).toBe(0);
     expect((await db.guardianDigest.findUniqueOrThrow({ where: { studentId: off.id } })).lastSentAt).toBeNull();
+  });
+
+  it("sends nothing to a guardian who has not confirmed", async () => {
+    const unasked = await newStudent("digest-unconfirmed");
+    const address = uniqueEmail("guardian");
+    await put(unasked, { enabled: true, channel: "email", email: address });
+    await sendDueDigests(now);
+    expect(await digestsTo(address)).toBe(0);
+    expect((await db.guardianDigest.findUniqueOrThrow({ where: { studentId: unasked.id } })).lastSentAt).toBeNull();
   });
 
   it("sends SMS and WhatsApp through the messaging fake, once", async () => {
     const local = phone();
     expect((await put(student, { enabled: true, channel: "sms", phone: local })).status).toBe(200);
+    await confirmByPhone(international(local));
     const later = new Date(now.getTime() + 14 * DAY);
     await sendDueDigests(later);
     await sendDueDigests(later);
-    const sms = messagesTo(international(local));
+    const sms = messagesTo(international(local)).slice(1);
     expect(sms).toHaveLength(1);
     expect(sms[0]!.channel).toBe("sms");
     expect(sms[0]!.text).toMatch(/^ExamPrep weekly: Ifeoma answered \d+ questions/);
@@ -272,8 +310,9 @@ describe("sendDueDigests", () => {
     const whatsapp = await newStudent("digest-whatsapp");
     const other = phone();
     await put(whatsapp, { enabled: true, channel: "whatsapp", phone: other, guardian_name: "Baba Tunde" });
+    await confirmByPhone(international(other));
     await sendDueDigests(later);
-    const [message] = messagesTo(international(other));
+    const [, message] = messagesTo(international(other));
     expect(message).toMatchObject({ channel: "whatsapp", to: international(other) });
     expect(message!.text).toContain("Hello Baba Tunde,");
     expect(message!.text).toContain("can stop these summaries at any time in Settings");
@@ -283,6 +322,7 @@ describe("sendDueDigests", () => {
     const unlucky = await newStudent("digest-retry");
     const local = phone();
     await put(unlucky, { enabled: true, channel: "sms", phone: local });
+    await confirmByPhone(international(local));
     provider.down = true;
     try {
       const run = await sendDueDigests(now);
@@ -291,9 +331,29 @@ describe("sendDueDigests", () => {
       provider.down = false;
     }
     expect((await db.guardianDigest.findUniqueOrThrow({ where: { studentId: unlucky.id } })).lastSentAt).toBeNull();
-    expect(messagesTo(international(local))).toHaveLength(0);
-    await sendDueDigests(now);
     expect(messagesTo(international(local))).toHaveLength(1);
+    await sendDueDigests(now);
+    expect(messagesTo(international(local))).toHaveLength(2);
     expect((await db.guardianDigest.findUniqueOrThrow({ where: { studentId: unlucky.id } })).lastSentAt?.toISOString()).toBe(now.toISOString());
+  });
+
+  it("asks again on the next save when the provider refused the confirmation request, and only then", async () => {
+    const asking = await newStudent("digest-ask-retry");
+    const local = phone();
+    provider.down = true;
+    try {
+      const saved = await put(asking, { enabled: true, channel: "sms", phone: local });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ guardian_status: "pending", confirmation_sent_at: null });
+    } finally {
+      provider.down = false;
+    }
+    expect(messagesTo(international(local))).toHaveLength(0);
+    const again = await put(asking, { enabled: true, channel: "sms", phone: local });
+    expect(again.body.confirmation_sent_at).not.toBeNull();
+    await put(asking, { enabled: true, channel: "whatsapp", phone: local });
+    expect(messagesTo(international(local))).toHaveLength(1);
+    expect(await db.guardianLink.count({ where: { studentId: asking.id } })).toBe(2);
+    await confirmByPhone(international(local));
   });
 });
