@@ -1,4 +1,5 @@
-// The twelve subjects of the landing page grid (docs/product-spec.md part 2), in its order.
+// Every subject the platform teaches and examines: the twelve of the landing page's grid
+// (docs/product-spec.md part 2) in its order, then the other UTME electives the bank holds.
 export const SUBJECTS = [
   "Mathematics",
   "English",
@@ -12,7 +13,14 @@ export const SUBJECTS = [
   "Computer Science",
   "Accounting",
   "Commerce",
+  "Christian Religious Studies",
+  "Islamic Religious Studies",
+  "Agricultural Science",
+  "History",
 ] as const;
+
+/** The landing page's grid: the first twelve. */
+export const GRID_SUBJECTS = SUBJECTS.slice(0, 12);
 
 export type Subject = (typeof SUBJECTS)[number];
 

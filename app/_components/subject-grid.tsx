@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { plural } from "@/lib/format";
-import { SUBJECTS, subjectSlug } from "@/lib/subjects";
+import { GRID_SUBJECTS, subjectSlug } from "@/lib/subjects";
 
 export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
   return (
@@ -9,7 +9,7 @@ export function SubjectGrid({ counts }: { counts: Map<string, number> }) {
         <h2 className="text-3xl font-bold">Every subject you are writing</h2>
         <p className="mt-2 text-slate-600 dark:text-slate-400">Core and elective subjects of the WAEC, NECO and JAMB syllabuses.</p>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {SUBJECTS.map((subject) => (
+          {GRID_SUBJECTS.map((subject) => (
             <li key={subject} data-testid="subject-tile" className="min-w-0">
               <Link
                 href={`/courses?category=${encodeURIComponent(subject)}`}
