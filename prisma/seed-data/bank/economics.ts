@@ -129,7 +129,7 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: { style: "WAEC", year: 2018 },
       text: "Ngozi has ₦6,000. She can buy either a dictionary or a school bag, and she buys the dictionary. The opportunity cost of her choice is the",
-      options: ["school bag she did not buy", "₦6,000 she spent", "dictionary she bought", "profit the bookseller made"],
+      options: ["bag she did not buy", "₦6,000 she spent", "dictionary she bought", "profit the bookseller made"],
       answer: 0,
       explanation:
         "Opportunity cost is the next best alternative forgone. Having chosen the dictionary, Ngozi gives up the school bag; the money spent is the money cost, not the opportunity cost.",
@@ -171,7 +171,7 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a capitalist economy, the means of production are mainly owned and controlled by",
-      options: ["the state", "private individuals and firms", "trade unions", "traditional rulers"],
+      options: ["the state and its agencies", "private individuals and firms", "trade unions and workers' councils", "traditional rulers"],
       answer: 1,
       explanation:
         "Capitalism (free enterprise) rests on private ownership of resources, with production guided by the price mechanism and the profit motive. State ownership is the mark of socialism.",
@@ -184,10 +184,10 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "Nigeria's economy is described as a mixed economy because",
       options: [
-        "it produces both agricultural and manufactured goods",
+        "it produces both agricultural and manufactured goods for home and foreign markets",
         "it trades with both African and European countries",
         "both private enterprises and the government own and run productive activities",
-        "both the naira and foreign currencies circulate in it",
+        "both the naira and foreign currencies circulate freely within its borders",
       ],
       answer: 2,
       explanation:
@@ -298,8 +298,8 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "The supply curve of a commodity normally slopes upward from left to right because",
       options: [
-        "consumers buy more at lower prices",
-        "costs of production fall as output rises",
+        "consumers are willing to buy more of the commodity at lower prices",
+        "average costs of production fall steadily as more output is produced",
         "the government taxes producers heavily",
         "higher prices make it more profitable to offer more for sale",
       ],
@@ -316,9 +316,9 @@ export const economics: SeedBankSubject = {
       text: "Which of the following would most likely shift the supply curve of tomatoes to the left?",
       options: [
         "A pest attack that destroys many tomato farms in Kano and Kaduna",
-        "A fall in the market price of tomatoes",
+        "A fall in the market price of tomatoes in Kano and Lagos",
         "A rise in consumers' incomes",
-        "The introduction of cheaper irrigation pumps",
+        "The introduction of cheaper irrigation pumps for tomato farmers in the north",
       ],
       answer: 0,
       explanation:
@@ -427,9 +427,9 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "The demand for table salt is price inelastic mainly because",
       options: [
-        "salt is produced by many firms",
+        "salt is produced and sold by many competing firms",
         "salt is sold in small sachets",
-        "salt is a luxury item for most households",
+        "salt is a luxury item that most households buy only on special occasions",
         "salt takes a tiny share of income and has no close substitute",
       ],
       answer: 3,
@@ -445,9 +445,9 @@ export const economics: SeedBankSubject = {
       text: "The supply of most farm produce is price inelastic in the short run mainly because",
       options: [
         "crops take time to grow, so output cannot be raised quickly",
-        "farmers do not respond to changes in price",
+        "farmers do not care about the prices their crops fetch in the market",
         "the demand for food is price inelastic",
-        "the government fixes the prices of food",
+        "the government fixes the prices of all food crops sold in markets",
       ],
       answer: 0,
       explanation:
@@ -462,8 +462,8 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "The law of diminishing marginal utility states that, as a consumer takes more units of a commodity within a given period,",
       options: [
-        "total utility falls from the first unit",
-        "the price of each extra unit falls",
+        "total utility falls steadily from the very first unit that is consumed",
+        "the price the consumer pays for each extra unit falls",
         "the extra satisfaction from each additional unit eventually declines",
         "the consumer's income falls",
       ],
@@ -478,7 +478,7 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Halima spends all her pocket money on bread and eggs. The marginal utility of her last loaf of bread is 40 utils at ₦800 a loaf, and that of her last egg is 6 utils at ₦100 an egg. To raise her total satisfaction she should buy",
-      options: ["more bread and fewer eggs", "more eggs and less bread", "the same quantities as before", "less of both goods"],
+      options: ["more bread and fewer eggs", "more eggs and less bread", "the same quantities of bread and eggs as before", "less of both goods"],
       answer: 1,
       explanation:
         "Marginal utility per naira is $40 \\div 800 = 0.05$ for bread and $6 \\div 100 = 0.06$ for eggs. Eggs give more satisfaction per naira, so she should shift spending to eggs until $\\frac{MU_b}{P_b} = \\frac{MU_e}{P_e}$.",
@@ -516,7 +516,7 @@ export const economics: SeedBankSubject = {
       text: "The law of diminishing returns states that when more and more units of a variable factor are added to a fixed factor,",
       options: [
         "the marginal product of the variable factor eventually falls",
-        "total product falls from the first unit added",
+        "total product of the variable factor falls from the first unit added",
         "average cost of production keeps falling",
         "the fixed factor becomes a variable factor",
       ],
@@ -560,7 +560,7 @@ export const economics: SeedBankSubject = {
       exams: both,
       difficulty: "easy",
       source: "original",
-      text: "Which of the following is a fixed cost for a bakery in Ibadan?",
+      text: "Which of the following is a fixed cost for a baker in Ibadan?",
       options: ["Flour used for each batch of bread", "Fuel for the ovens", "Rent on the bakery building", "Wages of casual workers paid per batch"],
       answer: 2,
       explanation:
@@ -599,7 +599,7 @@ export const economics: SeedBankSubject = {
       text: "The marginal cost curve cuts the average total cost curve",
       options: [
         "where average total cost is at its highest",
-        "at the lowest point of the average total cost curve",
+        "where average total cost is at its lowest",
         "at the level of output where total cost is zero",
         "where average fixed cost is at its lowest",
       ],
@@ -634,9 +634,9 @@ export const economics: SeedBankSubject = {
       text: "A firm under perfect competition is a price taker because",
       options: [
         "there are many sellers of an identical product, so no single firm can affect the price",
-        "the government fixes the price of its product",
-        "it sells a product that is different from those of its rivals",
-        "it is the only seller of the product in the market",
+        "the government fixes the price at which each firm must sell its product",
+        "it sells a product that is clearly different from those of rival firms",
+        "it is the only firm selling the product in the market, so it can set any price it likes",
       ],
       answer: 0,
       explanation:
@@ -668,7 +668,7 @@ export const economics: SeedBankSubject = {
       text: "A monopolist can practise price discrimination successfully only if",
       options: [
         "its product has many close substitutes",
-        "buyers can easily resell the product from one market to another",
+        "buyers can easily buy in the cheaper market and resell the product in the dearer one",
         "the markets can be kept separate and have different elasticities of demand",
         "demand in every market is equally elastic",
       ],
@@ -712,10 +712,10 @@ export const economics: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: "original",
-      text: "In a public limited company, the liability of a shareholder for the company's debts is",
+      text: "The liability of a shareholder in a public company (Plc) for the company's debts is",
       options: [
-        "unlimited, extending to his or her personal property",
-        "shared equally among all the shareholders",
+        "unlimited, extending to his or her personal property such as land and houses",
+        "shared equally among all the shareholders, whatever the size of their holdings",
         "transferred fully to the directors",
         "limited to the value of the shares he or she has bought or agreed to buy",
       ],
@@ -769,7 +769,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is left out when national income is measured by the income method?",
-      options: ["Pensions paid to retired civil servants", "Salaries of teachers", "Rent received by landlords", "Profits of companies"],
+      options: [
+        "Pensions paid to retired civil servants",
+        "Salaries of teachers in public schools",
+        "Rent received by landlords from their tenants",
+        "Profits earned by manufacturing companies",
+      ],
       answer: 0,
       explanation:
         "Pensions are transfer payments: they are not earned for current production, so including them would overstate national income. Salaries, rent and profits are factor incomes.",
@@ -780,7 +785,7 @@ export const economics: SeedBankSubject = {
       exams: both,
       difficulty: "easy",
       source: "original",
-      text: "Counting the value of the same output more than once when computing national income is known as",
+      text: "Including the value of the same output more than once when computing national income is known as",
       options: ["a transfer payment", "depreciation", "double counting", "value added"],
       answer: 2,
       explanation:
@@ -817,7 +822,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The main difficulty of trade by barter that the use of money removes is the",
-      options: ["high cost of transport", "absence of markets", "need for a double coincidence of wants", "scarcity of goods"],
+      options: [
+        "high cost of transporting goods to distant markets",
+        "absence of markets in which to exchange goods",
+        "need for a double coincidence of wants",
+        "scarcity of goods",
+      ],
       answer: 2,
       explanation:
         "Under barter, each trader must find someone who has what he wants and wants what he has. Money, as a generally accepted medium of exchange, removes this need.",
@@ -829,7 +839,7 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2019 },
       text: "A trader in Onitsha buys goods on credit and agrees to pay ₦50,000 in three months' time. Here money serves as a",
-      options: ["medium of exchange", "standard of deferred payment", "store of value", "unit of account"],
+      options: ["medium of exchange", "standard of deferred payment", "store of value", "common measure of value"],
       answer: 1,
       explanation: "Money allows debts to be expressed now and settled in the future; this is its function as a standard of deferred payment.",
     },
@@ -870,10 +880,10 @@ export const economics: SeedBankSubject = {
       source: { style: "WAEC", year: 2021 },
       text: "Which of the following is most likely to cause cost-push inflation?",
       options: [
-        "An increase in government spending on roads",
+        "An increase in government spending on roads and bridges across the country",
         "A rise in consumers' incomes",
         "A sharp rise in the price of diesel used by factories and transporters",
-        "An increase in bank lending to households",
+        "An increase in bank lending to households for consumer spending",
       ],
       answer: 2,
       explanation:
@@ -886,7 +896,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "During a period of rapid inflation, which of the following groups is most likely to gain?",
-      options: ["Pensioners on fixed incomes", "Debtors who borrowed at fixed interest rates", "Savers holding cash", "Creditors who lent money"],
+      options: [
+        "Pensioners living on fixed monthly incomes",
+        "Debtors who borrowed at fixed interest rates",
+        "Savers holding their wealth in cash at home",
+        "Creditors who lent money at fixed interest rates",
+      ],
       answer: 1,
       explanation:
         "Debtors repay loans with money that buys less than when they borrowed, so the real value of their debt falls. Creditors, savers and fixed-income earners lose purchasing power.",
@@ -899,12 +914,7 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a function of the Central Bank of Nigeria but NOT of commercial banks?",
-      options: [
-        "Accepting deposits from the public",
-        "Granting loans to traders",
-        "Providing safe deposit facilities",
-        "Acting as lender of last resort to banks",
-      ],
+      options: ["Accepting deposits from the public", "Granting loans to traders", "Providing safe deposit facilities", "Acting as lender of last resort"],
       answer: 3,
       explanation:
         "As the apex bank, the CBN lends to banks in difficulty when no one else will. Accepting deposits, lending to traders and safe custody are ordinary commercial banking services.",
@@ -1006,10 +1016,10 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "Economic development differs from economic growth in that development",
       options: [
-        "also involves improvements in living standards and in the structure of the economy",
-        "refers only to a rise in real gross domestic product",
+        "also covers improved living standards and structural change in the economy",
+        "refers only to a rise in real gross domestic product over a period of years",
         "is measured by the growth of the money supply",
-        "can take place only in industrialised countries",
+        "can take place only in industrialised countries of Europe and North America",
       ],
       answer: 0,
       explanation:
@@ -1052,9 +1062,9 @@ export const economics: SeedBankSubject = {
       source: { style: "WAEC", year: 2015 },
       text: "Commodity marketing boards in Nigeria were set up mainly to",
       options: [
-        "import food for urban dwellers",
+        "import food for urban dwellers at subsidised prices",
         "stabilise the prices paid to farmers for export crops",
-        "provide loans to manufacturing firms",
+        "provide long-term loans to manufacturing firms and traders",
         "fix the prices of manufactured goods",
       ],
       answer: 1,
@@ -1069,9 +1079,9 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "Which of the following is a major cause of low output in Nigerian peasant agriculture?",
       options: [
-        "High demand for food",
+        "High demand for food in the growing towns",
         "Widespread large-scale mechanised farms",
-        "Abundant cheap credit for farmers",
+        "Abundant cheap credit for farmers from commercial banks",
         "Small, scattered holdings worked with simple tools",
       ],
       answer: 3,
@@ -1086,7 +1096,7 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Crude oil was first discovered in commercial quantity in Nigeria in 1956 at",
-      options: ["Oloibiri", "Kaduna", "Warri", "Bonny"],
+      options: ["Oloibiri", "Kaduna", "Port Harcourt", "Bonny"],
       answer: 0,
       explanation: "Shell-BP struck oil in commercial quantity at Oloibiri, in present-day Bayelsa State, in 1956; exports began in 1958.",
     },
@@ -1114,7 +1124,7 @@ export const economics: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: { style: "WAEC", year: 2023 },
-      text: "According to Malthus, if unchecked, population grows in",
+      text: "According to Malthus, if unchecked, population increases in",
       options: [
         "arithmetic progression while food supply grows in geometric progression",
         "geometric progression while food supply grows in arithmetic progression",
@@ -1176,7 +1186,7 @@ export const economics: SeedBankSubject = {
       source: "original",
       text: "With the same resources, Nigeria can produce either 24 tonnes of cocoa or 16 bales of cloth, while Ghana can produce either 12 tonnes of cocoa or 12 bales of cloth. On the principle of comparative advantage,",
       options: [
-        "Nigeria should produce both goods, as it is more efficient in both",
+        "Nigeria should produce both cocoa and cloth, since it is more efficient than Ghana in both",
         "Nigeria should specialise in cocoa and Ghana in cloth",
         "Nigeria should specialise in cloth and Ghana in cocoa",
         "no gain from trade is possible between them",
@@ -1204,7 +1214,7 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Nigeria's balance of payments, payments to foreign firms for shipping and insurance services are recorded in the",
-      options: ["capital account", "visible trade balance", "official reserves account", "invisible items of the current account"],
+      options: ["capital account", "visible trade balance of the current account", "official reserves account", "invisible items of the current account"],
       answer: 3,
       explanation:
         "Services such as shipping, insurance, banking and tourism are invisible trade, recorded in the current account. The visible balance covers physical goods only.",
@@ -1227,12 +1237,12 @@ export const economics: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: { style: "UTME", year: 2018 },
-      text: "The International Monetary Fund (IMF) was set up mainly to",
+      text: "The IMF, created at the Bretton Woods conference of 1944, was set up mainly to",
       options: [
-        "finance long-term projects such as dams and roads",
+        "finance long-term development projects such as dams, roads and power stations in poor countries",
         "promote monetary cooperation and help members with short-term balance of payments problems",
-        "regulate the production of crude oil",
-        "settle trade disputes among member countries",
+        "regulate the production and export prices of crude oil among member countries",
+        "settle trade disputes among member countries and lower tariffs on goods",
       ],
       answer: 1,
       explanation:

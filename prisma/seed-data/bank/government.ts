@@ -110,7 +110,7 @@ export const government: SeedBankSubject = {
         "A constitution, a flag, a national anthem and a currency",
         "A common language, religion, culture and history",
         "A population, a defined territory, a government and sovereignty",
-        "A legislature, an executive, a judiciary and a police force",
+        "A legislature, an executive, a judiciary and a national police force",
       ],
       answer: 2,
       explanation:
@@ -124,10 +124,10 @@ export const government: SeedBankSubject = {
       source: { style: "WAEC", year: 2015 },
       text: "Legitimacy in government refers to",
       options: [
-        "the ability of rulers to compel obedience by force",
+        "the ability of rulers to compel obedience by force, even against the people's will",
         "the power of the legislature to make laws",
-        "the supremacy of the constitution over other laws",
-        "the acceptance by the people that those in power have the right to rule",
+        "the supremacy of the constitution over all other laws of the country",
+        "the people's acceptance that those in power have the right to rule",
       ],
       answer: 3,
       explanation:
@@ -166,7 +166,7 @@ export const government: SeedBankSubject = {
       source: { style: "UTME", year: 2016 },
       text: "Which of the following is an example of checks and balances in Nigeria's presidential system?",
       options: [
-        "The President presides over meetings of the Federal Executive Council",
+        "The President presides over the meetings of the Federal Executive Council",
         "The Senate must confirm the President's nominees for ministerial posts",
         "The Speaker presides over sittings of the House of Representatives",
         "Ministers head the federal ministries",
@@ -183,10 +183,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "Which of the following is a limitation to the rule of law in Nigeria?",
       options: [
-        "The independence of the judiciary",
-        "The right of an accused person to a fair hearing",
+        "The independence of the judiciary from control by the executive and the legislature",
+        "The right of an accused person to a fair hearing within a reasonable time by a court or tribunal",
         "The equality of all citizens before the law",
-        "The immunity of the President and state governors from civil and criminal proceedings while in office",
+        "The immunity of the President and governors from civil and criminal proceedings while in office",
       ],
       answer: 3,
       explanation:
@@ -213,7 +213,7 @@ export const government: SeedBankSubject = {
       source: { style: "UTME", year: 2019 },
       text: "The Fundamental Objectives and Directive Principles of State Policy in Chapter II of the 1999 Constitution",
       options: [
-        "can be enforced in any High Court in the same way as fundamental rights",
+        "can be enforced in any High Court in exactly the same way as fundamental rights",
         "apply only to state governments",
         "were removed from the Constitution by amendment",
         "are generally not justiciable, so a citizen cannot go to court to enforce them",
@@ -272,10 +272,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "In a constitutional monarchy such as the United Kingdom,",
       options: [
-        "the monarch makes laws by decree",
+        "the monarch makes laws by decree without the consent of Parliament",
         "the monarch is elected for a fixed term",
-        "the monarch is a ceremonial head of state while elected ministers exercise real power",
-        "the monarch heads both the government and the judiciary",
+        "the monarch is a ceremonial head of state and elected ministers hold real power",
+        "the monarch heads the government and presides over the highest court of the land",
       ],
       answer: 2,
       explanation:
@@ -316,8 +316,8 @@ export const government: SeedBankSubject = {
       options: [
         "allows private ownership of the means of production",
         "is the final stage, in which the state withers away and society is classless",
-        "is governed by a dictatorship of the bourgeoisie",
-        "is the stage at which capitalism first develops",
+        "is governed by a permanent dictatorship of the bourgeoisie over the workers",
+        "is the stage at which capitalism first develops out of feudalism",
       ],
       answer: 1,
       explanation:
@@ -344,8 +344,8 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "A major feature of a confederation is that",
       options: [
-        "the central government is stronger than the component units",
-        "the component units have no constitutional powers",
+        "the central government is more powerful than all the component units combined",
+        "the component units have no constitutional powers of their own at all",
         "the component units keep their sovereignty and may withdraw from the union",
         "there is only one level of government",
       ],
@@ -374,10 +374,10 @@ export const government: SeedBankSubject = {
       source: { style: "UTME", year: 2018 },
       text: "Which of the following is found in the parliamentary system but NOT in the presidential system?",
       options: [
-        "Periodic elections",
+        "Periodic elections in which citizens choose members of the legislature",
         "An independent judiciary",
-        "A written constitution",
-        "A government that can be removed by a vote of no confidence in the legislature",
+        "A written constitution that sets out the powers of each arm",
+        "A government that can be removed by a legislative vote of no confidence",
       ],
       answer: 3,
       explanation:
@@ -389,12 +389,12 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: "original",
-      text: "The principle of collective responsibility in the cabinet system means that",
+      text: "The principle of collective responsibility in a parliamentary system means that",
       options: [
         "all citizens are responsible for obeying the law",
         "ministers are responsible only to their political parties",
         "all ministers must publicly support cabinet decisions or resign",
-        "the Prime Minister alone answers for every government decision",
+        "the Prime Minister alone answers to Parliament for every government decision",
       ],
       answer: 2,
       explanation: "Cabinet ministers stand or fall together: they defend agreed decisions in public, and a minister who cannot do so is expected to resign.",
@@ -420,9 +420,9 @@ export const government: SeedBankSubject = {
       source: { style: "WAEC", year: 2019 },
       text: "Conventions, as a source of the British constitution, are",
       options: [
-        "Acts passed by Parliament",
-        "decisions of the courts in earlier cases",
-        "treaties signed with other countries",
+        "Acts passed by Parliament and enforced by the ordinary courts",
+        "decisions of the higher courts in earlier cases, binding on lower courts",
+        "treaties signed by the British government with other countries",
         "long-established practices that are not laws but are generally obeyed",
       ],
       answer: 3,
@@ -437,10 +437,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "Under section 9 of the 1999 Constitution, a bill to alter most of the Constitution's provisions cannot be passed unless it is supported by",
       options: [
-        "a simple majority of the members of the National Assembly",
-        "at least two-thirds of all members of each House of the National Assembly and approved by the Houses of Assembly of at least two-thirds of the states",
-        "at least half of the registered voters in a national referendum",
-        "the Council of State and the Federal Executive Council",
+        "a simple majority of the members present in each House of the National Assembly, without any reference to the states",
+        "at least two-thirds of all members of each House of the National Assembly and at least two-thirds of the State Houses of Assembly",
+        "at least half of the registered voters in a national referendum conducted by the Independent National Electoral Commission",
+        "a joint resolution of the Council of State and the Federal Executive Council, sitting together",
       ],
       answer: 1,
       explanation:
@@ -477,11 +477,11 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: "original",
-      text: "If the President withholds assent to a bill passed by the National Assembly, the bill can still become law if",
+      text: "If the President withholds assent to a bill that the legislature has approved, the bill can still become law if",
       options: [
-        "the Supreme Court approves it",
-        "the Council of State recommends it",
-        "a majority of state governors sign it",
+        "the Supreme Court declares that it is consistent with the Constitution",
+        "the Council of State recommends it to the President a second time",
+        "a majority of the state governors sign it at a meeting of the National Economic Council",
         "it is passed again by a two-thirds majority of each House of the National Assembly",
       ],
       answer: 3,
@@ -526,10 +526,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "The President of Nigeria can be removed by impeachment only if the report of the investigating panel is adopted by",
       options: [
-        "a simple majority of the members of the Senate",
+        "a simple majority of the members present at a joint sitting of both Houses",
         "at least two-thirds of all the members of each House of the National Assembly",
-        "the Chief Justice of Nigeria sitting with the Supreme Court",
-        "a majority of the Houses of Assembly of the states",
+        "the Chief Justice of Nigeria sitting with the other justices of the Supreme Court",
+        "a two-thirds majority of the Houses of Assembly of the thirty-six states",
       ],
       answer: 1,
       explanation:
@@ -585,10 +585,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "The main aim of a political party is to",
       options: [
-        "protect the interests of one profession",
-        "settle disputes among its members in court",
+        "protect the interests of members of one profession",
+        "settle disputes among its members in the law courts",
         "win elections and control the machinery of government",
-        "supervise the conduct of elections",
+        "supervise the conduct of elections throughout the country",
       ],
       answer: 2,
       explanation:
@@ -612,7 +612,7 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: "original",
-      text: "The two political parties created by the government for the aborted Third Republic were the",
+      text: "The two political organisations that the military government created for the aborted Third Republic were the",
       options: [
         "Social Democratic Party and National Republican Convention",
         "Action Group and National Council of Nigerian Citizens",
@@ -633,9 +633,9 @@ export const government: SeedBankSubject = {
       text: "Pressure groups differ from political parties mainly because pressure groups",
       options: [
         "do not seek to win elections and form the government",
-        "have registered members",
-        "try to influence government policy",
-        "hold meetings and raise funds",
+        "have registered members who pay dues and elect their own officers",
+        "try to influence government policy and public opinion",
+        "hold meetings and raise funds from their members and supporters",
       ],
       answer: 0,
       explanation:
@@ -659,12 +659,12 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: "original",
-      text: "Public opinion on a national issue is most reliably measured through",
+      text: "The views of the public on a national issue are most reliably measured through",
       options: [
-        "rumours in markets and motor parks",
+        "rumours heard in markets and motor parks",
         "scientifically conducted opinion polls",
         "the speeches of party leaders",
-        "the editorial of a single newspaper",
+        "the editorial of a single national newspaper",
       ],
       answer: 1,
       explanation:
@@ -679,10 +679,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "Universal adult suffrage means the right of",
       options: [
-        "all residents, including children, to vote",
-        "only educated adults to vote",
+        "all residents of the country, including children and foreign nationals, to vote",
+        "only adults who can read and write in English to vote",
         "all qualified adult citizens to vote, regardless of sex, wealth or religion",
-        "only taxpayers to vote",
+        "only adult male taxpayers who own property to vote",
       ],
       answer: 2,
       explanation:
@@ -697,7 +697,7 @@ export const government: SeedBankSubject = {
       text: "Elections into local government councils in Nigeria are conducted by the",
       options: [
         "Independent National Electoral Commission",
-        "Ministry of Local Government",
+        "Ministry of Local Government and Chieftaincy Affairs of each state",
         "National Assembly",
         "State Independent Electoral Commission of each state",
       ],
@@ -715,7 +715,7 @@ export const government: SeedBankSubject = {
       options: [
         "at least one-quarter of the votes cast in at least two-thirds of the states and the FCT",
         "more than half of all the votes cast in every state",
-        "at least one-third of the votes cast in each of the six geopolitical zones",
+        "at least one-third of the votes cast in each of the six geopolitical zones of the country",
         "the support of at least two-thirds of the members of the National Assembly",
       ],
       answer: 0,
@@ -729,7 +729,7 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       stimulus: "gov-passage-election-letter",
-      text: "The writer's statement that she marked her ballot papers alone inside the voting cubicle illustrates the principle of",
+      text: "The writer's statement that she marked her papers alone inside the voting cubicle illustrates the principle of",
       options: ["universal adult suffrage", "proportional representation", "recall", "secret ballot"],
       answer: 3,
       explanation:
@@ -758,7 +758,7 @@ export const government: SeedBankSubject = {
       text: "By supporting the losing candidate's decision to go to the election petition tribunal, the writer shows respect for",
       options: [
         "the settlement of electoral disputes through the courts",
-        "the use of a referendum to decide disputed results",
+        "the use of a national referendum to decide disputed results",
         "the cancellation of elections by the police",
         "the right of the military to intervene in politics",
       ],
@@ -788,8 +788,8 @@ export const government: SeedBankSubject = {
       text: "Pre-colonial Igbo society is described as acephalous mainly because",
       options: [
         "it had no centralised political authority headed by a single ruler",
-        "it was ruled by powerful hereditary kings",
-        "it was governed by emirs appointed from Sokoto",
+        "it was ruled by powerful hereditary kings who commanded standing armies",
+        "it was governed by emirs and district heads appointed from Sokoto",
         "it had no system of law and order",
       ],
       answer: 0,
@@ -830,9 +830,9 @@ export const government: SeedBankSubject = {
       text: "Indirect rule was least successful in the former Eastern Nigeria mainly because",
       options: [
         "most of the people there were Muslims",
-        "there was no centralised traditional authority, so the warrant chiefs imposed by the British lacked acceptance",
-        "the British had no economic interest in the area",
-        "the area was too far from Lagos to be administered",
+        "there was no centralised traditional authority, so the warrant chiefs the British imposed lacked acceptance",
+        "the British had no economic or commercial interest in the area and rarely visited it",
+        "the area was too far from Lagos to be administered effectively by the few British officers posted there",
       ],
       answer: 1,
       explanation:
@@ -871,10 +871,10 @@ export const government: SeedBankSubject = {
       source: { style: "WAEC", year: 2022 },
       text: "The Richards Constitution of 1946 is noted for",
       options: [
-        "granting Nigeria independence",
+        "granting Nigeria independence within the British Commonwealth",
         "introducing regionalism by creating the Northern, Western and Eastern Regions",
-        "making Lagos a federal territory",
-        "introducing the presidential system of government",
+        "making Lagos a federal territory separate from the Western Region",
+        "introducing the presidential system of government with an elected head of state",
       ],
       answer: 1,
       explanation:
@@ -901,9 +901,9 @@ export const government: SeedBankSubject = {
       text: "The Macpherson Constitution of 1951 differed from earlier colonial constitutions mainly because",
       options: [
         "it granted Nigeria full independence",
-        "Nigerians were widely consulted at village, provincial, regional and national levels before it was drafted",
-        "it abolished the regions created in 1946",
-        "it introduced the elective principle for the first time",
+        "Nigerians were consulted at every level, from village to national, before it was drafted",
+        "it abolished the three regions created in 1946 and made Nigeria a unitary state",
+        "it introduced the elective principle into the Legislative Council for the first time",
       ],
       answer: 1,
       explanation:
@@ -928,7 +928,7 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "hard",
       source: { style: "UTME", year: 2024 },
-      text: "Under the 1963 Republican Constitution, the final court of appeal for Nigeria became the",
+      text: "Under the 1963 Republican Constitution, the country's final court of appeal became the",
       options: ["Judicial Committee of the Privy Council in London", "Federal High Court", "Supreme Court of Nigeria", "Court of Appeal"],
       answer: 2,
       explanation: "The Republican Constitution ended appeals to the Privy Council in London, making the Supreme Court of Nigeria the final court of appeal.",
@@ -956,7 +956,7 @@ export const government: SeedBankSubject = {
         "abolished the regions and made Nigeria a unitary state",
         "created twelve states out of the four regions",
         "moved the federal capital from Lagos to Abuja",
-        "introduced the presidential system of government",
+        "introduced the presidential system of government in Nigeria",
       ],
       answer: 0,
       explanation:
@@ -983,10 +983,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "The federal character principle in the 1999 Constitution requires that",
       options: [
-        "every state must have the same population",
-        "only indigenes of the FCT may work in federal ministries",
-        "the presidency must rotate among the geopolitical zones",
-        "the composition of federal institutions reflects the diversity of the country so that no group dominates",
+        "every state must have the same population and the same number of local governments",
+        "only indigenes of the Federal Capital Territory may be employed in federal ministries",
+        "the presidency must rotate among the six geopolitical zones in a fixed order",
+        "the composition of national bodies reflects the country's diversity so that no group dominates",
       ],
       answer: 3,
       explanation:
@@ -998,7 +998,7 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "hard",
       source: "original",
-      text: "Under the 1999 Constitution, matters on neither the Exclusive nor the Concurrent Legislative List, such as chieftaincy affairs, fall within the competence of the",
+      text: "Under the 1999 Constitution, subjects on neither the Exclusive nor the Concurrent Legislative List, such as chieftaincy affairs, fall within the competence of the",
       options: ["National Assembly only", "local government councils only", "states, as residual matters", "Council of State"],
       answer: 2,
       explanation:
@@ -1011,9 +1011,9 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: { style: "UTME", year: 2017 },
-      text: "The body empowered by the 1999 Constitution to review and propose formulae for revenue allocation is the",
+      text: "The body empowered by the 1999 Constitution to review and propose formulae for sharing the Federation Account among the tiers of government is the",
       options: [
-        "Central Bank of Nigeria",
+        "Federal Ministry of Budget and Economic Planning",
         "Revenue Mobilisation Allocation and Fiscal Commission",
         "Federal Inland Revenue Service",
         "Economic and Financial Crimes Commission",
@@ -1043,9 +1043,9 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "The principle of political neutrality in the civil service means that civil servants",
       options: [
-        "must belong to the ruling party",
-        "may contest elections while still in service",
-        "must serve any government in power impartially without taking part in partisan politics",
+        "must belong to the ruling party and campaign for its candidates",
+        "may contest elections on a party platform while remaining in the service",
+        "must serve any government impartially and keep out of partisan politics",
         "cannot be transferred or promoted",
       ],
       answer: 2,
@@ -1059,10 +1059,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "The principle of anonymity in the civil service means that",
       options: [
-        "civil servants are not publicly credited or blamed for government policies, for which ministers answer",
-        "civil servants must not be known by name to members of the public",
-        "civil servants can never be dismissed from service",
-        "civil servants are chosen by secret ballot",
+        "civil servants take no public credit or blame for policy, for which ministers answer",
+        "civil servants must keep their names and identities secret from members of the public",
+        "civil servants can never be dismissed from service, however serious their misconduct",
+        "civil servants are chosen by secret ballot of the members of the public",
       ],
       answer: 0,
       explanation:
@@ -1077,10 +1077,10 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "A public corporation such as the Nigerian Railway Corporation is best described as",
       options: [
-        "an enterprise set up by law and owned by government to provide an essential service",
-        "a company owned by a few private shareholders for profit",
+        "a government-owned enterprise set up by law to provide an essential service",
+        "a company owned by a few private shareholders and run mainly for their profit",
         "a government ministry headed by a minister",
-        "a partnership of two or more business people",
+        "a partnership of two or more business people who share its profits and losses",
       ],
       answer: 0,
       explanation:
@@ -1092,16 +1092,16 @@ export const government: SeedBankSubject = {
       exams: both,
       difficulty: "medium",
       source: { style: "WAEC", year: 2024 },
-      text: "The Public Complaints Commission, Nigeria's ombudsman, was set up mainly to",
+      text: "Nigeria's ombudsman, established by decree in 1975, exists mainly to",
       options: [
-        "prosecute corrupt public officers in court",
+        "prosecute corrupt public officers in court and recover stolen public funds",
         "investigate citizens' complaints of injustice or maladministration by public officials and bodies",
-        "conduct elections into public offices",
-        "appoint and discipline civil servants",
+        "conduct elections into public offices at federal, state and local levels",
+        "appoint, promote and discipline civil servants in the federal ministries, departments and agencies",
       ],
       answer: 1,
       explanation:
-        "Established in 1975, the Commission investigates complaints against administrative acts of public officers and bodies and recommends redress. Prosecution and civil service discipline belong to other bodies.",
+        "Established in 1975, the Public Complaints Commission investigates complaints against administrative acts of public officers and bodies and recommends redress. Prosecution and civil service discipline belong to other bodies.",
     },
     // ── Local government ──
     {
@@ -1113,9 +1113,9 @@ export const government: SeedBankSubject = {
       text: "The 1976 Local Government Reform in Nigeria",
       options: [
         "introduced a uniform, single-tier system of local government throughout the country",
-        "abolished elected local government councils",
+        "abolished elected local government councils and replaced them with sole administrators",
         "placed local governments under the control of traditional rulers",
-        "created the present 36 states",
+        "created the present 36 states and 774 local government areas",
       ],
       answer: 0,
       explanation:
@@ -1142,7 +1142,7 @@ export const government: SeedBankSubject = {
       text: "Section 7 of the 1999 Constitution guarantees",
       options: [
         "the office of traditional rulers in every state",
-        "the right of every community to become a local government area",
+        "the right of every community to become a separate local government area",
         "the appointment of caretaker committees by state governors",
         "a system of local government by democratically elected councils",
       ],
@@ -1200,7 +1200,7 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Organisation of African Unity (OAU) was founded in 1963 in",
-      options: ["Lagos", "Accra", "Durban", "Addis Ababa"],
+      options: ["Lagos", "Dar es Salaam", "Durban", "Addis Ababa"],
       answer: 3,
       explanation:
         "The OAU was established on 25 May 1963 in Addis Ababa, Ethiopia, which remains the seat of its successor, the African Union. The AU was launched at Durban in 2002.",
@@ -1225,7 +1225,7 @@ export const government: SeedBankSubject = {
       source: "original",
       text: "Nigeria was suspended from the Commonwealth in 1995 following the",
       options: [
-        "annulment of the June 12 presidential election",
+        "annulment of the June 12 presidential election by the military",
         "execution of Ken Saro-Wiwa and other Ogoni activists",
         "outbreak of the civil war",
         "creation of six new states",
