@@ -16,7 +16,7 @@ import { lessonTopics } from "./seed-data/lesson-topics";
 import { LESSON_MEDIA_SIZE, LESSON_MEDIA_PREFIX, lessonMediaKey, sampleMediaPath } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
-import { tutors } from "./seed-data/tutors";
+import { DEMO_EDITOR, tutors } from "./seed-data/tutors";
 import type { SeedCourse, SeedQuiz } from "./seed-data/types";
 import { subjectSlug } from "../lib/subjects";
 import { questionVersionHtml } from "../lib/exam/question-html";
@@ -33,6 +33,7 @@ export const DEMO_STUDENT = {
   academicLevel: "Senior Secondary 3",
 };
 export const DEMO_TUTOR_PASSWORD = "Tutor2026!";
+export const DEMO_EDITOR_PASSWORD = "Editor2026!";
 
 export const quizzes: SeedQuiz[] = [...quizzesA, ...quizzesB];
 
@@ -68,6 +69,23 @@ async function ensureUsers(db: Db, log: Log): Promise<Map<string, string>> {
     });
     ids.set(email, user.id);
     log(`tutor ${email}`);
+  }
+
+  if (!(await db.user.findUnique({ where: { email: DEMO_EDITOR.email }, select: { id: true } }))) {
+    await db.user.create({
+      data: {
+        role: "tutor",
+        email: DEMO_EDITOR.email,
+        passwordHash: await hashPassword(DEMO_EDITOR_PASSWORD),
+        firstName: DEMO_EDITOR.firstName,
+        lastName: DEMO_EDITOR.lastName,
+        displayName: displayNameOf(DEMO_EDITOR.firstName, DEMO_EDITOR.lastName),
+        emailVerifiedAt: new Date(),
+        isEditor: true,
+        tutorProfile: { create: { bio: DEMO_EDITOR.bio, expertise: DEMO_EDITOR.expertise } },
+      },
+    });
+    log(`editor ${DEMO_EDITOR.email}`);
   }
 
   const studentEmail = DEMO_STUDENT.email;

@@ -316,11 +316,25 @@ export type ImportedStimulus = z.infer<typeof importedStimulusSchema>;
 
 // ---- Reports and regrading ----------------------------------------------------------------
 
-export const reportCreateSchema = z.strictObject({
-  reason: z.enum(REPORT_REASONS, { message: `reason must be one of: ${REPORT_REASONS.join(", ")}` }),
-  detail: trimmed("detail", BANK_RULES.reportDetailMax).optional(),
-});
-export type ReportCreate = z.infer<typeof reportCreateSchema>;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+const isReportReason = (reason: string): reason is ReportReason => (REPORT_REASONS as readonly string[]).includes(reason);
+
+/** A reason of its own words (an older client's free text) is kept as "other" with those words as the detail. */
+export const reportCreateSchema = z
+  .strictObject({
+    reason: trimmed("reason", BANK_RULES.reportDetailMax).min(1, `reason must be one of: ${REPORT_REASONS.join(", ")}, or what is wrong in words`),
+    detail: trimmed("detail", BANK_RULES.reportDetailMax).optional(),
+  })
+  .transform(({ reason, detail }, ctx): { reason: ReportReason; detail?: string } => {
+    if (isReportReason(reason)) return { reason, detail };
+    const words = detail ? `${reason}\n\n${detail}` : reason;
+    if (words.length > BANK_RULES.reportDetailMax) {
+      ctx.addIssue({ code: "custom", path: ["detail"], message: `The reason and detail together must be at most ${BANK_RULES.reportDetailMax} characters` });
+      return z.NEVER;
+    }
+    return { reason: "other", detail: words };
+  });
+export type ReportCreate = z.output<typeof reportCreateSchema>;
 
 export const reportUpdateSchema = z.strictObject({ resolved: z.boolean({ error: "resolved must be true or false" }) });
 export type ReportUpdate = z.infer<typeof reportUpdateSchema>;

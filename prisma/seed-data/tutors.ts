@@ -11,6 +11,15 @@ export type SeedTutor = {
 
 export const DEMO_TUTOR_EMAIL = "tutor@examprep.ng";
 
+/** A verified tutor appointed editor of the platform pool (docs/question-bank.md "Editorial review"); credentials in README.md. */
+export const DEMO_EDITOR: SeedTutor = {
+  email: "editor@examprep.ng",
+  firstName: "Ngozi",
+  lastName: "Okafor",
+  bio: "Chief examiner's assistant for a state examinations board; reviews questions for the ExamPrep pool.",
+  expertise: "Item review, English Language, Government",
+};
+
 export const tutors: SeedTutor[] = [
   {
     email: DEMO_TUTOR_EMAIL,

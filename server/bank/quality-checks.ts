@@ -2,10 +2,12 @@ import "server-only";
 import { duplicatesOf, fingerprint, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
 import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import { db } from "../db";
+import { inPoolWhere } from "../exam/pool";
 
 // The quality warnings an author sees: the rules of each question alone
 // (lib/bank-quality/question-checks.ts) and whether it repeats another question of its subject
-// that could be drawn beside it: the tutor's own bank and the platform's pool.
+// that could be drawn beside it: the tutor's own bank and the platform's pool. An editor
+// reviewing a submitted question compares it with the platform pool alone (poolQualityChecks).
 
 type Content = { text: string; options: string[]; answer: number; stimulus: string | null };
 
@@ -16,7 +18,8 @@ async function poolPrints(subject: string, ownerId: string | null, exceptId?: st
       quizId: null,
       status: "active",
       ...(exceptId && { id: { not: exceptId } }),
-      OR: [{ ownerId }, { ownerId: null }],
+      // The tutor's own, and the platform pool (the platform's own and tutors' approved questions).
+      OR: [{ ownerId }, { ownerId: null }, { approvedVersion: { not: null } }],
     },
     select: { id: true, question: true, options: true, correctIndex: true, stimulusId: true },
   });
@@ -38,6 +41,35 @@ export async function qualityChecks(q: {
   if (!q.subject) return warnings;
   const repeated = nearDuplicateWarning(duplicatesOf({ id: q.id, ...content }, await poolPrints(q.subject, q.ownerId, q.id)));
   return repeated ? [...warnings, repeated] : warnings;
+}
+
+type Stored = { id: string; subject: string | null; question: string; options: string[]; correctIndex: number; stimulusId: string | null };
+
+/** For the editors' queue: each question's own warnings and its repeats of the platform pool (loaded once per subject). */
+export async function poolQualityChecks(questions: Stored[]): Promise<Map<string, QualityWarning[]>> {
+  const subjects = [...new Set(questions.map((q) => q.subject).filter((s): s is string => s !== null))];
+  const pools = new Map<string, Fingerprint[]>();
+  await Promise.all(
+    subjects.map(async (subject) => {
+      const rows = await db.question.findMany({
+        where: { subject, ...inPoolWhere },
+        select: { id: true, question: true, options: true, correctIndex: true, stimulusId: true },
+      });
+      pools.set(
+        subject,
+        rows.map((p) => fingerprint({ id: p.id, text: p.question, options: p.options, answer: p.correctIndex, stimulus: p.stimulusId })),
+      );
+    }),
+  );
+  const checks = new Map<string, QualityWarning[]>();
+  for (const q of questions) {
+    const content: Content = { text: q.question, options: q.options, answer: q.correctIndex, stimulus: q.stimulusId };
+    const warnings = questionWarnings(content);
+    const others = (q.subject ? pools.get(q.subject) : undefined)?.filter((p) => p.id !== q.id) ?? [];
+    const repeated = nearDuplicateWarning(duplicatesOf({ id: q.id, ...content }, others));
+    checks.set(q.id, repeated ? [...warnings, repeated] : warnings);
+  }
+  return checks;
 }
 
 export type NumberedWarning = QualityWarning & { question: number };

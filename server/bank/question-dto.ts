@@ -27,6 +27,11 @@ export const bankQuestionSelect = {
   imageKey: true,
   createdAt: true,
   updatedAt: true,
+  reviewStatus: true,
+  reviewNote: true,
+  submittedAt: true,
+  reviewedAt: true,
+  approvedVersion: true,
   topic: { select: { id: true, slug: true, name: true } },
 } as const satisfies Prisma.QuestionSelect;
 
@@ -66,6 +71,13 @@ export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?:
     flag: itemFlag(stats),
     /** Quality warnings with their reasons (lib/bank-quality/); they never block a save. */
     checks: checks ?? questionWarnings({ text: row.question, options: row.options, answer: row.correctIndex }),
+    /** Editorial review: private, submitted, approved or rejected (with the editor's note). */
+    review_status: row.reviewStatus,
+    review_note: row.reviewNote,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    /** The version platform papers and drills draw; null while none is approved. */
+    approved_version: row.approvedVersion,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -5,8 +5,9 @@ import { notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 
 // Reports on questions: a student who was shown a question in a sitting flags it (a wrong key,
-// a typo…); the question's author reads the reports and marks them resolved. One report per
-// student and question: reporting again answers the report already made (idempotent).
+// a typo…); the question's author reads the reports and marks them resolved, and the editors read
+// those on the platform pool (server/editorial/pool-reports.ts). One report per student and
+// question: reporting again answers the report already made (idempotent).
 
 function toReportDto(row: { id: string; questionId: string; reason: string; detail: string | null; createdAt: Date; resolvedAt: Date | null }) {
   return {
@@ -29,24 +30,36 @@ const reportSelect = {
   resolvedAt: true,
 } as const satisfies Prisma.QuestionReportSelect;
 
+/** Who reads a report: the editors for a question of the platform pool, else its author. */
+export type ReportReader = "editor" | "author";
+
 /** `created` false: the student had already reported this question; that report is answered. */
-export async function reportQuestion(studentId: string, questionId: string, input: ReportCreate): Promise<{ report: ReportDto; created: boolean }> {
+export async function reportQuestion(
+  studentId: string,
+  questionId: string,
+  input: ReportCreate,
+): Promise<{ report: ReportDto; created: boolean; reader: ReportReader }> {
   // Only a question the student was shown in one of their sittings; anything else is 404.
-  const seen = await db.sittingItem.findFirst({ where: { questionId, sitting: { studentId } }, select: { questionId: true } });
+  const seen = await db.sittingItem.findFirst({
+    where: { questionId, sitting: { studentId } },
+    select: { question: { select: { ownerId: true, quizId: true, approvedVersion: true } } },
+  });
   if (!seen) throw notFound("Question");
+  const q = seen.question;
+  const reader: ReportReader = q.quizId === null && (q.ownerId === null || q.approvedVersion !== null) ? "editor" : "author";
   const mine = { questionId_reporterId: { questionId, reporterId: studentId } };
   const existing = await db.questionReport.findUnique({ where: mine, select: reportSelect });
-  if (existing) return { report: toReportDto(existing), created: false };
+  if (existing) return { report: toReportDto(existing), created: false, reader };
   try {
     const row = await db.questionReport.create({
       data: { questionId, reporterId: studentId, reason: input.reason, detail: input.detail || null },
       select: reportSelect,
     });
-    return { report: toReportDto(row), created: true };
+    return { report: toReportDto(row), created: true, reader };
   } catch (error) {
     // A double tap that lost the race met the unique index: answer the report that won.
     if (!isUniqueViolation(error)) throw error;
-    return { report: toReportDto(await db.questionReport.findUniqueOrThrow({ where: mine, select: reportSelect })), created: false };
+    return { report: toReportDto(await db.questionReport.findUniqueOrThrow({ where: mine, select: reportSelect })), created: false, reader };
   }
 }
 
@@ -82,7 +95,11 @@ export async function listReports(tutorId: string, query: ReportListQuery) {
 export async function resolveReport(tutorId: string, id: string, resolved: boolean): Promise<ReportDto> {
   const report = await db.questionReport.findFirst({ where: { id, question: { ownerId: tutorId } }, select: { id: true } });
   if (!report) throw notFound("Report");
-  const row = await db.questionReport.update({ where: { id }, data: { resolvedAt: resolved ? new Date() : null }, select: reportSelect });
+  const row = await db.questionReport.update({
+    where: { id },
+    data: resolved ? { resolvedAt: new Date(), resolvedBy: tutorId } : { resolvedAt: null, resolvedBy: null, resolutionAction: null, resolutionNote: null },
+    select: reportSelect,
+  });
   return toReportDto(row);
 }
 

@@ -79,6 +79,13 @@ export async function updateStimulus(tutorId: string, id: string, input: Stimulu
   const kind = input.kind ?? stored.kind;
   const imageKey = input.image_key !== undefined ? input.image_key : stored.imageKey;
   if (kind === "diagram" && !imageKey) throw new AppError("validation_error", DIAGRAM_NEEDS_IMAGE, { fieldErrors: { image_key: DIAGRAM_NEEDS_IMAGE } });
+  // Stimuli have no versions: a change would reach students past the editor who approved it.
+  const [approved] = await db.$queryRaw<{ question_id: string }[]>`
+    SELECT v.question_id FROM question_versions v JOIN questions q ON q.id = v.question_id
+    WHERE v.stimulus_id = ${id} AND q.approved_version = v.version AND q.status = 'active' LIMIT 1`;
+  if (approved) {
+    throw new AppError("conflict", "A question of the platform pool uses this stimulus as an editor approved it: write a new stimulus for the change");
+  }
   const row = await db.stimulus.update({
     where: { id },
     data: { kind: input.kind, title: input.title, content: input.content, imageKey: input.image_key },

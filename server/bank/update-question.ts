@@ -12,7 +12,9 @@ import { contentOf, saveContent, type VersionContent, type VersionWrite } from "
 // A tutor edits or retires one of their bank questions. A change of content (text, options,
 // answer, explanation, stimulus, image) goes through server/bank/versions.ts: in place while
 // no candidate has been shown the current version, else as a new version. Retiring keeps
-// everything: the question is only never drawn again.
+// everything: the question is only never drawn again. A question with an approved version
+// (docs/question-bank.md "Editorial review") keeps it in the pool while the edit waits for an
+// editor: new content goes back to "submitted", and its subject stays the one approved.
 
 const CONTENT_FIELDS = ["text", "options", "answer", "explanation", "stimulus_id", "image_key"] as const;
 
@@ -52,10 +54,14 @@ export async function updateBankQuestion(
       explanation: true,
       stimulusId: true,
       imageKey: true,
+      approvedVersion: true,
       topic: { select: { subject: true, slug: true } },
     },
   });
   if (!stored) throw notFound("Question");
+  if (stored.approvedVersion !== null && input.subject !== undefined && input.subject !== stored.subject) {
+    throw fieldError("subject", "An approved question keeps its subject: retire it and write a new one for another subject");
+  }
   const storedContent = contentOf(stored);
   const subject = input.subject ?? stored.subject!;
 
@@ -80,6 +86,7 @@ export async function updateBankQuestion(
 
   const write = await db.$transaction(async (tx) => {
     const saved: VersionWrite = changesContent ? (await saveContent(tx, id, content, "strict")).write : "unchanged";
+    const backToReview = saved !== "unchanged" && stored.approvedVersion !== null;
     await tx.question.update({
       where: { id },
       data: {
@@ -89,6 +96,7 @@ export async function updateBankQuestion(
         ...(input.source !== undefined && sourceColumns(input.source)),
         difficulty: input.difficulty,
         status: input.status,
+        ...(backToReview && { reviewStatus: "submitted", submittedAt: new Date(), reviewNote: null }),
       },
       select: { id: true },
     });

@@ -5,8 +5,9 @@ import { Prisma } from "../generated/prisma/client";
 // Question versions (docs/question-bank.md "Versions"): every question row has a
 // question_versions row for its current version, holding the content a candidate sees and its
 // server-rendered HTML. Sittings point at a version, so once a sitting item points at one it
-// is never changed again: editing such a question writes version n + 1. A version nobody has
-// been shown yet is simply corrected in place. Bank questions and course quiz questions both
+// is never changed again: editing such a question writes version n + 1. So is the version an
+// editor approved for the platform pool. A version nobody has been shown yet, and no editor
+// approved, is simply corrected in place. Bank questions and course quiz questions both
 // write their versions here.
 
 type Tx = Prisma.TransactionClient;
@@ -115,7 +116,8 @@ export type VersionWrite = "unchanged" | "updated_in_place" | "new_version";
  * its item is counted here.
  */
 export async function saveContent(tx: Tx, questionId: string, content: VersionContent, mode: Render): Promise<{ version: number; write: VersionWrite }> {
-  const [question] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM questions WHERE id = ${questionId} FOR UPDATE`;
+  const [question] = await tx.$queryRaw<{ version: number; approved_version: number | null }[]>`
+    SELECT version, approved_version FROM questions WHERE id = ${questionId} FOR UPDATE`;
   if (!question) throw new Error(`question ${questionId} vanished inside its own transaction`);
   const [current] = await tx.$queryRaw<
     { id: string; text: string; options: string[]; answer_index: number; explanation: string; stimulus_id: string | null; image_key: string | null }[]
@@ -139,7 +141,8 @@ export async function saveContent(tx: Tx, questionId: string, content: VersionCo
   };
   if (sameContent(stored, content)) return { version: question.version, write: "unchanged" };
 
-  const seen = await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } });
+  const approved = question.approved_version === question.version;
+  const seen = approved || (await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } }));
   if (!seen) {
     await tx.questionVersion.update({ where: { id: current.id }, data: versionColumns(content, html), select: { id: true } });
     await tx.question.update({ where: { id: questionId }, data: questionContentColumns(content), select: { id: true } });

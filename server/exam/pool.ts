@@ -2,11 +2,13 @@ import "server-only";
 import type { PoolQuestion } from "@/lib/exam/draw";
 import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
 
-// The platform's questions a paper may draw for one subject: active, in the pool (no quiz, no
-// owner), tagged for the exam, with the paper's number of options. Read on every start, changed
-// by seeding and by the platform's editors only, so each instance keeps a pool for a minute.
-// In slug order (then id), so a seeded draw is the same in every database (the demo seed's).
+// The questions a paper may draw for one subject: active, in the platform pool (no quiz; the
+// platform's own, or a tutor's that an editor approved, in its approved version), tagged for the
+// exam, with the paper's number of options. Read on every start, changed by seeding and by the
+// editors only, so each instance keeps a pool for a minute (an editor's decision clears this
+// instance's at once). In slug order (then id), so a seeded draw is the same in every database.
 
 export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answerIndex: number; optionCount: number };
 export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[] };
@@ -17,8 +19,29 @@ const pools = (globalForPools.examprepPools ??= createLoadingCache(loadPool, { t
 
 type PoolRow = { id: string; version_id: string; topic: string; stimulus_id: string | null; answer_index: number; option_count: number };
 
+/**
+ * `questions q` is in the platform pool: the platform's own (no owner) or a tutor's with an
+ * approved version; never a quiz's, never retired. Served by the (subject, status, owner_id,
+ * approved_version) index.
+ */
+export const IN_POOL = Prisma.sql`q.quiz_id IS NULL AND q.status = 'active' AND (q.owner_id IS NULL OR q.approved_version IS NOT NULL)`;
+/** The version of `questions q` the pool serves: the approved one, else (the platform's) the current one. */
+export const POOL_VERSION = Prisma.sql`COALESCE(q.approved_version, q.version)`;
+
+/** The same test in Prisma's terms. */
+export const inPoolWhere = {
+  quizId: null,
+  status: "active",
+  OR: [{ ownerId: null }, { approvedVersion: { not: null } }],
+} as const satisfies Prisma.QuestionWhereInput;
+
 export function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
   return pools.get(JSON.stringify([subject, exam, options]));
+}
+
+/** After an editor's decision: this instance draws from the new pool at once (others within a minute). */
+export function forgetPools(): void {
+  pools.cache.clear();
 }
 
 async function loadPool(key: string): Promise<SubjectPool> {
@@ -27,9 +50,9 @@ async function loadPool(key: string): Promise<SubjectPool> {
     db.$queryRaw<PoolRow[]>`
       SELECT q.id, v.id AS version_id, t.slug AS topic, v.stimulus_id, v.answer_index, cardinality(v.options) AS option_count
       FROM questions q
-      JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
+      JOIN question_versions v ON v.question_id = q.id AND v.version = ${POOL_VERSION}
       JOIN topics t ON t.id = q.topic_id
-      WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject = ${subject}
+      WHERE ${IN_POOL} AND q.subject = ${subject}
         AND ${exam}::"ExamBody" = ANY(q.exams) AND cardinality(v.options) = ${options}
       ORDER BY q.slug NULLS LAST, q.id`,
     db.$queryRaw<{ slug: string }[]>`

@@ -14,12 +14,13 @@ import {
   stimulusUpdateSchema,
   topicsQuerySchema,
 } from "@/lib/validation/bank";
+import { approveSchema, editorialQuestionsQuerySchema, editorialReportsQuerySchema, rejectSchema, resolveReportSchema } from "@/lib/validation/editorial";
 import type { Operation } from "./document";
 
 // The question bank's authoring API (docs/question-bank.md), added to the OpenAPI document.
 
 const questionShape =
-  "{ id, subject, topic, exams, source, difficulty, status, version, text, options, answer, explanation, stimulus_id, image_key, image_url, stats: { responses, facility, discrimination }, flag: check_key | too_easy | too_hard | null, … }";
+  "{ id, subject, topic, exams, source, difficulty, status, version, text, options, answer, explanation, stimulus_id, image_key, image_url, stats: { responses, facility, discrimination }, flag: check_key | too_easy | too_hard | null, review_status: private | submitted | approved | rejected, review_note, submitted_at, reviewed_at, approved_version, … }";
 
 export const bankOperations: Operation[] = [
   {
@@ -182,10 +183,74 @@ export const bankOperations: Operation[] = [
   {
     method: "post",
     path: "/api/questions/{id}/reports",
-    summary: "Report a question you were shown in a sitting (404 otherwise); reporting again answers 200 with the same report",
+    summary:
+      "Report a question you were shown in a sitting (404 otherwise); reason wrong_key | typo | unclear | other, or words of your own (kept as other with them as the detail); a platform pool question's report goes to the editors, another's to its author; reporting again answers 200 with the same report",
     tag: "Question bank",
     auth: "student",
     body: reportCreateSchema,
     success: { status: 201, description: "{ message, report: { id, question_id, reason, detail, created_at, resolved_at } }" },
+  },
+  {
+    method: "post",
+    path: "/api/bank/questions/{id}/submit",
+    summary:
+      "Submit your question to the platform pool for an editor's review; it needs a topic and an explanation (400 naming them); a retired or already approved version is a 409; submitting again answers the same",
+    tag: "Editorial review",
+    auth: "tutor",
+    success: { description: '{ message, question: { id, review_status: "submitted", submitted_at } }' },
+  },
+  {
+    method: "get",
+    path: "/api/editorial/questions",
+    summary:
+      "Editors: tutors' questions by review status (submitted: oldest first), each with its quality warnings against the platform pool; other tutors 403",
+    tag: "Editorial review",
+    auth: "tutor",
+    query: editorialQuestionsQuerySchema,
+    success: {
+      description:
+        "{ questions: [{ id, subject, topic, exams, difficulty, review_status, version, approved_version, text, options, correct_answer, explanation, html, stimulus, image_url, owner: { name }, submitted_at, reviewed_at, review_note, checks: [{ code, message }] }], pagination }",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/editorial/questions/{id}/approve",
+    summary:
+      "Editors: approve a submitted question's current version (optional version: the one read; 409 if the author changed it since); platform papers and drills draw that version; your own question is a 403",
+    tag: "Editorial review",
+    auth: "tutor",
+    body: approveSchema,
+    success: { description: '{ message, question: { id, review_status: "approved", approved_version, review_note: null, reviewed_at } }' },
+  },
+  {
+    method: "post",
+    path: "/api/editorial/questions/{id}/reject",
+    summary: "Editors: reject a submitted question with a note its author reads; a version approved before keeps serving",
+    tag: "Editorial review",
+    auth: "tutor",
+    body: rejectSchema,
+    success: { description: '{ message, question: { id, review_status: "rejected", approved_version, review_note, reviewed_at } }' },
+  },
+  {
+    method: "get",
+    path: "/api/editorial/reports",
+    summary: "Editors: students' reports on the platform pool's questions (open: oldest first)",
+    tag: "Editorial review",
+    auth: "tutor",
+    query: editorialReportsQuerySchema,
+    success: {
+      description:
+        "{ reports: [{ id, question_id, reason, detail, created_at, resolved_at, resolution: { action, note } | null, question: { id, subject, text, options, correct_answer, status, version, owner: { name } | null } }], pagination }",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/editorial/reports/{id}/resolve",
+    summary:
+      "Editors: resolve a report with a note and what was done; retired takes the question out of every draw (a tutor's also loses its approval); resolving twice is a 409",
+    tag: "Editorial review",
+    auth: "tutor",
+    body: resolveReportSchema,
+    success: { description: "{ message, report }" },
   },
 ];

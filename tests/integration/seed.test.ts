@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import fs from "node:fs";
-import { DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
+import { DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
 import { courses as seedCourses } from "../../prisma/seed-data/courses";
 import { lessonTopics } from "../../prisma/seed-data/lesson-topics";
-import { DEMO_TUTOR_EMAIL, tutors } from "../../prisma/seed-data/tutors";
+import { DEMO_EDITOR, DEMO_TUTOR_EMAIL, tutors } from "../../prisma/seed-data/tutors";
 import { verifyPassword } from "../../server/auth/password";
 import { createPrismaClient } from "../../server/db-client";
 import { createLocalStorage } from "../../server/integrations/storage/local";
-import { SUBJECTS } from "../../lib/subjects";
+import { GRID_SUBJECTS } from "../../lib/subjects";
 
 const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => db.$disconnect());
@@ -17,7 +17,7 @@ describe("demo data (npm run db:seed)", () => {
   it("has at least 12 courses covering the 12 subjects and the three exam bodies", async () => {
     const courses = await db.course.findMany({ where: { slug: { not: null } }, include: { sections: { include: { videos: true } } } });
     expect(courses.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(courses.map((c) => c.category))).toEqual(new Set(SUBJECTS));
+    expect(new Set(courses.map((c) => c.category))).toEqual(new Set(GRID_SUBJECTS));
     expect(new Set(courses.map((c) => c.exam))).toEqual(new Set(["WAEC", "JAMB", "NECO"]));
     const prices = new Set(courses.map((c) => c.price));
     for (const p of [0, 2500, 5000, 15000]) expect(prices).toContain(p);
@@ -88,6 +88,17 @@ describe("demo data (npm run db:seed)", () => {
     expect(await verifyPassword(tutor.passwordHash, DEMO_TUTOR_PASSWORD)).toBe(true);
     const readme = fs.readFileSync("README.md", "utf8");
     for (const s of [DEMO_STUDENT.email, DEMO_STUDENT.password, DEMO_TUTOR_EMAIL, DEMO_TUTOR_PASSWORD]) expect(readme).toContain(s);
+  });
+
+  it("has a demo editor: a verified tutor appointed editor, signing in with the README's password", async () => {
+    const editor = await db.user.findUniqueOrThrow({ where: { email: DEMO_EDITOR.email }, omit: { passwordHash: false } });
+    expect(editor).toMatchObject({ role: "tutor", isEditor: true });
+    expect(editor.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword(editor.passwordHash, DEMO_EDITOR_PASSWORD)).toBe(true);
+    // The demo tutor and the course instructors are not editors.
+    expect(await db.user.count({ where: { isEditor: true, email: { in: tutors.map((t) => t.email) } } })).toBe(0);
+    const readme = fs.readFileSync("README.md", "utf8");
+    for (const s of [DEMO_EDITOR.email, DEMO_EDITOR_PASSWORD]) expect(readme).toContain(s);
   });
 
   it("tags the demo courses' lessons with topics of their subject, so the next topic has lessons", async () => {

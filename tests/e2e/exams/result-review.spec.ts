@@ -153,7 +153,7 @@ test("@phone a WAEC paper left blank scores out of 50, and its review has nothin
   await question.getByLabel("Reason").selectOption("unclear");
   await question.getByLabel(/What is wrong/).fill("Two options look the same to me.");
   await question.getByRole("button", { name: "Send report" }).tap();
-  await expect(question.getByTestId("report-sent")).toHaveText("Thank you: the author will look at it");
+  await expect(question.getByTestId("report-sent")).toHaveText("Thank you: an editor will look at it");
   await question.getByRole("button", { name: "Close the report" }).tap();
   await question.getByRole("button", { name: "Report this question" }).tap();
   await question.getByLabel("Reason").selectOption("typo");

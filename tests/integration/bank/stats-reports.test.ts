@@ -112,18 +112,35 @@ describe("POST /api/questions/{id}/reports", () => {
     expect(await db.questionReport.count({ where: { questionId: id } })).toBe(0);
   });
 
-  it("a tutor → 403, a visitor → 401, a bad reason or a long detail → 400", async () => {
+  it("a tutor → 403, a visitor → 401, an empty reason or a long detail → 400", async () => {
     const tutor = await newTutor();
     const id = await tutorQuestion(tutor.token);
     const student = await newStudent();
     await newSitting(student.id, [{ questionId: id, correctKey: "C", answer: "C" }]);
     expect((await report(tutor.token, id, { reason: "typo" })).status).toBe(403);
     expect((await report(undefined, id, { reason: "typo" })).status).toBe(401);
-    expect((await report(student.token, id, { reason: "boring" })).status).toBe(400);
+    expect((await report(student.token, id, { reason: "  " })).status).toBe(400);
+    expect((await report(student.token, id, { reason: 3 })).status).toBe(400);
     expect((await report(student.token, id, {})).status).toBe(400);
     const long = await report(student.token, id, { reason: "other", detail: "x".repeat(1001) });
     expect(long.status).toBe(400);
     expect(long.body.errors.detail).toBe("detail must be at most 1000 characters");
+    const longWords = await report(student.token, id, { reason: "The key is wrong", detail: "x".repeat(990) });
+    expect(longWords.status).toBe(400);
+    expect(longWords.body.errors.detail).toMatch(/together must be at most 1000/);
+    expect(await db.questionReport.count({ where: { questionId: id } })).toBe(0);
+  });
+
+  it("a reason in the student's own words is kept as other, those words as the detail", async () => {
+    const tutor = await newTutor();
+    const id = await tutorQuestion(tutor.token);
+    const student = await newStudent();
+    await newSitting(student.id, [{ questionId: id, correctKey: "C", answer: "C" }]);
+    const res = await report(student.token, id, { reason: "boring", detail: "Too easy for UTME" });
+    expect(res.status).toBe(201);
+    expect(res.body.report).toMatchObject({ reason: "other", detail: "boring\n\nToo easy for UTME" });
+    // Not in the platform pool: its author reads it.
+    expect(res.body.message).toBe("Thank you: the question's author will look at it");
   });
 });
 

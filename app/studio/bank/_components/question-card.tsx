@@ -60,6 +60,23 @@ export function QualityChecks({ messages, note, testId = "quality-checks" }: { m
   );
 }
 
+const reviewBadge: Record<string, { label: string; tone: string } | undefined> = {
+  submitted: { label: "Waiting for an editor", tone: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200" },
+  approved: { label: "In the platform pool", tone: "bg-brand-100 text-brand-900 dark:bg-brand-900/40 dark:text-brand-200" },
+  rejected: { label: "Rejected by an editor", tone: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" },
+};
+
+/** Where the question stands with the editors; nothing while it is private. */
+export function ReviewBadge({ status }: { status: string }) {
+  const badgeOf = reviewBadge[status];
+  if (!badgeOf) return null;
+  return (
+    <span className={`${badge} ${badgeOf.tone}`} data-testid="review-status">
+      {badgeOf.label}
+    </span>
+  );
+}
+
 export function QuestionCard({ question }: { question: BankQuestionDto & { open_reports: number } }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="bank-question">
@@ -75,6 +92,7 @@ export function QuestionCard({ question }: { question: BankQuestionDto & { open_
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {question.status === "retired" && <span className={`${badge} bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Retired</span>}
+        <ReviewBadge status={question.review_status} />
         <FlagBadge flag={question.flag} />
         {question.checks.length > 0 && (
           <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>{question.checks.length} to check</span>

@@ -3,12 +3,10 @@ import { reportQuestion } from "@/server/bank/reports";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 
-// POST /api/questions/{id}/reports – a student flags a question they were shown; again → 200 with the same report
+// POST /api/questions/{id}/reports – a student flags a question they were shown (pool questions reach the editors); again → 200 with the same report
 export const POST = route<{ id: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {
   const input = await readJson(req, reportCreateSchema);
-  const { report, created } = await reportQuestion(user.id, params.id, input);
-  return json(
-    { message: created ? "Thank you: the author will look at it" : "You have already reported this question", report },
-    { status: created ? 201 : 200 },
-  );
+  const { report, created, reader } = await reportQuestion(user.id, params.id, input);
+  const thanks = reader === "editor" ? "Thank you: an editor will look at it" : "Thank you: the question's author will look at it";
+  return json({ message: created ? thanks : "You have already reported this question", report }, { status: created ? 201 : 200 });
 });

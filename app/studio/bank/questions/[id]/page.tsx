@@ -3,12 +3,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { cardClass } from "@/components/ui/styles";
+import type { BankQuestionDto as BankQuestion } from "@/server/bank/question-dto";
 import { getBankQuestion } from "@/server/bank/read-questions";
 import { AppError } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { FlagBadge, QualityChecks, StatsLine } from "../../_components/question-card";
+import { FlagBadge, QualityChecks, ReviewBadge, StatsLine } from "../../_components/question-card";
 import { RichField } from "../../_components/rich-field";
-import { RetireButton, RegradePanel } from "../_components/question-actions";
+import { RetireButton, RegradePanel, SubmitForReview } from "../_components/question-actions";
 import { QuestionForm } from "../_components/question-form";
 import "katex/dist/katex.min.css";
 
@@ -21,6 +22,48 @@ async function ownQuestion(tutorId: string, id: string) {
     if (error instanceof AppError && error.code === "not_found") notFound();
     throw error;
   }
+}
+
+type Review = Pick<BankQuestion, "id" | "status" | "review_status" | "review_note" | "version" | "approved_version">;
+
+/** What the editors said and what the tutor can do next: submit, wait, or resubmit after a rejection. */
+function poolStatus(q: Review): string {
+  const serving = q.approved_version !== null ? `Version ${q.approved_version} is in the platform pool: papers and drills draw it.` : "";
+  switch (q.review_status) {
+    case "submitted":
+      return `${serving} Version ${q.version} waits for an editor's review.`.trim();
+    case "approved":
+      return serving;
+    case "rejected":
+      return `${serving} An editor rejected version ${q.version}.`.trim();
+    default:
+      return "Private: only your own quizzes use it. Submit it and an editor may add it to the platform pool, where platform papers and drills draw it.";
+  }
+}
+
+function PoolSection({ question }: { question: Review }) {
+  const canSubmit = question.status === "active" && (question.review_status === "private" || question.review_status === "rejected");
+  return (
+    <section aria-labelledby="pool-heading" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" data-testid="pool-review">
+      <h2 id="pool-heading" className="mb-2 text-lg font-bold">
+        Platform pool
+      </h2>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{poolStatus(question)}</p>
+      {question.review_status === "rejected" && question.review_note && (
+        <blockquote className="mt-2 border-l-4 border-red-300 pl-3 text-sm break-words whitespace-pre-line dark:border-red-800" data-testid="review-note">
+          <span className="font-semibold">The editor&apos;s note:</span> {question.review_note}
+        </blockquote>
+      )}
+      {question.approved_version !== null && question.review_status !== "approved" && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Edits wait for review; the approved version keeps serving meanwhile.</p>
+      )}
+      {canSubmit && (
+        <div className="mt-3">
+          <SubmitForReview id={question.id} label={question.review_status === "rejected" ? "Submit again" : "Submit to the platform pool"} />
+        </div>
+      )}
+    </section>
+  );
 }
 
 export default async function QuestionPage({ params }: { params: Promise<{ id: string }> }) {
@@ -38,6 +81,7 @@ export default async function QuestionPage({ params }: { params: Promise<{ id: s
         <span className="text-sm text-slate-600 dark:text-slate-400">
           version {question.version} · {question.status}
         </span>
+        <ReviewBadge status={question.review_status} />
         <FlagBadge flag={question.flag} />
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
@@ -89,6 +133,7 @@ export default async function QuestionPage({ params }: { params: Promise<{ id: s
           />
         </section>
       </div>
+      <PoolSection question={question} />
       <section aria-labelledby="regrade-heading" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
         <h2 id="regrade-heading" className="mb-2 text-lg font-bold">
           Regrade

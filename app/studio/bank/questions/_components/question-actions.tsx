@@ -38,6 +38,23 @@ export function RetireButton({ id, retired }: { id: string; retired: boolean }) 
   );
 }
 
+/** Sends the question to the editors for the platform pool; a 400 names what it still needs (a topic, an explanation). */
+export function SubmitForReview({ id, label }: { id: string; label: string }) {
+  const router = useRouter();
+  const submit = useMutation({
+    mutationFn: () => apiFetch(`/api/bank/questions/${encodeURIComponent(id)}/submit`, { method: "POST" }),
+    onSuccess: () => router.refresh(),
+  });
+  return (
+    <div className="grid gap-2">
+      <button type="button" className={`${primaryButtonClass} justify-self-start`} disabled={submit.isPending} onClick={() => submit.mutate()}>
+        {label}
+      </button>
+      {submit.error && <Alert tone="error">{submit.error.message}</Alert>}
+    </div>
+  );
+}
+
 // After a key is corrected: first a dry run says which papers would be rescored, then the tutor
 // applies exactly that.
 export function RegradePanel({ id }: { id: string }) {

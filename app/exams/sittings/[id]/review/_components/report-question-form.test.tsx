@@ -54,14 +54,14 @@ describe("ReportQuestionForm", () => {
 
   it("sends the reason and the student's words, then thanks them", async () => {
     const fetchMock = stubApi({
-      "POST /api/questions/q-1/reports": { status: 201, body: { message: "Thank you: the author will look at it", report: { id: "r-1" } } },
+      "POST /api/questions/q-1/reports": { status: 201, body: { message: "Thank you: an editor will look at it", report: { id: "r-1" } } },
     });
     const { user } = renderWithProviders(<ReportQuestionForm questionId="q-1" />);
     await user.selectOptions(screen.getByLabelText("Reason"), "The answer key is wrong");
     await user.type(screen.getByLabelText(/What is wrong/), "  B is right: 2x = 6 gives x = 3  ");
     await user.click(send());
 
-    expect((await screen.findByTestId("report-sent")).textContent).toBe("Thank you: the author will look at it");
+    expect((await screen.findByTestId("report-sent")).textContent).toBe("Thank you: an editor will look at it");
     expect(screen.queryByTestId("report-form")).toBeNull();
     expect(bodies(fetchMock)).toEqual([
       { request: "POST /api/questions/q-1/reports", body: { reason: "wrong_key", detail: "B is right: 2x = 6 gives x = 3" } },
