@@ -2,9 +2,11 @@ import { accounting } from "./accounting";
 import { biology } from "./biology";
 import { chemistry } from "./chemistry";
 import { commerce } from "./commerce";
+import { computerScience } from "./computer-science";
 import { economics } from "./economics";
 import { englishNeco } from "./english-neco";
 import { englishUtme } from "./english-utme";
+import { geography } from "./geography";
 import { government } from "./government";
 import { mathematics } from "./mathematics";
 import { physics } from "./physics";
@@ -20,6 +22,8 @@ export const bankSubjects: SeedBankSubject[] = [
   biology,
   government,
   economics,
-  commerce,
+  geography,
+  computerScience,
   accounting,
+  commerce,
 ];

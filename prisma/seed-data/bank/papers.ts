@@ -1,4 +1,4 @@
-import type { Subject } from "../../../lib/subjects";
+import { subjectSlug, type Subject } from "../../../lib/subjects";
 import type { ExamBody } from "./types";
 
 // The paper templates the platform ships, after the exam bodies' published formats: UTME is Use
@@ -22,10 +22,21 @@ export type SeedPaper = {
   reviewPolicy: "after_each_attempt" | "after_last_attempt" | "never";
 };
 
-export const UTME_SUBJECTS: Subject[] = ["Mathematics", "Physics", "Chemistry", "Biology", "Economics", "Government", "Commerce", "Accounting"];
+export const UTME_SUBJECTS: Subject[] = [
+  "Mathematics",
+  "Physics",
+  "Chemistry",
+  "Biology",
+  "Economics",
+  "Government",
+  "Geography",
+  "Computer Science",
+  "Commerce",
+  "Accounting",
+];
 
 const waec = (subject: Subject, title: string, durationMinutes: number): SeedPaper => ({
-  id: `waec-${subject.toLowerCase()}`,
+  id: `waec-${subjectSlug(subject)}`,
   exam: "WAEC",
   title,
   description: `50 objective questions, options A–D, in ${durationMinutes} minutes, one mark each.`,
@@ -72,6 +83,8 @@ export const papers: SeedPaper[] = [
   waec("Biology", "WAEC Biology Paper 1 (objectives)", 50),
   waec("Economics", "WAEC Economics Paper 1 (objectives)", 60),
   waec("Government", "WAEC Government Paper 1 (objectives)", 60),
+  waec("Geography", "WAEC Geography Paper 1 (objectives)", 50),
+  waec("Computer Science", "WAEC Computer Studies Paper 1 (objectives)", 50),
   waec("Commerce", "WAEC Commerce Paper 1 (objectives)", 50),
   waec("Accounting", "WAEC Financial Accounting Paper 1 (objectives)", 60),
   {
