@@ -8,6 +8,7 @@ import { englishNeco } from "./english-neco";
 import { englishUtme } from "./english-utme";
 import { geography } from "./geography";
 import { government } from "./government";
+import { literature } from "./literature";
 import { mathematics } from "./mathematics";
 import { physics } from "./physics";
 import type { SeedBankSubject } from "./types";
@@ -22,6 +23,7 @@ export const bankSubjects: SeedBankSubject[] = [
   biology,
   government,
   economics,
+  literature,
   geography,
   computerScience,
   accounting,
