@@ -1,6 +1,7 @@
 import { accounting } from "./accounting";
 import { biology } from "./biology";
 import { chemistry } from "./chemistry";
+import { christianReligiousStudies } from "./christian-religious-studies";
 import { commerce } from "./commerce";
 import { computerScience } from "./computer-science";
 import { economics } from "./economics";
@@ -28,4 +29,5 @@ export const bankSubjects: SeedBankSubject[] = [
   computerScience,
   accounting,
   commerce,
+  christianReligiousStudies,
 ];
