@@ -1,6 +1,7 @@
 // Loads the platform's question bank and paper templates (prisma/seed-data/bank/). Like the rest
-// of the seed it only creates what is missing, by slug, so running it twice changes nothing and
-// edits made later through the authoring API are never overwritten.
+// of the seed it only creates questions and topics that are missing, by slug, so running it twice
+// changes nothing and edits made later through the authoring API are never overwritten; paper
+// templates, which nothing edits, are brought up to the shipped ones.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +18,9 @@ export const bankImageKey = (file: string) => `bank/seed/${file}`;
 async function ensurePapers(db: Db, papers: SeedPaper[]) {
   for (const [position, paper] of papers.entries()) {
     const { sections, ...fields } = paper;
-    await db.paper.upsert({ where: { id: paper.id }, update: {}, create: { ...fields, sections, position } });
+    // A template ships with the release and has no editor: seeding brings an existing one up to
+    // date (a new subject, a blueprint) and leaves the sittings drawn from it as they were.
+    await db.paper.upsert({ where: { id: paper.id }, update: { ...fields, sections, position }, create: { ...fields, sections, position } });
   }
 }
 

@@ -45,6 +45,61 @@ describe("drawSection", () => {
     }
   });
 
+  it("meets a section's quota from its topics in turn, then covers the rest", () => {
+    const questions = pool({ algebra: 10, geometry: 10, calculus: 10, statistics: 10 });
+    const groups = { pure: ["algebra", "geometry"], applied: ["calculus", "statistics"] };
+    for (let seed = 1; seed <= 20; seed++) {
+      const drawn = drawSection({ pool: questions, count: 12, quotas: { pure: 8, applied: 2 }, groups, topicOrder, random: seededRandom(seed) });
+      const count = (topic: string) => drawn.filter((q) => q.topic === topic).length;
+      expect(count("algebra") + count("geometry")).toBeGreaterThanOrEqual(8);
+      expect(count("algebra")).toBeGreaterThanOrEqual(4);
+      expect(count("geometry")).toBeGreaterThanOrEqual(4);
+      expect(count("calculus") + count("statistics")).toBeGreaterThanOrEqual(2);
+      expect(drawn).toHaveLength(12);
+    }
+  });
+
+  it("meets a group's quota from what its topics hold when one runs short", () => {
+    const questions = pool({ algebra: 1, geometry: 10, calculus: 10 });
+    const drawn = drawSection({
+      pool: questions,
+      count: 8,
+      quotas: { pure: 6 },
+      groups: { pure: ["algebra", "geometry"] },
+      topicOrder,
+      random: seededRandom(1),
+    });
+    expect(drawn.filter((q) => q.topic === "algebra")).toHaveLength(1);
+    expect(drawn.filter((q) => q.topic === "algebra" || q.topic === "geometry").length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("avoids every question seen in any sitting, then takes those seen longest ago before recent ones", () => {
+    const questions = [
+      ...pool({ algebra: 10 }),
+      ...pool({ geometry: 15 }, { seen: true }).map((q) => ({ ...q, id: `old-${q.id}` })),
+      ...pool({ geometry: 15 }, { recent: true, seen: true }).map((q) => ({ ...q, id: `recent-${q.id}` })),
+    ];
+    for (let seed = 1; seed <= 20; seed++) {
+      const drawn = drawSection({ pool: questions, count: 20, topicOrder, random: seededRandom(seed) });
+      expect(drawn.filter((q) => !q.seen)).toHaveLength(10);
+      expect(drawn.filter((q) => q.recent)).toHaveLength(0);
+    }
+    const more = drawSection({ pool: questions, count: 30, topicOrder, random: seededRandom(3) });
+    expect(more.filter((q) => q.recent)).toHaveLength(5);
+  });
+
+  it("keeps a passage seen long ago behind a fresh one", () => {
+    const old = Array.from({ length: 3 }, (_, i) => ({ id: `p1-${i}`, topic: "reading", stimulusId: "p1", recent: false, seen: i === 1 }));
+    const fresh = Array.from({ length: 3 }, (_, i) => ({ id: `p2-${i}`, topic: "reading", stimulusId: "p2", recent: false }));
+    for (let seed = 1; seed <= 10; seed++) {
+      expect(drawSection({ pool: [...old, ...fresh], count: 3, topicOrder: ["reading"], random: seededRandom(seed) }).map((q) => q.stimulusId)).toEqual([
+        "p2",
+        "p2",
+        "p2",
+      ]);
+    }
+  });
+
   it("draws every fresh question, then recent ones, when the bank runs short", () => {
     const questions = [...pool({ algebra: 10 }), ...pool({ geometry: 30 }, { recent: true })];
     const drawn = drawSection({ pool: questions, count: 25, topicOrder, random: seededRandom(11) });

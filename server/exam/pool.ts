@@ -11,7 +11,8 @@ import { Prisma } from "../generated/prisma/client";
 // instance's at once). In slug order (then id), so a seeded draw is the same in every database.
 
 export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answerIndex: number; optionCount: number };
-export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[] };
+/** `groups`: each syllabus section's leaf topics, for a paper's section quotas (lib/exam/draw.ts). */
+export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[]; groups: Record<string, string[]> };
 
 const POOL_CACHE_MS = 60_000;
 const globalForPools = globalThis as unknown as { examprepPools?: ReturnType<typeof createLoadingCache<SubjectPool>> };
@@ -55,11 +56,13 @@ async function loadPool(key: string): Promise<SubjectPool> {
       WHERE ${IN_POOL} AND q.subject = ${subject}
         AND ${exam}::"ExamBody" = ANY(q.exams) AND cardinality(v.options) = ${options}
       ORDER BY q.slug NULLS LAST, q.id`,
-    db.$queryRaw<{ slug: string }[]>`
-      SELECT t.slug FROM topics t LEFT JOIN topics p ON p.id = t.parent_id
+    db.$queryRaw<{ slug: string; parent: string | null }[]>`
+      SELECT t.slug, p.slug AS parent FROM topics t LEFT JOIN topics p ON p.id = t.parent_id
       WHERE t.subject = ${subject}
       ORDER BY COALESCE(p.position, t.position), t.parent_id NULLS FIRST, t.position`,
   ]);
+  const groups: Record<string, string[]> = {};
+  for (const t of topics) if (t.parent) (groups[t.parent] ??= []).push(t.slug);
   return {
     questions: rows.map((r) => ({
       id: r.id,
@@ -70,6 +73,7 @@ async function loadPool(key: string): Promise<SubjectPool> {
       optionCount: Number(r.option_count),
     })),
     topicOrder: topics.map((t) => t.slug),
+    groups,
   };
 }
 

@@ -126,6 +126,7 @@ async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], r
           .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id) })),
         count: section.questions,
         quotas: section.topics,
+        groups: pool.groups,
         topicOrder: pool.topicOrder,
         random,
       });

@@ -8,8 +8,8 @@ import { quizzesA } from "../quizzes-a";
 import { quizzesB } from "../quizzes-b";
 import { checkBankSubject } from "./check-subject";
 import { bankSubjects } from "./index";
-import { papers, UTME_SUBJECTS } from "./papers";
-import type { SeedBankQuestion, SeedBankSubject, SeedTopic } from "./types";
+import { papers, UTME_SUBJECTS, type SeedPaperSection } from "./papers";
+import type { SeedBankSubject, SeedTopic } from "./types";
 
 // The seeded bank as a whole: every question sound, every key confirmed by an independent
 // solver who never saw it (key-checks/), and every paper drawable — twice without repeating a
@@ -28,19 +28,26 @@ function leafOrder(topics: SeedTopic[]): string[] {
   return topics.flatMap((t) => (t.children?.length ? t.children.map((c) => c.slug) : [t.slug]));
 }
 
-function poolFor(subject: string, exam: string, options: number): { questions: SeedBankQuestion[]; topicOrder: string[] } {
+function poolFor(subject: string, exam: string, options: number) {
   const files = bankSubjects.filter((f) => f.subject === subject);
+  const tree = files[0]?.topics ?? [];
   return {
     questions: files.flatMap((f) => f.questions).filter((q) => q.exams.includes(exam as never) && q.options.length === options),
-    topicOrder: files[0] ? leafOrder(files[0].topics) : [],
+    topicOrder: leafOrder(tree),
+    groups: Object.fromEntries(tree.filter((t) => t.children?.length).map((t) => [t.slug, t.children!.map((c) => c.slug)])),
   };
 }
 
-const draw = (questions: SeedBankQuestion[], topicOrder: string[], count: number, seed: number, seen = new Set<string>()) =>
+type Pool = ReturnType<typeof poolFor>;
+
+/** One section drawn as a sitting would: its blueprint's quotas first. */
+const draw = (pool: Pool, section: SeedPaperSection, seed: number, seen = new Set<string>()) =>
   drawSection({
-    pool: questions.map((q) => ({ id: q.slug, topic: q.topic, stimulusId: q.stimulus ?? null, recent: seen.has(q.slug) })),
-    count,
-    topicOrder,
+    pool: pool.questions.map((q) => ({ id: q.slug, topic: q.topic, stimulusId: q.stimulus ?? null, recent: seen.has(q.slug) })),
+    count: section.questions,
+    quotas: section.topics,
+    groups: pool.groups,
+    topicOrder: pool.topicOrder,
     random: seededRandom(seed),
   });
 
@@ -109,10 +116,10 @@ describe("the seeded question bank", () => {
       (subject) => {
         const utme = papers.find((p) => p.id === "utme")!;
         const section = utme.sections.find((s) => s.subject === subject)!;
-        const { questions, topicOrder } = poolFor(subject, "UTME", 4);
+        const pool = poolFor(subject, "UTME", 4);
         const seen = new Set<string>();
         for (let sitting = 1; sitting <= 5; sitting++) {
-          const drawn = draw(questions, topicOrder, section.questions, sitting, seen);
+          const drawn = draw(pool, section, sitting, seen);
           expect(
             drawn.filter((q) => q.recent),
             `${subject} sitting ${sitting}`,
@@ -147,11 +154,21 @@ describe("the seeded question bank", () => {
     for (const file of bankSubjects) for (const q of file.questions) expect(q.explanation.length, q.slug).toBeGreaterThan(10);
   });
 
-  it.each(papers.map((p) => [p.id, p] as const))("paper %s can be drawn for every subject it offers", (_, paper) => {
+  it.each(papers.map((p) => [p.id, p] as const))("paper %s can be drawn for every subject it offers, in its blueprint's shape", (_, paper) => {
     for (const section of paper.sections) {
-      const { questions, topicOrder } = poolFor(section.subject, paper.exam, paper.options);
-      const drawn = draw(questions, topicOrder, section.questions, 1);
+      const pool = poolFor(section.subject, paper.exam, paper.options);
+      const drawn = draw(pool, section, 1);
       expect(drawn, `${paper.id} ${section.subject}`).toHaveLength(section.questions);
+      // The blueprint is met: each quota's topics give its questions, short by less than one
+      // passage where passages fill it (a passage is never split to fit).
+      const topicsOf = (key: string) => new Set(pool.groups[key] ?? [key]);
+      for (const [key, wanted] of Object.entries(section.topics ?? {})) {
+        const inKey = drawn.filter((q) => topicsOf(key).has(q.topic)).length;
+        const stimulusSizes = new Map<string, number>();
+        for (const q of pool.questions) if (q.stimulus && topicsOf(key).has(q.topic)) stimulusSizes.set(q.stimulus, (stimulusSizes.get(q.stimulus) ?? 0) + 1);
+        const slack = Math.max(1, ...stimulusSizes.values()) - 1;
+        expect(inKey, `${paper.id} ${section.subject} ${key}`).toBeGreaterThanOrEqual(wanted - slack);
+      }
     }
   });
 
@@ -160,9 +177,9 @@ describe("the seeded question bank", () => {
     expect(UTME_SUBJECTS).toEqual(expect.arrayContaining(["Mathematics", "Physics", "Chemistry"]));
     for (const subject of ["English", "Mathematics", "Physics", "Chemistry"]) {
       const section = utme.sections.find((s) => s.subject === subject)!;
-      const { questions, topicOrder } = poolFor(subject, "UTME", 4);
-      const first = draw(questions, topicOrder, section.questions, 1);
-      const second = draw(questions, topicOrder, section.questions, 2, new Set(first.map((q) => q.id)));
+      const pool = poolFor(subject, "UTME", 4);
+      const first = draw(pool, section, 1);
+      const second = draw(pool, section, 2, new Set(first.map((q) => q.id)));
       expect(
         second.filter((q) => q.recent),
         subject,

@@ -9,6 +9,7 @@ import { englishNeco } from "./english-neco";
 import { englishUtme } from "./english-utme";
 import { geography } from "./geography";
 import { government } from "./government";
+import { history } from "./history";
 import { literature } from "./literature";
 import { mathematics } from "./mathematics";
 import { physics } from "./physics";
@@ -30,4 +31,5 @@ export const bankSubjects: SeedBankSubject[] = [
   accounting,
   commerce,
   christianReligiousStudies,
+  history,
 ];

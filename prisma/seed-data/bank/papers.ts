@@ -1,10 +1,18 @@
 import { subjectSlug, type Subject } from "../../../lib/subjects";
-import type { ExamBody } from "./types";
+import { englishTopics } from "./english-topics";
+import { bankSubjects } from "./index";
+import type { ExamBody, SeedTopic } from "./types";
 
 // The paper templates the platform ships, after the exam bodies' published formats: UTME is Use
 // of English (60) plus three subjects (40 each) on one 2-hour clock, each subject scored out of
 // 100; WAEC objective papers are 50 questions, A–D; NECO English Paper III is 80 questions with
 // five options in 50 minutes.
+//
+// Every section carries its blueprint (`topics`: questions per syllabus section, or per topic),
+// so every sitting has the paper's shape and not only its length. Use of English follows JAMB's
+// and WAEC's division into comprehension, cloze, lexis and structure, and oral forms; any other
+// subject shares its questions among its syllabus sections by how many topics each holds (the
+// syllabus's own weight), the rounding left to the draw's turns among all topics.
 
 export type SeedPaperSection = { subject: Subject; questions: number; topics?: Record<string, number> };
 
@@ -22,6 +30,59 @@ export type SeedPaper = {
   reviewPolicy: "after_each_attempt" | "after_last_attempt" | "never";
 };
 
+/** Questions per top-level syllabus section, in proportion to its leaf topics, rounded down. */
+export function syllabusBlueprint(tree: readonly SeedTopic[], questions: number): Record<string, number> {
+  const leaves = (topic: SeedTopic) => Math.max(1, topic.children?.length ?? 0);
+  const total = tree.reduce((sum, topic) => sum + leaves(topic), 0);
+  return Object.fromEntries(tree.map((topic) => [topic.slug, Math.floor((questions * leaves(topic)) / total)]));
+}
+
+/** The subject's syllabus tree, without the topics that hold no question of this exam and option count. */
+function subjectTree(subject: Subject, exam: ExamBody, options: number): SeedTopic[] {
+  const files = bankSubjects.filter((f) => f.subject === subject);
+  if (files.length === 0) throw new Error(`no seeded topic tree for ${subject}`);
+  const held = new Set(files.flatMap((f) => f.questions.filter((q) => q.exams.includes(exam) && q.options.length === options).map((q) => q.topic)));
+  return files[0]!.topics.flatMap((topic): SeedTopic[] => {
+    if (!topic.children?.length) return held.has(topic.slug) ? [topic] : [];
+    const children = topic.children.filter((child) => held.has(child.slug));
+    return children.length ? [{ ...topic, children }] : [];
+  });
+}
+
+const section = (subject: Subject, questions: number, exam: ExamBody, options = 4): SeedPaperSection => ({
+  subject,
+  questions,
+  topics: subject === "English" ? englishBlueprint(questions) : syllabusBlueprint(subjectTree(subject, exam, options), questions),
+});
+
+/**
+ * Use of English: UTME's 60 are two comprehension passages (10), a cloze passage (10), lexis and
+ * structure (30) and oral forms (10); the 80 of WAEC's and NECO's objective papers keep the
+ * passages and give lexis and structure 40 and oral forms 20.
+ */
+export function englishBlueprint(questions: number): Record<string, number> {
+  if (questions === 60) {
+    return {
+      "reading-comprehension": 10,
+      cloze: 10,
+      synonyms: 6,
+      antonyms: 6,
+      "sentence-completion": 8,
+      concord: 4,
+      "idioms-and-interpretation": 4,
+      "spelling-and-punctuation": 2,
+      vowels: 2,
+      consonants: 2,
+      rhymes: 2,
+      "word-stress": 2,
+      "emphatic-stress": 2,
+    };
+  }
+  const lexis = englishTopics.find((t) => t.slug === "lexis-and-structure")!;
+  const oral = englishTopics.find((t) => t.slug === "oral-forms")!;
+  return { "reading-comprehension": 10, cloze: 10, [lexis.slug]: questions - 40, [oral.slug]: 20 };
+}
+
 export const UTME_SUBJECTS: Subject[] = [
   "Mathematics",
   "Physics",
@@ -34,6 +95,8 @@ export const UTME_SUBJECTS: Subject[] = [
   "Computer Science",
   "Commerce",
   "Accounting",
+  "Christian Religious Studies",
+  "History",
 ];
 
 const waec = (subject: Subject, title: string, durationMinutes: number): SeedPaper => ({
@@ -45,7 +108,7 @@ const waec = (subject: Subject, title: string, durationMinutes: number): SeedPap
   options: 4,
   choose: 0,
   required: [subject],
-  sections: [{ subject, questions: 50 }],
+  sections: [section(subject, 50, "WAEC")],
   scoring: "one_per_correct",
   reviewPolicy: "after_each_attempt",
 });
@@ -61,7 +124,7 @@ export const papers: SeedPaper[] = [
     options: 4,
     choose: 3,
     required: ["English"],
-    sections: [{ subject: "English", questions: 60 }, ...UTME_SUBJECTS.map((subject) => ({ subject, questions: 40 }))],
+    sections: [section("English", 60, "UTME"), ...UTME_SUBJECTS.map((subject) => section(subject, 40, "UTME"))],
     scoring: "per_subject_100",
     reviewPolicy: "after_each_attempt",
   },
@@ -74,7 +137,7 @@ export const papers: SeedPaper[] = [
     options: 4,
     choose: 0,
     required: ["English"],
-    sections: [{ subject: "English", questions: 80 }],
+    sections: [section("English", 80, "WAEC")],
     scoring: "one_per_correct",
     reviewPolicy: "after_each_attempt",
   },
@@ -88,6 +151,8 @@ export const papers: SeedPaper[] = [
   waec("Geography", "WAEC Geography Paper 1 (objectives)", 50),
   waec("Computer Science", "WAEC Computer Studies Paper 1 (objectives)", 50),
   waec("Commerce", "WAEC Commerce Paper 1 (objectives)", 50),
+  waec("Christian Religious Studies", "WAEC Christian Religious Studies Paper 1 (objectives)", 50),
+  waec("History", "WAEC History Paper 1 (objectives)", 50),
   waec("Accounting", "WAEC Financial Accounting Paper 1 (objectives)", 60),
   {
     id: "neco-english",
@@ -98,7 +163,7 @@ export const papers: SeedPaper[] = [
     options: 5,
     choose: 0,
     required: ["English"],
-    sections: [{ subject: "English", questions: 80 }],
+    sections: [section("English", 80, "NECO", 5)],
     scoring: "one_per_correct",
     reviewPolicy: "after_each_attempt",
   },
