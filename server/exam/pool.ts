@@ -77,12 +77,20 @@ async function loadPool(key: string): Promise<SubjectPool> {
   };
 }
 
-/** Questions this student met in their latest sittings: the draw avoids them while it can. */
+/** Sittings counted as recent: their questions come last of all in a draw. */
 export const RECENT_SITTINGS = 5;
 
-export async function recentQuestionIds(studentId: string): Promise<Set<string>> {
-  const rows = await db.$queryRaw<{ question_id: string }[]>`
-    SELECT DISTINCT si.question_id FROM sitting_items si
-    WHERE si.sitting_id IN (SELECT id FROM sittings WHERE student_id = ${studentId} ORDER BY started_at DESC LIMIT ${RECENT_SITTINGS})`;
-  return new Set(rows.map((r) => r.question_id));
+/** What this student has met: every question of any sitting of theirs, and which of those were in their latest ones. */
+export type SeenQuestions = { seen: Set<string>; recent: Set<string> };
+
+type Reader = Pick<typeof db, "$queryRaw">;
+
+/** The draw avoids every question a student has seen while the pool allows, the recent ones longest. */
+export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
+  const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
+    WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId})
+    SELECT si.question_id, bool_or(m.n <= ${RECENT_SITTINGS}) AS recent
+    FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
+    GROUP BY si.question_id`;
+  return { seen: new Set(rows.map((r) => r.question_id)), recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)) };
 }

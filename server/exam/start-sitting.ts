@@ -5,7 +5,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
-import { recentQuestionIds, subjectPool } from "./pool";
+import { seenQuestions, subjectPool, type SeenQuestions } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
 
@@ -57,8 +57,7 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
       return { created: false, sitting: await sittingPayload(studentId, open.id, now) };
     }
 
-    const recent = await recentQuestionIds(studentId);
-    const drawn = await drawItems(paper, sections, recent, random);
+    const drawn = await drawItems(paper, sections, await seenQuestions(studentId, tx), random);
     const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
     const sitting = await tx.sitting.create({
       data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
@@ -111,7 +110,7 @@ async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly P
   return row?.outside === 0;
 }
 
-async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], recent: Set<string>, random: () => number) {
+async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], { seen, recent }: SeenQuestions, random: () => number) {
   let number = 0;
   const items: SittingFacts["items"] = [];
   for (const section of sections) {
@@ -123,7 +122,7 @@ async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], r
       drawn = drawSection({
         pool: pool.questions
           .filter((q) => !only || only.has(q.topic))
-          .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id) })),
+          .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id), seen: seen.has(q.id) })),
         count: section.questions,
         quotas: section.topics,
         groups: pool.groups,

@@ -4,10 +4,12 @@ import { GET as papersRoute } from "@/app/api/papers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { GET as statsRoute } from "@/app/api/questions/stats/route";
 import { papers } from "@/prisma/seed-data/bank/papers";
+import { RECENT_SITTINGS, seenQuestions } from "@/server/exam/pool";
 import { call, newStudent, openDb } from "../../support/api";
 
-// The seeded database as a candidate meets it: every shipped paper starts, and a student's
-// second full UTME science sitting draws different questions from the first.
+// The seeded database as a candidate meets it: every shipped paper starts, a candidate of each
+// common combination sits five full UTME mocks without meeting a question twice, and the draw
+// remembers every sitting, not only the latest.
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -52,6 +54,46 @@ describe("the seeded papers", () => {
     const first = await sit();
     const second = await sit();
     expect([...second].filter((id) => first.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ["Science", ["English", "Physics", "Chemistry", "Biology"]],
+    ["Arts", ["English", "Literature", "Government", "Christian Religious Studies"]],
+    ["Commercial", ["English", "Commerce", "Accounting", "Economics"]],
+  ])("%s: a candidate sits five full UTME mocks that share no question", async (_, subjects) => {
+    const student = await newStudent("utme-five");
+    const met = new Set<string>();
+    for (let mock = 1; mock <= 5; mock++) {
+      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "exam", subjects } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const ids: string[] = res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
+      expect(ids).toHaveLength(180);
+      expect(
+        ids.filter((id) => met.has(id)),
+        `mock ${mock}`,
+      ).toEqual([]);
+      ids.forEach((id) => met.add(id));
+      await call(submitRoute, { method: "POST", token: student.token, params: { id: res.body.sitting.id } });
+    }
+  });
+
+  it("remembers the questions of every sitting, the latest five as recent", async () => {
+    const student = await newStudent("seen-all");
+    const drawn: Set<string>[] = [];
+    for (let i = 0; i <= RECENT_SITTINGS; i++) {
+      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-physics" }, body: { mode: "practice", timed: false } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      drawn.push(new Set(res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id))));
+      await call(submitRoute, { method: "POST", token: student.token, params: { id: res.body.sitting.id } });
+      await db.sitting.update({ where: { id: res.body.sitting.id }, data: { startedAt: new Date(Date.now() - (RECENT_SITTINGS + 1 - i) * 60_000) } });
+    }
+    const { seen, recent } = await seenQuestions(student.id);
+    const later = new Set(drawn.slice(1).flatMap((set) => [...set]));
+    const oldestOnly = [...drawn[0]!].filter((id) => !later.has(id));
+    expect(oldestOnly.length).toBeGreaterThan(0);
+    expect(oldestOnly.every((id) => seen.has(id))).toBe(true);
+    expect(oldestOnly.some((id) => recent.has(id))).toBe(false);
+    expect([...drawn[RECENT_SITTINGS]!].every((id) => recent.has(id))).toBe(true);
   });
 
   it("every other UTME combination can be drawn", async () => {
