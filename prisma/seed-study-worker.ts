@@ -56,10 +56,12 @@ async function sitPaper(paper: number, start: Date, seed: number) {
     WHERE si.sitting_id = ${sitting.id} ORDER BY si.number`;
   const flags: string[] = [];
   const timeSpent: Record<string, number> = {};
-  // English for 40 minutes, then each elective for about 20, saved as each subject is done.
+  // English for 40 minutes, then each elective for about 20, saved as each subject is done. They
+  // work through every question (each one opened), leaving a few blank.
   let at = start.getTime();
   for (const subject of DEMO_UTME_SUBJECTS) {
     const answers: Record<string, string> = {};
+    const opened = items.filter((i) => i.subject === subject).map((i) => i.question_id);
     for (const item of items.filter((i) => i.subject === subject)) {
       const answer = demoAnswer({ subject, topic: item.topic, difficulty: item.difficulty, key: item.correct_key, letters }, paper, random);
       if (answer.answer) answers[item.question_id] = answer.answer;
@@ -68,7 +70,7 @@ async function sitPaper(paper: number, start: Date, seed: number) {
     const minutes = subject === "English" ? 40 : 20;
     at += minutes * MINUTE;
     timeSpent[subject] = minutes * 60;
-    await saveSittingAnswers(studentId, sitting.id, { answers, flags, time_spent: { ...timeSpent } }, new Date(at));
+    await saveSittingAnswers(studentId, sitting.id, { answers, flags, opened, time_spent: { ...timeSpent } }, new Date(at));
   }
   const result = await submitSitting(studentId, sitting.id, new Date(start.getTime() + 105 * MINUTE));
   return { id: sitting.id, total: result.total, answered: result.answered, flags: flags.length };

@@ -36,7 +36,8 @@ describe("attempted", () => {
   it("one answer, right or wrong, is Attempted", () => {
     expect(level(right(1))).toBe("attempted");
     expect(level(wrong(1))).toBe("attempted");
-    expect(level(skipped(1))).toBe("attempted");
+    // A blank is not an answer: a topic only ever left blank is not started.
+    expect(level(skipped(1))).toBe("not_started");
   });
 
   it("two answers right are still Attempted: Familiar needs three", () => {
@@ -170,8 +171,8 @@ describe("the window: only the last 20 answers count", () => {
 
   it("answers at the same instant are ordered worst first: a wrong one counts as the more recent", () => {
     const sorted = masteryWindow([ev({ correct: true, difficulty: "hard" }), ev({ correct: false, answered: true }), ev({ correct: false, answered: false })]);
+    // The blank is left out: it is not an answer.
     expect(sorted.map((e) => [e.correct, e.answered])).toEqual([
-      [false, false],
       [false, true],
       [true, true],
     ]);
@@ -254,16 +255,21 @@ describe("weights", () => {
   });
 });
 
-describe("unanswered counts as wrong", () => {
-  it("a skipped question counts exactly as a wrong answer", () => {
-    const withWrong = assessMastery([...right(7), ...wrong(3)], NOW);
+describe("a blank is not an answer", () => {
+  it("a skipped question counts for nothing, neither right nor wrong", () => {
     const withSkipped = assessMastery([...right(7), ...skipped(3)], NOW);
-    expect(withSkipped).toEqual(withWrong);
+    expect(withSkipped).toEqual(assessMastery(right(7), NOW));
+    expect(withSkipped).not.toEqual(assessMastery([...right(7), ...wrong(3)], NOW));
   });
 
-  it("even when the row says correct, an unanswered question is not right", () => {
+  it("even when the row says correct, an unanswered question is not an answer", () => {
     const odd = ev({ answered: false, correct: true });
-    expect(assessMastery([odd, odd, odd], NOW)).toMatchObject({ level: "attempted", accuracy: 0 });
+    expect(assessMastery([odd, odd, odd], NOW)).toMatchObject({ level: "not_started", accuracy: null, counted: 0 });
+  });
+
+  it("blanks do not push answers out of the window", () => {
+    const evidence = [...right(20, { answeredAt: daysAgo(1) }), ...skipped(20)];
+    expect(assessMastery(evidence, NOW)).toEqual(assessMastery(right(20, { answeredAt: daysAgo(1) }), NOW));
   });
 
   it("a sitting left mostly blank keeps the topic Attempted", () => {

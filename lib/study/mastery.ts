@@ -13,7 +13,7 @@ export type EvidenceSource = "sitting" | "quiz" | "review" | "drill";
 /** One answer on the topic (an answer_events row). */
 export type Evidence = {
   correct: boolean;
-  /** False when the question was left unanswered: it counts as wrong. */
+  /** False when the question was left unanswered: a blank is not an answer, and never counts. */
   answered: boolean;
   difficulty: EvidenceDifficulty;
   answeredAt: Date;
@@ -83,9 +83,12 @@ export function evidenceWeight(e: Evidence, now: Date): number {
   return recency * difficulty * MASTERY_RULES.sourceWeight[e.source];
 }
 
-/** The answers that count: the WINDOW most recent, newest first. */
+/** The answers that count: the WINDOW most recent answers (blanks are not answers), newest first. */
 export function masteryWindow(evidence: readonly Evidence[]): Evidence[] {
-  return [...evidence].sort(compareNewestFirst).slice(0, MASTERY_RULES.window);
+  return evidence
+    .filter((e) => e.answered)
+    .sort(compareNewestFirst)
+    .slice(0, MASTERY_RULES.window);
 }
 
 function withinDays(e: Evidence, now: Date, days: number): boolean {

@@ -98,17 +98,32 @@ describe("aggregateEvidence", () => {
     expect(by).toEqual({ fresh: 1, repeat: 1, review: 1 });
   });
 
-  it("counts a blank as wrong, unless that subject of that paper was mostly left blank", () => {
+  it("never counts a blank: only answers are evidence, however much of the paper was answered", () => {
     const sitting = (id: string, answered: number, blank: number) => [
       ...Array.from({ length: answered }, () => answer({ source: "sitting", sourceId: id, examMode: true, correct: true })),
       ...Array.from({ length: blank }, () => answer({ source: "sitting", sourceId: id, examMode: true, correct: false, answered: false })),
     ];
-    const half = aggregateEvidence(sitting("s1", 20, 20), NOW);
-    expect(half.answers).toBe(40);
-    expect(half.cells[0]!.correct / half.cells[0]!.weight).toBeCloseTo(0.5, 12);
-    const abandoned = aggregateEvidence(sitting("s2", 19, 21), NOW);
-    expect(abandoned.answers).toBe(19);
-    expect(abandoned.cells[0]!.correct / abandoned.cells[0]!.weight).toBeCloseTo(1, 12);
+    for (const [answered, blank] of [
+      [20, 20],
+      [19, 21],
+      [39, 1],
+    ] as const) {
+      const result = aggregateEvidence(sitting(`s${answered}`, answered, blank), NOW);
+      expect(result.answers).toBe(answered);
+      expect(result.cells[0]!.correct / result.cells[0]!.weight).toBeCloseTo(1, 12);
+    }
+    expect(aggregateEvidence(sitting("blank", 0, 40), NOW)).toEqual({ cells: [], answers: 0, firstAnsweredAt: null });
+  });
+
+  it("a question left blank and answered later is a fresh answer, not a repeat", () => {
+    const { cells } = aggregateEvidence(
+      [
+        answer({ questionId: "q-z", answeredAt: daysAgo(3), answered: false, correct: false }),
+        answer({ questionId: "q-z", answeredAt: daysAgo(2), sourceId: "d2" }),
+      ],
+      NOW,
+    );
+    expect(cells.map((c) => [c.exposure, c.answers])).toEqual([["fresh", 1]]);
   });
 });
 

@@ -40,21 +40,12 @@ export function windowStart(now: Date): Date {
 
 /**
  * Per subject, topic, difficulty, condition and week (counted back from now): answers counted, their weight and the weight of
- * the right ones. An unanswered question counts as wrong, as in the exam, unless the student
- * answered fewer than half of that subject's questions in that sitting or quiz: an abandoned
- * paper says nothing about what they know.
+ * the right ones. Only answers count: a question left blank says nothing of what the student
+ * knows (it may never have been read), so it is not evidence.
  */
 export function aggregateEvidence(answers: readonly RawAnswer[], now: Date): AggregatedEvidence {
   const since = windowStart(now).getTime();
-  const inWindow = answers.filter((a) => a.subject !== null && a.answeredAt.getTime() > since && a.answeredAt.getTime() <= now.getTime());
-  const groups = new Map<string, { answered: number; size: number }>();
-  const groupKey = (a: RawAnswer) => `${a.source}\u0000${a.sourceId}\u0000${a.subject}`;
-  for (const a of inWindow) {
-    const g = groups.get(groupKey(a)) ?? { answered: 0, size: 0 };
-    g.size += 1;
-    if (a.answered) g.answered += 1;
-    groups.set(groupKey(a), g);
-  }
+  const inWindow = answers.filter((a) => a.answered && a.subject !== null && a.answeredAt.getTime() > since && a.answeredAt.getTime() <= now.getTime());
   const ordered = [...inWindow].sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const seen = new Set<string>();
   const cells = new Map<string, EvidenceCell>();
@@ -63,8 +54,6 @@ export function aggregateEvidence(answers: readonly RawAnswer[], now: Date): Agg
   for (const a of ordered) {
     const repeat = seen.has(a.questionId);
     seen.add(a.questionId);
-    const g = groups.get(groupKey(a))!;
-    if (!a.answered && g.answered * 2 < g.size) continue;
     const exam = a.source === "sitting" && a.examMode;
     const ageMs = now.getTime() - a.answeredAt.getTime();
     const week = Math.floor(ageMs / (7 * DAY_MS));

@@ -126,7 +126,7 @@ describe("minimum evidence and the missing message", () => {
     const result = predictUtme(input(evidence));
     expect(result).toEqual({
       utme: null,
-      missing: "Answer about 25 more Physics questions and 12 more Chemistry questions, or sit a full UTME paper.",
+      missing: "Answer at least 25 more Physics questions and 12 more Chemistry questions, or sit a full UTME paper and answer its questions.",
       evidence: [
         { subject: "English", answers: 60, needed: 30 },
         { subject: "Mathematics", answers: 30, needed: 30 },
@@ -140,13 +140,13 @@ describe("minimum evidence and the missing message", () => {
     const evidence = ["Mathematics", "Physics", "Chemistry", "Biology"].flatMap((s) => cells(s, { accuracy: 0.7, answers: 400 }));
     const result = predictUtme(input(evidence));
     expect(result.utme).toBeNull();
-    expect(!result.utme && result.missing).toBe("Answer about 30 more English questions, or sit a full UTME paper.");
+    expect(!result.utme && result.missing).toBe("Answer at least 30 more English questions, or sit a full UTME paper and answer its questions.");
   });
 
   it("tells a new student everything that is needed", () => {
     const result = predictUtme(input([]));
     expect(!result.utme && result.missing).toBe(
-      "Answer about 30 more English questions and 30 questions in each of three more UTME subjects (Mathematics, Physics, Chemistry, Biology, Economics or Government), or sit a full UTME paper.",
+      "Answer at least 30 more English questions and 30 questions in each of three more UTME subjects (Mathematics, Physics, Chemistry, Biology, Economics or Government), or sit a full UTME paper and answer its questions.",
     );
   });
 
@@ -158,7 +158,7 @@ describe("minimum evidence and the missing message", () => {
     ];
     const result = predictUtme(input(evidence));
     expect(!result.utme && result.missing).toBe(
-      "Answer about 20 more Physics questions and 30 questions in one more UTME subject (Mathematics, Chemistry, Economics or Government), or sit a full UTME paper.",
+      "Answer at least 20 more Physics questions and 30 questions in one more UTME subject (Mathematics, Chemistry, Economics or Government), or sit a full UTME paper and answer its questions.",
     );
   });
 
@@ -167,7 +167,7 @@ describe("minimum evidence and the missing message", () => {
     expect(predictUtme(input(science(0.6, 30))).utme).not.toBeNull();
     const short = [...science(0.6, 30).filter((c) => c.subject !== "Physics"), ...cells("Physics", { accuracy: 0.6, answers: 29, topics: TOPICS.slice(0, 1) })];
     const result = predictUtme(input(short));
-    expect(!result.utme && result.missing).toBe("Answer about 1 more Physics question, or sit a full UTME paper.");
+    expect(!result.utme && result.missing).toBe("Answer at least 1 more Physics question, or sit a full UTME paper and answer its questions.");
   });
 
   it("a full UTME sitting is enough on its own", () => {
@@ -189,8 +189,39 @@ describe("minimum evidence and the missing message", () => {
         ["Biology", "Government"],
       ),
     ).toBe(
-      "Answer about 20 more English questions, 30 more Physics questions and 30 questions in one more UTME subject (Biology or Government), or sit a full UTME paper.",
+      "Answer at least 20 more English questions, 30 more Physics questions and 30 questions in one more UTME subject (Biology or Government), or sit a full UTME paper and answer its questions.",
     );
+  });
+
+  it("never tells a student who has sat UTME papers to sit one: it names the answers missing", () => {
+    const short = [{ subject: "Physics", answers: 12, needed: 30 }];
+    expect(missingMessage(short, 0, [], 1)).toBe(
+      "Answer at least 18 more Physics questions. Only answered questions count: those left blank in your UTME sitting say nothing yet.",
+    );
+    expect(missingMessage(short, 0, [], 2)).toBe(
+      "Answer at least 18 more Physics questions. Only answered questions count: those left blank in your UTME sittings say nothing yet.",
+    );
+    expect(missingMessage(short, 0, [], 0)).toBe("Answer at least 18 more Physics questions, or sit a full UTME paper and answer its questions.");
+  });
+
+  it("after two sparse UTME sittings, names each subject's real gap from the rule", () => {
+    // Two submitted papers, 103 answers: English 40, Mathematics 29, Physics 20, Chemistry 14.
+    const sparse = [
+      ...cells("English", { accuracy: 0.3, answers: 40, exam: true, age: 3 }),
+      ...cells("Mathematics", { accuracy: 0.3, answers: 29, exam: true, age: 3 }),
+      ...cells("Physics", { accuracy: 0.2, answers: 20, exam: true, age: 3 }),
+      ...cells("Chemistry", { accuracy: 0.2, answers: 14, exam: true, age: 3 }),
+    ];
+    const total = sparse.reduce((sum, c) => sum + c.answers, 0);
+    const result = predictUtme(
+      input(sparse, { latestUtmeSubjects: SCIENCE, history: { answers: total, firstAnsweredAt: new Date("2026-11-10T12:00:00Z"), utmeSittings: 2 } }),
+    );
+    expect(result.utme).toBeNull();
+    const missing = !result.utme ? result.missing : "";
+    expect(missing).not.toContain("sit a full UTME paper");
+    const needs = !result.utme ? result.evidence.filter((e) => e.answers < e.needed) : [];
+    for (const e of needs) expect(missing).toContain(`${e.needed - e.answers} more ${e.subject} question`);
+    expect(missing).not.toContain("English");
   });
 });
 

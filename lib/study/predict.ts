@@ -159,8 +159,13 @@ function joinOr(parts: readonly string[]): string {
 
 const countWords = ["no", "one", "two", "three", "four", "five", "six"];
 
-/** "Answer about 25 more Physics questions and 12 more Chemistry questions, or sit a full UTME paper." */
-export function missingMessage(short: readonly SubjectEvidence[], missingElectives: number, electives: readonly string[]): string {
+/**
+ * What stands between the student and a prediction, from the rule itself (MIN_ANSWERS answered
+ * questions in each subject of the combination): "Answer at least 25 more Physics questions and
+ * 12 more Chemistry questions." A student with no UTME sitting may instead sit one; one who has
+ * sat one is told that only answered questions count, never to sit a paper they have sat.
+ */
+export function missingMessage(short: readonly SubjectEvidence[], missingElectives: number, electives: readonly string[], utmeSittings = 0): string {
   const parts = short.map((s) => {
     const more = Math.ceil(s.needed - s.answers);
     return `${more} more ${s.subject} ${more === 1 ? "question" : "questions"}`;
@@ -173,7 +178,9 @@ export function missingMessage(short: readonly SubjectEvidence[], missingElectiv
         : `${MIN_ANSWERS} questions in each of ${countWords[missingElectives] ?? missingElectives} more UTME subjects (${which})`,
     );
   }
-  return `Answer about ${joinAnd(parts)}, or sit a full UTME paper.`;
+  const need = `Answer at least ${joinAnd(parts)}`;
+  if (utmeSittings === 0) return `${need}, or sit a full UTME paper and answer its questions.`;
+  return `${need}. Only answered questions count: those left blank in your UTME ${utmeSittings === 1 ? "sitting" : "sittings"} say nothing yet.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,7 +434,7 @@ export function predictUtme(input: PredictionInput, priors: ModelPriors = DEFAUL
   const short = evidence.filter((e) => e.answers < e.needed);
   if (short.length > 0 || combination.missingElectives > 0) {
     const others = electivesOf(input.paper).filter((s) => !combination.subjects.includes(s));
-    return { utme: null, missing: missingMessage(short, combination.missingElectives, others), evidence };
+    return { utme: null, missing: missingMessage(short, combination.missingElectives, others, input.history.utmeSittings), evidence };
   }
 
   const { estimates, covariance } = estimateSubjects(input.paper, combination.subjects, input.blueprints, input.evidence, priors);

@@ -36,7 +36,16 @@ export type ReviewCardItem = {
   reps: number;
   lapses: number;
   question: ReviewQuestion;
+  /**
+   * The key and explanation, only when a submitted sitting of this student already showed them
+   * (its paper's review policy allowed it, same version of the question) and no exam is open: the
+   * review screen shows them after an offline rating.
+   */
+  revealed?: RevealedKey;
 };
+
+/** A key the student has already been shown. */
+export type RevealedKey = { correct_answer: string; explanation: string; explanation_html?: string };
 
 export type DeckSummary = {
   /** Cards left for today: due by the end of the Lagos day, within the daily limit. */

@@ -22,6 +22,8 @@ export const saveSittingAnswersSchema = z.object({
     .record(questionId, optionKey.nullable(), { error: "answers must map question ids to a letter or null" })
     .refine((a) => Object.keys(a).length <= 250, "at most 250 answers at once"),
   flags: z.array(questionId).max(250).optional(),
+  /** Questions the candidate has been shown (opened); the server's list only grows. */
+  opened: z.array(questionId).max(250).optional(),
   /** Seconds spent on each subject's tab so far, as the phone counted them. */
   time_spent: z.partialRecord(subjectSchema, z.number().int().min(0).max(86_400)).optional(),
 });

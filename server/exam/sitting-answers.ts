@@ -22,12 +22,17 @@ function checkKeys(facts: SittingFacts, input: SaveSittingAnswersInput) {
     else if (key !== null && !keys.includes(key)) fieldErrors[`answers.${questionId}`] = `Answer with a letter from ${keys[0]} to ${keys.at(-1)}`;
   }
   for (const questionId of input.flags ?? []) if (!facts.questionIds.has(questionId)) fieldErrors.flags = "A flagged question is not in the sitting";
+  for (const questionId of input.opened ?? []) if (!facts.questionIds.has(questionId)) fieldErrors.opened = "An opened question is not in the sitting";
   for (const subject of Object.keys(input.time_spent ?? {})) if (!facts.subjects.includes(subject)) fieldErrors.time_spent = `${subject} is not in the sitting`;
   const first = Object.values(fieldErrors)[0];
   if (first) throw new AppError("validation_error", first, { fieldErrors });
 }
 
-/** PUT /api/sittings/{id}/answers: merges answers (null clears one), replaces flags when sent. */
+/**
+ * PUT /api/sittings/{id}/answers: merges answers (null clears one), replaces flags when sent, and
+ * marks the items opened (sent as opened, or answered or cleared: an answer implies the question
+ * was shown) with the time they were first opened, never unmarking one.
+ */
 export async function saveSittingAnswers(studentId: string, sittingId: string, input: SaveSittingAnswersInput, now = new Date()) {
   const facts = await ownSitting(studentId, sittingId);
   checkKeys(facts, input);
@@ -36,15 +41,25 @@ export async function saveSittingAnswers(studentId: string, sittingId: string, i
   const cleared = Object.entries(input.answers).flatMap(([id, key]) => (key === null ? [id] : []));
   const elapsed = Math.ceil((now.getTime() - facts.startedAt.getTime()) / 1000);
   // Time per subject only grows, and never past the time since the start.
-  const updated = await db.$executeRaw`
-    UPDATE sittings s
-    SET answers = (s.answers || ${JSON.stringify(set)}::jsonb) - ${cleared}::text[],
-        flags = COALESCE(${input.flags ?? null}::text[], s.flags),
-        time_spent = s.time_spent || COALESCE((
-          SELECT jsonb_object_agg(t.key, LEAST(${elapsed}, GREATEST(t.value::int, COALESCE((s.time_spent->>t.key)::int, 0))))
-          FROM jsonb_each_text(${JSON.stringify(input.time_spent ?? {})}::jsonb) t), '{}'::jsonb)
-    WHERE s.id = ${sittingId} AND s.submitted_at IS NULL`;
-  if (updated === 0) throw new AppError("conflict", SUBMITTED_MESSAGE);
+  const opened = [...new Set([...(input.opened ?? []), ...Object.keys(input.answers)])];
+  // One statement: the items are marked only when the sitting itself was still open to saves.
+  const [row] = await db.$queryRaw<{ updated: number }[]>`
+    WITH s AS (
+      UPDATE sittings s
+      SET answers = (s.answers || ${JSON.stringify(set)}::jsonb) - ${cleared}::text[],
+          flags = COALESCE(${input.flags ?? null}::text[], s.flags),
+          time_spent = s.time_spent || COALESCE((
+            SELECT jsonb_object_agg(t.key, LEAST(${elapsed}, GREATEST(t.value::int, COALESCE((s.time_spent->>t.key)::int, 0))))
+            FROM jsonb_each_text(${JSON.stringify(input.time_spent ?? {})}::jsonb) t), '{}'::jsonb)
+      WHERE s.id = ${sittingId} AND s.submitted_at IS NULL
+      RETURNING s.id
+    ), o AS (
+      UPDATE sitting_items si SET opened_at = ${now}
+      FROM s
+      WHERE si.sitting_id = s.id AND si.question_id = ANY(${opened}::text[]) AND si.opened_at IS NULL
+    )
+    SELECT count(*)::int AS updated FROM s`;
+  if (!row || row.updated === 0) throw new AppError("conflict", SUBMITTED_MESSAGE);
   return { saved: Object.keys(input.answers).length };
 }
 

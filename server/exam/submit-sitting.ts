@@ -9,7 +9,8 @@ import { ownSitting, pastGrace, reviewAllowed, type SittingFacts } from "./sitti
 // Submitting marks every item against the key drawn for it and scores the paper on the server,
 // once: a second submit answers the stored result. A sitting nobody submitted is finished the
 // same way when it is next read after its deadline and grace, or by the background sweep
-// (auto_submitted). The time sat counts towards the student's study day, as a quiz's does.
+// (auto_submitted). The time sat counts towards the student's study day, as a quiz's does, when
+// the candidate answered something: a paper opened and left blank is not study (nor a streak day).
 
 /** Longest time one sitting adds to a study day (an untimed practice left open counts no more). */
 const MAX_STUDY_SECONDS = 4 * 3600;
@@ -72,7 +73,7 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
     await recordSittingEvidence(tx, facts.id, now);
     const ended = facts.expiresAt && facts.expiresAt < now ? facts.expiresAt : now;
     const studySeconds = Math.round(Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)));
-    if (studySeconds > 0) {
+    if (studySeconds > 0 && result.answered > 0) {
       await tx.$executeRaw`
         INSERT INTO study_days (student_id, day, seconds) VALUES (${facts.studentId}, ${lagosDay(ended)}::date, ${studySeconds})
         ON CONFLICT (student_id, day) DO UPDATE SET seconds = study_days.seconds + excluded.seconds`;

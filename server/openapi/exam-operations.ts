@@ -47,7 +47,8 @@ export const examOperations: Operation[] = [
   {
     method: "put",
     path: "/api/sittings/{id}/answers",
-    summary: "Save answers (null clears), flags and time per subject; 409 after the deadline and grace or once submitted",
+    summary:
+      "Save answers (null clears), flags, the questions shown (opened: only grows; an answered one counts as opened) and time per subject; 409 after the deadline and grace or once submitted",
     tag: "Exams",
     auth: "student",
     body: saveSittingAnswersSchema,

@@ -11,7 +11,7 @@ export const studyPredictionOperations: Operation[] = [
     auth: "student",
     success: {
       description:
-        '{ utme: { total, low, high, subjects: [{ subject, score, low, high, answers }], explanation, based_on: { answers, days, utme_sittings } }, trend: [{ at, total, low, high }] }, or { utme: null, missing: "Answer about 25 more Physics questions…", evidence: [{ subject, answers, needed }], trend }',
+        '{ utme: { total, low, high, subjects: [{ subject, score, low, high, answers }], explanation, based_on: { answers, days, utme_sittings } }, trend: [{ at, total, low, high }] }, or { utme: null, missing: "Answer at least 25 more Physics questions…", evidence: [{ subject, answers, needed }], trend }',
     },
   },
 ];

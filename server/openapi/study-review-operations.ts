@@ -6,12 +6,13 @@ export const studyReviewOperations: Operation[] = [
   {
     method: "get",
     path: "/api/me/review",
-    summary: "Today's reviews: cards due by the end of the Lagos day, oldest first, at most 20 ratings a day; each question as it is now, without its key",
+    summary:
+      "Today's reviews: cards due by the end of the Lagos day, oldest first, at most 20 ratings a day; each question as it is now, its key only as revealed (already shown by a submitted sitting; never while an exam is open)",
     tag: "Study",
     auth: "student",
     success: {
       description:
-        "{ due_count, due_total, reviewed_today, streak_days, next_due_at, day, generated_at, cards: [{ id, due_at, state, reason, reps, lapses, question: { id, subject, topic, text, html?, options: [{ key, text, html? }], stimulus?, image_url? } }] }",
+        "{ due_count, due_total, reviewed_today, streak_days, next_due_at, day, generated_at, cards: [{ id, due_at, state, reason, reps, lapses, question: { id, subject, topic, text, html?, options: [{ key, text, html? }], stimulus?, image_url? }, revealed?: { correct_answer, explanation, explanation_html? } }] }",
     },
   },
   {

@@ -1,9 +1,10 @@
 import "server-only";
 import { stateName } from "@/lib/study/deck";
 import { lagosDayBounds, streakDays } from "@/lib/study/review-days";
-import type { DeckSummary, ReviewCardItem, ReviewDeck } from "@/lib/study/review-types";
+import type { DeckSummary, RevealedKey, ReviewCardItem, ReviewDeck } from "@/lib/study/review-types";
 import { db } from "../db";
-import { currentQuestions, reviewQuestions } from "./review-content";
+import { openExamSitting } from "../exam/exam-in-progress";
+import { currentQuestions, keyOf, reviewQuestions } from "./review-content";
 
 // Today's reviews of the mistakes deck (docs/study-loop.md, "Mistakes deck"). A card is due
 // when its FSRS due date falls before the end of the student's Lagos day. A student who has
@@ -64,10 +65,18 @@ async function cardsDue(studentId: string, now: Date, take: number): Promise<Rev
     take,
   });
   const contents = await currentQuestions(cards.map((c) => c.questionId));
-  const shown = await reviewQuestions([...contents.values()]);
+  const [shown, revealed] = await Promise.all([reviewQuestions([...contents.values()]), revealedKeys(studentId, [...contents.keys()], now)]);
   return cards.flatMap((card) => {
     const question = shown.get(card.questionId);
     if (!question) return [];
+    const content = contents.get(card.questionId)!;
+    const key: RevealedKey | null = revealed.has(card.questionId)
+      ? {
+          correct_answer: keyOf(content),
+          explanation: content.explanation,
+          ...(content.html?.explanation ? { explanation_html: content.html.explanation } : {}),
+        }
+      : null;
     return [
       {
         id: card.id,
@@ -77,12 +86,33 @@ async function cardsDue(studentId: string, now: Date, take: number): Promise<Rev
         reps: card.reps,
         lapses: card.lapses,
         question,
+        ...(key ? { revealed: key } : {}),
       },
     ];
   });
 }
 
-/** Today's reviews: cards due by the end of the student's day, oldest due first, within today's limit; no keys. */
+/**
+ * The questions whose key the student has already been shown: an item of a submitted sitting of
+ * theirs, in the version the card shows now, on a paper whose review policy shows keys after
+ * submitting. None while an exam is open, as every key-revealing path waits then
+ * (server/exam/exam-in-progress.ts).
+ */
+async function revealedKeys(studentId: string, questionIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (questionIds.length === 0 || (await openExamSitting(studentId, db, now))) return new Set();
+  const rows = await db.$queryRaw<{ question_id: string }[]>`
+    SELECT DISTINCT si.question_id
+    FROM sitting_items si
+    JOIN sittings s ON s.id = si.sitting_id
+    JOIN papers p ON p.id = s.paper_id
+    JOIN questions q ON q.id = si.question_id
+    JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
+    WHERE s.student_id = ${studentId} AND s.submitted_at IS NOT NULL AND s.submitted_at <= ${now}
+      AND p.review_policy <> 'never' AND si.version_id = v.id AND si.question_id = ANY(${[...questionIds]}::text[])`;
+  return new Set(rows.map((r) => r.question_id));
+}
+
+/** Today's reviews: cards due by the end of the student's day, oldest due first, within today's limit; keys only as `revealed`. */
 export async function dueCards(studentId: string, now = new Date(), limit = DAILY_REVIEW_LIMIT): Promise<ReviewCardItem[]> {
   const c = await counts(studentId, now);
   return cardsDue(studentId, now, left(c, limit));

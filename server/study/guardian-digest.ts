@@ -115,7 +115,7 @@ export async function digestFacts(studentId: string, now: Date): Promise<Omit<Di
                    count(*) FILTER (WHERE answered_at <= ${weekStart}::timestamp)::int AS before_answers,
                    count(*) FILTER (WHERE answered_at <= ${weekStart}::timestamp AND correct AND answered)::int AS before_correct
               FROM answer_events
-             WHERE student_id = ${studentId} AND answered_at > ${before}::timestamp AND answered_at <= ${at}::timestamp) e,
+             WHERE student_id = ${studentId} AND answered AND answered_at > ${before}::timestamp AND answered_at <= ${at}::timestamp) e,
            (SELECT count(*) FILTER (WHERE paper_id <> ${DRILL_PAPER_ID})::int AS papers,
                    count(*) FILTER (WHERE paper_id = ${DRILL_PAPER_ID})::int AS drills
               FROM sittings

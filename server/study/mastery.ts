@@ -21,7 +21,7 @@ export type TopicMasteryView = {
   /** The parent topic's name; null for a topic at the top of the syllabus. */
   parent: string | null;
   level: MasteryLevel;
-  /** Questions on the topic put to the student, a skipped one included (it counts as wrong). */
+  /** Questions on the topic the student answered (a blank is not an answer). */
   answered: number;
   correct: number;
   /** Chance of answering the topic's next question right, 0–1 (three decimals). */
@@ -80,7 +80,7 @@ async function compute(studentId: string, subjects: readonly string[] | null, no
              (count(*) filter (where e.correct and e.answered))::int as correct,
              (extract(epoch from max(e.answered_at)) * 1000)::float8 as last_ms
         from answer_events e
-       where e.student_id = ${studentId} and e.topic_id is not null and e.answered_at <= ${at}::timestamp
+       where e.student_id = ${studentId} and e.topic_id is not null and e.answered and e.answered_at <= ${at}::timestamp
        group by e.topic_id
     ), leaf as (
       select t.id, t.subject, t.slug, t.name, p.name as parent,
@@ -102,7 +102,7 @@ async function compute(studentId: string, subjects: readonly string[] | null, no
           from (
             select e.correct, e.answered, e.difficulty, e.source, e.answered_at
               from answer_events e
-             where e.student_id = ${studentId} and e.topic_id = leaf.id and e.answered_at <= ${at}::timestamp
+             where e.student_id = ${studentId} and e.topic_id = leaf.id and e.answered and e.answered_at <= ${at}::timestamp
              order by e.answered_at desc, (e.correct and e.answered), e.answered, e.difficulty, e.source
              limit ${MASTERY_RULES.window}
           ) w

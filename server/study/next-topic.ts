@@ -34,7 +34,7 @@ export async function studentSubjects(studentId: string, paper: PaperDef): Promi
   const latest = await db.sitting.findFirst({ where: { studentId, paperId: paper.id }, orderBy: { startedAt: "desc" }, select: { subjects: true } });
   if (latest) return { subjects: inPaper.filter((s) => latest.subjects.includes(s)), basis: "latest_sitting" };
   const answered = await db.$queryRaw<{ subject: string }[]>`
-    SELECT DISTINCT subject FROM answer_events WHERE student_id = ${studentId} AND subject IS NOT NULL`;
+    SELECT DISTINCT subject FROM answer_events WHERE student_id = ${studentId} AND subject IS NOT NULL AND answered`;
   const chosen = new Set([...paper.required, ...answered.map((r) => r.subject)]);
   return { subjects: inPaper.filter((s) => chosen.has(s)), basis: "evidence" };
 }

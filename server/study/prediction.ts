@@ -16,6 +16,7 @@ import { lagosDay } from "@/lib/validation/progress";
 import { createLoadingCache } from "../cache/loading-cache";
 import { db } from "../db";
 import { paperById, type PaperDef } from "../exam/papers";
+import { IN_POOL, POOL_VERSION } from "../exam/pool";
 
 // GET /api/me/prediction (docs/study-loop.md, "Predicted UTME score"): the predicted UTME score from the
 // student's answers of the last 180 days (answer_events, aggregated here in SQL the way
@@ -53,9 +54,9 @@ async function loadBlueprints(paperId: string): Promise<Blueprints> {
     db.$queryRaw<PoolRow[]>`
       SELECT q.id, q.subject, t.slug AS topic, q.difficulty::text AS difficulty, v.stimulus_id
       FROM questions q
-      JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
+      JOIN question_versions v ON v.question_id = q.id AND v.version = ${POOL_VERSION}
       JOIN topics t ON t.id = q.topic_id
-      WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND q.subject = ANY(${subjects})
+      WHERE ${IN_POOL} AND q.subject = ANY(${subjects})
         AND ${paper.exam}::"ExamBody" = ANY(q.exams) AND cardinality(v.options) = ${paper.options}
       ORDER BY q.slug NULLS LAST, q.id`,
     db.$queryRaw<{ subject: string; slug: string }[]>`
@@ -103,23 +104,20 @@ export async function evidenceCells(studentId: string, now: Date): Promise<{ cel
   const sinceIso = windowStart(now).toISOString();
   const rows = await db.$queryRaw<CellRow[]>`
     WITH ev AS (
-      SELECT e.subject, t.slug AS topic, e.difficulty::text AS difficulty, e.correct, e.answered, e.source::text AS source, e.answered_at,
+      SELECT e.subject, t.slug AS topic, e.difficulty::text AS difficulty, e.correct, e.source::text AS source, e.answered_at,
              (e.source = 'sitting' AND s.mode = 'exam') IS TRUE AS exam,
              EXTRACT(EPOCH FROM (${nowIso}::timestamp - e.answered_at))::float8 * 1000 AS age_ms,
-             count(*) FILTER (WHERE e.answered) OVER (PARTITION BY e.source, e.source_id, e.subject) AS group_answered,
-             count(*) OVER (PARTITION BY e.source, e.source_id, e.subject) AS group_size,
              row_number() OVER (PARTITION BY e.question_id ORDER BY e.answered_at, e.id COLLATE "C") AS nth
       FROM answer_events e
       LEFT JOIN topics t ON t.id = e.topic_id
       LEFT JOIN sittings s ON e.source = 'sitting' AND s.id = e.source_id
-      WHERE e.student_id = ${studentId} AND e.subject IS NOT NULL
+      WHERE e.student_id = ${studentId} AND e.subject IS NOT NULL AND e.answered
         AND e.answered_at > ${sinceIso}::timestamp AND e.answered_at <= ${nowIso}::timestamp
     ), kept AS (
       SELECT *, power(0.5, age_ms / ${HALF_LIFE_DAYS * DAY_MS}::float8) AS w,
              CASE WHEN source = 'review' THEN 'review' WHEN nth > 1 THEN 'repeat' ELSE 'fresh' END AS exposure,
              floor(age_ms / ${WEEK_MS}::float8) AS week
       FROM ev
-      WHERE answered OR group_answered * 2 >= group_size
     )
     SELECT subject, topic, difficulty, exam, exposure, count(*)::int AS answers, sum(w)::float8 AS weight,
            COALESCE(sum(w) FILTER (WHERE correct), 0)::float8 AS correct,
@@ -152,7 +150,7 @@ type SittingRow = {
   subjects: string[];
   mode: "exam" | "practice";
   submitted_at: Date;
-  result: { subjects?: { subject: string; correct: number; questions: number }[] } | null;
+  result: { answered?: number; subjects?: { subject: string; correct: number; questions: number }[] } | null;
   has_evidence: boolean;
 };
 
@@ -179,13 +177,14 @@ export async function predictUtme(studentId: string, now = new Date()): Promise<
   const inWindow = sittings.filter((s) => s.submitted_at > since);
   const fromResults = sittingResultEvidence(
     inWindow
-      .filter((s) => !s.has_evidence && s.result?.subjects)
+      // A sitting left wholly blank has no answers to record (and says nothing), whatever its age.
+      .filter((s) => !s.has_evidence && s.result?.subjects && s.result.answered !== 0)
       .map((s) => ({ submittedAt: s.submitted_at, exam: s.mode === "exam", subjects: s.result!.subjects! })),
     blueprints,
     now,
   );
   const resultAnswers = fromResults.reduce((sum, c) => sum + c.answers, 0);
-  const oldest = [evidence.firstAnsweredAt, ...inWindow.filter((s) => !s.has_evidence).map((s) => s.submitted_at)]
+  const oldest = [evidence.firstAnsweredAt, ...inWindow.filter((s) => !s.has_evidence && s.result?.answered !== 0).map((s) => s.submitted_at)]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
   const result = predictFromEvidence({

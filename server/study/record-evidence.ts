@@ -1,34 +1,73 @@
 import "server-only";
+import { planSittingEvidence, wasOpened } from "@/lib/study/sitting-evidence";
 import { queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import { DRILL_PAPER_ID } from "../exam/papers";
 import type { Prisma } from "../generated/prisma/client";
 
 // Every submitted answer becomes evidence (answer_events) of what the student knows, and every
-// question they got wrong, skipped or flagged enters their mistakes deck at once, due now. Both
-// are idempotent: a sitting or an attempt recorded twice adds nothing. Mastery and the predicted
-// score are computed from the evidence (docs/study-loop.md).
+// question they got wrong or flagged enters their mistakes deck at once, due now; a sitting's
+// question opened and left blank may enter it too, a few per sitting, and one never opened
+// neither counts nor enters (lib/study/sitting-evidence.ts). Both are idempotent: a sitting or an
+// attempt recorded twice adds nothing. Mastery and the predicted score are computed from the
+// answers (docs/study-loop.md).
 
 type Tx = Prisma.TransactionClient;
 
+type ItemRow = {
+  question_id: string;
+  number: number;
+  topic_id: string | null;
+  answer: string | null;
+  correct: boolean | null;
+  opened: boolean;
+  flagged: boolean;
+};
+
 /** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction. A topic drill's answers are source "drill". */
 export async function recordSittingEvidence(tx: Tx, sittingId: string, answeredAt: Date): Promise<void> {
-  await tx.$executeRaw`
-    INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
-    SELECT gen_random_uuid()::text, s.student_id, si.question_id, q.topic_id, si.subject, COALESCE(si.correct, false), si.answer IS NOT NULL,
-           q.difficulty, (CASE WHEN s.paper_id = ${DRILL_PAPER_ID} THEN 'drill' ELSE 'sitting' END)::"EvidenceSource", s.id, ${answeredAt}
+  const rows = await tx.$queryRaw<ItemRow[]>`
+    SELECT si.question_id, si.number, q.topic_id, si.answer, si.correct, si.opened_at IS NOT NULL AS opened, si.question_id = ANY(s.flags) AS flagged
     FROM sitting_items si
     JOIN sittings s ON s.id = si.sitting_id
     JOIN questions q ON q.id = si.question_id
     WHERE si.sitting_id = ${sittingId}
-    ON CONFLICT (source, source_id, question_id) DO NOTHING`;
+    ORDER BY si.number`;
+  const items = rows.map((r) => ({
+    questionId: r.question_id,
+    number: r.number,
+    topicId: r.topic_id,
+    answer: r.answer,
+    correct: r.correct,
+    opened: r.opened,
+    flagged: r.flagged,
+  }));
+  const { evidence } = planSittingEvidence(items, new Map());
   await tx.$executeRaw`
-    INSERT INTO review_cards (id, student_id, question_id, reason, due)
-    SELECT gen_random_uuid()::text, s.student_id, si.question_id,
-           CASE WHEN si.answer IS NULL THEN 'skipped' WHEN NOT si.correct THEN 'wrong' ELSE 'flagged' END, ${answeredAt}
+    INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
+    SELECT gen_random_uuid()::text, s.student_id, si.question_id, q.topic_id, si.subject, COALESCE(si.correct, false), true,
+           q.difficulty, (CASE WHEN s.paper_id = ${DRILL_PAPER_ID} THEN 'drill' ELSE 'sitting' END)::"EvidenceSource", s.id, ${answeredAt}
     FROM sitting_items si
     JOIN sittings s ON s.id = si.sitting_id
-    WHERE si.sitting_id = ${sittingId} AND (si.correct IS NOT TRUE OR si.question_id = ANY(s.flags))
+    JOIN questions q ON q.id = si.question_id
+    WHERE si.sitting_id = ${sittingId} AND si.question_id = ANY(${evidence}::text[])
+    ON CONFLICT (source, source_id, question_id) DO NOTHING`;
+  // The weakest topics' blanks first: the student's answers in each topic, this sitting's included.
+  const blankTopics = [...new Set(items.flatMap((i) => (i.answer === null && i.topicId !== null && wasOpened(i) ? [i.topicId] : [])))];
+  const records = blankTopics.length
+    ? await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
+        SELECT e.topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE e.correct))::int AS correct
+        FROM answer_events e JOIN sittings s ON s.id = ${sittingId}
+        WHERE e.student_id = s.student_id AND e.answered AND e.topic_id = ANY(${blankTopics}::text[])
+        GROUP BY e.topic_id`
+    : [];
+  const { cards } = planSittingEvidence(items, new Map(records.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }])));
+  if (cards.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO review_cards (id, student_id, question_id, reason, due)
+    SELECT gen_random_uuid()::text, s.student_id, c.question_id, c.reason, ${answeredAt}
+    FROM unnest(${cards.map((c) => c.questionId)}::text[], ${cards.map((c) => c.reason)}::text[]) AS c(question_id, reason)
+    JOIN sittings s ON s.id = ${sittingId}
     ON CONFLICT (student_id, question_id) DO NOTHING`;
 }
 

@@ -115,6 +115,35 @@ describe("ReviewSession", () => {
     expect(sent.flat().map((r) => r.card_id)).toEqual(["c1", "c2"]);
   });
 
+  it("offline: a card whose key its sitting already showed shows that key after the rating, and only then", async () => {
+    online = false;
+    const fetch = vi.fn(jsonFetch({}));
+    vi.stubGlobal("fetch", fetch);
+    const revealed = { ...card("c1", "First question"), revealed: { correct_answer: "B", explanation: "Because B is the nucleus." } };
+    const { user } = renderWithProviders(<ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed, card("c2", "Second question")] }} />);
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    await user.click(screen.getByRole("button", { name: /First question option C/ }));
+    // Before the rating: no key on screen.
+    expect(screen.queryByTestId("review-result")).toBeNull();
+    expect(screen.getByTestId("review-offline-note").textContent).toBe("You're offline: rate how well you knew it, then see the answer.");
+    await user.click(screen.getByRole("button", { name: /^Hard/ }));
+
+    const result = screen.getByTestId("review-result");
+    expect(result.textContent).toContain("The answer is B");
+    expect(result.textContent).toContain("Because B is the nucleus.");
+    expect(queued().map((r) => [r.card_id, r.rating, r.answer])).toEqual([["c1", "hard", "C"]]);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/check"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Next card" }));
+    expect(screen.getByTestId("review-card").getAttribute("data-card-id")).toBe("c2");
+    // A card without a revealed key keeps it on the server, before and after the rating.
+    await user.click(screen.getByRole("button", { name: "I don't know" }));
+    expect(screen.getByTestId("review-offline-note").textContent).toBe("You'll see the answer when you're back online. Rate how well you knew it.");
+    await user.click(screen.getByRole("button", { name: /^Again/ }));
+    expect(screen.queryByTestId("review-result")).toBeNull();
+    expect(screen.getByTestId("review-done")).toBeTruthy();
+  });
+
   const EXAM_OPEN = "Finish or submit your exam first: practice opens again when your exam ends.";
 
   it("while an exam is open: says so plainly, shows no key and offers no rating", async () => {

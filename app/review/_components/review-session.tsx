@@ -10,7 +10,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
-import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-types";
+import type { CheckResult, RatingName, ReviewCardItem, ReviewDeck } from "@/lib/study/review-types";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
@@ -19,8 +19,9 @@ import { flushReviews, type FlushOutcome } from "./review-sync";
 // The day's review, one card at a time: the student answers (or says they don't know), sees the
 // key and why when online, then rates how well they knew it. Every rating goes into the queue on
 // the phone first and is synced from there, in order, so a rating made offline and one made
-// online after it reach the server in the order they were made. Offline, the key stays on the
-// server: the student rates themselves, and the answer given is marked when the rating syncs.
+// online after it reach the server in the order they were made. Offline, the student rates
+// themselves and the answer given is marked when the rating syncs; the key is shown after the
+// rating only when the card carries it (`revealed`: a submitted sitting already showed it).
 
 const NO_REVIEWS: QueuedReview[] = [];
 const RETRY_MS = 20_000;
@@ -80,6 +81,27 @@ const RATINGS: { rating: RatingName; label: string; hint: string; look: string }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Right or wrong, the key and why. */
+function KeyPanel({ result }: { result: CheckResult }) {
+  return (
+    <div
+      className={`rounded-2xl border p-4 ${result.correct ? "border-green-300 bg-green-50 dark:border-green-900 dark:bg-green-950/50" : "border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/50"}`}
+      data-testid="review-result"
+      role="status"
+    >
+      <p className="flex items-center gap-2 font-bold">
+        {result.correct ? <CheckIcon className="h-5 w-5 text-green-700" /> : <CloseIcon className="h-5 w-5 text-red-700" />}
+        {result.correct ? "Right!" : `The answer is ${result.correct_answer}`}
+      </p>
+      {result.explanation_html ? (
+        <div className="mt-2 text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: result.explanation_html }} />
+      ) : result.explanation ? (
+        <p className="mt-2 text-sm leading-relaxed">{result.explanation}</p>
+      ) : null}
+    </div>
+  );
+}
+
 function SyncState({ waiting, online }: { waiting: number; online: boolean }) {
   if (waiting === 0 && online) return null;
   return (
@@ -122,6 +144,8 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   const [reveal, setReveal] = useState<Reveal | null>(null);
   // Set while the server holds the queue back for an open exam (exam_in_progress).
   const [heldFor, setHeldFor] = useState<string | null>(null);
+  // A card just rated offline whose key a submitted sitting already showed: its key, until "Next card".
+  const [rated, setRated] = useState<{ card: ReviewCardItem; answer?: string } | null>(null);
   const current = remaining[0];
   const shown = reveal && current && reveal.cardId === current.id ? reveal : null;
 
@@ -194,6 +218,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       reviewed_at: new Date().toISOString(),
     });
     keepDeck(markDone(readKeptDeck(userId) ?? kept, current.id));
+    if (shown.kind === "offline" && current.revealed) setRated({ card: current, ...(shown.answer ? { answer: shown.answer } : {}) });
     setReveal(null);
     if (navigator.onLine) void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
     window.scrollTo({ top: 0 });
@@ -214,6 +239,23 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       </div>
     ) : null;
   const held = heldFor && queue.length > 0 ? <ExamNotice message={heldFor} /> : null;
+
+  if (rated?.card.revealed) {
+    const key = rated.card.revealed;
+    return (
+      <section className="space-y-4" data-testid="review-rated" data-card-id={rated.card.id}>
+        {header}
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <ReviewQuestionView question={rated.card.question} chosen={rated.answer} correctKey={key.correct_answer} locked onChoose={() => undefined} />
+        </div>
+        <KeyPanel result={{ ...key, ...(rated.answer ? { correct: rated.answer === key.correct_answer } : {}) }} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">Your rating is kept and syncs when you&apos;re back online.</p>
+        <button type="button" className={`${primaryButtonClass} min-h-12 w-full`} onClick={() => setRated(null)} data-testid="review-next">
+          Next card
+        </button>
+      </section>
+    );
+  }
 
   if (!current) {
     const nothingToday = kept.deck.cards.length === 0 && summary.reviewed_today === 0;
@@ -304,30 +346,16 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
           Checking…
         </p>
       ) : null}
-      {result ? (
-        <div
-          className={`rounded-2xl border p-4 ${result.correct ? "border-green-300 bg-green-50 dark:border-green-900 dark:bg-green-950/50" : "border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/50"}`}
-          data-testid="review-result"
-          role="status"
-        >
-          <p className="flex items-center gap-2 font-bold">
-            {result.correct ? <CheckIcon className="h-5 w-5 text-green-700" /> : <CloseIcon className="h-5 w-5 text-red-700" />}
-            {result.correct ? "Right!" : `The answer is ${result.correct_answer}`}
-          </p>
-          {result.explanation_html ? (
-            <div className="mt-2 text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: result.explanation_html }} />
-          ) : result.explanation ? (
-            <p className="mt-2 text-sm leading-relaxed">{result.explanation}</p>
-          ) : null}
-        </div>
-      ) : null}
+      {result ? <KeyPanel result={result} /> : null}
       {shown?.kind === "offline" ? (
         <p
           className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
           data-testid="review-offline-note"
           role="status"
         >
-          You&apos;ll see the answer when you&apos;re back online. Rate how well you knew it.
+          {current.revealed
+            ? "You're offline: rate how well you knew it, then see the answer."
+            : "You'll see the answer when you're back online. Rate how well you knew it."}
         </p>
       ) : null}
 

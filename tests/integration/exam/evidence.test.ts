@@ -12,7 +12,7 @@ const db = openDb();
 afterAll(() => db.$disconnect());
 
 describe("evidence and the mistakes deck", () => {
-  it("a submitted sitting records every item and puts wrong, skipped and flagged questions in the deck", async () => {
+  it("a submitted sitting records its answers and puts wrong, opened-and-skipped and flagged questions in the deck", async () => {
     const student = await newStudent("evidence");
     const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
     const sittingId = start.body.sitting.id as string;
@@ -26,20 +26,22 @@ describe("evidence and the mistakes deck", () => {
       body: {
         answers: { [right!.questionId]: right!.correctKey, [wrong!.questionId]: wrongKey, [flaggedRight!.questionId]: flaggedRight!.correctKey },
         flags: [flaggedRight!.questionId],
+        opened: [items[3]!.questionId],
       },
     });
     await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
     await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
 
     const events = await db.answerEvent.findMany({ where: { studentId: student.id } });
-    expect(events).toHaveLength(50);
+    expect(events).toHaveLength(3);
     expect(events.filter((e) => e.correct)).toHaveLength(2);
-    expect(events.filter((e) => !e.answered)).toHaveLength(47);
+    expect(events.every((e) => e.answered)).toBe(true);
     expect(events.every((e) => e.topicId && e.subject === "Biology" && e.source === "sitting" && e.sourceId === sittingId)).toBe(true);
 
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
     const reasons = new Map(cards.map((c) => [c.questionId, c.reason]));
-    expect(cards).toHaveLength(49);
+    // Wrong, flagged and the one opened blank: the 46 never opened are not mistakes.
+    expect(cards).toHaveLength(3);
     expect(reasons.get(right!.questionId)).toBeUndefined();
     expect(reasons.get(wrong!.questionId)).toBe("wrong");
     expect(reasons.get(flaggedRight!.questionId)).toBe("flagged");

@@ -59,7 +59,11 @@ describe("the demo student (prisma/seed-study.ts)", () => {
   it("left its evidence, its mistakes in the deck and a few days of reviews", async () => {
     const { id, sittings } = await demo();
     for (const s of sittings) {
-      expect(await db.answerEvent.count({ where: { studentId: id, source: "sitting", sourceId: s.id } })).toBe(180);
+      // They worked through every question: all opened, and only the answers are evidence.
+      expect(await db.sittingItem.count({ where: { sittingId: s.id, openedAt: { not: null } } })).toBe(180);
+      const answered = (s.result as { answered: number }).answered;
+      expect(await db.answerEvent.count({ where: { studentId: id, source: "sitting", sourceId: s.id } })).toBe(answered);
+      expect(await db.answerEvent.count({ where: { studentId: id, sourceId: s.id, answered: false } })).toBe(0);
       const wrong = await db.sittingItem.count({ where: { sittingId: s.id, correct: false } });
       expect(wrong).toBeGreaterThan(40);
     }

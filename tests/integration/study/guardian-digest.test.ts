@@ -180,11 +180,14 @@ describe("sendDueDigests", () => {
   beforeAll(async () => {
     student = await newStudent("digest");
     guardian = uniqueEmail("guardian");
-    // A WAEC Biology paper this week, 20 of its 50 answered right.
+    // A WAEC Biology paper this week: 20 of its 50 answered right, 10 wrong, 20 left blank (not answers).
     const started = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
     const sittingId = started.body.sitting.id as string;
     const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" }, include: { version: true } });
-    const answers = Object.fromEntries(items.slice(0, 20).map((i) => [i.questionId, i.correctKey]));
+    const answers = Object.fromEntries([
+      ...items.slice(0, 20).map((i) => [i.questionId, i.correctKey]),
+      ...items.slice(20, 30).map((i) => [i.questionId, "ABCD".replace(i.correctKey, "")[0]!]),
+    ]);
     await call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers } });
     const submitted = await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
     expect(submitted.body.result.total).toBe(20);
@@ -224,9 +227,9 @@ describe("sendDueDigests", () => {
     expect(subjectOf(mail!.raw)).toBe("Ifeoma's week on ExamPrep");
     const text = textPart(mail!.raw);
     expect(text).toContain("Hello Mrs Nnaji,");
-    expect(text).toContain("Ifeoma answered 70 questions and sat 1 practice paper this week, and studied for about 1 hour 35 minutes.");
-    // 20 right of the paper's 50, none of the 20 other answers: 29 %; the week before, 5 of 10.
-    expect(text).toContain("29% of this week's answers were right, down from 50% the week before.");
+    expect(text).toContain("Ifeoma answered 50 questions and sat 1 practice paper this week, and studied for about 1 hour 35 minutes.");
+    // 20 right of the paper's 30 answers (its 20 blanks are not answers), none of the 20 others: 40 %; the week before, 5 of 10.
+    expect(text).toContain("40% of this week's answers were right, down from 50% the week before.");
     expect(text).toContain(`Latest practice paper: WAEC Biology Paper 1 (objectives), 20 out of 50.`);
     expect(text).toContain("The two topics to work on most:");
     expect(text).toContain(`- Biology: ${weak[0]} (Attempted)`);

@@ -20,10 +20,14 @@ afterAll(() => db.$disconnect());
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Submits a WAEC Biology sitting with every question skipped: 50 cards, due now. */
-async function sitAndSkip(student: TestAccount) {
+/** Submits a WAEC Biology sitting with every question answered wrong: 50 cards, due now. */
+async function sitAllWrong(student: TestAccount) {
   const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "practice" } });
   expect(start.status, start.text).toBe(201);
+  const items = await db.sittingItem.findMany({ where: { sittingId: start.body.sitting.id } });
+  const answers = Object.fromEntries(items.map((i) => [i.questionId, "ABCD".replace(i.correctKey, "")[0]!]));
+  const saved = await call(answersRoute, { method: "PUT", token: student.token, params: { id: start.body.sitting.id }, body: { answers } });
+  expect(saved.status, saved.text).toBe(200);
   const submitted = await call(submitRoute, { method: "POST", token: student.token, params: { id: start.body.sitting.id } });
   expect(submitted.status, submitted.text).toBe(200);
 }
@@ -60,7 +64,7 @@ async function streak(student: TestAccount): Promise<number> {
 describe("one rating per card per due date", () => {
   it("a card re-rated 100 times is rated once: the rest are 409, and mastery gains one answer", async () => {
     const student = await newStudent("forge-rerate");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     const key = await keyOfCard(card!.id);
     const question = await db.question.findUniqueOrThrow({ where: { id: card!.question.id }, include: { topic: true } });
@@ -79,7 +83,7 @@ describe("one rating per card per due date", () => {
     expect(stored.reps).toBe(1);
     expect(stored.due).toEqual(new Date(first.body.card.due_at));
 
-    // The topic: the sitting's skipped questions and one right review; never more right than put.
+    // The topic: the sitting's wrong answers and one right review; never more right than put.
     const mastery = await call(masteryRoute, { token: student.token, path: "/api/me/mastery?subject=Biology" });
     const topics = mastery.body.subjects[0].topics as { slug: string; level: string; answered: number; correct: number }[];
     const topic = topics.find((t) => t.slug === question.topic!.slug)!;
@@ -91,7 +95,7 @@ describe("one rating per card per due date", () => {
 
   it("the same through the offline sync: one applied, the other 99 rejected per rating", async () => {
     const student = await newStudent("forge-rerate-sync");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     const key = await keyOfCard(card!.id);
     const reviews = Array.from({ length: 100 }, (_, i) => ({
@@ -112,7 +116,7 @@ describe("one rating per card per due date", () => {
 
   it("two ratings of one card sent at the same instant: one applies, the other is a 409", async () => {
     const student = await newStudent("forge-race");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     const both = await Promise.all([rate(student, card!.id, { rating: "good", answer: "A" }), rate(student, card!.id, { rating: "good", answer: "B" })]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -123,7 +127,7 @@ describe("one rating per card per due date", () => {
 describe("offline ratings only within the sync window", () => {
   it("ratings backdated before the cards existed do not stretch the streak", async () => {
     const student = await newStudent("forge-backdate");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const cards = await deckCards(student);
     // Made today: seven ratings claimed on each of the last seven days.
     const reviews = cards.slice(0, 7).map((card, i) => ({
@@ -142,7 +146,7 @@ describe("offline ratings only within the sync window", () => {
 
   it("refuses a claim older than 7 days, in the future, or before the card's last rating (400, 400, 409), changing nothing", async () => {
     const student = await newStudent("forge-window");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     await ageCards(student, 20 * DAY);
     const [a, b] = await deckCards(student);
 
@@ -165,7 +169,7 @@ describe("offline ratings only within the sync window", () => {
 
   it("genuine offline days still count: a card a day, each due and after the last", async () => {
     const student = await newStudent("forge-genuine");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     await ageCards(student, 4 * DAY);
     const cards = await deckCards(student);
     const reviews = [3, 2, 1].map((d, i) => ({
@@ -183,7 +187,7 @@ describe("offline ratings only within the sync window", () => {
 describe("the day's limit, on the server", () => {
   it("a 21st rating in a Lagos day is a 409, through the route and the sync, even sent at once", async () => {
     const student = await newStudent("forge-cap");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id }, orderBy: { id: "asc" } });
     expect(cards.length).toBeGreaterThanOrEqual(30);
     const answers = await Promise.all(cards.slice(0, 25).map((card) => rate(student, card.id, { rating: "good", answer: "A" })));
@@ -206,7 +210,7 @@ describe("the day's limit, on the server", () => {
 describe("an open exam", () => {
   it("blocks every review answer that reveals a key (409 exam_in_progress) and changes nothing; the deck stays keyless", async () => {
     const student = await newStudent("forge-exam");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     const exam = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
     expect(exam.status, exam.text).toBe(201);
@@ -254,7 +258,7 @@ describe("an open exam", () => {
 describe("rate limits", () => {
   it("answers 429 once a student has checked 120 answers in ten minutes", async () => {
     const student = await newStudent("forge-check-limit");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     for (let i = 0; i < 120; i++) expect((await check(student, card!.id, {})).status).toBe(200);
     const over = await check(student, card!.id, {});
@@ -265,7 +269,7 @@ describe("rate limits", () => {
 
   it("answers 429 once a student has sent 120 ratings or syncs in ten minutes", async () => {
     const student = await newStudent("forge-rate-limit");
-    await sitAndSkip(student);
+    await sitAllWrong(student);
     const [card] = await deckCards(student);
     for (let i = 0; i < 60; i++) expect((await rate(student, card!.id, { rating: "good" })).status).toBeLessThan(429);
     for (let i = 0; i < 60; i++) expect((await sync(student, [{ card_id: card!.id, rating: "good", client_review_id: `flood-${i}-0000` }])).status).toBe(200);

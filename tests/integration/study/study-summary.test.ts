@@ -29,11 +29,13 @@ describe("studySummary", () => {
     const start = new Date(NOW.getTime() - 3 * HOUR);
     const { sitting } = await startSitting(student.id, "waec-physics", { mode: "exam" }, start);
     const items = await db.sittingItem.findMany({ where: { sittingId: sitting.id }, orderBy: { number: "asc" } });
-    // The first 20 right, the next 10 wrong, the rest left blank; one right answer flagged.
+    // The first 20 right, the next 10 wrong, 10 more opened and left blank, the last 10 never
+    // opened; one right answer flagged.
     const answers = Object.fromEntries(
       items.slice(0, 30).map((item, i) => [item.questionId, i < 20 ? item.correctKey : "ABCD".replace(item.correctKey, "")[0]!]),
     );
-    await saveSittingAnswers(student.id, sitting.id, { answers, flags: [items[0]!.questionId] }, new Date(start.getTime() + HOUR));
+    const opened = items.slice(0, 40).map((item) => item.questionId);
+    await saveSittingAnswers(student.id, sitting.id, { answers, flags: [items[0]!.questionId], opened }, new Date(start.getTime() + HOUR));
     await submitSitting(student.id, sitting.id, new Date(start.getTime() + HOUR));
 
     const summary = (await studySummary(student.id, NOW))!;
@@ -41,8 +43,8 @@ describe("studySummary", () => {
     expect(summary.prediction.utme).toBeNull();
     expect(summary.prediction.utme === null && summary.prediction.missing).toMatch(/English/);
     expect(summary.prediction.trend).toEqual([]);
-    // 10 wrong, 20 blank and 1 flagged: 31 cards, 20 of them today.
-    expect(summary.deck).toMatchObject({ due_count: 20, due_total: 31, reviewed_today: 0, streak_days: 0 });
+    // 10 wrong, 1 flagged and the 10 opened blanks (at most 10 a sitting): 21 cards, 20 of them today.
+    expect(summary.deck).toMatchObject({ due_count: 20, due_total: 21, reviewed_today: 0, streak_days: 0 });
 
     expect(summary.subjects.map((s) => s.subject)).toEqual(["Physics"]);
     const [physics] = summary.subjects;

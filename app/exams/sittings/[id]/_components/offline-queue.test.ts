@@ -8,6 +8,7 @@ import {
   noPending,
   queueAnswer,
   queueFlags,
+  queueOpened,
   restoreProgress,
   retryDelay,
   saveBody,
@@ -106,6 +107,33 @@ describe("mergeAnswers", () => {
   });
 });
 
+describe("opened questions", () => {
+  it("waits to be sent once per question, without counting as an answer", () => {
+    let pending = queueOpened(noPending, "e1");
+    pending = queueOpened(pending, "e2");
+    pending = queueOpened(pending, "e1");
+    expect(pending.opened).toEqual(["e1", "e2"]);
+    expect(waitingAnswers(pending)).toBe(0);
+    expect(hasPending(pending)).toBe(true);
+    expect(saveBody(pending)).toEqual({ answers: {}, opened: ["e1", "e2"] });
+    expect(saveBody(noPending)).toEqual({ answers: {} });
+  });
+
+  it("clears what the server now has and keeps what was opened while the save was on its way", () => {
+    const sent = saveBody(queueOpened(noPending, "e1"));
+    expect(afterSave(queueOpened(noPending, "e1"), sent)).toEqual(noPending);
+    expect(afterSave(queueOpened(queueOpened(noPending, "e1"), "e2"), sent)).toEqual({ answers: {}, flags: null, opened: ["e2"] });
+  });
+
+  it("survives a reload: what was opened and what still waits, for this sitting's questions only", () => {
+    const kept = { opened: ["e1", "e2", "zz"], pending: { answers: {}, flags: null, opened: ["e2", "zz"] } };
+    const restored = restoreProgress({ sections, answers: {}, flags: [] }, kept, "phone");
+    expect(restored.opened).toEqual(["e1", "e2"]);
+    expect(restored.pending).toEqual({ answers: {}, flags: null, opened: ["e2"] });
+    expect(hasPending(restored.pending)).toBe(true);
+  });
+});
+
 describe("restoreProgress", () => {
   const server = { sections, answers: { e1: "A", p1: "B" }, flags: ["e2"] };
 
@@ -114,6 +142,7 @@ describe("restoreProgress", () => {
       position: { section: 0, question: 0 },
       answers: { e1: "A", p1: "B" },
       flags: ["e2"],
+      opened: [],
       pending: noPending,
       timeSpent: {},
       checks: {},

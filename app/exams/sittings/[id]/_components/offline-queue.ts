@@ -2,10 +2,10 @@ import { ApiError, isTransient } from "@/lib/client/api-error";
 import { clampPosition } from "./sitting-navigation";
 import type { CheckResult, OptionKey, Position, Sitting } from "./sitting-types";
 
-// What the phone has not yet told the server, and how it catches up. Answers and flags change
-// on the phone first (kept in localStorage by sitting-storage.ts) and wait here until a save
-// (PUT /api/sittings/{id}/answers) has them. The endpoint merges answers and replaces flags,
-// so one save of the latest value of each question is the same as replaying every change in
+// What the phone has not yet told the server, and how it catches up. Answers, flags and the
+// questions shown (opened) change on the phone first (kept in localStorage by sitting-storage.ts)
+// and wait here until a save (PUT /api/sittings/{id}/answers) has them. The endpoint merges
+// answers, replaces flags and adds to the opened questions, so one save of the latest value of each question is the same as replaying every change in
 // order; saves go one at a time (use-answer-sync.ts), and a save only clears what has not
 // changed again while it was on its way. The server's clock decides what counts: after the
 // deadline and its grace it answers 409 and nothing more is sent.
@@ -15,6 +15,8 @@ export type Pending = {
   answers: Record<string, OptionKey | null>;
   /** The whole list of flags, when it changed since the last save. */
   flags: string[] | null;
+  /** Questions shown since the last save (the server's list of opened questions only grows). */
+  opened?: string[];
 };
 
 export const noPending: Pending = { answers: {}, flags: null };
@@ -26,11 +28,14 @@ export const queueAnswer = (pending: Pending, questionId: string, key: OptionKey
 
 export const queueFlags = (pending: Pending, flags: readonly string[]): Pending => ({ ...pending, flags: [...flags] });
 
+export const queueOpened = (pending: Pending, questionId: string): Pending =>
+  pending.opened?.includes(questionId) ? pending : { ...pending, opened: [...(pending.opened ?? []), questionId] };
+
 export const waitingAnswers = (pending: Pending) => Object.keys(pending.answers).length;
-export const hasPending = (pending: Pending) => waitingAnswers(pending) > 0 || pending.flags !== null;
+export const hasPending = (pending: Pending) => waitingAnswers(pending) > 0 || pending.flags !== null || (pending.opened?.length ?? 0) > 0;
 
 /** PUT /api/sittings/{id}/answers's body. */
-export type SaveBody = { answers: Record<string, OptionKey | null>; flags?: string[]; time_spent?: Record<string, number> };
+export type SaveBody = { answers: Record<string, OptionKey | null>; flags?: string[]; opened?: string[]; time_spent?: Record<string, number> };
 
 /** The save of everything waiting, with the whole seconds spent on each subject so far. */
 export function saveBody(pending: Pending, timeSpentMs: Readonly<Record<string, number>> = {}): SaveBody {
@@ -38,6 +43,7 @@ export function saveBody(pending: Pending, timeSpentMs: Readonly<Record<string, 
   return {
     answers: { ...pending.answers },
     ...(pending.flags !== null ? { flags: [...pending.flags] } : {}),
+    ...(pending.opened?.length ? { opened: [...pending.opened] } : {}),
     ...(time.length ? { time_spent: Object.fromEntries(time) } : {}),
   };
 }
@@ -48,7 +54,8 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 export function afterSave(pending: Pending, sent: SaveBody): Pending {
   const answers = Object.fromEntries(Object.entries(pending.answers).filter(([id, key]) => !(id in sent.answers) || sent.answers[id] !== key));
   const flags = pending.flags !== null && sent.flags && sameList(pending.flags, sent.flags) ? null : pending.flags;
-  return { answers, flags };
+  const opened = (pending.opened ?? []).filter((id) => !sent.opened?.includes(id));
+  return { answers, flags, ...(opened.length ? { opened } : {}) };
 }
 
 /** The answers as the student sees them: what is known saved, with what waits on top (null clears). */
@@ -67,6 +74,8 @@ export type Progress = {
   /** Every answer as the student sees it, saved or not. */
   answers: Record<string, OptionKey>;
   flags: string[];
+  /** Every question shown on this phone (saved or waiting in `pending.opened`). */
+  opened: string[];
   pending: Pending;
   /** Milliseconds spent on each subject's tab. */
   timeSpent: Record<string, number>;
@@ -91,12 +100,15 @@ export function restoreProgress(
     answers: known(keptPending.answers),
     flags: keptPending.flags ? keptPending.flags.filter((id) => ids.has(id)) : null,
   };
+  const waitingOpened = (keptPending.opened ?? []).filter((id) => ids.has(id));
+  if (waitingOpened.length) pending.opened = waitingOpened;
   const base = source === "server" || !kept?.answers ? sitting.answers : kept.answers;
   const flags = pending.flags ?? (source === "server" || !kept?.flags ? sitting.flags : kept.flags);
   return {
     position: clampPosition(sitting.sections, kept?.position),
     answers: known(mergeAnswers(base, pending)),
     flags: flags.filter((id) => ids.has(id)),
+    opened: (kept?.opened ?? []).filter((id) => ids.has(id)),
     pending,
     timeSpent: Object.fromEntries(Object.entries(kept?.timeSpent ?? {}).filter(([, ms]) => Number.isFinite(ms) && ms >= 0)),
     checks: known(kept?.checks),

@@ -91,7 +91,7 @@ function stubApi(routes: Record<string, Route>) {
 const offlineFailure = () => {
   throw new TypeError("Failed to fetch");
 };
-type SaveBody = { answers: Record<string, string | null>; flags?: string[]; time_spent?: Record<string, number> };
+type SaveBody = { answers: Record<string, string | null>; flags?: string[]; opened?: string[]; time_spent?: Record<string, number> };
 const saves = (sent: Record<string, unknown[]>) => (sent[SAVE] ?? []) as SaveBody[];
 
 const position = () => screen.getByTestId("question-position").textContent;
@@ -141,6 +141,39 @@ describe("SittingScreen", () => {
     const answers = Object.assign({}, ...saves(sent).map((b) => b.answers));
     expect(answers).toEqual({ e1: "B", e2: "C" });
     expect(tab(/English/).textContent).toContain("2/3");
+  });
+
+  it("tells the server which questions were opened, each once, and never one that was not shown", async () => {
+    const { user, sent } = await open();
+    await waitFor(() => expect(saves(sent).flatMap((b) => b.opened ?? [])).toEqual(["e1"]));
+    await user.keyboard("n");
+    await user.click(tab(/Mathematics/));
+    await user.keyboard("p");
+    await user.keyboard("n");
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    const opened = saves(sent).flatMap((b) => b.opened ?? []);
+    // e1, e2, m1, then back to e3 (P from m1): m1 again sends nothing; m2 was never shown.
+    expect(opened).toEqual(["e1", "e2", "m1", "e3"]);
+    expect(saves(sent).every((b) => Object.keys(b.answers).length === 0)).toBe(true);
+  });
+
+  it("keeps opened questions on the phone offline and sends them when the connection returns", async () => {
+    const { user, sent } = await open();
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    setOnline(false);
+    await user.keyboard("nn");
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const before = saves(sent).length;
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s1:progress")!).pending.opened).toEqual(["e2", "e3"]);
+    setOnline(true);
+    await waitFor(() => expect(saves(sent).length).toBeGreaterThan(before));
+    await waitFor(() => expect(saveState()).toBe("Saved"));
+    expect(
+      saves(sent)
+        .slice(before)
+        .flatMap((b) => b.opened ?? []),
+    ).toEqual(["e2", "e3"]);
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s1:progress")!).pending.opened).toBeUndefined();
   });
 
   it("moves with N and P through a subject, and on into the next subject at its end", async () => {

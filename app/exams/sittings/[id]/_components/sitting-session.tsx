@@ -52,7 +52,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
-  const { progress, choose, toggleFlag, goTo, step, recordCheck, body, pendingNow, saved, close } = useSittingProgress(loaded);
+  const { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close } = useSittingProgress(loaded);
   const [dialog, setDialog] = useState<"submit" | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -115,6 +115,12 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const stimulus = question.stimulus_id ? sitting.stimuli.find((s) => s.id === question.stimulus_id) : undefined;
   const locked = submitting !== "no" || stoppedBy !== null;
   const flags = new Set(progress.flags);
+
+  // The question on screen has been opened: the next save tells the server, which counts only
+  // opened questions as seen (docs/exam-engine.md, "Opened items").
+  useEffect(() => {
+    if (!locked && markOpened(question.id)) schedule();
+  }, [locked, markOpened, question.id, schedule]);
 
   const answer = useCallback(
     (questionId: string, key: OptionKey) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { afterSave, hasPending, queueAnswer, queueFlags, restoreProgress, saveBody, type Progress, type SaveBody } from "./offline-queue";
+import { afterSave, hasPending, queueAnswer, queueFlags, queueOpened, restoreProgress, saveBody, type Progress, type SaveBody } from "./offline-queue";
 import { stepPosition } from "./sitting-navigation";
 import { keepProgress, keptProgress } from "./sitting-storage";
 import type { CheckResult, OptionKey, Position } from "./sitting-types";
@@ -78,6 +78,16 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
     [update],
   );
 
+  /** The question is on screen: true when it is newly opened (a save should carry it). */
+  const markOpened = useCallback(
+    (questionId: string) => {
+      if (closed.current || current.current.opened.includes(questionId)) return false;
+      update((p) => (p.opened.includes(questionId) ? p : { ...p, opened: [...p.opened, questionId], pending: queueOpened(p.pending, questionId) }));
+      return true;
+    },
+    [update],
+  );
+
   const goTo = useCallback((position: Position) => update((p) => ({ ...p, position })), [update]);
   const step = useCallback((by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })), [sitting.sections, update]);
   const recordCheck = useCallback(
@@ -93,5 +103,5 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
     closed.current = true;
   }, []);
 
-  return { progress, choose, toggleFlag, goTo, step, recordCheck, body, pendingNow, saved, close };
+  return { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close };
 }
