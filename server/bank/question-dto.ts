@@ -2,6 +2,7 @@ import "server-only";
 import { itemFlag } from "@/lib/exam/item-flag";
 import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { ItemStats } from "@/lib/exam/item-stats";
+import { shownDifficulty } from "@/lib/exam/shown-difficulty";
 import type { BankSource } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
 import type { Prisma } from "../generated/prisma/client";
@@ -55,6 +56,8 @@ export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?:
     exams: row.exams,
     source: sourceOf(row),
     difficulty: row.difficulty,
+    /** What the studio shows: the rubric's difficulty until 30 responses, then the facility's. */
+    shown_difficulty: shownDifficulty(row.difficulty, stats),
     status: row.status,
     version: row.version,
     text: row.question,

@@ -12,7 +12,8 @@ import { db, hex, newBankQuestion, newSitting, newStudent, newTutor, type TestIt
 afterAll(() => db.$disconnect());
 
 async function tutorQuestion(token: string, text = `What is $\\sqrt{49}$? ${hex()}`) {
-  const res = await call(questionsPost, { token, body: { subject: "Mathematics", text, options: ["5", "6", "7", "8"], answer: "C", exams: ["UTME"] } });
+  const body = { subject: "Mathematics", text, options: ["5", "6", "7", "8"], answer: "C", exams: ["UTME"], difficulty: "hard" };
+  const res = await call(questionsPost, { token, body });
   expect(res.status).toBe(201);
   return res.body.question.id as string;
 }
@@ -48,7 +49,8 @@ describe("item statistics", () => {
     items[0] = { questionId, correctKey: "C", answer: x === 1 ? "C" : "A" };
     await newSitting(student.id, items, { submitted, subjects: ["Mathematics", "English"] });
   }
-  const statsOf = async () => (await call(questionGet, { token: tutor.token, params: { id: questionId } })).body.question.stats;
+  const questionOf = async () => (await call(questionGet, { token: tutor.token, params: { id: questionId } })).body.question;
+  const statsOf = async () => (await questionOf()).stats;
 
   beforeAll(async () => {
     tutor = await newTutor();
@@ -64,11 +66,15 @@ describe("item statistics", () => {
     await sitting(1, 3, false);
     await sitting(1, 3, false);
     expect(await statsOf()).toEqual({ responses: 29, facility: null, discrimination: null });
+    // Until 30 responses the studio shows the difficulty the author set by the rubric.
+    expect((await questionOf()).shown_difficulty).toEqual({ difficulty: "hard", from: "rubric" });
   });
 
   it("at 30 responses: facility 18/30 = 0.6 and point-biserial 11/√156 = 0.881, on the question and in the list", async () => {
     await sitting(0, 0);
     expect(await statsOf()).toEqual({ responses: 30, facility: 0.6, discrimination: 0.881 });
+    // From 30 on, candidates' answers decide it: 0.6 right is medium.
+    expect((await questionOf()).shown_difficulty).toEqual({ difficulty: "medium", from: "facility" });
     const listed = await call(questionsGet, { path: "/api/bank/questions", token: tutor.token });
     expect(listed.body.questions.find((q: { id: string }) => q.id === questionId).stats).toEqual({ responses: 30, facility: 0.6, discrimination: 0.881 });
   });

@@ -85,7 +85,8 @@ export function QuestionCard({ question }: { question: BankQuestionDto & { open_
       </Link>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {question.subject}
-        {question.topic && ` · ${question.topic.name}`} · {question.exams.join(", ")} · {question.difficulty} · v{question.version}
+        {question.topic && ` · ${question.topic.name}`} · {question.exams.join(", ")} · {question.shown_difficulty.difficulty}
+        {question.shown_difficulty.from === "facility" && " (from answers)"} · v{question.version}
       </p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         <StatsLine stats={question.stats} />
