@@ -81,7 +81,7 @@ export function QuestionCard({ question }: { question: BankQuestionDto & { open_
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="bank-question">
       <Link href={`/studio/bank/questions/${question.id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 dark:text-slate-100">
-        <span className="line-clamp-3">{question.text}</span>
+        <span className="line-clamp-3 wrap-anywhere">{question.text}</span>
       </Link>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {question.subject}
