@@ -10,6 +10,7 @@ import { englishUtme } from "./english-utme";
 import { geography } from "./geography";
 import { government } from "./government";
 import { history } from "./history";
+import { islamicReligiousStudies } from "./islamic-religious-studies";
 import { literature } from "./literature";
 import { mathematics } from "./mathematics";
 import { physics } from "./physics";
@@ -31,5 +32,6 @@ export const bankSubjects: SeedBankSubject[] = [
   accounting,
   commerce,
   christianReligiousStudies,
+  islamicReligiousStudies,
   history,
 ];

@@ -96,6 +96,7 @@ export const UTME_SUBJECTS: Subject[] = [
   "Commerce",
   "Accounting",
   "Christian Religious Studies",
+  "Islamic Religious Studies",
   "History",
 ];
 
@@ -152,6 +153,7 @@ export const papers: SeedPaper[] = [
   waec("Computer Science", "WAEC Computer Studies Paper 1 (objectives)", 50),
   waec("Commerce", "WAEC Commerce Paper 1 (objectives)", 50),
   waec("Christian Religious Studies", "WAEC Christian Religious Studies Paper 1 (objectives)", 50),
+  waec("Islamic Religious Studies", "WAEC Islamic Studies Paper 1 (objectives)", 50),
   waec("History", "WAEC History Paper 1 (objectives)", 50),
   waec("Accounting", "WAEC Financial Accounting Paper 1 (objectives)", 60),
   {
