@@ -6,7 +6,7 @@ import { IMPORT_PREVIEW_SAMPLE, type BankImportInput } from "@/lib/validation/ba
 import { db } from "../db";
 import { AppError } from "../errors";
 import { foreignImageKeys, foreignImageMessage } from "./owned";
-import { importQualityChecks } from "./quality-checks";
+import { importQualityChecks, subjectQualityChecks } from "./quality-checks";
 import { sourceColumns } from "./question-dto";
 import { findTopics, unknownTopicMessage, type TopicRef } from "./topics";
 import { contentOf, questionContentColumns, renderVersionHtml, writeFirstVersions, type VersionContent } from "./versions";
@@ -113,12 +113,12 @@ export async function importBankQuestions(
   const { checked, errors } = await checkAgainstDatabase(tutorId, input, parsed.questions, stimuliImages);
   const all = sortErrors([...parsed.errors, ...errors]);
   if (all.length > 0) throw bankImportErrorsToAppError(all);
-  const warnings = await importQualityChecks(
-    tutorId,
-    input.subject,
-    parsed.questions.map((q) => ({ number: q.number, text: q.text, options: q.options, answer: q.answerIndex, stimulus: q.stimulus ?? null })),
-  );
-  const result = { ...summary(input, checked, parsed.stimuli.length), warnings };
+  const contents = parsed.questions.map((q) => ({ number: q.number, text: q.text, options: q.options, answer: q.answerIndex, stimulus: q.stimulus ?? null }));
+  const [warnings, subjectChecks] = await Promise.all([
+    importQualityChecks(tutorId, input.subject, contents),
+    subjectQualityChecks(tutorId, input.subject, contents),
+  ]);
+  const result = { ...summary(input, checked, parsed.stimuli.length), warnings, subject_checks: subjectChecks };
   if (input.preview) return { preview: true, ...result, imported: 0, question_ids: [] };
 
   const ids = await db.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { duplicatesOf, fingerprint, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
+import { duplicatesOf, fingerprint, keyLongestShareWarning, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
 import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import { db } from "../db";
 import { inPoolWhere } from "../exam/pool";
@@ -92,4 +92,22 @@ export async function importQualityChecks(tutorId: string, subject: string, ques
     prints.push(fingerprint({ id, ...q }));
   }
   return warnings;
+}
+
+/** Below this many questions a share says little, so the subject-level rule waits. */
+const SHARE_MIN_QUESTIONS = 10;
+
+/**
+ * The subject-level rule over a tutor's active bank questions of one subject, with those an
+ * import is about to add: whether "pick the longest option" would pay across them.
+ */
+export async function subjectQualityChecks(tutorId: string, subject: string, adding: Content[] = []): Promise<QualityWarning[]> {
+  const own = await db.question.findMany({
+    where: { ownerId: tutorId, quizId: null, subject, status: "active" },
+    select: { question: true, options: true, correctIndex: true },
+  });
+  const items = [...own.map((q) => ({ text: q.question, options: q.options, answer: q.correctIndex })), ...adding];
+  if (items.length < SHARE_MIN_QUESTIONS) return [];
+  const warning = keyLongestShareWarning(subject, items);
+  return warning ? [warning] : [];
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { BankQuestionListQuery } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
 import { db } from "../db";
@@ -7,7 +8,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { mediaUrl } from "../services/users";
 import { itemStatsFor } from "./item-stats";
 import { ownQuestionWhere } from "./owned";
-import { qualityChecks } from "./quality-checks";
+import { qualityChecks, subjectQualityChecks } from "./quality-checks";
 import { bankQuestionSelect, toBankQuestionDto, type BankQuestionDto } from "./question-dto";
 import type { VersionHtml } from "./versions";
 
@@ -29,7 +30,12 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
 export async function listBankQuestions(
   tutorId: string,
   query: BankQuestionListQuery,
-): Promise<{ questions: (BankQuestionDto & { open_reports: number })[]; pagination: { page: number; limit: number; total: number } }> {
+): Promise<{
+  questions: (BankQuestionDto & { open_reports: number })[];
+  pagination: { page: number; limit: number; total: number };
+  /** The subject-level quality rule, when the list is of one subject. */
+  subject_checks: QualityWarning[];
+}> {
   const where: Prisma.QuestionWhereInput = {
     ownerId: tutorId,
     quizId: null,
@@ -53,10 +59,15 @@ export async function listBankQuestions(
     db.question.count({ where }),
   ]);
   const ids = rows.map((r) => r.id);
-  const [stats, openReports] = await Promise.all([itemStatsFor(ids), openReportCounts(ids)]);
+  const [stats, openReports, subjectChecks] = await Promise.all([
+    itemStatsFor(ids),
+    openReportCounts(ids),
+    query.subject ? subjectQualityChecks(tutorId, query.subject) : Promise.resolve([]),
+  ]);
   return {
     questions: rows.map((row) => ({ ...toBankQuestionDto(row, stats.get(row.id)!), open_reports: openReports.get(row.id) ?? 0 })),
     pagination: { page: query.page, limit: query.limit, total },
+    subject_checks: subjectChecks,
   };
 }
 

@@ -10,7 +10,7 @@ import { topicTree } from "@/server/bank/topics";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { BankFilters } from "./_components/bank-filters";
 import { Pager } from "./_components/pager";
-import { QuestionCard } from "./_components/question-card";
+import { QualityChecks, QuestionCard } from "./_components/question-card";
 
 export const metadata: Metadata = { title: "Question bank" };
 
@@ -56,6 +56,7 @@ export default async function StudioBankPage({ searchParams }: { searchParams: P
           <Alert tone="warning">{parsed.error.issues[0]?.message ?? "These filters could not be read"}: showing all active questions.</Alert>
         </div>
       )}
+      <QualityChecks messages={list.subject_checks.map((check) => check.message)} testId="subject-checks" />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="bank-total">
         {list.pagination.total} question{list.pagination.total === 1 ? "" : "s"}
       </p>

@@ -1,5 +1,7 @@
 import { accounting } from "./accounting";
+import { agriculturalScience } from "./agricultural-science";
 import { biology } from "./biology";
+import { biologyNeco } from "./biology-neco";
 import { chemistry } from "./chemistry";
 import { christianReligiousStudies } from "./christian-religious-studies";
 import { commerce } from "./commerce";
@@ -24,6 +26,7 @@ export const bankSubjects: SeedBankSubject[] = [
   physics,
   chemistry,
   biology,
+  biologyNeco,
   government,
   economics,
   literature,
@@ -33,5 +36,6 @@ export const bankSubjects: SeedBankSubject[] = [
   commerce,
   christianReligiousStudies,
   islamicReligiousStudies,
+  agriculturalScience,
   history,
 ];

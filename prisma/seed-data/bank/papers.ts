@@ -6,7 +6,7 @@ import type { ExamBody, SeedTopic } from "./types";
 // The paper templates the platform ships, after the exam bodies' published formats: UTME is Use
 // of English (60) plus three subjects (40 each) on one 2-hour clock, each subject scored out of
 // 100; WAEC objective papers are 50 questions, A–D; NECO English Paper III is 80 questions with
-// five options in 50 minutes.
+// five options in 50 minutes, and NECO's other objective papers 50 with five options.
 //
 // Every section carries its blueprint (`topics`: questions per syllabus section, or per topic),
 // so every sitting has the paper's shape and not only its length. Use of English follows JAMB's
@@ -97,6 +97,7 @@ export const UTME_SUBJECTS: Subject[] = [
   "Accounting",
   "Christian Religious Studies",
   "Islamic Religious Studies",
+  "Agricultural Science",
   "History",
 ];
 
@@ -110,6 +111,21 @@ const waec = (subject: Subject, title: string, durationMinutes: number): SeedPap
   choose: 0,
   required: [subject],
   sections: [section(subject, 50, "WAEC")],
+  scoring: "one_per_correct",
+  reviewPolicy: "after_each_attempt",
+});
+
+/** NECO's SSCE objective papers (Paper III): 50 questions with five options, A–E, one mark each. */
+const neco = (subject: Subject, title: string, durationMinutes: number): SeedPaper => ({
+  id: `neco-${subjectSlug(subject)}`,
+  exam: "NECO",
+  title,
+  description: `50 objective questions with five options, A–E, in ${durationMinutes} minutes, one mark each.`,
+  durationMinutes,
+  options: 5,
+  choose: 0,
+  required: [subject],
+  sections: [section(subject, 50, "NECO", 5)],
   scoring: "one_per_correct",
   reviewPolicy: "after_each_attempt",
 });
@@ -154,6 +170,7 @@ export const papers: SeedPaper[] = [
   waec("Commerce", "WAEC Commerce Paper 1 (objectives)", 50),
   waec("Christian Religious Studies", "WAEC Christian Religious Studies Paper 1 (objectives)", 50),
   waec("Islamic Religious Studies", "WAEC Islamic Studies Paper 1 (objectives)", 50),
+  waec("Agricultural Science", "WAEC Agricultural Science Paper 1 (objectives)", 50),
   waec("History", "WAEC History Paper 1 (objectives)", 50),
   waec("Accounting", "WAEC Financial Accounting Paper 1 (objectives)", 60),
   {
@@ -169,4 +186,5 @@ export const papers: SeedPaper[] = [
     scoring: "one_per_correct",
     reviewPolicy: "after_each_attempt",
   },
+  neco("Biology", "NECO Biology Paper III (objectives)", 60),
 ];

@@ -96,4 +96,34 @@ describe("quality warnings on authoring", () => {
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     expect(done.body.imported).toBe(3);
   });
+
+  it("warns about a subject where the key is too often the longest option, once there are ten questions", async () => {
+    const tutor = await newTutor();
+    const longest = (i: number) => ({
+      text: `In which year did event number ${i} happen in this made-up list?`,
+      options: [`The year ${1900 + i} AD`, `${1800 + i}`, `${1700 + i}`, `${1600 + i}`],
+      answer: "A",
+    });
+    for (let i = 0; i < 9; i++) expect((await create(tutor.token, longest(i))).status).toBe(201);
+    const list = (subject: string) => call(questionsGet, { path: `/api/bank/questions?subject=${subject}`, token: tutor.token });
+    expect((await list("Commerce")).body.subject_checks).toEqual([]);
+    expect((await create(tutor.token, longest(9))).status).toBe(201);
+    const ten = await list("Commerce");
+    expect(ten.body.subject_checks.map((c: { code: string }) => c.code)).toEqual(["key_longest_share"]);
+    expect(ten.body.subject_checks[0].message).toMatch(/100 %/);
+    expect((await call(questionsGet, { path: "/api/bank/questions", token: tutor.token })).body.subject_checks).toEqual([]);
+
+    const other = await newTutor();
+    const csv = [
+      "question,option_a,option_b,option_c,option_d,answer",
+      ...Array.from({ length: 10 }, (_, i) => `Which made-up entry ${i} is right?,The long right entry ${i},w${i},x${i},y${i},A`),
+    ].join("\n");
+    const preview = await call(importsPost, {
+      path: "/api/bank/imports",
+      token: other.token,
+      body: { format: "csv", subject: "Commerce", text: csv, defaults: { exams: ["WAEC"] }, preview: true },
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.subject_checks.map((c: { code: string }) => c.code)).toEqual(["key_longest_share"]);
+  });
 });

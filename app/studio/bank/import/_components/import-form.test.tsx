@@ -24,6 +24,7 @@ const PREVIEW: ImportPreview & { preview: true } = {
     },
   ],
   warnings: [],
+  subject_checks: [],
 };
 
 function stub(answer: (body: Record<string, unknown>) => { status?: number; body: unknown }) {

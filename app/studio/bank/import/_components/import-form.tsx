@@ -31,6 +31,8 @@ export type ImportPreview = {
   sample: SampleQuestion[];
   /** Quality warnings by question number; they never stop the import. */
   warnings: { question: number; code: string; message: string }[];
+  /** The subject-level rule over the tutor's bank with this file added. */
+  subject_checks: { code: string; message: string }[];
 };
 type Imported = ImportPreview & { imported: number; message: string };
 
@@ -231,7 +233,7 @@ export function ImportForm() {
             ))}
           </ul>
           <QualityChecks
-            messages={preview.warnings.map((w) => `Question ${w.question}: ${w.message}`)}
+            messages={[...preview.subject_checks.map((c) => c.message), ...preview.warnings.map((w) => `Question ${w.question}: ${w.message}`)]}
             note="(they do not stop the import)"
             testId="import-checks"
           />
