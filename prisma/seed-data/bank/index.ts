@@ -15,12 +15,14 @@ import { history } from "./history";
 import { islamicReligiousStudies } from "./islamic-religious-studies";
 import { literature } from "./literature";
 import { mathematics } from "./mathematics";
+import { mathematicsNeco } from "./mathematics-neco";
 import { physics } from "./physics";
 import type { SeedBankSubject } from "./types";
 
 // Every seeded subject file of the platform's bank, in the landing page's subject order.
 export const bankSubjects: SeedBankSubject[] = [
   mathematics,
+  mathematicsNeco,
   englishUtme,
   englishNeco,
   physics,

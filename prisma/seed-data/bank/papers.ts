@@ -186,5 +186,6 @@ export const papers: SeedPaper[] = [
     scoring: "one_per_correct",
     reviewPolicy: "after_each_attempt",
   },
+  neco("Mathematics", "NECO General Mathematics Paper III (objectives)", 60),
   neco("Biology", "NECO Biology Paper III (objectives)", 60),
 ];
