@@ -3,6 +3,7 @@ import { agriculturalScience } from "./agricultural-science";
 import { biology } from "./biology";
 import { biologyNeco } from "./biology-neco";
 import { chemistry } from "./chemistry";
+import { chemistryNeco } from "./chemistry-neco";
 import { christianReligiousStudies } from "./christian-religious-studies";
 import { commerce } from "./commerce";
 import { computerScience } from "./computer-science";
@@ -27,6 +28,7 @@ export const bankSubjects: SeedBankSubject[] = [
   englishNeco,
   physics,
   chemistry,
+  chemistryNeco,
   biology,
   biologyNeco,
   government,

@@ -187,5 +187,6 @@ export const papers: SeedPaper[] = [
     reviewPolicy: "after_each_attempt",
   },
   neco("Mathematics", "NECO General Mathematics Paper III (objectives)", 60),
+  neco("Chemistry", "NECO Chemistry Paper III (objectives)", 60),
   neco("Biology", "NECO Biology Paper III (objectives)", 60),
 ];
