@@ -110,6 +110,16 @@ describe("the seeded question bank", () => {
       expect([...counts].filter(([, n]) => n < 10)).toEqual([]);
     });
 
+    // Subjects deep enough to drill any topic twice (two drills of 10) without a repeat; the others
+    // hold 10 a topic so far, and join the list as they reach 20.
+    const drillTwice = ["Mathematics", "Economics"];
+    it.each(drillTwice)("%s: every leaf topic holds at least 20 questions, so a topic can be drilled twice without a repeat", (subject) => {
+      const pool = poolFor(subject, "UTME", 4);
+      const counts = new Map(pool.topicOrder.map((slug) => [slug, 0]));
+      for (const q of pool.questions) counts.set(q.topic, (counts.get(q.topic) ?? 0) + 1);
+      expect([...counts].filter(([, n]) => n < 20)).toEqual([]);
+    });
+
     it.each(checkedSubjects.filter((subject) => UTME_SUBJECTS.includes(subject) || subject === "English"))(
       "%s: five full UTME sittings for one candidate share no question",
       (subject) => {
