@@ -270,7 +270,8 @@ describe("POST /api/me/drills", () => {
     const seen = new Set(first.body.sitting.sections[0].questions.map((q: JsonBody) => q.id));
     const pool = await db.question.count({ where: { topicId: synonyms.id, quizId: null, ownerId: null, status: "active", exams: { has: "UTME" } } });
     const fresh = second.body.sitting.sections[0].questions.filter((q: JsonBody) => !seen.has(q.id));
-    expect(fresh).toHaveLength(pool - 10);
+    // The second drill meets as many questions the first did not show as the topic has left.
+    expect(fresh).toHaveLength(Math.min(10, pool - 10));
     await call(submitRoute, { method: "POST", token: student.token, params: { id: second.body.sitting.id } });
   });
 
