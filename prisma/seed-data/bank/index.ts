@@ -8,6 +8,7 @@ import { christianReligiousStudies } from "./christian-religious-studies";
 import { commerce } from "./commerce";
 import { computerScience } from "./computer-science";
 import { economics } from "./economics";
+import { economicsNeco } from "./economics-neco";
 import { englishNeco } from "./english-neco";
 import { englishUtme } from "./english-utme";
 import { geography } from "./geography";
@@ -33,6 +34,7 @@ export const bankSubjects: SeedBankSubject[] = [
   biologyNeco,
   government,
   economics,
+  economicsNeco,
   literature,
   geography,
   computerScience,

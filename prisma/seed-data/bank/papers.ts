@@ -189,4 +189,5 @@ export const papers: SeedPaper[] = [
   neco("Mathematics", "NECO General Mathematics Paper III (objectives)", 60),
   neco("Chemistry", "NECO Chemistry Paper III (objectives)", 60),
   neco("Biology", "NECO Biology Paper III (objectives)", 60),
+  neco("Economics", "NECO Economics Paper III (objectives)", 60),
 ];
