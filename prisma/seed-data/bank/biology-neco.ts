@@ -103,11 +103,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "The wall of a typical green plant cell is made mainly of",
-      options: ["chitin", "starch", "peptidoglycan", "keratin", "cellulose"],
+      text: "The scientist who first used the word 'cell' after looking at thin slices of cork under his microscope in 1665 was",
+      options: ["Matthias Schleiden", "Theodor Schwann", "Rudolf Virchow", "Gregor Mendel", "Robert Hooke"],
       answer: 4,
       explanation:
-        "Plant cell walls are made mainly of cellulose, a polysaccharide laid down as tough fibres. Chitin forms the walls of fungi, and peptidoglycan (murein) the walls of bacteria.",
+        "Robert Hooke saw that cork was made of tiny box-like compartments and called them cells. Schleiden and Schwann later proposed the cell theory, and Virchow added that cells arise only from existing cells.",
     },
     {
       slug: "bio-n-cells-008",
@@ -306,11 +306,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "During the dry season, the African lungfish buries itself in the mud of a drying pond and stays inactive until the rains return. This behaviour is called",
-      options: ["hibernation", "migration", "territoriality", "aestivation", "camouflage"],
+      text: "The village weaver bird has a short, thick, cone-shaped beak. This beak is an adaptation for",
+      options: ["sucking nectar from flowers", "tearing the flesh of prey", "straining food from mud", "cracking hard seeds", "catching fish under water"],
       answer: 3,
       explanation:
-        "Aestivation is a period of inactivity that carries an animal through a hot, dry season. Hibernation is the similar dormancy through a cold winter.",
+        "A short, strong, conical beak gives the force needed to crack open grains and other hard seeds, which weaver birds eat. Nectar feeders such as sunbirds have long, thin beaks, and birds of prey have hooked beaks for tearing flesh.",
     },
     {
       slug: "bio-n-adapt-005",
@@ -409,11 +409,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "The dental formula of an adult human is $i\\frac{2}{2}\\,c\\frac{1}{1}\\,pm\\frac{2}{2}\\,m\\frac{3}{3}$. How many teeth does a full adult set contain?",
-      options: ["16", "28", "30", "32", "36"],
+      text: "In the human alimentary canal, most of the water left in the undigested food after it passes out of the ileum is absorbed in the",
+      options: ["stomach", "duodenum", "oesophagus", "colon", "appendix"],
       answer: 3,
       explanation:
-        "The formula gives one side of the mouth: 2 + 1 + 2 + 3 = 8 teeth in each half of the upper jaw and 8 in each half of the lower jaw, so 16 on one side. Both sides: 16 × 2 = 32 teeth.",
+        "The colon (large intestine) absorbs most of the remaining water from the undigested food, so the faeces become semi-solid. The stomach and duodenum come before the ileum, and the oesophagus and appendix absorb no significant water.",
     },
     {
       slug: "bio-n-nutr-006",
@@ -445,11 +445,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "Bread mould (Rhizopus) secretes enzymes onto stale bread and absorbs the digested products. Its mode of nutrition is",
-      options: ["parasitic", "holozoic", "saprophytic", "autotrophic", "symbiotic"],
+      text: "Newborn babies are often given an injection of a vitamin that the liver needs in order to make the proteins that help blood to clot. The vitamin is",
+      options: ["vitamin A", "vitamin C", "vitamin K", "vitamin D", "vitamin B12"],
       answer: 2,
       explanation:
-        "A saprophyte feeds on dead organic matter by digesting it outside its body and absorbing the products. A parasite feeds on a living host, and holozoic feeders take food into a gut.",
+        "Vitamin K is needed for the liver to make clotting factors such as prothrombin, so a lack of it leads to slow clotting and bleeding. Vitamin A prevents night blindness, vitamin C scurvy and vitamin D rickets.",
     },
     {
       slug: "bio-n-nutr-009",
@@ -732,11 +732,17 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "Glycolysis, the first stage of respiration in which glucose is split into pyruvic acid, takes place in the",
-      options: ["cytoplasm", "mitochondrion", "nucleus", "ribosome", "chloroplast"],
+      text: "The lining of the human trachea and bronchi has goblet cells that secrete mucus and cells that bear cilia. Together, these structures",
+      options: [
+        "trap dust and germs and sweep them up to the throat",
+        "absorb oxygen from the inhaled air into the blood",
+        "keep the trachea open when the air pressure falls",
+        "warm the inhaled air up to body temperature",
+        "produce the sound of the voice as air passes out",
+      ],
       answer: 0,
       explanation:
-        "Glycolysis happens in the cytoplasm and needs no oxygen. The later, aerobic stages (Krebs cycle and electron transport) take place in the mitochondria.",
+        "Dust and germs stick to the mucus, and the beating cilia sweep the mucus up to the throat, where it is swallowed or coughed out, so the lungs stay clean. Oxygen is absorbed in the alveoli, the trachea is held open by rings of cartilage, and the voice is produced in the larynx.",
     },
     {
       slug: "bio-n-excr-001",
@@ -744,11 +750,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "In Amoeba, the excess water that enters the cell by osmosis is removed by the",
-      options: ["food vacuole", "contractile vacuole", "nuclear membrane", "pseudopodium", "outer ectoplasm layer"],
+      text: "Tadpoles and most freshwater bony fishes get rid of their nitrogenous waste mainly in the form of",
+      options: ["uric acid", "ammonia", "urea", "bile pigments", "carbon dioxide"],
       answer: 1,
       explanation:
-        "The contractile vacuole collects excess water from the cytoplasm and empties it out of the cell (osmoregulation). Food vacuoles digest food, and pseudopodia are used for movement and feeding.",
+        "Ammonia is very poisonous but very soluble, so animals living in plenty of fresh water can pass it out quickly in large amounts of water, mostly across the gills. Mammals excrete urea, and birds and insects excrete uric acid to save water.",
     },
     {
       slug: "bio-n-excr-002",
@@ -833,11 +839,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "Which tough, slightly elastic tissue holds the bones together at a movable joint?",
-      options: ["Tendon", "Ligament", "Cartilage", "Synovial membrane", "Periosteum"],
+      text: "At the hip joint, the rounded head of the femur (thigh bone) fits into a socket in the",
+      options: ["pectoral girdle", "pelvic girdle", "vertebral column", "patella (kneecap)", "sternum (breastbone)"],
       answer: 1,
       explanation:
-        "Ligaments join bone to bone and hold the joint together while allowing movement. Tendons join muscles to bones, and cartilage covers the ends of the bones.",
+        "The head of the femur fits into the acetabulum, a socket formed by the ilium, ischium and pubis of the pelvic girdle, making a ball-and-socket joint. The pectoral girdle holds the humerus at the shoulder, and the patella lies at the knee.",
     },
     {
       slug: "bio-n-supp-002",
@@ -929,11 +935,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "After fertilization in a flowering plant, each ovule develops into a",
-      options: ["fruit", "testa", "pericarp", "embryo", "seed"],
+      text: "The fibrous husk of a coconut fruit is full of air spaces, and its outer layer is waterproof. These features show that the fruit is dispersed mainly by",
+      options: ["wind", "birds", "explosion", "rodents", "water"],
       answer: 4,
       explanation:
-        "The fertilized ovule becomes the seed, with its integuments forming the testa. The ovary develops into the fruit, whose wall is the pericarp.",
+        "The light, air-filled fibrous mesocarp lets the coconut float, and the waterproof skin keeps it from rotting, so it can drift on sea currents to new shores. A coconut is far too heavy for wind or birds to carry, and it does not split open explosively.",
     },
     {
       slug: "bio-n-rplant-002",
@@ -1175,11 +1181,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "Which plant hormone breaks the dormancy of some seeds and causes marked lengthening of the stems of dwarf plants?",
-      options: ["Gibberellin", "Auxin", "Cytokinin", "Abscisic acid", "Ethylene"],
+      text: "Unripe plantains kept in a closed sack together with a ripe pawpaw turn yellow and soften faster than plantains kept on their own. The plant hormone responsible is",
+      options: ["Ethylene", "Auxin", "Cytokinin", "Abscisic acid", "Gibberellin"],
       answer: 0,
       explanation:
-        "Gibberellins promote stem elongation and the germination of dormant seeds. Abscisic acid has the opposite effect, maintaining dormancy, and ethylene promotes fruit ripening.",
+        "Ripe fruits give off ethylene (ethene) gas, a plant hormone that speeds up ripening, so it builds up in the closed sack and ripens the plantains. Auxin controls cell elongation and tropisms, cytokinin cell division, and gibberellin stem lengthening.",
     },
     {
       slug: "bio-n-grow-004",
@@ -1254,17 +1260,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "Which sequence shows the path of a nerve impulse in a simple reflex arc?",
-      options: [
-        "effector → motor neurone → relay neurone → sensory neurone → receptor",
-        "receptor → motor neurone → relay neurone → sensory neurone → effector",
-        "receptor → relay neurone → sensory neurone → motor neurone → effector",
-        "receptor → sensory neurone → relay neurone → motor neurone → effector",
-        "sensory neurone → receptor → relay neurone → effector → motor neurone",
-      ],
+      text: "The part of the retina on which an image is seen in the greatest detail, because cones are most closely packed there, is the",
+      options: ["blind spot", "choroid layer", "ciliary body", "fovea", "optic nerve"],
       answer: 3,
       explanation:
-        "A stimulus is detected by a receptor; the sensory neurone carries the impulse to the spinal cord, a relay neurone passes it to a motor neurone, and the motor neurone carries it to the effector (a muscle or gland).",
+        "The fovea (yellow spot) lies opposite the lens and has the densest packing of cones, so images focused there are seen most sharply and in colour. The blind spot has no rods or cones, and the choroid and ciliary body are not part of the retina.",
     },
     {
       slug: "bio-n-coord-004",
@@ -1712,11 +1712,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "Which of the following bacteria fixes atmospheric nitrogen while living freely in the soil, not in root nodules?",
-      options: ["Rhizobium", "Nitrosomonas", "Nitrobacter", "Pseudomonas", "Azotobacter"],
+      text: "In the nitrogen cycle, the proteins in the remains of dead plants and animals are first changed into ammonium compounds by",
+      options: ["nitrifying bacteria", "denitrifying bacteria", "nitrogen-fixing bacteria", "lightning discharges", "decay bacteria and fungi"],
       answer: 4,
       explanation:
-        "Azotobacter is a free-living nitrogen-fixing bacterium. Rhizobium fixes nitrogen only in the root nodules of legumes, and Pseudomonas includes denitrifying bacteria.",
+        "Decomposers (putrefying bacteria and fungi) break down the proteins of dead organisms and release ammonium compounds, a process called ammonification. Nitrifying bacteria then oxidise the ammonium to nitrites and nitrates, while denitrifying bacteria return nitrogen gas to the air.",
     },
     {
       slug: "bio-n-soil-006",
@@ -1994,11 +1994,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "A man and a woman are both of haemoglobin genotype AS. What is the probability that their first child will also be AS?",
-      options: ["0", "$\\frac{1}{4}$", "$\\frac{1}{2}$", "$\\frac{3}{4}$", "1"],
+      text: "In cattle, red (RR) and white (WW) are both expressed in roan (RW) animals. A roan bull mated with white cows gives calves in the ratio",
+      options: ["all roan", "1 red : 1 white", "1 roan : 1 white", "3 roan : 1 white", "1 red : 2 roan : 1 white"],
       answer: 2,
       explanation:
-        "AS × AS gives AA, AS, SA and SS in equal chances, i.e. 1 AA : 2 AS : 1 SS. So the probability of AS is 2 out of 4, which is $\\frac{1}{2}$.",
+        "The bull (RW) gives R or W gametes in equal numbers and the cows (WW) give only W, so the calves are RW (roan) and WW (white) in equal numbers: 1 roan : 1 white. Red calves need an R from both parents, so there are none.",
     },
     {
       slug: "bio-n-gen-004",
@@ -2030,11 +2030,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "medium",
       source: "original",
-      text: "A person of blood group AB has the alleles $\\mathrm{I^A}$ and $\\mathrm{I^B}$, and both A and B antigens appear on the red blood cells. This is an example of",
-      options: ["codominance", "complete dominance", "sex linkage", "mutation", "recessiveness"],
+      text: "The fixed position that a particular gene occupies on a chromosome is called its",
+      options: ["locus", "allele", "centromere", "genotype", "chromatid"],
       answer: 0,
       explanation:
-        "When both alleles of a heterozygote are fully expressed, they are codominant. With complete dominance only the dominant allele would show in the phenotype.",
+        "A locus is the place on a chromosome where a given gene is found, and the alleles of that gene occupy the same locus on homologous chromosomes. An allele is one form of a gene, and the centromere is the point joining two chromatids.",
     },
     {
       slug: "bio-n-gen-007",
@@ -2132,11 +2132,11 @@ export const biologyNeco: SeedBankSubject = {
       exams: ["NECO"],
       difficulty: "easy",
       source: "original",
-      text: "During which stage of mitosis do the chromosomes line up across the equator of the spindle?",
-      options: ["Prophase", "Metaphase", "Anaphase", "Telophase", "Interphase"],
+      text: "In a cell preparing to divide, the two sister chromatids of each chromosome are held together at the",
+      options: ["centriole", "centromere", "spindle fibre", "nucleolus", "cell plate"],
       answer: 1,
       explanation:
-        "In metaphase the chromosomes are arranged on the equator of the spindle, attached to spindle fibres by their centromeres. They separate in anaphase.",
+        "Sister chromatids are joined at the centromere, which is also where spindle fibres attach; the centromere splits at anaphase so the chromatids can separate. The centriole helps form the spindle in animal cells, and the cell plate forms during cytokinesis in plant cells.",
     },
     {
       slug: "bio-n-chrom-006",
