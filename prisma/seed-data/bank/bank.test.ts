@@ -113,7 +113,18 @@ describe("the seeded question bank", () => {
 
     // Subjects deep enough to drill any topic twice (two drills of 10) without a repeat; the others
     // hold 10 a topic so far, and join the list as they reach 20.
-    const drillTwice = ["Mathematics", "Physics", "Chemistry", "Biology", "Literature", "Government", "Economics", "Commerce", "Christian Religious Studies"];
+    const drillTwice = [
+      "Mathematics",
+      "Physics",
+      "Chemistry",
+      "Biology",
+      "Literature",
+      "Government",
+      "Economics",
+      "Commerce",
+      "Accounting",
+      "Christian Religious Studies",
+    ];
     it.each(drillTwice)("%s: every leaf topic holds at least 20 questions, so a topic can be drilled twice without a repeat", (subject) => {
       const pool = poolFor(subject, "UTME", 4);
       const counts = new Map(pool.topicOrder.map((slug) => [slug, 0]));
