@@ -113,6 +113,10 @@ test("from the dashboard a student reviews today's cards offline on a 360 px pho
     await expect(page.getByTestId("review-offline-note")).toBeVisible();
     if (rating === "again") await page.screenshot({ path: testInfo.outputPath("review-offline.png"), fullPage: true });
     await page.getByTestId(`rate-${rating}`).tap();
+    // The demo student's cards come from papers whose review showed their keys: offline too, the
+    // key shows after the rating, and the student moves on.
+    await expect(page.getByTestId("review-rated")).toHaveAttribute("data-card-id", id!);
+    await page.getByTestId("review-next").tap();
     await expect(card).not.toHaveAttribute("data-card-id", id!);
   }
   await expect(page.getByTestId("sync-pending")).toHaveText("3 reviews waiting to sync");
@@ -136,10 +140,14 @@ test("the next topic's drill button starts a drill and opens it @phone", async (
   // A student of their own: a drill is a sitting, and one may be open at a time.
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
-  // A WAEC Biology paper submitted blank: every Biology topic attempted, none right.
+  // A WAEC Biology paper with every question answered A: answers are evidence, blanks are not.
   const started = await page.request.post("/api/papers/waec-biology/sittings", { headers: sameOrigin, data: { mode: "exam" } });
   expect(started.status()).toBe(201);
   const { sitting } = await started.json();
+  const ids: string[] = sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
+  const answers = Object.fromEntries(ids.map((id) => [id, "A"]));
+  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, { headers: sameOrigin, data: { answers, opened: ids } });
+  expect(saved.status()).toBe(200);
   expect((await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin })).status()).toBe(200);
 
   await page.goto("/dashboard");
