@@ -31,12 +31,36 @@ async function serverRatings(email: string) {
   }
 }
 
-/** Sits WAEC Biology and submits it blank: fifty skipped questions enter the deck, due now. */
-async function sitAndSkipEverything(page: Page) {
+/**
+ * Sits WAEC Biology answering every question with an option that is not its key: fifty mistakes
+ * enter the deck, due now. (Blanks never opened are not evidence and make no cards.)
+ */
+async function sitAndGetEverythingWrong(page: Page) {
   const started = await page.request.post("/api/papers/waec-biology/sittings", { headers: sameOrigin, data: { mode: "exam" } });
   expect(started.status()).toBe(201);
   const { sitting } = await started.json();
+  const ids: string[] = sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
+  const keys = await sittingKeys(sitting.id);
+  const answers = Object.fromEntries(ids.map((id) => [id, keys.get(id) === "A" ? "B" : "A"]));
+  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, { headers: sameOrigin, data: { answers, opened: ids } });
+  expect(saved.status()).toBe(200);
   expect((await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin })).status()).toBe(200);
+}
+
+/** Each item's key letter as the candidate saw the options, from the database. */
+async function sittingKeys(sittingId: string) {
+  const url = fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ question_id: string; correct_key: string }>(
+      "select question_id, correct_key from sitting_items where sitting_id = $1",
+      [sittingId],
+    );
+    return new Map(rows.map((r) => [r.question_id, r.correct_key]));
+  } finally {
+    await client.end();
+  }
 }
 
 /** Answers the card on screen with its `option`-th option, rates it and returns its id; `shot` is a screenshot taken before rating. */
@@ -53,10 +77,15 @@ async function reviewOne(
     await expect(page.getByTestId("review-result")).toBeVisible();
     await expect(page.getByTestId("review-option").and(page.locator('[data-mark="right"]'))).toHaveCount(1);
   } else {
-    await expect(page.getByTestId("review-offline-note")).toHaveText("You'll see the answer when you're back online. Rate how well you knew it.");
+    // The paper's review already showed this key, so the phone keeps it: it shows after the rating.
+    await expect(page.getByTestId("review-offline-note")).toHaveText("You're offline: rate how well you knew it, then see the answer.");
   }
   if (shot) await page.screenshot({ path: shot, fullPage: true });
   await page.getByTestId(`rate-${rating}`).tap();
+  if (!online) {
+    await expect(page.getByTestId("review-rated")).toHaveAttribute("data-card-id", id);
+    await page.getByTestId("review-next").tap();
+  }
   await expect(page.getByTestId("review-card")).not.toHaveAttribute("data-card-id", id);
   return id;
 }
@@ -65,7 +94,7 @@ test("a student reviews due cards online and offline on a 360 px phone, and the 
   test.setTimeout(60_000);
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
-  await sitAndSkipEverything(page);
+  await sitAndGetEverythingWrong(page);
 
   // First visit: the service worker installs; after a reload it controls the page and keeps its copy.
   await page.goto("/review");
