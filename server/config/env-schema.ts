@@ -34,6 +34,12 @@ const booleanFlag = optionalString.pipe(
     .optional(),
 );
 
+/** A whole number within [min, max] (the message says so when it is not), or `fallback` when unset. */
+const wholeNumber = (min: number, max: number, message: string, fallback: number) =>
+  optionalString
+    .pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).optional())
+    .transform((v) => v ?? fallback);
+
 export const envSchema = z
   .object({
     NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
@@ -79,48 +85,12 @@ export const envSchema = z
       )
       .transform((v) => v ?? 5 * 1024 ** 3),
     /** The longest lesson video accepted, in seconds (docs/media.md, "Limits"); default 3 hours. */
-    MEDIA_MAX_DURATION_SECONDS: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a whole number of seconds from 1 to 86400")
-          .transform(Number)
-          .pipe(z.number().min(1, "must be a whole number of seconds from 1 to 86400").max(86_400, "must be a whole number of seconds from 1 to 86400"))
-          .optional(),
-      )
-      .transform((v) => v ?? 3 * 60 * 60),
+    MEDIA_MAX_DURATION_SECONDS: wholeNumber(1, 86_400, "must be a whole number of seconds from 1 to 86400", 3 * 60 * 60),
     /** The largest lesson picture accepted, long side and short side in pixels; default 3840 × 2160 (4K). */
-    MEDIA_MAX_LONG_SIDE: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a whole number of pixels from 16 to 16384")
-          .transform(Number)
-          .pipe(z.number().min(16, "must be a whole number of pixels from 16 to 16384").max(16_384, "must be a whole number of pixels from 16 to 16384"))
-          .optional(),
-      )
-      .transform((v) => v ?? 3840),
-    MEDIA_MAX_SHORT_SIDE: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a whole number of pixels from 16 to 16384")
-          .transform(Number)
-          .pipe(z.number().min(16, "must be a whole number of pixels from 16 to 16384").max(16_384, "must be a whole number of pixels from 16 to 16384"))
-          .optional(),
-      )
-      .transform((v) => v ?? 2160),
+    MEDIA_MAX_LONG_SIDE: wholeNumber(16, 16_384, "must be a whole number of pixels from 16 to 16384", 3840),
+    MEDIA_MAX_SHORT_SIDE: wholeNumber(16, 16_384, "must be a whole number of pixels from 16 to 16384", 2160),
     /** The fewest bytes per second of its claimed length a lesson upload may have (a thinner file's timestamps are forged); default 500. */
-    MEDIA_MIN_BYTES_PER_SECOND: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a whole number of bytes from 0 to 1000000")
-          .transform(Number)
-          .pipe(z.number().min(0, "must be a whole number of bytes from 0 to 1000000").max(1_000_000, "must be a whole number of bytes from 0 to 1000000"))
-          .optional(),
-      )
-      .transform((v) => v ?? 500),
+    MEDIA_MIN_BYTES_PER_SECOND: wholeNumber(0, 1_000_000, "must be a whole number of bytes from 0 to 1000000", 500),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
     MAIL_DIR: optionalString,
@@ -129,27 +99,9 @@ export const envSchema = z
       .pipe(z.enum(["local"], { message: "must be local (the only provider so far)" }).optional())
       .transform((v) => v ?? "local"),
     MESSAGING_DIR: optionalString,
-    PORT: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a port number")
-          .transform(Number)
-          .pipe(z.number().min(1, "must be a port number").max(65535, "must be a port number"))
-          .optional(),
-      )
-      .transform((v) => v ?? 3000),
+    PORT: wholeNumber(1, 65535, "must be a port number", 3000),
     /** Server processes `npm start` runs on this machine (node:cluster, one shared port). */
-    WEB_CONCURRENCY: optionalString
-      .pipe(
-        z
-          .string()
-          .regex(/^\d+$/, "must be a whole number from 1 to 64")
-          .transform(Number)
-          .pipe(z.number().min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64"))
-          .optional(),
-      )
-      .transform((v) => v ?? 1),
+    WEB_CONCURRENCY: wholeNumber(1, 64, "must be a whole number from 1 to 64", 1),
     /** Proxies in front of the app whose X-Forwarded-For is believed: a number of hops or CIDRs (docs/contract.md, "Trust"); unset → none. */
     TRUST_PROXY: optionalString.superRefine((value, ctx) => {
       try {
