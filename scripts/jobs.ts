@@ -4,8 +4,7 @@
 // For operators, against DATABASE_URL (the same database as the app and `npm run worker`), or,
 // unset, the embedded database of a running `npm run dev`/`npm start`.
 import "dotenv/config";
-import { EnvError, parseEnv } from "../server/config/env-schema";
-import { runningEmbeddedUrl } from "./db/embedded-postgres";
+import { resolveOperatorDatabase } from "./db/operator-database";
 
 const USAGE = `usage: npm run jobs -- failed [--limit N] [--name JOB] | retry <id> | stats`;
 
@@ -28,22 +27,7 @@ if (!command || !["failed", "retry", "stats"].includes(command)) {
   process.exit(command ? 1 : 0);
 }
 
-let databaseUrl: string | undefined;
-try {
-  databaseUrl = parseEnv(process.env).DATABASE_URL;
-} catch (err) {
-  if (!(err instanceof EnvError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
-if (!databaseUrl) {
-  databaseUrl = (await runningEmbeddedUrl("examprep")) ?? undefined;
-  if (!databaseUrl) {
-    console.error("DATABASE_URL is not set and no embedded database is running: set it to the database the app and its workers use.");
-    process.exit(1);
-  }
-  console.log("(the embedded database of the running `npm run dev`/`npm start`)");
-}
+const databaseUrl = await resolveOperatorDatabase();
 
 const { bossOptions, startBoss } = await import("../server/jobs/boss");
 const { JobNotRetryable, listFailedJobs, queueCounts, retryFailedJob } = await import("../server/jobs/operator");

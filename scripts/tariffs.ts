@@ -3,8 +3,7 @@
 // For operators keeping the prices lessons are costed at current, on DATABASE_URL (the
 // database the app uses) or, unset, the embedded database of a running `npm run dev`/`npm start`.
 import "dotenv/config";
-import { EnvError, parseEnv } from "../server/config/env-schema";
-import { runningEmbeddedUrl } from "./db/embedded-postgres";
+import { resolveOperatorDatabase } from "./db/operator-database";
 
 const USAGE = "usage: npm run tariffs -- list | set <network> <naira_per_gb> [name]";
 
@@ -27,23 +26,7 @@ if (command === "set") {
   input = parsed.data;
 }
 
-let databaseUrl: string | undefined;
-try {
-  databaseUrl = parseEnv(process.env).DATABASE_URL;
-} catch (err) {
-  if (!(err instanceof EnvError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
-if (!databaseUrl) {
-  const embedded = await runningEmbeddedUrl("examprep");
-  if (!embedded) {
-    console.error("DATABASE_URL is not set and no embedded database is running: set it to the app's database.");
-    process.exit(1);
-  }
-  // server/db.ts reads it when first imported, below.
-  process.env.DATABASE_URL = embedded;
-}
+await resolveOperatorDatabase();
 
 const { listTariffs, setTariff } = await import("../server/data-plan/tariffs");
 const { AppError } = await import("../server/errors");
