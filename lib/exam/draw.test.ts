@@ -59,6 +59,14 @@ describe("drawSection", () => {
     }
   });
 
+  it("takes an unseen question of a quota's topic before a seen one of a topic outside every quota", () => {
+    const questions = [...pool({ algebra: 10 }), ...pool({ calculus: 3 }, { recent: true, seen: true })];
+    for (let seed = 1; seed <= 10; seed++) {
+      const drawn = drawSection({ pool: questions, count: 6, quotas: { algebra: 4 }, topicOrder, random: seededRandom(seed) });
+      expect(drawn.filter((q) => q.recent)).toEqual([]);
+    }
+  });
+
   it("meets a group's quota from what its topics hold when one runs short", () => {
     const questions = pool({ algebra: 1, geometry: 10, calculus: 10 });
     const drawn = drawSection({

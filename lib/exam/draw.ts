@@ -158,10 +158,11 @@ export function drawSection({ pool, count, quotas = {}, groups = {}, topicOrder,
     }
   }
 
-  // Then topics take turns, one unit each: those outside every quota first, so a section that
-  // met its quota keeps to its share while other topics have room.
-  for (const outsideQuotas of [true, false]) {
-    for (const phase of phases) {
+  // Then topics take turns, one unit each: at each freshness, those outside every quota first,
+  // so a section that met its quota keeps to its share while other topics have fresh units,
+  // and no seen unit is taken while any topic has an unseen one.
+  for (const phase of phases) {
+    for (const outsideQuotas of [true, false]) {
       while (room > 0) {
         const topics = shuffle(
           [...queues].filter(([topic, queue]) => (!outsideQuotas || !quotaTopics.has(topic)) && queue.some(phase)).map(([topic]) => topic),
