@@ -2,7 +2,7 @@ import "server-only";
 import { duplicatesOf, fingerprint, keyLongestShareWarning, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
 import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import { db } from "../db";
-import { inPoolWhere } from "../exam/pool";
+import { inPoolWhere, poolMemberWhere } from "../exam/pool";
 
 // The quality warnings an author sees: the rules of each question alone
 // (lib/bank-quality/question-checks.ts) and whether it repeats another question of its subject
@@ -19,7 +19,7 @@ async function poolPrints(subject: string, ownerId: string | null, exceptId?: st
       status: "active",
       ...(exceptId && { id: { not: exceptId } }),
       // The tutor's own, and the platform pool (the platform's own and tutors' approved questions).
-      OR: [{ ownerId }, { ownerId: null }, { approvedVersion: { not: null } }],
+      OR: [{ ownerId }, ...poolMemberWhere.OR],
     },
     select: { id: true, question: true, options: true, correctIndex: true, stimulusId: true },
   });

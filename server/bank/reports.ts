@@ -2,6 +2,7 @@ import "server-only";
 import type { ReportCreate, ReportListQuery } from "@/lib/validation/bank";
 import { db } from "../db";
 import { notFound } from "../errors";
+import { isPoolMember } from "../exam/pool";
 import type { Prisma } from "../generated/prisma/client";
 
 // Reports on questions: a student who was shown a question in a sitting flags it (a wrong key,
@@ -45,8 +46,7 @@ export async function reportQuestion(
     select: { question: { select: { ownerId: true, quizId: true, approvedVersion: true } } },
   });
   if (!seen) throw notFound("Question");
-  const q = seen.question;
-  const reader: ReportReader = q.quizId === null && (q.ownerId === null || q.approvedVersion !== null) ? "editor" : "author";
+  const reader: ReportReader = isPoolMember(seen.question) ? "editor" : "author";
   const mine = { questionId_reporterId: { questionId, reporterId: studentId } };
   const existing = await db.questionReport.findUnique({ where: mine, select: reportSelect });
   if (existing) return { report: toReportDto(existing), created: false, reader };

@@ -4,7 +4,7 @@ import { optionLetter } from "@/lib/validation/quiz-authoring";
 import { assertEditor } from "../auth/editor";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
-import { forgetPools } from "../exam/pool";
+import { forgetPools, poolMemberWhere } from "../exam/pool";
 import type { Prisma } from "../generated/prisma/client";
 
 // The editors' inbox (GET /api/editorial/reports): students' reports on the questions of the
@@ -13,8 +13,7 @@ import type { Prisma } from "../generated/prisma/client";
 // tutor's question also withdraws its approval (the author sees the note), so bringing it back
 // in their bank does not put it back in the pool.
 
-const poolQuestion = { quizId: null, OR: [{ ownerId: null }, { approvedVersion: { not: null } }] } satisfies Prisma.QuestionWhereInput;
-const editorsReports: Prisma.QuestionReportWhereInput = { OR: [{ question: poolQuestion }, { resolver: { isEditor: true } }] };
+const editorsReports: Prisma.QuestionReportWhereInput = { OR: [{ question: poolMemberWhere }, { resolver: { isEditor: true } }] };
 
 const reportSelect = {
   id: true,

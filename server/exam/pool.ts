@@ -29,12 +29,18 @@ export const IN_POOL = Prisma.sql`q.quiz_id IS NULL AND q.status = 'active' AND 
 /** The version of `questions q` the pool serves: the approved one, else (the platform's) the current one. */
 export const POOL_VERSION = Prisma.sql`COALESCE(q.approved_version, q.version)`;
 
-/** The same test in Prisma's terms. */
-export const inPoolWhere = {
+/** Whether a question belongs to the platform pool, retired or not: the platform's own or a tutor's approved one. */
+export const poolMemberWhere = {
   quizId: null,
-  status: "active",
   OR: [{ ownerId: null }, { approvedVersion: { not: null } }],
 } as const satisfies Prisma.QuestionWhereInput;
+
+/** The same membership as a test on a row already read. */
+export const isPoolMember = (q: { quizId: string | null; ownerId: string | null; approvedVersion: number | null }) =>
+  q.quizId === null && (q.ownerId === null || q.approvedVersion !== null);
+
+/** IN_POOL in Prisma's terms: a member that is drawn (not retired). */
+export const inPoolWhere = { ...poolMemberWhere, status: "active" } as const satisfies Prisma.QuestionWhereInput;
 
 export function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
   return pools.get(JSON.stringify([subject, exam, options]));
