@@ -7,10 +7,10 @@ import { listReports } from "@/server/bank/reports";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { Pager } from "../_components/pager";
 import { ResolveButton } from "./_components/resolve-button";
+import { ReportHead } from "../_components/report-head";
 
 export const metadata: Metadata = { title: "Reports" };
 
-const reasonLabel: Record<string, string> = { wrong_key: "Wrong key", typo: "Typo", unclear: "Unclear", other: "Other" };
 const tabs = [
   { status: "open", label: "Open" },
   { status: "resolved", label: "Resolved" },
@@ -54,15 +54,9 @@ export default async function StudioReportsPage({ searchParams }: { searchParams
         <ul className="mt-4 grid gap-3">
           {reports.map((report) => (
             <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="report">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
-                  {reasonLabel[report.reason] ?? report.reason}
-                </span>
-                <time dateTime={report.created_at} className="text-slate-600 dark:text-slate-400">
-                  {new Date(report.created_at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" })}
-                </time>
+              <ReportHead reason={report.reason} createdAt={report.created_at}>
                 {report.resolved_at && <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">Resolved</span>}
-              </div>
+              </ReportHead>
               {report.detail && (
                 <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm break-words dark:border-slate-700">{report.detail}</blockquote>
               )}

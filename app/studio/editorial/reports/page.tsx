@@ -8,10 +8,10 @@ import { requireEditor } from "@/server/studio/require-editor";
 import { Pager } from "../../bank/_components/pager";
 import { EditorialTabs } from "../_components/editorial-tabs";
 import { ResolveReportForm } from "./_components/resolve-report-form";
+import { ReportHead } from "../../bank/_components/report-head";
 
 export const metadata: Metadata = { title: "Reports · Editorial" };
 
-const reasonLabel: Record<string, string> = { wrong_key: "Wrong key", typo: "Typo", unclear: "Unclear", other: "Other" };
 const actionLabel: Record<string, string> = { none: "Nothing changed", fixed: "Fixed", retired: "Retired" };
 const tabs = [
   { status: "open", label: "Open" },
@@ -51,14 +51,7 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
         <ul className="mt-4 grid gap-3">
           {reports.map((report) => (
             <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="pool-report">
-              <div className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-200">
-                  {reasonLabel[report.reason] ?? report.reason}
-                </span>
-                <time dateTime={report.created_at} className="text-slate-600 dark:text-slate-400">
-                  {new Date(report.created_at).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" })}
-                </time>
-              </div>
+              <ReportHead reason={report.reason} createdAt={report.created_at} />
               {report.detail && (
                 <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm break-words whitespace-pre-line dark:border-slate-700">
                   {report.detail}
