@@ -5,7 +5,8 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
-import { seenQuestions, subjectPool, type SeenQuestions } from "./pool";
+import { oneStartAtATime } from "./one-start-at-a-time";
+import { seenQuestions, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
 
@@ -35,51 +36,68 @@ export async function startSitting(studentId: string, paperId: string, input: St
 export async function startPlannedSitting(studentId: string, plan: SittingPlan, now = new Date(), random: () => number = Math.random) {
   const { paper, sections, mode, timed } = plan;
   const subjects = sections.map((s) => s.subject);
+  // What a start reads outside its transaction is read before it: a transaction that waited for
+  // a second connection would hold its own meanwhile, and with as many starts in flight as the
+  // pool has connections, none would get one.
+  const pools = await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
 
-  return db.$transaction(async (tx) => {
-    // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
-    await lockExamGate(tx, studentId, mode);
-    if (mode === "practice") await assertNoOpenExam(studentId, tx, now);
-    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
-    const open = await tx.sitting.findFirst({
-      where: {
+  const outcome = await oneStartAtATime(studentId, () =>
+    db.$transaction(async (tx): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> => {
+      // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
+      await lockExamGate(tx, studentId, mode);
+      if (mode === "practice") await assertNoOpenExam(studentId, tx, now);
+      await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
+      const open = await tx.sitting.findFirst({
+        where: {
+          studentId,
+          paperId: paper.id,
+          submittedAt: null,
+          OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
+        },
+        orderBy: { startedAt: "desc" },
+        select: { id: true, mode: true, subjects: true },
+      });
+      if (open) {
+        const same = open.mode === mode && open.subjects.join() === subjects.join() && (await itemsWithinTopics(tx, open.id, sections));
+        if (!same) throw new AppError("conflict", "You have a sitting of this paper in progress: finish or submit it before starting another");
+        return { created: false, id: open.id };
+      }
+
+      const drawn = drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
+      const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
+      const maxScore = paperMaxScore(paper, sections);
+      const sitting = await tx.sitting.create({
+        data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore },
+        select: { id: true },
+      });
+      await insertItems(tx, sitting.id, drawn);
+      const facts: SittingFacts = {
+        id: sitting.id,
         studentId,
-        paperId: paper.id,
-        submittedAt: null,
-        OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
-      },
-      orderBy: { startedAt: "desc" },
-      select: { id: true, mode: true, subjects: true },
-    });
-    if (open) {
-      const same = open.mode === mode && open.subjects.join() === subjects.join() && (await itemsWithinTopics(tx, open.id, sections));
-      if (!same) throw new AppError("conflict", "You have a sitting of this paper in progress: finish or submit it before starting another");
-      return { created: false, sitting: await sittingPayload(studentId, open.id, now) };
-    }
+        paper,
+        mode,
+        subjects,
+        startedAt: now,
+        expiresAt,
+        maxScore,
+        items: drawn,
+        questionIds: new Set(drawn.map((i) => i.questionId)),
+      };
+      return { created: true, facts };
+    }, START_TRANSACTION),
+  );
 
-    const drawn = await drawItems(paper, sections, await seenQuestions(studentId, tx), random);
-    const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
-    const sitting = await tx.sitting.create({
-      data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
-      select: { id: true },
-    });
-    await insertItems(tx, sitting.id, drawn);
-    const facts: SittingFacts = {
-      id: sitting.id,
-      studentId,
-      paper,
-      mode,
-      subjects,
-      startedAt: now,
-      expiresAt,
-      maxScore: paperMaxScore(paper, sections),
-      items: drawn,
-      questionIds: new Set(drawn.map((i) => i.questionId)),
-    };
-    rememberSitting(facts);
-    return { created: true, sitting: await sittingPayload(studentId, sitting.id, now, { facts, answers: {}, flags: [], submittedAt: null }) };
-  });
+  if (!outcome.created) return { created: false, sitting: await sittingPayload(studentId, outcome.id, now) };
+  rememberSitting(outcome.facts);
+  const { facts } = outcome;
+  return { created: true, sitting: await sittingPayload(studentId, facts.id, now, { facts, answers: {}, flags: [], submittedAt: null }) };
 }
+
+/**
+ * A start waits for a connection rather than failing at Prisma's two seconds: in the rush at 9:00
+ * every connection is busy with another student's start for a few hundred milliseconds at most.
+ */
+const START_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -110,11 +128,11 @@ async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly P
   return row?.outside === 0;
 }
 
-async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], { seen, recent }: SeenQuestions, random: () => number) {
+function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: readonly SubjectPool[], { seen, recent }: SeenQuestions, random: () => number) {
   let number = 0;
   const items: SittingFacts["items"] = [];
-  for (const section of sections) {
-    const pool = await subjectPool(section.subject, paper.exam, paper.options);
+  for (const [index, section] of sections.entries()) {
+    const pool = pools[index]!;
     const entries = new Map(pool.questions.map((q) => [q.id, q]));
     let drawn;
     try {
