@@ -103,8 +103,9 @@ type KnownSession = { userId: string; tokenHash: string; expiresAt: Date; resolv
 const globalForSessions = globalThis as unknown as { examprepSessions?: ReturnType<typeof createSessionCache<KnownSession>> };
 const sessionCache = (globalForSessions.examprepSessions ??= createSessionCache<KnownSession>({
   listen: (onChange, onLost) => {
-    if (!env.DATABASE_URL) return Promise.reject(new Error("DATABASE_URL is not set"));
-    return listenChannel(env.DATABASE_URL, SESSION_CHANGED_CHANNEL).listen(onChange, onLost);
+    const url = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
+    if (!url) return Promise.reject(new Error("DATABASE_URL is not set"));
+    return listenChannel(url, SESSION_CHANGED_CHANNEL).listen(onChange, onLost);
   },
 }));
 

@@ -3,13 +3,17 @@ import { LRUCache } from "lru-cache";
 /**
  * A cache of what `load` gives, kept `ttlMs`: concurrent misses share one load, and an expired
  * entry answers while its reload runs. A failed load is not kept. A load overtaken by a
- * `delete` (the data changed meanwhile) is not kept either, and its waiters load again.
+ * `delete` (the data changed meanwhile) is not kept either, and its waiters load again. With
+ * `stale: false` an expired entry never answers: every caller waits for the one reload.
  */
-export function createLoadingCache<V extends object>(load: (key: string) => Promise<V>, options: { ttlMs: number; max: number; perf?: { now(): number } }) {
+export function createLoadingCache<V extends object>(
+  load: (key: string) => Promise<V>,
+  options: { ttlMs: number; max: number; stale?: boolean; perf?: { now(): number } },
+) {
   const cache = new LRUCache<string, V>({
     max: options.max,
-    ttl: options.ttlMs,
-    allowStale: true,
+    ...(options.ttlMs > 0 ? { ttl: options.ttlMs } : {}),
+    allowStale: options.stale ?? true,
     fetchMethod: (key) => load(key),
     ...(options.perf ? { perf: options.perf } : {}),
   });

@@ -44,6 +44,8 @@ export const envSchema = z
   .object({
     NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+    /** A connection straight to PostgreSQL for LISTEN, when DATABASE_URL goes through a transaction-mode pooler (PgBouncer). */
+    DATABASE_DIRECT_URL: optionalUrl(["postgres:", "postgresql:"]),
     /** Connections per app instance to PostgreSQL (keep instances × this under the server's max_connections). */
     DATABASE_POOL_MAX: optionalString
       .pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(200)).optional())

@@ -1,5 +1,5 @@
 import "server-only";
-import { createLoadingCache } from "../cache/loading-cache";
+import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { IN_POOL } from "./pool";
 
@@ -7,9 +7,8 @@ import { IN_POOL } from "./pool";
 // per subject. The landing page and the papers screen show it; it moves only with the bank.
 
 type Stats = { subjects: { subject: string; questions: number; topics: number }[] };
-const STATS_CACHE_MS = 60_000;
-const globalForStats = globalThis as unknown as { examprepBankStats?: ReturnType<typeof createLoadingCache<Stats>> };
-const cache = (globalForStats.examprepBankStats ??= createLoadingCache(loadStats, { ttlMs: STATS_CACHE_MS, max: 1 }));
+const globalForStats = globalThis as unknown as { examprepBankStats?: ReturnType<typeof keptLoadingCache<Stats>> };
+const cache = (globalForStats.examprepBankStats ??= keptLoadingCache("bankStats", loadStats));
 
 export function bankStats(): Promise<Stats> {
   return cache.get("all");

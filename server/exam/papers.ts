@@ -1,11 +1,12 @@
 import "server-only";
 import { maxScore, type PaperScoringRule } from "@/lib/exam/scoring";
-import { createLoadingCache } from "../cache/loading-cache";
+import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 
 // Paper templates (docs/exam-engine.md): which subjects, how many questions each, options, time
-// and scoring. They change only with a release or a seed, so each instance keeps them a minute.
+// and scoring. They change only with a release or a seed; each process keeps them until then
+// (server/cache/registry.ts).
 
 export type PaperSection = { subject: string; questions: number; topics?: Record<string, number> };
 
@@ -31,9 +32,8 @@ export type PaperDef = {
  */
 export const DRILL_PAPER_ID = "topic-drill";
 
-const PAPERS_CACHE_MS = 60_000;
-const globalForPapers = globalThis as unknown as { examprepPapers?: ReturnType<typeof createLoadingCache<PaperDef[]>> };
-const papersCache = (globalForPapers.examprepPapers ??= createLoadingCache(loadPapers, { ttlMs: PAPERS_CACHE_MS, max: 1 }));
+const globalForPapers = globalThis as unknown as { examprepPapers?: ReturnType<typeof keptLoadingCache<PaperDef[]>> };
+const papersCache = (globalForPapers.examprepPapers ??= keptLoadingCache("papers", loadPapers));
 
 async function loadPapers(): Promise<PaperDef[]> {
   const rows = await db.paper.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });

@@ -1,22 +1,26 @@
 import "server-only";
 import type { PoolQuestion } from "@/lib/exam/draw";
-import { createLoadingCache } from "../cache/loading-cache";
+import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 
 // The questions a paper may draw for one subject: active, in the platform pool (no quiz; the
 // platform's own, or a tutor's that an editor approved, in its approved version), tagged for the
-// exam, with the paper's number of options. Read on every start, changed by seeding and by the
-// editors only, so each instance keeps a pool for a minute (an editor's decision clears this
-// instance's at once). In slug order (then id), so a seeded draw is the same in every database.
+// exam, with the paper's number of options. Read on every start, changed by seeding, authoring
+// and the editors, so each process keeps a pool until its subject's questions or topics change
+// (server/cache/registry.ts). In slug order (then id), so a seeded draw is the same in every database.
 
 export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answerIndex: number; optionCount: number };
 /** `groups`: each syllabus section's leaf topics, for a paper's section quotas (lib/exam/draw.ts). */
 export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[]; groups: Record<string, string[]> };
 
-const POOL_CACHE_MS = 60_000;
-const globalForPools = globalThis as unknown as { examprepPools?: ReturnType<typeof createLoadingCache<SubjectPool>> };
-const pools = (globalForPools.examprepPools ??= createLoadingCache(loadPool, { ttlMs: POOL_CACHE_MS, max: 200 }));
+const globalForPools = globalThis as unknown as { examprepPools?: ReturnType<typeof keptLoadingCache<SubjectPool>> };
+const pools = (globalForPools.examprepPools ??= keptLoadingCache("pools", loadPool, (_topic, subject) => [...poolKeysOf(subject)]));
+
+/** The cached pools of one subject (a key is [subject, exam, options]). */
+function* poolKeysOf(subject: string | null) {
+  for (const key of globalForPools.examprepPools?.cache.keys() ?? []) if ((JSON.parse(key) as [string])[0] === subject) yield key;
+}
 
 type PoolRow = { id: string; version_id: string; topic: string; stimulus_id: string | null; answer_index: number; option_count: number };
 
@@ -44,11 +48,6 @@ export const inPoolWhere = { ...poolMemberWhere, status: "active" } as const sat
 
 export function subjectPool(subject: string, exam: string, options: number): Promise<SubjectPool> {
   return pools.get(JSON.stringify([subject, exam, options]));
-}
-
-/** After an editor's decision: this instance draws from the new pool at once (others within a minute). */
-export function forgetPools(): void {
-  pools.cache.clear();
 }
 
 async function loadPool(key: string): Promise<SubjectPool> {
@@ -81,6 +80,11 @@ async function loadPool(key: string): Promise<SubjectPool> {
     topicOrder: topics.map((t) => t.slug),
     groups,
   };
+}
+
+/** After an editor's decision: this process draws from the new pool at once (the others hear of it at commit). */
+export function forgetPools(): void {
+  pools.cache.clear();
 }
 
 /** Sittings counted as recent: their questions come last of all in a draw. */

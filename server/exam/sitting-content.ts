@@ -1,8 +1,9 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import type { QuestionHtml } from "@/lib/exam/question-html";
 import { optionKey } from "@/lib/exam/draw";
 import { paragraphsHtml, tableHtml } from "@/lib/exam/stimulus-html";
+import { keptLru } from "../cache/registry";
 import { db } from "../db";
 
 // What a candidate is shown: question versions (immutable, so cached without expiry while they
@@ -22,9 +23,8 @@ export type VersionContent = {
 };
 
 const globalForContent = globalThis as unknown as { examprepVersions?: LRUCache<string, VersionContent>; examprepStimuli?: LRUCache<string, StimulusDto> };
-const versions = (globalForContent.examprepVersions ??= new LRUCache<string, VersionContent>({ max: 20_000 }));
-const STIMULUS_CACHE_MS = 60_000;
-const stimuli = (globalForContent.examprepStimuli ??= new LRUCache<string, StimulusDto>({ max: 5_000, ttl: STIMULUS_CACHE_MS }));
+const versions = (globalForContent.examprepVersions ??= keptLru<VersionContent>("questionVersions", (_topic, id) => (id ? [id] : "all")));
+const stimuli = (globalForContent.examprepStimuli ??= keptLru<StimulusDto>("stimuli", (_topic, id) => (id ? [id] : "all")));
 
 export async function versionContents(ids: readonly string[]): Promise<Map<string, VersionContent>> {
   const found = new Map<string, VersionContent>();

@@ -1,13 +1,15 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { keptLru } from "../cache/registry";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { PaperDef } from "./papers";
 import { paperById } from "./papers";
 import type { ItemRef } from "./sitting-content";
 
-// A sitting's fixed facts (whose it is, its paper, clock, mode and the items drawn) never change
-// after the start, and every save needs them, so each instance keeps them. Whether it has been
+// A sitting's facts (whose it is, its paper, clock, mode and the items drawn) are fixed at the
+// start but for a regrade's keys, and every save needs them, so each process keeps them until a
+// change reaches it (server/cache/registry.ts). Whether it has been
 // submitted is not kept here: the writes check that in the database.
 
 export type SittingFacts = {
@@ -24,7 +26,7 @@ export type SittingFacts = {
 };
 
 const globalForSittings = globalThis as unknown as { examprepSittings?: LRUCache<string, SittingFacts> };
-const facts = (globalForSittings.examprepSittings ??= new LRUCache<string, SittingFacts>({ max: 5_000, ttl: 4 * 60 * 60_000 }));
+const facts = (globalForSittings.examprepSittings ??= keptLru<SittingFacts>("sittingFacts", (_topic, id) => (id ? [id] : "all")));
 
 export function rememberSitting(sitting: SittingFacts) {
   facts.set(sitting.id, sitting);

@@ -1,5 +1,6 @@
 import "server-only";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
+import { keptLru } from "../cache/registry";
 import { queryPrepared } from "../db";
 import { prepared } from "../prepared-query";
 import type { AttemptRow } from "./scoring";
@@ -54,7 +55,7 @@ export const toAttemptRow = (c: AttemptColumns): AttemptRow => ({
 });
 
 const globalForAttempts = globalThis as unknown as { examprepSubmittedAttempts?: LRUCache<string, AttemptRow> };
-const submittedAttempts = (globalForAttempts.examprepSubmittedAttempts ??= new LRUCache<string, AttemptRow>({ max: 2_000, ttl: 15 * 60_000 }));
+const submittedAttempts = (globalForAttempts.examprepSubmittedAttempts ??= keptLru<AttemptRow>("submittedAttempts"));
 
 /** Keeps an attempt that has been submitted; an open one is ignored. */
 export function rememberSubmitted(attempt: AttemptRow): void {

@@ -1,5 +1,5 @@
 import "server-only";
-import { createLoadingCache } from "../cache/loading-cache";
+import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } from "./quiz-dto";
@@ -7,13 +7,11 @@ import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } 
 export type QuestionRow = { id: string; question: string; options: string[]; correctIndex: number; explanation: string };
 
 // A quiz and its questions change rarely and are read on every start, save and submit (an
-// exam rush is thousands of those a minute), so each instance keeps them for 30 seconds.
-// A tutor's edit clears this instance's copy at once; other instances see it within 30 s
-// and one reload. An expired copy answers while its one reload runs, so the requests that
-// arrive at expiry neither wait nor each reload it. When full, the least recently used
-// quiz goes.
-const QUIZ_CACHE_MS = 30_000;
-const MAX_QUIZZES = 5000;
+// exam rush is thousands of those a minute), so each process keeps them until a change to the
+// quiz, its questions or its course reaches it (server/cache/registry.ts); a tutor's edit clears
+// this process's copy at once. They decide entitlement and scoring, so an expired copy never
+// answers: the requests that arrive at expiry wait for its one reload. When full, the least
+// recently used quiz goes.
 export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: QuestionRow[] };
 
 async function loadQuiz(quizId: string): Promise<CachedQuiz> {
@@ -32,10 +30,12 @@ async function loadQuiz(quizId: string): Promise<CachedQuiz> {
 }
 
 const globalForQuizzes = globalThis as unknown as {
-  examprepQuizzes?: ReturnType<typeof createLoadingCache<CachedQuiz>>;
+  examprepQuizzes?: ReturnType<typeof keptLoadingCache<CachedQuiz>>;
   examprepQuizzesOfCourse?: Map<string, Set<string>>;
 };
-const quizzes = (globalForQuizzes.examprepQuizzes ??= createLoadingCache(loadQuiz, { ttlMs: QUIZ_CACHE_MS, max: MAX_QUIZZES }));
+const quizzes = (globalForQuizzes.examprepQuizzes ??= keptLoadingCache("quizzes", loadQuiz, (topic, id) =>
+  topic === "course" ? [...(quizzesOfCourse.get(id!) ?? [])] : [id!],
+));
 const quizCache = quizzes.cache;
 // The quizzes ever loaded, by course: a copy being reloaded is not among the cache's entries, and
 // a course's change must still reach it. No bigger than the quizzes there are.

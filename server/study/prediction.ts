@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { LRUCache } from "lru-cache";
+import type { LRUCache } from "lru-cache";
 import {
   predictUtme as predictFromEvidence,
   type Difficulty,
@@ -13,7 +13,7 @@ import {
 import { HALF_LIFE_DAYS, sittingResultEvidence, windowStart } from "@/lib/study/predict-evidence";
 import { sectionBlueprint, type BlueprintQuestion } from "@/lib/study/section-blueprint";
 import { lagosDay } from "@/lib/validation/progress";
-import { createLoadingCache } from "../cache/loading-cache";
+import { keptLoadingCache, keptLru } from "../cache/registry";
 import { db } from "../db";
 import { paperById, type PaperDef } from "../exam/papers";
 import { IN_POOL, POOL_VERSION } from "../exam/pool";
@@ -35,13 +35,12 @@ const WEEK_MS = 7 * DAY_MS;
 type PoolRow = { id: string; subject: string; topic: string; difficulty: Difficulty; stimulus_id: string | null };
 type Blueprints = Record<string, SectionCell[]>;
 
-const POOL_CACHE_MS = 60_000;
 const globalForPrediction = globalThis as unknown as {
-  examprepPredictionPools?: ReturnType<typeof createLoadingCache<Blueprints>>;
+  examprepPredictionPools?: ReturnType<typeof keptLoadingCache<Blueprints>>;
   examprepBlueprints?: LRUCache<string, Blueprints>;
 };
-const pools = (globalForPrediction.examprepPredictionPools ??= createLoadingCache(loadBlueprints, { ttlMs: POOL_CACHE_MS, max: 10 }));
-const blueprintsByContent = (globalForPrediction.examprepBlueprints ??= new LRUCache<string, Blueprints>({ max: 10 }));
+const pools = (globalForPrediction.examprepPredictionPools ??= keptLoadingCache("predictionPools", loadBlueprints));
+const blueprintsByContent = (globalForPrediction.examprepBlueprints ??= keptLru<Blueprints>("predictionBlueprints"));
 
 export function utmeBlueprints(paper: PaperDef): Promise<Blueprints> {
   return pools.get(paper.id);

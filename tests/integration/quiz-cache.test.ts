@@ -33,13 +33,12 @@ async function courseQuiz() {
 }
 
 describe("the quiz cache", () => {
-  it("keeps a quiz: a change written behind its back is not seen until the copy is forgotten", async () => {
+  it("keeps a quiz, and forgets this process's copy at once when told", async () => {
     const { quiz } = await courseQuiz();
-    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("JAMB Physics: Motion");
-    await db.quiz.update({ where: { id: quiz.id }, data: { title: "Renamed behind its back" } });
-    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("JAMB Physics: Motion");
+    const first = await cachedQuiz(quiz.id);
+    expect(await cachedQuiz(quiz.id)).toBe(first);
     invalidateQuiz(quiz.id);
-    expect((await cachedQuiz(quiz.id)).quiz.title).toBe("Renamed behind its back");
+    expect(await cachedQuiz(quiz.id)).not.toBe(first);
   });
 
   it("sees its course's new price at once after the course changes", async () => {
