@@ -18,6 +18,7 @@ import { hashPassword } from "../server/auth/password";
 import { createPrismaClient } from "../server/db-client";
 import { createLocalStorage } from "../server/integrations/storage/local";
 import { serverNodeArgs } from "../runtime/command";
+import { ensureRedis } from "../tests/support/redis";
 import { provisionTestDatabase } from "../tests/support/test-database";
 import type { BenchContext, Section, Target } from "./context";
 import { watchMachinePauses } from "./machine-pauses";
@@ -136,6 +137,8 @@ async function main() {
   let app: ChildProcess | undefined;
   const sections: Section[] = [];
   const pauseWatch = watchMachinePauses(pausesFile);
+  // Several server processes share their rate-limit counters through Redis (the app refuses to run several without it).
+  const redis = needsApp && INSTANCES > 1 ? await ensureRedis() : null;
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
     const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"], [path.resolve("bench/app-probe.ts")]);
@@ -155,6 +158,7 @@ async function main() {
           LOG_LEVEL: "error",
           DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
           WEB_CONCURRENCY: String(INSTANCES),
+          ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString("hex")}:` } : {}),
           BENCH_PROBE_DIR: probeDir,
         },
       });
@@ -233,6 +237,7 @@ async function main() {
   } finally {
     pauseWatch.stop();
     app?.kill("SIGTERM");
+    await redis?.stop();
     await new Promise((r) => setTimeout(r, 500));
     await db.$disconnect();
     await database.drop().catch(() => undefined);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../lib/trust-proxy";
 import { CLIENT_IP_HEADER } from "../server/runtime-bridge";
-import { proxyTrust, selectClientIp, stampClientIp } from "./client-ip";
+import { clientIpStage, proxyTrust, selectClientIp, stampClientIp, UNTRUSTED_PROXY_WARNING } from "./client-ip";
 
 const trust = (setting: string | undefined) => proxyTrust(parseTrustProxy(setting));
 
@@ -58,5 +58,30 @@ describe("stampClientIp", () => {
     const req = { socket: { remoteAddress: "198.51.100.7" }, headers: { [CLIENT_IP_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" } };
     stampClientIp(req as unknown as IncomingMessage, null);
     expect(req.headers[CLIENT_IP_HEADER]).toBe("198.51.100.7");
+  });
+});
+
+describe("clientIpStage", () => {
+  const request = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: "10.0.0.9" } }) as unknown as IncomingMessage;
+  const run = (stage: ReturnType<typeof clientIpStage>, headers: Record<string, string>) => stage(request(headers), {} as never, () => undefined);
+
+  it("warns once, saying what to set, when a proxy forwards and TRUST_PROXY is unset", () => {
+    const lines: string[] = [];
+    const stage = clientIpStage(null, (line) => lines.push(line));
+    run(stage, {});
+    expect(lines).toEqual([]);
+    run(stage, { "x-forwarded-for": "203.0.113.5" });
+    run(stage, { "x-forwarded-for": "203.0.113.6" });
+    expect(lines).toEqual([UNTRUSTED_PROXY_WARNING]);
+    expect(UNTRUSTED_PROXY_WARNING).toContain("TRUST_PROXY=1");
+  });
+
+  it("says nothing when the proxy is trusted", () => {
+    const lines: string[] = [];
+    run(
+      clientIpStage(trust("1"), (line) => lines.push(line)),
+      { "x-forwarded-for": "203.0.113.5" },
+    );
+    expect(lines).toEqual([]);
   });
 });

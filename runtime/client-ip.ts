@@ -46,9 +46,17 @@ export function stampClientIp(req: IncomingMessage, trust: ProxyTrust): void {
   req.headers[CLIENT_IP_HEADER] = selectClientIp(req.socket?.remoteAddress, req.headers["x-forwarded-for"], trust);
 }
 
-export const clientIpStage =
-  (trust: ProxyTrust): Stage =>
-  (req, _res, next) => {
+export const UNTRUSTED_PROXY_WARNING =
+  "A request came with X-Forwarded-For but TRUST_PROXY is unset, so every client behind that proxy shares its address and its rate limits (ten sign-ups end sign-up for all). Set TRUST_PROXY=1 when one load balancer sits in front of the app, or TRUST_PROXY to its addresses (CIDR).";
+
+export const clientIpStage = (trust: ProxyTrust, warn: (line: string) => void = (line) => console.warn(`[examprep] ${line}`)): Stage => {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!trust && !warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      warn(UNTRUSTED_PROXY_WARNING);
+    }
     stampClientIp(req, trust);
     next();
   };
+};

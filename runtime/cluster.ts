@@ -8,6 +8,9 @@ import cluster from "node:cluster";
 import { DRAIN_LIMIT_MS } from "./draining";
 import { SERVER_NODE_FLAGS } from "./command";
 
+export const SEVERAL_PROCESSES_NEED_REDIS = (workers: number) =>
+  `WEB_CONCURRENCY=${workers} needs REDIS_URL: without Redis each process keeps its own rate-limit counters and every limit would be given ${workers} times over. Set REDIS_URL, or WEB_CONCURRENCY=1.`;
+
 export function serverProcessCount(env: NodeJS.ProcessEnv = process.env): number {
   return Math.max(1, Number.parseInt(env.WEB_CONCURRENCY ?? "1", 10) || 1);
 }
@@ -15,6 +18,11 @@ export function serverProcessCount(env: NodeJS.ProcessEnv = process.env): number
 /** Runs `serveOne` in this process (one process, or a worker), or forks the workers that will. */
 export function runServerProcesses(serveOne: () => Promise<unknown>): void {
   const workers = serverProcessCount();
+  if (workers > 1 && !process.env.REDIS_URL) {
+    // Each process would count rate limits on its own: N processes, N times every limit.
+    console.error(`[examprep] ${SEVERAL_PROCESSES_NEED_REDIS(workers)}`);
+    process.exit(1);
+  }
   if (workers === 1 || !cluster.isPrimary) {
     serveOne().catch((err: unknown) => {
       console.error(err);

@@ -91,8 +91,8 @@ describe("enforceRateLimits", () => {
     expect(err.code).toBe("service_unavailable");
     expect(err.headers?.["retry-after"]).toBe(String(OUTAGE_RETRY_SECONDS));
     expect(err.message).toMatch(/briefly unavailable/);
-    expect(store.releases).toEqual(["rl:t-wide:x"]);
-    expect((await store.hit("rl:t-wide:x", 60_000)).count).toBe(1);
+    expect(store.releases).toEqual(["examprep:rl:t-wide:x"]);
+    expect((await store.hit("examprep:rl:t-wide:x", 60_000)).count).toBe(1);
   });
 
   it("lets the call through when the store fails on a fail-open limit", async () => {
@@ -124,9 +124,9 @@ describe("reserveSlots", () => {
     const refused = await thrown(reserveSlots(checks));
     expect(refused.code).toBe("rate_limited");
     // The refusal gave back its slot in the wide pair too.
-    expect(store.releases).toEqual(["rl:t-closed:acct|ip", "rl:t-wide:acct"]);
-    expect((await store.hit("rl:t-wide:acct", 60_000)).count).toBe(3);
-    await store.release("rl:t-wide:acct");
+    expect(store.releases).toEqual(["examprep:rl:t-closed:acct|ip", "examprep:rl:t-wide:acct"]);
+    expect((await store.hit("examprep:rl:t-wide:acct", 60_000)).count).toBe(3);
+    await store.release("examprep:rl:t-wide:acct");
 
     await first.giveBack();
     await first.giveBack();

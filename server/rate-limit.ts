@@ -55,7 +55,7 @@ export async function counterStoreHealth(): Promise<"ok" | "down" | "not_configu
 type Check = { limit: Limit; subject: string | null | undefined };
 type Counted = { key: string; limit: Limit; hit: Hit };
 
-const keyOf = (limit: Limit, subject: string) => `rl:${limit.name}:${subject.toLowerCase()}`;
+const keyOf = (limit: Limit, subject: string) => `${env.REDIS_KEY_PREFIX}rl:${limit.name}:${subject.toLowerCase()}`;
 
 /** Long enough for Redis to come back or an operator to notice; the client reconnects meanwhile. */
 export const OUTAGE_RETRY_SECONDS = 30;

@@ -75,6 +75,15 @@ export const envSchema = z
     /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */
     CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+    /** Put before every key this app writes to Redis, so several apps (or stages) can share one. */
+    REDIS_KEY_PREFIX: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1 to 64 letters, digits or : _ . -")
+          .optional(),
+      )
+      .transform((v) => v ?? "examprep:"),
     /** Bytes of uploads (videos, thumbnails) each tutor may keep in storage; default 5 GB. */
     TUTOR_STORAGE_QUOTA_BYTES: optionalString
       .pipe(
@@ -95,6 +104,8 @@ export const envSchema = z
     MEDIA_MIN_BYTES_PER_SECOND: wholeNumber(0, 1_000_000, "must be a whole number of bytes from 0 to 1000000", 500),
     /** Where local storage and the dev mail outbox live (default .data/storage and .data/mail). */
     STORAGE_DIR: optionalString,
+    /** Lesson uploads in progress on disk (without S3); default: "uploads" beside STORAGE_DIR, else .data/uploads. */
+    UPLOADS_DIR: optionalString,
     MAIL_DIR: optionalString,
     /** Who sends SMS and WhatsApp messages (the guardian digest): "local" writes them to MESSAGING_DIR (default .data/messages). */
     MESSAGING_PROVIDER: optionalString

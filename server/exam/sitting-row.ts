@@ -39,6 +39,20 @@ export async function ownSitting(studentId: string, sittingId: string): Promise<
     if (hit.studentId !== studentId) throw notFound("Sitting");
     return hit;
   }
+  const sitting = await readFacts(sittingId);
+  if (!sitting || sitting.studentId !== studentId) throw notFound("Sitting");
+  facts.set(sitting.id, sitting);
+  return sitting;
+}
+
+/** A sitting's facts, from this process's cache or read without being kept (a sweep over many sittings). */
+export async function sittingFacts(sittingId: string): Promise<SittingFacts> {
+  const sitting = facts.get(sittingId) ?? (await readFacts(sittingId));
+  if (!sitting) throw notFound("Sitting");
+  return sitting;
+}
+
+async function readFacts(sittingId: string): Promise<SittingFacts | null> {
   const row = await db.sitting.findUnique({
     where: { id: sittingId },
     select: {
@@ -53,10 +67,7 @@ export async function ownSitting(studentId: string, sittingId: string): Promise<
       items: { orderBy: { number: "asc" }, select: { number: true, subject: true, questionId: true, versionId: true, optionOrder: true, correctKey: true } },
     },
   });
-  if (!row || row.studentId !== studentId) throw notFound("Sitting");
-  const sitting = { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) };
-  facts.set(sitting.id, sitting);
-  return sitting;
+  return row && { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) };
 }
 
 /** Past the deadline and its grace: nothing more counts. */

@@ -4,7 +4,7 @@ import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { log } from "../log";
 import { recordSittingEvidence } from "../study/record-evidence";
-import { ownSitting, pastGrace, reviewAllowed, type SittingFacts } from "./sitting-row";
+import { ownSitting, pastGrace, reviewAllowed, sittingFacts, type SittingFacts } from "./sitting-row";
 
 // Submitting marks every item against the key drawn for it and scores the paper on the server,
 // once: a second submit answers the stored result. A sitting nobody submitted is finished the
@@ -87,21 +87,33 @@ export async function submitSitting(studentId: string, sittingId: string, now = 
   return finishSitting(await ownSitting(studentId, sittingId), now);
 }
 
-/** Finishes sittings left open past their deadline and grace, from the answers they saved. */
-export async function finishExpiredSittings(now = new Date()): Promise<number> {
-  const expired = await db.$queryRaw<{ id: string; student_id: string }[]>`
-    SELECT s.id, s.student_id FROM sittings s JOIN papers p ON p.id = s.paper_id
+/** Sittings finished side by side by the expiry job: each holds one connection for its transaction. */
+export const EXPIRY_CONCURRENCY = 4;
+
+/**
+ * Finishes up to `limit` sittings left open past their deadline and grace, from the answers they
+ * saved, EXPIRY_CONCURRENCY at a time, oldest deadline first. Their facts are read without being
+ * kept: a process that sweeps thousands would otherwise push the live sittings out of its cache.
+ */
+export async function finishExpiredSittings(now = new Date(), limit = 200): Promise<number> {
+  const expired = await db.$queryRaw<{ id: string }[]>`
+    SELECT s.id FROM sittings s JOIN papers p ON p.id = s.paper_id
     WHERE s.submitted_at IS NULL AND s.expires_at IS NOT NULL
       AND s.expires_at + make_interval(secs => p.grace_seconds) < ${now}
-    ORDER BY s.expires_at LIMIT 200`;
+    ORDER BY s.expires_at LIMIT ${limit}`;
   let finished = 0;
-  for (const row of expired) {
-    try {
-      await finishSitting(await ownSitting(row.student_id, row.id), now);
-      finished += 1;
-    } catch (err) {
-      log.warn("could not finish an expired sitting", { err, sittingId: row.id });
+  let next = 0;
+  const lane = async () => {
+    while (next < expired.length) {
+      const { id } = expired[next++]!;
+      try {
+        await finishSitting(await sittingFacts(id), now);
+        finished += 1;
+      } catch (err) {
+        log.warn("could not finish an expired sitting", { err, sittingId: id });
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: EXPIRY_CONCURRENCY }, lane));
   return finished;
 }

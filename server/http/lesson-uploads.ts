@@ -1,12 +1,12 @@
 import "server-only";
-import { MemoryLocker, Server, type Upload } from "@tus/server";
+import { Server, type Upload } from "@tus/server";
 import type { SessionUser } from "../auth/session";
 import { AppError } from "../errors";
 import { log } from "../log";
 import { authorizeLessonUpload } from "../media/authorize-upload";
 import { finishLessonUpload } from "../media/finish-upload";
 import { closeLessonUpload, openLessonUpload } from "../media/open-uploads";
-import { uploadStore, withUploadFile } from "../media/upload-store";
+import { uploadLocker, uploadStore, withUploadFile } from "../media/upload-store";
 import { errorStatus } from "./error-status";
 
 // Resumable lesson uploads on the tus 1.0.0 protocol (@tus/server): POST /api/uploads creates
@@ -48,7 +48,7 @@ function makeServer(): Server {
   return new Server({
     path: UPLOADS_PATH,
     datastore,
-    locker: new MemoryLocker(),
+    locker: uploadLocker(),
     relativeLocation: true,
     async onIncomingRequest(req, uploadId) {
       const tutor = tutorOf(req);

@@ -2,8 +2,9 @@ import "server-only";
 import { finishExpiredSittings } from "../exam/submit-sitting";
 import { defineJob } from "./registry";
 
-/** At most this many rounds (of up to 200 sittings each) per run; the next run takes the rest. */
-const MAX_ROUNDS = 20;
+/** A run keeps taking rounds for this long (under its expiry); the next run takes what is left. */
+const RUN_BUDGET_MS = 4 * 60_000;
+const ROUND = 500;
 
 /**
  * sittings.expire: finishes exam sittings left open past their deadline and the paper's
@@ -21,8 +22,9 @@ export const sittingsExpire = defineJob({
   expireInSeconds: 5 * 60,
   async run(_data, { signal }) {
     let finished = 0;
-    for (let round = 0; round < MAX_ROUNDS && !signal.aborted; round++) {
-      const count = await finishExpiredSittings();
+    const started = Date.now();
+    while (!signal.aborted && Date.now() - started < RUN_BUDGET_MS) {
+      const count = await finishExpiredSittings(new Date(), ROUND);
       finished += count;
       if (count === 0) break;
     }

@@ -49,6 +49,8 @@ test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops th
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       WEB_CONCURRENCY: "2",
+      // Several processes need shared counters; none is reached in this test.
+      REDIS_URL: "redis://127.0.0.1:1",
       APP_URL: base,
       AUTH_SECRET: "cluster-test-secret-0123456789abcdefghij",
       DATABASE_URL: "postgres://nobody@127.0.0.1:9/none",

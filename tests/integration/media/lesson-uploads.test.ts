@@ -11,11 +11,10 @@ import { GET as lessonMedia } from "@/app/api/videos/[id]/media/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { POST as coursePost } from "@/app/api/courses/route";
 import { POST as sectionPost } from "@/app/api/sections/route";
-import { UPLOADS_DIR } from "@/server/config/paths";
 import { env } from "@/server/env";
 import { getStorage } from "@/server/integrations/storage";
 import { deleteExpiredOpenUploads, MAX_OPEN_UPLOADS } from "@/server/media/open-uploads";
-import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS } from "@/server/media/upload-store";
+import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS, uploadsDir } from "@/server/media/upload-store";
 import { MAX_VIDEO_BYTES } from "@/lib/video-signature";
 import { APP_URL, call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
@@ -164,7 +163,7 @@ describe("tus uploads", () => {
     for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
     expect(sha256(Buffer.concat(chunks))).toBe(sha256(clip));
     expect(await db.storedObject.findUnique({ where: { key: video.sourceKey! } })).toMatchObject({ ownerId: tutor.id, bytes: BigInt(clip.length) });
-    expect(fs.existsSync(path.join(UPLOADS_DIR, uploadId))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
     const steps = await db.transcodeStep.findMany({ where: { videoId: lesson.id } });
     expect(steps.map((s) => s.state)).toEqual(["waiting", "waiting", "waiting", "waiting", "waiting", "waiting"]);
     const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'media.transcode' AND data->>'videoId' = ${lesson.id}`;
@@ -224,7 +223,7 @@ describe("tus uploads", () => {
     expect(media.body.state).toBe("failed");
     expect(media.body.steps[0]).toMatchObject({ step: "probe", state: "failed", error: "This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file." });
     expect(await db.storedObject.count({ where: { ownerId: tutor.id } })).toBe(0);
-    expect(fs.existsSync(path.join(UPLOADS_DIR, location.split("/").pop()!))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), location.split("/").pop()!))).toBe(false);
 
     // A failed lesson takes a new upload.
     const retry = await create(tutor.token, clip.length, lesson.id);
@@ -265,13 +264,13 @@ describe("abandoned uploads", () => {
     const recent = (await create(tutor.token, clip.length, lesson.id)).headers.get("location")!.split("/").pop()!;
     expect((await patch(tutor.token, `/api/uploads/${stale}`, 0, clip.subarray(0, 100))).status).toBe(204);
     // The store dates an upload from its creation, kept in the upload's .json beside its bytes.
-    const info = path.join(UPLOADS_DIR, `${stale}.json`);
+    const info = path.join(uploadsDir(), `${stale}.json`);
     const saved = JSON.parse(fs.readFileSync(info, "utf8"));
     fs.writeFileSync(info, JSON.stringify({ ...saved, creation_date: new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString() }));
 
     expect(await deleteAbandonedUploads()).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(path.join(UPLOADS_DIR, stale))).toBe(false);
-    expect(fs.existsSync(path.join(UPLOADS_DIR, recent))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir(), stale))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), recent))).toBe(true);
     expect((await head(tutor.token, `/api/uploads/${stale}`)).status).toBe(404);
     await terminate(tutor.token, `/api/uploads/${recent}`);
   });
@@ -355,7 +354,7 @@ describe("open uploads count against the quota", () => {
 
     // A day later: tus no longer takes its bytes, and it no longer holds the quota.
     const past = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000);
-    const info = path.join(UPLOADS_DIR, `${stale}.json`);
+    const info = path.join(uploadsDir(), `${stale}.json`);
     fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, "utf8")), creation_date: past.toISOString() }));
     await db.openUpload.update({ where: { id: stale }, data: { createdAt: past, expiresAt: new Date(past.getTime() + UPLOAD_EXPIRY_MS) } });
     expect((await patch(tutor.token, `/api/uploads/${stale}`, 0, clip.subarray(0, 10))).status).toBe(410);
@@ -365,7 +364,7 @@ describe("open uploads count against the quota", () => {
     expect(await deleteExpiredOpenUploads()).toBeGreaterThanOrEqual(1);
     expect(await deleteAbandonedUploads()).toBeGreaterThanOrEqual(1);
     expect((await openRows(tutor)).map((r) => r.id)).toEqual([idOf(fresh)]);
-    expect(fs.existsSync(path.join(UPLOADS_DIR, stale))).toBe(false);
+    expect(fs.existsSync(path.join(uploadsDir(), stale))).toBe(false);
     await terminate(tutor.token, fresh.headers.get("location")!);
   });
 });
