@@ -90,9 +90,6 @@ async function main() {
     mode === "start",
   );
   if (simulator) console.warn(`[examprep] ${SIMULATOR_WARNING}`);
-  if (mode === "start" && env.WEB_CONCURRENCY > 1 && !env.REDIS_URL) {
-    say(`WEB_CONCURRENCY=${env.WEB_CONCURRENCY} without REDIS_URL: each process keeps its own rate-limit counters`);
-  }
   // The production server (runtime/: WEB_CONCURRENCY processes); `next dev` as is.
   const serveArgs = ["--port", String(env.PORT)];
   const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev", ...serveArgs] : serverNodeArgs(serveArgs);
