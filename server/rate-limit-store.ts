@@ -102,11 +102,12 @@ export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500 } as const;
  * disconnected fails at once), no resend of a command a lost connection swallowed (it may
  * have counted), a bounded connect and command time; it keeps reconnecting in the background.
  */
-export function createRedisClient(url: string, onError: (err: unknown) => void = () => undefined): Redis {
+export function createRedisClient(url: string, onError: (err: unknown) => void = () => undefined, options: { waitWhileConnecting?: boolean } = {}): Redis {
   const redis = new Redis(url, {
     connectTimeout: REDIS_TIMEOUTS.connectMs,
     commandTimeout: REDIS_TIMEOUTS.commandMs,
-    enableOfflineQueue: false,
+    // Callers that can wait (an upload's lock, not a sign-in's limit) queue their commands until it connects.
+    enableOfflineQueue: options.waitWhileConnecting ?? false,
     maxRetriesPerRequest: 0,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });

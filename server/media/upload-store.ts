@@ -36,7 +36,8 @@ export function uploadsDir(): string {
   return env.STORAGE_DIR ? path.join(path.dirname(path.resolve(env.STORAGE_DIR)), "uploads") : UPLOADS_DIR;
 }
 
-const sharedRedis = () => (redis ??= createRedisClient(env.REDIS_URL!, (err) => log.warn("redis unavailable for uploads", { err })));
+const sharedRedis = () =>
+  (redis ??= createRedisClient(env.REDIS_URL!, (err) => log.warn("redis unavailable for uploads", { err }), { waitWhileConnecting: true }));
 
 /** IoRedisKvStore whose entries (an S3 upload's description) live as long as an abandoned upload may. */
 class ExpiringRedisKvStore<T> extends IoRedisKvStore<T> {
