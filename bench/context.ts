@@ -28,6 +28,8 @@ export type BenchContext = {
   baseUrl: string;
   /** Server processes the app runs (WEB_CONCURRENCY). */
   instances: number;
+  /** The environment the app runs with (database, secret, storage, Redis), for sections that start app processes of their own. */
+  appEnv: Record<string, string>;
   databaseUrl: string;
   authSecret: string;
   chromiumPath: string;

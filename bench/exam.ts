@@ -10,16 +10,16 @@
 //     afterwards every student must hold exactly one sitting of 180 items.
 import zlib from "node:zlib";
 import { request } from "undici";
-import { poissonArrivals, peakArrivals, seededRandom } from "./arrivals";
+import { peakArrivals } from "./arrivals";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
-import { kb, ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type Target } from "./context";
-import { checkStartedSittings, imageUrls, notationHtml, pickCombination, type PageBytes, type SittingShape, type StoredSitting } from "./exam-plan";
+import { kb, ms, percentile, target, type BenchContext, type Section, type Target } from "./context";
+import { checkStartedSittings, imageUrls, notationHtml, type PageBytes, type SittingShape } from "./exam-plan";
 import { DROP_PLAN, floorJs, loadSittingPage, SAVE_LEG_TEXT, sitThroughDrops, type DropRun, type PaperSitting } from "./exam-sitting";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
-import { openConnections, type Connections } from "./open-loop";
+import { openConnections } from "./open-loop";
+import { latencyStats, PAPER, planStarts, runStarts, storedSittings } from "./start-runs";
 
-const PAPER = "utme";
 /** The heaviest notation UTME allows: English with Mathematics, Physics and Chemistry. */
 const HEAVY = ["English", "Mathematics", "Physics", "Chemistry"];
 /** Sittings drawn for the bytes measurement: draws differ, the largest is judged. */
@@ -99,86 +99,6 @@ async function measureDrops(ctx: BenchContext): Promise<DropRun> {
   const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, student!.token, { mode: "exam", subjects: HEAVY });
   if (post.status !== 201) throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
   return sitThroughDrops(ctx, student!.token, (JSON.parse(post.text) as { sitting: PaperSitting }).sitting);
-}
-
-type StartPlan = { studentId: string; token: string; subjects: string[]; dueMs: number };
-type StartSample = { dueMs: number; ms: number; status: number; bytes: number; error?: string };
-
-/** Sends each start when its student's clock says, whatever the server is doing; latency counts from then. */
-async function runStarts(connections: Connections, plans: StartPlan[]): Promise<{ samples: StartSample[]; maxInFlight: number }> {
-  const samples: StartSample[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    plans.map(async (plan) => {
-      await new Promise((r) => setTimeout(r, Math.max(0, plan.dueMs - (performance.now() - t0))));
-      inFlight++;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      const sample: StartSample = { dueMs: plan.dueMs, ms: 0, status: 0, bytes: 0 };
-      try {
-        const answer = await connections.request({
-          method: "POST",
-          path: `/api/papers/${PAPER}/sittings`,
-          headers: { authorization: `Bearer ${plan.token}`, "content-type": "application/json", "accept-encoding": ACCEPT_ENCODING },
-          body: JSON.stringify({ mode: "exam", subjects: plan.subjects }),
-        });
-        sample.ms = performance.now() - t0 - plan.dueMs;
-        sample.status = answer.status;
-        sample.bytes = answer.bytes;
-        if (answer.status !== 201) sample.error = `${answer.status} ${answer.body.slice(0, 160)}`;
-      } catch (err) {
-        sample.ms = performance.now() - t0 - plan.dueMs;
-        sample.error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-      } finally {
-        inFlight--;
-        samples.push(sample);
-      }
-    }),
-  );
-  return { samples, maxInFlight };
-}
-
-async function planStarts(ctx: BenchContext, n: number, windowMs: number, label: string, seed: number): Promise<StartPlan[]> {
-  const paper = await ctx.db.paper.findUniqueOrThrow({ where: { id: PAPER }, select: { required: true, choose: true, sections: true } });
-  const optional = (paper.sections as { subject: string }[]).map((s) => s.subject).filter((s) => !paper.required.includes(s));
-  const students = await ctx.students(n, label);
-  const random = seededRandom(seed);
-  const arrivals = poissonArrivals(n, windowMs, random);
-  return students.map((s, i) => ({
-    studentId: s.id,
-    token: s.token,
-    subjects: pickCombination(paper.required, optional, paper.choose, random),
-    dueMs: arrivals[i]!,
-  }));
-}
-
-async function storedSittings(ctx: BenchContext, studentIds: string[]): Promise<StoredSitting[]> {
-  return ctx.db.$queryRaw<StoredSitting[]>`
-    SELECT s.student_id AS "studentId", s.id AS "sittingId", s.paper_id AS "paperId", s.mode::text AS mode, s.subjects,
-      COALESCE((SELECT json_object_agg(c.subject, c.n) FROM (SELECT subject, count(*)::int AS n FROM sitting_items WHERE sitting_id = s.id GROUP BY subject) c), '{}') AS "perSubject",
-      (SELECT count(DISTINCT question_id)::int FROM sitting_items WHERE sitting_id = s.id) AS "distinctQuestions",
-      (SELECT count(DISTINCT number)::int FROM sitting_items WHERE sitting_id = s.id) AS numbers,
-      (SELECT COALESCE(min(number), 0) FROM sitting_items WHERE sitting_id = s.id) AS "firstNumber",
-      (SELECT COALESCE(max(number), 0) FROM sitting_items WHERE sitting_id = s.id) AS "lastNumber"
-    FROM sittings s WHERE s.student_id = ANY(${studentIds}::text[])`;
-}
-
-function latencyStats(samples: StartSample[]) {
-  const ok = samples.filter((s) => !s.error);
-  const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    p50: percentileOfSorted(lat, 50),
-    p95: percentileOfSorted(lat, 95),
-    p99: percentileOfSorted(lat, 99),
-    max: lat.at(-1) ?? NaN,
-    errors: samples.length - ok.length,
-    medianBytes: percentile(
-      ok.map((s) => s.bytes),
-      50,
-    ),
-  };
 }
 
 async function measureStartRush(ctx: BenchContext) {

@@ -31,6 +31,7 @@ const MODULES: Record<string, () => Promise<Module>> = {
   interactions: async () => ({ name: "interactions", run: (await import("./interactions")).measureInteractions }),
   api: async () => ({ name: "api", run: (await import("./capacity")).measureApi }),
   rush: async () => ({ name: "rush", run: (await import("./rush")).measureExamRush }),
+  "start-burst": async () => ({ name: "start-burst", run: (await import("./start-burst")).measureStartBurst }),
   video: async () => ({ name: "video", run: (await import("./video")).measureVideo }),
   catalogue: async () => ({ name: "catalogue", run: (await import("./catalogue")).measureCatalogue }),
   exam: async () => ({ name: "exam", run: (await import("./exam")).measureExam }),
@@ -137,11 +138,23 @@ async function main() {
   let app: ChildProcess | undefined;
   const sections: Section[] = [];
   const pauseWatch = watchMachinePauses(pausesFile);
-  // Several server processes share their rate-limit counters through Redis (the app refuses to run several without it).
-  const redis = needsApp && INSTANCES > 1 ? await ensureRedis() : null;
+  // Several server processes share their rate-limit counters through Redis (the app refuses to run several without it),
+  // and the rush runs across processes of its own.
+  const redis = needsApp ? await ensureRedis() : null;
   try {
     const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
     const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"], [path.resolve("bench/app-probe.ts")]);
+    // What every app process of the bench shares; sections that start processes of their own use it too.
+    const appEnv: Record<string, string> = {
+      EXAMPREP_BENCH_ROUTES: "1",
+      DATABASE_URL: database.url,
+      AUTH_SECRET: authSecret,
+      APP_URL: baseUrl,
+      STORAGE_DIR: storageDir,
+      PAYMENTS_SIMULATOR: "true",
+      LOG_LEVEL: "error",
+      ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString("hex")}:` } : {}),
+    };
     if (needsApp)
       app = spawn(process.execPath, [...profile, ...nodeArgs], {
         stdio: ["ignore", "ignore", "inherit"],
@@ -149,16 +162,9 @@ async function main() {
           ...process.env,
           NODE_ENV: "production",
           NEXT_TELEMETRY_DISABLED: "1",
-          EXAMPREP_BENCH_ROUTES: "1",
-          DATABASE_URL: database.url,
-          AUTH_SECRET: authSecret,
-          APP_URL: baseUrl,
-          STORAGE_DIR: storageDir,
-          PAYMENTS_SIMULATOR: "true",
-          LOG_LEVEL: "error",
+          ...appEnv,
           DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? "20",
           WEB_CONCURRENCY: String(INSTANCES),
-          ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString("hex")}:` } : {}),
           BENCH_PROBE_DIR: probeDir,
         },
       });
@@ -173,6 +179,7 @@ async function main() {
     const ctx: BenchContext = {
       baseUrl,
       instances: INSTANCES,
+      appEnv,
       databaseUrl: database.url,
       authSecret,
       chromiumPath,

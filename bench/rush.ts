@@ -3,14 +3,18 @@
 // save the answers given since the last save every 30 s (PUT …/answers), then submit with every
 // answer. Each request leaves when its student's clock says so, whatever the server is doing
 // (open loop), and its latency counts from then. Afterwards the database must hold, for every
-// student, exactly one submitted attempt holding their answers and scored from them.
+// student, exactly one submitted attempt holding their answers and scored from them. It runs as
+// operators deploy it (docker-compose.yml): three app processes of their own on the bench's
+// database and Redis, behind a round-robin proxy that reports each client in X-Forwarded-For.
 import os from "node:os";
+import path from "node:path";
 import { autosaveTimes, peakArrivals, poissonArrivals, seededRandom } from "./arrivals";
 import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
 import { appStallMeter, appStallsText } from "./app-stalls";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { pauseMeter, pausesText } from "./machine-pauses";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
+import { startApp, startRoundRobinProxy, waitForHealth, type RunningProcess } from "../tests/support/app-processes";
 
 const STUDENTS = 5_000;
 const ARRIVAL_WINDOW_MS = 60_000;
@@ -23,6 +27,7 @@ const P99_TARGET_MS = 300;
 const WARM_STUDENTS = 300;
 const WARM_WINDOW_MS = 10_000;
 const SEED = 18;
+const PROCESSES = Number(process.env.BENCH_RUSH_PROCESSES ?? 3);
 
 type Kind = "start" | "save" | "submit";
 type Sample = { kind: Kind; ms: number; status: number; error?: string; /** When it was due, ms after the first arrival could be. */ dueMs: number };
@@ -183,7 +188,18 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
   const students = await ctx.students(STUDENTS, "rush");
   const warmStudents = await ctx.students(WARM_STUDENTS, "rush-warm");
   const sittings = planSittings(students, quiz._count.questions, ARRIVAL_WINDOW_MS, SEED);
-  const connections = openConnections(ctx.baseUrl, CONNECTIONS, 60_000);
+  const firstPort = Number(new URL(ctx.baseUrl).port) + 60;
+  const apps: RunningProcess[] = Array.from({ length: PROCESSES }, (_, i) =>
+    startApp(
+      `rush-${i + 1}`,
+      firstPort + i,
+      { ...ctx.appEnv, WEB_CONCURRENCY: "1", TRUST_PROXY: "1", RUN_WORKERS: "false", ...(ctx.probeDir ? { BENCH_PROBE_DIR: ctx.probeDir } : {}) },
+      { preloads: [path.resolve("bench/app-probe.ts")] },
+    ),
+  );
+  await Promise.all(apps.map((app, i) => waitForHealth(`http://127.0.0.1:${firstPort + i}/api/health`, app)));
+  const proxy = await startRoundRobinProxy(apps.map((_, i) => `http://127.0.0.1:${firstPort + i}`));
+  const connections = openConnections(proxy.url, CONNECTIONS, 60_000);
 
   try {
     ctx.log(`rush: warming up with ${WARM_STUDENTS} students over ${WARM_WINDOW_MS / 1000} s`);
@@ -236,7 +252,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     );
 
     return {
-      title: `Exam rush (${STUDENTS.toLocaleString("en")} students arrive over ${ARRIVAL_WINDOW_MS / 1000} s, autosave every ${AUTOSAVE_EVERY_MS / 1000} s, submit after ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s)`,
+      title: `Exam rush (${PROCESSES} processes behind a proxy; ${STUDENTS.toLocaleString("en")} students arrive over ${ARRIVAL_WINDOW_MS / 1000} s, autosave every ${AUTOSAVE_EVERY_MS / 1000} s, submit after ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s)`,
       table: [
         ["requests", "count", "p50", "p95", "p99", "max", "errors"],
         ...rows.map((r) => [r.kind, r.requests, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.errors]),
@@ -291,5 +307,7 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     };
   } finally {
     await connections.close();
+    await proxy.close();
+    await Promise.all(apps.map((app) => app.stop()));
   }
 }

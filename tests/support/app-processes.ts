@@ -34,9 +34,10 @@ function track(name: string, child: ChildProcess): RunningProcess {
   };
 }
 
-/** A production server on `port` (one process unless env says WEB_CONCURRENCY). */
-export function startApp(name: string, port: number, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, serverNodeArgs(["--port", String(port), "--hostname", "127.0.0.1"]), {
+/** A production server on `port` (one process unless env says WEB_CONCURRENCY); `nodeFlags` and `preloads` for a profile or a probe. */
+export function startApp(name: string, port: number, env: Record<string, string>, options: { nodeFlags?: string[]; preloads?: string[] } = {}): RunningProcess {
+  const args = serverNodeArgs(["--port", String(port), "--hostname", "127.0.0.1"], options.preloads);
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
   });
