@@ -29,27 +29,38 @@ export type SittingResult = PaperScore & {
   review_available: boolean;
 };
 
-type MarkedRow = { subject: string; topic: string | null; correct: boolean; answered: boolean };
+type MarkedRow = {
+  number: number;
+  subject: string;
+  topic: string | null;
+  topic_id: string | null;
+  question_id: string;
+  answer: string | null;
+  correct: boolean;
+  opened: boolean;
+  flagged: boolean;
+};
 
 export async function finishSitting(facts: SittingFacts, now: Date): Promise<SittingResult> {
   return db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ submitted_at: Date | null; result: SittingResult | null; time_spent: Record<string, number> }[]>`
       SELECT submitted_at, result, time_spent FROM sittings WHERE id = ${facts.id} FOR UPDATE`;
     if (locked?.submitted_at && locked.result) return locked.result;
-    await tx.$executeRaw`
+    // Marks every item from the answers saved and reads back what scoring and the study loop need, in one statement.
+    const marked = await tx.$queryRaw<MarkedRow[]>`
       UPDATE sitting_items si
       SET answer = s.answers->>si.question_id,
           correct = COALESCE(s.answers->>si.question_id = si.correct_key, false)
-      FROM sittings s
-      WHERE s.id = si.sitting_id AND si.sitting_id = ${facts.id}`;
-    const marked = await tx.$queryRaw<MarkedRow[]>`
-      SELECT si.subject, t.name AS topic, si.correct, si.answer IS NOT NULL AS answered
-      FROM sitting_items si
-      JOIN questions q ON q.id = si.question_id
-      LEFT JOIN topics t ON t.id = q.topic_id
-      WHERE si.sitting_id = ${facts.id}
-      ORDER BY si.number`;
-    const score = scorePaper(facts.paper.scoring, facts.subjects, marked);
+      FROM sittings s, questions q LEFT JOIN topics t ON t.id = q.topic_id
+      WHERE s.id = si.sitting_id AND q.id = si.question_id AND si.sitting_id = ${facts.id}
+      RETURNING si.number, si.subject, t.name AS topic, q.topic_id, si.question_id, si.answer, si.correct,
+        si.opened_at IS NOT NULL AS opened, si.question_id = ANY(s.flags) AS flagged`;
+    marked.sort((a, b) => a.number - b.number);
+    const score = scorePaper(
+      facts.paper.scoring,
+      facts.subjects,
+      marked.map((m) => ({ subject: m.subject, topic: m.topic, correct: m.correct, answered: m.answer !== null })),
+    );
     const timeSpent = locked?.time_spent ?? {};
     const autoSubmitted = pastGrace(facts, now);
     const result: SittingResult = {
@@ -59,7 +70,7 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
       title: facts.paper.title,
       mode: facts.mode,
       subjects: score.subjects.map((s) => ({ ...s, time_spent_seconds: timeSpent[s.subject] ?? 0 })),
-      answered: marked.filter((m) => m.answered).length,
+      answered: marked.filter((m) => m.answer !== null).length,
       questions: marked.length,
       started_at: facts.startedAt.toISOString(),
       submitted_at: now.toISOString(),
@@ -70,7 +81,20 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
       where: { id: facts.id },
       data: { submittedAt: now, totalScore: score.total, result, autoSubmitted },
     });
-    await recordSittingEvidence(tx, facts.id, now);
+    await recordSittingEvidence(
+      tx,
+      facts.id,
+      marked.map((m) => ({
+        questionId: m.question_id,
+        number: m.number,
+        topicId: m.topic_id,
+        answer: m.answer,
+        correct: m.correct,
+        opened: m.opened,
+        flagged: m.flagged,
+      })),
+      now,
+    );
     const ended = facts.expiresAt && facts.expiresAt < now ? facts.expiresAt : now;
     const studySeconds = Math.round(Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)));
     if (studySeconds > 0 && result.answered > 0) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { planSittingEvidence, wasOpened } from "@/lib/study/sitting-evidence";
+import { planSittingEvidence, wasOpened, type SittingItemFacts } from "@/lib/study/sitting-evidence";
 import { queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import { DRILL_PAPER_ID } from "../exam/papers";
@@ -14,34 +14,8 @@ import type { Prisma } from "../generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
 
-type ItemRow = {
-  question_id: string;
-  number: number;
-  topic_id: string | null;
-  answer: string | null;
-  correct: boolean | null;
-  opened: boolean;
-  flagged: boolean;
-};
-
-/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction. A topic drill's answers are source "drill". */
-export async function recordSittingEvidence(tx: Tx, sittingId: string, answeredAt: Date): Promise<void> {
-  const rows = await tx.$queryRaw<ItemRow[]>`
-    SELECT si.question_id, si.number, q.topic_id, si.answer, si.correct, si.opened_at IS NOT NULL AS opened, si.question_id = ANY(s.flags) AS flagged
-    FROM sitting_items si
-    JOIN sittings s ON s.id = si.sitting_id
-    JOIN questions q ON q.id = si.question_id
-    WHERE si.sitting_id = ${sittingId}
-    ORDER BY si.number`;
-  const items = rows.map((r) => ({
-    questionId: r.question_id,
-    number: r.number,
-    topicId: r.topic_id,
-    answer: r.answer,
-    correct: r.correct,
-    opened: r.opened,
-    flagged: r.flagged,
-  }));
+/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction, with its items as marked. A topic drill's answers are source "drill". */
+export async function recordSittingEvidence(tx: Tx, sittingId: string, items: readonly SittingItemFacts[], answeredAt: Date): Promise<void> {
   const { evidence } = planSittingEvidence(items, new Map());
   await tx.$executeRaw`
     INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
