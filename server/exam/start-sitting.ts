@@ -17,8 +17,19 @@ import { sittingPayload } from "./sitting-view";
 /** A section to draw: a paper's own, or one built per request (a topic drill) drawn only from `onlyTopics`. */
 export type PlannedSection = PaperSection & { onlyTopics?: readonly string[] };
 
+/**
+ * A class assignment's draw, made once for the whole class (server/schools/): the sitting holds
+ * these items in this order, options shuffled for each student; it is tagged with the assignment
+ * and its deadline is the earlier of the paper's time and the window's close.
+ */
+export type AssignedDraw = {
+  assignmentId: string;
+  closesAt: Date;
+  items: { subject: string; questionId: string; versionId: string; answerIndex: number; optionCount: number }[];
+};
+
 /** What to start: the paper gives the exam, options, clock and scoring; the sections may be the paper's or built per request. */
-export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean };
+export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean; assigned?: AssignedDraw };
 
 export async function startSitting(studentId: string, paperId: string, input: StartSittingInput, now = new Date(), random: () => number = Math.random) {
   const paper = await sittablePaper(paperId);
@@ -45,6 +56,8 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
       where: {
         studentId,
         paperId: paper.id,
+        // A student's own sittings and an assignment's are never resumed for one another.
+        assignmentId: plan.assigned?.assignmentId ?? null,
         submittedAt: null,
         OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
       },
@@ -57,10 +70,20 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
       return { created: false, sitting: await sittingPayload(studentId, open.id, now) };
     }
 
-    const drawn = await drawItems(paper, sections, await seenQuestions(studentId, tx), random);
-    const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
+    const drawn = plan.assigned ? assignedItems(plan.assigned, random) : await drawItems(paper, sections, await seenQuestions(studentId, tx), random);
+    const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
+    const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
     const sitting = await tx.sitting.create({
-      data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore: paperMaxScore(paper, sections) },
+      data: {
+        studentId,
+        paperId: paper.id,
+        mode,
+        subjects,
+        startedAt: now,
+        expiresAt,
+        maxScore: paperMaxScore(paper, sections),
+        assignmentId: plan.assigned?.assignmentId,
+      },
       select: { id: true },
     });
     await insertItems(tx, sitting.id, drawn);
@@ -108,6 +131,14 @@ async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly P
     LEFT JOIN topics t ON t.id = q.topic_id
     WHERE si.sitting_id = ${sittingId} AND (t.id IS NULL OR NOT (si.subject || '/' || t.slug = ANY(${allowed}::text[])))`;
   return row?.outside === 0;
+}
+
+/** The assignment's items in its order, each with options shuffled for this student. */
+function assignedItems(assigned: AssignedDraw, random: () => number): SittingFacts["items"] {
+  return assigned.items.map((item, index) => {
+    const { order, correctKey } = shuffleOptions(item.optionCount, item.answerIndex, random);
+    return { number: index + 1, subject: item.subject, questionId: item.questionId, versionId: item.versionId, optionOrder: order, correctKey };
+  });
 }
 
 async function drawItems(paper: PaperDef, sections: readonly PlannedSection[], { seen, recent }: SeenQuestions, random: () => number) {
