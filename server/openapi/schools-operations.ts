@@ -119,7 +119,7 @@ export const schoolsOperations: Operation[] = [
     auth: "student",
     success: {
       description:
-        "{ assignments: [{ id, class: { id, name }, title, paper_id, mode, opens_at, closes_at, duration_minutes, choose_subjects, status: upcoming|open|in_progress|submitted|missed, sitting_id?, score?, max? }] }",
+        "{ assignments: [{ id, class: { id, name }, title, paper_id, mode, opens_at, closes_at, duration_minutes, choice: { required, choose, subjects } | null, status: upcoming|open|in_progress|submitted|missed, sitting_id?, score?, max? }] }",
     },
   },
   {

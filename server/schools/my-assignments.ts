@@ -25,11 +25,16 @@ export async function myAssignments(studentId: string, now = new Date()) {
       subjects: true,
       opensAt: true,
       closesAt: true,
-      paper: { select: { graceSeconds: true, durationMinutes: true, choose: true } },
+      paper: { select: { graceSeconds: true, durationMinutes: true, choose: true, required: true } },
       class: { select: { id: true, name: true } },
       sittings: { where: { studentId }, select: { id: true, submittedAt: true, expiresAt: true, totalScore: true, maxScore: true } },
     },
   });
+  // Where each student chooses their combination: the subjects drawn, to choose from.
+  const choosing = rows.filter((r) => r.subjects.length === 0 && r.paper.choose > 0).map((r) => r.id);
+  const drawn = choosing.length
+    ? await db.assignmentItem.groupBy({ by: ["assignmentId", "subject"], where: { assignmentId: { in: choosing } }, orderBy: { subject: "asc" } })
+    : [];
   return rows
     .map((row) => {
       const sitting = row.sittings[0] ?? null;
@@ -43,8 +48,15 @@ export async function myAssignments(studentId: string, now = new Date()) {
         opens_at: row.opensAt.toISOString(),
         closes_at: row.closesAt.toISOString(),
         duration_minutes: row.paper.durationMinutes,
-        /** The student chooses their combination when they start. */
-        choose_subjects: row.subjects.length === 0 && row.paper.choose > 0,
+        /** The student chooses their combination when they start: the required subjects plus `choose` of `subjects`. */
+        choice:
+          row.subjects.length === 0 && row.paper.choose > 0
+            ? {
+                required: row.paper.required,
+                choose: row.paper.choose,
+                subjects: drawn.filter((d) => d.assignmentId === row.id && !row.paper.required.includes(d.subject)).map((d) => d.subject),
+              }
+            : null,
         status,
         ...(sitting ? { sitting_id: sitting.id } : {}),
         ...(sitting?.submittedAt && sitting.totalScore !== null ? { score: sitting.totalScore, max: sitting.maxScore } : {}),

@@ -122,7 +122,10 @@ describe("assigned mocks", () => {
     const choose = await start(ada!, assignment.id);
     expect(choose.status).toBe(400);
     expect(choose.body.errors.subjects).toMatch(/Choose your subjects/);
-    expect((await call(myAssignmentsRoute, { token: ada!.token })).body.assignments[0].choose_subjects).toBe(true);
+    const { choice } = (await call(myAssignmentsRoute, { token: ada!.token })).body.assignments[0];
+    expect(choice).toMatchObject({ required: ["English"], choose: 3 });
+    expect(choice.subjects).toEqual(expect.arrayContaining(["Biology", "Chemistry", "Economics", "Government", "Physics"]));
+    expect(choice.subjects).not.toContain("English");
 
     const a = (await start(ada!, assignment.id, { subjects: ["English", "Biology", "Chemistry", "Physics"] })).body.sitting as Sitting;
     const b = (await start(bola!, assignment.id, { subjects: ["English", "Biology", "Economics", "Government"] })).body.sitting as Sitting;
