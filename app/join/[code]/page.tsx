@@ -6,13 +6,22 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { JoinForm } from "../_components/join-form";
 import { TeacherNote } from "../_components/teacher-note";
 
+/** The path segment as text; a malformed escape is kept as it is (and is then no code). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export const metadata: Metadata = { title: "Join a class", robots: { index: false } };
 
 // The join link (/join/<code>) a QR code opens. The page does not look the code up (that would
 // be a way to guess codes past the join's rate limit): the student confirms, and the join answers.
 export default async function JoinLinkPage({ params }: { params: Promise<{ code: string }> }) {
   const { code: raw } = await params;
-  const code = normaliseJoinCode(decodeURIComponent(raw));
+  const code = normaliseJoinCode(safeDecode(raw));
   const user = await getCurrentUser();
   if (!user) return <SignInPrompt next={`/join/${encodeURIComponent(code)}`} />;
   if (user.role !== "student") return <TeacherNote />;

@@ -132,6 +132,17 @@ test("a teacher opens a class, a student joins by the link and sits the mock set
   expect(csv[0]).toBe("student,submitted,total,max,Biology");
   expect(csv[1]).toMatch(/^Tolu Adeyemi,yes,\d+,50,\d+$/);
 
+  // The weakest topic's drill: the assign page set for that topic, the same questions for the class.
+  const resultsUrl = teacher.url();
+  await teacher.getByTestId("results-topics").getByRole("link", { name: "Set a drill" }).first().click();
+  await teacher.waitForURL(/\/assign\?topic=/);
+  await hydrated(teacher);
+  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText("Set a drill");
+  await teacher.getByRole("button", { name: "Set the mock" }).click();
+  await teacher.waitForURL(/\/assignments\/[^/]+$/);
+  await expect(teacher.getByRole("heading", { level: 1 })).toHaveText(/^Drill: /);
+  await teacher.goto(resultsUrl);
+
   // A student's one-page report, to print.
   await teacher.getByTestId("results-students").getByRole("link", { name: "Tolu Adeyemi" }).click();
   await expect(teacher.getByTestId("student-report")).toContainText("/ 50");

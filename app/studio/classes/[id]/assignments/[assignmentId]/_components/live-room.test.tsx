@@ -67,4 +67,21 @@ describe("LiveRoom", () => {
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it("says once that the connection is gone, keeps the last room, and recovers", async () => {
+    let online = false;
+    const answer = jsonFetch({ [`GET ${URL}`]: { body: room(1, 4) } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => (online ? answer(input, init) : Promise.reject(new TypeError("Failed to fetch")))),
+    );
+    render(<LiveRoom url={URL} initial={room(1, 2) as never} />);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(screen.getByRole("status").textContent).toBe("No connection: showing the last state we had.");
+    expect(screen.getByTestId("room-student").textContent).toContain("2 of 50 answered");
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByTestId("room-student").textContent).toContain("4 of 50 answered");
+  });
 });

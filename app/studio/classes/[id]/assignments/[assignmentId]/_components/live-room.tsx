@@ -66,13 +66,15 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
           </div>
         ))}
       </dl>
-      <p className="text-xs text-slate-500 dark:text-slate-400" aria-live="polite">
-        {offline
-          ? "No connection: showing the last state we had."
-          : updatedAt
-            ? `Updated ${updatedAt}; refreshes every ${POLL_MS / 1000} s.`
-            : `Refreshes every ${POLL_MS / 1000} s.`}
+      {/* Not a live region: a screen reader would hear the time every few seconds. Losing the connection is said once. */}
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {updatedAt ? `Updated ${updatedAt}; refreshes every ${POLL_MS / 1000} s.` : `Refreshes every ${POLL_MS / 1000} s.`}
       </p>
+      {offline && (
+        <p role="status" className="text-xs font-semibold text-amber-800 dark:text-amber-200">
+          No connection: showing the last state we had.
+        </p>
+      )}
       {students.length === 0 ? (
         <p className="text-sm">No students in the class yet.</p>
       ) : (
