@@ -138,6 +138,22 @@ describe("assigned mocks", () => {
     expect(Date.parse(a.expires_at!)).toBe(Date.parse(assignment.closes_at));
   });
 
+  it("with the subjects set by the teacher, everyone sits them and cannot choose others", async () => {
+    const teacher = await registerTutor();
+    const cls = await newClass(teacher);
+    const [ada] = await joinedStudents(cls.join_code, 1);
+    const assignment = await assign(teacher, cls.id, { paper_id: "utme", subjects: ["English", "Mathematics", "Physics", "Chemistry"] });
+    expect(await db.assignmentItem.count({ where: { assignmentId: assignment.id } })).toBe(180);
+    expect((await call(myAssignmentsRoute, { token: ada!.token })).body.assignments[0].choice).toBeNull();
+    const other = await start(ada!, assignment.id, { subjects: ["English", "Biology", "Economics", "Government"] });
+    expect(other.status).toBe(400);
+    expect(other.body.errors.subjects).toMatch(/Your teacher set the subjects/);
+    const started = await start(ada!, assignment.id);
+    expect(started.status).toBe(201);
+    expect((started.body.sitting as Sitting).sections.map((s) => s.subject)).toEqual(["English", "Mathematics", "Physics", "Chemistry"]);
+    expect(started.body.sitting.max_score).toBe(400);
+  });
+
   it("the live room follows each save, and the results show students, items and topics weakest first, and a CSV", async () => {
     const teacher = await registerTutor();
     const cls = await newClass(teacher);
