@@ -3,7 +3,7 @@
 // Machine-dependent figures are reported next to a baseline measured in the same run.
 //   BENCH_SKIP_BUILD=1   reuse the existing .next build (made with EXAMPREP_BENCH_ROUTES=1)
 //   BENCH_ONLY=pages,api run only these modules (pages, lighthouse, interactions, api, rush,
-//                        video, catalogue, exam, prediction, media), written to bench/results/partial.*;
+//                        video, catalogue, exam, prediction, media, lab), written to bench/results/partial.*;
 //                        when none of them needs the app (SERVERLESS), it is neither built
 //                        nor started
 //   BENCH_PROFILE_DIR=dir write a V8 CPU profile of the app (open it in Chrome DevTools)
@@ -37,6 +37,7 @@ const MODULES: Record<string, () => Promise<Module>> = {
   exam: async () => ({ name: "exam", run: (await import("./exam")).measureExam }),
   prediction: async () => ({ name: "prediction", run: (await import("./prediction")).measurePrediction }),
   media: async () => ({ name: "media", run: (await import("./media")).measureMedia }),
+  lab: async () => ({ name: "lab", run: (await import("./lab-class")).measureLabClass }),
 };
 
 /** Modules that need only the seeded database, not the app: ctx.baseUrl is not served for them alone. */

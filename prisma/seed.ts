@@ -16,7 +16,7 @@ import { lessonTopics } from "./seed-data/lesson-topics";
 import { LESSON_MEDIA_SIZE, LESSON_MEDIA_PREFIX, lessonMediaKey, sampleMediaPath } from "./seed-data/lesson-media";
 import { quizzesA } from "./seed-data/quizzes-a";
 import { quizzesB } from "./seed-data/quizzes-b";
-import { DEMO_EDITOR, tutors } from "./seed-data/tutors";
+import { DEMO_EDITOR, DEMO_TUTOR_EMAIL, tutors } from "./seed-data/tutors";
 import type { SeedCourse, SeedQuiz } from "./seed-data/types";
 import { subjectSlug } from "../lib/subjects";
 import { questionVersionHtml } from "../lib/exam/question-html";
@@ -33,6 +33,8 @@ export const DEMO_STUDENT = {
   academicLevel: "Senior Secondary 3",
 };
 export const DEMO_TUTOR_PASSWORD = "Tutor2026!";
+/** The demo tutor's class (docs/schools.md), with the demo student in it; its code is fixed so the README can name it. */
+export const DEMO_CLASS = { name: "SS3 Gold (demo)", joinCode: "TEAM4679" };
 export const DEMO_EDITOR_PASSWORD = "Editor2026!";
 
 export const quizzes: SeedQuiz[] = [...quizzesA, ...quizzesB];
@@ -302,10 +304,21 @@ async function seedContent(db: Db, storage: Storage, log: Log) {
     if (courseId === undefined) throw new Error(`quiz ${quiz.slug} names an unknown course ${quiz.courseSlug}`);
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
+  await ensureDemoClass(db, tutorIds, log);
   const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
   await tagLessons(db, courseIds, created);
   await ensureSampleRenditions(db);
   log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
+}
+
+/** The demo tutor's class with the demo student in it; made once, never changed after (a teacher may rename it). */
+async function ensureDemoClass(db: Db, tutorIds: Map<string, string>, log: Log) {
+  if (await db.schoolClass.findUnique({ where: { joinCode: DEMO_CLASS.joinCode }, select: { id: true } })) return;
+  const teacherId = tutorIds.get(DEMO_TUTOR_EMAIL);
+  const student = await db.user.findUnique({ where: { email: DEMO_STUDENT.email }, select: { id: true } });
+  if (!teacherId || !student) throw new Error("the demo class needs the demo tutor and the demo student");
+  await db.schoolClass.create({ data: { teacherId, ...DEMO_CLASS, members: { create: { studentId: student.id } } } });
+  log(`demo class ${DEMO_CLASS.name} (code ${DEMO_CLASS.joinCode})`);
 }
 
 /**

@@ -1,10 +1,15 @@
-// npm run dev | npm start. Validates the environment, then:
+// npm run dev | npm start | npm run lab. Validates the environment, then:
 // - DATABASE_URL set: uses that database as it is (operators run `npm run db:migrate`);
 // - DATABASE_URL unset: starts the embedded PostgreSQL under .data/postgres, migrates it,
 //   seeds it on first start, and stops it when the app stops.
 // The app process runs the background jobs (server/jobs/in-app.ts) unless RUN_WORKERS=false;
 // on the embedded database always, since nothing else can reach it.
+// Lab mode (docs/schools.md) is `npm start` for a school's local network without internet: always
+// the embedded database, listening on every interface, APP_URL the machine's LAN address (so join
+// links and QR codes work on the students' phones), new accounts verified as they are made
+// (LAB_MODE: no mail can arrive), and the addresses and a QR code printed once it answers.
 import { spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import "dotenv/config";
 import { readOrCreateDevSecret } from "../server/config/dev-secret";
@@ -17,13 +22,19 @@ import { seedDatabase } from "../prisma/seed";
 import { deployMigrations } from "./db/schema-engine";
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postgres";
 import { serverNodeArgs } from "../runtime/command";
+import { labBanner, labUrl, lanAddresses } from "./lab-network";
 
-const mode = process.argv[2] === "start" ? "start" : "dev";
+const lab = process.argv[2] === "lab";
+const mode = process.argv[2] === "start" || lab ? "start" : "dev";
 /** How long a stopping launcher waits for the app (its drain limit and the workers' stop, with room to spare). */
 const CHILD_STOP_LIMIT_MS = 15_000;
 const say = (line: string) => console.log(`[examprep] ${line}`);
 
 function validateEnv() {
+  if (lab && process.env.DATABASE_URL?.trim()) {
+    say("lab mode keeps its data on this machine: DATABASE_URL is ignored, the embedded PostgreSQL (.data/postgres) is used");
+    delete process.env.DATABASE_URL;
+  }
   const embedded = !process.env.DATABASE_URL?.trim();
   try {
     // A production server needs its own AUTH_SECRET, except on the embedded database,
@@ -91,7 +102,14 @@ async function main() {
   );
   if (simulator) console.warn(`[examprep] ${SIMULATOR_WARNING}`);
   // The production server (runtime/: WEB_CONCURRENCY processes); `next dev` as is.
-  const serveArgs = ["--port", String(env.PORT)];
+  const serveArgs = ["--port", String(env.PORT), ...(lab ? ["--hostname", "0.0.0.0"] : [])];
+  const addresses = lab ? lanAddresses(os.networkInterfaces()) : [];
+  if (lab) {
+    // An APP_URL given by hand wins (a fixed address the school printed); else the LAN address found now.
+    childEnv.APP_URL = process.env.APP_URL?.trim() || labUrl(addresses, env.PORT) || `http://localhost:${env.PORT}`;
+    childEnv.LAB_MODE = "true";
+    say(`lab mode: APP_URL=${childEnv.APP_URL}`);
+  }
   const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev", ...serveArgs] : serverNodeArgs(serveArgs);
   const child = spawn(process.execPath, command, { stdio: "inherit", env: childEnv });
 
@@ -120,6 +138,23 @@ async function main() {
     process.on(signal, () => void stop(0));
   }
   child.on("exit", (code) => void stop(code ?? 0));
+  if (lab) void announceLab(env.PORT, addresses);
+}
+
+/** Once the server answers, the addresses phones open and a QR code of the first. */
+async function announceLab(port: number, addresses: ReturnType<typeof lanAddresses>) {
+  for (let waited = 0; waited < 180_000; waited += 1000) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) {
+      console.log(`\n${await labBanner(addresses, port)}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  say("the server did not answer within 3 minutes: see its messages above");
 }
 
 main().catch((err) => {

@@ -176,6 +176,10 @@ export const limits = {
   // candidate does (a reload resumes; every answer of a 180-question paper checked twice).
   sittingStartStudent: { name: "sitting-start-student", max: 30, windowSeconds: 600 },
   drillStartStudent: { name: "drill-start-student", max: 30, windowSeconds: 600 },
+  // Joining a class by its code: a student's guesses, and a school's shared address (a whole class
+  // behind one NAT joins in a minute, so the address's budget is far higher than a student's).
+  classJoinStudent: { name: "class-join-student", max: 20, windowSeconds: 600 },
+  classJoinIp: { name: "class-join-ip", max: 600, windowSeconds: 600 },
   sittingCheckStudent: { name: "sitting-check-student", max: 400, windowSeconds: 900 },
   // The review screen rates and checks at most 20 cards a day and syncs its queue every 20 s
   // while anything waits: far below these, which only stop a flood (ratings and syncs share one).

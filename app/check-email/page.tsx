@@ -5,6 +5,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ResendEmail } from "@/components/auth/check-email";
 import { Alert } from "@/components/ui/alert";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { env } from "@/server/env";
 import { EMAIL_PATTERN } from "@/lib/validation/auth";
 
 export const metadata: Metadata = { title: "Check Your Email" };
@@ -16,6 +17,21 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
   const { email = "", type, user_type } = await searchParams;
   if (!EMAIL_PATTERN.test(email)) redirect("/signup");
   const kind = type === "reset" ? "reset" : "signup";
+  // Lab mode (docs/schools.md): no mail leaves the school's network, and a new account is verified as it is made.
+  if (env.LAB_MODE && kind === "signup") {
+    return (
+      <AuthCard title="Your account is ready">
+        <div className="space-y-4" data-testid="check-email">
+          <Alert tone="success">Account created successfully! On this school network there is no e-mail: sign in now.</Alert>
+          <p className="text-center text-sm">
+            <Link href="/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+              Sign In
+            </Link>
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Check your email">
       <div className="space-y-4" data-testid="check-email">

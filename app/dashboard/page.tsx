@@ -5,8 +5,10 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { getTrialStatus } from "@/server/courses/access";
 import { mySittings } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
+import { myAssignments } from "@/server/schools/my-assignments";
 import { getDashboard } from "@/server/study/dashboard";
 import { studySummary } from "@/server/study/study-summary";
+import { AssignmentsCard } from "./_components/assignments-card";
 import { DashboardEmpty } from "./_components/dashboard-empty";
 import { DashboardTabs, type DashboardTab } from "./_components/dashboard-tabs";
 import { ExamsCard } from "./_components/exams-card";
@@ -30,8 +32,13 @@ function tabOf(search: Search): DashboardTab {
 /** The figures as of this request, with the instant they were taken for "2 hours ago" labels. */
 async function loadOverview(studentId: string) {
   const now = new Date();
-  const [dashboard, sittings, study] = await Promise.all([getDashboard(studentId, now), loadSittings(studentId, now), loadStudy(studentId, now)]);
-  return { now, dashboard, sittings, study };
+  const [dashboard, sittings, study, assignments] = await Promise.all([
+    getDashboard(studentId, now),
+    loadSittings(studentId, now),
+    loadStudy(studentId, now),
+    loadAssignments(studentId, now),
+  ]);
+  return { now, dashboard, sittings, study, assignments };
 }
 
 /** The study loop's summary; the dashboard shows without it if it cannot be read. */
@@ -41,6 +48,16 @@ async function loadStudy(studentId: string, now: Date) {
   } catch (err) {
     log.error("the student's study summary could not be read for the dashboard", { err });
     return null;
+  }
+}
+
+/** The mocks the student's classes were set (docs/schools.md); the dashboard shows without them if they cannot be read. */
+async function loadAssignments(studentId: string, now: Date) {
+  try {
+    return await myAssignments(studentId, now);
+  } catch (err) {
+    log.error("the student's assignments could not be read for the dashboard", { err });
+    return [];
   }
 }
 
@@ -55,23 +72,26 @@ async function loadSittings(studentId: string, now: Date) {
 }
 
 async function Overview({ studentId, firstName }: { studentId: string; firstName: string }) {
-  const { now, dashboard, sittings, study } = await loadOverview(studentId);
+  const { now, dashboard, sittings, study, assignments } = await loadOverview(studentId);
   const { stats, activity, ranking, upcoming } = dashboard;
   const brandNew = stats.coursesEnrolled === 0 && activity.length === 0 && study === null;
   return (
     <div id="dashboard-overview" className="space-y-6">
+      {assignments.length > 0 && <AssignmentsCard assignments={assignments} now={now} />}
       {study && <StudyOverview summary={study} />}
       <StatCards stats={stats} besideStudy={study !== null} />
       {brandNew ? (
         <>
           <DashboardEmpty firstName={firstName} />
           <ExamsCard sittings={sittings} />
+          {assignments.length === 0 && <AssignmentsCard assignments={[]} now={now} />}
         </>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <RecentActivity items={activity} now={now} />
           <div className="space-y-6">
             <ExamsCard sittings={sittings} />
+            {assignments.length === 0 && <AssignmentsCard assignments={[]} now={now} />}
             <WeeklyRanking ranking={ranking} />
             <UpcomingQuizzes quizzes={upcoming} />
           </div>

@@ -4,6 +4,7 @@ export const studioSections = [
   { href: "/studio", label: "Courses" },
   { href: "/studio/bank", label: "Question bank" },
   { href: "/studio/papers", label: "Papers" },
+  { href: "/studio/classes", label: "Classes" },
   { href: "/studio/insights", label: "Students & revenue" },
   { href: "/studio/editorial", label: "Editorial", editorOnly: true },
 ] as const;

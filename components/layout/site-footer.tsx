@@ -9,6 +9,7 @@ const columns: { title: string; links: { label: string; href: string }[] }[] = [
       { label: "All Courses", href: "/courses" },
       { label: "Quiz Library", href: "/quizzes" },
       { label: "Create Account", href: "/signup" },
+      { label: "For Schools", href: "/schools" },
     ],
   },
   {

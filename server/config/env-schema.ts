@@ -72,6 +72,11 @@ export const envSchema = z
       .transform((v) => v ?? 8000),
     /** Allows the payment simulator in production (a laptop or CI running `npm start`); never set it on a real deployment. */
     PAYMENTS_SIMULATOR: booleanFlag.transform((v) => v ?? false),
+    /**
+     * A school's lab on a local network without internet (npm run lab sets it, docs/schools.md):
+     * no mail can reach anyone, so a new account is verified as it is made. Never on a deployment.
+     */
+    LAB_MODE: booleanFlag.transform((v) => v ?? false),
     /** Bearer secret for POST /api/payments/reconcile (an operator's scheduler); unset: that endpoint is off. */
     CRON_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     REDIS_URL: optionalUrl(["redis:", "rediss:"]),

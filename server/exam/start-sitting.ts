@@ -18,8 +18,19 @@ import { sittingPayload } from "./sitting-view";
 /** A section to draw: a paper's own, or one built per request (a topic drill) drawn only from `onlyTopics`. */
 export type PlannedSection = PaperSection & { onlyTopics?: readonly string[] };
 
+/**
+ * A class assignment's draw, made once for the whole class (server/schools/): the sitting holds
+ * these items in this order, options shuffled for each student; it is tagged with the assignment
+ * and its deadline is the earlier of the paper's time and the window's close.
+ */
+export type AssignedDraw = {
+  assignmentId: string;
+  closesAt: Date;
+  items: { subject: string; questionId: string; versionId: string; answerIndex: number; optionCount: number }[];
+};
+
 /** What to start: the paper gives the exam, options, clock and scoring; the sections may be the paper's or built per request. */
-export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean };
+export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean; assigned?: AssignedDraw };
 
 export async function startSitting(studentId: string, paperId: string, input: StartSittingInput, now = new Date(), random: () => number = Math.random) {
   const paper = await sittablePaper(paperId);
@@ -39,7 +50,7 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
   // What a start reads outside its transaction is read before it: a transaction that waited for
   // a second connection would hold its own meanwhile, and with as many starts in flight as the
   // pool has connections, none would get one.
-  const pools = await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
+  const pools = plan.assigned ? [] : await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
 
   const outcome = await oneStartAtATime(studentId, () =>
     db.$transaction(async (tx): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> => {
@@ -51,6 +62,8 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
         where: {
           studentId,
           paperId: paper.id,
+          // A student's own sittings and an assignment's are never resumed for one another.
+          assignmentId: plan.assigned?.assignmentId ?? null,
           submittedAt: null,
           OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
         },
@@ -63,11 +76,12 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
         return { created: false, id: open.id };
       }
 
-      const drawn = drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
-      const expiresAt = timed ? new Date(now.getTime() + paper.durationMinutes * 60_000) : null;
+      const drawn = plan.assigned ? assignedItems(plan.assigned, random) : drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
+      const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
+      const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
       const maxScore = paperMaxScore(paper, sections);
       const sitting = await tx.sitting.create({
-        data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore },
+        data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore, assignmentId: plan.assigned?.assignmentId },
         select: { id: true },
       });
       await insertItems(tx, sitting.id, drawn);
@@ -126,6 +140,14 @@ async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly P
     LEFT JOIN topics t ON t.id = q.topic_id
     WHERE si.sitting_id = ${sittingId} AND (t.id IS NULL OR NOT (si.subject || '/' || t.slug = ANY(${allowed}::text[])))`;
   return row?.outside === 0;
+}
+
+/** The assignment's items in its order, each with options shuffled for this student. */
+function assignedItems(assigned: AssignedDraw, random: () => number): SittingFacts["items"] {
+  return assigned.items.map((item, index) => {
+    const { order, correctKey } = shuffleOptions(item.optionCount, item.answerIndex, random);
+    return { number: index + 1, subject: item.subject, questionId: item.questionId, versionId: item.versionId, optionOrder: order, correctKey };
+  });
 }
 
 function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: readonly SubjectPool[], { seen, recent }: SeenQuestions, random: () => number) {

@@ -37,6 +37,7 @@ import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
 import { mediaOperations } from "./media-operations";
 import { playerOperations } from "./player-operations";
+import { schoolsOperations } from "./schools-operations";
 
 // The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
 // with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
@@ -723,6 +724,7 @@ ops.push(...studyNextOperations);
 ops.push(...mediaOperations);
 ops.push(...playerOperations);
 ops.push(...studioInsightsOperations);
+ops.push(...schoolsOperations);
 
 const errorBody = {
   type: "object",

@@ -24,6 +24,7 @@ const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const SIGNUP_MESSAGE = "Account created successfully! Please check your email to verify your account.";
+export const LAB_SIGNUP_MESSAGE = "Account created successfully! On this school network there is no e-mail: sign in now.";
 export const RESET_REQUESTED_MESSAGE = "If an account exists for this email, we have sent a password reset link to it.";
 export const RESEND_MESSAGE = "If this email needs verifying, we have sent a new verification link to it.";
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -78,6 +79,8 @@ async function loginResponse(user: Parameters<typeof toUserDto>[0], meta: Reques
 export type LoginResponse = Awaited<ReturnType<typeof loginResponse>>;
 
 type NewAccount = { email: string; password: string; firstName: string };
+/** `verifyAtOnce`: lab mode (env.LAB_MODE), where no verification mail can arrive. */
+type SignUpOptions = { verifyAtOnce?: boolean };
 
 /**
  * Sign-up for either role: an unverified account and a verification mail, or, when the
@@ -86,10 +89,22 @@ type NewAccount = { email: string; password: string; firstName: string };
  * branches hash the password and put one mail in the outbox, so they answer alike in
  * content and in time.
  */
-async function signUp(account: NewAccount, create: (tx: Tx, passwordHash: string) => Promise<{ id: string }>): Promise<{ message: string }> {
+async function signUp(
+  account: NewAccount,
+  create: (tx: Tx, passwordHash: string) => Promise<{ id: string }>,
+  { verifyAtOnce = env.LAB_MODE }: SignUpOptions = {},
+): Promise<{ message: string }> {
   await assertPasswordNotCommon(account.password, "password");
   const passwordHash = await hashPassword(account.password);
   const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true, firstName: true, emailVerifiedAt: true } });
+  if (verifyAtOnce) {
+    // Lab mode: the account is usable at once; an address already there keeps its own password.
+    await db.$transaction(async (tx) => {
+      if (!existing) await tx.user.update({ where: { id: (await create(tx, passwordHash)).id }, data: { emailVerifiedAt: new Date() } });
+      else if (!existing.emailVerifiedAt) await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: new Date() } });
+    });
+    return { message: LAB_SIGNUP_MESSAGE };
+  }
   await db.$transaction(async (tx) => {
     // An address never verified gets a fresh link, not a notice: its owner is stuck until then.
     if (existing && !existing.emailVerifiedAt) {
@@ -110,38 +125,44 @@ async function signUp(account: NewAccount, create: (tx: Tx, passwordHash: string
 }
 
 /** Student sign-up (POST /api/students/signup). */
-export async function signUpStudent(input: StudentSignup): Promise<{ message: string }> {
-  return signUp({ email: input.email, password: input.password, firstName: input.first_name }, (tx, passwordHash) =>
-    tx.user.create({
-      data: {
-        role: "student",
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        displayName: input.display_name?.trim() || defaultDisplayName(input.first_name, input.last_name),
-        academicLevel: input.academic_level,
-      },
-      select: { id: true },
-    }),
+export async function signUpStudent(input: StudentSignup, options?: SignUpOptions): Promise<{ message: string }> {
+  return signUp(
+    { email: input.email, password: input.password, firstName: input.first_name },
+    (tx, passwordHash) =>
+      tx.user.create({
+        data: {
+          role: "student",
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          displayName: input.display_name?.trim() || defaultDisplayName(input.first_name, input.last_name),
+          academicLevel: input.academic_level,
+        },
+        select: { id: true },
+      }),
+    options,
   );
 }
 
 /** Tutor registration (POST /api/auth/tutor/register): as student sign-up; the tutor signs in once verified. */
-export async function registerTutor(input: TutorRegistration): Promise<{ message: string }> {
-  return signUp(input, (tx, passwordHash) =>
-    tx.user.create({
-      data: {
-        role: "tutor",
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        displayName: input.displayName,
-        tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
-      },
-      select: { id: true },
-    }),
+export async function registerTutor(input: TutorRegistration, options?: SignUpOptions): Promise<{ message: string }> {
+  return signUp(
+    input,
+    (tx, passwordHash) =>
+      tx.user.create({
+        data: {
+          role: "tutor",
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          displayName: input.displayName,
+          tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
+        },
+        select: { id: true },
+      }),
+    options,
   );
 }
 

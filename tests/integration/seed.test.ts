@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import fs from "node:fs";
-import { DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
+import { DEMO_CLASS, DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
 import { courses as seedCourses } from "../../prisma/seed-data/courses";
 import { lessonTopics } from "../../prisma/seed-data/lesson-topics";
 import { DEMO_EDITOR, DEMO_TUTOR_EMAIL, tutors } from "../../prisma/seed-data/tutors";
@@ -115,9 +115,19 @@ describe("demo data (npm run db:seed)", () => {
     }
   });
 
+  it("has the demo tutor's class with the demo student in it", async () => {
+    const cls = await db.schoolClass.findUniqueOrThrow({
+      where: { joinCode: DEMO_CLASS.joinCode },
+      select: { name: true, teacher: { select: { email: true } }, members: { select: { student: { select: { email: true } } } } },
+    });
+    expect(cls.name).toBe(DEMO_CLASS.name);
+    expect(cls.teacher.email).toBe(DEMO_TUTOR_EMAIL);
+    expect(cls.members.map((m) => m.student.email)).toEqual([DEMO_STUDENT.email]);
+  });
+
   it("changes nothing when run again", async () => {
     const snapshot = async () => {
-      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "video_renditions", "quizzes", "questions"];
+      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "video_renditions", "quizzes", "questions", "classes", "class_members"];
       const rows: Record<string, unknown> = {};
       for (const t of tables) {
         rows[t] = await db.$queryRawUnsafe(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${t} t`);

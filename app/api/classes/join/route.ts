@@ -1,0 +1,15 @@
+import { joinClassSchema } from "@/lib/validation/schools";
+import { route } from "@/server/http/route";
+import { readJson } from "@/server/http/read-input";
+import { enforceRateLimits, limits } from "@/server/rate-limit";
+import { joinClass } from "@/server/schools/join-class";
+
+// POST /api/classes/join – the student joins the class of a code (the same answer when already in it); unknown code 404, rate-limited
+export const POST = route({ auth: "student" }, async ({ req, user, ip }) => {
+  await enforceRateLimits([
+    { limit: limits.classJoinStudent, subject: user.id },
+    { limit: limits.classJoinIp, subject: ip },
+  ]);
+  const input = await readJson(req, joinClassSchema);
+  return { class: await joinClass(user.id, input.code) };
+});

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cardClass, secondaryButtonClass } from "@/components/ui/styles";
+import { assignmentProgress } from "@/server/schools/assignment-progress";
+import { requireTutor } from "@/server/studio/require-tutor";
+import { orNotFound } from "../../../_components/or-not-found";
+import { LiveRoom } from "./_components/live-room";
+
+export const metadata: Metadata = { title: "Live room" };
+
+const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+
+// The live exam room of one assignment: rendered on the server, then kept current by LiveRoom.
+export default async function LiveRoomPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
+  const { id, assignmentId } = await params;
+  const user = await requireTutor(`/studio/classes/${id}/assignments/${assignmentId}`);
+  const progress = await orNotFound(assignmentProgress(user.id, id, assignmentId));
+  const { assignment } = progress;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href={`/studio/classes/${id}`} className="underline">
+          Back to the class
+        </Link>
+      </p>
+      <header>
+        <h1 className="text-2xl font-bold break-words">{assignment.title}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Open {dateTime.format(new Date(assignment.opens_at))} to {dateTime.format(new Date(assignment.closes_at))}
+        </p>
+      </header>
+      <section className={cardClass} aria-label="Live room">
+        <LiveRoom url={`/api/classes/${id}/assignments/${assignmentId}/progress`} initial={progress} />
+      </section>
+      <Link href={`/studio/classes/${id}/assignments/${assignmentId}/results`} className={secondaryButtonClass} data-testid="results-link">
+        Class results
+      </Link>
+    </div>
+  );
+}
