@@ -32,7 +32,7 @@ const columns: { title: string; links: { label: string; href: string }[] }[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" data-testid="site-footer">
+    <footer data-site-chrome className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
         <div className="md:col-span-2">
           <Logo />

@@ -80,7 +80,7 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByTestId("review-loading")).toBeHidden();
   await expect(page.getByTestId("review-range")).toHaveText("Showing 21–40 of 180 questions");
-  await expect(shown.first().getByRole("heading")).toHaveText("Question 21");
+  await expect(shown.first().getByRole("heading")).toHaveText("English, Question 21 of 60");
 
   // Filters are links.
   await expect(page.getByTestId("filter-wrong")).toHaveText(`Wrong ${wrong.length}`);
