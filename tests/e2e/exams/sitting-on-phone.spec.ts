@@ -68,7 +68,7 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   await expect(tab(page, "English")).toContainText("1/60");
 
   // The calculator, by touch.
-  await page.getByRole("button", { name: "Calculator" }).tap();
+  await page.getByRole("button", { name: "Calculator", exact: true }).tap();
   const calculator = page.getByRole("dialog", { name: "Calculator" });
   for (const key of ["9", "multiply", "9", "minus", "1", "equals"]) await calculator.getByRole("button", { name: key, exact: true }).tap();
   await expect(calculator.getByTestId("calculator-display")).toHaveText("80");

@@ -65,7 +65,7 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
   await expect(tab(page, "Chemistry")).toContainText("1/40");
 
   // The calculator has the keyboard while it is open: its keys answer nothing.
-  await page.getByRole("button", { name: "Calculator" }).click();
+  await page.getByRole("button", { name: "Calculator", exact: true }).click();
   const calculator = page.getByRole("dialog", { name: "Calculator" });
   await page.keyboard.type("12*3.5=");
   await expect(calculator.getByTestId("calculator-display")).toHaveText("42");
