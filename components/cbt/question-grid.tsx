@@ -15,7 +15,9 @@ export function gridMove(key: string, from: number, count: number, columns: numb
     End: count - 1,
   };
   if (!(key in moves)) return null;
-  return Math.min(count - 1, Math.max(0, moves[key]!));
+  const to = moves[key]!;
+  // Past an edge, it stays.
+  return to < 0 || to >= count ? from : to;
 }
 
 /** How many buttons the grid shows to a row (it changes with the screen's width). */

@@ -7,7 +7,10 @@ const FOCUSABLE =
 
 /** The elements Tab can reach inside `root`, in order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  // Drawn ones only (not display: none); where layout is unknown (no checkVisibility), all.
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && (typeof el.checkVisibility !== "function" || el.checkVisibility()),
+  );
 }
 
 /**
