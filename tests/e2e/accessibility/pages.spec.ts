@@ -189,6 +189,10 @@ for (const theme of THEMES) {
         const course = await courseId(page);
         await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: course } });
         const quiz = ((await (await page.request.get("/api/quizzes?search=Government")).json()).quizzes[0] as { id: string }).id;
+        // A quiz taken and submitted, for its result page.
+        const done = ((await (await page.request.get("/api/quizzes?search=Commerce")).json()).quizzes[0] as { id: string }).id;
+        await page.request.post(`/api/quizzes/${done}/start`, { headers: sameOrigin });
+        expect((await page.request.post(`/api/quizzes/${done}/submit`, { headers: sameOrigin, data: { answers: [] } })).status()).toBe(200);
         // An open UTME exam: the same sitting is resumed by a second start, so both themes see one.
         const started = await page.request.post("/api/papers/utme/sittings", {
           headers: sameOrigin,
@@ -197,7 +201,12 @@ for (const theme of THEMES) {
         expect([200, 201]).toContain(started.status());
         const sitting = (await started.json()).sitting as { id: string };
         return [
+          { path: "/dashboard" },
+          { path: `/courses/${course}` },
+          { path: "/exams" },
+          { path: "/exams/utme" },
           { path: `/course-content?courseId=${course}` },
+          { path: `/quiz/${done}/result` },
           { path: `/quiz/${quiz}/take`, ready: "quiz-taker" },
           { path: `/quiz/${quiz}/attempts` },
           { path: `/exams/sittings/${sitting.id}`, ready: "question-panel" },
