@@ -289,6 +289,10 @@ test("on a wide screen the passage stands beside the question and the calculator
   await page.setViewportSize({ width: 1280, height: 800 });
   const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
   await page.goto(`/exams/sittings/${sitting.id}`);
+  // No site header or footer at this width either.
+  await expect(page.getByTestId("question-panel")).toBeVisible();
+  for (const chrome of await page.locator("[data-site-chrome]").all()) await expect(chrome).toBeHidden();
+  await expect(page.locator("[data-site-chrome]")).toHaveCount(2);
   const english = sitting.sections[0]!;
   await goToQuestion(page, english.questions.findIndex((q) => q.stimulus_id) + 1);
   const passage = (await page.getByTestId("stimulus-body").boundingBox())!;
