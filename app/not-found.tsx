@@ -3,7 +3,7 @@ import Link from "next/link";
 export default function NotFound() {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-sm font-semibold text-brand-600">404</p>
+      <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">The page you are looking for does not exist or has moved.</p>
       <div className="mt-6 flex gap-3">

@@ -1,13 +1,40 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
+import { useModalFocus } from "@/components/ui/use-modal-focus";
+
+/** Where an arrow key, Home or End moves in a grid of `count` buttons laid out `columns` to a row. */
+export function gridMove(key: string, from: number, count: number, columns: number): number | null {
+  const moves: Record<string, number> = {
+    ArrowRight: from + 1,
+    ArrowLeft: from - 1,
+    ArrowDown: from + columns,
+    ArrowUp: from - columns,
+    Home: 0,
+    End: count - 1,
+  };
+  if (!(key in moves)) return null;
+  const to = moves[key]!;
+  // Past an edge, it stays.
+  return to < 0 || to >= count ? from : to;
+}
+
+/** How many buttons the grid shows to a row (it changes with the screen's width). */
+function columnsOf(list: HTMLElement) {
+  const items = [...list.children] as HTMLElement[];
+  const top = items[0]?.offsetTop;
+  const inRow = items.findIndex((item) => item.offsetTop !== top);
+  return inRow <= 0 ? Math.max(1, items.length) : inRow;
+}
 
 /**
  * A paper's questions as a numbered grid: answered (filled), flagged (a corner mark), the one
  * on screen (ringed). Beside the question on a large screen; on a phone a sheet over the paper,
- * opened from a bar, closed by a pick, Escape or a tap outside it. Quizzes and exam sittings
- * both show it.
+ * opened from a bar, closed by a pick, Escape or a tap outside it; while open it keeps the
+ * keyboard and gives focus back on closing. The grid is one Tab stop: arrow keys, Home and End
+ * move between its numbers (a roving tabindex, starting on the question on screen), Enter or
+ * Space opens one. Quizzes and exam sittings both show it.
  */
 export function QuestionGrid({
   id,
@@ -32,17 +59,26 @@ export function QuestionGrid({
   flags: ReadonlySet<string>;
   open: boolean;
   onPick: (index: number) => void;
-  /** Stable across renders: the sheet moves focus when it opens. */
   onClose: () => void;
 }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  const sheetRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const currentRef = useRef<HTMLButtonElement>(null);
+  useModalFocus(open, sheetRef, onClose, currentRef);
+  // The number that holds the grid's one Tab stop: the question on screen until the arrows move it.
+  const [roving, setRoving] = useState({ current, index: current });
+  const active = roving.current === current ? Math.min(roving.index, questionIds.length - 1) : current;
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const list = listRef.current;
+    if (!list || e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = gridMove(e.key, active, questionIds.length, columnsOf(list));
+    if (to === null) return;
+    e.preventDefault();
+    // The CBT keys do not hear the arrows either.
+    e.stopPropagation();
+    setRoving({ current, index: to });
+    list.querySelectorAll("button")[to]?.focus();
+  };
 
   return (
     <div
@@ -50,17 +86,18 @@ export function QuestionGrid({
       onClick={open ? onClose : undefined}
     >
       <nav
+        ref={sheetRef}
         id={id}
         aria-label={label}
         role={open ? "dialog" : undefined}
         aria-modal={open ? true : undefined}
+        tabIndex={open ? -1 : undefined}
         onClick={(e) => e.stopPropagation()}
         className="max-h-[75vh] w-full overflow-y-auto rounded-t-2xl bg-white p-4 lg:max-h-none lg:rounded-2xl lg:border lg:border-slate-200 dark:bg-slate-900 lg:dark:border-slate-800"
       >
         <div className="flex items-center justify-between gap-2">
           <div className="text-sm font-semibold">{heading}</div>
           <button
-            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label="Close questions"
@@ -69,7 +106,7 @@ export function QuestionGrid({
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <ol className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5" data-testid="navigator">
+        <ol ref={listRef} onKeyDown={onKeyDown} className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5" data-testid="navigator">
           {questionIds.map((questionId, i) => {
             const answered = isAnswered(questionId);
             const flagged = flags.has(questionId);
@@ -78,8 +115,11 @@ export function QuestionGrid({
             return (
               <li key={questionId}>
                 <button
+                  ref={here ? currentRef : undefined}
                   type="button"
+                  tabIndex={i === active ? 0 : -1}
                   onClick={() => onPick(i)}
+                  onFocus={() => i !== active && setRoving({ current, index: i })}
                   aria-current={here ? "step" : undefined}
                   aria-label={`Question ${i + 1}${answered ? ", answered" : ", not answered"}${flagged ? ", flagged" : ""}`}
                   data-state={answered ? "answered" : "unanswered"}

@@ -16,7 +16,7 @@ const emphasisClass =
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const account = accountLinks(user);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header data-site-chrome className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">

@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { useModalFocus } from "@/components/ui/use-modal-focus";
 import { formatNaira } from "@/lib/money";
 
 export type SimulatorChoice = { method: "card" | "mobilemoney" | "ussd" | "banktransfer"; outcome: "succeed" | "fail" | "pending" } | null;
@@ -18,12 +19,18 @@ const methods = [
 /** The test-mode checkout: pick how to pay and what should happen. Closing it is a cancel. */
 export function SimulatorDialog({ amount, title, onDone }: { amount: number; title: string; onDone: (choice: SimulatorChoice) => void }) {
   const [method, setMethod] = useState<(typeof methods)[number]["id"]>("card");
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useCallback(() => onDone(null), [onDone]);
+  // Modal: the keyboard stays in it, Escape cancels, focus returns to the Enroll button.
+  useModalFocus(true, dialog, cancel);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/70 p-4">
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="checkout-title"
+        tabIndex={-1}
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
         data-testid="payment-simulator"
       >
@@ -37,7 +44,12 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">{title}</p>
           </div>
-          <button type="button" aria-label="Close payment window" onClick={() => onDone(null)} className="text-2xl leading-none opacity-60 hover:opacity-100">
+          <button
+            type="button"
+            aria-label="Close payment window"
+            onClick={() => onDone(null)}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-2xl leading-none text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
             ×
           </button>
         </div>

@@ -93,9 +93,10 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
       {/* Keyed by the URL so a client-side navigation renders a fresh region, without the mark of a finished load. */}
       <div id={RESULTS_ID} key={pageHref(q, q.page)} className="group">
         <div className="group-data-[loading]:hidden">
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400" data-testid="count-line">
+          {/* The results' heading: the cards' titles are its h3s. */}
+          <h2 className="mt-6 text-sm font-normal text-slate-600 dark:text-slate-400" data-testid="count-line">
             {showingRange(q.page, q.limit, catalogue.matching, "course")}
-          </p>
+          </h2>
           {catalogue.cards.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
               <h2 className="text-xl font-semibold">No courses found</h2>

@@ -57,19 +57,23 @@ export default async function CourseDetailPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500 dark:text-slate-400" data-testid="breadcrumb">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" prefetch={false} className="hover:text-brand-600">
+            <Link href="/" prefetch={false} className="inline-flex min-h-6 items-center hover:text-brand-600">
               Home
             </Link>{" "}
             /
           </li>
           <li>
-            <Link href="/courses" prefetch={false} className="hover:text-brand-600">
+            <Link href="/courses" prefetch={false} className="inline-flex min-h-6 items-center hover:text-brand-600">
               Courses
             </Link>{" "}
             /
           </li>
           <li>
-            <Link href={`/courses?category=${encodeURIComponent(course.category)}`} prefetch={false} className="hover:text-brand-600">
+            <Link
+              href={`/courses?category=${encodeURIComponent(course.category)}`}
+              prefetch={false}
+              className="inline-flex min-h-6 items-center hover:text-brand-600"
+            >
               {course.category}
             </Link>{" "}
             /

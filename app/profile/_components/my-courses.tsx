@@ -46,6 +46,7 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
                   <div
                     className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800"
                     role="progressbar"
+                    aria-label={`Progress in ${course.title}`}
                     aria-valuenow={course.progress}
                     aria-valuemin={0}
                     aria-valuemax={100}

@@ -80,7 +80,7 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByTestId("review-loading")).toBeHidden();
   await expect(page.getByTestId("review-range")).toHaveText("Showing 21–40 of 180 questions");
-  await expect(shown.first().getByRole("heading")).toHaveText("Question 21");
+  await expect(shown.first().getByRole("heading")).toHaveText("English, Question 21 of 60");
 
   // Filters are links.
   await expect(page.getByTestId("filter-wrong")).toHaveText(`Wrong ${wrong.length}`);
@@ -111,6 +111,9 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await expect(page).toHaveURL(/\?subject=Physics$/);
   await expect(page.getByTestId("filter-all")).toHaveText("All 40");
   await expect(shown).toHaveCount(20);
+  // Numbered as the sitting screen numbered them: within the subject, not 101–140 of the paper.
+  await expect(shown.first().getByRole("heading")).toHaveText("Physics, Question 1 of 40");
+  await expect(shown.nth(19).getByRole("heading")).toHaveText("Physics, Question 20 of 40");
 
   // Notation is rendered on the server, with KaTeX's fonts served from this site.
   await expect(page.locator(".katex").first()).toBeAttached();

@@ -25,7 +25,7 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
 
-  // A question with a passage: the passage above it, folded away with a tap, back with another.
+  // A question with a passage: the passage above it, closed at first on a phone, opened with a tap, closed with another.
   const withPassage = english.questions.findIndex((q) => q.stimulus_id);
   expect(withPassage).toBeGreaterThanOrEqual(0);
   await page.getByTestId("open-navigator").tap();
@@ -37,7 +37,10 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   await expect(position(page)).toHaveText(new RegExp(`Question ${withPassage + 1} of 60`));
   const stimulus = page.getByTestId("stimulus");
   const fold = stimulus.getByRole("button");
+  await expect(fold).toHaveAttribute("aria-expanded", "false");
+  await fold.tap();
   await expect(fold).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("stimulus-body")).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/phone-passage.png` });
   await fold.tap();
   await expect(fold).toHaveAttribute("aria-expanded", "false");
@@ -65,7 +68,7 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   await expect(tab(page, "English")).toContainText("1/60");
 
   // The calculator, by touch.
-  await page.getByRole("button", { name: "Calculator" }).tap();
+  await page.getByRole("button", { name: "Calculator", exact: true }).tap();
   const calculator = page.getByRole("dialog", { name: "Calculator" });
   for (const key of ["9", "multiply", "9", "minus", "1", "equals"]) await calculator.getByRole("button", { name: key, exact: true }).tap();
   await expect(calculator.getByTestId("calculator-display")).toHaveText("80");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { position, serverAnswers, serverSitting, startSitting, tab, UTME_SUBJECTS } from "./sitting-support";
+import { confirmLeavingThePaper } from "./support";
 
 // The exam sitting screen in Chromium against the production build and the seeded bank: JAMB's
 // keys, subjects, the calculator, a reload mid-paper, and the submit.
@@ -64,7 +65,7 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
   await expect(tab(page, "Chemistry")).toContainText("1/40");
 
   // The calculator has the keyboard while it is open: its keys answer nothing.
-  await page.getByRole("button", { name: "Calculator" }).click();
+  await page.getByRole("button", { name: "Calculator", exact: true }).click();
   const calculator = page.getByRole("dialog", { name: "Calculator" });
   await page.keyboard.type("12*3.5=");
   await expect(calculator.getByTestId("calculator-display")).toHaveText("42");
@@ -83,7 +84,8 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
 
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
 
-  // A reload mid-paper lands on the same question, with the flags and answers.
+  // A reload mid-paper (the browser asks first; confirmed) lands on the same question, with the flags and answers.
+  confirmLeavingThePaper(page);
   await page.reload();
   await expect(page.getByTestId("sitting")).toBeVisible();
   await expect(tab(page, "Chemistry")).toHaveAttribute("aria-selected", "true");
@@ -124,6 +126,7 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   const english = sitting.sections[0]!;
 
   // First visit online: the service worker installs; the reload puts the page under its control.
+  confirmLeavingThePaper(page);
   await page.goto(`/exams/sittings/${sitting.id}`);
   await expect(page.getByTestId("sitting")).toBeVisible();
   await page.evaluate(async () => {

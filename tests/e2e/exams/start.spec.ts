@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sameOrigin } from "../support";
-import { signedInStudent, startSitting } from "./support";
+import { confirmLeavingThePaper, signedInStudent, startSitting } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -79,7 +79,8 @@ test("@phone practice while an exam is open is refused, said plainly, with a lin
   expect(response.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/exams/sittings/${open.id}$`));
 
-  // The exams page offers it to resume.
+  // The exams page offers it to resume (leaving the open paper asks first).
+  confirmLeavingThePaper(page);
   await page.goto("/exams");
   const inProgress = page.getByTestId("sitting-in-progress");
   await expect(inProgress).toHaveCount(1);

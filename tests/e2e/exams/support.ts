@@ -59,3 +59,13 @@ export function katexFontUrls(page: Page) {
     ),
   );
 }
+
+/**
+ * Answers the browser's "leave this page?" (beforeunload) with yes: a timed paper asks before a
+ * reload or another address (docs/exam-engine.md, "The sitting screen"), and a test that reloads or
+ * navigates away mid-paper confirms, as the candidate would. Other dialogs are dismissed, as
+ * Playwright does when nobody listens.
+ */
+export function confirmLeavingThePaper(page: Page) {
+  page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
+}

@@ -17,7 +17,7 @@ const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: 
 function Message({ text, quizId }: { text: string; quizId: string }) {
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center" data-testid="result-message">
-      <p className="text-lg font-semibold">{text}</p>
+      <h1 className="text-lg font-semibold">{text}</h1>
       <Link href={`/quiz/${quizId}/attempts`} className="mt-6 inline-block font-semibold text-brand-700">
         All attempts
       </Link>
@@ -72,7 +72,10 @@ export default async function QuizResultPage({
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" data-testid="quiz-result">
-      <p className="text-sm text-slate-500">{quiz.title}</p>
+      <h1 className="text-sm font-normal text-slate-500">
+        <span className="sr-only">Your result: </span>
+        {quiz.title}
+      </h1>
       {(auto === "1" || attempt.auto_submitted) && (
         <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="auto-submitted">
           Time up! Your quiz was submitted automatically with the answers you had saved.

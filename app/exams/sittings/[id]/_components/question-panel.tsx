@@ -11,7 +11,7 @@ export type CheckState = { status: "idle" | "checking" | "waiting" | "failed"; m
 
 function optionClass(selected: boolean, verdict: "right" | "wrong" | null) {
   const base =
-    "relative flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-2.5 has-[input:disabled]:cursor-default has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-950";
+    "relative flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border-2 px-3 py-2 sm:min-h-12 sm:py-2.5 has-[input:disabled]:cursor-default has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 has-[input:focus-visible]:ring-offset-2 dark:has-[input:focus-visible]:ring-offset-slate-950";
   if (verdict === "right") return `${base} border-brand-600 bg-brand-50 dark:bg-brand-900/40`;
   if (verdict === "wrong") return `${base} border-red-500 bg-red-50 dark:bg-red-950/50`;
   if (selected) return `${base} border-brand-600 bg-brand-50 dark:bg-brand-900/40`;
@@ -85,14 +85,14 @@ export function QuestionPanel({
       </div>
 
       <fieldset className="mt-2" aria-describedby={check ? `${legendId}-feedback` : undefined}>
-        <legend id={legendId} className="w-full text-base leading-relaxed font-medium sm:text-lg" data-testid="question-text">
+        <legend id={legendId} className="w-full text-base leading-snug font-medium sm:text-lg sm:leading-relaxed" data-testid="question-text">
           <RichText text={question.text} html={question.html} />
         </legend>
         {question.image_url && (
           // eslint-disable-next-line @next/next/no-img-element -- a bank diagram (SVG or WebP) at its own size; kept by the HTTP cache for offline use
           <img src={question.image_url} alt={`Diagram for question ${index + 1}`} className="mt-3 h-auto max-w-full rounded bg-white" />
         )}
-        <div className="mt-4 space-y-2">
+        <div className="mt-3 space-y-2 sm:mt-4">
           {question.options.map((option) => {
             const selected = chosen === option.key;
             const verdict = check ? (option.key === check.correct_answer ? "right" : selected ? "wrong" : null) : null;
@@ -114,7 +114,7 @@ export function QuestionPanel({
                   {option.key}
                 </span>
                 <span className="sr-only">{option.key}.</span>
-                <RichText text={option.text} html={option.html} className="min-w-0 flex-1 pt-0.5 leading-relaxed break-words" />
+                <RichText text={option.text} html={option.html} className="min-w-0 flex-1 pt-0.5 leading-snug break-words sm:leading-relaxed" />
                 {verdict === "right" && <span className="shrink-0 pt-0.5 text-xs font-bold text-brand-700 dark:text-brand-300">Right answer</span>}
                 {verdict === "wrong" && <span className="shrink-0 pt-0.5 text-xs font-bold text-red-700 dark:text-red-300">Your answer</span>}
               </label>

@@ -108,6 +108,7 @@ async function open(sitting = sittingFixture(), extra: Record<string, Route> = {
 
 beforeEach(() => {
   router.replace.mockReset();
+  router.push.mockReset();
 });
 
 describe("SittingScreen", () => {
@@ -253,6 +254,111 @@ describe("SittingScreen", () => {
     expect(sent[SUBMIT]).toHaveLength(1);
     expect(localStorage.getItem("exam-sitting:s1")).toBeNull();
     expect(localStorage.getItem("exam-sitting:s1:progress")).toBeNull();
+  });
+
+  it("opens the confirmation on Go back, so S then Enter returns to the paper; Tab stays in it; focus comes back", async () => {
+    const { user, sent } = await open(sittingFixture(), { [SUBMIT]: { body: { result: { total: 1 } } } });
+    const submitButton = screen.getByRole("button", { name: "Submit" });
+    submitButton.focus();
+    await user.keyboard("s");
+    const dialog = screen.getByRole("dialog", { name: "Submit your paper?" });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Go back" }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Submit paper" }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Go back" }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Submit paper" }));
+    await user.tab({ shift: true });
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(sent[SUBMIT] ?? []).toHaveLength(0);
+    expect(document.activeElement).toBe(submitButton);
+    // Escape closes it too.
+    await user.keyboard("s");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it("asks before leaving a timed paper by the bar's exit: Stay keeps it, Leave goes to the papers", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole("button", { name: "Leave the paper" }));
+    const leave = screen.getByRole("dialog", { name: "Leave the paper?" });
+    expect(document.activeElement).toBe(within(leave).getByRole("button", { name: "Stay on the paper" }));
+    await user.keyboard("{Enter}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(router.push).not.toHaveBeenCalled();
+    // The CBT keys are the paper's again.
+    await user.keyboard("a");
+    expect((screen.getAllByRole("radio")[0] as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Leave the paper" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Leave the paper?" })).getByRole("button", { name: "Leave" }));
+    expect(router.push).toHaveBeenCalledWith("/exams");
+  });
+
+  it("asks before a link or closing the page takes a timed paper away", async () => {
+    await open();
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    const link = document.body.appendChild(Object.assign(document.createElement("a"), { href: "/courses", textContent: "Courses" }));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const leave = await screen.findByRole("dialog", { name: "Leave the paper?" });
+    await userEvent.setup().click(within(leave).getByRole("button", { name: "Leave" }));
+    expect(router.push).toHaveBeenCalledWith("/courses");
+    link.remove();
+  });
+
+  it("leaves untimed practice without asking", async () => {
+    const { user } = await open(sittingFixture({ mode: "practice", expires_at: null, remaining_seconds: null }));
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Leave the paper" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(router.push).toHaveBeenCalledWith("/exams");
+  });
+
+  it("keeps a passage closed on a phone until it is opened, and the choice per passage", async () => {
+    const { user } = await open();
+    const toggle = screen.getByTestId("stimulus-toggle");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByTestId("stimulus-body").className).toMatch(/(^| )hidden( |$)/);
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByTestId("stimulus-body").className).not.toMatch(/(^| )hidden( |$)/);
+  });
+
+  it("says changes of the saved state in a polite live region", async () => {
+    const { user } = await open();
+    const region = screen.getByTestId("save-announcement");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    await user.keyboard("a");
+    await waitFor(() => expect(region.textContent).toBe("Saved"));
+    setOnline(false);
+    await user.keyboard("nb");
+    await waitFor(() => expect(region.textContent).toBe("Offline: 1 answer waiting"));
+    setOnline(true);
+    await waitFor(() => expect(region.textContent).toBe("All answers saved"));
+  });
+
+  it("moves through the question grid with the arrow keys, one Tab stop", async () => {
+    const { user } = await open();
+    const grid = screen.getByTestId("navigator");
+    const buttons = within(grid).getAllByRole("button");
+    expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    buttons[0]!.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(buttons[1]);
+    expect(buttons.map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard("{End}");
+    expect(document.activeElement).toBe(buttons[2]);
+    await user.keyboard("{Enter}");
+    expect(position()).toContain("Question 3 of 3");
+    expect(buttons.map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
   });
 
   it("gives feedback in practice mode: Check shows right or wrong, the right option and why", async () => {

@@ -5,17 +5,31 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { ExamFrame } from "./exam-frame";
 import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
 import { SittingSession } from "./sitting-session";
 import { forgetSitting } from "./sitting-storage";
+import { EXAM_BAR_CLASS, ExitButton } from "./sitting-top-bar";
 import { useSitting } from "./use-sitting";
 
+/**
+ * A message in the exam frame, under a bar and a tab row of the paper's own heights: the paper
+ * takes their places without moving anything. Nothing is open yet, so the way out asks nothing.
+ */
 function Notice({ title, children, testId }: { title: string; children?: React.ReactNode; testId?: string }) {
+  const router = useRouter();
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center" data-testid={testId}>
-      <h1 className="text-xl font-bold">{title}</h1>
-      {children}
-    </section>
+    <ExamFrame>
+      <div className={EXAM_BAR_CLASS}>
+        <ExitButton onExit={() => router.push("/exams")} />
+        <p className="min-w-0 flex-1 truncate text-sm font-semibold">ExamPrep CBT</p>
+      </div>
+      <div className="h-[45px] shrink-0 border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" />
+      <section className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-4 py-16 text-center" data-testid={testId}>
+        <h1 className="text-xl font-bold">{title}</h1>
+        {children}
+      </section>
+    </ExamFrame>
   );
 }
 
@@ -56,7 +70,7 @@ export function SittingScreen({ sittingId }: { sittingId: string }) {
   if (!sitting.data) {
     return (
       <Notice title="Opening your paper…" testId="sitting-loading">
-        <p className="mt-2 text-sm text-slate-500" role="status">
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" role="status">
           Loading the questions. Once they are on your phone the paper works offline.
         </p>
       </Notice>

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useCountdown } from "@/components/cbt/use-countdown";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
@@ -12,6 +12,8 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { CalculatorPanel } from "./calculator-panel";
+import { calculate, initialCalculator } from "./calculator-state";
+import { ExamFrame } from "./exam-frame";
 import { hasPending, waitingAnswers } from "./offline-queue";
 import { QuestionPanel, type CheckState } from "./question-panel";
 import { saveStatus } from "./save-status";
@@ -26,8 +28,10 @@ import type { CheckResult, OptionKey } from "./sitting-types";
 import { StimulusBlock } from "./stimulus-block";
 import { SubjectTabs } from "./subject-tabs";
 import { useAnswerSync } from "./use-answer-sync";
+import { useLeaveGuard } from "./use-leave-guard";
 import { sittingPath, type LoadedSitting } from "./use-sitting";
 import { useSittingProgress } from "./use-sitting-progress";
+import { useWideScreen } from "./use-wide-screen";
 
 const PANEL_ID = "sitting-question";
 
@@ -56,14 +60,29 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const [dialog, setDialog] = useState<"submit" | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  const [calculator, press] = useReducer(calculate, initialCalculator);
+  const calculatorButton = useRef<HTMLButtonElement>(null);
+  const wide = useWideScreen();
+  /** Passages opened on a phone (a wide screen shows them beside the question), remembered while the paper is open. */
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   /** The server takes no more answers (409), in its words. */
   const [stoppedBy, setStoppedBy] = useState<string | null>(null);
   const submitStarted = useRef(false);
 
   const closeNavigator = useCallback(() => setNavigatorOpen(false), []);
-  const closeCalculator = useCallback(() => setCalculatorOpen(false), []);
+  const closeCalculator = useCallback(() => {
+    setCalculatorOpen(false);
+    calculatorButton.current?.focus();
+  }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  /** The way out the candidate asked for, taken if they confirm. */
+  const leaveBy = useRef<(() => void) | null>(null);
+  const askToLeave = useCallback((leave: () => void) => {
+    leaveBy.current = leave;
+    setAskingToLeave(true);
+  }, []);
+  const closeLeave = useCallback(() => setAskingToLeave(false), []);
 
   const onStopped = useCallback((error: ApiError) => {
     // A lost session is handled by apiFetch (sign in again); a 409 means nothing more counts.
@@ -115,6 +134,19 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const stimulus = question.stimulus_id ? sitting.stimuli.find((s) => s.id === question.stimulus_id) : undefined;
   const locked = submitting !== "no" || stoppedBy !== null;
   const flags = new Set(progress.flags);
+
+  // Leaving a timed paper asks first (Back, a link, closing the tab, the bar's own exit); the
+  // clock runs on while the candidate is away, and the paper can be resumed from Exams.
+  const guarded = !locked && loaded.deadline !== null;
+  const { release } = useLeaveGuard(guarded, askToLeave);
+  const exit = () => {
+    const toPapers = () => {
+      release();
+      router.push("/exams");
+    };
+    if (guarded) askToLeave(toPapers);
+    else toPapers();
+  };
 
   // The question on screen has been opened: the next save tells the server, which counts only
   // opened questions as seen (docs/exam-engine.md, "Opened items").
@@ -184,7 +216,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
     },
     [answer, flag, question, step],
   );
-  useShortcutKeys(!locked && !navigatorOpen && !calculatorOpen, toAction, onKey);
+  useShortcutKeys(!locked && !navigatorOpen && !askingToLeave, toAction, onKey);
 
   // A new question: the reader starts at its top, and focus goes to its heading (not when a
   // subject tab was chosen with the keyboard: focus stays on the tabs).
@@ -213,9 +245,12 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
+  const calculatorPanel = calculatorOpen && <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />;
+  const stimulusOpen = stimulus ? opened.has(stimulus.id) : false;
+
   return (
     <>
-      <div className="fixed inset-x-0 top-16 bottom-0 z-30 flex flex-col bg-white dark:bg-slate-950" data-testid="sitting" data-mode={sitting.mode}>
+      <ExamFrame data-testid="sitting" data-mode={sitting.mode}>
         <SittingTopBar
           title={sitting.title}
           mode={sitting.mode}
@@ -223,8 +258,10 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           totalSeconds={paperSeconds(sitting.started_at, sitting.expires_at)}
           status={status}
           calculatorOpen={calculatorOpen}
+          calculatorRef={calculatorButton}
           onCalculator={() => setCalculatorOpen((open) => !open)}
           onSubmit={() => setDialog("submit")}
+          onExit={exit}
         />
         <SubjectTabs
           counts={counts}
@@ -236,7 +273,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           }}
         />
         {stoppedBy && (
-          <p role="alert" className="bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100" data-testid="sync-stopped">
+          <p role="alert" className="shrink-0 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100" data-testid="sync-stopped">
             {stoppedBy}
             {lostAnswers > 0 && ` ${lostAnswers} answer${lostAnswers === 1 ? "" : "s"} given after that could not be counted.`}
           </p>
@@ -244,7 +281,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
         {submission.isError && (
           <div
             role="alert"
-            className="flex flex-wrap items-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100"
+            className="flex shrink-0 flex-wrap items-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100"
             data-testid="submit-error"
           >
             <span>Your paper was not submitted: {failureReason(submission.error)}</span>
@@ -254,15 +291,20 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           </div>
         )}
         <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <div className="mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-            <div role="tabpanel" id={PANEL_ID} aria-labelledby={`subject-tab-${progress.position.section}`} className="min-w-0">
+          <div className="mx-auto grid max-w-6xl gap-6 px-3 py-2 sm:px-6 sm:py-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            <div
+              role="tabpanel"
+              id={PANEL_ID}
+              aria-labelledby={`subject-tab-${progress.position.section}`}
+              className={`min-w-0 ${stimulus ? "lg:grid lg:grid-cols-2 lg:items-start lg:gap-6" : ""}`}
+            >
               {stimulus && (
                 <StimulusBlock
                   stimulus={stimulus}
-                  collapsed={folded.has(stimulus.id)}
+                  expanded={stimulusOpen}
                   onToggle={() =>
-                    setFolded((f) => {
-                      const next = new Set(f);
+                    setOpened((o) => {
+                      const next = new Set(o);
                       if (next.has(stimulus.id)) next.delete(stimulus.id);
                       else next.add(stimulus.id);
                       return next;
@@ -270,37 +312,40 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
                   }
                 />
               )}
-              <QuestionPanel
-                question={question}
-                subject={section.subject}
-                index={progress.position.question}
-                total={section.questions.length}
-                mode={sitting.mode}
-                chosen={progress.answers[question.id]}
-                flagged={flags.has(question.id)}
-                locked={locked}
-                check={progress.checks[question.id]}
-                checkState={checkState}
-                headingRef={headingRef}
-                onChoose={(key) => answer(question.id, key)}
-                onToggleFlag={() => flag(question.id)}
-                onCheck={() => {
-                  const key = progress.answers[question.id];
-                  if (key) checker.mutate({ questionId: question.id, key });
-                }}
-              />
-              <p className="mt-6 hidden text-xs text-slate-500 lg:block dark:text-slate-400">
-                Keys: {keysHint} answer · N next · P previous · S submit · R go back{sitting.mode === "practice" ? " · F flag" : ""}
-              </p>
+              <div className="min-w-0">
+                <QuestionPanel
+                  question={question}
+                  subject={section.subject}
+                  index={progress.position.question}
+                  total={section.questions.length}
+                  mode={sitting.mode}
+                  chosen={progress.answers[question.id]}
+                  flagged={flags.has(question.id)}
+                  locked={locked}
+                  check={progress.checks[question.id]}
+                  checkState={checkState}
+                  headingRef={headingRef}
+                  onChoose={(key) => answer(question.id, key)}
+                  onToggleFlag={() => flag(question.id)}
+                  onCheck={() => {
+                    const key = progress.answers[question.id];
+                    if (key) checker.mutate({ questionId: question.id, key });
+                  }}
+                />
+                <p className="mt-6 hidden text-xs text-slate-600 lg:block dark:text-slate-400">
+                  Keys: {keysHint} answer · N next · P previous · S submit · R go back{sitting.mode === "practice" ? " · F flag" : ""}
+                </p>
+              </div>
             </div>
-            <div className="lg:sticky lg:top-4">
+            <div className="lg:sticky lg:top-0">
+              {wide && calculatorPanel}
               <QuestionGrid
                 id="sitting-navigator"
                 label={`${section.subject} questions`}
                 heading={
                   <>
                     {section.subject}
-                    <span className="ml-2 font-normal text-slate-500 dark:text-slate-400">
+                    <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">
                       {section.questions.filter((q) => progress.answers[q.id] !== undefined).length} of {section.questions.length} answered
                     </span>
                   </>
@@ -319,6 +364,7 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
             </div>
           </div>
         </div>
+        {!wide && calculatorPanel}
         <SittingPager
           atFirst={isFirst(sitting.sections, progress.position)}
           atLast={isLast(sitting.sections, progress.position)}
@@ -327,9 +373,8 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           onStep={step}
           onOpenNavigator={() => setNavigatorOpen(true)}
         />
-      </div>
+      </ExamFrame>
 
-      <CalculatorPanel open={calculatorOpen} onClose={closeCalculator} />
       <ConfirmDialog
         open={confirming}
         title="Submit your paper?"
@@ -348,8 +393,24 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
         }
         confirmLabel="Submit paper"
         cancelLabel="Go back"
+        // S then Enter must not submit: the dialog starts on the way back (R also goes back).
+        initialFocus="cancel"
         onConfirm={submit}
         onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        open={askingToLeave && guarded}
+        title="Leave the paper?"
+        message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
+        confirmLabel="Leave"
+        cancelLabel="Stay on the paper"
+        initialFocus="cancel"
+        onConfirm={() => {
+          setAskingToLeave(false);
+          leaveBy.current?.();
+        }}
+        onCancel={closeLeave}
+        testId="leave-dialog"
       />
       {submitting !== "no" && (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" role="status" data-testid="sitting-submitting">

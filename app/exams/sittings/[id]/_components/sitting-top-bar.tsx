@@ -1,7 +1,10 @@
-import { CalculatorIcon } from "@/components/ui/icons";
+"use client";
+
+import { useEffect, useRef, useState, type Ref } from "react";
+import { CalculatorIcon, ChevronLeftIcon } from "@/components/ui/icons";
 import { formatCountdown, timerColour, type TimerColour } from "@/lib/quiz-rules";
 import { clockAnnouncement } from "./sitting-clock";
-import type { SaveStatus } from "./save-status";
+import { saveAnnouncement, type SaveStatus } from "./save-status";
 
 const clockStyles: Record<TimerColour, string> = {
   green: "bg-brand-600 text-white",
@@ -16,10 +19,49 @@ const statusStyles: Record<SaveStatus["kind"], string> = {
   stopped: "text-red-700 dark:text-red-400",
 };
 
+/** The exam bar's fixed height: the loading frame reserves the same, so nothing moves when the paper arrives. */
+export const EXAM_BAR_CLASS =
+  "flex h-12 shrink-0 sm:h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-6 dark:border-slate-800 dark:bg-slate-950";
+
+const exitClass =
+  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** The bar's way out, as the loading frame shows it too (there it leaves at once: nothing is open yet). */
+export function ExitButton({ onExit, disabled }: { onExit?: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onExit}
+      disabled={disabled}
+      aria-label="Leave the paper"
+      title="Leave the paper"
+      className={exitClass}
+      data-testid="exam-exit"
+    >
+      <ChevronLeftIcon className="h-5 w-5" />
+    </button>
+  );
+}
+
+/** Says changes of the saved state to a screen reader (save-status.ts, saveAnnouncement). */
+function useSaveAnnouncement({ kind, text }: SaveStatus) {
+  const settled = useRef<SaveStatus | null>(null);
+  const [said, setSaid] = useState("");
+  useEffect(() => {
+    // Runs when the state changes: saved again after saving is a save that landed.
+    if (kind === "saving") return;
+    const announcement = saveAnnouncement(settled.current, { kind, text });
+    settled.current = { kind, text };
+    if (announcement !== null) setSaid(announcement);
+  }, [kind, text]);
+  return said;
+}
+
 /**
- * The bar over the paper: the one clock for the whole paper (absent when untimed), what the
- * server has saved, the calculator and Submit. The clock is a timer (not live); a polite live
- * region says the time left at a few milestones.
+ * The exam bar, in place of the site's header: the way out (which asks first), the one clock for
+ * the whole paper (absent when untimed), the paper's title and what the server has saved, the
+ * calculator and Submit. The clock is a timer (not live); polite live regions say the time left
+ * at a few milestones and the changes of the saved state (offline, answers waiting, saved).
  */
 export function SittingTopBar({
   title,
@@ -28,8 +70,10 @@ export function SittingTopBar({
   totalSeconds,
   status,
   calculatorOpen,
+  calculatorRef,
   onCalculator,
   onSubmit,
+  onExit,
 }: {
   title: string;
   mode: "exam" | "practice";
@@ -37,12 +81,16 @@ export function SittingTopBar({
   totalSeconds: number;
   status: SaveStatus;
   calculatorOpen: boolean;
+  calculatorRef: Ref<HTMLButtonElement>;
   onCalculator: () => void;
   onSubmit: () => void;
+  onExit: () => void;
 }) {
   const colour = remaining === null ? "green" : timerColour(remaining, totalSeconds);
+  const announcement = useSaveAnnouncement(status);
   return (
-    <div className="flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-1.5 sm:px-6 dark:border-slate-800 dark:bg-slate-950">
+    <div className={EXAM_BAR_CLASS} data-testid="exam-bar">
+      <ExitButton onExit={onExit} />
       {/* On a phone the saved state goes under the clock, where it has the width to be read whole. */}
       <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
         <div className="flex items-center gap-2">
@@ -73,14 +121,18 @@ export function SittingTopBar({
       <p className="sr-only" aria-live="polite" data-testid="clock-announcement">
         {clockAnnouncement(remaining)}
       </p>
+      <p className="sr-only" aria-live="polite" data-testid="save-announcement">
+        {announcement}
+      </p>
       <button
+        ref={calculatorRef}
         type="button"
         onClick={onCalculator}
         aria-expanded={calculatorOpen}
         aria-controls="sitting-calculator"
         aria-label="Calculator"
         title="Calculator"
-        className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border ${calculatorOpen ? "border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300" : "border-slate-300 text-slate-600 dark:border-slate-700 dark:text-slate-300"}`}
+        className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border ${calculatorOpen ? "border-brand-600 bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300" : "border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200"}`}
       >
         <CalculatorIcon className="h-5 w-5" />
       </button>

@@ -39,7 +39,7 @@ export function SubjectTabs({
       role="tablist"
       aria-label="Subjects"
       onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-slate-50 px-2 [scrollbar-width:none] sm:px-5 dark:border-slate-800 dark:bg-slate-900"
+      className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-slate-50 px-2 [scrollbar-width:none] sm:px-5 dark:border-slate-800 dark:bg-slate-900"
       data-testid="subject-tabs"
     >
       {counts.map((c, i) => {

@@ -134,7 +134,10 @@ export default async function SittingReviewPage({ params, searchParams }: { para
     );
   }
 
-  const all = review.sections.flatMap((s) => s.questions.map((question) => ({ subject: s.subject, question })));
+  // Numbered as the exam numbered them: within their subject ("Mathematics, Question 1 of 40").
+  const all = review.sections.flatMap((s) =>
+    s.questions.map((question, i) => ({ subject: s.subject, question, place: { index: i + 1, total: s.questions.length } })),
+  );
   const inSubject = subject ? all.filter((q) => q.subject === subject) : all;
   const count = (filter: Filter) => inSubject.filter((q) => matches[filter](q.question)).length;
   const matching = inSubject.filter((q) => matches[show](q.question));
@@ -143,11 +146,12 @@ export default async function SittingReviewPage({ params, searchParams }: { para
   const first = (page - 1) * REVIEW_PAGE_SIZE;
   const onPage = matching.slice(first, first + REVIEW_PAGE_SIZE);
   // The page's questions under their subject's heading, in paper order.
-  const sections: { subject: string; questions: ReviewedQuestion[] }[] = [];
-  for (const { subject: name, question } of onPage) {
+  type Placed = { question: ReviewedQuestion; place: { index: number; total: number } };
+  const sections: { subject: string; questions: Placed[] }[] = [];
+  for (const { subject: name, question, place } of onPage) {
     const last = sections.at(-1);
-    if (last?.subject === name) last.questions.push(question);
-    else sections.push({ subject: name, questions: [question] });
+    if (last?.subject === name) last.questions.push({ question, place });
+    else sections.push({ subject: name, questions: [{ question, place }] });
   }
   const stimuli = new Map(review.stimuli.map((s) => [s.id, s]));
   // A passage shows above the first of its questions on this page.
@@ -195,7 +199,7 @@ export default async function SittingReviewPage({ params, searchParams }: { para
                 className={chipClass}
                 data-testid={`filter-${f.value}`}
               >
-                {f.label} <span className="font-normal opacity-80">{count(f.value)}</span>
+                {f.label} <span className="font-normal">{count(f.value)}</span>
               </Link>
             </li>
           ))}
@@ -231,14 +235,19 @@ export default async function SittingReviewPage({ params, searchParams }: { para
                   {section.subject}
                 </h2>
                 <ol className="mt-3 space-y-4">
-                  {section.questions.map((question) => {
+                  {section.questions.map(({ question, place }) => {
                     const stimulus = question.stimulus_id ? stimuli.get(question.stimulus_id) : undefined;
                     const opensStimulus = stimulus && !shownStimuli.has(stimulus.id);
                     if (stimulus) shownStimuli.add(stimulus.id);
                     return (
                       <li key={question.id} className="space-y-3">
                         {opensStimulus && <StimulusBlock stimulus={stimulus} />}
-                        <ReviewQuestion question={question} stimulusRef={stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined} />
+                        <ReviewQuestion
+                          question={question}
+                          subject={section.subject}
+                          place={place}
+                          stimulusRef={stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined}
+                        />
                       </li>
                     );
                   })}

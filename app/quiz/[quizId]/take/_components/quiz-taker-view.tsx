@@ -145,6 +145,8 @@ export function QuizTakerView({
           </>
         }
         confirmLabel="Submit Quiz"
+        // S then Enter must not submit: the dialog starts on the way back.
+        initialFocus="cancel"
         onConfirm={onSubmit}
         onCancel={() => onDialog(null)}
       />

@@ -43,7 +43,18 @@ const verdictBadge: Record<Verdict, { label: string; tone: string }> = {
 };
 
 /** One question as the candidate saw it, with their answer, the key, the verdict and why. */
-export function ReviewQuestion({ question, stimulusRef }: { question: ReviewedQuestion; stimulusRef?: { id: string; title: string } }) {
+export function ReviewQuestion({
+  question,
+  subject,
+  place,
+  stimulusRef,
+}: {
+  question: ReviewedQuestion;
+  subject: string;
+  /** Its place in its subject, as the sitting screen showed it. */
+  place: { index: number; total: number };
+  stimulusRef?: { id: string; title: string };
+}) {
   const verdict = verdictOf(question);
   const badge = verdictBadge[verdict];
   return (
@@ -57,7 +68,7 @@ export function ReviewQuestion({ question, stimulusRef }: { question: ReviewedQu
     >
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={`q-${question.number}-heading`} className="mr-auto font-bold">
-          Question {question.number}
+          <span className="sr-only">{subject}, </span>Question {place.index} of {place.total}
         </h3>
         {question.flagged && (
           <span
@@ -83,7 +94,7 @@ export function ReviewQuestion({ question, stimulusRef }: { question: ReviewedQu
       <Rich html={question.html} text={question.text} className="mt-3 text-base leading-relaxed" />
       {question.image_url && (
         // eslint-disable-next-line @next/next/no-img-element -- a bank diagram served by the API, sized by its box
-        <img src={question.image_url} alt={`Diagram for question ${question.number}`} loading="lazy" className="mt-3 h-auto max-w-full" />
+        <img src={question.image_url} alt={`Diagram for ${subject} question ${place.index}`} loading="lazy" className="mt-3 h-auto max-w-full" />
       )}
       <ul className="mt-4 space-y-2" data-testid="review-options">
         {question.options.map((option) => {
