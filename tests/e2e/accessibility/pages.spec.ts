@@ -159,6 +159,7 @@ for (const theme of THEMES) {
           { path: "/privacy" },
           { path: "/terms" },
           { path: "/offline" },
+          { path: "/schools" },
           { path: "/g/not-a-real-token" },
           { path: "/no-such-page", status: 404 },
         ];
@@ -177,6 +178,8 @@ for (const theme of THEMES) {
           { path: "/profile" },
           { path: "/settings" },
           { path: "/request-a-subject" },
+          { path: "/join" },
+          { path: "/join/TEAM4679" },
           { path: `/exams/sittings/${done!.id}/result` },
           { path: `/exams/sittings/${done!.id}/review`, ready: "review-question" },
         ];
@@ -258,7 +261,26 @@ for (const theme of THEMES) {
         expect(created.status(), await created.text()).toBe(201);
         const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
         const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
+        // The demo class, with a mock set now, so its room and results have a page.
+        const classPage = await linkOn(page, "/studio/classes", /^\/studio\/classes\/[^/]+$/);
+        const opens = new Date(Date.now() - 60_000);
+        const set = await page.request.post(`/api${classPage.replace("/studio", "")}/assignments`, {
+          headers: sameOrigin,
+          data: {
+            paper_id: "waec-mathematics",
+            mode: "practice",
+            opens_at: opens.toISOString(),
+            closes_at: new Date(opens.getTime() + 86_400_000).toISOString(),
+          },
+        });
+        expect(set.status(), await set.text()).toBe(201);
+        const room = `${classPage}/assignments/${((await set.json()) as { assignment: { id: string } }).assignment.id}`;
         return [
+          { path: "/studio/classes" },
+          { path: classPage },
+          { path: `${classPage}/assign` },
+          { path: room },
+          { path: `${room}/results` },
           { path: "/studio" },
           { path: "/studio/courses/new" },
           { path: course },
