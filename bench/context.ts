@@ -72,6 +72,19 @@ export function percentileOfSorted(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
+/** Count, p50/p95/p99, max and errors of timed requests. */
+export function latencySummary(samples: readonly { ms: number; error?: string }[]) {
+  const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    p50: percentileOfSorted(lat, 50),
+    p95: percentileOfSorted(lat, 95),
+    p99: percentileOfSorted(lat, 99),
+    max: lat.at(-1) ?? NaN,
+    errors: samples.filter((s) => s.error).length,
+  };
+}
+
 export function target(name: string, value: number, op: "<=" | ">=", limit: number, unit = ""): Target {
   const pass = Number.isFinite(value) && (op === "<=" ? value <= limit : value >= limit);
   return { name, value: Math.round(value * 100) / 100, target: `${op === "<=" ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`, pass, unit };

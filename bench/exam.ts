@@ -14,11 +14,11 @@ import { peakArrivals } from "./arrivals";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
 import { kb, ms, percentile, target, type BenchContext, type Section, type Target } from "./context";
-import { checkStartedSittings, imageUrls, notationHtml, type PageBytes, type SittingShape } from "./exam-plan";
+import { imageUrls, notationHtml, type PageBytes, type SittingShape } from "./exam-plan";
 import { DROP_PLAN, floorJs, loadSittingPage, SAVE_LEG_TEXT, sitThroughDrops, type DropRun, type PaperSitting } from "./exam-sitting";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { openConnections } from "./open-loop";
-import { latencyStats, PAPER, planStarts, runStarts, storedSittings } from "./start-runs";
+import { checkStarts, latencyStats, PAPER, planStarts, runStarts } from "./start-runs";
 
 /** The heaviest notation UTME allows: English with Mathematics, Physics and Chemistry. */
 const HEAVY = ["English", "Mathematics", "Physics", "Chemistry"];
@@ -122,14 +122,7 @@ async function measureStartRush(ctx: BenchContext) {
     const cpu = meter(samples.length);
     const txPerStart = ((await dbTransactions(ctx)) - txBefore - 1) / samples.length;
     const stats = latencyStats(samples);
-    const check = checkStartedSittings(
-      plans,
-      await storedSittings(
-        ctx,
-        plans.map((p) => p.studentId),
-      ),
-      { paperId: PAPER, mode: "exam", sectionSizes },
-    );
+    const check = await checkStarts(ctx, plans, sectionSizes);
     const errorKinds = new Map<string, number>();
     for (const s of samples) if (s.error) errorKinds.set(s.error.slice(0, 120), (errorKinds.get(s.error.slice(0, 120)) ?? 0) + 1);
     const windows = Array.from({ length: Math.ceil(ARRIVAL_WINDOW_MS / 15_000) }, (_, i) => {

@@ -9,7 +9,7 @@
 import os from "node:os";
 import path from "node:path";
 import { autosaveTimes, peakArrivals, poissonArrivals, seededRandom } from "./arrivals";
-import { ms, percentile, percentileOfSorted, target, type BenchContext, type Section, type StartAnswer } from "./context";
+import { latencySummary, ms, percentile, target, type BenchContext, type Section, type StartAnswer } from "./context";
 import { appStallMeter, appStallsText } from "./app-stalls";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { pauseMeter, pausesText } from "./machine-pauses";
@@ -164,17 +164,7 @@ async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
   return { attempts: attempts.length, lost, duplicated, wrongAnswers, wrongScore };
 }
 
-function stats(samples: Sample[]) {
-  const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    p50: percentileOfSorted(lat, 50),
-    p95: percentileOfSorted(lat, 95),
-    p99: percentileOfSorted(lat, 99),
-    max: lat.at(-1) ?? NaN,
-    errors: samples.filter((s) => s.error).length,
-  };
-}
+const stats = (samples: Sample[]) => latencySummary(samples);
 
 export async function measureExamRush(ctx: BenchContext): Promise<Section> {
   const quiz = await ctx.db.quiz.findFirstOrThrow({

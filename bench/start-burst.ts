@@ -6,10 +6,9 @@
 // the same database.
 import { startApp, waitForHealth } from "../tests/support/app-processes";
 import { ms, target, type BenchContext, type Section } from "./context";
-import { checkStartedSittings } from "./exam-plan";
 import { cpuMeter, type CpuShare } from "./machine";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
-import { latencyStats, PAPER, planStarts, runStarts, storedSittings } from "./start-runs";
+import { checkStarts, latencyStats, PAPER, planStarts, runStarts } from "./start-runs";
 
 const STUDENTS = 200;
 const WINDOW_MS = 1_000;
@@ -68,14 +67,7 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
       const wallMs = performance.now() - began;
       const startCpu = startMeter(samples.length);
       const stats = latencyStats(samples);
-      const check = checkStartedSittings(
-        plans,
-        await storedSittings(
-          ctx,
-          plans.map((p) => p.studentId),
-        ),
-        { paperId: PAPER, mode: "exam", sectionSizes },
-      );
+      const check = await checkStarts(ctx, plans, sectionSizes);
       const problems = check.missing + check.duplicated + check.wrong;
 
       // What the rest of a sitting costs: each student saves the paper's answers in six

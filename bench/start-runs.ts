@@ -2,8 +2,8 @@
 // themselves, and what the database holds afterwards. Shared by the exam bench's start rush and
 // the burst of starts on one process.
 import { poissonArrivals, seededRandom } from "./arrivals";
-import { percentile, percentileOfSorted, type BenchContext } from "./context";
-import { pickCombination, type StoredSitting } from "./exam-plan";
+import { latencySummary, percentile, type BenchContext } from "./context";
+import { checkStartedSittings, pickCombination, type StoredSitting } from "./exam-plan";
 import type { Connections } from "./open-loop";
 
 export const PAPER = "utme";
@@ -73,18 +73,20 @@ export async function storedSittings(ctx: BenchContext, studentIds: string[]): P
 }
 
 export function latencyStats(samples: StartSample[]) {
-  const ok = samples.filter((s) => !s.error);
-  const lat = samples.map((s) => s.ms).sort((a, b) => a - b);
   return {
-    requests: samples.length,
-    p50: percentileOfSorted(lat, 50),
-    p95: percentileOfSorted(lat, 95),
-    p99: percentileOfSorted(lat, 99),
-    max: lat.at(-1) ?? NaN,
-    errors: samples.length - ok.length,
+    ...latencySummary(samples),
     medianBytes: percentile(
-      ok.map((s) => s.bytes),
+      samples.filter((s) => !s.error).map((s) => s.bytes),
       50,
     ),
   };
+}
+
+/** Whether every planned student holds exactly one full exam-mode sitting of the paper, read from the database. */
+export async function checkStarts(ctx: BenchContext, plans: StartPlan[], sectionSizes: Record<string, number>) {
+  const stored = await storedSittings(
+    ctx,
+    plans.map((p) => p.studentId),
+  );
+  return checkStartedSittings(plans, stored, { paperId: PAPER, mode: "exam", sectionSizes });
 }

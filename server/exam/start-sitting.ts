@@ -1,8 +1,9 @@
 import "server-only";
-import { BankTooSmall, drawSection, shuffleOptions } from "@/lib/exam/draw";
+import { BankTooSmall, shuffleOptions } from "@/lib/exam/draw";
 import type { StartSittingInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { drawFromPool } from "./draw-from-pool";
 import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { oneStartAtATime } from "./one-start-at-a-time";
@@ -150,25 +151,13 @@ function assignedItems(assigned: AssignedDraw, random: () => number): SittingFac
   });
 }
 
-function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: readonly SubjectPool[], { seen, recent }: SeenQuestions, random: () => number) {
+function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: readonly SubjectPool[], seen: SeenQuestions, random: () => number) {
   let number = 0;
   const items: SittingFacts["items"] = [];
   for (const [index, section] of sections.entries()) {
-    const pool = pools[index]!;
-    const entries = new Map(pool.questions.map((q) => [q.id, q]));
     let drawn;
     try {
-      const only = section.onlyTopics && new Set(section.onlyTopics);
-      drawn = drawSection({
-        pool: pool.questions
-          .filter((q) => !only || only.has(q.topic))
-          .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: recent.has(q.id), seen: seen.has(q.id) })),
-        count: section.questions,
-        quotas: section.topics,
-        groups: pool.groups,
-        topicOrder: pool.topicOrder,
-        random,
-      });
+      drawn = drawFromPool(pools[index]!, section, seen, random);
     } catch (error) {
       if (error instanceof BankTooSmall) {
         throw new AppError(
@@ -178,8 +167,7 @@ function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: 
       }
       throw error;
     }
-    for (const question of drawn) {
-      const entry = entries.get(question.id)!;
+    for (const entry of drawn) {
       const { order, correctKey } = shuffleOptions(entry.optionCount, entry.answerIndex, random);
       number += 1;
       items.push({ number, subject: section.subject, questionId: entry.id, versionId: entry.versionId, optionOrder: order, correctKey });

@@ -1,9 +1,10 @@
 import "server-only";
-import { BankTooSmall, drawSection } from "@/lib/exam/draw";
+import { BankTooSmall } from "@/lib/exam/draw";
 import type { CreateAssignmentInput } from "@/lib/validation/schools";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { DRILL_PAPER_ID, paperById, sectionsFor, type PaperDef } from "../exam/papers";
+import { drawFromPool } from "../exam/draw-from-pool";
 import { subjectPool } from "../exam/pool";
 import type { PlannedSection } from "../exam/start-sitting";
 import { toAssignmentDto } from "./assignment-dto";
@@ -76,20 +77,9 @@ async function drawOnce(paper: PaperDef, sections: readonly PlannedSection[], sk
   const items: { subject: string; position: number; questionId: string; versionId: string }[] = [];
   for (const section of sections) {
     const pool = await subjectPool(section.subject, paper.exam, paper.options);
-    const only = section.onlyTopics && new Set(section.onlyTopics);
-    const entries = new Map(pool.questions.map((q) => [q.id, q]));
     let drawn;
     try {
-      drawn = drawSection({
-        pool: pool.questions
-          .filter((q) => !only || only.has(q.topic))
-          .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: false, seen: false })),
-        count: section.questions,
-        quotas: section.topics,
-        groups: pool.groups,
-        topicOrder: pool.topicOrder,
-        random,
-      });
+      drawn = drawFromPool(pool, section, null, random);
     } catch (error) {
       if (error instanceof BankTooSmall && skippable.has(section.subject)) continue;
       if (error instanceof BankTooSmall) {
@@ -100,7 +90,7 @@ async function drawOnce(paper: PaperDef, sections: readonly PlannedSection[], sk
       }
       throw error;
     }
-    drawn.forEach((q, index) => items.push({ subject: section.subject, position: index + 1, questionId: q.id, versionId: entries.get(q.id)!.versionId }));
+    drawn.forEach((q, index) => items.push({ subject: section.subject, position: index + 1, questionId: q.id, versionId: q.versionId }));
   }
   return items;
 }
