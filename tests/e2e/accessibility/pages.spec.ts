@@ -246,23 +246,13 @@ for (const theme of THEMES) {
       await run(browser, theme, "tutor", async (page) => {
         const course = await linkOn(page, "/studio", /^\/studio\/courses\/(?!new$)[^/]+$/);
         const lesson = await linkOn(page, course, /^\/studio\/courses\/[^/]+\/lessons\/[^/]+$/);
-        // A question of the tutor's own bank, to open.
-        const created = await page.request.post("/api/bank/questions", {
-          headers: sameOrigin,
-          data: {
-            subject: "Mathematics",
-            text: `Evaluate $3 \\times 4$ in base ten (${theme} ${Date.now()}).`,
-            options: ["7", "12", "34", "43"],
-            answer: "B",
-            explanation: "Three fours make twelve.",
-            exams: ["UTME"],
-          },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
+        // A question of the tutor's own bank, to open (one the seed gave them: other specs count them).
+        const question = await linkOn(page, "/studio/bank", /^\/studio\/bank\/questions\/(?!new$)[^/?]+$/);
         const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
-        // The demo class, with a mock set now, so its room and results have a page.
-        const classPage = await linkOn(page, "/studio/classes", /^\/studio\/classes\/[^/]+$/);
+        // A class of its own (the demo class's students are other specs'), with a mock set now, so its room and results have a page.
+        const made = await page.request.post("/api/classes", { headers: sameOrigin, data: { name: `Accessibility ${theme} ${Date.now()}` } });
+        expect(made.status(), await made.text()).toBe(201);
+        const classPage = `/studio/classes/${((await made.json()) as { class: { id: string } }).class.id}`;
         const opens = new Date(Date.now() - 60_000);
         const set = await page.request.post(`/api${classPage.replace("/studio", "")}/assignments`, {
           headers: sameOrigin,
@@ -277,6 +267,7 @@ for (const theme of THEMES) {
         const room = `${classPage}/assignments/${((await set.json()) as { assignment: { id: string } }).assignment.id}`;
         return [
           { path: "/studio/classes" },
+          { path: await linkOn(page, "/studio/classes", /^\/studio\/classes\/[^/]+$/) },
           { path: classPage },
           { path: `${classPage}/assign` },
           { path: room },

@@ -113,6 +113,10 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     apps = [0, 1, 2].map((i) => startApp(`app-${i + 1}`, BASE_PORT + i, sharedEnv()));
     worker = startWorker(sharedEnv());
     await Promise.all(apps.map((app, i) => waitForHealth(`${direct(i)}/api/health`, app)));
+    // Ready as a load balancer would see it: the database and Redis both answer.
+    for (const i of [0, 1, 2]) {
+      await expect.poll(async () => (await json(await fetch(`${direct(i)}/api/health`))).status, { timeout: 30_000 }).toBe("ok");
+    }
   });
 
   test.afterAll(async () => {
@@ -127,15 +131,24 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
   test("a class starts at 9:00 through the proxy; fifty taps by one student make one sitting and count once", async () => {
     test.setTimeout(120_000);
     const crowd = await students(30, "rush");
-    const tokens = await Promise.all(crowd.map(async (s, i) => (await signIn(proxy.url, s.email, "Student2026!", `10.1.0.${i + 1}`)).body.token as string));
+    const signedIn = await Promise.all(crowd.map((s, i) => signIn(proxy.url, s.email, "Student2026!", `10.1.0.${i + 1}`)));
+    expect(
+      signedIn.map((s) => s.status),
+      JSON.stringify(signedIn.find((s) => s.status !== 200)?.body),
+    ).toEqual(crowd.map(() => 200));
+    const tokens = signedIn.map((s) => s.body.token as string);
     const start = (token: string) =>
       fetch(`${proxy.url}/api/papers/waec-mathematics/sittings`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify({ mode: "practice", timed: false }),
       });
-    const statuses = await Promise.all(tokens.map(async (t) => (await start(t)).status));
-    expect(statuses.every((s) => s === 201)).toBe(true);
+    const answers = await Promise.all(tokens.map(async (t) => start(t)));
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.every((s) => s === 201),
+      `${statuses.join(" ")} ${await answers.find((a) => a.status !== 201)?.text()}`,
+    ).toBe(true);
 
     const [tapper] = await students(1, "taps");
     const token = (await signIn(proxy.url, tapper!.email, "Student2026!", "10.2.0.1")).body.token as string;
