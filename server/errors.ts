@@ -16,6 +16,8 @@ export const errorCodes = [
   "conflict",
   /** A practice path refused while the student's exam-mode sitting is open (keys would leak). */
   "exam_in_progress",
+  /** Flutterwave's answer does not pay for the course (failed, another currency, too little); the payment is recorded as failed. */
+  "payment_not_accepted",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
@@ -30,13 +32,20 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Fields the contract adds to this refusal's body beside message and error (a refused payment answers with the payment). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";
     this.code = code;
     this.fieldErrors = extra.fieldErrors;
     this.headers = extra.headers;
+    this.details = extra.details;
   }
 }
 
