@@ -28,7 +28,19 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+// A production build can hold one copy of this module per route and page, while the caches kept
+// on globalThis (server/cache/registry.ts) run the loader of whichever copy made them: an error
+// thrown by one copy must still be an AppError to another, or a missing quiz is a 500. So
+// `instanceof AppError` looks for a brand every copy shares.
+const appErrorBrand = Symbol.for("examprep.AppError");
+
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): value is AppError {
+    // A subclass (WrongCredentialsError) keeps the ordinary prototype check.
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && appErrorBrand in value;
+  }
+
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
   readonly headers?: Record<string, string>;
@@ -48,6 +60,7 @@ export class AppError extends Error {
     this.details = extra.details;
   }
 }
+Object.defineProperty(AppError.prototype, appErrorBrand, { value: true });
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
