@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedStudent, createVerifiedTutor, signInViaApi } from "../support";
+import { createVerifiedStudent, createVerifiedTutor, sameOrigin, signInViaApi } from "../support";
 
 // A quiz the student may not see, unknown or a tutor's draft, is the quiz pages' 404: "Quiz
 // not found" with a way back to the library, on the take, attempts and result pages alike.
@@ -28,6 +28,13 @@ test("an unknown quiz and a draft quiz are 'Quiz not found' to a student", async
     await expectQuizNotFound(page, `/quiz/${id}/take`);
     await expectQuizNotFound(page, `/quiz/${id}/attempts`);
     await expectQuizNotFound(page, `/quiz/${id}/result`);
+  }
+
+  // The API agrees, whichever route or page first loaded the quiz cache.
+  for (const id of ["no-such-quiz", draft.id]) {
+    const start = await page.request.post(`/api/quizzes/${id}/start`, { headers: sameOrigin });
+    expect(start.status()).toBe(404);
+    expect(await start.json()).toEqual({ message: "Quiz not found", error: "not_found" });
   }
 
   await page.getByRole("link", { name: "Back to Quizzes" }).click();
