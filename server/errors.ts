@@ -16,6 +16,8 @@ export const errorCodes = [
   "conflict",
   /** A practice path refused while the student's exam-mode sitting is open (keys would leak). */
   "exam_in_progress",
+  /** Flutterwave's answer does not pay for the course (failed, another currency, too little); the payment is recorded as failed. */
+  "payment_not_accepted",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
@@ -26,19 +28,39 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+// A production build can hold one copy of this module per route and page, while the caches kept
+// on globalThis (server/cache/registry.ts) run the loader of whichever copy made them: an error
+// thrown by one copy must still be an AppError to another, or a missing quiz is a 500. So
+// `instanceof AppError` looks for a brand every copy shares.
+const appErrorBrand = Symbol.for("examprep.AppError");
+
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): value is AppError {
+    // A subclass (WrongCredentialsError) keeps the ordinary prototype check.
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && appErrorBrand in value;
+  }
+
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Fields the contract adds to this refusal's body beside message and error (a refused payment answers with the payment). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";
     this.code = code;
     this.fieldErrors = extra.fieldErrors;
     this.headers = extra.headers;
+    this.details = extra.details;
   }
 }
+Object.defineProperty(AppError.prototype, appErrorBrand, { value: true });
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);

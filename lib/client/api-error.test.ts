@@ -20,6 +20,10 @@ describe("ApiError", () => {
     expect(new ApiError(409, { error: "conflict", message: "x" }).code).toBe("conflict");
   });
 
+  it("knows payment_not_accepted, a refused payment, apart from bad_request", () => {
+    expect(new ApiError(400, { error: "payment_not_accepted", message: "Flutterwave reported the payment as failed" }).code).toBe("payment_not_accepted");
+  });
+
   it("does not take an unknown code from the body", () => {
     expect(new ApiError(401, { error: "made_up", message: "x" }).code).toBe("unauthorized");
   });

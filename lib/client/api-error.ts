@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | "method_not_allowed"
   | "conflict"
   | "exam_in_progress"
+  | "payment_not_accepted"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -46,6 +47,7 @@ const knownCodes = new Set<string>([
   "email_not_verified",
   "cross_site_request",
   "exam_in_progress",
+  "payment_not_accepted",
   "internal_error",
 ]);
 

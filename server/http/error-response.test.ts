@@ -24,6 +24,7 @@ describe("toErrorResponse with AppError", () => {
     ["method_not_allowed", 405],
     ["conflict", 409],
     ["exam_in_progress", 409],
+    ["payment_not_accepted", 400],
     ["payload_too_large", 413],
     ["unsupported_media_type", 415],
     ["rate_limited", 429],
@@ -64,6 +65,19 @@ describe("toErrorResponse with AppError", () => {
     expect(mapped?.status).toBe(429);
     expect(mapped?.headers).toEqual(headers);
     expect(mapped?.body).toEqual({ message: "Too many requests", error: "rate_limited" });
+  });
+
+  it("adds details to the body, never over its message or code", () => {
+    const details = { success: false, payment: { tx_ref: "tx-1" }, enrollment: null, message: "not this", error: "not_this" };
+    const mapped = toErrorResponse(new AppError("payment_not_accepted", "The amount paid is less than the course price", { details }));
+    expect(mapped?.status).toBe(400);
+    expect(mapped?.body).toEqual({
+      success: false,
+      payment: { tx_ref: "tx-1" },
+      enrollment: null,
+      message: "The amount paid is less than the course price",
+      error: "payment_not_accepted",
+    });
   });
 
   it("does not leak the cause into the body", () => {

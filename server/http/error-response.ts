@@ -21,7 +21,7 @@ function prismaCode(err: unknown): string | undefined {
   return undefined;
 }
 
-type Mapped = { status: number; body: ErrorBody; headers?: Record<string, string> };
+type Mapped = { status: number; body: ErrorBody & Record<string, unknown>; headers?: Record<string, string> };
 
 // The database is down, unreachable or overloaded: worth trying again shortly.
 const unavailable: Mapped = {
@@ -79,7 +79,8 @@ function databaseFailure(err: unknown): Mapped | null {
  */
 export function toErrorResponse(err: unknown): Mapped | null {
   if (err instanceof AppError) {
-    const body: ErrorBody = { message: err.message, error: err.code };
+    // The details first: they add to the body, never replace its message or code.
+    const body: Mapped["body"] = { ...err.details, message: err.message, error: err.code };
     if (err.fieldErrors) body.errors = err.fieldErrors;
     return { status: errorStatus[err.code], body, headers: err.headers };
   }

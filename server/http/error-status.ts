@@ -13,6 +13,7 @@ export const errorStatus = {
   method_not_allowed: 405,
   conflict: 409,
   exam_in_progress: 409,
+  payment_not_accepted: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -671,6 +671,13 @@ const ops: Operation[] = [
     auth: "student",
     body: verifyPaymentSchema,
     success: { description: "{ success, message, payment, enrollment }; 202 while pending" },
+    errors: [
+      {
+        status: 400,
+        description:
+          'error "payment_not_accepted", with success false, the failed payment and enrollment null: Flutterwave reports the payment failed, in another currency or below the price; error "bad_request": an unknown transaction, one made for another tx_ref, or a tx_ref of another course',
+      },
+    ],
   },
   {
     method: "post",

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../errors";
 import type { VerifyOutcome } from "../integrations/flutterwave/types";
 import { log } from "../log";
 import { toEnrollmentDto } from "../courses/enrollments";
-import { toPaymentDto } from "./payment-dto";
+import { toPaymentDto, type PaymentDto } from "./payment-dto";
 import { paymentsApi } from "./payments-api";
 import { settleFromTransaction } from "./settle-payment";
 
@@ -12,8 +12,19 @@ export const PENDING_MESSAGE = "We could not confirm your payment yet. If you we
 
 type VerifyInput = { studentId: string; txRef: string; transactionId: string; courseId: string };
 
-/** POST /api/payments/verify. Only the student who started a payment may verify it. */
-export async function verifyPayment(input: VerifyInput) {
+/** What a verify answers: the student is enrolled, or the payment has not settled yet (`pending`). */
+export type VerifyAnswer =
+  | { success: true; message: string; payment: PaymentDto; enrollment: ReturnType<typeof toEnrollmentDto> | null }
+  | { success: false; pending: true; message: string; payment: PaymentDto; enrollment: null };
+
+const pendingAnswer = (payment: PaymentDto): VerifyAnswer => ({ success: false, pending: true, message: PENDING_MESSAGE, payment, enrollment: null });
+
+/**
+ * POST /api/payments/verify. Only the student who started a payment may verify it. A payment
+ * Flutterwave does not accept is recorded as failed and refused with `payment_not_accepted`,
+ * whose body also carries the payment.
+ */
+export async function verifyPayment(input: VerifyInput): Promise<VerifyAnswer> {
   const api = paymentsApi();
   const payment = await db.payment.findUnique({ where: { txRef: input.txRef }, include: { enrollment: true } });
   if (!payment || payment.studentId !== input.studentId) throw new AppError("not_found", "No payment with this reference was started by you");
@@ -21,10 +32,7 @@ export async function verifyPayment(input: VerifyInput) {
 
   // A replay or a double click after success: answer the settled result again.
   if (payment.status === "successful" && payment.flwTransactionId === input.transactionId && payment.enrollment) {
-    return {
-      status: 200,
-      body: { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(payment), enrollment: toEnrollmentDto(payment.enrollment) },
-    };
+    return { success: true, message: "Payment verified. You are enrolled.", payment: toPaymentDto(payment), enrollment: toEnrollmentDto(payment.enrollment) };
   }
   const used = await db.payment.findUnique({ where: { flwTransactionId: input.transactionId }, select: { id: true } });
   if (used && used.id !== payment.id) throw new AppError("conflict", "This transaction has already been used for another payment");
@@ -32,7 +40,7 @@ export async function verifyPayment(input: VerifyInput) {
   const outcome: VerifyOutcome = await api.verifyTransaction(input.transactionId);
   if (outcome.kind === "unavailable") {
     log.warn("flutterwave verify unavailable; payment left pending", { txRef: payment.txRef, reason: outcome.reason });
-    return { status: 202, body: { success: false, pending: true, message: PENDING_MESSAGE, payment: toPaymentDto(payment), enrollment: null } };
+    return pendingAnswer(toPaymentDto(payment));
   }
   if (outcome.kind === "not_found") {
     throw new AppError("bad_request", "Payment could not be verified. Please contact support with your transaction reference.");
@@ -49,21 +57,17 @@ export async function verifyPayment(input: VerifyInput) {
         settled.payment.enrollment ??
         (await db.enrollment.findUnique({ where: { studentId_courseId: { studentId: input.studentId, courseId: settled.payment.courseId } } }));
       return {
-        status: 200,
-        body: {
-          success: true,
-          message: "Payment verified. You are enrolled.",
-          payment: toPaymentDto(settled.payment),
-          enrollment: enrollment ? toEnrollmentDto(enrollment) : null,
-        },
+        success: true,
+        message: "Payment verified. You are enrolled.",
+        payment: toPaymentDto(settled.payment),
+        enrollment: enrollment ? toEnrollmentDto(enrollment) : null,
       };
     }
     case "pending":
-      return { status: 202, body: { success: false, pending: true, message: PENDING_MESSAGE, payment: toPaymentDto(settled.payment), enrollment: null } };
+      return pendingAnswer(toPaymentDto(settled.payment));
     case "failed":
-      return {
-        status: 400,
-        body: { success: false, message: settled.reason, error: "payment_not_accepted", payment: toPaymentDto(settled.payment), enrollment: null },
-      };
+      throw new AppError("payment_not_accepted", settled.reason, {
+        details: { success: false, payment: toPaymentDto(settled.payment), enrollment: null },
+      });
   }
 }

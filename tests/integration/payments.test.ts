@@ -141,6 +141,8 @@ describe("POST /api/payments/verify", () => {
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), flw_ref: t.flw_ref, course_id: course.id, amount: 2500 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success).toBe(true);
+    expect(res.body).not.toHaveProperty("error");
+    expect(res.body).not.toHaveProperty("pending");
     expect(typeof res.body.message).toBe("string");
     expect(res.body.payment).toMatchObject({
       tx_ref: txRef,
@@ -190,7 +192,14 @@ describe("POST /api/payments/verify", () => {
     // Whatever amount the browser claims.
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id, amount: 2500 });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: "The amount paid is less than the course price", enrollment: null });
+    // The contract's error body (a code from the closed list) with the verify answer's fields.
+    expect(res.body).toEqual({
+      success: false,
+      message: "The amount paid is less than the course price",
+      error: "payment_not_accepted",
+      payment: expect.objectContaining({ tx_ref: txRef, status: "failed", failure_reason: "The amount paid is less than the course price" }),
+      enrollment: null,
+    });
     expect(await paymentRow(txRef)).toMatchObject({ status: "failed", failureReason: "The amount paid is less than the course price", enrollmentId: null });
     await expectNotEnrolled(student.id, course.id);
   });
@@ -199,7 +208,7 @@ describe("POST /api/payments/verify", () => {
     const { student, course, t, txRef } = await started({ currency: "USD" });
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id });
     expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+    expect(res.body).toMatchObject({ success: false, error: "payment_not_accepted", payment: { status: "failed" }, enrollment: null });
     expect(res.body.message).toContain("USD");
     expect((await paymentRow(txRef)).status).toBe("failed");
     await expectNotEnrolled(student.id, course.id);
@@ -209,7 +218,13 @@ describe("POST /api/payments/verify", () => {
     const { student, course, t, txRef } = await started({ status: "failed" });
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, enrollment: null });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: "Flutterwave reported the payment as failed",
+      error: "payment_not_accepted",
+      payment: { tx_ref: txRef, status: "failed" },
+      enrollment: null,
+    });
     expect(await paymentRow(txRef)).toMatchObject({ status: "failed", failureReason: "Flutterwave reported the payment as failed" });
     await expectNotEnrolled(student.id, course.id);
   });
@@ -256,7 +271,7 @@ describe("POST /api/payments/verify", () => {
     for (const id of ["987654321", "not-a-number"]) {
       const res = await verify(student, { tx_ref, transaction_id: id, course_id: course.id });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe(NOT_VERIFIED);
+      expect(res.body).toEqual({ message: NOT_VERIFIED, error: "bad_request" });
     }
     expect(await paymentRow(tx_ref)).toMatchObject({ status: "pending", flwTransactionId: null });
     await expectNotEnrolled(student.id, course.id);
@@ -267,7 +282,7 @@ describe("POST /api/payments/verify", () => {
     const other = await newCourse();
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: other.id });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("This payment reference is for another course");
+    expect(res.body).toEqual({ message: "This payment reference is for another course", error: "bad_request" });
     expect((await paymentRow(txRef)).status).toBe("pending");
     await expectNotEnrolled(student.id, course.id);
     await expectNotEnrolled(student.id, other.id);

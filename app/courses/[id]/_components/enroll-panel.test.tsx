@@ -234,6 +234,17 @@ describe("EnrollPanel, paid course through the test checkout", () => {
       shown: "Payment was successful, but enrollment failed. Please contact support.",
     },
     { status: 400, body: { error: "bad_request", message: "Amount does not match the course price" }, shown: "Amount does not match the course price" },
+    {
+      status: 400,
+      body: {
+        success: false,
+        error: "payment_not_accepted",
+        message: "The amount paid is less than the course price",
+        payment: { tx_ref: "tx-1" },
+        enrollment: null,
+      },
+      shown: "The amount paid is less than the course price",
+    },
     { status: 200, body: { success: false, message: "Transaction was reversed" }, shown: "Transaction was reversed" },
     { status: 200, body: { success: false, message: "" }, shown: "Payment could not be verified. Please contact support with your transaction reference." },
   ])("shows '$shown' when verification answers $status", async ({ status, body, shown }) => {

@@ -119,7 +119,9 @@ export function EnrollPanel({
         },
       });
     } catch (err) {
-      if (err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error")) return showError(err.message);
+      // A refusal says why (the payment was not accepted, the reference is for another course): show it.
+      if (err instanceof ApiError && (err.code === "payment_not_accepted" || err.code === "bad_request" || err.code === "validation_error"))
+        return showError(err.message);
       if (err instanceof ApiError && err.status >= 500) return showError(paymentMessages.enrollFailed);
       return showError(paymentMessages.notVerified);
     }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { attemptsLeft, grade, verdict } from "@/lib/quiz-rules";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { AppError } from "@/server/errors";
 import { log } from "@/server/log";
 import { myAttempts } from "@/server/quizzes/results";
 
@@ -17,7 +19,9 @@ export default async function QuizAttemptsPage({ params }: { params: Promise<{ q
   try {
     data = await myAttempts(user.id, quizId);
   } catch (err) {
-    if ((err as { status?: number }).status !== 404) log.error("quiz attempts could not be loaded", { err, quizId });
+    // A draft or unknown quiz: the quiz pages' 404 (../not-found.tsx).
+    if (err instanceof AppError && err.code === "not_found") notFound();
+    log.error("quiz attempts could not be loaded", { err, quizId });
     return (
       <p className="py-20 text-center font-semibold" role="alert" data-testid="attempts-error">
         Failed to load quiz attempts

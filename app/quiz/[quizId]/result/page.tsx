@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { verdictContent, verdictMessage } from "@/lib/quiz-messages";
 import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quiz-rules";
 import { reviewPolicyNotice } from "@/lib/review-policy";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { AppError } from "@/server/errors";
 import { log } from "@/server/log";
 import { getAttemptResult, latestSubmittedAttemptId, myAttempts, type AttemptResult } from "@/server/quizzes/results";
 import { AttemptsList, type AttemptSummary } from "./_components/attempts-list";
@@ -25,6 +27,8 @@ function Message({ text, quizId }: { text: string; quizId: string }) {
   );
 }
 
+const isNotFound = (err: unknown) => err instanceof AppError && err.code === "not_found";
+
 async function loadResult(
   studentId: string,
   quizId: string,
@@ -35,18 +39,22 @@ async function loadResult(
     if (!attemptId) return { kind: "none" };
     return { kind: "ok", data: await getAttemptResult(studentId, quizId, attemptId) };
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return { kind: "none" };
+    if (isNotFound(err)) return { kind: "none" };
     log.error("quiz result could not be loaded", { err, quizId });
     return { kind: "failed" };
   }
 }
 
-/** The student's attempts of the quiz for the list below the result; the result shows without it if it fails. */
-async function loadAttempts(studentId: string, quizId: string): Promise<AttemptSummary[]> {
+/**
+ * The student's attempts of the quiz for the list below the result; the result shows without it if it fails.
+ * "missing": the quiz is a draft or unknown to this student.
+ */
+async function loadAttempts(studentId: string, quizId: string): Promise<AttemptSummary[] | "missing"> {
   try {
     return (await myAttempts(studentId, quizId)).attempts;
   } catch (err) {
-    if ((err as { status?: number }).status !== 404) log.error("quiz attempts could not be loaded for the result", { err, quizId });
+    if (isNotFound(err)) return "missing";
+    log.error("quiz attempts could not be loaded for the result", { err, quizId });
     return [];
   }
 }
@@ -61,6 +69,7 @@ export default async function QuizResultPage({
   const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([params, searchParams, getCurrentUser()]);
   if (!user) return <SignInPrompt />;
   const [loaded, attempts] = await Promise.all([loadResult(user.id, quizId, attemptParam), loadAttempts(user.id, quizId)]);
+  if (attempts === "missing") notFound();
   if (loaded.kind !== "ok") return <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />;
   const data = loaded.data;
 

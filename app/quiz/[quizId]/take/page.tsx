@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { LockIcon } from "@/components/quiz/locked-quiz";
 import { formatNaira } from "@/lib/money";
 import { getCurrentUser } from "@/server/auth/current-user";
+import { AppError } from "@/server/errors";
 import { log } from "@/server/log";
 import { getQuizDetails } from "@/server/quizzes/catalogue";
 import type { QuizDto } from "@/server/quizzes/quiz-dto";
@@ -21,12 +23,12 @@ function Notice({ title, children, testId }: { title: string; children: React.Re
   );
 }
 
-/** The quiz as this student sees it, or why it cannot be shown (a draft or unknown quiz is "missing"). */
-async function loadQuiz(quizId: string, user: { id: string; role: "student" }): Promise<QuizDto | "missing" | "failed"> {
+/** The quiz as this student sees it; a draft or unknown quiz is the quiz pages' 404 (../not-found.tsx). */
+async function loadQuiz(quizId: string, user: { id: string; role: "student" }): Promise<QuizDto | "failed"> {
   try {
     return await getQuizDetails(quizId, user);
   } catch (err) {
-    if ((err as { status?: number }).status === 404) return "missing";
+    if (err instanceof AppError && err.code === "not_found") notFound();
     log.error("quiz could not be read before starting", { err, quizId });
     return "failed";
   }
@@ -46,15 +48,6 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
     );
   }
   const quiz = await loadQuiz(quizId, { id: user.id, role: "student" });
-  if (quiz === "missing") {
-    return (
-      <Notice title="Quiz not found">
-        <Link href="/quizzes" className="mt-6 inline-block font-semibold text-brand-700">
-          Back to Quizzes
-        </Link>
-      </Notice>
-    );
-  }
   // A locked quiz is not started: the start would be refused, and it would use nothing up.
   if (quiz !== "failed" && quiz.locked) {
     return (
