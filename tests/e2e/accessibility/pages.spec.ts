@@ -246,8 +246,21 @@ for (const theme of THEMES) {
       await run(browser, theme, "tutor", async (page) => {
         const course = await linkOn(page, "/studio", /^\/studio\/courses\/(?!new$)[^/]+$/);
         const lesson = await linkOn(page, course, /^\/studio\/courses\/[^/]+\/lessons\/[^/]+$/);
-        // A question of the tutor's own bank, to open (one the seed gave them: other specs count them).
-        const question = await linkOn(page, "/studio/bank", /^\/studio\/bank\/questions\/(?!new$)[^/?]+$/);
+        // A question of the tutor's own bank, to open: a WAEC Economics one, apart from the UTME
+        // Mathematics questions another spec counts.
+        const created = await page.request.post("/api/bank/questions", {
+          headers: sameOrigin,
+          data: {
+            subject: "Economics",
+            text: `Which of these is a direct tax in Nigeria (${theme} ${Date.now()})?`,
+            options: ["Value added tax", "Personal income tax", "Import duty", "Excise duty"],
+            answer: "B",
+            explanation: "Personal income tax is paid by the person it falls on; the others are passed on in prices.",
+            exams: ["WAEC"],
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
         const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
         // A class of its own (the demo class's students are other specs'), with a mock set now, so its room and results have a page.
         const made = await page.request.post("/api/classes", { headers: sameOrigin, data: { name: `Accessibility ${theme} ${Date.now()}` } });
