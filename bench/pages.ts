@@ -1,15 +1,36 @@
 // Bytes per route: a cold load of every page of docs/product-spec.md part 2 in Chromium (a fresh context
 // each time, so nothing is cached), counting the bytes transferred (compressed) in total
 // and for JavaScript, against an empty page of the same build (the framework floor).
+// Then the sitting page (a bench student's open UTME sitting): its first visit's bytes, with the
+// paper it fetches, and on slow 3G (400 kbps, 400 ms) how long until the first question shows.
 import type { Browser } from "@playwright/test";
-import { launchChromium } from "./browser";
-import { kb, target, type BenchContext, type Section } from "./context";
+import { launchChromium, SITTING_LABEL, startBenchSitting, type BenchSitting } from "./browser";
+import { kb, ms, percentile, target, type BenchContext, type Section } from "./context";
 
 type Load = { route: string; who: "visitor" | "student"; jsBytes: number; totalBytes: number; requests: number };
 
 const PUBLIC_JS_BUDGET = 30 * 1024;
 const QUIZ_TAKE_JS_BUDGET = 80 * 1024;
 const PAGE_TOTAL_BUDGET = 400 * 1024;
+/** The sitting's first visit, everything included (the first subject's questions among it). */
+const SITTING_FIRST_VISIT_BUDGET = 120 * 1024;
+const SITTING_SLOW_3G_TARGET_MS = 4_000;
+/** Slow 3G as the issue names it: 400 kbps each way, 400 ms added to each request (DevTools' model). */
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const SLOW_3G_RUNS = 3;
+
+/** In the page before its scripts: when the question's words were first painted (ms since navigation). */
+const WATCH_QUESTION = `(() => {
+  const check = () => {
+    if (!document.querySelector('[data-testid="question-text"]')) return false;
+    requestAnimationFrame(() => setTimeout(() => { window.__questionAt ??= performance.now(); }));
+    return true;
+  };
+  new MutationObserver((_, observer) => { if (check()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
+})()`;
+
+type SittingVisit = { totalBytes: number; jsBytes: number; paperBytes: number; requests: number };
+type Slow3gVisit = { questionMs: number; bytesByThen: number; totalBytes: number };
 
 async function coldLoad(browser: Browser, url: string, cookie: { name: string; value: string; url: string } | null): Promise<Omit<Load, "route" | "who">> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -36,6 +57,65 @@ async function coldLoad(browser: Browser, url: string, cookie: { name: string; v
     totalBytes: sizes.reduce((t, s) => t + s.bytes, 0),
     requests: sizes.length,
   };
+}
+
+/** The sitting page, cold, with the student's session, until the network is idle: what a first visit costs. */
+async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: BenchSitting): Promise<SittingVisit> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  await context.addCookies([{ name: "examprep_session", value: sitting.token, url: ctx.baseUrl }]);
+  try {
+    const page = await context.newPage();
+    const seen: Promise<{ js: boolean; paper: boolean; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      seen.push(
+        request.sizes().then((sizes) => ({
+          js: request.resourceType() === "script",
+          paper: new URL(request.url()).pathname === `/api/sittings/${encodeURIComponent(sitting.sittingId)}` && request.method() === "GET",
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    await page.goto(ctx.baseUrl + sitting.path, { waitUntil: "networkidle" });
+    await page.getByTestId("question-text").waitFor({ state: "visible", timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const sizes = await Promise.all(seen);
+    const sum = (f: (s: (typeof sizes)[number]) => boolean) => sizes.filter(f).reduce((t, s) => t + s.bytes, 0);
+    return { totalBytes: sum(() => true), jsBytes: sum((s) => s.js), paperBytes: sum((s) => s.paper), requests: sizes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The sitting page, cold, on slow 3G: ms from navigation to the first question painted, and the bytes that had arrived by then. */
+async function sittingOnSlow3g(browser: Browser, ctx: BenchContext, sitting: BenchSitting): Promise<Slow3gVisit> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  await context.addCookies([{ name: "examprep_session", value: sitting.token, url: ctx.baseUrl }]);
+  await context.addInitScript(WATCH_QUESTION);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+    const finished: { at: number; bytes: number }[] = [];
+    page.on("requestfinished", (request) => {
+      const at = Date.now();
+      void request.sizes().then((sizes) => finished.push({ at, bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
+    });
+    const started = Date.now();
+    await page.goto(ctx.baseUrl + sitting.path, { waitUntil: "commit", timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __questionAt?: number }).__questionAt !== undefined, undefined, { timeout: 60_000 });
+    const questionMs = (await page.evaluate(() => (window as unknown as { __questionAt: number }).__questionAt)) as number;
+    const shownAt = Date.now();
+    await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    return {
+      questionMs,
+      bytesByThen: finished.filter((f) => f.at <= shownAt && f.at >= started).reduce((t, f) => t + f.bytes, 0),
+      totalBytes: finished.reduce((t, f) => t + f.bytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 export async function measurePages(ctx: BenchContext): Promise<Section> {
@@ -69,13 +149,20 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     `/quiz/${quiz.id}/attempts`,
   ];
 
+  const sitting = await startBenchSitting(ctx, "pages-sitting");
+
   const browser = await launchChromium(ctx);
   const loads: Load[] = [];
   let floor: Omit<Load, "route" | "who">;
+  let firstVisit: SittingVisit;
+  const slow: Slow3gVisit[] = [];
   try {
     floor = await coldLoad(browser, `${ctx.baseUrl}/floor`, null);
     for (const route of publicRoutes) loads.push({ route, who: "visitor", ...(await coldLoad(browser, ctx.baseUrl + route, null)) });
     for (const route of studentRoutes) loads.push({ route, who: "student", ...(await coldLoad(browser, ctx.baseUrl + route, cookie)) });
+    firstVisit = await sittingFirstVisit(browser, ctx, sitting);
+    for (let i = 0; i < SLOW_3G_RUNS; i++) slow.push(await sittingOnSlow3g(browser, ctx, sitting));
+    ctx.log(`pages: sitting first visit ${kb(firstVisit.totalBytes)}; slow 3G question at ${slow.map((v) => ms(v.questionMs)).join(", ")}`);
   } finally {
     await browser.close();
   }
@@ -92,6 +179,17 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
       .filter((l) => label(l) === "/quiz/{quizId}/take")
       .map((l) => target("JS beyond the floor: quiz taking", (l.jsBytes - floor.jsBytes) / 1024, "<=", QUIZ_TAKE_JS_BUDGET / 1024, "KB")),
     target("Largest first load (total)", Math.max(...loads.map((l) => l.totalBytes)) / 1024, "<=", PAGE_TOTAL_BUDGET / 1024, "KB"),
+    target(`First visit to the ${SITTING_LABEL} page, everything included`, firstVisit.totalBytes / 1024, "<=", SITTING_FIRST_VISIT_BUDGET / 1024, "KB"),
+    target(
+      `${SITTING_LABEL}: first question painted on slow 3G (400 kbps, 400 ms), median of ${SLOW_3G_RUNS}`,
+      percentile(
+        slow.map((v) => v.questionMs),
+        50,
+      ),
+      "<=",
+      SITTING_SLOW_3G_TARGET_MS,
+      "ms",
+    ),
   ];
   return {
     title: "Bytes per route (cold load, compressed)",
@@ -99,11 +197,13 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
       ["route", "as", "JS", "JS beyond floor", "total", "requests"],
       ["/floor (empty page)", "visitor", kb(floor.jsBytes), "—", kb(floor.totalBytes), floor.requests],
       ...loads.map((l) => [label(l), l.who, kb(l.jsBytes), kb(l.jsBytes - floor.jsBytes), kb(l.totalBytes), l.requests]),
+      [SITTING_LABEL, "student", kb(firstVisit.jsBytes), kb(firstVisit.jsBytes - floor.jsBytes), kb(firstVisit.totalBytes), firstVisit.requests],
     ],
     targets,
-    data: { floor, loads: loads.map((l) => ({ ...l, route: label(l) })) },
+    data: { floor, loads: loads.map((l) => ({ ...l, route: label(l) })), sitting: { firstVisit, slow3g: slow, firstSubjectQuestions: sitting.firstQuestions } },
     notes: [
       "The floor is an empty page of the same build inside the shared layout: framework runtime plus the header, theme toggle and toaster every page has.",
+      `${SITTING_LABEL}: a bench student's open UTME sitting (English, Mathematics, Physics, Chemistry), opened cold at 360 × 740 with the service worker blocked, until the network is idle: document, JS, CSS, fonts and the paper's data it fetches (${kb(firstVisit.paperBytes)} of it from GET /api/sittings/{id}, the first subject being ${sitting.firstQuestions} questions). On slow 3G (DevTools throttling: 400 kbps each way, 400 ms added to each request; CPU not slowed), the first question painted at ${slow.map((v) => ms(v.questionMs)).join(", ")} after navigation, with ${slow.map((v) => kb(v.bytesByThen)).join(", ")} arrived by then (${slow.map((v) => kb(v.totalBytes)).join(", ")} in all).`,
       "The public pages (/, /courses, a course, /quizzes) prefetch the framework's scripts after load and run them on the student's first tap (hydrate-on-intent); their JS is what that prefetch transferred. A chunk the framework only asks for while hydrating is not in it, which is why a public page can come out a little under the floor. With Save-Data, nothing is fetched until the tap.",
     ],
   };

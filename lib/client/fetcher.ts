@@ -42,6 +42,11 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
     signal: options.signal,
     keepalive: options.keepalive,
   });
+  return readApiAnswer<T>(response, path);
+}
+
+/** What apiFetch makes of an answer to `path`, for a request the page started itself (the sitting's early fetch). */
+export async function readApiAnswer<T = unknown>(response: Response, path: string): Promise<T> {
   const isJson = response.headers.get("content-type")?.includes("application/json");
   const data: unknown = isJson ? await response.json().catch(() => null) : null;
   if (response.ok) return data as T;

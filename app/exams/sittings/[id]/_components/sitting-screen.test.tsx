@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetStoredData } from "@/lib/private-data";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
+import { earlyPaperScript } from "./early-paper";
 import { SittingScreen } from "./sitting-screen";
 import { keepSitting } from "./sitting-storage";
 import type { Sitting } from "./sitting-types";
@@ -564,5 +565,43 @@ describe("SittingScreen", () => {
     await user.keyboard("a");
     await waitFor(() => expect(saves(sent)).toHaveLength(1));
     expect(saves(sent)[0]!.time_spent).toEqual({ English: 65, Mathematics: 20 });
+  });
+});
+
+describe("SittingScreen with the paper's request started by the document", () => {
+  // What the page's inline script does, here in the test's window with its stubbed fetch.
+  const runDocumentScript = () => new Function(earlyPaperScript("/api/sittings/s1"))();
+
+  it("reads the paper from that request instead of asking again", async () => {
+    const api = stubApi({ [GET]: { body: { sitting: sittingFixture({ answers: { e1: "C" } }) } }, [SAVE]: { body: { saved: 1 } } });
+    runDocumentScript();
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    await screen.findByTestId("sitting");
+    expect(radio(/^C\./).checked).toBe(true);
+    expect(api.sent[GET]).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).sitting.id).toBe("s1");
+  });
+
+  it("offline, opens the copy the phone kept when that request fails", async () => {
+    keepSitting(sittingFixture({ answers: { e2: "B" } }), Date.now() + 7_000_000);
+    const api = stubApi({ [GET]: offlineFailure });
+    runDocumentScript();
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    await screen.findByTestId("sitting");
+    expect(api.sent[GET]).toHaveLength(1);
+    expect(position()).toContain("Question 1 of 3");
+  });
+
+  it("leaves a request for another sitting alone", async () => {
+    const api = stubApi({
+      [GET]: { body: { sitting: sittingFixture() } },
+      "GET /api/sittings/s2": { body: { sitting: sittingFixture({ id: "s2" }) } },
+      [SAVE]: { body: { saved: 1 } },
+    });
+    new Function(earlyPaperScript("/api/sittings/s2"))();
+    renderWithProviders(<SittingScreen sittingId="s1" />);
+    await screen.findByTestId("sitting");
+    expect(api.sent[GET]).toHaveLength(1);
+    delete (window as unknown as Record<string, unknown>).__examprepPaper;
   });
 });

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { isNetworkFailure, isTransient } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { apiFetch, readApiAnswer } from "@/lib/client/fetcher";
 import { retryTransient } from "@/lib/client/query-client";
+import { sittingPath, takeEarlyPaper } from "./early-paper";
 import { deadlineFrom } from "./sitting-clock";
 import { keepSitting, keptSitting } from "./sitting-storage";
 import type { Sitting } from "./sitting-types";
@@ -16,7 +17,7 @@ export type LoadedSitting = {
   source: "server" | "phone";
 };
 
-export const sittingPath = (id: string) => `/api/sittings/${encodeURIComponent(id)}`;
+export { sittingPath };
 
 // The sitting the start form has just received, handed to the sitting screen it navigates to,
 // so the paper (its largest download) is not fetched a second time. Used once.
@@ -29,7 +30,10 @@ export function handOverStartedSitting(sitting: Sitting) {
   handedOver.set(sitting.id, { sitting, deadline, source: "server" });
 }
 
-/** GET /api/sittings/{id}, kept on the phone; without a connection (or a server), the kept copy. */
+/**
+ * GET /api/sittings/{id} (the one the document started, when it did: early-paper.ts), kept on
+ * the phone; without a connection (or a server), the kept copy.
+ */
 export async function loadSitting(id: string): Promise<LoadedSitting> {
   const started = handedOver.get(id);
   if (started) {
@@ -37,7 +41,9 @@ export async function loadSitting(id: string): Promise<LoadedSitting> {
     return started;
   }
   try {
-    const { sitting } = await apiFetch<{ sitting: Sitting }>(sittingPath(id));
+    const path = sittingPath(id);
+    const early = takeEarlyPaper(path);
+    const { sitting } = early ? await readApiAnswer<{ sitting: Sitting }>(await early, path) : await apiFetch<{ sitting: Sitting }>(path);
     const deadline = deadlineFrom(sitting.remaining_seconds);
     if (!sitting.submitted_at) keepSitting(sitting, deadline);
     return { sitting, deadline, source: "server" };
