@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { useHydrated } from "@/lib/use-hydrated";
+import { StartProblemAlert, type StartProblem } from "./start-problem";
 
 // Starts (or resumes) an assigned mock (POST /api/assignments/{id}/start) and opens the sitting.
 // Where the teacher left the combination to each student, the student ticks their subjects first.
@@ -20,7 +19,7 @@ export function AssignmentStart({ assignmentId, label, choice }: { assignmentId:
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
-  const [problem, setProblem] = useState<{ text: string; link?: { href: string; label: string } } | null>(null);
+  const [problem, setProblem] = useState<StartProblem | null>(null);
 
   async function start() {
     if (choice && picked.length !== choice.choose) {
@@ -65,16 +64,7 @@ export function AssignmentStart({ assignmentId, label, choice }: { assignmentId:
       <button type="button" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={!hydrated || busy} onClick={start} data-testid="assignment-start">
         {busy ? "Starting…" : label}
       </button>
-      {problem && (
-        <Alert tone="error" testId="assignment-error">
-          {problem.text}{" "}
-          {problem.link && (
-            <Link href={problem.link.href} prefetch={false} className="font-semibold underline">
-              {problem.link.label}
-            </Link>
-          )}
-        </Alert>
-      )}
+      <StartProblemAlert problem={problem} testId="assignment-error" />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { useHydrated } from "@/lib/use-hydrated";
+import { StartProblemAlert, type StartProblem } from "./start-problem";
 
 // The dashboard's one interactive leaf: starts a drill on the next topic (POST /api/me/drills,
 // docs/study-loop.md "Drills") and opens the sitting. A drill of another topic still open is a
@@ -21,7 +20,7 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
   const router = useRouter();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; link?: { href: string; label: string } } | null>(null);
+  const [problem, setProblem] = useState<StartProblem | null>(null);
 
   async function start() {
     if (busy) return;
@@ -46,16 +45,7 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
       <button type="button" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={!hydrated || busy} onClick={start} data-testid="drill-button">
         {busy ? "Starting…" : `Drill ${questions} questions`}
       </button>
-      {problem && (
-        <Alert tone="error" testId="drill-error">
-          {problem.text}{" "}
-          {problem.link && (
-            <Link href={problem.link.href} prefetch={false} className="font-semibold underline">
-              {problem.link.label}
-            </Link>
-          )}
-        </Alert>
-      )}
+      <StartProblemAlert problem={problem} testId="drill-error" />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+
+/** Why a start from the dashboard did not happen, with where to go instead (the open exam, say). */
+export type StartProblem = { text: string; link?: { href: string; label: string } };
+
+export function StartProblemAlert({ problem, testId }: { problem: StartProblem | null; testId: string }) {
+  if (!problem) return null;
+  return (
+    <Alert tone="error" testId={testId}>
+      {problem.text}{" "}
+      {problem.link && (
+        <Link href={problem.link.href} prefetch={false} className="font-semibold underline">
+          {problem.link.label}
+        </Link>
+      )}
+    </Alert>
+  );
+}
