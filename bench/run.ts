@@ -18,6 +18,7 @@ import { hashPassword } from "../server/auth/password";
 import { createPrismaClient } from "../server/db-client";
 import { createLocalStorage } from "../server/integrations/storage/local";
 import { serverNodeArgs } from "../runtime/command";
+import { waitForHealth } from "../tests/support/app-processes";
 import { ensureRedis } from "../tests/support/redis";
 import { provisionTestDatabase } from "../tests/support/test-database";
 import type { BenchContext, Section, Target } from "./context";
@@ -47,19 +48,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 // Server processes, as `npm start` runs them with WEB_CONCURRENCY: one per core by default.
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? os.cpus().length);
 const log = (line: string) => console.log(`[bench] ${line}`);
-
-async function waitForHealth(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the app did not become healthy");
-}
 
 // The empty page and the empty route handler the measurements compare with are only in a
 // build made with EXAMPREP_BENCH_ROUTES=1; a production build has neither.
@@ -170,7 +158,7 @@ async function main() {
         },
       });
     if (app) {
-      await waitForHealth(baseUrl);
+      await waitForHealth(`${baseUrl}/api/health`, undefined, 60_000);
       await checkBenchRoutes(baseUrl);
       log(`app up at ${baseUrl}`);
     }

@@ -5,7 +5,7 @@
 // sitting costs. The process is started for this measurement alone, beside the bench's app, on
 // the same database.
 import { startApp, waitForHealth } from "../tests/support/app-processes";
-import { ms, target, type BenchContext, type Section } from "./context";
+import { latencySummary, ms, target, type BenchContext, type Section } from "./context";
 import { cpuMeter, type CpuShare } from "./machine";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
 import { checkStarts, latencyStats, PAPER, planStarts, runStarts } from "./start-runs";
@@ -19,30 +19,27 @@ const SAVES = 6;
 const SAVE_SPREAD_MS = 12_000;
 const SUBMIT_SPREAD_MS = 4_000;
 
-type Phase = { requests: number; errors: number; p50: number; p95: number; cpu: CpuShare | null };
+type Phase = ReturnType<typeof latencySummary> & { cpu: CpuShare | null };
 
 /** Sends each request at its moment over `spreadMs`, open loop, and measures the app's and PostgreSQL's CPU per request. */
 async function phase(ctx: BenchContext, connections: Connections, requests: LoadRequest[], spreadMs: number): Promise<Phase> {
   const meter = cpuMeter(ctx.databaseUrl);
   const t0 = performance.now();
-  const lat: number[] = [];
-  let errors = 0;
-  await Promise.all(
+  const samples = await Promise.all(
     requests.map(async (req, i) => {
       const due = (i / requests.length) * spreadMs;
       await new Promise((r) => setTimeout(r, Math.max(0, due - (performance.now() - t0))));
+      let error: string | undefined;
       try {
         const answer = await connections.request(req);
-        if (answer.status < 200 || answer.status > 299) errors++;
-      } catch {
-        errors++;
+        if (answer.status < 200 || answer.status > 299) error = String(answer.status);
+      } catch (err) {
+        error = String(err);
       }
-      lat.push(performance.now() - t0 - due);
+      return { ms: performance.now() - t0 - due, error };
     }),
   );
-  lat.sort((a, b) => a - b);
-  const at = (q: number) => lat[Math.min(lat.length - 1, Math.floor((q / 100) * lat.length))] ?? NaN;
-  return { requests: requests.length, errors, p50: at(50), p95: at(95), cpu: meter(requests.length) };
+  return { ...latencySummary(samples), cpu: meter(requests.length) };
 }
 
 export async function measureStartBurst(ctx: BenchContext): Promise<Section> {

@@ -6,6 +6,11 @@ export type ChangeFeed = {
   listen(onChange: (payload: string) => void, onLost: () => void): Promise<void>;
 };
 
+/** Lets a long-lived client's socket not keep a script or a test run alive. */
+export function unrefClient(client: pg.Client): void {
+  (client as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
+}
+
 /**
  * A connection of its own that LISTENs on `channel` (a pooled one would be handed to other
  * queries). Its socket does not keep a script or a test run alive.
@@ -34,7 +39,7 @@ export function listenChannel(connectionString: string, channel: string): Change
         client.end().catch(() => undefined);
         throw err;
       }
-      (client as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
+      unrefClient(client);
       live = true;
     },
   };

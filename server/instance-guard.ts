@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { s3Configured } from "./config/env-schema";
 import { STORAGE_DIR } from "./config/paths";
+import { unrefClient } from "./db-notifications";
 import { env } from "./env";
 import { log } from "./log";
 
@@ -82,7 +83,7 @@ export async function claimInstanceResources(setup: InstanceSetup = setupFromEnv
   }
   // Held until the process ends. If the connection drops, the locks go with it: this process
   // keeps serving, and the next one to start is checked against the others still holding theirs.
-  (client as unknown as { connection: { stream: { unref(): void } } }).connection.stream.unref();
+  unrefClient(client);
   return () => client.end();
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "../db";
 import { env } from "../env";
 import { listenChannel, type ChangeFeed } from "../db-notifications";
 import { log } from "../log";
@@ -42,7 +43,6 @@ export const hearsChanges = (): boolean => feed.live;
 /** Tells every process (this one at once) that `topic` changed, for changes no trigger sees. */
 export async function announce(topic: ChangeTopic, key?: string): Promise<void> {
   deliver(topic, key ?? null);
-  const { db } = await import("../db");
   const payload = key === undefined ? topic : `${topic}:${key}`;
   await db.$executeRaw`SELECT pg_notify(${CACHE_CHANGED_CHANNEL}, ${payload})`;
 }
