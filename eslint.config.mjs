@@ -2,19 +2,26 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // Import boundaries: app → server features → database, with nothing pointing back.
-const serverImportBan = { group: ["@/server/*", "**/server/*"], message: "Server-only code must not reach client or isomorphic modules." };
+const serverImportBan = {
+  group: ["@/server/*", "**/server/*"],
+  message: "Server-only code must not reach client or isomorphic modules.",
+};
 const uiImportBan = {
   regex: "^(@/|(\\.\\./)+)(app|components)(/|$)",
   message: "server/ and lib/ do not import app/ or components/: those import them, not the other way.",
 };
 const httpImportBan = {
   regex: "^(@/server/http|(\\.{1,2}/)+http)(/|$)",
-  message: "Only server/http/ uses the HTTP layer: the domain throws AppError (server/errors.ts) and knows nothing of requests.",
+  message:
+    "Only server/http/ uses the HTTP layer: the domain throws AppError (server/errors.ts) and knows nothing of requests.",
 };
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 // The HTTP runtime sits in front of the app; the app reaches it only through server/runtime-bridge.ts.
-const runtimeImportBan = { regex: "^(@/|(\\.\\./)+)runtime(/|$)", message: "Only server/runtime-bridge.ts connects the app to runtime/." };
+const runtimeImportBan = {
+  regex: "^(@/|(\\.\\./)+)runtime(/|$)",
+  message: "Only server/runtime-bridge.ts connects the app to runtime/.",
+};
 
 // The runtime reaches the app only through the bridge; the rest of server/ is the app's.
 const serverFromRuntimeBan = {
@@ -26,7 +33,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "server/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "server/generated/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {
@@ -40,7 +55,11 @@ const config = [
   { files: ["components/**"], rules: restrictImports(serverImportBan, runtimeImportBan) },
   { files: ["lib/**"], rules: restrictImports(serverImportBan, uiImportBan, runtimeImportBan) },
   // The domain stays apart from HTTP; server/http/ is the one part of server/ that may use it.
-  { files: ["server/**"], ignores: ["server/http/**"], rules: restrictImports(uiImportBan, httpImportBan, runtimeImportBan) },
+  {
+    files: ["server/**"],
+    ignores: ["server/http/**"],
+    rules: restrictImports(uiImportBan, httpImportBan, runtimeImportBan),
+  },
   { files: ["server/http/**"], rules: restrictImports(uiImportBan, runtimeImportBan) },
   { files: ["runtime/**"], rules: restrictImports(uiImportBan, serverFromRuntimeBan) },
 ];

@@ -15,7 +15,9 @@ const https = hsts !== null;
  * a digest of the session cookie, so the header names no one and reveals nothing of the token.
  */
 async function accountTag(request: NextRequest): Promise<string> {
-  const session = request.cookies.getAll().find((cookie) => cookie.name.endsWith("examprep_session") && cookie.value !== "");
+  const session = request.cookies
+    .getAll()
+    .find((cookie) => cookie.name.endsWith("examprep_session") && cookie.value !== "");
   if (!session) return "signed-out";
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(session.value)));
   return Array.from(digest.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -9,7 +9,10 @@ export default function ErrorScreen({ error }: { error: Error & { digest?: strin
   }, [error]);
 
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center" role="alert">
+    <section
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+      role="alert"
+    >
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">We could not load this page. Please try again.</p>
       <button

@@ -35,7 +35,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <head>
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }) }}
+          dangerouslySetInnerHTML={{
+            __html: themeBootScript + pageEnhancementsScript({ serviceWorker: process.env.NODE_ENV === "production" }),
+          }}
         />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -19,7 +19,16 @@ if (dir) {
   let cpu = process.cpuUsage();
 
   function fresh(): ProbeLine {
-    return { t: 0, pid: process.pid, stalls: [], stallCpuMs: 0, minorGc: [0, 0], majorGc: [0, 0], faults: 0, heapMb: 0 };
+    return {
+      t: 0,
+      pid: process.pid,
+      stalls: [],
+      stallCpuMs: 0,
+      minorGc: [0, 0],
+      majorGc: [0, 0],
+      faults: 0,
+      heapMb: 0,
+    };
   }
 
   new PerformanceObserver((list) => {

@@ -19,7 +19,14 @@ const line = (t: number, pid: number, over: Partial<ProbeLine> = {}): ProbeLine 
 describe("summarizeProbe", () => {
   const lines = [
     line(1_000, 1, { stalls: [60], stallCpuMs: 60, faults: 10 }),
-    line(2_000, 1, { stalls: [300, 80], stallCpuMs: 40, minorGc: [3, 30.4], majorGc: [1, 20.6], faults: 90, heapMb: 400 }),
+    line(2_000, 1, {
+      stalls: [300, 80],
+      stallCpuMs: 40,
+      minorGc: [3, 30.4],
+      majorGc: [1, 20.6],
+      faults: 90,
+      heapMb: 400,
+    }),
     line(2_000, 2, { stalls: [120], stallCpuMs: 20, minorGc: [2, 10], faults: 100, heapMb: 250 }),
     line(3_000, 2, { stalls: [900], stallCpuMs: 900, majorGc: [1, 50], faults: 1_000 }),
   ];
@@ -63,6 +70,8 @@ describe("summarizeProbe", () => {
 
   it("writes a sentence for the report", () => {
     expect(appStallsText(null)).toBe("not probed");
-    expect(appStallsText(summarizeProbe(lines, 0, 3_000, 100))).toContain("5 stalls of 50 ms or more (2 over 200 ms, longest 900 ms");
+    expect(appStallsText(summarizeProbe(lines, 0, 3_000, 100))).toContain(
+      "5 stalls of 50 ms or more (2 over 200 ms, longest 900 ms",
+    );
   });
 });

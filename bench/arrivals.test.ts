@@ -12,7 +12,10 @@ describe("poissonArrivals", () => {
 
   it("spreads them evenly on average, with the bursts a Poisson process has", () => {
     const arrivals = poissonArrivals(6000, 60_000, seededRandom(7));
-    const perTenSeconds = Array.from({ length: 6 }, (_, i) => arrivals.filter((t) => t >= i * 10_000 && t < (i + 1) * 10_000).length);
+    const perTenSeconds = Array.from(
+      { length: 6 },
+      (_, i) => arrivals.filter((t) => t >= i * 10_000 && t < (i + 1) * 10_000).length,
+    );
     // 1000 expected per 10 s, standard deviation about 32.
     for (const count of perTenSeconds) expect(Math.abs(count - 1000)).toBeLessThan(150);
     // 10 expected per 100 ms; a Poisson process's busiest 100 ms over a minute holds clearly more.

@@ -4,7 +4,13 @@ import { chromium, type Browser } from "@playwright/test";
 import type { BenchContext } from "./context";
 
 /** No sandbox (root in a container), no GPU, and none of Chromium's own network traffic during a measurement. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export function launchChromium(ctx: BenchContext): Promise<Browser> {
   return chromium.launch({ executablePath: ctx.chromiumPath, args: CHROMIUM_ARGS });
@@ -12,7 +18,10 @@ export function launchChromium(ctx: BenchContext): Promise<Browser> {
 
 /** `/`, `/courses`, a course and `/quizzes`, labelled as the results name them. */
 export async function publicPages(ctx: BenchContext): Promise<{ label: string; path: string }[]> {
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-mathematics-complete" }, select: { id: true } });
+  const course = await ctx.db.course.findFirstOrThrow({
+    where: { slug: "waec-mathematics-complete" },
+    select: { id: true },
+  });
   return [
     { label: "/", path: "/" },
     { label: "/courses", path: "/courses" },

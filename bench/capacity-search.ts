@@ -24,7 +24,10 @@ export type CapacityResult = {
   steps: RateStep[];
 };
 
-export async function searchCapacity(holds: (rate: number) => Promise<boolean>, search: CapacitySearch): Promise<CapacityResult> {
+export async function searchCapacity(
+  holds: (rate: number) => Promise<boolean>,
+  search: CapacitySearch,
+): Promise<CapacityResult> {
   const steps: RateStep[] = [];
   const tryRate = async (rate: number) => {
     const ok = await holds(rate);

@@ -47,7 +47,10 @@ type Measured = {
 };
 
 async function startQuiz(ctx: BenchContext, quizId: string, token: string): Promise<StartAnswer> {
-  const res = await fetch(`${ctx.baseUrl}/api/quizzes/${quizId}/start`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${ctx.baseUrl}/api/quizzes/${quizId}/start`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`quiz start answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   return (await res.json()) as StartAnswer;
 }
@@ -56,7 +59,9 @@ const submitBody = (s: StartAnswer) =>
   JSON.stringify({
     attempt_id: s.attempt.id,
     // A few answers, as a student who skipped some questions would send.
-    answers: s.questions.slice(0, 4).map((q, i) => ({ question_id: q.id, selected_answer: q.options[i % q.options.length]! })),
+    answers: s.questions
+      .slice(0, 4)
+      .map((q, i) => ({ question_id: q.id, selected_answer: q.options[i % q.options.length]! })),
     time_taken: 1,
   });
 
@@ -68,7 +73,13 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
   const runs: OpenLoopRun[] = [];
   try {
     // Unmeasured: compiles the endpoint's code paths and opens connections before the first rate.
-    await runOpenLoop(connections, endpoint.request, Math.max(SEARCH.minRate, Math.round(startRate / 4)), WARMUP_MS * 2, 0);
+    await runOpenLoop(
+      connections,
+      endpoint.request,
+      Math.max(SEARCH.minRate, Math.round(startRate / 4)),
+      WARMUP_MS * 2,
+      0,
+    );
     const meter = cpuMeter(ctx.databaseUrl);
     const appMeter = appStallMeter(ctx.probeDir);
     const machineMeter = pauseMeter(ctx.pausesFile);
@@ -88,14 +99,26 @@ async function measure(ctx: BenchContext, endpoint: Endpoint, startRate: number)
     const cpu = meter(requests);
     const app = appMeter(requests);
     const machine = machineMeter();
-    return { name: endpoint.name, targeted: endpoint.targeted, search, runs, atCapacity: runs.find((r) => r.rate === search.capacity), cpu, app, machine };
+    return {
+      name: endpoint.name,
+      targeted: endpoint.targeted,
+      search,
+      runs,
+      atCapacity: runs.find((r) => r.rate === search.capacity),
+      cpu,
+      app,
+      machine,
+    };
   } finally {
     await connections.close();
   }
 }
 
 export async function measureApi(ctx: BenchContext): Promise<Section> {
-  const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, select: { id: true, maxAttempts: true } });
+  const quiz = await ctx.db.quiz.findFirstOrThrow({
+    where: { slug: "commerce-trade" },
+    select: { id: true, maxAttempts: true },
+  });
   if (quiz.maxAttempts !== null) throw new Error("commerce-trade must have no attempt limit for this benchmark");
   const starters = await ctx.students(STUDENTS, "api-start");
   const submitters = await ctx.students(STUDENTS, "api-submit");
@@ -103,13 +126,23 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
 
   ctx.log("api: one open attempt per starting student, one submitted attempt per submitting student");
   await Promise.all(starters.map((s) => startQuiz(ctx, quiz.id, s.token)));
-  const submitBodies = await Promise.all(submitters.map(async (s) => submitBody(await startQuiz(ctx, quiz.id, s.token))));
+  const submitBodies = await Promise.all(
+    submitters.map(async (s) => submitBody(await startQuiz(ctx, quiz.id, s.token))),
+  );
   const submitPath = `/api/quizzes/${quiz.id}/submit`;
   await Promise.all(
-    submitters.map((s, i) => fetch(ctx.baseUrl + submitPath, { method: "POST", headers: json(s.token), body: submitBodies[i] }).then((r) => r.arrayBuffer())),
+    submitters.map((s, i) =>
+      fetch(ctx.baseUrl + submitPath, { method: "POST", headers: json(s.token), body: submitBodies[i] }).then((r) =>
+        r.arrayBuffer(),
+      ),
+    ),
   );
 
-  const floor: Endpoint = { name: "GET /api/bench-floor (empty route handler)", targeted: false, request: () => ({ method: "GET", path: "/api/bench-floor" }) };
+  const floor: Endpoint = {
+    name: "GET /api/bench-floor (empty route handler)",
+    targeted: false,
+    request: () => ({ method: "GET", path: "/api/bench-floor" }),
+  };
   const submitRequest = (i: number): LoadRequest => ({
     method: "POST",
     path: submitPath,
@@ -129,7 +162,11 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
     {
       name: "POST /api/quizzes/{id}/start",
       targeted: true,
-      request: (i) => ({ method: "POST", path: `/api/quizzes/${quiz.id}/start`, headers: { authorization: `Bearer ${starters[i % STUDENTS]!.token}` } }),
+      request: (i) => ({
+        method: "POST",
+        path: `/api/quizzes/${quiz.id}/start`,
+        headers: { authorization: `Bearer ${starters[i % STUDENTS]!.token}` },
+      }),
     },
     submit,
   ];
@@ -137,7 +174,8 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
   ctx.log(`api: warming every server process on every endpoint (${PROCESS_WARMUP_MS / 1000} s each, unmeasured)`);
   const warmConnections = openConnections(ctx.baseUrl, CONNECTIONS);
   try {
-    for (const e of [floor, ...endpoints]) await runOpenLoop(warmConnections, e.request, PROCESS_WARMUP_RATE, PROCESS_WARMUP_MS, 0);
+    for (const e of [floor, ...endpoints])
+      await runOpenLoop(warmConnections, e.request, PROCESS_WARMUP_RATE, PROCESS_WARMUP_MS, 0);
   } finally {
     await warmConnections.close();
   }
@@ -185,7 +223,15 @@ export async function measureApi(ctx: BenchContext): Promise<Section> {
     ],
     targets: measured
       .filter((m) => m.targeted)
-      .map((m) => target(`Capacity ${m.name} at p99 ≤ ${P99_BOUND_MS} ms vs an empty route handler`, ratio(m), ">=", RATIO_TARGET_PERCENT, "%")),
+      .map((m) =>
+        target(
+          `Capacity ${m.name} at p99 ≤ ${P99_BOUND_MS} ms vs an empty route handler`,
+          ratio(m),
+          ">=",
+          RATIO_TARGET_PERCENT,
+          "%",
+        ),
+      ),
     data: {
       p99_bound_ms: P99_BOUND_MS,
       connections: CONNECTIONS,

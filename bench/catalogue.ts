@@ -100,9 +100,13 @@ export async function measureCatalogue(ctx: BenchContext): Promise<Section> {
     const term = pick(words);
     search.push(await pageTime(ctx, { search: term, sort: "name", ...firstPage }));
     count.push(await dbTime(ctx, catalogueCountSql({ search: term })));
-    filter.push(await pageTime(ctx, { category: pick(SUBJECTS), level: pick(levels), sort: "price-low", ...firstPage }));
+    filter.push(
+      await pageTime(ctx, { category: pick(SUBJECTS), level: pick(levels), sort: "price-low", ...firstPage }),
+    );
     const started = performance.now();
-    const res = await fetch(`${ctx.baseUrl}/api/courses?search=${pick(words)}&sort=${pick(["name", "rating", "students", "price-low"])}`);
+    const res = await fetch(
+      `${ctx.baseUrl}/api/courses?search=${pick(words)}&sort=${pick(["name", "rating", "students", "price-low"])}`,
+    );
     await res.arrayBuffer();
     api.push(performance.now() - started);
   }

@@ -87,7 +87,13 @@ export function latencySummary(samples: readonly { ms: number; error?: string }[
 
 export function target(name: string, value: number, op: "<=" | ">=", limit: number, unit = ""): Target {
   const pass = Number.isFinite(value) && (op === "<=" ? value <= limit : value >= limit);
-  return { name, value: Math.round(value * 100) / 100, target: `${op === "<=" ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`, pass, unit };
+  return {
+    name,
+    value: Math.round(value * 100) / 100,
+    target: `${op === "<=" ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`,
+    pass,
+    unit,
+  };
 }
 
 /** What quiz start answers, as far as the load generators need it. */

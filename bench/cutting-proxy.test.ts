@@ -10,7 +10,11 @@ async function countingServer(): Promise<{ port: number; received: () => number;
     socket.on("error", () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { port: (server.address() as net.AddressInfo).port, received: () => received, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received: () => received,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /** Sends `bytes` through the proxy in 1 KB writes; resolves with how many were written before the connection closed. */

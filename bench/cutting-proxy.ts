@@ -4,7 +4,10 @@ import net from "node:net";
 
 export type CuttingProxy = { port: number; cutsMade(): number; close(): Promise<void> };
 
-export async function startCuttingProxy(target: { host: string; port: number }, options: { cuts: number; cutEveryBytes: number }): Promise<CuttingProxy> {
+export async function startCuttingProxy(
+  target: { host: string; port: number },
+  options: { cuts: number; cutEveryBytes: number },
+): Promise<CuttingProxy> {
   let cutsMade = 0;
   let sinceLastCut = 0;
   const sockets = new Set<net.Socket>();

@@ -49,7 +49,12 @@ const sitting: SittingShape = {
     {
       subject: "Physics",
       questions: [
-        { id: "q1", html: "<span>q1</span>", image_url: "/api/media/bank/a.svg", options: [{ html: "<span>A</span>" }, {}] },
+        {
+          id: "q1",
+          html: "<span>q1</span>",
+          image_url: "/api/media/bank/a.svg",
+          options: [{ html: "<span>A</span>" }, {}],
+        },
         { id: "q2", image_url: null, options: [{}, {}] },
         { id: "q3", image_url: "/api/media/bank/a.svg", options: [{}, { html: "<span>B</span>" }] },
       ],
@@ -69,7 +74,11 @@ describe("imageUrls and notationHtml", () => {
 });
 
 describe("checkStartedSittings", () => {
-  const expected = { paperId: "utme", mode: "exam", sectionSizes: { English: 60, Physics: 40, Chemistry: 40, Biology: 40 } };
+  const expected = {
+    paperId: "utme",
+    mode: "exam",
+    sectionSizes: { English: 60, Physics: 40, Chemistry: 40, Biology: 40 },
+  };
   const subjects = ["English", "Physics", "Chemistry", "Biology"];
   const full = (studentId: string, over: Partial<StoredSitting> = {}): StoredSitting => ({
     studentId,
@@ -90,7 +99,12 @@ describe("checkStartedSittings", () => {
       { studentId: "a", subjects },
       { studentId: "b", subjects: ["English", "Biology", "Physics", "Chemistry"] },
     ];
-    expect(checkStartedSittings(planned, [full("a"), full("b")], expected)).toEqual({ missing: 0, duplicated: 0, wrong: 0, problems: [] });
+    expect(checkStartedSittings(planned, [full("a"), full("b")], expected)).toEqual({
+      missing: 0,
+      duplicated: 0,
+      wrong: 0,
+      problems: [],
+    });
   });
 
   it("counts students without a sitting and extra sittings", () => {

@@ -3,7 +3,12 @@
 // exactly the sittings the candidates started.
 
 /** The required subjects plus `choose` of the optional ones, picked uniformly at random. */
-export function pickCombination(required: readonly string[], optional: readonly string[], choose: number, random: () => number): string[] {
+export function pickCombination(
+  required: readonly string[],
+  optional: readonly string[],
+  choose: number,
+  random: () => number,
+): string[] {
   if (choose > optional.length) throw new Error(`cannot choose ${choose} of ${optional.length} subjects`);
   const pool = [...optional];
   // A partial Fisher–Yates shuffle: the first `choose` places are a uniform random subset.
@@ -17,22 +22,28 @@ export function pickCombination(required: readonly string[], optional: readonly 
 /** The parts of a sitting (POST /api/papers/{id}/sittings, GET /api/sittings/{id}) the screen fetches or renders. */
 export type SittingShape = {
   id: string;
-  sections: { subject: string; questions: { id: string; html?: string; image_url?: string | null; options: { html?: string }[] }[] }[];
+  sections: {
+    subject: string;
+    questions: { id: string; html?: string; image_url?: string | null; options: { html?: string }[] }[];
+  }[];
   stimuli: { id: string; html?: string; image_url?: string | null }[];
 };
 
 /** Every image the questions and stimuli reference, once each, in order of first mention. */
 export function imageUrls(sitting: SittingShape): string[] {
-  const urls = [...sitting.stimuli.map((s) => s.image_url), ...sitting.sections.flatMap((section) => section.questions.map((q) => q.image_url))].filter(
-    (u): u is string => typeof u === "string" && u.length > 0,
-  );
+  const urls = [
+    ...sitting.stimuli.map((s) => s.image_url),
+    ...sitting.sections.flatMap((section) => section.questions.map((q) => q.image_url)),
+  ].filter((u): u is string => typeof u === "string" && u.length > 0);
   return [...new Set(urls)];
 }
 
 /** The rendered notation (KaTeX HTML) of the questions and options, in paper order. */
 export function notationHtml(sitting: SittingShape): string[] {
   return sitting.sections.flatMap((section) =>
-    section.questions.flatMap((q) => [q.html, ...q.options.map((o) => o.html)].filter((h): h is string => typeof h === "string" && h.length > 0)),
+    section.questions.flatMap((q) =>
+      [q.html, ...q.options.map((o) => o.html)].filter((h): h is string => typeof h === "string" && h.length > 0),
+    ),
   );
 }
 
@@ -93,7 +104,8 @@ export function checkStartedSittings(
       const why: string[] = [];
       if (s.paperId !== expected.paperId) why.push(`paper ${s.paperId}`);
       if (s.mode !== expected.mode) why.push(`mode ${s.mode}`);
-      if ([...s.subjects].sort().join() !== [...plan.subjects].sort().join()) why.push(`subjects ${s.subjects.join(", ")}`);
+      if ([...s.subjects].sort().join() !== [...plan.subjects].sort().join())
+        why.push(`subjects ${s.subjects.join(", ")}`);
       for (const subject of plan.subjects) {
         const want = expected.sectionSizes[subject];
         if (s.perSubject[subject] !== want) why.push(`${s.perSubject[subject] ?? 0} ${subject} items, not ${want}`);
@@ -166,8 +178,19 @@ export type AnswerCheck = {
   examples: string[];
 };
 
-export function checkSavedAnswers(given: Readonly<Record<string, string>>, saved: Readonly<Record<string, string>>): AnswerCheck {
-  const check: AnswerCheck = { given: Object.keys(given).length, saved: Object.keys(saved).length, lost: 0, missing: 0, differ: 0, extra: 0, examples: [] };
+export function checkSavedAnswers(
+  given: Readonly<Record<string, string>>,
+  saved: Readonly<Record<string, string>>,
+): AnswerCheck {
+  const check: AnswerCheck = {
+    given: Object.keys(given).length,
+    saved: Object.keys(saved).length,
+    lost: 0,
+    missing: 0,
+    differ: 0,
+    extra: 0,
+    examples: [],
+  };
   for (const [id, key] of Object.entries(given)) {
     if (saved[id] === key) continue;
     check.lost++;
@@ -215,7 +238,11 @@ export type PageBytes = {
 };
 
 /** Sorts what the sitting page loaded into the paper's data and the page's own. */
-export function sittingPageBytes(resources: readonly LoadedResource[], sittingApiPath: string, paperImages: readonly string[]): PageBytes {
+export function sittingPageBytes(
+  resources: readonly LoadedResource[],
+  sittingApiPath: string,
+  paperImages: readonly string[],
+): PageBytes {
   const images = new Set(paperImages);
   const out: PageBytes = {
     document: 0,

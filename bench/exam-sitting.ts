@@ -11,7 +11,16 @@ import { request } from "undici";
 import { seededRandom } from "./arrivals";
 import { launchChromium } from "./browser";
 import type { BenchContext } from "./context";
-import { checkSavedAnswers, planDrops, sittingPageBytes, type AnswerCheck, type Drop, type DropPlan, type LoadedResource, type PageBytes } from "./exam-plan";
+import {
+  checkSavedAnswers,
+  planDrops,
+  sittingPageBytes,
+  type AnswerCheck,
+  type Drop,
+  type DropPlan,
+  type LoadedResource,
+  type PageBytes,
+} from "./exam-plan";
 
 /** A low-end Android phone's viewport. */
 const PHONE = { width: 360, height: 740 };
@@ -33,14 +42,23 @@ export const SAVE_LEG_TEXT = `${SAVE_LEG_MS[0]}–${SAVE_LEG_MS[1]} ms`;
 const SYNC_TIMEOUT_MS = 90_000;
 
 /** The parts of a sitting these measurements use. */
-export type PaperSitting = { id: string; sections: { subject: string; questions: { id: string; options: { key: string }[] }[] }[] };
+export type PaperSitting = {
+  id: string;
+  sections: { subject: string; questions: { id: string; options: { key: string }[] }[] }[];
+};
 
 const sittingUrl = (ctx: BenchContext, id: string) => `${ctx.baseUrl}/exams/sittings/${encodeURIComponent(id)}`;
 const panel = (page: Page) => page.getByTestId("question-panel");
-const panelOf = (page: Page, questionId: string) => page.locator(`[data-testid="question-panel"][data-question-id=${JSON.stringify(questionId)}]`);
+const panelOf = (page: Page, questionId: string) =>
+  page.locator(`[data-testid="question-panel"][data-question-id=${JSON.stringify(questionId)}]`);
 const questionIds = (sitting: PaperSitting) => sitting.sections.flatMap((s) => s.questions.map((q) => q.id));
 
-async function phoneContext(browser: Browser, ctx: BenchContext, token: string, serviceWorkers: "allow" | "block"): Promise<BrowserContext> {
+async function phoneContext(
+  browser: Browser,
+  ctx: BenchContext,
+  token: string,
+  serviceWorkers: "allow" | "block",
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers });
   await context.addCookies([{ name: SESSION_COOKIE, value: token, url: ctx.baseUrl }]);
   return context;
@@ -66,7 +84,13 @@ async function pressUntil(page: Page, key: string, done: () => Promise<unknown>)
 }
 
 /** The sitting page opened cold (nothing cached, no service worker) and every question shown once, N after N. */
-export async function loadSittingPage(ctx: BenchContext, browser: Browser, token: string, sitting: PaperSitting, paperImages: string[]): Promise<PageBytes> {
+export async function loadSittingPage(
+  ctx: BenchContext,
+  browser: Browser,
+  token: string,
+  sitting: PaperSitting,
+  paperImages: string[],
+): Promise<PageBytes> {
   const context = await phoneContext(browser, ctx, token, "block");
   try {
     const page = await context.newPage();
@@ -76,7 +100,8 @@ export async function loadSittingPage(ctx: BenchContext, browser: Browser, token
         (async () => {
           const sizes = await req.sizes();
           const type = req.resourceType();
-          const katex = type === "stylesheet" ? ((await (await req.response())?.text()) ?? "").includes("KaTeX_") : undefined;
+          const katex =
+            type === "stylesheet" ? ((await (await req.response())?.text()) ?? "").includes("KaTeX_") : undefined;
           return { url: req.url(), type, bytes: sizes.responseBodySize, katex };
         })(),
       );
@@ -84,7 +109,8 @@ export async function loadSittingPage(ctx: BenchContext, browser: Browser, token
     await page.goto(sittingUrl(ctx, sitting.id), { waitUntil: "load" });
     await screenReady(page);
     const ids = questionIds(sitting);
-    if ((await panel(page).getAttribute("data-question-id")) !== ids[0]) throw new Error("the sitting page did not open on its first question");
+    if ((await panel(page).getAttribute("data-question-id")) !== ids[0])
+      throw new Error("the sitting page did not open on its first question");
     for (const id of ids.slice(1)) {
       await pressUntil(page, "n", () => panelOf(page, id).waitFor({ state: "attached", timeout: 2_000 }));
       // One frame with the question laid out: the fonts its notation uses are asked for.
@@ -136,14 +162,23 @@ export type DropRun = {
 };
 
 async function serverAnswers(ctx: BenchContext, token: string, sittingId: string): Promise<Record<string, string>> {
-  const res = await request(`${ctx.baseUrl}/api/sittings/${encodeURIComponent(sittingId)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request(`${ctx.baseUrl}/api/sittings/${encodeURIComponent(sittingId)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const text = await res.body.text();
-  if (res.statusCode !== 200) throw new Error(`GET /api/sittings/{id} answered ${res.statusCode}: ${text.slice(0, 200)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`GET /api/sittings/{id} answered ${res.statusCode}: ${text.slice(0, 200)}`);
   return (JSON.parse(text) as { sitting: { answers: Record<string, string> } }).sitting.answers;
 }
 
 /** Polls the server until its answers have not changed for `stableMs`, or `timeoutMs` passes. */
-async function settledAnswers(ctx: BenchContext, token: string, sittingId: string, stableMs = 1_500, timeoutMs = 30_000) {
+async function settledAnswers(
+  ctx: BenchContext,
+  token: string,
+  sittingId: string,
+  stableMs = 1_500,
+  timeoutMs = 30_000,
+) {
   const began = performance.now();
   let last = "";
   let since = began;
@@ -162,7 +197,10 @@ async function settledAnswers(ctx: BenchContext, token: string, sittingId: strin
 }
 
 type Step = { at: number; order: number } & (
-  { kind: "offline"; drop: number } | { kind: "online"; drop: number } | { kind: "reload"; drop: number } | { kind: "answer"; k: number }
+  | { kind: "offline"; drop: number }
+  | { kind: "online"; drop: number }
+  | { kind: "reload"; drop: number }
+  | { kind: "answer"; k: number }
 );
 
 /**
@@ -260,17 +298,25 @@ export async function sitThroughDrops(ctx: BenchContext, token: string, sitting:
               .first()
               .textContent({ timeout: 1_000 })
               .catch(() => null)) ?? "nothing";
-          throw new Error(`reload ${reloads.length + 1}, offline, did not bring the sitting back (the page shows "${shown}")`);
+          throw new Error(
+            `reload ${reloads.length + 1}, offline, did not bring the sitting back (the page shows "${shown}")`,
+          );
         });
         const status = (await page.getByTestId("save-state").textContent()) ?? "";
-        reloads.push({ ms: performance.now() - t, fromServiceWorker: response?.fromServiceWorker() ?? false, offlineScreen: status.startsWith("Offline") });
+        reloads.push({
+          ms: performance.now() - t,
+          fromServiceWorker: response?.fromServiceWorker() ?? false,
+          offlineScreen: status.startsWith("Offline"),
+        });
       } else {
         // The question on screen is the one answered: after the previous N it should be ids[k].
         const id = (await panel(page).getAttribute("data-question-id"))!;
         if (id !== ids[step.k]) misplaced++;
         const letter = "ABCD"[Math.floor(random() * 4)]!;
         const chosen = panelOf(page, id).locator(`[data-testid="option"][data-key="${letter}"][data-selected="true"]`);
-        await pressUntil(page, letter.toLowerCase(), () => chosen.waitFor({ state: "attached", timeout: PRESS_TIMEOUT_MS }));
+        await pressUntil(page, letter.toLowerCase(), () =>
+          chosen.waitFor({ state: "attached", timeout: PRESS_TIMEOUT_MS }),
+        );
         given[id] = letter;
         const status = (await page.getByTestId("save-state").textContent()) ?? "";
         maxWaiting = Math.max(maxWaiting, Number(/(\d+) answers? waiting/.exec(status)?.[1] ?? 0));

@@ -15,7 +15,15 @@ import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
 import { kb, ms, percentile, target, type BenchContext, type Section, type Target } from "./context";
 import { imageUrls, notationHtml, type PageBytes, type SittingShape } from "./exam-plan";
-import { DROP_PLAN, floorJs, loadSittingPage, SAVE_LEG_TEXT, sitThroughDrops, type DropRun, type PaperSitting } from "./exam-sitting";
+import {
+  DROP_PLAN,
+  floorJs,
+  loadSittingPage,
+  SAVE_LEG_TEXT,
+  sitThroughDrops,
+  type DropRun,
+  type PaperSitting,
+} from "./exam-sitting";
 import { cpuMeter, cpuText, dbTransactions } from "./machine";
 import { openConnections } from "./open-loop";
 import { checkStarts, latencyStats, PAPER, planStarts, runStarts } from "./start-runs";
@@ -39,7 +47,13 @@ const SEED = 19;
 type Wire = { status: number; bytes: number; rawBytes: number; encoding: string; text: string };
 
 /** One GET or POST as the phone makes it: the body's bytes as sent, and its decoded text. */
-async function onTheWire(ctx: BenchContext, method: "GET" | "POST", urlPath: string, token: string | null, body?: unknown): Promise<Wire> {
+async function onTheWire(
+  ctx: BenchContext,
+  method: "GET" | "POST",
+  urlPath: string,
+  token: string | null,
+  body?: unknown,
+): Promise<Wire> {
   const res = await request(ctx.baseUrl + urlPath, {
     method,
     headers: {
@@ -52,8 +66,20 @@ async function onTheWire(ctx: BenchContext, method: "GET" | "POST", urlPath: str
   const raw = Buffer.from(await res.body.arrayBuffer());
   const encoding = String(res.headers["content-encoding"] ?? "identity");
   const decoded =
-    encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "zstd" ? zstdDecompress(raw) : raw;
-  return { status: res.statusCode, bytes: raw.byteLength, rawBytes: decoded.byteLength, encoding, text: decoded.toString("utf8") };
+    encoding === "br"
+      ? zlib.brotliDecompressSync(raw)
+      : encoding === "gzip"
+        ? zlib.gunzipSync(raw)
+        : encoding === "zstd"
+          ? zstdDecompress(raw)
+          : raw;
+  return {
+    status: res.statusCode,
+    bytes: raw.byteLength,
+    rawBytes: decoded.byteLength,
+    encoding,
+    text: decoded.toString("utf8"),
+  };
 }
 
 function zstdDecompress(raw: Buffer): Buffer {
@@ -67,14 +93,23 @@ type Draw = { sittingId: string; questions: number; images: number; notation: nu
 /** One draw: a bench student starts the paper (its answer weighed on the wire), then opens its page in Chromium. */
 async function drawOne(ctx: BenchContext, browser: Browser, token: string): Promise<Draw> {
   const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, token, { mode: "exam", subjects: HEAVY });
-  if (post.status !== 201) throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
+  if (post.status !== 201)
+    throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
   const sitting = (JSON.parse(post.text) as { sitting: SittingShape & PaperSitting }).sitting;
   const images = imageUrls(sitting);
   const page = await loadSittingPage(ctx, browser, token, sitting, images);
   if (page.paperJson === 0) throw new Error("the sitting page did not fetch GET /api/sittings/{id}");
-  if (page.paperImageCount !== images.length) throw new Error(`the sitting page fetched ${page.paperImageCount} of the paper's ${images.length} images`);
+  if (page.paperImageCount !== images.length)
+    throw new Error(`the sitting page fetched ${page.paperImageCount} of the paper's ${images.length} images`);
   const questions = sitting.sections.reduce((n, s) => n + s.questions.length, 0);
-  return { sittingId: sitting.id, questions, images: images.length, notation: notationHtml(sitting).length, post, page };
+  return {
+    sittingId: sitting.id,
+    questions,
+    images: images.length,
+    notation: notationHtml(sitting).length,
+    post,
+    page,
+  };
 }
 
 async function measurePaperBytes(ctx: BenchContext) {
@@ -96,14 +131,20 @@ async function measurePaperBytes(ctx: BenchContext) {
 /** A whole UTME sitting by keys through the network drops (bench/exam-sitting.ts). */
 async function measureDrops(ctx: BenchContext): Promise<DropRun> {
   const [student] = await ctx.students(1, "exam-drops");
-  const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, student!.token, { mode: "exam", subjects: HEAVY });
-  if (post.status !== 201) throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
+  const post = await onTheWire(ctx, "POST", `/api/papers/${PAPER}/sittings`, student!.token, {
+    mode: "exam",
+    subjects: HEAVY,
+  });
+  if (post.status !== 201)
+    throw new Error(`starting a UTME sitting answered ${post.status}: ${post.text.slice(0, 200)}`);
   return sitThroughDrops(ctx, student!.token, (JSON.parse(post.text) as { sitting: PaperSitting }).sitting);
 }
 
 async function measureStartRush(ctx: BenchContext) {
   const paper = await ctx.db.paper.findUniqueOrThrow({ where: { id: PAPER }, select: { sections: true } });
-  const sectionSizes = Object.fromEntries((paper.sections as { subject: string; questions: number }[]).map((s) => [s.subject, s.questions]));
+  const sectionSizes = Object.fromEntries(
+    (paper.sections as { subject: string; questions: number }[]).map((s) => [s.subject, s.questions]),
+  );
   ctx.log(`exam: creating ${STUDENTS} + ${WARM_STUDENTS} students with sessions`);
   const plans = await planStarts(ctx, STUDENTS, ARRIVAL_WINDOW_MS, "exam-start", SEED);
   const warmPlans = await planStarts(ctx, WARM_STUDENTS, WARM_WINDOW_MS, "exam-warm", SEED + 1);
@@ -124,7 +165,8 @@ async function measureStartRush(ctx: BenchContext) {
     const stats = latencyStats(samples);
     const check = await checkStarts(ctx, plans, sectionSizes);
     const errorKinds = new Map<string, number>();
-    for (const s of samples) if (s.error) errorKinds.set(s.error.slice(0, 120), (errorKinds.get(s.error.slice(0, 120)) ?? 0) + 1);
+    for (const s of samples)
+      if (s.error) errorKinds.set(s.error.slice(0, 120), (errorKinds.get(s.error.slice(0, 120)) ?? 0) + 1);
     const windows = Array.from({ length: Math.ceil(ARRIVAL_WINDOW_MS / 15_000) }, (_, i) => {
       const lat = samples.filter((s) => s.dueMs >= i * 15_000 && s.dueMs < (i + 1) * 15_000).map((s) => s.ms);
       return { from_s: i * 15, starts: lat.length, p50: percentile(lat, 50), p95: percentile(lat, 95) };
@@ -157,13 +199,17 @@ const sumFonts = (p: PageBytes) => p.katexFonts.reduce((n, f) => n + f.bytes, 0)
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(msValue < 10_000 ? 1 : 0)} s`;
 
 export async function measureExam(ctx: BenchContext): Promise<Section> {
-  ctx.log(`exam: drawing ${DRAWS} UTME sittings (${HEAVY.join(", ")}) and opening each on the sitting page in Chromium`);
+  ctx.log(
+    `exam: drawing ${DRAWS} UTME sittings (${HEAVY.join(", ")}) and opening each on the sitting page in Chromium`,
+  );
   const bytes = await measurePaperBytes(ctx);
   const { largest, median } = bytes;
   ctx.log(
     `exam: largest draw's paper ${kb(largest.page.paper)} (JSON ${kb(largest.page.paperJson)}, images ${kb(largest.page.paperImages)}, KaTeX CSS ${kb(largest.page.katexCss)} + fonts ${kb(sumFonts(largest.page))}); the page itself ${kb(largest.page.page)} (JS ${kb(largest.page.js)})`,
   );
-  ctx.log(`exam: a UTME sitting by keys through ${DROP_PLAN.drops} network drops (${DROP_PLAN.reloads} with a reload offline)`);
+  ctx.log(
+    `exam: a UTME sitting by keys through ${DROP_PLAN.drops} network drops (${DROP_PLAN.reloads} with a reload offline)`,
+  );
   const drops = await measureDrops(ctx);
   const { check: answers } = drops;
   ctx.log(
@@ -189,7 +235,12 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
       "ms",
     ),
     target("UTME start rush errors", stats.errors, "<=", 0),
-    target("UTME start rush students without exactly one full sitting (180 items)", check.missing + check.duplicated + check.wrong, "<=", 0),
+    target(
+      "UTME start rush students without exactly one full sitting (180 items)",
+      check.missing + check.duplicated + check.wrong,
+      "<=",
+      0,
+    ),
   ];
   const paperParts = (d: Draw) =>
     `JSON ${kb(d.page.paperJson)} (GET /api/sittings/{id}); images ${d.page.paperImageCount}, ${kb(d.page.paperImages)}; KaTeX CSS ${kb(d.page.katexCss)} + ${d.page.katexFonts.length} fonts ${kb(sumFonts(d.page))} (the start answer, not counted: ${kb(d.post.bytes)})`;
@@ -202,7 +253,11 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
     title: `Exam engine: a UTME paper on the sitting page, sat through ${DROP_PLAN.drops} network drops, and ${STUDENTS.toLocaleString("en")} students starting one within ${ARRIVAL_WINDOW_MS / 1000} s`,
     table: [
       ["measurement", "result", "detail"],
-      [`UTME paper's data (${HEAVY.join(", ")}) on the sitting page, largest of ${DRAWS} draws`, kb(largest.page.paper), paperParts(largest)],
+      [
+        `UTME paper's data (${HEAVY.join(", ")}) on the sitting page, largest of ${DRAWS} draws`,
+        kb(largest.page.paper),
+        paperParts(largest),
+      ],
       [`the same, median of ${DRAWS} draws`, kb(median.page.paper), paperParts(median)],
       ["the sitting page's own bytes (largest draw)", kb(largest.page.page), pageParts(largest)],
       [

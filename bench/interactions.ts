@@ -43,9 +43,14 @@ type PageCase = {
 // The header has a desktop and a phone copy of some controls: the one on screen is meant.
 const onScreen = (page: Page, selector: string) => page.locator(selector).filter({ visible: true }).first();
 const tap = (selector: string) => async (page: Page) => onScreen(page, selector).tap();
-const visible = (selector: string) => async (page: Page) => onScreen(page, selector).waitFor({ state: "visible", timeout: 10_000 });
+const visible = (selector: string) => async (page: Page) =>
+  onScreen(page, selector).waitFor({ state: "visible", timeout: 10_000 });
 
-const openMenu: Interaction = { name: "open the menu", act: tap('[data-testid="mobile-menu-button"]'), done: visible('[data-testid="mobile-menu"]') };
+const openMenu: Interaction = {
+  name: "open the menu",
+  act: tap('[data-testid="mobile-menu-button"]'),
+  done: visible('[data-testid="mobile-menu"]'),
+};
 const closeMenu: Interaction = {
   name: "close the menu",
   act: tap('[data-testid="mobile-menu-button"]'),
@@ -54,13 +59,19 @@ const closeMenu: Interaction = {
 const themeToggle: Interaction = {
   name: "switch the theme",
   act: async (page) => {
-    await page.evaluate(() => document.documentElement.setAttribute("data-bench-theme", document.documentElement.className));
+    await page.evaluate(() =>
+      document.documentElement.setAttribute("data-bench-theme", document.documentElement.className),
+    );
     await onScreen(page, "[data-theme-toggle]").tap();
   },
   done: (page) =>
-    page.waitForFunction(() => document.documentElement.className !== document.documentElement.getAttribute("data-bench-theme"), undefined, {
-      timeout: 10_000,
-    }),
+    page.waitForFunction(
+      () => document.documentElement.className !== document.documentElement.getAttribute("data-bench-theme"),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    ),
 };
 const typeInto = (label: string, selector: string, text: string): Interaction => ({
   name: `type in ${label}`,
@@ -69,7 +80,11 @@ const typeInto = (label: string, selector: string, text: string): Interaction =>
     await page.keyboard.type(text, { delay: 50 });
   },
   done: (page) =>
-    page.waitForFunction(([s, t]) => (document.querySelector(s) as HTMLInputElement | null)?.value === t, [selector, text] as const, { timeout: 10_000 }),
+    page.waitForFunction(
+      ([s, t]) => (document.querySelector(s) as HTMLInputElement | null)?.value === t,
+      [selector, text] as const,
+      { timeout: 10_000 },
+    ),
 });
 
 // Runs in the page before its own scripts: records every Event Timing entry of an interaction.
@@ -102,14 +117,24 @@ const TAP_TO_TOAST_MS = `Promise.race([window.__toastAt, new Promise((r) => setT
 type Measured = { name: string; durationMs: number };
 
 async function newContext(browser: Browser, ctx: BenchContext, token: string | null): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
   if (token) await context.addCookies([{ name: "examprep_session", value: token, url: ctx.baseUrl }]);
   await context.addInitScript(OBSERVE_EVENTS);
   return context;
 }
 
 /** One visit: load at 4× slowdown, do the interactions in turn, and read each one's slowest event. */
-async function visit(browser: Browser, ctx: BenchContext, pageCase: PageCase, token: string | null): Promise<Measured[]> {
+async function visit(
+  browser: Browser,
+  ctx: BenchContext,
+  pageCase: PageCase,
+  token: string | null,
+): Promise<Measured[]> {
   const context = await newContext(browser, ctx, pageCase.who === "student" ? (pageCase.token ?? token) : null);
   try {
     const page = await context.newPage();
@@ -117,15 +142,20 @@ async function visit(browser: Browser, ctx: BenchContext, pageCase: PageCase, to
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(ctx.baseUrl + pageCase.path, { waitUntil: "load" });
     // The other pages run the framework with the document: a student acts on them once they are live.
-    if (!pageCase.hydratesOnIntent) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    if (!pageCase.hydratesOnIntent)
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
     if (pageCase.ready) await page.locator(pageCase.ready).waitFor({ state: "visible", timeout: 30_000 });
     const measured: Measured[] = [];
     for (const interaction of pageCase.interactions) {
-      const before = await page.evaluate(() => Object.keys((window as unknown as { __interactions: object }).__interactions).length);
+      const before = await page.evaluate(
+        () => Object.keys((window as unknown as { __interactions: object }).__interactions).length,
+      );
       await interaction.act(page);
       await interaction.done(page);
       await page.waitForTimeout(SETTLE_MS);
-      const entries = await page.evaluate(() => Object.values((window as unknown as { __interactions: Record<string, { duration: number }> }).__interactions));
+      const entries = await page.evaluate(() =>
+        Object.values((window as unknown as { __interactions: Record<string, { duration: number }> }).__interactions),
+      );
       // An interaction under 16 ms leaves no entry; a typed word leaves one per key.
       const mine = entries.slice(before);
       measured.push({ name: interaction.name, durationMs: mine.length ? Math.max(...mine.map((e) => e.duration)) : 0 });
@@ -137,7 +167,11 @@ async function visit(browser: Browser, ctx: BenchContext, pageCase: PageCase, to
 }
 
 /** A visitor taps Share on a course page as soon as it is painted; ms from the tap to the toast. */
-async function heldTap(browser: Browser, ctx: BenchContext, coursePath: string): Promise<{ ms: number; beforeHydration: boolean }> {
+async function heldTap(
+  browser: Browser,
+  ctx: BenchContext,
+  coursePath: string,
+): Promise<{ ms: number; beforeHydration: boolean }> {
   const context = await newContext(browser, ctx, null);
   try {
     const page = await context.newPage();
@@ -157,24 +191,47 @@ async function heldTap(browser: Browser, ctx: BenchContext, coursePath: string):
 }
 
 export async function measureInteractions(ctx: BenchContext): Promise<Section> {
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-mathematics-complete" }, select: { id: true } });
-  const playerCourse = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-physics-mechanics-waves" }, select: { id: true } });
+  const course = await ctx.db.course.findFirstOrThrow({
+    where: { slug: "waec-mathematics-complete" },
+    select: { id: true },
+  });
+  const playerCourse = await ctx.db.course.findFirstOrThrow({
+    where: { slug: "waec-physics-mechanics-waves" },
+    select: { id: true },
+  });
   const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, select: { id: true } });
   const [student] = await ctx.students(1, "interactions");
   await ctx.db.enrollment.create({ data: { studentId: student!.id, courseId: playerCourse.id } });
   const sitting = await startBenchSitting(ctx, "interactions-sitting");
   // The option tapped: one not yet chosen, as the same sitting is visited three times.
   let chosenKey = "";
-  const position = (text: string) => (page: Page) => page.getByTestId("question-position").filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  const position = (text: string) => (page: Page) =>
+    page.getByTestId("question-position").filter({ hasText: text }).waitFor({ timeout: 10_000 });
 
   const publicMain = [openMenu, closeMenu, themeToggle];
   const pages: PageCase[] = [
     { label: "/", path: "/", who: "visitor", hydratesOnIntent: true, interactions: publicMain },
     { label: "/courses", path: "/courses", who: "visitor", hydratesOnIntent: true, interactions: publicMain },
-    { label: "/courses/{id}", path: `/courses/${course.id}`, who: "visitor", hydratesOnIntent: true, interactions: publicMain },
+    {
+      label: "/courses/{id}",
+      path: `/courses/${course.id}`,
+      who: "visitor",
+      hydratesOnIntent: true,
+      interactions: publicMain,
+    },
     { label: "/quizzes", path: "/quizzes", who: "visitor", hydratesOnIntent: true, interactions: publicMain },
-    { label: "/signin", path: "/signin", who: "visitor", interactions: [typeInto("the email", 'input[type="email"]', "ada@example.ng"), openMenu] },
-    { label: "/signup", path: "/signup", who: "visitor", interactions: [typeInto("the email", 'input[type="email"]', "ada@example.ng"), openMenu] },
+    {
+      label: "/signin",
+      path: "/signin",
+      who: "visitor",
+      interactions: [typeInto("the email", 'input[type="email"]', "ada@example.ng"), openMenu],
+    },
+    {
+      label: "/signup",
+      path: "/signup",
+      who: "visitor",
+      interactions: [typeInto("the email", 'input[type="email"]', "ada@example.ng"), openMenu],
+    },
     { label: "/dashboard", path: "/dashboard", who: "student", interactions: [openMenu, closeMenu, themeToggle] },
     {
       label: "course player",
@@ -190,24 +247,44 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
           name: "pick another lesson",
           act: (page) => page.locator('[data-testid="lesson-item"]:not([aria-current])').first().tap(),
           done: (page) =>
-            page.waitForFunction(() => document.querySelectorAll('[data-testid="lesson-item"]')[0]?.getAttribute("aria-current") !== "true", undefined, {
-              timeout: 10_000,
-            }),
+            page.waitForFunction(
+              () =>
+                document.querySelectorAll('[data-testid="lesson-item"]')[0]?.getAttribute("aria-current") !== "true",
+              undefined,
+              {
+                timeout: 10_000,
+              },
+            ),
         },
       ],
     },
-    { label: "/quizzes (quiz library)", path: "/quizzes", who: "student", hydratesOnIntent: true, interactions: [openMenu, closeMenu, themeToggle] },
+    {
+      label: "/quizzes (quiz library)",
+      path: "/quizzes",
+      who: "student",
+      hydratesOnIntent: true,
+      interactions: [openMenu, closeMenu, themeToggle],
+    },
     {
       label: "quiz taking",
       path: `/quiz/${quiz.id}/take`,
       who: "student",
       interactions: [
-        { name: "choose an answer", act: tap('[data-testid="option"]'), done: visible('[data-testid="option"] input:checked') },
-        { name: "flag the question", act: tap('[data-testid="flag-button"]'), done: visible('[data-testid="flag-button"][aria-label="Remove flag"]') },
+        {
+          name: "choose an answer",
+          act: tap('[data-testid="option"]'),
+          done: visible('[data-testid="option"] input:checked'),
+        },
+        {
+          name: "flag the question",
+          act: tap('[data-testid="flag-button"]'),
+          done: visible('[data-testid="flag-button"][aria-label="Remove flag"]'),
+        },
         {
           name: "next question",
           act: (page) => page.getByRole("button", { name: /next/i }).first().tap(),
-          done: (page) => page.locator('[data-testid="option"] input:checked').waitFor({ state: "detached", timeout: 10_000 }),
+          done: (page) =>
+            page.locator('[data-testid="option"] input:checked').waitFor({ state: "detached", timeout: 10_000 }),
         },
       ],
     },
@@ -226,9 +303,16 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
             chosenKey = (await option.getAttribute("data-key")) ?? "";
             await option.tap();
           },
-          done: (page) => page.locator(`[data-testid="option"][data-key="${chosenKey}"][data-selected="true"]`).waitFor({ timeout: 10_000 }),
+          done: (page) =>
+            page
+              .locator(`[data-testid="option"][data-key="${chosenKey}"][data-selected="true"]`)
+              .waitFor({ timeout: 10_000 }),
         },
-        { name: "Next", act: (page) => page.getByRole("button", { name: "Next", exact: true }).tap(), done: position("Question 2 of") },
+        {
+          name: "Next",
+          act: (page) => page.getByRole("button", { name: "Next", exact: true }).tap(),
+          done: position("Question 2 of"),
+        },
         {
           name: "switch subjects",
           act: (page) => page.locator("#subject-tab-1").tap(),
@@ -251,7 +335,13 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
   ];
 
   const browser = await launchChromium(ctx);
-  const rows: { label: string; who: string; interactions: { name: string; runsMs: number[]; medianMs: number }[]; inpMs: number; error?: string }[] = [];
+  const rows: {
+    label: string;
+    who: string;
+    interactions: { name: string; runsMs: number[]; medianMs: number }[];
+    inpMs: number;
+    error?: string;
+  }[] = [];
   const held: { ms: number; beforeHydration: boolean }[] = [];
   try {
     for (const p of pages) {
@@ -300,7 +390,13 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
         "ms",
       ),
     ),
-    target(`Held button (Share, tapped before the framework ran) done after the tap at ${CPU_SLOWDOWN}× CPU`, heldMs, "<=", HELD_TARGET_MS, "ms"),
+    target(
+      `Held button (Share, tapped before the framework ran) done after the tap at ${CPU_SLOWDOWN}× CPU`,
+      heldMs,
+      "<=",
+      HELD_TARGET_MS,
+      "ms",
+    ),
   ];
   return {
     title: `Interactions (Chromium, ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} visits)`,
@@ -309,7 +405,9 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
       ...rows.map((r) => [
         r.label,
         r.who,
-        r.error ? `failed: ${r.error}` : r.interactions.map((i) => `${i.name} ${i.medianMs ? ms(i.medianMs) : "< 16 ms"}`).join("; "),
+        r.error
+          ? `failed: ${r.error}`
+          : r.interactions.map((i) => `${i.name} ${i.medianMs ? ms(i.medianMs) : "< 16 ms"}`).join("; "),
         ms(r.inpMs),
       ]),
       [

@@ -50,7 +50,12 @@ class Lab {
   }
 
   /** Sends one request when due; its latency counts from then (open loop). */
-  async send<T>(kind: Kind, dueMs: number, req: LoadRequest, record = true): Promise<{ status: number; json: T | null; text: string }> {
+  async send<T>(
+    kind: Kind,
+    dueMs: number,
+    req: LoadRequest,
+    record = true,
+  ): Promise<{ status: number; json: T | null; text: string }> {
     await this.at(dueMs);
     const began = performance.now();
     const sample: Sample = { kind, ms: 0, status: 0 };
@@ -86,7 +91,11 @@ async function teacherToken(ctx: BenchContext): Promise<string> {
   });
   const secret = randomBytes(32).toString("base64url");
   const session = await ctx.db.session.create({
-    data: { userId: teacher.id, tokenHash: createHash("sha256").update(secret).digest("hex"), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      userId: teacher.id,
+      tokenHash: createHash("sha256").update(secret).digest("hex"),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   return encode({ token: { sid: session.id, sk: secret, sub: teacher.id }, secret: ctx.authSecret, maxAge: 86_400 });
 }
@@ -128,7 +137,10 @@ export async function measureLabClass(ctx: BenchContext): Promise<Section> {
       ),
     );
     const joinStats = stats(lab.samples.splice(0));
-    const window = { opens_at: new Date(Date.now() - 60_000).toISOString(), closes_at: new Date(Date.now() + 3 * 3600_000).toISOString() };
+    const window = {
+      opens_at: new Date(Date.now() - 60_000).toISOString(),
+      closes_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    };
     const assigned = await lab.send<{ assignment: { id: string } }>(
       "start",
       0,
@@ -221,15 +233,27 @@ export async function measureLabClass(ctx: BenchContext): Promise<Section> {
     const csvRows = csv.text.trim().split("\r\n").length - 1;
 
     const kinds: (Kind | "all")[] = ["start", "answer", "submit", "room", "results", "all"];
-    const rows = kinds.map((kind) => ({ kind, ...stats(lab.samples.filter((s) => kind === "all" || s.kind === kind)) }));
+    const rows = kinds.map((kind) => ({
+      kind,
+      ...stats(lab.samples.filter((s) => kind === "all" || s.kind === kind)),
+    }));
     const all = rows.at(-1)!;
-    ctx.log(`lab: ${all.requests} requests, p95 ${ms(all.p95)}, errors ${all.errors}, answers sent ${sentAnswers}, lost ${lostAnswers + rejected}`);
+    ctx.log(
+      `lab: ${all.requests} requests, p95 ${ms(all.p95)}, errors ${all.errors}, answers sent ${sentAnswers}, lost ${lostAnswers + rejected}`,
+    );
     return {
       title: `Lab mode: a class of ${PHONES} phones sits an assigned UTME mock on one server process (answers for ${ANSWER_MINUTES} min)`,
       table: [
         ["requests", "count", "p50", "p95", "max", "errors"],
         ...rows.map((r) => [r.kind, r.requests, ms(r.p50), ms(r.p95), ms(r.max), r.errors]),
-        ["database", `${started} sittings`, `${sentAnswers} answers sent`, `${lostAnswers + rejected} lost`, `${csvRows} CSV rows`, ""],
+        [
+          "database",
+          `${started} sittings`,
+          `${sentAnswers} answers sent`,
+          `${lostAnswers + rejected} lost`,
+          `${csvRows} CSV rows`,
+          "",
+        ],
       ],
       targets: [
         target("Lab class mock p95 (all requests)", all.p95, "<=", P95_TARGET_MS, "ms"),

@@ -26,8 +26,19 @@ const PROFILES: Profile[] = [
 ];
 
 type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; bytes: number };
-type Issue = { id: string; title: string; displayValue?: string; score: number | null; savings: Record<string, number> };
-type Diagnosis = { lcpElement?: string; lcpPhases?: Record<string, number>; issues: Issue[]; scripts: { url: string; ms: number }[] };
+type Issue = {
+  id: string;
+  title: string;
+  displayValue?: string;
+  score: number | null;
+  savings: Record<string, number>;
+};
+type Diagnosis = {
+  lcpElement?: string;
+  lcpPhases?: Record<string, number>;
+  issues: Issue[];
+  scripts: { url: string; ms: number }[];
+};
 /** Unthrottled timings of the real load (Lantern simulates from these) and Lighthouse's CPU benchmark. */
 type Observed = { fcp: number; lcp: number; domContentLoaded: number; load: number; benchmarkIndex: number };
 type Run = {
@@ -101,8 +112,10 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
   for (const table of lcpDetails?.items ?? []) {
     for (const row of table.items ?? []) {
       const node = row.node as { snippet?: string; nodeLabel?: string } | undefined;
-      if (node && !diagnosis.lcpElement) diagnosis.lcpElement = `${node.snippet ?? ""}${node.nodeLabel ? ` ("${node.nodeLabel.slice(0, 60)}")` : ""}`;
-      if (typeof row.phase === "string" && typeof row.timing === "number") (diagnosis.lcpPhases ??= {})[row.phase] = Math.round(row.timing);
+      if (node && !diagnosis.lcpElement)
+        diagnosis.lcpElement = `${node.snippet ?? ""}${node.nodeLabel ? ` ("${node.nodeLabel.slice(0, 60)}")` : ""}`;
+      if (typeof row.phase === "string" && typeof row.timing === "number")
+        (diagnosis.lcpPhases ??= {})[row.phase] = Math.round(row.timing);
     }
   }
   const refs = lhr.categories.performance?.auditRefs ?? [];
@@ -112,14 +125,24 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
     const audit = lhr.audits[ref.id];
     if (!audit || audit.score === null || audit.score >= 0.9) continue;
     if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
-    const savings = Object.fromEntries(Object.entries(audit.metricSavings ?? {}).filter(([, v]) => typeof v === "number" && v > 0)) as Record<string, number>;
-    diagnosis.issues.push({ id: ref.id, title: audit.title, displayValue: audit.displayValue, score: audit.score, savings });
+    const savings = Object.fromEntries(
+      Object.entries(audit.metricSavings ?? {}).filter(([, v]) => typeof v === "number" && v > 0),
+    ) as Record<string, number>;
+    diagnosis.issues.push({
+      id: ref.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      score: audit.score,
+      savings,
+    });
   }
   // Biggest estimated metric savings first; audits without estimates keep Lighthouse's order after them.
-  const weight = (i: Issue) => (i.savings.LCP ?? 0) + (i.savings.TBT ?? 0) + (i.savings.FCP ?? 0) / 2 + (i.savings.CLS ?? 0) * 10_000;
+  const weight = (i: Issue) =>
+    (i.savings.LCP ?? 0) + (i.savings.TBT ?? 0) + (i.savings.FCP ?? 0) / 2 + (i.savings.CLS ?? 0) * 10_000;
   diagnosis.issues.sort((a, b) => weight(b) - weight(a));
   // Where the main-thread time goes (JavaScript execution time, scaled by the CPU slowdown).
-  const bootup = (lhr.audits["bootup-time"]?.details as { items?: { url?: string; total?: number }[] } | undefined)?.items ?? [];
+  const bootup =
+    (lhr.audits["bootup-time"]?.details as { items?: { url?: string; total?: number }[] } | undefined)?.items ?? [];
   diagnosis.scripts = bootup
     .filter((r) => typeof r.url === "string" && typeof r.total === "number")
     .slice(0, 3)
@@ -289,7 +312,9 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
     const issues = d.issues
       .slice(0, 5)
       .map((i) => {
-        const savings = Object.entries(i.savings).map(([k, v]) => `${k} −${k === "CLS" ? v.toFixed(3) : `${Math.round(v)} ms`}`);
+        const savings = Object.entries(i.savings).map(
+          ([k, v]) => `${k} −${k === "CLS" ? v.toFixed(3) : `${Math.round(v)} ms`}`,
+        );
         return `${i.title}${i.displayValue ? ` (${i.displayValue})` : ""}${savings.length ? ` [est. ${savings.join(", ")}]` : ""}`;
       })
       .join("; ");
@@ -302,7 +327,9 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   // with the document, as Next.js does; the public pages run it on the student's first tap (hydrate-on-intent).
   const floorTbt = summaries.find((s) => s.page === FLOOR && s.profile === "default")?.metrics.tbt;
   if (floorTbt !== undefined && Number.isFinite(floorTbt)) {
-    const pages = summaries.filter((s) => s.page !== FLOOR && s.page !== SITTING_LABEL && s.profile === "default").map((s) => `${s.page} ${ms(s.metrics.tbt)}`);
+    const pages = summaries
+      .filter((s) => s.page !== FLOOR && s.page !== SITTING_LABEL && s.profile === "default")
+      .map((s) => `${s.page} ${ms(s.metrics.tbt)}`);
     notes.push(
       `TBT (default profile) of the empty page, which runs the framework with the document as Next.js does: ${ms(floorTbt)}; of the public pages, which run it on the student's first tap: ${pages.join(", ")}.`,
     );
@@ -319,13 +346,17 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   const late = (r: Run) => r.observed !== undefined && r.observed.fcp > 1000;
   const withheld = runs.filter((r) => late(r) && r.observed!.domContentLoaded < 500);
   const busy = runs.filter((r) => late(r) && r.observed!.domContentLoaded >= 500);
-  const list = (rs: Run[]) => rs.map((r) => `${r.page} (${r.profile}) run ${r.run}: ${Math.round(r.observed!.fcp)} ms`).join(", ");
+  const list = (rs: Run[]) =>
+    rs.map((r) => `${r.page} (${r.profile}) run ${r.run}: ${Math.round(r.observed!.fcp)} ms`).join(", ");
   if (withheld.length) {
     notes.push(
       `First paint late although the page was parsed (DOMContentLoaded before 500 ms, first paint after 1 s): the pattern of headless Chromium withholding frames, GoogleChrome/lighthouse#17148; in ${list(withheld)}; those runs' simulated figures are pessimistic, which the ${RUNS}-run median absorbs when they are a minority.`,
     );
   }
-  if (busy.length) notes.push(`Real first paint came late (> 1 s on localhost, with the page itself slow to parse: CPU contention) in ${list(busy)}.`);
+  if (busy.length)
+    notes.push(
+      `Real first paint came late (> 1 s on localhost, with the page itself slow to parse: CPU contention) in ${list(busy)}.`,
+    );
   const bench = runs.flatMap((r) => (r.observed ? [r.observed.benchmarkIndex] : []));
   notes.push(
     `Simulated throttling (Lantern) on a ${RUNS}-run median per page and profile, mobile form factor (Moto G Power emulation); ${runs.length} runs in ${((Date.now() - started) / 1000).toFixed(0)} s.`,

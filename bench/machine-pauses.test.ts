@@ -38,7 +38,8 @@ describe("watchMachinePauses", () => {
     const { pid, stop } = watchMachinePauses(file);
     try {
       // Once it runs (its file exists), it is stopped (SIGSTOP) as a pausing host would, then let go.
-      for (let waited = 0; !fs.existsSync(file) && waited < 8_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      for (let waited = 0; !fs.existsSync(file) && waited < 8_000; waited += 50)
+        await new Promise((r) => setTimeout(r, 50));
       await new Promise((r) => setTimeout(r, 100));
       process.kill(pid!, "SIGSTOP");
       await new Promise((r) => setTimeout(r, 200));

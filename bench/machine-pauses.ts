@@ -43,6 +43,8 @@ export function pausesText(p: MachinePauses | null): string {
  * process does, however that happens: it exits when its stdin, a pipe from here, closes.
  */
 export function watchMachinePauses(file: string): { pid: number | undefined; stop: () => void } {
-  const child = spawn(process.execPath, ["--import", "tsx/esm", path.resolve("bench/pause-watch.ts"), file], { stdio: ["pipe", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx/esm", path.resolve("bench/pause-watch.ts"), file], {
+    stdio: ["pipe", "ignore", "inherit"],
+  });
   return { pid: child.pid, stop: () => void child.kill("SIGKILL") };
 }

@@ -28,7 +28,14 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 function readCpu(databaseName: string): CpuTicks {
   const self = process.cpuUsage();
-  const base = { at: performance.now(), self: (self.user + self.system) / 1000, machineBusy: 0, app: new Map(), db: new Map(), ok: false };
+  const base = {
+    at: performance.now(),
+    self: (self.user + self.system) / 1000,
+    machineBusy: 0,
+    app: new Map(),
+    db: new Map(),
+    ok: false,
+  };
   try {
     const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
@@ -104,12 +111,18 @@ export function cpuMeter(databaseUrl: string): (requests?: number) => CpuShare |
       app: pct(app),
       db: pct(db),
       other: pct(Math.max(0, machine - self - app - db)),
-      ...(requests ? { appMsPerRequest: Math.round((app / requests) * 100) / 100, dbMsPerRequest: Math.round((db / requests) * 100) / 100 } : {}),
+      ...(requests
+        ? {
+            appMsPerRequest: Math.round((app / requests) * 100) / 100,
+            dbMsPerRequest: Math.round((db / requests) * 100) / 100,
+          }
+        : {}),
     };
   };
 }
 
-export const cpuText = (c: CpuShare | null) => (c ? `machine ${c.machine}% (bench ${c.bench}%, app ${c.app}%, db ${c.db}%, other ${c.other}%)` : "n/a");
+export const cpuText = (c: CpuShare | null) =>
+  c ? `machine ${c.machine}% (bench ${c.bench}%, app ${c.app}%, db ${c.db}%, other ${c.other}%)` : "n/a";
 
 /**
  * Transactions committed in this bench's database so far. Every query the app runs outside

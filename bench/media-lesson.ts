@@ -16,9 +16,30 @@ function text(font: string, size: number, color: string, x: number, y: number, c
 
 const slideFilters = [
   text(BOLD, 54, "0x1B3A5C", 80, 60, `Topic %{eif\\:${SLIDE}+1\\:d}\\: Quadratic equations`),
-  text(FONT, 40, "black", 100, 200, `x² + %{eif\\:mod(${SLIDE}*7+3\\,13)\\:d}x + %{eif\\:mod(${SLIDE}*5+2\\,11)\\:d} = 0`),
-  text(FONT, 36, "0x333333", 100, 300, `Step %{eif\\:mod(${SLIDE}\\,4)+1\\:d}\\: factorise, then set each factor to zero`),
-  text(FONT, 36, "0x333333", 100, 380, `WAEC %{eif\\:2010+mod(${SLIDE}\\,14)\\:d} Question %{eif\\:mod(${SLIDE}*3\\,50)+1\\:d}`),
+  text(
+    FONT,
+    40,
+    "black",
+    100,
+    200,
+    `x² + %{eif\\:mod(${SLIDE}*7+3\\,13)\\:d}x + %{eif\\:mod(${SLIDE}*5+2\\,11)\\:d} = 0`,
+  ),
+  text(
+    FONT,
+    36,
+    "0x333333",
+    100,
+    300,
+    `Step %{eif\\:mod(${SLIDE}\\,4)+1\\:d}\\: factorise, then set each factor to zero`,
+  ),
+  text(
+    FONT,
+    36,
+    "0x333333",
+    100,
+    380,
+    `WAEC %{eif\\:2010+mod(${SLIDE}\\,14)\\:d} Question %{eif\\:mod(${SLIDE}*3\\,50)+1\\:d}`,
+  ),
   "drawbox=x=100:y=440:w='min(1000\\,mod(t\\,20)*80)':h=6:color=0xC0392B:t=fill",
   "drawbox=x='640+400*sin(t*0.9)':y='500+120*sin(t*1.3)':w=18:h=18:color=red:t=fill",
 ].join(",");
@@ -39,7 +60,18 @@ export function lessonSourceArgs(output: string, seconds: number, videoKbps: num
     ...["-map", "[v]", "-map", "[a]", "-t", String(seconds)],
     ...["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p"],
     // A camera writes a constant bitrate whatever the picture: nal-hrd=cbr pads x264's output to it.
-    ...["-b:v", `${videoKbps}k`, "-minrate", `${videoKbps}k`, "-maxrate", `${videoKbps}k`, "-bufsize", `${videoKbps}k`, "-x264-params", "nal-hrd=cbr"],
+    ...[
+      "-b:v",
+      `${videoKbps}k`,
+      "-minrate",
+      `${videoKbps}k`,
+      "-maxrate",
+      `${videoKbps}k`,
+      "-bufsize",
+      `${videoKbps}k`,
+      "-x264-params",
+      "nal-hrd=cbr",
+    ],
     ...["-c:a", "aac", "-b:a", "128k", "-ac", "2", "-movflags", "+faststart", output],
   ];
 }

@@ -41,7 +41,10 @@ const fileHash = await sha256OfStream(fs.createReadStream(job.sourcePath));
 const server = await serveRoutes(uploadRoutes, job.appUrl);
 const serverPort = Number(new URL(server.origin).port);
 // Cuts spread evenly over the file: one every size / (cuts + 1) bytes.
-const proxy = await startCuttingProxy({ host: "127.0.0.1", port: serverPort }, { cuts: job.cuts, cutEveryBytes: Math.floor(size / (job.cuts + 1)) });
+const proxy = await startCuttingProxy(
+  { host: "127.0.0.1", port: serverPort },
+  { cuts: job.cuts, cutEveryBytes: Math.floor(size / (job.cuts + 1)) },
+);
 
 let resumes = 0;
 const uploadStarted = performance.now();
@@ -65,7 +68,10 @@ const uploadSeconds = (performance.now() - uploadStarted) / 1000;
 await proxy.close();
 await server.close();
 
-const lesson = await db.video.findUniqueOrThrow({ where: { id: job.videoId }, select: { sourceKey: true, mediaState: true } });
+const lesson = await db.video.findUniqueOrThrow({
+  where: { id: job.videoId },
+  select: { sourceKey: true, mediaState: true },
+});
 const stored = await getStorage().get(lesson.sourceKey!);
 const storedHash = stored ? await sha256OfStream(stored.body) : null;
 
@@ -78,12 +84,22 @@ const renditions = await db.videoRendition.findMany({
   where: { videoId: job.videoId },
   select: { kind: true, bytes: true, bitrateKbps: true, width: true, height: true },
 });
-const video = await db.video.findUniqueOrThrow({ where: { id: job.videoId }, select: { durationSeconds: true, mediaState: true } });
+const video = await db.video.findUniqueOrThrow({
+  where: { id: job.videoId },
+  select: { durationSeconds: true, mediaState: true },
+});
 
 fs.writeFileSync(
   output,
   JSON.stringify({
-    upload: { bytes: size, seconds: uploadSeconds, cuts: proxy.cutsMade(), resumes, identical: storedHash === fileHash, stateAfter: lesson.mediaState },
+    upload: {
+      bytes: size,
+      seconds: uploadSeconds,
+      cuts: proxy.cutsMade(),
+      resumes,
+      identical: storedHash === fileHash,
+      stateAfter: lesson.mediaState,
+    },
     transcode: {
       outcome: result.outcome,
       state: video.mediaState,

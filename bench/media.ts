@@ -27,7 +27,14 @@ const DATA_LITE_MAX_MB = 6;
 const AUDIO_MAX_MB = 2.5;
 
 type WorkerResult = {
-  upload: { bytes: number; seconds: number; cuts: number; resumes: number; identical: boolean; stateAfter: string | null };
+  upload: {
+    bytes: number;
+    seconds: number;
+    cuts: number;
+    resumes: number;
+    identical: boolean;
+    stateAfter: string | null;
+  };
   transcode: {
     outcome: string;
     state: string | null;
@@ -53,32 +60,57 @@ async function lessonAwaitingUpload(ctx: BenchContext): Promise<{ token: string;
   });
   const secret = randomBytes(32).toString("base64url");
   const session = await ctx.db.session.create({
-    data: { userId: tutor.id, tokenHash: createHash("sha256").update(secret).digest("hex"), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      userId: tutor.id,
+      tokenHash: createHash("sha256").update(secret).digest("hex"),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
-  const token = await encode({ token: { sid: session.id, sk: secret, sub: tutor.id }, secret: ctx.authSecret, maxAge: 86_400 });
+  const token = await encode({
+    token: { sid: session.id, sk: secret, sub: tutor.id },
+    secret: ctx.authSecret,
+    maxAge: 86_400,
+  });
   const course = await ctx.db.course.create({
-    data: { ownerId: tutor.id, title: "Bench lessons", instructor: "Bench T.", level: "Intermediate", category: "Mathematics" },
+    data: {
+      ownerId: tutor.id,
+      title: "Bench lessons",
+      instructor: "Bench T.",
+      level: "Intermediate",
+      category: "Mathematics",
+    },
   });
   const section = await ctx.db.section.create({ data: { courseId: course.id, title: "Quadratics", position: 1 } });
   const video = await ctx.db.video.create({
-    data: { courseId: course.id, sectionId: section.id, title: "Factorising quadratics", durationSeconds: 0, mediaState: "awaiting_upload", position: 1 },
+    data: {
+      courseId: course.id,
+      sectionId: section.id,
+      title: "Factorising quadratics",
+      durationSeconds: 0,
+      mediaState: "awaiting_upload",
+      position: 1,
+    },
   });
   return { token, videoId: video.id };
 }
 
 function runWorker(ctx: BenchContext, input: string, output: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("bench/media-worker.ts"), input, output], {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        DATABASE_URL: ctx.databaseUrl,
-        STORAGE_DIR: ctx.storageDir,
-        NODE_ENV: "production",
-        AUTH_SECRET: ctx.authSecret,
-        LOG_LEVEL: "error",
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", path.resolve("bench/media-worker.ts"), input, output],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: {
+          ...process.env,
+          DATABASE_URL: ctx.databaseUrl,
+          STORAGE_DIR: ctx.storageDir,
+          NODE_ENV: "production",
+          AUTH_SECRET: ctx.authSecret,
+          LOG_LEVEL: "error",
+        },
       },
-    });
+    );
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the media worker exited with ${code}`))));
   });
@@ -113,7 +145,13 @@ function report({ upload, transcode }: WorkerResult): Section {
   const speed = minutes / (transcode.ffmpegCpuSeconds / 60);
   const uploadMbps = (upload.bytes * 8) / upload.seconds / 1e6;
   const targets = [
-    target("10-minute lesson, data-lite 240p", dataLite ? perTenMinutes(dataLite.bytes) : NaN, "<=", DATA_LITE_MAX_MB, "MB"),
+    target(
+      "10-minute lesson, data-lite 240p",
+      dataLite ? perTenMinutes(dataLite.bytes) : NaN,
+      "<=",
+      DATA_LITE_MAX_MB,
+      "MB",
+    ),
     target("10-minute lesson, audio-only", audio ? perTenMinutes(audio.bytes) : NaN, "<=", AUDIO_MAX_MB, "MB"),
     target(
       `upload of ${megabytes(upload.bytes)} MB through ${CUTS} connection cuts: stored source identical`,

@@ -12,7 +12,12 @@ import { Client } from "undici";
 import { seededRandom } from "./arrivals";
 import { percentileOfSorted } from "./context";
 
-export type LoadRequest = { method: "GET" | "POST" | "PUT"; path: string; headers?: Record<string, string>; body?: string };
+export type LoadRequest = {
+  method: "GET" | "POST" | "PUT";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
 
 export type OpenLoopRun = {
   rate: number;
@@ -57,7 +62,13 @@ export function decodeBody(raw: Buffer, encoding: string): string {
 export function openConnections(baseUrl: string, count: number, timeoutMs = 10_000): Connections {
   const clients = Array.from(
     { length: count },
-    () => new Client(baseUrl, { pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }),
+    () =>
+      new Client(baseUrl, {
+        pipelining: 1,
+        keepAliveTimeout: 60_000,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      }),
   );
   const busy = new Array<number>(count).fill(0);
   let turn = 0;
@@ -77,7 +88,12 @@ export function openConnections(baseUrl: string, count: number, timeoutMs = 10_0
       const i = pick();
       busy[i]!++;
       try {
-        const res = await clients[i]!.request({ method: req.method, path: req.path, headers: req.headers, body: req.body });
+        const res = await clients[i]!.request({
+          method: req.method,
+          path: req.path,
+          headers: req.headers,
+          body: req.body,
+        });
         const raw = Buffer.from(await res.body.arrayBuffer());
         const encoding = String(res.headers["content-encoding"] ?? "identity");
         let text: string | undefined;

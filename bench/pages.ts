@@ -32,7 +32,11 @@ const WATCH_QUESTION = `(() => {
 type SittingVisit = { totalBytes: number; jsBytes: number; paperBytes: number; requests: number };
 type Slow3gVisit = { questionMs: number; bytesByThen: number; totalBytes: number };
 
-async function coldLoad(browser: Browser, url: string, cookie: { name: string; value: string; url: string } | null): Promise<Omit<Load, "route" | "who">> {
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  cookie: { name: string; value: string; url: string } | null,
+): Promise<Omit<Load, "route" | "who">> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   if (cookie) await context.addCookies([cookie]);
   const page = await context.newPage();
@@ -44,7 +48,10 @@ async function coldLoad(browser: Browser, url: string, cookie: { name: string; v
         const type = response?.headers()["content-type"] ?? "";
         // Video is excluded from the page budget (it streams on demand).
         if (type.startsWith("video/") || request.resourceType() === "media") return { js: false, bytes: 0 };
-        return { js: request.resourceType() === "script" || type.includes("javascript"), bytes: sizes.responseBodySize + sizes.responseHeadersSize };
+        return {
+          js: request.resourceType() === "script" || type.includes("javascript"),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        };
       }),
     );
   });
@@ -61,7 +68,12 @@ async function coldLoad(browser: Browser, url: string, cookie: { name: string; v
 
 /** The sitting page, cold, with the student's session, until the network is idle: what a first visit costs. */
 async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: BenchSitting): Promise<SittingVisit> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
   await context.addCookies([{ name: "examprep_session", value: sitting.token, url: ctx.baseUrl }]);
   try {
     const page = await context.newPage();
@@ -70,7 +82,9 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
       seen.push(
         request.sizes().then((sizes) => ({
           js: request.resourceType() === "script",
-          paper: new URL(request.url()).pathname === `/api/sittings/${encodeURIComponent(sitting.sittingId)}` && request.method() === "GET",
+          paper:
+            new URL(request.url()).pathname === `/api/sittings/${encodeURIComponent(sitting.sittingId)}` &&
+            request.method() === "GET",
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
         })),
       );
@@ -80,7 +94,12 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
     await page.waitForTimeout(500);
     const sizes = await Promise.all(seen);
     const sum = (f: (s: (typeof sizes)[number]) => boolean) => sizes.filter(f).reduce((t, s) => t + s.bytes, 0);
-    return { totalBytes: sum(() => true), jsBytes: sum((s) => s.js), paperBytes: sum((s) => s.paper), requests: sizes.length };
+    return {
+      totalBytes: sum(() => true),
+      jsBytes: sum((s) => s.js),
+      paperBytes: sum((s) => s.paper),
+      requests: sizes.length,
+    };
   } finally {
     await context.close();
   }
@@ -88,7 +107,12 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
 
 /** The sitting page, cold, on slow 3G: ms from navigation to the first question painted, and the bytes that had arrived by then. */
 async function sittingOnSlow3g(browser: Browser, ctx: BenchContext, sitting: BenchSitting): Promise<Slow3gVisit> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
   await context.addCookies([{ name: "examprep_session", value: sitting.token, url: ctx.baseUrl }]);
   await context.addInitScript(WATCH_QUESTION);
   try {
@@ -99,12 +123,20 @@ async function sittingOnSlow3g(browser: Browser, ctx: BenchContext, sitting: Ben
     const finished: { at: number; bytes: number }[] = [];
     page.on("requestfinished", (request) => {
       const at = Date.now();
-      void request.sizes().then((sizes) => finished.push({ at, bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
+      void request
+        .sizes()
+        .then((sizes) => finished.push({ at, bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
     });
     const started = Date.now();
     await page.goto(ctx.baseUrl + sitting.path, { waitUntil: "commit", timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __questionAt?: number }).__questionAt !== undefined, undefined, { timeout: 60_000 });
-    const questionMs = (await page.evaluate(() => (window as unknown as { __questionAt: number }).__questionAt)) as number;
+    await page.waitForFunction(
+      () => (window as unknown as { __questionAt?: number }).__questionAt !== undefined,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const questionMs = (await page.evaluate(
+      () => (window as unknown as { __questionAt: number }).__questionAt,
+    )) as number;
     const shownAt = Date.now();
     await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
@@ -119,7 +151,10 @@ async function sittingOnSlow3g(browser: Browser, ctx: BenchContext, sitting: Ben
 }
 
 export async function measurePages(ctx: BenchContext): Promise<Section> {
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "waec-physics-mechanics-waves" }, select: { id: true } });
+  const course = await ctx.db.course.findFirstOrThrow({
+    where: { slug: "waec-physics-mechanics-waves" },
+    select: { id: true },
+  });
   const quiz = await ctx.db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, select: { id: true } });
   const [student] = await ctx.students(1, "pages");
   await ctx.db.enrollment.create({ data: { studentId: student!.id, courseId: course.id } });
@@ -158,11 +193,15 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
   const slow: Slow3gVisit[] = [];
   try {
     floor = await coldLoad(browser, `${ctx.baseUrl}/floor`, null);
-    for (const route of publicRoutes) loads.push({ route, who: "visitor", ...(await coldLoad(browser, ctx.baseUrl + route, null)) });
-    for (const route of studentRoutes) loads.push({ route, who: "student", ...(await coldLoad(browser, ctx.baseUrl + route, cookie)) });
+    for (const route of publicRoutes)
+      loads.push({ route, who: "visitor", ...(await coldLoad(browser, ctx.baseUrl + route, null)) });
+    for (const route of studentRoutes)
+      loads.push({ route, who: "student", ...(await coldLoad(browser, ctx.baseUrl + route, cookie)) });
     firstVisit = await sittingFirstVisit(browser, ctx, sitting);
     for (let i = 0; i < SLOW_3G_RUNS; i++) slow.push(await sittingOnSlow3g(browser, ctx, sitting));
-    ctx.log(`pages: sitting first visit ${kb(firstVisit.totalBytes)}; slow 3G question at ${slow.map((v) => ms(v.questionMs)).join(", ")}`);
+    ctx.log(
+      `pages: sitting first visit ${kb(firstVisit.totalBytes)}; slow 3G question at ${slow.map((v) => ms(v.questionMs)).join(", ")}`,
+    );
   } finally {
     await browser.close();
   }
@@ -172,14 +211,45 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
       .replace(course.id, "{id}")
       .replace(quiz.id, "{quizId}")
       .replace(/\?email=.*/, "");
-  const isPublic = (l: Load) => l.who === "visitor" && ["/", "/courses", "/courses/{id}", "/quizzes"].includes(label(l));
+  const isPublic = (l: Load) =>
+    l.who === "visitor" && ["/", "/courses", "/courses/{id}", "/quizzes"].includes(label(l));
   const targets = [
-    ...loads.filter(isPublic).map((l) => target(`JS beyond the floor: ${label(l)}`, (l.jsBytes - floor.jsBytes) / 1024, "<=", PUBLIC_JS_BUDGET / 1024, "KB")),
+    ...loads
+      .filter(isPublic)
+      .map((l) =>
+        target(
+          `JS beyond the floor: ${label(l)}`,
+          (l.jsBytes - floor.jsBytes) / 1024,
+          "<=",
+          PUBLIC_JS_BUDGET / 1024,
+          "KB",
+        ),
+      ),
     ...loads
       .filter((l) => label(l) === "/quiz/{quizId}/take")
-      .map((l) => target("JS beyond the floor: quiz taking", (l.jsBytes - floor.jsBytes) / 1024, "<=", QUIZ_TAKE_JS_BUDGET / 1024, "KB")),
-    target("Largest first load (total)", Math.max(...loads.map((l) => l.totalBytes)) / 1024, "<=", PAGE_TOTAL_BUDGET / 1024, "KB"),
-    target(`First visit to the ${SITTING_LABEL} page, everything included`, firstVisit.totalBytes / 1024, "<=", SITTING_FIRST_VISIT_BUDGET / 1024, "KB"),
+      .map((l) =>
+        target(
+          "JS beyond the floor: quiz taking",
+          (l.jsBytes - floor.jsBytes) / 1024,
+          "<=",
+          QUIZ_TAKE_JS_BUDGET / 1024,
+          "KB",
+        ),
+      ),
+    target(
+      "Largest first load (total)",
+      Math.max(...loads.map((l) => l.totalBytes)) / 1024,
+      "<=",
+      PAGE_TOTAL_BUDGET / 1024,
+      "KB",
+    ),
+    target(
+      `First visit to the ${SITTING_LABEL} page, everything included`,
+      firstVisit.totalBytes / 1024,
+      "<=",
+      SITTING_FIRST_VISIT_BUDGET / 1024,
+      "KB",
+    ),
     target(
       `${SITTING_LABEL}: first question painted on slow 3G (400 kbps, 400 ms), median of ${SLOW_3G_RUNS}`,
       percentile(
@@ -196,11 +266,29 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     table: [
       ["route", "as", "JS", "JS beyond floor", "total", "requests"],
       ["/floor (empty page)", "visitor", kb(floor.jsBytes), "—", kb(floor.totalBytes), floor.requests],
-      ...loads.map((l) => [label(l), l.who, kb(l.jsBytes), kb(l.jsBytes - floor.jsBytes), kb(l.totalBytes), l.requests]),
-      [SITTING_LABEL, "student", kb(firstVisit.jsBytes), kb(firstVisit.jsBytes - floor.jsBytes), kb(firstVisit.totalBytes), firstVisit.requests],
+      ...loads.map((l) => [
+        label(l),
+        l.who,
+        kb(l.jsBytes),
+        kb(l.jsBytes - floor.jsBytes),
+        kb(l.totalBytes),
+        l.requests,
+      ]),
+      [
+        SITTING_LABEL,
+        "student",
+        kb(firstVisit.jsBytes),
+        kb(firstVisit.jsBytes - floor.jsBytes),
+        kb(firstVisit.totalBytes),
+        firstVisit.requests,
+      ],
     ],
     targets,
-    data: { floor, loads: loads.map((l) => ({ ...l, route: label(l) })), sitting: { firstVisit, slow3g: slow, firstSubjectQuestions: sitting.firstQuestions } },
+    data: {
+      floor,
+      loads: loads.map((l) => ({ ...l, route: label(l) })),
+      sitting: { firstVisit, slow3g: slow, firstSubjectQuestions: sitting.firstQuestions },
+    },
     notes: [
       "The floor is an empty page of the same build inside the shared layout: framework runtime plus the header, theme toggle and toaster every page has.",
       `${SITTING_LABEL}: a bench student's open UTME sitting (English, Mathematics, Physics, Chemistry), opened cold at 360 × 740 with the service worker blocked, until the network is idle: document, JS, CSS, fonts and the paper's data it fetches (${kb(firstVisit.paperBytes)} of it from GET /api/sittings/{id}, the first subject being ${sitting.firstQuestions} questions). On slow 3G (DevTools throttling: 400 kbps each way, 400 ms added to each request; CPU not slowed), the first question painted at ${slow.map((v) => ms(v.questionMs)).join(", ")} after navigation, with ${slow.map((v) => kb(v.bytesByThen)).join(", ")} arrived by then (${slow.map((v) => kb(v.totalBytes)).join(", ")} in all).`,

@@ -90,7 +90,8 @@ describe("inclusionProbabilities", () => {
   it("adds up to the section's size in each subject", () => {
     const bank = simulateBank(questions, order, seededRandom(1));
     const inclusion = inclusionProbabilities(bank, options.sections, 200);
-    const sum = (prefix: string) => [...inclusion].filter(([slug]) => slug.startsWith(prefix)).reduce((s, [, p]) => s + p, 0);
+    const sum = (prefix: string) =>
+      [...inclusion].filter(([slug]) => slug.startsWith(prefix)).reduce((s, [, p]) => s + p, 0);
     expect(sum("e")).toBeCloseTo(12, 9);
     expect(sum("p")).toBeCloseTo(8, 9);
   });
@@ -128,7 +129,8 @@ describe("simulateStudent", () => {
   it("scores a student of higher ability higher, on average", () => {
     const students = simulateStudents(200, bank, options, 9);
     const sorted = [...students].sort((a, b) => a.profile.theta - b.profile.theta);
-    const mean = (xs: typeof students) => xs.reduce((s, x) => s + x.trueScore.total / x.combination.length, 0) / xs.length;
+    const mean = (xs: typeof students) =>
+      xs.reduce((s, x) => s + x.trueScore.total / x.combination.length, 0) / xs.length;
     expect(mean(sorted.slice(-50))).toBeGreaterThan(mean(sorted.slice(0, 50)) + 15);
   });
 });

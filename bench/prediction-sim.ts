@@ -26,15 +26,29 @@ export function normal(random: () => number): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
 
-export type BankQuestionInput = { slug: string; subject: string; topic: string; difficulty: Difficulty; stimulus: string | null };
+export type BankQuestionInput = {
+  slug: string;
+  subject: string;
+  topic: string;
+  difficulty: Difficulty;
+  stimulus: string | null;
+};
 export type SimQuestion = BankQuestionInput & ItemParameters;
-export type SimBank = { questions: SimQuestion[]; bySubject: Map<string, SimQuestion[]>; topicOrder: Map<string, string[]> };
+export type SimBank = {
+  questions: SimQuestion[];
+  bySubject: Map<string, SimQuestion[]>;
+  topicOrder: Map<string, string[]>;
+};
 
 /** Difficulty b by label, on the ability scale. */
 const LABEL_B: Record<Difficulty, number> = { easy: -1, medium: 0, hard: 1 };
 
 /** Gives each question 3PL parameters: b from its label plus noise, a lognormal, c about 1/4 (four options). */
-export function simulateBank(questions: readonly BankQuestionInput[], topicOrder: Map<string, string[]>, random: () => number): SimBank {
+export function simulateBank(
+  questions: readonly BankQuestionInput[],
+  topicOrder: Map<string, string[]>,
+  random: () => number,
+): SimBank {
   const simulated = questions.map((q) => ({
     ...q,
     b: LABEL_B[q.difficulty] + 0.6 * normal(random),
@@ -76,7 +90,14 @@ export type SimStudent = {
   trueScore: { total: number; subjects: Record<string, number> };
   /** One simulated fresh UTME sitting today, scored as JAMB does. */
   sittingScore: { total: number; subjects: Record<string, number> };
-  profile: { theta: number; growthPerMonth: number; days: number; plannedAnswers: number; light: boolean; blankRate: number };
+  profile: {
+    theta: number;
+    growthPerMonth: number;
+    days: number;
+    plannedAnswers: number;
+    light: boolean;
+    blankRate: number;
+  };
 };
 
 export type SimulationOptions = {
@@ -174,7 +195,15 @@ export function simulateStudent(
 
   const answers: SimAnswer[] = [];
   let serial = 0;
-  const answer = (q: SimQuestion, at: number, source: EvidenceSource, sourceId: string, examMode: boolean, memory: number, blank = false) => {
+  const answer = (
+    q: SimQuestion,
+    at: number,
+    source: EvidenceSource,
+    sourceId: string,
+    examMode: boolean,
+    memory: number,
+    blank = false,
+  ) => {
     const correct = !blank && random() < chance(q, at, memory);
     answers.push({
       id: `${index}-${(serial += 1)}`,
@@ -203,8 +232,15 @@ export function simulateStudent(
   const drawFor = (subject: string, recent: ReadonlySet<string>, count: number) => {
     const pool = bank.bySubject.get(subject)!;
     const bySlug = new Map(pool.map((q) => [q.slug, q]));
-    const drawPool: PoolQuestion[] = pool.map((q) => ({ id: q.slug, topic: q.topic, stimulusId: q.stimulus, recent: recent.has(q.slug) }));
-    return drawSection({ pool: drawPool, count, topicOrder: bank.topicOrder.get(subject) ?? [], random }).map((d) => bySlug.get(d.id)!);
+    const drawPool: PoolQuestion[] = pool.map((q) => ({
+      id: q.slug,
+      topic: q.topic,
+      stimulusId: q.stimulus,
+      recent: recent.has(q.slug),
+    }));
+    return drawSection({ pool: drawPool, count, topicOrder: bank.topicOrder.get(subject) ?? [], random }).map((d) =>
+      bySlug.get(d.id)!,
+    );
   };
 
   // Practice sessions, spread over the days, each of one subject: a topic drill or a mixed set.
@@ -218,7 +254,9 @@ export function simulateStudent(
     planned += kind === "drill" ? 10 : 15;
   }
   // Two sittings on one day start three hours apart.
-  sittingDays.forEach((day, i) => sessions.push({ at: start + day * DAY_MS + (10 + 3 * i) * 3600_000, kind: "sitting", day }));
+  sittingDays.forEach((day, i) =>
+    sessions.push({ at: start + day * DAY_MS + (10 + 3 * i) * 3600_000, kind: "sitting", day }),
+  );
   sessions.sort((a, b) => a.at - b.at);
 
   const reviewQueue: { q: SimQuestion; due: number }[] = [];
@@ -243,7 +281,12 @@ export function simulateStudent(
           drawn.push(q.slug);
           if (answer(q, session.at, "sitting", `sitting-${sourceId}`, true, 0.25, random() < blankRate)) correct += 1;
         }
-        results.push({ subject, correct, questions: questions.length, score: Math.round((correct / questions.length) * 100) });
+        results.push({
+          subject,
+          correct,
+          questions: questions.length,
+          score: Math.round((correct / questions.length) * 100),
+        });
       }
       for (const slug of drawn) recentSitting.add(slug);
       sittings.push({ id: `sitting-${sourceId}`, at: new Date(session.at), subjects: combination, results });
@@ -273,7 +316,8 @@ export function simulateStudent(
       );
       used.add(q.slug);
       const at = session.at + i * 60_000;
-      if (!answer(q, at, session.kind, sourceId, false, 0.25) && reviewer) reviewQueue.push({ q, due: at + (1 + Math.floor(random() * 3)) * DAY_MS });
+      if (!answer(q, at, session.kind, sourceId, false, 0.25) && reviewer)
+        reviewQueue.push({ q, due: at + (1 + Math.floor(random() * 3)) * DAY_MS });
     }
   }
 
@@ -286,10 +330,12 @@ export function simulateStudent(
   for (const subject of combination) {
     const count = options.sections[subject]!;
     let expected = 0;
-    for (const q of bank.bySubject.get(subject)!) expected += (inclusion.get(q.slug) ?? 0) * (1 - blankRate) * chance(q, today, 0);
+    for (const q of bank.bySubject.get(subject)!)
+      expected += (inclusion.get(q.slug) ?? 0) * (1 - blankRate) * chance(q, today, 0);
     trueSubjects[subject] = (100 * expected) / count;
     let correct = 0;
-    for (const q of drawFor(subject, new Set(), count)) if (random() >= blankRate && random() < chance(q, today, 0)) correct += 1;
+    for (const q of drawFor(subject, new Set(), count))
+      if (random() >= blankRate && random() < chance(q, today, 0)) correct += 1;
     sittingSubjects[subject] = Math.round((100 * correct) / count);
   }
   const sum = (r: Record<string, number>) => Object.values(r).reduce((s, v) => s + v, 0);
@@ -309,13 +355,23 @@ export function simulateStudent(
  * times): a section's expected score is the sum over the pool of that chance times the chance of
  * a right answer.
  */
-export function inclusionProbabilities(bank: SimBank, sections: Record<string, number>, draws = 400, seed = 1): Map<string, number> {
+export function inclusionProbabilities(
+  bank: SimBank,
+  sections: Record<string, number>,
+  draws = 400,
+  seed = 1,
+): Map<string, number> {
   const random = seededRandom(seed);
   const inclusion = new Map<string, number>();
   for (const [subject, pool] of bank.bySubject) {
     const count = sections[subject];
     if (!count) continue;
-    const drawPool: PoolQuestion[] = pool.map((q) => ({ id: q.slug, topic: q.topic, stimulusId: q.stimulus, recent: false }));
+    const drawPool: PoolQuestion[] = pool.map((q) => ({
+      id: q.slug,
+      topic: q.topic,
+      stimulusId: q.stimulus,
+      recent: false,
+    }));
     if (pool.length <= count) {
       for (const q of pool) inclusion.set(q.slug, 1);
       continue;

@@ -31,7 +31,13 @@ import {
 import { aggregateEvidence } from "../lib/study/predict-evidence";
 import { sectionBlueprint } from "../lib/study/section-blueprint";
 import { percentile, target, type BenchContext, type Section } from "./context";
-import { simulateBank, simulateStudents, type BankQuestionInput, type SimStudent, type SimulationOptions } from "./prediction-sim";
+import {
+  simulateBank,
+  simulateStudents,
+  type BankQuestionInput,
+  type SimStudent,
+  type SimulationOptions,
+} from "./prediction-sim";
 
 const STUDENTS = Number(process.env.BENCH_PREDICTION_STUDENTS ?? 500);
 const BANK_SEED = 2026;
@@ -64,7 +70,11 @@ export function metrics(outcomes: Outcome[]): Metrics {
   const rows = predicted.map(({ student, result }) => ({ student, p: result.utme! }));
   const within = (v: number, lo: number, hi: number) => lo <= v && v <= hi;
   const subjectRows = rows.flatMap(({ student, p }) =>
-    p.subjects.map((s) => ({ s, trueScore: student.trueScore.subjects[s.subject], sat: student.sittingScore.subjects[s.subject] })),
+    p.subjects.map((s) => ({
+      s,
+      trueScore: student.trueScore.subjects[s.subject],
+      sat: student.sittingScore.subjects[s.subject],
+    })),
   );
   const widths = rows.map(({ p }) => p.high - p.low);
   return {
@@ -74,12 +84,18 @@ export function metrics(outcomes: Outcome[]): Metrics {
     maeSitting: mean(rows.map(({ student, p }) => Math.abs(p.total - student.sittingScore.total))),
     bias: mean(rows.map(({ student, p }) => p.total - student.trueScore.total)),
     rmseTrue: Math.sqrt(mean(rows.map(({ student, p }) => (p.total - student.trueScore.total) ** 2))),
-    coverageSitting: (100 * rows.filter(({ student, p }) => within(student.sittingScore.total, p.low, p.high)).length) / rows.length,
-    coverageTrue: (100 * rows.filter(({ student, p }) => within(student.trueScore.total, p.low, p.high)).length) / rows.length,
+    coverageSitting:
+      (100 * rows.filter(({ student, p }) => within(student.sittingScore.total, p.low, p.high)).length) / rows.length,
+    coverageTrue:
+      (100 * rows.filter(({ student, p }) => within(student.trueScore.total, p.low, p.high)).length) / rows.length,
     meanWidth: mean(widths),
     medianWidth: percentile(widths, 50),
-    subjectMae: mean(subjectRows.filter((r) => r.trueScore !== undefined).map((r) => Math.abs(r.s.score - r.trueScore!))),
-    subjectCoverage: (100 * subjectRows.filter((r) => r.sat !== undefined && within(r.sat, r.s.low, r.s.high)).length) / subjectRows.length,
+    subjectMae: mean(
+      subjectRows.filter((r) => r.trueScore !== undefined).map((r) => Math.abs(r.s.score - r.trueScore!)),
+    ),
+    subjectCoverage:
+      (100 * subjectRows.filter((r) => r.sat !== undefined && within(r.sat, r.s.low, r.s.high)).length) /
+      subjectRows.length,
   };
 }
 
@@ -93,7 +109,15 @@ function reason(result: PredictionResult): string {
   return `under 30 answers in ${short === 1 ? "one subject" : `${short} subjects`}`;
 }
 
-type BankRow = { id: string; slug: string; subject: string; topic: string; topic_id: string; difficulty: Difficulty; stimulus_id: string | null };
+type BankRow = {
+  id: string;
+  slug: string;
+  subject: string;
+  topic: string;
+  topic_id: string;
+  difficulty: Difficulty;
+  stimulus_id: string | null;
+};
 
 async function readBank(ctx: BenchContext, paper: UtmePaper & { options: number; exam: string }) {
   const subjects = paper.sections.map((s) => s.subject);
@@ -131,7 +155,12 @@ async function writeEvidence(ctx: BenchContext, students: SimStudent[], ids: str
         submittedAt: sitting.at,
         totalScore: total,
         maxScore: 100 * sitting.subjects.length,
-        result: { total, max: 100 * sitting.subjects.length, subjects: sitting.results.map((r) => ({ ...r, max: 100 })), topics: [] },
+        result: {
+          total,
+          max: 100 * sitting.subjects.length,
+          subjects: sitting.results.map((r) => ({ ...r, max: 100 })),
+          topics: [],
+        },
       };
     }),
   );
@@ -174,19 +203,35 @@ async function writeEvidence(ctx: BenchContext, students: SimStudent[], ids: str
 }
 
 /** Each student's prediction through server/study/prediction.ts, in a worker process. */
-async function predictThroughServer(ctx: BenchContext, ids: string[]): Promise<{ id: string; ms: number; result: PredictionResult }[]> {
+async function predictThroughServer(
+  ctx: BenchContext,
+  ids: string[],
+): Promise<{ id: string; ms: number; result: PredictionResult }[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-prediction-"));
   try {
     const input = path.join(dir, "in.json");
     const output = path.join(dir, "out.json");
     fs.writeFileSync(input, JSON.stringify({ ids, now: NOW.toISOString() }));
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("bench/prediction-worker.ts"), input, output], {
-        stdio: ["ignore", "inherit", "inherit"],
-        env: { ...process.env, DATABASE_URL: ctx.databaseUrl, NODE_ENV: "production", AUTH_SECRET: ctx.authSecret, LOG_LEVEL: "error", DATABASE_POOL_MAX: "2" },
-      });
+      const child = spawn(
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", path.resolve("bench/prediction-worker.ts"), input, output],
+        {
+          stdio: ["ignore", "inherit", "inherit"],
+          env: {
+            ...process.env,
+            DATABASE_URL: ctx.databaseUrl,
+            NODE_ENV: "production",
+            AUTH_SECRET: ctx.authSecret,
+            LOG_LEVEL: "error",
+            DATABASE_POOL_MAX: "2",
+          },
+        },
+      );
       child.on("error", reject);
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the prediction worker exited with ${code}`))));
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new Error(`the prediction worker exited with ${code}`)),
+      );
     });
     return JSON.parse(fs.readFileSync(output, "utf8"));
   } finally {
@@ -211,7 +256,11 @@ function predictInProcess(
         blueprints,
         evidence: evidence.cells,
         latestUtmeSubjects: s.sittings.at(-1)?.subjects ?? null,
-        history: { answers: evidence.answers, firstAnsweredAt: evidence.firstAnsweredAt, utmeSittings: s.sittings.length },
+        history: {
+          answers: evidence.answers,
+          firstAnsweredAt: evidence.firstAnsweredAt,
+          utmeSittings: s.sittings.length,
+        },
         now: NOW,
       },
       priors,
@@ -251,7 +300,9 @@ export async function measurePrediction(ctx: BenchContext): Promise<Section> {
   const accounts = await ctx.students(STUDENTS, "predict");
   const ids = accounts.map((a) => a.id);
   const written = await writeEvidence(ctx, students, ids, new Map(rows.map((r) => [r.slug, r])));
-  phase(`wrote ${written.events} answers and ${written.sittings} UTME sittings; predicting through server/study/prediction.ts`);
+  phase(
+    `wrote ${written.events} answers and ${written.sittings} UTME sittings; predicting through server/study/prediction.ts`,
+  );
   const served = await predictThroughServer(ctx, ids);
   phase("predicted through the server");
   const outcomes: Outcome[] = students.map((student, i) => ({ student, result: served[i]!.result }));
@@ -267,7 +318,9 @@ export async function measurePrediction(ctx: BenchContext): Promise<Section> {
   const local = predictInProcess(students, paper, blueprints);
   const summary = (r: PredictionResult) => (r.utme ? `${r.utme.total} [${r.utme.low}, ${r.utme.high}]` : "none");
   const disagreements = local.flatMap((r, i) =>
-    summary(r) === summary(served[i]!.result) ? [] : [{ student: i, server: summary(served[i]!.result), in_process: summary(r) }],
+    summary(r) === summary(served[i]!.result)
+      ? []
+      : [{ student: i, server: summary(served[i]!.result), in_process: summary(r) }],
   );
   const agree = STUDENTS - disagreements.length;
 
@@ -295,7 +348,12 @@ export async function measurePrediction(ctx: BenchContext): Promise<Section> {
 
   // What the error is made of: the same population without the effects the predictor does not model.
   phase("sensitivity to the priors");
-  const plain = simulateStudents(STUDENTS, bank, { ...options, effects: { growth: false, learning: false, memory: false } }, STUDENT_SEED);
+  const plain = simulateStudents(
+    STUDENTS,
+    bank,
+    { ...options, effects: { growth: false, learning: false, memory: false } },
+    STUDENT_SEED,
+  );
   const plainResults = predictInProcess(plain, paper, blueprints);
   const plainMetrics = metrics(plain.map((student, i) => ({ student, result: plainResults[i]! })));
   phase("students who neither grow, learn nor remember");
@@ -314,7 +372,16 @@ export async function measurePrediction(ctx: BenchContext): Promise<Section> {
   return {
     title: "Predicted UTME score (simulated students)",
     table: [
-      ["students", "predicted", "MAE vs true /400", "MAE vs a sitting", "mean error", "interval holds a sitting", "interval holds true", "mean width"],
+      [
+        "students",
+        "predicted",
+        "MAE vs true /400",
+        "MAE vs a sitting",
+        "mean error",
+        "interval holds a sitting",
+        "interval holds true",
+        "mean width",
+      ],
       row("all (through server/study/prediction.ts)", m),
       row("with a UTME sitting", withSitting),
       row("without a UTME sitting", withoutSitting),
@@ -329,7 +396,12 @@ export async function measurePrediction(ctx: BenchContext): Promise<Section> {
       now: NOW.toISOString(),
       seeds: { bank: BANK_SEED, students: STUDENT_SEED },
       questions: rows.length,
-      answers: { total: written.events, mean: mean(answersPer), min: Math.min(...answersPer), max: Math.max(...answersPer) },
+      answers: {
+        total: written.events,
+        mean: mean(answersPer),
+        min: Math.min(...answersPer),
+        max: Math.max(...answersPer),
+      },
       utme_sittings: written.sittings,
       metrics: m,
       with_sitting: withSitting,

@@ -69,7 +69,11 @@ function markdown(sections: Section[], targets: Target[]): string {
   const table = (rows: (string | number)[][]) => {
     const [head, ...body] = rows;
     if (!head) return "";
-    return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...body.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+    return [
+      `| ${head.join(" | ")} |`,
+      `|${head.map(() => "---").join("|")}|`,
+      ...body.map((r) => `| ${r.join(" | ")} |`),
+    ].join("\n");
   };
   const parts = [
     `# Benchmark (${new Date().toISOString()})`,
@@ -82,7 +86,12 @@ function markdown(sections: Section[], targets: Target[]): string {
     "",
     table([
       ["target", "value", "goal", "result"],
-      ...targets.map((t) => [t.name, `${t.value}${t.unit ? ` ${t.unit}` : ""}`, t.target, t.pass ? "pass" : "**FAIL**"]),
+      ...targets.map((t) => [
+        t.name,
+        `${t.value}${t.unit ? ` ${t.unit}` : ""}`,
+        t.target,
+        t.pass ? "pass" : "**FAIL**",
+      ]),
     ]),
     "",
   );
@@ -131,8 +140,13 @@ async function main() {
   // and the rush runs across processes of its own.
   const redis = needsApp ? await ensureRedis() : null;
   try {
-    const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`] : [];
-    const nodeArgs = serverNodeArgs(["--port", String(PORT), "--hostname", "127.0.0.1"], [path.resolve("bench/app-probe.ts")]);
+    const profile = process.env.BENCH_PROFILE_DIR
+      ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE_DIR)}`]
+      : [];
+    const nodeArgs = serverNodeArgs(
+      ["--port", String(PORT), "--hostname", "127.0.0.1"],
+      [path.resolve("bench/app-probe.ts")],
+    );
     // What every app process of the bench shares; sections that start processes of their own use it too.
     const appEnv: Record<string, string> = {
       EXAMPREP_BENCH_ROUTES: "1",
@@ -191,7 +205,11 @@ async function main() {
           emailVerifiedAt: new Date(),
         }));
         for (let i = 0; i < users.length; i += 1000) await db.user.createMany({ data: users.slice(i, i + 1000) });
-        const sessions = users.map((u) => ({ id: `${u.id}-s`, userId: u.id, secret: randomBytes(32).toString("base64url") }));
+        const sessions = users.map((u) => ({
+          id: `${u.id}-s`,
+          userId: u.id,
+          secret: randomBytes(32).toString("base64url"),
+        }));
         for (let i = 0; i < sessions.length; i += 1000) {
           await db.session.createMany({
             data: sessions.slice(i, i + 1000).map((s) => ({
@@ -206,7 +224,11 @@ async function main() {
           sessions.map(async (s, i) => ({
             id: s.userId,
             email: users[i]!.email,
-            token: await encode({ token: { sid: s.id, sk: s.secret, sub: s.userId }, secret: authSecret, maxAge: 86_400 }),
+            token: await encode({
+              token: { sid: s.id, sk: s.secret, sub: s.userId },
+              secret: authSecret,
+              maxAge: 86_400,
+            }),
           })),
         );
       },

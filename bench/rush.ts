@@ -30,7 +30,13 @@ const SEED = 18;
 const PROCESSES = Number(process.env.BENCH_RUSH_PROCESSES ?? 3);
 
 type Kind = "start" | "save" | "submit";
-type Sample = { kind: Kind; ms: number; status: number; error?: string; /** When it was due, ms after the first arrival could be. */ dueMs: number };
+type Sample = {
+  kind: Kind;
+  ms: number;
+  status: number;
+  error?: string;
+  /** When it was due, ms after the first arrival could be. */ dueMs: number;
+};
 type Student = { id: string; token: string };
 /**
  * What one student does: when they arrive and sit, and which option they pick for each question
@@ -99,10 +105,15 @@ class Rush {
   private async sit({ student, arriveMs, sittingMs, picks, chosen }: Sitting, compress: boolean): Promise<void> {
     const auth = { authorization: `Bearer ${student.token}` };
     const json = { ...auth, "content-type": "application/json" };
-    const started = (await this.send("start", arriveMs, { method: "POST", path: `/api/quizzes/${this.quizId}/start`, headers: auth })) as StartAnswer | null;
+    const started = (await this.send("start", arriveMs, {
+      method: "POST",
+      path: `/api/quizzes/${this.quizId}/start`,
+      headers: auth,
+    })) as StartAnswer | null;
     if (!started) return;
     const questions = started.questions;
-    const answeredBy = (ms: number) => questions.filter((_, j) => ((j + 1) / (questions.length + 1)) * sittingMs <= ms).length;
+    const answeredBy = (ms: number) =>
+      questions.filter((_, j) => ((j + 1) / (questions.length + 1)) * sittingMs <= ms).length;
     const answer = (j: number) => {
       const q = questions[j]!;
       const text = q.options[picks[j]! % q.options.length]!;
@@ -125,14 +136,26 @@ class Rush {
       saved = upTo;
     }
     const submitAt = compress ? arriveMs : arriveMs + sittingMs;
-    const body = JSON.stringify({ attempt_id: started.attempt.id, answers: questions.map((_, j) => answer(j)), time_taken: Math.ceil(sittingMs / 60_000) });
-    await this.send("submit", submitAt, { method: "POST", path: `/api/quizzes/${this.quizId}/submit`, headers: json, body });
+    const body = JSON.stringify({
+      attempt_id: started.attempt.id,
+      answers: questions.map((_, j) => answer(j)),
+      time_taken: Math.ceil(sittingMs / 60_000),
+    });
+    await this.send("submit", submitAt, {
+      method: "POST",
+      path: `/api/quizzes/${this.quizId}/submit`,
+      headers: json,
+      body,
+    });
   }
 }
 
 /** Checks the database against the plan: one submitted attempt per student, holding their picks and scored from them. */
 async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
-  const questions = await ctx.db.question.findMany({ where: { quizId }, select: { id: true, correctIndex: true, options: true } });
+  const questions = await ctx.db.question.findMany({
+    where: { quizId },
+    select: { id: true, correctIndex: true, options: true },
+  });
   const attempts = await ctx.db.quizAttempt.findMany({
     where: { quizId, studentId: { in: sittings.map((s) => s.student.id) } },
     select: { studentId: true, submittedAt: true, answers: true, correctAnswers: true },
@@ -171,7 +194,8 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     where: { slug: "english-lexis-structure" },
     select: { id: true, maxAttempts: true, timeLimit: true, _count: { select: { questions: true } } },
   });
-  if (quiz.maxAttempts !== null) throw new Error("english-lexis-structure must have no attempt limit for this benchmark");
+  if (quiz.maxAttempts !== null)
+    throw new Error("english-lexis-structure must have no attempt limit for this benchmark");
   if (quiz.timeLimit !== null && quiz.timeLimit * 60_000 <= SITTING_MS[1])
     throw new Error("english-lexis-structure's time limit must outlast the longest sitting");
   ctx.log(`rush: creating ${STUDENTS} students with sessions`);
@@ -183,7 +207,13 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     startApp(
       `rush-${i + 1}`,
       firstPort + i,
-      { ...ctx.appEnv, WEB_CONCURRENCY: "1", TRUST_PROXY: "1", RUN_WORKERS: "false", ...(ctx.probeDir ? { BENCH_PROBE_DIR: ctx.probeDir } : {}) },
+      {
+        ...ctx.appEnv,
+        WEB_CONCURRENCY: "1",
+        TRUST_PROXY: "1",
+        RUN_WORKERS: "false",
+        ...(ctx.probeDir ? { BENCH_PROBE_DIR: ctx.probeDir } : {}),
+      },
       { preloads: [path.resolve("bench/app-probe.ts")] },
     ),
   );
@@ -198,14 +228,19 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const warmStats = stats(warm.samples);
     await new Promise((r) => setTimeout(r, 2_000));
 
-    ctx.log(`rush: ${STUDENTS} students arriving over ${ARRIVAL_WINDOW_MS / 1000} s, sitting ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s each`);
+    ctx.log(
+      `rush: ${STUDENTS} students arriving over ${ARRIVAL_WINDOW_MS / 1000} s, sitting ${SITTING_MS[0] / 1000}–${SITTING_MS[1] / 1000} s each`,
+    );
     const rush = new Rush(connections, quiz.id);
     const txBefore = await dbTransactions(ctx);
     const loadBefore = os.loadavg();
     const meter = cpuMeter(ctx.databaseUrl);
     const appMeter = appStallMeter(ctx.probeDir);
     const machineMeter = pauseMeter(ctx.pausesFile);
-    const progress = setInterval(() => ctx.log(`rush: ${rush.samples.length} requests done, ${rush.inFlight} in flight`), 15_000);
+    const progress = setInterval(
+      () => ctx.log(`rush: ${rush.samples.length} requests done, ${rush.inFlight} in flight`),
+      15_000,
+    );
     const began = performance.now();
     try {
       await rush.run(sittings);
@@ -220,16 +255,29 @@ export async function measureExamRush(ctx: BenchContext): Promise<Section> {
     const check = await verify(ctx, quiz.id, sittings);
 
     const kinds: (Kind | "all")[] = ["start", "save", "submit", "all"];
-    const rows = kinds.map((kind) => ({ kind, ...stats(rush.samples.filter((s) => kind === "all" || s.kind === kind)) }));
+    const rows = kinds.map((kind) => ({
+      kind,
+      ...stats(rush.samples.filter((s) => kind === "all" || s.kind === kind)),
+    }));
     const all = rows.at(-1)!;
     const errorKinds = new Map<string, number>();
     for (const s of rush.samples)
-      if (s.error) errorKinds.set(`${s.kind}: ${s.error.slice(0, 120)}`, (errorKinds.get(`${s.kind}: ${s.error.slice(0, 120)}`) ?? 0) + 1);
+      if (s.error)
+        errorKinds.set(
+          `${s.kind}: ${s.error.slice(0, 120)}`,
+          (errorKinds.get(`${s.kind}: ${s.error.slice(0, 120)}`) ?? 0) + 1,
+        );
     const topErrors = [...errorKinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     const windows = Array.from({ length: Math.ceil(wallMs / 30_000) }, (_, i) => {
       const of = rush.samples.filter((x) => x.dueMs >= i * 30_000 && x.dueMs < (i + 1) * 30_000);
       const lat = of.map((x) => x.ms);
-      return { from_s: i * 30, requests: of.length, rate: of.length / 30, p50: percentile(lat, 50), p99: percentile(lat, 99) };
+      return {
+        from_s: i * 30,
+        requests: of.length,
+        rate: of.length / 30,
+        p50: percentile(lat, 50),
+        p99: percentile(lat, 99),
+      };
     }).filter((w) => w.requests > 0);
     const peakPerSecond = peakArrivals(
       rush.samples.map((s) => s.dueMs).sort((a, b) => a - b),

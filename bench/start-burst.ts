@@ -22,7 +22,12 @@ const SUBMIT_SPREAD_MS = 4_000;
 type Phase = ReturnType<typeof latencySummary> & { cpu: CpuShare | null };
 
 /** Sends each request at its moment over `spreadMs`, open loop, and measures the app's and PostgreSQL's CPU per request. */
-async function phase(ctx: BenchContext, connections: Connections, requests: LoadRequest[], spreadMs: number): Promise<Phase> {
+async function phase(
+  ctx: BenchContext,
+  connections: Connections,
+  requests: LoadRequest[],
+  spreadMs: number,
+): Promise<Phase> {
   const meter = cpuMeter(ctx.databaseUrl);
   const t0 = performance.now();
   const samples = await Promise.all(
@@ -45,12 +50,21 @@ async function phase(ctx: BenchContext, connections: Connections, requests: Load
 export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
   const port = Number(new URL(ctx.baseUrl).port) + 50;
   const url = `http://127.0.0.1:${port}`;
-  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const app = startApp("burst", port, { ...ctx.appEnv, APP_URL: url, WEB_CONCURRENCY: "1", DATABASE_POOL_MAX: "10" }, { nodeFlags: profile });
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const app = startApp(
+    "burst",
+    port,
+    { ...ctx.appEnv, APP_URL: url, WEB_CONCURRENCY: "1", DATABASE_POOL_MAX: "10" },
+    { nodeFlags: profile },
+  );
   try {
     await waitForHealth(`${url}/api/health`, app);
     const paper = await ctx.db.paper.findUniqueOrThrow({ where: { id: PAPER }, select: { sections: true } });
-    const sectionSizes = Object.fromEntries((paper.sections as { subject: string; questions: number }[]).map((s) => [s.subject, s.questions]));
+    const sectionSizes = Object.fromEntries(
+      (paper.sections as { subject: string; questions: number }[]).map((s) => [s.subject, s.questions]),
+    );
     const warmPlans = await planStarts(ctx, WARM_STUDENTS, 5_000, "burst-warm", SEED + 1);
     const plans = await planStarts(ctx, STUDENTS, WINDOW_MS, "burst", SEED);
     const connections = openConnections(url, STUDENTS, 60_000);
@@ -74,14 +88,21 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
         SELECT s.student_id, s.id AS sitting_id, si.question_id FROM sittings s JOIN sitting_items si ON si.sitting_id = s.id
         WHERE s.student_id = ANY(${plans.map((p) => p.studentId)}::text[]) ORDER BY s.id, si.number`;
       const bySitting = new Map<string, string[]>();
-      for (const row of items) bySitting.set(row.sitting_id, [...(bySitting.get(row.sitting_id) ?? []), row.question_id]);
+      for (const row of items)
+        bySitting.set(row.sitting_id, [...(bySitting.get(row.sitting_id) ?? []), row.question_id]);
       const tokenOf = new Map(plans.map((p) => [p.studentId, p.token]));
       const studentOf = new Map(items.map((r) => [r.sitting_id, r.student_id]));
-      const auth = (sittingId: string) => ({ authorization: `Bearer ${tokenOf.get(studentOf.get(sittingId)!)}`, "content-type": "application/json" });
+      const auth = (sittingId: string) => ({
+        authorization: `Bearer ${tokenOf.get(studentOf.get(sittingId)!)}`,
+        "content-type": "application/json",
+      });
       const saves: LoadRequest[] = [];
       for (let k = 0; k < SAVES; k++) {
         for (const [sittingId, questions] of bySitting) {
-          const part = questions.slice(Math.floor((k * questions.length) / SAVES), Math.floor(((k + 1) * questions.length) / SAVES));
+          const part = questions.slice(
+            Math.floor((k * questions.length) / SAVES),
+            Math.floor(((k + 1) * questions.length) / SAVES),
+          );
           saves.push({
             method: "PUT",
             path: `/api/sittings/${sittingId}/answers`,
@@ -92,10 +113,19 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
       }
       ctx.log(`start burst: ${saves.length} autosaves over ${SAVE_SPREAD_MS / 1000} s`);
       const saved = await phase(ctx, connections, saves, SAVE_SPREAD_MS);
-      const submits: LoadRequest[] = [...bySitting.keys()].map((id) => ({ method: "POST", path: `/api/sittings/${id}/submit`, headers: auth(id), body: "{}" }));
+      const submits: LoadRequest[] = [...bySitting.keys()].map((id) => ({
+        method: "POST",
+        path: `/api/sittings/${id}/submit`,
+        headers: auth(id),
+        body: "{}",
+      }));
       ctx.log(`start burst: ${submits.length} submits over ${SUBMIT_SPREAD_MS / 1000} s`);
       const submitted = await phase(ctx, connections, submits, SUBMIT_SPREAD_MS);
-      const costRow = (name: string, p: { requests: number; errors: number; p50: number; p95: number }, cpu: CpuShare | null) => [
+      const costRow = (
+        name: string,
+        p: { requests: number; errors: number; p50: number; p95: number },
+        cpu: CpuShare | null,
+      ) => [
         name,
         p.requests,
         ms(p.p50),
@@ -104,7 +134,9 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
         cpu?.appMsPerRequest !== undefined ? ms(cpu.appMsPerRequest) : "n/a",
         cpu?.dbMsPerRequest !== undefined ? ms(cpu.dbMsPerRequest) : "n/a",
       ];
-      ctx.log(`start burst: p50 ${ms(stats.p50)} p95 ${ms(stats.p95)} max ${ms(stats.max)}, errors ${stats.errors}, problems ${problems}`);
+      ctx.log(
+        `start burst: p50 ${ms(stats.p50)} p95 ${ms(stats.p95)} max ${ms(stats.max)}, errors ${stats.errors}, problems ${problems}`,
+      );
       return {
         title: `Start burst (${STUDENTS} UTME starts within ${WINDOW_MS / 1000} s on one process, pool of 10)`,
         table: [
@@ -116,7 +148,12 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
         ],
         targets: [
           target("Start burst p95 (200 starts in one second, one process)", stats.p95, "<=", P95_TARGET_MS, "ms"),
-          target("Start burst errors (starts, autosaves and submits)", stats.errors + saved.errors + submitted.errors, "<=", 0),
+          target(
+            "Start burst errors (starts, autosaves and submits)",
+            stats.errors + saved.errors + submitted.errors,
+            "<=",
+            0,
+          ),
           target("Start burst students without exactly one full sitting", problems, "<=", 0),
         ],
         data: {

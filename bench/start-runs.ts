@@ -13,7 +13,10 @@ export type StartPlan = { studentId: string; token: string; subjects: string[]; 
 export type StartSample = { dueMs: number; ms: number; status: number; bytes: number; error?: string };
 
 /** Sends each start when its student's clock says, whatever the server is doing; latency counts from then. */
-export async function runStarts(connections: Connections, plans: StartPlan[]): Promise<{ samples: StartSample[]; maxInFlight: number }> {
+export async function runStarts(
+  connections: Connections,
+  plans: StartPlan[],
+): Promise<{ samples: StartSample[]; maxInFlight: number }> {
   const samples: StartSample[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -28,7 +31,11 @@ export async function runStarts(connections: Connections, plans: StartPlan[]): P
         const answer = await connections.request({
           method: "POST",
           path: `/api/papers/${PAPER}/sittings`,
-          headers: { authorization: `Bearer ${plan.token}`, "content-type": "application/json", "accept-encoding": ACCEPT_ENCODING },
+          headers: {
+            authorization: `Bearer ${plan.token}`,
+            "content-type": "application/json",
+            "accept-encoding": ACCEPT_ENCODING,
+          },
           body: JSON.stringify({ mode: "exam", subjects: plan.subjects }),
         });
         sample.ms = performance.now() - t0 - plan.dueMs;
@@ -47,9 +54,20 @@ export async function runStarts(connections: Connections, plans: StartPlan[]): P
   return { samples, maxInFlight };
 }
 
-export async function planStarts(ctx: BenchContext, n: number, windowMs: number, label: string, seed: number): Promise<StartPlan[]> {
-  const paper = await ctx.db.paper.findUniqueOrThrow({ where: { id: PAPER }, select: { required: true, choose: true, sections: true } });
-  const optional = (paper.sections as { subject: string }[]).map((s) => s.subject).filter((s) => !paper.required.includes(s));
+export async function planStarts(
+  ctx: BenchContext,
+  n: number,
+  windowMs: number,
+  label: string,
+  seed: number,
+): Promise<StartPlan[]> {
+  const paper = await ctx.db.paper.findUniqueOrThrow({
+    where: { id: PAPER },
+    select: { required: true, choose: true, sections: true },
+  });
+  const optional = (paper.sections as { subject: string }[])
+    .map((s) => s.subject)
+    .filter((s) => !paper.required.includes(s));
   const students = await ctx.students(n, label);
   const random = seededRandom(seed);
   const arrivals = poissonArrivals(n, windowMs, random);

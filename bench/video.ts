@@ -42,11 +42,21 @@ function staticServer(root: string): Promise<{ url: string; close(): void }> {
 }
 
 export async function measureVideo(ctx: BenchContext): Promise<Section> {
-  const course = await ctx.db.course.findFirstOrThrow({ where: { slug: "jamb-biology-masterclass" }, select: { id: true } });
-  const video = await ctx.db.video.findFirstOrThrow({ where: { courseId: course.id }, select: { id: true, storageKey: true } });
+  const course = await ctx.db.course.findFirstOrThrow({
+    where: { slug: "jamb-biology-masterclass" },
+    select: { id: true },
+  });
+  const video = await ctx.db.video.findFirstOrThrow({
+    where: { courseId: course.id },
+    select: { id: true, storageKey: true },
+  });
   const [student] = await ctx.students(1, "video");
   await ctx.db.enrollment.create({ data: { studentId: student!.id, courseId: course.id } });
-  const stream = await (await fetch(`${ctx.baseUrl}/api/videos/${video.id}/stream`, { headers: { authorization: `Bearer ${student!.token}` } })).json();
+  const stream = await (
+    await fetch(`${ctx.baseUrl}/api/videos/${video.id}/stream`, {
+      headers: { authorization: `Bearer ${student!.token}` },
+    })
+  ).json();
   const appUrl = new URL(stream.url as string, ctx.baseUrl).toString();
   const files = await staticServer(ctx.storageDir);
   // A seek into the file: up to 64 KB from a quarter of the way in (the sample lessons are small).
@@ -70,7 +80,12 @@ export async function measureVideo(ctx: BenchContext): Promise<Section> {
       title: "Video: time to first byte of a Range request",
       table: [
         ["path", "p50", "p95", "ratio to static"],
-        ["app: signed /api/stream (HMAC check, storage read)", ms(p50App), ms(percentile(viaApp, 95)), `${(p50App / p50Static).toFixed(1)}×`],
+        [
+          "app: signed /api/stream (HMAC check, storage read)",
+          ms(p50App),
+          ms(percentile(viaApp, 95)),
+          `${(p50App / p50Static).toFixed(1)}×`,
+        ],
         ["baseline: bare node:http file server", ms(p50Static), ms(percentile(viaStatic, 95)), "1.0×"],
       ],
       targets: [],
@@ -80,7 +95,9 @@ export async function measureVideo(ctx: BenchContext): Promise<Section> {
         app_ms: { p50: p50App, p95: percentile(viaApp, 95) },
         static_ms: { p50: p50Static, p95: percentile(viaStatic, 95) },
       },
-      notes: ["With S3 and S3_PUBLIC_URL the player gets presigned URLs straight to the bucket, and the app is not in the video path at all."],
+      notes: [
+        "With S3 and S3_PUBLIC_URL the player gets presigned URLs straight to the bucket, and the app is not in the video path at all.",
+      ],
     };
   } finally {
     files.close();

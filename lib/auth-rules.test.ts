@@ -8,7 +8,11 @@ const cases: [string, { first_name: string; last_name: string; email: string }, 
   ["last name missing", { first_name: "Ada", last_name: " ", email: "" }, "Last name is required"],
   ["email missing", { first_name: "Ada", last_name: "Obi", email: "  " }, "Email is required"],
   ["email malformed", { first_name: "Ada", last_name: "Obi", email: "ada@obi" }, "Please enter a valid email address"],
-  ["email with a space", { first_name: "Ada", last_name: "Obi", email: "ada obi@x.ng" }, "Please enter a valid email address"],
+  [
+    "email with a space",
+    { first_name: "Ada", last_name: "Obi", email: "ada obi@x.ng" },
+    "Please enter a valid email address",
+  ],
   ["all good (trimmed)", { first_name: " Ada ", last_name: "Obi", email: " ada@obi.ng " }, null],
 ];
 

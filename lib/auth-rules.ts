@@ -2,7 +2,12 @@
 // no zod, so the sign-in and sign-up pages stay light. lib/validation/auth.ts builds the
 // server's schemas from the same rules.
 
-export const SIGNUP_ACADEMIC_LEVELS = ["Senior Secondary 1", "Senior Secondary 2", "Senior Secondary 3", "Post Secondary"] as const;
+export const SIGNUP_ACADEMIC_LEVELS = [
+  "Senior Secondary 1",
+  "Senior Secondary 2",
+  "Senior Secondary 3",
+  "Post Secondary",
+] as const;
 export const SETTINGS_ACADEMIC_LEVELS = [
   "JSS 1",
   "JSS 2",
@@ -15,7 +20,9 @@ export const SETTINGS_ACADEMIC_LEVELS = [
   "University (Graduate)",
   "Other",
 ] as const;
-export const ACADEMIC_LEVELS: readonly string[] = [...new Set<string>([...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS])];
+export const ACADEMIC_LEVELS: readonly string[] = [
+  ...new Set<string>([...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS]),
+];
 
 /** The simple address pattern of docs/product-spec.md part 5: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

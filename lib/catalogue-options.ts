@@ -7,7 +7,14 @@ export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** Default filter options of docs/product-spec.md part 9, used when there are no courses to build them from. */
 export const DEFAULT_LEVEL_OPTIONS = ["Beginner", "Intermediate", "Advanced"] as const;
-export const DEFAULT_SUBJECT_OPTIONS = ["Mathematics", "English", "Physics", "Chemistry", "Biology", "Economics"] as const;
+export const DEFAULT_SUBJECT_OPTIONS = [
+  "Mathematics",
+  "English",
+  "Physics",
+  "Chemistry",
+  "Biology",
+  "Economics",
+] as const;
 
 export const SORT_LABELS: Record<CatalogueSort, string> = {
   name: "Name",

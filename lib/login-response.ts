@@ -14,7 +14,10 @@ export function readLoginResponse(body: unknown): { user: Record<string, unknown
   });
   if (!user) throw new Error(LOGIN_MISSING_USER);
   const session = b.session as Loose;
-  const token = (typeof session?.access_token === "string" && session.access_token) || (typeof b.token === "string" && b.token) || "";
+  const token =
+    (typeof session?.access_token === "string" && session.access_token) ||
+    (typeof b.token === "string" && b.token) ||
+    "";
   if (!token) throw new Error(LOGIN_MISSING_TOKEN);
   return { user, token };
 }

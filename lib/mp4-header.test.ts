@@ -9,8 +9,10 @@ const box = (type: string, ...content: number[][]) => {
   const body = content.flat();
   return [...u32(8 + body.length), ...latin1(type), ...body];
 };
-const mvhd0 = (timescale: number, duration: number) => box("mvhd", [0, 0, 0, 0], u32(0), u32(0), u32(timescale), u32(duration), new Array(80).fill(0));
-const mvhd1 = (timescale: number, duration: number) => box("mvhd", [1, 0, 0, 0], u64(0), u64(0), u32(timescale), u64(duration), new Array(80).fill(0));
+const mvhd0 = (timescale: number, duration: number) =>
+  box("mvhd", [0, 0, 0, 0], u32(0), u32(0), u32(timescale), u32(duration), new Array(80).fill(0));
+const mvhd1 = (timescale: number, duration: number) =>
+  box("mvhd", [1, 0, 0, 0], u64(0), u64(0), u32(timescale), u64(duration), new Array(80).fill(0));
 const titleBox = (title: string) =>
   box(
     "udta",
@@ -25,12 +27,19 @@ const file = (...top: number[][]) => new Uint8Array([...box("ftyp", latin1("isom
 
 describe("readMp4Header", () => {
   it("reads the length from a version 0 movie header and the title from the metadata", () => {
-    const header = readMp4Header(file(box("moov", mvhd0(1000, 7000), titleBox("Surds: Simplification and Rationalisation")), box("mdat", [1, 2, 3])));
+    const header = readMp4Header(
+      file(
+        box("moov", mvhd0(1000, 7000), titleBox("Surds: Simplification and Rationalisation")),
+        box("mdat", [1, 2, 3]),
+      ),
+    );
     expect(header).toEqual({ durationSeconds: 7, title: "Surds: Simplification and Rationalisation" });
   });
 
   it("reads a version 1 (64-bit) movie header after the media data, and a title in any script", () => {
-    const header = readMp4Header(file(box("mdat", new Array(40).fill(9)), box("moov", mvhd1(90000, 90000 * 5.5), titleBox("Ọ̀rọ̀ Àpèjúwe"))));
+    const header = readMp4Header(
+      file(box("mdat", new Array(40).fill(9)), box("moov", mvhd1(90000, 90000 * 5.5), titleBox("Ọ̀rọ̀ Àpèjúwe"))),
+    );
     expect(header).toEqual({ durationSeconds: 5.5, title: "Ọ̀rọ̀ Àpèjúwe" });
   });
 

@@ -12,7 +12,12 @@ function* boxes(view: DataView, from: number, to: number): Generator<Box> {
   let at = from;
   while (at + 8 <= to) {
     let size = view.getUint32(at);
-    const type = String.fromCharCode(view.getUint8(at + 4), view.getUint8(at + 5), view.getUint8(at + 6), view.getUint8(at + 7));
+    const type = String.fromCharCode(
+      view.getUint8(at + 4),
+      view.getUint8(at + 5),
+      view.getUint8(at + 6),
+      view.getUint8(at + 7),
+    );
     let header = 8;
     if (size === 1) {
       size = Number(view.getBigUint64(at + 8));

@@ -75,16 +75,32 @@ describe("pageEnhancementsScript: a region shows its skeleton while what replace
         delete this.attributes[name];
       },
     };
-    const trigger = (kind?: string) => ({ getAttribute: (name: string) => ({ "data-loading-target": "results", "data-loading-kind": kind })[name] ?? null });
-    const inside = (kind?: string) => ({ closest: (selector: string) => (selector === "[data-loading-target]" ? trigger(kind) : null) });
+    const trigger = (kind?: string) => ({
+      getAttribute: (name: string) => ({ "data-loading-target": "results", "data-loading-kind": kind })[name] ?? null,
+    });
+    const inside = (kind?: string) => ({
+      closest: (selector: string) => (selector === "[data-loading-target]" ? trigger(kind) : null),
+    });
     const link = (kind?: string, extra: Partial<{ target: string; download: boolean }> = {}) => {
-      const anchor = { ...inside(kind), target: extra.target ?? "", hasAttribute: (name: string) => name === "download" && Boolean(extra.download) };
+      const anchor = {
+        ...inside(kind),
+        target: extra.target ?? "",
+        hasAttribute: (name: string) => name === "download" && Boolean(extra.download),
+      };
       return { closest: (selector: string) => (selector === "a[href]" ? anchor : null) };
     };
     const listeners: Record<string, Listener[]> = {};
     const on = (type: string, listener: Listener) => (listeners[type] ??= []).push(listener);
-    const document = { addEventListener: on, getElementById: (id: string) => (id === "results" ? region : null), querySelectorAll: () => [region] };
-    new Function("document", "window", "navigator", pageEnhancementsScript({ serviceWorker: false }))(document, { addEventListener: on }, {});
+    const document = {
+      addEventListener: on,
+      getElementById: (id: string) => (id === "results" ? region : null),
+      querySelectorAll: () => [region],
+    };
+    new Function("document", "window", "navigator", pageEnhancementsScript({ serviceWorker: false }))(
+      document,
+      { addEventListener: on },
+      {},
+    );
     const fire = (type: string, event: unknown) => (listeners[type] ?? []).forEach((listener) => listener(event));
     return { region, inside, link, fire };
   }

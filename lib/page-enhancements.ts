@@ -16,7 +16,10 @@ const autoSubmitListener = `document.addEventListener("change",function(e){var t
  * it; so does coming Back to this page from the browser's page cache.
  */
 export type LoadingKind = "list" | "course";
-export const loadingTrigger = (regionId: string, kind: LoadingKind = "list") => ({ "data-loading-target": regionId, "data-loading-kind": kind });
+export const loadingTrigger = (regionId: string, kind: LoadingKind = "list") => ({
+  "data-loading-target": regionId,
+  "data-loading-kind": kind,
+});
 
 const loadingListener =
   `function showLoading(el){var t=el&&el.closest&&el.closest("[data-loading-target]");var r=t&&document.getElementById(t.getAttribute("data-loading-target"));if(r)r.setAttribute("data-loading",t.getAttribute("data-loading-kind")||"list")}` +

@@ -47,18 +47,22 @@ describe("failedPaymentMessage", () => {
 
 describe("enrollErrorMessage", () => {
   it("an expired session (code unauthorized) asks to sign in again, whatever the message says", () => {
-    expect(enrollErrorMessage({ code: "unauthorized", message: "Invalid or expired token" })).toBe("Authentication required. Please sign in again.");
+    expect(enrollErrorMessage({ code: "unauthorized", message: "Invalid or expired token" })).toBe(
+      "Authentication required. Please sign in again.",
+    );
     expect(enrollErrorMessage({ code: "forbidden", message: "Token revoked" })).toBe("Token revoked");
   });
 
   it("a server failure is 'Server error during enrollment' plus the detail", () => {
-    expect(enrollErrorMessage({ code: "internal_error", message: "database down" })).toBe("Server error during enrollment: database down");
+    expect(enrollErrorMessage({ code: "internal_error", message: "database down" })).toBe(
+      "Server error during enrollment: database down",
+    );
   });
 
   it("any other refusal keeps the API's message", () => {
-    expect(enrollErrorMessage({ code: "bad_request", message: "This course is paid: complete the payment to enroll" })).toBe(
-      "This course is paid: complete the payment to enroll",
-    );
+    expect(
+      enrollErrorMessage({ code: "bad_request", message: "This course is paid: complete the payment to enroll" }),
+    ).toBe("This course is paid: complete the payment to enroll");
     expect(enrollErrorMessage({ code: "not_found", message: "Course not found" })).toBe("Course not found");
   });
 

@@ -31,12 +31,16 @@ export const timings = {
 } as const;
 
 /** A checkout callback counts as paid when its status is successful or completed, or its charge code is 00. */
-export function isSuccessfulCallback(response: { status?: string | null; charge_response_code?: string | null }): boolean {
+export function isSuccessfulCallback(response: {
+  status?: string | null;
+  charge_response_code?: string | null;
+}): boolean {
   const status = (response.status ?? "").toLowerCase();
   return status === "successful" || status === "completed" || response.charge_response_code === "00";
 }
 
-export const failedPaymentMessage = (status: string | null | undefined) => `Payment ${status || "failed"}. Please try again.`;
+export const failedPaymentMessage = (status: string | null | undefined) =>
+  `Payment ${status || "failed"}. Please try again.`;
 
 /** The message of an enrolment the API refused, chosen by its error code; null: no answer came. */
 export function enrollErrorMessage(err: { code: string; message: string } | null): string {

@@ -17,14 +17,24 @@ const USER_KEY = "user";
 // (app/review). Preferences (theme) are the phone's, and stay. Lessons downloaded for offline
 // study (Cache Storage, lib/media/offline-lessons.ts) are the student's: paid courses' lessons.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
-const PRIVATE_PREFIXES = [cacheKey(""), "quiz-answers:", "quiz-start:", "exam-sitting:", REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX];
+const PRIVATE_PREFIXES = [
+  cacheKey(""),
+  "quiz-answers:",
+  "quiz-start:",
+  "exam-sitting:",
+  REVIEW_DECK_PREFIX,
+  REVIEW_QUEUE_PREFIX,
+];
 
-export const isPrivateKey = (key: string) => PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
+export const isPrivateKey = (key: string) =>
+  PRIVATE_KEYS.has(key) || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** Removes the student's localStorage entries at once. */
 export function forgetStoredData(storage: Storage = localStorage) {
   try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (key): key is string => key !== null,
+    );
     for (const key of keys) if (isPrivateKey(key)) storage.removeItem(key);
   } catch {
     // storage unavailable (private mode): nothing was kept

@@ -37,7 +37,9 @@ describe("applyReport and mergeWithServer", () => {
   });
 
   it("prefers the server's positions and unions completions", () => {
-    expect(mergeWithServer({ completed: ["a"], positions: { a: 100 } }, { completed: ["b"], positions: { a: 5, b: 50 } })).toEqual({
+    expect(
+      mergeWithServer({ completed: ["a"], positions: { a: 100 } }, { completed: ["b"], positions: { a: 5, b: 50 } }),
+    ).toEqual({
       completed: ["a", "b"],
       positions: { a: 100, b: 50 },
     });

@@ -6,7 +6,12 @@ import { isTransient } from "./client/api-error";
 import { apiFetch } from "./client/fetcher";
 import { QUEUE_KEY, cacheKey } from "./progress-keys";
 
-export type ProgressReport = { videoId: string; completed?: boolean; position_seconds?: number; watched_seconds?: number };
+export type ProgressReport = {
+  videoId: string;
+  completed?: boolean;
+  position_seconds?: number;
+  watched_seconds?: number;
+};
 export type ProgressCache = { completed: string[]; positions: Record<string, number> };
 
 export { QUEUE_KEY, cacheKey };
@@ -18,13 +23,19 @@ export function mergeReports(reports: ProgressReport[]): ProgressReport[] {
     const prev = byVideo.get(r.videoId) ?? { videoId: r.videoId };
     byVideo.set(r.videoId, {
       videoId: r.videoId,
-      ...(r.completed !== undefined ? { completed: r.completed } : prev.completed !== undefined ? { completed: prev.completed } : {}),
+      ...(r.completed !== undefined
+        ? { completed: r.completed }
+        : prev.completed !== undefined
+          ? { completed: prev.completed }
+          : {}),
       ...(r.position_seconds !== undefined
         ? { position_seconds: r.position_seconds }
         : prev.position_seconds !== undefined
           ? { position_seconds: prev.position_seconds }
           : {}),
-      ...((r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) > 0 ? { watched_seconds: (r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) } : {}),
+      ...((r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) > 0
+        ? { watched_seconds: (r.watched_seconds ?? 0) + (prev.watched_seconds ?? 0) }
+        : {}),
     });
   }
   return [...byVideo.values()];
@@ -35,7 +46,8 @@ export function applyReport(cache: ProgressCache, r: ProgressReport): ProgressCa
   const completed = new Set(cache.completed);
   if (r.completed === true) completed.add(r.videoId);
   if (r.completed === false) completed.delete(r.videoId);
-  const positions = r.position_seconds === undefined ? cache.positions : { ...cache.positions, [r.videoId]: r.position_seconds };
+  const positions =
+    r.position_seconds === undefined ? cache.positions : { ...cache.positions, [r.videoId]: r.position_seconds };
   return { completed: [...completed], positions };
 }
 
@@ -89,7 +101,11 @@ export function flushQueue(): Promise<void> {
     const failed: ProgressReport[] = [];
     for (const { videoId, ...body } of queued) {
       try {
-        await apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, { method: "PUT", json: body, keepalive: true });
+        await apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, {
+          method: "PUT",
+          json: body,
+          keepalive: true,
+        });
       } catch (error) {
         if (isTransient(error)) failed.push({ videoId, ...body });
       }

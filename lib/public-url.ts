@@ -29,7 +29,9 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 function isPrivateV4(ip: string): boolean {
   const n = v4Number(ip);
-  return PRIVATE_V4.some(([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(v4Number(base) / 2 ** (32 - bits)));
+  return PRIVATE_V4.some(
+    ([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(v4Number(base) / 2 ** (32 - bits)),
+  );
 }
 
 /** The eight 16-bit groups of an IPv6 address as the URL parser writes it (compressed, no IPv4 tail). */

@@ -12,7 +12,10 @@ describe("queryRecord", () => {
 
   it("keeps a name's first value", () => {
     expect(queryRecord(new URLSearchParams("sort=price-low&sort=rating"))).toEqual({ sort: "price-low" });
-    expect(queryRecord({ sort: ["rating", "price-low"], level: undefined, search: "algebra" })).toEqual({ sort: "rating", search: "algebra" });
+    expect(queryRecord({ sort: ["rating", "price-low"], level: undefined, search: "algebra" })).toEqual({
+      sort: "rating",
+      search: "algebra",
+    });
   });
 
   it("skips an empty first value for a later one", () => {

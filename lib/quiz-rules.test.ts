@@ -20,7 +20,9 @@ describe("verdict bands", () => {
     [50, "ALMOST THERE"],
     [49, "KEEP TRYING"],
     [0, "KEEP TRYING"],
-  ] as const)("score %i with the default passing score 70 → %s", (score, expected) => expect(verdict(score)).toBe(expected));
+  ] as const)("score %i with the default passing score 70 → %s", (score, expected) =>
+    expect(verdict(score)).toBe(expected),
+  );
 
   it.each([
     [60, 60, "PASSED"],
@@ -31,7 +33,9 @@ describe("verdict bands", () => {
     [49, 50, "KEEP TRYING"],
     [45, 40, "PASSED"],
     [39, 40, "KEEP TRYING"],
-  ] as const)("score %i with passing score %i → %s", (score, pass, expected) => expect(verdict(score, pass)).toBe(expected));
+  ] as const)("score %i with passing score %i → %s", (score, pass, expected) =>
+    expect(verdict(score, pass)).toBe(expected),
+  );
 
   it("treats a null passing score as 70", () => {
     expect(verdict(69, null)).toBe("ALMOST THERE");

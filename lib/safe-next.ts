@@ -17,4 +17,5 @@ export const signInHref = (path: string) => `/signin?${new URLSearchParams({ nex
 export const HOME_OF_ROLE = { student: "/", tutor: "/studio" } as const;
 
 /** Where to go once signed in: the page that sent the user here, else their role's home. */
-export const afterSignInPath = (role: keyof typeof HOME_OF_ROLE, next: string | undefined) => next ?? HOME_OF_ROLE[role];
+export const afterSignInPath = (role: keyof typeof HOME_OF_ROLE, next: string | undefined) =>
+  next ?? HOME_OF_ROLE[role];

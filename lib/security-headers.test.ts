@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FLUTTERWAVE_SOURCES, HSTS_MAX_AGE_SECONDS, contentSecurityPolicy, newNonce, scriptNonce, strictTransportSecurity } from "./security-headers";
+import {
+  FLUTTERWAVE_SOURCES,
+  HSTS_MAX_AGE_SECONDS,
+  contentSecurityPolicy,
+  newNonce,
+  scriptNonce,
+  strictTransportSecurity,
+} from "./security-headers";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
@@ -38,7 +45,8 @@ describe("contentSecurityPolicy", () => {
 
   it("lets Flutterwave's checkout in on a course page only", () => {
     const course = directives(contentSecurityPolicy({ nonce, pathname: "/courses/01a201b4" }));
-    for (const name of ["script-src", "frame-src", "connect-src"]) expect(course.get(name)).toEqual(expect.arrayContaining(FLUTTERWAVE_SOURCES));
+    for (const name of ["script-src", "frame-src", "connect-src"])
+      expect(course.get(name)).toEqual(expect.arrayContaining(FLUTTERWAVE_SOURCES));
     for (const pathname of ["/", "/courses", "/dashboard", "/quiz/x/take", "/courses/x/extra"]) {
       const policy = contentSecurityPolicy({ nonce, pathname });
       expect(policy, pathname).not.toContain("flutterwave");
@@ -47,7 +55,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("loads pictures and videos from the storage origin when one is set", () => {
-    const d = directives(contentSecurityPolicy({ nonce, pathname: "/profile", storageUrl: "https://media.examprep.ng/bucket/" }));
+    const d = directives(
+      contentSecurityPolicy({ nonce, pathname: "/profile", storageUrl: "https://media.examprep.ng/bucket/" }),
+    );
     expect(d.get("img-src")).toContain("https://media.examprep.ng");
     expect(d.get("media-src")).toContain("https://media.examprep.ng");
     expect(d.get("media-src")).toContain("https:");

@@ -4,7 +4,11 @@
 // unit tests read them the same way.
 
 /** Flutterwave's inline checkout: its script, the frame it opens and the APIs that frame's page calls. */
-export const FLUTTERWAVE_SOURCES = ["https://checkout.flutterwave.com", "https://*.flutterwave.com", "https://*.f4b-flutterwave.com"];
+export const FLUTTERWAVE_SOURCES = [
+  "https://checkout.flutterwave.com",
+  "https://*.flutterwave.com",
+  "https://*.f4b-flutterwave.com",
+];
 
 /** The pages that can open Flutterwave's checkout (a course's Enroll button); no other page may reach it. */
 const CHECKOUT_PAGES = [/^\/courses\/[^/]+$/];
@@ -45,12 +49,25 @@ const originOf = (url: string | undefined) => {
  * know 'strict-dynamic' and only serve older ones. Styles keep 'unsafe-inline': React renders
  * `style` attributes, which a nonce cannot cover, and a style cannot run code.
  */
-export function contentSecurityPolicy({ nonce, pathname, storageUrl, development = false, https = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  pathname,
+  storageUrl,
+  development = false,
+  https = false,
+}: PolicyOptions): string {
   const checkout = CHECKOUT_PAGES.some((page) => page.test(pathname)) ? FLUTTERWAVE_SOURCES : [];
   const storage = originOf(storageUrl);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...checkout, ...(development ? ["'unsafe-eval'"] : [])],
+    [
+      "script-src",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      "'self'",
+      ...checkout,
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...storage],
     // A lesson may play from a tutor's public https address (videos.video_url, lib/public-url.ts).

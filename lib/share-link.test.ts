@@ -29,6 +29,8 @@ describe("shareLink", () => {
 
   it("fails when neither works", async () => {
     expect(await shareLink(data, {})).toBe("failed");
-    expect(await shareLink(data, { clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) } })).toBe("failed");
+    expect(await shareLink(data, { clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) } })).toBe(
+      "failed",
+    );
   });
 });

@@ -8,7 +8,10 @@ type ShareNavigator = {
   clipboard?: { writeText(text: string): Promise<void> };
 };
 
-export async function shareLink(data: { title: string; text?: string; url: string }, nav: ShareNavigator): Promise<ShareOutcome> {
+export async function shareLink(
+  data: { title: string; text?: string; url: string },
+  nav: ShareNavigator,
+): Promise<ShareOutcome> {
   if (typeof nav.share === "function") {
     try {
       await nav.share(data);

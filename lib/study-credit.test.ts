@@ -44,7 +44,14 @@ describe("creditedSeconds", () => {
 
   it("invalid clocks or reports earn nothing", () => {
     expect(credit(10, new Date(Number.NaN))).toBe(0);
-    expect(creditedSeconds({ reportedSeconds: 10, previousReportAt: ago(60), now: new Date(Number.NaN), durationSeconds: 600 })).toBe(0);
+    expect(
+      creditedSeconds({
+        reportedSeconds: 10,
+        previousReportAt: ago(60),
+        now: new Date(Number.NaN),
+        durationSeconds: 600,
+      }),
+    ).toBe(0);
     expect(credit(-5, ago(60))).toBe(0);
     expect(credit(0, ago(60))).toBe(0);
     expect(credit(Number.NaN, ago(60))).toBe(0);

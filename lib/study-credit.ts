@@ -20,9 +20,11 @@ export type CreditInput = {
 /** Whole seconds to add to the student's study time for this report (never negative). */
 export function creditedSeconds({ reportedSeconds, previousReportAt, now, durationSeconds }: CreditInput): number {
   if (!Number.isFinite(reportedSeconds) || reportedSeconds <= 0) return 0;
-  const sinceLast = previousReportAt === null ? FIRST_REPORT_MAX_SECONDS : (now.getTime() - previousReportAt.getTime()) / 1000;
+  const sinceLast =
+    previousReportAt === null ? FIRST_REPORT_MAX_SECONDS : (now.getTime() - previousReportAt.getTime()) / 1000;
   // NaN (an invalid date) or a previous report "in the future" (clock moved back) earns nothing.
   if (!(sinceLast > 0)) return 0;
-  const lessonCap = durationSeconds && durationSeconds > 0 ? Math.min(durationSeconds, MAX_WATCHED_PER_REPORT) : MAX_WATCHED_PER_REPORT;
+  const lessonCap =
+    durationSeconds && durationSeconds > 0 ? Math.min(durationSeconds, MAX_WATCHED_PER_REPORT) : MAX_WATCHED_PER_REPORT;
   return Math.floor(Math.min(reportedSeconds, sinceLast, lessonCap));
 }

@@ -24,7 +24,8 @@ export function svgText(bytes: Uint8Array): string | null {
     return null;
   }
   // Before the root element: an XML declaration, comments, a DOCTYPE (refused later) and space.
-  const prologue = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/;
+  const prologue =
+    /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/;
   return prologue.test(text) ? text : null;
 }
 
@@ -34,7 +35,9 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 const decodeReferences = (text: string) =>
-  text.replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => safeChar(parseInt(hex, 16))).replace(/&#(\d{1,7});?/g, (_, dec: string) => safeChar(Number(dec)));
+  text
+    .replace(/&#x([0-9a-f]{1,6});?/gi, (_, hex: string) => safeChar(parseInt(hex, 16)))
+    .replace(/&#(\d{1,7});?/g, (_, dec: string) => safeChar(Number(dec)));
 const safeChar = (code: number) => (code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "");
 
 // A reference to this document's own parts, or an embedded raster image.
@@ -56,7 +59,8 @@ export function svgProblem(bytes: Uint8Array): string | null {
   const squeezed = plain.replace(/[\u0000-\u0020]+/g, "");
   if (/<!doctype|<!entity/.test(plain)) return svgMessages.doctype;
   if (/<\?xml-stylesheet/.test(plain) || /@import/.test(squeezed)) return svgMessages.stylesheet;
-  if (/<\s*(?:[a-z0-9_-]+:)?(?:script|handler|listener)\b/.test(plain) || /(?:java|vb)script:/.test(squeezed)) return svgMessages.script;
+  if (/<\s*(?:[a-z0-9_-]+:)?(?:script|handler|listener)\b/.test(plain) || /(?:java|vb)script:/.test(squeezed))
+    return svgMessages.script;
   if (/<\s*(?:[a-z0-9_-]+:)?(?:foreignobject|iframe|object|embed)\b/.test(plain)) return svgMessages.script;
   // Event handler attributes, and animations that would set one.
   if (/[\s/"']on[a-z]+\s*=/.test(plain) || /attributename\s*=\s*["']\s*on/.test(plain)) return svgMessages.handler;

@@ -68,7 +68,9 @@ function fakeWindow(system: System | "no-matchMedia") {
     window: {
       matchMedia(q: string) {
         queries.push(q);
-        const matches = (q === "(prefers-color-scheme: light)" && system === "light") || (q === "(prefers-color-scheme: dark)" && system === "dark");
+        const matches =
+          (q === "(prefers-color-scheme: light)" && system === "light") ||
+          (q === "(prefers-color-scheme: dark)" && system === "dark");
         return { matches };
       },
     },
@@ -98,7 +100,11 @@ const throwingStorage = {
 function runBootScript(win: unknown, storage: unknown, initialClasses: string[] = []) {
   const root = fakeRoot(initialClasses);
   const document = { documentElement: root };
-  const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
+  const run = new Function("window", "document", "localStorage", themeBootScript) as (
+    w: unknown,
+    d: unknown,
+    l: unknown,
+  ) => void;
   run(win, document, storage);
   return { dark: root.classes.has("dark"), theme: root.dataset.theme, root };
 }
@@ -158,7 +164,11 @@ describe("themeBootScript", () => {
   });
 
   it("never throws, even when document access fails", () => {
-    const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
+    const run = new Function("window", "document", "localStorage", themeBootScript) as (
+      w: unknown,
+      d: unknown,
+      l: unknown,
+    ) => void;
     expect(() => run(fakeWindow("light").window, {}, throwingStorage)).not.toThrow();
   });
 });
@@ -186,10 +196,16 @@ function bootWithListener(initialClasses: string[], storage: FakeStorage) {
       if (type === "click") listeners.push(listener);
     },
   };
-  const run = new Function("window", "document", "localStorage", themeBootScript) as (w: unknown, d: unknown, l: unknown) => void;
+  const run = new Function("window", "document", "localStorage", themeBootScript) as (
+    w: unknown,
+    d: unknown,
+    l: unknown,
+  ) => void;
   run(fakeWindow("none").window, document, storage);
   // An element whose closest() finds a toggle when it is one (or inside one).
-  const element = (insideToggle: boolean) => ({ closest: (selector: string) => (selector === `[${THEME_TOGGLE_ATTRIBUTE}]` && insideToggle ? {} : null) });
+  const element = (insideToggle: boolean) => ({
+    closest: (selector: string) => (selector === `[${THEME_TOGGLE_ATTRIBUTE}]` && insideToggle ? {} : null),
+  });
   const click = (target: unknown) => listeners.forEach((l) => l({ target }));
   return { root, listeners, click, element };
 }

@@ -2,7 +2,11 @@
 export type Theme = "light" | "dark";
 export const THEME_STORAGE_KEY = "theme";
 
-export function resolveTheme(saved: string | null | undefined, systemPrefersLight: boolean, systemPrefersDark: boolean): Theme {
+export function resolveTheme(
+  saved: string | null | undefined,
+  systemPrefersLight: boolean,
+  systemPrefersDark: boolean,
+): Theme {
   if (saved === "light" || saved === "dark") return saved;
   if (systemPrefersLight) return "light";
   if (systemPrefersDark) return "dark";

@@ -44,7 +44,8 @@ describe("toast", () => {
   });
 
   afterEach(() => {
-    if (hadWindow) Object.defineProperty(globalThis, "window", { value: originalWindow, configurable: true, writable: true });
+    if (hadWindow)
+      Object.defineProperty(globalThis, "window", { value: originalWindow, configurable: true, writable: true });
     else delete (globalThis as { window?: unknown }).window;
   });
 

@@ -13,15 +13,25 @@ describe("parseTrustProxy", () => {
   });
 
   it("reads IPv4 and IPv6 CIDRs and bare addresses", () => {
-    expect(parseTrustProxy("10.0.0.0/8, fd00::/8,192.0.2.1,::1")).toEqual({ cidrs: ["10.0.0.0/8", "fd00::/8", "192.0.2.1/32", "::1/128"] });
+    expect(parseTrustProxy("10.0.0.0/8, fd00::/8,192.0.2.1,::1")).toEqual({
+      cidrs: ["10.0.0.0/8", "fd00::/8", "192.0.2.1/32", "::1/128"],
+    });
   });
 
-  it.each(["abc", "10.0.0.0/33", "::/129", "10.0.0.0/8,", "10.0.0.0/8,nope", "1.2.3.4/8/9", "-1", "1.5", "99", "10.0.0.0/-1"])(
-    "refuses %j, naming the variable",
-    (value) => {
-      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
-    },
-  );
+  it.each([
+    "abc",
+    "10.0.0.0/33",
+    "::/129",
+    "10.0.0.0/8,",
+    "10.0.0.0/8,nope",
+    "1.2.3.4/8/9",
+    "-1",
+    "1.5",
+    "99",
+    "10.0.0.0/-1",
+  ])("refuses %j, naming the variable", (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+  });
 });
 
 describe("normalizeIp", () => {

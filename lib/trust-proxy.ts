@@ -43,13 +43,19 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === "") return null;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > MAX_HOPS) throw new Error(`TRUST_PROXY must be a number of proxy hops from 0 to ${MAX_HOPS}, or a comma-separated list of CIDRs`);
+    if (hops > MAX_HOPS)
+      throw new Error(
+        `TRUST_PROXY must be a number of proxy hops from 0 to ${MAX_HOPS}, or a comma-separated list of CIDRs`,
+      );
     return hops === 0 ? null : { hops };
   }
   const cidrs = text.split(",").map((entry) => {
     const trimmed = entry.trim();
     const cidr = trimmed === "" ? null : normalizeCidr(trimmed);
-    if (!cidr) throw new Error(`TRUST_PROXY: "${trimmed}" is not an IP address or CIDR (e.g. 10.0.0.0/8, fd00::/8), nor is the whole value a number of hops`);
+    if (!cidr)
+      throw new Error(
+        `TRUST_PROXY: "${trimmed}" is not an IP address or CIDR (e.g. 10.0.0.0/8, fd00::/8), nor is the whole value a number of hops`,
+      );
     return cidr;
   });
   return { cidrs };

@@ -16,7 +16,8 @@ const head = (file: string) => {
 };
 
 /** An ISO base media header: box size, "ftyp", a brand. */
-const ftyp = (brand: string) => Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x20]), Buffer.from("ftyp"), Buffer.from(brand), Buffer.alloc(20)]);
+const ftyp = (brand: string) =>
+  Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x20]), Buffer.from("ftyp"), Buffer.from(brand), Buffer.alloc(20)]);
 
 describe("detectVideoKind", () => {
   it("recognises the bundled MP4 samples", () => {

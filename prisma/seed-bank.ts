@@ -20,7 +20,11 @@ async function ensurePapers(db: Db, papers: SeedPaper[]) {
     const { sections, ...fields } = paper;
     // A template ships with the release and has no editor: seeding brings an existing one up to
     // date (a new subject, a blueprint) and leaves the sittings drawn from it as they were.
-    await db.paper.upsert({ where: { id: paper.id }, update: { ...fields, sections, position }, create: { ...fields, sections, position } });
+    await db.paper.upsert({
+      where: { id: paper.id },
+      update: { ...fields, sections, position },
+      create: { ...fields, sections, position },
+    });
   }
 }
 
@@ -33,7 +37,12 @@ async function ensureTopics(db: Db, files: SeedBankSubject[]): Promise<Map<strin
     const key = `${subject}/${topic.slug}`;
     let id = ids.get(key);
     if (!id) {
-      id = (await db.topic.create({ data: { subject, slug: topic.slug, name: topic.name, parentId, position }, select: { id: true } })).id;
+      id = (
+        await db.topic.create({
+          data: { subject, slug: topic.slug, name: topic.name, parentId, position },
+          select: { id: true },
+        })
+      ).id;
       ids.set(key, id);
     }
     for (const [i, child] of (topic.children ?? []).entries()) await ensure(subject, child, i, id);
@@ -46,12 +55,20 @@ async function ensureImage(storage: Storage, file: string): Promise<string> {
   const key = bankImageKey(file);
   if (!(await storage.head(key))) {
     const body = fs.readFileSync(path.join(IMAGE_DIR, file));
-    await storage.put(key, body, { contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/png", contentLength: body.length });
+    await storage.put(key, body, {
+      contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/png",
+      contentLength: body.length,
+    });
   }
   return key;
 }
 
-async function ensureSubject(db: Db, storage: Storage, file: SeedBankSubject, topicIds: Map<string, string>): Promise<number> {
+async function ensureSubject(
+  db: Db,
+  storage: Storage,
+  file: SeedBankSubject,
+  topicIds: Map<string, string>,
+): Promise<number> {
   const stimulusIds = new Map<string, string>();
   for (const stimulus of file.stimuli) {
     const found = await db.stimulus.findUnique({ where: { slug: stimulus.slug }, select: { id: true } });
@@ -60,14 +77,23 @@ async function ensureSubject(db: Db, storage: Storage, file: SeedBankSubject, to
       found?.id ??
       (
         await db.stimulus.create({
-          data: { slug: stimulus.slug, subject: file.subject, kind: stimulus.kind, title: stimulus.title, content: stimulus.content, imageKey },
+          data: {
+            slug: stimulus.slug,
+            subject: file.subject,
+            kind: stimulus.kind,
+            title: stimulus.title,
+            content: stimulus.content,
+            imageKey,
+          },
           select: { id: true },
         })
       ).id;
     stimulusIds.set(stimulus.slug, id);
   }
   const seeded = new Set(
-    (await db.question.findMany({ where: { slug: { in: file.questions.map((q) => q.slug) } }, select: { slug: true } })).map((q) => q.slug),
+    (
+      await db.question.findMany({ where: { slug: { in: file.questions.map((q) => q.slug) } }, select: { slug: true } })
+    ).map((q) => q.slug),
   );
   const missing = file.questions.filter((q) => !seeded.has(q.slug));
   if (missing.length === 0) return 0;
@@ -115,7 +141,12 @@ async function ensureSubject(db: Db, storage: Storage, file: SeedBankSubject, to
   return rows.length;
 }
 
-export async function seedBank(db: Db, storage: Storage, files: SeedBankSubject[], papers: SeedPaper[]): Promise<number> {
+export async function seedBank(
+  db: Db,
+  storage: Storage,
+  files: SeedBankSubject[],
+  papers: SeedPaper[],
+): Promise<number> {
   await ensurePapers(db, papers);
   const topicIds = await ensureTopics(db, files);
   let created = 0;

@@ -43,13 +43,25 @@ function lagosTime(daysAgo: number, hh: number, mm = 0): Date {
   return new Date(midnightUtc + ((hh - 1) * 60 + mm) * MINUTE);
 }
 
-type ItemRow = { question_id: string; subject: string; correct_key: string; difficulty: DemoItem["difficulty"]; topic: string };
+type ItemRow = {
+  question_id: string;
+  subject: string;
+  correct_key: string;
+  difficulty: DemoItem["difficulty"];
+  topic: string;
+};
 
 /** One paper, sat from `start`: answers saved subject by subject, submitted 105 minutes in. */
 async function sitPaper(paper: number, start: Date, seed: number) {
   const random = seededRandom(seed);
   const letters = optionKeys((await paperById(PAPER)).options);
-  const { sitting } = await startSitting(studentId, PAPER, { mode: "exam", subjects: [...DEMO_UTME_SUBJECTS] }, start, random);
+  const { sitting } = await startSitting(
+    studentId,
+    PAPER,
+    { mode: "exam", subjects: [...DEMO_UTME_SUBJECTS] },
+    start,
+    random,
+  );
   const items = await db.$queryRaw<ItemRow[]>`
     SELECT si.question_id, si.subject, si.correct_key, q.difficulty::text AS difficulty, t.name AS topic
     FROM sitting_items si JOIN questions q ON q.id = si.question_id JOIN topics t ON t.id = q.topic_id
@@ -63,14 +75,23 @@ async function sitPaper(paper: number, start: Date, seed: number) {
     const answers: Record<string, string> = {};
     const opened = items.filter((i) => i.subject === subject).map((i) => i.question_id);
     for (const item of items.filter((i) => i.subject === subject)) {
-      const answer = demoAnswer({ subject, topic: item.topic, difficulty: item.difficulty, key: item.correct_key, letters }, paper, random);
+      const answer = demoAnswer(
+        { subject, topic: item.topic, difficulty: item.difficulty, key: item.correct_key, letters },
+        paper,
+        random,
+      );
       if (answer.answer) answers[item.question_id] = answer.answer;
       if (answer.flagged) flags.push(item.question_id);
     }
     const minutes = subject === "English" ? 40 : 20;
     at += minutes * MINUTE;
     timeSpent[subject] = minutes * 60;
-    await saveSittingAnswers(studentId, sitting.id, { answers, flags, opened, time_spent: { ...timeSpent } }, new Date(at));
+    await saveSittingAnswers(
+      studentId,
+      sitting.id,
+      { answers, flags, opened, time_spent: { ...timeSpent } },
+      new Date(at),
+    );
   }
   const result = await submitSitting(studentId, sitting.id, new Date(start.getTime() + 105 * MINUTE));
   return { id: sitting.id, total: result.total, answered: result.answered, flags: flags.length };
@@ -89,7 +110,13 @@ async function review(at: Date, count: number, paper: number, seed: number): Pro
   const questions = await currentQuestions(cards.map((c) => c.question_id));
   for (const card of cards) {
     const q = questions.get(card.question_id)!;
-    const item: DemoItem = { subject: q.subject ?? "", topic: q.topic ?? "", difficulty: q.difficulty, key: keyOf(q), letters: keysOf(q) };
+    const item: DemoItem = {
+      subject: q.subject ?? "",
+      topic: q.topic ?? "",
+      difficulty: q.difficulty,
+      key: keyOf(q),
+      letters: keysOf(q),
+    };
     const { answer, rating } = demoReview(item, paper, random);
     await rateCard(studentId, card.id, { rating, answer }, at);
   }
@@ -116,5 +143,13 @@ reviews += await review(lagosTime(1, 19), 6, 1, 11);
 await predict(lagosTime(1, 19, 30));
 
 const deck = await deckSummary(studentId, now);
-console.log(JSON.stringify({ sittings: [first, second], reviews, predictions, due_today: deck.due_count, streak_days: deck.streak_days }));
+console.log(
+  JSON.stringify({
+    sittings: [first, second],
+    reviews,
+    predictions,
+    due_today: deck.due_count,
+    streak_days: deck.streak_days,
+  }),
+);
 process.exit(0);

@@ -223,7 +223,9 @@ async function ensureQuiz(db: Db, quiz: SeedQuiz, tutorId: string, courseId: str
 
 /** Puts the bundled sample videos (media/samples and its lessons/) into storage under samples/ when missing. */
 async function ensureSampleMedia(storage: Storage) {
-  const files = fs.readdirSync(SAMPLE_DIR, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mp4"));
+  const files = fs
+    .readdirSync(SAMPLE_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mp4"));
   for (const file of files) {
     const key = `samples/${file.split(path.sep).join("/")}`;
     if (await storage.head(key)) continue;
@@ -277,7 +279,8 @@ async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, create
       if (!video) throw new Error(`lesson topics name an unknown lesson "${title}" of ${slug}`);
       return slugs.map((topicSlug) => {
         const topic = topics.find((t) => t.slug === topicSlug);
-        if (!topic) throw new Error(`lesson "${title}" of ${slug} names an unknown ${course.category} topic ${topicSlug}`);
+        if (!topic)
+          throw new Error(`lesson "${title}" of ${slug} names an unknown ${course.category} topic ${topicSlug}`);
         return { videoId: video.id, topicId: topic.id };
       });
     });
@@ -288,7 +291,10 @@ async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, create
 async function seedContent(db: Db, storage: Storage, log: Log) {
   await ensureSampleMedia(storage);
   const tutorIds = await ensureUsers(db, log);
-  const existing = await db.course.findMany({ where: { slug: { in: courses.map((c) => c.slug) } }, select: { slug: true } });
+  const existing = await db.course.findMany({
+    where: { slug: { in: courses.map((c) => c.slug) } },
+    select: { slug: true },
+  });
   const created = new Set(courses.map((c) => c.slug).filter((slug) => !existing.some((e) => e.slug === slug)));
   const courseIds = new Map<string, string>();
   for (const course of courses) {
@@ -308,7 +314,9 @@ async function seedContent(db: Db, storage: Storage, log: Log) {
   const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
   await tagLessons(db, courseIds, created);
   await ensureSampleRenditions(db);
-  log(`seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`);
+  log(
+    `seeded: ${courses.length} courses, ${quizzes.length} quizzes (${createdQuizzes} new), ${papers.length} papers, ${createdQuestions} new bank questions`,
+  );
 }
 
 /** The demo tutor's class with the demo student in it; made once, never changed after (a teacher may rename it). */
@@ -334,7 +342,9 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
     if (study) {
       const student = await db.user.findUniqueOrThrow({ where: { email: DEMO_STUDENT.email }, select: { id: true } });
       const made = await study.run(student.id);
-      log(`demo student: 2 UTME papers (${made.sittings.map((s) => s.total).join(" and ")} of 400), ${made.reviews} reviews, ${made.due_today} cards due`);
+      log(
+        `demo student: 2 UTME papers (${made.sittings.map((s) => s.total).join(" and ")} of 400), ${made.reviews} reviews, ${made.due_today} cards due`,
+      );
     }
   } finally {
     study?.cancel();
@@ -344,12 +354,18 @@ export async function seedDatabase(db: Db, options: { log?: Log; storage: Storag
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error("DATABASE_URL is not set: it names the database to seed (npm run dev seeds the embedded one itself).");
+    console.error(
+      "DATABASE_URL is not set: it names the database to seed (npm run dev seeds the embedded one itself).",
+    );
     process.exit(1);
   }
   const db = createPrismaClient(url, { max: 2 });
   try {
-    await seedDatabase(db, { log: (line) => console.log(line), storage: storageFromEnv(parseEnv(process.env)), databaseUrl: url });
+    await seedDatabase(db, {
+      log: (line) => console.log(line),
+      storage: storageFromEnv(parseEnv(process.env)),
+      databaseUrl: url,
+    });
   } finally {
     await db.$disconnect();
   }

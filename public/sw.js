@@ -36,7 +36,13 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE && k !== LESSONS_CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE && k !== LESSONS_CACHE)
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -105,7 +111,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/thumbnails/") || url.pathname.startsWith("/images/")) {
+  if (
+    url.pathname.startsWith("/_next/static/") ||
+    url.pathname.startsWith("/thumbnails/") ||
+    url.pathname.startsWith("/images/")
+  ) {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname === "/api/quizzes" || /^\/api\/quizzes\/[^/]+\/details$/.test(url.pathname)) {
     event.respondWith(networkFirst(request));

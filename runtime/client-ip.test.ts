@@ -55,15 +55,20 @@ describe("selectClientIp", () => {
 
 describe("stampClientIp", () => {
   it("overwrites a client's own copy of the header", () => {
-    const req = { socket: { remoteAddress: "198.51.100.7" }, headers: { [CLIENT_IP_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" } };
+    const req = {
+      socket: { remoteAddress: "198.51.100.7" },
+      headers: { [CLIENT_IP_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8" },
+    };
     stampClientIp(req as unknown as IncomingMessage, null);
     expect(req.headers[CLIENT_IP_HEADER]).toBe("198.51.100.7");
   });
 });
 
 describe("clientIpStage", () => {
-  const request = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: "10.0.0.9" } }) as unknown as IncomingMessage;
-  const run = (stage: ReturnType<typeof clientIpStage>, headers: Record<string, string>) => stage(request(headers), {} as never, () => undefined);
+  const request = (headers: Record<string, string>) =>
+    ({ headers, socket: { remoteAddress: "10.0.0.9" } }) as unknown as IncomingMessage;
+  const run = (stage: ReturnType<typeof clientIpStage>, headers: Record<string, string>) =>
+    stage(request(headers), {} as never, () => undefined);
 
   it("warns once, saying what to set, when a proxy forwards and TRUST_PROXY is unset", () => {
     const lines: string[] = [];

@@ -25,7 +25,11 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust {
  * X-Forwarded-For + socket that is not a trusted proxy (N hops: the N right-most are trusted).
  * A hop that is not an IP address ends the walk at the trusted proxy that reported it.
  */
-export function selectClientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trust: ProxyTrust): string {
+export function selectClientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: ProxyTrust,
+): string {
   const socket = normalizeIp(socketAddress) ?? "unknown";
   if (!trust || socket === "unknown") return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
@@ -49,7 +53,10 @@ export function stampClientIp(req: IncomingMessage, trust: ProxyTrust): void {
 export const UNTRUSTED_PROXY_WARNING =
   "A request came with X-Forwarded-For but TRUST_PROXY is unset, so every client behind that proxy shares its address and its rate limits (ten sign-ups end sign-up for all). Set TRUST_PROXY=1 when one load balancer sits in front of the app, or TRUST_PROXY to its addresses (CIDR).";
 
-export const clientIpStage = (trust: ProxyTrust, warn: (line: string) => void = (line) => console.warn(`[examprep] ${line}`)): Stage => {
+export const clientIpStage = (
+  trust: ProxyTrust,
+  warn: (line: string) => void = (line) => console.warn(`[examprep] ${line}`),
+): Stage => {
   let warned = false;
   return (req, _res, next) => {
     if (!trust && !warned && req.headers["x-forwarded-for"] !== undefined) {

@@ -36,7 +36,9 @@ export function runServerProcesses(serveOne: () => Promise<unknown>): void {
   say(`starting ${workers} server processes (WEB_CONCURRENCY)`);
   // The primary's own command line carries the flags when scripts/app.ts starts it; the workers
   // get them whoever started the primary. Its execArgv also loads tsx, which the workers need.
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag))] });
+  cluster.setupPrimary({
+    execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag))],
+  });
   for (let i = 0; i < workers; i++) cluster.fork();
 
   cluster.on("exit", (worker, code, signal) => {

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { compressFilter, deferHeaderFlush } from "./compression";
 
 const response = (type: unknown, status = 200, headers: Record<string, string> = {}) =>
-  ({ statusCode: status, getHeader: (name: string) => (name === "Content-Type" ? type : headers[name]) }) as unknown as ServerResponse;
+  ({
+    statusCode: status,
+    getHeader: (name: string) => (name === "Content-Type" ? type : headers[name]),
+  }) as unknown as ServerResponse;
 const req = {} as IncomingMessage;
 
 describe("compressFilter", () => {

@@ -12,7 +12,9 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 
 const require = createRequire(import.meta.url);
 // Neither package ships types; these are the parts used here.
-const compression = require("compression") as (options: { filter(req: IncomingMessage, res: ServerResponse): boolean }) => Middleware;
+const compression = require("compression") as (options: {
+  filter(req: IncomingMessage, res: ServerResponse): boolean;
+}) => Middleware;
 const compressible = require("compressible") as (type: string) => boolean | undefined;
 
 export function compressFilter(_req: IncomingMessage, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean {

@@ -4,7 +4,14 @@ import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { FRONT_CACHE_HEADER, frontCacheMark, parseFrontCacheMark } from "../server/runtime-bridge";
 import { compressionStage } from "./compression";
-import { createFrontCache, frontCacheStage, preferredEncoding, shareable, varyNames, type FrontCache } from "./front-cache";
+import {
+  createFrontCache,
+  frontCacheStage,
+  preferredEncoding,
+  shareable,
+  varyNames,
+  type FrontCache,
+} from "./front-cache";
 import { requestIdStage } from "./request-id";
 import { compose } from "./stage";
 
@@ -35,7 +42,10 @@ describe("preferredEncoding", () => {
 
 describe("parseFrontCacheMark", () => {
   it("reads the time to keep and the app's key", () => {
-    expect(parseFrontCacheMark("5000;catalogue%3A%7B%22page%22%3A1%7D")).toEqual({ ttlMs: 5000, key: 'catalogue:{"page":1}' });
+    expect(parseFrontCacheMark("5000;catalogue%3A%7B%22page%22%3A1%7D")).toEqual({
+      ttlMs: 5000,
+      key: 'catalogue:{"page":1}',
+    });
     expect(parseFrontCacheMark(["1200;course%3Aabc"])).toEqual({ ttlMs: 1200, key: "course:abc" });
   });
 
@@ -43,9 +53,12 @@ describe("parseFrontCacheMark", () => {
     expect(parseFrontCacheMark(frontCacheMark(4200, "course:ä/1"))).toEqual({ ttlMs: 4200, key: "course:ä/1" });
   });
 
-  it.each([[undefined], [""], ["5000"], [";key"], ["0;key"], ["-5;key"], ["soon;key"], ["5000;%E0%A4%A"], [42]])("ignores %j", (value) => {
-    expect(parseFrontCacheMark(value)).toBeNull();
-  });
+  it.each([[undefined], [""], ["5000"], [";key"], ["0;key"], ["-5;key"], ["soon;key"], ["5000;%E0%A4%A"], [42]])(
+    "ignores %j",
+    (value) => {
+      expect(parseFrontCacheMark(value)).toBeNull();
+    },
+  );
 });
 
 // A stand-in for Next.js behind the stages that come before it in runtime/pipeline.ts: headers
@@ -54,7 +67,10 @@ type Answer = { status?: number; body: string; mark?: string; headers?: Record<s
 type Served = { cache: FrontCache; calls: number; url: string; close(): Promise<void> };
 const running: Served[] = [];
 
-async function startServer(answer: (req: IncomingMessage) => Answer | Promise<Answer>, options: Parameters<typeof createFrontCache>[0] = {}) {
+async function startServer(
+  answer: (req: IncomingMessage) => Answer | Promise<Answer>,
+  options: Parameters<typeof createFrontCache>[0] = {},
+) {
   const cache = createFrontCache(options);
   const state = { calls: 0 };
   const app = async (req: IncomingMessage, res: ServerResponse) => {
@@ -72,7 +88,9 @@ async function startServer(answer: (req: IncomingMessage) => Answer | Promise<An
     res.write(new TextEncoder().encode(a.body.slice(0, half)));
     res.end(Buffer.from(a.body.slice(half)));
   };
-  const server = http.createServer(compose([requestIdStage, compressionStage(), frontCacheStage(cache)], (req, res) => void app(req, res)));
+  const server = http.createServer(
+    compose([requestIdStage, compressionStage(), frontCacheStage(cache)], (req, res) => void app(req, res)),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const served: Served = {
     cache,
@@ -99,7 +117,8 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
-        const body = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+        const body =
+          encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
         resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() });
       });
     });
@@ -108,7 +127,8 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
   });
 }
 
-const bigJson = (n: number) => JSON.stringify({ courses: Array.from({ length: n }, (_, i) => ({ id: i, title: `Course ${i}` })) });
+const bigJson = (n: number) =>
+  JSON.stringify({ courses: Array.from({ length: n }, (_, i) => ({ id: i, title: `Course ${i}` })) });
 const mark = (key: string, ttlMs = 5000) => frontCacheMark(ttlMs, key);
 
 describe("shareable", () => {
@@ -120,7 +140,10 @@ describe("shareable", () => {
   });
 
   it("keys on the headers an answer varies on, except the encoding it negotiates itself", () => {
-    expect(varyNames({ vary: "rsc, Next-Router-State-Tree, Accept-Encoding" })).toEqual(["rsc", "next-router-state-tree"]);
+    expect(varyNames({ vary: "rsc, Next-Router-State-Tree, Accept-Encoding" })).toEqual([
+      "rsc",
+      "next-router-state-tree",
+    ]);
     expect(varyNames({ vary: ["Cookie", "Accept-Encoding"] })).toEqual(["cookie"]);
     expect(varyNames({})).toEqual([]);
   });
@@ -171,17 +194,20 @@ describe("the front cache", () => {
     ["br", "gzip, deflate, br"],
     ["gzip", "gzip"],
     [undefined, "identity"],
-  ])("answers a repeat in %s when the client asks with %j, as the compression middleware does a miss", async (encoding, accept) => {
-    const body = bigJson(200);
-    const s = await startServer(() => ({ body, mark: mark("catalogue:{}") }));
-    const miss = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
-    const hit = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
-    expect(s.calls).toBe(1);
-    expect(miss.headers["content-encoding"]).toBe(encoding);
-    expect(hit.headers["content-encoding"]).toBe(encoding);
-    expect(hit.body).toBe(body);
-    expect(miss.body).toBe(body);
-  });
+  ])(
+    "answers a repeat in %s when the client asks with %j, as the compression middleware does a miss",
+    async (encoding, accept) => {
+      const body = bigJson(200);
+      const s = await startServer(() => ({ body, mark: mark("catalogue:{}") }));
+      const miss = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
+      const hit = await get(`${s.url}/api/courses`, { "accept-encoding": accept });
+      expect(s.calls).toBe(1);
+      expect(miss.headers["content-encoding"]).toBe(encoding);
+      expect(hit.headers["content-encoding"]).toBe(encoding);
+      expect(hit.body).toBe(body);
+      expect(miss.body).toBe(body);
+    },
+  );
 
   it("sends a small answer uncompressed", async () => {
     const s = await startServer(() => ({ body: '{"ok":true}', mark: mark("course:1") }));
@@ -266,7 +292,11 @@ describe("the front cache", () => {
   });
 
   it("answers only requests that send what the answer varies on (as Next.js's router headers)", async () => {
-    const s = await startServer((req) => ({ body: `{"rsc":"${req.headers.rsc ?? ""}"}`, mark: mark("catalogue:{}"), headers: { vary: "rsc, Cookie" } }));
+    const s = await startServer((req) => ({
+      body: `{"rsc":"${req.headers.rsc ?? ""}"}`,
+      mark: mark("catalogue:{}"),
+      headers: { vary: "rsc, Cookie" },
+    }));
     await get(`${s.url}/api/courses`);
     const hit = await get(`${s.url}/api/courses`);
     expect(s.calls).toBe(1);
@@ -315,10 +345,13 @@ describe("the front cache", () => {
   });
 
   it("stays within its bounds: entries, bytes and the size of one answer", async () => {
-    const s = await startServer((req) => ({ body: req.url === "/big" ? "x".repeat(3000) : bigJson(5), mark: mark(`k:${req.url}`) }), {
-      maxEntries: 2,
-      maxBodyBytes: 2000,
-    });
+    const s = await startServer(
+      (req) => ({ body: req.url === "/big" ? "x".repeat(3000) : bigJson(5), mark: mark(`k:${req.url}`) }),
+      {
+        maxEntries: 2,
+        maxBodyBytes: 2000,
+      },
+    );
     await get(`${s.url}/big`);
     expect(s.cache.size).toBe(0);
     for (const url of ["/1", "/2", "/3"]) await get(s.url + url);

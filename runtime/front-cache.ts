@@ -77,10 +77,12 @@ export function varyNames(headers: AnswerHeaders): string[] {
 }
 
 /** What `req` sends for each of `names`: a kept answer is served only to requests that send the same. */
-const requestValues = (headers: IncomingHttpHeaders, names: string[]): [string, string][] => names.map((name) => [name, firstValue(headers[name]) ?? ""]);
+const requestValues = (headers: IncomingHttpHeaders, names: string[]): [string, string][] =>
+  names.map((name) => [name, firstValue(headers[name]) ?? ""]);
 
 const requestSaysNoCache = (req: IncomingMessage) =>
-  /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") || /\bno-cache\b/i.test(firstValue(req.headers.pragma) ?? "");
+  /\bno-cache\b/i.test(req.headers["cache-control"] ?? "") ||
+  /\bno-cache\b/i.test(firstValue(req.headers.pragma) ?? "");
 
 const compressors = {
   // Quality 4, as the compression middleware answers uncached requests.
@@ -99,7 +101,13 @@ type Entry = {
   bytes: number;
 };
 
-export type FrontCacheOptions = { maxEntries?: number; maxBytes?: number; maxBodyBytes?: number; threshold?: number; now?: () => number };
+export type FrontCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxBodyBytes?: number;
+  threshold?: number;
+  now?: () => number;
+};
 
 export type FrontCache = FrontCacheInvalidation & {
   /** Answers `req` from the cache when it holds a fresh answer for its URL; true when it did. */
@@ -124,7 +132,13 @@ export function createFrontCache({
 }: FrontCacheOptions = {}): FrontCache {
   // Bounded by count and by bytes (each entry's body and the encodings made of it); when full,
   // the least recently served answer goes. Each entry lives for the time its mark names.
-  const entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes, perf: { now }, ttlResolution: 0 });
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    perf: { now },
+    ttlResolution: 0,
+  });
   // Counts writes (forget calls): an answer begun before one is not stored.
   let generation = 0;
 
@@ -141,7 +155,8 @@ export function createFrontCache({
     return body;
   }
 
-  const eligible = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined && !requestSaysNoCache(req);
+  const eligible = (req: IncomingMessage) =>
+    (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined && !requestSaysNoCache(req);
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!eligible(req) || req.url === undefined) return false;
@@ -186,7 +201,9 @@ export function createFrontCache({
     const keep = (chunk: unknown, encoding: unknown) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
       const bytes =
-        typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += bytes.length;
       if (size > maxBodyBytes) mark = null;
       else chunks.push(bytes);
@@ -211,20 +228,33 @@ export function createFrontCache({
     } as typeof res.end;
   }
 
-  function store(url: string, mark: { ttlMs: number; key: string }, varyOn: [string, string][], res: ServerResponse, body: Buffer) {
+  function store(
+    url: string,
+    mark: { ttlMs: number; key: string },
+    varyOn: [string, string][],
+    res: ServerResponse,
+    body: Buffer,
+  ) {
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = String(firstValue(value));
     }
     // Hits are answered in the client's encoding, so caches after this one must key on it.
-    if (!/\baccept-encoding\b/i.test(headers.vary ?? "")) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    entries.set(url, { key: mark.key, varyOn, storedAt: now(), headers, body, bytes: body.length }, { ttl: mark.ttlMs });
+    if (!/\baccept-encoding\b/i.test(headers.vary ?? ""))
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    entries.set(
+      url,
+      { key: mark.key, varyOn, storedAt: now(), headers, body, bytes: body.length },
+      { ttl: mark.ttlMs },
+    );
   }
 
   /** Forgets every entry whose app key starts with one of `prefixes` (after a write that changes them). */
   function forget(prefixes: string[]): void {
     generation++;
-    const forgotten = [...entries.entries()].filter(([, entry]) => prefixes.some((p) => entry.key.startsWith(p))).map(([url]) => url);
+    const forgotten = [...entries.entries()]
+      .filter(([, entry]) => prefixes.some((p) => entry.key.startsWith(p)))
+      .map(([url]) => url);
     for (const url of forgotten) entries.delete(url);
   }
 

@@ -9,14 +9,17 @@ const PRELOADED = "/_next/static/chunks/entry.js";
 
 function showInertPage(body: string) {
   document.documentElement.removeAttribute("data-hydrated");
-  document.head.innerHTML = makeScriptsInert(`<link rel="preload" as="script" href="${PRELOADED}"/><script src="${CHUNK}" async=""></script>`);
+  document.head.innerHTML = makeScriptsInert(
+    `<link rel="preload" as="script" href="${PRELOADED}"/><script src="${CHUNK}" async=""></script>`,
+  );
   document.body.innerHTML = body;
 }
 
 const liveScripts = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 const preloads = () => [...document.querySelectorAll("link[rel=preload]")].map((l) => l.getAttribute("href"));
 const pointerUp = (target: Element) => target.dispatchEvent(new Event("pointerup", { bubbles: true }));
-const keyDown = (target: Element) => target.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
+const keyDown = (target: Element) =>
+  target.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
 
 beforeAll(() => {
   new Function(LOADER_SOURCE)();
@@ -72,7 +75,9 @@ describe("the hydrate-on-intent loader", () => {
   });
 
   it("lets a form's submit button and the theme toggle work without waiting", () => {
-    showInertPage('<form><button id="submit" type="submit">Search</button></form><button id="theme" type="button" data-theme-toggle>Theme</button>');
+    showInertPage(
+      '<form><button id="submit" type="submit">Search</button></form><button id="theme" type="button" data-theme-toggle>Theme</button>',
+    );
     const clicks = vi.fn();
     for (const id of ["submit", "theme"]) {
       const button = document.getElementById(id)!;

@@ -104,7 +104,9 @@ describe("makeScriptsInert", () => {
     const other =
       '<script src="https://example.com/x.js" async=""></script><script src="/sw.js" async=""></script><link rel="preload" as="image" href="/thumbnails/biology.svg" fetchPriority="high"/>';
     const out = makeScriptsInert(page + other);
-    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/1frt4zqjeoqdh.css" data-precedence="next"/>');
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/1frt4zqjeoqdh.css" data-precedence="next"/>',
+    );
     expect(out).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script>');
     expect(out).toContain('<script id="_R_">');
     expect(out).toContain(other);
@@ -280,7 +282,8 @@ describe("hydrateOnIntentStage inside the pipeline", () => {
       void (async () => {
         res.flushHeaders();
         for (let at = 0; at < bytes.length; at += size) {
-          if (!res.write(new Uint8Array(bytes.subarray(at, at + size)))) await new Promise((resolve) => res.once("drain", resolve));
+          if (!res.write(new Uint8Array(bytes.subarray(at, at + size))))
+            await new Promise((resolve) => res.once("drain", resolve));
         }
         res.end();
       })();
@@ -292,7 +295,12 @@ describe("hydrateOnIntentStage inside the pipeline", () => {
   function get(encoding: string, chunk: number, slow: boolean) {
     return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: server.port, path: "/courses", headers: { "accept-encoding": encoding, "x-chunk": String(chunk) } },
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path: "/courses",
+          headers: { "accept-encoding": encoding, "x-chunk": String(chunk) },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => {
@@ -337,7 +345,9 @@ describe("under a Content-Security-Policy nonce", () => {
   it("makes the nonced chunks inert, keeping their attributes, and gives the loader the nonce", () => {
     const out = makeScriptsInert(nonced, true, NONCE);
     expect(out).toContain(`<script data-hydrate-on-intent-src="${CHUNK}" async="" nonce="${NONCE}">`);
-    expect(out).toContain(`<link rel="hydrate-on-intent-preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${ENTRY}"/>`);
+    expect(out).toContain(
+      `<link rel="hydrate-on-intent-preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${ENTRY}"/>`,
+    );
     expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
     expect(count(out, loaderTag(NONCE))).toBe(1);
     expect(loaderTag(NONCE).startsWith(`<script nonce="${NONCE}">(function hydrateOnIntent(d, w) {`)).toBe(true);

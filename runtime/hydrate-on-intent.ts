@@ -44,10 +44,13 @@ export function compactSource(source: string): string {
     .join("\n");
 }
 
-export const LOADER_SOURCE = compactSource(fs.readFileSync(path.join(import.meta.dirname, "hydrate-on-intent-loader.js"), "utf8"));
+export const LOADER_SOURCE = compactSource(
+  fs.readFileSync(path.join(import.meta.dirname, "hydrate-on-intent-loader.js"), "utf8"),
+);
 
 /** The loader's tag; with the page's nonce when its Content-Security-Policy has one. */
-export const loaderTag = (nonce?: string): string => `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER_SOURCE}</script>`;
+export const loaderTag = (nonce?: string): string =>
+  `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER_SOURCE}</script>`;
 
 export const LOADER = loaderTag();
 
@@ -65,11 +68,20 @@ export function makeScriptsInert(html: string, withLoader = false, nonce?: strin
   let loader = withLoader ? loaderTag(nonce) : "";
   return html.replace(
     FRAMEWORK_TAG,
-    (tag, scriptSrc?: string, scriptAttributes?: string, preloadAttributes?: string, preloadHref?: string, preloadRest?: string, selfClosing?: string) => {
+    (
+      tag,
+      scriptSrc?: string,
+      scriptAttributes?: string,
+      preloadAttributes?: string,
+      preloadHref?: string,
+      preloadRest?: string,
+      selfClosing?: string,
+    ) => {
       if (scriptSrc !== undefined && !scriptAttributes?.includes(' async=""')) return tag;
       const before = loader;
       loader = "";
-      if (scriptSrc !== undefined) return `${before}<script ${HYDRATE_ON_INTENT_SRC_ATTRIBUTE}="${scriptSrc}"${scriptAttributes}>`;
+      if (scriptSrc !== undefined)
+        return `${before}<script ${HYDRATE_ON_INTENT_SRC_ATTRIBUTE}="${scriptSrc}"${scriptAttributes}>`;
       return `${before}<link rel="${HYDRATE_ON_INTENT_PRELOAD_REL}" as="script"${preloadAttributes} href="${preloadHref}"${preloadRest}${selfClosing}>`;
     },
   );
@@ -102,7 +114,10 @@ export function rewriteForHydrateOnIntent(res: ServerResponse): void {
   let nonce: string | undefined;
 
   const toText = (chunk: Chunk, encoding?: BufferEncoding) =>
-    (typeof chunk === "string" ? Buffer.from(chunk, encoding ?? "utf8") : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString("latin1");
+    (typeof chunk === "string"
+      ? Buffer.from(chunk, encoding ?? "utf8")
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    ).toString("latin1");
 
   function rewrite(text: string) {
     const out = makeScriptsInert(text, !loaderSent, nonce);
@@ -118,7 +133,12 @@ export function rewriteForHydrateOnIntent(res: ServerResponse): void {
     nonce = policyNonce(res.getHeader("Content-Security-Policy"));
   }
 
-  res.write = function writeRewritten(this: ServerResponse, chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) {
+  res.write = function writeRewritten(
+    this: ServerResponse,
+    chunk: Chunk,
+    encoding?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) {
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     decide();
     if (state === "through") return write.call(this, chunk, encoding, callback);
@@ -131,7 +151,12 @@ export function rewriteForHydrateOnIntent(res: ServerResponse): void {
     return write.call(this, Buffer.from(rewrite(ready), "latin1"), callback);
   } as typeof res.write;
 
-  res.end = function endRewritten(this: ServerResponse, chunk?: Chunk | Callback | null, encoding?: BufferEncoding | Callback, callback?: Callback) {
+  res.end = function endRewritten(
+    this: ServerResponse,
+    chunk?: Chunk | Callback | null,
+    encoding?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) {
     if (typeof chunk === "function") [callback, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     const textEncoding = encoding as BufferEncoding | undefined;

@@ -5,7 +5,10 @@ import { badRequestReason, refuseBadRequest } from "./request-guard";
 
 describe("badRequestReason", () => {
   it.each(["TRACE", "TRACK", "CONNECT", "trace"])("refuses %s with 405", (method) => {
-    expect(badRequestReason(method, "/api/courses")).toMatchObject({ status: 405, body: { error: "method_not_allowed" } });
+    expect(badRequestReason(method, "/api/courses")).toMatchObject({
+      status: 405,
+      body: { error: "method_not_allowed" },
+    });
   });
 
   it.each([

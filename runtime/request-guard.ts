@@ -17,7 +17,11 @@ const badPath: Refusal = { status: 400, body: { message: "The request path is no
 /** Why the request cannot be served, as the error body of docs/contract.md, or null when it may go on. */
 export function badRequestReason(method: string | undefined, url: string | undefined): Refusal | null {
   if (REFUSED_METHODS.has(String(method).toUpperCase())) {
-    return { status: 405, headers: { allow: ALLOWED }, body: { message: "This method is not allowed", error: "method_not_allowed" } };
+    return {
+      status: 405,
+      headers: { allow: ALLOWED },
+      body: { message: "This method is not allowed", error: "method_not_allowed" },
+    };
   }
   const path = String(url ?? "").split(/[?#]/, 1)[0] ?? "";
   let decoded: string;
@@ -26,7 +30,8 @@ export function badRequestReason(method: string | undefined, url: string | undef
   } catch {
     return badPath;
   }
-  if (decoded.includes("\0") || decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..")) return badPath;
+  if (decoded.includes("\0") || decoded.split(/[/\\]/).some((segment) => segment === "." || segment === ".."))
+    return badPath;
   return null;
 }
 

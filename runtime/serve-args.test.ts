@@ -3,9 +3,15 @@ import { parseServeArgs } from "./serve-args";
 
 describe("parseServeArgs", () => {
   it("reads the flags of next start, then PORT, then 3000", () => {
-    expect(parseServeArgs(["start", "--port", "3107", "--hostname", "127.0.0.1"], {})).toEqual({ port: 3107, hostname: "127.0.0.1" });
+    expect(parseServeArgs(["start", "--port", "3107", "--hostname", "127.0.0.1"], {})).toEqual({
+      port: 3107,
+      hostname: "127.0.0.1",
+    });
     expect(parseServeArgs(["start", "-p", "8080", "-H", "0.0.0.0"], {})).toEqual({ port: 8080, hostname: "0.0.0.0" });
-    expect(parseServeArgs(["start", "--port=3200", "--hostname=::1"], { PORT: "4000" })).toEqual({ port: 3200, hostname: "::1" });
+    expect(parseServeArgs(["start", "--port=3200", "--hostname=::1"], { PORT: "4000" })).toEqual({
+      port: 3200,
+      hostname: "::1",
+    });
     expect(parseServeArgs(["start"], { PORT: "4000" })).toEqual({ port: 4000, hostname: undefined });
     expect(parseServeArgs(["start"], {})).toEqual({ port: 3000, hostname: undefined });
   });

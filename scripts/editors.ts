@@ -9,7 +9,10 @@ import { resolveOperatorDatabase } from "./db/operator-database";
 const USAGE = "usage: npm run editors -- list | add <email> | remove <email>";
 
 const [command, email, ...rest] = process.argv.slice(2);
-const valid = command === "list" ? email === undefined : (command === "add" || command === "remove") && !!email && rest.length === 0;
+const valid =
+  command === "list"
+    ? email === undefined
+    : (command === "add" || command === "remove") && !!email && rest.length === 0;
 if (!valid) {
   console.error(USAGE);
   process.exit(command ? 1 : 0);

@@ -36,14 +36,21 @@ let code = 0;
 try {
   if (command === "failed") {
     const limit = Number(option(args, "--limit") ?? 50);
-    if (!Number.isInteger(limit) || limit < 1) throw new JobNotRetryable("--limit must be a whole number of at least 1");
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new JobNotRetryable("--limit must be a whole number of at least 1");
     const failed = await listFailedJobs(boss, { limit, name: option(args, "--name") });
     if (failed.length === 0) console.log("No failed jobs.");
     else {
       console.log(
         table(
           ["job", "id", "failed at (UTC)", "attempts", "last error"],
-          failed.map((f) => [f.name, f.id, utc(f.failedAt), `${f.attempts}/${f.maxAttempts}`, f.error.replace(/\s+/g, " ").slice(0, 200)]),
+          failed.map((f) => [
+            f.name,
+            f.id,
+            utc(f.failedAt),
+            `${f.attempts}/${f.maxAttempts}`,
+            f.error.replace(/\s+/g, " ").slice(0, 200),
+          ]),
         ),
       );
       console.log(`\nRetry one with: npm run jobs -- retry <id>`);

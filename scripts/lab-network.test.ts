@@ -3,12 +3,32 @@ import { describe, expect, it } from "vitest";
 import { labBanner, labUrl, lanAddresses } from "./lab-network";
 
 const v4 = (address: string, internal = false) =>
-  ({ address, family: "IPv4", internal, netmask: "255.255.255.0", mac: "00:00:00:00:00:00", cidr: null }) as NetworkInterfaceInfo;
-const v6 = { address: "fe80::1", family: "IPv6", internal: false, netmask: "ffff::", mac: "00:00:00:00:00:00", cidr: null, scopeid: 1 } as NetworkInterfaceInfo;
+  ({
+    address,
+    family: "IPv4",
+    internal,
+    netmask: "255.255.255.0",
+    mac: "00:00:00:00:00:00",
+    cidr: null,
+  }) as NetworkInterfaceInfo;
+const v6 = {
+  address: "fe80::1",
+  family: "IPv6",
+  internal: false,
+  netmask: "ffff::",
+  mac: "00:00:00:00:00:00",
+  cidr: null,
+  scopeid: 1,
+} as NetworkInterfaceInfo;
 
 describe("lab network addresses", () => {
   it("keeps the reachable IPv4 addresses, private LAN ones first", () => {
-    const found = lanAddresses({ lo: [v4("127.0.0.1", true)], eth0: [v4("41.58.10.2"), v6], wlan0: [v4("192.168.43.1")], usb0: [v4("169.254.3.3")] });
+    const found = lanAddresses({
+      lo: [v4("127.0.0.1", true)],
+      eth0: [v4("41.58.10.2"), v6],
+      wlan0: [v4("192.168.43.1")],
+      usb0: [v4("169.254.3.3")],
+    });
     expect(found).toEqual([
       { interface: "wlan0", address: "192.168.43.1" },
       { interface: "eth0", address: "41.58.10.2" },

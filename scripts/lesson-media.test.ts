@@ -8,7 +8,13 @@ import { lessonMediaKey, sampleMediaPath } from "../prisma/seed-data/lesson-medi
 const lessons = courses.flatMap((course) =>
   course.sections
     .flatMap((section) => section.lessons)
-    .map((lesson, i) => ({ course: course.slug, number: i + 1, title: lesson.title, listed: lesson.durationSeconds, key: lessonMediaKey(course.slug, i + 1) })),
+    .map((lesson, i) => ({
+      course: course.slug,
+      number: i + 1,
+      title: lesson.title,
+      listed: lesson.durationSeconds,
+      key: lessonMediaKey(course.slug, i + 1),
+    })),
 );
 
 describe("seeded lesson videos", () => {
@@ -17,9 +23,12 @@ describe("seeded lesson videos", () => {
     expect(new Set(lessons.map((l) => l.key)).size).toBe(lessons.length);
   });
 
-  it.each(lessons)("$course lesson $number: the file is as long as listed and carries the lesson's title", ({ key, listed, title }) => {
-    const header = readMp4Header(fs.readFileSync(sampleMediaPath(key)));
-    expect(Math.abs(header.durationSeconds - listed)).toBeLessThan(0.5);
-    expect(header.title).toBe(title);
-  });
+  it.each(lessons)(
+    "$course lesson $number: the file is as long as listed and carries the lesson's title",
+    ({ key, listed, title }) => {
+      const header = readMp4Header(fs.readFileSync(sampleMediaPath(key)));
+      expect(Math.abs(header.durationSeconds - listed)).toBeLessThan(0.5);
+      expect(header.title).toBe(title);
+    },
+  );
 });

@@ -8,7 +8,11 @@ const { deliverPendingMail } = await import("../server/integrations/mailer/outbo
 const run = await sendDueDigests(new Date());
 // Sends the digests' mails now rather than waiting for the mail.deliver job.
 let mailed = 0;
-for (let delivery = await deliverPendingMail({ limit: 100 }); delivery.claimed > 0; delivery = await deliverPendingMail({ limit: 100 }))
+for (
+  let delivery = await deliverPendingMail({ limit: 100 });
+  delivery.claimed > 0;
+  delivery = await deliverPendingMail({ limit: 100 })
+)
   mailed += delivery.sent;
 console.log(JSON.stringify({ digests: run, mails_sent_after: mailed }));
 process.exit(run.failed > 0 ? 1 : 0);

@@ -17,7 +17,11 @@ const { tariffSetSchema } = await import("../lib/validation/data-settings");
 let input: ReturnType<typeof tariffSetSchema.parse> | null = null;
 if (command === "set") {
   const [network, nairaPerGb, ...name] = args;
-  const parsed = tariffSetSchema.safeParse({ network: network ?? "", naira_per_gb: nairaPerGb ?? "", name: name.length ? name.join(" ") : undefined });
+  const parsed = tariffSetSchema.safeParse({
+    network: network ?? "",
+    naira_per_gb: nairaPerGb ?? "",
+    name: name.length ? name.join(" ") : undefined,
+  });
   if (!parsed.success) {
     console.error(parsed.error.issues[0]!.message);
     console.error(USAGE);

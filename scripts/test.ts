@@ -47,18 +47,36 @@ check("typecheck", bin("tsc"), ["--noEmit"]);
 // docker-compose.yml, as Debian's docker-compose reads it (no container engine needed); AUTH_SECRET
 // is one the file requires. Skipped, saying so, where docker-compose is not installed.
 if (spawnSync("docker-compose", ["version"], { stdio: "ignore" }).error) {
-  console.log("\n▶ docker-compose config -q: skipped, docker-compose is not installed (Debian: apt-get install docker-compose; .ci/run installs it)");
+  console.log(
+    "\n▶ docker-compose config -q: skipped, docker-compose is not installed (Debian: apt-get install docker-compose; .ci/run installs it)",
+  );
   rows.push({ step: "compose (skipped)", tally: { passed: 0, failed: 0, skipped: 1 }, seconds: 0 });
 } else {
-  check("compose", "docker-compose", ["config", "-q"], { AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef" });
+  check("compose", "docker-compose", ["config", "-q"], {
+    AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef",
+  });
 }
 
 {
   const out = path.join(resultsDir, "vitest.json");
-  const { ok, seconds } = run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);
+  const { ok, seconds } = run(bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(out);
   const tally = report
-    ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+    ? {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      }
     : { passed: 0, failed: 1, skipped: 0 };
   // A crash outside any test (a failing global setup) still fails the run.
   if (!ok && tally.failed === 0) tally.failed = 1;
@@ -71,7 +89,11 @@ if (built) {
   const { ok, seconds } = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
   const tally = report
-    ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped }
+    ? {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        skipped: report.stats.skipped,
+      }
     : { passed: 0, failed: 1, skipped: 0 };
   if (!ok && tally.failed === 0) tally.failed = 1;
   rows.push({ step: "end-to-end", tally, seconds });
@@ -79,11 +101,18 @@ if (built) {
   rows.push({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
 }
 
-const total = rows.reduce((t, r) => ({ passed: t.passed + r.tally.passed, failed: t.failed + r.tally.failed, skipped: t.skipped + r.tally.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = rows.reduce(
+  (t, r) => ({
+    passed: t.passed + r.tally.passed,
+    failed: t.failed + r.tally.failed,
+    skipped: t.skipped + r.tally.skipped,
+  }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 
 console.log("\nstep                     passed  failed  skipped  seconds");
 for (const r of rows) {

@@ -43,7 +43,8 @@ process.on("SIGINT", () => void stop("SIGINT"));
 
 try {
   const runner = await startProcessWorkers({ connectionString: databaseUrl, jobs: JOBS, removeOtherSchedules: true });
-  for (const job of runner.jobs) say(`${job.name.padEnd(20)} ${job.schedule ? `schedule ${job.schedule}` : "when enqueued"}  ${job.summary}`);
+  for (const job of runner.jobs)
+    say(`${job.name.padEnd(20)} ${job.schedule ? `schedule ${job.schedule}` : "when enqueued"}  ${job.summary}`);
   if (!(await ffmpegAvailable())) say(ffmpegMissingMessage);
   say("running; SIGTERM or Ctrl-C stops");
 } catch (err) {

@@ -50,6 +50,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   return { prisma, pool };
 }
 
-export const createPrismaClient = (connectionString: string, options: DatabaseOptions = {}) => createDatabase(connectionString, options).prisma;
+export const createPrismaClient = (connectionString: string, options: DatabaseOptions = {}) =>
+  createDatabase(connectionString, options).prisma;
 
 export type Db = ReturnType<typeof createPrismaClient>;

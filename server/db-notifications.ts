@@ -19,7 +19,11 @@ export function listenChannel(connectionString: string, channel: string): Change
   return {
     async listen(onChange, onLost) {
       // Named, so an operator (or a test) can tell it from the pool's connections.
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000, application_name: `examprep-listen-${process.pid}` });
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: 5_000,
+        application_name: `examprep-listen-${process.pid}`,
+      });
       let live = false;
       const lose = () => {
         if (!live) return;

@@ -32,6 +32,9 @@ export const db: Db = new Proxy({} as Db, {
 const types = utcTypes(pg.types);
 
 /** Runs a hot-path read (./prepared-query.ts) on the pool under `db`. */
-export function queryPrepared<Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<Row[]> {
+export function queryPrepared<Row extends pg.QueryResultRow>(
+  statement: PreparedStatement,
+  values: unknown[],
+): Promise<Row[]> {
   return runPrepared<Row>(database().pool, types, statement, values);
 }

@@ -50,7 +50,12 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { fieldErrors?: Record<string, string>; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+    extra: {
+      fieldErrors?: Record<string, string>;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "AppError";

@@ -62,7 +62,11 @@ export async function claimInstanceResources(setup: InstanceSetup = setupFromEnv
   const { databaseUrl: url, countsInMemory: counting, storageDir } = setup;
   const none = async () => undefined;
   if (!url || (!counting && !storageDir)) return none;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: `examprep-instance-${process.pid}` });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    application_name: `examprep-instance-${process.pid}`,
+  });
   try {
     await client.connect();
   } catch (err) {
@@ -73,7 +77,10 @@ export async function claimInstanceResources(setup: InstanceSetup = setupFromEnv
   client.on("error", () => undefined);
   try {
     if (counting) {
-      const { rows } = await client.query<{ mine: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS mine", [NAMESPACE, COUNTERS]);
+      const { rows } = await client.query<{ mine: boolean }>("SELECT pg_try_advisory_lock($1, $2) AS mine", [
+        NAMESPACE,
+        COUNTERS,
+      ]);
       if (!rows[0]?.mine) throw new Error(SECOND_PROCESS_NEEDS_REDIS);
     }
     if (storageDir) await claimDisk(client, hashDisk(diskId(storageDir)));

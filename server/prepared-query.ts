@@ -23,7 +23,9 @@ const utcTimestamp = (value: string) => new Date(`${value.replace(" ", "T")}Z`);
 export function utcTypes(types: typeof pg.types): pg.CustomTypesConfig {
   return {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
-      oid === TIMESTAMP_OID && format !== "binary" ? utcTimestamp : types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+      oid === TIMESTAMP_OID && format !== "binary"
+        ? utcTimestamp
+        : types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
   };
 }
 

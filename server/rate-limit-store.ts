@@ -102,7 +102,11 @@ export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500 } as const;
  * disconnected fails at once), no resend of a command a lost connection swallowed (it may
  * have counted), a bounded connect and command time; it keeps reconnecting in the background.
  */
-export function createRedisClient(url: string, onError: (err: unknown) => void = () => undefined, options: { waitWhileConnecting?: boolean } = {}): Redis {
+export function createRedisClient(
+  url: string,
+  onError: (err: unknown) => void = () => undefined,
+  options: { waitWhileConnecting?: boolean } = {},
+): Redis {
   const redis = new Redis(url, {
     connectTimeout: REDIS_TIMEOUTS.connectMs,
     commandTimeout: REDIS_TIMEOUTS.commandMs,

@@ -66,7 +66,9 @@ describe("enforceRateLimits", () => {
 
   it("judges a concurrent burst one by one", async () => {
     use(new TestStore());
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => enforceRateLimits([{ limit: closed, subject: "burst" }])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => enforceRateLimits([{ limit: closed, subject: "burst" }])),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
   });
 
@@ -137,7 +139,9 @@ describe("reserveSlots", () => {
 
   it("admits exactly max of a concurrent burst when none is given back", async () => {
     use(new TestStore());
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => reserveSlots([{ limit: closed, subject: "b" }])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => reserveSlots([{ limit: closed, subject: "b" }])),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(closed.max);
     for (const r of results) if (r.status === "rejected") expect((r.reason as AppError).code).toBe("rate_limited");
   });

@@ -74,20 +74,30 @@ async function giveBack(counted: Counted[]): Promise<void> {
 /** Counts one call against each pair that has a subject. A store failure on a fail-closed limit gives the others back and refuses. */
 async function countAll(checks: Check[]): Promise<Counted[]> {
   const pairs = checks.flatMap(({ limit, subject }) => (subject ? [{ limit, key: keyOf(limit, subject) }] : []));
-  const results = await Promise.allSettled(pairs.map(async ({ limit, key }) => ({ limit, key, hit: await store().hit(key, limit.windowSeconds * 1000) })));
+  const results = await Promise.allSettled(
+    pairs.map(async ({ limit, key }) => ({ limit, key, hit: await store().hit(key, limit.windowSeconds * 1000) })),
+  );
   const counted: Counted[] = [];
   let refuse = false;
   results.forEach((result, i) => {
     if (result.status === "fulfilled") return void counted.push(result.value);
     const limit = pairs[i]!.limit;
-    log.warn("rate limit store unavailable", { err: result.reason, limit: limit.name, failClosed: limit.failClosed === true });
+    log.warn("rate limit store unavailable", {
+      err: result.reason,
+      limit: limit.name,
+      failClosed: limit.failClosed === true,
+    });
     refuse ||= limit.failClosed === true;
   });
   if (refuse) {
     await giveBack(counted);
-    throw new AppError("service_unavailable", `This is briefly unavailable. Please try again in ${OUTAGE_RETRY_SECONDS} seconds.`, {
-      headers: { "retry-after": String(OUTAGE_RETRY_SECONDS) },
-    });
+    throw new AppError(
+      "service_unavailable",
+      `This is briefly unavailable. Please try again in ${OUTAGE_RETRY_SECONDS} seconds.`,
+      {
+        headers: { "retry-after": String(OUTAGE_RETRY_SECONDS) },
+      },
+    );
   }
   return counted;
 }

@@ -14,7 +14,11 @@ export function CallToAction({ visitor }: { visitor: Visitor }) {
               : "Your courses, quiz results and weekly ranking are waiting on your dashboard."}
           </p>
         </div>
-        <Link href={guest ? "/signup" : "/dashboard"} prefetch={false} className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          href={guest ? "/signup" : "/dashboard"}
+          prefetch={false}
+          className="rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           {guest ? "Get Started Free" : "Go to dashboard"}
         </Link>
       </div>

@@ -11,7 +11,11 @@ export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null 
           <h2 className="text-3xl font-bold">Featured Courses</h2>
           <p className="mt-2 text-slate-600 dark:text-slate-400">The courses students are taking most this term.</p>
         </div>
-        <Link href="/courses" prefetch={false} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+        <Link
+          href="/courses"
+          prefetch={false}
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
           View All Courses →
         </Link>
       </div>

@@ -43,7 +43,10 @@ function HeroActions({ visitor }: { visitor: Visitor }) {
 
 export function Hero({ visitor }: { visitor: Visitor }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-slate-950" data-testid="hero">
+    <section
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white dark:from-brand-900/30 dark:to-slate-950"
+      data-testid="hero"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
           WAEC · JAMB (UTME) · NECO
@@ -52,13 +55,15 @@ export function Hero({ visitor }: { visitor: Visitor }) {
           Pass your exams at <span className="text-brand-600 dark:text-brand-400">one sitting</span>.
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Short video lessons from experienced Nigerian teachers and timed past-question practice that feels like the real CBT. Study on your phone, even on a
-          slow connection.
+          Short video lessons from experienced Nigerian teachers and timed past-question practice that feels like the
+          real CBT. Study on your phone, even on a slow connection.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <HeroActions visitor={visitor} />
         </div>
-        {visitor === "guest" && <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">14-day free trial · No card required</p>}
+        {visitor === "guest" && (
+          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">14-day free trial · No card required</p>
+        )}
         <dl className="mt-12 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" data-testid="claims">
           {claims.map((c) => (
             <div key={c.label}>

@@ -22,7 +22,9 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
     return (
       <AuthCard title="Your account is ready">
         <div className="space-y-4" data-testid="check-email">
-          <Alert tone="success">Account created successfully! On this school network there is no e-mail: sign in now.</Alert>
+          <Alert tone="success">
+            Account created successfully! On this school network there is no e-mail: sign in now.
+          </Alert>
           <p className="text-center text-sm">
             <Link href="/signin" className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
               Sign In
@@ -42,8 +44,10 @@ export default async function CheckEmailPage({ searchParams }: { searchParams: P
         </Alert>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           We sent an email to <strong className="break-all text-slate-900 dark:text-slate-100">{email}</strong>.{" "}
-          {kind === "signup" ? "Open the link in it to verify your account, then sign in." : "The link works once and expires in 1 hour."} Check your spam
-          folder too.
+          {kind === "signup"
+            ? "Open the link in it to verify your account, then sign in."
+            : "The link works once and expires in 1 hour."}{" "}
+          Check your spam folder too.
         </p>
         <ResendEmail email={email} kind={kind} userType={user_type === "tutor" ? "tutor" : "student"} />
         <p className="text-center text-sm">

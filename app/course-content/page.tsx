@@ -15,12 +15,18 @@ export const metadata: Metadata = { title: "Course Content", robots: { index: fa
 
 function Problem({ title, message, action }: { title: string; message: string; action?: React.ReactNode }) {
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center" data-testid="course-content-problem">
+    <section
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+      data-testid="course-content-problem"
+    >
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex gap-3">
         {action}
-        <Link href="/dashboard" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700">
+        <Link
+          href="/dashboard"
+          className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold dark:border-slate-700"
+        >
           Back to Dashboard
         </Link>
       </div>
@@ -29,7 +35,11 @@ function Problem({ title, message, action }: { title: string; message: string; a
 }
 
 // /course-content?courseId=[&lesson=] – students only: others go to /signin (docs/product-spec.md part 6).
-export default async function CourseContentPage({ searchParams }: { searchParams: Promise<{ courseId?: string; lesson?: string }> }) {
+export default async function CourseContentPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ courseId?: string; lesson?: string }>;
+}) {
   const session = await getCurrentUser();
   if (!session || session.role !== "student") redirect("/signin");
   const { courseId, lesson } = await searchParams;
@@ -39,7 +49,11 @@ export default async function CourseContentPage({ searchParams }: { searchParams
   let user: Awaited<ReturnType<typeof getUser>>;
   let dataSettings: DataSettings;
   try {
-    [view, user, dataSettings] = await Promise.all([getLearningView(session.id, courseId), getUser(session.id), getDataSettings(session.id)]);
+    [view, user, dataSettings] = await Promise.all([
+      getLearningView(session.id, courseId),
+      getUser(session.id),
+      getDataSettings(session.id),
+    ]);
   } catch (err) {
     log.error("course content could not be loaded", { err, courseId });
     return <Problem title="Error Loading Course" message="Failed to load course content" />;
@@ -55,7 +69,10 @@ export default async function CourseContentPage({ searchParams }: { searchParams
             : `Enroll in ${view.courseTitle} to watch its lessons.`
         }
         action={
-          <Link href={`/courses/${courseId}`} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white">
+          <Link
+            href={`/courses/${courseId}`}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white"
+          >
             View Course
           </Link>
         }
@@ -63,7 +80,9 @@ export default async function CourseContentPage({ searchParams }: { searchParams
     );
   }
   if (view.sections.every((s) => s.lessons.length === 0)) {
-    return <Problem title="No Course Content Available" message="This course has no lessons yet. Please check back soon." />;
+    return (
+      <Problem title="No Course Content Available" message="This course has no lessons yet. Please check back soon." />
+    );
   }
   // Chrome sends Save-Data with every request while Data Saver is on: the first render already plays data-lite.
   const saveData = (await headers()).get("save-data")?.toLowerCase() === "on";

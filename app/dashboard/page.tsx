@@ -110,12 +110,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">How far, {user.firstName}? Here is how your exam preparation is going.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        How far, {user.firstName}? Here is how your exam preparation is going.
+      </p>
       <TrialNote status={trial} className="mt-4" />
       <div className="mt-6">
         <DashboardTabs active={tab} />
       </div>
-      <div className="pt-6">{tab === "quizzes" ? <QuizzesTab /> : <Overview studentId={user.id} firstName={user.firstName} />}</div>
+      <div className="pt-6">
+        {tab === "quizzes" ? <QuizzesTab /> : <Overview studentId={user.id} firstName={user.firstName} />}
+      </div>
     </div>
   );
 }

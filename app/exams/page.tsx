@@ -38,16 +38,24 @@ async function loadSittings(studentId: string): Promise<SittingSummary[]> {
 // Public: anyone can see what the papers are; sitting one needs a student account.
 export default async function ExamsPage() {
   const user = await getCurrentUser();
-  const [loaded, sittings] = await Promise.all([loadPapers(), user?.role === "student" ? loadSittings(user.id) : Promise.resolve([])]);
+  const [loaded, sittings] = await Promise.all([
+    loadPapers(),
+    user?.role === "student" ? loadSittings(user.id) : Promise.resolve([]),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Mock Exams</h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
-        Sit a full paper the way the real CBT runs it: same number of questions, same clock, same scoring. Each sitting draws fresh questions from our bank.
+        Sit a full paper the way the real CBT runs it: same number of questions, same clock, same scoring. Each sitting
+        draws fresh questions from our bank.
       </p>
       {user?.role === "student" && <MySittings sittings={sittings} />}
       {loaded === null ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" role="alert" data-testid="papers-error">
+        <div
+          className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+          role="alert"
+          data-testid="papers-error"
+        >
           <p className="font-semibold">Failed to load the papers</p>
           <Link href="/exams" prefetch={false} className={`${primaryButtonClass} mt-4`}>
             Try Again
@@ -59,7 +67,13 @@ export default async function ExamsPage() {
             const papers = loaded.papers.filter((p) => p.exam === exam);
             if (papers.length === 0) return null;
             return (
-              <section key={exam} aria-labelledby={`exam-${exam}`} className="mt-10" data-testid="exam-group" data-exam={exam}>
+              <section
+                key={exam}
+                aria-labelledby={`exam-${exam}`}
+                className="mt-10"
+                data-testid="exam-group"
+                data-exam={exam}
+              >
                 <h2 id={`exam-${exam}`} className="text-2xl font-bold">
                   {examHeading[exam].title}
                 </h2>

@@ -19,7 +19,9 @@ export default async function JoinPage() {
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-bold">Join a class</h1>
       <section className={cardClass}>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">Type the 8-character code your teacher shows you. Capital or small letters both work.</p>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Type the 8-character code your teacher shows you. Capital or small letters both work.
+        </p>
         <JoinForm />
       </section>
       <MyClassList classes={classes} />

@@ -14,7 +14,10 @@ import type { QuizDto } from "@/server/quizzes/quiz-dto";
 import { QuizCard } from "./_components/quiz-card";
 import { QuizFilters } from "./_components/quiz-filters";
 
-export const metadata: Metadata = { title: "Quiz Library", description: "Timed WAEC, JAMB and NECO practice quizzes in every subject, with explanations." };
+export const metadata: Metadata = {
+  title: "Quiz Library",
+  description: "Timed WAEC, JAMB and NECO practice quizzes in every subject, with explanations.",
+};
 
 const RESULTS_ID = "quiz-results";
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -24,7 +27,9 @@ type Search = Record<string, string | string[] | undefined>;
 // The quiz library is open to everyone (docs/product-spec.md part 6); taking a quiz needs an account.
 export default async function QuizzesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const parsed = quizListQuerySchema.safeParse(queryRecord(await searchParams));
-  const filters: z.infer<typeof quizListQuerySchema> = parsed.success ? parsed.data : { search: undefined, category: undefined };
+  const filters: z.infer<typeof quizListQuerySchema> = parsed.success
+    ? parsed.data
+    : { search: undefined, category: undefined };
   const user = await getCurrentUser();
   let quizzes: QuizDto[] | null;
   try {
@@ -36,7 +41,9 @@ export default async function QuizzesPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Quiz Library</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Timed practice in the style of the real papers. Every answer comes with an explanation.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Timed practice in the style of the real papers. Every answer comes with an explanation.
+      </p>
       <div className="mt-6">
         <QuizFilters
           loadingTrigger={loadingTrigger(RESULTS_ID)}
@@ -62,9 +69,17 @@ export default async function QuizzesPage({ searchParams }: { searchParams: Prom
               </Link>
             </div>
           ) : quizzes.length === 0 ? (
-            <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="no-quizzes">
+            <div
+              className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+              data-testid="no-quizzes"
+            >
               <p className="font-semibold">No quizzes found</p>
-              <Link href="/quizzes" prefetch={false} {...loadingTrigger(RESULTS_ID)} className={`${primaryButtonClass} mt-4`}>
+              <Link
+                href="/quizzes"
+                prefetch={false}
+                {...loadingTrigger(RESULTS_ID)}
+                className={`${primaryButtonClass} mt-4`}
+              >
                 Clear Filters
               </Link>
             </div>

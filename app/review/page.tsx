@@ -18,7 +18,9 @@ export default async function ReviewPage() {
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">Reviews are for students</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">Sign in with a student account to review your mistakes.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Sign in with a student account to review your mistakes.
+        </p>
         <Link href="/studio" className="mt-6 inline-block font-semibold text-brand-700">
           Go to your studio
         </Link>

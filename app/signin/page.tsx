@@ -5,11 +5,18 @@ import { safeNextPath } from "@/lib/safe-next";
 
 export const metadata: Metadata = { title: "Sign In" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<{ verified?: string; next?: string | string[] }> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ verified?: string; next?: string | string[] }>;
+}) {
   const { verified, next } = await searchParams;
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to continue your exam preparation.">
-      <SignInForm verified={verified === "1" || verified === "0" ? verified : undefined} next={safeNextPath(next) ?? undefined} />
+      <SignInForm
+        verified={verified === "1" || verified === "0" ? verified : undefined}
+        next={safeNextPath(next) ?? undefined}
+      />
     </AuthCard>
   );
 }

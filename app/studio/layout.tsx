@@ -14,7 +14,10 @@ export default async function StudioLayout({ children }: { children: React.React
   const sections = visibleSections(user?.role === "tutor" && (await isEditor(user.id)));
   return (
     <div className="mx-auto max-w-5xl px-4 py-4 sm:py-8" data-testid="studio">
-      <nav aria-label="Studio" className="-mx-4 mb-4 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800">
+      <nav
+        aria-label="Studio"
+        className="-mx-4 mb-4 overflow-x-auto border-b border-slate-200 px-4 dark:border-slate-800"
+      >
         <ul className="flex gap-4 text-sm font-semibold whitespace-nowrap">
           {sections.map((s) => (
             <li key={s.href}>

@@ -12,7 +12,9 @@ export const metadata: Metadata = { title: "Courses" };
 
 /** "4 lessons", or "4 lessons, 3 ready" while some are still uploading or being prepared. */
 const lessonsLine = (c: StudioCourseSummary) =>
-  c.lessons_ready === c.lessons_total ? plural(c.lessons_total, "lesson") : `${plural(c.lessons_total, "lesson")}, ${c.lessons_ready} ready`;
+  c.lessons_ready === c.lessons_total
+    ? plural(c.lessons_total, "lesson")
+    : `${plural(c.lessons_total, "lesson")}, ${c.lessons_ready} ready`;
 
 // The tutor's courses, drafts and published, newest first.
 export default async function StudioCoursesPage() {
@@ -27,7 +29,10 @@ export default async function StudioCoursesPage() {
         </Link>
       </div>
       {courses.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="studio-no-courses">
+        <div
+          className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+          data-testid="studio-no-courses"
+        >
           <h2 className="text-lg font-semibold">No courses yet</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Create a course, add sections and lessons, upload their videos, then publish it for students.
@@ -42,11 +47,19 @@ export default async function StudioCoursesPage() {
                 className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-400 dark:border-slate-800 dark:bg-slate-900"
                 data-testid="studio-course"
               >
-                <SafeImage src={course.thumbnail} alt="" width={96} height={54} className="h-14 w-24 shrink-0 rounded-md object-cover" />
+                <SafeImage
+                  src={course.thumbnail}
+                  alt=""
+                  width={96}
+                  height={54}
+                  className="h-14 w-24 shrink-0 rounded-md object-cover"
+                />
                 <div className="min-w-0 flex-1">
                   <h2 className="font-semibold break-words">{course.title}</h2>
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                    <StatusBadge tone={course.status}>{course.status === "published" ? "Published" : "Draft"}</StatusBadge>
+                    <StatusBadge tone={course.status}>
+                      {course.status === "published" ? "Published" : "Draft"}
+                    </StatusBadge>
                     <span>
                       {lessonsLine(course)} · {course.category} · {formatPrice(course.price)}
                     </span>

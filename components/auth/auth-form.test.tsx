@@ -14,7 +14,10 @@ function stubApi(routes: Routes) {
 
 /** The JSON bodies the form sent, in order. */
 const bodiesSent = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => ({ path: String(input), body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined }));
+  fetchMock.mock.calls.map(([input, init]) => ({
+    path: String(input),
+    body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+  }));
 
 /** Types into a labelled field the quick way: one paste, as a password manager fills it. */
 async function fill(user: ReturnType<typeof renderWithProviders>["user"], label: string, text: string) {
@@ -59,7 +62,13 @@ describe("SignInForm", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
       "POST /api/auth/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "student", user: { id: "u1", email: "ada@example.com" } },
+        body: {
+          message: "Signed in successfully",
+          token: "t",
+          session: { access_token: "t" },
+          role: "student",
+          user: { id: "u1", email: "ada@example.com" },
+        },
       },
     });
 
@@ -67,7 +76,9 @@ describe("SignInForm", () => {
 
     expect(await screen.findByText("Signed in successfully! Redirecting...")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Please wait..." })).toHaveProperty("disabled", true);
-    expect(bodiesSent(fetchMock)).toEqual([{ path: "/api/auth/signin", body: { email: "ada@example.com", password: "secret-pass" } }]);
+    expect(bodiesSent(fetchMock)).toEqual([
+      { path: "/api/auth/signin", body: { email: "ada@example.com", password: "secret-pass" } },
+    ]);
     expect(router.replace).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1000));
@@ -78,7 +89,13 @@ describe("SignInForm", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
       "POST /api/auth/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "student", user: { id: "u1", email: "ada@example.com" } },
+        body: {
+          message: "Signed in successfully",
+          token: "t",
+          session: { access_token: "t" },
+          role: "student",
+          user: { id: "u1", email: "ada@example.com" },
+        },
       },
     });
     const { user } = renderWithProviders(<SignInForm next="/exams/utme" />);
@@ -95,7 +112,13 @@ describe("SignInForm", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
       "POST /api/auth/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "tutor", user: { id: "t1", email: "tutor@example.com" } },
+        body: {
+          message: "Signed in successfully",
+          token: "t",
+          session: { access_token: "t" },
+          role: "tutor",
+          user: { id: "t1", email: "tutor@example.com" },
+        },
       },
     });
 
@@ -111,7 +134,13 @@ describe("SignInForm", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
       "POST /api/auth/signin": {
-        body: { message: "Signed in successfully", token: "t", session: { access_token: "t" }, role: "tutor", user: { id: "t1", email: "tutor@example.com" } },
+        body: {
+          message: "Signed in successfully",
+          token: "t",
+          session: { access_token: "t" },
+          role: "tutor",
+          user: { id: "t1", email: "tutor@example.com" },
+        },
       },
     });
     const { user } = renderWithProviders(<SignInForm next="/studio/courses/c1" />);
@@ -125,7 +154,9 @@ describe("SignInForm", () => {
   });
 
   it("shows a wrong password's message and lets the student try again, with no resend offer", async () => {
-    stubApi({ "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
+    stubApi({
+      "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } },
+    });
 
     await signIn("ada@example.com", "wrong-pass");
 
@@ -136,7 +167,9 @@ describe("SignInForm", () => {
   });
 
   it("clears the error once the student edits a field", async () => {
-    stubApi({ "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } } });
+    stubApi({
+      "POST /api/auth/signin": { status: 401, body: { error: "unauthorized", message: "Invalid email or password" } },
+    });
     const { user } = await signIn("ada@example.com", "wrong-pass");
     await screen.findByRole("alert");
 
@@ -147,7 +180,10 @@ describe("SignInForm", () => {
 
   it("offers an unverified student a new verification link and sends it to the typed address", async () => {
     const fetchMock = stubApi({
-      "POST /api/auth/signin": { status: 401, body: { error: "email_not_verified", message: "Email not verified. Please check your email." } },
+      "POST /api/auth/signin": {
+        status: 401,
+        body: { error: "email_not_verified", message: "Email not verified. Please check your email." },
+      },
       "POST /api/auth/resend-verification": { body: { message: "sent" } },
     });
     const { user } = await signIn("ada@example.com", "secret-pass");
@@ -155,14 +191,22 @@ describe("SignInForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Resend verification e-mail" }));
 
-    expect(await screen.findByText("We have sent a new verification link to ada@example.com. Open it, then sign in.")).toBeTruthy();
+    expect(
+      await screen.findByText("We have sent a new verification link to ada@example.com. Open it, then sign in."),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Resend verification e-mail" })).toBeNull();
-    expect(bodiesSent(fetchMock).at(-1)).toEqual({ path: "/api/auth/resend-verification", body: { email: "ada@example.com" } });
+    expect(bodiesSent(fetchMock).at(-1)).toEqual({
+      path: "/api/auth/resend-verification",
+      body: { email: "ada@example.com" },
+    });
   });
 
   it.each([
     { verified: "1" as const, shown: "Your email is verified. You can sign in now." },
-    { verified: "0" as const, shown: "This verification link is invalid or has already been used. Sign in, or sign up again to get a new link." },
+    {
+      verified: "0" as const,
+      shown: "This verification link is invalid or has already been used. Sign in, or sign up again to get a new link.",
+    },
   ])("greets a student arriving from a verification link (verified=$verified)", ({ verified, shown }) => {
     stubApi({});
     renderWithProviders(<SignInForm verified={verified} />);
@@ -172,7 +216,10 @@ describe("SignInForm", () => {
 });
 
 describe("SignUpForm", () => {
-  async function fillStepOne(user: ReturnType<typeof renderWithProviders>["user"], values: { first?: string; last?: string; email?: string }) {
+  async function fillStepOne(
+    user: ReturnType<typeof renderWithProviders>["user"],
+    values: { first?: string; last?: string; email?: string },
+  ) {
     if (values.first) await fill(user, "First name", values.first);
     if (values.last) await fill(user, "Last name", values.last);
     if (values.email) await fill(user, "Email", values.email);
@@ -201,7 +248,10 @@ describe("SignUpForm", () => {
     { values: {}, shown: "First name is required" },
     { values: { first: "Ada" }, shown: "Last name is required" },
     { values: { first: "Ada", last: "Lovelace" }, shown: "Email is required" },
-    { values: { first: "Ada", last: "Lovelace", email: "ada.example.com" }, shown: "Please enter a valid email address" },
+    {
+      values: { first: "Ada", last: "Lovelace", email: "ada.example.com" },
+      shown: "Please enter a valid email address",
+    },
   ])("stays on step one with $shown", async ({ values, shown }) => {
     stubApi({});
     const { user } = renderWithProviders(<SignUpForm />);
@@ -213,8 +263,14 @@ describe("SignUpForm", () => {
   });
 
   it.each([
-    { values: { level: "Post Secondary", password: "secret-pass", confirm: "secret-pasS" }, shown: "Passwords do not match" },
-    { values: { level: "Post Secondary", password: "short", confirm: "short" }, shown: "Password must be at least 8 characters long" },
+    {
+      values: { level: "Post Secondary", password: "secret-pass", confirm: "secret-pasS" },
+      shown: "Passwords do not match",
+    },
+    {
+      values: { level: "Post Secondary", password: "short", confirm: "short" },
+      shown: "Password must be at least 8 characters long",
+    },
     { values: { password: "secret-pass", confirm: "secret-pass" }, shown: "Academic level is required" },
   ])("refuses step two with $shown before calling the server", async ({ values, shown }) => {
     const fetchMock = stubApi({});
@@ -259,17 +315,33 @@ describe("SignUpForm", () => {
           password: "secret-pass",
           academic_level: "Senior Secondary 2",
           display_name: "Ada L.",
-          metadata: { role: "student", first_name: "Ada", last_name: "Lovelace", display_name: "Ada L.", academic_level: "Senior Secondary 2" },
+          metadata: {
+            role: "student",
+            first_name: "Ada",
+            last_name: "Lovelace",
+            display_name: "Ada L.",
+            academic_level: "Senior Secondary 2",
+          },
         },
       },
     ]);
   });
 
   it("shows the server's refusal and lets the student correct it", async () => {
-    stubApi({ "POST /api/students/signup": { status: 429, body: { error: "rate_limited", message: "Too many sign-ups. Try again later." } } });
+    stubApi({
+      "POST /api/students/signup": {
+        status: 429,
+        body: { error: "rate_limited", message: "Too many sign-ups. Try again later." },
+      },
+    });
     const { user } = await reachStepTwo();
 
-    await fillStepTwo(user, { level: "Post Secondary", password: "secret-pass", confirm: "secret-pass", displayName: "Countess" });
+    await fillStepTwo(user, {
+      level: "Post Secondary",
+      password: "secret-pass",
+      confirm: "secret-pass",
+      displayName: "Countess",
+    });
 
     expect(await alertText()).toBe("Too many sign-ups. Try again later.");
     expect(screen.getByRole("button", { name: "Create Account" })).toHaveProperty("disabled", false);

@@ -13,7 +13,14 @@ import { rememberUser } from "@/lib/client/session";
 import { readLoginResponse } from "@/lib/login-response";
 import { afterSignInPath } from "@/lib/safe-next";
 import { ResendVerification } from "./resend-verification";
-import { defaultDisplayName, EMAIL_PATTERN, messages, MIN_PASSWORD, SIGNUP_ACADEMIC_LEVELS, signupStep1Error } from "@/lib/auth-rules";
+import {
+  defaultDisplayName,
+  EMAIL_PATTERN,
+  messages,
+  MIN_PASSWORD,
+  SIGNUP_ACADEMIC_LEVELS,
+  signupStep1Error,
+} from "@/lib/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
 // The auth screen of docs/product-spec.md part 2 in its two modes. Switching mode is a navigation between
@@ -87,12 +94,17 @@ export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: st
     >
       {verified === "1" && !message && <Alert tone="success">Your email is verified. You can sign in now.</Alert>}
       {verified === "0" && !message && (
-        <Alert tone="error">This verification link is invalid or has already been used. Sign in, or sign up again to get a new link.</Alert>
+        <Alert tone="error">
+          This verification link is invalid or has already been used. Sign in, or sign up again to get a new link.
+        </Alert>
       )}
       <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       <div className="flex justify-end">
-        <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400">
+        <Link
+          href="/forgot-password"
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
+        >
           Forgot password?
         </Link>
       </div>
@@ -159,7 +171,13 @@ export function SignUpForm() {
           password,
           academic_level: academicLevel,
           display_name: displayName,
-          metadata: { role: "student", first_name: first, last_name: last, display_name: displayName, academic_level: academicLevel },
+          metadata: {
+            role: "student",
+            first_name: first,
+            last_name: last,
+            display_name: displayName,
+            academic_level: academicLevel,
+          },
         },
       });
       router.push(`/check-email?${new URLSearchParams({ email, type: "signup" })}`);
@@ -174,7 +192,8 @@ export function SignUpForm() {
       {message.text}
     </Alert>
   );
-  const update = (field: keyof Step1) => (e: React.ChangeEvent<HTMLInputElement>) => setStep1((s) => ({ ...s, [field]: e.target.value }));
+  const update = (field: keyof Step1) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setStep1((s) => ({ ...s, [field]: e.target.value }));
 
   return (
     <div data-testid="signup-form">
@@ -184,17 +203,39 @@ export function SignUpForm() {
         >
           1. Your details
         </li>
-        <li className={`flex-1 rounded-full py-1 text-center ${step === 2 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500 dark:bg-slate-800"}`}>
+        <li
+          className={`flex-1 rounded-full py-1 text-center ${step === 2 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-500 dark:bg-slate-800"}`}
+        >
           2. Your account
         </li>
       </ol>
       {step === 1 ? (
         <form method="post" onSubmit={next} onChange={clear} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First name" name="first_name" autoComplete="given-name" value={step1.first_name} onChange={update("first_name")} />
-            <Field label="Last name" name="last_name" autoComplete="family-name" value={step1.last_name} onChange={update("last_name")} />
+            <Field
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              value={step1.first_name}
+              onChange={update("first_name")}
+            />
+            <Field
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              value={step1.last_name}
+              onChange={update("last_name")}
+            />
           </div>
-          <Field label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={step1.email} onChange={update("email")} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={step1.email}
+            onChange={update("email")}
+          />
           {messageBox}
           <button type="submit" className={`${primaryButtonClass} w-full`} disabled={!hydrated}>
             Continue
@@ -209,7 +250,13 @@ export function SignUpForm() {
             placeholder={defaultDisplayName(step1.first_name, step1.last_name)}
             hint="How other students see you. Leave empty to use the suggestion."
           />
-          <SelectField label="Academic level" name="academic_level" options={SIGNUP_ACADEMIC_LEVELS} placeholder="Select your level" defaultValue="" />
+          <SelectField
+            label="Academic level"
+            name="academic_level"
+            options={SIGNUP_ACADEMIC_LEVELS}
+            placeholder="Select your level"
+            defaultValue=""
+          />
           <Field
             label="Password"
             name="password"

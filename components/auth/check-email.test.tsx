@@ -37,7 +37,11 @@ describe("ResendEmail", { timeout: 20_000 }, () => {
 
   it.each([
     { kind: "signup" as const, route: "POST /api/auth/resend-verification", body: { email: "ada@example.com" } },
-    { kind: "reset" as const, route: "POST /api/auth/forgot-password", body: { email: "ada@example.com", user_type: "tutor" } },
+    {
+      kind: "reset" as const,
+      route: "POST /api/auth/forgot-password",
+      body: { email: "ada@example.com", user_type: "tutor" },
+    },
   ])("resends the $kind mail and starts the countdown again", async ({ kind, route, body }) => {
     const fetchMock = vi.fn(jsonFetch({ [route]: { body: { message: "sent" } } }));
     vi.stubGlobal("fetch", fetchMock);
@@ -56,7 +60,10 @@ describe("ResendEmail", { timeout: 20_000 }, () => {
       "fetch",
       vi.fn(
         jsonFetch({
-          "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } },
+          "POST /api/auth/resend-verification": {
+            status: 429,
+            body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." },
+          },
         }),
       ),
     );

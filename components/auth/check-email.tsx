@@ -8,7 +8,15 @@ import { apiFetch } from "@/lib/client/fetcher";
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
 /** The resend button: disabled through a 60 s countdown, then asks the server for a new mail. */
-export function ResendEmail({ email, kind, userType }: { email: string; kind: "signup" | "reset"; userType: "student" | "tutor" }) {
+export function ResendEmail({
+  email,
+  kind,
+  userType,
+}: {
+  email: string;
+  kind: "signup" | "reset";
+  userType: "student" | "tutor";
+}) {
   const [secondsLeft, setSecondsLeft] = useState(RESEND_COUNTDOWN_SECONDS);
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +36,10 @@ export function ResendEmail({ email, kind, userType }: { email: string; kind: "s
       setStatus({ tone: "success", text: "We have sent you a new email." });
       setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
     } catch (err) {
-      setStatus({ tone: "error", text: err instanceof Error ? err.message : "Could not resend the email. Please try again." });
+      setStatus({
+        tone: "error",
+        text: err instanceof Error ? err.message : "Could not resend the email. Please try again.",
+      });
     } finally {
       setBusy(false);
     }
@@ -37,7 +48,13 @@ export function ResendEmail({ email, kind, userType }: { email: string; kind: "s
   return (
     <div className="space-y-3">
       {status && <Alert tone={status.tone}>{status.text}</Alert>}
-      <button type="button" onClick={resend} disabled={secondsLeft > 0 || busy} className={`${secondaryButtonClass} w-full`} data-testid="resend-button">
+      <button
+        type="button"
+        onClick={resend}
+        disabled={secondsLeft > 0 || busy}
+        className={`${secondaryButtonClass} w-full`}
+        data-testid="resend-button"
+      >
         {busy ? "Sending..." : secondsLeft > 0 ? `Resend email in ${secondsLeft}s` : "Resend email"}
       </button>
     </div>

@@ -43,18 +43,32 @@ describe("ForgotPasswordForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each(["student", "tutor"] as const)("asks for a %s reset link and sends the user to check their e-mail", async (userType) => {
-    const fetchMock = stubApi({ "POST /api/auth/forgot-password": { body: { message: "If the account exists, a link is on its way" } } });
+  it.each(["student", "tutor"] as const)(
+    "asks for a %s reset link and sends the user to check their e-mail",
+    async (userType) => {
+      const fetchMock = stubApi({
+        "POST /api/auth/forgot-password": { body: { message: "If the account exists, a link is on its way" } },
+      });
 
-    await requestReset(" Ada@Example.com ", userType);
+      await requestReset(" Ada@Example.com ", userType);
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/check-email?email=ada%40example.com&type=reset&user_type=${userType}`));
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "Ada@Example.com", user_type: userType });
-  });
+      await waitFor(() =>
+        expect(router.push).toHaveBeenCalledWith(
+          `/check-email?email=ada%40example.com&type=reset&user_type=${userType}`,
+        ),
+      );
+      const [, init] = fetchMock.mock.calls[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ email: "Ada@Example.com", user_type: userType });
+    },
+  );
 
   it("shows the server's refusal and lets the user send again", async () => {
-    stubApi({ "POST /api/auth/forgot-password": { status: 429, body: { error: "rate_limited", message: "Too many requests. Please wait a minute." } } });
+    stubApi({
+      "POST /api/auth/forgot-password": {
+        status: 429,
+        body: { error: "rate_limited", message: "Too many requests. Please wait a minute." },
+      },
+    });
 
     await requestReset("ada@example.com");
 

@@ -28,7 +28,9 @@ export function ForgotPasswordForm() {
     setError(null);
     try {
       await apiFetch("/api/auth/forgot-password", { json: { email: value, user_type: userType } });
-      router.push(`/check-email?${new URLSearchParams({ email: value.toLowerCase(), type: "reset", user_type: userType })}`);
+      router.push(
+        `/check-email?${new URLSearchParams({ email: value.toLowerCase(), type: "reset", user_type: userType })}`,
+      );
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : FORGOT_FAILED);
       setBusy(false);

@@ -13,7 +13,9 @@ describe("ResendVerification", () => {
 
     await user.click(screen.getByRole("button", { name: RESEND }));
 
-    expect(await screen.findByText("We have sent a new verification link to ada@example.com. Open it, then sign in.")).toBeTruthy();
+    expect(
+      await screen.findByText("We have sent a new verification link to ada@example.com. Open it, then sign in."),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: RESEND })).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ email: "ada@example.com" });
@@ -24,7 +26,10 @@ describe("ResendVerification", () => {
       "fetch",
       vi.fn(
         jsonFetch({
-          "POST /api/auth/resend-verification": { status: 429, body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." } },
+          "POST /api/auth/resend-verification": {
+            status: 429,
+            body: { error: "rate_limited", message: "Too many e-mails. Try again in an hour." },
+          },
         }),
       ),
     );
@@ -38,7 +43,9 @@ describe("ResendVerification", () => {
 
   it("is disabled while the request is on its way, so a double tap sends one mail", async () => {
     let answer: () => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ message: "sent" })))));
+    const fetchMock = vi.fn(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ message: "sent" })))),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<ResendVerification email="ada@example.com" />);
 

@@ -22,7 +22,10 @@ export function ResendVerification({ email }: { email: string }) {
       await apiFetch("/api/auth/resend-verification", { json: { email } });
       setStatus({ tone: "success", text: `We have sent a new verification link to ${email}. Open it, then sign in.` });
     } catch (err) {
-      setStatus({ tone: "error", text: err instanceof Error && err.message ? err.message : "Could not send the email. Please try again." });
+      setStatus({
+        tone: "error",
+        text: err instanceof Error && err.message ? err.message : "Could not send the email. Please try again.",
+      });
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,11 @@ function openResetLink(fragment = "#access_token=tok-1&type=recovery") {
   return renderWithProviders(<ResetPasswordForm />);
 }
 
-async function enterPasswords(user: ReturnType<typeof renderWithProviders>["user"], password: string, confirm = password) {
+async function enterPasswords(
+  user: ReturnType<typeof renderWithProviders>["user"],
+  password: string,
+  confirm = password,
+) {
   await user.click(screen.getByLabelText("New password"));
   await user.paste(password);
   await user.click(screen.getByLabelText("Confirm new password"));
@@ -39,7 +43,9 @@ describe("ResetPasswordForm", () => {
     stubApi({});
     openResetLink("");
 
-    expect((await screen.findByRole("alert")).textContent).toBe("Invalid reset link. Please request a new password reset.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Invalid reset link. Please request a new password reset.",
+    );
     expect(screen.queryByLabelText("New password")).toBeNull();
   });
 
@@ -61,11 +67,15 @@ describe("ResetPasswordForm", () => {
     const { user } = openResetLink();
 
     await enterPasswords(user, "Password1");
-    expect(await screen.findByText("This password is too common and easy to guess. Please choose a different one.")).toBeTruthy();
+    expect(
+      await screen.findByText("This password is too common and easy to guess. Please choose a different one."),
+    ).toBeTruthy();
     expect(screen.getByText("Strength: Weak")).toBeTruthy();
 
     await user.click(resetButton());
-    expect((await screen.findByRole("alert")).textContent).toBe("This password is too common and easy to guess. Please choose a different one.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This password is too common and easy to guess. Please choose a different one.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -99,7 +109,10 @@ describe("ResetPasswordForm", () => {
 
     expect(await screen.findByText("Your password has been reset. Taking you to sign in…")).toBeTruthy();
     expect(window.location.hash).toBe("");
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ token: "tok-1", password: "new-secret-pass" });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      token: "tok-1",
+      password: "new-secret-pass",
+    });
     expect(router.replace).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(3000));
@@ -108,14 +121,19 @@ describe("ResetPasswordForm", () => {
 
   it("shows the server's refusal of a spent link and keeps the form", async () => {
     stubApi({
-      "POST /api/auth/reset-password": { status: 400, body: { error: "bad_request", message: "This reset link has expired. Please request a new one." } },
+      "POST /api/auth/reset-password": {
+        status: 400,
+        body: { error: "bad_request", message: "This reset link has expired. Please request a new one." },
+      },
     });
     const { user } = openResetLink();
 
     await enterPasswords(user, "new-secret-pass");
     await user.click(resetButton());
 
-    expect((await screen.findByRole("alert")).textContent).toBe("This reset link has expired. Please request a new one.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This reset link has expired. Please request a new one.",
+    );
     expect(resetButton()).toHaveProperty("disabled", false);
   });
 });

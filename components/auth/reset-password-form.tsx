@@ -98,7 +98,10 @@ export function ResetPasswordForm() {
         <div data-testid="strength-meter" data-strength={strength.label}>
           <div className="flex gap-1" aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
-              <span key={i} className={`h-1.5 flex-1 rounded-full ${i < strength.score ? meterColour[strength.label] : "bg-slate-200 dark:bg-slate-700"}`} />
+              <span
+                key={i}
+                className={`h-1.5 flex-1 rounded-full ${i < strength.score ? meterColour[strength.label] : "bg-slate-200 dark:bg-slate-700"}`}
+              />
             ))}
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Strength: {strength.label}</p>
@@ -125,7 +128,11 @@ export function ResetPasswordForm() {
           {error}
         </Alert>
       )}
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={!hydrated || busy || !password || password !== confirm}>
+      <button
+        type="submit"
+        className={`${primaryButtonClass} w-full`}
+        disabled={!hydrated || busy || !password || password !== confirm}
+      >
         {busy ? "Saving..." : "Reset Password"}
       </button>
     </form>

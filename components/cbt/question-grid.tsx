@@ -82,7 +82,11 @@ export function QuestionGrid({
 
   return (
     <div
-      className={open ? "fixed inset-0 z-50 flex items-end bg-slate-950/60 lg:static lg:z-auto lg:block lg:bg-transparent" : "hidden lg:block"}
+      className={
+        open
+          ? "fixed inset-0 z-50 flex items-end bg-slate-950/60 lg:static lg:z-auto lg:block lg:bg-transparent"
+          : "hidden lg:block"
+      }
       onClick={open ? onClose : undefined}
     >
       <nav
@@ -106,12 +110,19 @@ export function QuestionGrid({
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
-        <ol ref={listRef} onKeyDown={onKeyDown} className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5" data-testid="navigator">
+        <ol
+          ref={listRef}
+          onKeyDown={onKeyDown}
+          className="mt-3 grid grid-cols-6 gap-1.5 sm:grid-cols-8 lg:grid-cols-5"
+          data-testid="navigator"
+        >
           {questionIds.map((questionId, i) => {
             const answered = isAnswered(questionId);
             const flagged = flags.has(questionId);
             const here = i === current;
-            const fill = answered ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
+            const fill = answered
+              ? "bg-brand-600 text-white"
+              : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300";
             return (
               <li key={questionId}>
                 <button
@@ -144,7 +155,10 @@ export function QuestionGrid({
             Answered
           </li>
           <li>
-            <span className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-slate-300 dark:bg-slate-700" aria-hidden="true" />
+            <span
+              className="mr-1 inline-block h-2.5 w-2.5 rounded-sm bg-slate-300 dark:bg-slate-700"
+              aria-hidden="true"
+            />
             Not answered
           </li>
           <li>

@@ -30,7 +30,9 @@ describe("useCountdown", () => {
 
   it("keeps to the deadline while paused, so time away still counts", () => {
     const onZero = vi.fn();
-    const { result, rerender } = renderHook(({ running }) => useCountdown(10, { running, onZero }), { initialProps: { running: false } });
+    const { result, rerender } = renderHook(({ running }) => useCountdown(10, { running, onZero }), {
+      initialProps: { running: false },
+    });
     act(() => vi.advanceTimersByTime(4000));
     expect(result.current).toBe(10);
     rerender({ running: true });

@@ -10,7 +10,10 @@ export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.r
  * throttled background tab does not drift). `onZero` runs once when it reaches zero.
  * `initialSeconds` null: the quiz has no time limit.
  */
-export function useCountdown(initialSeconds: number | null, { running, onZero }: { running: boolean; onZero: () => void }) {
+export function useCountdown(
+  initialSeconds: number | null,
+  { running, onZero }: { running: boolean; onZero: () => void },
+) {
   const [deadline] = useState(() => (initialSeconds === null ? null : Date.now() + initialSeconds * 1000));
   const [remaining, setRemaining] = useState(initialSeconds);
   const onZeroRef = useRef(onZero);

@@ -6,7 +6,8 @@ import { useEffect, useRef } from "react";
 // listener on the window that turns a key into the screen's own action through a pure map.
 
 /** Where a typed key belongs to the element, not to the test: text fields and widgets that read keys themselves. */
-const OWN_KEYS = "input:not([type=radio]):not([type=checkbox]),textarea,select,[contenteditable=''],[contenteditable=true],[data-own-keys]";
+const OWN_KEYS =
+  "input:not([type=radio]):not([type=checkbox]),textarea,select,[contenteditable=''],[contenteditable=true],[data-own-keys]";
 
 /** Whether a key press should reach the shortcuts: no modifier, and not typed into a field. */
 export function isShortcutEvent(e: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "target">): boolean {
@@ -19,7 +20,11 @@ export function isShortcutEvent(e: Pick<KeyboardEvent, "ctrlKey" | "metaKey" | "
  * shortcut, the key keeps its usual meaning), `onAction` runs it. A key that is a shortcut
  * does nothing else (no scrolling, no find-as-you-type).
  */
-export function useShortcutKeys<A>(enabled: boolean, toAction: (key: string) => A | null, onAction: (action: A) => void) {
+export function useShortcutKeys<A>(
+  enabled: boolean,
+  toAction: (key: string) => A | null,
+  onAction: (action: A) => void,
+) {
   const latest = useRef({ toAction, onAction });
   useEffect(() => {
     latest.current = { toAction, onAction };

@@ -8,7 +8,15 @@ import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
  * `ClientNavigation`, which navigates them client-side (a `next/link` per link cost four client
  * components per card to hydrate).
  */
-export function CourseCard({ course, priority = false, enrolled = false }: { course: CourseCardData; priority?: boolean; enrolled?: boolean }) {
+export function CourseCard({
+  course,
+  priority = false,
+  enrolled = false,
+}: {
+  course: CourseCardData;
+  priority?: boolean;
+  enrolled?: boolean;
+}) {
   const href = `/courses/${course.id}`;
   return (
     <article
@@ -17,7 +25,12 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
     >
       {/* The box's gradient is the placeholder: if the image fails, its empty alt leaves it showing, with no script.
           A gradient rather than the placeholder image, so the browser does not paint two images per card. */}
-      <a href={href} className={`relative block aspect-video ${THUMBNAIL_PLACEHOLDER_CLASSES}`} tabIndex={-1} aria-hidden="true">
+      <a
+        href={href}
+        className={`relative block aspect-video ${THUMBNAIL_PLACEHOLDER_CLASSES}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- sized local images; the optimiser would add a client component per card */}
         <img
           src={course.thumbnail ?? PLACEHOLDER_THUMBNAIL}
@@ -30,13 +43,19 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           className="h-full w-full object-cover"
         />
         {course.bestseller && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">Bestseller</span>
+          <span className="absolute top-3 left-3 rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-slate-900">
+            Bestseller
+          </span>
         )}
       </a>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap gap-2 text-xs font-medium">
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">{course.level}</span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
+            {course.level}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {course.category}
+          </span>
         </div>
         <h3 className="mt-2 font-semibold leading-snug break-words">
           <a href={href} className="hover:text-brand-600 dark:hover:text-brand-400">
@@ -69,7 +88,10 @@ export function CourseCard({ course, priority = false, enrolled = false }: { cou
           >
             Details
           </a>
-          <a href={href} className="flex-1 rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          <a
+            href={href}
+            className="flex-1 rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {enrolled ? "✓ Enrolled" : "View Course"}
           </a>
         </div>

@@ -11,7 +11,15 @@ const buttonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";
 
 /** The wishlist toggle: signed-in students save a course for later; visitors are sent to sign in. */
-export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: { courseId: string; saved: boolean; canSave: boolean }) {
+export function SaveCourseButton({
+  courseId,
+  saved: initiallySaved,
+  canSave,
+}: {
+  courseId: string;
+  saved: boolean;
+  canSave: boolean;
+}) {
   const [saved, setSaved] = useState(initiallySaved);
   const [busy, setBusy] = useState(false);
   if (!canSave) {
@@ -37,7 +45,14 @@ export function SaveCourseButton({ courseId, saved: initiallySaved, canSave }: {
   }
 
   return (
-    <button type="button" className={buttonClass} aria-pressed={saved} disabled={busy} onClick={toggle} data-testid="save-course">
+    <button
+      type="button"
+      className={buttonClass}
+      aria-pressed={saved}
+      disabled={busy}
+      onClick={toggle}
+      data-testid="save-course"
+    >
       <HeartIcon className="h-4 w-4" filled={saved} /> {saved ? "Saved" : "Save"}
     </button>
   );

@@ -14,7 +14,15 @@ import type { NavLink } from "./nav-links";
 const itemClass =
   "flex min-h-11 w-full items-center rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
-export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[]; account: NavLink[]; signedIn: boolean }) {
+export function MobileMenu({
+  primary,
+  account,
+  signedIn,
+}: {
+  primary: NavLink[];
+  account: NavLink[];
+  signedIn: boolean;
+}) {
   const pathname = usePathname();
   const menu = useRef<HTMLDetailsElement>(null);
   const shownPath = useRef(pathname);
@@ -37,7 +45,14 @@ export function MobileMenu({ primary, account, signedIn }: { primary: NavLink[];
             data-testid="mobile-menu-button"
             className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
               <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
             </svg>

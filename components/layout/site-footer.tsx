@@ -33,12 +33,17 @@ const columns: { title: string; links: { label: string; href: string }[] }[] = [
 
 export function SiteFooter() {
   return (
-    <footer data-site-chrome className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" data-testid="site-footer">
+    <footer
+      data-site-chrome
+      className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
         <div className="md:col-span-2">
           <Logo />
           <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">
-            Video lessons and timed practice for WAEC, JAMB (UTME) and NECO, made for Nigerian secondary-school students.
+            Video lessons and timed practice for WAEC, JAMB (UTME) and NECO, made for Nigerian secondary-school
+            students.
           </p>
           <address className="mt-4 space-y-1 text-sm not-italic text-slate-600 dark:text-slate-400">
             <p>12 Adeola Odeku Street, Victoria Island, Lagos</p>
@@ -60,7 +65,11 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm text-slate-600 dark:text-slate-400">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} prefetch={false} className="inline-flex min-h-6 items-center hover:text-brand-600 dark:hover:text-brand-400">
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    className="inline-flex min-h-6 items-center hover:text-brand-600 dark:hover:text-brand-400"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -16,7 +16,10 @@ const emphasisClass =
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const account = accountLinks(user);
   return (
-    <header data-site-chrome className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header
+      data-site-chrome
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
@@ -34,7 +37,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
           {account.map((link) => (
-            <Link key={link.href} href={link.href} prefetch={false} className={link.emphasis ? emphasisClass : plainClass}>
+            <Link
+              key={link.href}
+              href={link.href}
+              prefetch={false}
+              className={link.emphasis ? emphasisClass : plainClass}
+            >
               {link.label}
             </Link>
           ))}

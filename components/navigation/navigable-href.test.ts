@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { navigableHref } from "./navigable-href";
 
 const here = { origin: "https://examprep.ng" };
-const anchor = (href: string, attrs: Record<string, string> = {}) => ({ href, target: attrs.target ?? "", hasAttribute: (name: string) => name in attrs });
+const anchor = (href: string, attrs: Record<string, string> = {}) => ({
+  href,
+  target: attrs.target ?? "",
+  hasAttribute: (name: string) => name in attrs,
+});
 const click = (over: Partial<Parameters<typeof navigableHref>[1]> = {}) => ({
   button: 0,
   metaKey: false,
@@ -16,7 +20,9 @@ const click = (over: Partial<Parameters<typeof navigableHref>[1]> = {}) => ({
 describe("navigableHref", () => {
   it("navigates a plain left click on a link of this site, keeping query and hash", () => {
     expect(navigableHref(anchor("https://examprep.ng/courses/abc"), click(), here)).toBe("/courses/abc");
-    expect(navigableHref(anchor("https://examprep.ng/courses?level=Beginner&page=2#top"), click(), here)).toBe("/courses?level=Beginner&page=2#top");
+    expect(navigableHref(anchor("https://examprep.ng/courses?level=Beginner&page=2#top"), click(), here)).toBe(
+      "/courses?level=Beginner&page=2#top",
+    );
     expect(navigableHref(anchor("/courses/abc"), click(), here)).toBe("/courses/abc");
     expect(navigableHref(anchor("https://examprep.ng/x", { target: "_self" }), click(), here)).toBe("/x");
   });

@@ -1,4 +1,11 @@
-type Click = { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean };
+type Click = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+};
 type Anchor = { href: string; target: string; hasAttribute(name: string): boolean };
 
 /**
@@ -7,7 +14,8 @@ type Anchor = { href: string; target: string; hasAttribute(name: string): boolea
  * target or download attribute, another origin, or a click someone already handled.
  */
 export function navigableHref(anchor: Anchor, click: Click, location: { origin: string }): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   let url: URL;
   try {

@@ -3,7 +3,13 @@
 // Flutterwave's inline checkout (https://checkout.flutterwave.com/v3.js), loaded only when a
 // student opens a real payment, never on page load.
 
-export type CheckoutCallback = { status?: string; transaction_id?: number | string; tx_ref?: string; flw_ref?: string; charge_response_code?: string };
+export type CheckoutCallback = {
+  status?: string;
+  transaction_id?: number | string;
+  tx_ref?: string;
+  flw_ref?: string;
+  charge_response_code?: string;
+};
 
 type FlutterwaveCheckoutFn = (options: Record<string, unknown>) => { close?: () => void };
 declare global {

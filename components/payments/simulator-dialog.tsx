@@ -5,7 +5,10 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { useModalFocus } from "@/components/ui/use-modal-focus";
 import { formatNaira } from "@/lib/money";
 
-export type SimulatorChoice = { method: "card" | "mobilemoney" | "ussd" | "banktransfer"; outcome: "succeed" | "fail" | "pending" } | null;
+export type SimulatorChoice = {
+  method: "card" | "mobilemoney" | "ussd" | "banktransfer";
+  outcome: "succeed" | "fail" | "pending";
+} | null;
 
 export const TEST_PAYMENTS_NOTICE = "Test payments — no real money";
 
@@ -17,7 +20,15 @@ const methods = [
 ] as const;
 
 /** The test-mode checkout: pick how to pay and what should happen. Closing it is a cancel. */
-export function SimulatorDialog({ amount, title, onDone }: { amount: number; title: string; onDone: (choice: SimulatorChoice) => void }) {
+export function SimulatorDialog({
+  amount,
+  title,
+  onDone,
+}: {
+  amount: number;
+  title: string;
+  onDone: (choice: SimulatorChoice) => void;
+}) {
   const [method, setMethod] = useState<(typeof methods)[number]["id"]>("card");
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useCallback(() => onDone(null), [onDone]);
@@ -36,7 +47,10 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
       >
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900" data-testid="test-payments-notice">
+            <p
+              className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900"
+              data-testid="test-payments-notice"
+            >
               {TEST_PAYMENTS_NOTICE}
             </p>
             <h2 id="checkout-title" className="mt-2 text-lg font-semibold">
@@ -61,7 +75,14 @@ export function SimulatorDialog({ amount, title, onDone }: { amount: number; tit
                 key={m.id}
                 className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${method === m.id ? "border-brand-600 bg-brand-50 dark:bg-brand-900/40" : "border-slate-300 dark:border-slate-700"}`}
               >
-                <input type="radio" name="method" value={m.id} checked={method === m.id} onChange={() => setMethod(m.id)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.id}
+                  checked={method === m.id}
+                  onChange={() => setMethod(m.id)}
+                  className="sr-only"
+                />
                 {m.label}
               </label>
             ))}

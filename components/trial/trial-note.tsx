@@ -5,7 +5,15 @@ import { trialLabel, type TrialStatus } from "@/lib/free-trial";
  * The student's free trial in one line: the days left, or, once it has ended, a polite
  * Enroll prompt (with a link to the course when there is one to enrol in).
  */
-export function TrialNote({ status, enrollHref, className = "" }: { status: TrialStatus; enrollHref?: string; className?: string }) {
+export function TrialNote({
+  status,
+  enrollHref,
+  className = "",
+}: {
+  status: TrialStatus;
+  enrollHref?: string;
+  className?: string;
+}) {
   const label = trialLabel(status);
   if (!label) return null;
   const ended = status.state === "ended";

@@ -6,7 +6,15 @@ const tones = {
 };
 
 /** An inline message box; errors and warnings are announced to screen readers at once. */
-export function Alert({ tone, children, testId }: { tone: keyof typeof tones; children: React.ReactNode; testId?: string }) {
+export function Alert({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof tones;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
     <div
       role={tone === "error" || tone === "warning" ? "alert" : "status"}

@@ -16,7 +16,12 @@ export function Field({ label, name, hint, id, className, ...input }: FieldProps
   );
 }
 
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; options: readonly string[]; placeholder?: string };
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  name: string;
+  options: readonly string[];
+  placeholder?: string;
+};
 
 export function SelectField({ label, name, options, placeholder, id, className, ...select }: SelectProps) {
   const selectId = id ?? `field-${name}`;

@@ -21,7 +21,14 @@ export function PercentRing({
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
   return (
     <svg viewBox="0 0 120 120" className={className} {...a11y} data-testid={testId}>
-      <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-slate-200 dark:stroke-slate-800" />
+      <circle
+        cx="60"
+        cy="60"
+        r={RADIUS}
+        fill="none"
+        strokeWidth="12"
+        className="stroke-slate-200 dark:stroke-slate-800"
+      />
       <circle
         cx="60"
         cy="60"

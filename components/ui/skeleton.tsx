@@ -2,7 +2,15 @@
 const block = "rounded bg-slate-200 dark:bg-slate-800";
 
 /** Card placeholders in the grid the real cards use. */
-export function SkeletonCards({ count = 6, className, cardClassName = "h-72" }: { count?: number; className: string; cardClassName?: string }) {
+export function SkeletonCards({
+  count = 6,
+  className,
+  cardClassName = "h-72",
+}: {
+  count?: number;
+  className: string;
+  cardClassName?: string;
+}) {
   return (
     <div className={`animate-pulse ${className}`} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (

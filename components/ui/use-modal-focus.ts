@@ -19,7 +19,12 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
  * Escape calls `onClose`, and on closing focus goes back to what had it before the dialog opened.
  * `onClose` should be stable across renders.
  */
-export function useModalFocus(open: boolean, container: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
+export function useModalFocus(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initial?: RefObject<HTMLElement | null>,
+) {
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
@@ -63,7 +68,8 @@ export function useModalFocus(open: boolean, container: RefObject<HTMLElement | 
       document.removeEventListener("keydown", onKey, true);
       // Back to where the student was, unless something else took focus meanwhile.
       const now = document.activeElement;
-      if (opener?.isConnected && (!now || now === document.body || !now.isConnected || root?.contains(now))) opener.focus();
+      if (opener?.isConnected && (!now || now === document.body || !now.isConnected || root?.contains(now)))
+        opener.focus();
     };
   }, [open, container, initial]);
 }

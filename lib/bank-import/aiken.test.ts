@@ -65,7 +65,9 @@ describe("parseBankAiken", () => {
 
   it("without defaults.exams nothing is read: one error says what to send", () => {
     const r = parseBankAiken(aiken("Why?", "A. 1", "B. 2", "C. 3", "D. 4", "ANSWER: A"), {});
-    expect(errorsOf(r)).toEqual(['defaults.exams: Aiken files do not say which exams a question is for: send defaults.exams, e.g. ["UTME"]']);
+    expect(errorsOf(r)).toEqual([
+      'defaults.exams: Aiken files do not say which exams a question is for: send defaults.exams, e.g. ["UTME"]',
+    ]);
     expect(r.questions).toEqual([]);
   });
 
@@ -121,8 +123,14 @@ describe("parseBankAiken", () => {
   });
 
   it("six options: the options are refused, not the answer F", () => {
-    const r = parseBankAiken(aiken("Six options?", "A. 1", "B. 2", "C. 3", "D. 4", "E. 5", "F. 6", "ANSWER: F"), defaults);
-    expect(errorsOf(r)).toEqual(["line 1: A bank question has 4 or 5 options", "line 8: answer must be the letter of the right option (A to E)"]);
+    const r = parseBankAiken(
+      aiken("Six options?", "A. 1", "B. 2", "C. 3", "D. 4", "E. 5", "F. 6", "ANSWER: F"),
+      defaults,
+    );
+    expect(errorsOf(r)).toEqual([
+      "line 1: A bank question has 4 or 5 options",
+      "line 8: answer must be the letter of the right option (A to E)",
+    ]);
   });
 
   it("a file with no question", () => {
@@ -130,6 +138,8 @@ describe("parseBankAiken", () => {
   });
 
   it("an ANSWER line with no question before it", () => {
-    expect(errorsOf(parseBankAiken("ANSWER: A", defaults))).toEqual(["line 1: An ANSWER line must follow a question and its options"]);
+    expect(errorsOf(parseBankAiken("ANSWER: A", defaults))).toEqual([
+      "line 1: An ANSWER line must follow a question and its options",
+    ]);
   });
 });

@@ -2,7 +2,13 @@ import { lineOf, readAikenBlocks, readAnswer, type AikenBlock } from "../quiz-im
 import { BANK_IMPORT_MAX_QUESTIONS, type BankImportDefaults } from "../validation/bank";
 import { optionLetter } from "../validation/quiz-authoring";
 import { checkImportedQuestion } from "./check";
-import { lineAt, sortErrors, type BankImportError, type BankImportResult, type ParsedBankQuestion } from "./import-result";
+import {
+  lineAt,
+  sortErrors,
+  type BankImportError,
+  type BankImportResult,
+  type ParsedBankQuestion,
+} from "./import-result";
 
 // Bank Aiken import: the standard format, read by the quiz import's block reader
 // (lib/quiz-import/aiken.ts): the question, its options "A. text" (or "A) text"), then
@@ -29,7 +35,8 @@ function finishBlock(block: AikenBlock, defaults: BankImportDefaults): Read | { 
     },
     defaults,
   );
-  if (checked.ok && block.errors.length === 0) return { ...checked.question, answerIndex: checked.answerIndex, line: block.line };
+  if (checked.ok && block.errors.length === 0)
+    return { ...checked.question, answerIndex: checked.answerIndex, line: block.line };
   const errors = [...block.errors];
   for (const issue of checked.ok ? [] : checked.issues) {
     const [field, index] = issue.path;
@@ -38,8 +45,10 @@ function finishBlock(block: AikenBlock, defaults: BankImportDefaults): Read | { 
       // when the options are wrong, which their own issue reports.
       if (typeof answer !== "number") errors.push(answer);
       else errors.push({ line: block.answer?.line ?? block.line, message: issue.message });
-    } else if (field === "options" && typeof index === "number") errors.push({ line: lineOf(block, { field: "option", index }), message: issue.message });
-    else if (field === "explanation") errors.push({ line: lineOf(block, { field: "explanation" }), message: issue.message });
+    } else if (field === "options" && typeof index === "number")
+      errors.push({ line: lineOf(block, { field: "option", index }), message: issue.message });
+    else if (field === "explanation")
+      errors.push({ line: lineOf(block, { field: "explanation" }), message: issue.message });
     else errors.push({ line: block.line, message: issue.message });
   }
   return errors;
@@ -51,11 +60,23 @@ export function parseBankAiken(text: string, defaults: BankImportDefaults = {}):
     return {
       questions: [],
       stimuli: [],
-      errors: [{ at: "defaults.exams", message: 'Aiken files do not say which exams a question is for: send defaults.exams, e.g. ["UTME"]' }],
+      errors: [
+        {
+          at: "defaults.exams",
+          message: 'Aiken files do not say which exams a question is for: send defaults.exams, e.g. ["UTME"]',
+        },
+      ],
     };
   }
-  const { items, errors } = readAikenBlocks(text, (block) => finishBlock(block, defaults), { max: BANK_IMPORT_MAX_QUESTIONS, tooMany });
-  const questions = items.map(({ line, ...question }, i): ParsedBankQuestion => ({ ...question, number: i + 1, locate: () => lineAt(line) }));
+  const { items, errors } = readAikenBlocks(text, (block) => finishBlock(block, defaults), {
+    max: BANK_IMPORT_MAX_QUESTIONS,
+    tooMany,
+  });
+  const questions = items.map(({ line, ...question }, i): ParsedBankQuestion => ({
+    ...question,
+    number: i + 1,
+    locate: () => lineAt(line),
+  }));
   const located: BankImportError[] = errors.map((e) => ({ ...lineAt(e.line), message: e.message }));
   return { questions, stimuli: [], errors: sortErrors(located) };
 }

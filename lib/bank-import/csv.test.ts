@@ -54,7 +54,11 @@ describe("parseBankCsv: valid files", () => {
 
   it("fills empty topic, difficulty and exams cells from the defaults; a cell wins over them", () => {
     const r = parseBankCsv(
-      csv("question,option_a,option_b,option_c,option_d,answer,topic,difficulty,exams", "Q one?,1,2,3,4,B,,,", "Q two?,1,2,3,4,C,algebra,hard,NECO"),
+      csv(
+        "question,option_a,option_b,option_c,option_d,answer,topic,difficulty,exams",
+        "Q one?,1,2,3,4,B,,,",
+        "Q two?,1,2,3,4,C,algebra,hard,NECO",
+      ),
       { topic: "indices", exams: ["UTME"], difficulty: "easy" },
     );
     expect(r.errors).toEqual([]);
@@ -85,7 +89,9 @@ describe("parseBankCsv: valid files", () => {
   });
 
   it("keeps the line of a record after a quoted multi-line field, with a BOM and CRLF", () => {
-    const r = parseBankCsv(`\uFEFF${BANK_CSV_HEADER}\r\n"Read this:\r\nline two",a,b,c,d,,A,,,,UTME\r\nWhy?,a,b,c,d,,Z,,,,UTME\r\n`);
+    const r = parseBankCsv(
+      `\uFEFF${BANK_CSV_HEADER}\r\n"Read this:\r\nline two",a,b,c,d,,A,,,,UTME\r\nWhy?,a,b,c,d,,Z,,,,UTME\r\n`,
+    );
     expect(plain(r)[0]).toMatchObject({ text: "Read this:\nline two", at: "line 2" });
     expect(errorsOf(r)).toEqual(["line 4: answer must be the letter of the right option (A to E)"]);
   });
@@ -94,7 +100,12 @@ describe("parseBankCsv: valid files", () => {
 describe("parseBankCsv: errors name their line", () => {
   it("one bad row among good ones: only its line, with every problem of the row", () => {
     const r = parseBankCsv(
-      csv(BANK_CSV_HEADER, "Good one?,1,2,3,4,,A,,t,easy,UTME", "Bad $\\frac{1}{$ one?,1,1,3,4,,B,,t,simple,JAMB", "Another good one?,1,2,3,4,,A,,t,easy,UTME"),
+      csv(
+        BANK_CSV_HEADER,
+        "Good one?,1,2,3,4,,A,,t,easy,UTME",
+        "Bad $\\frac{1}{$ one?,1,1,3,4,,B,,t,simple,JAMB",
+        "Another good one?,1,2,3,4,,A,,t,easy,UTME",
+      ),
     );
     expect(r.questions).toHaveLength(2);
     expect(errorsOf(r)).toEqual([
@@ -108,18 +119,34 @@ describe("parseBankCsv: errors name their line", () => {
   it.each([
     ["3 options", "Why?,1,2,3,,,A,,,,UTME", "A bank question has 4 or 5 options"],
     ["an empty option before a filled one", "Why?,1,,3,4,,A,,,,UTME", "Option B: Options cannot be empty"],
-    ["a missing answer", "Why?,1,2,3,4,,,,,,UTME", "The answer is missing: give the letter (A to E) of the right option"],
+    [
+      "a missing answer",
+      "Why?,1,2,3,4,,,,,,UTME",
+      "The answer is missing: give the letter (A to E) of the right option",
+    ],
     ["a number for the answer", "Why?,1,2,3,4,,2,,,,UTME", "answer must be the letter of the right option (A to E)"],
     ["an answer past the options", "Why?,1,2,3,4,,E,,,,UTME", "The answer must be one of the options (A to D)"],
-    ["no exams and no default", "Why?,1,2,3,4,,A,,,,", "Name at least one exam the question is for: UTME, WAEC or NECO"],
+    [
+      "no exams and no default",
+      "Why?,1,2,3,4,,A,,,,",
+      "Name at least one exam the question is for: UTME, WAEC or NECO",
+    ],
     ["a short question", "Q,1,2,3,4,,A,,,,UTME", "Question must be at least 3 characters"],
     [
       "bad notation in an option",
       "Why?,$x^$,2,3,4,,A,,,,UTME",
       "Option A: The notation in this option does not render: KaTeX parse error: Expected group after '^' at position 2: x^",
     ],
-    ["an unclosed $ in the explanation", "Why?,1,2,3,4,,A,costs $5,,,UTME", "The notation in the explanation does not render: an opening $ has no closing one"],
-    ["too many columns", "Why?,1,2,3,4,,A,x,y,easy,UTME,extra", "Expected 11 columns but found 12: put a field that contains a comma in double quotes"],
+    [
+      "an unclosed $ in the explanation",
+      "Why?,1,2,3,4,,A,costs $5,,,UTME",
+      "The notation in the explanation does not render: an opening $ has no closing one",
+    ],
+    [
+      "too many columns",
+      "Why?,1,2,3,4,,A,x,y,easy,UTME,extra",
+      "Expected 11 columns but found 12: put a field that contains a comma in double quotes",
+    ],
   ])("%s", (_label, row, message) => {
     const r = parseBankCsv(csv(BANK_CSV_HEADER, row));
     expect(errorsOf(r)).toEqual([`line 2: ${message}`]);
@@ -127,8 +154,12 @@ describe("parseBankCsv: errors name their line", () => {
   });
 
   it("a bad source", () => {
-    const r = parseBankCsv(csv("question,option_a,option_b,option_c,option_d,answer,exams,source", "Why?,1,2,3,4,A,UTME,JAMB last year"));
-    expect(errorsOf(r)).toEqual(['line 2: The source "JAMB last year" must be "original" or an exam and a year, like "WAEC 2015"']);
+    const r = parseBankCsv(
+      csv("question,option_a,option_b,option_c,option_d,answer,exams,source", "Why?,1,2,3,4,A,UTME,JAMB last year"),
+    );
+    expect(errorsOf(r)).toEqual([
+      'line 2: The source "JAMB last year" must be "original" or an exam and a year, like "WAEC 2015"',
+    ]);
   });
 
   it.each([
@@ -136,7 +167,11 @@ describe("parseBankCsv: errors name their line", () => {
     ["a header and no rows", `${BANK_CSV_HEADER}\n`, "line 1: The file has a header row but no questions"],
     ["no header", "Why?,1,2,3,4,A", `line 1: The first line must be the header row: ${BANK_CSV_HEADER}`],
     ["no option_d column", "question,option_a,option_b,option_c,answer", 'line 1: The header has no "option_d" column'],
-    ["option_e without option_d", "question,option_a,option_b,option_c,option_e,answer", 'line 1: The header has no "option_d" column'],
+    [
+      "option_e without option_d",
+      "question,option_a,option_b,option_c,option_e,answer",
+      'line 1: The header has no "option_d" column',
+    ],
   ])("%s", (_label, text, message) => {
     expect(errorsOf(parseBankCsv(text))[0]).toBe(message);
   });

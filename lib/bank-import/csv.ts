@@ -1,8 +1,21 @@
 import { csvFieldValue } from "../csv-cell";
-import { csvCell, csvColumnCountProblem, readCsvTable, type CsvHeader, type CsvHeaderSpec, type CsvRecord } from "../quiz-import/csv-records";
+import {
+  csvCell,
+  csvColumnCountProblem,
+  readCsvTable,
+  type CsvHeader,
+  type CsvHeaderSpec,
+  type CsvRecord,
+} from "../quiz-import/csv-records";
 import { BANK_IMPORT_MAX_QUESTIONS, EXAM_BODIES, type BankImportDefaults } from "../validation/bank";
 import { checkImportedQuestion } from "./check";
-import { lineAt, sortErrors, type BankImportError, type BankImportResult, type ParsedBankQuestion } from "./import-result";
+import {
+  lineAt,
+  sortErrors,
+  type BankImportError,
+  type BankImportResult,
+  type ParsedBankQuestion,
+} from "./import-result";
 
 // Bank CSV import: a header row naming the columns
 //   question,option_a,option_b,option_c,option_d,option_e,answer,explanation,topic,difficulty,exams
@@ -14,8 +27,19 @@ import { lineAt, sortErrors, type BankImportError, type BankImportResult, type P
 // and line numbers work as in the quiz import; an error's line is where its record starts.
 
 export const BANK_OPTION_COLUMNS = ["option_a", "option_b", "option_c", "option_d", "option_e"] as const;
-export const BANK_CSV_COLUMNS = ["question", ...BANK_OPTION_COLUMNS, "answer", "explanation", "topic", "difficulty", "exams", "source", "image"] as const;
-export const BANK_CSV_HEADER = "question,option_a,option_b,option_c,option_d,option_e,answer,explanation,topic,difficulty,exams";
+export const BANK_CSV_COLUMNS = [
+  "question",
+  ...BANK_OPTION_COLUMNS,
+  "answer",
+  "explanation",
+  "topic",
+  "difficulty",
+  "exams",
+  "source",
+  "image",
+] as const;
+export const BANK_CSV_HEADER =
+  "question,option_a,option_b,option_c,option_d,option_e,answer,explanation,topic,difficulty,exams";
 
 const HEADER_SPEC: CsvHeaderSpec = {
   known: BANK_CSV_COLUMNS,
@@ -48,7 +72,12 @@ export function readSourceCell(cell: string): "original" | { style: string; year
   return match ? { style: match[1]!.toUpperCase(), year: Number(match[2]) } : null;
 }
 
-function readRow(record: CsvRecord, header: CsvHeader, defaults: BankImportDefaults, number: number): ParsedBankQuestion | BankImportError[] {
+function readRow(
+  record: CsvRecord,
+  header: CsvHeader,
+  defaults: BankImportDefaults,
+  number: number,
+): ParsedBankQuestion | BankImportError[] {
   const here = lineAt(record.line);
   const columnProblem = csvColumnCountProblem(record, header);
   if (columnProblem) return [{ ...here, message: columnProblem.message }];
@@ -58,7 +87,10 @@ function readRow(record: CsvRecord, header: CsvHeader, defaults: BankImportDefau
   const optionCells = BANK_OPTION_COLUMNS.map(cell);
   const options = optionCells.slice(0, optionCells.findLastIndex((text) => text !== "") + 1);
   const source = readSourceCell(cell("source"));
-  if (source === null) return [{ ...here, message: `The source "${cell("source")}" must be "original" or an exam and a year, like "WAEC 2015"` }];
+  if (source === null)
+    return [
+      { ...here, message: `The source "${cell("source")}" must be "original" or an exam and a year, like "WAEC 2015"` },
+    ];
   const answer = cell("answer");
   const checked = checkImportedQuestion(
     {
@@ -77,7 +109,10 @@ function readRow(record: CsvRecord, header: CsvHeader, defaults: BankImportDefau
   if (!checked.ok) {
     return checked.issues.map((issue) => ({
       ...here,
-      message: issue.path[0] === "answer" && answer === "" ? "The answer is missing: give the letter (A to E) of the right option" : issue.message,
+      message:
+        issue.path[0] === "answer" && answer === ""
+          ? "The answer is missing: give the letter (A to E) of the right option"
+          : issue.message,
     }));
   }
   return { ...checked.question, answerIndex: checked.answerIndex, number, locate: () => here };

@@ -18,7 +18,11 @@ export type ParsedBankQuestion = ImportedQuestion & {
 };
 export type ParsedBankStimulus = ImportedStimulus & { locate: (field: "image") => { at: string; line?: number } };
 
-export type BankImportResult = { questions: ParsedBankQuestion[]; stimuli: ParsedBankStimulus[]; errors: BankImportError[] };
+export type BankImportResult = {
+  questions: ParsedBankQuestion[];
+  stimuli: ParsedBankStimulus[];
+  errors: BankImportError[];
+};
 
 /** Errors in file order: by line, then by place. */
 export function sortErrors(errors: BankImportError[]): BankImportError[] {

@@ -40,9 +40,18 @@ describe("parseJsonWithLines: values", () => {
 
   it("knows the line every value starts on", () => {
     const r = ok(
-      ["{", '  "questions": [', "    {", '      "text": "Q1",', '      "options": ["a",', '        "b"]', "    },", '    {"text": "Q2"}', "  ]", "}"].join(
-        "\n",
-      ),
+      [
+        "{",
+        '  "questions": [',
+        "    {",
+        '      "text": "Q1",',
+        '      "options": ["a",',
+        '        "b"]',
+        "    },",
+        '    {"text": "Q2"}',
+        "  ]",
+        "}",
+      ].join("\n"),
     );
     expect(r.lineOf([])).toBe(1);
     expect(r.lineOf(["questions"])).toBe(2);
@@ -62,25 +71,74 @@ describe("parseJsonWithLines: values", () => {
 
 describe("parseJsonWithLines: faults, with line and column", () => {
   it.each([
-    ["a trailing comma in an object", '{\n  "a": 1,\n}', { line: 3, column: 1, message: "A comma before } leaves an empty entry: remove the last comma" }],
-    ["a trailing comma in a list", "[1,\n 2,\n]", { line: 3, column: 1, message: "A comma before ] leaves an empty entry: remove the last comma" }],
-    ["a missing comma", '{"a": 1\n "b": 2}', { line: 2, column: 2, message: 'Expected a comma or } after the value of "a" but found """' }],
-    ["a missing comma in a list", "[1 2]", { line: 1, column: 4, message: 'Expected a comma or ] after entry 1 of the list but found "2"' }],
-    ["single quotes", "{'a': 1}", { line: 1, column: 2, message: 'Expected a field name in double quotes but found "\'"' }],
-    ["a single-quoted value", "{\"a\": 'x'}", { line: 1, column: 7, message: 'Text must be in double quotes ("), not single ones' }],
-    ["a missing colon", '{"a" 1}', { line: 1, column: 6, message: 'Expected : after the field name "a" but found "1"' }],
+    [
+      "a trailing comma in an object",
+      '{\n  "a": 1,\n}',
+      { line: 3, column: 1, message: "A comma before } leaves an empty entry: remove the last comma" },
+    ],
+    [
+      "a trailing comma in a list",
+      "[1,\n 2,\n]",
+      { line: 3, column: 1, message: "A comma before ] leaves an empty entry: remove the last comma" },
+    ],
+    [
+      "a missing comma",
+      '{"a": 1\n "b": 2}',
+      { line: 2, column: 2, message: 'Expected a comma or } after the value of "a" but found """' },
+    ],
+    [
+      "a missing comma in a list",
+      "[1 2]",
+      { line: 1, column: 4, message: 'Expected a comma or ] after entry 1 of the list but found "2"' },
+    ],
+    [
+      "single quotes",
+      "{'a': 1}",
+      { line: 1, column: 2, message: 'Expected a field name in double quotes but found "\'"' },
+    ],
+    [
+      "a single-quoted value",
+      "{\"a\": 'x'}",
+      { line: 1, column: 7, message: 'Text must be in double quotes ("), not single ones' },
+    ],
+    [
+      "a missing colon",
+      '{"a" 1}',
+      { line: 1, column: 6, message: 'Expected : after the field name "a" but found "1"' },
+    ],
     [
       "a text over a line break",
       '{"a": "x\ny"}',
-      { line: 1, column: 9, message: 'A text value cannot run over a line break: close it with " or write the break as \\n' },
+      {
+        line: 1,
+        column: 9,
+        message: 'A text value cannot run over a line break: close it with " or write the break as \\n',
+      },
     ],
-    ["a text never closed", '{"a": "xy', { line: 1, column: 7, message: 'A text value is never closed: a closing " is missing' }],
-    ["a bad escape", '["a\\qb"]', { line: 1, column: 4, message: "Unknown escape \\q in a text value: a backslash must be written \\\\" }],
-    ["a tab inside a text", '["a\tb"]', { line: 1, column: 4, message: "A text value contains a control character: write it with a \\u escape" }],
+    [
+      "a text never closed",
+      '{"a": "xy',
+      { line: 1, column: 7, message: 'A text value is never closed: a closing " is missing' },
+    ],
+    [
+      "a bad escape",
+      '["a\\qb"]',
+      { line: 1, column: 4, message: "Unknown escape \\q in a text value: a backslash must be written \\\\" },
+    ],
+    [
+      "a tab inside a text",
+      '["a\tb"]',
+      { line: 1, column: 4, message: "A text value contains a control character: write it with a \\u escape" },
+    ],
     [
       "a bare word",
       '{"a": yes}',
-      { line: 1, column: 7, message: 'Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found "y"' },
+      {
+        line: 1,
+        column: 7,
+        message:
+          'Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found "y"',
+      },
     ],
     [
       "the end of the file",
@@ -88,7 +146,8 @@ describe("parseJsonWithLines: faults, with line and column", () => {
       {
         line: 1,
         column: 10,
-        message: "Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found the end of the file",
+        message:
+          "Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found the end of the file",
       },
     ],
     [
@@ -97,28 +156,51 @@ describe("parseJsonWithLines: faults, with line and column", () => {
       {
         line: 1,
         column: 1,
-        message: "Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found the end of the file",
+        message:
+          "Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found the end of the file",
       },
     ],
-    ["text after the value", '{"a": 1}\n{"b": 2}', { line: 2, column: 1, message: 'Unexpected "{" after the end of the JSON value' }],
+    [
+      "text after the value",
+      '{"a": 1}\n{"b": 2}',
+      { line: 2, column: 1, message: 'Unexpected "{" after the end of the JSON value' },
+    ],
     [
       "NaN",
       "[NaN]",
-      { line: 1, column: 2, message: 'Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found "N"' },
+      {
+        line: 1,
+        column: 2,
+        message:
+          'Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found "N"',
+      },
     ],
-    ["a leading zero", "[01]", { line: 1, column: 3, message: 'Expected a comma or ] after entry 1 of the list but found "1"' }],
+    [
+      "a leading zero",
+      "[01]",
+      { line: 1, column: 3, message: 'Expected a comma or ] after entry 1 of the list but found "1"' },
+    ],
   ])("%s", (_label, text, expected) => {
     expect(fault(text)).toEqual(expected);
     expect(() => JSON.parse(text)).toThrow();
   });
 
   it("the line of a fault deep in a file", () => {
-    const lines = ["{", '  "questions": [', ...Array.from({ length: 40 }, (_, i) => `    {"text": "Q${i}"},`), '    {"text": "Q40" "options": []}', "  ]", "}"];
+    const lines = [
+      "{",
+      '  "questions": [',
+      ...Array.from({ length: 40 }, (_, i) => `    {"text": "Q${i}"},`),
+      '    {"text": "Q40" "options": []}',
+      "  ]",
+      "}",
+    ];
     expect(fault(lines.join("\n"))).toMatchObject({ line: 43, column: 20 });
   });
 
   it(`refuses nesting deeper than ${MAX_JSON_DEPTH} (no stack overflow on a hostile file)`, () => {
-    expect(fault("[".repeat(100_000)).message).toBe(`The file nests objects and lists more than ${MAX_JSON_DEPTH} deep`);
+    expect(fault("[".repeat(100_000)).message).toBe(
+      `The file nests objects and lists more than ${MAX_JSON_DEPTH} deep`,
+    );
     expect(ok("[".repeat(MAX_JSON_DEPTH) + "]".repeat(MAX_JSON_DEPTH)).value).toBeInstanceOf(Array);
   });
 });

@@ -107,7 +107,9 @@ export function parseJsonWithLines(text: string): LocatedJson | JsonSyntaxProble
       return Number(number[0]);
     }
     if (c === "'") return fail('Text must be in double quotes ("), not single ones');
-    return fail(`Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found ${describe(c)}`);
+    return fail(
+      `Expected a value (text in double quotes, a number, a list, an object, true, false or null) but found ${describe(c)}`,
+    );
   };
 
   const readObject = (path: (string | number)[], depth: number): Record<string, unknown> => {
@@ -125,7 +127,12 @@ export function parseJsonWithLines(text: string): LocatedJson | JsonSyntaxProble
       const key = readString();
       expect(":", `after the field name "${key}"`);
       // defineProperty, so a key named __proto__ is a plain field, as JSON.parse makes it.
-      Object.defineProperty(object, key, { value: readValue([...path, key], depth), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(object, key, {
+        value: readValue([...path, key], depth),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       skipSpace();
       if (text[i] === ",") {
         i += 1;

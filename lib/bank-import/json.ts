@@ -1,6 +1,12 @@
 import { BANK_IMPORT_MAX_QUESTIONS, importedStimulusSchema, type BankImportDefaults } from "../validation/bank";
 import { checkImportedQuestion } from "./check";
-import { sortErrors, type BankImportError, type BankImportResult, type ParsedBankQuestion, type ParsedBankStimulus } from "./import-result";
+import {
+  sortErrors,
+  type BankImportError,
+  type BankImportResult,
+  type ParsedBankQuestion,
+  type ParsedBankStimulus,
+} from "./import-result";
 import { parseJsonWithLines, type JsonPath } from "./json-lines";
 
 // Bank JSON import: stimuli and the questions that refer to them in one file, so a
@@ -22,14 +28,19 @@ export function placeOf(path: JsonPath): string {
   return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("");
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function parseBankJson(text: string, defaults: BankImportDefaults = {}, subject?: string): BankImportResult {
   const parsed = parseJsonWithLines(text);
   const none = (errors: BankImportError[]): BankImportResult => ({ questions: [], stimuli: [], errors });
   if (!parsed.ok) {
     return none([
-      { at: `line ${parsed.line}`, line: parsed.line, message: `This is not valid JSON (line ${parsed.line}, column ${parsed.column}): ${parsed.message}` },
+      {
+        at: `line ${parsed.line}`,
+        line: parsed.line,
+        message: `This is not valid JSON (line ${parsed.line}, column ${parsed.column}): ${parsed.message}`,
+      },
     ]);
   }
   const { value: file, lineOf } = parsed;
@@ -45,8 +56,10 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
   const errors: BankImportError[] = [];
   const problem = (path: JsonPath, message: string) => errors.push({ ...at(path), message });
 
-  if (!isObject(file)) return none([{ ...at([]), message: 'The file must be one JSON object: { "stimuli": [...], "questions": [...] }' }]);
-  for (const key of Object.keys(file)) if (!TOP_LEVEL.has(key)) problem([key], `Unknown field "${key}": the file has subject, stimuli and questions`);
+  if (!isObject(file))
+    return none([{ ...at([]), message: 'The file must be one JSON object: { "stimuli": [...], "questions": [...] }' }]);
+  for (const key of Object.keys(file))
+    if (!TOP_LEVEL.has(key)) problem([key], `Unknown field "${key}": the file has subject, stimuli and questions`);
   if (file.subject !== undefined && subject !== undefined && file.subject !== subject) {
     problem(["subject"], `The file is for ${JSON.stringify(file.subject)} but the import is for ${subject}`);
   }
@@ -57,23 +70,32 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
   for (const [i, raw] of (Array.isArray(file.stimuli) ? file.stimuli : []).entries()) {
     const result = importedStimulusSchema.safeParse(raw);
     if (!result.success) {
-      for (const issue of result.error.issues) problem(["stimuli", i, ...(issue.path as (string | number)[])], issue.message);
+      for (const issue of result.error.issues)
+        problem(["stimuli", i, ...(issue.path as (string | number)[])], issue.message);
       continue;
     }
-    if (refs.has(result.data.ref)) problem(["stimuli", i, "ref"], `Two stimuli have the ref "${result.data.ref}": each needs its own`);
+    if (refs.has(result.data.ref))
+      problem(["stimuli", i, "ref"], `Two stimuli have the ref "${result.data.ref}": each needs its own`);
     refs.add(result.data.ref);
     stimuli.push({ ...result.data, locate: (field) => at(["stimuli", i, field]) });
   }
 
   if (!Array.isArray(file.questions)) {
-    problem(["questions"], file.questions === undefined ? 'The file has no "questions" list' : "questions must be a list");
+    problem(
+      ["questions"],
+      file.questions === undefined ? 'The file has no "questions" list' : "questions must be a list",
+    );
   } else if (file.questions.length === 0) {
     problem(["questions"], "The file has no questions");
   } else if (file.questions.length > BANK_IMPORT_MAX_QUESTIONS) {
-    problem(["questions", BANK_IMPORT_MAX_QUESTIONS], `A file can hold at most ${BANK_IMPORT_MAX_QUESTIONS} questions: split the file`);
+    problem(
+      ["questions", BANK_IMPORT_MAX_QUESTIONS],
+      `A file can hold at most ${BANK_IMPORT_MAX_QUESTIONS} questions: split the file`,
+    );
   }
   const questions: ParsedBankQuestion[] = [];
-  const list = Array.isArray(file.questions) && file.questions.length <= BANK_IMPORT_MAX_QUESTIONS ? file.questions : [];
+  const list =
+    Array.isArray(file.questions) && file.questions.length <= BANK_IMPORT_MAX_QUESTIONS ? file.questions : [];
   for (const [i, raw] of list.entries()) {
     if (!isObject(raw)) {
       problem(["questions", i], "Each question must be an object");
@@ -89,7 +111,12 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
       problem(["questions", i, "stimulus"], `No stimulus of this file has the ref "${stimulus}"`);
       continue;
     }
-    questions.push({ ...checked.question, answerIndex: checked.answerIndex, number: i + 1, locate: (field) => at(["questions", i, field]) });
+    questions.push({
+      ...checked.question,
+      answerIndex: checked.answerIndex,
+      number: i + 1,
+      locate: (field) => at(["questions", i, field]),
+    });
   }
   return { questions, stimuli, errors: sortErrors(errors) };
 }

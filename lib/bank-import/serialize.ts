@@ -31,7 +31,10 @@ export function bankCsvFile(questions: ExportedQuestion[]): string {
   const rows = questions.map((q) => {
     const cells: Record<(typeof BANK_CSV_COLUMNS)[number], string> = {
       question: q.text,
-      ...(Object.fromEntries(BANK_OPTION_COLUMNS.map((column, i) => [column, q.options[i] ?? ""])) as Record<(typeof BANK_OPTION_COLUMNS)[number], string>),
+      ...(Object.fromEntries(BANK_OPTION_COLUMNS.map((column, i) => [column, q.options[i] ?? ""])) as Record<
+        (typeof BANK_OPTION_COLUMNS)[number],
+        string
+      >),
       answer: q.answer,
       explanation: q.explanation,
       topic: q.topic ?? "",

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { duplicatePairs, duplicatesOf, fingerprint, keyLongestShare, keyLongestShareWarning, nearDuplicateWarning } from "./pool-checks";
+import {
+  duplicatePairs,
+  duplicatesOf,
+  fingerprint,
+  keyLongestShare,
+  keyLongestShareWarning,
+  nearDuplicateWarning,
+} from "./pool-checks";
 
-const item = (id: string, text: string, options = ["Abuja", "Lagos", "Kano", "Enugu"], answer = 0) => ({ id, text, options, answer });
+const item = (id: string, text: string, options = ["Abuja", "Lagos", "Kano", "Enugu"], answer = 0) => ({
+  id,
+  text,
+  options,
+  answer,
+});
 
 describe("near-duplicates", () => {
   const pool = [
     item("a", "Which city is the capital of the Federal Republic of Nigeria today?"),
-    item("b", "Which city is the capital of the Federal Republic of Nigeria now?", ["Kano", "Enugu", "Abuja", "Lagos"], 2),
+    item(
+      "b",
+      "Which city is the capital of the Federal Republic of Nigeria now?",
+      ["Kano", "Enugu", "Abuja", "Lagos"],
+      2,
+    ),
     item("c", "Which river joins the Niger at Lokoja?", ["Benue", "Kaduna", "Sokoto", "Ogun"]),
     item("d", "Which city is the capital of the Federal Republic of Nigeria today?", ["Abuja", "Lagos", "Kano", "Jos"]),
     item("e", "Which city is the capital of the Federal Republic of Nigeria today?", ["1", "2", "3", "4"]),
@@ -22,7 +39,10 @@ describe("near-duplicates", () => {
     expect(duplicatePairs(pool).flat()).not.toContain("e");
     const spell = (id: string, options: string[]) => item(id, "Choose the correctly spelt word.", options);
     expect(
-      duplicatePairs([spell("s1", ["embarrass", "embarass", "embaras", "embarras"]), spell("s2", ["occurrence", "occurence", "ocurrence", "occurrance"])]),
+      duplicatePairs([
+        spell("s1", ["embarrass", "embarass", "embaras", "embarras"]),
+        spell("s2", ["occurrence", "occurence", "ocurrence", "occurrance"]),
+      ]),
     ).toEqual([]);
   });
   it("leaves different questions apart", () => {
@@ -33,11 +53,17 @@ describe("near-duplicates", () => {
   });
   it("keeps calculations with other numbers apart", () => {
     expect(
-      duplicatePairs([item("x", "Evaluate 3 + 4 times 2", ["11", "14", "9", "10"]), item("y", "Evaluate 5 + 4 times 2", ["13", "18", "11", "12"])]),
+      duplicatePairs([
+        item("x", "Evaluate 3 + 4 times 2", ["11", "14", "9", "10"]),
+        item("y", "Evaluate 5 + 4 times 2", ["13", "18", "11", "12"]),
+      ]),
     ).toEqual([]);
   });
   it("keeps the same stem on different stimuli apart", () => {
-    const gap = (id: string, stimulus: string) => ({ ...item(id, "Choose the option that best fills gap 1.", ["so", "but", "and", "yet"]), stimulus });
+    const gap = (id: string, stimulus: string) => ({
+      ...item(id, "Choose the option that best fills gap 1.", ["so", "but", "and", "yet"]),
+      stimulus,
+    });
     expect(duplicatePairs([gap("p1", "market"), gap("p2", "harvest"), gap("p3", "market")])).toEqual([["p1", "p3"]]);
   });
   it("finds what one candidate repeats, never itself", () => {

@@ -63,7 +63,8 @@ export function duplicatePairs(pool: PooledQuestion[]): [string, string][] {
   const prints = pool.map(fingerprint);
   const pairs: [string, string][] = [];
   for (let i = 0; i < prints.length; i++) {
-    for (let j = i + 1; j < prints.length; j++) if (isNearDuplicate(prints[i]!, prints[j]!)) pairs.push([prints[i]!.id, prints[j]!.id]);
+    for (let j = i + 1; j < prints.length; j++)
+      if (isNearDuplicate(prints[i]!, prints[j]!)) pairs.push([prints[i]!.id, prints[j]!.id]);
   }
   return pairs;
 }
@@ -75,7 +76,10 @@ export function keyLongestShare(pool: CheckedQuestion[]): number {
 
 export function nearDuplicateWarning(ids: string[]): QualityWarning | null {
   if (ids.length === 0) return null;
-  return { code: "near_duplicate", message: `Another question of this subject asks the same thing (${ids.slice(0, 3).join(", ")}).` };
+  return {
+    code: "near_duplicate",
+    message: `Another question of this subject asks the same thing (${ids.slice(0, 3).join(", ")}).`,
+  };
 }
 
 /** A subject-level warning when the key is the longest option too often. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { indistinctOptions, keyIsLongest, keyStandsOutByLength, keyWordsInStem, questionWarnings } from "./question-checks";
+import {
+  indistinctOptions,
+  keyIsLongest,
+  keyStandsOutByLength,
+  keyWordsInStem,
+  questionWarnings,
+} from "./question-checks";
 
 const q = (text: string, options: string[], answer: number) => ({ text, options, answer });
 
@@ -34,16 +40,36 @@ describe("keyIsLongest", () => {
 
 describe("keyWordsInStem", () => {
   it("finds a content word of the key repeated in the stem", () => {
-    expect(keyWordsInStem(q("Which document does an importer send to order goods?", ["Indent", "Invoice", "Receipt", "Order form"], 3))).toEqual(["order"]);
+    expect(
+      keyWordsInStem(
+        q("Which document does an importer send to order goods?", ["Indent", "Invoice", "Receipt", "Order form"], 3),
+      ),
+    ).toEqual(["order"]);
   });
   it("matches singular and plural", () => {
-    expect(keyWordsInStem(q("Which of these banks lends to other banks?", ["Central bank", "Mortgage house", "Insurer", "Broker"], 0))).toEqual(["bank"]);
+    expect(
+      keyWordsInStem(
+        q("Which of these banks lends to other banks?", ["Central bank", "Mortgage house", "Insurer", "Broker"], 0),
+      ),
+    ).toEqual(["bank"]);
   });
   it("lets the topic's vocabulary through when two distractors share it", () => {
-    expect(keyWordsInStem(q("Which bank acts as lender of last resort?", ["Central bank", "Merchant bank", "Commercial bank", "Broker"], 0))).toEqual([]);
+    expect(
+      keyWordsInStem(
+        q(
+          "Which bank acts as lender of last resort?",
+          ["Central bank", "Merchant bank", "Commercial bank", "Broker"],
+          0,
+        ),
+      ),
+    ).toEqual([]);
   });
   it("flags the word when only one distractor shares it", () => {
-    expect(keyWordsInStem(q("Which bank acts as lender of last resort?", ["Central bank", "Merchant bank", "Insurer", "Broker"], 0))).toEqual(["bank"]);
+    expect(
+      keyWordsInStem(
+        q("Which bank acts as lender of last resort?", ["Central bank", "Merchant bank", "Insurer", "Broker"], 0),
+      ),
+    ).toEqual(["bank"]);
   });
   it("ignores function words and short words", () => {
     expect(keyWordsInStem(q("Which of these is the one?", ["The one of these", "Two", "Six", "Ten"], 0))).toEqual([]);
@@ -72,7 +98,9 @@ describe("questionWarnings", () => {
     expect(questionWarnings(q("What is the capital of Nigeria?", ["Abuja", "Lagos", "Kano", "Enugu"], 0))).toEqual([]);
   });
   it("names each problem with its reason", () => {
-    const warnings = questionWarnings(q("Which market sells goods?", ["A market where goods are sold to the public", "Shop", "Shop.", "Kiosk"], 0));
+    const warnings = questionWarnings(
+      q("Which market sells goods?", ["A market where goods are sold to the public", "Shop", "Shop.", "Kiosk"], 0),
+    );
     expect(warnings.map((w) => w.code)).toEqual(["key_longest", "key_word_in_stem", "indistinct_options"]);
     expect(warnings[0]!.message).toMatch(/longer than every other option/);
     expect(warnings[2]!.message).toBe("Options B and C say the same thing.");

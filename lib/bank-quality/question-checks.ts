@@ -4,7 +4,8 @@ import { contentWords } from "./words";
 // stands out by its length, a key that repeats a word of the stem, options that are the same
 // option twice. Each answers a warning with its reason; none refuses the question.
 
-export type QualityCode = "key_longest" | "key_word_in_stem" | "indistinct_options" | "near_duplicate" | "key_longest_share";
+export type QualityCode =
+  "key_longest" | "key_word_in_stem" | "indistinct_options" | "near_duplicate" | "key_longest_share";
 export type QualityWarning = { code: QualityCode; message: string };
 
 export type CheckedQuestion = { text: string; options: string[]; answer: number };
@@ -60,7 +61,8 @@ export function keyWordsInStem(q: CheckedQuestion): string[] {
 export function indistinctOptions(options: string[]): [number, number][] {
   const forms = options.map(optionForm);
   const pairs: [number, number][] = [];
-  for (let i = 0; i < forms.length; i++) for (let j = i + 1; j < forms.length; j++) if (forms[i] === forms[j]) pairs.push([i, j]);
+  for (let i = 0; i < forms.length; i++)
+    for (let j = i + 1; j < forms.length; j++) if (forms[i] === forms[j]) pairs.push([i, j]);
   return pairs;
 }
 

@@ -35,7 +35,11 @@ describe("wordStem", () => {
 
 describe("contentWords", () => {
   it("keeps words of four letters or more that are not function words", () => {
-    expect([...contentWords("Which of these is a function of the Central Bank?")].sort()).toEqual(["bank", "central", "function"]);
+    expect([...contentWords("Which of these is a function of the Central Bank?")].sort()).toEqual([
+      "bank",
+      "central",
+      "function",
+    ]);
   });
   it("leaves out bare numbers", () => {
     expect(contentWords("In 2020 the rate rose")).toEqual(new Set(["rate", "rose"]));

@@ -12,7 +12,8 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-export const isStopWord = (word: string) => (word.length < 2 && !/\d/.test(word)) || STOP_WORDS.has(word) || SHORT_WORDS.has(word);
+export const isStopWord = (word: string) =>
+  (word.length < 2 && !/\d/.test(word)) || STOP_WORDS.has(word) || SHORT_WORDS.has(word);
 
 /** Lower-case words of a text, with `$…$` notation and punctuation turned into spaces. */
 export function wordsOf(text: string): string[] {
@@ -24,7 +25,9 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const SHORT_WORDS = new Set("a an and are as at be by do for has how in is it its of on or the to was who why".split(" "));
+const SHORT_WORDS = new Set(
+  "a an and are as at be by do for has how in is it its of on or the to was who why".split(" "),
+);
 
 /** Singular and plural of a word meet at one form, so "banks" in a stem matches "bank" in a key. */
 export function wordStem(word: string): string {

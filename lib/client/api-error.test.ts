@@ -3,7 +3,11 @@ import { ApiError, isNetworkFailure, isTransient } from "./api-error";
 
 describe("ApiError", () => {
   it("carries the status, the contract's code, its message and field errors", () => {
-    const error = new ApiError(400, { error: "validation_error", message: "Email is required", errors: { email: "Email is required", rank: 3 } });
+    const error = new ApiError(400, {
+      error: "validation_error",
+      message: "Email is required",
+      errors: { email: "Email is required", rank: 3 },
+    });
     expect(error).toMatchObject({ status: 400, code: "validation_error", message: "Email is required" });
     expect(error.fieldErrors).toEqual({ email: "Email is required" });
   });
@@ -16,12 +20,16 @@ describe("ApiError", () => {
   });
 
   it("keeps exam_in_progress apart from conflict, so screens can link back to the open exam", () => {
-    expect(new ApiError(409, { error: "exam_in_progress", message: "Finish or submit your exam first" }).code).toBe("exam_in_progress");
+    expect(new ApiError(409, { error: "exam_in_progress", message: "Finish or submit your exam first" }).code).toBe(
+      "exam_in_progress",
+    );
     expect(new ApiError(409, { error: "conflict", message: "x" }).code).toBe("conflict");
   });
 
   it("knows payment_not_accepted, a refused payment, apart from bad_request", () => {
-    expect(new ApiError(400, { error: "payment_not_accepted", message: "Flutterwave reported the payment as failed" }).code).toBe("payment_not_accepted");
+    expect(
+      new ApiError(400, { error: "payment_not_accepted", message: "Flutterwave reported the payment as failed" }).code,
+    ).toBe("payment_not_accepted");
   });
 
   it("does not take an unknown code from the body", () => {

@@ -66,7 +66,8 @@ export class ApiError extends Error {
   }
 }
 
-const record = (body: unknown): Record<string, unknown> => (body && typeof body === "object" ? (body as Record<string, unknown>) : {});
+const record = (body: unknown): Record<string, unknown> =>
+  body && typeof body === "object" ? (body as Record<string, unknown>) : {};
 
 function codeOf(status: number, body: unknown): ApiErrorCode {
   const code = record(body).error;
@@ -82,11 +83,15 @@ function messageOf(status: number, body: unknown): string {
 
 function fieldErrorsOf(body: unknown): Record<string, string> {
   const errors = record(record(body).errors);
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** The request got no answer at all: offline, or the connection dropped on the way. */
-export const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) && !(error instanceof DOMException && error.name === "AbortError");
+export const isNetworkFailure = (error: unknown) =>
+  !(error instanceof ApiError) && !(error instanceof DOMException && error.name === "AbortError");
 
 /** Worth trying again: no answer, or the server (or a proxy before it) failed; a 4xx will fail the same way again. */
-export const isTransient = (error: unknown) => (error instanceof ApiError ? error.status >= 500 : isNetworkFailure(error));
+export const isTransient = (error: unknown) =>
+  error instanceof ApiError ? error.status >= 500 : isNetworkFailure(error);

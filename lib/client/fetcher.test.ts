@@ -12,7 +12,10 @@ describe("apiFetch", () => {
     const fetch = respond(200, { ok: true });
     vi.stubGlobal("fetch", fetch);
     await expect(apiFetch("/api/things", { json: { a: 1 } })).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith("/api/things", expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "same-origin" }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/things",
+      expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "same-origin" }),
+    );
   });
 
   it("turns a refusal into an ApiError with its code", async () => {
@@ -40,6 +43,8 @@ describe("isSessionExpiry", () => {
     expect(isSessionExpiry(refused, "/api/auth/tutor/login")).toBe(false);
     expect(isSessionExpiry(refused, "/api/auth/signin")).toBe(false);
     expect(isSessionExpiry(new ApiError(401, { error: "email_not_verified" }), "/api/x")).toBe(false);
-    expect(isSessionExpiry(new ApiError(403, { error: "forbidden", message: "Invalid or expired token" }), "/api/x")).toBe(false);
+    expect(
+      isSessionExpiry(new ApiError(403, { error: "forbidden", message: "Invalid or expired token" }), "/api/x"),
+    ).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ export const STALE_TIME_MS = 30_000;
 export const MAX_RETRIES = 2;
 
 /** Retry transient failures up to MAX_RETRIES times. */
-export const retryTransient = (failureCount: number, error: unknown) => failureCount < MAX_RETRIES && isTransient(error);
+export const retryTransient = (failureCount: number, error: unknown) =>
+  failureCount < MAX_RETRIES && isTransient(error);
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -51,7 +51,9 @@ describe("combinationProblem", () => {
   });
 
   it("asks to untick the extra ones", () => {
-    expect(combinationProblem(utme, ["Mathematics", "Physics", "Chemistry", "Biology"])).toBe("Only 3 subjects: untick 1.");
+    expect(combinationProblem(utme, ["Mathematics", "Physics", "Chemistry", "Biology"])).toBe(
+      "Only 3 subjects: untick 1.",
+    );
   });
 
   it("has nothing to say about a fixed paper", () => {
@@ -69,7 +71,14 @@ describe("weakestFirst", () => {
       { topic: "Sets", correct: 1, questions: 4 },
       { topic: "Vectors", correct: 0, questions: 2 },
     ];
-    expect(weakestFirst(topics).map((t) => t.topic)).toEqual(["Vectors", "Statistics", "Geometry", "Sets", "Algebra", "Calculus"]);
+    expect(weakestFirst(topics).map((t) => t.topic)).toEqual([
+      "Vectors",
+      "Statistics",
+      "Geometry",
+      "Sets",
+      "Algebra",
+      "Calculus",
+    ]);
     expect(topics[0]!.topic).toBe("Algebra");
   });
 });

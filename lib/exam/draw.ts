@@ -103,7 +103,14 @@ function queuesByTopic(units: Unit[], random: () => number): Map<string, Unit[]>
  * a seen unit is drawn only when no topic has an unseen one that fits. A stimulus bigger than the
  * room left waits while anything else fits, and only when nothing does gives its first questions.
  */
-export function drawSection({ pool, count, quotas = {}, groups = {}, topicOrder, random }: DrawRequest): PoolQuestion[] {
+export function drawSection({
+  pool,
+  count,
+  quotas = {},
+  groups = {},
+  topicOrder,
+  random,
+}: DrawRequest): PoolQuestion[] {
   if (pool.length < count) throw new BankTooSmall(pool.length, count);
   const queues = queuesByTopic(unitsOf(pool), random);
   const drawn: Unit[] = [];
@@ -165,7 +172,9 @@ export function drawSection({ pool, count, quotas = {}, groups = {}, topicOrder,
     for (const outsideQuotas of [true, false]) {
       while (room > 0) {
         const topics = shuffle(
-          [...queues].filter(([topic, queue]) => (!outsideQuotas || !quotaTopics.has(topic)) && queue.some(phase)).map(([topic]) => topic),
+          [...queues]
+            .filter(([topic, queue]) => (!outsideQuotas || !quotaTopics.has(topic)) && queue.some(phase))
+            .map(([topic]) => topic),
           random,
         );
         if (topics.length === 0) break;
@@ -185,7 +194,11 @@ export function drawSection({ pool, count, quotas = {}, groups = {}, topicOrder,
 }
 
 /** A random order of option indexes, and the letter the right option ends up under. */
-export function shuffleOptions(optionCount: number, answerIndex: number, random: () => number): { order: number[]; correctKey: string } {
+export function shuffleOptions(
+  optionCount: number,
+  answerIndex: number,
+  random: () => number,
+): { order: number[]; correctKey: string } {
   const order = shuffle(
     Array.from({ length: optionCount }, (_, i) => i),
     random,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { itemFlag } from "./item-flag";
 
-const stats = (facility: number | null, discrimination: number | null) => ({ responses: facility === null ? 12 : 40, facility, discrimination });
+const stats = (facility: number | null, discrimination: number | null) => ({
+  responses: facility === null ? 12 : 40,
+  facility,
+  discrimination,
+});
 
 describe("itemFlag", () => {
   it("says nothing before the figures exist", () => {

@@ -84,7 +84,11 @@ describe("itemStats", () => {
   });
 
   it("a negative discrimination keeps its sign when rounded", () => {
-    expect(itemStats(times(10, [r(1, 1), r(1, 2), r(0, 5), r(0, 6)]))).toEqual({ responses: 40, facility: 0.5, discrimination: -0.97 });
+    expect(itemStats(times(10, [r(1, 1), r(1, 2), r(0, 5), r(0, 6)]))).toEqual({
+      responses: 40,
+      facility: 0.5,
+      discrimination: -0.97,
+    });
   });
 
   it("takes another threshold", () => {

@@ -8,6 +8,14 @@ export type QuestionHtml = { text: string | null; options: (string | null)[]; ex
 
 const rendered = (source: string) => (hasNotation(source) ? renderNotation(source) : null);
 
-export function questionVersionHtml(content: { text: string; options: readonly string[]; explanation: string }): QuestionHtml {
-  return { text: rendered(content.text), options: content.options.map(rendered), explanation: rendered(content.explanation) };
+export function questionVersionHtml(content: {
+  text: string;
+  options: readonly string[];
+  explanation: string;
+}): QuestionHtml {
+  return {
+    text: rendered(content.text),
+    options: content.options.map(rendered),
+    explanation: rendered(content.explanation),
+  };
 }

@@ -38,7 +38,9 @@ describe("keyOnShownPaper", () => {
 
   it("five options shown as E", () => {
     const five = ["1", "2", "3", "4", "5"];
-    expect(keyOnShownPaper({ options: five, answerIndex: 4 }, { options: five, optionOrder: [0, 1, 2, 3, 4] })).toBe("E");
+    expect(keyOnShownPaper({ options: five, answerIndex: 4 }, { options: five, optionOrder: [0, 1, 2, 3, 4] })).toBe(
+      "E",
+    );
   });
 
   it("null when the right option cannot be placed on the shown paper", () => {

@@ -36,7 +36,12 @@ describe("scorePaper", () => {
     const score = scorePaper(
       "per_subject_100",
       ["English", "Mathematics", "Physics", "Chemistry"],
-      [...items("English", 45, 15), ...items("Mathematics", 30, 10), ...items("Physics", 13, 27), ...items("Chemistry", 0, 40)],
+      [
+        ...items("English", 45, 15),
+        ...items("Mathematics", 30, 10),
+        ...items("Physics", 13, 27),
+        ...items("Chemistry", 0, 40),
+      ],
     );
     expect(score.subjects.map((s) => [s.subject, s.score, s.max, s.correct, s.questions])).toEqual([
       ["English", 75, 100, 45, 60],
@@ -52,7 +57,12 @@ describe("scorePaper", () => {
     const score = scorePaper(
       "per_subject_100",
       ["English", "Biology", "Economics", "Government"],
-      [...items("English", 60, 0), ...items("Biology", 40, 0), ...items("Economics", 40, 0), ...items("Government", 40, 0)],
+      [
+        ...items("English", 60, 0),
+        ...items("Biology", 40, 0),
+        ...items("Economics", 40, 0),
+        ...items("Government", 40, 0),
+      ],
     );
     expect(score.total).toBe(400);
   });

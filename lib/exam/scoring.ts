@@ -13,13 +13,21 @@ export type PaperScore = { total: number; max: number; subjects: SubjectScore[];
 /** Items without a topic are counted under this name in the topic breakdown. */
 export const UNTAGGED_TOPIC = "Other";
 
-export function subjectScore(rule: PaperScoringRule, correct: number, questions: number): { score: number; max: number } {
+export function subjectScore(
+  rule: PaperScoringRule,
+  correct: number,
+  questions: number,
+): { score: number; max: number } {
   if (rule === "one_per_correct") return { score: correct, max: questions };
   return { score: questions === 0 ? 0 : Math.round((correct / questions) * 100), max: 100 };
 }
 
 /** Scores items in the order of `subjects`; topics follow the order they first appear in. */
-export function scorePaper(rule: PaperScoringRule, subjects: readonly string[], items: readonly MarkedItem[]): PaperScore {
+export function scorePaper(
+  rule: PaperScoringRule,
+  subjects: readonly string[],
+  items: readonly MarkedItem[],
+): PaperScore {
   const bySubject = new Map(subjects.map((subject) => [subject, { correct: 0, questions: 0 }]));
   const byTopic = new Map<string, TopicScore>();
   for (const item of items) {
@@ -36,7 +44,12 @@ export function scorePaper(rule: PaperScoringRule, subjects: readonly string[], 
     }
     byTopic.set(key, topicTally);
   }
-  const subjectScores = [...bySubject].map(([subject, { correct, questions }]) => ({ subject, ...subjectScore(rule, correct, questions), correct, questions }));
+  const subjectScores = [...bySubject].map(([subject, { correct, questions }]) => ({
+    subject,
+    ...subjectScore(rule, correct, questions),
+    correct,
+    questions,
+  }));
   return {
     total: subjectScores.reduce((sum, s) => sum + s.score, 0),
     max: subjectScores.reduce((sum, s) => sum + s.max, 0),

@@ -16,6 +16,11 @@ export function difficultyFromFacility(facility: number): Difficulty {
   return "medium";
 }
 
-export function shownDifficulty(set: Difficulty, stats: ItemStats): { difficulty: Difficulty; from: "rubric" | "facility" } {
-  return stats.facility === null ? { difficulty: set, from: "rubric" } : { difficulty: difficultyFromFacility(stats.facility), from: "facility" };
+export function shownDifficulty(
+  set: Difficulty,
+  stats: ItemStats,
+): { difficulty: Difficulty; from: "rubric" | "facility" } {
+  return stats.facility === null
+    ? { difficulty: set, from: "rubric" }
+    : { difficulty: difficultyFromFacility(stats.facility), from: "facility" };
 }

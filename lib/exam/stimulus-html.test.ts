@@ -10,7 +10,9 @@ describe("tableHtml", () => {
   });
 
   it("keeps text around the table as paragraphs and escapes HTML in cells", () => {
-    const html = tableHtml("Prices in a Kano market:\n\n| Item | Price |\n| :--- | ---: |\n| <b>rice</b> | ₦900 |\n\nPrices are per kilogram.");
+    const html = tableHtml(
+      "Prices in a Kano market:\n\n| Item | Price |\n| :--- | ---: |\n| <b>rice</b> | ₦900 |\n\nPrices are per kilogram.",
+    );
     expect(html.startsWith("<p>Prices in a Kano market:</p><table>")).toBe(true);
     expect(html).toContain("<td>&lt;b&gt;rice&lt;/b&gt;</td>");
     expect(html.endsWith("<p>Prices are per kilogram.</p>")).toBe(true);

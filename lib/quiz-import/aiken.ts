@@ -24,7 +24,8 @@ export type AikenBlock = {
 
 /** The answer line's letter as an option index, or the reason it cannot be one. */
 export function readAnswer(block: AikenBlock): number | ImportError {
-  if (!block.answer) return { line: block.line, message: 'The question has no answer line: add "ANSWER: <letter>" after its options' };
+  if (!block.answer)
+    return { line: block.line, message: 'The question has no answer line: add "ANSWER: <letter>" after its options' };
   const { value, line } = block.answer;
   if (value === "") return { line, message: 'The ANSWER line has no letter: write it like "ANSWER: B"' };
   const letter = ANSWER_LETTER.exec(value)?.[1]?.toUpperCase();
@@ -35,7 +36,8 @@ export function readAnswer(block: AikenBlock): number | ImportError {
 
 /** The line a problem with one part of the question is on. */
 export function lineOf(block: AikenBlock, part: QuestionPart | { field: string; index?: number }): number {
-  if (part.field === "option" && "index" in part && part.index !== undefined) return block.options[part.index]?.line ?? block.line;
+  if (part.field === "option" && "index" in part && part.index !== undefined)
+    return block.options[part.index]?.line ?? block.line;
   if (part.field === "explanation") return block.explanation?.line ?? block.line;
   return block.line;
 }
@@ -98,7 +100,11 @@ export function readAikenBlocks<T>(
   };
   const addOption = (b: AikenBlock, letter: string, optionText: string, line: number) => {
     const expected = optionLetter(b.options.length);
-    if (letter !== expected) b.errors.push({ line, message: `Option letters must run in order from A: expected ${expected} but found ${letter}` });
+    if (letter !== expected)
+      b.errors.push({
+        line,
+        message: `Option letters must run in order from A: expected ${expected} but found ${letter}`,
+      });
     b.options.push({ letter, text: optionText, line });
     state = "options";
   };
@@ -125,7 +131,8 @@ export function readAikenBlocks<T>(
       const misplaced = { line: n, message: "An EXPLANATION line must come right after the ANSWER line" };
       if (!current) errors.push(misplaced);
       else if (state !== "answered") current.errors.push(misplaced);
-      else if (current.explanation) current.errors.push({ line: n, message: "This question already has an EXPLANATION line" });
+      else if (current.explanation)
+        current.errors.push({ line: n, message: "This question already has an EXPLANATION line" });
       else current.explanation = { text: explanation[1]!.trim(), line: n };
       return;
     }
@@ -133,7 +140,8 @@ export function readAikenBlocks<T>(
     const letter = option?.[1]!.toUpperCase();
     const optionText = option?.[2]?.trim() ?? "";
     if (option && current && state === "options") return addOption(current, letter!, optionText, n);
-    if (option && current && state === "question" && letter === "A" && current.questionLines.length > 0) return addOption(current, letter, optionText, n);
+    if (option && current && state === "question" && letter === "A" && current.questionLines.length > 0)
+      return addOption(current, letter, optionText, n);
     if (option && (!current || state === "answered")) return addOption(start(n), letter!, optionText, n);
     // Question text: a new question after a finished one (or after options with no
     // ANSWER line, which finishing reports), else one more line of this question.
@@ -159,6 +167,9 @@ export function readAikenBlocks<T>(
 
 /** Questions from Aiken text; every error is reported with its line. */
 export function parseAiken(text: string): ImportResult {
-  const { items, errors } = readAikenBlocks(text, finishBlock, { max: MAX_QUESTIONS_PER_QUIZ, tooMany: tooManyQuestions });
+  const { items, errors } = readAikenBlocks(text, finishBlock, {
+    max: MAX_QUESTIONS_PER_QUIZ,
+    tooMany: tooManyQuestions,
+  });
   return { questions: items, errors };
 }

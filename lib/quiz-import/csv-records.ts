@@ -8,8 +8,10 @@ export type CsvReadout = { records: CsvRecord[]; errors: ImportError[]; stoppedA
 
 const MESSAGES: Partial<Record<CsvError["code"], string>> = {
   INVALID_OPENING_QUOTE: 'A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""',
-  CSV_INVALID_CLOSING_QUOTE: 'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
+  CSV_INVALID_CLOSING_QUOTE:
+    'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE:
+    'Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
   CSV_QUOTE_NOT_CLOSED: "A quoted field is never closed: a closing double quote is missing",
 };
 
@@ -96,7 +98,10 @@ export type CsvTable = { header: CsvHeader | null; rows: CsvRecord[]; errors: Im
 export const csvColumnName = (raw: string) => raw.toLowerCase().replace(/[\s-]+/g, "_");
 
 /** The header's problems, and its columns when rows can be read against it. */
-export function readCsvHeader(record: CsvRecord, spec: CsvHeaderSpec): { header: CsvHeader | null; errors: ImportError[] } {
+export function readCsvHeader(
+  record: CsvRecord,
+  spec: CsvHeaderSpec,
+): { header: CsvHeader | null; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const at = (message: string) => errors.push({ line: record.line, message });
   const known = new Set(spec.known);
@@ -109,7 +114,8 @@ export function readCsvHeader(record: CsvRecord, spec: CsvHeaderSpec): { header:
   let fatal = false;
   columns.forEach((name, i) => {
     if (name === "") at(`Column ${i + 1} of the header has no name`);
-    else if (!known.has(name)) at(`Unknown column "${record.fields[i]}" in the header: the columns are ${spec.columnsInWords}`);
+    else if (!known.has(name))
+      at(`Unknown column "${record.fields[i]}" in the header: the columns are ${spec.columnsInWords}`);
     else if (index.has(name)) {
       at(`Column "${name}" appears twice in the header`);
       fatal = true;
@@ -144,12 +150,14 @@ export function readCsvTable(text: string, spec: CsvHeaderSpec, maxRows: number)
   const [first, ...rows] = readout.records;
   // A fault before the first record is in the header itself: nothing after it can be read.
   if (!first || errors.some((e) => e.line < first.line)) {
-    if (errors.length === 0) errors.push({ line: 1, message: `The file is empty: the first line must be the header row: ${spec.sample}` });
+    if (errors.length === 0)
+      errors.push({ line: 1, message: `The file is empty: the first line must be the header row: ${spec.sample}` });
     return { header: null, rows: [], errors };
   }
   const { header, errors: headerErrors } = readCsvHeader(first, spec);
   errors.push(...headerErrors);
-  if (header && rows.length === 0 && readout.errors.length === 0) errors.push({ line: first.line, message: "The file has a header row but no questions" });
+  if (header && rows.length === 0 && readout.errors.length === 0)
+    errors.push({ line: first.line, message: "The file has a header row but no questions" });
   return { header, rows: header ? rows : [], errors, stoppedAt: readout.stoppedAt };
 }
 
@@ -162,6 +170,10 @@ export function csvCell(record: CsvRecord, header: CsvHeader, name: string): str
 /** A row whose field count differs from the header's. */
 export function csvColumnCountProblem(record: CsvRecord, header: CsvHeader): ImportError | null {
   if (record.fields.length === header.columns.length) return null;
-  const hint = record.fields.length > header.columns.length ? ": put a field that contains a comma in double quotes" : "";
-  return { line: record.line, message: `Expected ${header.columns.length} columns but found ${record.fields.length}${hint}` };
+  const hint =
+    record.fields.length > header.columns.length ? ": put a field that contains a comma in double quotes" : "";
+  return {
+    line: record.line,
+    message: `Expected ${header.columns.length} columns but found ${record.fields.length}${hint}`,
+  };
 }

@@ -3,7 +3,14 @@
 // routes, so what parses here can be stored as is. (./aiken.ts reads the Aiken format.)
 
 import { MAX_QUESTIONS_PER_QUIZ, optionLetter } from "../validation/quiz-authoring";
-import { csvCell, csvColumnCountProblem, readCsvTable, type CsvHeader, type CsvHeaderSpec, type CsvRecord } from "./csv-records";
+import {
+  csvCell,
+  csvColumnCountProblem,
+  readCsvTable,
+  type CsvHeader,
+  type CsvHeaderSpec,
+  type CsvRecord,
+} from "./csv-records";
 import { checkQuestion } from "./question-check";
 import { byLine, tooManyQuestions, type ImportError, type ImportResult, type ParsedQuestion } from "./import-result";
 
@@ -25,11 +32,15 @@ const HEADER_SPEC: CsvHeaderSpec = {
 
 const LAST_LETTER = optionLetter(OPTION_COLUMNS.length - 1);
 /** "A" or "1" → 0, "b" or "2" → 1, … one letter and one number per option column. */
-const ANSWER_NOTATION = new Map(OPTION_COLUMNS.flatMap((_, i) => [[optionLetter(i), i] as const, [String(i + 1), i] as const]));
+const ANSWER_NOTATION = new Map(
+  OPTION_COLUMNS.flatMap((_, i) => [[optionLetter(i), i] as const, [String(i + 1), i] as const]),
+);
 
 function answerMessage(raw: string, index: number | undefined): string {
-  if (raw === "") return `The answer is missing: give the letter (A to ${LAST_LETTER}) or the number (1 to ${OPTION_COLUMNS.length}) of the right option`;
-  if (index === undefined) return `The answer "${raw}" is not an option letter (A to ${LAST_LETTER}) or number (1 to ${OPTION_COLUMNS.length})`;
+  if (raw === "")
+    return `The answer is missing: give the letter (A to ${LAST_LETTER}) or the number (1 to ${OPTION_COLUMNS.length}) of the right option`;
+  if (index === undefined)
+    return `The answer "${raw}" is not an option letter (A to ${LAST_LETTER}) or number (1 to ${OPTION_COLUMNS.length})`;
   return `The answer is ${raw.toUpperCase()} but there is no option ${optionLetter(index)}`;
 }
 
@@ -43,8 +54,17 @@ function readRow(record: CsvRecord, header: CsvHeader): ParsedQuestion | ImportE
   const options = optionCells.slice(0, optionCells.findLastIndex((text) => text !== "") + 1);
   const rawAnswer = cell("answer");
   const answer = ANSWER_NOTATION.get(rawAnswer.toUpperCase());
-  const checked = checkQuestion({ question: cell("question"), options, correct_answer: answer, explanation: cell("explanation") });
-  if (!checked.ok) return checked.issues.map((issue) => ({ line, message: issue.field === "answer" ? answerMessage(rawAnswer, answer) : issue.message }));
+  const checked = checkQuestion({
+    question: cell("question"),
+    options,
+    correct_answer: answer,
+    explanation: cell("explanation"),
+  });
+  if (!checked.ok)
+    return checked.issues.map((issue) => ({
+      line,
+      message: issue.field === "answer" ? answerMessage(rawAnswer, answer) : issue.message,
+    }));
   const { question, options: checkedOptions, correct_answer, explanation } = checked.question;
   return { question, options: checkedOptions, correctIndex: correct_answer, explanation, line };
 }

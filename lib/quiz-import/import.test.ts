@@ -39,7 +39,13 @@ describe("parseQuestionsCsv: valid files", () => {
         correctIndex: 1,
         explanation: "Abuja replaced Lagos as the capital in 1991.",
       },
-      { line: 3, question: "Simplify 2^3 × 2^2.", options: ["2^5", "2^6", "4^5", "2^1"], correctIndex: 0, explanation: "Add the indices: 3 + 2 = 5." },
+      {
+        line: 3,
+        question: "Simplify 2^3 × 2^2.",
+        options: ["2^5", "2^6", "4^5", "2^1"],
+        correctIndex: 0,
+        explanation: "Add the indices: 3 + 2 = 5.",
+      },
       {
         line: 4,
         question: "Which gas do plants take in for photosynthesis?",
@@ -61,7 +67,12 @@ describe("parseQuestionsCsv: valid files", () => {
     ["4", 3],
     [" D ", 3],
   ])("answer %j → option index %d", (answer, index) => {
-    const r = parseQuestionsCsv(csv(HEADER, `Who was Nigeria's first Prime Minister?,Nnamdi Azikiwe,Obafemi Awolowo,Ahmadu Bello,Tafawa Balewa,${answer},`));
+    const r = parseQuestionsCsv(
+      csv(
+        HEADER,
+        `Who was Nigeria's first Prime Minister?,Nnamdi Azikiwe,Obafemi Awolowo,Ahmadu Bello,Tafawa Balewa,${answer},`,
+      ),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]!.correctIndex).toBe(index);
   });
@@ -89,15 +100,27 @@ describe("parseQuestionsCsv: valid files", () => {
   });
 
   it("a two-option question leaves the other option cells empty", () => {
-    const r = parseQuestionsCsv(csv(HEADER, "The River Niger and River Benue meet at Lokoja.,True,False,,,A,They meet at Lokoja in Kogi State."));
+    const r = parseQuestionsCsv(
+      csv(HEADER, "The River Niger and River Benue meet at Lokoja.,True,False,,,A,They meet at Lokoja in Kogi State."),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]).toMatchObject({ options: ["True", "False"], correctIndex: 0 });
   });
 
   it("columns may come in any order, in any case, with spaces; explanation and option_c/d are optional columns", () => {
-    const r = parseQuestionsCsv(csv("Answer, Option B ,QUESTION,option-a", "B,Abuja,What is the capital of Nigeria?,Lagos"));
+    const r = parseQuestionsCsv(
+      csv("Answer, Option B ,QUESTION,option-a", "B,Abuja,What is the capital of Nigeria?,Lagos"),
+    );
     expect(r.errors).toEqual([]);
-    expect(r.questions).toEqual([{ line: 2, question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja"], correctIndex: 1, explanation: "" }]);
+    expect(r.questions).toEqual([
+      {
+        line: 2,
+        question: "What is the capital of Nigeria?",
+        options: ["Lagos", "Abuja"],
+        correctIndex: 1,
+        explanation: "",
+      },
+    ]);
   });
 
   it("RFC 4180 quoting: commas, doubled quotes and line breaks inside quotes", () => {
@@ -133,7 +156,9 @@ describe("parseQuestionsCsv: valid files", () => {
   });
 
   it("spaces around a quoted field are allowed; values are trimmed", () => {
-    const r = parseQuestionsCsv(csv(HEADER, '  "What is 10% of ₦5,000?"  ,  ₦50 , ₦500 ,"₦5,00" , ₦5 ,  b  ,  Move the decimal point.  '));
+    const r = parseQuestionsCsv(
+      csv(HEADER, '  "What is 10% of ₦5,000?"  ,  ₦50 , ₦500 ,"₦5,00" , ₦5 ,  b  ,  Move the decimal point.  '),
+    );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]).toMatchObject({
       question: "What is 10% of ₦5,000?",
@@ -167,7 +192,11 @@ describe("parseQuestionsCsv: valid files", () => {
 
   it("lone CR line ends and a file without a final newline", () => {
     const r = parseQuestionsCsv(
-      [HEADER, "Which is a Nigerian language?,Yoruba,Swahili,Zulu,Amharic,A,", "Which is a Nigerian city?,Accra,Port Harcourt,Lome,Dakar,B,"].join("\r"),
+      [
+        HEADER,
+        "Which is a Nigerian language?,Yoruba,Swahili,Zulu,Amharic,A,",
+        "Which is a Nigerian city?,Accra,Port Harcourt,Lome,Dakar,B,",
+      ].join("\r"),
     );
     expect(r.errors).toEqual([]);
     expect(r.questions.map((q) => q.line)).toEqual([2, 3]);
@@ -194,30 +223,55 @@ describe("parseQuestionsCsv: valid files", () => {
   it("unicode text is kept as written: tone marks, naira, Arabic, CJK, emoji", () => {
     const r = parseQuestionsCsv(csv(HEADER, '"Kí ni ìtumọ̀ ""ọmọ""?",Ọmọdé 👶,عربي,中文,₦500,A,Ẹ kú iṣẹ́ 🎉'));
     expect(r.errors).toEqual([]);
-    expect(r.questions[0]).toMatchObject({ question: 'Kí ni ìtumọ̀ "ọmọ"?', options: ["Ọmọdé 👶", "عربي", "中文", "₦500"], explanation: "Ẹ kú iṣẹ́ 🎉" });
+    expect(r.questions[0]).toMatchObject({
+      question: 'Kí ni ìtumọ̀ "ọmọ"?',
+      options: ["Ọmọdé 👶", "عربي", "中文", "₦500"],
+      explanation: "Ẹ kú iṣẹ́ 🎉",
+    });
   });
 
   it("quoted answers and quoted empty cells; tabs around fields are ignored", () => {
     const r = parseQuestionsCsv(csv(HEADER, '\t"What is 2 + 2?"\t,4,5,"","",\t" b "\t,""'));
     expect(r.errors).toEqual([]);
-    expect(r.questions[0]).toMatchObject({ question: "What is 2 + 2?", options: ["4", "5"], correctIndex: 1, explanation: "" });
+    expect(r.questions[0]).toMatchObject({
+      question: "What is 2 + 2?",
+      options: ["4", "5"],
+      correctIndex: 1,
+      explanation: "",
+    });
   });
 
   it("as many rows as a quiz holds are all read, blank lines between them not counted", () => {
-    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ }, (_, i) => `Question number ${i + 1}?,Yes,No,,,${i % 2 === 0 ? "A" : "2"},\n`);
+    const rows = Array.from(
+      { length: MAX_QUESTIONS_PER_QUIZ },
+      (_, i) => `Question number ${i + 1}?,Yes,No,,,${i % 2 === 0 ? "A" : "2"},\n`,
+    );
     const r = parseQuestionsCsv(csv(HEADER, ...rows));
     expect(r.errors).toEqual([]);
     expect(r.questions).toHaveLength(MAX_QUESTIONS_PER_QUIZ);
-    expect(r.questions.at(-1)).toMatchObject({ line: 2 * MAX_QUESTIONS_PER_QUIZ, question: `Question number ${MAX_QUESTIONS_PER_QUIZ}?`, correctIndex: 1 });
+    expect(r.questions.at(-1)).toMatchObject({
+      line: 2 * MAX_QUESTIONS_PER_QUIZ,
+      question: `Question number ${MAX_QUESTIONS_PER_QUIZ}?`,
+      correctIndex: 1,
+    });
   });
 
   it("every question it returns passes questionInputSchema", () => {
     const r = parseQuestionsCsv(
-      csv(HEADER, "Solve 2x + 3 = 11.,x = 3,x = 4,x = 5,x = 7,B,2x = 8 so x = 4.", "Pick the odd one out.,Tomato,Okra,Yam,Garden egg,C,Yam is a tuber."),
+      csv(
+        HEADER,
+        "Solve 2x + 3 = 11.,x = 3,x = 4,x = 5,x = 7,B,2x = 8 so x = 4.",
+        "Pick the odd one out.,Tomato,Okra,Yam,Garden egg,C,Yam is a tuber.",
+      ),
     );
     for (const q of r.questions) {
       expect(
-        questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success,
+        questionInputSchema.safeParse({
+          question: q.question,
+          options: q.options,
+          correct_answer: q.correctIndex,
+          explanation: q.explanation,
+        }).success,
       ).toBe(true);
     }
   });
@@ -265,8 +319,16 @@ describe("parseQuestionsCsv: errors with their line", () => {
   });
 
   it.each([
-    ["a repeated column", "question,option_a,option_b,option_a,answer", ['1: Column "option_a" appears twice in the header']],
-    ["no answer column", "question,option_a,option_b,option_c,option_d,explanation", ['1: The header has no "answer" column']],
+    [
+      "a repeated column",
+      "question,option_a,option_b,option_a,answer",
+      ['1: Column "option_a" appears twice in the header'],
+    ],
+    [
+      "no answer column",
+      "question,option_a,option_b,option_c,option_d,explanation",
+      ['1: The header has no "answer" column'],
+    ],
     ["no question column", "option_a,option_b,answer", ['1: The header has no "question" column']],
     ["no option_b", "question,option_a,answer", ['1: The header has no "option_b" column']],
     [
@@ -302,21 +364,45 @@ describe("parseQuestionsCsv: errors with their line", () => {
     ["a question of spaces", row({ q: "   " }), "Question must be at least 3 characters"],
     ["a two-character question", row({ q: "Hi" }), "Question must be at least 3 characters"],
     ["a question over 2000 characters", row({ q: "x".repeat(2001) }), "Question must be at most 2000 characters"],
-    ["an option over 500 characters", row({ c: "y".repeat(501) }), "Option C: Each option must be at most 500 characters"],
-    ["an explanation over 2000 characters", row({ exp: "z".repeat(2001) }), "Explanation must be at most 2000 characters"],
-    ["a missing answer", row({ answer: "" }), "The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option"],
+    [
+      "an option over 500 characters",
+      row({ c: "y".repeat(501) }),
+      "Option C: Each option must be at most 500 characters",
+    ],
+    [
+      "an explanation over 2000 characters",
+      row({ exp: "z".repeat(2001) }),
+      "Explanation must be at most 2000 characters",
+    ],
+    [
+      "a missing answer",
+      row({ answer: "" }),
+      "The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option",
+    ],
     ["an answer G", row({ answer: "G" }), 'The answer "G" is not an option letter (A to F) or number (1 to 6)'],
     ["an answer 0", row({ answer: "0" }), 'The answer "0" is not an option letter (A to F) or number (1 to 6)'],
     ["an answer 7", row({ answer: "7" }), 'The answer "7" is not an option letter (A to F) or number (1 to 6)'],
     ["an answer AB", row({ answer: "AB" }), 'The answer "AB" is not an option letter (A to F) or number (1 to 6)'],
-    ["an answer given as the option text", row({ answer: "Abuja" }), 'The answer "Abuja" is not an option letter (A to F) or number (1 to 6)'],
-    ["an answer letter with no such option", row({ c: "", d: "", answer: "c" }), "The answer is C but there is no option C"],
+    [
+      "an answer given as the option text",
+      row({ answer: "Abuja" }),
+      'The answer "Abuja" is not an option letter (A to F) or number (1 to 6)',
+    ],
+    [
+      "an answer letter with no such option",
+      row({ c: "", d: "", answer: "c" }),
+      "The answer is C but there is no option C",
+    ],
     ["an answer letter past the columns", row({ answer: "E" }), "The answer is E but there is no option E"],
     ["an answer number with no such option", row({ d: "", answer: "4" }), "The answer is 4 but there is no option D"],
     ["one option", row({ b: "", c: "", d: "", answer: "A" }), "A question needs at least 2 options"],
     ["an empty option before a filled one", row({ c: "", answer: "D" }), "Option C: Options cannot be empty"],
     ["repeated options", row({ d: "lagos" }), "Options must all be different: option D repeats option A"],
-    ["options repeating apart from spacing", row({ c: "Abu   ja", d: " abuja" }), "Options must all be different: option D repeats option B"],
+    [
+      "options repeating apart from spacing",
+      row({ c: "Abu   ja", d: " abuja" }),
+      "Options must all be different: option D repeats option B",
+    ],
     [
       "a stray quote in an unquoted field",
       row({ q: 'The word "ubiquitous" means' }),
@@ -336,16 +422,31 @@ describe("parseQuestionsCsv: errors with their line", () => {
 
   it("repeated options: three of the same give two errors", () => {
     const r = parseQuestionsCsv(csv(HEADER, row({ b: "Lagos", c: "LAGOS", answer: "D" })));
-    expect(errorsOf(r)).toEqual(["2: Options must all be different: option B repeats option A", "2: Options must all be different: option C repeats option A"]);
+    expect(errorsOf(r)).toEqual([
+      "2: Options must all be different: option B repeats option A",
+      "2: Options must all be different: option C repeats option A",
+    ]);
   });
 
   it("no options at all", () => {
     const r = parseQuestionsCsv(csv(HEADER, row({ a: "", b: "", c: "", d: "", answer: "A" })));
-    expect(errorsOf(r)).toEqual(["2: A question needs at least 2 options", "2: The answer is A but there is no option A"]);
+    expect(errorsOf(r)).toEqual([
+      "2: A question needs at least 2 options",
+      "2: The answer is A but there is no option A",
+    ]);
   });
 
   it("an unclosed quote is reported at the line its record starts on, and swallows the rest of the file", () => {
-    const r = parseQuestionsCsv(csv(HEADER, row({}), row({}), '"What is the boiling point of water?,100 °C,0 °C,50 °C,10 °C,A,', row({}), row({})));
+    const r = parseQuestionsCsv(
+      csv(
+        HEADER,
+        row({}),
+        row({}),
+        '"What is the boiling point of water?,100 °C,0 °C,50 °C,10 °C,A,',
+        row({}),
+        row({}),
+      ),
+    );
     expect(r.questions.map((q) => q.line)).toEqual([2, 3]);
     expect(errorsOf(r)).toEqual(["4: A quoted field is never closed: a closing double quote is missing"]);
   });
@@ -387,16 +488,27 @@ describe("parseQuestionsCsv: errors with their line", () => {
   });
 
   it("a row's problems carry questionInputSchema's own messages, in its order", () => {
-    const draft = { question: "Hi", options: ["Lagos", "lagos", "", "Kano"], correct_answer: 0, explanation: "e".repeat(2001) };
+    const draft = {
+      question: "Hi",
+      options: ["Lagos", "lagos", "", "Kano"],
+      correct_answer: 0,
+      explanation: "e".repeat(2001),
+    };
     const api = questionInputSchema.safeParse(draft);
-    const r = parseQuestionsCsv(csv(HEADER, row({ q: "Hi", a: "Lagos", b: "lagos", c: "", d: "Kano", answer: "A", exp: "e".repeat(2001) })));
-    expect(r.errors.map((e) => e.message)).toEqual(api.error!.issues.map((issue) => (issue.path[1] === 2 ? `Option C: ${issue.message}` : issue.message)));
+    const r = parseQuestionsCsv(
+      csv(HEADER, row({ q: "Hi", a: "Lagos", b: "lagos", c: "", d: "Kano", answer: "A", exp: "e".repeat(2001) })),
+    );
+    expect(r.errors.map((e) => e.message)).toEqual(
+      api.error!.issues.map((issue) => (issue.path[1] === 2 ? `Option C: ${issue.message}` : issue.message)),
+    );
     expect(r.errors).toHaveLength(4);
   });
 
   it("a stray quote in a record over several lines is reported at its first line, and the next row is still read", () => {
     const r = parseQuestionsCsv(csv(HEADER, '"Line one', 'line two" extra,a,b,,,A,', row({})));
-    expect(errorsOf(r)).toEqual(['2: Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")']);
+    expect(errorsOf(r)).toEqual([
+      '2: Unexpected text after a closing double quote: a quote inside a quoted field must be doubled ("")',
+    ]);
     expect(r.questions.map((q) => q.line)).toEqual([4]);
   });
 
@@ -421,7 +533,9 @@ describe("parseQuestionsCsv: errors with their line", () => {
   });
 
   it("more rows than a quiz holds: reading stops at the first one too many, faulty rows counted", () => {
-    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 50 }, (_, i) => (i === 0 ? 'Say "hi" now,a,b,,,A,' : `Question number ${i + 1}?,Yes,No,,,A,`));
+    const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 50 }, (_, i) =>
+      i === 0 ? 'Say "hi" now,a,b,,,A,' : `Question number ${i + 1}?,Yes,No,,,A,`,
+    );
     const r = parseQuestionsCsv(csv(HEADER, ...rows));
     expect(errorsOf(r)).toEqual([
       '2: A field with a double quote in it must be quoted, with the quote doubled: "He said ""yes"""',
@@ -438,7 +552,9 @@ describe("parseQuestionsCsv: errors with their line", () => {
   });
 
   it("a large file with an error on every other row reports them all", () => {
-    const rows = Array.from({ length: 400 }, (_, i) => (i % 2 === 0 ? row({ q: `Question number ${i}` }) : row({ q: `Question number ${i}`, answer: "" })));
+    const rows = Array.from({ length: 400 }, (_, i) =>
+      i % 2 === 0 ? row({ q: `Question number ${i}` }) : row({ q: `Question number ${i}`, answer: "" }),
+    );
     const r = parseQuestionsCsv(csv(HEADER, ...rows));
     expect(r.questions).toHaveLength(200);
     expect(r.errors).toHaveLength(200);
@@ -517,7 +633,8 @@ describe("parseAiken: valid files", () => {
     );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]).toMatchObject({
-      question: "Which of the following are features of federalism in Nigeria?\nI. A written constitution\nII. Division of powers\nIII. A single legislature",
+      question:
+        "Which of the following are features of federalism in Nigeria?\nI. A written constitution\nII. Division of powers\nIII. A single legislature",
       options: ["I and II only", "I and III only", "II and III only", "I, II and III"],
       correctIndex: 0,
     });
@@ -547,7 +664,13 @@ describe("parseAiken: valid files", () => {
     const r = parseAiken(text);
     expect(r.errors).toEqual([]);
     expect(r.questions).toEqual([
-      { line: 2, question: "Evaluate log10(1000).", options: ["2", "3", "4", "10"], correctIndex: 1, explanation: "10^3 = 1000." },
+      {
+        line: 2,
+        question: "Evaluate log10(1000).",
+        options: ["2", "3", "4", "10"],
+        correctIndex: 1,
+        explanation: "10^3 = 1000.",
+      },
       {
         line: 12,
         question: "Who composed the Nigerian national anthem 'Arise, O Compatriots'?",
@@ -592,18 +715,41 @@ describe("parseAiken: valid files", () => {
 
   it("six options, A to F", () => {
     const r = parseAiken(
-      aiken("Which of these is a Nigerian university?", "A. Makerere", "B. Legon", "C. UNILAG", "D. Fourah Bay", "E. Nairobi", "F. Witwatersrand", "ANSWER: C"),
+      aiken(
+        "Which of these is a Nigerian university?",
+        "A. Makerere",
+        "B. Legon",
+        "C. UNILAG",
+        "D. Fourah Bay",
+        "E. Nairobi",
+        "F. Witwatersrand",
+        "ANSWER: C",
+      ),
     );
     expect(r.errors).toEqual([]);
     expect(r.questions[0]!.options).toHaveLength(6);
   });
 
   it("every question it returns passes questionInputSchema", () => {
-    const r = parseAiken(aiken("What is the SI unit of force?", "A. Joule", "B. Newton", "C. Watt", "ANSWER: B", "EXPLANATION: 1 N = 1 kg m/s²."));
+    const r = parseAiken(
+      aiken(
+        "What is the SI unit of force?",
+        "A. Joule",
+        "B. Newton",
+        "C. Watt",
+        "ANSWER: B",
+        "EXPLANATION: 1 N = 1 kg m/s².",
+      ),
+    );
     expect(r.questions).toHaveLength(1);
     for (const q of r.questions) {
       expect(
-        questionInputSchema.safeParse({ question: q.question, options: q.options, correct_answer: q.correctIndex, explanation: q.explanation }).success,
+        questionInputSchema.safeParse({
+          question: q.question,
+          options: q.options,
+          correct_answer: q.correctIndex,
+          explanation: q.explanation,
+        }).success,
       ).toBe(true);
     }
   });
@@ -652,29 +798,58 @@ describe("parseAiken: errors with their line", () => {
       ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: Mercury"],
       ['9: The answer "Mercury" is not an option letter: write it like "ANSWER: B"'],
     ],
-    ["one option", ["Which planet is closest to the sun?", "A. Mercury", "ANSWER: A"], ["6: A question needs at least 2 options"]],
+    [
+      "one option",
+      ["Which planet is closest to the sun?", "A. Mercury", "ANSWER: A"],
+      ["6: A question needs at least 2 options"],
+    ],
     [
       "no options at all",
       ["Which planet is closest to the sun?", ""],
-      ["6: A question needs at least 2 options", '6: The question has no answer line: add "ANSWER: <letter>" after its options'],
+      [
+        "6: A question needs at least 2 options",
+        '6: The question has no answer line: add "ANSWER: <letter>" after its options',
+      ],
     ],
     [
       "repeated options",
       ["Name a West African country.", "A. Ghana", "B. Togo", "C. ghana ", "ANSWER: B"],
       ["9: Options must all be different: option C repeats option A"],
     ],
-    ["an empty question (options first)", ["A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
-    ["a question under 3 characters", ["Hi", "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at least 3 characters"]],
-    ["a question over 2000 characters", ["q".repeat(2001), "A. Venus", "B. Mercury", "ANSWER: B"], ["6: Question must be at most 2000 characters"]],
+    [
+      "an empty question (options first)",
+      ["A. Venus", "B. Mercury", "ANSWER: B"],
+      ["6: Question must be at least 3 characters"],
+    ],
+    [
+      "a question under 3 characters",
+      ["Hi", "A. Venus", "B. Mercury", "ANSWER: B"],
+      ["6: Question must be at least 3 characters"],
+    ],
+    [
+      "a question over 2000 characters",
+      ["q".repeat(2001), "A. Venus", "B. Mercury", "ANSWER: B"],
+      ["6: Question must be at most 2000 characters"],
+    ],
     [
       "an option over 500 characters",
       ["Which planet is closest to the sun?", "A. Venus", `B. ${"m".repeat(501)}`, "ANSWER: A"],
       ["8: Option B: Each option must be at most 500 characters"],
     ],
-    ["an empty option", ["Which planet is closest to the sun?", "A. Venus", "B.", "C. Mercury", "ANSWER: C"], ["8: Option B: Options cannot be empty"]],
+    [
+      "an empty option",
+      ["Which planet is closest to the sun?", "A. Venus", "B.", "C. Mercury", "ANSWER: C"],
+      ["8: Option B: Options cannot be empty"],
+    ],
     [
       "an explanation over 2000 characters",
-      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", `EXPLANATION: ${"e".repeat(2001)}`],
+      [
+        "Which planet is closest to the sun?",
+        "A. Venus",
+        "B. Mercury",
+        "ANSWER: B",
+        `EXPLANATION: ${"e".repeat(2001)}`,
+      ],
       ["10: Explanation must be at most 2000 characters"],
     ],
     [
@@ -694,7 +869,17 @@ describe("parseAiken: errors with their line", () => {
     ],
     [
       "a seventh option",
-      ["Which is a Nigerian state?", "A. Ogun", "B. Osun", "C. Oyo", "D. Ondo", "E. Ekiti", "F. Kwara", "G. Kogi", "ANSWER: A"],
+      [
+        "Which is a Nigerian state?",
+        "A. Ogun",
+        "B. Osun",
+        "C. Oyo",
+        "D. Ondo",
+        "E. Ekiti",
+        "F. Kwara",
+        "G. Kogi",
+        "ANSWER: A",
+      ],
       ["6: A question can have at most 6 options"],
     ],
     ["an ANSWER line with no question", ["ANSWER: A"], ["6: An ANSWER line must follow a question and its options"]],
@@ -708,21 +893,37 @@ describe("parseAiken: errors with their line", () => {
       ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "EXPLANATION: It orbits closest.", "ANSWER: B"],
       ["9: An EXPLANATION line must come right after the ANSWER line"],
     ],
-    ["an EXPLANATION line with no question", ["EXPLANATION: stray"], ["6: An EXPLANATION line must come right after the ANSWER line"]],
+    [
+      "an EXPLANATION line with no question",
+      ["EXPLANATION: stray"],
+      ["6: An EXPLANATION line must come right after the ANSWER line"],
+    ],
     [
       "a second EXPLANATION line",
-      ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "ANSWER: B", "EXPLANATION: one", "EXPLANATION: two"],
+      [
+        "Which planet is closest to the sun?",
+        "A. Venus",
+        "B. Mercury",
+        "ANSWER: B",
+        "EXPLANATION: one",
+        "EXPLANATION: two",
+      ],
       ["11: This question already has an EXPLANATION line"],
     ],
   ])("%s", (_label, lines, errors) => {
     // A good question on lines 1–4, a blank line 5: the bad one starts on line 6.
     const r = parseAiken(aiken(...GOOD, "", ...lines, "", ...GOOD));
     expect(errorsOf(r)).toEqual(errors);
-    expect(r.questions.map((q) => q.question)).toEqual(["What is the capital of Nigeria?", "What is the capital of Nigeria?"]);
+    expect(r.questions.map((q) => q.question)).toEqual([
+      "What is the capital of Nigeria?",
+      "What is the capital of Nigeria?",
+    ]);
   });
 
   it("more questions than a quiz holds: reading stops at the first one too many", () => {
-    const blocks = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 20 }, (_, i) => aiken(`Question number ${i + 1}?`, "A. Yes", "B. No", "ANSWER: A", ""));
+    const blocks = Array.from({ length: MAX_QUESTIONS_PER_QUIZ + 20 }, (_, i) =>
+      aiken(`Question number ${i + 1}?`, "A. Yes", "B. No", "ANSWER: A", ""),
+    );
     const r = parseAiken(aiken(...blocks));
     expect(errorsOf(r)).toEqual([
       `${5 * MAX_QUESTIONS_PER_QUIZ + 1}: A file can hold at most ${MAX_QUESTIONS_PER_QUIZ} questions, as many as one quiz: this is question ${MAX_QUESTIONS_PER_QUIZ + 1}`,
@@ -731,9 +932,27 @@ describe("parseAiken: errors with their line", () => {
   });
 
   it("a missing ANSWER line followed at once by the next question: the next question is still read", () => {
-    const r = parseAiken(aiken("Which of these is a mammal?", "A. Shark", "B. Bat", "Which of these is a reptile?", "A. Lizard", "B. Frog", "ANSWER: A"));
+    const r = parseAiken(
+      aiken(
+        "Which of these is a mammal?",
+        "A. Shark",
+        "B. Bat",
+        "Which of these is a reptile?",
+        "A. Lizard",
+        "B. Frog",
+        "ANSWER: A",
+      ),
+    );
     expect(errorsOf(r)).toEqual(['1: The question has no answer line: add "ANSWER: <letter>" after its options']);
-    expect(r.questions).toEqual([{ line: 4, question: "Which of these is a reptile?", options: ["Lizard", "Frog"], correctIndex: 0, explanation: "" }]);
+    expect(r.questions).toEqual([
+      {
+        line: 4,
+        question: "Which of these is a reptile?",
+        options: ["Lizard", "Frog"],
+        correctIndex: 0,
+        explanation: "",
+      },
+    ]);
   });
 
   it("reports every error of a file at once, in line order, and still reads the good questions", () => {
@@ -774,13 +993,20 @@ describe("parseAiken: errors with their line", () => {
 
 // ---- The schemas the parsers share -------------------------------------------------------
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => result.error?.issues[0];
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues[0];
 
 describe("question and quiz schemas", () => {
   const valid = { question: "What is the capital of Nigeria?", options: ["Lagos", "Abuja", "Kano"], correct_answer: 1 };
 
   it("a question: trimmed, explanation defaults to empty", () => {
-    expect(questionInputSchema.parse({ ...valid, question: "  What is the capital of Nigeria?  ", options: [" Lagos", "Abuja ", "Kano"] })).toEqual({
+    expect(
+      questionInputSchema.parse({
+        ...valid,
+        question: "  What is the capital of Nigeria?  ",
+        options: [" Lagos", "Abuja ", "Kano"],
+      }),
+    ).toEqual({
       question: "What is the capital of Nigeria?",
       options: ["Lagos", "Abuja", "Kano"],
       correct_answer: 1,
@@ -791,14 +1017,49 @@ describe("question and quiz schemas", () => {
   it.each([
     ["a short question", { question: "Hi" }, "Question must be at least 3 characters", ["question"]],
     ["one option", { options: ["Lagos"], correct_answer: 0 }, "A question needs at least 2 options", ["options"]],
-    ["seven options", { options: ["a", "b", "c", "d", "e", "f", "g"] }, "A question can have at most 6 options", ["options"]],
+    [
+      "seven options",
+      { options: ["a", "b", "c", "d", "e", "f", "g"] },
+      "A question can have at most 6 options",
+      ["options"],
+    ],
     ["an empty option", { options: ["Lagos", " "] }, "Options cannot be empty", ["options", 1]],
-    ["a long option", { options: ["Lagos", "x".repeat(501)] }, "Each option must be at most 500 characters", ["options", 1]],
-    ["repeated options", { options: ["Lagos", "Abuja", " lagos"] }, "Options must all be different: option C repeats option A", ["options", 2]],
-    ["an answer past the options", { correct_answer: 3 }, "correct_answer must be the index of one of the options (0 to 2)", ["correct_answer"]],
-    ["a negative answer", { correct_answer: -1 }, "correct_answer must be the index of the right option (0 for the first)", ["correct_answer"]],
-    ["an answer as text", { correct_answer: "B" }, "correct_answer must be the index of the right option (0 for the first)", ["correct_answer"]],
-    ["a long explanation", { explanation: "e".repeat(2001) }, "Explanation must be at most 2000 characters", ["explanation"]],
+    [
+      "a long option",
+      { options: ["Lagos", "x".repeat(501)] },
+      "Each option must be at most 500 characters",
+      ["options", 1],
+    ],
+    [
+      "repeated options",
+      { options: ["Lagos", "Abuja", " lagos"] },
+      "Options must all be different: option C repeats option A",
+      ["options", 2],
+    ],
+    [
+      "an answer past the options",
+      { correct_answer: 3 },
+      "correct_answer must be the index of one of the options (0 to 2)",
+      ["correct_answer"],
+    ],
+    [
+      "a negative answer",
+      { correct_answer: -1 },
+      "correct_answer must be the index of the right option (0 for the first)",
+      ["correct_answer"],
+    ],
+    [
+      "an answer as text",
+      { correct_answer: "B" },
+      "correct_answer must be the index of the right option (0 for the first)",
+      ["correct_answer"],
+    ],
+    [
+      "a long explanation",
+      { explanation: "e".repeat(2001) },
+      "Explanation must be at most 2000 characters",
+      ["explanation"],
+    ],
   ])("questionInputSchema refuses %s", (_label, patch, message, path) => {
     const issue = firstMessage(questionInputSchema.safeParse({ ...valid, ...patch }));
     expect(issue?.message).toBe(message);
@@ -817,7 +1078,9 @@ describe("question and quiz schemas", () => {
     expect(firstMessage(questionUpdateSchema.safeParse({ options: ["Yes", "No"], correct_answer: 2 }))?.message).toBe(
       "correct_answer must be the index of one of the options (0 to 1)",
     );
-    expect(firstMessage(questionUpdateSchema.safeParse({ correct_answer: 6 }))?.message).toBe("correct_answer must be the index of one of the options");
+    expect(firstMessage(questionUpdateSchema.safeParse({ correct_answer: 6 }))?.message).toBe(
+      "correct_answer must be the index of one of the options",
+    );
   });
 
   it("quizCreateSchema: defaults and limits", () => {
@@ -834,15 +1097,34 @@ describe("question and quiz schemas", () => {
       review_policy: "after_each_attempt",
     });
     const base = { title: "WAEC Physics: Motion", category: "Physics", difficulty: "easy" };
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, category: "Astrology" }))?.message).toBe("Category must be one of the subjects");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, difficulty: "expert" }))?.message).toBe("Difficulty must be easy, medium or hard");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, time_limit: 0 }))?.message).toBe("Time limit must be between 1 and 300 minutes");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, time_limit: 301 }))?.message).toBe("Time limit must be between 1 and 300 minutes");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, passing_score: 0 }))?.message).toBe("Passing score must be between 1 and 100");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, passing_score: 101 }))?.message).toBe("Passing score must be between 1 and 100");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, max_attempts: 51 }))?.message).toBe("Maximum attempts must be between 1 and 50");
-    expect(firstMessage(quizCreateSchema.safeParse({ ...base, max_attempts: 2.5 }))?.message).toBe("Maximum attempts must be a whole number");
-    expect(quizCreateSchema.safeParse({ ...base, time_limit: 300, passing_score: 100, max_attempts: 50, course_id: "abc" }).success).toBe(true);
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, category: "Astrology" }))?.message).toBe(
+      "Category must be one of the subjects",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, difficulty: "expert" }))?.message).toBe(
+      "Difficulty must be easy, medium or hard",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, time_limit: 0 }))?.message).toBe(
+      "Time limit must be between 1 and 300 minutes",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, time_limit: 301 }))?.message).toBe(
+      "Time limit must be between 1 and 300 minutes",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, passing_score: 0 }))?.message).toBe(
+      "Passing score must be between 1 and 100",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, passing_score: 101 }))?.message).toBe(
+      "Passing score must be between 1 and 100",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, max_attempts: 51 }))?.message).toBe(
+      "Maximum attempts must be between 1 and 50",
+    );
+    expect(firstMessage(quizCreateSchema.safeParse({ ...base, max_attempts: 2.5 }))?.message).toBe(
+      "Maximum attempts must be a whole number",
+    );
+    expect(
+      quizCreateSchema.safeParse({ ...base, time_limit: 300, passing_score: 100, max_attempts: 50, course_id: "abc" })
+        .success,
+    ).toBe(true);
     expect(quizCreateSchema.safeParse({ ...base, slug: "x" }).success).toBe(false);
   });
 
@@ -859,11 +1141,17 @@ describe("question and quiz schemas", () => {
 
   it("importSchema: csv or aiken, text not empty and at most 1 MB", () => {
     expect(importSchema.parse({ format: "aiken", text: GOOD.join("\n") }).format).toBe("aiken");
-    expect(firstMessage(importSchema.safeParse({ format: "gift", text: "x" }))?.message).toBe("format must be csv or aiken");
+    expect(firstMessage(importSchema.safeParse({ format: "gift", text: "x" }))?.message).toBe(
+      "format must be csv or aiken",
+    );
     expect(firstMessage(importSchema.safeParse({ format: "csv", text: "  \n" }))?.message).toBe("The file is empty");
     expect(importSchema.safeParse({ format: "csv", text: "a".repeat(1024 * 1024) }).success).toBe(true);
-    expect(firstMessage(importSchema.safeParse({ format: "csv", text: "a".repeat(1024 * 1024 + 1) }))?.message).toBe("The file must be at most 1 MB");
+    expect(firstMessage(importSchema.safeParse({ format: "csv", text: "a".repeat(1024 * 1024 + 1) }))?.message).toBe(
+      "The file must be at most 1 MB",
+    );
     // 1 MB counts bytes: ₦ is three bytes in UTF-8.
-    expect(firstMessage(importSchema.safeParse({ format: "csv", text: "₦".repeat(400_000) }))?.message).toBe("The file must be at most 1 MB");
+    expect(firstMessage(importSchema.safeParse({ format: "csv", text: "₦".repeat(400_000) }))?.message).toBe(
+      "The file must be at most 1 MB",
+    );
   });
 });

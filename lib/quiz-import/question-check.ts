@@ -5,10 +5,16 @@ import { optionLetter, questionInputSchema, type QuestionInput } from "../valida
 // only say where in the file each problem is.
 
 /** A question as read from a file; correct_answer is undefined when the file's answer could not be read. */
-export type QuestionDraft = { question: string; options: string[]; correct_answer: number | undefined; explanation: string };
+export type QuestionDraft = {
+  question: string;
+  options: string[];
+  correct_answer: number | undefined;
+  explanation: string;
+};
 
 /** The part of a question a problem is about: one option carries its 0-based index. */
-export type QuestionPart = { field: "question" | "options" | "answer" | "explanation" } | { field: "option"; index: number };
+export type QuestionPart =
+  { field: "question" | "options" | "answer" | "explanation" } | { field: "option"; index: number };
 export type QuestionIssue = QuestionPart & { message: string };
 
 export type QuestionCheck = { ok: true; question: QuestionInput } | { ok: false; issues: QuestionIssue[] };
@@ -23,7 +29,8 @@ const FIELD_PARTS = {
 function partOf(path: readonly PropertyKey[]): QuestionPart {
   const [key, index] = path;
   if (key === "options" && typeof index === "number") return { field: "option", index };
-  if (typeof key === "string" && Object.hasOwn(FIELD_PARTS, key)) return { field: FIELD_PARTS[key as keyof typeof FIELD_PARTS] };
+  if (typeof key === "string" && Object.hasOwn(FIELD_PARTS, key))
+    return { field: FIELD_PARTS[key as keyof typeof FIELD_PARTS] };
   throw new Error(`questionInputSchema reported an issue at an unexpected path: ${path.join(".")}`);
 }
 

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { displayJoinCode, isJoinCode, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, makeJoinCode, normaliseJoinCode } from "./join-code";
+import {
+  displayJoinCode,
+  isJoinCode,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  makeJoinCode,
+  normaliseJoinCode,
+} from "./join-code";
 
 describe("join codes", () => {
   it("has no look-alike characters", () => {

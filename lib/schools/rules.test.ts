@@ -16,7 +16,9 @@ describe("assignment status", () => {
     const open = { submittedAt: null, expiresAt: at("2026-12-11T12:00:00Z"), graceSeconds: 60 };
     expect(assignmentStatus(window, open, at("2026-12-11T12:01:00Z"))).toBe("in_progress");
     expect(assignmentStatus(window, open, at("2026-12-11T12:01:01Z"))).toBe("submitted");
-    expect(assignmentStatus(window, { ...open, submittedAt: at("2026-12-11T10:00:00Z") }, at("2026-12-11T10:00:01Z"))).toBe("submitted");
+    expect(
+      assignmentStatus(window, { ...open, submittedAt: at("2026-12-11T10:00:00Z") }, at("2026-12-11T10:00:01Z")),
+    ).toBe("submitted");
     expect(assignmentStatus(window, { ...open, expiresAt: null }, at("2027-01-01T00:00:00Z"))).toBe("in_progress");
   });
 });

@@ -16,10 +16,15 @@ export type AssignmentSittingState = { submittedAt: Date | null; expiresAt: Date
  * Where a student stands with an assignment. A sitting left open past its deadline and grace
  * counts as submitted: the engine finishes it from the saved answers (server/exam/).
  */
-export function assignmentStatus(window: { opensAt: Date; closesAt: Date }, sitting: AssignmentSittingState, now: Date): AssignmentStatus {
+export function assignmentStatus(
+  window: { opensAt: Date; closesAt: Date },
+  sitting: AssignmentSittingState,
+  now: Date,
+): AssignmentStatus {
   if (sitting) {
     if (sitting.submittedAt) return "submitted";
-    const over = sitting.expiresAt !== null && now.getTime() > sitting.expiresAt.getTime() + sitting.graceSeconds * 1000;
+    const over =
+      sitting.expiresAt !== null && now.getTime() > sitting.expiresAt.getTime() + sitting.graceSeconds * 1000;
     return over ? "submitted" : "in_progress";
   }
   if (now < window.opensAt) return "upcoming";

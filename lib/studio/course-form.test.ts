@@ -10,7 +10,18 @@ const form = (fields: Record<string, string>) => {
 
 describe("courseBodyFrom", () => {
   it("trims text, turns the price into naira and no exam into null", () => {
-    expect(courseBodyFrom(form({ title: " Algebra ", category: "Mathematics", exam: "", level: "Beginner", price: "2500", description: " x " }))).toEqual({
+    expect(
+      courseBodyFrom(
+        form({
+          title: " Algebra ",
+          category: "Mathematics",
+          exam: "",
+          level: "Beginner",
+          price: "2500",
+          description: " x ",
+        }),
+      ),
+    ).toEqual({
       title: "Algebra",
       category: "Mathematics",
       exam: null,

@@ -78,7 +78,10 @@ describe("summariseCompletion", () => {
   });
 
   it("completions beyond the lessons left (a lesson deleted since) count as finishing", () => {
-    expect(summariseCompletion([{ completed: 5, students: 1 }], 1, 4)).toMatchObject({ completed: 1, average_percent: 100 });
+    expect(summariseCompletion([{ completed: 5, students: 1 }], 1, 4)).toMatchObject({
+      completed: 1,
+      average_percent: 100,
+    });
   });
 });
 
@@ -104,7 +107,14 @@ describe("revenue months", () => {
   });
 
   it("lists the last months oldest first, across a new year", () => {
-    expect(lastMonths(new Date("2027-02-10T12:00:00Z"), 6)).toEqual(["2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02"]);
+    expect(lastMonths(new Date("2027-02-10T12:00:00Z"), 6)).toEqual([
+      "2026-09",
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+      "2027-02",
+    ]);
     expect(lastMonths(new Date("2026-12-31T23:30:00Z"), 2)).toEqual(["2026-12", "2027-01"]);
   });
 

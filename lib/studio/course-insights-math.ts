@@ -45,7 +45,11 @@ export type CompletionSummary = {
 };
 
 /** Buckets and the average over `enrolled` students; those not in `counts` never opened a lesson (0 %). */
-export function summariseCompletion(counts: readonly CompletionCount[], enrolled: number, lessons: number): CompletionSummary {
+export function summariseCompletion(
+  counts: readonly CompletionCount[],
+  enrolled: number,
+  lessons: number,
+): CompletionSummary {
   const byBucket = new Map<CompletionBucket, number>(COMPLETION_BUCKETS.map((b) => [b, 0]));
   let started = 0;
   let withCompletions = 0;
@@ -114,13 +118,21 @@ export type MonthRevenue = { month: string; gross: number; payments: number };
 /** One entry per month of `months`, those without payments at zero; rows for other months are left out. */
 export function revenueByMonth(months: readonly string[], rows: readonly MonthRevenue[]): MonthRevenue[] {
   const byMonth = new Map(rows.map((r) => [r.month, r]));
-  return months.map((month) => ({ month, gross: byMonth.get(month)?.gross ?? 0, payments: byMonth.get(month)?.payments ?? 0 }));
+  return months.map((month) => ({
+    month,
+    gross: byMonth.get(month)?.gross ?? 0,
+    payments: byMonth.get(month)?.payments ?? 0,
+  }));
 }
 
 /** "Nov 2026" for "2026-11". */
 export function monthLabel(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString("en-GB", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** How the buckets read on screen. */

@@ -6,8 +6,19 @@ import type { LessonMediaState } from "./outline";
 
 export type TranscodeStepState = "waiting" | "running" | "done" | "skipped" | "failed";
 
-export type TranscodeStep = { step: TranscodeStepName; state: TranscodeStepState; percent: number; error: string | null };
-export type Rendition = { kind: RenditionKind; bytes: number; bitrate_kbps: number; width: number | null; height: number | null };
+export type TranscodeStep = {
+  step: TranscodeStepName;
+  state: TranscodeStepState;
+  percent: number;
+  error: string | null;
+};
+export type Rendition = {
+  kind: RenditionKind;
+  bytes: number;
+  bitrate_kbps: number;
+  width: number | null;
+  height: number | null;
+};
 export type LessonMedia = {
   video_id: string;
   /** Null for a lesson given by address or key, which has no pipeline. */
@@ -26,7 +37,12 @@ export const STEP_STATE_LABELS: Record<TranscodeStepState, string> = {
   failed: "Failed",
 };
 
-const RENDITION_LABELS: Record<RenditionKind, string> = { audio: "Audio only", p240: "240p", p360: "360p", p480: "480p" };
+const RENDITION_LABELS: Record<RenditionKind, string> = {
+  audio: "Audio only",
+  p240: "240p",
+  p360: "360p",
+  p480: "480p",
+};
 
 /** "240p · 426×240 · 180 kbps": what a rendition is, for the tutor. */
 export function renditionLabel(r: Rendition): string {

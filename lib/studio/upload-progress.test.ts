@@ -34,7 +34,9 @@ describe("percentOf", () => {
 
 describe("refusalMessage", () => {
   it("shows the server's JSON message", () => {
-    expect(refusalMessage(413, JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" }))).toBe("Videos can be at most 500 MB");
+    expect(
+      refusalMessage(413, JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" })),
+    ).toBe("Videos can be at most 500 MB");
   });
 
   it("shows a plain-text refusal as it is", () => {

@@ -7,7 +7,8 @@ const MB = 1024 * 1024;
 export const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** A file's size as a tutor reads it: KB below a megabyte, where "0.0 MB" would say nothing. */
-export const fileSize = (bytes: number) => (bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
+export const fileSize = (bytes: number) =>
+  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 
 /** "3.4 MB of 12.0 MB". */
 export const megabytesOf = (sent: number, total: number) => `${megabytes(sent)} of ${megabytes(total)}`;
@@ -37,7 +38,8 @@ export function refusalMessage(status: number, body: string): string {
   let message = "";
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") message = parsed.message;
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string")
+      message = parsed.message;
   } catch {
     // A plain-text refusal is the sentence itself, unless it is a page of markup.
     if (!text.startsWith("<")) message = text;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../exam/draw";
-import { arrowheadSolver, cholesky, choleskySolve, denseArrowhead, emptyArrowhead, NotPositiveDefinite } from "./arrowhead";
+import {
+  arrowheadSolver,
+  cholesky,
+  choleskySolve,
+  denseArrowhead,
+  emptyArrowhead,
+  NotPositiveDefinite,
+} from "./arrowhead";
 
 /** A random symmetric positive definite arrowhead: diagonally dominant. */
 function randomArrowhead(globals: number, locals: number, seed: number) {

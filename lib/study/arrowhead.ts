@@ -24,7 +24,13 @@ export type Arrowhead = {
 };
 
 export function emptyArrowhead(globals: number, locals: number): Arrowhead {
-  return { globals, locals, a: new Float64Array(globals * globals), b: new Float64Array(globals * locals), d: new Float64Array(locals) };
+  return {
+    globals,
+    locals,
+    a: new Float64Array(globals * globals),
+    b: new Float64Array(globals * locals),
+    d: new Float64Array(locals),
+  };
 }
 
 export class NotPositiveDefinite extends Error {

@@ -32,7 +32,12 @@ const newCard = () => newCardFields(NOW);
 
 describe("the scheduler's settings", () => {
   it("asks for 90 % retention, a year at most, no fuzz and no same-day steps", () => {
-    expect(DECK_PARAMETERS).toEqual({ request_retention: 0.9, maximum_interval: 365, enable_fuzz: false, enable_short_term: false });
+    expect(DECK_PARAMETERS).toEqual({
+      request_retention: 0.9,
+      maximum_interval: 365,
+      enable_fuzz: false,
+      enable_short_term: false,
+    });
     expect(scheduler.parameters).toMatchObject(DECK_PARAMETERS);
   });
 });
@@ -155,7 +160,9 @@ describe("reviews over time", () => {
 
   it("hard < good < easy on a review card", () => {
     const card = scheduleReview(newCard(), "good", NOW);
-    const [hard, good, easy] = (["hard", "good", "easy"] as const).map((r) => scheduleReview(card, r, card.due).scheduledDays);
+    const [hard, good, easy] = (["hard", "good", "easy"] as const).map(
+      (r) => scheduleReview(card, r, card.due).scheduledDays,
+    );
     expect(hard!).toBeLessThan(good!);
     expect(good!).toBeLessThan(easy!);
   });

@@ -39,9 +39,15 @@ export type CardFields = {
   lastReview: Date | null;
 };
 
-const RATING_OF: Record<RatingName, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
+const RATING_OF: Record<RatingName, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+};
 
-export const isRatingName = (value: unknown): value is RatingName => typeof value === "string" && (RATING_NAMES as readonly string[]).includes(value);
+export const isRatingName = (value: unknown): value is RatingName =>
+  typeof value === "string" && (RATING_NAMES as readonly string[]).includes(value);
 
 /** again → 1, hard → 2, good → 3, easy → 4 (ts-fsrs's Rating, stored in review_logs.rating). */
 export function ratingOf(name: RatingName): Grade {

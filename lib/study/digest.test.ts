@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { composeDigest, isDigestDue, practiceSentence, SMS_MAX, studyTime, trendSentence, type DigestFacts } from "./digest";
+import {
+  composeDigest,
+  isDigestDue,
+  practiceSentence,
+  SMS_MAX,
+  studyTime,
+  trendSentence,
+  type DigestFacts,
+} from "./digest";
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,11 +55,15 @@ describe("practiceSentence", () => {
     expect(practiceSentence("Ifeoma", { answers: 42, correct: 30, papers: 2, drills: 1, seconds: 95 * 60 })).toBe(
       "Ifeoma answered 42 questions, sat 2 practice papers and did 1 topic drill this week, and studied for about 1 hour 35 minutes.",
     );
-    expect(practiceSentence("Ifeoma", { ...none, answers: 1, correct: 1 })).toBe("Ifeoma answered 1 question this week.");
+    expect(practiceSentence("Ifeoma", { ...none, answers: 1, correct: 1 })).toBe(
+      "Ifeoma answered 1 question this week.",
+    );
   });
 
   it("counts study time alone (lessons watched)", () => {
-    expect(practiceSentence("Ifeoma", { ...none, seconds: 20 * 60 })).toBe("Ifeoma studied for about 20 minutes this week.");
+    expect(practiceSentence("Ifeoma", { ...none, seconds: 20 * 60 })).toBe(
+      "Ifeoma studied for about 20 minutes this week.",
+    );
   });
 });
 
@@ -63,29 +75,47 @@ describe("trendSentence", () => {
   });
 
   it("compares this week's share right with the week before's", () => {
-    expect(trendSentence(facts([50, 32], [40, 20]))).toBe("64% of this week's answers were right, up from 50% the week before.");
-    expect(trendSentence(facts([50, 20], [40, 20]))).toBe("40% of this week's answers were right, down from 50% the week before.");
+    expect(trendSentence(facts([50, 32], [40, 20]))).toBe(
+      "64% of this week's answers were right, up from 50% the week before.",
+    );
+    expect(trendSentence(facts([50, 20], [40, 20]))).toBe(
+      "40% of this week's answers were right, down from 50% the week before.",
+    );
   });
 
   it("reads a change under 3 points as about the same, and 3 as a change", () => {
-    expect(trendSentence(facts([100, 52], [100, 50]))).toBe("52% of this week's answers were right, about the same as the week before (50%).");
-    expect(trendSentence(facts([100, 53], [100, 50]))).toBe("53% of this week's answers were right, up from 50% the week before.");
-    expect(trendSentence(facts([100, 47], [100, 50]))).toBe("47% of this week's answers were right, down from 50% the week before.");
+    expect(trendSentence(facts([100, 52], [100, 50]))).toBe(
+      "52% of this week's answers were right, about the same as the week before (50%).",
+    );
+    expect(trendSentence(facts([100, 53], [100, 50]))).toBe(
+      "53% of this week's answers were right, up from 50% the week before.",
+    );
+    expect(trendSentence(facts([100, 47], [100, 50]))).toBe(
+      "47% of this week's answers were right, down from 50% the week before.",
+    );
   });
 
   it("handles a missing week on either side", () => {
-    expect(trendSentence(facts([10, 7], [0, 0]))).toBe("70% of this week's answers were right (no practice the week before to compare with).");
+    expect(trendSentence(facts([10, 7], [0, 0]))).toBe(
+      "70% of this week's answers were right (no practice the week before to compare with).",
+    );
     expect(trendSentence(facts([0, 0], [10, 4]))).toBe("No answers this week, after 40% right the week before.");
     expect(trendSentence(facts([0, 0], [0, 0]))).toBe("No answers in the last two weeks to show a trend.");
   });
 
   it("adds the latest practice paper's score, and the one before it", () => {
-    expect(trendSentence(facts([10, 7], [0, 0], { title: "UTME (JAMB CBT)", score: 212, max: 400, previous: { score: 190, max: 400 } }))).toBe(
+    expect(
+      trendSentence(
+        facts([10, 7], [0, 0], { title: "UTME (JAMB CBT)", score: 212, max: 400, previous: { score: 190, max: 400 } }),
+      ),
+    ).toBe(
       "70% of this week's answers were right (no practice the week before to compare with). Latest practice paper: UTME (JAMB CBT), 212 out of 400 (the one before: 190 out of 400).",
     );
-    expect(trendSentence(facts([10, 7], [0, 0], { title: "WAEC Biology Paper 1 (objectives)", score: 31, max: 50, previous: null }))).toContain(
-      "Latest practice paper: WAEC Biology Paper 1 (objectives), 31 out of 50.",
-    );
+    expect(
+      trendSentence(
+        facts([10, 7], [0, 0], { title: "WAEC Biology Paper 1 (objectives)", score: 31, max: 50, previous: null }),
+      ),
+    ).toContain("Latest practice paper: WAEC Biology Paper 1 (objectives), 31 out of 50.");
   });
 });
 
@@ -108,7 +138,10 @@ describe("composeDigest", () => {
     expect(d.subject).toBe("Ifeoma's week on ExamPrep");
     expect(d.greeting).toBe("Hello Mrs Nnaji,");
     expect(d.weakestIntro).toBe("The two topics to work on most:");
-    expect(d.weakest).toEqual(["Mathematics: Polynomials, equations and change of subject (Attempted)", "English: Concord, tense and mood (Familiar)"]);
+    expect(d.weakest).toEqual([
+      "Mathematics: Polynomials, equations and change of subject (Attempted)",
+      "English: Concord, tense and mood (Familiar)",
+    ]);
     expect(d.intro).toContain("It never shows questions or answers.");
     expect(d.closing).toBe("Ifeoma can stop these summaries at any time in Settings on ExamPrep.");
     expect(d.text.split("\n\n")).toEqual([
@@ -127,7 +160,9 @@ describe("composeDigest", () => {
     expect(d.subject).toBe("Your child's week on ExamPrep");
     expect(d.weakestIntro).toBe("Not enough practice yet to name the weakest topics.");
     expect(d.weakest).toEqual([]);
-    expect(composeDigest({ ...FACTS, weakest: FACTS.weakest.slice(0, 1) }).weakestIntro).toBe("The topic to work on most:");
+    expect(composeDigest({ ...FACTS, weakest: FACTS.weakest.slice(0, 1) }).weakestIntro).toBe(
+      "The topic to work on most:",
+    );
   });
 
   it("writes an SMS of at most two segments with the trend and the two weakest topics", () => {
@@ -178,7 +213,9 @@ describe("composeDigest", () => {
   });
 
   it("says the same SMS trend when under 3 points, and none without a week before", () => {
-    expect(composeDigest({ ...FACTS, weekBefore: { answers: 42, correct: 27 } }).sms).toContain("64% right (same as last week)");
+    expect(composeDigest({ ...FACTS, weekBefore: { answers: 42, correct: 27 } }).sms).toContain(
+      "64% right (same as last week)",
+    );
     expect(composeDigest({ ...FACTS, weekBefore: { answers: 0, correct: 0 } }).sms).toContain("64% right, 60 min");
     expect(composeDigest({ ...FACTS, week: { ...FACTS.week, answers: 0, correct: 0 }, weakest: [] }).sms).toBe(
       "ExamPrep weekly: Ifeoma answered 0 questions, 60 min of study.",

@@ -73,7 +73,8 @@ function joinAnd(parts: string[]): string {
 
 export function practiceSentence(name: string, week: DigestFacts["week"]): string {
   const minutes = Math.round(week.seconds / 60);
-  if (week.answers === 0 && week.papers === 0 && week.drills === 0 && minutes === 0) return `${name} did no practice on ExamPrep this week.`;
+  if (week.answers === 0 && week.papers === 0 && week.drills === 0 && minutes === 0)
+    return `${name} did no practice on ExamPrep this week.`;
   const done = [
     week.answers > 0 ? `answered ${plural(week.answers, "question")}` : "",
     week.papers > 0 ? `sat ${plural(week.papers, "practice paper")}` : "",
@@ -97,7 +98,8 @@ export function trendSentence(facts: Pick<DigestFacts, "week" | "weekBefore" | "
         : `No answers this week, after ${percent(weekBefore.correct, weekBefore.answers)}% right the week before.`;
   } else {
     const now = percent(week.correct, week.answers);
-    if (weekBefore.answers === 0) accuracy = `${now}% of this week's answers were right (no practice the week before to compare with).`;
+    if (weekBefore.answers === 0)
+      accuracy = `${now}% of this week's answers were right (no practice the week before to compare with).`;
     else {
       const before = percent(weekBefore.correct, weekBefore.answers);
       const change = now - before;
@@ -129,7 +131,10 @@ function smsText(facts: DigestFacts, max: number): string {
     trend = `, ${now}% right`;
     if (weekBefore.answers > 0) {
       const before = percent(weekBefore.correct, weekBefore.answers);
-      trend += Math.abs(now - before) < SAME_WITHIN_POINTS ? " (same as last week)" : ` (${now > before ? "up" : "down"} from ${before}%)`;
+      trend +=
+        Math.abs(now - before) < SAME_WITHIN_POINTS
+          ? " (same as last week)"
+          : ` (${now > before ? "up" : "down"} from ${before}%)`;
     }
   }
   const head = `ExamPrep weekly: ${name} answered ${plural(week.answers, "question")}${trend}, ${minutes} min of study.`;

@@ -1,15 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { assessMastery, compareNewestFirst, evidenceWeight, MASTERY_RULES, masteryGap, masteryWindow, type Evidence, type EvidenceDifficulty } from "./mastery";
+import {
+  assessMastery,
+  compareNewestFirst,
+  evidenceWeight,
+  MASTERY_RULES,
+  masteryGap,
+  masteryWindow,
+  type Evidence,
+  type EvidenceDifficulty,
+} from "./mastery";
 
 // Fixed clock: noon in Lagos (11:00 UTC) on a Friday.
 const NOW = new Date("2026-11-20T11:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-const ev = (over: Partial<Evidence> = {}): Evidence => ({ correct: true, answered: true, difficulty: "medium", answeredAt: NOW, source: "sitting", ...over });
-const right = (n: number, over: Partial<Evidence> = {}) => Array.from({ length: n }, () => ev({ ...over, correct: true }));
-const wrong = (n: number, over: Partial<Evidence> = {}) => Array.from({ length: n }, () => ev({ ...over, correct: false }));
-const skipped = (n: number, over: Partial<Evidence> = {}) => Array.from({ length: n }, () => ev({ ...over, correct: false, answered: false }));
+const ev = (over: Partial<Evidence> = {}): Evidence => ({
+  correct: true,
+  answered: true,
+  difficulty: "medium",
+  answeredAt: NOW,
+  source: "sitting",
+  ...over,
+});
+const right = (n: number, over: Partial<Evidence> = {}) =>
+  Array.from({ length: n }, () => ev({ ...over, correct: true }));
+const wrong = (n: number, over: Partial<Evidence> = {}) =>
+  Array.from({ length: n }, () => ev({ ...over, correct: false }));
+const skipped = (n: number, over: Partial<Evidence> = {}) =>
+  Array.from({ length: n }, () => ev({ ...over, correct: false, answered: false }));
 
 const level = (evidence: Evidence[], now = NOW) => assessMastery(evidence, now).level;
 
@@ -19,7 +38,8 @@ const smallestMastered = () => [...right(4, { answeredAt: daysAgo(1) }), ...righ
 /** Deterministic shuffles of a list (rotations and a reversal), for order independence. */
 function orders<T>(list: readonly T[]): T[][] {
   const out = [[...list], [...list].reverse()];
-  for (let k = 1; k < list.length; k += Math.max(1, Math.floor(list.length / 4))) out.push([...list.slice(k), ...list.slice(0, k)]);
+  for (let k = 1; k < list.length; k += Math.max(1, Math.floor(list.length / 4)))
+    out.push([...list.slice(k), ...list.slice(0, k)]);
   const interleaved = [...list.filter((_, i) => i % 2 === 0), ...list.filter((_, i) => i % 2 === 1)];
   out.push(interleaved);
   return out;
@@ -28,7 +48,13 @@ function orders<T>(list: readonly T[]): T[][] {
 describe("not started", () => {
   it("no evidence: not started, the prior's estimate, the whole gap", () => {
     const a = assessMastery([], NOW);
-    expect(a).toEqual({ level: "not_started", estimate: 0.5, gap: (1 + (0.85 - 0.5) / 0.85) / 2, accuracy: null, counted: 0 });
+    expect(a).toEqual({
+      level: "not_started",
+      estimate: 0.5,
+      gap: (1 + (0.85 - 0.5) / 0.85) / 2,
+      accuracy: null,
+      counted: 0,
+    });
   });
 });
 
@@ -114,7 +140,11 @@ describe("mastered", () => {
     // Two Lagos days an hour apart, the later one (after \`now\`) weighing as fresh: every weight is exactly 1.
     const lateEvening = new Date("2026-11-19T22:30:00Z"); // 23:30 in Lagos
     const nextLagosDay = new Date("2026-11-19T23:30:00Z"); // 00:30 in Lagos, the 20th
-    const at85 = [...wrong(3, { answeredAt: lateEvening }), ...right(6, { answeredAt: lateEvening }), ...right(11, { answeredAt: nextLagosDay })];
+    const at85 = [
+      ...wrong(3, { answeredAt: lateEvening }),
+      ...right(6, { answeredAt: lateEvening }),
+      ...right(11, { answeredAt: nextLagosDay }),
+    ];
     expect(assessMastery(at85, lateEvening)).toMatchObject({ level: "mastered", accuracy: 0.85 });
     const under = [
       ...wrong(3, { answeredAt: lateEvening }),
@@ -130,8 +160,12 @@ describe("mastered", () => {
     const base = [...right(10, { answeredAt: daysAgo(2) }), ...right(2, { answeredAt: daysAgo(1) })];
     expect(level([...base, ...right(1)])).toBe("mastered");
     expect(level([...base, ...wrong(1)])).toBe("proficient");
-    expect(level([...right(10, { answeredAt: daysAgo(2) }), ...wrong(1, { answeredAt: daysAgo(1) }), ...right(2)])).toBe("proficient");
-    expect(level([...right(10, { answeredAt: daysAgo(2) }), ...wrong(1, { answeredAt: daysAgo(1) }), ...right(3)])).toBe("mastered");
+    expect(
+      level([...right(10, { answeredAt: daysAgo(2) }), ...wrong(1, { answeredAt: daysAgo(1) }), ...right(2)]),
+    ).toBe("proficient");
+    expect(
+      level([...right(10, { answeredAt: daysAgo(2) }), ...wrong(1, { answeredAt: daysAgo(1) }), ...right(3)]),
+    ).toBe("mastered");
   });
 
   it("needs two medium or hard answers right", () => {
@@ -166,11 +200,18 @@ describe("the window: only the last 20 answers count", () => {
   it("the 21st most recent answer does not count", () => {
     const evidence = [...wrong(1, { answeredAt: daysAgo(3) }), ...right(20)];
     expect(assessMastery(evidence, NOW)).toMatchObject({ accuracy: 1, counted: 20 });
-    expect(assessMastery(evidence.slice(0, 20), NOW)).toMatchObject({ accuracy: 19 / (19 + 0.5 ** (3 / 30)), counted: 20 });
+    expect(assessMastery(evidence.slice(0, 20), NOW)).toMatchObject({
+      accuracy: 19 / (19 + 0.5 ** (3 / 30)),
+      counted: 20,
+    });
   });
 
   it("answers at the same instant are ordered worst first: a wrong one counts as the more recent", () => {
-    const sorted = masteryWindow([ev({ correct: true, difficulty: "hard" }), ev({ correct: false, answered: true }), ev({ correct: false, answered: false })]);
+    const sorted = masteryWindow([
+      ev({ correct: true, difficulty: "hard" }),
+      ev({ correct: false, answered: true }),
+      ev({ correct: false, answered: false }),
+    ]);
     // The blank is left out: it is not an answer.
     expect(sorted.map((e) => [e.correct, e.answered])).toEqual([
       [false, true],
@@ -183,7 +224,10 @@ describe("the window: only the last 20 answers count", () => {
 
   it("breaks every tie by the answer's own fields, so equal instants sort the same whatever the input order", () => {
     const tied = (["drill", "review", "quiz", "sitting"] as const).flatMap((source) =>
-      (["hard", "medium", "easy"] as const).flatMap((difficulty) => [ev({ source, difficulty }), ev({ source, difficulty, correct: false })]),
+      (["hard", "medium", "easy"] as const).flatMap((difficulty) => [
+        ev({ source, difficulty }),
+        ev({ source, difficulty, correct: false }),
+      ]),
     );
     const first = masteryWindow(tied);
     for (const order of orders(tied)) expect(masteryWindow(order)).toEqual(first);
@@ -282,9 +326,16 @@ describe("order independence", () => {
     ["mastered", [...right(4, { answeredAt: daysAgo(1) }), ...right(4), ...wrong(1, { answeredAt: daysAgo(3) })]],
     [
       "mixed sources and difficulties",
-      [...right(3, { source: "review" }), ...wrong(2, { difficulty: "easy" }), ...right(4, { difficulty: "hard", answeredAt: daysAgo(40) })],
+      [
+        ...right(3, { source: "review" }),
+        ...wrong(2, { difficulty: "easy" }),
+        ...right(4, { difficulty: "hard", answeredAt: daysAgo(40) }),
+      ],
     ],
-    ["more than the window", [...wrong(12, { answeredAt: daysAgo(2) }), ...right(12, { answeredAt: daysAgo(2) }), ...skipped(3)]],
+    [
+      "more than the window",
+      [...wrong(12, { answeredAt: daysAgo(2) }), ...right(12, { answeredAt: daysAgo(2) }), ...skipped(3)],
+    ],
   ];
   it.each(mixes)("%s: the same result whatever the order of the evidence", (_name, evidence) => {
     const expected = assessMastery(evidence, NOW);
@@ -309,7 +360,13 @@ describe("estimate", () => {
   });
 
   it("stays between 0 and 1", () => {
-    for (const evidence of [[], right(20), wrong(20), skipped(20, { difficulty: "easy" }), right(20, { difficulty: "hard" })]) {
+    for (const evidence of [
+      [],
+      right(20),
+      wrong(20),
+      skipped(20, { difficulty: "easy" }),
+      right(20, { difficulty: "hard" }),
+    ]) {
       const { estimate, gap } = assessMastery(evidence, NOW);
       expect(estimate).toBeGreaterThan(0);
       expect(estimate).toBeLessThan(1);
@@ -333,7 +390,9 @@ describe("gap to mastery", () => {
   });
 
   it("falls as a topic climbs the levels", () => {
-    const ladder = [[], wrong(1), [...right(2), ...wrong(1)], right(5), smallestMastered()].map((e) => assessMastery(e, NOW));
+    const ladder = [[], wrong(1), [...right(2), ...wrong(1)], right(5), smallestMastered()].map((e) =>
+      assessMastery(e, NOW),
+    );
     expect(ladder.map((a) => a.level)).toEqual(["not_started", "attempted", "familiar", "proficient", "mastered"]);
     for (let i = 1; i < ladder.length; i++) expect(ladder[i]!.gap).toBeLessThan(ladder[i - 1]!.gap);
   });

@@ -112,7 +112,12 @@ function decideLevel(window: readonly Evidence[], accuracy: number, now: Date): 
     return "mastered";
   }
   const p = MASTERY_RULES.proficient;
-  if (n >= p.answers && accuracy >= p.accuracy && mediumOrHardRights >= p.mediumOrHardRight && rights.some((e) => withinDays(e, now, p.rightWithinDays))) {
+  if (
+    n >= p.answers &&
+    accuracy >= p.accuracy &&
+    mediumOrHardRights >= p.mediumOrHardRight &&
+    rights.some((e) => withinDays(e, now, p.rightWithinDays))
+  ) {
     return "proficient";
   }
   const f = MASTERY_RULES.familiar;
@@ -140,7 +145,8 @@ export function assessMastery(evidence: readonly Evidence[], now: Date): TopicAs
   }
   const { prior } = MASTERY_RULES;
   const estimate = (rightWeight + prior.right) / (weight + prior.right + prior.wrong);
-  if (window.length === 0) return { level: "not_started", estimate, gap: masteryGap("not_started", estimate), accuracy: null, counted: 0 };
+  if (window.length === 0)
+    return { level: "not_started", estimate, gap: masteryGap("not_started", estimate), accuracy: null, counted: 0 };
   // Only evidence centuries old could weigh nothing at all; it then says nothing right.
   const accuracy = weight > 0 ? rightWeight / weight : 0;
   const level = decideLevel(window, accuracy, now);

@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { drawSection, seededRandom, type PoolQuestion } from "../exam/draw";
-import { expectedDraw, NEXT_TOPICS_DEFAULT, rankTopics, reasonFor, type SubjectInPaper, type TopicPool, type TopicStanding } from "./next-topic";
+import {
+  expectedDraw,
+  NEXT_TOPICS_DEFAULT,
+  rankTopics,
+  reasonFor,
+  type SubjectInPaper,
+  type TopicPool,
+  type TopicStanding,
+} from "./next-topic";
 
 const single = (topic: string, questions: number): TopicPool => ({ topic, questions, units: questions });
-const asObject = (m: Map<string, number>) => Object.fromEntries([...m].map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
+const asObject = (m: Map<string, number>) =>
+  Object.fromEntries([...m].map(([k, v]) => [k, Math.round(v * 1000) / 1000]));
 
 describe("expectedDraw: a topic's questions in a section's draw", () => {
   it("shares the room equally between topics that all have enough", () => {
-    expect(asObject(expectedDraw({ questions: 6 }, [single("a", 5), single("b", 5), single("c", 5)]))).toEqual({ a: 2, b: 2, c: 2 });
+    expect(asObject(expectedDraw({ questions: 6 }, [single("a", 5), single("b", 5), single("c", 5)]))).toEqual({
+      a: 2,
+      b: 2,
+      c: 2,
+    });
   });
 
   it("gives a topic that runs out all it has, and the rest to the others", () => {
-    expect(asObject(expectedDraw({ questions: 7 }, [single("a", 1), single("b", 5), single("c", 5)]))).toEqual({ a: 1, b: 3, c: 3 });
+    expect(asObject(expectedDraw({ questions: 7 }, [single("a", 1), single("b", 5), single("c", 5)]))).toEqual({
+      a: 1,
+      b: 3,
+      c: 3,
+    });
   });
 
   it("takes the whole pool when the section is as big or bigger", () => {
@@ -20,24 +37,37 @@ describe("expectedDraw: a topic's questions in a section's draw", () => {
   });
 
   it("meets quotas first, then lets the quota's topic take turns with the others", () => {
-    expect(asObject(expectedDraw({ questions: 6, topics: { a: 3 } }, [single("a", 5), single("b", 5), single("c", 5)]))).toEqual({ a: 4, b: 1, c: 1 });
+    expect(
+      asObject(expectedDraw({ questions: 6, topics: { a: 3 } }, [single("a", 5), single("b", 5), single("c", 5)])),
+    ).toEqual({ a: 4, b: 1, c: 1 });
   });
 
   it("caps a quota at the topic's questions, and ignores a quota on a topic the pool lacks", () => {
-    expect(asObject(expectedDraw({ questions: 6, topics: { a: 5, z: 3 } }, [single("a", 2), single("b", 5)]))).toEqual({ a: 2, b: 4 });
+    expect(asObject(expectedDraw({ questions: 6, topics: { a: 5, z: 3 } }, [single("a", 2), single("b", 5)]))).toEqual({
+      a: 2,
+      b: 4,
+    });
   });
 
   it("fills a section made only of quotas with nothing else", () => {
-    expect(asObject(expectedDraw({ questions: 3, topics: { a: 3 } }, [single("a", 5), single("b", 5)]))).toEqual({ a: 3, b: 0 });
+    expect(asObject(expectedDraw({ questions: 3, topics: { a: 3 } }, [single("a", 5), single("b", 5)]))).toEqual({
+      a: 3,
+      b: 0,
+    });
   });
 
   it("counts a stimulus's questions as one unit: a passage topic gains a passage a turn", () => {
     // a: two passages of 5; b: 5 single questions; 10 places. Turns t: 5·min(2,t) + min(5,t) = 10 → t = 5/3.
-    expect(asObject(expectedDraw({ questions: 10 }, [{ topic: "a", questions: 10, units: 2 }, single("b", 5)]))).toEqual({ a: 8.333, b: 1.667 });
+    expect(
+      asObject(expectedDraw({ questions: 10 }, [{ topic: "a", questions: 10, units: 2 }, single("b", 5)])),
+    ).toEqual({ a: 8.333, b: 1.667 });
   });
 
   it("adds up pool rows of the same topic", () => {
-    expect(asObject(expectedDraw({ questions: 4 }, [single("a", 1), single("a", 1), single("b", 5)]))).toEqual({ a: 2, b: 2 });
+    expect(asObject(expectedDraw({ questions: 4 }, [single("a", 1), single("a", 1), single("b", 5)]))).toEqual({
+      a: 2,
+      b: 2,
+    });
   });
 
   it("gives nothing to an empty section and ignores empty topics", () => {
@@ -68,7 +98,8 @@ describe("expectedDraw: a topic's questions in a section's draw", () => {
     const runs = 3000;
     const seen = new Map<string, number>();
     for (let run = 0; run < runs; run += 1) {
-      for (const q of drawSection({ pool, count: 11, topicOrder: Object.keys(counts), random })) seen.set(q.topic, (seen.get(q.topic) ?? 0) + 1);
+      for (const q of drawSection({ pool, count: 11, topicOrder: Object.keys(counts), random }))
+        seen.set(q.topic, (seen.get(q.topic) ?? 0) + 1);
     }
     const predicted = expectedDraw(
       { questions: 11 },
@@ -76,7 +107,8 @@ describe("expectedDraw: a topic's questions in a section's draw", () => {
     );
     // a 2, then b, c, d take 3 turns each (11 = 2 + 9).
     expect(asObject(predicted)).toEqual({ a: 2, b: 3, c: 3, d: 3 });
-    for (const topic of Object.keys(counts)) expect((seen.get(topic) ?? 0) / runs).toBeCloseTo(predicted.get(topic)!, 1);
+    for (const topic of Object.keys(counts))
+      expect((seen.get(topic) ?? 0) / runs).toBeCloseTo(predicted.get(topic)!, 1);
   });
 });
 
@@ -93,7 +125,13 @@ const standing = (slug: string, over: Partial<TopicStanding> = {}): TopicStandin
   ...over,
 });
 
-const subject = (name: string, marks: number, questions: number, expected: Record<string, number>, topics: TopicStanding[]): SubjectInPaper => ({
+const subject = (
+  name: string,
+  marks: number,
+  questions: number,
+  expected: Record<string, number>,
+  topics: TopicStanding[],
+): SubjectInPaper => ({
   subject: name,
   marks,
   questions,
@@ -103,7 +141,9 @@ const subject = (name: string, marks: number, questions: number, expected: Recor
 
 describe("rankTopics: yield = marks in the paper × gap to mastery", () => {
   it("weighs a topic by the marks its questions carry: UTME subjects are 100 marks over 40 or 60 questions", () => {
-    const [top] = rankTopics([subject("Mathematics", 100, 40, { quadratics: 2 }, [standing("quadratics", { gap: 0.5 })])]);
+    const [top] = rankTopics([
+      subject("Mathematics", 100, 40, { quadratics: 2 }, [standing("quadratics", { gap: 0.5 })]),
+    ]);
     expect(top).toMatchObject({ subject: "Mathematics", slug: "quadratics", questions: 2, marks: 5, yield: 2.5 });
   });
 
@@ -111,7 +151,10 @@ describe("rankTopics: yield = marks in the paper × gap to mastery", () => {
     const ranked = rankTopics([
       // English: 3 of 60 questions → 5 marks; Mathematics: 2 of 40 → 5 marks, 3 of 40 → 7.5 marks.
       subject("English", 100, 60, { concord: 3 }, [standing("concord", { gap: 0.6 })]),
-      subject("Mathematics", 100, 40, { sets: 2, indices: 3 }, [standing("sets", { gap: 0.9 }), standing("indices", { gap: 0.4 })]),
+      subject("Mathematics", 100, 40, { sets: 2, indices: 3 }, [
+        standing("sets", { gap: 0.9 }),
+        standing("indices", { gap: 0.4 }),
+      ]),
     ]);
     expect(ranked.map((t) => [t.subject, t.slug, t.yield])).toEqual([
       ["Mathematics", "sets", 4.5],
@@ -133,7 +176,10 @@ describe("rankTopics: yield = marks in the paper × gap to mastery", () => {
 
   it("treats yields within float noise as equal", () => {
     const ranked = rankTopics([
-      subject("Physics", 100, 40, { a: 0.1 + 0.2, b: 0.3 }, [standing("a", { gap: 0.5, answered: 3 }), standing("b", { gap: 0.5, answered: 1 })]),
+      subject("Physics", 100, 40, { a: 0.1 + 0.2, b: 0.3 }, [
+        standing("a", { gap: 0.5, answered: 3 }),
+        standing("b", { gap: 0.5, answered: 1 }),
+      ]),
     ]);
     expect(ranked.map((t) => t.slug)).toEqual(["b", "a"]);
   });
@@ -159,9 +205,20 @@ describe("rankTopics: yield = marks in the paper × gap to mastery", () => {
 
   it("keeps the student's standing on the topic in the answer", () => {
     const [top] = rankTopics([
-      subject("Government", 100, 40, { elections: 3 }, [standing("elections", { level: "attempted", answered: 3, correct: 1, estimate: 0.4, gap: 0.65 })]),
+      subject("Government", 100, 40, { elections: 3 }, [
+        standing("elections", { level: "attempted", answered: 3, correct: 1, estimate: 0.4, gap: 0.65 }),
+      ]),
     ]);
-    expect(top).toMatchObject({ topic_id: "id-elections", level: "attempted", answered: 3, correct: 1, estimate: 0.4, gap: 0.65, marks: 7.5, yield: 4.88 });
+    expect(top).toMatchObject({
+      topic_id: "id-elections",
+      level: "attempted",
+      answered: 3,
+      correct: 1,
+      estimate: 0.4,
+      gap: 0.65,
+      marks: 7.5,
+      yield: 4.88,
+    });
   });
 });
 
@@ -176,8 +233,19 @@ describe("reasonFor: why, in words", () => {
 
   it("gives only questions when each question is one mark, and the level with the answers so far", () => {
     expect(
-      reasonFor({ subject: "Biology", subjectMarks: 50, subjectQuestions: 50, level: "attempted", answered: 3, correct: 1, expected: 2.4, marks: 2.4 }),
-    ).toBe("About 2 of the 50 Biology questions are on this topic, and you are at Attempted, with 1 of 3 answers right so far.");
+      reasonFor({
+        subject: "Biology",
+        subjectMarks: 50,
+        subjectQuestions: 50,
+        level: "attempted",
+        answered: 3,
+        correct: 1,
+        expected: 2.4,
+        marks: 2.4,
+      }),
+    ).toBe(
+      "About 2 of the 50 Biology questions are on this topic, and you are at Attempted, with 1 of 3 answers right so far.",
+    );
   });
 
   it("says 'less than one' for a topic drawn in some sittings only, and one answer in the singular", () => {
@@ -191,7 +259,9 @@ describe("reasonFor: why, in words", () => {
       ["familiar", "Familiar"],
       ["proficient", "Proficient"],
     ] as const) {
-      expect(reasonFor({ ...base, level, answered: 6, correct: 5, expected: 1, marks: 2.5 })).toContain(`you are at ${name}, with 5 of 6 answers right`);
+      expect(reasonFor({ ...base, level, answered: 6, correct: 5, expected: 1, marks: 2.5 })).toContain(
+        `you are at ${name}, with 5 of 6 answers right`,
+      );
     }
   });
 });

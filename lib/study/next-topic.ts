@@ -46,7 +46,8 @@ export function expectedDraw(section: SectionShape, pool: readonly TopicPool[]):
   }
   // Turns: every topic takes min(units, turns) units. The questions that gives grow with the
   // number of turns; find the number that fills the room (bisection on a monotone function).
-  const filled = (turns: number) => topics.reduce((sum, [, e]) => sum + Math.min(e.units, turns) * (e.questions / e.units), 0);
+  const filled = (turns: number) =>
+    topics.reduce((sum, [, e]) => sum + Math.min(e.units, turns) * (e.questions / e.units), 0);
   let low = 0;
   let high = Math.max(...topics.map(([, e]) => e.units));
   for (let i = 0; i < 60; i += 1) {
@@ -54,7 +55,8 @@ export function expectedDraw(section: SectionShape, pool: readonly TopicPool[]):
     if (filled(mid) < room) low = mid;
     else high = mid;
   }
-  for (const [topic, e] of topics) expected.set(topic, expected.get(topic)! + Math.min(e.units, high) * (e.questions / e.units));
+  for (const [topic, e] of topics)
+    expected.set(topic, expected.get(topic)! + Math.min(e.units, high) * (e.questions / e.units));
   return expected;
 }
 
@@ -104,7 +106,12 @@ function about(n: number): string {
 
 /** Why the topic is worth studying, in a sentence. */
 export function reasonFor(
-  t: Pick<RankedTopic, "subject" | "level" | "answered" | "correct"> & { expected: number; marks: number; subjectMarks: number; subjectQuestions: number },
+  t: Pick<RankedTopic, "subject" | "level" | "answered" | "correct"> & {
+    expected: number;
+    marks: number;
+    subjectMarks: number;
+    subjectQuestions: number;
+  },
 ): string {
   const share =
     t.subjectMarks === t.subjectQuestions
@@ -144,12 +151,21 @@ export function rankTopics(subjects: readonly SubjectInPaper[], limit = NEXT_TOP
           questions: round(expected, 1),
           marks: round(marks, 1),
           yield: round(exact, 2),
-          reason: reasonFor({ ...t, subject: s.subject, expected, marks, subjectMarks: s.marks, subjectQuestions: s.questions }),
+          reason: reasonFor({
+            ...t,
+            subject: s.subject,
+            expected,
+            marks,
+            subjectMarks: s.marks,
+            subjectQuestions: s.questions,
+          }),
         },
       });
     }
   }
   // Yields within a thousandth are a tie: float noise must not decide between equals.
-  ranked.sort((a, b) => round(b.exact, 3) - round(a.exact, 3) || a.topic.answered - b.topic.answered || a.order - b.order);
+  ranked.sort(
+    (a, b) => round(b.exact, 3) - round(a.exact, 3) || a.topic.answered - b.topic.answered || a.order - b.order,
+  );
   return ranked.slice(0, Math.max(0, limit)).map((r) => r.topic);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { aggregateEvidence, answerWeight, HALF_LIFE_DAYS, sittingResultEvidence, WINDOW_DAYS, type RawAnswer } from "./predict-evidence";
+import {
+  aggregateEvidence,
+  answerWeight,
+  HALF_LIFE_DAYS,
+  sittingResultEvidence,
+  WINDOW_DAYS,
+  type RawAnswer,
+} from "./predict-evidence";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 86_400_000;
@@ -100,8 +107,12 @@ describe("aggregateEvidence", () => {
 
   it("never counts a blank: only answers are evidence, however much of the paper was answered", () => {
     const sitting = (id: string, answered: number, blank: number) => [
-      ...Array.from({ length: answered }, () => answer({ source: "sitting", sourceId: id, examMode: true, correct: true })),
-      ...Array.from({ length: blank }, () => answer({ source: "sitting", sourceId: id, examMode: true, correct: false, answered: false })),
+      ...Array.from({ length: answered }, () =>
+        answer({ source: "sitting", sourceId: id, examMode: true, correct: true }),
+      ),
+      ...Array.from({ length: blank }, () =>
+        answer({ source: "sitting", sourceId: id, examMode: true, correct: false, answered: false }),
+      ),
     ];
     for (const [answered, blank] of [
       [20, 20],
@@ -147,23 +158,35 @@ describe("sittingResultEvidence", () => {
       ["medium", 20],
       ["hard", 8],
     ]);
-    expect(cells.every((c) => c.exam && c.topic === null && c.exposure === "fresh" && Math.abs(c.age - 30) < 1e-9)).toBe(true);
+    expect(
+      cells.every((c) => c.exam && c.topic === null && c.exposure === "fresh" && Math.abs(c.age - 30) < 1e-9),
+    ).toBe(true);
     expect(cells.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(20, 9);
     expect(cells.reduce((s, c) => s + c.correct, 0)).toBeCloseTo(10, 9);
   });
 
   it("skips sittings outside the window and empty subjects, and falls back to medium without a blueprint", () => {
     expect(
-      sittingResultEvidence([{ submittedAt: daysAgo(200), exam: true, subjects: [{ subject: "Physics", correct: 1, questions: 40 }] }], blueprints, NOW),
+      sittingResultEvidence(
+        [{ submittedAt: daysAgo(200), exam: true, subjects: [{ subject: "Physics", correct: 1, questions: 40 }] }],
+        blueprints,
+        NOW,
+      ),
     ).toEqual([]);
     expect(
-      sittingResultEvidence([{ submittedAt: daysAgo(2), exam: true, subjects: [{ subject: "Physics", correct: 0, questions: 0 }] }], blueprints, NOW),
+      sittingResultEvidence(
+        [{ submittedAt: daysAgo(2), exam: true, subjects: [{ subject: "Physics", correct: 0, questions: 0 }] }],
+        blueprints,
+        NOW,
+      ),
     ).toEqual([]);
     const cells = sittingResultEvidence(
       [{ submittedAt: daysAgo(0), exam: false, subjects: [{ subject: "Biology", correct: 50, questions: 40 }] }],
       blueprints,
       NOW,
     );
-    expect(cells).toMatchObject([{ subject: "Biology", difficulty: "medium", answers: 40, weight: 40, correct: 40, exam: false }]);
+    expect(cells).toMatchObject([
+      { subject: "Biology", difficulty: "medium", answers: 40, weight: 40, correct: 40, exam: false },
+    ]);
   });
 });

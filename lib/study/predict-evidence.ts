@@ -45,8 +45,13 @@ export function windowStart(now: Date): Date {
  */
 export function aggregateEvidence(answers: readonly RawAnswer[], now: Date): AggregatedEvidence {
   const since = windowStart(now).getTime();
-  const inWindow = answers.filter((a) => a.answered && a.subject !== null && a.answeredAt.getTime() > since && a.answeredAt.getTime() <= now.getTime());
-  const ordered = [...inWindow].sort((a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const inWindow = answers.filter(
+    (a) =>
+      a.answered && a.subject !== null && a.answeredAt.getTime() > since && a.answeredAt.getTime() <= now.getTime(),
+  );
+  const ordered = [...inWindow].sort(
+    (a, b) => a.answeredAt.getTime() - b.answeredAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   const seen = new Set<string>();
   const cells = new Map<string, EvidenceCell>();
   let counted = 0;
@@ -59,7 +64,17 @@ export function aggregateEvidence(answers: readonly RawAnswer[], now: Date): Agg
     const week = Math.floor(ageMs / (7 * DAY_MS));
     const exposure: Exposure = a.source === "review" ? "review" : repeat ? "repeat" : "fresh";
     const key = `${a.subject}\u0000${a.topic ?? ""}\u0000${a.difficulty}\u0000${exam}\u0000${exposure}\u0000${week}`;
-    const cell = cells.get(key) ?? { subject: a.subject!, topic: a.topic, difficulty: a.difficulty, exam, exposure, answers: 0, weight: 0, correct: 0, age: 0 };
+    const cell = cells.get(key) ?? {
+      subject: a.subject!,
+      topic: a.topic,
+      difficulty: a.difficulty,
+      exam,
+      exposure,
+      answers: 0,
+      weight: 0,
+      correct: 0,
+      age: 0,
+    };
     const w = answerWeight(ageMs);
     // The weighted mean age, kept as a running sum until the end.
     cell.age += w * (ageMs / DAY_MS);
@@ -109,7 +124,9 @@ export function sittingResultEvidence(
       difficulties.forEach((difficulty, i) => {
         // Whole answers per cell, the last taking what is left, so the counts add up.
         const answers =
-          i === difficulties.length - 1 ? s.questions - counted : Math.min(s.questions - counted, Math.round((s.questions * shares[difficulty]) / sum));
+          i === difficulties.length - 1
+            ? s.questions - counted
+            : Math.min(s.questions - counted, Math.round((s.questions * shares[difficulty]) / sum));
         counted += answers;
         const share = answers / s.questions;
         cells.push({

@@ -29,13 +29,26 @@ const MIX: Record<Difficulty, number> = { easy: 0.3, medium: 0.5, hard: 0.2 };
 const BLUEPRINTS: Record<string, SectionCell[]> = Object.fromEntries(
   PAPER.sections.map((s) => [
     s.subject,
-    TOPICS.flatMap((topic) => (["easy", "medium", "hard"] as const).map((difficulty) => ({ topic, difficulty, share: MIX[difficulty] / TOPICS.length }))),
+    TOPICS.flatMap((topic) =>
+      (["easy", "medium", "hard"] as const).map((difficulty) => ({
+        topic,
+        difficulty,
+        share: MIX[difficulty] / TOPICS.length,
+      })),
+    ),
   ]),
 );
 const NOW = new Date("2026-11-20T12:00:00Z");
 const SCIENCE = ["English", "Mathematics", "Physics", "Chemistry"];
 
-type Spec = { accuracy: number; answers: number; exam?: boolean; age?: number; topics?: string[]; difficulty?: Difficulty };
+type Spec = {
+  accuracy: number;
+  answers: number;
+  exam?: boolean;
+  age?: number;
+  topics?: string[];
+  difficulty?: Difficulty;
+};
 
 /** `answers` answers to a subject at this accuracy, spread evenly over the topics, medium unless told. */
 function cells(subject: string, spec: Spec): EvidenceCell[] {
@@ -62,7 +75,11 @@ function input(evidence: EvidenceCell[], extra: Partial<PredictionInput> = {}): 
     blueprints: BLUEPRINTS,
     evidence,
     latestUtmeSubjects: null,
-    history: { answers: evidence.reduce((s, c) => s + c.answers, 0), firstAnsweredAt: new Date("2026-10-30T12:00:00Z"), utmeSittings: 0 },
+    history: {
+      answers: evidence.reduce((s, c) => s + c.answers, 0),
+      firstAnsweredAt: new Date("2026-10-30T12:00:00Z"),
+      utmeSittings: 0,
+    },
     now: NOW,
     ...extra,
   };
@@ -95,7 +112,10 @@ describe("chooseCombination", () => {
   });
 
   it("else English and the three electives with most answers, ties in the paper's order", () => {
-    expect(chooseCombination(PAPER, null, answers)).toEqual({ subjects: ["English", "Physics", "Biology", "Government"], missingElectives: 0 });
+    expect(chooseCombination(PAPER, null, answers)).toEqual({
+      subjects: ["English", "Physics", "Biology", "Government"],
+      missingElectives: 0,
+    });
   });
 
   it("ignores a sitting that is not a valid combination", () => {
@@ -105,13 +125,24 @@ describe("chooseCombination", () => {
       "Biology",
       "Government",
     ]);
-    expect(chooseCombination(PAPER, ["English", "Physics"], answers).subjects).toEqual(["English", "Physics", "Biology", "Government"]);
+    expect(chooseCombination(PAPER, ["English", "Physics"], answers).subjects).toEqual([
+      "English",
+      "Physics",
+      "Biology",
+      "Government",
+    ]);
   });
 
   it("counts the electives still missing; English is always in", () => {
-    expect(chooseCombination(PAPER, null, new Map([["Physics", 3]]))).toEqual({ subjects: ["English", "Physics"], missingElectives: 2 });
+    expect(chooseCombination(PAPER, null, new Map([["Physics", 3]]))).toEqual({
+      subjects: ["English", "Physics"],
+      missingElectives: 2,
+    });
     expect(chooseCombination(PAPER, null, new Map())).toEqual({ subjects: ["English"], missingElectives: 3 });
-    expect(chooseCombination(PAPER, null, new Map([["Literature", 300]]))).toEqual({ subjects: ["English"], missingElectives: 3 });
+    expect(chooseCombination(PAPER, null, new Map([["Literature", 300]]))).toEqual({
+      subjects: ["English"],
+      missingElectives: 3,
+    });
   });
 });
 
@@ -126,7 +157,8 @@ describe("minimum evidence and the missing message", () => {
     const result = predictUtme(input(evidence));
     expect(result).toEqual({
       utme: null,
-      missing: "Answer at least 25 more Physics questions and 12 more Chemistry questions, or sit a full UTME paper and answer its questions.",
+      missing:
+        "Answer at least 25 more Physics questions and 12 more Chemistry questions, or sit a full UTME paper and answer its questions.",
       evidence: [
         { subject: "English", answers: 60, needed: 30 },
         { subject: "Mathematics", answers: 30, needed: 30 },
@@ -137,10 +169,14 @@ describe("minimum evidence and the missing message", () => {
   });
 
   it("requires English, however much else there is", () => {
-    const evidence = ["Mathematics", "Physics", "Chemistry", "Biology"].flatMap((s) => cells(s, { accuracy: 0.7, answers: 400 }));
+    const evidence = ["Mathematics", "Physics", "Chemistry", "Biology"].flatMap((s) =>
+      cells(s, { accuracy: 0.7, answers: 400 }),
+    );
     const result = predictUtme(input(evidence));
     expect(result.utme).toBeNull();
-    expect(!result.utme && result.missing).toBe("Answer at least 30 more English questions, or sit a full UTME paper and answer its questions.");
+    expect(!result.utme && result.missing).toBe(
+      "Answer at least 30 more English questions, or sit a full UTME paper and answer its questions.",
+    );
   });
 
   it("tells a new student everything that is needed", () => {
@@ -165,15 +201,25 @@ describe("minimum evidence and the missing message", () => {
   it("predicts from exactly 30 answers a subject, not from 29", () => {
     expect(MIN_ANSWERS).toBe(30);
     expect(predictUtme(input(science(0.6, 30))).utme).not.toBeNull();
-    const short = [...science(0.6, 30).filter((c) => c.subject !== "Physics"), ...cells("Physics", { accuracy: 0.6, answers: 29, topics: TOPICS.slice(0, 1) })];
+    const short = [
+      ...science(0.6, 30).filter((c) => c.subject !== "Physics"),
+      ...cells("Physics", { accuracy: 0.6, answers: 29, topics: TOPICS.slice(0, 1) }),
+    ];
     const result = predictUtme(input(short));
-    expect(!result.utme && result.missing).toBe("Answer at least 1 more Physics question, or sit a full UTME paper and answer its questions.");
+    expect(!result.utme && result.missing).toBe(
+      "Answer at least 1 more Physics question, or sit a full UTME paper and answer its questions.",
+    );
   });
 
   it("a full UTME sitting is enough on its own", () => {
-    const sitting = SCIENCE.flatMap((subject) => cells(subject, { accuracy: 0.55, answers: subject === "English" ? 60 : 40, exam: true, age: 10 }));
+    const sitting = SCIENCE.flatMap((subject) =>
+      cells(subject, { accuracy: 0.55, answers: subject === "English" ? 60 : 40, exam: true, age: 10 }),
+    );
     const result = predictUtme(
-      input(sitting, { latestUtmeSubjects: SCIENCE, history: { answers: 180, firstAnsweredAt: new Date("2026-11-10T12:00:00Z"), utmeSittings: 1 } }),
+      input(sitting, {
+        latestUtmeSubjects: SCIENCE,
+        history: { answers: 180, firstAnsweredAt: new Date("2026-11-10T12:00:00Z"), utmeSittings: 1 },
+      }),
     );
     expect(result.utme?.subjects.map((s) => s.subject)).toEqual(SCIENCE);
   });
@@ -201,7 +247,9 @@ describe("minimum evidence and the missing message", () => {
     expect(missingMessage(short, 0, [], 2)).toBe(
       "Answer at least 18 more Physics questions. Only answered questions count: those left blank in your UTME sittings say nothing yet.",
     );
-    expect(missingMessage(short, 0, [], 0)).toBe("Answer at least 18 more Physics questions, or sit a full UTME paper and answer its questions.");
+    expect(missingMessage(short, 0, [], 0)).toBe(
+      "Answer at least 18 more Physics questions, or sit a full UTME paper and answer its questions.",
+    );
   });
 
   it("after two sparse UTME sittings, names each subject's real gap from the rule", () => {
@@ -214,7 +262,10 @@ describe("minimum evidence and the missing message", () => {
     ];
     const total = sparse.reduce((sum, c) => sum + c.answers, 0);
     const result = predictUtme(
-      input(sparse, { latestUtmeSubjects: SCIENCE, history: { answers: total, firstAnsweredAt: new Date("2026-11-10T12:00:00Z"), utmeSittings: 2 } }),
+      input(sparse, {
+        latestUtmeSubjects: SCIENCE,
+        history: { answers: total, firstAnsweredAt: new Date("2026-11-10T12:00:00Z"), utmeSittings: 2 },
+      }),
     );
     expect(result.utme).toBeNull();
     const missing = !result.utme ? result.missing : "";
@@ -246,12 +297,17 @@ describe("the prediction", () => {
 
   it("rises when a single subject improves, and only that subject moves much", () => {
     const base = predicted(science(0.5, 120));
-    const better = predicted([...science(0.5, 120).filter((c) => c.subject !== "Physics"), ...cells("Physics", { accuracy: 0.8, answers: 120 })]);
+    const better = predicted([
+      ...science(0.5, 120).filter((c) => c.subject !== "Physics"),
+      ...cells("Physics", { accuracy: 0.8, answers: 120 }),
+    ]);
     expect(better.total).toBeGreaterThan(base.total);
     const physics = (p: UtmePrediction) => p.subjects.find((s) => s.subject === "Physics")!.score;
     expect(physics(better) - physics(base)).toBeGreaterThan(20);
     for (const subject of ["English", "Mathematics", "Chemistry"]) {
-      const moved = better.subjects.find((s) => s.subject === subject)!.score - base.subjects.find((s) => s.subject === subject)!.score;
+      const moved =
+        better.subjects.find((s) => s.subject === subject)!.score -
+        base.subjects.find((s) => s.subject === subject)!.score;
       expect(Math.abs(moved)).toBeLessThanOrEqual(3);
     }
   });
@@ -314,8 +370,14 @@ describe("the prediction", () => {
   });
 
   it("weighs recent answers more: a student who is improving is predicted above one who is slipping", () => {
-    const improving = SCIENCE.flatMap((s) => [...cells(s, { accuracy: 0.3, answers: 100, age: 40 }), ...cells(s, { accuracy: 0.7, answers: 100, age: 2 })]);
-    const slipping = SCIENCE.flatMap((s) => [...cells(s, { accuracy: 0.7, answers: 100, age: 40 }), ...cells(s, { accuracy: 0.3, answers: 100, age: 2 })]);
+    const improving = SCIENCE.flatMap((s) => [
+      ...cells(s, { accuracy: 0.3, answers: 100, age: 40 }),
+      ...cells(s, { accuracy: 0.7, answers: 100, age: 2 }),
+    ]);
+    const slipping = SCIENCE.flatMap((s) => [
+      ...cells(s, { accuracy: 0.7, answers: 100, age: 40 }),
+      ...cells(s, { accuracy: 0.3, answers: 100, age: 2 }),
+    ]);
     const up = predicted(improving);
     const down = predicted(slipping);
     expect(up.total).toBeGreaterThan(down.total + 40);
@@ -324,12 +386,17 @@ describe("the prediction", () => {
 
   it("lets a timed UTME sitting correct practice: practice at 80 % and a sitting at 50 % predicts below practice alone", () => {
     const practice = science(0.8, 200);
-    const sitting = SCIENCE.flatMap((s) => cells(s, { accuracy: 0.5, answers: s === "English" ? 60 : 40, exam: true, age: 3 }));
+    const sitting = SCIENCE.flatMap((s) =>
+      cells(s, { accuracy: 0.5, answers: s === "English" ? 60 : 40, exam: true, age: 3 }),
+    );
     const both = predicted([...practice, ...sitting], { latestUtmeSubjects: SCIENCE });
     const practiceOnly = predicted(practice);
     expect(both.total).toBeLessThan(practiceOnly.total - 20);
     // The sitting is the condition predicted: it pulls harder than its share of the answers (40 of 240).
-    const share = predicted([...practice, ...SCIENCE.flatMap((s) => cells(s, { accuracy: 0.5, answers: s === "English" ? 60 : 40, age: 3 }))]);
+    const share = predicted([
+      ...practice,
+      ...SCIENCE.flatMap((s) => cells(s, { accuracy: 0.5, answers: s === "English" ? 60 : 40, age: 3 })),
+    ]);
     expect(both.total).toBeLessThan(share.total);
   });
 
@@ -337,7 +404,9 @@ describe("the prediction", () => {
     const firstTime = predicted(science(0.5, 200));
     const repeatsRight = predicted([
       ...science(0.5, 200),
-      ...SCIENCE.flatMap((s) => cells(s, { accuracy: 1, answers: 100 }).map((c) => ({ ...c, exposure: "repeat" as const }))),
+      ...SCIENCE.flatMap((s) =>
+        cells(s, { accuracy: 1, answers: 100 }).map((c) => ({ ...c, exposure: "repeat" as const })),
+      ),
     ]);
     const freshRight = predicted([...science(0.5, 200), ...science(1, 100)]);
     expect(repeatsRight.total).toBeLessThan(freshRight.total);
@@ -347,20 +416,27 @@ describe("the prediction", () => {
   it("weights topics as the section does: strength in a topic the paper draws often counts more", () => {
     const skewed: Record<string, SectionCell[]> = {
       ...BLUEPRINTS,
-      Physics: [{ topic: "t1", difficulty: "medium", share: 0.8 }, ...TOPICS.slice(1).map((topic) => ({ topic, difficulty: "medium" as const, share: 0.05 }))],
+      Physics: [
+        { topic: "t1", difficulty: "medium", share: 0.8 },
+        ...TOPICS.slice(1).map((topic) => ({ topic, difficulty: "medium" as const, share: 0.05 })),
+      ],
     };
     const strongInT1 = [
       ...science(0.5, 100).filter((c) => c.subject !== "Physics"),
       ...cells("Physics", { accuracy: 0.9, answers: 100, topics: ["t1"] }),
       ...cells("Physics", { accuracy: 0.3, answers: 100, topics: ["t2", "t3", "t4", "t5"] }),
     ];
-    const physics = (blueprints: Record<string, SectionCell[]>) => predicted(strongInT1, { blueprints }).subjects.find((s) => s.subject === "Physics")!.score;
+    const physics = (blueprints: Record<string, SectionCell[]>) =>
+      predicted(strongInT1, { blueprints }).subjects.find((s) => s.subject === "Physics")!.score;
     expect(physics(skewed)).toBeGreaterThan(physics(BLUEPRINTS) + 20);
   });
 
   it("is less sure of a subject practised on one topic than of one practised across the section", () => {
     const width = (topics: string[]) => {
-      const p = predicted([...science(0.6, 200).filter((c) => c.subject !== "Physics"), ...cells("Physics", { accuracy: 0.6, answers: 200, topics })]);
+      const p = predicted([
+        ...science(0.6, 200).filter((c) => c.subject !== "Physics"),
+        ...cells("Physics", { accuracy: 0.6, answers: 200, topics }),
+      ]);
       const physics = p.subjects.find((s) => s.subject === "Physics")!;
       return physics.high - physics.low;
     };
@@ -371,16 +447,34 @@ describe("the prediction", () => {
     const base = predicted(science(0.6, 100));
     const noisy = predicted([
       ...science(0.6, 100),
-      { subject: "Physics", topic: "t1", difficulty: "medium", exam: false, exposure: "fresh", answers: 0, weight: 0, correct: 0, age: 1 },
+      {
+        subject: "Physics",
+        topic: "t1",
+        difficulty: "medium",
+        exam: false,
+        exposure: "fresh",
+        answers: 0,
+        weight: 0,
+        correct: 0,
+        age: 1,
+      },
       ...cells("Literature", { accuracy: 0.1, answers: 500 }),
     ]);
-    expect(noisy).toEqual({ ...base, based_on: { ...base.based_on, answers: noisy.based_on.answers }, explanation: noisy.explanation });
-    const clamped = predicted([...science(0.6, 100).map((c) => (c.subject === "Physics" ? { ...c, correct: c.weight * 3 } : c))]);
+    expect(noisy).toEqual({
+      ...base,
+      based_on: { ...base.based_on, answers: noisy.based_on.answers },
+      explanation: noisy.explanation,
+    });
+    const clamped = predicted([
+      ...science(0.6, 100).map((c) => (c.subject === "Physics" ? { ...c, correct: c.weight * 3 } : c)),
+    ]);
     expect(clamped.subjects.find((s) => s.subject === "Physics")!.score).toBeLessThanOrEqual(100);
   });
 
   it("reports the answers behind each subject and the evidence in based_on", () => {
-    const p = predicted(science(0.6, 100), { history: { answers: 400, firstAnsweredAt: new Date("2026-10-30T12:00:00Z"), utmeSittings: 2 } });
+    const p = predicted(science(0.6, 100), {
+      history: { answers: 400, firstAnsweredAt: new Date("2026-10-30T12:00:00Z"), utmeSittings: 2 },
+    });
     expect(p.subjects.map((s) => s.answers)).toEqual([100, 100, 100, 100]);
     expect(p.based_on).toEqual({ answers: 400, days: 21, utme_sittings: 2 });
   });
@@ -388,7 +482,12 @@ describe("the prediction", () => {
 
 describe("explanation", () => {
   it("says in one breath what the prediction rests on and what the range means", () => {
-    const { text, days } = explanation({ answers: 412, firstAnsweredAt: new Date("2026-10-30T12:00:00Z"), utmeSittings: 2 }, NOW, 180, 231);
+    const { text, days } = explanation(
+      { answers: 412, firstAnsweredAt: new Date("2026-10-30T12:00:00Z"), utmeSittings: 2 },
+      NOW,
+      180,
+      231,
+    );
     expect(days).toBe(21);
     expect(text).toBe(
       "Based on 412 answers over 3 weeks and your 2 UTME sittings, with recent answers counting more and allowing for how hard each question was. " +
@@ -401,10 +500,13 @@ describe("explanation", () => {
     expect(explanation({ answers: 1, firstAnsweredAt: NOW, utmeSittings: 1 }, NOW, 0, 10).text).toMatch(
       /^Based on 1 answer over one day and your UTME sitting,/,
     );
-    expect(explanation({ answers: 90, firstAnsweredAt: new Date("2026-11-15T12:00:00Z"), utmeSittings: 0 }, NOW, 0, 10).text).toMatch(
-      /^Based on 90 answers over 5 days, with/,
-    );
-    expect(explanation({ answers: 900, firstAnsweredAt: new Date("2026-07-20T12:00:00Z"), utmeSittings: 0 }, NOW, 0, 10).text).toMatch(/over 4 months,/);
+    expect(
+      explanation({ answers: 90, firstAnsweredAt: new Date("2026-11-15T12:00:00Z"), utmeSittings: 0 }, NOW, 0, 10).text,
+    ).toMatch(/^Based on 90 answers over 5 days, with/);
+    expect(
+      explanation({ answers: 900, firstAnsweredAt: new Date("2026-07-20T12:00:00Z"), utmeSittings: 0 }, NOW, 0, 10)
+        .text,
+    ).toMatch(/over 4 months,/);
   });
 
   it("is the prediction's own sentence, with its interval", () => {
@@ -415,7 +517,9 @@ describe("explanation", () => {
 
 describe("fitModel", () => {
   it("recovers a proportion: one parameter, a flat prior, 70 of 100 right", () => {
-    const fit = fitModel(1, 0, Float64Array.of(0), Float64Array.of(1e-6), [{ globals: [0], coefs: [1], local: -1, n: 100, k: 70 }]);
+    const fit = fitModel(1, 0, Float64Array.of(0), Float64Array.of(1e-6), [
+      { globals: [0], coefs: [1], local: -1, n: 100, k: 70 },
+    ]);
     expect(1 / (1 + Math.exp(-fit.mode[0]!))).toBeCloseTo(0.7, 4);
     // The posterior variance of a logit is about 1 / (n p (1 − p)).
     expect(fit.solve(Float64Array.of(1))[0]).toBeCloseTo(1 / (100 * 0.7 * 0.3), 3);
@@ -423,7 +527,11 @@ describe("fitModel", () => {
 
   it("shrinks a topic with little evidence towards its subject, and one with much evidence less", () => {
     const cellsOf = (k: number, n: number, local: number) => ({ globals: [0], coefs: [1], local, n, k });
-    const fit = fitModel(1, 2, new Float64Array(3), Float64Array.of(1e-4, 4, 4), [cellsOf(50, 100, 0), cellsOf(3, 3, 1), cellsOf(50, 50, 0)]);
+    const fit = fitModel(1, 2, new Float64Array(3), Float64Array.of(1e-4, 4, 4), [
+      cellsOf(50, 100, 0),
+      cellsOf(3, 3, 1),
+      cellsOf(50, 50, 0),
+    ]);
     const [subject, few, many] = [fit.mode[0]!, fit.mode[1]!, fit.mode[2]!];
     expect(Math.abs(few)).toBeLessThan(1);
     expect(subject).toBeGreaterThan(0);

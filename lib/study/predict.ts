@@ -131,12 +131,17 @@ export type Combination = { subjects: string[]; missingElectives: number };
  * The subjects of the latest UTME sitting when it is a valid combination; else the required
  * subjects plus the electives the student has most answers in (ties in the paper's order).
  */
-export function chooseCombination(paper: UtmePaper, latestUtmeSubjects: readonly string[] | null, answers: ReadonlyMap<string, number>): Combination {
+export function chooseCombination(
+  paper: UtmePaper,
+  latestUtmeSubjects: readonly string[] | null,
+  answers: ReadonlyMap<string, number>,
+): Combination {
   const electives = electivesOf(paper);
   if (latestUtmeSubjects) {
     const chosen = latestUtmeSubjects.filter((s) => electives.includes(s));
     const valid = paper.required.every((s) => latestUtmeSubjects.includes(s)) && new Set(chosen).size === paper.choose;
-    if (valid) return { subjects: [...paper.required, ...electives.filter((s) => chosen.includes(s))], missingElectives: 0 };
+    if (valid)
+      return { subjects: [...paper.required, ...electives.filter((s) => chosen.includes(s))], missingElectives: 0 };
   }
   const ranked = electives
     .map((subject, i) => ({ subject, i, n: answers.get(subject) ?? 0 }))
@@ -144,7 +149,10 @@ export function chooseCombination(paper: UtmePaper, latestUtmeSubjects: readonly
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .slice(0, paper.choose)
     .sort((a, b) => a.i - b.i);
-  return { subjects: [...paper.required, ...ranked.map((e) => e.subject)], missingElectives: paper.choose - ranked.length };
+  return {
+    subjects: [...paper.required, ...ranked.map((e) => e.subject)],
+    missingElectives: paper.choose - ranked.length,
+  };
 }
 
 function joinAnd(parts: readonly string[]): string {
@@ -165,7 +173,12 @@ const countWords = ["no", "one", "two", "three", "four", "five", "six"];
  * 12 more Chemistry questions." A student with no UTME sitting may instead sit one; one who has
  * sat one is told that only answered questions count, never to sit a paper they have sat.
  */
-export function missingMessage(short: readonly SubjectEvidence[], missingElectives: number, electives: readonly string[], utmeSittings = 0): string {
+export function missingMessage(
+  short: readonly SubjectEvidence[],
+  missingElectives: number,
+  electives: readonly string[],
+  utmeSittings = 0,
+): string {
   const parts = short.map((s) => {
     const more = Math.ceil(s.needed - s.answers);
     return `${more} more ${s.subject} ${more === 1 ? "question" : "questions"}`;
@@ -207,7 +220,13 @@ export type FittedModel = {
 };
 
 /** Gaussian priors (mean, precision) per parameter; cells of weighted binomial evidence. Newton's method with step halving. */
-export function fitModel(globals: number, locals: number, priorMean: Float64Array, priorPrecision: Float64Array, cells: readonly ModelCell[]): FittedModel {
+export function fitModel(
+  globals: number,
+  locals: number,
+  priorMean: Float64Array,
+  priorPrecision: Float64Array,
+  cells: readonly ModelCell[],
+): FittedModel {
   const n = globals + locals;
   const eta = (x: Float64Array, cell: ModelCell) => {
     let sum = 0;
@@ -298,7 +317,9 @@ export function estimateSubjects(
 ): { estimates: SubjectEstimate[]; covariance: (a: Float64Array, b: Float64Array) => number } {
   // Every subject of the paper with evidence informs the general level and the difficulty offsets.
   const paperSubjects = paper.sections.map((s) => s.subject);
-  const modelSubjects = paperSubjects.filter((s) => subjects.includes(s) || evidence.some((e) => e.subject === s && e.weight > 0));
+  const modelSubjects = paperSubjects.filter(
+    (s) => subjects.includes(s) || evidence.some((e) => e.subject === s && e.weight > 0),
+  );
   const subjectIndex = new Map(modelSubjects.map((s, i) => [s, i]));
   const S = modelSubjects.length;
   const globals = FIXED_GLOBALS + 2 * S;
@@ -369,7 +390,12 @@ export function estimateSubjects(
     for (const cell of blueprints[subject] ?? []) {
       if (!(cell.share > 0)) continue;
       const a = new Float64Array(n);
-      const indexes = [GENERAL, subjectParam(s), ...difficultyParams(cell.difficulty), globals + local(subject, cell.topic)];
+      const indexes = [
+        GENERAL,
+        subjectParam(s),
+        ...difficultyParams(cell.difficulty),
+        globals + local(subject, cell.topic),
+      ];
       for (const i of indexes) a[i] = 1;
       let mu = 0;
       for (const i of indexes) mu += fit.mode[i]!;
@@ -414,10 +440,18 @@ function span(first: Date | null, now: Date): { days: number; words: string } {
   return { days, words: `${Math.round(days / 30)} months` };
 }
 
-export function explanation(history: PredictionInput["history"], now: Date, low: number, high: number): { text: string; days: number } {
+export function explanation(
+  history: PredictionInput["history"],
+  now: Date,
+  low: number,
+  high: number,
+): { text: string; days: number } {
   const { days, words } = span(history.firstAnsweredAt, now);
   const answers = `${history.answers} ${history.answers === 1 ? "answer" : "answers"} over ${words}`;
-  const sittings = history.utmeSittings === 0 ? "" : ` and your ${history.utmeSittings === 1 ? "UTME sitting" : `${history.utmeSittings} UTME sittings`}`;
+  const sittings =
+    history.utmeSittings === 0
+      ? ""
+      : ` and your ${history.utmeSittings === 1 ? "UTME sitting" : `${history.utmeSittings} UTME sittings`}`;
   const text =
     `Based on ${answers}${sittings}, with recent answers counting more and allowing for how hard each question was. ` +
     `Each subject is worked out topic by topic, in the proportions a UTME paper draws them, and scored out of 100 as JAMB does. ` +
@@ -430,14 +464,28 @@ export function predictUtme(input: PredictionInput, priors: ModelPriors = DEFAUL
   const answers = new Map<string, number>();
   for (const e of input.evidence) answers.set(e.subject, (answers.get(e.subject) ?? 0) + e.answers);
   const combination = chooseCombination(input.paper, input.latestUtmeSubjects, answers);
-  const evidence = combination.subjects.map((subject) => ({ subject, answers: answers.get(subject) ?? 0, needed: MIN_ANSWERS }));
+  const evidence = combination.subjects.map((subject) => ({
+    subject,
+    answers: answers.get(subject) ?? 0,
+    needed: MIN_ANSWERS,
+  }));
   const short = evidence.filter((e) => e.answers < e.needed);
   if (short.length > 0 || combination.missingElectives > 0) {
     const others = electivesOf(input.paper).filter((s) => !combination.subjects.includes(s));
-    return { utme: null, missing: missingMessage(short, combination.missingElectives, others, input.history.utmeSittings), evidence };
+    return {
+      utme: null,
+      missing: missingMessage(short, combination.missingElectives, others, input.history.utmeSittings),
+      evidence,
+    };
   }
 
-  const { estimates, covariance } = estimateSubjects(input.paper, combination.subjects, input.blueprints, input.evidence, priors);
+  const { estimates, covariance } = estimateSubjects(
+    input.paper,
+    combination.subjects,
+    input.blueprints,
+    input.evidence,
+    priors,
+  );
   const subjects = estimates.map((e) => {
     const mean = 100 * e.mean;
     const sd = 100 * Math.sqrt(Math.max(0, covariance(e.posteriorGradient, e.posteriorGradient)) + e.sampling);
@@ -451,9 +499,11 @@ export function predictUtme(input: PredictionInput, priors: ModelPriors = DEFAUL
     };
   });
   const gradient = new Float64Array(estimates[0]?.posteriorGradient.length ?? 0);
-  for (const e of estimates) for (let i = 0; i < gradient.length; i += 1) gradient[i] = gradient[i]! + e.posteriorGradient[i]!;
+  for (const e of estimates)
+    for (let i = 0; i < gradient.length; i += 1) gradient[i] = gradient[i]! + e.posteriorGradient[i]!;
   const meanTotal = 100 * estimates.reduce((sum, e) => sum + e.mean, 0);
-  const sdTotal = 100 * Math.sqrt(Math.max(0, covariance(gradient, gradient)) + estimates.reduce((sum, e) => sum + e.sampling, 0));
+  const sdTotal =
+    100 * Math.sqrt(Math.max(0, covariance(gradient, gradient)) + estimates.reduce((sum, e) => sum + e.sampling, 0));
   const max = 100 * subjects.length;
   const total = subjects.reduce((sum, s) => sum + s.score, 0);
   const low = Math.min(total, clamp(Math.round(meanTotal - Z80 * sdTotal), 0, max));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { lagosDay as progressDay } from "../validation/progress";
-import { dayBefore, lagosDay, lagosDayBounds, reminderText, streakAfterReviewing, streakDays, streakWithoutReviewing } from "./review-days";
+import {
+  dayBefore,
+  lagosDay,
+  lagosDayBounds,
+  reminderText,
+  streakAfterReviewing,
+  streakDays,
+  streakWithoutReviewing,
+} from "./review-days";
 
 describe("lagosDayBounds", () => {
   it("opens the day at 23:00 UTC the evening before and closes it 24 hours later", () => {
@@ -19,7 +27,12 @@ describe("lagosDayBounds", () => {
   });
 
   it("names the same day as lesson progress does", () => {
-    for (const iso of ["2026-11-02T22:59:59.999Z", "2026-11-02T23:00:00Z", "2026-12-31T23:30:00Z", "2028-02-29T12:00:00Z"]) {
+    for (const iso of [
+      "2026-11-02T22:59:59.999Z",
+      "2026-11-02T23:00:00Z",
+      "2026-12-31T23:30:00Z",
+      "2028-02-29T12:00:00Z",
+    ]) {
       expect(lagosDay(new Date(iso)), iso).toBe(progressDay(new Date(iso)));
     }
   });
@@ -95,16 +108,24 @@ describe("reminderText", () => {
   });
 
   it("asks to keep a streak alive", () => {
-    expect(reminderText({ due_count: 12, streak_days: 4, reviewed_today: 0 })).toBe("12 cards due today — keep your 4-day streak");
-    expect(reminderText({ due_count: 1, streak_days: 1, reviewed_today: 0 })).toBe("1 card due today — keep your 1-day streak");
+    expect(reminderText({ due_count: 12, streak_days: 4, reviewed_today: 0 })).toBe(
+      "12 cards due today — keep your 4-day streak",
+    );
+    expect(reminderText({ due_count: 1, streak_days: 1, reviewed_today: 0 })).toBe(
+      "1 card due today — keep your 1-day streak",
+    );
   });
 
   it("invites a first streak", () => {
-    expect(reminderText({ due_count: 20, streak_days: 0, reviewed_today: 0 })).toBe("20 cards due today — start a review streak");
+    expect(reminderText({ due_count: 20, streak_days: 0, reviewed_today: 0 })).toBe(
+      "20 cards due today — start a review streak",
+    );
   });
 
   it("when today already counts, says the streak is safe", () => {
-    expect(reminderText({ due_count: 5, streak_days: 3, reviewed_today: 15 })).toBe("5 cards due today — your 3-day streak is safe, finish the set");
+    expect(reminderText({ due_count: 5, streak_days: 3, reviewed_today: 15 })).toBe(
+      "5 cards due today — your 3-day streak is safe, finish the set",
+    );
   });
 });
 
@@ -124,8 +145,11 @@ describe("streakWithoutReviewing", () => {
 
   it("agrees with streakDays", () => {
     const history = ["2026-11-09", "2026-11-08"];
-    expect(streakWithoutReviewing({ day: "2026-11-09", streak_days: streakDays(history, "2026-11-09"), reviewed_today: 1 }, "2026-11-10")).toBe(
-      streakDays(history, "2026-11-10"),
-    );
+    expect(
+      streakWithoutReviewing(
+        { day: "2026-11-09", streak_days: streakDays(history, "2026-11-09"), reviewed_today: 1 },
+        "2026-11-10",
+      ),
+    ).toBe(streakDays(history, "2026-11-10"));
   });
 });

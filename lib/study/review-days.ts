@@ -56,12 +56,18 @@ export function streakAfterReviewing(snapshot: StreakSnapshot, today: string): n
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The in-app reminder's sentence, or null when nothing is due. */
-export function reminderText(summary: { due_count: number; streak_days: number; reviewed_today: number }): string | null {
+export function reminderText(summary: {
+  due_count: number;
+  streak_days: number;
+  reviewed_today: number;
+}): string | null {
   if (summary.due_count <= 0) return null;
   const due = `${plural(summary.due_count, "card")} due today`;
   if (summary.streak_days <= 0) return `${due} — start a review streak`;
   const streak = `${summary.streak_days}-day streak`;
-  return summary.reviewed_today > 0 ? `${due} — your ${streak} is safe, finish the set` : `${due} — keep your ${streak}`;
+  return summary.reviewed_today > 0
+    ? `${due} — your ${streak} is safe, finish the set`
+    : `${due} — keep your ${streak}`;
 }
 
 /** The streak on `today` from a summary taken on an earlier instant, when the student has not reviewed since. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { deckKey, queueKey } from "./review-keys";
-import { afterSync, chooseDeck, enqueue, localSummary, markDone, mergeQueues, remainingCards, type KeptDeck, type QueuedReview } from "./review-queue";
+import {
+  afterSync,
+  chooseDeck,
+  enqueue,
+  localSummary,
+  markDone,
+  mergeQueues,
+  remainingCards,
+  type KeptDeck,
+  type QueuedReview,
+} from "./review-queue";
 import type { ReviewCardItem, ReviewDeck, SyncItemResult } from "./review-types";
 
 const review = (id: string, card: string, at: string, rating: QueuedReview["rating"] = "good"): QueuedReview => ({
@@ -51,24 +61,46 @@ describe("the queue", () => {
 
   it("merges two copies by the time of each rating, ties in the order given", () => {
     const tabA = [review("r1", "a", "2026-11-10T08:00:00Z"), review("r3", "c", "2026-11-10T08:02:00Z")];
-    const tabB = [review("r2", "b", "2026-11-10T08:01:00Z"), review("r1", "a", "2026-11-10T08:00:00Z"), review("r4", "d", "2026-11-10T08:02:00Z")];
+    const tabB = [
+      review("r2", "b", "2026-11-10T08:01:00Z"),
+      review("r1", "a", "2026-11-10T08:00:00Z"),
+      review("r4", "d", "2026-11-10T08:02:00Z"),
+    ];
     expect(mergeQueues(tabA, tabB).map((r) => r.client_review_id)).toEqual(["r1", "r2", "r3", "r4"]);
   });
 
   it("keeps the given order when a time cannot be read", () => {
-    expect(mergeQueues([review("r1", "a", "garbled"), review("r2", "b", "2026-11-10T08:00:00Z")]).map((r) => r.client_review_id)).toEqual(["r1", "r2"]);
+    expect(
+      mergeQueues([review("r1", "a", "garbled"), review("r2", "b", "2026-11-10T08:00:00Z")]).map(
+        (r) => r.client_review_id,
+      ),
+    ).toEqual(["r1", "r2"]);
   });
 
   it("two ratings of one card stay in the order made", () => {
-    const queue = mergeQueues([review("late", "a", "2026-11-10T09:00:00Z", "good")], [review("early", "a", "2026-11-10T08:00:00Z", "again")]);
+    const queue = mergeQueues(
+      [review("late", "a", "2026-11-10T09:00:00Z", "good")],
+      [review("early", "a", "2026-11-10T08:00:00Z", "again")],
+    );
     expect(queue.map((r) => r.rating)).toEqual(["again", "good"]);
   });
 
   it("after a sync drops what the server settled, keeps not_applied and what was queued meanwhile", () => {
-    const queue = [review("r1", "a", "t1"), review("r2", "x", "t2"), review("r3", "b", "t3"), review("r4", "c", "t4"), review("r5", "d", "t5")];
+    const queue = [
+      review("r1", "a", "t1"),
+      review("r2", "x", "t2"),
+      review("r3", "b", "t3"),
+      review("r4", "c", "t4"),
+      review("r5", "d", "t5"),
+    ];
     const results: SyncItemResult[] = [
       { client_review_id: "r1", card_id: "a", status: "applied" },
-      { client_review_id: "r2", card_id: "x", status: "rejected", error: { error: "not_found", message: "Review card not found" } },
+      {
+        client_review_id: "r2",
+        card_id: "x",
+        status: "rejected",
+        error: { error: "not_found", message: "Review card not found" },
+      },
       { client_review_id: "r3", card_id: "b", status: "replayed" },
       { client_review_id: "r4", card_id: "c", status: "not_applied" },
     ];
@@ -78,7 +110,12 @@ describe("the queue", () => {
 });
 
 describe("the kept deck", () => {
-  const kept = (overrides: Partial<KeptDeck> = {}): KeptDeck => ({ user_id: "u1", deck: deck(), done: [], ...overrides });
+  const kept = (overrides: Partial<KeptDeck> = {}): KeptDeck => ({
+    user_id: "u1",
+    deck: deck(),
+    done: [],
+    ...overrides,
+  });
 
   it("takes the kept deck when it is as new as the server's (a page copy shown offline)", () => {
     const mine = kept({ done: ["a"] });
@@ -93,7 +130,11 @@ describe("the kept deck", () => {
   });
 
   it("never takes another account's deck", () => {
-    expect(chooseDeck(deck(), kept({ user_id: "u2", done: ["a"] }), "u1")).toEqual({ user_id: "u1", deck: deck(), done: [] });
+    expect(chooseDeck(deck(), kept({ user_id: "u2", done: ["a"] }), "u1")).toEqual({
+      user_id: "u1",
+      deck: deck(),
+      done: [],
+    });
   });
 
   it("leaves out cards rated here and cards waiting in the queue, in the server's order", () => {
@@ -105,17 +146,34 @@ describe("the kept deck", () => {
 
   it("sums up what is left, the day's count and the streak as rated here", () => {
     const today = "2026-11-10";
-    expect(localSummary(kept(), [], today)).toMatchObject({ due_count: 3, due_total: 30, reviewed_today: 0, streak_days: 4, day: today });
+    expect(localSummary(kept(), [], today)).toMatchObject({
+      due_count: 3,
+      due_total: 30,
+      reviewed_today: 0,
+      streak_days: 4,
+      day: today,
+    });
     const twoDone = kept({ done: ["a"] });
-    expect(localSummary(twoDone, [review("r1", "b", "t")], today)).toMatchObject({ due_count: 1, due_total: 28, reviewed_today: 2, streak_days: 5 });
+    expect(localSummary(twoDone, [review("r1", "b", "t")], today)).toMatchObject({
+      due_count: 1,
+      due_total: 28,
+      reviewed_today: 2,
+      streak_days: 5,
+    });
     // Today already counted on the server: the streak stays.
-    expect(localSummary(kept({ deck: deck({ reviewed_today: 5 }), done: ["a"] }), [], today)).toMatchObject({ reviewed_today: 6, streak_days: 4 });
+    expect(localSummary(kept({ deck: deck({ reviewed_today: 5 }), done: ["a"] }), [], today)).toMatchObject({
+      reviewed_today: 6,
+      streak_days: 4,
+    });
   });
 
   it("carries the summary to the next day", () => {
     const yesterday = kept({ deck: deck({ day: "2026-11-09", reviewed_today: 3 }) });
     expect(localSummary(yesterday, [], "2026-11-10")).toMatchObject({ reviewed_today: 0, streak_days: 4 });
-    expect(localSummary({ ...yesterday, done: ["a"] }, [], "2026-11-10")).toMatchObject({ reviewed_today: 1, streak_days: 5 });
+    expect(localSummary({ ...yesterday, done: ["a"] }, [], "2026-11-10")).toMatchObject({
+      reviewed_today: 1,
+      streak_days: 5,
+    });
     const idle = kept({ deck: deck({ day: "2026-11-09", reviewed_today: 0 }) });
     expect(localSummary(idle, [], "2026-11-10").streak_days).toBe(0);
     expect(localSummary(kept({ deck: deck({ day: "2026-11-07" }) }), [], "2026-11-10").streak_days).toBe(0);

@@ -6,7 +6,13 @@ import type { DeckSummary, RatingName, ReviewCardItem, ReviewDeck, SyncItemResul
 // (app/review/_components/ keeps both in localStorage, per account; lib/private-data.ts forgets them).
 
 /** A rating as POST /api/me/review/sync takes it. */
-export type QueuedReview = { card_id: string; rating: RatingName; answer?: string; client_review_id: string; reviewed_at: string };
+export type QueuedReview = {
+  card_id: string;
+  rating: RatingName;
+  answer?: string;
+  client_review_id: string;
+  reviewed_at: string;
+};
 
 /** The day's deck as the phone keeps it: the server's list and what this phone has rated of it. */
 export type KeptDeck = { user_id: string; deck: ReviewDeck; done: string[] };
@@ -42,7 +48,8 @@ export function afterSync(queue: readonly QueuedReview[], results: readonly Sync
 
 /** The deck to show: the kept one when it is as new as the server's (a page copy served offline), else the server's, afresh. */
 export function chooseDeck(server: ReviewDeck, kept: KeptDeck | null, userId: string): KeptDeck {
-  if (kept && kept.user_id === userId && Date.parse(kept.deck.generated_at) >= Date.parse(server.generated_at)) return kept;
+  if (kept && kept.user_id === userId && Date.parse(kept.deck.generated_at) >= Date.parse(server.generated_at))
+    return kept;
   return { user_id: userId, deck: server, done: [] };
 }
 
@@ -60,7 +67,10 @@ export function markDone(kept: KeptDeck, cardId: string): KeptDeck {
 /** The summary as the phone sees it now: the server's figures on its day, plus what was rated here since. */
 export function localSummary(kept: KeptDeck, queue: readonly QueuedReview[], today: string): DeckSummary {
   const { deck } = kept;
-  const ratedHere = new Set([...kept.done, ...queue.map((r) => r.card_id).filter((id) => deck.cards.some((c) => c.id === id))]).size;
+  const ratedHere = new Set([
+    ...kept.done,
+    ...queue.map((r) => r.card_id).filter((id) => deck.cards.some((c) => c.id === id)),
+  ]).size;
   const sameDay = deck.day === today;
   return {
     due_count: remainingCards(kept, queue).length,

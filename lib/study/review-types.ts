@@ -12,7 +12,14 @@ export const MAX_SYNC_REVIEWS = 100;
 
 export type ReviewOption = { key: string; text: string; html?: string };
 
-export type ReviewStimulus = { id: string; kind: "passage" | "table" | "diagram"; title: string; content: string; html: string; image_url: string | null };
+export type ReviewStimulus = {
+  id: string;
+  kind: "passage" | "table" | "diagram";
+  title: string;
+  content: string;
+  html: string;
+  image_url: string | null;
+};
 
 /** A question as the student should see it now (its current version), with no key. */
 export type ReviewQuestion = {

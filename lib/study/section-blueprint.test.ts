@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { sectionBlueprint, type BlueprintQuestion } from "./section-blueprint";
 
-const q = (id: string, topic: string, difficulty: BlueprintQuestion["difficulty"] = "medium", stimulusId: string | null = null): BlueprintQuestion => ({
+const q = (
+  id: string,
+  topic: string,
+  difficulty: BlueprintQuestion["difficulty"] = "medium",
+  stimulusId: string | null = null,
+): BlueprintQuestion => ({
   id,
   topic,
   difficulty,
   stimulusId,
 });
 
-const share = (cells: ReturnType<typeof sectionBlueprint>, topic: string) => cells.filter((c) => c.topic === topic).reduce((s, c) => s + c.share, 0);
+const share = (cells: ReturnType<typeof sectionBlueprint>, topic: string) =>
+  cells.filter((c) => c.topic === topic).reduce((s, c) => s + c.share, 0);
 
 describe("sectionBlueprint", () => {
   it("spreads a section over the topics as the draw does, not as the bank is stocked", () => {

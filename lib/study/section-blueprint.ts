@@ -31,15 +31,23 @@ export function sectionBlueprint(
     for (const q of pool) add(q, 1 / pool.length);
   } else {
     const random = seededRandom(seed);
-    const drawPool: PoolQuestion[] = pool.map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: false }));
+    const drawPool: PoolQuestion[] = pool.map((q) => ({
+      id: q.id,
+      topic: q.topic,
+      stimulusId: q.stimulusId,
+      recent: false,
+    }));
     for (let i = 0; i < draws; i += 1) {
-      for (const drawn of drawSection({ pool: drawPool, count, topicOrder, random })) add(byId.get(drawn.id)!, 1 / (count * draws));
+      for (const drawn of drawSection({ pool: drawPool, count, topicOrder, random }))
+        add(byId.get(drawn.id)!, 1 / (count * draws));
     }
   }
   const rank = new Map(topicOrder.map((t, i) => [t, i]));
   const order: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
   return [...tally.values()].sort(
     (a, b) =>
-      (rank.get(a.topic) ?? rank.size) - (rank.get(b.topic) ?? rank.size) || a.topic.localeCompare(b.topic) || order[a.difficulty] - order[b.difficulty],
+      (rank.get(a.topic) ?? rank.size) - (rank.get(b.topic) ?? rank.size) ||
+      a.topic.localeCompare(b.topic) ||
+      order[a.difficulty] - order[b.difficulty],
   );
 }

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SKIPPED_CARDS, planSittingEvidence, topicStrength, wasOpened, type SittingItemFacts } from "./sitting-evidence";
+import {
+  MAX_SKIPPED_CARDS,
+  planSittingEvidence,
+  topicStrength,
+  wasOpened,
+  type SittingItemFacts,
+} from "./sitting-evidence";
 
 function item(number: number, over: Partial<SittingItemFacts> = {}): SittingItemFacts {
-  return { questionId: `q${number}`, number, topicId: "t", answer: null, correct: null, opened: false, flagged: false, ...over };
+  return {
+    questionId: `q${number}`,
+    number,
+    topicId: "t",
+    answer: null,
+    correct: null,
+    opened: false,
+    flagged: false,
+    ...over,
+  };
 }
 
-const right = (n: number, over: Partial<SittingItemFacts> = {}) => item(n, { answer: "A", correct: true, opened: true, ...over });
-const wrong = (n: number, over: Partial<SittingItemFacts> = {}) => item(n, { answer: "B", correct: false, opened: true, ...over });
+const right = (n: number, over: Partial<SittingItemFacts> = {}) =>
+  item(n, { answer: "A", correct: true, opened: true, ...over });
+const wrong = (n: number, over: Partial<SittingItemFacts> = {}) =>
+  item(n, { answer: "B", correct: false, opened: true, ...over });
 const blank = (n: number, over: Partial<SittingItemFacts> = {}) => item(n, { opened: true, ...over });
 
 describe("wasOpened", () => {
@@ -41,7 +58,13 @@ describe("planSittingEvidence", () => {
 
   it("a wrong answer is a card; a right one only when flagged; an opened blank is 'skipped'", () => {
     const plan = planSittingEvidence(
-      [right(1), right(2, { flagged: true }), wrong(3, { flagged: true }), blank(4), blank(5, { opened: false, flagged: true })],
+      [
+        right(1),
+        right(2, { flagged: true }),
+        wrong(3, { flagged: true }),
+        blank(4),
+        blank(5, { opened: false, flagged: true }),
+      ],
       new Map(),
     );
     expect(plan.evidence).toEqual(["q1", "q2", "q3"]);
@@ -70,12 +93,21 @@ describe("planSittingEvidence", () => {
     const plan = planSittingEvidence(items, new Map());
     expect(plan.evidence).toEqual(["q1", "q2", "q3", "q4"]);
     expect(plan.cards.filter((c) => c.reason === "wrong").map((c) => c.questionId)).toEqual(["q2", "q3", "q4"]);
-    expect(plan.cards.filter((c) => c.reason === "skipped").map((c) => c.questionId)).toEqual(["q5", "q6", "q7", "q8", "q9", "q10"]);
+    expect(plan.cards.filter((c) => c.reason === "skipped").map((c) => c.questionId)).toEqual([
+      "q5",
+      "q6",
+      "q7",
+      "q8",
+      "q9",
+      "q10",
+    ]);
     expect(plan.cards.some((c) => Number(c.questionId.slice(1)) > 10)).toBe(false);
   });
 
   it(`at most ${MAX_SKIPPED_CARDS} opened blanks become cards, the weakest topics first, then paper order`, () => {
-    const items = Array.from({ length: 15 }, (_, i) => blank(i + 1, { topicId: i < 5 ? "strong" : i < 10 ? "unknown" : "weak" }));
+    const items = Array.from({ length: 15 }, (_, i) =>
+      blank(i + 1, { topicId: i < 5 ? "strong" : i < 10 ? "unknown" : "weak" }),
+    );
     const topics = new Map([
       ["strong", { answered: 10, correct: 9 }],
       ["weak", { answered: 6, correct: 1 }],
@@ -83,12 +115,26 @@ describe("planSittingEvidence", () => {
     const plan = planSittingEvidence(items, topics);
     expect(plan.cards).toHaveLength(MAX_SKIPPED_CARDS);
     // Weak (11–15) first, then the unknown topic (6–10); the strong topic's blanks are left out.
-    expect(plan.cards.map((c) => c.questionId)).toEqual(["q6", "q7", "q8", "q9", "q10", "q11", "q12", "q13", "q14", "q15"]);
+    expect(plan.cards.map((c) => c.questionId)).toEqual([
+      "q6",
+      "q7",
+      "q8",
+      "q9",
+      "q10",
+      "q11",
+      "q12",
+      "q13",
+      "q14",
+      "q15",
+    ]);
     expect(plan.cards.every((c) => c.reason === "skipped")).toBe(true);
   });
 
   it("the bound applies to blanks only: every wrong answer is still a card", () => {
-    const items = [...Array.from({ length: 12 }, (_, i) => wrong(i + 1)), ...Array.from({ length: 12 }, (_, i) => blank(i + 13))];
+    const items = [
+      ...Array.from({ length: 12 }, (_, i) => wrong(i + 1)),
+      ...Array.from({ length: 12 }, (_, i) => blank(i + 13)),
+    ];
     const plan = planSittingEvidence(items, new Map(), 3);
     expect(plan.cards.filter((c) => c.reason === "wrong")).toHaveLength(12);
     expect(plan.cards.filter((c) => c.reason === "skipped").map((c) => c.questionId)).toEqual(["q13", "q14", "q15"]);
@@ -97,7 +143,11 @@ describe("planSittingEvidence", () => {
   it("a bound of 0 (or less) makes no skipped card; an item without a topic counts as an unknown one", () => {
     expect(planSittingEvidence([blank(1)], new Map(), 0).cards).toEqual([]);
     expect(planSittingEvidence([blank(1)], new Map(), -1).cards).toEqual([]);
-    const plan = planSittingEvidence([blank(1, { topicId: "weak" }), blank(2, { topicId: null })], new Map([["weak", { answered: 4, correct: 0 }]]), 1);
+    const plan = planSittingEvidence(
+      [blank(1, { topicId: "weak" }), blank(2, { topicId: null })],
+      new Map([["weak", { answered: 4, correct: 0 }]]),
+      1,
+    );
     expect(plan.cards).toEqual([{ questionId: "q1", reason: "skipped" }]);
   });
 });

@@ -33,7 +33,8 @@ export type SittingEvidencePlan = {
 };
 
 /** An item counts as opened when it was shown, answered (an answer implies it was shown) or flagged (only a shown question can be). */
-export const wasOpened = (item: Pick<SittingItemFacts, "opened" | "answer" | "flagged">) => item.opened || item.answer !== null || item.flagged;
+export const wasOpened = (item: Pick<SittingItemFacts, "opened" | "answer" | "flagged">) =>
+  item.opened || item.answer !== null || item.flagged;
 
 /**
  * The chance of a right answer in the topic, as far as the student's answers tell, with one right
@@ -69,8 +70,11 @@ export function planSittingEvidence(
       blanks.push(item);
     }
   }
-  const strength = (item: SittingItemFacts) => topicStrength(item.topicId === null ? undefined : topics.get(item.topicId));
-  const chosen = [...blanks].sort((a, b) => strength(a) - strength(b) || a.number - b.number).slice(0, Math.max(0, maxSkipped));
+  const strength = (item: SittingItemFacts) =>
+    topicStrength(item.topicId === null ? undefined : topics.get(item.topicId));
+  const chosen = [...blanks]
+    .sort((a, b) => strength(a) - strength(b) || a.number - b.number)
+    .slice(0, Math.max(0, maxSkipped));
   for (const item of chosen) cards.push({ questionId: item.questionId, reason: "skipped", number: item.number });
   cards.sort((a, b) => a.number - b.number);
   return { evidence, cards: cards.map(({ questionId, reason }) => ({ questionId, reason })) };

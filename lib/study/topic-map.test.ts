@@ -3,7 +3,14 @@ import type { MasteryLevel } from "./mastery";
 import { groupTopics, levelCounts, subjectMaps, weakestTopics, WEAKEST_LIMIT, type MasteredTopic } from "./topic-map";
 
 let next = 0;
-function topic(name: string, parent: string | null, level: MasteryLevel, answered = 0, correct = 0, estimate = 0.5): MasteredTopic {
+function topic(
+  name: string,
+  parent: string | null,
+  level: MasteryLevel,
+  answered = 0,
+  correct = 0,
+  estimate = 0.5,
+): MasteredTopic {
   return { topic_id: `t${++next}`, topic: name, parent, level, answered, correct, estimate };
 }
 
@@ -41,15 +48,25 @@ describe("levelCounts", () => {
 });
 
 describe("subjectMaps", () => {
-  const subjects = ["Mathematics", "English", "Physics", "Biology"].map((subject) => ({ subject, topics: [topic("A", null, "familiar")] }));
+  const subjects = ["Mathematics", "English", "Physics", "Biology"].map((subject) => ({
+    subject,
+    topics: [topic("A", null, "familiar")],
+  }));
 
   it("puts the combination's subjects first, in its order, and the rest after as they came", () => {
-    expect(subjectMaps(subjects, ["English", "Physics", "Mathematics"]).map((m) => m.subject)).toEqual(["English", "Physics", "Mathematics", "Biology"]);
+    expect(subjectMaps(subjects, ["English", "Physics", "Mathematics"]).map((m) => m.subject)).toEqual([
+      "English",
+      "Physics",
+      "Mathematics",
+      "Biology",
+    ]);
     expect(subjectMaps(subjects).map((m) => m.subject)).toEqual(["Mathematics", "English", "Physics", "Biology"]);
   });
 
   it("carries each subject's groups, counts and number of topics", () => {
-    const [map] = subjectMaps([{ subject: "Physics", topics: [topic("A", "H", "mastered"), topic("B", "H", "not_started")] }]);
+    const [map] = subjectMaps([
+      { subject: "Physics", topics: [topic("A", "H", "mastered"), topic("B", "H", "not_started")] },
+    ]);
     expect(map!.topics).toBe(2);
     expect(map!.levels.mastered).toBe(1);
     expect(map!.levels.not_started).toBe(1);
@@ -60,7 +77,10 @@ describe("subjectMaps", () => {
 describe("weakestTopics", () => {
   it("lists answered topics by estimate, lowest first, across subjects", () => {
     const weak = weakestTopics([
-      { subject: "Physics", topics: [topic("Optics", "Light", "attempted", 2, 0, 0.25), topic("Heat", null, "familiar", 4, 3, 0.66)] },
+      {
+        subject: "Physics",
+        topics: [topic("Optics", "Light", "attempted", 2, 0, 0.25), topic("Heat", null, "familiar", 4, 3, 0.66)],
+      },
       { subject: "Chemistry", topics: [topic("Acids", "Reactions", "attempted", 1, 0, 0.33)] },
     ]);
     expect(weak.map((t) => [t.subject, t.topic])).toEqual([

@@ -18,8 +18,16 @@ export type MasteredTopic = {
 
 export type TopicCell = Pick<MasteredTopic, "topic_id" | "topic" | "level">;
 export type TopicGroup = { heading: string | null; topics: TopicCell[] };
-export type SubjectMap = { subject: string; groups: TopicGroup[]; levels: Record<MasteryLevel, number>; topics: number };
-export type WeakTopic = Pick<MasteredTopic, "topic_id" | "topic" | "parent" | "level" | "answered" | "correct" | "estimate"> & { subject: string };
+export type SubjectMap = {
+  subject: string;
+  groups: TopicGroup[];
+  levels: Record<MasteryLevel, number>;
+  topics: number;
+};
+export type WeakTopic = Pick<
+  MasteredTopic,
+  "topic_id" | "topic" | "parent" | "level" | "answered" | "correct" | "estimate"
+> & { subject: string };
 
 export const LEVEL_NAMES: Record<MasteryLevel, string> = {
   not_started: "Not started",
@@ -49,12 +57,20 @@ export function groupTopics(topics: readonly MasteredTopic[]): TopicGroup[] {
 }
 
 /** Each subject's map, in `order` (the UTME combination's order, say), the others after in their given order. */
-export function subjectMaps(subjects: readonly { subject: string; topics: readonly MasteredTopic[] }[], order: readonly string[] = []): SubjectMap[] {
+export function subjectMaps(
+  subjects: readonly { subject: string; topics: readonly MasteredTopic[] }[],
+  order: readonly string[] = [],
+): SubjectMap[] {
   const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
   return subjects
     .map((s, i) => ({ s, i }))
     .sort((a, b) => rank(a.s.subject) - rank(b.s.subject) || a.i - b.i)
-    .map(({ s }) => ({ subject: s.subject, groups: groupTopics(s.topics), levels: levelCounts(s.topics), topics: s.topics.length }));
+    .map(({ s }) => ({
+      subject: s.subject,
+      groups: groupTopics(s.topics),
+      levels: levelCounts(s.topics),
+      topics: s.topics.length,
+    }));
 }
 
 export const WEAKEST_LIMIT = 5;
@@ -64,7 +80,10 @@ export const WEAKEST_LIMIT = 5;
  * (the chance of getting the next one right), then the one with more answers (surer evidence),
  * then by name. A mastered topic is never weak; an untouched one is unknown, not weak.
  */
-export function weakestTopics(subjects: readonly { subject: string; topics: readonly MasteredTopic[] }[], limit = WEAKEST_LIMIT): WeakTopic[] {
+export function weakestTopics(
+  subjects: readonly { subject: string; topics: readonly MasteredTopic[] }[],
+  limit = WEAKEST_LIMIT,
+): WeakTopic[] {
   return subjects
     .flatMap((s) =>
       s.topics

@@ -44,7 +44,10 @@ describe("trendLine", () => {
 
 describe("trendChange", () => {
   it("says how the total moved from the first snapshot to the last", () => {
-    expect(trendChange([snap("2026-11-01", 200), snap("2026-11-02", 190), snap("2026-11-03", 207)])).toEqual({ direction: "up", by: 7 });
+    expect(trendChange([snap("2026-11-01", 200), snap("2026-11-02", 190), snap("2026-11-03", 207)])).toEqual({
+      direction: "up",
+      by: 7,
+    });
     expect(trendChange([snap("2026-11-01", 200), snap("2026-11-02", 197)])).toEqual({ direction: "down", by: 3 });
     expect(trendChange([snap("2026-11-01", 200), snap("2026-11-02", 200)])).toEqual({ direction: "same", by: 0 });
     expect(trendChange([snap("2026-11-01", 200)])).toBeNull();

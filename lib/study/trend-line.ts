@@ -29,7 +29,8 @@ export function trendLine(points: readonly TrendSnapshot[], width: number, heigh
   const highest = Math.max(...points.map((p) => p.total));
   const middle = (lowest + highest) / 2;
   const range = Math.max(20, highest - lowest) * 1.5;
-  const x = (i: number) => round1(pad + (span > 0 ? (times[i]! - t0) / span : i / (points.length - 1)) * (width - 2 * pad));
+  const x = (i: number) =>
+    round1(pad + (span > 0 ? (times[i]! - t0) / span : i / (points.length - 1)) * (width - 2 * pad));
   const y = (score: number) => round1(pad + (0.5 - (score - middle) / range) * (height - 2 * pad));
   const at = (i: number, score: number) => `${x(i)},${y(score)}`;
   const line = points.map((p, i) => at(i, p.total)).join(" ");
@@ -38,7 +39,9 @@ export function trendLine(points: readonly TrendSnapshot[], width: number, heigh
 }
 
 /** How the total moved from the first snapshot to the last: "up 7", "down 3", "no change". */
-export function trendChange(points: readonly TrendSnapshot[]): { direction: "up" | "down" | "same"; by: number } | null {
+export function trendChange(
+  points: readonly TrendSnapshot[],
+): { direction: "up" | "down" | "same"; by: number } | null {
   if (points.length < 2) return null;
   const by = points.at(-1)!.total - points[0]!.total;
   return { direction: by > 0 ? "up" : by < 0 ? "down" : "same", by: Math.abs(by) };

@@ -21,7 +21,10 @@ import {
 } from "./auth";
 
 /** The messages of a failed parse, in order, and the first one (what the screen shows). */
-function failures(schema: z.ZodType, input: unknown): { first: string | undefined; all: string[]; byField: Record<string, string> } {
+function failures(
+  schema: z.ZodType,
+  input: unknown,
+): { first: string | undefined; all: string[]; byField: Record<string, string> } {
   const result = schema.safeParse(input);
   if (result.success) return { first: undefined, all: [], byField: {} };
   const byField: Record<string, string> = {};
@@ -34,7 +37,13 @@ const signup = { ...step1, password: "Correct-Horse-9", academic_level: "Senior 
 
 describe("signupStep1Schema", () => {
   it("accepts valid values, trimmed, with the e-mail lower-cased", () => {
-    expect(signupStep1Schema.parse({ first_name: "  Chioma ", last_name: "\tOkafor\n", email: "  Chioma.Okafor@Example.COM " })).toEqual({
+    expect(
+      signupStep1Schema.parse({
+        first_name: "  Chioma ",
+        last_name: "\tOkafor\n",
+        email: "  Chioma.Okafor@Example.COM ",
+      }),
+    ).toEqual({
       first_name: "Chioma",
       last_name: "Okafor",
       email: "chioma.okafor@example.com",
@@ -42,14 +51,20 @@ describe("signupStep1Schema", () => {
   });
 
   it("checks in the spec's order: first name, last name, email required, email pattern", () => {
-    expect(failures(signupStep1Schema, {}).all).toEqual([messages.firstNameRequired, messages.lastNameRequired, messages.emailRequired]);
+    expect(failures(signupStep1Schema, {}).all).toEqual([
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.emailRequired,
+    ]);
     expect(failures(signupStep1Schema, { first_name: "", last_name: "", email: "bad" }).all).toEqual([
       messages.firstNameRequired,
       messages.lastNameRequired,
       messages.emailInvalid,
     ]);
     expect(failures(signupStep1Schema, { ...step1, first_name: " " }).first).toBe("First name is required");
-    expect(failures(signupStep1Schema, { ...step1, first_name: "A", last_name: "   " }).first).toBe("Last name is required");
+    expect(failures(signupStep1Schema, { ...step1, first_name: "A", last_name: "   " }).first).toBe(
+      "Last name is required",
+    );
     expect(failures(signupStep1Schema, { ...step1, last_name: "", email: "" }).first).toBe("Last name is required");
     expect(failures(signupStep1Schema, { ...step1, email: "   " }).first).toBe("Email is required");
     expect(failures(signupStep1Schema, { ...step1, email: "chioma" }).first).toBe("Please enter a valid email address");
@@ -81,9 +96,12 @@ describe("email rules", () => {
     expect(emailSchema.parse(email)).toBe(email.toLowerCase());
   });
 
-  it.each(["plain", "no-at.example.com", "a@b", "a@.", "@b.co", "a@b.", "a b@c.co", "a@b c.co", "a@@b.co"])("refuses %s", (email) => {
-    expect(failures(emailSchema, email).first).toBe("Please enter a valid email address");
-  });
+  it.each(["plain", "no-at.example.com", "a@b", "a@.", "@b.co", "a@b.", "a b@c.co", "a@b c.co", "a@@b.co"])(
+    "refuses %s",
+    (email) => {
+      expect(failures(emailSchema, email).first).toBe("Please enter a valid email address");
+    },
+  );
 
   it("refuses addresses over 254 characters", () => {
     const long = `${"a".repeat(245)}@example.com`;
@@ -94,7 +112,11 @@ describe("email rules", () => {
 
 describe("studentSignupSchema", () => {
   it("accepts a full sign-up and ignores metadata", () => {
-    const parsed = studentSignupSchema.parse({ ...signup, display_name: "  Chi  ", metadata: { role: "admin", anything: 1 } });
+    const parsed = studentSignupSchema.parse({
+      ...signup,
+      display_name: "  Chi  ",
+      metadata: { role: "admin", anything: 1 },
+    });
     expect(parsed).toMatchObject({ ...signup, display_name: "Chi" });
   });
 
@@ -114,21 +136,29 @@ describe("studentSignupSchema", () => {
   });
 
   it("needs a password of at least 8 characters, at most 128", () => {
-    expect(failures(studentSignupSchema, { ...signup, password: "1234567" }).first).toBe("Password must be at least 8 characters long");
+    expect(failures(studentSignupSchema, { ...signup, password: "1234567" }).first).toBe(
+      "Password must be at least 8 characters long",
+    );
     expect(studentSignupSchema.safeParse({ ...signup, password: "12345678" }).success).toBe(true);
     expect(studentSignupSchema.safeParse({ ...signup, password: "x".repeat(128) }).success).toBe(true);
-    expect(failures(studentSignupSchema, { ...signup, password: "x".repeat(129) }).first).toBe("Password must be at most 128 characters long");
+    expect(failures(studentSignupSchema, { ...signup, password: "x".repeat(129) }).first).toBe(
+      "Password must be at most 128 characters long",
+    );
   });
 
   it("does not trim passwords", () => {
     expect(studentSignupSchema.parse({ ...signup, password: "  spaced  " }).password).toBe("  spaced  ");
-    expect(failures(studentSignupSchema, { ...signup, password: "  abc  " }).first).toBe("Password must be at least 8 characters long");
+    expect(failures(studentSignupSchema, { ...signup, password: "  abc  " }).first).toBe(
+      "Password must be at least 8 characters long",
+    );
   });
 
   it("needs an academic level from the lists", () => {
     expect(failures(studentSignupSchema, { ...signup, academic_level: "" }).first).toBe("Academic level is required");
     expect(failures(studentSignupSchema, { ...signup, academic_level: "  " }).first).toBe("Academic level is required");
-    expect(failures(studentSignupSchema, { ...signup, academic_level: "Year 12" }).first).toBe("Please choose an academic level from the list");
+    expect(failures(studentSignupSchema, { ...signup, academic_level: "Year 12" }).first).toBe(
+      "Please choose an academic level from the list",
+    );
     for (const level of [...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS]) {
       expect(studentSignupSchema.parse({ ...signup, academic_level: ` ${level} ` }).academic_level).toBe(level);
     }
@@ -154,7 +184,13 @@ describe("tutorRegisterSchema", () => {
       tutorRegisterSchema.parse({
         email: "Tutor@Example.com",
         password: "Tutor-Pass-42",
-        raw_user_meta_data: { role: "tutor", first_name: " Folake ", last_name: "adeyemi", bio: " Chemistry examiner ", expertise: "Chemistry" },
+        raw_user_meta_data: {
+          role: "tutor",
+          first_name: " Folake ",
+          last_name: "adeyemi",
+          bio: " Chemistry examiner ",
+          expertise: "Chemistry",
+        },
       }),
     ).toEqual({
       email: "tutor@example.com",
@@ -175,13 +211,27 @@ describe("tutorRegisterSchema", () => {
       last_name: "Ade",
       display_name: "Mr K",
       bio: "Top",
-      raw_user_meta_data: { first_name: "Meta", last_name: "Meta", display_name: "Meta", bio: "Meta", expertise: "Physics" },
+      raw_user_meta_data: {
+        first_name: "Meta",
+        last_name: "Meta",
+        display_name: "Meta",
+        bio: "Meta",
+        expertise: "Physics",
+      },
     });
-    expect(parsed).toMatchObject({ firstName: "Kunle", lastName: "Ade", displayName: "Mr K", bio: "Top", expertise: "Physics" });
+    expect(parsed).toMatchObject({
+      firstName: "Kunle",
+      lastName: "Ade",
+      displayName: "Mr K",
+      bio: "Top",
+      expertise: "Physics",
+    });
   });
 
   it("defaults bio and expertise to empty", () => {
-    expect(tutorRegisterSchema.parse({ email: "t@example.com", password: "Tutor-Pass-42", first_name: "A", last_name: "B" })).toMatchObject({
+    expect(
+      tutorRegisterSchema.parse({ email: "t@example.com", password: "Tutor-Pass-42", first_name: "A", last_name: "B" }),
+    ).toMatchObject({
       bio: "",
       expertise: "",
       displayName: "A B.",
@@ -193,47 +243,68 @@ describe("tutorRegisterSchema", () => {
       first_name: messages.firstNameRequired,
       last_name: messages.lastNameRequired,
     });
-    expect(failures(tutorRegisterSchema, { email: "nope", password: "short", first_name: "A", last_name: "B" }).byField).toEqual({
+    expect(
+      failures(tutorRegisterSchema, { email: "nope", password: "short", first_name: "A", last_name: "B" }).byField,
+    ).toEqual({
       email: messages.emailInvalid,
       password: messages.passwordTooShort,
     });
-    expect(failures(tutorRegisterSchema, { email: "t@example.com", password: "Tutor-Pass-42", first_name: " ", last_name: "B" }).first).toBe(
-      messages.firstNameRequired,
-    );
+    expect(
+      failures(tutorRegisterSchema, {
+        email: "t@example.com",
+        password: "Tutor-Pass-42",
+        first_name: " ",
+        last_name: "B",
+      }).first,
+    ).toBe(messages.firstNameRequired);
   });
 
   it("limits bio and expertise", () => {
     const base = { email: "t@example.com", password: "Tutor-Pass-42", first_name: "A", last_name: "B" };
-    expect(tutorRegisterSchema.safeParse({ ...base, bio: "x".repeat(2000), expertise: "y".repeat(200) }).success).toBe(true);
-    expect(failures(tutorRegisterSchema, { ...base, bio: "x".repeat(2001) }).first).toBe("Bio must be at most 2000 characters");
-    expect(failures(tutorRegisterSchema, { ...base, expertise: "y".repeat(201) }).first).toBe("Expertise must be at most 200 characters");
+    expect(tutorRegisterSchema.safeParse({ ...base, bio: "x".repeat(2000), expertise: "y".repeat(200) }).success).toBe(
+      true,
+    );
+    expect(failures(tutorRegisterSchema, { ...base, bio: "x".repeat(2001) }).first).toBe(
+      "Bio must be at most 2000 characters",
+    );
+    expect(failures(tutorRegisterSchema, { ...base, expertise: "y".repeat(201) }).first).toBe(
+      "Expertise must be at most 200 characters",
+    );
   });
 
   it("limits names to 50 characters, in the fields and in raw_user_meta_data", () => {
     const base = { email: "t@example.com", password: "Tutor-Pass-42" };
-    expect(tutorRegisterSchema.safeParse({ ...base, first_name: "A".repeat(50), last_name: "B".repeat(50) }).success).toBe(true);
+    expect(
+      tutorRegisterSchema.safeParse({ ...base, first_name: "A".repeat(50), last_name: "B".repeat(50) }).success,
+    ).toBe(true);
     expect(failures(tutorRegisterSchema, { ...base, first_name: "A".repeat(5000), last_name: "B" }).byField).toEqual({
       first_name: "First name must be at most 50 characters",
     });
-    expect(failures(tutorRegisterSchema, { ...base, last_name: "B", raw_user_meta_data: { first_name: "A".repeat(51) } }).first).toBe(
-      "First name must be at most 50 characters",
-    );
-    expect(failures(tutorRegisterSchema, { ...base, first_name: "A", last_name: "B", display_name: "D".repeat(51) }).first).toBe(
-      "Display name must be at most 50 characters",
-    );
+    expect(
+      failures(tutorRegisterSchema, { ...base, last_name: "B", raw_user_meta_data: { first_name: "A".repeat(51) } })
+        .first,
+    ).toBe("First name must be at most 50 characters");
+    expect(
+      failures(tutorRegisterSchema, { ...base, first_name: "A", last_name: "B", display_name: "D".repeat(51) }).first,
+    ).toBe("Display name must be at most 50 characters");
   });
 });
 
 describe("signinSchema", () => {
   it("lower-cases the e-mail and keeps the password as typed", () => {
-    expect(signinSchema.parse({ email: " Me@Example.com ", password: " pass " })).toEqual({ email: "me@example.com", password: " pass " });
+    expect(signinSchema.parse({ email: " Me@Example.com ", password: " pass " })).toEqual({
+      email: "me@example.com",
+      password: " pass ",
+    });
   });
 
   it("needs an e-mail, then a password", () => {
     expect(failures(signinSchema, {}).all).toEqual([messages.emailRequired, messages.passwordRequired]);
     expect(failures(signinSchema, { email: "me@example.com", password: "" }).first).toBe("Password is required");
     expect(signinSchema.safeParse({ email: "me@example.com", password: "x" }).success).toBe(true);
-    expect(failures(signinSchema, { email: "me@example.com", password: "x".repeat(129) }).first).toBe("Password must be at most 128 characters long");
+    expect(failures(signinSchema, { email: "me@example.com", password: "x".repeat(129) }).first).toBe(
+      "Password must be at most 128 characters long",
+    );
   });
 });
 
@@ -251,20 +322,29 @@ describe("forgotPasswordSchema and resendVerificationSchema", () => {
   it("takes an optional user type of student or tutor", () => {
     expect(forgotPasswordSchema.parse({ email: "a@b.co" }).user_type).toBeUndefined();
     expect(forgotPasswordSchema.parse({ email: "a@b.co", user_type: "tutor" }).user_type).toBe("tutor");
-    expect(failures(forgotPasswordSchema, { email: "a@b.co", user_type: "admin" }).first).toBe("User type must be student or tutor");
+    expect(failures(forgotPasswordSchema, { email: "a@b.co", user_type: "admin" }).first).toBe(
+      "User type must be student or tutor",
+    );
   });
 });
 
 describe("resetPasswordSchema", () => {
   it("takes a token (optional: it may come as Bearer) and a password", () => {
-    expect(resetPasswordSchema.parse({ token: " abc ", password: "Fresh-Start-1" })).toEqual({ token: "abc", password: "Fresh-Start-1" });
+    expect(resetPasswordSchema.parse({ token: " abc ", password: "Fresh-Start-1" })).toEqual({
+      token: "abc",
+      password: "Fresh-Start-1",
+    });
     expect(resetPasswordSchema.parse({ password: "Fresh-Start-1" })).toEqual({ password: "Fresh-Start-1" });
     expect(resetPasswordSchema.parse({ email: "a@b.co", token: "t", password: "Fresh-Start-1" }).email).toBe("a@b.co");
   });
 
   it("refuses an empty or overlong token with the invalid-link message", () => {
-    expect(failures(resetPasswordSchema, { token: "  ", password: "Fresh-Start-1" }).first).toBe(messages.resetLinkInvalid);
-    expect(failures(resetPasswordSchema, { token: "t".repeat(201), password: "Fresh-Start-1" }).first).toBe(messages.resetLinkInvalid);
+    expect(failures(resetPasswordSchema, { token: "  ", password: "Fresh-Start-1" }).first).toBe(
+      messages.resetLinkInvalid,
+    );
+    expect(failures(resetPasswordSchema, { token: "t".repeat(201), password: "Fresh-Start-1" }).first).toBe(
+      messages.resetLinkInvalid,
+    );
   });
 
   it("needs a password", () => {
@@ -277,9 +357,13 @@ describe("resetPasswordSchema", () => {
 describe("changePasswordSchema", () => {
   it("needs the current password and an 8-character new one, with the settings message", () => {
     expect(failures(changePasswordSchema, {}).all).toEqual(["Current password is required", "Password is required"]);
-    expect(failures(changePasswordSchema, { current_password: "x", new_password: "1234567" }).first).toBe("Password must be at least 8 characters long.");
+    expect(failures(changePasswordSchema, { current_password: "x", new_password: "1234567" }).first).toBe(
+      "Password must be at least 8 characters long.",
+    );
     expect(changePasswordSchema.safeParse({ current_password: "x", new_password: "12345678" }).success).toBe(true);
-    expect(failures(changePasswordSchema, { current_password: "", new_password: "12345678" }).first).toBe("Current password is required");
+    expect(failures(changePasswordSchema, { current_password: "", new_password: "12345678" }).first).toBe(
+      "Current password is required",
+    );
   });
 });
 
@@ -294,7 +378,13 @@ describe("profileUpdateSchema", () => {
         academic_level: " SS 3 ",
         profile_picture: "/api/media/x",
       }),
-    ).toEqual({ first_name: "Ada", last_name: "Obi", display_name: "Ada O.", academic_level: "SS 3", profile_picture: "/api/media/x" });
+    ).toEqual({
+      first_name: "Ada",
+      last_name: "Obi",
+      display_name: "Ada O.",
+      academic_level: "SS 3",
+      profile_picture: "/api/media/x",
+    });
     expect(profileUpdateSchema.parse({ profile_picture: null })).toEqual({ profile_picture: null });
     expect(profileUpdateSchema.parse({ display_name: "" })).toEqual({ display_name: "" });
   });
@@ -306,7 +396,9 @@ describe("profileUpdateSchema", () => {
   it("refuses blank names and unknown academic levels", () => {
     expect(failures(profileUpdateSchema, { first_name: " " }).first).toBe("First name is required");
     expect(failures(profileUpdateSchema, { last_name: "" }).first).toBe("Last name is required");
-    expect(failures(profileUpdateSchema, { academic_level: "Primary 6" }).first).toBe("Please choose an academic level from the list");
+    expect(failures(profileUpdateSchema, { academic_level: "Primary 6" }).first).toBe(
+      "Please choose an academic level from the list",
+    );
     expect(profileUpdateSchema.safeParse({ profile_picture: "x".repeat(501) }).success).toBe(false);
   });
 });
@@ -339,7 +431,15 @@ describe("passwordStrength", () => {
       const { score, label } = passwordStrength(p);
       labels.set(score, label);
     }
-    expect(Object.fromEntries(labels)).toEqual({ 0: "Weak", 1: "Weak", 2: "Weak", 3: "Medium", 4: "Medium", 5: "Strong", 6: "Strong" });
+    expect(Object.fromEntries(labels)).toEqual({
+      0: "Weak",
+      1: "Weak",
+      2: "Weak",
+      3: "Medium",
+      4: "Medium",
+      5: "Strong",
+      6: "Strong",
+    });
   });
 });
 

@@ -17,7 +17,8 @@ export * from "../auth-rules";
 // Account rules of docs/product-spec.md part 5, shared by the forms and the API handlers. Messages are the
 // part's own; each schema reports its rules in that part's order.
 
-const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");
+const trimmed = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
@@ -55,7 +56,8 @@ export const studentSignupSchema = signupStep1Schema.extend({
 export type StudentSignup = z.infer<typeof studentSignupSchema>;
 
 // Tutor fields are shown on public course pages, so each is bounded.
-const boundedText = (max: number, what: string) => z.string().trim().max(max, `${what} must be at most ${max} characters`).optional();
+const boundedText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters`).optional();
 const tutorFields = {
   first_name: boundedText(MAX_TUTOR_NAME, "First name"),
   last_name: boundedText(MAX_TUTOR_NAME, "Last name"),
@@ -94,7 +96,10 @@ export type TutorRegistration = z.output<typeof tutorRegisterSchema>;
 
 export const signinSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(MAX_PASSWORD, messages.passwordTooLong),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(MAX_PASSWORD, messages.passwordTooLong),
 });
 
 export const userTypeSchema = z.enum(["student", "tutor"], { message: "User type must be student or tutor" });
@@ -111,8 +116,14 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(MAX_PASSWORD),
-  new_password: z.string({ error: messages.passwordRequired }).min(MIN_PASSWORD, messages.settingsPasswordTooShort).max(MAX_PASSWORD, messages.passwordTooLong),
+  current_password: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(MAX_PASSWORD),
+  new_password: z
+    .string({ error: messages.passwordRequired })
+    .min(MIN_PASSWORD, messages.settingsPasswordTooShort)
+    .max(MAX_PASSWORD, messages.passwordTooLong),
 });
 
 /** PUT /api/student-profile: exactly the five profile fields. */

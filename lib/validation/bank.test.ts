@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answerIndexOf, bankQuestionCreateSchema, bankQuestionUpdateSchema, notationProblem, stimulusCreateSchema } from "./bank";
+import {
+  answerIndexOf,
+  bankQuestionCreateSchema,
+  bankQuestionUpdateSchema,
+  notationProblem,
+  stimulusCreateSchema,
+} from "./bank";
 
 const question = (extra: Record<string, unknown> = {}) => ({
   subject: "Physics",
@@ -9,7 +15,8 @@ const question = (extra: Record<string, unknown> = {}) => ({
   exams: ["WAEC", "UTME", "WAEC"],
   ...extra,
 });
-const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => result.error?.issues.map((i) => i.path.join(".")) ?? [];
+const paths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((i) => i.path.join(".")) ?? [];
 
 describe("answerIndexOf", () => {
   it.each([
@@ -27,7 +34,9 @@ describe("notationProblem", () => {
     expect(notationProblem("It costs \\$5")).toBeNull();
   });
   it("the reason, without KaTeX's combining underlines", () => {
-    expect(notationProblem("$\\oops$")).toBe("KaTeX parse error: Undefined control sequence: \\oops at position 1: \\oops");
+    expect(notationProblem("$\\oops$")).toBe(
+      "KaTeX parse error: Undefined control sequence: \\oops at position 1: \\oops",
+    );
     expect(notationProblem("$5 and more")).toBe("an opening $ has no closing one");
   });
 });
@@ -47,13 +56,17 @@ describe("bankQuestionCreateSchema", () => {
   });
 
   it("names the field of each problem", () => {
-    const result = bankQuestionCreateSchema.safeParse(question({ text: "$\\frac{1}{$", options: ["1", "2", "$x^$", "1", "5"], explanation: "$" }));
+    const result = bankQuestionCreateSchema.safeParse(
+      question({ text: "$\\frac{1}{$", options: ["1", "2", "$x^$", "1", "5"], explanation: "$" }),
+    );
     expect(paths(result)).toEqual(["text", "options.2", "options.3", "explanation"]);
   });
 
   it("an answer past the options is on answer", () => {
     expect(paths(bankQuestionCreateSchema.safeParse(question({ answer: "E" })))).toEqual(["answer"]);
-    expect(bankQuestionCreateSchema.safeParse(question({ answer: "E", options: ["1", "2", "3", "4", "5"] })).success).toBe(true);
+    expect(
+      bankQuestionCreateSchema.safeParse(question({ answer: "E", options: ["1", "2", "3", "4", "5"] })).success,
+    ).toBe(true);
   });
 });
 
@@ -61,14 +74,20 @@ describe("bankQuestionUpdateSchema", () => {
   it("takes any subset, and checks the answer against options sent with it", () => {
     expect(bankQuestionUpdateSchema.parse({})).toEqual({});
     expect(bankQuestionUpdateSchema.parse({ status: "retired" })).toEqual({ status: "retired" });
-    expect(paths(bankQuestionUpdateSchema.safeParse({ options: ["1", "2", "3", "4"], answer: "E" }))).toEqual(["answer"]);
+    expect(paths(bankQuestionUpdateSchema.safeParse({ options: ["1", "2", "3", "4"], answer: "E" }))).toEqual([
+      "answer",
+    ]);
     expect(paths(bankQuestionUpdateSchema.safeParse({ id: "x" }))).toEqual([""]);
   });
 });
 
 describe("stimulusCreateSchema", () => {
   it("a diagram needs an image; a passage does not", () => {
-    expect(paths(stimulusCreateSchema.safeParse({ subject: "Physics", kind: "diagram", content: "A circuit" }))).toEqual(["image_key"]);
-    expect(stimulusCreateSchema.parse({ subject: "English", kind: "passage", content: "Once upon a time." })).toMatchObject({ title: "", image_key: null });
+    expect(
+      paths(stimulusCreateSchema.safeParse({ subject: "Physics", kind: "diagram", content: "A circuit" })),
+    ).toEqual(["image_key"]);
+    expect(
+      stimulusCreateSchema.parse({ subject: "English", kind: "passage", content: "Once upon a time." }),
+    ).toMatchObject({ title: "", image_key: null });
   });
 });

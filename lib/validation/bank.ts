@@ -81,13 +81,19 @@ const examSchema = z.enum(EXAM_BODIES, { message: "Each exam must be UTME, WAEC 
 
 export const bankFields = {
   text: notationChecked(
-    trimmed("Question", BANK_RULES.textMax).min(BANK_RULES.textMin, `Question must be at least ${BANK_RULES.textMin} characters`),
+    trimmed("Question", BANK_RULES.textMax).min(
+      BANK_RULES.textMin,
+      `Question must be at least ${BANK_RULES.textMin} characters`,
+    ),
     "the question",
   ),
   options: z
-    .array(notationChecked(trimmed("Each option", BANK_RULES.optionMax).min(1, "Options cannot be empty"), "this option"), {
-      error: "Options must be a list of text",
-    })
+    .array(
+      notationChecked(trimmed("Each option", BANK_RULES.optionMax).min(1, "Options cannot be empty"), "this option"),
+      {
+        error: "Options must be a list of text",
+      },
+    )
     .min(BANK_RULES.minOptions, `A bank question has ${BANK_RULES.minOptions} or ${BANK_RULES.maxOptions} options`)
     .max(BANK_RULES.maxOptions, `A bank question has ${BANK_RULES.minOptions} or ${BANK_RULES.maxOptions} options`)
     .superRefine((options, ctx) => {
@@ -120,8 +126,14 @@ export const bankFields = {
         year: z
           .number({ error: "source.year must be a year" })
           .int("source.year must be a year")
-          .min(BANK_RULES.firstSourceYear, `source.year must be between ${BANK_RULES.firstSourceYear} and ${BANK_RULES.lastSourceYear}`)
-          .max(BANK_RULES.lastSourceYear, `source.year must be between ${BANK_RULES.firstSourceYear} and ${BANK_RULES.lastSourceYear}`),
+          .min(
+            BANK_RULES.firstSourceYear,
+            `source.year must be between ${BANK_RULES.firstSourceYear} and ${BANK_RULES.lastSourceYear}`,
+          )
+          .max(
+            BANK_RULES.lastSourceYear,
+            `source.year must be between ${BANK_RULES.firstSourceYear} and ${BANK_RULES.lastSourceYear}`,
+          ),
       }),
     ],
     { error: 'source must be "original" or { "style": "WAEC", "year": 2015 }' },
@@ -180,7 +192,11 @@ export const bankQuestionUpdateSchema = z
 export type BankQuestionUpdate = z.infer<typeof bankQuestionUpdateSchema>;
 
 const pageFields = {
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .default(1),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
@@ -210,11 +226,15 @@ const stimulusFields = {
   subject: subjectSchema,
   kind: z.enum(STIMULUS_KINDS, { message: "kind must be passage, table or diagram" }),
   title: trimmed("Title", BANK_RULES.stimulusTitleMax),
-  content: notationChecked(trimmed("Content", BANK_RULES.stimulusContentMax).min(1, "Content cannot be empty"), "the content"),
+  content: notationChecked(
+    trimmed("Content", BANK_RULES.stimulusContentMax).min(1, "Content cannot be empty"),
+    "the content",
+  ),
   image_key: bankFields.image_key,
 };
 
-const diagramNeedsImage = (s: { kind?: string; image_key?: string | null }) => s.kind !== "diagram" || Boolean(s.image_key);
+const diagramNeedsImage = (s: { kind?: string; image_key?: string | null }) =>
+  s.kind !== "diagram" || Boolean(s.image_key);
 const diagramMessage = "A diagram needs its image: upload it with POST /api/bank/images and send its key as image_key";
 
 export const stimulusCreateSchema = z
@@ -232,7 +252,12 @@ export type StimulusCreate = z.infer<typeof stimulusCreateSchema>;
 
 /** PATCH: any subset but the subject (its questions are of that subject). */
 export const stimulusUpdateSchema = z
-  .strictObject({ kind: stimulusFields.kind, title: stimulusFields.title, content: stimulusFields.content, image_key: stimulusFields.image_key })
+  .strictObject({
+    kind: stimulusFields.kind,
+    title: stimulusFields.title,
+    content: stimulusFields.content,
+    image_key: stimulusFields.image_key,
+  })
   .partial();
 export type StimulusUpdate = z.infer<typeof stimulusUpdateSchema>;
 
@@ -262,7 +287,10 @@ export const bankImportSchema = z.strictObject({
   text: z
     .string({ error: "text must be the contents of the file" })
     .refine((t) => t.trim() !== "", "The file is empty")
-    .refine((t) => t.length <= BANK_IMPORT_MAX_BYTES && utf8Length(t) <= BANK_IMPORT_MAX_BYTES, "The file must be at most 1 MB"),
+    .refine(
+      (t) => t.length <= BANK_IMPORT_MAX_BYTES && utf8Length(t) <= BANK_IMPORT_MAX_BYTES,
+      "The file must be at most 1 MB",
+    ),
   subject: subjectSchema,
   /** true: answer what would be created and write nothing. */
   preview: z.boolean({ error: "preview must be true or false" }),
@@ -310,26 +338,38 @@ export const importedStimulusSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.kind === "diagram" && !s.image)
-      ctx.addIssue({ code: "custom", path: ["image"], message: "A diagram needs its image: the key of an image you uploaded" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["image"],
+        message: "A diagram needs its image: the key of an image you uploaded",
+      });
   });
 export type ImportedStimulus = z.infer<typeof importedStimulusSchema>;
 
 // ---- Reports and regrading ----------------------------------------------------------------
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
-const isReportReason = (reason: string): reason is ReportReason => (REPORT_REASONS as readonly string[]).includes(reason);
+const isReportReason = (reason: string): reason is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(reason);
 
 /** A reason of its own words (an older client's free text) is kept as "other" with those words as the detail. */
 export const reportCreateSchema = z
   .strictObject({
-    reason: trimmed("reason", BANK_RULES.reportDetailMax).min(1, `reason must be one of: ${REPORT_REASONS.join(", ")}, or what is wrong in words`),
+    reason: trimmed("reason", BANK_RULES.reportDetailMax).min(
+      1,
+      `reason must be one of: ${REPORT_REASONS.join(", ")}, or what is wrong in words`,
+    ),
     detail: trimmed("detail", BANK_RULES.reportDetailMax).optional(),
   })
   .transform(({ reason, detail }, ctx): { reason: ReportReason; detail?: string } => {
     if (isReportReason(reason)) return { reason, detail };
     const words = detail ? `${reason}\n\n${detail}` : reason;
     if (words.length > BANK_RULES.reportDetailMax) {
-      ctx.addIssue({ code: "custom", path: ["detail"], message: `The reason and detail together must be at most ${BANK_RULES.reportDetailMax} characters` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["detail"],
+        message: `The reason and detail together must be at most ${BANK_RULES.reportDetailMax} characters`,
+      });
       return z.NEVER;
     }
     return { reason: "other", detail: words };

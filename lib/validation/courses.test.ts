@@ -10,7 +10,8 @@ import {
   videoCreateSchema,
 } from "./courses";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("durationSchema: minutes or m:ss → seconds", () => {
   it.each([
@@ -36,10 +37,13 @@ describe("durationSchema: minutes or m:ss → seconds", () => {
     expect(durationSchema.parse(text)).toBe(seconds);
   });
 
-  it.each(["7:60", "7:5", "7", "abc", "", "1:2:3", "-1:00", "1000:00", "1:00 min", "1.5:00"])("refuses the text %j", (text) => {
-    const result = durationSchema.safeParse(text);
-    expect(result.success).toBe(false);
-  });
+  it.each(["7:60", "7:5", "7", "abc", "", "1:2:3", "-1:00", "1000:00", "1:00 min", "1.5:00"])(
+    "refuses the text %j",
+    (text) => {
+      const result = durationSchema.safeParse(text);
+      expect(result.success).toBe(false);
+    },
+  );
 
   it("refuses zero, negative, too long and non-finite durations", () => {
     for (const value of [0, -1, 0.001, 361, Number.NaN, Number.POSITIVE_INFINITY, "0:00", "361:00"]) {
@@ -79,7 +83,9 @@ describe("catalogueQuerySchema", () => {
 
   it("limits the search to 100 characters", () => {
     expect(catalogueQuerySchema.safeParse({ search: "x".repeat(100) }).success).toBe(true);
-    expect(firstMessage(catalogueQuerySchema.safeParse({ search: "x".repeat(101) }))).toBe("Search must be at most 100 characters");
+    expect(firstMessage(catalogueQuerySchema.safeParse({ search: "x".repeat(101) }))).toBe(
+      "Search must be at most 100 characters",
+    );
   });
 
   it.each([
@@ -98,7 +104,9 @@ describe("catalogueQuerySchema", () => {
   it("accepts the five sorts of part 9 and nothing else", () => {
     expect([...CATALOGUE_SORTS]).toEqual(["name", "price-low", "price-high", "rating", "students"]);
     for (const sort of CATALOGUE_SORTS) expect(catalogueQuerySchema.parse({ sort }).sort).toBe(sort);
-    expect(firstMessage(catalogueQuerySchema.safeParse({ sort: "popular" }))).toBe("sort must be one of name, price-low, price-high, rating, students");
+    expect(firstMessage(catalogueQuerySchema.safeParse({ sort: "popular" }))).toBe(
+      "sort must be one of name, price-low, price-high, rating, students",
+    );
   });
 
   it("limit is between 1 and 100", () => {
@@ -139,7 +147,9 @@ describe("courseCreateSchema", () => {
 
   it("takes status draft or published and nothing else", () => {
     expect(courseCreateSchema.parse({ ...validCourse, status: "published" }).status).toBe("published");
-    expect(courseCreateSchema.safeParse({ ...validCourse, status: "hidden" }).error?.issues[0]?.message).toBe("status must be draft or published");
+    expect(courseCreateSchema.safeParse({ ...validCourse, status: "hidden" }).error?.issues[0]?.message).toBe(
+      "status must be draft or published",
+    );
   });
 
   it("accepts a free course and an original price equal to or above the price", () => {
@@ -185,7 +195,9 @@ describe("courseUpdateSchema", () => {
   });
 
   it("checks the pair when both are sent, and refuses featured and bestseller", () => {
-    expect(firstMessage(courseUpdateSchema.safeParse({ price: 3000, original_price: 2000 }))).toBe("Original price must be at least the price");
+    expect(firstMessage(courseUpdateSchema.safeParse({ price: 3000, original_price: 2000 }))).toBe(
+      "Original price must be at least the price",
+    );
     expect(courseUpdateSchema.safeParse({ featured: true }).success).toBe(false);
     expect(courseUpdateSchema.safeParse({ bestseller: true }).success).toBe(false);
   });
@@ -210,12 +222,14 @@ describe("sections, videos and reordering", () => {
 
   it("a video awaiting its upload needs no duration; one given by key or address does", () => {
     expect(videoCreateSchema.parse({ section_id: "s1", title: "Lesson" }).duration).toBeUndefined();
-    expect(firstMessage(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", storage_key: "videos/t/a.mp4" }))).toBe(
-      "duration is required with a storage_key or videoUrl",
-    );
-    expect(firstMessage(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", videoUrl: "https://cdn.example.com/a.mp4" }))).toBe(
-      "duration is required with a storage_key or videoUrl",
-    );
+    expect(
+      firstMessage(videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", storage_key: "videos/t/a.mp4" })),
+    ).toBe("duration is required with a storage_key or videoUrl");
+    expect(
+      firstMessage(
+        videoCreateSchema.safeParse({ section_id: "s1", title: "Lesson", videoUrl: "https://cdn.example.com/a.mp4" }),
+      ),
+    ).toBe("duration is required with a storage_key or videoUrl");
   });
 
   it("reordering needs a non-empty list of ids", () => {

@@ -27,7 +27,9 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 const list = (label: string, maxItems: number, maxLength: number) =>
   z
-    .array(text(label, maxLength).min(1, `${label} cannot contain empty entries`), { error: `${label} must be a list of text` })
+    .array(text(label, maxLength).min(1, `${label} cannot contain empty entries`), {
+      error: `${label} must be a list of text`,
+    })
     .max(maxItems, `At most ${maxItems} ${label.toLowerCase()}`);
 
 const courseFields = {
@@ -119,7 +121,12 @@ export const catalogueQuerySchema = z.object({
     .enum(CATALOGUE_SORTS, { message: `sort must be one of ${CATALOGUE_SORTS.join(", ")}` })
     .optional()
     .default("name"),
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be at least 1").max(10_000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be at least 1")
+    .max(10_000)
+    .default(1),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
@@ -130,23 +137,25 @@ export const catalogueQuerySchema = z.object({
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 /** Durations: a number of minutes or "m:ss" text (docs/product-spec.md part 3) → seconds. */
-export const durationSchema = z.union([z.number(), z.string()], { error: "duration must be minutes or m:ss" }).transform((v, ctx) => {
-  let seconds: number;
-  if (typeof v === "number") seconds = Math.round(v * 60);
-  else {
-    const m = /^(\d{1,3}):([0-5]\d)$/.exec(v.trim());
-    if (!m) {
-      ctx.addIssue({ code: "custom", message: "duration must be minutes or m:ss" });
+export const durationSchema = z
+  .union([z.number(), z.string()], { error: "duration must be minutes or m:ss" })
+  .transform((v, ctx) => {
+    let seconds: number;
+    if (typeof v === "number") seconds = Math.round(v * 60);
+    else {
+      const m = /^(\d{1,3}):([0-5]\d)$/.exec(v.trim());
+      if (!m) {
+        ctx.addIssue({ code: "custom", message: "duration must be minutes or m:ss" });
+        return z.NEVER;
+      }
+      seconds = Number(m[1]) * 60 + Number(m[2]);
+    }
+    if (!Number.isFinite(seconds) || seconds < 1 || seconds > 6 * 3600) {
+      ctx.addIssue({ code: "custom", message: "duration must be between 1 second and 6 hours" });
       return z.NEVER;
     }
-    seconds = Number(m[1]) * 60 + Number(m[2]);
-  }
-  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 6 * 3600) {
-    ctx.addIssue({ code: "custom", message: "duration must be between 1 second and 6 hours" });
-    return z.NEVER;
-  }
-  return seconds;
-});
+    return seconds;
+  });
 
 const idSchema = (label: string) =>
   z
@@ -175,7 +184,9 @@ export const publicVideoUrlSchema = z
     const problem = publicHttpsUrlProblem(url);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .describe("The video's https address on a public host (not localhost or a private network), instead of an uploaded storage_key");
+  .describe(
+    "The video's https address on a public host (not localhost or a private network), instead of an uploaded storage_key",
+  );
 
 export const videoCreateSchema = z
   .strictObject({

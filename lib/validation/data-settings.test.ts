@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { dataSettingsSchema, tariffSetSchema } from "./data-settings";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("dataSettingsSchema", () => {
   it("takes either field or both, the network lower-cased and trimmed", () => {
     expect(dataSettingsSchema.parse({ network: " MTN " })).toEqual({ network: "mtn" });
     expect(dataSettingsSchema.parse({ video_quality: "lite" })).toEqual({ video_quality: "lite" });
-    expect(dataSettingsSchema.parse({ network: "glo", video_quality: "auto" })).toEqual({ network: "glo", video_quality: "auto" });
+    expect(dataSettingsSchema.parse({ network: "glo", video_quality: "auto" })).toEqual({
+      network: "glo",
+      video_quality: "auto",
+    });
   });
 
   it("reads a null or blank network as none chosen", () => {

@@ -25,14 +25,22 @@ const networkField = z.preprocess(
 export const dataSettingsSchema = z
   .strictObject({
     network: networkField.optional(),
-    video_quality: z.enum(VIDEO_QUALITIES, { message: "video_quality must be auto, audio, lite, standard or high" }).optional(),
+    video_quality: z
+      .enum(VIDEO_QUALITIES, { message: "video_quality must be auto, audio, lite, standard or high" })
+      .optional(),
   })
-  .refine((input) => input.network !== undefined || input.video_quality !== undefined, { message: "Send network, video_quality or both" });
+  .refine((input) => input.network !== undefined || input.video_quality !== undefined, {
+    message: "Send network, video_quality or both",
+  });
 export type DataSettingsInput = z.output<typeof dataSettingsSchema>;
 
 /** `npm run tariffs -- set <network> <naira_per_gb> [name]`. */
 export const tariffSetSchema = z.strictObject({
-  network: z.string().trim().toLowerCase().regex(NETWORK_KEY_PATTERN, "network is a short key of 2 to 16 letters or digits, such as mtn or 9mobile"),
+  network: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(NETWORK_KEY_PATTERN, "network is a short key of 2 to 16 letters or digits, such as mtn or 9mobile"),
   naira_per_gb: z.coerce
     .number({ error: "naira_per_gb must be a whole number of naira" })
     .int("naira_per_gb must be a whole number of naira")

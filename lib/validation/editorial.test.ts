@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { reportCreateSchema } from "./bank";
-import { approveSchema, editorialQuestionsQuerySchema, editorialReportsQuerySchema, rejectSchema, resolveReportSchema } from "./editorial";
+import {
+  approveSchema,
+  editorialQuestionsQuerySchema,
+  editorialReportsQuerySchema,
+  rejectSchema,
+  resolveReportSchema,
+} from "./editorial";
 
 const issue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? null : { path: result.error!.issues[0]!.path.join("."), message: result.error!.issues[0]!.message };
@@ -16,7 +22,10 @@ describe("reportCreateSchema", () => {
   it("takes a reason in the student's own words as other, with the words as the detail", () => {
     expect(reportCreateSchema.parse({ reason: "The key is B" })).toEqual({ reason: "other", detail: "The key is B" });
     expect(reportCreateSchema.parse({ reason: "Wrong_Key" })).toEqual({ reason: "other", detail: "Wrong_Key" });
-    expect(reportCreateSchema.parse({ reason: "The key is B", detail: "see line 2" })).toEqual({ reason: "other", detail: "The key is B\n\nsee line 2" });
+    expect(reportCreateSchema.parse({ reason: "The key is B", detail: "see line 2" })).toEqual({
+      reason: "other",
+      detail: "The key is B\n\nsee line 2",
+    });
   });
 
   it("refuses an empty reason, a non-text one, unknown fields and words beyond 1000 characters together", () => {

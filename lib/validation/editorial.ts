@@ -12,7 +12,11 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const EDITORIAL_RULES = { noteMax: 1000 } as const;
 
 const pageFields = {
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .default(1),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
@@ -29,7 +33,9 @@ const note = (what: string) =>
     .max(EDITORIAL_RULES.noteMax, `note must be at most ${EDITORIAL_RULES.noteMax} characters`);
 
 export const editorialQuestionsQuerySchema = z.object({
-  status: z.enum(["submitted", "approved", "rejected"], { message: "status must be submitted, approved or rejected" }).default("submitted"),
+  status: z
+    .enum(["submitted", "approved", "rejected"], { message: "status must be submitted, approved or rejected" })
+    .default("submitted"),
   subject: z.enum(SUBJECTS, { message: "subject must be one of the platform's subjects" }).optional(),
   ...pageFields,
 });
@@ -37,7 +43,11 @@ export type EditorialQuestionsQuery = z.infer<typeof editorialQuestionsQuerySche
 
 /** `version`: the version the editor read; a later edit makes the approval a 409 instead of approving unseen content. */
 export const approveSchema = z.strictObject({
-  version: z.number({ error: "version must be a number" }).int("version must be a whole number").min(1, "version must be 1 or more").optional(),
+  version: z
+    .number({ error: "version must be a number" })
+    .int("version must be a whole number")
+    .min(1, "version must be 1 or more")
+    .optional(),
 });
 export type ApproveInput = z.infer<typeof approveSchema>;
 

@@ -15,9 +15,17 @@ describe("nigerianMobile", () => {
     ["08101234567", "+2348101234567"],
   ])("reads %s as %s", (written, number) => expect(nigerianMobile(written)).toBe(number));
 
-  it.each(["", "12345", "0803123456", "080312345678", "06031234567", "08231234567", "+447700900123", "+2348031234567x", "phone"])("refuses %j", (written) =>
-    expect(nigerianMobile(written)).toBeNull(),
-  );
+  it.each([
+    "",
+    "12345",
+    "0803123456",
+    "080312345678",
+    "06031234567",
+    "08231234567",
+    "+447700900123",
+    "+2348031234567x",
+    "phone",
+  ])("refuses %j", (written) => expect(nigerianMobile(written)).toBeNull());
 });
 
 describe("guardianDigestSchema", () => {
@@ -29,16 +37,22 @@ describe("guardianDigestSchema", () => {
       phone: null,
       guardian_name: "",
     });
-    expect(guardianDigestSchema.parse({ enabled: false, channel: "sms", email: "", phone: " ", guardian_name: "" })).toMatchObject({
+    expect(
+      guardianDigestSchema.parse({ enabled: false, channel: "sms", email: "", phone: " ", guardian_name: "" }),
+    ).toMatchObject({
       email: null,
       phone: null,
     });
   });
 
   it("requires the channel's address only while on", () => {
-    expect(guardianDigestSchema.safeParse({ enabled: true, channel: "email", phone: "08031234567" }).success).toBe(false);
+    expect(guardianDigestSchema.safeParse({ enabled: true, channel: "email", phone: "08031234567" }).success).toBe(
+      false,
+    );
     expect(guardianDigestSchema.safeParse({ enabled: true, channel: "whatsapp", email: "a@b.ng" }).success).toBe(false);
-    expect(guardianDigestSchema.safeParse({ enabled: true, channel: "whatsapp", phone: "08031234567" }).success).toBe(true);
+    expect(guardianDigestSchema.safeParse({ enabled: true, channel: "whatsapp", phone: "08031234567" }).success).toBe(
+      true,
+    );
     expect(guardianDigestSchema.safeParse({ enabled: false, channel: "sms" }).success).toBe(true);
   });
 });
@@ -82,7 +96,9 @@ describe("readGuardianName", () => {
     "Ada 😀",
     "\u202eAda",
     "Ada\u200bObi",
-  ])("refuses %j as not a name", (input) => expect(readGuardianName(input)).toEqual({ error: guardianDigestMessages.nameInvalid }));
+  ])("refuses %j as not a name", (input) =>
+    expect(readGuardianName(input)).toEqual({ error: guardianDigestMessages.nameInvalid }),
+  );
 
   it("refuses more than 60 characters, counting characters not UTF-16 units", () => {
     expect(readGuardianName("a".repeat(61))).toEqual({ error: guardianDigestMessages.nameTooLong });
@@ -94,7 +110,12 @@ describe("readGuardianName", () => {
     expect(guardianDigestSchema.parse({ ...base, guardian_name: " Mama  Ifeoma " }).guardian_name).toBe("Mama Ifeoma");
     const bad = guardianDigestSchema.safeParse({ ...base, guardian_name: "Sir. Verify at http://x.ng" });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]).toMatchObject({ path: ["guardian_name"], message: guardianDigestMessages.nameInvalid });
-    expect(guardianDigestSchema.safeParse({ ...base, guardian_name: "x".repeat(201) }).error?.issues[0]?.message).toBe(guardianDigestMessages.nameTooLong);
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ["guardian_name"],
+      message: guardianDigestMessages.nameInvalid,
+    });
+    expect(guardianDigestSchema.safeParse({ ...base, guardian_name: "x".repeat(201) }).error?.issues[0]?.message).toBe(
+      guardianDigestMessages.nameTooLong,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { DIGEST_CHANNELS, guardianDigestMessages, nigerianMobile, readGuardianNa
 
 export * from "../guardian-digest-rules";
 
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v;
 
 const emailField = z.preprocess(
   blankToNull,
@@ -57,7 +58,9 @@ export const guardianDigestSchema = z
   })
   .superRefine((input, ctx) => {
     if (!input.enabled) return;
-    if (input.channel === "email" && !input.email) ctx.addIssue({ code: "custom", path: ["email"], message: guardianDigestMessages.emailNeeded });
-    if (input.channel !== "email" && !input.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: guardianDigestMessages.phoneNeeded });
+    if (input.channel === "email" && !input.email)
+      ctx.addIssue({ code: "custom", path: ["email"], message: guardianDigestMessages.emailNeeded });
+    if (input.channel !== "email" && !input.phone)
+      ctx.addIssue({ code: "custom", path: ["phone"], message: guardianDigestMessages.phoneNeeded });
   });
 export type GuardianDigestInput = z.output<typeof guardianDigestSchema>;

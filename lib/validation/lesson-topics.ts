@@ -6,7 +6,11 @@ import { SUBJECTS } from "../subjects";
 
 export const MAX_LESSON_TOPICS = 10;
 
-const ref = z.string({ error: "a topic is an id or a slug" }).trim().min(1, "a topic cannot be empty").max(100, "a topic is at most 100 characters");
+const ref = z
+  .string({ error: "a topic is an id or a slug" })
+  .trim()
+  .min(1, "a topic cannot be empty")
+  .max(100, "a topic is at most 100 characters");
 const refs = (field: string) =>
   z
     .array(ref, { error: `${field} must be a list` })
@@ -22,11 +26,19 @@ export const lessonTopicsSchema = z
   })
   .superRefine((input, ctx) => {
     if ((input.topic_ids === undefined) === (input.topics === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["topic_ids"], message: "Send topic_ids, or a subject with topics (slugs)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["topic_ids"],
+        message: "Send topic_ids, or a subject with topics (slugs)",
+      });
     } else if (input.topics !== undefined && input.subject === undefined) {
       ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required with topics (slugs)" });
     } else if (input.topic_ids !== undefined && input.subject !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["subject"], message: "subject goes with topics (slugs), not with topic_ids" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["subject"],
+        message: "subject goes with topics (slugs), not with topic_ids",
+      });
     }
   });
 export type LessonTopicsInput = z.infer<typeof lessonTopicsSchema>;

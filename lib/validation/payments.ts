@@ -25,6 +25,8 @@ export const recheckPaymentSchema = z.object({ tx_ref: id("tx_ref") });
 
 export const simulatorChargeSchema = z.object({
   tx_ref: id("tx_ref"),
-  method: z.enum(["card", "mobilemoney", "ussd", "banktransfer"], { message: "method must be card, mobilemoney, ussd or banktransfer" }),
+  method: z.enum(["card", "mobilemoney", "ussd", "banktransfer"], {
+    message: "method must be card, mobilemoney, ussd or banktransfer",
+  }),
   outcome: z.enum(["succeed", "fail", "pending"], { message: "outcome must be succeed, fail or pending" }),
 });

@@ -4,8 +4,16 @@ import { z } from "zod";
 export const progressUpdateSchema = z
   .strictObject({
     completed: z.boolean({ error: "completed must be true or false" }).optional(),
-    position_seconds: z.number({ error: "position_seconds must be a number" }).finite().min(0, "position_seconds cannot be negative").optional(),
-    watched_seconds: z.number({ error: "watched_seconds must be a number" }).finite().min(0, "watched_seconds cannot be negative").optional(),
+    position_seconds: z
+      .number({ error: "position_seconds must be a number" })
+      .finite()
+      .min(0, "position_seconds cannot be negative")
+      .optional(),
+    watched_seconds: z
+      .number({ error: "watched_seconds must be a number" })
+      .finite()
+      .min(0, "watched_seconds cannot be negative")
+      .optional(),
   })
   .refine((v) => v.completed !== undefined || v.position_seconds !== undefined || v.watched_seconds !== undefined, {
     message: "Send completed, position_seconds or watched_seconds",

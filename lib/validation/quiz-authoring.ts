@@ -77,7 +77,9 @@ const quizFields = {
   max_attempts: wholeNumber("Maximum attempts", 1, 50).nullable(),
   status: contentStatusSchema,
   /** When students see the answer key (lib/review-policy.ts). */
-  review_policy: z.enum(REVIEW_POLICIES, { message: "review_policy must be after_each_attempt, after_last_attempt or never" }),
+  review_policy: z.enum(REVIEW_POLICIES, {
+    message: "review_policy must be after_each_attempt, after_last_attempt or never",
+  }),
 };
 
 export const quizCreateSchema = z.strictObject({
@@ -99,9 +101,14 @@ export const quizUpdateSchema = z.strictObject(quizFields).partial();
 export type QuizUpdate = z.infer<typeof quizUpdateSchema>;
 
 const questionFields = {
-  question: text("Question", QUESTION_RULES.questionMax).min(QUESTION_RULES.questionMin, `Question must be at least ${QUESTION_RULES.questionMin} characters`),
+  question: text("Question", QUESTION_RULES.questionMax).min(
+    QUESTION_RULES.questionMin,
+    `Question must be at least ${QUESTION_RULES.questionMin} characters`,
+  ),
   options: z
-    .array(text("Each option", QUESTION_RULES.optionMax).min(1, "Options cannot be empty"), { error: "Options must be a list of text" })
+    .array(text("Each option", QUESTION_RULES.optionMax).min(1, "Options cannot be empty"), {
+      error: "Options must be a list of text",
+    })
     .min(QUESTION_RULES.minOptions, `A question needs at least ${QUESTION_RULES.minOptions} options`)
     .max(QUESTION_RULES.maxOptions, `A question can have at most ${QUESTION_RULES.maxOptions} options`)
     .superRefine((options, ctx) => {
@@ -122,7 +129,8 @@ const questionFields = {
   explanation: text("Explanation", QUESTION_RULES.explanationMax),
 };
 
-export const correctAnswerMessage = (optionCount: number) => `correct_answer must be the index of one of the options (0 to ${optionCount - 1})`;
+export const correctAnswerMessage = (optionCount: number) =>
+  `correct_answer must be the index of one of the options (0 to ${optionCount - 1})`;
 
 const answerWithinOptions = (q: { options?: string[]; correct_answer?: number }) =>
   q.options === undefined || q.correct_answer === undefined || q.correct_answer < q.options.length;
@@ -135,7 +143,8 @@ export const questionInputSchema = z
     explanation: questionFields.explanation.default(""),
   })
   .superRefine((q, ctx) => {
-    if (!answerWithinOptions(q)) ctx.addIssue({ code: "custom", path: ["correct_answer"], message: correctAnswerMessage(q.options.length) });
+    if (!answerWithinOptions(q))
+      ctx.addIssue({ code: "custom", path: ["correct_answer"], message: correctAnswerMessage(q.options.length) });
   });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
@@ -147,7 +156,8 @@ export const questionUpdateSchema = z
   .strictObject(questionFields)
   .partial()
   .superRefine((q, ctx) => {
-    if (!answerWithinOptions(q)) ctx.addIssue({ code: "custom", path: ["correct_answer"], message: correctAnswerMessage(q.options!.length) });
+    if (!answerWithinOptions(q))
+      ctx.addIssue({ code: "custom", path: ["correct_answer"], message: correctAnswerMessage(q.options!.length) });
   });
 export type QuestionUpdate = z.infer<typeof questionUpdateSchema>;
 

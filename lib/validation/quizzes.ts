@@ -18,7 +18,9 @@ export const quizListQuerySchema = z.object({
 const answerSchema = z.object({
   question_id: z.string({ error: "question_id is required" }).min(1).max(64),
   /** The option's text (docs/product-spec.md part 7), or its index. null clears an answer. */
-  selected_answer: z.union([z.string().max(2000), z.number().int().min(0).max(20), z.null()], { error: "selected_answer must be an option's text" }),
+  selected_answer: z.union([z.string().max(2000), z.number().int().min(0).max(20), z.null()], {
+    error: "selected_answer must be an option's text",
+  }),
 });
 
 export const submitQuizSchema = z.object({

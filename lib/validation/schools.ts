@@ -35,23 +35,41 @@ export const joinClassSchema = z.strictObject({
 export type JoinClassInput = z.infer<typeof joinClassSchema>;
 
 const subjectSchema = z.enum(SUBJECTS, { message: `a subject must be one of ${SUBJECTS.join(", ")}` });
-const instant = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO 8601 date and time, e.g. 2026-12-11T09:00:00+01:00` });
+const instant = (field: string) =>
+  z.iso.datetime({
+    offset: true,
+    message: `${field} must be an ISO 8601 date and time, e.g. 2026-12-11T09:00:00+01:00`,
+  });
 
 export const createAssignmentSchema = z
   .strictObject({
-    paper_id: z.string({ error: "paper_id is required" }).trim().min(1, "paper_id is required").max(64, "paper_id is at most 64 characters"),
+    paper_id: z
+      .string({ error: "paper_id is required" })
+      .trim()
+      .min(1, "paper_id is required")
+      .max(64, "paper_id is at most 64 characters"),
     mode: z.enum(["exam", "practice"], { message: "mode must be exam or practice" }),
-    subjects: z.array(subjectSchema, { error: "subjects must be a list of subjects" }).min(1, "subjects, when sent, names at least one").max(12).optional(),
+    subjects: z
+      .array(subjectSchema, { error: "subjects must be a list of subjects" })
+      .min(1, "subjects, when sent, names at least one")
+      .max(12)
+      .optional(),
     /** A topic drill (paper topic-drill): the topic its questions come from. */
     topic_id: z.string().trim().min(1).max(64, "topic_id is at most 64 characters").optional(),
     opens_at: instant("opens_at"),
     closes_at: instant("closes_at"),
-    title: z.string().trim().min(1, "A title cannot be blank").max(MAX_ASSIGNMENT_TITLE, `A title is at most ${MAX_ASSIGNMENT_TITLE} characters`).optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, "A title cannot be blank")
+      .max(MAX_ASSIGNMENT_TITLE, `A title is at most ${MAX_ASSIGNMENT_TITLE} characters`)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const opens = Date.parse(v.opens_at);
     const closes = Date.parse(v.closes_at);
-    if (closes <= opens) ctx.addIssue({ code: "custom", path: ["closes_at"], message: "closes_at must be after opens_at" });
+    if (closes <= opens)
+      ctx.addIssue({ code: "custom", path: ["closes_at"], message: "closes_at must be after opens_at" });
     else if (closes - opens > MAX_WINDOW_DAYS * 86_400_000) {
       ctx.addIssue({ code: "custom", path: ["closes_at"], message: `A window is at most ${MAX_WINDOW_DAYS} days` });
     }

@@ -19,6 +19,10 @@ export const nextTopicsQuerySchema = z.object({
 export type NextTopicsQuery = z.infer<typeof nextTopicsQuerySchema>;
 
 export const startDrillSchema = z.strictObject({
-  topic_id: z.string({ error: "topic_id is required" }).trim().min(1, "topic_id is required").max(64, "topic_id is at most 64 characters"),
+  topic_id: z
+    .string({ error: "topic_id is required" })
+    .trim()
+    .min(1, "topic_id is required")
+    .max(64, "topic_id is at most 64 characters"),
 });
 export type StartDrillInput = z.infer<typeof startDrillSchema>;

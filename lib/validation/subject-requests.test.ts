@@ -13,7 +13,9 @@ describe("subjectRequestSchema", () => {
       exam: "WAEC",
       note: null,
     });
-    expect(subjectRequestSchema.parse({ subject: "CRS", exam: "UTME", note: " past questions please " }).note).toBe("past questions please");
+    expect(subjectRequestSchema.parse({ subject: "CRS", exam: "UTME", note: " past questions please " }).note).toBe(
+      "past questions please",
+    );
     expect(subjectRequestSchema.parse({ subject: "CRS", exam: "Other", note: "" }).note).toBeNull();
   });
 
@@ -24,7 +26,9 @@ describe("subjectRequestSchema", () => {
     expect(first({ subject: "x".repeat(61), exam: "WAEC" })).toBe("Subject must be at most 60 characters");
     expect(first({ subject: "Music", exam: "JAMB" })).toBe("Choose the exam: WAEC, NECO, UTME or Other");
     expect(first({ subject: "Music", exam: "NECO", note: "y".repeat(500) })).toBeNull();
-    expect(first({ subject: "Music", exam: "NECO", note: "y".repeat(501) })).toBe("Note must be at most 500 characters");
+    expect(first({ subject: "Music", exam: "NECO", note: "y".repeat(501) })).toBe(
+      "Note must be at most 500 characters",
+    );
     expect(first({ subject: "Music", exam: "NECO", note: 5 })).toBe("Note must be text");
   });
 });

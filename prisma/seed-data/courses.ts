@@ -42,13 +42,15 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Indices and Logarithms",
-            description: "Learn the laws of indices and logarithms and use them to simplify and solve exponential equations.",
+            description:
+              "Learn the laws of indices and logarithms and use them to simplify and solve exponential equations.",
             durationSeconds: 7,
             preview: true,
           },
           {
             title: "Number Bases",
-            description: "Convert numbers between base ten and other bases and carry out addition, subtraction and multiplication in any base.",
+            description:
+              "Convert numbers between base ten and other bases and carry out addition, subtraction and multiplication in any base.",
             durationSeconds: 6,
           },
           {
@@ -98,12 +100,14 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Construction and Loci",
-            description: "Construct angles, triangles and quadrilaterals with ruler and compasses and describe simple loci.",
+            description:
+              "Construct angles, triangles and quadrilaterals with ruler and compasses and describe simple loci.",
             durationSeconds: 6,
           },
           {
             title: "Mensuration of Plane Shapes and Solids",
-            description: "Calculate lengths of arcs, areas of sectors, and surface areas and volumes of cones, cylinders and pyramids.",
+            description:
+              "Calculate lengths of arcs, areas of sectors, and surface areas and volumes of cones, cylinders and pyramids.",
             durationSeconds: 8,
           },
         ],
@@ -113,7 +117,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Trigonometric Ratios and Special Angles",
-            description: "Use sine, cosine and tangent of acute angles, including the special angles 30, 45 and 60 degrees.",
+            description:
+              "Use sine, cosine and tangent of acute angles, including the special angles 30, 45 and 60 degrees.",
             durationSeconds: 5,
           },
           {
@@ -138,7 +143,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Frequency Tables, Histograms and Pie Charts",
-            description: "Organise raw data into frequency tables and present it with histograms, bar charts and pie charts.",
+            description:
+              "Organise raw data into frequency tables and present it with histograms, bar charts and pie charts.",
             durationSeconds: 6,
           },
           {
@@ -153,7 +159,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Probability of Simple and Combined Events",
-            description: "Find probabilities of single, mutually exclusive and independent events using outcome tables and tree diagrams.",
+            description:
+              "Find probabilities of single, mutually exclusive and independent events using outcome tables and tree diagrams.",
             durationSeconds: 7,
           },
         ],
@@ -184,7 +191,11 @@ export const courses: SeedCourse[] = [
       "Identify vowel and consonant sounds, stress patterns and rhymes",
       "Complete the Use of English section within the UTME time limit",
     ],
-    requirements: ["Basic reading and writing skills in English", "A good English dictionary", "Willingness to practise with timed drills every day"],
+    requirements: [
+      "Basic reading and writing skills in English",
+      "A good English dictionary",
+      "Willingness to practise with timed drills every day",
+    ],
     downloadableMaterial: true,
     issueCertificate: true,
     tags: ["jamb", "utme", "english", "comprehension", "lexis", "oral english"],
@@ -270,7 +281,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Word Stress and Emphatic Stress",
-            description: "Place primary stress correctly and identify the word that carries emphatic stress in a sentence.",
+            description:
+              "Place primary stress correctly and identify the word that carries emphatic stress in a sentence.",
             durationSeconds: 6,
           },
           {
@@ -305,7 +317,11 @@ export const courses: SeedCourse[] = [
       "Calculate work, energy, power and the efficiency of simple machines",
       "Describe the properties of waves and solve problems on the wave equation",
     ],
-    requirements: ["SS1 Physics or basic science knowledge", "Comfort with simple algebra and rearranging formulae", "A scientific calculator"],
+    requirements: [
+      "SS1 Physics or basic science knowledge",
+      "Comfort with simple algebra and rearranging formulae",
+      "A scientific calculator",
+    ],
     downloadableMaterial: true,
     issueCertificate: true,
     tags: ["waec", "physics", "mechanics", "waves"],
@@ -315,7 +331,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Scalars and Vectors",
-            description: "Distinguish scalar and vector quantities and add vectors by the parallelogram and resolution methods.",
+            description:
+              "Distinguish scalar and vector quantities and add vectors by the parallelogram and resolution methods.",
             durationSeconds: 6,
             preview: true,
           },
@@ -351,7 +368,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Simple Harmonic Motion",
-            description: "Describe the motion of a simple pendulum and a loaded spring and calculate period and frequency.",
+            description:
+              "Describe the motion of a simple pendulum and a loaded spring and calculate period and frequency.",
             durationSeconds: 6,
           },
         ],
@@ -402,7 +420,11 @@ export const courses: SeedCourse[] = [
       "Classify acids, bases and salts and balance redox equations",
       "Name and draw simple hydrocarbons and their functional groups",
     ],
-    requirements: ["Basic Science from junior secondary school", "A copy of the periodic table", "A calculator for stoichiometry calculations"],
+    requirements: [
+      "Basic Science from junior secondary school",
+      "A copy of the periodic table",
+      "A calculator for stoichiometry calculations",
+    ],
     downloadableMaterial: true,
     issueCertificate: true,
     tags: ["neco", "chemistry", "ssce", "mole concept", "organic chemistry"],
@@ -412,23 +434,27 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Particulate Nature of Matter and Separation Techniques",
-            description: "Describe the states of matter and separate mixtures by filtration, distillation and chromatography.",
+            description:
+              "Describe the states of matter and separate mixtures by filtration, distillation and chromatography.",
             durationSeconds: 5,
             preview: true,
           },
           {
             title: "Atomic Structure and Electronic Configuration",
-            description: "Describe protons, neutrons and electrons, isotopes and the arrangement of electrons in shells.",
+            description:
+              "Describe protons, neutrons and electrons, isotopes and the arrangement of electrons in shells.",
             durationSeconds: 6,
           },
           {
             title: "The Periodic Table and Periodicity",
-            description: "Explain trends in atomic radius, ionisation energy and electronegativity across periods and down groups.",
+            description:
+              "Explain trends in atomic radius, ionisation energy and electronegativity across periods and down groups.",
             durationSeconds: 6,
           },
           {
             title: "Chemical Bonding",
-            description: "Compare ionic, covalent, dative and metallic bonds and relate them to the properties of substances.",
+            description:
+              "Compare ionic, covalent, dative and metallic bonds and relate them to the properties of substances.",
             durationSeconds: 7,
           },
         ],
@@ -438,7 +464,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "The Mole Concept",
-            description: "Relate mass, number of particles and volume of gases through the mole and Avogadro's constant.",
+            description:
+              "Relate mass, number of particles and volume of gases through the mole and Avogadro's constant.",
             durationSeconds: 8,
           },
           {
@@ -468,7 +495,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Alkanols and Alkanoic Acids",
-            description: "Describe the preparation and properties of ethanol and ethanoic acid and the formation of esters.",
+            description:
+              "Describe the preparation and properties of ethanol and ethanoic acid and the formation of esters.",
             durationSeconds: 6,
           },
           {
@@ -505,7 +533,11 @@ export const courses: SeedCourse[] = [
       "Evaluate the theories and evidence of evolution",
       "Answer tricky UTME Biology questions accurately under time pressure",
     ],
-    requirements: ["Completed SS2 Biology or equivalent", "Familiarity with basic biological terms", "At least one hour of study time a day"],
+    requirements: [
+      "Completed SS2 Biology or equivalent",
+      "Familiarity with basic biological terms",
+      "At least one hour of study time a day",
+    ],
     downloadableMaterial: true,
     issueCertificate: true,
     tags: ["jamb", "utme", "biology", "genetics", "ecology"],
@@ -541,12 +573,14 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Transport Systems",
-            description: "Describe the mammalian circulatory system and transport of water and food in flowering plants.",
+            description:
+              "Describe the mammalian circulatory system and transport of water and food in flowering plants.",
             durationSeconds: 8,
           },
           {
             title: "Respiration",
-            description: "Compare aerobic and anaerobic respiration and describe respiratory organs in different animals.",
+            description:
+              "Compare aerobic and anaerobic respiration and describe respiratory organs in different animals.",
             durationSeconds: 6,
           },
           {
@@ -591,7 +625,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Adaptation, Population Studies and Pollution",
-            description: "Relate adaptations to habitats, estimate population size and explain the effects of pollution.",
+            description:
+              "Relate adaptations to habitats, estimate population size and explain the effects of pollution.",
             durationSeconds: 7,
           },
         ],
@@ -611,7 +646,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Theories and Evidence of Evolution",
-            description: "Compare the theories of Lamarck and Darwin and examine evidence from fossils and comparative anatomy.",
+            description:
+              "Compare the theories of Lamarck and Darwin and examine evidence from fossils and comparative anatomy.",
             durationSeconds: 8,
           },
         ],
@@ -663,7 +699,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Rule of Law and Separation of Powers",
-            description: "Describe the rule of law, separation of powers and checks and balances, with their limitations.",
+            description:
+              "Describe the rule of law, separation of powers and checks and balances, with their limitations.",
             durationSeconds: 6,
           },
         ],
@@ -683,12 +720,14 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "The 1999 Constitution",
-            description: "Outline the main features of the 1999 Constitution, including the presidential system and fundamental human rights.",
+            description:
+              "Outline the main features of the 1999 Constitution, including the presidential system and fundamental human rights.",
             durationSeconds: 7,
           },
           {
             title: "Federalism in Nigeria",
-            description: "Explain why Nigeria adopted federalism and discuss its problems, including revenue allocation and state creation.",
+            description:
+              "Explain why Nigeria adopted federalism and discuss its problems, including revenue allocation and state creation.",
             durationSeconds: 6,
           },
         ],
@@ -703,12 +742,14 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Nigeria's Foreign Policy",
-            description: "Explain the objectives of Nigeria's foreign policy and the place of Africa as its centrepiece.",
+            description:
+              "Explain the objectives of Nigeria's foreign policy and the place of Africa as its centrepiece.",
             durationSeconds: 5,
           },
           {
             title: "ECOWAS, the African Union and the United Nations",
-            description: "Describe the aims, organs and achievements of ECOWAS, the AU and the UN and Nigeria's role in them.",
+            description:
+              "Describe the aims, organs and achievements of ECOWAS, the AU and the UN and Nigeria's role in them.",
             durationSeconds: 7,
           },
         ],
@@ -780,7 +821,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Equilibrium Price and Price Control",
-            description: "Determine equilibrium price and quantity and analyse the effects of maximum and minimum price legislation.",
+            description:
+              "Determine equilibrium price and quantity and analyse the effects of maximum and minimum price legislation.",
             durationSeconds: 6,
           },
         ],
@@ -872,12 +914,14 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Literary Devices and Figures of Speech",
-            description: "Identify metaphor, simile, irony, satire, flashback and other devices and explain their effects.",
+            description:
+              "Identify metaphor, simile, irony, satire, flashback and other devices and explain their effects.",
             durationSeconds: 6,
           },
           {
             title: "Answering Unseen Prose and Poetry Questions",
-            description: "Apply a step-by-step method to analyse unseen extracts for subject matter, tone and technique.",
+            description:
+              "Apply a step-by-step method to analyse unseen extracts for subject matter, tone and technique.",
             durationSeconds: 6,
           },
         ],
@@ -902,7 +946,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Narrative Technique and Use of Proverbs",
-            description: "Analyse Achebe's narrative voice, use of Igbo proverbs and folktales, and the novel's structure.",
+            description:
+              "Analyse Achebe's narrative voice, use of Igbo proverbs and folktales, and the novel's structure.",
             durationSeconds: 6,
           },
         ],
@@ -922,7 +967,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Themes: Tradition versus Modernity",
-            description: "Discuss the conflict between tradition and modernity, pride and the position of women in the play.",
+            description:
+              "Discuss the conflict between tradition and modernity, pride and the position of women in the play.",
             durationSeconds: 6,
           },
           {
@@ -983,7 +1029,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Weathering and Mass Movement",
-            description: "Distinguish mechanical, chemical and biological weathering and describe types of mass movement.",
+            description:
+              "Distinguish mechanical, chemical and biological weathering and describe types of mass movement.",
             durationSeconds: 5,
           },
         ],
@@ -993,17 +1040,20 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Relief and Drainage of Nigeria",
-            description: "Describe Nigeria's highlands, lowlands and major river systems including the Niger and Benue.",
+            description:
+              "Describe Nigeria's highlands, lowlands and major river systems including the Niger and Benue.",
             durationSeconds: 6,
           },
           {
             title: "Climate and Vegetation Belts of Nigeria",
-            description: "Explain the climatic regions of Nigeria and the vegetation belts from mangrove swamp to Sahel savanna.",
+            description:
+              "Explain the climatic regions of Nigeria and the vegetation belts from mangrove swamp to Sahel savanna.",
             durationSeconds: 7,
           },
           {
             title: "Population Distribution and Migration",
-            description: "Explain the factors that influence population distribution and rural-urban migration in Nigeria.",
+            description:
+              "Explain the factors that influence population distribution and rural-urban migration in Nigeria.",
             durationSeconds: 6,
           },
           {
@@ -1056,7 +1106,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Classification of Computers",
-            description: "Classify computers by type, size and purpose, from analogue to digital and micro to mainframe.",
+            description:
+              "Classify computers by type, size and purpose, from analogue to digital and micro to mainframe.",
             durationSeconds: 4,
           },
           {
@@ -1152,7 +1203,11 @@ export const courses: SeedCourse[] = [
       "Prepare bank reconciliation statements and control accounts",
       "Calculate depreciation and prepare partnership accounts",
     ],
-    requirements: ["Basic arithmetic and percentages", "Ruled accounting paper or an analysis book", "Some exposure to SS1 Financial Accounting is helpful"],
+    requirements: [
+      "Basic arithmetic and percentages",
+      "Ruled accounting paper or an analysis book",
+      "Some exposure to SS1 Financial Accounting is helpful",
+    ],
     downloadableMaterial: true,
     issueCertificate: true,
     tags: ["waec", "accounting", "bookkeeping", "final accounts"],
@@ -1162,7 +1217,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Introduction to Bookkeeping and Accounting",
-            description: "Explain the purpose of accounting, its users and the basic accounting concepts and conventions.",
+            description:
+              "Explain the purpose of accounting, its users and the basic accounting concepts and conventions.",
             durationSeconds: 5,
             preview: true,
           },
@@ -1193,7 +1249,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Correction of Errors and the Suspense Account",
-            description: "Identify errors that do and do not affect the trial balance and correct them through the suspense account.",
+            description:
+              "Identify errors that do and do not affect the trial balance and correct them through the suspense account.",
             durationSeconds: 8,
           },
         ],
@@ -1218,7 +1275,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Depreciation of Fixed Assets",
-            description: "Calculate depreciation by the straight-line and reducing-balance methods and record disposals.",
+            description:
+              "Calculate depreciation by the straight-line and reducing-balance methods and record disposals.",
             durationSeconds: 7,
           },
         ],
@@ -1304,7 +1362,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Banking and Means of Payment",
-            description: "Explain the services of commercial banks and the use of cheques, bank drafts and electronic payments.",
+            description:
+              "Explain the services of commercial banks and the use of cheques, bank drafts and electronic payments.",
             durationSeconds: 6,
           },
           {
@@ -1314,7 +1373,8 @@ export const courses: SeedCourse[] = [
           },
           {
             title: "Transport and Warehousing",
-            description: "Compare road, rail, water, air and pipeline transport and explain the functions of warehouses.",
+            description:
+              "Compare road, rail, water, air and pipeline transport and explain the functions of warehouses.",
             durationSeconds: 6,
           },
           {
@@ -1465,7 +1525,8 @@ export const courses: SeedCourse[] = [
         lessons: [
           {
             title: "Motion, Equilibrium of Forces and Moments",
-            description: "Work through UTME questions on equations of motion, resultant forces and the principle of moments.",
+            description:
+              "Work through UTME questions on equations of motion, resultant forces and the principle of moments.",
             durationSeconds: 8,
             preview: true,
           },

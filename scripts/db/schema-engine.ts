@@ -116,8 +116,13 @@ export const lastEnginePanic = () => lastPanic;
 let wasmReady: Promise<void> | undefined;
 function loadWasm(): Promise<void> {
   wasmReady ??= (async () => {
-    const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
-    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { "./schema_engine_bg.js": bg as never });
+    const wasmPath = path.join(
+      path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+      "schema_engine_bg.wasm",
+    );
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
+      "./schema_engine_bg.js": bg as never,
+    });
     const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start?: () => void };
     (bg as unknown as { __wbg_set_wasm(e: unknown): void }).__wbg_set_wasm(exports);
     exports.__wbindgen_start?.();
@@ -141,7 +146,10 @@ function migrationsList() {
   return {
     baseDir: migrationsDir,
     shadowDbInitScript: "",
-    lockfile: { path: "migration_lock.toml", content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, "utf8") : null,
+    },
     migrationDirectories: dirs.map((d) => ({
       path: d,
       migrationFile: {
@@ -162,7 +170,11 @@ async function engineFor(adapterFactory: unknown): Promise<Engine> {
   await loadWasm();
   const { content } = readSchema();
   const factory = bindMigrationAwareSqlAdapterFactory(adapterFactory as never);
-  return (await bg.SchemaEngine.new({ datamodels: [[schemaPath, content]] } as never, () => {}, factory)) as unknown as Engine;
+  return (await bg.SchemaEngine.new(
+    { datamodels: [[schemaPath, content]] } as never,
+    () => {},
+    factory,
+  )) as unknown as Engine;
 }
 
 async function diffToSchema(engine: Engine): Promise<string> {

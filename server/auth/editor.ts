@@ -8,7 +8,10 @@ import { forbidden } from "../errors";
 
 /** Whether the user is a verified tutor appointed editor. */
 export async function isEditor(userId: string): Promise<boolean> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, isEditor: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { role: true, isEditor: true, emailVerifiedAt: true },
+  });
   return user !== null && user.role === "tutor" && user.isEditor && user.emailVerifiedAt !== null;
 }
 

@@ -15,7 +15,10 @@ export const SESSION_KEPT_MS = 5 * 60_000;
 
 export type CachedSession = { userId: string };
 
-export function createSessionCache<S extends CachedSession>(feed: ChangeFeed, options: { max?: number; ttlMs?: number; retryMs?: number } = {}) {
+export function createSessionCache<S extends CachedSession>(
+  feed: ChangeFeed,
+  options: { max?: number; ttlMs?: number; retryMs?: number } = {},
+) {
   const sessionsOfUser = new Map<string, Set<string>>();
   const sessions = new LRUCache<string, S>({
     max: options.max ?? SESSIONS_KEPT,

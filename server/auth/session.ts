@@ -53,7 +53,11 @@ export async function createSession(userId: string, meta: { userAgent?: string |
     },
     select: { id: true },
   });
-  const token = await encode({ token: { sid: session.id, sk: secret, sub: userId }, secret: env.AUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+  const token = await encode({
+    token: { sid: session.id, sk: secret, sub: userId },
+    secret: env.AUTH_SECRET,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   return { token, sessionId: session.id, expiresAt };
 }
 
@@ -70,7 +74,8 @@ async function decodeToken(token: string): Promise<{ sid: string; sk: string } |
   } catch {
     return null;
   }
-  if (!claims || typeof claims.sid !== "string" || typeof claims.sk !== "string" || typeof claims.exp !== "number") return null;
+  if (!claims || typeof claims.sid !== "string" || typeof claims.sk !== "string" || typeof claims.exp !== "number")
+    return null;
   if (claims.exp <= nowSeconds) return null;
   const entry = { sid: claims.sid, sk: claims.sk, exp: claims.exp };
   decodedTokens.remember(token, entry);
@@ -100,7 +105,9 @@ const sessionWithUser = prepared(
 /** A session row that is not revoked, with its user as requests see it. */
 type KnownSession = { userId: string; tokenHash: string; expiresAt: Date; resolved: ResolvedSession };
 
-const globalForSessions = globalThis as unknown as { examprepSessions?: ReturnType<typeof createSessionCache<KnownSession>> };
+const globalForSessions = globalThis as unknown as {
+  examprepSessions?: ReturnType<typeof createSessionCache<KnownSession>>;
+};
 const sessionCache = (globalForSessions.examprepSessions ??= createSessionCache<KnownSession>({
   listen: (onChange, onLost) => {
     const url = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
@@ -125,7 +132,12 @@ async function knownSession(sessionId: string): Promise<KnownSession | null> {
     displayName: row.display_name,
     emailVerifiedAt: row.email_verified_at,
   });
-  const known = { userId: row.user_id, tokenHash: row.token_hash, expiresAt: row.expires_at, resolved: Object.freeze({ sessionId: row.id, user }) };
+  const known = {
+    userId: row.user_id,
+    tokenHash: row.token_hash,
+    expiresAt: row.expires_at,
+    resolved: Object.freeze({ sessionId: row.id, user }),
+  };
   sessionCache.remember(sessionId, known, readStarted);
   return known;
 }

@@ -10,7 +10,10 @@ import { sourceOf } from "./question-dto";
 // file imports back as the same questions with their stimuli (copied as the tutor's own); the
 // CSV has no place for stimuli. Oldest first, so a file reads in the order it was written.
 
-export async function exportBank(tutorId: string, query: BankExportQuery): Promise<{ fileName: string; contentType: string; body: string }> {
+export async function exportBank(
+  tutorId: string,
+  query: BankExportQuery,
+): Promise<{ fileName: string; contentType: string; body: string }> {
   const rows = await db.question.findMany({
     where: { ownerId: tutorId, quizId: null, subject: query.subject, status: "active" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -53,6 +56,11 @@ export async function exportBank(tutorId: string, query: BankExportQuery): Promi
     };
   });
   const base = `bank-${subjectSlug(query.subject)}`;
-  if (query.format === "csv") return { fileName: `${base}.csv`, contentType: "text/csv; charset=utf-8", body: bankCsvFile(questions) };
-  return { fileName: `${base}.json`, contentType: "application/json; charset=utf-8", body: bankJsonFile(query.subject, [...stimuli.values()], questions) };
+  if (query.format === "csv")
+    return { fileName: `${base}.csv`, contentType: "text/csv; charset=utf-8", body: bankCsvFile(questions) };
+  return {
+    fileName: `${base}.json`,
+    contentType: "application/json; charset=utf-8",
+    body: bankJsonFile(query.subject, [...stimuli.values()], questions),
+  };
 }

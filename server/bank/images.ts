@@ -29,9 +29,17 @@ type Encoded = { bytes: Buffer; extension: string; contentType: string };
 
 async function reencode(bytes: Buffer, kind: "png" | "jpeg" | "webp"): Promise<Encoded> {
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true });
-    if (kind === "png") return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), extension: "png", contentType: "image/png" };
-    if (kind === "jpeg") return { bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: "jpg", contentType: "image/jpeg" };
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true });
+    if (kind === "png")
+      return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), extension: "png", contentType: "image/png" };
+    if (kind === "jpeg")
+      return {
+        bytes: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+        extension: "jpg",
+        contentType: "image/jpeg",
+      };
     return { bytes: await image.webp({ quality: 85 }).toBuffer(), extension: "webp", contentType: "image/webp" };
   } catch {
     throw new AppError("unsupported_media_type", bankImageMessages.notImage);
@@ -49,7 +57,11 @@ async function encode(file: UploadedFile): Promise<Encoded> {
   throw new AppError("unsupported_media_type", bankImageMessages.notImage);
 }
 
-export async function storeBankImage(tutorId: string, file: UploadedFile, storage: Storage = getStorage()): Promise<{ key: string; url: string }> {
+export async function storeBankImage(
+  tutorId: string,
+  file: UploadedFile,
+  storage: Storage = getStorage(),
+): Promise<{ key: string; url: string }> {
   const encoded = await encode(file);
   await assertTutorQuota(tutorId, encoded.bytes.length);
   const key = `${BANK_IMAGE_PREFIX}${tutorId}/${randomToken(12)}.${encoded.extension}`;

@@ -9,7 +9,13 @@ import { foreignImageKeys, foreignImageMessage } from "./owned";
 import { importQualityChecks, subjectQualityChecks } from "./quality-checks";
 import { sourceColumns } from "./question-dto";
 import { findTopics, unknownTopicMessage, type TopicRef } from "./topics";
-import { contentOf, questionContentColumns, renderVersionHtml, writeFirstVersions, type VersionContent } from "./versions";
+import {
+  contentOf,
+  questionContentColumns,
+  renderVersionHtml,
+  writeFirstVersions,
+  type VersionContent,
+} from "./versions";
 
 // Bulk import into a tutor's bank (docs/question-bank.md "Import"): the file is read by the
 // pure parsers of lib/bank-import/, then what only the database knows is checked (topics of the
@@ -30,7 +36,8 @@ export function bankImportErrorsToAppError(errors: BankImportError[]): AppError 
   }
   const fieldErrors = Object.fromEntries([...byPlace].map(([at, messages]) => [at, messages.join("; ")]));
   const first = errors[0]!;
-  const where = first.line !== undefined && first.at !== `line ${first.line}` ? `${first.at} (line ${first.line})` : first.at;
+  const where =
+    first.line !== undefined && first.at !== `line ${first.line}` ? `${first.at} (line ${first.line})` : first.at;
   const more = errors.length - 1;
   const message = `${where.replace(/^line /, "Line ")}: ${first.message}${more > 0 ? ` (and ${more} more error${more === 1 ? "" : "s"})` : ""}. Nothing was imported`;
   return new AppError("validation_error", message, { fieldErrors });
@@ -52,7 +59,8 @@ async function checkAgainstDatabase(
     ...(defaultTopic ? [defaultTopic] : []),
   ]);
   const defaultTopicKnown = defaultTopic === null || topics.has(defaultTopic);
-  if (!defaultTopicKnown) errors.push({ at: "defaults.topic", message: unknownTopicMessage(defaultTopic!, input.subject) });
+  if (!defaultTopicKnown)
+    errors.push({ at: "defaults.topic", message: unknownTopicMessage(defaultTopic!, input.subject) });
   const checked: Checked = [];
   for (const question of questions) {
     const topic = question.topic === null ? null : (topics.get(question.topic) ?? null);
@@ -62,10 +70,15 @@ async function checkAgainstDatabase(
     }
     checked.push({ question, topic });
   }
-  const foreign = await foreignImageKeys(tutorId, [...questions.flatMap((q) => (q.image ? [q.image] : [])), ...stimuliImages.map((s) => s.key)]);
+  const foreign = await foreignImageKeys(tutorId, [
+    ...questions.flatMap((q) => (q.image ? [q.image] : [])),
+    ...stimuliImages.map((s) => s.key),
+  ]);
   for (const question of questions)
-    if (question.image && foreign.has(question.image)) errors.push({ ...question.locate("image"), message: foreignImageMessage });
-  for (const image of stimuliImages) if (foreign.has(image.key)) errors.push({ ...image.at, message: foreignImageMessage });
+    if (question.image && foreign.has(question.image))
+      errors.push({ ...question.locate("image"), message: foreignImageMessage });
+  for (const image of stimuliImages)
+    if (foreign.has(image.key)) errors.push({ ...image.at, message: foreignImageMessage });
   return { checked, errors };
 }
 
@@ -109,11 +122,19 @@ export async function importBankQuestions(
   input: BankImportInput,
 ): Promise<ImportSummary & { preview: boolean; imported: number; question_ids: string[] }> {
   const parsed = parseBankImport(input.format, input.text, input.defaults, input.subject);
-  const stimuliImages = parsed.stimuli.flatMap((s) => (s.image ? [{ key: s.image, at: { ...s.locate("image"), message: "" } }] : []));
+  const stimuliImages = parsed.stimuli.flatMap((s) =>
+    s.image ? [{ key: s.image, at: { ...s.locate("image"), message: "" } }] : [],
+  );
   const { checked, errors } = await checkAgainstDatabase(tutorId, input, parsed.questions, stimuliImages);
   const all = sortErrors([...parsed.errors, ...errors]);
   if (all.length > 0) throw bankImportErrorsToAppError(all);
-  const contents = parsed.questions.map((q) => ({ number: q.number, text: q.text, options: q.options, answer: q.answerIndex, stimulus: q.stimulus ?? null }));
+  const contents = parsed.questions.map((q) => ({
+    number: q.number,
+    text: q.text,
+    options: q.options,
+    answer: q.answerIndex,
+    stimulus: q.stimulus ?? null,
+  }));
   const [warnings, subjectChecks] = await Promise.all([
     importQualityChecks(tutorId, input.subject, contents),
     subjectQualityChecks(tutorId, input.subject, contents),
@@ -125,7 +146,14 @@ export async function importBankQuestions(
     const stimulusIds = new Map<string, string>();
     for (const s of parsed.stimuli) {
       const row = await tx.stimulus.create({
-        data: { ownerId: tutorId, subject: input.subject, kind: s.kind, title: s.title, content: s.content, imageKey: s.image },
+        data: {
+          ownerId: tutorId,
+          subject: input.subject,
+          kind: s.kind,
+          title: s.title,
+          content: s.content,
+          imageKey: s.image,
+        },
         select: { id: true },
       });
       stimulusIds.set(s.ref, row.id);
@@ -141,7 +169,15 @@ export async function importBankQuestions(
         difficulty: q.difficulty,
         ...questionContentColumns(contentOfParsed(q, q.stimulus === null ? null : stimulusIds.get(q.stimulus)!)),
       })),
-      select: { id: true, question: true, options: true, correctIndex: true, explanation: true, stimulusId: true, imageKey: true },
+      select: {
+        id: true,
+        question: true,
+        options: true,
+        correctIndex: true,
+        explanation: true,
+        stimulusId: true,
+        imageKey: true,
+      },
     });
     await writeFirstVersions(
       tx,

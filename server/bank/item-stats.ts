@@ -7,11 +7,20 @@ import { db } from "../db";
 // so no sitting is loaded into memory. A candidate's rest score is the number of the other
 // items of the same subject in that sitting they got right.
 
-type SumsRow = { question_id: string; n: number; right_n: number; rest: number; rest_squares: number; right_rest: number };
+type SumsRow = {
+  question_id: string;
+  n: number;
+  right_n: number;
+  rest: number;
+  rest_squares: number;
+  right_rest: number;
+};
 
 export async function itemStatsFor(questionIds: readonly string[]): Promise<Map<string, ItemStats>> {
   const ids = [...new Set(questionIds)];
-  const stats = new Map<string, ItemStats>(ids.map((id) => [id, itemStatsFromSums({ n: 0, right: 0, rest: 0, restSquares: 0, rightRest: 0 })]));
+  const stats = new Map<string, ItemStats>(
+    ids.map((id) => [id, itemStatsFromSums({ n: 0, right: 0, rest: 0, restSquares: 0, rightRest: 0 })]),
+  );
   if (ids.length === 0) return stats;
   const rows = await db.$queryRaw<SumsRow[]>`
     WITH items AS (
@@ -33,7 +42,16 @@ export async function itemStatsFor(questionIds: readonly string[]): Promise<Map<
     FROM items i JOIN sections sec ON sec.sitting_id = i.sitting_id AND sec.subject = i.subject
     GROUP BY i.question_id`;
   for (const row of rows) {
-    stats.set(row.question_id, itemStatsFromSums({ n: row.n, right: row.right_n, rest: row.rest, restSquares: row.rest_squares, rightRest: row.right_rest }));
+    stats.set(
+      row.question_id,
+      itemStatsFromSums({
+        n: row.n,
+        right: row.right_n,
+        rest: row.rest,
+        restSquares: row.rest_squares,
+        rightRest: row.right_rest,
+      }),
+    );
   }
   return stats;
 }

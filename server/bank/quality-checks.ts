@@ -1,5 +1,11 @@
 import "server-only";
-import { duplicatesOf, fingerprint, keyLongestShareWarning, nearDuplicateWarning, type Fingerprint } from "@/lib/bank-quality/pool-checks";
+import {
+  duplicatesOf,
+  fingerprint,
+  keyLongestShareWarning,
+  nearDuplicateWarning,
+  type Fingerprint,
+} from "@/lib/bank-quality/pool-checks";
 import { questionWarnings, type QualityWarning } from "@/lib/bank-quality/question-checks";
 import { db } from "../db";
 import { inPoolWhere, poolMemberWhere } from "../exam/pool";
@@ -23,7 +29,9 @@ async function poolPrints(subject: string, ownerId: string | null, exceptId?: st
     },
     select: { id: true, question: true, options: true, correctIndex: true, stimulusId: true },
   });
-  return pool.map((p) => fingerprint({ id: p.id, text: p.question, options: p.options, answer: p.correctIndex, stimulus: p.stimulusId }));
+  return pool.map((p) =>
+    fingerprint({ id: p.id, text: p.question, options: p.options, answer: p.correctIndex, stimulus: p.stimulusId }),
+  );
 }
 
 /** One stored question's warnings, the pool's included. */
@@ -39,11 +47,20 @@ export async function qualityChecks(q: {
   const content: Content = { text: q.question, options: q.options, answer: q.correctIndex, stimulus: q.stimulusId };
   const warnings = questionWarnings(content);
   if (!q.subject) return warnings;
-  const repeated = nearDuplicateWarning(duplicatesOf({ id: q.id, ...content }, await poolPrints(q.subject, q.ownerId, q.id)));
+  const repeated = nearDuplicateWarning(
+    duplicatesOf({ id: q.id, ...content }, await poolPrints(q.subject, q.ownerId, q.id)),
+  );
   return repeated ? [...warnings, repeated] : warnings;
 }
 
-type Stored = { id: string; subject: string | null; question: string; options: string[]; correctIndex: number; stimulusId: string | null };
+type Stored = {
+  id: string;
+  subject: string | null;
+  question: string;
+  options: string[];
+  correctIndex: number;
+  stimulusId: string | null;
+};
 
 /** For the editors' queue: each question's own warnings and its repeats of the platform pool (loaded once per subject). */
 export async function poolQualityChecks(questions: Stored[]): Promise<Map<string, QualityWarning[]>> {
@@ -57,7 +74,15 @@ export async function poolQualityChecks(questions: Stored[]): Promise<Map<string
       });
       pools.set(
         subject,
-        rows.map((p) => fingerprint({ id: p.id, text: p.question, options: p.options, answer: p.correctIndex, stimulus: p.stimulusId })),
+        rows.map((p) =>
+          fingerprint({
+            id: p.id,
+            text: p.question,
+            options: p.options,
+            answer: p.correctIndex,
+            stimulus: p.stimulusId,
+          }),
+        ),
       );
     }),
   );
@@ -79,14 +104,20 @@ export type NumberedWarning = QualityWarning & { question: number };
  * repeats of the pool or of an earlier question of the same file. Questions on the file's own
  * stimuli are compared by the stimulus's name in the file.
  */
-export async function importQualityChecks(tutorId: string, subject: string, questions: (Content & { number: number })[]): Promise<NumberedWarning[]> {
+export async function importQualityChecks(
+  tutorId: string,
+  subject: string,
+  questions: (Content & { number: number })[],
+): Promise<NumberedWarning[]> {
   const prints = await poolPrints(subject, tutorId);
   const warnings: NumberedWarning[] = [];
   for (const q of questions) {
     const id = `line-question-${q.number}`;
     for (const warning of questionWarnings(q)) warnings.push({ question: q.number, ...warning });
     const repeated = nearDuplicateWarning(
-      duplicatesOf({ id, ...q }, prints).map((other) => (other.startsWith("line-question-") ? `question ${other.slice(14)} of this file` : other)),
+      duplicatesOf({ id, ...q }, prints).map((other) =>
+        other.startsWith("line-question-") ? `question ${other.slice(14)} of this file` : other,
+      ),
     );
     if (repeated) warnings.push({ question: q.number, ...repeated });
     prints.push(fingerprint({ id, ...q }));
@@ -101,7 +132,11 @@ const SHARE_MIN_QUESTIONS = 10;
  * The subject-level rule over a tutor's active bank questions of one subject, with those an
  * import is about to add: whether "pick the longest option" would pay across them.
  */
-export async function subjectQualityChecks(tutorId: string, subject: string, adding: Content[] = []): Promise<QualityWarning[]> {
+export async function subjectQualityChecks(
+  tutorId: string,
+  subject: string,
+  adding: Content[] = [],
+): Promise<QualityWarning[]> {
   const own = await db.question.findMany({
     where: { ownerId: tutorId, quizId: null, subject, status: "active" },
     select: { question: true, options: true, correctIndex: true },

@@ -44,11 +44,18 @@ export function sourceOf(row: { source: string; sourceYear: number | null }): Ba
 }
 
 export function sourceColumns(source: BankSource): { source: string; sourceYear: number | null } {
-  return source === "original" ? { source: "original", sourceYear: null } : { source: source.style, sourceYear: source.year };
+  return source === "original"
+    ? { source: "original", sourceYear: null }
+    : { source: source.style, sourceYear: source.year };
 }
 
 /** `checks` defaults to the rules of the question alone; a single read adds the pool's (server/bank/quality-checks.ts). */
-export function toBankQuestionDto(row: BankQuestionRow, stats: ItemStats, html?: VersionHtml | null, checks?: QualityWarning[]) {
+export function toBankQuestionDto(
+  row: BankQuestionRow,
+  stats: ItemStats,
+  html?: VersionHtml | null,
+  checks?: QualityWarning[],
+) {
   return {
     id: row.id,
     subject: row.subject,

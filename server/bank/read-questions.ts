@@ -20,7 +20,10 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
   const row = await db.question.findFirst({ where: ownQuestionWhere(tutorId, id), select: bankQuestionSelect });
   if (!row) throw notFound("Question");
   const [version, stats, checks] = await Promise.all([
-    db.questionVersion.findUnique({ where: { questionId_version: { questionId: id, version: row.version } }, select: { html: true } }),
+    db.questionVersion.findUnique({
+      where: { questionId_version: { questionId: id, version: row.version } },
+      select: { html: true },
+    }),
     itemStatsFor([id]),
     qualityChecks({ ...row, ownerId: tutorId }),
   ]);
@@ -45,7 +48,13 @@ export async function listBankQuestions(
     ...(query.q && { question: { contains: query.q, mode: "insensitive" } }),
     // A heading's questions include those of its sub-headings.
     ...(query.topic && {
-      topic: { OR: [{ id: query.topic }, { slug: query.topic }, { parent: { OR: [{ id: query.topic }, { slug: query.topic }] } }] },
+      topic: {
+        OR: [
+          { id: query.topic },
+          { slug: query.topic },
+          { parent: { OR: [{ id: query.topic }, { slug: query.topic }] } },
+        ],
+      },
     }),
   };
   const [rows, total] = await Promise.all([
@@ -65,7 +74,10 @@ export async function listBankQuestions(
     query.subject ? subjectQualityChecks(tutorId, query.subject) : Promise.resolve([]),
   ]);
   return {
-    questions: rows.map((row) => ({ ...toBankQuestionDto(row, stats.get(row.id)!), open_reports: openReports.get(row.id) ?? 0 })),
+    questions: rows.map((row) => ({
+      ...toBankQuestionDto(row, stats.get(row.id)!),
+      open_reports: openReports.get(row.id) ?? 0,
+    })),
     pagination: { page: query.page, limit: query.limit, total },
     subject_checks: subjectChecks,
   };
@@ -74,7 +86,11 @@ export async function listBankQuestions(
 /** Students' reports not yet resolved, per question of the page. */
 async function openReportCounts(questionIds: string[]): Promise<Map<string, number>> {
   if (questionIds.length === 0) return new Map();
-  const groups = await db.questionReport.groupBy({ by: ["questionId"], where: { questionId: { in: questionIds }, resolvedAt: null }, _count: { _all: true } });
+  const groups = await db.questionReport.groupBy({
+    by: ["questionId"],
+    where: { questionId: { in: questionIds }, resolvedAt: null },
+    _count: { _all: true },
+  });
   return new Map(groups.map((g) => [g.questionId, g._count._all]));
 }
 

@@ -28,7 +28,13 @@ type ItemRow = {
   shown_options: string[];
   submitted: boolean;
 };
-type SittingRow = { id: string; subjects: string[]; total_score: number | null; result: unknown; scoring: PaperScoringRule };
+type SittingRow = {
+  id: string;
+  subjects: string[];
+  total_score: number | null;
+  result: unknown;
+  scoring: PaperScoringRule;
+};
 type MarkRow = { sitting_id: string; number: number; subject: string; correct: boolean | null; topic: string | null };
 
 export type RegradeItem = {
@@ -76,7 +82,10 @@ async function plan(client: Reader, questionId: string, lock: boolean) {
   const inProgress: { sittingId: string; item: RegradeItem }[] = [];
   let unmatched = 0;
   for (const row of items) {
-    const key = keyOnShownPaper({ options: current.options, answerIndex: current.answer_index }, { options: row.shown_options, optionOrder: row.option_order });
+    const key = keyOnShownPaper(
+      { options: current.options, answerIndex: current.answer_index },
+      { options: row.shown_options, optionOrder: row.option_order },
+    );
     if (key === null) {
       unmatched += 1;
       continue;
@@ -94,7 +103,10 @@ async function plan(client: Reader, questionId: string, lock: boolean) {
 
   const sittingIds = [...changed.keys()];
   const changes: RegradeChange[] = [];
-  const results = new Map<string, { total: number; max: number; subjects: unknown; topics: unknown; result: unknown }>();
+  const results = new Map<
+    string,
+    { total: number; max: number; subjects: unknown; topics: unknown; result: unknown }
+  >();
   if (sittingIds.length > 0) {
     const sittings = await client.$queryRaw<SittingRow[]>`
       SELECT s.id, s.subjects, s.total_score, s.result, p.scoring::text AS scoring
@@ -114,15 +126,29 @@ async function plan(client: Reader, questionId: string, lock: boolean) {
       } catch {
         throw new AppError("conflict", `Sitting ${sitting.id} has items outside its subjects and cannot be rescored`);
       }
-      changes.push({ sitting_id: sitting.id, before: sitting.total_score, after: score.total, items: changed.get(sitting.id)! });
-      results.set(sitting.id, { total: score.total, max: score.max, subjects: score.subjects, topics: score.topics, result: sitting.result });
+      changes.push({
+        sitting_id: sitting.id,
+        before: sitting.total_score,
+        after: score.total,
+        items: changed.get(sitting.id)!,
+      });
+      results.set(sitting.id, {
+        total: score.total,
+        max: score.max,
+        subjects: score.subjects,
+        topics: score.topics,
+        result: sitting.result,
+      });
     }
   }
   return { version: current.version, changes, results, inProgress, unmatched };
 }
 
 async function apply(tx: Tx, p: Awaited<ReturnType<typeof plan>>) {
-  const items = [...p.changes.flatMap((c) => c.items.map((item) => ({ sittingId: c.sitting_id, item }))), ...p.inProgress];
+  const items = [
+    ...p.changes.flatMap((c) => c.items.map((item) => ({ sittingId: c.sitting_id, item }))),
+    ...p.inProgress,
+  ];
   for (const { sittingId, item } of items) {
     await tx.sittingItem.update({
       where: { sittingId_number: { sittingId, number: item.number } },
@@ -132,7 +158,10 @@ async function apply(tx: Tx, p: Awaited<ReturnType<typeof plan>>) {
   }
   for (const change of p.changes) {
     const { total, max, subjects, topics, result } = p.results.get(change.sitting_id)!;
-    const kept = typeof result === "object" && result !== null && !Array.isArray(result) ? result : { sitting_id: change.sitting_id };
+    const kept =
+      typeof result === "object" && result !== null && !Array.isArray(result)
+        ? result
+        : { sitting_id: change.sitting_id };
     await tx.sitting.update({
       where: { id: change.sitting_id },
       data: { totalScore: total, result: { ...kept, total, max, subjects, topics } as Prisma.InputJsonValue },

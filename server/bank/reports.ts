@@ -10,7 +10,14 @@ import type { Prisma } from "../generated/prisma/client";
 // those on the platform pool (server/editorial/pool-reports.ts). One report per student and
 // question: reporting again answers the report already made (idempotent).
 
-function toReportDto(row: { id: string; questionId: string; reason: string; detail: string | null; createdAt: Date; resolvedAt: Date | null }) {
+function toReportDto(row: {
+  id: string;
+  questionId: string;
+  reason: string;
+  detail: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}) {
   return {
     id: row.id,
     question_id: row.questionId,
@@ -59,11 +66,16 @@ export async function reportQuestion(
   } catch (error) {
     // A double tap that lost the race met the unique index: answer the report that won.
     if (!isUniqueViolation(error)) throw error;
-    return { report: toReportDto(await db.questionReport.findUniqueOrThrow({ where: mine, select: reportSelect })), created: false, reader };
+    return {
+      report: toReportDto(await db.questionReport.findUniqueOrThrow({ where: mine, select: reportSelect })),
+      created: false,
+      reader,
+    };
   }
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 
 /** Reports on the tutor's questions, newest first, each with the question's text. */
 export async function listReports(tutorId: string, query: ReportListQuery) {
@@ -85,7 +97,13 @@ export async function listReports(tutorId: string, query: ReportListQuery) {
   return {
     reports: rows.map((row) => ({
       ...toReportDto(row),
-      question: { id: row.questionId, text: row.question.question, subject: row.question.subject, version: row.question.version, quiz_id: row.question.quizId },
+      question: {
+        id: row.questionId,
+        text: row.question.question,
+        subject: row.question.subject,
+        version: row.question.version,
+        quiz_id: row.question.quizId,
+      },
     })),
     pagination: { page: query.page, limit: query.limit, total },
   };
@@ -93,11 +111,16 @@ export async function listReports(tutorId: string, query: ReportListQuery) {
 
 /** Marks a report on one of the tutor's questions resolved (or open again). */
 export async function resolveReport(tutorId: string, id: string, resolved: boolean): Promise<ReportDto> {
-  const report = await db.questionReport.findFirst({ where: { id, question: { ownerId: tutorId } }, select: { id: true } });
+  const report = await db.questionReport.findFirst({
+    where: { id, question: { ownerId: tutorId } },
+    select: { id: true },
+  });
   if (!report) throw notFound("Report");
   const row = await db.questionReport.update({
     where: { id },
-    data: resolved ? { resolvedAt: new Date(), resolvedBy: tutorId } : { resolvedAt: null, resolvedBy: null, resolutionAction: null, resolutionNote: null },
+    data: resolved
+      ? { resolvedAt: new Date(), resolvedBy: tutorId }
+      : { resolvedAt: null, resolvedBy: null, resolutionAction: null, resolutionNote: null },
     select: reportSelect,
   });
   return toReportDto(row);

@@ -12,18 +12,29 @@ export type SubmittedQuestion = { id: string; review_status: "submitted"; submit
 export async function submitBankQuestion(tutorId: string, id: string): Promise<SubmittedQuestion> {
   const question = await db.question.findFirst({
     where: ownQuestionWhere(tutorId, id),
-    select: { status: true, topicId: true, explanation: true, reviewStatus: true, submittedAt: true, version: true, approvedVersion: true },
+    select: {
+      status: true,
+      topicId: true,
+      explanation: true,
+      reviewStatus: true,
+      submittedAt: true,
+      version: true,
+      approvedVersion: true,
+    },
   });
   if (!question) throw notFound("Question");
   if (question.reviewStatus === "submitted" && question.submittedAt) {
     return { id, review_status: "submitted", submitted_at: question.submittedAt.toISOString() };
   }
-  if (question.status === "retired") throw new AppError("conflict", "This question is retired: bring it back before submitting it");
-  if (question.approvedVersion === question.version) throw new AppError("conflict", "This version is already approved for the platform pool");
+  if (question.status === "retired")
+    throw new AppError("conflict", "This question is retired: bring it back before submitting it");
+  if (question.approvedVersion === question.version)
+    throw new AppError("conflict", "This version is already approved for the platform pool");
 
   const errors: Record<string, string> = {};
   if (!question.topicId) errors.topic = "Choose a topic: papers and drills draw pool questions by topic";
-  if (!question.explanation.trim()) errors.explanation = "Write an explanation: students read it when they review the question";
+  if (!question.explanation.trim())
+    errors.explanation = "Write an explanation: students read it when they review the question";
   const missing = Object.values(errors);
   if (missing.length > 0) {
     const message = `Before submitting: ${missing.map((m) => m.charAt(0).toLowerCase() + m.slice(1)).join("; ")}`;
@@ -33,7 +44,12 @@ export async function submitBankQuestion(tutorId: string, id: string): Promise<S
   const submittedAt = new Date();
   // Conditional on what was read, so a concurrent decision or edit is not overwritten.
   const { count } = await db.question.updateMany({
-    where: { ...ownQuestionWhere(tutorId, id), reviewStatus: question.reviewStatus, version: question.version, status: "active" },
+    where: {
+      ...ownQuestionWhere(tutorId, id),
+      reviewStatus: question.reviewStatus,
+      version: question.version,
+      status: "active",
+    },
     data: { reviewStatus: "submitted", submittedAt, reviewNote: null },
   });
   if (count === 0) throw new AppError("conflict", "The question changed meanwhile: open it again");

@@ -16,8 +16,10 @@ export async function topicTree(subject: string): Promise<{ subject: string; top
     select: { id: true, slug: true, name: true, parentId: true },
   });
   const nodes = new Map<string, TopicNode>();
-  for (const row of rows) if (!row.parentId) nodes.set(row.id, { id: row.id, slug: row.slug, name: row.name, children: [] });
-  for (const row of rows) if (row.parentId) nodes.get(row.parentId)?.children.push({ id: row.id, slug: row.slug, name: row.name });
+  for (const row of rows)
+    if (!row.parentId) nodes.set(row.id, { id: row.id, slug: row.slug, name: row.name, children: [] });
+  for (const row of rows)
+    if (row.parentId) nodes.get(row.parentId)?.children.push({ id: row.id, slug: row.slug, name: row.name });
   return { subject, topics: [...nodes.values()] };
 }
 

@@ -18,7 +18,8 @@ import { contentOf, saveContent, type VersionContent, type VersionWrite } from "
 
 const CONTENT_FIELDS = ["text", "options", "answer", "explanation", "stimulus_id", "image_key"] as const;
 
-const fieldError = (field: string, message: string) => new AppError("validation_error", message, { fieldErrors: { [field]: message } });
+const fieldError = (field: string, message: string) =>
+  new AppError("validation_error", message, { fieldErrors: { [field]: message } });
 
 /**
  * The right option's index after the edit. New options without an answer keep the right
@@ -28,13 +29,15 @@ function answerAfter(stored: VersionContent, input: BankQuestionUpdate): number 
   if (input.answer !== undefined) {
     const index = answerIndexOf(input.answer)!;
     const count = (input.options ?? stored.options).length;
-    if (index >= count) throw fieldError("answer", `The answer must be one of the options (A to ${optionLetter(count - 1)})`);
+    if (index >= count)
+      throw fieldError("answer", `The answer must be one of the options (A to ${optionLetter(count - 1)})`);
     return index;
   }
   if (!input.options) return stored.answerIndex;
   const key = optionKey(stored.options[stored.answerIndex] ?? "");
   const index = input.options.findIndex((option) => optionKey(option) === key);
-  if (index === -1) throw fieldError("answer", "The right option is no longer among the options: send the answer with the new options");
+  if (index === -1)
+    throw fieldError("answer", "The right option is no longer among the options: send the answer with the new options");
   return index;
 }
 
@@ -60,7 +63,10 @@ export async function updateBankQuestion(
   });
   if (!stored) throw notFound("Question");
   if (stored.approvedVersion !== null && input.subject !== undefined && input.subject !== stored.subject) {
-    throw fieldError("subject", "An approved question keeps its subject: retire it and write a new one for another subject");
+    throw fieldError(
+      "subject",
+      "An approved question keeps its subject: retire it and write a new one for another subject",
+    );
   }
   const storedContent = contentOf(stored);
   const subject = input.subject ?? stored.subject!;
@@ -68,10 +74,14 @@ export async function updateBankQuestion(
   let topicId: string | null | undefined;
   if (input.topic !== undefined) topicId = (await resolveTopic(subject, input.topic))?.id ?? null;
   else if (stored.topic && stored.topic.subject !== subject) {
-    throw fieldError("topic", `The topic "${stored.topic.slug}" is of ${stored.topic.subject}: send a topic of ${subject}, or null`);
+    throw fieldError(
+      "topic",
+      `The topic "${stored.topic.slug}" is of ${stored.topic.subject}: send a topic of ${subject}, or null`,
+    );
   }
   const stimulusId = input.stimulus_id !== undefined ? input.stimulus_id : storedContent.stimulusId;
-  if (input.stimulus_id !== undefined || input.subject !== undefined) await assertUsableStimulus(tutorId, subject, stimulusId);
+  if (input.stimulus_id !== undefined || input.subject !== undefined)
+    await assertUsableStimulus(tutorId, subject, stimulusId);
   if (input.image_key !== undefined) await assertOwnImage(tutorId, input.image_key);
 
   const content: VersionContent = {

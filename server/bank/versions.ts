@@ -24,14 +24,20 @@ export type VersionHtml = { text: string; options: string[]; explanation: string
 
 /** HTML of the text, options and explanation. Throws NotationError (the bank validates notation first). */
 export function renderVersionHtml(content: Pick<VersionContent, "text" | "options" | "explanation">): VersionHtml {
-  return { text: renderNotation(content.text), options: content.options.map(renderNotation), explanation: renderNotation(content.explanation) };
+  return {
+    text: renderNotation(content.text),
+    options: content.options.map(renderNotation),
+    explanation: renderNotation(content.explanation),
+  };
 }
 
 /**
  * For course quiz questions, whose notation was never checked: the HTML, or null when some
  * part does not render (the quiz shows the text as it is; the version is kept all the same).
  */
-export function renderVersionHtmlIfValid(content: Pick<VersionContent, "text" | "options" | "explanation">): VersionHtml | null {
+export function renderVersionHtmlIfValid(
+  content: Pick<VersionContent, "text" | "options" | "explanation">,
+): VersionHtml | null {
   try {
     return renderVersionHtml(content);
   } catch {
@@ -40,7 +46,8 @@ export function renderVersionHtmlIfValid(content: Pick<VersionContent, "text" | 
 }
 
 export type Render = "strict" | "lenient";
-const render = (content: VersionContent, mode: Render) => (mode === "strict" ? renderVersionHtml(content) : renderVersionHtmlIfValid(content));
+const render = (content: VersionContent, mode: Render) =>
+  mode === "strict" ? renderVersionHtml(content) : renderVersionHtmlIfValid(content);
 
 function versionColumns(content: VersionContent, html: VersionHtml | null) {
   return {
@@ -67,10 +74,18 @@ export function questionContentColumns(content: VersionContent) {
 }
 
 /** Version 1 of questions just created (their `version` column is 1 by default). */
-export async function writeFirstVersions(tx: Tx, questions: { id: string; content: VersionContent }[], mode: Render): Promise<void> {
+export async function writeFirstVersions(
+  tx: Tx,
+  questions: { id: string; content: VersionContent }[],
+  mode: Render,
+): Promise<void> {
   if (questions.length === 0) return;
   await tx.questionVersion.createMany({
-    data: questions.map(({ id, content }) => ({ questionId: id, version: 1, ...versionColumns(content, render(content, mode)) })),
+    data: questions.map(({ id, content }) => ({
+      questionId: id,
+      version: 1,
+      ...versionColumns(content, render(content, mode)),
+    })),
   });
 }
 
@@ -115,20 +130,39 @@ export type VersionWrite = "unchanged" | "updated_in_place" | "new_version";
  * item, so it waits for this transaction and then sees the new content, or it went first and
  * its item is counted here.
  */
-export async function saveContent(tx: Tx, questionId: string, content: VersionContent, mode: Render): Promise<{ version: number; write: VersionWrite }> {
+export async function saveContent(
+  tx: Tx,
+  questionId: string,
+  content: VersionContent,
+  mode: Render,
+): Promise<{ version: number; write: VersionWrite }> {
   const [question] = await tx.$queryRaw<{ version: number; approved_version: number | null }[]>`
     SELECT version, approved_version FROM questions WHERE id = ${questionId} FOR UPDATE`;
   if (!question) throw new Error(`question ${questionId} vanished inside its own transaction`);
   const [current] = await tx.$queryRaw<
-    { id: string; text: string; options: string[]; answer_index: number; explanation: string; stimulus_id: string | null; image_key: string | null }[]
+    {
+      id: string;
+      text: string;
+      options: string[];
+      answer_index: number;
+      explanation: string;
+      stimulus_id: string | null;
+      image_key: string | null;
+    }[]
   >`SELECT id, text, options, answer_index, explanation, stimulus_id, image_key FROM question_versions
     WHERE question_id = ${questionId} AND version = ${question.version} FOR UPDATE`;
   const html = render(content, mode);
 
   if (!current) {
     // A row from before versions were kept: its current content becomes this version.
-    await tx.questionVersion.create({ data: { questionId, version: question.version, ...versionColumns(content, html) } });
-    await tx.question.update({ where: { id: questionId }, data: questionContentColumns(content), select: { id: true } });
+    await tx.questionVersion.create({
+      data: { questionId, version: question.version, ...versionColumns(content, html) },
+    });
+    await tx.question.update({
+      where: { id: questionId },
+      data: questionContentColumns(content),
+      select: { id: true },
+    });
     return { version: question.version, write: "updated_in_place" };
   }
   const stored: VersionContent = {
@@ -142,14 +176,27 @@ export async function saveContent(tx: Tx, questionId: string, content: VersionCo
   if (sameContent(stored, content)) return { version: question.version, write: "unchanged" };
 
   const approved = question.approved_version === question.version;
-  const seen = approved || (await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } }));
+  const seen =
+    approved || (await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } }));
   if (!seen) {
-    await tx.questionVersion.update({ where: { id: current.id }, data: versionColumns(content, html), select: { id: true } });
-    await tx.question.update({ where: { id: questionId }, data: questionContentColumns(content), select: { id: true } });
+    await tx.questionVersion.update({
+      where: { id: current.id },
+      data: versionColumns(content, html),
+      select: { id: true },
+    });
+    await tx.question.update({
+      where: { id: questionId },
+      data: questionContentColumns(content),
+      select: { id: true },
+    });
     return { version: question.version, write: "updated_in_place" };
   }
   const version = question.version + 1;
   await tx.questionVersion.create({ data: { questionId, version, ...versionColumns(content, html) } });
-  await tx.question.update({ where: { id: questionId }, data: { ...questionContentColumns(content), version }, select: { id: true } });
+  await tx.question.update({
+    where: { id: questionId },
+    data: { ...questionContentColumns(content), version },
+    select: { id: true },
+  });
   return { version, write: "new_version" };
 }

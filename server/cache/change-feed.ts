@@ -25,7 +25,12 @@ export type ChangeHandler = (key: string | null) => void;
 
 type Feed = { handlers: Map<ChangeTopic, ChangeHandler[]>; live: boolean; connecting: boolean; started: boolean };
 const globalForFeed = globalThis as unknown as { examprepChangeFeed?: Feed };
-const feed = (globalForFeed.examprepChangeFeed ??= { handlers: new Map(), live: false, connecting: false, started: false });
+const feed = (globalForFeed.examprepChangeFeed ??= {
+  handlers: new Map(),
+  live: false,
+  connecting: false,
+  started: false,
+});
 
 const RETRY_MS = 1_000;
 
@@ -50,7 +55,9 @@ export async function announce(topic: ChangeTopic, key?: string): Promise<void> 
 /** The payload of a notification, as delivered. */
 export function parseChange(payload: string): { topic: ChangeTopic; key: string | null } {
   const at = payload.indexOf(":");
-  return at < 0 ? { topic: payload as ChangeTopic, key: null } : { topic: payload.slice(0, at) as ChangeTopic, key: payload.slice(at + 1) || null };
+  return at < 0
+    ? { topic: payload as ChangeTopic, key: null }
+    : { topic: payload.slice(0, at) as ChangeTopic, key: payload.slice(at + 1) || null };
 }
 
 function deliver(topic: ChangeTopic, key: string | null) {

@@ -14,16 +14,23 @@ import { keptLru } from "./registry";
 
 const globalForCache = globalThis as unknown as { examprepPublicAnswers?: LRUCache<string, Box> };
 type Box = { body: string };
-const answers: LRUCache<string, Box> = (globalForCache.examprepPublicAnswers ??= keptLru<Box>("publicAnswers", (_topic, prefix): string[] => {
-  // The front cache in front of Next.js (runtime/front-cache.ts) holds the same answers.
-  runningFrontCache()?.forget([prefix!]);
-  return [...answers.keys()].filter((key) => key.startsWith(prefix!));
-}));
+const answers: LRUCache<string, Box> = (globalForCache.examprepPublicAnswers ??= keptLru<Box>(
+  "publicAnswers",
+  (_topic, prefix): string[] => {
+    // The front cache in front of Next.js (runtime/front-cache.ts) holds the same answers.
+    runningFrontCache()?.forget([prefix!]);
+    return [...answers.keys()].filter((key) => key.startsWith(prefix!));
+  },
+));
 
 export type PublicAnswer = { body: string; remainingMs: number };
 
 /** The JSON `produce` gives, kept for `ttlMs` under `key`, and how long it has left. */
-export async function cachedPublicAnswer(key: string, ttlMs: number, produce: () => Promise<unknown>): Promise<PublicAnswer> {
+export async function cachedPublicAnswer(
+  key: string,
+  ttlMs: number,
+  produce: () => Promise<unknown>,
+): Promise<PublicAnswer> {
   const hit = answers.get(key);
   if (hit !== undefined) return { body: hit.body, remainingMs: Math.floor(answers.getRemainingTTL(key)) };
   const body = JSON.stringify(await produce());
@@ -34,6 +41,8 @@ export async function cachedPublicAnswer(key: string, ttlMs: number, produce: ()
 /** Forgets, in this process at once and in every other at commit, each cached answer whose key starts with one of `prefixes`. */
 export function invalidateCached(...prefixes: string[]) {
   for (const prefix of prefixes) {
-    announce("answers", prefix).catch((err: unknown) => log.warn("could not tell other processes of a change", { err, prefix }));
+    announce("answers", prefix).catch((err: unknown) =>
+      log.warn("could not tell other processes of a change", { err, prefix }),
+    );
   }
 }

@@ -37,9 +37,16 @@ export const caches = {
     lifetimeMs: 10 * 60_000,
     topics: ["bank"],
     stale: true,
-    learns: "trigger on questions outside quizzes and on topics: the subject's pools go (editors' decisions, authoring, imports, retirements)",
+    learns:
+      "trigger on questions outside quizzes and on topics: the subject's pools go (editors' decisions, authoring, imports, retirements)",
   },
-  bankStats: { bound: 1, lifetimeMs: 10 * 60_000, topics: ["bank"], stale: true, learns: "as pools: any subject's change clears it" },
+  bankStats: {
+    bound: 1,
+    lifetimeMs: 10 * 60_000,
+    topics: ["bank"],
+    stale: true,
+    learns: "as pools: any subject's change clears it",
+  },
   predictionPools: {
     bound: 10,
     lifetimeMs: 10 * 60_000,
@@ -47,7 +54,12 @@ export const caches = {
     stale: true,
     learns: "as pools and as papers",
   },
-  predictionBlueprints: { bound: 10, lifetimeMs: 0, topics: [], learns: "none needed: keyed by a digest of the pool it was drawn from" },
+  predictionBlueprints: {
+    bound: 10,
+    lifetimeMs: 0,
+    topics: [],
+    learns: "none needed: keyed by a digest of the pool it was drawn from",
+  },
   questionVersions: {
     bound: 20_000,
     lifetimeMs: 0,
@@ -67,12 +79,18 @@ export const caches = {
     topics: ["quiz", "course"],
     learns: "trigger on quizzes, on a quiz's questions and on its course's title, price and status",
   },
-  submittedAttempts: { bound: 2_000, lifetimeMs: 15 * 60_000, topics: [], learns: "none needed: an attempt never changes once submitted" },
+  submittedAttempts: {
+    bound: 2_000,
+    lifetimeMs: 15 * 60_000,
+    topics: [],
+    learns: "none needed: an attempt never changes once submitted",
+  },
   publicAnswers: {
     bound: 2_000,
     lifetimeMs: 0,
     topics: ["answers"],
-    learns: "announced by the course and curriculum writes (invalidateCached: the key prefixes that changed); each answer also keeps its own few seconds",
+    learns:
+      "announced by the course and curriculum writes (invalidateCached: the key prefixes that changed); each answer also keeps its own few seconds",
   },
   sessions: {
     bound: SESSIONS_KEPT,
@@ -80,7 +98,12 @@ export const caches = {
     topics: [],
     learns: "its own channel, session_changed (trigger on sessions and users): server/auth/session-cache.ts",
   },
-  decodedTokens: { bound: DECODED_TOKENS_KEPT, lifetimeMs: 0, topics: [], learns: "none needed: a token decodes the same way every time" },
+  decodedTokens: {
+    bound: DECODED_TOKENS_KEPT,
+    lifetimeMs: 0,
+    topics: [],
+    learns: "none needed: a token decodes the same way every time",
+  },
 } as const satisfies Record<string, CacheSpec>;
 
 export type CacheName = keyof typeof caches;
@@ -91,7 +114,11 @@ export type Forget = (topic: ChangeTopic, key: string | null) => readonly string
 const everything: Forget = () => "all";
 
 /** A loading cache (./loading-cache.ts) with the table's bound and lifetime, cleared by its topics' changes. */
-export function keptLoadingCache<V extends object>(name: CacheName, load: (key: string) => Promise<V>, forget: Forget = everything) {
+export function keptLoadingCache<V extends object>(
+  name: CacheName,
+  load: (key: string) => Promise<V>,
+  forget: Forget = everything,
+) {
   const spec: CacheSpec = caches[name];
   const cache = createLoadingCache(load, { ttlMs: spec.lifetimeMs, max: spec.bound, stale: spec.stale ?? false });
   follow(spec, cache.cache, forget);
@@ -99,9 +126,17 @@ export function keptLoadingCache<V extends object>(name: CacheName, load: (key: 
 }
 
 /** An LRU cache with the table's bound and lifetime, cleared by its topics' changes. */
-export function keptLru<V extends object>(name: CacheName, forget: Forget = everything, options: Partial<LRUCache.Options<string, V, unknown>> = {}) {
+export function keptLru<V extends object>(
+  name: CacheName,
+  forget: Forget = everything,
+  options: Partial<LRUCache.Options<string, V, unknown>> = {},
+) {
   const spec: CacheSpec = caches[name];
-  const cache = new LRUCache<string, V>({ max: spec.bound, ...(spec.lifetimeMs > 0 ? { ttl: spec.lifetimeMs } : {}), ...options });
+  const cache = new LRUCache<string, V>({
+    max: spec.bound,
+    ...(spec.lifetimeMs > 0 ? { ttl: spec.lifetimeMs } : {}),
+    ...options,
+  });
   follow(spec, cache, forget);
   return cache;
 }

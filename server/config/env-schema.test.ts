@@ -65,7 +65,9 @@ describe("parseEnv defaults", () => {
   it("reads WEB_CONCURRENCY as a process count from 1 to 64", () => {
     expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
     for (const bad of ["0", "65", "two", "-1", "1.5"]) {
-      expect(envError(() => parseEnv({ WEB_CONCURRENCY: bad })).problems).toEqual(["WEB_CONCURRENCY must be a whole number from 1 to 64"]);
+      expect(envError(() => parseEnv({ WEB_CONCURRENCY: bad })).problems).toEqual([
+        "WEB_CONCURRENCY must be a whole number from 1 to 64",
+      ]);
     }
   });
 
@@ -76,7 +78,9 @@ describe("parseEnv defaults", () => {
       MESSAGING_PROVIDER: "local",
       MESSAGING_DIR: "/tmp/messages",
     });
-    expect(envError(() => parseEnv({ MESSAGING_PROVIDER: "termii" })).problems).toEqual(["MESSAGING_PROVIDER must be local (the only provider so far)"]);
+    expect(envError(() => parseEnv({ MESSAGING_PROVIDER: "termii" })).problems).toEqual([
+      "MESSAGING_PROVIDER must be local (the only provider so far)",
+    ]);
   });
 
   it("accepts postgresql:// as well as postgres://", () => {
@@ -92,7 +96,9 @@ describe("URL trimming", () => {
   });
 
   it("trims trailing slashes from FLUTTERWAVE_BASE_URL", () => {
-    expect(parseEnv({ FLUTTERWAVE_BASE_URL: "http://localhost:3000/sim/" }).FLUTTERWAVE_BASE_URL).toBe("http://localhost:3000/sim");
+    expect(parseEnv({ FLUTTERWAVE_BASE_URL: "http://localhost:3000/sim/" }).FLUTTERWAVE_BASE_URL).toBe(
+      "http://localhost:3000/sim",
+    );
   });
 
   it("trims surrounding whitespace", () => {
@@ -214,7 +220,9 @@ describe("requireAuthSecret", () => {
   });
 
   it("throws when required and only whitespace", () => {
-    expect(envError(() => parseEnv({ AUTH_SECRET: "   " }, { requireAuthSecret: true })).message).toContain("AUTH_SECRET");
+    expect(envError(() => parseEnv({ AUTH_SECRET: "   " }, { requireAuthSecret: true })).message).toContain(
+      "AUTH_SECRET",
+    );
   });
 
   it("passes when required and present", () => {
@@ -249,13 +257,16 @@ describe("S3", () => {
     expect(err.problems.every((p) => p.includes("S3_BUCKET"))).toBe(true);
   });
 
-  it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)("names %s when it is the only one missing", (missing) => {
-    const partial: Record<string, string> = { ...full };
-    delete partial[missing];
-    const err = envError(() => parseEnv(partial));
-    expect(err.problems).toHaveLength(1);
-    expect(err.problems[0]?.startsWith(`${missing} `)).toBe(true);
-  });
+  it.each(["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const)(
+    "names %s when it is the only one missing",
+    (missing) => {
+      const partial: Record<string, string> = { ...full };
+      delete partial[missing];
+      const err = envError(() => parseEnv(partial));
+      expect(err.problems).toHaveLength(1);
+      expect(err.problems[0]?.startsWith(`${missing} `)).toBe(true);
+    },
+  );
 
   it("s3Configured is false for a hand-built env missing a key", () => {
     const env = parseEnv({});
@@ -300,7 +311,9 @@ describe("RUN_WORKERS", () => {
 
   it.each(["no", "off", "FALSE", "worker"])("rejects RUN_WORKERS %j, naming it and what false means", (value) => {
     const err = envError(() => parseEnv({ RUN_WORKERS: value }));
-    expect(err.problems).toEqual(["RUN_WORKERS must be true or false (false: `npm run worker` runs the background jobs instead)"]);
+    expect(err.problems).toEqual([
+      "RUN_WORKERS must be true or false (false: `npm run worker` runs the background jobs instead)",
+    ]);
   });
 });
 
@@ -316,7 +329,12 @@ describe("lesson media limits", () => {
 
   it("keeps given values", () => {
     expect(
-      parseEnv({ MEDIA_MAX_DURATION_SECONDS: "3600", MEDIA_MAX_LONG_SIDE: "1920", MEDIA_MAX_SHORT_SIDE: "1080", MEDIA_MIN_BYTES_PER_SECOND: "0" }),
+      parseEnv({
+        MEDIA_MAX_DURATION_SECONDS: "3600",
+        MEDIA_MAX_LONG_SIDE: "1920",
+        MEDIA_MAX_SHORT_SIDE: "1080",
+        MEDIA_MIN_BYTES_PER_SECOND: "0",
+      }),
     ).toMatchObject({
       MEDIA_MAX_DURATION_SECONDS: 3600,
       MEDIA_MAX_LONG_SIDE: 1920,

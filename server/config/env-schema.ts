@@ -37,18 +37,34 @@ const booleanFlag = optionalString.pipe(
 /** A whole number within [min, max] (the message says so when it is not), or `fallback` when unset. */
 const wholeNumber = (min: number, max: number, message: string, fallback: number) =>
   optionalString
-    .pipe(z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, message)
+        .transform(Number)
+        .pipe(z.number().min(min, message).max(max, message))
+        .optional(),
+    )
     .transform((v) => v ?? fallback);
 
 export const envSchema = z
   .object({
-    NODE_ENV: optionalString.pipe(z.enum(["development", "production", "test"]).optional()).transform((v) => v ?? "development"),
+    NODE_ENV: optionalString
+      .pipe(z.enum(["development", "production", "test"]).optional())
+      .transform((v) => v ?? "development"),
     DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
     /** A connection straight to PostgreSQL for LISTEN, when DATABASE_URL goes through a transaction-mode pooler (PgBouncer). */
     DATABASE_DIRECT_URL: optionalUrl(["postgres:", "postgresql:"]),
     /** Connections per app instance to PostgreSQL (keep instances × this under the server's max_connections). */
     DATABASE_POOL_MAX: optionalString
-      .pipe(z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(200)).optional())
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "must be a whole number")
+          .transform(Number)
+          .pipe(z.number().min(1).max(200))
+          .optional(),
+      )
       .transform((v) => v ?? 10),
     APP_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "http://localhost:3000").replace(/\/+$/, "")),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -62,7 +78,9 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v ?? false),
     /** Origin browsers reach the bucket at, for presigned video URLs; unset → videos stream through the app. */
     S3_PUBLIC_URL: optionalUrl(["http:", "https:"]),
-    FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) => (v ?? "https://api.flutterwave.com").replace(/\/+$/, "")),
+    FLUTTERWAVE_BASE_URL: optionalUrl(["http:", "https:"]).transform((v) =>
+      (v ?? "https://api.flutterwave.com").replace(/\/+$/, ""),
+    ),
     FLUTTERWAVE_SECRET_KEY: optionalString,
     NEXT_PUBLIC_FLUTTERWAVE_PUBLIC_KEY: optionalString.transform((v) => v ?? "FLWPUBK_TEST-examprep-simulator-X"),
     FLUTTERWAVE_WEBHOOK_HASH: optionalString,
@@ -101,7 +119,12 @@ export const envSchema = z
       )
       .transform((v) => v ?? 5 * 1024 ** 3),
     /** The longest lesson video accepted, in seconds (docs/media.md, "Limits"); default 3 hours. */
-    MEDIA_MAX_DURATION_SECONDS: wholeNumber(1, 86_400, "must be a whole number of seconds from 1 to 86400", 3 * 60 * 60),
+    MEDIA_MAX_DURATION_SECONDS: wholeNumber(
+      1,
+      86_400,
+      "must be a whole number of seconds from 1 to 86400",
+      3 * 60 * 60,
+    ),
     /** The largest lesson picture accepted, long side and short side in pixels; default 3840 × 2160 (4K). */
     MEDIA_MAX_LONG_SIDE: wholeNumber(16, 16_384, "must be a whole number of pixels from 16 to 16384", 3840),
     MEDIA_MAX_SHORT_SIDE: wholeNumber(16, 16_384, "must be a whole number of pixels from 16 to 16384", 2160),
@@ -134,16 +157,32 @@ export const envSchema = z
      * The embedded database always runs them in the app (scripts/app.ts).
      */
     RUN_WORKERS: optionalString
-      .pipe(z.enum(["true", "false", "1", "0"], { message: "must be true or false (false: `npm run worker` runs the background jobs instead)" }).optional())
+      .pipe(
+        z
+          .enum(["true", "false", "1", "0"], {
+            message: "must be true or false (false: `npm run worker` runs the background jobs instead)",
+          })
+          .optional(),
+      )
       .transform((v) => v === undefined || v === "true" || v === "1"),
-    LOG_LEVEL: optionalString.pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional()).transform((v) => v ?? "info"),
+    LOG_LEVEL: optionalString
+      .pipe(z.enum(["debug", "info", "warn", "error", "silent"]).optional())
+      .transform((v) => v ?? "info"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_SIMULATOR && env.FLUTTERWAVE_SECRET_KEY) {
-      ctx.addIssue({ code: "custom", path: ["PAYMENTS_SIMULATOR"], message: "cannot be true while FLUTTERWAVE_SECRET_KEY is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_SIMULATOR"],
+        message: "cannot be true while FLUTTERWAVE_SECRET_KEY is set",
+      });
     }
     if (env.MEDIA_MAX_SHORT_SIDE > env.MEDIA_MAX_LONG_SIDE) {
-      ctx.addIssue({ code: "custom", path: ["MEDIA_MAX_SHORT_SIDE"], message: "cannot be more than MEDIA_MAX_LONG_SIDE" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["MEDIA_MAX_SHORT_SIDE"],
+        message: "cannot be more than MEDIA_MAX_LONG_SIDE",
+      });
     }
     // S3 is all-or-nothing: a half-configured bucket would silently write to local disk.
     const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;

@@ -5,7 +5,10 @@ import type { Env } from "./env-schema";
  * production server unless PAYMENTS_SIMULATOR=true says so. Pure, so the start script and
  * the app decide the same way.
  */
-export function paymentsSimulatorOn(env: Pick<Env, "FLUTTERWAVE_SECRET_KEY" | "PAYMENTS_SIMULATOR">, production: boolean): boolean {
+export function paymentsSimulatorOn(
+  env: Pick<Env, "FLUTTERWAVE_SECRET_KEY" | "PAYMENTS_SIMULATOR">,
+  production: boolean,
+): boolean {
   return !env.FLUTTERWAVE_SECRET_KEY && (!production || env.PAYMENTS_SIMULATOR);
 }
 

@@ -11,24 +11,43 @@ export type Viewer = { id: string; role: "student" | "tutor" } | null;
 
 export type CourseAccess =
   | { allowed: true; via: "owner" | "enrolled" | "trial"; free: boolean; trial: TrialStatus }
-  | { allowed: false; reason: "not_found" | "signed_out" | "other_tutor" | "not_enrolled" | "trial_ended"; free: boolean; trial: TrialStatus };
+  | {
+      allowed: false;
+      reason: "not_found" | "signed_out" | "other_tutor" | "not_enrolled" | "trial_ended";
+      free: boolean;
+      trial: TrialStatus;
+    };
 
 const noTrial: TrialStatus = { state: "none" };
 
 /** The one decision on a course's content for `viewer` at `now`. */
-export async function decideCourseAccess(courseId: string, viewer: Viewer, now: Date = new Date()): Promise<CourseAccess> {
+export async function decideCourseAccess(
+  courseId: string,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<CourseAccess> {
   const [course, enrollment, user] = await Promise.all([
     db.course.findUnique({ where: { id: courseId }, select: { ownerId: true, price: true, status: true } }),
-    viewer?.role === "student" ? db.enrollment.findUnique({ where: { studentId_courseId: { studentId: viewer.id, courseId } }, select: { id: true } }) : null,
-    viewer?.role === "student" ? db.user.findUnique({ where: { id: viewer.id }, select: { role: true, emailVerifiedAt: true } }) : null,
+    viewer?.role === "student"
+      ? db.enrollment.findUnique({
+          where: { studentId_courseId: { studentId: viewer.id, courseId } },
+          select: { id: true },
+        })
+      : null,
+    viewer?.role === "student"
+      ? db.user.findUnique({ where: { id: viewer.id }, select: { role: true, emailVerifiedAt: true } })
+      : null,
   ]);
   const free = (course?.price ?? 0) <= 0;
   const trial = user ? trialStatus(user, now) : noTrial;
   // A draft is its owner's only: to anyone else it does not exist.
-  if (!course || (course.status !== "published" && course.ownerId !== viewer?.id)) return { allowed: false, reason: "not_found", free, trial };
+  if (!course || (course.status !== "published" && course.ownerId !== viewer?.id))
+    return { allowed: false, reason: "not_found", free, trial };
   if (!viewer) return { allowed: false, reason: "signed_out", free, trial };
   if (viewer.role === "tutor") {
-    return course.ownerId === viewer.id ? { allowed: true, via: "owner", free, trial } : { allowed: false, reason: "other_tutor", free, trial };
+    return course.ownerId === viewer.id
+      ? { allowed: true, via: "owner", free, trial }
+      : { allowed: false, reason: "other_tutor", free, trial };
   }
   if (enrollment) return { allowed: true, via: "enrolled", free, trial };
   if (!free && trial.state === "active") return { allowed: true, via: "trial", free, trial };

@@ -26,7 +26,10 @@ function whereSql(q: CatalogueFilter): Prisma.Sql {
     const pattern = `%${escapeLike(q.search)}%`;
     conditions.push(Prisma.sql`search_text like lower(${pattern})`);
     // Only a term holding a newline could match across two columns: check those per column.
-    if (q.search.includes("\n")) conditions.push(Prisma.sql`(title ilike ${pattern} or instructor ilike ${pattern} or description ilike ${pattern})`);
+    if (q.search.includes("\n"))
+      conditions.push(
+        Prisma.sql`(title ilike ${pattern} or instructor ilike ${pattern} or description ilike ${pattern})`,
+      );
   }
   if (q.level) conditions.push(Prisma.sql`level = ${q.level}`);
   if (q.category) conditions.push(Prisma.sql`category = ${q.category}`);

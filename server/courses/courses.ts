@@ -100,7 +100,10 @@ export type CourseDto = ReturnType<typeof toCourseDto>;
 
 /** The ids of one catalogue page, in order, and the number of matches (SQL in catalogue-query.ts). */
 async function cataloguePage(q: CatalogueQuery): Promise<{ ids: string[]; total: number }> {
-  const [page, [count]] = await Promise.all([db.$queryRaw<{ id: string }[]>(cataloguePageSql(q)), db.$queryRaw<{ total: number }[]>(catalogueCountSql(q))]);
+  const [page, [count]] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>(cataloguePageSql(q)),
+    db.$queryRaw<{ total: number }[]>(catalogueCountSql(q)),
+  ]);
   return { ids: page.map((r) => r.id), total: count?.total ?? 0 };
 }
 
@@ -125,7 +128,12 @@ export async function catalogueCards(q: CatalogueQuery) {
     cataloguePage(q),
     db.course.count({ where: published }),
     db.course.findMany({ where: published, distinct: ["level"], select: { level: true }, orderBy: { level: "asc" } }),
-    db.course.findMany({ where: published, distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } }),
+    db.course.findMany({
+      where: published,
+      distinct: ["category"],
+      select: { category: true },
+      orderBy: { category: "asc" },
+    }),
   ]);
   const cards = await inOrder(ids, (page) => db.course.findMany({ where: { id: { in: page } }, select: cardSelect }));
   return {
@@ -164,7 +172,11 @@ export async function getCourse(id: string, viewer: Viewer = null): Promise<Cour
 /** A tutor's courses: the published ones, and their drafts too when the tutor asks. */
 export async function listTutorCourses(tutorId: string, viewer: Viewer = null): Promise<CourseDto[]> {
   const own = viewer?.role === "tutor" && viewer.id === tutorId;
-  const rows = await db.course.findMany({ where: { ownerId: tutorId, ...(own ? {} : published) }, orderBy: { createdAt: "desc" }, select: detailSelect });
+  const rows = await db.course.findMany({
+    where: { ownerId: tutorId, ...(own ? {} : published) },
+    orderBy: { createdAt: "desc" },
+    select: detailSelect,
+  });
   return rows.map(toCourseDto);
 }
 
@@ -195,7 +207,10 @@ function courseColumns(input: CourseUpdate) {
   };
 }
 
-export async function createCourse(tutor: { id: string; firstName: string; lastName: string }, input: CourseCreate): Promise<CourseDto> {
+export async function createCourse(
+  tutor: { id: string; firstName: string; lastName: string },
+  input: CourseCreate,
+): Promise<CourseDto> {
   await assertMayPublish(tutor.id, input.status);
   const course = await db.course.create({
     data: {
@@ -220,7 +235,10 @@ export async function updateCourse(courseId: string, tutorId: string, input: Cou
   await assertMayUnpublishCourse(courseId, input.status);
   if (input.price !== undefined || input.original_price !== undefined) {
     // The rule "original price ≥ price" must hold for the stored pair, not only the sent one.
-    const current = await db.course.findUniqueOrThrow({ where: { id: courseId }, select: { price: true, originalPrice: true } });
+    const current = await db.course.findUniqueOrThrow({
+      where: { id: courseId },
+      select: { price: true, originalPrice: true },
+    });
     const price = input.price ?? current.price;
     const original = input.original_price === undefined ? current.originalPrice : input.original_price;
     if (original !== null && original < price) {
@@ -249,14 +267,28 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
     where: { id: courseId },
     select: {
       thumbnail: true,
-      videos: { select: { storageKey: true, lowStorageKey: true, sourceKey: true, posterKey: true, renditions: { select: { storageKey: true } } } },
+      videos: {
+        select: {
+          storageKey: true,
+          lowStorageKey: true,
+          sourceKey: true,
+          posterKey: true,
+          renditions: { select: { storageKey: true } },
+        },
+      },
     },
   });
   await db.course.delete({ where: { id: courseId } });
   forgetCourseAnswers(courseId);
   await releaseStoredObjects([
     files?.thumbnail,
-    ...(files?.videos ?? []).flatMap((v) => [v.storageKey, v.lowStorageKey, v.sourceKey, v.posterKey, ...v.renditions.map((r) => r.storageKey)]),
+    ...(files?.videos ?? []).flatMap((v) => [
+      v.storageKey,
+      v.lowStorageKey,
+      v.sourceKey,
+      v.posterKey,
+      ...v.renditions.map((r) => r.storageKey),
+    ]),
   ]);
 }
 

@@ -58,7 +58,15 @@ const videoSelect = {
 } as const;
 
 export function toSectionDto(s: SectionRow) {
-  return { id: s.id, course_id: s.courseId, title: s.title, name: s.title, order: s.position, position: s.position, created_at: s.createdAt.toISOString() };
+  return {
+    id: s.id,
+    course_id: s.courseId,
+    title: s.title,
+    name: s.title,
+    order: s.position,
+    position: s.position,
+    created_at: s.createdAt.toISOString(),
+  };
 }
 
 const isOwner = (ownerId: string, viewer: Viewer) => viewer?.role === "tutor" && viewer.id === ownerId;
@@ -73,7 +81,13 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
     rows.map(async (v) => {
       const playable = mayWatch || v.preview;
       // An external address is played as it is (no signature, no expiry); a stored file gets a signed URL.
-      const main = !playable ? null : v.videoUrl ? { url: v.videoUrl, expiresAt: null } : v.storageKey ? await signedFileUrl(v.storageKey) : null;
+      const main = !playable
+        ? null
+        : v.videoUrl
+          ? { url: v.videoUrl, expiresAt: null }
+          : v.storageKey
+            ? await signedFileUrl(v.storageKey)
+            : null;
       const low = playable && v.storageKey && v.lowStorageKey ? await signedFileUrl(v.lowStorageKey) : null;
       return {
         id: v.id,
@@ -92,7 +106,9 @@ async function toVideoDtos(rows: VideoRow[], ownerId: string, mayWatch: boolean)
         url_expires_at: main?.expiresAt?.toISOString() ?? null,
         media_state: v.mediaState,
         created_at: v.createdAt.toISOString(),
-        topics: v.topics.map((t) => t.topic).sort((a, b) => a.subject.localeCompare(b.subject) || a.slug.localeCompare(b.slug)),
+        topics: v.topics
+          .map((t) => t.topic)
+          .sort((a, b) => a.subject.localeCompare(b.subject) || a.slug.localeCompare(b.slug)),
       };
     }),
   );
@@ -119,7 +135,10 @@ export async function listVideosByCourse(courseId: string, viewer: Viewer): Prom
 }
 
 export async function listVideosBySection(sectionId: string, viewer: Viewer): Promise<VideoDto[]> {
-  const section = await db.section.findUnique({ where: { id: sectionId }, select: { courseId: true, course: { select: { ownerId: true, status: true } } } });
+  const section = await db.section.findUnique({
+    where: { id: sectionId },
+    select: { courseId: true, course: { select: { ownerId: true, status: true } } },
+  });
   if (!section || !canSeeCourse(section.course, viewer)) throw notFound("Section");
   const rows = await db.video.findMany({
     where: { sectionId, ...(isOwner(section.course.ownerId, viewer) ? {} : playableLessonWhere) },
@@ -131,12 +150,16 @@ export async function listVideosBySection(sectionId: string, viewer: Viewer): Pr
 
 /** Fresh signed URLs for one video (its renditions too: lesson-sources.ts), for a viewer allowed to watch it (403 otherwise). */
 export async function videoStreamUrls(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { ...videoSelect, course: { select: { ownerId: true, status: true } } } });
+  const video = await db.video.findUnique({
+    where: { id: videoId },
+    select: { ...videoSelect, course: { select: { ownerId: true, status: true } } },
+  });
   if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
   if (!isPlayableLesson(video) && !isOwner(video.course.ownerId, viewer)) throw notFound("Video");
   if (!video.preview) {
     const access = await decideCourseAccess(video.courseId, viewer);
-    if (!access.allowed && access.reason === "signed_out") throw new AppError("unauthorized", "Invalid or expired token");
+    if (!access.allowed && access.reason === "signed_out")
+      throw new AppError("unauthorized", "Invalid or expired token");
     if (!access.allowed)
       throw forbidden(
         access.reason === "trial_ended"
@@ -145,8 +168,17 @@ export async function videoStreamUrls(videoId: string, viewer: Viewer) {
       );
   }
   if (!video.storageKey && !video.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
-  const [[dto], sources] = await Promise.all([toVideoDtos([video], video.course.ownerId, true), getLessonSources(video.id)]);
-  return { video_id: video.id, url: dto!.videoUrl, low_quality_url: dto!.low_quality_url, expires_at: dto!.url_expires_at, ...sources };
+  const [[dto], sources] = await Promise.all([
+    toVideoDtos([video], video.course.ownerId, true),
+    getLessonSources(video.id),
+  ]);
+  return {
+    video_id: video.id,
+    url: dto!.videoUrl,
+    low_quality_url: dto!.low_quality_url,
+    expires_at: dto!.url_expires_at,
+    ...sources,
+  };
 }
 
 // ---- Tutor writes ---------------------------------------------------------------------
@@ -176,7 +208,10 @@ type VideoCreate = z.infer<typeof videoCreateSchema>;
 type VideoUpdate = z.infer<typeof videoUpdateSchema>;
 
 async function sectionOwnedBy(sectionId: string, tutorId: string) {
-  const section = await db.section.findUnique({ where: { id: sectionId }, select: { id: true, courseId: true, course: { select: { ownerId: true } } } });
+  const section = await db.section.findUnique({
+    where: { id: sectionId },
+    select: { id: true, courseId: true, course: { select: { ownerId: true } } },
+  });
   if (!section) throw notFound("Section");
   if (section.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
   return section;
@@ -196,16 +231,24 @@ async function videoOwnedBy(videoId: string, tutorId: string) {
 async function checkVideoKey(key: string | undefined | null, tutorId: string) {
   if (!key) return;
   if (!key.startsWith(`videos/${tutorId}/`))
-    throw new AppError("validation_error", "storage_key must come from your own video upload", { fieldErrors: { storage_key: "Upload the video first" } });
+    throw new AppError("validation_error", "storage_key must come from your own video upload", {
+      fieldErrors: { storage_key: "Upload the video first" },
+    });
   if (!(await getStorage().head(key)))
-    throw new AppError("validation_error", "No uploaded video has this storage_key", { fieldErrors: { storage_key: "Upload the video first" } });
+    throw new AppError("validation_error", "No uploaded video has this storage_key", {
+      fieldErrors: { storage_key: "Upload the video first" },
+    });
 }
 
 export async function createSection(tutorId: string, input: SectionCreate) {
   await assertCourseOwner(input.course_id, tutorId);
   const last = await db.section.aggregate({ where: { courseId: input.course_id }, _max: { position: true } });
   const section = await db.section.create({
-    data: { courseId: input.course_id, title: (input.title ?? input.name)!, position: input.order ?? (last._max.position ?? 0) + 1 },
+    data: {
+      courseId: input.course_id,
+      title: (input.title ?? input.name)!,
+      position: input.order ?? (last._max.position ?? 0) + 1,
+    },
   });
   return toSectionDto(section);
 }
@@ -220,7 +263,10 @@ export async function deleteSection(sectionId: string, tutorId: string) {
   const files = await db.$transaction(async (tx) => {
     const lessons = await tx.video.findMany({ where: { sectionId }, select: lessonFilesSelect });
     await tx.section.delete({ where: { id: sectionId } });
-    await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { decrement: lessons.filter(isPlayableLesson).length } } });
+    await tx.course.update({
+      where: { id: section.courseId },
+      data: { lessonCount: { decrement: lessons.filter(isPlayableLesson).length } },
+    });
     return lessons.flatMap(lessonFiles);
   });
   forgetCourseAnswers(section.courseId);
@@ -242,7 +288,9 @@ export async function reorderSections(courseId: string, tutorId: string, ids: st
 export async function createVideo(tutorId: string, input: VideoCreate) {
   const section = await sectionOwnedBy(input.section_id, tutorId);
   if (input.course_id && input.course_id !== section.courseId) {
-    throw new AppError("validation_error", "section_id belongs to another course", { fieldErrors: { course_id: "section_id belongs to another course" } });
+    throw new AppError("validation_error", "section_id belongs to another course", {
+      fieldErrors: { course_id: "section_id belongs to another course" },
+    });
   }
   await checkVideoKey(input.storage_key, tutorId);
   await checkVideoKey(input.low_storage_key, tutorId);
@@ -266,7 +314,8 @@ export async function createVideo(tutorId: string, input: VideoCreate) {
       },
       select: videoSelect,
     });
-    if (!awaitingUpload) await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
+    if (!awaitingUpload)
+      await tx.course.update({ where: { id: section.courseId }, data: { lessonCount: { increment: 1 } } });
     return created;
   });
   forgetCourseAnswers(section.courseId);
@@ -277,10 +326,19 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
   await videoOwnedBy(videoId, tutorId);
   await checkVideoKey(input.storage_key, tutorId);
   await checkVideoKey(input.low_storage_key, tutorId);
-  const before = await db.video.findUniqueOrThrow({ where: { id: videoId }, select: { storageKey: true, lowStorageKey: true, mediaState: true } });
+  const before = await db.video.findUniqueOrThrow({
+    where: { id: videoId },
+    select: { storageKey: true, lowStorageKey: true, mediaState: true },
+  });
   // An uploaded lesson's files and duration come from its ladder (server/media/): a new file goes through a new upload.
-  if (before.mediaState !== null && (input.storage_key || input.low_storage_key || input.videoUrl || input.duration !== undefined)) {
-    throw new AppError("conflict", "This lesson's video and duration come from its upload. Upload a new file to replace them.");
+  if (
+    before.mediaState !== null &&
+    (input.storage_key || input.low_storage_key || input.videoUrl || input.duration !== undefined)
+  ) {
+    throw new AppError(
+      "conflict",
+      "This lesson's video and duration come from its upload. Upload a new file to replace them.",
+    );
   }
   const video = await db.video.update({
     where: { id: videoId },
@@ -298,7 +356,9 @@ export async function updateVideo(videoId: string, tutorId: string, input: Video
     select: videoSelect,
   });
   // Files the lesson no longer uses go once the change is saved (still used elsewhere: kept).
-  await releaseStoredObjects([before.storageKey, before.lowStorageKey].filter((k) => k !== video.storageKey && k !== video.lowStorageKey));
+  await releaseStoredObjects(
+    [before.storageKey, before.lowStorageKey].filter((k) => k !== video.storageKey && k !== video.lowStorageKey),
+  );
   return (await toVideoDtos([video], tutorId, true))[0]!;
 }
 
@@ -306,7 +366,8 @@ export async function deleteVideo(videoId: string, tutorId: string) {
   const video = await videoOwnedBy(videoId, tutorId);
   const deleted = await db.$transaction(async (tx) => {
     const lesson = await tx.video.delete({ where: { id: videoId }, select: lessonFilesSelect });
-    if (isPlayableLesson(lesson)) await tx.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } });
+    if (isPlayableLesson(lesson))
+      await tx.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } });
     return lesson;
   });
   forgetCourseAnswers(video.courseId);
@@ -327,6 +388,8 @@ export async function reorderVideos(sectionId: string, tutorId: string, ids: str
 function assertSameSet(existing: string[], ids: string[]) {
   const wanted = new Set(ids);
   if (wanted.size !== ids.length || wanted.size !== existing.length || existing.some((id) => !wanted.has(id))) {
-    throw new AppError("validation_error", "ids must list every item exactly once", { fieldErrors: { ids: "ids must list every item exactly once" } });
+    throw new AppError("validation_error", "ids must list every item exactly once", {
+      fieldErrors: { ids: "ids must list every item exactly once" },
+    });
   }
 }

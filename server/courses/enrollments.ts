@@ -10,22 +10,36 @@ import { thumbnailUrl } from "./courses";
 type EnrollmentRow = { id: string; studentId: string; courseId: string; createdAt: Date };
 
 export function toEnrollmentDto(e: EnrollmentRow) {
-  return { id: e.id, student_id: e.studentId, course_id: e.courseId, enrolled_at: e.createdAt.toISOString(), created_at: e.createdAt.toISOString() };
+  return {
+    id: e.id,
+    student_id: e.studentId,
+    course_id: e.courseId,
+    enrolled_at: e.createdAt.toISOString(),
+    created_at: e.createdAt.toISOString(),
+  };
 }
 
 /** Which of `courseIds` the student is enrolled in. */
 export async function enrolledCourseIds(studentId: string, courseIds: string[]): Promise<Set<string>> {
   if (courseIds.length === 0) return new Set();
-  const rows = await db.enrollment.findMany({ where: { studentId, courseId: { in: courseIds } }, select: { courseId: true } });
+  const rows = await db.enrollment.findMany({
+    where: { studentId, courseId: { in: courseIds } },
+    select: { courseId: true },
+  });
   return new Set(rows.map((r) => r.courseId));
 }
 
 export async function isEnrolled(studentId: string, courseId: string): Promise<boolean> {
-  return Boolean(await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } }));
+  return Boolean(
+    await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } }),
+  );
 }
 
 export async function checkEnrollment(studentId: string, courseId: string) {
-  const row = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } }, select: { id: true } });
+  const row = await db.enrollment.findUnique({
+    where: { studentId_courseId: { studentId, courseId } },
+    select: { id: true },
+  });
   return { enrolled: Boolean(row), enrollment_id: row?.id ?? null };
 }
 
@@ -34,7 +48,12 @@ export async function enrollInFreeCourse(studentId: string, courseId: string) {
   const course = await visibleCourse(courseId, { id: studentId, role: "student" });
   if (course.price > 0) throw new AppError("bad_request", "This course is paid: complete the payment to enroll");
   const existing = await db.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId } } });
-  if (existing) return { message: "You are already enrolled in this course", enrollment: toEnrollmentDto(existing), created: false };
+  if (existing)
+    return {
+      message: "You are already enrolled in this course",
+      enrollment: toEnrollmentDto(existing),
+      created: false,
+    };
   try {
     const enrollment = await db.$transaction(async (tx) => {
       const created = await tx.enrollment.create({ data: { studentId, courseId } });
@@ -58,7 +77,20 @@ export async function listStudentEnrollments(studentId: string, viewerId: string
   const rows = await db.enrollment.findMany({
     where: { studentId },
     orderBy: { createdAt: "desc" },
-    include: { course: { select: { id: true, title: true, instructor: true, thumbnail: true, price: true, lessonCount: true, category: true, level: true } } },
+    include: {
+      course: {
+        select: {
+          id: true,
+          title: true,
+          instructor: true,
+          thumbnail: true,
+          price: true,
+          lessonCount: true,
+          category: true,
+          level: true,
+        },
+      },
+    },
   });
   return rows.map(({ course, ...e }) => ({
     ...toEnrollmentDto(e),

@@ -8,7 +8,13 @@ import { listSections, listVideosByCourse } from "./curriculum";
 import { listLessonSources } from "./lesson-sources";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
-export type LearningLesson = { id: string; title: string; description: string; durationSeconds: number; sources: LessonSources };
+export type LearningLesson = {
+  id: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  sources: LessonSources;
+};
 export type LearningSection = { id: string; title: string; lessons: LearningLesson[] };
 export type LearningView =
   | {
@@ -29,14 +35,17 @@ export async function getLearningView(studentId: string, courseId: string): Prom
   });
   if (!course) return { status: "not_found" };
   const access = await decideCourseAccess(courseId, { id: studentId, role: "student" });
-  if (!access.allowed) return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
+  if (!access.allowed)
+    return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
   // A section or video read that fails leaves that list empty (docs/product-spec.md part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
     listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
     listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);
-  const sources = await listLessonSources(videos.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(() => new Map<string, LessonSources>());
+  const sources = await listLessonSources(videos.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(
+    () => new Map<string, LessonSources>(),
+  );
   return {
     status: "ok",
     course,

@@ -15,7 +15,17 @@ const sourceSelect = {
   lowStorageKey: true,
   videoUrl: true,
   posterKey: true,
-  renditions: { select: { kind: true, storageKey: true, contentType: true, bytes: true, bitrateKbps: true, width: true, height: true } },
+  renditions: {
+    select: {
+      kind: true,
+      storageKey: true,
+      contentType: true,
+      bytes: true,
+      bitrateKbps: true,
+      width: true,
+      height: true,
+    },
+  },
 } as const;
 
 type SourceRow = {
@@ -53,13 +63,20 @@ async function renditionsOf(row: SourceRow): Promise<LessonRendition[]> {
   }
   if (row.videoUrl) return [{ kind: "original", url: row.videoUrl, ...unknownSize }];
   if (!row.storageKey) return [];
-  const original: LessonRendition = { kind: "original", url: (await signedFileUrl(row.storageKey)).url, ...unknownSize };
+  const original: LessonRendition = {
+    kind: "original",
+    url: (await signedFileUrl(row.storageKey)).url,
+    ...unknownSize,
+  };
   if (!row.lowStorageKey) return [original];
   return [{ kind: "p240", url: (await signedFileUrl(row.lowStorageKey)).url, ...unknownSize }, original];
 }
 
 async function toSources(row: SourceRow): Promise<LessonSources> {
-  const [renditions, poster] = await Promise.all([renditionsOf(row), row.posterKey ? signedFileUrl(row.posterKey) : null]);
+  const [renditions, poster] = await Promise.all([
+    renditionsOf(row),
+    row.posterKey ? signedFileUrl(row.posterKey) : null,
+  ]);
   return { renditions, poster_url: poster?.url ?? null };
 }
 

@@ -23,7 +23,10 @@ async function topicsOf(videoId: string): Promise<LessonTopic[]> {
 
 /** GET /api/videos/{id}/topics: anyone who may see the course (a draft's lessons are its owner's only). */
 export async function getLessonTopics(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, course: { select: { ownerId: true, status: true } } } });
+  const video = await db.video.findUnique({
+    where: { id: videoId },
+    select: { id: true, course: { select: { ownerId: true, status: true } } },
+  });
   if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
   return { video_id: video.id, topics: await topicsOf(video.id) };
 }
@@ -54,7 +57,10 @@ async function resolveTopics(input: LessonTopicsInput): Promise<LessonTopic[]> {
 
 /** PUT /api/videos/{id}/topics: replaces the lesson's topics; another tutor's lesson is 404, as if it did not exist. */
 export async function setLessonTopics(videoId: string, tutorId: string, input: LessonTopicsInput) {
-  const video = await db.video.findFirst({ where: { id: videoId, course: { ownerId: tutorId } }, select: { id: true } });
+  const video = await db.video.findFirst({
+    where: { id: videoId, course: { ownerId: tutorId } },
+    select: { id: true },
+  });
   if (!video) throw notFound("Video");
   const topics = await resolveTopics(input);
   const ids = topics.map((t) => t.id);

@@ -15,9 +15,16 @@ export async function listMyCourses(studentId: string): Promise<MyCourse[]> {
     db.enrollment.findMany({
       where: { studentId },
       orderBy: { createdAt: "desc" },
-      select: { createdAt: true, course: { select: { id: true, title: true, instructor: true, thumbnail: true, lessonCount: true } } },
+      select: {
+        createdAt: true,
+        course: { select: { id: true, title: true, instructor: true, thumbnail: true, lessonCount: true } },
+      },
     }),
-    db.lessonProgress.groupBy({ by: ["courseId"], where: { studentId, completedAt: { not: null } }, _count: { _all: true } }),
+    db.lessonProgress.groupBy({
+      by: ["courseId"],
+      where: { studentId, completedAt: { not: null } },
+      _count: { _all: true },
+    }),
   ]);
   const done = new Map(completed.map((c) => [c.courseId, c._count._all]));
   return enrollments.map(({ course, createdAt }) => {

@@ -15,14 +15,22 @@ async function assertEnrolled(studentId: string, courseId: string) {
   if (!access.allowed) throw new AppError("forbidden", "Enroll in this course to track your progress");
 }
 
-export type CourseProgress = { course_id: string; completed_video_ids: string[]; positions: Record<string, number>; percent: number };
+export type CourseProgress = {
+  course_id: string;
+  completed_video_ids: string[];
+  positions: Record<string, number>;
+  percent: number;
+};
 
 export async function getCourseProgress(studentId: string, courseId: string): Promise<CourseProgress> {
   const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true } });
   if (!course) throw notFound("Course");
   await assertEnrolled(studentId, courseId);
   const [rows, lessons] = await Promise.all([
-    db.lessonProgress.findMany({ where: { studentId, courseId }, select: { videoId: true, positionSeconds: true, completedAt: true } }),
+    db.lessonProgress.findMany({
+      where: { studentId, courseId },
+      select: { videoId: true, positionSeconds: true, completedAt: true },
+    }),
     db.video.count({ where: { courseId, ...playableLessonWhere } }),
   ]);
   const completed = rows.filter((r) => r.completedAt).map((r) => r.videoId);
@@ -35,18 +43,32 @@ export async function getCourseProgress(studentId: string, courseId: string): Pr
 }
 
 /** Records a lesson report. Idempotent: completing twice keeps the first completion time. */
-export async function updateVideoProgress(studentId: string, videoId: string, input: ProgressUpdate, now = new Date()): Promise<CourseProgress> {
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { id: true, courseId: true, durationSeconds: true } });
+export async function updateVideoProgress(
+  studentId: string,
+  videoId: string,
+  input: ProgressUpdate,
+  now = new Date(),
+): Promise<CourseProgress> {
+  const video = await db.video.findUnique({
+    where: { id: videoId },
+    select: { id: true, courseId: true, durationSeconds: true },
+  });
   if (!video) throw notFound("Video");
   await assertEnrolled(studentId, video.courseId);
 
-  const position = input.position_seconds === undefined ? undefined : Math.round(Math.min(input.position_seconds, video.durationSeconds));
+  const position =
+    input.position_seconds === undefined
+      ? undefined
+      : Math.round(Math.min(input.position_seconds, video.durationSeconds));
   const key = { studentId_videoId: { studentId, videoId } };
 
   await db.$transaction(async (tx) => {
     // The row is made first and then locked, so reports for one lesson take turns and each
     // is credited against the time the previous one was stored (a burst earns its wall-clock time).
-    const created = await tx.lessonProgress.createMany({ data: [{ studentId, videoId, courseId: video.courseId, updatedAt: now }], skipDuplicates: true });
+    const created = await tx.lessonProgress.createMany({
+      data: [{ studentId, videoId, courseId: video.courseId, updatedAt: now }],
+      skipDuplicates: true,
+    });
     const [row] = await tx.$queryRaw<
       { updated_at: Date }[]
     >`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${videoId} FOR UPDATE`;
@@ -65,7 +87,11 @@ export async function updateVideoProgress(studentId: string, videoId: string, in
         ...(input.completed === false ? { completedAt: null } : {}),
       },
     });
-    if (input.completed) await tx.lessonProgress.updateMany({ where: { studentId, videoId, completedAt: null }, data: { completedAt: now } });
+    if (input.completed)
+      await tx.lessonProgress.updateMany({
+        where: { studentId, videoId, completedAt: null },
+        data: { completedAt: now },
+      });
     if (watched > 0 || input.completed) {
       const day = new Date(`${lagosDay(now)}T00:00:00Z`);
       await tx.studyDay.upsert({

@@ -20,7 +20,10 @@ export function visibleCourseWhere(viewer: Viewer): Prisma.CourseWhereInput {
 
 /** Quizzes `viewer` may see: published ones (with a published course, if any), and a tutor's own. */
 export function visibleQuizWhere(viewer: Viewer): Prisma.QuizWhereInput {
-  const publicQuiz: Prisma.QuizWhereInput = { status: "published", OR: [{ courseId: null }, { course: { status: "published" } }] };
+  const publicQuiz: Prisma.QuizWhereInput = {
+    status: "published",
+    OR: [{ courseId: null }, { course: { status: "published" } }],
+  };
   const owner = ownerId(viewer);
   return owner ? { OR: [publicQuiz, { tutorId: owner }] } : publicQuiz;
 }
@@ -31,14 +34,20 @@ export function canSeeCourse(course: { ownerId: string; status: ContentStatus },
 }
 
 /** Whether a quiz (and its course, if any) is visible to `viewer`. */
-export function canSeeQuiz(quiz: { tutorId: string; status: ContentStatus; courseStatus: ContentStatus | null }, viewer: Viewer): boolean {
+export function canSeeQuiz(
+  quiz: { tutorId: string; status: ContentStatus; courseStatus: ContentStatus | null },
+  viewer: Viewer,
+): boolean {
   if (quiz.tutorId === ownerId(viewer)) return true;
   return quiz.status === "published" && (quiz.courseStatus === null || quiz.courseStatus === "published");
 }
 
 /** The course if `viewer` may see it; 404 when it does not exist or is someone else's draft. */
 export async function visibleCourse(courseId: string, viewer: Viewer) {
-  const course = await db.course.findUnique({ where: { id: courseId }, select: { id: true, ownerId: true, status: true, price: true } });
+  const course = await db.course.findUnique({
+    where: { id: courseId },
+    select: { id: true, ownerId: true, status: true, price: true },
+  });
   if (!course || !canSeeCourse(course, viewer)) throw notFound("Course");
   return course;
 }

@@ -26,6 +26,9 @@ export async function updateDataSettings(studentId: string, input: DataSettingsI
       throw new AppError("validation_error", message, { fieldErrors: { network: message } });
     }
   }
-  await db.user.update({ where: { id: studentId }, data: { dataNetwork: input.network, videoQuality: input.video_quality } });
+  await db.user.update({
+    where: { id: studentId },
+    data: { dataNetwork: input.network, videoQuality: input.video_quality },
+  });
   return getDataSettings(studentId);
 }

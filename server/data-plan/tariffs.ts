@@ -23,10 +23,17 @@ export async function listTariffs(): Promise<Tariff[]> {
 export async function setTariff(input: TariffSetInput): Promise<Tariff> {
   const existing = await db.dataTariff.findUnique({ where: { network: input.network }, select: { network: true } });
   if (!existing && !input.name) {
-    throw new AppError("validation_error", `${input.network} is a new network: give its name too`, { fieldErrors: { name: "A new network needs a name" } });
+    throw new AppError("validation_error", `${input.network} is a new network: give its name too`, {
+      fieldErrors: { name: "A new network needs a name" },
+    });
   }
   const row = existing
-    ? await db.dataTariff.update({ where: { network: input.network }, data: { nairaPerGb: input.naira_per_gb, ...(input.name ? { name: input.name } : {}) } })
-    : await db.dataTariff.create({ data: { network: input.network, name: input.name!, nairaPerGb: input.naira_per_gb } });
+    ? await db.dataTariff.update({
+        where: { network: input.network },
+        data: { nairaPerGb: input.naira_per_gb, ...(input.name ? { name: input.name } : {}) },
+      })
+    : await db.dataTariff.create({
+        data: { network: input.network, name: input.name!, nairaPerGb: input.naira_per_gb },
+      });
   return toTariff(row);
 }

@@ -13,7 +13,9 @@ import type { Prisma } from "../generated/prisma/client";
 // tutor's question also withdraws its approval (the author sees the note), so bringing it back
 // in their bank does not put it back in the pool.
 
-const editorsReports: Prisma.QuestionReportWhereInput = { OR: [{ question: poolMemberWhere }, { resolver: { isEditor: true } }] };
+const editorsReports: Prisma.QuestionReportWhereInput = {
+  OR: [{ question: poolMemberWhere }, { resolver: { isEditor: true } }],
+};
 
 const reportSelect = {
   id: true,
@@ -74,7 +76,8 @@ export async function listPoolReports(editorId: string, query: EditorialReportsQ
   const [rows, total] = await Promise.all([
     db.questionReport.findMany({
       where,
-      orderBy: query.status === "open" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy:
+        query.status === "open" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
       select: reportSelect,
@@ -84,7 +87,11 @@ export async function listPoolReports(editorId: string, query: EditorialReportsQ
   return { reports: rows.map(toPoolReportDto), pagination: { page: query.page, limit: query.limit, total } };
 }
 
-export async function resolvePoolReport(editorId: string, id: string, input: ResolveReportInput): Promise<PoolReportDto> {
+export async function resolvePoolReport(
+  editorId: string,
+  id: string,
+  input: ResolveReportInput,
+): Promise<PoolReportDto> {
   await assertEditor(editorId);
   const now = new Date();
   const resolved = await db.$transaction(async (tx) => {
@@ -100,9 +107,19 @@ export async function resolvePoolReport(editorId: string, id: string, input: Res
     if (count === 0) throw new AppError("conflict", "This report is already resolved");
     if (input.action === "retired") {
       const withdrawn = report.question.ownerId
-        ? { approvedVersion: null, reviewStatus: "rejected" as const, reviewNote: input.note, reviewedAt: now, reviewedBy: editorId }
+        ? {
+            approvedVersion: null,
+            reviewStatus: "rejected" as const,
+            reviewNote: input.note,
+            reviewedAt: now,
+            reviewedBy: editorId,
+          }
         : {};
-      await tx.question.update({ where: { id: report.questionId }, data: { status: "retired", ...withdrawn }, select: { id: true } });
+      await tx.question.update({
+        where: { id: report.questionId },
+        data: { status: "retired", ...withdrawn },
+        select: { id: true },
+      });
     }
     return tx.questionReport.findUniqueOrThrow({ where: { id }, select: reportSelect });
   });

@@ -10,7 +10,13 @@ import { forgetPools } from "../exam/pool";
 // on, whatever the author edits later. Rejecting sends the author a note; a version approved
 // before keeps serving. Nobody reviews their own question.
 
-type Decision = { id: string; review_status: "approved" | "rejected"; approved_version: number | null; review_note: string | null; reviewed_at: string };
+type Decision = {
+  id: string;
+  review_status: "approved" | "rejected";
+  approved_version: number | null;
+  review_note: string | null;
+  reviewed_at: string;
+};
 
 async function submittedQuestion(editorId: string, id: string) {
   await assertEditor(editorId);
@@ -32,17 +38,32 @@ async function submittedQuestion(editorId: string, id: string) {
 export async function approveQuestion(editorId: string, id: string, input: ApproveInput): Promise<Decision> {
   const question = await submittedQuestion(editorId, id);
   if (input.version !== undefined && input.version !== question.version) {
-    throw new AppError("conflict", `The author has changed the question since version ${input.version}: read version ${question.version} first`);
+    throw new AppError(
+      "conflict",
+      `The author has changed the question since version ${input.version}: read version ${question.version} first`,
+    );
   }
   const reviewedAt = new Date();
   // Conditional on the version read: an edit that lands meanwhile is not approved unseen.
   const { count } = await db.question.updateMany({
     where: { id, reviewStatus: "submitted", status: "active", version: question.version },
-    data: { reviewStatus: "approved", approvedVersion: question.version, reviewNote: null, reviewedAt, reviewedBy: editorId },
+    data: {
+      reviewStatus: "approved",
+      approvedVersion: question.version,
+      reviewNote: null,
+      reviewedAt,
+      reviewedBy: editorId,
+    },
   });
   if (count === 0) throw new AppError("conflict", "The question changed meanwhile: read it again");
   forgetPools();
-  return { id, review_status: "approved", approved_version: question.version, review_note: null, reviewed_at: reviewedAt.toISOString() };
+  return {
+    id,
+    review_status: "approved",
+    approved_version: question.version,
+    review_note: null,
+    reviewed_at: reviewedAt.toISOString(),
+  };
 }
 
 export async function rejectQuestion(editorId: string, id: string, note: string): Promise<Decision> {
@@ -53,5 +74,11 @@ export async function rejectQuestion(editorId: string, id: string, note: string)
     data: { reviewStatus: "rejected", reviewNote: note, reviewedAt, reviewedBy: editorId },
   });
   if (count === 0) throw new AppError("conflict", "The question changed meanwhile: read it again");
-  return { id, review_status: "rejected", approved_version: question.approvedVersion, review_note: note, reviewed_at: reviewedAt.toISOString() };
+  return {
+    id,
+    review_status: "rejected",
+    approved_version: question.approvedVersion,
+    review_note: note,
+    reviewed_at: reviewedAt.toISOString(),
+  };
 }

@@ -74,7 +74,13 @@ export async function listForReview(editorId: string, query: EditorialQuestionsQ
   const orderBy: Prisma.QuestionOrderByWithRelationInput[] =
     query.status === "submitted" ? [{ submittedAt: "asc" }, { id: "asc" }] : [{ reviewedAt: "desc" }, { id: "desc" }];
   const [rows, total] = await Promise.all([
-    db.question.findMany({ where, orderBy, skip: (query.page - 1) * query.limit, take: query.limit, select: queueSelect }),
+    db.question.findMany({
+      where,
+      orderBy,
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: queueSelect,
+    }),
     db.question.count({ where }),
   ]);
   const [versions, checks] = await Promise.all([

@@ -20,5 +20,7 @@ async function loadStats(): Promise<Stats> {
     FROM questions q
     WHERE ${IN_POOL} AND q.subject IS NOT NULL
     GROUP BY q.subject ORDER BY q.subject`;
-  return { subjects: rows.map((r) => ({ subject: r.subject, questions: Number(r.questions), topics: Number(r.topics) })) };
+  return {
+    subjects: rows.map((r) => ({ subject: r.subject, questions: Number(r.questions), topics: Number(r.topics) })),
+  };
 }

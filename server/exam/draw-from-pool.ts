@@ -10,13 +10,24 @@ export type SectionToDraw = { questions: number; topics?: Record<string, number>
  * quotas, stimulus groups, and what the student has seen last of all. Throws BankTooSmall when the
  * pool cannot fill it; the caller says what that means for its candidate or class.
  */
-export function drawFromPool(pool: SubjectPool, section: SectionToDraw, seen: SeenQuestions | null, random: () => number): PoolEntry[] {
+export function drawFromPool(
+  pool: SubjectPool,
+  section: SectionToDraw,
+  seen: SeenQuestions | null,
+  random: () => number,
+): PoolEntry[] {
   const only = section.onlyTopics && new Set(section.onlyTopics);
   const entries = new Map(pool.questions.map((q) => [q.id, q]));
   const drawn = drawSection({
     pool: pool.questions
       .filter((q) => !only || only.has(q.topic))
-      .map((q) => ({ id: q.id, topic: q.topic, stimulusId: q.stimulusId, recent: seen?.recent.has(q.id) ?? false, seen: seen?.seen.has(q.id) ?? false })),
+      .map((q) => ({
+        id: q.id,
+        topic: q.topic,
+        stimulusId: q.stimulusId,
+        recent: seen?.recent.has(q.id) ?? false,
+        seen: seen?.seen.has(q.id) ?? false,
+      })),
     count: section.questions,
     quotas: section.topics,
     groups: pool.groups,

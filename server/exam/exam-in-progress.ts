@@ -12,7 +12,11 @@ export const EXAM_IN_PROGRESS_MESSAGE = "Finish or submit your exam first: pract
 type Client = Pick<typeof db, "$queryRaw">;
 
 /** The student's open exam-mode sitting, newest first, or null. */
-export async function openExamSitting(studentId: string, client: Client = db, now = new Date()): Promise<{ id: string; paperId: string } | null> {
+export async function openExamSitting(
+  studentId: string,
+  client: Client = db,
+  now = new Date(),
+): Promise<{ id: string; paperId: string } | null> {
   const [row] = await client.$queryRaw<{ id: string; paper_id: string }[]>`
     SELECT s.id, s.paper_id FROM sittings s JOIN papers p ON p.id = s.paper_id
     WHERE s.student_id = ${studentId} AND s.mode = 'exam' AND s.submitted_at IS NULL
@@ -32,7 +36,11 @@ export async function assertNoOpenExam(studentId: string, client: Client = db, n
  * so a drill started in the same instant as an exam either commits before the exam's draw or
  * sees the exam and is refused.
  */
-export async function lockExamGate(tx: Pick<typeof db, "$executeRaw">, studentId: string, kind: "practice" | "exam"): Promise<void> {
+export async function lockExamGate(
+  tx: Pick<typeof db, "$executeRaw">,
+  studentId: string,
+  kind: "practice" | "exam",
+): Promise<void> {
   const key = `exam-gate:${studentId}`;
   if (kind === "exam") await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
   else await tx.$executeRaw`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`;

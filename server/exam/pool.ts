@@ -15,14 +15,24 @@ export type PoolEntry = Omit<PoolQuestion, "recent"> & { versionId: string; answ
 export type SubjectPool = { questions: PoolEntry[]; topicOrder: string[]; groups: Record<string, string[]> };
 
 const globalForPools = globalThis as unknown as { examprepPools?: ReturnType<typeof keptLoadingCache<SubjectPool>> };
-const pools = (globalForPools.examprepPools ??= keptLoadingCache("pools", loadPool, (_topic, subject) => [...poolKeysOf(subject)]));
+const pools = (globalForPools.examprepPools ??= keptLoadingCache("pools", loadPool, (_topic, subject) => [
+  ...poolKeysOf(subject),
+]));
 
 /** The cached pools of one subject (a key is [subject, exam, options]). */
 function* poolKeysOf(subject: string | null) {
-  for (const key of globalForPools.examprepPools?.cache.keys() ?? []) if ((JSON.parse(key) as [string])[0] === subject) yield key;
+  for (const key of globalForPools.examprepPools?.cache.keys() ?? [])
+    if ((JSON.parse(key) as [string])[0] === subject) yield key;
 }
 
-type PoolRow = { id: string; version_id: string; topic: string; stimulus_id: string | null; answer_index: number; option_count: number };
+type PoolRow = {
+  id: string;
+  version_id: string;
+  topic: string;
+  stimulus_id: string | null;
+  answer_index: number;
+  option_count: number;
+};
 
 /**
  * `questions q` is in the platform pool: the platform's own (no owner) or a tutor's with an
@@ -102,5 +112,8 @@ export async function seenQuestions(studentId: string, client: Reader = db): Pro
     SELECT si.question_id, bool_or(m.n <= ${RECENT_SITTINGS}) AS recent
     FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
     GROUP BY si.question_id`;
-  return { seen: new Set(rows.map((r) => r.question_id)), recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)) };
+  return {
+    seen: new Set(rows.map((r) => r.question_id)),
+    recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)),
+  };
 }

@@ -18,12 +18,17 @@ function checkKeys(facts: SittingFacts, input: SaveSittingAnswersInput) {
   const keys = optionKeys(facts.paper.options);
   const fieldErrors: Record<string, string> = {};
   for (const [questionId, key] of Object.entries(input.answers)) {
-    if (!facts.questionIds.has(questionId)) fieldErrors[`answers.${questionId}`] = "This question is not in the sitting";
-    else if (key !== null && !keys.includes(key)) fieldErrors[`answers.${questionId}`] = `Answer with a letter from ${keys[0]} to ${keys.at(-1)}`;
+    if (!facts.questionIds.has(questionId))
+      fieldErrors[`answers.${questionId}`] = "This question is not in the sitting";
+    else if (key !== null && !keys.includes(key))
+      fieldErrors[`answers.${questionId}`] = `Answer with a letter from ${keys[0]} to ${keys.at(-1)}`;
   }
-  for (const questionId of input.flags ?? []) if (!facts.questionIds.has(questionId)) fieldErrors.flags = "A flagged question is not in the sitting";
-  for (const questionId of input.opened ?? []) if (!facts.questionIds.has(questionId)) fieldErrors.opened = "An opened question is not in the sitting";
-  for (const subject of Object.keys(input.time_spent ?? {})) if (!facts.subjects.includes(subject)) fieldErrors.time_spent = `${subject} is not in the sitting`;
+  for (const questionId of input.flags ?? [])
+    if (!facts.questionIds.has(questionId)) fieldErrors.flags = "A flagged question is not in the sitting";
+  for (const questionId of input.opened ?? [])
+    if (!facts.questionIds.has(questionId)) fieldErrors.opened = "An opened question is not in the sitting";
+  for (const subject of Object.keys(input.time_spent ?? {}))
+    if (!facts.subjects.includes(subject)) fieldErrors.time_spent = `${subject} is not in the sitting`;
   const first = Object.values(fieldErrors)[0];
   if (first) throw new AppError("validation_error", first, { fieldErrors });
 }
@@ -33,7 +38,12 @@ function checkKeys(facts: SittingFacts, input: SaveSittingAnswersInput) {
  * marks the items opened (sent as opened, or answered or cleared: an answer implies the question
  * was shown) with the time they were first opened, never unmarking one.
  */
-export async function saveSittingAnswers(studentId: string, sittingId: string, input: SaveSittingAnswersInput, now = new Date()) {
+export async function saveSittingAnswers(
+  studentId: string,
+  sittingId: string,
+  input: SaveSittingAnswersInput,
+  now = new Date(),
+) {
   const facts = await ownSitting(studentId, sittingId);
   checkKeys(facts, input);
   if (pastGrace(facts, now)) throw new AppError("conflict", TIME_UP_MESSAGE);
@@ -64,9 +74,15 @@ export async function saveSittingAnswers(studentId: string, sittingId: string, i
 }
 
 /** POST /api/sittings/{id}/check: practice mode only, and not while an exam is open; the answer is saved as well. */
-export async function checkSittingAnswer(studentId: string, sittingId: string, input: { question_id: string; answer: string }, now = new Date()) {
+export async function checkSittingAnswer(
+  studentId: string,
+  sittingId: string,
+  input: { question_id: string; answer: string },
+  now = new Date(),
+) {
   const facts = await ownSitting(studentId, sittingId);
-  if (facts.mode === "exam") throw new AppError("forbidden", "In exam mode the answers are shown when the paper is submitted");
+  if (facts.mode === "exam")
+    throw new AppError("forbidden", "In exam mode the answers are shown when the paper is submitted");
   // A practice sitting (even one started before the exam) may hold the open exam's items. The
   // gate orders this against an exam start: a check that passes it reveals a key drawn before
   // any open exam, as if it had been asked a moment earlier.
@@ -76,7 +92,9 @@ export async function checkSittingAnswer(studentId: string, sittingId: string, i
   });
   const item = facts.items.find((i) => i.questionId === input.question_id);
   if (!item)
-    throw new AppError("validation_error", "This question is not in the sitting", { fieldErrors: { question_id: "This question is not in the sitting" } });
+    throw new AppError("validation_error", "This question is not in the sitting", {
+      fieldErrors: { question_id: "This question is not in the sitting" },
+    });
   await saveSittingAnswers(studentId, sittingId, { answers: { [input.question_id]: input.answer } }, now);
   const content = (await versionContents([item.versionId])).get(item.versionId)!;
   return {

@@ -22,9 +22,16 @@ export type VersionContent = {
   html: QuestionHtml | null;
 };
 
-const globalForContent = globalThis as unknown as { examprepVersions?: LRUCache<string, VersionContent>; examprepStimuli?: LRUCache<string, StimulusDto> };
-const versions = (globalForContent.examprepVersions ??= keptLru<VersionContent>("questionVersions", (_topic, id) => (id ? [id] : "all")));
-const stimuli = (globalForContent.examprepStimuli ??= keptLru<StimulusDto>("stimuli", (_topic, id) => (id ? [id] : "all")));
+const globalForContent = globalThis as unknown as {
+  examprepVersions?: LRUCache<string, VersionContent>;
+  examprepStimuli?: LRUCache<string, StimulusDto>;
+};
+const versions = (globalForContent.examprepVersions ??= keptLru<VersionContent>("questionVersions", (_topic, id) =>
+  id ? [id] : "all",
+));
+const stimuli = (globalForContent.examprepStimuli ??= keptLru<StimulusDto>("stimuli", (_topic, id) =>
+  id ? [id] : "all",
+));
 
 export async function versionContents(ids: readonly string[]): Promise<Map<string, VersionContent>> {
   const found = new Map<string, VersionContent>();
@@ -37,7 +44,17 @@ export async function versionContents(ids: readonly string[]): Promise<Map<strin
   if (missing.length) {
     const rows = await db.questionVersion.findMany({
       where: { id: { in: missing } },
-      select: { id: true, questionId: true, text: true, options: true, answerIndex: true, explanation: true, stimulusId: true, imageKey: true, html: true },
+      select: {
+        id: true,
+        questionId: true,
+        text: true,
+        options: true,
+        answerIndex: true,
+        explanation: true,
+        stimulusId: true,
+        imageKey: true,
+        html: true,
+      },
     });
     for (const row of rows) {
       const content = { ...row, html: row.html as QuestionHtml | null };
@@ -50,13 +67,23 @@ export async function versionContents(ids: readonly string[]): Promise<Map<strin
 
 export const mediaUrl = (key: string | null) => (key ? `/api/media/${key}` : null);
 
-export type StimulusDto = { id: string; kind: "passage" | "table" | "diagram"; title: string; content: string; html: string; image_url: string | null };
+export type StimulusDto = {
+  id: string;
+  kind: "passage" | "table" | "diagram";
+  title: string;
+  content: string;
+  html: string;
+  image_url: string | null;
+};
 
 export async function stimulusDtos(ids: readonly string[]): Promise<StimulusDto[]> {
   const unique = [...new Set(ids)];
   const missing = unique.filter((id) => !stimuli.has(id));
   if (missing.length) {
-    const rows = await db.stimulus.findMany({ where: { id: { in: missing } }, select: { id: true, kind: true, title: true, content: true, imageKey: true } });
+    const rows = await db.stimulus.findMany({
+      where: { id: { in: missing } },
+      select: { id: true, kind: true, title: true, content: true, imageKey: true },
+    });
     for (const row of rows) {
       stimuli.set(row.id, {
         id: row.id,

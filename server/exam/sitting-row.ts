@@ -26,7 +26,9 @@ export type SittingFacts = {
 };
 
 const globalForSittings = globalThis as unknown as { examprepSittings?: LRUCache<string, SittingFacts> };
-const facts = (globalForSittings.examprepSittings ??= keptLru<SittingFacts>("sittingFacts", (_topic, id) => (id ? [id] : "all")));
+const facts = (globalForSittings.examprepSittings ??= keptLru<SittingFacts>("sittingFacts", (_topic, id) =>
+  id ? [id] : "all",
+));
 
 export function rememberSitting(sitting: SittingFacts) {
   facts.set(sitting.id, sitting);
@@ -64,10 +66,15 @@ async function readFacts(sittingId: string): Promise<SittingFacts | null> {
       startedAt: true,
       expiresAt: true,
       maxScore: true,
-      items: { orderBy: { number: "asc" }, select: { number: true, subject: true, questionId: true, versionId: true, optionOrder: true, correctKey: true } },
+      items: {
+        orderBy: { number: "asc" },
+        select: { number: true, subject: true, questionId: true, versionId: true, optionOrder: true, correctKey: true },
+      },
     },
   });
-  return row && { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) };
+  return (
+    row && { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) }
+  );
 }
 
 /** Past the deadline and its grace: nothing more counts. */

@@ -10,7 +10,13 @@ import { finishSitting, type SittingResult } from "./submit-sitting";
 // questions without keys, the shared stimuli, the clock, saved answers and flags, and once it is
 // over, the result.
 
-type SittingState = { answers: Record<string, string>; flags: string[]; submittedAt: Date | null; result?: SittingResult | null; autoSubmitted?: boolean };
+type SittingState = {
+  answers: Record<string, string>;
+  flags: string[];
+  submittedAt: Date | null;
+  result?: SittingResult | null;
+  autoSubmitted?: boolean;
+};
 
 export async function sittingState(sittingId: string): Promise<SittingState> {
   const row = await db.sitting.findUniqueOrThrow({
@@ -20,11 +26,18 @@ export async function sittingState(sittingId: string): Promise<SittingState> {
   return { ...row, answers: row.answers as Record<string, string>, result: row.result as SittingResult | null };
 }
 
-export async function sittingPayload(studentId: string, sittingId: string, now: Date, preloaded?: SittingState & { facts: SittingFacts }) {
+export async function sittingPayload(
+  studentId: string,
+  sittingId: string,
+  now: Date,
+  preloaded?: SittingState & { facts: SittingFacts },
+) {
   const facts = preloaded?.facts ?? (await ownSitting(studentId, sittingId));
   const state = preloaded ?? (await sittingState(sittingId));
   const { sections, stimuli } = await sittingSections(facts.subjects, facts.items);
-  const remaining = facts.expiresAt ? Math.max(0, Math.floor((facts.expiresAt.getTime() - now.getTime()) / 1000)) : null;
+  const remaining = facts.expiresAt
+    ? Math.max(0, Math.floor((facts.expiresAt.getTime() - now.getTime()) / 1000))
+    : null;
   return {
     id: facts.id,
     paper_id: facts.paper.id,
@@ -122,7 +135,8 @@ export async function mySittings(studentId: string, now = new Date()) {
     started_at: r.startedAt.toISOString(),
     expires_at: r.expiresAt?.toISOString() ?? null,
     submitted_at: r.submittedAt?.toISOString() ?? null,
-    in_progress: !r.submittedAt && (!r.expiresAt || now.getTime() <= r.expiresAt.getTime() + r.paper.graceSeconds * 1000),
+    in_progress:
+      !r.submittedAt && (!r.expiresAt || now.getTime() <= r.expiresAt.getTime() + r.paper.graceSeconds * 1000),
     total: r.totalScore,
     max: r.maxScore,
   }));

@@ -31,12 +31,29 @@ export type AssignedDraw = {
 };
 
 /** What to start: the paper gives the exam, options, clock and scoring; the sections may be the paper's or built per request. */
-export type SittingPlan = { paper: PaperDef; sections: PlannedSection[]; mode: "exam" | "practice"; timed: boolean; assigned?: AssignedDraw };
+export type SittingPlan = {
+  paper: PaperDef;
+  sections: PlannedSection[];
+  mode: "exam" | "practice";
+  timed: boolean;
+  assigned?: AssignedDraw;
+};
 
-export async function startSitting(studentId: string, paperId: string, input: StartSittingInput, now = new Date(), random: () => number = Math.random) {
+export async function startSitting(
+  studentId: string,
+  paperId: string,
+  input: StartSittingInput,
+  now = new Date(),
+  random: () => number = Math.random,
+) {
   const paper = await sittablePaper(paperId);
   const sections = sectionsFor(paper, input.subjects);
-  return startPlannedSitting(studentId, { paper, sections, mode: input.mode, timed: input.mode === "exam" || input.timed !== false }, now, random);
+  return startPlannedSitting(
+    studentId,
+    { paper, sections, mode: input.mode, timed: input.mode === "exam" || input.timed !== false },
+    now,
+    random,
+  );
 }
 
 /**
@@ -45,13 +62,20 @@ export async function startSitting(studentId: string, paperId: string, input: St
  * any other open sitting of the paper is a 409. While an exam-mode sitting of any paper is open,
  * practice is a 409 exam_in_progress (server/exam/exam-in-progress.ts).
  */
-export async function startPlannedSitting(studentId: string, plan: SittingPlan, now = new Date(), random: () => number = Math.random) {
+export async function startPlannedSitting(
+  studentId: string,
+  plan: SittingPlan,
+  now = new Date(),
+  random: () => number = Math.random,
+) {
   const { paper, sections, mode, timed } = plan;
   const subjects = sections.map((s) => s.subject);
   // What a start reads outside its transaction is read before it: a transaction that waited for
   // a second connection would hold its own meanwhile, and with as many starts in flight as the
   // pool has connections, none would get one.
-  const pools = plan.assigned ? [] : await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
+  const pools = plan.assigned
+    ? []
+    : await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
 
   const outcome = await oneStartAtATime(studentId, () =>
     db.$transaction(async (tx): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> => {
@@ -72,17 +96,35 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
         select: { id: true, mode: true, subjects: true },
       });
       if (open) {
-        const same = open.mode === mode && open.subjects.join() === subjects.join() && (await itemsWithinTopics(tx, open.id, sections));
-        if (!same) throw new AppError("conflict", "You have a sitting of this paper in progress: finish or submit it before starting another");
+        const same =
+          open.mode === mode &&
+          open.subjects.join() === subjects.join() &&
+          (await itemsWithinTopics(tx, open.id, sections));
+        if (!same)
+          throw new AppError(
+            "conflict",
+            "You have a sitting of this paper in progress: finish or submit it before starting another",
+          );
         return { created: false, id: open.id };
       }
 
-      const drawn = plan.assigned ? assignedItems(plan.assigned, random) : drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
+      const drawn = plan.assigned
+        ? assignedItems(plan.assigned, random)
+        : drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
       const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
       const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
       const maxScore = paperMaxScore(paper, sections);
       const sitting = await tx.sitting.create({
-        data: { studentId, paperId: paper.id, mode, subjects, startedAt: now, expiresAt, maxScore, assignmentId: plan.assigned?.assignmentId },
+        data: {
+          studentId,
+          paperId: paper.id,
+          mode,
+          subjects,
+          startedAt: now,
+          expiresAt,
+          maxScore,
+          assignmentId: plan.assigned?.assignmentId,
+        },
         select: { id: true },
       });
       await insertItems(tx, sitting.id, drawn);
@@ -105,7 +147,10 @@ export async function startPlannedSitting(studentId: string, plan: SittingPlan, 
   if (!outcome.created) return { created: false, sitting: await sittingPayload(studentId, outcome.id, now) };
   rememberSitting(outcome.facts);
   const { facts } = outcome;
-  return { created: true, sitting: await sittingPayload(studentId, facts.id, now, { facts, answers: {}, flags: [], submittedAt: null }) };
+  return {
+    created: true,
+    sitting: await sittingPayload(studentId, facts.id, now, { facts, answers: {}, flags: [], submittedAt: null }),
+  };
 }
 
 /**
@@ -147,11 +192,24 @@ async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly P
 function assignedItems(assigned: AssignedDraw, random: () => number): SittingFacts["items"] {
   return assigned.items.map((item, index) => {
     const { order, correctKey } = shuffleOptions(item.optionCount, item.answerIndex, random);
-    return { number: index + 1, subject: item.subject, questionId: item.questionId, versionId: item.versionId, optionOrder: order, correctKey };
+    return {
+      number: index + 1,
+      subject: item.subject,
+      questionId: item.questionId,
+      versionId: item.versionId,
+      optionOrder: order,
+      correctKey,
+    };
   });
 }
 
-function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: readonly SubjectPool[], seen: SeenQuestions, random: () => number) {
+function drawItems(
+  paper: PaperDef,
+  sections: readonly PlannedSection[],
+  pools: readonly SubjectPool[],
+  seen: SeenQuestions,
+  random: () => number,
+) {
   let number = 0;
   const items: SittingFacts["items"] = [];
   for (const [index, section] of sections.entries()) {
@@ -170,7 +228,14 @@ function drawItems(paper: PaperDef, sections: readonly PlannedSection[], pools: 
     for (const entry of drawn) {
       const { order, correctKey } = shuffleOptions(entry.optionCount, entry.answerIndex, random);
       number += 1;
-      items.push({ number, subject: section.subject, questionId: entry.id, versionId: entry.versionId, optionOrder: order, correctKey });
+      items.push({
+        number,
+        subject: section.subject,
+        questionId: entry.id,
+        versionId: entry.versionId,
+        optionOrder: order,
+        correctKey,
+      });
     }
   }
   return items;

@@ -43,7 +43,9 @@ type MarkedRow = {
 
 export async function finishSitting(facts: SittingFacts, now: Date): Promise<SittingResult> {
   return db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ submitted_at: Date | null; result: SittingResult | null; time_spent: Record<string, number> }[]>`
+    const [locked] = await tx.$queryRaw<
+      { submitted_at: Date | null; result: SittingResult | null; time_spent: Record<string, number> }[]
+    >`
       SELECT submitted_at, result, time_spent FROM sittings WHERE id = ${facts.id} FOR UPDATE`;
     if (locked?.submitted_at && locked.result) return locked.result;
     // Marks every item from the answers saved and reads back what scoring and the study loop need, in one statement.
@@ -96,7 +98,9 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
       now,
     );
     const ended = facts.expiresAt && facts.expiresAt < now ? facts.expiresAt : now;
-    const studySeconds = Math.round(Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)));
+    const studySeconds = Math.round(
+      Math.min(MAX_STUDY_SECONDS, Math.max(0, (ended.getTime() - facts.startedAt.getTime()) / 1000)),
+    );
     if (studySeconds > 0 && result.answered > 0) {
       await tx.$executeRaw`
         INSERT INTO study_days (student_id, day, seconds) VALUES (${facts.studentId}, ${lagosDay(ended)}::date, ${studySeconds})

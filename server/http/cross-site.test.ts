@@ -30,8 +30,12 @@ describe("refuseCrossSite", () => {
     refuseCrossSite({ method, headers: h(headers) }, { appOrigin: APP, hasSessionCookie });
 
   it.each(["POST", "PUT", "PATCH", "DELETE", "post"])("refuses a %s from another site, signed in or not", (method) => {
-    expect(check(method, { origin: "https://evil.example" }, true)).toThrow(expect.objectContaining({ code: "cross_site_request" }));
-    expect(check(method, { "sec-fetch-site": "cross-site" }, false)).toThrow(expect.objectContaining({ code: "cross_site_request" }));
+    expect(check(method, { origin: "https://evil.example" }, true)).toThrow(
+      expect.objectContaining({ code: "cross_site_request" }),
+    );
+    expect(check(method, { "sec-fetch-site": "cross-site" }, false)).toThrow(
+      expect.objectContaining({ code: "cross_site_request" }),
+    );
   });
 
   it("refuses a cookie request that does not say where it comes from", () => {

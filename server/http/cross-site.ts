@@ -36,7 +36,10 @@ export function requestSite(headers: Headers, appOrigin: string): RequestSite {
 export const crossSiteRefusal = () => new AppError("cross_site_request", "Cross-site requests are not allowed");
 
 /** Throws 403 cross_site_request for a forged request (see above); safe methods and Bearer clients pass. */
-export function refuseCrossSite(req: { method: string; headers: Headers }, options: { appOrigin: string; hasSessionCookie: boolean }): void {
+export function refuseCrossSite(
+  req: { method: string; headers: Headers },
+  options: { appOrigin: string; hasSessionCookie: boolean },
+): void {
   if (!UNSAFE_METHODS.has(req.method.toUpperCase())) return;
   if (/^Bearer\s/i.test(req.headers.get("authorization")?.trim() ?? "")) return;
   const site = requestSite(req.headers, options.appOrigin);

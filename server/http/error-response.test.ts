@@ -46,7 +46,9 @@ describe("toErrorResponse with AppError", () => {
 
   it("copies fieldErrors to body.errors", () => {
     const fieldErrors = { email: "Please enter a valid email address", password: "Too short" };
-    const mapped = toErrorResponse(new AppError("validation_error", "Please enter a valid email address", { fieldErrors }));
+    const mapped = toErrorResponse(
+      new AppError("validation_error", "Please enter a valid email address", { fieldErrors }),
+    );
     expect(mapped).toEqual({
       status: 400,
       body: { message: "Please enter a valid email address", error: "validation_error", errors: fieldErrors },
@@ -68,8 +70,16 @@ describe("toErrorResponse with AppError", () => {
   });
 
   it("adds details to the body, never over its message or code", () => {
-    const details = { success: false, payment: { tx_ref: "tx-1" }, enrollment: null, message: "not this", error: "not_this" };
-    const mapped = toErrorResponse(new AppError("payment_not_accepted", "The amount paid is less than the course price", { details }));
+    const details = {
+      success: false,
+      payment: { tx_ref: "tx-1" },
+      enrollment: null,
+      message: "not this",
+      error: "not_this",
+    };
+    const mapped = toErrorResponse(
+      new AppError("payment_not_accepted", "The amount paid is less than the course price", { details }),
+    );
     expect(mapped?.status).toBe(400);
     expect(mapped?.body).toEqual({
       success: false,
@@ -81,15 +91,23 @@ describe("toErrorResponse with AppError", () => {
   });
 
   it("does not leak the cause into the body", () => {
-    const mapped = toErrorResponse(new AppError("bad_gateway", "Payment provider unavailable", { cause: new Error("ECONNRESET secret") }));
+    const mapped = toErrorResponse(
+      new AppError("bad_gateway", "Payment provider unavailable", { cause: new Error("ECONNRESET secret") }),
+    );
     expect(mapped?.status).toBe(502);
     expect(JSON.stringify(mapped?.body)).not.toContain("ECONNRESET");
   });
 
   it("maps the helper constructors", () => {
-    expect(toErrorResponse(notFound("Course"))).toMatchObject({ status: 404, body: { message: "Course not found", error: "not_found" } });
+    expect(toErrorResponse(notFound("Course"))).toMatchObject({
+      status: 404,
+      body: { message: "Course not found", error: "not_found" },
+    });
     expect(toErrorResponse(forbidden())).toMatchObject({ status: 403, body: { error: "forbidden" } });
-    expect(toErrorResponse(unauthorized())).toMatchObject({ status: 401, body: { message: "Invalid or expired token", error: "unauthorized" } });
+    expect(toErrorResponse(unauthorized())).toMatchObject({
+      status: 401,
+      body: { message: "Invalid or expired token", error: "unauthorized" },
+    });
   });
 });
 
@@ -167,9 +185,12 @@ describe("toErrorResponse with Prisma-like errors", () => {
     expect(JSON.stringify(toErrorResponse(err))).not.toContain("users_email_key");
   });
 
-  it.each([{ code: "P2003" }, { code: "P1012" }, { code: "P20250" }, { code: "ENOENT" }, { code: 2025 }])("returns null for other codes: %j", (err) => {
-    expect(toErrorResponse(err)).toBeNull();
-  });
+  it.each([{ code: "P2003" }, { code: "P1012" }, { code: "P20250" }, { code: "ENOENT" }, { code: 2025 }])(
+    "returns null for other codes: %j",
+    (err) => {
+      expect(toErrorResponse(err)).toBeNull();
+    },
+  );
 });
 
 describe("toErrorResponse with unexpected values", () => {
@@ -194,24 +215,41 @@ describe("toErrorResponse with database failures", () => {
       clientVersion: "7",
       meta: { driverAdapterError: { name: "DriverAdapterError", cause } },
     });
-  const unavailable = { status: 503, body: { message: expect.stringMatching(/try again/i), error: "service_unavailable" }, headers: { "retry-after": "5" } };
+  const unavailable = {
+    status: 503,
+    body: { message: expect.stringMatching(/try again/i), error: "service_unavailable" },
+    headers: { "retry-after": "5" },
+  };
 
   it.each<[string, unknown]>([
     ["an unreachable server (P1001)", known("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 1 })],
     [
       "a statement timeout (57014)",
-      known("P2010", { kind: "postgres", code: "57014", originalCode: "57014", message: "canceling statement due to statement timeout" }),
+      known("P2010", {
+        kind: "postgres",
+        code: "57014",
+        originalCode: "57014",
+        message: "canceling statement due to statement timeout",
+      }),
     ],
     ["a server shutting down (57P01)", known("P2039", { kind: "postgres", code: "57P01", originalCode: "57P01" })],
     ["too many connections", known("P2039", { kind: "TooManyConnections", cause: "sorry, too many clients already" })],
-    ["a pool timeout (P2024)", { code: "P2024", message: "Timed out fetching a new connection from the connection pool." }],
+    [
+      "a pool timeout (P2024)",
+      { code: "P2024", message: "Timed out fetching a new connection from the connection pool." },
+    ],
     ["an unwrapped adapter error", { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } }],
     [
       "node-postgres's connect timeout",
-      new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated unexpectedly") }),
+      new Error("Connection terminated due to connection timeout", {
+        cause: new Error("Connection terminated unexpectedly"),
+      }),
     ],
     ["a refused socket", Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })],
-    ["a refused socket as a cause", new Error("query failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) })],
+    [
+      "a refused socket as a cause",
+      new Error("query failed", { cause: Object.assign(new Error("connect"), { code: "ECONNREFUSED" }) }),
+    ],
   ])("maps %s to 503 with Retry-After", (_label, err) => {
     expect(toErrorResponse(err)).toEqual(unavailable);
   });
@@ -223,7 +261,10 @@ describe("toErrorResponse with database failures", () => {
       known("P2010", { kind: "postgres", code: "22021", originalCode: "22021", message }),
     ]) {
       const mapped = toErrorResponse(err);
-      expect(mapped).toEqual({ status: 400, body: { message: "The request contains a character that is not allowed", error: "bad_request" } });
+      expect(mapped).toEqual({
+        status: 400,
+        body: { message: "The request contains a character that is not allowed", error: "bad_request" },
+      });
       expect(JSON.stringify(mapped)).not.toContain("UTF8");
     }
   });

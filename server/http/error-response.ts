@@ -15,7 +15,13 @@ export function zodFieldErrors(err: ZodError): Record<string, string> {
 }
 
 function prismaCode(err: unknown): string | undefined {
-  if (typeof err === "object" && err !== null && "code" in err && typeof err.code === "string" && /^P\d{4}$/.test(err.code)) {
+  if (
+    typeof err === "object" &&
+    err !== null &&
+    "code" in err &&
+    typeof err.code === "string" &&
+    /^P\d{4}$/.test(err.code)
+  ) {
     return err.code;
   }
   return undefined;
@@ -30,20 +36,37 @@ const unavailable: Mapped = {
   headers: { "retry-after": "5" },
 };
 // PostgreSQL refuses text with a NUL byte (22021): the input was bad, whichever field held it.
-const nulByte: Mapped = { status: errorStatus.bad_request, body: { message: "The request contains a character that is not allowed", error: "bad_request" } };
+const nulByte: Mapped = {
+  status: errorStatus.bad_request,
+  body: { message: "The request contains a character that is not allowed", error: "bad_request" },
+};
 
 // Prisma's codes for a database it cannot reach, a connection it lost, a pool that gave up waiting.
 const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 // The driver adapter's kinds for the same (a DriverAdapterError that reaches us unwrapped).
-const OUTAGE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+const OUTAGE_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
 // PostgreSQL's: connection exceptions (08…), statement or lock timeout and query cancelled (57014), the server
 // shutting down (57P0…), an idle transaction ended (25P03), too many connections (53300).
 const OUTAGE_SQLSTATE = /^(08...|57014|57P0.|25P03|53300|55P03)$/;
 // node-postgres's own errors carry no code: a connect timeout, a connection dropped, a pool that timed out.
-const OUTAGE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Connection refused/i;
-const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
+const OUTAGE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Connection refused/i;
+const OUTAGE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
-const field = (value: unknown, key: string): unknown => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The driver adapter's description of a database error, however Prisma wrapped it. */
 function adapterCause(err: unknown): unknown {

@@ -34,7 +34,9 @@ function refusal(err: unknown): TusRefusal {
 
 /** Frees an upload's share of the quota; a failure is logged, not the tutor's error (the row stops counting when it expires). */
 async function close(uploadId: string): Promise<void> {
-  await closeLessonUpload(uploadId).catch((err: unknown) => log.warn("could not close an open upload", { uploadId, err }));
+  await closeLessonUpload(uploadId).catch((err: unknown) =>
+    log.warn("could not close an open upload", { uploadId, err }),
+  );
 }
 
 function tutorOf(req: Request): SessionUser {
@@ -56,26 +58,41 @@ function makeServer(): Server {
       uploadIds.set(req, uploadId);
       // Another tutor's upload is answered as if it did not exist.
       const upload = await datastore.getUpload(uploadId).catch(() => null);
-      if (upload && upload.metadata?.tutorId !== tutor.id) throw { status_code: 404, body: "The requested resource does not exist\n" } satisfies TusRefusal;
+      if (upload && upload.metadata?.tutorId !== tutor.id)
+        throw { status_code: 404, body: "The requested resource does not exist\n" } satisfies TusRefusal;
     },
     async onUploadCreate(req, upload) {
       const tutor = tutorOf(req);
       const videoId = upload.metadata?.videoId ?? undefined;
       try {
         await authorizeLessonUpload({ tutorId: tutor.id, videoId, size: upload.size });
-        await openLessonUpload({ uploadId: upload.id, tutorId: tutor.id, videoId: videoId!, bytes: upload.size!, createdAt: new Date(upload.creation_date!) });
+        await openLessonUpload({
+          uploadId: upload.id,
+          tutorId: tutor.id,
+          videoId: videoId!,
+          bytes: upload.size!,
+          createdAt: new Date(upload.creation_date!),
+        });
       } catch (err) {
         throw refusal(err);
       }
       uploadIds.set(req, upload.id);
       const { filename, filetype } = upload.metadata ?? {};
-      return { metadata: { videoId: videoId!, tutorId: tutor.id, filename: filename ?? null, filetype: filetype ?? null } };
+      return {
+        metadata: { videoId: videoId!, tutorId: tutor.id, filename: filename ?? null, filetype: filetype ?? null },
+      };
     },
     async onUploadFinish(req, upload: Upload) {
       const tutor = tutorOf(req);
       try {
         await withUploadFile(upload.id, (filePath) =>
-          finishLessonUpload({ uploadId: upload.id, tutorId: tutor.id, videoId: upload.metadata!.videoId!, filePath, size: upload.size! }),
+          finishLessonUpload({
+            uploadId: upload.id,
+            tutorId: tutor.id,
+            videoId: upload.metadata!.videoId!,
+            filePath,
+            size: upload.size!,
+          }),
         );
       } catch (err) {
         // Refused or not, the bytes are not kept: the domain has said what the tutor should do.
@@ -85,7 +102,9 @@ function makeServer(): Server {
       }
       // Its source is in the stored-objects ledger now, which counts it from here on.
       await close(upload.id);
-      await datastore.remove(upload.id).catch((err: unknown) => log.warn("could not delete a finished upload's file", { uploadId: upload.id, err }));
+      await datastore
+        .remove(upload.id)
+        .catch((err: unknown) => log.warn("could not delete a finished upload's file", { uploadId: upload.id, err }));
       return {};
     },
     onResponseError(req, err) {

@@ -8,7 +8,9 @@ import { cachedPublicAnswer } from "../cache/public-answers";
 // even reach the route handler.
 
 /** Public, shared-cacheable JSON: browsers revalidate, a CDN or proxy may keep it for 30 s. */
-export const publicCacheHeaders = { "cache-control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60" } as const;
+export const publicCacheHeaders = {
+  "cache-control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+} as const;
 
 /**
  * Answers the JSON `produce` gives, kept for `ttlMs` under `key`. Only for answers that are the

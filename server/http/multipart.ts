@@ -19,14 +19,21 @@ type FileOptions = { field: string; maxBytes: number; tooLargeMessage: string; m
 function openMultipart(req: Request, options: FileOptions): { parser: busboy.Busboy; source: Readable } {
   const contentType = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw new AppError("unsupported_media_type", `Send the file as multipart/form-data in a field named "${options.field}"`);
+    throw new AppError(
+      "unsupported_media_type",
+      `Send the file as multipart/form-data in a field named "${options.field}"`,
+    );
   }
   if (!req.body) throw new AppError("bad_request", options.missingMessage);
   // A declared length far above the limit is refused before reading anything.
-  if (Number(req.headers.get("content-length") ?? 0) > options.maxBytes + 64 * 1024) throw new AppError("payload_too_large", options.tooLargeMessage);
+  if (Number(req.headers.get("content-length") ?? 0) > options.maxBytes + 64 * 1024)
+    throw new AppError("payload_too_large", options.tooLargeMessage);
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 } });
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 11 },
+    });
   } catch {
     throw new AppError("bad_request", "Malformed multipart body");
   }
@@ -60,7 +67,12 @@ export async function readSingleFile(req: Request, options: FileOptions): Promis
       stream.on("limit", () => fail(new AppError("payload_too_large", options.tooLargeMessage)));
       stream.on("end", () => {
         if (failed) return;
-        found = { fieldName: name, fileName: info.filename ?? "upload", declaredType: info.mimeType, bytes: Buffer.concat(chunks) };
+        found = {
+          fieldName: name,
+          fileName: info.filename ?? "upload",
+          declaredType: info.mimeType,
+          bytes: Buffer.concat(chunks),
+        };
       });
     });
     parser.on("error", () => fail(new AppError("bad_request", "Malformed multipart body")));
@@ -116,7 +128,13 @@ export async function spoolSingleFile(req: Request, options: FileOptions): Promi
         out.on("finish", done);
         out.on("error", broke);
       }).then(() => {
-        result = { fileName: info.filename ?? "upload", declaredType: info.mimeType, path: tempPath, size, head: Buffer.concat(headChunks) };
+        result = {
+          fileName: info.filename ?? "upload",
+          declaredType: info.mimeType,
+          path: tempPath,
+          size,
+          head: Buffer.concat(headChunks),
+        };
       });
       stream.pipe(out);
     });

@@ -14,7 +14,8 @@ const nulRefused = () => new AppError("bad_request", "The request contains a cha
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\0");
   if (Array.isArray(value)) return value.some(hasNul);
-  if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, v]) => key.includes("\0") || hasNul(v));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).some(([key, v]) => key.includes("\0") || hasNul(v));
   return false;
 }
 
@@ -55,7 +56,11 @@ export function isJsonType(contentType: string | null): boolean {
  * before it is parsed). No body at all reads as {}. `maxBytes` raises the 256 KB limit for
  * the few bodies that carry a file's text (imports).
  */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: { maxBytes?: number } = {},
+): Promise<z.output<S>> {
   const text = await readBodyText(req, options.maxBytes ?? MAX_JSON_BYTES);
   if (text !== "" && !isJsonType(req.headers.get("content-type"))) {
     throw new AppError("unsupported_media_type", "Request body must be JSON (Content-Type: application/json)");

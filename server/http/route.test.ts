@@ -74,7 +74,11 @@ describe("route: success", () => {
   });
 
   it("passes the route params and the request to the handler", async () => {
-    const handler = route<{ id: string }>(async ({ params, req }) => ({ id: params.id, method: req.method, path: req.nextUrl.pathname }));
+    const handler = route<{ id: string }>(async ({ params, req }) => ({
+      id: params.id,
+      method: req.method,
+      path: req.nextUrl.pathname,
+    }));
     const res = await handler(post(), ctx({ id: "42" }));
     expect(await res.json()).toEqual({ id: "42", method: "POST", path: "/api/x" });
   });
@@ -86,7 +90,9 @@ describe("route: success", () => {
   });
 
   it("passes a Response through unchanged, adding the x-request-id", async () => {
-    const handler = route(() => new Response("created", { status: 201, headers: { "content-type": "text/plain", "x-custom": "yes" } }));
+    const handler = route(
+      () => new Response("created", { status: 201, headers: { "content-type": "text/plain", "x-custom": "yes" } }),
+    );
     const res = await handler(post(undefined, { "x-request-id": "rid-1" }), ctx());
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toBe("text/plain");
@@ -213,11 +219,14 @@ describe("readJson through route", () => {
     expect(await res.json()).toEqual({ message: "Request body must be valid JSON", error: "malformed_json" });
   });
 
-  it.each(['[{"title":"Algebra"}]', "[]", '"a string"', "42", "null", "true"])("answers 400 for a non-object JSON body %s", async (body) => {
-    const res = await handler(post(body), ctx());
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Request body must be a JSON object", error: "bad_request" });
-  });
+  it.each(['[{"title":"Algebra"}]', "[]", '"a string"', "42", "null", "true"])(
+    "answers 400 for a non-object JSON body %s",
+    async (body) => {
+      const res = await handler(post(body), ctx());
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Request body must be a JSON object", error: "bad_request" });
+    },
+  );
 
   it("validates an empty body as {}", async () => {
     const res = await handler(post(), ctx());
@@ -231,10 +240,16 @@ describe("readJson through route", () => {
   });
 
   it("applies the schema to an empty body (required fields fail)", async () => {
-    const strict = route(async ({ req }) => readJson(req, z.object({ email: z.string({ message: "Email is required" }) })));
+    const strict = route(async ({ req }) =>
+      readJson(req, z.object({ email: z.string({ message: "Email is required" }) })),
+    );
     const res = await strict(post(), ctx());
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Email is required", error: "validation_error", errors: { email: "Email is required" } });
+    expect(await res.json()).toEqual({
+      message: "Email is required",
+      error: "validation_error",
+      errors: { email: "Email is required" },
+    });
   });
 
   it("answers 400 validation_error with an errors map when the schema fails", async () => {
@@ -278,12 +293,16 @@ describe("readJson directly", () => {
   });
 
   it("throws AppError payload_too_large", async () => {
-    await expect(readJson(post("x".repeat(256 * 1024 + 1)), z.object({}))).rejects.toMatchObject({ code: "payload_too_large" });
+    await expect(readJson(post("x".repeat(256 * 1024 + 1)), z.object({}))).rejects.toMatchObject({
+      code: "payload_too_large",
+    });
   });
 
   it("counts bytes, not characters: multi-byte text over 256 KB is refused", async () => {
     const body = JSON.stringify({ t: "é".repeat(150_000) }); // 300,008 bytes in 150,008 characters
-    await expect(readJson(post(body), z.object({ t: z.string() }))).rejects.toMatchObject({ code: "payload_too_large" });
+    await expect(readJson(post(body), z.object({ t: z.string() }))).rejects.toMatchObject({
+      code: "payload_too_large",
+    });
   });
 
   it("refuses a chunked body without content-length once it passes the limit", async () => {
@@ -369,7 +388,9 @@ describe("route: cross-site requests", () => {
 
   it("serves the app's own origin, Bearer clients, header-less clients and safe methods", async () => {
     expect((await guarded(request("POST", { origin: "http://localhost:3000", ...cookie }), ctx())).status).toBe(200);
-    expect((await guarded(request("PUT", { origin: "https://evil.example", authorization: "Bearer t" }), ctx())).status).toBe(200);
+    expect(
+      (await guarded(request("PUT", { origin: "https://evil.example", authorization: "Bearer t" }), ctx())).status,
+    ).toBe(200);
     expect((await guarded(request("POST", {}), ctx())).status).toBe(200);
     expect((await guarded(request("GET", { origin: "https://evil.example", ...cookie }), ctx())).status).toBe(200);
   });
@@ -379,26 +400,50 @@ describe("route: bodies that are not JSON, NUL bytes", () => {
   const schema = z.object({ name: z.string().optional() });
   const handler = route(async ({ req }) => readJson(req, schema));
 
-  it.each(["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""])(
-    "answers 415 to a body sent as %j",
-    async (type) => {
-      const res = await handler(new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: type ? { "content-type": type } : {} }), ctx());
-      expect(res.status).toBe(415);
-      expect(await res.json()).toEqual({ message: "Request body must be JSON (Content-Type: application/json)", error: "unsupported_media_type" });
-    },
-  );
+  it.each([
+    "text/plain",
+    "text/plain;charset=UTF-8",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "",
+  ])("answers 415 to a body sent as %j", async (type) => {
+    const res = await handler(
+      new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: type ? { "content-type": type } : {} }),
+      ctx(),
+    );
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      message: "Request body must be JSON (Content-Type: application/json)",
+      error: "unsupported_media_type",
+    });
+  });
 
   it("accepts application/json with parameters and +json types, and a bodiless request of any type", async () => {
     for (const type of ["application/json; charset=utf-8", "Application/JSON", "application/merge-patch+json"]) {
-      expect((await handler(new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: { "content-type": type } }), ctx())).status).toBe(200);
+      expect(
+        (
+          await handler(
+            new NextRequest(URL_X, { method: "POST", body: '{"name":"x"}', headers: { "content-type": type } }),
+            ctx(),
+          )
+        ).status,
+      ).toBe(200);
     }
-    expect((await handler(new NextRequest(URL_X, { method: "POST", headers: { "content-type": "text/plain" } }), ctx())).status).toBe(200);
+    expect(
+      (await handler(new NextRequest(URL_X, { method: "POST", headers: { "content-type": "text/plain" } }), ctx()))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 400, not 500, when PostgreSQL refuses a NUL byte, and 503 with Retry-After when it is unreachable", async () => {
     const nul = Object.assign(new Error("Database error"), {
       code: "P2039",
-      meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", code: "22021", originalCode: "22021" } } },
+      meta: {
+        driverAdapterError: {
+          name: "DriverAdapterError",
+          cause: { kind: "postgres", code: "22021", originalCode: "22021" },
+        },
+      },
     });
     const res = await route(() => Promise.reject(nul))(post(), ctx());
     expect(res.status).toBe(400);
@@ -412,7 +457,9 @@ describe("route: bodies that are not JSON, NUL bytes", () => {
 });
 
 describe("readJson and readQuery refuse NUL bytes", () => {
-  const handler = route(async ({ req }) => readJson(req, z.object({ name: z.string(), tags: z.array(z.string()).optional() })));
+  const handler = route(async ({ req }) =>
+    readJson(req, z.object({ name: z.string(), tags: z.array(z.string()).optional() })),
+  );
   const queried = route(({ req }) => readQuery(req, z.object({ search: z.string().optional() })));
 
   it.each(['{"name":"a\\u0000b"}', '{"name":"x","tags":["ok","\\u0000"]}', '{"name":"x","\\u0000":"y"}'])(
@@ -420,7 +467,10 @@ describe("readJson and readQuery refuse NUL bytes", () => {
     async (body) => {
       const res = await handler(post(body), ctx());
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: "The request contains a character that is not allowed", error: "bad_request" });
+      expect(await res.json()).toEqual({
+        message: "The request contains a character that is not allowed",
+        error: "bad_request",
+      });
     },
   );
 

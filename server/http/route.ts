@@ -1,7 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { resolveSessionToken, SESSION_COOKIE, sessionTokenFrom, type ResolvedSession, type SessionUser } from "../auth/session";
+import {
+  resolveSessionToken,
+  SESSION_COOKIE,
+  sessionTokenFrom,
+  type ResolvedSession,
+  type SessionUser,
+} from "../auth/session";
 import { env } from "../env";
 import { CLIENT_IP_HEADER, clientIpIsStamped } from "../runtime-bridge";
 import { log } from "../log";
@@ -18,7 +24,11 @@ import { toErrorResponse, type ErrorBody } from "./error-response";
 //   export const POST = route({ auth: "student" }, async ({ req, user }) => …)
 
 export type AuthMode = "none" | "optional" | "user" | "student" | "tutor";
-type UserFor<A extends AuthMode> = A extends "user" | "student" | "tutor" ? SessionUser : A extends "optional" ? SessionUser | null : null;
+type UserFor<A extends AuthMode> = A extends "user" | "student" | "tutor"
+  ? SessionUser
+  : A extends "optional"
+    ? SessionUser | null
+    : null;
 
 export type RouteContext<P, A extends AuthMode = "none"> = {
   req: NextRequest;
@@ -63,12 +73,17 @@ async function authenticate(req: NextRequest, mode: AuthMode): Promise<ResolvedS
   return session;
 }
 
-export function route<P = Record<string, never>>(handler: Handler<P, "none">): (req: NextRequest, args: NextRouteArgs) => Promise<Response>;
+export function route<P = Record<string, never>>(
+  handler: Handler<P, "none">,
+): (req: NextRequest, args: NextRouteArgs) => Promise<Response>;
 export function route<P = Record<string, never>, A extends AuthMode = "none">(
   options: { auth?: A },
   handler: Handler<P, A>,
 ): (req: NextRequest, args: NextRouteArgs) => Promise<Response>;
-export function route<P, A extends AuthMode>(optionsOrHandler: { auth?: A } | Handler<P, A>, maybeHandler?: Handler<P, A>) {
+export function route<P, A extends AuthMode>(
+  optionsOrHandler: { auth?: A } | Handler<P, A>,
+  maybeHandler?: Handler<P, A>,
+) {
   const options = typeof optionsOrHandler === "function" ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === "function" ? optionsOrHandler : maybeHandler) as Handler<P, A>;
   const mode: AuthMode = options.auth ?? "none";
@@ -80,7 +95,10 @@ export function route<P, A extends AuthMode>(optionsOrHandler: { auth?: A } | Ha
       refuseCrossSite(req, { appOrigin, hasSessionCookie: req.cookies.get(SESSION_COOKIE) !== undefined });
       const params = ((await args?.params) ?? {}) as P;
       const session = await authenticate(req, mode);
-      const ctx = { req, params, requestId, ip: clientIp(req), session, user: session?.user ?? null } as RouteContext<P, A>;
+      const ctx = { req, params, requestId, ip: clientIp(req), session, user: session?.user ?? null } as RouteContext<
+        P,
+        A
+      >;
       const result = await handler(ctx);
       const response = result instanceof Response ? result : json(result);
       response.headers.set("x-request-id", requestId);

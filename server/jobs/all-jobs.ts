@@ -14,4 +14,12 @@ import { storageCleanup } from "./storage-cleanup";
  * schedule or enqueuer, retry policy, expiry, and a comment saying why running it twice is
  * safe), plus its line here.
  */
-export const JOBS: readonly AnyJob[] = [mailDeliver, attemptsExpire, sittingsExpire, paymentsReconcile, storageCleanup, digestSend, mediaTranscode];
+export const JOBS: readonly AnyJob[] = [
+  mailDeliver,
+  attemptsExpire,
+  sittingsExpire,
+  paymentsReconcile,
+  storageCleanup,
+  digestSend,
+  mediaTranscode,
+];

@@ -12,9 +12,24 @@ describe("bossOptions", () => {
   });
 
   it("gives workers the schedules, maintenance and NOTIFY, and a producer none of them", () => {
-    expect(bossOptions(url, "worker")).toMatchObject({ supervise: true, schedule: true, useListenNotify: true, registerInstance: true });
-    expect(bossOptions(url, "producer")).toMatchObject({ supervise: false, schedule: false, useListenNotify: false, registerInstance: true });
-    expect(bossOptions(url, "operator")).toMatchObject({ supervise: false, schedule: false, useListenNotify: false, registerInstance: false });
+    expect(bossOptions(url, "worker")).toMatchObject({
+      supervise: true,
+      schedule: true,
+      useListenNotify: true,
+      registerInstance: true,
+    });
+    expect(bossOptions(url, "producer")).toMatchObject({
+      supervise: false,
+      schedule: false,
+      useListenNotify: false,
+      registerInstance: true,
+    });
+    expect(bossOptions(url, "operator")).toMatchObject({
+      supervise: false,
+      schedule: false,
+      useListenNotify: false,
+      registerInstance: false,
+    });
   });
 
   it("names each role's connections, for pg_stat_activity", () => {
@@ -23,6 +38,10 @@ describe("bossOptions", () => {
   });
 
   it("takes overrides last", () => {
-    expect(bossOptions(url, "worker", { supervise: false, max: 1 })).toMatchObject({ supervise: false, max: 1, schedule: true });
+    expect(bossOptions(url, "worker", { supervise: false, max: 1 })).toMatchObject({
+      supervise: false,
+      max: 1,
+      schedule: true,
+    });
   });
 });

@@ -17,7 +17,11 @@ export const JOB_SCHEMA = "pgboss";
  */
 export type BossRole = "worker" | "producer" | "operator";
 
-export function bossOptions(connectionString: string, role: BossRole, overrides: Partial<ConstructorOptions> = {}): ConstructorOptions {
+export function bossOptions(
+  connectionString: string,
+  role: BossRole,
+  overrides: Partial<ConstructorOptions> = {},
+): ConstructorOptions {
   const worker = role === "worker";
   return {
     connectionString,
@@ -62,7 +66,10 @@ export async function syncQueue(boss: PgBoss, job: AnyJob): Promise<void> {
   await boss.createQueue(job.name, { policy, ...options });
   const existing = await boss.getQueue(job.name);
   if (existing && existing.policy !== policy) {
-    log.warn("background jobs: a queue has another policy than the registry says; delete it to recreate it", { queue: job.name, policy: existing.policy });
+    log.warn("background jobs: a queue has another policy than the registry says; delete it to recreate it", {
+      queue: job.name,
+      policy: existing.policy,
+    });
   }
   await boss.updateQueue(job.name, options);
 }

@@ -14,7 +14,11 @@ export function processBoss(): Promise<PgBoss> {
   if (existing) return existing.boss;
   if (!env.DATABASE_URL) return Promise.reject(new Error("DATABASE_URL is not set: no background jobs"));
   const boss = startBoss(bossOptions(env.DATABASE_URL, "producer"));
-  const entry = { role: "producer" as const, boss, stop: (timeoutMs: number) => boss.then((b) => b.stop({ graceful: true, timeout: timeoutMs })) };
+  const entry = {
+    role: "producer" as const,
+    boss,
+    stop: (timeoutMs: number) => boss.then((b) => b.stop({ graceful: true, timeout: timeoutMs })),
+  };
   setProcessBoss(entry);
   // A producer that could not start (the database was down) is forgotten, so the next call tries again.
   boss.catch(() => {

@@ -31,7 +31,12 @@ export function startInAppJobs(): void {
     processBoss().catch((err: unknown) => log.error("background jobs: cannot reach pg-boss to enqueue", { err }));
     return;
   }
-  startProcessWorkers({ connectionString: env.DATABASE_URL, jobs: JOBS, removeOtherSchedules: true, boss: { instanceName: "examprep-app" } }).then(
+  startProcessWorkers({
+    connectionString: env.DATABASE_URL,
+    jobs: JOBS,
+    removeOtherSchedules: true,
+    boss: { instanceName: "examprep-app" },
+  }).then(
     (runner) => {
       log.info("background jobs run in this process", { jobs: runner.jobs.map((j) => j.name) });
       void warnIfFfmpegMissing();

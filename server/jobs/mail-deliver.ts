@@ -41,7 +41,10 @@ export const mailDeliver = defineJob({
       lastError = run.lastError ?? lastError;
       if (run.claimed < BATCH) break;
     }
-    if (failed > 0) throw new Error(`${failed} mail(s) not sent (${sent} sent); each is tried again after its own delay. Last error: ${lastError}`);
+    if (failed > 0)
+      throw new Error(
+        `${failed} mail(s) not sent (${sent} sent); each is tried again after its own delay. Last error: ${lastError}`,
+      );
     return { sent };
   },
 });

@@ -42,7 +42,9 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
         : { outcome: result.outcome };
     } catch (err) {
       const failure =
-        err instanceof MediaStepError ? err : new MediaStepError("The lesson could not be transcoded.", { permanent: false, step: "probe", cause: err });
+        err instanceof MediaStepError
+          ? err
+          : new MediaStepError("The lesson could not be transcoded.", { permanent: false, step: "probe", cause: err });
       const final = failure.permanent || attempt > RETRY.limit;
       if (final) {
         await markLessonFailed(videoId, failure.step ?? "probe", failure.message);
@@ -56,5 +58,9 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
 
 /** Asks for a lesson's transcoding, in its tutor's group and turn. */
 export async function requestTranscode(videoId: string, tutorId: string): Promise<void> {
-  await enqueueJob(mediaTranscode, { videoId }, { singletonKey: videoId, group: { id: tutorId }, priority: await transcodePriority(videoId, tutorId) });
+  await enqueueJob(
+    mediaTranscode,
+    { videoId },
+    { singletonKey: videoId, group: { id: tutorId }, priority: await transcodePriority(videoId, tutorId) },
+  );
 }

@@ -18,10 +18,20 @@ export type FailedJob = {
   error: string;
 };
 
-type FailedRow = { id: string; name: string; failed_at: Date; retry_count: number; retry_limit: number; error: string | null };
+type FailedRow = {
+  id: string;
+  name: string;
+  failed_at: Date;
+  retry_count: number;
+  retry_limit: number;
+  error: string | null;
+};
 
 /** Failed jobs still kept (pg-boss deletes them a week after they failed), newest first. */
-export async function listFailedJobs(boss: PgBoss, { limit = 50, name }: { limit?: number; name?: string } = {}): Promise<FailedJob[]> {
+export async function listFailedJobs(
+  boss: PgBoss,
+  { limit = 50, name }: { limit?: number; name?: string } = {},
+): Promise<FailedJob[]> {
   const { rows } = await boss.getDb().executeSql(
     `SELECT id::text, name, completed_on AS failed_at, retry_count, retry_limit,
             COALESCE(output->>'message', output::text) AS error
@@ -53,10 +63,14 @@ export async function retryFailedJob(boss: PgBoss, id: string): Promise<{ id: st
   if (!job) throw new JobNotRetryable(`No job ${id} (failed jobs are kept for a week)`);
   if (job.state !== "failed") throw new JobNotRetryable(`Job ${id} (${job.name}) is ${job.state}, not failed`);
   await boss.retry(job.name, id);
-  const { rows: after } = await boss.getDb().executeSql(`SELECT state FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid`, [id]);
+  const { rows: after } = await boss
+    .getDb()
+    .executeSql(`SELECT state FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid`, [id]);
   if ((after[0] as { state: string } | undefined)?.state === "failed") {
     // The queue keeps one job waiting to retry (its policy), and one already is.
-    throw new JobNotRetryable(`Job ${id} (${job.name}) could not be queued again: another ${job.name} job is already waiting to retry`);
+    throw new JobNotRetryable(
+      `Job ${id} (${job.name}) could not be queued again: another ${job.name} job is already waiting to retry`,
+    );
   }
   return { id, name: job.name };
 }
@@ -73,7 +87,14 @@ export type QueueCounts = {
   schedule: string | null;
 };
 
-type CountsRow = { name: string; queued: string; active: string; failed: string; completed: string; last_completed_at: Date | null };
+type CountsRow = {
+  name: string;
+  queued: string;
+  active: string;
+  failed: string;
+  completed: string;
+  last_completed_at: Date | null;
+};
 
 /** Every queue of the app (not pg-boss's own), with its job counts and schedule. */
 export async function queueCounts(boss: PgBoss): Promise<QueueCounts[]> {

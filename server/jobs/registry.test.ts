@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { JOBS } from "./all-jobs";
-import { checkJobs, defineJob, isCron, jobProblems, queueOptions, scheduleOptions, SCHEDULE_TIMEZONE, workOptions, type AnyJob } from "./registry";
+import {
+  checkJobs,
+  defineJob,
+  isCron,
+  jobProblems,
+  queueOptions,
+  scheduleOptions,
+  SCHEDULE_TIMEZONE,
+  workOptions,
+  type AnyJob,
+} from "./registry";
 
 const job = (overrides: Partial<AnyJob> = {}): AnyJob => ({
   name: "test.sweep",
@@ -47,12 +57,15 @@ describe("the registry", () => {
     expect(JOBS.find((j) => j.name === "media.transcode")?.enqueuedBy).toMatch(/requestTranscode/);
   });
 
-  it.each(JOBS.map((j) => [j.name, j] as const))("%s retries with backoff, and expires before the next run piles up", (_name, j) => {
-    expect(j.retry.backoff).toBe(true);
-    expect(j.retry.limit).toBeGreaterThanOrEqual(2);
-    expect(j.retry.maxDelaySeconds).toBeGreaterThanOrEqual(j.retry.delaySeconds);
-    expect(j.expireInSeconds).toBeGreaterThan(0);
-  });
+  it.each(JOBS.map((j) => [j.name, j] as const))(
+    "%s retries with backoff, and expires before the next run piles up",
+    (_name, j) => {
+      expect(j.retry.backoff).toBe(true);
+      expect(j.retry.limit).toBeGreaterThanOrEqual(2);
+      expect(j.retry.maxDelaySeconds).toBeGreaterThanOrEqual(j.retry.delaySeconds);
+      expect(j.expireInSeconds).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("jobProblems", () => {
@@ -61,12 +74,17 @@ describe("jobProblems", () => {
     expect(jobProblems(job({ schedule: undefined, enqueuedBy: "the upload" }))).toEqual([]);
   });
 
-  it.each(["Mail.deliver", "mail", "mail..deliver", "mail deliver", "mail.deliver.", "1mail.deliver", "mail_deliver"])("refuses the name %j", (name) => {
-    expect(jobProblems(job({ name }))).toEqual(['name must look like "area.verb" (lower case, dots between parts)']);
-  });
+  it.each(["Mail.deliver", "mail", "mail..deliver", "mail deliver", "mail.deliver.", "1mail.deliver", "mail_deliver"])(
+    "refuses the name %j",
+    (name) => {
+      expect(jobProblems(job({ name }))).toEqual(['name must look like "area.verb" (lower case, dots between parts)']);
+    },
+  );
 
   it("refuses a job nothing runs", () => {
-    expect(jobProblems(job({ schedule: undefined }))).toEqual(["nothing runs it: give it a schedule or say who enqueues it (enqueuedBy)"]);
+    expect(jobProblems(job({ schedule: undefined }))).toEqual([
+      "nothing runs it: give it a schedule or say who enqueues it (enqueuedBy)",
+    ]);
   });
 
   it.each(["* * * *", "every minute", "* * * * * *", "61-x * * * *", ""])("refuses the schedule %j", (schedule) => {
@@ -78,7 +96,10 @@ describe("jobProblems", () => {
     [{ limit: 21 }, "retry.limit must be a whole number from 0 to 20"],
     [{ limit: 1.5 }, "retry.limit must be a whole number from 0 to 20"],
     [{ delaySeconds: 0 }, "retry.delaySeconds must be a whole number of at least 1"],
-    [{ delaySeconds: 10, maxDelaySeconds: 5 }, "retry.maxDelaySeconds must be a whole number of at least retry.delaySeconds"],
+    [
+      { delaySeconds: 10, maxDelaySeconds: 5 },
+      "retry.maxDelaySeconds must be a whole number of at least retry.delaySeconds",
+    ],
     [{ backoff: false }, "retry.backoff must be true"],
   ])("refuses the retry policy %j", (retry, problem) => {
     const policy = { ...job().retry, ...retry } as AnyJob["retry"];
@@ -138,17 +159,32 @@ describe("pg-boss options", () => {
   });
 
   it("works one job at a time, polling every 10 s unless the job says otherwise, every 15 s at least while NOTIFY wakes it", () => {
-    expect(workOptions(job())).toEqual({ pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 15, batchSize: 1, localConcurrency: 1 });
-    expect(workOptions(job({ pollingIntervalSeconds: 2 }))).toMatchObject({ pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 15 });
-    expect(workOptions(job({ pollingIntervalSeconds: 30 }))).toMatchObject({ pollingIntervalSeconds: 30, notifyPollingIntervalSeconds: 30 });
+    expect(workOptions(job())).toEqual({
+      pollingIntervalSeconds: 10,
+      notifyPollingIntervalSeconds: 15,
+      batchSize: 1,
+      localConcurrency: 1,
+    });
+    expect(workOptions(job({ pollingIntervalSeconds: 2 }))).toMatchObject({
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 15,
+    });
+    expect(workOptions(job({ pollingIntervalSeconds: 30 }))).toMatchObject({
+      pollingIntervalSeconds: 30,
+      notifyPollingIntervalSeconds: 30,
+    });
   });
 
   it("caps a job's running jobs per group when the job says so, and media.transcode runs one per tutor", () => {
     expect(workOptions(job())).not.toHaveProperty("groupConcurrency");
     expect(workOptions(job({ groupConcurrency: 2 }))).toMatchObject({ groupConcurrency: 2, localConcurrency: 1 });
     expect(workOptions(JOBS.find((j) => j.name === "media.transcode")!)).toMatchObject({ groupConcurrency: 1 });
-    expect(jobProblems(job({ groupConcurrency: 0 }))).toContain("groupConcurrency must be a whole number of at least 1");
-    expect(jobProblems(job({ groupConcurrency: 1.5 }))).toContain("groupConcurrency must be a whole number of at least 1");
+    expect(jobProblems(job({ groupConcurrency: 0 }))).toContain(
+      "groupConcurrency must be a whole number of at least 1",
+    );
+    expect(jobProblems(job({ groupConcurrency: 1.5 }))).toContain(
+      "groupConcurrency must be a whole number of at least 1",
+    );
     expect(jobProblems(job({ groupConcurrency: 1 }))).toEqual([]);
   });
 });

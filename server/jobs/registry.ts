@@ -71,19 +71,25 @@ export function defineJob<Data extends object = Record<string, never>>(job: JobD
 /** What is wrong with one definition (empty when nothing is). */
 export function jobProblems(job: AnyJob): string[] {
   const problems: string[] = [];
-  if (!/^[a-z][a-z0-9]*(\.[a-z][a-z0-9-]*)+$/.test(job.name)) problems.push('name must look like "area.verb" (lower case, dots between parts)');
-  if (!job.schedule && !job.enqueuedBy) problems.push("nothing runs it: give it a schedule or say who enqueues it (enqueuedBy)");
-  if (job.schedule !== undefined && !isCron(job.schedule)) problems.push(`schedule "${job.schedule}" is not a 5-field cron expression`);
+  if (!/^[a-z][a-z0-9]*(\.[a-z][a-z0-9-]*)+$/.test(job.name))
+    problems.push('name must look like "area.verb" (lower case, dots between parts)');
+  if (!job.schedule && !job.enqueuedBy)
+    problems.push("nothing runs it: give it a schedule or say who enqueues it (enqueuedBy)");
+  if (job.schedule !== undefined && !isCron(job.schedule))
+    problems.push(`schedule "${job.schedule}" is not a 5-field cron expression`);
   const { limit, delaySeconds, backoff, maxDelaySeconds } = job.retry;
-  if (!Number.isInteger(limit) || limit < 0 || limit > 20) problems.push("retry.limit must be a whole number from 0 to 20");
-  if (!Number.isInteger(delaySeconds) || delaySeconds < 1) problems.push("retry.delaySeconds must be a whole number of at least 1");
+  if (!Number.isInteger(limit) || limit < 0 || limit > 20)
+    problems.push("retry.limit must be a whole number from 0 to 20");
+  if (!Number.isInteger(delaySeconds) || delaySeconds < 1)
+    problems.push("retry.delaySeconds must be a whole number of at least 1");
   if (backoff !== true) problems.push("retry.backoff must be true");
   if (!Number.isInteger(maxDelaySeconds) || maxDelaySeconds < delaySeconds)
     problems.push("retry.maxDelaySeconds must be a whole number of at least retry.delaySeconds");
   if (!Number.isInteger(job.expireInSeconds) || job.expireInSeconds < 1 || job.expireInSeconds > MAX_EXPIRE_SECONDS) {
     problems.push("expireInSeconds must be a whole number from 1 to 86400");
   }
-  if (job.pollingIntervalSeconds !== undefined && !(job.pollingIntervalSeconds >= 0.5)) problems.push("pollingIntervalSeconds must be at least 0.5");
+  if (job.pollingIntervalSeconds !== undefined && !(job.pollingIntervalSeconds >= 0.5))
+    problems.push("pollingIntervalSeconds must be at least 0.5");
   if (job.groupConcurrency !== undefined && !(Number.isInteger(job.groupConcurrency) && job.groupConcurrency >= 1))
     problems.push("groupConcurrency must be a whole number of at least 1");
   return problems;

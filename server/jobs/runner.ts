@@ -35,7 +35,9 @@ export async function startJobRunner(options: RunnerOptions): Promise<JobRunner>
   const problems = checkJobs(options.jobs);
   if (problems.length) throw new Error(`background jobs: ${problems.join("; ")}`);
   const schedules = options.schedules ?? true;
-  const boss = await startBoss(bossOptions(options.connectionString, "worker", { schedule: schedules, ...options.boss }));
+  const boss = await startBoss(
+    bossOptions(options.connectionString, "worker", { schedule: schedules, ...options.boss }),
+  );
   try {
     for (const job of options.jobs) await syncQueue(boss, job);
     if (schedules) await syncSchedules(boss, options.jobs, options.removeOtherSchedules ?? false);
@@ -76,14 +78,24 @@ async function runJob(job: AnyJob, item: Job<object>): Promise<JobOutcome | null
   const context = { jobId: item.id, attempt: item.retryCount + 1, signal: item.signal };
   try {
     const outcome = await job.run(item.data ?? {}, context);
-    const fields = { jobId: item.id, attempt: context.attempt, ms: Math.round(performance.now() - started), ...(outcome ?? {}) };
+    const fields = {
+      jobId: item.id,
+      attempt: context.attempt,
+      ms: Math.round(performance.now() - started),
+      ...(outcome ?? {}),
+    };
     // A sweep that found nothing to do every minute is not news.
     const didSomething = Object.values(outcome ?? {}).some((v) => typeof v === "number" && v > 0);
     if (didSomething) log.info(`background job ${job.name} done`, fields);
     else log.debug(`background job ${job.name} done`, fields);
     return outcome ?? null;
   } catch (err) {
-    log.warn(`background job ${job.name} failed`, { jobId: item.id, attempt: context.attempt, retries: job.retry.limit, err });
+    log.warn(`background job ${job.name} failed`, {
+      jobId: item.id,
+      attempt: context.attempt,
+      retries: job.retry.limit,
+      err,
+    });
     throw err;
   }
 }

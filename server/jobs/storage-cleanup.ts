@@ -27,6 +27,10 @@ export const storageCleanup = defineJob({
   expireInSeconds: 30 * 60,
   async run(_data, { signal }) {
     const summary = await deleteOrphanedObjects({ olderThanMs: ORPHAN_AGE_MS, signal });
-    return { ...summary, abandoned_uploads: await deleteAbandonedUploads(), expired_open_uploads: await deleteExpiredOpenUploads() };
+    return {
+      ...summary,
+      abandoned_uploads: await deleteAbandonedUploads(),
+      expired_open_uploads: await deleteExpiredOpenUploads(),
+    };
   },
 });

@@ -14,7 +14,13 @@ import {
   stimulusUpdateSchema,
   topicsQuerySchema,
 } from "@/lib/validation/bank";
-import { approveSchema, editorialQuestionsQuerySchema, editorialReportsQuerySchema, rejectSchema, resolveReportSchema } from "@/lib/validation/editorial";
+import {
+  approveSchema,
+  editorialQuestionsQuerySchema,
+  editorialReportsQuerySchema,
+  rejectSchema,
+  resolveReportSchema,
+} from "@/lib/validation/editorial";
 import type { Operation } from "./document";
 
 // The question bank's authoring API (docs/question-bank.md), added to the OpenAPI document.
@@ -38,7 +44,9 @@ export const bankOperations: Operation[] = [
     tag: "Question bank",
     auth: "tutor",
     query: bankQuestionListQuerySchema,
-    success: { description: `{ questions: [${questionShape}, open_reports], pagination }; stats are null below 30 responses` },
+    success: {
+      description: `{ questions: [${questionShape}, open_reports], pagination }; stats are null below 30 responses`,
+    },
   },
   {
     method: "post",
@@ -80,7 +88,10 @@ export const bankOperations: Operation[] = [
     summary: "Every version of your question, newest first",
     tag: "Question bank",
     auth: "tutor",
-    success: { description: "{ versions: [{ version, current, text, options, answer, explanation, stimulus_id, image_key, html, times_shown, created_at }] }" },
+    success: {
+      description:
+        "{ versions: [{ version, current, text, options, answer, explanation, stimulus_id, image_key, html, times_shown, created_at }] }",
+    },
   },
   {
     method: "post",
@@ -90,7 +101,8 @@ export const bankOperations: Operation[] = [
     auth: "tutor",
     body: regradeSchema,
     success: {
-      description: "{ dry_run, question_id, version, sittings, changes: [{ sitting_id, before, after, items }], in_progress_items, unmatched_items }",
+      description:
+        "{ dry_run, question_id, version, sittings, changes: [{ sitting_id, before, after, items }], in_progress_items, unmatched_items }",
     },
   },
   {
@@ -100,7 +112,10 @@ export const bankOperations: Operation[] = [
     tag: "Question bank",
     auth: "tutor",
     query: stimulusListQuerySchema,
-    success: { description: "{ stimuli: [{ id, subject, kind, title, content, image_key, image_url, owner, question_count, created_at }], pagination }" },
+    success: {
+      description:
+        "{ stimuli: [{ id, subject, kind, title, content, image_key, image_url, owner, question_count, created_at }], pagination }",
+    },
   },
   {
     method: "post",
@@ -131,7 +146,8 @@ export const bankOperations: Operation[] = [
   {
     method: "post",
     path: "/api/bank/images",
-    summary: "Upload a question or diagram image: PNG, JPEG, WebP or SVG (no script, handlers or outside references), under 1 MB",
+    summary:
+      "Upload a question or diagram image: PNG, JPEG, WebP or SVG (no script, handlers or outside references), under 1 MB",
     tag: "Question bank",
     auth: "tutor",
     multipart: "file",
@@ -168,7 +184,8 @@ export const bankOperations: Operation[] = [
     auth: "tutor",
     query: reportListQuerySchema,
     success: {
-      description: "{ reports: [{ id, question_id, reason, detail, created_at, resolved_at, question: { id, text, subject, version, quiz_id } }], pagination }",
+      description:
+        "{ reports: [{ id, question_id, reason, detail, created_at, resolved_at, question: { id, text, subject, version, quiz_id } }], pagination }",
     },
   },
   {
@@ -188,7 +205,10 @@ export const bankOperations: Operation[] = [
     tag: "Question bank",
     auth: "student",
     body: reportCreateSchema,
-    success: { status: 201, description: "{ message, report: { id, question_id, reason, detail, created_at, resolved_at } }" },
+    success: {
+      status: 201,
+      description: "{ message, report: { id, question_id, reason, detail, created_at, resolved_at } }",
+    },
   },
   {
     method: "post",
@@ -220,16 +240,23 @@ export const bankOperations: Operation[] = [
     tag: "Editorial review",
     auth: "tutor",
     body: approveSchema,
-    success: { description: '{ message, question: { id, review_status: "approved", approved_version, review_note: null, reviewed_at } }' },
+    success: {
+      description:
+        '{ message, question: { id, review_status: "approved", approved_version, review_note: null, reviewed_at } }',
+    },
   },
   {
     method: "post",
     path: "/api/editorial/questions/{id}/reject",
-    summary: "Editors: reject a submitted question with a note its author reads; a version approved before keeps serving",
+    summary:
+      "Editors: reject a submitted question with a note its author reads; a version approved before keeps serving",
     tag: "Editorial review",
     auth: "tutor",
     body: rejectSchema,
-    success: { description: '{ message, question: { id, review_status: "rejected", approved_version, review_note, reviewed_at } }' },
+    success: {
+      description:
+        '{ message, question: { id, review_status: "rejected", approved_version, review_note, reviewed_at } }',
+    },
   },
   {
     method: "get",

@@ -32,7 +32,9 @@ function handlers(): string[] {
         .split(path.sep)
         .map((s) => s.replace(/^\[(\.\.\.)?(\w+)\]$/, (_, dots, name) => `{${dots ?? ""}${name}}`))
         .join("/");
-    const methods = [...source.matchAll(/export (?:const|async function) (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!);
+    const methods = [...source.matchAll(/export (?:const|async function) (GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)].map(
+      (m) => m[1]!,
+    );
     const reexport = /export \{ (GET|POST|PUT|DELETE) \}/.exec(source);
     if (reexport) methods.push(reexport[1]!);
     return methods.map((m) => `${m} ${urlPath.replace(/\/$/, "")}`);
@@ -58,17 +60,27 @@ describe("OpenAPI document", () => {
         string,
         Record<
           string,
-          { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; responses: object }
+          {
+            requestBody?: {
+              content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>;
+            };
+            responses: object;
+          }
         >
       >;
     };
     expect(doc.openapi).toBe("3.1.0");
     const signup = doc.paths["/api/students/signup"]!.post!.requestBody!.content["application/json"]!.schema;
-    expect(Object.keys(signup.properties ?? {})).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "password", "academic_level"]));
-    expect(signup.required).toEqual(expect.arrayContaining(["first_name", "last_name", "email", "password", "academic_level"]));
+    expect(Object.keys(signup.properties ?? {})).toEqual(
+      expect.arrayContaining(["first_name", "last_name", "email", "password", "academic_level"]),
+    );
+    expect(signup.required).toEqual(
+      expect.arrayContaining(["first_name", "last_name", "email", "password", "academic_level"]),
+    );
     const course = doc.paths["/api/courses"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(course.properties?.price).toMatchObject({ type: "integer", minimum: 0 });
-    for (const methods of Object.values(doc.paths)) for (const op of Object.values(methods)) expect(op.responses).toHaveProperty("default");
+    for (const methods of Object.values(doc.paths))
+      for (const op of Object.values(methods)) expect(op.responses).toHaveProperty("default");
   });
 
   it("documents a lesson's videoUrl and the enrolment list's lesson_count", () => {
@@ -78,7 +90,12 @@ describe("OpenAPI document", () => {
         Record<
           string,
           {
-            requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string; description?: string }> } }> };
+            requestBody?: {
+              content: Record<
+                string,
+                { schema: { properties?: Record<string, { type?: string; description?: string }> } }
+              >;
+            };
             responses: Record<string, { description: string }>;
           }
         >
@@ -91,7 +108,9 @@ describe("OpenAPI document", () => {
   });
 
   it("names practice's 409 exam_in_progress and the 429 of sitting starts, drills and checks", () => {
-    const doc = openApiDocument("http://localhost:3000") as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    const doc = openApiDocument("http://localhost:3000") as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
     for (const [path, method] of [
       ["/api/papers/{id}/sittings", "post"],
       ["/api/me/drills", "post"],

@@ -24,7 +24,13 @@ import { deleteAccountSchema } from "@/lib/validation/account-deletion";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
-import { importSchema, questionInputSchema, questionUpdateSchema, quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
+import {
+  importSchema,
+  questionInputSchema,
+  questionUpdateSchema,
+  quizCreateSchema,
+  quizUpdateSchema,
+} from "@/lib/validation/quiz-authoring";
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
@@ -82,7 +88,9 @@ const ops: Operation[] = [
     summary: "Sign in a verified student",
     tag: "Authentication",
     body: signinSchema,
-    success: { description: "{ message, token, session, user }; sets the session cookie; 429 after repeated wrong passwords" },
+    success: {
+      description: "{ message, token, session, user }; sets the session cookie; 429 after repeated wrong passwords",
+    },
   },
   {
     method: "post",
@@ -98,7 +106,8 @@ const ops: Operation[] = [
   {
     method: "post",
     path: "/api/auth/tutor/register",
-    summary: "Create an unverified tutor and mail a verification link (a known address is mailed a notice; same answer)",
+    summary:
+      "Create an unverified tutor and mail a verification link (a known address is mailed a notice; same answer)",
     tag: "Authentication",
     body: tutorRegisterSchema,
     success: { status: 201, description: "{ message }; no token: the tutor signs in once verified" },
@@ -110,7 +119,8 @@ const ops: Operation[] = [
     tag: "Authentication",
     body: signinSchema,
     success: {
-      description: "{ message, token, session, user } (user adds bio, expertise); 401 until the address is verified; 429 after repeated wrong passwords",
+      description:
+        "{ message, token, session, user } (user adds bio, expertise); 401 until the address is verified; 429 after repeated wrong passwords",
     },
   },
   {
@@ -250,7 +260,8 @@ const ops: Operation[] = [
   {
     method: "put",
     path: "/api/courses/{id}",
-    summary: "Edit your course; { status } publishes it (verified tutors only, else 403) or makes it a draft (409 once students are enrolled)",
+    summary:
+      "Edit your course; { status } publishes it (verified tutors only, else 403) or makes it a draft (409 once students are enrolled)",
     tag: "Courses",
     auth: "tutor",
     body: courseUpdateSchema,
@@ -344,7 +355,8 @@ const ops: Operation[] = [
   {
     method: "get",
     path: "/api/videos/course/{id}",
-    summary: "A course's lessons (playable URLs only for those allowed); lessons whose media is not ready are listed for their owner only, with media_state",
+    summary:
+      "A course's lessons (playable URLs only for those allowed); lessons whose media is not ready are listed for their owner only, with media_state",
     tag: "Courses",
     auth: "optional",
     success: { description: "{ videos }" },
@@ -360,7 +372,8 @@ const ops: Operation[] = [
   {
     method: "get",
     path: "/api/videos/{id}/stream",
-    summary: "Fresh signed URLs for a lesson you may watch: every rendition with its measured size (null when unknown), and the poster",
+    summary:
+      "Fresh signed URLs for a lesson you may watch: every rendition with its measured size (null when unknown), and the poster",
     tag: "Courses",
     auth: "optional",
     success: {
@@ -396,7 +409,14 @@ const ops: Operation[] = [
     body: videoUpdateSchema,
     success: { description: "{ message, video }" },
   },
-  { method: "delete", path: "/api/videos/{id}", summary: "Delete your lesson", tag: "Courses", auth: "tutor", success: { description: "{ message }" } },
+  {
+    method: "delete",
+    path: "/api/videos/{id}",
+    summary: "Delete your lesson",
+    tag: "Courses",
+    auth: "tutor",
+    success: { description: "{ message }" },
+  },
   {
     method: "post",
     path: "/api/enrollments",
@@ -481,7 +501,8 @@ const ops: Operation[] = [
   {
     method: "delete",
     path: "/api/account",
-    summary: "Delete your account and data, confirmed by your password; payments are kept anonymised; 409 for a tutor who owns courses or quizzes",
+    summary:
+      "Delete your account and data, confirmed by your password; payments are kept anonymised; 409 for a tutor who owns courses or quizzes",
     tag: "Authentication",
     auth: "user",
     body: deleteAccountSchema,
@@ -494,7 +515,10 @@ const ops: Operation[] = [
     tag: "Quizzes",
     auth: "optional",
     query: quizListQuerySchema,
-    success: { description: "{ quizzes }, each with status, review_policy, course_price and locked (a paid course's quiz the viewer is not enrolled in)" },
+    success: {
+      description:
+        "{ quizzes }, each with status, review_policy, course_price and locked (a paid course's quiz the viewer is not enrolled in)",
+    },
   },
   {
     method: "post",
@@ -506,7 +530,14 @@ const ops: Operation[] = [
     body: quizCreateSchema,
     success: { status: 201, description: "{ message, quiz } with quiz.status and quiz.review_policy" },
   },
-  { method: "get", path: "/api/quizzes/{id}", summary: "One quiz, without questions", tag: "Quizzes", auth: "optional", success: { description: "{ quiz }" } },
+  {
+    method: "get",
+    path: "/api/quizzes/{id}",
+    summary: "One quiz, without questions",
+    tag: "Quizzes",
+    auth: "optional",
+    success: { description: "{ quiz }" },
+  },
   {
     method: "put",
     path: "/api/quizzes/{id}",
@@ -524,7 +555,14 @@ const ops: Operation[] = [
     auth: "tutor",
     success: { description: "{ message }" },
   },
-  { method: "get", path: "/api/quizzes/{id}/details", summary: "A quiz's details", tag: "Quizzes", auth: "optional", success: { description: "{ quiz }" } },
+  {
+    method: "get",
+    path: "/api/quizzes/{id}/details",
+    summary: "A quiz's details",
+    tag: "Quizzes",
+    auth: "optional",
+    success: { description: "{ quiz }" },
+  },
   {
     method: "get",
     path: "/api/quizzes/{id}/questions",
@@ -736,11 +774,18 @@ ops.push(...schoolsOperations);
 const errorBody = {
   type: "object",
   required: ["message", "error"],
-  properties: { message: { type: "string" }, error: { type: "string" }, errors: { type: "object", additionalProperties: { type: "string" } } },
+  properties: {
+    message: { type: "string" },
+    error: { type: "string" },
+    errors: { type: "object", additionalProperties: { type: "string" } },
+  },
 };
 
 function jsonSchema(schema: z.ZodType) {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -752,26 +797,43 @@ function security(auth: Auth = "none") {
 }
 
 function operation(op: Operation) {
-  const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+  const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
   if (op.query) {
     const shape = jsonSchema(op.query) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, schema] of Object.entries(shape.properties ?? {}))
-      params.push({ name, in: "query", required: shape.required?.includes(name) ?? false, schema: schema as { type: string } });
+      params.push({
+        name,
+        in: "query",
+        required: shape.required?.includes(name) ?? false,
+        schema: schema as { type: string },
+      });
   }
-  if (op.auth === "webhook") params.push({ name: "verif-hash", in: "header", required: true, schema: { type: "string" } });
+  if (op.auth === "webhook")
+    params.push({ name: "verif-hash", in: "header", required: true, schema: { type: "string" } });
   const roleNote = op.auth === "student" || op.auth === "tutor" ? ` (${op.auth}s only)` : "";
   return {
     summary: op.summary + roleNote,
     tags: [op.tag],
     ...(params.length ? { parameters: params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body) } } } } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body) } } } }
+      : {}),
     ...(op.multipart
       ? {
           requestBody: {
             required: true,
             content: {
               "multipart/form-data": {
-                schema: { type: "object", required: [op.multipart], properties: { [op.multipart]: { type: "string", format: "binary" } } },
+                schema: {
+                  type: "object",
+                  required: [op.multipart],
+                  properties: { [op.multipart]: { type: "string", format: "binary" } },
+                },
               },
             },
           },
@@ -783,7 +845,10 @@ function operation(op: Operation) {
       ...Object.fromEntries(
         (op.errors ?? []).map((e) => [
           String(e.status),
-          { description: e.description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          {
+            description: e.description,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         ]),
       ),
       default: {
@@ -803,7 +868,8 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: "ExamPrep API",
       version: "1.0.0",
-      description: "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
+      description:
+        "Courses, enrolment, payments, quizzes and accounts of the ExamPrep platform. JSON in, JSON out; errors are { message, error, errors? }.",
     },
     servers: [{ url: serverUrl }],
     // One tag per feature, in the order the operations list them.

@@ -1,7 +1,10 @@
 import { checkAnswerSchema, saveSittingAnswersSchema, startSittingSchema } from "@/lib/validation/sittings";
 import type { Operation } from "./document";
 
-const rateLimited = (budget: string) => ({ status: 429, description: `error "rate_limited", with Retry-After: more than ${budget} per student` });
+const rateLimited = (budget: string) => ({
+  status: 429,
+  description: `error "rate_limited", with Retry-After: more than ${budget} per student`,
+});
 
 // The exam engine's sitting API (docs/contract.md, "Exam engine").
 export const examOperations: Operation[] = [
@@ -10,7 +13,10 @@ export const examOperations: Operation[] = [
     path: "/api/papers",
     summary: "The papers a candidate can sit: exam, subjects and questions per subject, options, time, maximum score",
     tag: "Exams",
-    success: { description: "{ papers: [{ id, exam, title, duration_minutes, max_score, options, subjects, choose, required }] }" },
+    success: {
+      description:
+        "{ papers: [{ id, exam, title, duration_minutes, max_score, options, subjects, choose, required }] }",
+    },
   },
   {
     method: "get",
@@ -26,7 +32,10 @@ export const examOperations: Operation[] = [
     tag: "Exams",
     auth: "student",
     body: startSittingSchema,
-    success: { status: 201, description: "{ sitting: { id, paper_id, mode, started_at, expires_at, sections, stimuli, answers, flags } }" },
+    success: {
+      status: 201,
+      description: "{ sitting: { id, paper_id, mode, started_at, expires_at, sections, stimuli, answers, flags } }",
+    },
     errors: [
       {
         status: 409,
@@ -57,13 +66,17 @@ export const examOperations: Operation[] = [
   {
     method: "post",
     path: "/api/sittings/{id}/check",
-    summary: "Practice mode: whether an answer is right, the key and the explanation; 403 in exam mode; 409 exam_in_progress while an exam is open",
+    summary:
+      "Practice mode: whether an answer is right, the key and the explanation; 403 in exam mode; 409 exam_in_progress while an exam is open",
     tag: "Exams",
     auth: "student",
     body: checkAnswerSchema,
     success: { description: "{ correct, correct_answer, explanation }" },
     errors: [
-      { status: 409, description: 'error "exam_in_progress": the student has an exam-mode sitting open; nothing is checked or saved' },
+      {
+        status: 409,
+        description: 'error "exam_in_progress": the student has an exam-mode sitting open; nothing is checked or saved',
+      },
       rateLimited("400 checks in 15 minutes"),
     ],
   },
@@ -73,16 +86,25 @@ export const examOperations: Operation[] = [
     summary: "Score the sitting on the server; submitting again answers the same result",
     tag: "Exams",
     auth: "student",
-    success: { description: "{ result: { sitting_id, total, max, subjects: [{ subject, score, max, correct, questions }], topics } }" },
+    success: {
+      description:
+        "{ result: { sitting_id, total, max, subjects: [{ subject, score, max, correct, questions }], topics } }",
+    },
   },
   {
     method: "get",
     path: "/api/sittings/{id}/review",
-    summary: "After submitting, as the paper allows: each question as shown, the answer, the key and the explanation; not while an exam is open",
+    summary:
+      "After submitting, as the paper allows: each question as shown, the answer, the key and the explanation; not while an exam is open",
     tag: "Exams",
     auth: "student",
     success: { description: "{ review: { sitting_id, result, stimuli, sections } }" },
-    errors: [{ status: 409, description: 'error "exam_in_progress": the student has an exam-mode sitting open; reviews wait until it ends' }],
+    errors: [
+      {
+        status: 409,
+        description: 'error "exam_in_progress": the student has an exam-mode sitting open; reviews wait until it ends',
+      },
+    ],
   },
   {
     method: "get",
@@ -90,6 +112,8 @@ export const examOperations: Operation[] = [
     summary: "The student's sittings, newest first, the one in progress marked",
     tag: "Exams",
     auth: "student",
-    success: { description: "{ sittings: [{ id, paper_id, title, mode, started_at, submitted_at, in_progress, total, max }] }" },
+    success: {
+      description: "{ sittings: [{ id, paper_id, title, mode, started_at, submitted_at, in_progress, total, max }] }",
+    },
   },
 ];

@@ -15,7 +15,8 @@ export const mediaOperations: Operation[] = [
   {
     method: "head",
     path: "/api/uploads/{id}",
-    summary: "How much of the tutor's own upload the server has (tus): Upload-Offset and Upload-Length; another tutor's upload is 404",
+    summary:
+      "How much of the tutor's own upload the server has (tus): Upload-Offset and Upload-Length; another tutor's upload is 404",
     tag: "Media",
     auth: "tutor",
     success: { description: "Upload-Offset, Upload-Length" },

@@ -21,8 +21,13 @@ export const schoolsOperations: Operation[] = [
     tag: "Schools",
     auth: "tutor",
     body: createClassSchema,
-    success: { status: 201, description: "{ class: { id, name, join_code, join_url, students: 0, archived, created_at } }" },
-    errors: [{ status: 409, description: 'error "conflict": the teacher already runs 50 classes that are not archived' }],
+    success: {
+      status: 201,
+      description: "{ class: { id, name, join_code, join_url, students: 0, archived, created_at } }",
+    },
+    errors: [
+      { status: 409, description: 'error "conflict": the teacher already runs 50 classes that are not archived' },
+    ],
   },
   {
     method: "get",
@@ -38,7 +43,10 @@ export const schoolsOperations: Operation[] = [
     summary: "The teacher's class with its roster",
     tag: "Schools",
     auth: "tutor",
-    success: { description: "{ class: { id, name, join_code, join_url, students, archived, created_at, roster: [{ id, name, joined_at }] } }" },
+    success: {
+      description:
+        "{ class: { id, name, join_code, join_url, students, archived, created_at, roster: [{ id, name, joined_at }] } }",
+    },
     errors: [notYours],
   },
   {
@@ -62,7 +70,11 @@ export const schoolsOperations: Operation[] = [
     errors: [
       { status: 404, description: 'error "not_found": no class has this code' },
       { status: 409, description: 'error "conflict": the class is full (500 students) or archived' },
-      { status: 429, description: 'error "rate_limited", with Retry-After: more than 20 joins in 10 minutes per student, or 600 per address' },
+      {
+        status: 429,
+        description:
+          'error "rate_limited", with Retry-After: more than 20 joins in 10 minutes per student, or 600 per address',
+      },
     ],
   },
   {
@@ -99,7 +111,10 @@ export const schoolsOperations: Operation[] = [
     tag: "Schools",
     auth: "tutor",
     body: createAssignmentSchema,
-    success: { status: 201, description: "{ assignment: { id, paper_id, mode, opens_at, closes_at, title, subjects, topic_id } }" },
+    success: {
+      status: 201,
+      description: "{ assignment: { id, paper_id, mode, opens_at, closes_at, title, subjects, topic_id } }",
+    },
     errors: [notYours, { status: 409, description: 'error "conflict": the class is archived' }],
   },
   {
@@ -108,7 +123,10 @@ export const schoolsOperations: Operation[] = [
     summary: "The class's assignments, latest window first, with how many of its students started and submitted",
     tag: "Schools",
     auth: "tutor",
-    success: { description: "{ assignments: [{ id, paper_id, mode, opens_at, closes_at, title, subjects, topic_id, started, submitted }] }" },
+    success: {
+      description:
+        "{ assignments: [{ id, paper_id, mode, opens_at, closes_at, title, subjects, topic_id, started, submitted }] }",
+    },
     errors: [notYours],
   },
   {
@@ -130,17 +148,28 @@ export const schoolsOperations: Operation[] = [
     tag: "Schools",
     auth: "student",
     body: startAssignmentSchema,
-    success: { status: 201, description: "{ sitting } as POST /api/papers/{id}/sittings answers; open it at /exams/sittings/{id}" },
+    success: {
+      status: 201,
+      description: "{ sitting } as POST /api/papers/{id}/sittings answers; open it at /exams/sittings/{id}",
+    },
     errors: [
       { status: 404, description: 'error "not_found": no such assignment in the student\'s classes' },
-      { status: 409, description: 'error "conflict": outside the window; error "exam_in_progress": a practice assignment while an exam is open' },
-      { status: 429, description: 'error "rate_limited", with Retry-After: more than 30 sitting starts in 10 minutes per student' },
+      {
+        status: 409,
+        description:
+          'error "conflict": outside the window; error "exam_in_progress": a practice assignment while an exam is open',
+      },
+      {
+        status: 429,
+        description: 'error "rate_limited", with Retry-After: more than 30 sitting starts in 10 minutes per student',
+      },
     ],
   },
   {
     method: "get",
     path: "/api/classes/{id}/assignments/{assignmentId}/progress",
-    summary: "The live exam room: each student of the class not started, in progress (answers saved, time left) or submitted, current to the last save",
+    summary:
+      "The live exam room: each student of the class not started, in progress (answers saved, time left) or submitted, current to the last save",
     tag: "Schools",
     auth: "tutor",
     success: {

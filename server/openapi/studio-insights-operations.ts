@@ -11,7 +11,8 @@ export const studioInsightsOperations: Operation[] = [
   {
     method: "get",
     path: "/api/studio/papers",
-    summary: "The platform's papers with their blueprints and, per topic, the active questions that fit (platform's and yours)",
+    summary:
+      "The platform's papers with their blueprints and, per topic, the active questions that fit (platform's and yours)",
     tag: "Studio",
     auth: "tutor",
     success: {
@@ -22,7 +23,8 @@ export const studioInsightsOperations: Operation[] = [
   {
     method: "get",
     path: "/api/studio/insights",
-    summary: "Your courses with enrolments, revenue from successful payments and progress in aggregate; revenue per month",
+    summary:
+      "Your courses with enrolments, revenue from successful payments and progress in aggregate; revenue per month",
     tag: "Studio",
     auth: "tutor",
     success: {

@@ -45,14 +45,21 @@ export const studyNextOperations: Operation[] = [
     tag: "Study",
     auth: "student",
     body: startDrillSchema,
-    success: { status: 201, description: "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}" },
+    success: {
+      status: 201,
+      description:
+        "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}",
+    },
     errors: [
       {
         status: 409,
         description:
           'error "exam_in_progress": the student has an exam-mode sitting open, so drills wait until it ends; error "conflict": a drill on another topic is open',
       },
-      { status: 429, description: 'error "rate_limited", with Retry-After: more than 30 drill starts in 10 minutes per student' },
+      {
+        status: 429,
+        description: 'error "rate_limited", with Retry-After: more than 30 drill starts in 10 minutes per student',
+      },
     ],
   },
   {
@@ -75,11 +82,19 @@ export const studyNextOperations: Operation[] = [
     auth: "student",
     body: guardianDigestSchema,
     success: {
-      description: "{ enabled, channel, email, phone, guardian_name, last_sent_at, guardian_status, confirmation_sent_at }",
+      description:
+        "{ enabled, channel, email, phone, guardian_name, last_sent_at, guardian_status, confirmation_sent_at }",
     },
     errors: [
-      { status: 400, description: 'error "validation_error": a field is wrong (errors names it), e.g. a guardian_name with digits, links or punctuation' },
-      { status: 429, description: 'error "rate_limited", with Retry-After: a 4th new address within 7 days; nothing is saved' },
+      {
+        status: 400,
+        description:
+          'error "validation_error": a field is wrong (errors names it), e.g. a guardian_name with digits, links or punctuation',
+      },
+      {
+        status: 429,
+        description: 'error "rate_limited", with Retry-After: a 4th new address within 7 days; nothing is saved',
+      },
     ],
   },
   {

@@ -9,7 +9,8 @@ export async function handleWebhook(body: unknown): Promise<{ handled: boolean; 
   const id = data?.id;
   if (typeof id !== "number" && typeof id !== "string") return { handled: false };
   const outcome = await paymentsApi().verifyTransaction(String(id));
-  if (outcome.kind === "unavailable") throw new AppError("service_unavailable", "Flutterwave could not be reached; retry later");
+  if (outcome.kind === "unavailable")
+    throw new AppError("service_unavailable", "Flutterwave could not be reached; retry later");
   if (outcome.kind === "not_found") return { handled: false };
   const settled = await settleFromTransaction(outcome.transaction);
   return { handled: Boolean(settled), outcome: settled?.outcome };

@@ -15,7 +15,14 @@ const RECONCILE_AFTER_MS = 60_000;
 const ABANDON_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 
 const RECONCILE_BATCH = 100;
-type ReconcileSummary = { checked: number; enrolled: number; failed: number; still_pending: number; abandoned: number; unreachable: number };
+type ReconcileSummary = {
+  checked: number;
+  enrolled: number;
+  failed: number;
+  still_pending: number;
+  abandoned: number;
+  unreachable: number;
+};
 
 /**
  * Settles pending payments whose browser never came back (USSD and bank transfers confirm
@@ -28,14 +35,23 @@ export async function reconcilePendingPayments({
   signal,
 }: { batchSize?: number; signal?: AbortSignal } = {}): Promise<ReconcileSummary> {
   const now = Date.now();
-  const summary: ReconcileSummary = { checked: 0, enrolled: 0, failed: 0, still_pending: 0, abandoned: 0, unreachable: 0 };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    enrolled: 0,
+    failed: 0,
+    still_pending: 0,
+    abandoned: 0,
+    unreachable: 0,
+  };
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const batch: { id: string; txRef: string; createdAt: Date }[] = await db.payment.findMany({
       where: {
         status: "pending",
         createdAt: { lt: new Date(now - RECONCILE_AFTER_MS) },
-        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+        ...(after
+          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+          : {}),
       },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: batchSize,

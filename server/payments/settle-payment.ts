@@ -18,7 +18,9 @@ function mismatch(payment: { txRef: string; amount: number }, t: FlwTransaction)
 }
 
 export type SettleResult =
-  { outcome: "enrolled"; payment: PaymentRow } | { outcome: "pending"; payment: PaymentRow } | { outcome: "failed"; payment: PaymentRow; reason: string };
+  | { outcome: "enrolled"; payment: PaymentRow }
+  | { outcome: "pending"; payment: PaymentRow }
+  | { outcome: "failed"; payment: PaymentRow; reason: string };
 
 /**
  * Applies what Flutterwave said about a transaction to our payment with the same tx_ref.
@@ -68,12 +70,19 @@ export async function settleFromTransaction(t: FlwTransaction): Promise<SettleRe
       const studentId = payment.studentId;
       // The student deleted their account before the money arrived: the payment stays as a record, enrolling no one.
       if (!studentId) return tx.payment.findUniqueOrThrow({ where: { id: payment.id }, include: { enrollment: true } });
-      const existing = await tx.enrollment.findUnique({ where: { studentId_courseId: { studentId, courseId: payment.courseId } } });
+      const existing = await tx.enrollment.findUnique({
+        where: { studentId_courseId: { studentId, courseId: payment.courseId } },
+      });
       const enrollment = existing ?? (await tx.enrollment.create({ data: { studentId, courseId: payment.courseId } }));
-      if (!existing) await tx.course.update({ where: { id: payment.courseId }, data: { studentCount: { increment: 1 } } });
+      if (!existing)
+        await tx.course.update({ where: { id: payment.courseId }, data: { studentCount: { increment: 1 } } });
       // A second payment for a course the student already owns is recorded but linked to nothing.
       const link = await tx.payment.findFirst({ where: { enrollmentId: enrollment.id }, select: { id: true } });
-      return tx.payment.update({ where: { id: payment.id }, data: link ? {} : { enrollmentId: enrollment.id }, include: { enrollment: true } });
+      return tx.payment.update({
+        where: { id: payment.id },
+        data: link ? {} : { enrollmentId: enrollment.id },
+        include: { enrollment: true },
+      });
     });
     if (settled) return { outcome: "enrolled", payment: settled };
   } catch (err) {

@@ -35,7 +35,9 @@ const COLUMNS =
   "id, student_id, quiz_id, attempt_number, started_at, expires_at, submitted_at, answers, score, correct_answers, total_questions, time_taken, passed, auto_submitted";
 
 const byId = prepared(`select ${COLUMNS} from quiz_attempts where id = $1`);
-const newestOf = prepared(`select ${COLUMNS} from quiz_attempts where student_id = $1 and quiz_id = $2 order by attempt_number desc limit 1`);
+const newestOf = prepared(
+  `select ${COLUMNS} from quiz_attempts where student_id = $1 and quiz_id = $2 order by attempt_number desc limit 1`,
+);
 
 export const toAttemptRow = (c: AttemptColumns): AttemptRow => ({
   id: c.id,

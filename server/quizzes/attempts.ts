@@ -35,7 +35,9 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
       started_at: attempt.startedAt.toISOString(),
       expires_at: attempt.expiresAt?.toISOString() ?? null,
       // The true time left, so a reload resumes the countdown where it was (grace not included).
-      remaining_seconds: attempt.expiresAt ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - GRACE_SECONDS * 1000 - now.getTime()) / 1000)) : null,
+      remaining_seconds: attempt.expiresAt
+        ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - GRACE_SECONDS * 1000 - now.getTime()) / 1000))
+        : null,
       answers,
     },
   };
@@ -51,16 +53,19 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // attempt can be open (a new one is opened only when none is), so it tells everything.
   const latest = await newestAttempt(studentId, quizId);
   // A reload or a second tab: the open attempt is resumed.
-  if (latest && !latest.submittedAt && (!latest.expiresAt || latest.expiresAt >= now)) return attemptPayload(quiz, questions, latest, now);
+  if (latest && !latest.submittedAt && (!latest.expiresAt || latest.expiresAt >= now))
+    return attemptPayload(quiz, questions, latest, now);
   // Nothing open and attempts left: one insert. A parallel start that got there first owns
   // the same attempt number, and the unique key refuses this one; the locked path below
   // then finds that attempt and resumes it.
   const roomLeft = quiz.max_attempts === null || (latest?.attemptNumber ?? 0) < quiz.max_attempts;
   if ((!latest || latest.submittedAt) && roomLeft) {
-    const created = await createAttempt(studentId, quiz, questions.length, (latest?.attemptNumber ?? 0) + 1, now).catch((err: unknown) => {
-      if ((err as { code?: string }).code === "P2002") return null;
-      throw err;
-    });
+    const created = await createAttempt(studentId, quiz, questions.length, (latest?.attemptNumber ?? 0) + 1, now).catch(
+      (err: unknown) => {
+        if ((err as { code?: string }).code === "P2002") return null;
+        throw err;
+      },
+    );
     if (created) return attemptPayload(quiz, questions, created, now);
   }
 
@@ -69,11 +74,22 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // requests of one student for one quiz see each other's work.
   const { attempt, expired } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
-    const attempts = await tx.quizAttempt.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } });
+    const attempts = await tx.quizAttempt.findMany({
+      where: { studentId, quizId },
+      orderBy: { attemptNumber: "desc" },
+    });
     const open = attempts.find((a) => !a.submittedAt);
     if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
-    if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts) return { attempt: null, expired: open ?? null };
-    const created = await createAttempt(studentId, quiz, questions.length, (attempts[0]?.attemptNumber ?? 0) + 1, now, tx);
+    if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts)
+      return { attempt: null, expired: open ?? null };
+    const created = await createAttempt(
+      studentId,
+      quiz,
+      questions.length,
+      (attempts[0]?.attemptNumber ?? 0) + 1,
+      now,
+      tx,
+    );
     return { attempt: created, expired: open ?? null };
   });
   // An attempt whose time ran out while the student was away is finished from its saved answers.
@@ -152,7 +168,11 @@ type AttemptKey = { attemptId: string; studentId: string; quizId: string };
  * Merges answers into the student's open, unexpired attempt at the quiz atomically (two
  * autosaves never overwrite each other); null when there is no such attempt.
  */
-async function mergeAnswers(key: AttemptKey, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
+async function mergeAnswers(
+  key: AttemptKey,
+  resolved: Map<string, number | null>,
+  now: Date,
+): Promise<SavedAnswers | null> {
   const { set, removed } = answerChanges(resolved, now);
   const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [
     removed,
@@ -175,7 +195,13 @@ async function assertOwnOpenAttempt(key: AttemptKey): Promise<void> {
  * PUT …/attempts/{attemptId}/answers: saves answers as the student goes. The usual save is
  * one statement; the attempt is read only to say why one was refused.
  */
-export async function saveAnswers(student: QuizTaker, quizId: string, attemptId: string, answers: AnswerInput[], now = new Date()) {
+export async function saveAnswers(
+  student: QuizTaker,
+  quizId: string,
+  attemptId: string,
+  answers: AnswerInput[],
+  now = new Date(),
+) {
   const key = { attemptId, studentId: student.id, quizId };
   const { questions } = await takeableQuiz(student, quizId);
   let resolved: Map<string, number | null>;
@@ -207,8 +233,10 @@ export async function submitAttempt(
   const { quiz, questions } = await takeableQuiz(student, quizId);
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)
-    : ((await db.quizAttempt.findFirst({ where: { studentId, quizId, submittedAt: null }, orderBy: { attemptNumber: "desc" } })) ??
-      (await newestAttempt(studentId, quizId)));
+    : ((await db.quizAttempt.findFirst({
+        where: { studentId, quizId, submittedAt: null },
+        orderBy: { attemptNumber: "desc" },
+      })) ?? (await newestAttempt(studentId, quizId)));
   if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
   if (attempt.submittedAt) return result(attempt);
 
@@ -225,7 +253,13 @@ export async function submitAttempt(
   }
   const merged = resolved ? await mergeAnswers({ attemptId: attempt.id, studentId, quizId }, resolved, now) : null;
   const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
-  const closed = await finish(current, questions, quiz.passing_score, late ? attempt.expiresAt! : now, late || Boolean(input.auto_submit));
+  const closed = await finish(
+    current,
+    questions,
+    quiz.passing_score,
+    late ? attempt.expiresAt! : now,
+    late || Boolean(input.auto_submit),
+  );
   // Another request submitted it first: answer what that one stored.
   return result(closed ?? (await ownAttempt(studentId, quizId, attempt.id)));
 }

@@ -52,9 +52,18 @@ type QuizRow = Prisma.QuizGetPayload<{ select: typeof authoredQuizSelect }>;
 /** What every question of a quiz takes from it. */
 const quizFactsSelect = { category: true, tutorId: true, difficulty: true } as const satisfies Prisma.QuizSelect;
 type QuizFacts = Prisma.QuizGetPayload<{ select: typeof quizFactsSelect }>;
-const bankColumns = (quiz: QuizFacts) => ({ subject: quiz.category, ownerId: quiz.tutorId, difficulty: quiz.difficulty });
+const bankColumns = (quiz: QuizFacts) => ({
+  subject: quiz.category,
+  ownerId: quiz.tutorId,
+  difficulty: quiz.difficulty,
+});
 
-const contentOf = (q: { question: string; options: string[]; correctIndex: number; explanation: string }): VersionContent => ({
+const contentOf = (q: {
+  question: string;
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+}): VersionContent => ({
   text: q.question,
   options: q.options,
   answerIndex: q.correctIndex,
@@ -95,7 +104,10 @@ async function assertQuizOwner(quizId: string, tutorId: string): Promise<void> {
 }
 
 async function questionOwnedBy(questionId: string, tutorId: string) {
-  const question = await db.question.findUnique({ where: { id: questionId }, select: { quizId: true, quiz: { select: { tutorId: true } } } });
+  const question = await db.question.findUnique({
+    where: { id: questionId },
+    select: { quizId: true, quiz: { select: { tutorId: true } } },
+  });
   // Pool questions of the bank (no quiz) are managed through the bank's API, not a quiz's.
   if (!question?.quiz || !question.quizId) throw notFound("Question");
   if (question.quiz.tutorId !== tutorId) throw forbidden(OWN_QUIZZES);
@@ -116,7 +128,11 @@ async function assertCourseForQuiz(courseId: string, tutorId: string): Promise<v
  */
 async function changeQuestions<T>(quizId: string, work: (tx: Tx, quiz: QuizFacts) => Promise<T>): Promise<T> {
   const result = await db.$transaction(async (tx) => {
-    const quiz = await tx.quiz.update({ where: { id: quizId }, data: { updatedAt: new Date() }, select: quizFactsSelect });
+    const quiz = await tx.quiz.update({
+      where: { id: quizId },
+      data: { updatedAt: new Date() },
+      select: quizFactsSelect,
+    });
     return work(tx, quiz);
   });
   invalidateQuiz(quizId);
@@ -152,11 +168,20 @@ function quizColumns(input: QuizUpdate) {
   };
 }
 
-export async function createQuiz(tutor: { id: string; firstName: string; lastName: string }, input: QuizCreate): Promise<AuthoredQuizDto> {
+export async function createQuiz(
+  tutor: { id: string; firstName: string; lastName: string },
+  input: QuizCreate,
+): Promise<AuthoredQuizDto> {
   await assertMayPublish(tutor.id, input.status);
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutor.id);
   const quiz = await db.quiz.create({
-    data: { ...quizColumns(input), tutorId: tutor.id, title: input.title, category: input.category, difficulty: input.difficulty },
+    data: {
+      ...quizColumns(input),
+      tutorId: tutor.id,
+      title: input.title,
+      category: input.category,
+      difficulty: input.difficulty,
+    },
     select: authoredQuizSelect,
   });
   return toAuthoredQuizDto(quiz);
@@ -168,10 +193,17 @@ export async function updateQuiz(quizId: string, tutorId: string, input: QuizUpd
   await assertMayPublish(tutorId, input.status);
   if (input.course_id) await assertCourseForQuiz(input.course_id, tutorId);
   const quiz = await db.$transaction(async (tx) => {
-    const updated = await tx.quiz.update({ where: { id: quizId }, data: quizColumns(input), select: authoredQuizSelect });
+    const updated = await tx.quiz.update({
+      where: { id: quizId },
+      data: quizColumns(input),
+      select: authoredQuizSelect,
+    });
     // Its questions follow the quiz's subject and difficulty.
     if (input.category !== undefined || input.difficulty !== undefined) {
-      await tx.question.updateMany({ where: { quizId }, data: { subject: updated.category, difficulty: updated.difficulty } });
+      await tx.question.updateMany({
+        where: { quizId },
+        data: { subject: updated.category, difficulty: updated.difficulty },
+      });
     }
     return updated;
   });
@@ -185,7 +217,11 @@ export async function deleteQuiz(quizId: string, tutorId: string): Promise<void>
   await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM quizzes WHERE id = ${quizId} FOR UPDATE`;
     const submitted = await tx.quizAttempt.count({ where: { quizId, submittedAt: { not: null } } });
-    if (submitted > 0) throw new AppError("conflict", "This quiz has submitted attempts and cannot be deleted: students' results must be kept");
+    if (submitted > 0)
+      throw new AppError(
+        "conflict",
+        "This quiz has submitted attempts and cannot be deleted: students' results must be kept",
+      );
     await tx.quiz.delete({ where: { id: quizId } });
   });
   invalidateQuiz(quizId);
@@ -196,7 +232,11 @@ export async function deleteQuiz(quizId: string, tutorId: string): Promise<void>
 /** The quiz's questions in order, with the answer key (owner only). */
 export async function listQuestions(quizId: string, tutorId: string): Promise<AuthoredQuestionDto[]> {
   await assertQuizOwner(quizId, tutorId);
-  const rows = await db.question.findMany({ where: { quizId }, orderBy: [{ position: "asc" }, { id: "asc" }], select: questionSelect });
+  const rows = await db.question.findMany({
+    where: { quizId },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: questionSelect,
+  });
   return rows.map(toAuthoredQuestionDto);
 }
 
@@ -232,7 +272,11 @@ function badAnswer(message: string): AppError {
  * its text (so reordering options keeps the key right); if it is gone, correct_answer must
  * be sent. A correct_answer alone must point to one of the stored options.
  */
-export async function updateQuestion(questionId: string, tutorId: string, input: QuestionUpdate): Promise<AuthoredQuestionDto> {
+export async function updateQuestion(
+  questionId: string,
+  tutorId: string,
+  input: QuestionUpdate,
+): Promise<AuthoredQuestionDto> {
   const owned = await questionOwnedBy(questionId, tutorId);
   const question = await changeQuestions(owned.quizId, async (tx) => {
     const stored = await tx.question.findUnique({ where: { id: questionId }, select: questionSelect });
@@ -241,7 +285,8 @@ export async function updateQuestion(questionId: string, tutorId: string, input:
     if (input.options && correctIndex === undefined) {
       const key = optionKey(stored.options[stored.correctIndex] ?? "");
       correctIndex = input.options.findIndex((o) => optionKey(o) === key);
-      if (correctIndex === -1) throw badAnswer("The right option is no longer among the options: send correct_answer with the new options");
+      if (correctIndex === -1)
+        throw badAnswer("The right option is no longer among the options: send correct_answer with the new options");
     }
     if (!input.options && correctIndex !== undefined && correctIndex >= stored.options.length) {
       throw badAnswer(correctAnswerMessage(stored.options.length));
@@ -264,7 +309,10 @@ export async function deleteQuestion(questionId: string, tutorId: string): Promi
   const owned = await questionOwnedBy(questionId, tutorId);
   await changeQuestions(owned.quizId, async (tx) => {
     const deleted = await tx.question.delete({ where: { id: questionId }, select: { position: true } });
-    await tx.question.updateMany({ where: { quizId: owned.quizId, position: { gt: deleted.position ?? 0 } }, data: { position: { decrement: 1 } } });
+    await tx.question.updateMany({
+      where: { quizId: owned.quizId, position: { gt: deleted.position ?? 0 } },
+      data: { position: { decrement: 1 } },
+    });
   });
 }
 
@@ -289,7 +337,11 @@ export function importErrorsToAppError(errors: ImportError[]): AppError {
  * Parses CSV or Aiken text and appends its questions after the existing ones, all in one
  * transaction; any error in the file writes nothing and answers 400 with every line.
  */
-export async function importQuestions(quizId: string, tutorId: string, input: ImportInput): Promise<{ imported: number; questions: AuthoredQuestionDto[] }> {
+export async function importQuestions(
+  quizId: string,
+  tutorId: string,
+  input: ImportInput,
+): Promise<{ imported: number; questions: AuthoredQuestionDto[] }> {
   await assertQuizOwner(quizId, tutorId);
   const { questions, errors } = input.format === "csv" ? parseQuestionsCsv(input.text) : parseAiken(input.text);
   if (errors.length > 0) throw importErrorsToAppError(errors);

@@ -13,7 +13,12 @@ import { quizSelect, toQuizDto, type QuizDto, type QuizRow, type UserStats } fro
 // by their owner only (../courses/visibility.ts).
 
 export type Viewer = { id: string; role: "student" | "tutor" } | null;
-type QuizFilters = { search?: string; category?: string; difficulty?: "easy" | "medium" | "hard"; type?: "general" | "course" };
+type QuizFilters = {
+  search?: string;
+  category?: string;
+  difficulty?: "easy" | "medium" | "hard";
+  type?: "general" | "course";
+};
 
 async function statsFor(studentId: string, quizIds: string[]): Promise<Map<string, UserStats>> {
   if (quizIds.length === 0) return new Map();
@@ -55,22 +60,37 @@ export async function listQuizzes(filters: QuizFilters, viewer: Viewer) {
   if (filters.category) where.category = filters.category;
   if (filters.difficulty) where.difficulty = filters.difficulty;
   if (filters.type) where.courseId = filters.type === "general" ? null : { not: null };
-  const rows = await db.quiz.findMany({ where, orderBy: [{ category: "asc" }, { title: "asc" }], take: 200, select: quizSelect });
+  const rows = await db.quiz.findMany({
+    where,
+    orderBy: [{ category: "asc" }, { title: "asc" }],
+    take: 200,
+    select: quizSelect,
+  });
   return withStats(rows, viewer);
 }
 
 /** A course's quizzes (404 when the course is someone else's draft). */
 export async function listCourseQuizzes(courseId: string, viewer: Viewer) {
   await visibleCourse(courseId, viewer);
-  const rows = await db.quiz.findMany({ where: { AND: [{ courseId }, visibleQuizWhere(viewer)] }, orderBy: { title: "asc" }, select: quizSelect });
+  const rows = await db.quiz.findMany({
+    where: { AND: [{ courseId }, visibleQuizWhere(viewer)] },
+    orderBy: { title: "asc" },
+    select: quizSelect,
+  });
   return withStats(rows, viewer);
 }
 
 /** Quizzes a student can take now: published, not locked (entitlement.ts) and not used up. */
 export async function listAvailableQuizzes(studentId: string) {
-  const rows = await db.quiz.findMany({ where: visibleQuizWhere({ id: studentId, role: "student" }), orderBy: { title: "asc" }, select: quizSelect });
+  const rows = await db.quiz.findMany({
+    where: visibleQuizWhere({ id: studentId, role: "student" }),
+    orderBy: { title: "asc" },
+    select: quizSelect,
+  });
   const quizzes = await withStats(rows, { id: studentId, role: "student" });
-  return quizzes.filter((q) => !q.locked && (q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts));
+  return quizzes.filter(
+    (q) => !q.locked && (q.max_attempts === null || (q.user_stats?.attempts_made ?? 0) < q.max_attempts),
+  );
 }
 
 /** A quiz `viewer` may see (404 for someone else's draft). */
@@ -83,8 +103,15 @@ export async function visibleQuiz(quizId: string, viewer: Viewer): Promise<Cache
 export async function getQuizDetails(quizId: string, viewer: Viewer): Promise<QuizDto> {
   const { quiz } = await visibleQuiz(quizId, viewer);
   const student = viewer?.role === "student" ? viewer.id : null;
-  const [entitled, stats] = await Promise.all([entitledQuizIds(student, [quiz]), student ? statsFor(student, [quizId]) : null]);
-  return { ...quiz, locked: !entitled.has(quizId), ...(stats ? { user_stats: stats.get(quizId) ?? { best_score: null, attempts_made: 0 } } : {}) };
+  const [entitled, stats] = await Promise.all([
+    entitledQuizIds(student, [quiz]),
+    student ? statsFor(student, [quizId]) : null,
+  ]);
+  return {
+    ...quiz,
+    locked: !entitled.has(quizId),
+    ...(stats ? { user_stats: stats.get(quizId) ?? { best_score: null, attempts_made: 0 } } : {}),
+  };
 }
 
 /** The quiz for a student about to start, answer or submit it: 404 if they may not see it, 403 if it is locked. */

@@ -22,14 +22,20 @@ export const LOCKED_QUIZ_MESSAGE = "This quiz belongs to a paid course: enroll i
  * free). `emailVerifiedAt`, when the caller has it (the session carries it), spares asking the
  * database for the trial, and a student in the trial needs no enrolment lookup at all.
  */
-export async function entitledQuizIds(studentId: string | null, quizzes: QuizAccess[], emailVerifiedAt?: Date | null): Promise<Set<string>> {
+export async function entitledQuizIds(
+  studentId: string | null,
+  quizzes: QuizAccess[],
+  emailVerifiedAt?: Date | null,
+): Promise<Set<string>> {
   const paid = quizzes.filter((q) => q.course_id !== null && (q.course_price ?? 0) > 0);
   const courseIds = [...new Set(paid.map((q) => q.course_id!))];
   if (!studentId || courseIds.length === 0) return new Set(quizzes.filter((q) => !paid.includes(q)).map((q) => q.id));
-  const enrolments = () => db.enrollment.findMany({ where: { studentId, courseId: { in: courseIds } }, select: { courseId: true } });
+  const enrolments = () =>
+    db.enrollment.findMany({ where: { studentId, courseId: { in: courseIds } }, select: { courseId: true } });
   let rows: { courseId: string }[];
   if (emailVerifiedAt !== undefined) {
-    if (trialStatus({ role: "student", emailVerifiedAt }, new Date()).state === "active") return new Set(quizzes.map((q) => q.id));
+    if (trialStatus({ role: "student", emailVerifiedAt }, new Date()).state === "active")
+      return new Set(quizzes.map((q) => q.id));
     rows = await enrolments();
   } else {
     const [found, trial] = await Promise.all([enrolments(), getTrialStatus({ id: studentId, role: "student" })]);
@@ -42,5 +48,6 @@ export async function entitledQuizIds(studentId: string | null, quizzes: QuizAcc
 
 /** 403 unless the student may take the quiz. */
 export async function assertEntitled(student: QuizTaker, quiz: QuizAccess): Promise<void> {
-  if (!(await entitledQuizIds(student.id, [quiz], student.emailVerifiedAt)).has(quiz.id)) throw forbidden(LOCKED_QUIZ_MESSAGE);
+  if (!(await entitledQuizIds(student.id, [quiz], student.emailVerifiedAt)).has(quiz.id))
+    throw forbidden(LOCKED_QUIZ_MESSAGE);
 }

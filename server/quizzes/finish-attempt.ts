@@ -68,13 +68,21 @@ export async function finish(
     studySeconds,
   ];
   const rows = finalAnswers
-    ? await queryPrepared<{ id: string }>(closeWithFinalAnswers, [...values, JSON.stringify(finalAnswers), JSON.stringify(attempt.answers ?? {})])
+    ? await queryPrepared<{ id: string }>(closeWithFinalAnswers, [
+        ...values,
+        JSON.stringify(finalAnswers),
+        JSON.stringify(attempt.answers ?? {}),
+      ])
     : await queryPrepared<{ id: string }>(closeWithSavedAnswers, values);
   if (rows.length !== 1) return null;
   await recordQuizEvidence(
     attempt.studentId,
     attempt.id,
-    questions.map((q) => ({ questionId: q.id, correct: picked.get(q.id) === q.correctIndex, answered: picked.has(q.id) })),
+    questions.map((q) => ({
+      questionId: q.id,
+      correct: picked.get(q.id) === q.correctIndex,
+      answered: picked.has(q.id),
+    })),
     submittedAt,
   );
   const closed = { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue };
@@ -97,7 +105,8 @@ export async function finishExpiredAttempts(scope: { studentId?: string; quizId?
   });
   let finished = 0;
   for (const { quiz, ...attempt } of expired) {
-    if (await finish(attempt, await questionsOf(attempt.quizId), quiz.passingScore, attempt.expiresAt!, true)) finished++;
+    if (await finish(attempt, await questionsOf(attempt.quizId), quiz.passingScore, attempt.expiresAt!, true))
+      finished++;
   }
   return finished;
 }

@@ -4,7 +4,13 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } from "./quiz-dto";
 
-export type QuestionRow = { id: string; question: string; options: string[]; correctIndex: number; explanation: string };
+export type QuestionRow = {
+  id: string;
+  question: string;
+  options: string[];
+  correctIndex: number;
+  explanation: string;
+};
 
 // A quiz and its questions change rarely and are read on every start, save and submit (an
 // exam rush is thousands of those a minute), so each process keeps them until a change to the

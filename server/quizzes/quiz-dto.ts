@@ -26,7 +26,11 @@ export type UserStats = { best_score: number | null; attempts_made: number };
 
 /** Who owns a quiz and whether it and its course are published: what visibility is decided on. */
 export type QuizOwnership = { tutorId: string; status: ContentStatus; courseStatus: ContentStatus | null };
-export const ownershipOf = (q: QuizRow): QuizOwnership => ({ tutorId: q.tutorId, status: q.status, courseStatus: q.course?.status ?? null });
+export const ownershipOf = (q: QuizRow): QuizOwnership => ({
+  tutorId: q.tutorId,
+  status: q.status,
+  courseStatus: q.course?.status ?? null,
+});
 
 export function toQuizDto(q: QuizRow, stats?: UserStats) {
   return {

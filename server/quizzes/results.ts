@@ -105,7 +105,10 @@ function toSummary(a: AttemptRow): AttemptSummary {
 export async function myAttempts(studentId: string, quizId: string) {
   const quiz = await getQuizDetails(quizId, { id: studentId, role: "student" });
   await finishExpiredAttempts({ studentId, quizId });
-  const rows = await db.quizAttempt.findMany({ where: { studentId, quizId, submittedAt: { not: null } }, orderBy: { submittedAt: "desc" } });
+  const rows = await db.quizAttempt.findMany({
+    where: { studentId, quizId, submittedAt: { not: null } },
+    orderBy: { submittedAt: "desc" },
+  });
   return { attempts: rows.map(toSummary), quiz };
 }
 

@@ -45,14 +45,27 @@ export async function assignmentProgress(teacherId: string, classId: string, ass
       questions: r.questions ?? 0,
       started_at: r.started_at?.toISOString() ?? null,
       /** Seconds left on the student's clock while in progress. */
-      time_left: status === "in_progress" && r.expires_at ? Math.max(0, Math.floor((r.expires_at.getTime() - now.getTime()) / 1000)) : null,
+      time_left:
+        status === "in_progress" && r.expires_at
+          ? Math.max(0, Math.floor((r.expires_at.getTime() - now.getTime()) / 1000))
+          : null,
       ...(r.submitted_at && r.total_score !== null ? { score: r.total_score, max: r.max_score } : {}),
     };
   });
   const count = (status: string) => students.filter((s) => s.status === status).length;
   return {
-    assignment: { id: assignment.id, title: assignment.title, opens_at: assignment.opensAt.toISOString(), closes_at: assignment.closesAt.toISOString() },
-    summary: { students: students.length, not_started: count("not_started"), in_progress: count("in_progress"), submitted: count("submitted") },
+    assignment: {
+      id: assignment.id,
+      title: assignment.title,
+      opens_at: assignment.opensAt.toISOString(),
+      closes_at: assignment.closesAt.toISOString(),
+    },
+    summary: {
+      students: students.length,
+      not_started: count("not_started"),
+      in_progress: count("in_progress"),
+      submitted: count("submitted"),
+    },
     students,
   };
 }

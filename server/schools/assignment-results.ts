@@ -19,7 +19,10 @@ type StudentRow = {
   submitted_at: Date | null;
   total_score: number | null;
   max_score: number | null;
-  result: { subjects?: { subject: string; score: number; max: number; correct?: number; questions?: number }[]; answered?: number } | null;
+  result: {
+    subjects?: { subject: string; score: number; max: number; correct?: number; questions?: number }[];
+    answered?: number;
+  } | null;
 };
 type ItemRow = {
   subject: string;
@@ -89,7 +92,8 @@ export async function assignmentResults(teacherId: string, classId: string, assi
 
   const contents = await versionContents(items.map((i) => i.version_id));
   const chosen = new Map<string, Map<number | null, number>>();
-  for (const c of choices) (chosen.get(c.question_id) ?? chosen.set(c.question_id, new Map()).get(c.question_id)!).set(c.original, c.n);
+  for (const c of choices)
+    (chosen.get(c.question_id) ?? chosen.set(c.question_id, new Map()).get(c.question_id)!).set(c.original, c.n);
 
   return {
     assignment: {
@@ -118,7 +122,13 @@ export async function assignmentResults(teacherId: string, classId: string, assi
       })),
     })),
     items: items.map((row, index) => {
-      const stats = itemStatsFromSums({ n: row.n, right: row.right_n, rest: row.rest, restSquares: row.rest_squares, rightRest: row.right_rest });
+      const stats = itemStatsFromSums({
+        n: row.n,
+        right: row.right_n,
+        rest: row.rest,
+        restSquares: row.rest_squares,
+        rightRest: row.right_rest,
+      });
       const content = contents.get(row.version_id);
       const picks = chosen.get(row.question_id) ?? new Map<number | null, number>();
       return {
@@ -137,7 +147,8 @@ export async function assignmentResults(teacherId: string, classId: string, assi
           correct: original === content?.answerIndex,
           chosen: picks.get(original) ?? 0,
         })),
-        blank: row.n - [...picks.entries()].filter(([original]) => original !== null).reduce((sum, [, n]) => sum + n, 0),
+        blank:
+          row.n - [...picks.entries()].filter(([original]) => original !== null).reduce((sum, [, n]) => sum + n, 0),
       };
     }),
     topics: topics

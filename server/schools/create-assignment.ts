@@ -13,7 +13,8 @@ import { teacherClass } from "./class-access";
 /** A drill set to a class has this many questions, as a student's own drill (server/study/drill.ts). */
 export const ASSIGNED_DRILL_QUESTIONS = 10;
 
-const invalid = (field: string, message: string) => new AppError("validation_error", message, { fieldErrors: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new AppError("validation_error", message, { fieldErrors: { [field]: message } });
 
 /**
  * POST /api/classes/{id}/assignments: sets a paper to the class in a window and draws its
@@ -22,7 +23,13 @@ const invalid = (field: string, message: string) => new AppError("validation_err
  * choice of subjects and no `subjects` sent, every subject of the paper is drawn and each student
  * sits their own combination of those draws. `topic_id` with the drill paper sets a topic drill.
  */
-export async function createAssignment(teacherId: string, classId: string, input: CreateAssignmentInput, now = new Date(), random: () => number = Math.random) {
+export async function createAssignment(
+  teacherId: string,
+  classId: string,
+  input: CreateAssignmentInput,
+  now = new Date(),
+  random: () => number = Math.random,
+) {
   const found = await teacherClass(teacherId, classId);
   if (found.archivedAt) throw new AppError("conflict", "This class is archived: bring it back before setting it work");
   const opensAt = new Date(input.opens_at);
@@ -31,13 +38,26 @@ export async function createAssignment(teacherId: string, classId: string, input
 
   const { paper, sections, subjects, topic } = await planOf(input);
   // With each student's own combination, an elective the bank cannot fill yet is left out of the choice.
-  const skippable = subjects.length === 0 ? new Set(sections.map((s) => s.subject).filter((s) => !paper.required.includes(s))) : new Set<string>();
+  const skippable =
+    subjects.length === 0
+      ? new Set(sections.map((s) => s.subject).filter((s) => !paper.required.includes(s)))
+      : new Set<string>();
   const items = await drawOnce(paper, sections, skippable, random);
   const title = input.title ?? (topic ? `Drill: ${topic.name}` : paper.title);
 
   const row = await db.$transaction(async (tx) => {
     const created = await tx.assignment.create({
-      data: { classId, paperId: paper.id, mode: input.mode, title, subjects, topicId: topic?.id ?? null, opensAt, closesAt, createdAt: now },
+      data: {
+        classId,
+        paperId: paper.id,
+        mode: input.mode,
+        title,
+        subjects,
+        topicId: topic?.id ?? null,
+        opensAt,
+        closesAt,
+        createdAt: now,
+      },
     });
     await tx.assignmentItem.createMany({ data: items.map((item) => ({ assignmentId: created.id, ...item })) });
     return created;
@@ -61,7 +81,11 @@ async function planOf(input: CreateAssignmentInput) {
     const pool = await subjectPool(topic.subject, paper.exam, paper.options);
     const available = pool.questions.filter((q) => slugs.includes(q.topic)).length;
     if (available === 0) throw invalid("topic_id", `${topic.name} has no questions to drill yet`);
-    const section: PlannedSection = { subject: topic.subject, questions: Math.min(ASSIGNED_DRILL_QUESTIONS, available), onlyTopics: slugs };
+    const section: PlannedSection = {
+      subject: topic.subject,
+      questions: Math.min(ASSIGNED_DRILL_QUESTIONS, available),
+      onlyTopics: slugs,
+    };
     return { paper, sections: [section], subjects: [topic.subject], topic };
   }
   if (input.topic_id) throw invalid("topic_id", "topic_id is for a topic drill (paper_id topic-drill)");
@@ -70,10 +94,20 @@ async function planOf(input: CreateAssignmentInput) {
     return { paper, sections, subjects: sections.map((s) => s.subject), topic: null };
   }
   // Fixed paper: its subjects. A paper with a choice: every subject drawn, each student chooses.
-  return { paper, sections: paper.sections, subjects: paper.choose === 0 ? paper.sections.map((s) => s.subject) : [], topic: null };
+  return {
+    paper,
+    sections: paper.sections,
+    subjects: paper.choose === 0 ? paper.sections.map((s) => s.subject) : [],
+    topic: null,
+  };
 }
 
-async function drawOnce(paper: PaperDef, sections: readonly PlannedSection[], skippable: ReadonlySet<string>, random: () => number) {
+async function drawOnce(
+  paper: PaperDef,
+  sections: readonly PlannedSection[],
+  skippable: ReadonlySet<string>,
+  random: () => number,
+) {
   const items: { subject: string; position: number; questionId: string; versionId: string }[] = [];
   for (const section of sections) {
     const pool = await subjectPool(section.subject, paper.exam, paper.options);
@@ -90,7 +124,9 @@ async function drawOnce(paper: PaperDef, sections: readonly PlannedSection[], sk
       }
       throw error;
     }
-    drawn.forEach((q, index) => items.push({ subject: section.subject, position: index + 1, questionId: q.id, versionId: q.versionId }));
+    drawn.forEach((q, index) =>
+      items.push({ subject: section.subject, position: index + 1, questionId: q.id, versionId: q.versionId }),
+    );
   }
   return items;
 }

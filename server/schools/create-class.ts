@@ -20,7 +20,9 @@ export async function createClass(teacherId: string, input: CreateClassInput) {
         await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`classes:${teacherId}`}, 0))`;
         const active = await tx.schoolClass.count({ where: { teacherId, archivedAt: null } });
         if (active >= MAX_TEACHER_CLASSES) throw new AppError("conflict", TOO_MANY_CLASSES_MESSAGE);
-        const row = await tx.schoolClass.create({ data: { teacherId, name: input.name, joinCode: makeJoinCode((n) => randomBytes(n)) } });
+        const row = await tx.schoolClass.create({
+          data: { teacherId, name: input.name, joinCode: makeJoinCode((n) => randomBytes(n)) },
+        });
         return toClassDto(row, 0);
       });
     } catch (err) {

@@ -13,6 +13,10 @@ export async function getClass(teacherId: string, classId: string) {
   });
   return {
     ...toClassDto(row, members.length),
-    roster: members.map((m) => ({ id: m.student.id, name: studentName(m.student), joined_at: m.joinedAt.toISOString() })),
+    roster: members.map((m) => ({
+      id: m.student.id,
+      name: studentName(m.student),
+      joined_at: m.joinedAt.toISOString(),
+    })),
   };
 }

@@ -13,14 +13,26 @@ const UNKNOWN_CODE = "No class has this code: check it with your teacher";
 export async function joinClass(studentId: string, code: string, now = new Date()) {
   const found = await db.schoolClass.findUnique({
     where: { joinCode: code },
-    select: { id: true, name: true, archivedAt: true, teacher: { select: { displayName: true, firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      name: true,
+      archivedAt: true,
+      teacher: { select: { displayName: true, firstName: true, lastName: true } },
+    },
   });
   if (!found) throw new AppError("not_found", UNKNOWN_CODE);
   if (found.archivedAt) throw new AppError("conflict", "This class is closed: its teacher archived it");
-  const answer = { id: found.id, name: found.name, teacher: found.teacher.displayName || `${found.teacher.firstName} ${found.teacher.lastName}` };
+  const answer = {
+    id: found.id,
+    name: found.name,
+    teacher: found.teacher.displayName || `${found.teacher.firstName} ${found.teacher.lastName}`,
+  };
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`class-members:${found.id}`}, 0))`;
-    const already = await tx.classMember.findUnique({ where: { classId_studentId: { classId: found.id, studentId } }, select: { joinedAt: true } });
+    const already = await tx.classMember.findUnique({
+      where: { classId_studentId: { classId: found.id, studentId } },
+      select: { joinedAt: true },
+    });
     if (already) return;
     const members = await tx.classMember.count({ where: { classId: found.id } });
     if (members >= MAX_CLASS_STUDENTS) throw new AppError("conflict", CLASS_FULL_MESSAGE);

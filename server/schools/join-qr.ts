@@ -7,5 +7,10 @@ import QRCode from "qrcode";
  * ground whatever the theme, as scanners expect.
  */
 export function joinQrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#0f172a", light: "#ffffff" } });
+  return QRCode.toString(url, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#0f172a", light: "#ffffff" },
+  });
 }

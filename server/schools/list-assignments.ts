@@ -6,7 +6,11 @@ import { teacherClass } from "./class-access";
 /** GET /api/classes/{id}/assignments: the class's assignments, the latest window first, with how many of its students started and submitted. */
 export async function listAssignments(teacherId: string, classId: string) {
   await teacherClass(teacherId, classId);
-  const rows = await db.assignment.findMany({ where: { classId }, orderBy: [{ opensAt: "desc" }, { createdAt: "desc" }], take: 100 });
+  const rows = await db.assignment.findMany({
+    where: { classId },
+    orderBy: [{ opensAt: "desc" }, { createdAt: "desc" }],
+    take: 100,
+  });
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db.$queryRaw<{ assignment_id: string; started: number; submitted: number }[]>`
@@ -16,5 +20,9 @@ export async function listAssignments(teacherId: string, classId: string) {
         GROUP BY s.assignment_id`
     : [];
   const byId = new Map(counts.map((c) => [c.assignment_id, c]));
-  return rows.map((row) => ({ ...toAssignmentDto(row), started: byId.get(row.id)?.started ?? 0, submitted: byId.get(row.id)?.submitted ?? 0 }));
+  return rows.map((row) => ({
+    ...toAssignmentDto(row),
+    started: byId.get(row.id)?.started ?? 0,
+    submitted: byId.get(row.id)?.submitted ?? 0,
+  }));
 }

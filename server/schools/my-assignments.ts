@@ -27,13 +27,20 @@ export async function myAssignments(studentId: string, now = new Date()) {
       closesAt: true,
       paper: { select: { graceSeconds: true, durationMinutes: true, choose: true, required: true } },
       class: { select: { id: true, name: true } },
-      sittings: { where: { studentId }, select: { id: true, submittedAt: true, expiresAt: true, totalScore: true, maxScore: true } },
+      sittings: {
+        where: { studentId },
+        select: { id: true, submittedAt: true, expiresAt: true, totalScore: true, maxScore: true },
+      },
     },
   });
   // Where each student chooses their combination: the subjects drawn, to choose from.
   const choosing = rows.filter((r) => r.subjects.length === 0 && r.paper.choose > 0).map((r) => r.id);
   const drawn = choosing.length
-    ? await db.assignmentItem.groupBy({ by: ["assignmentId", "subject"], where: { assignmentId: { in: choosing } }, orderBy: { subject: "asc" } })
+    ? await db.assignmentItem.groupBy({
+        by: ["assignmentId", "subject"],
+        where: { assignmentId: { in: choosing } },
+        orderBy: { subject: "asc" },
+      })
     : [];
   return rows
     .map((row) => {
@@ -54,14 +61,22 @@ export async function myAssignments(studentId: string, now = new Date()) {
             ? {
                 required: row.paper.required,
                 choose: row.paper.choose,
-                subjects: drawn.filter((d) => d.assignmentId === row.id && !row.paper.required.includes(d.subject)).map((d) => d.subject),
+                subjects: drawn
+                  .filter((d) => d.assignmentId === row.id && !row.paper.required.includes(d.subject))
+                  .map((d) => d.subject),
               }
             : null,
         status,
         ...(sitting ? { sitting_id: sitting.id } : {}),
-        ...(sitting?.submittedAt && sitting.totalScore !== null ? { score: sitting.totalScore, max: sitting.maxScore } : {}),
+        ...(sitting?.submittedAt && sitting.totalScore !== null
+          ? { score: sitting.totalScore, max: sitting.maxScore }
+          : {}),
       };
     })
-    .sort((a, b) => order[a.status] - order[b.status] || (a.status === "submitted" || a.status === "missed" ? b.closes_at.localeCompare(a.closes_at) : 0));
+    .sort(
+      (a, b) =>
+        order[a.status] - order[b.status] ||
+        (a.status === "submitted" || a.status === "missed" ? b.closes_at.localeCompare(a.closes_at) : 0),
+    );
 }
 export type MyAssignment = Awaited<ReturnType<typeof myAssignments>>[number];

@@ -6,7 +6,12 @@ export async function myClasses(studentId: string) {
   const rows = await db.classMember.findMany({
     where: { studentId, class: { archivedAt: null } },
     orderBy: { joinedAt: "desc" },
-    select: { joinedAt: true, class: { select: { id: true, name: true, teacher: { select: { displayName: true, firstName: true, lastName: true } } } } },
+    select: {
+      joinedAt: true,
+      class: {
+        select: { id: true, name: true, teacher: { select: { displayName: true, firstName: true, lastName: true } } },
+      },
+    },
   });
   return rows.map((r) => ({
     id: r.class.id,

@@ -8,7 +8,13 @@ export function resultsCsv(results: AssignmentResults): string {
   const header = ["student", "submitted", "total", "max", ...subjects];
   const rows = results.students.map((s) => {
     const bySubject = new Map(s.subjects.map((x) => [x.subject, x.score]));
-    return [s.name, s.submitted ? "yes" : "no", s.total ?? "", s.max ?? "", ...subjects.map((subject) => bySubject.get(subject) ?? "")];
+    return [
+      s.name,
+      s.submitted ? "yes" : "no",
+      s.total ?? "",
+      s.max ?? "",
+      ...subjects.map((subject) => bySubject.get(subject) ?? ""),
+    ];
   });
   return [header, ...rows].map((row) => row.map((cell) => csvField(String(cell))).join(",")).join("\r\n") + "\r\n";
 }

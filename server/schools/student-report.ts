@@ -42,7 +42,12 @@ export async function studentReport(teacherId: string, classId: string, assignme
   };
   const totals = classSittings.map((s) => s.totalScore ?? 0);
   return {
-    assignment: { id: assignment.id, title: assignment.title, class: assignment.class, closes_at: assignment.closesAt.toISOString() },
+    assignment: {
+      id: assignment.id,
+      title: assignment.title,
+      class: assignment.class,
+      closes_at: assignment.closesAt.toISOString(),
+    },
     student: { id: member.student.id, name: `${member.student.firstName} ${member.student.lastName}`.trim() },
     submitted_at: sitting?.submittedAt?.toISOString() ?? null,
     total: result ? result.total : null,
@@ -51,7 +56,12 @@ export async function studentReport(teacherId: string, classId: string, assignme
     class_submitted: totals.length,
     answered: result?.answered ?? null,
     questions: result?.questions ?? null,
-    subjects: (result?.subjects ?? []).map((s) => ({ subject: s.subject, score: s.score, max: s.max, class_average: average(s.subject) })),
+    subjects: (result?.subjects ?? []).map((s) => ({
+      subject: s.subject,
+      score: s.score,
+      max: s.max,
+      class_average: average(s.subject),
+    })),
     topics: (result?.topics ?? [])
       .map((t) => ({ ...t, rate: t.questions === 0 ? 0 : t.correct / t.questions }))
       .sort((a, b) => a.rate - b.rate || b.questions - a.questions),

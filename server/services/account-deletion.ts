@@ -23,14 +23,22 @@ export async function deleteAccount(input: { userId: string; password: string },
   });
   if (!user) throw notFound("User");
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw new AppError("bad_request", "Password is incorrect.", { fieldErrors: { password: "Password is incorrect." } });
+    throw new AppError("bad_request", "Password is incorrect.", {
+      fieldErrors: { password: "Password is incorrect." },
+    });
   }
   if (user._count.courses > 0 || user._count.quizzes > 0) throw new AppError("conflict", TUTOR_OWNS_CONTENT);
 
   await db.$transaction(async (tx) => {
-    const enrollments = await tx.enrollment.findMany({ where: { studentId: input.userId }, select: { courseId: true } });
+    const enrollments = await tx.enrollment.findMany({
+      where: { studentId: input.userId },
+      select: { courseId: true },
+    });
     for (const { courseId } of enrollments) {
-      await tx.course.updateMany({ where: { id: courseId, studentCount: { gt: 0 } }, data: { studentCount: { decrement: 1 } } });
+      await tx.course.updateMany({
+        where: { id: courseId, studentCount: { gt: 0 } },
+        data: { studentCount: { decrement: 1 } },
+      });
     }
     await tx.payment.updateMany({ where: { studentId: input.userId }, data: { studentId: null } });
     await tx.mailOutbox.deleteMany({ where: { to: user.email } });

@@ -4,7 +4,10 @@ import type { Db } from "../db-client";
 import { counterStoreHealth } from "../rate-limit";
 
 /** True when the database answers a trivial query within `timeoutMs`. */
-export async function databaseIsReachable({ timeoutMs = 2000, db = defaultDb }: { timeoutMs?: number; db?: Db } = {}): Promise<boolean> {
+export async function databaseIsReachable({
+  timeoutMs = 2000,
+  db = defaultDb,
+}: { timeoutMs?: number; db?: Db } = {}): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

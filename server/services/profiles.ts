@@ -36,8 +36,15 @@ function pictureKeyFromUrl(url: string, userId: string): string | null {
   return match && match[2] === userId ? match[1]! : null;
 }
 
-export async function updateStudentProfile(userId: string, input: ProfileUpdate, storage: Storage = getStorage()): Promise<UserDto> {
-  const current = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, pictureKey: true } });
+export async function updateStudentProfile(
+  userId: string,
+  input: ProfileUpdate,
+  storage: Storage = getStorage(),
+): Promise<UserDto> {
+  const current = await db.user.findUnique({
+    where: { id: userId },
+    select: { firstName: true, lastName: true, pictureKey: true },
+  });
   if (!current) throw notFound("User");
 
   let pictureKey: string | null | undefined;
@@ -59,7 +66,8 @@ export async function updateStudentProfile(userId: string, input: ProfileUpdate,
     data: {
       firstName,
       lastName,
-      displayName: input.display_name === undefined ? undefined : input.display_name || defaultDisplayName(firstName, lastName),
+      displayName:
+        input.display_name === undefined ? undefined : input.display_name || defaultDisplayName(firstName, lastName),
       academicLevel: input.academic_level,
       pictureKey,
     },
@@ -67,7 +75,8 @@ export async function updateStudentProfile(userId: string, input: ProfileUpdate,
   });
   forgetSessionsOf(userId);
   // The replaced picture goes only once the new one is saved.
-  if (pictureKey !== undefined && current.pictureKey !== pictureKey) await releaseStoredObjects([current.pictureKey], storage);
+  if (pictureKey !== undefined && current.pictureKey !== pictureKey)
+    await releaseStoredObjects([current.pictureKey], storage);
   return toUserDto(user);
 }
 

@@ -13,7 +13,11 @@ import { log } from "../log";
 
 /** Records an object just put in storage under `key`. */
 export async function recordStoredObject(key: string, ownerId: string, bytes: number): Promise<void> {
-  await db.storedObject.upsert({ where: { key }, create: { key, ownerId, bytes: BigInt(bytes) }, update: { ownerId, bytes: BigInt(bytes) } });
+  await db.storedObject.upsert({
+    where: { key },
+    create: { key, ownerId, bytes: BigInt(bytes) },
+    update: { ownerId, bytes: BigInt(bytes) },
+  });
 }
 
 type QuotaClient = Pick<typeof db, "storedObject" | "openUpload">;
@@ -24,7 +28,10 @@ export async function storedBytes(ownerId: string, client: QuotaClient = db): Pr
 }
 
 /** The declared lengths of the tutor's lesson uploads still open (server/media/open-uploads.ts), but `exceptUpload`. */
-export async function openUploadBytes(tutorId: string, options: { client?: QuotaClient; exceptUpload?: string; now?: Date } = {}): Promise<number> {
+export async function openUploadBytes(
+  tutorId: string,
+  options: { client?: QuotaClient; exceptUpload?: string; now?: Date } = {},
+): Promise<number> {
   const { client = db, exceptUpload, now = new Date() } = options;
   const sum = await client.openUpload.aggregate({
     where: { tutorId, expiresAt: { gt: now }, ...(exceptUpload !== undefined && { id: { not: exceptUpload } }) },
@@ -64,7 +71,9 @@ export function declaredBytes(req: Request): number {
 
 async function stillReferenced(key: string): Promise<boolean> {
   const [videos, renditions, courses, users] = await Promise.all([
-    db.video.count({ where: { OR: [{ storageKey: key }, { lowStorageKey: key }, { sourceKey: key }, { posterKey: key }] } }),
+    db.video.count({
+      where: { OR: [{ storageKey: key }, { lowStorageKey: key }, { sourceKey: key }, { posterKey: key }] },
+    }),
     db.videoRendition.count({ where: { storageKey: key } }),
     db.course.count({ where: { thumbnail: key } }),
     db.user.count({ where: { pictureKey: key } }),
@@ -77,7 +86,10 @@ async function stillReferenced(key: string): Promise<boolean> {
  * references has committed: a rolled-back change must still find its files. Never throws;
  * a failed delete is logged and the object stays in the ledger.
  */
-export async function releaseStoredObjects(keys: (string | null | undefined)[], storage: Storage = getStorage()): Promise<void> {
+export async function releaseStoredObjects(
+  keys: (string | null | undefined)[],
+  storage: Storage = getStorage(),
+): Promise<void> {
   for (const key of new Set(keys.filter((k): k is string => Boolean(k)))) {
     try {
       const listed = await db.storedObject.findUnique({ where: { key }, select: { key: true } });

@@ -20,16 +20,30 @@ export async function storeVideo(tutorId: string, file: SpooledFile, storage: St
     if (!kind) throw new AppError("unsupported_media_type", videoMessages.notVideo);
     await assertTutorQuota(tutorId, file.size);
     const key = `videos/${tutorId}/${randomToken(12)}.${kind}`;
-    await storage.put(key, fs.createReadStream(file.path), { contentType: kind === "mp4" ? "video/mp4" : "video/webm", contentLength: file.size });
+    await storage.put(key, fs.createReadStream(file.path), {
+      contentType: kind === "mp4" ? "video/mp4" : "video/webm",
+      contentLength: file.size,
+    });
     await recordStoredObject(key, tutorId, file.size);
-    return { success: true, key, size: file.size, content_type: kind === "mp4" ? "video/mp4" : "video/webm", fileName: file.fileName };
+    return {
+      success: true,
+      key,
+      size: file.size,
+      content_type: kind === "mp4" ? "video/mp4" : "video/webm",
+      fileName: file.fileName,
+    };
   } finally {
     await fs.promises.rm(file.path, { force: true });
   }
 }
 
 /** Re-encodes a course image to a 640×360 WebP (metadata dropped) and stores it under thumbnails/. */
-export async function storeThumbnail(courseId: string, tutorId: string, file: UploadedFile, storage: Storage = getStorage()): Promise<string> {
+export async function storeThumbnail(
+  courseId: string,
+  tutorId: string,
+  file: UploadedFile,
+  storage: Storage = getStorage(),
+): Promise<string> {
   if (!detectImageKind(file.bytes)) throw new AppError("unsupported_media_type", imageMessages.notImage);
   let encoded: Buffer;
   try {

@@ -1,5 +1,11 @@
 import "server-only";
-import { percentOf, recentSince, roundTo, summariseCompletion, type CompletionCount } from "@/lib/studio/course-insights-math";
+import {
+  percentOf,
+  recentSince,
+  roundTo,
+  summariseCompletion,
+  type CompletionCount,
+} from "@/lib/studio/course-insights-math";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { revenueByMonthFor } from "./revenue-by-month";
@@ -15,7 +21,10 @@ type LessonRow = { id: string; title: string; section: string; completed: number
 type QuizRow = { quizzes: number; attempts: number; students: number; average: number | null; passed: number };
 
 export async function courseInsights(tutorId: string, courseId: string, now = new Date()) {
-  const course = await db.course.findFirst({ where: { id: courseId, ownerId: tutorId }, select: { id: true, title: true, status: true, price: true } });
+  const course = await db.course.findFirst({
+    where: { id: courseId, ownerId: tutorId },
+    select: { id: true, title: true, status: true, price: true },
+  });
   if (!course) throw notFound("Course");
   const since = recentSince(now);
   // Progress counts only enrolled students: a student in the free trial is not one of the course's.
@@ -58,7 +67,12 @@ export async function courseInsights(tutorId: string, courseId: string, now = ne
   const enrolled = enrolment!.total;
   return {
     course: { id: course.id, title: course.title, status: course.status, price: course.price, lessons: lessons.length },
-    enrollments: { total: enrolled, last_30_days: enrolment!.recent, paid: enrolment!.paid, free: enrolled - enrolment!.paid },
+    enrollments: {
+      total: enrolled,
+      last_30_days: enrolment!.recent,
+      paid: enrolment!.paid,
+      free: enrolled - enrolment!.paid,
+    },
     revenue: { currency: "NGN" as const, gross: revenue!.gross, payments: revenue!.payments, months },
     progress: {
       enrolled,

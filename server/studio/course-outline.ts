@@ -53,7 +53,11 @@ export async function getStudioCourse(courseId: string, tutorId: string): Promis
       ...detailSelect,
       sections: {
         orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-        select: { id: true, title: true, videos: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: lessonSelect } },
+        select: {
+          id: true,
+          title: true,
+          videos: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: lessonSelect },
+        },
       },
     },
   });
@@ -69,7 +73,11 @@ export async function getStudioCourse(courseId: string, tutorId: string): Promis
 export async function getStudioLesson(courseId: string, lessonId: string, tutorId: string) {
   const video = await db.video.findFirst({
     where: { id: lessonId, courseId, course: { ownerId: tutorId } },
-    select: { ...lessonSelect, course: { select: { id: true, title: true } }, section: { select: { id: true, title: true } } },
+    select: {
+      ...lessonSelect,
+      course: { select: { id: true, title: true } },
+      section: { select: { id: true, title: true } },
+    },
   });
   if (!video) throw notFound("Lesson");
   return { course: video.course, section: video.section, lesson: toStudioLesson(video) };

@@ -10,7 +10,14 @@ import { allPapers, type PaperDef } from "../exam/papers";
 // when it is of the section's subject, tagged for the paper's exam and has the paper's number of
 // options, the rule server/exam/pool.ts draws by. Read-only: papers are the platform's.
 
-type FitRow = { own: boolean; subject: string; topic_id: string | null; exam: string; options: number; questions: number };
+type FitRow = {
+  own: boolean;
+  subject: string;
+  topic_id: string | null;
+  exam: string;
+  options: number;
+  questions: number;
+};
 type Counts = { platform_questions: number; your_questions: number };
 
 /** Active bank questions (no quiz's) of the platform and of the tutor, counted per subject, topic, exam and option count. */
@@ -48,7 +55,9 @@ export async function paperCoverage(tutorId: string) {
     const fitting = rows.filter((r) => r.subject === s.subject && r.exam === paper.exam && r.options === paper.options);
     const quota = (slug: string) => s.topics?.[slug] ?? null;
     const headings = (treeOf.get(s.subject) ?? []).map((heading) => {
-      const children = heading.children.map((child) => topicRow(child, quota(child.slug), countsFor(fitting, new Set([child.id]))));
+      const children = heading.children.map((child) =>
+        topicRow(child, quota(child.slug), countsFor(fitting, new Set([child.id]))),
+      );
       // A heading counts its own questions and its sub-headings'.
       const all = countsFor(fitting, new Set([heading.id, ...heading.children.map((c) => c.id)]));
       return { ...topicRow(heading, quota(heading.slug), all), children };

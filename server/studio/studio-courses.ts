@@ -15,5 +15,9 @@ export async function listStudioCourses(tutorId: string): Promise<StudioCourseSu
     orderBy: { createdAt: "desc" },
     select: { ...detailSelect, _count: { select: { videos: true } } },
   });
-  return rows.map(({ _count, ...course }) => ({ ...toCourseDto(course), lessons_total: _count.videos, lessons_ready: course.lessonCount }));
+  return rows.map(({ _count, ...course }) => ({
+    ...toCourseDto(course),
+    lessons_total: _count.videos,
+    lessons_ready: course.lessonCount,
+  }));
 }

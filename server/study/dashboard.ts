@@ -47,7 +47,12 @@ export type UpcomingQuiz = {
   type: "chapter_quiz";
 };
 
-export type Dashboard = { stats: DashboardStats; activity: ActivityItem[]; ranking: WeeklyRanking; upcoming: UpcomingQuiz[] };
+export type Dashboard = {
+  stats: DashboardStats;
+  activity: ActivityItem[];
+  ranking: WeeklyRanking;
+  upcoming: UpcomingQuiz[];
+};
 
 export const ACTIVITY_LIMIT = 10;
 export const UPCOMING_LIMIT = 5;
@@ -172,7 +177,9 @@ async function getWeeklyRanking(studentId: string, now: Date): Promise<WeeklyRan
 }
 
 async function listUpcomingQuizzes(studentId: string): Promise<UpcomingQuiz[]> {
-  const rows = await db.$queryRaw<{ id: string; title: string; course: string; questions: number; duration: number | null; attempted: boolean }[]>`
+  const rows = await db.$queryRaw<
+    { id: string; title: string; course: string; questions: number; duration: number | null; attempted: boolean }[]
+  >`
     select q.id, q.title, c.title as course, q.time_limit as duration,
            (select count(*)::int from questions qs where qs.quiz_id = q.id) as questions,
            exists (select 1 from quiz_attempts a

@@ -65,7 +65,10 @@ async function cardsDue(studentId: string, now: Date, take: number): Promise<Rev
     take,
   });
   const contents = await currentQuestions(cards.map((c) => c.questionId));
-  const [shown, revealed] = await Promise.all([reviewQuestions([...contents.values()]), revealedKeys(studentId, [...contents.keys()], now)]);
+  const [shown, revealed] = await Promise.all([
+    reviewQuestions([...contents.values()]),
+    revealedKeys(studentId, [...contents.keys()], now),
+  ]);
   return cards.flatMap((card) => {
     const question = shown.get(card.questionId);
     if (!question) return [];
@@ -113,7 +116,11 @@ async function revealedKeys(studentId: string, questionIds: readonly string[], n
 }
 
 /** Today's reviews: cards due by the end of the student's day, oldest due first, within today's limit; keys only as `revealed`. */
-export async function dueCards(studentId: string, now = new Date(), limit = DAILY_REVIEW_LIMIT): Promise<ReviewCardItem[]> {
+export async function dueCards(
+  studentId: string,
+  now = new Date(),
+  limit = DAILY_REVIEW_LIMIT,
+): Promise<ReviewCardItem[]> {
   const c = await counts(studentId, now);
   return cardsDue(studentId, now, left(c, limit));
 }

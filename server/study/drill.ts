@@ -14,7 +14,12 @@ import { startPlannedSitting } from "../exam/start-sitting";
 export const DRILL_QUESTIONS = 10;
 
 /** POST /api/me/drills: starts a drill on the topic (a heading drills its sub-topics), or resumes the open one on it. */
-export async function startDrill(studentId: string, topicId: string, now = new Date(), random: () => number = Math.random) {
+export async function startDrill(
+  studentId: string,
+  topicId: string,
+  now = new Date(),
+  random: () => number = Math.random,
+) {
   const topic = await db.topic.findUnique({
     where: { id: topicId },
     select: { id: true, subject: true, slug: true, name: true, children: { select: { slug: true } } },

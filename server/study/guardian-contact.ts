@@ -54,8 +54,17 @@ export function requestText(studentName: string, confirm: string, refuse: string
   return `ExamPrep: ${studentName} asks to send you a weekly summary of their exam practice. Nothing is sent unless you agree. Agree: ${confirm} Refuse: ${refuse}`;
 }
 
-async function prepareRequest(tx: Tx, studentId: string, address: string, channel: DigestChannel, guardianName: string): Promise<Asked> {
-  const student = await tx.user.findUniqueOrThrow({ where: { id: studentId }, select: { firstName: true, lastName: true } });
+async function prepareRequest(
+  tx: Tx,
+  studentId: string,
+  address: string,
+  channel: DigestChannel,
+  guardianName: string,
+): Promise<Asked> {
+  const student = await tx.user.findUniqueOrThrow({
+    where: { id: studentId },
+    select: { firstName: true, lastName: true },
+  });
   const studentName = accountName(student);
   // The request is written in the student's name: an account named like a message ("Your
   // account is suspended: verify at …") must not reach a stranger in the platform's voice.
@@ -63,10 +72,18 @@ async function prepareRequest(tx: Tx, studentId: string, address: string, channe
   const confirm = guardianLinkUrl(await issueGuardianLink(tx, studentId, address, "confirm"));
   const refuse = guardianLinkUrl(await issueGuardianLink(tx, studentId, address, "refuse"));
   if (channel === "email") {
-    await enqueueMail(tx, { to: address, template: "guardian-confirm", payload: { guardianName, studentName, confirm, refuse } });
+    await enqueueMail(tx, {
+      to: address,
+      template: "guardian-confirm",
+      payload: { guardianName, studentName, confirm, refuse },
+    });
     return { status: "pending", mailed: true, request: null };
   }
-  return { status: "pending", mailed: false, request: { studentId, address, channel, text: requestText(studentName, confirm, refuse) } };
+  return {
+    status: "pending",
+    mailed: false,
+    request: { studentId, address, channel, text: requestText(studentName, confirm, refuse) },
+  };
 }
 
 /**
@@ -76,7 +93,12 @@ async function prepareRequest(tx: Tx, studentId: string, address: string, channe
  */
 export async function askGuardian(
   tx: Tx,
-  { studentId, address, channel, guardianName }: { studentId: string; address: string; channel: DigestChannel; guardianName: string },
+  {
+    studentId,
+    address,
+    channel,
+    guardianName,
+  }: { studentId: string; address: string; channel: DigestChannel; guardianName: string },
   now = new Date(),
 ): Promise<Asked> {
   const existing = await tx.guardianContact.findUnique({
@@ -91,7 +113,9 @@ export async function askGuardian(
     return prepareRequest(tx, studentId, address, channel, guardianName);
   }
   await assertUnderChangeLimit(tx, studentId, now);
-  await tx.guardianContact.create({ data: { studentId, address, channel, createdAt: now, confirmationSentAt: channel === "email" ? now : null } });
+  await tx.guardianContact.create({
+    data: { studentId, address, channel, createdAt: now, confirmationSentAt: channel === "email" ? now : null },
+  });
   return prepareRequest(tx, studentId, address, channel, guardianName);
 }
 

@@ -1,6 +1,18 @@
 import "server-only";
-import { composeDigest, DIGEST_INTERVAL_DAYS, DIGEST_WEAKEST, isDigestDue, type DigestContent, type DigestFacts } from "@/lib/study/digest";
-import type { DigestChannel, GuardianDigestInput, GuardianDigestSettings, GuardianStatus } from "@/lib/validation/guardian-digest";
+import {
+  composeDigest,
+  DIGEST_INTERVAL_DAYS,
+  DIGEST_WEAKEST,
+  isDigestDue,
+  type DigestContent,
+  type DigestFacts,
+} from "@/lib/study/digest";
+import type {
+  DigestChannel,
+  GuardianDigestInput,
+  GuardianDigestSettings,
+  GuardianStatus,
+} from "@/lib/validation/guardian-digest";
 import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
 import { env } from "../env";
@@ -26,11 +38,19 @@ import { studentMastery } from "./mastery";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
-type Row = { channel: DigestChannel; email: string | null; phone: string | null; guardianName: string; enabled: boolean; lastSentAt: Date | null };
+type Row = {
+  channel: DigestChannel;
+  email: string | null;
+  phone: string | null;
+  guardianName: string;
+  enabled: boolean;
+  lastSentAt: Date | null;
+};
 type Contact = { status: GuardianStatus; confirmationSentAt: Date | null } | null;
 
 /** Where the digest goes: the channel's address. */
-const addressOf = (row: { channel: DigestChannel; email: string | null; phone: string | null }) => (row.channel === "email" ? row.email : row.phone);
+const addressOf = (row: { channel: DigestChannel; email: string | null; phone: string | null }) =>
+  row.channel === "email" ? row.email : row.phone;
 
 function toSettings(row: Row | null, contact: Contact): GuardianDigestSettings {
   if (!row) {
@@ -57,7 +77,14 @@ function toSettings(row: Row | null, contact: Contact): GuardianDigestSettings {
   };
 }
 
-const settingsSelect = { channel: true, email: true, phone: true, guardianName: true, enabled: true, lastSentAt: true } as const;
+const settingsSelect = {
+  channel: true,
+  email: true,
+  phone: true,
+  guardianName: true,
+  enabled: true,
+  lastSentAt: true,
+} as const;
 
 async function contactOf(studentId: string, row: Row | null): Promise<Contact> {
   const address = row ? addressOf(row) : null;
@@ -80,14 +107,30 @@ export async function getGuardianDigest(studentId: string): Promise<GuardianDige
  * request, nothing else until confirmed); a student may give at most 3 new ones in 7 days (429,
  * and nothing saved).
  */
-export async function updateGuardianDigest(studentId: string, input: GuardianDigestInput): Promise<GuardianDigestSettings> {
-  const data = { enabled: input.enabled, channel: input.channel, email: input.email, phone: input.phone, guardianName: input.guardian_name };
+export async function updateGuardianDigest(
+  studentId: string,
+  input: GuardianDigestInput,
+): Promise<GuardianDigestSettings> {
+  const data = {
+    enabled: input.enabled,
+    channel: input.channel,
+    email: input.email,
+    phone: input.phone,
+    guardianName: input.guardian_name,
+  };
   const address = input.enabled ? addressOf(input) : null;
   const { row, asked } = await db.$transaction(async (tx) => {
     // One save at a time per student, so two at once cannot both pass the new-address limit.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`guardian-digest:${studentId}`}, 0))`;
-    const saved = await tx.guardianDigest.upsert({ where: { studentId }, create: { studentId, ...data }, update: data, select: settingsSelect });
-    const result: Asked | null = address ? await askGuardian(tx, { studentId, address, channel: input.channel, guardianName: input.guardian_name }) : null;
+    const saved = await tx.guardianDigest.upsert({
+      where: { studentId },
+      create: { studentId, ...data },
+      update: data,
+      select: settingsSelect,
+    });
+    const result: Asked | null = address
+      ? await askGuardian(tx, { studentId, address, channel: input.channel, guardianName: input.guardian_name })
+      : null;
     return { row: saved as Row, asked: result };
   });
   if (asked?.mailed) await requestMailDelivery();
@@ -95,7 +138,15 @@ export async function updateGuardianDigest(studentId: string, input: GuardianDig
   return toSettings(row, await contactOf(studentId, row));
 }
 
-type Counts = { answers: number; correct: number; before_answers: number; before_correct: number; papers: number; drills: number; seconds: number };
+type Counts = {
+  answers: number;
+  correct: number;
+  before_answers: number;
+  before_correct: number;
+  papers: number;
+  drills: number;
+  seconds: number;
+};
 type PaperRow = { paper_id: string; title: string; score: number; max: number; submitted_at: Date };
 
 /** Everything a digest says, as of `now`: counts, scores and topic names only. */
@@ -140,14 +191,29 @@ export async function digestFacts(studentId: string, now: Date): Promise<Omit<Di
   // The weakest: among topics answered at least once, the lowest chance of a right answer next;
   // between equals, the one with more answers (more evidence of the gap), then syllabus order.
   const weakest = mastery
-    .flatMap((s) => s.topics.map((t, order) => ({ subject: s.subject, topic: t.topic, level: t.level, estimate: t.estimate, answered: t.answered, order })))
+    .flatMap((s) =>
+      s.topics.map((t, order) => ({
+        subject: s.subject,
+        topic: t.topic,
+        level: t.level,
+        estimate: t.estimate,
+        answered: t.answered,
+        order,
+      })),
+    )
     .filter((t) => t.answered > 0)
     .sort((a, b) => a.estimate - b.estimate || b.answered - a.answered || a.order - b.order)
     .slice(0, DIGEST_WEAKEST)
     .map(({ subject, topic, level }) => ({ subject, topic, level }));
   return {
     studentName: student.firstName,
-    week: { answers: counts!.answers, correct: counts!.correct, papers: counts!.papers, drills: counts!.drills, seconds: counts!.seconds },
+    week: {
+      answers: counts!.answers,
+      correct: counts!.correct,
+      papers: counts!.papers,
+      drills: counts!.drills,
+      seconds: counts!.seconds,
+    },
     weekBefore: { answers: counts!.before_answers, correct: counts!.before_correct },
     latestPaper: latest ? { title: latest.title, score: latest.score, max: latest.max, previous } : null,
     weakest,
@@ -160,7 +226,14 @@ export async function composeStudentDigest(studentId: string, guardianName: stri
 }
 
 type Claimed = { channel: DigestChannel; to: string; previous: Date | null; content: DigestContent };
-type DigestRow = { channel: DigestChannel; email: string | null; phone: string | null; guardian_name: string; enabled: boolean; last_sent_at: Date | null };
+type DigestRow = {
+  channel: DigestChannel;
+  email: string | null;
+  phone: string | null;
+  guardian_name: string;
+  enabled: boolean;
+  last_sent_at: Date | null;
+};
 
 /**
  * Sends one student's digest if it is on and due, as of `now`: returns the channel it went by,
@@ -206,9 +279,15 @@ export async function sendDigest(studentId: string, now: Date): Promise<DigestCh
   if (!claimed) return null;
   if (claimed.channel !== "email") {
     try {
-      await messenger(claimed.channel).send(claimed.to, claimed.channel === "sms" ? claimed.content.sms : claimed.content.text);
+      await messenger(claimed.channel).send(
+        claimed.to,
+        claimed.channel === "sms" ? claimed.content.sms : claimed.content.text,
+      );
     } catch (err) {
-      await db.guardianDigest.updateMany({ where: { studentId, lastSentAt: now }, data: { lastSentAt: claimed.previous } });
+      await db.guardianDigest.updateMany({
+        where: { studentId, lastSentAt: now },
+        data: { lastSentAt: claimed.previous },
+      });
       throw err;
     }
   }

@@ -27,7 +27,12 @@ export const guardianLinkUrl = (token: string) => `${env.APP_URL}/g/${token}`;
 export const guardianOneClickUrl = (token: string) => `${env.APP_URL}/api/guardian-links/${token}`;
 
 /** A new link of `purpose` for the guardian at `address`; returns the token (kept nowhere). */
-export async function issueGuardianLink(tx: Tx, studentId: string, address: string, purpose: GuardianLinkPurpose): Promise<string> {
+export async function issueGuardianLink(
+  tx: Tx,
+  studentId: string,
+  address: string,
+  purpose: GuardianLinkPurpose,
+): Promise<string> {
   const token = randomToken(TOKEN_BYTES);
   await tx.guardianLink.create({ data: { tokenHash: sha256(token), studentId, address, purpose } });
   return token;
@@ -55,7 +60,11 @@ async function find(client: Tx | typeof db, token: string, lock: boolean) {
   });
   return {
     link,
-    view: { purpose: link.purpose as GuardianLinkPurpose, status: contact.status as GuardianStatus, studentName: accountName(contact.digest.student) },
+    view: {
+      purpose: link.purpose as GuardianLinkPurpose,
+      status: contact.status as GuardianStatus,
+      studentName: accountName(contact.digest.student),
+    },
   };
 }
 
@@ -82,7 +91,10 @@ export async function followGuardianLink(token: string, now = new Date()): Promi
     const move = moves[found.view.purpose];
     if (!move.from.includes(found.view.status)) return found.view;
     const { studentId, address } = found.link;
-    await tx.guardianContact.update({ where: { studentId_address: { studentId, address } }, data: { status: move.to, decidedAt: now } });
+    await tx.guardianContact.update({
+      where: { studentId_address: { studentId, address } },
+      data: { status: move.to, decidedAt: now },
+    });
     return { ...found.view, status: move.to };
   });
 }

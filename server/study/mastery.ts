@@ -45,21 +45,37 @@ type Row = {
   answered: number | null;
   correct: number | null;
   last_ms: number | null;
-  recent: { correct: boolean; answered: boolean; difficulty: Evidence["difficulty"]; source: Evidence["source"]; at_ms: number }[] | null;
+  recent:
+    | {
+        correct: boolean;
+        answered: boolean;
+        difficulty: Evidence["difficulty"];
+        source: Evidence["source"];
+        at_ms: number;
+      }[]
+    | null;
   stale: boolean;
 };
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Every leaf topic of the subjects in `scope`, in syllabus order, with the student's level on each. */
-export async function studentMastery(studentId: string, now = new Date(), scope: MasteryScope = {}): Promise<SubjectMastery[]> {
+export async function studentMastery(
+  studentId: string,
+  now = new Date(),
+  scope: MasteryScope = {},
+): Promise<SubjectMastery[]> {
   if (scope.subject) return masteryForSubjects(studentId, [scope.subject], now);
   if (scope.all) return masteryForSubjects(studentId, SUBJECTS, now);
   return compute(studentId, null, now);
 }
 
 /** The student's mastery in each of `subjects`, in that order; a subject without a syllabus has no topics. */
-export async function masteryForSubjects(studentId: string, subjects: readonly string[], now = new Date()): Promise<SubjectMastery[]> {
+export async function masteryForSubjects(
+  studentId: string,
+  subjects: readonly string[],
+  now = new Date(),
+): Promise<SubjectMastery[]> {
   const unique = [...new Set(subjects)];
   const found = new Map((await compute(studentId, unique, now)).map((s) => [s.subject, s]));
   return unique.map((subject) => found.get(subject) ?? { subject, topics: [] });
@@ -134,7 +150,9 @@ async function compute(studentId: string, subjects: readonly string[] | null, no
     });
     bySubject.set(row.subject, topics);
   }
-  const result = [...bySubject].map(([subject, topics]) => ({ subject, topics })).sort((a, b) => subjectOrder(a.subject, b.subject));
+  const result = [...bySubject]
+    .map(([subject, topics]) => ({ subject, topics }))
+    .sort((a, b) => subjectOrder(a.subject, b.subject));
   if (rows.length > 0 && !rows[0]!.stale) await cacheLevels(studentId, result, now);
   return result;
 }
@@ -153,7 +171,9 @@ function subjectOrder(a: string, b: string): number {
  * order, so two reads at once lock them in the same order.
  */
 async function cacheLevels(studentId: string, subjects: readonly SubjectMastery[], now: Date): Promise<void> {
-  const topics = subjects.flatMap((s) => s.topics).sort((a, b) => (a.topic_id < b.topic_id ? -1 : a.topic_id > b.topic_id ? 1 : 0));
+  const topics = subjects
+    .flatMap((s) => s.topics)
+    .sort((a, b) => (a.topic_id < b.topic_id ? -1 : a.topic_id > b.topic_id ? 1 : 0));
   const seen = topics.filter((t) => t.level !== "not_started");
   const unseen = topics.filter((t) => t.level === "not_started").map((t) => t.topic_id);
   await db.$executeRaw`

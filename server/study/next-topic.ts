@@ -1,6 +1,12 @@
 import "server-only";
 import { subjectScore } from "@/lib/exam/scoring";
-import { expectedDraw, NEXT_TOPICS_DEFAULT, rankTopics, type RankedTopic, type TopicPool } from "@/lib/study/next-topic";
+import {
+  expectedDraw,
+  NEXT_TOPICS_DEFAULT,
+  rankTopics,
+  type RankedTopic,
+  type TopicPool,
+} from "@/lib/study/next-topic";
 import { db } from "../db";
 import { DRILL_PAPER_ID, paperById, sittablePaper, type PaperDef } from "../exam/papers";
 import { subjectPool, type SubjectPool } from "../exam/pool";
@@ -14,7 +20,14 @@ import { masteryForSubjects } from "./mastery";
 /** Which subjects were ranked: a fixed paper's, the latest sitting's combination, or those answered in. */
 export type SubjectsBasis = "paper" | "latest_sitting" | "evidence";
 
-export type NextTopicLesson = { id: string; title: string; course_id: string; course: string; preview: boolean; href: string };
+export type NextTopicLesson = {
+  id: string;
+  title: string;
+  course_id: string;
+  course: string;
+  preview: boolean;
+  href: string;
+};
 export type NextTopic = RankedTopic & {
   lessons: NextTopicLesson[];
   /** POST this to start a drill of `questions` questions on the topic; null when the bank has none for it. */
@@ -28,10 +41,17 @@ export const LESSONS_PER_TOPIC = 3;
  * (UTME), the combination of their latest sitting of it, else the subjects of the paper they have
  * answered questions in, the compulsory ones (English) always.
  */
-export async function studentSubjects(studentId: string, paper: PaperDef): Promise<{ subjects: string[]; basis: SubjectsBasis }> {
+export async function studentSubjects(
+  studentId: string,
+  paper: PaperDef,
+): Promise<{ subjects: string[]; basis: SubjectsBasis }> {
   const inPaper = paper.sections.map((s) => s.subject);
   if (paper.choose === 0) return { subjects: inPaper, basis: "paper" };
-  const latest = await db.sitting.findFirst({ where: { studentId, paperId: paper.id }, orderBy: { startedAt: "desc" }, select: { subjects: true } });
+  const latest = await db.sitting.findFirst({
+    where: { studentId, paperId: paper.id },
+    orderBy: { startedAt: "desc" },
+    select: { subjects: true },
+  });
   if (latest) return { subjects: inPaper.filter((s) => latest.subjects.includes(s)), basis: "latest_sitting" };
   const answered = await db.$queryRaw<{ subject: string }[]>`
     SELECT DISTINCT subject FROM answer_events WHERE student_id = ${studentId} AND subject IS NOT NULL AND answered`;
@@ -52,7 +72,15 @@ export function poolByTopic(pool: SubjectPool): TopicPool[] {
   return [...byTopic].map(([topic, e]) => ({ topic, questions: e.questions, units: e.singles + e.stimuli.size }));
 }
 
-type LessonRow = { for_topic: string; id: string; title: string; preview: boolean; course_id: string; course: string; enrolled: boolean };
+type LessonRow = {
+  for_topic: string;
+  id: string;
+  title: string;
+  preview: boolean;
+  course_id: string;
+  course: string;
+  enrolled: boolean;
+};
 
 /**
  * Published lessons tagged with each topic (or with its heading), the student's own courses first,
@@ -81,7 +109,14 @@ async function lessonsFor(studentId: string, topicIds: readonly string[]): Promi
       : row.preview
         ? `/courses/${course}/preview/${encodeURIComponent(row.id)}`
         : `/courses/${course}`;
-    list.push({ id: row.id, title: row.title, course_id: row.course_id, course: row.course, preview: row.preview, href });
+    list.push({
+      id: row.id,
+      title: row.title,
+      course_id: row.course_id,
+      course: row.course,
+      preview: row.preview,
+      href,
+    });
     lessons.set(row.for_topic, list);
   }
   return lessons;
@@ -114,13 +149,23 @@ export async function nextTopics(studentId: string, paperId = "utme", now = new 
     studentId,
     ranked.map((t) => t.topic_id),
   );
-  const drillable = new Map(subjects.map((subject, i) => [subject, new Map(poolByTopic(drillPools[i]!).map((p) => [p.topic, p.questions]))]));
+  const drillable = new Map(
+    subjects.map((subject, i) => [subject, new Map(poolByTopic(drillPools[i]!).map((p) => [p.topic, p.questions]))]),
+  );
   const topics: NextTopic[] = ranked.map((t) => {
     const available = drillable.get(t.subject)?.get(t.slug) ?? 0;
     return {
       ...t,
       lessons: lessons.get(t.topic_id) ?? [],
-      drill: available > 0 ? { method: "POST", href: "/api/me/drills", body: { topic_id: t.topic_id }, questions: Math.min(DRILL_QUESTIONS, available) } : null,
+      drill:
+        available > 0
+          ? {
+              method: "POST",
+              href: "/api/me/drills",
+              body: { topic_id: t.topic_id },
+              questions: Math.min(DRILL_QUESTIONS, available),
+            }
+          : null,
     };
   });
   return { paper: { id: paper.id, exam: paper.exam, title: paper.title }, subjects, basis, topics };

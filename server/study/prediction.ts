@@ -98,7 +98,10 @@ type CellRow = {
 };
 
 /** The same aggregation as aggregateEvidence (lib/study/predict-evidence.ts), in one query. */
-export async function evidenceCells(studentId: string, now: Date): Promise<{ cells: EvidenceCell[]; answers: number; firstAnsweredAt: Date | null }> {
+export async function evidenceCells(
+  studentId: string,
+  now: Date,
+): Promise<{ cells: EvidenceCell[]; answers: number; firstAnsweredAt: Date | null }> {
   const nowIso = now.toISOString();
   const sinceIso = windowStart(now).toISOString();
   const rows = await db.$queryRaw<CellRow[]>`
@@ -171,7 +174,11 @@ export type PredictionAnswer = PredictionResult;
 /** The predicted UTME score as of `now`, or what is missing; a changed prediction is kept once a day. */
 export async function predictUtme(studentId: string, now = new Date()): Promise<PredictionAnswer> {
   const paper = await paperById(UTME_PAPER);
-  const [blueprints, evidence, sittings] = await Promise.all([utmeBlueprints(paper), evidenceCells(studentId, now), utmeSittings(studentId, now)]);
+  const [blueprints, evidence, sittings] = await Promise.all([
+    utmeBlueprints(paper),
+    evidenceCells(studentId, now),
+    utmeSittings(studentId, now),
+  ]);
   const since = windowStart(now);
   const inWindow = sittings.filter((s) => s.submitted_at > since);
   const fromResults = sittingResultEvidence(
@@ -183,7 +190,10 @@ export async function predictUtme(studentId: string, now = new Date()): Promise<
     now,
   );
   const resultAnswers = fromResults.reduce((sum, c) => sum + c.answers, 0);
-  const oldest = [evidence.firstAnsweredAt, ...inWindow.filter((s) => !s.has_evidence && s.result?.answered !== 0).map((s) => s.submitted_at)]
+  const oldest = [
+    evidence.firstAnsweredAt,
+    ...inWindow.filter((s) => !s.has_evidence && s.result?.answered !== 0).map((s) => s.submitted_at),
+  ]
     .filter((d): d is Date => d !== null)
     .sort((a, b) => a.getTime() - b.getTime())[0];
   const result = predictFromEvidence({
@@ -191,7 +201,11 @@ export async function predictUtme(studentId: string, now = new Date()): Promise<
     blueprints,
     evidence: [...evidence.cells, ...fromResults],
     latestUtmeSubjects: sittings[0]?.subjects ?? null,
-    history: { answers: evidence.answers + resultAnswers, firstAnsweredAt: oldest ?? null, utmeSittings: inWindow.length },
+    history: {
+      answers: evidence.answers + resultAnswers,
+      firstAnsweredAt: oldest ?? null,
+      utmeSittings: inWindow.length,
+    },
     now,
   });
   if (result.utme) await keepSnapshot(studentId, result.utme, now);
@@ -200,7 +214,9 @@ export async function predictUtme(studentId: string, now = new Date()): Promise<
 
 function sameAs(last: { total: number; low: number; high: number; subjects: unknown }, p: UtmePrediction): boolean {
   // jsonb keeps its own key order: compare the values, not the text.
-  const kept = Array.isArray(last.subjects) ? (last.subjects as { subject?: unknown; score?: unknown }[]).map((s) => `${s.subject}:${s.score}`) : [];
+  const kept = Array.isArray(last.subjects)
+    ? (last.subjects as { subject?: unknown; score?: unknown }[]).map((s) => `${s.subject}:${s.score}`)
+    : [];
   const now = p.subjects.map((s) => `${s.subject}:${s.score}`);
   return last.total === p.total && last.low === p.low && last.high === p.high && kept.join("|") === now.join("|");
 }
@@ -216,7 +232,14 @@ async function keepSnapshot(studentId: string, p: UtmePrediction, now: Date): Pr
     const last = await tx.predictionSnapshot.findFirst({ where: { studentId }, orderBy: { createdAt: "desc" } });
     if (!due(last)) return;
     await tx.predictionSnapshot.create({
-      data: { studentId, total: p.total, low: p.low, high: p.high, subjects: p.subjects.map((s) => ({ subject: s.subject, score: s.score })), createdAt: now },
+      data: {
+        studentId,
+        total: p.total,
+        low: p.low,
+        high: p.high,
+        subjects: p.subjects.map((s) => ({ subject: s.subject, score: s.score })),
+        createdAt: now,
+      },
     });
   });
 }
@@ -237,7 +260,10 @@ export async function predictionTrend(studentId: string, limit = TREND_POINTS): 
 }
 
 /** GET /api/me/prediction: the prediction, and the trend of the kept ones. */
-export async function myPrediction(studentId: string, now = new Date()): Promise<PredictionAnswer & { trend: TrendPoint[] }> {
+export async function myPrediction(
+  studentId: string,
+  now = new Date(),
+): Promise<PredictionAnswer & { trend: TrendPoint[] }> {
   const prediction = await predictUtme(studentId, now);
   return { ...prediction, trend: await predictionTrend(studentId) };
 }

@@ -1,5 +1,14 @@
 import "server-only";
-import { MAX_CLOCK_SKEW_MS, MAX_REVIEW_AGE_DAYS, ratingName, ratingOf, reviewTime, scheduleReview, stateName, type ReviewTimeRefusal } from "@/lib/study/deck";
+import {
+  MAX_CLOCK_SKEW_MS,
+  MAX_REVIEW_AGE_DAYS,
+  ratingName,
+  ratingOf,
+  reviewTime,
+  scheduleReview,
+  stateName,
+  type ReviewTimeRefusal,
+} from "@/lib/study/deck";
 import { lagosDayBounds } from "@/lib/study/review-days";
 import type { CheckResult, RateResult, ReviewedCard, SyncItemResult } from "@/lib/study/review-types";
 import type { CheckReviewAnswerInput, RateCardInput, ReviewSyncInput } from "@/lib/validation/review";
@@ -56,7 +65,9 @@ function checkAnswer(question: CurrentQuestion, answer: string | undefined) {
  */
 async function lockedCard(tx: Tx, studentId: string, cardId: string): Promise<ReviewCard> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`review-rating:${studentId}`}, 0))`;
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM review_cards WHERE id = ${cardId} AND student_id = ${studentId} FOR UPDATE`;
+  const locked = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM review_cards WHERE id = ${cardId} AND student_id = ${studentId} FOR UPDATE`;
   if (locked.length === 0) throw notFound("Review card");
   return tx.reviewCard.findUniqueOrThrow({ where: { id: cardId } });
 }
@@ -78,10 +89,12 @@ function replayed(prior: ReviewLog, card: ReviewCard, question: CurrentQuestion)
   };
 }
 
-const lagosDate = (at: Date) => at.toLocaleDateString("en-NG", { weekday: "long", day: "numeric", month: "long", timeZone: "Africa/Lagos" });
+const lagosDate = (at: Date) =>
+  at.toLocaleDateString("en-NG", { weekday: "long", day: "numeric", month: "long", timeZone: "Africa/Lagos" });
 
 function refusal(reason: ReviewTimeRefusal, card: ReviewCard): AppError {
-  const field = (message: string) => new AppError("validation_error", message, { fieldErrors: { reviewed_at: message } });
+  const field = (message: string) =>
+    new AppError("validation_error", message, { fieldErrors: { reviewed_at: message } });
   switch (reason) {
     case "future":
       return field(`reviewed_at is ahead of the server's clock by more than ${MAX_CLOCK_SKEW_MS / 60_000} minutes`);
@@ -96,12 +109,20 @@ function refusal(reason: ReviewTimeRefusal, card: ReviewCard): AppError {
   }
 }
 
-async function applyRating(tx: Tx, studentId: string, cardId: string, input: RateCardInput, now: Date): Promise<RateResult> {
+async function applyRating(
+  tx: Tx,
+  studentId: string,
+  cardId: string,
+  input: RateCardInput,
+  now: Date,
+): Promise<RateResult> {
   const card = await lockedCard(tx, studentId, cardId);
   await assertNoOpenExam(studentId, tx, now);
   const question = await questionOf(tx, card);
   if (input.client_review_id !== undefined) {
-    const prior = await tx.reviewLog.findUnique({ where: { studentId_clientReviewId: { studentId, clientReviewId: input.client_review_id } } });
+    const prior = await tx.reviewLog.findUnique({
+      where: { studentId_clientReviewId: { studentId, clientReviewId: input.client_review_id } },
+    });
     if (prior) {
       if (prior.cardId !== cardId) throw new AppError("conflict", "This review was already sent for another card");
       return replayed(prior, card, question);
@@ -113,7 +134,10 @@ async function applyRating(tx: Tx, studentId: string, cardId: string, input: Rat
   const { at } = verdict;
   const { start, end } = lagosDayBounds(at);
   if ((await tx.reviewLog.count({ where: { studentId, reviewedAt: { gte: start, lt: end } } })) >= DAILY_REVIEW_LIMIT) {
-    throw new AppError("conflict", `You have already rated ${DAILY_REVIEW_LIMIT} cards that day: the rest wait for the next days.`);
+    throw new AppError(
+      "conflict",
+      `You have already rated ${DAILY_REVIEW_LIMIT} cards that day: the rest wait for the next days.`,
+    );
   }
   const next = scheduleReview(card, input.rating, at);
   const answered = input.answer !== undefined;
@@ -155,15 +179,22 @@ async function applyRating(tx: Tx, studentId: string, cardId: string, input: Rat
   };
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === "object" && err !== null && "code" in err && err.code === "P2002";
+const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" && err !== null && "code" in err && err.code === "P2002";
 
 /** POST /api/me/review/{card id}: another student's card, or an unknown one, is a 404. */
-export async function rateCard(studentId: string, cardId: string, input: RateCardInput, now = new Date()): Promise<RateResult> {
+export async function rateCard(
+  studentId: string,
+  cardId: string,
+  input: RateCardInput,
+  now = new Date(),
+): Promise<RateResult> {
   try {
     return await db.$transaction((tx) => applyRating(tx, studentId, cardId, input, now));
   } catch (err) {
     // The same client_review_id sent for two cards at the same instant: the second loses.
-    if (isUniqueViolation(err)) throw new AppError("conflict", "This review was already sent for another card", { cause: err });
+    if (isUniqueViolation(err))
+      throw new AppError("conflict", "This review was already sent for another card", { cause: err });
     throw err;
   }
 }
@@ -175,7 +206,11 @@ export async function rateCard(studentId: string, cardId: string, input: RateCar
  * nothing more is applied, so none of the ratings after it lands before it: they are answered
  * not_applied and the phone sends them again.
  */
-export async function syncReviews(studentId: string, input: ReviewSyncInput, now = new Date()): Promise<{ results: SyncItemResult[] }> {
+export async function syncReviews(
+  studentId: string,
+  input: ReviewSyncInput,
+  now = new Date(),
+): Promise<{ results: SyncItemResult[] }> {
   const results: SyncItemResult[] = [];
   let stopped = false;
   for (const { card_id, ...rating } of input.reviews) {
@@ -207,12 +242,19 @@ export async function syncReviews(studentId: string, input: ReviewSyncInput, now
 }
 
 /** POST /api/me/review/{card id}/check: before rating, is this answer right, and why. Records nothing; refused while an exam is open. */
-export async function checkReviewAnswer(studentId: string, cardId: string, input: CheckReviewAnswerInput): Promise<CheckResult> {
+export async function checkReviewAnswer(
+  studentId: string,
+  cardId: string,
+  input: CheckReviewAnswerInput,
+): Promise<CheckResult> {
   const card = await db.reviewCard.findFirst({ where: { id: cardId, studentId } });
   if (!card) throw notFound("Review card");
   await assertNoOpenExam(studentId);
   const question = (await currentQuestions([card.questionId])).get(card.questionId);
   if (!question) throw notFound("Review card");
   checkAnswer(question, input.answer);
-  return { ...(input.answer !== undefined ? { correct: input.answer === keyOf(question) } : {}), ...revealed(question) };
+  return {
+    ...(input.answer !== undefined ? { correct: input.answer === keyOf(question) } : {}),
+    ...revealed(question),
+  };
 }

@@ -15,7 +15,12 @@ import type { Prisma } from "../generated/prisma/client";
 type Tx = Prisma.TransactionClient;
 
 /** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction, with its items as marked. A topic drill's answers are source "drill". */
-export async function recordSittingEvidence(tx: Tx, sittingId: string, items: readonly SittingItemFacts[], answeredAt: Date): Promise<void> {
+export async function recordSittingEvidence(
+  tx: Tx,
+  sittingId: string,
+  items: readonly SittingItemFacts[],
+  answeredAt: Date,
+): Promise<void> {
   const { evidence } = planSittingEvidence(items, new Map());
   await tx.$executeRaw`
     INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
@@ -27,7 +32,9 @@ export async function recordSittingEvidence(tx: Tx, sittingId: string, items: re
     WHERE si.sitting_id = ${sittingId} AND si.question_id = ANY(${evidence}::text[])
     ON CONFLICT (source, source_id, question_id) DO NOTHING`;
   // The weakest topics' blanks first: the student's answers in each topic, this sitting's included.
-  const blankTopics = [...new Set(items.flatMap((i) => (i.answer === null && i.topicId !== null && wasOpened(i) ? [i.topicId] : [])))];
+  const blankTopics = [
+    ...new Set(items.flatMap((i) => (i.answer === null && i.topicId !== null && wasOpened(i) ? [i.topicId] : []))),
+  ];
   const records = blankTopics.length
     ? await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
         SELECT e.topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE e.correct))::int AS correct
@@ -35,7 +42,10 @@ export async function recordSittingEvidence(tx: Tx, sittingId: string, items: re
         WHERE e.student_id = s.student_id AND e.answered AND e.topic_id = ANY(${blankTopics}::text[])
         GROUP BY e.topic_id`
     : [];
-  const { cards } = planSittingEvidence(items, new Map(records.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }])));
+  const { cards } = planSittingEvidence(
+    items,
+    new Map(records.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }])),
+  );
   if (cards.length === 0) return;
   await tx.$executeRaw`
     INSERT INTO review_cards (id, student_id, question_id, reason, due)
@@ -63,7 +73,12 @@ const quizEvidence = prepared(`
 export type MarkedAnswer = { questionId: string; correct: boolean; answered: boolean };
 
 /** After a course quiz attempt is closed. */
-export async function recordQuizEvidence(studentId: string, attemptId: string, marked: readonly MarkedAnswer[], answeredAt: Date): Promise<void> {
+export async function recordQuizEvidence(
+  studentId: string,
+  attemptId: string,
+  marked: readonly MarkedAnswer[],
+  answeredAt: Date,
+): Promise<void> {
   if (marked.length === 0) return;
   const ids = marked.map((m) => m.questionId);
   const correct = marked.map((m) => m.correct);

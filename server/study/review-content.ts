@@ -66,7 +66,9 @@ export const keysOf = (question: CurrentQuestion) => optionKeys(question.options
 
 /** The questions as shown, with their stimuli, by question id; no key, no explanation. */
 export async function reviewQuestions(questions: readonly CurrentQuestion[]): Promise<Map<string, ReviewQuestion>> {
-  const stimuli = new Map((await stimulusDtos(questions.flatMap((q) => (q.stimulusId ? [q.stimulusId] : [])))).map((s) => [s.id, s]));
+  const stimuli = new Map(
+    (await stimulusDtos(questions.flatMap((q) => (q.stimulusId ? [q.stimulusId] : [])))).map((s) => [s.id, s]),
+  );
   return new Map(
     questions.map((q) => {
       const stimulus = q.stimulusId ? stimuli.get(q.stimulusId) : undefined;

@@ -30,7 +30,14 @@ export async function studySummary(studentId: string, now = new Date()): Promise
     studentMastery(studentId, now),
     nextTopic(studentId, now),
   ]);
-  if (mastery.length === 0 && deck.due_total === 0 && deck.next_due_at === null && !prediction.utme && prediction.trend.length === 0) return null;
+  if (
+    mastery.length === 0 &&
+    deck.due_total === 0 &&
+    deck.next_due_at === null &&
+    !prediction.utme &&
+    prediction.trend.length === 0
+  )
+    return null;
   const order = prediction.utme?.subjects.map((s) => s.subject) ?? [];
   return { prediction, deck, next, subjects: subjectMaps(mastery, order), weakest: weakestTopics(mastery) };
 }

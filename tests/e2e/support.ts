@@ -6,7 +6,8 @@ import path from "node:path";
 import pg from "pg";
 import { linksIn, waitForMails } from "../support/mail";
 
-export const uniqueEmail = (label = "student") => `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
+export const uniqueEmail = (label = "student") =>
+  `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
 
 const port = process.env.E2E_PORT ?? "3100";
 
@@ -21,7 +22,9 @@ export const sameOrigin = { origin: `http://localhost:${port}` };
  * (sign-up 10 an hour) would otherwise see the whole suite as one client. The e2e server
  * trusts loopback as a proxy (TRUST_PROXY in serve.ts), so this header names the client.
  */
-export const clientAddress = () => ({ "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}` });
+export const clientAddress = () => ({
+  "x-forwarded-for": `198.18.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`,
+});
 
 /**
  * Waits for React to have hydrated the page (components/layout/hydration-mark.tsx). The mark
@@ -45,7 +48,8 @@ export async function wakePage(page: Page) {
 export async function markWindow(page: Page) {
   await page.evaluate(() => ((window as unknown as { navigationMark: number }).navigationMark = 1));
 }
-export const marked = (page: Page) => page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
+export const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark === 1);
 
 /** The framework's scripts (React, the router, the pages' client parts), as Next.js serves them. */
 export const FRAMEWORK_SCRIPT = /\/_next\/static\/.+\.js$/;
@@ -76,21 +80,34 @@ export async function createVerifiedStudent(page: Page, password = "Password123!
 }
 
 /** Registers a tutor through the API, follows the verification link and signs in; returns the session token. */
-export async function createVerifiedTutor(page: Page | { request: Page["request"] }, fields: Record<string, unknown>, password = "TutorPass123") {
+export async function createVerifiedTutor(
+  page: Page | { request: Page["request"] },
+  fields: Record<string, unknown>,
+  password = "TutorPass123",
+) {
   const email = uniqueEmail("tutor");
-  const res = await page.request.post("/api/auth/tutor/register", { headers: clientAddress(), data: { email, password, ...fields } });
+  const res = await page.request.post("/api/auth/tutor/register", {
+    headers: clientAddress(),
+    data: { email, password, ...fields },
+  });
   expect(res.status()).toBe(201);
   const [mail] = await waitForMails(email);
   const link = new URL(linksIn(mail!)[0]!);
   await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
-  const login = await page.request.post("/api/auth/tutor/login", { headers: clientAddress(), data: { email, password } });
+  const login = await page.request.post("/api/auth/tutor/login", {
+    headers: clientAddress(),
+    data: { email, password },
+  });
   expect(login.status()).toBe(200);
   return { email, password, token: (await login.json()).token as string };
 }
 
 /** Signs in through the API: the response sets the session cookie in the page's context. */
 export async function signInViaApi(page: Page, email: string, password: string) {
-  const res = await page.request.post("/api/students/signin", { headers: { ...clientAddress(), ...sameOrigin }, data: { email, password } });
+  const res = await page.request.post("/api/students/signin", {
+    headers: { ...clientAddress(), ...sameOrigin },
+    data: { email, password },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -99,10 +116,14 @@ export async function signInViaApi(page: Page, email: string, password: string) 
  * back, in the e2e database tests/e2e/serve.ts names: no screen or API can make a trial older.
  */
 export async function endFreeTrial(email: string) {
-  const client = new pg.Client({ connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8") });
+  const client = new pg.Client({
+    connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8"),
+  });
   await client.connect();
   try {
-    await client.query("update users set email_verified_at = now() - interval '30 days' where email = $1", [email.toLowerCase()]);
+    await client.query("update users set email_verified_at = now() - interval '30 days' where email = $1", [
+      email.toLowerCase(),
+    ]);
   } finally {
     await client.end();
   }

@@ -74,7 +74,8 @@ export async function startFakeFlutterwave(secretKey: string): Promise<{ url: st
       });
       return;
     }
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(res, 401, { status: "error", message: "Invalid authorization key" });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, { status: "error", message: "Invalid authorization key" });
     const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(url.pathname);
     if (byId && req.method === "GET") {
       verifyCalls.set(byId[1]!, (verifyCalls.get(byId[1]!) ?? 0) + 1);
@@ -101,11 +102,17 @@ export const fakeFlutterwave = {
     return url;
   },
   async addTransaction(t: Partial<FakeTransaction> & { tx_ref: string; amount: number }): Promise<FakeTransaction> {
-    const res = await fetch(`${fakeFlutterwave.url()}/__control/transactions`, { method: "POST", body: JSON.stringify(t) });
+    const res = await fetch(`${fakeFlutterwave.url()}/__control/transactions`, {
+      method: "POST",
+      body: JSON.stringify(t),
+    });
     return (await res.json()) as FakeTransaction;
   },
   async updateTransaction(id: number, patch: Partial<FakeTransaction>): Promise<void> {
-    await fetch(`${fakeFlutterwave.url()}/__control/transactions/${id}`, { method: "PATCH", body: JSON.stringify(patch) });
+    await fetch(`${fakeFlutterwave.url()}/__control/transactions/${id}`, {
+      method: "PATCH",
+      body: JSON.stringify(patch),
+    });
   },
   async verifyCalls(id: number): Promise<number> {
     const res = await fetch(`${fakeFlutterwave.url()}/__control/calls/${id}`);

@@ -7,7 +7,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 type StoredObject = { body: Buffer; metadata: Record<string, string>; contentType: string; modified: Date };
-type Multipart = { key: string; metadata: Record<string, string>; contentType: string; parts: Map<number, Buffer>; initiated: Date };
+type Multipart = {
+  key: string;
+  metadata: Record<string, string>;
+  contentType: string;
+  parts: Map<number, Buffer>;
+  initiated: Date;
+};
 
 export type FakeS3 = { url: string; bucket: string; objects: Map<string, StoredObject>; close(): Promise<void> };
 
@@ -37,7 +43,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const raw = Buffer.concat(chunks);
-      const chunked = String(req.headers["content-encoding"] ?? "").includes("aws-chunked") || req.headers["x-amz-decoded-content-length"] !== undefined;
+      const chunked =
+        String(req.headers["content-encoding"] ?? "").includes("aws-chunked") ||
+        req.headers["x-amz-decoded-content-length"] !== undefined;
       resolve(chunked ? decodeChunked(raw) : raw);
     });
     req.on("error", reject);
@@ -45,7 +53,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 const metadataOf = (req: http.IncomingMessage) =>
-  Object.fromEntries(Object.entries(req.headers).flatMap(([k, v]) => (k.startsWith("x-amz-meta-") ? [[k.slice(11), String(v)]] : [])));
+  Object.fromEntries(
+    Object.entries(req.headers).flatMap(([k, v]) => (k.startsWith("x-amz-meta-") ? [[k.slice(11), String(v)]] : [])),
+  );
 
 export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
@@ -61,7 +71,9 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
       res.end(body);
     };
     const missing = (code = "NoSuchKey") =>
-      req.method === "HEAD" ? send(404) : send(404, xml(`<Error><Code>${code}</Code><Message>Not found</Message><Key>${escape(key)}</Key></Error>`));
+      req.method === "HEAD"
+        ? send(404)
+        : send(404, xml(`<Error><Code>${code}</Code><Message>Not found</Message><Key>${escape(key)}</Key></Error>`));
     try {
       if (bucketName !== bucket) return missing("NoSuchBucket");
       const body = await readBody(req);
@@ -69,9 +81,17 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
       if (!key) {
         if (req.method === "GET" && q.has("uploads")) {
           const list = [...uploads.entries()]
-            .map(([id, u]) => `<Upload><Key>${escape(u.key)}</Key><UploadId>${id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`)
+            .map(
+              ([id, u]) =>
+                `<Upload><Key>${escape(u.key)}</Key><UploadId>${id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+            )
             .join("");
-          return send(200, xml(`<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${list}</ListMultipartUploadsResult>`));
+          return send(
+            200,
+            xml(
+              `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${list}</ListMultipartUploadsResult>`,
+            ),
+          );
         }
         if (req.method === "GET") {
           const prefix = q.get("prefix") ?? "";
@@ -94,7 +114,12 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
             m[1]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
           );
           for (const k of keys) objects.delete(k);
-          return send(200, xml(`<DeleteResult>${keys.map((k) => `<Deleted><Key>${escape(k)}</Key></Deleted>`).join("")}</DeleteResult>`));
+          return send(
+            200,
+            xml(
+              `<DeleteResult>${keys.map((k) => `<Deleted><Key>${escape(k)}</Key></Deleted>`).join("")}</DeleteResult>`,
+            ),
+          );
         }
         return send(405);
       }
@@ -111,7 +136,9 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
         });
         return send(
           200,
-          xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`),
+          xml(
+            `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+          ),
         );
       }
       if (uploadId !== null) {
@@ -125,7 +152,9 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
         if (req.method === "GET") {
           const parts = [...upload.parts.entries()]
             .sort(([a], [b]) => a - b)
-            .map(([n, b]) => `<Part><PartNumber>${n}</PartNumber><ETag>${etag(b)}</ETag><Size>${b.length}</Size></Part>`)
+            .map(
+              ([n, b]) => `<Part><PartNumber>${n}</PartNumber><ETag>${etag(b)}</ETag><Size>${b.length}</Size></Part>`,
+            )
             .join("");
           return send(
             200,
@@ -137,7 +166,12 @@ export async function startFakeS3(bucket = "examprep-test"): Promise<FakeS3> {
         if (req.method === "POST") {
           const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
           const whole = Buffer.concat(numbers.map((n) => upload.parts.get(n) ?? Buffer.alloc(0)));
-          objects.set(key, { body: whole, metadata: upload.metadata, contentType: upload.contentType, modified: new Date() });
+          objects.set(key, {
+            body: whole,
+            metadata: upload.metadata,
+            contentType: upload.contentType,
+            modified: new Date(),
+          });
           uploads.delete(uploadId);
           return send(
             200,

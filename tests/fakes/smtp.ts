@@ -6,7 +6,9 @@ import { SMTPServer } from "smtp-server";
 
 export type CapturedMail = { to: string[]; from: string; raw: string; receivedAt: string };
 
-export async function startFakeSmtp(captureDir: string): Promise<{ url: string; port: number; close(): Promise<void> }> {
+export async function startFakeSmtp(
+  captureDir: string,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
   fs.mkdirSync(captureDir, { recursive: true });
   let counter = 0;
   const server = new SMTPServer({
@@ -32,5 +34,9 @@ export async function startFakeSmtp(captureDir: string): Promise<{ url: string; 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { url: `smtp://127.0.0.1:${port}`, port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -32,8 +32,16 @@ beforeAll(async () => {
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
-  videoId = (await db.video.create({ data: { courseId, sectionId: section.id, title: "Intro", durationSeconds: 60, position: 1 } })).id;
-  quizId = (await db.quiz.create({ data: { title: "Q", category: "Physics", difficulty: "easy", status: "published", tutorId: tutor.id, courseId } })).id;
+  videoId = (
+    await db.video.create({
+      data: { courseId, sectionId: section.id, title: "Intro", durationSeconds: 60, position: 1 },
+    })
+  ).id;
+  quizId = (
+    await db.quiz.create({
+      data: { title: "Q", category: "Physics", difficulty: "easy", status: "published", tutorId: tutor.id, courseId },
+    })
+  ).id;
 });
 
 /** A student with one of everything: session, enrolment, paid payment, progress, study day, attempt, saved course, request, picture. */
@@ -46,7 +54,14 @@ async function busyStudent() {
   const enrollment = await db.enrollment.create({ data: { studentId: s.id, courseId } });
   await db.course.update({ where: { id: courseId }, data: { studentCount: { increment: 1 } } });
   const payment = await db.payment.create({
-    data: { txRef: `tx-${randomBytes(6).toString("hex")}`, studentId: s.id, courseId, amount: 2500, status: "successful", enrollmentId: enrollment.id },
+    data: {
+      txRef: `tx-${randomBytes(6).toString("hex")}`,
+      studentId: s.id,
+      courseId,
+      amount: 2500,
+      status: "successful",
+      enrollmentId: enrollment.id,
+    },
   });
   await db.lessonProgress.create({ data: { studentId: s.id, videoId, courseId, positionSeconds: 10 } });
   await db.studyDay.create({ data: { studentId: s.id, day: new Date("2026-11-01"), seconds: 60 } });
@@ -60,7 +75,11 @@ describe("DELETE /api/account", () => {
   it("deletes the student and their data, keeps the payment without them, removes the picture, signs out", async () => {
     const s = await busyStudent();
     const countBefore = (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
-    const res = await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: STUDENT_PASSWORD } });
+    const res = await call(deleteAccountRoute, {
+      method: "DELETE",
+      token: s.token,
+      body: { password: STUDENT_PASSWORD },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toMatch(/deleted/);
     expect(setCookie(res.headers, "examprep_session")?.value).toBe("");
@@ -79,7 +98,10 @@ describe("DELETE /api/account", () => {
       status: "successful",
       enrollmentId: null,
     });
-    expect(await db.subjectRequest.findUniqueOrThrow({ where: { id: s.requestId } })).toMatchObject({ requesterId: null, subject: "Igbo" });
+    expect(await db.subjectRequest.findUniqueOrThrow({ where: { id: s.requestId } })).toMatchObject({
+      requesterId: null,
+      subject: "Igbo",
+    });
     expect((await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount).toBe(countBefore - 1);
     expect(await getStorage().head(s.key)).toBeNull();
     expect((await call(me, { token: s.token })).status).toBe(401);
@@ -87,11 +109,20 @@ describe("DELETE /api/account", () => {
 
   it("a wrong password is a 400 that deletes nothing; no password is a 400; signed out is a 401", async () => {
     const s = await newStudent();
-    const wrong = await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: "not-my-password" } });
+    const wrong = await call(deleteAccountRoute, {
+      method: "DELETE",
+      token: s.token,
+      body: { password: "not-my-password" },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ message: "Password is incorrect.", errors: { password: "Password is incorrect." } });
+    expect(wrong.body).toMatchObject({
+      message: "Password is incorrect.",
+      errors: { password: "Password is incorrect." },
+    });
     expect((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: {} })).status).toBe(400);
-    expect((await call(deleteAccountRoute, { method: "DELETE", body: { password: STUDENT_PASSWORD } })).status).toBe(401);
+    expect((await call(deleteAccountRoute, { method: "DELETE", body: { password: STUDENT_PASSWORD } })).status).toBe(
+      401,
+    );
     expect(await db.user.findUnique({ where: { id: s.id } })).not.toBeNull();
     expect((await call(me, { token: s.token })).status).toBe(200);
   });
@@ -100,21 +131,34 @@ describe("DELETE /api/account", () => {
     const s = await newStudent();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: `guess-${i}-x` } })).status);
+      statuses.push(
+        (await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: `guess-${i}-x` } }))
+          .status,
+      );
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     // Even the right password waits now, and the account stays.
-    expect((await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: STUDENT_PASSWORD } })).status).toBe(429);
+    expect(
+      (await call(deleteAccountRoute, { method: "DELETE", token: s.token, body: { password: STUDENT_PASSWORD } }))
+        .status,
+    ).toBe(429);
     expect(await db.user.findUnique({ where: { id: s.id } })).not.toBeNull();
   });
 
   it("a tutor who owns courses gets a 409 and keeps the account; a tutor with none may leave", async () => {
-    const owns = await call(deleteAccountRoute, { method: "DELETE", token: tutor.token, body: { password: tutor.password } });
+    const owns = await call(deleteAccountRoute, {
+      method: "DELETE",
+      token: tutor.token,
+      body: { password: tutor.password },
+    });
     expect(owns.status).toBe(409);
     expect(owns.body.message).toMatch(/own courses or quizzes/);
     expect(await db.user.findUnique({ where: { id: tutor.id } })).not.toBeNull();
     const idle = await registerTutor();
-    expect((await call(deleteAccountRoute, { method: "DELETE", token: idle.token, body: { password: idle.password } })).status).toBe(200);
+    expect(
+      (await call(deleteAccountRoute, { method: "DELETE", token: idle.token, body: { password: idle.password } }))
+        .status,
+    ).toBe(200);
     expect(await db.user.findUnique({ where: { id: idle.id } })).toBeNull();
   });
 });

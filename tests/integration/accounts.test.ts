@@ -57,7 +57,12 @@ describe("student sign-up and e-mail verification", () => {
   it("creates an unverified student with an argon2id hash and mails one verification link", async () => {
     const email = uniqueEmail("signup");
     const mixedCase = email.replace("signup", "SignUp").replace("example.com", "Example.COM");
-    const fields = studentFields({ email: `  ${mixedCase} `, first_name: " Adaeze ", last_name: "nwosu", display_name: undefined });
+    const fields = studentFields({
+      email: `  ${mixedCase} `,
+      first_name: " Adaeze ",
+      last_name: "nwosu",
+      display_name: undefined,
+    });
     const res = await signUp(fields);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: SIGNUP_MESSAGE });
@@ -85,7 +90,11 @@ describe("student sign-up and e-mail verification", () => {
     expect(subjectOf(mail!.raw)).toBe("Verify your ExamPrep email address");
     const links = linksIn(mail!);
     expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(new RegExp(`^${APP_URL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/api/auth/verify-email\\?token=[A-Za-z0-9_-]{20,}$`));
+    expect(links[0]).toMatch(
+      new RegExp(
+        `^${APP_URL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/api/auth/verify-email\\?token=[A-Za-z0-9_-]{20,}$`,
+      ),
+    );
     expect(textPart(mail!.raw)).toContain("Adaeze");
   });
 
@@ -163,7 +172,9 @@ describe("no account enumeration", () => {
     const original = (await userRow(existing.email))!;
 
     const fresh = await signUp(studentFields());
-    const repeat = await signUp(studentFields({ email: existing.email.toUpperCase(), first_name: "Impostor", password: "Another-Pass-1" }));
+    const repeat = await signUp(
+      studentFields({ email: existing.email.toUpperCase(), first_name: "Impostor", password: "Another-Pass-1" }),
+    );
     expect(repeat.status).toBe(fresh.status);
     expect(repeat.body).toEqual(fresh.body);
     expect(repeat.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
@@ -202,26 +213,72 @@ describe("no account enumeration", () => {
 });
 
 describe("sign-up validation", () => {
-  const cases: { name: string; fields: (marker: string) => Record<string, unknown>; field: string; message: string }[] = [
-    { name: "missing first_name", fields: () => ({ first_name: undefined }), field: "first_name", message: "First name is required" },
-    { name: "blank first_name", fields: () => ({ first_name: "   " }), field: "first_name", message: "First name is required" },
-    { name: "missing last_name", fields: () => ({ last_name: undefined }), field: "last_name", message: "Last name is required" },
-    { name: "missing email", fields: () => ({ email: undefined }), field: "email", message: "Email is required" },
-    { name: "empty email", fields: () => ({ email: "  " }), field: "email", message: "Email is required" },
-    { name: "bad email", fields: (m) => ({ email: `${m}.example.com` }), field: "email", message: "Please enter a valid email address" },
-    { name: "email with a space", fields: (m) => ({ email: `${m} x@example.com` }), field: "email", message: "Please enter a valid email address" },
-    { name: "short password", fields: () => ({ password: "Abc1234" }), field: "password", message: "Password must be at least 8 characters long" },
-    { name: "missing academic_level", fields: () => ({ academic_level: undefined }), field: "academic_level", message: "Academic level is required" },
-    {
-      name: "unknown academic_level",
-      fields: () => ({ academic_level: "Year 12" }),
-      field: "academic_level",
-      message: "Please choose an academic level from the list",
-    },
-    { name: "number for email", fields: () => ({ email: 12345 }), field: "email", message: "Email is required" },
-    { name: "number for first_name", fields: () => ({ first_name: 42 }), field: "first_name", message: "First name is required" },
-    { name: "object for password", fields: () => ({ password: { length: 20 } }), field: "password", message: "Password is required" },
-  ];
+  const cases: { name: string; fields: (marker: string) => Record<string, unknown>; field: string; message: string }[] =
+    [
+      {
+        name: "missing first_name",
+        fields: () => ({ first_name: undefined }),
+        field: "first_name",
+        message: "First name is required",
+      },
+      {
+        name: "blank first_name",
+        fields: () => ({ first_name: "   " }),
+        field: "first_name",
+        message: "First name is required",
+      },
+      {
+        name: "missing last_name",
+        fields: () => ({ last_name: undefined }),
+        field: "last_name",
+        message: "Last name is required",
+      },
+      { name: "missing email", fields: () => ({ email: undefined }), field: "email", message: "Email is required" },
+      { name: "empty email", fields: () => ({ email: "  " }), field: "email", message: "Email is required" },
+      {
+        name: "bad email",
+        fields: (m) => ({ email: `${m}.example.com` }),
+        field: "email",
+        message: "Please enter a valid email address",
+      },
+      {
+        name: "email with a space",
+        fields: (m) => ({ email: `${m} x@example.com` }),
+        field: "email",
+        message: "Please enter a valid email address",
+      },
+      {
+        name: "short password",
+        fields: () => ({ password: "Abc1234" }),
+        field: "password",
+        message: "Password must be at least 8 characters long",
+      },
+      {
+        name: "missing academic_level",
+        fields: () => ({ academic_level: undefined }),
+        field: "academic_level",
+        message: "Academic level is required",
+      },
+      {
+        name: "unknown academic_level",
+        fields: () => ({ academic_level: "Year 12" }),
+        field: "academic_level",
+        message: "Please choose an academic level from the list",
+      },
+      { name: "number for email", fields: () => ({ email: 12345 }), field: "email", message: "Email is required" },
+      {
+        name: "number for first_name",
+        fields: () => ({ first_name: 42 }),
+        field: "first_name",
+        message: "First name is required",
+      },
+      {
+        name: "object for password",
+        fields: () => ({ password: { length: 20 } }),
+        field: "password",
+        message: "Password is required",
+      },
+    ];
 
   it.each(cases)("$name → 400 with the part-5 message and nothing written", async ({ fields, field, message }) => {
     const marker = `marker${Math.random().toString(36).slice(2, 10)}`;
@@ -259,7 +316,11 @@ describe("sign-up validation", () => {
   ];
 
   it.each(rawBodies)("$name → 400 $error, never a 500", async ({ raw, error }) => {
-    const res = await call(signupHandler, { path: "/api/students/signup", rawBody: raw, headers: { "content-type": "application/json" } });
+    const res = await call(signupHandler, {
+      path: "/api/students/signup",
+      rawBody: raw,
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(error);
     expect(typeof res.body.message).toBe("string");
@@ -384,7 +445,13 @@ describe("tutor registration", () => {
       body: {
         email: email.toUpperCase(),
         password: "Tutor-Pass-42",
-        raw_user_meta_data: { role: "tutor", first_name: "Folake", last_name: "Adeyemi", bio: "WAEC chemistry examiner", expertise: "Chemistry" },
+        raw_user_meta_data: {
+          role: "tutor",
+          first_name: "Folake",
+          last_name: "Adeyemi",
+          bio: "WAEC chemistry examiner",
+          expertise: "Chemistry",
+        },
       },
     });
     expect(res.status).toBe(201);
@@ -466,11 +533,20 @@ describe("tutor registration", () => {
   });
 
   it("requires names and an 8-character password", async () => {
-    const noNames = await call(tutorRegister, { path: "/api/auth/tutor/register", body: { email: uniqueEmail(), password: "Tutor-Pass-42" } });
+    const noNames = await call(tutorRegister, {
+      path: "/api/auth/tutor/register",
+      body: { email: uniqueEmail(), password: "Tutor-Pass-42" },
+    });
     expect(noNames.status).toBe(400);
-    expect(noNames.body.errors).toMatchObject({ first_name: "First name is required", last_name: "Last name is required" });
+    expect(noNames.body.errors).toMatchObject({
+      first_name: "First name is required",
+      last_name: "Last name is required",
+    });
     const email = uniqueEmail();
-    const short = await call(tutorRegister, { path: "/api/auth/tutor/register", body: { email, password: "short", first_name: "A", last_name: "B" } });
+    const short = await call(tutorRegister, {
+      path: "/api/auth/tutor/register",
+      body: { email, password: "short", first_name: "A", last_name: "B" },
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe("Password must be at least 8 characters long");
     expect(await userRow(email)).toBeNull();
@@ -503,7 +579,12 @@ describe("sessions are revocable", () => {
 
   it("logout with the session cookie revokes that session", async () => {
     const account = await signUpAndVerify();
-    const res = await call(logoutHandler, { path: "/api/auth/logout", method: "POST", cookie: account.token, headers: { origin: new URL(APP_URL).origin } });
+    const res = await call(logoutHandler, {
+      path: "/api/auth/logout",
+      method: "POST",
+      cookie: account.token,
+      headers: { origin: new URL(APP_URL).origin },
+    });
     expect(res.status).toBe(200);
     expect((await db.session.findFirstOrThrow({ where: { userId: account.id } })).revokedAt).not.toBeNull();
     expect((await me({ token: account.token })).status).toBe(401);
@@ -525,9 +606,17 @@ describe("sessions are revocable", () => {
     const account = await signUpAndVerify();
     const secret = randomBytes(32).toString("base64url");
     const session = await db.session.create({
-      data: { userId: account.id, tokenHash: createHash("sha256").update(secret).digest("hex"), expiresAt: new Date(Date.now() + 3_600_000) },
+      data: {
+        userId: account.id,
+        tokenHash: createHash("sha256").update(secret).digest("hex"),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     });
-    const shortLived = await encode({ token: { sid: session.id, sk: secret, sub: account.id }, secret: process.env.AUTH_SECRET!, maxAge: 2 });
+    const shortLived = await encode({
+      token: { sid: session.id, sk: secret, sub: account.id },
+      secret: process.env.AUTH_SECRET!,
+      maxAge: 2,
+    });
     expect((await me({ token: shortLived })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 2_100));
     const res = await me({ token: shortLived });
@@ -544,12 +633,16 @@ describe("sessions are revocable", () => {
 });
 
 describe("change password", () => {
-  const change = (token: string | undefined, body: unknown) => call(changePasswordHandler, { path: "/api/auth/change-password", body, token });
+  const change = (token: string | undefined, body: unknown) =>
+    call(changePasswordHandler, { path: "/api/auth/change-password", body, token });
 
   it("refuses a wrong current password and keeps the hash", async () => {
     const account = await signUpAndVerify();
     const before = (await userRow(account.email))!.passwordHash;
-    const res = await change(account.token, { current_password: "Not-The-Password-1", new_password: "Brand-New-Pass-1" });
+    const res = await change(account.token, {
+      current_password: "Not-The-Password-1",
+      new_password: "Brand-New-Pass-1",
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Current password is incorrect.");
     expect(res.body.errors).toEqual({ current_password: "Current password is incorrect." });

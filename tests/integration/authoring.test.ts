@@ -38,7 +38,11 @@ const validCourse = (extra: Record<string, unknown> = {}) => ({
 
 /** A published course (courses are created as drafts unless the body says otherwise). */
 async function createCourse(token: string, extra: Record<string, unknown> = {}) {
-  const res = await call(coursePost, { path: "/api/courses", token, body: validCourse({ status: "published", ...extra }) });
+  const res = await call(coursePost, {
+    path: "/api/courses",
+    token,
+    body: validCourse({ status: "published", ...extra }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.course as JsonBody;
 }
@@ -54,7 +58,10 @@ const EXTERNAL_VIDEO = "https://cdn.example.com/lessons/lesson.mp4";
 
 async function createVideo(token: string, sectionId: string, extra: Record<string, unknown> = {}) {
   const source = extra.storage_key ? {} : { videoUrl: EXTERNAL_VIDEO };
-  const res = await call(videoPost, { token, body: { section_id: sectionId, title: "Lesson", duration: 5, ...source, ...extra } });
+  const res = await call(videoPost, {
+    token,
+    body: { section_id: sectionId, title: "Lesson", duration: 5, ...source, ...extra },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.video as JsonBody;
 }
@@ -76,7 +83,13 @@ const pngImage = () =>
 describe("POST /api/courses", () => {
   it("a tutor creates a course owned by them, named after them", async () => {
     const tutor = await registerTutor({ first_name: "Ngozi", last_name: "Eze" });
-    const body = validCourse({ objectives: ["Understand motion"], tags: ["physics"], duration_hours: 10, exam: "NECO", status: "draft" });
+    const body = validCourse({
+      objectives: ["Understand motion"],
+      tags: ["physics"],
+      duration_hours: 10,
+      exam: "NECO",
+      status: "draft",
+    });
     const res = await call(coursePost, { token: tutor.token, body });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Course created");
@@ -127,7 +140,12 @@ describe("POST /api/courses", () => {
     ["a negative price", { price: -100 }, "Price cannot be negative", "price"],
     ["a price of 12.5", { price: 12.5 }, "Price must be a whole number of naira", "price"],
     ["a price as text", { price: "2000" }, "Price must be a whole number of naira", "price"],
-    ["an original price lower than the price", { price: 5000, original_price: 4000 }, "Original price must be at least the price", "original_price"],
+    [
+      "an original price lower than the price",
+      { price: 5000, original_price: 4000 },
+      "Original price must be at least the price",
+      "original_price",
+    ],
     ["an unknown level", { level: "Expert" }, "Level must be one of Beginner, Intermediate, Advanced", "level"],
     ["an unknown category", { category: "Astrology" }, "Category must be one of the subjects", "category"],
     ["a short title", { title: "Hi" }, "Title must be at least 3 characters", "title"],
@@ -145,7 +163,11 @@ describe("POST /api/courses", () => {
 
   it("malformed JSON → 400", async () => {
     const tutor = await registerTutor();
-    const res = await call(coursePost, { token: tutor.token, rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const res = await call(coursePost, {
+      token: tutor.token,
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("malformed_json");
     expect(await db.course.count({ where: { ownerId: tutor.id } })).toBe(0);
@@ -172,7 +194,13 @@ describe("PUT /api/courses/{id}", () => {
       issue_certificate: false,
       level: "Intermediate",
     });
-    expect(await courseRow(course.id)).toMatchObject({ title: "Renamed course", price: 2500, originalPrice: 3000, tags: ["new"], issueCertificate: false });
+    expect(await courseRow(course.id)).toMatchObject({
+      title: "Renamed course",
+      price: 2500,
+      originalPrice: 3000,
+      tags: ["new"],
+      issueCertificate: false,
+    });
     const read = await call(courseGet, { params: { id: course.id } });
     expect(read.body.course.title).toBe("Renamed course");
   });
@@ -183,24 +211,35 @@ describe("PUT /api/courses/{id}", () => {
     const student = await newStudent();
     const course = await createCourse(owner.token);
     const before = await courseRow(course.id);
-    const byOther = await call(coursePut, { token: other.token, params: { id: course.id }, body: { title: "Hijacked" } });
+    const byOther = await call(coursePut, {
+      token: other.token,
+      params: { id: course.id },
+      body: { title: "Hijacked" },
+    });
     expect(byOther.status).toBe(403);
     expect(byOther.body).toEqual({ message: "You can only change your own courses", error: "forbidden" });
-    expect((await call(coursePut, { token: student.token, params: { id: course.id }, body: { title: "Hijacked" } })).status).toBe(403);
+    expect(
+      (await call(coursePut, { token: student.token, params: { id: course.id }, body: { title: "Hijacked" } })).status,
+    ).toBe(403);
     expect((await call(coursePut, { params: { id: course.id }, body: { title: "Hijacked" } })).status).toBe(401);
     expect(await courseRow(course.id)).toEqual(before);
   });
 
   it("an unknown course → 404", async () => {
     const tutor = await registerTutor();
-    const res = await call(coursePut, { token: tutor.token, params: { id: "no-such-course" }, body: { title: "Whatever" } });
+    const res = await call(coursePut, {
+      token: tutor.token,
+      params: { id: "no-such-course" },
+      body: { title: "Whatever" },
+    });
     expect(res.status).toBe(404);
   });
 
   it("keeps 'original price ≥ price' on the stored pair", async () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token, { price: 2000, original_price: 3000 });
-    const put = (body: Record<string, unknown>) => call(coursePut, { token: tutor.token, params: { id: course.id }, body });
+    const put = (body: Record<string, unknown>) =>
+      call(coursePut, { token: tutor.token, params: { id: course.id }, body });
 
     const priceAbove = await put({ price: 3500 });
     expect(priceAbove.status).toBe(400);
@@ -310,13 +349,19 @@ describe("sections and videos", () => {
     const other = await registerTutor();
     const student = await newStudent();
     const course = await createCourse(owner.token);
-    expect((await call(sectionPost, { token: other.token, body: { course_id: course.id, title: "X" } })).status).toBe(403);
-    expect((await call(sectionPost, { token: student.token, body: { course_id: course.id, title: "X" } })).status).toBe(403);
+    expect((await call(sectionPost, { token: other.token, body: { course_id: course.id, title: "X" } })).status).toBe(
+      403,
+    );
+    expect((await call(sectionPost, { token: student.token, body: { course_id: course.id, title: "X" } })).status).toBe(
+      403,
+    );
     expect((await call(sectionPost, { body: { course_id: course.id, title: "X" } })).status).toBe(401);
     const noTitle = await call(sectionPost, { token: owner.token, body: { course_id: course.id } });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe("Title is required");
-    expect((await call(sectionPost, { token: owner.token, body: { course_id: "no-such-course", title: "X" } })).status).toBe(404);
+    expect(
+      (await call(sectionPost, { token: owner.token, body: { course_id: "no-such-course", title: "X" } })).status,
+    ).toBe(404);
     expect(await db.section.count({ where: { courseId: course.id } })).toBe(0);
   });
 
@@ -324,7 +369,12 @@ describe("sections and videos", () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
-    const minutes = await createVideo(tutor.token, section.id, { title: "Minutes", duration: 12, description: "Twelve minutes", preview: true });
+    const minutes = await createVideo(tutor.token, section.id, {
+      title: "Minutes",
+      duration: 12,
+      description: "Twelve minutes",
+      preview: true,
+    });
     expect(minutes).toMatchObject({
       title: "Minutes",
       duration: "12:00",
@@ -339,7 +389,11 @@ describe("sections and videos", () => {
       media_state: null,
     });
     expect(await lessonCount(course.id)).toBe(1);
-    const clock = await createVideo(tutor.token, section.id, { title: "Clock", duration: "7:05", course_id: course.id });
+    const clock = await createVideo(tutor.token, section.id, {
+      title: "Clock",
+      duration: "7:05",
+      course_id: course.id,
+    });
     expect(clock).toMatchObject({ duration: "7:05", duration_seconds: 425, preview: false, order: 2 });
     expect(await lessonCount(course.id)).toBe(2);
     const half = await createVideo(tutor.token, section.id, { title: "Half", duration: 2.5 });
@@ -372,7 +426,10 @@ describe("sections and videos", () => {
     expect(wrongCourse.status).toBe(400);
     expect(wrongCourse.body.message).toBe("section_id belongs to another course");
     expect((await post(other.token, {})).status).toBe(403);
-    expect((await call(videoPost, { token: owner.token, body: { section_id: "no-such-section", title: "L", duration: 5 } })).status).toBe(404);
+    expect(
+      (await call(videoPost, { token: owner.token, body: { section_id: "no-such-section", title: "L", duration: 5 } }))
+        .status,
+    ).toBe(404);
     expect(await db.video.count({ where: { courseId: course.id } })).toBe(0);
     expect(await lessonCount(course.id)).toBe(0);
   });
@@ -386,12 +443,24 @@ describe("sections and videos", () => {
     await createVideo(tutor.token, section.id, { title: "Keep" });
     expect(await lessonCount(course.id)).toBe(2);
 
-    const put = await call(videoPut, { token: tutor.token, params: { id: video.id }, body: { title: "Final", duration: "3:30", preview: true } });
+    const put = await call(videoPut, {
+      token: tutor.token,
+      params: { id: video.id },
+      body: { title: "Final", duration: "3:30", preview: true },
+    });
     expect(put.status).toBe(200);
     expect(put.body.video).toMatchObject({ title: "Final", duration: "3:30", duration_seconds: 210, preview: true });
-    expect(await db.video.findUnique({ where: { id: video.id } })).toMatchObject({ title: "Final", durationSeconds: 210, preview: true });
-    expect((await call(videoPut, { token: other.token, params: { id: video.id }, body: { title: "Mine" } })).status).toBe(403);
-    expect((await call(videoPut, { token: tutor.token, params: { id: video.id }, body: { duration: "x" } })).status).toBe(400);
+    expect(await db.video.findUnique({ where: { id: video.id } })).toMatchObject({
+      title: "Final",
+      durationSeconds: 210,
+      preview: true,
+    });
+    expect(
+      (await call(videoPut, { token: other.token, params: { id: video.id }, body: { title: "Mine" } })).status,
+    ).toBe(403);
+    expect(
+      (await call(videoPut, { token: tutor.token, params: { id: video.id }, body: { duration: "x" } })).status,
+    ).toBe(400);
     expect((await call(videoDelete, { token: other.token, params: { id: video.id } })).status).toBe(403);
     expect(await lessonCount(course.id)).toBe(2);
 
@@ -418,8 +487,12 @@ describe("sections and videos", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.section).toMatchObject({ id: kept.id, title: "Renamed" });
     expect((await db.section.findUnique({ where: { id: kept.id } }))!.title).toBe("Renamed");
-    expect((await call(sectionPut, { token: other.token, params: { id: kept.id }, body: { title: "Mine" } })).status).toBe(403);
-    expect((await call(sectionPut, { token: tutor.token, params: { id: kept.id }, body: { title: "" } })).status).toBe(400);
+    expect(
+      (await call(sectionPut, { token: other.token, params: { id: kept.id }, body: { title: "Mine" } })).status,
+    ).toBe(403);
+    expect((await call(sectionPut, { token: tutor.token, params: { id: kept.id }, body: { title: "" } })).status).toBe(
+      400,
+    );
     expect((await call(sectionDelete, { token: other.token, params: { id: doomed.id } })).status).toBe(403);
 
     const del = await call(sectionDelete, { token: tutor.token, params: { id: doomed.id } });
@@ -438,7 +511,11 @@ describe("reordering", () => {
     const a = await createSection(tutor.token, course.id, "A");
     const b = await createSection(tutor.token, course.id, "B");
     const c = await createSection(tutor.token, course.id, "C");
-    const res = await call(sectionsOrderPut, { token: tutor.token, params: { id: course.id }, body: { ids: [c.id, a.id, b.id] } });
+    const res = await call(sectionsOrderPut, {
+      token: tutor.token,
+      params: { id: course.id },
+      body: { ids: [c.id, a.id, b.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.sections.map((s: JsonBody) => [s.title, s.order])).toEqual([
       ["C", 1],
@@ -460,8 +537,13 @@ describe("reordering", () => {
       const res = await call(sectionsOrderPut, { token: tutor.token, params: { id: course.id }, body: { ids } });
       expect(res.status, JSON.stringify(ids)).toBe(400);
     }
-    expect((await call(sectionsOrderPut, { token: tutor.token, params: { id: course.id }, body: {} })).status).toBe(400);
-    expect((await call(sectionsOrderPut, { token: other.token, params: { id: course.id }, body: { ids: [b.id, a.id] } })).status).toBe(403);
+    expect((await call(sectionsOrderPut, { token: tutor.token, params: { id: course.id }, body: {} })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(sectionsOrderPut, { token: other.token, params: { id: course.id }, body: { ids: [b.id, a.id] } }))
+        .status,
+    ).toBe(403);
     const rows = await db.section.findMany({ where: { courseId: course.id }, orderBy: { position: "asc" } });
     expect(rows.map((s) => s.title)).toEqual(["A", "B"]);
   });
@@ -484,17 +566,33 @@ describe("reordering", () => {
       expect(res.status, JSON.stringify(ids)).toBe(400);
       expect(res.body.message).toBe("ids must list every item exactly once");
     }
-    expect((await call(videosOrderPut, { token: other.token, params: { id: section.id }, body: { ids: [v3.id, v1.id, v2.id] } })).status).toBe(403);
-    expect((await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title)).toEqual(["One", "Two", "Three"]);
+    expect(
+      (
+        await call(videosOrderPut, {
+          token: other.token,
+          params: { id: section.id },
+          body: { ids: [v3.id, v1.id, v2.id] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title),
+    ).toEqual(["One", "Two", "Three"]);
 
-    const res = await call(videosOrderPut, { token: tutor.token, params: { id: section.id }, body: { ids: [v3.id, v1.id, v2.id] } });
+    const res = await call(videosOrderPut, {
+      token: tutor.token,
+      params: { id: section.id },
+      body: { ids: [v3.id, v1.id, v2.id] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.videos.map((v: JsonBody) => [v.title, v.order])).toEqual([
       ["Three", 1],
       ["One", 2],
       ["Two", 3],
     ]);
-    expect((await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title)).toEqual(["Three", "One", "Two"]);
+    expect(
+      (await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title),
+    ).toEqual(["Three", "One", "Two"]);
     const listed = await call(videosOfSection, { params: { id: section.id } });
     expect(listed.body.videos.map((v: JsonBody) => v.title)).toEqual(["Three", "One", "Two"]);
   });
@@ -504,7 +602,11 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   it("stores a PNG as a 640×360 WebP under /api/media/thumbnails/", async () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
-    const res = await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, rawBody: multipart(await pngImage(), "cover.png", "image/png") });
+    const res = await call(thumbnailPost, {
+      token: tutor.token,
+      params: { id: course.id },
+      rawBody: multipart(await pngImage(), "cover.png", "image/png"),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const url: string = res.body.course.thumbnail;
     expect(url).toMatch(new RegExp(`^/api/media/thumbnails/${course.id}/[A-Za-z0-9_-]+\\.webp$`));
@@ -536,10 +638,14 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   it("JSON instead of multipart → 415; no file → 400", async () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
-    expect((await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, body: { file: "x" } })).status).toBe(415);
+    expect(
+      (await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, body: { file: "x" } })).status,
+    ).toBe(415);
     const empty = new FormData();
     empty.append("other", "value");
-    expect((await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, rawBody: empty })).status).toBe(400);
+    expect((await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, rawBody: empty })).status).toBe(
+      400,
+    );
     expect((await courseRow(course.id))!.thumbnail).toBeNull();
   });
 
@@ -549,8 +655,24 @@ describe("POST /api/courses/{id}/thumbnail", () => {
     const student = await newStudent();
     const course = await createCourse(owner.token);
     const png = await pngImage();
-    expect((await call(thumbnailPost, { token: other.token, params: { id: course.id }, rawBody: multipart(png, "c.png", "image/png") })).status).toBe(403);
-    expect((await call(thumbnailPost, { token: student.token, params: { id: course.id }, rawBody: multipart(png, "c.png", "image/png") })).status).toBe(403);
+    expect(
+      (
+        await call(thumbnailPost, {
+          token: other.token,
+          params: { id: course.id },
+          rawBody: multipart(png, "c.png", "image/png"),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(thumbnailPost, {
+          token: student.token,
+          params: { id: course.id },
+          rawBody: multipart(png, "c.png", "image/png"),
+        })
+      ).status,
+    ).toBe(403);
     expect((await courseRow(course.id))!.thumbnail).toBeNull();
   });
 });
@@ -561,14 +683,21 @@ describe("POST /api/videos/upload and attaching the key", () => {
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const mp4 = fs.readFileSync(SAMPLE_MP4);
-    const upload = await call(videoUpload, { token: tutor.token, rawBody: multipart(mp4, "lesson-1.mp4", "video/mp4") });
+    const upload = await call(videoUpload, {
+      token: tutor.token,
+      rawBody: multipart(mp4, "lesson-1.mp4", "video/mp4"),
+    });
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
     expect(upload.body).toMatchObject({ success: true, size: mp4.length, content_type: "video/mp4" });
     expect(upload.body.key).toMatch(new RegExp(`^videos/${tutor.id}/[A-Za-z0-9_-]+\\.mp4$`));
     const stored = path.join(process.env.STORAGE_DIR!, upload.body.key);
     expect(fs.readFileSync(stored).equals(mp4)).toBe(true);
 
-    const video = await createVideo(tutor.token, section.id, { title: "Real lesson", duration: "1:30", storage_key: upload.body.key });
+    const video = await createVideo(tutor.token, section.id, {
+      title: "Real lesson",
+      duration: "1:30",
+      storage_key: upload.body.key,
+    });
     expect(video.videoUrl).toMatch(new RegExp(`^/api/stream/${upload.body.key}\\?exp=\\d+&sig=`));
     expect((await db.video.findUnique({ where: { id: video.id } }))!.storageKey).toBe(upload.body.key);
     expect(await lessonCount(course.id)).toBe(1);
@@ -588,7 +717,9 @@ describe("POST /api/videos/upload and attaching the key", () => {
   it("students and visitors cannot upload", async () => {
     const student = await newStudent();
     const mp4 = fs.readFileSync(SAMPLE_MP4);
-    expect((await call(videoUpload, { token: student.token, rawBody: multipart(mp4, "l.mp4", "video/mp4") })).status).toBe(403);
+    expect(
+      (await call(videoUpload, { token: student.token, rawBody: multipart(mp4, "l.mp4", "video/mp4") })).status,
+    ).toBe(403);
     expect((await call(videoUpload, { rawBody: multipart(mp4, "l.mp4", "video/mp4") })).status).toBe(401);
   });
 
@@ -597,15 +728,29 @@ describe("POST /api/videos/upload and attaching the key", () => {
     const tutor = await registerTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
-    const upload = await call(videoUpload, { token: uploader.token, rawBody: multipart(fs.readFileSync(SAMPLE_MP4), "l.mp4", "video/mp4") });
+    const upload = await call(videoUpload, {
+      token: uploader.token,
+      rawBody: multipart(fs.readFileSync(SAMPLE_MP4), "l.mp4", "video/mp4"),
+    });
     expect(upload.status).toBe(200);
 
-    const foreign = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Stolen", duration: 5, storage_key: upload.body.key } });
+    const foreign = await call(videoPost, {
+      token: tutor.token,
+      body: { section_id: section.id, title: "Stolen", duration: 5, storage_key: upload.body.key },
+    });
     expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({ message: "storage_key must come from your own video upload", errors: { storage_key: "Upload the video first" } });
+    expect(foreign.body).toMatchObject({
+      message: "storage_key must come from your own video upload",
+      errors: { storage_key: "Upload the video first" },
+    });
     const missing = await call(videoPost, {
       token: tutor.token,
-      body: { section_id: section.id, title: "Ghost", duration: 5, storage_key: `videos/${tutor.id}/never-uploaded.mp4` },
+      body: {
+        section_id: section.id,
+        title: "Ghost",
+        duration: 5,
+        storage_key: `videos/${tutor.id}/never-uploaded.mp4`,
+      },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("No uploaded video has this storage_key");
@@ -619,7 +764,11 @@ describe("POST /api/videos/upload and attaching the key", () => {
 
     // Nor through PUT.
     const video = await createVideo(tutor.token, section.id);
-    const put = await call(videoPut, { token: tutor.token, params: { id: video.id }, body: { storage_key: upload.body.key } });
+    const put = await call(videoPut, {
+      token: tutor.token,
+      params: { id: video.id },
+      body: { storage_key: upload.body.key },
+    });
     expect(put.status).toBe(400);
     expect((await db.video.findUnique({ where: { id: video.id } }))!.storageKey).toBeNull();
   });

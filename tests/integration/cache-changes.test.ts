@@ -62,7 +62,15 @@ describe("changes made elsewhere reach this process's caches within a second", (
         options: ["1", "2", "3", "4"],
         correctIndex: 3,
         explanation: "4 is largest",
-        versions: { create: { version: 1, text: "Which is largest?", options: ["1", "2", "3", "4"], answerIndex: 3, explanation: "4 is largest" } },
+        versions: {
+          create: {
+            version: 1,
+            text: "Which is largest?",
+            options: ["1", "2", "3", "4"],
+            answerIndex: 3,
+            explanation: "4 is largest",
+          },
+        },
       },
     });
     await within(
@@ -110,7 +118,10 @@ describe("changes made elsewhere reach this process's caches within a second", (
     const facts = await ownSitting(student.id, sitting.id);
     const first = facts.items[0]!;
     const other = ["A", "B", "C", "D"].find((k) => k !== first.correctKey)!;
-    await db.sittingItem.update({ where: { sittingId_number: { sittingId: sitting.id, number: first.number } }, data: { correctKey: other } });
+    await db.sittingItem.update({
+      where: { sittingId_number: { sittingId: sitting.id, number: first.number } },
+      data: { correctKey: other },
+    });
     await within(
       1_000,
       () => ownSitting(student.id, sitting.id),
@@ -126,7 +137,9 @@ describe("changes made elsewhere reach this process's caches within a second", (
   });
 
   it("a stimulus corrected", async () => {
-    const stimulus = await db.stimulus.create({ data: { subject: "English", kind: "passage", title: "Rain", content: "It rained." } });
+    const stimulus = await db.stimulus.create({
+      data: { subject: "English", kind: "passage", title: "Rain", content: "It rained." },
+    });
     expect((await stimulusDtos([stimulus.id]))[0]!.content).toBe("It rained.");
     await db.stimulus.update({ where: { id: stimulus.id }, data: { content: "It poured." } });
     await within(
@@ -156,9 +169,10 @@ describe("changes made elsewhere reach this process's caches within a second", (
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query ILIKE 'LISTEN "cache_changed"%'`, [
-        `examprep-listen-${process.pid}`,
-      ]);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query ILIKE 'LISTEN "cache_changed"%'`,
+        [`examprep-listen-${process.pid}`],
+      );
     } finally {
       await admin.end();
     }

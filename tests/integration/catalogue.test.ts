@@ -62,7 +62,13 @@ beforeAll(async () => {
       bestseller: true,
     },
     B: {
-      create: { title: `${tok} Biology Cells`, level: "Intermediate", category: "Biology", price: 0, description: "Cells and tissues" },
+      create: {
+        title: `${tok} Biology Cells`,
+        level: "Intermediate",
+        category: "Biology",
+        price: 0,
+        description: "Cells and tissues",
+      },
       rating: 4.9,
       students: 10,
       featured: true,
@@ -82,7 +88,13 @@ beforeAll(async () => {
       bestseller: false,
     },
     D: {
-      create: { title: `${tok} Drama Texts`, level: "Beginner", category: "Literature", price: 7000, description: `Plays and poems\n${litTok} 100%_pass` },
+      create: {
+        title: `${tok} Drama Texts`,
+        level: "Beginner",
+        category: "Literature",
+        price: 7000,
+        description: `Plays and poems\n${litTok} 100%_pass`,
+      },
       rating: 4.5,
       students: 120,
       featured: true,
@@ -300,11 +312,17 @@ describe("GET /api/courses/{id}", () => {
     expect(new Date(c.created_at).toISOString()).toBe(c.created_at);
     expect(new Date(c.updated_at).toISOString()).toBe(c.updated_at);
     // camelCase names never leak.
-    for (const key of ["studentCount", "reviewCount", "originalPrice", "lessonCount", "ownerId", "durationHours"]) expect(c).not.toHaveProperty(key);
+    for (const key of ["studentCount", "reviewCount", "originalPrice", "lessonCount", "ownerId", "durationHours"])
+      expect(c).not.toHaveProperty(key);
   });
 
   it("a new course has the defaults: rating 4.5, no original price, a certificate", async () => {
-    const created = await createCourse(tutor.token, { title: `${tok} Defaults ${hex()}`, level: "Beginner", category: "English", price: 500 });
+    const created = await createCourse(tutor.token, {
+      title: `${tok} Defaults ${hex()}`,
+      level: "Beginner",
+      category: "English",
+      price: 500,
+    });
     const res = await call(courseGet, { params: { id: created.id } });
     expect(res.body.course).toMatchObject({
       rating: 4.5,
@@ -383,8 +401,12 @@ describe("GET /api/courses/enrolled", () => {
     });
     const section = await db.section.create({ data: { courseId: free.id, title: "Week 1", position: 1 } });
     const [v1] = await Promise.all([
-      db.video.create({ data: { courseId: free.id, sectionId: section.id, title: "One", durationSeconds: 60, position: 1 } }),
-      db.video.create({ data: { courseId: free.id, sectionId: section.id, title: "Two", durationSeconds: 60, position: 2 } }),
+      db.video.create({
+        data: { courseId: free.id, sectionId: section.id, title: "One", durationSeconds: 60, position: 1 },
+      }),
+      db.video.create({
+        data: { courseId: free.id, sectionId: section.id, title: "Two", durationSeconds: 60, position: 2 },
+      }),
     ]);
     const empty = await call(enrolledGet, { token: student.token });
     expect(empty.status).toBe(200);
@@ -392,14 +414,22 @@ describe("GET /api/courses/enrolled", () => {
 
     expect((await call(enrollPost, { token: student.token, body: { course_id: free.id } })).status).toBe(201);
     expect((await call(enrollPost, { token: student.token, body: { course_id: course.B.id } })).status).toBe(201);
-    await db.lessonProgress.create({ data: { studentId: student.id, videoId: v1!.id, courseId: free.id, completedAt: new Date() } });
+    await db.lessonProgress.create({
+      data: { studentId: student.id, videoId: v1!.id, courseId: free.id, completedAt: new Date() },
+    });
 
     const res = await call(enrolledGet, { token: student.token });
     expect(res.status).toBe(200);
     expect(res.body.courses).toHaveLength(2);
     const byId = new Map((res.body.courses as { id: string }[]).map((c) => [c.id, c as JsonBody]));
     const withProgress = byId.get(free.id);
-    expect(withProgress).toMatchObject({ id: free.id, lesson_count: 2, completed_lessons: 1, progress: 50, status: "in_progress" });
+    expect(withProgress).toMatchObject({
+      id: free.id,
+      lesson_count: 2,
+      completed_lessons: 1,
+      progress: 50,
+      status: "in_progress",
+    });
     expect(typeof withProgress.progress).toBe("number");
     const none = byId.get(course.B.id);
     expect(none).toMatchObject({ progress: 0, completed_lessons: 0, lesson_count: 0 });

@@ -43,12 +43,23 @@ type TestCourse = { id: string; title: string; videos: { id: string; title: stri
 async function newCourse(title: string, lessons: number): Promise<TestCourse> {
   const ownerId = await tutor();
   const course = await db.course.create({
-    data: { ownerId, title, instructor: "Tunde Bakare", level: "Beginner", category: "Mathematics", lessonCount: lessons, status: "published" },
+    data: {
+      ownerId,
+      title,
+      instructor: "Tunde Bakare",
+      level: "Beginner",
+      category: "Mathematics",
+      lessonCount: lessons,
+      status: "published",
+    },
     select: { id: true, title: true },
   });
   const videos: { id: string; title: string }[] = [];
   for (let s = 0; s * 100 < lessons; s++) {
-    const section = await db.section.create({ data: { courseId: course.id, title: `Section ${s + 1}`, position: s + 1 }, select: { id: true } });
+    const section = await db.section.create({
+      data: { courseId: course.id, title: `Section ${s + 1}`, position: s + 1 },
+      select: { id: true },
+    });
     const rows = Array.from({ length: Math.min(100, lessons - s * 100) }, (_, i) => ({
       id: randomUUID(),
       courseId: course.id,
@@ -66,16 +77,29 @@ async function newCourse(title: string, lessons: number): Promise<TestCourse> {
 const enrol = (studentId: string, courseId: string, createdAt = at("2020-01-01T00:00:00Z")) =>
   db.enrollment.create({ data: { studentId, courseId, createdAt } });
 
-function progress(studentId: string, course: TestCourse, completed: { index: number; at: Date | null; watched?: number }[]) {
+function progress(
+  studentId: string,
+  course: TestCourse,
+  completed: { index: number; at: Date | null; watched?: number }[],
+) {
   return db.lessonProgress.createMany({
-    data: completed.map((c) => ({ studentId, courseId: course.id, videoId: course.videos[c.index]!.id, completedAt: c.at, watchedSeconds: c.watched ?? 600 })),
+    data: completed.map((c) => ({
+      studentId,
+      courseId: course.id,
+      videoId: course.videos[c.index]!.id,
+      completedAt: c.at,
+      watchedSeconds: c.watched ?? 600,
+    })),
   });
 }
 
 const studyDays = (studentId: string, days: [string, number][]) =>
   db.studyDay.createMany({ data: days.map(([day, seconds]) => ({ studentId, day: at(`${day}T00:00:00Z`), seconds })) });
 
-async function newQuiz(title: string, options: { courseId?: string; questions?: number; timeLimit?: number | null } = {}) {
+async function newQuiz(
+  title: string,
+  options: { courseId?: string; questions?: number; timeLimit?: number | null } = {},
+) {
   const quiz = await db.quiz.create({
     data: {
       title,
@@ -152,7 +176,12 @@ describe("getDashboard: courses", () => {
     const partial = await newCourse("Partial Biology", 3);
     const empty = await newCourse("Empty Chemistry", 0);
     const notEnrolled = await newCourse("Preview Physics", 1);
-    await Promise.all([enrol(student.id, all.id), enrol(student.id, partial.id), enrol(student.id, empty.id), enrol(other.id, partial.id)]);
+    await Promise.all([
+      enrol(student.id, all.id),
+      enrol(student.id, partial.id),
+      enrol(student.id, empty.id),
+      enrol(other.id, partial.id),
+    ]);
     const done = at("2030-01-05T10:00:00Z");
     await progress(student.id, all, [
       { index: 0, at: done },
@@ -176,9 +205,15 @@ describe("getDashboard: courses", () => {
     const { stats } = await getDashboard(student.id, at("2030-01-10T12:00:00Z"));
     expect(stats.coursesEnrolled).toBe(3);
     expect(stats.coursesCompleted).toBe(1);
-    expect((await getDashboard(other.id, at("2030-01-10T12:00:00Z"))).stats).toMatchObject({ coursesEnrolled: 1, coursesCompleted: 1 });
+    expect((await getDashboard(other.id, at("2030-01-10T12:00:00Z"))).stats).toMatchObject({
+      coursesEnrolled: 1,
+      coursesCompleted: 1,
+    });
 
-    await db.lessonProgress.update({ where: { studentId_videoId: { studentId: student.id, videoId: partial.videos[2]!.id } }, data: { completedAt: done } });
+    await db.lessonProgress.update({
+      where: { studentId_videoId: { studentId: student.id, videoId: partial.videos[2]!.id } },
+      data: { completedAt: done },
+    });
     expect((await getDashboard(student.id, at("2030-01-10T12:00:00Z"))).stats.coursesCompleted).toBe(2);
   });
 });
@@ -307,9 +342,15 @@ describe("getDashboard: recent activity", () => {
 describe("getDashboard: weekly ranking", () => {
   it("sums each student's first-attempt score per quiz over the last 7 days (retakes never count) and ranks ties together", async () => {
     const now = at("2032-09-15T12:00:00Z");
-    const [me, top, tied, low, unsubmitted, boundary, dropped] = await Promise.all(Array.from({ length: 7 }, () => newUser()));
+    const [me, top, tied, low, unsubmitted, boundary, dropped] = await Promise.all(
+      Array.from({ length: 7 }, () => newUser()),
+    );
     const someTutor = await newUser("tutor", "Kemi");
-    const [q1, q2, q3] = [await newQuiz("Ranking quiz 1"), await newQuiz("Ranking quiz 2"), await newQuiz("Ranking quiz 3")];
+    const [q1, q2, q3] = [
+      await newQuiz("Ranking quiz 1"),
+      await newQuiz("Ranking quiz 2"),
+      await newQuiz("Ranking quiz 3"),
+    ];
     const d = (days: number) => ago(now, days * DAY);
 
     // Attempts are numbered in the order they are made here. Me: first attempts 60 on q1 and
@@ -337,14 +378,49 @@ describe("getDashboard: weekly ranking", () => {
     await attempt(someTutor.id, q1.id, 100, d(1)); // tutors are not ranked
     await attempt(dropped!.id, q1.id, 90, d(10)); // last week only
 
-    expect((await getDashboard(me!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 130, improvement: 100 });
-    expect((await getDashboard(tied!.id, now)).ranking).toEqual({ currentRank: 2, totalStudents: 4, weeklyScore: 130, improvement: 130 });
-    expect((await getDashboard(top!.id, now)).ranking).toEqual({ currentRank: 1, totalStudents: 4, weeklyScore: 200, improvement: 200 });
-    expect((await getDashboard(low!.id, now)).ranking).toEqual({ currentRank: 4, totalStudents: 4, weeklyScore: 90, improvement: 90 });
+    expect((await getDashboard(me!.id, now)).ranking).toEqual({
+      currentRank: 2,
+      totalStudents: 4,
+      weeklyScore: 130,
+      improvement: 100,
+    });
+    expect((await getDashboard(tied!.id, now)).ranking).toEqual({
+      currentRank: 2,
+      totalStudents: 4,
+      weeklyScore: 130,
+      improvement: 130,
+    });
+    expect((await getDashboard(top!.id, now)).ranking).toEqual({
+      currentRank: 1,
+      totalStudents: 4,
+      weeklyScore: 200,
+      improvement: 200,
+    });
+    expect((await getDashboard(low!.id, now)).ranking).toEqual({
+      currentRank: 4,
+      totalStudents: 4,
+      weeklyScore: 90,
+      improvement: 90,
+    });
     // No attempt this week: no rank, and the improvement is the drop from last week.
-    expect((await getDashboard(dropped!.id, now)).ranking).toEqual({ currentRank: null, totalStudents: 4, weeklyScore: 0, improvement: -90 });
-    expect((await getDashboard(boundary!.id, now)).ranking).toEqual({ currentRank: null, totalStudents: 4, weeklyScore: 0, improvement: -100 });
-    expect((await getDashboard(unsubmitted!.id, now)).ranking).toEqual({ currentRank: null, totalStudents: 4, weeklyScore: 0, improvement: 0 });
+    expect((await getDashboard(dropped!.id, now)).ranking).toEqual({
+      currentRank: null,
+      totalStudents: 4,
+      weeklyScore: 0,
+      improvement: -90,
+    });
+    expect((await getDashboard(boundary!.id, now)).ranking).toEqual({
+      currentRank: null,
+      totalStudents: 4,
+      weeklyScore: 0,
+      improvement: -100,
+    });
+    expect((await getDashboard(unsubmitted!.id, now)).ranking).toEqual({
+      currentRank: null,
+      totalStudents: 4,
+      weeklyScore: 0,
+      improvement: 0,
+    });
   });
 
   it("ranks a lone student first of one, and a week later nobody", async () => {
@@ -352,8 +428,18 @@ describe("getDashboard: weekly ranking", () => {
     const student = await newUser();
     const quiz = await newQuiz("Lone quiz");
     await attempt(student.id, quiz.id, 65, ago(now, HOUR));
-    expect((await getDashboard(student.id, now)).ranking).toEqual({ currentRank: 1, totalStudents: 1, weeklyScore: 65, improvement: 65 });
-    expect((await getDashboard(student.id, ago(now, -7 * DAY))).ranking).toEqual({ currentRank: null, totalStudents: 0, weeklyScore: 0, improvement: -65 });
+    expect((await getDashboard(student.id, now)).ranking).toEqual({
+      currentRank: 1,
+      totalStudents: 1,
+      weeklyScore: 65,
+      improvement: 65,
+    });
+    expect((await getDashboard(student.id, ago(now, -7 * DAY))).ranking).toEqual({
+      currentRank: null,
+      totalStudents: 0,
+      weeklyScore: 0,
+      improvement: -65,
+    });
   });
 });
 
@@ -389,11 +475,51 @@ describe("getDashboard: upcoming quizzes", () => {
 
     const { upcoming } = await getDashboard(student.id, now);
     expect(upcoming).toEqual([
-      { id: algebra.id, title: "Algebra checkpoint", course: "SS2 Further Mathematics", questions: 5, duration: 15, priority: "high", type: "chapter_quiz" },
-      { id: energy.id, title: "Energy changes", course: "SS2 Chemistry", questions: 0, duration: 10, priority: "high", type: "chapter_quiz" },
-      { id: zebra.id, title: "Zebra crossings", course: "SS2 Further Mathematics", questions: 2, duration: null, priority: "high", type: "chapter_quiz" },
-      { id: bearings.id, title: "Bearings practice", course: "SS2 Further Mathematics", questions: 4, duration: 30, priority: "medium", type: "chapter_quiz" },
-      { id: fuels.id, title: "Fuels", course: "SS2 Chemistry", questions: 1, duration: 5, priority: "medium", type: "chapter_quiz" },
+      {
+        id: algebra.id,
+        title: "Algebra checkpoint",
+        course: "SS2 Further Mathematics",
+        questions: 5,
+        duration: 15,
+        priority: "high",
+        type: "chapter_quiz",
+      },
+      {
+        id: energy.id,
+        title: "Energy changes",
+        course: "SS2 Chemistry",
+        questions: 0,
+        duration: 10,
+        priority: "high",
+        type: "chapter_quiz",
+      },
+      {
+        id: zebra.id,
+        title: "Zebra crossings",
+        course: "SS2 Further Mathematics",
+        questions: 2,
+        duration: null,
+        priority: "high",
+        type: "chapter_quiz",
+      },
+      {
+        id: bearings.id,
+        title: "Bearings practice",
+        course: "SS2 Further Mathematics",
+        questions: 4,
+        duration: 30,
+        priority: "medium",
+        type: "chapter_quiz",
+      },
+      {
+        id: fuels.id,
+        title: "Fuels",
+        course: "SS2 Chemistry",
+        questions: 1,
+        duration: 5,
+        priority: "medium",
+        type: "chapter_quiz",
+      },
     ]);
   });
 
@@ -401,7 +527,8 @@ describe("getDashboard: upcoming quizzes", () => {
     const student = await newUser();
     const course = await newCourse("JSS3 Basic Science", 1);
     await enrol(student.id, course.id);
-    for (const letter of ["G", "F", "E", "D", "C", "B", "A"]) await newQuiz(`Quiz ${letter}`, { courseId: course.id, questions: 1 });
+    for (const letter of ["G", "F", "E", "D", "C", "B", "A"])
+      await newQuiz(`Quiz ${letter}`, { courseId: course.id, questions: 1 });
     const { upcoming } = await getDashboard(student.id, at("2034-02-01T12:00:00Z"));
     expect(upcoming.map((q) => q.title)).toEqual(["Quiz A", "Quiz B", "Quiz C", "Quiz D", "Quiz E"]);
   });
@@ -425,7 +552,9 @@ describe("getDashboard: scale", () => {
       Array.from({ length: 365 }, (_, i): [string, number] => [lagosDay(ago(now, i * DAY)), 1800]),
     );
     const quizzes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => newQuiz(`Revision quiz ${String(i).padStart(2, "0")}`, { courseId: course.id, questions: 10 })),
+      Array.from({ length: 20 }, (_, i) =>
+        newQuiz(`Revision quiz ${String(i).padStart(2, "0")}`, { courseId: course.id, questions: 10 }),
+      ),
     );
     for (const [i, quiz] of quizzes.entries()) {
       await attempt(student.id, quiz.id, 50, ago(now, (i + 1) * DAY));
@@ -437,7 +566,12 @@ describe("getDashboard: scale", () => {
     const dashboard = await getDashboard(student.id, now);
     const elapsed = performance.now() - started;
 
-    expect(dashboard.stats).toEqual({ coursesEnrolled: 2, coursesCompleted: 1, totalStudyHours: 182.5, currentStreak: 365 });
+    expect(dashboard.stats).toEqual({
+      coursesEnrolled: 2,
+      coursesCompleted: 1,
+      totalStudyHours: 182.5,
+      currentStreak: 365,
+    });
     expect(dashboard.activity).toHaveLength(10);
     expect(dashboard.activity[0]).toMatchObject({ type: "lesson_completed", title: "Big WAEC Revision lesson 300" });
     expect(dashboard.upcoming).toHaveLength(5);

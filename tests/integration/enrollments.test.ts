@@ -35,16 +35,26 @@ async function newCourse(price: number) {
   });
 }
 
-const enroll = (token: string | undefined, courseId: string) => call(enrollPost, { path: "/api/enrollments", token, body: { course_id: courseId } });
+const enroll = (token: string | undefined, courseId: string) =>
+  call(enrollPost, { path: "/api/enrollments", token, body: { course_id: courseId } });
 const rows = (studentId: string, courseId: string) => db.enrollment.findMany({ where: { studentId, courseId } });
-const studentCount = async (courseId: string) => (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
+const studentCount = async (courseId: string) =>
+  (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
 
 /** A paid enrolment through the real flow: initialize, a successful fake transaction, verify. */
 async function payAndEnroll(student: TestAccount, courseId: string, price: number) {
   const init = await call(initializePost, { token: student.token, body: { course_id: courseId } });
   expect(init.status).toBe(200);
-  const t = await fakeFlutterwave.addTransaction({ tx_ref: init.body.tx_ref, amount: price, currency: "NGN", status: "successful" });
-  const verified = await call(verifyPost, { token: student.token, body: { tx_ref: init.body.tx_ref, transaction_id: String(t.id), course_id: courseId } });
+  const t = await fakeFlutterwave.addTransaction({
+    tx_ref: init.body.tx_ref,
+    amount: price,
+    currency: "NGN",
+    status: "successful",
+  });
+  const verified = await call(verifyPost, {
+    token: student.token,
+    body: { tx_ref: init.body.tx_ref, transaction_id: String(t.id), course_id: courseId },
+  });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return verified.body.enrollment as JsonBody;
 }
@@ -143,8 +153,14 @@ describe("GET /api/enrollment/check/{courseId}", () => {
     expect(after.body).toEqual({ enrolled: true, enrollment_id: enrolled.body.enrollment.id });
     // Another student is not enrolled.
     const other = await newStudent();
-    expect((await call(checkGet, { token: other.token, params: { courseId: course.id } })).body).toEqual({ enrolled: false, enrollment_id: null });
-    expect((await call(checkGet, { token: student.token, params: { courseId: "no-such-course" } })).body).toEqual({ enrolled: false, enrollment_id: null });
+    expect((await call(checkGet, { token: other.token, params: { courseId: course.id } })).body).toEqual({
+      enrolled: false,
+      enrollment_id: null,
+    });
+    expect((await call(checkGet, { token: student.token, params: { courseId: "no-such-course" } })).body).toEqual({
+      enrolled: false,
+      enrollment_id: null,
+    });
   });
 
   it("requires a student", async () => {
@@ -167,7 +183,11 @@ describe("GET /api/enrollments/student/{id} and /api/enrollment/student/{id}", (
     const res = await call(handler, { token: student.token, params: { id: student.id } });
     expect(res.status).toBe(200);
     expect(res.body.enrollments.map((e: JsonBody) => e.course_id)).toEqual([newer.id, older.id]);
-    expect(res.body.enrollments[0]).toMatchObject({ student_id: student.id, course_id: newer.id, course: { id: newer.id, title: newer.title, price: 0 } });
+    expect(res.body.enrollments[0]).toMatchObject({
+      student_id: student.id,
+      course_id: newer.id,
+      course: { id: newer.id, title: newer.title, price: 0 },
+    });
   });
 
   it.each([
@@ -200,7 +220,9 @@ describe("DELETE /api/enrollments/{id}", () => {
     expect(await studentCount(course.id)).toBe(0);
     expect((await call(checkGet, { token: student.token, params: { courseId: course.id } })).body.enrolled).toBe(false);
     // Gone: a second delete is 404, and the count does not go negative.
-    expect((await call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } })).status).toBe(404);
+    expect(
+      (await call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } })).status,
+    ).toBe(404);
     expect(await studentCount(course.id)).toBe(0);
     // Enrolling again works.
     expect((await enroll(student.token, course.id)).status).toBe(201);
@@ -212,7 +234,9 @@ describe("DELETE /api/enrollments/{id}", () => {
     const course = await newCourse(0);
     const enrolled = await enroll(student.token, course.id);
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } })),
+      Array.from({ length: 3 }, () =>
+        call(enrollmentDelete, { token: student.token, params: { id: enrolled.body.enrollment.id } }),
+      ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
@@ -231,7 +255,9 @@ describe("DELETE /api/enrollments/{id}", () => {
     expect(res.body).toEqual({ message: "You can only remove your own enrolments", error: "forbidden" });
     expect(await rows(owner.id, course.id)).toHaveLength(1);
     expect(await studentCount(course.id)).toBe(1);
-    expect((await call(enrollmentDelete, { token: tutor.token, params: { id: enrolled.body.enrollment.id } })).status).toBe(403);
+    expect(
+      (await call(enrollmentDelete, { token: tutor.token, params: { id: enrolled.body.enrollment.id } })).status,
+    ).toBe(403);
     expect((await call(enrollmentDelete, { params: { id: enrolled.body.enrollment.id } })).status).toBe(401);
     expect(await rows(owner.id, course.id)).toHaveLength(1);
   });
@@ -243,7 +269,10 @@ describe("DELETE /api/enrollments/{id}", () => {
     expect(await studentCount(course.id)).toBe(1);
     const res = await call(enrollmentDelete, { token: student.token, params: { id: enrollment.id } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "A paid enrolment cannot be removed here. Please contact support.", error: "conflict" });
+    expect(res.body).toEqual({
+      message: "A paid enrolment cannot be removed here. Please contact support.",
+      error: "conflict",
+    });
     expect(await rows(student.id, course.id)).toHaveLength(1);
     expect(await studentCount(course.id)).toBe(1);
     const payment = await db.payment.findFirstOrThrow({ where: { studentId: student.id, courseId: course.id } });

@@ -36,10 +36,26 @@ async function course(price: number) {
   });
   const section = await db.section.create({ data: { courseId: c.id, title: "Week 1", position: 1 } });
   const preview = await db.video.create({
-    data: { courseId: c.id, sectionId: section.id, title: "Welcome", durationSeconds: 95, storageKey: "samples/lesson-1.mp4", preview: true, position: 1 },
+    data: {
+      courseId: c.id,
+      sectionId: section.id,
+      title: "Welcome",
+      durationSeconds: 95,
+      storageKey: "samples/lesson-1.mp4",
+      preview: true,
+      position: 1,
+    },
   });
   const locked = await db.video.create({
-    data: { courseId: c.id, sectionId: section.id, title: "Vectors", durationSeconds: 600, storageKey: "samples/lesson-2.mp4", preview: false, position: 2 },
+    data: {
+      courseId: c.id,
+      sectionId: section.id,
+      title: "Vectors",
+      durationSeconds: 600,
+      storageKey: "samples/lesson-2.mp4",
+      preview: false,
+      position: 2,
+    },
   });
   return { id: c.id, previewId: preview.id, lockedId: locked.id };
 }
@@ -47,7 +63,10 @@ async function course(price: number) {
 /** A verified student whose e-mail was confirmed `daysAgo` days ago (null: never). */
 async function studentVerified(daysAgo: number | null): Promise<TestAccount> {
   const s = await newStudent("trial");
-  await db.user.update({ where: { id: s.id }, data: { emailVerifiedAt: daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY) } });
+  await db.user.update({
+    where: { id: s.id },
+    data: { emailVerifiedAt: daysAgo === null ? null : new Date(Date.now() - daysAgo * DAY) },
+  });
   forgetSessionsOf(s.id);
   return s;
 }
@@ -82,9 +101,19 @@ describe("decideCourseAccess", () => {
   it("enrolment beats the trial; a free course still takes an enrolment; tutors only their own", async () => {
     const s = await studentVerified(30);
     await db.enrollment.create({ data: { studentId: s.id, courseId: paidId } });
-    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" })).toMatchObject({ allowed: true, via: "enrolled" });
-    expect(await decideCourseAccess(freeId, { id: s.id, role: "student" })).toMatchObject({ allowed: false, reason: "not_enrolled", free: true });
-    expect(await decideCourseAccess(paidId, { id: tutor.id, role: "tutor" })).toMatchObject({ allowed: true, via: "owner" });
+    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" })).toMatchObject({
+      allowed: true,
+      via: "enrolled",
+    });
+    expect(await decideCourseAccess(freeId, { id: s.id, role: "student" })).toMatchObject({
+      allowed: false,
+      reason: "not_enrolled",
+      free: true,
+    });
+    expect(await decideCourseAccess(paidId, { id: tutor.id, role: "tutor" })).toMatchObject({
+      allowed: true,
+      via: "owner",
+    });
     const other = await registerTutor();
     expect(await decideCourseAccess(paidId, { id: other.id, role: "tutor" })).toMatchObject({
       allowed: false,
@@ -92,12 +121,19 @@ describe("decideCourseAccess", () => {
       trial: { state: "none" },
     });
     expect(await decideCourseAccess(paidId, null)).toMatchObject({ allowed: false, reason: "signed_out" });
-    expect(await decideCourseAccess("no-such-course", { id: s.id, role: "student" })).toMatchObject({ allowed: false, reason: "not_found" });
+    expect(await decideCourseAccess("no-such-course", { id: s.id, role: "student" })).toMatchObject({
+      allowed: false,
+      reason: "not_found",
+    });
   });
 
   it("an unverified student has no trial", async () => {
     const s = await studentVerified(null);
-    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" })).toMatchObject({ allowed: false, reason: "not_enrolled", trial: { state: "none" } });
+    expect(await decideCourseAccess(paidId, { id: s.id, role: "student" })).toMatchObject({
+      allowed: false,
+      reason: "not_enrolled",
+      trial: { state: "none" },
+    });
     expect(await getTrialStatus({ id: s.id, role: "student" })).toEqual({ state: "none" });
   });
 });
@@ -122,8 +158,20 @@ describe("lessons of a paid course through the API", () => {
     const s = await studentVerified(20);
     const locked = await call(videoStream, { token: s.token, params: { id: lockedId } });
     expect(locked.status).toBe(403);
-    expect(locked.body).toEqual({ message: "Your free trial has ended. Enroll in this course to keep watching its lessons", error: "forbidden" });
-    expect((await call(progressPut, { method: "PUT", token: s.token, params: { videoId: lockedId }, body: { position_seconds: 1 } })).status).toBe(403);
+    expect(locked.body).toEqual({
+      message: "Your free trial has ended. Enroll in this course to keep watching its lessons",
+      error: "forbidden",
+    });
+    expect(
+      (
+        await call(progressPut, {
+          method: "PUT",
+          token: s.token,
+          params: { videoId: lockedId },
+          body: { position_seconds: 1 },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(videoStream, { token: s.token, params: { id: previewId } })).status).toBe(200);
   });
 

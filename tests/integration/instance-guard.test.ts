@@ -21,7 +21,9 @@ const folder = () => fs.mkdtempSync(path.join(os.tmpdir(), "examprep-disk-"));
 describe("the instance guard", () => {
   it("refuses a second process that would count rate limits in memory, and takes it once the first is gone", async () => {
     const first = await claim({ databaseUrl, countsInMemory: true, storageDir: null });
-    await expect(claimInstanceResources({ databaseUrl, countsInMemory: true, storageDir: null })).rejects.toThrow(SECOND_PROCESS_NEEDS_REDIS);
+    await expect(claimInstanceResources({ databaseUrl, countsInMemory: true, storageDir: null })).rejects.toThrow(
+      SECOND_PROCESS_NEEDS_REDIS,
+    );
     // With Redis, any number may run.
     await claim({ databaseUrl, countsInMemory: false, storageDir: null });
     await first();
@@ -32,12 +34,18 @@ describe("the instance guard", () => {
     const disk = folder();
     await claim({ databaseUrl, countsInMemory: false, storageDir: disk });
     await claim({ databaseUrl, countsInMemory: false, storageDir: disk });
-    await expect(claimInstanceResources({ databaseUrl, countsInMemory: false, storageDir: folder() })).rejects.toThrow(SECOND_DISK_NEEDS_S3);
+    await expect(claimInstanceResources({ databaseUrl, countsInMemory: false, storageDir: folder() })).rejects.toThrow(
+      SECOND_DISK_NEEDS_S3,
+    );
   });
 
   it("says nothing when the database cannot be reached: nothing else can serve from it", async () => {
-    await expect(claimInstanceResources({ databaseUrl: "postgres://nobody@127.0.0.1:9/none", countsInMemory: true, storageDir: folder() })).resolves.toBeTypeOf(
-      "function",
-    );
+    await expect(
+      claimInstanceResources({
+        databaseUrl: "postgres://nobody@127.0.0.1:9/none",
+        countsInMemory: true,
+        storageDir: folder(),
+      }),
+    ).resolves.toBeTypeOf("function");
   });
 });

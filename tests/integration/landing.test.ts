@@ -27,7 +27,11 @@ describe("GET /api/health", () => {
   it("answers 200 with the database ok, and each dependency's state", async () => {
     const res = await health(new NextRequest("http://localhost/api/health"), noParams);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "ok", checks: { database: "ok", redis: process.env.REDIS_URL ? "ok" : "not_configured" } });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      checks: { database: "ok", redis: process.env.REDIS_URL ? "ok" : "not_configured" },
+    });
   });
 
   it("reports an unreachable database", async () => {

@@ -39,10 +39,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const RESET_LINK = new RegExp(`^${escape(APP_URL)}/reset-password#access_token=([A-Za-z0-9_-]{20,})&type=recovery$`);
 
 const me = (token: string) => call(meHandler, { path: "/api/auth/me", token });
-const passwordHash = async (email: string) => (await db.user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } })).passwordHash;
+const passwordHash = async (email: string) =>
+  (await db.user.findUniqueOrThrow({ where: { email }, omit: { passwordHash: false } })).passwordHash;
 
 /** Asks for a reset link and returns the token from the `count`-th mail to that address. */
-async function requestReset(handler: RouteHandler, path: string, body: Record<string, unknown>, count: number): Promise<string> {
+async function requestReset(
+  handler: RouteHandler,
+  path: string,
+  body: Record<string, unknown>,
+  count: number,
+): Promise<string> {
   const res = await call(handler, { path, body });
   expect(res.status).toBe(200);
   expect(res.body.message).toBe("If an account exists for this email, we have sent a password reset link to it.");
@@ -74,7 +80,12 @@ describe("student password recovery", () => {
   it("mails a reset link with the token in the fragment, stores only its SHA-256, and resets once", async () => {
     const account = await signUpAndVerify();
     const second = await signIn(account.email, account.password);
-    const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email.toUpperCase() }, 2);
+    const token = await requestReset(
+      studentForgot,
+      "/api/students/forgot-password",
+      { email: account.email.toUpperCase() },
+      2,
+    );
 
     expect(await db.emailToken.count({ where: { tokenHash: token } })).toBe(0);
     const row = await db.emailToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
@@ -86,13 +97,19 @@ describe("student password recovery", () => {
     expect(outbox).toHaveLength(1);
     expect(JSON.stringify(outbox[0]!.payload)).not.toContain(token);
 
-    const res = await call(studentReset, { path: "/api/students/reset-password", body: { email: account.email, token, password: NEW_PASSWORD } });
+    const res = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { email: account.email, token, password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual(expect.any(String));
     expect((await db.emailToken.findUniqueOrThrow({ where: { id: row.id } })).usedAt).not.toBeNull();
     await expectPasswordReplaced(account, "student", [account.token, second]);
 
-    const reused = await call(studentReset, { path: "/api/students/reset-password", body: { token, password: "Yet-Another-Pass-1" } });
+    const reused = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { token, password: "Yet-Another-Pass-1" },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toMatch(INVALID_LINK);
     expect((await signInResponse(account.email, NEW_PASSWORD)).status).toBe(200);
@@ -101,10 +118,18 @@ describe("student password recovery", () => {
   it("resets through students/update-password with the token as Bearer", async () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
-    const res = await call(studentUpdate, { path: "/api/students/update-password", body: { password: NEW_PASSWORD }, token });
+    const res = await call(studentUpdate, {
+      path: "/api/students/update-password",
+      body: { password: NEW_PASSWORD },
+      token,
+    });
     expect(res.status).toBe(200);
     await expectPasswordReplaced(account, "student", [account.token]);
-    const reused = await call(studentUpdate, { path: "/api/students/update-password", body: { password: "Yet-Another-Pass-1" }, token });
+    const reused = await call(studentUpdate, {
+      path: "/api/students/update-password",
+      body: { password: "Yet-Another-Pass-1" },
+      token,
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toMatch(INVALID_LINK);
   });
@@ -112,14 +137,23 @@ describe("student password recovery", () => {
   it("resets through students/reset-password with the token only as Bearer", async () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
-    const res = await call(studentReset, { path: "/api/students/reset-password", body: { email: account.email, password: NEW_PASSWORD }, token });
+    const res = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { email: account.email, password: NEW_PASSWORD },
+      token,
+    });
     expect(res.status).toBe(200);
     await expectPasswordReplaced(account, "student", [account.token]);
   });
 
   it("resets through the generic auth/forgot-password and auth/reset-password calls", async () => {
     const account = await signUpAndVerify();
-    const token = await requestReset(genericForgot, "/api/auth/forgot-password", { email: account.email, user_type: "student" }, 2);
+    const token = await requestReset(
+      genericForgot,
+      "/api/auth/forgot-password",
+      { email: account.email, user_type: "student" },
+      2,
+    );
     const res = await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: NEW_PASSWORD } });
     expect(res.status).toBe(200);
     await expectPasswordReplaced(account, "student", [account.token]);
@@ -134,9 +168,15 @@ describe("student password recovery", () => {
   it("refuses an expired token and leaves the password alone", async () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
-    await db.emailToken.update({ where: { tokenHash: sha256(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.emailToken.update({
+      where: { tokenHash: sha256(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const before = await passwordHash(account.email);
-    const res = await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } });
+    const res = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { token, password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(INVALID_LINK);
     expect(await passwordHash(account.email)).toBe(before);
@@ -147,23 +187,36 @@ describe("student password recovery", () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
     const before = await passwordHash(account.email);
-    const viaReset = await call(tutorReset, { path: "/api/tutors/reset-password", body: { email: account.email, token, password: NEW_PASSWORD } });
+    const viaReset = await call(tutorReset, {
+      path: "/api/tutors/reset-password",
+      body: { email: account.email, token, password: NEW_PASSWORD },
+    });
     expect(viaReset.status).toBe(400);
     expect(viaReset.body.message).toMatch(INVALID_LINK);
-    const viaUpdate = await call(tutorUpdate, { path: "/api/tutors/update-password", body: { password: NEW_PASSWORD }, token });
+    const viaUpdate = await call(tutorUpdate, {
+      path: "/api/tutors/update-password",
+      body: { password: NEW_PASSWORD },
+      token,
+    });
     expect(viaUpdate.status).toBe(400);
     expect(await passwordHash(account.email)).toBe(before);
     expect((await me(account.token)).status).toBe(200);
     expect((await db.emailToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } })).usedAt).toBeNull();
     // The token still works where it belongs.
-    expect((await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
   });
 
   it("a 7-character password is refused and does not use up the token", async () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
     const before = await passwordHash(account.email);
-    const res = await call(studentReset, { path: "/api/students/reset-password", body: { token, password: "Abc12!x" } });
+    const res = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { token, password: "Abc12!x" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_error");
     expect(res.body.errors.password).toEqual(expect.any(String));
@@ -171,7 +224,10 @@ describe("student password recovery", () => {
     expect((await db.emailToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } })).usedAt).toBeNull();
     expect((await me(account.token)).status).toBe(200);
 
-    const ok = await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } });
+    const ok = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { token, password: NEW_PASSWORD },
+    });
     expect(ok.status).toBe(200);
     await expectPasswordReplaced(account, "student", [account.token]);
   });
@@ -180,20 +236,28 @@ describe("student password recovery", () => {
     const fields = studentFields();
     await signUp(fields);
     const verifyToken = new URL(await verificationLink(String(fields.email))).searchParams.get("token")!;
-    for (const body of [{ password: NEW_PASSWORD }, { token: "not-a-real-token", password: NEW_PASSWORD }, { token: verifyToken, password: NEW_PASSWORD }]) {
+    for (const body of [
+      { password: NEW_PASSWORD },
+      { token: "not-a-real-token", password: NEW_PASSWORD },
+      { token: verifyToken, password: NEW_PASSWORD },
+    ]) {
       const res = await call(studentReset, { path: "/api/students/reset-password", body });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/invalid/i);
     }
     // The verification token was not consumed by those attempts.
-    expect((await openVerifyLink(await verificationLink(String(fields.email)))).location).toBe(`${APP_URL}/signin?verified=1`);
+    expect((await openVerifyLink(await verificationLink(String(fields.email)))).location).toBe(
+      `${APP_URL}/signin?verified=1`,
+    );
   });
 
   it("lets only one of two simultaneous resets with the same token succeed", async () => {
     const account = await signUpAndVerify();
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
     const results = await Promise.all(
-      ["Racer-One-Pass-1", "Racer-Two-Pass-2"].map((password) => call(studentReset, { path: "/api/students/reset-password", body: { token, password } })),
+      ["Racer-One-Pass-1", "Racer-Two-Pass-2"].map((password) =>
+        call(studentReset, { path: "/api/students/reset-password", body: { token, password } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = results[0]!.status === 200 ? "Racer-One-Pass-1" : "Racer-Two-Pass-2";
@@ -219,8 +283,18 @@ describe("student password recovery", () => {
     const first = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 2);
     const secondToken = await requestReset(studentForgot, "/api/students/forgot-password", { email: account.email }, 3);
     expect(secondToken).not.toBe(first);
-    expect((await call(studentReset, { path: "/api/students/reset-password", body: { token: secondToken, password: NEW_PASSWORD } })).status).toBe(200);
-    const stale = await call(studentReset, { path: "/api/students/reset-password", body: { token: first, password: "Stale-Link-Pass-1" } });
+    expect(
+      (
+        await call(studentReset, {
+          path: "/api/students/reset-password",
+          body: { token: secondToken, password: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await call(studentReset, {
+      path: "/api/students/reset-password",
+      body: { token: first, password: "Stale-Link-Pass-1" },
+    });
     expect(stale.status).toBe(400);
     expect(await signInResponse(account.email, NEW_PASSWORD)).toMatchObject({ status: 200 });
   });
@@ -231,7 +305,10 @@ describe("student password recovery", () => {
     await signUp(fields);
     await waitForMails(email, 1);
     const token = await requestReset(studentForgot, "/api/students/forgot-password", { email }, 2);
-    expect((await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
     expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
     expect((await signInResponse(email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -245,7 +322,9 @@ describe("student password recovery", () => {
     expect(a.status).toBe(200);
     expect(b).toMatchObject({ status: 200, body: a.body });
     expect(c).toMatchObject({ status: 200, body: a.body });
-    expect(await db.mailOutbox.count({ where: { to: { in: [tutor.email, student.email] }, template: "reset-password" } })).toBe(0);
+    expect(
+      await db.mailOutbox.count({ where: { to: { in: [tutor.email, student.email] }, template: "reset-password" } }),
+    ).toBe(0);
     expect(await db.emailToken.count({ where: { userId: { in: [tutor.id, student.id] }, purpose: "reset" } })).toBe(0);
   });
 
@@ -256,7 +335,10 @@ describe("student password recovery", () => {
     const bad = await call(studentForgot, { path: "/api/students/forgot-password", body: { email: "nope" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Please enter a valid email address");
-    const badType = await call(genericForgot, { path: "/api/auth/forgot-password", body: { email: uniqueEmail(), user_type: "admin" } });
+    const badType = await call(genericForgot, {
+      path: "/api/auth/forgot-password",
+      body: { email: uniqueEmail(), user_type: "admin" },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.errors.user_type).toEqual(expect.any(String));
   });
@@ -269,10 +351,16 @@ describe("tutor password recovery", () => {
     const token = await requestReset(tutorForgot, "/api/tutors/forgot-password", { email: tutor.email }, 2);
     expect(await db.emailToken.count({ where: { tokenHash: token } })).toBe(0);
     expect((await db.emailToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } })).userId).toBe(tutor.id);
-    const res = await call(tutorReset, { path: "/api/tutors/reset-password", body: { email: tutor.email, token, password: NEW_PASSWORD } });
+    const res = await call(tutorReset, {
+      path: "/api/tutors/reset-password",
+      body: { email: tutor.email, token, password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     await expectPasswordReplaced(tutor, "tutor", [tutor.token]);
-    const reused = await call(tutorReset, { path: "/api/tutors/reset-password", body: { token, password: "Yet-Another-Pass-1" } });
+    const reused = await call(tutorReset, {
+      path: "/api/tutors/reset-password",
+      body: { token, password: "Yet-Another-Pass-1" },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toMatch(INVALID_LINK);
   });
@@ -280,14 +368,24 @@ describe("tutor password recovery", () => {
   it("resets through tutors/update-password with the token as Bearer", async () => {
     const tutor = await registerTutor();
     const token = await requestReset(tutorForgot, "/api/tutors/forgot-password", { email: tutor.email }, 2);
-    expect((await call(tutorUpdate, { path: "/api/tutors/update-password", body: { password: NEW_PASSWORD }, token })).status).toBe(200);
+    expect(
+      (await call(tutorUpdate, { path: "/api/tutors/update-password", body: { password: NEW_PASSWORD }, token }))
+        .status,
+    ).toBe(200);
     await expectPasswordReplaced(tutor, "tutor", [tutor.token]);
   });
 
   it("resets through the generic calls with user_type tutor", async () => {
     const tutor = await registerTutor();
-    const token = await requestReset(genericForgot, "/api/auth/forgot-password", { email: tutor.email, user_type: "tutor" }, 2);
-    expect((await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+    const token = await requestReset(
+      genericForgot,
+      "/api/auth/forgot-password",
+      { email: tutor.email, user_type: "tutor" },
+      2,
+    );
+    expect(
+      (await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
     await expectPasswordReplaced(tutor, "tutor", [tutor.token]);
   });
 
@@ -295,8 +393,14 @@ describe("tutor password recovery", () => {
     const tutor = await registerTutor();
     const token = await requestReset(tutorForgot, "/api/tutors/forgot-password", { email: tutor.email }, 2);
     const before = await passwordHash(tutor.email);
-    expect((await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } })).status).toBe(400);
-    expect((await call(studentUpdate, { path: "/api/students/update-password", body: { password: NEW_PASSWORD }, token })).status).toBe(400);
+    expect(
+      (await call(studentReset, { path: "/api/students/reset-password", body: { token, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(studentUpdate, { path: "/api/students/update-password", body: { password: NEW_PASSWORD }, token }))
+        .status,
+    ).toBe(400);
     expect(await passwordHash(tutor.email)).toBe(before);
     expect((await me(tutor.token)).status).toBe(200);
   });
@@ -304,7 +408,10 @@ describe("tutor password recovery", () => {
   it("refuses an expired tutor token", async () => {
     const tutor = await registerTutor();
     const token = await requestReset(tutorForgot, "/api/tutors/forgot-password", { email: tutor.email }, 2);
-    await db.emailToken.update({ where: { tokenHash: sha256(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.emailToken.update({
+      where: { tokenHash: sha256(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const res = await call(tutorReset, { path: "/api/tutors/reset-password", body: { token, password: NEW_PASSWORD } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(INVALID_LINK);
@@ -351,8 +458,14 @@ describe("resend verification", () => {
       expect(res.status).toBe(reference.status);
       expect(res.body).toEqual(reference.body);
     }
-    expect(await db.mailOutbox.count({ where: { to: { in: [verified.email, tutor.email, unknown] } } })).toBe(outboxBefore);
-    expect(await db.emailToken.count({ where: { userId: { in: [verified.id, tutor.id] }, purpose: "verify", usedAt: null } })).toBe(0);
+    expect(await db.mailOutbox.count({ where: { to: { in: [verified.email, tutor.email, unknown] } } })).toBe(
+      outboxBefore,
+    );
+    expect(
+      await db.emailToken.count({
+        where: { userId: { in: [verified.id, tutor.id] }, purpose: "verify", usedAt: null },
+      }),
+    ).toBe(0);
     expect(mailsTo(unknown)).toHaveLength(0);
     expect(mailsTo(verified.email)).toHaveLength(1);
     expect(mailsTo(tutor.email)).toHaveLength(1); // its verification mail at registration

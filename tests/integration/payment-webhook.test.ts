@@ -49,7 +49,15 @@ async function started(fake: Partial<FakeTransaction> = {}) {
 /** The body Flutterwave posts for a completed charge. */
 const event = (t: FakeTransaction, claims: Partial<FakeTransaction> = {}) => ({
   event: "charge.completed",
-  data: { id: t.id, tx_ref: t.tx_ref, flw_ref: t.flw_ref, amount: t.amount, currency: t.currency, status: t.status, ...claims },
+  data: {
+    id: t.id,
+    tx_ref: t.tx_ref,
+    flw_ref: t.flw_ref,
+    amount: t.amount,
+    currency: t.currency,
+    status: t.status,
+    ...claims,
+  },
 });
 
 const webhook = (body: unknown, hash: string | null = HASH) =>
@@ -57,7 +65,8 @@ const webhook = (body: unknown, hash: string | null = HASH) =>
 
 const enrollments = (studentId: string, courseId: string) => db.enrollment.findMany({ where: { studentId, courseId } });
 const paymentRow = (txRef: string) => db.payment.findUniqueOrThrow({ where: { txRef } });
-const studentCount = async (courseId: string) => (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
+const studentCount = async (courseId: string) =>
+  (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
 
 describe("POST /api/payments/webhook", () => {
   it("without verif-hash → 401, nothing settled, Flutterwave not asked", async () => {
@@ -70,16 +79,19 @@ describe("POST /api/payments/webhook", () => {
     expect(await fakeFlutterwave.verifyCalls(t.id)).toBe(0);
   });
 
-  it.each(["wrong-hash", "", "integration-webhook-hash-but-longer", "INTEGRATION-WEBHOOK-HASH", "integration-webhook-has"])(
-    "a wrong verif-hash %j → 401",
-    async (hash) => {
-      const { student, course, txRef, t } = await started();
-      const res = await webhook(event(t), hash);
-      expect(res.status).toBe(401);
-      expect((await paymentRow(txRef)).status).toBe("pending");
-      expect(await enrollments(student.id, course.id)).toHaveLength(0);
-    },
-  );
+  it.each([
+    "wrong-hash",
+    "",
+    "integration-webhook-hash-but-longer",
+    "INTEGRATION-WEBHOOK-HASH",
+    "integration-webhook-has",
+  ])("a wrong verif-hash %j → 401", async (hash) => {
+    const { student, course, txRef, t } = await started();
+    const res = await webhook(event(t), hash);
+    expect(res.status).toBe(401);
+    expect((await paymentRow(txRef)).status).toBe("pending");
+    expect(await enrollments(student.id, course.id)).toHaveLength(0);
+  });
 
   it("the right hash and a successful transaction → 200 and enrolled", async () => {
     const { student, course, txRef, t } = await started();
@@ -88,7 +100,11 @@ describe("POST /api/payments/webhook", () => {
     expect(res.body).toMatchObject({ received: true, handled: true, outcome: "enrolled" });
     const rows = await enrollments(student.id, course.id);
     expect(rows).toHaveLength(1);
-    expect(await paymentRow(txRef)).toMatchObject({ status: "successful", flwTransactionId: String(t.id), enrollmentId: rows[0]!.id });
+    expect(await paymentRow(txRef)).toMatchObject({
+      status: "successful",
+      flwTransactionId: String(t.id),
+      enrollmentId: rows[0]!.id,
+    });
     expect(await studentCount(course.id)).toBe(1);
     expect(await fakeFlutterwave.verifyCalls(t.id)).toBe(1);
   });
@@ -116,14 +132,20 @@ describe("POST /api/payments/webhook", () => {
     const { student, course, txRef, t } = await started();
     const [hook, verified] = await Promise.all([
       webhook(event(t)),
-      call(verifyPost, { token: student.token, body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id } }),
+      call(verifyPost, {
+        token: student.token,
+        body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id },
+      }),
     ]);
     expect(hook.status).toBe(200);
     expect(verified.status).toBe(200);
     expect(await enrollments(student.id, course.id)).toHaveLength(1);
     expect(await studentCount(course.id)).toBe(1);
     // And a verify after the webhook settled it answers success too.
-    const again = await call(verifyPost, { token: student.token, body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id } });
+    const again = await call(verifyPost, {
+      token: student.token,
+      body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id },
+    });
     expect(again.status).toBe(200);
     expect(again.body.success).toBe(true);
   });
@@ -149,8 +171,15 @@ describe("POST /api/payments/webhook", () => {
 
   it("a body naming our tx_ref with someone else's transaction id → not enrolled", async () => {
     const { student, course, txRef } = await started({ status: "failed" });
-    const foreign = await fakeFlutterwave.addTransaction({ tx_ref: `elsewhere-${randomBytes(4).toString("hex")}`, amount: 5000, status: "successful" });
-    const res = await webhook({ event: "charge.completed", data: { id: foreign.id, tx_ref: txRef, status: "successful", amount: 5000, currency: "NGN" } });
+    const foreign = await fakeFlutterwave.addTransaction({
+      tx_ref: `elsewhere-${randomBytes(4).toString("hex")}`,
+      amount: 5000,
+      status: "successful",
+    });
+    const res = await webhook({
+      event: "charge.completed",
+      data: { id: foreign.id, tx_ref: txRef, status: "successful", amount: 5000, currency: "NGN" },
+    });
     expect(res.status).toBe(200);
     expect(await enrollments(student.id, course.id)).toHaveLength(0);
     expect((await paymentRow(txRef)).flwTransactionId).toBeNull();
@@ -195,7 +224,10 @@ describe("POST /api/payments/webhook", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("malformed_json");
-    const array = await call(webhookPost, { rawBody: "[1,2]", headers: { "content-type": "application/json", "verif-hash": HASH } });
+    const array = await call(webhookPost, {
+      rawBody: "[1,2]",
+      headers: { "content-type": "application/json", "verif-hash": HASH },
+    });
     expect(array.status).toBe(400);
   });
 });

@@ -11,7 +11,15 @@ import { POST as reconcilePost } from "@/app/api/payments/reconcile/route";
 import { GET as statusGet } from "@/app/api/payments/status/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
+import {
+  call,
+  openDb,
+  registerTutor,
+  type ApiResponse,
+  type JsonBody,
+  type TestAccount,
+  newStudent,
+} from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -37,21 +45,40 @@ async function newCourse(price = 2500) {
   });
 }
 
-async function initialize(student: TestAccount, courseId: string): Promise<{ tx_ref: string; amount: number } & JsonBody> {
-  const res = await call(initializePost, { path: "/api/payments/initialize", token: student.token, body: { course_id: courseId } });
+async function initialize(
+  student: TestAccount,
+  courseId: string,
+): Promise<{ tx_ref: string; amount: number } & JsonBody> {
+  const res = await call(initializePost, {
+    path: "/api/payments/initialize",
+    token: student.token,
+    body: { course_id: courseId },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
 
-const verify = (student: TestAccount, body: { tx_ref: string; transaction_id: string | number; course_id: string; [k: string]: unknown }) =>
-  call(verifyPost, { path: "/api/payments/verify", token: student.token, body });
+const verify = (
+  student: TestAccount,
+  body: { tx_ref: string; transaction_id: string | number; course_id: string; [k: string]: unknown },
+) => call(verifyPost, { path: "/api/payments/verify", token: student.token, body });
 
 const paymentRow = (txRef: string) => db.payment.findUniqueOrThrow({ where: { txRef } });
 const enrollments = (studentId: string, courseId: string) => db.enrollment.findMany({ where: { studentId, courseId } });
-const studentCount = async (courseId: string) => (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
+const studentCount = async (courseId: string) =>
+  (await db.course.findUniqueOrThrow({ where: { id: courseId } })).studentCount;
 
 /** A student, a fresh course, a started payment and a fake Flutterwave transaction for it. */
-async function started(options: { price?: number; amount?: number; status?: string; currency?: string; delay_ms?: number; outage?: boolean } = {}) {
+async function started(
+  options: {
+    price?: number;
+    amount?: number;
+    status?: string;
+    currency?: string;
+    delay_ms?: number;
+    outage?: boolean;
+  } = {},
+) {
   const price = options.price ?? 2500;
   const student = await newStudent();
   const course = await newCourse(price);
@@ -80,7 +107,11 @@ describe("POST /api/payments/initialize", () => {
     // A price sent by the browser is ignored.
     const res = await call(initializePost, { token: student.token, body: { course_id: course.id, amount: 1 } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ amount: 2500, currency: "NGN", customer: { email: student.email, name: "Ifeoma Nnaji" } });
+    expect(res.body).toMatchObject({
+      amount: 2500,
+      currency: "NGN",
+      customer: { email: student.email, name: "Ifeoma Nnaji" },
+    });
     expect(typeof res.body.tx_ref).toBe("string");
     expect(res.body.tx_ref.length).toBeGreaterThan(8);
     expect(typeof res.body.public_key).toBe("string");
@@ -98,7 +129,9 @@ describe("POST /api/payments/initialize", () => {
     // A second click hands back the same pending payment (see security-payments.test.ts).
     const again = await initialize(student, course.id);
     expect(again.tx_ref).toBe(res.body.tx_ref);
-    expect(await db.payment.count({ where: { studentId: student.id, courseId: course.id, status: "pending" } })).toBe(1);
+    expect(await db.payment.count({ where: { studentId: student.id, courseId: course.id, status: "pending" } })).toBe(
+      1,
+    );
   });
 
   it("a free course → 400, nothing recorded", async () => {
@@ -127,7 +160,9 @@ describe("POST /api/payments/initialize", () => {
     expect(asTutor.body).toEqual({ message: "Only students can enroll in courses", error: "forbidden" });
     expect((await call(initializePost, { body: { course_id: course.id } })).status).toBe(401);
     const student = await newStudent();
-    expect((await call(initializePost, { token: student.token, body: { course_id: "no-such-course" } })).status).toBe(404);
+    expect((await call(initializePost, { token: student.token, body: { course_id: "no-such-course" } })).status).toBe(
+      404,
+    );
     const missing = await call(initializePost, { token: student.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("course_id is required");
@@ -138,7 +173,13 @@ describe("POST /api/payments/initialize", () => {
 describe("POST /api/payments/verify", () => {
   it("a successful transaction enrols: 200 {success, payment, enrollment}, one linked enrolment", async () => {
     const { student, course, t, txRef } = await started();
-    const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), flw_ref: t.flw_ref, course_id: course.id, amount: 2500 });
+    const res = await verify(student, {
+      tx_ref: txRef,
+      transaction_id: String(t.id),
+      flw_ref: t.flw_ref,
+      course_id: course.id,
+      amount: 2500,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body).not.toHaveProperty("error");
@@ -190,17 +231,30 @@ describe("POST /api/payments/verify", () => {
   it("an amount lower than the price → 400, payment failed, no enrolment", async () => {
     const { student, course, t, txRef } = await started({ price: 2500, amount: 2499 });
     // Whatever amount the browser claims.
-    const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id, amount: 2500 });
+    const res = await verify(student, {
+      tx_ref: txRef,
+      transaction_id: String(t.id),
+      course_id: course.id,
+      amount: 2500,
+    });
     expect(res.status).toBe(400);
     // The contract's error body (a code from the closed list) with the verify answer's fields.
     expect(res.body).toEqual({
       success: false,
       message: "The amount paid is less than the course price",
       error: "payment_not_accepted",
-      payment: expect.objectContaining({ tx_ref: txRef, status: "failed", failure_reason: "The amount paid is less than the course price" }),
+      payment: expect.objectContaining({
+        tx_ref: txRef,
+        status: "failed",
+        failure_reason: "The amount paid is less than the course price",
+      }),
       enrollment: null,
     });
-    expect(await paymentRow(txRef)).toMatchObject({ status: "failed", failureReason: "The amount paid is less than the course price", enrollmentId: null });
+    expect(await paymentRow(txRef)).toMatchObject({
+      status: "failed",
+      failureReason: "The amount paid is less than the course price",
+      enrollmentId: null,
+    });
     await expectNotEnrolled(student.id, course.id);
   });
 
@@ -208,7 +262,12 @@ describe("POST /api/payments/verify", () => {
     const { student, course, t, txRef } = await started({ currency: "USD" });
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: "payment_not_accepted", payment: { status: "failed" }, enrollment: null });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: "payment_not_accepted",
+      payment: { status: "failed" },
+      enrollment: null,
+    });
     expect(res.body.message).toContain("USD");
     expect((await paymentRow(txRef)).status).toBe("failed");
     await expectNotEnrolled(student.id, course.id);
@@ -225,7 +284,10 @@ describe("POST /api/payments/verify", () => {
       payment: { tx_ref: txRef, status: "failed" },
       enrollment: null,
     });
-    expect(await paymentRow(txRef)).toMatchObject({ status: "failed", failureReason: "Flutterwave reported the payment as failed" });
+    expect(await paymentRow(txRef)).toMatchObject({
+      status: "failed",
+      failureReason: "Flutterwave reported the payment as failed",
+    });
     await expectNotEnrolled(student.id, course.id);
   });
 
@@ -245,7 +307,11 @@ describe("POST /api/payments/verify", () => {
     await fakeFlutterwave.updateTransaction(t.id, { status: "successful" });
     const rechecked = await call(recheckPost, { token: student.token, body: { tx_ref: txRef } });
     expect(rechecked.status).toBe(200);
-    expect(rechecked.body).toMatchObject({ success: true, pending: false, payment: { status: "successful", transaction_id: String(t.id) } });
+    expect(rechecked.body).toMatchObject({
+      success: true,
+      pending: false,
+      payment: { status: "successful", transaction_id: String(t.id) },
+    });
     const rows = await enrollments(student.id, course.id);
     expect(rows).toHaveLength(1);
     expect(rechecked.body.enrollment.id).toBe(rows[0]!.id);
@@ -303,8 +369,16 @@ describe("POST /api/payments/verify", () => {
     const student = await newStudent();
     const course = await newCourse();
     const mine = await initialize(student, course.id);
-    const elsewhere = await fakeFlutterwave.addTransaction({ tx_ref: `someone-else-${randomBytes(4).toString("hex")}`, amount: 2500, status: "successful" });
-    const res = await verify(student, { tx_ref: mine.tx_ref, transaction_id: String(elsewhere.id), course_id: course.id });
+    const elsewhere = await fakeFlutterwave.addTransaction({
+      tx_ref: `someone-else-${randomBytes(4).toString("hex")}`,
+      amount: 2500,
+      status: "successful",
+    });
+    const res = await verify(student, {
+      tx_ref: mine.tx_ref,
+      transaction_id: String(elsewhere.id),
+      course_id: course.id,
+    });
     expect(res.status).toBe(400);
     expect((await paymentRow(mine.tx_ref)).status).toBe("pending");
     await expectNotEnrolled(student.id, course.id);
@@ -312,8 +386,17 @@ describe("POST /api/payments/verify", () => {
 
   it("signed out → 401; a tutor → 403; missing fields → 400", async () => {
     const { student, course, t, txRef } = await started();
-    expect((await call(verifyPost, { body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id } })).status).toBe(401);
-    expect((await call(verifyPost, { token: tutor.token, body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id } })).status).toBe(403);
+    expect(
+      (await call(verifyPost, { body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(verifyPost, {
+          token: tutor.token,
+          body: { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id },
+        })
+      ).status,
+    ).toBe(403);
     const missing = await call(verifyPost, { token: student.token, body: { tx_ref: txRef, course_id: course.id } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("transaction_id is required");
@@ -335,7 +418,9 @@ describe("POST /api/payments/verify", () => {
 
   it("a transaction already used cannot pay for another payment (another course's tx_ref)", async () => {
     const { student, course, t, txRef } = await started();
-    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(200);
+    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(
+      200,
+    );
     const second = await newCourse();
     const other = await initialize(student, second.id);
     const res = await verify(student, { tx_ref: other.tx_ref, transaction_id: String(t.id), course_id: second.id });
@@ -350,7 +435,9 @@ describe("POST /api/payments/verify", () => {
 
   it("…nor another student's payment", async () => {
     const { student, course, t, txRef } = await started();
-    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(200);
+    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(
+      200,
+    );
     const friend = await newStudent();
     const theirs = await initialize(friend, course.id);
     const res = await verify(friend, { tx_ref: theirs.tx_ref, transaction_id: String(t.id), course_id: course.id });
@@ -366,7 +453,11 @@ describe("POST /api/payments/verify", () => {
     const rows = await enrollments(student.id, course.id);
     expect(rows).toHaveLength(1);
     expect(await studentCount(course.id)).toBe(1);
-    expect(await paymentRow(txRef)).toMatchObject({ status: "successful", enrollmentId: rows[0]!.id, flwTransactionId: String(t.id) });
+    expect(await paymentRow(txRef)).toMatchObject({
+      status: "successful",
+      enrollmentId: rows[0]!.id,
+      flwTransactionId: String(t.id),
+    });
     // A double click must not show the student an error.
     for (const r of results) {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -408,7 +499,13 @@ describe("POST /api/payments/verify", () => {
     const { student, course, t, txRef } = await started();
     // Initialize refuses once enrolled and hands back a pending reference: the second one is an older checkout's.
     const second = await db.payment.create({
-      data: { txRef: `EXP-second-${randomBytes(6).toString("hex")}`, studentId: student.id, courseId: course.id, amount: 2500, currency: "NGN" },
+      data: {
+        txRef: `EXP-second-${randomBytes(6).toString("hex")}`,
+        studentId: student.id,
+        courseId: course.id,
+        amount: 2500,
+        currency: "NGN",
+      },
     });
     const t2 = await fakeFlutterwave.addTransaction({ tx_ref: second.txRef, amount: 2500, status: "successful" });
     const first = await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id });
@@ -429,17 +526,24 @@ describe("POST /api/payments/verify", () => {
 
   it("a late success settles a payment that failed for a short amount", async () => {
     const { student, course, t, txRef } = await started({ amount: 100 });
-    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(400);
+    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(
+      400,
+    );
     const topUp = await fakeFlutterwave.addTransaction({ tx_ref: txRef, amount: 2500, status: "successful" });
     const res = await verify(student, { tx_ref: txRef, transaction_id: String(topUp.id), course_id: course.id });
     expect(res.status).toBe(200);
-    expect(await paymentRow(txRef)).toMatchObject({ status: "successful", flwTransactionId: String(topUp.id), failureReason: null });
+    expect(await paymentRow(txRef)).toMatchObject({
+      status: "successful",
+      flwTransactionId: String(topUp.id),
+      failureReason: null,
+    });
     expect(await enrollments(student.id, course.id)).toHaveLength(1);
   });
 });
 
 describe("POST /api/payments/reconcile", () => {
-  const reconcile = (headers: Record<string, string> = {}): Promise<ApiResponse> => call(reconcilePost, { method: "POST", headers });
+  const reconcile = (headers: Record<string, string> = {}): Promise<ApiResponse> =>
+    call(reconcilePost, { method: "POST", headers });
 
   it("without or with a wrong bearer → 401, nothing settled", async () => {
     const { student, course, txRef } = await started();
@@ -503,7 +607,10 @@ describe("POST /api/payments/reconcile: abandoned payments", () => {
     const { tx_ref } = await initialize(student, course.id);
     await db.payment.update({ where: { txRef: tx_ref }, data: { createdAt: new Date(Date.now() - DAYS_4) } });
     expect((await reconcile()).status).toBe(200);
-    expect(await paymentRow(tx_ref)).toMatchObject({ status: "cancelled", failureReason: "No payment arrived within 3 days" });
+    expect(await paymentRow(tx_ref)).toMatchObject({
+      status: "cancelled",
+      failureReason: "No payment arrived within 3 days",
+    });
     await expectNotEnrolled(student.id, course.id);
   });
 
@@ -524,7 +631,9 @@ describe("POST /api/payments/reconcile: abandoned payments", () => {
 describe("GET /api/payments/receipts", () => {
   it("lists the student's successful payments only", async () => {
     const { student, course, t, txRef } = await started({ price: 4000 });
-    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(200);
+    expect((await verify(student, { tx_ref: txRef, transaction_id: String(t.id), course_id: course.id })).status).toBe(
+      200,
+    );
     // A second, abandoned payment for another course is not a receipt.
     await initialize(student, (await newCourse()).id);
 

@@ -39,11 +39,15 @@ describe("prepared reads", () => {
         autoSubmitted: false,
       },
     });
-    const open = await db.quizAttempt.create({ data: { studentId: student.id, quizId: quiz.id, attemptNumber: 2, totalQuestions: 4 } });
+    const open = await db.quizAttempt.create({
+      data: { studentId: student.id, quizId: quiz.id, attemptNumber: 2, totalQuestions: 4 },
+    });
 
     expect(await attemptById(first.id)).toEqual(await db.quizAttempt.findUnique({ where: { id: first.id } }));
     expect((await attemptById(first.id))?.startedAt.toISOString()).toBe("2026-03-01T08:00:00.123Z");
-    expect(await newestAttempt(student.id, quiz.id)).toEqual(await db.quizAttempt.findUnique({ where: { id: open.id } }));
+    expect(await newestAttempt(student.id, quiz.id)).toEqual(
+      await db.quizAttempt.findUnique({ where: { id: open.id } }),
+    );
     expect(await attemptById("no-such-attempt")).toBeNull();
     expect(await newestAttempt(student.id, "no-such-quiz")).toBeNull();
   });
@@ -66,7 +70,11 @@ describe("prepared reads", () => {
 
   it("write a quiz's evidence with the instant it was given", async () => {
     const student = await signUpAndVerify();
-    const [right, wrong, skipped] = await db.question.findMany({ where: { quizId: { not: null } }, take: 3, select: { id: true } });
+    const [right, wrong, skipped] = await db.question.findMany({
+      where: { quizId: { not: null } },
+      take: 3,
+      select: { id: true },
+    });
     const at = new Date("2026-03-01T08:20:00.789Z");
     const marked = [
       { questionId: right!.id, correct: true, answered: true },
@@ -78,7 +86,11 @@ describe("prepared reads", () => {
 
     const events = await db.answerEvent.findMany({ where: { studentId: student.id }, orderBy: { questionId: "asc" } });
     expect(events).toHaveLength(3);
-    expect(events.every((e) => e.answeredAt.getTime() === at.getTime() && e.source === "quiz" && e.sourceId === "attempt-evidence")).toBe(true);
+    expect(
+      events.every(
+        (e) => e.answeredAt.getTime() === at.getTime() && e.source === "quiz" && e.sourceId === "attempt-evidence",
+      ),
+    ).toBe(true);
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
     expect(cards.map((c) => [c.questionId, c.reason, c.due.getTime()]).sort()).toEqual(
       [

@@ -19,14 +19,20 @@ const storageDir = () => {
   return dir;
 };
 
-const getStudent = (id: string, token?: string) => call(studentHandler, { path: `/api/students/${id}`, params: { id }, token });
-const updateProfile = (token: string | undefined, body: unknown) => call(updateProfileHandler, { path: "/api/student-profile", method: "PUT", body, token });
+const getStudent = (id: string, token?: string) =>
+  call(studentHandler, { path: `/api/students/${id}`, params: { id }, token });
+const updateProfile = (token: string | undefined, body: unknown) =>
+  call(updateProfileHandler, { path: "/api/student-profile", method: "PUT", body, token });
 const media = (key: string | string[]) => {
   const segments = Array.isArray(key) ? key : key.split("/");
   return call(mediaHandler, { path: `/api/media/${segments.join("/")}`, params: { key: segments } });
 };
 
-function upload(token: string | undefined, file: { bytes: Uint8Array; type: string; name?: string } | null, field = "file"): Promise<ApiResponse> {
+function upload(
+  token: string | undefined,
+  file: { bytes: Uint8Array; type: string; name?: string } | null,
+  field = "file",
+): Promise<ApiResponse> {
   const form = new FormData();
   if (file) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name ?? "picture.png");
   else form.append("note", "no file here");
@@ -34,7 +40,8 @@ function upload(token: string | undefined, file: { bytes: Uint8Array; type: stri
 }
 
 const red = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#f00" } });
-const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
 const userFiles = (userId: string) => {
   const dir = path.join(storageDir(), "avatars", userId);
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -48,7 +55,11 @@ async function uploadPng(token: string) {
 
 describe("GET /api/students/{id}", () => {
   it("answers the owner with their student object", async () => {
-    const student = await signUpAndVerify({ first_name: "Ifeoma", last_name: "Chukwu", academic_level: "Senior Secondary 3" });
+    const student = await signUpAndVerify({
+      first_name: "Ifeoma",
+      last_name: "Chukwu",
+      academic_level: "Senior Secondary 3",
+    });
     const res = await getStudent(student.id, student.token);
     expect(res.status).toBe(200);
     expect(res.body.student).toMatchObject({
@@ -163,7 +174,9 @@ describe("PUT /api/student-profile", () => {
     const res = await updateProfile(student.token, { first_name: "Changed", ...extra });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_error");
-    expect(await db.user.findUniqueOrThrow({ where: { id: student.id }, omit: { passwordHash: false } })).toEqual(before);
+    expect(await db.user.findUniqueOrThrow({ where: { id: student.id }, omit: { passwordHash: false } })).toEqual(
+      before,
+    );
   });
 
   it("refuses invalid values with part-5 messages", async () => {
@@ -263,7 +276,11 @@ describe("POST /api/student-profile/upload-picture", () => {
     expect(mislabelled.status).toBe(200);
     expect(isWebp(fs.readFileSync(path.join(storageDir(), mislabelled.body.key)))).toBe(true);
 
-    const text = await upload(student.token, { bytes: Buffer.from("just some text, not a picture\n"), type: "image/png", name: "fake.png" });
+    const text = await upload(student.token, {
+      bytes: Buffer.from("just some text, not a picture\n"),
+      type: "image/png",
+      name: "fake.png",
+    });
     expect(text.status).toBe(415);
     expect(text.body).toMatchObject({ message: "Please select a valid image file.", error: "unsupported_media_type" });
 
@@ -302,7 +319,11 @@ describe("POST /api/student-profile/upload-picture", () => {
 
   it("refuses a body that is not multipart, and a form without the file field", async () => {
     const student = await signUpAndVerify();
-    const json = await call(uploadHandler, { path: "/api/student-profile/upload-picture", body: { file: "data:image/png;base64,AAAA" }, token: student.token });
+    const json = await call(uploadHandler, {
+      path: "/api/student-profile/upload-picture",
+      body: { file: "data:image/png;base64,AAAA" },
+      token: student.token,
+    });
     expect(json.status).toBe(415);
     expect(json.body.error).toBe("unsupported_media_type");
 
@@ -318,7 +339,11 @@ describe("POST /api/student-profile/upload-picture", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe("bad_request");
 
-    const wrongField = await upload(student.token, { bytes: await red().png().toBuffer(), type: "image/png" }, "picture");
+    const wrongField = await upload(
+      student.token,
+      { bytes: await red().png().toBuffer(), type: "image/png" },
+      "picture",
+    );
     expect(wrongField.status).toBe(400);
 
     const empty = await upload(student.token, { bytes: new Uint8Array(0), type: "image/png" });

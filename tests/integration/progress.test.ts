@@ -45,7 +45,8 @@ async function makeCourse(lessons = 4) {
 
 const put = (token: string | undefined, videoId: string, body: unknown) =>
   call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
-const get = (token: string | undefined, courseId: string) => call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
+const get = (token: string | undefined, courseId: string) =>
+  call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
 
 beforeAll(async () => {
   tutor = await registerTutor();
@@ -65,7 +66,12 @@ describe("lesson progress", () => {
     const [v1, v2, v3] = course.videos;
     expect((await put(student.token, v1!.id, { completed: true })).status).toBe(200);
     const res = await put(student.token, v2!.id, { position_seconds: 42.7 });
-    expect(res.body.progress).toEqual({ course_id: course.id, completed_video_ids: [v1!.id], positions: { [v1!.id]: 0, [v2!.id]: 43 }, percent: 25 });
+    expect(res.body.progress).toEqual({
+      course_id: course.id,
+      completed_video_ids: [v1!.id],
+      positions: { [v1!.id]: 0, [v2!.id]: 43 },
+      percent: 25,
+    });
     await put(student.token, v3!.id, { completed: true });
     const now = await get(student.token, course.id);
     expect(now.status).toBe(200);
@@ -81,9 +87,14 @@ describe("lesson progress", () => {
     const student = await enrolledStudent();
     const video = course.videos[0]!;
     await put(student.token, video.id, { completed: true });
-    const first = await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId: student.id, videoId: video.id } } });
+    const first = await db.lessonProgress.findUniqueOrThrow({
+      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+    });
     await new Promise((r) => setTimeout(r, 20));
-    await Promise.all([put(student.token, video.id, { completed: true }), put(student.token, video.id, { completed: true })]);
+    await Promise.all([
+      put(student.token, video.id, { completed: true }),
+      put(student.token, video.id, { completed: true }),
+    ]);
     const rows = await db.lessonProgress.findMany({ where: { studentId: student.id, videoId: video.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.completedAt).toEqual(first.completedAt);
@@ -104,13 +115,16 @@ describe("lesson progress", () => {
     const video = course.videos[2]!;
     const key = { studentId_videoId: { studentId: student.id, videoId: video.id } };
     // Credit is bounded by the time since the previous report (security-progress.test.ts): age the row between reports.
-    const secondsPass = (seconds: number) => db.lessonProgress.update({ where: key, data: { updatedAt: new Date(Date.now() - seconds * 1000) } });
+    const secondsPass = (seconds: number) =>
+      db.lessonProgress.update({ where: key, data: { updatedAt: new Date(Date.now() - seconds * 1000) } });
     await put(student.token, video.id, { position_seconds: 10, watched_seconds: 10 });
     await secondsPass(15);
     await put(student.token, video.id, { position_seconds: 20, watched_seconds: 10 });
     await secondsPass(86_400);
     await put(student.token, video.id, { watched_seconds: 100_000 });
-    const row = await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId: student.id, videoId: video.id } } });
+    const row = await db.lessonProgress.findUniqueOrThrow({
+      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+    });
     expect(row.watchedSeconds).toBe(140);
     const days = await db.studyDay.findMany({ where: { studentId: student.id } });
     expect(days).toHaveLength(1);
@@ -128,7 +142,12 @@ describe("lesson progress", () => {
     const a = await enrolledStudent();
     const b = await enrolledStudent();
     await put(a.token, video.id, { completed: true, position_seconds: 100 });
-    expect((await get(b.token, course.id)).body.progress).toEqual({ course_id: course.id, completed_video_ids: [], positions: {}, percent: 0 });
+    expect((await get(b.token, course.id)).body.progress).toEqual({
+      course_id: course.id,
+      completed_video_ids: [],
+      positions: {},
+      percent: 0,
+    });
 
     expect((await put(undefined, video.id, { completed: true })).status).toBe(401);
     expect((await put(tutor.token, video.id, { completed: true })).status).toBe(403);

@@ -26,12 +26,18 @@ async function backdate(attemptId: string, minutes: { started: number; expires: 
   );
   await db.quizAttempt.update({
     where: { id: attemptId },
-    data: { answers, startedAt: new Date(Date.now() - minutes.started * 60_000), expiresAt: new Date(Date.now() - minutes.expires * 60_000) },
+    data: {
+      answers,
+      startedAt: new Date(Date.now() - minutes.started * 60_000),
+      expiresAt: new Date(Date.now() - minutes.expires * 60_000),
+    },
   });
 }
 
 type Q = { id: string; question: string; options: string[]; correctIndex: number };
-async function makeQuiz(opts: { questions?: number; maxAttempts?: number | null; timeLimit?: number | null; passingScore?: number } = {}) {
+async function makeQuiz(
+  opts: { questions?: number; maxAttempts?: number | null; timeLimit?: number | null; passingScore?: number } = {},
+) {
   const quiz = await db.quiz.create({
     data: {
       title: `Quiz ${Math.random().toString(36).slice(2)}`,
@@ -57,11 +63,18 @@ async function makeQuiz(opts: { questions?: number; maxAttempts?: number | null;
   return { id: quiz.id, questions: quiz.questions as Q[] };
 }
 
-const start = (token: string, quizId: string) => call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
+const start = (token: string, quizId: string) =>
+  call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
 const submit = (token: string, quizId: string, body: unknown) =>
   call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
 const save = (token: string, quizId: string, attemptId: string, body: unknown) =>
-  call(saveAnswersRoute, { method: "PUT", path: `/api/quizzes/${quizId}/attempts/${attemptId}/answers`, token, body, params: { id: quizId, attemptId } });
+  call(saveAnswersRoute, {
+    method: "PUT",
+    path: `/api/quizzes/${quizId}/attempts/${attemptId}/answers`,
+    token,
+    body,
+    params: { id: quizId, attemptId },
+  });
 
 beforeAll(async () => {
   tutor = await registerTutor();
@@ -83,9 +96,15 @@ describe("starting an attempt", () => {
 
     // The other pre-submit reads reveal no key either.
     for (const r of [
-      await call(detailsRoute, { path: `/api/quizzes/${quiz.id}/details`, token: student.token, params: { id: quiz.id } }),
+      await call(detailsRoute, {
+        path: `/api/quizzes/${quiz.id}/details`,
+        token: student.token,
+        params: { id: quiz.id },
+      }),
       await call(listRoute, { path: "/api/quizzes", token: student.token }),
-      await save(student.token, quiz.id, res.body.attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] }),
+      await save(student.token, quiz.id, res.body.attempt.id, {
+        answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+      }),
     ]) {
       expect(r.status).toBe(200);
       expect(r.text.toLowerCase()).not.toMatch(/correct_answer|correctindex|explanation/);
@@ -96,7 +115,9 @@ describe("starting an attempt", () => {
     const student = await signUpAndVerify();
     const quiz = await makeQuiz({ maxAttempts: 2 });
     const first = await start(student.token, quiz.id);
-    await save(student.token, quiz.id, first.body.attempt.id, { answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }] });
+    await save(student.token, quiz.id, first.body.attempt.id, {
+      answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }],
+    });
     const again = await start(student.token, quiz.id);
     expect(again.body.attempt.id).toBe(first.body.attempt.id);
     expect(again.body.attempt.answers).toEqual({ [quiz.questions[1]!.id]: 1 });
@@ -146,11 +167,25 @@ describe("submitting", () => {
     ];
     const res = await submit(student.token, quiz.id, { answers, time_taken: 1, score: 100, attempt_id: attempt.id });
     expect(res.status).toBe(200);
-    expect(res.body.attempt).toMatchObject({ id: attempt.id, score: 50, passed: false, correct_answers: 2, total_questions: 4 });
+    expect(res.body.attempt).toMatchObject({
+      id: attempt.id,
+      score: 50,
+      passed: false,
+      correct_answers: 2,
+      total_questions: 4,
+    });
     const review = res.body.attempt.questions;
-    expect(review[0]).toMatchObject({ selected_answer: 1, correct_answer: 1, is_correct: true, explanation: "0 + 1 = 1" });
+    expect(review[0]).toMatchObject({
+      selected_answer: 1,
+      correct_answer: 1,
+      is_correct: true,
+      explanation: "0 + 1 = 1",
+    });
     expect(review[1]).toMatchObject({ selected_answer: 1, correct_answer: 1, is_correct: true });
-    expect(review.find((q: { id: string }) => q.id === quiz.questions[2]!.id)).toMatchObject({ selected_answer: 0, is_correct: false });
+    expect(review.find((q: { id: string }) => q.id === quiz.questions[2]!.id)).toMatchObject({
+      selected_answer: 0,
+      is_correct: false,
+    });
     expect(review[3]).toMatchObject({ selected_answer: null, is_correct: false });
     const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
     expect(row.score).toBe(50);
@@ -181,16 +216,26 @@ describe("submitting", () => {
     const stranger = await signUpAndVerify();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
-    const first = await submit(student.token, quiz.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }], attempt_id: attempt.id });
+    const first = await submit(student.token, quiz.id, {
+      answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+      attempt_id: attempt.id,
+    });
     expect(first.body.attempt.score).toBe(25);
     // The app never changes a submitted attempt; doing it behind its back shows it is not read again.
     await db.quizAttempt.update({ where: { id: attempt.id }, data: { score: 99 } });
     const retried = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
     expect(retried.body.attempt).toEqual(first.body.attempt);
-    const opened = await call(attemptRoute, { path: "/x", token: student.token, params: { id: quiz.id, attemptId: attempt.id } });
+    const opened = await call(attemptRoute, {
+      path: "/x",
+      token: student.token,
+      params: { id: quiz.id, attemptId: attempt.id },
+    });
     expect(opened.body.attempt.score).toBe(25);
     expect((await submit(stranger.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(404);
-    expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
+    expect(
+      (await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } }))
+        .status,
+    ).toBe(404);
 
     // An open attempt is read afresh every time: an answer saved by another instance counts.
     const next = (await start(student.token, quiz.id)).body.attempt;
@@ -207,7 +252,9 @@ describe("submitting", () => {
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     await db.quizAttempt.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
     const answers = [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }];
-    const results = await Promise.all(Array.from({ length: 4 }, () => submit(student.token, quiz.id, { answers, attempt_id: attempt.id })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => submit(student.token, quiz.id, { answers, attempt_id: attempt.id })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const days = await db.studyDay.findMany({ where: { studentId: student.id } });
     expect(days).toHaveLength(1);
@@ -223,8 +270,13 @@ describe("submitting", () => {
       const student = await signUpAndVerify();
       const attempt = (await start(student.token, quiz.id)).body.attempt;
       const [saved, submitted] = await Promise.all([
-        save(student.token, quiz.id, attempt.id, { answers: [{ question_id: q1!.id, selected_answer: q1!.options[1] }] }),
-        submit(student.token, quiz.id, { answers: [{ question_id: q0!.id, selected_answer: q0!.options[1] }], attempt_id: attempt.id }),
+        save(student.token, quiz.id, attempt.id, {
+          answers: [{ question_id: q1!.id, selected_answer: q1!.options[1] }],
+        }),
+        submit(student.token, quiz.id, {
+          answers: [{ question_id: q0!.id, selected_answer: q0!.options[1] }],
+          attempt_id: attempt.id,
+        }),
       ]);
       expect(submitted.status).toBe(200);
       const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
@@ -246,10 +298,14 @@ describe("submitting", () => {
     const student = await signUpAndVerify();
     const quiz = await makeQuiz({ timeLimit: 1 });
     const attempt = (await start(student.token, quiz.id)).body.attempt;
-    await save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] });
+    await save(student.token, quiz.id, attempt.id, {
+      answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+    });
     // The clock runs out: the attempt started 5 minutes ago, its answer was saved at minute 1, it expired at minute 2.
     await backdate(attempt.id, { started: 5, saved: 4, expires: 3 });
-    const late = await save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }] });
+    const late = await save(student.token, quiz.id, attempt.id, {
+      answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }],
+    });
     expect(late.status).toBe(409);
     const res = await submit(student.token, quiz.id, {
       answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1] })),
@@ -279,7 +335,11 @@ describe("submitting", () => {
     // Lazily too: reading the attempts list finishes what is due.
     const other = (await start(student.token, quiz.id)).body.attempt;
     await db.quizAttempt.update({ where: { id: other.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const list = await call(myAttemptsRoute, { path: `/api/quizzes/${quiz.id}/my-attempts`, token: student.token, params: { id: quiz.id } });
+    const list = await call(myAttemptsRoute, {
+      path: `/api/quizzes/${quiz.id}/my-attempts`,
+      token: student.token,
+      params: { id: quiz.id },
+    });
     expect(list.body.attempts.map((a: { id: string }) => a.id)).toEqual([other.id, attempt.id]);
     expect(list.body.quiz.id).toBe(quiz.id);
   });
@@ -297,8 +357,12 @@ describe("submitting", () => {
     expect(saved.body.saved).toBe(2);
     // Two autosaves at once never overwrite each other.
     await Promise.all([
-      save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[2]!.id, selected_answer: "3" }] }),
-      save(student.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[3]!.id, selected_answer: "4" }] }),
+      save(student.token, quiz.id, attempt.id, {
+        answers: [{ question_id: quiz.questions[2]!.id, selected_answer: "3" }],
+      }),
+      save(student.token, quiz.id, attempt.id, {
+        answers: [{ question_id: quiz.questions[3]!.id, selected_answer: "4" }],
+      }),
     ]);
     const resumed = await start(student.token, quiz.id);
     expect(resumed.body.attempt.answers).toEqual({
@@ -317,21 +381,50 @@ describe("submitting", () => {
     const stranger = await signUpAndVerify();
     const quiz = await makeQuiz();
     const attempt = (await start(owner.token, quiz.id)).body.attempt;
-    expect((await save(stranger.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] })).status).toBe(404);
+    expect(
+      (
+        await save(stranger.token, quiz.id, attempt.id, {
+          answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+        })
+      ).status,
+    ).toBe(404);
     // Whose attempt it is is said before whether the answers are good.
-    expect((await save(stranger.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "nope" }] })).status).toBe(404);
+    expect(
+      (
+        await save(stranger.token, quiz.id, attempt.id, {
+          answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "nope" }],
+        })
+      ).status,
+    ).toBe(404);
     const otherQuiz = await makeQuiz();
-    expect((await save(owner.token, otherQuiz.id, attempt.id, { answers: [{ question_id: otherQuiz.questions[0]!.id, selected_answer: "1" }] })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await save(owner.token, otherQuiz.id, attempt.id, {
+          answers: [{ question_id: otherQuiz.questions[0]!.id, selected_answer: "1" }],
+        })
+      ).status,
+    ).toBe(404);
     expect((await submit(stranger.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(404);
-    expect((await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } })).status).toBe(404);
+    expect(
+      (await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } }))
+        .status,
+    ).toBe(404);
     expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
 
-    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "not an option" }] })).status).toBe(
-      400,
-    );
-    expect((await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: "other-quiz-question", selected_answer: "1" }] })).status).toBe(400);
+    expect(
+      (
+        await save(owner.token, quiz.id, attempt.id, {
+          answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "not an option" }],
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await save(owner.token, quiz.id, attempt.id, {
+          answers: [{ question_id: "other-quiz-question", selected_answer: "1" }],
+        })
+      ).status,
+    ).toBe(400);
     expect((await save(owner.token, quiz.id, attempt.id, { answers: "all of them" })).status).toBe(400);
     expect((await submit(owner.token, quiz.id, { answers: [{ question_id: 5 }] })).status).toBe(400);
     expect(
@@ -345,12 +438,17 @@ describe("submitting", () => {
         })
       ).status,
     ).toBe(400);
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
+    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
+      submittedAt: null,
+      answers: {},
+    });
 
     // A submitted attempt says so, whatever the answers.
     expect((await submit(owner.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(200);
     for (const selected of ["1", "not an option"]) {
-      const late = await save(owner.token, quiz.id, attempt.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: selected }] });
+      const late = await save(owner.token, quiz.id, attempt.id, {
+        answers: [{ question_id: quiz.questions[0]!.id, selected_answer: selected }],
+      });
       expect(late.status).toBe(409);
       expect(late.body.message).toBe("This attempt has already been submitted");
     }
@@ -371,7 +469,10 @@ describe("results and stats", () => {
     const results = await call(myResultsRoute, { path: "/api/quizzes/my-results", token: student.token });
     expect(results.body.attempts.map((a: { score: number }) => a.score)).toEqual([75, 25]);
     const list = await call(listRoute, { path: "/api/quizzes", token: student.token });
-    expect(list.body.quizzes.find((q: { id: string }) => q.id === quiz.id).user_stats).toEqual({ best_score: 75, attempts_made: 2 });
+    expect(list.body.quizzes.find((q: { id: string }) => q.id === quiz.id).user_stats).toEqual({
+      best_score: 75,
+      attempts_made: 2,
+    });
     const anonymous = await call(listRoute, { path: "/api/quizzes" });
     expect(anonymous.body.quizzes.find((q: { id: string }) => q.id === quiz.id).user_stats).toBeUndefined();
   });

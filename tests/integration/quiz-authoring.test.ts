@@ -9,7 +9,14 @@ import { POST as importPost } from "@/app/api/quizzes/[id]/import/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/quizzes/[id]/questions/route";
 import { CSV_HEADER } from "@/lib/quiz-import/csv";
 import { quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
-import { addQuestion, createQuiz, deleteQuiz, importQuestions, MAX_QUESTIONS_PER_QUIZ, updateQuiz } from "@/server/quizzes/authoring";
+import {
+  addQuestion,
+  createQuiz,
+  deleteQuiz,
+  importQuestions,
+  MAX_QUESTIONS_PER_QUIZ,
+  updateQuiz,
+} from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
@@ -93,14 +100,31 @@ describe("createQuiz", () => {
         "updated_at",
       ].sort(),
     );
-    expect(await quizRow(quiz.id)).toMatchObject({ tutorId: tutor.id, courseId: null, passingScore: 70, timeLimit: null, maxAttempts: null, slug: null });
+    expect(await quizRow(quiz.id)).toMatchObject({
+      tutorId: tutor.id,
+      courseId: null,
+      passingScore: 70,
+      timeLimit: null,
+      maxAttempts: null,
+      slug: null,
+    });
   });
 
   it("a quiz for the tutor's own course, with limits", async () => {
     const tutor = await newTutor();
     const course = await newCourse(tutor.id);
-    const quiz = await createQuiz(tutor, quizInput({ course_id: course.id, time_limit: 30, passing_score: 50, max_attempts: 3, difficulty: "hard" }));
-    expect(quiz).toMatchObject({ course_id: course.id, course_title: course.title, time_limit: 30, passing_score: 50, max_attempts: 3, difficulty: "hard" });
+    const quiz = await createQuiz(
+      tutor,
+      quizInput({ course_id: course.id, time_limit: 30, passing_score: 50, max_attempts: 3, difficulty: "hard" }),
+    );
+    expect(quiz).toMatchObject({
+      course_id: course.id,
+      course_title: course.title,
+      time_limit: 30,
+      passing_score: 50,
+      max_attempts: 3,
+      difficulty: "hard",
+    });
   });
 
   it("another tutor's course → 403, an unknown course → 404; nothing written", async () => {
@@ -111,7 +135,10 @@ describe("createQuiz", () => {
       code: "forbidden",
       message: "You can only add quizzes to your own courses",
     });
-    await expect(createQuiz(tutor, quizInput({ course_id: "no-such-course" }))).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
+    await expect(createQuiz(tutor, quizInput({ course_id: "no-such-course" }))).rejects.toMatchObject({
+      code: "not_found",
+      message: "Course not found",
+    });
     expect(await db.quiz.count({ where: { tutorId: tutor.id } })).toBe(0);
   });
 });
@@ -124,7 +151,13 @@ describe("updateQuiz", () => {
     const edited = await updateQuiz(
       quiz.id,
       tutor.id,
-      quizUpdateSchema.parse({ title: "Renamed quiz", passing_score: 60, time_limit: null, max_attempts: 5, course_id: second.id }),
+      quizUpdateSchema.parse({
+        title: "Renamed quiz",
+        passing_score: 60,
+        time_limit: null,
+        max_attempts: 5,
+        course_id: second.id,
+      }),
     );
     expect(edited).toMatchObject({
       id: quiz.id,
@@ -139,7 +172,13 @@ describe("updateQuiz", () => {
     });
     const general = await updateQuiz(quiz.id, tutor.id, { course_id: null });
     expect(general).toMatchObject({ course_id: null, course_title: null, title: "Renamed quiz" });
-    expect(await quizRow(quiz.id)).toMatchObject({ courseId: null, title: "Renamed quiz", passingScore: 60, maxAttempts: 5, timeLimit: null });
+    expect(await quizRow(quiz.id)).toMatchObject({
+      courseId: null,
+      title: "Renamed quiz",
+      passingScore: 60,
+      maxAttempts: 5,
+      timeLimit: null,
+    });
   });
 
   it("another tutor → 403, an unknown quiz → 404; nothing changes", async () => {
@@ -150,7 +189,10 @@ describe("updateQuiz", () => {
       code: "forbidden",
       message: "You can only change your own quizzes",
     });
-    await expect(updateQuiz("no-such-quiz", owner.id, { title: "Nothing" })).rejects.toMatchObject({ code: "not_found", message: "Quiz not found" });
+    await expect(updateQuiz("no-such-quiz", owner.id, { title: "Nothing" })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Quiz not found",
+    });
     expect((await quizRow(quiz.id))!.title).toBe(quiz.title);
   });
 
@@ -164,7 +206,10 @@ describe("updateQuiz", () => {
       code: "forbidden",
       message: "You can only add quizzes to your own courses",
     });
-    await expect(updateQuiz(quiz.id, tutor.id, { course_id: "no-such-course" })).rejects.toMatchObject({ code: "not_found", message: "Course not found" });
+    await expect(updateQuiz(quiz.id, tutor.id, { course_id: "no-such-course" })).rejects.toMatchObject({
+      code: "not_found",
+      message: "Course not found",
+    });
     expect(await quizRow(quiz.id)).toMatchObject({ courseId: own.id, title: quiz.title });
   });
 });
@@ -174,7 +219,9 @@ describe("deleteQuiz", () => {
     const tutor = await newTutor();
     const student = await newStudent();
     const quiz = await quizWith(tutor, 3);
-    await db.quizAttempt.create({ data: { studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 3 } });
+    await db.quizAttempt.create({
+      data: { studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 3 },
+    });
     await deleteQuiz(quiz.id, tutor.id);
     expect(await quizRow(quiz.id)).toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(0);
@@ -210,7 +257,10 @@ describe("deleteQuiz", () => {
     const owner = await newTutor();
     const other = await newTutor();
     const quiz = await quizWith(owner, 1);
-    await expect(deleteQuiz(quiz.id, other.id)).rejects.toMatchObject({ code: "forbidden", message: "You can only change your own quizzes" });
+    await expect(deleteQuiz(quiz.id, other.id)).rejects.toMatchObject({
+      code: "forbidden",
+      message: "You can only change your own quizzes",
+    });
     await expect(deleteQuiz("no-such-quiz", owner.id)).rejects.toMatchObject({ code: "not_found" });
     expect(await quizRow(quiz.id)).not.toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(1);
@@ -246,7 +296,11 @@ describe("POST /api/quizzes/{id}/questions", () => {
     const second = await call(questionsPost, {
       token: tutor.token,
       params: { id: quiz.id },
-      body: { question: "True or false: light travels faster than sound.", options: ["True", "False"], correct_answer: 0 },
+      body: {
+        question: "True or false: light travels faster than sound.",
+        options: ["True", "False"],
+        correct_answer: 0,
+      },
     });
     expect(second.status).toBe(201);
     expect(second.body.question).toMatchObject({ position: 2, explanation: "" });
@@ -260,17 +314,39 @@ describe("POST /api/quizzes/{id}/questions", () => {
   it("questions added at the same time get distinct positions", async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => addQuestion(quiz.id, tutor.id, sampleQuestion(i))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => addQuestion(quiz.id, tutor.id, sampleQuestion(i))),
+    );
     expect(results.map((q) => q.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it.each([
-    ["repeated options", { options: ["Lagos", "Abuja", "lagos"] }, "Options must all be different: option C repeats option A", "options.2"],
+    [
+      "repeated options",
+      { options: ["Lagos", "Abuja", "lagos"] },
+      "Options must all be different: option C repeats option A",
+      "options.2",
+    ],
     ["one option", { options: ["Lagos"], correct_answer: 0 }, "A question needs at least 2 options", "options"],
-    ["seven options", { options: ["a", "b", "c", "d", "e", "f", "g"] }, "A question can have at most 6 options", "options"],
+    [
+      "seven options",
+      { options: ["a", "b", "c", "d", "e", "f", "g"] },
+      "A question can have at most 6 options",
+      "options",
+    ],
     ["an empty option", { options: ["Lagos", "  "] }, "Options cannot be empty", "options.1"],
-    ["an answer past the options", { correct_answer: 2 }, "correct_answer must be the index of one of the options (0 to 1)", "correct_answer"],
-    ["an answer as text", { correct_answer: "Abuja" }, "correct_answer must be the index of the right option (0 for the first)", "correct_answer"],
+    [
+      "an answer past the options",
+      { correct_answer: 2 },
+      "correct_answer must be the index of one of the options (0 to 1)",
+      "correct_answer",
+    ],
+    [
+      "an answer as text",
+      { correct_answer: "Abuja" },
+      "correct_answer must be the index of the right option (0 for the first)",
+      "correct_answer",
+    ],
     ["a short question", { question: "Hi" }, "Question must be at least 3 characters", "question"],
     ["no question", { question: undefined }, "Question must be text", "question"],
     ["an unknown field", { points: 2 }, undefined, undefined],
@@ -321,7 +397,9 @@ describe("POST /api/quizzes/{id}/questions", () => {
     });
     const res = await call(questionsPost, { token: tutor.token, params: { id: quiz.id }, body: sampleQuestion(1) });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has ${MAX_QUESTIONS_PER_QUIZ}, adding 1)`);
+    expect(res.body.message).toBe(
+      `A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has ${MAX_QUESTIONS_PER_QUIZ}, adding 1)`,
+    );
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(MAX_QUESTIONS_PER_QUIZ);
   });
 });
@@ -334,7 +412,9 @@ describe("GET /api/quizzes/{id}/questions", () => {
     const quiz = await quizWith(owner, 3);
     const res = await call(questionsGet, { token: owner.token, params: { id: quiz.id } });
     expect(res.status).toBe(200);
-    expect(res.body.questions.map((q: { position: number; correct_answer: number }) => [q.position, q.correct_answer])).toEqual([
+    expect(
+      res.body.questions.map((q: { position: number; correct_answer: number }) => [q.position, q.correct_answer]),
+    ).toEqual([
       [1, 1],
       [2, 2],
       [3, 3],
@@ -357,12 +437,16 @@ describe("PUT /api/questions/{id}", () => {
     });
     return { tutor, quiz, question };
   }
-  const put = (token: string, id: string, body: unknown) => call(questionPut, { method: "PUT", token, params: { id }, body });
+  const put = (token: string, id: string, body: unknown) =>
+    call(questionPut, { method: "PUT", token, params: { id }, body });
   const stored = (id: string) => db.question.findUniqueOrThrow({ where: { id } });
 
   it("the owner edits the text and explanation", async () => {
     const { tutor, question } = await oneQuestion();
-    const res = await put(tutor.token, question.id, { question: "Which planet is the largest?", explanation: "Jupiter is a gas giant." });
+    const res = await put(tutor.token, question.id, {
+      question: "Which planet is the largest?",
+      explanation: "Jupiter is a gas giant.",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       message: "Question updated",
@@ -385,7 +469,9 @@ describe("PUT /api/questions/{id}", () => {
     expect(refused.body).toEqual({
       message: "The right option is no longer among the options: send correct_answer with the new options",
       error: "validation_error",
-      errors: { correct_answer: "The right option is no longer among the options: send correct_answer with the new options" },
+      errors: {
+        correct_answer: "The right option is no longer among the options: send correct_answer with the new options",
+      },
     });
     expect(await stored(question.id)).toMatchObject({ options: ["Earth", "Jupiter", "Mars"], correctIndex: 1 });
     const accepted = await put(tutor.token, question.id, { options: ["Earth", "Mars"], correct_answer: 0 });
@@ -397,7 +483,9 @@ describe("PUT /api/questions/{id}", () => {
     const { tutor, question } = await oneQuestion();
     const refused = await put(tutor.token, question.id, { correct_answer: 3 });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ correct_answer: "correct_answer must be the index of one of the options (0 to 2)" });
+    expect(refused.body.errors).toEqual({
+      correct_answer: "correct_answer must be the index of one of the options (0 to 2)",
+    });
     const accepted = await put(tutor.token, question.id, { correct_answer: 2 });
     expect(accepted.body.question.correct_answer).toBe(2);
   });
@@ -412,7 +500,11 @@ describe("PUT /api/questions/{id}", () => {
     const res = await put(tutor.token, question.id, body);
     expect(res.status).toBe(400);
     if (field) expect(Object.keys(res.body.errors)).toContain(field);
-    expect(await stored(question.id)).toMatchObject({ question: "Which is the largest planet?", options: ["Earth", "Jupiter", "Mars"], correctIndex: 1 });
+    expect(await stored(question.id)).toMatchObject({
+      question: "Which is the largest planet?",
+      options: ["Earth", "Jupiter", "Mars"],
+      correctIndex: 1,
+    });
   });
 
   it("another tutor → 403, an unknown question → 404; unchanged", async () => {
@@ -448,16 +540,23 @@ describe("DELETE /api/questions/{id}", () => {
     const student = await newStudent();
     const quiz = await quizWith(owner, 1);
     const [question] = await questionRows(quiz.id);
-    expect((await call(questionDelete, { method: "DELETE", token: other.token, params: { id: question!.id } })).status).toBe(403);
-    expect((await call(questionDelete, { method: "DELETE", token: student.token, params: { id: question!.id } })).status).toBe(403);
-    expect((await call(questionDelete, { method: "DELETE", token: owner.token, params: { id: "no-such-question" } })).status).toBe(404);
+    expect(
+      (await call(questionDelete, { method: "DELETE", token: other.token, params: { id: question!.id } })).status,
+    ).toBe(403);
+    expect(
+      (await call(questionDelete, { method: "DELETE", token: student.token, params: { id: question!.id } })).status,
+    ).toBe(403);
+    expect(
+      (await call(questionDelete, { method: "DELETE", token: owner.token, params: { id: "no-such-question" } })).status,
+    ).toBe(404);
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(1);
   });
 });
 
 // ---- Import (route) --------------------------------------------------------------------
 
-const importCall = (token: string | undefined, quizId: string, body: unknown) => call(importPost, { token, params: { id: quizId }, body });
+const importCall = (token: string | undefined, quizId: string, body: unknown) =>
+  call(importPost, { token, params: { id: quizId }, body });
 
 const GOOD_CSV = [
   CSV_HEADER,
@@ -536,7 +635,11 @@ describe("POST /api/quizzes/{id}/import", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.imported).toBe(2);
     expect(
-      res.body.questions.map((q: { position: number; correct_answer: number; explanation: string }) => [q.position, q.correct_answer, q.explanation]),
+      res.body.questions.map((q: { position: number; correct_answer: number; explanation: string }) => [
+        q.position,
+        q.correct_answer,
+        q.explanation,
+      ]),
     ).toEqual([
       [2, 1, "The Niger runs about 4,180 km in all."],
       [3, 2, ""],
@@ -559,7 +662,8 @@ describe("POST /api/quizzes/{id}/import", () => {
     const res = await importCall(tutor.token, quiz.id, { format: "csv", text });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      message: "Line 3: The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option (and 3 more errors). Nothing was imported",
+      message:
+        "Line 3: The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option (and 3 more errors). Nothing was imported",
       error: "validation_error",
       errors: {
         "line 3": "The answer is missing: give the letter (A to F) or the number (1 to 6) of the right option",
@@ -574,7 +678,16 @@ describe("POST /api/quizzes/{id}/import", () => {
   it("an Aiken file with errors writes nothing and lists them; the service throws the same", async () => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
-    const text = ["Which planet is closest to the sun?", "A. Venus", "B. Mercury", "", "Which is a mammal?", "A. Bat", "B. Shark", "ANSWER: D"].join("\n");
+    const text = [
+      "Which planet is closest to the sun?",
+      "A. Venus",
+      "B. Mercury",
+      "",
+      "Which is a mammal?",
+      "A. Bat",
+      "B. Shark",
+      "ANSWER: D",
+    ].join("\n");
     const res = await importCall(tutor.token, quiz.id, { format: "aiken", text });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
@@ -616,7 +729,11 @@ describe("POST /api/quizzes/{id}/import", () => {
     ["an unknown format", { format: "gift", text: GOOD_CSV }, "format must be csv or aiken"],
     ["empty text", { format: "csv", text: " \n " }, "The file is empty"],
     ["no text", { format: "csv" }, "text must be the contents of the file"],
-    ["text over 1 MB", { format: "aiken", text: `${GOOD_AIKEN}\n\n${"x".repeat(1024 * 1024)}` }, "The file must be at most 1 MB"],
+    [
+      "text over 1 MB",
+      { format: "aiken", text: `${GOOD_AIKEN}\n\n${"x".repeat(1024 * 1024)}` },
+      "The file must be at most 1 MB",
+    ],
   ])("%s → 400, nothing written", async (_label, body, message) => {
     const tutor = await newTutor();
     const quiz = await quizWith(tutor);
@@ -663,7 +780,9 @@ describe("POST /api/quizzes/{id}/import", () => {
     const rows = Array.from({ length: MAX_QUESTIONS_PER_QUIZ - 1 }, (_, i) => `Question ${i + 1}?,Yes,No,,,A,`);
     const res = await importCall(tutor.token, quiz.id, { format: "csv", text: [CSV_HEADER, ...rows].join("\n") });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has 2, adding ${MAX_QUESTIONS_PER_QUIZ - 1})`);
+    expect(res.body.message).toBe(
+      `A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions (this one has 2, adding ${MAX_QUESTIONS_PER_QUIZ - 1})`,
+    );
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(2);
   });
 });

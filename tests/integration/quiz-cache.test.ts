@@ -27,7 +27,12 @@ async function courseQuiz() {
   });
   const quiz = await createQuiz(
     tutor,
-    quizCreateSchema.parse({ title: "JAMB Physics: Motion", category: "Physics", difficulty: "medium", course_id: course.id }),
+    quizCreateSchema.parse({
+      title: "JAMB Physics: Motion",
+      category: "Physics",
+      difficulty: "medium",
+      course_id: course.id,
+    }),
   );
   return { tutor, course, quiz };
 }

@@ -8,9 +8,27 @@ import { GET as healthHandler } from "@/app/api/health/route";
 import { POST as initializePaymentHandler } from "@/app/api/payments/initialize/route";
 import { POST as forgotHandler } from "@/app/api/students/forgot-password/route";
 import { POST as resetHandler } from "@/app/api/students/reset-password/route";
-import { limits, MemoryStore, OUTAGE_RETRY_SECONDS, RedisStore, useCounterStore, type CounterStore } from "@/server/rate-limit";
+import {
+  limits,
+  MemoryStore,
+  OUTAGE_RETRY_SECONDS,
+  RedisStore,
+  useCounterStore,
+  type CounterStore,
+} from "@/server/rate-limit";
 import { createRedisClient, REDIS_TIMEOUTS } from "@/server/rate-limit-store";
-import { call, newStudent, openDb, randomIp, registerTutor, signInResponse, signUp, studentFields, uniqueEmail, type ApiResponse } from "../support/api";
+import {
+  call,
+  newStudent,
+  openDb,
+  randomIp,
+  registerTutor,
+  signInResponse,
+  signUp,
+  studentFields,
+  uniqueEmail,
+  type ApiResponse,
+} from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -55,19 +73,27 @@ describe("API rate limits", () => {
   it("counts only failures: right passwords never use up the budget", async () => {
     const owner = await newStudent("regular");
     const ip = randomIp();
-    for (let i = 0; i < 12; i++) expect((await signInResponse(owner.email, owner.password, "student", ip)).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await signInResponse(owner.email, owner.password, "student", ip)).status).toBe(200);
   });
 
-  it("allows 100 wrong passwords per account from all addresses in an hour, then answers 429 everywhere", { timeout: 120_000 }, async () => {
-    const owner = await newStudent("besieged");
-    const attempts = Array.from({ length: 100 }, (_, i) => i);
-    for (const i of attempts) {
-      const res = await signInResponse(owner.email, `Wrong-Password-${i}`, "student", randomIp());
-      expect(res.status, `attempt ${i + 1}`).toBe(401);
-      if (i === 50) expect((await signInResponse(owner.email, owner.password, "student", randomIp())).status).toBe(200);
-    }
-    expect(expectLimited(await signInResponse(owner.email, owner.password, "student", randomIp()))).toBeLessThanOrEqual(3600);
-  });
+  it(
+    "allows 100 wrong passwords per account from all addresses in an hour, then answers 429 everywhere",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await newStudent("besieged");
+      const attempts = Array.from({ length: 100 }, (_, i) => i);
+      for (const i of attempts) {
+        const res = await signInResponse(owner.email, `Wrong-Password-${i}`, "student", randomIp());
+        expect(res.status, `attempt ${i + 1}`).toBe(401);
+        if (i === 50)
+          expect((await signInResponse(owner.email, owner.password, "student", randomIp())).status).toBe(200);
+      }
+      expect(
+        expectLimited(await signInResponse(owner.email, owner.password, "student", randomIp())),
+      ).toBeLessThanOrEqual(3600);
+    },
+  );
 
   it("allows 5 reset requests per e-mail, then answers 429 and sends nothing more", async () => {
     const email = uniqueEmail("forgot");
@@ -92,7 +118,12 @@ describe("API rate limits", () => {
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
 async function connectRedis(): Promise<Redis | null> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on("error", () => undefined);
   try {
     await redis.connect();
@@ -225,7 +256,9 @@ describe.each(stores)("sign-in bursts on the $name", ({ available, make }) => {
   it.skipIf(!available)("30 wrong passwords sent at once: 10 are judged, 20 answer 429", async () => {
     const owner = await newStudent("burst");
     const attacker = randomIp();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signInResponse(owner.email, `Wrong-Password-${i}`, "student", attacker)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signInResponse(owner.email, `Wrong-Password-${i}`, "student", attacker)),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(limits.signinFailuresAccountIp.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - limits.signinFailuresAccountIp.max);
@@ -238,7 +271,9 @@ describe.each(stores)("sign-in bursts on the $name", ({ available, make }) => {
     const attacker = randomIp();
     // Far more refused guesses than the per-account budget; only the 10 judged ones count against it.
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signInResponse(owner.email, `Wrong-${round}-${i}`, "student", attacker)));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => signInResponse(owner.email, `Wrong-${round}-${i}`, "student", attacker)),
+      );
       expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(round === 0 ? 10 : 0);
     }
     expect(limits.signinFailuresAccount.max).toBeLessThan(150);
@@ -248,9 +283,12 @@ describe.each(stores)("sign-in bursts on the $name", ({ available, make }) => {
   it.skipIf(!available)("right passwords sent at once all sign in and give their slots back", async () => {
     const owner = await newStudent("rush");
     const ip = randomIp();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => signInResponse(owner.email, owner.password, "student", ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => signInResponse(owner.email, owner.password, "student", ip)),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(200));
-    for (let i = 0; i < 10; i++) expect((await signInResponse(owner.email, `Wrong-Password-${i}`, "student", ip)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signInResponse(owner.email, `Wrong-Password-${i}`, "student", ip)).status).toBe(401);
     expectLimited(await signInResponse(owner.email, "Wrong-Password-x", "student", ip));
   });
 });
@@ -263,7 +301,10 @@ async function expectRefusedFast(request: () => Promise<ApiResponse>): Promise<v
   const res = await request();
   expect(performance.now() - started).toBeLessThan(REDIS_TIMEOUTS.connectMs);
   expect(res.status, res.text).toBe(503);
-  expect(res.body).toEqual({ error: "service_unavailable", message: `This is briefly unavailable. Please try again in ${OUTAGE_RETRY_SECONDS} seconds.` });
+  expect(res.body).toEqual({
+    error: "service_unavailable",
+    message: `This is briefly unavailable. Please try again in ${OUTAGE_RETRY_SECONDS} seconds.`,
+  });
   expect(res.headers.get("retry-after")).toBe(String(OUTAGE_RETRY_SECONDS));
 }
 
@@ -310,14 +351,25 @@ describe("with REDIS_URL set but nothing listening", () => {
   });
 
   it("forgot-password, reset-password and resend-verification answer 503 and send nothing", async () => {
-    await expectRefusedFast(() => call(forgotHandler, { path: "/api/students/forgot-password", body: { email: student.email } }));
-    await expectRefusedFast(() => call(resendHandler, { path: "/api/auth/resend-verification", body: { email: student.email } }));
-    await expectRefusedFast(() => call(resetHandler, { path: "/api/students/reset-password", body: { token: "x".repeat(40), password: "New-Password-42" } }));
+    await expectRefusedFast(() =>
+      call(forgotHandler, { path: "/api/students/forgot-password", body: { email: student.email } }),
+    );
+    await expectRefusedFast(() =>
+      call(resendHandler, { path: "/api/auth/resend-verification", body: { email: student.email } }),
+    );
+    await expectRefusedFast(() =>
+      call(resetHandler, {
+        path: "/api/students/reset-password",
+        body: { token: "x".repeat(40), password: "New-Password-42" },
+      }),
+    );
     expect(await db.mailOutbox.count({ where: { to: student.email } })).toBe(0);
   });
 
   it("payment initialize answers 503 and records no payment", async () => {
-    await expectRefusedFast(() => call(initializePaymentHandler, { token: student.token, body: { course_id: courseId } }));
+    await expectRefusedFast(() =>
+      call(initializePaymentHandler, { token: student.token, body: { course_id: courseId } }),
+    );
     expect(await db.payment.count({ where: { courseId } })).toBe(0);
   });
 
@@ -343,7 +395,8 @@ describe("a fresh Redis client", () => {
   });
 });
 
-const ready = (client: Redis) => (client.status === "ready" ? Promise.resolve() : new Promise<void>((resolve) => client.once("ready", () => resolve())));
+const ready = (client: Redis) =>
+  client.status === "ready" ? Promise.resolve() : new Promise<void>((resolve) => client.once("ready", () => resolve()));
 
 describe("with Redis answering", () => {
   it.skipIf(!redis)("health reports it ok", async () => {

@@ -35,7 +35,10 @@ describe("/api/saved-courses", () => {
     const s = await newStudent();
     const first = await call(save, { token: s.token, body: { course_id: courseA } });
     expect(first.status).toBe(201);
-    expect(first.body.saved_course).toMatchObject({ course_id: courseA, course: { id: courseA, price: 2500, category: "Physics" } });
+    expect(first.body.saved_course).toMatchObject({
+      course_id: courseA,
+      course: { id: courseA, price: 2500, category: "Physics" },
+    });
     expect((await call(save, { token: s.token, body: { course_id: courseB } })).status).toBe(201);
     const again = await call(save, { token: s.token, body: { course_id: courseA } });
     expect(again.status).toBe(200);
@@ -58,7 +61,9 @@ describe("/api/saved-courses", () => {
 
   it("parallel taps save once", async () => {
     const s = await newStudent();
-    const answers = await Promise.all([1, 2, 3].map(() => call(save, { token: s.token, body: { course_id: courseB } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(save, { token: s.token, body: { course_id: courseB } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
     expect(await db.savedCourse.count({ where: { studentId: s.id } })).toBe(1);
   });
@@ -66,12 +71,17 @@ describe("/api/saved-courses", () => {
   it("401 signed out, 403 for a tutor, 404 for an unknown course, 400 for a bad body; none changes anything", async () => {
     const s = await newStudent();
     expect((await call(listSaved)).status).toBe(401);
-    expect((await call(save, { body: { course_id: courseA } })).body).toEqual({ message: "Invalid or expired token", error: "unauthorized" });
+    expect((await call(save, { body: { course_id: courseA } })).body).toEqual({
+      message: "Invalid or expired token",
+      error: "unauthorized",
+    });
     expect((await call(save, { token: tutor.token, body: { course_id: courseA } })).status).toBe(403);
     const unknown = await call(save, { token: s.token, body: { course_id: "no-such-course" } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: "Course not found", error: "not_found" });
-    expect((await call(unsave, { method: "DELETE", token: s.token, params: { courseId: "no-such-course" } })).status).toBe(404);
+    expect(
+      (await call(unsave, { method: "DELETE", token: s.token, params: { courseId: "no-such-course" } })).status,
+    ).toBe(404);
     const bad = await call(save, { token: s.token, body: { course_id: "" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ course_id: "course_id is required" });

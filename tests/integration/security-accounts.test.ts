@@ -14,7 +14,17 @@ import { randomToken, sha256 } from "@/server/auth/tokens";
 import type * as outboxModule from "@/server/integrations/mailer/outbox";
 import { enqueueMail } from "@/server/integrations/mailer/outbox";
 import { getCoursePage } from "@/server/courses/course-page";
-import { call, newStudent, openDb, randomIp, registerTutor, signUp, studentFields, uniqueEmail, type ApiResponse } from "../support/api";
+import {
+  call,
+  newStudent,
+  openDb,
+  randomIp,
+  registerTutor,
+  signUp,
+  studentFields,
+  uniqueEmail,
+  type ApiResponse,
+} from "../support/api";
 import { subjectOf, waitForMails } from "../support/mail";
 import { forgetSessionsOf } from "@/server/auth/session";
 
@@ -44,10 +54,13 @@ const INVALID_LINK = /invalid or has expired/i;
 /** A reset token for the account, made straight in the database. */
 async function resetToken(userId: string, expiresInMs = 3_600_000): Promise<string> {
   const token = randomToken();
-  await db.emailToken.create({ data: { userId, purpose: "reset", tokenHash: sha256(token), expiresAt: new Date(Date.now() + expiresInMs) } });
+  await db.emailToken.create({
+    data: { userId, purpose: "reset", tokenHash: sha256(token), expiresAt: new Date(Date.now() + expiresInMs) },
+  });
   return token;
 }
-const passwordHashOf = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } })).passwordHash;
+const passwordHashOf = async (id: string) =>
+  (await db.user.findUniqueOrThrow({ where: { id }, omit: { passwordHash: false } })).passwordHash;
 const change = (token: string, body: Record<string, unknown>, ip?: string) =>
   call(changePasswordHandler, { path: "/api/auth/change-password", token, body, ip });
 const registerBody = (extra: Record<string, unknown> = {}) => ({
@@ -68,15 +81,24 @@ describe("password reset checks the token before hashing", () => {
     hasher.mockClear();
 
     for (const token of [randomToken(), expired, used]) {
-      const res = await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: "Fresh-Start-2026" } });
+      const res = await call(genericReset, {
+        path: "/api/auth/reset-password",
+        body: { token, password: "Fresh-Start-2026" },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(INVALID_LINK);
     }
-    const wrongRole = await call(tutorReset, { path: "/api/tutors/reset-password", body: { token: valid, password: "Fresh-Start-2026" } });
+    const wrongRole = await call(tutorReset, {
+      path: "/api/tutors/reset-password",
+      body: { token: valid, password: "Fresh-Start-2026" },
+    });
     expect(wrongRole.status).toBe(400);
     expect(hasher).not.toHaveBeenCalled();
 
-    const ok = await call(genericReset, { path: "/api/auth/reset-password", body: { token: valid, password: "Fresh-Start-2026" } });
+    const ok = await call(genericReset, {
+      path: "/api/auth/reset-password",
+      body: { token: valid, password: "Fresh-Start-2026" },
+    });
     expect(ok.status).toBe(200);
     expect(hasher).toHaveBeenCalledTimes(1);
   });
@@ -103,15 +125,24 @@ describe("common passwords are refused", () => {
   it("on reset, leaving the token usable", async () => {
     const student = await newStudent("reset-common");
     const token = await resetToken(student.id);
-    expectTooCommon(await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: "qwertyuiop" } }), "password");
+    expectTooCommon(
+      await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: "qwertyuiop" } }),
+      "password",
+    );
     expect((await db.emailToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } })).usedAt).toBeNull();
-    expect((await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: "Fresh-Start-2026" } })).status).toBe(200);
+    expect(
+      (await call(genericReset, { path: "/api/auth/reset-password", body: { token, password: "Fresh-Start-2026" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("on change-password, for students and tutors, keeping the old hash", async () => {
     for (const account of [await newStudent("change-common"), await registerTutor()]) {
       const before = await passwordHashOf(account.id);
-      expectTooCommon(await change(account.token, { current_password: account.password, new_password: "12345678" }), "new_password");
+      expectTooCommon(
+        await change(account.token, { current_password: account.password, new_password: "12345678" }),
+        "new_password",
+      );
       expect(await passwordHashOf(account.id)).toBe(before);
     }
   });
@@ -121,16 +152,25 @@ describe("change-password is rate limited", () => {
   it("answers 429 after 10 attempts in 15 minutes, even with the right current password", async () => {
     const account = await newStudent("change-limit");
     for (let i = 0; i < 10; i++) {
-      const res = await change(account.token, { current_password: `Wrong-Current-${i}`, new_password: "Brand-New-Pass-1" }, randomIp());
+      const res = await change(
+        account.token,
+        { current_password: `Wrong-Current-${i}`, new_password: "Brand-New-Pass-1" },
+        randomIp(),
+      );
       expect(res.status, `attempt ${i + 1}`).toBe(400);
     }
-    const limited = await change(account.token, { current_password: account.password, new_password: "Brand-New-Pass-1" });
+    const limited = await change(account.token, {
+      current_password: account.password,
+      new_password: "Brand-New-Pass-1",
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.headers.get("retry-after")).not.toBeNull();
     // Another account is not affected.
     const other = await newStudent("change-other");
-    expect((await change(other.token, { current_password: "Wrong-Current", new_password: "Brand-New-Pass-1" })).status).toBe(400);
+    expect(
+      (await change(other.token, { current_password: "Wrong-Current", new_password: "Brand-New-Pass-1" })).status,
+    ).toBe(400);
   });
 });
 
@@ -142,10 +182,14 @@ describe("sign-up answers alike for new and known addresses", () => {
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["verify-email"]);
 
     // A verified owner is mailed a notice (an unverified one gets a fresh link: unverified-signup.test.ts).
-    forgetSessionsOf((await db.user.update({ where: { email: String(fresh.email) }, data: { emailVerifiedAt: new Date() } })).id);
+    forgetSessionsOf(
+      (await db.user.update({ where: { email: String(fresh.email) }, data: { emailVerifiedAt: new Date() } })).id,
+    );
     hasher.mockClear();
     outbox.mockClear();
-    const knownRes = await signUp(studentFields({ email: fresh.email, first_name: "Someone", password: "Other-Pass-42" }));
+    const knownRes = await signUp(
+      studentFields({ email: fresh.email, first_name: "Someone", password: "Other-Pass-42" }),
+    );
     expect(hasher).toHaveBeenCalledTimes(1);
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["account-exists"]);
     expect(knownRes.status).toBe(201);
@@ -159,10 +203,15 @@ describe("sign-up answers alike for new and known addresses", () => {
     expect(hasher).toHaveBeenCalledTimes(1);
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["verify-email"]);
 
-    forgetSessionsOf((await db.user.update({ where: { email: body.email }, data: { emailVerifiedAt: new Date() } })).id);
+    forgetSessionsOf(
+      (await db.user.update({ where: { email: body.email }, data: { emailVerifiedAt: new Date() } })).id,
+    );
     hasher.mockClear();
     outbox.mockClear();
-    const knownRes = await call(tutorRegister, { path: "/api/auth/tutor/register", body: { ...body, password: "Other-Pass-42" } });
+    const knownRes = await call(tutorRegister, {
+      path: "/api/auth/tutor/register",
+      body: { ...body, password: "Other-Pass-42" },
+    });
     expect(hasher).toHaveBeenCalledTimes(1);
     expect(outbox.mock.calls.map(([, mail]) => mail.template)).toEqual(["account-exists"]);
     for (const res of [newRes, knownRes]) {
@@ -172,7 +221,10 @@ describe("sign-up answers alike for new and known addresses", () => {
     }
     // Both mails arrive; the mail job may deliver them in either order.
     const mails = await waitForMails(body.email, 2);
-    expect(mails.map((m) => subjectOf(m.raw)).sort()).toEqual(["Verify your ExamPrep email address", "You already have an ExamPrep account"]);
+    expect(mails.map((m) => subjectOf(m.raw)).sort()).toEqual([
+      "Verify your ExamPrep email address",
+      "You already have an ExamPrep account",
+    ]);
   });
 
   describe("forgot-password", () => {
@@ -185,9 +237,15 @@ describe("sign-up answers alike for new and known addresses", () => {
         return real(...args);
       });
       const started = performance.now();
-      const known = await call(studentForgot, { path: "/api/students/forgot-password", body: { email: student.email } });
+      const known = await call(studentForgot, {
+        path: "/api/students/forgot-password",
+        body: { email: student.email },
+      });
       const knownMs = performance.now() - started;
-      const unknown = await call(studentForgot, { path: "/api/students/forgot-password", body: { email: uniqueEmail("nobody") } });
+      const unknown = await call(studentForgot, {
+        path: "/api/students/forgot-password",
+        body: { email: uniqueEmail("nobody") },
+      });
       expect(known.status).toBe(200);
       expect(known.text).toBe(unknown.text);
       expect(knownMs).toBeLessThan(1500);
@@ -216,7 +274,10 @@ describe("tutor fields are bounded and shown", () => {
   });
 
   it("puts the owner's bio and expertise in the course page's data", async () => {
-    const tutor = await registerTutor({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });
+    const tutor = await registerTutor({
+      bio: "WAEC physics examiner since 2015",
+      expertise: "Physics, Further Mathematics",
+    });
     const owner = await db.user.findUniqueOrThrow({ where: { id: tutor.id } });
     const course = await db.course.create({
       data: {
@@ -232,6 +293,9 @@ describe("tutor fields are bounded and shown", () => {
       },
     });
     const page = await getCoursePage(course.id);
-    expect(page?.instructorProfile).toEqual({ bio: "WAEC physics examiner since 2015", expertise: "Physics, Further Mathematics" });
+    expect(page?.instructorProfile).toEqual({
+      bio: "WAEC physics examiner since 2015",
+      expertise: "Physics, Further Mathematics",
+    });
   });
 });

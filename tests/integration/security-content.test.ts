@@ -36,7 +36,10 @@ beforeAll(async () => {
 /** A student whose 14-day free trial (lib/free-trial.ts) is over: verified a month ago. */
 async function pastTrial(): Promise<TestAccount> {
   const account = await signUpAndVerify();
-  await db.user.update({ where: { id: account.id }, data: { emailVerifiedAt: new Date(Date.now() - 30 * 86_400_000) } });
+  await db.user.update({
+    where: { id: account.id },
+    data: { emailVerifiedAt: new Date(Date.now() - 30 * 86_400_000) },
+  });
   forgetSessionsOf(account.id);
   return account;
 }
@@ -60,7 +63,9 @@ async function makeCourse(opts: { status?: Status; price?: number; featured?: bo
   });
 }
 
-async function makeQuiz(opts: { courseId?: string | null; status?: Status; policy?: Policy; maxAttempts?: number | null } = {}) {
+async function makeQuiz(
+  opts: { courseId?: string | null; status?: Status; policy?: Policy; maxAttempts?: number | null } = {},
+) {
   return db.quiz.create({
     data: {
       title: `Quiz ${hex()}`,
@@ -86,11 +91,14 @@ async function makeQuiz(opts: { courseId?: string | null; status?: Status; polic
   });
 }
 
-const start = (token: string, quizId: string) => call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
+const start = (token: string, quizId: string) =>
+  call(startRoute, { path: `/api/quizzes/${quizId}/start`, token, params: { id: quizId } });
 const submit = (token: string, quizId: string, body: unknown = { answers: [] }) =>
   call(submitRoute, { path: `/api/quizzes/${quizId}/submit`, token, body, params: { id: quizId } });
 const catalogueIds = async (search: string) =>
-  ((await call(catalogueGet, { path: `/api/courses?search=${search}&limit=100` })).body.courses as JsonBody[]).map((c) => c.id);
+  ((await call(catalogueGet, { path: `/api/courses?search=${search}&limit=100` })).body.courses as JsonBody[]).map(
+    (c) => c.id,
+  );
 const quizIds = (body: JsonBody) => (body.quizzes as JsonBody[]).map((q) => q.id);
 
 describe("a paid course's quizzes are for its enrolled students", () => {
@@ -105,7 +113,9 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     expect(await db.quizAttempt.count({ where: { quizId: quiz.id } })).toBe(0);
 
     // An attempt made while it was allowed (or forged) gives nothing either.
-    const attempt = await db.quizAttempt.create({ data: { studentId: outsider.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2 } });
+    const attempt = await db.quizAttempt.create({
+      data: { studentId: outsider.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2 },
+    });
     const saved = await call(saveAnswersRoute, {
       method: "PUT",
       token: outsider.token,
@@ -113,10 +123,15 @@ describe("a paid course's quizzes are for its enrolled students", () => {
       params: { id: quiz.id, attemptId: attempt.id },
     });
     expect(saved.status).toBe(403);
-    const submitted = await submit(outsider.token, quiz.id, { answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }] });
+    const submitted = await submit(outsider.token, quiz.id, {
+      answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+    });
     expect(submitted.status).toBe(403);
     expect(submitted.text).not.toContain("correct_answer");
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null, answers: {} });
+    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
+      submittedAt: null,
+      answers: {},
+    });
   });
 
   it("a student in the free trial takes a paid course's quiz, as the course's lessons", async () => {
@@ -153,18 +168,29 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     const free = await makeQuiz({ courseId: (await makeCourse()).id });
     const learner = await pastTrial();
 
-    const library = await call(quizListRoute, { path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}`, token: learner.token });
-    expect(library.body.quizzes).toEqual([expect.objectContaining({ id: quiz.id, locked: true, course_price: 15000, course_id: course.id })]);
+    const library = await call(quizListRoute, {
+      path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}`,
+      token: learner.token,
+    });
+    expect(library.body.quizzes).toEqual([
+      expect.objectContaining({ id: quiz.id, locked: true, course_price: 15000, course_id: course.id }),
+    ]);
     const anonymous = await call(quizListRoute, { path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}` });
     expect(anonymous.body.quizzes[0]).toMatchObject({ locked: true });
-    expect((await call(detailsRoute, { token: learner.token, params: { id: quiz.id } })).body.quiz).toMatchObject({ locked: true, course_price: 15000 });
+    expect((await call(detailsRoute, { token: learner.token, params: { id: quiz.id } })).body.quiz).toMatchObject({
+      locked: true,
+      course_price: 15000,
+    });
 
     const before = quizIds((await call(availableRoute, { token: learner.token })).body);
     expect(before).not.toContain(quiz.id);
     expect(before).toContain(free.id);
     await db.enrollment.create({ data: { studentId: learner.id, courseId: course.id } });
     expect(quizIds((await call(availableRoute, { token: learner.token })).body)).toContain(quiz.id);
-    const after = await call(quizListRoute, { path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}`, token: learner.token });
+    const after = await call(quizListRoute, {
+      path: `/api/quizzes?search=${encodeURIComponent(quiz.title)}`,
+      token: learner.token,
+    });
     expect(after.body.quizzes[0]).toMatchObject({ locked: false });
   });
 });
@@ -172,7 +198,10 @@ describe("a paid course's quizzes are for its enrolled students", () => {
 describe("drafts are their owner's only", () => {
   it("a course is created as a draft: out of the catalogue, featured and lists; 404 to others, shown to its owner", async () => {
     const title = `Draft ${hex()}`;
-    const created = await call(coursePost, { token: tutor.token, body: { title, level: "Beginner", category: "Physics", price: 2000 } });
+    const created = await call(coursePost, {
+      token: tutor.token,
+      body: { title, level: "Beginner", category: "Physics", price: 2000 },
+    });
     expect(created.status).toBe(201);
     expect(created.body.course.status).toBe("draft");
     const id = created.body.course.id as string;
@@ -184,10 +213,19 @@ describe("drafts are their owner's only", () => {
     expect((await call(courseGet, { token: student.token, params: { id } })).status).toBe(404);
     const other = await registerTutor();
     expect((await call(courseGet, { token: other.token, params: { id } })).status).toBe(404);
-    expect((await call(courseGet, { token: tutor.token, params: { id } })).body.course).toMatchObject({ id, status: "draft" });
+    expect((await call(courseGet, { token: tutor.token, params: { id } })).body.course).toMatchObject({
+      id,
+      status: "draft",
+    });
 
-    expect(((await call(tutorCoursesGet, { params: { id: tutor.id } })).body.courses as JsonBody[]).map((c) => c.id)).not.toContain(id);
-    expect(((await call(tutorCoursesGet, { token: tutor.token, params: { id: tutor.id } })).body.courses as JsonBody[]).map((c) => c.id)).toContain(id);
+    expect(
+      ((await call(tutorCoursesGet, { params: { id: tutor.id } })).body.courses as JsonBody[]).map((c) => c.id),
+    ).not.toContain(id);
+    expect(
+      ((await call(tutorCoursesGet, { token: tutor.token, params: { id: tutor.id } })).body.courses as JsonBody[]).map(
+        (c) => c.id,
+      ),
+    ).toContain(id);
     expect((await call(sectionsGet, { params: { id } })).status).toBe(404);
     expect((await call(videosGet, { token: student.token, params: { id } })).status).toBe(404);
     expect((await call(sectionsGet, { token: tutor.token, params: { id } })).status).toBe(200);
@@ -204,7 +242,12 @@ describe("drafts are their owner's only", () => {
 
   it("publishing with PUT puts the course in the catalogue", async () => {
     const course = await makeCourse({ status: "draft" });
-    const res = await call(coursePut, { method: "PUT", token: tutor.token, body: { status: "published" }, params: { id: course.id } });
+    const res = await call(coursePut, {
+      method: "PUT",
+      token: tutor.token,
+      body: { status: "published" },
+      params: { id: course.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.course.status).toBe("published");
     expect(await catalogueIds(course.title)).toEqual([course.id]);
@@ -217,7 +260,9 @@ describe("drafts are their owner's only", () => {
     for (const quiz of [draft, ofDraftCourse]) {
       const search = `/api/quizzes?search=${encodeURIComponent(quiz.title)}`;
       expect((await call(quizListRoute, { path: search, token: student.token })).body.quizzes).toEqual([]);
-      expect((await call(quizListRoute, { path: search, token: tutor.token })).body.quizzes).toEqual([expect.objectContaining({ id: quiz.id })]);
+      expect((await call(quizListRoute, { path: search, token: tutor.token })).body.quizzes).toEqual([
+        expect.objectContaining({ id: quiz.id }),
+      ]);
       expect((await call(detailsRoute, { token: student.token, params: { id: quiz.id } })).status).toBe(404);
       expect((await start(student.token, quiz.id)).status).toBe(404);
       expect(quizIds((await call(availableRoute, { token: student.token })).body)).not.toContain(quiz.id);
@@ -229,28 +274,52 @@ describe("drafts are their owner's only", () => {
     await db.user.update({ where: { id: unverified.id }, data: { emailVerifiedAt: null } });
     forgetSessionsOf(unverified.id);
     const title = `Unverified ${hex()}`;
-    const course = await call(coursePost, { token: unverified.token, body: { title, level: "Beginner", category: "Physics", price: 0, status: "published" } });
+    const course = await call(coursePost, {
+      token: unverified.token,
+      body: { title, level: "Beginner", category: "Physics", price: 0, status: "published" },
+    });
     expect(course.status).toBe(403);
     expect(course.body.message).toMatch(/verify your email/i);
     expect(await db.course.count({ where: { title } })).toBe(0);
-    const quiz = await call(quizPost, { token: unverified.token, body: { title, category: "Physics", difficulty: "easy", status: "published" } });
+    const quiz = await call(quizPost, {
+      token: unverified.token,
+      body: { title, category: "Physics", difficulty: "easy", status: "published" },
+    });
     expect(quiz.status).toBe(403);
     expect(await db.quiz.count({ where: { title } })).toBe(0);
 
-    const draft = await call(quizPost, { token: unverified.token, body: { title, category: "Physics", difficulty: "easy" } });
+    const draft = await call(quizPost, {
+      token: unverified.token,
+      body: { title, category: "Physics", difficulty: "easy" },
+    });
     expect(draft.status).toBe(201);
-    const publish = await call(quizPut, { method: "PUT", token: unverified.token, body: { status: "published" }, params: { id: draft.body.quiz.id } });
+    const publish = await call(quizPut, {
+      method: "PUT",
+      token: unverified.token,
+      body: { status: "published" },
+      params: { id: draft.body.quiz.id },
+    });
     expect(publish.status).toBe(403);
     expect(await db.quiz.findUniqueOrThrow({ where: { id: draft.body.quiz.id } })).toMatchObject({ status: "draft" });
   });
 
   it("a bad status → 400; a course with enrolled students cannot go back to draft (409)", async () => {
     const course = await makeCourse();
-    const bad = await call(coursePut, { method: "PUT", token: tutor.token, body: { status: "hidden" }, params: { id: course.id } });
+    const bad = await call(coursePut, {
+      method: "PUT",
+      token: tutor.token,
+      body: { status: "hidden" },
+      params: { id: course.id },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("status");
     await db.enrollment.create({ data: { studentId: student.id, courseId: course.id } });
-    const back = await call(coursePut, { method: "PUT", token: tutor.token, body: { status: "draft" }, params: { id: course.id } });
+    const back = await call(coursePut, {
+      method: "PUT",
+      token: tutor.token,
+      body: { status: "draft" },
+      params: { id: course.id },
+    });
     expect(back.status).toBe(409);
     expect(await db.course.findUniqueOrThrow({ where: { id: course.id } })).toMatchObject({ status: "published" });
   });
@@ -260,7 +329,8 @@ describe("review policy", () => {
   const rightAnswers = (quiz: Awaited<ReturnType<typeof makeQuiz>>) => ({
     answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[0]! })),
   });
-  const keyShown = (body: JsonBody) => (body.attempt.questions as JsonBody[]).map((q) => [q.correct_answer, q.explanation, q.is_correct]);
+  const keyShown = (body: JsonBody) =>
+    (body.attempt.questions as JsonBody[]).map((q) => [q.correct_answer, q.explanation, q.is_correct]);
 
   it("after_each_attempt shows the key on every submit", async () => {
     const quiz = await makeQuiz({ policy: "after_each_attempt" });
@@ -294,21 +364,30 @@ describe("review policy", () => {
 
     // While the last attempt is open, the first attempt's review still hides the key.
     await start(learner.token, quiz.id);
-    expect(keyShown((await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body)[0]).toEqual([null, null, null]);
+    expect(
+      keyShown(
+        (await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body,
+      )[0],
+    ).toEqual([null, null, null]);
     const last = await submit(learner.token, quiz.id, rightAnswers(quiz));
     expect(keyShown(last.body)[0]).toEqual([1, "0 + 1 = 1", false]);
-    expect(keyShown((await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body)[0]).toEqual([
-      1,
-      "0 + 1 = 1",
-      false,
-    ]);
+    expect(
+      keyShown(
+        (await call(attemptRoute, { token: learner.token, params: { id: quiz.id, attemptId: firstId } })).body,
+      )[0],
+    ).toEqual([1, "0 + 1 = 1", false]);
   });
 
   it("after_last_attempt with unlimited attempts, and never, never show the key", async () => {
-    for (const quiz of [await makeQuiz({ policy: "after_last_attempt", maxAttempts: null }), await makeQuiz({ policy: "never", maxAttempts: 1 })]) {
+    for (const quiz of [
+      await makeQuiz({ policy: "after_last_attempt", maxAttempts: null }),
+      await makeQuiz({ policy: "never", maxAttempts: 1 }),
+    ]) {
       const learner = await signUpAndVerify();
       await start(learner.token, quiz.id);
-      const res = await submit(learner.token, quiz.id, { answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1]! })) });
+      const res = await submit(learner.token, quiz.id, {
+        answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1]! })),
+      });
       expect(res.body.attempt).toMatchObject({ score: 100, correct_answers: 2 });
       expect(keyShown(res.body)).toEqual([
         [null, null, null],
@@ -326,10 +405,20 @@ describe("review policy", () => {
     expect(created.status).toBe(201);
     expect(created.body.quiz).toMatchObject({ review_policy: "never", status: "draft" });
     const id = created.body.quiz.id as string;
-    const bad = await call(quizPut, { method: "PUT", token: tutor.token, body: { review_policy: "sometimes" }, params: { id } });
+    const bad = await call(quizPut, {
+      method: "PUT",
+      token: tutor.token,
+      body: { review_policy: "sometimes" },
+      params: { id },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("review_policy");
-    const changed = await call(quizPut, { method: "PUT", token: tutor.token, body: { review_policy: "after_last_attempt" }, params: { id } });
+    const changed = await call(quizPut, {
+      method: "PUT",
+      token: tutor.token,
+      body: { review_policy: "after_last_attempt" },
+      params: { id },
+    });
     expect(changed.body.quiz.review_policy).toBe("after_last_attempt");
     expect(await db.quiz.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewPolicy: "after_last_attempt" });
   });

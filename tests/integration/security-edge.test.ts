@@ -42,7 +42,8 @@ async function signinServer(trust: ProxyTrust) {
 /** The request's headers as a route handler gets them. */
 function requestHeaders(incoming: http.IncomingHttpHeaders): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  for (const [name, value] of Object.entries(incoming))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   return headers;
 }
 
@@ -85,7 +86,8 @@ describe("client address", () => {
   it("ignores X-Forwarded-For without TRUST_PROXY: inventing it each time still hits the per-IP sign-in limit", async () => {
     const port = await start(proxyTrust(parseTrustProxy(undefined)));
     const from = loopback();
-    for (let i = 0; i < 30; i++) expect(await signin(port, from, { "x-forwarded-for": invented() }), `attempt ${i + 1}`).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect(await signin(port, from, { "x-forwarded-for": invented() }), `attempt ${i + 1}`).toBe(401);
     expect(await signin(port, from, { "x-forwarded-for": invented() })).toBe(429);
     // A client that forges the app's own header gets nowhere either.
     expect(await signin(port, from, { [CLIENT_IP_HEADER]: invented() })).toBe(429);
@@ -95,7 +97,8 @@ describe("client address", () => {
     const port = await start(proxyTrust(parseTrustProxy("127.0.0.0/8")));
     const client = invented();
     const from = loopback();
-    for (let i = 0; i < 30; i++) expect(await signin(port, from, { "x-forwarded-for": `${invented()}, ${client}` })).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect(await signin(port, from, { "x-forwarded-for": `${invented()}, ${client}` })).toBe(401);
     expect(await signin(port, from, { "x-forwarded-for": `${invented()}, ${client}` })).toBe(429);
     // Another client behind the same proxy has a budget of its own.
     expect(await signin(port, from, { "x-forwarded-for": invented() })).toBe(401);
@@ -105,12 +108,22 @@ describe("client address", () => {
 describe("cross-site requests and body types", () => {
   const evil = "https://evil.example";
   const firstName = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id } })).firstName;
-  const put = (options: { cookie?: string; token?: string; headers?: Record<string, string>; rawBody?: string; body?: unknown }) =>
-    call(updateProfile, { path: "/api/student-profile", method: "PUT", ...options });
+  const put = (options: {
+    cookie?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    rawBody?: string;
+    body?: unknown;
+  }) => call(updateProfile, { path: "/api/student-profile", method: "PUT", ...options });
 
   it("refuses a cookie request from another origin with 403 and changes nothing", async () => {
     const student = await newStudent();
-    const forged: Record<string, string>[] = [{ origin: evil }, { "sec-fetch-site": "cross-site" }, { referer: `${evil}/page` }, {}];
+    const forged: Record<string, string>[] = [
+      { origin: evil },
+      { "sec-fetch-site": "cross-site" },
+      { referer: `${evil}/page` },
+      {},
+    ];
     for (const headers of forged) {
       const res = await put({ cookie: student.token, headers, body: { first_name: "Forged" } });
       expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -121,7 +134,11 @@ describe("cross-site requests and body types", () => {
 
   it("serves the app's own origin with the cookie, and a Bearer client from anywhere", async () => {
     const student = await newStudent();
-    const same = await put({ cookie: student.token, headers: { origin: new URL(APP_URL).origin }, body: { first_name: "Adaeze" } });
+    const same = await put({
+      cookie: student.token,
+      headers: { origin: new URL(APP_URL).origin },
+      body: { first_name: "Adaeze" },
+    });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(await firstName(student.id)).toBe("Adaeze");
     const bearer = await put({ token: student.token, headers: { origin: evil }, body: { first_name: "Ngozi" } });
@@ -132,10 +149,18 @@ describe("cross-site requests and body types", () => {
   it("answers 415 to a JSON body sent as text/plain or as a form, and changes nothing", async () => {
     const student = await newStudent();
     const origin = new URL(APP_URL).origin;
-    const text = await put({ cookie: student.token, headers: { origin, "content-type": "text/plain" }, rawBody: JSON.stringify({ first_name: "Plain" }) });
+    const text = await put({
+      cookie: student.token,
+      headers: { origin, "content-type": "text/plain" },
+      rawBody: JSON.stringify({ first_name: "Plain" }),
+    });
     expect(text.status).toBe(415);
     expect(text.body.error).toBe("unsupported_media_type");
-    const form = await put({ token: student.token, headers: { "content-type": "application/x-www-form-urlencoded" }, rawBody: "first_name=Form" });
+    const form = await put({
+      token: student.token,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      rawBody: "first_name=Form",
+    });
     expect(form.status).toBe(415);
     expect(form.body.error).toBe("unsupported_media_type");
     expect(await firstName(student.id)).toBe("Ifeoma");
@@ -146,7 +171,11 @@ describe("cross-site requests and body types", () => {
     const sessionsBefore = await db.session.count({ where: { userId: student.id } });
     const forged: Record<string, string>[] = [{ origin: evil }, { "sec-fetch-site": "cross-site" }];
     for (const headers of forged) {
-      const res = await call(studentSignin, { path: "/api/students/signin", headers, body: { email: student.email, password: STUDENT_PASSWORD } });
+      const res = await call(studentSignin, {
+        path: "/api/students/signin",
+        headers,
+        body: { email: student.email, password: STUDENT_PASSWORD },
+      });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe("cross_site_request");
       expect(res.headers.getSetCookie()).toEqual([]);
@@ -159,7 +188,10 @@ describe("cross-site requests and body types", () => {
       body: { email: student.email, password: STUDENT_PASSWORD },
     });
     expect(own.status).toBe(200);
-    const api = await call(studentSignin, { path: "/api/students/signin", body: { email: student.email, password: STUDENT_PASSWORD } });
+    const api = await call(studentSignin, {
+      path: "/api/students/signin",
+      body: { email: student.email, password: STUDENT_PASSWORD },
+    });
     expect(api.status).toBe(200);
   });
 });
@@ -197,7 +229,10 @@ describe("database outage", () => {
       await expectUnavailable(await call(listCourses, { path: "/api/courses?search=physics" }), started, 5_000);
       started = Date.now();
       await expectUnavailable(
-        await call(studentSignin, { path: "/api/students/signin", body: { email: uniqueEmail(), password: "Whatever-9" } }),
+        await call(studentSignin, {
+          path: "/api/students/signin",
+          body: { email: uniqueEmail(), password: "Whatever-9" },
+        }),
         started,
         5_000,
       );

@@ -32,22 +32,46 @@ async function endpoints(): Promise<Endpoint[]> {
       name: "payment webhook",
       field: "data",
       bigBodies: false,
-      send: (raw) => call(webhookPost, { rawBody: raw, headers: { ...headers, "verif-hash": "integration-webhook-hash" } }),
+      send: (raw) =>
+        call(webhookPost, { rawBody: raw, headers: { ...headers, "verif-hash": "integration-webhook-hash" } }),
     },
-    { name: "review sync", field: "reviews", bigBodies: false, send: (raw) => call(reviewSyncPost, { rawBody: raw, headers, token: student.token }) },
+    {
+      name: "review sync",
+      field: "reviews",
+      bigBodies: false,
+      send: (raw) => call(reviewSyncPost, { rawBody: raw, headers, token: student.token }),
+    },
     {
       name: "lesson progress",
       field: "completed",
       bigBodies: false,
-      send: (raw) => call(progressPut, { method: "PUT", rawBody: raw, headers, token: student.token, params: { videoId: "no-such-video" } }),
+      send: (raw) =>
+        call(progressPut, {
+          method: "PUT",
+          rawBody: raw,
+          headers,
+          token: student.token,
+          params: { videoId: "no-such-video" },
+        }),
     },
-    { name: "bank question", field: "options", bigBodies: false, send: (raw) => call(bankQuestionPost, { rawBody: raw, headers, token: tutor.token }) },
-    { name: "bank import", field: "text", bigBodies: true, send: (raw) => call(bankImportPost, { rawBody: raw, headers, token: tutor.token }) },
+    {
+      name: "bank question",
+      field: "options",
+      bigBodies: false,
+      send: (raw) => call(bankQuestionPost, { rawBody: raw, headers, token: tutor.token }),
+    },
+    {
+      name: "bank import",
+      field: "text",
+      bigBodies: true,
+      send: (raw) => call(bankImportPost, { rawBody: raw, headers, token: tutor.token }),
+    },
     {
       name: "quiz import",
       field: "text",
       bigBodies: true,
-      send: (raw) => call(quizImportPost, { rawBody: raw, headers, token: tutor.token, params: { id: "no-such-quiz" } }),
+      send: (raw) =>
+        call(quizImportPost, { rawBody: raw, headers, token: tutor.token, params: { id: "no-such-quiz" } }),
     },
   ];
 }
@@ -56,7 +80,11 @@ const refused = { error: "bad_request", message: "Request body nests objects and
 
 describe("a JSON body nested thousands deep", () => {
   it("is a 400 with a clear message on every JSON endpoint, for arrays and objects 5,000 and 100,000 deep", async () => {
-    const before = { payments: await db.payment.count(), questions: await db.question.count(), reviews: await db.reviewLog.count() };
+    const before = {
+      payments: await db.payment.count(),
+      questions: await db.question.count(),
+      reviews: await db.reviewLog.count(),
+    };
     for (const endpoint of await endpoints()) {
       for (const deep of [arrays(5_000), objects(5_000), arrays(100_000)]) {
         const res = await endpoint.send(body(endpoint.field, deep));
@@ -66,13 +94,20 @@ describe("a JSON body nested thousands deep", () => {
       const huge = await endpoint.send(body(endpoint.field, objects(100_000)));
       expect([endpoint.name, huge.status]).toEqual([endpoint.name, endpoint.bigBodies ? 400 : 413]);
     }
-    expect({ payments: await db.payment.count(), questions: await db.question.count(), reviews: await db.reviewLog.count() }).toEqual(before);
+    expect({
+      payments: await db.payment.count(),
+      questions: await db.question.count(),
+      reviews: await db.reviewLog.count(),
+    }).toEqual(before);
   });
 
   it("inside a bank import's JSON file, is refused by the file's reader with its line, not a 500", async () => {
     const tutor = await registerTutor();
     for (const deep of [arrays(5_000), arrays(100_000), objects(100_000)]) {
-      const res = await call(bankImportPost, { token: tutor.token, body: { format: "json", subject: "Mathematics", preview: true, text: deep } });
+      const res = await call(bankImportPost, {
+        token: tutor.token,
+        body: { format: "json", subject: "Mathematics", preview: true, text: deep },
+      });
       expect(res.status, res.text.slice(0, 200)).toBe(400);
       expect(JSON.stringify(res.body.errors)).toMatch(/nests objects and lists more than 64 deep/);
     }
@@ -80,7 +115,9 @@ describe("a JSON body nested thousands deep", () => {
 
   it("still reads bodies of ordinary depth, and brackets inside text do not count", async () => {
     const [signin] = await endpoints();
-    const res = await signin!.send(JSON.stringify({ email: `[[[[{{{{${"[".repeat(100)}@example.com`, password: "not the password" }));
+    const res = await signin!.send(
+      JSON.stringify({ email: `[[[[{{{{${"[".repeat(100)}@example.com`, password: "not the password" }),
+    );
     expect(res.status).not.toBe(500);
     expect(res.body?.message).not.toMatch(/deep/);
     // 32 deep in all: the body's object and 31 arrays.

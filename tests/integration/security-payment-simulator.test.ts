@@ -42,13 +42,20 @@ async function paidCharge(student: TestAccount) {
   const init = await call(initializePost, { token: student.token, body: { course_id: course.id } });
   expect(init.status, init.text).toBe(200);
   expect(init.body.simulator).toBe(true);
-  const charge = await call(chargePost, { token: student.token, body: { tx_ref: init.body.tx_ref, method: "card", outcome: "succeed" } });
+  const charge = await call(chargePost, {
+    token: student.token,
+    body: { tx_ref: init.body.tx_ref, method: "card", outcome: "succeed" },
+  });
   expect(charge.status, charge.text).toBe(200);
   return { course, txRef: init.body.tx_ref as string, transactionId: String(charge.body.transaction_id) };
 }
 
 const simulatorVerify = (id: string, token?: string) =>
-  call(simulatorVerifyGet, { path: `/api/payments/simulator/v3/transactions/${id}/verify`, params: { id }, ...(token ? { token } : {}) });
+  call(simulatorVerifyGet, {
+    path: `/api/payments/simulator/v3/transactions/${id}/verify`,
+    params: { id },
+    ...(token ? { token } : {}),
+  });
 
 describe("simulator verify endpoint", () => {
   it("answers the owner, and 404 to another student without any of the owner's details", async () => {
@@ -87,7 +94,10 @@ describe("simulator verify endpoint", () => {
     env.FLUTTERWAVE_SECRET_KEY = "FLWSECK_TEST-switched-on";
     expect((await simulatorVerify(transactionId, owner.token)).status).toBe(404);
     expect((await simulatorVerify(transactionId)).status).toBe(404);
-    const charge = await call(chargePost, { token: owner.token, body: { tx_ref: txRef, method: "card", outcome: "succeed" } });
+    const charge = await call(chargePost, {
+      token: owner.token,
+      body: { tx_ref: txRef, method: "card", outcome: "succeed" },
+    });
     expect(charge.status).toBe(404);
   });
 });
@@ -96,7 +106,10 @@ describe("paying through the simulator", () => {
   it("the server verifies a simulated payment and enrols the student", async () => {
     const student = await newStudent();
     const { course, txRef, transactionId } = await paidCharge(student);
-    const res = await call(verifyPost, { token: student.token, body: { tx_ref: txRef, transaction_id: transactionId, course_id: course.id } });
+    const res = await call(verifyPost, {
+      token: student.token,
+      body: { tx_ref: txRef, transaction_id: transactionId, course_id: course.id },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(true);
     expect(await db.enrollment.count({ where: { studentId: student.id, courseId: course.id } })).toBe(1);
@@ -106,7 +119,10 @@ describe("paying through the simulator", () => {
     const owner = await newStudent();
     const other = await newStudent();
     const { txRef } = await paidCharge(owner);
-    const res = await call(chargePost, { token: other.token, body: { tx_ref: txRef, method: "card", outcome: "succeed" } });
+    const res = await call(chargePost, {
+      token: other.token,
+      body: { tx_ref: txRef, method: "card", outcome: "succeed" },
+    });
     expect(res.status).toBe(404);
   });
 });

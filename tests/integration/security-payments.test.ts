@@ -29,7 +29,8 @@ const newCourse = (price = 2500) =>
       price,
     },
   });
-const initialize = (student: TestAccount, courseId: string) => call(initializePost, { token: student.token, body: { course_id: courseId } });
+const initialize = (student: TestAccount, courseId: string) =>
+  call(initializePost, { token: student.token, body: { course_id: courseId } });
 
 describe("POST /api/payments/initialize", () => {
   it("ten calls for one course leave one pending payment, the same tx_ref and amount each time", async () => {
@@ -59,7 +60,8 @@ describe("POST /api/payments/initialize", () => {
   it("is rate-limited per student: over the limit → 429 with Retry-After, nothing recorded", async () => {
     const student = await newStudent();
     const courses = await Promise.all(Array.from({ length: 3 }, () => newCourse()));
-    for (let i = 0; i < limits.paymentInitStudent.max; i++) expect((await initialize(student, courses[i % 3]!.id)).status).toBe(200);
+    for (let i = 0; i < limits.paymentInitStudent.max; i++)
+      expect((await initialize(student, courses[i % 3]!.id)).status).toBe(200);
     const extra = await newCourse();
     const limited = await initialize(student, extra.id);
     expect(limited.status).toBe(429);
@@ -88,7 +90,13 @@ describe("POST /api/payments/reconcile", () => {
     const course = await newCourse();
     const txRef = (await initialize(student, course.id)).body.tx_ref as string;
     await db.payment.update({ where: { txRef }, data: { createdAt: new Date(base) } });
-    await fakeFlutterwave.addTransaction({ tx_ref: txRef, amount: 2500, currency: "NGN", status: "successful", customer: { email: student.email } });
+    await fakeFlutterwave.addTransaction({
+      tx_ref: txRef,
+      amount: 2500,
+      currency: "NGN",
+      status: "successful",
+      customer: { email: student.email },
+    });
 
     const res = await call(reconcilePost, { method: "POST", headers: { authorization: `Bearer ${CRON}` } });
     expect(res.status, res.text).toBe(200);

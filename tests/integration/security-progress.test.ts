@@ -29,7 +29,14 @@ async function studentWithLesson() {
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Part 1", position: 1 } });
   const video = await db.video.create({
-    data: { courseId: course.id, sectionId: section.id, title: "Lesson 1", durationSeconds: 180, position: 1, storageKey: "samples/lesson-1.mp4" },
+    data: {
+      courseId: course.id,
+      sectionId: section.id,
+      title: "Lesson 1",
+      durationSeconds: 180,
+      position: 1,
+      storageKey: "samples/lesson-1.mp4",
+    },
   });
   const student = await newStudent();
   await db.enrollment.create({ data: { studentId: student.id, courseId: course.id } });
@@ -40,7 +47,8 @@ const put = (token: string, videoId: string, body: unknown) =>
   call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
 const watched = async (studentId: string, videoId: string) =>
   (await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId, videoId } } })).watchedSeconds;
-const studySeconds = async (studentId: string) => (await db.studyDay.findMany({ where: { studentId } })).reduce((sum, d) => sum + d.seconds, 0);
+const studySeconds = async (studentId: string) =>
+  (await db.studyDay.findMany({ where: { studentId } })).reduce((sum, d) => sum + d.seconds, 0);
 
 describe("PUT /api/progress/videos/{id}: watched time", () => {
   it("20 rapid reports credit at most the seconds they took", async () => {
@@ -49,7 +57,8 @@ describe("PUT /api/progress/videos/{id}: watched time", () => {
     const before = await watched(student.id, video.id);
 
     const started = Date.now();
-    for (let i = 0; i < 20; i++) expect((await put(student.token, video.id, { position_seconds: 20 + i, watched_seconds: 120 })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await put(student.token, video.id, { position_seconds: 20 + i, watched_seconds: 120 })).status).toBe(200);
     const tookSeconds = (Date.now() - started) / 1000;
 
     const added = (await watched(student.id, video.id)) - before;
@@ -61,7 +70,9 @@ describe("PUT /api/progress/videos/{id}: watched time", () => {
   it("20 concurrent first reports credit no more than one first report and the time they took", async () => {
     const { student, video } = await studentWithLesson();
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => put(student.token, video.id, { watched_seconds: 120 })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => put(student.token, video.id, { watched_seconds: 120 })),
+    );
     const tookSeconds = (Date.now() - started) / 1000;
     for (const res of answers) expect(res.status).toBe(200);
     const total = await watched(student.id, video.id);

@@ -65,9 +65,14 @@ async function uploadVideo(tutor: TestAccount): Promise<string> {
 }
 
 async function courseWithLesson(tutor: TestAccount) {
-  const course = (await call(coursePost, { token: tutor.token, body: { title: `Storage ${Math.random()}`, level: "Beginner", category: "Physics", price: 0 } }))
-    .body.course as JsonBody;
-  const section = (await call(sectionPost, { token: tutor.token, body: { course_id: course.id, title: "Part 1" } })).body.section as JsonBody;
+  const course = (
+    await call(coursePost, {
+      token: tutor.token,
+      body: { title: `Storage ${Math.random()}`, level: "Beginner", category: "Physics", price: 0 },
+    })
+  ).body.course as JsonBody;
+  const section = (await call(sectionPost, { token: tutor.token, body: { course_id: course.id, title: "Part 1" } }))
+    .body.section as JsonBody;
   const [main, low] = [await uploadVideo(tutor), await uploadVideo(tutor)];
   const res = await call(videoPost, {
     token: tutor.token,
@@ -78,7 +83,11 @@ async function courseWithLesson(tutor: TestAccount) {
 }
 
 const setThumbnail = async (tutor: TestAccount, courseId: string, r: number) => {
-  const res = await call(thumbnailPost, { token: tutor.token, params: { id: courseId }, rawBody: form(await png(r), "cover.png", "image/png") });
+  const res = await call(thumbnailPost, {
+    token: tutor.token,
+    params: { id: courseId },
+    rawBody: form(await png(r), "cover.png", "image/png"),
+  });
   expect(res.status, res.text).toBe(200);
   return (await db.course.findUniqueOrThrow({ where: { id: courseId } })).thumbnail!;
 };
@@ -86,12 +95,19 @@ const setThumbnail = async (tutor: TestAccount, courseId: string, r: number) => 
 describe("replacing files", () => {
   it("a new profile picture deletes the old one once the profile is saved", async () => {
     const student = await signUpAndVerify();
-    const upload = async (r: number) => (await call(uploadPicture, { token: student.token, rawBody: form(await png(r), "me.png", "image/png") })).body;
+    const upload = async (r: number) =>
+      (await call(uploadPicture, { token: student.token, rawBody: form(await png(r), "me.png", "image/png") })).body;
     const first = await upload(200);
-    expect((await call(updateProfileHandler, { method: "PUT", token: student.token, body: { profile_picture: first.url } })).status).toBe(200);
+    expect(
+      (await call(updateProfileHandler, { method: "PUT", token: student.token, body: { profile_picture: first.url } }))
+        .status,
+    ).toBe(200);
     const second = await upload(100);
     expect(stored(first.key) && stored(second.key)).toBe(true);
-    expect((await call(updateProfileHandler, { method: "PUT", token: student.token, body: { profile_picture: second.url } })).status).toBe(200);
+    expect(
+      (await call(updateProfileHandler, { method: "PUT", token: student.token, body: { profile_picture: second.url } }))
+        .status,
+    ).toBe(200);
     expect(stored(first.key)).toBe(false);
     expect(await listed(first.key)).toBe(false);
     expect(stored(second.key)).toBe(true);
@@ -120,7 +136,12 @@ describe("replacing files", () => {
     expect(stored(main) && stored(low)).toBe(true);
 
     const [main2, low2] = [await uploadVideo(tutor), await uploadVideo(tutor)];
-    const res = await call(videoPut, { method: "PUT", token: tutor.token, params: { id: video.id }, body: { storage_key: main2, low_storage_key: low2 } });
+    const res = await call(videoPut, {
+      method: "PUT",
+      token: tutor.token,
+      params: { id: video.id },
+      body: { storage_key: main2, low_storage_key: low2 },
+    });
     expect(res.status, res.text).toBe(200);
     expect([stored(main), stored(low), stored(main2), stored(low2)]).toEqual([false, false, true, true]);
   });
@@ -130,7 +151,9 @@ describe("deleting", () => {
   it("a lesson deletes its video and low-bitrate copy", async () => {
     const tutor = await registerTutor();
     const { video, main, low } = await courseWithLesson(tutor);
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(200);
+    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
+      200,
+    );
     expect([stored(main), stored(low), await listed(main), await listed(low)]).toEqual([false, false, false, false]);
   });
 
@@ -138,22 +161,40 @@ describe("deleting", () => {
     const tutor = await registerTutor();
     const { course, main, low } = await courseWithLesson(tutor);
     const thumbnail = await setThumbnail(tutor, course.id, 90);
-    expect((await call(courseDelete, { method: "DELETE", token: tutor.token, params: { id: course.id } })).status).toBe(200);
+    expect((await call(courseDelete, { method: "DELETE", token: tutor.token, params: { id: course.id } })).status).toBe(
+      200,
+    );
     expect([stored(main), stored(low), stored(thumbnail)]).toEqual([false, false, false]);
   });
 
   it("never deletes bundled sample media, nor a file another lesson still uses", async () => {
     const tutor = await registerTutor();
     const { section, video, main } = await courseWithLesson(tutor);
-    const twin = await call(videoPost, { token: tutor.token, body: { section_id: section.id, title: "Twin", duration: 5, storage_key: main } });
-    const sample = await db.video.create({
-      data: { courseId: video.course_id, sectionId: section.id, title: "Sample", durationSeconds: 5, position: 9, storageKey: "samples/lesson-1.mp4" },
+    const twin = await call(videoPost, {
+      token: tutor.token,
+      body: { section_id: section.id, title: "Twin", duration: 5, storage_key: main },
     });
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(200);
+    const sample = await db.video.create({
+      data: {
+        courseId: video.course_id,
+        sectionId: section.id,
+        title: "Sample",
+        durationSeconds: 5,
+        position: 9,
+        storageKey: "samples/lesson-1.mp4",
+      },
+    });
+    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
+      200,
+    );
     expect(stored(main)).toBe(true);
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: sample.id } })).status).toBe(200);
+    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: sample.id } })).status).toBe(
+      200,
+    );
     expect(stored("samples/lesson-1.mp4")).toBe(true);
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: twin.body.video.id } })).status).toBe(200);
+    expect(
+      (await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: twin.body.video.id } })).status,
+    ).toBe(200);
     expect(stored(main)).toBe(false);
   });
 
@@ -161,7 +202,9 @@ describe("deleting", () => {
     const tutor = await registerTutor();
     const { video, main } = await courseWithLesson(tutor);
     vi.mocked(getStorage().delete).mockRejectedValueOnce(new Error("bucket unreachable"));
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(200);
+    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
+      200,
+    );
     expect(await db.video.count({ where: { id: video.id } })).toBe(0);
     expect(await listed(main)).toBe(true);
   });
@@ -170,7 +213,13 @@ describe("deleting", () => {
 describe("the tutor storage quota", () => {
   it("an upload that would pass the quota → 413 with a clear message, nothing stored", async () => {
     const tutor = await registerTutor();
-    await db.storedObject.create({ data: { key: `videos/${tutor.id}/earlier.mp4`, ownerId: tutor.id, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - 1000) } });
+    await db.storedObject.create({
+      data: {
+        key: `videos/${tutor.id}/earlier.mp4`,
+        ownerId: tutor.id,
+        bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - 1000),
+      },
+    });
     const res = await call(videoUpload, { token: tutor.token, rawBody: form(SAMPLE_MP4, "lesson.mp4", "video/mp4") });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: "payload_too_large", message: expect.stringMatching(/storage limit/) });
@@ -180,7 +229,13 @@ describe("the tutor storage quota", () => {
 
   it("is refused on the declared size, before the body is read", async () => {
     const tutor = await registerTutor();
-    await db.storedObject.create({ data: { key: `videos/${tutor.id}/earlier.mp4`, ownerId: tutor.id, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - 100) } });
+    await db.storedObject.create({
+      data: {
+        key: `videos/${tutor.id}/earlier.mp4`,
+        ownerId: tutor.id,
+        bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES - 100),
+      },
+    });
     // Not a video at all: read, it would be refused with 415; the declared size is refused first.
     const res = await call(videoUpload, {
       token: tutor.token,
@@ -194,9 +249,16 @@ describe("the tutor storage quota", () => {
   it("counts a tutor's uploads, not other tutors'", async () => {
     const tutor = await registerTutor();
     await db.storedObject.create({
-      data: { key: `videos/other-${tutor.id}/big.mp4`, ownerId: `other-${tutor.id}`, bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES) },
+      data: {
+        key: `videos/other-${tutor.id}/big.mp4`,
+        ownerId: `other-${tutor.id}`,
+        bytes: BigInt(env.TUTOR_STORAGE_QUOTA_BYTES),
+      },
     });
     const key = await uploadVideo(tutor);
-    expect(await db.storedObject.findUniqueOrThrow({ where: { key } })).toMatchObject({ ownerId: tutor.id, bytes: BigInt(SAMPLE_MP4.length) });
+    expect(await db.storedObject.findUniqueOrThrow({ where: { key } })).toMatchObject({
+      ownerId: tutor.id,
+      bytes: BigInt(SAMPLE_MP4.length),
+    });
   });
 });

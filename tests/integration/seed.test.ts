@@ -15,7 +15,10 @@ afterAll(() => db.$disconnect());
 
 describe("demo data (npm run db:seed)", () => {
   it("has at least 12 courses covering the 12 subjects and the three exam bodies", async () => {
-    const courses = await db.course.findMany({ where: { slug: { not: null } }, include: { sections: { include: { videos: true } } } });
+    const courses = await db.course.findMany({
+      where: { slug: { not: null } },
+      include: { sections: { include: { videos: true } } },
+    });
     expect(courses.length).toBeGreaterThanOrEqual(12);
     expect(new Set(courses.map((c) => c.category))).toEqual(new Set(GRID_SUBJECTS));
     expect(new Set(courses.map((c) => c.exam))).toEqual(new Set(["WAEC", "JAMB", "NECO"]));
@@ -79,19 +82,29 @@ describe("demo data (npm run db:seed)", () => {
   });
 
   it("has a demo student and a demo tutor who can sign in with the README's passwords", async () => {
-    const student = await db.user.findUniqueOrThrow({ where: { email: DEMO_STUDENT.email }, omit: { passwordHash: false } });
+    const student = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_STUDENT.email },
+      omit: { passwordHash: false },
+    });
     expect(student.role).toBe("student");
     expect(student.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(student.passwordHash, DEMO_STUDENT.password)).toBe(true);
-    const tutor = await db.user.findUniqueOrThrow({ where: { email: DEMO_TUTOR_EMAIL }, omit: { passwordHash: false } });
+    const tutor = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_TUTOR_EMAIL },
+      omit: { passwordHash: false },
+    });
     expect(tutor.role).toBe("tutor");
     expect(await verifyPassword(tutor.passwordHash, DEMO_TUTOR_PASSWORD)).toBe(true);
     const readme = fs.readFileSync("README.md", "utf8");
-    for (const s of [DEMO_STUDENT.email, DEMO_STUDENT.password, DEMO_TUTOR_EMAIL, DEMO_TUTOR_PASSWORD]) expect(readme).toContain(s);
+    for (const s of [DEMO_STUDENT.email, DEMO_STUDENT.password, DEMO_TUTOR_EMAIL, DEMO_TUTOR_PASSWORD])
+      expect(readme).toContain(s);
   });
 
   it("has a demo editor: a verified tutor appointed editor, signing in with the README's password", async () => {
-    const editor = await db.user.findUniqueOrThrow({ where: { email: DEMO_EDITOR.email }, omit: { passwordHash: false } });
+    const editor = await db.user.findUniqueOrThrow({
+      where: { email: DEMO_EDITOR.email },
+      omit: { passwordHash: false },
+    });
     expect(editor).toMatchObject({ role: "tutor", isEditor: true });
     expect(editor.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword(editor.passwordHash, DEMO_EDITOR_PASSWORD)).toBe(true);
@@ -105,7 +118,10 @@ describe("demo data (npm run db:seed)", () => {
     for (const [slug, byTitle] of Object.entries(lessonTopics)) {
       const course = await db.course.findUniqueOrThrow({
         where: { slug },
-        select: { category: true, videos: { select: { title: true, topics: { select: { topic: { select: { slug: true, subject: true } } } } } } },
+        select: {
+          category: true,
+          videos: { select: { title: true, topics: { select: { topic: { select: { slug: true, subject: true } } } } } },
+        },
       });
       for (const [title, topics] of Object.entries(byTitle)) {
         const video = course.videos.find((v) => v.title === title)!;
@@ -118,7 +134,11 @@ describe("demo data (npm run db:seed)", () => {
   it("has the demo tutor's class with the demo student in it", async () => {
     const cls = await db.schoolClass.findUniqueOrThrow({
       where: { joinCode: DEMO_CLASS.joinCode },
-      select: { name: true, teacher: { select: { email: true } }, members: { select: { student: { select: { email: true } } } } },
+      select: {
+        name: true,
+        teacher: { select: { email: true } },
+        members: { select: { student: { select: { email: true } } } },
+      },
     });
     expect(cls.name).toBe(DEMO_CLASS.name);
     expect(cls.teacher.email).toBe(DEMO_TUTOR_EMAIL);
@@ -127,15 +147,31 @@ describe("demo data (npm run db:seed)", () => {
 
   it("changes nothing when run again", async () => {
     const snapshot = async () => {
-      const tables = ["users", "tutor_profiles", "courses", "sections", "videos", "video_renditions", "quizzes", "questions", "classes", "class_members"];
+      const tables = [
+        "users",
+        "tutor_profiles",
+        "courses",
+        "sections",
+        "videos",
+        "video_renditions",
+        "quizzes",
+        "questions",
+        "classes",
+        "class_members",
+      ];
       const rows: Record<string, unknown> = {};
       for (const t of tables) {
-        rows[t] = await db.$queryRawUnsafe(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${t} t`);
+        rows[t] = await db.$queryRawUnsafe(
+          `select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from ${t} t`,
+        );
       }
       return rows;
     };
     const before = await snapshot();
-    await seedDatabase(db, { storage: createLocalStorage(process.env.STORAGE_DIR!), databaseUrl: process.env.DATABASE_URL! });
+    await seedDatabase(db, {
+      storage: createLocalStorage(process.env.STORAGE_DIR!),
+      databaseUrl: process.env.DATABASE_URL!,
+    });
     // The demo student's papers are sat once: still the two.
     expect(await db.sitting.count({ where: { student: { email: DEMO_STUDENT.email } } })).toBe(2);
     expect(await snapshot()).toEqual(before);

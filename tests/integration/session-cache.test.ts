@@ -12,7 +12,10 @@ const ours = `examprep-listen-${process.pid}`;
 /** Waits until this process's listening connection is up. */
 async function listening() {
   await vi.waitFor(async () => {
-    const { rows } = await other.query("select 1 from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'", [ours]);
+    const { rows } = await other.query(
+      "select 1 from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'",
+      [ours],
+    );
     expect(rows).toHaveLength(1);
   });
 }
@@ -69,7 +72,10 @@ describe("sessions kept per process", () => {
   it("reads the database while its listening connection is down, and keeps sessions again once it is back", async () => {
     const account = await signUpAndVerify();
     await nameOf(account);
-    const { rowCount } = await other.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [ours]);
+    const { rowCount } = await other.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+      [ours],
+    );
     expect(rowCount).toBe(1);
     // Nothing announces this change; the lost connection alone must stop the old name being served.
     await unannounced("update users set display_name = $1 where id = $2", ["While Deaf", account.id]);

@@ -13,7 +13,13 @@ import { saveProfilePicture } from "@/server/services/profiles";
 
 // s3rver ships no type declarations: describe the little of it used here.
 type S3rverInstance = { run(): Promise<{ port: number; address: string }>; close(): Promise<void> };
-type S3rverOptions = { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+type S3rverOptions = {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+};
 const S3rver = createRequire(import.meta.url)("s3rver") as new (options: S3rverOptions) => S3rverInstance;
 
 const BUCKET = "examprep-test";
@@ -115,7 +121,9 @@ describe("S3 storage", () => {
   });
 
   it("refuses unsafe keys before calling S3", async () => {
-    await expect(storage.put("../escape.png", bytes, { contentType: "image/png" })).rejects.toThrow(/unsafe storage key/);
+    await expect(storage.put("../escape.png", bytes, { contentType: "image/png" })).rejects.toThrow(
+      /unsafe storage key/,
+    );
     await expect(storage.get("avatars/../x.png")).rejects.toThrow(/unsafe storage key/);
   });
 
@@ -125,7 +133,11 @@ describe("S3 storage", () => {
       .withMetadata({ exif: { IFD0: { Copyright: "secret-exif" } } })
       .toBuffer();
     const userId = "0190a000-0000-7000-8000-000000000001";
-    const saved = await saveProfilePicture(userId, { fieldName: "file", fileName: "me.jpg", declaredType: "image/jpeg", bytes: jpeg }, storage);
+    const saved = await saveProfilePicture(
+      userId,
+      { fieldName: "file", fileName: "me.jpg", declaredType: "image/jpeg", bytes: jpeg },
+      storage,
+    );
     expect(saved).toMatchObject({ success: true, url: `/api/media/${saved.key}`, fileName: "me.jpg" });
     expect(saved.key).toMatch(new RegExp(`^avatars/${userId}/[A-Za-z0-9_-]+\\.webp$`));
 
@@ -141,7 +153,11 @@ describe("S3 storage", () => {
   it("refuses a non-image before writing to the bucket", async () => {
     const userId = "0190a000-0000-7000-8000-000000000002";
     await expect(
-      saveProfilePicture(userId, { fieldName: "file", fileName: "x.png", declaredType: "image/png", bytes: Buffer.from("not an image") }, storage),
+      saveProfilePicture(
+        userId,
+        { fieldName: "file", fileName: "x.png", declaredType: "image/png", bytes: Buffer.from("not an image") },
+        storage,
+      ),
     ).rejects.toMatchObject({ code: "unsupported_media_type", message: "Please select a valid image file." });
     expect(fs.existsSync(path.join(directory, BUCKET, "avatars", userId))).toBe(false);
   });

@@ -10,9 +10,16 @@ afterAll(() => db.$disconnect());
 
 describe("POST /api/subject-requests", () => {
   it("stores an anonymous request and one from a signed-in student, listed newest first for operators", async () => {
-    const anonymous = await call(requestSubject, { body: { subject: "Further Mathematics", exam: "WAEC", note: "Past questions please" } });
+    const anonymous = await call(requestSubject, {
+      body: { subject: "Further Mathematics", exam: "WAEC", note: "Past questions please" },
+    });
     expect(anonymous.status).toBe(201);
-    expect(anonymous.body.subject_request).toMatchObject({ subject: "Further Mathematics", exam: "WAEC", note: "Past questions please", requester_id: null });
+    expect(anonymous.body.subject_request).toMatchObject({
+      subject: "Further Mathematics",
+      exam: "WAEC",
+      note: "Past questions please",
+      requester_id: null,
+    });
     const s = await newStudent();
     const signedIn = await call(requestSubject, { token: s.token, body: { subject: "Igbo", exam: "NECO" } });
     expect(signedIn.status).toBe(201);
@@ -24,7 +31,12 @@ describe("POST /api/subject-requests", () => {
 
   it("bad input is a 400 that stores nothing", async () => {
     const before = await db.subjectRequest.count();
-    for (const body of [{}, { subject: "x", exam: "WAEC" }, { subject: "Music", exam: "JAMB" }, { subject: "Music", exam: "UTME", note: "n".repeat(501) }]) {
+    for (const body of [
+      {},
+      { subject: "x", exam: "WAEC" },
+      { subject: "Music", exam: "JAMB" },
+      { subject: "Music", exam: "UTME", note: "n".repeat(501) },
+    ]) {
       const res = await call(requestSubject, { body });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe("validation_error");

@@ -2,7 +2,16 @@
 // and the mail is a fresh verification link (docs/contract.md, "Mails"), not the notice that sends a
 // verified owner to sign in. Sign-in tells the unverified state apart by its error code.
 import { afterAll, describe, expect, it } from "vitest";
-import { APP_URL, openDb, openVerifyLink, signInResponse, signUp, studentFields, uniqueEmail, verificationLink } from "../support/api";
+import {
+  APP_URL,
+  openDb,
+  openVerifyLink,
+  signInResponse,
+  signUp,
+  studentFields,
+  uniqueEmail,
+  verificationLink,
+} from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());

@@ -12,7 +12,15 @@ import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { GET as videosOfSection } from "@/app/api/videos/section/[id]/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
 import { signedFileUrl } from "@/server/integrations/storage/signed-url";
-import { call, openDb, registerTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
+import {
+  call,
+  openDb,
+  registerTutor,
+  type ApiResponse,
+  type JsonBody,
+  type TestAccount,
+  newStudent,
+} from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -56,13 +64,37 @@ beforeAll(async () => {
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
   sectionId = section.id;
   const preview = await db.video.create({
-    data: { courseId, sectionId, title: "Welcome", durationSeconds: 95, storageKey: videoKey, preview: true, position: 1 },
+    data: {
+      courseId,
+      sectionId,
+      title: "Welcome",
+      durationSeconds: 95,
+      storageKey: videoKey,
+      preview: true,
+      position: 1,
+    },
   });
   const locked = await db.video.create({
-    data: { courseId, sectionId, title: "Newton's laws", durationSeconds: 600, storageKey: videoKey, preview: false, position: 2 },
+    data: {
+      courseId,
+      sectionId,
+      title: "Newton's laws",
+      durationSeconds: 600,
+      storageKey: videoKey,
+      preview: false,
+      position: 2,
+    },
   });
   const noFile = await db.video.create({
-    data: { courseId, sectionId, title: "Coming soon", durationSeconds: 60, storageKey: null, preview: false, position: 3 },
+    data: {
+      courseId,
+      sectionId,
+      title: "Coming soon",
+      durationSeconds: 60,
+      storageKey: null,
+      preview: false,
+      position: 3,
+    },
   });
   previewId = preview.id;
   lockedId = locked.id;
@@ -82,28 +114,39 @@ describe("lesson lists", () => {
   it("anyone sees titles, durations and preview flags, in order", async () => {
     const res = await call(videosOfCourse, { params: { id: courseId } });
     expect(res.status).toBe(200);
-    expect(res.body.videos.map((v: JsonBody) => [v.title, v.duration, v.duration_seconds, v.preview, v.order])).toEqual([
-      ["Welcome", "1:35", 95, true, 1],
-      ["Newton's laws", "10:00", 600, false, 2],
-      ["Coming soon", "1:00", 60, false, 3],
-    ]);
-    for (const v of res.body.videos) expect(v).toMatchObject({ course_id: courseId, section_id: sectionId, user_id: tutor.id });
+    expect(res.body.videos.map((v: JsonBody) => [v.title, v.duration, v.duration_seconds, v.preview, v.order])).toEqual(
+      [
+        ["Welcome", "1:35", 95, true, 1],
+        ["Newton's laws", "10:00", 600, false, 2],
+        ["Coming soon", "1:00", 60, false, 3],
+      ],
+    );
+    for (const v of res.body.videos)
+      expect(v).toMatchObject({ course_id: courseId, section_id: sectionId, user_id: tutor.id });
   });
 
-  it.each(["signed-out visitor", "non-enrolled student", "other tutor"] as const)("a %s gets a URL only for the preview lesson", async (who) => {
-    const token = who === "signed-out visitor" ? undefined : who === "non-enrolled student" ? (await newStudent()).token : (await registerTutor()).token;
-    for (const handler of [videosOfCourse, videosOfSection]) {
-      const res = await call(handler, { token, params: { id: handler === videosOfCourse ? courseId : sectionId } });
-      expect(res.status).toBe(200);
-      const videos = byId(res.body);
-      expect(videos.get(previewId).videoUrl).toMatch(/^\/api\/stream\/.+\?exp=\d+&sig=/);
-      expect(videos.get(lockedId).videoUrl).toBeNull();
-      expect(videos.get(lockedId).url_expires_at).toBeNull();
-      expect(videos.get(noFileId).videoUrl).toBeNull();
-      // The storage key itself is never shown.
-      expect(JSON.stringify(res.body.videos.filter((v: JsonBody) => v.videoUrl === null))).not.toContain(videoKey);
-    }
-  });
+  it.each(["signed-out visitor", "non-enrolled student", "other tutor"] as const)(
+    "a %s gets a URL only for the preview lesson",
+    async (who) => {
+      const token =
+        who === "signed-out visitor"
+          ? undefined
+          : who === "non-enrolled student"
+            ? (await newStudent()).token
+            : (await registerTutor()).token;
+      for (const handler of [videosOfCourse, videosOfSection]) {
+        const res = await call(handler, { token, params: { id: handler === videosOfCourse ? courseId : sectionId } });
+        expect(res.status).toBe(200);
+        const videos = byId(res.body);
+        expect(videos.get(previewId).videoUrl).toMatch(/^\/api\/stream\/.+\?exp=\d+&sig=/);
+        expect(videos.get(lockedId).videoUrl).toBeNull();
+        expect(videos.get(lockedId).url_expires_at).toBeNull();
+        expect(videos.get(noFileId).videoUrl).toBeNull();
+        // The storage key itself is never shown.
+        expect(JSON.stringify(res.body.videos.filter((v: JsonBody) => v.videoUrl === null))).not.toContain(videoKey);
+      }
+    },
+  );
 
   it.each(["enrolled student", "owner tutor"] as const)("an %s gets URLs for every lesson with a file", async (who) => {
     const token = who === "owner tutor" ? tutor.token : (await enrolledStudent()).token;
@@ -133,7 +176,9 @@ describe("GET /api/videos/{id}/stream", () => {
     const notEnrolled = await call(videoStream, { token: student.token, params: { id: lockedId } });
     expect(notEnrolled.status).toBe(403);
     expect(notEnrolled.body).toEqual({ message: "Enroll in this course to watch its lessons", error: "forbidden" });
-    expect((await call(videoStream, { token: (await registerTutor()).token, params: { id: lockedId } })).status).toBe(403);
+    expect((await call(videoStream, { token: (await registerTutor()).token, params: { id: lockedId } })).status).toBe(
+      403,
+    );
   });
 
   it("a locked lesson plays for an enrolled student and the owner", async () => {
@@ -232,7 +277,10 @@ describe("GET /api/stream/{key} (signed URL, HTTP ranges)", () => {
     expect(expired.expiresAt.getTime()).toBeLessThan(Date.now());
     const res = await openStream(expired.url);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: "This video link has expired. Reload the lesson to get a new one.", error: "forbidden" });
+    expect(res.body).toEqual({
+      message: "This video link has expired. Reload the lesson to get a new one.",
+      error: "forbidden",
+    });
     // A fresh one made the same way works.
     const fresh = await signedFileUrl(videoKey, 60);
     expect((await openStream(fresh.url, { range: "bytes=0-9" })).status).toBe(206);

@@ -38,14 +38,23 @@ beforeAll(async () => {
 });
 
 const addVideo = (extra: Record<string, unknown>) =>
-  call(videoPost, { path: "/api/videos", token: tutor.token, body: { section_id: sectionId, title: "Newton's laws", duration: "4:30", ...extra } });
+  call(videoPost, {
+    path: "/api/videos",
+    token: tutor.token,
+    body: { section_id: sectionId, title: "Newton's laws", duration: "4:30", ...extra },
+  });
 const videoCount = () => db.video.count({ where: { sectionId } });
 
 describe("POST /api/videos with videoUrl", () => {
   it("takes a public https address, returns it, and an enrolled student's lists and stream answer it as it is", async () => {
     const res = await addVideo({ videoUrl: EXTERNAL });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.video).toMatchObject({ title: "Newton's laws", videoUrl: EXTERNAL, low_quality_url: null, url_expires_at: null });
+    expect(res.body.video).toMatchObject({
+      title: "Newton's laws",
+      videoUrl: EXTERNAL,
+      low_quality_url: null,
+      url_expires_at: null,
+    });
     const row = await db.video.findUniqueOrThrow({ where: { id: res.body.video.id } });
     expect(row).toMatchObject({ videoUrl: EXTERNAL, storageKey: null });
 
@@ -67,7 +76,10 @@ describe("POST /api/videos with videoUrl", () => {
     ["http://cdn.example.com/a.mp4", "videoUrl must be an https:// address"],
     ["https://localhost/a.mp4", "videoUrl must point to a public host, not localhost or a private network address"],
     ["https://10.0.0.5/a.mp4", "videoUrl must point to a public host, not localhost or a private network address"],
-    ["https://169.254.169.254/latest/meta-data", "videoUrl must point to a public host, not localhost or a private network address"],
+    [
+      "https://169.254.169.254/latest/meta-data",
+      "videoUrl must point to a public host, not localhost or a private network address",
+    ],
     ["https://[::1]/a.mp4", "videoUrl must point to a public host, not localhost or a private network address"],
     ["https://192.168.0.1/a.mp4", "videoUrl must point to a public host, not localhost or a private network address"],
     ["not a url", "videoUrl must be a valid URL"],

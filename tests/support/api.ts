@@ -14,7 +14,10 @@ import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
 import { runMailWorker } from "./jobs";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
-export type RouteHandler = (req: NextRequest, args: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+export type RouteHandler = (
+  req: NextRequest,
+  args: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 /** Parsed JSON bodies are read freely in assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -168,7 +171,12 @@ export async function signUpAndVerify(overrides: StudentFields = {}): Promise<Te
   return { id: signedIn.body.user.id as string, email, password, token: signedIn.body.token as string };
 }
 
-export async function signInResponse(email: string, password: string, role: "student" | "tutor" = "student", ip?: string): Promise<ApiResponse> {
+export async function signInResponse(
+  email: string,
+  password: string,
+  role: "student" | "tutor" = "student",
+  ip?: string,
+): Promise<ApiResponse> {
   return role === "student"
     ? call(studentSignin, { path: "/api/students/signin", body: { email, password }, ip })
     : call(tutorLogin, { path: "/api/auth/tutor/login", body: { email, password }, ip });
@@ -187,7 +195,15 @@ export async function registerTutor(extra: Record<string, unknown> = {}): Promis
   const password = "Tutor-Pass-42";
   const res = await call(tutorRegister, {
     path: "/api/auth/tutor/register",
-    body: { email, password, first_name: "Emeka", last_name: "Obi", bio: "Physics teacher", expertise: "Physics", ...extra },
+    body: {
+      email,
+      password,
+      first_name: "Emeka",
+      last_name: "Obi",
+      bio: "Physics teacher",
+      expertise: "Physics",
+      ...extra,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const opened = await openVerifyLink(await verificationLink(email));

@@ -21,7 +21,9 @@ function track(name: string, child: ChildProcess): RunningProcess {
   let output = "";
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
   return {
     name,
     child,
@@ -35,7 +37,12 @@ function track(name: string, child: ChildProcess): RunningProcess {
 }
 
 /** A production server on `port` (one process unless env says WEB_CONCURRENCY); `nodeFlags` and `preloads` for a profile or a probe. */
-export function startApp(name: string, port: number, env: Record<string, string>, options: { nodeFlags?: string[]; preloads?: string[] } = {}): RunningProcess {
+export function startApp(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  options: { nodeFlags?: string[]; preloads?: string[] } = {},
+): RunningProcess {
   const args = serverNodeArgs(["--port", String(port), "--hostname", "127.0.0.1"], options.preloads);
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...args], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -85,10 +92,13 @@ export async function startRoundRobinProxy(targets: string[], port = 0): Promise
     const client = String(req.headers["x-test-client"] ?? req.socket.remoteAddress ?? "unknown");
     const headers: http.OutgoingHttpHeaders = { ...req.headers, "x-forwarded-for": client };
     delete headers["x-test-client"];
-    const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

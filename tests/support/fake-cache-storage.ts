@@ -1,7 +1,10 @@
 // Cache Storage for component tests (jsdom has none): named caches of responses keyed by URL,
 // enough of the API for the lesson downloads (lib/media/offline-lessons.ts).
 const keyOf = (request: RequestInfo | URL) =>
-  new URL(typeof request === "string" ? request : request instanceof URL ? request.href : request.url, "http://localhost").href;
+  new URL(
+    typeof request === "string" ? request : request instanceof URL ? request.href : request.url,
+    "http://localhost",
+  ).href;
 
 class FakeCache {
   readonly entries = new Map<string, Response>();

@@ -39,7 +39,12 @@ export async function expiredQuizAttempt(db: Db) {
       timeLimit: 10,
       status: "published",
       questions: {
-        create: [1, 2].map((n) => ({ position: n, question: `What is ${n} + 1?`, options: [`${n}`, `${n + 1}`, `${n + 2}`], correctIndex: 1 })),
+        create: [1, 2].map((n) => ({
+          position: n,
+          question: `What is ${n} + 1?`,
+          options: [`${n}`, `${n + 1}`, `${n + 2}`],
+          correctIndex: 1,
+        })),
       },
     },
     include: { questions: { orderBy: { position: "asc" } } },
@@ -67,7 +72,13 @@ export async function expiredSitting(db: Db) {
   const student = await makeUser(db);
   const subject = "Physics";
   const question = await db.question.create({
-    data: { subject, exams: ["NECO"], question: "Which is a vector?", options: ["mass", "velocity", "time", "speed"], correctIndex: 1 },
+    data: {
+      subject,
+      exams: ["NECO"],
+      question: "Which is a vector?",
+      options: ["mass", "velocity", "time", "speed"],
+      correctIndex: 1,
+    },
   });
   const version = await db.questionVersion.create({
     data: { questionId: question.id, version: 1, text: question.question, options: question.options, answerIndex: 1 },
@@ -97,7 +108,16 @@ export async function expiredSitting(db: Db) {
       expiresAt: ago(10),
       maxScore: 1,
       answers: { [question.id]: "B" },
-      items: { create: { number: 1, subject, questionId: question.id, versionId: version.id, optionOrder: [0, 1, 2, 3], correctKey: "B" } },
+      items: {
+        create: {
+          number: 1,
+          subject,
+          questionId: question.id,
+          versionId: version.id,
+          optionOrder: [0, 1, 2, 3],
+          correctKey: "B",
+        },
+      },
     },
   });
   return { studentId: student.id, sittingId: sitting.id, studySeconds: 10 * 60 };

@@ -19,7 +19,11 @@ export function mailsTo(address: string, dir = captureDir()): CapturedMail[] {
 }
 
 /** Waits until `count` mails to `address` have arrived, and returns them (oldest first). */
-export async function waitForMails(address: string, count = 1, { timeoutMs = 10_000, dir = captureDir() } = {}): Promise<CapturedMail[]> {
+export async function waitForMails(
+  address: string,
+  count = 1,
+  { timeoutMs = 10_000, dir = captureDir() } = {},
+): Promise<CapturedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = mailsTo(address, dir);
@@ -36,7 +40,9 @@ export function textPart(raw: string): string {
   const [headers = "", ...bodyParts] = text.split(/\r?\n\r?\n/);
   let body = bodyParts.join("\n\n");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    body = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    body = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     body = Buffer.from(body, "latin1").toString("utf8");
   } else if (/content-transfer-encoding:\s*base64/i.test(headers)) {
     body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");

@@ -38,10 +38,16 @@ export async function ensureRedis(): Promise<TestRedis> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => undefined };
   if (await answers(6379)) return { url: "redis://127.0.0.1:6379", stop: async () => undefined };
   if (spawnSync("redis-server", ["--version"]).status !== 0) {
-    throw new Error("Several app processes need Redis: set REDIS_URL, start Redis on 127.0.0.1:6379, or install redis-server.");
+    throw new Error(
+      "Several app processes need Redis: set REDIS_URL, start Redis on 127.0.0.1:6379, or install redis-server.",
+    );
   }
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 50 && !(await answers(port)); i++) await new Promise((r) => setTimeout(r, 100));
   return {
     url: `redis://127.0.0.1:${port}`,

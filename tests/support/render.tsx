@@ -10,10 +10,17 @@ import { makeQueryClient } from "@/lib/client/query-client";
  * render gets its own QueryClient (the app's setup), so no cache or paused mutation leaks
  * from one test to the next.
  */
-export function renderWithProviders(ui: ReactElement, options?: Omit<RenderOptions, "wrapper"> & { client?: QueryClient }) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, "wrapper"> & { client?: QueryClient },
+) {
   const user = userEvent.setup();
   const client = options?.client ?? makeQueryClient();
-  return { user, client, ...render(ui, { wrapper: ({ children }) => <QueryProvider client={client}>{children}</QueryProvider>, ...options }) };
+  return {
+    user,
+    client,
+    ...render(ui, { wrapper: ({ children }) => <QueryProvider client={client}>{children}</QueryProvider>, ...options }),
+  };
 }
 
 /** Takes the browser off the network (as the "offline" event does) or back on it. */
@@ -23,9 +30,17 @@ export function setOnline(online: boolean) {
 }
 
 /** A fetch stub answering JSON; `routes` maps "METHOD /path" to a status and body. */
-export function jsonFetch(routes: Record<string, { status?: number; body: unknown } | ((init?: RequestInit) => { status?: number; body: unknown })>) {
+export function jsonFetch(
+  routes: Record<
+    string,
+    { status?: number; body: unknown } | ((init?: RequestInit) => { status?: number; body: unknown })
+  >,
+) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     const key = `${(init?.method ?? "GET").toUpperCase()} ${url.pathname}`;
     const route = routes[key];
     if (!route)

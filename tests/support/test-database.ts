@@ -16,7 +16,10 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export async function provisionTestDatabase(label: string, options: { embeddedPort?: number } = {}): Promise<TestDatabase> {
+export async function provisionTestDatabase(
+  label: string,
+  options: { embeddedPort?: number } = {},
+): Promise<TestDatabase> {
   const name = `examprep_test_${label}_${randomBytes(4).toString("hex")}`;
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 

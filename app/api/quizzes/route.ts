@@ -6,7 +6,9 @@ import { createQuiz } from "@/server/quizzes/authoring";
 import { listQuizzes } from "@/server/quizzes/catalogue";
 
 // GET /api/quizzes – the quiz library (search, category, difficulty, type); user_stats for a signed-in student
-export const GET = route({ auth: "optional" }, async ({ req, user }) => ({ quizzes: await listQuizzes(readQuery(req, quizListQuerySchema), user) }));
+export const GET = route({ auth: "optional" }, async ({ req, user }) => ({
+  quizzes: await listQuizzes(readQuery(req, quizListQuerySchema), user),
+}));
 
 // POST /api/quizzes – a tutor creates a quiz (general, or for one of their courses)
 export const POST = route({ auth: "tutor" }, async ({ req, user }) => {

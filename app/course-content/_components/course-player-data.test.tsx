@@ -20,7 +20,12 @@ const rendition = (kind: RenditionKind, bytes: number | null, bitrate_kbps: numb
   height: null,
   content_type: kind === "audio" ? "audio/mp4" : "video/mp4",
 });
-const LADDER = [rendition("audio", 1.1 * MB, 48), rendition("p240", 4.8 * MB, 250), rendition("p360", 9.6 * MB, 500), rendition("p480", 20 * MB, 900)];
+const LADDER = [
+  rendition("audio", 1.1 * MB, 48),
+  rendition("p240", 4.8 * MB, 250),
+  rendition("p360", 9.6 * MB, 500),
+  rendition("p480", 20 * MB, 900),
+];
 const POSTER = "https://cdn.example/v1-poster.webp";
 const sections = (renditions: LessonRendition[] = LADDER): LearningSection[] => [
   {
@@ -28,7 +33,13 @@ const sections = (renditions: LessonRendition[] = LADDER): LearningSection[] => 
     title: "Motion",
     lessons: [
       { id: "v1", title: "Speed", description: "", durationSeconds: 600, sources: { renditions, poster_url: POSTER } },
-      { id: "v2", title: "Velocity", description: "", durationSeconds: 600, sources: { renditions: [rendition("original", null, null)], poster_url: null } },
+      {
+        id: "v2",
+        title: "Velocity",
+        description: "",
+        durationSeconds: 600,
+        sources: { renditions: [rendition("original", null, null)], poster_url: null },
+      },
     ],
   },
 ];
@@ -38,7 +49,12 @@ const TARIFFS = [
   { network: "glo", name: "Glo", naira_per_gb: 750 },
 ];
 
-type Options = { network?: string | null; quality?: "auto" | "audio" | "lite" | "standard" | "high"; saveData?: boolean; renditions?: LessonRendition[] };
+type Options = {
+  network?: string | null;
+  quality?: "auto" | "audio" | "lite" | "standard" | "high";
+  saveData?: boolean;
+  renditions?: LessonRendition[];
+};
 
 function renderPlayer({ network = "mtn", quality = "auto", saveData = false, renditions }: Options = {}) {
   return renderWithProviders(
@@ -83,7 +99,9 @@ describe("CoursePlayer, the data a lesson costs", () => {
   it("prices at every network and asks for the student's when none is chosen", () => {
     renderPlayer({ network: null });
     expect(within(dataBar()).getByTestId("rendition-cost").textContent).toBe("MTN ₦2 · Airtel ₦2 · Glo ₦4");
-    expect(within(dataBar()).getByRole("link", { name: "Choose your network" }).getAttribute("href")).toBe("/settings?tab=data");
+    expect(within(dataBar()).getByRole("link", { name: "Choose your network" }).getAttribute("href")).toBe(
+      "/settings?tab=data",
+    );
   });
 
   it("plays data-lite when the page was asked for with Save-Data", () => {
@@ -162,7 +180,10 @@ describe("CoursePlayer, download for offline", () => {
     vi.stubGlobal("caches", storage);
     // jsdom's Blob is not one the fetch API's Response can read; a browser's is.
     vi.stubGlobal("Blob", NodeBlob);
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:offline-copy"), revokeObjectURL: vi.fn() }));
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:offline-copy"), revokeObjectURL: vi.fn() }),
+    );
     const persist = vi.fn(async () => true);
     Object.defineProperty(navigator, "storage", {
       configurable: true,
@@ -172,7 +193,9 @@ describe("CoursePlayer, download for offline", () => {
       "fetch",
       vi.fn(async (input: RequestInfo | URL) =>
         String(input) === "https://cdn.example/v1-p240.mp4"
-          ? new Response(BYTES, { headers: { "content-type": "video/mp4", "content-length": String(BYTES.byteLength) } })
+          ? new Response(BYTES, {
+              headers: { "content-type": "video/mp4", "content-length": String(BYTES.byteLength) },
+            })
           : new Response("{}", { status: 404, headers: { "content-type": "application/json" } }),
       ),
     );
@@ -182,7 +205,11 @@ describe("CoursePlayer, download for offline", () => {
     const { user } = renderPlayer();
     const button = await screen.findByRole("button", { name: "Download for offline · 4.8 MB" });
     expect(screen.getByTestId("download-state").textContent).toContain("about ₦2 on MTN");
-    await waitFor(() => expect(screen.getByTestId("downloads-space").textContent).toBe("No lessons on this phone yet. · 500 MB free for this site"));
+    await waitFor(() =>
+      expect(screen.getByTestId("downloads-space").textContent).toBe(
+        "No lessons on this phone yet. · 500 MB free for this site",
+      ),
+    );
 
     await user.click(button);
 
@@ -198,7 +225,9 @@ describe("CoursePlayer, download for offline", () => {
 
     await user.click(screen.getByRole("button", { name: "Delete Speed" }));
 
-    await waitFor(() => expect(screen.getByTestId("downloads-space").textContent).toMatch(/^No lessons on this phone yet/));
+    await waitFor(() =>
+      expect(screen.getByTestId("downloads-space").textContent).toMatch(/^No lessons on this phone yet/),
+    );
     expect(video().getAttribute("src")).toBe("https://cdn.example/v1-p240.mp4");
     expect(screen.getByTestId("download-state").getAttribute("data-state")).toBe("none");
   });
@@ -214,13 +243,17 @@ describe("CoursePlayer, download for offline", () => {
             init?.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted", "AbortError")));
           },
         });
-        return new Response(body, { headers: { "content-type": "video/mp4", "content-length": String(BYTES.byteLength) } });
+        return new Response(body, {
+          headers: { "content-type": "video/mp4", "content-length": String(BYTES.byteLength) },
+        });
       }),
     );
     const { user } = renderPlayer();
     await user.click(await screen.findByRole("button", { name: /Download for offline/ }));
 
-    await waitFor(() => expect(screen.getByTestId("download-state").textContent).toContain("Downloading… under 0.1 MB (25%)"));
+    await waitFor(() =>
+      expect(screen.getByTestId("download-state").textContent).toContain("Downloading… under 0.1 MB (25%)"),
+    );
     expect(screen.getByRole("progressbar", { name: "Download progress" }).getAttribute("value")).toBe("25");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
 

@@ -6,7 +6,12 @@ import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { CoursePlayer } from "./course-player";
 
 const MB = 1024 * 1024;
-const rendition = (id: string, kind: RenditionKind, bytes: number | null, bitrate_kbps: number | null = null): LessonRendition => ({
+const rendition = (
+  id: string,
+  kind: RenditionKind,
+  bytes: number | null,
+  bitrate_kbps: number | null = null,
+): LessonRendition => ({
   kind,
   url: `https://cdn.example/${id}-${kind}.mp4`,
   bytes,
@@ -18,7 +23,11 @@ const rendition = (id: string, kind: RenditionKind, bytes: number | null, bitrat
 /** A lesson from before the ladder: one file of unknown size. */
 const single = (id: string) => ({ renditions: [rendition(id, "original", null)], poster_url: null });
 const ladder = (id: string) => ({
-  renditions: [rendition(id, "audio", 1.1 * MB, 48), rendition(id, "p240", 4.8 * MB, 250), rendition(id, "p360", 9.6 * MB, 500)],
+  renditions: [
+    rendition(id, "audio", 1.1 * MB, 48),
+    rendition(id, "p240", 4.8 * MB, 250),
+    rendition(id, "p360", 9.6 * MB, 500),
+  ],
   poster_url: `https://cdn.example/${id}-poster.webp`,
 });
 
@@ -32,7 +41,11 @@ const lesson = (id: string, title: string, sources: LessonSources = single(id)) 
 
 const SECTIONS: LearningSection[] = [
   { id: "s1", title: "Motion", lessons: [lesson("v1", "Speed"), lesson("v2", "Velocity", ladder("v2"))] },
-  { id: "s2", title: "Forces", lessons: [lesson("v3", "Newton's laws"), lesson("v4", "Friction", { renditions: [], poster_url: null })] },
+  {
+    id: "s2",
+    title: "Forces",
+    lessons: [lesson("v3", "Newton's laws"), lesson("v4", "Friction", { renditions: [], poster_url: null })],
+  },
 ];
 const TARIFFS = [
   { network: "mtn", name: "MTN", naira_per_gb: 350 },
@@ -46,7 +59,10 @@ const NO_PROGRESS = { completed: [], positions: {} };
 
 type Progress = { completed: string[]; positions: Record<string, number> };
 
-function renderPlayer(initialProgress: Progress = NO_PROGRESS, options: { plan?: Partial<typeof PLAN>; saveData?: boolean; lesson?: string } = {}) {
+function renderPlayer(
+  initialProgress: Progress = NO_PROGRESS,
+  options: { plan?: Partial<typeof PLAN>; saveData?: boolean; lesson?: string } = {},
+) {
   return renderWithProviders(
     <CoursePlayer
       course={COURSE}
@@ -64,19 +80,30 @@ function renderPlayer(initialProgress: Progress = NO_PROGRESS, options: { plan?:
 function progressSent(fetchMock: { mock: { calls: Array<[RequestInfo | URL, RequestInit?]> } }) {
   return fetchMock.mock.calls
     .filter(([, init]) => init?.method === "PUT")
-    .map(([input, init]) => ({ videoId: decodeURIComponent(String(input).split("/").pop()!), body: JSON.parse(String(init?.body)) }));
+    .map(([input, init]) => ({
+      videoId: decodeURIComponent(String(input).split("/").pop()!),
+      body: JSON.parse(String(init?.body)),
+    }));
 }
 
 function stubProgressApi(extra: Parameters<typeof jsonFetch>[0] = {}) {
   const ok = { body: { success: true } };
-  const fetchMock = vi.fn(jsonFetch({ "PUT /api/progress/videos/v1": ok, "PUT /api/progress/videos/v2": ok, "PUT /api/progress/videos/v3": ok, ...extra }));
+  const fetchMock = vi.fn(
+    jsonFetch({
+      "PUT /api/progress/videos/v1": ok,
+      "PUT /api/progress/videos/v2": ok,
+      "PUT /api/progress/videos/v3": ok,
+      ...extra,
+    }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
 const video = () => document.querySelector("video")!;
 const lessonTitle = () => screen.getByRole("heading", { level: 2 }).textContent;
-const lessonButton = (name: string) => within(screen.getByRole("navigation", { name: "Lessons" })).getByRole("button", { name: new RegExp(name) });
+const lessonButton = (name: string) =>
+  within(screen.getByRole("navigation", { name: "Lessons" })).getByRole("button", { name: new RegExp(name) });
 const coursePercent = () => screen.getByRole("progressbar", { name: "Course progress" }).getAttribute("aria-valuenow");
 
 /** jsdom plays no media: the video gets a length, then the events a browser would fire. */
@@ -212,7 +239,12 @@ describe("CoursePlayer, progress", () => {
     await user.click(screen.getByRole("button", { name: "Mark Complete" }));
     await act(async () => releaseFirst!());
 
-    await waitFor(() => expect(progressSent(fetchMock).map((r) => r.body)).toEqual([{ position_seconds: 42, watched_seconds: 30 }, { completed: true }]));
+    await waitFor(() =>
+      expect(progressSent(fetchMock).map((r) => r.body)).toEqual([
+        { position_seconds: 42, watched_seconds: 30 },
+        { completed: true },
+      ]),
+    );
   });
 
   it("keeps a completion made offline and sends it when the connection returns", async () => {
@@ -247,7 +279,9 @@ describe("CoursePlayer, progress", () => {
     video().currentTime = 42.7;
     fireEvent.pause(video());
 
-    await waitFor(() => expect(progressSent(fetchMock)).toEqual([{ videoId: "v1", body: { position_seconds: 42, watched_seconds: 30 } }]));
+    await waitFor(() =>
+      expect(progressSent(fetchMock)).toEqual([{ videoId: "v1", body: { position_seconds: 42, watched_seconds: 30 } }]),
+    );
   });
 
   it("completes a lesson that plays to the end and starts the next one after a short pause", async () => {
@@ -260,7 +294,11 @@ describe("CoursePlayer, progress", () => {
     fireEvent.ended(video());
 
     expect(coursePercent()).toBe("25");
-    await waitFor(() => expect(progressSent(fetchMock)).toEqual([{ videoId: "v1", body: { completed: true, position_seconds: 600, watched_seconds: 30 } }]));
+    await waitFor(() =>
+      expect(progressSent(fetchMock)).toEqual([
+        { videoId: "v1", body: { completed: true, position_seconds: 600, watched_seconds: 30 } },
+      ]),
+    );
     expect(lessonTitle()).toBe("Speed");
 
     act(() => vi.advanceTimersByTime(1500));
@@ -274,7 +312,10 @@ describe("CoursePlayer, video source", () => {
   it("fetches fresh links once when the video's link has expired", async () => {
     const fetchMock = stubProgressApi({
       "GET /api/videos/v1/stream": {
-        body: { renditions: [{ ...rendition("v1", "original", null), url: "https://cdn.example/v1-fresh.mp4" }], poster_url: null },
+        body: {
+          renditions: [{ ...rendition("v1", "original", null), url: "https://cdn.example/v1-fresh.mp4" }],
+          poster_url: null,
+        },
       },
     });
     renderPlayer();

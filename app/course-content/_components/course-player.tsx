@@ -33,7 +33,15 @@ type Props = {
   saveDataHeader: boolean;
 };
 
-export function CoursePlayer({ course, sections, initialProgress, user, initialLessonId, plan, saveDataHeader }: Props) {
+export function CoursePlayer({
+  course,
+  sections,
+  initialProgress,
+  user,
+  initialLessonId,
+  plan,
+  saveDataHeader,
+}: Props) {
   const lessons = useMemo(() => sections.flatMap((s) => s.lessons.map((l) => ({ ...l, sectionId: s.id }))), [sections]);
   const [progress, setProgress] = useState<ProgressCache>(initialProgress);
   const first = lessons.find((l) => l.id === initialLessonId) ?? lessons[0];
@@ -41,7 +49,9 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   const [open, setOpen] = useState<Set<string>>(() => new Set(first ? [first.sectionId] : []));
   const [menuOpen, setMenuOpen] = useState(false);
   const [autoplay, setAutoplay] = useState(false);
-  const [sources, setSources] = useState<Record<string, LessonSources>>(() => Object.fromEntries(lessons.map((l) => [l.id, l.sources])));
+  const [sources, setSources] = useState<Record<string, LessonSources>>(() =>
+    Object.fromEntries(lessons.map((l) => [l.id, l.sources])),
+  );
   const video = useRef<HTMLVideoElement>(null);
   const lastReport = useRef<{ time: number; watched: number }>({ time: 0, watched: 0 });
   // Where to carry on after the source changes under the same lesson (another rung, the offline copy).
@@ -66,9 +76,15 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   const index = lessons.findIndex((l) => l.id === currentId);
   const current = index >= 0 ? lessons[index]! : null;
   const completed = useMemo(() => new Set(progress.completed), [progress.completed]);
-  const percent = lessons.length ? Math.round((lessons.filter((l) => completed.has(l.id)).length / lessons.length) * 100) : 0;
+  const percent = lessons.length
+    ? Math.round((lessons.filter((l) => completed.has(l.id)).length / lessons.length) * 100)
+    : 0;
   const currentSources = (current && sources[current.id]) || NO_SOURCES;
-  const { choice, picked, pick, readHints } = useRenditionChoice(currentSources.renditions, plan.quality, saveDataHeader);
+  const { choice, picked, pick, readHints } = useRenditionChoice(
+    currentSources.renditions,
+    plan.quality,
+    saveDataHeader,
+  );
   const saved = current ? offline.downloads.find((d) => d.lessonId === current.id) : undefined;
   // A kept copy plays instead of the network unless the student picks another rung by hand.
   const keptCopy = saved && (!picked || picked === saved.kind) ? saved : null;
@@ -86,7 +102,11 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
     (r: Parameters<typeof report>[1]) => {
       setProgress((p) => ({
         completed:
-          r.completed === true ? [...new Set([...p.completed, r.videoId])] : r.completed === false ? p.completed.filter((id) => id !== r.videoId) : p.completed,
+          r.completed === true
+            ? [...new Set([...p.completed, r.videoId])]
+            : r.completed === false
+              ? p.completed.filter((id) => id !== r.videoId)
+              : p.completed,
         positions: r.position_seconds === undefined ? p.positions : { ...p.positions, [r.videoId]: r.position_seconds },
       }));
       void report(course.id, r);
@@ -141,7 +161,9 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
     if (!current || playingOffline || refreshedFor.current === current.id) return;
     refreshedFor.current = current.id;
     holdPosition();
-    const fresh = await apiFetch<LessonSources>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(() => null);
+    const fresh = await apiFetch<LessonSources>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(
+      () => null,
+    );
     if (!fresh) return;
     setSources((s) => ({ ...s, [current.id]: { renditions: fresh.renditions, poster_url: fresh.poster_url } }));
   }
@@ -163,7 +185,10 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
 
   function openDownload(d: { lessonId: string; courseId: string }) {
     if (d.courseId === course.id) select(d.lessonId);
-    else router.push(`/course-content?courseId=${encodeURIComponent(d.courseId)}&lesson=${encodeURIComponent(d.lessonId)}`);
+    else
+      router.push(
+        `/course-content?courseId=${encodeURIComponent(d.courseId)}&lesson=${encodeURIComponent(d.lessonId)}`,
+      );
   }
 
   const sidebar = (
@@ -191,7 +216,11 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
           <div className="h-2 rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <nav aria-label="Lessons" className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 dark:border-slate-800" data-testid="lesson-list">
+      <nav
+        aria-label="Lessons"
+        className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 dark:border-slate-800"
+        data-testid="lesson-list"
+      >
         {sections.map((section) => {
           const isOpen = open.has(section.id);
           return (
@@ -210,7 +239,9 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
                 className="flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm font-semibold"
               >
                 <span>{section.title}</span>
-                <span className="shrink-0 text-xs font-normal text-slate-500">{formatTotal(section.lessons.reduce((t, l) => t + l.durationSeconds, 0))}</span>
+                <span className="shrink-0 text-xs font-normal text-slate-500">
+                  {formatTotal(section.lessons.reduce((t, l) => t + l.durationSeconds, 0))}
+                </span>
               </button>
               {isOpen && (
                 <ul className="pb-2">
@@ -254,7 +285,10 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
   );
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="course-player">
+    <div
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-6 select-none sm:px-6 grid-cols-1 lg:grid-cols-[20rem_minmax(0,1fr)]"
+      data-testid="course-player"
+    >
       <button
         type="button"
         className="min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold lg:hidden dark:border-slate-700"
@@ -366,7 +400,12 @@ export function CoursePlayer({ course, sections, initialProgress, user, initialL
             </div>
             {offline.supported && (
               <div className="mt-6">
-                <DownloadsPanel downloads={offline.downloads} usage={offline.usage} onOpen={openDownload} onDelete={(d) => void offline.remove(d)} />
+                <DownloadsPanel
+                  downloads={offline.downloads}
+                  usage={offline.usage}
+                  onOpen={openDownload}
+                  onDelete={(d) => void offline.remove(d)}
+                />
               </div>
             )}
           </div>

@@ -27,7 +27,8 @@ export function DownloadButton({
   onCancel: () => void;
   onDelete: (download: DownloadMeta) => void;
 }) {
-  const buttonClass = "min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700";
+  const buttonClass =
+    "min-h-11 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700";
   if (saved) {
     return (
       <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="download-state" data-state="saved">
@@ -49,7 +50,12 @@ export function DownloadButton({
             Downloading… {formatDataSize(progress.received)}
             {percent !== null && ` (${percent}%)`}
           </p>
-          <progress className="h-2 w-full accent-brand-600" max={100} value={percent ?? undefined} aria-label="Download progress" />
+          <progress
+            className="h-2 w-full accent-brand-600"
+            max={100}
+            value={percent ?? undefined}
+            aria-label="Download progress"
+          />
         </div>
         <button type="button" className={buttonClass} onClick={onCancel}>
           Cancel
@@ -60,7 +66,11 @@ export function DownloadButton({
   const size = rendition.bytes === null ? "" : ` · ${formatDataSize(rendition.bytes)}`;
   const cost = describeCost(rendition.bytes, plan.tariffs, plan.network);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="download-state" data-state={failed ? "failed" : "none"}>
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+      data-testid="download-state"
+      data-state={failed ? "failed" : "none"}
+    >
       <button type="button" className={buttonClass} onClick={onDownload}>
         Download for offline{size}
       </button>

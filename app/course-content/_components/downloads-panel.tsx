@@ -20,7 +20,11 @@ export function DownloadsPanel({
 }) {
   const total = downloads.reduce((sum, d) => sum + d.bytes, 0);
   return (
-    <section aria-labelledby="downloads-title" className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800" data-testid="downloads">
+    <section
+      aria-labelledby="downloads-title"
+      className="rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
+      data-testid="downloads"
+    >
       <h2 id="downloads-title" className="font-semibold">
         Downloads
       </h2>

@@ -43,12 +43,17 @@ export function LessonDataBar({
   const cost = describeCost(chosen.bytes, plan.tariffs, plan.network);
   const reason = picked ? "Your choice" : REASONS[choice.reason];
   return (
-    <div className="mt-3 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800" data-testid="lesson-data">
+    <div
+      className="mt-3 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-800"
+      data-testid="lesson-data"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold" data-testid="rendition-chosen">
             {playingOffline ? "Playing your offline copy" : RENDITION_LABELS[chosen.kind]}
-            {!playingOffline && <span className="font-normal text-slate-600 dark:text-slate-400"> · {sizeOf(chosen)}</span>}
+            {!playingOffline && (
+              <span className="font-normal text-slate-600 dark:text-slate-400"> · {sizeOf(chosen)}</span>
+            )}
           </p>
           {!playingOffline && cost && (
             <p className="text-slate-700 dark:text-slate-300" data-testid="rendition-cost">
@@ -57,7 +62,10 @@ export function LessonDataBar({
           )}
           {!playingOffline && reason && <p className="text-xs text-slate-500">{reason}</p>}
           {!playingOffline && !plan.network && chosen.bytes !== null && (
-            <Link href="/settings?tab=data" className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-400">
+            <Link
+              href="/settings?tab=data"
+              className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-400"
+            >
               Choose your network
             </Link>
           )}

@@ -59,7 +59,8 @@ export function useOfflineLessons() {
         onMeasured?.();
         if (firstDownload) await askToKeepDownloads();
       } catch (err) {
-        if (!controller.signal.aborted) setFailed((f) => ({ ...f, [meta.lessonId]: err instanceof Error ? err.message : "failed" }));
+        if (!controller.signal.aborted)
+          setFailed((f) => ({ ...f, [meta.lessonId]: err instanceof Error ? err.message : "failed" }));
       } finally {
         aborts.current.delete(meta.lessonId);
         setActive(({ [meta.lessonId]: _, ...rest }) => rest);

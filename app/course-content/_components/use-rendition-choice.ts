@@ -25,7 +25,10 @@ export function useRenditionChoice(renditions: LessonRendition[], quality: Video
   const [hints, setHints] = useState<NetworkHints>({ saveData: saveDataHeader, throughputKbps: null });
   const [picked, setPicked] = useState<RenditionKind | null>(null);
 
-  const readHints = useCallback(() => setHints(networkHints(connection(), saveDataHeader, recallThroughput())), [saveDataHeader]);
+  const readHints = useCallback(
+    () => setHints(networkHints(connection(), saveDataHeader, recallThroughput())),
+    [saveDataHeader],
+  );
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's connection is only readable after mounting
   useEffect(readHints, [readHints]);
 

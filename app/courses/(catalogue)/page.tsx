@@ -10,7 +10,12 @@ import { showingRange } from "@/lib/format";
 import { loadingTrigger } from "@/lib/page-enhancements";
 import { queryRecord } from "@/lib/query-params";
 import { SAMPLE_COURSES } from "@/lib/sample-courses";
-import { catalogueQuerySchema, DEFAULT_LEVEL_OPTIONS, DEFAULT_SUBJECT_OPTIONS, type CatalogueQuery } from "@/lib/validation/courses";
+import {
+  catalogueQuerySchema,
+  DEFAULT_LEVEL_OPTIONS,
+  DEFAULT_SUBJECT_OPTIONS,
+  type CatalogueQuery,
+} from "@/lib/validation/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { catalogueCards } from "@/server/courses/courses";
@@ -20,7 +25,10 @@ import { CatalogueFilters } from "./_components/catalogue-filters";
 const RESULTS_ID = "catalogue-results";
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-export const metadata: Metadata = { title: "All Courses", description: "WAEC, JAMB and NECO courses in every subject, free and paid." };
+export const metadata: Metadata = {
+  title: "All Courses",
+  description: "WAEC, JAMB and NECO courses in every subject, free and paid.",
+};
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -29,7 +37,14 @@ function parseQuery(search: Search): CatalogueQuery {
   return parsed.success ? parsed.data : catalogueQuerySchema.parse({});
 }
 
-type Catalogue = { cards: CourseCardData[]; matching: number; total: number; levels: string[]; categories: string[]; samples: boolean };
+type Catalogue = {
+  cards: CourseCardData[];
+  matching: number;
+  total: number;
+  levels: string[];
+  categories: string[];
+  samples: boolean;
+};
 
 async function loadCatalogue(q: CatalogueQuery): Promise<Catalogue> {
   try {
@@ -37,7 +52,14 @@ async function loadCatalogue(q: CatalogueQuery): Promise<Catalogue> {
     return { ...result, samples: false };
   } catch (err) {
     log.error("catalogue could not be read; showing the sample courses", { err });
-    return { cards: SAMPLE_COURSES, matching: SAMPLE_COURSES.length, total: SAMPLE_COURSES.length, levels: [], categories: [], samples: true };
+    return {
+      cards: SAMPLE_COURSES,
+      matching: SAMPLE_COURSES.length,
+      total: SAMPLE_COURSES.length,
+      levels: [],
+      categories: [],
+      samples: true,
+    };
   }
 }
 
@@ -71,7 +93,9 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">All Courses</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Video lessons for WAEC, JAMB (UTME) and NECO in every subject.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Video lessons for WAEC, JAMB (UTME) and NECO in every subject.
+      </p>
       <div className="mt-6">
         <CatalogueFilters
           loadingTrigger={loadingTrigger(RESULTS_ID)}
@@ -98,10 +122,18 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
             {showingRange(q.page, q.limit, catalogue.matching, "course")}
           </h2>
           {catalogue.cards.length === 0 ? (
-            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700" data-testid="no-courses-found">
+            <div
+              className="mt-6 rounded-2xl border border-dashed border-slate-300 p-12 text-center dark:border-slate-700"
+              data-testid="no-courses-found"
+            >
               <h2 className="text-xl font-semibold">No courses found</h2>
               <p className="mt-1 text-slate-600 dark:text-slate-400">Try adjusting your filters or search terms</p>
-              <Link href="/courses" prefetch={false} {...loadingTrigger(RESULTS_ID)} className={`${primaryButtonClass} mt-4`}>
+              <Link
+                href="/courses"
+                prefetch={false}
+                {...loadingTrigger(RESULTS_ID)}
+                className={`${primaryButtonClass} mt-4`}
+              >
                 Clear Filters
               </Link>
             </div>
@@ -115,7 +147,12 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
             </ClientNavigation>
           )}
           {pages > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3 text-sm" data-testid="pagination" {...loadingTrigger(RESULTS_ID)}>
+            <nav
+              aria-label="Pages"
+              className="mt-8 flex items-center justify-center gap-3 text-sm"
+              data-testid="pagination"
+              {...loadingTrigger(RESULTS_ID)}
+            >
               {q.page > 1 ? (
                 <Link href={pageHref(q, q.page - 1)} prefetch={false} className={secondaryButtonClass}>
                   Previous

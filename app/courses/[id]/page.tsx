@@ -35,7 +35,9 @@ async function load(id: string, viewer: Viewer): Promise<{ course: CoursePage | 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, user] = await Promise.all([params, getCurrentUser()]);
   const { course } = await load(id, user);
-  return course ? { title: course.title, description: course.description.slice(0, 160) } : { title: "Course Not Found" };
+  return course
+    ? { title: course.title, description: course.description.slice(0, 160) }
+    : { title: "Course Not Found" };
 }
 
 export default async function CourseDetailPage({ params }: Props) {
@@ -45,11 +47,19 @@ export default async function CourseDetailPage({ params }: Props) {
   const { course, error } = await load(id, user);
   if (!course) {
     const sample = error ? SAMPLE_COURSES.find((s) => s.id === id) : undefined;
-    return <CourseNotFound message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")} />;
+    return (
+      <CourseNotFound
+        message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")}
+      />
+    );
   }
   const student = user?.role === "student" ? user : null;
   const [enrolled, saved, trial] = student
-    ? await Promise.all([isEnrolled(student.id, course.id), isCourseSaved(student.id, course.id), getTrialStatus(student)])
+    ? await Promise.all([
+        isEnrolled(student.id, course.id),
+        isCourseSaved(student.id, course.id),
+        getTrialStatus(student),
+      ])
     : [false, false, { state: "none" } as const];
 
   return (
@@ -87,10 +97,20 @@ export default async function CourseDetailPage({ params }: Props) {
       <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <div className="flex flex-wrap gap-2 text-xs font-semibold" data-testid="course-badges">
-            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{course.category}</span>
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">{course.level}</span>
-            {course.exam && <span className="rounded-full bg-sky-50 px-2.5 py-1 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">{course.exam}</span>}
-            {course.featured && <span className="rounded-full bg-accent-400 px-2.5 py-1 text-slate-900">Bestseller</span>}
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {course.category}
+            </span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300">
+              {course.level}
+            </span>
+            {course.exam && (
+              <span className="rounded-full bg-sky-50 px-2.5 py-1 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">
+                {course.exam}
+              </span>
+            )}
+            {course.featured && (
+              <span className="rounded-full bg-accent-400 px-2.5 py-1 text-slate-900">Bestseller</span>
+            )}
           </div>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{course.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
@@ -151,7 +171,10 @@ export default async function CourseDetailPage({ params }: Props) {
           {course.tags.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
               {course.tags.map((t) => (
-                <li key={t} className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                <li
+                  key={t}
+                  className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400"
+                >
                   #{t}
                 </li>
               ))}
@@ -162,7 +185,10 @@ export default async function CourseDetailPage({ params }: Props) {
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="side-panel">
+          <div
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            data-testid="side-panel"
+          >
             <p className="text-3xl font-extrabold" data-testid="detail-price">
               {formatPrice(course.price)}
               {showOriginalPrice(course.price, course.originalPrice) && (
@@ -216,7 +242,9 @@ export default async function CourseDetailPage({ params }: Props) {
             </div>
             <TrialAccess courseId={course.id} price={course.price} enrolled={enrolled} trial={trial} />
             <div className="mt-4 grid grid-cols-2 gap-2">
-              {user?.role !== "tutor" && <SaveCourseButton courseId={course.id} saved={saved} canSave={Boolean(student)} />}
+              {user?.role !== "tutor" && (
+                <SaveCourseButton courseId={course.id} saved={saved} canSave={Boolean(student)} />
+              )}
               <ShareCourseButton title={course.title} path={`/courses/${course.id}`} />
             </div>
           </div>

@@ -14,7 +14,15 @@ import { StartProblemAlert, type StartProblem } from "./start-problem";
 
 type Choice = { required: string[]; choose: number; subjects: string[] } | null;
 
-export function AssignmentStart({ assignmentId, label, choice }: { assignmentId: string; label: string; choice: Choice }) {
+export function AssignmentStart({
+  assignmentId,
+  label,
+  choice,
+}: {
+  assignmentId: string;
+  label: string;
+  choice: Choice;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -30,12 +38,16 @@ export function AssignmentStart({ assignmentId, label, choice }: { assignmentId:
     setProblem(null);
     try {
       const body = choice ? { subjects: [...choice.required, ...picked] } : {};
-      const { sitting } = await apiFetch<{ sitting: { id: string } }>(`/api/assignments/${assignmentId}/start`, { json: body });
+      const { sitting } = await apiFetch<{ sitting: { id: string } }>(`/api/assignments/${assignmentId}/start`, {
+        json: body,
+      });
       router.push(`/exams/sittings/${sitting.id}`);
     } catch (err) {
       setBusy(false);
-      if (!(err instanceof ApiError)) return setProblem({ text: "We could not reach ExamPrep: a mock needs the network to start." });
-      if (err.code === "exam_in_progress") return setProblem({ text: err.message, link: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
+      if (!(err instanceof ApiError))
+        return setProblem({ text: "We could not reach ExamPrep: a mock needs the network to start." });
+      if (err.code === "exam_in_progress")
+        return setProblem({ text: err.message, link: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
       setProblem({ text: err.fieldErrors?.subjects ?? err.message });
     }
   }
@@ -61,7 +73,13 @@ export function AssignmentStart({ assignmentId, label, choice }: { assignmentId:
           </div>
         </fieldset>
       )}
-      <button type="button" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={!hydrated || busy} onClick={start} data-testid="assignment-start">
+      <button
+        type="button"
+        className={`${primaryButtonClass} w-full sm:w-auto`}
+        disabled={!hydrated || busy}
+        onClick={start}
+        data-testid="assignment-start"
+      >
         {busy ? "Starting…" : label}
       </button>
       <StartProblemAlert problem={problem} testId="assignment-error" />

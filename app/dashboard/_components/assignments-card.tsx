@@ -22,10 +22,20 @@ function Row({ a, now }: { a: MyAssignment; now: Date }) {
       </p>
       <p className="mt-1 text-sm">
         {a.status === "upcoming" && (
-          <AssignmentCountdown target={a.opens_at} prefix="Opens in" initial={countdownText(new Date(a.opens_at), now)} done="Open now: reload to start" />
+          <AssignmentCountdown
+            target={a.opens_at}
+            prefix="Opens in"
+            initial={countdownText(new Date(a.opens_at), now)}
+            done="Open now: reload to start"
+          />
         )}
         {(a.status === "open" || a.status === "in_progress") && (
-          <AssignmentCountdown target={a.closes_at} prefix="Closes in" initial={countdownText(new Date(a.closes_at), now)} done="Closed" />
+          <AssignmentCountdown
+            target={a.closes_at}
+            prefix="Closes in"
+            initial={countdownText(new Date(a.closes_at), now)}
+            done="Closed"
+          />
         )}
         {a.status === "submitted" && (
           <span>
@@ -39,7 +49,9 @@ function Row({ a, now }: { a: MyAssignment; now: Date }) {
         )}
         {a.status === "missed" && <span>Missed: it closed {dateTime.format(new Date(a.closes_at))}.</span>}
       </p>
-      {a.status === "upcoming" && <p className="text-xs text-slate-600 dark:text-slate-400">Opens {dateTime.format(new Date(a.opens_at))}</p>}
+      {a.status === "upcoming" && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">Opens {dateTime.format(new Date(a.opens_at))}</p>
+      )}
       {a.status === "open" && <AssignmentStart assignmentId={a.id} label="Start" choice={a.choice} />}
       {a.status === "in_progress" && <AssignmentStart assignmentId={a.id} label="Resume" choice={null} />}
     </li>

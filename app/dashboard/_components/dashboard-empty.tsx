@@ -15,8 +15,8 @@ export function DashboardEmpty({ firstName }: { firstName: string }) {
         Welcome on board, {firstName}!
       </h2>
       <p className="mx-auto mt-2 max-w-lg text-slate-600 dark:text-slate-400">
-        Your dashboard go fill up as you learn. Enrol in a course for your WAEC, JAMB or NECO subjects, or warm up with a free practice quiz. No enrolment
-        needed for the quiz library.
+        Your dashboard go fill up as you learn. Enrol in a course for your WAEC, JAMB or NECO subjects, or warm up with
+        a free practice quiz. No enrolment needed for the quiz library.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/courses" className={primaryButtonClass}>

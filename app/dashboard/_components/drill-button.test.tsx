@@ -37,12 +37,17 @@ describe("DrillButton", () => {
 
     const alert = await screen.findByTestId("drill-error");
     expect(alert.textContent).toContain(message);
-    expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe("/exams/sittings/exam-open");
+    expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe(
+      "/exams/sittings/exam-open",
+    );
     expect(router.push).not.toHaveBeenCalled();
   });
 
   it("another drill open (409 conflict) points to the list of sittings", async () => {
-    vi.stubGlobal("fetch", vi.fn(jsonFetch({ [DRILL]: { status: 409, body: { error: "conflict", message: "in progress" } } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(jsonFetch({ [DRILL]: { status: 409, body: { error: "conflict", message: "in progress" } } })),
+    );
     const { user } = renderWithProviders(<DrillButton topicId="t-1" questions={10} />);
     await user.click(await screen.findByRole("button", { name: "Drill 10 questions" }));
 

@@ -34,7 +34,10 @@ export function NextTopicCard({ topic }: { topic: NextTopic }) {
             {topic.lessons.map((lesson) => (
               <li key={lesson.id}>
                 {/* The whole row is the link: a 44 px target on a phone. */}
-                <Link href={lesson.href} className="flex min-h-11 flex-col justify-center py-1.5 text-sm hover:underline">
+                <Link
+                  href={lesson.href}
+                  className="flex min-h-11 flex-col justify-center py-1.5 text-sm hover:underline"
+                >
                   <span className="font-medium text-brand-700 dark:text-brand-400">{lesson.title}</span>
                   <span className="text-xs text-slate-500 dark:text-slate-400">{lesson.course}</span>
                 </Link>

@@ -2,8 +2,14 @@ import Link from "next/link";
 
 const points = [
   { title: "Open to everybody", body: "General quizzes in the library need no enrolment. Pick a subject and start." },
-  { title: "Timed like the real exam", body: "Each quiz has a timer, so you practise answering under pressure, just like WAEC, JAMB and NECO." },
-  { title: "Learn from every attempt", body: "See your score, the correct answers and explanations, and retake quizzes to beat your best." },
+  {
+    title: "Timed like the real exam",
+    body: "Each quiz has a timer, so you practise answering under pressure, just like WAEC, JAMB and NECO.",
+  },
+  {
+    title: "Learn from every attempt",
+    body: "See your score, the correct answers and explanations, and retake quizzes to beat your best.",
+  },
 ];
 
 /** The Quizzes tab: the global quiz library, which needs no enrolment (docs/product-spec.md part 2). */
@@ -18,8 +24,8 @@ export function QuizzesTab() {
         The Quiz Library
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-        Practice makes perfect. The quiz library is open to every student: you do not need to enrol in any course to take its general quizzes. Quizzes from the
-        courses you join are listed there too.
+        Practice makes perfect. The quiz library is open to every student: you do not need to enrol in any course to
+        take its general quizzes. Quizzes from the courses you join are listed there too.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {points.map((p) => (

@@ -4,9 +4,21 @@ import { CheckIcon, PencilIcon, PlusIcon } from "@/components/ui/icons";
 import type { ActivityItem, ActivityType } from "@/server/study/dashboard";
 
 const kinds: Record<ActivityType, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
-  lesson_completed: { label: "Completed a lesson", Icon: CheckIcon, tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200" },
-  quiz_taken: { label: "Took a quiz", Icon: PencilIcon, tone: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200" },
-  enrolled: { label: "Enrolled in a course", Icon: PlusIcon, tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200" },
+  lesson_completed: {
+    label: "Completed a lesson",
+    Icon: CheckIcon,
+    tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200",
+  },
+  quiz_taken: {
+    label: "Took a quiz",
+    Icon: PencilIcon,
+    tone: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200",
+  },
+  enrolled: {
+    label: "Enrolled in a course",
+    Icon: PlusIcon,
+    tone: "bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200",
+  },
 };
 
 const relative = new Intl.RelativeTimeFormat("en-NG", { numeric: "auto" });
@@ -18,7 +30,12 @@ const fullDate = new Intl.DateTimeFormat("en-NG", {
   minute: "2-digit",
   timeZone: "Africa/Lagos",
 });
-const shortDate = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
+const shortDate = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 
 /** "just now", "5 minutes ago", "yesterday", "3 days ago", then the date. */
 export function timeAgo(at: Date, now: Date): string {
@@ -53,16 +70,30 @@ export function RecentActivity({ items, now }: { items: ActivityItem[]; now: Dat
           {items.map((item, i) => {
             const kind = kinds[item.type];
             return (
-              <li key={`${item.type}-${item.at.getTime()}-${i}`} data-testid="activity-item" data-type={item.type} className="flex items-start gap-3 py-3">
-                <span aria-hidden="true" className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${kind.tone}`}>
+              <li
+                key={`${item.type}-${item.at.getTime()}-${i}`}
+                data-testid="activity-item"
+                data-type={item.type}
+                className="flex items-start gap-3 py-3"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full ${kind.tone}`}
+                >
                   <kind.Icon className="h-4 w-4" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{kind.label}</p>
+                  <p className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">
+                    {kind.label}
+                  </p>
                   <p className="font-semibold break-words">{item.title}</p>
                   <p className="text-sm break-words text-slate-600 dark:text-slate-400">{item.detail}</p>
                 </div>
-                <time dateTime={item.at.toISOString()} title={fullDate.format(item.at)} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                <time
+                  dateTime={item.at.toISOString()}
+                  title={fullDate.format(item.at)}
+                  className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
+                >
                   {timeAgo(item.at, now)}
                 </time>
               </li>

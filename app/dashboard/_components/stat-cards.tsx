@@ -5,7 +5,15 @@ import type { DashboardStats } from "@/server/study/dashboard";
 
 const hours = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 1 });
 
-type Card = { stat: keyof DashboardStats; raw: number; label: string; value: string; hint: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string };
+type Card = {
+  stat: keyof DashboardStats;
+  raw: number;
+  label: string;
+  value: string;
+  hint: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  tone: string;
+};
 
 function cards(stats: DashboardStats): Card[] {
   return [
@@ -54,7 +62,8 @@ function cards(stats: DashboardStats): Card[] {
  */
 function studyCards(stats: DashboardStats): Card[] {
   const [enrolled, , hoursCard] = cards(stats);
-  const hint = stats.totalStudyHours === 1 ? "hour of lessons, quizzes and papers" : "hours of lessons, quizzes and papers";
+  const hint =
+    stats.totalStudyHours === 1 ? "hour of lessons, quizzes and papers" : "hours of lessons, quizzes and papers";
   return [
     { ...enrolled!, hint: `${formatCount(stats.coursesCompleted)} completed` },
     { ...hoursCard!, hint },
@@ -89,7 +98,9 @@ export function StatCards({ stats, besideStudy = false }: { stats: DashboardStat
           <dd className="order-first text-2xl font-bold tracking-tight sm:text-3xl" data-testid="stat-value">
             {card.value}
           </dd>
-          <dd className={`text-xs text-slate-500 dark:text-slate-400 ${besideStudy ? "" : "hidden sm:block"}`}>{card.hint}</dd>
+          <dd className={`text-xs text-slate-500 dark:text-slate-400 ${besideStudy ? "" : "hidden sm:block"}`}>
+            {card.hint}
+          </dd>
         </div>
       ))}
     </dl>

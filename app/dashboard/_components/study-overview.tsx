@@ -7,7 +7,12 @@ import { PredictionCard } from "./prediction-card";
 import { TopicMaps } from "./topic-maps";
 import { WeakestTopics } from "./weakest-topics";
 
-const nextDay = new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", timeZone: "Africa/Lagos" });
+const nextDay = new Intl.DateTimeFormat("en-NG", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "Africa/Lagos",
+});
 
 /** Today's reviews: the reminder while cards are due, else when the next ones come (and the streak kept). */
 function DeckNote({ deck }: { deck: DeckSummary }) {

@@ -21,7 +21,9 @@ const BAR_FILL: Record<MasteryLevel, string> = {
 function LevelBar({ map }: { map: SubjectMap }) {
   // Mastered first, from the left; each segment starts where the ones before it end.
   const levels = [...MASTERY_LEVELS].reverse();
-  const widths = levels.map((level) => (map.topics === 0 ? 0 : Math.round((map.levels[level] / map.topics) * 1000) / 10));
+  const widths = levels.map((level) =>
+    map.topics === 0 ? 0 : Math.round((map.levels[level] / map.topics) * 1000) / 10,
+  );
   const starts = widths.map((_, i) => Math.round(widths.slice(0, i).reduce((a, b) => a + b, 0) * 10) / 10);
   return (
     <svg viewBox="0 0 100 6" preserveAspectRatio="none" className="mt-1.5 h-1.5 w-full rounded-full" aria-hidden="true">
@@ -36,7 +38,11 @@ function SubjectTopicMap({ map }: { map: SubjectMap }) {
   const started = map.topics - map.levels.not_started;
   const strong = map.levels.proficient + map.levels.mastered;
   return (
-    <details className="group border-t border-slate-100 dark:border-slate-800" data-testid="topic-map" data-subject={map.subject}>
+    <details
+      className="group border-t border-slate-100 dark:border-slate-800"
+      data-testid="topic-map"
+      data-subject={map.subject}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 py-2 [&::-webkit-details-marker]:hidden">
         <ChevronRightIcon className="h-4 w-4 shrink-0 text-slate-500 transition-transform group-open:rotate-90" />
         <span className="min-w-0 flex-1">
@@ -81,7 +87,11 @@ export function TopicMaps({ subjects }: { subjects: SubjectMap[] }) {
       <h2 id="topic-maps-heading" className="text-lg font-bold">
         Topic map
       </h2>
-      <ul aria-label="Levels, from none to mastered" className="mt-2 mb-3 flex flex-wrap gap-1.5" data-testid="topic-legend">
+      <ul
+        aria-label="Levels, from none to mastered"
+        className="mt-2 mb-3 flex flex-wrap gap-1.5"
+        data-testid="topic-legend"
+      >
         {MASTERY_LEVELS.map((level) => (
           <li key={level}>
             <LevelBadge level={level} />

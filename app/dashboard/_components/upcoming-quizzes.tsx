@@ -19,12 +19,19 @@ const priorities = {
 /** Quizzes of the student's courses not passed yet, untouched ones first, and the way to the quiz library. */
 export function UpcomingQuizzes({ quizzes }: { quizzes: UpcomingQuiz[] }) {
   return (
-    <section aria-labelledby="upcoming-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="upcoming-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="upcoming-heading" className="text-lg font-bold">
           Upcoming Quizzes
         </h2>
-        <Link href="/quizzes" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400" data-testid="quiz-library-link">
+        <Link
+          href="/quizzes"
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          data-testid="quiz-library-link"
+        >
           View all quizzes →
         </Link>
       </div>
@@ -47,7 +54,9 @@ export function UpcomingQuizzes({ quizzes }: { quizzes: UpcomingQuiz[] }) {
                       <p className="font-semibold break-words">{quiz.title}</p>
                       <p className="text-sm break-words text-slate-600 dark:text-slate-400">{quiz.course}</p>
                     </div>
-                    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${priority.tone}`}>{priority.label}</span>
+                    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${priority.tone}`}>
+                      {priority.label}
+                    </span>
                   </div>
                   <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
                     {plural(quiz.questions, "question")} · {formatTimeLimit(quiz.duration)} · Chapter quiz

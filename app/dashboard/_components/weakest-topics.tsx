@@ -13,7 +13,9 @@ export function WeakestTopics({ topics }: { topics: WeakTopic[] }) {
         Weakest topics
       </h2>
       {topics.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">None yet: answer questions on a few topics and the ones to work on will show here.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          None yet: answer questions on a few topics and the ones to work on will show here.
+        </p>
       ) : (
         <ol className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
           {topics.map((t) => (

@@ -4,8 +4,10 @@ import { formatCount, plural } from "@/lib/format";
 import type { WeeklyRanking as Ranking } from "@/server/study/dashboard";
 
 function ImprovementText({ improvement }: { improvement: number }) {
-  if (improvement > 0) return <Change Icon={ArrowUpIcon} text={`${formatCount(improvement)} points more than last week`} />;
-  if (improvement < 0) return <Change Icon={ArrowDownIcon} text={`${formatCount(-improvement)} points less than last week`} />;
+  if (improvement > 0)
+    return <Change Icon={ArrowUpIcon} text={`${formatCount(improvement)} points more than last week`} />;
+  if (improvement < 0)
+    return <Change Icon={ArrowDownIcon} text={`${formatCount(-improvement)} points less than last week`} />;
   return <>Same as last week</>;
 }
 
@@ -18,7 +20,8 @@ function Change({ Icon, text }: { Icon: typeof ArrowUpIcon; text: string }) {
   );
 }
 
-const changeTone = (improvement: number) => (improvement > 0 ? "text-brand-800" : improvement < 0 ? "text-red-700" : "text-slate-700");
+const changeTone = (improvement: number) =>
+  improvement > 0 ? "text-brand-800" : improvement < 0 ? "text-red-700" : "text-slate-700";
 
 /** Where the student stands this week among students who took quizzes (first-attempt score per quiz, summed). */
 export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
@@ -48,7 +51,10 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
               <ImprovementText improvement={ranking.improvement} />
             </p>
           )}
-          <Link href="/quizzes" className="mt-4 inline-block rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            href="/quizzes"
+            className="mt-4 inline-block rounded-lg bg-white px-4 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Take a quiz
           </Link>
         </div>
@@ -56,12 +62,16 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
         <div className="mt-3">
           <p className="text-4xl font-extrabold" data-testid="ranking-position">
             #{formatCount(ranking.currentRank)}
-            <span className="ml-2 text-base font-medium text-brand-100">of {plural(ranking.totalStudents, "student")}</span>
+            <span className="ml-2 text-base font-medium text-brand-100">
+              of {plural(ranking.totalStudents, "student")}
+            </span>
           </p>
           <p className="mt-2 text-sm text-brand-50">
             Weekly score: <span className="font-bold text-white">{formatCount(ranking.weeklyScore)}</span> points
           </p>
-          <p className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${changeTone(ranking.improvement)}`}>
+          <p
+            className={`mt-2 inline-block rounded-md bg-white px-2 py-0.5 text-xs font-semibold ${changeTone(ranking.improvement)}`}
+          >
             <ImprovementText improvement={ranking.improvement} />
           </p>
           {ranking.currentRank === 1 && (
@@ -71,7 +81,9 @@ export function WeeklyRanking({ ranking }: { ranking: Ranking }) {
           )}
         </div>
       )}
-      <p className="mt-4 text-xs text-brand-100">Your first-attempt score on each quiz taken in the last 7 days, added up. Retakes do not count.</p>
+      <p className="mt-4 text-xs text-brand-100">
+        Your first-attempt score on each quiz taken in the last 7 days, added up. Retakes do not count.
+      </p>
     </section>
   );
 }

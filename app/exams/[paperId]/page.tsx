@@ -97,7 +97,11 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
               You have a sitting of this paper in progress ({modeLabel[open.mode]}, {open.subjects.join(", ")}), started{" "}
               {lagosDateTime.format(new Date(open.started_at))}.
             </p>
-            <Link href={`/exams/sittings/${open.id}`} prefetch={false} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            <Link
+              href={`/exams/sittings/${open.id}`}
+              prefetch={false}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+            >
               Resume it
             </Link>
           </Alert>
@@ -108,15 +112,23 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
         <h2 id="rules-heading" className="text-lg font-bold">
           Rules
         </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-brand-600 dark:text-slate-300" data-testid="paper-rules">
+        <ul
+          className="mt-3 list-disc space-y-2 pl-5 text-slate-700 marker:text-brand-600 dark:text-slate-300"
+          data-testid="paper-rules"
+        >
           {rules(paper).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-        <p className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">Questions in our bank to draw from</p>
+        <p className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
+          Questions in our bank to draw from
+        </p>
         <ul className="mt-1 flex flex-wrap gap-2 text-sm" data-testid="paper-bank">
           {paper.sections.map((s) => (
-            <li key={s.subject} className="rounded-full bg-slate-100 px-3 py-1 whitespace-nowrap text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <li
+              key={s.subject}
+              className="rounded-full bg-slate-100 px-3 py-1 whitespace-nowrap text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
               {s.subject} <strong>{formatCount(bank.get(s.subject) ?? 0)}</strong>
             </li>
           ))}
@@ -133,13 +145,19 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
         {!user ? (
           <div className="text-center" data-testid="paper-sign-in">
             <p className="font-semibold">Sign in to sit this paper</p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your answers and results are kept in your account.</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Your answers and results are kept in your account.
+            </p>
             <Link href={signInHref(`/exams/${paper.id}`)} prefetch={false} className={`${primaryButtonClass} mt-4`}>
               Sign In
             </Link>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               New here?{" "}
-              <Link href="/signup" prefetch={false} className="font-semibold text-brand-700 hover:underline dark:text-brand-400">
+              <Link
+                href="/signup"
+                prefetch={false}
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+              >
                 Create a free account
               </Link>
             </p>

@@ -23,17 +23,27 @@ export function MySittings({ sittings }: { sittings: SittingSummary[] }) {
         Your sittings
       </h2>
       {open.length > 0 && (
-        <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-900 dark:bg-amber-950/40" data-testid="sittings-in-progress">
+        <div
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-900 dark:bg-amber-950/40"
+          data-testid="sittings-in-progress"
+        >
           <h3 className="text-lg font-bold">In progress</h3>
           <ul className="mt-3 space-y-3">
             {open.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3" data-testid="sitting-in-progress" data-sitting-id={s.id}>
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-3"
+                data-testid="sitting-in-progress"
+                data-sitting-id={s.id}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{s.title}</p>
                   <p className="text-sm text-slate-700 dark:text-slate-300">
                     {modeLabel[s.mode]} · {s.subjects.join(", ")}
                   </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">Started {lagosDateTime.format(new Date(s.started_at))}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    Started {lagosDateTime.format(new Date(s.started_at))}
+                  </p>
                 </div>
                 <Link href={`/exams/sittings/${s.id}`} prefetch={false} className={primaryButtonClass}>
                   Resume<span className="sr-only"> {s.title}</span>
@@ -44,11 +54,19 @@ export function MySittings({ sittings }: { sittings: SittingSummary[] }) {
         </div>
       )}
       {finished.length > 0 && (
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="latest-results">
+        <div
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          data-testid="latest-results"
+        >
           <h3 className="text-lg font-bold">Your latest results</h3>
           <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
             {finished.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="latest-result" data-sitting-id={s.id}>
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-testid="latest-result"
+                data-sitting-id={s.id}
+              >
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{s.title}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -58,7 +76,8 @@ export function MySittings({ sittings }: { sittings: SittingSummary[] }) {
                 <div className="flex items-center gap-3">
                   {s.total !== null ? (
                     <p className="text-lg font-bold whitespace-nowrap" data-testid="latest-result-score">
-                      {s.total} <span className="text-sm font-medium text-slate-500 dark:text-slate-400">/ {s.max}</span>
+                      {s.total}{" "}
+                      <span className="text-sm font-medium text-slate-500 dark:text-slate-400">/ {s.max}</span>
                     </p>
                   ) : (
                     <p className="text-sm text-slate-600 dark:text-slate-400">Time ran out</p>

@@ -3,7 +3,11 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { readGuardianLink } from "@/server/study/guardian-links";
 import { GuardianLinkPanel } from "./_components/guardian-link-view";
 
-export const metadata: Metadata = { title: "Weekly summaries", referrer: "no-referrer", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Weekly summaries",
+  referrer: "no-referrer",
+  robots: { index: false, follow: false },
+};
 
 // /g/:token – a guardian's link (confirm, refuse, unsubscribe), no account needed. Opening it
 // changes nothing (mail scanners open links); its button POSTs to /api/guardian-links/:token.

@@ -75,7 +75,12 @@ export function JoinForm({ code }: { code?: string }) {
           {error}
         </Alert>
       )}
-      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={busy || !hydrated} data-testid="join-button">
+      <button
+        type="submit"
+        className={`${primaryButtonClass} w-full sm:w-auto`}
+        disabled={busy || !hydrated}
+        data-testid="join-button"
+      >
         {busy ? "Joining…" : "Join the class"}
       </button>
     </form>

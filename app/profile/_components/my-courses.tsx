@@ -12,10 +12,18 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
         </Link>
       </div>
       {courses.length === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700" data-testid="no-courses">
+        <div
+          className="mt-6 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"
+          data-testid="no-courses"
+        >
           <h3 className="text-lg font-semibold">No Courses Enrolled</h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Find a course for your exam and start learning today.</p>
-          <Link href="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700">
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Find a course for your exam and start learning today.
+          </p>
+          <Link
+            href="/courses"
+            className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Browse Courses
           </Link>
         </div>
@@ -30,13 +38,23 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
                 data-course-id={course.id}
                 className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
               >
-                <SafeImage src={course.thumbnail} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
+                <SafeImage
+                  src={course.thumbnail}
+                  alt=""
+                  width={640}
+                  height={360}
+                  className="aspect-video w-full object-cover"
+                />
                 <div className="p-4">
                   <h3 className="font-semibold break-words">{course.title}</h3>
                   <p className="text-sm text-slate-600 dark:text-slate-400">{course.instructor}</p>
                   <div className="mt-3 flex items-center justify-between text-xs">
                     <span
-                      className={complete ? "font-semibold text-brand-700 dark:text-brand-400" : "text-slate-600 dark:text-slate-400"}
+                      className={
+                        complete
+                          ? "font-semibold text-brand-700 dark:text-brand-400"
+                          : "text-slate-600 dark:text-slate-400"
+                      }
                       data-testid="course-status"
                     >
                       {complete ? "Completed" : "In Progress"}
@@ -51,7 +69,10 @@ export function MyCourses({ courses }: { courses: MyCourse[] }) {
                     aria-valuemin={0}
                     aria-valuemax={100}
                   >
-                    <div className={`h-2 rounded-full ${complete ? "bg-brand-500" : "bg-sky-500"}`} style={{ width: `${course.progress}%` }} />
+                    <div
+                      className={`h-2 rounded-full ${complete ? "bg-brand-500" : "bg-sky-500"}`}
+                      style={{ width: `${course.progress}%` }}
+                    />
                   </div>
                   <Link
                     href={`/course-content?courseId=${course.id}`}

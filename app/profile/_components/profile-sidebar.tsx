@@ -29,12 +29,19 @@ export function ProfileSidebar({ user }: { user: UserDto }) {
           {user.role === "tutor" ? "Tutor" : "Student"}
         </span>
         {user.academic_level && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{user.academic_level}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {user.academic_level}
+          </span>
         )}
       </div>
-      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Member since {monthYear.format(new Date(user.created_at))}</p>
+      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+        Member since {monthYear.format(new Date(user.created_at))}
+      </p>
       <div className="mt-6 flex flex-col gap-2">
-        <Link href="/settings" className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/settings"
+          className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Edit Profile
         </Link>
         <Link

@@ -34,7 +34,11 @@ export function Receipts({ receipts }: { receipts: Receipt[] }) {
       <h2 className="text-2xl font-bold">Payment Receipts</h2>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {receipts.map((r) => (
-          <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm" data-testid="receipt">
+          <li
+            key={r.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+            data-testid="receipt"
+          >
             <div>
               <p className="font-semibold">{r.course.title}</p>
               <p className="text-slate-500 dark:text-slate-400">

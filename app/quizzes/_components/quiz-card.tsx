@@ -18,9 +18,15 @@ export function QuizCard({ quiz, signedIn }: { quiz: QuizDto; signedIn: boolean 
       data-testid="quiz-card"
     >
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">{quiz.category}</span>
-        <span className={`rounded-full px-2 py-0.5 capitalize ${difficultyStyle[quiz.difficulty]}`}>{quiz.difficulty}</span>
-        <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">{quiz.course_id ? "Course" : "General"}</span>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {quiz.category}
+        </span>
+        <span className={`rounded-full px-2 py-0.5 capitalize ${difficultyStyle[quiz.difficulty]}`}>
+          {quiz.difficulty}
+        </span>
+        <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300">
+          {quiz.course_id ? "Course" : "General"}
+        </span>
         {quiz.locked && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
             <LockIcon className="h-3 w-3" />

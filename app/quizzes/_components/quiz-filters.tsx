@@ -30,7 +30,14 @@ export function QuizFilters({
       <label className="sr-only" htmlFor="quiz-search">
         Search quizzes
       </label>
-      <input id="quiz-search" name="search" type="search" defaultValue={search} placeholder="Search quizzes" className={inputClass} />
+      <input
+        id="quiz-search"
+        name="search"
+        type="search"
+        defaultValue={search}
+        placeholder="Search quizzes"
+        className={inputClass}
+      />
       <label className="sr-only" htmlFor="quiz-category">
         Category
       </label>

@@ -29,16 +29,39 @@ export function SubjectRequestForm() {
       setStatus({ tone: "success", text: answer.message });
       toast(answer.message, "success");
     } catch (err) {
-      setStatus({ tone: "error", text: err instanceof ApiError ? err.message : "Could not send your request. Please try again." });
+      setStatus({
+        tone: "error",
+        text: err instanceof ApiError ? err.message : "Could not send your request. Please try again.",
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form method="post" onSubmit={submit} onChange={() => setStatus(null)} className="space-y-4" data-testid="subject-request-form">
-      <Field label="Subject" name="subject" required minLength={2} maxLength={SUBJECT_REQUEST_LIMITS.subject} placeholder="e.g. Further Mathematics" />
-      <SelectField label="Exam" name="exam" required options={SUBJECT_REQUEST_EXAMS} placeholder="Choose the exam" defaultValue="" />
+    <form
+      method="post"
+      onSubmit={submit}
+      onChange={() => setStatus(null)}
+      className="space-y-4"
+      data-testid="subject-request-form"
+    >
+      <Field
+        label="Subject"
+        name="subject"
+        required
+        minLength={2}
+        maxLength={SUBJECT_REQUEST_LIMITS.subject}
+        placeholder="e.g. Further Mathematics"
+      />
+      <SelectField
+        label="Exam"
+        name="exam"
+        required
+        options={SUBJECT_REQUEST_EXAMS}
+        placeholder="Choose the exam"
+        defaultValue=""
+      />
       <div>
         <label htmlFor="field-note" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Note (optional)

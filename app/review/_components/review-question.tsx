@@ -5,7 +5,19 @@ import type { ReviewQuestion } from "@/lib/study/review-types";
 // rendered (KaTeX with MathML, or escaped text: lib/notation.ts, lib/exam/stimulus-html.ts);
 // the rest is plain text.
 
-function Rich({ html, text, className, testId, inline = false }: { html?: string; text: string; className?: string; testId?: string; inline?: boolean }) {
+function Rich({
+  html,
+  text,
+  className,
+  testId,
+  inline = false,
+}: {
+  html?: string;
+  text: string;
+  className?: string;
+  testId?: string;
+  inline?: boolean;
+}) {
   const Tag = inline ? "span" : "div";
   if (html) return <Tag className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
@@ -16,18 +28,30 @@ function Rich({ html, text, className, testId, inline = false }: { html?: string
 }
 
 function Stimulus({ stimulus }: { stimulus: NonNullable<ReviewQuestion["stimulus"]> }) {
-  const label = stimulus.kind === "passage" ? "Read the passage" : stimulus.kind === "table" ? "The table" : "The diagram";
+  const label =
+    stimulus.kind === "passage" ? "Read the passage" : stimulus.kind === "table" ? "The table" : "The diagram";
   return (
-    <details className="rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950" open={stimulus.kind !== "passage"}>
+    <details
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-950"
+      open={stimulus.kind !== "passage"}
+    >
       <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold">
         {label}
         {stimulus.title ? `: ${stimulus.title}` : ""}
       </summary>
       {stimulus.image_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- a diagram from storage, sized by the phone's width
-        <img src={stimulus.image_url} alt={stimulus.title || "Diagram for this question"} className="mt-2 h-auto max-w-full" loading="lazy" />
+        <img
+          src={stimulus.image_url}
+          alt={stimulus.title || "Diagram for this question"}
+          className="mt-2 h-auto max-w-full"
+          loading="lazy"
+        />
       ) : null}
-      <div className="review-stimulus mt-2 space-y-2 overflow-x-auto text-sm leading-relaxed" dangerouslySetInnerHTML={{ __html: stimulus.html }} />
+      <div
+        className="review-stimulus mt-2 space-y-2 overflow-x-auto text-sm leading-relaxed"
+        dangerouslySetInnerHTML={{ __html: stimulus.html }}
+      />
     </details>
   );
 }
@@ -71,7 +95,12 @@ export function ReviewQuestionView({
         // eslint-disable-next-line @next/next/no-img-element -- a question's diagram from storage
         <img src={question.image_url} alt="Diagram for this question" className="h-auto max-w-full" loading="lazy" />
       ) : null}
-      <Rich html={question.html} text={question.text} className="text-lg leading-snug font-medium" testId="review-question-text" />
+      <Rich
+        html={question.html}
+        text={question.text}
+        className="text-lg leading-snug font-medium"
+        testId="review-question-text"
+      />
       <div role="group" aria-label="Options" className="space-y-2">
         {question.options.map((option) => {
           const mark = markOf(option.key, chosen, correctKey);

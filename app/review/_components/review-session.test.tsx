@@ -52,7 +52,11 @@ function syncStub(sent: QueuedReview[][]) {
   return (init?: RequestInit) => {
     const { reviews } = JSON.parse(String(init?.body)) as { reviews: QueuedReview[] };
     sent.push(reviews);
-    return { body: { results: reviews.map((r) => ({ client_review_id: r.client_review_id, card_id: r.card_id, status: "applied" })) } };
+    return {
+      body: {
+        results: reviews.map((r) => ({ client_review_id: r.client_review_id, card_id: r.card_id, status: "applied" })),
+      },
+    };
   };
 }
 
@@ -63,7 +67,9 @@ describe("ReviewSession", () => {
       "fetch",
       vi.fn(
         jsonFetch({
-          "POST /api/me/review/c1/check": { body: { correct: false, correct_answer: "B", explanation: "Because of B." } },
+          "POST /api/me/review/c1/check": {
+            body: { correct: false, correct_answer: "B", explanation: "Because of B." },
+          },
           "POST /api/me/review/sync": syncStub(sent),
         }),
       ),
@@ -95,7 +101,9 @@ describe("ReviewSession", () => {
     const { user } = renderWithProviders(<ReviewSession userId="u1" deck={deck()} />);
     await user.click(screen.getByRole("button", { name: "Start review" }));
     await user.click(screen.getByRole("button", { name: /First question option C/ }));
-    expect(screen.getByTestId("review-offline-note").textContent).toBe("You'll see the answer when you're back online. Rate how well you knew it.");
+    expect(screen.getByTestId("review-offline-note").textContent).toBe(
+      "You'll see the answer when you're back online. Rate how well you knew it.",
+    );
     await user.click(screen.getByRole("button", { name: /^Hard/ }));
     await user.click(screen.getByRole("button", { name: "I don't know" }));
     await user.click(screen.getByRole("button", { name: /^Again/ }));
@@ -119,13 +127,20 @@ describe("ReviewSession", () => {
     online = false;
     const fetch = vi.fn(jsonFetch({}));
     vi.stubGlobal("fetch", fetch);
-    const revealed = { ...card("c1", "First question"), revealed: { correct_answer: "B", explanation: "Because B is the nucleus." } };
-    const { user } = renderWithProviders(<ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed, card("c2", "Second question")] }} />);
+    const revealed = {
+      ...card("c1", "First question"),
+      revealed: { correct_answer: "B", explanation: "Because B is the nucleus." },
+    };
+    const { user } = renderWithProviders(
+      <ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed, card("c2", "Second question")] }} />,
+    );
     await user.click(screen.getByRole("button", { name: "Start review" }));
     await user.click(screen.getByRole("button", { name: /First question option C/ }));
     // Before the rating: no key on screen.
     expect(screen.queryByTestId("review-result")).toBeNull();
-    expect(screen.getByTestId("review-offline-note").textContent).toBe("You're offline: rate how well you knew it, then see the answer.");
+    expect(screen.getByTestId("review-offline-note").textContent).toBe(
+      "You're offline: rate how well you knew it, then see the answer.",
+    );
     await user.click(screen.getByRole("button", { name: /^Hard/ }));
 
     const result = screen.getByTestId("review-result");
@@ -138,7 +153,9 @@ describe("ReviewSession", () => {
     expect(screen.getByTestId("review-card").getAttribute("data-card-id")).toBe("c2");
     // A card without a revealed key keeps it on the server, before and after the rating.
     await user.click(screen.getByRole("button", { name: "I don't know" }));
-    expect(screen.getByTestId("review-offline-note").textContent).toBe("You'll see the answer when you're back online. Rate how well you knew it.");
+    expect(screen.getByTestId("review-offline-note").textContent).toBe(
+      "You'll see the answer when you're back online. Rate how well you knew it.",
+    );
     await user.click(screen.getByRole("button", { name: /^Again/ }));
     expect(screen.queryByTestId("review-result")).toBeNull();
     expect(screen.getByTestId("review-done")).toBeTruthy();
@@ -161,14 +178,24 @@ describe("ReviewSession", () => {
     await user.click(screen.getByRole("button", { name: /First question option A/ }));
     const notice = await screen.findByTestId("review-exam-open");
     expect(notice.textContent).toContain(EXAM_OPEN);
-    await waitFor(() => expect(screen.getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe("/exams/sittings/s9"));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe(
+        "/exams/sittings/s9",
+      ),
+    );
     expect(screen.queryByTestId("review-offline-note")).toBeNull();
     expect(screen.queryByRole("button", { name: /^Good/ })).toBeNull();
     expect(queued()).toEqual([]);
   });
 
   it("a queue the server holds back for an open exam stays on the phone, and the screen says why", async () => {
-    const held: QueuedReview = { card_id: "c1", rating: "good", answer: "A", client_review_id: "held-review-0001", reviewed_at: new Date().toISOString() };
+    const held: QueuedReview = {
+      card_id: "c1",
+      rating: "good",
+      answer: "A",
+      client_review_id: "held-review-0001",
+      reviewed_at: new Date().toISOString(),
+    };
     localStorage.setItem(queueKey("u1"), JSON.stringify([held]));
     vi.stubGlobal(
       "fetch",
@@ -177,7 +204,12 @@ describe("ReviewSession", () => {
           "POST /api/me/review/sync": {
             body: {
               results: [
-                { client_review_id: held.client_review_id, card_id: "c1", status: "not_applied", error: { error: "exam_in_progress", message: EXAM_OPEN } },
+                {
+                  client_review_id: held.client_review_id,
+                  card_id: "c1",
+                  status: "not_applied",
+                  error: { error: "exam_in_progress", message: EXAM_OPEN },
+                },
               ],
             },
           },
@@ -201,7 +233,10 @@ describe("ReviewSession", () => {
   });
 
   it("never shows another account's deck kept on the phone", async () => {
-    localStorage.setItem(deckKey("u2"), JSON.stringify({ user_id: "u2", deck: { ...deck(), cards: [card("x", "Someone else's")] }, done: [] }));
+    localStorage.setItem(
+      deckKey("u2"),
+      JSON.stringify({ user_id: "u2", deck: { ...deck(), cards: [card("x", "Someone else's")] }, done: [] }),
+    );
     vi.stubGlobal("fetch", vi.fn(jsonFetch({})));
     renderWithProviders(<ReviewSession userId="u1" deck={deck()} />);
     expect(screen.queryByText("Someone else's")).toBeNull();

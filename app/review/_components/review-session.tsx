@@ -43,11 +43,15 @@ const useOnline = () =>
   );
 
 type Reveal = { cardId: string; answer?: string } & (
-  { kind: "checking" } | { kind: "shown"; result: CheckResult } | { kind: "offline" } | { kind: "exam"; message: string }
+  | { kind: "checking" }
+  | { kind: "shown"; result: CheckResult }
+  | { kind: "offline" }
+  | { kind: "exam"; message: string }
 );
 
 /** The server's words when it holds the queue back because an exam is open, else null. */
-const examHold = (outcome: FlushOutcome) => outcome.results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
+const examHold = (outcome: FlushOutcome) =>
+  outcome.results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
 
 function ExamNotice({ message }: { message: string }) {
   const [href, setHref] = useState("/exams");
@@ -90,7 +94,11 @@ function KeyPanel({ result }: { result: CheckResult }) {
       role="status"
     >
       <p className="flex items-center gap-2 font-bold">
-        {result.correct ? <CheckIcon className="h-5 w-5 text-green-700" /> : <CloseIcon className="h-5 w-5 text-red-700" />}
+        {result.correct ? (
+          <CheckIcon className="h-5 w-5 text-green-700" />
+        ) : (
+          <CloseIcon className="h-5 w-5 text-red-700" />
+        )}
         {result.correct ? "Right!" : `The answer is ${result.correct_answer}`}
       </p>
       {result.explanation_html ? (
@@ -119,7 +127,12 @@ function nextReviewLine(nextDueAt: string | null, today: string): string | null 
   if (!nextDueAt) return null;
   const day = lagosDay(new Date(nextDueAt));
   if (day <= today) return "More cards are due today: come back for them.";
-  const when = new Date(nextDueAt).toLocaleDateString("en-NG", { weekday: "long", day: "numeric", month: "long", timeZone: "Africa/Lagos" });
+  const when = new Date(nextDueAt).toLocaleDateString("en-NG", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "Africa/Lagos",
+  });
   return `Next review: ${when}.`;
 }
 
@@ -218,7 +231,8 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       reviewed_at: new Date().toISOString(),
     });
     keepDeck(markDone(readKeptDeck(userId) ?? kept, current.id));
-    if (shown.kind === "offline" && current.revealed) setRated({ card: current, ...(shown.answer ? { answer: shown.answer } : {}) });
+    if (shown.kind === "offline" && current.revealed)
+      setRated({ card: current, ...(shown.answer ? { answer: shown.answer } : {}) });
     setReveal(null);
     if (navigator.onLine) void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
     window.scrollTo({ top: 0 });
@@ -246,11 +260,24 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       <section className="space-y-4" data-testid="review-rated" data-card-id={rated.card.id}>
         {header}
         <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <ReviewQuestionView question={rated.card.question} chosen={rated.answer} correctKey={key.correct_answer} locked onChoose={() => undefined} />
+          <ReviewQuestionView
+            question={rated.card.question}
+            chosen={rated.answer}
+            correctKey={key.correct_answer}
+            locked
+            onChoose={() => undefined}
+          />
         </div>
         <KeyPanel result={{ ...key, ...(rated.answer ? { correct: rated.answer === key.correct_answer } : {}) }} />
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your rating is kept and syncs when you&apos;re back online.</p>
-        <button type="button" className={`${primaryButtonClass} min-h-12 w-full`} onClick={() => setRated(null)} data-testid="review-next">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your rating is kept and syncs when you&apos;re back online.
+        </p>
+        <button
+          type="button"
+          className={`${primaryButtonClass} min-h-12 w-full`}
+          onClick={() => setRated(null)}
+          data-testid="review-next"
+        >
           Next card
         </button>
       </section>
@@ -270,7 +297,9 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
             {summary.streak_days > 0 ? `${summary.streak_days}-day streak` : "No streak yet"}
           </p>
           {summary.reviewed_today > 0 ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{plural(summary.reviewed_today, "card")} reviewed today</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {plural(summary.reviewed_today, "card")} reviewed today
+            </p>
           ) : null}
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             {nothingToday
@@ -295,7 +324,8 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
         {held}
         <ReviewReminder summary={summary} href={null} />
         <p className="text-slate-700 dark:text-slate-300">
-          {plural(remaining.length, "card")} to review. Pick an answer, see why, then rate how well you knew it: cards you find hard come back sooner.
+          {plural(remaining.length, "card")} to review. Pick an answer, see why, then rate how well you knew it: cards
+          you find hard come back sooner.
         </p>
         <button
           type="button"

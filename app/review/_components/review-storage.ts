@@ -16,7 +16,8 @@ const emit = () => listeners.forEach((listener) => listener());
 export function subscribeReviewStore(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(REVIEW_DECK_PREFIX) || event.key.startsWith(REVIEW_QUEUE_PREFIX)) listener();
+    if (event.key === null || event.key.startsWith(REVIEW_DECK_PREFIX) || event.key.startsWith(REVIEW_QUEUE_PREFIX))
+      listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -61,7 +62,8 @@ const NO_REVIEWS: QueuedReview[] = [];
 export const readKeptDeck = (userId: string) => read<KeptDeck | null>(deckKey(userId), null);
 export const keepDeck = (kept: KeptDeck) => write(deckKey(kept.user_id), kept);
 
-export const readQueue = (userId: string) => read<QueuedReview[]>(queueKey(userId), NO_REVIEWS, (queue) => mergeQueues(queue));
+export const readQueue = (userId: string) =>
+  read<QueuedReview[]>(queueKey(userId), NO_REVIEWS, (queue) => mergeQueues(queue));
 
 /** Adds a rating to the queue, read afresh so another tab's ratings stay. */
 export function queueReview(userId: string, review: QueuedReview): QueuedReview[] {

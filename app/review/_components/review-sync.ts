@@ -23,11 +23,20 @@ async function sendAll(userId: string): Promise<FlushOutcome> {
     const batch = queue.slice(0, MAX_SYNC_REVIEWS);
     let answered: SyncItemResult[];
     try {
-      answered = (await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", { method: "POST", json: { reviews: batch } })).results;
+      answered = (
+        await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", {
+          method: "POST",
+          json: { reviews: batch },
+        })
+      ).results;
     } catch (error) {
       if (isTransient(error) || (error instanceof ApiError && error.code === "unauthorized")) break;
       // Refused whole (a rating this screen could not have made): drop it rather than block the rest forever.
-      answered = batch.map((r) => ({ client_review_id: r.client_review_id, card_id: r.card_id, status: "rejected" as const }));
+      answered = batch.map((r) => ({
+        client_review_id: r.client_review_id,
+        card_id: r.card_id,
+        status: "rejected" as const,
+      }));
     }
     results.push(...answered);
     const before = queue.length;

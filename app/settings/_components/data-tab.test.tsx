@@ -54,7 +54,14 @@ describe("DataTab", () => {
   });
 
   it("shows the server's message when it refuses the network", async () => {
-    stub(() => ({ status: 400, body: { error: "validation_error", message: 'Unknown mobile network "mtn": choose one of airtel, glo', errors: {} } }));
+    stub(() => ({
+      status: 400,
+      body: {
+        error: "validation_error",
+        message: 'Unknown mobile network "mtn": choose one of airtel, glo',
+        errors: {},
+      },
+    }));
     const { user } = renderWithProviders(<DataTab initial={INITIAL} />);
     await user.click(screen.getByRole("radio", { name: /MTN/ }));
     await user.click(screen.getByRole("button", { name: "Save" }));

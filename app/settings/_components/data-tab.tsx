@@ -15,7 +15,8 @@ import { useHydrated } from "@/lib/use-hydrated";
 // and the video quality the player starts with (docs/player.md).
 
 export const dataCopy = {
-  intro: "Lessons show their size and what they cost in data before they play. Tell us your network to see the price you pay.",
+  intro:
+    "Lessons show their size and what they cost in data before they play. Tell us your network to see the price you pay.",
   saved: "Saved. Lessons will use these settings.",
   failed: "Could not save. Please check your connection and try again.",
 } as const;
@@ -46,7 +47,11 @@ export function DataTab({ initial }: { initial: DataSettings }) {
       setQuality(settings.video_quality);
       setStatus({ tone: "success", text: dataCopy.saved });
     },
-    onError: (err) => setStatus({ tone: "error", text: err instanceof ApiError && err.code === "validation_error" ? err.message : dataCopy.failed }),
+    onError: (err) =>
+      setStatus({
+        tone: "error",
+        text: err instanceof ApiError && err.code === "validation_error" ? err.message : dataCopy.failed,
+      }),
   });
 
   function submit(event: React.FormEvent) {

@@ -23,7 +23,8 @@ export function DeleteAccount() {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/");
     },
-    onError: (err) => setError(err instanceof ApiError ? err.message : "Could not delete your account. Please try again."),
+    onError: (err) =>
+      setError(err instanceof ApiError ? err.message : "Could not delete your account. Please try again."),
   });
   // Still busy after success, while the home page loads.
   const busy = remove.isPending || remove.isSuccess;
@@ -35,11 +36,14 @@ export function DeleteAccount() {
   }
 
   return (
-    <section className="mt-8 rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900/60 dark:bg-slate-900" data-testid="delete-account">
+    <section
+      className="mt-8 rounded-2xl border border-red-200 bg-white p-6 dark:border-red-900/60 dark:bg-slate-900"
+      data-testid="delete-account"
+    >
       <h2 className="text-lg font-semibold text-red-700 dark:text-red-400">Delete my account</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        This removes your profile, progress, quiz results, enrolments and saved courses for good. Payment records are kept, without your name, because they are
-        financial records.{" "}
+        This removes your profile, progress, quiz results, enrolments and saved courses for good. Payment records are
+        kept, without your name, because they are financial records.{" "}
         <a href="/privacy#delete" className="underline">
           What is kept
         </a>
@@ -50,7 +54,13 @@ export function DeleteAccount() {
         </button>
       ) : (
         <form onSubmit={submit} onChange={() => setError(null)} className="mt-4 space-y-3">
-          <Field label="Type your password to confirm" name="password" type="password" autoComplete="current-password" required />
+          <Field
+            label="Type your password to confirm"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           {error && (
             <Alert tone="error" testId="delete-account-message">
               {error}

@@ -46,7 +46,14 @@ describe("GuardianDigestForm", () => {
 
   it("checks the phone number before sending, then saves and says the guardian is asked first", async () => {
     const sent = stub((body) => ({
-      body: { ...OFF, ...body, enabled: true, phone: "+2348031234567", guardian_status: "pending", confirmation_sent_at: ASKED },
+      body: {
+        ...OFF,
+        ...body,
+        enabled: true,
+        phone: "+2348031234567",
+        guardian_status: "pending",
+        confirmation_sent_at: ASKED,
+      },
     }));
     const { user } = renderWithProviders(<GuardianDigestForm initial={OFF} />);
     await user.click(screen.getByLabelText("Send my parent or guardian a weekly summary"));
@@ -62,8 +69,12 @@ describe("GuardianDigestForm", () => {
     await user.type(screen.getByLabelText("Their phone number"), "0803 123 4567");
     await user.type(screen.getByLabelText("Their name (optional)"), "Mrs Okafor");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.getByTestId("guardian-digest-message").textContent).toBe(digestCopy.savedPending));
-    expect(sent).toEqual([{ enabled: true, channel: "sms", email: "", phone: "0803 123 4567", guardian_name: "Mrs Okafor" }]);
+    await waitFor(() =>
+      expect(screen.getByTestId("guardian-digest-message").textContent).toBe(digestCopy.savedPending),
+    );
+    expect(sent).toEqual([
+      { enabled: true, channel: "sms", email: "", phone: "0803 123 4567", guardian_name: "Mrs Okafor" },
+    ]);
     expect((screen.getByLabelText("Their phone number") as HTMLInputElement).value).toBe("+2348031234567");
     expect(screen.getByTestId("guardian-digest-standing").textContent).toBe(digestCopy.pending("+2348031234567"));
   });
@@ -73,7 +84,10 @@ describe("GuardianDigestForm", () => {
     const { user } = renderWithProviders(<GuardianDigestForm initial={OFF} />);
     await user.click(screen.getByLabelText("Send my parent or guardian a weekly summary"));
     await user.type(screen.getByLabelText("Their email address"), "stranger@example.com");
-    await user.type(screen.getByLabelText("Their name (optional)"), "Sir. Your account is suspended: verify at http://x.ng");
+    await user.type(
+      screen.getByLabelText("Their name (optional)"),
+      "Sir. Your account is suspended: verify at http://x.ng",
+    );
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByText(guardianDigestMessages.nameInvalid)).toBeTruthy();
     expect(screen.getByLabelText("Their name (optional)").getAttribute("aria-invalid")).toBe("true");
@@ -94,7 +108,15 @@ describe("GuardianDigestForm", () => {
   ] as const)("says where a %s guardian stands (request sent %s)", (status, sentAt, text, tone) => {
     stub(() => ({ body: OFF }));
     renderWithProviders(
-      <GuardianDigestForm initial={{ ...OFF, enabled: true, email: "mum@example.com", guardian_status: status, confirmation_sent_at: sentAt }} />,
+      <GuardianDigestForm
+        initial={{
+          ...OFF,
+          enabled: true,
+          email: "mum@example.com",
+          guardian_status: status,
+          confirmation_sent_at: sentAt,
+        }}
+      />,
     );
     const standing = screen.getByTestId("guardian-digest-standing");
     expect(standing.textContent).toBe(text);
@@ -110,7 +132,13 @@ describe("GuardianDigestForm", () => {
   it("says plainly when the week's new addresses are used up", async () => {
     const message = "You can give a new contact for your parent or guardian 3 times a week. Try again in 6 days.";
     stub(() => ({ status: 429, body: { error: "rate_limited", message } }));
-    const initial = { ...OFF, enabled: true, email: "mum@example.com", guardian_status: "refused" as const, confirmation_sent_at: ASKED };
+    const initial = {
+      ...OFF,
+      enabled: true,
+      email: "mum@example.com",
+      guardian_status: "refused" as const,
+      confirmation_sent_at: ASKED,
+    };
     const { user } = renderWithProviders(<GuardianDigestForm initial={initial} />);
     await user.clear(screen.getByLabelText("Their email address"));
     await user.type(screen.getByLabelText("Their email address"), "dad@example.com");
@@ -122,19 +150,27 @@ describe("GuardianDigestForm", () => {
   it("shows the server's field errors, and when the last summary went", async () => {
     stub(() => ({
       status: 400,
-      body: { error: "validation_error", message: "Enter a valid email address", errors: { email: "Enter a valid email address" } },
+      body: {
+        error: "validation_error",
+        message: "Enter a valid email address",
+        errors: { email: "Enter a valid email address" },
+      },
     }));
     const initial = { ...OFF, enabled: true, email: "mum@example.com", last_sent_at: "2026-11-22T17:00:00.000Z" };
     const { user } = renderWithProviders(<GuardianDigestForm initial={initial} />);
     expect(screen.getByText("Last summary sent on 22 November 2026.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.getByTestId("guardian-digest-message").textContent).toBe("Enter a valid email address"));
+    await waitFor(() =>
+      expect(screen.getByTestId("guardian-digest-message").textContent).toBe("Enter a valid email address"),
+    );
     expect(screen.getByLabelText("Their email address").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("switches off without needing an address", async () => {
     const sent = stub((body) => ({ body: { ...OFF, ...body } }));
-    const { user } = renderWithProviders(<GuardianDigestForm initial={{ ...OFF, enabled: true, email: "mum@example.com" }} />);
+    const { user } = renderWithProviders(
+      <GuardianDigestForm initial={{ ...OFF, enabled: true, email: "mum@example.com" }} />,
+    );
     await user.click(screen.getByLabelText("Send my parent or guardian a weekly summary"));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.getByTestId("guardian-digest-message").textContent).toBe(digestCopy.savedOff));

@@ -30,7 +30,8 @@ export const digestCopy = {
   savedOff: "Saved. No summaries will be sent.",
   savedDeclined: "Saved, but this address will not get summaries.",
   failed: "Could not save. Please check your connection and try again.",
-  pending: (to: string) => `Waiting for ${to} to confirm. We sent them one message naming you; nothing else goes to them until they agree.`,
+  pending: (to: string) =>
+    `Waiting for ${to} to confirm. We sent them one message naming you; nothing else goes to them until they agree.`,
   unsent: (to: string) => `We could not send the request to ${to} yet. Save again to retry.`,
   unasked: (to: string) => `${to} has not been asked yet, so no summaries go. Save to send them a request to confirm.`,
   confirmed: (to: string) => `${to} confirmed. They get a summary once a week.`,
@@ -46,7 +47,9 @@ function standing(s: GuardianDigestSettings): { tone: "info" | "success" | "warn
     case null:
       return { tone: "warning", text: digestCopy.unasked(to) };
     case "pending":
-      return s.confirmation_sent_at ? { tone: "info", text: digestCopy.pending(to) } : { tone: "warning", text: digestCopy.unsent(to) };
+      return s.confirmation_sent_at
+        ? { tone: "info", text: digestCopy.pending(to) }
+        : { tone: "warning", text: digestCopy.unsent(to) };
     case "confirmed":
       return { tone: "success", text: digestCopy.confirmed(to) };
     case "refused":
@@ -94,7 +97,9 @@ function check(form: Form): Record<string, string> {
 }
 
 const lastSent = (iso: string) =>
-  new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(
+    new Date(iso),
+  );
 
 export function GuardianDigestForm({ initial }: { initial: GuardianDigestSettings }) {
   const hydrated = useHydrated();
@@ -103,7 +108,8 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: Form) => apiFetch<GuardianDigestSettings>("/api/me/guardian-digest", { method: "PUT", json: body }),
+    mutationFn: (body: Form) =>
+      apiFetch<GuardianDigestSettings>("/api/me/guardian-digest", { method: "PUT", json: body }),
     onSuccess: (settings) => {
       setSaved(settings);
       setForm(formFrom(settings));
@@ -243,7 +249,11 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
             {standingNow.text}
           </Alert>
         )}
-        {saved.last_sent_at && <p className="text-xs text-slate-500 dark:text-slate-400">Last summary sent on {lastSent(saved.last_sent_at)}.</p>}
+        {saved.last_sent_at && (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Last summary sent on {lastSent(saved.last_sent_at)}.
+          </p>
+        )}
         {status && (
           <Alert tone={status.tone} testId="guardian-digest-message">
             {status.text}

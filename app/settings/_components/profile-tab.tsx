@@ -37,7 +37,9 @@ const formFrom = (u: SettingsUser): Form => ({
 
 // Levels chosen at sign-up (Senior Secondary…) stay selectable until changed.
 const levelOptions = (current: string) =>
-  current && !SETTINGS_ACADEMIC_LEVELS.includes(current as never) ? [current, ...SETTINGS_ACADEMIC_LEVELS] : SETTINGS_ACADEMIC_LEVELS;
+  current && !SETTINGS_ACADEMIC_LEVELS.includes(current as never)
+    ? [current, ...SETTINGS_ACADEMIC_LEVELS]
+    : SETTINGS_ACADEMIC_LEVELS;
 
 export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
   const router = useRouter();
@@ -106,7 +108,10 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         profilePicture = uploaded.url;
       }
       try {
-        await apiFetch("/api/student-profile", { method: "PUT", json: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) } });
+        await apiFetch("/api/student-profile", {
+          method: "PUT",
+          json: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) },
+        });
       } catch (err) {
         if (err instanceof ApiError && err.code === "unauthorized") throw new Error(settingsMessages.notLoggedIn);
         throw new Error(`${settingsMessages.updateFailed}: ${err instanceof Error ? err.message : "unknown error"}`);
@@ -155,15 +160,41 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         {editable && (
           <label className={`${secondaryButtonClass} cursor-pointer`} data-testid="image-picker">
             {file ? "Image Selected" : "Choose Image"}
-            <input ref={fileInput} type="file" name="file" accept="image/*" className="sr-only" onChange={chooseFile} disabled={busy} />
+            <input
+              ref={fileInput}
+              type="file"
+              name="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={chooseFile}
+              disabled={busy}
+            />
           </label>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" name="first_name" value={form.first_name} onChange={update("first_name")} disabled={!editable || busy} />
-        <Field label="Last name" name="last_name" value={form.last_name} onChange={update("last_name")} disabled={!editable || busy} />
+        <Field
+          label="First name"
+          name="first_name"
+          value={form.first_name}
+          onChange={update("first_name")}
+          disabled={!editable || busy}
+        />
+        <Field
+          label="Last name"
+          name="last_name"
+          value={form.last_name}
+          onChange={update("last_name")}
+          disabled={!editable || busy}
+        />
       </div>
-      <Field label="Display name" name="display_name" value={form.display_name} onChange={update("display_name")} disabled={!editable || busy} />
+      <Field
+        label="Display name"
+        name="display_name"
+        value={form.display_name}
+        onChange={update("display_name")}
+        disabled={!editable || busy}
+      />
       <SelectField
         label="Academic level"
         name="academic_level"
@@ -173,7 +204,14 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         onChange={update("academic_level")}
         disabled={!editable || busy}
       />
-      <Field label="Email" name="email" value={user.email} readOnly disabled hint="Email address cannot be changed from this page." />
+      <Field
+        label="Email"
+        name="email"
+        value={user.email}
+        readOnly
+        disabled
+        hint="Email address cannot be changed from this page."
+      />
       {status && (
         <Alert tone={status.tone} testId="settings-message">
           {status.text}

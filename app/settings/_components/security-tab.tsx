@@ -19,7 +19,8 @@ export function SecurityTab() {
   const router = useRouter();
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const change = useMutation({
-    mutationFn: (passwords: { current_password: string; new_password: string }) => apiFetch("/api/auth/change-password", { json: passwords }),
+    mutationFn: (passwords: { current_password: string; new_password: string }) =>
+      apiFetch("/api/auth/change-password", { json: passwords }),
   });
   const busy = change.isPending;
   const hydrated = useHydrated();
@@ -45,7 +46,10 @@ export function SecurityTab() {
         },
         onError: (err) => {
           // A wrong current password is worth saying; anything else gets the generic message.
-          const text = err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error") ? err.message : PASSWORD_CHANGE_FAILED;
+          const text =
+            err instanceof ApiError && (err.code === "bad_request" || err.code === "validation_error")
+              ? err.message
+              : PASSWORD_CHANGE_FAILED;
           setStatus({ tone: "error", text });
         },
       },
@@ -61,10 +65,22 @@ export function SecurityTab() {
 
   return (
     <div className="space-y-10">
-      <form method="post" onSubmit={changePassword} onChange={() => setStatus(null)} className="space-y-4" data-testid="password-form">
+      <form
+        method="post"
+        onSubmit={changePassword}
+        onChange={() => setStatus(null)}
+        className="space-y-4"
+        data-testid="password-form"
+      >
         <h2 className="text-lg font-semibold">Change password</h2>
         <Field label="Current password" name="current_password" type="password" autoComplete="current-password" />
-        <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <Field
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
         <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" />
         {status && (
           <Alert tone={status.tone} testId="password-message">

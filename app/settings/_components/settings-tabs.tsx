@@ -37,7 +37,13 @@ export function SettingsTabs({
         ))}
       </div>
       <div id={`panel-${tab}`} role="tabpanel" className="pt-6">
-        {tab === "Profile" ? <ProfileTab initialUser={user} /> : tab === "Data" && dataSettings ? <DataTab initial={dataSettings} /> : <SecurityTab />}
+        {tab === "Profile" ? (
+          <ProfileTab initialUser={user} />
+        ) : tab === "Data" && dataSettings ? (
+          <DataTab initial={dataSettings} />
+        ) : (
+          <SecurityTab />
+        )}
       </div>
     </>
   );

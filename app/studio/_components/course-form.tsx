@@ -17,7 +17,14 @@ import { useHydrated } from "@/lib/use-hydrated";
 // PUT /api/courses/{id}. The form checks with the API's own schema first; the server's
 // answer has the last word and its field messages show under the fields.
 
-export type CourseFields = { title: string; category: string; exam: string | null; level: string; price: number; description: string };
+export type CourseFields = {
+  title: string;
+  category: string;
+  exam: string | null;
+  level: string;
+  price: number;
+  description: string;
+};
 
 type Props = { mode: "create" } | { mode: "edit"; courseId: string; initial: CourseFields };
 
@@ -43,7 +50,10 @@ export function CourseForm(props: Props) {
     },
     onError: (err) => {
       if (err instanceof ApiError) setErrors({ ...err.fieldErrors });
-      setStatus({ tone: "error", text: err instanceof ApiError ? err.message : "Could not save. Please check your connection and try again." });
+      setStatus({
+        tone: "error",
+        text: err instanceof ApiError ? err.message : "Could not save. Please check your connection and try again.",
+      });
     },
   });
 
@@ -98,7 +108,13 @@ export function CourseForm(props: Props) {
           {fieldError("category")}
         </div>
         <div>
-          <SelectField label="Exam" name="exam" options={EXAM_BODIES} placeholder="Any exam" defaultValue={initial?.exam ?? ""} />
+          <SelectField
+            label="Exam"
+            name="exam"
+            options={EXAM_BODIES}
+            placeholder="Any exam"
+            defaultValue={initial?.exam ?? ""}
+          />
         </div>
         <div>
           <SelectField

@@ -8,9 +8,20 @@ const tones = {
 } as const;
 
 /** A small pill naming a state: a course's draft/published, a lesson's upload. */
-export function StatusBadge({ tone, children, testId }: { tone: keyof typeof tones; children: React.ReactNode; testId?: string }) {
+export function StatusBadge({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof tones;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
-    <span data-testid={testId} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
       {children}
     </span>
   );

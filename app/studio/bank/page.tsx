@@ -26,7 +26,13 @@ export default async function StudioBankPage({ searchParams }: { searchParams: P
     countOpenReports(tutor.id),
     query.subject ? topicTree(query.subject).then((t) => t.topics) : Promise.resolve([]),
   ]);
-  const filters = { subject: query.subject ?? "", exam: query.exam ?? "", topic: query.topic ?? "", status: query.status, q: query.q ?? "" };
+  const filters = {
+    subject: query.subject ?? "",
+    exam: query.exam ?? "",
+    topic: query.topic ?? "",
+    status: query.status,
+    q: query.q ?? "",
+  };
   const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
 
   return (
@@ -53,7 +59,9 @@ export default async function StudioBankPage({ searchParams }: { searchParams: P
       </div>
       {!parsed.success && (
         <div className="mt-4">
-          <Alert tone="warning">{parsed.error.issues[0]?.message ?? "These filters could not be read"}: showing all active questions.</Alert>
+          <Alert tone="warning">
+            {parsed.error.issues[0]?.message ?? "These filters could not be read"}: showing all active questions.
+          </Alert>
         </div>
       )}
       <QualityChecks messages={list.subject_checks.map((check) => check.message)} testId="subject-checks" />

@@ -21,7 +21,8 @@ export default async function ClassesPage() {
       <header>
         <h1 className="text-2xl font-bold">Classes</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Your students join a class with its code, link or QR code. Set the class a mock, watch who has started and read what the class got wrong.
+          Your students join a class with its code, link or QR code. Set the class a mock, watch who has started and
+          read what the class got wrong.
         </p>
       </header>
       <section className={cardClass} aria-labelledby="new-class-heading">
@@ -42,7 +43,8 @@ export default async function ClassesPage() {
               <Link href={`/studio/classes/${c.id}`} className={`${cardClass} block hover:border-brand-400`}>
                 <span className="block text-lg font-semibold">{c.name}</span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                  {c.students} {c.students === 1 ? "student" : "students"} · code <span className="font-mono">{displayJoinCode(c.join_code)}</span>
+                  {c.students} {c.students === 1 ? "student" : "students"} · code{" "}
+                  <span className="font-mono">{displayJoinCode(c.join_code)}</span>
                 </span>
               </Link>
             </li>

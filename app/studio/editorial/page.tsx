@@ -20,7 +20,13 @@ const statusTabs = [
   { status: "rejected", label: "Rejected" },
 ] as const;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Lagos",
+  });
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -35,8 +41,8 @@ export default async function EditorialQueuePage({ searchParams }: { searchParam
     <QueryProvider>
       <h1 className="text-2xl font-bold">Editorial</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Tutors submit questions to the platform pool. An approved version is drawn by platform papers and drills until another is approved; an edit waits here
-        while the approved one keeps serving.
+        Tutors submit questions to the platform pool. An approved version is drawn by platform papers and drills until
+        another is approved; an edit waits here while the approved one keeps serving.
       </p>
       <EditorialTabs current="queue" />
       <nav aria-label="Review status" className="mt-3 flex flex-wrap gap-3 text-sm">
@@ -58,7 +64,11 @@ export default async function EditorialQueuePage({ searchParams }: { searchParam
       ) : (
         <ul className="mt-4 grid gap-4">
           {questions.map((q) => (
-            <li key={q.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="review-question">
+            <li
+              key={q.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="review-question"
+            >
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {q.subject}
                 {q.topic && ` · ${q.topic.name}`} · {q.exams.join(", ")} · {q.difficulty} · by {q.owner.name}
@@ -71,7 +81,9 @@ export default async function EditorialQueuePage({ searchParams }: { searchParam
               )}
               {q.stimulus && (
                 <details className="mt-2 text-sm">
-                  <summary className="min-h-11 cursor-pointer py-2 font-semibold">{q.stimulus.title || `The ${q.stimulus.kind}`}</summary>
+                  <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+                    {q.stimulus.title || `The ${q.stimulus.kind}`}
+                  </summary>
                   <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{q.stimulus.content}</p>
                 </details>
               )}
@@ -87,12 +99,20 @@ export default async function EditorialQueuePage({ searchParams }: { searchParam
                     >
                       <span className="font-semibold">{letter}.</span>
                       <RichField html={q.html?.options[i]} text={option} />
-                      {right && <span className="ml-auto shrink-0 text-xs font-semibold text-brand-800 dark:text-brand-300">Key</span>}
+                      {right && (
+                        <span className="ml-auto shrink-0 text-xs font-semibold text-brand-800 dark:text-brand-300">
+                          Key
+                        </span>
+                      )}
                     </li>
                   );
                 })}
               </ol>
-              <RichField html={q.html?.explanation} text={q.explanation} className="mt-3 text-sm text-slate-700 dark:text-slate-300" />
+              <RichField
+                html={q.html?.explanation}
+                text={q.explanation}
+                className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+              />
               <QualityChecks messages={q.checks.map((c) => c.message)} note="(against the platform pool)" />
               {q.review_note && (
                 <p className="mt-3 text-sm">

@@ -15,10 +15,20 @@ export default async function StudioInsightsPage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">Students &amp; revenue</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Counts and totals only: no student is named here.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Counts and totals only: no student is named here.
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="insights-totals">
-        <Figure label="Enrolments" value={String(totals.enrollments)} hint={`${totals.last_30_days} in the last 30 days`} />
-        <Figure label="Revenue" value={formatNaira(totals.gross)} hint={`${totals.payments} payment${totals.payments === 1 ? "" : "s"}`} />
+        <Figure
+          label="Enrolments"
+          value={String(totals.enrollments)}
+          hint={`${totals.last_30_days} in the last 30 days`}
+        />
+        <Figure
+          label="Revenue"
+          value={formatNaira(totals.gross)}
+          hint={`${totals.payments} payment${totals.payments === 1 ? "" : "s"}`}
+        />
         <Figure label="Courses" value={String(totals.courses)} />
       </dl>
       <section aria-labelledby="months-heading" className="mt-6">
@@ -27,7 +37,12 @@ export default async function StudioInsightsPage() {
         </h2>
         <Bars
           testId="revenue-months"
-          rows={insights.revenue_months.map((m) => ({ key: m.month, label: monthLabel(m.month), value: m.gross, display: formatNaira(m.gross) }))}
+          rows={insights.revenue_months.map((m) => ({
+            key: m.month,
+            label: monthLabel(m.month),
+            value: m.gross,
+            display: formatNaira(m.gross),
+          }))}
         />
       </section>
       <section aria-labelledby="courses-heading" className="mt-6">
@@ -48,7 +63,8 @@ export default async function StudioInsightsPage() {
                 >
                   <span className="block font-semibold break-words">{course.title}</span>
                   <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
-                    {course.status} · {course.price === 0 ? "free" : formatNaira(course.price)} · {course.lessons} lesson{course.lessons === 1 ? "" : "s"}
+                    {course.status} · {course.price === 0 ? "free" : formatNaira(course.price)} · {course.lessons}{" "}
+                    lesson{course.lessons === 1 ? "" : "s"}
                   </span>
                   <span className="mt-2 grid grid-cols-3 gap-2 text-sm">
                     <span>

@@ -11,7 +11,11 @@ const cell = "px-1 py-1.5 text-right tabular-nums";
 
 /** Your count, marked when a topic has none of your questions yet. */
 function Yours({ count }: { count: number }) {
-  return count === 0 ? <span className="font-semibold text-amber-700 dark:text-amber-300">0</span> : <span>{count}</span>;
+  return count === 0 ? (
+    <span className="font-semibold text-amber-700 dark:text-amber-300">0</span>
+  ) : (
+    <span>{count}</span>
+  );
 }
 
 function TopicRows({ topic }: { topic: TopicRow }) {
@@ -55,7 +59,8 @@ function SectionTable({ section, options }: { section: Section; options: number 
       <div className="overflow-x-auto px-1 pb-2">
         <table className="w-full table-fixed text-sm">
           <caption className="px-2 pb-1 text-left text-xs text-slate-600 dark:text-slate-400">
-            Active questions with {options} options tagged for this exam: yours, and the platform pool papers draw from. A heading includes its sub-topics.
+            Active questions with {options} options tagged for this exam: yours, and the platform pool papers draw from.
+            A heading includes its sub-topics.
           </caption>
           <thead>
             <tr className="text-xs text-slate-600 dark:text-slate-400">
@@ -99,8 +104,9 @@ export default async function StudioPapersPage() {
     <div>
       <h1 className="text-2xl font-bold">Papers</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        The platform&apos;s mock papers and what each draws. Per topic: your questions that fit, the platform&apos;s pool, and the quota the paper sets (– where
-        topics take turns). A topic with none of yours is where your bank needs questions.
+        The platform&apos;s mock papers and what each draws. Per topic: your questions that fit, the platform&apos;s
+        pool, and the quota the paper sets (– where topics take turns). A topic with none of yours is where your bank
+        needs questions.
       </p>
       <ul className="mt-4 grid gap-4">
         {papers.map((paper) => (

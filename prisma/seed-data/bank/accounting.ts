@@ -17,7 +17,10 @@ export const accounting: SeedBankSubject = {
         { slug: "acc-nature", name: "Nature and significance of book-keeping and accounting" },
         { slug: "acc-concepts", name: "Accounting principles, concepts and conventions" },
         { slug: "acc-ethics", name: "Ethics in accounting" },
-        { slug: "acc-double-entry", name: "Source documents, books of original entry, the accounting equation and the ledger" },
+        {
+          slug: "acc-double-entry",
+          name: "Source documents, books of original entry, the accounting equation and the ledger",
+        },
         { slug: "acc-trial-balance", name: "Trial balance, errors and the suspense account" },
       ],
     },
@@ -177,7 +180,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is an internal user of accounting information?",
-      options: ["The manager of the business", "A supplier of goods", "The tax authorities", "A bank considering a loan"],
+      options: [
+        "The manager of the business",
+        "A supplier of goods",
+        "The tax authorities",
+        "A bank considering a loan",
+      ],
       answer: 0,
       explanation:
         "Internal users are people inside the business, such as its owners and managers, who use the information to run it. Suppliers, tax authorities and lenders are external users.",
@@ -242,7 +250,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the accounting process, which step comes immediately after transactions are entered in the books of original entry?",
-      options: ["Posting to the ledger", "Extracting a trial balance", "Preparing the final accounts", "Collecting source documents"],
+      options: [
+        "Posting to the ledger",
+        "Extracting a trial balance",
+        "Preparing the final accounts",
+        "Collecting source documents",
+      ],
       answer: 0,
       explanation:
         "The order is: source documents, books of original entry, posting to the ledger, trial balance, then final accounts. Source documents come before the books of original entry, and the trial balance is extracted only after posting.",
@@ -401,7 +414,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The skill, experience and loyalty of a firm's workers are not recorded as assets in its books because of the",
-      options: ["historical cost concept", "money measurement concept", "business entity concept", "dual aspect concept"],
+      options: [
+        "historical cost concept",
+        "money measurement concept",
+        "business entity concept",
+        "dual aspect concept",
+      ],
       answer: 1,
       explanation:
         "Only items that can be expressed objectively in money are recorded. Staff skill and loyalty are valuable but cannot be reliably measured in naira, so the money measurement concept keeps them out of the books.",
@@ -717,7 +735,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following transactions increases both the assets and the capital of a business?",
-      options: ["Goods are bought on credit", "A debtor pays in cash", "The owner withdraws cash", "The owner brings in his own car"],
+      options: [
+        "Goods are bought on credit",
+        "A debtor pays in cash",
+        "The owner withdraws cash",
+        "The owner brings in his own car",
+      ],
       answer: 3,
       explanation:
         "When the owner introduces his car, a fixed asset rises and his capital rises by the same amount. Buying on credit raises assets and liabilities; a debtor paying only changes one asset into another; drawings reduce both assets and capital.",
@@ -782,7 +805,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ngozi took goods costing ₦8,000 from her shop for her family's use. The correct double entry is",
-      options: ["debit purchases, credit drawings", "debit drawings, credit sales", "debit capital, credit stock", "debit drawings, credit purchases"],
+      options: [
+        "debit purchases, credit drawings",
+        "debit drawings, credit sales",
+        "debit capital, credit stock",
+        "debit drawings, credit purchases",
+      ],
       answer: 3,
       explanation:
         "Goods taken by the owner are drawings at cost: drawings account is debited, and purchases is credited to remove the goods from the business's purchases. Crediting sales would wrongly treat the withdrawal as a sale at a profit.",
@@ -806,7 +834,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which source document is used to write up the returns inwards journal?",
-      options: ["Debit notes sent to suppliers", "Suppliers' invoices", "Receipts issued to customers", "Copies of credit notes sent out"],
+      options: [
+        "Debit notes sent to suppliers",
+        "Suppliers' invoices",
+        "Receipts issued to customers",
+        "Copies of credit notes sent out",
+      ],
       answer: 3,
       explanation:
         "Returns inwards are goods returned by customers; the seller issues credit notes to them and enters the returns inwards journal from the copies. Debit notes sent to suppliers relate to returns outwards.",
@@ -888,7 +921,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The debit column of a trial balance totals ₦540,000 and the credit column totals ₦525,000. The suspense account opened to make it agree will show",
-      options: ["a debit balance of ₦15,000", "a credit balance of ₦15,000", "a credit balance of ₦30,000", "a credit balance of ₦7,500"],
+      options: [
+        "a debit balance of ₦15,000",
+        "a credit balance of ₦15,000",
+        "a credit balance of ₦30,000",
+        "a credit balance of ₦7,500",
+      ],
       answer: 1,
       explanation:
         "The credit side is short by ₦540,000 − ₦525,000 = ₦15,000, so the suspense account is entered on the credit side with ₦15,000 to make the totals agree.",
@@ -919,7 +957,8 @@ export const accounting: SeedBankSubject = {
       text: "Rent paid of ₦6,000 was debited to the rent account as ₦600. When the error is corrected, the net profit previously calculated will",
       options: ["rise by ₦5,400", "fall by ₦5,400", "fall by ₦6,000", "fall by ₦600"],
       answer: 1,
-      explanation: "Rent expense was understated by ₦6,000 − ₦600 = ₦5,400. Correcting it increases the expense by ₦5,400, so net profit falls by ₦5,400.",
+      explanation:
+        "Rent expense was understated by ₦6,000 − ₦600 = ₦5,400. Correcting it increases the expense by ₦5,400, so net profit falls by ₦5,400.",
     },
     {
       slug: "acc-trial-balance-009",
@@ -986,7 +1025,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Under the imprest system, at the end of each period the petty cashier is reimbursed with",
-      options: ["a fixed sum agreed at the start", "the balance left in the petty cash box", "the amount actually spent", "twice the amount of the float"],
+      options: [
+        "a fixed sum agreed at the start",
+        "the balance left in the petty cash box",
+        "the amount actually spent",
+        "twice the amount of the float",
+      ],
       answer: 2,
       explanation:
         "The imprest (float) is restored at the end of each period by giving the petty cashier exactly what was spent, so he begins each period with the same fixed float again.",
@@ -1109,7 +1153,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A credit balance brought down in the bank column of a trader's cash book means that",
-      options: ["the business has money in the bank", "cash in hand exceeds cash at bank", "the account is overdrawn", "more was received than was paid"],
+      options: [
+        "the business has money in the bank",
+        "cash in hand exceeds cash at bank",
+        "the account is overdrawn",
+        "more was received than was paid",
+      ],
       answer: 2,
       explanation:
         "The bank column is an asset account. A credit balance means payments out of the account exceeded deposits into it, so the trader owes the bank: an overdraft.",
@@ -1230,7 +1279,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following causes the bank statement balance to be higher than the cash book balance?",
-      options: ["Cheques drawn but not yet presented", "Bank charges not yet recorded", "Uncredited lodgements", "A customer's cheque returned unpaid"],
+      options: [
+        "Cheques drawn but not yet presented",
+        "Bank charges not yet recorded",
+        "Uncredited lodgements",
+        "A customer's cheque returned unpaid",
+      ],
       answer: 0,
       explanation:
         "An unpresented cheque has already reduced the cash book balance but not yet the bank's balance, so the bank statement shows more. The other three items make the bank balance lower than the cash book.",
@@ -1417,7 +1471,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is capital expenditure?",
-      options: ["Diesel for the generator", "Servicing the generator", "Purchase of a new generator", "Wages of the guard"],
+      options: [
+        "Diesel for the generator",
+        "Servicing the generator",
+        "Purchase of a new generator",
+        "Wages of the guard",
+      ],
       answer: 2,
       explanation:
         "Capital expenditure buys or improves fixed assets that will benefit several years, such as a new generator. Fuel, servicing and wages are revenue expenditure charged against profit of the year.",
@@ -1455,7 +1514,8 @@ export const accounting: SeedBankSubject = {
       text: "In the balance sheet of a sole trader, the net profit for the year is",
       options: ["deducted from capital", "shown as a current liability", "added to current assets", "added to capital"],
       answer: 3,
-      explanation: "Profit belongs to the owner, so it increases his capital; drawings are then deducted. A net loss would be deducted from capital.",
+      explanation:
+        "Profit belongs to the owner, so it increases his capital; drawings are then deducted. A net loss would be deducted from capital.",
     },
     {
       slug: "acc-final-013",
@@ -1677,7 +1737,8 @@ export const accounting: SeedBankSubject = {
       text: "Using the table, the value of the closing stock under the simple average method is",
       options: ["₦10,750", "₦11,000", "₦11,500", "₦10,000"],
       answer: 0,
-      explanation: "Simple average price = (₦200 + ₦230) ÷ 2 = ₦215, so 50 units left × ₦215 = ₦10,750. The weighted average price of ₦220 would give ₦11,000.",
+      explanation:
+        "Simple average price = (₦200 + ₦230) ÷ 2 = ₦215, so 50 units left × ₦215 = ₦10,750. The weighted average price of ₦220 would give ₦11,000.",
     },
     {
       slug: "acc-stock-005",
@@ -1715,7 +1776,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "When prices are rising, using LIFO instead of FIFO will",
-      options: ["reduce the reported gross profit", "raise the gross profit", "leave gross profit unchanged", "raise closing stock value"],
+      options: [
+        "reduce the reported gross profit",
+        "raise the gross profit",
+        "leave gross profit unchanged",
+        "raise closing stock value",
+      ],
       answer: 0,
       explanation:
         "LIFO charges the latest, higher costs to cost of sales and leaves older, cheaper costs in closing stock, so cost of sales rises and gross profit falls compared with FIFO.",
@@ -1930,7 +1996,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a self-balancing system, the adjustment account kept inside the sales ledger itself is the",
-      options: ["sales ledger adjustment account", "general ledger adjustment account", "purchases ledger adjustment account", "total debtors control account"],
+      options: [
+        "sales ledger adjustment account",
+        "general ledger adjustment account",
+        "purchases ledger adjustment account",
+        "total debtors control account",
+      ],
       answer: 1,
       explanation:
         "To make the sales ledger balance on its own, it contains a general ledger adjustment account, the mirror image of the sales ledger adjustment account kept in the general ledger.",
@@ -1954,7 +2025,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A credit balance on a customer's account in the sales ledger usually arises when the customer",
-      options: ["buys more goods on credit", "has a bad debt written off", "has paid more than he owed", "settles his account in full"],
+      options: [
+        "buys more goods on credit",
+        "has a bad debt written off",
+        "has paid more than he owed",
+        "settles his account in full",
+      ],
       answer: 2,
       explanation:
         "If a customer pays more than he owes, or returns goods after paying, the business owes him money, giving a credit balance. Such balances are shown separately on the credit side of the control account.",
@@ -2043,7 +2119,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A major disadvantage of keeping records on a single-entry basis is that",
-      options: ["errors are hard to detect", "it is costly to operate", "it requires highly trained staff", "it takes too much time to maintain"],
+      options: [
+        "errors are hard to detect",
+        "it is costly to operate",
+        "it requires highly trained staff",
+        "it takes too much time to maintain",
+      ],
       answer: 0,
       explanation:
         "Without complete double entry no trial balance can be extracted, so errors and frauds are difficult to detect. Single entry is in fact cheap and simple, which is why small traders use it.",
@@ -2067,7 +2148,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When converting incomplete records into final accounts, the usual first step is to prepare",
-      options: ["a closing trial balance", "a bank reconciliation statement", "a profit and loss appropriation account", "an opening statement of affairs"],
+      options: [
+        "a closing trial balance",
+        "a bank reconciliation statement",
+        "a profit and loss appropriation account",
+        "an opening statement of affairs",
+      ],
       answer: 3,
       explanation:
         "The opening statement of affairs gives the opening capital (and balances) from which the rest of the double entry can be reconstructed. A trial balance cannot be drawn up until the missing figures are found.",
@@ -2151,7 +2237,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a factory overhead?",
-      options: ["Insurance of plant and machinery", "Wages of machine operators", "Commission paid to salesmen", "Cost of raw materials used in production"],
+      options: [
+        "Insurance of plant and machinery",
+        "Wages of machine operators",
+        "Commission paid to salesmen",
+        "Cost of raw materials used in production",
+      ],
       answer: 0,
       explanation:
         "Factory overheads are indirect production costs, such as insurance, rent and depreciation of the factory and its plant. Machine operators' wages and raw materials are direct costs; salesmen's commission is a selling expense.",
@@ -2175,7 +2266,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The manufacturing account is prepared mainly to find",
-      options: ["the gross profit on goods sold", "the net profit of the whole firm", "the cost of goods produced", "the selling price of each product"],
+      options: [
+        "the gross profit on goods sold",
+        "the net profit of the whole firm",
+        "the cost of goods produced",
+        "the selling price of each product",
+      ],
       answer: 2,
       explanation:
         "The manufacturing account brings together the costs of production to arrive at the cost of finished goods produced, which is then transferred to the trading account.",
@@ -2199,7 +2295,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Work in progress refers to goods that are",
-      options: ["raw materials not yet issued", "finished but not yet sold", "returned by customers for repairs", "partly finished at the end of the period"],
+      options: [
+        "raw materials not yet issued",
+        "finished but not yet sold",
+        "returned by customers for repairs",
+        "partly finished at the end of the period",
+      ],
       answer: 3,
       explanation:
         "Work in progress consists of goods on which production has started but is not complete at the end of the period. Unissued raw materials and unsold finished goods are separate stocks.",
@@ -2223,7 +2324,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is shown in the trading account of a manufacturer rather than in its manufacturing account?",
-      options: ["Closing work in progress", "Closing stock of raw materials", "Closing stock of finished goods", "Power for factory machines"],
+      options: [
+        "Closing work in progress",
+        "Closing stock of raw materials",
+        "Closing stock of finished goods",
+        "Power for factory machines",
+      ],
       answer: 2,
       explanation:
         "Finished goods are sold through the trading account, so their stocks appear there. Raw materials, work in progress and factory power are all costs of production in the manufacturing account.",
@@ -2237,7 +2343,8 @@ export const accounting: SeedBankSubject = {
       text: "The cost of production was ₦400,000. Stock of finished goods was ₦50,000 at the start of the year and ₦70,000 at the end. The cost of goods sold is",
       options: ["₦380,000", "₦420,000", "₦400,000", "₦330,000"],
       answer: 0,
-      explanation: "Cost of goods sold = ₦50,000 + ₦400,000 − ₦70,000 = ₦380,000. Swapping the opening and closing stocks gives ₦420,000.",
+      explanation:
+        "Cost of goods sold = ₦50,000 + ₦400,000 − ₦70,000 = ₦380,000. Swapping the opening and closing stocks gives ₦420,000.",
     },
     {
       slug: "acc-manufacturing-012",
@@ -2246,7 +2353,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Prime cost is the total of",
-      options: ["all factory indirect costs", "all direct costs of production", "direct and indirect factory costs", "cost of sales and selling expenses"],
+      options: [
+        "all factory indirect costs",
+        "all direct costs of production",
+        "direct and indirect factory costs",
+        "cost of sales and selling expenses",
+      ],
       answer: 1,
       explanation:
         "Prime cost is the sum of direct materials, direct labour and direct expenses. Adding factory overheads (indirect costs) to it gives the cost of production.",
@@ -2272,7 +2384,8 @@ export const accounting: SeedBankSubject = {
       text: "In the accounts of a social club, the excess of income over expenditure is called a",
       options: ["net profit", "accumulated fund", "capital reserve", "surplus"],
       answer: 3,
-      explanation: "Not-for-profit organisations call the excess of income over expenditure a surplus and the opposite a deficit, rather than profit or loss.",
+      explanation:
+        "Not-for-profit organisations call the excess of income over expenditure a surplus and the opposite a deficit, rather than profit or loss.",
     },
     {
       slug: "acc-nfp-003",
@@ -2358,7 +2471,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The main aim of a not-for-profit organisation such as a social club is to",
-      options: ["earn profit for its owners", "pay dividends to shareholders", "provide services for its members", "enrich its trustees"],
+      options: [
+        "earn profit for its owners",
+        "pay dividends to shareholders",
+        "provide services for its members",
+        "enrich its trustees",
+      ],
       answer: 2,
       explanation:
         "Clubs and societies exist to provide facilities and services to their members, not to make profit; any surplus is used for the members' benefit.",
@@ -2370,7 +2488,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An income and expenditure account follows the accruals concept, whereas a receipts and payments account",
-      options: ["includes depreciation", "excludes any capital items bought", "shows the accumulated fund", "records only actual cash movements"],
+      options: [
+        "includes depreciation",
+        "excludes any capital items bought",
+        "shows the accumulated fund",
+        "records only actual cash movements",
+      ],
       answer: 3,
       explanation:
         "The receipts and payments account records cash actually received and paid, whatever period or purpose it relates to; it ignores accruals, prepayments and depreciation but includes capital items.",
@@ -2435,9 +2558,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Staff canteen expenses of a large store are best apportioned to its departments according to the",
-      options: ["number of employees in each", "floor area each occupies", "value of sales of each", "goods bought by each"],
+      options: [
+        "number of employees in each",
+        "floor area each occupies",
+        "value of sales of each",
+        "goods bought by each",
+      ],
       answer: 0,
-      explanation: "The canteen serves the staff, so the department with more workers benefits more; the number of employees is the fair basis.",
+      explanation:
+        "The canteen serves the staff, so the department with more workers benefits more; the number of employees is the fair basis.",
     },
     {
       slug: "acc-departmental-004",
@@ -2453,7 +2582,8 @@ export const accounting: SeedBankSubject = {
         "the value of fixed assets in each department",
       ],
       answer: 2,
-      explanation: "Advertising is meant to increase sales, so it is normally shared in the ratio of departmental sales.",
+      explanation:
+        "Advertising is meant to increase sales, so it is normally shared in the ratio of departmental sales.",
     },
     {
       slug: "acc-departmental-005",
@@ -2464,7 +2594,8 @@ export const accounting: SeedBankSubject = {
       text: "Rent of ₦240,000 is apportioned by floor area among three departments: A occupies 300 m², B 500 m² and C 400 m². The share of department B is",
       options: ["₦80,000", "₦60,000", "₦96,000", "₦100,000"],
       answer: 3,
-      explanation: "Total area = 300 + 500 + 400 = 1,200 m². B's share = 500/1,200 × ₦240,000 = ₦100,000. ₦80,000 is department C's share.",
+      explanation:
+        "Total area = 300 + 500 + 400 = 1,200 m². B's share = 500/1,200 × ₦240,000 = ₦100,000. ₦80,000 is department C's share.",
     },
     {
       slug: "acc-departmental-006",
@@ -2485,7 +2616,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following expenses can be charged directly to one department without apportionment?",
-      options: ["Rent of the whole building", "Salaries of the shoe section's staff", "Salary of the general manager", "Electricity bill for the whole store"],
+      options: [
+        "Rent of the whole building",
+        "Salaries of the shoe section's staff",
+        "Salary of the general manager",
+        "Electricity bill for the whole store",
+      ],
       answer: 1,
       explanation:
         "An expense incurred wholly for one department, such as the wages of its own staff, is charged to it directly. Common costs like rent, electricity and the manager's salary must be apportioned.",
@@ -2497,7 +2633,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Departmental accounts are most suitable for",
-      options: ["a one-man barbing salon", "a small kiosk selling recharge cards", "a supermarket with several sections", "a private tutor teaching at home"],
+      options: [
+        "a one-man barbing salon",
+        "a small kiosk selling recharge cards",
+        "a supermarket with several sections",
+        "a private tutor teaching at home",
+      ],
       answer: 2,
       explanation:
         "Departmental accounts are useful where one business has several distinct sections, such as the food, clothing and electronics sections of a supermarket.",
@@ -2509,7 +2650,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Discount received from suppliers is usually apportioned between departments according to the",
-      options: ["purchases of each department", "sales of each department", "floor area occupied by each", "staff in each department"],
+      options: [
+        "purchases of each department",
+        "sales of each department",
+        "floor area occupied by each",
+        "staff in each department",
+      ],
       answer: 0,
       explanation:
         "Discount received arises from paying suppliers for goods bought, so it is shared in the ratio of each department's purchases. Discount allowed would be shared by sales.",
@@ -2538,7 +2684,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In departmental accounts, an expense that benefits all departments and cannot be traced to any one of them should be",
-      options: ["charged to the largest department", "shared on a fair basis", "left out of the accounts", "charged to the owner's capital"],
+      options: [
+        "charged to the largest department",
+        "shared on a fair basis",
+        "left out of the accounts",
+        "charged to the owner's capital",
+      ],
       answer: 1,
       explanation:
         "Common expenses are apportioned among departments on a fair basis, such as floor area, sales or number of employees, so that each department bears a reasonable share.",
@@ -2596,7 +2747,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "At the year end, the balance on the goods sent to branch account is transferred to the",
-      options: ["branch debtors account", "branch expenses account", "head office trading account", "head office capital account"],
+      options: [
+        "branch debtors account",
+        "branch expenses account",
+        "head office trading account",
+        "head office capital account",
+      ],
       answer: 2,
       explanation:
         "The goods sent to the branch are no longer available for sale by head office, so the balance is transferred to the head office trading account, where it is deducted from purchases.",
@@ -2610,7 +2766,8 @@ export const accounting: SeedBankSubject = {
       text: "Goods costing ₦120,000 are invoiced to a branch at cost plus 25%. The invoice price of the goods is",
       options: ["₦160,000", "₦125,000", "₦30,000", "₦150,000"],
       answer: 3,
-      explanation: "Invoice price = cost + 25% of cost = ₦120,000 + ₦30,000 = ₦150,000. ₦160,000 would result from treating 25% as a margin on selling price.",
+      explanation:
+        "Invoice price = cost + 25% of cost = ₦120,000 + ₦30,000 = ₦150,000. ₦160,000 would result from treating 25% as a margin on selling price.",
     },
     {
       slug: "acc-branch-005",
@@ -2648,7 +2805,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the books of an independent branch, the account that records its dealings with, and the amount it owes to, head office is the",
-      options: ["goods from head office account", "head office capital account", "head office current account", "branch adjustment account"],
+      options: [
+        "goods from head office account",
+        "head office capital account",
+        "head office current account",
+        "branch adjustment account",
+      ],
       answer: 2,
       explanation:
         "The branch keeps a head office current account, which is the mirror image of the branch current account kept in the head office books; the two should agree after items in transit are adjusted.",
@@ -2691,7 +2853,8 @@ export const accounting: SeedBankSubject = {
       text: "Goods sent to a branch at selling price totalled ₦300,000. Opening branch stock at selling price was ₦40,000, branch sales were ₦290,000 and closing stock at selling price was ₦45,000. The stock shortage at selling price is",
       options: ["₦50,000", "₦45,000", "₦5,000", "₦15,000"],
       answer: 2,
-      explanation: "Expected closing stock = ₦40,000 + ₦300,000 − ₦290,000 = ₦50,000. Actual stock is ₦45,000, so the shortage is ₦50,000 − ₦45,000 = ₦5,000.",
+      explanation:
+        "Expected closing stock = ₦40,000 + ₦300,000 − ₦290,000 = ₦50,000. Actual stock is ₦45,000, so the shortage is ₦50,000 − ₦45,000 = ₦5,000.",
     },
     {
       slug: "acc-branch-011",
@@ -2700,7 +2863,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Credit sales made by a branch are debited, in the head office books, to the",
-      options: ["goods sent to branch account", "branch debtors account", "branch stock account", "branch adjustment account"],
+      options: [
+        "goods sent to branch account",
+        "branch debtors account",
+        "branch stock account",
+        "branch adjustment account",
+      ],
       answer: 1,
       explanation:
         "Credit customers of the branch owe money, so the branch debtors account is debited with credit sales and the branch stock account is credited.",
@@ -2763,7 +2931,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When no separate books are kept for a joint venture, a memorandum joint venture account is prepared in order to",
-      options: ["record each party's cash payments", "show what each party owes", "replace each party's accounts", "ascertain the overall profit or loss"],
+      options: [
+        "record each party's cash payments",
+        "show what each party owes",
+        "replace each party's accounts",
+        "ascertain the overall profit or loss",
+      ],
       answer: 3,
       explanation:
         "The memorandum account combines the figures from both parties' books to find the total profit or loss on the venture; it is not part of either party's double entry.",
@@ -2777,7 +2950,8 @@ export const accounting: SeedBankSubject = {
       text: "Ade and Bola share the profits of a joint venture equally. Ade bought goods for ₦200,000 and paid expenses of ₦20,000; Bola paid carriage of ₦10,000 and sold all the goods for ₦300,000. The profit on the venture is",
       options: ["₦80,000", "₦70,000", "₦100,000", "₦35,000"],
       answer: 1,
-      explanation: "Profit = sales − all costs = ₦300,000 − (₦200,000 + ₦20,000 + ₦10,000) = ₦70,000. Each party's share is ₦35,000.",
+      explanation:
+        "Profit = sales − all costs = ₦300,000 − (₦200,000 + ₦20,000 + ₦10,000) = ₦70,000. Each party's share is ₦35,000.",
     },
     {
       slug: "acc-jv-005",
@@ -2815,9 +2989,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the absence of any agreement, the profit or loss on a joint venture is shared by the co-venturers",
-      options: ["in the ratio of capital contributed", "in proportion to sales made by each", "according to the time spent by each", "equally"],
+      options: [
+        "in the ratio of capital contributed",
+        "in proportion to sales made by each",
+        "according to the time spent by each",
+        "equally",
+      ],
       answer: 3,
-      explanation: "A joint venture is a form of partnership, so without an agreement profits and losses are shared equally, whatever each party contributed.",
+      explanation:
+        "A joint venture is a form of partnership, so without an agreement profits and losses are shared equally, whatever each party contributed.",
     },
     {
       slug: "acc-jv-008",
@@ -2826,7 +3006,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When co-venturers open a special set of books for their project, the money they contribute is normally paid into",
-      options: ["the personal account of one party", "the capital account of each party", "a joint bank account", "a savings account of the larger party"],
+      options: [
+        "the personal account of one party",
+        "the capital account of each party",
+        "a joint bank account",
+        "a savings account of the larger party",
+      ],
       answer: 2,
       explanation:
         "With separate books, a joint bank account is opened in the names of the venturers; all contributions are paid into it and all payments made from it.",
@@ -2886,7 +3071,8 @@ export const accounting: SeedBankSubject = {
       text: "A joint venture made a profit of ₦90,000, to be shared between Kola and Lami in the ratio 2:1. Kola's share is",
       options: ["₦45,000", "₦30,000", "₦90,000", "₦60,000"],
       answer: 3,
-      explanation: "Kola's share = 2/3 × ₦90,000 = ₦60,000. Lami receives the remaining ₦30,000; ₦45,000 would be an equal share.",
+      explanation:
+        "Kola's share = 2/3 × ₦90,000 = ₦60,000. Lami receives the remaining ₦30,000; ₦45,000 would be an equal share.",
     },
     {
       slug: "acc-partnership-001",
@@ -2895,7 +3081,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Where partners have no agreement, the Partnership Act 1890 provides that",
-      options: ["capital earns 5% interest", "partners are entitled to salaries", "profits and losses are shared equally", "profits follow capital ratios"],
+      options: [
+        "capital earns 5% interest",
+        "partners are entitled to salaries",
+        "profits and losses are shared equally",
+        "profits follow capital ratios",
+      ],
       answer: 2,
       explanation:
         "Section 24 of the Act provides that partners share profits and losses equally, with no interest on capital and no salaries, unless they agree otherwise.",
@@ -2909,7 +3100,8 @@ export const accounting: SeedBankSubject = {
       text: "Under the Partnership Act 1890, in the absence of agreement, a loan made by a partner to the firm carries interest at",
       options: ["10% per annum", "5% per annum", "2.5% per annum", "no interest at all"],
       answer: 1,
-      explanation: "The Act entitles a partner to interest at 5% a year on advances beyond his agreed capital. Capital itself earns no interest unless agreed.",
+      explanation:
+        "The Act entitles a partner to interest at 5% a year on advances beyond his agreed capital. Capital itself earns no interest unless agreed.",
     },
     {
       slug: "acc-partnership-003",
@@ -3048,7 +3240,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is usually contained in a partnership deed?",
-      options: ["The names of its customers", "The prices of goods sold", "The yearly sales target", "The ratio for sharing profits"],
+      options: [
+        "The names of its customers",
+        "The prices of goods sold",
+        "The yearly sales target",
+        "The ratio for sharing profits",
+      ],
       answer: 3,
       explanation:
         "A partnership deed sets out the partners' rights and duties, including capital contributions, the profit-sharing ratio, interest, salaries and procedures for admission and dissolution.",
@@ -3072,7 +3269,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Holders of ordinary shares in a company receive",
-      options: ["fixed yearly interest", "dividends that vary with profit", "first claim on dividends", "repayment before creditors"],
+      options: [
+        "fixed yearly interest",
+        "dividends that vary with profit",
+        "first claim on dividends",
+        "repayment before creditors",
+      ],
       answer: 1,
       explanation:
         "Ordinary shareholders bear the main risk: their dividend depends on the profit left after preference dividends and may be nothing in a bad year. Fixed interest is paid to debenture holders.",
@@ -3084,7 +3286,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Interest on a company's debentures is",
-      options: ["an appropriation of profit", "a dividend paid to members", "a charge against profit", "a reserve for future losses"],
+      options: [
+        "an appropriation of profit",
+        "a dividend paid to members",
+        "a charge against profit",
+        "a reserve for future losses",
+      ],
       answer: 2,
       explanation:
         "Debenture holders are lenders, so their interest is an expense that must be paid whether or not profit is made, and it is charged before arriving at net profit. Dividends are appropriations.",
@@ -3132,7 +3339,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Debentures differ from shares in that debenture holders",
-      options: ["are creditors of the company", "are owners of the company", "receive dividends only when profits are made", "vote at general meetings"],
+      options: [
+        "are creditors of the company",
+        "are owners of the company",
+        "receive dividends only when profits are made",
+        "vote at general meetings",
+      ],
       answer: 0,
       explanation:
         "A debenture is a long-term loan to the company, so its holders are creditors entitled to interest, not owners. Shareholders own the company, vote and receive dividends.",
@@ -3214,7 +3426,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A company's revenue reserves are built up from",
-      options: ["share premium received", "profits kept back in the business", "revaluation of fixed assets", "money borrowed through debentures"],
+      options: [
+        "share premium received",
+        "profits kept back in the business",
+        "revaluation of fixed assets",
+        "money borrowed through debentures",
+      ],
       answer: 1,
       explanation:
         "Revenue reserves, such as general reserve and retained earnings, come from profits not distributed as dividends. Share premium and revaluation surpluses are capital reserves; debentures are loans.",
@@ -3250,7 +3467,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which public officer audits the accounts of the ministries and departments of Nigeria's central government and reports on them to the National Assembly?",
-      options: ["Auditor-General for the Federation", "Accountant-General of the Federation", "Governor of the Central Bank", "Minister of Finance"],
+      options: [
+        "Auditor-General for the Federation",
+        "Accountant-General of the Federation",
+        "Governor of the Central Bank",
+        "Minister of Finance",
+      ],
       answer: 0,
       explanation:
         "The Auditor-General for the Federation, an independent officer under the Constitution, audits the public accounts and submits reports to the National Assembly. The Accountant-General keeps and prepares the accounts that are audited.",
@@ -3325,7 +3547,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Once the Appropriation Act has been signed, the document issued by the Minister of Finance authorising the Accountant-General to release funds for the approved budget is the",
-      options: ["Supplementary General Warrant", "General Warrant", "Provisional General Warrant", "Authority to Incur Expenditure"],
+      options: [
+        "Supplementary General Warrant",
+        "General Warrant",
+        "Provisional General Warrant",
+        "Authority to Incur Expenditure",
+      ],
       answer: 1,
       explanation:
         "The General Warrant authorises the Accountant-General to issue funds for the approved estimates. A Provisional General Warrant is issued before the Act is passed, and a Supplementary General Warrant covers a supplementary appropriation.",
@@ -3339,7 +3566,8 @@ export const accounting: SeedBankSubject = {
       text: "Which of the following is a source of revenue to the Federal Government of Nigeria?",
       options: ["Tenement rates on buildings", "Motor park fees", "Market stall levies", "Company income tax"],
       answer: 3,
-      explanation: "Company income tax is a federal tax. Tenement rates, motor park fees and market stall levies are collected by local governments.",
+      explanation:
+        "Company income tax is a federal tax. Tenement rates, motor park fees and market stall levies are collected by local governments.",
     },
     {
       slug: "acc-public-010",
@@ -3348,7 +3576,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The committee of the National Assembly that examines the Auditor-General's report and questions the heads of ministries about their spending is the",
-      options: ["Appropriations Committee", "Finance Committee", "Public Accounts Committee", "Ethics and Privileges Committee"],
+      options: [
+        "Appropriations Committee",
+        "Finance Committee",
+        "Public Accounts Committee",
+        "Ethics and Privileges Committee",
+      ],
       answer: 2,
       explanation:
         "The Public Accounts Committee of each House scrutinises the audited public accounts and the Auditor-General's queries, holding accounting officers responsible for irregular spending.",
@@ -3372,7 +3605,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A state government's recurrent revenue for the year is ₦80 billion, its recurrent expenditure ₦65 billion and its capital expenditure ₦40 billion. Its overall budget position is a",
-      options: ["surplus of ₦15 billion", "deficit of ₦40 billion", "deficit of ₦105 billion", "deficit of ₦25 billion"],
+      options: [
+        "surplus of ₦15 billion",
+        "deficit of ₦40 billion",
+        "deficit of ₦105 billion",
+        "deficit of ₦25 billion",
+      ],
       answer: 3,
       explanation:
         "Total expenditure = ₦65 billion + ₦40 billion = ₦105 billion, against revenue of ₦80 billion, giving an overall deficit of ₦25 billion. The ₦15 billion surplus is on the recurrent account only.",
@@ -3415,7 +3653,8 @@ export const accounting: SeedBankSubject = {
       text: "Which of the following is an example of accounting software?",
       options: ["Microsoft Word", "CorelDRAW", "Mozilla Firefox", "QuickBooks"],
       answer: 3,
-      explanation: "QuickBooks is an accounting package. Microsoft Word is a word processor, CorelDRAW a graphics program and Firefox a web browser.",
+      explanation:
+        "QuickBooks is an accounting package. Microsoft Word is a word processor, CorelDRAW a graphics program and Firefox a web browser.",
     },
     {
       slug: "acc-ict-003",
@@ -3424,7 +3663,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "An advantage of computerised accounting over manual accounting is",
-      options: ["no need for documents", "freedom from fraud", "greater speed and accuracy", "lower cost of setting up"],
+      options: [
+        "no need for documents",
+        "freedom from fraud",
+        "greater speed and accuracy",
+        "lower cost of setting up",
+      ],
       answer: 2,
       explanation:
         "Computers process and post transactions quickly and without arithmetic errors. Source documents are still needed, fraud is still possible, and setting up the system can be costly.",
@@ -3436,7 +3680,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A disadvantage of computerised accounting is",
-      options: ["slow preparation of reports", "exposure to viruses and hacking", "more arithmetic errors in ledgers", "inability to store large records"],
+      options: [
+        "slow preparation of reports",
+        "exposure to viruses and hacking",
+        "more arithmetic errors in ledgers",
+        "inability to store large records",
+      ],
       answer: 1,
       explanation:
         "Computer records can be damaged by viruses or accessed by hackers if not protected. Computers actually produce reports faster, make fewer arithmetic errors and store large volumes of data.",
@@ -3450,7 +3699,8 @@ export const accounting: SeedBankSubject = {
       text: "The type of application program best suited for preparing a depreciation schedule with formulas that recalculate automatically is a",
       options: ["spreadsheet", "word processor", "graphics package", "desktop publisher"],
       answer: 0,
-      explanation: "A spreadsheet such as Microsoft Excel arranges figures in rows and columns and recalculates formulas automatically when data change.",
+      explanation:
+        "A spreadsheet such as Microsoft Excel arranges figures in rows and columns and recalculates formulas automatically when data change.",
     },
     {
       slug: "acc-ict-006",
@@ -3517,7 +3767,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Banks use magnetic ink character recognition (MICR) mainly to read",
-      options: ["codes printed on cheques", "fingerprints of customers", "barcodes on goods", "answer sheets of examinations"],
+      options: [
+        "codes printed on cheques",
+        "fingerprints of customers",
+        "barcodes on goods",
+        "answer sheets of examinations",
+      ],
       answer: 0,
       explanation:
         "MICR reads the cheque number, bank sort code and account number printed in magnetic ink at the bottom of cheques, speeding up cheque clearing.",
@@ -3741,7 +3996,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Electricity used in December is paid for in January. For the year ended 31 December, the concept applied and the resulting balance sheet item are",
-      options: ["prudence; a current asset", "accruals; a current liability", "realisation; a current liability", "accruals; a current asset"],
+      options: [
+        "prudence; a current asset",
+        "accruals; a current liability",
+        "realisation; a current liability",
+        "accruals; a current asset",
+      ],
       answer: 1,
       explanation:
         "Under the accruals concept the December electricity is an expense of the year even though it is unpaid, and the amount owing is shown as an accrued expense, a current liability.",
@@ -3790,7 +4050,8 @@ export const accounting: SeedBankSubject = {
       text: "An accountant is asked to audit figures that he himself prepared for the client earlier in the year. The threat to his objectivity is known as a",
       options: ["self-review threat", "intimidation threat", "advocacy threat", "familiarity threat"],
       answer: 0,
-      explanation: "A self-review threat arises when an accountant must evaluate his own earlier work, since he is unlikely to find fault with it objectively.",
+      explanation:
+        "A self-review threat arises when an accountant must evaluate his own earlier work, since he is unlikely to find fault with it objectively.",
     },
     {
       slug: "acc-ethics-015",
@@ -3801,7 +4062,8 @@ export const accounting: SeedBankSubject = {
       text: "A client tells his accountant that he will take his business elsewhere unless the accountant agrees to an improper treatment in the accounts. This is",
       options: ["a self-interest threat", "a familiarity threat", "an advocacy threat", "an intimidation threat"],
       answer: 3,
-      explanation: "Pressure or threats, actual or implied, that deter an accountant from acting objectively are an intimidation threat.",
+      explanation:
+        "Pressure or threats, actual or implied, that deter an accountant from acting objectively are an intimidation threat.",
     },
     {
       slug: "acc-ethics-016",
@@ -3920,7 +4182,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a real account?",
-      options: ["Motor vehicles account", "Wages account", "Commission received account", "Account of Obinna, a creditor"],
+      options: [
+        "Motor vehicles account",
+        "Wages account",
+        "Commission received account",
+        "Account of Obinna, a creditor",
+      ],
       answer: 0,
       explanation:
         "Real accounts record property such as vehicles, buildings and stock. Wages and commission are nominal accounts; an account for a named person is a personal account.",
@@ -3992,7 +4259,8 @@ export const accounting: SeedBankSubject = {
       text: "In a trial balance, the balance of the drawings account is shown",
       options: ["on the credit side", "on the debit side", "on both sides", "below the totals"],
       answer: 1,
-      explanation: "Drawings reduce the owner's claim on the business and the drawings account has a debit balance, so it appears in the debit column.",
+      explanation:
+        "Drawings reduce the owner's claim on the business and the drawings account has a debit balance, so it appears in the debit column.",
     },
     {
       slug: "acc-trial-balance-014",
@@ -4003,7 +4271,8 @@ export const accounting: SeedBankSubject = {
       text: "₦4,500 paid for stationery was correctly entered in the cash book but posted to the stationery account as ₦5,400. The suspense account opened to make the trial balance agree will show",
       options: ["a debit of ₦900", "a debit of ₦9,900", "no balance at all", "a credit of ₦900"],
       answer: 3,
-      explanation: "The debit side is overstated by ₦5,400 − ₦4,500 = ₦900, so the suspense account needs a credit of ₦900 to bring the totals into agreement.",
+      explanation:
+        "The debit side is overstated by ₦5,400 − ₦4,500 = ₦900, so the suspense account needs a credit of ₦900 to bring the totals into agreement.",
     },
     {
       slug: "acc-trial-balance-015",
@@ -4012,7 +4281,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A suspense account has a debit balance of ₦2,400. It is then found that the sales day book was overcast by ₦2,400. The correcting entry is",
-      options: ["debit sales, credit suspense", "debit suspense, credit sales", "debit sales, credit debtors", "debit debtors, credit suspense"],
+      options: [
+        "debit sales, credit suspense",
+        "debit suspense, credit sales",
+        "debit sales, credit debtors",
+        "debit debtors, credit suspense",
+      ],
       answer: 0,
       explanation:
         "Overcasting the sales day book overstated the credit to sales by ₦2,400, which is why the suspense account had a debit balance. Debiting sales and crediting suspense removes both.",
@@ -4048,7 +4322,8 @@ export const accounting: SeedBankSubject = {
         "debit and credit entries are reversed",
       ],
       answer: 1,
-      explanation: "Transposing means swapping digits, for example writing ₦819 as ₦891. The difference caused by a transposition is always divisible by 9.",
+      explanation:
+        "Transposing means swapping digits, for example writing ₦819 as ₦891. The difference caused by a transposition is always divisible by 9.",
     },
     {
       slug: "acc-trial-balance-018",
@@ -4128,7 +4403,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The balance brought down in the cash column of a cash book can never be",
-      options: ["a debit balance", "a credit balance", "larger than the bank balance", "carried forward to the next month"],
+      options: [
+        "a debit balance",
+        "a credit balance",
+        "larger than the bank balance",
+        "carried forward to the next month",
+      ],
       answer: 1,
       explanation:
         "A business cannot pay out more notes and coins than it holds, so the cash column always has a debit balance or none. Only the bank column can show a credit balance (an overdraft).",
@@ -4157,7 +4437,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A petty cash book is kept mainly to",
-      options: ["record small everyday expenses", "record the credit sales of the month", "record large payments by cheque", "record the capital of the owner"],
+      options: [
+        "record small everyday expenses",
+        "record the credit sales of the month",
+        "record large payments by cheque",
+        "record the capital of the owner",
+      ],
       answer: 0,
       explanation:
         "The petty cash book records small payments such as transport, postage and cleaning, so that the main cash book is not crowded with minor items.",
@@ -4181,7 +4466,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The bank column of a cash book for June shows an opening debit balance of ₦40,000, receipts of ₦125,000 and payments of ₦180,000. The balance brought down on 1 July is",
-      options: ["a debit balance of ₦15,000", "a credit balance of ₦15,000", "a credit balance of ₦55,000", "a debit balance of ₦25,000"],
+      options: [
+        "a debit balance of ₦15,000",
+        "a credit balance of ₦15,000",
+        "a credit balance of ₦55,000",
+        "a debit balance of ₦25,000",
+      ],
       answer: 1,
       explanation:
         "Total debits are ₦40,000 + ₦125,000 = ₦165,000, which is ₦15,000 less than the ₦180,000 paid. The bank column therefore has a credit balance (overdraft) of ₦15,000.",
@@ -4223,7 +4513,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The bank statement shows an overdraft of ₦25,000. Cheques of ₦10,000 issued by the trader have not been presented, and there are no other differences. The bank column of the cash book shows",
-      options: ["a credit balance of ₦35,000", "a credit balance of ₦15,000", "a debit balance of ₦15,000", "a debit balance of ₦35,000"],
+      options: [
+        "a credit balance of ₦35,000",
+        "a credit balance of ₦15,000",
+        "a debit balance of ₦15,000",
+        "a debit balance of ₦35,000",
+      ],
       answer: 0,
       explanation:
         "The cash book already records the ₦10,000 of cheques that the bank has not yet paid, so the cash book overdraft is larger: ₦25,000 + ₦10,000 = ₦35,000, a credit balance.",
@@ -4237,7 +4532,8 @@ export const accounting: SeedBankSubject = {
       text: "In Nigeria, a cheque that is presented more than six months after its date, and which the bank will therefore refuse to pay, is",
       options: ["a crossed cheque", "a stale cheque", "a post-dated cheque", "an open cheque"],
       answer: 1,
-      explanation: "A cheque becomes stale when it is not presented within six months of its date; the drawer must issue a fresh one.",
+      explanation:
+        "A cheque becomes stale when it is not presented within six months of its date; the drawer must issue a fresh one.",
     },
     {
       slug: "acc-bank-016",
@@ -4248,7 +4544,8 @@ export const accounting: SeedBankSubject = {
       text: "A cheque that bears a date later than the day on which it is written and handed over is",
       options: ["a stale cheque", "an open cheque", "a post-dated cheque", "a dishonoured cheque"],
       answer: 2,
-      explanation: "A post-dated cheque cannot be paid by the bank before the date written on it, so the receiver must wait for that date.",
+      explanation:
+        "A post-dated cheque cannot be paid by the bank before the date written on it, so the receiver must wait for that date.",
     },
     {
       slug: "acc-bank-017",
@@ -4257,7 +4554,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A cheque crossed with two parallel lines across its face",
-      options: ["can only be paid into a bank account", "can be cashed over the counter", "is payable to any bearer in cash", "cannot be paid after one month"],
+      options: [
+        "can only be paid into a bank account",
+        "can be cashed over the counter",
+        "is payable to any bearer in cash",
+        "cannot be paid after one month",
+      ],
       answer: 0,
       explanation:
         "Crossing a cheque means it must be paid into a bank account and not cashed over the counter, which protects the drawer if the cheque is lost or stolen.",
@@ -4271,7 +4573,8 @@ export const accounting: SeedBankSubject = {
       text: "A trader's cash book shows a debit balance of ₦50,000. Bank charges of ₦2,000 and a customer's dishonoured cheque of ₦3,000 appear on the bank statement but not in the cash book. The adjusted cash book balance is",
       options: ["₦49,000", "₦55,000", "₦51,000", "₦45,000"],
       answer: 3,
-      explanation: "Both items reduce the money in the bank and are credited in the cash book: ₦50,000 − ₦2,000 − ₦3,000 = ₦45,000.",
+      explanation:
+        "Both items reduce the money in the bank and are credited in the cash book: ₦50,000 − ₦2,000 − ₦3,000 = ₦45,000.",
     },
     {
       slug: "acc-bank-019",
@@ -4324,7 +4627,8 @@ export const accounting: SeedBankSubject = {
       text: "Opening stock was ₦25,000, purchases ₦180,000 and closing stock ₦35,000. The cost of goods sold is",
       options: ["₦170,000", "₦190,000", "₦240,000", "₦145,000"],
       answer: 0,
-      explanation: "Cost of goods sold = opening stock + purchases − closing stock = ₦25,000 + ₦180,000 − ₦35,000 = ₦170,000.",
+      explanation:
+        "Cost of goods sold = opening stock + purchases − closing stock = ₦25,000 + ₦180,000 − ₦35,000 = ₦170,000.",
     },
     {
       slug: "acc-final-016",
@@ -4333,7 +4637,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is revenue expenditure?",
-      options: ["Buying a delivery van", "Fuel for the delivery van", "Legal fees on buying land", "Installing a new machine"],
+      options: [
+        "Buying a delivery van",
+        "Fuel for the delivery van",
+        "Legal fees on buying land",
+        "Installing a new machine",
+      ],
       answer: 1,
       explanation:
         "Fuel is a running cost used up in the period, so it is revenue expenditure. The cost of a van, legal fees on land and installation of a machine are all capital expenditure.",
@@ -4367,9 +4676,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the balance sheet of a sole trader, the drawings for the year are",
-      options: ["subtracted from the owner's capital", "shown among the current assets", "added to the year's net profit", "listed as a long-term liability"],
+      options: [
+        "subtracted from the owner's capital",
+        "shown among the current assets",
+        "added to the year's net profit",
+        "listed as a long-term liability",
+      ],
       answer: 0,
-      explanation: "Drawings are withdrawals by the owner, so they reduce his capital: closing capital = opening capital + net profit − drawings.",
+      explanation:
+        "Drawings are withdrawals by the owner, so they reduce his capital: closing capital = opening capital + net profit − drawings.",
     },
     {
       slug: "acc-final-020",
@@ -4404,7 +4719,8 @@ export const accounting: SeedBankSubject = {
       text: "A machine costing ₦900,000 was bought on 1 April. It is depreciated at 10% a year by the straight-line method, on a time basis. The depreciation for the year ended 31 December is",
       options: ["₦67,500", "₦90,000", "₦22,500", "₦75,000"],
       answer: 0,
-      explanation: "Full-year charge = 10% × ₦900,000 = ₦90,000. The machine was held for 9 months, so the charge is ₦90,000 × 9/12 = ₦67,500.",
+      explanation:
+        "Full-year charge = 10% × ₦900,000 = ₦90,000. The machine was held for 9 months, so the charge is ₦90,000 × 9/12 = ₦67,500.",
     },
     {
       slug: "acc-adjustments-015",
@@ -4413,7 +4729,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the balance sheet, the provision for doubtful debts is",
-      options: ["added to current liabilities", "added to the owner's capital", "deducted from fixed assets", "deducted from debtors"],
+      options: [
+        "added to current liabilities",
+        "added to the owner's capital",
+        "deducted from fixed assets",
+        "deducted from debtors",
+      ],
       answer: 3,
       explanation:
         "The provision estimates the part of debtors that may not be collected, so it is deducted from debtors to show their expected realisable value.",
@@ -4456,7 +4777,8 @@ export const accounting: SeedBankSubject = {
       text: "A van costing ₦1,000,000 is depreciated at 25% a year on the reducing-balance method. Its net book value at the end of the second year is",
       options: ["₦562,500", "₦500,000", "₦437,500", "₦750,000"],
       answer: 0,
-      explanation: "Year 1: ₦1,000,000 − 25% = ₦750,000. Year 2: depreciation 25% × ₦750,000 = ₦187,500, leaving ₦750,000 − ₦187,500 = ₦562,500.",
+      explanation:
+        "Year 1: ₦1,000,000 − 25% = ₦750,000. Year 2: depreciation 25% × ₦750,000 = ₦187,500, leaving ₦750,000 − ₦187,500 = ₦562,500.",
     },
     {
       slug: "acc-adjustments-019",
@@ -4465,7 +4787,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The method of depreciation that charges the same amount in every year of an asset's life is the",
-      options: ["reducing-balance method", "straight-line method", "revaluation method", "sum of the years' digits method"],
+      options: [
+        "reducing-balance method",
+        "straight-line method",
+        "revaluation method",
+        "sum of the years' digits method",
+      ],
       answer: 1,
       explanation:
         "Straight-line depreciation divides (cost − residual value) equally over the useful life. The reducing-balance method gives a smaller charge each year.",
@@ -4562,7 +4889,8 @@ export const accounting: SeedBankSubject = {
       text: "Stock at cost is ₦40,000, including damaged goods that cost ₦6,000 but can now be sold for only ₦2,500. The stock should be valued at",
       options: ["₦40,000", "₦34,000", "₦42,500", "₦36,500"],
       answer: 3,
-      explanation: "The damaged goods are written down to their net realisable value: ₦40,000 − ₦6,000 + ₦2,500 = ₦36,500. The rest stays at cost.",
+      explanation:
+        "The damaged goods are written down to their net realisable value: ₦40,000 − ₦6,000 + ₦2,500 = ₦36,500. The rest stays at cost.",
     },
     {
       slug: "acc-stock-020",
@@ -4578,7 +4906,8 @@ export const accounting: SeedBankSubject = {
         "the moving of goods between branches",
       ],
       answer: 1,
-      explanation: "Stocktaking is the physical count of goods on hand and the valuation of the quantities found, usually at the end of the financial year.",
+      explanation:
+        "Stocktaking is the physical count of goods on hand and the valuation of the quantities found, usually at the end of the financial year.",
     },
     // acc-control-accounts (more)
     {
@@ -4588,7 +4917,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is entered on the debit side of the sales ledger control account?",
-      options: ["Returns inwards", "Discount allowed for prompt payment", "Interest charged on overdue balances", "Cash and cheques received from debtors"],
+      options: [
+        "Returns inwards",
+        "Discount allowed for prompt payment",
+        "Interest charged on overdue balances",
+        "Cash and cheques received from debtors",
+      ],
       answer: 2,
       explanation:
         "Interest charged to customers increases what they owe, so it is debited. Returns inwards, discount allowed and cash received reduce debtors and are credited.",
@@ -4614,7 +4948,8 @@ export const accounting: SeedBankSubject = {
       text: "Control accounts are normally kept in the",
       options: ["general ledger", "sales day book", "petty cash book", "purchases journal"],
       answer: 0,
-      explanation: "Control (total) accounts usually form part of the general (nominal) ledger, where they summarise the personal ledgers they control.",
+      explanation:
+        "Control (total) accounts usually form part of the general (nominal) ledger, where they summarise the personal ledgers they control.",
     },
     {
       slug: "acc-control-016",
@@ -4625,7 +4960,8 @@ export const accounting: SeedBankSubject = {
       text: "For March: debtors at 1 March ₦60,000, credit sales ₦250,000, cash received from debtors ₦210,000, discount allowed ₦4,000, returns inwards ₦6,000 and bad debts written off ₦3,000. The sales ledger control account balance at 31 March is",
       options: ["₦93,000", "₦87,000", "₦100,000", "₦81,000"],
       answer: 1,
-      explanation: "Debits: ₦60,000 + ₦250,000 = ₦310,000. Credits: ₦210,000 + ₦4,000 + ₦6,000 + ₦3,000 = ₦223,000. Balance = ₦310,000 − ₦223,000 = ₦87,000.",
+      explanation:
+        "Debits: ₦60,000 + ₦250,000 = ₦310,000. Credits: ₦210,000 + ₦4,000 + ₦6,000 + ₦3,000 = ₦223,000. Balance = ₦310,000 − ₦223,000 = ₦87,000.",
     },
     {
       slug: "acc-control-017",
@@ -4675,7 +5011,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following is NOT recorded in the sales ledger control account?",
-      options: ["Bad debts written off", "Discount allowed to customers", "Provision for doubtful debts", "Returns inwards"],
+      options: [
+        "Bad debts written off",
+        "Discount allowed to customers",
+        "Provision for doubtful debts",
+        "Returns inwards",
+      ],
       answer: 2,
       explanation:
         "A provision for doubtful debts is only an estimate kept in its own account; no individual debtor's balance changes, so it does not enter the control account. The other items reduce specific debtors' balances.",
@@ -4701,7 +5042,8 @@ export const accounting: SeedBankSubject = {
       text: "Stock was destroyed by fire. Opening stock was ₦50,000, purchases up to the fire ₦200,000 and sales up to the fire ₦240,000. Goods are sold at cost plus 25%. The stock lost in the fire is estimated at",
       options: ["₦10,000", "₦70,000", "₦58,000", "₦48,000"],
       answer: 2,
-      explanation: "Cost of goods sold = ₦240,000 × 100/125 = ₦192,000. Stock at the date of the fire = ₦50,000 + ₦200,000 − ₦192,000 = ₦58,000.",
+      explanation:
+        "Cost of goods sold = ₦240,000 × 100/125 = ₦192,000. Stock at the date of the fire = ₦50,000 + ₦200,000 − ₦192,000 = ₦58,000.",
     },
     {
       slug: "acc-incomplete-015",
@@ -4710,9 +5052,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A statement of affairs prepared for a trader who keeps incomplete records is used mainly to find",
-      options: ["the gross profit for the year", "the cash received from debtors", "the cost of goods sold", "the capital of the owner at a date"],
+      options: [
+        "the gross profit for the year",
+        "the cash received from debtors",
+        "the cost of goods sold",
+        "the capital of the owner at a date",
+      ],
       answer: 3,
-      explanation: "A statement of affairs lists the assets and liabilities at a date; the difference between them is the owner's capital at that date.",
+      explanation:
+        "A statement of affairs lists the assets and liabilities at a date; the difference between them is the owner's capital at that date.",
     },
     {
       slug: "acc-incomplete-016",
@@ -4723,7 +5071,8 @@ export const accounting: SeedBankSubject = {
       text: "A trader's capital was ₦150,000 at the start of the year and ₦210,000 at the end. During the year he withdrew ₦30,000 in cash and goods costing ₦6,000 for his own use. No new capital was introduced. His profit for the year is",
       options: ["₦96,000", "₦60,000", "₦90,000", "₦24,000"],
       answer: 0,
-      explanation: "Profit = closing capital − opening capital + drawings = ₦210,000 − ₦150,000 + (₦30,000 + ₦6,000) = ₦96,000.",
+      explanation:
+        "Profit = closing capital − opening capital + drawings = ₦210,000 − ₦150,000 + (₦30,000 + ₦6,000) = ₦96,000.",
     },
     {
       slug: "acc-incomplete-017",
@@ -4757,7 +5106,8 @@ export const accounting: SeedBankSubject = {
       text: "A shopkeeper banked all her takings after paying wages of ₦60,000 and taking ₦40,000 for herself out of them. The amount banked was ₦400,000, and she kept no cash in hand at the start or end of the year. Her total takings were",
       options: ["₦400,000", "₦440,000", "₦460,000", "₦500,000"],
       answer: 3,
-      explanation: "Takings = amount banked + payments made out of takings before banking = ₦400,000 + ₦60,000 + ₦40,000 = ₦500,000.",
+      explanation:
+        "Takings = amount banked + payments made out of takings before banking = ₦400,000 + ₦60,000 + ₦40,000 = ₦500,000.",
     },
     {
       slug: "acc-incomplete-020",
@@ -4793,7 +5143,8 @@ export const accounting: SeedBankSubject = {
       text: "In a manufacturing firm, depreciation of office furniture is charged to the",
       options: ["manufacturing account", "trading account", "profit and loss account", "prime cost section"],
       answer: 2,
-      explanation: "Office furniture serves administration, not production, so its depreciation is an administrative expense in the profit and loss account.",
+      explanation:
+        "Office furniture serves administration, not production, so its depreciation is an administrative expense in the profit and loss account.",
     },
     {
       slug: "acc-manufacturing-015",
@@ -4816,7 +5167,8 @@ export const accounting: SeedBankSubject = {
       text: "Royalties paid to the owner of a patent for each unit a factory produces are classified as",
       options: ["direct expenses", "factory overheads", "selling expenses", "administrative expenses"],
       answer: 0,
-      explanation: "Royalties that vary with the number of units made can be traced to each unit, so they are direct expenses and form part of prime cost.",
+      explanation:
+        "Royalties that vary with the number of units made can be traced to each unit, so they are direct expenses and form part of prime cost.",
     },
     {
       slug: "acc-manufacturing-017",
@@ -4860,7 +5212,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In calculating the cost of raw materials consumed, which of the following is deducted?",
-      options: ["Carriage on raw materials", "Closing stock of raw materials", "Purchases of raw materials", "Opening stock of raw materials"],
+      options: [
+        "Carriage on raw materials",
+        "Closing stock of raw materials",
+        "Purchases of raw materials",
+        "Opening stock of raw materials",
+      ],
       answer: 1,
       explanation:
         "Raw materials consumed = opening stock + purchases + carriage inwards − returns outwards − closing stock. Closing stock is material not yet used.",
@@ -4873,7 +5230,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Subscriptions owed by members at the end of a club's financial year are shown in its balance sheet as",
-      options: ["a deduction from income", "a current asset", "an addition to the accumulated fund", "a long-term liability"],
+      options: [
+        "a deduction from income",
+        "a current asset",
+        "an addition to the accumulated fund",
+        "a long-term liability",
+      ],
       answer: 1,
       explanation:
         "Subscriptions in arrears are amounts receivable by the club, so they are a current asset (like debtors) and are also included in the year's subscription income.",
@@ -4898,7 +5260,8 @@ export const accounting: SeedBankSubject = {
       text: "In a club's income and expenditure account, depreciation of the club's equipment is",
       options: ["shown as income", "left out entirely", "added to the accumulated fund", "charged as an expense"],
       answer: 3,
-      explanation: "Income and expenditure accounts follow the accruals concept, so depreciation is an expense of the year even though no cash is paid.",
+      explanation:
+        "Income and expenditure accounts follow the accruals concept, so depreciation is an expense of the year even though no cash is paid.",
     },
     {
       slug: "acc-nfp-016",
@@ -4909,7 +5272,8 @@ export const accounting: SeedBankSubject = {
       text: "A club received ₦150,000 in subscriptions during the year. This included ₦10,000 owing from the previous year and ₦12,000 paid in advance for next year. At the year end ₦8,000 was still owing for the current year. Subscription income for the year is",
       options: ["₦136,000", "₦152,000", "₦140,000", "₦128,000"],
       answer: 0,
-      explanation: "Income = ₦150,000 − ₦10,000 (last year's) − ₦12,000 (next year's) + ₦8,000 (owing for this year) = ₦136,000.",
+      explanation:
+        "Income = ₦150,000 − ₦10,000 (last year's) − ₦12,000 (next year's) + ₦8,000 (owing for this year) = ₦136,000.",
     },
     {
       slug: "acc-nfp-017",
@@ -4918,7 +5282,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the accounts of a club, the statement that takes the place of a trader's profit and loss account is the",
-      options: ["receipts and payments account", "income and expenditure account", "accumulated fund account", "bar trading account"],
+      options: [
+        "receipts and payments account",
+        "income and expenditure account",
+        "accumulated fund account",
+        "bar trading account",
+      ],
       answer: 1,
       explanation:
         "The income and expenditure account matches the club's income with its expenses on an accruals basis to give a surplus or deficit, just as a profit and loss account gives profit.",
@@ -4966,7 +5335,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Depreciation of machinery used in all departments of a firm is best apportioned according to the",
-      options: ["sales of each department", "cost of the machines in each", "number of staff in each", "purchases of each department"],
+      options: [
+        "sales of each department",
+        "cost of the machines in each",
+        "number of staff in each",
+        "purchases of each department",
+      ],
       answer: 1,
       explanation:
         "Depreciation arises from the assets themselves, so it is fairest to share it in proportion to the value of the machines each department uses.",
@@ -4989,9 +5363,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Discount allowed to customers is usually apportioned between departments according to the",
-      options: ["sales of each department", "purchases of each department", "floor space of each", "workers in each department"],
+      options: [
+        "sales of each department",
+        "purchases of each department",
+        "floor space of each",
+        "workers in each department",
+      ],
       answer: 0,
-      explanation: "Discount allowed arises from sales on credit, so each department bears it in proportion to its (credit) sales.",
+      explanation:
+        "Discount allowed arises from sales on credit, so each department bears it in proportion to its (credit) sales.",
     },
     {
       slug: "acc-departmental-016",
@@ -5013,7 +5393,8 @@ export const accounting: SeedBankSubject = {
       text: "Insurance of the goods awaiting sale in a store's departments is best shared according to the",
       options: ["floor area of each", "number of staff in each", "stock values of each", "sales of each"],
       answer: 2,
-      explanation: "The insurance covers the stock, so departments holding more valuable stock should bear a larger share.",
+      explanation:
+        "The insurance covers the stock, so departments holding more valuable stock should bear a larger share.",
     },
     {
       slug: "acc-departmental-018",
@@ -5063,7 +5444,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the head office books, the account that records the head office's investment in, and dealings with, an independent branch is the",
-      options: ["goods sent to branch account", "branch current account", "branch stock account", "branch adjustment account"],
+      options: [
+        "goods sent to branch account",
+        "branch current account",
+        "branch stock account",
+        "branch adjustment account",
+      ],
       answer: 1,
       explanation:
         "The branch current account in the head office books is the mirror image of the head office current account in the branch books; the two should agree after items in transit.",
@@ -5082,7 +5468,8 @@ export const accounting: SeedBankSubject = {
         "debiting bank, crediting goods sent to branch",
       ],
       answer: 2,
-      explanation: "The cash banked is debited to bank, and the branch stock account is credited because goods have left the branch's stock.",
+      explanation:
+        "The cash banked is debited to bank, and the branch stock account is credited because goods have left the branch's stock.",
     },
     {
       slug: "acc-branch-015",
@@ -5091,7 +5478,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Rent and wages of a dependent branch paid by the head office are debited to the",
-      options: ["branch stock account", "goods sent to branch account", "branch debtors account", "branch expenses account"],
+      options: [
+        "branch stock account",
+        "goods sent to branch account",
+        "branch debtors account",
+        "branch expenses account",
+      ],
       answer: 3,
       explanation:
         "Expenses of the branch paid by head office are collected in the branch expenses account and then transferred to the branch profit and loss account.",
@@ -5122,7 +5514,8 @@ export const accounting: SeedBankSubject = {
         "deducted from the branch's debtors",
       ],
       answer: 1,
-      explanation: "Goods in transit still belong to the business, so they are recorded as goods in transit and included in the stock of the firm as a whole.",
+      explanation:
+        "Goods in transit still belong to the business, so they are recorded as goods in transit and included in the stock of the firm as a whole.",
     },
     {
       slug: "acc-branch-018",
@@ -5131,9 +5524,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A main reason why a business opens branches is to",
-      options: ["avoid keeping any accounts", "reduce the firm's total sales", "reach customers in more areas", "cut the range of products sold"],
+      options: [
+        "avoid keeping any accounts",
+        "reduce the firm's total sales",
+        "reach customers in more areas",
+        "cut the range of products sold",
+      ],
       answer: 2,
-      explanation: "Branches take the firm's goods and services closer to customers in other towns, which widens its market and raises sales.",
+      explanation:
+        "Branches take the firm's goods and services closer to customers in other towns, which widens its market and raises sales.",
     },
     {
       slug: "acc-branch-019",
@@ -5154,7 +5553,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Under the debtors system, which of the following is debited to the branch account in the head office books?",
-      options: ["Goods sent to the branch", "Cash remitted by the branch", "Goods returned by the branch", "A loss made by the branch"],
+      options: [
+        "Goods sent to the branch",
+        "Cash remitted by the branch",
+        "Goods returned by the branch",
+        "A loss made by the branch",
+      ],
       answer: 0,
       explanation:
         "Goods sent, opening assets and expenses paid by head office are debited to the branch account; cash remitted, returns, closing assets and any loss are credited.",
@@ -5169,7 +5573,8 @@ export const accounting: SeedBankSubject = {
       text: "The persons who come together to carry out a joint venture are known as",
       options: ["shareholders", "co-venturers", "debenture holders", "guarantors"],
       answer: 1,
-      explanation: "The parties to a joint venture are co-venturers; they share the profit or loss of the particular project in the agreed ratio.",
+      explanation:
+        "The parties to a joint venture are co-venturers; they share the profit or loss of the particular project in the agreed ratio.",
     },
     {
       slug: "acc-jv-014",
@@ -5178,7 +5583,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When a separate set of books is opened for the project, the profit or loss on the whole undertaking is found in the",
-      options: ["joint bank account", "memorandum of association", "joint venture account", "co-venturers' capital accounts"],
+      options: [
+        "joint bank account",
+        "memorandum of association",
+        "joint venture account",
+        "co-venturers' capital accounts",
+      ],
       answer: 2,
       explanation:
         "With separate books, all costs are debited and all sales credited to the joint venture account, whose balance is the profit or loss, shared among the co-venturers.",
@@ -5247,9 +5657,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Joint ventures are most common in",
-      options: ["one-off building contracts", "the running of a bank", "government ministries", "public limited companies"],
+      options: [
+        "one-off building contracts",
+        "the running of a bank",
+        "government ministries",
+        "public limited companies",
+      ],
       answer: 0,
-      explanation: "A joint venture suits a single, short-term undertaking such as a building contract or the purchase and resale of one consignment of goods.",
+      explanation:
+        "A joint venture suits a single, short-term undertaking such as a building contract or the purchase and resale of one consignment of goods.",
     },
     {
       slug: "acc-jv-020",
@@ -5258,7 +5674,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a memorandum joint venture account, the balancing figure needed on the debit side is",
-      options: ["the loss on the venture", "the profit on the venture", "cash settled at the end of the venture", "goods taken over by a party"],
+      options: [
+        "the loss on the venture",
+        "the profit on the venture",
+        "cash settled at the end of the venture",
+        "goods taken over by a party",
+      ],
       answer: 1,
       explanation:
         "When the sales and other credits exceed the costs debited, the difference placed on the debit side to balance the account is the profit, which is then shared.",
@@ -5273,7 +5694,8 @@ export const accounting: SeedBankSubject = {
       text: "Partner Amaka has a fixed capital of ₦300,000, and the partnership agreement allows interest on capital at 8% per annum. Her interest on capital for the year is",
       options: ["₦2,400", "₦30,000", "₦24,000", "₦8,000"],
       answer: 2,
-      explanation: "Interest on capital = 8% × ₦300,000 = ₦24,000, credited to her current account through the appropriation account.",
+      explanation:
+        "Interest on capital = 8% × ₦300,000 = ₦24,000, credited to her current account through the appropriation account.",
     },
     {
       slug: "acc-partnership-015",
@@ -5301,7 +5723,8 @@ export const accounting: SeedBankSubject = {
       text: "A partner's current account had a credit balance of ₦20,000 at the start of the year. His share of profit was ₦60,000, interest on capital ₦12,000, drawings ₦50,000 and interest on drawings ₦2,000. The closing balance is",
       options: ["₦40,000 credit", "₦44,000 credit", "₦36,000 credit", "₦40,000 debit"],
       answer: 0,
-      explanation: "Credits: ₦20,000 + ₦60,000 + ₦12,000 = ₦92,000. Debits: ₦50,000 + ₦2,000 = ₦52,000. Balance = ₦92,000 − ₦52,000 = ₦40,000 credit.",
+      explanation:
+        "Credits: ₦20,000 + ₦60,000 + ₦12,000 = ₦92,000. Debits: ₦50,000 + ₦2,000 = ₦52,000. Balance = ₦92,000 − ₦52,000 = ₦40,000 credit.",
     },
     {
       slug: "acc-partnership-017",
@@ -5324,7 +5747,8 @@ export const accounting: SeedBankSubject = {
       text: "Goodwill is to be valued at two years' purchase of the average profit of the last three years. The profits were ₦80,000, ₦100,000 and ₦120,000. Goodwill is",
       options: ["₦300,000", "₦600,000", "₦200,000", "₦100,000"],
       answer: 2,
-      explanation: "Average profit = (₦80,000 + ₦100,000 + ₦120,000) ÷ 3 = ₦100,000. Goodwill = 2 × ₦100,000 = ₦200,000.",
+      explanation:
+        "Average profit = (₦80,000 + ₦100,000 + ₦120,000) ÷ 3 = ₦100,000. Goodwill = 2 × ₦100,000 = ₦200,000.",
     },
     {
       slug: "acc-partnership-019",
@@ -5333,9 +5757,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A loan made by a partner to the firm, in addition to his capital, is shown in the firm's balance sheet as",
-      options: ["part of that partner's capital", "a current asset of the firm", "a reduction in his drawings", "a liability of the business"],
+      options: [
+        "part of that partner's capital",
+        "a current asset of the firm",
+        "a reduction in his drawings",
+        "a liability of the business",
+      ],
       answer: 3,
-      explanation: "A partner's loan is a debt the firm must repay, so it is a liability kept separate from capital; it ranks before capital on dissolution.",
+      explanation:
+        "A partner's loan is a debt the firm must repay, so it is a liability kept separate from capital; it ranks before capital on dissolution.",
     },
     {
       slug: "acc-partnership-020",
@@ -5346,7 +5776,8 @@ export const accounting: SeedBankSubject = {
       text: "Ade and Bala share profits 2 : 1. Chika is admitted for a quarter share, which she takes from Ade and Bala in their old ratio. The new profit-sharing ratio of Ade, Bala and Chika is",
       options: ["2 : 1 : 1", "2 : 1 : 3", "1 : 1 : 1", "3 : 2 : 1"],
       answer: 0,
-      explanation: "Ade and Bala keep ¾ between them: Ade ⅔ × ¾ = ½ and Bala ⅓ × ¾ = ¼, with Chika ¼. The ratio ½ : ¼ : ¼ is 2 : 1 : 1.",
+      explanation:
+        "Ade and Bala keep ¾ between them: Ade ⅔ × ¾ = ½ and Bala ⅓ × ¾ = ¼, with Chika ¼. The ratio ½ : ¼ : ¼ is 2 : 1 : 1.",
     },
     // acc-company (more)
     {
@@ -5370,7 +5801,8 @@ export const accounting: SeedBankSubject = {
       text: "Money due on shares that has been demanded from a shareholder but not paid by the due date is known as",
       options: ["calls in advance", "share premium", "calls in arrears", "uncalled capital"],
       answer: 2,
-      explanation: "Calls in arrears are amounts called up but not yet received; they are deducted from called-up capital to give paid-up capital.",
+      explanation:
+        "Calls in arrears are amounts called up but not yet received; they are deducted from called-up capital to give paid-up capital.",
     },
     {
       slug: "acc-company-016",
@@ -5381,7 +5813,8 @@ export const accounting: SeedBankSubject = {
       text: "A company declares a dividend of 15% on 400,000 ordinary shares of ₦2 each. The total dividend is",
       options: ["₦60,000", "₦800,000", "₦150,000", "₦120,000"],
       answer: 3,
-      explanation: "Dividends are a percentage of nominal value: issued capital = 400,000 × ₦2 = ₦800,000, and 15% × ₦800,000 = ₦120,000.",
+      explanation:
+        "Dividends are a percentage of nominal value: issued capital = 400,000 × ₦2 = ₦800,000, and 15% × ₦800,000 = ₦120,000.",
     },
     {
       slug: "acc-company-017",
@@ -5392,7 +5825,8 @@ export const accounting: SeedBankSubject = {
       text: "A company's profit before debenture interest is ₦300,000. It has ₦500,000 of 10% debentures, and tax is 30% of profit after interest. Its profit after tax is",
       options: ["₦175,000", "₦210,000", "₦160,000", "₦250,000"],
       answer: 0,
-      explanation: "Interest = 10% × ₦500,000 = ₦50,000, so profit before tax = ₦250,000. Tax = 30% × ₦250,000 = ₦75,000, leaving ₦175,000.",
+      explanation:
+        "Interest = 10% × ₦500,000 = ₦50,000, so profit before tax = ₦250,000. Tax = 30% × ₦250,000 = ₦75,000, leaving ₦175,000.",
     },
     {
       slug: "acc-company-018",
@@ -5401,7 +5835,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The liability of a member of a company limited by shares for its debts is limited to",
-      options: ["the market value of his shares", "the company's total debts", "any amount unpaid on his shares", "twice the nominal value of his shares"],
+      options: [
+        "the market value of his shares",
+        "the company's total debts",
+        "any amount unpaid on his shares",
+        "twice the nominal value of his shares",
+      ],
       answer: 2,
       explanation:
         "Limited liability means a member can lose only what he has paid or agreed to pay for his shares; his private property cannot be taken for the company's debts.",
@@ -5415,7 +5854,8 @@ export const accounting: SeedBankSubject = {
       text: "New shares given free to existing members by converting part of the company's reserves into share capital are known as a",
       options: ["rights issue", "public offer", "private placement", "bonus issue"],
       answer: 3,
-      explanation: "A bonus (scrip) issue capitalises reserves: no cash is received and each member gets extra shares in proportion to his holding.",
+      explanation:
+        "A bonus (scrip) issue capitalises reserves: no cash is received and each member gets extra shares in proportion to his holding.",
     },
     {
       slug: "acc-company-020",
@@ -5439,7 +5879,8 @@ export const accounting: SeedBankSubject = {
       text: "The government's statement of estimated revenue and planned expenditure for the coming financial year is the",
       options: ["audit report", "trial balance", "budget", "statement of affairs"],
       answer: 2,
-      explanation: "The budget sets out estimated revenue and proposed spending for the year; once passed by the legislature it becomes the Appropriation Act.",
+      explanation:
+        "The budget sets out estimated revenue and proposed spending for the year; once passed by the legislature it becomes the Appropriation Act.",
     },
     {
       slug: "acc-public-015",
@@ -5494,7 +5935,12 @@ export const accounting: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The document by which an accounting officer authorises another officer to spend up to a stated sum on a particular subhead is the",
-      options: ["Appropriation Bill", "Authority to Incur Expenditure", "Contingencies Fund warrant", "Statement of Affairs"],
+      options: [
+        "Appropriation Bill",
+        "Authority to Incur Expenditure",
+        "Contingencies Fund warrant",
+        "Statement of Affairs",
+      ],
       answer: 1,
       explanation:
         "After funds are released by warrant, the accounting officer issues an Authority to Incur Expenditure (AIE) to officers who will actually commit the spending.",
@@ -5538,7 +5984,8 @@ export const accounting: SeedBankSubject = {
       text: "Which of the following is an output device used to produce invoices on paper?",
       options: ["Keyboard", "Scanner", "Mouse", "Printer"],
       answer: 3,
-      explanation: "A printer produces hard copy such as invoices and statements. The keyboard, scanner and mouse are input devices.",
+      explanation:
+        "A printer produces hard copy such as invoices and statements. The keyboard, scanner and mouse are input devices.",
     },
     {
       slug: "acc-ict-014",
@@ -5560,7 +6007,8 @@ export const accounting: SeedBankSubject = {
       text: "In a spreadsheet invoice, cell B2 holds the quantity and C2 the unit price. The formula =B2*C2 gives",
       options: ["B2 added to C2", "B2 divided by C2", "B2 multiplied by C2", "B2 copied into C2"],
       answer: 2,
-      explanation: "The asterisk (*) is the multiplication operator, so the formula works out quantity × unit price, the value of that invoice line.",
+      explanation:
+        "The asterisk (*) is the multiplication operator, so the formula works out quantity × unit price, the value of that invoice line.",
     },
     {
       slug: "acc-ict-016",
@@ -5569,9 +6017,15 @@ export const accounting: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A database package is best used in accounting for",
-      options: ["keeping records that can be searched", "typing letters to suppliers", "drawing pictures for adverts", "sending mail over the internet"],
+      options: [
+        "keeping records that can be searched",
+        "typing letters to suppliers",
+        "drawing pictures for adverts",
+        "sending mail over the internet",
+      ],
       answer: 0,
-      explanation: "A database stores organised records, such as customer or stock details, which can be searched, sorted and updated quickly.",
+      explanation:
+        "A database stores organised records, such as customer or stock details, which can be searched, sorted and updated quickly.",
     },
     {
       slug: "acc-ict-017",
@@ -5594,7 +6048,8 @@ export const accounting: SeedBankSubject = {
       text: "A supermarket's stock records are updated by the computer immediately each item is scanned at the checkout. This is",
       options: ["batch processing", "real-time processing", "manual processing", "off-line processing"],
       answer: 1,
-      explanation: "In real-time processing each transaction is processed as it happens, so the records are always up to date.",
+      explanation:
+        "In real-time processing each transaction is processed as it happens, so the records are always up to date.",
     },
     {
       slug: "acc-ict-019",
@@ -5627,7 +6082,8 @@ export const accounting: SeedBankSubject = {
         "file paper invoices in a cabinet",
       ],
       answer: 2,
-      explanation: "EFT moves money from the payer's bank account to the payee's electronically, without cash or cheques changing hands.",
+      explanation:
+        "EFT moves money from the payer's bank account to the payee's electronically, without cash or cheques changing hands.",
     },
   ],
 };

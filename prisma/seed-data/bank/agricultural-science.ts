@@ -13,7 +13,10 @@ const topics: SeedTopic[] = [
     name: "General agriculture",
     children: [
       { slug: "agr-meaning-importance", name: "Meaning, branches, types and importance of agriculture" },
-      { slug: "agr-problems-development", name: "Problems of agricultural development, government programmes and agricultural laws" },
+      {
+        slug: "agr-problems-development",
+        name: "Problems of agricultural development, government programmes and agricultural laws",
+      },
       { slug: "agr-ecology", name: "Agricultural ecology and environmental factors" },
       { slug: "agr-genetics", name: "Agricultural genetics and the improvement of crops and animals" },
     ],
@@ -142,7 +145,8 @@ const meaningImportance: SeedBankQuestion[] = [
     text: "The rearing of silkworms for the production of silk is known as",
     options: ["apiculture", "pisciculture", "sericulture", "aviculture"],
     answer: 2,
-    explanation: "Sericulture is silkworm rearing. Apiculture is bee-keeping, pisciculture is fish farming and aviculture is the keeping of birds.",
+    explanation:
+      "Sericulture is silkworm rearing. Apiculture is bee-keeping, pisciculture is fish farming and aviculture is the keeping of birds.",
   },
   {
     slug: "agr-meaning-004",
@@ -163,7 +167,12 @@ const meaningImportance: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Cotton lint bought by textile mills in Kaduna and Kano illustrates the importance of agriculture as a source of",
-    options: ["raw materials for industry", "food for the population", "shelter for rural dwellers", "revenue from export duties"],
+    options: [
+      "raw materials for industry",
+      "food for the population",
+      "shelter for rural dwellers",
+      "revenue from export duties",
+    ],
     answer: 0,
     explanation:
       "Cotton lint is an industrial raw material that textile mills spin into yarn and cloth. It is not eaten, and produce sold to local mills earns no export duty.",
@@ -287,7 +296,12 @@ const problemsDevelopment: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Under the Land Use Act of 1978, all land in a state of Nigeria is vested in the",
-    options: ["traditional ruler of each community", "Federal Ministry of Agriculture", "head of each landowning family", "governor, in trust for the people"],
+    options: [
+      "traditional ruler of each community",
+      "Federal Ministry of Agriculture",
+      "head of each landowning family",
+      "governor, in trust for the people",
+    ],
     answer: 3,
     explanation:
       "The Land Use Decree (now Act) of 1978 vested all land in each state in the governor, to be held in trust and administered for the use and common benefit of all Nigerians. Families and chiefs lost their ownership rights, keeping only rights of occupancy.",
@@ -403,7 +417,12 @@ const problemsDevelopment: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Lack of storage and processing facilities on Nigerian farms leads most directly to",
-    options: ["shortage of farm labour", "fragmentation of land holdings", "high cost of farm machinery", "heavy post-harvest losses"],
+    options: [
+      "shortage of farm labour",
+      "fragmentation of land holdings",
+      "high cost of farm machinery",
+      "heavy post-harvest losses",
+    ],
     answer: 3,
     explanation:
       "Without stores, driers and processing plants, perishable produce such as tomatoes and yams rots or is eaten by pests after harvest. Labour shortage and land fragmentation have other causes.",
@@ -526,7 +545,8 @@ const ecology: SeedBankQuestion[] = [
     text: "In a pasture where cattle graze, the grasses are the",
     options: ["primary consumers", "decomposers", "producers", "secondary consumers"],
     answer: 2,
-    explanation: "Green plants make their own food by photosynthesis and so are producers. The cattle that eat the grass are primary consumers.",
+    explanation:
+      "Green plants make their own food by photosynthesis and so are producers. The cattle that eat the grass are primary consumers.",
   },
   {
     slug: "agr-ecology-007",
@@ -535,7 +555,12 @@ const ecology: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which climatic factor chiefly explains why cocoa is grown in south-western Nigeria but not around Sokoto?",
-    options: ["Wind speed in the dry season", "Amount and spread of rainfall", "Length of daylight in June", "Altitude of the land above sea level"],
+    options: [
+      "Wind speed in the dry season",
+      "Amount and spread of rainfall",
+      "Length of daylight in June",
+      "Altitude of the land above sea level",
+    ],
     answer: 1,
     explanation:
       "Cocoa needs abundant rainfall spread over most of the year, which the south-west has. The Sokoto area has low rainfall and a long dry season; day length differs little across Nigeria.",
@@ -581,7 +606,12 @@ const ecology: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Plantain or cocoyam is often planted among newly transplanted cocoa seedlings mainly to",
-    options: ["provide temporary shade", "fix nitrogen in the soil", "attract pollinating insects", "serve as a trap crop for capsids"],
+    options: [
+      "provide temporary shade",
+      "fix nitrogen in the soil",
+      "attract pollinating insects",
+      "serve as a trap crop for capsids",
+    ],
     answer: 0,
     explanation:
       "Young cocoa is a shade-loving plant that is scorched by full sunlight, so fast-growing plantain or cocoyam shades it until its own canopy develops. Neither plant is a legume that fixes nitrogen.",
@@ -639,7 +669,8 @@ const genetics: SeedBankQuestion[] = [
     text: "A heterozygous tall plant (Tt) is crossed with a dwarf plant (tt). The expected offspring are",
     options: ["all tall", "3 tall : 1 dwarf", "1 tall : 1 dwarf", "all dwarf"],
     answer: 2,
-    explanation: "The Tt parent gives T or t gametes in equal numbers and the tt parent gives only t, so half the offspring are Tt (tall) and half tt (dwarf).",
+    explanation:
+      "The Tt parent gives T or t gametes in equal numbers and the tt parent gives only t, so half the offspring are Tt (tall) and half tt (dwarf).",
   },
   {
     slug: "agr-genetics-003",
@@ -648,7 +679,12 @@ const genetics: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "To find out whether a tall pea plant is homozygous or heterozygous, a breeder should cross it with",
-    options: ["another tall plant of unknown genotype", "a dwarf plant", "a homozygous tall plant", "a heterozygous tall plant"],
+    options: [
+      "another tall plant of unknown genotype",
+      "a dwarf plant",
+      "a homozygous tall plant",
+      "a heterozygous tall plant",
+    ],
     answer: 1,
     explanation:
       "In a test cross the plant is crossed with the homozygous recessive (tt). If any dwarf offspring appear, the tall parent was heterozygous; if all are tall, it was homozygous.",
@@ -834,7 +870,12 @@ const soilFormation: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is an agent of physical weathering of rocks?",
-    options: ["Hydrolysis of feldspar by water", "Oxidation of iron compounds", "Carbonation of limestone", "Alternate heating and cooling"],
+    options: [
+      "Hydrolysis of feldspar by water",
+      "Oxidation of iron compounds",
+      "Carbonation of limestone",
+      "Alternate heating and cooling",
+    ],
     answer: 3,
     explanation:
       "Daily heating and cooling make the outer layers of rock expand and contract until they crack and peel off, a physical (mechanical) process. Hydrolysis, oxidation and carbonation are chemical reactions.",
@@ -872,7 +913,8 @@ const soilFormation: SeedBankQuestion[] = [
     text: "Tree roots growing into cracks in a rock and gradually forcing it apart is an example of",
     options: ["chemical weathering", "biological weathering", "wind erosion", "deposition"],
     answer: 1,
-    explanation: "Weathering caused by living organisms, such as roots wedging rocks apart or lichens producing acids, is biological weathering.",
+    explanation:
+      "Weathering caused by living organisms, such as roots wedging rocks apart or lichens producing acids, is biological weathering.",
   },
   {
     slug: "agr-soilform-007",
@@ -958,7 +1000,8 @@ const soilProperties: SeedBankQuestion[] = [
     text: "Mechanical analysis shows that a soil contains 40% sand, 40% silt and 20% clay. These figures describe the soil's",
     options: ["texture", "structure", "porosity", "consistency"],
     answer: 0,
-    explanation: "Soil texture is defined by the proportions of the mineral particle sizes. Structure is the way the particles are grouped into aggregates.",
+    explanation:
+      "Soil texture is defined by the proportions of the mineral particle sizes. Structure is the way the particles are grouped into aggregates.",
   },
   {
     slug: "agr-soilprop-002",
@@ -967,9 +1010,15 @@ const soilProperties: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following lists soil particles in order of increasing size?",
-    options: ["Sand, silt, clay, gravel", "Clay, silt, sand, gravel", "Silt, clay, gravel, sand", "Clay, sand, silt, gravel"],
+    options: [
+      "Sand, silt, clay, gravel",
+      "Clay, silt, sand, gravel",
+      "Silt, clay, gravel, sand",
+      "Clay, sand, silt, gravel",
+    ],
     answer: 1,
-    explanation: "Clay particles are the finest (below 0.002 mm), silt is next, then sand (up to 2 mm), and gravel is coarser than 2 mm.",
+    explanation:
+      "Clay particles are the finest (below 0.002 mm), silt is next, then sand (up to 2 mm), and gravel is coarser than 2 mm.",
   },
   {
     slug: "agr-soilprop-003",
@@ -978,7 +1027,12 @@ const soilProperties: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Compared with a clayey soil, a sandy soil",
-    options: ["is sticky and plastic when wet", "holds more plant nutrients", "has smaller pore spaces", "drains freely and dries quickly"],
+    options: [
+      "is sticky and plastic when wet",
+      "holds more plant nutrients",
+      "has smaller pore spaces",
+      "drains freely and dries quickly",
+    ],
     answer: 3,
     explanation:
       "Sandy soils have large pores, so water drains through quickly and little is held. Clay soils are sticky when wet, hold more nutrients and have many small pores.",
@@ -1084,7 +1138,12 @@ const soilProperties: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Most crop plants grow poorly on waterlogged soil mainly because",
-    options: ["their roots are short of oxygen", "nutrients are present in excess", "the soil becomes strongly alkaline", "the temperature of the soil rises"],
+    options: [
+      "their roots are short of oxygen",
+      "nutrients are present in excess",
+      "the soil becomes strongly alkaline",
+      "the temperature of the soil rises",
+    ],
     answer: 0,
     explanation:
       "When the pores are filled with water, air is driven out and roots cannot respire aerobically, so they are damaged. Waterlogging also encourages denitrification, which reduces available nitrogen.",
@@ -1122,7 +1181,8 @@ const soilProperties: SeedBankQuestion[] = [
     text: "An undisturbed soil core of volume 100 cm³ weighs 130 g after oven-drying. If the particle density of the soil is 2.6 g/cm³, its total porosity is",
     options: ["30%", "50%", "77%", "130%"],
     answer: 1,
-    explanation: "Bulk density $= 130 \\div 100 = 1.3$ g/cm³. Porosity $= \\left(1 - \\frac{1.3}{2.6}\\right) \\times 100 = 50\\%$.",
+    explanation:
+      "Bulk density $= 130 \\div 100 = 1.3$ g/cm³. Porosity $= \\left(1 - \\frac{1.3}{2.6}\\right) \\times 100 = 50\\%$.",
   },
 ];
 
@@ -1252,7 +1312,12 @@ const soilFertility: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following practices helps to maintain the fertility of farmland?",
-    options: ["Continuous cropping with one crop", "Burning crop residues after harvest", "Rotating cereals with legumes", "Overgrazing by livestock"],
+    options: [
+      "Continuous cropping with one crop",
+      "Burning crop residues after harvest",
+      "Rotating cereals with legumes",
+      "Overgrazing by livestock",
+    ],
     answer: 2,
     explanation:
       "A rotation that includes legumes adds nitrogen and varies the nutrients taken from the soil. Continuous cropping, burning and overgrazing all deplete the soil.",
@@ -1276,7 +1341,12 @@ const soilFertility: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "On a steep hillside farm, which practice best reduces loss of soil by runoff?",
-    options: ["Making ridges up and down the slope", "Terracing across the slope", "Burning the vegetation before planting", "Clean weeding of the whole farm"],
+    options: [
+      "Making ridges up and down the slope",
+      "Terracing across the slope",
+      "Burning the vegetation before planting",
+      "Clean weeding of the whole farm",
+    ],
     answer: 1,
     explanation:
       "Terraces break a steep slope into level steps that slow runoff and let water soak in. Ridges up and down the slope, burning and clean weeding expose the soil and speed up erosion.",
@@ -1341,7 +1411,8 @@ const farmMachinery: SeedBankQuestion[] = [
     text: "The tractor-drawn implement that throws soil from both sides to form raised rows for planting cassava is the",
     options: ["ridger", "harrow", "planter", "slasher"],
     answer: 0,
-    explanation: "A ridger has two wings that push soil into ridges. A harrow levels and breaks clods, a planter sows seed and a slasher cuts grass.",
+    explanation:
+      "A ridger has two wings that push soil into ridges. A harrow levels and breaks clods, a planter sows seed and a slasher cuts grass.",
   },
   {
     slug: "agr-machinery-003",
@@ -1425,9 +1496,15 @@ const farmMachinery: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is a method of sub-surface drainage?",
-    options: ["Digging open ditches across the field", "Making ridges and furrows", "Laying perforated pipes underground", "Planting a cover crop"],
+    options: [
+      "Digging open ditches across the field",
+      "Making ridges and furrows",
+      "Laying perforated pipes underground",
+      "Planting a cover crop",
+    ],
     answer: 2,
-    explanation: "Sub-surface drainage removes excess water through buried tile or perforated pipes (or mole drains). Open ditches are surface drains.",
+    explanation:
+      "Sub-surface drainage removes excess water through buried tile or perforated pipes (or mole drains). Open ditches are surface drains.",
   },
   {
     slug: "agr-machinery-009",
@@ -1465,9 +1542,15 @@ const farmMachinery: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "A combine harvester is so named because in one operation it",
-    options: ["ploughs, harrows and plants", "reaps, threshes and cleans grain", "sprays, weeds and fertilises", "ridges, plants and irrigates"],
+    options: [
+      "ploughs, harrows and plants",
+      "reaps, threshes and cleans grain",
+      "sprays, weeds and fertilises",
+      "ridges, plants and irrigates",
+    ],
     answer: 1,
-    explanation: "A combine cuts (reaps) the crop, threshes the grain from the heads and cleans it, combining three separate harvesting jobs.",
+    explanation:
+      "A combine cuts (reaps) the crop, threshes the grain from the heads and cleans it, combining three separate harvesting jobs.",
   },
   {
     slug: "agr-machinery-012",
@@ -1490,7 +1573,8 @@ const farmMachinery: SeedBankQuestion[] = [
     text: "A farmer who wants to apply insecticide to a small plot of cowpea would use a",
     options: ["knapsack sprayer", "seed drill", "mouldboard plough", "hand trowel"],
     answer: 0,
-    explanation: "The knapsack sprayer is carried on the back and pumps liquid chemicals through a nozzle. It is the usual sprayer for small plots.",
+    explanation:
+      "The knapsack sprayer is carried on the back and pumps liquid chemicals through a nozzle. It is the usual sprayer for small plots.",
   },
 ];
 
@@ -1642,7 +1726,12 @@ const cropProduction: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Yam vines are trained up stakes mainly so that",
-    options: ["the leaves receive more sunlight", "the tubers grow above the ground", "termites cannot reach the tubers", "the soil is protected from erosion"],
+    options: [
+      "the leaves receive more sunlight",
+      "the tubers grow above the ground",
+      "termites cannot reach the tubers",
+      "the soil is protected from erosion",
+    ],
     answer: 0,
     explanation:
       "Staking exposes the leaves to sunlight for photosynthesis and keeps them off the wet ground, which raises tuber yield. The tubers still form underground.",
@@ -1654,7 +1743,12 @@ const cropProduction: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "In processing cassava into garri, the grated mash is allowed to ferment for a few days mainly to",
-    options: ["increase its starch content", "remove the poisonous cyanide", "make the mash easier to grate", "add vitamins from yeasts"],
+    options: [
+      "increase its starch content",
+      "remove the poisonous cyanide",
+      "make the mash easier to grate",
+      "add vitamins from yeasts",
+    ],
     answer: 1,
     explanation:
       "Cassava contains cyanogenic compounds that release hydrocyanic acid; fermenting, pressing and frying drive most of it off and give garri its sour taste.",
@@ -1697,7 +1791,8 @@ const cropProduction: SeedBankQuestion[] = [
     text: "In a germination test, 200 out of 250 cowpea seeds sown germinated. The germination percentage is",
     options: ["80%", "75%", "20%", "50%"],
     answer: 0,
-    explanation: "Germination percentage $= \\frac{200}{250} \\times 100 = 80\\%$. The figure 20% is the share that failed to germinate.",
+    explanation:
+      "Germination percentage $= \\frac{200}{250} \\times 100 = 80\\%$. The figure 20% is the share that failed to germinate.",
   },
   {
     slug: "agr-crops-016",
@@ -1738,7 +1833,12 @@ const cropProtection: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Cassava mosaic disease is caused by",
-    options: ["a fungus spread by rain splash", "a bacterium spread by aphids", "a nematode living in the soil", "a virus spread by whiteflies"],
+    options: [
+      "a fungus spread by rain splash",
+      "a bacterium spread by aphids",
+      "a nematode living in the soil",
+      "a virus spread by whiteflies",
+    ],
     answer: 3,
     explanation:
       "Cassava mosaic disease is caused by cassava mosaic viruses carried by the whitefly Bemisia tabaci and spread through infected stem cuttings. It causes mottled, distorted leaves and lower tuber yields.",
@@ -1750,7 +1850,12 @@ const cropProtection: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Black pod disease of cocoa is caused by",
-    options: ["a fungus (Phytophthora species)", "a virus spread by mealybugs", "capsid bugs feeding on pods", "a deficiency of potassium"],
+    options: [
+      "a fungus (Phytophthora species)",
+      "a virus spread by mealybugs",
+      "capsid bugs feeding on pods",
+      "a deficiency of potassium",
+    ],
     answer: 0,
     explanation:
       "Black pod is a fungal disease caused by Phytophthora species and spreads in wet, humid weather. The virus spread by mealybugs causes cocoa swollen shoot disease.",
@@ -1798,7 +1903,12 @@ const cropProtection: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Systemic insecticides are more effective than contact insecticides against",
-    options: ["locusts flying across a field", "caterpillars eating exposed leaves", "borers tunnelling inside stems", "beetles resting on the soil surface"],
+    options: [
+      "locusts flying across a field",
+      "caterpillars eating exposed leaves",
+      "borers tunnelling inside stems",
+      "beetles resting on the soil surface",
+    ],
     answer: 2,
     explanation:
       "A systemic insecticide is absorbed and carried in the sap, so it reaches borers and sap-suckers that a surface spray cannot hit. Insects exposed on leaves or soil can be killed by contact sprays.",
@@ -1822,7 +1932,12 @@ const cropProtection: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is a cultural method of pest control?",
-    options: ["Spraying with an insecticide", "Releasing predatory ladybirds", "Trapping rats with baits", "Rotating crops each season"],
+    options: [
+      "Spraying with an insecticide",
+      "Releasing predatory ladybirds",
+      "Trapping rats with baits",
+      "Rotating crops each season",
+    ],
     answer: 3,
     explanation:
       "Cultural control uses normal farm practices such as crop rotation, early planting, resistant varieties and clean weeding. Spraying is chemical, ladybirds are biological and trapping is physical control.",
@@ -1848,7 +1963,8 @@ const cropProtection: SeedBankQuestion[] = [
     text: "Flocks of the weaver bird Quelea quelea are a serious pest in northern Nigeria of",
     options: ["yam and cassava tubers", "cocoa and kola pods", "millet, sorghum and rice", "onion and garlic bulbs"],
     answer: 2,
-    explanation: "Quelea birds feed in huge flocks on the ripening grain of millet, sorghum, rice and wheat. They do not attack tubers, pods or bulbs.",
+    explanation:
+      "Quelea birds feed in huge flocks on the ripening grain of millet, sorghum, rice and wheat. They do not attack tubers, pods or bulbs.",
   },
   {
     slug: "agr-protection-011",
@@ -1859,7 +1975,8 @@ const cropProtection: SeedBankQuestion[] = [
     text: "Which of the following diseases of crops is caused by a virus?",
     options: ["Maize streak", "Black pod of cocoa", "Rice blast", "Damping-off"],
     answer: 0,
-    explanation: "Maize streak is caused by maize streak virus carried by leafhoppers. Black pod, rice blast and damping-off are all fungal diseases.",
+    explanation:
+      "Maize streak is caused by maize streak virus carried by leafhoppers. Black pod, rice blast and damping-off are all fungal diseases.",
   },
   {
     slug: "agr-protection-012",
@@ -2052,7 +2169,12 @@ const weeds: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A herbicide applied after sowing but before the crop and the weeds have come up is",
-    options: ["a pre-planting herbicide", "a post-emergence herbicide", "a pre-emergence herbicide", "a foliar contact herbicide"],
+    options: [
+      "a pre-planting herbicide",
+      "a post-emergence herbicide",
+      "a pre-emergence herbicide",
+      "a foliar contact herbicide",
+    ],
     answer: 2,
     explanation:
       "Pre-emergence herbicides are sprayed on the soil after planting and before emergence, killing weed seedlings as they germinate. Post-emergence herbicides are applied to weeds already growing.",
@@ -2064,7 +2186,12 @@ const weeds: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Glyphosate, sprayed to clear all vegetation from a plot before planting, is best described as",
-    options: ["a selective contact herbicide", "a non-selective systemic herbicide", "a selective pre-emergence herbicide", "a soil fumigant for nematodes"],
+    options: [
+      "a selective contact herbicide",
+      "a non-selective systemic herbicide",
+      "a selective pre-emergence herbicide",
+      "a soil fumigant for nematodes",
+    ],
     answer: 1,
     explanation:
       "Glyphosate kills nearly all green plants it is sprayed on (non-selective) and is carried down to the roots and rhizomes (systemic), which is why it controls spear grass.",
@@ -2076,7 +2203,12 @@ const weeds: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A thick layer of dry grass spread on the soil between crop rows controls weeds mainly by",
-    options: ["poisoning the seeds in the soil", "adding nitrogen to the soil", "blocking light from seedlings", "raising the soil temperature"],
+    options: [
+      "poisoning the seeds in the soil",
+      "adding nitrogen to the soil",
+      "blocking light from seedlings",
+      "raising the soil temperature",
+    ],
     answer: 2,
     explanation:
       "Mulch shades the soil, so weed seedlings cannot photosynthesise and are smothered. Mulch also conserves moisture and lowers, rather than raises, soil temperature.",
@@ -2102,7 +2234,8 @@ const weeds: SeedBankQuestion[] = [
     text: "Weeds that complete their life cycle from seed to seed within one growing season are",
     options: ["annual weeds", "perennial weeds", "biennial weeds", "parasitic weeds"],
     answer: 0,
-    explanation: "Annual weeds germinate, flower, set seed and die within one season. Biennials take two seasons and perennials live for several years.",
+    explanation:
+      "Annual weeds germinate, flower, set seed and die within one season. Biennials take two seasons and perennials live for several years.",
   },
 ];
 
@@ -2116,7 +2249,8 @@ const forestry: SeedBankQuestion[] = [
     text: "The science and art of establishing, tending and managing forest trees is",
     options: ["horticulture", "agronomy", "pomology", "silviculture"],
     answer: 3,
-    explanation: "Silviculture deals with growing and caring for forest stands. Pomology is fruit growing, and agronomy deals with field crops and soils.",
+    explanation:
+      "Silviculture deals with growing and caring for forest stands. Pomology is fruit growing, and agronomy deals with field crops and soils.",
   },
   {
     slug: "agr-forestry-002",
@@ -2127,7 +2261,8 @@ const forestry: SeedBankQuestion[] = [
     text: "Planting trees on land in the Sahel savanna that has not carried forest in living memory is",
     options: ["reforestation", "deforestation", "selective logging", "afforestation"],
     answer: 3,
-    explanation: "Afforestation establishes forest where there was none. Reforestation replants land from which forest has recently been removed.",
+    explanation:
+      "Afforestation establishes forest where there was none. Reforestation replants land from which forest has recently been removed.",
   },
   {
     slug: "agr-forestry-003",
@@ -2172,7 +2307,12 @@ const forestry: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is an indirect (protective) benefit of forests?",
-    options: ["Timber for building and furniture", "Firewood and charcoal for cooking", "Bush meat for food", "Protection of soil from erosion"],
+    options: [
+      "Timber for building and furniture",
+      "Firewood and charcoal for cooking",
+      "Bush meat for food",
+      "Protection of soil from erosion",
+    ],
     answer: 3,
     explanation:
       "Protecting soil and watersheds, moderating climate and sheltering wildlife are indirect benefits. Timber, firewood and bush meat are direct products taken from the forest.",
@@ -2198,7 +2338,8 @@ const forestry: SeedBankQuestion[] = [
     text: "An area of woodland set aside by law, in which felling, farming and hunting are controlled, is a",
     options: ["plantation farm", "forest reserve", "fallow plot", "grazing reserve"],
     answer: 1,
-    explanation: "Forest reserves are constituted by law and managed by state forestry departments to conserve and regulate the use of forest resources.",
+    explanation:
+      "Forest reserves are constituted by law and managed by state forestry departments to conserve and regulate the use of forest resources.",
   },
   {
     slug: "agr-forestry-009",
@@ -2231,7 +2372,12 @@ const forestry: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Large plantations of Gmelina arborea were established in Nigeria mainly to supply",
-    options: ["gum and resin for export", "fruits for livestock feed", "pulpwood for paper mills", "latex for tyre factories"],
+    options: [
+      "gum and resin for export",
+      "fruits for livestock feed",
+      "pulpwood for paper mills",
+      "latex for tyre factories",
+    ],
     answer: 2,
     explanation:
       "Gmelina grows fast and its wood makes good pulp, so plantations were raised to supply paper mills (it is also used for poles and light timber). Latex comes from rubber trees.",
@@ -2243,9 +2389,15 @@ const forestry: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A wide strip cleared of all vegetation around a forest plantation before the dry season serves mainly to",
-    options: ["provide grazing land for cattle", "stop bush fires from spreading", "mark the boundary for surveyors", "allow sunlight into the forest"],
+    options: [
+      "provide grazing land for cattle",
+      "stop bush fires from spreading",
+      "mark the boundary for surveyors",
+      "allow sunlight into the forest",
+    ],
     answer: 1,
-    explanation: "Such a strip is a firebreak (fire trace): with no fuel on it, a bush fire cannot cross into the plantation during the harmattan.",
+    explanation:
+      "Such a strip is a firebreak (fire trace): with no fuel on it, a bush fire cannot cross into the plantation during the harmattan.",
   },
   {
     slug: "agr-forestry-013",
@@ -2319,7 +2471,8 @@ const animalAnatomy: SeedBankQuestion[] = [
     text: "Which of the following farm animals is monogastric?",
     options: ["Goat", "Sheep", "Pig", "Cow"],
     answer: 2,
-    explanation: "The pig has a simple, single-chambered stomach. Goats, sheep and cattle are ruminants with four stomach compartments.",
+    explanation:
+      "The pig has a simple, single-chambered stomach. Goats, sheep and cattle are ruminants with four stomach compartments.",
   },
   {
     slug: "agr-anatomy-006",
@@ -2328,7 +2481,12 @@ const animalAnatomy: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Rabbits eat some of their own soft droppings produced from the caecum. This enables them to",
-    options: ["remove worms from the gut", "obtain B vitamins and microbial protein", "cool the body in hot weather", "reduce the amount of water they drink"],
+    options: [
+      "remove worms from the gut",
+      "obtain B vitamins and microbial protein",
+      "cool the body in hot weather",
+      "reduce the amount of water they drink",
+    ],
     answer: 1,
     explanation:
       "Microbes in the caecum make B vitamins and protein, but these are formed after the small intestine. By re-eating the soft pellets (coprophagy) the rabbit passes them through the gut again and absorbs them.",
@@ -2354,7 +2512,8 @@ const animalAnatomy: SeedBankQuestion[] = [
     text: "Which of the following farm animals has the highest normal body temperature?",
     options: ["Dairy cow", "Domestic fowl", "Yankasa sheep", "Large White pig"],
     answer: 1,
-    explanation: "The normal body temperature of the fowl is about 41–42 °C, higher than that of cattle, sheep and pigs, which are around 38.5–39.5 °C.",
+    explanation:
+      "The normal body temperature of the fowl is about 41–42 °C, higher than that of cattle, sheep and pigs, which are around 38.5–39.5 °C.",
   },
   {
     slug: "agr-anatomy-009",
@@ -2389,7 +2548,8 @@ const animalAnatomy: SeedBankQuestion[] = [
     text: "Cattle have no upper incisor teeth. In their place is a hard, horny",
     options: ["gizzard", "dental pad", "canine tooth", "premolar"],
     answer: 1,
-    explanation: "Ruminants grip grass between the lower incisors and the dental pad of the upper jaw, then tear it off by jerking the head.",
+    explanation:
+      "Ruminants grip grass between the lower incisors and the dental pad of the upper jaw, then tear it off by jerking the head.",
   },
   {
     slug: "agr-anatomy-012",
@@ -2512,7 +2672,8 @@ const animalReproduction: SeedBankQuestion[] = [
     text: "A young female pig that has not yet given birth to a litter is called a",
     options: ["sow", "barrow", "gilt", "boar"],
     answer: 2,
-    explanation: "A gilt becomes a sow after her first litter. A barrow is a castrated male pig and a boar is an entire male.",
+    explanation:
+      "A gilt becomes a sow after her first litter. A barrow is a castrated male pig and a boar is an entire male.",
   },
   {
     slug: "agr-reproduction-009",
@@ -2523,7 +2684,8 @@ const animalReproduction: SeedBankQuestion[] = [
     text: "In farm mammals, fertilisation of the ovum normally takes place in the",
     options: ["vagina", "uterus", "cervix", "oviduct"],
     answer: 3,
-    explanation: "Sperm travel up to the oviduct (Fallopian tube), where they meet the ovum; the embryo then moves down to implant in the uterus.",
+    explanation:
+      "Sperm travel up to the oviduct (Fallopian tube), where they meet the ovum; the embryo then moves down to implant in the uterus.",
   },
   {
     slug: "agr-reproduction-010",
@@ -2602,7 +2764,8 @@ const animalNutrition: SeedBankQuestion[] = [
     text: "Which of the following livestock feeds is a roughage?",
     options: ["Fish meal", "Groundnut cake", "Maize grain", "Hay"],
     answer: 3,
-    explanation: "Roughages such as hay, straw and fresh grass are bulky and high in fibre. Fish meal, maize and groundnut cake are concentrates.",
+    explanation:
+      "Roughages such as hay, straw and fresh grass are bulky and high in fibre. Fish meal, maize and groundnut cake are concentrates.",
   },
   {
     slug: "agr-nutrition-002",
@@ -2826,7 +2989,8 @@ const livestockManagement: SeedBankQuestion[] = [
     text: "Which of the following is a Nigerian breed of sheep?",
     options: ["Yankasa", "Red Sokoto", "Muturu", "Large White"],
     answer: 0,
-    explanation: "Yankasa, Uda and Balami are northern Nigerian sheep breeds. Red Sokoto is a goat, Muturu is a breed of cattle and Large White is a pig.",
+    explanation:
+      "Yankasa, Uda and Balami are northern Nigerian sheep breeds. Red Sokoto is a goat, Muturu is a breed of cattle and Large White is a pig.",
   },
   {
     slug: "agr-livestock-006",
@@ -2837,7 +3001,8 @@ const livestockManagement: SeedBankQuestion[] = [
     text: "Which of the following is an exotic breed of pig?",
     options: ["N'Dama", "Yankasa", "Sokoto Gudali", "Large White"],
     answer: 3,
-    explanation: "Large White, Landrace, Duroc and Hampshire are exotic pig breeds kept in Nigeria. The others are West African breeds of cattle and sheep.",
+    explanation:
+      "Large White, Landrace, Duroc and Hampshire are exotic pig breeds kept in Nigeria. The others are West African breeds of cattle and sheep.",
   },
   {
     slug: "agr-livestock-007",
@@ -2863,9 +3028,15 @@ const livestockManagement: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Layers are debeaked mainly to",
-    options: ["make them lay larger eggs", "help them eat grit more easily", "protect them from Newcastle disease", "reduce feather pecking and cannibalism"],
+    options: [
+      "make them lay larger eggs",
+      "help them eat grit more easily",
+      "protect them from Newcastle disease",
+      "reduce feather pecking and cannibalism",
+    ],
     answer: 3,
-    explanation: "Trimming the tip of the beak reduces injury from pecking, cannibalism and feed wastage. It has no effect on egg size or disease.",
+    explanation:
+      "Trimming the tip of the beak reduces injury from pecking, cannibalism and feed wastage. It has no effect on egg size or disease.",
   },
   {
     slug: "agr-livestock-009",
@@ -2874,9 +3045,15 @@ const livestockManagement: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Day-old chicks are seen crowding closely together directly under the heat source. This shows that",
-    options: ["the brooder is too hot", "the chicks need more water", "the brooder is too cold", "the light is too bright"],
+    options: [
+      "the brooder is too hot",
+      "the chicks need more water",
+      "the brooder is too cold",
+      "the light is too bright",
+    ],
     answer: 2,
-    explanation: "Cold chicks huddle under the heater for warmth; when it is too hot they move away to the edges and pant. Comfortable chicks spread evenly.",
+    explanation:
+      "Cold chicks huddle under the heater for warmth; when it is too hot they move away to the edges and pant. Comfortable chicks spread evenly.",
   },
   {
     slug: "agr-livestock-010",
@@ -2892,7 +3069,8 @@ const livestockManagement: SeedBankQuestion[] = [
       "enable them to mate with more sows",
     ],
     answer: 0,
-    explanation: "Castration makes males calmer and easier to manage and prevents boar taint in the meat. Castrated males cannot breed.",
+    explanation:
+      "Castration makes males calmer and easier to manage and prevents boar taint in the meat. Castrated males cannot breed.",
   },
   {
     slug: "agr-livestock-011",
@@ -2903,7 +3081,8 @@ const livestockManagement: SeedBankQuestion[] = [
     text: "Which method of identifying cattle makes a permanent mark on the skin with a hot or freezing iron?",
     options: ["Ear tagging", "Ear notching", "Tattooing", "Branding"],
     answer: 3,
-    explanation: "Branding burns (or freezes) a mark into the hide. Ear tags are clipped on, ear notches are cut, and tattoos use ink.",
+    explanation:
+      "Branding burns (or freezes) a mark into the hide. Ear tags are clipped on, ear notches are cut, and tattoos use ink.",
   },
   {
     slug: "agr-livestock-012",
@@ -2952,7 +3131,8 @@ const livestockManagement: SeedBankQuestion[] = [
     text: "If all the eggs in the table are packed in crates of 30, the number of full crates obtained for the week is",
     options: ["90", "94", "93", "100"],
     answer: 2,
-    explanation: "The week's total is 2800 eggs, and $2800 \\div 30 = 93$ remainder 10, so there are 93 full crates with 10 eggs left over.",
+    explanation:
+      "The week's total is 2800 eggs, and $2800 \\div 30 = 93$ remainder 10, so there are 93 full crates with 10 eggs left over.",
   },
   {
     slug: "agr-livestock-016",
@@ -3000,7 +3180,12 @@ const animalHealth: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Newcastle disease of poultry, caused by a virus, is best controlled by",
-    options: ["routine vaccination of the flock", "treating sick birds with antibiotics", "deworming the birds regularly", "adding coccidiostats to the feed"],
+    options: [
+      "routine vaccination of the flock",
+      "treating sick birds with antibiotics",
+      "deworming the birds regularly",
+      "adding coccidiostats to the feed",
+    ],
     answer: 0,
     explanation:
       "Antibiotics do not kill viruses, so Newcastle disease is prevented by vaccinating birds at the right ages, together with good hygiene. Dewormers and coccidiostats act on worms and protozoa.",
@@ -3014,7 +3199,8 @@ const animalHealth: SeedBankQuestion[] = [
     text: "Which of the following diseases of livestock is caused by a bacterium?",
     options: ["Foot-and-mouth disease", "African swine fever", "Newcastle disease", "Anthrax"],
     answer: 3,
-    explanation: "Anthrax is caused by the bacterium Bacillus anthracis. Foot-and-mouth disease, Newcastle disease and African swine fever are viral.",
+    explanation:
+      "Anthrax is caused by the bacterium Bacillus anthracis. Foot-and-mouth disease, Newcastle disease and African swine fever are viral.",
   },
   {
     slug: "agr-health-005",
@@ -3023,7 +3209,12 @@ const animalHealth: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Brucellosis in a herd of cattle is best known for causing",
-    options: ["blisters on the mouth and feet", "abortion in pregnant cows", "bloody diarrhoea in young calves", "sleeping sickness and wasting"],
+    options: [
+      "blisters on the mouth and feet",
+      "abortion in pregnant cows",
+      "bloody diarrhoea in young calves",
+      "sleeping sickness and wasting",
+    ],
     answer: 1,
     explanation:
       "Brucellosis (contagious abortion), caused by Brucella abortus, makes cows abort in late pregnancy and can infect humans through raw milk. Blisters on the mouth and feet indicate foot-and-mouth disease.",
@@ -3037,7 +3228,8 @@ const animalHealth: SeedBankQuestion[] = [
     text: "Cattle with blisters on the tongue and between the hooves, drooling saliva and walking lame, are most likely suffering from",
     options: ["anthrax", "contagious bovine pleuropneumonia", "trypanosomiasis", "foot-and-mouth disease"],
     answer: 3,
-    explanation: "Foot-and-mouth disease, a highly contagious viral disease, produces vesicles in the mouth and on the feet, causing salivation and lameness.",
+    explanation:
+      "Foot-and-mouth disease, a highly contagious viral disease, produces vesicles in the mouth and on the feet, causing salivation and lameness.",
   },
   {
     slug: "agr-health-007",
@@ -3070,7 +3262,12 @@ const animalHealth: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "People become infected with the tapeworm Taenia solium mainly by",
-    options: ["drinking milk from infected sows", "being bitten by pig lice", "eating undercooked pork containing cysts", "walking barefoot in pig pens"],
+    options: [
+      "drinking milk from infected sows",
+      "being bitten by pig lice",
+      "eating undercooked pork containing cysts",
+      "walking barefoot in pig pens",
+    ],
     answer: 2,
     explanation:
       "Pork from infected pigs contains cysts (cysticerci) of Taenia solium that develop into adult worms in the human gut if the meat is not properly cooked. Thorough cooking and meat inspection prevent infection.",
@@ -3108,7 +3305,8 @@ const animalHealth: SeedBankQuestion[] = [
     text: "Newly bought goats are kept apart from the rest of the flock for some weeks before joining it. This practice is",
     options: ["quarantine", "culling", "weaning", "vaccination"],
     answer: 0,
-    explanation: "Quarantine gives time for any disease the new animals are incubating to show, so that it is not introduced into the flock.",
+    explanation:
+      "Quarantine gives time for any disease the new animals are incubating to show, so that it is not introduced into the flock.",
   },
   {
     slug: "agr-health-013",
@@ -3146,7 +3344,12 @@ const animalHealth: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is a sign of ill-health in cattle?",
-    options: ["A moist, cool muzzle", "Regular chewing of the cud", "Loss of appetite and dull eyes", "Alertness and a smooth coat"],
+    options: [
+      "A moist, cool muzzle",
+      "Regular chewing of the cud",
+      "Loss of appetite and dull eyes",
+      "Alertness and a smooth coat",
+    ],
     answer: 2,
     explanation:
       "A sick animal often stops eating, has dull eyes, a rough coat and separates from the herd. A moist muzzle, regular cud-chewing and alertness are signs of good health.",
@@ -3202,7 +3405,12 @@ const fisheriesApiculture: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Poultry manure is sometimes added to fish ponds in order to",
-    options: ["encourage growth of plankton as food", "make the water clear", "reduce the oxygen content of the water", "kill parasites on the fish"],
+    options: [
+      "encourage growth of plankton as food",
+      "make the water clear",
+      "reduce the oxygen content of the water",
+      "kill parasites on the fish",
+    ],
     answer: 0,
     explanation:
       "Manure releases nutrients that promote the growth of plankton, the natural food of fish. Too much manure, however, uses up oxygen and can kill fish.",
@@ -3238,7 +3446,12 @@ const fisheriesApiculture: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Fisheries regulations that fix a minimum mesh size for fishing nets are meant to",
-    options: ["make nets cheaper to buy", "let young fish escape to grow and breed", "increase the daily catch of each fisherman", "prevent nets from tearing"],
+    options: [
+      "make nets cheaper to buy",
+      "let young fish escape to grow and breed",
+      "increase the daily catch of each fisherman",
+      "prevent nets from tearing",
+    ],
     answer: 1,
     explanation:
       "Small fish slip through a larger mesh, survive to maturity and reproduce, preventing overfishing. A small mesh would raise the short-term catch but deplete the stock.",
@@ -3269,7 +3482,8 @@ const fisheriesApiculture: SeedBankQuestion[] = [
     text: "In a honeybee colony, the male bees whose only function is to mate with a young queen are the",
     options: ["workers", "drones", "nurses", "scouts"],
     answer: 1,
-    explanation: "Drones are males that develop from unfertilised eggs; they do no work in the hive. Workers are sterile females that perform all other tasks.",
+    explanation:
+      "Drones are males that develop from unfertilised eggs; they do no work in the hive. Workers are sterile females that perform all other tasks.",
   },
   {
     slug: "agr-fisheries-010",
@@ -3290,7 +3504,12 @@ const fisheriesApiculture: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "A beekeeper puffs smoke into a hive before opening it in order to",
-    options: ["calm the bees so that they sting less", "kill the drones in the hive", "drive the queen out of the hive", "make the honey ripen faster"],
+    options: [
+      "calm the bees so that they sting less",
+      "kill the drones in the hive",
+      "drive the queen out of the hive",
+      "make the honey ripen faster",
+    ],
     answer: 0,
     explanation:
       "Smoke masks the bees' alarm scent and makes them gorge on honey, so they are calmer and less likely to sting. It is not meant to kill or drive out any bees.",
@@ -3348,7 +3567,8 @@ const farmManagement: SeedBankQuestion[] = [
     text: "A tractor bought for use on a farm is an example of which factor of production?",
     options: ["Land", "Labour", "Capital", "Entrepreneurship"],
     answer: 2,
-    explanation: "Capital is man-made wealth used to produce further goods, such as tractors, buildings and tools. Land is a free gift of nature.",
+    explanation:
+      "Capital is man-made wealth used to produce further goods, such as tractors, buildings and tools. Land is a free gift of nature.",
   },
   {
     slug: "agr-management-003",
@@ -3357,7 +3577,12 @@ const farmManagement: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A farmer finds that each additional bag of fertiliser applied to his fixed one-hectare plot adds less to his maize yield than the bag before it. This illustrates",
-    options: ["the law of diminishing returns", "the law of demand", "economies of scale", "the law of comparative advantage"],
+    options: [
+      "the law of diminishing returns",
+      "the law of demand",
+      "economies of scale",
+      "the law of comparative advantage",
+    ],
     answer: 0,
     explanation:
       "When more of a variable input is added to a fixed factor (here land), the extra output from each additional unit eventually declines. Economies of scale concern changes in the scale of the whole farm.",
@@ -3381,9 +3606,15 @@ const farmManagement: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The main reason a farmer should keep accurate records is to",
-    options: ["avoid paying for farm inputs", "know whether it makes a profit", "increase the rainfall on the farm", "reduce the number of crops grown"],
+    options: [
+      "avoid paying for farm inputs",
+      "know whether it makes a profit",
+      "increase the rainfall on the farm",
+      "reduce the number of crops grown",
+    ],
     answer: 1,
-    explanation: "Records of costs and returns show how the business is performing, guide planning and provide evidence when applying for loans.",
+    explanation:
+      "Records of costs and returns show how the business is performing, guide planning and provide evidence when applying for loans.",
   },
   {
     slug: "agr-management-006",
@@ -3404,7 +3635,12 @@ const farmManagement: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is a variable cost in a poultry enterprise?",
-    options: ["Feed for the birds", "Depreciation on the poultry house", "Rent paid on the land", "Salary of the permanent farm manager"],
+    options: [
+      "Feed for the birds",
+      "Depreciation on the poultry house",
+      "Rent paid on the land",
+      "Salary of the permanent farm manager",
+    ],
     answer: 0,
     explanation:
       "Variable costs change with the size of the enterprise; more birds need more feed. Depreciation, rent and a permanent salary must be paid whatever the number of birds, so they are fixed costs.",
@@ -3442,7 +3678,8 @@ const farmManagement: SeedBankQuestion[] = [
     text: "Four labourers take five days to weed a cassava plot. Working at the same rate, how many days would ten labourers take to weed the same plot?",
     options: ["2 days", "12.5 days", "20 days", "4 days"],
     answer: 0,
-    explanation: "The job needs $4 \\times 5 = 20$ man-days, so ten labourers need $20 \\div 10 = 2$ days. The figure 20 is the number of man-days, not days.",
+    explanation:
+      "The job needs $4 \\times 5 = 20$ man-days, so ten labourers need $20 \\div 10 = 2$ days. The figure 20 is the number of man-days, not days.",
   },
   {
     slug: "agr-management-011",
@@ -3619,7 +3856,8 @@ const marketingFinance: SeedBankQuestion[] = [
     text: "Property that a farmer pledges to a bank as security for a loan is called",
     options: ["collateral", "interest", "dividend", "premium"],
     answer: 0,
-    explanation: "Collateral can be sold by the lender if the loan is not repaid. Interest is the charge for borrowing, and a premium is paid for insurance.",
+    explanation:
+      "Collateral can be sold by the lender if the loan is not repaid. Interest is the charge for borrowing, and a premium is paid for insurance.",
   },
   {
     slug: "agr-marketing-009",
@@ -3703,7 +3941,12 @@ const marketingFinance: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Prices of fresh tomatoes in Nigerian markets are usually lowest",
-    options: ["at the peak of the harvest season", "just before the harvest begins", "when supplies are scarce", "during the festive seasons"],
+    options: [
+      "at the peak of the harvest season",
+      "just before the harvest begins",
+      "when supplies are scarce",
+      "during the festive seasons",
+    ],
     answer: 0,
     explanation:
       "At the peak of harvest supply is highest and tomatoes are perishable and cannot be stored, so prices fall sharply. Prices rise when supplies are scarce.",
@@ -3797,7 +4040,8 @@ const extension: SeedBankQuestion[] = [
     text: "Farmers who are the very last in a community to accept a new practice are referred to as",
     options: ["innovators", "early adopters", "early majority", "laggards"],
     answer: 3,
-    explanation: "Laggards are traditional, cautious farmers who adopt last, if at all. Innovators are the first to try a new idea.",
+    explanation:
+      "Laggards are traditional, cautious farmers who adopt last, if at all. Innovators are the first to try a new idea.",
   },
   {
     slug: "agr-extension-007",
@@ -3823,7 +4067,12 @@ const extension: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "The Training and Visit (T&V) system of extension, with regular fortnightly contact between agents and contact farmers, was introduced in Nigeria mainly through the",
-    options: ["Agricultural Development Projects", "Operation Feed the Nation", "River Basin Development Authorities", "commodity marketing boards"],
+    options: [
+      "Agricultural Development Projects",
+      "Operation Feed the Nation",
+      "River Basin Development Authorities",
+      "commodity marketing boards",
+    ],
     answer: 0,
     explanation:
       "The World Bank-assisted ADPs adopted the T&V system, in which agents receive regular training and visit contact farmers on a fixed schedule. The marketing boards bought crops and did no extension of this kind.",
@@ -3847,7 +4096,12 @@ const extension: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The National Root Crops Research Institute at Umudike is mainly concerned with research into",
-    options: ["cocoa, kola and coffee", "cattle, sheep and goats", "rice, wheat and sorghum", "yam, cassava and cocoyam"],
+    options: [
+      "cocoa, kola and coffee",
+      "cattle, sheep and goats",
+      "rice, wheat and sorghum",
+      "yam, cassava and cocoyam",
+    ],
     answer: 3,
     explanation:
       "NRCRI, Umudike, works on root and tuber crops such as yam, cassava, cocoyam, sweet potato and ginger. Cocoa and kola are handled by the Cocoa Research Institute of Nigeria in Ibadan.",
@@ -3866,7 +4120,8 @@ const extension: SeedBankQuestion[] = [
       "producing vaccines against livestock diseases",
     ],
     answer: 3,
-    explanation: "NVRI, Vom, researches animal diseases and produces vaccines, such as those against Newcastle disease, for use throughout Nigeria.",
+    explanation:
+      "NVRI, Vom, researches animal diseases and produces vaccines, such as those against Newcastle disease, for use throughout Nigeria.",
   },
   {
     slug: "agr-extension-012",
@@ -3940,7 +4195,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The keeping of honeybees for the production of honey and wax is",
       options: ["apiculture", "pisciculture", "sericulture", "viticulture"],
       answer: 0,
-      explanation: "Apiculture is bee-keeping. Pisciculture is fish farming, sericulture is silkworm rearing and viticulture is the growing of grapes.",
+      explanation:
+        "Apiculture is bee-keeping. Pisciculture is fish farming, sericulture is silkworm rearing and viticulture is the growing of grapes.",
     },
     {
       slug: "agr-meaning-014",
@@ -3963,7 +4219,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A farmer in Ogun State raises catfish in concrete tanks for sale in Abeokuta. This enterprise is",
       options: ["apiculture", "arboriculture", "aquaculture", "horticulture"],
       answer: 2,
-      explanation: "Raising fish in ponds or tanks under control is aquaculture (fish farming). Apiculture is bee-keeping and arboriculture is tree growing.",
+      explanation:
+        "Raising fish in ponds or tanks under control is aquaculture (fish farming). Apiculture is bee-keeping and arboriculture is tree growing.",
     },
     {
       slug: "agr-meaning-016",
@@ -3974,7 +4231,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a cash crop grown mainly for export in southern Nigeria?",
       options: ["Millet", "Cowpea", "Sorghum", "Cocoa"],
       answer: 3,
-      explanation: "Cocoa is grown in the south-west mainly for export. Millet, cowpea and sorghum are food crops of the savanna consumed largely at home.",
+      explanation:
+        "Cocoa is grown in the south-west mainly for export. Millet, cowpea and sorghum are food crops of the savanna consumed largely at home.",
     },
     {
       slug: "agr-meaning-017",
@@ -4002,7 +4260,8 @@ export const agriculturalScience: SeedBankSubject = {
         "farm work requires university degrees",
       ],
       answer: 1,
-      explanation: "A large share of Nigerians, especially in rural areas, live by farming, processing and trading farm produce. The other options are false.",
+      explanation:
+        "A large share of Nigerians, especially in rural areas, live by farming, processing and trading farm produce. The other options are false.",
     },
     {
       slug: "agr-meaning-019",
@@ -4082,7 +4341,8 @@ export const agriculturalScience: SeedBankSubject = {
         "carry out research on new crop varieties for farmers",
       ],
       answer: 2,
-      explanation: "The NAIC insures crops, livestock and farm assets so that farmers are compensated when insured hazards occur.",
+      explanation:
+        "The NAIC insures crops, livestock and farm assets so that farmers are compensated when insured hazards occur.",
     },
     {
       slug: "agr-problems-016",
@@ -4103,7 +4363,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is an environmental problem of agriculture in northern Nigeria?",
-      options: ["Desert encroachment", "Coastal mangrove flooding", "Heavy fungal attack on cocoa", "Excess year-round rainfall"],
+      options: [
+        "Desert encroachment",
+        "Coastal mangrove flooding",
+        "Heavy fungal attack on cocoa",
+        "Excess year-round rainfall",
+      ],
       answer: 0,
       explanation:
         "The far north faces desert encroachment from the Sahara, worsened by overgrazing and tree felling. The other options describe southern conditions.",
@@ -4115,7 +4380,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A government scheme supplies improved seed and fertiliser to farmers at reduced prices, but the fertiliser often arrives after planting. The main weakness shown is",
-      options: ["lack of improved seed varieties", "poor timing of input distribution", "too much credit given to farmers", "high cost of imported tractors"],
+      options: [
+        "lack of improved seed varieties",
+        "poor timing of input distribution",
+        "too much credit given to farmers",
+        "high cost of imported tractors",
+      ],
       answer: 1,
       explanation:
         "Fertiliser that arrives after planting cannot be used when crops need it, so the subsidy fails to raise yields. Seed was supplied, and no credit or tractors are involved.",
@@ -4164,7 +4434,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is an abiotic factor affecting agricultural production?",
       options: ["Temperature", "Weeds", "Earthworms", "Rodents"],
       answer: 0,
-      explanation: "Abiotic factors are non-living, such as temperature, rainfall, light and wind. Weeds, earthworms and rodents are living (biotic) factors.",
+      explanation:
+        "Abiotic factors are non-living, such as temperature, rainfall, light and wind. Weeds, earthworms and rodents are living (biotic) factors.",
     },
     {
       slug: "agr-ecology-014",
@@ -4175,7 +4446,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The vegetation zone of Nigeria with the lowest annual rainfall is the",
       options: ["Guinea savanna", "Sahel savanna", "rain forest", "derived savanna"],
       answer: 1,
-      explanation: "Rainfall decreases from the coast northwards, so the Sahel savanna in the extreme north-east is the driest zone.",
+      explanation:
+        "Rainfall decreases from the coast northwards, so the Sahel savanna in the extreme north-east is the driest zone.",
     },
     {
       slug: "agr-ecology-015",
@@ -4222,7 +4494,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The light intensity received by crops is most reduced in the humid south of Nigeria during the rainy season by",
       options: ["harmattan dust", "heavy cloud cover", "high altitude", "strong winds"],
       answer: 1,
-      explanation: "Thick rain clouds cut sunshine in the wet season. Harmattan dust affects the dry season, and altitude and wind do not shade crops.",
+      explanation:
+        "Thick rain clouds cut sunshine in the wet season. Harmattan dust affects the dry season, and altitude and wind do not shade crops.",
     },
     {
       slug: "agr-ecology-019",
@@ -4258,7 +4531,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The genetic make-up of an organism, as distinct from its appearance, is its",
       options: ["genotype", "phenotype", "karyotype", "ecotype"],
       answer: 0,
-      explanation: "The genotype is the set of genes an organism carries; the phenotype is what can be observed, the result of genotype and environment.",
+      explanation:
+        "The genotype is the set of genes an organism carries; the phenotype is what can be observed, the result of genotype and environment.",
     },
     {
       slug: "agr-genetics-016",
@@ -4269,7 +4543,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "In a plant, the allele T for tallness is dominant over t for dwarfness. A plant of genotype Tt is",
       options: ["homozygous tall", "heterozygous tall", "heterozygous dwarf", "homozygous dwarf"],
       answer: 1,
-      explanation: "Tt carries two different alleles, so it is heterozygous, and since T is dominant the plant appears tall.",
+      explanation:
+        "Tt carries two different alleles, so it is heterozygous, and since T is dominant the plant appears tall.",
     },
     {
       slug: "agr-genetics-017",
@@ -4280,7 +4555,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "In cattle, the polled (hornless) condition P is dominant over horned p. A polled bull mated to many horned cows produces only polled calves. The bull's genotype is most likely",
       options: ["Pp, heterozygous", "pp, recessive", "PP, homozygous", "Pp or pp"],
       answer: 2,
-      explanation: "Horned cows are pp and pass only p. If the bull were Pp, about half the calves would be horned (pp); all polled calves indicate PP.",
+      explanation:
+        "Horned cows are pp and pass only p. If the bull were Pp, about half the calves would be horned (pp); all polled calves indicate PP.",
     },
     {
       slug: "agr-genetics-018",
@@ -4339,7 +4615,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a sedimentary rock?",
       options: ["Granite", "Basalt", "Sandstone", "Quartzite"],
       answer: 2,
-      explanation: "Sandstone forms from cemented sand grains. Granite and basalt are igneous, and gneiss is metamorphic.",
+      explanation:
+        "Sandstone forms from cemented sand grains. Granite and basalt are igneous, and gneiss is metamorphic.",
     },
     {
       slug: "agr-soilform-015",
@@ -4398,7 +4675,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The natural breakdown of rocks into smaller particles at or near the earth's surface is",
       options: ["leaching", "erosion", "deposition", "weathering"],
       answer: 3,
-      explanation: "Weathering breaks rock down in place. Erosion removes the loosened material, and leaching washes dissolved nutrients downwards.",
+      explanation:
+        "Weathering breaks rock down in place. Erosion removes the loosened material, and leaching washes dissolved nutrients downwards.",
     },
     {
       slug: "agr-soilform-020",
@@ -4409,7 +4687,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The main agent that transports and deposits material to form the fertile soils of the Niger and Benue flood plains is",
       options: ["running water", "the harmattan wind", "glaciers", "earthworms"],
       answer: 0,
-      explanation: "Rivers carry silt and deposit it on their flood plains when they overflow, forming alluvial soils. Glaciers do not occur in Nigeria.",
+      explanation:
+        "Rivers carry silt and deposit it on their flood plains when they overflow, forming alluvial soils. Glaciers do not occur in Nigeria.",
     },
     // agr-soil-properties (more)
     {
@@ -4433,7 +4712,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following improves the crumb structure of a soil?",
       options: ["Ploughing when wet", "Burning crop residues", "Adding organic matter", "Heavy trampling"],
       answer: 2,
-      explanation: "Humus binds particles into stable crumbs. Ploughing wet soil and trampling compact it, and burning destroys organic matter.",
+      explanation:
+        "Humus binds particles into stable crumbs. Ploughing wet soil and trampling compact it, and burning destroys organic matter.",
     },
     {
       slug: "agr-soilprop-017",
@@ -4442,7 +4722,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Soil pH measures the",
-      options: ["amount of water the soil holds", "size of soil particles", "depth of the topsoil", "acidity or alkalinity of the soil"],
+      options: [
+        "amount of water the soil holds",
+        "size of soil particles",
+        "depth of the topsoil",
+        "acidity or alkalinity of the soil",
+      ],
       answer: 3,
       explanation: "pH indicates hydrogen-ion concentration: below 7 is acidic, 7 neutral and above 7 alkaline.",
     },
@@ -4466,7 +4751,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following soil organisms are microscopic?",
       options: ["Bacteria", "Earthworms", "Termites", "Millipedes"],
       answer: 0,
-      explanation: "Bacteria can be seen only with a microscope. Earthworms, termites and millipedes are macro-organisms visible to the naked eye.",
+      explanation:
+        "Bacteria can be seen only with a microscope. Earthworms, termites and millipedes are macro-organisms visible to the naked eye.",
     },
     {
       slug: "agr-soilprop-020",
@@ -4477,7 +4763,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Water that moves downwards through the soil under gravity after heavy rain and is soon lost to crops is",
       options: ["capillary water", "gravitational water", "hygroscopic water", "combined water"],
       answer: 1,
-      explanation: "Gravitational water drains out of large pores soon after rain. Capillary water is held in small pores and is the main water used by crops.",
+      explanation:
+        "Gravitational water drains out of large pores soon after rain. Capillary water is held in small pores and is the main water used by crops.",
     },
     // agr-soil-fertility (more)
     {
@@ -4489,7 +4776,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a macronutrient needed by crops in large quantities?",
       options: ["Boron", "Copper", "Potassium", "Molybdenum"],
       answer: 2,
-      explanation: "Nitrogen, phosphorus and potassium are major nutrients. Boron, copper and molybdenum are micronutrients needed only in traces.",
+      explanation:
+        "Nitrogen, phosphorus and potassium are major nutrients. Boron, copper and molybdenum are micronutrients needed only in traces.",
     },
     {
       slug: "agr-fertility-017",
@@ -4500,7 +4788,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A fertiliser bag is labelled 20-10-10. The figure 10 in the middle gives the percentage of",
       options: ["nitrogen as N", "potassium as K₂O", "calcium as CaO", "phosphorus as P₂O₅"],
       answer: 3,
-      explanation: "The grade lists N, P₂O₅ and K₂O in that order, so the middle figure is phosphorus expressed as P₂O₅.",
+      explanation:
+        "The grade lists N, P₂O₅ and K₂O in that order, so the middle figure is phosphorus expressed as P₂O₅.",
     },
     {
       slug: "agr-fertility-018",
@@ -4532,9 +4821,15 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Planting cover crops such as Centrosema on bare land between tree crops helps to",
-      options: ["increase soil acidity", "protect the soil from erosion", "remove nitrogen from the soil", "raise soil temperature"],
+      options: [
+        "increase soil acidity",
+        "protect the soil from erosion",
+        "remove nitrogen from the soil",
+        "raise soil temperature",
+      ],
       answer: 1,
-      explanation: "A cover crop shields soil from rain splash and runoff and, being a legume, adds nitrogen. It lowers, not raises, soil temperature.",
+      explanation:
+        "A cover crop shields soil from rain splash and runoff and, being a legume, adds nitrogen. It lowers, not raises, soil temperature.",
     },
     // agr-farm-machinery (more)
     {
@@ -4546,7 +4841,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which farm tool is used for cutting grass and clearing light bush?",
       options: ["Rake", "Spade", "Cutlass", "Shovel"],
       answer: 2,
-      explanation: "The cutlass (machete) slashes grass and light bush. A rake levels soil and gathers trash; spades and shovels dig and move soil.",
+      explanation:
+        "The cutlass (machete) slashes grass and light bush. A rake levels soil and gathers trash; spades and shovels dig and move soil.",
     },
     {
       slug: "agr-machinery-015",
@@ -4557,7 +4853,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The tractor-drawn implement used for the first deep turning of the soil in land preparation is the",
       options: ["disc harrow", "planter", "boom sprayer", "disc plough"],
       answer: 3,
-      explanation: "The plough carries out primary tillage by cutting and turning the soil. The harrow follows for secondary tillage to break clods.",
+      explanation:
+        "The plough carries out primary tillage by cutting and turning the soil. The harrow follows for secondary tillage to break clods.",
     },
     {
       slug: "agr-machinery-016",
@@ -4568,7 +4865,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Metal farm tools such as hoes and cutlasses are cleaned and oiled after use mainly to",
       options: ["prevent rusting", "make them lighter", "sharpen their edges", "change their shape"],
       answer: 0,
-      explanation: "Oil keeps air and moisture off the metal, so the tools do not rust. Sharpening is a separate maintenance task.",
+      explanation:
+        "Oil keeps air and moisture off the metal, so the tools do not rust. Sharpening is a separate maintenance task.",
     },
     {
       slug: "agr-machinery-017",
@@ -4618,7 +4916,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following tractor parts converts the energy of fuel into mechanical power?",
       options: ["Tyres", "Clutch", "Hitch", "Engine"],
       answer: 3,
-      explanation: "The engine burns fuel to produce power. The clutch connects or disconnects that power, and the hitch attaches implements.",
+      explanation:
+        "The engine burns fuel to produce power. The clutch connects or disconnects that power, and the hitch attaches implements.",
     },
     // agr-crop-production (more)
     {
@@ -4630,7 +4929,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following crops is propagated mainly by seed?",
       options: ["Maize", "Cassava", "Sugar cane", "Pineapple"],
       answer: 0,
-      explanation: "Maize is grown from grain (seed). Cassava and sugar cane are grown from stem cuttings, and pineapple from suckers, slips or crowns.",
+      explanation:
+        "Maize is grown from grain (seed). Cassava and sugar cane are grown from stem cuttings, and pineapple from suckers, slips or crowns.",
     },
     {
       slug: "agr-crops-019",
@@ -4653,7 +4953,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Tapping of rubber trees is done mainly to obtain",
       options: ["resin", "kernels", "latex", "fibre"],
       answer: 2,
-      explanation: "A cut in the bark of Hevea brasiliensis lets latex flow into a cup; latex is processed into sheet rubber.",
+      explanation:
+        "A cut in the bark of Hevea brasiliensis lets latex flow into a cup; latex is processed into sheet rubber.",
     },
     // agr-crop-protection (more)
     {
@@ -4665,7 +4966,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The pest whose larvae tunnel inside maize and sorghum stalks, causing dead heart and lodging, is the",
       options: ["bruchid", "aphid", "mealybug", "stem borer"],
       answer: 3,
-      explanation: "Stem borer larvae tunnel inside stems, killing the growing point and weakening the stalk. Bruchids attack stored legumes.",
+      explanation:
+        "Stem borer larvae tunnel inside stems, killing the growing point and weakening the stalk. Bruchids attack stored legumes.",
     },
     {
       slug: "agr-protection-018",
@@ -4676,7 +4978,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following pesticides is used specifically against rats and mice?",
       options: ["Rodenticide", "Nematicide", "Fungicide", "Acaricide"],
       answer: 0,
-      explanation: "Rodenticides kill rodents. Nematicides kill nematodes, fungicides kill fungi and acaricides kill ticks and mites.",
+      explanation:
+        "Rodenticides kill rodents. Nematicides kill nematodes, fungicides kill fungi and acaricides kill ticks and mites.",
     },
     {
       slug: "agr-protection-019",
@@ -4687,7 +4990,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a fungal disease of crops?",
       options: ["Cassava mosaic", "Rice blast", "Maize streak", "Groundnut rosette"],
       answer: 1,
-      explanation: "Rice blast is caused by the fungus Magnaporthe (Pyricularia) oryzae. The other three are viral diseases.",
+      explanation:
+        "Rice blast is caused by the fungus Magnaporthe (Pyricularia) oryzae. The other three are viral diseases.",
     },
     {
       slug: "agr-protection-020",
@@ -4703,7 +5007,8 @@ export const agriculturalScience: SeedBankSubject = {
         "adds potash that repels adult moths",
       ],
       answer: 2,
-      explanation: "Field sanitation removes the larvae and pupae carried over in old bolls and stalks, breaking the pest's life cycle between seasons.",
+      explanation:
+        "Field sanitation removes the larvae and pupae carried over in old bolls and stalks, breaking the pest's life cycle between seasons.",
     },
     // agr-weeds (more)
     {
@@ -4737,9 +5042,15 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following weeds spreads mainly by underground nut-like tubers?",
-      options: ["Goat weed (Ageratum conyzoides)", "Nut grass (Cyperus rotundus)", "Tridax (Tridax procumbens)", "Pigweed (Amaranthus spinosus)"],
+      options: [
+        "Goat weed (Ageratum conyzoides)",
+        "Nut grass (Cyperus rotundus)",
+        "Tridax (Tridax procumbens)",
+        "Pigweed (Amaranthus spinosus)",
+      ],
       answer: 1,
-      explanation: "Cyperus rotundus forms chains of tubers (nutlets) underground, which sprout when the soil is disturbed. The others spread mainly by seed.",
+      explanation:
+        "Cyperus rotundus forms chains of tubers (nutlets) underground, which sprout when the soil is disturbed. The others spread mainly by seed.",
     },
     {
       slug: "agr-weeds-017",
@@ -4775,9 +5086,15 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a beneficial use of some weeds?",
-      options: ["Harbouring pests of crops", "Reducing crop yields", "Blocking irrigation canals", "Serving as fodder for livestock"],
+      options: [
+        "Harbouring pests of crops",
+        "Reducing crop yields",
+        "Blocking irrigation canals",
+        "Serving as fodder for livestock",
+      ],
       answer: 3,
-      explanation: "Many weeds, such as some grasses, are grazed by livestock or used as medicine. The other options are harmful effects.",
+      explanation:
+        "Many weeds, such as some grasses, are grazed by livestock or used as medicine. The other options are harmful effects.",
     },
     {
       slug: "agr-weeds-020",
@@ -4788,7 +5105,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A herbicide that kills only the plant parts it touches, without moving within the plant, is a",
       options: ["contact herbicide", "systemic herbicide", "pre-plant herbicide", "soil sterilant"],
       answer: 0,
-      explanation: "Contact herbicides such as paraquat kill only the tissue they wet. Systemic herbicides are translocated to roots and other organs.",
+      explanation:
+        "Contact herbicides such as paraquat kill only the tissue they wet. Systemic herbicides are translocated to roots and other organs.",
     },
     // agr-forestry (more)
     {
@@ -4800,7 +5118,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is an indigenous timber tree of the Nigerian rain forest?",
       options: ["Teak (Tectona grandis)", "Iroko (Milicia excelsa)", "Eucalyptus", "Pinus caribaea"],
       answer: 1,
-      explanation: "Iroko is native to West African forests. Teak, eucalyptus and Caribbean pine are exotic species introduced to Nigeria.",
+      explanation:
+        "Iroko is native to West African forests. Teak, eucalyptus and Caribbean pine are exotic species introduced to Nigeria.",
     },
     {
       slug: "agr-forestry-015",
@@ -4811,7 +5130,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Replanting trees on land from which a forest has been cut down is",
       options: ["afforestation", "deforestation", "reforestation", "agroforestry"],
       answer: 2,
-      explanation: "Reforestation restores forest on land that recently carried it. Afforestation establishes trees where there was no forest.",
+      explanation:
+        "Reforestation restores forest on land that recently carried it. Afforestation establishes trees where there was no forest.",
     },
     {
       slug: "agr-forestry-016",
@@ -4833,7 +5153,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a minor (non-timber) forest product?",
       options: ["Honey", "Sawn planks", "Electric poles", "Pulpwood"],
       answer: 0,
-      explanation: "Honey, bush mango, chewing sticks and medicinal plants are non-timber forest products. Planks, poles and pulpwood are timber products.",
+      explanation:
+        "Honey, bush mango, chewing sticks and medicinal plants are non-timber forest products. Planks, poles and pulpwood are timber products.",
     },
     {
       slug: "agr-forestry-018",
@@ -4873,7 +5194,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The arrangement by which a forest is harvested in blocks in turn, so that each block regrows before it is felled again, is",
       options: ["clear felling of all blocks", "taungya cultivation", "forest burning", "rotational felling"],
       answer: 3,
-      explanation: "Rotational felling cuts one block a year in sequence; by the time the cycle returns, the first block has regrown.",
+      explanation:
+        "Rotational felling cuts one block a year in sequence; by the time the cycle returns, the first block has regrown.",
     },
     // agr-animal-anatomy (more)
     {
@@ -4885,7 +5207,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "In the domestic fowl, food is stored and softened before digestion in the",
       options: ["crop", "gizzard", "caecum", "cloaca"],
       answer: 0,
-      explanation: "The crop is a pouch of the oesophagus that stores and moistens food. The gizzard grinds it, and the cloaca is the common exit.",
+      explanation:
+        "The crop is a pouch of the oesophagus that stores and moistens food. The gizzard grinds it, and the cloaca is the common exit.",
     },
     {
       slug: "agr-anatomy-014",
@@ -4896,7 +5219,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The compartment of the ruminant stomach with a honeycomb-like lining is the",
       options: ["omasum", "reticulum", "abomasum", "rumen"],
       answer: 1,
-      explanation: "The reticulum has a honeycomb lining and traps heavy objects swallowed with feed. The omasum has leaf-like folds.",
+      explanation:
+        "The reticulum has a honeycomb lining and traps heavy objects swallowed with feed. The omasum has leaf-like folds.",
     },
     {
       slug: "agr-anatomy-015",
@@ -4905,7 +5229,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In ruminants, the omasum is mainly concerned with",
-      options: ["secreting hydrochloric acid", "grinding grain with grit", "absorbing water from the digesta", "fermenting cellulose"],
+      options: [
+        "secreting hydrochloric acid",
+        "grinding grain with grit",
+        "absorbing water from the digesta",
+        "fermenting cellulose",
+      ],
       answer: 2,
       explanation:
         "The omasum's many folds (the 'bible') absorb water and some nutrients. The abomasum secretes acid, and fermentation happens mainly in the rumen.",
@@ -4919,7 +5248,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The organ in a hen that produces the ova (yolks) is the",
       options: ["oviduct", "gizzard", "kidney", "ovary"],
       answer: 3,
-      explanation: "The ovary releases the yolk (ovum); the oviduct then adds albumen, membranes and shell as the egg passes along.",
+      explanation:
+        "The ovary releases the yolk (ovum); the oviduct then adds albumen, membranes and shell as the egg passes along.",
     },
     {
       slug: "agr-anatomy-017",
@@ -4958,7 +5288,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which gland of farm animals produces insulin, which controls blood sugar?",
       options: ["Thyroid", "Pituitary", "Pancreas", "Adrenal"],
       answer: 2,
-      explanation: "Islet cells of the pancreas secrete insulin. The thyroid secretes thyroxine and the pituitary controls other glands.",
+      explanation:
+        "Islet cells of the pancreas secrete insulin. The thyroid secretes thyroxine and the pituitary controls other glands.",
     },
     {
       slug: "agr-anatomy-020",
@@ -4969,7 +5300,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The fluid produced by the liver and stored in the gall bladder, which helps to digest fats, is",
       options: ["saliva", "rennin", "mucus", "bile"],
       answer: 3,
-      explanation: "Bile emulsifies fats in the small intestine. Saliva begins starch digestion, and rennin curdles milk.",
+      explanation:
+        "Bile emulsifies fats in the small intestine. Saliva begins starch digestion, and rennin curdles milk.",
     },
     // agr-animal-reproduction (more)
     {
@@ -4992,7 +5324,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A mature male sheep kept for breeding is called a",
       options: ["ram", "buck", "boar", "bull"],
       answer: 0,
-      explanation: "A breeding male sheep is a ram; a buck is a male goat or rabbit, a boar a male pig and a bull a male of cattle.",
+      explanation:
+        "A breeding male sheep is a ram; a buck is a male goat or rabbit, a boar a male pig and a bull a male of cattle.",
     },
     {
       slug: "agr-reproduction-017",
@@ -5026,7 +5359,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A ewe with a gestation period of about 150 days is mated on 1 March. She is expected to lamb at about",
       options: ["mid-June", "early September", "early November", "the end of July"],
       answer: 3,
-      explanation: "From 1 March, 150 days: March 30 + April 30 + May 31 + June 30 = 121 days to 30 June, and 29 more days gives 29 July, the end of July.",
+      explanation:
+        "From 1 March, 150 days: March 30 + April 30 + May 31 + June 30 = 121 days to 30 June, and 29 more days gives 29 July, the end of July.",
     },
     {
       slug: "agr-reproduction-020",
@@ -5065,7 +5399,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a concentrate feed?",
       options: ["Elephant grass", "Maize stover", "Groundnut cake", "Hay"],
       answer: 2,
-      explanation: "Concentrates are low in fibre and high in energy or protein, such as oilseed cakes and grains. Grass, stover and hay are roughages.",
+      explanation:
+        "Concentrates are low in fibre and high in energy or protein, such as oilseed cakes and grains. Grass, stover and hay are roughages.",
     },
     {
       slug: "agr-nutrition-016",
@@ -5088,7 +5423,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A ration fed to an animal over and above its maintenance needs so that it can grow, lay or give milk is a",
       options: ["production ration", "maintenance ration", "creep ration", "starter ration"],
       answer: 0,
-      explanation: "The production ration supplies extra nutrients for growth, milk, eggs or work above what maintenance requires.",
+      explanation:
+        "The production ration supplies extra nutrients for growth, milk, eggs or work above what maintenance requires.",
     },
     {
       slug: "agr-nutrition-018",
@@ -5109,7 +5445,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following forage plants belongs to the family Poaceae (Gramineae)?",
-      options: ["Centro (Centrosema pubescens)", "Guinea grass (Panicum maximum)", "Stylo (Stylosanthes gracilis)", "Calopo (Calopogonium mucunoides)"],
+      options: [
+        "Centro (Centrosema pubescens)",
+        "Guinea grass (Panicum maximum)",
+        "Stylo (Stylosanthes gracilis)",
+        "Calopo (Calopogonium mucunoides)",
+      ],
       answer: 1,
       explanation: "Panicum maximum is a grass. Centrosema, Stylosanthes and Calopogonium are forage legumes.",
     },
@@ -5127,7 +5468,8 @@ export const agriculturalScience: SeedBankSubject = {
         "make animals walk longer distances",
       ],
       answer: 2,
-      explanation: "Moving stock from paddock to paddock rests each one so the grass regrows, and it also breaks parasite cycles.",
+      explanation:
+        "Moving stock from paddock to paddock rests each one so the grass regrows, and it also breaks parasite cycles.",
     },
     // agr-livestock-management (more)
     {
@@ -5139,7 +5481,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a dual-purpose breed of fowl, kept for both eggs and meat?",
       options: ["White Leghorn", "Cornish", "Broiler hybrid", "Rhode Island Red"],
       answer: 3,
-      explanation: "Rhode Island Red is a dual-purpose breed. White Leghorn is an egg breed, and Cornish and broiler hybrids are meat types.",
+      explanation:
+        "Rhode Island Red is a dual-purpose breed. White Leghorn is an egg breed, and Cornish and broiler hybrids are meat types.",
     },
     {
       slug: "agr-livestock-018",
@@ -5190,7 +5533,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "African swine fever is a disease of",
       options: ["cattle", "poultry", "rabbits", "pigs"],
       answer: 3,
-      explanation: "African swine fever is a viral disease of pigs with no effective vaccine, controlled by strict biosecurity.",
+      explanation:
+        "African swine fever is a viral disease of pigs with no effective vaccine, controlled by strict biosecurity.",
     },
     {
       slug: "agr-health-017",
@@ -5201,7 +5545,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is an ectoparasite of poultry?",
       options: ["Lice", "Tapeworms", "Coccidia", "Roundworms"],
       answer: 0,
-      explanation: "Lice live on the skin and feathers, outside the body. Tapeworms, coccidia and roundworms live inside the gut.",
+      explanation:
+        "Lice live on the skin and feathers, outside the body. Tapeworms, coccidia and roundworms live inside the gut.",
     },
     {
       slug: "agr-health-018",
@@ -5210,9 +5555,15 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The viral disease of goats and sheep, also called goat plague, marked by fever, diarrhoea and discharge from the eyes and nose, is",
-      options: ["contagious bovine pleuropneumonia", "peste des petits ruminants", "heartwater (cowdriosis)", "trypanosomiasis (sleeping sickness)"],
+      options: [
+        "contagious bovine pleuropneumonia",
+        "peste des petits ruminants",
+        "heartwater (cowdriosis)",
+        "trypanosomiasis (sleeping sickness)",
+      ],
       answer: 1,
-      explanation: "Peste des petits ruminants (PPR) is a viral disease of small ruminants causing fever, nasal and eye discharge, mouth sores and diarrhoea.",
+      explanation:
+        "Peste des petits ruminants (PPR) is a viral disease of small ruminants causing fever, nasal and eye discharge, mouth sores and diarrhoea.",
     },
     {
       slug: "agr-health-019",
@@ -5228,7 +5579,8 @@ export const agriculturalScience: SeedBankSubject = {
         "Castration of rams and flushing of ewes",
       ],
       answer: 2,
-      explanation: "Anthelmintics kill worms in the animal, and rotational grazing lets larvae on rested pasture die out. Dipping targets ticks, not worms.",
+      explanation:
+        "Anthelmintics kill worms in the animal, and rotational grazing lets larvae on rested pasture die out. Dipping targets ticks, not worms.",
     },
     {
       slug: "agr-health-020",
@@ -5239,7 +5591,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Fowl pox in poultry is spread mainly by",
       options: ["ticks", "snails", "tsetse flies", "mosquitoes"],
       answer: 3,
-      explanation: "Fowl pox virus is carried by biting mosquitoes and through wounds. Snails carry liver fluke and tsetse flies carry trypanosomes.",
+      explanation:
+        "Fowl pox virus is carried by biting mosquitoes and through wounds. Snails carry liver fluke and tsetse flies carry trypanosomes.",
     },
     // agr-fisheries-apiculture (more)
     {
@@ -5286,7 +5639,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following water qualities is most important for fish survival in a pond?",
       options: ["Water colour", "Bottom depth only", "Surface area only", "Dissolved oxygen"],
       answer: 3,
-      explanation: "Fish breathe oxygen dissolved in water; when it falls, especially at dawn in overloaded ponds, fish gasp at the surface and die.",
+      explanation:
+        "Fish breathe oxygen dissolved in water; when it falls, especially at dawn in overloaded ponds, fish gasp at the surface and die.",
     },
     {
       slug: "agr-fisheries-018",
@@ -5308,7 +5662,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The man-made structure in which bees are kept is a",
       options: ["hive", "hatchery", "coop", "hutch"],
       answer: 0,
-      explanation: "Bees are kept in hives such as the Kenya top-bar hive. A coop houses poultry and a hutch houses rabbits.",
+      explanation:
+        "Bees are kept in hives such as the Kenya top-bar hive. A coop houses poultry and a hutch houses rabbits.",
     },
     {
       slug: "agr-fisheries-020",
@@ -5332,7 +5687,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The factor of production that organises land, labour and capital and bears the risk of the farm business is",
       options: ["landowner", "farm labourer", "entrepreneur", "money lender"],
       answer: 2,
-      explanation: "The entrepreneur (manager) combines the other factors and takes the risk, earning profit as reward.",
+      explanation:
+        "The entrepreneur (manager) combines the other factors and takes the risk, earning profit as reward.",
     },
     {
       slug: "agr-management-017",
@@ -5354,7 +5710,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A record showing the daily activities carried out on a farm, such as planting, weeding and spraying, is the",
       options: ["farm diary", "farm inventory", "farm sales record", "payroll"],
       answer: 0,
-      explanation: "The farm diary records operations day by day. The inventory lists assets, and the payroll lists wages paid to workers.",
+      explanation:
+        "The farm diary records operations day by day. The inventory lists assets, and the payroll lists wages paid to workers.",
     },
     {
       slug: "agr-management-019",
@@ -5376,7 +5733,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is a fixed cost on a crop farm?",
       options: ["Cost of seed", "Depreciation on a water pump", "Wages of casual labourers", "Cost of fertiliser"],
       answer: 1,
-      explanation: "Depreciation does not change with the amount produced, so it is fixed. Seed, casual labour and fertiliser rise with output.",
+      explanation:
+        "Depreciation does not change with the amount produced, so it is fixed. Seed, casual labour and fertiliser rise with output.",
     },
     // agr-marketing-finance (more)
     {
@@ -5388,7 +5746,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The activities involved in moving farm produce from the producer to the final consumer make up",
       options: ["farm budgeting", "agricultural extension", "agricultural marketing", "land tenure"],
       answer: 2,
-      explanation: "Marketing covers assembling, processing, storing, transporting, grading and selling produce until it reaches the consumer.",
+      explanation:
+        "Marketing covers assembling, processing, storing, transporting, grading and selling produce until it reaches the consumer.",
     },
     {
       slug: "agr-marketing-017",
@@ -5399,7 +5758,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Processing cassava tubers into garri before sale adds",
       options: ["place utility", "time utility", "possession utility", "form utility"],
       answer: 3,
-      explanation: "Changing the product's form makes it more useful and valuable. Transport adds place utility and storage adds time utility.",
+      explanation:
+        "Changing the product's form makes it more useful and valuable. Transport adds place utility and storage adds time utility.",
     },
     {
       slug: "agr-marketing-018",
@@ -5410,7 +5770,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A farmer who takes a loan from a commercial bank to buy a tractor is using",
       options: ["formal credit", "informal credit", "esusu contribution", "family gifts"],
       answer: 0,
-      explanation: "Banks are formal (institutional) sources of credit. Esusu groups, money lenders and relatives are informal sources.",
+      explanation:
+        "Banks are formal (institutional) sources of credit. Esusu groups, money lenders and relatives are informal sources.",
     },
     {
       slug: "agr-marketing-019",
@@ -5430,7 +5791,12 @@ export const agriculturalScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The main principle of a cooperative society is that",
-      options: ["members vote according to shares", "each member has one vote", "only the chairman makes decisions", "profits go to the government"],
+      options: [
+        "members vote according to shares",
+        "each member has one vote",
+        "only the chairman makes decisions",
+        "profits go to the government",
+      ],
       answer: 1,
       explanation: "Cooperatives are run democratically: one member, one vote, whatever the size of his contribution.",
     },
@@ -5444,7 +5810,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "A farmer who accepts and uses a new practice shortly after hearing about it, before most others, is",
       options: ["a laggard", "a non-adopter", "an early adopter", "a late majority farmer"],
       answer: 2,
-      explanation: "Early adopters (after the innovators) take up practices ahead of most of the community. Laggards are the last to adopt.",
+      explanation:
+        "Early adopters (after the innovators) take up practices ahead of most of the community. Laggards are the last to adopt.",
     },
     {
       slug: "agr-extension-015",
@@ -5455,7 +5822,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "Which of the following is an individual (personal) method of extension?",
       options: ["Television broadcasts", "Agricultural shows", "Newspaper articles", "Farm and home visits"],
       answer: 3,
-      explanation: "A farm visit is one agent meeting one farmer. Shows reach groups, and television and newspapers are mass methods.",
+      explanation:
+        "A farm visit is one agent meeting one farmer. Shows reach groups, and television and newspapers are mass methods.",
     },
     {
       slug: "agr-extension-016",
@@ -5466,7 +5834,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The first stage of the adoption process, when a farmer first learns of a new idea, is",
       options: ["awareness", "evaluation", "trial", "adoption"],
       answer: 0,
-      explanation: "The stages are awareness, interest, evaluation, trial and adoption. Awareness is first contact with the idea.",
+      explanation:
+        "The stages are awareness, interest, evaluation, trial and adoption. Awareness is first contact with the idea.",
     },
     {
       slug: "agr-extension-017",
@@ -5477,7 +5846,8 @@ export const agriculturalScience: SeedBankSubject = {
       text: "The Cocoa Research Institute of Nigeria (CRIN) is located in",
       options: ["Vom", "Ibadan", "Umudike", "Badeggi"],
       answer: 1,
-      explanation: "CRIN is at Ibadan. Vom hosts veterinary research, Umudike root crops, and Badeggi the National Cereals Research Institute.",
+      explanation:
+        "CRIN is at Ibadan. Vom hosts veterinary research, Umudike root crops, and Badeggi the National Cereals Research Institute.",
     },
     {
       slug: "agr-extension-018",
@@ -5504,7 +5874,8 @@ export const agriculturalScience: SeedBankSubject = {
         "radio announcements in local languages",
       ],
       answer: 3,
-      explanation: "Radio reaches many farmers at once and fast, even those who cannot read. Demonstrations and farm visits are slow and reach few people.",
+      explanation:
+        "Radio reaches many farmers at once and fast, even those who cannot read. Demonstrations and farm visits are slow and reach few people.",
     },
     {
       slug: "agr-extension-020",
@@ -5520,7 +5891,8 @@ export const agriculturalScience: SeedBankSubject = {
         "collect taxes on farm exports",
       ],
       answer: 0,
-      explanation: "Research institutes breed better varieties and breeds and develop improved practices, which extension passes to farmers.",
+      explanation:
+        "Research institutes breed better varieties and breeds and develop improved practices, which extension passes to farmers.",
     },
   ],
 };

@@ -128,7 +128,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Equal strips of fresh yam were left in sucrose solutions for one hour. Their change in length was: 0.1 M, 4% longer; 0.2 M, 1% longer; 0.3 M, 2% shorter; 0.4 M, 5% shorter. The concentration of the yam cell sap is most likely",
-      options: ["less than 0.1 M", "between 0.1 M and 0.2 M", "between 0.2 M and 0.3 M", "between 0.3 M and 0.4 M", "more than 0.4 M"],
+      options: [
+        "less than 0.1 M",
+        "between 0.1 M and 0.2 M",
+        "between 0.2 M and 0.3 M",
+        "between 0.3 M and 0.4 M",
+        "more than 0.4 M",
+      ],
       answer: 2,
       explanation:
         "The strips gained water (grew longer) in 0.2 M and lost water (shrank) in 0.3 M, so the solution causing no change, which matches the cell sap, lies between 0.2 M and 0.3 M. Below it water enters the cells by osmosis; above it water leaves.",
@@ -140,7 +146,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which feature distinguishes a reptile such as the agama lizard from an amphibian such as the toad?",
-      options: ["Two pairs of limbs", "Lungs for breathing air", "A backbone of vertebrae", "Dry skin covered with scales", "A body temperature that varies"],
+      options: [
+        "Two pairs of limbs",
+        "Lungs for breathing air",
+        "A backbone of vertebrae",
+        "Dry skin covered with scales",
+        "A body temperature that varies",
+      ],
       answer: 3,
       explanation:
         "Reptiles have a dry skin covered with horny scales, while amphibians have a moist, scaleless skin used in gaseous exchange. Both groups have limbs, lungs, a backbone and a body temperature that changes with their surroundings.",
@@ -236,7 +248,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following pairs of organisms are both fungi?",
-      options: ["Mushroom and yeast", "Yeast and Paramecium", "Bread mould and moss", "Mushroom and Spirogyra", "Rhizopus and Euglena"],
+      options: [
+        "Mushroom and yeast",
+        "Yeast and Paramecium",
+        "Bread mould and moss",
+        "Mushroom and Spirogyra",
+        "Rhizopus and Euglena",
+      ],
       answer: 0,
       explanation:
         "Mushrooms and yeast are both fungi: they lack chlorophyll and absorb their food. In the other pairs one member is not a fungus: Paramecium and Euglena are protists, moss is a plant and Spirogyra is a green alga.",
@@ -274,7 +292,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "The webbed feet of a duck are an adaptation for",
       options: ["swimming in water", "perching on branches", "tearing flesh", "running on land", "digging burrows"],
       answer: 0,
-      explanation: "The skin stretched between the toes gives a broad paddle that pushes against the water. Perching birds have long, grasping toes instead.",
+      explanation:
+        "The skin stretched between the toes gives a broad paddle that pushes against the water. Perching birds have long, grasping toes instead.",
     },
     {
       slug: "bio-n-adapt-002",
@@ -283,7 +302,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the floating leaves of a water lily, the stomata are found mainly on",
-      options: ["the lower surface", "the upper surface", "both surfaces equally", "the leaf margins", "the submerged stalk"],
+      options: [
+        "the lower surface",
+        "the upper surface",
+        "both surfaces equally",
+        "the leaf margins",
+        "the submerged stalk",
+      ],
       answer: 1,
       explanation:
         "The lower surface of a floating leaf rests on the water, so stomata there could not exchange gases with the air; they are on the upper surface instead. Land plants usually have more stomata on the lower surface.",
@@ -307,7 +332,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The village weaver bird has a short, thick, cone-shaped beak. This beak is an adaptation for",
-      options: ["sucking nectar from flowers", "tearing the flesh of prey", "straining food from mud", "cracking hard seeds", "catching fish under water"],
+      options: [
+        "sucking nectar from flowers",
+        "tearing the flesh of prey",
+        "straining food from mud",
+        "cracking hard seeds",
+        "catching fish under water",
+      ],
       answer: 3,
       explanation:
         "A short, strong, conical beak gives the force needed to crack open grains and other hard seeds, which weaver birds eat. Nectar feeders such as sunbirds have long, thin beaks, and birds of prey have hooked beaks for tearing flesh.",
@@ -337,7 +368,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which feature of a hawk is an adaptation for seizing and holding its prey?",
-      options: ["Webbed feet", "Sharp, curved talons", "Long, thin legs", "A flat, broad bill", "A long, sticky tongue"],
+      options: [
+        "Webbed feet",
+        "Sharp, curved talons",
+        "Long, thin legs",
+        "A flat, broad bill",
+        "A long, sticky tongue",
+      ],
       answer: 1,
       explanation:
         "A hawk grips prey with the sharp, curved claws (talons) on its feet and then tears it with its hooked beak. Webbed feet and flat bills belong to water birds such as ducks.",
@@ -422,7 +459,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Insectivorous plants such as the sundew grow in poor, boggy soils and trap and digest insects mainly to obtain",
-      options: ["nitrogen compounds", "extra carbohydrates", "water for transpiration", "carbon dioxide", "light energy"],
+      options: [
+        "nitrogen compounds",
+        "extra carbohydrates",
+        "water for transpiration",
+        "carbon dioxide",
+        "light energy",
+      ],
       answer: 0,
       explanation:
         "These plants make their own carbohydrates by photosynthesis, but the soils they grow in are poor in nitrates, so they digest insects to obtain nitrogen compounds (amino acids) for making proteins.",
@@ -668,7 +711,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Compared with aerobic respiration, the anaerobic respiration of the same amount of glucose",
-      options: ["releases much less energy", "releases much more energy", "always produces oxygen", "needs more oxygen", "uses up carbon dioxide"],
+      options: [
+        "releases much less energy",
+        "releases much more energy",
+        "always produces oxygen",
+        "needs more oxygen",
+        "uses up carbon dioxide",
+      ],
       answer: 0,
       explanation:
         "Without oxygen, glucose is only partly broken down (to lactic acid or ethanol), so much less energy is released than when it is fully oxidised to carbon dioxide and water.",
@@ -688,7 +737,8 @@ export const biologyNeco: SeedBankSubject = {
         "They are thin, moist and large in area",
       ],
       answer: 4,
-      explanation: "Gases diffuse quickly across a thin, moist and large surface with a good blood supply. A thick, dry or waxy surface would slow diffusion.",
+      explanation:
+        "Gases diffuse quickly across a thin, moist and large surface with a good blood supply. A thick, dry or waxy surface would slow diffusion.",
     },
     {
       slug: "bio-n-resp-006",
@@ -763,7 +813,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the nephron of a healthy person, nearly all the glucose in the glomerular filtrate is reabsorbed into the blood in the",
-      options: ["Bowman's capsule", "loop of Henle", "second convoluted tubule", "first convoluted tubule", "collecting duct"],
+      options: [
+        "Bowman's capsule",
+        "loop of Henle",
+        "second convoluted tubule",
+        "first convoluted tubule",
+        "collecting duct",
+      ],
       answer: 3,
       explanation:
         "Selective reabsorption of glucose, amino acids and much of the water and salts takes place in the first (proximal) convoluted tubule. Bowman's capsule is where the filtrate is formed, not reabsorbed.",
@@ -787,7 +843,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following correctly pairs a human excretory organ with a substance it excretes?",
-      options: ["Lungs – urea", "Skin – bile pigments", "Liver – bile pigments", "Kidneys – carbon dioxide", "Lungs – uric acid crystals"],
+      options: [
+        "Lungs – urea",
+        "Skin – bile pigments",
+        "Liver – bile pigments",
+        "Kidneys – carbon dioxide",
+        "Lungs – uric acid crystals",
+      ],
       answer: 2,
       explanation:
         "The liver breaks down old red blood cells and excretes the bile pigments in bile. The lungs excrete carbon dioxide and water vapour, and urea is removed mainly by the kidneys.",
@@ -801,7 +863,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "In humans, the tube that carries urine from each kidney to the bladder is the",
       options: ["urethra", "renal vein", "renal artery", "collecting duct", "ureter"],
       answer: 4,
-      explanation: "Each kidney drains urine into a ureter, which leads to the bladder. The urethra carries urine from the bladder to the outside of the body.",
+      explanation:
+        "Each kidney drains urine into a ureter, which leads to the bladder. The urethra carries urine from the bladder to the outside of the body.",
     },
     {
       slug: "bio-n-excr-006",
@@ -1377,7 +1440,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "The particular role an organism plays in its community, including what it feeds on and what feeds on it, is its",
       options: ["niche", "habitat", "biome", "ecosystem", "population"],
       answer: 0,
-      explanation: "A niche is the role or way of life of a species in its community. The habitat is only the place where it lives.",
+      explanation:
+        "A niche is the role or way of life of a species in its community. The habitat is only the place where it lives.",
     },
     {
       slug: "bio-n-habit-003",
@@ -1386,7 +1450,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A student lowers a black-and-white disc on a marked rope into a pond until it can no longer be seen. What is the student measuring?",
-      options: ["The depth of the mud", "The salinity of the water", "The turbidity of the water", "The speed of the current", "The temperature at each depth"],
+      options: [
+        "The depth of the mud",
+        "The salinity of the water",
+        "The turbidity of the water",
+        "The speed of the current",
+        "The temperature at each depth",
+      ],
       answer: 2,
       explanation:
         "This is a Secchi disc: the depth at which it disappears shows how clear or cloudy (turbid) the water is, and so how far light reaches. Salinity and temperature need other instruments.",
@@ -1422,7 +1492,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The vegetation of the Obudu and Mambilla plateaux in Nigeria, which lie at high altitude, is best described as",
-      options: ["mangrove swamp forest", "Sahel savanna", "freshwater swamp forest", "montane forest and grassland", "lowland rainforest"],
+      options: [
+        "mangrove swamp forest",
+        "Sahel savanna",
+        "freshwater swamp forest",
+        "montane forest and grassland",
+        "lowland rainforest",
+      ],
       answer: 3,
       explanation:
         "High plateaux such as Obudu and Mambilla are cool because of their altitude and carry montane vegetation: grassland with patches of forest. Mangrove and freshwater swamps are lowland coastal and riverine forests.",
@@ -1466,7 +1542,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "Which of the following organisms is a producer in a pond ecosystem?",
       options: ["Tilapia", "Water snail", "Mosquito larva", "Water beetle", "Spirogyra"],
       answer: 4,
-      explanation: "Spirogyra is a green alga that makes its own food by photosynthesis, so it is a producer. The animals listed are all consumers.",
+      explanation:
+        "Spirogyra is a green alga that makes its own food by photosynthesis, so it is a producer. The animals listed are all consumers.",
     },
     {
       slug: "bio-n-feed-002",
@@ -1495,7 +1572,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "Head lice live among the hair of a person, feeding on blood sucked through the skin. The louse is best described as",
       options: ["an endoparasite", "a commensal", "a saprophyte", "an ectoparasite", "a mutualist"],
       answer: 3,
-      explanation: "A parasite living on the outside of its host's body is an ectoparasite. Endoparasites, such as tapeworms, live inside the host.",
+      explanation:
+        "A parasite living on the outside of its host's body is an ectoparasite. Endoparasites, such as tapeworms, live inside the host.",
     },
     {
       slug: "bio-n-feed-004",
@@ -1588,7 +1666,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A student wants to show how the plants change from the edge of a stream across to dry ground. The most suitable method is",
-      options: ["throwing quadrats at random", "a line transect", "capture–recapture", "setting pitfall traps", "a Tullgren funnel"],
+      options: [
+        "throwing quadrats at random",
+        "a line transect",
+        "capture–recapture",
+        "setting pitfall traps",
+        "a Tullgren funnel",
+      ],
       answer: 1,
       explanation:
         "A line transect records the plants at regular points along a line, so it shows how they change across a gradient. Random quadrats give an average for one area, not a change from place to place.",
@@ -1600,9 +1684,16 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A culture of yeast contained $2 \\times 10^6$ cells at the start, and the number of cells doubled every 2 hours. How many cells would it contain after 8 hours, if growth continued at this rate?",
-      options: ["$8 \\times 10^6$", "$1.6 \\times 10^7$", "$3.2 \\times 10^7$", "$6.4 \\times 10^7$", "$1.28 \\times 10^8$"],
+      options: [
+        "$8 \\times 10^6$",
+        "$1.6 \\times 10^7$",
+        "$3.2 \\times 10^7$",
+        "$6.4 \\times 10^7$",
+        "$1.28 \\times 10^8$",
+      ],
       answer: 2,
-      explanation: "8 hours ÷ 2 hours = 4 doublings, so the number is multiplied by $2^4 = 16$: $2 \\times 10^6 \\times 16 = 3.2 \\times 10^7$ cells.",
+      explanation:
+        "8 hours ÷ 2 hours = 4 doublings, so the number is multiplied by $2^4 = 16$: $2 \\times 10^6 \\times 16 = 3.2 \\times 10^7$ cells.",
     },
     {
       slug: "bio-n-pop-003",
@@ -1623,7 +1714,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following limits a population to the same extent whether the population is crowded or sparse (a density-independent factor)?",
-      options: ["A sudden flood", "Competition for food", "Spread of an infectious disease", "Predation by hawks", "Accumulation of toxic wastes"],
+      options: [
+        "A sudden flood",
+        "Competition for food",
+        "Spread of an infectious disease",
+        "Predation by hawks",
+        "Accumulation of toxic wastes",
+      ],
       answer: 0,
       explanation:
         "A flood kills a similar proportion of individuals however many there are, so it is density-independent. Competition, disease, predation and toxic wastes all act more strongly as crowding increases.",
@@ -1701,7 +1798,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following returns carbon dioxide to the atmosphere in the carbon cycle?",
-      options: ["Photosynthesis in leaves", "Burning of firewood", "Formation of coal", "Dissolving in sea water", "Growth of forest trees"],
+      options: [
+        "Photosynthesis in leaves",
+        "Burning of firewood",
+        "Formation of coal",
+        "Dissolving in sea water",
+        "Growth of forest trees",
+      ],
       answer: 1,
       explanation:
         "Burning (combustion) of wood and fuels releases carbon dioxide, as do respiration and decay. Photosynthesis, tree growth and the formation of coal lock carbon up instead.",
@@ -1713,7 +1816,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the nitrogen cycle, the proteins in the remains of dead plants and animals are first changed into ammonium compounds by",
-      options: ["nitrifying bacteria", "denitrifying bacteria", "nitrogen-fixing bacteria", "lightning discharges", "decay bacteria and fungi"],
+      options: [
+        "nitrifying bacteria",
+        "denitrifying bacteria",
+        "nitrogen-fixing bacteria",
+        "lightning discharges",
+        "decay bacteria and fungi",
+      ],
       answer: 4,
       explanation:
         "Decomposers (putrefying bacteria and fungi) break down the proteins of dead organisms and release ammonium compounds, a process called ammonification. Nitrifying bacteria then oxidise the ammonium to nitrites and nitrates, while denitrifying bacteria return nitrogen gas to the air.",
@@ -1727,7 +1836,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "50 cm³ of dry soil was added to 50 cm³ of water in a measuring cylinder and stirred well to drive out the air. The final reading was 88 cm³. What percentage of the soil volume was air?",
       options: ["12%", "24%", "44%", "76%", "88%"],
       answer: 1,
-      explanation: "Volume of air driven out = (50 + 50) − 88 = 12 cm³. Percentage of air in the soil = (12 ÷ 50) × 100 = 24%.",
+      explanation:
+        "Volume of air driven out = (50 + 50) − 88 = 12 cm³. Percentage of air in the soil = (12 ÷ 50) × 100 = 24%.",
     },
     {
       slug: "bio-n-soil-007",
@@ -1929,7 +2039,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A teacher records the ABO blood groups of all the students in a class. Which type of graph best displays the results?",
-      options: ["A bar chart with separate bars", "A smooth bell-shaped curve", "A straight-line graph", "A scatter graph", "A histogram of touching bars"],
+      options: [
+        "A bar chart with separate bars",
+        "A smooth bell-shaped curve",
+        "A straight-line graph",
+        "A scatter graph",
+        "A histogram of touching bars",
+      ],
       answer: 0,
       explanation:
         "Blood groups fall into distinct classes with no intermediates (discontinuous variation), so they are shown as separate bars. A histogram of touching bars or a bell-shaped curve suits continuous variation such as height.",
@@ -1941,7 +2057,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which pair of human characteristics both show continuous variation?",
-      options: ["Blood group and height", "Tongue rolling and body mass", "Height and body mass", "Sex and finger length", "Albinism and skin colour"],
+      options: [
+        "Blood group and height",
+        "Tongue rolling and body mass",
+        "Height and body mass",
+        "Sex and finger length",
+        "Albinism and skin colour",
+      ],
       answer: 2,
       explanation:
         "Height and body mass vary gradually over a range with many intermediates. Blood group, tongue rolling, sex and albinism fall into distinct classes (discontinuous variation).",
@@ -1953,7 +2075,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is most likely to increase the rate of mutation in living cells?",
-      options: ["Vaccination against measles", "Cross-pollination of flowers", "Vegetative propagation", "Inbreeding of cattle", "Exposure to X-rays"],
+      options: [
+        "Vaccination against measles",
+        "Cross-pollination of flowers",
+        "Vegetative propagation",
+        "Inbreeding of cattle",
+        "Exposure to X-rays",
+      ],
       answer: 4,
       explanation:
         "Ionising radiation such as X-rays (and some chemicals) damages DNA and increases the mutation rate. Cross-pollination and inbreeding change how alleles are combined, not how often new mutations arise.",
@@ -2019,7 +2147,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a certain flowering plant, neither the allele for red flowers nor the allele for white flowers is dominant, and a cross between pure red and pure white plants gives only pink flowers. If two of the pink plants are crossed, what ratio of flower colours is expected in the offspring?",
-      options: ["3 red : 1 white", "1 red : 2 pink : 1 white", "all pink", "1 pink : 1 white", "9 red : 3 pink : 4 white"],
+      options: [
+        "3 red : 1 white",
+        "1 red : 2 pink : 1 white",
+        "all pink",
+        "1 pink : 1 white",
+        "9 red : 3 pink : 4 white",
+      ],
       answer: 1,
       explanation:
         "Pink plants are heterozygous (RW). RW × RW gives 1 RR : 2 RW : 1 WW, and since the heterozygote is pink, the ratio is 1 red : 2 pink : 1 white. A 3 : 1 ratio would appear only if one allele were dominant.",
@@ -2079,7 +2213,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Crossing over, in which homologous chromosomes exchange segments, takes place during",
-      options: ["anaphase of mitosis", "prophase I of meiosis", "telophase II of meiosis", "metaphase of mitosis", "interphase before mitosis"],
+      options: [
+        "anaphase of mitosis",
+        "prophase I of meiosis",
+        "telophase II of meiosis",
+        "metaphase of mitosis",
+        "interphase before mitosis",
+      ],
       answer: 1,
       explanation:
         "In prophase I of meiosis, homologous chromosomes pair up and their chromatids exchange segments at chiasmata. Homologous chromosomes do not pair in mitosis, so crossing over does not happen there.",
@@ -2284,7 +2424,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The arm of a man, the wing of a bat and the flipper of a whale have the same basic arrangement of bones but are used for different purposes. They are",
-      options: ["analogous structures", "vestigial structures", "fossil structures", "homologous structures", "embryonic structures"],
+      options: [
+        "analogous structures",
+        "vestigial structures",
+        "fossil structures",
+        "homologous structures",
+        "embryonic structures",
+      ],
       answer: 3,
       explanation:
         "Homologous structures share the same basic plan because they come from a common ancestor, even though they now do different jobs. Analogous structures do the same job but have different origins.",
@@ -2340,7 +2486,8 @@ export const biologyNeco: SeedBankSubject = {
       text: "Carbon-14 has a half-life of about 5 730 years. A piece of fossil bone contains one quarter of the carbon-14 present in living bone. About how old is the fossil?",
       options: ["2 865 years", "5 730 years", "11 460 years", "17 190 years", "22 920 years"],
       answer: 2,
-      explanation: "After one half-life $\\frac{1}{2}$ remains, and after two half-lives $\\frac{1}{4}$ remains. So the age is 2 × 5 730 = 11 460 years.",
+      explanation:
+        "After one half-life $\\frac{1}{2}$ remains, and after two half-lives $\\frac{1}{4}$ remains. So the age is 2 × 5 730 = 11 460 years.",
     },
     {
       slug: "bio-n-evid-006",
@@ -2349,7 +2496,13 @@ export const biologyNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The finches of the Galapagos Islands have beaks of different shapes, each suited to a different food, yet all are believed to come from one ancestral species. This is an example of",
-      options: ["adaptive radiation", "convergent evolution", "use and disuse", "vestigial change", "artificial selection"],
+      options: [
+        "adaptive radiation",
+        "convergent evolution",
+        "use and disuse",
+        "vestigial change",
+        "artificial selection",
+      ],
       answer: 0,
       explanation:
         "Adaptive radiation is the evolution of many forms from one ancestor, each adapted to a different way of life. Convergent evolution is the reverse, in which unrelated groups come to look alike.",

@@ -13,7 +13,10 @@ export const biology: SeedBankSubject = {
       name: "Variety of organisms",
       children: [
         { slug: "living-things-and-cells", name: "Living things, the cell and levels of organization" },
-        { slug: "classification-of-organisms", name: "Classification of organisms: Monera, Protista, Fungi, Plantae and Animalia" },
+        {
+          slug: "classification-of-organisms",
+          name: "Classification of organisms: Monera, Protista, Fungi, Plantae and Animalia",
+        },
         { slug: "adaptations", name: "Structural, functional and behavioural adaptations" },
       ],
     },
@@ -219,7 +222,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a behavioural adaptation?",
-      options: ["The thick shell of a land snail", "A lizard basking in the morning sun", "The webbed feet of a duck", "The sunken stomata of a desert plant"],
+      options: [
+        "The thick shell of a land snail",
+        "A lizard basking in the morning sun",
+        "The webbed feet of a duck",
+        "The sunken stomata of a desert plant",
+      ],
       answer: 1,
       explanation:
         "A behavioural adaptation is something the organism does. Basking is an action that raises the lizard's body temperature; the shell, webbed feet and sunken stomata are structural features.",
@@ -263,7 +271,8 @@ export const biology: SeedBankSubject = {
         "liver and stored in the pancreas",
       ],
       answer: 2,
-      explanation: "Liver cells make bile, which is stored and concentrated in the gall bladder and released into the duodenum through the bile duct.",
+      explanation:
+        "Liver cells make bile, which is stored and concentrated in the gall bladder and released into the duodenum through the bile duct.",
     },
     {
       slug: "bio-nutr-004",
@@ -393,7 +402,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Fresh palm wine becomes more alcoholic after standing for some hours because yeast in it respires anaerobically, converting sugar into",
-      options: ["lactic acid and water", "carbon dioxide and water", "ethanol and oxygen", "ethanol and carbon dioxide"],
+      options: [
+        "lactic acid and water",
+        "carbon dioxide and water",
+        "ethanol and oxygen",
+        "ethanol and carbon dioxide",
+      ],
       answer: 3,
       explanation:
         "Alcoholic fermentation by yeast breaks glucose into ethanol and carbon dioxide with little energy released. Anaerobic respiration does not produce oxygen, and carbon dioxide with water are the products of aerobic respiration.",
@@ -652,7 +666,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A person whose pancreas does not secrete enough insulin will have",
-      options: ["a low level of glucose in the blood", "an enlarged thyroid gland", "a slower heartbeat", "a high level of glucose in the blood"],
+      options: [
+        "a low level of glucose in the blood",
+        "an enlarged thyroid gland",
+        "a slower heartbeat",
+        "a high level of glucose in the blood",
+      ],
       answer: 3,
       explanation:
         "Insulin from the islets of Langerhans makes the liver and muscles take up glucose and store it as glycogen. Without enough insulin blood glucose stays high, as in diabetes mellitus.",
@@ -756,7 +775,8 @@ export const biology: SeedBankSubject = {
       text: "A student threw a 1 m × 1 m quadrat five times at random on a school field of area 200 m² and counted 3, 5, 4, 2 and 6 Tridax plants. What is the estimated number of Tridax plants on the field?",
       options: ["4", "200", "800", "4 000"],
       answer: 2,
-      explanation: "The mean per quadrat is (3 + 5 + 4 + 2 + 6) ÷ 5 = 20 ÷ 5 = 4 plants per m². Over 200 m² the estimate is 4 × 200 = 800 plants.",
+      explanation:
+        "The mean per quadrat is (3 + 5 + 4 + 2 + 6) ÷ 5 = 20 ÷ 5 = 4 plants per m². Over 200 m² the estimate is 4 × 200 = 800 plants.",
     },
     {
       slug: "bio-pop-002",
@@ -784,7 +804,8 @@ export const biology: SeedBankSubject = {
       text: "In a pond, 40 tilapia were caught, marked and released. A week later 50 tilapia were caught, and 10 of them were marked. Using the capture–recapture method, what is the estimated number of tilapia in the pond?",
       options: ["8", "200", "400", "2 000"],
       answer: 1,
-      explanation: "Population = (number first marked × number in second catch) ÷ number recaptured marked = (40 × 50) ÷ 10 = 2 000 ÷ 10 = 200 fish.",
+      explanation:
+        "Population = (number first marked × number in second catch) ÷ number recaptured marked = (40 × 50) ÷ 10 = 2 000 ÷ 10 = 200 fish.",
     },
     {
       slug: "bio-soil-001",
@@ -1019,7 +1040,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "UTME", year: 2016 },
       text: "A student claims that because a farmer in Ogbomoso has developed thick arm muscles from years of hoeing, his children will be born with thick arm muscles. This claim is based on",
-      options: ["Darwin's theory of natural selection", "Mendel's law of segregation", "Lamarck's theory of use and disuse", "de Vries' mutation theory"],
+      options: [
+        "Darwin's theory of natural selection",
+        "Mendel's law of segregation",
+        "Lamarck's theory of use and disuse",
+        "de Vries' mutation theory",
+      ],
       answer: 2,
       explanation:
         "Lamarck proposed that features developed by use during an organism's life are passed to its offspring. The idea is rejected today because such changes do not alter the genes in the sex cells.",
@@ -1072,7 +1098,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2015 },
       text: "The early embryos of a fish, a chicken and a human all have gill slits and a tail. This similarity is used as evidence of evolution from",
-      options: ["the fossil record", "the comparative anatomy of adults", "comparative embryology", "geographical distribution"],
+      options: [
+        "the fossil record",
+        "the comparative anatomy of adults",
+        "comparative embryology",
+        "geographical distribution",
+      ],
       answer: 2,
       explanation:
         "Comparative embryology compares the early stages of development. Similar embryos in different vertebrate classes suggest that they share a common ancestor.",
@@ -1137,7 +1168,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which sequence shows the levels of organization in a multicellular organism from the simplest to the most complex?",
-      options: ["Tissue → cell → organ → system", "Cell → organ → tissue → system", "Cell → tissue → organ → system", "Organ → tissue → cell → system"],
+      options: [
+        "Tissue → cell → organ → system",
+        "Cell → organ → tissue → system",
+        "Cell → tissue → organ → system",
+        "Organ → tissue → cell → system",
+      ],
       answer: 2,
       explanation:
         "Similar cells form a tissue, several tissues form an organ, and organs working together form a system. Cell → tissue → organ → system is therefore the order of increasing complexity.",
@@ -1149,7 +1185,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is found in a typical plant cell but NOT in a typical animal cell?",
-      options: ["A large permanent central vacuole", "A cell membrane around the cytoplasm", "Mitochondria and ribosomes", "A nucleus with a nuclear membrane"],
+      options: [
+        "A large permanent central vacuole",
+        "A cell membrane around the cytoplasm",
+        "Mitochondria and ribosomes",
+        "A nucleus with a nuclear membrane",
+      ],
       answer: 0,
       explanation:
         "Mature plant cells have a large permanent vacuole filled with cell sap; animal cells have only small, temporary vacuoles. Both kinds of cell have a cell membrane, mitochondria, ribosomes and a nucleus.",
@@ -1197,7 +1238,8 @@ export const biology: SeedBankSubject = {
         "Kingdom, phylum, order, class, family, species, genus",
       ],
       answer: 1,
-      explanation: "Each kingdom is divided into phyla, each phylum into classes, then orders, families, genera and finally species, the smallest group.",
+      explanation:
+        "Each kingdom is divided into phyla, each phylum into classes, then orders, families, genera and finally species, the smallest group.",
     },
     {
       slug: "bio-class-006",
@@ -1283,9 +1325,15 @@ export const biology: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The streamlined body shape of a tilapia is an adaptation for",
-      options: ["moving easily through water", "keeping warm in cold water", "breathing air at the surface", "attracting a mate in the breeding season"],
+      options: [
+        "moving easily through water",
+        "keeping warm in cold water",
+        "breathing air at the surface",
+        "attracting a mate in the breeding season",
+      ],
       answer: 0,
-      explanation: "A streamlined (tapering) body reduces resistance as the fish swims. It does not help the fish keep warm, breathe air or attract mates.",
+      explanation:
+        "A streamlined (tapering) body reduces resistance as the fish swims. It does not help the fish keep warm, breathe air or attract mates.",
     },
     {
       slug: "bio-adapt-005",
@@ -1294,7 +1342,12 @@ export const biology: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The long, sticky tongue of a chameleon is an adaptation for",
-      options: ["sensing changes in temperature", "drinking water from leaves", "defending itself from predators", "catching insects"],
+      options: [
+        "sensing changes in temperature",
+        "drinking water from leaves",
+        "defending itself from predators",
+        "catching insects",
+      ],
       answer: 3,
       explanation:
         "The chameleon shoots out its long tongue, whose sticky tip traps insects, its main food. The tongue is not used for sensing temperature, drinking or defence.",
@@ -1323,7 +1376,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Mangrove trees in the waterlogged mud of the Niger Delta have pneumatophores that grow upwards out of the mud. These structures help the trees to",
-      options: ["absorb more salt from the mud", "trap insects for nitrogen", "obtain oxygen for respiration", "store food during the dry season"],
+      options: [
+        "absorb more salt from the mud",
+        "trap insects for nitrogen",
+        "obtain oxygen for respiration",
+        "store food during the dry season",
+      ],
       answer: 2,
       explanation:
         "Waterlogged mud contains little oxygen. Pneumatophores stick out into the air and take in oxygen through pores (lenticels), which reaches the underground roots for respiration.",
@@ -1335,7 +1393,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Many trees of the Guinea savanna shed their leaves during the harmattan. This helps them to",
-      options: ["increase the rate of photosynthesis", "reduce water loss by transpiration", "attract pollinating insects", "absorb more water from the soil"],
+      options: [
+        "increase the rate of photosynthesis",
+        "reduce water loss by transpiration",
+        "attract pollinating insects",
+        "absorb more water from the soil",
+      ],
       answer: 1,
       explanation:
         "The harmattan is dry and water is scarce, so shedding leaves removes most of the surface through which water is lost by transpiration. Without leaves, photosynthesis falls rather than rises.",
@@ -1364,7 +1427,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The bright colours of some poisonous frogs, and the close likeness of a harmless hoverfly to a stinging wasp, are examples respectively of",
-      options: ["warning colouration and mimicry", "camouflage and countershading", "mimicry and warning colouration", "countershading and camouflage"],
+      options: [
+        "warning colouration and mimicry",
+        "camouflage and countershading",
+        "mimicry and warning colouration",
+        "countershading and camouflage",
+      ],
       answer: 0,
       explanation:
         "Bright colours advertise that the frog is poisonous (warning colouration), while the harmless hoverfly is protected by resembling a dangerous wasp (mimicry). Camouflage and countershading help animals blend in, not stand out.",
@@ -1424,7 +1492,8 @@ export const biology: SeedBankSubject = {
       text: "Which teeth of a dog are long and pointed, for piercing and holding prey?",
       options: ["Incisors", "Premolars", "Canines", "Molars"],
       answer: 2,
-      explanation: "The long, pointed canines pierce and grip prey. Incisors cut and nibble, while premolars and molars crush and shear food.",
+      explanation:
+        "The long, pointed canines pierce and grip prey. Incisors cut and nibble, while premolars and molars crush and shear food.",
     },
     {
       slug: "bio-nutr-011",
@@ -1532,7 +1601,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A potometer fitted with a freshly cut leafy shoot actually measures the rate of",
-      options: ["photosynthesis in the leaves", "water loss from the stem only", "absorption of water", "food movement in the phloem"],
+      options: [
+        "photosynthesis in the leaves",
+        "water loss from the stem only",
+        "absorption of water",
+        "food movement in the phloem",
+      ],
       answer: 2,
       explanation:
         "The potometer shows how fast the shoot takes up water. This is roughly equal to the rate of transpiration, since most of the water taken up is lost from the leaves, but a little is used by the cells.",
@@ -1703,7 +1777,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A person who drinks very little on a hot day passes a small volume of concentrated urine. This is mainly because the pituitary gland releases more",
-      options: ["follicle-stimulating hormone (FSH)", "thyroid-stimulating hormone (TSH)", "growth hormone (somatotrophin)", "antidiuretic hormone (ADH)"],
+      options: [
+        "follicle-stimulating hormone (FSH)",
+        "thyroid-stimulating hormone (TSH)",
+        "growth hormone (somatotrophin)",
+        "antidiuretic hormone (ADH)",
+      ],
       answer: 3,
       explanation:
         "When the blood becomes concentrated, the pituitary releases more ADH, which makes the collecting ducts more permeable so more water is reabsorbed into the blood. FSH, TSH and growth hormone do not control water balance.",
@@ -1792,7 +1871,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Turning the head from side to side, as when saying 'no', takes place at the pivot joint between the",
-      options: ["skull and the atlas", "axis and the third cervical vertebra", "atlas and the axis", "thoracic and lumbar vertebrae"],
+      options: [
+        "skull and the atlas",
+        "axis and the third cervical vertebra",
+        "atlas and the axis",
+        "thoracic and lumbar vertebrae",
+      ],
       answer: 2,
       explanation:
         "The atlas rotates around the peg (odontoid process) of the axis, allowing the head to turn. The joint between the skull and the atlas allows nodding, not turning.",
@@ -1867,7 +1951,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The cartilage covering the ends of bones at a synovial joint",
-      options: ["joins the bones to each other", "produces the synovial fluid", "attaches the muscles to the bones", "reduces friction and absorbs shock"],
+      options: [
+        "joins the bones to each other",
+        "produces the synovial fluid",
+        "attaches the muscles to the bones",
+        "reduces friction and absorbs shock",
+      ],
       answer: 3,
       explanation:
         "Smooth, slightly elastic cartilage lets the bone ends slide easily and cushions them. Ligaments join the bones, the synovial membrane makes synovial fluid, and tendons attach muscles.",
@@ -1903,7 +1992,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The dry pods of the African oil bean tree split open violently and throw their seeds some distance. The seeds are therefore dispersed by",
-      options: ["wind carrying winged seeds", "water carrying floating fruits", "an explosive (self) mechanism", "animals eating the fleshy pulp"],
+      options: [
+        "wind carrying winged seeds",
+        "water carrying floating fruits",
+        "an explosive (self) mechanism",
+        "animals eating the fleshy pulp",
+      ],
       answer: 2,
       explanation:
         "Pods that dry unevenly and burst open, flinging out the seeds, show explosive (self) dispersal. The oil bean has no wings, floats or fleshy pulp.",
@@ -1927,7 +2021,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "During double fertilization in a flowering plant, one male gamete fuses with the egg cell and the other with the two polar nuclei. The second fusion produces the",
-      options: ["zygote that becomes the embryo", "primary endosperm nucleus", "integuments of the ovule", "tube nucleus of the pollen"],
+      options: [
+        "zygote that becomes the embryo",
+        "primary endosperm nucleus",
+        "integuments of the ovule",
+        "tube nucleus of the pollen",
+      ],
       answer: 1,
       explanation:
         "Fusion of a male gamete with the two polar nuclei gives a triploid primary endosperm nucleus, which develops into the food-storing endosperm. Fusion with the egg cell gives the zygote.",
@@ -1975,7 +2074,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which sequence shows the life cycle of a housefly?",
-      options: ["Egg → nymph → pupa → adult", "Egg → pupa → larva → adult", "Egg → larva → pupa → adult", "Egg → larva → nymph → adult"],
+      options: [
+        "Egg → nymph → pupa → adult",
+        "Egg → pupa → larva → adult",
+        "Egg → larva → pupa → adult",
+        "Egg → larva → nymph → adult",
+      ],
       answer: 2,
       explanation:
         "The housefly undergoes complete metamorphosis: the egg hatches into a larva (maggot), which becomes a pupa, from which the adult fly emerges. Nymphs occur only in incomplete metamorphosis.",
@@ -1999,7 +2103,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the human menstrual cycle, the release of an egg from the ovary (ovulation) is triggered by a sudden rise in",
-      options: ["progesterone from the corpus luteum", "oxytocin from the pituitary", "testosterone from the ovary", "luteinizing hormone (LH)"],
+      options: [
+        "progesterone from the corpus luteum",
+        "oxytocin from the pituitary",
+        "testosterone from the ovary",
+        "luteinizing hormone (LH)",
+      ],
       answer: 3,
       explanation:
         "A surge of LH from the anterior pituitary causes the mature Graafian follicle to burst and release its egg. Progesterone is made after ovulation, and oxytocin acts during childbirth.",
@@ -2035,7 +2144,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which method of birth control stops sperms from reaching the egg and also reduces the spread of sexually transmitted infections?",
-      options: ["Taking contraceptive pills", "Fitting an intra-uterine device", "Following the safe-period method", "Using a condom"],
+      options: [
+        "Taking contraceptive pills",
+        "Fitting an intra-uterine device",
+        "Following the safe-period method",
+        "Using a condom",
+      ],
       answer: 3,
       explanation:
         "A condom is a physical barrier that keeps semen out of the vagina and prevents contact with infected body fluids. Pills, the IUD and the safe-period method give no protection against infections.",
@@ -2061,7 +2175,8 @@ export const biology: SeedBankSubject = {
       text: "The first structure to emerge from a germinating bean seed is usually the",
       options: ["plumule", "radicle", "cotyledon", "hypocotyl"],
       answer: 1,
-      explanation: "The radicle (young root) breaks through the testa first, so the seedling can anchor itself and absorb water before the shoot appears.",
+      explanation:
+        "The radicle (young root) breaks through the testa first, so the seedling can anchor itself and absorb water before the shoot appears.",
     },
     {
       slug: "bio-growth-006",
@@ -2087,7 +2202,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which measurement gives the most reliable measure of growth in a young plant?",
-      options: ["Increase in fresh mass", "Increase in the number of leaves", "Increase in the length of the root", "Increase in dry mass"],
+      options: [
+        "Increase in fresh mass",
+        "Increase in the number of leaves",
+        "Increase in the length of the root",
+        "Increase in dry mass",
+      ],
       answer: 3,
       explanation:
         "Dry mass measures the actual increase in living material. Fresh mass changes with the water content of the plant from hour to hour, and leaf number or root length show growth of only one part.",
@@ -2298,7 +2418,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Nigeria, mangrove swamps are found mainly",
-      options: ["along the coast of the Niger Delta", "in the Sahel around Lake Chad", "on the high Jos Plateau", "along the banks of the Sokoto River"],
+      options: [
+        "along the coast of the Niger Delta",
+        "in the Sahel around Lake Chad",
+        "on the high Jos Plateau",
+        "along the banks of the Sokoto River",
+      ],
       answer: 0,
       explanation:
         "Mangroves grow in the brackish, tidal mud of coastal lagoons and creeks, mainly in the Niger Delta and along the coast. Lake Chad, the Jos Plateau and the Sokoto River are inland and fresh or dry.",
@@ -2511,7 +2636,8 @@ export const biology: SeedBankSubject = {
       text: "A quadrat was thrown 20 times at random on a field, and Sida acuta was present in 15 of the throws. What is the percentage frequency of Sida acuta?",
       options: ["15%", "25%", "75%", "133%"],
       answer: 2,
-      explanation: "Percentage frequency = (number of quadrats with the species ÷ total quadrats) × 100 = (15 ÷ 20) × 100 = 75%.",
+      explanation:
+        "Percentage frequency = (number of quadrats with the species ÷ total quadrats) × 100 = (15 ÷ 20) × 100 = 75%.",
     },
     {
       slug: "bio-pop-009",
@@ -2608,7 +2734,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Oven-dried soil is heated strongly in a crucible until it stops losing mass. The loss in mass measures the soil's",
-      options: ["humus (organic matter) content", "water held in its pore spaces", "air held in its pore spaces", "mineral salts in solution"],
+      options: [
+        "humus (organic matter) content",
+        "water held in its pore spaces",
+        "air held in its pore spaces",
+        "mineral salts in solution",
+      ],
       answer: 0,
       explanation:
         "The water was already driven off in the oven; strong heating burns off the organic matter (humus), so the further loss in mass is the humus content.",
@@ -2680,7 +2811,8 @@ export const biology: SeedBankSubject = {
       text: "Which of the following diseases is caused by a virus?",
       options: ["Tuberculosis", "Measles", "Cholera", "Malaria"],
       answer: 1,
-      explanation: "Measles is a viral disease. Tuberculosis and cholera are caused by bacteria, and malaria by the protozoan Plasmodium.",
+      explanation:
+        "Measles is a viral disease. Tuberculosis and cholera are caused by bacteria, and malaria by the protozoan Plasmodium.",
     },
     {
       slug: "bio-human-005",
@@ -2827,7 +2959,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If the heights of all the students in a large school were plotted as a frequency graph, the result would most likely be",
-      options: ["a few separate bars with gaps between them", "a bell-shaped (normal) curve", "a straight line sloping upwards", "a U-shaped curve"],
+      options: [
+        "a few separate bars with gaps between them",
+        "a bell-shaped (normal) curve",
+        "a straight line sloping upwards",
+        "a U-shaped curve",
+      ],
       answer: 1,
       explanation:
         "Height shows continuous variation: most students are near the average and fewer are very short or very tall, giving a bell-shaped normal distribution. Separate bars are typical of discontinuous traits.",
@@ -2902,7 +3039,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Children of the same parents differ from one another mainly because of",
-      options: ["mitosis during growth", "photosynthesis and respiration", "meiosis and random fertilization", "budding and fragmentation"],
+      options: [
+        "mitosis during growth",
+        "photosynthesis and respiration",
+        "meiosis and random fertilization",
+        "budding and fragmentation",
+      ],
       answer: 2,
       explanation:
         "Independent assortment and crossing over in meiosis give each gamete a new mixture of alleles, and any sperm may fertilize the egg, so each child gets a different combination of genes.",
@@ -2940,7 +3082,8 @@ export const biology: SeedBankSubject = {
       text: "An organism whose two alleles for a characteristic are the same, such as TT or tt, is described as",
       options: ["heterozygous", "hybrid", "homozygous", "dominant"],
       answer: 2,
-      explanation: "Homozygous means having two identical alleles of a gene. A heterozygote (hybrid) has two different alleles, such as Tt.",
+      explanation:
+        "Homozygous means having two identical alleles of a gene. A heterozygote (hybrid) has two different alleles, such as Tt.",
     },
     {
       slug: "bio-mend-008",
@@ -2956,7 +3099,8 @@ export const biology: SeedBankSubject = {
         "the two alleles of a gene separate into different gametes",
       ],
       answer: 3,
-      explanation: "Each individual has two alleles of a gene, and these segregate during gamete formation so that each gamete carries only one of them.",
+      explanation:
+        "Each individual has two alleles of a gene, and these segregate during gamete formation so that each gamete carries only one of them.",
     },
     {
       slug: "bio-mend-009",
@@ -2979,7 +3123,8 @@ export const biology: SeedBankSubject = {
       text: "In maize, purple grain (P) is dominant over yellow grain (p). A heterozygous plant is self-pollinated and produces 400 grains. About how many are expected to be yellow?",
       options: ["100", "200", "300", "400"],
       answer: 0,
-      explanation: "Pp × Pp gives 1 PP : 2 Pp : 1 pp, so a quarter of the grains are pp (yellow). A quarter of 400 is 400 ÷ 4 = 100 grains.",
+      explanation:
+        "Pp × Pp gives 1 PP : 2 Pp : 1 pp, so a quarter of the grains are pp (yellow). A quarter of 400 is 400 ÷ 4 = 100 grains.",
     },
     {
       slug: "bio-mend-011",
@@ -3002,7 +3147,8 @@ export const biology: SeedBankSubject = {
       text: "How many chromosomes are there in a normal human sperm cell?",
       options: ["22", "23", "46", "92"],
       answer: 1,
-      explanation: "Body cells have 46 chromosomes (23 pairs). Gametes are made by meiosis and are haploid, so each sperm has 23 chromosomes.",
+      explanation:
+        "Body cells have 46 chromosomes (23 pairs). Gametes are made by meiosis and are haploid, so each sperm has 23 chromosomes.",
     },
     {
       slug: "bio-chrom-006",
@@ -3013,7 +3159,8 @@ export const biology: SeedBankSubject = {
       text: "Which base is found in RNA but not in DNA?",
       options: ["Thymine", "Adenine", "Guanine", "Uracil"],
       answer: 3,
-      explanation: "RNA contains uracil in place of the thymine found in DNA. Adenine and guanine (and cytosine) are found in both.",
+      explanation:
+        "RNA contains uracil in place of the thymine found in DNA. Adenine and guanine (and cytosine) are found in both.",
     },
     {
       slug: "bio-chrom-007",
@@ -3077,7 +3224,8 @@ export const biology: SeedBankSubject = {
       text: "The sugar found in each nucleotide of DNA is",
       options: ["ribose", "deoxyribose", "glucose", "galactose"],
       answer: 1,
-      explanation: "DNA (deoxyribonucleic acid) contains deoxyribose sugar; RNA contains ribose. Glucose and galactose are not part of nucleic acids.",
+      explanation:
+        "DNA (deoxyribonucleic acid) contains deoxyribose sugar; RNA contains ribose. Glucose and galactose are not part of nucleic acids.",
     },
     {
       slug: "bio-theo-004",
@@ -3231,7 +3379,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The age of a fossil can be estimated by",
-      options: ["counting the bones it contains", "measuring the size of the fossil", "testing it with iodine solution", "radioactive (carbon) dating"],
+      options: [
+        "counting the bones it contains",
+        "measuring the size of the fossil",
+        "testing it with iodine solution",
+        "radioactive (carbon) dating",
+      ],
       answer: 3,
       explanation:
         "Radioactive isotopes such as carbon-14 decay at a known, steady rate, so measuring how much is left in a fossil or in the rock around it gives its age.",
@@ -3255,7 +3408,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The amino acid sequence of haemoglobin is almost the same in humans and chimpanzees. This is evidence of evolution from",
-      options: ["comparative embryology", "the fossil record", "comparative biochemistry", "comparative anatomy of bones"],
+      options: [
+        "comparative embryology",
+        "the fossil record",
+        "comparative biochemistry",
+        "comparative anatomy of bones",
+      ],
       answer: 2,
       explanation:
         "Comparative biochemistry (molecular biology) compares proteins and DNA. Very similar sequences suggest the two species share a recent common ancestor.",
@@ -3374,7 +3532,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Nigerian school syllabuses, Hydra is usually given as an example of an organism at the",
-      options: ["cell level of organization", "tissue level of organization", "organ level of organization", "system level of organization"],
+      options: [
+        "cell level of organization",
+        "tissue level of organization",
+        "organ level of organization",
+        "system level of organization",
+      ],
       answer: 1,
       explanation:
         "The body wall of Hydra has layers of cells forming simple tissues, but it has no true organs or systems. Amoeba and Chlamydomonas are examples at the cell level.",
@@ -3458,7 +3621,8 @@ export const biology: SeedBankSubject = {
       text: "Which of the following plants is a monocotyledon?",
       options: ["Cowpea", "Hibiscus", "Maize", "Mango"],
       answer: 2,
-      explanation: "Maize has one cotyledon, parallel-veined leaves and fibrous roots, the features of a monocot. Cowpea, hibiscus and mango are dicots.",
+      explanation:
+        "Maize has one cotyledon, parallel-veined leaves and fibrous roots, the features of a monocot. Cowpea, hibiscus and mango are dicots.",
     },
     {
       slug: "bio-class-015",
@@ -3547,7 +3711,8 @@ export const biology: SeedBankSubject = {
       text: "The webbed feet of a duck are an adaptation for",
       options: ["perching on branches", "swimming in water", "tearing its food", "digging in the soil"],
       answer: 1,
-      explanation: "The skin between the toes increases the area pushing against the water, so webbed feet act as paddles for swimming.",
+      explanation:
+        "The skin between the toes increases the area pushing against the water, so webbed feet act as paddles for swimming.",
     },
     {
       slug: "bio-adapt-013",
@@ -3568,7 +3733,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a water lily, whose leaves float flat on the surface of a pond, the stomata are found",
-      options: ["only on the lower surface", "equally on both surfaces", "only in the petiole", "mainly on the upper surface"],
+      options: [
+        "only on the lower surface",
+        "equally on both surfaces",
+        "only in the petiole",
+        "mainly on the upper surface",
+      ],
       answer: 3,
       explanation:
         "The lower surface of a floating leaf touches the water, so stomata there could not exchange gases with the air; they are placed on the upper surface, which is exposed to the air.",
@@ -3628,7 +3798,8 @@ export const biology: SeedBankSubject = {
         "store starch for the dry season",
       ],
       answer: 1,
-      explanation: "The velamen soaks up rain and water vapour from the air, which the epiphytic orchid needs because its roots do not reach the soil.",
+      explanation:
+        "The velamen soaks up rain and water vapour from the air, which the epiphytic orchid needs because its roots do not reach the soil.",
     },
     {
       slug: "bio-adapt-019",
@@ -3637,7 +3808,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The broad, padded feet of a camel are an adaptation that",
-      options: ["store fat for use as food", "keep it from sinking into loose sand", "help it to climb steep rocks", "reduce loss of water in sweat"],
+      options: [
+        "store fat for use as food",
+        "keep it from sinking into loose sand",
+        "help it to climb steep rocks",
+        "reduce loss of water in sweat",
+      ],
       answer: 1,
       explanation: "Wide feet spread the camel's weight over a larger area, so it does not sink into soft desert sand.",
     },
@@ -3754,7 +3930,8 @@ export const biology: SeedBankSubject = {
       text: "A diet poor in iron is most likely to cause",
       options: ["anaemia", "goitre", "scurvy", "rickets"],
       answer: 0,
-      explanation: "Iron is needed to make haemoglobin, so too little iron gives fewer or paler red cells (anaemia). Goitre results from lack of iodine.",
+      explanation:
+        "Iron is needed to make haemoglobin, so too little iron gives fewer or paler red cells (anaemia). Goitre results from lack of iodine.",
     },
     {
       slug: "bio-nutr-018",
@@ -3829,7 +4006,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Veins in the legs have pocket-shaped valves along their length. These valves",
-      options: ["pump blood towards the heart", "stop blood from flowing backwards", "filter bacteria from the blood", "slow blood down to allow exchange"],
+      options: [
+        "pump blood towards the heart",
+        "stop blood from flowing backwards",
+        "filter bacteria from the blood",
+        "slow blood down to allow exchange",
+      ],
       answer: 1,
       explanation:
         "Blood in veins is at low pressure; valves close if it starts to flow back, so squeezing by nearby muscles can only move it towards the heart.",
@@ -3872,7 +4054,8 @@ export const biology: SeedBankSubject = {
       text: "Which white blood cells produce antibodies against germs entering the body?",
       options: ["Red blood cells", "Platelets", "Phagocytes", "Lymphocytes"],
       answer: 3,
-      explanation: "Lymphocytes make antibodies that attach to particular antigens. Phagocytes engulf germs instead, and platelets help blood to clot.",
+      explanation:
+        "Lymphocytes make antibodies that attach to particular antigens. Phagocytes engulf germs instead, and platelets help blood to clot.",
     },
     {
       slug: "bio-trans-018",
@@ -3952,7 +4135,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Anaerobic respiration releases much less energy from a glucose molecule than aerobic respiration does because",
-      options: ["no enzymes are used in it", "it produces only carbon dioxide", "it takes place only in yeast", "its food is only partly broken down"],
+      options: [
+        "no enzymes are used in it",
+        "it produces only carbon dioxide",
+        "it takes place only in yeast",
+        "its food is only partly broken down",
+      ],
       answer: 3,
       explanation:
         "Without oxygen, glucose is broken only to lactic acid or ethanol and carbon dioxide, which still hold much energy. Aerobic respiration breaks it down completely to carbon dioxide and water.",
@@ -3964,7 +4152,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "After a 400 m race, an athlete goes on breathing deeply for some minutes. The extra oxygen taken in is used mainly to",
-      options: ["cool down the hot muscles", "make new red blood cells", "break down the lactic acid formed", "store extra oxygen for the next race"],
+      options: [
+        "cool down the hot muscles",
+        "make new red blood cells",
+        "break down the lactic acid formed",
+        "store extra oxygen for the next race",
+      ],
       answer: 2,
       explanation:
         "During the race muscles respired anaerobically and built up lactic acid, an oxygen debt. The extra oxygen afterwards is used to oxidise the lactic acid and repay the debt.",
@@ -3978,7 +4171,8 @@ export const biology: SeedBankSubject = {
       text: "In an experiment, an organism gave out 16 cm³ of carbon dioxide while it took in 20 cm³ of oxygen. What is its respiratory quotient?",
       options: ["0.7", "0.8", "1.0", "1.25"],
       answer: 1,
-      explanation: "RQ = volume of CO₂ given out ÷ volume of O₂ taken in = 16 ÷ 20 = 0.8. Dividing the other way (20 ÷ 16) would wrongly give 1.25.",
+      explanation:
+        "RQ = volume of CO₂ given out ÷ volume of O₂ taken in = 16 ÷ 20 = 0.8. Dividing the other way (20 ÷ 16) would wrongly give 1.25.",
     },
     {
       slug: "bio-resp-017",
@@ -3999,7 +4193,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Carbon monoxide in cigarette smoke reduces the supply of oxygen to the tissues because it",
-      options: ["blocks the bronchioles with tar", "destroys the walls of the alveoli", "slows down the rate of heartbeat", "binds firmly to haemoglobin"],
+      options: [
+        "blocks the bronchioles with tar",
+        "destroys the walls of the alveoli",
+        "slows down the rate of heartbeat",
+        "binds firmly to haemoglobin",
+      ],
       answer: 3,
       explanation:
         "Carbon monoxide combines with haemoglobin far more readily than oxygen does, and the combination is stable, so less haemoglobin is free to carry oxygen. Tar damage is a separate effect.",
@@ -4054,7 +4253,8 @@ export const biology: SeedBankSubject = {
       text: "In Amoeba living in fresh water, excess water that enters the cell by osmosis is removed by the",
       options: ["food vacuole", "contractile vacuole", "cell membrane alone", "nuclear membrane"],
       answer: 1,
-      explanation: "The contractile vacuole collects the extra water and periodically discharges it through the cell membrane, so the cell does not burst.",
+      explanation:
+        "The contractile vacuole collects the extra water and periodically discharges it through the cell membrane, so the cell does not burst.",
     },
     {
       slug: "bio-excr-013",
@@ -4077,7 +4277,8 @@ export const biology: SeedBankSubject = {
       text: "Urine passes from each kidney to the urinary bladder through the",
       options: ["urethra", "renal vein", "ureter", "loop of Henle"],
       answer: 2,
-      explanation: "Each kidney drains urine into a ureter, which leads to the bladder. The urethra carries urine from the bladder to the outside.",
+      explanation:
+        "Each kidney drains urine into a ureter, which leads to the bladder. The urethra carries urine from the bladder to the outside.",
     },
     {
       slug: "bio-excr-015",
@@ -4098,7 +4299,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a healthy kidney, all the glucose in the glomerular filtrate is taken back into the blood in the",
-      options: ["first (proximal) convoluted tubule", "collecting duct", "second (distal) convoluted tubule", "loop of Henle"],
+      options: [
+        "first (proximal) convoluted tubule",
+        "collecting duct",
+        "second (distal) convoluted tubule",
+        "loop of Henle",
+      ],
       answer: 0,
       explanation:
         "Glucose, amino acids and much water and salt are reabsorbed in the first (proximal) convoluted tubule, so none of the glucose reaches the collecting duct or urine.",
@@ -4134,7 +4340,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The bile pigments that the liver passes out in bile are produced from the breakdown of",
-      options: ["excess amino acids from the diet", "glycogen stored in the liver cells", "haemoglobin of old red blood cells", "fats digested in the ileum"],
+      options: [
+        "excess amino acids from the diet",
+        "glycogen stored in the liver cells",
+        "haemoglobin of old red blood cells",
+        "fats digested in the ileum",
+      ],
       answer: 2,
       explanation:
         "Old red cells are destroyed in the liver and spleen, and their haemoglobin is broken down to bile pigments such as bilirubin, which are excreted in bile.",
@@ -4146,7 +4357,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Desert mammals such as the gerbil have very long loops of Henle. This allows them to",
-      options: ["filter more blood each minute", "produce very concentrated urine", "make more urea from their food", "excrete salt through their skin"],
+      options: [
+        "filter more blood each minute",
+        "produce very concentrated urine",
+        "make more urea from their food",
+        "excrete salt through their skin",
+      ],
       answer: 1,
       explanation:
         "Long loops of Henle build up a high salt concentration in the medulla, so more water is reabsorbed from the collecting ducts and the urine becomes very concentrated, saving water.",
@@ -4161,7 +4377,8 @@ export const biology: SeedBankSubject = {
       text: "Which tough, slightly elastic tissue holds the bones together at a movable joint?",
       options: ["Tendon", "Cartilage", "Ligament", "Periosteum"],
       answer: 2,
-      explanation: "Ligaments join bone to bone and hold joints together. Tendons join muscle to bone, and cartilage covers the ends of the bones.",
+      explanation:
+        "Ligaments join bone to bone and hold joints together. Tendons join muscle to bone, and cartilage covers the ends of the bones.",
     },
     {
       slug: "bio-supp-013",
@@ -4172,7 +4389,8 @@ export const biology: SeedBankSubject = {
       text: "The bones of the adult human skull are joined at sutures, which are",
       options: ["hinge joints", "immovable joints", "gliding joints", "pivot joints"],
       answer: 1,
-      explanation: "The skull bones are fused along wavy sutures that allow no movement, so they are fixed (immovable) joints that protect the brain.",
+      explanation:
+        "The skull bones are fused along wavy sutures that allow no movement, so they are fixed (immovable) joints that protect the brain.",
     },
     {
       slug: "bio-supp-014",
@@ -4251,9 +4469,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An earthworm has no bones. Its body keeps its shape and its muscles have something to push against because it has",
-      options: ["an exoskeleton made of chitin", "an endoskeleton of cartilage", "a hydrostatic skeleton of fluid", "a shell of calcium carbonate"],
+      options: [
+        "an exoskeleton made of chitin",
+        "an endoskeleton of cartilage",
+        "a hydrostatic skeleton of fluid",
+        "a shell of calcium carbonate",
+      ],
       answer: 2,
-      explanation: "Fluid trapped in the body cavity of each segment is squeezed by the circular and longitudinal muscles, acting as a hydrostatic skeleton.",
+      explanation:
+        "Fluid trapped in the body cavity of each segment is squeezed by the circular and longitudinal muscles, acting as a hydrostatic skeleton.",
     },
     {
       slug: "bio-supp-020",
@@ -4281,7 +4505,8 @@ export const biology: SeedBankSubject = {
       text: "The joints of the knee and elbow are kept moving smoothly by a fluid secreted by the",
       options: ["synovial membrane", "red bone marrow", "ligaments around it", "tendons of the muscles"],
       answer: 0,
-      explanation: "The synovial membrane lining the joint capsule secretes synovial fluid, which lubricates the joint and nourishes the cartilage.",
+      explanation:
+        "The synovial membrane lining the joint capsule secretes synovial fluid, which lubricates the joint and nourishes the cartilage.",
     },
     // reproduction-in-plants (more)
     {
@@ -4293,7 +4518,8 @@ export const biology: SeedBankSubject = {
       text: "After fertilization in a flowering plant, each ovule develops into a",
       options: ["fruit", "seed", "pericarp", "receptacle"],
       answer: 1,
-      explanation: "The fertilised ovule becomes the seed, while the ovary around it becomes the fruit and the ovary wall the pericarp.",
+      explanation:
+        "The fertilised ovule becomes the seed, while the ovary around it becomes the fruit and the ovary wall the pericarp.",
     },
     {
       slug: "bio-rplant-013",
@@ -4321,7 +4547,8 @@ export const biology: SeedBankSubject = {
       text: "Which of these crops is propagated from a swollen root (a root tuber)?",
       options: ["Irish potato", "Ginger", "Sweet potato", "Onion"],
       answer: 2,
-      explanation: "The storage organ of sweet potato is a swollen root, a root tuber. Irish potato is a stem tuber, ginger a rhizome and onion a bulb.",
+      explanation:
+        "The storage organ of sweet potato is a swollen root, a root tuber. Irish potato is a stem tuber, ginger a rhizome and onion a bulb.",
     },
     {
       slug: "bio-rplant-015",
@@ -4356,7 +4583,8 @@ export const biology: SeedBankSubject = {
       text: "The fruits of black jack (Bidens pilosa) often stick to the socks of people walking through weedy farmland. These fruits are dispersed by",
       options: ["water", "wind", "explosion", "animals"],
       answer: 3,
-      explanation: "The fruits bear barbed bristles that hook onto the fur of animals or the clothing of people, which carry them away.",
+      explanation:
+        "The fruits bear barbed bristles that hook onto the fur of animals or the clothing of people, which carry them away.",
     },
     {
       slug: "bio-rplant-018",
@@ -4367,7 +4595,8 @@ export const biology: SeedBankSubject = {
       text: "In some varieties of banana and pineapple, fruits develop without fertilization, so they have no viable seeds. This is called",
       options: ["parthenocarpy", "germination", "vegetative propagation", "self-pollination"],
       answer: 0,
-      explanation: "Parthenocarpy is the development of fruit from an ovary that has not been fertilised, which gives seedless fruits.",
+      explanation:
+        "Parthenocarpy is the development of fruit from an ovary that has not been fertilised, which gives seedless fruits.",
     },
     {
       slug: "bio-rplant-019",
@@ -4388,9 +4617,15 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In some flowers, the anthers shed their pollen before the stigma of the same flower is ready to receive it. This feature",
-      options: ["ensures that fertilization always fails", "encourages cross-pollination", "makes the flower wind-pollinated", "prevents seeds from forming"],
+      options: [
+        "ensures that fertilization always fails",
+        "encourages cross-pollination",
+        "makes the flower wind-pollinated",
+        "prevents seeds from forming",
+      ],
       answer: 1,
-      explanation: "When the stamens ripen first (protandry), a stigma can receive only pollen from another flower, which favours cross-pollination.",
+      explanation:
+        "When the stamens ripen first (protandry), a stigma can receive only pollen from another flower, which favours cross-pollination.",
     },
     {
       slug: "bio-rplant-021",
@@ -4493,9 +4728,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which glands in the human male add fluid to the sperms to form semen?",
-      options: ["Adrenal glands and thyroid", "Pituitary and the pineal glands", "Salivary and lacrimal glands", "Seminal vesicles and prostate"],
+      options: [
+        "Adrenal glands and thyroid",
+        "Pituitary and the pineal glands",
+        "Salivary and lacrimal glands",
+        "Seminal vesicles and prostate",
+      ],
       answer: 3,
-      explanation: "The seminal vesicles and prostate gland secrete a fluid that nourishes the sperms and helps them to swim; together they make semen.",
+      explanation:
+        "The seminal vesicles and prostate gland secrete a fluid that nourishes the sperms and helps them to swim; together they make semen.",
     },
     {
       slug: "bio-ranim-019",
@@ -4521,9 +4762,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The shell of a hen's egg is porous. This allows the developing chick to",
-      options: ["absorb water from the soil", "exchange gases with the air", "take in food from the mother hen", "get rid of solid waste"],
+      options: [
+        "absorb water from the soil",
+        "exchange gases with the air",
+        "take in food from the mother hen",
+        "get rid of solid waste",
+      ],
       answer: 1,
-      explanation: "Tiny pores in the shell let oxygen diffuse in and carbon dioxide out, while the yolk and albumen inside supply food and water.",
+      explanation:
+        "Tiny pores in the shell let oxygen diffuse in and carbon dioxide out, while the yolk and albumen inside supply food and water.",
     },
     {
       slug: "bio-ranim-021",
@@ -4569,7 +4816,8 @@ export const biology: SeedBankSubject = {
       text: "The increase in girth (thickness) of the stem of a mango tree from year to year is due to the activity of the",
       options: ["apical meristem", "cambium", "epidermis", "pith"],
       answer: 1,
-      explanation: "Cambium divides to form new xylem and phloem, thickening the stem (secondary growth). Apical meristems add length, not girth.",
+      explanation:
+        "Cambium divides to form new xylem and phloem, thickening the stem (secondary growth). Apical meristems add length, not girth.",
     },
     {
       slug: "bio-growth-014",
@@ -4592,7 +4840,8 @@ export const biology: SeedBankSubject = {
       text: "When the height of a maize plant is plotted against time over its whole life, the curve obtained is usually",
       options: ["a straight line rising steadily", "S-shaped (sigmoid)", "a bell-shaped curve", "U-shaped"],
       answer: 1,
-      explanation: "Growth is slow at first, then rapid, then slows and stops as the plant matures, giving a sigmoid (S-shaped) curve.",
+      explanation:
+        "Growth is slow at first, then rapid, then slows and stops as the plant matures, giving a sigmoid (S-shaped) curve.",
     },
     {
       slug: "bio-growth-016",
@@ -4601,9 +4850,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The age of a felled tree can be estimated by counting the",
-      options: ["leaf scars on its branches", "lenticels on its bark", "annual rings in its trunk", "nodes on its main stem"],
+      options: [
+        "leaf scars on its branches",
+        "lenticels on its bark",
+        "annual rings in its trunk",
+        "nodes on its main stem",
+      ],
       answer: 2,
-      explanation: "Each year the cambium adds a ring of wood with large early vessels and smaller late ones; one ring usually marks one year of growth.",
+      explanation:
+        "Each year the cambium adds a ring of wood with large early vessels and smaller late ones; one ring usually marks one year of growth.",
     },
     {
       slug: "bio-growth-017",
@@ -4625,7 +4880,8 @@ export const biology: SeedBankSubject = {
       text: "When a dry cowpea seed is soaked, water first enters it mainly through the",
       options: ["hilum scar", "cotyledons", "plumule", "micropyle"],
       answer: 3,
-      explanation: "The micropyle, a tiny pore in the testa, lets water in at the start of germination, causing the seed to swell.",
+      explanation:
+        "The micropyle, a tiny pore in the testa, lets water in at the start of germination, causing the seed to swell.",
     },
     {
       slug: "bio-growth-019",
@@ -4690,7 +4946,8 @@ export const biology: SeedBankSubject = {
       text: "Which hormone contains iodine and controls the rate of metabolism in the body?",
       options: ["Insulin", "Thyroxine", "Adrenaline", "Oestrogen"],
       answer: 1,
-      explanation: "Thyroxine from the thyroid gland contains iodine and sets the body's metabolic rate. Lack of iodine in the diet leads to goitre.",
+      explanation:
+        "Thyroxine from the thyroid gland contains iodine and sets the body's metabolic rate. Lack of iodine in the diet leads to goitre.",
     },
     {
       slug: "bio-coord-014",
@@ -4713,7 +4970,8 @@ export const biology: SeedBankSubject = {
       text: "The tendrils of a cucumber plant coil round a stake after touching it. This response to contact is",
       options: ["phototropism", "geotropism", "hydrotropism", "thigmotropism"],
       answer: 3,
-      explanation: "A growth response to touch or contact is thigmotropism (haptotropism); it lets climbing plants grip supports.",
+      explanation:
+        "A growth response to touch or contact is thigmotropism (haptotropism); it lets climbing plants grip supports.",
     },
     {
       slug: "bio-coord-016",
@@ -4782,7 +5040,8 @@ export const biology: SeedBankSubject = {
       text: "When the level of glucose in the blood falls between meals, the pancreas secretes a hormone that changes liver glycogen into glucose. The hormone is",
       options: ["glucagon", "insulin", "thyroxine", "oxytocin"],
       answer: 0,
-      explanation: "Glucagon raises blood glucose by stimulating the breakdown of glycogen in the liver. Insulin has the opposite effect.",
+      explanation:
+        "Glucagon raises blood glucose by stimulating the breakdown of glycogen in the liver. Insulin has the opposite effect.",
     },
     {
       slug: "bio-coord-021",
@@ -4793,7 +5052,8 @@ export const biology: SeedBankSubject = {
       text: "The part of the neurone that speeds up the passage of an impulse by insulating the axon is the",
       options: ["cell body", "dendrite", "synaptic knob", "myelin sheath"],
       answer: 3,
-      explanation: "The fatty myelin sheath insulates the axon, and the impulse jumps between the gaps (nodes) in it, so it travels much faster.",
+      explanation:
+        "The fatty myelin sheath insulates the axon, and the impulse jumps between the gaps (nodes) in it, so it travels much faster.",
     },
     // ecological-factors-and-habitats (more)
     {
@@ -4805,7 +5065,8 @@ export const biology: SeedBankSubject = {
       text: "Which instrument is used to measure the amount of rainfall in a habitat?",
       options: ["Rain gauge", "Hygrometer", "Anemometer", "Barometer"],
       answer: 0,
-      explanation: "A rain gauge collects and measures rainfall. A hygrometer measures humidity, an anemometer wind speed and a barometer air pressure.",
+      explanation:
+        "A rain gauge collects and measures rainfall. A hygrometer measures humidity, an anemometer wind speed and a barometer air pressure.",
     },
     {
       slug: "bio-ecofac-013",
@@ -4828,7 +5089,8 @@ export const biology: SeedBankSubject = {
       text: "Which instrument is used to find out the direction of air movement in a habitat?",
       options: ["Anemometer", "Thermometer", "Wind vane", "Rain gauge"],
       answer: 2,
-      explanation: "A wind vane points into the wind and so shows its direction. An anemometer measures wind speed, not direction.",
+      explanation:
+        "A wind vane points into the wind and so shows its direction. An anemometer measures wind speed, not direction.",
     },
     {
       slug: "bio-ecofac-015",
@@ -4851,7 +5113,8 @@ export const biology: SeedBankSubject = {
       text: "The particular role an organism plays in its habitat, including what it eats, where it lives and how it affects other organisms, is its",
       options: ["trophic level", "ecological niche", "population density", "microhabitat"],
       answer: 1,
-      explanation: "An ecological niche is the way of life of a species in its habitat. The habitat is only the place where it lives.",
+      explanation:
+        "An ecological niche is the way of life of a species in its habitat. The habitat is only the place where it lives.",
     },
     {
       slug: "bio-ecofac-017",
@@ -4891,7 +5154,8 @@ export const biology: SeedBankSubject = {
       text: "Moving northwards across Nigeria, which vegetation zone is met immediately after the Guinea savanna and just before the Sahel savanna?",
       options: ["Derived savanna", "Mangrove swamp", "Coastal savanna", "Sudan savanna"],
       answer: 3,
-      explanation: "From south to north the zones run: mangrove swamp and rainforest, derived savanna, Guinea savanna, Sudan savanna and Sahel savanna.",
+      explanation:
+        "From south to north the zones run: mangrove swamp and rainforest, derived savanna, Guinea savanna, Sudan savanna and Sahel savanna.",
     },
     {
       slug: "bio-ecofac-020",
@@ -4919,7 +5183,8 @@ export const biology: SeedBankSubject = {
       text: "Cool grassland with patches of forest on the high plateaus of Obudu and Mambilla is described as",
       options: ["montane vegetation", "mangrove swamp", "Sahel savanna", "tropical rainforest"],
       answer: 0,
-      explanation: "High altitude makes these plateaus cooler, giving montane grassland and forest unlike the surrounding lowland vegetation.",
+      explanation:
+        "High altitude makes these plateaus cooler, giving montane grassland and forest unlike the surrounding lowland vegetation.",
     },
     // feeding-relationships (more)
     {
@@ -4943,7 +5208,8 @@ export const biology: SeedBankSubject = {
       text: "A tick that clings to the skin of a cow and sucks its blood is",
       options: ["an ectoparasite", "a saprophyte", "an endoparasite", "a commensal"],
       answer: 0,
-      explanation: "A parasite living on the outside of its host is an ectoparasite. An endoparasite, such as a tapeworm, lives inside its host.",
+      explanation:
+        "A parasite living on the outside of its host is an ectoparasite. An endoparasite, such as a tapeworm, lives inside its host.",
     },
     {
       slug: "bio-feed-014",
@@ -4966,7 +5232,8 @@ export const biology: SeedBankSubject = {
       text: "A goat that feeds only on grass and leaves occupies which trophic level?",
       options: ["First", "Second", "Third", "Fourth"],
       answer: 1,
-      explanation: "Green plants are at the first trophic level. The goat eats them directly, so it is a primary consumer at the second trophic level.",
+      explanation:
+        "Green plants are at the first trophic level. The goat eats them directly, so it is a primary consumer at the second trophic level.",
     },
     {
       slug: "bio-feed-016",
@@ -4977,7 +5244,8 @@ export const biology: SeedBankSubject = {
       text: "All the linked feeding relationships among the organisms of one habitat together make up",
       options: ["a food web", "an energy pyramid", "a trophic level", "a biome"],
       answer: 0,
-      explanation: "Most animals eat, and are eaten by, more than one kind of organism, so the food chains of a habitat link up into a food web.",
+      explanation:
+        "Most animals eat, and are eaten by, more than one kind of organism, so the food chains of a habitat link up into a food web.",
     },
     {
       slug: "bio-feed-017",
@@ -5028,7 +5296,8 @@ export const biology: SeedBankSubject = {
       text: "The original source of the energy in almost every food chain is",
       options: ["the soil", "green plants", "decomposers", "the sun"],
       answer: 3,
-      explanation: "Green plants capture light energy from the sun in photosynthesis and pass it, as chemical energy in food, along the chain.",
+      explanation:
+        "Green plants capture light energy from the sun in photosynthesis and pass it, as chemical energy in food, along the chain.",
     },
     // population-studies (more)
     {
@@ -5052,7 +5321,8 @@ export const biology: SeedBankSubject = {
       text: "Which pair of factors reduces the size of a population?",
       options: ["Births and immigration", "Deaths and emigration", "Births and emigration", "Deaths and immigration"],
       answer: 1,
-      explanation: "A population falls when individuals die or leave the area (emigration). Births and immigration add to it.",
+      explanation:
+        "A population falls when individuals die or leave the area (emigration). Births and immigration add to it.",
     },
     {
       slug: "bio-pop-014",
@@ -5115,7 +5385,8 @@ export const biology: SeedBankSubject = {
       text: "A 0.5 m × 0.5 m quadrat was placed at random four times on a lawn and held 2, 4, 3 and 3 clover plants. What is the estimated density of clover per square metre?",
       options: ["3", "6", "12", "24"],
       answer: 2,
-      explanation: "Mean per quadrat = (2 + 4 + 3 + 3) ÷ 4 = 3. Each quadrat covers 0.5 × 0.5 = 0.25 m², so the density is 3 ÷ 0.25 = 12 per m².",
+      explanation:
+        "Mean per quadrat = (2 + 4 + 3 + 3) ÷ 4 = 3. Each quadrat covers 0.5 × 0.5 = 0.25 m², so the density is 3 ÷ 0.25 = 12 per m².",
     },
     {
       slug: "bio-pop-019",
@@ -5126,7 +5397,8 @@ export const biology: SeedBankSubject = {
       text: "Sixty rats on a farm were trapped, marked with paint and released. Later, 80 rats were trapped and 12 of them carried the paint mark. Estimate the size of the rat population.",
       options: ["160", "400", "480", "140"],
       answer: 1,
-      explanation: "Population = (first catch × second catch) ÷ marked recaptured = (60 × 80) ÷ 12 = 4800 ÷ 12 = 400 rats.",
+      explanation:
+        "Population = (first catch × second catch) ÷ marked recaptured = (60 × 80) ÷ 12 = 4800 ÷ 12 = 400 rats.",
     },
     {
       slug: "bio-pop-020",
@@ -5162,7 +5434,8 @@ export const biology: SeedBankSubject = {
       text: "The gradual breaking down of rocks into small particles by heat, rain, wind and living things is called",
       options: ["leaching", "weathering", "erosion", "humification"],
       answer: 1,
-      explanation: "Weathering breaks rocks down in place and is the first step in soil formation. Erosion is the removal of soil by wind or water.",
+      explanation:
+        "Weathering breaks rocks down in place and is the first step in soil formation. Erosion is the removal of soil by wind or water.",
     },
     {
       slug: "bio-soil-014",
@@ -5197,7 +5470,8 @@ export const biology: SeedBankSubject = {
       text: "Heavy rain washing mineral salts down below the reach of plant roots is called",
       options: ["leaching", "nitrification", "weathering", "capillarity"],
       answer: 0,
-      explanation: "Leaching carries soluble nutrients down through the soil, so tropical soils under heavy rainfall often become poor in minerals.",
+      explanation:
+        "Leaching carries soluble nutrients down through the soil, so tropical soils under heavy rainfall often become poor in minerals.",
     },
     {
       slug: "bio-soil-017",
@@ -5213,7 +5487,8 @@ export const biology: SeedBankSubject = {
         "killing the bacteria that cause dead matter to rot",
       ],
       answer: 2,
-      explanation: "Earthworm burrows let air and water in, and their feeding drags leaves down and mixes humus through the soil. They do not fix nitrogen.",
+      explanation:
+        "Earthworm burrows let air and water in, and their feeding drags leaves down and mixes humus through the soil. They do not fix nitrogen.",
     },
     {
       slug: "bio-soil-018",
@@ -5222,9 +5497,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following processes takes carbon out of the air and locks it up in living matter?",
-      options: ["Respiration by farm animals", "Burning of firewood", "Decay of dead leaves", "Photosynthesis by algae"],
+      options: [
+        "Respiration by farm animals",
+        "Burning of firewood",
+        "Decay of dead leaves",
+        "Photosynthesis by algae",
+      ],
       answer: 3,
-      explanation: "Photosynthesis fixes carbon dioxide into sugars. Respiration, burning and decay all release carbon dioxide back into the air.",
+      explanation:
+        "Photosynthesis fixes carbon dioxide into sugars. Respiration, burning and decay all release carbon dioxide back into the air.",
     },
     {
       slug: "bio-soil-019",
@@ -5233,9 +5514,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A farmer adds lime (calcium carbonate) to a field mainly to",
-      options: ["reduce the acidity of the soil", "increase the nitrogen content of the soil", "kill weeds on the farm", "make the soil more sandy"],
+      options: [
+        "reduce the acidity of the soil",
+        "increase the nitrogen content of the soil",
+        "kill weeds on the farm",
+        "make the soil more sandy",
+      ],
       answer: 0,
-      explanation: "Lime neutralises soil acids, raising the pH to a level at which most crops grow well and nutrients are more available.",
+      explanation:
+        "Lime neutralises soil acids, raising the pH to a level at which most crops grow well and nutrients are more available.",
     },
     {
       slug: "bio-soil-020",
@@ -5283,7 +5570,8 @@ export const biology: SeedBankSubject = {
       text: "Sleeping sickness (trypanosomiasis) is transmitted by the bite of the",
       options: ["blackfly", "Culex mosquito", "sandfly", "tsetse fly"],
       answer: 3,
-      explanation: "The tsetse fly carries Trypanosoma, the protozoan that causes sleeping sickness in humans and nagana in cattle.",
+      explanation:
+        "The tsetse fly carries Trypanosoma, the protozoan that causes sleeping sickness in humans and nagana in cattle.",
     },
     {
       slug: "bio-human-015",
@@ -5294,7 +5582,8 @@ export const biology: SeedBankSubject = {
       text: "People who bathe or wade in ponds infested with certain water snails may contract",
       options: ["schistosomiasis (bilharzia)", "cholera", "river blindness (onchocerciasis)", "typhoid fever"],
       answer: 0,
-      explanation: "The snails are intermediate hosts of Schistosoma; larvae released from them bore through human skin in the water.",
+      explanation:
+        "The snails are intermediate hosts of Schistosoma; larvae released from them bore through human skin in the water.",
     },
     {
       slug: "bio-human-016",
@@ -5305,7 +5594,8 @@ export const biology: SeedBankSubject = {
       text: "The layer of ozone in the upper atmosphere, which screens out harmful ultraviolet rays, is damaged mainly by",
       options: ["carbon dioxide from burning", "chlorofluorocarbons (CFCs)", "water vapour", "nitrogen gas"],
       answer: 1,
-      explanation: "CFCs, once widely used in refrigerators and aerosols, release chlorine that breaks down ozone molecules.",
+      explanation:
+        "CFCs, once widely used in refrigerators and aerosols, release chlorine that breaks down ozone molecules.",
     },
     {
       slug: "bio-human-017",
@@ -5314,9 +5604,15 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A film of crude oil spilt on a creek in the Niger Delta kills many fish. The main reason is that the oil film",
-      options: ["makes the water too salty", "raises the water to boiling point", "cuts off oxygen entering the water", "feeds the fish with poison"],
+      options: [
+        "makes the water too salty",
+        "raises the water to boiling point",
+        "cuts off oxygen entering the water",
+        "feeds the fish with poison",
+      ],
       answer: 2,
-      explanation: "The oil layer prevents oxygen from the air from dissolving in the water, and it also coats the gills, so fish suffocate.",
+      explanation:
+        "The oil layer prevents oxygen from the air from dissolving in the water, and it also coats the gills, so fish suffocate.",
     },
     {
       slug: "bio-human-018",
@@ -5361,9 +5657,15 @@ export const biology: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Chlorine is added to town water supplies mainly to",
-      options: ["kill disease-causing microbes", "remove its colour and smell", "remove mud and other suspended particles", "add minerals for health"],
+      options: [
+        "kill disease-causing microbes",
+        "remove its colour and smell",
+        "remove mud and other suspended particles",
+        "add minerals for health",
+      ],
       answer: 0,
-      explanation: "Chlorination kills bacteria and other pathogens, preventing waterborne diseases such as cholera and typhoid.",
+      explanation:
+        "Chlorination kills bacteria and other pathogens, preventing waterborne diseases such as cholera and typhoid.",
     },
     // variation (more)
     {
@@ -5375,7 +5677,8 @@ export const biology: SeedBankSubject = {
       text: "In a class survey, every student either could roll the tongue into a U-shape or could not, with no one in between. This is an example of",
       options: ["continuous variation", "acquired variation", "environmental variation", "discontinuous variation"],
       answer: 3,
-      explanation: "The trait falls into distinct groups with no intermediates, which is discontinuous variation; it is controlled by genes, not acquired.",
+      explanation:
+        "The trait falls into distinct groups with no intermediates, which is discontinuous variation; it is controlled by genes, not acquired.",
     },
     {
       slug: "bio-var-013",
@@ -5401,7 +5704,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Workers in X-ray rooms wear lead aprons partly because X-rays can",
-      options: ["cause changes in genes (mutations)", "make bones grow longer", "destroy all the red blood cells at once", "turn skin cells into bone cells"],
+      options: [
+        "cause changes in genes (mutations)",
+        "make bones grow longer",
+        "destroy all the red blood cells at once",
+        "turn skin cells into bone cells",
+      ],
       answer: 0,
       explanation:
         "X-rays and other radiations are mutagens: they damage DNA and so raise the rate of mutation, which may lead to cancer or to harmful changes passed to children.",
@@ -5415,7 +5723,8 @@ export const biology: SeedBankSubject = {
       text: "Knowing the ABO group of both the donor and the patient is most important in",
       options: ["choosing a suitable diet", "treating malaria", "blood transfusion", "measuring a person's height"],
       answer: 2,
-      explanation: "Giving blood of an incompatible group makes the red cells clump, so blood group variation must be checked before every transfusion.",
+      explanation:
+        "Giving blood of an incompatible group makes the red cells clump, so blood group variation must be checked before every transfusion.",
     },
     {
       slug: "bio-var-016",
@@ -5424,7 +5733,12 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A teacher records the blood groups of all the students in her class. The most suitable way to display the results is",
-      options: ["a line graph joining the points", "a histogram with touching bars", "a bell-shaped frequency curve", "a bar chart with separate bars"],
+      options: [
+        "a line graph joining the points",
+        "a histogram with touching bars",
+        "a bell-shaped frequency curve",
+        "a bar chart with separate bars",
+      ],
       answer: 3,
       explanation:
         "Blood group is discontinuous variation with separate categories, so a bar chart with gaps between the bars is used. Histograms and curves suit continuous data such as height.",
@@ -5460,7 +5774,8 @@ export const biology: SeedBankSubject = {
         "fixed by the sex chromosomes alone",
       ],
       answer: 2,
-      explanation: "Continuous variation results from many genes each adding a small effect, further modified by environmental factors such as nutrition.",
+      explanation:
+        "Continuous variation results from many genes each adding a small effect, further modified by environmental factors such as nutrition.",
     },
     {
       slug: "bio-var-019",
@@ -5525,7 +5840,8 @@ export const biology: SeedBankSubject = {
       text: "Two heterozygous tall pea plants (Tt) are crossed. What is the expected genotypic ratio of the offspring?",
       options: ["3 : 1", "1 : 1", "1 : 2 : 1", "9 : 3 : 3 : 1"],
       answer: 2,
-      explanation: "Tt × Tt gives TT, Tt, Tt and tt, so the genotypes are 1 TT : 2 Tt : 1 tt. The phenotypic ratio is 3 tall : 1 short.",
+      explanation:
+        "Tt × Tt gives TT, Tt, Tt and tt, so the genotypes are 1 TT : 2 Tt : 1 tt. The phenotypic ratio is 3 tall : 1 short.",
     },
     {
       slug: "bio-mend-015",
@@ -5536,7 +5852,8 @@ export const biology: SeedBankSubject = {
       text: "A person of blood group AB has both the A and the B antigens on the red blood cells. The alleles $\\mathrm{I^A}$ and $\\mathrm{I^B}$ therefore show",
       options: ["codominance", "complete dominance", "sex linkage", "recessiveness"],
       answer: 0,
-      explanation: "In codominance both alleles of a heterozygote are fully expressed, so both antigens appear. Neither allele masks the other.",
+      explanation:
+        "In codominance both alleles of a heterozygote are fully expressed, so both antigens appear. Neither allele masks the other.",
     },
     {
       slug: "bio-mend-016",
@@ -5547,7 +5864,8 @@ export const biology: SeedBankSubject = {
       text: "In a flower, red (RR) crossed with white (WW) gives only pink (RW) offspring. If two pink plants are crossed, what fraction of the offspring will be pink?",
       options: ["$\\frac{1}{4}$", "$\\frac{3}{4}$", "$\\frac{1}{3}$", "$\\frac{1}{2}$"],
       answer: 3,
-      explanation: "RW × RW gives RR, RW, RW and WW, that is 1 red : 2 pink : 1 white. Pink plants are 2 out of 4, which is one half.",
+      explanation:
+        "RW × RW gives RR, RW, RW and WW, that is 1 red : 2 pink : 1 white. Pink plants are 2 out of 4, which is one half.",
     },
     {
       slug: "bio-mend-017",
@@ -5608,9 +5926,15 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Haemophilia is far commoner in men than in women mainly because men",
-      options: ["have only one X chromosome", "have two X chromosomes", "receive the Y chromosome from their mother", "are exposed to more injuries"],
+      options: [
+        "have only one X chromosome",
+        "have two X chromosomes",
+        "receive the Y chromosome from their mother",
+        "are exposed to more injuries",
+      ],
       answer: 0,
-      explanation: "A man has a single X, so one recessive allele on it shows its effect. A woman needs the allele on both X chromosomes to be affected.",
+      explanation:
+        "A man has a single X, so one recessive allele on it shows its effect. A woman needs the allele on both X chromosomes to be affected.",
     },
     // chromosomes-and-cell-division (more)
     {
@@ -5644,7 +5968,12 @@ export const biology: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which event takes place in meiosis but NOT in mitosis?",
-      options: ["Chromatids separate at anaphase", "Spindle fibres form", "The nuclear membrane breaks down", "Homologous chromosomes pair up"],
+      options: [
+        "Chromatids separate at anaphase",
+        "Spindle fibres form",
+        "The nuclear membrane breaks down",
+        "Homologous chromosomes pair up",
+      ],
       answer: 3,
       explanation:
         "Only in the first division of meiosis do homologous chromosomes come together in pairs (and may cross over). Spindle formation, breakdown of the nuclear membrane and separation of chromatids happen in mitosis too.",
@@ -5658,7 +5987,8 @@ export const biology: SeedBankSubject = {
       text: "The division of the cytoplasm to form two separate cells at the end of nuclear division is called",
       options: ["cytokinesis", "interphase", "replication", "fertilization"],
       answer: 0,
-      explanation: "Cytokinesis follows telophase: an animal cell pinches in two, while a plant cell forms a cell plate across the middle.",
+      explanation:
+        "Cytokinesis follows telophase: an animal cell pinches in two, while a plant cell forms a cell plate across the middle.",
     },
     {
       slug: "bio-chrom-016",
@@ -5674,7 +6004,8 @@ export const biology: SeedBankSubject = {
         "a protein made in the cytoplasm and stored in the nucleus",
       ],
       answer: 1,
-      explanation: "A gene is a section of the DNA of a chromosome carrying the code for a particular protein, and so for a characteristic.",
+      explanation:
+        "A gene is a section of the DNA of a chromosome carrying the code for a particular protein, and so for a characteristic.",
     },
     {
       slug: "bio-chrom-017",
@@ -5708,7 +6039,8 @@ export const biology: SeedBankSubject = {
       text: "The chromosomes in a body cell of a normal human male consist of",
       options: ["44 autosomes and XX", "22 autosomes and XY", "46 autosomes and XY", "44 autosomes and XY"],
       answer: 3,
-      explanation: "Human body cells have 46 chromosomes: 22 pairs of autosomes (44) and one pair of sex chromosomes, XY in a male and XX in a female.",
+      explanation:
+        "Human body cells have 46 chromosomes: 22 pairs of autosomes (44) and one pair of sex chromosomes, XY in a male and XX in a female.",
     },
     {
       slug: "bio-chrom-020",
@@ -5766,7 +6098,8 @@ export const biology: SeedBankSubject = {
         "there is no real variation among individuals in nature",
       ],
       answer: 2,
-      explanation: "Muscles built by exercise, or a scar, do not change the DNA of sperms or eggs, so they cannot be passed on to offspring.",
+      explanation:
+        "Muscles built by exercise, or a scar, do not change the DNA of sperms or eggs, so they cannot be passed on to offspring.",
     },
     {
       slug: "bio-theo-014",
@@ -5794,7 +6127,8 @@ export const biology: SeedBankSubject = {
       text: "Darwin's observations of finches with different beak shapes were made on the",
       options: ["Canary Islands", "British Isles", "Cape Verde Islands", "Galapagos Islands"],
       answer: 3,
-      explanation: "On the Galapagos Islands, Darwin found finches whose beaks suited different foods on different islands, which helped him form his theory.",
+      explanation:
+        "On the Galapagos Islands, Darwin found finches whose beaks suited different foods on different islands, which helped him form his theory.",
     },
     {
       slug: "bio-theo-016",
@@ -5810,7 +6144,8 @@ export const biology: SeedBankSubject = {
         "weak animals always kill strong ones",
       ],
       answer: 0,
-      explanation: "More offspring are produced than food, space and mates can support, so they compete, and only some survive to reproduce.",
+      explanation:
+        "More offspring are produced than food, space and mates can support, so they compete, and only some survive to reproduce.",
     },
     {
       slug: "bio-theo-017",
@@ -5848,7 +6183,12 @@ export const biology: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Darwin set out his theory of natural selection in his book",
-      options: ["Philosophie Zoologique", "On the Origin of Species", "Experiments on Plant Hybrids", "Systema Naturae"],
+      options: [
+        "Philosophie Zoologique",
+        "On the Origin of Species",
+        "Experiments on Plant Hybrids",
+        "Systema Naturae",
+      ],
       answer: 1,
       explanation:
         "Darwin published On the Origin of Species in 1859. Philosophie Zoologique was Lamarck's book, Systema Naturae was by Linnaeus and the paper on plant hybrids was Mendel's.",
@@ -5909,7 +6249,8 @@ export const biology: SeedBankSubject = {
       text: "Insects that were trapped in sticky tree resin millions of years ago are found preserved whole in",
       options: ["amber", "coal", "chalk", "granite"],
       answer: 0,
-      explanation: "The resin hardened into amber, which sealed the insects off from decay and preserved even fine details.",
+      explanation:
+        "The resin hardened into amber, which sealed the insects off from decay and preserved even fine details.",
     },
     {
       slug: "bio-evid-015",
@@ -5925,7 +6266,8 @@ export const biology: SeedBankSubject = {
         "legs were never present in reptiles",
       ],
       answer: 1,
-      explanation: "These are vestigial structures: reduced remains of organs that were functional in legged ancestors, showing descent with modification.",
+      explanation:
+        "These are vestigial structures: reduced remains of organs that were functional in legged ancestors, showing descent with modification.",
     },
     {
       slug: "bio-evid-016",
@@ -5968,9 +6310,15 @@ export const biology: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Almost all living organisms, from bacteria to humans, use the same genetic code to turn DNA into proteins. This is taken as evidence that",
-      options: ["all life shares a common ancestry", "bacteria evolved from humans", "proteins have never changed over time", "DNA is found only in animals"],
+      options: [
+        "all life shares a common ancestry",
+        "bacteria evolved from humans",
+        "proteins have never changed over time",
+        "DNA is found only in animals",
+      ],
       answer: 0,
-      explanation: "A shared genetic code is unlikely to have arisen many times independently, so it points to descent of all life from common ancestors.",
+      explanation:
+        "A shared genetic code is unlikely to have arisen many times independently, so it points to descent of all life from common ancestors.",
     },
     {
       slug: "bio-evid-019",

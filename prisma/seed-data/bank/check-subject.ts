@@ -47,8 +47,10 @@ export function checkBankSubject(file: SeedBankSubject): string[] {
     slugs.add(q.slug);
     if (!leaves.has(q.topic)) problems.push(`${at}: topic ${q.topic} is not a leaf topic of ${file.subject}`);
     if (q.exams.length === 0) problems.push(`${at} names no exam`);
-    if (q.options.length !== 4 && q.options.length !== 5) problems.push(`${at} has ${q.options.length} options (4 or 5)`);
-    if (!Number.isInteger(q.answer) || q.answer < 0 || q.answer >= q.options.length) problems.push(`${at}: answer ${q.answer} is not an option`);
+    if (q.options.length !== 4 && q.options.length !== 5)
+      problems.push(`${at} has ${q.options.length} options (4 or 5)`);
+    if (!Number.isInteger(q.answer) || q.answer < 0 || q.answer >= q.options.length)
+      problems.push(`${at}: answer ${q.answer} is not an option`);
     if (new Set(q.options.map((o) => o.trim())).size !== q.options.length) problems.push(`${at} repeats an option`);
     if (q.stimulus) {
       if (!stimuli.has(q.stimulus)) problems.push(`${at}: stimulus ${q.stimulus} is not in the file`);

@@ -49,7 +49,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A shiny solid X has a fixed melting point, cannot be split into simpler substances by chemical means, and can be hammered into thin sheets. X is most likely",
-      options: ["a covalent compound", "an ionic compound", "a metallic element", "a non-metallic element", "a homogeneous mixture"],
+      options: [
+        "a covalent compound",
+        "an ionic compound",
+        "a metallic element",
+        "a non-metallic element",
+        "a homogeneous mixture",
+      ],
       answer: 2,
       explanation:
         "A substance that cannot be broken down chemically is an element, and being shiny and malleable marks it as a metal. Compounds can be decomposed chemically, and a mixture would not have a fixed melting point.",
@@ -61,7 +67,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a physical change?",
-      options: ["Rusting of iron roofing sheets", "Burning of kerosene in a lamp", "Souring of palm wine", "Melting of shea butter", "Cooking of an egg"],
+      options: [
+        "Rusting of iron roofing sheets",
+        "Burning of kerosene in a lamp",
+        "Souring of palm wine",
+        "Melting of shea butter",
+        "Cooking of an egg",
+      ],
       answer: 3,
       explanation:
         "Melting changes only the state of the shea butter; no new substance forms and the change is easily reversed by cooling. Rusting, burning, souring and cooking all produce new substances, so they are chemical changes.",
@@ -103,7 +115,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "On an industrial scale, nitrogen and oxygen are obtained from liquefied air by",
-      options: ["fractional crystallisation", "simple distillation", "fractional distillation", "sublimation", "chromatography"],
+      options: [
+        "fractional crystallisation",
+        "simple distillation",
+        "fractional distillation",
+        "sublimation",
+        "chromatography",
+      ],
       answer: 2,
       explanation:
         "Liquid nitrogen (boiling point −196 °C) and liquid oxygen (−183 °C) have boiling points close together, so they are separated by fractional distillation. Simple distillation only works well when the boiling points are far apart.",
@@ -127,7 +145,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which technique separates two soluble solids by making use of the difference in how much of each dissolves in the same solvent at different temperatures?",
-      options: ["Solvent extraction with a separating funnel", "Fractional distillation", "Paper chromatography", "Sublimation", "Fractional crystallisation"],
+      options: [
+        "Solvent extraction with a separating funnel",
+        "Fractional distillation",
+        "Paper chromatography",
+        "Sublimation",
+        "Fractional crystallisation",
+      ],
       answer: 4,
       explanation:
         "In fractional crystallisation a hot solution of both solids is cooled; the less soluble solid crystallises out first while the other stays in solution. Solvent extraction depends on different solubilities in two immiscible solvents, not on temperature.",
@@ -211,7 +235,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "50 $\\mathrm{cm^3}$ of carbon(II) oxide is sparked with 40 $\\mathrm{cm^3}$ of oxygen, and the gases are returned to the original temperature and pressure. The mixture is then shaken with sodium hydroxide solution. What volume of gas remains? $\\mathrm{2CO + O_2 \\rightarrow 2CO_2}$",
-      options: ["15 $\\mathrm{cm^3}$", "25 $\\mathrm{cm^3}$", "40 $\\mathrm{cm^3}$", "50 $\\mathrm{cm^3}$", "65 $\\mathrm{cm^3}$"],
+      options: [
+        "15 $\\mathrm{cm^3}$",
+        "25 $\\mathrm{cm^3}$",
+        "40 $\\mathrm{cm^3}$",
+        "50 $\\mathrm{cm^3}$",
+        "65 $\\mathrm{cm^3}$",
+      ],
       answer: 0,
       explanation:
         "50 $\\mathrm{cm^3}$ of CO uses 25 $\\mathrm{cm^3}$ of oxygen and forms 50 $\\mathrm{cm^3}$ of $\\mathrm{CO_2}$, leaving 40 − 25 = 15 $\\mathrm{cm^3}$ of oxygen. Sodium hydroxide absorbs the $\\mathrm{CO_2}$, so only the 15 $\\mathrm{cm^3}$ of oxygen remains (65 $\\mathrm{cm^3}$ is the volume before absorption).",
@@ -241,7 +271,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the formula of magnesium nitride, formed when magnesium burns in nitrogen?",
-      options: ["$\\mathrm{MgN}$", "$\\mathrm{Mg_2N_3}$", "$\\mathrm{Mg_3N_2}$", "$\\mathrm{MgN_2}$", "$\\mathrm{Mg_3N}$"],
+      options: [
+        "$\\mathrm{MgN}$",
+        "$\\mathrm{Mg_2N_3}$",
+        "$\\mathrm{Mg_3N_2}$",
+        "$\\mathrm{MgN_2}$",
+        "$\\mathrm{Mg_3N}$",
+      ],
       answer: 2,
       explanation:
         "Magnesium forms $\\mathrm{Mg^{2+}}$ ions and nitrogen forms nitride ions, $\\mathrm{N^{3-}}$, so three magnesium ions (3 × +2 = +6) balance two nitride ions (2 × −3 = −6), giving $\\mathrm{Mg_3N_2}$. $\\mathrm{Mg_2N_3}$ swaps the valencies of the two elements.",
@@ -253,7 +289,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the formula of ammonium trioxocarbonate(IV)?",
-      options: ["$\\mathrm{NH_4CO_3}$", "$\\mathrm{NH_4HCO_3}$", "$\\mathrm{NH_4(CO_3)_2}$", "$\\mathrm{(NH_4)_3CO_3}$", "$\\mathrm{(NH_4)_2CO_3}$"],
+      options: [
+        "$\\mathrm{NH_4CO_3}$",
+        "$\\mathrm{NH_4HCO_3}$",
+        "$\\mathrm{NH_4(CO_3)_2}$",
+        "$\\mathrm{(NH_4)_3CO_3}$",
+        "$\\mathrm{(NH_4)_2CO_3}$",
+      ],
       answer: 4,
       explanation:
         "The ammonium ion is $\\mathrm{NH_4^+}$ and the trioxocarbonate(IV) ion is $\\mathrm{CO_3^{2-}}$, so two ammonium ions balance one carbonate ion. $\\mathrm{NH_4HCO_3}$ is ammonium hydrogentrioxocarbonate(IV), a different salt.",
@@ -265,7 +307,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A metal X forms a chloride with the formula $\\mathrm{XCl_2}$. What is the formula of its tetraoxophosphate(V)?",
-      options: ["$\\mathrm{XPO_4}$", "$\\mathrm{X_3(PO_4)_2}$", "$\\mathrm{X_2PO_4}$", "$\\mathrm{X_2(PO_4)_3}$", "$\\mathrm{X(PO_4)_2}$"],
+      options: [
+        "$\\mathrm{XPO_4}$",
+        "$\\mathrm{X_3(PO_4)_2}$",
+        "$\\mathrm{X_2PO_4}$",
+        "$\\mathrm{X_2(PO_4)_3}$",
+        "$\\mathrm{X(PO_4)_2}$",
+      ],
       answer: 1,
       explanation:
         "From $\\mathrm{XCl_2}$, X forms $\\mathrm{X^{2+}}$ ions. The tetraoxophosphate(V) ion is $\\mathrm{PO_4^{3-}}$, so three $\\mathrm{X^{2+}}$ (charge +6) balance two $\\mathrm{PO_4^{3-}}$ (charge −6), giving $\\mathrm{X_3(PO_4)_2}$.",
@@ -279,7 +327,8 @@ export const chemistryNeco: SeedBankSubject = {
       text: "In the balanced equation $\\mathrm{2C_2H_6 + }y\\mathrm{O_2 \\rightarrow 4CO_2 + 6H_2O}$, what is the value of $y$?",
       options: ["4", "5", "6", "7", "14"],
       answer: 3,
-      explanation: "Oxygen atoms on the right: 4 × 2 + 6 × 1 = 14. These come from $y$ molecules of $\\mathrm{O_2}$, so $2y = 14$ and $y = 7$.",
+      explanation:
+        "Oxygen atoms on the right: 4 × 2 + 6 × 1 = 14. These come from $y$ molecules of $\\mathrm{O_2}$, so $2y = 14$ and $y = 7$.",
     },
     {
       slug: "chm-n-formulae-005",
@@ -326,7 +375,8 @@ export const chemistryNeco: SeedBankSubject = {
         "76 $\\mathrm{g\\,mol^{-1}}$",
       ],
       answer: 3,
-      explanation: "$M = 40 + 2(16 + 1) = 40 + 34 = 74\\ \\mathrm{g\\,mol^{-1}}$. Writing 57 forgets that the bracket multiplies the whole OH group by 2.",
+      explanation:
+        "$M = 40 + 2(16 + 1) = 40 + 34 = 74\\ \\mathrm{g\\,mol^{-1}}$. Writing 57 forgets that the bracket multiplies the whole OH group by 2.",
     },
     {
       slug: "chm-n-mole-002",
@@ -335,7 +385,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "How many molecules are there in 4.4 g of carbon(IV) oxide? [C = 12, O = 16; Avogadro's constant = $6.0 \\times 10^{23}\\ \\mathrm{mol^{-1}}$]",
-      options: ["$6.0 \\times 10^{21}$", "$6.0 \\times 10^{22}$", "$1.8 \\times 10^{23}$", "$6.0 \\times 10^{23}$", "$2.6 \\times 10^{24}$"],
+      options: [
+        "$6.0 \\times 10^{21}$",
+        "$6.0 \\times 10^{22}$",
+        "$1.8 \\times 10^{23}$",
+        "$6.0 \\times 10^{23}$",
+        "$2.6 \\times 10^{24}$",
+      ],
       answer: 1,
       explanation:
         "$M(\\mathrm{CO_2}) = 44\\ \\mathrm{g\\,mol^{-1}}$, so 4.4 g is 0.10 mol, and 0.10 × $6.0 \\times 10^{23}$ = $6.0 \\times 10^{22}$ molecules. $1.8 \\times 10^{23}$ is the number of atoms, since each molecule has three.",
@@ -359,9 +415,16 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An oxide of iron contains 70% iron by mass. What is its empirical formula? [O = 16, Fe = 56]",
-      options: ["$\\mathrm{FeO}$", "$\\mathrm{FeO_2}$", "$\\mathrm{Fe_2O_3}$", "$\\mathrm{Fe_3O_4}$", "$\\mathrm{Fe_3O_2}$"],
+      options: [
+        "$\\mathrm{FeO}$",
+        "$\\mathrm{FeO_2}$",
+        "$\\mathrm{Fe_2O_3}$",
+        "$\\mathrm{Fe_3O_4}$",
+        "$\\mathrm{Fe_3O_2}$",
+      ],
       answer: 2,
-      explanation: "Moles: Fe = 70/56 = 1.25 and O = 30/16 = 1.875. Dividing by 1.25 gives Fe : O = 1 : 1.5 = 2 : 3, so the formula is $\\mathrm{Fe_2O_3}$.",
+      explanation:
+        "Moles: Fe = 70/56 = 1.25 and O = 30/16 = 1.875. Dividing by 1.25 gives Fe : O = 1 : 1.5 = 2 : 3, so the formula is $\\mathrm{Fe_2O_3}$.",
     },
     {
       slug: "chm-n-mole-005",
@@ -381,7 +444,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What volume of 2.0 $\\mathrm{mol\\,dm^{-3}}$ hydrochloric acid is needed to react completely with 5.0 g of calcium trioxocarbonate(IV)? $\\mathrm{CaCO_3 + 2HCl \\rightarrow CaCl_2 + H_2O + CO_2}$ [C = 12, O = 16, Ca = 40]",
-      options: ["12.5 $\\mathrm{cm^3}$", "25.0 $\\mathrm{cm^3}$", "50.0 $\\mathrm{cm^3}$", "100 $\\mathrm{cm^3}$", "200 $\\mathrm{cm^3}$"],
+      options: [
+        "12.5 $\\mathrm{cm^3}$",
+        "25.0 $\\mathrm{cm^3}$",
+        "50.0 $\\mathrm{cm^3}$",
+        "100 $\\mathrm{cm^3}$",
+        "200 $\\mathrm{cm^3}$",
+      ],
       answer: 2,
       explanation:
         "Moles of $\\mathrm{CaCO_3}$ = 5.0/100 = 0.050 mol, so HCl needed = 2 × 0.050 = 0.10 mol. Volume = 0.10/2.0 = 0.050 $\\mathrm{dm^3}$ = 50.0 $\\mathrm{cm^3}$. Forgetting the 2 in the equation gives 25.0 $\\mathrm{cm^3}$.",
@@ -503,7 +572,8 @@ export const chemistryNeco: SeedBankSubject = {
       text: "The air in a bicycle pump occupies 120 $\\mathrm{cm^3}$ at 1.0 atm. The outlet is sealed and the piston is pushed in until the volume is 40 $\\mathrm{cm^3}$, the temperature staying constant. What is the new pressure of the air?",
       options: ["0.33 atm", "1.5 atm", "3.0 atm", "4.0 atm", "4.8 atm"],
       answer: 2,
-      explanation: "By Boyle's law, $P_1V_1 = P_2V_2$: 1.0 × 120 = $P_2$ × 40, so $P_2$ = 3.0 atm. 0.33 atm comes from inverting the ratio of the volumes.",
+      explanation:
+        "By Boyle's law, $P_1V_1 = P_2V_2$: 1.0 × 120 = $P_2$ × 40, so $P_2$ = 3.0 atm. 0.33 atm comes from inverting the ratio of the volumes.",
     },
     {
       slug: "chm-n-gas-002",
@@ -512,7 +582,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A fixed mass of gas has a volume of 800 $\\mathrm{cm^3}$ at 127 °C. It is cooled to 27 °C without any change in pressure. What is its new volume?",
-      options: ["170 $\\mathrm{cm^3}$", "600 $\\mathrm{cm^3}$", "800 $\\mathrm{cm^3}$", "1067 $\\mathrm{cm^3}$", "3763 $\\mathrm{cm^3}$"],
+      options: [
+        "170 $\\mathrm{cm^3}$",
+        "600 $\\mathrm{cm^3}$",
+        "800 $\\mathrm{cm^3}$",
+        "1067 $\\mathrm{cm^3}$",
+        "3763 $\\mathrm{cm^3}$",
+      ],
       answer: 1,
       explanation:
         "Temperatures must be in kelvin: 127 °C = 400 K and 27 °C = 300 K. By Charles' law, $V_2 = 800 \\times \\frac{300}{400} = 600\\ \\mathrm{cm^3}$. Using °C directly gives the wrong answer of about 170 $\\mathrm{cm^3}$ (800 × 27/127).",
@@ -560,7 +636,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The vapour density of a gas is 22. What volume does 11 g of the gas occupy at s.t.p.? [Molar volume of a gas at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
-      options: ["2.8 $\\mathrm{dm^3}$", "5.6 $\\mathrm{dm^3}$", "11.2 $\\mathrm{dm^3}$", "22.4 $\\mathrm{dm^3}$", "44.8 $\\mathrm{dm^3}$"],
+      options: [
+        "2.8 $\\mathrm{dm^3}$",
+        "5.6 $\\mathrm{dm^3}$",
+        "11.2 $\\mathrm{dm^3}$",
+        "22.4 $\\mathrm{dm^3}$",
+        "44.8 $\\mathrm{dm^3}$",
+      ],
       answer: 1,
       explanation:
         "Relative molecular mass = 2 × vapour density = 44, so 11 g is 11/44 = 0.25 mol. Volume = 0.25 × 22.4 = 5.6 $\\mathrm{dm^3}$. Using 22 as the molar mass gives 11.2 $\\mathrm{dm^3}$.",
@@ -628,7 +710,8 @@ export const chemistryNeco: SeedBankSubject = {
       text: "The number of protons in the nucleus of an atom is its",
       options: ["mass number", "nucleon number", "relative atomic mass", "valency", "atomic number"],
       answer: 4,
-      explanation: "The atomic (proton) number is the number of protons in the nucleus. The mass (nucleon) number is the total number of protons and neutrons.",
+      explanation:
+        "The atomic (proton) number is the number of protons in the nucleus. The mass (nucleon) number is the total number of protons and neutrons.",
     },
     {
       slug: "chm-n-atomic-006",
@@ -1039,7 +1122,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following makes granulated sugar dissolve faster in water without changing the mass of sugar that the water can hold at that temperature?",
-      options: ["Stirring the water", "Raising the temperature", "Adding more sugar", "Using a larger beaker of water", "Adding salt to the water"],
+      options: [
+        "Stirring the water",
+        "Raising the temperature",
+        "Adding more sugar",
+        "Using a larger beaker of water",
+        "Adding salt to the water",
+      ],
       answer: 0,
       explanation:
         "Stirring brings fresh solvent to the surface of the crystals, so they dissolve faster, but the solubility depends only on the temperature. Raising the temperature speeds up dissolving and also increases the solubility.",
@@ -1063,7 +1152,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to the Lewis theory, an acid is",
-      options: ["an electron-pair acceptor", "an electron-pair donor", "a proton donor", "a proton acceptor", "a hydroxide-ion producer"],
+      options: [
+        "an electron-pair acceptor",
+        "an electron-pair donor",
+        "a proton donor",
+        "a proton acceptor",
+        "a hydroxide-ion producer",
+      ],
       answer: 0,
       explanation:
         "A Lewis acid accepts a pair of electrons to form a dative bond, and a Lewis base donates the pair. 'Proton donor' is the Brønsted–Lowry definition of an acid.",
@@ -1099,7 +1194,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Equal volumes of 0.1 $\\mathrm{mol\\,dm^{-3}}$ solutions of the substances below are tested with a pH meter. Which gives the lowest reading?",
-      options: ["Ethanoic acid", "Hydrochloric acid", "Sodium chloride solution", "Tetraoxosulphate(VI) acid", "Trioxocarbonate(IV) acid"],
+      options: [
+        "Ethanoic acid",
+        "Hydrochloric acid",
+        "Sodium chloride solution",
+        "Tetraoxosulphate(VI) acid",
+        "Trioxocarbonate(IV) acid",
+      ],
       answer: 3,
       explanation:
         "Tetraoxosulphate(VI) acid is a strong dibasic acid, so a 0.1 $\\mathrm{mol\\,dm^{-3}}$ solution gives about 0.2 $\\mathrm{mol\\,dm^{-3}}$ of $\\mathrm{H^+}$, more than hydrochloric acid (0.1 $\\mathrm{mol\\,dm^{-3}}$). More $\\mathrm{H^+}$ means a lower pH; the weak acids give far less.",
@@ -1123,7 +1224,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a basic salt?",
-      options: ["$\\mathrm{NaCl}$", "$\\mathrm{NaHCO_3}$", "$\\mathrm{Na_2SO_4}$", "$\\mathrm{KAl(SO_4)_2 \\cdot 12H_2O}$", "$\\mathrm{Zn(OH)Cl}$"],
+      options: [
+        "$\\mathrm{NaCl}$",
+        "$\\mathrm{NaHCO_3}$",
+        "$\\mathrm{Na_2SO_4}$",
+        "$\\mathrm{KAl(SO_4)_2 \\cdot 12H_2O}$",
+        "$\\mathrm{Zn(OH)Cl}$",
+      ],
       answer: 4,
       explanation:
         "A basic salt contains hydroxide (or oxide) ions as well as the metal and acid radical, as in zinc hydroxide chloride, Zn(OH)Cl. $\\mathrm{NaHCO_3}$ is an acid salt and potash alum is a double salt.",
@@ -1171,7 +1278,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An aqueous solution of which of the following salts is alkaline?",
-      options: ["Sodium chloride", "Ammonium chloride", "Potassium tetraoxosulphate(VI)", "Ammonium tetraoxosulphate(VI)", "Sodium trioxocarbonate(IV)"],
+      options: [
+        "Sodium chloride",
+        "Ammonium chloride",
+        "Potassium tetraoxosulphate(VI)",
+        "Ammonium tetraoxosulphate(VI)",
+        "Sodium trioxocarbonate(IV)",
+      ],
       answer: 4,
       explanation:
         "Sodium trioxocarbonate(IV) is the salt of a strong base and a weak acid; the $\\mathrm{CO_3^{2-}}$ ions react with water to give $\\mathrm{OH^-}$ ions, so the solution is alkaline. The ammonium salts give acidic solutions, and NaCl and $\\mathrm{K_2SO_4}$ give neutral ones.",
@@ -1183,7 +1296,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following trioxonitrates(V) gives off oxygen as the only gas when it is heated?",
-      options: ["Sodium trioxonitrate(V)", "Copper(II) trioxonitrate(V)", "Lead(II) trioxonitrate(V)", "Zinc trioxonitrate(V)", "Silver trioxonitrate(V)"],
+      options: [
+        "Sodium trioxonitrate(V)",
+        "Copper(II) trioxonitrate(V)",
+        "Lead(II) trioxonitrate(V)",
+        "Zinc trioxonitrate(V)",
+        "Silver trioxonitrate(V)",
+      ],
       answer: 0,
       explanation:
         "Sodium trioxonitrate(V) decomposes only to sodium dioxonitrate(III) and oxygen: $\\mathrm{2NaNO_3 \\rightarrow 2NaNO_2 + O_2}$. The trioxonitrates(V) of copper, lead, zinc and silver also give off brown nitrogen(IV) oxide.",
@@ -1225,7 +1344,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In volumetric analysis, a solution whose concentration is accurately known is called a",
-      options: ["standard solution", "saturated solution", "dilute solution", "supersaturated solution", "buffer solution"],
+      options: [
+        "standard solution",
+        "saturated solution",
+        "dilute solution",
+        "supersaturated solution",
+        "buffer solution",
+      ],
       answer: 0,
       explanation:
         "A standard solution is one whose concentration is known accurately, usually made by dissolving a weighed mass of pure solute and making it up to the mark in a volumetric flask. A saturated solution holds as much solute as it can at that temperature, and a buffer solution resists changes in pH.",
@@ -1273,7 +1398,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A species is said to be oxidised when it undergoes",
-      options: ["an increase in oxidation number", "a decrease in oxidation number", "a gain of electrons", "a gain of hydrogen", "a loss of oxygen"],
+      options: [
+        "an increase in oxidation number",
+        "a decrease in oxidation number",
+        "a gain of electrons",
+        "a gain of hydrogen",
+        "a loss of oxygen",
+      ],
       answer: 0,
       explanation:
         "An atom that is oxidised loses electrons, so its oxidation number goes up (e.g. Fe from +2 to +3). A decrease in oxidation number, a gain of electrons or hydrogen, and a loss of oxygen are all reduction.",
@@ -1393,7 +1524,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a non-electrolyte?",
-      options: ["Molten sodium chloride", "Glucose solution", "Dilute tetraoxosulphate(VI) acid", "Sodium hydroxide solution", "Copper(II) chloride solution"],
+      options: [
+        "Molten sodium chloride",
+        "Glucose solution",
+        "Dilute tetraoxosulphate(VI) acid",
+        "Sodium hydroxide solution",
+        "Copper(II) chloride solution",
+      ],
       answer: 1,
       explanation:
         "Glucose is a covalent compound that dissolves as molecules, not ions, so its solution does not conduct electricity. The others contain mobile ions and are electrolytes.",
@@ -1405,7 +1542,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Dilute tetraoxosulphate(VI) acid is electrolysed between platinum electrodes, and 38 600 C of electricity is passed. What volume of hydrogen, measured at s.t.p., is liberated at the cathode? $\\mathrm{2H^+ + 2e^- \\rightarrow H_2}$ [F = 96 500 C $\\mathrm{mol^{-1}}$; molar volume at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
-      options: ["0.56 $\\mathrm{dm^3}$", "1.12 $\\mathrm{dm^3}$", "2.24 $\\mathrm{dm^3}$", "4.48 $\\mathrm{dm^3}$", "8.96 $\\mathrm{dm^3}$"],
+      options: [
+        "0.56 $\\mathrm{dm^3}$",
+        "1.12 $\\mathrm{dm^3}$",
+        "2.24 $\\mathrm{dm^3}$",
+        "4.48 $\\mathrm{dm^3}$",
+        "8.96 $\\mathrm{dm^3}$",
+      ],
       answer: 3,
       explanation:
         "Moles of electrons = 38 600 ÷ 96 500 = 0.40 mol (check: 0.40 × 96 500 = 38 600 C). Two moles of electrons free one mole of $\\mathrm{H_2}$, so 0.20 mol of hydrogen forms, occupying 0.20 × 22.4 = 4.48 $\\mathrm{dm^3}$ (check: 4.48 ÷ 22.4 = 0.20 mol). 2.24 $\\mathrm{dm^3}$ is the oxygen freed at the anode, and 8.96 $\\mathrm{dm^3}$ ignores the two electrons needed per molecule.",
@@ -1507,7 +1650,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A chemical reaction will take place spontaneously at a given temperature if",
-      options: ["$\\Delta G$ is positive", "$\\Delta H$ is positive", "$\\Delta S$ is negative", "$\\Delta G$ is zero", "$\\Delta G$ is negative"],
+      options: [
+        "$\\Delta G$ is positive",
+        "$\\Delta H$ is positive",
+        "$\\Delta S$ is negative",
+        "$\\Delta G$ is zero",
+        "$\\Delta G$ is negative",
+      ],
       answer: 4,
       explanation:
         "A reaction is spontaneous when the free energy change, $\\Delta G = \\Delta H - T\\Delta S$, is negative. When $\\Delta G$ is zero the system is at equilibrium, and a positive $\\Delta G$ means the reaction is not spontaneous.",
@@ -1573,7 +1722,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Enzymes such as zymase and diastase are",
-      options: ["inorganic catalysts such as platinum", "biological catalysts", "complex carbohydrates", "reaction inhibitors", "products of fermentation"],
+      options: [
+        "inorganic catalysts such as platinum",
+        "biological catalysts",
+        "complex carbohydrates",
+        "reaction inhibitors",
+        "products of fermentation",
+      ],
       answer: 1,
       explanation:
         "Enzymes are protein molecules made by living cells that speed up particular reactions, such as zymase in the fermentation of sugars. They are not carbohydrates, and they speed reactions up rather than slowing them.",
@@ -1669,7 +1824,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a reversible reaction?",
-      options: ["Burning of magnesium in air", "Reaction of sodium with water", "Rusting of iron", "Heating ammonium chloride", "Burning of petrol"],
+      options: [
+        "Burning of magnesium in air",
+        "Reaction of sodium with water",
+        "Rusting of iron",
+        "Heating ammonium chloride",
+        "Burning of petrol",
+      ],
       answer: 3,
       explanation:
         "On heating, ammonium chloride splits into ammonia and hydrogen chloride, which recombine to form ammonium chloride on the cooler part of the tube: $\\mathrm{NH_4Cl \\rightleftharpoons NH_3 + HCl}$. The other reactions go in one direction only.",
@@ -1777,7 +1938,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When ammonia is burnt in pure oxygen, without a catalyst, the products are",
-      options: ["nitrogen(II) oxide and water", "hydrogen and nitrogen", "nitrogen and water", "nitrogen(IV) oxide and hydrogen", "ammonium hydroxide"],
+      options: [
+        "nitrogen(II) oxide and water",
+        "hydrogen and nitrogen",
+        "nitrogen and water",
+        "nitrogen(IV) oxide and hydrogen",
+        "ammonium hydroxide",
+      ],
       answer: 2,
       explanation:
         "Without a catalyst, ammonia burns in oxygen to give nitrogen and steam: $\\mathrm{4NH_3 + 3O_2 \\rightarrow 2N_2 + 6H_2O}$. Nitrogen(II) oxide forms only when the oxidation is catalysed by platinum, as in the Ostwald process.",
@@ -1855,7 +2022,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Sulphur is obtained from deposits deep underground by pumping superheated water down to melt it and forcing the molten sulphur up with compressed air. This is",
-      options: ["the Contact process", "the Haber process", "the Solvay process", "the Ostwald process", "the Frasch process"],
+      options: [
+        "the Contact process",
+        "the Haber process",
+        "the Solvay process",
+        "the Ostwald process",
+        "the Frasch process",
+      ],
       answer: 4,
       explanation:
         "The Frasch process uses three concentric pipes to melt underground sulphur with superheated water and bring it up with hot compressed air. The Contact process uses sulphur to make tetraoxosulphate(VI) acid.",
@@ -1879,7 +2052,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When sulphur(IV) oxide dissolves in water, the solution formed contains",
-      options: ["tetraoxosulphate(VI) acid", "trioxosulphate(IV) acid", "hydrogen sulphide", "sulphur(VI) oxide", "sodium thiosulphate"],
+      options: [
+        "tetraoxosulphate(VI) acid",
+        "trioxosulphate(IV) acid",
+        "hydrogen sulphide",
+        "sulphur(VI) oxide",
+        "sodium thiosulphate",
+      ],
       answer: 1,
       explanation:
         "$\\mathrm{SO_2 + H_2O \\rightleftharpoons H_2SO_3}$, trioxosulphate(IV) acid, in which sulphur keeps its oxidation number of +4. Tetraoxosulphate(VI) acid comes from sulphur(VI) oxide.",
@@ -1933,7 +2112,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What volume of carbon(IV) oxide, measured at s.t.p., is given off when 8.4 g of sodium hydrogentrioxocarbonate(IV) is heated until it decomposes completely? $\\mathrm{2NaHCO_3 \\rightarrow Na_2CO_3 + H_2O + CO_2}$ [H = 1, C = 12, O = 16, Na = 23; molar volume at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
-      options: ["0.56 $\\mathrm{dm^3}$", "1.12 $\\mathrm{dm^3}$", "2.24 $\\mathrm{dm^3}$", "4.48 $\\mathrm{dm^3}$", "11.2 $\\mathrm{dm^3}$"],
+      options: [
+        "0.56 $\\mathrm{dm^3}$",
+        "1.12 $\\mathrm{dm^3}$",
+        "2.24 $\\mathrm{dm^3}$",
+        "4.48 $\\mathrm{dm^3}$",
+        "11.2 $\\mathrm{dm^3}$",
+      ],
       answer: 1,
       explanation:
         "$M(\\mathrm{NaHCO_3}) = 84$, so 8.4 g is 0.10 mol. Two moles give one mole of $\\mathrm{CO_2}$, so 0.050 mol of $\\mathrm{CO_2}$ forms, occupying 0.050 × 22.4 = 1.12 $\\mathrm{dm^3}$. Ignoring the 2 : 1 ratio gives 2.24 $\\mathrm{dm^3}$.",
@@ -2112,7 +2297,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A solution contains one of the ions below. Its hydroxide, formed on adding sodium hydroxide solution, does not dissolve in excess sodium hydroxide, but the hydroxide formed on adding aqueous ammonia dissolves in excess ammonia. Which ion is present?",
-      options: ["$\\mathrm{Zn^{2+}}$", "$\\mathrm{Al^{3+}}$", "$\\mathrm{Pb^{2+}}$", "$\\mathrm{Fe^{3+}}$", "$\\mathrm{Cu^{2+}}$"],
+      options: [
+        "$\\mathrm{Zn^{2+}}$",
+        "$\\mathrm{Al^{3+}}$",
+        "$\\mathrm{Pb^{2+}}$",
+        "$\\mathrm{Fe^{3+}}$",
+        "$\\mathrm{Cu^{2+}}$",
+      ],
       answer: 4,
       explanation:
         "Copper(II) hydroxide is insoluble in excess sodium hydroxide but dissolves in excess ammonia to give a deep blue solution. Zinc hydroxide dissolves in both excesses; aluminium and lead(II) hydroxides dissolve only in excess sodium hydroxide; iron(III) hydroxide dissolves in neither.",
@@ -2124,7 +2315,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The brown, flaky substance that forms on iron when it rusts is mainly",
-      options: ["iron(II) trioxocarbonate(IV)", "anhydrous iron(II) oxide", "hydrated iron(III) oxide", "iron(III) chloride", "iron(II) sulphide"],
+      options: [
+        "iron(II) trioxocarbonate(IV)",
+        "anhydrous iron(II) oxide",
+        "hydrated iron(III) oxide",
+        "iron(III) chloride",
+        "iron(II) sulphide",
+      ],
       answer: 2,
       explanation:
         "Rust is hydrated iron(III) oxide, $\\mathrm{Fe_2O_3 \\cdot xH_2O}$, formed when iron reacts with both oxygen and water. It is not a carbonate, chloride or sulphide, and the iron in it is in the +3 state, not +2.",
@@ -2136,7 +2333,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Sodium hydroxide solution is added to a freshly prepared solution of iron(II) tetraoxosulphate(VI). What is observed?",
-      options: ["A reddish-brown precipitate", "A white precipitate", "A green precipitate", "A blue precipitate", "A yellow precipitate"],
+      options: [
+        "A reddish-brown precipitate",
+        "A white precipitate",
+        "A green precipitate",
+        "A blue precipitate",
+        "A yellow precipitate",
+      ],
       answer: 2,
       explanation:
         "Iron(II) ions give a dirty-green precipitate of iron(II) hydroxide, which slowly turns brown on the surface as air oxidises it. A reddish-brown precipitate at once indicates iron(III) ions.",
@@ -2172,7 +2375,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What is the IUPAC name of $\\mathrm{CH_3C(CH_3)_2CH_2CH(CH_3)CH_3}$?",
-      options: ["2,4,4-trimethylpentane", "1,1,3-trimethylbutane", "2,2,4-trimethylpentane", "2,2-dimethyl-4-methylpentane", "2,2,4-trimethylbutane"],
+      options: [
+        "2,4,4-trimethylpentane",
+        "1,1,3-trimethylbutane",
+        "2,2,4-trimethylpentane",
+        "2,2-dimethyl-4-methylpentane",
+        "2,2,4-trimethylbutane",
+      ],
       answer: 2,
       explanation:
         "The longest chain has five carbon atoms (pentane) carrying three methyl groups, 5 + 3 = 8 carbons in all ($\\mathrm{C_8H_{18}}$). Numbering from the left gives the locants 2, 2, 4 and from the right 2, 4, 4; the lower set is used and the identical groups are combined as 'trimethyl', giving 2,2,4-trimethylpentane.",
@@ -2184,7 +2393,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following pairs of compounds are isomers of each other?",
-      options: ["Ethanol and methoxymethane", "Ethane and ethene", "Methanol and ethanol", "Propane and propene", "Ethanoic acid and ethanol"],
+      options: [
+        "Ethanol and methoxymethane",
+        "Ethane and ethene",
+        "Methanol and ethanol",
+        "Propane and propene",
+        "Ethanoic acid and ethanol",
+      ],
       answer: 0,
       explanation:
         "Ethanol, $\\mathrm{C_2H_5OH}$, and methoxymethane, $\\mathrm{CH_3OCH_3}$, share the molecular formula $\\mathrm{C_2H_6O}$ but have different structures, so they are (functional-group) isomers. The other pairs have different molecular formulae.",
@@ -2220,7 +2435,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The liquefied petroleum gas (LPG) sold in cylinders as cooking gas is mainly a mixture of",
-      options: ["propane and butane", "methane and ethene", "ethene and propene", "ethyne and hydrogen", "hydrogen and carbon(II) oxide"],
+      options: [
+        "propane and butane",
+        "methane and ethene",
+        "ethene and propene",
+        "ethyne and hydrogen",
+        "hydrogen and carbon(II) oxide",
+      ],
       answer: 0,
       explanation:
         "LPG is mainly propane and butane, which turn to liquid under moderate pressure and so can be stored in cylinders. Methane, the main part of natural gas, cannot be liquefied by pressure alone at room temperature, and hydrogen with carbon(II) oxide is water gas.",
@@ -2274,7 +2495,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which reagent gives a red-brown precipitate with ethyne but not with ethene, and so can distinguish between them?",
-      options: ["Bromine water", "Acidified potassium tetraoxomanganate(VII)", "Lime water", "Ammoniacal copper(I) chloride", "Fehling's solution"],
+      options: [
+        "Bromine water",
+        "Acidified potassium tetraoxomanganate(VII)",
+        "Lime water",
+        "Ammoniacal copper(I) chloride",
+        "Fehling's solution",
+      ],
       answer: 3,
       explanation:
         "Ethyne has hydrogen atoms on triple-bonded carbons that can be replaced by copper(I), giving a red-brown precipitate of copper(I) dicarbide. Bromine water and tetraoxomanganate(VII) are decolourised by both ethene and ethyne, so they cannot tell them apart.",
@@ -2352,7 +2579,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the general formula of the alkanols?",
-      options: ["$\\mathrm{C_nH_{2n+1}OH}$", "$\\mathrm{C_nH_{2n}OH}$", "$\\mathrm{C_nH_{2n+1}COOH}$", "$\\mathrm{C_nH_{2n-1}OH}$", "$\\mathrm{C_nH_{2n}O}$"],
+      options: [
+        "$\\mathrm{C_nH_{2n+1}OH}$",
+        "$\\mathrm{C_nH_{2n}OH}$",
+        "$\\mathrm{C_nH_{2n+1}COOH}$",
+        "$\\mathrm{C_nH_{2n-1}OH}$",
+        "$\\mathrm{C_nH_{2n}O}$",
+      ],
       answer: 0,
       explanation:
         "An alkanol is an alkane with one hydrogen replaced by −OH: $\\mathrm{C_nH_{2n+1}OH}$, e.g. $\\mathrm{C_2H_5OH}$ when $n$ = 2. $\\mathrm{C_nH_{2n+1}COOH}$ is the formula of the alkanoic acids.",
@@ -2364,7 +2597,13 @@ export const chemistryNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What volume of hydrogen, measured at s.t.p., is given off when 4.6 g of sodium reacts completely with excess ethanol? $\\mathrm{2C_2H_5OH + 2Na \\rightarrow 2C_2H_5ONa + H_2}$ [Na = 23; molar volume at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
-      options: ["1.12 $\\mathrm{dm^3}$", "2.24 $\\mathrm{dm^3}$", "4.48 $\\mathrm{dm^3}$", "11.2 $\\mathrm{dm^3}$", "22.4 $\\mathrm{dm^3}$"],
+      options: [
+        "1.12 $\\mathrm{dm^3}$",
+        "2.24 $\\mathrm{dm^3}$",
+        "4.48 $\\mathrm{dm^3}$",
+        "11.2 $\\mathrm{dm^3}$",
+        "22.4 $\\mathrm{dm^3}$",
+      ],
       answer: 1,
       explanation:
         "Moles of Na = 4.6/23 = 0.20 mol. Two moles of sodium give one mole of hydrogen, so 0.10 mol of $\\mathrm{H_2}$ forms: 0.10 × 22.4 = 2.24 $\\mathrm{dm^3}$. Forgetting the 2 : 1 ratio gives 4.48 $\\mathrm{dm^3}$.",

@@ -261,7 +261,8 @@ export const chemistry: SeedBankSubject = {
       text: "When 5.6 g of iron filings is heated with 3.2 g of sulphur, both react completely to form iron(II) sulphide. What mass of iron(II) sulphide is formed?",
       options: ["2.4 g", "8.8 g", "5.6 g", "17.6 g"],
       answer: 1,
-      explanation: "By the law of conservation of mass, the mass of product equals the total mass of the reactants: 5.6 g + 3.2 g = 8.8 g.",
+      explanation:
+        "By the law of conservation of mass, the mass of product equals the total mass of the reactants: 5.6 g + 3.2 g = 8.8 g.",
     },
     {
       slug: "chm-combination-002",
@@ -308,7 +309,8 @@ export const chemistry: SeedBankSubject = {
       text: "When the equation $\\mathrm{Fe_2O_3 + CO \\rightarrow Fe + CO_2}$ is balanced using the smallest whole numbers, the coefficients, in order, are",
       options: ["1, 3, 2, 3", "1, 2, 2, 2", "2, 3, 4, 3", "1, 3, 2, 2"],
       answer: 0,
-      explanation: "$\\mathrm{Fe_2O_3 + 3CO \\rightarrow 2Fe + 3CO_2}$. Check: Fe 2 = 2; C 3 = 3; O 3 + 3 = 6 on the left and 3 × 2 = 6 on the right.",
+      explanation:
+        "$\\mathrm{Fe_2O_3 + 3CO \\rightarrow 2Fe + 3CO_2}$. Check: Fe 2 = 2; C 3 = 3; O 3 + 3 = 6 on the left and 3 × 2 = 6 on the right.",
     },
     {
       slug: "chm-formulae-003",
@@ -317,7 +319,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "UTME", year: 2017 },
       text: "What is the IUPAC name of $\\mathrm{NaNO_2}$?",
-      options: ["Sodium trioxonitrate(V)", "Sodium dioxonitrate(III)", "Sodium dioxonitrate(IV)", "Sodium trioxonitrate(III)"],
+      options: [
+        "Sodium trioxonitrate(V)",
+        "Sodium dioxonitrate(III)",
+        "Sodium dioxonitrate(IV)",
+        "Sodium trioxonitrate(III)",
+      ],
       answer: 1,
       explanation:
         "There are two oxygen atoms (dioxo), and the oxidation number of N is found from +1 + x + 2(−2) = 0, so x = +3. The name is sodium dioxonitrate(III).",
@@ -446,7 +453,8 @@ export const chemistry: SeedBankSubject = {
       text: "How many moles are there in 25 g of calcium trioxocarbonate(IV), $\\mathrm{CaCO_3}$? [C = 12, O = 16, Ca = 40]",
       options: ["4.0 mol", "2.5 mol", "0.25 mol", "0.40 mol"],
       answer: 2,
-      explanation: "Molar mass of $\\mathrm{CaCO_3}$ = 40 + 12 + 3(16) = 100 g/mol, so the amount is $\\frac{25}{100} = 0.25$ mol.",
+      explanation:
+        "Molar mass of $\\mathrm{CaCO_3}$ = 40 + 12 + 3(16) = 100 g/mol, so the amount is $\\frac{25}{100} = 0.25$ mol.",
     },
     {
       slug: "chm-mole-002",
@@ -493,7 +501,8 @@ export const chemistry: SeedBankSubject = {
       text: "What volume of hydrogen, measured at s.t.p., is produced when 6.5 g of zinc reacts completely with excess dilute hydrochloric acid? $\\mathrm{Zn + 2HCl \\rightarrow ZnCl_2 + H_2}$ [Zn = 65; molar volume of a gas at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
       options: ["1.12 $\\mathrm{dm^3}$", "2.24 $\\mathrm{dm^3}$", "4.48 $\\mathrm{dm^3}$", "22.4 $\\mathrm{dm^3}$"],
       answer: 1,
-      explanation: "Moles of Zn = 6.5 ÷ 65 = 0.1 mol, which gives 0.1 mol of $\\mathrm{H_2}$. Volume = 0.1 × 22.4 = 2.24 $\\mathrm{dm^3}$.",
+      explanation:
+        "Moles of Zn = 6.5 ÷ 65 = 0.1 mol, which gives 0.1 mol of $\\mathrm{H_2}$. Volume = 0.1 × 22.4 = 2.24 $\\mathrm{dm^3}$.",
     },
     {
       slug: "chm-mole-006",
@@ -541,7 +550,8 @@ export const chemistry: SeedBankSubject = {
       text: "Naturally occurring copper consists of 70% $^{63}\\mathrm{Cu}$ and 30% $^{65}\\mathrm{Cu}$. What is the relative atomic mass of copper?",
       options: ["64.4", "64.0", "63.6", "63.0"],
       answer: 2,
-      explanation: "Relative atomic mass = (0.70 × 63) + (0.30 × 65) = 44.1 + 19.5 = 63.6. It lies nearer 63 because that isotope is more abundant.",
+      explanation:
+        "Relative atomic mass = (0.70 × 63) + (0.30 × 65) = 44.1 + 19.5 = 63.6. It lies nearer 63 because that isotope is more abundant.",
     },
     {
       slug: "chm-atomic-003",
@@ -569,7 +579,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following particles contains exactly 10 electrons? [O = 8, Na = 11, Mg = 12, Cl = 17]",
       options: ["$\\mathrm{Na}$", "$\\mathrm{Cl^-}$", "$\\mathrm{O}$", "$\\mathrm{Mg^{2+}}$"],
       answer: 3,
-      explanation: "A magnesium atom has 12 electrons and loses 2 to form $\\mathrm{Mg^{2+}}$, leaving 10. Na has 11, $\\mathrm{Cl^-}$ has 18 and O has 8.",
+      explanation:
+        "A magnesium atom has 12 electrons and loses 2 to form $\\mathrm{Mg^{2+}}$, leaving 10. Na has 11, $\\mathrm{Cl^-}$ has 18 and O has 8.",
     },
     {
       slug: "chm-atomic-005",
@@ -578,7 +589,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a nitrogen atom, the three 2p electrons occupy separate 2p orbitals with parallel spins before any pairing takes place. This arrangement obeys",
-      options: ["the Aufbau principle", "Pauli's exclusion principle", "Heisenberg's uncertainty principle", "Hund's rule of maximum multiplicity"],
+      options: [
+        "the Aufbau principle",
+        "Pauli's exclusion principle",
+        "Heisenberg's uncertainty principle",
+        "Hund's rule of maximum multiplicity",
+      ],
       answer: 3,
       explanation:
         "Hund's rule states that electrons fill orbitals of equal energy singly, with parallel spins, before pairing. The Aufbau principle concerns the order of filling sub-levels, and Pauli's principle limits an orbital to two electrons of opposite spin.",
@@ -621,7 +637,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which element in the table is the least reactive?",
       options: ["R", "J", "L", "Q"],
       answer: 0,
-      explanation: "R has 18 electrons (2, 8, 8), a complete outer shell. It is a noble gas in Group 0, so it does not readily gain, lose or share electrons.",
+      explanation:
+        "R has 18 electrons (2, 8, 8), a complete outer shell. It is a noble gas in Group 0, so it does not readily gain, lose or share electrons.",
     },
     {
       slug: "chm-periodic-004",
@@ -659,7 +676,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a characteristic property of transition elements such as iron and copper?",
-      options: ["They form coloured compounds", "They show only one oxidation state", "They have very low densities", "They react vigorously with cold water"],
+      options: [
+        "They form coloured compounds",
+        "They show only one oxidation state",
+        "They have very low densities",
+        "They react vigorously with cold water",
+      ],
       answer: 0,
       explanation:
         "Transition elements typically form coloured compounds (e.g. blue copper(II) salts, green iron(II) salts), show variable oxidation states, are dense and are fairly unreactive towards cold water.",
@@ -747,7 +769,8 @@ export const chemistry: SeedBankSubject = {
       text: "A nucleus of $^{238}_{92}\\mathrm{U}$ emits one alpha particle. What are the mass number and atomic number of the nucleus formed?",
       options: ["238 and 91", "234 and 92", "236 and 90", "234 and 90"],
       answer: 3,
-      explanation: "An alpha particle is $^{4}_{2}\\mathrm{He}$, so the mass number falls by 4 (238 − 4 = 234) and the atomic number falls by 2 (92 − 2 = 90).",
+      explanation:
+        "An alpha particle is $^{4}_{2}\\mathrm{He}$, so the mass number falls by 4 (238 − 4 = 234) and the atomic number falls by 2 (92 − 2 = 90).",
     },
     {
       slug: "chm-radio-002",
@@ -781,7 +804,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Temporary hardness of water, which can be removed by boiling, is caused by dissolved",
-      options: ["calcium hydrogentrioxocarbonate(IV)", "calcium tetraoxosulphate(VI)", "sodium chloride", "magnesium chloride"],
+      options: [
+        "calcium hydrogentrioxocarbonate(IV)",
+        "calcium tetraoxosulphate(VI)",
+        "sodium chloride",
+        "magnesium chloride",
+      ],
       answer: 0,
       explanation:
         "On boiling, $\\mathrm{Ca(HCO_3)_2 \\rightarrow CaCO_3 + H_2O + CO_2}$, and the calcium is removed as insoluble $\\mathrm{CaCO_3}$. Calcium sulphate and magnesium chloride cause permanent hardness; sodium chloride does not cause hardness.",
@@ -919,7 +947,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ethanoic acid, the acid in vinegar, is described as a weak acid because it",
-      options: ["is always used as a dilute solution", "does not react with trioxocarbonates(IV)", "is an organic compound", "ionises only partially in water"],
+      options: [
+        "is always used as a dilute solution",
+        "does not react with trioxocarbonates(IV)",
+        "is an organic compound",
+        "ionises only partially in water",
+      ],
       answer: 3,
       explanation:
         "The strength of an acid is the extent of its ionisation: only a small fraction of ethanoic acid molecules ionise to give $\\mathrm{H^+}$ ions. 'Dilute' describes concentration, not strength, and ethanoic acid does react with trioxocarbonates(IV).",
@@ -931,7 +964,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "UTME", year: 2016 },
       text: "Which of the following salts is insoluble in water?",
-      options: ["Sodium trioxonitrate(V)", "Potassium chloride", "Lead(II) tetraoxosulphate(VI)", "Ammonium tetraoxosulphate(VI)"],
+      options: [
+        "Sodium trioxonitrate(V)",
+        "Potassium chloride",
+        "Lead(II) tetraoxosulphate(VI)",
+        "Ammonium tetraoxosulphate(VI)",
+      ],
       answer: 2,
       explanation:
         "All sodium, potassium, ammonium and trioxonitrate(V) salts are soluble. Most tetraoxosulphates(VI) are soluble too, but those of lead, barium and (sparingly) calcium are not.",
@@ -1012,7 +1050,12 @@ export const chemistry: SeedBankSubject = {
       source: { style: "WAEC", year: 2024 },
       stimulus: "chm-table-titration",
       text: "What is the concentration of the hydrochloric acid?",
-      options: ["0.050 $\\mathrm{mol\\,dm^{-3}}$", "0.100 $\\mathrm{mol\\,dm^{-3}}$", "0.400 $\\mathrm{mol\\,dm^{-3}}$", "0.200 $\\mathrm{mol\\,dm^{-3}}$"],
+      options: [
+        "0.050 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.100 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.400 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.200 $\\mathrm{mol\\,dm^{-3}}$",
+      ],
       answer: 3,
       explanation:
         "Moles of $\\mathrm{Na_2CO_3}$ = 0.0250 × 0.100 = 0.00250 mol, so moles of HCl = 2 × 0.00250 = 0.00500 mol in 25.00 $\\mathrm{cm^3}$. Concentration = 0.00500 ÷ 0.02500 = 0.200 $\\mathrm{mol\\,dm^{-3}}$.",
@@ -1060,7 +1103,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "4.0 g of sodium hydroxide is dissolved in water and made up to 250 $\\mathrm{cm^3}$ of solution. What is the concentration of the solution? [H = 1, O = 16, Na = 23]",
-      options: ["0.40 $\\mathrm{mol\\,dm^{-3}}$", "0.10 $\\mathrm{mol\\,dm^{-3}}$", "1.6 $\\mathrm{mol\\,dm^{-3}}$", "0.016 $\\mathrm{mol\\,dm^{-3}}$"],
+      options: [
+        "0.40 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.10 $\\mathrm{mol\\,dm^{-3}}$",
+        "1.6 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.016 $\\mathrm{mol\\,dm^{-3}}$",
+      ],
       answer: 0,
       explanation:
         "Molar mass of NaOH = 23 + 16 + 1 = 40 g/mol, so 4.0 g is 0.10 mol. Concentration = 0.10 mol ÷ 0.250 $\\mathrm{dm^3}$ = 0.40 $\\mathrm{mol\\,dm^{-3}}$.",
@@ -1282,7 +1330,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "When 50 $\\mathrm{cm^3}$ of 1.0 $\\mathrm{mol\\,dm^{-3}}$ hydrochloric acid was mixed with 50 $\\mathrm{cm^3}$ of 1.0 $\\mathrm{mol\\,dm^{-3}}$ sodium hydroxide solution, the temperature rose by 6.5 °C. What is the enthalpy of neutralisation? [Specific heat capacity of the solution = 4.2 J $\\mathrm{g^{-1}\\,K^{-1}}$; density of the solution = 1.0 g $\\mathrm{cm^{-3}}$]",
-      options: ["−54.6 kJ $\\mathrm{mol^{-1}}$", "−2.73 kJ $\\mathrm{mol^{-1}}$", "−27.3 kJ $\\mathrm{mol^{-1}}$", "−109.2 kJ $\\mathrm{mol^{-1}}$"],
+      options: [
+        "−54.6 kJ $\\mathrm{mol^{-1}}$",
+        "−2.73 kJ $\\mathrm{mol^{-1}}$",
+        "−27.3 kJ $\\mathrm{mol^{-1}}$",
+        "−109.2 kJ $\\mathrm{mol^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "Heat released = mass × c × ΔT = 100 × 4.2 × 6.5 = 2730 J, and 0.050 mol of water is formed. Enthalpy of neutralisation = −2730 ÷ 0.050 = −54 600 J $\\mathrm{mol^{-1}}$ = −54.6 kJ $\\mathrm{mol^{-1}}$.",
@@ -1347,7 +1400,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a reaction between marble chips and dilute acid, 60 $\\mathrm{cm^3}$ of carbon(IV) oxide was collected in the first 2 minutes. What was the average rate of reaction over this time?",
-      options: ["30 $\\mathrm{cm^3\\,s^{-1}}$", "0.5 $\\mathrm{cm^3\\,s^{-1}}$", "2.0 $\\mathrm{cm^3\\,s^{-1}}$", "120 $\\mathrm{cm^3\\,s^{-1}}$"],
+      options: [
+        "30 $\\mathrm{cm^3\\,s^{-1}}$",
+        "0.5 $\\mathrm{cm^3\\,s^{-1}}$",
+        "2.0 $\\mathrm{cm^3\\,s^{-1}}$",
+        "120 $\\mathrm{cm^3\\,s^{-1}}$",
+      ],
       answer: 1,
       explanation:
         "Average rate = volume of gas ÷ time = 60 $\\mathrm{cm^3}$ ÷ 120 s = 0.5 $\\mathrm{cm^3\\,s^{-1}}$. (30 is the rate per minute, not per second.)",
@@ -1378,7 +1436,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2015 },
       text: "For the equilibrium $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$, $\\Delta H = -92\\ \\mathrm{kJ\\,mol^{-1}}$, which change increases the equilibrium yield of ammonia?",
-      options: ["Raising the temperature", "Adding an iron catalyst", "Increasing the pressure", "Removing some nitrogen"],
+      options: [
+        "Raising the temperature",
+        "Adding an iron catalyst",
+        "Increasing the pressure",
+        "Removing some nitrogen",
+      ],
       answer: 2,
       explanation:
         "Four moles of gas form two moles of gas, so by Le Chatelier's principle a higher pressure shifts the equilibrium to the right. The forward reaction is exothermic, so raising the temperature lowers the yield; a catalyst does not change the yield.",
@@ -1513,7 +1576,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which substance is used to dry ammonia gas in the laboratory?",
-      options: ["Concentrated tetraoxosulphate(VI) acid", "Anhydrous calcium chloride", "Phosphorus(V) oxide", "Calcium oxide (quicklime)"],
+      options: [
+        "Concentrated tetraoxosulphate(VI) acid",
+        "Anhydrous calcium chloride",
+        "Phosphorus(V) oxide",
+        "Calcium oxide (quicklime)",
+      ],
       answer: 3,
       explanation:
         "Ammonia is alkaline, so it reacts with the acidic drying agents concentrated $\\mathrm{H_2SO_4}$ and $\\mathrm{P_2O_5}$, and it forms a complex with calcium chloride. Basic calcium oxide does not react with it.",
@@ -1525,7 +1593,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2020 },
       text: "A solution is mixed with freshly prepared iron(II) tetraoxosulphate(VI) solution, and concentrated tetraoxosulphate(VI) acid is poured carefully down the side of the test tube. A brown ring forms where the two liquids meet. The solution contains",
-      options: ["$\\mathrm{SO_4^{2-}}$ ions", "$\\mathrm{Cl^-}$ ions", "$\\mathrm{NO_3^-}$ ions", "$\\mathrm{CO_3^{2-}}$ ions"],
+      options: [
+        "$\\mathrm{SO_4^{2-}}$ ions",
+        "$\\mathrm{Cl^-}$ ions",
+        "$\\mathrm{NO_3^-}$ ions",
+        "$\\mathrm{CO_3^{2-}}$ ions",
+      ],
       answer: 2,
       explanation:
         "This is the brown ring test for the trioxonitrate(V) ion. The $\\mathrm{NO_3^-}$ is reduced to nitrogen(II) oxide, which combines with $\\mathrm{Fe^{2+}}$ to form the brown complex at the boundary.",
@@ -1607,7 +1680,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which observation confirms that a gas is carbon(IV) oxide?",
-      options: ["It relights a glowing splint", "It burns with a squeaky pop", "It turns lime water milky", "It bleaches damp litmus paper"],
+      options: [
+        "It relights a glowing splint",
+        "It burns with a squeaky pop",
+        "It turns lime water milky",
+        "It bleaches damp litmus paper",
+      ],
       answer: 2,
       explanation:
         "Carbon(IV) oxide reacts with lime water to form a white precipitate of calcium trioxocarbonate(IV): $\\mathrm{Ca(OH)_2 + CO_2 \\rightarrow CaCO_3 + H_2O}$. The other tests identify oxygen, hydrogen and chlorine.",
@@ -1681,7 +1759,8 @@ export const chemistry: SeedBankSubject = {
       text: "Brass, used for door handles and musical instruments, is an alloy of",
       options: ["copper and zinc", "copper and tin", "iron and carbon", "lead and tin"],
       answer: 0,
-      explanation: "Brass is copper and zinc. Copper and tin make bronze, iron and carbon make steel, and lead and tin make soft solder.",
+      explanation:
+        "Brass is copper and zinc. Copper and tin make bronze, iron and carbon make steel, and lead and tin make soft solder.",
     },
     {
       slug: "chm-metals-003",
@@ -1716,7 +1795,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the general formula of the alkanes?",
-      options: ["$\\mathrm{C_nH_{2n}}$", "$\\mathrm{C_nH_{2n+2}}$", "$\\mathrm{C_nH_{2n-2}}$", "$\\mathrm{C_nH_{2n+1}OH}$"],
+      options: [
+        "$\\mathrm{C_nH_{2n}}$",
+        "$\\mathrm{C_nH_{2n+2}}$",
+        "$\\mathrm{C_nH_{2n-2}}$",
+        "$\\mathrm{C_nH_{2n+1}OH}$",
+      ],
       answer: 1,
       explanation:
         "Alkanes are saturated: e.g. $\\mathrm{CH_4}$, $\\mathrm{C_2H_6}$, $\\mathrm{C_3H_8}$ fit $\\mathrm{C_nH_{2n+2}}$. $\\mathrm{C_nH_{2n}}$ is for alkenes, $\\mathrm{C_nH_{2n-2}}$ for alkynes and $\\mathrm{C_nH_{2n+1}OH}$ for alkanols.",
@@ -1742,7 +1826,8 @@ export const chemistry: SeedBankSubject = {
       text: "How many structural isomers have the molecular formula $\\mathrm{C_5H_{12}}$?",
       options: ["2", "4", "5", "3"],
       answer: 3,
-      explanation: "The isomers are pentane (straight chain), 2-methylbutane and 2,2-dimethylpropane, so there are three.",
+      explanation:
+        "The isomers are pentane (straight chain), 2-methylbutane and 2,2-dimethylpropane, so there are three.",
     },
     {
       slug: "chm-organic-004",
@@ -1972,7 +2057,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A sample of water boils at 102 °C at normal atmospheric pressure. This shows that the water",
-      options: ["contains dissolved impurities", "is purer than distilled water", "has been heated too quickly", "is at a pressure below one atmosphere"],
+      options: [
+        "contains dissolved impurities",
+        "is purer than distilled water",
+        "has been heated too quickly",
+        "is at a pressure below one atmosphere",
+      ],
       answer: 0,
       explanation:
         "Pure water boils at exactly 100 °C at one atmosphere. Dissolved impurities raise the boiling point, so a boiling point of 102 °C shows the water is impure.",
@@ -2025,7 +2115,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following pairs consists of a compound and a mixture, in that order?",
-      options: ["Brass and sodium chloride", "Oxygen and palm oil", "Sea water and carbon(IV) oxide", "Sodium chloride and petrol"],
+      options: [
+        "Brass and sodium chloride",
+        "Oxygen and palm oil",
+        "Sea water and carbon(IV) oxide",
+        "Sodium chloride and petrol",
+      ],
       answer: 3,
       explanation:
         "Sodium chloride is a compound and petrol is a mixture of hydrocarbons. Brass is a mixture and sodium chloride a compound (wrong order); oxygen is an element; sea water is a mixture and carbon(IV) oxide a compound (wrong order).",
@@ -2127,7 +2222,8 @@ export const chemistry: SeedBankSubject = {
       text: "Cream is separated from milk, and blood cells from plasma, by spinning the mixture very fast. This method is",
       options: ["sublimation", "distillation", "centrifugation", "crystallisation"],
       answer: 2,
-      explanation: "Spinning a mixture very fast in a centrifuge forces the denser particles to the bottom of the tube. This is centrifugation.",
+      explanation:
+        "Spinning a mixture very fast in a centrifuge forces the denser particles to the bottom of the tube. This is centrifugation.",
     },
 
     // ── More laws-of-chemical-combination ──
@@ -2203,7 +2299,8 @@ export const chemistry: SeedBankSubject = {
       text: "10.0 g of calcium trioxocarbonate(IV) is heated in an open crucible until its mass is constant, and 5.6 g of solid remains. What mass of gas escaped?",
       options: ["5.6 g", "15.6 g", "4.4 g", "2.2 g"],
       answer: 2,
-      explanation: "Mass is conserved, so the mass of carbon(IV) oxide given off equals the loss in mass: 10.0 − 5.6 = 4.4 g.",
+      explanation:
+        "Mass is conserved, so the mass of carbon(IV) oxide given off equals the loss in mass: 10.0 − 5.6 = 4.4 g.",
     },
     {
       slug: "chm-combination-009",
@@ -2231,7 +2328,8 @@ export const chemistry: SeedBankSubject = {
       text: "In one experiment, 1.2 g of magnesium forms 2.0 g of magnesium oxide. By the law of constant composition, what mass of magnesium oxide does 3.6 g of magnesium form?",
       options: ["4.4 g", "6.0 g", "2.4 g", "7.2 g"],
       answer: 1,
-      explanation: "The ratio of oxide to metal is fixed: 2.0 ÷ 1.2 = 5/3. So 3.6 g of magnesium gives 3.6 × 5/3 = 6.0 g of oxide.",
+      explanation:
+        "The ratio of oxide to metal is fixed: 2.0 ÷ 1.2 = 5/3. So 3.6 g of magnesium gives 3.6 × 5/3 = 6.0 g of oxide.",
     },
     {
       slug: "chm-combination-011",
@@ -2266,9 +2364,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "What is the IUPAC name of $\\mathrm{KClO_3}$?",
-      options: ["Potassium trioxochlorate(III)", "Potassium tetraoxochlorate(VII)", "Potassium dioxochlorate(V)", "Potassium trioxochlorate(V)"],
+      options: [
+        "Potassium trioxochlorate(III)",
+        "Potassium tetraoxochlorate(VII)",
+        "Potassium dioxochlorate(V)",
+        "Potassium trioxochlorate(V)",
+      ],
       answer: 3,
-      explanation: "There are three oxygen atoms (trioxo). For chlorine, +1 + x + 3(−2) = 0, so x = +5. The name is potassium trioxochlorate(V).",
+      explanation:
+        "There are three oxygen atoms (trioxo). For chlorine, +1 + x + 3(−2) = 0, so x = +5. The name is potassium trioxochlorate(V).",
     },
     {
       slug: "chm-formulae-006",
@@ -2330,7 +2434,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the name of $\\mathrm{FeCl_3}$?",
       options: ["Iron(III) chloride", "Iron(II) chloride", "Iron(I) chloride", "Iron(III) chlorate"],
       answer: 0,
-      explanation: "Three $\\mathrm{Cl^-}$ ions balance one iron ion, so the iron is $\\mathrm{Fe^{3+}}$: iron(III) chloride. A chlorate would contain oxygen.",
+      explanation:
+        "Three $\\mathrm{Cl^-}$ ions balance one iron ion, so the iron is $\\mathrm{Fe^{3+}}$: iron(III) chloride. A chlorate would contain oxygen.",
     },
     {
       slug: "chm-formulae-011",
@@ -2360,7 +2465,8 @@ export const chemistry: SeedBankSubject = {
       text: "Camphor balls kept in a wardrobe gradually disappear without leaving any liquid behind. The change is",
       options: ["evaporation", "melting", "sublimation", "condensation"],
       answer: 2,
-      explanation: "The solid camphor turns directly into vapour without first becoming a liquid. That change of state is sublimation.",
+      explanation:
+        "The solid camphor turns directly into vapour without first becoming a liquid. That change of state is sublimation.",
     },
     {
       slug: "chm-kinetic-005",
@@ -2509,7 +2615,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Under the same conditions, how does the rate of diffusion of hydrogen compare with that of oxygen? [H = 1, O = 16]",
-      options: ["4 times as fast as oxygen", "16 times as fast as oxygen", "twice as fast as oxygen", "one quarter as fast as oxygen"],
+      options: [
+        "4 times as fast as oxygen",
+        "16 times as fast as oxygen",
+        "twice as fast as oxygen",
+        "one quarter as fast as oxygen",
+      ],
       answer: 0,
       explanation:
         "By Graham's law, rate is inversely proportional to the square root of molar mass: $\\frac{r_{\\mathrm{H_2}}}{r_{\\mathrm{O_2}}} = \\sqrt{\\frac{32}{2}} = \\sqrt{16} = 4$. Hydrogen diffuses 4 times as fast.",
@@ -2545,9 +2656,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "At constant temperature, the product of the pressure and the volume of a fixed mass of gas",
-      options: ["doubles when the pressure doubles", "is always equal to zero", "does not change", "increases as the volume increases"],
+      options: [
+        "doubles when the pressure doubles",
+        "is always equal to zero",
+        "does not change",
+        "increases as the volume increases",
+      ],
       answer: 2,
-      explanation: "This is Boyle's law: $PV$ = constant at constant temperature. If the pressure doubles, the volume halves, so their product stays the same.",
+      explanation:
+        "This is Boyle's law: $PV$ = constant at constant temperature. If the pressure doubles, the volume halves, so their product stays the same.",
     },
 
     // ── More mole-concept ──
@@ -2560,7 +2677,8 @@ export const chemistry: SeedBankSubject = {
       text: "What mass of sodium chloride is present in 250 $\\mathrm{cm^3}$ of a 0.20 $\\mathrm{mol\\,dm^{-3}}$ solution? [Na = 23, Cl = 35.5]",
       options: ["11.7 g", "2.93 g", "29.3 g", "1.17 g"],
       answer: 1,
-      explanation: "Moles = 0.20 × 0.250 = 0.050 mol. Molar mass of NaCl = 23 + 35.5 = 58.5 g $\\mathrm{mol^{-1}}$, so mass = 0.050 × 58.5 = 2.925 g ≈ 2.93 g.",
+      explanation:
+        "Moles = 0.20 × 0.250 = 0.050 mol. Molar mass of NaCl = 23 + 35.5 = 58.5 g $\\mathrm{mol^{-1}}$, so mass = 0.050 × 58.5 = 2.925 g ≈ 2.93 g.",
     },
     {
       slug: "chm-mole-009",
@@ -2571,7 +2689,8 @@ export const chemistry: SeedBankSubject = {
       text: "A hydrocarbon has the empirical formula $\\mathrm{CH_2}$ and a relative molecular mass of 56. What is its molecular formula? [H = 1, C = 12]",
       options: ["$\\mathrm{C_4H_8}$", "$\\mathrm{C_2H_4}$", "$\\mathrm{C_3H_6}$", "$\\mathrm{C_5H_{10}}$"],
       answer: 0,
-      explanation: "The empirical formula mass of $\\mathrm{CH_2}$ is 12 + 2 = 14. 56 ÷ 14 = 4, so the molecular formula is $\\mathrm{(CH_2)_4 = C_4H_8}$.",
+      explanation:
+        "The empirical formula mass of $\\mathrm{CH_2}$ is 12 + 2 = 14. 56 ÷ 14 = 4, so the molecular formula is $\\mathrm{(CH_2)_4 = C_4H_8}$.",
     },
     {
       slug: "chm-mole-010",
@@ -2594,7 +2713,8 @@ export const chemistry: SeedBankSubject = {
       text: "What mass of carbon(IV) oxide is produced when 8.0 g of methane burns completely? $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O}$ [H = 1, C = 12, O = 16]",
       options: ["44 g", "11 g", "16 g", "22 g"],
       answer: 3,
-      explanation: "Moles of methane = 8.0 ÷ 16 = 0.50 mol, which gives 0.50 mol of $\\mathrm{CO_2}$. Mass = 0.50 × 44 = 22 g.",
+      explanation:
+        "Moles of methane = 8.0 ÷ 16 = 0.50 mol, which gives 0.50 mol of $\\mathrm{CO_2}$. Mass = 0.50 × 44 = 22 g.",
     },
     {
       slug: "chm-mole-012",
@@ -2655,7 +2775,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the maximum number of electrons that the third shell (n = 3) of an atom can hold?",
       options: ["8", "32", "9", "18"],
       answer: 3,
-      explanation: "A shell can hold at most $2n^2$ electrons. For n = 3 this is 2 × 9 = 18 (in the 3s, 3p and 3d sub-shells).",
+      explanation:
+        "A shell can hold at most $2n^2$ electrons. For n = 3 this is 2 × 9 = 18 (in the 3s, 3p and 3d sub-shells).",
     },
     {
       slug: "chm-atomic-010",
@@ -2690,7 +2811,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Elements in the same group of the Periodic Table have the same",
-      options: ["number of electron shells", "number of valence electrons", "relative atomic mass", "number of neutrons"],
+      options: [
+        "number of electron shells",
+        "number of valence electrons",
+        "relative atomic mass",
+        "number of neutrons",
+      ],
       answer: 1,
       explanation:
         "A group is a vertical column; its elements have the same number of electrons in the outermost shell, which is why they have similar chemical properties. Elements in the same period have the same number of shells.",
@@ -2733,7 +2859,8 @@ export const chemistry: SeedBankSubject = {
       text: "An element has the electronic configuration 2, 8, 8, 2. In which group and period of the Periodic Table is it?",
       options: ["Group IV, Period 2", "Group II, Period 3", "Group II, Period 4", "Group VIII, Period 4"],
       answer: 2,
-      explanation: "Two electrons in the outermost shell place it in Group II, and four occupied shells place it in Period 4. (It is calcium.)",
+      explanation:
+        "Two electrons in the outermost shell place it in Group II, and four occupied shells place it in Period 4. (It is calcium.)",
     },
     {
       slug: "chm-periodic-011",
@@ -2840,7 +2967,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A beta particle is",
-      options: ["a fast-moving electron", "a helium nucleus", "a form of electromagnetic radiation", "an uncharged neutron"],
+      options: [
+        "a fast-moving electron",
+        "a helium nucleus",
+        "a form of electromagnetic radiation",
+        "an uncharged neutron",
+      ],
       answer: 0,
       explanation:
         "A beta particle is an electron emitted from the nucleus when a neutron changes into a proton. A helium nucleus is an alpha particle, and gamma rays are electromagnetic radiation.",
@@ -2852,7 +2984,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When a nucleus of $^{14}_{6}\\mathrm{C}$ emits a beta particle, the nucleus formed is",
-      options: ["$^{14}_{5}\\mathrm{B}$", "$^{10}_{4}\\mathrm{Be}$", "$^{13}_{6}\\mathrm{C}$", "$^{14}_{7}\\mathrm{N}$"],
+      options: [
+        "$^{14}_{5}\\mathrm{B}$",
+        "$^{10}_{4}\\mathrm{Be}$",
+        "$^{13}_{6}\\mathrm{C}$",
+        "$^{14}_{7}\\mathrm{N}$",
+      ],
       answer: 3,
       explanation:
         "Beta emission turns a neutron into a proton: the mass number stays at 14 and the atomic number rises by one, from 6 to 7. Element 7 is nitrogen.",
@@ -2877,7 +3014,8 @@ export const chemistry: SeedBankSubject = {
       text: "The count rate of a radioactive source falls from 640 to 40 counts per minute in 24 hours. What is its half-life?",
       options: ["1.5 hours", "4 hours", "12 hours", "6 hours"],
       answer: 3,
-      explanation: "640 → 320 → 160 → 80 → 40 is four half-lives, since 640 ÷ 40 = 16 = $2^4$. Half-life = 24 ÷ 4 = 6 hours.",
+      explanation:
+        "640 → 320 → 160 → 80 → 40 is four half-lives, since 640 ÷ 40 = 16 = $2^4$. Half-life = 24 ÷ 4 = 6 hours.",
     },
     {
       slug: "chm-radio-008",
@@ -2948,7 +3086,8 @@ export const chemistry: SeedBankSubject = {
       text: "Approximately what percentage of dry air, by volume, is nitrogen?",
       options: ["21%", "0.03%", "1%", "78%"],
       answer: 3,
-      explanation: "Dry air is about 78% nitrogen and 21% oxygen by volume, with about 0.9% argon and a very small amount of carbon(IV) oxide.",
+      explanation:
+        "Dry air is about 78% nitrogen and 21% oxygen by volume, with about 0.9% argon and a very small amount of carbon(IV) oxide.",
     },
     {
       slug: "chm-water-005",
@@ -2969,7 +3108,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which substance is most suitable for removing carbon(IV) oxide from a sample of air?",
-      options: ["Concentrated tetraoxosulphate(VI) acid", "Heated copper turnings", "Anhydrous calcium chloride", "Sodium hydroxide solution"],
+      options: [
+        "Concentrated tetraoxosulphate(VI) acid",
+        "Heated copper turnings",
+        "Anhydrous calcium chloride",
+        "Sodium hydroxide solution",
+      ],
       answer: 3,
       explanation:
         "Carbon(IV) oxide is an acidic gas and is absorbed by an alkali: $\\mathrm{2NaOH + CO_2 \\rightarrow Na_2CO_3 + H_2O}$. Concentrated acid and calcium chloride remove water vapour, and hot copper removes oxygen.",
@@ -2981,7 +3125,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following compounds, dissolved in water, causes permanent hardness?",
-      options: ["Calcium hydrogentrioxocarbonate(IV)", "Magnesium tetraoxosulphate(VI)", "Sodium chloride", "Potassium trioxonitrate(V)"],
+      options: [
+        "Calcium hydrogentrioxocarbonate(IV)",
+        "Magnesium tetraoxosulphate(VI)",
+        "Sodium chloride",
+        "Potassium trioxonitrate(V)",
+      ],
       answer: 1,
       explanation:
         "Permanent hardness is caused by dissolved calcium or magnesium tetraoxosulphate(VI) or chlorides, which boiling does not remove. Calcium hydrogentrioxocarbonate(IV) causes temporary hardness, and sodium and potassium salts do not cause hardness.",
@@ -2993,9 +3142,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Hard water is a nuisance in the home mainly because it",
-      options: ["wastes soap by forming scum", "contains harmful bacteria", "has an unpleasant colour", "makes food cook too fast"],
+      options: [
+        "wastes soap by forming scum",
+        "contains harmful bacteria",
+        "has an unpleasant colour",
+        "makes food cook too fast",
+      ],
       answer: 0,
-      explanation: "Calcium and magnesium ions in hard water react with soap to form an insoluble scum, so much more soap is needed before a lather forms.",
+      explanation:
+        "Calcium and magnesium ions in hard water react with soap to form an insoluble scum, so much more soap is needed before a lather forms.",
     },
     {
       slug: "chm-water-009",
@@ -3004,7 +3159,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "At a waterworks, chlorine is added to the treated water before it is piped to homes in order to",
-      options: ["remove the hardness", "settle suspended clay particles", "kill harmful micro-organisms", "make the water taste sweeter"],
+      options: [
+        "remove the hardness",
+        "settle suspended clay particles",
+        "kill harmful micro-organisms",
+        "make the water taste sweeter",
+      ],
       answer: 2,
       explanation:
         "Chlorine is a disinfectant: it kills bacteria and other germs that may remain after filtration. Hardness and suspended particles are removed by other treatments.",
@@ -3127,7 +3287,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A beam of light passed through a liquid in a darkened room shows a visible path, because the light is scattered by the particles. The liquid is most likely",
-      options: ["a true solution of sugar", "pure distilled water", "a colloidal dispersion", "a saturated solution of common salt"],
+      options: [
+        "a true solution of sugar",
+        "pure distilled water",
+        "a colloidal dispersion",
+        "a saturated solution of common salt",
+      ],
       answer: 2,
       explanation:
         "Scattering of a light beam (the Tyndall effect) happens when the dispersed particles are big enough to scatter light but too small to settle: a colloid. The particles of a true solution are too small to scatter light.",
@@ -3155,7 +3320,8 @@ export const chemistry: SeedBankSubject = {
       text: "In the Brønsted–Lowry theory, an acid is",
       options: ["a proton acceptor", "an electron-pair donor", "a hydroxide-ion donor", "a proton donor"],
       answer: 3,
-      explanation: "A Brønsted–Lowry acid donates a proton ($\\mathrm{H^+}$) to a base, and a base accepts it. An electron-pair donor is a Lewis base.",
+      explanation:
+        "A Brønsted–Lowry acid donates a proton ($\\mathrm{H^+}$) to a base, and a base accepts it. An electron-pair donor is a Lewis base.",
     },
     {
       slug: "chm-acids-008",
@@ -3177,7 +3343,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the basicity of tetraoxophosphate(V) acid, $\\mathrm{H_3PO_4}$?",
       options: ["1", "3", "2", "4"],
       answer: 1,
-      explanation: "The basicity of an acid is the number of replaceable hydrogen ions in one molecule. $\\mathrm{H_3PO_4}$ has three, so its basicity is 3.",
+      explanation:
+        "The basicity of an acid is the number of replaceable hydrogen ions in one molecule. $\\mathrm{H_3PO_4}$ has three, so its basicity is 3.",
     },
     {
       slug: "chm-acids-010",
@@ -3198,7 +3365,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A solution at 25 °C has $[\\mathrm{H^+}] = 1 \\times 10^{-9}\\ \\mathrm{mol\\,dm^{-3}}$. Which description of it is correct?",
-      options: ["Acidic, with a pH of 9", "Alkaline, with a pH of 5", "Alkaline, with a pH of 9", "Acidic, with a pH of 5"],
+      options: [
+        "Acidic, with a pH of 9",
+        "Alkaline, with a pH of 5",
+        "Alkaline, with a pH of 9",
+        "Acidic, with a pH of 5",
+      ],
       answer: 2,
       explanation:
         "pH = $-\\log[\\mathrm{H^+}]$ = 9. A pH above 7 means the solution is alkaline: its $[\\mathrm{OH^-}] = 10^{-5}$ is greater than its $[\\mathrm{H^+}]$.",
@@ -3236,7 +3408,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following salts is soluble in water?",
-      options: ["Calcium trioxocarbonate(IV)", "Silver chloride", "Barium tetraoxosulphate(VI)", "Sodium trioxocarbonate(IV)"],
+      options: [
+        "Calcium trioxocarbonate(IV)",
+        "Silver chloride",
+        "Barium tetraoxosulphate(VI)",
+        "Sodium trioxocarbonate(IV)",
+      ],
       answer: 3,
       explanation:
         "All sodium salts are soluble. Most trioxocarbonates(IV) other than those of sodium, potassium and ammonium are insoluble, silver chloride is insoluble, and barium tetraoxosulphate(VI) is insoluble.",
@@ -3296,7 +3473,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Before it is filled for a titration, a clean burette should be rinsed with",
-      options: ["the solution it is to contain", "distilled water only", "the solution in the conical flask", "dilute hydrochloric acid"],
+      options: [
+        "the solution it is to contain",
+        "distilled water only",
+        "the solution in the conical flask",
+        "dilute hydrochloric acid",
+      ],
       answer: 0,
       explanation:
         "Rinsing with the solution it will hold removes any water that would dilute that solution and change its concentration. The conical flask, by contrast, is rinsed only with distilled water.",
@@ -3308,9 +3490,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "25.0 $\\mathrm{cm^3}$ of sodium hydroxide solution is exactly neutralised by 20.0 $\\mathrm{cm^3}$ of 0.125 $\\mathrm{mol\\,dm^{-3}}$ hydrochloric acid. What is the concentration of the sodium hydroxide? $\\mathrm{NaOH + HCl \\rightarrow NaCl + H_2O}$",
-      options: ["0.156 $\\mathrm{mol\\,dm^{-3}}$", "0.100 $\\mathrm{mol\\,dm^{-3}}$", "0.125 $\\mathrm{mol\\,dm^{-3}}$", "0.200 $\\mathrm{mol\\,dm^{-3}}$"],
+      options: [
+        "0.156 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.100 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.125 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.200 $\\mathrm{mol\\,dm^{-3}}$",
+      ],
       answer: 1,
-      explanation: "The mole ratio is 1 : 1, so $C_B = \\frac{C_A V_A}{V_B} = \\frac{0.125 \\times 20.0}{25.0} = 0.100\\ \\mathrm{mol\\,dm^{-3}}$.",
+      explanation:
+        "The mole ratio is 1 : 1, so $C_B = \\frac{C_A V_A}{V_B} = \\frac{0.125 \\times 20.0}{25.0} = 0.100\\ \\mathrm{mol\\,dm^{-3}}$.",
     },
     {
       slug: "chm-titration-009",
@@ -3333,7 +3521,8 @@ export const chemistry: SeedBankSubject = {
       text: "Phenolphthalein is colourless in acidic solution. What colour is it in an alkaline solution?",
       options: ["Yellow", "Pink", "Blue", "Orange"],
       answer: 1,
-      explanation: "Phenolphthalein turns pink in alkaline solution (above about pH 9). Yellow is the colour of methyl orange in alkali.",
+      explanation:
+        "Phenolphthalein turns pink in alkaline solution (above about pH 9). Yellow is the colour of methyl orange in alkali.",
     },
     {
       slug: "chm-titration-011",
@@ -3368,7 +3557,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the oxidation number of chromium in potassium heptaoxodichromate(VI), $\\mathrm{K_2Cr_2O_7}$?",
       options: ["+6", "+3", "+7", "+12"],
       answer: 0,
-      explanation: "2(+1) + 2x + 7(−2) = 0, so 2x = 12 and x = +6. The total for both chromium atoms is +12, but each has +6, as the name shows.",
+      explanation:
+        "2(+1) + 2x + 7(−2) = 0, so 2x = 12 and x = +6. The total for both chromium atoms is +12, but each has +6, as the name shows.",
     },
     {
       slug: "chm-redox-008",
@@ -3408,7 +3598,8 @@ export const chemistry: SeedBankSubject = {
       text: "In which of the following does nitrogen have the highest oxidation number?",
       options: ["$\\mathrm{HNO_3}$", "$\\mathrm{NH_3}$", "$\\mathrm{N_2O}$", "$\\mathrm{NO_2}$"],
       answer: 0,
-      explanation: "Oxidation numbers of N: $\\mathrm{NH_3}$ −3; $\\mathrm{N_2O}$ +1; $\\mathrm{NO_2}$ +4; $\\mathrm{HNO_3}$ +5 (from +1 + x − 6 = 0).",
+      explanation:
+        "Oxidation numbers of N: $\\mathrm{NH_3}$ −3; $\\mathrm{N_2O}$ +1; $\\mathrm{NO_2}$ +4; $\\mathrm{HNO_3}$ +5 (from +1 + x − 6 = 0).",
     },
     {
       slug: "chm-redox-011",
@@ -3436,7 +3627,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following conducts electricity and is decomposed by it?",
-      options: ["A length of copper wire", "Molten lead(II) bromide", "A solution of cane sugar", "A rod of pure graphite"],
+      options: [
+        "A length of copper wire",
+        "Molten lead(II) bromide",
+        "A solution of cane sugar",
+        "A rod of pure graphite",
+      ],
       answer: 1,
       explanation:
         "Molten lead(II) bromide is an electrolyte: its ions carry the current and are discharged as lead and bromine. Copper and graphite conduct without being decomposed, and sugar solution contains no ions.",
@@ -3508,7 +3704,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following processes is endothermic?",
-      options: ["Melting of ice", "Burning kerosene in a lantern", "Condensation of steam", "Neutralising an acid with an alkali"],
+      options: [
+        "Melting of ice",
+        "Burning kerosene in a lantern",
+        "Condensation of steam",
+        "Neutralising an acid with an alkali",
+      ],
       answer: 0,
       explanation:
         "Melting needs heat to overcome the forces between the water molecules, so it absorbs heat from the surroundings. Combustion, condensation and neutralisation all release heat.",
@@ -3554,9 +3755,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Given: $\\mathrm{C + O_2 \\rightarrow CO_2}$, $\\Delta H = -394\\ \\mathrm{kJ\\,mol^{-1}}$ and $\\mathrm{CO + \\frac{1}{2}O_2 \\rightarrow CO_2}$, $\\Delta H = -283\\ \\mathrm{kJ\\,mol^{-1}}$. What is $\\Delta H$ for $\\mathrm{C + \\frac{1}{2}O_2 \\rightarrow CO}$?",
-      options: ["−677 kJ $\\mathrm{mol^{-1}}$", "+111 kJ $\\mathrm{mol^{-1}}$", "−111 kJ $\\mathrm{mol^{-1}}$", "−283 kJ $\\mathrm{mol^{-1}}$"],
+      options: [
+        "−677 kJ $\\mathrm{mol^{-1}}$",
+        "+111 kJ $\\mathrm{mol^{-1}}$",
+        "−111 kJ $\\mathrm{mol^{-1}}$",
+        "−283 kJ $\\mathrm{mol^{-1}}$",
+      ],
       answer: 2,
-      explanation: "By Hess's law, subtract the second equation from the first: $\\Delta H = -394 - (-283) = -111\\ \\mathrm{kJ\\,mol^{-1}}$.",
+      explanation:
+        "By Hess's law, subtract the second equation from the first: $\\Delta H = -394 - (-283) = -111\\ \\mathrm{kJ\\,mol^{-1}}$.",
     },
     {
       slug: "chm-energy-010",
@@ -3576,7 +3783,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following changes involves an increase in entropy (disorder)?",
-      options: ["Freezing of water", "Evaporation of water", "Condensation of steam", "$\\mathrm{N_2(g) + 3H_2(g) \\rightarrow 2NH_3(g)}$"],
+      options: [
+        "Freezing of water",
+        "Evaporation of water",
+        "Condensation of steam",
+        "$\\mathrm{N_2(g) + 3H_2(g) \\rightarrow 2NH_3(g)}$",
+      ],
       answer: 1,
       explanation:
         "A gas is far more disordered than a liquid, so evaporation increases entropy. Freezing and condensation make the particles more ordered, and the ammonia synthesis reduces 4 moles of gas to 2.",
@@ -3643,7 +3855,8 @@ export const chemistry: SeedBankSubject = {
       text: "The rate of a reaction doubles for every 10 °C rise in temperature. How many times faster is the reaction at 50 °C than at 20 °C?",
       options: ["3", "6", "30", "8"],
       answer: 3,
-      explanation: "A rise from 20 °C to 50 °C is three 10 °C steps, and the rate doubles at each step: $2 \\times 2 \\times 2 = 2^3 = 8$.",
+      explanation:
+        "A rise from 20 °C to 50 °C is three 10 °C steps, and the rate doubles at each step: $2 \\times 2 \\times 2 = 2^3 = 8$.",
     },
     {
       slug: "chm-rates-010",
@@ -3652,7 +3865,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Manganese(IV) oxide speeds up the decomposition of hydrogen peroxide. At the end of the reaction, the manganese(IV) oxide",
-      options: ["has been completely used up", "has increased greatly in mass", "is recovered chemically unchanged", "has been reduced to manganese metal"],
+      options: [
+        "has been completely used up",
+        "has increased greatly in mass",
+        "is recovered chemically unchanged",
+        "has been reduced to manganese metal",
+      ],
       answer: 2,
       explanation:
         "Manganese(IV) oxide acts as a catalyst: it speeds up the reaction but is not used up, so the same mass is recovered, chemically unchanged, at the end.",
@@ -3664,7 +3882,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The rate of which of the following reactions is greatly increased by sunlight?",
-      options: ["Zinc with dilute acid", "Sodium hydroxide with hydrochloric acid", "Hydrogen with chlorine", "Marble chips with dilute acid"],
+      options: [
+        "Zinc with dilute acid",
+        "Sodium hydroxide with hydrochloric acid",
+        "Hydrogen with chlorine",
+        "Marble chips with dilute acid",
+      ],
       answer: 2,
       explanation:
         "A mixture of hydrogen and chlorine reacts slowly in the dark but explosively in bright sunlight, because light splits chlorine molecules into reactive atoms. The other reactions are not affected by light.",
@@ -3712,7 +3935,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "For the equilibrium $\\mathrm{CaCO_3(s) \\rightleftharpoons CaO(s) + CO_2(g)}$ in a closed container, which change shifts the equilibrium to the right?",
-      options: ["Adding more calcium oxide", "Removing some carbon(IV) oxide", "Increasing the pressure", "Adding more calcium trioxocarbonate(IV)"],
+      options: [
+        "Adding more calcium oxide",
+        "Removing some carbon(IV) oxide",
+        "Increasing the pressure",
+        "Adding more calcium trioxocarbonate(IV)",
+      ],
       answer: 1,
       explanation:
         "Removing $\\mathrm{CO_2}$ lowers its concentration, so more $\\mathrm{CaCO_3}$ decomposes to replace it. Adding either solid does not change the position, because the concentration of a pure solid is constant; higher pressure favours the side with no gas, the left.",
@@ -3789,7 +4017,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Hydrogen was once used to fill airships and weather balloons because it",
-      options: ["readily supports combustion", "is very soluble in water", "has a smell that reveals any leaks", "is much less dense than air"],
+      options: [
+        "readily supports combustion",
+        "is very soluble in water",
+        "has a smell that reveals any leaks",
+        "is much less dense than air",
+      ],
       answer: 3,
       explanation:
         "Hydrogen is the lightest gas, much less dense than air, so it provides lift. It is flammable rather than a supporter of combustion, which is why helium replaced it.",
@@ -3818,7 +4051,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "What happens when damp blue litmus paper is held in chlorine gas?",
-      options: ["It turns red and is then bleached", "It stays blue throughout the test", "It turns red and stays red", "It turns green and then black"],
+      options: [
+        "It turns red and is then bleached",
+        "It stays blue throughout the test",
+        "It turns red and stays red",
+        "It turns green and then black",
+      ],
       answer: 0,
       explanation:
         "Chlorine reacts with the water on the paper to form hydrochloric acid, which turns the litmus red, and oxochlorate(I) acid, which then bleaches it white.",
@@ -3871,7 +4109,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Dry hydrogen is passed over heated copper(II) oxide in a combustion tube. What is observed?",
-      options: ["The black solid turns reddish-brown", "The red solid turns black", "The white solid turns yellow", "The blue solid turns white"],
+      options: [
+        "The black solid turns reddish-brown",
+        "The red solid turns black",
+        "The white solid turns yellow",
+        "The blue solid turns white",
+      ],
       answer: 0,
       explanation:
         "Hydrogen reduces black copper(II) oxide to reddish-brown copper: $\\mathrm{CuO + H_2 \\rightarrow Cu + H_2O}$. Droplets of water also collect at the cooler end of the tube.",
@@ -3996,7 +4239,8 @@ export const chemistry: SeedBankSubject = {
         "adds nutrients to the chips",
       ],
       answer: 2,
-      explanation: "Nitrogen is very unreactive. Replacing the air with it keeps out oxygen, which would make the oil in the chips go rancid.",
+      explanation:
+        "Nitrogen is very unreactive. Replacing the air with it keeps out oxygen, which would make the oil in the chips go rancid.",
     },
 
     // ── More sulphur-and-its-compounds ──
@@ -4072,7 +4316,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Barium chloride solution is added to a solution acidified with dilute hydrochloric acid, and a white precipitate forms. The solution contains",
-      options: ["$\\mathrm{CO_3^{2-}}$ ions", "$\\mathrm{Cl^-}$ ions", "$\\mathrm{NO_3^-}$ ions", "$\\mathrm{SO_4^{2-}}$ ions"],
+      options: [
+        "$\\mathrm{CO_3^{2-}}$ ions",
+        "$\\mathrm{Cl^-}$ ions",
+        "$\\mathrm{NO_3^-}$ ions",
+        "$\\mathrm{SO_4^{2-}}$ ions",
+      ],
       answer: 3,
       explanation:
         "Barium tetraoxosulphate(VI) is a white precipitate that does not dissolve in dilute acid. Barium trioxocarbonate(IV) would dissolve in the acid, and barium chloride and trioxonitrate(V) are soluble.",
@@ -4209,7 +4458,8 @@ export const chemistry: SeedBankSubject = {
         "absorbs water, which keeps the bread dry",
       ],
       answer: 1,
-      explanation: "On heating, $\\mathrm{2NaHCO_3 \\rightarrow Na_2CO_3 + H_2O + CO_2}$. Bubbles of carbon(IV) oxide expand in the dough and make it light.",
+      explanation:
+        "On heating, $\\mathrm{2NaHCO_3 \\rightarrow Na_2CO_3 + H_2O + CO_2}$. Bubbles of carbon(IV) oxide expand in the dough and make it light.",
     },
     {
       slug: "chm-carbon-011",
@@ -4225,7 +4475,8 @@ export const chemistry: SeedBankSubject = {
         "kills germs by releasing chlorine into the air",
       ],
       answer: 2,
-      explanation: "Activated charcoal is very porous and has a huge surface area, on which gases, colours and smells are held (adsorbed).",
+      explanation:
+        "Activated charcoal is very porous and has a huge surface area, on which gases, colours and smells are held (adsorbed).",
     },
 
     // ── More extraction-of-metals ──
@@ -4238,7 +4489,8 @@ export const chemistry: SeedBankSubject = {
       text: "The chief ore of aluminium is",
       options: ["bauxite", "haematite", "galena", "cassiterite"],
       answer: 0,
-      explanation: "Bauxite is hydrated aluminium oxide. Haematite is an iron ore, galena a lead ore and cassiterite a tin ore.",
+      explanation:
+        "Bauxite is hydrated aluminium oxide. Haematite is an iron ore, galena a lead ore and cassiterite a tin ore.",
     },
     {
       slug: "chm-extraction-005",
@@ -4334,7 +4586,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Pig iron from the blast furnace is hard but brittle mainly because it contains",
-      options: ["a high proportion of carbon", "a large amount of trapped slag", "unreacted iron(III) oxide", "dissolved nitrogen from the air"],
+      options: [
+        "a high proportion of carbon",
+        "a large amount of trapped slag",
+        "unreacted iron(III) oxide",
+        "dissolved nitrogen from the air",
+      ],
       answer: 0,
       explanation:
         "Pig (cast) iron contains about 4% carbon, along with smaller amounts of silicon, phosphorus and sulphur. The carbon makes it hard but brittle; removing most of it gives steel.",
@@ -4367,7 +4624,8 @@ export const chemistry: SeedBankSubject = {
         "a thin, tough oxide layer protects the surface",
       ],
       answer: 3,
-      explanation: "Aluminium quickly forms a thin, unreactive layer of aluminium oxide that sticks to the metal and stops further attack by air and water.",
+      explanation:
+        "Aluminium quickly forms a thin, unreactive layer of aluminium oxide that sticks to the metal and stops further attack by air and water.",
     },
     {
       slug: "chm-metals-007",
@@ -4400,7 +4658,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following trioxocarbonates(IV) is NOT decomposed by heating with a Bunsen burner flame?",
-      options: ["Calcium trioxocarbonate(IV)", "Copper(II) trioxocarbonate(IV)", "Sodium trioxocarbonate(IV)", "Zinc trioxocarbonate(IV)"],
+      options: [
+        "Calcium trioxocarbonate(IV)",
+        "Copper(II) trioxocarbonate(IV)",
+        "Sodium trioxocarbonate(IV)",
+        "Zinc trioxocarbonate(IV)",
+      ],
       answer: 2,
       explanation:
         "Trioxocarbonates(IV) of the very reactive metals sodium and potassium are stable to heat. Those of less reactive metals decompose to the oxide and carbon(IV) oxide.",
@@ -4424,7 +4687,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a general property of metals?",
-      options: ["They form acidic oxides", "They are brittle when solid", "They gain electrons to form anions", "They are good conductors of heat"],
+      options: [
+        "They form acidic oxides",
+        "They are brittle when solid",
+        "They gain electrons to form anions",
+        "They are good conductors of heat",
+      ],
       answer: 3,
       explanation:
         "Metals conduct heat and electricity well because of their mobile electrons. They are malleable rather than brittle, form basic oxides and lose electrons to form positive ions.",
@@ -4531,7 +4799,8 @@ export const chemistry: SeedBankSubject = {
       text: "The main constituent of the natural gas found in the Niger Delta is",
       options: ["methane", "ethene", "butane", "hydrogen"],
       answer: 0,
-      explanation: "Natural gas is mostly methane, $\\mathrm{CH_4}$, with smaller amounts of ethane, propane and butane.",
+      explanation:
+        "Natural gas is mostly methane, $\\mathrm{CH_4}$, with smaller amounts of ethane, propane and butane.",
     },
     {
       slug: "chm-hydrocarbons-008",
@@ -4566,7 +4835,8 @@ export const chemistry: SeedBankSubject = {
       text: "What volume of carbon(IV) oxide, measured at s.t.p., is produced when 0.20 mol of ethyne burns completely? $\\mathrm{2C_2H_2 + 5O_2 \\rightarrow 4CO_2 + 2H_2O}$ [Molar volume of a gas at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
       options: ["4.48 $\\mathrm{dm^3}$", "17.9 $\\mathrm{dm^3}$", "11.2 $\\mathrm{dm^3}$", "8.96 $\\mathrm{dm^3}$"],
       answer: 3,
-      explanation: "2 mol of ethyne gives 4 mol of $\\mathrm{CO_2}$, so 0.20 mol gives 0.40 mol. Volume = 0.40 × 22.4 = 8.96 $\\mathrm{dm^3}$.",
+      explanation:
+        "2 mol of ethyne gives 4 mol of $\\mathrm{CO_2}$, so 0.20 mol gives 0.40 mol. Volume = 0.40 × 22.4 = 8.96 $\\mathrm{dm^3}$.",
     },
     {
       slug: "chm-hydrocarbons-011",
@@ -4601,9 +4871,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A small piece of sodium is dropped into ethanol. The products are",
-      options: ["sodium ethoxide and hydrogen", "sodium hydroxide and oxygen", "sodium ethanoate and water", "ethene and sodium hydroxide"],
+      options: [
+        "sodium ethoxide and hydrogen",
+        "sodium hydroxide and oxygen",
+        "sodium ethanoate and water",
+        "ethene and sodium hydroxide",
+      ],
       answer: 0,
-      explanation: "$\\mathrm{2C_2H_5OH + 2Na \\rightarrow 2C_2H_5ONa + H_2}$. The hydrogen of the –OH group is replaced, as with water but less vigorously.",
+      explanation:
+        "$\\mathrm{2C_2H_5OH + 2Na \\rightarrow 2C_2H_5ONa + H_2}$. The hydrogen of the –OH group is replaced, as with water but less vigorously.",
     },
     {
       slug: "chm-alkanols-007",
@@ -4667,7 +4943,8 @@ export const chemistry: SeedBankSubject = {
         "its yeast produces hydrochloric acid",
       ],
       answer: 0,
-      explanation: "Bacteria from the air use oxygen to oxidise ethanol to ethanoic acid (vinegar), which gives the sour taste.",
+      explanation:
+        "Bacteria from the air use oxygen to oxidise ethanol to ethanoic acid (vinegar), which gives the sour taste.",
     },
 
     // ── More polymers-and-natural-products ──
@@ -4680,7 +4957,8 @@ export const chemistry: SeedBankSubject = {
       text: "Polythene, used for making carrier bags, is formed by the polymerisation of",
       options: ["ethane", "ethene", "ethyne", "ethanol"],
       answer: 1,
-      explanation: "Many ethene molecules join by addition across their C=C bonds to form the long chains of poly(ethene).",
+      explanation:
+        "Many ethene molecules join by addition across their C=C bonds to form the long chains of poly(ethene).",
     },
     {
       slug: "chm-polymers-006",
@@ -4754,9 +5032,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When palm oil is boiled with sodium hydroxide solution to make soap, the other product is",
-      options: ["ethanol (ethyl alcohol)", "sodium chloride (common salt)", "ethanoic acid (vinegar)", "propane-1,2,3-triol (glycerol)"],
+      options: [
+        "ethanol (ethyl alcohol)",
+        "sodium chloride (common salt)",
+        "ethanoic acid (vinegar)",
+        "propane-1,2,3-triol (glycerol)",
+      ],
       answer: 3,
-      explanation: "Saponification splits the fat (an ester) into the sodium salts of the fatty acids, which are soap, and propane-1,2,3-triol (glycerol).",
+      explanation:
+        "Saponification splits the fat (an ester) into the sodium salts of the fatty acids, which are soap, and propane-1,2,3-triol (glycerol).",
     },
 
     // pure-substances-and-mixtures (more)
@@ -4815,7 +5099,8 @@ export const chemistry: SeedBankSubject = {
         "Its composition by mass is always fixed",
       ],
       answer: 3,
-      explanation: "A compound always contains its elements in a fixed ratio by mass. The other properties describe mixtures, whose composition can vary.",
+      explanation:
+        "A compound always contains its elements in a fixed ratio by mass. The other properties describe mixtures, whose composition can vary.",
     },
     {
       slug: "chm-mixtures-016",
@@ -4836,7 +5121,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Dissolving sugar in water differs from burning sugar because dissolving",
-      options: ["is not reversible", "produces no new substance", "gives out a large amount of heat", "changes the mass of the sugar"],
+      options: [
+        "is not reversible",
+        "produces no new substance",
+        "gives out a large amount of heat",
+        "changes the mass of the sugar",
+      ],
       answer: 1,
       explanation:
         "Dissolving is a physical change: the sugar can be recovered by evaporating the water. Burning forms new substances (carbon(IV) oxide and water) and cannot be reversed.",
@@ -4862,7 +5152,8 @@ export const chemistry: SeedBankSubject = {
       text: "A sample of a dye gives a single spot on paper chromatograms run in several different solvents. This suggests that the dye is",
       options: ["a mixture of two dyes", "insoluble in every solvent", "a colloid", "a pure substance"],
       answer: 3,
-      explanation: "A mixture of dyes usually separates into two or more spots in at least one solvent. One spot in every solvent is a criterion of purity.",
+      explanation:
+        "A mixture of dyes usually separates into two or more spots in at least one solvent. One spot in every solvent is a criterion of purity.",
     },
     {
       slug: "chm-mixtures-020",
@@ -4871,9 +5162,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which group contains only mixtures?",
-      options: ["Air, water and brass", "Air, brass and crude oil", "Crude oil, sulphur and sea water", "Brass, common salt and ink"],
+      options: [
+        "Air, water and brass",
+        "Air, brass and crude oil",
+        "Crude oil, sulphur and sea water",
+        "Brass, common salt and ink",
+      ],
       answer: 1,
-      explanation: "Air, brass and crude oil are all mixtures of variable composition. Water and common salt are compounds, and sulphur is an element.",
+      explanation:
+        "Air, brass and crude oil are all mixtures of variable composition. Water and common salt are compounds, and sulphur is an element.",
     },
 
     // separation-techniques (more)
@@ -4886,7 +5183,8 @@ export const chemistry: SeedBankSubject = {
       text: "Salt makers at Uburu in Ebonyi State obtain solid salt from the brine of the salt lake by",
       options: ["sublimation", "filtration", "chromatography", "evaporation"],
       answer: 3,
-      explanation: "The salt is dissolved in the brine, so heating the brine drives off the water as vapour and leaves the solid salt behind.",
+      explanation:
+        "The salt is dissolved in the brine, so heating the brine drives off the water as vapour and leaves the solid salt behind.",
     },
     {
       slug: "chm-separation-013",
@@ -4895,7 +5193,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Oxygen and nitrogen are obtained industrially from liquefied air by",
-      options: ["fractional distillation", "repeated sublimation", "filtration under pressure", "decantation after cooling"],
+      options: [
+        "fractional distillation",
+        "repeated sublimation",
+        "filtration under pressure",
+        "decantation after cooling",
+      ],
       answer: 0,
       explanation:
         "Liquid air is warmed slowly in a fractionating column; nitrogen (b.p. −196 °C) boils off before oxygen (b.p. −183 °C), so they are separated by their boiling points.",
@@ -4926,7 +5229,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following sublimes when heated?",
       options: ["Sodium chloride", "Iodine", "Copper(II) oxide", "Sand"],
       answer: 1,
-      explanation: "Iodine crystals turn directly into a violet vapour on heating and re-form as a solid on a cold surface. The other solids do not sublime.",
+      explanation:
+        "Iodine crystals turn directly into a violet vapour on heating and re-form as a solid on a cold surface. The other solids do not sublime.",
     },
     {
       slug: "chm-separation-016",
@@ -4935,7 +5239,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a simple distillation set-up, the bulb of the thermometer should be placed",
-      options: ["inside the boiling liquid", "inside the receiving flask", "at the bottom of the condenser", "level with the side arm of the flask"],
+      options: [
+        "inside the boiling liquid",
+        "inside the receiving flask",
+        "at the bottom of the condenser",
+        "level with the side arm of the flask",
+      ],
       answer: 3,
       explanation:
         "The thermometer must read the temperature of the vapour that passes into the condenser, so its bulb is placed level with the side arm, not in the liquid.",
@@ -5061,7 +5370,8 @@ export const chemistry: SeedBankSubject = {
       text: "In a stoppered flask, 50 g of barium chloride solution is mixed with 50 g of sodium tetraoxosulphate(VI) solution, and a white precipitate forms. What is the total mass of the flask's contents afterwards?",
       options: ["100 g", "less than 100 g", "more than 100 g", "50 g"],
       answer: 0,
-      explanation: "Matter is neither created nor destroyed in a chemical reaction, and nothing escapes from the closed flask, so the total mass stays 100 g.",
+      explanation:
+        "Matter is neither created nor destroyed in a chemical reaction, and nothing escapes from the closed flask, so the total mass stays 100 g.",
     },
     {
       slug: "chm-combination-017",
@@ -5096,7 +5406,8 @@ export const chemistry: SeedBankSubject = {
       text: "Copper(II) oxide always contains 80 % copper by mass. What mass of oxygen combines with 12.0 g of copper to form the oxide?",
       options: ["2.4 g", "3.0 g", "9.6 g", "15.0 g"],
       answer: 1,
-      explanation: "If 80 % of the oxide is copper, the mass of oxide is $\\frac{12.0}{0.80} = 15.0$ g, so the oxygen is $15.0 - 12.0 = 3.0$ g.",
+      explanation:
+        "If 80 % of the oxide is copper, the mass of oxide is $\\frac{12.0}{0.80} = 15.0$ g, so the oxygen is $15.0 - 12.0 = 3.0$ g.",
     },
     {
       slug: "chm-combination-020",
@@ -5189,9 +5500,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "What is the IUPAC name of $\\mathrm{H_2SO_3}$?",
-      options: ["Tetraoxosulphate(VI) acid", "Trioxosulphate(IV) acid", "Trioxosulphate(VI) acid", "Dioxosulphate(II) acid"],
+      options: [
+        "Tetraoxosulphate(VI) acid",
+        "Trioxosulphate(IV) acid",
+        "Trioxosulphate(VI) acid",
+        "Dioxosulphate(II) acid",
+      ],
       answer: 1,
-      explanation: "In $\\mathrm{H_2SO_3}$, $2(+1) + x + 3(-2) = 0$, so sulphur is +4; with three oxygen atoms the acid is trioxosulphate(IV) acid.",
+      explanation:
+        "In $\\mathrm{H_2SO_3}$, $2(+1) + x + 3(-2) = 0$, so sulphur is +4; with three oxygen atoms the acid is trioxosulphate(IV) acid.",
     },
     {
       slug: "chm-formulae-018",
@@ -5202,7 +5519,8 @@ export const chemistry: SeedBankSubject = {
       text: "In the balanced equation $\\mathrm{3Cu + 8HNO_3 \\rightarrow 3Cu(NO_3)_2 + 2NO + }z\\mathrm{H_2O}$, what is the value of $z$?",
       options: ["2", "3", "8", "4"],
       answer: 3,
-      explanation: "Hydrogen: 8 atoms on the left must equal $2z$ on the right, so $z = 4$. Check with oxygen: $24 = 18 + 2 + 4$.",
+      explanation:
+        "Hydrogen: 8 atoms on the left must equal $2z$ on the right, so $z = 4$. Check with oxygen: $24 = 18 + 2 + 4$.",
     },
     {
       slug: "chm-formulae-019",
@@ -5225,7 +5543,8 @@ export const chemistry: SeedBankSubject = {
       text: "In a chemical equation, the state symbol (aq) written after a formula shows that the substance is",
       options: ["a pure liquid", "a gas", "dissolved in water", "a solid precipitate"],
       answer: 2,
-      explanation: "(aq) stands for aqueous, meaning dissolved in water. A pure liquid is shown by (l), a gas by (g) and a solid by (s).",
+      explanation:
+        "(aq) stands for aqueous, meaning dissolved in water. A pure liquid is shown by (l), a gas by (g) and a solid by (s).",
     },
 
     // kinetic-theory (more)
@@ -5294,7 +5613,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Water boils below 100 °C on top of the Obudu Plateau. This is because, up there,",
-      options: ["the air is much colder", "the water contains fewer impurities", "the pull of gravity is stronger", "atmospheric pressure is lower"],
+      options: [
+        "the air is much colder",
+        "the water contains fewer impurities",
+        "the pull of gravity is stronger",
+        "atmospheric pressure is lower",
+      ],
       answer: 3,
       explanation:
         "A liquid boils when its vapour pressure equals the external pressure. At high altitude the atmospheric pressure is lower, so this is reached at a lower temperature.",
@@ -5325,7 +5649,8 @@ export const chemistry: SeedBankSubject = {
       text: "Water can exist in three states of matter. In which form are the forces of attraction between its molecules weakest?",
       options: ["Steam", "Ice", "Liquid water", "They are equal in all three"],
       answer: 0,
-      explanation: "The molecules of steam are far apart and move freely, so the forces between them are weakest. The forces are strongest in ice.",
+      explanation:
+        "The molecules of steam are far apart and move freely, so the forces between them are weakest. The forces are strongest in ice.",
     },
     {
       slug: "chm-kinetic-019",
@@ -5334,7 +5659,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A fixed mass of gas is compressed into a smaller volume at constant temperature, and its pressure rises. According to the kinetic theory, this is because the molecules",
-      options: ["move faster than before", "strike the walls more often", "become larger in size", "attract one another more strongly"],
+      options: [
+        "move faster than before",
+        "strike the walls more often",
+        "become larger in size",
+        "attract one another more strongly",
+      ],
       answer: 1,
       explanation:
         "At constant temperature the molecules keep the same average speed, but in a smaller volume they hit each unit area of the walls more frequently, so the pressure increases.",
@@ -5413,7 +5743,8 @@ export const chemistry: SeedBankSubject = {
       text: "A gas is collected over water at 27 °C and a total pressure of 760 mmHg. The saturated vapour pressure of water at 27 °C is 27 mmHg. What is the pressure of the dry gas?",
       options: ["787 mmHg", "760 mmHg", "706 mmHg", "733 mmHg"],
       answer: 3,
-      explanation: "By Dalton's law of partial pressures, $P_{\\text{gas}} = P_{\\text{total}} - P_{\\text{water}} = 760 - 27 = 733$ mmHg.",
+      explanation:
+        "By Dalton's law of partial pressures, $P_{\\text{gas}} = P_{\\text{total}} - P_{\\text{water}} = 760 - 27 = 733$ mmHg.",
     },
     {
       slug: "chm-gaslaws-017",
@@ -5465,7 +5796,8 @@ export const chemistry: SeedBankSubject = {
       text: "At s.t.p., 1.25 g of a gas occupies 1.00 $\\mathrm{dm^3}$. What is its relative molecular mass? [molar volume at s.t.p. = 22.4 $\\mathrm{dm^3}$]",
       options: ["17.9", "14.0", "28.0", "56.0"],
       answer: 2,
-      explanation: "One mole occupies 22.4 $\\mathrm{dm^3}$, so its mass is $1.25 \\times 22.4 = 28.0$ g; the relative molecular mass is 28.0.",
+      explanation:
+        "One mole occupies 22.4 $\\mathrm{dm^3}$, so its mass is $1.25 \\times 22.4 = 28.0$ g; the relative molecular mass is 28.0.",
     },
 
     // mole-concept (more)
@@ -5478,7 +5810,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the mass of 0.50 mol of sodium hydroxide, NaOH? [H = 1, O = 16, Na = 23]",
       options: ["20 g", "40 g", "80 g", "10 g"],
       answer: 0,
-      explanation: "The molar mass of NaOH is $23 + 16 + 1 = 40\\ \\mathrm{g\\,mol^{-1}}$, so 0.50 mol has a mass of $0.50 \\times 40 = 20$ g.",
+      explanation:
+        "The molar mass of NaOH is $23 + 16 + 1 = 40\\ \\mathrm{g\\,mol^{-1}}$, so 0.50 mol has a mass of $0.50 \\times 40 = 20$ g.",
     },
     {
       slug: "chm-mole-014",
@@ -5534,7 +5867,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the molar mass of washing soda, $\\mathrm{Na_2CO_3 \\cdot 10H_2O}$? [H = 1, C = 12, O = 16, Na = 23]",
-      options: ["$124\\ \\mathrm{g\\,mol^{-1}}$", "$268\\ \\mathrm{g\\,mol^{-1}}$", "$304\\ \\mathrm{g\\,mol^{-1}}$", "$286\\ \\mathrm{g\\,mol^{-1}}$"],
+      options: [
+        "$124\\ \\mathrm{g\\,mol^{-1}}$",
+        "$268\\ \\mathrm{g\\,mol^{-1}}$",
+        "$304\\ \\mathrm{g\\,mol^{-1}}$",
+        "$286\\ \\mathrm{g\\,mol^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "$\\mathrm{Na_2CO_3} = 46 + 12 + 48 = 106$ and $\\mathrm{10H_2O} = 10 \\times 18 = 180$, so the molar mass is $106 + 180 = 286\\ \\mathrm{g\\,mol^{-1}}$.",
@@ -5579,7 +5917,8 @@ export const chemistry: SeedBankSubject = {
       text: "The nucleus of an atom contains",
       options: ["protons and electrons", "protons and neutrons", "neutrons and electrons", "electrons only"],
       answer: 1,
-      explanation: "Protons and neutrons are found in the nucleus; the electrons occupy shells (energy levels) around it.",
+      explanation:
+        "Protons and neutrons are found in the nucleus; the electrons occupy shells (energy levels) around it.",
     },
     {
       slug: "chm-atomic-013",
@@ -5588,9 +5927,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The mass number of an atom is the total number of",
-      options: ["electrons in its shells", "protons in its nucleus only", "neutrons minus protons", "protons and neutrons"],
+      options: [
+        "electrons in its shells",
+        "protons in its nucleus only",
+        "neutrons minus protons",
+        "protons and neutrons",
+      ],
       answer: 3,
-      explanation: "Mass number = number of protons + number of neutrons. The atomic number is the number of protons alone.",
+      explanation:
+        "Mass number = number of protons + number of neutrons. The atomic number is the number of protons alone.",
     },
     {
       slug: "chm-atomic-014",
@@ -5601,7 +5946,8 @@ export const chemistry: SeedBankSubject = {
       text: "The neutron was discovered by",
       options: ["J. J. Thomson", "Ernest Rutherford", "James Chadwick", "John Dalton"],
       answer: 2,
-      explanation: "Chadwick discovered the neutron in 1932. Thomson discovered the electron and Rutherford the nucleus.",
+      explanation:
+        "Chadwick discovered the neutron in 1932. Thomson discovered the electron and Rutherford the nucleus.",
     },
     {
       slug: "chm-atomic-015",
@@ -5621,9 +5967,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the atom of potassium, the 4s orbital is filled before the 3d orbitals because the 4s orbital",
-      options: ["is closer to the nucleus than 3d", "has lower energy than 3d", "can hold more electrons than 3d", "has the same shape as 3d"],
+      options: [
+        "is closer to the nucleus than 3d",
+        "has lower energy than 3d",
+        "can hold more electrons than 3d",
+        "has the same shape as 3d",
+      ],
       answer: 1,
-      explanation: "By the Aufbau principle electrons enter the orbital of lowest energy first, and 4s is lower in energy than 3d.",
+      explanation:
+        "By the Aufbau principle electrons enter the orbital of lowest energy first, and 4s is lower in energy than 3d.",
     },
     {
       slug: "chm-atomic-017",
@@ -5634,7 +5986,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the maximum number of electrons a p sub-level can hold?",
       options: ["2", "10", "14", "6"],
       answer: 3,
-      explanation: "A p sub-level has three orbitals, each holding two electrons, so it holds $3 \\times 2 = 6$ electrons.",
+      explanation:
+        "A p sub-level has three orbitals, each holding two electrons, so it holds $3 \\times 2 = 6$ electrons.",
     },
     {
       slug: "chm-atomic-018",
@@ -5645,7 +5998,8 @@ export const chemistry: SeedBankSubject = {
       text: "Cathode rays, studied by J. J. Thomson, are streams of",
       options: ["electrons", "protons", "neutrons", "alpha particles"],
       answer: 0,
-      explanation: "Cathode rays are deflected towards the positive plate, showing they are negatively charged particles: electrons.",
+      explanation:
+        "Cathode rays are deflected towards the positive plate, showing they are negatively charged particles: electrons.",
     },
     {
       slug: "chm-atomic-019",
@@ -5654,7 +6008,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "An atom of element Y has the electronic configuration $1s^2\\,2s^2\\,2p^6\\,3s^2\\,3p^3$. How many valence electrons and how many unpaired electrons does it have?",
-      options: ["3 valence and 3 unpaired", "5 valence and 1 unpaired", "5 valence and 3 unpaired", "3 valence and 5 unpaired"],
+      options: [
+        "3 valence and 3 unpaired",
+        "5 valence and 1 unpaired",
+        "5 valence and 3 unpaired",
+        "3 valence and 5 unpaired",
+      ],
       answer: 2,
       explanation:
         "The outer shell (n = 3) holds $2 + 3 = 5$ electrons. By Hund's rule the three 3p electrons occupy separate orbitals, so three are unpaired.",
@@ -5699,7 +6058,8 @@ export const chemistry: SeedBankSubject = {
       text: "The modern periodic law states that the properties of the elements are a periodic function of their",
       options: ["relative atomic masses", "densities", "numbers of neutrons", "atomic numbers"],
       answer: 3,
-      explanation: "Moseley's work showed that the elements repeat their properties when arranged by atomic number (number of protons), not by atomic mass.",
+      explanation:
+        "Moseley's work showed that the elements repeat their properties when arranged by atomic number (number of protons), not by atomic mass.",
     },
     {
       slug: "chm-periodic-014",
@@ -5720,7 +6080,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The reactivity of the Group I metals increases from lithium to potassium because, down the group, the",
-      options: ["nuclear charge decreases", "atoms become smaller", "valence electrons increase in number", "outer electron is lost more easily"],
+      options: [
+        "nuclear charge decreases",
+        "atoms become smaller",
+        "valence electrons increase in number",
+        "outer electron is lost more easily",
+      ],
       answer: 3,
       explanation:
         "Down the group the outer electron is in a shell further from the nucleus and more shielded, so less energy is needed to remove it and the metal reacts more readily.",
@@ -5734,7 +6099,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following atomic numbers belongs to a noble gas?",
       options: ["10", "8", "12", "17"],
       answer: 0,
-      explanation: "Atomic number 10 is neon, with the stable configuration 2, 8. Atomic numbers 8, 12 and 17 are oxygen, magnesium and chlorine.",
+      explanation:
+        "Atomic number 10 is neon, with the stable configuration 2, 8. Atomic numbers 8, 12 and 17 are oxygen, magnesium and chlorine.",
     },
     {
       slug: "chm-periodic-017",
@@ -5757,7 +6123,8 @@ export const chemistry: SeedBankSubject = {
       text: "An element X has the electronic configuration $1s^2\\,2s^2\\,2p^6\\,3s^2\\,3p^4$. In which group and period of the Periodic Table is X found?",
       options: ["Group IV, Period 3", "Group VI, Period 4", "Group VI, Period 3", "Group III, Period 6"],
       answer: 2,
-      explanation: "The outermost shell is n = 3, so X is in Period 3, and it holds $2 + 4 = 6$ electrons, so X is in Group VI. X is sulphur.",
+      explanation:
+        "The outermost shell is n = 3, so X is in Period 3, and it holds $2 + 4 = 6$ electrons, so X is in Group VI. X is sulphur.",
     },
     {
       slug: "chm-periodic-019",
@@ -5811,7 +6178,8 @@ export const chemistry: SeedBankSubject = {
       text: "How many shared pairs of electrons are there in a molecule of carbon(IV) oxide, $\\mathrm{O=C=O}$?",
       options: ["2", "4", "6", "8"],
       answer: 1,
-      explanation: "Each C=O double bond contains two shared pairs, and there are two double bonds, so there are four shared pairs in all.",
+      explanation:
+        "Each C=O double bond contains two shared pairs, and there are two double bonds, so there are four shared pairs in all.",
     },
     {
       slug: "chm-bonding-014",
@@ -5834,7 +6202,8 @@ export const chemistry: SeedBankSubject = {
       text: "The two atoms in a chlorine molecule, $\\mathrm{Cl_2}$, are held together by",
       options: ["a single covalent bond", "an ionic bond", "a double covalent bond", "a dative bond"],
       answer: 0,
-      explanation: "Each chlorine atom has seven outer electrons and shares one with the other atom, forming one shared pair: a single covalent bond.",
+      explanation:
+        "Each chlorine atom has seven outer electrons and shares one with the other atom, forming one shared pair: a single covalent bond.",
     },
     {
       slug: "chm-bonding-016",
@@ -5862,7 +6231,8 @@ export const chemistry: SeedBankSubject = {
       text: "Hydrogen bonds are formed between the molecules of",
       options: ["$\\mathrm{CH_4}$", "$\\mathrm{HF}$", "$\\mathrm{H_2S}$", "$\\mathrm{HCl}$"],
       answer: 1,
-      explanation: "Hydrogen bonding needs hydrogen attached to a small, very electronegative atom (F, O or N). Of these, only HF qualifies.",
+      explanation:
+        "Hydrogen bonding needs hydrogen attached to a small, very electronegative atom (F, O or N). Of these, only HF qualifies.",
     },
     {
       slug: "chm-bonding-018",
@@ -5914,9 +6284,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "An alpha particle consists of",
-      options: ["one proton and one neutron", "two electrons and two protons", "two protons and two neutrons", "a single fast-moving electron"],
+      options: [
+        "one proton and one neutron",
+        "two electrons and two protons",
+        "two protons and two neutrons",
+        "a single fast-moving electron",
+      ],
       answer: 2,
-      explanation: "An alpha particle is a helium nucleus, $^{4}_{2}\\mathrm{He}$: two protons and two neutrons, with a charge of +2.",
+      explanation:
+        "An alpha particle is a helium nucleus, $^{4}_{2}\\mathrm{He}$: two protons and two neutrons, with a charge of +2.",
     },
     {
       slug: "chm-radio-013",
@@ -5927,7 +6303,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which instrument is commonly used to detect and count radioactive emissions?",
       options: ["Geiger–Müller counter", "Mass spectrometer", "Galvanometer", "Spectroscope"],
       answer: 0,
-      explanation: "A Geiger–Müller counter produces a pulse each time ionising radiation enters its tube, so it can detect and count emissions.",
+      explanation:
+        "A Geiger–Müller counter produces a pulse each time ionising radiation enters its tube, so it can detect and count emissions.",
     },
     {
       slug: "chm-radio-014",
@@ -6024,7 +6401,8 @@ export const chemistry: SeedBankSubject = {
       text: "A 12.0 g sample of a radioactive isotope has a half-life of 2 hours. What mass of it has decayed after 6 hours?",
       options: ["1.5 g", "6.0 g", "10.5 g", "9.0 g"],
       answer: 2,
-      explanation: "6 hours is three half-lives, so the mass remaining is $12.0 \\times \\frac{1}{8} = 1.5$ g. The mass decayed is $12.0 - 1.5 = 10.5$ g.",
+      explanation:
+        "6 hours is three half-lives, so the mass remaining is $12.0 \\times \\frac{1}{8} = 1.5$ g. The mass decayed is $12.0 - 1.5 = 10.5$ g.",
     },
 
     // air-and-water (more)
@@ -6046,7 +6424,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a cause of water pollution?",
-      options: ["Untreated sewage let into streams", "Trees planted along river banks", "Boiling water before drinking it", "Adding chlorine to town water"],
+      options: [
+        "Untreated sewage let into streams",
+        "Trees planted along river banks",
+        "Boiling water before drinking it",
+        "Adding chlorine to town water",
+      ],
       answer: 0,
       explanation:
         "Untreated sewage adds germs and organic waste to streams, making the water unsafe and using up its dissolved oxygen. The other actions protect or purify water.",
@@ -6094,7 +6477,8 @@ export const chemistry: SeedBankSubject = {
       text: "The white scale (fur) that forms inside kettles used to boil temporary hard water is mainly",
       options: ["calcium tetraoxosulphate(VI)", "calcium chloride", "calcium hydroxide", "calcium trioxocarbonate(IV)"],
       answer: 3,
-      explanation: "On boiling, $\\mathrm{Ca(HCO_3)_2 \\rightarrow CaCO_3 + H_2O + CO_2}$; the insoluble calcium trioxocarbonate(IV) is deposited as scale.",
+      explanation:
+        "On boiling, $\\mathrm{Ca(HCO_3)_2 \\rightarrow CaCO_3 + H_2O + CO_2}$; the insoluble calcium trioxocarbonate(IV) is deposited as scale.",
     },
     {
       slug: "chm-water-017",
@@ -6105,7 +6489,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which component of air do green plants take in for photosynthesis?",
       options: ["Gaseous nitrogen", "Carbon(IV) oxide", "Argon and neon", "Atmospheric oxygen"],
       answer: 1,
-      explanation: "In photosynthesis green plants use carbon(IV) oxide from the air and water from the soil to make glucose, releasing oxygen.",
+      explanation:
+        "In photosynthesis green plants use carbon(IV) oxide from the air and water from the soil to make glucose, releasing oxygen.",
     },
     {
       slug: "chm-water-018",
@@ -6126,7 +6511,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which pollutants are chiefly blamed for the depletion of the ozone layer?",
-      options: ["Chlorofluorocarbons (CFCs)", "Carbon(IV) oxide and methane", "Sulphur(IV) oxide and smoke", "Lead compounds from petrol"],
+      options: [
+        "Chlorofluorocarbons (CFCs)",
+        "Carbon(IV) oxide and methane",
+        "Sulphur(IV) oxide and smoke",
+        "Lead compounds from petrol",
+      ],
       answer: 0,
       explanation:
         "Chlorofluorocarbons release chlorine atoms in the upper atmosphere, and these destroy ozone molecules. Carbon(IV) oxide and methane are greenhouse gases.",
@@ -6187,7 +6577,8 @@ export const chemistry: SeedBankSubject = {
         "raising the pressure and lowering the temperature",
       ],
       answer: 3,
-      explanation: "More gas dissolves when its pressure above the water is higher, and gases are more soluble in cold water than in warm water.",
+      explanation:
+        "More gas dissolves when its pressure above the water is higher, and gases are more soluble in cold water than in warm water.",
     },
     {
       slug: "chm-solubility-015",
@@ -6196,7 +6587,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "On a solubility curve, a point lying below the curve represents",
-      options: ["an unsaturated solution", "a saturated solution", "a supersaturated solution", "a colloidal dispersion"],
+      options: [
+        "an unsaturated solution",
+        "a saturated solution",
+        "a supersaturated solution",
+        "a colloidal dispersion",
+      ],
       answer: 0,
       explanation:
         "Points on the curve are saturated solutions. A point below it holds less solute than the water can dissolve at that temperature, so the solution is unsaturated.",
@@ -6249,7 +6645,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An emulsion, such as mayonnaise, is a colloid in which",
-      options: ["a solid is dispersed in a liquid", "a gas is dispersed in a liquid", "a liquid is dispersed in a gas", "a liquid is dispersed in a liquid"],
+      options: [
+        "a solid is dispersed in a liquid",
+        "a gas is dispersed in a liquid",
+        "a liquid is dispersed in a gas",
+        "a liquid is dispersed in a liquid",
+      ],
       answer: 3,
       explanation:
         "In an emulsion droplets of one liquid (such as oil) are spread through another liquid. A solid in a liquid is a sol, a gas in a liquid is a foam, and a liquid in a gas is an aerosol.",
@@ -6282,7 +6683,8 @@ export const chemistry: SeedBankSubject = {
       text: "The acid that gives oranges and lemons their sour taste is",
       options: ["lactic acid", "citric acid", "ethanoic acid", "methanoic acid"],
       answer: 1,
-      explanation: "Citrus fruits contain citric acid. Lactic acid is found in sour milk, ethanoic acid in vinegar and methanoic acid in ant stings.",
+      explanation:
+        "Citrus fruits contain citric acid. Lactic acid is found in sour milk, ethanoic acid in vinegar and methanoic acid in ant stings.",
     },
     {
       slug: "chm-acids-013",
@@ -6320,9 +6722,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a strong acid?",
-      options: ["Ethanoic acid (vinegar)", "Carbonic acid (soda water)", "Citric acid (lime juice)", "Trioxonitrate(V) acid"],
+      options: [
+        "Ethanoic acid (vinegar)",
+        "Carbonic acid (soda water)",
+        "Citric acid (lime juice)",
+        "Trioxonitrate(V) acid",
+      ],
       answer: 3,
-      explanation: "Trioxonitrate(V) acid (nitric acid) ionises completely in water. Ethanoic, carbonic and citric acids ionise only partly and are weak.",
+      explanation:
+        "Trioxonitrate(V) acid (nitric acid) ionises completely in water. Ethanoic, carbonic and citric acids ionise only partly and are weak.",
     },
     {
       slug: "chm-acids-016",
@@ -6338,7 +6746,8 @@ export const chemistry: SeedBankSubject = {
         "$1 \\times 10^{4}$ $\\mathrm{mol\\,dm^{-3}}$",
       ],
       answer: 0,
-      explanation: "$\\mathrm{pH} = -\\log[\\mathrm{H^+}]$, so $[\\mathrm{H^+}] = 10^{-\\mathrm{pH}} = 1 \\times 10^{-4}\\ \\mathrm{mol\\,dm^{-3}}$.",
+      explanation:
+        "$\\mathrm{pH} = -\\log[\\mathrm{H^+}]$, so $[\\mathrm{H^+}] = 10^{-\\mathrm{pH}} = 1 \\times 10^{-4}\\ \\mathrm{mol\\,dm^{-3}}$.",
     },
     {
       slug: "chm-acids-017",
@@ -6401,7 +6810,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a basic salt?",
-      options: ["$\\mathrm{NaHCO_3}$", "$\\mathrm{Mg(OH)Cl}$", "$\\mathrm{K_2SO_4}$", "$\\mathrm{KAl(SO_4)_2 \\cdot 12H_2O}$"],
+      options: [
+        "$\\mathrm{NaHCO_3}$",
+        "$\\mathrm{Mg(OH)Cl}$",
+        "$\\mathrm{K_2SO_4}$",
+        "$\\mathrm{KAl(SO_4)_2 \\cdot 12H_2O}$",
+      ],
       answer: 1,
       explanation:
         "A basic salt contains hydroxide ions as well as the anion of an acid, as in $\\mathrm{Mg(OH)Cl}$. $\\mathrm{NaHCO_3}$ is an acid salt, $\\mathrm{K_2SO_4}$ a normal salt and potash alum a double salt.",
@@ -6437,7 +6851,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Acidified silver trioxonitrate(V) solution gives a white precipitate with a solution of",
-      options: ["sodium trioxonitrate(V)", "potassium trioxonitrate(V)", "ammonium trioxonitrate(V)", "sodium chloride"],
+      options: [
+        "sodium trioxonitrate(V)",
+        "potassium trioxonitrate(V)",
+        "ammonium trioxonitrate(V)",
+        "sodium chloride",
+      ],
       answer: 3,
       explanation:
         "Silver ions combine with chloride ions to form insoluble silver chloride: $\\mathrm{Ag^+ + Cl^- \\rightarrow AgCl}$. All trioxonitrates(V) are soluble, so the other solutions give no precipitate.",
@@ -6495,7 +6914,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Epsom salt, used as a laxative, is a hydrated form of",
-      options: ["sodium tetraoxosulphate(VI)", "calcium tetraoxosulphate(VI)", "magnesium tetraoxosulphate(VI)", "zinc tetraoxosulphate(VI)"],
+      options: [
+        "sodium tetraoxosulphate(VI)",
+        "calcium tetraoxosulphate(VI)",
+        "magnesium tetraoxosulphate(VI)",
+        "zinc tetraoxosulphate(VI)",
+      ],
       answer: 2,
       explanation:
         "Epsom salt is $\\mathrm{MgSO_4 \\cdot 7H_2O}$. Hydrated sodium tetraoxosulphate(VI) is Glauber's salt and hydrated calcium tetraoxosulphate(VI) is gypsum.",
@@ -6535,7 +6959,8 @@ export const chemistry: SeedBankSubject = {
       text: "What colour is methyl orange in dilute hydrochloric acid?",
       options: ["Yellow", "Colourless", "Red", "Blue"],
       answer: 2,
-      explanation: "Methyl orange is red (pink) in acidic solution, yellow in alkaline solution and orange at the end point.",
+      explanation:
+        "Methyl orange is red (pink) in acidic solution, yellow in alkaline solution and orange at the end point.",
     },
     {
       slug: "chm-titration-014",
@@ -6556,7 +6981,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "20.0 $\\mathrm{cm^3}$ of 0.15 $\\mathrm{mol\\,dm^{-3}}$ sodium hydroxide is exactly neutralised by 15.0 $\\mathrm{cm^3}$ of tetraoxosulphate(VI) acid. What is the concentration of the acid? $\\mathrm{H_2SO_4 + 2NaOH \\rightarrow Na_2SO_4 + 2H_2O}$",
-      options: ["0.20 $\\mathrm{mol\\,dm^{-3}}$", "0.050 $\\mathrm{mol\\,dm^{-3}}$", "0.40 $\\mathrm{mol\\,dm^{-3}}$", "0.10 $\\mathrm{mol\\,dm^{-3}}$"],
+      options: [
+        "0.20 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.050 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.40 $\\mathrm{mol\\,dm^{-3}}$",
+        "0.10 $\\mathrm{mol\\,dm^{-3}}$",
+      ],
       answer: 3,
       explanation:
         "Moles of NaOH $= 0.0200 \\times 0.15 = 0.0030$; moles of acid $= \\frac{0.0030}{2} = 0.0015$. Concentration $= \\frac{0.0015}{0.0150} = 0.10\\ \\mathrm{mol\\,dm^{-3}}$.",
@@ -6611,7 +7041,8 @@ export const chemistry: SeedBankSubject = {
       text: "In a titration, the stage at which the indicator changes colour, showing that the reaction is just complete, is called the",
       options: ["starting point", "end point", "boiling point", "saturation point"],
       answer: 1,
-      explanation: "The end point is the point at which the indicator changes colour; the volume run from the burette up to it is the titre.",
+      explanation:
+        "The end point is the point at which the indicator changes colour; the volume run from the burette up to it is the titre.",
     },
     {
       slug: "chm-titration-020",
@@ -6636,7 +7067,8 @@ export const chemistry: SeedBankSubject = {
       text: "In the reaction $\\mathrm{CuO + H_2 \\rightarrow Cu + H_2O}$, the substance that is reduced is",
       options: ["$\\mathrm{CuO}$", "$\\mathrm{H_2}$", "$\\mathrm{Cu}$", "$\\mathrm{H_2O}$"],
       answer: 0,
-      explanation: "Copper(II) oxide loses its oxygen to hydrogen, so it is reduced to copper; hydrogen gains oxygen and is oxidised.",
+      explanation:
+        "Copper(II) oxide loses its oxygen to hydrogen, so it is reduced to copper; hydrogen gains oxygen and is oxidised.",
     },
     {
       slug: "chm-redox-013",
@@ -6697,7 +7129,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the reaction $\\mathrm{Cl_2 + 2KI \\rightarrow 2KCl + I_2}$, which species is oxidised, and how does its oxidation number change?",
-      options: ["Chlorine, from 0 to −1", "Iodide ions, from −1 to 0", "Potassium ions, from +1 to 0", "Iodide ions, from 0 to −1"],
+      options: [
+        "Chlorine, from 0 to −1",
+        "Iodide ions, from −1 to 0",
+        "Potassium ions, from +1 to 0",
+        "Iodide ions, from 0 to −1",
+      ],
       answer: 1,
       explanation:
         "Each iodide ion loses an electron, so iodine's oxidation number rises from −1 in KI to 0 in $\\mathrm{I_2}$: iodide is oxidised. Chlorine goes from 0 to −1 and is reduced; potassium stays +1.",
@@ -6751,9 +7188,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a non-electrolyte?",
-      options: ["Dilute hydrochloric acid", "Ethanol", "Molten sodium chloride", "Copper(II) tetraoxosulphate(VI) solution"],
+      options: [
+        "Dilute hydrochloric acid",
+        "Ethanol",
+        "Molten sodium chloride",
+        "Copper(II) tetraoxosulphate(VI) solution",
+      ],
       answer: 1,
-      explanation: "Ethanol is a covalent liquid made of molecules, not ions, so it does not conduct electricity. The other three contain mobile ions.",
+      explanation:
+        "Ethanol is a covalent liquid made of molecules, not ions, so it does not conduct electricity. The other three contain mobile ions.",
     },
     {
       slug: "chm-electrolysis-013",
@@ -6762,9 +7205,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Faraday's first law of electrolysis states that the mass of a substance liberated at an electrode is directly proportional to the",
-      options: ["quantity of electricity passed", "voltage across the electrodes", "surface area of the electrodes", "volume of the electrolyte"],
+      options: [
+        "quantity of electricity passed",
+        "voltage across the electrodes",
+        "surface area of the electrodes",
+        "volume of the electrolyte",
+      ],
       answer: 0,
-      explanation: "By Faraday's first law, mass liberated $\\propto Q = It$, the quantity of electricity (current × time) passed through the electrolyte.",
+      explanation:
+        "By Faraday's first law, mass liberated $\\propto Q = It$, the quantity of electricity (current × time) passed through the electrolyte.",
     },
     {
       slug: "chm-electrolysis-014",
@@ -6828,7 +7277,8 @@ export const chemistry: SeedBankSubject = {
       text: "During electrolysis, negatively charged ions migrate towards the",
       options: ["anode", "cathode", "both electrodes equally", "bottom of the cell"],
       answer: 0,
-      explanation: "Negative ions (anions) are attracted to the positive electrode, the anode, where they lose electrons.",
+      explanation:
+        "Negative ions (anions) are attracted to the positive electrode, the anode, where they lose electrons.",
     },
     {
       slug: "chm-electrolysis-019",
@@ -6865,7 +7315,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following is an exothermic process?",
       options: ["Burning of charcoal", "Melting of candle wax", "Evaporation of water", "Dissolving ammonium chloride"],
       answer: 0,
-      explanation: "Burning charcoal gives out heat to the surroundings. Melting, evaporation and dissolving ammonium chloride all absorb heat.",
+      explanation:
+        "Burning charcoal gives out heat to the surroundings. Melting, evaporation and dissolving ammonium chloride all absorb heat.",
     },
     {
       slug: "chm-energy-013",
@@ -6891,7 +7342,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The standard enthalpy of formation of a compound refers to the formation of one mole of it from",
-      options: ["its ions in aqueous solution", "its gaseous atoms", "its elements, each in its most stable form", "its oxides at a very high temperature"],
+      options: [
+        "its ions in aqueous solution",
+        "its gaseous atoms",
+        "its elements, each in its most stable form",
+        "its oxides at a very high temperature",
+      ],
       answer: 2,
       explanation:
         "The standard enthalpy of formation is the heat change when one mole of a compound is formed from its elements in their standard states, at 298 K and 1 atm.",
@@ -6903,7 +7359,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The enthalpy of combustion of methane is $-890\\ \\mathrm{kJ\\,mol^{-1}}$, and the enthalpies of formation of $\\mathrm{CO_2}$ and $\\mathrm{H_2O}$ are $-394$ and $-286\\ \\mathrm{kJ\\,mol^{-1}}$. What is the enthalpy of formation of methane? $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O}$",
-      options: ["−76 kJ $\\mathrm{mol^{-1}}$", "+76 kJ $\\mathrm{mol^{-1}}$", "−966 kJ $\\mathrm{mol^{-1}}$", "−1 856 kJ $\\mathrm{mol^{-1}}$"],
+      options: [
+        "−76 kJ $\\mathrm{mol^{-1}}$",
+        "+76 kJ $\\mathrm{mol^{-1}}$",
+        "−966 kJ $\\mathrm{mol^{-1}}$",
+        "−1 856 kJ $\\mathrm{mol^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "$\\Delta H_c = [\\Delta H_f(\\mathrm{CO_2}) + 2\\Delta H_f(\\mathrm{H_2O})] - \\Delta H_f(\\mathrm{CH_4})$, so $-890 = -394 - 572 - x$, giving $x = -966 + 890 = -76\\ \\mathrm{kJ\\,mol^{-1}}$.",
@@ -6938,7 +7399,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A bomb calorimeter is used in the laboratory to measure",
-      options: ["heats of combustion", "rates of reaction", "boiling points", "heats of neutralisation in open beakers"],
+      options: [
+        "heats of combustion",
+        "rates of reaction",
+        "boiling points",
+        "heats of neutralisation in open beakers",
+      ],
       answer: 0,
       explanation:
         "In a bomb calorimeter a weighed sample is burnt completely in oxygen inside a sealed vessel surrounded by water, and the temperature rise gives the heat of combustion.",
@@ -6952,7 +7418,8 @@ export const chemistry: SeedBankSubject = {
       text: "Using the bond energies N≡N = 945, H–H = 436 and N–H = 391 kJ $\\mathrm{mol^{-1}}$, what is $\\Delta H$ for $\\mathrm{N_2 + 3H_2 \\rightarrow 2NH_3}$?",
       options: ["+93 kJ", "−93 kJ", "−2 346 kJ", "+2 253 kJ"],
       answer: 1,
-      explanation: "Bonds broken: $945 + 3 \\times 436 = 2\\,253$ kJ. Bonds formed: $6 \\times 391 = 2\\,346$ kJ. $\\Delta H = 2\\,253 - 2\\,346 = -93$ kJ.",
+      explanation:
+        "Bonds broken: $945 + 3 \\times 436 = 2\\,253$ kJ. Bonds formed: $6 \\times 391 = 2\\,346$ kJ. $\\Delta H = 2\\,253 - 2\\,346 = -93$ kJ.",
     },
     {
       slug: "chm-energy-020",
@@ -6975,9 +7442,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a unit for the rate of a reaction in solution?",
-      options: ["$\\mathrm{mol\\,dm^{-3}\\,s^{-1}}$", "$\\mathrm{mol\\,dm^{-3}}$", "$\\mathrm{s\\,mol^{-1}}$", "$\\mathrm{dm^3\\,mol^{-1}}$"],
+      options: [
+        "$\\mathrm{mol\\,dm^{-3}\\,s^{-1}}$",
+        "$\\mathrm{mol\\,dm^{-3}}$",
+        "$\\mathrm{s\\,mol^{-1}}$",
+        "$\\mathrm{dm^3\\,mol^{-1}}$",
+      ],
       answer: 0,
-      explanation: "Rate is the change in concentration per unit time, so its unit is $\\mathrm{mol\\,dm^{-3}}$ per second.",
+      explanation:
+        "Rate is the change in concentration per unit time, so its unit is $\\mathrm{mol\\,dm^{-3}}$ per second.",
     },
     {
       slug: "chm-rates-013",
@@ -6993,7 +7466,8 @@ export const chemistry: SeedBankSubject = {
         "the gas has begun to dissolve back",
       ],
       answer: 1,
-      explanation: "Once the limiting reactant is used up no more gas is produced, so the volume stays constant. A catalyst is not used up in a reaction.",
+      explanation:
+        "Once the limiting reactant is used up no more gas is produced, so the volume stays constant. A catalyst is not used up in a reaction.",
     },
     {
       slug: "chm-rates-014",
@@ -7019,7 +7493,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Increasing the concentration of an acid increases the rate of its reaction with zinc because",
-      options: ["each acid particle moves faster", "the activation energy is lowered", "its particles collide more often", "the acid particles become larger"],
+      options: [
+        "each acid particle moves faster",
+        "the activation energy is lowered",
+        "its particles collide more often",
+        "the acid particles become larger",
+      ],
       answer: 2,
       explanation:
         "A more concentrated acid has more particles in each unit volume, so they collide with the metal surface more often. The energy of the collisions is unchanged.",
@@ -7050,7 +7529,8 @@ export const chemistry: SeedBankSubject = {
       text: "Substances that slow down chemical reactions are called",
       options: ["promoters", "enzymes", "inhibitors", "indicators"],
       answer: 2,
-      explanation: "Inhibitors (negative catalysts) reduce the rate of a reaction. Promoters improve the activity of a catalyst.",
+      explanation:
+        "Inhibitors (negative catalysts) reduce the rate of a reaction. Promoters improve the activity of a catalyst.",
     },
     {
       slug: "chm-rates-018",
@@ -7066,7 +7546,8 @@ export const chemistry: SeedBankSubject = {
         "flour reacts with the nitrogen in the air",
       ],
       answer: 0,
-      explanation: "Dust has an enormous surface area exposed to oxygen, so once ignited it burns almost instantly, releasing heat and gas explosively.",
+      explanation:
+        "Dust has an enormous surface area exposed to oxygen, so once ignited it burns almost instantly, releasing heat and gas explosively.",
     },
     {
       slug: "chm-rates-019",
@@ -7075,7 +7556,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a reaction between marble and acid, 24 $\\mathrm{cm^3}$ of gas had been collected after 30 s and 40 $\\mathrm{cm^3}$ after 60 s. What was the average rate of reaction between 30 s and 60 s?",
-      options: ["$0.67\\ \\mathrm{cm^3\\,s^{-1}}$", "$0.80\\ \\mathrm{cm^3\\,s^{-1}}$", "$0.53\\ \\mathrm{cm^3\\,s^{-1}}$", "$1.33\\ \\mathrm{cm^3\\,s^{-1}}$"],
+      options: [
+        "$0.67\\ \\mathrm{cm^3\\,s^{-1}}$",
+        "$0.80\\ \\mathrm{cm^3\\,s^{-1}}$",
+        "$0.53\\ \\mathrm{cm^3\\,s^{-1}}$",
+        "$1.33\\ \\mathrm{cm^3\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "Average rate $= \\frac{40 - 24}{60 - 30} = \\frac{16}{30} = 0.53\\ \\mathrm{cm^3\\,s^{-1}}$. 0.67 and 0.80 are the averages from the start, not over this interval.",
@@ -7108,7 +7594,8 @@ export const chemistry: SeedBankSubject = {
       text: "In a chemical equation, the sign $\\rightleftharpoons$ shows that the reaction",
       options: ["is reversible", "is very fast", "is exothermic", "gives off a gas"],
       answer: 0,
-      explanation: "The double half-arrows show a reversible reaction, which can go both forward and backward and may reach equilibrium.",
+      explanation:
+        "The double half-arrows show a reversible reaction, which can go both forward and backward and may reach equilibrium.",
     },
     {
       slug: "chm-equilibrium-013",
@@ -7153,7 +7640,8 @@ export const chemistry: SeedBankSubject = {
       text: "For the equilibrium $\\mathrm{2NO_2(g) \\rightleftharpoons N_2O_4(g)}$, $[\\mathrm{NO_2}] = 0.20$ and $[\\mathrm{N_2O_4}] = 0.40\\ \\mathrm{mol\\,dm^{-3}}$. What is the value of $K_c$?",
       options: ["2.0", "0.10", "1.0", "10"],
       answer: 3,
-      explanation: "$K_c = \\frac{[\\mathrm{N_2O_4}]}{[\\mathrm{NO_2}]^2} = \\frac{0.40}{0.20^2} = \\frac{0.40}{0.040} = 10$.",
+      explanation:
+        "$K_c = \\frac{[\\mathrm{N_2O_4}]}{[\\mathrm{NO_2}]^2} = \\frac{0.40}{0.20^2} = \\frac{0.40}{0.040} = 10$.",
     },
     {
       slug: "chm-equilibrium-016",
@@ -7193,7 +7681,8 @@ export const chemistry: SeedBankSubject = {
         "It shifts right, and the solution turns colourless",
       ],
       answer: 0,
-      explanation: "Added $\\mathrm{H^+}$ ions shift the equilibrium to the right, producing more of the orange $\\mathrm{Cr_2O_7^{2-}}$ ion.",
+      explanation:
+        "Added $\\mathrm{H^+}$ ions shift the equilibrium to the right, producing more of the orange $\\mathrm{Cr_2O_7^{2-}}$ ion.",
     },
     {
       slug: "chm-equilibrium-019",
@@ -7219,7 +7708,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A chemical equilibrium can be established only in",
-      options: ["an open beaker", "a closed system", "the presence of a catalyst", "a reaction that goes to completion"],
+      options: [
+        "an open beaker",
+        "a closed system",
+        "the presence of a catalyst",
+        "a reaction that goes to completion",
+      ],
       answer: 1,
       explanation:
         "In a closed system no reactant or product can escape, so the forward and backward reactions can come to equal rates. In an open vessel a gaseous product escapes and the reaction goes one way.",
@@ -7233,7 +7727,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which observation identifies hydrogen gas?",
-      options: ["A glowing splint bursts into flame", "A lighted splint gives a squeaky pop", "Clear lime water turns milky", "Damp litmus paper is bleached"],
+      options: [
+        "A glowing splint bursts into flame",
+        "A lighted splint gives a squeaky pop",
+        "Clear lime water turns milky",
+        "Damp litmus paper is bleached",
+      ],
       answer: 1,
       explanation:
         "Hydrogen burns with a squeaky pop when a lighted splint is put to it. A glowing splint relighting shows oxygen; lime water tests for $\\mathrm{CO_2}$; bleaching shows chlorine.",
@@ -7270,7 +7769,8 @@ export const chemistry: SeedBankSubject = {
       text: "Chlorine water left standing in bright sunlight slowly gives off a colourless gas. The gas is",
       options: ["hydrogen", "nitrogen", "carbon(IV) oxide", "oxygen"],
       answer: 3,
-      explanation: "Chlorine water contains oxochlorate(I) acid, which sunlight decomposes: $\\mathrm{2HOCl \\rightarrow 2HCl + O_2}$.",
+      explanation:
+        "Chlorine water contains oxochlorate(I) acid, which sunlight decomposes: $\\mathrm{2HOCl \\rightarrow 2HCl + O_2}$.",
     },
     {
       slug: "chm-nonmetals-016",
@@ -7281,7 +7781,8 @@ export const chemistry: SeedBankSubject = {
       text: "Hydrogen is described as a clean fuel because, when it burns in air, the only product is",
       options: ["carbon(IV) oxide", "water", "carbon(II) oxide and water", "hydrogen peroxide"],
       answer: 1,
-      explanation: "$\\mathrm{2H_2 + O_2 \\rightarrow 2H_2O}$. Burning hydrogen gives no carbon oxides or soot, only water.",
+      explanation:
+        "$\\mathrm{2H_2 + O_2 \\rightarrow 2H_2O}$. Burning hydrogen gives no carbon oxides or soot, only water.",
     },
     {
       slug: "chm-nonmetals-017",
@@ -7373,9 +7874,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Dry ammonia is passed over heated copper(II) oxide. What are the products?",
-      options: ["Copper(I) oxide and hydrogen", "Copper, hydrogen and nitrogen(II) oxide", "Copper, water and nitrogen", "Copper nitride and water"],
+      options: [
+        "Copper(I) oxide and hydrogen",
+        "Copper, hydrogen and nitrogen(II) oxide",
+        "Copper, water and nitrogen",
+        "Copper nitride and water",
+      ],
       answer: 2,
-      explanation: "Ammonia reduces the oxide: $\\mathrm{3CuO + 2NH_3 \\rightarrow 3Cu + 3H_2O + N_2}$. The black solid turns reddish-brown.",
+      explanation:
+        "Ammonia reduces the oxide: $\\mathrm{3CuO + 2NH_3 \\rightarrow 3Cu + 3H_2O + N_2}$. The black solid turns reddish-brown.",
     },
     {
       slug: "chm-nitrogen-015",
@@ -7403,7 +7910,8 @@ export const chemistry: SeedBankSubject = {
         "it would freeze in a clear bottle",
       ],
       answer: 0,
-      explanation: "Light decomposes the acid: $\\mathrm{4HNO_3 \\rightarrow 4NO_2 + 2H_2O + O_2}$. Brown glass keeps the light out.",
+      explanation:
+        "Light decomposes the acid: $\\mathrm{4HNO_3 \\rightarrow 4NO_2 + 2H_2O + O_2}$. Brown glass keeps the light out.",
     },
     {
       slug: "chm-nitrogen-017",
@@ -7412,9 +7920,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A white salt warmed with sodium hydroxide solution gives off a gas that turns damp red litmus blue. The salt contains",
-      options: ["$\\mathrm{Na^+}$ ions", "$\\mathrm{NH_4^+}$ ions", "$\\mathrm{Ca^{2+}}$ ions", "$\\mathrm{NO_3^-}$ ions"],
+      options: [
+        "$\\mathrm{Na^+}$ ions",
+        "$\\mathrm{NH_4^+}$ ions",
+        "$\\mathrm{Ca^{2+}}$ ions",
+        "$\\mathrm{NO_3^-}$ ions",
+      ],
       answer: 1,
-      explanation: "Ammonium salts react with alkalis on warming to give ammonia: $\\mathrm{NH_4^+ + OH^- \\rightarrow NH_3 + H_2O}$.",
+      explanation:
+        "Ammonium salts react with alkalis on warming to give ammonia: $\\mathrm{NH_4^+ + OH^- \\rightarrow NH_3 + H_2O}$.",
     },
     {
       slug: "chm-nitrogen-018",
@@ -7425,7 +7939,8 @@ export const chemistry: SeedBankSubject = {
       text: "Lead(II) trioxonitrate(V) crystals are heated strongly. Which brown gas is given off?",
       options: ["Nitrogen(II) oxide", "Nitrogen(I) oxide", "Nitrogen(IV) oxide", "Nitrogen gas"],
       answer: 2,
-      explanation: "$\\mathrm{2Pb(NO_3)_2 \\rightarrow 2PbO + 4NO_2 + O_2}$. Nitrogen(IV) oxide is the brown gas; the others are colourless.",
+      explanation:
+        "$\\mathrm{2Pb(NO_3)_2 \\rightarrow 2PbO + 4NO_2 + O_2}$. Nitrogen(IV) oxide is the brown gas; the others are colourless.",
     },
     {
       slug: "chm-nitrogen-019",
@@ -7446,9 +7961,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Dinitrogen(I) oxide (laughing gas) is prepared in the laboratory by gently heating",
-      options: ["ammonium chloride", "ammonium trioxonitrate(V)", "sodium trioxonitrate(V)", "ammonium dioxonitrate(III)"],
+      options: [
+        "ammonium chloride",
+        "ammonium trioxonitrate(V)",
+        "sodium trioxonitrate(V)",
+        "ammonium dioxonitrate(III)",
+      ],
       answer: 1,
-      explanation: "$\\mathrm{NH_4NO_3 \\rightarrow N_2O + 2H_2O}$. Heating ammonium dioxonitrate(III) gives nitrogen instead.",
+      explanation:
+        "$\\mathrm{NH_4NO_3 \\rightarrow N_2O + 2H_2O}$. Heating ammonium dioxonitrate(III) gives nitrogen instead.",
     },
 
     // sulphur-and-its-compounds (more)
@@ -7459,9 +7980,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the Frasch process, sulphur is brought up from underground deposits by using",
-      options: ["superheated water and hot compressed air", "electrolysis of the molten rock", "coke in a blast furnace", "fractional distillation of the ore"],
+      options: [
+        "superheated water and hot compressed air",
+        "electrolysis of the molten rock",
+        "coke in a blast furnace",
+        "fractional distillation of the ore",
+      ],
       answer: 0,
-      explanation: "Superheated water pumped down melts the sulphur, and compressed air forces the molten sulphur up to the surface.",
+      explanation:
+        "Superheated water pumped down melts the sulphur, and compressed air forces the molten sulphur up to the surface.",
     },
     {
       slug: "chm-sulphur-013",
@@ -7472,7 +7999,8 @@ export const chemistry: SeedBankSubject = {
       text: "Rhombic sulphur is the stable allotrope below the transition temperature, above which monoclinic sulphur is stable. This temperature is about",
       options: ["119 °C", "96 °C", "444 °C", "25 °C"],
       answer: 1,
-      explanation: "The transition temperature is about 96 °C. Sulphur melts at about 119 °C and boils at about 444 °C.",
+      explanation:
+        "The transition temperature is about 96 °C. Sulphur melts at about 119 °C and boils at about 444 °C.",
     },
     {
       slug: "chm-sulphur-014",
@@ -7483,7 +8011,8 @@ export const chemistry: SeedBankSubject = {
       text: "When hydrogen sulphide is bubbled into iron(III) chloride solution, a yellow deposit forms. The deposit is",
       options: ["iron metal", "iron(III) hydroxide", "sulphur", "hydrated iron(III) chloride"],
       answer: 2,
-      explanation: "Hydrogen sulphide is a reducing agent: it reduces $\\mathrm{Fe^{3+}}$ to $\\mathrm{Fe^{2+}}$ and is itself oxidised to yellow sulphur.",
+      explanation:
+        "Hydrogen sulphide is a reducing agent: it reduces $\\mathrm{Fe^{3+}}$ to $\\mathrm{Fe^{2+}}$ and is itself oxidised to yellow sulphur.",
     },
     {
       slug: "chm-sulphur-015",
@@ -7494,7 +8023,8 @@ export const chemistry: SeedBankSubject = {
       text: "In the Contact process, sulphur(IV) oxide is converted to sulphur(VI) oxide over a catalyst at a temperature of about",
       options: ["1000 °C", "25 °C", "200 °C", "450 °C"],
       answer: 3,
-      explanation: "About 450 °C, with vanadium(V) oxide as catalyst, gives a good rate and a good yield for this exothermic reaction.",
+      explanation:
+        "About 450 °C, with vanadium(V) oxide as catalyst, gives a good rate and a good yield for this exothermic reaction.",
     },
     {
       slug: "chm-sulphur-016",
@@ -7534,7 +8064,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which element is heated with natural rubber to make it harder and more elastic (vulcanisation)?",
       options: ["Chlorine", "Nitrogen", "Sulphur", "Phosphorus"],
       answer: 2,
-      explanation: "In vulcanisation, sulphur forms cross-links between the rubber chains, making tyres tough and elastic.",
+      explanation:
+        "In vulcanisation, sulphur forms cross-links between the rubber chains, making tyres tough and elastic.",
     },
     {
       slug: "chm-sulphur-019",
@@ -7545,7 +8076,8 @@ export const chemistry: SeedBankSubject = {
       text: "Sulphur(IV) oxide dissolves in water to form",
       options: ["$\\mathrm{H_2SO_4}$", "$\\mathrm{H_2S}$", "$\\mathrm{H_2S_2O_7}$", "$\\mathrm{H_2SO_3}$"],
       answer: 3,
-      explanation: "$\\mathrm{SO_2 + H_2O \\rightarrow H_2SO_3}$, trioxosulphate(IV) acid; sulphur(IV) oxide is its acid anhydride.",
+      explanation:
+        "$\\mathrm{SO_2 + H_2O \\rightarrow H_2SO_3}$, trioxosulphate(IV) acid; sulphur(IV) oxide is its acid anhydride.",
     },
     {
       slug: "chm-sulphur-020",
@@ -7573,9 +8105,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Diamond is used in the tips of drills for boring through rock because it",
-      options: ["is the hardest natural substance", "conducts electricity very well", "is soft and slippery", "has a low melting point"],
+      options: [
+        "is the hardest natural substance",
+        "conducts electricity very well",
+        "is soft and slippery",
+        "has a low melting point",
+      ],
       answer: 0,
-      explanation: "Each carbon atom in diamond is strongly bonded to four others in a rigid three-dimensional network, making it extremely hard.",
+      explanation:
+        "Each carbon atom in diamond is strongly bonded to four others in a rigid three-dimensional network, making it extremely hard.",
     },
     {
       slug: "chm-carbon-013",
@@ -7584,9 +8122,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Carbon(IV) oxide is not usually collected over water because it",
-      options: ["reacts with water to form carbon", "is much less dense than water", "is insoluble in water", "is fairly soluble in water"],
+      options: [
+        "reacts with water to form carbon",
+        "is much less dense than water",
+        "is insoluble in water",
+        "is fairly soluble in water",
+      ],
       answer: 3,
-      explanation: "Carbon(IV) oxide dissolves appreciably in water, so some would be lost. It is collected by downward delivery, being denser than air.",
+      explanation:
+        "Carbon(IV) oxide dissolves appreciably in water, so some would be lost. It is collected by downward delivery, being denser than air.",
     },
     {
       slug: "chm-carbon-014",
@@ -7602,7 +8146,8 @@ export const chemistry: SeedBankSubject = {
         "a green flame, forming carbon(IV) oxide",
       ],
       answer: 2,
-      explanation: "Carbon(II) oxide is a fuel: $\\mathrm{2CO + O_2 \\rightarrow 2CO_2}$, and it burns with a pale blue flame.",
+      explanation:
+        "Carbon(II) oxide is a fuel: $\\mathrm{2CO + O_2 \\rightarrow 2CO_2}$, and it burns with a pale blue flame.",
     },
     {
       slug: "chm-carbon-015",
@@ -7628,9 +8173,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Water gas, made by passing steam over white-hot coke, is a mixture of",
-      options: ["carbon(II) oxide and hydrogen", "carbon(II) oxide and nitrogen", "carbon(IV) oxide and hydrogen", "methane and hydrogen"],
+      options: [
+        "carbon(II) oxide and hydrogen",
+        "carbon(II) oxide and nitrogen",
+        "carbon(IV) oxide and hydrogen",
+        "methane and hydrogen",
+      ],
       answer: 0,
-      explanation: "$\\mathrm{C + H_2O \\rightarrow CO + H_2}$. Producer gas, made by passing air over hot coke, is carbon(II) oxide and nitrogen.",
+      explanation:
+        "$\\mathrm{C + H_2O \\rightarrow CO + H_2}$. Producer gas, made by passing air over hot coke, is carbon(II) oxide and nitrogen.",
     },
     {
       slug: "chm-carbon-017",
@@ -7676,7 +8227,8 @@ export const chemistry: SeedBankSubject = {
       text: "What mass of sodium trioxocarbonate(IV) is left when 16.8 g of sodium hydrogentrioxocarbonate(IV) is heated to constant mass? $\\mathrm{2NaHCO_3 \\rightarrow Na_2CO_3 + H_2O + CO_2}$ [H = 1, C = 12, O = 16, Na = 23]",
       options: ["21.2 g", "5.3 g", "10.6 g", "8.4 g"],
       answer: 2,
-      explanation: "The molar mass of $\\mathrm{NaHCO_3}$ is 84, so 16.8 g is 0.20 mol, giving 0.10 mol of $\\mathrm{Na_2CO_3}$: $0.10 \\times 106 = 10.6$ g.",
+      explanation:
+        "The molar mass of $\\mathrm{NaHCO_3}$ is 84, so 16.8 g is 0.20 mol, giving 0.10 mol of $\\mathrm{Na_2CO_3}$: $0.10 \\times 106 = 10.6$ g.",
     },
 
     // extraction-of-metals (more)
@@ -7689,7 +8241,8 @@ export const chemistry: SeedBankSubject = {
       text: "The chief ore of iron used in the blast furnace is",
       options: ["bauxite", "galena", "cassiterite", "haematite"],
       answer: 3,
-      explanation: "Haematite is iron(III) oxide, $\\mathrm{Fe_2O_3}$. Bauxite is an ore of aluminium, galena of lead and cassiterite of tin.",
+      explanation:
+        "Haematite is iron(III) oxide, $\\mathrm{Fe_2O_3}$. Bauxite is an ore of aluminium, galena of lead and cassiterite of tin.",
     },
     {
       slug: "chm-extraction-013",
@@ -7744,7 +8297,8 @@ export const chemistry: SeedBankSubject = {
         "they burn away in the oxygen released",
       ],
       answer: 3,
-      explanation: "Oxygen is released at the hot carbon anodes and reacts with them to form carbon(IV) oxide, so the anodes wear away.",
+      explanation:
+        "Oxygen is released at the hot carbon anodes and reacts with them to form carbon(IV) oxide, so the anodes wear away.",
     },
     {
       slug: "chm-extraction-017",
@@ -7784,7 +8338,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following metals is found native (uncombined) in the earth's crust?",
       options: ["Sodium", "Iron", "Gold", "Aluminium"],
       answer: 2,
-      explanation: "Gold is very unreactive and occurs as the free metal. Reactive metals such as sodium, aluminium and iron occur only in compounds.",
+      explanation:
+        "Gold is very unreactive and occurs as the free metal. Reactive metals such as sodium, aluminium and iron occur only in compounds.",
     },
     {
       slug: "chm-extraction-020",
@@ -7795,7 +8350,8 @@ export const chemistry: SeedBankSubject = {
       text: "The earthy and rocky impurities mixed with an ore when it is mined are called",
       options: ["slag", "flux", "matte", "gangue"],
       answer: 3,
-      explanation: "The unwanted rock and earth in an ore is gangue. A flux such as limestone is added in the furnace to combine with gangue to form slag.",
+      explanation:
+        "The unwanted rock and earth in an ore is gangue. A flux such as limestone is added in the furnace to combine with gangue to form slag.",
     },
 
     // properties-of-metals (more)
@@ -7819,7 +8375,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which arrangement lists the metals in order of decreasing reactivity?",
       options: ["K, Mg, Fe, Cu", "Mg, K, Cu, Fe", "Cu, Fe, Mg, K", "K, Fe, Mg, Cu"],
       answer: 0,
-      explanation: "In the reactivity series potassium is above magnesium, magnesium above iron, and iron above copper.",
+      explanation:
+        "In the reactivity series potassium is above magnesium, magnesium above iron, and iron above copper.",
     },
     {
       slug: "chm-metals-014",
@@ -7830,7 +8387,8 @@ export const chemistry: SeedBankSubject = {
       text: "Stainless steel, used for cutlery and kitchen sinks, is iron alloyed mainly with",
       options: ["copper and zinc", "lead and tin", "chromium and nickel", "aluminium and copper"],
       answer: 2,
-      explanation: "Chromium and nickel make stainless steel resist rusting. Copper and zinc form brass, and lead and tin form solder.",
+      explanation:
+        "Chromium and nickel make stainless steel resist rusting. Copper and zinc form brass, and lead and tin form solder.",
     },
     {
       slug: "chm-metals-015",
@@ -7851,7 +8409,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Iron filings react with dilute hydrochloric acid to give",
-      options: ["iron(III) chloride and hydrogen", "iron(II) chloride and hydrogen", "iron(III) chloride and chlorine", "iron(II) oxide and chlorine"],
+      options: [
+        "iron(III) chloride and hydrogen",
+        "iron(II) chloride and hydrogen",
+        "iron(III) chloride and chlorine",
+        "iron(II) oxide and chlorine",
+      ],
       answer: 1,
       explanation:
         "$\\mathrm{Fe + 2HCl \\rightarrow FeCl_2 + H_2}$. The hydrogen formed keeps the iron in the +2 state; iron(III) chloride is made by heating iron in chlorine.",
@@ -7937,7 +8500,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the IUPAC name of $\\mathrm{CH_3CH_2CHO}$?",
       options: ["Propanone", "Propan-1-ol", "Propanal", "Propanoic acid"],
       answer: 2,
-      explanation: "The –CHO group at the end of a three-carbon chain makes the compound an alkanal: propanal. Propanone is $\\mathrm{CH_3COCH_3}$.",
+      explanation:
+        "The –CHO group at the end of a three-carbon chain makes the compound an alkanal: propanal. Propanone is $\\mathrm{CH_3COCH_3}$.",
     },
     {
       slug: "chm-organic-014",
@@ -7970,7 +8534,8 @@ export const chemistry: SeedBankSubject = {
         "the same empirical formula but different relative masses",
       ],
       answer: 0,
-      explanation: "Structural isomers, such as butane and 2-methylpropane, share a molecular formula but their atoms are joined differently.",
+      explanation:
+        "Structural isomers, such as butane and 2-methylpropane, share a molecular formula but their atoms are joined differently.",
     },
     {
       slug: "chm-organic-016",
@@ -7981,7 +8546,8 @@ export const chemistry: SeedBankSubject = {
       text: "How many structural isomers have the molecular formula $\\mathrm{C_4H_9Cl}$?",
       options: ["2", "3", "4", "5"],
       answer: 2,
-      explanation: "1-chlorobutane, 2-chlorobutane, 1-chloro-2-methylpropane and 2-chloro-2-methylpropane: four isomers, two from each carbon skeleton.",
+      explanation:
+        "1-chlorobutane, 2-chlorobutane, 1-chloro-2-methylpropane and 2-chloro-2-methylpropane: four isomers, two from each carbon skeleton.",
     },
     {
       slug: "chm-organic-017",
@@ -7992,7 +8558,8 @@ export const chemistry: SeedBankSubject = {
       text: "What is the IUPAC name of $\\mathrm{CH_3COCH_3}$, the solvent in nail-polish remover?",
       options: ["Propanal", "Propan-2-ol", "Ethyl methanoate", "Propanone"],
       answer: 3,
-      explanation: "The C=O group on the middle carbon of a three-carbon chain makes it a ketone (alkanone): propanone.",
+      explanation:
+        "The C=O group on the middle carbon of a three-carbon chain makes it a ketone (alkanone): propanone.",
     },
     {
       slug: "chm-organic-018",
@@ -8001,9 +8568,15 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Hydrocarbons are compounds made up of",
-      options: ["carbon and hydrogen only", "carbon, hydrogen and oxygen", "carbon and oxygen only", "hydrogen and oxygen only"],
+      options: [
+        "carbon and hydrogen only",
+        "carbon, hydrogen and oxygen",
+        "carbon and oxygen only",
+        "hydrogen and oxygen only",
+      ],
       answer: 0,
-      explanation: "As the name shows, hydrocarbons contain only carbon and hydrogen; alkanes, alkenes, alkynes and benzene are examples.",
+      explanation:
+        "As the name shows, hydrocarbons contain only carbon and hydrogen; alkanes, alkenes, alkynes and benzene are examples.",
     },
     {
       slug: "chm-organic-019",
@@ -8026,7 +8599,8 @@ export const chemistry: SeedBankSubject = {
       text: "How many carbon atoms are there in one molecule of 2,2-dimethylpropane?",
       options: ["3", "4", "7", "5"],
       answer: 3,
-      explanation: "The propane chain has 3 carbon atoms, and the two methyl groups on C2 add 2 more: 5 in all. It is an isomer of pentane.",
+      explanation:
+        "The propane chain has 3 carbon atoms, and the two methyl groups on C2 add 2 more: 5 in all. It is an isomer of pentane.",
     },
 
     // hydrocarbons (more)
@@ -8060,7 +8634,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Compounds such as tetraethyllead were formerly added to petrol in order to",
-      options: ["raise its boiling point", "give it a distinctive colour", "reduce knocking in engines", "remove sulphur from it"],
+      options: [
+        "raise its boiling point",
+        "give it a distinctive colour",
+        "reduce knocking in engines",
+        "remove sulphur from it",
+      ],
       answer: 2,
       explanation:
         "Anti-knock agents raise the octane rating so that the fuel burns smoothly instead of exploding early. Leaded petrol has been phased out because lead is poisonous.",
@@ -8074,7 +8653,8 @@ export const chemistry: SeedBankSubject = {
       text: "Ethene reacts with steam over a phosphoric acid catalyst at high temperature and pressure to give",
       options: ["ethanal", "ethane", "ethanoic acid", "ethanol"],
       answer: 3,
-      explanation: "This is the hydration of ethene: $\\mathrm{C_2H_4 + H_2O \\rightarrow C_2H_5OH}$, an industrial method of making ethanol.",
+      explanation:
+        "This is the hydration of ethene: $\\mathrm{C_2H_4 + H_2O \\rightarrow C_2H_5OH}$, an industrial method of making ethanol.",
     },
     {
       slug: "chm-hydrocarbons-016",
@@ -8097,7 +8677,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which fraction of crude oil is used for surfacing roads?",
       options: ["Kerosene", "Bitumen", "Petrol", "Diesel oil"],
       answer: 1,
-      explanation: "Bitumen is the thick black residue left at the bottom of the fractionating column; it is used for tarring roads and roofing.",
+      explanation:
+        "Bitumen is the thick black residue left at the bottom of the fractionating column; it is used for tarring roads and roofing.",
     },
     {
       slug: "chm-hydrocarbons-018",
@@ -8113,7 +8694,8 @@ export const chemistry: SeedBankSubject = {
         "they react readily with bromine water",
       ],
       answer: 2,
-      explanation: "Each carbon atom in an alkane forms four single bonds, so no more atoms can be added; alkanes react mainly by substitution.",
+      explanation:
+        "Each carbon atom in an alkane forms four single bonds, so no more atoms can be added; alkanes react mainly by substitution.",
     },
     {
       slug: "chm-hydrocarbons-019",
@@ -8148,7 +8730,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the general formula of the alkanols?",
-      options: ["$\\mathrm{C_nH_{2n+1}OH}$", "$\\mathrm{C_nH_{2n+1}COOH}$", "$\\mathrm{C_nH_{2n}}$", "$\\mathrm{C_nH_{2n+2}}$"],
+      options: [
+        "$\\mathrm{C_nH_{2n+1}OH}$",
+        "$\\mathrm{C_nH_{2n+1}COOH}$",
+        "$\\mathrm{C_nH_{2n}}$",
+        "$\\mathrm{C_nH_{2n+2}}$",
+      ],
       answer: 0,
       explanation:
         "Alkanols are alkanes in which one hydrogen atom is replaced by an –OH group, giving $\\mathrm{C_nH_{2n+1}OH}$, for example $\\mathrm{C_2H_5OH}$.",
@@ -8160,7 +8747,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ethanoic acid reacts with sodium hydroxide solution to form",
-      options: ["ethyl ethanoate and water", "sodium ethoxide and hydrogen", "sodium ethanoate and water", "ethanol and sodium oxide"],
+      options: [
+        "ethyl ethanoate and water",
+        "sodium ethoxide and hydrogen",
+        "sodium ethanoate and water",
+        "ethanol and sodium oxide",
+      ],
       answer: 2,
       explanation: "It is a neutralisation: $\\mathrm{CH_3COOH + NaOH \\rightarrow CH_3COONa + H_2O}$.",
     },
@@ -8178,7 +8770,8 @@ export const chemistry: SeedBankSubject = {
         "the pleasant smells of fruits and flowers",
       ],
       answer: 3,
-      explanation: "Many esters have sweet, fruity smells and occur naturally in ripe fruits and flowers; they are used in perfumes and food flavourings.",
+      explanation:
+        "Many esters have sweet, fruity smells and occur naturally in ripe fruits and flowers; they are used in perfumes and food flavourings.",
     },
     {
       slug: "chm-alkanols-015",
@@ -8199,7 +8792,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ethanol ($M_r$ = 46) boils at 78 °C, far higher than propane ($M_r$ = 44), which is a gas. This is mainly because ethanol",
-      options: ["has a higher relative molecular mass", "forms hydrogen bonds between its molecules", "contains ionic bonds", "is a saturated compound"],
+      options: [
+        "has a higher relative molecular mass",
+        "forms hydrogen bonds between its molecules",
+        "contains ionic bonds",
+        "is a saturated compound",
+      ],
       answer: 1,
       explanation:
         "The –OH groups of ethanol molecules form hydrogen bonds with each other, which need extra energy to break. The relative molecular masses are almost equal.",
@@ -8270,7 +8868,12 @@ export const chemistry: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Natural rubber from the rubber tree is a polymer of",
-      options: ["chloroethene (vinyl chloride)", "2-methylbuta-1,3-diene (isoprene)", "phenylethene (styrene)", "ethene (ethylene)"],
+      options: [
+        "chloroethene (vinyl chloride)",
+        "2-methylbuta-1,3-diene (isoprene)",
+        "phenylethene (styrene)",
+        "ethene (ethylene)",
+      ],
       answer: 1,
       explanation: "Natural rubber is poly(isoprene), an addition polymer of 2-methylbuta-1,3-diene.",
     },
@@ -8283,7 +8886,8 @@ export const chemistry: SeedBankSubject = {
       text: "The monomer of PVC, used for water pipes, is",
       options: ["ethene", "propene", "chloroethene", "phenylethene"],
       answer: 2,
-      explanation: "PVC is poly(chloroethene), made by the addition polymerisation of chloroethene (vinyl chloride), $\\mathrm{CH_2=CHCl}$.",
+      explanation:
+        "PVC is poly(chloroethene), made by the addition polymerisation of chloroethene (vinyl chloride), $\\mathrm{CH_2=CHCl}$.",
     },
     {
       slug: "chm-polymers-014",
@@ -8306,7 +8910,8 @@ export const chemistry: SeedBankSubject = {
       text: "Hydrolysis of sucrose in the presence of dilute acid gives",
       options: ["glucose and fructose", "glucose only", "fructose only", "starch and glucose"],
       answer: 0,
-      explanation: "$\\mathrm{C_{12}H_{22}O_{11} + H_2O \\rightarrow C_6H_{12}O_6 + C_6H_{12}O_6}$: one molecule each of glucose and fructose.",
+      explanation:
+        "$\\mathrm{C_{12}H_{22}O_{11} + H_2O \\rightarrow C_6H_{12}O_6 + C_6H_{12}O_6}$: one molecule each of glucose and fructose.",
     },
     {
       slug: "chm-polymers-016",
@@ -8329,7 +8934,8 @@ export const chemistry: SeedBankSubject = {
       text: "In a protein, the amino acid units are joined together by",
       options: ["glycosidic links", "ester links", "peptide (amide) links", "hydrogen bonds only"],
       answer: 2,
-      explanation: "The –COOH of one amino acid condenses with the $\\mathrm{-NH_2}$ of the next, losing water and forming a –CONH– peptide link.",
+      explanation:
+        "The –COOH of one amino acid condenses with the $\\mathrm{-NH_2}$ of the next, losing water and forming a –CONH– peptide link.",
     },
     {
       slug: "chm-polymers-018",
@@ -8340,7 +8946,8 @@ export const chemistry: SeedBankSubject = {
       text: "Which of the following is a natural polymer?",
       options: ["Nylon", "Poly(chloroethene)", "Polythene", "Cellulose"],
       answer: 3,
-      explanation: "Cellulose, found in plant cell walls and cotton, is a natural polymer of glucose. The others are synthetic.",
+      explanation:
+        "Cellulose, found in plant cell walls and cotton, is a natural polymer of glucose. The others are synthetic.",
     },
     {
       slug: "chm-polymers-019",
@@ -8351,7 +8958,8 @@ export const chemistry: SeedBankSubject = {
       text: "A sample of poly(ethene) has a relative molecular mass of 28 000. About how many ethene units are in each molecule? [H = 1, C = 12]",
       options: ["1 000", "2 000", "500", "14 000"],
       answer: 0,
-      explanation: "The repeat unit $\\mathrm{-CH_2-CH_2-}$ has a relative mass of 28, so the number of units is $\\frac{28\\,000}{28} = 1\\,000$.",
+      explanation:
+        "The repeat unit $\\mathrm{-CH_2-CH_2-}$ has a relative mass of 28, so the number of units is $\\frac{28\\,000}{28} = 1\\,000$.",
     },
     {
       slug: "chm-polymers-020",

@@ -16,7 +16,10 @@ export const christianReligiousStudies: SeedBankSubject = {
       children: [
         { slug: "crs-sovereignty-covenant", name: "The sovereignty of God and the covenant" },
         { slug: "crs-leadership", name: "Leadership qualities: Joseph, Moses, Joshua and the judges" },
-        { slug: "crs-providence-parental", name: "Divine providence, guidance and protection; parental responsibility" },
+        {
+          slug: "crs-providence-parental",
+          name: "Divine providence, guidance and protection; parental responsibility",
+        },
         { slug: "crs-obedience-david", name: "Obedience and disobedience; a man after God's own heart" },
         { slug: "crs-decision-making", name: "Decision-making: Saul, Solomon and Rehoboam" },
       ],
@@ -28,7 +31,10 @@ export const christianReligiousStudies: SeedBankSubject = {
         { slug: "crs-greed-supremacy", name: "Greed and its effects; the supremacy of God" },
         { slug: "crs-reforms-judah", name: "Religious reforms in Judah and concern for Judah" },
         { slug: "crs-faith-nineveh", name: "Faith, courage and protection; God's message to Nineveh" },
-        { slug: "crs-prophets", name: "Social justice, true religion, divine love, holiness, divine call, punishment and hope" },
+        {
+          slug: "crs-prophets",
+          name: "Social justice, true religion, divine love, holiness, divine call, punishment and hope",
+        },
       ],
     },
     {
@@ -40,9 +46,18 @@ export const christianReligiousStudies: SeedBankSubject = {
         { slug: "crs-miracles", name: "Miracles" },
         { slug: "crs-parables", name: "The parables" },
         { slug: "crs-sermon-mount", name: "The Sermon on the Mount" },
-        { slug: "crs-confession-passion", name: "The great confession, transfiguration, triumphal entry, Last Supper, trials and death of Jesus" },
-        { slug: "crs-resurrection-teachings", name: "Resurrection, appearances and ascension; Jesus' teachings about himself; love" },
-        { slug: "crs-early-church", name: "Fellowship in the early church, the Holy Spirit and opposition to the gospel" },
+        {
+          slug: "crs-confession-passion",
+          name: "The great confession, transfiguration, triumphal entry, Last Supper, trials and death of Jesus",
+        },
+        {
+          slug: "crs-resurrection-teachings",
+          name: "Resurrection, appearances and ascension; Jesus' teachings about himself; love",
+        },
+        {
+          slug: "crs-early-church",
+          name: "Fellowship in the early church, the Holy Spirit and opposition to the gospel",
+        },
         { slug: "crs-gentile-mission", name: "The conversion of Paul and the mission to the Gentiles" },
       ],
     },
@@ -50,8 +65,14 @@ export const christianReligiousStudies: SeedBankSubject = {
       slug: "crs-epistles",
       name: "Themes from Selected Epistles",
       children: [
-        { slug: "crs-faith-grace", name: "Justification by faith, law and grace, new life in Christ and joint heirs with Christ" },
-        { slug: "crs-christian-conduct", name: "Humility, forgiveness, spiritual gifts, Christian giving, impartiality and effective prayer" },
+        {
+          slug: "crs-faith-grace",
+          name: "Justification by faith, law and grace, new life in Christ and joint heirs with Christ",
+        },
+        {
+          slug: "crs-christian-conduct",
+          name: "Humility, forgiveness, spiritual gifts, Christian giving, impartiality and effective prayer",
+        },
         {
           slug: "crs-christian-society",
           name: "Civic responsibility, dignity of labour, Christian living in the community, corruption, sexual immorality and the second coming",
@@ -109,9 +130,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Genesis 2:15, God put the man in the garden of Eden to",
-      options: ["guard it against the serpent", "build a city within it", "offer sacrifices in it daily", "till it and keep it"],
+      options: [
+        "guard it against the serpent",
+        "build a city within it",
+        "offer sacrifices in it daily",
+        "till it and keep it",
+      ],
       answer: 3,
-      explanation: "Genesis 2:15 gives man the task of working (tilling) the garden and taking care of it, showing man's role as a steward of God's creation.",
+      explanation:
+        "Genesis 2:15 gives man the task of working (tilling) the garden and taking care of it, showing man's role as a steward of God's creation.",
     },
     {
       slug: "crs-sov-005",
@@ -120,7 +147,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The tree from which God forbade the man to eat in Genesis 2:17 was the tree of",
-      options: ["the knowledge of good and evil", "life in the midst of the garden", "wisdom and understanding", "righteousness and peace"],
+      options: [
+        "the knowledge of good and evil",
+        "life in the midst of the garden",
+        "wisdom and understanding",
+        "righteousness and peace",
+      ],
       answer: 0,
       explanation:
         "God warned that on the day the man ate of the tree of the knowledge of good and evil he would die (Gen. 2:17). The tree of life was not forbidden at that stage; man was barred from it only after the fall (Gen. 3:22-24).",
@@ -151,7 +183,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "According to Psalm 19:1, the heavens are telling",
       options: ["the fate of the nations", "the glory of God", "the end of the age", "the seasons of harvest"],
       answer: 1,
-      explanation: "Psalm 19:1 says the heavens declare the glory of God and the firmament shows his handiwork: creation itself bears witness to its Creator.",
+      explanation:
+        "Psalm 19:1 says the heavens declare the glory of God and the firmament shows his handiwork: creation itself bears witness to its Creator.",
     },
     {
       slug: "crs-sov-008",
@@ -177,7 +210,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The sign of the covenant God made with Noah after the flood (Genesis 9) was",
-      options: ["the rainbow in the clouds", "circumcision of every male", "the weekly Sabbath rest", "the blood on the doorposts"],
+      options: [
+        "the rainbow in the clouds",
+        "circumcision of every male",
+        "the weekly Sabbath rest",
+        "the blood on the doorposts",
+      ],
       answer: 0,
       explanation:
         "God set his bow in the clouds as the sign of his covenant with Noah and every living creature (Gen. 9:12-17). Circumcision was the sign of the covenant with Abraham (Gen. 17).",
@@ -206,7 +244,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Genesis 7:12, rain fell upon the earth during the flood for",
-      options: ["seven days and seven nights", "three days and three nights", "forty days and forty nights", "one hundred and fifty days"],
+      options: [
+        "seven days and seven nights",
+        "three days and three nights",
+        "forty days and forty nights",
+        "one hundred and fifty days",
+      ],
       answer: 2,
       explanation:
         "Genesis 7:12 says the rain fell for forty days and forty nights. The figure of 150 days is how long the waters prevailed on the earth (Gen. 7:24), not how long it rained.",
@@ -385,7 +428,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Genesis 37, Jacob showed that he loved Joseph more than his other sons by",
-      options: ["giving him a flock of his own", "handing him his signet ring", "making him a special long robe", "promising him a double share of land"],
+      options: [
+        "giving him a flock of his own",
+        "handing him his signet ring",
+        "making him a special long robe",
+        "promising him a double share of land",
+      ],
       answer: 2,
       explanation:
         'Genesis 37:3 says Israel (Jacob) loved Joseph more than his other sons and made him a long robe with sleeves (the "coat of many colours"). The signet ring was given to Joseph later by Pharaoh (Gen. 41:42).',
@@ -409,7 +457,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Genesis 37:28, Joseph was sold to the traders for",
-      options: ["twenty shekels of silver", "thirty shekels of silver", "ten shekels of gold", "fifty pieces of silver"],
+      options: [
+        "twenty shekels of silver",
+        "thirty shekels of silver",
+        "ten shekels of gold",
+        "fifty pieces of silver",
+      ],
       answer: 0,
       explanation:
         "The brothers sold Joseph for twenty shekels of silver, and the traders took him to Egypt. Thirty pieces of silver is the price paid to Judas in Matthew 26:15.",
@@ -438,7 +491,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Joseph advised Pharaoh to appoint overseers to collect, during the good years,",
-      options: ["a tenth of the produce of the land", "a fifth of the produce of the land", "half of the produce of the land", "all the cattle in the land"],
+      options: [
+        "a tenth of the produce of the land",
+        "a fifth of the produce of the land",
+        "half of the produce of the land",
+        "all the cattle in the land",
+      ],
       answer: 1,
       explanation:
         "Genesis 41:34 records Joseph's advice to take a fifth of the produce of Egypt during the seven plentiful years and store it as a reserve for the famine.",
@@ -498,7 +556,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "After killing an Egyptian who was beating a Hebrew, Moses fled from Pharaoh to the land of",
       options: ["Canaan", "Midian", "Moab", "Edom"],
       answer: 1,
-      explanation: "Moses fled to Midian (Ex. 2:15), where he married Zipporah, daughter of the priest of Midian, and kept his father-in-law's flock.",
+      explanation:
+        "Moses fled to Midian (Ex. 2:15), where he married Zipporah, daughter of the priest of Midian, and kept his father-in-law's flock.",
     },
     {
       slug: "crs-lead-010",
@@ -519,7 +578,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Exodus 4, God appointed Aaron to speak for Moses because Moses complained that he",
-      options: ["was slow of speech and tongue", "was afraid of Pharaoh's magicians", "had grown too old to travel", "had no one to keep his flock"],
+      options: [
+        "was slow of speech and tongue",
+        "was afraid of Pharaoh's magicians",
+        "had grown too old to travel",
+        "had no one to keep his flock",
+      ],
       answer: 0,
       explanation:
         "Moses said he was not eloquent but slow of speech and of tongue (Ex. 4:10). God was angry at his reluctance but allowed Aaron his brother to be his spokesman (Ex. 4:14-16).",
@@ -671,7 +735,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "asked them to wait until the Midianites were gone",
       ],
       answer: 1,
-      explanation: "Gideon declined, saying that neither he nor his son would rule over them: the Lord would rule over them (Judg. 8:23).",
+      explanation:
+        "Gideon declined, saying that neither he nor his son would rule over them: the Lord would rule over them (Judg. 8:23).",
     },
     {
       slug: "crs-lead-022",
@@ -680,7 +745,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Samson, the judge who was a Nazirite from birth, lost his great strength when",
-      options: ["he drank the wine of the Philistines", "he killed a lion with his bare hands", "his hair was shaved off", "his eyes were put out at Gaza"],
+      options: [
+        "he drank the wine of the Philistines",
+        "he killed a lion with his bare hands",
+        "his hair was shaved off",
+        "his eyes were put out at Gaza",
+      ],
       answer: 2,
       explanation:
         "Samson's strength was bound up with his Nazirite vow; when Delilah had his seven locks shaved, his strength left him (Judg. 16:17-19). His eyes were put out after his capture, not before.",
@@ -723,7 +793,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Jacob named the place where he dreamed of a ladder reaching to heaven",
       options: ["Peniel", "Beersheba", "Bethel", "Mahanaim"],
       answer: 2,
-      explanation: 'After the dream, Jacob called the place Bethel, "house of God" (Gen. 28:19). Peniel was where he later wrestled with God (Gen. 32:30).',
+      explanation:
+        'After the dream, Jacob called the place Bethel, "house of God" (Gen. 28:19). Peniel was where he later wrestled with God (Gen. 32:30).',
     },
     {
       slug: "crs-prov-004",
@@ -773,7 +844,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "An angel riding on a white horse",
       ],
       answer: 2,
-      explanation: "The Lord went before them in a pillar of cloud by day and a pillar of fire by night, and these never left the people (Ex. 13:21-22).",
+      explanation:
+        "The Lord went before them in a pillar of cloud by day and a pillar of fire by night, and these never left the people (Ex. 13:21-22).",
     },
     {
       slug: "crs-prov-007",
@@ -816,9 +888,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When Hagar and Ishmael ran out of water in the wilderness of Beersheba (Genesis 21:14-19), God",
-      options: ["opened her eyes to see a well", "sent ravens to bring them bread and meat", "led them back to Abraham's tent", "made water flow from a rock"],
+      options: [
+        "opened her eyes to see a well",
+        "sent ravens to bring them bread and meat",
+        "led them back to Abraham's tent",
+        "made water flow from a rock",
+      ],
       answer: 0,
-      explanation: "The angel of God called to Hagar, promised to make Ishmael a great nation, and God opened her eyes so that she saw a well (Gen. 21:17-19).",
+      explanation:
+        "The angel of God called to Hagar, promised to make Ishmael a great nation, and God opened her eyes so that she saw a well (Gen. 21:17-19).",
     },
     {
       slug: "crs-prov-010",
@@ -931,7 +1009,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "According to 1 Samuel 4:18, Eli fell backward from his seat and died at the mention of",
-      options: ["the capture of the ark of God", "the death of his two sons", "the birth of his grandson", "the defeat of Israel's army"],
+      options: [
+        "the capture of the ark of God",
+        "the death of his two sons",
+        "the birth of his grandson",
+        "the defeat of Israel's army",
+      ],
       answer: 0,
       explanation:
         "The messenger reported Israel's defeat, the death of Hophni and Phinehas and the capture of the ark; the text says that when he mentioned the ark of God, Eli fell backward and broke his neck (1 Sam. 4:17-18).",
@@ -960,7 +1043,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 2 Samuel 13, Absalom had his brother Amnon killed because Amnon had",
-      options: ["plotted to seize David's throne", "violated their sister Tamar", "murdered one of Absalom's servants", "insulted Absalom before the king"],
+      options: [
+        "plotted to seize David's throne",
+        "violated their sister Tamar",
+        "murdered one of Absalom's servants",
+        "insulted Absalom before the king",
+      ],
       answer: 1,
       explanation:
         "Amnon forced his half-sister Tamar and then hated her. Two years later Absalom had him killed at a sheep-shearing feast (2 Sam. 13:14-29). David was angry but took no action against Amnon.",
@@ -1042,7 +1130,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "receive a new name from the Lord",
       ],
       answer: 2,
-      explanation: "The serpent said she would not die but that her eyes would be opened and she would be like God, knowing good and evil (Gen. 3:4-5).",
+      explanation:
+        "The serpent said she would not die but that her eyes would be opened and she would be like God, knowing good and evil (Gen. 3:4-5).",
     },
     {
       slug: "crs-obey-002",
@@ -1051,7 +1140,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "As part of God's judgement in Genesis 3, the man was told that he would",
-      options: ["eat bread by the sweat of his face", "bear children in great pain", "crawl on his belly all his days", "wander the earth as a fugitive"],
+      options: [
+        "eat bread by the sweat of his face",
+        "bear children in great pain",
+        "crawl on his belly all his days",
+        "wander the earth as a fugitive",
+      ],
       answer: 0,
       explanation:
         "The ground was cursed because of the man, and he would eat bread by the sweat of his face until he returned to the dust (Gen. 3:17-19). Pain in childbearing was the woman's sentence, and crawling on the belly the serpent's.",
@@ -1138,7 +1232,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "refusing to go into battle at all",
       ],
       answer: 2,
-      explanation: "Saul was told to destroy the Amalekites and all they had, but he spared Agag and the best of the sheep and oxen (1 Sam. 15:3, 9).",
+      explanation:
+        "Saul was told to destroy the Amalekites and all they had, but he spared Agag and the best of the sheep and oxen (1 Sam. 15:3, 9).",
     },
     {
       slug: "crs-obey-008",
@@ -1227,7 +1322,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Nathan's parable (2 Samuel 12), the rich man prepared a meal for his guest with",
-      options: ["the best of his own flock", "a calf from the king's herd", "the poor man's only lamb", "a goat bought in the market"],
+      options: [
+        "the best of his own flock",
+        "a calf from the king's herd",
+        "the poor man's only lamb",
+        "a goat bought in the market",
+      ],
       answer: 2,
       explanation:
         "The rich man spared his own flocks and herds and took the poor man's one little ewe lamb to prepare for his visitor (2 Sam. 12:4). Nathan then told David that he himself was the man in the story.",
@@ -1273,7 +1373,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Through the prophet Nathan (2 Samuel 7), God told David that a house for the Lord's name would be built by",
-      options: ["David himself before his death", "the prophet Nathan and the priests", "one of his offspring after him", "Hiram, the king of Tyre"],
+      options: [
+        "David himself before his death",
+        "the prophet Nathan and the priests",
+        "one of his offspring after him",
+        "Hiram, the king of Tyre",
+      ],
       answer: 2,
       explanation:
         "God said he would raise up David's offspring after him, who would build a house for his name, and that he would establish the throne of his kingdom for ever (2 Sam. 7:12-13).",
@@ -1418,7 +1523,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "The king who supplied Solomon with cedar and cypress timber for the temple was",
       options: ["Pharaoh of Egypt", "the queen of Sheba", "Hiram of Tyre", "Ben-hadad of Syria"],
       answer: 2,
-      explanation: "Hiram king of Tyre, who had been a friend of David, sent cedar and cypress, and Solomon paid him yearly in wheat and oil (1 Kgs 5:1-11).",
+      explanation:
+        "Hiram king of Tyre, who had been a friend of David, sent cedar and cypress, and Solomon paid him yearly in wheat and oil (1 Kgs 5:1-11).",
     },
     {
       slug: "crs-dec-009",
@@ -1427,7 +1533,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to 1 Kings 11:1-4, Solomon's heart was turned away from the Lord by",
-      options: ["his many foreign wives", "the advice of the young men", "the wealth of the temple", "the prophet Ahijah"],
+      options: [
+        "his many foreign wives",
+        "the advice of the young men",
+        "the wealth of the temple",
+        "the prophet Ahijah",
+      ],
       answer: 0,
       explanation:
         "Solomon loved many foreign women, who turned his heart after other gods when he was old (1 Kgs 11:1-4). The advice of the young men misled his son Rehoboam.",
@@ -1480,7 +1591,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "he would chastise them with scorpions, not whips",
       ],
       answer: 3,
-      explanation: "Rehoboam said his father had disciplined them with whips but he would discipline them with scorpions (1 Kgs 12:11, 14).",
+      explanation:
+        "Rehoboam said his father had disciplined them with whips but he would discipline them with scorpions (1 Kgs 12:11, 14).",
     },
     {
       slug: "crs-dec-013",
@@ -1489,7 +1601,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "After the northern tribes rebelled against Rehoboam, they made king over Israel",
-      options: ["Jeroboam the son of Nebat", "Baasha the son of Ahijah", "Omri the commander of the army", "Adoram who was over the forced labour"],
+      options: [
+        "Jeroboam the son of Nebat",
+        "Baasha the son of Ahijah",
+        "Omri the commander of the army",
+        "Adoram who was over the forced labour",
+      ],
       answer: 0,
       explanation:
         "All Israel called Jeroboam son of Nebat to the assembly and made him king; only the tribe of Judah followed the house of David (1 Kgs 12:20). Adoram was stoned by the rebels.",
@@ -1503,7 +1620,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "When Rehoboam sent Adoram, who was in charge of the forced labour, to the northern tribes, they",
       options: ["made him their king", "sent him back with gifts", "stoned him to death", "took him as a hostage"],
       answer: 2,
-      explanation: "All Israel stoned Adoram to death, and Rehoboam hurried to his chariot and fled to Jerusalem (1 Kgs 12:18).",
+      explanation:
+        "All Israel stoned Adoram to death, and Rehoboam hurried to his chariot and fled to Jerusalem (1 Kgs 12:18).",
     },
     {
       slug: "crs-dec-015",
@@ -1541,7 +1659,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "At Jezebel's instruction, two worthless men falsely accused Naboth of",
-      options: ["cursing God and the king", "stealing from the king's treasury", "worshipping Baal in secret", "plotting with the king of Syria"],
+      options: [
+        "cursing God and the king",
+        "stealing from the king's treasury",
+        "worshipping Baal in secret",
+        "plotting with the king of Syria",
+      ],
       answer: 0,
       explanation:
         "Jezebel wrote letters in Ahab's name telling the elders to set two scoundrels against Naboth to charge him with cursing God and the king; he was then stoned (1 Kgs 21:8-13).",
@@ -1599,7 +1722,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Elisha told Naaman, the Syrian commander, that he would be healed of leprosy if he",
-      options: ["washed seven times in the Jordan", "offered a sacrifice at Samaria", "touched the prophet's staff", "bathed in the rivers of Damascus"],
+      options: [
+        "washed seven times in the Jordan",
+        "offered a sacrifice at Samaria",
+        "touched the prophet's staff",
+        "bathed in the rivers of Damascus",
+      ],
       answer: 0,
       explanation:
         "Elisha sent word that Naaman should go and wash in the Jordan seven times (2 Kgs 5:10). Naaman at first protested that the rivers of Damascus were better.",
@@ -1645,7 +1773,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Ahab's wife Jezebel, who encouraged the worship of Baal in Israel, was the daughter of",
-      options: ["Hiram, the king of Tyre", "Ben-hadad, the king of Syria", "Mesha, the king of the Moabites", "Ethbaal, king of the Sidonians"],
+      options: [
+        "Hiram, the king of Tyre",
+        "Ben-hadad, the king of Syria",
+        "Mesha, the king of the Moabites",
+        "Ethbaal, king of the Sidonians",
+      ],
       answer: 3,
       explanation:
         "1 Kings 16:31 says Ahab took as wife Jezebel the daughter of Ethbaal king of the Sidonians, and went and served Baal, building him an altar in Samaria.",
@@ -1669,7 +1802,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Elijah repaired the altar of the Lord on Mount Carmel using twelve stones, which stood for",
-      options: ["the months of the Jewish year", "the disciples of the prophets", "the tribes of the sons of Jacob", "the kings who had ruled Israel"],
+      options: [
+        "the months of the Jewish year",
+        "the disciples of the prophets",
+        "the tribes of the sons of Jacob",
+        "the kings who had ruled Israel",
+      ],
       answer: 2,
       explanation:
         "Elijah took twelve stones according to the number of the tribes of the sons of Jacob and built an altar in the name of the Lord (1 Kgs 18:31-32).",
@@ -1722,7 +1860,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "At Horeb, God told Elijah to anoint as prophet in his place",
-      options: ["Obadiah, the steward of Ahab", "Micaiah son of Imlah", "Jehu the son of Nimshi", "Elisha the son of Shaphat"],
+      options: [
+        "Obadiah, the steward of Ahab",
+        "Micaiah son of Imlah",
+        "Jehu the son of Nimshi",
+        "Elisha the son of Shaphat",
+      ],
       answer: 3,
       explanation:
         "God told Elijah to anoint Hazael king of Syria, Jehu son of Nimshi king of Israel, and Elisha son of Shaphat as prophet in his place (1 Kgs 19:15-16). Jehu was to be king, not prophet.",
@@ -1748,7 +1891,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "The book of the law was found in the house of the Lord during Josiah's repairs by",
       options: ["Shaphan the secretary", "Huldah the prophetess", "Hilkiah the high priest", "Ahikam son of Shaphan"],
       answer: 2,
-      explanation: "Hilkiah the high priest found the book of the law and gave it to Shaphan the secretary, who read it before the king (2 Kgs 22:8-10).",
+      explanation:
+        "Hilkiah the high priest found the book of the law and gave it to Shaphan the secretary, who read it before the king (2 Kgs 22:8-10).",
     },
     {
       slug: "crs-reform-003",
@@ -1771,7 +1915,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "The prophetess consulted on Josiah's behalf about the book of the law was",
       options: ["Deborah", "Huldah", "Miriam", "Anna"],
       answer: 1,
-      explanation: "Hilkiah and the others went to Huldah the prophetess, wife of Shallum, who lived in Jerusalem (2 Kgs 22:14).",
+      explanation:
+        "Hilkiah and the others went to Huldah the prophetess, wife of Shallum, who lived in Jerusalem (2 Kgs 22:14).",
     },
     {
       slug: "crs-reform-005",
@@ -1821,7 +1966,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "no foreign army could camp outside the city walls",
       ],
       answer: 0,
-      explanation: "Josiah defiled Topheth so that no one might make a son or daughter pass through the fire as an offering to Molech (2 Kgs 23:10).",
+      explanation:
+        "Josiah defiled Topheth so that no one might make a son or daughter pass through the fire as an offering to Molech (2 Kgs 23:10).",
     },
     {
       slug: "crs-reform-008",
@@ -1830,7 +1976,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Among his reforms, Josiah broke down and defiled the altar at Bethel that had been set up by",
-      options: ["Solomon the son of David", "Ahab the son of Omri", "Jeroboam the son of Nebat", "Manasseh the son of Hezekiah"],
+      options: [
+        "Solomon the son of David",
+        "Ahab the son of Omri",
+        "Jeroboam the son of Nebat",
+        "Manasseh the son of Hezekiah",
+      ],
       answer: 2,
       explanation:
         "Josiah pulled down the altar at Bethel and the high place made by Jeroboam son of Nebat, who had made Israel to sin, and burned bones on it (2 Kgs 23:15-16), fulfilling the prophecy of 1 Kings 13.",
@@ -1856,7 +2007,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Josiah, the reforming king of Judah, died at Megiddo when he went out to meet",
       options: ["Nebuchadnezzar of Babylon", "Sennacherib of Assyria", "Ben-hadad of Syria", "Pharaoh Neco of Egypt"],
       answer: 3,
-      explanation: "Pharaoh Neco king of Egypt went up towards the king of Assyria; Josiah went to meet him, and Neco killed him at Megiddo (2 Kgs 23:29).",
+      explanation:
+        "Pharaoh Neco king of Egypt went up towards the king of Assyria; Josiah went to meet him, and Neco killed him at Megiddo (2 Kgs 23:29).",
     },
     {
       slug: "crs-reform-011",
@@ -1865,7 +2017,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When he heard of the broken walls of Jerusalem, Nehemiah was serving in Susa as",
-      options: ["cupbearer to King Artaxerxes", "governor of the province of Samaria", "chief scribe to King Cyrus", "a priest among the exiles in Babylon"],
+      options: [
+        "cupbearer to King Artaxerxes",
+        "governor of the province of Samaria",
+        "chief scribe to King Cyrus",
+        "a priest among the exiles in Babylon",
+      ],
       answer: 0,
       explanation: "Nehemiah was cupbearer to the king (Neh. 1:11), and the king was Artaxerxes (Neh. 2:1).",
     },
@@ -1876,7 +2033,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "On hearing that the survivors in Jerusalem were in great trouble and its walls broken down, Nehemiah",
-      options: ["set out for Jerusalem at once", "wrote to the governor of Judah", "asked the priests to rebuild them", "wept, mourned, fasted and prayed"],
+      options: [
+        "set out for Jerusalem at once",
+        "wrote to the governor of Judah",
+        "asked the priests to rebuild them",
+        "wept, mourned, fasted and prayed",
+      ],
       answer: 3,
       explanation:
         "Nehemiah sat down and wept, and mourned for days, fasting and praying before the God of heaven (Neh. 1:4). He confessed Israel's sins and asked for favour with the king.",
@@ -2057,7 +2219,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "four men walking unbound in the fire",
       ],
       answer: 3,
-      explanation: "The king saw four men loose, walking in the midst of the fire unhurt, and the fourth looked like a son of the gods (Dan. 3:24-25).",
+      explanation:
+        "The king saw four men loose, walking in the midst of the fire unhurt, and the fourth looked like a son of the gods (Dan. 3:24-25).",
     },
     {
       slug: "crs-faith-008",
@@ -2114,7 +2277,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "When God sent Jonah to preach against Nineveh, Jonah boarded a ship at Joppa going to",
       options: ["Babylon", "Tarshish", "Damascus", "Egypt"],
       answer: 1,
-      explanation: "Jonah rose to flee to Tarshish from the presence of the Lord; he went down to Joppa and found a ship going there (Jonah 1:3).",
+      explanation:
+        "Jonah rose to flee to Tarshish from the presence of the Lord; he went down to Joppa and found a ship going there (Jonah 1:3).",
     },
     {
       slug: "crs-faith-012",
@@ -2123,9 +2287,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "During the great storm, the sailors found out that Jonah was the cause of their trouble by",
-      options: ["consulting the ship's captain", "reading the signs in the sky", "casting lots among themselves", "hearing a voice from the sea"],
+      options: [
+        "consulting the ship's captain",
+        "reading the signs in the sky",
+        "casting lots among themselves",
+        "hearing a voice from the sea",
+      ],
       answer: 2,
-      explanation: "The sailors cast lots to learn on whose account the evil had come, and the lot fell on Jonah (Jonah 1:7).",
+      explanation:
+        "The sailors cast lots to learn on whose account the evil had come, and the lot fell on Jonah (Jonah 1:7).",
     },
     {
       slug: "crs-faith-013",
@@ -2134,7 +2304,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Jonah 1:17, Jonah was in the belly of the great fish for",
-      options: ["seven days and seven nights", "forty days and forty nights", "one day and one night", "three days and three nights"],
+      options: [
+        "seven days and seven nights",
+        "forty days and forty nights",
+        "one day and one night",
+        "three days and three nights",
+      ],
       answer: 3,
       explanation:
         "The Lord appointed a great fish to swallow Jonah, and he was in its belly three days and three nights (Jonah 1:17). He prayed to God from there.",
@@ -2194,7 +2369,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Amos condemned Israel (Amos 2:6) because they sold the righteous for silver and the needy for",
       options: ["a jar of oil", "a loaf of bread", "a measure of wheat", "a pair of sandals"],
       answer: 3,
-      explanation: "Amos 2:6 says they sell the righteous for silver and the needy for a pair of sandals, showing how cheaply the poor were treated.",
+      explanation:
+        "Amos 2:6 says they sell the righteous for silver and the needy for a pair of sandals, showing how cheaply the poor were treated.",
     },
     {
       slug: "crs-proph-002",
@@ -2256,7 +2432,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "The prophet Hosea married",
       options: ["Huldah", "Hannah", "Gomer", "Tamar"],
       answer: 2,
-      explanation: "The Lord told Hosea to take a wife of harlotry, and he took Gomer the daughter of Diblaim (Hos. 1:2-3).",
+      explanation:
+        "The Lord told Hosea to take a wife of harlotry, and he took Gomer the daughter of Diblaim (Hos. 1:2-3).",
     },
     {
       slug: "crs-proph-006",
@@ -2294,7 +2471,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Hosea 6:6, God says that he desires",
-      options: ["burnt offerings rather than prayer", "fasting rather than feasting", "steadfast love rather than sacrifice", "a king rather than a judge"],
+      options: [
+        "burnt offerings rather than prayer",
+        "fasting rather than feasting",
+        "steadfast love rather than sacrifice",
+        "a king rather than a judge",
+      ],
       answer: 2,
       explanation:
         "God desires steadfast love and not sacrifice, the knowledge of God rather than burnt offerings (Hos. 6:6); Jesus quotes this saying in Matthew 9:13.",
@@ -2365,7 +2547,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In Ezekiel 3:17, God told Ezekiel that he had made him for the house of Israel",
       options: ["a priest", "a judge", "a king", "a watchman"],
       answer: 3,
-      explanation: "God told Ezekiel that he had made him a watchman for the house of Israel, to hear his word and warn them (Ezek. 3:17).",
+      explanation:
+        "God told Ezekiel that he had made him a watchman for the house of Israel, to hear his word and warn them (Ezek. 3:17).",
     },
     {
       slug: "crs-proph-014",
@@ -2408,7 +2591,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Isaiah 61:1, which Jesus read in the synagogue at Nazareth, says the Lord anointed his servant to",
-      options: ["rebuild the temple in Jerusalem", "bring good news to the afflicted", "lead Israel out of Egypt again", "judge the kings of the nations"],
+      options: [
+        "rebuild the temple in Jerusalem",
+        "bring good news to the afflicted",
+        "lead Israel out of Egypt again",
+        "judge the kings of the nations",
+      ],
       answer: 1,
       explanation:
         "Isaiah 61:1 speaks of the Spirit of the Lord God upon one anointed to bring good tidings to the afflicted, bind up the broken-hearted and proclaim liberty to captives (cf. Luke 4:18-19).",
@@ -2420,7 +2608,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Zechariah was made unable to speak until John's birth (Luke 1:20) because he",
-      options: ["burned incense at the wrong hour", "laughed when his wife conceived", "did not believe the angel's message", "refused to name the child John"],
+      options: [
+        "burned incense at the wrong hour",
+        "laughed when his wife conceived",
+        "did not believe the angel's message",
+        "refused to name the child John",
+      ],
       answer: 2,
       explanation:
         "Gabriel told Zechariah he would be silent until the day these things happened, because he did not believe the angel's words (Luke 1:18-20).",
@@ -2485,7 +2678,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Herod ordered the killing of all the male children in and around Bethlehem who were",
-      options: ["two years old and under", "below one year of age", "three years old and under", "firstborn sons of every family"],
+      options: [
+        "two years old and under",
+        "below one year of age",
+        "three years old and under",
+        "firstborn sons of every family",
+      ],
       answer: 0,
       explanation:
         "Herod sent and killed all the male children in Bethlehem and its region who were two years old or under, according to the time he had learned from the wise men (Matt. 2:16).",
@@ -2521,7 +2719,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "he would live to see the temple destroyed",
       ],
       answer: 1,
-      explanation: "It had been revealed to Simeon by the Holy Spirit that he would not see death before he had seen the Lord's Christ (Luke 2:26).",
+      explanation:
+        "It had been revealed to Simeon by the Holy Spirit that he would not see death before he had seen the Lord's Christ (Luke 2:26).",
     },
     {
       slug: "crs-birth-009",
@@ -2532,7 +2731,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Anna, the prophetess who spoke about the child Jesus in the temple (Luke 2:36), belonged to the tribe of",
       options: ["Judah", "Levi", "Benjamin", "Asher"],
       answer: 3,
-      explanation: "Luke 2:36 describes Anna as a prophetess, the daughter of Phanuel, of the tribe of Asher, who was of great age.",
+      explanation:
+        "Luke 2:36 describes Anna as a prophetess, the daughter of Phanuel, of the tribe of Asher, who was of great age.",
     },
     {
       slug: "crs-birth-010",
@@ -2560,7 +2760,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "it was fitting to fulfil all righteousness",
       ],
       answer: 3,
-      explanation: "Jesus told John to allow it for now, because it was proper for them to fulfil all righteousness, and John consented (Matt. 3:15).",
+      explanation:
+        "Jesus told John to allow it for now, because it was proper for them to fulfil all righteousness, and John consented (Matt. 3:15).",
     },
     {
       slug: "crs-birth-012",
@@ -2593,7 +2794,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "the fast had not yet come to an end",
       ],
       answer: 2,
-      explanation: "Jesus replied from Deuteronomy 8:3 that man shall not live by bread alone but by every word from the mouth of God (Matt. 4:4; Luke 4:4).",
+      explanation:
+        "Jesus replied from Deuteronomy 8:3 that man shall not live by bread alone but by every word from the mouth of God (Matt. 4:4; Luke 4:4).",
     },
     {
       slug: "crs-birth-014",
@@ -2619,7 +2821,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "John the Baptist told the soldiers who came to him (Luke 3:14) to",
-      options: ["leave the Roman army at once", "be content with their wages", "give half their goods to the poor", "collect no more than was due"],
+      options: [
+        "leave the Roman army at once",
+        "be content with their wages",
+        "give half their goods to the poor",
+        "collect no more than was due",
+      ],
       answer: 1,
       explanation:
         "John told soldiers not to rob anyone by violence or false accusation and to be content with their wages. Collecting no more than the fixed amount was his instruction to the tax collectors (Luke 3:13-14).",
@@ -2662,7 +2869,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "When Jesus called Simon and Andrew beside the Sea of Galilee, he promised to make them",
       options: ["fishers of men", "rulers of Israel", "priests of God", "sons of thunder"],
       answer: 0,
-      explanation: "Jesus told them to follow him and he would make them fishers of men, and they left their nets and followed him (Mark 1:17-18).",
+      explanation:
+        "Jesus told them to follow him and he would make them fishers of men, and they left their nets and followed him (Mark 1:17-18).",
     },
     {
       slug: "crs-disc-003",
@@ -2799,7 +3007,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "According to Mark 6:7, Jesus sent out the Twelve",
       options: ["one at a time", "two by two", "in three groups", "all together"],
       answer: 1,
-      explanation: "Jesus called the Twelve and began to send them out two by two, giving them authority over unclean spirits (Mark 6:7).",
+      explanation:
+        "Jesus called the Twelve and began to send them out two by two, giving them authority over unclean spirits (Mark 6:7).",
     },
     {
       slug: "crs-disc-012",
@@ -2832,7 +3041,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "their names were written in heaven",
       ],
       answer: 3,
-      explanation: "Jesus said they should not rejoice that the spirits were subject to them, but that their names were written in heaven (Luke 10:20).",
+      explanation:
+        "Jesus said they should not rejoice that the spirits were subject to them, but that their names were written in heaven (Luke 10:20).",
     },
     {
       slug: "crs-disc-014",
@@ -2952,7 +3162,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Jesus marvelled at the centurion who asked him only to say the word to heal his servant, saying he had not found",
-      options: ["such faith even in Israel", "such a humble Roman soldier", "such love for a slave in Rome", "such wealth given to the poor"],
+      options: [
+        "such faith even in Israel",
+        "such a humble Roman soldier",
+        "such love for a slave in Rome",
+        "such wealth given to the poor",
+      ],
       answer: 0,
       explanation:
         "The centurion said he was not worthy to have Jesus under his roof; Jesus marvelled and said not even in Israel had he found such faith (Matt. 8:8-10; Luke 7:9).",
@@ -2964,7 +3179,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: 'When Jesus told the paralysed man let down through the roof, "Your sins are forgiven" (Mark 2:5-7), some scribes thought that he',
-      options: ["was breaking the Sabbath", "was speaking blasphemy", "was unclean for touching him", "was seeking honour from men"],
+      options: [
+        "was breaking the Sabbath",
+        "was speaking blasphemy",
+        "was unclean for touching him",
+        "was seeking honour from men",
+      ],
       answer: 1,
       explanation:
         "The scribes reasoned in their hearts that this was blasphemy, since no one but God alone can forgive sins (Mark 2:6-7). Jesus then healed the man to show his authority to forgive sins.",
@@ -3000,7 +3220,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Jairus, whose twelve-year-old daughter Jesus raised from the dead, was",
-      options: ["a ruler of the synagogue", "a centurion of the Roman army", "a tax collector of Capernaum", "a member of the Sanhedrin"],
+      options: [
+        "a ruler of the synagogue",
+        "a centurion of the Roman army",
+        "a tax collector of Capernaum",
+        "a member of the Sanhedrin",
+      ],
       answer: 0,
       explanation:
         'Jairus was one of the rulers of the synagogue; Jesus took the girl by the hand and said "Talitha cumi" (little girl, arise), and she rose (Mark 5:22, 41-42).',
@@ -3026,7 +3251,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "When Jesus arrived at Bethany, Lazarus had been in the tomb for",
       options: ["two days", "four days", "three days", "seven days"],
       answer: 1,
-      explanation: "John 11:17 says Lazarus had already been in the tomb four days, and Martha warned that there would be an odour (John 11:39).",
+      explanation:
+        "John 11:17 says Lazarus had already been in the tomb four days, and Martha warned that there would be an odour (John 11:39).",
     },
     {
       slug: "crs-mir-015",
@@ -3110,7 +3336,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the parable of the mustard seed, the kingdom of God is like a seed that is",
-      options: ["very small but grows great", "sown only on good soil", "eaten by the birds of the air", "hidden in three measures of flour"],
+      options: [
+        "very small but grows great",
+        "sown only on good soil",
+        "eaten by the birds of the air",
+        "hidden in three measures of flour",
+      ],
       answer: 0,
       explanation:
         "The mustard seed is the smallest of seeds, yet when grown it becomes the greatest of shrubs so that the birds make nests in its branches (Matt. 13:31-32; Mark 4:30-32). The leaven was hidden in three measures of meal.",
@@ -3146,7 +3377,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "the Pharisees deciding who could enter the synagogue on the Sabbath",
       ],
       answer: 2,
-      explanation: "Jesus said that so it will be at the close of the age: the angels will separate the evil from the righteous (Matt. 13:49-50).",
+      explanation:
+        "Jesus said that so it will be at the close of the age: the angels will separate the evil from the righteous (Matt. 13:49-50).",
     },
     {
       slug: "crs-par-007",
@@ -3157,7 +3389,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In the parable of the lost sheep (Luke 15:4), the shepherd leaves in the wilderness",
       options: ["the whole flock", "the hired men", "the lambs only", "the ninety-nine"],
       answer: 3,
-      explanation: "The shepherd leaves the ninety-nine in the wilderness and goes after the one that is lost until he finds it (Luke 15:4).",
+      explanation:
+        "The shepherd leaves the ninety-nine in the wilderness and goes after the one that is lost until he finds it (Luke 15:4).",
     },
     {
       slug: "crs-par-008",
@@ -3168,7 +3401,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In the parable of the lost coin (Luke 15:8), the woman had",
       options: ["ten silver coins", "two copper coins", "a hundred gold coins", "one talent of silver"],
       answer: 0,
-      explanation: "The woman had ten silver coins and lost one; she lit a lamp, swept the house and searched diligently until she found it (Luke 15:8-9).",
+      explanation:
+        "The woman had ten silver coins and lost one; she lit a lamp, swept the house and searched diligently until she found it (Luke 15:8-9).",
     },
     {
       slug: "crs-par-009",
@@ -3194,9 +3428,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Jesus told the parable of the good Samaritan in answer to the lawyer's question",
-      options: ['"Which is the greatest law?"', '"Who is my neighbour?"', '"How often shall I forgive?"', '"Who is the greatest?"'],
+      options: [
+        '"Which is the greatest law?"',
+        '"Who is my neighbour?"',
+        '"How often shall I forgive?"',
+        '"Who is the greatest?"',
+      ],
       answer: 1,
-      explanation: "The lawyer, wishing to justify himself, asked Jesus who his neighbour was, and Jesus told the story of the Samaritan (Luke 10:29-37).",
+      explanation:
+        "The lawyer, wishing to justify himself, asked Jesus who his neighbour was, and Jesus told the story of the Samaritan (Luke 10:29-37).",
     },
     {
       slug: "crs-par-011",
@@ -3207,7 +3447,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In the parable of the good Samaritan, the Samaritan gave the innkeeper",
       options: ["ten denarii", "one talent", "a gold ring", "two denarii"],
       answer: 3,
-      explanation: "The next day he took out two denarii, gave them to the innkeeper and promised to repay any further cost when he came back (Luke 10:35).",
+      explanation:
+        "The next day he took out two denarii, gave them to the innkeeper and promised to repay any further cost when he came back (Luke 10:35).",
     },
     {
       slug: "crs-par-012",
@@ -3274,7 +3515,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Matthew 5:9, the peacemakers are promised that they shall",
-      options: ["be called sons of God", "inherit the kingdom of heaven", "be satisfied with righteousness", "receive a great reward on earth"],
+      options: [
+        "be called sons of God",
+        "inherit the kingdom of heaven",
+        "be satisfied with righteousness",
+        "receive a great reward on earth",
+      ],
       answer: 0,
       explanation:
         "The peacemakers are blessed because they will be called sons of God (Matt. 5:9). The kingdom of heaven is promised to the poor in spirit and to those persecuted for righteousness' sake.",
@@ -3286,7 +3532,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Jesus told his disciples in the Sermon on the Mount that they are the salt of the earth and",
-      options: ["the firstfruits of the harvest", "the light of the world", "the true vine", "the good shepherd of the sheep"],
+      options: [
+        "the firstfruits of the harvest",
+        "the light of the world",
+        "the true vine",
+        "the good shepherd of the sheep",
+      ],
       answer: 1,
       explanation:
         "Jesus called his disciples both the salt of the earth and the light of the world (Matt. 5:13-14). The bread of life, the true vine and the good shepherd are titles Jesus uses of himself in John.",
@@ -3305,7 +3556,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "to teach them only to the Gentiles",
       ],
       answer: 2,
-      explanation: "Jesus said he had not come to do away with the law and the prophets but to fulfil them (Matt. 5:17).",
+      explanation:
+        "Jesus said he had not come to do away with the law and the prophets but to fulfil them (Matt. 5:17).",
     },
     {
       slug: "crs-serm-006",
@@ -3321,7 +3573,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "leave his gift and first be reconciled",
       ],
       answer: 3,
-      explanation: "Leave your gift before the altar and go; first be reconciled to your brother, and then come and offer your gift (Matt. 5:23-24).",
+      explanation:
+        "Leave your gift before the altar and go; first be reconciled to your brother, and then come and offer your gift (Matt. 5:23-24).",
     },
     {
       slug: "crs-serm-007",
@@ -3330,7 +3583,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Matthew 5:39-41, Jesus taught that if someone forces you to go one mile, you should",
-      options: ["go with him two miles", "report him to the judge", "go the one mile and no further", "go one mile but ask for payment"],
+      options: [
+        "go with him two miles",
+        "report him to the judge",
+        "go the one mile and no further",
+        "go one mile but ask for payment",
+      ],
       answer: 0,
       explanation:
         "Jesus taught non-retaliation: turn the other cheek, give your cloak as well, and if forced to go one mile, go with him two miles (Matt. 5:39-41).",
@@ -3342,9 +3600,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Jesus told his hearers to love their enemies and to",
-      options: ["avoid them in the marketplace", "take them before the elders", "pray for those who persecute them", "repay them in the same way"],
+      options: [
+        "avoid them in the marketplace",
+        "take them before the elders",
+        "pray for those who persecute them",
+        "repay them in the same way",
+      ],
       answer: 2,
-      explanation: "Jesus commanded love for enemies and prayer for persecutors, so that his hearers might be sons of their Father in heaven (Matt. 5:44-45).",
+      explanation:
+        "Jesus commanded love for enemies and prayer for persecutors, so that his hearers might be sons of their Father in heaven (Matt. 5:44-45).",
     },
     {
       slug: "crs-serm-009",
@@ -3387,7 +3651,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Jesus taught that when you fast (Matthew 6:17-18), you should",
-      options: ["anoint your head and wash your face", "look gloomy so others will know", "fast only on the Sabbath day", "tell the priest before you begin"],
+      options: [
+        "anoint your head and wash your face",
+        "look gloomy so others will know",
+        "fast only on the Sabbath day",
+        "tell the priest before you begin",
+      ],
       answer: 0,
       explanation:
         "Unlike the hypocrites who disfigure their faces, you should anoint your head and wash your face so that your fasting is seen not by men but by your Father in secret (Matt. 6:16-18).",
@@ -3418,7 +3687,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "According to Matthew 6:24, no one can serve two masters; you cannot serve God and",
       options: ["Caesar", "mammon", "the law", "your family"],
       answer: 1,
-      explanation: "Jesus said no one can serve both God and mammon (Matt. 6:24); mammon means wealth or riches treated as a master.",
+      explanation:
+        "Jesus said no one can serve both God and mammon (Matt. 6:24); mammon means wealth or riches treated as a master.",
     },
     {
       slug: "crs-serm-014",
@@ -3521,7 +3791,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "At the transfiguration, the two figures who appeared and talked with Jesus were",
       options: ["Abraham and Isaac", "David and Solomon", "Moses and Elijah", "Isaiah and Jeremiah"],
       answer: 2,
-      explanation: "Moses and Elijah appeared, talking with Jesus (Matt. 17:3; Mark 9:4; Luke 9:30), representing the law and the prophets.",
+      explanation:
+        "Moses and Elijah appeared, talking with Jesus (Matt. 17:3; Mark 9:4; Luke 9:30), representing the law and the prophets.",
     },
     {
       slug: "crs-pass-005",
@@ -3559,9 +3830,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the disciples untied the colt for Jesus' entry into Jerusalem, they were to tell anyone who asked that",
-      options: ["the Lord had need of it", "the owner had sold it to them", "the priests had sent for it", "it would be returned by nightfall"],
+      options: [
+        "the Lord had need of it",
+        "the owner had sold it to them",
+        "the priests had sent for it",
+        "it would be returned by nightfall",
+      ],
       answer: 0,
-      explanation: "Jesus told them to answer that the Lord needed it, and the owners let them take it (Luke 19:31-34; Mark 11:3).",
+      explanation:
+        "Jesus told them to answer that the Lord needed it, and the owners let them take it (Luke 19:31-34; Mark 11:3).",
     },
     {
       slug: "crs-pass-008",
@@ -3596,7 +3873,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "At the Last Supper recorded in John 13, Jesus gave his disciples an example of humble service by",
       options: ["breaking the bread", "paying for the room", "washing their feet", "serving the wine"],
       answer: 2,
-      explanation: "Jesus rose from supper, laid aside his garments, and washed the disciples' feet, telling them to do as he had done (John 13:4-15).",
+      explanation:
+        "Jesus rose from supper, laid aside his garments, and washed the disciples' feet, telling them to do as he had done (John 13:4-15).",
     },
     {
       slug: "crs-pass-011",
@@ -3612,7 +3890,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "which the prophets had drunk before him",
       ],
       answer: 0,
-      explanation: "Jesus said the cup was his blood of the covenant, poured out for many for the forgiveness of sins (Matt. 26:28).",
+      explanation:
+        "Jesus said the cup was his blood of the covenant, poured out for many for the forgiveness of sins (Matt. 26:28).",
     },
     {
       slug: "crs-pass-012",
@@ -3633,9 +3912,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The chief priests paid Judas Iscariot to betray Jesus (Matthew 26:15)",
-      options: ["twenty shekels of silver", "forty pieces of gold", "thirty pieces of silver", "fifty pieces of silver"],
+      options: [
+        "twenty shekels of silver",
+        "forty pieces of gold",
+        "thirty pieces of silver",
+        "fifty pieces of silver",
+      ],
       answer: 2,
-      explanation: "They paid him thirty pieces of silver (Matt. 26:15), fulfilling Zechariah's words. Twenty shekels was the price at which Joseph was sold.",
+      explanation:
+        "They paid him thirty pieces of silver (Matt. 26:15), fulfilling Zechariah's words. Twenty shekels was the price at which Joseph was sold.",
     },
     {
       slug: "crs-pass-014",
@@ -3726,9 +4011,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When the risen Jesus invited Thomas to touch his wounds, Thomas exclaimed",
-      options: ['"Depart from me, Lord!"', '"Rabbi, where do you live?"', '"Lord, to whom shall we go?"', '"My Lord and my God!"'],
+      options: [
+        '"Depart from me, Lord!"',
+        '"Rabbi, where do you live?"',
+        '"Lord, to whom shall we go?"',
+        '"My Lord and my God!"',
+      ],
       answer: 3,
-      explanation: "Thomas confessed Jesus as his Lord and his God, and Jesus said that those who have not seen and yet believe are blessed (John 20:28-29).",
+      explanation:
+        "Thomas confessed Jesus as his Lord and his God, and Jesus said that those who have not seen and yet believe are blessed (John 20:28-29).",
     },
     {
       slug: "crs-res-004",
@@ -3780,7 +4071,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "they must choose a new twelfth apostle",
       ],
       answer: 1,
-      explanation: "The two men said that this Jesus, taken up into heaven, would come in the same way as they had seen him go (Acts 1:10-11).",
+      explanation:
+        "The two men said that this Jesus, taken up into heaven, would come in the same way as they had seen him go (Acts 1:10-11).",
     },
     {
       slug: "crs-res-008",
@@ -3789,7 +4081,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: 'In which of his "I am" sayings does Jesus promise that whoever comes to him shall not hunger?',
-      options: ['"I am the light of the world"', '"I am the true vine"', '"I am the bread of life"', '"I am the door of the sheep"'],
+      options: [
+        '"I am the light of the world"',
+        '"I am the true vine"',
+        '"I am the bread of life"',
+        '"I am the door of the sheep"',
+      ],
       answer: 2,
       explanation:
         "In John 6:35 Jesus calls himself the bread of life and promises that whoever comes to him will not hunger and whoever believes in him will never thirst.",
@@ -3803,7 +4100,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: 'Jesus\' saying "I am the light of the world" (John 8:12) promises that whoever follows him will',
       options: ["never be sick again", "never face death", "be rich in this life", "not walk in darkness"],
       answer: 3,
-      explanation: "Jesus said that as the light of the world, those who follow him will not walk in darkness but will have the light of life (John 8:12).",
+      explanation:
+        "Jesus said that as the light of the world, those who follow him will not walk in darkness but will have the light of life (John 8:12).",
     },
     {
       slug: "crs-res-010",
@@ -3812,7 +4110,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In John 10:11-13, Jesus contrasts himself as the good shepherd with the hireling, who",
-      options: ["flees when the wolf comes", "knows each sheep by name", "lays down his life for them", "leads the sheep to pasture"],
+      options: [
+        "flees when the wolf comes",
+        "knows each sheep by name",
+        "lays down his life for them",
+        "leads the sheep to pasture",
+      ],
       answer: 0,
       explanation:
         "The good shepherd lays down his life for the sheep, but the hireling, who does not own the sheep, sees the wolf coming and flees (John 10:11-13).",
@@ -3826,7 +4129,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: 'Jesus said, "I am the resurrection and the life" (John 11:25) in conversation with',
       options: ["Mary", "Lazarus", "Martha", "Thomas"],
       answer: 2,
-      explanation: "Jesus spoke these words to Martha when she met him on the road before he raised Lazarus (John 11:20-25).",
+      explanation:
+        "Jesus spoke these words to Martha when she met him on the road before he raised Lazarus (John 11:20-25).",
     },
     {
       slug: "crs-res-012",
@@ -3859,9 +4163,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to John 15:13, no one has greater love than the one who",
-      options: ["lays down his life for his friends", "gives all his money to the poor", "forgives his enemies seven times", "prays for his brothers each day"],
+      options: [
+        "lays down his life for his friends",
+        "gives all his money to the poor",
+        "forgives his enemies seven times",
+        "prays for his brothers each day",
+      ],
       answer: 0,
-      explanation: "Jesus said that there is no greater love than laying down one's life for one's friends (John 15:13).",
+      explanation:
+        "Jesus said that there is no greater love than laying down one's life for one's friends (John 15:13).",
     },
     {
       slug: "crs-res-015",
@@ -3870,7 +4180,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In John 13:34-35, Jesus said all people would know that his followers are his disciples if they",
-      options: ["work miracles in his name", "keep the Sabbath strictly", "fast twice every week", "have love for one another"],
+      options: [
+        "work miracles in his name",
+        "keep the Sabbath strictly",
+        "fast twice every week",
+        "have love for one another",
+      ],
       answer: 3,
       explanation:
         "Jesus gave a new commandment to love one another as he had loved them, and said that by this love everyone would know they were his disciples (John 13:34-35).",
@@ -3884,7 +4199,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: 'According to 1 John 4:20, anyone who says "I love God" but hates his brother',
       options: ["is forgiven", "is a liar", "is a child", "is a prophet"],
       answer: 1,
-      explanation: "1 John 4:20 says such a person is a liar, for he who does not love his brother whom he has seen cannot love God whom he has not seen.",
+      explanation:
+        "1 John 4:20 says such a person is a liar, for he who does not love his brother whom he has seen cannot love God whom he has not seen.",
     },
     {
       slug: "crs-church-001",
@@ -3953,7 +4269,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "the breaking of bread and the prayers",
       ],
       answer: 3,
-      explanation: "They devoted themselves to the apostles' teaching and fellowship, to the breaking of bread and the prayers (Acts 2:42).",
+      explanation:
+        "They devoted themselves to the apostles' teaching and fellowship, to the breaking of bread and the prayers (Acts 2:42).",
     },
     {
       slug: "crs-church-006",
@@ -3964,7 +4281,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Joseph, the Levite from Cyprus who sold a field and brought the money to the apostles, was surnamed Barnabas, which means",
       options: ["son of encouragement", "son of thunder", "son of the right hand", "beloved of the Lord"],
       answer: 0,
-      explanation: 'The apostles called him Barnabas, which means son of encouragement (Acts 4:36-37). "Sons of thunder" was Jesus\' name for James and John.',
+      explanation:
+        'The apostles called him Barnabas, which means son of encouragement (Acts 4:36-37). "Sons of thunder" was Jesus\' name for James and John.',
     },
     {
       slug: "crs-church-007",
@@ -3973,7 +4291,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Peter told Ananias, who kept back part of the price of his land (Acts 5:3-4), that he had lied",
-      options: ["only to his wife Sapphira", "to the poor of Jerusalem", "not to men but to God", "to the whole Sanhedrin"],
+      options: [
+        "only to his wife Sapphira",
+        "to the poor of Jerusalem",
+        "not to men but to God",
+        "to the whole Sanhedrin",
+      ],
       answer: 2,
       explanation:
         "Peter said that Satan had filled his heart to lie to the Holy Spirit; while the land was unsold it was his own, and he had not lied to men but to God (Acts 5:3-4). Ananias fell down and died.",
@@ -4038,7 +4361,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "At the stoning of Stephen (Acts 7:58), the witnesses laid down their garments at the feet of a young man named",
       options: ["Barnabas", "Philip", "Gamaliel", "Saul"],
       answer: 3,
-      explanation: "The witnesses laid down their garments at the feet of a young man named Saul, who approved of Stephen's death (Acts 7:58; 8:1).",
+      explanation:
+        "The witnesses laid down their garments at the feet of a young man named Saul, who approved of Stephen's death (Acts 7:58; 8:1).",
     },
     {
       slug: "crs-church-012",
@@ -4064,7 +4388,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "King Herod killed with the sword (Acts 12:2)",
-      options: ["Stephen, one of the seven", "Peter, the leader of the apostles", "James the brother of John", "John the Baptist"],
+      options: [
+        "Stephen, one of the seven",
+        "Peter, the leader of the apostles",
+        "James the brother of John",
+        "John the Baptist",
+      ],
       answer: 2,
       explanation:
         "Herod laid violent hands on some of the church and killed James the brother of John with the sword; he then arrested Peter, who was freed by an angel (Acts 12:1-11). Stephen was stoned, not killed by Herod.",
@@ -4158,7 +4487,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "sending him away by ship to Tarsus at night",
       ],
       answer: 2,
-      explanation: "The disciples took him by night and let him down over the wall, lowering him in a basket (Acts 9:25).",
+      explanation:
+        "The disciples took him by night and let him down over the wall, lowering him in a basket (Acts 9:25).",
     },
     {
       slug: "crs-gent-005",
@@ -4169,7 +4499,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "When the disciples in Jerusalem were afraid of Saul after his conversion, the one who brought him to the apostles (Acts 9:26-27) was",
       options: ["Ananias", "Barnabas", "Peter", "Silas"],
       answer: 1,
-      explanation: "Barnabas took him, brought him to the apostles and told them how Saul had seen the Lord and preached boldly at Damascus (Acts 9:27).",
+      explanation:
+        "Barnabas took him, brought him to the apostles and told them how Saul had seen the Lord and preached boldly at Damascus (Acts 9:27).",
     },
     {
       slug: "crs-gent-006",
@@ -4180,7 +4511,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Cornelius, the centurion of the Italian Cohort who sent for Peter (Acts 10), lived at",
       options: ["Joppa", "Antioch", "Lydda", "Caesarea"],
       answer: 3,
-      explanation: "Cornelius was at Caesarea (Acts 10:1). Peter was lodging at Joppa with Simon the tanner when the messengers came (Acts 10:5-6).",
+      explanation:
+        "Cornelius was at Caesarea (Acts 10:1). Peter was lodging at Joppa with Simon the tanner when the messengers came (Acts 10:5-6).",
     },
     {
       slug: "crs-gent-007",
@@ -4305,7 +4637,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Acts 15:37-39, Paul and Barnabas separated because they disagreed sharply about",
-      options: ["taking John Mark with them", "circumcising Timothy first", "preaching to the Gentiles", "the decision of the council"],
+      options: [
+        "taking John Mark with them",
+        "circumcising Timothy first",
+        "preaching to the Gentiles",
+        "the decision of the council",
+      ],
       answer: 0,
       explanation:
         "Barnabas wanted to take John Mark, but Paul thought it best not to take one who had withdrawn from them in Pamphylia; they parted, Barnabas taking Mark to Cyprus and Paul choosing Silas (Acts 15:37-40).",
@@ -4324,7 +4661,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "hearing that Barnabas had already gone to Cyprus",
       ],
       answer: 2,
-      explanation: "In a vision at night Paul saw a man of Macedonia begging him to come over and help them (Acts 16:9).",
+      explanation:
+        "In a vision at night Paul saw a man of Macedonia begging him to come over and help them (Acts 16:9).",
     },
     {
       slug: "crs-just-001",
@@ -4333,7 +4671,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Romans 3:23, all have sinned and",
-      options: ["will be judged by the law of Moses", "fall short of the glory of God", "must offer sacrifice in the temple", "are unable to hear the gospel"],
+      options: [
+        "will be judged by the law of Moses",
+        "fall short of the glory of God",
+        "must offer sacrifice in the temple",
+        "are unable to hear the gospel",
+      ],
       answer: 1,
       explanation:
         "Romans 3:23 says all have sinned and fall short of the glory of God; they are justified by his grace as a gift through redemption in Christ Jesus (Rom. 3:24).",
@@ -4363,7 +4706,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In Romans 4:3, Paul quotes Genesis to show that Abraham was counted righteous because he",
       options: ["believed God", "was circumcised", "obeyed the law", "offered Isaac"],
       answer: 0,
-      explanation: "Paul quotes Genesis 15:6: Abraham believed God, and this was counted to him as righteousness (Rom. 4:3).",
+      explanation:
+        "Paul quotes Genesis 15:6: Abraham believed God, and this was counted to him as righteousness (Rom. 4:3).",
     },
     {
       slug: "crs-just-004",
@@ -4422,9 +4766,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Romans 5:20, where sin increased,",
-      options: ["grace abounded all the more", "the law was taken away", "death was defeated at once", "judgement came more quickly"],
+      options: [
+        "grace abounded all the more",
+        "the law was taken away",
+        "death was defeated at once",
+        "judgement came more quickly",
+      ],
       answer: 0,
-      explanation: "Paul says the law came in to increase the trespass, but where sin increased, grace abounded all the more (Rom. 5:20).",
+      explanation:
+        "Paul says the law came in to increase the trespass, but where sin increased, grace abounded all the more (Rom. 5:20).",
     },
     {
       slug: "crs-just-008",
@@ -4433,7 +4783,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Galatians 3:24, Paul describes the law as",
-      options: ["the way to eternal life for all", "our custodian until Christ came", "a curse that God never intended", "a promise made to Abraham"],
+      options: [
+        "the way to eternal life for all",
+        "our custodian until Christ came",
+        "a curse that God never intended",
+        "a promise made to Abraham",
+      ],
       answer: 1,
       explanation:
         "The law was our custodian (schoolmaster) until Christ came, that we might be justified by faith (Gal. 3:24). The promise to Abraham came 430 years before the law (Gal. 3:17).",
@@ -4445,7 +4800,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In Galatians 3:13, Paul says Christ set us free from the condemnation of the law by",
-      options: ["keeping every commandment", "offering animal sacrifices", "becoming a curse for us", "rewriting the law of Moses"],
+      options: [
+        "keeping every commandment",
+        "offering animal sacrifices",
+        "becoming a curse for us",
+        "rewriting the law of Moses",
+      ],
       answer: 2,
       explanation:
         "Christ redeemed us from the curse of the law by becoming a curse for us, since Scripture declares cursed everyone who is hanged on a tree (Gal. 3:13).",
@@ -4464,7 +4824,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "neither Jew nor Greek, slave nor free, male nor female",
       ],
       answer: 3,
-      explanation: "Paul says there is neither Jew nor Greek, slave nor free, male nor female, for all are one in Christ Jesus (Gal. 3:28).",
+      explanation:
+        "Paul says there is neither Jew nor Greek, slave nor free, male nor female, for all are one in Christ Jesus (Gal. 3:28).",
     },
     {
       slug: "crs-just-011",
@@ -4490,7 +4851,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Paul says in Romans 8:17 that believers are heirs of God and fellow heirs with Christ",
-      options: ["because they were born Jews", "once they keep the whole law", "provided they suffer with him", "if they give up all their wealth"],
+      options: [
+        "because they were born Jews",
+        "once they keep the whole law",
+        "provided they suffer with him",
+        "if they give up all their wealth",
+      ],
       answer: 2,
       explanation:
         "We are children of God, and if children then heirs, heirs of God and fellow heirs with Christ, provided we suffer with him in order that we may also be glorified with him (Rom. 8:16-17).",
@@ -4514,9 +4880,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Romans 6:23 teaches that the wages of sin is death, but the free gift of God is",
-      options: ["riches and honour on earth", "long life in the promised land", "freedom from the Roman rulers", "eternal life in Christ Jesus"],
+      options: [
+        "riches and honour on earth",
+        "long life in the promised land",
+        "freedom from the Roman rulers",
+        "eternal life in Christ Jesus",
+      ],
       answer: 3,
-      explanation: "Paul contrasts sin, whose wages is death, with God's free gift of eternal life in Christ Jesus our Lord (Rom. 6:23).",
+      explanation:
+        "Paul contrasts sin, whose wages is death, with God's free gift of eternal life in Christ Jesus our Lord (Rom. 6:23).",
     },
     {
       slug: "crs-just-015",
@@ -4525,7 +4897,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to 2 Corinthians 5:17, if anyone is in Christ, he is",
-      options: ["a new creation", "free from the law of the land", "a servant of the church leaders", "sure to become rich"],
+      options: [
+        "a new creation",
+        "free from the law of the land",
+        "a servant of the church leaders",
+        "sure to become rich",
+      ],
       answer: 0,
       explanation: "Whoever is in Christ is a new creation: the old has gone and the new has come (2 Cor. 5:17).",
     },
@@ -4538,7 +4915,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Among the earthly things believers are to put to death in Colossians 3:5, covetousness is singled out as",
       options: ["murder", "adultery", "theft", "idolatry"],
       answer: 3,
-      explanation: "Paul lists immorality, impurity, passion, evil desire and covetousness, and adds that covetousness is idolatry (Col. 3:5).",
+      explanation:
+        "Paul lists immorality, impurity, passion, evil desire and covetousness, and adds that covetousness is idolatry (Col. 3:5).",
     },
     {
       slug: "crs-cond-001",
@@ -4547,9 +4925,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Philippians 2:3, Paul urges believers to do nothing from selfishness or conceit but in humility to",
-      options: ["keep away from proud people", "count others better than themselves", "pray only in their own homes", "give their goods to the church"],
+      options: [
+        "keep away from proud people",
+        "count others better than themselves",
+        "pray only in their own homes",
+        "give their goods to the church",
+      ],
       answer: 1,
-      explanation: "Paul tells them to act not out of selfish ambition or conceit but, in humility, to regard others as better than themselves (Phil. 2:3).",
+      explanation:
+        "Paul tells them to act not out of selfish ambition or conceit but, in humility, to regard others as better than themselves (Phil. 2:3).",
     },
     {
       slug: "crs-cond-002",
@@ -4575,7 +4959,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to 1 Peter 5:5, God opposes the proud but",
-      options: ["gives grace to the humble", "rewards the rich and wise", "forgets the poor and weak", "blesses the strong in war"],
+      options: [
+        "gives grace to the humble",
+        "rewards the rich and wise",
+        "forgets the poor and weak",
+        "blesses the strong in war",
+      ],
       answer: 0,
       explanation:
         "Peter reminds his readers that God resists the proud but gives grace to the humble (1 Pet. 5:5), so all should clothe themselves with humility.",
@@ -4589,7 +4978,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "In his letter to Philemon, Paul asks Philemon to receive Onesimus, his runaway slave,",
       options: ["as a hired servant", "as a beloved brother", "as a prisoner of Rome", "as a stranger in need"],
       answer: 1,
-      explanation: "Paul asks Philemon to have Onesimus back no longer as a slave but more than a slave, as a beloved brother (Philem. 16).",
+      explanation:
+        "Paul asks Philemon to have Onesimus back no longer as a slave but more than a slave, as a beloved brother (Philem. 16).",
     },
     {
       slug: "crs-cond-005",
@@ -4627,7 +5017,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 1 Corinthians 12, Paul compares the church and its variety of spiritual gifts to",
-      options: ["a body with many members", "a house built on the rock", "a vine with many branches", "a flock with one shepherd"],
+      options: [
+        "a body with many members",
+        "a house built on the rock",
+        "a vine with many branches",
+        "a flock with one shepherd",
+      ],
       answer: 0,
       explanation:
         "Paul says that just as the body is one and has many members, so it is with Christ; there are varieties of gifts but the same Spirit (1 Cor. 12:4, 12).",
@@ -4641,7 +5036,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "According to 1 Corinthians 13:13, which of the three things that abide is the greatest?",
       options: ["Faith", "Hope", "Love", "Knowledge"],
       answer: 2,
-      explanation: "Paul says faith, hope and love remain, these three, and the greatest of them is love (1 Cor. 13:13).",
+      explanation:
+        "Paul says faith, hope and love remain, these three, and the greatest of them is love (1 Cor. 13:13).",
     },
     {
       slug: "crs-cond-009",
@@ -4650,7 +5046,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In 1 Corinthians 14, Paul prefers prophecy to speaking in tongues in the assembly because prophecy",
-      options: ["comes only to the apostles", "builds up the whole church", "needs no faith to receive", "is more pleasant to hear"],
+      options: [
+        "comes only to the apostles",
+        "builds up the whole church",
+        "needs no faith to receive",
+        "is more pleasant to hear",
+      ],
       answer: 1,
       explanation:
         "He who speaks in a tongue edifies himself, but he who prophesies edifies the church; tongues in church need an interpreter (1 Cor. 14:4-5, 27-28).",
@@ -4693,7 +5094,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "Paul writes in 2 Corinthians 9:7 that God loves",
       options: ["a wealthy giver", "a secret giver", "a frequent giver", "a cheerful giver"],
       answer: 3,
-      explanation: "Each one must do as he has made up his mind, not reluctantly or under compulsion, for God loves a cheerful giver (2 Cor. 9:7).",
+      explanation:
+        "Each one must do as he has made up his mind, not reluctantly or under compulsion, for God loves a cheerful giver (2 Cor. 9:7).",
     },
     {
       slug: "crs-cond-013",
@@ -4753,7 +5155,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "To show that the prayer of a righteous man is powerful (James 5:17), James recalls that when Elijah prayed, it did not rain for",
-      options: ["forty days and forty nights", "three years and six months", "seven years in all the land", "one whole year and a half"],
+      options: [
+        "forty days and forty nights",
+        "three years and six months",
+        "seven years in all the land",
+        "one whole year and a half",
+      ],
       answer: 1,
       explanation:
         "Elijah, a man of like nature with us, prayed fervently that it might not rain, and for three years and six months it did not rain on the earth (Jas 5:17).",
@@ -4782,7 +5189,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Romans 13:7, Paul tells believers to pay",
-      options: ["tithes to the civil rulers", "nothing to unbelieving rulers", "taxes only when they agree", "taxes to whom taxes are due"],
+      options: [
+        "tithes to the civil rulers",
+        "nothing to unbelieving rulers",
+        "taxes only when they agree",
+        "taxes to whom taxes are due",
+      ],
       answer: 3,
       explanation:
         "Pay all of them their dues, taxes to whom taxes are due, revenue to whom revenue is due, respect and honour to whom they are due (Rom. 13:7).",
@@ -4796,7 +5208,8 @@ export const christianReligiousStudies: SeedBankSubject = {
       text: "1 Peter 2:17 sums up civic duty in four commands: honour all people, love the brotherhood, fear God and",
       options: ["honour the emperor", "honour the high priest", "honour the temple", "serve in the army"],
       answer: 0,
-      explanation: "Peter's four commands are to honour everyone, love the brotherhood, fear God and honour the emperor (1 Pet. 2:17).",
+      explanation:
+        "Peter's four commands are to honour everyone, love the brotherhood, fear God and honour the emperor (1 Pet. 2:17).",
     },
     {
       slug: "crs-soc-004",
@@ -4885,9 +5298,15 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 1 Thessalonians 5:2, Paul says that the day of the Lord will come",
-      options: ["after seven years of peace", "like a thief in the night", "on the first day of the week", "when the temple is rebuilt"],
+      options: [
+        "after seven years of peace",
+        "like a thief in the night",
+        "on the first day of the week",
+        "when the temple is rebuilt",
+      ],
       answer: 1,
-      explanation: "Paul says the day of the Lord will come as unexpectedly as a thief at night (1 Thess. 5:2), so believers must keep awake and be sober.",
+      explanation:
+        "Paul says the day of the Lord will come as unexpectedly as a thief at night (1 Thess. 5:2), so believers must keep awake and be sober.",
     },
     {
       slug: "crs-soc-010",
@@ -4913,7 +5332,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Paul warns against sexual immorality in 1 Corinthians 6:19 by reminding believers that their body is",
-      options: ["a temple of the Holy Spirit", "their own to use as they please", "of no value to God", "a prison for the soul"],
+      options: [
+        "a temple of the Holy Spirit",
+        "their own to use as they please",
+        "of no value to God",
+        "a prison for the soul",
+      ],
       answer: 0,
       explanation:
         "Paul reminds them that their body is a temple of the Holy Spirit, whom they have received from God, and that they do not belong to themselves (1 Cor. 6:19).",
@@ -4932,7 +5356,8 @@ export const christianReligiousStudies: SeedBankSubject = {
         "it harms only the other person involved",
       ],
       answer: 1,
-      explanation: "Paul says every other sin a man commits is outside the body, but the immoral man sins against his own body (1 Cor. 6:18).",
+      explanation:
+        "Paul says every other sin a man commits is outside the body, but the immoral man sins against his own body (1 Cor. 6:18).",
     },
     {
       slug: "crs-soc-013",
@@ -5000,7 +5425,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the wilderness of Ziph (1 Samuel 26), David showed that he had spared the sleeping Saul by taking away",
-      options: ["the corner of his robe", "his crown and royal armlet", "his spear and water jar", "his sword and shield"],
+      options: [
+        "the corner of his robe",
+        "his crown and royal armlet",
+        "his spear and water jar",
+        "his sword and shield",
+      ],
       answer: 2,
       explanation:
         "At Ziph, David and Abishai crept into Saul's camp and David took the spear and the jar of water from beside Saul's head (1 Sam. 26:12). Cutting off the corner of the robe happened earlier, in the cave at En-gedi.",
@@ -5042,7 +5472,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The old men who had served Solomon advised Rehoboam (1 Kings 12:7) that if he would serve the people and speak kindly to them, they would",
-      options: ["pay him double tribute", "be his servants for ever", "crown his son after him", "fight all his wars for him"],
+      options: [
+        "pay him double tribute",
+        "be his servants for ever",
+        "crown his son after him",
+        "fight all his wars for him",
+      ],
       answer: 1,
       explanation:
         "The elders said that if Rehoboam would be a servant to the people that day and answer them with good words, they would be his servants for ever (1 Kgs 12:7). He rejected their counsel and lost the northern tribes.",
@@ -5135,7 +5570,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Elijah foretold (1 Kings 21:23) that dogs would eat Jezebel",
-      options: ["at the gate of Samaria", "beside the brook Kishon", "on the road to Ramoth-gilead", "within the bounds of Jezreel"],
+      options: [
+        "at the gate of Samaria",
+        "beside the brook Kishon",
+        "on the road to Ramoth-gilead",
+        "within the bounds of Jezreel",
+      ],
       answer: 3,
       explanation:
         "The Lord said through Elijah that dogs would eat Jezebel within the bounds (or by the wall) of Jezreel (1 Kgs 21:23), fulfilled when Jehu had her thrown down there (2 Kgs 9:30-37).",
@@ -5147,7 +5587,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "King Ahab wanted Naboth's vineyard because it lay beside his palace and he wished to",
-      options: ["turn it into a vegetable garden", "build an altar for Baal on it", "give it to Jezebel as a present", "plant more vines for royal wine"],
+      options: [
+        "turn it into a vegetable garden",
+        "build an altar for Baal on it",
+        "give it to Jezebel as a present",
+        "plant more vines for royal wine",
+      ],
       answer: 0,
       explanation:
         "Ahab asked for the vineyard because it was near his house and he wanted it for a vegetable garden, offering a better vineyard or its price in money (1 Kgs 21:2).",
@@ -5322,7 +5767,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Micah 6:8, what the Lord requires of a person is to do justice, to love kindness and to",
-      options: ["offer thousands of rams", "give his firstborn for his sin", "keep every new moon feast", "walk humbly with his God"],
+      options: [
+        "offer thousands of rams",
+        "give his firstborn for his sin",
+        "keep every new moon feast",
+        "walk humbly with his God",
+      ],
       answer: 3,
       explanation:
         "Micah 6:6-8 rejects the idea that God wants countless rams, rivers of oil or even a firstborn child; he requires justice, kindness and a humble walk with God. This is the heart of true religion in the prophets.",
@@ -5334,7 +5784,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When Isaiah, in his vision in the temple, heard the Lord asking who would go for him (Isaiah 6:8), he answered",
-      options: ['"Here am I! Send me."', '"Woe is me! For I am lost."', '"Ah, Lord God! I am only a youth."', '"Speak, Lord, for your servant hears."'],
+      options: [
+        '"Here am I! Send me."',
+        '"Woe is me! For I am lost."',
+        '"Ah, Lord God! I am only a youth."',
+        '"Speak, Lord, for your servant hears."',
+      ],
       answer: 0,
       explanation:
         'Once his lips had been cleansed, Isaiah offered himself: "Here am I! Send me" (Isa. 6:8). "Woe is me" was his cry before the cleansing (Isa. 6:5); the youth excuse is Jeremiah\'s and "Speak, Lord" is Samuel\'s.',
@@ -5359,7 +5814,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The wise men from the East opened their treasures and offered the child (Matthew 2:11)",
-      options: ["silver, spices and fine linen", "gold, incense and olive oil", "gold, frankincense and myrrh", "silver, myrrh and precious stones"],
+      options: [
+        "silver, spices and fine linen",
+        "gold, incense and olive oil",
+        "gold, frankincense and myrrh",
+        "silver, myrrh and precious stones",
+      ],
       answer: 2,
       explanation:
         "Entering the house and seeing the child with Mary his mother, the wise men worshipped him and offered gifts of gold, frankincense and myrrh (Matt. 2:11).",
@@ -5533,7 +5993,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Jews objected to Jesus' healing of the sick man at the pool of Bethesda (John 5:9-16) mainly because",
-      options: ["the man was a Samaritan", "it was done on the sabbath day", "Jesus touched an unclean man", "the pool belonged to a pagan god"],
+      options: [
+        "the man was a Samaritan",
+        "it was done on the sabbath day",
+        "Jesus touched an unclean man",
+        "the pool belonged to a pagan god",
+      ],
       answer: 1,
       explanation:
         "Jesus told the man to take up his mat and walk; because it was the sabbath, the Jews said it was unlawful for him to carry his mat and began to persecute Jesus for healing on the sabbath (John 5:9-16).",
@@ -5677,7 +6142,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the parable of the prodigal son (Luke 15:11-32), the younger son came to himself while he was",
-      options: ["working in his father's fields", "begging at the gate of the city", "feeding pigs in a far country", "serving as a hired man at home"],
+      options: [
+        "working in his father's fields",
+        "begging at the gate of the city",
+        "feeding pigs in a far country",
+        "serving as a hired man at home",
+      ],
       answer: 2,
       explanation:
         "After wasting his property, the younger son was sent into the fields to feed pigs and longed to eat their pods; there he came to himself and decided to return to his father (Luke 15:15-18).",
@@ -5783,7 +6253,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "After his arrest, Jesus was first taken to Annas (John 18:13), who was",
-      options: ["the Roman governor of Judea", "the father-in-law of Caiaphas", "the captain of the temple guard", "a brother of Herod the tetrarch"],
+      options: [
+        "the Roman governor of Judea",
+        "the father-in-law of Caiaphas",
+        "the captain of the temple guard",
+        "a brother of Herod the tetrarch",
+      ],
       answer: 1,
       explanation:
         "John 18:13 says they led Jesus first to Annas, the father-in-law of Caiaphas, who was high priest that year. Pilate was the Roman governor.",
@@ -5825,7 +6300,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Mark 16:1-2, Mary Magdalene, Mary the mother of James, and Salome went to the tomb early on the first day of the week in order to",
-      options: ["anoint Jesus' body with spices", "roll the stone back into its place", "guard the grave from thieves", "mourn with Joseph of Arimathea"],
+      options: [
+        "anoint Jesus' body with spices",
+        "roll the stone back into its place",
+        "guard the grave from thieves",
+        "mourn with Joseph of Arimathea",
+      ],
       answer: 0,
       explanation:
         "When the sabbath was past, the women bought spices so that they might go and anoint him, and they came to the tomb very early on the first day of the week (Mark 16:1-2).",
@@ -5871,7 +6351,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In John 10:9, Jesus says that he is the door, and that anyone who enters by him will",
-      options: ["never be thirsty again", "not walk in the darkness", "be raised at the last day", "be saved and find pasture"],
+      options: [
+        "never be thirsty again",
+        "not walk in the darkness",
+        "be raised at the last day",
+        "be saved and find pasture",
+      ],
       answer: 3,
       explanation:
         'Jesus says, "I am the door; if anyone enters by me, he will be saved, and will go in and out and find pasture" (John 10:9). The other promises belong to other sayings (John 4:14; 8:12; 6:40).',
@@ -5896,7 +6381,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Sapphira, who had agreed with her husband to keep back part of the price of their land, died (Acts 5:7-10)",
-      options: ["on the same day as Stephen", "about three hours after Ananias", "seven days later in prison", "before Ananias was questioned"],
+      options: [
+        "on the same day as Stephen",
+        "about three hours after Ananias",
+        "seven days later in prison",
+        "before Ananias was questioned",
+      ],
       answer: 1,
       explanation:
         "After an interval of about three hours Sapphira came in, not knowing what had happened; she repeated the lie and fell down dead at Peter's feet (Acts 5:7-10).",
@@ -5972,7 +6462,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "When the jailer at Philippi asked Paul and Silas what he must do to be saved (Acts 16:30-31), they told him to",
-      options: ["be circumcised and keep the law", "set all the prisoners free", "believe in the Lord Jesus", "go up to the temple in Jerusalem"],
+      options: [
+        "be circumcised and keep the law",
+        "set all the prisoners free",
+        "believe in the Lord Jesus",
+        "go up to the temple in Jerusalem",
+      ],
       answer: 2,
       explanation:
         'Paul and Silas answered, "Believe in the Lord Jesus, and you will be saved, you and your household" (Acts 16:31); he and all his family were baptised that night.',
@@ -5996,7 +6491,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The riot against Paul's preaching at Ephesus (Acts 19:23-27) was stirred up by Demetrius, who",
-      options: ["made silver shrines of Artemis", "sold purple cloth in the market", "was chief ruler of the synagogue", "worked as a tentmaker with Paul"],
+      options: [
+        "made silver shrines of Artemis",
+        "sold purple cloth in the market",
+        "was chief ruler of the synagogue",
+        "worked as a tentmaker with Paul",
+      ],
       answer: 0,
       explanation:
         "Demetrius, a silversmith who made silver shrines of Artemis, warned the craftsmen that Paul's teaching that gods made with hands are not gods threatened their trade and the goddess's temple (Acts 19:24-27).",
@@ -6063,7 +6563,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ephesians 4:32 urges believers to be kind and tender-hearted to one another, forgiving",
-      options: ["only when the offender repents", "as God in Christ forgave them", "up to seven times in a day", "after the elders judge the matter"],
+      options: [
+        "only when the offender repents",
+        "as God in Christ forgave them",
+        "up to seven times in a day",
+        "after the elders judge the matter",
+      ],
       answer: 1,
       explanation:
         "Paul writes that believers should be kind, tender-hearted and forgiving one another, as God in Christ forgave them (Eph. 4:32); God's forgiveness is the pattern and the reason for theirs.",
@@ -6121,7 +6626,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to James 1:5-6, a person who lacks wisdom should ask God",
-      options: ["with long prayers and fasting", "in faith, without doubting", "only through the church elders", "once, and never ask again"],
+      options: [
+        "with long prayers and fasting",
+        "in faith, without doubting",
+        "only through the church elders",
+        "once, and never ask again",
+      ],
       answer: 1,
       explanation:
         "James says God gives generously to all who ask, but the asker must ask in faith, with no doubting, for the doubter is like a wave of the sea driven by the wind (James 1:5-6).",
@@ -6134,7 +6644,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 1 Thessalonians 4:11-12, Paul urges believers to aspire to live quietly, to mind their own affairs and to",
-      options: ["sell all that they own", "wait idly for the Lord", "work with their hands", "live on the church's gifts"],
+      options: [
+        "sell all that they own",
+        "wait idly for the Lord",
+        "work with their hands",
+        "live on the church's gifts",
+      ],
       answer: 2,
       explanation:
         "Paul tells the Thessalonians to work with their hands so that they may command the respect of outsiders and be dependent on nobody (1 Thess. 4:11-12), teaching the dignity of labour.",
@@ -6192,7 +6707,12 @@ export const christianReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 1 Thessalonians 4:3, Paul says that the will of God for believers is their sanctification, namely that they should",
-      options: ["avoid marriage altogether", "keep the Jewish food laws", "abstain from sexual immorality", "separate from their neighbours"],
+      options: [
+        "avoid marriage altogether",
+        "keep the Jewish food laws",
+        "abstain from sexual immorality",
+        "separate from their neighbours",
+      ],
       answer: 2,
       explanation:
         "Paul writes that God's will is their sanctification: that they abstain from unchastity and each learn to control his own body in holiness and honour (1 Thess. 4:3-4).",

@@ -154,7 +154,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The two main branches of commerce are",
-    options: ["production and consumption", "industry and agriculture", "trade and aids to trade", "extraction and manufacturing"],
+    options: [
+      "production and consumption",
+      "industry and agriculture",
+      "trade and aids to trade",
+      "extraction and manufacturing",
+    ],
     answer: 2,
     explanation:
       "Commerce is divided into trade (home and foreign) and aids to trade (banking, insurance, transport, communication, advertising, warehousing and tourism). Extraction and manufacturing belong to industry.",
@@ -270,7 +275,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following correctly pairs an aid to trade with the utility it mainly creates?",
-    options: ["Transport: form utility", "Warehousing: time utility", "Advertising: place utility", "Banking: form utility"],
+    options: [
+      "Transport: form utility",
+      "Warehousing: time utility",
+      "Advertising: place utility",
+      "Banking: form utility",
+    ],
     answer: 1,
     explanation:
       "Storing goods until they are wanted adds time utility. Transport creates place utility, not form utility, and form utility is created by manufacturing, which changes the shape of materials.",
@@ -282,7 +292,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Trade, as a branch of commerce, is usually divided into",
-    options: ["home trade and foreign trade", "primary trade and secondary trade", "direct trade and indirect trade", "visible trade and tertiary trade"],
+    options: [
+      "home trade and foreign trade",
+      "primary trade and secondary trade",
+      "direct trade and indirect trade",
+      "visible trade and tertiary trade",
+    ],
     answer: 0,
     explanation:
       "Trade is classified as home (domestic) trade, made up of retail and wholesale trade, and foreign trade, made up of import, export and entrepôt trade.",
@@ -365,7 +380,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A fisherman in Bayelsa, a lumberman in Ondo and a tin miner on the Jos Plateau are all engaged in",
-    options: ["commercial occupations", "constructive occupations", "manufacturing occupations", "extractive occupations"],
+    options: [
+      "commercial occupations",
+      "constructive occupations",
+      "manufacturing occupations",
+      "extractive occupations",
+    ],
     answer: 3,
     explanation:
       "Each of them takes natural resources (fish, timber, tin ore) directly from land or water, which is extraction. None of them changes the form of goods or distributes them.",
@@ -464,7 +484,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following pairs gives a commercial occupation followed by an industrial occupation?",
-    options: ["Mining and commercial banking", "Warehousing and quarrying", "Nursing and transporting", "Fishing and brewing"],
+    options: [
+      "Mining and commercial banking",
+      "Warehousing and quarrying",
+      "Nursing and transporting",
+      "Fishing and brewing",
+    ],
     answer: 1,
     explanation:
       "Warehousing is an aid to trade (commercial) and quarrying is extractive (industrial). Mining and banking are in the reverse order, nursing is a direct service, and fishing and brewing are both industrial.",
@@ -500,7 +525,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "In commerce, production is said to be complete only when",
-    options: ["goods reach the final consumer", "goods leave the factory floor", "raw materials are extracted", "goods are packed for sale"],
+    options: [
+      "goods reach the final consumer",
+      "goods leave the factory floor",
+      "raw materials are extracted",
+      "goods are packed for sale",
+    ],
     answer: 0,
     explanation:
       "Production includes every activity that makes goods available to satisfy wants, including distribution, so it is complete only when the goods reach the final consumer.",
@@ -597,7 +627,12 @@ const qFoundations: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The extent to which division of labour can be practised is limited mainly by",
-    options: ["the size of the market", "the number of shareholders", "the level of import duties", "the location of the head office"],
+    options: [
+      "the size of the market",
+      "the number of shareholders",
+      "the level of import duties",
+      "the location of the head office",
+    ],
     answer: 0,
     explanation:
       "Splitting production into many stages pays only when output is large, and output can be large only if the market can absorb it. A small market therefore limits division of labour.",
@@ -775,7 +810,8 @@ const qTrade: SeedBankQuestion[] = [
       "buys in small lots and sells in very large lots",
     ],
     answer: 0,
-    explanation: "Breaking bulk means buying large quantities from producers and dividing them into the smaller quantities that retailers want.",
+    explanation:
+      "Breaking bulk means buying large quantities from producers and dividing them into the smaller quantities that retailers want.",
   },
   {
     slug: "com-hometrade-008",
@@ -1033,7 +1069,12 @@ const qTrade: SeedBankQuestion[] = [
     source: "original",
     stimulus: "com-table-external-trade",
     text: "From the table, the country's balance of trade is",
-    options: ["a surplus of ₦30 billion", "a deficit of ₦120 billion", "a deficit of ₦150 billion", "a surplus of ₦150 billion"],
+    options: [
+      "a surplus of ₦30 billion",
+      "a deficit of ₦120 billion",
+      "a deficit of ₦150 billion",
+      "a surplus of ₦150 billion",
+    ],
     answer: 3,
     explanation:
       "Balance of trade = visible exports − visible imports = ₦900 billion − ₦750 billion = ₦150 billion, a surplus (favourable balance). Invisible items are not part of the balance of trade.",
@@ -1046,7 +1087,12 @@ const qTrade: SeedBankQuestion[] = [
     source: "original",
     stimulus: "com-table-external-trade",
     text: "From the table, the balance on the current account is",
-    options: ["a surplus of ₦150 billion", "a surplus of ₦30 billion", "a deficit of ₦120 billion", "a surplus of ₦270 billion"],
+    options: [
+      "a surplus of ₦150 billion",
+      "a surplus of ₦30 billion",
+      "a deficit of ₦120 billion",
+      "a surplus of ₦270 billion",
+    ],
     answer: 1,
     explanation:
       "Visible balance = 900 − 750 = +₦150 billion; invisible balance = 210 − 330 = −₦120 billion. Current account balance = 150 − 120 = ₦30 billion surplus.",
@@ -1107,7 +1153,8 @@ const qTrade: SeedBankQuestion[] = [
       "the importer's bank when payment is made",
     ],
     answer: 2,
-    explanation: "The mate (a ship's officer) signs a receipt for goods loaded on board; the exporter later exchanges it for the bill of lading.",
+    explanation:
+      "The mate (a ship's officer) signs a receipt for goods loaded on board; the exporter later exchanges it for the bill of lading.",
   },
   // ── Purchase and sale of goods ──
   {
@@ -1284,7 +1331,8 @@ const qTrade: SeedBankQuestion[] = [
     text: "The document a seller sends at regular intervals, summarising dealings with a customer and showing the balance owed, is",
     options: ["a pro-forma invoice", "a consignment note", "a debit note for arrears", "a statement of account"],
     answer: 3,
-    explanation: "A statement of account, usually sent monthly, lists invoices, credit notes and payments and shows the balance due.",
+    explanation:
+      "A statement of account, usually sent monthly, lists invoices, credit notes and payments and shows the balance due.",
   },
   {
     slug: "com-purchase-013",
@@ -1317,7 +1365,8 @@ const qTrade: SeedBankQuestion[] = [
       "the price includes the cost of delivery",
     ],
     answer: 2,
-    explanation: "C.O.D. means cash on delivery: the buyer pays when the goods are handed over. Cash sent with the order is C.W.O.",
+    explanation:
+      "C.O.D. means cash on delivery: the buyer pays when the goods are handed over. Cash sent with the order is C.W.O.",
   },
   {
     slug: "com-purchase-015",
@@ -1326,7 +1375,12 @@ const qTrade: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A major disadvantage to a trader of selling goods on credit is that it",
-    options: ["exposes the seller to bad debts", "reduces the volume of sales", "drives away regular customers", "makes stocktaking impossible"],
+    options: [
+      "exposes the seller to bad debts",
+      "reduces the volume of sales",
+      "drives away regular customers",
+      "makes stocktaking impossible",
+    ],
     answer: 0,
 
     explanation:
@@ -1343,7 +1397,12 @@ const qAidsA: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Advertising whose main aim is to tell the public about a new product, its uses and where it can be bought is",
-    options: ["competitive advertising", "informative advertising", "persuasive advertising", "institutional advertising"],
+    options: [
+      "competitive advertising",
+      "informative advertising",
+      "persuasive advertising",
+      "institutional advertising",
+    ],
     answer: 1,
     explanation:
       "Informative advertising gives facts about a product, especially a new one. Competitive and persuasive advertising try to win buyers from rivals, and institutional advertising builds the image of a firm.",
@@ -1484,7 +1543,12 @@ const qAidsA: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A manufacturer of specialised laboratory equipment wants to reach science teachers. The most suitable medium is",
-    options: ["a large roadside billboard in the city", "a national daily newspaper", "a popular music radio station", "a professional educational journal"],
+    options: [
+      "a large roadside billboard in the city",
+      "a national daily newspaper",
+      "a popular music radio station",
+      "a professional educational journal",
+    ],
     answer: 3,
     explanation:
       "A specialised product is best advertised in a trade or professional journal read by its target buyers, so little of the cost is wasted on people who will never buy it.",
@@ -1514,7 +1578,12 @@ const qAidsA: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is a function of the Central Bank of Nigeria?",
-    options: ["Issuing the national currency", "Accepting savings from the public", "Giving loans to individual traders", "Selling insurance policies"],
+    options: [
+      "Issuing the national currency",
+      "Accepting savings from the public",
+      "Giving loans to individual traders",
+      "Selling insurance policies",
+    ],
     answer: 0,
     explanation:
       "The CBN has the sole right to issue naira notes and coins. Taking deposits from the public and lending to traders are functions of commercial banks, and insurance is sold by insurance companies.",
@@ -1591,7 +1660,8 @@ const qAidsA: SeedBankQuestion[] = [
       "the principal, the agent and the third party",
     ],
     answer: 1,
-    explanation: "The drawer writes and signs the cheque, the drawee is the bank ordered to pay, and the payee is the person to whom payment is made.",
+    explanation:
+      "The drawer writes and signs the cheque, the drawee is the bank ordered to pay, and the payee is the person to whom payment is made.",
   },
   {
     slug: "com-banking-007",
@@ -1602,7 +1672,8 @@ const qAidsA: SeedBankQuestion[] = [
     text: "A customer instructs her bank to pay ₦50,000 to her landlord on the first day of every month. This arrangement is",
     options: ["a bank draft", "an overdraft", "a traveller's cheque", "a standing order"],
     answer: 3,
-    explanation: "A standing order is an instruction by a customer to the bank to pay a fixed sum to a named person at regular intervals until cancelled.",
+    explanation:
+      "A standing order is an instruction by a customer to the bank to pay a fixed sum to a named person at regular intervals until cancelled.",
   },
   {
     slug: "com-banking-008",
@@ -1716,7 +1787,8 @@ const qAidsA: SeedBankQuestion[] = [
     text: "A traveller with no fixed address in a town can receive letters by using",
     options: ["registered post", "poste restante", "a business reply service", "a franking machine"],
     answer: 1,
-    explanation: "Under poste restante, letters are addressed to a named post office, which keeps them until the traveller calls to collect them.",
+    explanation:
+      "Under poste restante, letters are addressed to a named post office, which keeps them until the traveller calls to collect them.",
   },
   {
     slug: "com-communication-002",
@@ -1782,7 +1854,12 @@ const qAidsA: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The body that regulates the telecommunications industry in Nigeria is",
-    options: ["the Nigerian Postal Service", "the Nigerian Communications Commission", "the Nigerian Ports Authority", "the Corporate Affairs Commission"],
+    options: [
+      "the Nigerian Postal Service",
+      "the Nigerian Communications Commission",
+      "the Nigerian Ports Authority",
+      "the Corporate Affairs Commission",
+    ],
     answer: 1,
     explanation:
       "The Nigerian Communications Commission licenses and regulates telecommunications operators. NIPOST provides postal services, and the Corporate Affairs Commission registers businesses.",
@@ -2085,7 +2162,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Fidelity guarantee insurance protects an employer against",
-    options: ["injury to employees while at work", "loss of profit following a fire", "damage to goods while in transit", "fraud or dishonesty by employees"],
+    options: [
+      "injury to employees while at work",
+      "loss of profit following a fire",
+      "damage to goods while in transit",
+      "fraud or dishonesty by employees",
+    ],
     answer: 3,
     explanation:
       "Fidelity guarantee covers losses caused by the dishonesty of employees, such as cashiers and storekeepers. Injury at work is covered by employer's liability (workmen's compensation) insurance, and lost profit by consequential loss cover.",
@@ -2110,7 +2192,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Air transport is most suitable for carrying",
-    options: ["bulky goods of low value", "urgent, light and valuable goods", "crude oil and natural gas", "heavy machinery over short distances"],
+    options: [
+      "bulky goods of low value",
+      "urgent, light and valuable goods",
+      "crude oil and natural gas",
+      "heavy machinery over short distances",
+    ],
     answer: 1,
     explanation:
       "Air transport is the fastest but most expensive mode, so it suits urgent, light, valuable or perishable goods. Bulky, low-value goods go by sea or rail.",
@@ -2141,7 +2228,8 @@ const qAidsB: SeedBankQuestion[] = [
     text: "Ships that sail on fixed routes according to published timetables, whether full or not, are called",
     options: ["tramps", "tankers", "barges", "liners"],
     answer: 3,
-    explanation: "Liners keep to regular routes and schedules. Tramps have no fixed route and go wherever they can find cargo.",
+    explanation:
+      "Liners keep to regular routes and schedules. Tramps have no fixed route and go wherever they can find cargo.",
   },
   {
     slug: "com-transport-005",
@@ -2184,7 +2272,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Over short distances, road transport is usually preferred to rail transport mainly because road transport",
-    options: ["carries heavier loads at lower cost", "is never affected by congestion", "runs strictly to fixed timetables", "offers door-to-door delivery"],
+    options: [
+      "carries heavier loads at lower cost",
+      "is never affected by congestion",
+      "runs strictly to fixed timetables",
+      "offers door-to-door delivery",
+    ],
     answer: 3,
     explanation:
       "Lorries can collect from the sender's premises and deliver to the buyer's door without transfers. Rail carries heavy loads more cheaply over long distances but needs extra handling at stations.",
@@ -2196,7 +2289,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The organisation responsible for running train services across Nigeria is the",
-    options: ["Nigerian Ports Authority", "Federal Roads Maintenance Agency", "Nigerian Airspace Management Agency", "Nigerian Railway Corporation"],
+    options: [
+      "Nigerian Ports Authority",
+      "Federal Roads Maintenance Agency",
+      "Nigerian Airspace Management Agency",
+      "Nigerian Railway Corporation",
+    ],
     answer: 3,
     explanation:
       "The Nigerian Railway Corporation operates the railways. The NPA manages the seaports, FERMA maintains federal roads and NAMA manages air navigation.",
@@ -2232,7 +2330,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is an advantage of water transport over road transport?",
-    options: ["It delivers goods faster", "It provides door-to-door service", "It carries bulky cargo cheaply", "It is less affected by the weather"],
+    options: [
+      "It delivers goods faster",
+      "It provides door-to-door service",
+      "It carries bulky cargo cheaply",
+      "It is less affected by the weather",
+    ],
     answer: 2,
     explanation:
       "Ships carry very large loads at a low cost per tonne over long distances. They are slower than lorries, cannot deliver door to door and are affected by storms and water levels.",
@@ -2298,7 +2401,8 @@ const qAidsB: SeedBankQuestion[] = [
     text: "A document issued for goods received into storage, which can be endorsed to a buyer to pass ownership, is",
     options: ["a delivery note", "a warehouse warrant", "a consignment note", "an advice note"],
     answer: 1,
-    explanation: "A warehouse (or dock) warrant is a document of title: transferring it transfers ownership of the stored goods without moving them.",
+    explanation:
+      "A warehouse (or dock) warrant is a document of title: transferring it transfers ownership of the stored goods without moving them.",
   },
   {
     slug: "com-warehousing-004",
@@ -2331,7 +2435,8 @@ const qAidsB: SeedBankQuestion[] = [
       "business records and documents",
     ],
     answer: 0,
-    explanation: "Refrigerated storage keeps perishable goods such as fish, meat and fruit from spoiling until they are sold.",
+    explanation:
+      "Refrigerated storage keeps perishable goods such as fish, meat and fruit from spoiling until they are sold.",
   },
   {
     slug: "com-warehousing-006",
@@ -2357,7 +2462,12 @@ const qAidsB: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following is NOT a function of warehousing?",
-    options: ["Creating time utility", "Creating place utility", "Protecting goods from damage", "Preparing goods for sale by packing and grading"],
+    options: [
+      "Creating time utility",
+      "Creating place utility",
+      "Protecting goods from damage",
+      "Preparing goods for sale by packing and grading",
+    ],
     answer: 1,
     explanation:
       "Place utility is created by transport, which moves goods to where they are wanted. Warehousing creates time utility, protects goods, and allows them to be graded, packed and made ready for sale.",
@@ -2438,7 +2548,8 @@ const qAidsB: SeedBankQuestion[] = [
       "Erosion of local culture and values",
     ],
     answer: 3,
-    explanation: "Large numbers of visitors may weaken local customs and values. Markets for crafts, jobs and better infrastructure are benefits of tourism.",
+    explanation:
+      "Large numbers of visitors may weaken local customs and values. Markets for crafts, jobs and better infrastructure are benefits of tourism.",
   },
 ];
 
@@ -2451,7 +2562,12 @@ const qOrganisation: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The liability of a sole proprietor for the debts of his business is",
-    options: ["limited to his capital in the business", "unlimited", "shared with the government", "limited by guarantee"],
+    options: [
+      "limited to his capital in the business",
+      "unlimited",
+      "shared with the government",
+      "limited by guarantee",
+    ],
     answer: 1,
     explanation:
       "A sole proprietor and his business are not legally separate, so his personal property can be taken to pay business debts: his liability is unlimited.",
@@ -2589,7 +2705,12 @@ const qOrganisation: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A cement manufacturer takes over the quarry company that supplies it with limestone. This is",
-    options: ["forward vertical integration", "backward vertical integration", "horizontal integration", "lateral integration"],
+    options: [
+      "forward vertical integration",
+      "backward vertical integration",
+      "horizontal integration",
+      "lateral integration",
+    ],
     answer: 1,
     explanation:
       "Vertical integration joins firms at different stages of the same production chain; taking over a supplier of raw materials is backward integration. Taking over a distributor would be forward integration, and joining a firm at the same stage is horizontal.",
@@ -2635,7 +2756,12 @@ const qOrganisation: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A limited company is said to be a separate legal entity. This means that the company",
-    options: ["is owned by one person only", "cannot borrow money from banks", "can sue and be sued in its own name", "does not pay tax on its profits"],
+    options: [
+      "is owned by one person only",
+      "cannot borrow money from banks",
+      "can sue and be sued in its own name",
+      "does not pay tax on its profits",
+    ],
     answer: 2,
     explanation:
       "Once incorporated, a company exists in law apart from its members: it owns property, makes contracts, sues and is sued in its own name, and continues when members change.",
@@ -2677,7 +2803,8 @@ const qOrganisation: SeedBankQuestion[] = [
     text: "The paid-up capital of Adamu Foods Plc is",
     options: ["₦3,750,000", "₦4,000,000", "₦3,800,000", "₦4,750,000"],
     answer: 2,
-    explanation: "Calls in arrears = 250,000 × ₦0.80 = ₦200,000. Paid-up capital = called-up capital − calls in arrears = ₦4,000,000 − ₦200,000 = ₦3,800,000.",
+    explanation:
+      "Calls in arrears = 250,000 × ₦0.80 = ₦200,000. Paid-up capital = called-up capital − calls in arrears = ₦4,000,000 − ₦200,000 = ₦3,800,000.",
   },
   {
     slug: "com-finance-004",
@@ -2702,7 +2829,8 @@ const qOrganisation: SeedBankQuestion[] = [
     text: "The cost of goods sold by Ebere Stores for the year is",
     options: ["₦300,000", "₦260,000", "₦240,000", "₦280,000"],
     answer: 2,
-    explanation: "Cost of goods sold = opening stock + purchases − closing stock = ₦40,000 + ₦260,000 − ₦60,000 = ₦240,000.",
+    explanation:
+      "Cost of goods sold = opening stock + purchases − closing stock = ₦40,000 + ₦260,000 − ₦60,000 = ₦240,000.",
   },
   {
     slug: "com-finance-006",
@@ -2781,7 +2909,8 @@ const qOrganisation: SeedBankQuestion[] = [
     text: "Which of the following is a source of long-term finance for a limited company?",
     options: ["Bank overdraft", "Trade credit", "Issue of debentures", "Accrued wages and expenses"],
     answer: 2,
-    explanation: "Debentures are long-term loans, often for ten years or more. Overdrafts, trade credit and accrued expenses are short-term sources.",
+    explanation:
+      "Debentures are long-term loans, often for ten years or more. Overdrafts, trade credit and accrued expenses are short-term sources.",
   },
   {
     slug: "com-finance-012",
@@ -2930,7 +3059,8 @@ const qOrganisation: SeedBankQuestion[] = [
       "forbid their members from advertising",
     ],
     answer: 2,
-    explanation: "By agreeing common prices or restricting entry, members of a trade association may act like a monopoly against consumers' interests.",
+    explanation:
+      "By agreeing common prices or restricting entry, members of a trade association may act like a monopoly against consumers' interests.",
   },
   {
     slug: "com-tradeassoc-007",
@@ -2980,7 +3110,8 @@ const qOrganisation: SeedBankQuestion[] = [
       "speaks for member firms on labour issues",
     ],
     answer: 3,
-    explanation: "NECA is the umbrella body of employers in matters of labour, employment and industrial relations. Workers are represented by trade unions.",
+    explanation:
+      "NECA is the umbrella body of employers in matters of labour, employment and industrial relations. Workers are represented by trade unions.",
   },
   {
     slug: "com-tradeassoc-010",
@@ -3085,9 +3216,15 @@ const qMoneyManagement: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A farmer sells yams on credit and agrees to receive ₦30,000 in three months' time. This illustrates money serving as",
-    options: ["a measure of the value of the yams", "a store of value for the farmer", "a medium of exchange in the market", "a standard of deferred payment"],
+    options: [
+      "a measure of the value of the yams",
+      "a store of value for the farmer",
+      "a medium of exchange in the market",
+      "a standard of deferred payment",
+    ],
     answer: 3,
-    explanation: "A debt to be settled at a future date is stated and paid in money, so money acts as a standard of deferred payment.",
+    explanation:
+      "A debt to be settled at a future date is stated and paid in money, so money acts as a standard of deferred payment.",
   },
   {
     slug: "com-money-005",
@@ -3161,7 +3298,8 @@ const qMoneyManagement: SeedBankQuestion[] = [
     text: "The naira and kobo replaced the Nigerian pound, shilling and penny in",
     options: ["1960", "1963", "1973", "1980"],
     answer: 2,
-    explanation: "Nigeria changed to a decimal currency, the naira of 100 kobo, on 1 January 1973, replacing the Nigerian pound.",
+    explanation:
+      "Nigeria changed to a decimal currency, the naira of 100 kobo, on 1 January 1973, replacing the Nigerian pound.",
   },
   {
     slug: "com-money-010",
@@ -3514,7 +3652,8 @@ const qMoneyManagement: SeedBankQuestion[] = [
     text: "The functional area of a business that deals with recruiting, training and the welfare of workers is",
     options: ["production", "marketing", "finance", "personnel"],
     answer: 3,
-    explanation: "The personnel (human resources) department handles recruitment, training, welfare, discipline and staff records.",
+    explanation:
+      "The personnel (human resources) department handles recruitment, training, welfare, discipline and staff records.",
   },
   {
     slug: "com-management-009",
@@ -3642,7 +3781,8 @@ const qMoneyManagement: SeedBankQuestion[] = [
     text: "Pricing a bag of rice at ₦49,999 instead of ₦50,000 is an example of",
     options: ["penetration pricing", "cost-plus pricing", "price discrimination", "psychological pricing"],
     answer: 3,
-    explanation: "Psychological (odd) pricing sets prices just below a round figure so that the product seems cheaper to buyers.",
+    explanation:
+      "Psychological (odd) pricing sets prices just below a round figure so that the product seems cheaper to buyers.",
   },
   {
     slug: "com-marketing-006",
@@ -3663,7 +3803,12 @@ const qMoneyManagement: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Market research helps a firm mainly to",
-    options: ["fix the wages of its workers", "raise long-term loans cheaply", "learn what consumers want", "avoid paying tax on its profits"],
+    options: [
+      "fix the wages of its workers",
+      "raise long-term loans cheaply",
+      "learn what consumers want",
+      "avoid paying tax on its profits",
+    ],
     answer: 2,
     explanation:
       "Market research collects and analyses information about consumers, competitors and markets, so that decisions on products, prices and promotion rest on facts.",
@@ -3692,7 +3837,12 @@ const qMoneyManagement: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following decisions belongs to the 'place' element of the marketing mix?",
-    options: ["The design of the package", "A discount for bulk buyers", "Choice of distribution channels", "A series of television adverts"],
+    options: [
+      "The design of the package",
+      "A discount for bulk buyers",
+      "Choice of distribution channels",
+      "A series of television adverts",
+    ],
     answer: 2,
     explanation:
       "'Place' covers how and where the product reaches buyers: channels of distribution, outlets and transport. Packaging is part of product, discounts part of price, and adverts part of promotion.",
@@ -3704,7 +3854,12 @@ const qMoneyManagement: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "After-sales service matters most to buyers of",
-    options: ["fresh vegetables and fruit", "bread and soft drinks", "daily newspapers and magazines", "generators and refrigerators"],
+    options: [
+      "fresh vegetables and fruit",
+      "bread and soft drinks",
+      "daily newspapers and magazines",
+      "generators and refrigerators",
+    ],
     answer: 3,
     explanation:
       "Durable technical goods need installation, maintenance and repairs, so buyers value guarantees and after-sales service. Perishables and newspapers are consumed at once.",
@@ -3761,7 +3916,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A supermarket displays a television set with a price tag of ₦250,000. In the law of contract, this display is",
-    options: ["an invitation to treat", "a firm offer to all customers", "an acceptance by the shop", "a binding promise to sell"],
+    options: [
+      "an invitation to treat",
+      "a firm offer to all customers",
+      "an acceptance by the shop",
+      "a binding promise to sell",
+    ],
     answer: 0,
     explanation:
       "Goods displayed with prices invite customers to make offers; the customer offers to buy at the till and the shop accepts. So the display is an invitation to treat, not an offer that a customer can accept.",
@@ -3826,7 +3986,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "An agent makes a contract without authority, and the principal later approves it. The agency is created by",
     options: ["necessity", "estoppel", "express agreement", "ratification"],
     answer: 3,
-    explanation: "Ratification is the principal's later adoption of an act done without authority, which makes it binding as if authorised from the start.",
+    explanation:
+      "Ratification is the principal's later adoption of an act done without authority, which makes it binding as if authorised from the start.",
   },
   {
     slug: "com-legal-007",
@@ -3835,7 +3996,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Under the Sale of Goods Act, goods bought from a dealer in such goods must be fit to be sold in the ordinary course of trade. This implied condition is",
-    options: ["fitness for a particular purpose", "merchantable quality", "sale by sample", "the seller's right to sell"],
+    options: [
+      "fitness for a particular purpose",
+      "merchantable quality",
+      "sale by sample",
+      "the seller's right to sell",
+    ],
     answer: 1,
     explanation:
       "Merchantable quality means the goods must be of a standard acceptable for ordinary sale. Fitness for a particular purpose applies where the buyer has made known a special purpose and relied on the seller's skill.",
@@ -3893,7 +4059,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "NAFDAC is mainly responsible for regulating",
-    options: ["food, drugs and packaged water", "telephone and internet services", "the registration of business names", "interest rates charged by banks"],
+    options: [
+      "food, drugs and packaged water",
+      "telephone and internet services",
+      "the registration of business names",
+      "interest rates charged by banks",
+    ],
     answer: 0,
     explanation:
       "The National Agency for Food and Drug Administration and Control registers and controls food, drugs, cosmetics, chemicals and packaged water. Telecoms are regulated by the NCC and business names are registered by the CAC.",
@@ -3907,7 +4078,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "A consumer who bought a faulty electric iron demands a replacement or a refund. She is exercising the consumer's right to",
     options: ["choose", "safety", "redress", "be informed"],
     answer: 2,
-    explanation: "The right to redress is the right to have a genuine complaint settled, for example by repair, replacement, refund or compensation.",
+    explanation:
+      "The right to redress is the right to have a genuine complaint settled, for example by repair, replacement, refund or compensation.",
   },
   {
     slug: "com-legal-013",
@@ -4043,7 +4215,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "An online platform on which individuals sell their used phones and furniture directly to other individuals is an example of",
-    options: ["business-to-business e-commerce", "business-to-consumer e-commerce", "consumer-to-consumer e-commerce", "government-to-citizen e-commerce"],
+    options: [
+      "business-to-business e-commerce",
+      "business-to-consumer e-commerce",
+      "consumer-to-consumer e-commerce",
+      "government-to-citizen e-commerce",
+    ],
     answer: 2,
     explanation:
       "When private individuals sell to other private individuals through a website, the trade is consumer-to-consumer (C2C). A firm selling to the public online would be business-to-consumer (B2C).",
@@ -4103,7 +4280,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is part of the external environment of a business?",
-    options: ["Government tax policy", "The firm's own workforce", "The firm's management team", "The firm's own machinery"],
+    options: [
+      "Government tax policy",
+      "The firm's own workforce",
+      "The firm's management team",
+      "The firm's own machinery",
+    ],
     answer: 0,
     explanation:
       "The external environment consists of forces outside the firm's control, such as government policy, the economy and competitors. Workers, managers and machines are internal.",
@@ -4115,9 +4297,15 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Changes in people's tastes, customs, religion and lifestyles form part of a firm's",
-    options: ["legal environment", "technological environment", "social and cultural environment", "political environment"],
+    options: [
+      "legal environment",
+      "technological environment",
+      "social and cultural environment",
+      "political environment",
+    ],
     answer: 2,
-    explanation: "The social and cultural environment covers the values, customs, beliefs and lifestyles of the population, which shape what people will buy.",
+    explanation:
+      "The social and cultural environment covers the values, customs, beliefs and lifestyles of the population, which shape what people will buy.",
   },
   {
     slug: "com-environment-003",
@@ -4140,7 +4328,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "Gas flaring by oil companies in the Niger Delta is a major cause of",
     options: ["noise pollution", "air pollution", "soil erosion", "deforestation"],
     answer: 1,
-    explanation: "Burning off gas releases smoke, soot and harmful gases into the atmosphere, polluting the air and contributing to acid rain in the area.",
+    explanation:
+      "Burning off gas releases smoke, soot and harmful gases into the atmosphere, polluting the air and contributing to acid rain in the area.",
   },
   {
     slug: "com-environment-005",
@@ -4202,7 +4391,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "The rapid spread of mobile payment apps among customers is a change in a retailer's",
     options: ["legal environment", "political environment", "physical environment", "technological environment"],
     answer: 3,
-    explanation: "New inventions and the ways people use them, such as mobile payments, belong to the technological environment, which firms must adapt to.",
+    explanation:
+      "New inventions and the ways people use them, such as mobile payments, belong to the technological environment, which firms must adapt to.",
   },
   {
     slug: "com-environment-009",
@@ -4213,7 +4403,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "Selling products that are safe and correctly labelled is a social responsibility of a business mainly towards",
     options: ["consumers", "shareholders", "competitors", "the government"],
     answer: 0,
-    explanation: "Consumers are entitled to products that will not harm them and to honest information about what they buy.",
+    explanation:
+      "Consumers are entitled to products that will not harm them and to honest information about what they buy.",
   },
   {
     slug: "com-environment-010",
@@ -4239,7 +4430,12 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is a responsibility of a business towards its employees?",
-    options: ["Providing a safe workplace", "Paying dividends regularly", "Charging fair prices for goods", "Paying company taxes promptly"],
+    options: [
+      "Providing a safe workplace",
+      "Paying dividends regularly",
+      "Charging fair prices for goods",
+      "Paying company taxes promptly",
+    ],
     answer: 0,
     explanation:
       "Employers owe workers safe working conditions, fair wages and proper treatment. Dividends are owed to shareholders, fair prices to consumers and taxes to government.",
@@ -4270,7 +4466,8 @@ const qLawIctEnvironment: SeedBankQuestion[] = [
     text: "Crude oil leaking from a damaged pipeline into creeks and rivers is an example of",
     options: ["noise pollution", "visual pollution", "light pollution", "water pollution"],
     answer: 3,
-    explanation: "Oil spilled into creeks and rivers contaminates the water, killing fish and harming communities that depend on it; this is water pollution.",
+    explanation:
+      "Oil spilled into creeks and rivers contaminates the water, killing fish and harming communities that depend on it; this is water pollution.",
   },
 ];
 
@@ -4297,7 +4494,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Advertising helps to remove the hindrance of",
     options: ["exchange", "finance", "ignorance", "risk"],
     answer: 2,
-    explanation: "Advertising tells consumers about goods, their uses and where to buy them, removing the hindrance of ignorance (lack of information).",
+    explanation:
+      "Advertising tells consumers about goods, their uses and where to buy them, removing the hindrance of ignorance (lack of information).",
   },
   {
     slug: "com-commerce-015",
@@ -4317,9 +4515,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following activities falls under commerce rather than industry?",
-    options: ["Baking bread in a bakery", "Milling wheat into flour", "Growing wheat on a farm", "Hawking bread around town"],
+    options: [
+      "Baking bread in a bakery",
+      "Milling wheat into flour",
+      "Growing wheat on a farm",
+      "Hawking bread around town",
+    ],
     answer: 3,
-    explanation: "Hawking is retail trade, part of commerce. Baking and milling are manufacturing, and growing wheat is extraction, both branches of industry.",
+    explanation:
+      "Hawking is retail trade, part of commerce. Baking and milling are manufacturing, and growing wheat is extraction, both branches of industry.",
   },
   {
     slug: "com-commerce-017",
@@ -4335,7 +4539,8 @@ const qMore: SeedBankQuestion[] = [
       "carries goods from makers to users",
     ],
     answer: 3,
-    explanation: "Commerce distributes goods from producers to consumers through trade and its aids; it does not itself make goods or fix all prices.",
+    explanation:
+      "Commerce distributes goods from producers to consumers through trade and its aids; it does not itself make goods or fix all prices.",
   },
   {
     slug: "com-commerce-018",
@@ -4344,7 +4549,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Goods made in Kano are unknown in Enugu, are damaged on the road and lose value while waiting for buyers. Which pair of aids to trade would deal with the first and last of these problems?",
-    options: ["Insurance and transport", "Advertising and warehousing", "Banking and advertising", "Transport and warehousing"],
+    options: [
+      "Insurance and transport",
+      "Advertising and warehousing",
+      "Banking and advertising",
+      "Transport and warehousing",
+    ],
     answer: 1,
     explanation:
       "Lack of knowledge (ignorance) is removed by advertising, and the problem of time (waiting for buyers) by warehousing; damage in transit is covered by insurance.",
@@ -4388,7 +4598,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following is an extractive occupation?",
     options: ["Mining", "Tailoring", "Banking", "Teaching"],
     answer: 0,
-    explanation: "Extractive occupations take natural resources from land or sea, as in mining, fishing, farming and lumbering.",
+    explanation:
+      "Extractive occupations take natural resources from land or sea, as in mining, fishing, farming and lumbering.",
   },
   {
     slug: "com-occupation-014",
@@ -4416,7 +4627,8 @@ const qMore: SeedBankQuestion[] = [
       "serves each client and charges a fee",
     ],
     answer: 1,
-    explanation: "Indirect services are rendered to the community as a whole and paid for out of public funds, not by each person served.",
+    explanation:
+      "Indirect services are rendered to the community as a whole and paid for out of public funds, not by each person served.",
   },
   {
     slug: "com-occupation-016",
@@ -4437,7 +4649,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Occupations are broadly classified into",
-    options: ["primary, secondary and advanced", "skilled, unskilled and retired", "public, private and foreign", "industrial, commercial and services"],
+    options: [
+      "primary, secondary and advanced",
+      "skilled, unskilled and retired",
+      "public, private and foreign",
+      "industrial, commercial and services",
+    ],
     answer: 3,
     explanation:
       "Occupations are grouped as industrial (extraction, manufacturing, construction), commercial (trade and aids to trade) and services (direct and indirect).",
@@ -4451,7 +4668,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following is LEAST likely to influence a school leaver's choice of occupation?",
     options: ["His level of education", "His blood group", "His natural ability", "The pay offered"],
     answer: 1,
-    explanation: "Education, ability, pay, family background and opportunities all affect choice of occupation; blood group has no bearing on it.",
+    explanation:
+      "Education, ability, pay, family background and opportunities all affect choice of occupation; blood group has no bearing on it.",
   },
   {
     slug: "com-occupation-019",
@@ -4460,7 +4678,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following lists gives an extractive, a manufacturing and a constructive occupation in that order?",
-    options: ["Brewing, quarrying, bricklaying", "Bricklaying, quarrying, brewing", "Quarrying, brewing, bricklaying", "Quarrying, bricklaying, brewing"],
+    options: [
+      "Brewing, quarrying, bricklaying",
+      "Bricklaying, quarrying, brewing",
+      "Quarrying, brewing, bricklaying",
+      "Quarrying, bricklaying, brewing",
+    ],
     answer: 2,
     explanation:
       "Quarrying extracts stone (extractive), brewing changes raw materials into a product (manufacturing) and bricklaying builds structures (constructive).",
@@ -4472,9 +4695,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A Lagos transporter carries goods for traders, and a Lagos dentist treats patients. Their occupations are, respectively,",
-    options: ["commercial and direct service", "industrial and indirect service", "direct service and commercial", "commercial and indirect service"],
+    options: [
+      "commercial and direct service",
+      "industrial and indirect service",
+      "direct service and commercial",
+      "commercial and indirect service",
+    ],
     answer: 0,
-    explanation: "Transport is an aid to trade, hence commercial; the dentist serves individual patients who pay him, a direct service.",
+    explanation:
+      "Transport is an aid to trade, hence commercial; the dentist serves individual patients who pay him, a direct service.",
   },
   // Production, division of labour and specialisation (more)
   {
@@ -4506,9 +4735,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The reward of the entrepreneur is profit because he",
-    options: ["supplies the land for the factory", "bears the risks of the business", "works for a fixed monthly sum", "lends money to the business"],
+    options: [
+      "supplies the land for the factory",
+      "bears the risks of the business",
+      "works for a fixed monthly sum",
+      "lends money to the business",
+    ],
     answer: 1,
-    explanation: "The entrepreneur organises the other factors and bears the uncertainty of the business, and profit is the reward for that risk.",
+    explanation:
+      "The entrepreneur organises the other factors and bears the uncertainty of the business, and profit is the reward for that risk.",
   },
   {
     slug: "com-production-017",
@@ -4551,7 +4786,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of the following is the best example of tertiary production?",
-    options: ["A rice mill polishing rice", "A bank lending to a rice mill", "A farmer harvesting paddy rice", "A builder erecting a rice store"],
+    options: [
+      "A rice mill polishing rice",
+      "A bank lending to a rice mill",
+      "A farmer harvesting paddy rice",
+      "A builder erecting a rice store",
+    ],
     answer: 1,
     explanation:
       "Tertiary production consists of commercial activities and direct and indirect services, such as banking. Milling and building are secondary and harvesting primary production.",
@@ -4565,7 +4805,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A firm making school uniforms increases output from 100 to 160 uniforms a day after each of its 10 tailors begins to do only one stage of the work. The increase in output per tailor per day is",
     options: ["16 uniforms", "60 uniforms", "6 uniforms", "10 uniforms"],
     answer: 2,
-    explanation: "Output per tailor rises from 100 ÷ 10 = 10 to 160 ÷ 10 = 16 uniforms a day, an increase of 16 − 10 = 6 uniforms.",
+    explanation:
+      "Output per tailor rises from 100 ÷ 10 = 10 to 160 ÷ 10 = 16 uniforms a day, an increase of 16 − 10 = 6 uniforms.",
   },
   // Home trade: retail and wholesale trade (more)
   {
@@ -4577,7 +4818,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A retailer who carries his goods about on his head or in a wheelbarrow, calling on buyers as he goes, is",
     options: ["a hawker", "a chain store", "a mail-order house", "a department store"],
     answer: 0,
-    explanation: "Hawkers are small-scale itinerant retailers who move about with their goods; the others operate from fixed premises.",
+    explanation:
+      "Hawkers are small-scale itinerant retailers who move about with their goods; the others operate from fixed premises.",
   },
   {
     slug: "com-hometrade-016",
@@ -4593,7 +4835,8 @@ const qMore: SeedBankQuestion[] = [
       "a warehouse owned by a manufacturer",
     ],
     answer: 0,
-    explanation: "A department store is a large-scale retailer that sells many kinds of goods in separate departments under one roof and one management.",
+    explanation:
+      "A department store is a large-scale retailer that sells many kinds of goods in separate departments under one roof and one management.",
   },
   {
     slug: "com-hometrade-017",
@@ -4636,9 +4879,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A manufacturer of soap sells directly to supermarkets instead of through wholesalers. Which function of the wholesaler must now be performed by the manufacturer or the supermarkets?",
-    options: ["Granting of import licences", "Fixing of duties on soap", "Registration of the soap brand", "Storage and breaking of bulk"],
+    options: [
+      "Granting of import licences",
+      "Fixing of duties on soap",
+      "Registration of the soap brand",
+      "Storage and breaking of bulk",
+    ],
     answer: 3,
-    explanation: "Eliminating the wholesaler does not eliminate his functions: someone must still store the goods and break them into smaller lots.",
+    explanation:
+      "Eliminating the wholesaler does not eliminate his functions: someone must still store the goods and break them into smaller lots.",
   },
   {
     slug: "com-hometrade-020",
@@ -4667,7 +4916,8 @@ const qMore: SeedBankQuestion[] = [
     text: "The buying of goods from other countries is",
     options: ["entrepôt trade", "import trade", "export trade", "home trade"],
     answer: 1,
-    explanation: "Import trade is buying goods from abroad; export trade is selling abroad and entrepôt trade importing for re-export.",
+    explanation:
+      "Import trade is buying goods from abroad; export trade is selling abroad and entrepôt trade importing for re-export.",
   },
   {
     slug: "com-foreigntrade-017",
@@ -4683,7 +4933,8 @@ const qMore: SeedBankQuestion[] = [
       "authorise the ship to leave the port",
     ],
     answer: 2,
-    explanation: "A certificate of origin states where goods were produced, so that the correct duty or trade preferences can be applied.",
+    explanation:
+      "A certificate of origin states where goods were produced, so that the correct duty or trade preferences can be applied.",
   },
   {
     slug: "com-foreigntrade-018",
@@ -4699,7 +4950,8 @@ const qMore: SeedBankQuestion[] = [
       "regulate shipping freight rates",
     ],
     answer: 0,
-    explanation: "The NEPC promotes the development and diversification of Nigeria's exports, especially non-oil products.",
+    explanation:
+      "The NEPC promotes the development and diversification of Nigeria's exports, especially non-oil products.",
   },
   {
     slug: "com-foreigntrade-019",
@@ -4715,7 +4967,8 @@ const qMore: SeedBankQuestion[] = [
       "Sesame seeds sold to buyers in Japan",
     ],
     answer: 0,
-    explanation: "Services sold to foreigners, such as tourism paid for by visitors, are invisible exports; crude oil, cocoa and sesame are visible exports.",
+    explanation:
+      "Services sold to foreigners, such as tourism paid for by visitors, are invisible exports; crude oil, cocoa and sesame are visible exports.",
   },
   {
     slug: "com-foreigntrade-020",
@@ -4724,7 +4977,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "In a year a country's visible exports are ₦500 billion, visible imports ₦620 billion, invisible exports ₦180 billion and invisible imports ₦40 billion. The balance of payments on current account is",
-    options: ["a deficit of ₦120 billion", "a surplus of ₦140 billion", "a surplus of ₦20 billion", "a deficit of ₦20 billion"],
+    options: [
+      "a deficit of ₦120 billion",
+      "a surplus of ₦140 billion",
+      "a surplus of ₦20 billion",
+      "a deficit of ₦20 billion",
+    ],
     answer: 2,
     explanation:
       "Balance of trade = 500 − 620 = −₦120 billion; invisible balance = 180 − 40 = +₦140 billion; current account = −120 + 140 = a surplus of ₦20 billion.",
@@ -4737,7 +4995,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "An order for goods is a document sent by",
-    options: ["the seller to the buyer", "the buyer to the seller", "the carrier to the buyer", "the bank to the seller"],
+    options: [
+      "the seller to the buyer",
+      "the buyer to the seller",
+      "the carrier to the buyer",
+      "the bank to the seller",
+    ],
     answer: 1,
     explanation: "The buyer sends an order to the seller asking for the goods on the terms quoted.",
   },
@@ -4748,9 +5011,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A cash discount is given mainly to",
-    options: ["reward buyers who take large quantities", "cover the cost of carriage", "let retailers make a profit on resale", "encourage prompt payment"],
+    options: [
+      "reward buyers who take large quantities",
+      "cover the cost of carriage",
+      "let retailers make a profit on resale",
+      "encourage prompt payment",
+    ],
     answer: 3,
-    explanation: "Cash discount is allowed for paying within a stated period; trade discount and quantity discount relate to resale and bulk buying.",
+    explanation:
+      "Cash discount is allowed for paying within a stated period; trade discount and quantity discount relate to resale and bulk buying.",
   },
   {
     slug: "com-purchase-018",
@@ -4777,7 +5046,8 @@ const qMore: SeedBankQuestion[] = [
       "the price includes insurance and freight",
     ],
     answer: 1,
-    explanation: "An ex-works price covers the goods only at the seller's premises; the buyer bears all costs of carriage from there.",
+    explanation:
+      "An ex-works price covers the goods only at the seller's premises; the buyer bears all costs of carriage from there.",
   },
   {
     slug: "com-purchase-020",
@@ -4788,7 +5058,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A retailer receives goods with a list price of ₦200,000, less 20% trade discount, and a 5% cash discount for payment within 7 days. If she pays on the fifth day, she pays",
     options: ["₦150,000", "₦152,000", "₦160,000", "₦190,000"],
     answer: 1,
-    explanation: "After trade discount: ₦200,000 × 0.8 = ₦160,000. Cash discount: 5% × ₦160,000 = ₦8,000, so she pays ₦160,000 − ₦8,000 = ₦152,000.",
+    explanation:
+      "After trade discount: ₦200,000 × 0.8 = ₦160,000. Cash discount: 5% × ₦160,000 = ₦8,000, so she pays ₦160,000 − ₦8,000 = ₦152,000.",
   },
   // Advertising (more)
   {
@@ -4798,9 +5069,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Advertising that tries to make people buy a product by appealing to their feelings and desires is",
-    options: ["persuasive advertising", "informative advertising", "institutional advertising", "collective advertising"],
+    options: [
+      "persuasive advertising",
+      "informative advertising",
+      "institutional advertising",
+      "collective advertising",
+    ],
     answer: 0,
-    explanation: "Persuasive advertising uses appeals to emotions, status or fear of missing out to win buyers rather than simply informing them.",
+    explanation:
+      "Persuasive advertising uses appeals to emotions, status or fear of missing out to win buyers rather than simply informing them.",
   },
   {
     slug: "com-advertising-014",
@@ -4833,7 +5110,8 @@ const qMore: SeedBankQuestion[] = [
       "They are heard by people on the move",
     ],
     answer: 2,
-    explanation: "A newspaper advertisement is printed, so it can be cut out and referred to later; it cannot reach non-readers or show moving pictures.",
+    explanation:
+      "A newspaper advertisement is printed, so it can be cut out and referred to later; it cannot reach non-readers or show moving pictures.",
   },
   {
     slug: "com-advertising-016",
@@ -4844,7 +5122,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A firm that plans campaigns, designs adverts and buys media space for client businesses is",
     options: ["a trade association", "an advertising agency", "a chamber of commerce", "a marketing board"],
     answer: 1,
-    explanation: "Advertising agencies specialise in creating advertisements and placing them in suitable media for client firms.",
+    explanation:
+      "Advertising agencies specialise in creating advertisements and placing them in suitable media for client firms.",
   },
   {
     slug: "com-advertising-017",
@@ -4860,7 +5139,8 @@ const qMore: SeedBankQuestion[] = [
       "the message cannot show what the product looks like",
     ],
     answer: 3,
-    explanation: "Radio carries only sound, so the product cannot be seen; it is relatively cheap and reaches rural and non-literate listeners.",
+    explanation:
+      "Radio carries only sound, so the product cannot be seen; it is relatively cheap and reaches rural and non-literate listeners.",
   },
   {
     slug: "com-advertising-018",
@@ -4871,7 +5151,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A soft drink company pays a popular footballer to appear in its advertisements. This is an example of",
     options: ["window display", "collective advertising", "a trade fair", "celebrity endorsement"],
     answer: 3,
-    explanation: "Using a well-known person to recommend a product, to draw on his popularity, is celebrity endorsement.",
+    explanation:
+      "Using a well-known person to recommend a product, to draw on his popularity, is celebrity endorsement.",
   },
   {
     slug: "com-advertising-019",
@@ -4880,9 +5161,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A small bakery in Ilorin wants to tell people in its neighbourhood about a new bread at low cost. Which medium suits it best?",
-    options: ["A national television network", "Handbills and posters around the area", "An international magazine", "A full page in every national daily"],
+    options: [
+      "A national television network",
+      "Handbills and posters around the area",
+      "An international magazine",
+      "A full page in every national daily",
+    ],
     answer: 1,
-    explanation: "Handbills and posters are cheap and reach exactly the local customers the bakery serves; national media would be costly and waste coverage.",
+    explanation:
+      "Handbills and posters are cheap and reach exactly the local customers the bakery serves; national media would be costly and waste coverage.",
   },
   {
     slug: "com-advertising-020",
@@ -4898,7 +5185,8 @@ const qMore: SeedBankQuestion[] = [
       "It promotes competition among firms",
     ],
     answer: 2,
-    explanation: "Advertising is a cost; if sales do not rise enough for economies of scale, the cost may be passed on to consumers as higher prices.",
+    explanation:
+      "Advertising is a cost; if sales do not rise enough for economies of scale, the cost may be passed on to consumers as higher prices.",
   },
   // Banking (more)
   {
@@ -4915,7 +5203,8 @@ const qMore: SeedBankQuestion[] = [
       "a customer who wants an overdraft",
     ],
     answer: 0,
-    explanation: "Savings accounts pay interest and suit people keeping money aside; cheques and overdrafts are features of current accounts.",
+    explanation:
+      "Savings accounts pay interest and suit people keeping money aside; cheques and overdrafts are features of current accounts.",
   },
   {
     slug: "com-banking-015",
@@ -4926,7 +5215,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A cheque that the bank refuses to pay because the drawer has insufficient funds is said to be",
     options: ["dishonoured", "crossed", "stale", "post-dated"],
     answer: 0,
-    explanation: "A dishonoured (bounced) cheque is one the drawee bank refuses to pay, for instance for lack of funds.",
+    explanation:
+      "A dishonoured (bounced) cheque is one the drawee bank refuses to pay, for instance for lack of funds.",
   },
   {
     slug: "com-banking-016",
@@ -4937,7 +5227,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A cheque bearing a date later than the day it is written is a",
     options: ["stale cheque", "crossed cheque", "post-dated cheque", "bearer cheque"],
     answer: 2,
-    explanation: "A post-dated cheque carries a date later than the day it is written and cannot be paid before that date.",
+    explanation:
+      "A post-dated cheque carries a date later than the day it is written and cannot be paid before that date.",
   },
   {
     slug: "com-banking-017",
@@ -4953,7 +5244,8 @@ const qMore: SeedBankQuestion[] = [
       "Keeping customers' valuables in safe custody",
     ],
     answer: 1,
-    explanation: "The CBN is banker to the government and to other banks; overdrafts, savings accounts and safe custody are services of commercial banks.",
+    explanation:
+      "The CBN is banker to the government and to other banks; overdrafts, savings accounts and safe custody are services of commercial banks.",
   },
   {
     slug: "com-banking-018",
@@ -4981,7 +5273,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A customer with ₦40,000 in his current account is allowed an overdraft limit of ₦100,000. The largest amount he can withdraw is",
     options: ["₦40,000", "₦60,000", "₦100,000", "₦140,000"],
     answer: 3,
-    explanation: "He can draw out his ₦40,000 balance and then overdraw up to the ₦100,000 limit: ₦40,000 + ₦100,000 = ₦140,000.",
+    explanation:
+      "He can draw out his ₦40,000 balance and then overdraw up to the ₦100,000 limit: ₦40,000 + ₦100,000 = ₦140,000.",
   },
   {
     slug: "com-banking-020",
@@ -5010,7 +5303,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following is a written means of business communication?",
     options: ["A telephone call", "A meeting", "A memorandum", "A radio jingle"],
     answer: 2,
-    explanation: "A memo is a written message, usually within an organisation; telephone calls and meetings are oral, and a jingle is an advertisement.",
+    explanation:
+      "A memo is a written message, usually within an organisation; telephone calls and meetings are oral, and a jingle is an advertisement.",
   },
   {
     slug: "com-communication-014",
@@ -5019,9 +5313,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "A private mail bag (PMB) enables a firm to",
-    options: ["collect its letters from the post office", "send letters without paying postage", "transfer money by telegram", "print stamps on its envelopes"],
+    options: [
+      "collect its letters from the post office",
+      "send letters without paying postage",
+      "transfer money by telegram",
+      "print stamps on its envelopes",
+    ],
     answer: 0,
-    explanation: "A PMB or post office box lets a firm's mail be kept at the post office for it to collect, instead of being delivered to its premises.",
+    explanation:
+      "A PMB or post office box lets a firm's mail be kept at the post office for it to collect, instead of being delivered to its premises.",
   },
   {
     slug: "com-communication-015",
@@ -5037,7 +5337,8 @@ const qMore: SeedBankQuestion[] = [
       "printing and issuing the naira",
     ],
     answer: 0,
-    explanation: "NIPOST provides postal services such as mail, parcels, registered post and courier; telecoms and broadcasting are regulated by other bodies.",
+    explanation:
+      "NIPOST provides postal services such as mail, parcels, registered post and courier; telecoms and broadcasting are regulated by other bodies.",
   },
   {
     slug: "com-communication-016",
@@ -5048,7 +5349,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A firm wants to send the same short message about a price change to thousands of customers' phones at once. The cheapest suitable means is",
     options: ["registered post", "courier service", "bulk SMS", "a telegram to each"],
     answer: 2,
-    explanation: "Bulk SMS reaches many mobile phones instantly at little cost per message, unlike posting or couriering items to each customer.",
+    explanation:
+      "Bulk SMS reaches many mobile phones instantly at little cost per message, unlike posting or couriering items to each customer.",
   },
   {
     slug: "com-communication-017",
@@ -5081,7 +5383,8 @@ const qMore: SeedBankQuestion[] = [
       "a small sum is sent to someone without a bank account",
     ],
     answer: 3,
-    explanation: "Postal orders are for small sums and can be cashed at a post office, so they suit payees who have no bank accounts.",
+    explanation:
+      "Postal orders are for small sums and can be cashed at a post office, so they suit payees who have no bank accounts.",
   },
   {
     slug: "com-communication-019",
@@ -5092,7 +5395,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A manager in Abuja needs the exact wording of a contract clause from a partner in Ibadan within minutes, as evidence for a meeting. Which means is most suitable?",
     options: ["Telephone call", "Parcel post", "Radio announcement", "E-mail"],
     answer: 3,
-    explanation: "E-mail is nearly instant and provides a written copy of the wording; a telephone call leaves no record and parcel post is slow.",
+    explanation:
+      "E-mail is nearly instant and provides a written copy of the wording; a telephone call leaves no record and parcel post is slow.",
   },
   {
     slug: "com-communication-020",
@@ -5108,7 +5412,8 @@ const qMore: SeedBankQuestion[] = [
       "Clear and simple language in the message",
     ],
     answer: 1,
-    explanation: "Technical jargon the receiver cannot interpret distorts the message; feedback, a suitable medium and clear language all help communication.",
+    explanation:
+      "Technical jargon the receiver cannot interpret distorts the message; feedback, a suitable medium and clear language all help communication.",
   },
   // Insurance (more)
   {
@@ -5165,7 +5470,8 @@ const qMore: SeedBankQuestion[] = [
       "covers only buildings and stock against loss by fire",
     ],
     answer: 2,
-    explanation: "An endowment policy pays the sum assured at the end of an agreed term, or on death if earlier; a whole life policy pays only on death.",
+    explanation:
+      "An endowment policy pays the sum assured at the end of an agreed term, or on death if earlier; a whole life policy pays only on death.",
   },
   {
     slug: "com-insurance-020",
@@ -5176,7 +5482,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A shop's stock worth ₦500,000 was insured for ₦400,000 subject to average. A fire destroyed stock worth ₦150,000. The insurer will pay",
     options: ["₦100,000", "₦120,000", "₦150,000", "₦400,000"],
     answer: 1,
-    explanation: "Under average, payment = (sum insured ÷ value) × loss = (400,000 ÷ 500,000) × 150,000 = 0.8 × 150,000 = ₦120,000.",
+    explanation:
+      "Under average, payment = (sum insured ÷ value) × loss = (400,000 ÷ 500,000) × 150,000 = 0.8 × 150,000 = ₦120,000.",
   },
   // Transportation (more)
   {
@@ -5213,9 +5520,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Rail transport is better than road transport for carrying",
-    options: ["small parcels across a town", "bulky goods over long distances", "urgent medicines to a village", "goods from door to door"],
+    options: [
+      "small parcels across a town",
+      "bulky goods over long distances",
+      "urgent medicines to a village",
+      "goods from door to door",
+    ],
     answer: 1,
-    explanation: "Trains carry large, heavy loads cheaply over long distances; road transport suits short distances and door-to-door delivery.",
+    explanation:
+      "Trains carry large, heavy loads cheaply over long distances; road transport suits short distances and door-to-door delivery.",
   },
   {
     slug: "com-transport-016",
@@ -5235,7 +5548,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following factors is most important when choosing transport for a cargo of fragile glassware?",
-    options: ["Safety of the goods in transit", "Length of the journey only", "The weight of the carrier's lorries", "Whether the goods can be advertised"],
+    options: [
+      "Safety of the goods in transit",
+      "Length of the journey only",
+      "The weight of the carrier's lorries",
+      "Whether the goods can be advertised",
+    ],
     answer: 0,
     explanation: "Fragile goods need careful handling to avoid breakage, so safety is the key consideration.",
   },
@@ -5290,7 +5608,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A warehouse owned by a manufacturer to store his raw materials and finished goods is",
     options: ["a bonded warehouse", "a public warehouse", "an entrepôt", "a private warehouse"],
     answer: 3,
-    explanation: "Private warehouses are owned and used by a single firm, such as a manufacturer or wholesaler, for its own goods.",
+    explanation:
+      "Private warehouses are owned and used by a single firm, such as a manufacturer or wholesaler, for its own goods.",
   },
   {
     slug: "com-warehousing-009",
@@ -5306,7 +5625,8 @@ const qMore: SeedBankQuestion[] = [
       "Easy access to roads and loading equipment",
     ],
     answer: 3,
-    explanation: "A good warehouse should be near transport routes, have handling equipment and be protected from weather, theft and fire.",
+    explanation:
+      "A good warehouse should be near transport routes, have handling equipment and be protected from weather, theft and fire.",
   },
   {
     slug: "com-warehousing-010",
@@ -5317,7 +5637,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Goods kept in a bonded warehouse may be repackaged or blended there before duty is paid. This is an advantage mainly to",
     options: ["the customs service", "the importer", "the warehouse keeper's bank", "the foreign exporter"],
     answer: 1,
-    explanation: "The importer can prepare goods for sale and pay duty only when they are withdrawn, spreading his cash outlay.",
+    explanation:
+      "The importer can prepare goods for sale and pay duty only when they are withdrawn, spreading his cash outlay.",
   },
   {
     slug: "com-warehousing-011",
@@ -5345,7 +5666,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A person who travels to another country for leisure and stays there for a short time is",
     options: ["a tourist", "an emigrant", "a refugee", "an exporter"],
     answer: 0,
-    explanation: "A tourist travels away from home temporarily for leisure, business or other purposes, unlike an emigrant who settles abroad.",
+    explanation:
+      "A tourist travels away from home temporarily for leisure, business or other purposes, unlike an emigrant who settles abroad.",
   },
   {
     slug: "com-tourism-007",
@@ -5356,7 +5678,8 @@ const qMore: SeedBankQuestion[] = [
     text: "For Nigeria, a Ghanaian family visiting the Obudu Mountain Resort in Cross River State is an example of",
     options: ["inbound tourism", "domestic tourism", "outbound tourism", "local tourism"],
     answer: 0,
-    explanation: "Inbound tourism is the visit of non-residents to a country; domestic tourism is by residents within their own country.",
+    explanation:
+      "Inbound tourism is the visit of non-residents to a country; domestic tourism is by residents within their own country.",
   },
   {
     slug: "com-tourism-008",
@@ -5365,9 +5688,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is an aid to the growth of tourism in Nigeria?",
-    options: ["High rates of crime in cities", "Frequent outbreaks of disease", "Good roads, hotels and security", "Poor airport facilities"],
+    options: [
+      "High rates of crime in cities",
+      "Frequent outbreaks of disease",
+      "Good roads, hotels and security",
+      "Poor airport facilities",
+    ],
     answer: 2,
-    explanation: "Tourists are attracted by good infrastructure, accommodation and safety; crime, disease and poor facilities drive them away.",
+    explanation:
+      "Tourists are attracted by good infrastructure, accommodation and safety; crime, disease and poor facilities drive them away.",
   },
   {
     slug: "com-tourism-009",
@@ -5376,7 +5705,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following correctly pairs a Nigerian tourist attraction with the state where it is found?",
-    options: ["Ikogosi Warm Springs: Kano", "Argungu Fishing Festival: Kebbi", "Olumo Rock: Enugu", "Obudu Mountain Resort: Ogun"],
+    options: [
+      "Ikogosi Warm Springs: Kano",
+      "Argungu Fishing Festival: Kebbi",
+      "Olumo Rock: Enugu",
+      "Obudu Mountain Resort: Ogun",
+    ],
     answer: 1,
     explanation:
       "The Argungu Fishing Festival is held in Kebbi State. Ikogosi Warm Springs is in Ekiti, Olumo Rock in Ogun and the Obudu Mountain Resort in Cross River.",
@@ -5391,7 +5725,8 @@ const qMore: SeedBankQuestion[] = [
     text: "The maximum number of members of an ordinary partnership under Nigerian law is usually",
     options: ["2", "7", "20", "50"],
     answer: 2,
-    explanation: "An ordinary trading partnership may have from 2 to 20 partners; beyond that the business must register as a company.",
+    explanation:
+      "An ordinary trading partnership may have from 2 to 20 partners; beyond that the business must register as a company.",
   },
   {
     slug: "com-units-015",
@@ -5400,9 +5735,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is an advantage of a sole proprietorship?",
-    options: ["Unlimited liability of the owner", "Limited capital for expansion", "Lack of continuity at death", "Quick decisions by the owner"],
+    options: [
+      "Unlimited liability of the owner",
+      "Limited capital for expansion",
+      "Lack of continuity at death",
+      "Quick decisions by the owner",
+    ],
     answer: 3,
-    explanation: "The sole trader makes decisions alone and quickly; unlimited liability, limited capital and lack of continuity are disadvantages.",
+    explanation:
+      "The sole trader makes decisions alone and quickly; unlimited liability, limited capital and lack of continuity are disadvantages.",
   },
   {
     slug: "com-units-016",
@@ -5411,9 +5752,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The document that sets out the internal rules of a company, such as the powers of directors and the conduct of meetings, is the",
-    options: ["Memorandum of Association", "Articles of Association", "Certificate of Incorporation", "Certificate of Trading"],
+    options: [
+      "Memorandum of Association",
+      "Articles of Association",
+      "Certificate of Incorporation",
+      "Certificate of Trading",
+    ],
     answer: 1,
-    explanation: "The Articles of Association govern the internal management of the company; the Memorandum governs its relations with outsiders.",
+    explanation:
+      "The Articles of Association govern the internal management of the company; the Memorandum governs its relations with outsiders.",
   },
   {
     slug: "com-units-017",
@@ -5429,7 +5776,8 @@ const qMore: SeedBankQuestion[] = [
       "is owned and run by the government",
     ],
     answer: 2,
-    explanation: "A private company (Ltd) may not offer its shares to the public, while a public company (Plc) may do so through the stock exchange.",
+    explanation:
+      "A private company (Ltd) may not offer its shares to the public, while a public company (Plc) may do so through the stock exchange.",
   },
   {
     slug: "com-units-018",
@@ -5455,7 +5803,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Two breweries merge to form one company. This is an example of",
-    options: ["horizontal integration", "backward vertical integration", "forward vertical integration", "lateral integration"],
+    options: [
+      "horizontal integration",
+      "backward vertical integration",
+      "forward vertical integration",
+      "lateral integration",
+    ],
     answer: 0,
     explanation: "Firms at the same stage of production of the same product combining is horizontal integration.",
   },
@@ -5466,9 +5819,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A group of farmers in Benue pool their yams and sell them together to get better prices. The type of co-operative society they have formed is",
-    options: ["a consumer co-operative", "a credit and thrift society", "a producer co-operative", "a retail co-operative"],
+    options: [
+      "a consumer co-operative",
+      "a credit and thrift society",
+      "a producer co-operative",
+      "a retail co-operative",
+    ],
     answer: 2,
-    explanation: "Producer (marketing) co-operatives are formed by producers to process or market their output jointly.",
+    explanation:
+      "Producer (marketing) co-operatives are formed by producers to process or market their output jointly.",
   },
   // Financing business (more)
   {
@@ -5480,7 +5839,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following is a source of short-term finance to a trader?",
     options: ["Issue of shares", "Bank overdraft", "Debentures", "Mortgage loan"],
     answer: 1,
-    explanation: "Bank overdrafts are repayable on demand and used for short-term needs; shares, debentures and mortgages provide long-term funds.",
+    explanation:
+      "Bank overdrafts are repayable on demand and used for short-term needs; shares, debentures and mortgages provide long-term funds.",
   },
   {
     slug: "com-finance-016",
@@ -5496,7 +5856,8 @@ const qMore: SeedBankQuestion[] = [
       "buying goods now and paying the supplier later",
     ],
     answer: 3,
-    explanation: "Trade credit is the period suppliers allow before payment, which lets the buyer use the goods, and sometimes sell them, before paying.",
+    explanation:
+      "Trade credit is the period suppliers allow before payment, which lets the buyer use the goods, and sometimes sell them, before paying.",
   },
   {
     slug: "com-finance-017",
@@ -5540,7 +5901,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Capital employed in a business is ₦800,000 and net profit for the year is ₦120,000. The return on capital employed is",
     options: ["8%", "12%", "15%", "18%"],
     answer: 2,
-    explanation: "Return on capital employed = (net profit ÷ capital employed) × 100 = (120,000 ÷ 800,000) × 100 = 15%.",
+    explanation:
+      "Return on capital employed = (net profit ÷ capital employed) × 100 = (120,000 ÷ 800,000) × 100 = 15%.",
   },
   // Trade associations (more)
   {
@@ -5584,7 +5946,8 @@ const qMore: SeedBankQuestion[] = [
       "fixing the prices of their goods",
     ],
     answer: 1,
-    explanation: "At trade fairs firms show their goods to large numbers of buyers and other firms, winning orders and publicity.",
+    explanation:
+      "At trade fairs firms show their goods to large numbers of buyers and other firms, winning orders and publicity.",
   },
   {
     slug: "com-tradeassoc-016",
@@ -5600,7 +5963,8 @@ const qMore: SeedBankQuestion[] = [
       "Collecting and sharing market information",
     ],
     answer: 3,
-    explanation: "Trade associations gather and circulate information on markets, laws and prices to members; they do not pay taxes or issue licences.",
+    explanation:
+      "Trade associations gather and circulate information on markets, laws and prices to members; they do not pay taxes or issue licences.",
   },
   {
     slug: "com-tradeassoc-017",
@@ -5616,7 +5980,8 @@ const qMore: SeedBankQuestion[] = [
       "voluntary, and open to firms in the area",
     ],
     answer: 3,
-    explanation: "Firms join a chamber of commerce by choice; it draws its members from all lines of business in its area.",
+    explanation:
+      "Firms join a chamber of commerce by choice; it draws its members from all lines of business in its area.",
   },
   {
     slug: "com-tradeassoc-018",
@@ -5627,7 +5992,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A producers' association that agrees on the quantity each member should produce so as to keep prices high is",
     options: ["a consortium", "a cartel", "a co-operative", "a chain store"],
     answer: 1,
-    explanation: "A cartel is an agreement among producers to restrict output or fix prices; it reduces competition and can harm consumers.",
+    explanation:
+      "A cartel is an agreement among producers to restrict output or fix prices; it reduces competition and can harm consumers.",
   },
   {
     slug: "com-tradeassoc-019",
@@ -5683,7 +6049,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The Nigerian currency is issued by",
-    options: ["the Federal Ministry of Finance", "the Nigerian Stock Exchange", "the Central Bank of Nigeria", "commercial banks"],
+    options: [
+      "the Federal Ministry of Finance",
+      "the Nigerian Stock Exchange",
+      "the Central Bank of Nigeria",
+      "commercial banks",
+    ],
     answer: 2,
     explanation: "The CBN has the sole right to issue the naira and kobo.",
   },
@@ -5696,7 +6067,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following qualities of good money means that one unit is exactly like another of the same value?",
     options: ["Portability", "Homogeneity", "Durability", "Scarcity"],
     answer: 1,
-    explanation: "Homogeneity (uniformity) means each unit of the same value is identical, so people accept any note or coin alike.",
+    explanation:
+      "Homogeneity (uniformity) means each unit of the same value is identical, so people accept any note or coin alike.",
   },
   {
     slug: "com-money-016",
@@ -5705,7 +6077,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is a problem of barter?",
-    options: ["Easy measurement of value", "Divisibility of all goods", "Universal acceptability", "Difficulty of storing wealth"],
+    options: [
+      "Easy measurement of value",
+      "Divisibility of all goods",
+      "Universal acceptability",
+      "Difficulty of storing wealth",
+    ],
     answer: 3,
     explanation:
       "Under barter, wealth held as goods may perish or lose value, so storing wealth is difficult; the other statements describe advantages of money.",
@@ -5719,7 +6096,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Money kept in a current account and transferable by cheque is known as",
     options: ["commodity money", "token money", "fiat money", "bank money"],
     answer: 3,
-    explanation: "Bank money (deposit money) is money in bank accounts that is transferred by cheque or electronically rather than by notes and coins.",
+    explanation:
+      "Bank money (deposit money) is money in bank accounts that is transferred by cheque or electronically rather than by notes and coins.",
   },
   {
     slug: "com-money-018",
@@ -5735,7 +6113,8 @@ const qMore: SeedBankQuestion[] = [
       "is accepted by all in payment of debts",
     ],
     answer: 1,
-    explanation: "As a unit of account, money expresses the value of all goods in one unit, so their worth can be compared.",
+    explanation:
+      "As a unit of account, money expresses the value of all goods in one unit, so their worth can be compared.",
   },
   {
     slug: "com-money-019",
@@ -5751,7 +6130,8 @@ const qMore: SeedBankQuestion[] = [
       "use is limited to foreign trade",
     ],
     answer: 2,
-    explanation: "The metal or paper in a token coin or note is worth far less than its face value; it is accepted because it is legal tender.",
+    explanation:
+      "The metal or paper in a token coin or note is worth far less than its face value; it is accepted because it is legal tender.",
   },
   {
     slug: "com-money-020",
@@ -5767,7 +6147,8 @@ const qMore: SeedBankQuestion[] = [
       "Banks pay higher interest on scarce money",
     ],
     answer: 0,
-    explanation: "If money were plentiful, like leaves, its value would collapse; it must be limited in supply to keep its purchasing power.",
+    explanation:
+      "If money were plentiful, like leaves, its value would collapse; it must be limited in supply to keep its purchasing power.",
   },
   // Stock exchange (more)
   {
@@ -5788,9 +6169,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Which of the following is dealt in on the stock exchange?",
-    options: ["Shares of private limited companies", "Partnership deeds", "Shares of public limited companies", "Insurance policies"],
+    options: [
+      "Shares of private limited companies",
+      "Partnership deeds",
+      "Shares of public limited companies",
+      "Insurance policies",
+    ],
     answer: 2,
-    explanation: "Only securities of public companies and governments are quoted; private company shares cannot be offered to the public.",
+    explanation:
+      "Only securities of public companies and governments are quoted; private company shares cannot be offered to the public.",
   },
   {
     slug: "com-stockexchange-015",
@@ -5806,7 +6193,8 @@ const qMore: SeedBankQuestion[] = [
       "it may be sold only to the company's directors",
     ],
     answer: 1,
-    explanation: "A quoted (listed) security is one admitted to the official list, so its price is published and it can be traded.",
+    explanation:
+      "A quoted (listed) security is one admitted to the official list, so its price is published and it can be traded.",
   },
   {
     slug: "com-stockexchange-016",
@@ -5844,7 +6232,8 @@ const qMore: SeedBankQuestion[] = [
     text: "The fixed amount printed on a share certificate, which may differ from the price at which the share trades, is the share's",
     options: ["market value", "nominal value", "book value", "redemption value"],
     answer: 1,
-    explanation: "The nominal (par) value is the face value stated on the share; its market value is the price at which it trades on the exchange.",
+    explanation:
+      "The nominal (par) value is the face value stated on the share; its market value is the price at which it trades on the exchange.",
   },
   {
     slug: "com-stockexchange-019",
@@ -5866,7 +6255,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Nwankwo buys 1,000 shares at ₦20 each and pays a broker's commission of 2% on the purchase. His total cost is",
     options: ["₦19,600", "₦20,000", "₦20,400", "₦22,000"],
     answer: 2,
-    explanation: "Cost of shares = 1,000 × ₦20 = ₦20,000; commission = 2% × ₦20,000 = ₦400; total = ₦20,000 + ₦400 = ₦20,400.",
+    explanation:
+      "Cost of shares = 1,000 × ₦20 = ₦20,000; commission = 2% × ₦20,000 = ₦400; total = ₦20,000 + ₦400 = ₦20,400.",
   },
   // Elements of business management (more)
   {
@@ -5910,7 +6300,8 @@ const qMore: SeedBankQuestion[] = [
       "should supervise as many workers as possible",
     ],
     answer: 1,
-    explanation: "A person held responsible for a task must have the authority needed to carry it out; unity of command is a different principle.",
+    explanation:
+      "A person held responsible for a task must have the authority needed to carry it out; unity of command is a different principle.",
   },
   {
     slug: "com-management-016",
@@ -5919,9 +6310,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Which of the following is a duty of the marketing department of a manufacturing firm?",
-    options: ["Keeping the firm's books of account", "Recruiting and training workers", "Maintaining the factory machines", "Finding out what customers want"],
+    options: [
+      "Keeping the firm's books of account",
+      "Recruiting and training workers",
+      "Maintaining the factory machines",
+      "Finding out what customers want",
+    ],
     answer: 3,
-    explanation: "Marketing identifies and satisfies customer needs; accounts, personnel and production/maintenance are other functional areas.",
+    explanation:
+      "Marketing identifies and satisfies customer needs; accounts, personnel and production/maintenance are other functional areas.",
   },
   {
     slug: "com-management-017",
@@ -5948,7 +6345,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following is an example of a lower-level (supervisory) manager?",
     options: ["A managing director", "A factory foreman", "A board chairman", "A general manager"],
     answer: 1,
-    explanation: "Foremen and supervisors oversee operatives directly; managing directors, chairmen and general managers are top or senior management.",
+    explanation:
+      "Foremen and supervisors oversee operatives directly; managing directors, chairmen and general managers are top or senior management.",
   },
   {
     slug: "com-management-019",
@@ -5959,7 +6357,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A sales manager tells his staff to report any problems to him, but the production manager also gives them orders, and they are confused about whose instructions to follow. The principle being broken is",
     options: ["span of control", "division of labour", "unity of command", "delegation of authority"],
     answer: 2,
-    explanation: "Unity of command requires each worker to receive orders from one superior only; two bosses giving orders causes confusion and conflict.",
+    explanation:
+      "Unity of command requires each worker to receive orders from one superior only; two bosses giving orders causes confusion and conflict.",
   },
   {
     slug: "com-management-020",
@@ -5975,7 +6374,8 @@ const qMore: SeedBankQuestion[] = [
       "Organising, directing, planning, controlling",
     ],
     answer: 0,
-    explanation: "Managers first plan, then organise resources, then direct staff, and finally control by checking results against the plans.",
+    explanation:
+      "Managers first plan, then organise resources, then direct staff, and finally control by checking results against the plans.",
   },
   // Marketing (more)
   {
@@ -5987,7 +6387,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A firm that charges a high amount for a new product when it is first launched, and lowers it later, is using",
     options: ["price skimming", "penetration pricing", "psychological pricing", "cost-plus pricing"],
     answer: 0,
-    explanation: "Skimming charges a high initial price to buyers keen to have the product first, reducing it as the market grows.",
+    explanation:
+      "Skimming charges a high initial price to buyers keen to have the product first, reducing it as the market grows.",
   },
   {
     slug: "com-marketing-014",
@@ -6032,7 +6433,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A product whose sales are falling steadily because newer products have replaced it is in the",
     options: ["growth stage", "maturity stage", "introduction stage", "decline stage"],
     answer: 3,
-    explanation: "Falling sales as buyers switch to newer substitutes mark the decline stage of the product life cycle.",
+    explanation:
+      "Falling sales as buyers switch to newer substitutes mark the decline stage of the product life cycle.",
   },
   {
     slug: "com-marketing-018",
@@ -6070,7 +6472,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A maker of baby food sells only through pharmacies and supermarkets in cities. Which element of the marketing mix is this decision about?",
     options: ["Place", "Price", "Product", "Promotion"],
     answer: 0,
-    explanation: "Choosing the outlets through which goods reach buyers is the place (distribution) element of the marketing mix.",
+    explanation:
+      "Choosing the outlets through which goods reach buyers is the place (distribution) element of the marketing mix.",
   },
   // Legal aspects of business and consumer protection (more)
   {
@@ -6082,7 +6485,8 @@ const qMore: SeedBankQuestion[] = [
     text: "In the law of contract, an offer that has been accepted unconditionally results in",
     options: ["an agreement", "a counter-offer", "an invitation to treat", "a rejection"],
     answer: 0,
-    explanation: "Unconditional acceptance of an offer creates an agreement, which becomes a contract if the other elements are present.",
+    explanation:
+      "Unconditional acceptance of an offer creates an agreement, which becomes a contract if the other elements are present.",
   },
   {
     slug: "com-legal-015",
@@ -6093,7 +6497,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Which of the following persons generally lacks full capacity to enter into a binding contract?",
     options: ["A trader aged forty", "A retired civil servant", "A minor aged fifteen", "A married woman"],
     answer: 2,
-    explanation: "Minors (infants) have limited contractual capacity; most of their contracts, except for necessaries, are not binding on them.",
+    explanation:
+      "Minors (infants) have limited contractual capacity; most of their contracts, except for necessaries, are not binding on them.",
   },
   {
     slug: "com-legal-016",
@@ -6102,7 +6507,12 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A contract in which one party was forced to agree by threats of violence is",
-    options: ["valid, because it was signed", "voidable, because of duress", "illegal, because of fraud", "void, for lack of consideration"],
+    options: [
+      "valid, because it was signed",
+      "voidable, because of duress",
+      "illegal, because of fraud",
+      "void, for lack of consideration",
+    ],
     answer: 1,
     explanation: "Duress (force or threats) makes a contract voidable at the option of the victim.",
   },
@@ -6115,7 +6525,8 @@ const qMore: SeedBankQuestion[] = [
     text: "The exclusive right of an author to reproduce and sell his book is protected by",
     options: ["a patent", "a trademark", "a franchise", "copyright"],
     answer: 3,
-    explanation: "Copyright protects literary, musical and artistic works; patents protect inventions and trademarks protect brand marks.",
+    explanation:
+      "Copyright protects literary, musical and artistic works; patents protect inventions and trademarks protect brand marks.",
   },
   {
     slug: "com-legal-018",
@@ -6148,7 +6559,8 @@ const qMore: SeedBankQuestion[] = [
       "all acts of the agent's family",
     ],
     answer: 1,
-    explanation: "The principal is bound by contracts the agent makes within his actual or apparent authority on the principal's behalf.",
+    explanation:
+      "The principal is bound by contracts the agent makes within his actual or apparent authority on the principal's behalf.",
   },
   {
     slug: "com-legal-020",
@@ -6164,7 +6576,8 @@ const qMore: SeedBankQuestion[] = [
       "arrest the hirer without a court order",
     ],
     answer: 2,
-    explanation: "Until the final instalment is paid the goods belong to the owner, who may recover them subject to the protection the law gives the hirer.",
+    explanation:
+      "Until the final instalment is paid the goods belong to the owner, who may recover them subject to the protection the law gives the hirer.",
   },
   // Information and communication technology (ICT) (more)
   {
@@ -6181,7 +6594,8 @@ const qMore: SeedBankQuestion[] = [
       "a machine for printing documents",
     ],
     answer: 0,
-    explanation: "The internet is a global network of interconnected computer networks through which information is shared.",
+    explanation:
+      "The internet is a global network of interconnected computer networks through which information is shared.",
   },
   {
     slug: "com-ict-014",
@@ -6197,7 +6611,8 @@ const qMore: SeedBankQuestion[] = [
       "calculate the shop's tax to government",
     ],
     answer: 0,
-    explanation: "The barcode identifies the product, so the till can look up its price and record the sale, which also updates stock records.",
+    explanation:
+      "The barcode identifies the product, so the till can look up its price and record the sale, which also updates stock records.",
   },
   {
     slug: "com-ict-015",
@@ -6213,7 +6628,8 @@ const qMore: SeedBankQuestion[] = [
       "government buying from citizens",
     ],
     answer: 2,
-    explanation: "B2B e-commerce involves transactions between businesses, such as a manufacturer buying supplies online from a wholesaler.",
+    explanation:
+      "B2B e-commerce involves transactions between businesses, such as a manufacturer buying supplies online from a wholesaler.",
   },
   {
     slug: "com-ict-016",
@@ -6229,7 +6645,8 @@ const qMore: SeedBankQuestion[] = [
       "cool the computers in the server room",
     ],
     answer: 1,
-    explanation: "A firewall filters traffic between the firm's network and the internet, keeping out unauthorised users.",
+    explanation:
+      "A firewall filters traffic between the firm's network and the internet, keeping out unauthorised users.",
   },
   {
     slug: "com-ict-017",
@@ -6245,7 +6662,8 @@ const qMore: SeedBankQuestion[] = [
       "Payments can be made without carrying cash",
     ],
     answer: 3,
-    explanation: "Mobile money lets traders send and receive payments by phone, reducing the risk and inconvenience of carrying cash.",
+    explanation:
+      "Mobile money lets traders send and receive payments by phone, reducing the risk and inconvenience of carrying cash.",
   },
   {
     slug: "com-ict-018",
@@ -6256,7 +6674,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Making a copy of a firm's computer files and keeping it safely elsewhere in case the originals are lost is called",
     options: ["formatting", "downloading", "browsing", "backing up"],
     answer: 3,
-    explanation: "A backup is a copy of data kept so that it can be restored if the original is damaged, deleted or stolen.",
+    explanation:
+      "A backup is a copy of data kept so that it can be restored if the original is damaged, deleted or stolen.",
   },
   {
     slug: "com-ict-019",
@@ -6284,7 +6703,8 @@ const qMore: SeedBankQuestion[] = [
     text: "Using a computer to gain entry without permission into a company's database in order to steal customers' card details is an example of",
     options: ["e-commerce", "teleconferencing", "cybercrime", "data processing"],
     answer: 2,
-    explanation: "Unauthorised access to steal data is a cybercrime; e-commerce and data processing are lawful uses of ICT.",
+    explanation:
+      "Unauthorised access to steal data is a cybercrime; e-commerce and data processing are lawful uses of ICT.",
   },
   // Business environment and social responsibility (more)
   {
@@ -6313,7 +6733,8 @@ const qMore: SeedBankQuestion[] = [
       "the technology its rivals use",
     ],
     answer: 0,
-    explanation: "Political factors such as stability, government policies and changes of government affect how firms operate.",
+    explanation:
+      "Political factors such as stability, government policies and changes of government affect how firms operate.",
   },
   {
     slug: "com-environment-015",
@@ -6329,7 +6750,8 @@ const qMore: SeedBankQuestion[] = [
       "removing the need to pay import duty",
     ],
     answer: 2,
-    explanation: "When the naira depreciates, more naira are needed to buy each dollar's worth of imported inputs, so costs rise.",
+    explanation:
+      "When the naira depreciates, more naira are needed to buy each dollar's worth of imported inputs, so costs rise.",
   },
   {
     slug: "com-environment-016",
@@ -6354,9 +6776,15 @@ const qMore: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A telecoms company that trains young people in ICT skills free of charge in its host towns is showing",
-    options: ["backward vertical integration", "sales promotion to new buyers", "price discrimination", "corporate social responsibility"],
+    options: [
+      "backward vertical integration",
+      "sales promotion to new buyers",
+      "price discrimination",
+      "corporate social responsibility",
+    ],
     answer: 3,
-    explanation: "Voluntary actions that benefit the community beyond the firm's legal duties are corporate social responsibility.",
+    explanation:
+      "Voluntary actions that benefit the community beyond the firm's legal duties are corporate social responsibility.",
   },
   {
     slug: "com-environment-018",
@@ -6367,7 +6795,8 @@ const qMore: SeedBankQuestion[] = [
     text: "The body in Nigeria set up to enforce environmental standards and regulations is",
     options: ["NAFDAC", "NEPC", "NIPOST", "NESREA"],
     answer: 3,
-    explanation: "The National Environmental Standards and Regulations Enforcement Agency (NESREA) enforces environmental laws and standards.",
+    explanation:
+      "The National Environmental Standards and Regulations Enforcement Agency (NESREA) enforces environmental laws and standards.",
   },
   {
     slug: "com-environment-019",
@@ -6378,7 +6807,8 @@ const qMore: SeedBankQuestion[] = [
     text: "A rise in the number of young people in a town leads a shop to stock more fashion items and phones. The shop is responding to a change in its",
     options: ["legal environment", "demographic environment", "political environment", "natural environment"],
     answer: 1,
-    explanation: "Changes in the size, age and make-up of the population form the demographic environment, which shapes demand.",
+    explanation:
+      "Changes in the size, age and make-up of the population form the demographic environment, which shapes demand.",
   },
   {
     slug: "com-environment-020",
@@ -6394,7 +6824,8 @@ const qMore: SeedBankQuestion[] = [
       "It exempts the firm from paying taxes",
     ],
     answer: 2,
-    explanation: "Social responsibility earns goodwill from customers, workers and host communities, which supports the firm's long-term survival and profits.",
+    explanation:
+      "Social responsibility earns goodwill from customers, workers and host communities, which supports the firm's long-term survival and profits.",
   },
 ];
 

@@ -395,7 +395,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "An analogue computer differs from a digital computer because it works with",
-      options: ["continuously varying quantities", "separate whole numbers only", "the binary digits 0 and 1 only", "letters and other characters only"],
+      options: [
+        "continuously varying quantities",
+        "separate whole numbers only",
+        "the binary digits 0 and 1 only",
+        "letters and other characters only",
+      ],
       answer: 0,
       explanation:
         "An analogue computer measures physical quantities that change smoothly, such as temperature, pressure or speed; a digital computer counts discrete values, represented in binary.",
@@ -723,7 +728,8 @@ export const computerScience: SeedBankSubject = {
       text: "In the truth table, column P is the output of",
       options: ["an OR gate", "a NOR gate", "an AND gate", "an XOR gate"],
       answer: 2,
-      explanation: "Column P is 1 only in the last row, where A and B are both 1, which is the behaviour of an AND gate.",
+      explanation:
+        "Column P is 1 only in the last row, where A and B are both 1, which is the behaviour of an AND gate.",
     },
     {
       slug: "cmp-logic-002",
@@ -784,7 +790,8 @@ export const computerScience: SeedBankSubject = {
       text: "An AND gate gives an output of 1 only when",
       options: ["any one input is 1", "all its inputs are 1", "all its inputs are 0", "its inputs are different"],
       answer: 1,
-      explanation: "The output of an AND gate is 1 only if every input is 1; a single 0 input makes the output 0. 'Any one input is 1' describes the OR gate.",
+      explanation:
+        "The output of an AND gate is 1 only if every input is 1; a single 0 input makes the output 0. 'Any one input is 1' describes the OR gate.",
     },
     {
       slug: "cmp-logic-007",
@@ -793,9 +800,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The output of a two-input OR gate is 0",
-      options: ["only when both inputs are 1", "whenever one input is 0", "whenever the inputs differ", "only when both inputs are 0"],
+      options: [
+        "only when both inputs are 1",
+        "whenever one input is 0",
+        "whenever the inputs differ",
+        "only when both inputs are 0",
+      ],
       answer: 3,
-      explanation: "An OR gate gives 1 if at least one input is 1, so its output is 0 only in the single case where both inputs are 0.",
+      explanation:
+        "An OR gate gives 1 if at least one input is 1, so its output is 0 only in the single case where both inputs are 0.",
     },
     {
       slug: "cmp-logic-008",
@@ -835,7 +848,8 @@ export const computerScience: SeedBankSubject = {
         "any other logic gate can be built from either of them alone",
       ],
       answer: 3,
-      explanation: "Using only NAND gates (or only NOR gates), one can build NOT, AND, OR and every other logic function, so each is 'universal'.",
+      explanation:
+        "Using only NAND gates (or only NOR gates), one can build NOT, AND, OR and every other logic function, so each is 'universal'.",
     },
     {
       slug: "cmp-logic-011",
@@ -846,7 +860,8 @@ export const computerScience: SeedBankSubject = {
       text: "The Boolean expression $\\overline{A + B}$ describes the output of",
       options: ["a NOR gate", "a NAND gate", "an OR gate", "an XOR gate"],
       answer: 0,
-      explanation: "A + B is the OR of A and B, and the bar over it inverts the result; OR followed by NOT is NOR. NAND would be $\\overline{A \\cdot B}$.",
+      explanation:
+        "A + B is the OR of A and B, and the bar over it inverts the result; OR followed by NOT is NOR. NAND would be $\\overline{A \\cdot B}$.",
     },
     {
       slug: "cmp-logic-012",
@@ -855,7 +870,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "By De Morgan's theorem, $\\overline{A \\cdot B}$ is equal to",
-      options: ["$\\overline{A} \\cdot \\overline{B}$", "$A + B$", "$\\overline{A} + \\overline{B}$", "$\\overline{A + B}$"],
+      options: [
+        "$\\overline{A} \\cdot \\overline{B}$",
+        "$A + B$",
+        "$\\overline{A} + \\overline{B}$",
+        "$\\overline{A + B}$",
+      ],
       answer: 2,
       explanation:
         "De Morgan's theorem states that the complement of a product is the sum of the complements: $\\overline{A \\cdot B} = \\overline{A} + \\overline{B}$. The expression $\\overline{A} \\cdot \\overline{B}$ equals $\\overline{A + B}$ instead.",
@@ -881,7 +901,8 @@ export const computerScience: SeedBankSubject = {
       text: "Using the laws of Boolean algebra, the expression $A + A \\cdot B$ simplifies to",
       options: ["$B$", "$A \\cdot B$", "$A + B$", "$A$"],
       answer: 3,
-      explanation: "Factorise: $A + A \\cdot B = A \\cdot (1 + B) = A \\cdot 1 = A$, since $1 + B = 1$. This is the absorption law.",
+      explanation:
+        "Factorise: $A + A \\cdot B = A \\cdot (1 + B) = A \\cdot 1 = A$, since $1 + B = 1$. This is the absorption law.",
     },
     // ── Computer software and operating systems ──
     {
@@ -992,7 +1013,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A computer whose operating system is worked through windows, icons, menus and a pointer is said to have",
-      options: ["a graphical user interface", "a command-line interface", "a batch processing interface", "a menu-free text interface"],
+      options: [
+        "a graphical user interface",
+        "a command-line interface",
+        "a batch processing interface",
+        "a menu-free text interface",
+      ],
       answer: 0,
       explanation:
         "Windows, icons, menus and pointer (WIMP) are the features of a graphical user interface. In a command-line interface, such as MS-DOS, the user types commands.",
@@ -1094,7 +1120,8 @@ export const computerScience: SeedBankSubject = {
       text: "In computer storage, one kilobyte is equal to",
       options: ["1,000 bits", "1,024 bits", "1,024 bytes", "1,000 nibbles"],
       answer: 2,
-      explanation: "Storage units go up in powers of 2: 1 kilobyte $= 2^{10} = 1{,}024$ bytes. The unit counted is the byte, not the bit.",
+      explanation:
+        "Storage units go up in powers of 2: 1 kilobyte $= 2^{10} = 1{,}024$ bytes. The unit counted is the byte, not the bit.",
     },
     {
       slug: "cmp-datarep-004",
@@ -1117,7 +1144,8 @@ export const computerScience: SeedBankSubject = {
       text: "Convert $110110_2$ to a decimal number.",
       options: ["27", "54", "46", "108"],
       answer: 1,
-      explanation: "$110110_2 = 32 + 16 + 0 + 4 + 2 + 0 = 54$. The figure 27 is half of this (it would be $11011_2$), and 108 is double.",
+      explanation:
+        "$110110_2 = 32 + 16 + 0 + 4 + 2 + 0 = 54$. The figure 27 is half of this (it would be $11011_2$), and 108 is double.",
     },
     {
       slug: "cmp-datarep-006",
@@ -1202,7 +1230,8 @@ export const computerScience: SeedBankSubject = {
         "7 bits, giving 128 different characters",
       ],
       answer: 3,
-      explanation: "Standard ASCII is a 7-bit code, and $2^7 = 128$ codes. Extended (8-bit) versions give $2^8 = 256$ characters.",
+      explanation:
+        "Standard ASCII is a 7-bit code, and $2^7 = 128$ codes. Extended (8-bit) versions give $2^8 = 256$ characters.",
     },
     {
       slug: "cmp-datarep-013",
@@ -1225,7 +1254,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following cannot be an octal number?",
       options: ["7012", "6543", "1728", "4170"],
       answer: 2,
-      explanation: "Octal (base 8) uses only the digits 0 to 7, so any number containing the digit 8 or 9 is not octal. 1728 contains an 8.",
+      explanation:
+        "Octal (base 8) uses only the digits 0 to 7, so any number containing the digit 8 or 9 is not octal. 1728 contains an 8.",
     },
     {
       slug: "cmp-datarep-015",
@@ -1248,7 +1278,8 @@ export const computerScience: SeedBankSubject = {
       text: "The hexadecimal number system uses sixteen symbols. Which of the following represents the value 12 in it?",
       options: ["C", "B", "D", "12"],
       answer: 0,
-      explanation: "Hexadecimal uses 0 to 9 and then A = 10, B = 11, C = 12, D = 13, E = 14 and F = 15, so 12 is written C.",
+      explanation:
+        "Hexadecimal uses 0 to 9 and then A = 10, B = 11, C = 12, D = 13, E = 14 and F = 15, so 12 is written C.",
     },
     {
       slug: "cmp-datarep-017",
@@ -1284,7 +1315,8 @@ export const computerScience: SeedBankSubject = {
       text: "In Microsoft Word, the keyboard shortcut for reversing the last action is",
       options: ["Ctrl + Y", "Ctrl + X", "Ctrl + Z", "Ctrl + U"],
       answer: 2,
-      explanation: "Ctrl + Z is Undo. Ctrl + Y repeats (redoes) an action, Ctrl + X cuts the selected text and Ctrl + U underlines it.",
+      explanation:
+        "Ctrl + Z is Undo. Ctrl + Y repeats (redoes) an action, Ctrl + X cuts the selected text and Ctrl + U underlines it.",
     },
     {
       slug: "cmp-wordproc-003",
@@ -1295,7 +1327,8 @@ export const computerScience: SeedBankSubject = {
       text: "A school wants to send the same letter to 600 parents, with each parent's name and address printed on their own copy. The most suitable word processing feature is",
       options: ["find and replace", "mail merge", "track changes", "print preview"],
       answer: 1,
-      explanation: "Mail merge combines a main document with a data source (the list of names and addresses) to produce a personalised copy for each record.",
+      explanation:
+        "Mail merge combines a main document with a data source (the list of names and addresses) to produce a personalised copy for each record.",
     },
     {
       slug: "cmp-wordproc-004",
@@ -1306,7 +1339,8 @@ export const computerScience: SeedBankSubject = {
       text: "A paragraph in which every full line begins at the left margin and ends exactly at the right margin is said to be",
       options: ["centred", "left-aligned", "indented", "justified"],
       answer: 3,
-      explanation: "Justified alignment adjusts the spaces between words so that text lines up with both margins. Left-aligned text has a ragged right edge.",
+      explanation:
+        "Justified alignment adjusts the spaces between words so that text lines up with both margins. Left-aligned text has a ragged right edge.",
     },
     {
       slug: "cmp-wordproc-005",
@@ -1346,7 +1380,8 @@ export const computerScience: SeedBankSubject = {
       text: "Text such as a school's name, which is set to appear automatically at the top of every page of a document, is placed in the",
       options: ["header", "footer", "footnote", "margin"],
       answer: 0,
-      explanation: "A header is repeated at the top of each page and a footer at the bottom. A footnote is a note linked to one point in the text.",
+      explanation:
+        "A header is repeated at the top of each page and a footer at the bottom. A footnote is a note linked to one point in the text.",
     },
     {
       slug: "cmp-wordproc-008",
@@ -1357,7 +1392,8 @@ export const computerScience: SeedBankSubject = {
       text: "A page that is wider than it is tall, often chosen for printing wide tables, is said to be in",
       options: ["portrait orientation", "print layout view", "landscape orientation", "draft view"],
       answer: 2,
-      explanation: "Landscape orientation turns the page so that its width is greater than its height. Portrait is the usual upright orientation.",
+      explanation:
+        "Landscape orientation turns the page so that its width is greater than its height. Portrait is the usual upright orientation.",
     },
     {
       slug: "cmp-wordproc-009",
@@ -1461,7 +1497,8 @@ export const computerScience: SeedBankSubject = {
       text: "What value is returned by =AVERAGE(B2:B5)?",
       options: ["4200", "1200", "900", "1050"],
       answer: 3,
-      explanation: "The prices are 1,200, 900, 600 and 1,500. Their sum is $1200 + 900 + 600 + 1500 = 4200$, and $4200 \\div 4 = 1050$.",
+      explanation:
+        "The prices are 1,200, 900, 600 and 1,500. Their sum is $1200 + 900 + 600 + 1500 = 4200$, and $4200 \\div 4 = 1050$.",
     },
     {
       slug: "cmp-spreadsheet-004",
@@ -1471,7 +1508,12 @@ export const computerScience: SeedBankSubject = {
       source: "original",
       stimulus: "cmp-table-spreadsheet",
       text: "The formula =B2*C2 is entered in D2 and then copied down into D3, D4 and D5. Which formula, and which value, will appear in D4?",
-      options: ["=B2*C2, which gives 6000", "=B4*C4, which gives 6000", "=B3*C3, which gives 3600", "=B4+C4, which gives 610"],
+      options: [
+        "=B2*C2, which gives 6000",
+        "=B4*C4, which gives 6000",
+        "=B3*C3, which gives 3600",
+        "=B4+C4, which gives 610",
+      ],
       answer: 1,
       explanation:
         "B2 and C2 are relative references, so copying the formula two rows down changes them to B4 and C4. D4 therefore holds =B4*C4 $= 600 \\times 10 = 6000$.",
@@ -1498,7 +1540,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a spreadsheet, the box formed where a column and a row meet, such as B4, is called a",
       options: ["field", "range", "label", "cell"],
       answer: 3,
-      explanation: "Each intersection of a column (B) and a row (4) is a cell, named by its cell reference B4. A range is a group of cells, such as B2:B5.",
+      explanation:
+        "Each intersection of a column (B) and a row (4) is a cell, named by its cell reference B4. A range is a group of cells, such as B2:B5.",
     },
     {
       slug: "cmp-spreadsheet-007",
@@ -1550,7 +1593,8 @@ export const computerScience: SeedBankSubject = {
       text: "What value does a spreadsheet display for the formula =10-4/2?",
       options: ["3", "6", "8", "12"],
       answer: 2,
-      explanation: "Division is done before subtraction: 4/2 = 2, and then 10 − 2 = 8. Working from left to right would give (10 − 4)/2 = 3, which is wrong.",
+      explanation:
+        "Division is done before subtraction: 4/2 = 2, and then 10 − 2 = 8. Working from left to right would give (10 − 4)/2 = 3, which is wrong.",
     },
     {
       slug: "cmp-spreadsheet-011",
@@ -1561,7 +1605,8 @@ export const computerScience: SeedBankSubject = {
       text: "How many cells are in the range B2:D4?",
       options: ["9", "6", "8", "12"],
       answer: 0,
-      explanation: "The range covers columns B, C and D (3 columns) and rows 2, 3 and 4 (3 rows), so it has $3 \\times 3 = 9$ cells.",
+      explanation:
+        "The range covers columns B, C and D (3 columns) and rows 2, 3 and 4 (3 rows), so it has $3 \\times 3 = 9$ cells.",
     },
     {
       slug: "cmp-spreadsheet-012",
@@ -1655,7 +1700,8 @@ export const computerScience: SeedBankSubject = {
       text: "If the STUDENT table is sorted on Score in descending order, which surname will be in the third record?",
       options: ["Musa", "Okafor", "Danjuma", "Adeyemi"],
       answer: 1,
-      explanation: "In descending order the scores are 88 (Adeyemi), 81 (Musa), 72 (Okafor), 70 (Danjuma), 65 (Bello) and 59 (Eze), so Okafor is third.",
+      explanation:
+        "In descending order the scores are 88 (Adeyemi), 81 (Musa), 72 (Okafor), 70 (Danjuma), 65 (Bello) and 59 (Eze), so Okafor is third.",
     },
     {
       slug: "cmp-database-005",
@@ -1780,7 +1826,8 @@ export const computerScience: SeedBankSubject = {
       text: "In PowerPoint, the visual effect that plays as the show moves from one screen to the next is called a",
       options: ["custom animation", "slide master", "slide transition", "design template"],
       answer: 2,
-      explanation: "A transition is the effect between slides. Animation applies to individual objects, such as text or pictures, on a single slide.",
+      explanation:
+        "A transition is the effect between slides. Animation applies to individual objects, such as text or pictures, on a single slide.",
     },
     {
       slug: "cmp-gpw-003",
@@ -1854,9 +1901,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "HTML, the language used to create web pages, stands for",
-      options: ["HighText Machine Language", "HyperText Mailing Link", "HyperText Markup Language", "Home Tool Markup Language"],
+      options: [
+        "HighText Machine Language",
+        "HyperText Mailing Link",
+        "HyperText Markup Language",
+        "Home Tool Markup Language",
+      ],
       answer: 2,
-      explanation: "HTML is HyperText Markup Language: tags mark up the parts of a page, and hypertext links join pages together.",
+      explanation:
+        "HTML is HyperText Markup Language: tags mark up the parts of a page, and hypertext links join pages together.",
     },
     {
       slug: "cmp-gpw-009",
@@ -1928,7 +1981,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a computer file, a group of related fields about one person or item, such as a customer's name, account number and balance, forms a",
       options: ["byte", "folder", "record", "character"],
       answer: 2,
-      explanation: "Fields about one entity together make a record. Related records together make a file, and files may be kept in folders.",
+      explanation:
+        "Fields about one entity together make a record. Related records together make a file, and files may be kept in folders.",
     },
     {
       slug: "cmp-files-002",
@@ -1939,7 +1993,8 @@ export const computerScience: SeedBankSubject = {
       text: "A collection of related records, such as the details of all the staff of a company, is called a",
       options: ["field", "byte", "file", "character"],
       answer: 2,
-      explanation: "The data hierarchy runs character, field, record, file (and then database). All the staff records together form the staff file.",
+      explanation:
+        "The data hierarchy runs character, field, record, file (and then database). All the staff records together form the staff file.",
     },
     {
       slug: "cmp-files-003",
@@ -1977,7 +2032,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A method of file organisation that lets the computer go straight to any record, using an address calculated from its key, without reading other records first is",
-      options: ["serial organisation", "sequential organisation", "hierarchical organisation", "random (direct) organisation"],
+      options: [
+        "serial organisation",
+        "sequential organisation",
+        "hierarchical organisation",
+        "random (direct) organisation",
+      ],
       answer: 3,
       explanation:
         "In random (direct) organisation, the key is used to work out where the record is stored, so it can be reached at once. Serial and sequential files must be read from the beginning.",
@@ -2037,7 +2097,8 @@ export const computerScience: SeedBankSubject = {
       text: "The field whose value identifies each record uniquely, such as a student's admission number, is called the",
       options: ["text field", "key field", "memo field", "data field"],
       answer: 1,
-      explanation: "A key field (primary key) holds a value that is different for every record, so it can be used to find, sort and link records.",
+      explanation:
+        "A key field (primary key) holds a value that is different for every record, so it can be used to find, sort and link records.",
     },
     {
       slug: "cmp-files-010",
@@ -2046,7 +2107,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A file named setup.exe on a computer is most likely",
-      options: ["a picture from a camera", "a program that can be run", "a text document for printing", "a page of a website"],
+      options: [
+        "a picture from a camera",
+        "a program that can be run",
+        "a text document for printing",
+        "a page of a website",
+      ],
       answer: 1,
       explanation:
         "The extension .exe marks an executable file, that is, a program. Pictures usually end in .jpg or .png, documents in .docx or .txt and web pages in .html.",
@@ -2075,7 +2141,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following lists the parts of a data file in order from the smallest to the largest?",
-      options: ["Field, character, record, file", "Character, record, field, file", "Record, field, character, file", "Character, field, record, file"],
+      options: [
+        "Field, character, record, file",
+        "Character, record, field, file",
+        "Record, field, character, file",
+        "Character, field, record, file",
+      ],
       answer: 3,
       explanation:
         "Characters make up a field (such as a surname), related fields make up a record (one person's details), and related records make up a file.",
@@ -2124,7 +2195,8 @@ export const computerScience: SeedBankSubject = {
         "A sudden power failure while work is being saved",
       ],
       answer: 3,
-      explanation: "A power failure during saving can corrupt or lose the file. The other options are measures that protect files.",
+      explanation:
+        "A power failure during saving can corrupt or lose the file. The other options are measures that protect files.",
     },
     {
       slug: "cmp-filehandling-004",
@@ -2186,7 +2258,8 @@ export const computerScience: SeedBankSubject = {
         "converting files into another format",
       ],
       answer: 1,
-      explanation: "Passwords and access rights are file security measures; they make sure that only authorised people can view or change sensitive data.",
+      explanation:
+        "Passwords and access rights are file security measures; they make sure that only authorised people can view or change sensitive data.",
     },
     {
       slug: "cmp-filehandling-008",
@@ -2236,7 +2309,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Renaming a file changes",
-      options: ["its contents but not its name", "its size and the date it was made", "the disk on which it is stored", "only its name, not its contents"],
+      options: [
+        "its contents but not its name",
+        "its size and the date it was made",
+        "the disk on which it is stored",
+        "only its name, not its contents",
+      ],
       answer: 3,
       explanation: "Renaming gives a file a new name; the data inside, its size and its location stay the same.",
     },
@@ -2260,7 +2338,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "During a mains failure, the device that keeps a computer running for a short time so that work can be saved and the system shut down properly is",
-      options: ["an automatic voltage regulator", "an uninterruptible power supply", "a surge protection device", "a multi-socket extension board"],
+      options: [
+        "an automatic voltage regulator",
+        "an uninterruptible power supply",
+        "a surge protection device",
+        "a multi-socket extension board",
+      ],
       answer: 1,
       explanation:
         "A UPS has a battery that takes over when mains power fails. A stabiliser only evens out voltage changes and a surge protector blocks spikes; neither supplies power during an outage.",
@@ -2366,7 +2449,8 @@ export const computerScience: SeedBankSubject = {
         "stop the monitors from flickering",
       ],
       answer: 2,
-      explanation: "Computers produce heat, and high temperature and humidity shorten the life of components; air-conditioning keeps the room cool and dry.",
+      explanation:
+        "Computers produce heat, and high temperature and humidity shorten the life of components; air-conditioning keeps the room cool and dry.",
     },
     {
       slug: "cmp-maintenance-009",
@@ -2433,7 +2517,8 @@ export const computerScience: SeedBankSubject = {
         "it causes the monitors to show wrong colours",
       ],
       answer: 0,
-      explanation: "Liquids can short-circuit keyboards and system units, and crumbs clog keys and vents. The other options are not true.",
+      explanation:
+        "Liquids can short-circuit keyboards and system units, and crumbs clog keys and vents. The other options are not true.",
     },
     // ── Computer networks and data communication ──
     {
@@ -2443,9 +2528,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The computers in a secondary school's laboratory and offices, all in one compound, are linked so that they can share a printer and files. This network is best described as a",
-      options: ["wide area network (WAN)", "metropolitan area network (MAN)", "global area network (GAN)", "local area network (LAN)"],
+      options: [
+        "wide area network (WAN)",
+        "metropolitan area network (MAN)",
+        "global area network (GAN)",
+        "local area network (LAN)",
+      ],
       answer: 3,
-      explanation: "A LAN covers a small area such as a building or a school compound. A MAN covers a city, and a WAN covers a country or more.",
+      explanation:
+        "A LAN covers a small area such as a building or a school compound. A MAN covers a city, and a WAN covers a country or more.",
     },
     {
       slug: "cmp-networks-002",
@@ -2456,7 +2547,8 @@ export const computerScience: SeedBankSubject = {
       text: "A bank links the computers in its branches in Lagos, Kano, Port Harcourt and Maiduguri to its head office. The network formed is a",
       options: ["local area network", "personal area network", "wide area network", "campus area network"],
       answer: 2,
-      explanation: "A network that spans cities across a country is a wide area network, usually using telecommunication links. A LAN is limited to one site.",
+      explanation:
+        "A network that spans cities across a country is a wide area network, usually using telecommunication links. A LAN is limited to one site.",
     },
     {
       slug: "cmp-networks-003",
@@ -2496,7 +2588,8 @@ export const computerScience: SeedBankSubject = {
       text: "A topology in which each computer is connected to exactly two neighbours, so that the cables form a closed loop, is",
       options: ["the ring topology", "the star topology", "the tree topology", "the bus topology"],
       answer: 0,
-      explanation: "In a ring, data passes from one computer to the next around the loop. A bus has a single open-ended cable, and a star has a central hub.",
+      explanation:
+        "In a ring, data passes from one computer to the next around the loop. A bus has a single open-ended cable, and a star has a central hub.",
     },
     {
       slug: "cmp-networks-006",
@@ -2552,7 +2645,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "With a walkie-talkie, both users can talk, but only one at a time, pressing a button to speak. This is an example of",
-      options: ["half-duplex transmission", "simplex transmission", "full-duplex transmission", "serial-only transmission"],
+      options: [
+        "half-duplex transmission",
+        "simplex transmission",
+        "full-duplex transmission",
+        "serial-only transmission",
+      ],
       answer: 0,
       explanation:
         "Half-duplex allows data in both directions but not at the same time. A telephone call, where both people can speak at once, is full-duplex.",
@@ -2566,7 +2664,8 @@ export const computerScience: SeedBankSubject = {
       text: "The hardware fitted in a computer so that it can be linked, by cable or wirelessly, to the other computers of a LAN is the",
       options: ["graphics card", "sound card", "video capture card", "network interface card"],
       answer: 3,
-      explanation: "A network interface card (NIC) gives the computer a physical connection and a unique hardware (MAC) address on the network.",
+      explanation:
+        "A network interface card (NIC) gives the computer a physical connection and a unique hardware (MAC) address on the network.",
     },
     {
       slug: "cmp-networks-012",
@@ -2665,7 +2764,8 @@ export const computerScience: SeedBankSubject = {
         "receives a copy that the other recipients cannot see",
       ],
       answer: 3,
-      explanation: "BCC (blind carbon copy) sends a copy while hiding that address from all other recipients. Addresses in the CC box are visible to everyone.",
+      explanation:
+        "BCC (blind carbon copy) sends a copy while hiding that address from all other recipients. Addresses in the CC box are visible to everyone.",
     },
     {
       slug: "cmp-internet-006",
@@ -2674,7 +2774,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A company that sells subscriptions giving homes and offices access to the Internet is known as",
-      options: ["an Internet service provider", "an Internet hosting company", "an Internet domain registrar", "a search engine company"],
+      options: [
+        "an Internet service provider",
+        "an Internet hosting company",
+        "an Internet domain registrar",
+        "a search engine company",
+      ],
       answer: 0,
       explanation:
         "An Internet service provider (ISP) connects customers to the Internet through cable, wireless or mobile links. A registrar sells domain names, and a host stores websites.",
@@ -2688,7 +2793,8 @@ export const computerScience: SeedBankSubject = {
       text: "Sending a file from your own computer to a website's server, for example when submitting an assignment online, is called",
       options: ["downloading", "uploading", "browsing", "streaming"],
       answer: 1,
-      explanation: "Uploading transfers data from your computer to a remote server; downloading is the reverse, copying data from the server to your computer.",
+      explanation:
+        "Uploading transfers data from your computer to a remote server; downloading is the reverse, copying data from the server to your computer.",
     },
     {
       slug: "cmp-internet-008",
@@ -2723,7 +2829,8 @@ export const computerScience: SeedBankSubject = {
       text: "A private network that uses Internet technology but can be used only by the staff of one organisation is called",
       options: ["an extranet", "an intranet", "a web portal", "a hotspot"],
       answer: 1,
-      explanation: "An intranet is internal to an organisation. An extranet extends such a network to selected outsiders, such as suppliers.",
+      explanation:
+        "An intranet is internal to an organisation. An extranet extends such a network to selected outsiders, such as suppliers.",
     },
     {
       slug: "cmp-internet-011",
@@ -2732,7 +2839,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following is a correctly formed e-mail address?",
-      options: ["amina.bello.school.edu.ng", "amina@bello@school.edu.ng", "amina.bello@school.edu.ng", "amina bello@school.edu.ng"],
+      options: [
+        "amina.bello.school.edu.ng",
+        "amina@bello@school.edu.ng",
+        "amina.bello@school.edu.ng",
+        "amina bello@school.edu.ng",
+      ],
       answer: 2,
       explanation:
         "An e-mail address has a user name, a single @ sign and a domain name. Of the others, one has no @ sign, one has two @ signs and one contains a space, which is not allowed in an ordinary e-mail address.",
@@ -2786,7 +2898,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a flowchart, the diamond-shaped symbol is used to show",
-      options: ["a decision with a yes or no answer", "the start or end of the program", "a calculation or other process", "reading input or printing output"],
+      options: [
+        "a decision with a yes or no answer",
+        "the start or end of the program",
+        "a calculation or other process",
+        "reading input or printing output",
+      ],
       answer: 0,
       explanation:
         "A diamond holds a question or condition and has two exits, such as Yes and No. Ovals mark start and stop, rectangles show processes and parallelograms show input or output.",
@@ -2805,7 +2922,8 @@ export const computerScience: SeedBankSubject = {
         "the start or stop of the procedure",
       ],
       answer: 3,
-      explanation: "The oval is the terminal symbol, used for Start and Stop. A link to another part of the chart uses a small circle, the connector.",
+      explanation:
+        "The oval is the terminal symbol, used for Start and Stop. A link to another part of the chart uses a small circle, the connector.",
     },
     {
       slug: "cmp-algorithms-003",
@@ -2816,7 +2934,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which flowchart symbol is used for a step such as 'Read score' or 'Print average'?",
       options: ["Rectangle", "Diamond", "Small circle", "Parallelogram"],
       answer: 3,
-      explanation: "Input and output operations are shown in a parallelogram. A rectangle is used for processing steps such as calculations.",
+      explanation:
+        "Input and output operations are shown in a parallelogram. A rectangle is used for processing steps such as calculations.",
     },
     {
       slug: "cmp-algorithms-004",
@@ -2827,7 +2946,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a flowchart, a step such as 'Total = Total + Price' is drawn in",
       options: ["a diamond", "a rectangle", "a parallelogram", "a small circle"],
       answer: 1,
-      explanation: "Assignments and calculations are processes, shown by a rectangle. A small circle is a connector, and a diamond is a decision.",
+      explanation:
+        "Assignments and calculations are processes, shown by a rectangle. A small circle is a connector, and a diamond is a decision.",
     },
     {
       slug: "cmp-algorithms-005",
@@ -2891,7 +3011,8 @@ export const computerScience: SeedBankSubject = {
       text: "An algorithm reads two numbers and prints the larger of them. The control structure it must use is",
       options: ["iteration", "selection", "recursion", "nesting"],
       answer: 1,
-      explanation: "Choosing which number to print depends on a condition (is A greater than B?), so a selection (if–then–else) structure is needed.",
+      explanation:
+        "Choosing which number to print depends on a condition (is A greater than B?), so a selection (if–then–else) structure is needed.",
     },
     {
       slug: "cmp-algorithms-010",
@@ -2900,9 +3021,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When a flowchart is too long for one page, the point where it continues elsewhere is marked with",
-      options: ["a diamond called a decision box", "an oval called a terminal box", "a small circle called a connector", "a rectangle called a process box"],
+      options: [
+        "a diamond called a decision box",
+        "an oval called a terminal box",
+        "a small circle called a connector",
+        "a rectangle called a process box",
+      ],
       answer: 2,
-      explanation: "A connector, a small labelled circle, shows where a flow line leaves one part of the chart and continues at another.",
+      explanation:
+        "A connector, a small labelled circle, shows where a flow line leaves one part of the chart and continues at another.",
     },
     {
       slug: "cmp-algorithms-011",
@@ -2947,7 +3074,8 @@ export const computerScience: SeedBankSubject = {
         "document the finished program",
       ],
       answer: 1,
-      explanation: "What is required must be defined and analysed first; only then can an algorithm be designed, coded, tested and documented.",
+      explanation:
+        "What is required must be defined and analysed first; only then can an algorithm be designed, coded, tested and documented.",
     },
     {
       slug: "cmp-algorithms-014",
@@ -2958,7 +3086,8 @@ export const computerScience: SeedBankSubject = {
       text: "An algorithm reads X. If X is even, it sets Y = X ÷ 2; otherwise it sets Y = 3X + 1. It then prints Y. What is printed when X = 7?",
       options: ["22", "3.5", "21", "10"],
       answer: 0,
-      explanation: "7 is odd, so the 'otherwise' branch is taken: $Y = 3 \\times 7 + 1 = 22$. Dividing by 2 would apply only to an even number.",
+      explanation:
+        "7 is odd, so the 'otherwise' branch is taken: $Y = 3 \\times 7 + 1 = 22$. Dividing by 2 would apply only to an even number.",
     },
     {
       slug: "cmp-algorithms-015",
@@ -3057,7 +3186,8 @@ export const computerScience: SeedBankSubject = {
         "Business And Scientific Instruction Compiler",
       ],
       answer: 0,
-      explanation: "BASIC stands for Beginner's All-purpose Symbolic Instruction Code; it was created at Dartmouth College in 1964 as an easy first language.",
+      explanation:
+        "BASIC stands for Beginner's All-purpose Symbolic Instruction Code; it was created at Dartmouth College in 1964 as an easy first language.",
     },
     {
       slug: "cmp-proglang-007",
@@ -3109,7 +3239,8 @@ export const computerScience: SeedBankSubject = {
       text: "Typing PRNIT instead of PRINT in a BASIC program produces",
       options: ["a syntax error", "a logic error", "a rounding error", "an overflow error"],
       answer: 0,
-      explanation: "A misspelt keyword breaks the grammar (syntax) rules of the language, so the translator reports a syntax error.",
+      explanation:
+        "A misspelt keyword breaks the grammar (syntax) rules of the language, so the translator reports a syntax error.",
     },
     {
       slug: "cmp-proglang-011",
@@ -3149,7 +3280,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following is a low-level language?",
       options: ["Pascal", "Assembly", "FORTRAN", "Python"],
       answer: 1,
-      explanation: "Low-level languages (machine and assembly language) are close to the hardware. Pascal, FORTRAN and Python are high-level languages.",
+      explanation:
+        "Low-level languages (machine and assembly language) are close to the hardware. Pascal, FORTRAN and Python are high-level languages.",
     },
     // ── BASIC programming ──
     {
@@ -3202,7 +3334,8 @@ export const computerScience: SeedBankSubject = {
       text: "What is printed when this BASIC program is run?\n10 LET A = 5\n20 LET B = 3\n30 LET A = A + B\n40 PRINT A * 2\n50 END",
       options: ["10", "16", "13", "26"],
       answer: 1,
-      explanation: "Line 30 replaces A with 5 + 3 = 8, so line 40 prints 8 * 2 = 16. The answer 10 uses the old value of A.",
+      explanation:
+        "Line 30 replaces A with 5 + 3 = 8, so line 40 prints 8 * 2 = 16. The answer 10 uses the old value of A.",
     },
     {
       slug: "cmp-basic-005",
@@ -3225,7 +3358,8 @@ export const computerScience: SeedBankSubject = {
       text: "How many times is the body of the loop FOR K = 2 TO 10 STEP 2 ... NEXT K carried out?",
       options: ["5", "4", "9", "10"],
       answer: 0,
-      explanation: "K takes the values 2, 4, 6, 8 and 10, so the body runs 5 times. The figure 9 counts from 2 to 10 in steps of 1.",
+      explanation:
+        "K takes the values 2, 4, 6, 8 and 10, so the body runs 5 times. The figure 9 counts from 2 to 10 in steps of 1.",
     },
     {
       slug: "cmp-basic-007",
@@ -3236,7 +3370,8 @@ export const computerScience: SeedBankSubject = {
       text: "What is printed when this BASIC program is run?\n10 READ X, Y\n20 DATA 8, 2\n30 PRINT X / Y\n40 END",
       options: ["4", "10", "16", "0.25"],
       answer: 0,
-      explanation: "READ takes the values from the DATA line in order, so X = 8 and Y = 2, and 8 / 2 = 4. The figure 0.25 would be Y / X.",
+      explanation:
+        "READ takes the values from the DATA line in order, so X = 8 and Y = 2, and 8 / 2 = 4. The figure 0.25 would be Y / X.",
     },
     {
       slug: "cmp-basic-008",
@@ -3271,7 +3406,8 @@ export const computerScience: SeedBankSubject = {
       text: "In BASIC, the value of SQR(49) is",
       options: ["2401", "7", "24.5", "49"],
       answer: 1,
-      explanation: "SQR returns the square root, and $\\sqrt{49} = 7$. The figure 2401 is 49 squared, and 24.5 is half of 49.",
+      explanation:
+        "SQR returns the square root, and $\\sqrt{49} = 7$. The figure 2401 is 49 squared, and 24.5 is half of 49.",
     },
     {
       slug: "cmp-basic-011",
@@ -3306,7 +3442,8 @@ export const computerScience: SeedBankSubject = {
       text: 'In BASIC, the value of LEN("LAGOS") is',
       options: ["5", "1", "4", "6"],
       answer: 0,
-      explanation: "LEN returns the number of characters in a string; L, A, G, O and S make 5. The quotation marks are not counted.",
+      explanation:
+        "LEN returns the number of characters in a string; L, A, G, O and S make 5. The quotation marks are not counted.",
     },
     {
       slug: "cmp-basic-014",
@@ -3410,9 +3547,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A phone application that understands spoken questions in English and replies in speech relies mainly on",
-      options: ["computer-aided manufacturing", "natural language processing", "desktop publishing", "batch processing"],
+      options: [
+        "computer-aided manufacturing",
+        "natural language processing",
+        "desktop publishing",
+        "batch processing",
+      ],
       answer: 1,
-      explanation: "Natural language processing is the area of AI that enables computers to understand and produce human language, spoken or written.",
+      explanation:
+        "Natural language processing is the area of AI that enables computers to understand and produce human language, spoken or written.",
     },
     {
       slug: "cmp-ai-007",
@@ -3423,7 +3566,8 @@ export const computerScience: SeedBankSubject = {
       text: "A spam filter that becomes better at spotting unwanted e-mails as it studies more examples, without being given new rules by a programmer, uses",
       options: ["data compression", "file encryption", "parallel printing", "machine learning"],
       answer: 3,
-      explanation: "Machine learning systems improve their performance by finding patterns in data rather than by following only fixed, hand-written rules.",
+      explanation:
+        "Machine learning systems improve their performance by finding patterns in data rather than by following only fixed, hand-written rules.",
     },
     {
       slug: "cmp-ai-008",
@@ -3446,7 +3590,8 @@ export const computerScience: SeedBankSubject = {
       text: "The tool fitted at the end of a robot arm, such as a gripper or a welding torch, is called the",
       options: ["end effector", "base joint", "power supply", "sensor array"],
       answer: 0,
-      explanation: "The end effector is the device at the end of the arm that actually acts on the work, for example gripping, welding or spray-painting.",
+      explanation:
+        "The end effector is the device at the end of the arm that actually acts on the work, for example gripping, welding or spray-painting.",
     },
     {
       slug: "cmp-ai-010",
@@ -3564,7 +3709,8 @@ export const computerScience: SeedBankSubject = {
       text: "A free 'game' downloaded from an unknown website secretly opens a way for criminals to control the computer. Such a program is called",
       options: ["a firewall", "a cookie", "a device driver", "a Trojan horse"],
       answer: 3,
-      explanation: "A Trojan horse pretends to be useful or harmless while hiding malicious functions. Unlike a virus or worm it does not usually copy itself.",
+      explanation:
+        "A Trojan horse pretends to be useful or harmless while hiding malicious functions. Unlike a virus or worm it does not usually copy itself.",
     },
     {
       slug: "cmp-ethics-005",
@@ -3592,7 +3738,8 @@ export const computerScience: SeedBankSubject = {
       text: "Converting a message into a coded form that can be read only by someone who has the correct key is called",
       options: ["compression", "formatting", "encryption", "validation"],
       answer: 2,
-      explanation: "Encryption scrambles data so that intercepted messages are meaningless without the decryption key. Compression only reduces file size.",
+      explanation:
+        "Encryption scrambles data so that intercepted messages are meaningless without the decryption key. Compression only reduces file size.",
     },
     {
       slug: "cmp-ethics-007",
@@ -3603,7 +3750,8 @@ export const computerScience: SeedBankSubject = {
       text: "A student copies paragraphs from a website into his project and presents them as his own work without acknowledging the source. This is",
       options: ["hacking", "phishing", "cyberbullying", "plagiarism"],
       answer: 3,
-      explanation: "Plagiarism is presenting another person's work or ideas as your own. Acknowledging sources by citing them avoids it.",
+      explanation:
+        "Plagiarism is presenting another person's work or ideas as your own. Acknowledging sources by citing them avoids it.",
     },
     {
       slug: "cmp-ethics-008",
@@ -3612,7 +3760,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Nigerian law passed in 2015 to define and punish offences such as hacking, identity theft and cyberstalking is the",
-      options: ["Freedom of Information Act", "Cybercrimes Act", "Companies and Allied Matters Act", "Nigerian Communications Act"],
+      options: [
+        "Freedom of Information Act",
+        "Cybercrimes Act",
+        "Companies and Allied Matters Act",
+        "Nigerian Communications Act",
+      ],
       answer: 1,
       explanation:
         "The Cybercrimes (Prohibition, Prevention, etc.) Act 2015 provides the legal framework for prosecuting computer-related crimes in Nigeria. The Freedom of Information Act deals with access to public records.",
@@ -3650,7 +3803,8 @@ export const computerScience: SeedBankSubject = {
       text: "Unwanted e-mail messages sent in bulk to very many people, usually to advertise something, are known as",
       options: ["cookies", "malware", "bookmarks", "spam"],
       answer: 3,
-      explanation: "Spam is unsolicited bulk e-mail. Cookies are small files websites store on a computer, and bookmarks are saved links to web pages.",
+      explanation:
+        "Spam is unsolicited bulk e-mail. Cookies are small files websites store on a computer, and bookmarks are saved links to web pages.",
     },
     {
       slug: "cmp-ethics-012",
@@ -3686,7 +3840,8 @@ export const computerScience: SeedBankSubject = {
       text: "The computer professional whose main job is to write, test and maintain the instructions that make up software is the",
       options: ["data entry clerk", "computer operator", "hardware technician", "programmer"],
       answer: 3,
-      explanation: "A programmer codes, tests and maintains programs. A computer operator runs the machines, and a data entry clerk types in data.",
+      explanation:
+        "A programmer codes, tests and maintains programs. A computer operator runs the machines, and a data entry clerk types in data.",
     },
     {
       slug: "cmp-careers-002",
@@ -3697,7 +3852,8 @@ export const computerScience: SeedBankSubject = {
       text: "A hospital wants to replace its paper patient records with computers. The professional who studies how the present arrangement works and designs the new one is the",
       options: ["computer operator", "data entry clerk", "systems analyst", "web designer"],
       answer: 2,
-      explanation: "A systems analyst investigates existing procedures, identifies problems and specifies a new system for programmers to build.",
+      explanation:
+        "A systems analyst investigates existing procedures, identifies problems and specifies a new system for programmers to build.",
     },
     {
       slug: "cmp-careers-003",
@@ -3708,7 +3864,8 @@ export const computerScience: SeedBankSubject = {
       text: "The staff member responsible for the security, integrity, backup and performance of the records held in an organisation's DBMS is the",
       options: ["systems analyst", "database administrator", "network technician", "web designer"],
       answer: 1,
-      explanation: "A database administrator (DBA) sets up and maintains the database, controls who may access it and ensures it is backed up and recoverable.",
+      explanation:
+        "A database administrator (DBA) sets up and maintains the database, controls who may access it and ensures it is backed up and recoverable.",
     },
     {
       slug: "cmp-careers-004",
@@ -3719,7 +3876,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a large organisation, the worker whose main job is to type the contents of forms and other source documents into the computer is the",
       options: ["data entry clerk", "systems analyst", "software engineer", "network administrator"],
       answer: 0,
-      explanation: "Data entry clerks (data capture operators) transfer data from source documents into the computer quickly and accurately.",
+      explanation:
+        "Data entry clerks (data capture operators) transfer data from source documents into the computer quickly and accurately.",
     },
     {
       slug: "cmp-careers-005",
@@ -3783,7 +3941,8 @@ export const computerScience: SeedBankSubject = {
       text: "A small business in Aba wants an attractive site on the World Wide Web to display its shoes and take orders. The professional it should hire is",
       options: ["a database clerk", "a computer operator", "a hardware engineer", "a web developer"],
       answer: 3,
-      explanation: "Web developers (and web designers) plan, build and maintain websites, including online ordering pages.",
+      explanation:
+        "Web developers (and web designers) plan, build and maintain websites, including online ordering pages.",
     },
     {
       slug: "cmp-careers-010",
@@ -3809,7 +3968,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The head of an organisation's computer department, who plans its computing needs and supervises its computer staff, is usually called the",
-      options: ["data entry supervisor", "chief computer operator", "information systems manager", "senior hardware technician"],
+      options: [
+        "data entry supervisor",
+        "chief computer operator",
+        "information systems manager",
+        "senior hardware technician",
+      ],
       answer: 2,
       explanation:
         "The information systems (or IT) manager plans and coordinates the organisation's computing resources and manages the analysts, programmers and operators.",
@@ -3823,7 +3987,8 @@ export const computerScience: SeedBankSubject = {
       text: "A bank employs a specialist to monitor its systems for attacks, investigate break-in attempts and advise on protection against hackers. This specialist is a",
       options: ["cybersecurity analyst", "graphics designer", "data entry clerk", "computer operator"],
       answer: 0,
-      explanation: "Cybersecurity analysts protect an organisation's networks and data from attack and respond to security incidents.",
+      explanation:
+        "Cybersecurity analysts protect an organisation's networks and data from attack and respond to security incidents.",
     },
     // cmp-history (more)
     {
@@ -3852,7 +4017,8 @@ export const computerScience: SeedBankSubject = {
       text: "The company founded by Herman Hollerith to make his tabulating machines later grew into the firm now known as",
       options: ["Intel", "IBM", "Microsoft", "Apple"],
       answer: 1,
-      explanation: "Hollerith's Tabulating Machine Company merged with others in 1911 and was renamed International Business Machines (IBM) in 1924.",
+      explanation:
+        "Hollerith's Tabulating Machine Company merged with others in 1911 and was renamed International Business Machines (IBM) in 1924.",
     },
     {
       slug: "cmp-history-017",
@@ -3863,7 +4029,8 @@ export const computerScience: SeedBankSubject = {
       text: "In the design of Babbage's Analytical Engine, the section that held numbers waiting to be worked on, like the memory of a modern computer, was the",
       options: ["mill", "card reader", "store", "printing unit"],
       answer: 2,
-      explanation: "Babbage divided the engine into the store, which held numbers (memory), and the mill, which did the arithmetic (the processor).",
+      explanation:
+        "Babbage divided the engine into the store, which held numbers (memory), and the mill, which did the arithmetic (the processor).",
     },
     {
       slug: "cmp-history-018",
@@ -3908,7 +4075,8 @@ export const computerScience: SeedBankSubject = {
         "Pascaline, abacus, Napier's bones, Analytical Engine",
       ],
       answer: 1,
-      explanation: "The abacus is ancient; Napier's bones date from 1617; the Pascaline from 1642; and Babbage designed the Analytical Engine in the 1830s.",
+      explanation:
+        "The abacus is ancient; Napier's bones date from 1617; the Pascaline from 1642; and Babbage designed the Analytical Engine in the 1830s.",
     },
     {
       slug: "cmp-history-021",
@@ -3934,9 +4102,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A laptop in a cyber café in Owerri is used in turn for typing letters, playing music, browsing and keeping accounts. By its use, it is classified as",
-      options: ["a special-purpose computer", "an analogue computer", "an embedded controller", "a general-purpose computer"],
+      options: [
+        "a special-purpose computer",
+        "an analogue computer",
+        "an embedded controller",
+        "a general-purpose computer",
+      ],
       answer: 3,
-      explanation: "A general-purpose computer can run many different programs for many kinds of work, unlike a special-purpose machine built for one job.",
+      explanation:
+        "A general-purpose computer can run many different programs for many kinds of work, unlike a special-purpose machine built for one job.",
     },
     {
       slug: "cmp-classification-016",
@@ -3983,7 +4157,8 @@ export const computerScience: SeedBankSubject = {
       text: "A computer bigger than a microcomputer but smaller than a mainframe, once used by a university department to serve a few dozen terminals, is a",
       options: ["supercomputer", "palmtop", "notebook", "minicomputer"],
       answer: 3,
-      explanation: "Minicomputers sit between microcomputers and mainframes in size and power and typically served a department through several terminals.",
+      explanation:
+        "Minicomputers sit between microcomputers and mainframes in size and power and typically served a department through several terminals.",
     },
     {
       slug: "cmp-classification-020",
@@ -3992,7 +4167,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Grouping computers according to the kind of data they process gives the classes",
-      options: ["analogue, digital and hybrid", "micro, mini and mainframe", "general-purpose and special-purpose", "first, second and third generation"],
+      options: [
+        "analogue, digital and hybrid",
+        "micro, mini and mainframe",
+        "general-purpose and special-purpose",
+        "first, second and third generation",
+      ],
       answer: 0,
       explanation:
         "By type of data handled, computers are analogue (continuous), digital (discrete) or hybrid (both). Micro, mini and mainframe is a classification by size.",
@@ -4043,7 +4223,8 @@ export const computerScience: SeedBankSubject = {
       text: "A DVD drive reads the data stored on a disc by means of",
       options: ["a laser beam", "a magnetic read/write head", "a row of electrical brushes", "a barcode wand"],
       answer: 0,
-      explanation: "DVDs and CDs are optical media: a laser beam reflects differently from pits and lands on the disc surface and is detected as 0s and 1s.",
+      explanation:
+        "DVDs and CDs are optical media: a laser beam reflects differently from pits and lands on the disc surface and is detected as 0s and 1s.",
     },
     {
       slug: "cmp-hardware-020",
@@ -4117,7 +4298,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which expression has the same truth table as a two-input NOR gate?",
-      options: ["$\\overline{A} + \\overline{B}$", "$\\overline{A} \\cdot \\overline{B}$", "$A \\cdot B$", "$\\overline{A \\cdot B}$"],
+      options: [
+        "$\\overline{A} + \\overline{B}$",
+        "$\\overline{A} \\cdot \\overline{B}$",
+        "$A \\cdot B$",
+        "$\\overline{A \\cdot B}$",
+      ],
       answer: 1,
       explanation:
         "By De Morgan's theorem, NOT (A + B) = NOT A · NOT B: the output is 1 only when both inputs are 0. $\\overline{A} + \\overline{B}$ is the NAND function.",
@@ -4131,7 +4317,8 @@ export const computerScience: SeedBankSubject = {
       text: "The two inputs of a NAND gate are joined together and fed from a single signal A. The output of the gate is",
       options: ["A", "always 1", "always 0", "NOT A"],
       answer: 3,
-      explanation: "With both inputs equal to A, the output is NOT (A · A) = NOT A, so the gate works as a NOT gate: input 0 gives 1 and input 1 gives 0.",
+      explanation:
+        "With both inputs equal to A, the output is NOT (A · A) = NOT A, so the gate works as a NOT gate: input 0 gives 1 and input 1 gives 0.",
     },
     // cmp-software (more)
     {
@@ -4143,7 +4330,8 @@ export const computerScience: SeedBankSubject = {
       text: "Restarting a computer that is already switched on, for example by choosing Restart from the Start menu, is known as",
       options: ["warm booting", "cold booting", "logging off", "formatting"],
       answer: 0,
-      explanation: "A warm boot restarts a computer that already has power; a cold boot starts it from a completely switched-off state.",
+      explanation:
+        "A warm boot restarts a computer that already has power; a cold boot starts it from a completely switched-off state.",
     },
     {
       slug: "cmp-software-015",
@@ -4152,9 +4340,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An operating system such as MS-DOS, in which the user types instructions like DIR and COPY at a prompt, provides",
-      options: ["a graphical user interface", "a command-line interface", "a touch-based menu interface", "a voice-controlled interface"],
+      options: [
+        "a graphical user interface",
+        "a command-line interface",
+        "a touch-based menu interface",
+        "a voice-controlled interface",
+      ],
       answer: 1,
-      explanation: "In a command-line interface the user types commands in text at a prompt; a GUI is operated with windows, icons, menus and a pointer.",
+      explanation:
+        "In a command-line interface the user types commands in text at a prompt; a GUI is operated with windows, icons, menus and a pointer.",
     },
     {
       slug: "cmp-software-016",
@@ -4188,7 +4382,8 @@ export const computerScience: SeedBankSubject = {
       text: "Programs permanently stored in read-only chips inside a device, such as the BIOS of a computer, are called",
       options: ["firmware", "freeware", "malware", "groupware"],
       answer: 0,
-      explanation: "Firmware is software held in ROM (or flash) chips so that it stays in the device when power is off; the BIOS is a common example.",
+      explanation:
+        "Firmware is software held in ROM (or flash) chips so that it stays in the device when power is off; the BIOS is a common example.",
     },
     {
       slug: "cmp-software-019",
@@ -4199,7 +4394,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following is an example of system software?",
       options: ["Microsoft Excel", "Linux", "CorelDRAW", "Adobe Photoshop"],
       answer: 1,
-      explanation: "Linux is an operating system, which is system software. Excel, CorelDRAW and Photoshop are application packages.",
+      explanation:
+        "Linux is an operating system, which is system software. Excel, CorelDRAW and Photoshop are application packages.",
     },
     {
       slug: "cmp-software-020",
@@ -4215,7 +4411,8 @@ export const computerScience: SeedBankSubject = {
         "each need a separate processor of their own",
       ],
       answer: 2,
-      explanation: "Time-sharing gives each user a small slice of processor time in rotation, so fast that every user seems to have the computer alone.",
+      explanation:
+        "Time-sharing gives each user a small slice of processor time in rotation, so fast that every user seems to have the computer alone.",
     },
     // cmp-data-representation (more)
     {
@@ -4238,7 +4435,8 @@ export const computerScience: SeedBankSubject = {
       text: "In binary coded decimal (BCD), in which each decimal digit is written as a group of four bits, the number 59 is written as",
       options: ["0101 1001", "0011 1011", "1001 0101", "0101 1000"],
       answer: 0,
-      explanation: "5 is 0101 and 9 is 1001, so 59 in BCD is 0101 1001. The pattern 0011 1011 is 59 in pure binary, not BCD.",
+      explanation:
+        "5 is 0101 and 9 is 1001, so 59 in BCD is 0101 1001. The pattern 0011 1011 is 59 in pure binary, not BCD.",
     },
     {
       slug: "cmp-datarep-020",
@@ -4272,7 +4470,8 @@ export const computerScience: SeedBankSubject = {
       text: "A short note printed at the bottom of a page to explain a word marked with a small raised number in the text is a",
       options: ["footer", "header", "footnote", "caption"],
       answer: 2,
-      explanation: "A footnote explains a particular marked point on that page. A footer is text, such as a page number, repeated at the bottom of every page.",
+      explanation:
+        "A footnote explains a particular marked point on that page. A footer is text, such as a page number, repeated at the bottom of every page.",
     },
     {
       slug: "cmp-wordproc-016",
@@ -4283,7 +4482,8 @@ export const computerScience: SeedBankSubject = {
       text: "A word processor draws a red wavy line under a word that it does not find in its dictionary. The feature responsible is the",
       options: ["spelling checker", "thesaurus", "word count tool", "track changes tool"],
       answer: 0,
-      explanation: "The spelling checker compares each word with its dictionary and underlines unknown words, usually in red.",
+      explanation:
+        "The spelling checker compares each word with its dictionary and underlines unknown words, usually in red.",
     },
     {
       slug: "cmp-wordproc-017",
@@ -4331,9 +4531,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In Microsoft Word, the keyboard shortcut Ctrl + E",
-      options: ["centres the selected paragraph", "ends the document", "emails the document", "erases the selected text"],
+      options: [
+        "centres the selected paragraph",
+        "ends the document",
+        "emails the document",
+        "erases the selected text",
+      ],
       answer: 0,
-      explanation: "Ctrl + E centres text between the margins; Ctrl + L aligns left, Ctrl + R aligns right and Ctrl + J justifies.",
+      explanation:
+        "Ctrl + E centres text between the margins; Ctrl + L aligns left, Ctrl + R aligns right and Ctrl + J justifies.",
     },
     // cmp-spreadsheet (more)
     {
@@ -4346,7 +4552,8 @@ export const computerScience: SeedBankSubject = {
       text: "What value is returned by the formula =MAX(B2:B5)?",
       options: ["600", "1200", "1500", "4200"],
       answer: 2,
-      explanation: "MAX returns the largest value in the range; the unit prices are 1200, 900, 600 and 1500, so the result is 1500.",
+      explanation:
+        "MAX returns the largest value in the range; the unit prices are 1200, 900, 600 and 1500, so the result is 1500.",
     },
     {
       slug: "cmp-spreadsheet-016",
@@ -4370,7 +4577,8 @@ export const computerScience: SeedBankSubject = {
       text: "What value is returned by the formula =COUNT(B1:B5)?",
       options: ["3", "4", "5", "6"],
       answer: 1,
-      explanation: "COUNT counts only the cells holding numbers. B1 holds the text heading, so only B2, B3, B4 and B5 are counted, giving 4.",
+      explanation:
+        "COUNT counts only the cells holding numbers. B1 holds the text heading, so only B2, B3, B4 and B5 are counted, giving 4.",
     },
     {
       slug: "cmp-spreadsheet-018",
@@ -4382,7 +4590,8 @@ export const computerScience: SeedBankSubject = {
       text: "The formula =B2*C2 is entered in D2 and copied down to D5. What value does =SUM(D2:D5) then return?",
       options: ["21", "4200", "15600", "18600"],
       answer: 3,
-      explanation: "D2 to D5 become 6000, 3600, 6000 and 3000. Adding: 6000 + 3600 = 9600; 9600 + 6000 = 15600; 15600 + 3000 = 18600.",
+      explanation:
+        "D2 to D5 become 6000, 3600, 6000 and 3000. Adding: 6000 + 3600 = 9600; 9600 + 6000 = 15600; 15600 + 3000 = 18600.",
     },
     {
       slug: "cmp-spreadsheet-019",
@@ -4393,7 +4602,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a spreadsheet, the cell in the third column and the fifth row has the address",
       options: ["C5", "E3", "5C", "3E"],
       answer: 0,
-      explanation: "A cell address gives the column letter first and then the row number; the third column is C, so the cell is C5.",
+      explanation:
+        "A cell address gives the column letter first and then the row number; the third column is C, so the cell is C5.",
     },
     {
       slug: "cmp-spreadsheet-020",
@@ -4404,7 +4614,8 @@ export const computerScience: SeedBankSubject = {
       text: "The spreadsheet feature that displays only the rows meeting a condition, such as items costing more than ₦1,000, and hides the rest is",
       options: ["sort", "freeze panes", "filter", "merge cells"],
       answer: 2,
-      explanation: "A filter hides rows that do not meet the chosen condition without deleting them. Sorting rearranges all the rows but hides none.",
+      explanation:
+        "A filter hides rows that do not meet the chosen condition without deleting them. Sorting rearranges all the rows but hides none.",
     },
     // cmp-database (more)
     {
@@ -4442,7 +4653,8 @@ export const computerScience: SeedBankSubject = {
       text: "If the table is sorted on Surname in ascending (A to Z) order, which surname will be in the fourth record?",
       options: ["Danjuma", "Musa", "Bello", "Eze"],
       answer: 3,
-      explanation: "In alphabetical order the surnames are Adeyemi, Bello, Danjuma, Eze, Musa, Okafor, so Eze is fourth.",
+      explanation:
+        "In alphabetical order the surnames are Adeyemi, Bello, Danjuma, Eze, Musa, Okafor, so Eze is fourth.",
     },
     {
       slug: "cmp-database-016",
@@ -4454,7 +4666,8 @@ export const computerScience: SeedBankSubject = {
       text: "How many records satisfy the condition Score >= 60 AND Score <= 75?",
       options: ["2", "3", "4", "5"],
       answer: 1,
-      explanation: "The scores from 60 to 75 inclusive are 72 (Okafor), 65 (Bello) and 70 (Danjuma), giving 3 records; 59, 81 and 88 fall outside.",
+      explanation:
+        "The scores from 60 to 75 inclusive are 72 (Okafor), 65 (Bello) and 70 (Danjuma), giving 3 records; 59, 81 and 88 fall outside.",
     },
     {
       slug: "cmp-database-017",
@@ -4476,7 +4689,8 @@ export const computerScience: SeedBankSubject = {
       text: "Software that lets users create, store, retrieve and update organised collections of records, while controlling who may reach them, is called",
       options: ["a database management system", "a desktop publishing package", "an assembler", "a web browser"],
       answer: 0,
-      explanation: "A DBMS, such as Microsoft Access or MySQL, creates and maintains databases and controls access to them.",
+      explanation:
+        "A DBMS, such as Microsoft Access or MySQL, creates and maintains databases and controls access to them.",
     },
     {
       slug: "cmp-database-019",
@@ -4504,7 +4718,8 @@ export const computerScience: SeedBankSubject = {
       text: "In Microsoft Access, the object designed for entering and viewing the data of one record at a time on screen is",
       options: ["a report", "a query", "a form", "a macro"],
       answer: 2,
-      explanation: "A form gives a convenient screen layout for typing in and viewing records, often one at a time. Reports are for printed output.",
+      explanation:
+        "A form gives a convenient screen layout for typing in and viewing records, often one at a time. Reports are for printed output.",
     },
     {
       slug: "cmp-database-021",
@@ -4515,7 +4730,8 @@ export const computerScience: SeedBankSubject = {
       text: "The needless storing of the same data in several places in a system, which wastes space, is known as",
       options: ["data integrity", "data security", "data independence", "data redundancy"],
       answer: 3,
-      explanation: "Data redundancy is unnecessary duplication of data; a database reduces it by storing each fact once.",
+      explanation:
+        "Data redundancy is unnecessary duplication of data; a database reduces it by storing each fact once.",
     },
     // cmp-graphics-presentation-web (more)
     {
@@ -4536,7 +4752,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A picture made up of a grid of tiny coloured dots, which becomes blocky when greatly enlarged, is",
-      options: ["a vector (outline) graphic", "a bitmap (raster) graphic", "an embedded WordArt object", "a spreadsheet chart object"],
+      options: [
+        "a vector (outline) graphic",
+        "a bitmap (raster) graphic",
+        "an embedded WordArt object",
+        "a spreadsheet chart object",
+      ],
       answer: 1,
       explanation:
         "Bitmap graphics store the colour of each pixel, so enlarging them makes the pixels visible. Vector graphics are stored as shapes and stay sharp.",
@@ -4550,7 +4771,8 @@ export const computerScience: SeedBankSubject = {
       text: "In HTML, the tag used to mark an ordinary paragraph of text is",
       options: ["br", "para", "p", "hr"],
       answer: 2,
-      explanation: "The p tag encloses a paragraph. br makes a line break and hr draws a horizontal rule; there is no para tag.",
+      explanation:
+        "The p tag encloses a paragraph. br makes a line break and hr draws a horizontal rule; there is no para tag.",
     },
     {
       slug: "cmp-gpw-017",
@@ -4561,7 +4783,8 @@ export const computerScience: SeedBankSubject = {
       text: "The HTML tag used to place a picture on a web page is",
       options: ["pic", "src", "href", "img"],
       answer: 3,
-      explanation: "The img tag inserts an image. src and href are attributes (naming the picture file and a link target), not tags, and pic does not exist.",
+      explanation:
+        "The img tag inserts an image. src and href are attributes (naming the picture file and a link target), not tags, and pic does not exist.",
     },
     {
       slug: "cmp-gpw-018",
@@ -4572,7 +4795,8 @@ export const computerScience: SeedBankSubject = {
       text: "A web page saved on a computer usually has the file extension",
       options: [".html", ".docx", ".pptx", ".xlsx"],
       answer: 0,
-      explanation: "Web pages are HTML documents, saved as .html (or .htm). The others are Word, PowerPoint and Excel files.",
+      explanation:
+        "Web pages are HTML documents, saved as .html (or .htm). The others are Word, PowerPoint and Excel files.",
     },
     {
       slug: "cmp-gpw-019",
@@ -4583,7 +4807,8 @@ export const computerScience: SeedBankSubject = {
       text: "Reminders that a presenter types beneath a slide, which the presenter can see but which are not shown to the audience during the show, are",
       options: ["handouts", "speaker notes", "slide titles", "footers"],
       answer: 1,
-      explanation: "Speaker notes are for the presenter only. Handouts are printed copies of slides given to the audience.",
+      explanation:
+        "Speaker notes are for the presenter only. Handouts are printed copies of slides given to the audience.",
     },
     {
       slug: "cmp-gpw-020",
@@ -4594,7 +4819,8 @@ export const computerScience: SeedBankSubject = {
       text: "To cut away unwanted outer parts of a photograph in a graphics package, the user applies the",
       options: ["rotate tool", "zoom tool", "crop tool", "fill tool"],
       answer: 2,
-      explanation: "Cropping trims the edges of a picture. Rotating turns it, zooming only changes the view and the fill tool pours colour into an area.",
+      explanation:
+        "Cropping trims the edges of a picture. Rotating turns it, zooming only changes the view and the fill tool pours colour into an area.",
     },
     // cmp-file-concepts (more)
     {
@@ -4617,7 +4843,8 @@ export const computerScience: SeedBankSubject = {
       text: "A supermarket keeps the day's sales in a file that is used at closing time to bring the stock file up to date. The sales file is",
       options: ["a transaction file", "a master file", "a reference file", "a backup file"],
       answer: 0,
-      explanation: "A transaction file holds the changes (here, sales) collected over a period, which are used to update the master file.",
+      explanation:
+        "A transaction file holds the changes (here, sales) collected over a period, which are used to update the master file.",
     },
     {
       slug: "cmp-files-015",
@@ -4628,7 +4855,8 @@ export const computerScience: SeedBankSubject = {
       text: "A file of fixed data, such as a table of tax rates, which is looked up often but changed only rarely, is",
       options: ["a transaction file", "a reference file", "a work file", "a report file"],
       answer: 1,
-      explanation: "A reference (table) file holds fairly permanent data consulted during processing, such as price lists or tax rates.",
+      explanation:
+        "A reference (table) file holds fairly permanent data consulted during processing, such as price lists or tax rates.",
     },
     {
       slug: "cmp-files-016",
@@ -4662,7 +4890,8 @@ export const computerScience: SeedBankSubject = {
       text: "In a random (direct access) file, the calculation that turns a record's key into the address where the record is stored is called",
       options: ["hashing", "indexing", "sorting", "merging"],
       answer: 0,
-      explanation: "A hashing algorithm works out a storage address directly from the key, so the record can be reached without searching.",
+      explanation:
+        "A hashing algorithm works out a storage address directly from the key, so the record can be reached without searching.",
     },
     {
       slug: "cmp-files-019",
@@ -4713,7 +4942,8 @@ export const computerScience: SeedBankSubject = {
         "cannot be copied to make an extra set",
       ],
       answer: 0,
-      explanation: "Computer files need equipment and electricity to be read; they actually take less space, are faster to search and are easy to copy.",
+      explanation:
+        "Computer files need equipment and electricity to be read; they actually take less space, are faster to search and are easy to copy.",
     },
     {
       slug: "cmp-filehandling-015",
@@ -4741,7 +4971,8 @@ export const computerScience: SeedBankSubject = {
         "Storing disks beside a strong magnet",
       ],
       answer: 2,
-      explanation: "Up-to-date antivirus software stops malware that can corrupt or delete files; the other practices expose data to loss.",
+      explanation:
+        "Up-to-date antivirus software stops malware that can corrupt or delete files; the other practices expose data to loss.",
     },
     {
       slug: "cmp-filehandling-017",
@@ -4752,7 +4983,8 @@ export const computerScience: SeedBankSubject = {
       text: "Reducing the size of a file, for example by zipping it, so that it takes less space and travels faster by e-mail, is called",
       options: ["encryption", "fragmentation", "formatting", "compression"],
       answer: 3,
-      explanation: "Compression encodes data in fewer bytes. Encryption scrambles data for secrecy and does not aim to make it smaller.",
+      explanation:
+        "Compression encodes data in fewer bytes. Encryption scrambles data for secrecy and does not aim to make it smaller.",
     },
     {
       slug: "cmp-filehandling-018",
@@ -4795,7 +5027,8 @@ export const computerScience: SeedBankSubject = {
         "opens it in the program that made it",
       ],
       answer: 2,
-      explanation: "Dragging between different drives copies a file by default; dragging within the same drive moves it.",
+      explanation:
+        "Dragging between different drives copies a file by default; dragging within the same drive moves it.",
     },
     // cmp-maintenance-safety (more)
     {
@@ -4807,7 +5040,8 @@ export const computerScience: SeedBankSubject = {
       text: "A device placed between a computer and the mains socket to block sudden, very short bursts of high voltage, such as those caused by lightning, is",
       options: ["a processor heat sink", "an extra cooling fan", "a memory card reader", "a surge protector"],
       answer: 3,
-      explanation: "A surge protector diverts brief voltage spikes away from the equipment so that they do not damage its circuits.",
+      explanation:
+        "A surge protector diverts brief voltage spikes away from the equipment so that they do not damage its circuits.",
     },
     {
       slug: "cmp-maintenance-014",
@@ -4818,7 +5052,8 @@ export const computerScience: SeedBankSubject = {
       text: "The safest way to remove dust from inside a computer's system unit is to use",
       options: ["a can of compressed air", "a cloth soaked in water", "a stiff wire brush", "a damp floor mop"],
       answer: 0,
-      explanation: "Compressed air blows dust out without touching or wetting the circuit boards; water and wire brushes can damage components.",
+      explanation:
+        "Compressed air blows dust out without touching or wetting the circuit boards; water and wire brushes can damage components.",
     },
     {
       slug: "cmp-maintenance-015",
@@ -4834,7 +5069,8 @@ export const computerScience: SeedBankSubject = {
         "install the latest antivirus update",
       ],
       answer: 1,
-      explanation: "Disconnecting the power protects the technician from electric shock and the components from damage.",
+      explanation:
+        "Disconnecting the power protects the technician from electric shock and the components from damage.",
     },
     {
       slug: "cmp-maintenance-016",
@@ -4843,9 +5079,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a software maintenance activity?",
-      options: ["Cleaning the keys of the keyboard", "Replacing a faulty power supply", "Updating the antivirus program", "Blowing dust out of the fans"],
+      options: [
+        "Cleaning the keys of the keyboard",
+        "Replacing a faulty power supply",
+        "Updating the antivirus program",
+        "Blowing dust out of the fans",
+      ],
       answer: 2,
-      explanation: "Updating programs is software maintenance; cleaning parts and replacing faulty units are hardware maintenance.",
+      explanation:
+        "Updating programs is software maintenance; cleaning parts and replacing faulty units are hardware maintenance.",
     },
     {
       slug: "cmp-maintenance-017",
@@ -4854,9 +5096,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "To prevent people from tripping, the cables in a computer laboratory should be",
-      options: ["left loose across the floor", "coiled under the users' chairs", "stretched across the walkways", "run along the walls or in trunking"],
+      options: [
+        "left loose across the floor",
+        "coiled under the users' chairs",
+        "stretched across the walkways",
+        "run along the walls or in trunking",
+      ],
       answer: 3,
-      explanation: "Cables kept along walls or inside trunking are out of the way of feet, preventing falls and damage to the equipment.",
+      explanation:
+        "Cables kept along walls or inside trunking are out of the way of feet, preventing falls and damage to the equipment.",
     },
     {
       slug: "cmp-maintenance-018",
@@ -4867,7 +5115,8 @@ export const computerScience: SeedBankSubject = {
       text: "For comfortable viewing, the distance between a seated user's eyes and the monitor should be about",
       options: ["50 to 70 cm", "10 to 15 cm", "20 to 30 cm", "2 to 3 m"],
       answer: 0,
-      explanation: "About an arm's length (roughly 50–70 cm) reduces eye strain; much closer strains the eyes and much farther makes text hard to read.",
+      explanation:
+        "About an arm's length (roughly 50–70 cm) reduces eye strain; much closer strains the eyes and much farther makes text hard to read.",
     },
     {
       slug: "cmp-maintenance-019",
@@ -4883,7 +5132,8 @@ export const computerScience: SeedBankSubject = {
         "to reduce noise from the cooling fans",
       ],
       answer: 1,
-      explanation: "Earthing carries any fault current safely to the ground instead of through a person who touches the metal case.",
+      explanation:
+        "Earthing carries any fault current safely to the ground instead of through a person who touches the metal case.",
     },
     {
       slug: "cmp-maintenance-020",
@@ -4892,9 +5142,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The metal fins fixed on top of a computer's processor, often together with a fan, are there to",
-      options: ["store extra data for the processor", "boost the voltage reaching the chip", "carry heat away from the chip", "shield the chip from magnetism"],
+      options: [
+        "store extra data for the processor",
+        "boost the voltage reaching the chip",
+        "carry heat away from the chip",
+        "shield the chip from magnetism",
+      ],
       answer: 2,
-      explanation: "The heat sink conducts heat away from the processor and spreads it into the air, preventing overheating.",
+      explanation:
+        "The heat sink conducts heat away from the processor and spreads it into the air, preventing overheating.",
     },
     // cmp-networks (more)
     {
@@ -4904,9 +5160,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A telephone call, in which both people can speak and hear each other at the same time, is an example of",
-      options: ["simplex transmission", "half-duplex transmission", "broadcast transmission", "full-duplex transmission"],
+      options: [
+        "simplex transmission",
+        "half-duplex transmission",
+        "broadcast transmission",
+        "full-duplex transmission",
+      ],
       answer: 3,
-      explanation: "In full duplex, data flows in both directions at the same time; half duplex allows both directions but only one at a time.",
+      explanation:
+        "In full duplex, data flows in both directions at the same time; half duplex allows both directions but only one at a time.",
     },
     {
       slug: "cmp-networks-015",
@@ -4917,7 +5179,8 @@ export const computerScience: SeedBankSubject = {
       text: "The rate at which data is sent over a communication link is usually measured in",
       options: ["bits per second", "pixels per inch", "revolutions per minute", "pages per minute"],
       answer: 0,
-      explanation: "Data transfer rate (bandwidth) is given in bits per second, for example megabits per second (Mbps).",
+      explanation:
+        "Data transfer rate (bandwidth) is given in bits per second, for example megabits per second (Mbps).",
     },
     {
       slug: "cmp-networks-016",
@@ -4926,9 +5189,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A network that links the offices of an organisation spread across one city, such as Lagos, is",
-      options: ["a local area network", "a metropolitan area network", "a personal area network", "a campus area network"],
+      options: [
+        "a local area network",
+        "a metropolitan area network",
+        "a personal area network",
+        "a campus area network",
+      ],
       answer: 1,
-      explanation: "A MAN covers a town or city: larger than a LAN, which covers one building or compound, but smaller than a WAN.",
+      explanation:
+        "A MAN covers a town or city: larger than a LAN, which covers one building or compound, but smaller than a WAN.",
     },
     {
       slug: "cmp-networks-017",
@@ -4968,7 +5237,8 @@ export const computerScience: SeedBankSubject = {
       text: "Linking a mobile phone to wireless earpieces a short distance away is most commonly done with",
       options: ["Bluetooth", "fibre-optic cable", "coaxial cable", "a satellite link"],
       answer: 0,
-      explanation: "Bluetooth is a short-range radio technology used to connect nearby devices in a personal area network.",
+      explanation:
+        "Bluetooth is a short-range radio technology used to connect nearby devices in a personal area network.",
     },
     {
       slug: "cmp-networks-020",
@@ -4996,7 +5266,8 @@ export const computerScience: SeedBankSubject = {
       text: "The cable made of two insulated copper wires wound round each other, widely used in office LANs with RJ-45 plugs, is",
       options: ["coaxial cable", "fibre-optic cable", "twisted-pair cable", "ribbon cable"],
       answer: 2,
-      explanation: "Twisted-pair cable twists its wires together to reduce interference and is the usual cable for Ethernet LANs.",
+      explanation:
+        "Twisted-pair cable twists its wires together to reduce interference and is the usual cable for Ethernet LANs.",
     },
     // cmp-internet (more)
     {
@@ -5006,7 +5277,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The full address of a web page, such as https://www.example.com.ng/news, is known as its",
-      options: ["Internet Protocol (IP) number", "domain name system (DNS)", "hypertext markup language (HTML)", "uniform resource locator (URL)"],
+      options: [
+        "Internet Protocol (IP) number",
+        "domain name system (DNS)",
+        "hypertext markup language (HTML)",
+        "uniform resource locator (URL)",
+      ],
       answer: 3,
       explanation: "A URL gives the protocol, domain name and path of a resource on the Web.",
     },
@@ -5019,7 +5295,8 @@ export const computerScience: SeedBankSubject = {
       text: "The protocol used to transfer web pages from a web server to a browser is",
       options: ["HTTP", "FTP", "SMTP", "POP3"],
       answer: 0,
-      explanation: "HTTP (HyperText Transfer Protocol) carries web pages. FTP transfers files, SMTP sends e-mail and POP3 collects e-mail from a server.",
+      explanation:
+        "HTTP (HyperText Transfer Protocol) carries web pages. FTP transfers files, SMTP sends e-mail and POP3 collects e-mail from a server.",
     },
     {
       slug: "cmp-internet-017",
@@ -5028,9 +5305,15 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a web address, the domain ending .edu usually shows that the site belongs to",
-      options: ["a government ministry", "an educational institution", "a commercial company", "a military organisation"],
+      options: [
+        "a government ministry",
+        "an educational institution",
+        "a commercial company",
+        "a military organisation",
+      ],
       answer: 1,
-      explanation: "The .edu domain is used by educational institutions; .gov is for government, .com for commercial and .mil for military sites.",
+      explanation:
+        "The .edu domain is used by educational institutions; .gov is for government, .com for commercial and .mil for military sites.",
     },
     {
       slug: "cmp-internet-018",
@@ -5041,7 +5324,8 @@ export const computerScience: SeedBankSubject = {
       text: "A number such as 192.168.1.10, which identifies a device on a network so that data can be delivered to it, is",
       options: ["a domain name", "a URL", "an IP address", "an e-mail address"],
       answer: 2,
-      explanation: "An Internet Protocol address is written as four numbers from 0 to 255 separated by dots and identifies a device on a network.",
+      explanation:
+        "An Internet Protocol address is written as four numbers from 0 to 255 separated by dots and identifies a device on a network.",
     },
     {
       slug: "cmp-internet-019",
@@ -5063,7 +5347,8 @@ export const computerScience: SeedBankSubject = {
       text: "Saving a web page's address in the browser so that the page can be reopened quickly later is called",
       options: ["bookmarking", "downloading", "uploading", "streaming"],
       answer: 0,
-      explanation: "A bookmark (favourite) stores a page's address for quick return; downloading copies a file to the computer.",
+      explanation:
+        "A bookmark (favourite) stores a page's address for quick return; downloading copies a file to the computer.",
     },
     {
       slug: "cmp-internet-021",
@@ -5086,7 +5371,8 @@ export const computerScience: SeedBankSubject = {
       text: "Trace the algorithm: Set N = 472 and S = 0. While N > 0: S = S + (remainder of N divided by 10); N = whole-number part of N ÷ 10. Print S. What is printed?",
       options: ["11", "13", "15", "274"],
       answer: 1,
-      explanation: "The remainders taken are 2, then 7, then 4, as N becomes 47, 4 and 0. S = 2 + 7 + 4 = 13, the sum of the digits.",
+      explanation:
+        "The remainders taken are 2, then 7, then 4, as N becomes 47, 4 and 0. S = 2 + 7 + 4 = 13, the sum of the digits.",
     },
     {
       slug: "cmp-algorithms-017",
@@ -5108,7 +5394,8 @@ export const computerScience: SeedBankSubject = {
       text: "An algorithm sets X = 2 and then repeats X = X × X until X > 100. It then prints X. What is printed?",
       options: ["16", "64", "128", "256"],
       answer: 3,
-      explanation: "X goes 2 → 4 → 16 → 256. After 16 the test X > 100 is still false, so one more squaring gives 256, which stops the loop.",
+      explanation:
+        "X goes 2 → 4 → 16 → 256. After 16 the test X > 100 is still false, so one more squaring gives 256, which stops the loop.",
     },
     {
       slug: "cmp-algorithms-019",
@@ -5119,7 +5406,8 @@ export const computerScience: SeedBankSubject = {
       text: "To find a name in an unsorted list by checking each entry in turn from the beginning, a programmer uses",
       options: ["a linear search", "a binary search", "a bubble sort", "a merge"],
       answer: 0,
-      explanation: "A linear (sequential) search examines items one by one and works on unsorted lists; a binary search needs a sorted list.",
+      explanation:
+        "A linear (sequential) search examines items one by one and works on unsorted lists; a binary search needs a sorted list.",
     },
     {
       slug: "cmp-algorithms-020",
@@ -5146,7 +5434,8 @@ export const computerScience: SeedBankSubject = {
       text: "Working through an algorithm by hand with test values, and recording the value of each variable after every step in a table, is called",
       options: ["compiling", "flowcharting", "coding", "a dry run"],
       answer: 3,
-      explanation: "A dry run (desk check or trace) follows the algorithm manually to check that it gives the right results before it is coded.",
+      explanation:
+        "A dry run (desk check or trace) follows the algorithm manually to check that it gives the right results before it is coded.",
     },
     // cmp-programming-languages (more)
     {
@@ -5158,7 +5447,8 @@ export const computerScience: SeedBankSubject = {
       text: "The machine-code version that a compiler produces from the programmer's original code is called the",
       options: ["object program", "source program", "library program", "utility program"],
       answer: 0,
-      explanation: "The compiler translates the source program into an object program in machine code, which the computer can then run.",
+      explanation:
+        "The compiler translates the source program into an object program in machine code, which the computer can then run.",
     },
     {
       slug: "cmp-proglang-015",
@@ -5169,7 +5459,8 @@ export const computerScience: SeedBankSubject = {
       text: "A program stops while it is running and displays the message 'division by zero'. This is",
       options: ["a syntax error", "a run-time error", "a logic error", "a typing error"],
       answer: 1,
-      explanation: "A run-time (execution) error occurs only when the program is running, here because a value it divides by turned out to be zero.",
+      explanation:
+        "A run-time (execution) error occurs only when the program is running, here because a value it divides by turned out to be zero.",
     },
     {
       slug: "cmp-proglang-016",
@@ -5178,7 +5469,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "SQL, in which a user states what data is wanted rather than the steps for getting it, is an example of",
-      options: ["a machine language", "an assembly language", "a fourth-generation language", "a first-generation language"],
+      options: [
+        "a machine language",
+        "an assembly language",
+        "a fourth-generation language",
+        "a first-generation language",
+      ],
       answer: 2,
       explanation:
         "Fourth-generation languages such as SQL are non-procedural: the user describes the result wanted instead of writing the step-by-step method.",
@@ -5192,7 +5488,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following programming languages was developed mainly for artificial intelligence work?",
       options: ["COBOL", "FORTRAN", "Pascal", "LISP"],
       answer: 3,
-      explanation: "LISP was created by John McCarthy for AI research. COBOL is for business, FORTRAN for science and Pascal for teaching.",
+      explanation:
+        "LISP was created by John McCarthy for AI research. COBOL is for business, FORTRAN for science and Pascal for teaching.",
     },
     {
       slug: "cmp-proglang-018",
@@ -5201,7 +5498,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The language Pascal, named after Blaise Pascal, was designed mainly for",
-      options: ["teaching structured programming", "business data processing", "controlling factory robots", "writing pages for the Web"],
+      options: [
+        "teaching structured programming",
+        "business data processing",
+        "controlling factory robots",
+        "writing pages for the Web",
+      ],
       answer: 0,
       explanation: "Niklaus Wirth designed Pascal around 1970 as a language for teaching good, structured programming.",
     },
@@ -5236,7 +5538,8 @@ export const computerScience: SeedBankSubject = {
         "easy to move to other processors",
       ],
       answer: 2,
-      explanation: "Machine code is a string of binary digits that is tedious to write and hard to debug, although it runs fast and needs no translation.",
+      explanation:
+        "Machine code is a string of binary digits that is tedious to write and hard to debug, although it runs fast and needs no translation.",
     },
     {
       slug: "cmp-proglang-021",
@@ -5247,7 +5550,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following is a high-level language?",
       options: ["binary machine code", "assembly language", "microcode", "Python"],
       answer: 3,
-      explanation: "Python is a high-level language with English-like statements; machine code, assembly language and microcode are low-level.",
+      explanation:
+        "Python is a high-level language with English-like statements; machine code, assembly language and microcode are low-level.",
     },
     // cmp-basic (more)
     {
@@ -5259,7 +5563,8 @@ export const computerScience: SeedBankSubject = {
       text: 'What is printed when this BASIC program is run?\n10 LET X\\$ = "ABUJA"\n20 PRINT LEFT\\$(X\\$, 3)\n30 END',
       options: ["ABU", "UJA", "BUJ", "JA"],
       answer: 0,
-      explanation: "LEFT\\$(X\\$, 3) returns the first three characters of the string, which are ABU. RIGHT\\$ would give UJA.",
+      explanation:
+        "LEFT\\$(X\\$, 3) returns the first three characters of the string, which are ABU. RIGHT\\$ would give UJA.",
     },
     {
       slug: "cmp-basic-017",
@@ -5270,7 +5575,8 @@ export const computerScience: SeedBankSubject = {
       text: "What is printed when this BASIC program is run?\n10 LET C = 0\n20 FOR I = 1 TO 3\n30 FOR J = 1 TO 4\n40 LET C = C + 1\n50 NEXT J\n60 NEXT I\n70 PRINT C\n80 END",
       options: ["3", "7", "12", "16"],
       answer: 2,
-      explanation: "The inner loop runs 4 times for each of the 3 passes of the outer loop, so C is increased 3 × 4 = 12 times.",
+      explanation:
+        "The inner loop runs 4 times for each of the 3 passes of the outer loop, so C is increased 3 × 4 = 12 times.",
     },
     {
       slug: "cmp-basic-018",
@@ -5303,7 +5609,8 @@ export const computerScience: SeedBankSubject = {
       text: "A BASIC loop begins FOR K = 5 TO 1 STEP -2 and its body prints K. Which numbers are printed, in order?",
       options: ["5, 4, 3, 2, 1", "1, 3, 5", "5, 3, 1", "5, 3"],
       answer: 2,
-      explanation: "K starts at 5 and falls by 2 each time: 5, 3, 1. The next value, −1, is below the limit 1, so the loop ends.",
+      explanation:
+        "K starts at 5 and falls by 2 each time: 5, 3, 1. The next value, −1, is below the limit 1, so the loop ends.",
     },
     {
       slug: "cmp-basic-021",
@@ -5312,7 +5619,12 @@ export const computerScience: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The BASIC statement DIM A(20) is used to",
-      options: ["reserve space for an array of values", "print twenty blank lines on screen", "repeat a loop twenty times", "divide the variable A by twenty"],
+      options: [
+        "reserve space for an array of values",
+        "print twenty blank lines on screen",
+        "repeat a loop twenty times",
+        "divide the variable A by twenty",
+      ],
       answer: 0,
       explanation: "DIM (dimension) declares an array, setting aside storage for a list of values A(0) to A(20).",
     },
@@ -5326,7 +5638,8 @@ export const computerScience: SeedBankSubject = {
       text: "The part of a robot that gathers information about its surroundings, such as a camera or a touch detector, is",
       options: ["an actuator", "a sensor", "an end effector", "a power pack"],
       answer: 1,
-      explanation: "Sensors detect conditions around the robot (light, touch, distance) and pass the information to its controller.",
+      explanation:
+        "Sensors detect conditions around the robot (light, touch, distance) and pass the information to its controller.",
     },
     {
       slug: "cmp-ai-016",
@@ -5337,7 +5650,8 @@ export const computerScience: SeedBankSubject = {
       text: "In an expert system, the store of facts and rules collected from human specialists is the",
       options: ["inference engine", "user interface", "knowledge base", "explanation facility"],
       answer: 2,
-      explanation: "The knowledge base holds the facts and rules; the inference engine applies them to reach conclusions.",
+      explanation:
+        "The knowledge base holds the facts and rules; the inference engine applies them to reach conclusions.",
     },
     {
       slug: "cmp-ai-017",
@@ -5376,7 +5690,8 @@ export const computerScience: SeedBankSubject = {
       text: "In 1997, the IBM computer that defeated the world chess champion Garry Kasparov in a match was",
       options: ["Watson", "ENIAC", "Deep Blue", "Colossus"],
       answer: 2,
-      explanation: "IBM's Deep Blue beat Kasparov in a six-game match in 1997. Watson was IBM's later question-answering system.",
+      explanation:
+        "IBM's Deep Blue beat Kasparov in a six-game match in 1997. Watson was IBM's later question-answering system.",
     },
     {
       slug: "cmp-ai-020",
@@ -5398,7 +5713,8 @@ export const computerScience: SeedBankSubject = {
       text: "AI systems whose design is loosely modelled on the connected nerve cells of the human brain are called",
       options: ["neural networks", "expert systems", "relational databases", "decision tables"],
       answer: 0,
-      explanation: "Neural networks are made of layers of connected units (artificial neurons) and learn by adjusting the strengths of the connections.",
+      explanation:
+        "Neural networks are made of layers of connected units (artificial neurons) and learn by adjusting the strengths of the connections.",
     },
     // cmp-ethics-security (more)
     {
@@ -5410,7 +5726,8 @@ export const computerScience: SeedBankSubject = {
       text: "The legal right that protects the author of a computer program from having it copied without permission is",
       options: ["a trademark", "copyright", "a franchise", "a tenancy"],
       answer: 1,
-      explanation: "Copyright gives the creator of an original work, including software, the exclusive right to copy and distribute it.",
+      explanation:
+        "Copyright gives the creator of an original work, including software, the exclusive right to copy and distribute it.",
     },
     {
       slug: "cmp-ethics-015",
@@ -5421,7 +5738,8 @@ export const computerScience: SeedBankSubject = {
       text: "A program secretly installed on a computer to record the user's keystrokes and browsing habits and send them to someone else is",
       options: ["adware", "firmware", "spyware", "shareware"],
       answer: 2,
-      explanation: "Spyware gathers information about a user without their knowledge. Adware mainly displays unwanted advertisements.",
+      explanation:
+        "Spyware gathers information about a user without their knowledge. Adware mainly displays unwanted advertisements.",
     },
     {
       slug: "cmp-ethics-016",
@@ -5443,7 +5761,8 @@ export const computerScience: SeedBankSubject = {
       text: "Which of the following is the strongest password?",
       options: ["T7#kq!2Lmz9", "password123", "Adebayo1990", "12345678"],
       answer: 0,
-      explanation: "A strong password is long and mixes upper- and lower-case letters, digits and symbols with no dictionary word, name or date.",
+      explanation:
+        "A strong password is long and mixes upper- and lower-case letters, digits and symbols with no dictionary word, name or date.",
     },
     {
       slug: "cmp-ethics-018",
@@ -5465,7 +5784,8 @@ export const computerScience: SeedBankSubject = {
       text: "Using another person's BVN, name and photograph to open bank accounts in that person's name is",
       options: ["plagiarism", "data redundancy", "identity theft", "software piracy"],
       answer: 2,
-      explanation: "Identity theft is pretending to be another person by using their personal details, usually for financial gain.",
+      explanation:
+        "Identity theft is pretending to be another person by using their personal details, usually for financial gain.",
     },
     {
       slug: "cmp-ethics-020",
@@ -5476,7 +5796,8 @@ export const computerScience: SeedBankSubject = {
       text: "Checking who a user is, for example by fingerprint or password, before allowing access to a system is called",
       options: ["encryption", "compression", "defragmentation", "authentication"],
       answer: 3,
-      explanation: "Authentication confirms a user's identity; encryption scrambles data so that it cannot be read without the key.",
+      explanation:
+        "Authentication confirms a user's identity; encryption scrambles data so that it cannot be read without the key.",
     },
     // cmp-careers (more)
     {
@@ -5500,7 +5821,8 @@ export const computerScience: SeedBankSubject = {
       text: "The person who carries out routine repairs, replaces faulty parts and services the computers of a school is",
       options: ["a computer programmer", "a computer technician", "a computer operator", "a systems analyst"],
       answer: 1,
-      explanation: "A computer technician maintains and repairs hardware; programmers write software and operators run the machines.",
+      explanation:
+        "A computer technician maintains and repairs hardware; programmers write software and operators run the machines.",
     },
     {
       slug: "cmp-careers-015",
@@ -5511,7 +5833,8 @@ export const computerScience: SeedBankSubject = {
       text: "A professional who examines large amounts of sales records to find trends and help managers make decisions is",
       options: ["a data entry clerk", "a computer operator", "a data analyst", "a network administrator"],
       answer: 2,
-      explanation: "A data analyst studies data to find patterns that support decisions; a data entry clerk only types data in.",
+      explanation:
+        "A data analyst studies data to find patterns that support decisions; a data entry clerk only types data in.",
     },
     {
       slug: "cmp-careers-016",
@@ -5533,7 +5856,8 @@ export const computerScience: SeedBankSubject = {
       text: "A professional whose job is to run new programs with planned test data, to find faults before they are released, is",
       options: ["a software tester", "a data entry clerk", "a hardware engineer", "a web host"],
       answer: 0,
-      explanation: "Software testers check that programs work correctly by running them with test data and reporting faults.",
+      explanation:
+        "Software testers check that programs work correctly by running them with test data and reporting faults.",
     },
     {
       slug: "cmp-careers-018",
@@ -5555,7 +5879,8 @@ export const computerScience: SeedBankSubject = {
       text: "A worker who answers staff telephone calls about computer problems and guides users through solving them is",
       options: ["a systems analyst", "a web developer", "a help-desk support officer", "a database administrator"],
       answer: 2,
-      explanation: "Help-desk (technical support) staff handle users' problems and questions about their computers and software.",
+      explanation:
+        "Help-desk (technical support) staff handle users' problems and questions about their computers and software.",
     },
     {
       slug: "cmp-careers-020",

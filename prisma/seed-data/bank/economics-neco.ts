@@ -18,7 +18,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Emeka's scale of preference is: (1) a pair of shoes, (2) a textbook, (3) a wristwatch, (4) a shirt. If his money can buy only one item and he buys the shoes, his opportunity cost is the",
-      options: ["textbook", "textbook and the wristwatch", "pair of shoes", "wristwatch and the shirt", "textbook, the wristwatch and the shirt"],
+      options: [
+        "textbook",
+        "textbook and the wristwatch",
+        "pair of shoes",
+        "wristwatch and the shirt",
+        "textbook, the wristwatch and the shirt",
+      ],
       answer: 0,
       explanation:
         "Opportunity cost is the next best alternative forgone, which is the item ranked second on his scale of preference: the textbook. Items further down the scale are not counted.",
@@ -60,7 +66,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "An economist who studies the records of many markets and draws a general law from what she observes is using",
-      options: ["the deductive method", "normative reasoning", "the ceteris paribus assumption", "value judgement", "the inductive method"],
+      options: [
+        "the deductive method",
+        "normative reasoning",
+        "the ceteris paribus assumption",
+        "value judgement",
+        "the inductive method",
+      ],
       answer: 4,
       explanation:
         "Induction moves from particular observed facts to a general conclusion. Deduction starts from general assumptions and reasons down to particular conclusions.",
@@ -192,7 +204,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Smoke from a cement factory damages the health of nearby residents, and the factory pays nothing for this harm. This is an example of",
-      options: ["a merit good", "consumer sovereignty", "a positive externality", "a public good", "a negative externality"],
+      options: [
+        "a merit good",
+        "consumer sovereignty",
+        "a positive externality",
+        "a public good",
+        "a negative externality",
+      ],
       answer: 4,
       explanation:
         "An external cost (negative externality) is a cost of production borne by third parties rather than by the producer, so the free market produces too much of the good. A positive externality would be a benefit to third parties.",
@@ -258,9 +276,16 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the demand function $Q_d = f(P)$, where the quantity demanded depends on price, the price $P$ is",
-      options: ["the dependent variable", "the independent variable", "a constant term", "the slope of the function", "an identity"],
+      options: [
+        "the dependent variable",
+        "the independent variable",
+        "a constant term",
+        "the slope of the function",
+        "an identity",
+      ],
       answer: 1,
-      explanation: "The quantity demanded is determined by (depends on) the price, so quantity is the dependent variable and price the independent variable.",
+      explanation:
+        "The quantity demanded is determined by (depends on) the price, so quantity is the dependent variable and price the independent variable.",
     },
     {
       slug: "eco-n-tools-005",
@@ -347,7 +372,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the price of beef rises, consumers buy less of it partly because they switch to cheaper alternatives such as fish and chicken. This part of the response is",
-      options: ["the income effect", "the multiplier effect", "the demonstration effect", "the substitution effect", "the accelerator effect"],
+      options: [
+        "the income effect",
+        "the multiplier effect",
+        "the demonstration effect",
+        "the substitution effect",
+        "the accelerator effect",
+      ],
       answer: 3,
       explanation:
         "The substitution effect is the switch from a good whose relative price has risen to goods that are now relatively cheaper. The income effect is the change in purchases caused by the fall in real income that the price rise brings.",
@@ -515,7 +546,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When a maximum price causes a shortage of a commodity, the government may ensure fair sharing of the available supply by",
-      options: ["taxing its producers", "banning its imports", "fixing a minimum price", "rationing it", "raising income tax"],
+      options: [
+        "taxing its producers",
+        "banning its imports",
+        "fixing a minimum price",
+        "rationing it",
+        "raising income tax",
+      ],
       answer: 3,
       explanation:
         "Rationing (by coupons, quotas or queues) shares the limited supply among buyers when price is not allowed to do so. Taxing producers or banning imports would reduce supply and worsen the shortage.",
@@ -665,7 +702,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A seller of plantain chips cuts her price by 10% and finds that her total revenue falls. The demand for her chips is",
-      options: ["price inelastic", "price elastic", "perfectly price elastic", "of unitary elasticity", "income elastic"],
+      options: [
+        "price inelastic",
+        "price elastic",
+        "perfectly price elastic",
+        "of unitary elasticity",
+        "income elastic",
+      ],
       answer: 0,
       explanation:
         "If a price cut lowers total revenue, the quantity sold rose by a smaller percentage than the price fell, so demand is inelastic. With elastic demand the same cut would have raised revenue, and with unitary elasticity revenue would not change.",
@@ -779,7 +822,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A combination of goods on a higher indifference curve gives the consumer",
-      options: ["the same satisfaction", "less satisfaction", "greater satisfaction", "a lower money income", "higher prices to pay"],
+      options: [
+        "the same satisfaction",
+        "less satisfaction",
+        "greater satisfaction",
+        "a lower money income",
+        "higher prices to pay",
+      ],
       answer: 2,
       explanation:
         "Each indifference curve joins combinations of equal satisfaction, and a curve further from the origin contains more of the goods, so it represents a higher level of satisfaction.",
@@ -821,7 +870,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following correctly pairs a factor of production with its reward?",
-      options: ["Capital and rent", "Labour and wages", "Land and interest", "Entrepreneur and salary", "Capital and profit"],
+      options: [
+        "Capital and rent",
+        "Labour and wages",
+        "Land and interest",
+        "Entrepreneur and salary",
+        "Capital and profit",
+      ],
       answer: 1,
       explanation:
         "Labour earns wages, land earns rent, capital earns interest and the entrepreneur earns profit. Each of the other pairs mixes up these rewards.",
@@ -833,7 +888,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Fishing by canoe on the creeks of the Niger Delta is an example of",
-      options: ["manufacturing production", "constructive production", "commercial services", "extractive production", "personal direct services"],
+      options: [
+        "manufacturing production",
+        "constructive production",
+        "commercial services",
+        "extractive production",
+        "personal direct services",
+      ],
       answer: 3,
       explanation:
         "Fishing takes a product directly from nature, so it is extractive (primary) production. Manufacturing and construction are secondary production, and commercial and personal services are tertiary.",
@@ -845,7 +906,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the average product of a variable factor is at its maximum, the marginal product of that factor is",
-      options: ["equal to the average product", "less than the average product", "greater than the average product", "negative", "also at its maximum"],
+      options: [
+        "equal to the average product",
+        "less than the average product",
+        "greater than the average product",
+        "negative",
+        "also at its maximum",
+      ],
       answer: 0,
       explanation:
         "Marginal product pulls the average up while it is above the average and down once it falls below it, so it cuts the average product curve at the average's highest point. Marginal product reaches its own peak earlier, and is zero where total product is at its maximum.",
@@ -935,7 +1002,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A large firm obtains discounts because it buys its raw materials in bulk. This is an example of",
-      options: ["a technical economy", "a financial economy", "a marketing economy", "a managerial economy", "a risk-bearing economy"],
+      options: [
+        "a technical economy",
+        "a financial economy",
+        "a marketing economy",
+        "a managerial economy",
+        "a risk-bearing economy",
+      ],
       answer: 2,
       explanation:
         "Marketing (commercial) economies arise from buying and selling on a large scale, such as bulk purchase of raw materials at lower prices. Financial economies concern cheaper borrowing, and technical economies the use of large machines.",
@@ -977,7 +1050,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A firm's average revenue is always the same as",
-      options: ["its marginal revenue", "its total revenue", "its average cost", "its profit per unit", "the price per unit sold"],
+      options: [
+        "its marginal revenue",
+        "its total revenue",
+        "its average cost",
+        "its profit per unit",
+        "the price per unit sold",
+      ],
       answer: 4,
       explanation:
         "Average revenue = total revenue ÷ quantity = (price × quantity) ÷ quantity = price. It equals marginal revenue only under perfect competition.",
@@ -1079,7 +1158,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Many bakeries in Enugu sell bread under their own brand names, each loaf slightly different from the others, and new bakeries open easily. The market is an example of",
-      options: ["monopolistic competition", "perfect competition", "discriminating monopoly", "collusive oligopoly", "monopsony"],
+      options: [
+        "monopolistic competition",
+        "perfect competition",
+        "discriminating monopoly",
+        "collusive oligopoly",
+        "monopsony",
+      ],
       answer: 0,
       explanation:
         "Many sellers, products that are differentiated by brand, and free entry are the marks of monopolistic competition. Perfect competition requires identical products, and oligopoly has only a few sellers.",
@@ -1091,7 +1176,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "At the profit-maximising output of a monopolist, the price charged is",
-      options: ["equal to marginal cost", "less than marginal cost", "less than average revenue", "equal to average fixed cost", "greater than marginal cost"],
+      options: [
+        "equal to marginal cost",
+        "less than marginal cost",
+        "less than average revenue",
+        "equal to average fixed cost",
+        "greater than marginal cost",
+      ],
       answer: 4,
       explanation:
         "The monopolist produces where MR = MC, and because its demand curve slopes down, price (average revenue) is above marginal revenue, so price exceeds marginal cost. Price equals marginal cost only under perfect competition.",
@@ -1163,7 +1254,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An arrangement in which a Nigerian government-owned company and a foreign oil firm jointly own, finance and run an oilfield is",
-      options: ["a sole proprietorship", "a joint venture", "a cooperative society", "a statutory monopoly", "a public corporation"],
+      options: [
+        "a sole proprietorship",
+        "a joint venture",
+        "a cooperative society",
+        "a statutory monopoly",
+        "a public corporation",
+      ],
       answer: 1,
       explanation:
         "A joint venture is a business undertaking owned and run together by two or more parties who share its costs, risks and profits. A public corporation is wholly owned by the state.",
@@ -1349,7 +1446,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "When planned total spending at the full-employment level of income is less than the full-employment output, the economy has",
-      options: ["an inflationary gap", "a budget surplus", "a deflationary gap", "a balance of payments deficit", "a liquidity trap"],
+      options: [
+        "an inflationary gap",
+        "a budget surplus",
+        "a deflationary gap",
+        "a balance of payments deficit",
+        "a liquidity trap",
+      ],
       answer: 2,
       explanation:
         "A deflationary (recessionary) gap is the shortfall of aggregate demand below what is needed for full employment, so output and employment fall. An inflationary gap is the opposite: spending above full-employment output.",
@@ -1361,7 +1464,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "For the consumption function $C = 50 + 0.8Y$, as income rises the average propensity to consume",
-      options: ["rises steadily towards one", "stays constant at 0.8", "falls below 0.8 in time", "becomes equal to the MPS", "falls but stays above 0.8"],
+      options: [
+        "rises steadily towards one",
+        "stays constant at 0.8",
+        "falls below 0.8 in time",
+        "becomes equal to the MPS",
+        "falls but stays above 0.8",
+      ],
       answer: 4,
       explanation:
         "$APC = \\frac{C}{Y} = \\frac{50}{Y} + 0.8$. As Y rises, $\\frac{50}{Y}$ shrinks towards zero, so APC falls towards 0.8 but never reaches it. The MPC alone is constant at 0.8.",
@@ -1373,7 +1482,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Investment that does not depend on the level of income or output, such as a new federal road, is called",
-      options: ["autonomous investment", "induced investment", "gross investment", "replacement investment", "portfolio investment"],
+      options: [
+        "autonomous investment",
+        "induced investment",
+        "gross investment",
+        "replacement investment",
+        "portfolio investment",
+      ],
       answer: 0,
       explanation:
         "Autonomous investment is decided by factors other than income, such as government policy or new inventions. Induced investment rises and falls with income or output; replacement investment only makes good depreciation.",
@@ -1403,7 +1518,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A civil servant keeps part of her salary in cash to pay for food and transport until the next pay day. She is holding money for the",
-      options: ["precautionary motive", "speculative motive", "investment motive", "transactions motive", "profit motive"],
+      options: [
+        "precautionary motive",
+        "speculative motive",
+        "investment motive",
+        "transactions motive",
+        "profit motive",
+      ],
       answer: 3,
       explanation:
         "Money held to meet everyday planned spending between receipts of income is held for the transactions motive. Money for unforeseen emergencies is precautionary, and money held to gain from changes in bond prices or interest rates is speculative.",
@@ -1517,7 +1638,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Inflation in a developing country that arises from bottlenecks such as poor transport, inadequate food supply and power shortages is",
-      options: ["structural inflation", "imported inflation", "creeping inflation", "demand-pull inflation", "hyperinflation"],
+      options: [
+        "structural inflation",
+        "imported inflation",
+        "creeping inflation",
+        "demand-pull inflation",
+        "hyperinflation",
+      ],
       answer: 0,
       explanation:
         "Structural inflation comes from weaknesses in the structure of the economy that stop supply responding to demand. Imported inflation comes from foreign prices, and demand-pull from excess total spending.",
@@ -1529,7 +1656,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Workers who feel richer after a 10% pay rise, although prices have risen by 15% over the same period, are suffering from",
-      options: ["a liquidity trap", "cost-push inflation", "money illusion", "a wage-price spiral", "a fall in productivity"],
+      options: [
+        "a liquidity trap",
+        "cost-push inflation",
+        "money illusion",
+        "a wage-price spiral",
+        "a fall in productivity",
+      ],
       answer: 2,
       explanation:
         "Money illusion is judging income in naira rather than in what it buys. Their real wage has actually fallen by about 4% ($110 \\div 115 \\approx 0.957$), so they are worse off.",
@@ -1697,7 +1830,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A government that wishes to reduce inflation through its budget would most likely run",
-      options: ["a deficit budget", "a balanced budget", "a supplementary budget", "a surplus budget", "an expansionary budget"],
+      options: [
+        "a deficit budget",
+        "a balanced budget",
+        "a supplementary budget",
+        "a surplus budget",
+        "an expansionary budget",
+      ],
       answer: 3,
       explanation:
         "A surplus budget takes more out of the economy in taxes than the government spends, which reduces total demand and the pressure on prices. A deficit or expansionary budget adds to demand.",
@@ -1829,7 +1968,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In W. W. Rostow's stages of economic growth, the stage at which investment rises sharply and a few leading sectors grow rapidly is",
-      options: ["the traditional society", "the preconditions for take-off", "the take-off", "the drive to maturity", "the age of high mass consumption"],
+      options: [
+        "the traditional society",
+        "the preconditions for take-off",
+        "the take-off",
+        "the drive to maturity",
+        "the age of high mass consumption",
+      ],
       answer: 2,
       explanation:
         "Rostow's take-off is the short period in which the rate of investment rises steeply and leading industries drive rapid, self-sustaining growth. The preconditions stage comes before it and lays the ground, and the drive to maturity follows it.",
@@ -1889,7 +2034,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Land Use Act of 1978 vested the ownership of land in each state of Nigeria in",
-      options: ["the state's traditional rulers", "the President of Nigeria", "the National Assembly", "the state House of Assembly", "the state governor"],
+      options: [
+        "the state's traditional rulers",
+        "the President of Nigeria",
+        "the National Assembly",
+        "the state House of Assembly",
+        "the state governor",
+      ],
       answer: 4,
       explanation:
         "The Act vested all land in each state in the governor, to be held in trust for the people, and made the use of land subject to rights of occupancy. Before it, much land was held under communal and family tenure.",
@@ -1901,7 +2052,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A factory that processes oil palm fruits into palm oil and palm kernel oil is an example of",
-      options: ["an extractive industry", "a heavy industry", "a service industry", "an agro-based industry", "a construction industry"],
+      options: [
+        "an extractive industry",
+        "a heavy industry",
+        "a service industry",
+        "an agro-based industry",
+        "a construction industry",
+      ],
       answer: 3,
       explanation:
         "Agro-based (agro-allied) industries use farm produce as their raw materials, which shows how agriculture supports industry. Extractive industries take raw materials from nature, such as mining and fishing.",
@@ -2009,7 +2166,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A cement manufacturer that buys the limestone quarries supplying its factory is practising",
-      options: ["forward integration", "horizontal integration", "diversification", "backward integration", "localisation"],
+      options: [
+        "forward integration",
+        "horizontal integration",
+        "diversification",
+        "backward integration",
+        "localisation",
+      ],
       answer: 3,
       explanation:
         "Taking over an earlier stage of production, such as the source of raw materials, is backward (vertical) integration. Buying distribution outlets would be forward integration, and merging with another cement maker horizontal integration.",
@@ -2257,7 +2420,8 @@ export const economicsNeco: SeedBankSubject = {
       text: "A limit placed on the quantity of a commodity that may be imported into a country in a year is",
       options: ["a tariff", "an embargo", "a quota", "a subsidy", "a devaluation"],
       answer: 2,
-      explanation: "An import quota fixes the maximum quantity allowed in. A tariff is a tax on imports, and an embargo is a total ban.",
+      explanation:
+        "An import quota fixes the maximum quantity allowed in. A tariff is a tax on imports, and an embargo is a total ban.",
     },
     {
       slug: "eco-n-trade-002",
@@ -2386,7 +2550,13 @@ export const economicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The most complete form of integration among countries, in which members harmonise monetary and fiscal policies and usually share a single currency, is",
-      options: ["a free trade area", "a customs union", "a common market", "an economic union", "a preferential trade area"],
+      options: [
+        "a free trade area",
+        "a customs union",
+        "a common market",
+        "an economic union",
+        "a preferential trade area",
+      ],
       answer: 3,
       explanation:
         "An economic union goes beyond a common market by harmonising monetary and fiscal policies, often with a common currency. A preferential trade area is the loosest form, with reduced tariffs only.",

@@ -171,7 +171,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a capitalist economy, the means of production are mainly owned and controlled by",
-      options: ["the state and its agencies", "private individuals and firms", "trade unions and workers' councils", "traditional rulers"],
+      options: [
+        "the state and its agencies",
+        "private individuals and firms",
+        "trade unions and workers' councils",
+        "traditional rulers",
+      ],
       answer: 1,
       explanation:
         "Capitalism (free enterprise) rests on private ownership of resources, with production guided by the price mechanism and the profit motive. State ownership is the mark of socialism.",
@@ -200,7 +205,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a centrally planned economy, the questions of what to produce, how to produce and for whom are answered mainly by",
-      options: ["the forces of demand and supply", "consumers through their spending", "a central planning authority", "private entrepreneurs seeking profit"],
+      options: [
+        "the forces of demand and supply",
+        "consumers through their spending",
+        "a central planning authority",
+        "private entrepreneurs seeking profit",
+      ],
       answer: 2,
       explanation:
         "Under central planning, a state planning body decides output, methods and distribution. Demand, supply, consumer spending and profit-seeking firms answer these questions in a market economy.",
@@ -239,7 +249,8 @@ export const economics: SeedBankSubject = {
       text: "A household spends ₦120,000 a month, of which ₦45,000 goes on food. On a pie chart of its spending, the angle of the sector for food is",
       options: ["45°", "135°", "120°", "150°"],
       answer: 1,
-      explanation: "The angle is the share of the total multiplied by 360°: $\\frac{45\\,000}{120\\,000} \\times 360^\\circ = 135^\\circ$.",
+      explanation:
+        "The angle is the share of the total multiplied by 360°: $\\frac{45\\,000}{120\\,000} \\times 360^\\circ = 135^\\circ$.",
     },
     // ── Demand ──
     {
@@ -249,7 +260,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following will shift the demand curve for bread, a normal good, to the right?",
-      options: ["A fall in the price of bread", "A rise in the price of flour", "A fall in the price of a close substitute", "A rise in consumers' incomes"],
+      options: [
+        "A fall in the price of bread",
+        "A rise in the price of flour",
+        "A fall in the price of a close substitute",
+        "A rise in consumers' incomes",
+      ],
       answer: 3,
       explanation:
         "Higher incomes raise demand for a normal good at every price, shifting the curve right. A change in bread's own price causes a movement along the curve; dearer flour affects supply; a cheaper substitute reduces demand.",
@@ -275,7 +291,8 @@ export const economics: SeedBankSubject = {
       text: "The demand function for a commodity is $Q_d = 80 - 4P$, where $P$ is the price in naira. If the price rises from ₦5 to ₦8, the quantity demanded",
       options: ["falls by 3 units", "falls by 12 units", "rises by 12 units", "falls by 48 units"],
       answer: 1,
-      explanation: "At ₦5, $Q_d = 80 - 20 = 60$; at ₦8, $Q_d = 80 - 32 = 48$. Quantity demanded falls by $60 - 48 = 12$ units.",
+      explanation:
+        "At ₦5, $Q_d = 80 - 20 = 60$; at ₦8, $Q_d = 80 - 32 = 48$. Quantity demanded falls by $60 - 48 = 12$ units.",
     },
     {
       slug: "eco-demand-004",
@@ -351,7 +368,8 @@ export const economics: SeedBankSubject = {
         "consumers buy the largest quantity",
       ],
       answer: 1,
-      explanation: "At equilibrium the quantity buyers wish to buy equals the quantity sellers wish to sell, so there is neither a surplus nor a shortage.",
+      explanation:
+        "At equilibrium the quantity buyers wish to buy equals the quantity sellers wish to sell, so there is neither a surplus nor a shortage.",
     },
     {
       slug: "eco-price-002",
@@ -478,7 +496,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Halima spends all her pocket money on bread and eggs. The marginal utility of her last loaf of bread is 40 utils at ₦800 a loaf, and that of her last egg is 6 utils at ₦100 an egg. To raise her total satisfaction she should buy",
-      options: ["more bread and fewer eggs", "more eggs and less bread", "the same quantities of bread and eggs as before", "less of both goods"],
+      options: [
+        "more bread and fewer eggs",
+        "more eggs and less bread",
+        "the same quantities of bread and eggs as before",
+        "less of both goods",
+      ],
       answer: 1,
       explanation:
         "Marginal utility per naira is $40 \\div 800 = 0.05$ for bread and $6 \\div 100 = 0.06$ for eggs. Eggs give more satisfaction per naira, so she should shift spending to eggs until $\\frac{MU_b}{P_b} = \\frac{MU_e}{P_e}$.",
@@ -531,7 +554,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2017 },
       text: "A poultry farm collects 60 crates of eggs a day with 4 workers and 70 crates with 5 workers. The marginal product of the fifth worker and the average product of labour with 5 workers are respectively",
-      options: ["14 crates and 10 crates", "10 crates and 14 crates", "70 crates and 14 crates", "10 crates and 15 crates"],
+      options: [
+        "14 crates and 10 crates",
+        "10 crates and 14 crates",
+        "70 crates and 14 crates",
+        "10 crates and 15 crates",
+      ],
       answer: 1,
       explanation:
         "Marginal product $= 70 - 60 = 10$ crates; average product $= 70 \\div 5 = 14$ crates. The figure 15 is the average product with 4 workers ($60 \\div 4$).",
@@ -561,7 +589,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a fixed cost for a baker in Ibadan?",
-      options: ["Flour used for each batch of bread", "Fuel for the ovens", "Rent on the bakery building", "Wages of casual workers paid per batch"],
+      options: [
+        "Flour used for each batch of bread",
+        "Fuel for the ovens",
+        "Rent on the bakery building",
+        "Wages of casual workers paid per batch",
+      ],
       answer: 2,
       explanation:
         "Rent must be paid whatever the level of output, so it is fixed. Flour, fuel and piece-rate wages rise with the number of batches baked, so they are variable costs.",
@@ -747,7 +780,8 @@ export const economics: SeedBankSubject = {
       text: "Using the table, the gross national product at market prices is",
       options: ["₦1,060 billion", "₦1,090 billion", "₦970 billion", "₦1,030 billion"],
       answer: 3,
-      explanation: "GNP adds net factor income from abroad to GDP: $1060 + (-30) = 1030$ billion naira. Adding 30 instead of subtracting gives ₦1,090 billion.",
+      explanation:
+        "GNP adds net factor income from abroad to GDP: $1060 + (-30) = 1030$ billion naira. Adding 30 instead of subtracting gives ₦1,090 billion.",
     },
     {
       slug: "eco-ni-003",
@@ -800,7 +834,8 @@ export const economics: SeedBankSubject = {
       text: "If the marginal propensity to consume is 0.8, the value of the investment multiplier is",
       options: ["1.25", "5", "8", "0.2"],
       answer: 1,
-      explanation: "The multiplier is $\\frac{1}{1 - MPC} = \\frac{1}{0.2} = 5$. The figure 0.2 is the marginal propensity to save.",
+      explanation:
+        "The multiplier is $\\frac{1}{1 - MPC} = \\frac{1}{0.2} = 5$. The figure 0.2 is the marginal propensity to save.",
     },
     {
       slug: "eco-nidet-002",
@@ -841,7 +876,8 @@ export const economics: SeedBankSubject = {
       text: "A trader in Onitsha buys goods on credit and agrees to pay ₦50,000 in three months' time. Here money serves as a",
       options: ["medium of exchange", "standard of deferred payment", "store of value", "common measure of value"],
       answer: 1,
-      explanation: "Money allows debts to be expressed now and settled in the future; this is its function as a standard of deferred payment.",
+      explanation:
+        "Money allows debts to be expressed now and settled in the future; this is its function as a standard of deferred payment.",
     },
     {
       slug: "eco-money-003",
@@ -852,7 +888,8 @@ export const economics: SeedBankSubject = {
       text: "In Fisher's quantity theory of money, $MV = PT$. If the money supply is ₦400 billion, the velocity of circulation is 5 and the volume of transactions is 250 billion, the general price level is",
       options: ["1.6", "0.125", "2,000", "8"],
       answer: 3,
-      explanation: "$P = \\frac{MV}{T} = \\frac{400 \\times 5}{250} = \\frac{2000}{250} = 8$. The figure 2,000 is $MV$, not the price level.",
+      explanation:
+        "$P = \\frac{MV}{T} = \\frac{400 \\times 5}{250} = \\frac{2000}{250} = 8$. The figure 2,000 is $MV$, not the price level.",
     },
     // ── Inflation ──
     {
@@ -914,7 +951,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a function of the Central Bank of Nigeria but NOT of commercial banks?",
-      options: ["Accepting deposits from the public", "Granting loans to traders", "Providing safe deposit facilities", "Acting as lender of last resort"],
+      options: [
+        "Accepting deposits from the public",
+        "Granting loans to traders",
+        "Providing safe deposit facilities",
+        "Acting as lender of last resort",
+      ],
       answer: 3,
       explanation:
         "As the apex bank, the CBN lends to banks in difficulty when no one else will. Accepting deposits, lending to traders and safe custody are ordinary commercial banking services.",
@@ -1051,7 +1093,8 @@ export const economics: SeedBankSubject = {
         "population, land area and rainfall",
       ],
       answer: 2,
-      explanation: "The UNDP's HDI averages indicators of a long and healthy life, knowledge (schooling) and a decent standard of living (income per head).",
+      explanation:
+        "The UNDP's HDI averages indicators of a long and healthy life, knowledge (schooling) and a decent standard of living (income per head).",
     },
     // ── Agriculture ──
     {
@@ -1098,7 +1141,8 @@ export const economics: SeedBankSubject = {
       text: "Crude oil was first discovered in commercial quantity in Nigeria in 1956 at",
       options: ["Oloibiri", "Kaduna", "Port Harcourt", "Bonny"],
       answer: 0,
-      explanation: "Shell-BP struck oil in commercial quantity at Oloibiri, in present-day Bayelsa State, in 1956; exports began in 1958.",
+      explanation:
+        "Shell-BP struck oil in commercial quantity at Oloibiri, in present-day Bayelsa State, in 1956; exports began in 1958.",
     },
     {
       slug: "eco-industry-002",
@@ -1214,7 +1258,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Nigeria's balance of payments, payments to foreign firms for shipping and insurance services are recorded in the",
-      options: ["capital account", "visible trade balance of the current account", "official reserves account", "invisible items of the current account"],
+      options: [
+        "capital account",
+        "visible trade balance of the current account",
+        "official reserves account",
+        "invisible items of the current account",
+      ],
       answer: 3,
       explanation:
         "Services such as shipping, insurance, banking and tourism are invisible trade, recorded in the current account. The visible balance covers physical goods only.",
@@ -1229,7 +1278,8 @@ export const economics: SeedBankSubject = {
       text: "The Economic Community of West African States (ECOWAS) was established in 1975 by the Treaty of",
       options: ["Lagos", "Abuja", "Accra", "Lomé"],
       answer: 0,
-      explanation: "ECOWAS was founded by the Treaty of Lagos signed on 28 May 1975; its commission is now based in Abuja.",
+      explanation:
+        "ECOWAS was founded by the Treaty of Lagos signed on 28 May 1975; its commission is now based in Abuja.",
     },
     {
       slug: "eco-organisations-002",
@@ -1331,7 +1381,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a free good?",
-      options: ["Water sold in sachets", "Electricity supplied to homes", "Air in the open atmosphere", "Land in a city centre"],
+      options: [
+        "Water sold in sachets",
+        "Electricity supplied to homes",
+        "Air in the open atmosphere",
+        "Land in a city centre",
+      ],
       answer: 2,
       explanation:
         "A free good is so plentiful that it has no price and no opportunity cost, like the air we breathe. Sachet water, electricity and city land are scarce and command a price.",
@@ -1470,7 +1525,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The sale of government-owned enterprises to private investors in Nigeria moves the economy towards",
-      options: ["central planning", "a subsistence economy", "greater reliance on market forces", "complete state control of production"],
+      options: [
+        "central planning",
+        "a subsistence economy",
+        "greater reliance on market forces",
+        "complete state control of production",
+      ],
       answer: 2,
       explanation:
         "Privatisation transfers ownership from the state to private firms, so decisions rely more on prices and profit, that is, on market forces. It moves away from state control, not towards it.",
@@ -1502,7 +1562,8 @@ export const economics: SeedBankSubject = {
       text: "A trader sold 4, 6, 10 and 16 bags of rice on four days. The mean daily sale is",
       options: ["8 bags", "9 bags", "10 bags", "36 bags"],
       answer: 1,
-      explanation: "Mean $= (4 + 6 + 10 + 16) \\div 4 = 36 \\div 4 = 9$ bags. The figure 8 is the median (average of 6 and 10) and 36 is the total.",
+      explanation:
+        "Mean $= (4 + 6 + 10 + 16) \\div 4 = 36 \\div 4 = 9$ bags. The figure 8 is the median (average of 6 and 10) and 36 is the total.",
     },
     {
       slug: "eco-tools-005",
@@ -1513,7 +1574,8 @@ export const economics: SeedBankSubject = {
       text: "The prices of a bag of cement in five towns were ₦5,200, ₦4,800, ₦5,600, ₦4,500 and ₦5,000. The range of the prices is",
       options: ["₦800", "₦5,020", "₦1,100", "₦400"],
       answer: 2,
-      explanation: "Range = highest value − lowest value = ₦5,600 − ₦4,500 = ₦1,100. The figure ₦5,020 is the mean ($25\\,100 \\div 5$).",
+      explanation:
+        "Range = highest value − lowest value = ₦5,600 − ₦4,500 = ₦1,100. The figure ₦5,020 is the mean ($25\\,100 \\div 5$).",
     },
     {
       slug: "eco-tools-006",
@@ -1708,7 +1770,8 @@ export const economics: SeedBankSubject = {
       text: "Other things being equal, a large increase in the population of a town will cause the demand curve for food in the town to",
       options: ["shift to the left", "become vertical", "remain in the same position", "shift to the right"],
       answer: 3,
-      explanation: "More people means more buyers, so more food is demanded at every price and the demand curve shifts to the right.",
+      explanation:
+        "More people means more buyers, so more food is demanded at every price and the demand curve shifts to the right.",
     },
     // ── Supply (further questions) ──
     {
@@ -1754,7 +1817,8 @@ export const economics: SeedBankSubject = {
       text: "The supply function of a firm is $Q_s = 5P - 10$. At a price of ₦8, the quantity supplied is",
       options: ["40 units", "50 units", "30 units", "3.6 units"],
       answer: 2,
-      explanation: "$Q_s = 5(8) - 10 = 40 - 10 = 30$ units. The figure 40 leaves out the −10, and 50 adds it instead of subtracting.",
+      explanation:
+        "$Q_s = 5(8) - 10 = 40 - 10 = 30$ units. The figure 40 leaves out the −10, and 50 adds it instead of subtracting.",
     },
     {
       slug: "eco-supply-007",
@@ -1804,7 +1868,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The quantities of a good that all the sellers taken together will offer at each possible price are shown by",
-      options: ["the individual supply schedule", "the market demand schedule", "the market supply schedule", "the production possibility curve"],
+      options: [
+        "the individual supply schedule",
+        "the market demand schedule",
+        "the market supply schedule",
+        "the production possibility curve",
+      ],
       answer: 2,
       explanation:
         "The market supply schedule adds the quantities offered by every seller at each price. An individual schedule covers one seller only, and a demand schedule shows buyers' quantities.",
@@ -1818,7 +1887,8 @@ export const economics: SeedBankSubject = {
       text: "The supply of a commodity is $Q_s = 2P - 40$. If the government imposes a tax of ₦20 per unit on sellers, the new supply function is",
       options: ["$Q_s = 2P - 60$", "$Q_s = 2P - 20$", "$Q_s = 2P + 40$", "$Q_s = 2P - 80$"],
       answer: 3,
-      explanation: "Sellers now keep only $P - 20$ of each price, so $Q_s = 2(P - 20) - 40 = 2P - 40 - 40 = 2P - 80$. The supply curve shifts to the left.",
+      explanation:
+        "Sellers now keep only $P - 20$ of each price, so $Q_s = 2(P - 20) - 40 = 2P - 40 - 40 = 2P - 80$. The supply curve shifts to the left.",
     },
     // ── Price determination (further questions) ──
     {
@@ -1845,7 +1915,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A maximum price fixed by the government is effective only when it is fixed",
-      options: ["above the equilibrium price", "at the equilibrium price", "above the cost of production", "below the equilibrium price"],
+      options: [
+        "above the equilibrium price",
+        "at the equilibrium price",
+        "above the cost of production",
+        "below the equilibrium price",
+      ],
       answer: 3,
       explanation:
         "A price ceiling affects the market only if it stops the price reaching its equilibrium level, so it must be below it. A ceiling above equilibrium leaves the market price unchanged.",
@@ -1898,9 +1973,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Excess supply in a market will normally cause",
-      options: ["the price to rise", "the price to fall", "demand to shift to the right", "producers to increase output"],
+      options: [
+        "the price to rise",
+        "the price to fall",
+        "demand to shift to the right",
+        "producers to increase output",
+      ],
       answer: 1,
-      explanation: "When sellers cannot sell all they offer, they cut prices to clear their stocks, so the price falls towards equilibrium.",
+      explanation:
+        "When sellers cannot sell all they offer, they cut prices to clear their stocks, so the price falls towards equilibrium.",
     },
     {
       slug: "eco-price-010",
@@ -2102,7 +2183,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Water is more useful to life than diamonds, yet diamonds are far dearer. This is best explained by",
-      options: ["differences in marginal utility", "differences in total utility", "the law of increasing returns", "the high cost of purifying water"],
+      options: [
+        "differences in marginal utility",
+        "differences in total utility",
+        "the law of increasing returns",
+        "the high cost of purifying water",
+      ],
       answer: 0,
       explanation:
         "Price depends on marginal utility, not total utility. Water is plentiful, so the last unit gives little satisfaction; diamonds are scarce, so their marginal utility and price are high.",
@@ -2114,7 +2200,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A consumer who spends all her income on goods X and Y is in equilibrium when",
-      options: ["$MU_X = MU_Y$", "$P_X = P_Y$", "$\\frac{MU_X}{P_X} = \\frac{MU_Y}{P_Y}$", "$MU_X \\times P_X = MU_Y \\times P_Y$"],
+      options: [
+        "$MU_X = MU_Y$",
+        "$P_X = P_Y$",
+        "$\\frac{MU_X}{P_X} = \\frac{MU_Y}{P_Y}$",
+        "$MU_X \\times P_X = MU_Y \\times P_Y$",
+      ],
       answer: 2,
       explanation:
         "Satisfaction is greatest when the last naira spent on each good yields the same marginal utility, that is, when marginal utility divided by price is equal for both goods.",
@@ -2157,7 +2248,8 @@ export const economics: SeedBankSubject = {
       text: "In cardinal utility analysis, satisfaction is measured in",
       options: ["naira", "kilograms", "index points", "utils"],
       answer: 3,
-      explanation: "Cardinal analysis assumes satisfaction can be counted in imaginary units called utils. Naira measure prices, not satisfaction.",
+      explanation:
+        "Cardinal analysis assumes satisfaction can be counted in imaginary units called utils. Naira measure prices, not satisfaction.",
     },
     {
       slug: "eco-consumer-012",
@@ -2208,7 +2300,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A disadvantage of division of labour is",
-      options: ["monotony of work for the workers", "increased output per worker", "saving of time in production", "greater use of machines"],
+      options: [
+        "monotony of work for the workers",
+        "increased output per worker",
+        "saving of time in production",
+        "greater use of machines",
+      ],
       answer: 0,
       explanation:
         "Doing the same small task repeatedly makes work boring and can reduce workers' interest. Higher output per worker, time saving and greater use of machines are advantages.",
@@ -2237,7 +2334,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If a firm doubles all its inputs and its output more than doubles, it is experiencing",
-      options: ["decreasing returns to scale", "increasing returns to scale", "constant returns to scale", "the law of diminishing returns"],
+      options: [
+        "decreasing returns to scale",
+        "increasing returns to scale",
+        "constant returns to scale",
+        "the law of diminishing returns",
+      ],
       answer: 1,
       explanation:
         "Returns to scale compare the change in output with a proportional change in all inputs; output rising by a larger proportion is increasing returns. Diminishing returns apply when only one factor is varied.",
@@ -2263,7 +2365,8 @@ export const economics: SeedBankSubject = {
       text: "Which factor of production is geographically immobile?",
       options: ["Labour", "Capital", "Entrepreneur", "Land"],
       answer: 3,
-      explanation: "Land cannot be moved from one place to another, though it can change use. Workers, machines and entrepreneurs can move between places.",
+      explanation:
+        "Land cannot be moved from one place to another, though it can change use. Workers, machines and entrepreneurs can move between places.",
     },
     {
       slug: "eco-production-012",
@@ -2272,7 +2375,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Output per worker rises when workers specialise mainly because",
-      options: ["workers are paid higher wages", "the working day is made much longer", "fewer machines are needed", "skill grows through repeating one task"],
+      options: [
+        "workers are paid higher wages",
+        "the working day is made much longer",
+        "fewer machines are needed",
+        "skill grows through repeating one task",
+      ],
       answer: 3,
       explanation:
         "Repeating one task builds skill and speed and saves time moving between tasks. Wages and longer hours do not raise output per hour, and specialisation usually uses more machines.",
@@ -2297,9 +2405,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The total revenue of a firm is",
-      options: ["price divided by quantity sold", "total cost less profit", "price multiplied by quantity sold", "the revenue from the last unit sold"],
+      options: [
+        "price divided by quantity sold",
+        "total cost less profit",
+        "price multiplied by quantity sold",
+        "the revenue from the last unit sold",
+      ],
       answer: 2,
-      explanation: "Total revenue is the money received from sales, $TR = P \\times Q$. Revenue from the last unit is marginal revenue.",
+      explanation:
+        "Total revenue is the money received from sales, $TR = P \\times Q$. Revenue from the last unit is marginal revenue.",
     },
     {
       slug: "eco-costs-008",
@@ -2361,7 +2475,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The long run in production is a period in which",
-      options: ["at least one input is fixed", "only labour can be varied", "firms cannot enter or leave the industry", "all inputs can be varied"],
+      options: [
+        "at least one input is fixed",
+        "only labour can be varied",
+        "firms cannot enter or leave the industry",
+        "all inputs can be varied",
+      ],
       answer: 3,
       explanation:
         "In the long run a firm can change every input, including plant and machinery, so there are no fixed costs. In the short run at least one factor is fixed.",
@@ -2386,7 +2505,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The demand curve facing a single firm under perfect competition is",
-      options: ["perfectly inelastic (vertical)", "perfectly elastic (horizontal)", "downward sloping", "upward sloping"],
+      options: [
+        "perfectly inelastic (vertical)",
+        "perfectly elastic (horizontal)",
+        "downward sloping",
+        "upward sloping",
+      ],
       answer: 1,
       explanation:
         "The firm can sell any quantity at the market price but nothing above it, so its demand (average revenue) curve is horizontal at that price.",
@@ -2458,7 +2582,8 @@ export const economics: SeedBankSubject = {
       text: "A monopsony is a market with",
       options: ["a single buyer", "a single seller", "two sellers", "a few sellers"],
       answer: 0,
-      explanation: "Monopsony is a market with one buyer, such as a sole employer of a particular kind of labour. A single seller is a monopoly.",
+      explanation:
+        "Monopsony is a market with one buyer, such as a sole employer of a particular kind of labour. A single seller is a monopoly.",
     },
     {
       slug: "eco-market-012",
@@ -2497,9 +2622,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A cooperative society is run on the principle of",
-      options: ["one share, one vote", "voting by the largest shareholders only", "control by a board appointed by government", "one member, one vote"],
+      options: [
+        "one share, one vote",
+        "voting by the largest shareholders only",
+        "control by a board appointed by government",
+        "one member, one vote",
+      ],
       answer: 3,
-      explanation: "In a cooperative, every member has one vote however much capital he or she contributed. In a company, votes go with shares.",
+      explanation:
+        "In a cooperative, every member has one vote however much capital he or she contributed. In a company, votes go with shares.",
     },
     {
       slug: "eco-business-005",
@@ -2508,7 +2639,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a public corporation in Nigeria?",
-      options: ["Dangote Cement Plc", "A family-owned bakery in Enugu", "The Nigerian Ports Authority", "A registered partnership of lawyers"],
+      options: [
+        "Dangote Cement Plc",
+        "A family-owned bakery in Enugu",
+        "The Nigerian Ports Authority",
+        "A registered partnership of lawyers",
+      ],
       answer: 2,
       explanation:
         "The Nigerian Ports Authority is set up by law and owned by the federal government to provide a public service. Dangote Cement Plc is a privately owned public company.",
@@ -2690,7 +2826,8 @@ export const economics: SeedBankSubject = {
       text: "Depreciation is deducted from GNP to obtain",
       options: ["gross domestic product", "net national product", "personal income", "disposable income"],
       answer: 1,
-      explanation: "Net national product is GNP less capital consumption (depreciation), the output left after replacing worn-out capital.",
+      explanation:
+        "Net national product is GNP less capital consumption (depreciation), the output left after replacing worn-out capital.",
     },
     {
       slug: "eco-ni-012",
@@ -2699,7 +2836,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Disposable income of households is",
-      options: ["personal income less direct taxes", "national income less depreciation", "personal income plus transfer payments", "GNP less indirect taxes"],
+      options: [
+        "personal income less direct taxes",
+        "national income less depreciation",
+        "personal income plus transfer payments",
+        "GNP less indirect taxes",
+      ],
       answer: 0,
       explanation:
         "Disposable income is what households have left to spend or save after paying income tax and other direct taxes out of their personal income.",
@@ -2725,7 +2867,8 @@ export const economics: SeedBankSubject = {
       text: "The consumption function of an economy is $C = 50 + 0.75Y$ (₦ billion). When income is ₦400 billion, saving is",
       options: ["₦350 billion", "₦50 billion", "₦100 billion", "₦300 billion"],
       answer: 1,
-      explanation: "Consumption $= 50 + 0.75(400) = 50 + 300 = ₦350$ billion, so saving $= Y - C = 400 - 350 = ₦50$ billion.",
+      explanation:
+        "Consumption $= 50 + 0.75(400) = 50 + 300 = ₦350$ billion, so saving $= Y - C = 400 - 350 = ₦50$ billion.",
     },
     {
       slug: "eco-nidet-005",
@@ -2804,7 +2947,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following will raise the level of national income, other things being equal?",
-      options: ["An increase in saving by households", "An increase in imports", "An increase in government spending", "An increase in taxation"],
+      options: [
+        "An increase in saving by households",
+        "An increase in imports",
+        "An increase in government spending",
+        "An increase in taxation",
+      ],
       answer: 2,
       explanation:
         "Government spending is an injection that raises aggregate demand and, through the multiplier, national income. Saving, imports and taxes are withdrawals that reduce it.",
@@ -2816,9 +2964,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Other things being equal, a fall in the rate of interest will",
-      options: ["reduce the level of investment", "reduce consumption", "raise the level of investment", "leave investment unchanged"],
+      options: [
+        "reduce the level of investment",
+        "reduce consumption",
+        "raise the level of investment",
+        "leave investment unchanged",
+      ],
       answer: 2,
-      explanation: "Cheaper borrowing makes more projects profitable, since their expected returns now exceed the cost of funds, so investment rises.",
+      explanation:
+        "Cheaper borrowing makes more projects profitable, since their expected returns now exceed the cost of funds, so investment rises.",
     },
     {
       slug: "eco-nidet-012",
@@ -2829,7 +2983,8 @@ export const economics: SeedBankSubject = {
       text: "At the break-even level of income on a consumption function, saving is",
       options: ["negative", "zero", "at its maximum", "equal to investment"],
       answer: 1,
-      explanation: "At break-even, consumption exactly equals income, so nothing is saved. Below it, households dissave; above it, saving is positive.",
+      explanation:
+        "At break-even, consumption exactly equals income, so nothing is saved. Below it, households dissave; above it, saving is positive.",
     },
     // ── Money (further questions) ──
     {
@@ -2853,7 +3008,8 @@ export const economics: SeedBankSubject = {
       text: "When a trader states the prices of all her goods in naira so that their values can be compared, money is serving as a",
       options: ["unit of account", "store of value", "standard of deferred payment", "medium of exchange"],
       answer: 0,
-      explanation: "Money as a unit of account (measure of value) gives every good a price in a common unit, so values can be compared and records kept.",
+      explanation:
+        "Money as a unit of account (measure of value) gives every good a price in a common unit, so values can be compared and records kept.",
     },
     {
       slug: "eco-money-006",
@@ -2898,7 +3054,8 @@ export const economics: SeedBankSubject = {
         "the interest rate charged by banks",
       ],
       answer: 0,
-      explanation: "The value of money is its purchasing power, which moves inversely with the general price level. The naira has no gold backing.",
+      explanation:
+        "The value of money is its purchasing power, which moves inversely with the general price level. The naira has no gold backing.",
     },
     {
       slug: "eco-money-009",
@@ -2921,7 +3078,8 @@ export const economics: SeedBankSubject = {
       text: "Money that must by law be accepted in settlement of debts is called",
       options: ["near money", "legal tender", "commodity money", "bank money"],
       answer: 1,
-      explanation: "Legal tender is currency that a creditor is obliged by law to accept, such as naira notes and coins issued by the CBN.",
+      explanation:
+        "Legal tender is currency that a creditor is obliged by law to accept, such as naira notes and coins issued by the CBN.",
     },
     {
       slug: "eco-money-011",
@@ -2944,7 +3102,8 @@ export const economics: SeedBankSubject = {
       text: "Cowries, salt and cattle used as money in the past are examples of",
       options: ["commodity money", "fiat money", "representative money", "token money"],
       answer: 0,
-      explanation: "Commodity money is a good with value of its own that is also used as money. Fiat and token money have little value except as money.",
+      explanation:
+        "Commodity money is a good with value of its own that is also used as money. Fiat and token money have little value except as money.",
     },
     // ── Inflation (further questions) ──
     {
@@ -2995,7 +3154,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following measures can help to reduce inflation?",
-      options: ["Raising the monetary policy rate", "Reducing taxes on incomes", "Increasing government spending", "Lowering banks' cash reserve ratio"],
+      options: [
+        "Raising the monetary policy rate",
+        "Reducing taxes on incomes",
+        "Increasing government spending",
+        "Lowering banks' cash reserve ratio",
+      ],
       answer: 0,
       explanation:
         "A higher policy rate makes borrowing dearer, reducing credit and spending. Tax cuts, higher government spending and a lower reserve ratio all add to demand and worsen inflation.",
@@ -3066,7 +3230,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The apex bank of the Nigerian banking system is",
-      options: ["First Bank of Nigeria", "the Central Bank of Nigeria", "the Bank of Industry", "the Nigerian Exchange Limited"],
+      options: [
+        "First Bank of Nigeria",
+        "the Central Bank of Nigeria",
+        "the Bank of Industry",
+        "the Nigerian Exchange Limited",
+      ],
       answer: 1,
       explanation:
         "The Central Bank of Nigeria, established in 1958, heads the banking system: it issues currency, regulates banks and conducts monetary policy.",
@@ -3153,7 +3322,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Nigeria Deposit Insurance Corporation (NDIC) was set up mainly to",
-      options: ["print and issue the naira", "regulate trading on the stock market", "protect depositors if a bank fails", "lend to farmers at low interest"],
+      options: [
+        "print and issue the naira",
+        "regulate trading on the stock market",
+        "protect depositors if a bank fails",
+        "lend to farmers at low interest",
+      ],
       answer: 2,
       explanation:
         "The NDIC insures bank deposits and supervises banks, so that depositors are paid up to a limit if an insured bank fails. The CBN issues the naira and the SEC regulates the capital market.",
@@ -3301,7 +3475,8 @@ export const economics: SeedBankSubject = {
         "on the profits of companies",
       ],
       answer: 2,
-      explanation: "Ad valorem means 'according to value': the tax is a percentage of the price, as with VAT. A fixed sum per unit is a specific tax.",
+      explanation:
+        "Ad valorem means 'according to value': the tax is a percentage of the price, as with VAT. A fixed sum per unit is a specific tax.",
     },
     // ── Growth and development (further questions) ──
     {
@@ -3311,9 +3486,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a characteristic of a developing economy?",
-      options: ["High income per head", "Heavy dependence on primary production", "Low rate of population growth", "Advanced technology in most industries"],
+      options: [
+        "High income per head",
+        "Heavy dependence on primary production",
+        "Low rate of population growth",
+        "Advanced technology in most industries",
+      ],
       answer: 1,
-      explanation: "Developing economies rely mainly on agriculture and mining, with low incomes per head, rapid population growth and simple technology.",
+      explanation:
+        "Developing economies rely mainly on agriculture and mining, with low incomes per head, rapid population growth and simple technology.",
     },
     {
       slug: "eco-development-005",
@@ -3329,7 +3510,8 @@ export const economics: SeedBankSubject = {
         "low prices, low wages and rapid deflation",
       ],
       answer: 0,
-      explanation: "Low incomes leave little to save, so investment and productivity stay low, which keeps incomes low and closes the circle.",
+      explanation:
+        "Low incomes leave little to save, so investment and productivity stay low, which keeps incomes low and closes the circle.",
     },
     {
       slug: "eco-development-006",
@@ -3374,9 +3556,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is an obstacle to economic development in Nigeria?",
-      options: ["A large pool of skilled labour", "Stable and predictable policies", "A high rate of domestic saving", "Erratic electricity supply"],
+      options: [
+        "A large pool of skilled labour",
+        "Stable and predictable policies",
+        "A high rate of domestic saving",
+        "Erratic electricity supply",
+      ],
       answer: 3,
-      explanation: "Unreliable power raises production costs and discourages investment. Skilled labour, stable policies and high saving all help development.",
+      explanation:
+        "Unreliable power raises production costs and discourages investment. Skilled labour, stable policies and high saving all help development.",
     },
     {
       slug: "eco-development-010",
@@ -3461,7 +3649,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Operation Feed the Nation (OFN) was launched in 1976 by the government of",
-      options: ["Alhaji Shehu Shagari", "General Yakubu Gowon", "General Ibrahim Babangida", "General Olusegun Obasanjo"],
+      options: [
+        "Alhaji Shehu Shagari",
+        "General Yakubu Gowon",
+        "General Ibrahim Babangida",
+        "General Olusegun Obasanjo",
+      ],
       answer: 3,
       explanation:
         "OFN was started in 1976 under General Obasanjo's military government to encourage food production. Shagari's government launched the Green Revolution in 1980.",
@@ -3473,7 +3666,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Anchor Borrowers' Programme of the Central Bank of Nigeria, launched in 2015, provides",
-      options: ["loans to small-scale farmers", "loans to oil companies", "grants to universities", "foreign exchange to rice importers"],
+      options: [
+        "loans to small-scale farmers",
+        "loans to oil companies",
+        "grants to universities",
+        "foreign exchange to rice importers",
+      ],
       answer: 0,
       explanation:
         "The programme lends inputs and funds to smallholder farmers of crops such as rice, to be repaid from their harvests, in order to raise local production and cut imports.",
@@ -3543,7 +3741,8 @@ export const economics: SeedBankSubject = {
         "teaching them improved methods of farming",
       ],
       answer: 3,
-      explanation: "Extension officers carry research findings to farmers, showing them better seeds, fertiliser use, pest control and storage.",
+      explanation:
+        "Extension officers carry research findings to farmers, showing them better seeds, fertiliser use, pest control and storage.",
     },
     {
       slug: "eco-agriculture-012",
@@ -3635,7 +3834,8 @@ export const economics: SeedBankSubject = {
       text: "Nigeria's state-owned refineries are located at Port Harcourt, Kaduna and",
       options: ["Ajaokuta", "Onitsha", "Oshogbo", "Warri"],
       answer: 3,
-      explanation: "The NNPC refineries are at Port Harcourt (two), Warri and Kaduna. Ajaokuta is the site of the steel complex.",
+      explanation:
+        "The NNPC refineries are at Port Harcourt (two), Warri and Kaduna. Ajaokuta is the site of the steel complex.",
     },
     {
       slug: "eco-industry-008",
@@ -3646,7 +3846,8 @@ export const economics: SeedBankSubject = {
       text: "The Ajaokuta Steel Company is located in",
       options: ["Kogi State", "Delta State", "Kaduna State", "Niger State"],
       answer: 0,
-      explanation: "Ajaokuta is in Kogi State, on the River Niger. The Delta Steel Company is at Aladja in Delta State.",
+      explanation:
+        "Ajaokuta is in Kogi State, on the River Niger. The Delta Steel Company is at Aladja in Delta State.",
     },
     {
       slug: "eco-industry-009",
@@ -3738,7 +3939,8 @@ export const economics: SeedBankSubject = {
       text: "A town with a population of 200,000 records 7,000 live births in a year. Its crude birth rate is",
       options: ["3.5 per thousand", "7 per thousand", "28.6 per thousand", "35 per thousand"],
       answer: 3,
-      explanation: "Crude birth rate $= \\frac{7000}{200\\,000} \\times 1000 = 35$ live births per thousand people a year.",
+      explanation:
+        "Crude birth rate $= \\frac{7000}{200\\,000} \\times 1000 = 35$ live births per thousand people a year.",
     },
     {
       slug: "eco-population-006",
@@ -3766,7 +3968,8 @@ export const economics: SeedBankSubject = {
         "has a population that is falling",
       ],
       answer: 0,
-      explanation: "A broad base shows large numbers of children, the result of a high birth rate, as in Nigeria. Many aged people give a top-heavy pyramid.",
+      explanation:
+        "A broad base shows large numbers of children, the result of a high birth rate, as in Nigeria. Many aged people give a top-heavy pyramid.",
     },
     {
       slug: "eco-population-008",
@@ -3792,7 +3995,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following is most likely to reduce Nigeria's high birth rate?",
-      options: ["Earlier marriage for girls", "A rise in infant mortality", "Greater value placed on large families", "Wider education of girls and women"],
+      options: [
+        "Earlier marriage for girls",
+        "A rise in infant mortality",
+        "Greater value placed on large families",
+        "Wider education of girls and women",
+      ],
       answer: 3,
       explanation:
         "Educated women tend to marry later, work outside the home and have fewer children. Earlier marriage, high infant mortality and preference for large families raise birth rates.",
@@ -3811,7 +4019,8 @@ export const economics: SeedBankSubject = {
         "the small size of the country's land area",
       ],
       answer: 0,
-      explanation: "Because census figures affect revenue allocation and political representation, areas have inflated their counts, making results disputed.",
+      explanation:
+        "Because census figures affect revenue allocation and political representation, areas have inflated their counts, making results disputed.",
     },
     {
       slug: "eco-population-011",
@@ -3820,9 +4029,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Net migration is",
-      options: ["births minus deaths", "emigration minus immigration", "immigration minus emigration", "births plus immigration"],
+      options: [
+        "births minus deaths",
+        "emigration minus immigration",
+        "immigration minus emigration",
+        "births plus immigration",
+      ],
       answer: 2,
-      explanation: "Net migration is the number of people entering a country less the number leaving. Births minus deaths is natural increase.",
+      explanation:
+        "Net migration is the number of people entering a country less the number leaving. Births minus deaths is natural increase.",
     },
     // ── Labour market (further questions) ──
     {
@@ -3846,7 +4061,8 @@ export const economics: SeedBankSubject = {
       text: "A country's labour force is 80 million, of whom 12 million are unemployed. The unemployment rate is",
       options: ["15%", "12%", "17.6%", "85%"],
       answer: 0,
-      explanation: "Unemployment rate $= \\frac{12}{80} \\times 100 = 15\\%$. Dividing by the 68 million employed gives the wrong 17.6%.",
+      explanation:
+        "Unemployment rate $= \\frac{12}{80} \\times 100 = 15\\%$. Dividing by the 68 million employed gives the wrong 17.6%.",
     },
     {
       slug: "eco-labour-005",
@@ -3889,9 +4105,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following increases the efficiency of labour?",
-      options: ["Longer hours without rest", "Poor working conditions", "Very low wages", "Better training and education"],
+      options: [
+        "Longer hours without rest",
+        "Poor working conditions",
+        "Very low wages",
+        "Better training and education",
+      ],
       answer: 3,
-      explanation: "Training and education raise skill and output per worker. Fatigue, poor conditions and very low wages reduce efficiency.",
+      explanation:
+        "Training and education raise skill and output per worker. Fatigue, poor conditions and very low wages reduce efficiency.",
     },
     {
       slug: "eco-labour-008",
@@ -3900,9 +4122,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A secondary-school teacher who retrains and becomes a computer programmer shows",
-      options: ["geographical mobility of labour", "division of labour", "occupational mobility of labour", "specialisation of capital"],
+      options: [
+        "geographical mobility of labour",
+        "division of labour",
+        "occupational mobility of labour",
+        "specialisation of capital",
+      ],
       answer: 2,
-      explanation: "Occupational mobility is the ease of moving from one kind of job to another. Geographical mobility is moving from one place to another.",
+      explanation:
+        "Occupational mobility is the ease of moving from one kind of job to another. Geographical mobility is moving from one place to another.",
     },
     {
       slug: "eco-labour-009",
@@ -3911,7 +4139,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Under perfect competition in the labour market, the wage rate is determined by",
-      options: ["the government acting alone", "the forces of demand and supply", "the employer acting alone", "the trade union acting alone"],
+      options: [
+        "the government acting alone",
+        "the forces of demand and supply",
+        "the employer acting alone",
+        "the trade union acting alone",
+      ],
       answer: 1,
       explanation:
         "In a competitive labour market, the wage settles where the quantity of labour firms demand equals the quantity workers supply. No single party can fix it.",
@@ -3925,7 +4158,8 @@ export const economics: SeedBankSubject = {
       text: "A worker who has left one job and is waiting a few weeks to start another is",
       options: ["frictionally unemployed", "structurally unemployed", "cyclically unemployed", "seasonally unemployed"],
       answer: 0,
-      explanation: "Frictional unemployment is short-term joblessness while people move between jobs. It exists even in a healthy economy.",
+      explanation:
+        "Frictional unemployment is short-term joblessness while people move between jobs. It exists even in a healthy economy.",
     },
     {
       slug: "eco-labour-011",
@@ -3951,7 +4185,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A minimum wage fixed above the equilibrium wage in a competitive labour market tends to cause",
-      options: ["more vacancies than job seekers", "more job seekers than vacancies", "a fall in the wage rate", "no change in employment"],
+      options: [
+        "more vacancies than job seekers",
+        "more job seekers than vacancies",
+        "a fall in the wage rate",
+        "no change in employment",
+      ],
       answer: 1,
       explanation:
         "At the higher wage more people offer to work but firms hire fewer, so the quantity of labour supplied exceeds the quantity demanded: unemployment.",
@@ -4000,7 +4239,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a year, a country's visible exports were ₦8 trillion, visible imports ₦10 trillion, invisible exports ₦3 trillion and invisible imports ₦2 trillion. Its balance of trade was",
-      options: ["a deficit of ₦1 trillion", "a surplus of ₦1 trillion", "a deficit of ₦2 trillion", "a surplus of ₦2 trillion"],
+      options: [
+        "a deficit of ₦1 trillion",
+        "a surplus of ₦1 trillion",
+        "a deficit of ₦2 trillion",
+        "a surplus of ₦2 trillion",
+      ],
       answer: 2,
       explanation:
         "The balance of trade covers visible items only: $8 - 10 = -₦2$ trillion, a deficit. Adding invisibles ($3 - 2 = 1$) gives the current account balance of $-₦1$ trillion.",
@@ -4048,7 +4292,8 @@ export const economics: SeedBankSubject = {
       text: "The exchange rate moves from ₦800 to ₦1,600 per US dollar. A machine priced at 50 US dollars now costs an importer",
       options: ["₦40,000", "₦120,000", "₦32", "₦80,000"],
       answer: 3,
-      explanation: "At the new rate the machine costs $50 \\times 1600 = ₦80\\,000$, double the old cost of $50 \\times 800 = ₦40\\,000$.",
+      explanation:
+        "At the new rate the machine costs $50 \\times 1600 = ₦80\\,000$, double the old cost of $50 \\times 800 = ₦40\\,000$.",
     },
     {
       slug: "eco-trade-011",
@@ -4074,7 +4319,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following would help to correct a deficit in Nigeria's balance of payments?",
-      options: ["Removing duties on imported cars", "Revaluing the naira upward", "Higher tariffs on luxury imports", "Raising foreign travel allowances"],
+      options: [
+        "Removing duties on imported cars",
+        "Revaluing the naira upward",
+        "Higher tariffs on luxury imports",
+        "Raising foreign travel allowances",
+      ],
       answer: 2,
       explanation:
         "Tariffs make luxury imports dearer and reduce spending on them, narrowing the deficit. Removing duties, revaluing the naira and larger travel allowances all increase payments abroad.",
@@ -4140,7 +4390,8 @@ export const economics: SeedBankSubject = {
         "promote trade between Africa and Europe only",
       ],
       answer: 2,
-      explanation: "ECOWAS seeks to integrate the economies of its members through free movement of goods, people and capital and a common market.",
+      explanation:
+        "ECOWAS seeks to integrate the economies of its members through free movement of goods, people and capital and a common market.",
     },
     {
       slug: "eco-organisations-007",
@@ -4151,7 +4402,8 @@ export const economics: SeedBankSubject = {
       text: "The African Development Bank (AfDB) has its headquarters in",
       options: ["Lagos", "Abidjan", "Addis Ababa", "Nairobi"],
       answer: 1,
-      explanation: "The AfDB, founded in 1964, is based in Abidjan, Côte d'Ivoire. Addis Ababa hosts the African Union.",
+      explanation:
+        "The AfDB, founded in 1964, is based in Abidjan, Côte d'Ivoire. Addis Ababa hosts the African Union.",
     },
     {
       slug: "eco-organisations-008",
@@ -4194,9 +4446,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Special Drawing Rights (SDRs) are reserve assets created by",
-      options: ["the World Bank", "the International Monetary Fund", "the African Development Bank", "the Central Bank of Nigeria"],
+      options: [
+        "the World Bank",
+        "the International Monetary Fund",
+        "the African Development Bank",
+        "the Central Bank of Nigeria",
+      ],
       answer: 1,
-      explanation: "The IMF created SDRs in 1969 as an international reserve asset allocated to member countries in proportion to their quotas.",
+      explanation:
+        "The IMF created SDRs in 1969 as an international reserve asset allocated to member countries in proportion to their quotas.",
     },
     {
       slug: "eco-organisations-011",
@@ -4207,7 +4465,8 @@ export const economics: SeedBankSubject = {
       text: "The ECOWAS Commission has its headquarters in",
       options: ["Accra", "Lomé", "Dakar", "Abuja"],
       answer: 3,
-      explanation: "The ECOWAS Commission (formerly the Secretariat) is based in Abuja, Nigeria, although the community was founded in Lagos in 1975.",
+      explanation:
+        "The ECOWAS Commission (formerly the Secretariat) is based in Abuja, Nigeria, although the community was founded in Lagos in 1975.",
     },
     {
       slug: "eco-organisations-012",
@@ -4282,7 +4541,8 @@ export const economics: SeedBankSubject = {
       text: "A production possibility curve drawn as a straight line shows that the opportunity cost of producing more of either good is",
       options: ["rising", "constant", "falling", "zero"],
       answer: 1,
-      explanation: "A straight line has a constant slope, so each extra unit of one good always costs the same amount of the other good.",
+      explanation:
+        "A straight line has a constant slope, so each extra unit of one good always costs the same amount of the other good.",
     },
     {
       slug: "eco-scarcity-017",
@@ -4291,7 +4551,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Aisha can earn ₦1,500 an hour plaiting hair. On Saturday she spends three hours at a free revision class instead. The opportunity cost of attending the class is",
-      options: ["nothing, since the class is free", "₦4,500 of earnings given up", "₦1,500 of earnings given up", "the revision she did in the class"],
+      options: [
+        "nothing, since the class is free",
+        "₦4,500 of earnings given up",
+        "₦1,500 of earnings given up",
+        "the revision she did in the class",
+      ],
       answer: 1,
       explanation:
         "Opportunity cost is the best alternative forgone: 3 hours × ₦1,500 = ₦4,500 she could have earned. The class being free does not make its cost zero.",
@@ -4303,9 +4568,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a characteristic of human wants?",
-      options: ["They are few and limited", "They never arise a second time", "They are all equally urgent", "They are insatiable"],
+      options: [
+        "They are few and limited",
+        "They never arise a second time",
+        "They are all equally urgent",
+        "They are insatiable",
+      ],
       answer: 3,
-      explanation: "Human wants are unlimited (insatiable): when some are satisfied, new ones arise. They also recur and differ in urgency.",
+      explanation:
+        "Human wants are unlimited (insatiable): when some are satisfied, new ones arise. They also recur and differ in urgency.",
     },
     {
       slug: "eco-scarcity-019",
@@ -4321,7 +4592,8 @@ export const economics: SeedBankSubject = {
         "is used only by firms and not by households",
       ],
       answer: 0,
-      explanation: "Economic goods are scarce relative to the wants for them, so people must give up something (pay a price) to get them.",
+      explanation:
+        "Economic goods are scarce relative to the wants for them, so people must give up something (pay a price) to get them.",
     },
     {
       slug: "eco-scarcity-020",
@@ -4332,7 +4604,8 @@ export const economics: SeedBankSubject = {
       text: "A country can produce either 50 cars and 200 tonnes of rice, or 60 cars and 170 tonnes of rice. Moving to the second combination, the opportunity cost of each extra car is",
       options: ["30 tonnes of rice", "17 tonnes of rice", "3 tonnes of rice", "2.8 tonnes of rice"],
       answer: 2,
-      explanation: "Rice given up = 200 − 170 = 30 tonnes for 60 − 50 = 10 extra cars. Per car: 30 ÷ 10 = 3 tonnes of rice.",
+      explanation:
+        "Rice given up = 200 − 170 = 30 tonnes for 60 − 50 = 10 extra cars. Per car: 30 ÷ 10 = 3 tonnes of rice.",
     },
     {
       slug: "eco-scarcity-021",
@@ -4359,9 +4632,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a capitalist economy, the main motive that drives producers is",
-      options: ["the welfare of the state", "respect for custom and tradition", "the desire to make profit", "the wish to share income equally"],
+      options: [
+        "the welfare of the state",
+        "respect for custom and tradition",
+        "the desire to make profit",
+        "the wish to share income equally",
+      ],
       answer: 2,
-      explanation: "Under capitalism private owners of resources produce what earns them the highest profit; this profit motive directs resources.",
+      explanation:
+        "Under capitalism private owners of resources produce what earns them the highest profit; this profit motive directs resources.",
     },
     {
       slug: "eco-systems-013",
@@ -4372,7 +4651,8 @@ export const economics: SeedBankSubject = {
       text: "The idea of the 'invisible hand', by which self-interest guided by prices promotes the good of society, is associated with",
       options: ["Karl Marx", "Adam Smith", "Thomas Malthus", "John Maynard Keynes"],
       answer: 1,
-      explanation: "Adam Smith, in The Wealth of Nations (1776), argued that the market's 'invisible hand' turns private self-interest into social benefit.",
+      explanation:
+        "Adam Smith, in The Wealth of Nations (1776), argued that the market's 'invisible hand' turns private self-interest into social benefit.",
     },
     {
       slug: "eco-systems-014",
@@ -4383,7 +4663,8 @@ export const economics: SeedBankSubject = {
       text: "The ideas on which communism is based are mainly associated with",
       options: ["Karl Marx", "Adam Smith", "David Ricardo", "Alfred Marshall"],
       answer: 0,
-      explanation: "Karl Marx argued for collective ownership of the means of production; Smith and Ricardo were classical writers who favoured markets.",
+      explanation:
+        "Karl Marx argued for collective ownership of the means of production; Smith and Ricardo were classical writers who favoured markets.",
     },
     {
       slug: "eco-systems-015",
@@ -4394,7 +4675,8 @@ export const economics: SeedBankSubject = {
       text: "Deciding whether to make bricks with many workers and simple moulds or with a few workers and machines is the economic problem of",
       options: ["how to produce", "what to produce", "for whom to produce", "how much to save"],
       answer: 0,
-      explanation: "The choice of technique, labour-intensive or capital-intensive, answers the question of how goods are to be produced.",
+      explanation:
+        "The choice of technique, labour-intensive or capital-intensive, answers the question of how goods are to be produced.",
     },
     {
       slug: "eco-systems-016",
@@ -4439,7 +4721,8 @@ export const economics: SeedBankSubject = {
         "planners' errors lead to shortages of some goods and surpluses of others",
       ],
       answer: 3,
-      explanation: "Without prices to signal wants, planners often misjudge what people need, so queues form for some goods while others pile up unsold.",
+      explanation:
+        "Without prices to signal wants, planners often misjudge what people need, so queues form for some goods while others pile up unsold.",
     },
     {
       slug: "eco-systems-019",
@@ -4448,9 +4731,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A major feature of a subsistence economy is that households produce mainly",
-      options: ["for sale in foreign markets", "on the orders of a planning authority", "for their own consumption", "in large factories using machines"],
+      options: [
+        "for sale in foreign markets",
+        "on the orders of a planning authority",
+        "for their own consumption",
+        "in large factories using machines",
+      ],
       answer: 2,
-      explanation: "In a subsistence (traditional) economy families grow and make what they themselves consume, with little left for sale.",
+      explanation:
+        "In a subsistence (traditional) economy families grow and make what they themselves consume, with little left for sale.",
     },
     {
       slug: "eco-systems-020",
@@ -4459,7 +4748,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a mixed economy, the government can influence how private firms use resources without owning them, mainly through",
-      options: ["collective ownership of all land", "abolishing the price mechanism", "directing every worker to a job", "taxes, subsidies and regulations"],
+      options: [
+        "collective ownership of all land",
+        "abolishing the price mechanism",
+        "directing every worker to a job",
+        "taxes, subsidies and regulations",
+      ],
       answer: 3,
       explanation:
         "Taxes discourage some activities, subsidies encourage others and regulations set rules, all while ownership stays private. The other options describe state control of a command economy.",
@@ -4474,7 +4768,8 @@ export const economics: SeedBankSubject = {
       text: "The numbers of customers served by a barber on five days were 2, 8, 5, 14 and 6. The median number of customers is",
       options: ["6", "5", "7", "14"],
       answer: 0,
-      explanation: "Arranged in order: 2, 5, 6, 8, 14; the middle (third) value is 6. The mean is 35 ÷ 5 = 7 and 5 is only the middle of the unordered list.",
+      explanation:
+        "Arranged in order: 2, 5, 6, 8, 14; the middle (third) value is 6. The mean is 35 ÷ 5 = 7 and 5 is only the middle of the unordered list.",
     },
     {
       slug: "eco-tools-014",
@@ -4525,7 +4820,8 @@ export const economics: SeedBankSubject = {
       text: "With 2020 as the base year, the price index of garri for 2024 is 80. This means that between 2020 and 2024 the price of garri",
       options: ["rose by 80%", "rose by 20%", "fell by 80%", "fell by 20%"],
       answer: 3,
-      explanation: "The base year is 100, so an index of 80 means the price is 80% of its base level: 100 − 80 = 20% lower.",
+      explanation:
+        "The base year is 100, so an index of 80 means the price is 80% of its base level: 100 − 80 = 20% lower.",
     },
     {
       slug: "eco-tools-018",
@@ -4547,7 +4843,8 @@ export const economics: SeedBankSubject = {
       text: "Figures of Nigeria's rice output for each year from 2015 to 2024 are an example of",
       options: ["cross-sectional data", "primary data only", "qualitative data", "time-series data"],
       answer: 3,
-      explanation: "Time-series data record one variable over successive periods; cross-sectional data compare many units at one point in time.",
+      explanation:
+        "Time-series data record one variable over successive periods; cross-sectional data compare many units at one point in time.",
     },
     {
       slug: "eco-tools-020",
@@ -4582,7 +4879,8 @@ export const economics: SeedBankSubject = {
       text: "Beef and fish are substitutes. Other things being equal, a sharp rise in the price of beef will cause the demand for fish to",
       options: ["increase", "decrease", "remain unchanged", "contract"],
       answer: 0,
-      explanation: "When beef becomes dearer, consumers switch to fish, its substitute, so the demand curve for fish shifts to the right.",
+      explanation:
+        "When beef becomes dearer, consumers switch to fish, its substitute, so the demand curve for fish shifts to the right.",
     },
     {
       slug: "eco-demand-014",
@@ -4605,7 +4903,8 @@ export const economics: SeedBankSubject = {
       text: "As consumers' incomes rise, the demand for an inferior good",
       options: ["rises", "stays the same", "becomes perfectly elastic", "falls"],
       answer: 3,
-      explanation: "An inferior good is one people buy less of as their incomes rise, switching to better-quality alternatives.",
+      explanation:
+        "An inferior good is one people buy less of as their incomes rise, switching to better-quality alternatives.",
     },
     {
       slug: "eco-demand-016",
@@ -4643,7 +4942,8 @@ export const economics: SeedBankSubject = {
         "both are used only by factories",
       ],
       answer: 2,
-      explanation: "Goods in competitive demand are substitutes: buying more of one means buying less of the other, since each meets the same want.",
+      explanation:
+        "Goods in competitive demand are substitutes: buying more of one means buying less of the other, since each meets the same want.",
     },
     {
       slug: "eco-demand-019",
@@ -4654,7 +4954,8 @@ export const economics: SeedBankSubject = {
       text: "A change in the quantity demanded of a good, shown as a movement along its demand curve, is caused by a change in",
       options: ["its own price", "consumers' incomes", "consumers' tastes", "the size of the population"],
       answer: 0,
-      explanation: "Only a change in the good's own price moves buyers along the curve; changes in income, tastes or population shift the whole curve.",
+      explanation:
+        "Only a change in the good's own price moves buyers along the curve; changes in income, tastes or population shift the whole curve.",
     },
     {
       slug: "eco-demand-020",
@@ -4676,7 +4977,8 @@ export const economics: SeedBankSubject = {
       text: "Cement and sand are used together in building. Other things being equal, a fall in the price of cement will cause the demand curve for sand to",
       options: ["shift to the left", "shift to the right", "stay where it is", "become vertical"],
       answer: 1,
-      explanation: "Cheaper cement leads to more building, which raises the demand for sand, its complement, at every price.",
+      explanation:
+        "Cheaper cement leads to more building, which raises the demand for sand, its complement, at every price.",
     },
     // Theory of supply (more)
     {
@@ -4693,7 +4995,8 @@ export const economics: SeedBankSubject = {
         "the quantity supplied does not depend on price",
       ],
       answer: 1,
-      explanation: "Sellers offer more at higher prices because production becomes more profitable, so price and quantity supplied move in the same direction.",
+      explanation:
+        "Sellers offer more at higher prices because production becomes more profitable, so price and quantity supplied move in the same direction.",
     },
     {
       slug: "eco-supply-013",
@@ -4732,7 +5035,8 @@ export const economics: SeedBankSubject = {
         "become perfectly elastic at the present price",
       ],
       answer: 2,
-      explanation: "Expecting a higher price later, sellers keep back part of their stock to sell then, so present supply falls (shifts left).",
+      explanation:
+        "Expecting a higher price later, sellers keep back part of their stock to sell then, so present supply falls (shifts left).",
     },
     {
       slug: "eco-supply-016",
@@ -4748,7 +5052,8 @@ export const economics: SeedBankSubject = {
         "increases, because the two are produced jointly",
       ],
       answer: 3,
-      explanation: "Beef and hides come from the same animal, so producing more of one automatically produces more of the other: joint supply.",
+      explanation:
+        "Beef and hides come from the same animal, so producing more of one automatically produces more of the other: joint supply.",
     },
     {
       slug: "eco-supply-017",
@@ -4770,7 +5075,8 @@ export const economics: SeedBankSubject = {
       text: "A rise in the wages paid to bakery workers, other things being equal, will cause the supply curve of bread to",
       options: ["shift to the right", "shift to the left", "stay where it is", "become horizontal"],
       answer: 1,
-      explanation: "Higher wages raise the cost of producing bread, so bakers offer less at every price and supply decreases.",
+      explanation:
+        "Higher wages raise the cost of producing bread, so bakers offer less at every price and supply decreases.",
     },
     {
       slug: "eco-supply-019",
@@ -4781,7 +5087,8 @@ export const economics: SeedBankSubject = {
       text: "At a price of ₦50, three firms supply 20, 30 and 45 units of a good. At ₦60, each firm supplies 5 units more. The market supply at ₦60 is",
       options: ["110 units", "95 units", "100 units", "125 units"],
       answer: 0,
-      explanation: "At ₦50 the market supply is 20 + 30 + 45 = 95 units. At ₦60 each firm adds 5, so 95 + (3 × 5) = 110 units.",
+      explanation:
+        "At ₦50 the market supply is 20 + 30 + 45 = 95 units. At ₦60 each firm adds 5, so 95 + (3 × 5) = 110 units.",
     },
     {
       slug: "eco-supply-020",
@@ -4797,7 +5104,8 @@ export const economics: SeedBankSubject = {
         "the quantity imported, while supply is the quantity produced at home",
       ],
       answer: 0,
-      explanation: "Stock is all of the good available at a time; supply is only the part sellers are willing to offer at a particular price.",
+      explanation:
+        "Stock is all of the good available at a time; supply is only the part sellers are willing to offer at a particular price.",
     },
     // Price determination and price control (more)
     {
@@ -4837,7 +5145,8 @@ export const economics: SeedBankSubject = {
       text: "The equilibrium price of a commodity is also called the",
       options: ["reserve price", "government-approved price", "floor price", "market-clearing price"],
       answer: 3,
-      explanation: "At the equilibrium price everything offered for sale is bought, so the market clears with no shortage or surplus.",
+      explanation:
+        "At the equilibrium price everything offered for sale is bought, so the market clears with no shortage or surplus.",
     },
     {
       slug: "eco-price-016",
@@ -4846,9 +5155,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If the demand for a commodity increases while its supply is unchanged, the equilibrium",
-      options: ["price rises and quantity falls", "price falls and quantity rises", "price and quantity both rise", "price and quantity both fall"],
+      options: [
+        "price rises and quantity falls",
+        "price falls and quantity rises",
+        "price and quantity both rise",
+        "price and quantity both fall",
+      ],
       answer: 2,
-      explanation: "A rightward shift of the demand curve along an unchanged upward-sloping supply curve raises both the price and the quantity traded.",
+      explanation:
+        "A rightward shift of the demand curve along an unchanged upward-sloping supply curve raises both the price and the quantity traded.",
     },
     {
       slug: "eco-price-017",
@@ -4864,7 +5179,8 @@ export const economics: SeedBankSubject = {
         "the price to fall and the quantity sold to rise",
       ],
       answer: 3,
-      explanation: "A bumper harvest shifts supply to the right; along the unchanged demand curve the price falls and a larger quantity is sold.",
+      explanation:
+        "A bumper harvest shifts supply to the right; along the unchanged demand curve the price falls and a larger quantity is sold.",
     },
     {
       slug: "eco-price-018",
@@ -4873,9 +5189,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a problem that often arises when the government fixes maximum prices?",
-      options: ["Hoarding and black marketing", "Unsold surpluses of the goods", "Higher prices at official outlets", "Rapid increase in supply"],
+      options: [
+        "Hoarding and black marketing",
+        "Unsold surpluses of the goods",
+        "Higher prices at official outlets",
+        "Rapid increase in supply",
+      ],
       answer: 0,
-      explanation: "A price ceiling below equilibrium creates shortages; sellers hoard goods and sell them secretly above the legal price.",
+      explanation:
+        "A price ceiling below equilibrium creates shortages; sellers hoard goods and sell them secretly above the legal price.",
     },
     {
       slug: "eco-price-019",
@@ -4886,7 +5208,8 @@ export const economics: SeedBankSubject = {
       text: "In a market, $Q_d = 100 - 2P$ and $Q_s = 3P$. If the government fixes a minimum price of ₦30, there will be",
       options: ["a shortage of 50 units", "a surplus of 50 units", "a surplus of 90 units", "a surplus of 40 units"],
       answer: 1,
-      explanation: "Equilibrium: 100 − 2P = 3P gives P = ₦20, so ₦30 is above it. At ₦30, Q_d = 100 − 60 = 40 and Q_s = 90; surplus = 90 − 40 = 50 units.",
+      explanation:
+        "Equilibrium: 100 − 2P = 3P gives P = ₦20, so ₦30 is above it. At ₦30, Q_d = 100 − 60 = 40 and Q_s = 90; surplus = 90 − 40 = 50 units.",
     },
     {
       slug: "eco-price-020",
@@ -4897,7 +5220,8 @@ export const economics: SeedBankSubject = {
       text: "In a market, $Q_d = 50 - P$ and $Q_s = 2P - 10$. If a maximum price of ₦15 is fixed, there will be",
       options: ["a surplus of 15 units", "a shortage of 15 units", "a shortage of 35 units", "a shortage of 20 units"],
       answer: 1,
-      explanation: "Equilibrium: 50 − P = 2P − 10 gives P = ₦20, so ₦15 is below it. At ₦15, Q_d = 35 and Q_s = 20; shortage = 35 − 20 = 15 units.",
+      explanation:
+        "Equilibrium: 50 − P = 2P − 10 gives P = ₦20, so ₦15 is below it. At ₦15, Q_d = 35 and Q_s = 20; shortage = 35 − 20 = 15 units.",
     },
     // Elasticity of demand and supply (more)
     {
@@ -4909,7 +5233,8 @@ export const economics: SeedBankSubject = {
       text: "When the price elasticity of demand for a good is equal to one, a fall in its price will leave the seller's total revenue",
       options: ["unchanged", "higher", "lower", "equal to zero"],
       answer: 0,
-      explanation: "With unitary elasticity the percentage rise in quantity exactly matches the percentage fall in price, so price × quantity stays the same.",
+      explanation:
+        "With unitary elasticity the percentage rise in quantity exactly matches the percentage fall in price, so price × quantity stays the same.",
     },
     {
       slug: "eco-elasticity-014",
@@ -4944,7 +5269,8 @@ export const economics: SeedBankSubject = {
       text: "If the cross elasticity of demand between two goods is zero, the goods are",
       options: ["close substitutes", "complements", "inferior goods", "unrelated"],
       answer: 3,
-      explanation: "Zero cross elasticity means a change in the price of one has no effect on the demand for the other, so the goods are independent.",
+      explanation:
+        "Zero cross elasticity means a change in the price of one has no effect on the demand for the other, so the goods are independent.",
     },
     {
       slug: "eco-elasticity-017",
@@ -4995,7 +5321,8 @@ export const economics: SeedBankSubject = {
       text: "The price elasticity of demand for a good is 0.5. Its price rises from ₦400 to ₦500 when 1,000 units were being bought. The new quantity demanded is",
       options: ["875 units", "750 units", "950 units", "500 units"],
       answer: 0,
-      explanation: "% change in price = 100 ÷ 400 × 100 = 25%. % fall in quantity = 0.5 × 25% = 12.5%, i.e. 125 units. New quantity = 1,000 − 125 = 875 units.",
+      explanation:
+        "% change in price = 100 ÷ 400 × 100 = 25%. % fall in quantity = 0.5 × 25% = 12.5%, i.e. 125 units. New quantity = 1,000 − 125 = 875 units.",
     },
     {
       slug: "eco-elasticity-021",
@@ -5006,7 +5333,8 @@ export const economics: SeedBankSubject = {
       text: "On the day of a match, the supply of seats in a football stadium is",
       options: ["perfectly elastic", "of unitary elasticity", "fairly elastic", "perfectly inelastic"],
       answer: 3,
-      explanation: "The number of seats is fixed on match day whatever the ticket price, so the supply curve is vertical, with elasticity zero.",
+      explanation:
+        "The number of seats is fixed on match day whatever the ticket price, so the supply curve is vertical, with elasticity zero.",
     },
     // Theory of consumer behaviour (more)
     {
@@ -5029,7 +5357,8 @@ export const economics: SeedBankSubject = {
       text: "When the marginal utility of a commodity becomes negative, total utility",
       options: ["rises", "reaches its maximum", "falls", "becomes zero"],
       answer: 2,
-      explanation: "Each extra unit now reduces satisfaction, so total utility declines; it was at its maximum when marginal utility was zero.",
+      explanation:
+        "Each extra unit now reduces satisfaction, so total utility declines; it was at its maximum when marginal utility was zero.",
     },
     {
       slug: "eco-consumer-015",
@@ -5072,9 +5401,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Kemi has ₦1,200 to spend on good X at ₦100 a unit and good Y at ₦200 a unit. Which combination uses up exactly her income?",
-      options: ["6 units of X and 4 units of Y", "2 units of X and 6 units of Y", "8 units of X and 3 units of Y", "4 units of X and 4 units of Y"],
+      options: [
+        "6 units of X and 4 units of Y",
+        "2 units of X and 6 units of Y",
+        "8 units of X and 3 units of Y",
+        "4 units of X and 4 units of Y",
+      ],
       answer: 3,
-      explanation: "4 × ₦100 + 4 × ₦200 = ₦400 + ₦800 = ₦1,200. Each of the others costs ₦1,400 (₦600 + ₦800, ₦200 + ₦1,200, ₦800 + ₦600).",
+      explanation:
+        "4 × ₦100 + 4 × ₦200 = ₦400 + ₦800 = ₦1,200. Each of the others costs ₦1,400 (₦600 + ₦800, ₦200 + ₦1,200, ₦800 + ₦600).",
     },
     {
       slug: "eco-consumer-018",
@@ -5083,9 +5418,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If the price of good X falls while income and the price of good Y are unchanged, the budget line",
-      options: ["shifts outward parallel to itself", "pivots outward along the X-axis", "shifts inward parallel to itself", "pivots inward along the X-axis"],
+      options: [
+        "shifts outward parallel to itself",
+        "pivots outward along the X-axis",
+        "shifts inward parallel to itself",
+        "pivots inward along the X-axis",
+      ],
       answer: 1,
-      explanation: "The consumer can now buy more X with all her income, so the X intercept moves out, while the Y intercept stays the same.",
+      explanation:
+        "The consumer can now buy more X with all her income, so the X intercept moves out, while the Y intercept stays the same.",
     },
     {
       slug: "eco-consumer-019",
@@ -5094,9 +5435,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The downward slope of a consumer's demand curve is best explained by the law of",
-      options: ["diminishing returns", "diminishing marginal utility", "variable proportions", "diminishing marginal returns"],
+      options: [
+        "diminishing returns",
+        "diminishing marginal utility",
+        "variable proportions",
+        "diminishing marginal returns",
+      ],
       answer: 1,
-      explanation: "As extra units give less satisfaction, the consumer will buy more only at lower prices, so the demand curve slopes downward.",
+      explanation:
+        "As extra units give less satisfaction, the consumer will buy more only at lower prices, so the demand curve slopes downward.",
     },
     {
       slug: "eco-consumer-020",
@@ -5107,7 +5454,8 @@ export const economics: SeedBankSubject = {
       text: "Good X costs ₦20 and good Y costs ₦10. If the marginal utility of the last unit of X bought is 60 utils, the consumer is in equilibrium when the marginal utility of the last unit of Y is",
       options: ["60 utils", "120 utils", "20 utils", "30 utils"],
       answer: 3,
-      explanation: "Equilibrium needs MU_X ÷ P_X = MU_Y ÷ P_Y: 60 ÷ 20 = 3 utils per naira, so MU_Y = 3 × 10 = 30 utils.",
+      explanation:
+        "Equilibrium needs MU_X ÷ P_X = MU_Y ÷ P_Y: 60 ÷ 20 = 3 utils per naira, so MU_Y = 3 × 10 = 30 utils.",
     },
     {
       slug: "eco-consumer-021",
@@ -5123,7 +5471,8 @@ export const economics: SeedBankSubject = {
         "monetary, measured by the price paid",
       ],
       answer: 0,
-      explanation: "Indifference analysis only needs the consumer to rank combinations as preferred or equally good, not to measure satisfaction in units.",
+      explanation:
+        "Indifference analysis only needs the consumer to rank combinations as preferred or equally good, not to measure satisfaction in units.",
     },
     // Theory of production and factors of production (more)
     {
@@ -5205,9 +5554,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The extent to which division of labour can be practised is limited mainly by",
-      options: ["the size of the market", "the number of machines in use", "the age of the workers", "the rate of interest charged"],
+      options: [
+        "the size of the market",
+        "the number of machines in use",
+        "the age of the workers",
+        "the rate of interest charged",
+      ],
       answer: 0,
-      explanation: "Dividing work into many specialised tasks raises output a great deal, which pays only if there is a large enough market to buy it.",
+      explanation:
+        "Dividing work into many specialised tasks raises output a great deal, which pays only if there is a large enough market to buy it.",
     },
     {
       slug: "eco-production-019",
@@ -5216,9 +5571,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the short run, which of the following is usually a fixed factor for a maize farmer?",
-      options: ["The quantity of seeds planted", "The amount of fertiliser applied", "The size of the farm", "The number of hired labourers"],
+      options: [
+        "The quantity of seeds planted",
+        "The amount of fertiliser applied",
+        "The size of the farm",
+        "The number of hired labourers",
+      ],
       answer: 2,
-      explanation: "Land cannot be increased quickly, so it is fixed in the short run; seeds, fertiliser and hired labour can be varied.",
+      explanation:
+        "Land cannot be increased quickly, so it is fixed in the short run; seeds, fertiliser and hired labour can be varied.",
     },
     {
       slug: "eco-production-020",
@@ -5229,7 +5590,8 @@ export const economics: SeedBankSubject = {
       text: "When the marginal product of labour is greater than its average product, the average product is",
       options: ["falling", "rising", "constant", "zero"],
       answer: 1,
-      explanation: "Adding a worker who produces more than the current average pulls the average up, just as a high score raises a class average.",
+      explanation:
+        "Adding a worker who produces more than the current average pulls the average up, just as a high score raises a class average.",
     },
     {
       slug: "eco-production-021",
@@ -5256,7 +5618,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a variable cost for a sachet-water factory?",
-      options: ["Rent on the factory building", "Insurance premium on the factory", "Nylon used to package each bag", "Salary of the security guard"],
+      options: [
+        "Rent on the factory building",
+        "Insurance premium on the factory",
+        "Nylon used to package each bag",
+        "Salary of the security guard",
+      ],
       answer: 2,
       explanation:
         "Variable costs change with output: the more bags made, the more nylon is used. Rent, insurance and a guard's salary are paid whatever the output.",
@@ -5270,7 +5637,8 @@ export const economics: SeedBankSubject = {
       text: "When a firm's output is zero, the whole of its cost is made up of",
       options: ["variable cost", "marginal cost", "average cost", "fixed cost"],
       answer: 3,
-      explanation: "At zero output no variable inputs are used, so total variable cost is zero and total cost consists only of fixed cost.",
+      explanation:
+        "At zero output no variable inputs are used, so total variable cost is zero and total cost consists only of fixed cost.",
     },
     {
       slug: "eco-costs-015",
@@ -5296,7 +5664,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A large bank is able to borrow money more cheaply than a small one. This is an example of",
-      options: ["a technical economy of scale", "a financial economy of scale", "a marketing economy of scale", "an external economy of scale"],
+      options: [
+        "a technical economy of scale",
+        "a financial economy of scale",
+        "a marketing economy of scale",
+        "an external economy of scale",
+      ],
       answer: 1,
       explanation:
         "Financial economies arise because lenders see big firms as safer and offer them lower interest rates; this advantage comes from the firm's own size, so it is internal.",
@@ -5310,7 +5683,8 @@ export const economics: SeedBankSubject = {
       text: "A firm's total revenue is ₦200 from selling 4 units and ₦240 from selling 5 units. The marginal revenue of the 5th unit is",
       options: ["₦48", "₦40", "₦240", "₦440"],
       answer: 1,
-      explanation: "Marginal revenue = change in total revenue = ₦240 − ₦200 = ₦40. ₦48 is the average revenue at 5 units (240 ÷ 5).",
+      explanation:
+        "Marginal revenue = change in total revenue = ₦240 − ₦200 = ₦40. ₦48 is the average revenue at 5 units (240 ÷ 5).",
     },
     {
       slug: "eco-costs-018",
@@ -5350,7 +5724,8 @@ export const economics: SeedBankSubject = {
       text: "A firm's average fixed cost is ₦50 when it produces 100 units. If it raises output to 250 units, its average fixed cost becomes",
       options: ["₦50", "₦125", "₦20", "₦12.50"],
       answer: 2,
-      explanation: "Total fixed cost = ₦50 × 100 = ₦5,000 and does not change with output. At 250 units AFC = ₦5,000 ÷ 250 = ₦20.",
+      explanation:
+        "Total fixed cost = ₦50 × 100 = ₦5,000 and does not change with output. At 250 units AFC = ₦5,000 ÷ 250 = ₦20.",
     },
     {
       slug: "eco-costs-021",
@@ -5379,7 +5754,8 @@ export const economics: SeedBankSubject = {
         "Each firm setting its own price",
       ],
       answer: 1,
-      explanation: "Perfect competition has many firms selling a homogeneous product, perfect knowledge and freedom to enter or leave the industry.",
+      explanation:
+        "Perfect competition has many firms selling a homogeneous product, perfect knowledge and freedom to enter or leave the industry.",
     },
     {
       slug: "eco-market-014",
@@ -5402,7 +5778,8 @@ export const economics: SeedBankSubject = {
       text: "For a monopolist facing a downward-sloping demand curve, marginal revenue is",
       options: ["less than price", "equal to price", "greater than price", "always zero"],
       answer: 0,
-      explanation: "To sell one more unit, the monopolist must lower the price on all units, so the extra revenue from the last unit is below its price.",
+      explanation:
+        "To sell one more unit, the monopolist must lower the price on all units, so the extra revenue from the last unit is below its price.",
     },
     {
       slug: "eco-market-016",
@@ -5422,9 +5799,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the short run, a firm under perfect competition earns supernormal profit when the market price is",
-      options: ["equal to its average variable cost", "below its average variable cost", "equal to its average total cost", "above its average total cost"],
+      options: [
+        "equal to its average variable cost",
+        "below its average variable cost",
+        "equal to its average total cost",
+        "above its average total cost",
+      ],
       answer: 3,
-      explanation: "Profit per unit is price minus average total cost. If price exceeds ATC, the firm earns more than normal profit.",
+      explanation:
+        "Profit per unit is price minus average total cost. If price exceeds ATC, the firm earns more than normal profit.",
     },
     {
       slug: "eco-market-018",
@@ -5435,7 +5818,8 @@ export const economics: SeedBankSubject = {
       text: "A formal agreement among firms in an oligopoly to fix prices or share output among themselves is called",
       options: ["a merger", "a cartel", "a cooperative", "a monopsony"],
       answer: 1,
-      explanation: "A cartel is a group of producers that agree on prices or output quotas; OPEC is an example among oil-exporting countries.",
+      explanation:
+        "A cartel is a group of producers that agree on prices or output quotas; OPEC is an example among oil-exporting countries.",
     },
     {
       slug: "eco-market-019",
@@ -5479,7 +5863,8 @@ export const economics: SeedBankSubject = {
         "charge a lower price and produce a smaller output",
       ],
       answer: 0,
-      explanation: "A monopolist restricts output to where MR = MC, which lies below the competitive output, and charges a price above marginal cost.",
+      explanation:
+        "A monopolist restricts output to where MR = MC, which lies below the competitive output, and charges a price above marginal cost.",
     },
     // Business organisations (more)
     {
@@ -5506,7 +5891,12 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The document setting out the terms agreed by the partners in a firm, such as how profit is shared, is the",
-      options: ["Articles of Association", "deed of partnership", "Memorandum of Association", "certificate of trading"],
+      options: [
+        "Articles of Association",
+        "deed of partnership",
+        "Memorandum of Association",
+        "certificate of trading",
+      ],
       answer: 1,
       explanation:
         "Partners set out capital contributions, profit-sharing ratio and duties in a partnership deed (agreement); the Memorandum and Articles belong to companies.",
@@ -5518,9 +5908,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The document that states a company's name, objects and registered office, and so governs its dealings with outsiders, is the",
-      options: ["Articles of Association", "Memorandum of Association", "deed of partnership", "certificate of trading"],
+      options: [
+        "Articles of Association",
+        "Memorandum of Association",
+        "deed of partnership",
+        "certificate of trading",
+      ],
       answer: 1,
-      explanation: "The Memorandum defines the company's external relations and what it may do; the Articles regulate its internal affairs.",
+      explanation:
+        "The Memorandum defines the company's external relations and what it may do; the Articles regulate its internal affairs.",
     },
     {
       slug: "eco-business-015",
@@ -5531,7 +5927,8 @@ export const economics: SeedBankSubject = {
       text: "The part of a company's profit that is paid out to its shareholders is called",
       options: ["interest", "rent", "wages", "dividend"],
       answer: 3,
-      explanation: "Shareholders, as owners, receive a share of profit as dividend; interest is paid to lenders such as debenture holders.",
+      explanation:
+        "Shareholders, as owners, receive a share of profit as dividend; interest is paid to lenders such as debenture holders.",
     },
     {
       slug: "eco-business-016",
@@ -5564,7 +5961,8 @@ export const economics: SeedBankSubject = {
         "give the government a monopoly of all trade",
       ],
       answer: 2,
-      explanation: "Public corporations run services such as ports and power in the public interest; profit is not their main aim.",
+      explanation:
+        "Public corporations run services such as ports and power in the public interest; profit is not their main aim.",
     },
     {
       slug: "eco-business-018",
@@ -5573,9 +5971,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Farmers who pool their resources to buy inputs in bulk and to market their produce together form",
-      options: ["a consumers' cooperative society", "a public limited company", "a public corporation", "a producers' cooperative society"],
+      options: [
+        "a consumers' cooperative society",
+        "a public limited company",
+        "a public corporation",
+        "a producers' cooperative society",
+      ],
       answer: 3,
-      explanation: "A producers' cooperative is owned by producers who combine to cut costs and sell their output on better terms.",
+      explanation:
+        "A producers' cooperative is owned by producers who combine to cut costs and sell their output on better terms.",
     },
     {
       slug: "eco-business-019",
@@ -5584,7 +5988,12 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following business units is a legal person separate from its owners?",
-      options: ["A sole proprietorship", "An ordinary partnership", "A limited liability company", "A one-man retail shop"],
+      options: [
+        "A sole proprietorship",
+        "An ordinary partnership",
+        "A limited liability company",
+        "A one-man retail shop",
+      ],
       answer: 2,
       explanation:
         "A registered company is incorporated: it can own property, sue and be sued in its own name, and continues whatever happens to its shareholders. Sole traders and ordinary partnerships are not separate from their owners.",
@@ -5603,7 +6012,8 @@ export const economics: SeedBankSubject = {
         "be a limited partner with no say in management",
       ],
       answer: 1,
-      explanation: "The law lets some partners limit their liability, but only if at least one general partner bears unlimited liability for the firm's debts.",
+      explanation:
+        "The law lets some partners limit their liability, but only if at least one general partner bears unlimited liability for the firm's debts.",
     },
     // National income concepts and measurement (more)
     {
@@ -5615,7 +6025,8 @@ export const economics: SeedBankSubject = {
       text: "In a year, a country's consumption spending is ₦60 trillion, investment ₦15 trillion, government spending ₦20 trillion, exports ₦12 trillion and imports ₦10 trillion. Its GDP by the expenditure method is",
       options: ["₦97 trillion", "₦117 trillion", "₦107 trillion", "₦95 trillion"],
       answer: 0,
-      explanation: "GDP = C + I + G + (X − M) = 60 + 15 + 20 + (12 − 10) = ₦97 trillion. Imports are subtracted because they are produced abroad.",
+      explanation:
+        "GDP = C + I + G + (X − M) = 60 + 15 + 20 + (12 − 10) = ₦97 trillion. Imports are subtracted because they are produced abroad.",
     },
     {
       slug: "eco-ni-014",
@@ -5631,7 +6042,8 @@ export const economics: SeedBankSubject = {
         "the value of all intermediate goods bought",
       ],
       answer: 0,
-      explanation: "Summing the value each firm adds to its inputs (or only the value of final goods) counts every item of output once.",
+      explanation:
+        "Summing the value each firm adds to its inputs (or only the value of final goods) counts every item of output once.",
     },
     {
       slug: "eco-ni-015",
@@ -5659,7 +6071,8 @@ export const economics: SeedBankSubject = {
         "add net factor income from abroad",
       ],
       answer: 1,
-      explanation: "Market prices include indirect taxes and are lowered by subsidies, so factor cost = market price − indirect taxes + subsidies.",
+      explanation:
+        "Market prices include indirect taxes and are lowered by subsidies, so factor cost = market price − indirect taxes + subsidies.",
     },
     {
       slug: "eco-ni-017",
@@ -5730,7 +6143,8 @@ export const economics: SeedBankSubject = {
         "imports bought from other countries",
       ],
       answer: 1,
-      explanation: "Households own the factors of production; firms pay them wages, rent, interest and profit, which households spend on the firms' output.",
+      explanation:
+        "Households own the factors of production; firms pay them wages, rent, interest and profit, which households spend on the firms' output.",
     },
     // Consumption, saving, investment and the multiplier (more)
     {
@@ -5781,7 +6195,8 @@ export const economics: SeedBankSubject = {
       text: "Which of the following is an injection into the circular flow of income?",
       options: ["Taxation", "Household saving", "Government expenditure", "Spending on imports"],
       answer: 2,
-      explanation: "Injections (investment, government spending, exports) add to the flow of spending; taxes, savings and imports are withdrawals.",
+      explanation:
+        "Injections (investment, government spending, exports) add to the flow of spending; taxes, savings and imports are withdrawals.",
     },
     {
       slug: "eco-nidet-017",
@@ -5807,9 +6222,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Keynes, the level of investment depends mainly on the rate of interest and",
-      options: ["the marginal propensity to save", "the marginal efficiency of capital", "the size of the population", "the general price level"],
+      options: [
+        "the marginal propensity to save",
+        "the marginal efficiency of capital",
+        "the size of the population",
+        "the general price level",
+      ],
       answer: 1,
-      explanation: "Firms invest when the expected yield on new capital (its marginal efficiency) exceeds the rate of interest they must pay.",
+      explanation:
+        "Firms invest when the expected yield on new capital (its marginal efficiency) exceeds the rate of interest they must pay.",
     },
     {
       slug: "eco-nidet-019",
@@ -5847,7 +6268,8 @@ export const economics: SeedBankSubject = {
         "the total amount of money in circulation",
       ],
       answer: 0,
-      explanation: "Firms need extra machines only when demand is growing, so net investment depends on how fast output changes, not on its level.",
+      explanation:
+        "Firms need extra machines only when demand is growing, so net investment depends on how fast output changes, not on its level.",
     },
     // Money: functions, demand and value (more)
     {
@@ -5859,7 +6281,8 @@ export const economics: SeedBankSubject = {
       text: "A farmer sells his harvest in December and keeps the money to buy seeds in April. Here money serves as",
       options: ["a medium of exchange", "a unit of account", "a standard of deferred payment", "a store of value"],
       answer: 3,
-      explanation: "Holding money to spend later uses it to carry purchasing power over time, which is its function as a store of value.",
+      explanation:
+        "Holding money to spend later uses it to carry purchasing power over time, which is its function as a store of value.",
     },
     {
       slug: "eco-money-014",
@@ -5870,7 +6293,8 @@ export const economics: SeedBankSubject = {
       text: "Money that is accepted because the government declares it so, and not because of the value of the material it is made of, is",
       options: ["commodity money", "fiat money", "representative money", "near money"],
       answer: 1,
-      explanation: "Naira notes are fiat money: their paper is almost worthless, but the law makes them acceptable in payment.",
+      explanation:
+        "Naira notes are fiat money: their paper is almost worthless, but the law makes them acceptable in payment.",
     },
     {
       slug: "eco-money-015",
@@ -5886,7 +6310,8 @@ export const economics: SeedBankSubject = {
         "every unit of it is exactly the same as every other",
       ],
       answer: 2,
-      explanation: "Divisibility allows small transactions; durability, portability and homogeneity are separate qualities of good money.",
+      explanation:
+        "Divisibility allows small transactions; durability, portability and homogeneity are separate qualities of good money.",
     },
     {
       slug: "eco-money-016",
@@ -5953,7 +6378,8 @@ export const economics: SeedBankSubject = {
         "loses all its value once it has been written out",
       ],
       answer: 1,
-      explanation: "The money is the bank deposit; the cheque merely instructs the bank to transfer it, and it can be refused by a seller.",
+      explanation:
+        "The money is the bank deposit; the cheque merely instructs the bank to transfer it, and it can be refused by a seller.",
     },
     {
       slug: "eco-money-021",
@@ -5976,7 +6402,8 @@ export const economics: SeedBankSubject = {
       text: "A large government deficit financed by printing new money is most likely to cause",
       options: ["demand-pull inflation", "cost-push inflation", "deflation", "disinflation"],
       answer: 0,
-      explanation: "New money raises spending on the same quantity of goods, pulling prices up: too much money chasing too few goods.",
+      explanation:
+        "New money raises spending on the same quantity of goods, pulling prices up: too much money chasing too few goods.",
     },
     {
       slug: "eco-inflation-013",
@@ -6015,7 +6442,8 @@ export const economics: SeedBankSubject = {
         "incomes fall sharply during inflation",
       ],
       answer: 2,
-      explanation: "When prices rise fast, the same amount of money buys less later, so people prefer to spend or buy real assets instead of saving.",
+      explanation:
+        "When prices rise fast, the same amount of money buys less later, so people prefer to spend or buy real assets instead of saving.",
     },
     {
       slug: "eco-inflation-016",
@@ -6024,9 +6452,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following fiscal measures can help to reduce demand-pull inflation?",
-      options: ["Increasing government spending", "Raising income taxes", "Reducing income taxes", "Subsidising consumer loans"],
+      options: [
+        "Increasing government spending",
+        "Raising income taxes",
+        "Reducing income taxes",
+        "Subsidising consumer loans",
+      ],
       answer: 1,
-      explanation: "Higher taxes reduce disposable income and hence aggregate demand, easing the pressure on prices; the other measures raise spending.",
+      explanation:
+        "Higher taxes reduce disposable income and hence aggregate demand, easing the pressure on prices; the other measures raise spending.",
     },
     {
       slug: "eco-inflation-017",
@@ -6037,7 +6471,8 @@ export const economics: SeedBankSubject = {
       text: "A worker's monthly salary rises from ₦100,000 to ₦110,000 while the price index rises from 100 to 125. His real salary in base-year prices is",
       options: ["₦88,000", "₦110,000", "₦137,500", "₦85,000"],
       answer: 0,
-      explanation: "Real salary = money salary ÷ price index × 100 = 110,000 ÷ 125 × 100 = ₦88,000. His real income has fallen by ₦12,000.",
+      explanation:
+        "Real salary = money salary ÷ price index × 100 = 110,000 ÷ 125 × 100 = ₦88,000. His real income has fallen by ₦12,000.",
     },
     {
       slug: "eco-inflation-018",
@@ -6048,7 +6483,8 @@ export const economics: SeedBankSubject = {
       text: "A wage-price spiral, in which wage increases raise firms' expenses and so prices, leading to further wage demands, is a form of",
       options: ["cost-push inflation", "demand-pull inflation", "imported inflation", "deflation"],
       answer: 0,
-      explanation: "Wage rises push up firms' costs and so prices; the higher prices lead unions to seek further wage rises, pushing costs up again.",
+      explanation:
+        "Wage rises push up firms' costs and so prices; the higher prices lead unions to seek further wage rises, pushing costs up again.",
     },
     {
       slug: "eco-inflation-019",
@@ -6082,7 +6518,8 @@ export const economics: SeedBankSubject = {
       text: "A saver earns a nominal interest rate of 18% a year when the rate of inflation is 24%. The real rate of interest is about",
       options: ["6%", "42%", "0.75%", "−6%"],
       answer: 3,
-      explanation: "Real interest rate ≈ nominal rate − inflation rate = 18% − 24% = −6%, so the saver's purchasing power falls.",
+      explanation:
+        "Real interest rate ≈ nominal rate − inflation rate = 18% − 24% = −6%, so the saver's purchasing power falls.",
     },
     // Financial institutions and monetary policy (more)
     {
@@ -6126,7 +6563,12 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the Central Bank directs commercial banks to give a fixed share of their loans to agriculture, it is using",
-      options: ["selective credit control", "open market operations", "the cash reserve ratio", "the monetary policy rate"],
+      options: [
+        "selective credit control",
+        "open market operations",
+        "the cash reserve ratio",
+        "the monetary policy rate",
+      ],
       answer: 0,
       explanation:
         "Selective (qualitative) credit control steers bank lending towards or away from particular sectors rather than changing the total amount of credit.",
@@ -6140,7 +6582,8 @@ export const economics: SeedBankSubject = {
       text: "When the Central Bank persuades commercial banks through appeals and meetings to restrict their lending, the method used is",
       options: ["open market operations", "moral suasion", "special deposits", "selective credit control"],
       answer: 1,
-      explanation: "Moral suasion relies on the Central Bank's influence and appeals, not on legal requirements, to change banks' behaviour.",
+      explanation:
+        "Moral suasion relies on the Central Bank's influence and appeals, not on legal requirements, to change banks' behaviour.",
     },
     {
       slug: "eco-finance-017",
@@ -6185,7 +6628,8 @@ export const economics: SeedBankSubject = {
         "Securities and Exchange Commission",
       ],
       answer: 3,
-      explanation: "The Securities and Exchange Commission (SEC) registers securities and supervises dealers and the exchange.",
+      explanation:
+        "The Securities and Exchange Commission (SEC) registers securities and supervises dealers and the exchange.",
     },
     {
       slug: "eco-finance-020",
@@ -6196,7 +6640,8 @@ export const economics: SeedBankSubject = {
       text: "The market in which a company sells its new shares to investors for the first time is the",
       options: ["secondary market", "money market", "primary market", "foreign exchange market"],
       answer: 2,
-      explanation: "New issues are sold in the primary market; already-issued shares change hands on the secondary market, such as the stock exchange.",
+      explanation:
+        "New issues are sold in the primary market; already-issued shares change hands on the secondary market, such as the stock exchange.",
     },
     {
       slug: "eco-finance-021",
@@ -6225,7 +6670,8 @@ export const economics: SeedBankSubject = {
       text: "The canon of taxation which requires that the taxpayer should know clearly how much to pay, and when and how to pay it, is the canon of",
       options: ["economy", "certainty", "convenience", "equality"],
       answer: 1,
-      explanation: "Adam Smith's canon of certainty says the amount, time and manner of payment must be clear to the taxpayer, not left to the collector.",
+      explanation:
+        "Adam Smith's canon of certainty says the amount, time and manner of payment must be clear to the taxpayer, not left to the collector.",
     },
     {
       slug: "eco-publicfin-014",
@@ -6236,7 +6682,8 @@ export const economics: SeedBankSubject = {
       text: "A tax that takes the same percentage of every income, whether high or low, is",
       options: ["progressive", "regressive", "proportional", "specific"],
       answer: 2,
-      explanation: "Under a proportional tax the rate stays constant, so the amount paid rises in proportion to income.",
+      explanation:
+        "Under a proportional tax the rate stays constant, so the amount paid rises in proportion to income.",
     },
     {
       slug: "eco-publicfin-015",
@@ -6256,9 +6703,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is capital expenditure by the government?",
-      options: ["Building a new federal highway", "Paying salaries of civil servants", "Paying pensions to retired workers", "Paying interest on public debt"],
+      options: [
+        "Building a new federal highway",
+        "Paying salaries of civil servants",
+        "Paying pensions to retired workers",
+        "Paying interest on public debt",
+      ],
       answer: 0,
-      explanation: "Capital expenditure creates lasting assets such as roads; salaries, pensions and interest are recurrent expenditure.",
+      explanation:
+        "Capital expenditure creates lasting assets such as roads; salaries, pensions and interest are recurrent expenditure.",
     },
     {
       slug: "eco-publicfin-017",
@@ -6302,7 +6755,8 @@ export const economics: SeedBankSubject = {
         "give the government no revenue at all",
       ],
       answer: 2,
-      explanation: "The poor and rich pay the same tax on a loaf of bread, so it takes a larger share of a poor person's income.",
+      explanation:
+        "The poor and rich pay the same tax on a loaf of bread, so it takes a larger share of a poor person's income.",
     },
     {
       slug: "eco-publicfin-020",
@@ -6313,7 +6767,8 @@ export const economics: SeedBankSubject = {
       text: "Adamu earns ₦400,000 and pays ₦48,000 in tax; Bisi earns ₦800,000 and pays ₦96,000. The tax is",
       options: ["progressive", "regressive", "proportional", "specific"],
       answer: 2,
-      explanation: "Adamu pays 48,000 ÷ 400,000 = 12% and Bisi pays 96,000 ÷ 800,000 = 12%. The same rate on both incomes makes the tax proportional.",
+      explanation:
+        "Adamu pays 48,000 ÷ 400,000 = 12% and Bisi pays 96,000 ÷ 800,000 = 12%. The same rate on both incomes makes the tax proportional.",
     },
     {
       slug: "eco-publicfin-021",
@@ -6324,7 +6779,8 @@ export const economics: SeedBankSubject = {
       text: "The principle of revenue allocation in Nigeria that gives more revenue to states from which resources such as crude oil are obtained is",
       options: ["derivation", "population", "equality of states", "land mass"],
       answer: 0,
-      explanation: "The derivation principle returns a share of revenue to the states from whose territory the resources are extracted.",
+      explanation:
+        "The derivation principle returns a share of revenue to the states from whose territory the resources are extracted.",
     },
     // Economic growth, development and planning (more)
     {
@@ -6334,9 +6790,15 @@ export const economics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Economic growth is best measured by the rate of increase in a country's",
-      options: ["money supply in circulation", "population of working age", "general level of prices", "real gross domestic product"],
+      options: [
+        "money supply in circulation",
+        "population of working age",
+        "general level of prices",
+        "real gross domestic product",
+      ],
       answer: 3,
-      explanation: "Growth means a sustained rise in the output of goods and services, measured by real GDP (GDP adjusted for price changes).",
+      explanation:
+        "Growth means a sustained rise in the output of goods and services, measured by real GDP (GDP adjusted for price changes).",
     },
     {
       slug: "eco-development-013",
@@ -6358,7 +6820,8 @@ export const economics: SeedBankSubject = {
       text: "A development plan covering a long period of about 15 to 20 years is called",
       options: ["a rolling plan", "a perspective plan", "an annual plan", "a fixed medium-term plan"],
       answer: 1,
-      explanation: "A perspective plan sets long-term goals, which shorter medium-term and annual plans then carry out.",
+      explanation:
+        "A perspective plan sets long-term goals, which shorter medium-term and annual plans then carry out.",
     },
     {
       slug: "eco-development-015",
@@ -6374,7 +6837,8 @@ export const economics: SeedBankSubject = {
         "poor implementation and unreliable data",
       ],
       answer: 3,
-      explanation: "Plans were often built on poor statistics and then undermined by weak execution, corruption and frequent policy changes.",
+      explanation:
+        "Plans were often built on poor statistics and then undermined by weak execution, corruption and frequent policy changes.",
     },
     {
       slug: "eco-development-016",
@@ -6390,7 +6854,8 @@ export const economics: SeedBankSubject = {
         "it makes the country's exports dearer to foreign buyers",
       ],
       answer: 0,
-      explanation: "Servicing the debt uses scarce foreign exchange and revenue that could have funded roads, power, schools and health.",
+      explanation:
+        "Servicing the debt uses scarce foreign exchange and revenue that could have funded roads, power, schools and health.",
     },
     {
       slug: "eco-development-017",
@@ -6406,7 +6871,8 @@ export const economics: SeedBankSubject = {
         "shares held by foreign investors",
       ],
       answer: 2,
-      explanation: "Social overhead capital (infrastructure) provides services that all industries need and is usually provided by government.",
+      explanation:
+        "Social overhead capital (infrastructure) provides services that all industries need and is usually provided by government.",
     },
     {
       slug: "eco-development-018",
@@ -6457,7 +6923,8 @@ export const economics: SeedBankSubject = {
       text: "Development that meets the needs of the present without reducing the ability of future generations to meet theirs is called",
       options: ["sustainable development", "industrial development", "rural development", "structural adjustment"],
       answer: 0,
-      explanation: "Sustainable development uses resources in ways that do not exhaust them or damage the environment for future generations.",
+      explanation:
+        "Sustainable development uses resources in ways that do not exhaust them or damage the environment for future generations.",
     },
     // Agriculture in the Nigerian economy (more)
     {
@@ -6469,7 +6936,8 @@ export const economics: SeedBankSubject = {
       text: "Farming mainly to feed the farmer and his family, with little left for sale, is called",
       options: ["subsistence farming", "commercial farming", "plantation farming", "mechanised farming"],
       answer: 0,
-      explanation: "Subsistence farmers produce mainly for their own consumption; commercial farmers produce for the market.",
+      explanation:
+        "Subsistence farmers produce mainly for their own consumption; commercial farmers produce for the market.",
     },
     {
       slug: "eco-agriculture-014",
@@ -6480,7 +6948,8 @@ export const economics: SeedBankSubject = {
       text: "Which of the following is a food crop grown mainly in northern Nigeria?",
       options: ["Cocoa", "Rubber", "Millet", "Oil palm"],
       answer: 2,
-      explanation: "Millet grows well in the drier savanna of the north; cocoa, rubber and oil palm need the wetter forest belt of the south.",
+      explanation:
+        "Millet grows well in the drier savanna of the north; cocoa, rubber and oil palm need the wetter forest belt of the south.",
     },
     {
       slug: "eco-agriculture-015",
@@ -6496,7 +6965,8 @@ export const economics: SeedBankSubject = {
         "the high cost of fertilisers",
       ],
       answer: 1,
-      explanation: "When a father's land is shared among his sons in each generation, holdings become smaller and more scattered.",
+      explanation:
+        "When a father's land is shared among his sons in each generation, holdings become smaller and more scattered.",
     },
     {
       slug: "eco-agriculture-016",
@@ -6512,7 +6982,8 @@ export const economics: SeedBankSubject = {
         "post-harvest losses and wide seasonal price changes",
       ],
       answer: 3,
-      explanation: "Perishable crops rot soon after harvest, so prices fall at harvest and rise steeply in the lean season.",
+      explanation:
+        "Perishable crops rot soon after harvest, so prices fall at harvest and rise steeply in the lean season.",
     },
     {
       slug: "eco-agriculture-017",
@@ -6538,9 +7009,15 @@ export const economics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Green Revolution programme, aimed at self-sufficiency in food, was launched in 1980 by the government of",
-      options: ["General Olusegun Obasanjo", "General Yakubu Gowon", "General Muhammadu Buhari", "Alhaji Shehu Shagari"],
+      options: [
+        "General Olusegun Obasanjo",
+        "General Yakubu Gowon",
+        "General Muhammadu Buhari",
+        "Alhaji Shehu Shagari",
+      ],
       answer: 3,
-      explanation: "The Green Revolution followed Obasanjo's Operation Feed the Nation (1976) and was launched under the Shagari civilian government.",
+      explanation:
+        "The Green Revolution followed Obasanjo's Operation Feed the Nation (1976) and was launched under the Shagari civilian government.",
     },
     {
       slug: "eco-agriculture-019",
@@ -6556,7 +7033,8 @@ export const economics: SeedBankSubject = {
         "build refineries along major rivers",
       ],
       answer: 0,
-      explanation: "The authorities develop the water resources of their basins, especially irrigation, so that farming can continue through the dry season.",
+      explanation:
+        "The authorities develop the water resources of their basins, especially irrigation, so that farming can continue through the dry season.",
     },
     {
       slug: "eco-agriculture-020",
@@ -6572,7 +7050,8 @@ export const economics: SeedBankSubject = {
         "paying farmers to destroy part of their crop in every season",
       ],
       answer: 1,
-      explanation: "The agency adds to demand in glut years and adds to supply in poor years, keeping the price within a set band.",
+      explanation:
+        "The agency adds to demand in glut years and adds to supply in poor years, keeping the price within a set band.",
     },
     {
       slug: "eco-agriculture-021",
@@ -6608,7 +7087,8 @@ export const economics: SeedBankSubject = {
       text: "An industrialisation strategy that encourages local firms to make manufactured goods for sale in foreign markets is",
       options: ["import substitution", "indigenisation", "nationalisation", "export promotion"],
       answer: 3,
-      explanation: "Export promotion aims industry at world markets; import substitution aims it at replacing imports in the home market.",
+      explanation:
+        "Export promotion aims industry at world markets; import substitution aims it at replacing imports in the home market.",
     },
     {
       slug: "eco-industry-014",
@@ -6624,7 +7104,8 @@ export const economics: SeedBankSubject = {
         "a very small population offering no home market",
       ],
       answer: 2,
-      explanation: "Many factories depend on imported equipment and inputs, so scarce and costly foreign exchange raises their costs and leaves capacity idle.",
+      explanation:
+        "Many factories depend on imported equipment and inputs, so scarce and costly foreign exchange raises their costs and leaves capacity idle.",
     },
     {
       slug: "eco-industry-015",
@@ -6675,7 +7156,8 @@ export const economics: SeedBankSubject = {
       text: "An area provided by government with roads, power and water, where factories can be sited, is",
       options: ["an industrial estate", "a free trade area", "a common market", "a river basin authority"],
       answer: 0,
-      explanation: "Industrial estates supply ready infrastructure so that firms can start production quickly and share facilities.",
+      explanation:
+        "Industrial estates supply ready infrastructure so that firms can start production quickly and share facilities.",
     },
     {
       slug: "eco-industry-019",
@@ -6698,7 +7180,8 @@ export const economics: SeedBankSubject = {
       text: "In the petroleum industry, the refining, distribution and marketing of petroleum products are called",
       options: ["upstream activities", "exploration activities", "primary activities", "downstream activities"],
       answer: 3,
-      explanation: "Upstream covers exploration and production of crude oil; downstream covers refining and getting products such as petrol to consumers.",
+      explanation:
+        "Upstream covers exploration and production of crude oil; downstream covers refining and getting products such as petrol to consumers.",
     },
     // Population (more)
     {
@@ -6726,7 +7209,8 @@ export const economics: SeedBankSubject = {
         "a rapidly growing labour force",
       ],
       answer: 2,
-      explanation: "The aged are dependants who no longer work, so spending on pensions and health care rises while the share of workers falls.",
+      explanation:
+        "The aged are dependants who no longer work, so spending on pensions and health care rises while the share of workers falls.",
     },
     {
       slug: "eco-population-014",
@@ -6742,7 +7226,8 @@ export const economics: SeedBankSubject = {
         "made up mainly of old people",
       ],
       answer: 2,
-      explanation: "With too few people, resources cannot be fully exploited; an increase in population would raise output per head.",
+      explanation:
+        "With too few people, resources cannot be fully exploited; an increase in population would raise output per head.",
     },
     {
       slug: "eco-population-015",
@@ -6751,9 +7236,15 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A country in which output per head would rise if its population were smaller is said to be",
-      options: ["over-populated", "under-populated", "at its optimum population", "experiencing a population explosion only"],
+      options: [
+        "over-populated",
+        "under-populated",
+        "at its optimum population",
+        "experiencing a population explosion only",
+      ],
       answer: 0,
-      explanation: "If fewer people would produce more per head, the population is above the optimum, i.e. over-populated.",
+      explanation:
+        "If fewer people would produce more per head, the population is above the optimum, i.e. over-populated.",
     },
     {
       slug: "eco-population-016",
@@ -6786,7 +7277,8 @@ export const economics: SeedBankSubject = {
         "children under five years old per 1,000 women",
       ],
       answer: 1,
-      explanation: "Infant mortality counts deaths before the first birthday per 1,000 live births; it is a key indicator of health care.",
+      explanation:
+        "Infant mortality counts deaths before the first birthday per 1,000 live births; it is a key indicator of health care.",
     },
     {
       slug: "eco-population-018",
@@ -6813,7 +7305,8 @@ export const economics: SeedBankSubject = {
       text: "The emigration of highly skilled workers such as doctors and engineers to other countries is called",
       options: ["rural–urban drift", "population explosion", "natural increase", "brain drain"],
       answer: 3,
-      explanation: "Brain drain is the loss of trained professionals through emigration, which reduces the return on the country's investment in education.",
+      explanation:
+        "Brain drain is the loss of trained professionals through emigration, which reduces the return on the country's investment in education.",
     },
     {
       slug: "eco-population-020",
@@ -6837,7 +7330,8 @@ export const economics: SeedBankSubject = {
       text: "When more workers are engaged on a family farm than are needed, so that some could leave without any fall in output, there is",
       options: ["frictional unemployment", "seasonal unemployment", "disguised unemployment", "voluntary unemployment"],
       answer: 2,
-      explanation: "The extra workers appear employed but their marginal product is zero; this is disguised unemployment, common in peasant farming.",
+      explanation:
+        "The extra workers appear employed but their marginal product is zero; this is disguised unemployment, common in peasant farming.",
     },
     {
       slug: "eco-labour-014",
@@ -6853,7 +7347,8 @@ export const economics: SeedBankSubject = {
         "the quantity of goods and services a money wage can buy",
       ],
       answer: 3,
-      explanation: "Real wage is the money wage adjusted for prices: if prices rise faster than money wages, real wages fall.",
+      explanation:
+        "Real wage is the money wage adjusted for prices: if prices rise faster than money wages, real wages fall.",
     },
     {
       slug: "eco-labour-015",
@@ -6881,7 +7376,8 @@ export const economics: SeedBankSubject = {
         "the wage equals the marginal cost of the firm's output",
       ],
       answer: 1,
-      explanation: "Each extra worker adds his marginal revenue product to revenue and the wage to cost; profit is highest where the two are equal.",
+      explanation:
+        "Each extra worker adds his marginal revenue product to revenue and the wage to cost; profit is highest where the two are equal.",
     },
     {
       slug: "eco-labour-017",
@@ -6904,7 +7400,8 @@ export const economics: SeedBankSubject = {
       text: "The closing of a factory by its owner to force workers to accept the owner's terms is called",
       options: ["a lockout", "a strike", "a work-to-rule", "a sit-in"],
       answer: 0,
-      explanation: "A lockout is the employer's weapon; strikes, work-to-rule and sit-ins are actions taken by workers.",
+      explanation:
+        "A lockout is the employer's weapon; strikes, work-to-rule and sit-ins are actions taken by workers.",
     },
     {
       slug: "eco-labour-019",
@@ -6920,7 +7417,8 @@ export const economics: SeedBankSubject = {
         "the rapid growth of manufacturing industries",
       ],
       answer: 2,
-      explanation: "Many graduates lack the technical and practical skills firms seek, while some skills in demand are in short supply.",
+      explanation:
+        "Many graduates lack the technical and practical skills firms seek, while some skills in demand are in short supply.",
     },
     {
       slug: "eco-labour-020",
@@ -6931,7 +7429,8 @@ export const economics: SeedBankSubject = {
       text: "A footballer earns ₦5 million a year. The best pay he could earn in any other job is ₦1 million a year. His economic rent is",
       options: ["₦5 million", "₦4 million", "₦1 million", "₦6 million"],
       answer: 1,
-      explanation: "Economic rent = earnings − transfer earnings = ₦5 million − ₦1 million = ₦4 million. The ₦1 million is his transfer earnings.",
+      explanation:
+        "Economic rent = earnings − transfer earnings = ₦5 million − ₦1 million = ₦4 million. The ₦1 million is his transfer earnings.",
     },
     {
       slug: "eco-labour-021",
@@ -6975,7 +7474,8 @@ export const economics: SeedBankSubject = {
         "the prices of its exports rise relative to the prices of its imports",
       ],
       answer: 3,
-      explanation: "Terms of trade = export price index ÷ import price index × 100; they improve when each unit of exports buys more imports.",
+      explanation:
+        "Terms of trade = export price index ÷ import price index × 100; they improve when each unit of exports buys more imports.",
     },
     {
       slug: "eco-trade-015",
@@ -7008,7 +7508,8 @@ export const economics: SeedBankSubject = {
         "agreement among the members of ECOWAS",
       ],
       answer: 1,
-      explanation: "With a free float, the currency's price moves with the demand for and supply of it in the foreign exchange market.",
+      explanation:
+        "With a free float, the currency's price moves with the demand for and supply of it in the foreign exchange market.",
     },
     {
       slug: "eco-trade-017",
@@ -7019,7 +7520,8 @@ export const economics: SeedBankSubject = {
       text: "The selling of goods in a foreign market at prices below those charged at home or below their cost is called",
       options: ["devaluation", "dumping", "protection", "re-export"],
       answer: 1,
-      explanation: "Dumping disposes of surpluses abroad at low prices and can harm producers in the importing country.",
+      explanation:
+        "Dumping disposes of surpluses abroad at low prices and can harm producers in the importing country.",
     },
     {
       slug: "eco-trade-018",
@@ -7045,9 +7547,15 @@ export const economics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In a year, a country's visible exports were ₦12 trillion, visible imports ₦9 trillion, invisible receipts ₦2 trillion and invisible payments ₦6 trillion. The balance on its current account was",
-      options: ["a surplus of ₦3 trillion", "a deficit of ₦4 trillion", "a surplus of ₦5 trillion", "a deficit of ₦1 trillion"],
+      options: [
+        "a surplus of ₦3 trillion",
+        "a deficit of ₦4 trillion",
+        "a surplus of ₦5 trillion",
+        "a deficit of ₦1 trillion",
+      ],
       answer: 3,
-      explanation: "Visible balance = 12 − 9 = +₦3 trillion; invisible balance = 2 − 6 = −₦4 trillion. Current account = 3 − 4 = −₦1 trillion, a deficit.",
+      explanation:
+        "Visible balance = 12 − 9 = +₦3 trillion; invisible balance = 2 − 6 = −₦4 trillion. Current account = 3 − 4 = −₦1 trillion, a deficit.",
     },
     {
       slug: "eco-trade-020",
@@ -7063,7 +7571,8 @@ export const economics: SeedBankSubject = {
         "exporting raw materials instead of processing them at home",
       ],
       answer: 2,
-      explanation: "New firms have high costs at first; temporary protection lets them grow and reach economies of scale before facing imports.",
+      explanation:
+        "New firms have high costs at first; temporary protection lets them grow and reach economies of scale before facing imports.",
     },
     {
       slug: "eco-trade-021",
@@ -7074,7 +7583,8 @@ export const economics: SeedBankSubject = {
       text: "A fall in the external value of a currency brought about by market forces under a floating exchange rate is called",
       options: ["devaluation", "revaluation", "appreciation", "depreciation"],
       answer: 3,
-      explanation: "Devaluation is a deliberate cut in a fixed official rate by government; a market-driven fall in a floating rate is depreciation.",
+      explanation:
+        "Devaluation is a deliberate cut in a fixed official rate by government; a market-driven fall in a floating rate is depreciation.",
     },
     // International economic organisations (more)
     {
@@ -7153,7 +7663,8 @@ export const economics: SeedBankSubject = {
         "free movement of labour and capital among its members",
       ],
       answer: 3,
-      explanation: "A customs union has free internal trade and a common external tariff; a common market adds free movement of factors of production.",
+      explanation:
+        "A customs union has free internal trade and a common external tariff; a common market adds free movement of factors of production.",
     },
     {
       slug: "eco-organisations-018",
@@ -7192,7 +7703,8 @@ export const economics: SeedBankSubject = {
         "lending money to oil-importing countries",
       ],
       answer: 2,
-      explanation: "By agreeing limits on how much each member produces, OPEC restricts supply and so affects the price of oil.",
+      explanation:
+        "By agreeing limits on how much each member produces, OPEC restricts supply and so affects the price of oil.",
     },
     {
       slug: "eco-organisations-021",

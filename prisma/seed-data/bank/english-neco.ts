@@ -102,7 +102,8 @@ export const englishNeco: SeedBankSubject = {
         "transfers usually take a whole day to arrive",
       ],
       answer: 2,
-      explanation: "Tobi taught her to confirm that the money 'had truly arrived' because 'a screenshot on a customer's phone proves nothing'.",
+      explanation:
+        "Tobi taught her to confirm that the money 'had truly arrived' because 'a screenshot on a customer's phone proves nothing'.",
     },
     {
       slug: "eng-n-rc-pepper-4",
@@ -177,7 +178,8 @@ export const englishNeco: SeedBankSubject = {
         "The students begged Chiamaka to teach their mothers.",
       ],
       answer: 2,
-      explanation: "Hajiya Rabi asked, half in jest, whether grown women were too old to learn, and Chiamaka offered to teach anyone who came in the evening.",
+      explanation:
+        "Hajiya Rabi asked, half in jest, whether grown women were too old to learn, and Chiamaka offered to teach anyone who came in the evening.",
     },
     {
       slug: "eng-n-rc-evening-3",
@@ -195,7 +197,8 @@ export const englishNeco: SeedBankSubject = {
         "given only to teachers who were ill",
       ],
       answer: 2,
-      explanation: "Medicine is given out in small, measured amounts; the simile shows that chalk was scarce and carefully shared out.",
+      explanation:
+        "Medicine is given out in small, measured amounts; the simile shows that chalk was scarce and carefully shared out.",
     },
     {
       slug: "eng-n-rc-evening-4",
@@ -352,7 +355,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best fills gap (2).",
       options: ["trainer", "training", "trains", "train", "trained"],
       answer: 3,
-      explanation: "'Begins to' is followed by the base form of the verb (the to-infinitive): 'begins to train its athletes'.",
+      explanation:
+        "'Begins to' is followed by the base form of the verb (the to-infinitive): 'begins to train its athletes'.",
     },
     {
       slug: "eng-n-cloze-sports-3",
@@ -364,7 +368,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best fills gap (3).",
       options: ["remain", "restrain", "retain", "regain", "refrain"],
       answer: 3,
-      explanation: "Blue House had lost the trophy, so it wanted to get it back: 'regain'. It could not 'retain' (keep) what it no longer held.",
+      explanation:
+        "Blue House had lost the trophy, so it wanted to get it back: 'regain'. It could not 'retain' (keep) what it no longer held.",
     },
     {
       slug: "eng-n-cloze-sports-4",
@@ -401,7 +406,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best fills gap (1).",
       options: ["course", "source", "force", "resort", "sauce"],
       answer: 1,
-      explanation: "Something that gives rise to hope is 'a source of hope'. 'Sauce' sounds similar but means a liquid served with food.",
+      explanation:
+        "Something that gives rise to hope is 'a source of hope'. 'Sauce' sounds similar but means a liquid served with food.",
     },
     {
       slug: "eng-n-cloze-yam-2",
@@ -413,7 +419,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best fills gap (2).",
       options: ["mounds", "barns", "furrows", "baskets", "fences"],
       answer: 0,
-      explanation: "Yams are planted in heaps of loose soil called mounds. Furrows are narrow trenches, and barns are for storing the harvest.",
+      explanation:
+        "Yams are planted in heaps of loose soil called mounds. Furrows are narrow trenches, and barns are for storing the harvest.",
     },
     {
       slug: "eng-n-cloze-yam-3",
@@ -451,7 +458,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best fills gap (5).",
       options: ["reliable", "silent", "lazy", "useless", "careless"],
       answer: 0,
-      explanation: "The full barns prove the old man right, so the sons admit that experience is a dependable, 'reliable' teacher.",
+      explanation:
+        "The full barns prove the old man right, so the sons admit that experience is a dependable, 'reliable' teacher.",
     },
     {
       slug: "eng-n-syn-001",
@@ -473,7 +481,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. Our new headmaster is a METICULOUS man who checks every class register himself.",
       options: ["very careful", "very strict", "very careless", "very proud", "very wealthy"],
       answer: 0,
-      explanation: "A METICULOUS person pays close attention to every detail, i.e. is very careful. Strictness is a different quality.",
+      explanation:
+        "A METICULOUS person pays close attention to every detail, i.e. is very careful. Strictness is a different quality.",
     },
     {
       slug: "eng-n-syn-003",
@@ -484,7 +493,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. The driver's RECKLESS overtaking on the Lagos–Ibadan Expressway frightened the passengers.",
       options: ["sudden", "frequent", "skilful", "careless", "slow"],
       answer: 3,
-      explanation: "RECKLESS means acting without thinking about danger or consequences, which is nearest to 'careless'.",
+      explanation:
+        "RECKLESS means acting without thinking about danger or consequences, which is nearest to 'careless'.",
     },
     {
       slug: "eng-n-syn-004",
@@ -495,7 +505,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. Mrs Eze's explanation of the topic was so LUCID that even the junior students understood it.",
       options: ["lengthy", "complicated", "clear", "lively", "brief"],
       answer: 2,
-      explanation: "LUCID means expressed clearly and easy to understand; the rest of the sentence (everyone understood) supports 'clear'.",
+      explanation:
+        "LUCID means expressed clearly and easy to understand; the rest of the sentence (everyone understood) supports 'clear'.",
     },
     {
       slug: "eng-n-syn-005",
@@ -528,7 +539,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. Several newspapers described the senator's speech at the rally as VERBOSE.",
       options: ["rude", "powerful", "wordy", "verbal", "vague"],
       answer: 2,
-      explanation: "VERBOSE means using more words than are needed, i.e. wordy. 'Verbal' looks similar but only means 'spoken' or 'in words'.",
+      explanation:
+        "VERBOSE means using more words than are needed, i.e. wordy. 'Verbal' looks similar but only means 'spoken' or 'in words'.",
     },
     {
       slug: "eng-n-syn-008",
@@ -539,7 +551,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. Our new neighbour is rather TACITURN; he hardly says a word to anyone.",
       options: ["short-tempered", "arrogant", "reserved", "talkative", "ill-mannered"],
       answer: 2,
-      explanation: "A TACITURN person says very little and keeps to himself, i.e. is reserved. 'Talkative' is its opposite, and rudeness is not implied.",
+      explanation:
+        "A TACITURN person says very little and keeps to himself, i.e. is reserved. 'Talkative' is its opposite, and rudeness is not implied.",
     },
     {
       slug: "eng-n-syn-009",
@@ -550,7 +563,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option nearest in meaning to the word in capitals. The principal's decision to cancel the excursion to Yankari Game Reserve was received with DISMAY.",
       options: ["indifference", "laughter", "approval", "relief", "distress"],
       answer: 4,
-      explanation: "DISMAY is a feeling of distress and disappointment at unwelcome news; the students were upset, not pleased or relieved.",
+      explanation:
+        "DISMAY is a feeling of distress and disappointment at unwelcome news; the students were upset, not pleased or relieved.",
     },
     {
       slug: "eng-n-syn-010",
@@ -559,9 +573,16 @@ export const englishNeco: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "NECO", year: 2017 },
       text: "Choose the option nearest in meaning to the word in capitals. The proposal to relocate the old market was SHELVED after a long meeting of the council.",
-      options: ["approved at once", "rejected outright", "discussed at length", "postponed indefinitely", "made public"],
+      options: [
+        "approved at once",
+        "rejected outright",
+        "discussed at length",
+        "postponed indefinitely",
+        "made public",
+      ],
       answer: 3,
-      explanation: "To SHELVE a plan is to put it aside, to be considered later or perhaps never, not to reject it completely.",
+      explanation:
+        "To SHELVE a plan is to put it aside, to be considered later or perhaps never, not to reject it completely.",
     },
     {
       slug: "eng-n-ant-001",
@@ -572,7 +593,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. The road to our village is NARROW and full of potholes.",
       options: ["wide", "rough", "smooth", "long", "short"],
       answer: 0,
-      explanation: "NARROW describes small width, so its opposite is 'wide'. 'Smooth' is the opposite of 'full of potholes', not of narrow.",
+      explanation:
+        "NARROW describes small width, so its opposite is 'wide'. 'Smooth' is the opposite of 'full of potholes', not of narrow.",
     },
     {
       slug: "eng-n-ant-002",
@@ -605,7 +627,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. The chairman gave a BRIEF address at the send-forth party.",
       options: ["formal", "lengthy", "boring", "short", "brilliant"],
       answer: 1,
-      explanation: "BRIEF means short in time or length, so its opposite is 'lengthy'. 'Short' has the same meaning, not the opposite.",
+      explanation:
+        "BRIEF means short in time or length, so its opposite is 'lengthy'. 'Short' has the same meaning, not the opposite.",
     },
     {
       slug: "eng-n-ant-005",
@@ -627,7 +650,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. The elders praised Chike for the HUMILITY he showed after winning the scholarship.",
       options: ["poverty", "arrogance", "modesty", "honesty", "cowardice"],
       answer: 1,
-      explanation: "HUMILITY is a modest view of one's own importance; its opposite is 'arrogance'. 'Modesty' is a synonym.",
+      explanation:
+        "HUMILITY is a modest view of one's own importance; its opposite is 'arrogance'. 'Modesty' is a synonym.",
     },
     {
       slug: "eng-n-ant-007",
@@ -638,7 +662,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. The minister's remarks to the striking workers were considered CONCILIATORY.",
       options: ["friendly", "provocative", "diplomatic", "irrelevant", "humorous"],
       answer: 1,
-      explanation: "CONCILIATORY remarks are meant to calm anger and win goodwill; remarks meant to stir up anger are 'provocative'.",
+      explanation:
+        "CONCILIATORY remarks are meant to calm anger and win goodwill; remarks meant to stir up anger are 'provocative'.",
     },
     {
       slug: "eng-n-ant-008",
@@ -649,7 +674,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. The prices of foodstuffs usually ESCALATE during the festive season.",
       options: ["matter", "fall", "double", "vary", "soar"],
       answer: 1,
-      explanation: "To ESCALATE is to rise or increase rapidly; the opposite is to 'fall'. 'Soar' and 'double' also describe increases.",
+      explanation:
+        "To ESCALATE is to rise or increase rapidly; the opposite is to 'fall'. 'Soar' and 'double' also describe increases.",
     },
     {
       slug: "eng-n-ant-009",
@@ -660,7 +686,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option opposite in meaning to the word in capitals. Ifeoma's account of how the fight started was rather AMBIGUOUS.",
       options: ["confusing", "detailed", "explicit", "truthful", "exaggerated"],
       answer: 2,
-      explanation: "AMBIGUOUS means open to more than one interpretation; the opposite is 'explicit', stated clearly with no room for doubt.",
+      explanation:
+        "AMBIGUOUS means open to more than one interpretation; the opposite is 'explicit', stated clearly with no room for doubt.",
     },
     {
       slug: "eng-n-ant-010",
@@ -705,7 +732,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. The woman spoke so ___ that nobody at the back of the church heard her.",
       options: ["softness", "softest", "softer", "softly", "soften"],
       answer: 3,
-      explanation: "An adverb is needed to describe how she spoke (the verb 'spoke'), and 'so' modifies it: 'spoke so softly'.",
+      explanation:
+        "An adverb is needed to describe how she spoke (the verb 'spoke'), and 'so' modifies it: 'spoke so softly'.",
     },
     {
       slug: "eng-n-sc-004",
@@ -716,7 +744,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. Our school has ___ many students that the assembly hall can no longer hold them all.",
       options: ["such", "very", "much", "too", "so"],
       answer: 4,
-      explanation: "'So' is used before 'many/much' in the pattern 'so … that' to show a result; 'such' is used before a noun phrase ('such a large number').",
+      explanation:
+        "'So' is used before 'many/much' in the pattern 'so … that' to show a result; 'such' is used before a noun phrase ('such a large number').",
     },
     {
       slug: "eng-n-sc-005",
@@ -749,7 +778,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. Hardly had the bus left the motor park ___ one of its tyres burst.",
       options: ["when", "that", "than", "then", "while"],
       answer: 0,
-      explanation: "'Hardly (had) … when' is the correct pair. 'Than' belongs with 'no sooner', which is the usual source of the error.",
+      explanation:
+        "'Hardly (had) … when' is the correct pair. 'Than' belongs with 'no sooner', which is the usual source of the error.",
     },
     {
       slug: "eng-n-sc-008",
@@ -760,7 +790,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. The ___ of the new bridge will ease the traffic at Ojota.",
       options: ["complete", "completing", "completed", "completely", "completion"],
       answer: 4,
-      explanation: "After the article 'The' and before 'of', a noun is needed as head of the subject: 'The completion of the new bridge'.",
+      explanation:
+        "After the article 'The' and before 'of', a noun is needed as head of the subject: 'The completion of the new bridge'.",
     },
     {
       slug: "eng-n-sc-009",
@@ -783,7 +814,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. The girl ___ father is a pharmacist won the state spelling competition.",
       options: ["who's", "whose", "who", "whom", "which"],
       answer: 1,
-      explanation: "The possessive relative pronoun 'whose' is needed: the father belongs to the girl. 'Who's' means 'who is'.",
+      explanation:
+        "The possessive relative pronoun 'whose' is needed: the father belongs to the girl. 'Who's' means 'who is'.",
     },
     {
       slug: "eng-n-sc-011",
@@ -794,7 +826,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. The more you practise, the ___ you become at typing.",
       options: ["best", "better", "more better", "well", "good"],
       answer: 1,
-      explanation: "The pattern 'the more …, the + comparative' needs the comparative 'better'. 'More better' is a double comparative.",
+      explanation:
+        "The pattern 'the more …, the + comparative' needs the comparative 'better'. 'More better' is a double comparative.",
     },
     {
       slug: "eng-n-con-001",
@@ -816,7 +849,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. The number of candidates who registered for the examination ___ increased this year.",
       options: ["have", "having", "were", "has", "are"],
       answer: 3,
-      explanation: "'The number of …' is singular (one number), so it takes 'has'. Contrast 'A number of candidates have …'.",
+      explanation:
+        "'The number of …' is singular (one number), so it takes 'has'. Contrast 'A number of candidates have …'.",
     },
     {
       slug: "eng-n-con-003",
@@ -827,7 +861,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. If I ___ the governor of this state, I would repair all the roads first.",
       options: ["will be", "have been", "were", "be", "am"],
       answer: 2,
-      explanation: "An unreal condition about the present uses the subjunctive 'were' in the if-clause, matching 'would' in the main clause.",
+      explanation:
+        "An unreal condition about the present uses the subjunctive 'were' in the if-clause, matching 'would' in the main clause.",
     },
     {
       slug: "eng-n-con-004",
@@ -862,7 +897,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. Every boy and every girl in the class ___ expected to wear the school badge.",
       options: ["is", "have been", "being", "were", "are"],
       answer: 0,
-      explanation: "When subjects joined by 'and' are each preceded by 'every' (or 'each'), the verb is singular: 'Every boy and every girl is …'.",
+      explanation:
+        "When subjects joined by 'and' are each preceded by 'every' (or 'each'), the verb is singular: 'Every boy and every girl is …'.",
     },
     {
       slug: "eng-n-con-007",
@@ -873,7 +909,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. Mathematics ___ my best subject in school.",
       options: ["is", "have been", "be", "were", "are"],
       answer: 0,
-      explanation: "Names of subjects ending in -s, such as Mathematics, Physics and Economics, are singular and take a singular verb.",
+      explanation:
+        "Names of subjects ending in -s, such as Mathematics, Physics and Economics, are singular and take a singular verb.",
     },
     {
       slug: "eng-n-con-008",
@@ -895,7 +932,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the option that best completes the sentence. Ten kilometres ___ a long distance for a child to trek to school every day.",
       options: ["were", "are", "is", "have been", "being"],
       answer: 2,
-      explanation: "An amount of distance, time or money treated as a single quantity takes a singular verb: 'Ten kilometres is a long distance'.",
+      explanation:
+        "An amount of distance, time or money treated as a single quantity takes a singular verb: 'Ten kilometres is a long distance'.",
     },
     {
       slug: "eng-n-con-010",
@@ -915,7 +953,13 @@ export const englishNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Choose the option that best explains the expression in capitals. Ngozi BURNT THE MIDNIGHT OIL throughout the week before her NECO examination.",
-      options: ["studied late into the night", "stayed awake worrying", "wasted a lot of kerosene", "travelled at night", "worked as a night guard"],
+      options: [
+        "studied late into the night",
+        "stayed awake worrying",
+        "wasted a lot of kerosene",
+        "travelled at night",
+        "worked as a night guard",
+      ],
       answer: 0,
       explanation: "To burn the midnight oil is to work or study until very late at night.",
     },
@@ -926,7 +970,13 @@ export const englishNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Choose the option that best explains the expression in capitals. Nobody knew about the surprise party until Femi LET THE CAT OUT OF THE BAG.",
-      options: ["spoilt the food", "invited strangers", "ruined the decorations", "revealed the secret", "arrived too early"],
+      options: [
+        "spoilt the food",
+        "invited strangers",
+        "ruined the decorations",
+        "revealed the secret",
+        "arrived too early",
+      ],
       answer: 3,
       explanation: "To let the cat out of the bag is to reveal a secret, usually by accident.",
     },
@@ -962,7 +1012,8 @@ export const englishNeco: SeedBankSubject = {
         "a costly project that serves no useful purpose",
       ],
       answer: 4,
-      explanation: "A white elephant is something that cost a great deal and is expensive to keep up but is of no real use.",
+      explanation:
+        "A white elephant is something that cost a great deal and is expensive to keep up but is of no real use.",
     },
     {
       slug: "eng-n-idi-005",
@@ -996,7 +1047,8 @@ export const englishNeco: SeedBankSubject = {
         "repaired the damaged walls of the building",
       ],
       answer: 2,
-      explanation: "To paper over the cracks is to hide a problem or make it look less serious without actually solving it.",
+      explanation:
+        "To paper over the cracks is to hide a problem or make it look less serious without actually solving it.",
     },
     {
       slug: "eng-n-idi-007",
@@ -1005,7 +1057,13 @@ export const englishNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Choose the option that best explains the expression in capitals. The cashier was asked to COME CLEAN about the missing funds.",
-      options: ["resign his appointment", "confess the truth", "tidy up his office", "refund the money", "appear in court"],
+      options: [
+        "resign his appointment",
+        "confess the truth",
+        "tidy up his office",
+        "refund the money",
+        "appear in court",
+      ],
       answer: 1,
       explanation: "To come clean is to tell the truth about something one has been hiding.",
     },
@@ -1064,7 +1122,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the correctly spelt word.",
       options: ["goverment", "government", "governmant", "govenment", "guvernment"],
       answer: 1,
-      explanation: "The word is built from 'govern' + '-ment', so both the 'n' of govern and the ending '-ment' are kept: government.",
+      explanation:
+        "The word is built from 'govern' + '-ment', so both the 'n' of govern and the ending '-ment' are kept: government.",
     },
     {
       slug: "eng-n-spl-003",
@@ -1086,7 +1145,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the correctly spelt word.",
       options: ["previlege", "privilage", "priviledge", "privilege", "privelege"],
       answer: 3,
-      explanation: "The correct spelling is privilege, with 'i' in the first two syllables, 'e' in the third, and no 'd'.",
+      explanation:
+        "The correct spelling is privilege, with 'i' in the first two syllables, 'e' in the third, and no 'd'.",
     },
     {
       slug: "eng-n-spl-005",
@@ -1103,7 +1163,8 @@ export const englishNeco: SeedBankSubject = {
         "The girls's hostel is near the school gate.",
       ],
       answer: 0,
-      explanation: "For a plural noun ending in -s, the possessive is shown by an apostrophe after the s: the girls' hostel.",
+      explanation:
+        "For a plural noun ending in -s, the possessive is shown by an apostrophe after the s: the girls' hostel.",
     },
     {
       slug: "eng-n-spl-006",
@@ -1120,7 +1181,8 @@ export const englishNeco: SeedBankSubject = {
         "The school has changed its' motto; it's now 'Knowledge is Light'.",
       ],
       answer: 0,
-      explanation: "The possessive 'its' has no apostrophe, while 'it's' is the short form of 'it is'. 'Its'' is never correct.",
+      explanation:
+        "The possessive 'its' has no apostrophe, while 'it's' is the short form of 'it is'. 'Its'' is never correct.",
     },
     {
       slug: "eng-n-spl-007",
@@ -1137,7 +1199,8 @@ export const englishNeco: SeedBankSubject = {
         "My father who lives in Abuja, is a doctor.",
       ],
       answer: 0,
-      explanation: "One has only one father, so the clause 'who lives in Abuja' only adds information and must be enclosed by a pair of commas.",
+      explanation:
+        "One has only one father, so the clause 'who lives in Abuja' only adds information and must be enclosed by a pair of commas.",
     },
     {
       slug: "eng-n-spl-008",
@@ -1154,7 +1217,8 @@ export const englishNeco: SeedBankSubject = {
         "The teacher asked: whether we had finished.",
       ],
       answer: 0,
-      explanation: "This is an indirect (reported) question, so it ends with a full stop, not a question mark, and needs no comma or colon.",
+      explanation:
+        "This is an indirect (reported) question, so it ends with a full stop, not a question mark, and needs no comma or colon.",
     },
     {
       slug: "eng-n-vow-001",
@@ -1176,7 +1240,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that contains the vowel sound /ɪ/.",
       options: ["ship", "sheep", "shop", "shape", "shoot"],
       answer: 0,
-      explanation: "'Ship' is /ʃɪp/ with the short vowel /ɪ/. 'Sheep' has the long /iː/, 'shape' /eɪ/, 'shop' /ɒ/ and 'shoot' /uː/.",
+      explanation:
+        "'Ship' is /ʃɪp/ with the short vowel /ɪ/. 'Sheep' has the long /iː/, 'shape' /eɪ/, 'shop' /ɒ/ and 'shoot' /uː/.",
     },
     {
       slug: "eng-n-vow-003",
@@ -1209,7 +1274,8 @@ export const englishNeco: SeedBankSubject = {
       text: "In which of the following words is the letter 'o' pronounced /ʌ/?",
       options: ["worm", "wound", "women", "won", "wolf"],
       answer: 3,
-      explanation: "'Won' is pronounced /wʌn/, like 'one'. In 'women' the 'o' is /ɪ/, in 'wolf' /ʊ/, in 'worm' /ɜː/, and 'wound' (injury) has /uː/.",
+      explanation:
+        "'Won' is pronounced /wʌn/, like 'one'. In 'women' the 'o' is /ɪ/, in 'wolf' /ʊ/, in 'worm' /ɜː/, and 'wound' (injury) has /uː/.",
     },
     {
       slug: "eng-n-vow-006",
@@ -1231,7 +1297,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that contains the consonant sound /θ/.",
       options: ["this", "clothe", "then", "thick", "Thomas"],
       answer: 3,
-      explanation: "'Thick' begins with the voiceless /θ/. 'This', 'then' and 'clothe' have the voiced /ð/, and 'Thomas' begins with /t/.",
+      explanation:
+        "'Thick' begins with the voiceless /θ/. 'This', 'then' and 'clothe' have the voiced /ð/, and 'Thomas' begins with /t/.",
     },
     {
       slug: "eng-n-con-snd-002",
@@ -1242,7 +1309,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Which of the following words begins with the sound /ʃ/?",
       options: ["chair", "genre", "sugar", "cent", "chorus"],
       answer: 2,
-      explanation: "'Sugar' begins with /ʃ/ (/ˈʃʊɡə/). 'Chorus' begins with /k/, 'chair' with /tʃ/, 'cent' with /s/ and 'genre' with /ʒ/.",
+      explanation:
+        "'Sugar' begins with /ʃ/ (/ˈʃʊɡə/). 'Chorus' begins with /k/, 'chair' with /tʃ/, 'cent' with /s/ and 'genre' with /ʒ/.",
     },
     {
       slug: "eng-n-con-snd-003",
@@ -1253,7 +1321,8 @@ export const englishNeco: SeedBankSubject = {
       text: "In which of the following words is 'ch' pronounced /k/?",
       options: ["machine", "church", "chemist", "cheap", "chalk"],
       answer: 2,
-      explanation: "In 'chemist' (/ˈkemɪst/) 'ch' is /k/. It is /tʃ/ in 'church', 'chalk' and 'cheap', and /ʃ/ in 'machine'.",
+      explanation:
+        "In 'chemist' (/ˈkemɪst/) 'ch' is /k/. It is /tʃ/ in 'church', 'chalk' and 'cheap', and /ʃ/ in 'machine'.",
     },
     {
       slug: "eng-n-con-snd-004",
@@ -1287,7 +1356,8 @@ export const englishNeco: SeedBankSubject = {
       text: "In which of the following words is the letter 'b' silent?",
       options: ["cabin", "doubt", "rubber", "dubious", "ambulance"],
       answer: 1,
-      explanation: "'Doubt' is /daʊt/ with a silent 'b'. The 'b' is pronounced in 'dubious', 'rubber', 'cabin' and 'ambulance'.",
+      explanation:
+        "'Doubt' is /daʊt/ with a silent 'b'. The 'b' is pronounced in 'dubious', 'rubber', 'cabin' and 'ambulance'.",
     },
     {
       slug: "eng-n-con-snd-007",
@@ -1298,7 +1368,8 @@ export const englishNeco: SeedBankSubject = {
       text: "In which of the following words is 'th' pronounced /t/?",
       options: ["Thames", "thumb", "that", "breathe", "think"],
       answer: 0,
-      explanation: "'Thames' is /temz/, with 'th' pronounced /t/. 'Thumb' and 'think' have /θ/; 'that' and 'breathe' have /ð/.",
+      explanation:
+        "'Thames' is /temz/, with 'th' pronounced /t/. 'Thumb' and 'think' have /θ/; 'that' and 'breathe' have /ð/.",
     },
     {
       slug: "eng-n-rhy-001",
@@ -1309,7 +1380,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that rhymes with 'cough'.",
       options: ["bough", "off", "dough", "through", "rough"],
       answer: 1,
-      explanation: "'Cough' is /kɒf/ and 'off' is /ɒf/. The '-ough' words are all different: 'rough' /rʌf/, 'through' /θruː/, 'dough' /dəʊ/, 'bough' /baʊ/.",
+      explanation:
+        "'Cough' is /kɒf/ and 'off' is /ɒf/. The '-ough' words are all different: 'rough' /rʌf/, 'through' /θruː/, 'dough' /dəʊ/, 'bough' /baʊ/.",
     },
     {
       slug: "eng-n-rhy-002",
@@ -1331,7 +1403,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that rhymes with 'blood'.",
       options: ["food", "flood", "good", "mood", "stood"],
       answer: 1,
-      explanation: "'Blood' /blʌd/ and 'flood' /flʌd/ both have /ʌ/. 'Mood' and 'food' have /uː/; 'good' and 'stood' have /ʊ/.",
+      explanation:
+        "'Blood' /blʌd/ and 'flood' /flʌd/ both have /ʌ/. 'Mood' and 'food' have /uː/; 'good' and 'stood' have /ʊ/.",
     },
     {
       slug: "eng-n-rhy-004",
@@ -1342,7 +1415,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that rhymes with 'height'.",
       options: ["weight", "wit", "feet", "eight", "kite"],
       answer: 4,
-      explanation: "'Height' is /haɪt/ and rhymes with 'kite' /kaɪt/. 'Weight' and 'eight' have /eɪ/ despite the same spelling.",
+      explanation:
+        "'Height' is /haɪt/ and rhymes with 'kite' /kaɪt/. 'Weight' and 'eight' have /eɪ/ despite the same spelling.",
     },
     {
       slug: "eng-n-rhy-005",
@@ -1353,7 +1427,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that rhymes with 'bury'.",
       options: ["furry", "hurry", "fury", "jury", "berry"],
       answer: 4,
-      explanation: "'Bury' is pronounced /ˈberi/, exactly like 'berry'. 'Furry' has /ɜː/, 'hurry' /ʌ/, and 'jury' and 'fury' /ʊə/.",
+      explanation:
+        "'Bury' is pronounced /ˈberi/, exactly like 'berry'. 'Furry' has /ɜː/, 'hurry' /ʌ/, and 'jury' and 'fury' /ʊə/.",
     },
     {
       slug: "eng-n-rhy-006",
@@ -1376,7 +1451,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Choose the word that is stressed on the first syllable.",
       options: ["hotel", "arrive", "mother", "begin", "believe"],
       answer: 2,
-      explanation: "MOther is stressed on the first syllable; beGIN, hoTEL, beLIEVE and arRIVE are stressed on the second.",
+      explanation:
+        "MOther is stressed on the first syllable; beGIN, hoTEL, beLIEVE and arRIVE are stressed on the second.",
     },
     {
       slug: "eng-n-str-002",
@@ -1387,7 +1463,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Which of the following words is stressed on the second syllable?",
       options: ["orange", "mango", "tomato", "village", "capital"],
       answer: 2,
-      explanation: "toMAto is stressed on the second syllable; CApital, MANgo, VILlage and ORange are stressed on the first.",
+      explanation:
+        "toMAto is stressed on the second syllable; CApital, MANgo, VILlage and ORange are stressed on the first.",
     },
     {
       slug: "eng-n-str-003",
@@ -1398,7 +1475,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Which of the following words is stressed on the second syllable?",
       options: ["comfortable", "develop", "category", "cinema", "interesting"],
       answer: 1,
-      explanation: "deVElop is stressed on the second syllable; COMfortable, INteresting, CInema and CATegory are stressed on the first.",
+      explanation:
+        "deVElop is stressed on the second syllable; COMfortable, INteresting, CInema and CATegory are stressed on the first.",
     },
     {
       slug: "eng-n-str-004",
@@ -1457,7 +1535,8 @@ export const englishNeco: SeedBankSubject = {
         "Did your sister buy a red car yesterday?",
       ],
       answer: 3,
-      explanation: "Stressing RED corrects a wrong idea about the colour of the car, so the question must have mentioned a different colour.",
+      explanation:
+        "Stressing RED corrects a wrong idea about the colour of the car, so the question must have mentioned a different colour.",
     },
     {
       slug: "eng-n-emp-002",
@@ -1491,7 +1570,8 @@ export const englishNeco: SeedBankSubject = {
         "Did Ngozi sell the goats at Zaria market?",
       ],
       answer: 3,
-      explanation: "Stressing SOLD contrasts the action with a different one, so the question asked whether she bought the goats.",
+      explanation:
+        "Stressing SOLD contrasts the action with a different one, so the question asked whether she bought the goats.",
     },
     {
       slug: "eng-n-emp-004",
@@ -1502,7 +1582,8 @@ export const englishNeco: SeedBankSubject = {
       text: "Which word in the reply below should carry the emphatic stress? Question: Did you drive your dad's car to Ibadan? Reply: No, I drove my mum's car to Ibadan.",
       options: ["drove", "I", "Ibadan", "mum's", "car"],
       answer: 3,
-      explanation: "The only new information in the reply is whose car it was, so 'mum's' is stressed to correct 'dad's'.",
+      explanation:
+        "The only new information in the reply is whose car it was, so 'mum's' is stressed to correct 'dad's'.",
     },
     {
       slug: "eng-n-emp-005",
@@ -1529,7 +1610,13 @@ export const englishNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following would normally be said with a rising intonation?",
-      options: ["Where are you going?", "I live in Enugu.", "Are you coming to the party?", "Close the door quietly.", "What a lovely dress!"],
+      options: [
+        "Where are you going?",
+        "I live in Enugu.",
+        "Are you coming to the party?",
+        "Close the door quietly.",
+        "What a lovely dress!",
+      ],
       answer: 2,
       explanation:
         "Questions that expect a 'yes' or 'no' answer normally end with a rising tune. Wh-questions, commands, statements and exclamations normally end with a falling tune.",

@@ -233,7 +233,8 @@ const comprehension: SeedBankQuestion[] = [
       "the airports close for the Christmas season",
     ],
     answer: 0,
-    explanation: "The second paragraph says aircraft are grounded 'because pilots cannot see the runway' through the dusty haze.",
+    explanation:
+      "The second paragraph says aircraft are grounded 'because pilots cannot see the runway' through the dusty haze.",
   },
   {
     slug: "eng-u-comp-002",
@@ -250,7 +251,8 @@ const comprehension: SeedBankQuestion[] = [
       "the sun is hotter during the harmattan",
     ],
     answer: 2,
-    explanation: "Normally the sun is too bright to look at; on harmattan mornings the dust haze screens it so that it appears only as a pale disc.",
+    explanation:
+      "Normally the sun is too bright to look at; on harmattan mornings the dust haze screens it so that it appears only as a pale disc.",
   },
   {
     slug: "eng-u-comp-003",
@@ -273,9 +275,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-harmattan",
     text: "In the fourth paragraph, 'which' in 'which store better once their moisture is gone' refers to",
-    options: ["the farmers of northern Nigeria", "the dry air of the season", "the cool, hazy mornings", "grain, groundnuts and pepper"],
+    options: [
+      "the farmers of northern Nigeria",
+      "the dry air of the season",
+      "the cool, hazy mornings",
+      "grain, groundnuts and pepper",
+    ],
     answer: 3,
-    explanation: "It is the crops being dried (grain, groundnuts and pepper) that store better once their moisture has gone.",
+    explanation:
+      "It is the crops being dried (grain, groundnuts and pepper) that store better once their moisture has gone.",
   },
   {
     slug: "eng-u-comp-005",
@@ -299,7 +307,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-apprentice",
     text: "The phrase 'swallowed by the crowd at the motor park' means that Obinna's father",
-    options: ["was attacked by the people there", "was arrested at the motor park", "quickly disappeared among the people", "was robbed of his money"],
+    options: [
+      "was attacked by the people there",
+      "was arrested at the motor park",
+      "quickly disappeared among the people",
+      "was robbed of his money",
+    ],
     answer: 2,
     explanation: "'Swallowed' is used figuratively: the father moved into the crowd and was soon out of sight.",
   },
@@ -318,7 +331,8 @@ const comprehension: SeedBankQuestion[] = [
       "given capital to start his own business",
     ],
     answer: 3,
-    explanation: "The paragraph explains it: at the end of his apprenticeship he would be 'settled … with enough capital to open a shop of his own'.",
+    explanation:
+      "The paragraph explains it: at the end of his apprenticeship he would be 'settled … with enough capital to open a shop of his own'.",
   },
   {
     slug: "eng-u-comp-008",
@@ -335,7 +349,8 @@ const comprehension: SeedBankQuestion[] = [
       "was careless with both praise and money",
     ],
     answer: 0,
-    explanation: "Sparing means using very little. The examples follow: a mere grunt for a good sale, and no wages, only a settlement at the end.",
+    explanation:
+      "Sparing means using very little. The examples follow: a mere grunt for a good sale, and no wages, only a settlement at the end.",
   },
   {
     slug: "eng-u-comp-009",
@@ -352,7 +367,8 @@ const comprehension: SeedBankQuestion[] = [
       "Obinna was never given any money.",
     ],
     answer: 1,
-    explanation: "The daily questions trained Obinna to judge parts, prices and debtors ('You have eyes now'); that knowledge was worth more than wages.",
+    explanation:
+      "The daily questions trained Obinna to judge parts, prices and debtors ('You have eyes now'); that knowledge was worth more than wages.",
   },
   {
     slug: "eng-u-comp-010",
@@ -362,7 +378,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-apprentice",
     text: "Which of the following is the most suitable title for the passage?",
-    options: ["A Cruel Master in Aba", "How to Sell Spare Parts", "Five Years of Learning a Trade", "A Father's Journey from Nsukka"],
+    options: [
+      "A Cruel Master in Aba",
+      "How to Sell Spare Parts",
+      "Five Years of Learning a Trade",
+      "A Father's Journey from Nsukka",
+    ],
     answer: 2,
     explanation:
       "The passage follows Obinna through his apprenticeship to his settlement. The master is called 'not a cruel man', and the other titles cover only small parts.",
@@ -394,9 +415,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-doctors-abroad",
     text: "The writer regards the view that japa is a moral failure as",
-    options: ["an oversimplification", "completely correct", "a wise government policy", "the opinion of doctors alone"],
+    options: [
+      "an oversimplification",
+      "completely correct",
+      "a wise government policy",
+      "the opinion of doctors alone",
+    ],
     answer: 0,
-    explanation: "The writer says plainly, 'That view is too simple', and explains the poor conditions that push health workers to leave.",
+    explanation:
+      "The writer says plainly, 'That view is too simple', and explains the poor conditions that push health workers to leave.",
   },
   {
     slug: "eng-u-comp-013",
@@ -424,9 +451,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-doctors-abroad",
     text: "In the third paragraph, 'her' in 'there may be nobody to replace her at all' refers to",
-    options: ["the poor woman in labour", "the doctor in Ilorin", "the nurse who leaves a rural clinic", "the specialist at the teaching hospital"],
+    options: [
+      "the poor woman in labour",
+      "the doctor in Ilorin",
+      "the nurse who leaves a rural clinic",
+      "the specialist at the teaching hospital",
+    ],
     answer: 2,
-    explanation: "The clause reads 'when a nurse leaves a rural clinic, there may be nobody to replace her': 'her' is that nurse.",
+    explanation:
+      "The clause reads 'when a nurse leaves a rural clinic, there may be nobody to replace her': 'her' is that nurse.",
   },
   {
     slug: "eng-u-comp-015",
@@ -443,7 +476,8 @@ const comprehension: SeedBankQuestion[] = [
       "a noun clause in apposition to 'doctor'",
     ],
     answer: 1,
-    explanation: "The relative clause tells us which kind of doctor is meant, so it does the work of an adjective qualifying the noun 'doctor'.",
+    explanation:
+      "The relative clause tells us which kind of doctor is meant, so it does the work of an adjective qualifying the noun 'doctor'.",
   },
   // Passage 4: the cassava cooperative
   {
@@ -472,7 +506,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-cassava-cooperative",
     text: "The statement that 'Tunde's solutions were neither glamorous nor original' means that his methods were",
-    options: ["expensive and difficult to copy", "simple and already known to others", "exciting and entirely new", "illegal and risky"],
+    options: [
+      "expensive and difficult to copy",
+      "simple and already known to others",
+      "exciting and entirely new",
+      "illegal and risky",
+    ],
     answer: 1,
     explanation:
       "Not glamorous means plain or unexciting; not original means not new. Better stems, a cooperative and a processing machine were simple, known ideas.",
@@ -487,7 +526,8 @@ const comprehension: SeedBankQuestion[] = [
     text: "The writer's attitude towards the claim that agriculture will absorb every unemployed graduate is",
     options: ["enthusiastic", "neutral", "sceptical", "amused"],
     answer: 2,
-    explanation: "He calls the claim 'dishonest' and lists advantages Tunde had that most young people lack, so he doubts it: he is sceptical.",
+    explanation:
+      "He calls the claim 'dishonest' and lists advantages Tunde had that most young people lack, so he doubts it: he is sceptical.",
   },
   {
     slug: "eng-u-comp-019",
@@ -504,7 +544,8 @@ const comprehension: SeedBankQuestion[] = [
       "the research institute bought most of the harvest",
     ],
     answer: 0,
-    explanation: "Traders now come to the farmers 'for the first time … rather than the other way round', so earlier the farmers went to the traders.",
+    explanation:
+      "Traders now come to the farmers 'for the first time … rather than the other way round', so earlier the farmers went to the traders.",
   },
   {
     slug: "eng-u-comp-020",
@@ -540,7 +581,8 @@ const comprehension: SeedBankQuestion[] = [
       "cannot be repaired by the government",
     ],
     answer: 2,
-    explanation: "'Anything but natural' means not natural at all; the passage goes on to blame litter in gutters and buildings on drains.",
+    explanation:
+      "'Anything but natural' means not natural at all; the passage goes on to blame litter in gutters and buildings on drains.",
   },
   {
     slug: "eng-u-comp-022",
@@ -557,7 +599,8 @@ const comprehension: SeedBankQuestion[] = [
       "thirsty people in the market are served",
     ],
     answer: 0,
-    explanation: "The paragraph follows the empty sachet into the gutter, where it helps to choke the drain so that rain water floods homes.",
+    explanation:
+      "The paragraph follows the empty sachet into the gutter, where it helps to choke the drain so that rain water floods homes.",
   },
   {
     slug: "eng-u-comp-023",
@@ -592,7 +635,8 @@ const comprehension: SeedBankQuestion[] = [
       "the government officials who mark the structures",
     ],
     answer: 1,
-    explanation: "The government marks 'such structures' (shops and houses built on waterways) for demolition, and it is their owners who protest.",
+    explanation:
+      "The government marks 'such structures' (shops and houses built on waterways) for demolition, and it is their owners who protest.",
   },
   {
     slug: "eng-u-comp-025",
@@ -602,9 +646,15 @@ const comprehension: SeedBankQuestion[] = [
     source: { style: "WAEC", year: 2020 },
     stimulus: "eng-u-passage-gutters-floods",
     text: "Which of the following is the most suitable title for the passage?",
-    options: ["Floods: A Problem Made Worse by People", "The Beauty of the Rainy Season", "How Sachet Water Is Produced", "Relief Materials for Flood Victims"],
+    options: [
+      "Floods: A Problem Made Worse by People",
+      "The Beauty of the Rainy Season",
+      "How Sachet Water Is Produced",
+      "Relief Materials for Flood Victims",
+    ],
     answer: 0,
-    explanation: "The passage argues that litter and building on drains turn heavy rain into disaster, so floods are partly man-made.",
+    explanation:
+      "The passage argues that litter and building on drains turn heavy rain into disaster, so floods are partly man-made.",
   },
   // Passage 6: the borrowed calculator
   {
@@ -615,9 +665,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-borrowed-calculator",
     text: "The expression 'hummed like a disturbed beehive' suggests that the corridor was",
-    options: ["quiet and peaceful", "full of restless, anxious noise", "dangerous for the students", "decorated for a celebration"],
+    options: [
+      "quiet and peaceful",
+      "full of restless, anxious noise",
+      "dangerous for the students",
+      "decorated for a celebration",
+    ],
     answer: 1,
-    explanation: "Disturbed bees buzz loudly and move about; the anxious students were whispering, revising and comparing answers.",
+    explanation:
+      "Disturbed bees buzz loudly and move about; the anxious students were whispering, revising and comparing answers.",
   },
   {
     slug: "eng-u-comp-027",
@@ -647,7 +703,8 @@ const comprehension: SeedBankQuestion[] = [
     text: "In the fourth paragraph, 'one' in 'a mathematics paper without one' refers to",
     options: ["a pen", "a hoe", "a calculator", "a mathematics paper"],
     answer: 2,
-    explanation: "The sentence begins 'Calculators were scarce'; 'one' stands for a calculator, just as a hoe is the farmer's essential tool.",
+    explanation:
+      "The sentence begins 'Calculators were scarce'; 'one' stands for a calculator, just as a hoe is the farmer's essential tool.",
   },
   {
     slug: "eng-u-comp-029",
@@ -659,7 +716,8 @@ const comprehension: SeedBankQuestion[] = [
     text: "Which of the following best describes Ngozi as she is shown in the passage?",
     options: ["generous and practical", "proud and spiteful", "timid and careless", "jealous and scheming"],
     answer: 0,
-    explanation: "She lends her precious calculator to her rival (generous) and works out a way to share it by doing Section B first (practical).",
+    explanation:
+      "She lends her precious calculator to her rival (generous) and works out a way to share it by doing Section B first (practical).",
   },
   {
     slug: "eng-u-comp-030",
@@ -669,9 +727,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-borrowed-calculator",
     text: "'as if she had spoken a foreign language', as used in the passage, is",
-    options: ["a noun clause, object of 'stared'", "an adjectival clause qualifying 'her'", "an adverbial clause of manner", "an adverbial clause of reason"],
+    options: [
+      "a noun clause, object of 'stared'",
+      "an adjectival clause qualifying 'her'",
+      "an adverbial clause of manner",
+      "an adverbial clause of reason",
+    ],
     answer: 2,
-    explanation: "The clause tells us how Bisola stared, so it modifies the verb 'stared': an adverbial clause of manner introduced by 'as if'.",
+    explanation:
+      "The clause tells us how Bisola stared, so it modifies the verb 'stared': an adverbial clause of manner introduced by 'as if'.",
   },
   // Passage 7: the floating clinic (news report)
   {
@@ -715,7 +779,8 @@ const comprehension: SeedBankQuestion[] = [
     text: "The word 'idle', as used in the fifth paragraph, means",
     options: ["unused", "lazy", "sunken", "stolen"],
     answer: 0,
-    explanation: "A boat that has 'lain idle' is not being used: nobody paid for its fuel or repairs. 'Lazy' describes people, not boats.",
+    explanation:
+      "A boat that has 'lain idle' is not being used: nobody paid for its fuel or repairs. 'Lazy' describes people, not boats.",
   },
   {
     slug: "eng-u-comp-034",
@@ -743,7 +808,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-floating-clinic",
     text: "Which of the following is the most suitable title for the passage?",
-    options: ["A Chief's Complaint", "Health Care Comes by Boat", "Fishing in the Creeks of Bayelsa", "How Vaccines Are Kept Cold"],
+    options: [
+      "A Chief's Complaint",
+      "Health Care Comes by Boat",
+      "Fishing in the Creeks of Bayelsa",
+      "How Vaccines Are Kept Cold",
+    ],
     answer: 1,
     explanation:
       "The report describes a boat that carries nurses and medicine to creek communities. The other titles name minor details or things the passage does not discuss.",
@@ -874,9 +944,15 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-land-crab",
     text: "Why did Tobi's father not fetch the traps himself?",
-    options: ["He was ill with a fever.", "He had gone to the market.", "His canoe had been damaged.", "He was afraid of the storm."],
+    options: [
+      "He was ill with a fever.",
+      "He had gone to the market.",
+      "His canoe had been damaged.",
+      "He was afraid of the storm.",
+    ],
     answer: 0,
-    explanation: "The second paragraph says he 'came home shaking with fever'. It is Tobi, not his father, who fears the water.",
+    explanation:
+      "The second paragraph says he 'came home shaking with fever'. It is Tobi, not his father, who fears the water.",
   },
   {
     slug: "eng-u-comp-044",
@@ -904,7 +980,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-land-crab",
     text: "Which of the following is the most suitable title for the passage?",
-    options: ["The Storm That Sank a Canoe", "Land Crab Takes to the Water", "A Fisherman's Fever", "The Loudest Fish-Seller in Badagry"],
+    options: [
+      "The Storm That Sank a Canoe",
+      "Land Crab Takes to the Water",
+      "A Fisherman's Fever",
+      "The Loudest Fish-Seller in Badagry",
+    ],
     answer: 1,
     explanation:
       "The story is about the boy nicknamed 'Land Crab' overcoming his fear to cross the lagoon. No canoe sinks, and the fever and Mama Bisi are only details.",
@@ -962,7 +1043,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-motor-park",
     text: "The old woman seems to have been waiting 'since the night before' and to be 'prepared to wait until the night after'. This suggests that she",
-    options: ["has no money for the fare", "is too ill to board a bus", "is selling goods at the park", "is very patient and calm"],
+    options: [
+      "has no money for the fare",
+      "is too ill to board a bus",
+      "is selling goods at the park",
+      "is very patient and calm",
+    ],
     answer: 3,
     explanation:
       "She sits 'motionless' and unhurried, in contrast to the anxious student checking the time: the exaggeration shows her great patience, not any illness or lack of money.",
@@ -977,7 +1063,8 @@ const comprehension: SeedBankQuestion[] = [
     text: "According to the passage, where do the loaders put the travellers' bags?",
     options: ["under the benches", "beside the drivers", "on roof racks", "in a locked store"],
     answer: 2,
-    explanation: "The third paragraph says they 'hoist it on to a roof rack already piled high with yam tubers, mattresses and cages of protesting chickens'.",
+    explanation:
+      "The third paragraph says they 'hoist it on to a roof rack already piled high with yam tubers, mattresses and cages of protesting chickens'.",
   },
   // Passage 11: how the mosquito carries malaria (science for lay readers)
   {
@@ -1055,7 +1142,12 @@ const comprehension: SeedBankQuestion[] = [
     source: "original",
     stimulus: "eng-u-passage-malaria-mosquito",
     text: "Which of the following is the most suitable title for the passage?",
-    options: ["Malaria: A Parasite's Journey", "Why Male Mosquitoes Are Harmless", "Treating the Common Cold", "The Life of the Red Blood Cell"],
+    options: [
+      "Malaria: A Parasite's Journey",
+      "Why Male Mosquitoes Are Harmless",
+      "Treating the Common Cold",
+      "The Life of the Red Blood Cell",
+    ],
     answer: 0,
     explanation:
       "The passage follows Plasmodium from mosquito to liver to blood and back to a mosquito. The harmless males and the red blood cells are details within that journey.",
@@ -1138,7 +1230,8 @@ const comprehension: SeedBankQuestion[] = [
       "choose careers where they will never fail",
     ],
     answer: 1,
-    explanation: "The principal says, 'Come back and tell our younger students what you have learnt.' The speech also says plainly, 'You will fail sometimes.'",
+    explanation:
+      "The principal says, 'Come back and tell our younger students what you have learnt.' The speech also says plainly, 'You will fail sometimes.'",
   },
 ];
 
@@ -1166,7 +1259,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (2).",
     options: ["circulated", "calculated", "accumulated", "regulated"],
     answer: 1,
-    explanation: "He had worked out, with figures, that the diesel savings would pay for the panels: he had 'calculated' it.",
+    explanation:
+      "He had worked out, with figures, that the diesel savings would pay for the panels: he had 'calculated' it.",
   },
   {
     slug: "eng-u-cloze-003",
@@ -1191,7 +1285,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (4).",
     options: ["change", "discharge", "charge", "enlarge"],
     answer: 2,
-    explanation: "With electricity from the panels, neighbours come to 'charge' their phones (fill the batteries). To discharge is to empty a battery.",
+    explanation:
+      "With electricity from the panels, neighbours come to 'charge' their phones (fill the batteries). To discharge is to empty a battery.",
   },
   {
     slug: "eng-u-cloze-005",
@@ -1251,7 +1346,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (4).",
     options: ["marginal", "margin", "measure", "merge"],
     answer: 1,
-    explanation: "The noun 'margin' is the difference between winner and loser: won by a narrow margin. 'Marginal' is an adjective.",
+    explanation:
+      "The noun 'margin' is the difference between winner and loser: won by a narrow margin. 'Marginal' is an adjective.",
   },
   {
     slug: "eng-u-cloze-010",
@@ -1263,7 +1359,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (5).",
     options: ["impressive", "impression", "impress", "impressed"],
     answer: 3,
-    explanation: "After 'is not easily' a passive participle describing the principal is needed: he is not easily impressed.",
+    explanation:
+      "After 'is not easily' a passive participle describing the principal is needed: he is not easily impressed.",
   },
   // Cloze: the reading club
   {
@@ -1289,7 +1386,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (2).",
     options: ["polished", "furnished", "covered", "painted"],
     answer: 2,
-    explanation: "In a room locked for years the shelves were 'covered with dust'. 'Polished' suggests care, the opposite of the neglect described.",
+    explanation:
+      "In a room locked for years the shelves were 'covered with dust'. 'Polished' suggests care, the opposite of the neglect described.",
   },
   {
     slug: "eng-u-cloze-013",
@@ -1314,7 +1412,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (4).",
     options: ["laboratories", "teachers", "subjects", "textbooks"],
     answer: 3,
-    explanation: "The list is of books ('from novels and biographies to …'), so the last item must be a kind of book: science textbooks.",
+    explanation:
+      "The list is of books ('from novels and biographies to …'), so the last item must be a kind of book: science textbooks.",
   },
   {
     slug: "eng-u-cloze-015",
@@ -1365,7 +1464,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (8).",
     options: ["halls", "results", "fees", "syllabus"],
     answer: 1,
-    explanation: "Something that reading could improve, as 'those improved too' says, is the students' examination results, not halls, fees or the syllabus.",
+    explanation:
+      "Something that reading could improve, as 'those improved too' says, is the students' examination results, not halls, fees or the syllabus.",
   },
   {
     slug: "eng-u-cloze-019",
@@ -1377,7 +1477,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (9).",
     options: ["argue", "agree", "wonder", "apologise"],
     answer: 0,
-    explanation: "'Fiercely' goes with a heated exchange of views: students argue fiercely about how novels end. One cannot agree or apologise fiercely.",
+    explanation:
+      "'Fiercely' goes with a heated exchange of views: students argue fiercely about how novels end. One cannot agree or apologise fiercely.",
   },
   {
     slug: "eng-u-cloze-020",
@@ -1416,7 +1517,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (2).",
     options: ["infections", "complexions", "grafts", "textures"],
     answer: 0,
-    explanation: "One 'catches' a disease, and a helmet worn by many strangers can pass on skin infections. A complexion or a texture cannot be caught.",
+    explanation:
+      "One 'catches' a disease, and a helmet worn by many strangers can pass on skin infections. A complexion or a texture cannot be caught.",
   },
   {
     slug: "eng-u-cloze-023",
@@ -1441,7 +1543,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (4).",
     options: ["to", "of", "with", "for"],
     answer: 3,
-    explanation: "The verb 'account' in the sense of making up a share takes 'for': head injuries account for most of the deaths.",
+    explanation:
+      "The verb 'account' in the sense of making up a share takes 'for': head injuries account for most of the deaths.",
   },
   {
     slug: "eng-u-cloze-025",
@@ -1453,7 +1556,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (5).",
     options: ["fracture", "dislocate", "sprain", "strain"],
     answer: 0,
-    explanation: "A bone such as the skull is broken, that is, fractured. Joints are dislocated or sprained, and muscles are strained.",
+    explanation:
+      "A bone such as the skull is broken, that is, fractured. Joints are dislocated or sprained, and muscles are strained.",
   },
   {
     slug: "eng-u-cloze-026",
@@ -1478,7 +1582,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (7).",
     options: ["beside", "under", "across", "against"],
     answer: 1,
-    explanation: "A disposable cap protects the passenger's skin from a shared helmet only if it is worn beneath it: under the helmet.",
+    explanation:
+      "A disposable cap protects the passenger's skin from a shared helmet only if it is worn beneath it: under the helmet.",
   },
   {
     slug: "eng-u-cloze-028",
@@ -1556,7 +1661,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (3).",
     options: ["concentrated", "consecrated", "compensated", "contaminated"],
     answer: 3,
-    explanation: "Water or food made impure by human waste is contaminated with it. 'Consecrated' means made holy and 'compensated' means paid for a loss.",
+    explanation:
+      "Water or food made impure by human waste is contaminated with it. 'Consecrated' means made holy and 'compensated' means paid for a loss.",
   },
   {
     slug: "eng-u-cloze-034",
@@ -1568,7 +1674,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (4).",
     options: ["order", "danger", "charge", "debt"],
     answer: 1,
-    explanation: "Losing a great deal of fluid threatens a patient's life: his life is 'in danger'. 'In order' and 'in charge' do not describe a threat.",
+    explanation:
+      "Losing a great deal of fluid threatens a patient's life: his life is 'in danger'. 'In order' and 'in charge' do not describe a threat.",
   },
   {
     slug: "eng-u-cloze-035",
@@ -1580,7 +1687,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (5).",
     options: ["before", "while", "during", "despite"],
     answer: 0,
-    explanation: "Hands are washed before eating, matching 'after using the toilet'. Washing them 'while' or 'during' eating makes no sense.",
+    explanation:
+      "Hands are washed before eating, matching 'after using the toilet'. Washing them 'while' or 'during' eating makes no sense.",
   },
   {
     slug: "eng-u-cloze-036",
@@ -1631,7 +1739,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (9).",
     options: ["deflated", "defeated", "deferred", "depleted"],
     answer: 1,
-    explanation: "The outbreak was overcome, that is, defeated. 'Deflated' means emptied of air and 'deferred' means put off to a later time.",
+    explanation:
+      "The outbreak was overcome, that is, defeated. 'Deflated' means emptied of air and 'deferred' means put off to a later time.",
   },
   {
     slug: "eng-u-cloze-040",
@@ -1643,7 +1752,8 @@ const cloze: SeedBankQuestion[] = [
     text: "Choose the option that best fills gap (10).",
     options: ["forgive", "forego", "forbid", "forget"],
     answer: 3,
-    explanation: "A lesson is something learnt and remembered: one the district would not easily forget. A lesson cannot be forgiven or forbidden.",
+    explanation:
+      "A lesson is something learnt and remembered: one the district would not easily forget. A lesson cannot be forgiven or forbidden.",
   },
   // Cloze: saving the market way
   {
@@ -1820,7 +1930,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The flood victims were housed in a MAKESHIFT camp near the stadium.",
     options: ["permanent", "spacious", "temporary", "crowded"],
     answer: 2,
-    explanation: "Something MAKESHIFT is put together quickly to serve for a time until something better is available: a temporary camp.",
+    explanation:
+      "Something MAKESHIFT is put together quickly to serve for a time until something better is available: a temporary camp.",
   },
   {
     slug: "eng-u-syn-005",
@@ -1842,7 +1953,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The senior prefect's ABRASIVE manner made him unpopular with the juniors.",
     options: ["gentle", "humorous", "harsh", "shy"],
     answer: 2,
-    explanation: "An ABRASIVE manner is rough and unkind, like something that scrapes the skin: harsh. 'Gentle' is the opposite.",
+    explanation:
+      "An ABRASIVE manner is rough and unkind, like something that scrapes the skin: harsh. 'Gentle' is the opposite.",
   },
   {
     slug: "eng-u-syn-007",
@@ -1853,7 +1965,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The lawyer tried to OBFUSCATE the issue with long technical words.",
     options: ["clarify", "confuse", "summarise", "settle"],
     answer: 1,
-    explanation: "To OBFUSCATE is to make something deliberately unclear or hard to understand, that is, to confuse it. 'Clarify' is its opposite.",
+    explanation:
+      "To OBFUSCATE is to make something deliberately unclear or hard to understand, that is, to confuse it. 'Clarify' is its opposite.",
   },
   {
     slug: "eng-u-syn-008",
@@ -1864,7 +1977,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The governor's visit to the flooded town was merely PERFUNCTORY.",
     options: ["thorough and sincere", "long and tiring", "routine and half-hearted", "secret and unannounced"],
     answer: 2,
-    explanation: "A PERFUNCTORY action is done only as a duty, quickly and without real interest or care: routine and half-hearted.",
+    explanation:
+      "A PERFUNCTORY action is done only as a duty, quickly and without real interest or care: routine and half-hearted.",
   },
   {
     slug: "eng-u-syn-009",
@@ -1886,7 +2000,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: Tenants in Yaba complain that the landlord's demands grow more EXORBITANT every year.",
     options: ["reasonable", "frequent", "polite", "excessive"],
     answer: 3,
-    explanation: "EXORBITANT describes a price or demand that is far too high: excessive. 'Reasonable' is the opposite.",
+    explanation:
+      "EXORBITANT describes a price or demand that is far too high: excessive. 'Reasonable' is the opposite.",
   },
   {
     slug: "eng-u-syn-011",
@@ -1895,7 +2010,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: { style: "WAEC", year: 2017 },
     text: "Choose the option nearest in meaning to the word in capitals: The chairman's closing remark was so CRYPTIC that members left the meeting arguing about what he meant.",
-    options: ["rude and insulting to the members", "mysterious and hard to understand", "too long and boring to follow", "precise, direct and easy to follow"],
+    options: [
+      "rude and insulting to the members",
+      "mysterious and hard to understand",
+      "too long and boring to follow",
+      "precise, direct and easy to follow",
+    ],
     answer: 1,
     explanation: "A CRYPTIC remark has a hidden or puzzling meaning, which is why the members argued about it.",
   },
@@ -1908,7 +2028,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The old man's story about the civil war was so POIGNANT that many listeners wept.",
     options: ["moving", "boring", "amusing", "confusing"],
     answer: 0,
-    explanation: "POIGNANT means causing a strong feeling of sadness or pity: deeply moving, which is why the listeners wept.",
+    explanation:
+      "POIGNANT means causing a strong feeling of sadness or pity: deeply moving, which is why the listeners wept.",
   },
   {
     slug: "eng-u-syn-013",
@@ -1919,7 +2040,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The principal gave the prefects TACIT approval to hold a send-forth party.",
     options: ["written", "grudging", "unspoken", "official"],
     answer: 2,
-    explanation: "TACIT approval is understood without being stated in words: unspoken. 'Written' and 'official' suggest the opposite.",
+    explanation:
+      "TACIT approval is understood without being stated in words: unspoken. 'Written' and 'official' suggest the opposite.",
   },
   {
     slug: "eng-u-syn-014",
@@ -1930,7 +2052,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The villagers gave the visiting doctors a HOSPITABLE reception.",
     options: ["hostile", "welcoming", "ceremonial", "noisy"],
     answer: 1,
-    explanation: "A HOSPITABLE reception is friendly and generous towards guests: welcoming. 'Hostile' is the opposite.",
+    explanation:
+      "A HOSPITABLE reception is friendly and generous towards guests: welcoming. 'Hostile' is the opposite.",
   },
   {
     slug: "eng-u-syn-015",
@@ -1941,7 +2064,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: Years of drought had left the farmland around the village BARREN.",
     options: ["sterile", "flooded", "abandoned", "overgrown"],
     answer: 0,
-    explanation: "BARREN land is too poor to produce crops: sterile. Land left unused is abandoned, which is not what the word means.",
+    explanation:
+      "BARREN land is too poor to produce crops: sterile. Land left unused is abandoned, which is not what the word means.",
   },
   {
     slug: "eng-u-syn-016",
@@ -1974,7 +2098,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The INCESSANT noise from the generator next door kept the students awake.",
     options: ["deafening", "occasional", "continuous", "strange"],
     answer: 2,
-    explanation: "INCESSANT means never stopping: continuous. 'Occasional' is the opposite, and 'deafening' describes loudness, not duration.",
+    explanation:
+      "INCESSANT means never stopping: continuous. 'Occasional' is the opposite, and 'deafening' describes loudness, not duration.",
   },
   {
     slug: "eng-u-syn-019",
@@ -1985,7 +2110,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The council has promised to rebuild the DILAPIDATED health centre at Ojoo.",
     options: ["crowded", "modern", "expensive", "run-down"],
     answer: 3,
-    explanation: "A DILAPIDATED building is old and in bad condition from neglect: run-down, which is why it needs rebuilding.",
+    explanation:
+      "A DILAPIDATED building is old and in bad condition from neglect: run-down, which is why it needs rebuilding.",
   },
   {
     slug: "eng-u-syn-020",
@@ -2040,7 +2166,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: Relations between the two neighbouring communities have been CORDIAL since the boundary dispute was settled.",
     options: ["tense", "strained", "friendly", "formal"],
     answer: 2,
-    explanation: "CORDIAL relations are warm and friendly. 'Tense' and 'strained' describe the state before the dispute was settled.",
+    explanation:
+      "CORDIAL relations are warm and friendly. 'Tense' and 'strained' describe the state before the dispute was settled.",
   },
   {
     slug: "eng-u-syn-025",
@@ -2051,7 +2178,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The AUDACIOUS robbery took place in broad daylight near the police station.",
     options: ["daring", "clumsy", "violent", "secret"],
     answer: 0,
-    explanation: "AUDACIOUS means boldly daring, ready to take great risks, as a robbery beside a police station shows.",
+    explanation:
+      "AUDACIOUS means boldly daring, ready to take great risks, as a robbery beside a police station shows.",
   },
   {
     slug: "eng-u-syn-026",
@@ -2062,7 +2190,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The DIFFIDENT girl rarely raised her hand in class, although she knew the answers.",
     options: ["proud", "rude", "timid", "clever"],
     answer: 2,
-    explanation: "A DIFFIDENT person lacks confidence and is shy: timid. 'Clever' fits the sentence but is not the meaning of the word.",
+    explanation:
+      "A DIFFIDENT person lacks confidence and is shy: timid. 'Clever' fits the sentence but is not the meaning of the word.",
   },
   {
     slug: "eng-u-syn-027",
@@ -2095,7 +2224,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: Young footballers in the academy try to EMULATE the skills of their coach.",
     options: ["criticise", "imitate", "admire", "ignore"],
     answer: 1,
-    explanation: "To EMULATE someone is to copy him in order to equal his achievement: imitate. One may admire without copying.",
+    explanation:
+      "To EMULATE someone is to copy him in order to equal his achievement: imitate. One may admire without copying.",
   },
   {
     slug: "eng-u-syn-030",
@@ -2106,7 +2236,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The chairman offered the angry traders free stalls to PLACATE them.",
     options: ["punish", "provoke", "pacify", "deceive"],
     answer: 2,
-    explanation: "To PLACATE angry people is to calm them by doing something to please them: pacify. 'Provoke' is the opposite.",
+    explanation:
+      "To PLACATE angry people is to calm them by doing something to please them: pacify. 'Provoke' is the opposite.",
   },
   {
     slug: "eng-u-syn-031",
@@ -2128,7 +2259,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option nearest in meaning to the word in capitals: The traders proved RESILIENT, rebuilding their stalls only weeks after the fire.",
     options: ["unwilling to move", "easily discouraged", "quick to recover", "careless with money"],
     answer: 2,
-    explanation: "RESILIENT people recover quickly from difficulties, as rebuilding within weeks shows. 'Easily discouraged' is the opposite.",
+    explanation:
+      "RESILIENT people recover quickly from difficulties, as rebuilding within weeks shows. 'Easily discouraged' is the opposite.",
   },
   // Antonyms
   {
@@ -2151,7 +2283,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The bus driver was commended for his PRUDENT use of fuel.",
     options: ["careful", "wasteful", "economical", "regular"],
     answer: 1,
-    explanation: "PRUDENT means sensible and careful, especially with resources; the opposite is 'wasteful'. 'Careful' and 'economical' are near synonyms.",
+    explanation:
+      "PRUDENT means sensible and careful, especially with resources; the opposite is 'wasteful'. 'Careful' and 'economical' are near synonyms.",
   },
   {
     slug: "eng-u-ant-003",
@@ -2185,7 +2318,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The magistrate dismissed the complaint as FRIVOLOUS.",
     options: ["silly", "serious", "false", "trivial"],
     answer: 1,
-    explanation: "A FRIVOLOUS complaint is not serious or important; the opposite is 'serious'. 'Silly' and 'trivial' are near synonyms.",
+    explanation:
+      "A FRIVOLOUS complaint is not serious or important; the opposite is 'serious'. 'Silly' and 'trivial' are near synonyms.",
   },
   {
     slug: "eng-u-ant-006",
@@ -2207,7 +2341,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: After winning the election, the new chairman was MAGNANIMOUS towards his opponents.",
     options: ["generous", "friendly", "humble", "vindictive"],
     answer: 3,
-    explanation: "MAGNANIMOUS means generous and forgiving, especially towards a rival; the opposite is 'vindictive', wanting to take revenge.",
+    explanation:
+      "MAGNANIMOUS means generous and forgiving, especially towards a rival; the opposite is 'vindictive', wanting to take revenge.",
   },
   {
     slug: "eng-u-ant-008",
@@ -2218,7 +2353,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The old tax law was REPEALED by the National Assembly.",
     options: ["amended", "enacted", "debated", "revoked"],
     answer: 1,
-    explanation: "To REPEAL a law is to cancel it officially; to ENACT a law is to make it law. 'Revoked' is a near synonym and 'amended' means changed.",
+    explanation:
+      "To REPEAL a law is to cancel it officially; to ENACT a law is to make it law. 'Revoked' is a near synonym and 'amended' means changed.",
   },
   {
     slug: "eng-u-ant-009",
@@ -2251,7 +2387,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: Most of the students found the guest lecturer's argument COGENT.",
     options: ["persuasive", "brief", "forceful", "unconvincing"],
     answer: 3,
-    explanation: "A COGENT argument is clear, logical and convincing; the opposite is 'unconvincing'. 'Persuasive' and 'forceful' are near synonyms.",
+    explanation:
+      "A COGENT argument is clear, logical and convincing; the opposite is 'unconvincing'. 'Persuasive' and 'forceful' are near synonyms.",
   },
   {
     slug: "eng-u-ant-012",
@@ -2306,7 +2443,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The coach was OPTIMISTIC about the team's chances in the final.",
     options: ["hopeful", "confident", "uncertain", "gloomy"],
     answer: 3,
-    explanation: "An OPTIMISTIC person expects a good outcome; a gloomy one expects the worst. 'Hopeful' and 'confident' are near synonyms.",
+    explanation:
+      "An OPTIMISTIC person expects a good outcome; a gloomy one expects the worst. 'Hopeful' and 'confident' are near synonyms.",
   },
   {
     slug: "eng-u-ant-017",
@@ -2372,7 +2510,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The BENEVOLENT trader paid the school fees of ten orphans.",
     options: ["generous", "wealthy", "malicious", "elderly"],
     answer: 2,
-    explanation: "BENEVOLENT means kind and wishing to do good; the opposite is 'malicious', wishing to do harm. 'Generous' is a near synonym.",
+    explanation:
+      "BENEVOLENT means kind and wishing to do good; the opposite is 'malicious', wishing to do harm. 'Generous' is a near synonym.",
   },
   {
     slug: "eng-u-ant-023",
@@ -2405,7 +2544,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The school's accounts for the last session show a DEFICIT.",
     options: ["shortage", "surplus", "balance", "loss"],
     answer: 1,
-    explanation: "A DEFICIT is an amount by which spending exceeds income; the opposite is a 'surplus'. 'Shortage' and 'loss' are near synonyms.",
+    explanation:
+      "A DEFICIT is an amount by which spending exceeds income; the opposite is a 'surplus'. 'Shortage' and 'loss' are near synonyms.",
   },
   {
     slug: "eng-u-ant-026",
@@ -2427,7 +2567,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The panel's report EXONERATED the bursar of any wrongdoing.",
     options: ["implicated", "cleared", "questioned", "dismissed"],
     answer: 0,
-    explanation: "To EXONERATE is to declare someone free from blame; to IMPLICATE is to show that he is involved in wrongdoing. 'Cleared' is a synonym.",
+    explanation:
+      "To EXONERATE is to declare someone free from blame; to IMPLICATE is to show that he is involved in wrongdoing. 'Cleared' is a synonym.",
   },
   {
     slug: "eng-u-ant-028",
@@ -2471,7 +2612,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option opposite in meaning to the word in capitals: The documentary was filmed by an AMATEUR crew.",
     options: ["inexperienced", "volunteer", "professional", "foreign"],
     answer: 2,
-    explanation: "An AMATEUR does something without training or payment; the opposite is a 'professional'. 'Inexperienced' is a near synonym.",
+    explanation:
+      "An AMATEUR does something without training or payment; the opposite is a 'professional'. 'Inexperienced' is a near synonym.",
   },
   {
     slug: "eng-u-ant-032",
@@ -2516,7 +2658,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The two brothers quarrelled for years over their father's land, but they have now made ___.",
     options: ["out", "up", "off", "over"],
     answer: 1,
-    explanation: "To 'make up' is to become friends again after a quarrel. 'Make out', 'make off' and 'make over' mean different things.",
+    explanation:
+      "To 'make up' is to become friends again after a quarrel. 'Make out', 'make off' and 'make over' mean different things.",
   },
   {
     slug: "eng-u-sc-004",
@@ -2550,7 +2693,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: At the service, the pastor asked the congregation to pray for the ___ of the souls of the accident victims.",
     options: ["reposal", "exposure", "composure", "repose"],
     answer: 3,
-    explanation: "The noun 'repose' means rest or peace; one prays for the repose of the souls of the dead. 'Composure' means calmness of mind.",
+    explanation:
+      "The noun 'repose' means rest or peace; one prays for the repose of the souls of the dead. 'Composure' means calmness of mind.",
   },
   {
     slug: "eng-u-sc-007",
@@ -2573,7 +2717,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: I look forward to ___ from the admission officer soon.",
     options: ["hearing", "hear", "have heard", "be hearing"],
     answer: 0,
-    explanation: "In 'look forward to', 'to' is a preposition, so it is followed by a gerund: looking forward to hearing.",
+    explanation:
+      "In 'look forward to', 'to' is a preposition, so it is followed by a gerund: looking forward to hearing.",
   },
   {
     slug: "eng-u-sc-009",
@@ -2584,7 +2729,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Kunle prefers amala ___ rice.",
     options: ["than", "to", "from", "against"],
     answer: 1,
-    explanation: "The verb 'prefer' compares two things with 'to': to prefer one thing to another. 'Than' is not used after 'prefer'.",
+    explanation:
+      "The verb 'prefer' compares two things with 'to': to prefer one thing to another. 'Than' is not used after 'prefer'.",
   },
   {
     slug: "eng-u-sc-010",
@@ -2595,7 +2741,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The minister promised the ___ of electricity supply to the riverine communities.",
     options: ["extension", "extend", "extensive", "extensively"],
     answer: 0,
-    explanation: "After 'the' and before 'of' a noun is needed: 'extension'. 'Extend' is a verb, 'extensive' an adjective and 'extensively' an adverb.",
+    explanation:
+      "After 'the' and before 'of' a noun is needed: 'extension'. 'Extend' is a verb, 'extensive' an adjective and 'extensively' an adverb.",
   },
   {
     slug: "eng-u-sc-011",
@@ -2685,7 +2832,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The committee was asked to look ___ the causes of the fire at the market.",
     options: ["after", "out", "into", "down on"],
     answer: 2,
-    explanation: "To 'look into' something is to investigate it. 'Look after' means take care of; 'look down on' means despise.",
+    explanation:
+      "To 'look into' something is to investigate it. 'Look after' means take care of; 'look down on' means despise.",
   },
   {
     slug: "eng-u-sc-019",
@@ -2730,7 +2878,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: I am your friend, ___?",
     options: ["don't I", "aren't I", "isn't it", "ain't I"],
     answer: 1,
-    explanation: "The standard negative tag after 'I am' is 'aren't I?'. 'Ain't I' is non-standard and 'isn't it' does not match the subject.",
+    explanation:
+      "The standard negative tag after 'I am' is 'aren't I?'. 'Ain't I' is non-standard and 'isn't it' does not match the subject.",
   },
   {
     slug: "eng-u-sc-023",
@@ -2785,7 +2934,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The police have launched an ___ into the death of the trader.",
     options: ["investment", "investigation", "invitation", "interrogation"],
     answer: 1,
-    explanation: "One launches an 'investigation into' a death. An interrogation is the questioning of a person, not an inquiry into an event.",
+    explanation:
+      "One launches an 'investigation into' a death. An interrogation is the questioning of a person, not an inquiry into an event.",
   },
   {
     slug: "eng-u-sc-028",
@@ -2818,7 +2968,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The judge ignored the lawyer's argument because it was ___ to the case.",
     options: ["relevant", "irrelevant", "pertinent", "crucial"],
     answer: 1,
-    explanation: "An argument is ignored when it has nothing to do with the case: irrelevant. The other options would make the judge attend to it.",
+    explanation:
+      "An argument is ignored when it has nothing to do with the case: irrelevant. The other options would make the judge attend to it.",
   },
   {
     slug: "eng-u-sc-031",
@@ -2851,7 +3002,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Tola has been living in Ibadan ___ 2019.",
     options: ["since", "for", "from", "in"],
     answer: 0,
-    explanation: "'Since' is used with a point in time and the present perfect: since 2019. 'For' is used with a period, such as 'for five years'.",
+    explanation:
+      "'Since' is used with a point in time and the present perfect: since 2019. 'For' is used with a period, such as 'for five years'.",
   },
   {
     slug: "eng-u-sc-034",
@@ -2873,7 +3025,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Many Nigerians living abroad send ___ to their families at home.",
     options: ["remittances", "remissions", "remnants", "remedies"],
     answer: 0,
-    explanation: "Remittances are sums of money sent to someone, especially to family at home. A remission is a reduction, and remnants are leftovers.",
+    explanation:
+      "Remittances are sums of money sent to someone, especially to family at home. A remission is a reduction, and remnants are leftovers.",
   },
   {
     slug: "eng-u-sc-036",
@@ -2907,7 +3060,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: You ___ have told me you were ill; I would have visited you.",
     options: ["should", "must", "shall", "needed"],
     answer: 0,
-    explanation: "'Should have' + past participle expresses something that ought to have happened but did not. 'Must have' expresses a deduction.",
+    explanation:
+      "'Should have' + past participle expresses something that ought to have happened but did not. 'Must have' expresses a deduction.",
   },
   {
     slug: "eng-u-sc-039",
@@ -2929,7 +3083,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The examination was ___ difficult that many candidates left the hall early.",
     options: ["such", "too", "very", "so"],
     answer: 3,
-    explanation: "'So' + adjective + 'that' expresses result: so difficult that. 'Such' needs a noun, and 'too' is not followed by 'that'.",
+    explanation:
+      "'So' + adjective + 'that' expresses result: so difficult that. 'Such' needs a noun, and 'too' is not followed by 'that'.",
   },
   {
     slug: "eng-u-sc-041",
@@ -2963,7 +3118,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Each of the two candidates ___ qualified for the post of bursar.",
     options: ["is", "are", "were", "have been"],
     answer: 0,
-    explanation: "'Each' picks out the candidates one at a time and is singular, so it takes 'is'; 'are', 'were' and 'have been' are plural or out of tense.",
+    explanation:
+      "'Each' picks out the candidates one at a time and is singular, so it takes 'is'; 'are', 'were' and 'have been' are plural or out of tense.",
   },
   {
     slug: "eng-u-con-002",
@@ -2974,7 +3130,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: If Chuka had studied harder, he ___ the examination.",
     options: ["would have passed", "would be passing", "will have passed", "has been passing"],
     answer: 0,
-    explanation: "An unreal condition about the past ('had studied') takes 'would have' + past participle in the main clause: would have passed.",
+    explanation:
+      "An unreal condition about the past ('had studied') takes 'would have' + past participle in the main clause: would have passed.",
   },
   {
     slug: "eng-u-con-003",
@@ -2985,7 +3142,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Suppose the bus ___ down on the way to Abuja, what would you do?",
     options: ["breaks", "broke", "has broken", "will break"],
     answer: 1,
-    explanation: "'Would' in the main clause shows an imagined situation, so the 'suppose' clause takes the past form: Suppose the bus broke down.",
+    explanation:
+      "'Would' in the main clause shows an imagined situation, so the 'suppose' clause takes the past form: Suppose the bus broke down.",
   },
   {
     slug: "eng-u-con-004",
@@ -3030,7 +3188,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Physics, as well as Chemistry, ___ taught in the new laboratory.",
     options: ["are", "is", "were", "have been"],
     answer: 1,
-    explanation: "A phrase added with 'as well as' does not change the number of the subject. The subject is 'Physics', a singular subject name, so 'is'.",
+    explanation:
+      "A phrase added with 'as well as' does not change the number of the subject. The subject is 'Physics', a singular subject name, so 'is'.",
   },
   {
     slug: "eng-u-con-008",
@@ -3052,7 +3211,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: The cattle ___ grazing by the roadside when the lorry arrived.",
     options: ["was", "is", "were", "has been"],
     answer: 2,
-    explanation: "'Cattle' is a plural noun with no singular form, so it takes a plural verb; the past 'arrived' requires 'were'.",
+    explanation:
+      "'Cattle' is a plural noun with no singular form, so it takes a plural verb; the past 'arrived' requires 'were'.",
   },
   {
     slug: "eng-u-con-010",
@@ -3063,7 +3223,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Each of the girls, together with her mother, ___ invited to the prize-giving day.",
     options: ["were", "was", "have been", "are"],
     answer: 1,
-    explanation: "The subject is 'Each', which is singular; a phrase added with 'together with' does not make it plural. So 'was invited'.",
+    explanation:
+      "The subject is 'Each', which is singular; a phrase added with 'together with' does not make it plural. So 'was invited'.",
   },
   {
     slug: "eng-u-con-011",
@@ -3074,7 +3235,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Ibrahim told me that he ___ come to see me the next day.",
     options: ["will", "shall", "would", "can"],
     answer: 2,
-    explanation: "In reported speech after a past reporting verb ('told'), 'will' moves back to 'would'; 'the next day' confirms the reported time.",
+    explanation:
+      "In reported speech after a past reporting verb ('told'), 'will' moves back to 'would'; 'the next day' confirms the reported time.",
   },
   {
     slug: "eng-u-con-012",
@@ -3085,7 +3247,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: I wish I ___ at the stadium yesterday when the Super Eagles scored.",
     options: ["was", "were", "have been", "had been"],
     answer: 3,
-    explanation: "A wish about the past (yesterday) uses the past perfect: I wish I had been there. 'Were' is for a wish about the present.",
+    explanation:
+      "A wish about the past (yesterday) uses the past perfect: I wish I had been there. 'Were' is for a wish about the present.",
   },
   {
     slug: "eng-u-con-013",
@@ -3107,7 +3270,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Neither the teacher nor the students ___ aware of the change in the timetable.",
     options: ["was", "were", "is", "has been"],
     answer: 1,
-    explanation: "With 'neither … nor', the verb agrees with the nearer subject, 'the students', which is plural: were.",
+    explanation:
+      "With 'neither … nor', the verb agrees with the nearer subject, 'the students', which is plural: were.",
   },
   {
     slug: "eng-u-con-015",
@@ -3118,7 +3282,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Femi is one of the students who ___ always punctual.",
     options: ["is", "are", "was", "has been"],
     answer: 1,
-    explanation: "The relative 'who' refers to 'the students', a plural, so the verb is plural: who are always punctual.",
+    explanation:
+      "The relative 'who' refers to 'the students', a plural, so the verb is plural: who are always punctual.",
   },
   {
     slug: "eng-u-con-016",
@@ -3129,7 +3294,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: I wish I ___ the answer before the examination started.",
     options: ["had known", "knew", "have known", "know"],
     answer: 0,
-    explanation: "A wish about a past moment that did not happen takes the past perfect: I wish I had known the answer before the examination started.",
+    explanation:
+      "A wish about a past moment that did not happen takes the past perfect: I wish I had known the answer before the examination started.",
   },
   {
     slug: "eng-u-con-017",
@@ -3195,7 +3361,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the option that best completes the sentence: Every boy and girl in the class ___ given a new textbook last term.",
     options: ["were", "are", "have been", "was"],
     answer: 3,
-    explanation: "'Every' before subjects joined by 'and' makes them singular, and 'last term' requires the past: was given.",
+    explanation:
+      "'Every' before subjects joined by 'and' makes them singular, and 'last term' requires the past: was given.",
   },
   // Idioms and interpretation
   {
@@ -3212,7 +3379,8 @@ const lexis: SeedBankQuestion[] = [
       "He has left himself no way of going back.",
     ],
     answer: 3,
-    explanation: "To 'burn one's boats' is to take an action that makes it impossible to return to an earlier position.",
+    explanation:
+      "To 'burn one's boats' is to take an action that makes it impossible to return to an earlier position.",
   },
   {
     slug: "eng-u-idm-002",
@@ -3221,7 +3389,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "Choose the option that best explains the expression in capitals: Chidi's father told him to stop BEATING ABOUT THE BUSH and say what he wanted.",
-    options: ["avoiding the main point", "telling lies about his plans", "wasting money on useless things", "shouting loudly"],
+    options: [
+      "avoiding the main point",
+      "telling lies about his plans",
+      "wasting money on useless things",
+      "shouting loudly",
+    ],
     answer: 0,
     explanation: "To 'beat about the bush' is to talk around a subject without coming to the main point.",
   },
@@ -3232,7 +3405,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: { style: "UTME", year: 2017 },
     text: "Choose the option that best explains the expression in capitals: The ten boreholes the council dug were A DROP IN THE OCEAN for a town of half a million people.",
-    options: ["far too few for what was needed", "more than enough for the town", "a waste of the council's money", "a source of serious flooding"],
+    options: [
+      "far too few for what was needed",
+      "more than enough for the town",
+      "a waste of the council's money",
+      "a source of serious flooding",
+    ],
     answer: 0,
     explanation: "'A drop in the ocean' is an amount far too small to make a real difference to what is needed.",
   },
@@ -3243,7 +3421,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Choose the option that best explains the expression in capitals: Their excellent results showed that the SS 3 students had KEPT THEIR NOSES TO THE GRINDSTONE all year.",
-    options: ["wasted time on games", "worked hard without a break", "quarrelled with their teachers", "cheated in the examination"],
+    options: [
+      "wasted time on games",
+      "worked hard without a break",
+      "quarrelled with their teachers",
+      "cheated in the examination",
+    ],
     answer: 1,
     explanation: "To 'keep one's nose to the grindstone' is to work hard and steadily for a long time.",
   },
@@ -3283,7 +3466,8 @@ const lexis: SeedBankQuestion[] = [
       "He will be readmitted only if he apologises.",
     ],
     answer: 3,
-    explanation: "'Unless' means 'if … not': if he does not apologise, he will not be readmitted. So apologising is the condition for readmission.",
+    explanation:
+      "'Unless' means 'if … not': if he does not apologise, he will not be readmitted. So apologising is the condition for readmission.",
   },
   {
     slug: "eng-u-idm-008",
@@ -3292,7 +3476,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Choose the option that best explains the expression in capitals: Since the dispute over their late father's house, the two sisters have been AT DAGGERS DRAWN.",
-    options: ["living together", "bitterly hostile to each other", "planning to sell the house", "afraid of armed robbers"],
+    options: [
+      "living together",
+      "bitterly hostile to each other",
+      "planning to sell the house",
+      "afraid of armed robbers",
+    ],
     answer: 1,
     explanation: "To be 'at daggers drawn' is to be on very bad terms, ready to fight.",
   },
@@ -3310,7 +3499,8 @@ const lexis: SeedBankQuestion[] = [
       "The lecturer hardly noticed that the lights in the hall went off.",
     ],
     answer: 2,
-    explanation: "'Hardly had … when …' means that the second event happened immediately after the first: he had only just entered when the lights failed.",
+    explanation:
+      "'Hardly had … when …' means that the second event happened immediately after the first: he had only just entered when the lights failed.",
   },
   {
     slug: "eng-u-idm-010",
@@ -3337,7 +3527,8 @@ const lexis: SeedBankQuestion[] = [
       "the final offence that made the situation unbearable",
     ],
     answer: 3,
-    explanation: "'The last straw' is the final problem, added to many others, that makes someone lose patience completely.",
+    explanation:
+      "'The last straw' is the final problem, added to many others, that makes someone lose patience completely.",
   },
   {
     slug: "eng-u-idm-012",
@@ -3346,7 +3537,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Choose the option that best explains the expression in capitals: Instead of waiting for the board, the new manager TOOK THE BULL BY THE HORNS and dismissed the corrupt staff himself.",
-    options: ["treated the workers cruelly", "avoided an unpleasant duty", "faced the difficulty boldly", "asked his superiors for advice"],
+    options: [
+      "treated the workers cruelly",
+      "avoided an unpleasant duty",
+      "faced the difficulty boldly",
+      "asked his superiors for advice",
+    ],
     answer: 2,
     explanation: "To 'take the bull by the horns' is to deal with a difficult situation directly and bravely.",
   },
@@ -3408,7 +3604,8 @@ const lexis: SeedBankQuestion[] = [
       "He will wear boots whenever the pitch is wet.",
     ],
     answer: 1,
-    explanation: "'Had I known … I would have worn' describes an unreal past: he did not know, and so he did not wear boots.",
+    explanation:
+      "'Had I known … I would have worn' describes an unreal past: he did not know, and so he did not wear boots.",
   },
   {
     slug: "eng-u-idm-018",
@@ -3417,7 +3614,12 @@ const lexis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Choose the option that best explains the expression in capitals: The old generator in the school laboratory is ON ITS LAST LEGS.",
-    options: ["about to break down completely", "being repaired by an expert", "recently bought from abroad", "working better than before"],
+    options: [
+      "about to break down completely",
+      "being repaired by an expert",
+      "recently bought from abroad",
+      "working better than before",
+    ],
     answer: 0,
     explanation: "Something 'on its last legs' is very old or weak and about to stop working.",
   },
@@ -3446,7 +3648,8 @@ const lexis: SeedBankQuestion[] = [
       "He is careful with money but still poor.",
     ],
     answer: 2,
-    explanation: "'Not so much A as B' means that B describes the person better than A: he is careless rather than poor.",
+    explanation:
+      "'Not so much A as B' means that B describes the person better than A: he is careless rather than poor.",
   },
   {
     slug: "eng-u-idm-021",
@@ -3462,7 +3665,8 @@ const lexis: SeedBankQuestion[] = [
       "trying to win cheap popular approval",
     ],
     answer: 3,
-    explanation: "'Playing to the gallery' is acting to win the approval of the crowd rather than from sincere purpose.",
+    explanation:
+      "'Playing to the gallery' is acting to win the approval of the crowd rather than from sincere purpose.",
   },
   {
     slug: "eng-u-idm-022",
@@ -3485,7 +3689,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the correctly spelt word.",
     options: ["mischievious", "mischievous", "mischevious", "mischivous"],
     answer: 1,
-    explanation: "The word comes from 'mischief' and has three syllables: mis-chie-vous. There is no 'i' after the 'v'.",
+    explanation:
+      "The word comes from 'mischief' and has three syllables: mis-chie-vous. There is no 'i' after the 'v'.",
   },
   {
     slug: "eng-u-spl-002",
@@ -3534,7 +3739,8 @@ const lexis: SeedBankQuestion[] = [
       "“Where are you going.” asked the gateman?",
     ],
     answer: 0,
-    explanation: "The question mark belongs to the words spoken, so it goes inside the closing quotation mark, and the reporting clause ends with a full stop.",
+    explanation:
+      "The question mark belongs to the words spoken, so it goes inside the closing quotation mark, and the reporting clause ends with a full stop.",
   },
   {
     slug: "eng-u-spl-006",
@@ -3573,7 +3779,8 @@ const lexis: SeedBankQuestion[] = [
     text: "Choose the correctly spelt word.",
     options: ["rythm", "rhythem", "rhythm", "rhytm"],
     answer: 2,
-    explanation: "The word is spelt r-h-y-t-h-m, with an 'h' after the 'r' and another after the 't', and no vowel letter between them: rhythm.",
+    explanation:
+      "The word is spelt r-h-y-t-h-m, with an 'h' after the 'r' and another after the 't', and no vowel letter between them: rhythm.",
   },
   {
     slug: "eng-u-spl-009",
@@ -3628,7 +3835,8 @@ const lexis: SeedBankQuestion[] = [
       "My mother bought yams, beans, rice and oil.",
     ],
     answer: 3,
-    explanation: "Commas separate the items of a list; no comma comes between the verb and its object or between the subject and the verb.",
+    explanation:
+      "Commas separate the items of a list; no comma comes between the verb and its object or between the subject and the verb.",
   },
 ];
 const oral: SeedBankQuestion[] = [
@@ -3675,7 +3883,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that contains the diphthong /eɪ/.",
     options: ["break", "bread", "breathe", "bright"],
     answer: 0,
-    explanation: "break is /breɪk/. Despite the same 'ea' spelling, bread has /e/ and breathe has /iː/; bright has /aɪ/.",
+    explanation:
+      "break is /breɪk/. Despite the same 'ea' spelling, bread has /e/ and breathe has /iː/; bright has /aɪ/.",
   },
   {
     slug: "eng-u-vow-005",
@@ -3697,7 +3906,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that has the same vowel sound as the one in 'key'.",
     options: ["play", "quay", "buy", "boy"],
     answer: 1,
-    explanation: "quay (a landing place for boats) is pronounced /kiː/, exactly like key. play has /eɪ/, buy has /aɪ/ and boy has /ɔɪ/.",
+    explanation:
+      "quay (a landing place for boats) is pronounced /kiː/, exactly like key. play has /eɪ/, buy has /aɪ/ and boy has /ɔɪ/.",
   },
   {
     slug: "eng-u-vow-007",
@@ -3786,7 +3996,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that contains the consonant sound /tʃ/.",
     options: ["question", "mention", "nation", "ocean"],
     answer: 0,
-    explanation: "After 's', the letters 'tion' are pronounced /tʃən/: question /ˈkwestʃən/. mention, nation and ocean have /ʃ/.",
+    explanation:
+      "After 's', the letters 'tion' are pronounced /tʃən/: question /ˈkwestʃən/. mention, nation and ocean have /ʃ/.",
   },
   {
     slug: "eng-u-cns-003",
@@ -3808,7 +4019,8 @@ const oral: SeedBankQuestion[] = [
     text: "In which of the following words is the plural ending pronounced /ɪz/?",
     options: ["books", "churches", "drawings", "cats"],
     answer: 1,
-    explanation: "After a hissing sound such as /tʃ/ the plural ending is /ɪz/: churches /ˈtʃɜːtʃɪz/. books and cats end in /s/, drawings in /z/.",
+    explanation:
+      "After a hissing sound such as /tʃ/ the plural ending is /ɪz/: churches /ˈtʃɜːtʃɪz/. books and cats end in /s/, drawings in /z/.",
   },
   {
     slug: "eng-u-cns-005",
@@ -3885,7 +4097,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that contains the consonant sound /ʒ/.",
     options: ["machine", "measure", "church", "nation"],
     answer: 1,
-    explanation: "measure has voiced /ʒ/ in the middle (/ˈmeʒə/). machine and nation have voiceless /ʃ/, and church has /tʃ/.",
+    explanation:
+      "measure has voiced /ʒ/ in the middle (/ˈmeʒə/). machine and nation have voiceless /ʃ/, and church has /tʃ/.",
   },
   {
     slug: "eng-u-cns-012",
@@ -4007,7 +4220,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that rhymes with 'sword'.",
     options: ["lord", "word", "card", "third"],
     answer: 0,
-    explanation: "The 'w' in sword is silent: /sɔːd/ rhymes with lord /lɔːd/. word and third have /ɜː/, and card has /ɑː/.",
+    explanation:
+      "The 'w' in sword is silent: /sɔːd/ rhymes with lord /lɔːd/. word and third have /ɜː/, and card has /ɑː/.",
   },
   {
     slug: "eng-u-rhy-011",
@@ -4041,7 +4255,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'democracy' is correctly shown in capitals.",
     options: ["DE-moc-ra-cy", "de-moc-RA-cy", "de-moc-ra-CY", "de-MOC-ra-cy"],
     answer: 3,
-    explanation: "democracy is /dɪˈmɒkrəsi/, stressed on the second syllable. Compare DEM-o-crat, stressed on the first.",
+    explanation:
+      "democracy is /dɪˈmɒkrəsi/, stressed on the second syllable. Compare DEM-o-crat, stressed on the first.",
   },
   {
     slug: "eng-u-str-002",
@@ -4052,7 +4267,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the first syllable?",
     options: ["agreement", "adventure", "accident", "attention"],
     answer: 2,
-    explanation: "accident is AC-ci-dent. The others are stressed on the second syllable: a-GREE-ment, ad-VEN-ture, at-TEN-tion.",
+    explanation:
+      "accident is AC-ci-dent. The others are stressed on the second syllable: a-GREE-ment, ad-VEN-ture, at-TEN-tion.",
   },
   {
     slug: "eng-u-str-003",
@@ -4085,7 +4301,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'politician' is correctly shown in capitals.",
     options: ["POL-i-ti-cian", "pol-I-ti-cian", "pol-i-ti-CIAN", "pol-i-TI-cian"],
     answer: 3,
-    explanation: "Words ending in '-ian' are stressed on the syllable just before the ending: pol-i-TI-cian, like mu-SI-cian and e-lec-TRI-cian.",
+    explanation:
+      "Words ending in '-ian' are stressed on the syllable just before the ending: pol-i-TI-cian, like mu-SI-cian and e-lec-TRI-cian.",
   },
   {
     slug: "eng-u-str-006",
@@ -4096,7 +4313,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the third syllable?",
     options: ["interrupt", "interpret", "interval", "interior"],
     answer: 0,
-    explanation: "interrupt is in-ter-RUPT. interpret is in-TER-pret, interval is IN-ter-val and interior is in-TE-ri-or.",
+    explanation:
+      "interrupt is in-ter-RUPT. interpret is in-TER-pret, interval is IN-ter-val and interior is in-TE-ri-or.",
   },
   {
     slug: "eng-u-str-007",
@@ -4107,7 +4325,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words has a different stress pattern from the others?",
     options: ["begin", "comfort", "complete", "correct"],
     answer: 1,
-    explanation: "comfort is stressed on the first syllable (COM-fort); begin, complete and correct are stressed on the second (be-GIN, com-PLETE, cor-RECT).",
+    explanation:
+      "comfort is stressed on the first syllable (COM-fort); begin, complete and correct are stressed on the second (be-GIN, com-PLETE, cor-RECT).",
   },
   {
     slug: "eng-u-str-008",
@@ -4118,7 +4337,8 @@ const oral: SeedBankQuestion[] = [
     text: "In which of the following is the stressed syllable correctly shown in capitals?",
     options: ["CA-reer", "MA-ture", "bal-LOON", "SUC-cess"],
     answer: 2,
-    explanation: "balloon is bal-LOON. The others are wrongly marked: they are ca-REER, ma-TURE and suc-CESS, all stressed on the second syllable.",
+    explanation:
+      "balloon is bal-LOON. The others are wrongly marked: they are ca-REER, ma-TURE and suc-CESS, all stressed on the second syllable.",
   },
   {
     slug: "eng-u-str-009",
@@ -4129,7 +4349,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the last syllable?",
     options: ["furniture", "cabinet", "guarantee", "character"],
     answer: 2,
-    explanation: "guarantee is guar-an-TEE. furniture (FUR-ni-ture), cabinet (CAB-i-net) and character (CHAR-ac-ter) are stressed on the first syllable.",
+    explanation:
+      "guarantee is guar-an-TEE. furniture (FUR-ni-ture), cabinet (CAB-i-net) and character (CHAR-ac-ter) are stressed on the first syllable.",
   },
   {
     slug: "eng-u-str-010",
@@ -4140,7 +4361,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'photographer' is correctly shown in capitals.",
     options: ["PHO-to-gra-pher", "pho-to-GRA-pher", "pho-to-gra-PHER", "pho-TOG-ra-pher"],
     answer: 3,
-    explanation: "photographer is /fəˈtɒɡrəfə/, stressed on the second syllable. Compare PHO-to-graph, stressed on the first.",
+    explanation:
+      "photographer is /fəˈtɒɡrəfə/, stressed on the second syllable. Compare PHO-to-graph, stressed on the first.",
   },
   {
     slug: "eng-u-str-011",
@@ -4151,7 +4373,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the second syllable?",
     options: ["hotel", "hostel", "hinder", "hatred"],
     answer: 0,
-    explanation: "hotel is ho-TEL. hostel (HOS-tel), hinder (HIN-der) and hatred (HA-tred) are stressed on the first syllable.",
+    explanation:
+      "hotel is ho-TEL. hostel (HOS-tel), hinder (HIN-der) and hatred (HA-tred) are stressed on the first syllable.",
   },
   {
     slug: "eng-u-str-012",
@@ -4162,7 +4385,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the first syllable?",
     options: ["horizon", "umbrella", "tomato", "orchestra"],
     answer: 3,
-    explanation: "orchestra is OR-ches-tra. horizon (ho-RI-zon), umbrella (um-BREL-la) and tomato (to-MA-to) are stressed on the second.",
+    explanation:
+      "orchestra is OR-ches-tra. horizon (ho-RI-zon), umbrella (um-BREL-la) and tomato (to-MA-to) are stressed on the second.",
   },
   // Emphatic stress
   {
@@ -4390,7 +4614,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is wrongly spelt?",
     options: ["occurrence", "privilege", "maintainance", "acquaintance"],
     answer: 2,
-    explanation: "The noun is spelt 'maintenance', although the verb is 'maintain'. occurrence, privilege and acquaintance are spelt correctly.",
+    explanation:
+      "The noun is spelt 'maintenance', although the verb is 'maintain'. occurrence, privilege and acquaintance are spelt correctly.",
   },
   {
     slug: "eng-u-spl-016",
@@ -4446,7 +4671,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is wrongly spelt?",
     options: ["entrepreneur", "pronounciation", "correspondence", "parliamentary"],
     answer: 1,
-    explanation: "Although the verb is 'pronounce', the noun drops the 'o': pronunciation. entrepreneur, correspondence and parliamentary are spelt correctly.",
+    explanation:
+      "Although the verb is 'pronounce', the noun drops the 'o': pronunciation. entrepreneur, correspondence and parliamentary are spelt correctly.",
   },
   {
     slug: "eng-u-spl-020",
@@ -4475,7 +4701,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that contains the vowel sound /ɒ/.",
     options: ["want", "won't", "wound", "word"],
     answer: 0,
-    explanation: "want is /wɒnt/. won't has /əʊ/, wound has /uː/ (an injury) or /aʊ/ (past of wind), and word has /ɜː/.",
+    explanation:
+      "want is /wɒnt/. won't has /əʊ/, wound has /uː/ (an injury) or /aʊ/ (past of wind), and word has /ɜː/.",
   },
   {
     slug: "eng-u-vow-014",
@@ -4486,7 +4713,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that contains the vowel sound /iː/.",
     options: ["leopard", "police", "pleasant", "pillar"],
     answer: 1,
-    explanation: "police is /pəˈliːs/. leopard and pleasant have /e/ despite the 'eo' and 'ea' spellings, and pillar has /ɪ/.",
+    explanation:
+      "police is /pəˈliːs/. leopard and pleasant have /e/ despite the 'eo' and 'ea' spellings, and pillar has /ɪ/.",
   },
   {
     slug: "eng-u-vow-015",
@@ -4519,7 +4747,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that has the same vowel sound as the one in 'bull'.",
     options: ["full", "fool", "fuel", "fall"],
     answer: 0,
-    explanation: "bull and full both have the short vowel /ʊ/. fool has /uː/, fuel has /juː/ followed by /ə/, and fall has /ɔː/.",
+    explanation:
+      "bull and full both have the short vowel /ʊ/. fool has /uː/, fuel has /juː/ followed by /ə/, and fall has /ɔː/.",
   },
   {
     slug: "eng-u-vow-018",
@@ -4552,7 +4781,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that has the same vowel sound as 'does' in 'She does her homework at night'.",
     options: ["goes", "shoes", "toes", "buzz"],
     answer: 3,
-    explanation: "The verb does is /dʌz/, with the same vowel as buzz /bʌz/. goes and toes have /əʊ/, and shoes has /uː/.",
+    explanation:
+      "The verb does is /dʌz/, with the same vowel as buzz /bʌz/. goes and toes have /əʊ/, and shoes has /uː/.",
   },
   // consonants (more)
   {
@@ -4575,7 +4805,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the word that begins with the consonant sound /ʃ/.",
     options: ["chemistry", "champagne", "character", "chocolate"],
     answer: 1,
-    explanation: "champagne, a word from French, is /ʃæmˈpeɪn/. chemistry and character begin with /k/, and chocolate with /tʃ/.",
+    explanation:
+      "champagne, a word from French, is /ʃæmˈpeɪn/. chemistry and character begin with /k/, and chocolate with /tʃ/.",
   },
   {
     slug: "eng-u-cns-015",
@@ -4598,7 +4829,8 @@ const oral: SeedBankQuestion[] = [
     text: "In which of the following words is the letter 'x' pronounced /ɡz/?",
     options: ["exam", "extra", "expert", "taxi"],
     answer: 0,
-    explanation: "exam is /ɪɡˈzæm/: before a stressed vowel, 'ex-' is often /ɪɡz/. In extra, expert and taxi the 'x' is /ks/.",
+    explanation:
+      "exam is /ɪɡˈzæm/: before a stressed vowel, 'ex-' is often /ɪɡz/. In extra, expert and taxi the 'x' is /ks/.",
   },
   {
     slug: "eng-u-cns-017",
@@ -4642,7 +4874,8 @@ const oral: SeedBankQuestion[] = [
     text: "In which of the following words is the letter 'g' pronounced /dʒ/?",
     options: ["get", "gift", "gem", "girl"],
     answer: 2,
-    explanation: "gem is /dʒem/. In get, gift and girl the 'g' is the hard /ɡ/, even though it comes before 'e' or 'i'.",
+    explanation:
+      "gem is /dʒem/. In get, gift and girl the 'g' is the hard /ɡ/, even though it comes before 'e' or 'i'.",
   },
   // rhymes (more)
   {
@@ -4743,7 +4976,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'economics' is correctly shown in capitals.",
     options: ["E-co-nom-ics", "e-CO-nom-ics", "e-co-NOM-ics", "e-co-nom-ICS"],
     answer: 2,
-    explanation: "Words ending in '-ic' or '-ics' are stressed on the syllable just before the ending: e-co-NOM-ics, like ma-the-MAT-ics.",
+    explanation:
+      "Words ending in '-ic' or '-ics' are stressed on the syllable just before the ending: e-co-NOM-ics, like ma-the-MAT-ics.",
   },
   {
     slug: "eng-u-str-014",
@@ -4754,7 +4988,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the first syllable?",
     options: ["mechanic", "elephant", "vanilla", "potato"],
     answer: 1,
-    explanation: "elephant is EL-e-phant. mechanic (me-CHAN-ic), vanilla (va-NIL-la) and potato (po-TA-to) are stressed on the second syllable.",
+    explanation:
+      "elephant is EL-e-phant. mechanic (me-CHAN-ic), vanilla (va-NIL-la) and potato (po-TA-to) are stressed on the second syllable.",
   },
   {
     slug: "eng-u-str-015",
@@ -4765,7 +5000,8 @@ const oral: SeedBankQuestion[] = [
     text: "Which of the following words is stressed on the second syllable?",
     options: ["ambulance", "hospital", "industry", "committee"],
     answer: 3,
-    explanation: "committee is com-MIT-tee. ambulance (AM-bu-lance), hospital (HOS-pi-tal) and industry (IN-dus-try) are stressed on the first syllable.",
+    explanation:
+      "committee is com-MIT-tee. ambulance (AM-bu-lance), hospital (HOS-pi-tal) and industry (IN-dus-try) are stressed on the first syllable.",
   },
   {
     slug: "eng-u-str-016",
@@ -4800,7 +5036,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'opportunity' is correctly shown in capitals.",
     options: ["op-por-TU-ni-ty", "OP-por-tu-ni-ty", "op-POR-tu-ni-ty", "op-por-tu-NI-ty"],
     answer: 0,
-    explanation: "Words ending in '-ity' are stressed on the syllable just before the ending: op-por-TU-ni-ty, /ˌɒpəˈtjuːnəti/.",
+    explanation:
+      "Words ending in '-ity' are stressed on the syllable just before the ending: op-por-TU-ni-ty, /ˌɒpəˈtjuːnəti/.",
   },
   {
     slug: "eng-u-str-019",
@@ -4823,7 +5060,8 @@ const oral: SeedBankQuestion[] = [
     text: "Choose the option in which the stressed syllable of 'necessity' is correctly shown in capitals.",
     options: ["NE-ces-si-ty", "ne-ces-SI-ty", "ne-ces-si-TY", "ne-CES-si-ty"],
     answer: 3,
-    explanation: "necessity is /nəˈsesəti/, stressed on the second syllable: ne-CES-si-ty. Compare NEC-es-sar-y, stressed on the first.",
+    explanation:
+      "necessity is /nəˈsesəti/, stressed on the second syllable: ne-CES-si-ty. Compare NEC-es-sar-y, stressed on the first.",
   },
   // emphatic-stress (more)
   {
@@ -4856,7 +5094,8 @@ const oral: SeedBankQuestion[] = [
       "Did the nurse refuse the child an injection?",
     ],
     answer: 0,
-    explanation: "Stressing NURSE corrects the person who gave the injection, so the question named someone else: the doctor.",
+    explanation:
+      "Stressing NURSE corrects the person who gave the injection, so the question named someone else: the doctor.",
   },
   {
     slug: "eng-u-emp-015",
@@ -4872,7 +5111,8 @@ const oral: SeedBankQuestion[] = [
       "Did Chidi sell the book to his brother?",
     ],
     answer: 1,
-    explanation: "Stressing BROTHER corrects the person who received the book, so the question named someone else: his sister.",
+    explanation:
+      "Stressing BROTHER corrects the person who received the book, so the question named someone else: his sister.",
   },
   {
     slug: "eng-u-emp-016",
@@ -4921,7 +5161,8 @@ const oral: SeedBankQuestion[] = [
       "Did the vice principal praise you for your essay?",
     ],
     answer: 1,
-    explanation: "Stressing ME corrects the person who was praised, so the question suggested someone else: the speaker's friend.",
+    explanation:
+      "Stressing ME corrects the person who was praised, so the question suggested someone else: the speaker's friend.",
   },
   {
     slug: "eng-u-emp-019",
@@ -4937,7 +5178,8 @@ const oral: SeedBankQuestion[] = [
       "Should Ada put the keys under the mat?",
     ],
     answer: 2,
-    explanation: "Stressing the preposition UNDER corrects the position, so the question named another one: on the mat.",
+    explanation:
+      "Stressing the preposition UNDER corrects the position, so the question named another one: on the mat.",
   },
   {
     slug: "eng-u-emp-020",

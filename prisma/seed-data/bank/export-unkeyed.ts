@@ -8,7 +8,9 @@ const [name, out] = process.argv.slice(2);
 if (!name || !out) throw new Error("usage: export-unkeyed.ts <file> <out.json>");
 const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
 const file = Object.values(loaded).find((value) => value && typeof value === "object" && "questions" in value)!;
-const stimuli = Object.fromEntries(file.stimuli.map((s) => [s.slug, { kind: s.kind, title: s.title, content: s.content, image: s.image ?? null }]));
+const stimuli = Object.fromEntries(
+  file.stimuli.map((s) => [s.slug, { kind: s.kind, title: s.title, content: s.content, image: s.image ?? null }]),
+);
 const questions = file.questions.map((q) => ({
   slug: q.slug,
   stimulus: q.stimulus ?? null,

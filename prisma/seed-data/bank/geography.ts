@@ -48,7 +48,10 @@ export const geography: SeedBankSubject = {
       slug: "geo-regional",
       name: "Regional geography",
       children: [
-        { slug: "geo-nigeria-outline", name: "Broad outline of Nigeria: location, relief, drainage, climate and vegetation" },
+        {
+          slug: "geo-nigeria-outline",
+          name: "Broad outline of Nigeria: location, relief, drainage, climate and vegetation",
+        },
         { slug: "geo-nigeria-resources", name: "Nigeria: natural resources and agricultural systems" },
         { slug: "geo-nigeria-industry-transport", name: "Nigeria: manufacturing, transport, trade and tourism" },
         { slug: "geo-ecowas", name: "ECOWAS and the West African sub-region" },
@@ -59,7 +62,8 @@ export const geography: SeedBankSubject = {
     {
       slug: "geo-table-map-extract",
       kind: "table",
-      title: "Features read from a 1:50 000 topographical map (grid lines 1 km apart; six-figure grid references give eastings first)",
+      title:
+        "Features read from a 1:50 000 topographical map (grid lines 1 km apart; six-figure grid references give eastings first)",
       content: [
         "| Feature | Grid reference | Height above sea level (m) |",
         "|---|---|---|",
@@ -103,7 +107,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A scale printed on a topographical map as 1:50 000 is an example of",
-      options: ["a linear (graphic) scale", "a statement scale in words", "a representative fraction", "a vertical interval"],
+      options: [
+        "a linear (graphic) scale",
+        "a statement scale in words",
+        "a representative fraction",
+        "a vertical interval",
+      ],
       answer: 2,
       explanation:
         "A scale written as a ratio such as 1:50 000 is a representative fraction (RF): one unit on the map stands for 50 000 of the same units on the ground. A statement scale is written in words, and a linear scale is a divided line.",
@@ -117,7 +126,8 @@ export const geography: SeedBankSubject = {
       text: "On a map drawn to a scale of 1:50 000, the straight-line distance between two villages is 6.4 cm. What is the actual distance between them on the ground?",
       options: ["0.32 km", "3.2 km", "32 km", "6.4 km"],
       answer: 1,
-      explanation: "$6.4 \\times 50\\,000 = 320\\,000$ cm, and $320\\,000 \\div 100\\,000 = 3.2$ km (there are 100 000 cm in a kilometre).",
+      explanation:
+        "$6.4 \\times 50\\,000 = 320\\,000$ cm, and $320\\,000 \\div 100\\,000 = 3.2$ km (there are 100 000 cm in a kilometre).",
     },
     {
       slug: "geo-scale-003",
@@ -128,7 +138,8 @@ export const geography: SeedBankSubject = {
       text: 'The statement scale "1 cm represents 2.5 km" expressed as a representative fraction is',
       options: ["1:250 000", "1:2 500", "1:25 000", "1:2 500 000"],
       answer: 0,
-      explanation: "2.5 km is $2.5 \\times 100\\,000 = 250\\,000$ cm, so 1 cm on the map stands for 250 000 cm on the ground, giving 1:250 000.",
+      explanation:
+        "2.5 km is $2.5 \\times 100\\,000 = 250\\,000$ cm, so 1 cm on the map stands for 250 000 cm on the ground, giving 1:250 000.",
     },
     {
       slug: "geo-scale-004",
@@ -186,7 +197,8 @@ export const geography: SeedBankSubject = {
       text: "A point that lies on a bearing of 225° from a church is in which direction from the church?",
       options: ["South-west", "South-east", "North-west", "North-east"],
       answer: 0,
-      explanation: "Bearings are measured clockwise from north: 180° is due south and 270° is due west, so 225°, midway between them, is south-west.",
+      explanation:
+        "Bearings are measured clockwise from north: 180° is due south and 270° is due west, so 225°, midway between them, is south-west.",
     },
     {
       slug: "geo-scale-009",
@@ -197,7 +209,8 @@ export const geography: SeedBankSubject = {
       text: "Two points on a slope are 2 km apart horizontally and differ in height by 100 m. The average gradient between them is",
       options: ["1 in 20", "1 in 50", "1 in 2", "1 in 200"],
       answer: 0,
-      explanation: "Gradient is vertical interval divided by horizontal equivalent in the same units: $100 \\div 2000 = \\frac{1}{20}$, i.e. 1 in 20.",
+      explanation:
+        "Gradient is vertical interval divided by horizontal equivalent in the same units: $100 \\div 2000 = \\frac{1}{20}$, i.e. 1 in 20.",
     },
     {
       slug: "geo-scale-010",
@@ -278,7 +291,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "On a topographical map, contours are lines joining places of equal",
-      options: ["atmospheric pressure", "amount of annual rainfall", "mean monthly temperature", "height above sea level"],
+      options: [
+        "atmospheric pressure",
+        "amount of annual rainfall",
+        "mean monthly temperature",
+        "height above sea level",
+      ],
       answer: 3,
       explanation:
         "Contours join points of the same altitude above mean sea level. Lines of equal rainfall are isohyets, of equal temperature isotherms, and of equal pressure isobars.",
@@ -393,7 +411,8 @@ export const geography: SeedBankSubject = {
       text: "A low point on a ridge between two hills, often used as a pass by a road, is shown on a map as",
       options: ["a spur", "a knoll", "a col", "a cliff"],
       answer: 2,
-      explanation: "A col (saddle) is the dip between two summits on a ridge. A spur projects downhill from high ground, and a knoll is a small isolated hill.",
+      explanation:
+        "A col (saddle) is the dip between two summits on a ridge. A spur projects downhill from high ground, and a knoll is a small isolated hill.",
     },
     {
       slug: "geo-mapread-011",
@@ -454,7 +473,8 @@ export const geography: SeedBankSubject = {
       text: "Using the table, the average gradient from the trigonometrical station down to the church is",
       options: ["1 in 100", "1 in 3", "1 in 15", "1 in 10"],
       answer: 3,
-      explanation: "Vertical interval: $520 - 220 = 300$ m. Horizontal equivalent: 3 km $= 3000$ m. Gradient $= 300 \\div 3000 = \\frac{1}{10}$, i.e. 1 in 10.",
+      explanation:
+        "Vertical interval: $520 - 220 = 300$ m. Horizontal equivalent: 3 km $= 3000$ m. Gradient $= 300 \\div 3000 = \\frac{1}{10}$, i.e. 1 in 10.",
     },
     {
       slug: "geo-mapread-016",
@@ -504,7 +524,8 @@ export const geography: SeedBankSubject = {
       text: "The total output in the table is shown as a divided rectangle 16 cm long. The length of the part for yam is",
       options: ["6.0 cm", "4.8 cm", "3.6 cm", "2.4 cm"],
       answer: 1,
-      explanation: "Yam's share is $\\frac{240}{800} = 0.3$, and $0.3 \\times 16 = 4.8$ cm. 6.0 cm is cassava's part and 3.6 cm is maize's.",
+      explanation:
+        "Yam's share is $\\frac{240}{800} = 0.3$, and $0.3 \\times 16 = 4.8$ cm. 6.0 cm is cassava's part and 3.6 cm is maize's.",
     },
     {
       slug: "geo-stats-004",
@@ -564,7 +585,8 @@ export const geography: SeedBankSubject = {
       text: "Lines drawn on a map to join places that receive the same amount of rainfall are",
       options: ["isobars", "isohyets", "isotherms", "isohels"],
       answer: 1,
-      explanation: "Isohyets join places of equal rainfall. Isotherms join equal temperature, isobars equal pressure and isohels equal sunshine.",
+      explanation:
+        "Isohyets join places of equal rainfall. Isotherms join equal temperature, isobars equal pressure and isohels equal sunshine.",
     },
     {
       slug: "geo-stats-009",
@@ -575,7 +597,8 @@ export const geography: SeedBankSubject = {
       text: "A map that shows the volume of traffic moving between towns by bands whose widths are proportional to the amount carried is",
       options: ["a dot map", "a choropleth map", "a relief map", "a flow map"],
       answer: 3,
-      explanation: "Flow maps use lines or bands of varying width along routes to show the amount of movement between places.",
+      explanation:
+        "Flow maps use lines or bands of varying width along routes to show the amount of movement between places.",
     },
     {
       slug: "geo-stats-010",
@@ -632,7 +655,8 @@ export const geography: SeedBankSubject = {
       text: "The annual rainfall of a station over five years was 1 200 mm, 1 350 mm, 1 100 mm, 1 450 mm and 1 400 mm. The mean annual rainfall was",
       options: ["1 250 mm", "1 400 mm", "1 300 mm", "1 350 mm"],
       answer: 2,
-      explanation: "The total is $1200 + 1350 + 1100 + 1450 + 1400 = 6500$ mm, and $6500 \\div 5 = 1300$ mm. 1 350 mm is the median, not the mean.",
+      explanation:
+        "The total is $1200 + 1350 + 1100 + 1450 + 1400 = 6500$ mm, and $6500 \\div 5 = 1300$ mm. 1 350 mm is the median, not the mean.",
     },
     {
       slug: "geo-stats-014",
@@ -676,7 +700,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a prismatic compass survey, each leg of the traverse is fixed by measuring",
-      options: ["its height and its gradient", "its area and its perimeter", "its offsets from a base line", "its bearing and its length"],
+      options: [
+        "its height and its gradient",
+        "its area and its perimeter",
+        "its offsets from a base line",
+        "its bearing and its length",
+      ],
       answer: 3,
       explanation:
         "The compass gives the bearing of each leg and the chain or tape gives its length; together they allow each leg to be plotted from the previous station. Offsets from a base line belong to chain surveying.",
@@ -729,7 +758,12 @@ export const geography: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A prismatic compass reading taken close to a metal electricity pylon may be inaccurate mainly because of",
-      options: ["the curvature of the earth", "refraction of light in the air", "local attraction by iron and steel", "the earth's rotation"],
+      options: [
+        "the curvature of the earth",
+        "refraction of light in the air",
+        "local attraction by iron and steel",
+        "the earth's rotation",
+      ],
       answer: 2,
       explanation:
         "Iron and steel objects near the compass deflect the needle, a problem called local attraction. This is a key disadvantage of compass surveying compared with chain surveying.",
@@ -794,7 +828,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a major problem facing the use of GIS in Nigeria?",
-      options: ["erratic electricity supply", "too much accurate base data", "a surplus of trained GIS experts", "the low cost of computer equipment"],
+      options: [
+        "erratic electricity supply",
+        "too much accurate base data",
+        "a surplus of trained GIS experts",
+        "the low cost of computer equipment",
+      ],
       answer: 0,
       explanation:
         "GIS needs steady power, costly equipment, trained staff and reliable data, and shortages of these, with erratic power supply prominent among them, hamper its use. The other options would be advantages, not problems.",
@@ -808,7 +847,8 @@ export const geography: SeedBankSubject = {
       text: "A hand-held device that gives its user's latitude and longitude from satellite signals is",
       options: ["a prismatic compass", "a GPS receiver", "a clinometer", "a planimeter"],
       answer: 1,
-      explanation: "A Global Positioning System receiver computes its position from signals sent by a network of satellites. A compass gives only direction.",
+      explanation:
+        "A Global Positioning System receiver computes its position from signals sent by a network of satellites. A compass gives only direction.",
     },
     {
       slug: "geo-survey-014",
@@ -831,7 +871,8 @@ export const geography: SeedBankSubject = {
       text: "Which planet is nearest to the sun?",
       options: ["Jupiter", "Mars", "Venus", "Mercury"],
       answer: 3,
-      explanation: "The order of the planets outwards from the sun begins Mercury, Venus, Earth, Mars, so Mercury is the nearest.",
+      explanation:
+        "The order of the planets outwards from the sun begins Mercury, Venus, Earth, Mars, so Mercury is the nearest.",
     },
     {
       slug: "geo-planet-002",
@@ -842,7 +883,8 @@ export const geography: SeedBankSubject = {
       text: "The largest planet in the solar system is",
       options: ["Jupiter", "Earth", "Neptune", "Saturn"],
       answer: 0,
-      explanation: "Jupiter is the largest planet by both diameter and mass. Saturn, the next largest, is famous for its rings.",
+      explanation:
+        "Jupiter is the largest planet by both diameter and mass. Saturn, the next largest, is famous for its rings.",
     },
     {
       slug: "geo-planet-003",
@@ -868,7 +910,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The earth's revolution round the sun, with its axis inclined, causes",
-      options: ["the daily rise and fall of tides", "the deflection of winds", "the change of seasons", "the alternation of day and night"],
+      options: [
+        "the daily rise and fall of tides",
+        "the deflection of winds",
+        "the change of seasons",
+        "the alternation of day and night",
+      ],
       answer: 2,
       explanation:
         "As the tilted earth moves round its orbit, each hemisphere is turned towards the sun for part of the year, producing the seasons. Deflection of winds and day and night are effects of rotation; tides are caused mainly by the moon.",
@@ -882,7 +929,8 @@ export const geography: SeedBankSubject = {
       text: "When it is 12 noon at Greenwich (0°), what is the local time at a place on longitude 45°E?",
       options: ["4.00 p.m.", "3.00 a.m.", "9.00 a.m.", "3.00 p.m."],
       answer: 3,
-      explanation: "The earth turns 15° an hour, so 45° is $45 \\div 15 = 3$ hours. Places east of Greenwich are ahead in time, so the local time is 3.00 p.m.",
+      explanation:
+        "The earth turns 15° an hour, so 45° is $45 \\div 15 = 3$ hours. Places east of Greenwich are ahead in time, so the local time is 3.00 p.m.",
     },
     {
       slug: "geo-planet-006",
@@ -932,7 +980,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Day and night are of equal length all over the world on about",
-      options: ["1 January and 31 December", "3 January and 4 July", "21 June and 22 December", "21 March and 23 September"],
+      options: [
+        "1 January and 31 December",
+        "3 January and 4 July",
+        "21 June and 22 December",
+        "21 March and 23 September",
+      ],
       answer: 3,
       explanation:
         "At the equinoxes (about 21 March and 23 September) the midday sun is overhead at the equator and the circle of illumination passes through both poles. 21 June and 22 December are the solstices.",
@@ -1047,7 +1100,8 @@ export const geography: SeedBankSubject = {
       text: "When limestone is altered by great heat and pressure, it becomes",
       options: ["chalk", "slate", "quartzite", "marble"],
       answer: 3,
-      explanation: "Metamorphism of limestone produces marble. Slate comes from shale or clay, and quartzite from sandstone.",
+      explanation:
+        "Metamorphism of limestone produces marble. Slate comes from shale or clay, and quartzite from sandstone.",
     },
     {
       slug: "geo-crust-004",
@@ -1220,7 +1274,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Chemical weathering is most rapid in",
-      options: ["hot, wet equatorial regions", "cold, dry polar regions", "high mountains above the snow line", "hot deserts with little rain"],
+      options: [
+        "hot, wet equatorial regions",
+        "cold, dry polar regions",
+        "high mountains above the snow line",
+        "hot deserts with little rain",
+      ],
       answer: 0,
       explanation:
         "Chemical reactions such as hydrolysis, oxidation and carbonation need water and are speeded up by heat, so they are fastest where it is both hot and wet, as in the equatorial belt.",
@@ -1393,7 +1452,8 @@ export const geography: SeedBankSubject = {
       text: "The largest ocean in the world is the",
       options: ["Atlantic Ocean", "Pacific Ocean", "Arctic Ocean", "Indian Ocean"],
       answer: 1,
-      explanation: "The Pacific is the largest and deepest ocean, covering about a third of the earth's surface. The Atlantic is the second largest.",
+      explanation:
+        "The Pacific is the largest and deepest ocean, covering about a third of the earth's surface. The Atlantic is the second largest.",
     },
     {
       slug: "geo-water-002",
@@ -1591,7 +1651,8 @@ export const geography: SeedBankSubject = {
       text: "The annual range of temperature at the station is",
       options: ["26°C", "10°C", "8°C", "31°C"],
       answer: 1,
-      explanation: "Annual range is the mean temperature of the hottest month minus that of the coldest: $31 - 21 = 10$°C.",
+      explanation:
+        "Annual range is the mean temperature of the hottest month minus that of the coldest: $31 - 21 = 10$°C.",
     },
     {
       slug: "geo-climate-002",
@@ -1603,7 +1664,8 @@ export const geography: SeedBankSubject = {
       text: "The total annual rainfall of the station is",
       options: ["802 mm", "270 mm", "892 mm", "760 mm"],
       answer: 0,
-      explanation: "$0 + 0 + 2 + 8 + 60 + 120 + 200 + 270 + 130 + 12 + 0 + 0 = 802$ mm. 270 mm is only the August rainfall, the wettest month.",
+      explanation:
+        "$0 + 0 + 2 + 8 + 60 + 120 + 200 + 270 + 130 + 12 + 0 + 0 = 802$ mm. 270 mm is only the August rainfall, the wettest month.",
     },
     {
       slug: "geo-climate-003",
@@ -1615,7 +1677,8 @@ export const geography: SeedBankSubject = {
       text: "The mean annual temperature of the station is",
       options: ["24°C", "27°C", "26°C", "25°C"],
       answer: 2,
-      explanation: "The twelve monthly temperatures add up to $21 + 23 + 27 + 30 + 31 + 29 + 26 + 25 + 26 + 26 + 25 + 23 = 312$, and $312 \\div 12 = 26$°C.",
+      explanation:
+        "The twelve monthly temperatures add up to $21 + 23 + 27 + 30 + 31 + 29 + 26 + 25 + 26 + 26 + 25 + 23 = 312$, and $312 \\div 12 = 26$°C.",
     },
     {
       slug: "geo-climate-004",
@@ -1625,7 +1688,12 @@ export const geography: SeedBankSubject = {
       source: "original",
       stimulus: "geo-table-climate-station",
       text: "The climate shown in the table is best described as",
-      options: ["warm temperate (Mediterranean)", "equatorial (tropical rainforest)", "tropical hot desert (Saharan)", "tropical continental (savanna)"],
+      options: [
+        "warm temperate (Mediterranean)",
+        "equatorial (tropical rainforest)",
+        "tropical hot desert (Saharan)",
+        "tropical continental (savanna)",
+      ],
       answer: 3,
       explanation:
         "There is one rainy season with a single peak in August, a long dry season from November to March, about 800 mm of rain and hottest months just before the rains: the tropical continental (savanna) type. Equatorial climates have rain in most months with two peaks.",
@@ -1639,7 +1707,8 @@ export const geography: SeedBankSubject = {
       text: "Relative humidity is measured with",
       options: ["a barometer", "an anemometer", "a hygrometer", "a rain gauge"],
       answer: 2,
-      explanation: "A hygrometer (wet- and dry-bulb thermometers) measures humidity. An anemometer measures wind speed and a barometer air pressure.",
+      explanation:
+        "A hygrometer (wet- and dry-bulb thermometers) measures humidity. An anemometer measures wind speed and a barometer air pressure.",
     },
     {
       slug: "geo-climate-006",
@@ -1650,7 +1719,8 @@ export const geography: SeedBankSubject = {
       text: "The speed of the wind is measured with",
       options: ["a barometer", "a wind vane", "a sunshine recorder", "an anemometer"],
       answer: 3,
-      explanation: "An anemometer's cups spin faster as the wind strengthens. A wind vane shows only the direction from which the wind blows.",
+      explanation:
+        "An anemometer's cups spin faster as the wind strengthens. A wind vane shows only the direction from which the wind blows.",
     },
     {
       slug: "geo-climate-007",
@@ -1736,7 +1806,8 @@ export const geography: SeedBankSubject = {
       text: "A station receives about 2 000 mm of rain spread over most months, with two rainfall peaks, and has an annual temperature range of about 2°C. Its climate is",
       options: ["Mediterranean", "tropical continental", "equatorial", "hot desert"],
       answer: 2,
-      explanation: "Heavy rain in most months with a double maximum and a very small annual range of temperature are the marks of the equatorial climate.",
+      explanation:
+        "Heavy rain in most months with a double maximum and a very small annual range of temperature are the marks of the equatorial climate.",
     },
     {
       slug: "geo-climate-013",
@@ -1745,7 +1816,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Hot, dry summers and mild, wet winters are characteristic of the",
-      options: ["equatorial climate", "cool temperate continental climate", "Mediterranean climate", "tropical monsoon climate"],
+      options: [
+        "equatorial climate",
+        "cool temperate continental climate",
+        "Mediterranean climate",
+        "tropical monsoon climate",
+      ],
       answer: 2,
       explanation:
         "Mediterranean lands, such as the coasts of North Africa, have their rain in winter from westerly winds and are dry in summer under high pressure.",
@@ -1759,7 +1835,8 @@ export const geography: SeedBankSubject = {
       text: "The average condition of the atmosphere of a place, worked out over a long period of about 30 to 35 years, is its",
       options: ["climate", "weather", "humidity", "season"],
       answer: 0,
-      explanation: "Climate is the average weather over a long period. Weather is the state of the atmosphere at a particular time or over a short period.",
+      explanation:
+        "Climate is the average weather over a long period. Weather is the state of the atmosphere at a particular time or over a short period.",
     },
     {
       slug: "geo-veg-001",
@@ -1785,7 +1862,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The baobab tree survives the long dry season of the savanna mainly by",
-      options: ["keeping broad leaves all the year", "storing water in its swollen trunk", "floating its seeds along rivers", "growing large buttress roots"],
+      options: [
+        "keeping broad leaves all the year",
+        "storing water in its swollen trunk",
+        "floating its seeds along rivers",
+        "growing large buttress roots",
+      ],
       answer: 1,
       explanation:
         "The baobab's thick, spongy trunk stores water, and the tree sheds its leaves in the dry season to cut water loss. Buttress roots are a rainforest feature.",
@@ -1809,9 +1891,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Montane vegetation in Nigeria is found on the",
-      options: ["shores of Lake Chad", "Obudu and Mambilla plateaux", "Sokoto plains", "coastal swamps of the Niger Delta"],
+      options: [
+        "shores of Lake Chad",
+        "Obudu and Mambilla plateaux",
+        "Sokoto plains",
+        "coastal swamps of the Niger Delta",
+      ],
       answer: 1,
-      explanation: "Montane forest and grassland develop where altitude makes the climate cool and moist, as on the Obudu and Mambilla plateaux in the east.",
+      explanation:
+        "Montane forest and grassland develop where altitude makes the climate cool and moist, as on the Obudu and Mambilla plateaux in the east.",
     },
     {
       slug: "geo-veg-005",
@@ -1887,7 +1975,8 @@ export const geography: SeedBankSubject = {
       text: "The temperate grasslands of South America are called the",
       options: ["Prairies", "Steppes", "Pampas", "Veld"],
       answer: 2,
-      explanation: "The Pampas are in Argentina and Uruguay. The Prairies are in North America, the Steppes in Eurasia and the Veld in South Africa.",
+      explanation:
+        "The Pampas are in Argentina and Uruguay. The Prairies are in North America, the Steppes in Eurasia and the Veld in South Africa.",
     },
     {
       slug: "geo-veg-011",
@@ -1910,7 +1999,8 @@ export const geography: SeedBankSubject = {
       text: "Which tree is an important hardwood of the Nigerian rainforest?",
       options: ["Baobab", "Shea", "Iroko", "Acacia"],
       answer: 2,
-      explanation: "Iroko, mahogany and obeche are valuable timber trees of the rainforest. The baobab, shea and acacia are savanna trees.",
+      explanation:
+        "Iroko, mahogany and obeche are valuable timber trees of the rainforest. The baobab, shea and acacia are savanna trees.",
     },
     {
       slug: "geo-veg-013",
@@ -1993,7 +2083,8 @@ export const geography: SeedBankSubject = {
       text: "The soil best suited to most crops, because it has a balanced mixture of sand, silt and clay with plenty of humus, is",
       options: ["gravel", "peat", "laterite", "loam"],
       answer: 3,
-      explanation: "Loam combines good drainage (from sand) with good water and nutrient retention (from clay and humus), so it suits most crops.",
+      explanation:
+        "Loam combines good drainage (from sand) with good water and nutrient retention (from clay and humus), so it suits most crops.",
     },
     {
       slug: "geo-soil-007",
@@ -2002,7 +2093,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which practice helps to check soil erosion on hill slopes?",
-      options: ["Burning the bush before planting", "Terracing and contour ploughing", "Ploughing up and down the slope", "Allowing cattle to overgraze it"],
+      options: [
+        "Burning the bush before planting",
+        "Terracing and contour ploughing",
+        "Ploughing up and down the slope",
+        "Allowing cattle to overgraze it",
+      ],
       answer: 1,
       explanation:
         "Terraces and ridges along the contours slow down runoff and trap soil. Ploughing down the slope, bush burning and overgrazing all speed up erosion.",
@@ -2057,7 +2153,8 @@ export const geography: SeedBankSubject = {
       text: "The relative proportions of sand, silt and clay particles in a soil determine its",
       options: ["structure", "profile", "texture", "colour"],
       answer: 2,
-      explanation: "Texture is the mix of particle sizes. Structure is the way particles are grouped into crumbs or blocks, which is a different property.",
+      explanation:
+        "Texture is the mix of particle sizes. Structure is the way particles are grouped into crumbs or blocks, which is a different property.",
     },
     {
       slug: "geo-soil-012",
@@ -2095,7 +2192,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which group contains only non-renewable resources?",
-      options: ["Wildlife, grassland and rivers", "Sunlight, wind and running water", "Forests, fish and soils", "Coal, petroleum and limestone"],
+      options: [
+        "Wildlife, grassland and rivers",
+        "Sunlight, wind and running water",
+        "Forests, fish and soils",
+        "Coal, petroleum and limestone",
+      ],
       answer: 3,
       explanation:
         "Minerals and fossil fuels such as coal, petroleum and limestone are exhausted once used. Forests, fish and wildlife can regenerate if managed properly.",
@@ -2184,7 +2286,8 @@ export const geography: SeedBankSubject = {
         "more rain falling on the hillside",
       ],
       answer: 0,
-      explanation: "Without the tree cover and roots, rain strikes the bare soil and runs off quickly, washing soil away and raising river levels downstream.",
+      explanation:
+        "Without the tree cover and roots, rain strikes the bare soil and runs off quickly, washing soil away and raising river levels downstream.",
     },
     {
       slug: "geo-envres-009",
@@ -2205,9 +2308,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Kainji, Jebba and Shiroro dams in Nigeria were built mainly to",
-      options: ["supply drinking water to Lagos", "control the harmattan winds", "store crude oil for export", "generate hydro-electric power"],
+      options: [
+        "supply drinking water to Lagos",
+        "control the harmattan winds",
+        "store crude oil for export",
+        "generate hydro-electric power",
+      ],
       answer: 3,
-      explanation: "All three dams drive hydro-electric power stations: Kainji and Jebba on the River Niger and Shiroro on the River Kaduna.",
+      explanation:
+        "All three dams drive hydro-electric power stations: Kainji and Jebba on the River Niger and Shiroro on the River Kaduna.",
     },
     {
       slug: "geo-envres-011",
@@ -2216,7 +2325,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Vegetation is an important environmental resource mainly because it provides",
-      options: ["crustal plates and fault lines", "timber, fuelwood and medicines", "heat from the earth's core", "tides and currents in the oceans"],
+      options: [
+        "crustal plates and fault lines",
+        "timber, fuelwood and medicines",
+        "heat from the earth's core",
+        "tides and currents in the oceans",
+      ],
       answer: 1,
       explanation:
         "Forests and grasslands supply timber, firewood, food, fodder and medicines, and also protect the soil. The other options are not products of vegetation.",
@@ -2242,7 +2356,8 @@ export const geography: SeedBankSubject = {
       text: "In the food chain grass → grasshopper → frog → snake, the grass holds 10 000 kJ of energy and only 10% of the energy at each level passes to the next. How much energy reaches the snake?",
       options: ["10 kJ", "1 kJ", "100 kJ", "1 000 kJ"],
       answer: 0,
-      explanation: "Grasshopper: 10% of 10 000 = 1 000 kJ; frog: 10% of 1 000 = 100 kJ; snake: 10% of 100 = 10 kJ. Stopping one step early gives 100 kJ.",
+      explanation:
+        "Grasshopper: 10% of 10 000 = 1 000 kJ; frog: 10% of 1 000 = 100 kJ; snake: 10% of 100 = 10 kJ. Stopping one step early gives 100 kJ.",
     },
     {
       slug: "geo-hazard-001",
@@ -2275,7 +2390,8 @@ export const geography: SeedBankSubject = {
         "check wind erosion and the advance of the desert",
       ],
       answer: 3,
-      explanation: "Shelter belts break the force of the wind, reduce the removal of topsoil and help to halt desert encroachment.",
+      explanation:
+        "Shelter belts break the force of the wind, reduce the removal of topsoil and help to halt desert encroachment.",
     },
     {
       slug: "geo-hazard-003",
@@ -2325,7 +2441,8 @@ export const geography: SeedBankSubject = {
         "blocked drains and building on floodplains",
       ],
       answer: 3,
-      explanation: "Refuse-choked drains and buildings on low-lying land and floodplains stop rainwater from draining away, so heavy storms cause floods.",
+      explanation:
+        "Refuse-choked drains and buildings on low-lying land and floodplains stop rainwater from draining away, so heavy storms cause floods.",
     },
     {
       slug: "geo-hazard-006",
@@ -2358,9 +2475,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The thinning of the ozone layer has been linked mainly to the release of",
-      options: ["water vapour from the oceans", "dust carried by the harmattan", "chlorofluorocarbons (CFCs)", "nitrogen from leguminous crops"],
+      options: [
+        "water vapour from the oceans",
+        "dust carried by the harmattan",
+        "chlorofluorocarbons (CFCs)",
+        "nitrogen from leguminous crops",
+      ],
       answer: 2,
-      explanation: "CFCs, once widely used in refrigerators and aerosol sprays, release chlorine in the upper atmosphere that destroys ozone.",
+      explanation:
+        "CFCs, once widely used in refrigerators and aerosol sprays, release chlorine in the upper atmosphere that destroys ozone.",
     },
     {
       slug: "geo-hazard-009",
@@ -2422,7 +2545,8 @@ export const geography: SeedBankSubject = {
         "serve as grazing land for cattle",
       ],
       answer: 2,
-      explanation: "Game reserves and national parks conserve wildlife by protecting animals and the habitats they depend on from hunting and clearing.",
+      explanation:
+        "Game reserves and national parks conserve wildlife by protecting animals and the habitats they depend on from hunting and clearing.",
     },
     {
       slug: "geo-hazard-013",
@@ -2438,7 +2562,8 @@ export const geography: SeedBankSubject = {
         "adding too much nitrogen to the soil",
       ],
       answer: 0,
-      explanation: "Fire burns the litter and humus and removes the plant cover, so the exposed soil loses fertility and is easily eroded by wind and rain.",
+      explanation:
+        "Fire burns the litter and humus and removes the plant cover, so the exposed soil loses fertility and is easily eroded by wind and rain.",
     },
     {
       slug: "geo-pop-001",
@@ -2461,7 +2586,8 @@ export const geography: SeedBankSubject = {
       text: "A country has a crude birth rate of 38 per 1 000 and a crude death rate of 12 per 1 000. Its rate of natural increase is",
       options: ["26% a year", "2.6% a year", "5.0% a year", "3.8% a year"],
       answer: 1,
-      explanation: "Natural increase = birth rate − death rate $= 38 - 12 = 26$ per 1 000, which is $26 \\div 10 = 2.6\\%$. Adding the rates gives 5.0%.",
+      explanation:
+        "Natural increase = birth rate − death rate $= 38 - 12 = 26$ per 1 000, which is $26 \\div 10 = 2.6\\%$. Adding the rates gives 5.0%.",
     },
     {
       slug: "geo-pop-003",
@@ -2562,7 +2688,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which part of Nigeria is relatively sparsely populated?",
-      options: ["The Middle Belt", "The Igbo heartland of the South-East", "The Kano close-settled zone", "The Lagos–Ibadan axis"],
+      options: [
+        "The Middle Belt",
+        "The Igbo heartland of the South-East",
+        "The Kano close-settled zone",
+        "The Lagos–Ibadan axis",
+      ],
       answer: 0,
       explanation:
         "The Middle Belt has long had low densities, linked to past slave raids, tsetse fly and poor soils in places. The Kano region, the South-East and the Lagos–Ibadan area are densely settled.",
@@ -2608,7 +2739,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A major effect of rural-urban migration on the villages of Nigeria is",
-      options: ["the overloading of urban services", "the growth of slums", "congestion of traffic", "a shortage of young farm labour"],
+      options: [
+        "the overloading of urban services",
+        "the growth of slums",
+        "congestion of traffic",
+        "a shortage of young farm labour",
+      ],
       answer: 3,
       explanation:
         "Most migrants are young adults, so the villages are left with the old and the very young, and farm output suffers. Slums, traffic and pressure on services are effects on the cities.",
@@ -2684,7 +2820,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following lists settlements in order of increasing size?",
-      options: ["town, village, hamlet, city", "hamlet, town, village, city", "village, hamlet, city, town", "hamlet, village, town, city"],
+      options: [
+        "town, village, hamlet, city",
+        "hamlet, town, village, city",
+        "village, hamlet, city, town",
+        "hamlet, village, town, city",
+      ],
       answer: 3,
       explanation: "The hamlet is the smallest group of houses, followed by the village, the town and then the city.",
     },
@@ -2697,7 +2838,8 @@ export const geography: SeedBankSubject = {
       text: "A continuous built-up area formed when several towns grow outwards and merge is called",
       options: ["a hamlet", "a conurbation", "a satellite town", "a central business district"],
       answer: 1,
-      explanation: "A conurbation results from the merging of expanding towns into one urban area. A satellite town is a separate, smaller town near a city.",
+      explanation:
+        "A conurbation results from the merging of expanding towns into one urban area. A satellite town is a separate, smaller town near a city.",
     },
     {
       slug: "geo-settle-007",
@@ -2730,7 +2872,8 @@ export const geography: SeedBankSubject = {
         "A shortage of land for bush fallowing",
       ],
       answer: 1,
-      explanation: "Rapid urban growth outpaces roads, housing and services, causing traffic jams, slums and pressure on water and power supply.",
+      explanation:
+        "Rapid urban growth outpaces roads, housing and services, causing traffic jams, slums and pressure on water and power supply.",
     },
     {
       slug: "geo-settle-009",
@@ -2753,7 +2896,8 @@ export const geography: SeedBankSubject = {
       text: "The surrounding area from which people come to a town to obtain goods and services is the town's",
       options: ["site", "green belt", "sphere of influence", "central business district"],
       answer: 2,
-      explanation: "The sphere of influence (umland) is the area served by a town; its size depends on the town's range of functions.",
+      explanation:
+        "The sphere of influence (umland) is the area served by a town; its size depends on the town's range of functions.",
     },
     {
       slug: "geo-settle-011",
@@ -2764,7 +2908,8 @@ export const geography: SeedBankSubject = {
       text: "In central place theory, the minimum number of people needed to keep a service in business is the",
       options: ["optimum population", "sphere of influence", "threshold population", "range of a good or service"],
       answer: 2,
-      explanation: "The threshold is the least population needed to support a service. The range is the maximum distance people will travel to obtain it.",
+      explanation:
+        "The threshold is the least population needed to support a service. The range is the maximum distance people will travel to obtain it.",
     },
     {
       slug: "geo-settle-012",
@@ -2787,7 +2932,8 @@ export const geography: SeedBankSubject = {
       text: "A smaller urban centre near a large city, many of whose people travel daily to work in the city, is",
       options: ["a satellite town", "a hamlet", "a central business district", "a conurbation"],
       answer: 0,
-      explanation: "Satellite towns depend on the nearby city for jobs and services, and commuters travel between them daily.",
+      explanation:
+        "Satellite towns depend on the nearby city for jobs and services, and commuters travel between them daily.",
     },
     {
       slug: "geo-econ-001",
@@ -2989,9 +3135,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The main advantage of road transport over rail transport is that roads",
-      options: ["allow door-to-door delivery", "are free from traffic accidents", "carry heavier loads more cheaply", "follow fixed routes and timetables"],
+      options: [
+        "allow door-to-door delivery",
+        "are free from traffic accidents",
+        "carry heavier loads more cheaply",
+        "follow fixed routes and timetables",
+      ],
       answer: 0,
-      explanation: "Lorries and cars can collect and deliver goods at the customer's door. Rail is cheaper for heavy loads over long distances.",
+      explanation:
+        "Lorries and cars can collect and deliver goods at the customer's door. Rail is cheaper for heavy loads over long distances.",
     },
     {
       slug: "geo-trade-003",
@@ -3007,7 +3159,8 @@ export const geography: SeedBankSubject = {
         "Cement and sand for building sites",
       ],
       answer: 1,
-      explanation: "Air transport is fast but expensive, so it suits light, valuable or perishable goods. Bulky, low-value goods go by sea, rail or pipeline.",
+      explanation:
+        "Air transport is fast but expensive, so it suits light, valuable or perishable goods. Bulky, low-value goods go by sea, rail or pipeline.",
     },
     {
       slug: "geo-trade-004",
@@ -3016,7 +3169,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Pipelines in Nigeria are used mainly to transport",
-      options: ["passengers between cities", "livestock and hides", "petroleum products and gas", "cocoa and groundnuts"],
+      options: [
+        "passengers between cities",
+        "livestock and hides",
+        "petroleum products and gas",
+        "cocoa and groundnuts",
+      ],
       answer: 2,
       explanation:
         "Nigeria's pipelines carry crude oil, refined products and natural gas, for example from the Delta to refineries, depots and export terminals.",
@@ -3045,9 +3203,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the value of a country's visible exports is greater than that of its visible imports, the country has",
-      options: ["an adverse balance of trade", "a deficit in its current account", "an embargo on its foreign trade", "a favourable balance of trade"],
+      options: [
+        "an adverse balance of trade",
+        "a deficit in its current account",
+        "an embargo on its foreign trade",
+        "a favourable balance of trade",
+      ],
       answer: 3,
-      explanation: "The balance of trade compares visible exports and imports; a surplus of exports is a favourable (positive) balance.",
+      explanation:
+        "The balance of trade compares visible exports and imports; a surplus of exports is a favourable (positive) balance.",
     },
     {
       slug: "geo-trade-007",
@@ -3073,9 +3237,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The international body that makes rules for commerce between nations and settles disputes over it is the",
-      options: ["World Trade Organization", "World Health Organization", "Organisation of Petroleum Exporting Countries", "African Development Bank"],
+      options: [
+        "World Trade Organization",
+        "World Health Organization",
+        "Organisation of Petroleum Exporting Countries",
+        "African Development Bank",
+      ],
       answer: 0,
-      explanation: "The World Trade Organization (WTO), which replaced the GATT in 1995, oversees trade agreements and settles disputes among its members.",
+      explanation:
+        "The World Trade Organization (WTO), which replaced the GATT in 1995, oversees trade agreements and settles disputes among its members.",
     },
     {
       slug: "geo-trade-009",
@@ -3084,9 +3254,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Obudu Mountain Resort in Cross River State attracts tourists mainly because of its",
-      options: ["mangrove swamps and creeks", "offshore oil fields and terminals", "cool climate and highland scenery", "desert landscape and sand dunes"],
+      options: [
+        "mangrove swamps and creeks",
+        "offshore oil fields and terminals",
+        "cool climate and highland scenery",
+        "desert landscape and sand dunes",
+      ],
       answer: 2,
-      explanation: "The Obudu Plateau rises to over 1 500 m, so its climate is cool and its grassy highlands and views attract visitors.",
+      explanation:
+        "The Obudu Plateau rises to over 1 500 m, so its climate is cool and its grassy highlands and views attract visitors.",
     },
     {
       slug: "geo-trade-010",
@@ -3095,7 +3271,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is an economic benefit of tourism to a country?",
-      options: ["Erosion of cultural values", "Rising prices of local goods", "Pollution of beaches and parks", "Earning of foreign exchange"],
+      options: [
+        "Erosion of cultural values",
+        "Rising prices of local goods",
+        "Pollution of beaches and parks",
+        "Earning of foreign exchange",
+      ],
       answer: 3,
       explanation:
         "Foreign tourists spend money on hotels, transport and souvenirs, bringing in foreign exchange and jobs. The other options are disadvantages of tourism.",
@@ -3114,7 +3295,8 @@ export const geography: SeedBankSubject = {
         "carrying small parcels quickly in towns",
       ],
       answer: 1,
-      explanation: "Trains move large, heavy loads over long distances cheaply. Roads are more flexible for short journeys and door-to-door delivery.",
+      explanation:
+        "Trains move large, heavy loads over long distances cheaply. Roads are more flexible for short journeys and door-to-door delivery.",
     },
     {
       slug: "geo-trade-012",
@@ -3140,9 +3322,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a modern means of communication that has greatly reduced the need for some business journeys?",
-      options: ["The internet and mobile telephones", "The bicycle and the handcart", "The canoe and the dugout boat", "The pipeline and the conveyor belt"],
+      options: [
+        "The internet and mobile telephones",
+        "The bicycle and the handcart",
+        "The canoe and the dugout boat",
+        "The pipeline and the conveyor belt",
+      ],
       answer: 0,
-      explanation: "Telecommunications allow messages, documents and money to be sent instantly, so many meetings and errands no longer require travel.",
+      explanation:
+        "Telecommunications allow messages, documents and money to be sent instantly, so many meetings and errands no longer require travel.",
     },
     {
       slug: "geo-ngout-001",
@@ -3165,7 +3353,8 @@ export const geography: SeedBankSubject = {
       text: "Nigeria lies approximately between latitudes",
       options: ["14°N and 24°N", "4°S and 4°N", "4°N and 14°N", "0° and 10°N"],
       answer: 2,
-      explanation: "Nigeria extends from about 4°N on the coast to about 14°N in the far north, and from about 3°E to 15°E.",
+      explanation:
+        "Nigeria extends from about 4°N on the coast to about 14°N in the far north, and from about 3°E to 15°E.",
     },
     {
       slug: "geo-ngout-003",
@@ -3266,7 +3455,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Niger Delta is characterised by",
-      options: ["sand dunes and dry wadis", "many distributaries, creeks and swamps", "steep escarpments and granite inselbergs", "extinct volcanic cones"],
+      options: [
+        "sand dunes and dry wadis",
+        "many distributaries, creeks and swamps",
+        "steep escarpments and granite inselbergs",
+        "extinct volcanic cones",
+      ],
       answer: 1,
       explanation:
         "The Niger Delta is a low, flat area of river deposits, crossed by many distributaries and creeks and covered with mangrove and freshwater swamps.",
@@ -3308,7 +3502,8 @@ export const geography: SeedBankSubject = {
       text: "Which of the following is a lowland region of Nigeria?",
       options: ["The Chad Basin", "The Obudu Plateau", "The Jos Plateau", "The Mambilla Plateau"],
       answer: 0,
-      explanation: "The Chad Basin in the north-east is a low, flat plain. The Jos, Mambilla and Obudu plateaux are highlands.",
+      explanation:
+        "The Chad Basin in the north-east is a low, flat plain. The Jos, Mambilla and Obudu plateaux are highlands.",
     },
     {
       slug: "geo-ngout-013",
@@ -3348,7 +3543,8 @@ export const geography: SeedBankSubject = {
       text: "Tin and columbite in Nigeria are mined mainly on the",
       options: ["Niger Delta", "Jos Plateau", "Udi Plateau", "Sokoto plains"],
       answer: 1,
-      explanation: "The Jos Plateau is Nigeria's tin and columbite field. The Udi Plateau is known for coal and the Niger Delta for petroleum.",
+      explanation:
+        "The Jos Plateau is Nigeria's tin and columbite field. The Udi Plateau is known for coal and the Niger Delta for petroleum.",
     },
     {
       slug: "geo-ngres-002",
@@ -3359,7 +3555,8 @@ export const geography: SeedBankSubject = {
       text: "Coal in Nigeria is mined mainly around",
       options: ["Kano", "Warri", "Jos", "Enugu"],
       answer: 3,
-      explanation: "Enugu, on the Udi Plateau, has been Nigeria's main coal-mining centre since the early twentieth century.",
+      explanation:
+        "Enugu, on the Udi Plateau, has been Nigeria's main coal-mining centre since the early twentieth century.",
     },
     {
       slug: "geo-ngres-003",
@@ -3370,7 +3567,8 @@ export const geography: SeedBankSubject = {
       text: "Crude oil was first discovered in commercial quantities in Nigeria in 1956 at",
       options: ["Forcados", "Escravos", "Oloibiri", "Bonny"],
       answer: 2,
-      explanation: "Shell-BP struck oil at Oloibiri, in present-day Bayelsa State, in 1956. Bonny, Escravos and Forcados later became oil export terminals.",
+      explanation:
+        "Shell-BP struck oil at Oloibiri, in present-day Bayelsa State, in 1956. Bonny, Escravos and Forcados later became oil export terminals.",
     },
     {
       slug: "geo-ngres-004",
@@ -3438,7 +3636,8 @@ export const geography: SeedBankSubject = {
       text: "Rubber plantations in Nigeria are found mainly in",
       options: ["Edo and Delta States", "Sokoto and Kebbi States", "Borno and Yobe States", "Kano and Katsina States"],
       answer: 0,
-      explanation: "Rubber needs the hot, wet conditions of the rainforest belt, as in Edo and Delta States. The other states are in the dry north.",
+      explanation:
+        "Rubber needs the hot, wet conditions of the rainforest belt, as in Edo and Delta States. The other states are in the dry north.",
     },
     {
       slug: "geo-ngres-009",
@@ -3473,7 +3672,8 @@ export const geography: SeedBankSubject = {
       text: "Marble is quarried in Nigeria at",
       options: ["Oloibiri", "Igbeti", "Itakpe", "Enugu"],
       answer: 1,
-      explanation: "Igbeti in Oyo State is known for its marble. Oloibiri is an oil field, Enugu a coal centre and Itakpe an iron-ore mine.",
+      explanation:
+        "Igbeti in Oyo State is known for its marble. Oloibiri is an oil field, Enugu a coal centre and Itakpe an iron-ore mine.",
     },
     {
       slug: "geo-ngres-012",
@@ -3484,7 +3684,8 @@ export const geography: SeedBankSubject = {
       text: "Millet and guinea corn (sorghum) are grown mainly in",
       options: ["the mangrove swamps", "the montane Obudu Plateau", "the northern savanna", "the rainforest belt"],
       answer: 2,
-      explanation: "Millet and guinea corn are drought-tolerant grains suited to the short rainy season of the northern savanna.",
+      explanation:
+        "Millet and guinea corn are drought-tolerant grains suited to the short rainy season of the northern savanna.",
     },
     {
       slug: "geo-ngres-013",
@@ -3507,7 +3708,8 @@ export const geography: SeedBankSubject = {
       text: "The Apapa and Tin Can Island seaports are in",
       options: ["Lagos", "Warri", "Port Harcourt", "Calabar"],
       answer: 0,
-      explanation: "Apapa and Tin Can Island are the main ports of Lagos, Nigeria's busiest port city. Onne and the Port Harcourt wharf serve Rivers State.",
+      explanation:
+        "Apapa and Tin Can Island are the main ports of Lagos, Nigeria's busiest port city. Onne and the Port Harcourt wharf serve Rivers State.",
     },
     {
       slug: "geo-ngind-002",
@@ -3628,7 +3830,8 @@ export const geography: SeedBankSubject = {
       text: "The Ikogosi Warm Springs tourist centre is in",
       options: ["Ogun State", "Bauchi State", "Ekiti State", "Cross River State"],
       answer: 2,
-      explanation: "Ikogosi, where warm and cold springs meet, is in Ekiti State. The Wikki Warm Spring is in Bauchi State.",
+      explanation:
+        "Ikogosi, where warm and cold springs meet, is in Ekiti State. The Wikki Warm Spring is in Bauchi State.",
     },
     {
       slug: "geo-ngind-011",
@@ -3649,7 +3852,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is an example of a traditional craft industry in Nigeria?",
-      options: ["Refining of petroleum products", "Hand-weaving of aso-oke cloth", "Assembly of motor vehicles", "Production of cement"],
+      options: [
+        "Refining of petroleum products",
+        "Hand-weaving of aso-oke cloth",
+        "Assembly of motor vehicles",
+        "Production of cement",
+      ],
       answer: 1,
       explanation:
         "Craft (cottage) industries use simple tools and family labour, as in hand-woven aso-oke, pottery and leatherwork. Vehicle assembly, refining and cement making are modern factory industries.",
@@ -3680,7 +3888,8 @@ export const geography: SeedBankSubject = {
       text: "The Economic Community of West African States (ECOWAS) was established in 1975 by the Treaty of",
       options: ["Abuja", "Lomé", "Lagos", "Accra"],
       answer: 2,
-      explanation: "ECOWAS was founded on 28 May 1975 when West African leaders signed the Treaty of Lagos. The treaty was revised in Cotonou in 1993.",
+      explanation:
+        "ECOWAS was founded on 28 May 1975 when West African leaders signed the Treaty of Lagos. The treaty was revised in Cotonou in 1993.",
     },
     {
       slug: "geo-ecowas-002",
@@ -3717,9 +3926,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Under an ECOWAS protocol, citizens of member states may enter another member state without a visa and stay for up to 90 days. This protocol concerns",
-      options: ["a single West African currency", "a common external tariff", "joint defence against attack", "free movement of persons"],
+      options: [
+        "a single West African currency",
+        "a common external tariff",
+        "joint defence against attack",
+        "free movement of persons",
+      ],
       answer: 3,
-      explanation: "The 1979 Protocol on Free Movement of Persons gives Community citizens the right of entry without a visa for up to 90 days.",
+      explanation:
+        "The 1979 Protocol on Free Movement of Persons gives Community citizens the right of entry without a visa for up to 90 days.",
     },
     {
       slug: "geo-ecowas-005",
@@ -3783,7 +3998,8 @@ export const geography: SeedBankSubject = {
       text: "Guinea is one of the world's leading producers of",
       options: ["tin ore", "coal", "bauxite", "crude oil"],
       answer: 2,
-      explanation: "Guinea has some of the largest bauxite (aluminium ore) reserves in the world, and bauxite dominates its exports.",
+      explanation:
+        "Guinea has some of the largest bauxite (aluminium ore) reserves in the world, and bauxite dominates its exports.",
     },
     {
       slug: "geo-ecowas-010",
@@ -3792,7 +4008,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Groundnuts have long been the chief cash crop of",
-      options: ["Liberia and Sierra Leone", "Senegal and The Gambia", "Ghana and Côte d'Ivoire", "Cape Verde and Guinea"],
+      options: [
+        "Liberia and Sierra Leone",
+        "Senegal and The Gambia",
+        "Ghana and Côte d'Ivoire",
+        "Cape Verde and Guinea",
+      ],
       answer: 1,
       explanation:
         "The sandy soils and short rainy season of Senegal and The Gambia suit groundnuts, which have long dominated their exports. Ghana and Côte d'Ivoire depend more on cocoa.",
@@ -3816,7 +4037,12 @@ export const geography: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The official working languages of ECOWAS are",
-      options: ["English, Hausa and French", "English, French and Portuguese", "French, Portuguese and Spanish", "English, French and Arabic"],
+      options: [
+        "English, Hausa and French",
+        "English, French and Portuguese",
+        "French, Portuguese and Spanish",
+        "English, French and Arabic",
+      ],
       answer: 1,
       explanation:
         "The member states include former British, French and Portuguese colonies, so English, French and Portuguese are the working languages of the Community.",
@@ -3828,7 +4054,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "ECOMOG, which intervened in the civil wars in Liberia and Sierra Leone in the 1990s, was the ECOWAS",
-      options: ["regional parliament", "community court of justice", "ceasefire monitoring force", "investment and development bank"],
+      options: [
+        "regional parliament",
+        "community court of justice",
+        "ceasefire monitoring force",
+        "investment and development bank",
+      ],
       answer: 2,
       explanation:
         "The ECOWAS Ceasefire Monitoring Group (ECOMOG) was a multinational military force, led largely by Nigeria, sent to restore peace in member states.",
@@ -3888,7 +4119,8 @@ export const geography: SeedBankSubject = {
       text: "When a six-figure grid reference is given for a point on a topographical map, the first three figures give the",
       options: ["easting", "northing", "height of the point", "bearing from north"],
       answer: 0,
-      explanation: "Grid references are read eastings first (along the bottom of the map), then northings (up the side).",
+      explanation:
+        "Grid references are read eastings first (along the bottom of the map), then northings (up the side).",
     },
     // geo-map-reading (more)
     {
@@ -3900,7 +4132,8 @@ export const geography: SeedBankSubject = {
       text: "Contours that are evenly spaced down a hillside indicate a slope that is",
       options: ["concave", "uniform", "convex", "terraced"],
       answer: 1,
-      explanation: "Equal spacing means the land falls by the same height over each equal horizontal distance, so the gradient is uniform (even).",
+      explanation:
+        "Equal spacing means the land falls by the same height over each equal horizontal distance, so the gradient is uniform (even).",
     },
     {
       slug: "geo-mapread-018",
@@ -3911,7 +4144,8 @@ export const geography: SeedBankSubject = {
       text: "On a contour map, contours that form V-shapes whose points face towards higher ground represent",
       options: ["a spur", "a ridge", "a valley", "a col"],
       answer: 2,
-      explanation: "In a valley the contours bend upstream, so the V points towards higher ground; in a spur the V points towards lower ground.",
+      explanation:
+        "In a valley the contours bend upstream, so the V points towards higher ground; in a spur the V points towards lower ground.",
     },
     {
       slug: "geo-mapread-019",
@@ -3922,7 +4156,8 @@ export const geography: SeedBankSubject = {
       text: "A dot with a figure beside it, giving the exact elevation of that point on a topographical map, is",
       options: ["a bench mark", "a trigonometrical station", "a form line", "a spot height"],
       answer: 3,
-      explanation: "A spot height is shown by a dot and a figure. A trigonometrical station is shown by a triangle, and a bench mark is cut on a wall or post.",
+      explanation:
+        "A spot height is shown by a dot and a figure. A trigonometrical station is shown by a triangle, and a bench mark is cut on a wall or post.",
     },
     {
       slug: "geo-mapread-020",
@@ -3946,7 +4181,8 @@ export const geography: SeedBankSubject = {
       text: "The rainfall (mm) of a station for five months was 40, 95, 160, 210 and 120. The median rainfall is",
       options: ["125 mm", "120 mm", "160 mm", "95 mm"],
       answer: 1,
-      explanation: "Arranged in order the values are 40, 95, 120, 160, 210, so the middle value is 120 mm. 125 mm is the mean ($625 \\div 5$).",
+      explanation:
+        "Arranged in order the values are 40, 95, 120, 160, 210, so the middle value is 120 mm. 125 mm is the mean ($625 \\div 5$).",
     },
     {
       slug: "geo-stats-016",
@@ -3979,7 +4215,8 @@ export const geography: SeedBankSubject = {
       text: "A diagram that shows the monthly rainfall of a station as bars and its monthly temperature as a line on the same axes is",
       options: ["a climatic graph", "a population pyramid", "a dispersion diagram", "a flow chart"],
       answer: 0,
-      explanation: "A climatic graph (climograph) combines rainfall bars and a temperature curve for one station, so the two can be read together.",
+      explanation:
+        "A climatic graph (climograph) combines rainfall bars and a temperature curve for one station, so the two can be read together.",
     },
     {
       slug: "geo-stats-019",
@@ -4002,7 +4239,8 @@ export const geography: SeedBankSubject = {
       text: "The population of a town rose from 80 000 to 100 000. The percentage increase was",
       options: ["20%", "80%", "25%", "125%"],
       answer: 2,
-      explanation: "The increase is 20 000, and $\\frac{20\\,000}{80\\,000} \\times 100 = 25\\%$. 20% wrongly divides by the new figure.",
+      explanation:
+        "The increase is 20 000, and $\\frac{20\\,000}{80\\,000} \\times 100 = 25\\%$. 20% wrongly divides by the new figure.",
     },
     {
       slug: "geo-stats-021",
@@ -4031,7 +4269,8 @@ export const geography: SeedBankSubject = {
         "record heights above sea level",
       ],
       answer: 0,
-      explanation: "Arrows are stuck into the ground at the end of each full chain length so that the number of lengths measured can be counted.",
+      explanation:
+        "Arrows are stuck into the ground at the end of each full chain length so that the number of lengths measured can be counted.",
     },
     {
       slug: "geo-survey-016",
@@ -4065,7 +4304,8 @@ export const geography: SeedBankSubject = {
       text: "The instrument used with a graduated staff to find differences in height between points on the ground is",
       options: ["an opisometer", "a planimeter", "a pedometer", "a dumpy level"],
       answer: 3,
-      explanation: "A dumpy level gives a horizontal line of sight; readings on a staff at different points give their differences in height.",
+      explanation:
+        "A dumpy level gives a horizontal line of sight; readings on a staff at different points give their differences in height.",
     },
     {
       slug: "geo-survey-019",
@@ -4076,7 +4316,8 @@ export const geography: SeedBankSubject = {
       text: "In a GIS, roads, rivers and boundaries stored as points, lines and polygons defined by coordinates are",
       options: ["vector data", "raster data", "attribute tables", "satellite images"],
       answer: 0,
-      explanation: "Vector data represent features as points, lines and polygons with exact coordinates. Raster data use a grid of cells.",
+      explanation:
+        "Vector data represent features as points, lines and polygons with exact coordinates. Raster data use a grid of cells.",
     },
     {
       slug: "geo-survey-020",
@@ -4100,7 +4341,8 @@ export const geography: SeedBankSubject = {
       text: "The circumference of the earth measured round the equator is about",
       options: ["12 800 km", "40 000 km", "6 400 km", "150 000 km"],
       answer: 1,
-      explanation: "The equatorial circumference is about 40 000 km. 12 800 km is roughly the diameter and 6 400 km the radius.",
+      explanation:
+        "The equatorial circumference is about 40 000 km. 12 800 km is roughly the diameter and 6 400 km the radius.",
     },
     {
       slug: "geo-planet-017",
@@ -4123,7 +4365,8 @@ export const geography: SeedBankSubject = {
       text: "The earth is nearest to the sun in its orbit (perihelion) on about",
       options: ["4 July", "21 March", "22 December", "3 January"],
       answer: 3,
-      explanation: "Because the orbit is an ellipse, the earth is closest to the sun on about 3 January and farthest (aphelion) on about 4 July.",
+      explanation:
+        "Because the orbit is an ellipse, the earth is closest to the sun on about 3 January and farthest (aphelion) on about 4 July.",
     },
     {
       slug: "geo-planet-019",
@@ -4176,7 +4419,8 @@ export const geography: SeedBankSubject = {
       text: "Slate is a metamorphic rock formed from",
       options: ["granite", "limestone", "sandstone", "shale"],
       answer: 3,
-      explanation: "Shale (or clay) changed by heat and pressure becomes slate. Limestone becomes marble and sandstone becomes quartzite.",
+      explanation:
+        "Shale (or clay) changed by heat and pressure becomes slate. Limestone becomes marble and sandstone becomes quartzite.",
     },
     {
       slug: "geo-crust-017",
@@ -4185,9 +4429,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Granite has large crystals because it",
-      options: ["cooled slowly deep underground", "cooled quickly at the surface", "was laid down in layers in water", "was formed from the remains of shells"],
+      options: [
+        "cooled slowly deep underground",
+        "cooled quickly at the surface",
+        "was laid down in layers in water",
+        "was formed from the remains of shells",
+      ],
       answer: 0,
-      explanation: "Granite is an intrusive igneous rock; slow cooling of magma deep in the crust gives time for large crystals to grow.",
+      explanation:
+        "Granite is an intrusive igneous rock; slow cooling of magma deep in the crust gives time for large crystals to grow.",
     },
     {
       slug: "geo-crust-018",
@@ -4198,7 +4448,8 @@ export const geography: SeedBankSubject = {
       text: "An upland formed when a block of the crust is raised between two faults, or left standing while the land on both sides sinks, is",
       options: ["a graben", "a horst", "an anticline", "a syncline"],
       answer: 1,
-      explanation: "A horst (block mountain) stands up between faults. A graben is the sunken block of a rift valley; anticlines and synclines are folds.",
+      explanation:
+        "A horst (block mountain) stands up between faults. A graben is the sunken block of a rift valley; anticlines and synclines are folds.",
     },
     {
       slug: "geo-crust-019",
@@ -4209,7 +4460,8 @@ export const geography: SeedBankSubject = {
       text: "A horizontal sheet of igneous rock intruded between layers of sedimentary rock is",
       options: ["a dyke", "a batholith", "a sill", "a volcanic neck"],
       answer: 2,
-      explanation: "A sill lies along the bedding planes. A dyke cuts across them, and a batholith is a huge dome-shaped mass.",
+      explanation:
+        "A sill lies along the bedding planes. A dyke cuts across them, and a batholith is a huge dome-shaped mass.",
     },
     {
       slug: "geo-crust-020",
@@ -4231,7 +4483,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Mechanical weathering is dominant in hot deserts mainly because of",
-      options: ["the large daily range of temperature", "heavy rainfall throughout the year", "a thick cover of vegetation", "the high humidity of the air"],
+      options: [
+        "the large daily range of temperature",
+        "heavy rainfall throughout the year",
+        "a thick cover of vegetation",
+        "the high humidity of the air",
+      ],
       answer: 0,
       explanation:
         "Rocks expand in the hot day and contract in the cold night; repeated many times, this stress breaks them apart. Deserts have little rain or vegetation.",
@@ -4245,7 +4502,8 @@ export const geography: SeedBankSubject = {
       text: "Where a band of hard rock lies across a river's course above a band of soft rock, the river is likely to form",
       options: ["a levee", "a waterfall", "a delta", "an ox-bow lake"],
       answer: 1,
-      explanation: "The soft rock downstream is worn away faster, leaving the hard rock as a ledge over which the water falls.",
+      explanation:
+        "The soft rock downstream is worn away faster, leaving the hard rock as a ledge over which the water falls.",
     },
     {
       slug: "geo-denud-017",
@@ -4256,7 +4514,8 @@ export const geography: SeedBankSubject = {
       text: "Raised banks of silt built up along the sides of a river in its lower course during floods are",
       options: ["bluffs", "spurs", "levees", "deltas"],
       answer: 2,
-      explanation: "When a river overflows, it drops its coarsest silt next to the channel, building natural embankments called levees.",
+      explanation:
+        "When a river overflows, it drops its coarsest silt next to the channel, building natural embankments called levees.",
     },
     {
       slug: "geo-denud-018",
@@ -4267,7 +4526,8 @@ export const geography: SeedBankSubject = {
       text: "In its upper course, a river mainly deepens its valley by",
       options: ["lateral erosion", "deposition", "longshore drift", "vertical erosion"],
       answer: 3,
-      explanation: "A steep gradient and fast flow let the river cut downwards, giving a V-shaped valley. Lateral (sideways) erosion dominates lower down.",
+      explanation:
+        "A steep gradient and fast flow let the river cut downwards, giving a V-shaped valley. Lateral (sideways) erosion dominates lower down.",
     },
     {
       slug: "geo-denud-019",
@@ -4290,7 +4550,8 @@ export const geography: SeedBankSubject = {
       text: "A gently sloping rock surface at the foot of a retreating sea cliff, exposed at low tide, is",
       options: ["a shingle spit", "a wave-cut platform", "a bay-head beach", "an offshore bar"],
       answer: 1,
-      explanation: "As waves undercut a cliff and it retreats, a flat rocky platform is left at its base. Spits, bars and tombolos are depositional features.",
+      explanation:
+        "As waves undercut a cliff and it retreats, a flat rocky platform is left at its base. Spits, bars and tombolos are depositional features.",
     },
     // geo-water-bodies (more)
     {
@@ -4302,7 +4563,8 @@ export const geography: SeedBankSubject = {
       text: "In the hydrological cycle, the soaking of rainwater into the soil is called",
       options: ["evaporation", "condensation", "infiltration", "transpiration"],
       answer: 2,
-      explanation: "Infiltration is the entry of water into the soil surface; it then percolates down to recharge groundwater.",
+      explanation:
+        "Infiltration is the entry of water into the soil surface; it then percolates down to recharge groundwater.",
     },
     {
       slug: "geo-water-016",
@@ -4313,7 +4575,8 @@ export const geography: SeedBankSubject = {
       text: "The cold ocean current that flows southwards along the coasts of Morocco and Mauritania is the",
       options: ["Guinea Current", "Benguela Current", "Agulhas Current", "Canary Current"],
       answer: 3,
-      explanation: "The Canary Current flows south off north-west Africa. The Benguela is off south-west Africa, and the Guinea and Agulhas currents are warm.",
+      explanation:
+        "The Canary Current flows south off north-west Africa. The Benguela is off south-west Africa, and the Guinea and Agulhas currents are warm.",
     },
     {
       slug: "geo-water-017",
@@ -4329,7 +4592,8 @@ export const geography: SeedBankSubject = {
         "the earth is nearest to the sun",
       ],
       answer: 0,
-      explanation: "At the first and last quarters of the moon, the pulls of the sun and moon partly cancel, giving the lowest tidal range.",
+      explanation:
+        "At the first and last quarters of the moon, the pulls of the sun and moon partly cancel, giving the lowest tidal range.",
     },
     {
       slug: "geo-water-018",
@@ -4340,7 +4604,8 @@ export const geography: SeedBankSubject = {
       text: "A body of shallow water partly cut off from the sea by a sand bar, like the one beside which Lagos has grown, is",
       options: ["an estuary", "a lagoon", "a fjord", "a delta"],
       answer: 1,
-      explanation: "Lagoons form behind sand bars along coasts; the Lagos Lagoon is separated from the Atlantic by a bar.",
+      explanation:
+        "Lagoons form behind sand bars along coasts; the Lagos Lagoon is separated from the Atlantic by a bar.",
     },
     {
       slug: "geo-water-019",
@@ -4351,7 +4616,8 @@ export const geography: SeedBankSubject = {
       text: "The shallow, gently sloping edge of a continent under the sea, rarely deeper than about 200 m, is",
       options: ["the ocean trench", "the abyssal plain", "the continental shelf", "the mid-ocean ridge"],
       answer: 2,
-      explanation: "The continental shelf is the submerged margin of a continent, ending where the steeper continental slope begins at about 200 m.",
+      explanation:
+        "The continental shelf is the submerged margin of a continent, ending where the steeper continental slope begins at about 200 m.",
     },
     {
       slug: "geo-water-020",
@@ -4367,7 +4633,8 @@ export const geography: SeedBankSubject = {
         "sunlight reaches the shallow water, so plankton thrive",
       ],
       answer: 3,
-      explanation: "In shallow water light supports the growth of plankton, the food of fish, and the sea floor offers breeding grounds.",
+      explanation:
+        "In shallow water light supports the growth of plankton, the food of fish, and the sea floor offers breeding grounds.",
     },
     {
       slug: "geo-water-021",
@@ -4378,7 +4645,8 @@ export const geography: SeedBankSubject = {
       text: "The upper surface of the saturated zone beneath the ground is",
       options: ["the water table", "the aquifer", "the spring line", "the bedrock"],
       answer: 0,
-      explanation: "Below the water table the rock pores are full of water; the table rises in the wet season and falls in the dry season.",
+      explanation:
+        "Below the water table the rock pores are full of water; the table rises in the wet season and falls in the dry season.",
     },
     // geo-weather-climate (more)
     {
@@ -4399,7 +4667,12 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The number of hours of bright sunshine at a weather station is recorded by",
-      options: ["the Six's thermometer", "the wet-and-dry bulb hygrometer", "the Campbell-Stokes recorder", "the wind vane"],
+      options: [
+        "the Six's thermometer",
+        "the wet-and-dry bulb hygrometer",
+        "the Campbell-Stokes recorder",
+        "the wind vane",
+      ],
       answer: 2,
       explanation:
         "The Campbell-Stokes recorder focuses the sun's rays through a glass sphere to burn a trace on a card, whose length gives the hours of sunshine.",
@@ -4413,7 +4686,8 @@ export const geography: SeedBankSubject = {
       text: "The white, louvred wooden box in which thermometers are kept at a weather station is",
       options: ["the Campbell-Stokes recorder", "the wind vane", "the rain gauge", "the Stevenson screen"],
       answer: 3,
-      explanation: "The Stevenson screen shades the thermometers from direct sunshine while letting air circulate, so they record air temperature.",
+      explanation:
+        "The Stevenson screen shades the thermometers from direct sunshine while letting air circulate, so they record air temperature.",
     },
     {
       slug: "geo-climate-018",
@@ -4424,7 +4698,8 @@ export const geography: SeedBankSubject = {
       text: "The very heavy rainfall on the south-western slopes of the Cameroon highlands is mainly",
       options: ["relief rainfall", "convectional rainfall", "frontal rainfall", "cyclonic rainfall"],
       answer: 0,
-      explanation: "Moist south-west winds from the Atlantic are forced up the highlands, cool and condense, giving heavy relief (orographic) rain.",
+      explanation:
+        "Moist south-west winds from the Atlantic are forced up the highlands, cool and condense, giving heavy relief (orographic) rain.",
     },
     {
       slug: "geo-climate-019",
@@ -4464,7 +4739,8 @@ export const geography: SeedBankSubject = {
       text: "The large plank-like roots that spread out from the base of tall rainforest trees and help to support them are",
       options: ["stilt roots", "tap roots", "storage roots", "buttress roots"],
       answer: 3,
-      explanation: "Buttress roots steady very tall trees growing in shallow rainforest soils. Stilt roots are typical of mangroves.",
+      explanation:
+        "Buttress roots steady very tall trees growing in shallow rainforest soils. Stilt roots are typical of mangroves.",
     },
     {
       slug: "geo-veg-015",
@@ -4497,7 +4773,8 @@ export const geography: SeedBankSubject = {
         "protect their bark from bush fires",
       ],
       answer: 0,
-      explanation: "Shedding leaves cuts down transpiration when little water is available in the soil, helping the trees survive the drought.",
+      explanation:
+        "Shedding leaves cuts down transpiration when little water is available in the soil, helping the trees survive the drought.",
     },
     {
       slug: "geo-veg-017",
@@ -4508,7 +4785,8 @@ export const geography: SeedBankSubject = {
       text: "Which temperate grassland is correctly matched with its continent?",
       options: ["Pampas — Australia", "Veld — southern Africa", "Steppes — North America", "Prairies — Asia"],
       answer: 1,
-      explanation: "The Veld is in southern Africa. The Pampas are in South America, the Steppes in Eurasia and the Prairies in North America.",
+      explanation:
+        "The Veld is in southern Africa. The Pampas are in South America, the Steppes in Eurasia and the Prairies in North America.",
     },
     {
       slug: "geo-veg-018",
@@ -4519,7 +4797,8 @@ export const geography: SeedBankSubject = {
       text: "Evergreen trees with thick, waxy leaves and long roots, such as the cork oak and the olive, are typical of",
       options: ["the tundra", "the equatorial lowlands", "Mediterranean lands", "the Sahel"],
       answer: 2,
-      explanation: "Mediterranean vegetation is adapted to hot, dry summers: waxy leaves reduce water loss and long roots reach deep water.",
+      explanation:
+        "Mediterranean vegetation is adapted to hot, dry summers: waxy leaves reduce water loss and long roots reach deep water.",
     },
     {
       slug: "geo-veg-019",
@@ -4530,7 +4809,8 @@ export const geography: SeedBankSubject = {
       text: "Forests of cone-shaped trees with needle-like leaves, such as pine and spruce, which yield softwood, are",
       options: ["tropical rainforests", "mangrove forests", "monsoon forests", "coniferous forests"],
       answer: 3,
-      explanation: "Coniferous forests (taiga) of cool temperate lands are the world's main source of softwood timber and pulp.",
+      explanation:
+        "Coniferous forests (taiga) of cool temperate lands are the world's main source of softwood timber and pulp.",
     },
     {
       slug: "geo-veg-020",
@@ -4541,7 +4821,8 @@ export const geography: SeedBankSubject = {
       text: "The gradual replacement of one group of species by another on bare ground until a stable community develops is",
       options: ["succession", "transhumance", "afforestation", "leaching"],
       answer: 0,
-      explanation: "In succession, pioneer plants change the site so that others can follow, until the climax community is reached.",
+      explanation:
+        "In succession, pioneer plants change the site so that others can follow, until the climax community is reached.",
     },
     // geo-soils (more)
     {
@@ -4553,7 +4834,8 @@ export const geography: SeedBankSubject = {
       text: "Apart from mineral matter and organic matter, the main components of soil are water and",
       options: ["sunlight", "air", "heat", "lava"],
       answer: 1,
-      explanation: "Soil consists of mineral particles, organic matter (humus), water and air, which fills the pore spaces.",
+      explanation:
+        "Soil consists of mineral particles, organic matter (humus), water and air, which fills the pore spaces.",
     },
     {
       slug: "geo-soil-014",
@@ -4564,7 +4846,8 @@ export const geography: SeedBankSubject = {
       text: "Which soil has the finest particles, holds water well but easily becomes waterlogged?",
       options: ["Sand", "Gravel", "Clay", "Loam"],
       answer: 2,
-      explanation: "Clay particles are the smallest, so pores are tiny: water is held strongly and drains slowly, and the soil becomes sticky when wet.",
+      explanation:
+        "Clay particles are the smallest, so pores are tiny: water is held strongly and drains slowly, and the soil becomes sticky when wet.",
     },
     {
       slug: "geo-soil-015",
@@ -4575,7 +4858,8 @@ export const geography: SeedBankSubject = {
       text: "An acidic soil can best be corrected by adding",
       options: ["sulphur", "peat", "ammonium sulphate", "lime"],
       answer: 3,
-      explanation: "Lime (calcium carbonate) neutralises soil acidity. Sulphur, peat and ammonium sulphate would make the soil more acidic.",
+      explanation:
+        "Lime (calcium carbonate) neutralises soil acidity. Sulphur, peat and ammonium sulphate would make the soil more acidic.",
     },
     {
       slug: "geo-soil-016",
@@ -4614,7 +4898,8 @@ export const geography: SeedBankSubject = {
         "increases the leaching of nutrients from the topsoil",
       ],
       answer: 2,
-      explanation: "A plant cover shields the soil from heavy raindrops and slows runoff, reducing erosion; legumes also add nitrogen.",
+      explanation:
+        "A plant cover shields the soil from heavy raindrops and slows runoff, reducing erosion; legumes also add nitrogen.",
     },
     {
       slug: "geo-soil-019",
@@ -4625,7 +4910,8 @@ export const geography: SeedBankSubject = {
       text: "The sequence of different soils found from the crest of a slope to the valley floor, all formed from the same parent rock, is",
       options: ["a profile", "a horizon", "a texture", "a catena"],
       answer: 3,
-      explanation: "A catena is a chain of soils that differ because of position on the slope, which affects drainage and the movement of material.",
+      explanation:
+        "A catena is a chain of soils that differ because of position on the slope, which affects drainage and the movement of material.",
     },
     {
       slug: "geo-soil-020",
@@ -4649,7 +4935,8 @@ export const geography: SeedBankSubject = {
       text: "All the living organisms of an area together with their physical surroundings, interacting as a unit, form",
       options: ["a habitat", "an ecosystem", "a population", "a food chain"],
       answer: 1,
-      explanation: "An ecosystem includes the biotic (living) and abiotic (non-living) parts and the exchanges of energy and materials between them.",
+      explanation:
+        "An ecosystem includes the biotic (living) and abiotic (non-living) parts and the exchanges of energy and materials between them.",
     },
     {
       slug: "geo-envres-015",
@@ -4660,7 +4947,8 @@ export const geography: SeedBankSubject = {
       text: "The view that the physical environment controls the way of life of people who live in it is",
       options: ["possibilism", "conservation", "determinism", "urbanism"],
       answer: 2,
-      explanation: "Environmental determinism holds that nature sets man's activities; possibilism says nature offers choices.",
+      explanation:
+        "Environmental determinism holds that nature sets man's activities; possibilism says nature offers choices.",
     },
     {
       slug: "geo-envres-016",
@@ -4671,7 +4959,8 @@ export const geography: SeedBankSubject = {
       text: "In an ecosystem, animals that feed directly on green plants are",
       options: ["producers", "decomposers", "secondary consumers", "primary consumers"],
       answer: 3,
-      explanation: "Herbivores, such as grasshoppers and cattle, are primary consumers; animals eating them are secondary consumers.",
+      explanation:
+        "Herbivores, such as grasshoppers and cattle, are primary consumers; animals eating them are secondary consumers.",
     },
     {
       slug: "geo-envres-017",
@@ -4687,7 +4976,8 @@ export const geography: SeedBankSubject = {
         "a long rainy season with heavy cloud cover",
       ],
       answer: 0,
-      explanation: "The dry north has clear skies for most of the year and so receives much sunshine, the resource solar panels use.",
+      explanation:
+        "The dry north has clear skies for most of the year and so receives much sunshine, the resource solar panels use.",
     },
     {
       slug: "geo-envres-018",
@@ -4703,7 +4993,8 @@ export const geography: SeedBankSubject = {
         "they are replaced naturally each rainy season",
       ],
       answer: 1,
-      explanation: "Minerals form over geological time, so once a deposit is mined out it cannot be replaced within human time.",
+      explanation:
+        "Minerals form over geological time, so once a deposit is mined out it cannot be replaced within human time.",
     },
     {
       slug: "geo-envres-019",
@@ -4714,7 +5005,8 @@ export const geography: SeedBankSubject = {
       text: "A network of many interlinked feeding relationships among the organisms of an ecosystem is",
       options: ["a trophic level", "a biomass pyramid", "a food web", "a habitat"],
       answer: 2,
-      explanation: "Most animals eat, and are eaten by, more than one kind of organism, so food chains link together into a web.",
+      explanation:
+        "Most animals eat, and are eaten by, more than one kind of organism, so food chains link together into a web.",
     },
     {
       slug: "geo-envres-020",
@@ -4730,7 +5022,8 @@ export const geography: SeedBankSubject = {
         "the displacement of people from the flooded area",
       ],
       answer: 3,
-      explanation: "The lake behind a dam floods villages and farmland, forcing people to resettle. The other options are benefits of dams.",
+      explanation:
+        "The lake behind a dam floods villages and farmland, forcing people to resettle. The other options are benefits of dams.",
     },
     // geo-environmental-hazards (more)
     {
@@ -4742,7 +5035,8 @@ export const geography: SeedBankSubject = {
       text: "A large earthquake under the sea floor may set off",
       options: ["a tsunami", "a tornado", "a drought", "a harmattan"],
       answer: 0,
-      explanation: "A sudden movement of the sea floor displaces a huge volume of water, sending out tsunami waves that can flood coasts.",
+      explanation:
+        "A sudden movement of the sea floor displaces a huge volume of water, sending out tsunami waves that can flood coasts.",
     },
     {
       slug: "geo-hazard-015",
@@ -4758,7 +5052,8 @@ export const geography: SeedBankSubject = {
         "methane from rice fields and cattle",
       ],
       answer: 1,
-      explanation: "Sulphur dioxide and nitrogen oxides from burning fuels dissolve in rainwater to form weak sulphuric and nitric acids.",
+      explanation:
+        "Sulphur dioxide and nitrogen oxides from burning fuels dissolve in rainwater to form weak sulphuric and nitric acids.",
     },
     {
       slug: "geo-hazard-016",
@@ -4769,7 +5064,8 @@ export const geography: SeedBankSubject = {
       text: "The planting of trees on land that has never carried forest, such as open grassland, is",
       options: ["reforestation", "deforestation", "afforestation", "agroforestry"],
       answer: 2,
-      explanation: "Afforestation creates a forest where there was none; reforestation replants recently cleared forest land.",
+      explanation:
+        "Afforestation creates a forest where there was none; reforestation replants recently cleared forest land.",
     },
     {
       slug: "geo-hazard-017",
@@ -4778,9 +5074,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Great Green Wall project across the Sahel, in which Nigeria takes part, is aimed mainly at",
-      options: ["building a defence barrier", "controlling coastal erosion", "expanding cocoa plantations", "halting desertification"],
+      options: [
+        "building a defence barrier",
+        "controlling coastal erosion",
+        "expanding cocoa plantations",
+        "halting desertification",
+      ],
       answer: 3,
-      explanation: "The project plants belts of trees and restores land across the Sahel to check the spread of desert conditions.",
+      explanation:
+        "The project plants belts of trees and restores land across the Sahel to check the spread of desert conditions.",
     },
     {
       slug: "geo-hazard-018",
@@ -4796,7 +5098,8 @@ export const geography: SeedBankSubject = {
         "a cooler climate for animals",
       ],
       answer: 0,
-      explanation: "Clearing forest destroys the homes and food sources of animals, so many species decline or disappear.",
+      explanation:
+        "Clearing forest destroys the homes and food sources of animals, so many species decline or disappear.",
     },
     {
       slug: "geo-hazard-019",
@@ -4812,7 +5115,8 @@ export const geography: SeedBankSubject = {
         "lower water temperatures along the river",
       ],
       answer: 1,
-      explanation: "Toxic chemicals poison fish and other river life and make the water dangerous for people downstream who drink it.",
+      explanation:
+        "Toxic chemicals poison fish and other river life and make the water dangerous for people downstream who drink it.",
     },
     {
       slug: "geo-hazard-020",
@@ -4828,7 +5132,8 @@ export const geography: SeedBankSubject = {
         "leaves their management wholly to foreign companies",
       ],
       answer: 2,
-      explanation: "Sustainability balances present use with conservation so that the resource base remains for people who come later.",
+      explanation:
+        "Sustainability balances present use with conservation so that the resource base remains for people who come later.",
     },
     // geo-population (more)
     {
@@ -4840,7 +5145,8 @@ export const geography: SeedBankSubject = {
       text: "A district has 52 000 males and 48 000 females. Its sex ratio (males per 100 females) is about",
       options: ["92", "52", "104", "108"],
       answer: 3,
-      explanation: "Sex ratio = $\\frac{52\\,000}{48\\,000} \\times 100 \\approx 108.3$, so about 108 males to every 100 females.",
+      explanation:
+        "Sex ratio = $\\frac{52\\,000}{48\\,000} \\times 100 \\approx 108.3$, so about 108 males to every 100 females.",
     },
     {
       slug: "geo-pop-015",
@@ -4871,7 +5177,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of these is one of the most densely populated parts of Nigeria?",
-      options: ["The Chad Basin around Lake Chad", "The Borgu area of Niger State", "Igboland around Owerri and Onitsha", "The plains around Lokoja"],
+      options: [
+        "The Chad Basin around Lake Chad",
+        "The Borgu area of Niger State",
+        "Igboland around Owerri and Onitsha",
+        "The plains around Lokoja",
+      ],
       answer: 2,
       explanation:
         "The Igbo heartland of the south-east has some of the highest rural densities in Nigeria, while the Chad Basin, Borgu and the Middle Belt are sparsely settled.",
@@ -4890,7 +5201,8 @@ export const geography: SeedBankSubject = {
         "Fertile soils and adequate rainfall",
       ],
       answer: 3,
-      explanation: "Fertile soils with enough rain support productive farming, which can feed many people. The other options discourage settlement.",
+      explanation:
+        "Fertile soils with enough rain support productive farming, which can feed many people. The other options discourage settlement.",
     },
     {
       slug: "geo-pop-019",
@@ -4918,7 +5230,8 @@ export const geography: SeedBankSubject = {
       text: "The average number of years a newborn baby in a country can expect to live is its",
       options: ["infant mortality rate", "life expectancy", "crude death rate", "dependency ratio"],
       answer: 1,
-      explanation: "Life expectancy at birth summarises mortality conditions; it rises as health care, food supply and sanitation improve.",
+      explanation:
+        "Life expectancy at birth summarises mortality conditions; it rises as health care, food supply and sanitation improve.",
     },
     // geo-settlement (more)
     {
@@ -4930,7 +5243,8 @@ export const geography: SeedBankSubject = {
       text: "Warri and Port Harcourt grew rapidly from the late 1950s mainly because of the",
       options: ["tin-mining industry", "groundnut trade", "petroleum industry", "cotton textile trade"],
       answer: 2,
-      explanation: "The discovery and production of crude oil in the Niger Delta brought oil companies, refineries and jobs to these towns.",
+      explanation:
+        "The discovery and production of crude oil in the Niger Delta brought oil companies, refineries and jobs to these towns.",
     },
     {
       slug: "geo-settle-015",
@@ -4965,7 +5279,8 @@ export const geography: SeedBankSubject = {
       text: "The position of a settlement in relation to surrounding features such as rivers, routes and other towns is its",
       options: ["site", "situation", "morphology", "function"],
       answer: 1,
-      explanation: "Situation describes a settlement's location relative to its wider surroundings, while site is the actual land it is built on.",
+      explanation:
+        "Situation describes a settlement's location relative to its wider surroundings, while site is the actual land it is built on.",
     },
     {
       slug: "geo-settle-018",
@@ -4976,7 +5291,8 @@ export const geography: SeedBankSubject = {
       text: "An increase in the proportion of a country's population living in towns and cities is",
       options: ["ruralisation", "counter-migration", "urbanisation", "suburban decline"],
       answer: 2,
-      explanation: "Urbanisation occurs mainly through rural-urban migration and the natural increase of town dwellers.",
+      explanation:
+        "Urbanisation occurs mainly through rural-urban migration and the natural increase of town dwellers.",
     },
     {
       slug: "geo-settle-019",
@@ -4987,7 +5303,8 @@ export const geography: SeedBankSubject = {
       text: "In a dry region, a village sited where water can be obtained from wells or a permanent stream has",
       options: ["a dry-point site", "a bridging-point site", "a gap site", "a wet-point site"],
       answer: 3,
-      explanation: "Wet-point sites give access to water in dry areas; dry-point sites are raised land above floods or swamps.",
+      explanation:
+        "Wet-point sites give access to water in dry areas; dry-point sites are raised land above floods or swamps.",
     },
     {
       slug: "geo-settle-020",
@@ -5003,7 +5320,8 @@ export const geography: SeedBankSubject = {
         "Raising the rents of houses in all parts of the city",
       ],
       answer: 0,
-      explanation: "Affordable housing gives the urban poor alternatives to slums, and rural development reduces the migration that swells them.",
+      explanation:
+        "Affordable housing gives the urban poor alternatives to slums, and rural development reduces the migration that swells them.",
     },
     // geo-economic-activities (more)
     {
@@ -5015,7 +5333,8 @@ export const geography: SeedBankSubject = {
       text: "A farming system in which the farmer keeps his home in the same village but rests exhausted plots for some years while cultivating others is",
       options: ["shifting cultivation", "bush fallowing", "plantation farming", "mixed farming"],
       answer: 1,
-      explanation: "In bush fallowing (land rotation) only the farm plots move; in shifting cultivation both the farm and the home are moved.",
+      explanation:
+        "In bush fallowing (land rotation) only the farm plots move; in shifting cultivation both the farm and the home are moved.",
     },
     {
       slug: "geo-econ-015",
@@ -5058,7 +5377,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Coal at Enugu has been mined mainly by",
-      options: ["underground adit mining", "open-cast strip mining", "dredging of river beds", "panning in stream gravels"],
+      options: [
+        "underground adit mining",
+        "open-cast strip mining",
+        "dredging of river beds",
+        "panning in stream gravels",
+      ],
       answer: 0,
       explanation:
         "The coal seams outcrop on the Udi escarpment, so tunnels (adits) were driven into the hillside. Open-cast mining is used where deposits lie at the surface.",
@@ -5072,7 +5396,8 @@ export const geography: SeedBankSubject = {
       text: "Small-scale manufacturing carried out in homes by family members using simple tools is",
       options: ["heavy industry", "cottage industry", "assembly industry", "petrochemical industry"],
       answer: 1,
-      explanation: "Cottage industries, such as pottery and cloth-dyeing, use family labour and simple tools, often in the home.",
+      explanation:
+        "Cottage industries, such as pottery and cloth-dyeing, use family labour and simple tools, often in the home.",
     },
     {
       slug: "geo-econ-019",
@@ -5088,7 +5413,8 @@ export const geography: SeedBankSubject = {
         "the thick forest that covers the region",
       ],
       answer: 2,
-      explanation: "In the long dry season grass dries up and water sources shrink, so herds lose weight or must move south.",
+      explanation:
+        "In the long dry season grass dries up and water sources shrink, so herds lose weight or must move south.",
     },
     {
       slug: "geo-econ-020",
@@ -5099,7 +5425,8 @@ export const geography: SeedBankSubject = {
       text: "The Bakolori and Kano River projects in northern Nigeria are examples of",
       options: ["cattle ranches", "iron-ore mines", "forest reserves", "irrigation schemes"],
       answer: 3,
-      explanation: "These schemes use dams and canals to supply water for dry-season farming of crops such as wheat, rice and tomatoes.",
+      explanation:
+        "These schemes use dams and canals to supply water for dry-season farming of crops such as wheat, rice and tomatoes.",
     },
     // geo-transport-trade (more)
     {
@@ -5111,7 +5438,8 @@ export const geography: SeedBankSubject = {
       text: "The packing of goods in large standard metal boxes that can be moved directly between ships, trains and lorries is",
       options: ["containerisation", "trans-shipment", "warehousing", "bunkering"],
       answer: 0,
-      explanation: "Containerisation speeds up loading, reduces theft and damage, and allows easy transfer between means of transport.",
+      explanation:
+        "Containerisation speeds up loading, reduces theft and damage, and allows easy transfer between means of transport.",
     },
     {
       slug: "geo-trade-015",
@@ -5122,7 +5450,8 @@ export const geography: SeedBankSubject = {
       text: "A centre that receives imported goods and re-exports them to other countries, as Singapore does, is",
       options: ["a hinterland", "an entrepôt", "a conurbation", "a dry dock"],
       answer: 1,
-      explanation: "An entrepôt handles goods in transit, storing and re-exporting them; its trade depends on its position on major routes.",
+      explanation:
+        "An entrepôt handles goods in transit, storing and re-exporting them; its trade depends on its position on major routes.",
     },
     {
       slug: "geo-trade-016",
@@ -5142,9 +5471,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Panama Canal links the",
-      options: ["Mediterranean and Red Seas", "Atlantic and Indian Oceans", "Black and Caspian Seas", "Atlantic and Pacific Oceans"],
+      options: [
+        "Mediterranean and Red Seas",
+        "Atlantic and Indian Oceans",
+        "Black and Caspian Seas",
+        "Atlantic and Pacific Oceans",
+      ],
       answer: 3,
-      explanation: "The Panama Canal cuts across the isthmus of Central America, saving ships the long voyage round South America.",
+      explanation:
+        "The Panama Canal cuts across the isthmus of Central America, saving ships the long voyage round South America.",
     },
     {
       slug: "geo-trade-018",
@@ -5186,9 +5521,15 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The main disadvantage of air transport is",
-      options: ["its very slow speed over long distances", "its inability to cross oceans", "its high cost per tonne carried", "its need for railway lines"],
+      options: [
+        "its very slow speed over long distances",
+        "its inability to cross oceans",
+        "its high cost per tonne carried",
+        "its need for railway lines",
+      ],
       answer: 2,
-      explanation: "Aircraft are fast but carry small loads at high cost, so air freight suits light, valuable or perishable goods.",
+      explanation:
+        "Aircraft are fast but carry small loads at high cost, so air freight suits light, valuable or perishable goods.",
     },
     // geo-nigeria-outline (more)
     {
@@ -5211,7 +5552,8 @@ export const geography: SeedBankSubject = {
       text: "The Republic of Benin lies along Nigeria's",
       options: ["eastern boundary", "western boundary", "northern boundary", "southern coastline"],
       answer: 1,
-      explanation: "Benin is to the west, Cameroon to the east, Niger to the north and Chad to the north-east; the Atlantic lies to the south.",
+      explanation:
+        "Benin is to the west, Cameroon to the east, Niger to the north and Chad to the north-east; the Atlantic lies to the south.",
     },
     {
       slug: "geo-ngout-017",
@@ -5256,7 +5598,8 @@ export const geography: SeedBankSubject = {
         "is greatest along the coast",
       ],
       answer: 0,
-      explanation: "The sea moderates temperatures in the south; the continental north has hotter hot seasons and cooler harmattan nights, so a larger range.",
+      explanation:
+        "The sea moderates temperatures in the south; the continental north has hotter hot seasons and cooler harmattan nights, so a larger range.",
     },
     {
       slug: "geo-ngout-020",
@@ -5279,7 +5622,8 @@ export const geography: SeedBankSubject = {
       text: "The Sokoto plains are located in the",
       options: ["south-east of Nigeria", "north-east of Nigeria", "north-west of Nigeria", "south-west of Nigeria"],
       answer: 2,
-      explanation: "The Sokoto (or Rima) plains occupy the north-western corner of Nigeria, drained by the Sokoto-Rima river system.",
+      explanation:
+        "The Sokoto (or Rima) plains occupy the north-western corner of Nigeria, drained by the Sokoto-Rima river system.",
     },
     // geo-nigeria-resources (more)
     {
@@ -5291,7 +5635,8 @@ export const geography: SeedBankSubject = {
       text: "Limestone for cement manufacture is quarried at",
       options: ["Itakpe", "Oloibiri", "Bonny", "Nkalagu"],
       answer: 3,
-      explanation: "Nkalagu in Ebonyi State has limestone that supports a cement works. Itakpe has iron ore, and Oloibiri and Bonny are oil and gas centres.",
+      explanation:
+        "Nkalagu in Ebonyi State has limestone that supports a cement works. Itakpe has iron ore, and Oloibiri and Bonny are oil and gas centres.",
     },
     {
       slug: "geo-ngres-015",
@@ -5302,7 +5647,8 @@ export const geography: SeedBankSubject = {
       text: "Gold has been mined on a small scale in Nigeria around",
       options: ["Ilesha", "Enugu", "Oloibiri", "Abakaliki"],
       answer: 0,
-      explanation: "Alluvial and reef gold occur around Ilesha in Osun State. Enugu is known for coal, Oloibiri for oil and Abakaliki for lead and zinc.",
+      explanation:
+        "Alluvial and reef gold occur around Ilesha in Osun State. Enugu is known for coal, Oloibiri for oil and Abakaliki for lead and zinc.",
     },
     {
       slug: "geo-ngres-016",
@@ -5313,7 +5659,8 @@ export const geography: SeedBankSubject = {
       text: "Large deposits of bitumen (tar sands) in Nigeria are found in",
       options: ["Kano State", "Ondo State", "Plateau State", "Borno State"],
       answer: 1,
-      explanation: "Nigeria's bitumen belt runs through Ondo, Ogun, Edo and Lagos States, with major deposits around Agbabu in Ondo State.",
+      explanation:
+        "Nigeria's bitumen belt runs through Ondo, Ogun, Edo and Lagos States, with major deposits around Agbabu in Ondo State.",
     },
     {
       slug: "geo-ngres-017",
@@ -5322,9 +5669,15 @@ export const geography: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The oil palm grows best in Nigeria in",
-      options: ["the Sahel savanna of the far north", "the Sudan savanna around Kano", "the south-eastern rainforest belt", "the dry plains of Sokoto"],
+      options: [
+        "the Sahel savanna of the far north",
+        "the Sudan savanna around Kano",
+        "the south-eastern rainforest belt",
+        "the dry plains of Sokoto",
+      ],
       answer: 2,
-      explanation: "The oil palm needs heavy rainfall and high temperatures, found in the southern forest belt, especially the south-east.",
+      explanation:
+        "The oil palm needs heavy rainfall and high temperatures, found in the southern forest belt, especially the south-east.",
     },
     {
       slug: "geo-ngres-018",
@@ -5335,7 +5688,8 @@ export const geography: SeedBankSubject = {
       text: "Groundnut pyramids were once a famous sight in",
       options: ["Ibadan", "Enugu", "Calabar", "Kano"],
       answer: 3,
-      explanation: "Groundnuts grown in the Kano area were bagged and stacked in huge pyramids awaiting rail transport to the coast for export.",
+      explanation:
+        "Groundnuts grown in the Kano area were bagged and stacked in huge pyramids awaiting rail transport to the coast for export.",
     },
     {
       slug: "geo-ngres-019",
@@ -5375,7 +5729,8 @@ export const geography: SeedBankSubject = {
       text: "Which pair of Nigerian cities have petroleum refineries?",
       options: ["Jos and Bauchi", "Ibadan and Abeokuta", "Warri and Port Harcourt", "Sokoto and Birnin Kebbi"],
       answer: 2,
-      explanation: "Refineries were built at Port Harcourt and Warri, near the oilfields of the Niger Delta; Kaduna is supplied by pipeline.",
+      explanation:
+        "Refineries were built at Port Harcourt and Warri, near the oilfields of the Niger Delta; Kaduna is supplied by pipeline.",
     },
     {
       slug: "geo-ngind-015",
@@ -5386,7 +5741,8 @@ export const geography: SeedBankSubject = {
       text: "The Bacita estate in Kwara State is noted for the production of",
       options: ["rubber", "cocoa", "tea", "sugar"],
       answer: 3,
-      explanation: "Sugar cane is grown and processed at Bacita, near Jebba, where irrigation water from the Niger is available.",
+      explanation:
+        "Sugar cane is grown and processed at Bacita, near Jebba, where irrigation water from the Niger is available.",
     },
     {
       slug: "geo-ngind-016",
@@ -5408,7 +5764,8 @@ export const geography: SeedBankSubject = {
       text: "The Osun Sacred Grove, a UNESCO World Heritage Site, is located at",
       options: ["Ile-Ife", "Osogbo", "Ilorin", "Ogbomoso"],
       answer: 1,
-      explanation: "The sacred forest grove along the Osun River on the outskirts of Osogbo was listed as a World Heritage Site in 2005.",
+      explanation:
+        "The sacred forest grove along the Osun River on the outskirts of Osogbo was listed as a World Heritage Site in 2005.",
     },
     {
       slug: "geo-ngind-018",
@@ -5417,7 +5774,12 @@ export const geography: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A major problem facing manufacturing industries in Nigeria is",
-      options: ["a shortage of unskilled labour", "a very small home market", "unreliable electricity supply", "a lack of any raw materials"],
+      options: [
+        "a shortage of unskilled labour",
+        "a very small home market",
+        "unreliable electricity supply",
+        "a lack of any raw materials",
+      ],
       answer: 2,
       explanation:
         "Frequent power cuts force firms to run costly generators, raising production costs. Nigeria has a large market, plenty of labour and many raw materials.",
@@ -5431,7 +5793,8 @@ export const geography: SeedBankSubject = {
       text: "An inland container depot, to which imported goods are taken from the seaport for customs clearance, is called",
       options: ["a free port", "an entrepôt", "an outport", "a dry port"],
       answer: 3,
-      explanation: "Dry ports bring port services inland, relieving congestion at the seaports and serving traders far from the coast.",
+      explanation:
+        "Dry ports bring port services inland, relieving congestion at the seaports and serving traders far from the coast.",
     },
     {
       slug: "geo-ngind-020",
@@ -5460,7 +5823,8 @@ export const geography: SeedBankSubject = {
       text: "When ECOWAS was founded in 1975, the number of member states that signed the treaty was",
       options: ["16", "15", "10", "20"],
       answer: 1,
-      explanation: "Fifteen West African states signed the Treaty of Lagos in May 1975; Cape Verde joined later, in 1977.",
+      explanation:
+        "Fifteen West African states signed the Treaty of Lagos in May 1975; Cape Verde joined later, in 1977.",
     },
     {
       slug: "geo-ecowas-015",
@@ -5483,7 +5847,8 @@ export const geography: SeedBankSubject = {
       text: "The River Niger rises in the",
       options: ["Jos Plateau of Nigeria", "Adamawa highlands", "Atlas Mountains", "Fouta Djallon highlands"],
       answer: 3,
-      explanation: "The Niger rises in the Fouta Djallon highlands of Guinea, flows north-east to Mali and then south-east through Niger and Nigeria.",
+      explanation:
+        "The Niger rises in the Fouta Djallon highlands of Guinea, flows north-east to Mali and then south-east through Niger and Nigeria.",
     },
     {
       slug: "geo-ecowas-017",
@@ -5499,7 +5864,8 @@ export const geography: SeedBankSubject = {
         "creating a single army for the region",
       ],
       answer: 0,
-      explanation: "The scheme lets goods originating in member states move across their borders free of customs duties, to expand trade within the region.",
+      explanation:
+        "The scheme lets goods originating in member states move across their borders free of customs duties, to expand trade within the region.",
     },
     {
       slug: "geo-ecowas-018",
@@ -5515,7 +5881,8 @@ export const geography: SeedBankSubject = {
         "A very small total population in the region",
       ],
       answer: 1,
-      explanation: "Several currencies and the English, French and Portuguese language blocs make trade and communication among members harder.",
+      explanation:
+        "Several currencies and the English, French and Portuguese language blocs make trade and communication among members harder.",
     },
     {
       slug: "geo-ecowas-019",
@@ -5526,7 +5893,8 @@ export const geography: SeedBankSubject = {
       text: "Phosphate is an important mineral export of",
       options: ["Ghana", "Liberia", "Togo", "Côte d'Ivoire"],
       answer: 2,
-      explanation: "Togo mines phosphate rock near Lake Togo for export. Ghana is noted for gold and Liberia for iron ore.",
+      explanation:
+        "Togo mines phosphate rock near Lake Togo for export. Ghana is noted for gold and Liberia for iron ore.",
     },
     {
       slug: "geo-ecowas-020",

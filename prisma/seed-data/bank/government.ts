@@ -397,7 +397,8 @@ export const government: SeedBankSubject = {
         "the Prime Minister alone answers to Parliament for every government decision",
       ],
       answer: 2,
-      explanation: "Cabinet ministers stand or fall together: they defend agreed decisions in public, and a minister who cannot do so is expected to resign.",
+      explanation:
+        "Cabinet ministers stand or fall together: they defend agreed decisions in public, and a minister who cannot do so is expected to resign.",
     },
     // ── Constitutions ──
     {
@@ -545,7 +546,8 @@ export const government: SeedBankSubject = {
       text: "The highest court in Nigeria is the",
       options: ["Court of Appeal", "Supreme Court", "Federal High Court", "Customary Court of Appeal"],
       answer: 1,
-      explanation: "The Supreme Court, headed by the Chief Justice of Nigeria, is the final court of appeal; its decisions bind all other courts.",
+      explanation:
+        "The Supreme Court, headed by the Chief Justice of Nigeria, is the final court of appeal; its decisions bind all other courts.",
     },
     {
       slug: "gov-judiciary-002",
@@ -858,7 +860,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The elective principle was first introduced into Nigeria's constitutional development by the",
-      options: ["Richards Constitution of 1946", "Lyttleton Constitution of 1954", "Macpherson Constitution of 1951", "Clifford Constitution of 1922"],
+      options: [
+        "Richards Constitution of 1946",
+        "Lyttleton Constitution of 1954",
+        "Macpherson Constitution of 1951",
+        "Clifford Constitution of 1922",
+      ],
       answer: 3,
       explanation:
         "The Clifford Constitution provided for four elected members of the Legislative Council, three for Lagos and one for Calabar, which encouraged the formation of political parties.",
@@ -887,7 +894,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The constitution that first made Nigeria a federation was the",
-      options: ["Lyttleton Constitution of 1954", "Richards Constitution of 1946", "Independence Constitution of 1960", "Clifford Constitution of 1922"],
+      options: [
+        "Lyttleton Constitution of 1954",
+        "Richards Constitution of 1946",
+        "Independence Constitution of 1960",
+        "Clifford Constitution of 1922",
+      ],
       answer: 0,
       explanation:
         "The Lyttleton Constitution of 1954 established a federation of three regions with Lagos as federal territory and divided legislative powers between the centre and the regions.",
@@ -929,9 +941,15 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2024 },
       text: "Under the 1963 Republican Constitution, the country's final court of appeal became the",
-      options: ["Judicial Committee of the Privy Council in London", "Federal High Court", "Supreme Court of Nigeria", "Court of Appeal"],
+      options: [
+        "Judicial Committee of the Privy Council in London",
+        "Federal High Court",
+        "Supreme Court of Nigeria",
+        "Court of Appeal",
+      ],
       answer: 2,
-      explanation: "The Republican Constitution ended appeals to the Privy Council in London, making the Supreme Court of Nigeria the final court of appeal.",
+      explanation:
+        "The Republican Constitution ended appeals to the Privy Council in London, making the Supreme Court of Nigeria the final court of appeal.",
     },
     {
       slug: "gov-postindependence-003",
@@ -940,7 +958,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The 1979 Constitution changed Nigeria's system of government from",
-      options: ["parliamentary to presidential", "presidential to parliamentary", "federal to unitary", "military to confederal"],
+      options: [
+        "parliamentary to presidential",
+        "presidential to parliamentary",
+        "federal to unitary",
+        "military to confederal",
+      ],
       answer: 0,
       explanation:
         "The Second Republic (1979–1983) adopted an executive presidency modelled on the United States, replacing the Westminster-style parliamentary system of the First Republic.",
@@ -999,7 +1022,12 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Under the 1999 Constitution, subjects on neither the Exclusive nor the Concurrent Legislative List, such as chieftaincy affairs, fall within the competence of the",
-      options: ["National Assembly only", "local government councils only", "states, as residual matters", "Council of State"],
+      options: [
+        "National Assembly only",
+        "local government councils only",
+        "states, as residual matters",
+        "Council of State",
+      ],
       answer: 2,
       explanation:
         "Matters not listed in either legislative list are residual, and only the State Houses of Assembly may legislate on them. The National Assembly is limited to the listed matters.",
@@ -1049,7 +1077,8 @@ export const government: SeedBankSubject = {
         "cannot be transferred or promoted",
       ],
       answer: 2,
-      explanation: "Civil servants are permanent officials who must loyally serve whichever government is in power, so they may not engage in party politics.",
+      explanation:
+        "Civil servants are permanent officials who must loyally serve whichever government is in power, so they may not engage in party politics.",
     },
     {
       slug: "gov-civilservice-002",
@@ -1128,7 +1157,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a function of local government councils under the Fourth Schedule to the 1999 Constitution?",
-      options: ["Issuing international passports", "Maintaining the Nigeria Police Force", "Registering births, deaths and marriages", "Printing the naira"],
+      options: [
+        "Issuing international passports",
+        "Maintaining the Nigeria Police Force",
+        "Registering births, deaths and marriages",
+        "Printing the naira",
+      ],
       answer: 2,
       explanation:
         "The Fourth Schedule lists local functions such as registering births, deaths and marriages, running markets and motor parks, and collecting rates. Passports, the police and currency are federal matters.",
@@ -1565,7 +1599,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The arrest of a person on reasonable suspicion of having committed a crime is a lawful exception to the right to",
-      options: ["personal liberty", "dignity of the human person", "freedom from discrimination", "freedom of thought, conscience and religion"],
+      options: [
+        "personal liberty",
+        "dignity of the human person",
+        "freedom from discrimination",
+        "freedom of thought, conscience and religion",
+      ],
       answer: 0,
       explanation:
         "Section 35 guarantees personal liberty but allows arrest on reasonable suspicion of a crime, provided the person is brought before a court within a reasonable time. The other rights are not limited by arrest.",
@@ -1853,7 +1892,8 @@ export const government: SeedBankSubject = {
       text: "Nigeria's economy, in which both government and private individuals own and run enterprises, is best described as",
       options: ["a command economy", "a mixed economy", "a communist economy", "a feudal economy"],
       answer: 1,
-      explanation: "A mixed economy combines public enterprises with a large private sector. In a command economy the state owns and plans almost everything.",
+      explanation:
+        "A mixed economy combines public enterprises with a large private sector. In a command economy the state owns and plans almost everything.",
     },
     {
       slug: "gov-ideologies-010",
@@ -1985,7 +2025,8 @@ export const government: SeedBankSubject = {
       text: "Which of the following countries operates a federal system of government?",
       options: ["Japan", "Germany", "Portugal", "France"],
       answer: 1,
-      explanation: "Germany is a federation of sixteen Länder whose powers are protected by the Basic Law. France, Japan and Egypt are unitary states.",
+      explanation:
+        "Germany is a federation of sixteen Länder whose powers are protected by the Basic Law. France, Japan and Egypt are unitary states.",
     },
     {
       slug: "gov-systems-010",
@@ -2109,7 +2150,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Under the parliamentary system of Nigeria's First Republic, the Prime Minister was",
-      options: ["Sir Ahmadu Bello", "Dr Nnamdi Azikiwe", "Chief Obafemi Jeremiah Awolowo", "Sir Abubakar Tafawa Balewa"],
+      options: [
+        "Sir Ahmadu Bello",
+        "Dr Nnamdi Azikiwe",
+        "Chief Obafemi Jeremiah Awolowo",
+        "Sir Abubakar Tafawa Balewa",
+      ],
       answer: 3,
       explanation:
         "Balewa, deputy leader of the NPC, was Prime Minister from 1957 until January 1966. Azikiwe was Governor-General and later ceremonial President, Awolowo led the opposition, and Ahmadu Bello was Premier of the Northern Region.",
@@ -2412,7 +2458,12 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Under the 1999 Constitution, a joint sitting of the two Houses of the National Assembly is presided over by the",
-      options: ["Speaker of the House of Representatives", "President of the Senate", "Vice-President of Nigeria", "Chief Justice of Nigeria"],
+      options: [
+        "Speaker of the House of Representatives",
+        "President of the Senate",
+        "Vice-President of Nigeria",
+        "Chief Justice of Nigeria",
+      ],
       answer: 1,
       explanation:
         "Section 53(2) provides that the President of the Senate presides at a joint sitting, and in his absence the Speaker. The Chief Justice and the Vice-President are not members of the legislature.",
@@ -2465,7 +2516,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "If the office of the head of state becomes vacant through death or resignation, the office is taken over by the",
-      options: ["Chief Justice of Nigeria", "President of the Senate", "Speaker of the House of Representatives", "Vice-President"],
+      options: [
+        "Chief Justice of Nigeria",
+        "President of the Senate",
+        "Speaker of the House of Representatives",
+        "Vice-President",
+      ],
       answer: 3,
       explanation:
         "Section 146(1) provides that the Vice-President holds the office of President for the rest of the term. The President of the Senate acts only if both offices are vacant.",
@@ -2511,7 +2567,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which body, whose members include former Presidents and former Chief Justices, advises the President on the prerogative of mercy and the national census?",
-      options: ["National Security Council", "National Economic Council", "Federal Executive Council", "Council of State"],
+      options: [
+        "National Security Council",
+        "National Economic Council",
+        "Federal Executive Council",
+        "Council of State",
+      ],
       answer: 3,
       explanation:
         "The Third Schedule lists the Council of State's members, among them past Presidents, past Chief Justices and the state governors, and its advisory duties on matters such as mercy, national honours and the census.",
@@ -2622,7 +2683,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A candidate who disputes the declared result of a governorship poll must first file a case before",
-      options: ["the Council of State in Abuja", "the Supreme Court of Nigeria", "an election petition tribunal", "the state House of Assembly"],
+      options: [
+        "the Council of State in Abuja",
+        "the Supreme Court of Nigeria",
+        "an election petition tribunal",
+        "the state House of Assembly",
+      ],
       answer: 2,
       explanation:
         "Governorship election petitions are heard first by a tribunal, with appeals to the Court of Appeal and finally the Supreme Court. The Council of State and the House of Assembly have no judicial role in elections.",
@@ -2686,9 +2752,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A party system in which one party wins every election although other parties exist legally and contest freely is best described as",
-      options: ["a two-party system of government", "a dominant-party system", "a multi-party system", "a one-party system"],
+      options: [
+        "a two-party system of government",
+        "a dominant-party system",
+        "a multi-party system",
+        "a one-party system",
+      ],
       answer: 1,
-      explanation: "In a dominant-party system other parties are lawful but one party keeps winning. In a one-party system only one party is permitted by law.",
+      explanation:
+        "In a dominant-party system other parties are lawful but one party keeps winning. In a one-party system only one party is permitted by law.",
     },
     {
       slug: "gov-parties-005",
@@ -2697,7 +2769,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following countries is best known for a two-party system?",
-      options: ["United States of America", "Tanzania under Julius Nyerere", "Nigeria in the Fourth Republic", "India since independence"],
+      options: [
+        "United States of America",
+        "Tanzania under Julius Nyerere",
+        "Nigeria in the Fourth Republic",
+        "India since independence",
+      ],
       answer: 0,
       explanation:
         "American politics has long been dominated by the Democratic and Republican parties. Nigeria and India have many parties, and Tanzania under Nyerere was a one-party state.",
@@ -2750,7 +2827,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The party that won the presidential election of 1979 was the",
-      options: ["Great Nigeria People's Party", "Unity Party of Nigeria", "Nigerian People's Party", "National Party of Nigeria"],
+      options: [
+        "Great Nigeria People's Party",
+        "Unity Party of Nigeria",
+        "Nigerian People's Party",
+        "National Party of Nigeria",
+      ],
       answer: 3,
       explanation:
         "Alhaji Shehu Shagari of the NPN won in 1979 and became the first executive President. The UPN, NPP and GNPP were led by Awolowo, Azikiwe and Waziri Ibrahim.",
@@ -2796,7 +2878,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Nigerian Medical Association, which protects the welfare of doctors, is best classified as",
-      options: ["an interest (sectional) group", "an anomic (spontaneous) group", "a political party", "a promotional (cause) group"],
+      options: [
+        "an interest (sectional) group",
+        "an anomic (spontaneous) group",
+        "a political party",
+        "a promotional (cause) group",
+      ],
       answer: 0,
       explanation:
         "Interest or sectional groups defend the interests of their own members, such as a profession or trade. Promotional groups campaign for a cause that benefits others, and anomic groups are spontaneous.",
@@ -2844,7 +2931,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a major agent that shapes public opinion?",
-      options: ["The Nigerian Meteorological Agency", "The Code of Conduct Tribunal", "The mass media", "The Nigeria Customs Service"],
+      options: [
+        "The Nigerian Meteorological Agency",
+        "The Code of Conduct Tribunal",
+        "The mass media",
+        "The Nigeria Customs Service",
+      ],
       answer: 2,
       explanation:
         "Newspapers, radio, television and social media inform citizens and influence their views on public issues. The other bodies perform specialised administrative or judicial duties.",
@@ -2902,7 +2994,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "An electoral system in which parties win seats in the legislature in proportion to their share of the votes cast is",
-      options: ["the first-past-the-post system", "proportional representation", "the alternative vote", "the second ballot system"],
+      options: [
+        "the first-past-the-post system",
+        "proportional representation",
+        "the alternative vote",
+        "the second ballot system",
+      ],
       answer: 1,
       explanation:
         "Under proportional representation, a party with 30% of the votes gets about 30% of the seats. First-past-the-post gives each seat to the highest-scoring candidate, whatever the share.",
@@ -3268,7 +3365,12 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The central executive body created by the Macpherson Constitution of 1951 was the",
-      options: ["Executive Council of the Federation", "Council of Ministers", "Federal Executive Council", "Council of State"],
+      options: [
+        "Executive Council of the Federation",
+        "Council of Ministers",
+        "Federal Executive Council",
+        "Council of State",
+      ],
       answer: 1,
       explanation:
         "The Macpherson Constitution set up a Council of Ministers with Nigerian ministers drawn from the regions, alongside a central House of Representatives. The Federal Executive Council and Council of State belong to later constitutions.",
@@ -3352,7 +3454,8 @@ export const government: SeedBankSubject = {
       text: "The Nigerian Civil War lasted from",
       options: ["1967 to 1970", "1966 to 1968", "1960 to 1963", "1970 to 1975"],
       answer: 0,
-      explanation: "Fighting began in July 1967 after the Eastern Region declared itself the Republic of Biafra, and ended with its surrender in January 1970.",
+      explanation:
+        "Fighting began in July 1967 after the Eastern Region declared itself the Republic of Biafra, and ended with its surrender in January 1970.",
     },
     {
       slug: "gov-postindependence-007",
@@ -3361,9 +3464,15 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The military head of state who handed over power to an elected civilian government on 1 October 1979 was",
-      options: ["General Ibrahim Babangida", "General Olusegun Obasanjo", "General Murtala Mohammed", "General Yakubu Gowon"],
+      options: [
+        "General Ibrahim Babangida",
+        "General Olusegun Obasanjo",
+        "General Murtala Mohammed",
+        "General Yakubu Gowon",
+      ],
       answer: 1,
-      explanation: "Obasanjo, who succeeded Murtala Mohammed in 1976, completed the transition programme and handed over to President Shehu Shagari.",
+      explanation:
+        "Obasanjo, who succeeded Murtala Mohammed in 1976, completed the transition programme and handed over to President Shehu Shagari.",
     },
     {
       slug: "gov-postindependence-008",
@@ -3386,7 +3495,8 @@ export const government: SeedBankSubject = {
       text: "The Interim National Government set up in August 1993 was headed by",
       options: ["General Sani Abacha", "General Ibrahim Babangida", "Chief Ernest Shonekan", "Chief M. K. O. Abiola"],
       answer: 2,
-      explanation: "Babangida stepped aside and handed over to Shonekan's Interim National Government, which General Abacha overthrew in November 1993.",
+      explanation:
+        "Babangida stepped aside and handed over to Shonekan's Interim National Government, which General Abacha overthrew in November 1993.",
     },
     {
       slug: "gov-postindependence-010",
@@ -3407,7 +3517,12 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The Armed Forces Ruling Council replaced the Supreme Military Council as Nigeria's highest ruling body under",
-      options: ["General Sani Abacha", "General Ibrahim Babangida", "General Abdulsalami Abubakar", "General Muhammadu Buhari"],
+      options: [
+        "General Sani Abacha",
+        "General Ibrahim Babangida",
+        "General Abdulsalami Abubakar",
+        "General Muhammadu Buhari",
+      ],
       answer: 1,
       explanation:
         "Babangida set up the AFRC after taking power in August 1985. Buhari ruled through the Supreme Military Council, while Abacha and Abubakar ruled through the Provisional Ruling Council.",
@@ -3431,7 +3546,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The first creation of states in Nigeria, which replaced the four regions with twelve states in 1967, was carried out by",
-      options: ["General Aguiyi-Ironsi", "General Olusegun Obasanjo", "General Yakubu Gowon", "General Murtala Mohammed"],
+      options: [
+        "General Aguiyi-Ironsi",
+        "General Olusegun Obasanjo",
+        "General Yakubu Gowon",
+        "General Murtala Mohammed",
+      ],
       answer: 2,
       explanation:
         "Gowon created twelve states by decree in May 1967, partly to weaken the Eastern Region's secession plans and to meet minority demands. Murtala Mohammed raised the number to 19 in 1976.",
@@ -3445,7 +3565,8 @@ export const government: SeedBankSubject = {
       text: "In 1976 the number of states in Nigeria was increased to",
       options: ["21", "19", "12", "30"],
       answer: 1,
-      explanation: "Murtala Mohammed's government created seven new states in 1976, making 19. The number became 21 in 1987, 30 in 1991 and 36 in 1996.",
+      explanation:
+        "Murtala Mohammed's government created seven new states in 1976, making 19. The number became 21 in 1987, 30 in 1991 and 36 in 1996.",
     },
     {
       slug: "gov-federalism-006",
@@ -3454,9 +3575,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Nigeria's present structure of thirty-six states was established in 1996 under",
-      options: ["Chief Olusegun Obasanjo", "General Abdulsalami Abubakar", "General Ibrahim Babangida", "General Sani Abacha"],
+      options: [
+        "Chief Olusegun Obasanjo",
+        "General Abdulsalami Abubakar",
+        "General Ibrahim Babangida",
+        "General Sani Abacha",
+      ],
       answer: 3,
-      explanation: "Abacha created six states in October 1996, raising the number from 30 to 36. Babangida had created states in 1987 and 1991.",
+      explanation:
+        "Abacha created six states in October 1996, raising the number from 30 to 36. Babangida had created states in 1987 and 1991.",
     },
     {
       slug: "gov-federalism-007",
@@ -3465,7 +3592,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The body established in 1996 to ensure that appointments into federal agencies reflect the diversity of Nigeria is the",
-      options: ["Federal Character Commission", "National Population Commission", "Federal Judicial Service Commission", "Federal Civil Service Commission"],
+      options: [
+        "Federal Character Commission",
+        "National Population Commission",
+        "Federal Judicial Service Commission",
+        "Federal Civil Service Commission",
+      ],
       answer: 0,
       explanation:
         "The Federal Character Commission monitors the spread of federal posts and amenities among the states, in line with section 14(3). The Civil Service Commission appoints civil servants but is not the federal character watchdog.",
@@ -3496,7 +3628,8 @@ export const government: SeedBankSubject = {
       text: "The Federal Capital Territory, Abuja, officially replaced Lagos as Nigeria's capital in",
       options: ["1999", "1991", "1987", "1976"],
       answer: 1,
-      explanation: "The decree creating the FCT was made in 1976, but the seat of government moved to Abuja in December 1991 under General Babangida.",
+      explanation:
+        "The decree creating the FCT was made in 1976, but the seat of government moved to Abuja in December 1991 under General Babangida.",
     },
     {
       slug: "gov-federalism-010",
@@ -3719,7 +3852,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Appointment, promotion and discipline of career officials in federal ministries are the responsibility of the",
-      options: ["Federal Judicial Service Commission", "Federal Character Commission", "Federal Civil Service Commission", "National Assembly"],
+      options: [
+        "Federal Judicial Service Commission",
+        "Federal Character Commission",
+        "Federal Civil Service Commission",
+        "National Assembly",
+      ],
       answer: 2,
       explanation:
         "The Federal Civil Service Commission, set up under the Third Schedule, appoints, promotes and disciplines federal civil servants. The Federal Character Commission monitors the spread of posts, and the Judicial Service Commission deals with judicial staff.",
@@ -3921,7 +4059,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The federal agency that carries out the sale of government-owned companies to private investors is the",
-      options: ["Securities and Exchange Commission", "Public Complaints Commission", "Corporate Affairs Commission", "Bureau of Public Enterprises"],
+      options: [
+        "Securities and Exchange Commission",
+        "Public Complaints Commission",
+        "Corporate Affairs Commission",
+        "Bureau of Public Enterprises",
+      ],
       answer: 3,
       explanation:
         "The Bureau of Public Enterprises is the secretariat of the National Council on Privatisation and manages the sale of public enterprises. The Securities and Exchange Commission regulates the capital market.",
@@ -3933,7 +4076,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Under the 1999 Constitution, public officers must declare their assets to the",
-      options: ["Code of Conduct Bureau", "Public Complaints Commission", "Independent Corrupt Practices Commission", "Federal Character Commission"],
+      options: [
+        "Code of Conduct Bureau",
+        "Public Complaints Commission",
+        "Independent Corrupt Practices Commission",
+        "Federal Character Commission",
+      ],
       answer: 0,
       explanation:
         "The Fifth Schedule requires public officers to declare their assets to the Code of Conduct Bureau, and breaches are tried by the Code of Conduct Tribunal. The ICPC investigates corruption offences.",
@@ -3964,7 +4112,8 @@ export const government: SeedBankSubject = {
       text: "The chief executive of a local government council in Nigeria is the",
       options: ["divisional police officer", "leader of the legislative arm", "secretary to the council", "chairman"],
       answer: 3,
-      explanation: "The elected chairman heads the executive arm of the council. The councillors form the legislative arm, and the police are a federal force.",
+      explanation:
+        "The elected chairman heads the executive arm of the council. The councillors form the legislative arm, and the police are a federal force.",
     },
     {
       slug: "gov-localgov-005",
@@ -4169,7 +4318,8 @@ export const government: SeedBankSubject = {
       text: "In 2002 the International Court of Justice ruled that the Bakassi Peninsula belongs to",
       options: ["Equatorial Guinea", "Cameroon", "Gabon", "Nigeria"],
       answer: 1,
-      explanation: "The ICJ judgment of October 2002 awarded Bakassi to Cameroon, and Nigeria completed the handover under the Greentree Agreement in 2008.",
+      explanation:
+        "The ICJ judgment of October 2002 awarded Bakassi to Cameroon, and Nigeria completed the handover under the Greentree Agreement in 2008.",
     },
     {
       slug: "gov-foreignpolicy-010",
@@ -4178,7 +4328,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: 'The policy of "economic diplomacy", which used foreign relations to attract trade and investment, was adopted under',
-      options: ["Alhaji Shehu Shagari", "General Murtala Mohammed", "General Ibrahim Babangida", "Sir Abubakar Tafawa Balewa"],
+      options: [
+        "Alhaji Shehu Shagari",
+        "General Murtala Mohammed",
+        "General Ibrahim Babangida",
+        "Sir Abubakar Tafawa Balewa",
+      ],
       answer: 2,
       explanation:
         "Under Babangida, whose foreign minister Ike Nwachukwu promoted it, foreign policy focused on debt relief, trade and investment during the Structural Adjustment Programme.",
@@ -4190,7 +4345,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a determinant of Nigeria's foreign policy?",
-      options: ["Its large population and oil wealth", "Its position as a landlocked country", "Its membership of NATO", "Its system of absolute monarchy"],
+      options: [
+        "Its large population and oil wealth",
+        "Its position as a landlocked country",
+        "Its membership of NATO",
+        "Its system of absolute monarchy",
+      ],
       answer: 0,
       explanation:
         "Nigeria's size, population, oil resources and economy shape its leading role in Africa. Nigeria has a coastline, is not in NATO and is a federal republic.",
@@ -4204,7 +4364,8 @@ export const government: SeedBankSubject = {
       text: "ECOWAS was established in 1975 by the Treaty of",
       options: ["Lomé", "Accra", "Abuja", "Lagos"],
       answer: 3,
-      explanation: "Fifteen West African states signed the Treaty of Lagos on 28 May 1975; a revised treaty was signed in Cotonou in 1993.",
+      explanation:
+        "Fifteen West African states signed the Treaty of Lagos on 28 May 1975; a revised treaty was signed in Cotonou in 1993.",
     },
     {
       slug: "gov-organisations-005",
@@ -4255,7 +4416,8 @@ export const government: SeedBankSubject = {
       text: "The African Union, which replaced the Organisation of African Unity, was formally launched in",
       options: ["1993", "2002", "1999", "2005"],
       answer: 1,
-      explanation: "The Constitutive Act was adopted in 2000 and the African Union was launched at Durban, South Africa, in July 2002.",
+      explanation:
+        "The Constitutive Act was adopted in 2000 and the African Union was launched at Durban, South Africa, in July 2002.",
     },
     {
       slug: "gov-organisations-009",
@@ -4271,7 +4433,8 @@ export const government: SeedBankSubject = {
         "all the countries of Africa and the Caribbean",
       ],
       answer: 2,
-      explanation: "The Commonwealth is a voluntary association of Britain and independent states, most of them former British colonies, including Nigeria.",
+      explanation:
+        "The Commonwealth is a voluntary association of Britain and independent states, most of them former British colonies, including Nigeria.",
     },
     {
       slug: "gov-organisations-010",
@@ -4282,7 +4445,8 @@ export const government: SeedBankSubject = {
       text: "Nigeria became a member of the Organisation of the Petroleum Exporting Countries (OPEC) in",
       options: ["1960", "1980", "1965", "1971"],
       answer: 3,
-      explanation: "OPEC was founded in Baghdad in 1960; Nigeria joined in 1971, when its oil output was growing rapidly after the civil war.",
+      explanation:
+        "OPEC was founded in Baghdad in 1960; Nigeria joined in 1971, when its oil output was growing rapidly after the civil war.",
     },
     {
       slug: "gov-organisations-011",
@@ -4335,7 +4499,8 @@ export const government: SeedBankSubject = {
       text: "The authority of an Oba or an Emir that is accepted because it has been handed down by custom over generations is",
       options: ["legal-rational authority", "charismatic authority", "traditional authority", "coercive authority"],
       answer: 2,
-      explanation: "Traditional authority is obeyed because of long-established custom and inheritance, as with hereditary rulers.",
+      explanation:
+        "Traditional authority is obeyed because of long-established custom and inheritance, as with hereditary rulers.",
     },
     {
       slug: "gov-state-017",
@@ -4358,7 +4523,8 @@ export const government: SeedBankSubject = {
       text: "Sovereignty that is vested in the legal authority recognised by the constitution, whether or not it is actually obeyed, is",
       options: ["de jure sovereignty", "de facto sovereignty", "popular sovereignty", "political sovereignty"],
       answer: 0,
-      explanation: "De jure sovereignty belongs to the authority entitled to rule by law; de facto sovereignty belongs to whoever is in fact obeyed.",
+      explanation:
+        "De jure sovereignty belongs to the authority entitled to rule by law; de facto sovereignty belongs to whoever is in fact obeyed.",
     },
     {
       slug: "gov-state-019",
@@ -4426,7 +4592,8 @@ export const government: SeedBankSubject = {
         "make the executive answerable to the courts alone",
       ],
       answer: 0,
-      explanation: "Dividing power among the legislature, executive and judiciary prevents any one body from becoming tyrannical.",
+      explanation:
+        "Dividing power among the legislature, executive and judiciary prevents any one body from becoming tyrannical.",
     },
     {
       slug: "gov-ruleoflaw-015",
@@ -4442,7 +4609,8 @@ export const government: SeedBankSubject = {
         "Review of Acts by the Supreme Court on appeal",
       ],
       answer: 1,
-      explanation: "No public money may be spent without the legislature's approval of the Appropriation Bill, which limits the executive.",
+      explanation:
+        "No public money may be spent without the legislature's approval of the Appropriation Bill, which limits the executive.",
     },
     {
       slug: "gov-ruleoflaw-016",
@@ -4451,9 +4619,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The fact that a suspect must be presumed innocent until proven guilty in a court of law illustrates the rule of law principle of",
-      options: ["supremacy of parliament", "collective responsibility", "fair hearing and due process", "delegated legislation"],
+      options: [
+        "supremacy of parliament",
+        "collective responsibility",
+        "fair hearing and due process",
+        "delegated legislation",
+      ],
       answer: 2,
-      explanation: "Under the rule of law, punishment follows only a breach of law proved before an ordinary court through a fair hearing.",
+      explanation:
+        "Under the rule of law, punishment follows only a breach of law proved before an ordinary court through a fair hearing.",
     },
     {
       slug: "gov-ruleoflaw-017",
@@ -4469,7 +4643,8 @@ export const government: SeedBankSubject = {
         "the writ of habeas corpus",
       ],
       answer: 3,
-      explanation: "Habeas corpus requires whoever holds a person to bring him before a court and justify the detention, failing which he is released.",
+      explanation:
+        "Habeas corpus requires whoever holds a person to bring him before a court and justify the detention, failing which he is released.",
     },
     {
       slug: "gov-ruleoflaw-018",
@@ -4497,7 +4672,8 @@ export const government: SeedBankSubject = {
       text: "Which organ of government in Nigeria interprets the laws?",
       options: ["The legislature", "The judiciary", "The executive", "The civil service"],
       answer: 1,
-      explanation: "The courts interpret laws and the constitution; the legislature makes laws and the executive carries them out.",
+      explanation:
+        "The courts interpret laws and the constitution; the legislature makes laws and the executive carries them out.",
     },
     {
       slug: "gov-ruleoflaw-020",
@@ -4513,7 +4689,8 @@ export const government: SeedBankSubject = {
         "the legislature can be dissolved only by the judiciary",
       ],
       answer: 2,
-      explanation: "In a parliamentary system ministers are drawn from and remain members of parliament, so the executive and legislature overlap.",
+      explanation:
+        "In a parliamentary system ministers are drawn from and remain members of parliament, so the executive and legislature overlap.",
     },
     // Democracy, citizenship, rights and duties (more)
     {
@@ -4523,9 +4700,15 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is a civic obligation of a Nigerian citizen?",
-      options: ["Receiving free medical treatment", "Freedom of movement within Nigeria", "Freedom of thought and religion", "Obeying the laws of the country"],
+      options: [
+        "Receiving free medical treatment",
+        "Freedom of movement within Nigeria",
+        "Freedom of thought and religion",
+        "Obeying the laws of the country",
+      ],
       answer: 3,
-      explanation: "Obeying the law is a duty of citizenship; the other options are rights or benefits that a citizen enjoys.",
+      explanation:
+        "Obeying the law is a duty of citizenship; the other options are rights or benefits that a citizen enjoys.",
     },
     {
       slug: "gov-citizenship-014",
@@ -4546,9 +4729,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a limitation on freedom of expression in Nigeria?",
-      options: ["The right to own a newspaper", "The law of libel and slander", "The right to vote in elections", "The right to form a trade union"],
+      options: [
+        "The right to own a newspaper",
+        "The law of libel and slander",
+        "The right to vote in elections",
+        "The right to form a trade union",
+      ],
       answer: 1,
-      explanation: "Freedom of expression does not protect false statements that damage another person's reputation, which are actionable as defamation.",
+      explanation:
+        "Freedom of expression does not protect false statements that damage another person's reputation, which are actionable as defamation.",
     },
     {
       slug: "gov-citizenship-016",
@@ -4557,9 +4746,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is a social and economic right rather than a civil or political right?",
-      options: ["The right to a fair hearing", "The right to vote", "The right to education", "The right to freedom of association"],
+      options: [
+        "The right to a fair hearing",
+        "The right to vote",
+        "The right to education",
+        "The right to freedom of association",
+      ],
       answer: 2,
-      explanation: "Education, health and work are social and economic rights; fair hearing is a civil right and voting a political right.",
+      explanation:
+        "Education, health and work are social and economic rights; fair hearing is a civil right and voting a political right.",
     },
     {
       slug: "gov-citizenship-017",
@@ -4619,7 +4814,8 @@ export const government: SeedBankSubject = {
         "leaders who hold office for life",
       ],
       answer: 2,
-      explanation: "Democracy lets the majority decide while protecting minorities' rights to speak, organise and seek power peacefully.",
+      explanation:
+        "Democracy lets the majority decide while protecting minorities' rights to speak, organise and seek power peacefully.",
     },
     // Forms of government (more)
     {
@@ -4631,7 +4827,8 @@ export const government: SeedBankSubject = {
       text: "A system in which the head of state inherits the office through a royal family is",
       options: ["a republic", "an oligarchy", "a plutocracy", "a monarchy"],
       answer: 3,
-      explanation: "In a monarchy the throne passes by inheritance within a royal line; in a republic the head of state is elected or appointed.",
+      explanation:
+        "In a monarchy the throne passes by inheritance within a royal line; in a republic the head of state is elected or appointed.",
     },
     {
       slug: "gov-forms-013",
@@ -4642,7 +4839,8 @@ export const government: SeedBankSubject = {
       text: "In Aristotle's classification, the corrupt form of rule by the many is",
       options: ["democracy", "aristocracy", "polity", "tyranny"],
       answer: 0,
-      explanation: "Aristotle called the good form of rule by the many 'polity' and its perversion, rule by the poor in their own interest, 'democracy'.",
+      explanation:
+        "Aristotle called the good form of rule by the many 'polity' and its perversion, rule by the poor in their own interest, 'democracy'.",
     },
     {
       slug: "gov-forms-014",
@@ -4653,7 +4851,8 @@ export const government: SeedBankSubject = {
       text: "A government headed by a single ruler who holds unlimited power and is not accountable to the people is",
       options: ["a constitutional monarchy", "a dictatorship", "a parliamentary democracy", "a confederation"],
       answer: 1,
-      explanation: "A dictator holds absolute power not limited by law or elections; a constitutional monarch and an elected government are both limited.",
+      explanation:
+        "A dictator holds absolute power not limited by law or elections; a constitutional monarch and an elected government are both limited.",
     },
     {
       slug: "gov-forms-015",
@@ -4692,7 +4891,8 @@ export const government: SeedBankSubject = {
       text: "Which of the following countries is a constitutional monarchy?",
       options: ["Japan", "Nigeria", "France", "Ghana"],
       answer: 0,
-      explanation: "Japan has an emperor with ceremonial duties while elected officials govern; Nigeria, France and Ghana are republics.",
+      explanation:
+        "Japan has an emperor with ceremonial duties while elected officials govern; Nigeria, France and Ghana are republics.",
     },
     {
       slug: "gov-forms-018",
@@ -4717,9 +4917,15 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Rule by a council of army officers who seize power, suspend elected institutions and govern by decree is best described as",
-      options: ["constitutional monarchy", "representative democracy", "military oligarchy", "parliamentary government"],
+      options: [
+        "constitutional monarchy",
+        "representative democracy",
+        "military oligarchy",
+        "parliamentary government",
+      ],
       answer: 2,
-      explanation: "A ruling council of officers is rule by a few who came to power by force, not through any elective or hereditary process.",
+      explanation:
+        "A ruling council of officers is rule by a few who came to power by force, not through any elective or hereditary process.",
     },
     {
       slug: "gov-forms-020",
@@ -4728,7 +4934,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A republic differs from a monarchy mainly in the way the",
-      options: ["courts interpret the law", "legislature passes bills", "civil service is organised", "head of state obtains office"],
+      options: [
+        "courts interpret the law",
+        "legislature passes bills",
+        "civil service is organised",
+        "head of state obtains office",
+      ],
       answer: 3,
       explanation: "In a republic the head of state is elected or appointed; in a monarchy the office is inherited.",
     },
@@ -4747,7 +4958,8 @@ export const government: SeedBankSubject = {
         "abolish private property in land",
       ],
       answer: 0,
-      explanation: "Laissez-faire ('leave alone') is a capitalist doctrine that the market works best with little state interference.",
+      explanation:
+        "Laissez-faire ('leave alone') is a capitalist doctrine that the market works best with little state interference.",
     },
     {
       slug: "gov-ideologies-013",
@@ -4758,7 +4970,8 @@ export const government: SeedBankSubject = {
       text: "In Marxist theory, the workers who sell their labour for wages under capitalism are the",
       options: ["bourgeoisie", "proletariat", "aristocracy", "petty traders"],
       answer: 1,
-      explanation: "Marx called the wage-earning working class the proletariat and the owners of capital the bourgeoisie.",
+      explanation:
+        "Marx called the wage-earning working class the proletariat and the owners of capital the bourgeoisie.",
     },
     {
       slug: "gov-ideologies-014",
@@ -4774,7 +4987,8 @@ export const government: SeedBankSubject = {
         "control of the state by capitalists and landlords",
       ],
       answer: 2,
-      explanation: "Marx expected workers to hold state power in a transitional phase (socialism) before the state withers away under communism.",
+      explanation:
+        "Marx expected workers to hold state power in a transitional phase (socialism) before the state withers away under communism.",
     },
     {
       slug: "gov-ideologies-015",
@@ -4796,7 +5010,8 @@ export const government: SeedBankSubject = {
       text: "An ideology that emphasises the nation's interests, unity and independence above foreign interference is",
       options: ["nationalism", "anarchism", "feudalism", "individualism"],
       answer: 0,
-      explanation: "Nationalism stresses loyalty to one's nation and its right to self-rule; it drove Nigeria's struggle for independence.",
+      explanation:
+        "Nationalism stresses loyalty to one's nation and its right to self-rule; it drove Nigeria's struggle for independence.",
     },
     {
       slug: "gov-ideologies-017",
@@ -4812,7 +5027,8 @@ export const government: SeedBankSubject = {
         "Protection of private profit as the engine of growth",
       ],
       answer: 1,
-      explanation: "Both involve social ownership of production; distribution according to need and the withering of the state belong only to full communism.",
+      explanation:
+        "Both involve social ownership of production; distribution according to need and the withering of the state belong only to full communism.",
     },
     {
       slug: "gov-ideologies-018",
@@ -4823,7 +5039,8 @@ export const government: SeedBankSubject = {
       text: "Welfarism, in which the state provides free or subsidised health care, education and unemployment benefits, is most closely linked with",
       options: ["absolute monarchy", "laissez-faire capitalism", "democratic socialism", "feudalism"],
       answer: 2,
-      explanation: "Democratic socialists use the elected state to provide welfare services while keeping multi-party democracy.",
+      explanation:
+        "Democratic socialists use the elected state to provide welfare services while keeping multi-party democracy.",
     },
     {
       slug: "gov-ideologies-019",
@@ -4832,7 +5049,12 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which feature of capitalism is most often criticised by socialists?",
-      options: ["Public ownership of the banks", "Central planning of production", "State control of all prices", "Wide inequality of income and wealth"],
+      options: [
+        "Public ownership of the banks",
+        "Central planning of production",
+        "State control of all prices",
+        "Wide inequality of income and wealth",
+      ],
       answer: 3,
       explanation:
         "Socialists argue that private ownership and profit create great inequality; the other options describe socialist, not capitalist, features.",
@@ -4858,7 +5080,8 @@ export const government: SeedBankSubject = {
       text: "A system of government in which all powers are concentrated in one central authority is",
       options: ["federal", "unitary", "confederal", "presidential"],
       answer: 1,
-      explanation: "In a unitary state all legal power rests with the central government, which may delegate some to local bodies.",
+      explanation:
+        "In a unitary state all legal power rests with the central government, which may delegate some to local bodies.",
     },
     {
       slug: "gov-systems-013",
@@ -4867,9 +5090,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a federal system, the division of powers between the central and component governments is usually contained in",
-      options: ["an Act of the state assembly", "a decision of the ruling party", "a written constitution", "a proclamation of the head of state"],
+      options: [
+        "an Act of the state assembly",
+        "a decision of the ruling party",
+        "a written constitution",
+        "a proclamation of the head of state",
+      ],
       answer: 2,
-      explanation: "A federation needs a written, supreme constitution so that the division of powers is clear and protected.",
+      explanation:
+        "A federation needs a written, supreme constitution so that the division of powers is clear and protected.",
     },
     {
       slug: "gov-systems-014",
@@ -4902,7 +5131,8 @@ export const government: SeedBankSubject = {
         "Fear of domination by a larger group",
       ],
       answer: 0,
-      explanation: "Federalism suits large, diverse countries; a small homogeneous society is better served by a unitary system.",
+      explanation:
+        "Federalism suits large, diverse countries; a small homogeneous society is better served by a unitary system.",
     },
     {
       slug: "gov-systems-016",
@@ -4918,7 +5148,8 @@ export const government: SeedBankSubject = {
         "it allows the regions to secede from the country whenever they wish",
       ],
       answer: 1,
-      explanation: "With power concentrated at the centre, local and minority needs may be ignored; duplication of parliaments is a cost of federalism.",
+      explanation:
+        "With power concentrated at the centre, local and minority needs may be ignored; duplication of parliaments is a cost of federalism.",
     },
     {
       slug: "gov-systems-017",
@@ -4945,7 +5176,8 @@ export const government: SeedBankSubject = {
         "are each independent within their own spheres",
       ],
       answer: 3,
-      explanation: "K. C. Wheare described federalism as a division of powers in which each level is coordinate with, not subordinate to, the other.",
+      explanation:
+        "K. C. Wheare described federalism as a division of powers in which each level is coordinate with, not subordinate to, the other.",
     },
     {
       slug: "gov-systems-019",
@@ -4972,7 +5204,8 @@ export const government: SeedBankSubject = {
         "has exclusive control of all the armed forces of the members",
       ],
       answer: 1,
-      explanation: "A confederal centre depends on its members, which carry out its decisions; it rarely taxes or governs citizens directly.",
+      explanation:
+        "A confederal centre depends on its members, which carry out its decisions; it rarely taxes or governs citizens directly.",
     },
     // Presidential and parliamentary systems (more)
     {
@@ -4989,7 +5222,8 @@ export const government: SeedBankSubject = {
         "elected directly by the legislature's whips",
       ],
       answer: 2,
-      explanation: "In a parliamentary system a monarch or titular president is head of state, while the Prime Minister exercises real power.",
+      explanation:
+        "In a parliamentary system a monarch or titular president is head of state, while the Prime Minister exercises real power.",
     },
     {
       slug: "gov-cabinet-014",
@@ -5005,7 +5239,8 @@ export const government: SeedBankSubject = {
         "the resignation of the government or a fresh general election",
       ],
       answer: 3,
-      explanation: "The government must keep the confidence of the lower house; if it loses a vote it resigns or advises dissolution.",
+      explanation:
+        "The government must keep the confidence of the lower house; if it loses a vote it resigns or advises dissolution.",
     },
     {
       slug: "gov-cabinet-015",
@@ -5061,7 +5296,8 @@ export const government: SeedBankSubject = {
       text: "Question time, when ministers answer members' questions on the floor of the house, is a feature of",
       options: ["the presidential system", "military government", "a confederal system", "the parliamentary system"],
       answer: 3,
-      explanation: "Ministers sit in parliament and are questioned there directly; presidential ministers are not members of the legislature.",
+      explanation:
+        "Ministers sit in parliament and are questioned there directly; presidential ministers are not members of the legislature.",
     },
     {
       slug: "gov-cabinet-019",
@@ -5106,7 +5342,8 @@ export const government: SeedBankSubject = {
       text: "A constitution that is contained in a single document, or in a few documents, is described as",
       options: ["unwritten", "flexible", "written", "unitary"],
       answer: 2,
-      explanation: "A written (codified) constitution is set out in one formal document, like Nigeria's 1999 Constitution.",
+      explanation:
+        "A written (codified) constitution is set out in one formal document, like Nigeria's 1999 Constitution.",
     },
     {
       slug: "gov-constitution-014",
@@ -5122,7 +5359,8 @@ export const government: SeedBankSubject = {
         "it is difficult to change it quickly to meet new needs",
       ],
       answer: 3,
-      explanation: "Because amendment requires special majorities, a rigid constitution adapts slowly to changing circumstances.",
+      explanation:
+        "Because amendment requires special majorities, a rigid constitution adapts slowly to changing circumstances.",
     },
     {
       slug: "gov-constitution-015",
@@ -5138,7 +5376,8 @@ export const government: SeedBankSubject = {
         "Judicial decisions of the superior courts",
       ],
       answer: 0,
-      explanation: "Britain's constitution is drawn from statutes, conventions, case law and authoritative works; it has no single codified document.",
+      explanation:
+        "Britain's constitution is drawn from statutes, conventions, case law and authoritative works; it has no single codified document.",
     },
     {
       slug: "gov-constitution-016",
@@ -5171,7 +5410,8 @@ export const government: SeedBankSubject = {
         "state laws take precedence over it in their own areas",
       ],
       answer: 2,
-      explanation: "Section 1(1) declares the Constitution supreme and binding on all authorities and persons throughout the Federal Republic.",
+      explanation:
+        "Section 1(1) declares the Constitution supreme and binding on all authorities and persons throughout the Federal Republic.",
     },
     {
       slug: "gov-constitution-018",
@@ -5180,9 +5420,15 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which body is usually set up to draft a new constitution and then debate and adopt it?",
-      options: ["A house of chiefs", "A judicial service commission", "A public accounts committee", "A constituent assembly"],
+      options: [
+        "A house of chiefs",
+        "A judicial service commission",
+        "A public accounts committee",
+        "A constituent assembly",
+      ],
       answer: 3,
-      explanation: "A constituent assembly is a body elected or chosen to debate and adopt a constitution, as in Nigeria in 1977–1978.",
+      explanation:
+        "A constituent assembly is a body elected or chosen to debate and adopt a constitution, as in Nigeria in 1977–1978.",
     },
     {
       slug: "gov-constitution-019",
@@ -5222,7 +5468,8 @@ export const government: SeedBankSubject = {
       text: "The rule that a legislator cannot be sued or prosecuted for words spoken during debate in the house is known as",
       options: ["sovereign immunity", "collective responsibility", "legislative privilege", "judicial precedent"],
       answer: 2,
-      explanation: "Legislative (parliamentary) privilege protects freedom of debate so that members can speak without fear of court action.",
+      explanation:
+        "Legislative (parliamentary) privilege protects freedom of debate so that members can speak without fear of court action.",
     },
     {
       slug: "gov-legislature-016",
@@ -5254,7 +5501,8 @@ export const government: SeedBankSubject = {
         "resolutions adopted by the caucus of the ruling party",
       ],
       answer: 0,
-      explanation: "The legislature delegates power to ministers, agencies or local authorities to make detailed regulations under a parent Act.",
+      explanation:
+        "The legislature delegates power to ministers, agencies or local authorities to make detailed regulations under a parent Act.",
     },
     {
       slug: "gov-legislature-018",
@@ -5270,7 +5518,8 @@ export const government: SeedBankSubject = {
         "it may only be made by the courts and judges",
       ],
       answer: 1,
-      explanation: "Regulations are made by officials with little debate, so control depends on the legislature and courts checking them.",
+      explanation:
+        "Regulations are made by officials with little debate, so control depends on the legislature and courts checking them.",
     },
     {
       slug: "gov-legislature-019",
@@ -5310,7 +5559,8 @@ export const government: SeedBankSubject = {
       text: "Meetings of the Federal Executive Council are presided over by the",
       options: ["President", "Vice-President", "Secretary to the Government of the Federation", "Senate President"],
       answer: 0,
-      explanation: "The President chairs the Federal Executive Council; the Vice-President presides only in the President's absence.",
+      explanation:
+        "The President chairs the Federal Executive Council; the Vice-President presides only in the President's absence.",
     },
     {
       slug: "gov-executive-013",
@@ -5319,9 +5569,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A person elected President under the 1999 Constitution may be re-elected for",
-      options: ["any number of further terms", "only one further term of four years", "two further terms of four years", "no further term at all"],
+      options: [
+        "any number of further terms",
+        "only one further term of four years",
+        "two further terms of four years",
+        "no further term at all",
+      ],
       answer: 1,
-      explanation: "Section 137 bars anyone who has been elected twice from contesting again, so a President can serve at most two terms.",
+      explanation:
+        "Section 137 bars anyone who has been elected twice from contesting again, so a President can serve at most two terms.",
     },
     {
       slug: "gov-executive-014",
@@ -5343,7 +5599,8 @@ export const government: SeedBankSubject = {
       text: "The political executive in Nigeria consists of the President, the Vice-President and the",
       options: ["permanent secretaries", "directors of departments", "judges of the High Court", "ministers"],
       answer: 3,
-      explanation: "The political executive is elected or politically appointed; permanent secretaries belong to the career civil service.",
+      explanation:
+        "The political executive is elected or politically appointed; permanent secretaries belong to the career civil service.",
     },
     {
       slug: "gov-executive-016",
@@ -5359,7 +5616,8 @@ export const government: SeedBankSubject = {
         "Passing the annual appropriation law",
       ],
       answer: 0,
-      explanation: "The executive initiates much legislation, including the budget, by sending bills to the legislature.",
+      explanation:
+        "The executive initiates much legislation, including the budget, by sending bills to the legislature.",
     },
     {
       slug: "gov-executive-017",
@@ -5375,7 +5633,8 @@ export const government: SeedBankSubject = {
         "Career officials are answerable to voters, while political executives are not",
       ],
       answer: 1,
-      explanation: "Ministers come and go with elections; civil servants are permanent and serve whichever government is in power.",
+      explanation:
+        "Ministers come and go with elections; civil servants are permanent and serve whichever government is in power.",
     },
     {
       slug: "gov-executive-018",
@@ -5402,7 +5661,8 @@ export const government: SeedBankSubject = {
         "two-thirds of all the members of each House of the National Assembly",
       ],
       answer: 3,
-      explanation: "Section 305 requires a resolution supported by two-thirds of all the members of each House, failing which the proclamation lapses.",
+      explanation:
+        "Section 305 requires a resolution supported by two-thirds of all the members of each House, failing which the proclamation lapses.",
     },
     {
       slug: "gov-executive-020",
@@ -5418,7 +5678,8 @@ export const government: SeedBankSubject = {
         "in a separate election for deputies",
       ],
       answer: 0,
-      explanation: "A governorship candidate nominates a running mate, and both are elected together on a joint ticket.",
+      explanation:
+        "A governorship candidate nominates a running mate, and both are elected together on a joint ticket.",
     },
     // The judiciary (more)
     {
@@ -5428,9 +5689,15 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The head of the Nigerian judiciary is the",
-      options: ["Attorney-General of the Federation", "Chief Justice of Nigeria", "President of the Court of Appeal", "Minister of Justice"],
+      options: [
+        "Attorney-General of the Federation",
+        "Chief Justice of Nigeria",
+        "President of the Court of Appeal",
+        "Minister of Justice",
+      ],
       answer: 1,
-      explanation: "The Chief Justice heads the judiciary and presides over the Supreme Court and the National Judicial Council.",
+      explanation:
+        "The Chief Justice heads the judiciary and presides over the Supreme Court and the National Judicial Council.",
     },
     {
       slug: "gov-judiciary-013",
@@ -5439,7 +5706,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The body that recommends the appointment and discipline of senior judges in Nigeria is the",
-      options: ["Federal Civil Service Commission", "Council of State", "National Judicial Council", "Code of Conduct Tribunal"],
+      options: [
+        "Federal Civil Service Commission",
+        "Council of State",
+        "National Judicial Council",
+        "Code of Conduct Tribunal",
+      ],
       answer: 2,
       explanation:
         "The National Judicial Council, established by the 1999 Constitution, recommends appointments and handles discipline of superior court judges.",
@@ -5486,7 +5758,8 @@ export const government: SeedBankSubject = {
       text: "The power of a superior court to hear a case for the first time, rather than on appeal, is its",
       options: ["appellate jurisdiction", "original jurisdiction", "advisory jurisdiction", "supervisory review"],
       answer: 1,
-      explanation: "Original jurisdiction is the power to try a case at first instance; appellate jurisdiction is the power to hear appeals.",
+      explanation:
+        "Original jurisdiction is the power to try a case at first instance; appellate jurisdiction is the power to hear appeals.",
     },
     {
       slug: "gov-judiciary-017",
@@ -5524,7 +5797,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is NOT a superior court of record under the 1999 Constitution?",
-      options: ["A Magistrate Court", "The Federal High Court", "The National Industrial Court", "A Customary Court of Appeal"],
+      options: [
+        "A Magistrate Court",
+        "The Federal High Court",
+        "The National Industrial Court",
+        "A Customary Court of Appeal",
+      ],
       answer: 0,
       explanation:
         "Section 6(5) lists the superior courts, including the Federal High Court, the National Industrial Court and Customary Courts of Appeal; magistrate courts are inferior courts created by state law.",
@@ -5538,7 +5816,8 @@ export const government: SeedBankSubject = {
       text: "Cases on the revenue of the Government of the Federation, taxation and admiralty matters are heard at first instance by the",
       options: ["Sharia Court of Appeal", "Federal High Court", "Magistrate Court", "Customary Court"],
       answer: 1,
-      explanation: "Section 251 gives the Federal High Court jurisdiction over federal revenue, taxation, banking and admiralty, among other matters.",
+      explanation:
+        "Section 251 gives the Federal High Court jurisdiction over federal revenue, taxation, banking and admiralty, among other matters.",
     },
     // Political parties and party systems (more)
     {
@@ -5555,7 +5834,8 @@ export const government: SeedBankSubject = {
         "an association of workers formed to protect their conditions of service",
       ],
       answer: 2,
-      explanation: "A party aims to capture and exercise governmental power, usually by contesting elections; pressure groups only influence those in power.",
+      explanation:
+        "A party aims to capture and exercise governmental power, usually by contesting elections; pressure groups only influence those in power.",
     },
     {
       slug: "gov-parties-013",
@@ -5566,7 +5846,8 @@ export const government: SeedBankSubject = {
       text: "A system in which only one political party is allowed by law to exist is",
       options: ["a dominant-party system", "a two-party system", "a multi-party system", "a one-party system"],
       answer: 3,
-      explanation: "In a one-party state other parties are banned; in a dominant-party system others exist but keep losing.",
+      explanation:
+        "In a one-party state other parties are banned; in a dominant-party system others exist but keep losing.",
     },
     {
       slug: "gov-parties-014",
@@ -5577,7 +5858,8 @@ export const government: SeedBankSubject = {
       text: "The party that led the Eastern Region government during Nigeria's First Republic was the",
       options: ["NCNC", "NPC", "AG", "NEPU"],
       answer: 0,
-      explanation: "The NCNC, led by Nnamdi Azikiwe, controlled the Eastern Region; the NPC ruled the North and the AG the West.",
+      explanation:
+        "The NCNC, led by Nnamdi Azikiwe, controlled the Eastern Region; the NPC ruled the North and the AG the West.",
     },
     {
       slug: "gov-parties-015",
@@ -5604,7 +5886,8 @@ export const government: SeedBankSubject = {
         "the Constitution allowed only two parties to be registered at a time",
       ],
       answer: 2,
-      explanation: "The NPC, NCNC and AG were rooted in the North, East and West respectively, so party competition deepened regional and ethnic divisions.",
+      explanation:
+        "The NPC, NCNC and AG were rooted in the North, East and West respectively, so party competition deepened regional and ethnic divisions.",
     },
     {
       slug: "gov-parties-017",
@@ -5631,7 +5914,8 @@ export const government: SeedBankSubject = {
         "Implementing the programmes of the ruling government",
       ],
       answer: 0,
-      explanation: "The opposition scrutinises the government, exposes its failures and presents itself as an alternative government.",
+      explanation:
+        "The opposition scrutinises the government, exposes its failures and presents itself as an alternative government.",
     },
     {
       slug: "gov-parties-019",
@@ -5682,7 +5966,8 @@ export const government: SeedBankSubject = {
         "The Nigeria Union of Teachers",
       ],
       answer: 3,
-      explanation: "The NUT seeks to influence policy for teachers without seeking to govern; INEC and the FEC are state bodies and the APC is a party.",
+      explanation:
+        "The NUT seeks to influence policy for teachers without seeking to govern; INEC and the FEC are state bodies and the APC is a party.",
     },
     {
       slug: "gov-pressure-013",
@@ -5714,7 +5999,8 @@ export const government: SeedBankSubject = {
         "deciding disputes between citizens and the state",
       ],
       answer: 1,
-      explanation: "Pressure groups articulate interests and let citizens influence policy continuously, not only at elections.",
+      explanation:
+        "Pressure groups articulate interests and let citizens influence policy continuously, not only at elections.",
     },
     {
       slug: "gov-pressure-015",
@@ -5725,7 +6011,8 @@ export const government: SeedBankSubject = {
       text: "A pressure group whose leaders have regular access to ministers and are consulted before policy is made is described as",
       options: ["an anomic group", "an outsider group", "an insider group", "a promotional group"],
       answer: 2,
-      explanation: "Insider groups are accepted and consulted by government; outsider groups lack such access and rely on public campaigns.",
+      explanation:
+        "Insider groups are accepted and consulted by government; outsider groups lack such access and rely on public campaigns.",
     },
     {
       slug: "gov-pressure-016",
@@ -5741,7 +6028,8 @@ export const government: SeedBankSubject = {
         "An environmental campaign to stop gas flaring",
       ],
       answer: 3,
-      explanation: "A campaign against gas flaring promotes a cause for all; the others protect the interests of their own members.",
+      explanation:
+        "A campaign against gas flaring promotes a cause for all; the others protect the interests of their own members.",
     },
     {
       slug: "gov-pressure-017",
@@ -5757,7 +6045,8 @@ export const government: SeedBankSubject = {
         "publishing the official results of elections",
       ],
       answer: 0,
-      explanation: "Propaganda presents information selectively, and sometimes falsely, to persuade people; opinion polls only measure views.",
+      explanation:
+        "Propaganda presents information selectively, and sometimes falsely, to persuade people; opinion polls only measure views.",
     },
     {
       slug: "gov-pressure-018",
@@ -5773,7 +6062,8 @@ export const government: SeedBankSubject = {
         "Avoiding all contact with officials and legislators",
       ],
       answer: 1,
-      explanation: "Numbers, cohesion, money and good leadership give a group bargaining strength; fielding candidates would turn it into a party.",
+      explanation:
+        "Numbers, cohesion, money and good leadership give a group bargaining strength; fielding candidates would turn it into a party.",
     },
     {
       slug: "gov-pressure-019",
@@ -5800,7 +6090,8 @@ export const government: SeedBankSubject = {
       text: "Trade unions such as the Nigeria Labour Congress are examples of",
       options: ["political parties", "anomic groups", "institutional groups", "economic interest groups"],
       answer: 3,
-      explanation: "Unions defend the wages and conditions of their members, which makes them economic (sectional) interest groups.",
+      explanation:
+        "Unions defend the wages and conditions of their members, which makes them economic (sectional) interest groups.",
     },
     // Elections, electoral systems and electoral bodies (more)
     {
@@ -5837,9 +6128,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An electoral system in which a winner must obtain more than half of the votes cast, failing which a run-off is held, is",
-      options: ["the simple majority system", "proportional representation", "the absolute majority system", "the list system of voting"],
+      options: [
+        "the simple majority system",
+        "proportional representation",
+        "the absolute majority system",
+        "the list system of voting",
+      ],
       answer: 2,
-      explanation: "An absolute majority means over 50 % of votes; where no candidate attains it, a second ballot is held.",
+      explanation:
+        "An absolute majority means over 50 % of votes; where no candidate attains it, a second ballot is held.",
     },
     {
       slug: "gov-elections-016",
@@ -5883,7 +6180,8 @@ export const government: SeedBankSubject = {
         "Appointing judges to election tribunals",
       ],
       answer: 1,
-      explanation: "The commission registers voters and conducts elections; petitions are heard by tribunals and candidates are nominated by parties.",
+      explanation:
+        "The commission registers voters and conducts elections; petitions are heard by tribunals and candidates are nominated by parties.",
     },
     {
       slug: "gov-elections-019",
@@ -5894,7 +6192,8 @@ export const government: SeedBankSubject = {
       text: "When voters in a party's area choose its candidates directly, rather than through delegates, the party has used",
       options: ["an indirect primary", "a by-election", "a direct primary", "a recall vote"],
       answer: 2,
-      explanation: "In a direct primary all party members vote for the candidate; in an indirect primary elected delegates choose.",
+      explanation:
+        "In a direct primary all party members vote for the candidate; in an indirect primary elected delegates choose.",
     },
     {
       slug: "gov-elections-020",
@@ -5917,7 +6216,8 @@ export const government: SeedBankSubject = {
       text: "In the Hausa-Fulani emirate system, the political head of each emirate was the",
       options: ["Emir", "Waziri", "Galadima", "Alkali"],
       answer: 0,
-      explanation: "The Emir was the political and religious head of the emirate, assisted by officials such as the Waziri and Galadima.",
+      explanation:
+        "The Emir was the political and religious head of the emirate, assisted by officials such as the Waziri and Galadima.",
     },
     {
       slug: "gov-precolonial-013",
@@ -5933,7 +6233,8 @@ export const government: SeedBankSubject = {
         "official in charge of the royal treasury",
       ],
       answer: 1,
-      explanation: "The Waziri served as the Emir's principal adviser, a kind of prime minister; the Madawaki commanded the army and the Alkali judged cases.",
+      explanation:
+        "The Waziri served as the Emir's principal adviser, a kind of prime minister; the Madawaki commanded the army and the Alkali judged cases.",
     },
     {
       slug: "gov-precolonial-014",
@@ -5949,7 +6250,8 @@ export const government: SeedBankSubject = {
         "choose and train the crown prince for the throne of Oyo",
       ],
       answer: 2,
-      explanation: "The Ogboni, an earth cult of elders, acted as a check on the Oyo Mesi and helped preserve balance in the constitution.",
+      explanation:
+        "The Ogboni, an earth cult of elders, acted as a check on the Oyo Mesi and helped preserve balance in the constitution.",
     },
     {
       slug: "gov-precolonial-015",
@@ -5993,7 +6295,8 @@ export const government: SeedBankSubject = {
         "Islamic judges who settled disputes under Sharia law",
       ],
       answer: 1,
-      explanation: "Admission to the Ozo title required wealth and good character, and titled men had great influence in community decisions.",
+      explanation:
+        "Admission to the Ozo title required wealth and good character, and titled men had great influence in community decisions.",
     },
     {
       slug: "gov-precolonial-018",
@@ -6009,7 +6312,8 @@ export const government: SeedBankSubject = {
         "A standing army commanded by a Madawaki",
       ],
       answer: 2,
-      explanation: "Oyo checked the Alaafin through the Oyo Mesi and Ogboni, while Igbo communities diffused power among elders, titled men and assemblies.",
+      explanation:
+        "Oyo checked the Alaafin through the Oyo Mesi and Ogboni, while Igbo communities diffused power among elders, titled men and assemblies.",
     },
     {
       slug: "gov-precolonial-019",
@@ -6025,7 +6329,8 @@ export const government: SeedBankSubject = {
         "taxes such as jangali on cattle and kharaj on land",
       ],
       answer: 3,
-      explanation: "Emirates financed themselves through Islamic-sanctioned levies such as jangali (cattle tax), kharaj (land tax) and zakat.",
+      explanation:
+        "Emirates financed themselves through Islamic-sanctioned levies such as jangali (cattle tax), kharaj (land tax) and zakat.",
     },
     {
       slug: "gov-precolonial-020",
@@ -6036,7 +6341,8 @@ export const government: SeedBankSubject = {
       text: "In pre-colonial Igbo society, the most important political unit was the",
       options: ["village", "empire", "emirate", "province"],
       answer: 0,
-      explanation: "Igbo political life was organised at the level of the village and village group, with no wider centralised state.",
+      explanation:
+        "Igbo political life was organised at the level of the village and village group, with no wider centralised state.",
     },
     // Colonial administration and nationalism (more)
     {
@@ -6048,7 +6354,8 @@ export const government: SeedBankSubject = {
       text: "Lagos was formally ceded to the British Crown and became a colony in",
       options: ["1851", "1861", "1885", "1900"],
       answer: 1,
-      explanation: "King Dosunmu signed the Treaty of Cession in 1861, making Lagos a British colony; 1851 was the year of the British bombardment of Lagos.",
+      explanation:
+        "King Dosunmu signed the Treaty of Cession in 1861, making Lagos a British colony; 1851 was the year of the British bombardment of Lagos.",
     },
     {
       slug: "gov-colonial-014",
@@ -6075,7 +6382,8 @@ export const government: SeedBankSubject = {
         "the company's charter was revoked",
       ],
       answer: 3,
-      explanation: "The revocation of the Royal Niger Company's charter in 1900 led Britain to proclaim the Protectorates of Northern and Southern Nigeria.",
+      explanation:
+        "The revocation of the Royal Niger Company's charter in 1900 led Britain to proclaim the Protectorates of Northern and Southern Nigeria.",
     },
     {
       slug: "gov-colonial-016",
@@ -6103,7 +6411,8 @@ export const government: SeedBankSubject = {
       text: "Who is often called the father of Nigerian nationalism?",
       options: ["Frederick Lugard", "Herbert Macaulay", "Ernest Ikoli", "Samuel Ajayi Crowther"],
       answer: 1,
-      explanation: "Herbert Macaulay's long agitation against colonial injustice and his founding of the NNDP earned him this title.",
+      explanation:
+        "Herbert Macaulay's long agitation against colonial injustice and his founding of the NNDP earned him this title.",
     },
     {
       slug: "gov-colonial-018",
@@ -6114,7 +6423,8 @@ export const government: SeedBankSubject = {
       text: "The first president of the National Council of Nigeria and the Cameroons, founded in 1944, was",
       options: ["Nnamdi Azikiwe", "Obafemi Awolowo", "Herbert Macaulay", "Michael Okpara"],
       answer: 2,
-      explanation: "Macaulay was the NCNC's first president and Azikiwe its general secretary; Azikiwe succeeded him on his death in 1946.",
+      explanation:
+        "Macaulay was the NCNC's first president and Azikiwe its general secretary; Azikiwe succeeded him on his death in 1946.",
     },
     {
       slug: "gov-colonial-019",
@@ -6142,7 +6452,8 @@ export const government: SeedBankSubject = {
       text: "The Zikist Movement, a radical nationalist youth group formed in 1946, took its name from",
       options: ["Nnamdi Azikiwe", "Herbert Macaulay", "Obafemi Awolowo", "Ernest Ikoli"],
       answer: 0,
-      explanation: "The Zikists were young admirers of Nnamdi Azikiwe ('Zik'); the movement demanded immediate independence and was banned in 1950.",
+      explanation:
+        "The Zikists were young admirers of Nnamdi Azikiwe ('Zik'); the movement demanded immediate independence and was banned in 1950.",
     },
     // Constitutional development, 1922–1960 (more)
     {
@@ -6171,7 +6482,8 @@ export const government: SeedBankSubject = {
       text: "Under the Richards Constitution, the only region with a bicameral legislature made up of a House of Chiefs and a House of Assembly was the",
       options: ["Western Region", "Eastern Region", "Northern Region", "Colony of Lagos"],
       answer: 2,
-      explanation: "The North had both a House of Chiefs and a House of Assembly; the West and East had only Houses of Assembly until 1951.",
+      explanation:
+        "The North had both a House of Chiefs and a House of Assembly; the West and East had only Houses of Assembly until 1951.",
     },
     {
       slug: "gov-colonialcon-014",
@@ -6182,7 +6494,8 @@ export const government: SeedBankSubject = {
       text: "The central legislature created by the Macpherson Constitution of 1951 was the",
       options: ["Central Legislative Council", "Senate", "House of Chiefs", "House of Representatives"],
       answer: 3,
-      explanation: "The Macpherson Constitution replaced the Legislative Council with a central House of Representatives.",
+      explanation:
+        "The Macpherson Constitution replaced the Legislative Council with a central House of Representatives.",
     },
     {
       slug: "gov-colonialcon-015",
@@ -6198,7 +6511,8 @@ export const government: SeedBankSubject = {
         "the sudden death of Governor John Macpherson in office",
       ],
       answer: 0,
-      explanation: "Disagreement over Enahoro's 1953 motion led to walkouts, the Kano riots and a deadlock that the constitution could not resolve.",
+      explanation:
+        "Disagreement over Enahoro's 1953 motion led to walkouts, the Kano riots and a deadlock that the constitution could not resolve.",
     },
     {
       slug: "gov-colonialcon-016",
@@ -6214,7 +6528,8 @@ export const government: SeedBankSubject = {
         "a native authority headed by the Oba of Lagos",
       ],
       answer: 1,
-      explanation: "Lagos was excised from the Western Region and made federal territory under the direct control of the central government.",
+      explanation:
+        "Lagos was excised from the Western Region and made federal territory under the direct control of the central government.",
     },
     {
       slug: "gov-colonialcon-017",
@@ -6251,9 +6566,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Nigerians were first appointed as ministers under the",
-      options: ["Macpherson Constitution of 1951", "Clifford Constitution of 1922", "Richards Constitution of 1946", "Independence Constitution of 1960"],
+      options: [
+        "Macpherson Constitution of 1951",
+        "Clifford Constitution of 1922",
+        "Richards Constitution of 1946",
+        "Independence Constitution of 1960",
+      ],
       answer: 0,
-      explanation: "The Macpherson Constitution created a Council of Ministers and regional executive councils that included Nigerian ministers.",
+      explanation:
+        "The Macpherson Constitution created a Council of Ministers and regional executive councils that included Nigerian ministers.",
     },
     {
       slug: "gov-colonialcon-020",
@@ -6269,7 +6590,8 @@ export const government: SeedBankSubject = {
         "the admission of Northern members into the Legislative Council",
       ],
       answer: 1,
-      explanation: "Elections in Lagos and Calabar led to the formation of parties such as Herbert Macaulay's NNDP in 1923 to contest the seats.",
+      explanation:
+        "Elections in Lagos and Calabar led to the formation of parties such as Herbert Macaulay's NNDP in 1923 to contest the seats.",
     },
     // Post-independence constitutions and military rule (more)
     {
@@ -6279,9 +6601,15 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The counter-coup of July 1966 brought to power",
-      options: ["Major-General Aguiyi-Ironsi", "General Murtala Mohammed", "Lieutenant-Colonel Yakubu Gowon", "Major Chukwuma Nzeogwu"],
+      options: [
+        "Major-General Aguiyi-Ironsi",
+        "General Murtala Mohammed",
+        "Lieutenant-Colonel Yakubu Gowon",
+        "Major Chukwuma Nzeogwu",
+      ],
       answer: 2,
-      explanation: "Northern officers overthrew and killed Aguiyi-Ironsi in July 1966, and Gowon became head of the Federal Military Government.",
+      explanation:
+        "Northern officers overthrew and killed Aguiyi-Ironsi in July 1966, and Gowon became head of the Federal Military Government.",
     },
     {
       slug: "gov-postindependence-014",
@@ -6303,7 +6631,8 @@ export const government: SeedBankSubject = {
       text: "The Aburi Accord of January 1967, an attempt to prevent civil war, was reached in",
       options: ["Ghana", "Ethiopia", "Kenya", "Senegal"],
       answer: 0,
-      explanation: "Nigeria's military leaders met at Aburi, Ghana, in January 1967, but disagreement over the meaning of the accord followed.",
+      explanation:
+        "Nigeria's military leaders met at Aburi, Ghana, in January 1967, but disagreement over the meaning of the accord followed.",
     },
     {
       slug: "gov-postindependence-016",
@@ -6330,7 +6659,8 @@ export const government: SeedBankSubject = {
         "conducting the census of 1991 in every state of the federation",
       ],
       answer: 2,
-      explanation: "The Political Bureau, chaired by Dr Samuel Cookey, gathered public opinion and recommended a two-party system among other measures.",
+      explanation:
+        "The Political Bureau, chaired by Dr Samuel Cookey, gathered public opinion and recommended a two-party system among other measures.",
     },
     {
       slug: "gov-postindependence-018",
@@ -6339,9 +6669,15 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The military head of state who came to power in November 1993 was",
-      options: ["General Ibrahim Babangida", "General Abdulsalami Abubakar", "General Olusegun Obasanjo", "General Sani Abacha"],
+      options: [
+        "General Ibrahim Babangida",
+        "General Abdulsalami Abubakar",
+        "General Olusegun Obasanjo",
+        "General Sani Abacha",
+      ],
       answer: 3,
-      explanation: "Abacha removed the Interim National Government of Ernest Shonekan in November 1993 and ruled until his death in 1998.",
+      explanation:
+        "Abacha removed the Interim National Government of Ernest Shonekan in November 1993 and ruled until his death in 1998.",
     },
     {
       slug: "gov-postindependence-019",
@@ -6369,7 +6705,8 @@ export const government: SeedBankSubject = {
       text: "Nigeria's first military head of state was",
       options: ["General Yakubu Gowon", "General Aguiyi-Ironsi", "Major Kaduna Nzeogwu", "General Murtala Mohammed"],
       answer: 1,
-      explanation: "After the January 1966 coup, the rump of the civilian cabinet handed power to Aguiyi-Ironsi, the army commander.",
+      explanation:
+        "After the January 1966 coup, the rump of the civilian cabinet handed power to Aguiyi-Ironsi, the army commander.",
     },
     // Federal structure, state creation and federal character (more)
     {
@@ -6381,7 +6718,8 @@ export const government: SeedBankSubject = {
       text: "Which of the following matters is on the Exclusive Legislative List of the 1999 Constitution?",
       options: ["Chieftaincy affairs", "Electric power", "Defence", "Markets and motor parks"],
       answer: 2,
-      explanation: "Defence is reserved to the Federation; electric power is concurrent, chieftaincy is residual and markets are local government matters.",
+      explanation:
+        "Defence is reserved to the Federation; electric power is concurrent, chieftaincy is residual and markets are local government matters.",
     },
     {
       slug: "gov-federalism-014",
@@ -6397,7 +6735,8 @@ export const government: SeedBankSubject = {
         "state law is void to the extent of the inconsistency",
       ],
       answer: 3,
-      explanation: "Section 4(5) provides that a valid Act of the National Assembly prevails over an inconsistent state law.",
+      explanation:
+        "Section 4(5) provides that a valid Act of the National Assembly prevails over an inconsistent state law.",
     },
     {
       slug: "gov-federalism-015",
@@ -6408,7 +6747,8 @@ export const government: SeedBankSubject = {
       text: "In 1991 the number of states in Nigeria was increased from 21 to",
       options: ["30", "36", "19", "24"],
       answer: 0,
-      explanation: "The Babangida regime created nine new states in 1991, raising the total from 21 to 30; six more in 1996 made 36.",
+      explanation:
+        "The Babangida regime created nine new states in 1991, raising the total from 21 to 30; six more in 1996 made 36.",
     },
     {
       slug: "gov-federalism-016",
@@ -6419,7 +6759,8 @@ export const government: SeedBankSubject = {
       text: "The principle of federal character was first written into a Nigerian constitution in",
       options: ["1960", "1979", "1963", "1999"],
       answer: 1,
-      explanation: "The 1979 Constitution introduced federal character to ensure that national institutions reflect the country's diversity.",
+      explanation:
+        "The 1979 Constitution introduced federal character to ensure that national institutions reflect the country's diversity.",
     },
     {
       slug: "gov-federalism-017",
@@ -6435,7 +6776,8 @@ export const government: SeedBankSubject = {
         "the abolition of the Supreme Court by the First Republic",
       ],
       answer: 2,
-      explanation: "Military governments, with a single chain of command, concentrated power at the centre and weakened the autonomy of the states.",
+      explanation:
+        "Military governments, with a single chain of command, concentrated power at the centre and weakened the autonomy of the states.",
     },
     {
       slug: "gov-federalism-018",
@@ -6451,7 +6793,8 @@ export const government: SeedBankSubject = {
         "A single police force controlled by the Federal Government",
       ],
       answer: 3,
-      explanation: "Section 214 provides for one Nigeria Police Force under federal control; in classical federations the units often have their own police.",
+      explanation:
+        "Section 214 provides for one Nigeria Police Force under federal control; in classical federations the units often have their own police.",
     },
     {
       slug: "gov-federalism-019",
@@ -6462,7 +6805,8 @@ export const government: SeedBankSubject = {
       text: "The three tiers of government in Nigeria are the federal government, the state governments and the",
       options: ["local councils", "regional assemblies", "traditional councils", "geopolitical zones"],
       answer: 0,
-      explanation: "The 1999 Constitution recognises the Federal Government, the state governments and the local government councils.",
+      explanation:
+        "The 1999 Constitution recognises the Federal Government, the state governments and the local government councils.",
     },
     {
       slug: "gov-federalism-020",
@@ -6473,7 +6817,8 @@ export const government: SeedBankSubject = {
       text: "The secession of the Eastern Region as the 'Republic of Biafra' was declared on 30 May 1967 by",
       options: ["Michael Okpara", "Odumegwu Ojukwu", "Aguiyi-Ironsi", "Chukwuma Nzeogwu"],
       answer: 1,
-      explanation: "Ojukwu, military governor of the East, proclaimed Biafra in response to the creation of twelve states; the civil war followed.",
+      explanation:
+        "Ojukwu, military governor of the East, proclaimed Biafra in response to the creation of twelve states; the civil war followed.",
     },
     // Revenue allocation (more)
     {
@@ -6485,7 +6830,8 @@ export const government: SeedBankSubject = {
       text: "The revenue allocation commission of 1958 that recommended a Distributable Pool Account was the",
       options: ["Chick Commission", "Aboyade Committee", "Raisman Commission", "Okigbo Commission"],
       answer: 2,
-      explanation: "The Raisman Commission created the Distributable Pool Account in 1958; Chick reported in 1953, Aboyade in 1977 and Okigbo in 1980.",
+      explanation:
+        "The Raisman Commission created the Distributable Pool Account in 1958; Chick reported in 1953, Aboyade in 1977 and Okigbo in 1980.",
     },
     {
       slug: "gov-revenue-013",
@@ -6494,7 +6840,12 @@ export const government: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Technical Committee on Revenue Allocation set up in 1977 was headed by",
-      options: ["Dr Pius Nwabufo Okigbo", "Chief Simeon Olaosebikan Adebo", "Chief Jerome Oputa Udoji", "Professor Ojetunji Aboyade"],
+      options: [
+        "Dr Pius Nwabufo Okigbo",
+        "Chief Simeon Olaosebikan Adebo",
+        "Chief Jerome Oputa Udoji",
+        "Professor Ojetunji Aboyade",
+      ],
       answer: 3,
       explanation:
         "The Aboyade Technical Committee (1977) proposed a formula based on equality of access, national interest and other factors; Okigbo led the 1980 commission.",
@@ -6524,7 +6875,8 @@ export const government: SeedBankSubject = {
         "the population of its capital city",
       ],
       answer: 1,
-      explanation: "Internal revenue effort encourages states to raise revenue themselves rather than rely only on the Federation Account.",
+      explanation:
+        "Internal revenue effort encourages states to raise revenue themselves rather than rely only on the Federation Account.",
     },
     {
       slug: "gov-revenue-016",
@@ -6535,7 +6887,8 @@ export const government: SeedBankSubject = {
       text: "If a Federation Account of ₦800 billion is shared among the federal, state and local governments in the ratio 50 : 30 : 20, the local governments together receive",
       options: ["₦240 billion", "₦400 billion", "₦160 billion", "₦200 billion"],
       answer: 2,
-      explanation: "Local governments get 20 % of ₦800 billion: $\\frac{20}{100} \\times 800 = 160$, so ₦160 billion. Check: 400 + 240 + 160 = 800.",
+      explanation:
+        "Local governments get 20 % of ₦800 billion: $\\frac{20}{100} \\times 800 = 160$, so ₦160 billion. Check: 400 + 240 + 160 = 800.",
     },
     {
       slug: "gov-revenue-017",
@@ -6546,7 +6899,8 @@ export const government: SeedBankSubject = {
       text: "If oil revenue of ₦300 billion comes from a state and 13 per cent is returned to it on the principle of derivation, the state receives",
       options: ["₦13 billion", "₦30 billion", "₦43 billion", "₦39 billion"],
       answer: 3,
-      explanation: "13 % of ₦300 billion is $0.13 \\times 300 = 39$, so ₦39 billion. Check: 10 % is 30 and 3 % is 9, and 30 + 9 = 39.",
+      explanation:
+        "13 % of ₦300 billion is $0.13 \\times 300 = 39$, so ₦39 billion. Check: 10 % is 30 and 3 % is 9, and 30 + 9 = 39.",
     },
     {
       slug: "gov-revenue-018",
@@ -6557,7 +6911,8 @@ export const government: SeedBankSubject = {
       text: "The revenue allocation principle that takes account of how much each government requires to provide its services is",
       options: ["need", "derivation", "even development", "equality of states"],
       answer: 0,
-      explanation: "The principle of need shares revenue according to the requirements of each unit for services such as education and health.",
+      explanation:
+        "The principle of need shares revenue according to the requirements of each unit for services such as education and health.",
     },
     {
       slug: "gov-revenue-019",
@@ -6573,7 +6928,8 @@ export const government: SeedBankSubject = {
         "They have the largest populations in the whole federation",
       ],
       answer: 1,
-      explanation: "Derivation returns revenue to where it is produced, so producing states, which suffer pollution and land loss, gain most from it.",
+      explanation:
+        "Derivation returns revenue to where it is produced, so producing states, which suffer pollution and land loss, gain most from it.",
     },
     {
       slug: "gov-revenue-020",
@@ -6584,7 +6940,8 @@ export const government: SeedBankSubject = {
       text: "The Interim Revenue Allocation Review Committee of 1968, whose report was rejected by the government, was headed by",
       options: ["Sir Louis Chick", "Sir Jeremy Raisman", "Chief I. O. Dina", "Professor Ojetunji Aboyade"],
       answer: 2,
-      explanation: "The Dina Committee recommended a larger federal share and new funds; the military government rejected its report.",
+      explanation:
+        "The Dina Committee recommended a larger federal share and new funds; the military government rejected its report.",
     },
     // The civil service (more)
     {
@@ -6624,7 +6981,8 @@ export const government: SeedBankSubject = {
       text: "Which of the following is NOT a characteristic of the civil service?",
       options: ["Permanence", "Partisanship", "Anonymity", "Impartiality"],
       answer: 1,
-      explanation: "Civil servants must be politically neutral; permanence, anonymity and impartiality are its recognised features.",
+      explanation:
+        "Civil servants must be politically neutral; permanence, anonymity and impartiality are its recognised features.",
     },
     {
       slug: "gov-civilservice-015",
@@ -6640,7 +6998,8 @@ export const government: SeedBankSubject = {
         "contest elections on behalf of political parties",
       ],
       answer: 2,
-      explanation: "Civil servants carry out the decisions of government; law-making and adjudication belong to the legislature and the courts.",
+      explanation:
+        "Civil servants carry out the decisions of government; law-making and adjudication belong to the legislature and the courts.",
     },
     {
       slug: "gov-civilservice-016",
@@ -6651,7 +7010,8 @@ export const government: SeedBankSubject = {
       text: "The salaries and wages review commission of 1970–1971 in Nigeria was headed by",
       options: ["Chief Jerome Udoji", "Chief Rotimi Williams", "Alhaji Ibrahim Dasuki", "Chief Simeon Adebo"],
       answer: 3,
-      explanation: "The Adebo Commission reviewed public-sector wages in 1970–1971; the Udoji Commission followed in 1972–1974.",
+      explanation:
+        "The Adebo Commission reviewed public-sector wages in 1970–1971; the Udoji Commission followed in 1972–1974.",
     },
     {
       slug: "gov-civilservice-017",
@@ -6701,7 +7061,8 @@ export const government: SeedBankSubject = {
         "National Open University of Nigeria",
       ],
       answer: 2,
-      explanation: "ASCON, at Topo, Badagry, trains managers in the public and private sectors; NIPSS is at Kuru, near Jos.",
+      explanation:
+        "ASCON, at Topo, Badagry, trains managers in the public and private sectors; NIPSS is at Kuru, near Jos.",
     },
     {
       slug: "gov-civilservice-020",
@@ -6728,7 +7089,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Nigeria's ombudsman, set up in 1975 to look into grievances against government officials and agencies, is officially known as the",
-      options: ["Public Complaints Commission", "Code of Conduct Bureau", "Federal Character Commission", "National Human Rights Commission"],
+      options: [
+        "Public Complaints Commission",
+        "Code of Conduct Bureau",
+        "Federal Character Commission",
+        "National Human Rights Commission",
+      ],
       answer: 0,
       explanation: "The Public Complaints Commission, set up in 1975, is Nigeria's ombudsman.",
     },
@@ -6763,7 +7129,8 @@ export const government: SeedBankSubject = {
         "must obtain a court order for every decision",
       ],
       answer: 2,
-      explanation: "As a body corporate created by law, a public corporation can be taken to court by citizens whose rights it infringes.",
+      explanation:
+        "As a body corporate created by law, a public corporation can be taken to court by citizens whose rights it infringes.",
     },
     {
       slug: "gov-corporations-015",
@@ -6779,7 +7146,8 @@ export const government: SeedBankSubject = {
         "Public Accounts Committee",
       ],
       answer: 3,
-      explanation: "The Public Accounts Committee of each House studies the Auditor-General's reports and questions officials on the use of public funds.",
+      explanation:
+        "The Public Accounts Committee of each House studies the Auditor-General's reports and questions officials on the use of public funds.",
     },
     {
       slug: "gov-corporations-016",
@@ -6788,7 +7156,12 @@ export const government: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The official who audits the accounts of the central government and reports on them to the National Assembly is the",
-      options: ["Auditor-General for the Federation", "Accountant-General of the Federation", "Governor of the Central Bank", "Minister of Finance"],
+      options: [
+        "Auditor-General for the Federation",
+        "Accountant-General of the Federation",
+        "Governor of the Central Bank",
+        "Minister of Finance",
+      ],
       answer: 0,
       explanation:
         "Section 85 requires the Auditor-General to audit the federal accounts and submit reports to the National Assembly; the Accountant-General keeps the accounts.",
@@ -6828,9 +7201,15 @@ export const government: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A public officer who fails to declare his assets as the Constitution requires is tried by the",
-      options: ["Public Complaints Commission", "Code of Conduct Bureau", "Federal Civil Service Commission", "Code of Conduct Tribunal"],
+      options: [
+        "Public Complaints Commission",
+        "Code of Conduct Bureau",
+        "Federal Civil Service Commission",
+        "Code of Conduct Tribunal",
+      ],
       answer: 3,
-      explanation: "The Bureau receives asset declarations and refers breaches to the Code of Conduct Tribunal, which tries and punishes offenders.",
+      explanation:
+        "The Bureau receives asset declarations and refers breaches to the Code of Conduct Tribunal, which tries and punishes offenders.",
     },
     {
       slug: "gov-corporations-020",
@@ -6846,7 +7225,8 @@ export const government: SeedBankSubject = {
         "votes on its budget in the legislature",
       ],
       answer: 0,
-      explanation: "The supervising minister issues general policy directives and appoints the board, while day-to-day management is left to the corporation.",
+      explanation:
+        "The supervising minister issues general policy directives and appoints the board, while day-to-day management is left to the corporation.",
     },
     // Local government (more)
     {
@@ -6886,7 +7266,8 @@ export const government: SeedBankSubject = {
       text: "The 1976 Local Government Reform guidelines provided that a local government should normally serve a population of between",
       options: ["5,000 and 20,000", "1 and 2 million", "50,000 and 100,000", "150,000 and 800,000"],
       answer: 3,
-      explanation: "The guidelines set a population range of 150,000 to 800,000 so that councils would be viable yet close to the people.",
+      explanation:
+        "The guidelines set a population range of 150,000 to 800,000 so that councils would be viable yet close to the people.",
     },
     {
       slug: "gov-localgov-015",
@@ -6902,7 +7283,8 @@ export const government: SeedBankSubject = {
         "Naming roads and numbering houses",
       ],
       answer: 0,
-      explanation: "Federal trunk roads are a federal responsibility; the other functions are listed in the Fourth Schedule for local councils.",
+      explanation:
+        "Federal trunk roads are a federal responsibility; the other functions are listed in the Fourth Schedule for local councils.",
     },
     {
       slug: "gov-localgov-016",
@@ -6918,7 +7300,8 @@ export const government: SeedBankSubject = {
         "is exempt from the supervision of the state government",
       ],
       answer: 1,
-      explanation: "Participation in local elections and councils introduces citizens to political life and prepares future leaders.",
+      explanation:
+        "Participation in local elections and councils introduces citizens to political life and prepares future leaders.",
     },
     {
       slug: "gov-localgov-017",
@@ -6951,7 +7334,8 @@ export const government: SeedBankSubject = {
         "dissolution of councils by governors and use of caretaker committees",
       ],
       answer: 3,
-      explanation: "Governors often dissolve elected councils and rule through caretakers, which the courts have held to be contrary to section 7.",
+      explanation:
+        "Governors often dissolve elected councils and rule through caretakers, which the courts have held to be contrary to section 7.",
     },
     {
       slug: "gov-localgov-019",
@@ -6967,7 +7351,8 @@ export const government: SeedBankSubject = {
         "Information and Culture",
       ],
       answer: 0,
-      explanation: "State ministries of local government (often combined with chieftaincy affairs) oversee the councils on behalf of the state.",
+      explanation:
+        "State ministries of local government (often combined with chieftaincy affairs) oversee the councils on behalf of the state.",
     },
     {
       slug: "gov-localgov-020",
@@ -6983,7 +7368,8 @@ export const government: SeedBankSubject = {
         "the drafting of the 1979 Constitution",
       ],
       answer: 1,
-      explanation: "The Dasuki Committee reviewed the working of local governments after the 1976 reform and recommended improvements.",
+      explanation:
+        "The Dasuki Committee reviewed the working of local governments after the 1976 reform and recommended improvements.",
     },
     // Nigeria's foreign policy (more)
     {
@@ -7000,7 +7386,8 @@ export const government: SeedBankSubject = {
         "Annexation of neighbouring territories by force",
       ],
       answer: 2,
-      explanation: "Nigeria has consistently professed respect for the sovereignty of other states and non-interference in their internal affairs.",
+      explanation:
+        "Nigeria has consistently professed respect for the sovereignty of other states and non-interference in their internal affairs.",
     },
     {
       slug: "gov-foreignpolicy-013",
@@ -7072,7 +7459,8 @@ export const government: SeedBankSubject = {
         "protecting the welfare and rights of Nigerians abroad",
       ],
       answer: 3,
-      explanation: "Under President Yar'Adua, citizen diplomacy made the interests and dignity of Nigerians at home and abroad the focus of foreign policy.",
+      explanation:
+        "Under President Yar'Adua, citizen diplomacy made the interests and dignity of Nigerians at home and abroad the focus of foreign policy.",
     },
     {
       slug: "gov-foreignpolicy-018",
@@ -7083,7 +7471,8 @@ export const government: SeedBankSubject = {
       text: "Nigeria's first participation in a United Nations peacekeeping operation, in 1960, was in",
       options: ["the Congo", "Lebanon", "Liberia", "Sierra Leone"],
       answer: 0,
-      explanation: "Nigerian troops and police served in the UN operation in the Congo from 1960; Liberia and Sierra Leone came later under ECOMOG.",
+      explanation:
+        "Nigerian troops and police served in the UN operation in the Congo from 1960; Liberia and Sierra Leone came later under ECOMOG.",
     },
     {
       slug: "gov-foreignpolicy-019",
@@ -7116,7 +7505,8 @@ export const government: SeedBankSubject = {
         "extends the diplomat's immunity to his business partners",
       ],
       answer: 2,
-      explanation: "A diplomat declared persona non grata is unacceptable to the host state and must be withdrawn by the sending state.",
+      explanation:
+        "A diplomat declared persona non grata is unacceptable to the host state and must be withdrawn by the sending state.",
     },
     // International organisations (more)
     {
@@ -7128,7 +7518,8 @@ export const government: SeedBankSubject = {
       text: "The United Nations was founded in",
       options: ["1919", "1939", "1963", "1945"],
       answer: 3,
-      explanation: "The UN Charter was signed at San Francisco in June 1945 and came into force in October 1945; 1919 saw the League of Nations.",
+      explanation:
+        "The UN Charter was signed at San Francisco in June 1945 and came into force in October 1945; 1919 saw the League of Nations.",
     },
     {
       slug: "gov-organisations-013",
@@ -7139,7 +7530,8 @@ export const government: SeedBankSubject = {
       text: "The international body that preceded the UN and was set up after the First World War was the",
       options: ["League of Nations", "Commonwealth of Nations", "Organisation of African Unity", "Warsaw Pact"],
       answer: 0,
-      explanation: "The League of Nations, set up after the First World War, failed to prevent the Second and was replaced by the UN.",
+      explanation:
+        "The League of Nations, set up after the First World War, failed to prevent the Second and was replaced by the UN.",
     },
     {
       slug: "gov-organisations-014",
@@ -7150,7 +7542,8 @@ export const government: SeedBankSubject = {
       text: "The United Nations Security Council has a total membership of",
       options: ["5", "15", "10", "20"],
       answer: 1,
-      explanation: "The Council has 5 permanent members and 10 non-permanent members elected for two-year terms, 15 in all.",
+      explanation:
+        "The Council has 5 permanent members and 10 non-permanent members elected for two-year terms, 15 in all.",
     },
     {
       slug: "gov-organisations-015",
@@ -7161,7 +7554,8 @@ export const government: SeedBankSubject = {
       text: "The UN specialised agency that promotes education, science and culture is",
       options: ["UNICEF", "WHO", "UNESCO", "FAO"],
       answer: 2,
-      explanation: "UNESCO deals with education, science and culture; UNICEF with children, WHO with health and FAO with food and agriculture.",
+      explanation:
+        "UNESCO deals with education, science and culture; UNICEF with children, WHO with health and FAO with food and agriculture.",
     },
     {
       slug: "gov-organisations-016",
@@ -7217,7 +7611,8 @@ export const government: SeedBankSubject = {
         "a single parliament elected by all citizens",
       ],
       answer: 2,
-      explanation: "The 1979 Protocol on Free Movement allowed ECOWAS citizens to enter member states without visas for up to 90 days.",
+      explanation:
+        "The 1979 Protocol on Free Movement allowed ECOWAS citizens to enter member states without visas for up to 90 days.",
     },
     {
       slug: "gov-organisations-020",

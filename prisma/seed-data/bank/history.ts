@@ -187,7 +187,8 @@ export const history: SeedBankSubject = {
       text: "The archaeologist who carried out the main excavations at Igbo-Ukwu was",
       options: ["Bernard Fagg", "Graham Connah", "Thurstan Shaw", "Frank Willett"],
       answer: 2,
-      explanation: "Thurstan Shaw excavated Igbo-Ukwu. Bernard Fagg is linked with Nok, Graham Connah with Daima and Frank Willett with Ife.",
+      explanation:
+        "Thurstan Shaw excavated Igbo-Ukwu. Bernard Fagg is linked with Nok, Graham Connah with Daima and Frank Willett with Ife.",
     },
     {
       slug: "his-land-civ-005",
@@ -384,7 +385,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Saifawa rulers moved their seat of government from Kanem to Borno in the fourteenth century mainly because of",
-      options: ["attacks by the Bulala", "the Moroccan invasion of Songhai", "the drying up of Lake Chad", "the jihad of the Fulani"],
+      options: [
+        "attacks by the Bulala",
+        "the Moroccan invasion of Songhai",
+        "the drying up of Lake Chad",
+        "the jihad of the Fulani",
+      ],
       answer: 0,
       explanation:
         "Pressure from the Bulala drove the Saifawa west of Lake Chad into Borno. The Moroccan invasion (1591) and the Fulani jihad (1800s) came much later.",
@@ -451,7 +457,8 @@ export const history: SeedBankSubject = {
       text: "Aku Uka was the title of the ruler of the",
       options: ["Igala", "Nupe", "Tiv", "Jukun"],
       answer: 3,
-      explanation: "The Aku Uka ruled the Jukun kingdom from Wukari. The Igala king is the Attah, the Nupe ruler the Etsu, and the Tiv had no single king.",
+      explanation:
+        "The Aku Uka ruled the Jukun kingdom from Wukari. The Igala king is the Attah, the Nupe ruler the Etsu, and the Tiv had no single king.",
     },
     {
       slug: "his-states-011",
@@ -462,7 +469,8 @@ export const history: SeedBankSubject = {
       text: "Idah on the River Niger was the capital of the kingdom of the",
       options: ["Nupe", "Igala", "Jukun", "Idoma"],
       answer: 1,
-      explanation: "Idah was the seat of the Attah of Igala. The Nupe capital was later Bida, and the Jukun king ruled from Wukari.",
+      explanation:
+        "Idah was the seat of the Attah of Igala. The Nupe capital was later Bida, and the Jukun king ruled from Wukari.",
     },
     {
       slug: "his-states-012",
@@ -497,7 +505,8 @@ export const history: SeedBankSubject = {
       text: "Which of these was an Ijo trading state of the eastern Niger Delta?",
       options: ["Warri", "Creek Town", "Nembe", "Idah"],
       answer: 2,
-      explanation: "Nembe (Brass), like Bonny, Elem Kalabari and Okrika, was an Ijo state. Warri was Itsekiri, Creek Town Efik and Idah the Igala capital.",
+      explanation:
+        "Nembe (Brass), like Bonny, Elem Kalabari and Okrika, was an Ijo state. Warri was Itsekiri, Creek Town Efik and Idah the Igala capital.",
     },
     {
       slug: "his-states-015",
@@ -530,7 +539,12 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "When the Oyo Mesi formally rejected an Alaafin by presenting him with an empty calabash or parrots' eggs, he was expected to",
-      options: ["go into exile at Ife", "hand power to the Ogboni", "lead an army against Dahomey", "take his own life"],
+      options: [
+        "go into exile at Ife",
+        "hand power to the Ogboni",
+        "lead an army against Dahomey",
+        "take his own life",
+      ],
       answer: 3,
       explanation:
         "The symbolic rejection obliged the Alaafin to commit suicide; this was the Oyo Mesi's ultimate check on royal power. Exile or handing power to the Ogboni were not the custom.",
@@ -554,7 +568,12 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Before the twentieth century, Kano's fame as a manufacturing centre rested largely on its",
-      options: ["dyed cloth and leather goods", "brass plaques and ivory carvings", "glass beads and iron bars", "terracotta heads and pottery"],
+      options: [
+        "dyed cloth and leather goods",
+        "brass plaques and ivory carvings",
+        "glass beads and iron bars",
+        "terracotta heads and pottery",
+      ],
       answer: 0,
       explanation:
         "Kano's dye pits and leather workers produced goods sold across the Sudan and the Sahara. Brass plaques and ivory carvings are associated with Benin.",
@@ -568,7 +587,8 @@ export const history: SeedBankSubject = {
       text: "Which Igbo community was famous for its itinerant blacksmiths who travelled widely to make tools and weapons?",
       options: ["Nri", "Awka", "Arochukwu", "Onitsha"],
       answer: 1,
-      explanation: "Awka smiths travelled throughout Igboland and beyond. Nri was known for ritual specialists, Arochukwu for its oracle and trading network.",
+      explanation:
+        "Awka smiths travelled throughout Igboland and beyond. Nri was known for ritual specialists, Arochukwu for its oracle and trading network.",
     },
     {
       slug: "his-economy-003",
@@ -731,7 +751,8 @@ export const history: SeedBankSubject = {
       text: "Before colonial rule, the most widely used currency in Oyo and much of Hausaland was",
       options: ["gold dust", "silver coins", "iron currency bars", "cowrie shells"],
       answer: 3,
-      explanation: "Cowries, imported from the Indian Ocean, were the common currency of Oyo and Hausaland. Gold dust was used in Asante, not Oyo.",
+      explanation:
+        "Cowries, imported from the Indian Ocean, were the common currency of Oyo and Hausaland. Gold dust was used in Asante, not Oyo.",
     },
     {
       slug: "his-external-001",
@@ -788,7 +809,8 @@ export const history: SeedBankSubject = {
       text: "Which of these was brought into the Central Sudan from North Africa through the trans-Saharan trade?",
       options: ["Kola nuts", "Ostrich feathers", "Tanned hides", "Horses"],
       answer: 3,
-      explanation: "Horses, swords, cloth, books and salt came south across the desert. Kola, ostrich feathers and hides were exports from the Sudan.",
+      explanation:
+        "Horses, swords, cloth, books and salt came south across the desert. Kola, ostrich feathers and hides were exports from the Sudan.",
     },
     {
       slug: "his-external-005",
@@ -1164,7 +1186,12 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The rule of the Saifawa dynasty in Borno came to a final end in 1846 under",
-      options: ["Shehu Umar, son of al-Kanemi", "Rabih Fadlallah of the Sudan", "al-Kanemi himself before his death", "the British Resident of Borno"],
+      options: [
+        "Shehu Umar, son of al-Kanemi",
+        "Rabih Fadlallah of the Sudan",
+        "al-Kanemi himself before his death",
+        "the British Resident of Borno",
+      ],
       answer: 0,
       explanation:
         "Al-Kanemi died in 1837; his son Umar defeated the last Saifawa claimants in 1846, leaving the Shehus as sole rulers. Rabih and the British came decades later.",
@@ -1178,7 +1205,8 @@ export const history: SeedBankSubject = {
       text: "The rulers of Borno descended from al-Kanemi were known by the title of",
       options: ["Mai", "Emir", "Shehu", "Alkali"],
       answer: 2,
-      explanation: "Al-Kanemi's successors took the title Shehu. Mai was the title of the earlier Saifawa kings, and alkali means a judge.",
+      explanation:
+        "Al-Kanemi's successors took the title Shehu. Mai was the title of the earlier Saifawa kings, and alkali means a judge.",
     },
     {
       slug: "his-borno-007",
@@ -1201,7 +1229,8 @@ export const history: SeedBankSubject = {
       text: "After conquering Borno in 1893, Rabih made his capital at",
       options: ["Kukawa", "Ngazargamu", "Yola", "Dikwa"],
       answer: 3,
-      explanation: "Rabih destroyed Kukawa and ruled from Dikwa. Ngazargamu had been abandoned after 1808 and Yola was the capital of Adamawa.",
+      explanation:
+        "Rabih destroyed Kukawa and ruled from Dikwa. Ngazargamu had been abandoned after 1808 and Yola was the capital of Adamawa.",
     },
     {
       slug: "his-borno-009",
@@ -1212,7 +1241,8 @@ export const history: SeedBankSubject = {
       text: "Rabih's rule over Borno was ended in 1900 when he was killed in battle by the",
       options: ["British", "Germans", "French", "Sokoto army"],
       answer: 2,
-      explanation: "French forces killed Rabih at Kousseri in 1900. The British, French and Germans then divided Borno between them.",
+      explanation:
+        "French forces killed Rabih at Kousseri in 1900. The British, French and Germans then divided Borno between them.",
     },
     {
       slug: "his-borno-010",
@@ -1221,9 +1251,15 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "After Rabih's defeat, the territory of the old Borno kingdom was divided among",
-      options: ["Britain, France and Germany", "Britain and France alone", "France and Germany alone", "Britain, France and Italy"],
+      options: [
+        "Britain, France and Germany",
+        "Britain and France alone",
+        "France and Germany alone",
+        "Britain, France and Italy",
+      ],
       answer: 0,
-      explanation: "Most of Borno went to Britain, areas north and east of Lake Chad to France, and part (including Dikwa) to German Kamerun.",
+      explanation:
+        "Most of Borno went to Britain, areas north and east of Lake Chad to France, and part (including Dikwa) to German Kamerun.",
     },
     {
       slug: "his-borno-011",
@@ -1234,7 +1270,8 @@ export const history: SeedBankSubject = {
       text: "In the nineteenth century, Borno's main trans-Saharan trade route ran northwards through Bilma and Fezzan to",
       options: ["Timbuktu", "Marrakesh", "Khartoum", "Tripoli"],
       answer: 3,
-      explanation: "The Borno–Fezzan–Tripoli road was the main link between Lake Chad and the Mediterranean. Timbuktu and Marrakesh lay on western routes.",
+      explanation:
+        "The Borno–Fezzan–Tripoli road was the main link between Lake Chad and the Mediterranean. Timbuktu and Marrakesh lay on western routes.",
     },
     {
       slug: "his-yoruba-001",
@@ -1310,7 +1347,8 @@ export const history: SeedBankSubject = {
       text: "The leader of the Ekitiparapo forces in the Kiriji war was",
       options: ["Latosa", "Ogedengbe", "Kurunmi", "Ogunmola"],
       answer: 1,
-      explanation: "Ogedengbe of Ilesa commanded the Ekiti-Ijesa alliance against Ibadan. Latosa was Ibadan's Are-Ona-Kakanfo during the war.",
+      explanation:
+        "Ogedengbe of Ilesa commanded the Ekiti-Ijesa alliance against Ibadan. Latosa was Ibadan's Are-Ona-Kakanfo during the war.",
     },
     {
       slug: "his-yoruba-007",
@@ -1343,7 +1381,8 @@ export const history: SeedBankSubject = {
         "the destruction of Ijaye by Ibadan",
       ],
       answer: 3,
-      explanation: "Ibadan besieged and destroyed Ijaye, whose ruler Kurunmi died during the war, even though Abeokuta had sided with Ijaye.",
+      explanation:
+        "Ibadan besieged and destroyed Ijaye, whose ruler Kurunmi died during the war, even though Abeokuta had sided with Ijaye.",
     },
     {
       slug: "his-yoruba-009",
@@ -1440,7 +1479,8 @@ export const history: SeedBankSubject = {
       text: "After the British conquest of his kingdom in 1897, Oba Ovonramwen was exiled to",
       options: ["Calabar", "Lokoja", "Accra", "Sierra Leone"],
       answer: 0,
-      explanation: "Ovonramwen was deported to Calabar, where he died in 1914. Nana Olomu, not the Oba, was exiled to the Gold Coast (Accra).",
+      explanation:
+        "Ovonramwen was deported to Calabar, where he died in 1914. Nana Olomu, not the Oba, was exiled to the Gold Coast (Accra).",
     },
     {
       slug: "his-benin-nupe-003",
@@ -1490,9 +1530,15 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the government of Benin, the Iyase was",
-      options: ["the Oba's mother and adviser", "the chief priest of Olokun", "the leader of the town chiefs", "the head of the brass casters"],
+      options: [
+        "the Oba's mother and adviser",
+        "the chief priest of Olokun",
+        "the leader of the town chiefs",
+        "the head of the brass casters",
+      ],
       answer: 2,
-      explanation: "The Iyase headed the town chiefs (Eghaevbo n'Ore) and often acted as a check on the Oba. The Oba's mother held the title Iyoba.",
+      explanation:
+        "The Iyase headed the town chiefs (Eghaevbo n'Ore) and often acted as a check on the Oba. The Oba's mother held the title Iyoba.",
     },
     {
       slug: "his-benin-nupe-007",
@@ -1539,7 +1585,8 @@ export const history: SeedBankSubject = {
       text: "Within the Sokoto Caliphate, the Nupe emirate owed its allegiance directly to",
       options: ["Katsina", "Zaria", "Gwandu", "Yola"],
       answer: 2,
-      explanation: "The western emirates, including Nupe and Ilorin, were supervised from Gwandu, seat of Abdullahi's line, rather than directly from Sokoto.",
+      explanation:
+        "The western emirates, including Nupe and Ilorin, were supervised from Gwandu, seat of Abdullahi's line, rather than directly from Sokoto.",
     },
     {
       slug: "his-benin-nupe-011",
@@ -1550,7 +1597,8 @@ export const history: SeedBankSubject = {
       text: "The Nupe emirate was conquered in 1897 by the forces of",
       options: ["the Lagos colonial government", "the French Sudan", "the Sultan of Sokoto", "the Royal Niger Company"],
       answer: 3,
-      explanation: "Goldie led the Royal Niger Company's troops against Bida in 1897 and then against Ilorin. Lagos forces were not involved.",
+      explanation:
+        "Goldie led the Royal Niger Company's troops against Bida in 1897 and then against Ilorin. Lagos forces were not involved.",
     },
     {
       slug: "his-benin-nupe-012",
@@ -1561,7 +1609,8 @@ export const history: SeedBankSubject = {
       text: "The traditional title of the ruler of Nupe is",
       options: ["Attah", "Etsu", "Olu", "Ooni"],
       answer: 1,
-      explanation: "The Nupe ruler is the Etsu Nupe. Attah is the Igala title, Olu the Itsekiri title and Ooni the title of Ife's ruler.",
+      explanation:
+        "The Nupe ruler is the Etsu Nupe. Attah is the Igala title, Olu the Itsekiri title and Ooni the title of Ife's ruler.",
     },
     {
       slug: "his-delta-001",
@@ -1604,7 +1653,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Nana Olomu of the Itsekiri came into conflict with Britain while he held the office of",
-      options: ["Olu of the Itsekiri kingdom", "Amanyanabo of Bonny", "Obong of Old Calabar", "Governor of the Benin River"],
+      options: [
+        "Olu of the Itsekiri kingdom",
+        "Amanyanabo of Bonny",
+        "Obong of Old Calabar",
+        "Governor of the Benin River",
+      ],
       answer: 3,
       explanation:
         "As Governor of the Benin River, Nana controlled the Itsekiri-Urhobo palm-oil trade; the British attacked his base at Ebrohimi in 1894 and exiled him to the Gold Coast.",
@@ -1618,7 +1672,8 @@ export const history: SeedBankSubject = {
       text: "The stronghold of Nana Olomu captured by British forces in 1894 was",
       options: ["Ebrohimi", "Opobo", "Akassa", "Itsekiri"],
       answer: 0,
-      explanation: "Nana's fortified town of Ebrohimi fell in 1894. Opobo was Jaja's state and Akassa the Royal Niger Company depot attacked by Nembe in 1895.",
+      explanation:
+        "Nana's fortified town of Ebrohimi fell in 1894. Opobo was Jaja's state and Akassa the Royal Niger Company depot attacked by Nembe in 1895.",
     },
     {
       slug: "his-delta-005",
@@ -1726,7 +1781,8 @@ export const history: SeedBankSubject = {
         "force them to grow cocoa instead of palms",
       ],
       answer: 1,
-      explanation: "The Delta states lived by buying produce inland and reselling it to Europeans. Direct trade would cut them out of that profit.",
+      explanation:
+        "The Delta states lived by buying produce inland and reselling it to Europeans. Direct trade would cut them out of that profit.",
     },
     {
       slug: "his-delta-012",
@@ -1766,7 +1822,8 @@ export const history: SeedBankSubject = {
         "closing the trans-Saharan trade routes",
       ],
       answer: 2,
-      explanation: "The West Africa (Preventive) Squadron patrolled the coast, captured slavers and landed freed captives at Freetown.",
+      explanation:
+        "The West Africa (Preventive) Squadron patrolled the coast, captured slavers and landed freed captives at Freetown.",
     },
     {
       slug: "his-penetration-003",
@@ -1804,7 +1861,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The question of where the River Niger reaches the sea was finally answered in 1830 by",
-      options: ["Mungo Park and his companions", "Dixon Denham and Hugh Clapperton", "Heinrich Barth and William Baikie", "Richard and John Lander"],
+      options: [
+        "Mungo Park and his companions",
+        "Dixon Denham and Hugh Clapperton",
+        "Heinrich Barth and William Baikie",
+        "Richard and John Lander",
+      ],
       answer: 3,
       explanation:
         "The Lander brothers travelled down the Niger from Bussa to its delta in 1830, showing that it enters the Bight of Benin. Mungo Park had died in 1806 before reaching the sea.",
@@ -1840,9 +1902,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In 1864 Samuel Ajayi Crowther became the first African to be consecrated",
-      options: ["a Catholic cardinal in Rome", "a bishop of the Anglican Church", "principal of Fourah Bay College", "governor of the Colony of Lagos"],
+      options: [
+        "a Catholic cardinal in Rome",
+        "a bishop of the Anglican Church",
+        "principal of Fourah Bay College",
+        "governor of the Colony of Lagos",
+      ],
       answer: 1,
-      explanation: "Crowther, a freed slave educated at Freetown, was made bishop of the Niger territories in 1864 and led the CMS Niger Mission.",
+      explanation:
+        "Crowther, a freed slave educated at Freetown, was made bishop of the Niger territories in 1864 and led the CMS Niger Mission.",
     },
     {
       slug: "his-penetration-009",
@@ -1870,7 +1938,8 @@ export const history: SeedBankSubject = {
       text: "Lagos was annexed as a British colony in 1861 during the reign of Oba",
       options: ["Kosoko", "Dosunmu", "Akitoye", "Adeniji Adele"],
       answer: 1,
-      explanation: "Oba Dosunmu, Akitoye's son, signed the treaty of cession in 1861. Akitoye had died in 1853 and Kosoko was in exile.",
+      explanation:
+        "Oba Dosunmu, Akitoye's son, signed the treaty of cession in 1861. Akitoye had died in 1853 and Kosoko was in exile.",
     },
     {
       slug: "his-penetration-011",
@@ -1951,7 +2020,8 @@ export const history: SeedBankSubject = {
       text: "In 1849 Britain appointed its first consul for the Bights of Benin and Biafra, who was",
       options: ["Richard Burton", "Edward Hewett", "John Beecroft", "Harry Johnston"],
       answer: 2,
-      explanation: "John Beecroft, based at Fernando Po, was consul from 1849 and intervened in Lagos and the Delta. Hewett and Johnston were later consuls.",
+      explanation:
+        "John Beecroft, based at Fernando Po, was consul from 1849 and intervened in Lagos and the Delta. Hewett and Johnston were later consuls.",
     },
     {
       slug: "his-colonial-rule-001",
@@ -1972,7 +2042,12 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In 1906 the Colony and Protectorate of Lagos was merged with",
-      options: ["the Protectorate of Northern Nigeria", "the Niger Coast Protectorate", "the Protectorate of Southern Nigeria", "the Oil Rivers Protectorate"],
+      options: [
+        "the Protectorate of Northern Nigeria",
+        "the Niger Coast Protectorate",
+        "the Protectorate of Southern Nigeria",
+        "the Oil Rivers Protectorate",
+      ],
       answer: 2,
       explanation:
         "The 1906 merger created the Colony and Protectorate of Southern Nigeria. The Niger Coast Protectorate (formerly the Oil Rivers) had already become part of Southern Nigeria in 1900.",
@@ -1986,7 +2061,8 @@ export const history: SeedBankSubject = {
       text: "The Northern and Southern Protectorates were amalgamated in",
       options: ["1900", "1906", "1914", "1922"],
       answer: 2,
-      explanation: "Lugard amalgamated the two in 1914, becoming Governor-General of Nigeria. 1922 is the year of the Clifford Constitution.",
+      explanation:
+        "Lugard amalgamated the two in 1914, becoming Governor-General of Nigeria. 1922 is the year of the Clifford Constitution.",
     },
     {
       slug: "his-colonial-rule-004",
@@ -2048,7 +2124,8 @@ export const history: SeedBankSubject = {
         "Christian missions had prepared the emirates for colonial administration",
       ],
       answer: 0,
-      explanation: "The emirs had courts, officials and regular taxes that the British could use. Missions were largely kept out of the emirates.",
+      explanation:
+        "The emirs had courts, officials and regular taxes that the British could use. Missions were largely kept out of the emirates.",
     },
     {
       slug: "his-colonial-rule-008",
@@ -2127,7 +2204,8 @@ export const history: SeedBankSubject = {
         "a protest by Egba farmers against the forced sale of their cocoa crops",
       ],
       answer: 1,
-      explanation: "Mahdist villagers at Satiru wiped out a small British force before a larger force, backed by the Sultan of Sokoto, destroyed the village.",
+      explanation:
+        "Mahdist villagers at Satiru wiped out a small British force before a larger force, backed by the Sultan of Sokoto, destroyed the village.",
     },
     {
       slug: "his-colonial-rule-013",
@@ -2184,7 +2262,8 @@ export const history: SeedBankSubject = {
       text: "Under indirect rule in Northern Nigeria, the British officer who advised and supervised the emirs of a province was the",
       options: ["Governor-General", "Alkali", "Waziri", "Resident"],
       answer: 3,
-      explanation: "A Resident headed each province and advised the emirs. The Alkali was an Islamic judge and the Waziri the emir's chief minister.",
+      explanation:
+        "A Resident headed each province and advised the emirs. The Alkali was an Islamic judge and the Waziri the emir's chief minister.",
     },
     {
       slug: "his-colonial-economy-001",
@@ -2195,7 +2274,8 @@ export const history: SeedBankSubject = {
       text: "The first railway in Nigeria, opened in 1901, linked Lagos with",
       options: ["Kaduna", "Ibadan", "Enugu", "Jebba"],
       answer: 1,
-      explanation: "The Lagos–Ibadan line opened in 1901 and was later extended north to Jebba and Kano. The Enugu line started from Port Harcourt later.",
+      explanation:
+        "The Lagos–Ibadan line opened in 1901 and was later extended north to Jebba and Kano. The Enugu line started from Port Harcourt later.",
     },
     {
       slug: "his-colonial-economy-002",
@@ -2204,7 +2284,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The railway from Port Harcourt was first built to Enugu mainly to",
-      options: ["move troops to the emirates", "export cocoa from the east", "serve the tin mines of Jos", "carry coal to the coast"],
+      options: [
+        "move troops to the emirates",
+        "export cocoa from the east",
+        "serve the tin mines of Jos",
+        "carry coal to the coast",
+      ],
       answer: 3,
       explanation:
         "Port Harcourt was founded as the outlet for Udi/Enugu coal, which the railway was built to carry. Tin came from the Plateau and cocoa from the west.",
@@ -2229,7 +2314,8 @@ export const history: SeedBankSubject = {
       text: "The mineral that drew colonial mining companies to the Jos Plateau was",
       options: ["tin", "gold", "coal", "iron"],
       answer: 0,
-      explanation: "Tin (and later columbite) mining on the Jos Plateau attracted European companies and migrant labour. Coal was mined at Enugu.",
+      explanation:
+        "Tin (and later columbite) mining on the Jos Plateau attracted European companies and migrant labour. Coal was mined at Enugu.",
     },
     {
       slug: "his-colonial-economy-005",
@@ -2250,7 +2336,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The body set up by Britain in 1912 to issue a common money for Nigeria, the Gold Coast, Sierra Leone and the Gambia was the",
-      options: ["Central Bank of Nigeria", "Bank of British West Africa", "West African Currency Board", "Nigerian Produce Marketing Board"],
+      options: [
+        "Central Bank of Nigeria",
+        "Bank of British West Africa",
+        "West African Currency Board",
+        "Nigerian Produce Marketing Board",
+      ],
       answer: 2,
       explanation:
         "The West African Currency Board issued the West African pound. The Bank of British West Africa was a commercial bank, and the Central Bank of Nigeria came only in 1958–59.",
@@ -2305,7 +2396,8 @@ export const history: SeedBankSubject = {
       text: "University College, Ibadan, Nigeria's first university institution, was established in",
       options: ["1932", "1948", "1960", "1962"],
       answer: 1,
-      explanation: "University College, Ibadan opened in 1948 as a college of the University of London. Yaba Higher College dates from the 1930s.",
+      explanation:
+        "University College, Ibadan opened in 1948 as a college of the University of London. Yaba Higher College dates from the 1930s.",
     },
     {
       slug: "his-colonial-economy-011",
@@ -2333,7 +2425,8 @@ export const history: SeedBankSubject = {
       text: "In 1917 the headquarters of the Northern Provinces was moved from Zungeru to",
       options: ["Kano", "Lokoja", "Kaduna", "Jos"],
       answer: 2,
-      explanation: "Kaduna was built as a new administrative capital on the railway and remained the northern capital until the regions were abolished.",
+      explanation:
+        "Kaduna was built as a new administrative capital on the railway and remained the northern capital until the regions were abolished.",
     },
     {
       slug: "his-colonial-economy-013",
@@ -2359,9 +2452,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The first Nigerian constitution to introduce the elective principle was the",
-      options: ["Richards Constitution of 1946", "Macpherson Constitution of 1951", "Lyttelton Constitution of 1954", "Clifford Constitution of 1922"],
+      options: [
+        "Richards Constitution of 1946",
+        "Macpherson Constitution of 1951",
+        "Lyttelton Constitution of 1954",
+        "Clifford Constitution of 1922",
+      ],
       answer: 3,
-      explanation: "The Clifford Constitution allowed Lagos to elect three members and Calabar one to the Legislative Council, the first elections in Nigeria.",
+      explanation:
+        "The Clifford Constitution allowed Lagos to elect three members and Calabar one to the Legislative Council, the first elections in Nigeria.",
     },
     {
       slug: "his-nationalism-002",
@@ -2372,7 +2471,8 @@ export const history: SeedBankSubject = {
       text: "The Nigerian National Democratic Party, formed in 1923 to contest the Lagos elections, was led by",
       options: ["Nnamdi Azikiwe", "Obafemi Awolowo", "Herbert Macaulay", "Ernest Ikoli"],
       answer: 2,
-      explanation: "Herbert Macaulay founded the NNDP, which won the Lagos seats in the elections under the Clifford Constitution.",
+      explanation:
+        "Herbert Macaulay founded the NNDP, which won the Lagos seats in the elections under the Clifford Constitution.",
     },
     {
       slug: "his-nationalism-003",
@@ -2388,7 +2488,8 @@ export const history: SeedBankSubject = {
         "the killing of miners at the Iva Valley colliery",
       ],
       answer: 0,
-      explanation: "Young Lagos professionals objected that Yaba's diplomas were not of university standard. The Iva Valley shooting came in 1949.",
+      explanation:
+        "Young Lagos professionals objected that Yaba's diplomas were not of university standard. The Iva Valley shooting came in 1949.",
     },
     {
       slug: "his-nationalism-004",
@@ -2399,7 +2500,8 @@ export const history: SeedBankSubject = {
       text: "When the National Council of Nigeria and the Cameroons was formed in 1944, its first president was",
       options: ["Nnamdi Azikiwe", "Herbert Macaulay", "Michael Okpara", "Eyo Ita"],
       answer: 1,
-      explanation: "Macaulay became president and Azikiwe general secretary; Azikiwe led the party after Macaulay died in 1946.",
+      explanation:
+        "Macaulay became president and Azikiwe general secretary; Azikiwe led the party after Macaulay died in 1946.",
     },
     {
       slug: "his-nationalism-005",
@@ -2410,7 +2512,8 @@ export const history: SeedBankSubject = {
       text: "The Action Group, formed in 1951 under Obafemi Awolowo, grew out of the cultural organisation",
       options: ["Jam'iyyar Mutanen Arewa", "the Ibo State Union", "Egbe Omo Oduduwa", "the Nigerian Youth Movement"],
       answer: 2,
-      explanation: "Egbe Omo Oduduwa, founded by Awolowo and others, provided the core of the Action Group. Jam'iyyar Mutanen Arewa gave rise to the NPC.",
+      explanation:
+        "Egbe Omo Oduduwa, founded by Awolowo and others, provided the core of the Action Group. Jam'iyyar Mutanen Arewa gave rise to the NPC.",
     },
     {
       slug: "his-nationalism-006",
@@ -2419,7 +2522,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Northern People's Congress developed from",
-      options: ["Egbe Omo Oduduwa", "the Northern Elements Progressive Union", "the Ibo State Union", "Jam'iyyar Mutanen Arewa"],
+      options: [
+        "Egbe Omo Oduduwa",
+        "the Northern Elements Progressive Union",
+        "the Ibo State Union",
+        "Jam'iyyar Mutanen Arewa",
+      ],
       answer: 3,
       explanation:
         "Jam'iyyar Mutanen Arewa, a northern cultural association, became the NPC, led by Ahmadu Bello. NEPU, led by Aminu Kano, was the NPC's radical opponent.",
@@ -2455,7 +2563,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The constitution drawn up after consultations at village, provincial and regional levels and a general conference at Ibadan in 1950 was the",
-      options: ["Richards Constitution", "Lyttelton Constitution", "Independence Constitution", "Macpherson Constitution"],
+      options: [
+        "Richards Constitution",
+        "Lyttelton Constitution",
+        "Independence Constitution",
+        "Macpherson Constitution",
+      ],
       answer: 3,
       explanation:
         "Governor Macpherson's constitution (1951) followed wide consultation, answering the complaint that Richards had imposed his without consulting Nigerians.",
@@ -2467,7 +2580,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Nigeria first became a federation under the",
-      options: ["Richards Constitution of 1946", "Lyttelton Constitution of 1954", "Macpherson Constitution of 1951", "Clifford Constitution of 1922"],
+      options: [
+        "Richards Constitution of 1946",
+        "Lyttelton Constitution of 1954",
+        "Macpherson Constitution of 1951",
+        "Clifford Constitution of 1922",
+      ],
       answer: 1,
       explanation:
         "The 1954 constitution made Nigeria a federation of three regions plus the federal territory of Lagos, with regional premiers and a regionalised civil service.",
@@ -2493,7 +2611,8 @@ export const history: SeedBankSubject = {
       text: "The Northern Region attained internal self-government in",
       options: ["1956", "1957", "1959", "1960"],
       answer: 2,
-      explanation: "The Eastern and Western Regions became self-governing in 1957 and the Northern Region in 1959, a year before independence.",
+      explanation:
+        "The Eastern and Western Regions became self-governing in 1957 and the Northern Region in 1959, a year before independence.",
     },
     {
       slug: "his-nationalism-013",
@@ -2602,7 +2721,8 @@ export const history: SeedBankSubject = {
       text: "The Mid-West, which became Nigeria's fourth region in 1963, was carved out of the",
       options: ["Eastern Region", "Northern Region", "Western Region", "Federal Territory of Lagos"],
       answer: 2,
-      explanation: "A referendum in 1963 approved the creation of the Mid-West from the Western Region, then weakened by the Action Group crisis.",
+      explanation:
+        "A referendum in 1963 approved the creation of the Mid-West from the Western Region, then weakened by the Action Group crisis.",
     },
     {
       slug: "his-first-republic-004",
@@ -2611,7 +2731,12 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The crisis that split the Action Group in 1962 was mainly a quarrel between",
-      options: ["Obafemi Awolowo and Samuel Akintola", "Nnamdi Azikiwe and Michael Okpara", "Ahmadu Bello and Tafawa Balewa", "Aminu Kano and Ahmadu Bello"],
+      options: [
+        "Obafemi Awolowo and Samuel Akintola",
+        "Nnamdi Azikiwe and Michael Okpara",
+        "Ahmadu Bello and Tafawa Balewa",
+        "Aminu Kano and Ahmadu Bello",
+      ],
       answer: 0,
       explanation:
         "Awolowo, the party leader, and Akintola, the Western Premier, fell out over policy and alliances, leading to violence in the House of Assembly and a state of emergency.",
@@ -2664,9 +2789,15 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the 1964 federal election, the Nigerian National Alliance (NNA) was built around",
-      options: ["the NCNC and the Action Group", "NEPU and the Action Group", "the NCNC and the NEPU", "the NPC and Akintola's NNDP"],
+      options: [
+        "the NCNC and the Action Group",
+        "NEPU and the Action Group",
+        "the NCNC and the NEPU",
+        "the NPC and Akintola's NNDP",
+      ],
       answer: 3,
-      explanation: "The NNA joined the NPC with Akintola's Nigerian National Democratic Party; the NCNC, Action Group and NEPU formed the rival UPGA.",
+      explanation:
+        "The NNA joined the NPC with Akintola's Nigerian National Democratic Party; the NCNC, Action Group and NEPU formed the rival UPGA.",
     },
     {
       slug: "his-first-republic-009",
@@ -2677,7 +2808,8 @@ export const history: SeedBankSubject = {
       text: "The violence that followed the disputed Western Region election of 1965 is popularly remembered as",
       options: ["Operation Feed the Nation", "Operation Unicord", "Operation Wetie", "Operation Tail Wind"],
       answer: 2,
-      explanation: "'Wetie' referred to dousing opponents and property with petrol and setting them alight during the breakdown of order in the West in 1965.",
+      explanation:
+        "'Wetie' referred to dousing opponents and property with petrol and setting them alight during the breakdown of order in the West in 1965.",
     },
     {
       slug: "his-first-republic-010",
@@ -2737,9 +2869,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The federal government formed after the 1959 elections was a coalition of",
-      options: ["the NPC and the Action Group", "the NCNC and the Action Group", "the NPC and the NCNC", "the NPC and the NEPU"],
+      options: [
+        "the NPC and the Action Group",
+        "the NCNC and the Action Group",
+        "the NPC and the NCNC",
+        "the NPC and the NEPU",
+      ],
       answer: 2,
-      explanation: "The NPC allied with the NCNC; Balewa became Prime Minister and the Action Group went into opposition.",
+      explanation:
+        "The NPC allied with the NCNC; Balewa became Prime Minister and the Action Group went into opposition.",
     },
     {
       slug: "his-first-republic-015",
@@ -2748,7 +2886,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The party that drew strong Tiv support in opposition to the NPC in the First Republic was the",
-      options: ["United Middle Belt Congress", "Northern Elements Progressive Union", "Dynamic Party", "Nigerian National Democratic Party"],
+      options: [
+        "United Middle Belt Congress",
+        "Northern Elements Progressive Union",
+        "Dynamic Party",
+        "Nigerian National Democratic Party",
+      ],
       answer: 0,
       explanation:
         "Joseph Tarka's UMBC was the main Middle Belt opposition party and was allied to the Action Group; the Tiv riots of 1960 and 1964 reflected this conflict.",
@@ -2774,7 +2917,8 @@ export const history: SeedBankSubject = {
       text: "On 27 May 1967 Gowon replaced Nigeria's four regions with",
       options: ["nineteen states", "six zones", "two provinces", "twelve states"],
       answer: 3,
-      explanation: "The decree creating twelve states was issued just before the Eastern Region's secession. Nineteen states came in 1976.",
+      explanation:
+        "The decree creating twelve states was issued just before the Eastern Region's secession. Nineteen states came in 1976.",
     },
     {
       slug: "his-civil-war-003",
@@ -2785,7 +2929,8 @@ export const history: SeedBankSubject = {
       text: "The meeting of January 1967 at which Gowon and Ojukwu tried to settle the crisis took place at Aburi in",
       options: ["Ethiopia", "Togo", "Ghana", "Cameroon"],
       answer: 2,
-      explanation: "The Aburi meeting was hosted by Ghana's military government. The two sides later disagreed over what had been agreed there.",
+      explanation:
+        "The Aburi meeting was hosted by Ghana's military government. The two sides later disagreed over what had been agreed there.",
     },
     {
       slug: "his-civil-war-004",
@@ -2813,7 +2958,8 @@ export const history: SeedBankSubject = {
       text: "In August 1967 Biafran forces advanced through the Mid-West and were halted at",
       options: ["Ore", "Ibadan", "Lokoja", "Ilorin"],
       answer: 0,
-      explanation: "The Biafran thrust took Benin City and reached Ore on the road to Lagos before federal forces pushed it back.",
+      explanation:
+        "The Biafran thrust took Benin City and reached Ore on the road to Lagos before federal forces pushed it back.",
     },
     {
       slug: "his-civil-war-006",
@@ -2836,7 +2982,8 @@ export const history: SeedBankSubject = {
       text: "The surrender of Biafra in January 1970 was announced by",
       options: ["Emeka Ojukwu", "Olusegun Obasanjo", "Philip Effiong", "Alex Madiebo"],
       answer: 2,
-      explanation: "Ojukwu left for Côte d'Ivoire, handing over to his deputy Philip Effiong, who announced the end of hostilities.",
+      explanation:
+        "Ojukwu left for Côte d'Ivoire, handing over to his deputy Philip Effiong, who announced the end of hostilities.",
     },
     {
       slug: "his-civil-war-008",
@@ -2847,7 +2994,8 @@ export const history: SeedBankSubject = {
       text: "Gowon's post-war policy of the 'three Rs' stood for reconstruction, rehabilitation and",
       options: ["reconciliation", "redistribution", "resettlement", "retribution"],
       answer: 0,
-      explanation: "Under the slogan 'no victor, no vanquished', Gowon's government aimed to rebuild, rehabilitate and reconcile the country.",
+      explanation:
+        "Under the slogan 'no victor, no vanquished', Gowon's government aimed to rebuild, rehabilitate and reconcile the country.",
     },
     {
       slug: "his-civil-war-009",
@@ -2858,7 +3006,8 @@ export const history: SeedBankSubject = {
       text: "Which African country was the first to recognise Biafra, in April 1968?",
       options: ["Ghana", "Kenya", "Tanzania", "Ethiopia"],
       answer: 2,
-      explanation: "Nyerere's Tanzania recognised Biafra first; Gabon, Côte d'Ivoire and Zambia followed. Ethiopia, host of the OAU, supported Nigerian unity.",
+      explanation:
+        "Nyerere's Tanzania recognised Biafra first; Gabon, Côte d'Ivoire and Zambia followed. Ethiopia, host of the OAU, supported Nigerian unity.",
     },
     {
       slug: "his-civil-war-010",
@@ -2874,7 +3023,8 @@ export const history: SeedBankSubject = {
         "it was an internal affair and Nigeria should stay united",
       ],
       answer: 3,
-      explanation: "The OAU respected colonial boundaries and non-interference, and its consultative committee backed a united Nigeria.",
+      explanation:
+        "The OAU respected colonial boundaries and non-interference, and its consultative committee backed a united Nigeria.",
     },
     {
       slug: "his-civil-war-011",
@@ -2900,7 +3050,12 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "During the federal blockade, relief supplies reached Biafra mainly by",
-      options: ["night flights into the Uli airstrip", "ships docking at Port Harcourt", "road convoys through Cameroon", "rail wagons from Enugu station"],
+      options: [
+        "night flights into the Uli airstrip",
+        "ships docking at Port Harcourt",
+        "road convoys through Cameroon",
+        "rail wagons from Enugu station",
+      ],
       answer: 0,
       explanation:
         "Church and relief agencies flew food in at night to Uli, a stretch of road used as an airstrip. Port Harcourt was in federal hands from 1968.",
@@ -2926,7 +3081,8 @@ export const history: SeedBankSubject = {
       text: "In 1976 the number of states in Nigeria was increased from twelve to",
       options: ["twenty-one", "thirty", "thirty-six", "nineteen"],
       answer: 3,
-      explanation: "The Murtala government created nineteen states in 1976. There were twenty-one from 1987, thirty from 1991 and thirty-six from 1996.",
+      explanation:
+        "The Murtala government created nineteen states in 1976. There were twenty-one from 1987, thirty from 1991 and thirty-six from 1996.",
     },
     {
       slug: "his-military-003",
@@ -2937,7 +3093,8 @@ export const history: SeedBankSubject = {
       text: "The seat of the federal government formally moved from Lagos to Abuja in",
       options: ["1976", "1983", "1991", "1999"],
       answer: 2,
-      explanation: "The move to Abuja was decided in 1976 under Murtala Mohammed but took place in December 1991 under Babangida.",
+      explanation:
+        "The move to Abuja was decided in 1976 under Murtala Mohammed but took place in December 1991 under Babangida.",
     },
     {
       slug: "his-military-004",
@@ -2957,7 +3114,12 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The 1979 Constitution replaced Nigeria's Westminster-style parliamentary arrangement with",
-      options: ["a confederation of regions", "a one-party socialist state", "a constitutional monarchy", "an executive presidential system"],
+      options: [
+        "a confederation of regions",
+        "a one-party socialist state",
+        "a constitutional monarchy",
+        "an executive presidential system",
+      ],
       answer: 3,
       explanation:
         "The 1979 Constitution, modelled partly on the United States, created an executive President in place of the Westminster parliamentary system.",
@@ -3034,7 +3196,8 @@ export const history: SeedBankSubject = {
       text: "The military head of state whose transition programme ended with the inauguration of a civilian president on 29 May 1999 was",
       options: ["Abdulsalami Abubakar", "Sani Abacha", "Ibrahim Babangida", "Ernest Shonekan"],
       answer: 0,
-      explanation: "After Abacha's death in June 1998, Abubakar organised elections and handed over to Obasanjo on 29 May 1999.",
+      explanation:
+        "After Abacha's death in June 1998, Abubakar organised elections and handed over to Obasanjo on 29 May 1999.",
     },
     {
       slug: "his-military-012",
@@ -3045,7 +3208,8 @@ export const history: SeedBankSubject = {
       text: "The Structural Adjustment Programme was introduced in 1986 under",
       options: ["Muhammadu Buhari", "Ibrahim Babangida", "Olusegun Obasanjo", "Sani Abacha"],
       answer: 1,
-      explanation: "Babangida's government adopted SAP, with devaluation of the naira and deregulation, after a national debate on an IMF loan.",
+      explanation:
+        "Babangida's government adopted SAP, with devaluation of the naira and deregulation, after a national debate on an IMF loan.",
     },
     {
       slug: "his-military-013",
@@ -3076,7 +3240,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Yakubu Gowon was overthrown in July 1975 while he was attending",
-      options: ["a Commonwealth meeting in London", "an ECOWAS summit in Lagos", "an OAU summit in Kampala", "the United Nations in New York"],
+      options: [
+        "a Commonwealth meeting in London",
+        "an ECOWAS summit in Lagos",
+        "an OAU summit in Kampala",
+        "the United Nations in New York",
+      ],
       answer: 2,
       explanation: "Gowon was at the OAU summit in Kampala, Uganda, when Murtala Mohammed took power on 29 July 1975.",
     },
@@ -3089,7 +3258,8 @@ export const history: SeedBankSubject = {
       text: "Operation Feed the Nation was launched in 1976 by the government of",
       options: ["Olusegun Obasanjo", "Shehu Shagari", "Yakubu Gowon", "Ibrahim Babangida"],
       answer: 0,
-      explanation: "Obasanjo's Operation Feed the Nation encouraged food production; Shagari's programme was the Green Revolution.",
+      explanation:
+        "Obasanjo's Operation Feed the Nation encouraged food production; Shagari's programme was the Green Revolution.",
     },
     {
       slug: "his-military-017",
@@ -3105,7 +3275,8 @@ export const history: SeedBankSubject = {
         "replace foreign teachers in primary schools",
       ],
       answer: 1,
-      explanation: "NYSC posts young graduates to states other than their own so that they learn about other peoples and cultures.",
+      explanation:
+        "NYSC posts young graduates to states other than their own so that they learn about other peoples and cultures.",
     },
     {
       slug: "his-intl-001",
@@ -3116,7 +3287,8 @@ export const history: SeedBankSubject = {
       text: "Nigeria was admitted as a member of the United Nations in",
       options: ["1945", "1960", "1963", "1975"],
       answer: 1,
-      explanation: "Nigeria joined the UN in October 1960, days after independence. 1963 saw the founding of the OAU and 1975 that of ECOWAS.",
+      explanation:
+        "Nigeria joined the UN in October 1960, days after independence. 1963 saw the founding of the OAU and 1975 that of ECOWAS.",
     },
     {
       slug: "his-intl-002",
@@ -3127,7 +3299,8 @@ export const history: SeedBankSubject = {
       text: "The Organisation of African Unity was founded in 1963 at",
       options: ["Dar es Salaam", "Accra", "Monrovia", "Addis Ababa"],
       answer: 3,
-      explanation: "African heads of state signed the OAU Charter in Addis Ababa, Ethiopia, on 25 May 1963, and the city became the OAU's headquarters.",
+      explanation:
+        "African heads of state signed the OAU Charter in Addis Ababa, Ethiopia, on 25 May 1963, and the city became the OAU's headquarters.",
     },
     {
       slug: "his-intl-003",
@@ -3155,7 +3328,8 @@ export const history: SeedBankSubject = {
       text: "The treaty establishing the Economic Community of West African States was signed in 1975 in",
       options: ["Lagos", "Lomé", "Accra", "Dakar"],
       answer: 0,
-      explanation: "The ECOWAS Treaty was signed in Lagos on 28 May 1975. The organisation's headquarters were later moved to Abuja.",
+      explanation:
+        "The ECOWAS Treaty was signed in Lagos on 28 May 1975. The organisation's headquarters were later moved to Abuja.",
     },
     {
       slug: "his-intl-005",
@@ -3210,7 +3384,8 @@ export const history: SeedBankSubject = {
         "the execution of Ken Saro-Wiwa and eight other Ogoni activists",
       ],
       answer: 3,
-      explanation: "The hanging of the 'Ogoni Nine' in November 1995 during the Commonwealth summit led to suspension; Nigeria was readmitted in 1999.",
+      explanation:
+        "The hanging of the 'Ogoni Nine' in November 1995 during the Commonwealth summit led to suspension; Nigeria was readmitted in 1999.",
     },
     {
       slug: "his-intl-009",
@@ -3238,7 +3413,8 @@ export const history: SeedBankSubject = {
       text: "In 1975 the Murtala Mohammed government gave recognition as the government of Angola to the",
       options: ["FNLA", "MPLA", "UNITA", "SWAPO"],
       answer: 1,
-      explanation: "Nigeria recognised the MPLA government in November 1975 and campaigned for it within the OAU. SWAPO was the Namibian liberation movement.",
+      explanation:
+        "Nigeria recognised the MPLA government in November 1975 and campaigned for it within the OAU. SWAPO was the Namibian liberation movement.",
     },
     {
       slug: "his-intl-011",
@@ -3254,7 +3430,8 @@ export const history: SeedBankSubject = {
         "the exclusion of African athletes from some events",
       ],
       answer: 1,
-      explanation: "Because a New Zealand rugby team had toured South Africa and New Zealand was not barred, African states withdrew from the Montreal Games.",
+      explanation:
+        "Because a New Zealand rugby team had toured South Africa and New Zealand was not barred, African states withdrew from the Montreal Games.",
     },
     {
       slug: "his-intl-012",
@@ -3270,7 +3447,8 @@ export const history: SeedBankSubject = {
         "the settlement of border disputes through courts",
       ],
       answer: 0,
-      explanation: "The Lagos Plan of Action set out a strategy for collective self-reliance and regional economic integration in Africa.",
+      explanation:
+        "The Lagos Plan of Action set out a strategy for collective self-reliance and regional economic integration in Africa.",
     },
     {
       slug: "his-intl-013",
@@ -3298,7 +3476,8 @@ export const history: SeedBankSubject = {
       text: "The jihad led by Seku Ahmadu (Ahmad Lobbo) in 1818 established an Islamic state in",
       options: ["Futa Jallon", "Gobir", "Masina", "Senegambia"],
       answer: 2,
-      explanation: "Seku Ahmadu founded the Caliphate of Masina in the inland Niger delta, inspired partly by the Sokoto jihad.",
+      explanation:
+        "Seku Ahmadu founded the Caliphate of Masina in the inland Niger delta, inspired partly by the Sokoto jihad.",
     },
     {
       slug: "his-wafrica-002",
@@ -3350,7 +3529,8 @@ export const history: SeedBankSubject = {
         "the Wolof kingdoms of the Atlantic coast",
       ],
       answer: 0,
-      explanation: "Umar's armies took Kaarta and then Segu (1861), and Masina in 1862. He never fought Asante or the Hausa states.",
+      explanation:
+        "Umar's armies took Kaarta and then Segu (1861), and Masina in 1862. He never fought Asante or the Hausa states.",
     },
     {
       slug: "his-wafrica-006",
@@ -3376,9 +3556,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Samori Toure's long resistance to the French ended in 1898 when he was",
-      options: ["captured and exiled to Gabon", "killed in battle at Kousseri", "given his own protectorate", "exiled to the West Indies"],
+      options: [
+        "captured and exiled to Gabon",
+        "killed in battle at Kousseri",
+        "given his own protectorate",
+        "exiled to the West Indies",
+      ],
       answer: 0,
-      explanation: "Samori was captured in 1898 and died in exile in Gabon in 1900. Rabih, not Samori, was killed at Kousseri.",
+      explanation:
+        "Samori was captured in 1898 and died in exile in Gabon in 1900. Rabih, not Samori, was killed at Kousseri.",
     },
     {
       slug: "his-wafrica-008",
@@ -3394,7 +3580,8 @@ export const history: SeedBankSubject = {
         "Fulani herders from Futa Jallon",
       ],
       answer: 1,
-      explanation: "The Krio descend from the Black Poor from London, Nova Scotians, Maroons and recaptives freed by the navy, all settled in Freetown.",
+      explanation:
+        "The Krio descend from the Black Poor from London, Nova Scotians, Maroons and recaptives freed by the navy, all settled in Freetown.",
     },
     {
       slug: "his-wafrica-009",
@@ -3415,9 +3602,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Fourah Bay College in Freetown, founded in 1827, was established by the",
-      options: ["American Colonization Society", "Sierra Leone Company", "Wesleyan Methodist Society", "Church Missionary Society"],
+      options: [
+        "American Colonization Society",
+        "Sierra Leone Company",
+        "Wesleyan Methodist Society",
+        "Church Missionary Society",
+      ],
       answer: 3,
-      explanation: "The CMS founded Fourah Bay College to train teachers and clergy; Samuel Ajayi Crowther was its first student.",
+      explanation:
+        "The CMS founded Fourah Bay College to train teachers and clergy; Samuel Ajayi Crowther was its first student.",
     },
     {
       slug: "his-wafrica-011",
@@ -3426,9 +3619,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Liberia was founded as a home for freed slaves from the United States by the",
-      options: ["Church Missionary Society", "Sierra Leone Company", "Royal African Company", "American Colonization Society"],
+      options: [
+        "Church Missionary Society",
+        "Sierra Leone Company",
+        "Royal African Company",
+        "American Colonization Society",
+      ],
       answer: 3,
-      explanation: "The American Colonization Society settled freed African Americans at Cape Mesurado (Monrovia) from 1822.",
+      explanation:
+        "The American Colonization Society settled freed African Americans at Cape Mesurado (Monrovia) from 1822.",
     },
     {
       slug: "his-wafrica-012",
@@ -3439,7 +3638,8 @@ export const history: SeedBankSubject = {
       text: "Liberia declared its independence in 1847 under its first president,",
       options: ["Joseph Jenkins Roberts", "Edward Wilmot Blyden", "William Tubman", "Charles King"],
       answer: 0,
-      explanation: "J. J. Roberts became president of the independent republic in 1847. Blyden was a scholar and Tubman a twentieth-century president.",
+      explanation:
+        "J. J. Roberts became president of the independent republic in 1847. Blyden was a scholar and Tubman a twentieth-century president.",
     },
     {
       slug: "his-wafrica-013",
@@ -3455,7 +3655,8 @@ export const history: SeedBankSubject = {
         "the Mende resistance against Liberia",
       ],
       answer: 2,
-      explanation: "Bai Bureh, a Temne chief, led resistance in the north of the Sierra Leone Protectorate against the hut tax imposed in 1898.",
+      explanation:
+        "Bai Bureh, a Temne chief, led resistance in the north of the Sierra Leone Protectorate against the hut tax imposed in 1898.",
     },
     {
       slug: "his-neafrica-001",
@@ -3471,7 +3672,8 @@ export const history: SeedBankSubject = {
         "a British consul sent to oversee trade",
       ],
       answer: 0,
-      explanation: "Muhammad Ali arrived with an Albanian contingent of the Ottoman force sent against the French and rose to become Pasha of Egypt.",
+      explanation:
+        "Muhammad Ali arrived with an Albanian contingent of the Ottoman force sent against the French and rose to become Pasha of Egypt.",
     },
     {
       slug: "his-neafrica-002",
@@ -3487,7 +3689,8 @@ export const history: SeedBankSubject = {
         "calling on the British fleet to attack them",
       ],
       answer: 2,
-      explanation: "He invited the Mamluk beys to a ceremony at the Citadel in 1811 and had them killed, removing his main rivals for power.",
+      explanation:
+        "He invited the Mamluk beys to a ceremony at the Citadel in 1811 and had them killed, removing his main rivals for power.",
     },
     {
       slug: "his-neafrica-003",
@@ -3515,7 +3718,8 @@ export const history: SeedBankSubject = {
       text: "The Suez Canal was opened to shipping in",
       options: ["1805", "1869", "1882", "1898"],
       answer: 1,
-      explanation: "The canal opened in November 1869 under Khedive Ismail. 1882 was the British occupation of Egypt and 1898 the battle of Omdurman.",
+      explanation:
+        "The canal opened in November 1869 under Khedive Ismail. 1882 was the British occupation of Egypt and 1898 the battle of Omdurman.",
     },
     {
       slug: "his-neafrica-005",
@@ -3548,9 +3752,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "General Charles Gordon was killed in January 1885 when Khartoum fell to",
-      options: ["the forces of the Mahdi", "an Egyptian army in revolt", "the Ethiopian emperor's troops", "Italian forces from Eritrea"],
+      options: [
+        "the forces of the Mahdi",
+        "an Egyptian army in revolt",
+        "the Ethiopian emperor's troops",
+        "Italian forces from Eritrea",
+      ],
       answer: 0,
-      explanation: "Muhammad Ahmad, the Mahdi, besieged and captured Khartoum; Gordon died in the assault. The relief expedition arrived too late.",
+      explanation:
+        "Muhammad Ahmad, the Mahdi, besieged and captured Khartoum; Gordon died in the assault. The relief expedition arrived too late.",
     },
     {
       slug: "his-neafrica-008",
@@ -3561,7 +3771,8 @@ export const history: SeedBankSubject = {
       text: "After the Mahdi's death in 1885, the Mahdist state in the Sudan was ruled by",
       options: ["Rabih Fadlallah", "Khedive Ismail", "Osman Digna", "Khalifa Abdallahi"],
       answer: 3,
-      explanation: "The Khalifa Abdallahi ruled until his defeat by Kitchener in 1898. Osman Digna was a Mahdist general, not the ruler.",
+      explanation:
+        "The Khalifa Abdallahi ruled until his defeat by Kitchener in 1898. Osman Digna was a Mahdist general, not the ruler.",
     },
     {
       slug: "his-neafrica-009",
@@ -3572,7 +3783,8 @@ export const history: SeedBankSubject = {
       text: "The Mahdist state was destroyed in 1898 by an Anglo-Egyptian army under Kitchener at the battle of",
       options: ["Adwa", "Tel el-Kebir", "Omdurman", "Magdala"],
       answer: 2,
-      explanation: "Kitchener's army, with machine guns, crushed the Khalifa's forces at Omdurman. Adwa (1896) was an Ethiopian victory over Italy.",
+      explanation:
+        "Kitchener's army, with machine guns, crushed the Khalifa's forces at Omdurman. Adwa (1896) was an Ethiopian victory over Italy.",
     },
     {
       slug: "his-neafrica-010",
@@ -3588,7 +3800,8 @@ export const history: SeedBankSubject = {
         "the Mahdist army captured his capital of Gondar",
       ],
       answer: 0,
-      explanation: "Tewodros had imprisoned British envoys; Napier's expedition stormed Magdala in 1868 and Tewodros shot himself rather than surrender.",
+      explanation:
+        "Tewodros had imprisoned British envoys; Napier's expedition stormed Magdala in 1868 and Tewodros shot himself rather than surrender.",
     },
     {
       slug: "his-neafrica-011",
@@ -3599,7 +3812,8 @@ export const history: SeedBankSubject = {
       text: "At the battle of Adwa in 1896, Ethiopian forces under Menelik II defeated",
       options: ["Britain", "Italy", "Egypt", "France"],
       answer: 1,
-      explanation: "Menelik's victory over the Italians at Adwa preserved Ethiopia's independence during the Scramble for Africa.",
+      explanation:
+        "Menelik's victory over the Italians at Adwa preserved Ethiopia's independence during the Scramble for Africa.",
     },
     {
       slug: "his-neafrica-012",
@@ -3649,7 +3863,8 @@ export const history: SeedBankSubject = {
         "The building of stone forts along the Tugela River",
       ],
       answer: 1,
-      explanation: "Shaka replaced throwing spears with the short stabbing spear and used the encircling 'horns' formation with disciplined age regiments.",
+      explanation:
+        "Shaka replaced throwing spears with the short stabbing spear and used the encircling 'horns' formation with disciplined age regiments.",
     },
     {
       slug: "his-safrica-003",
@@ -3660,7 +3875,8 @@ export const history: SeedBankSubject = {
       text: "Before founding the Zulu kingdom, Shaka served under the Mthethwa ruler",
       options: ["Zwide", "Mzilikazi", "Dingiswayo", "Moshoeshoe"],
       answer: 2,
-      explanation: "Shaka rose in Dingiswayo's army. Zwide of the Ndwandwe killed Dingiswayo, and Mzilikazi and Moshoeshoe founded other kingdoms.",
+      explanation:
+        "Shaka rose in Dingiswayo's army. Zwide of the Ndwandwe killed Dingiswayo, and Mzilikazi and Moshoeshoe founded other kingdoms.",
     },
     {
       slug: "his-safrica-004",
@@ -3676,7 +3892,8 @@ export const history: SeedBankSubject = {
         "his half-brothers, among them Dingane",
       ],
       answer: 3,
-      explanation: "Dingane and Mhlangana killed Shaka; Dingane then became king. Piet Retief was himself later killed by Dingane.",
+      explanation:
+        "Dingane and Mhlangana killed Shaka; Dingane then became king. Piet Retief was himself later killed by Dingane.",
     },
     {
       slug: "his-safrica-005",
@@ -3711,7 +3928,8 @@ export const history: SeedBankSubject = {
       text: "Mzilikazi eventually led his followers north across the Limpopo to found the kingdom of the",
       options: ["Ndebele", "Swazi", "Shangaan", "Kololo"],
       answer: 0,
-      explanation: "Mzilikazi's Ndebele settled in what became Matabeleland (in present-day Zimbabwe). The Kololo moved to the upper Zambezi under Sebitwane.",
+      explanation:
+        "Mzilikazi's Ndebele settled in what became Matabeleland (in present-day Zimbabwe). The Kololo moved to the upper Zambezi under Sebitwane.",
     },
     {
       slug: "his-safrica-008",
@@ -3751,7 +3969,8 @@ export const history: SeedBankSubject = {
       text: "The Voortrekker leader killed with his party at Dingane's capital in 1838 was",
       options: ["Andries Pretorius", "Paul Kruger", "Piet Retief", "Hendrik Potgieter"],
       answer: 2,
-      explanation: "Retief came to negotiate for land and was killed on Dingane's orders. Pretorius then led the Boers to victory at Blood River.",
+      explanation:
+        "Retief came to negotiate for land and was killed on Dingane's orders. Pretorius then led the Boers to victory at Blood River.",
     },
     {
       slug: "his-safrica-011",
@@ -3774,7 +3993,8 @@ export const history: SeedBankSubject = {
       text: "Gold was discovered on the Witwatersrand in",
       options: ["1838", "1867", "1886", "1910"],
       answer: 2,
-      explanation: "The 1886 gold discovery made the Transvaal rich and led to Johannesburg's growth. Diamonds were found near Kimberley from 1867.",
+      explanation:
+        "The 1886 gold discovery made the Transvaal rich and led to Johannesburg's growth. Diamonds were found near Kimberley from 1867.",
     },
     {
       slug: "his-safrica-013",
@@ -3785,7 +4005,8 @@ export const history: SeedBankSubject = {
       text: "The South African (Anglo-Boer) War of 1899–1902 was ended by the",
       options: ["Sand River Convention", "Treaty of Vereeniging", "Pretoria Convention", "Treaty of Wuchale"],
       answer: 1,
-      explanation: "The Boer republics accepted British sovereignty at Vereeniging in 1902. The Pretoria Convention (1881) followed the first Anglo-Boer war.",
+      explanation:
+        "The Boer republics accepted British sovereignty at Vereeniging in 1902. The Pretoria Convention (1881) followed the first Anglo-Boer war.",
     },
     {
       slug: "his-colonial-africa-001",
@@ -3842,7 +4063,8 @@ export const history: SeedBankSubject = {
         "could not own land in the colony",
       ],
       answer: 0,
-      explanation: "Natives of Dakar, Saint-Louis, Gorée and Rufisque had French citizenship and elected a deputy to Paris, unlike 'subjects' elsewhere.",
+      explanation:
+        "Natives of Dakar, Saint-Louis, Gorée and Rufisque had French citizenship and elected a deputy to Paris, unlike 'subjects' elsewhere.",
     },
     {
       slug: "his-colonial-africa-005",
@@ -3870,7 +4092,8 @@ export const history: SeedBankSubject = {
         "appointed to serve as judges in French courts",
       ],
       answer: 1,
-      explanation: "The indigénat let administrators impose fines and imprisonment summarily on 'subjects', one of the most hated features of French rule.",
+      explanation:
+        "The indigénat let administrators impose fines and imprisonment summarily on 'subjects', one of the most hated features of French rule.",
     },
     {
       slug: "his-colonial-africa-007",
@@ -3886,7 +4109,8 @@ export const history: SeedBankSubject = {
         "the personal possession of King Leopold II",
       ],
       answer: 3,
-      explanation: "Leopold ruled the Congo as his own property; after international outcry at abuses in the rubber trade, Belgium annexed it in 1908.",
+      explanation:
+        "Leopold ruled the Congo as his own property; after international outcry at abuses in the rubber trade, Belgium annexed it in 1908.",
     },
     {
       slug: "his-colonial-africa-008",
@@ -3907,7 +4131,12 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Maji Maji rising of 1905–1907 was a revolt against",
-      options: ["German rule in Tanganyika", "British rule in Kenya", "Belgian rule in the Congo", "Portuguese rule in Mozambique"],
+      options: [
+        "German rule in Tanganyika",
+        "British rule in Kenya",
+        "Belgian rule in the Congo",
+        "Portuguese rule in Mozambique",
+      ],
       answer: 0,
       explanation:
         "Peoples of southern Tanganyika rose against forced cotton growing under German East Africa, believing 'maji' (water) medicine would protect them.",
@@ -3921,7 +4150,8 @@ export const history: SeedBankSubject = {
       text: "The Fashoda incident of 1898 was a confrontation on the Upper Nile between",
       options: ["Italy and Ethiopia", "Britain and France", "Germany and Britain", "Egypt and the Mahdists"],
       answer: 1,
-      explanation: "Marchand's French force met Kitchener's at Fashoda; France backed down, leaving the Sudan to Anglo-Egyptian control.",
+      explanation:
+        "Marchand's French force met Kitchener's at Fashoda; France backed down, leaving the Sudan to Anglo-Egyptian control.",
     },
     {
       slug: "his-colonial-africa-011",
@@ -3973,7 +4203,8 @@ export const history: SeedBankSubject = {
       text: "The first British colony in West Africa to win independence, in March 1957, was",
       options: ["Nigeria", "Sierra Leone", "the Gambia", "Gold Coast"],
       answer: 3,
-      explanation: "The Gold Coast became independent as Ghana on 6 March 1957 under Kwame Nkrumah. Nigeria followed in 1960 and Sierra Leone in 1961.",
+      explanation:
+        "The Gold Coast became independent as Ghana on 6 March 1957 under Kwame Nkrumah. Nigeria followed in 1960 and Sierra Leone in 1961.",
     },
     {
       slug: "his-decolonisation-002",
@@ -3982,9 +4213,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The party Kwame Nkrumah formed in 1949 after breaking with the UGCC was the",
-      options: ["Convention People's Party", "National Liberation Movement", "Northern People's Party", "Ghana Congress Party"],
+      options: [
+        "Convention People's Party",
+        "National Liberation Movement",
+        "Northern People's Party",
+        "Ghana Congress Party",
+      ],
       answer: 0,
-      explanation: "Nkrumah's Convention People's Party led the 'Positive Action' campaign and won the elections of 1951, 1954 and 1956.",
+      explanation:
+        "Nkrumah's Convention People's Party led the 'Positive Action' campaign and won the elections of 1951, 1954 and 1956.",
     },
     {
       slug: "his-decolonisation-003",
@@ -3995,7 +4232,8 @@ export const history: SeedBankSubject = {
       text: "In de Gaulle's referendum of 1958, the only French African territory to vote 'No' and take immediate independence was",
       options: ["Senegal", "Côte d'Ivoire", "Guinea", "Mali"],
       answer: 2,
-      explanation: "Under Sékou Touré, Guinea rejected membership of the French Community and became independent in October 1958.",
+      explanation:
+        "Under Sékou Touré, Guinea rejected membership of the French Community and became independent in October 1958.",
     },
     {
       slug: "his-decolonisation-004",
@@ -4006,7 +4244,8 @@ export const history: SeedBankSubject = {
       text: "The Mau Mau uprising against British rule in Kenya drew its main support from the",
       options: ["Maasai", "Luo", "Swahili", "Kikuyu"],
       answer: 3,
-      explanation: "Mau Mau grew among the Kikuyu, whose land in the Central Highlands had been taken for white settlers.",
+      explanation:
+        "Mau Mau grew among the Kikuyu, whose land in the Central Highlands had been taken for white settlers.",
     },
     {
       slug: "his-decolonisation-005",
@@ -4015,9 +4254,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Algeria won independence from France in 1962 after a war led by the",
-      options: ["National Liberation Front (FLN)", "African National Congress (ANC)", "Convention People's Party (CPP)", "Rassemblement Démocratique Africain"],
+      options: [
+        "National Liberation Front (FLN)",
+        "African National Congress (ANC)",
+        "Convention People's Party (CPP)",
+        "Rassemblement Démocratique Africain",
+      ],
       answer: 0,
-      explanation: "The FLN began its armed struggle in 1954; the Evian Accords led to independence in 1962. The ANC was South African.",
+      explanation:
+        "The FLN began its armed struggle in 1954; the Evian Accords led to independence in 1962. The ANC was South African.",
     },
     {
       slug: "his-decolonisation-006",
@@ -4057,7 +4302,8 @@ export const history: SeedBankSubject = {
       text: "Apartheid became the official policy of South Africa after the 1948 election victory of the",
       options: ["United Party", "National Party", "Labour Party", "Progressive Party"],
       answer: 1,
-      explanation: "D. F. Malan's National Party won in 1948 and passed apartheid laws such as the Population Registration and Group Areas Acts.",
+      explanation:
+        "D. F. Malan's National Party won in 1948 and passed apartheid laws such as the Population Registration and Group Areas Acts.",
     },
     {
       slug: "his-decolonisation-009",
@@ -4068,7 +4314,8 @@ export const history: SeedBankSubject = {
       text: "The Sharpeville shooting of March 1960 took place during a protest against",
       options: ["Bantu Education", "the Afrikaans language", "the 1994 election", "the pass laws"],
       answer: 3,
-      explanation: "Police fired on a PAC demonstration against passes at Sharpeville. The 1976 Soweto uprising was the protest against Afrikaans in schools.",
+      explanation:
+        "Police fired on a PAC demonstration against passes at Sharpeville. The 1976 Soweto uprising was the protest against Afrikaans in schools.",
     },
     {
       slug: "his-decolonisation-010",
@@ -4084,7 +4331,8 @@ export const history: SeedBankSubject = {
         "the independence of the Transkei homeland",
       ],
       answer: 0,
-      explanation: "Secondary school pupils marched against an order that some subjects be taught in Afrikaans; police fired on them on 16 June 1976.",
+      explanation:
+        "Secondary school pupils marched against an order that some subjects be taught in Afrikaans; police fired on them on 16 June 1976.",
     },
     {
       slug: "his-decolonisation-011",
@@ -4095,7 +4343,8 @@ export const history: SeedBankSubject = {
       text: "Nelson Mandela was sentenced to life imprisonment in 1964 at the end of the",
       options: ["Treason Trial", "Sharpeville Inquiry", "Rivonia Trial", "Soweto Commission"],
       answer: 2,
-      explanation: "Mandela and other ANC leaders were convicted of sabotage in the Rivonia Trial. The earlier Treason Trial (1956–1961) ended in acquittals.",
+      explanation:
+        "Mandela and other ANC leaders were convicted of sabotage in the Rivonia Trial. The earlier Treason Trial (1956–1961) ended in acquittals.",
     },
     {
       slug: "his-decolonisation-012",
@@ -4111,7 +4360,8 @@ export const history: SeedBankSubject = {
         "military camps of the ANC's armed wing in neighbouring states",
       ],
       answer: 1,
-      explanation: "The Bantustans were ethnic 'homelands', some declared 'independent', used to deny black people South African citizenship.",
+      explanation:
+        "The Bantustans were ethnic 'homelands', some declared 'independent', used to deny black people South African citizenship.",
     },
     {
       slug: "his-decolonisation-013",
@@ -4122,7 +4372,8 @@ export const history: SeedBankSubject = {
       text: "South Africa's first election in which people of all races could vote was held in",
       options: ["1960", "1976", "1990", "1994"],
       answer: 3,
-      explanation: "The April 1994 election brought the ANC to power with Nelson Mandela as President. 1990 was the year of his release.",
+      explanation:
+        "The April 1994 election brought the ANC to power with Nelson Mandela as President. 1990 was the year of his release.",
     },
     {
       slug: "his-decolonisation-014",
@@ -4190,9 +4441,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The first Igbo-Ukwu bronzes came to light in 1938 when Isaiah Anozie was",
-      options: ["digging a cistern in his compound", "clearing a farm after a bush fire", "building a shrine for his family", "sinking a well for the village"],
+      options: [
+        "digging a cistern in his compound",
+        "clearing a farm after a bush fire",
+        "building a shrine for his family",
+        "sinking a well for the village",
+      ],
       answer: 0,
-      explanation: "Anozie found bronze objects while digging a water cistern; Thurstan Shaw later excavated the site scientifically.",
+      explanation:
+        "Anozie found bronze objects while digging a water cistern; Thurstan Shaw later excavated the site scientifically.",
     },
     {
       slug: "his-land-civ-020",
@@ -4203,7 +4460,8 @@ export const history: SeedBankSubject = {
       text: "Before 1800, which of these peoples lived mainly in the savanna north of the forest belt?",
       options: ["Ijo", "Hausa", "Edo", "Efik"],
       answer: 1,
-      explanation: "The Hausa lived in the northern savanna; the Ijo and Efik lived in the Niger Delta and the Edo in the forest.",
+      explanation:
+        "The Hausa lived in the northern savanna; the Ijo and Efik lived in the Niger Delta and the Edo in the forest.",
     },
     // his-states (more)
     {
@@ -4232,7 +4490,8 @@ export const history: SeedBankSubject = {
       text: "The Jukun kingdom, known in Hausa traditions as Kwararafa, was centred in the valley of the River",
       options: ["Sokoto", "Kaduna", "Ogun", "Benue"],
       answer: 3,
-      explanation: "The Jukun state had its power base in the Benue valley, from where it raided Kano and Zazzau in the seventeenth century.",
+      explanation:
+        "The Jukun state had its power base in the Benue valley, from where it raided Kano and Zazzau in the seventeenth century.",
     },
     // his-economy (more)
     {
@@ -4242,9 +4501,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Before 1800, the peoples of the Niger Delta lived mainly by",
-      options: ["fishing and salt-making", "cattle rearing and horse breeding", "tin mining and smelting", "growing cotton and groundnuts"],
+      options: [
+        "fishing and salt-making",
+        "cattle rearing and horse breeding",
+        "tin mining and smelting",
+        "growing cotton and groundnuts",
+      ],
       answer: 0,
-      explanation: "The creeks and mangrove swamps of the Delta suited fishing and salt-making, which they traded with the hinterland for food crops.",
+      explanation:
+        "The creeks and mangrove swamps of the Delta suited fishing and salt-making, which they traded with the hinterland for food crops.",
     },
     {
       slug: "his-economy-016",
@@ -4283,7 +4548,8 @@ export const history: SeedBankSubject = {
         "a terminus of desert caravans and a seat of learning",
       ],
       answer: 3,
-      explanation: "Katsina was a leading terminus of the trans-Saharan trade and a centre of Islamic scholarship in Hausaland.",
+      explanation:
+        "Katsina was a leading terminus of the trans-Saharan trade and a centre of Islamic scholarship in Hausaland.",
     },
     {
       slug: "his-economy-019",
@@ -4294,7 +4560,8 @@ export const history: SeedBankSubject = {
       text: "Which of these was among the goods Benin sold to Portuguese traders in the early sixteenth century?",
       options: ["Ivory", "Cocoa", "Groundnuts", "Rubber"],
       answer: 0,
-      explanation: "Benin sold ivory, pepper, cloth and captives to the Portuguese. Cocoa, groundnuts and rubber became exports only in the colonial era.",
+      explanation:
+        "Benin sold ivory, pepper, cloth and captives to the Portuguese. Cocoa, groundnuts and rubber became exports only in the colonial era.",
     },
     {
       slug: "his-economy-020",
@@ -4322,7 +4589,8 @@ export const history: SeedBankSubject = {
       text: "The Portuguese navigator who reached Benin in about 1486 and opened trade with the kingdom was",
       options: ["Vasco da Gama", "Bartolomeu Dias", "João Afonso d'Aveiro", "Ferdinand Magellan"],
       answer: 2,
-      explanation: "D'Aveiro's visit began regular Portuguese contact with Benin. Da Gama and Dias are remembered for the sea route round the Cape.",
+      explanation:
+        "D'Aveiro's visit began regular Portuguese contact with Benin. Da Gama and Dias are remembered for the sea route round the Cape.",
     },
     {
       slug: "his-external-015",
@@ -4343,7 +4611,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Caravans travelling north from Kano across the Sahara usually passed through",
-      options: ["Agades in the Air region", "Timbuktu on the Niger bend", "Kumbi Saleh in old Ghana", "Ife in the forest zone"],
+      options: [
+        "Agades in the Air region",
+        "Timbuktu on the Niger bend",
+        "Kumbi Saleh in old Ghana",
+        "Ife in the forest zone",
+      ],
       answer: 0,
       explanation: "The route from Kano ran through Agades and the Air mountains towards Ghat and Tripoli.",
     },
@@ -4356,7 +4629,8 @@ export const history: SeedBankSubject = {
       text: "Portuguese Catholic missionaries were received in Benin in the early sixteenth century during the reign of Oba",
       options: ["Ewuare", "Esigie", "Ovonramwen", "Eweka"],
       answer: 1,
-      explanation: "Oba Esigie welcomed Portuguese priests and allies around 1515, though Christianity made little lasting progress in Benin.",
+      explanation:
+        "Oba Esigie welcomed Portuguese priests and allies around 1515, though Christianity made little lasting progress in Benin.",
     },
     {
       slug: "his-external-018",
@@ -4390,7 +4664,8 @@ export const history: SeedBankSubject = {
       text: "Which food crop, now widely grown in Nigeria, was introduced from the Americas through the Atlantic trade?",
       options: ["Cassava", "Yam", "Guinea corn", "Millet"],
       answer: 0,
-      explanation: "Cassava came from South America through Portuguese traders; yam, guinea corn and millet are indigenous to West Africa.",
+      explanation:
+        "Cassava came from South America through Portuguese traders; yam, guinea corn and millet are indigenous to West Africa.",
     },
     // his-sokoto (more)
     {
@@ -4441,7 +4716,8 @@ export const history: SeedBankSubject = {
         "signing treaties with the British",
       ],
       answer: 0,
-      explanation: "Nana Asma'u, a poet and scholar, trained women teachers ('yan taru) who spread learning among women.",
+      explanation:
+        "Nana Asma'u, a poet and scholar, trained women teachers ('yan taru) who spread learning among women.",
     },
     {
       slug: "his-sokoto-018",
@@ -4452,7 +4728,8 @@ export const history: SeedBankSubject = {
       text: "After Uthman dan Fodio, the heads of the Sokoto Caliphate bore the title of",
       options: ["Mai of Borno", "Sarkin Musulmi", "Alaafin of Oyo", "Etsu of Nupe"],
       answer: 1,
-      explanation: "The caliph was Sarkin Musulmi, 'commander of the Muslims'. Mai was the Borno title, Alaafin the Oyo title and Etsu the Nupe title.",
+      explanation:
+        "The caliph was Sarkin Musulmi, 'commander of the Muslims'. Mai was the Borno title, Alaafin the Oyo title and Etsu the Nupe title.",
     },
     {
       slug: "his-sokoto-019",
@@ -4463,7 +4740,8 @@ export const history: SeedBankSubject = {
       text: "Which emirate of the Sokoto Caliphate was established on territory that had belonged to the Oyo Empire?",
       options: ["Bauchi", "Zaria", "Ilorin", "Gombe"],
       answer: 2,
-      explanation: "Ilorin, once an Oyo provincial town, became an emirate after Afonja's revolt and the Fulani takeover.",
+      explanation:
+        "Ilorin, once an Oyo provincial town, became an emirate after Afonja's revolt and the Fulani takeover.",
     },
     {
       slug: "his-sokoto-020",
@@ -4479,7 +4757,8 @@ export const history: SeedBankSubject = {
         "the wider spread of Islamic learning",
       ],
       answer: 3,
-      explanation: "The jihad leaders founded schools and wrote widely, so Islamic learning and literacy in Arabic and Ajami spread.",
+      explanation:
+        "The jihad leaders founded schools and wrote widely, so Islamic learning and literacy in Arabic and Ajami spread.",
     },
     // his-borno (more)
     {
@@ -4489,7 +4768,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Before he came to the aid of Borno against the Fulani jihadists, Muhammad al-Kanemi was best known as",
-      options: ["an Islamic scholar and teacher", "a prince of the Saifawa house", "a Tuareg caravan leader", "the Fulani emir of Bauchi"],
+      options: [
+        "an Islamic scholar and teacher",
+        "a prince of the Saifawa house",
+        "a Tuareg caravan leader",
+        "the Fulani emir of Bauchi",
+      ],
       answer: 0,
       explanation:
         "Al-Kanemi was a learned Muslim scholar of Kanembu and Arab descent, which let him answer the jihadists' religious arguments as well as fight them.",
@@ -4513,7 +4797,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The British mission that reached Borno from Tripoli in 1823 included",
-      options: ["Mungo Park and Alexander Gordon Laing", "Richard and John Lander", "Dixon Denham and Hugh Clapperton", "William Baikie and Macgregor Laird"],
+      options: [
+        "Mungo Park and Alexander Gordon Laing",
+        "Richard and John Lander",
+        "Dixon Denham and Hugh Clapperton",
+        "William Baikie and Macgregor Laird",
+      ],
       answer: 2,
       explanation: "Denham, Clapperton and Oudney crossed the Sahara from Tripoli and reached Kukawa in 1823.",
     },
@@ -4531,7 +4820,8 @@ export const history: SeedBankSubject = {
         "kept his title but lost real power",
       ],
       answer: 3,
-      explanation: "Al-Kanemi became the real ruler, while the Mai stayed on as a figurehead until the Saifawa line was ended in 1846.",
+      explanation:
+        "Al-Kanemi became the real ruler, while the Mai stayed on as a figurehead until the Saifawa line was ended in 1846.",
     },
     {
       slug: "his-borno-016",
@@ -4580,7 +4870,8 @@ export const history: SeedBankSubject = {
       text: "In the nineteenth century, Borno's chief export across the Sahara was",
       options: ["gold", "palm oil", "cocoa", "slaves"],
       answer: 3,
-      explanation: "Borno sent captives, ivory and ostrich feathers north to Tripoli; palm oil and cocoa were exports of the forest and coast.",
+      explanation:
+        "Borno sent captives, ivory and ostrich feathers north to Tripoli; palm oil and cocoa were exports of the forest and coast.",
     },
     {
       slug: "his-borno-020",
@@ -4591,7 +4882,8 @@ export const history: SeedBankSubject = {
       text: "In 1907 the Shehu of British Borno settled at Yerwa, the town now known as",
       options: ["Maiduguri", "Dikwa", "Kukawa", "Ngazargamu"],
       answer: 0,
-      explanation: "Shehu Abubakar Garbai moved to Yerwa, which grew into Maiduguri. Dikwa became the seat of the German-ruled part of Borno.",
+      explanation:
+        "Shehu Abubakar Garbai moved to Yerwa, which grew into Maiduguri. Dikwa became the seat of the German-ruled part of Borno.",
     },
     // his-yoruba (more)
     {
@@ -4603,7 +4895,8 @@ export const history: SeedBankSubject = {
       text: "The Alaafin whose quarrel with his Are-Ona-Kakanfo, Afonja, opened the way to the revolt at Ilorin was",
       options: ["Atiba", "Aole", "Abiodun", "Oranmiyan"],
       answer: 1,
-      explanation: "Alaafin Aole tried to get rid of Afonja by sending him against Iwere; Afonja turned on him, and Aole took his own life.",
+      explanation:
+        "Alaafin Aole tried to get rid of Afonja by sending him against Iwere; Afonja turned on him, and Aole took his own life.",
     },
     {
       slug: "his-yoruba-015",
@@ -4614,7 +4907,8 @@ export const history: SeedBankSubject = {
       text: "Ibadan grew from a war camp set up around 1829 by the allied armies that had destroyed",
       options: ["Ijaye", "Ilorin", "Owu", "Abeokuta"],
       answer: 2,
-      explanation: "After the Owu war, soldiers from Ife, Ijebu and Oyo settled at Ibadan, which became the leading Yoruba military power.",
+      explanation:
+        "After the Owu war, soldiers from Ife, Ijebu and Oyo settled at Ibadan, which became the leading Yoruba military power.",
     },
     {
       slug: "his-yoruba-016",
@@ -4625,7 +4919,8 @@ export const history: SeedBankSubject = {
       text: "The ruler of Ijaye who fought Ibadan in the war of 1860 to 1862 was the Are-Ona-Kakanfo",
       options: ["Ogedengbe", "Sodeke", "Afonja", "Kurunmi"],
       answer: 3,
-      explanation: "Kurunmi of Ijaye refused to accept Alaafin Adelu and was supported by the Egba, but Ijaye was destroyed by Ibadan.",
+      explanation:
+        "Kurunmi of Ijaye refused to accept Alaafin Adelu and was supported by the Egba, but Ijaye was destroyed by Ibadan.",
     },
     {
       slug: "his-yoruba-017",
@@ -4636,7 +4931,8 @@ export const history: SeedBankSubject = {
       text: "Abeokuta was built around a large rock outcrop known as",
       options: ["Olumo Rock", "Idanre Hill", "Zuma Rock", "Aso Rock"],
       answer: 0,
-      explanation: "Olumo Rock gave shelter to the Egba refugees who founded Abeokuta; the name means 'under the rock'.",
+      explanation:
+        "Olumo Rock gave shelter to the Egba refugees who founded Abeokuta; the name means 'under the rock'.",
     },
     {
       slug: "his-yoruba-018",
@@ -4652,7 +4948,8 @@ export const history: SeedBankSubject = {
         "Benin and Nupe against Ilorin",
       ],
       answer: 1,
-      explanation: "Ekiti, Ijesa and other eastern states united to throw off Ibadan's domination, leading to the Kiriji war.",
+      explanation:
+        "Ekiti, Ijesa and other eastern states united to throw off Ibadan's domination, leading to the Kiriji war.",
     },
     {
       slug: "his-yoruba-019",
@@ -4684,7 +4981,8 @@ export const history: SeedBankSubject = {
         "controlling the routes to Lagos",
       ],
       answer: 3,
-      explanation: "The Ijebu acted as middlemen, selling firearms and goods from Lagos to the warring states and charging tolls on their routes.",
+      explanation:
+        "The Ijebu acted as middlemen, selling firearms and goods from Lagos to the warring states and charging tolls on their routes.",
     },
     // his-benin-nupe (more)
     {
@@ -4696,7 +4994,8 @@ export const history: SeedBankSubject = {
       text: "The Oba restored to the throne of Benin in 1914, after the death of Ovonramwen in exile, was",
       options: ["Eweka II", "Akenzua II", "Esigie", "Ewuare"],
       answer: 0,
-      explanation: "The British allowed Ovonramwen's son to become Oba as Eweka II in 1914. Akenzua II succeeded him in 1933.",
+      explanation:
+        "The British allowed Ovonramwen's son to become Oba as Eweka II in 1914. Akenzua II succeeded him in 1933.",
     },
     {
       slug: "his-benin-nupe-014",
@@ -4739,7 +5038,8 @@ export const history: SeedBankSubject = {
         "seized by British troops in 1897",
       ],
       answer: 3,
-      explanation: "The punitive expedition of 1897 looted thousands of bronze and ivory works from the palace, which were later sold or shared out in Europe.",
+      explanation:
+        "The punitive expedition of 1897 looted thousands of bronze and ivory works from the palace, which were later sold or shared out in Europe.",
     },
     {
       slug: "his-benin-nupe-017",
@@ -4748,9 +5048,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the nineteenth century, the Nupe emirate extended its slave raids and tribute to",
-      options: ["the Kabba area and northern Yorubaland", "the Niger Delta city-states", "the heartland of Borno", "the Igbo towns east of the Niger"],
+      options: [
+        "the Kabba area and northern Yorubaland",
+        "the Niger Delta city-states",
+        "the heartland of Borno",
+        "the Igbo towns east of the Niger",
+      ],
       answer: 0,
-      explanation: "From Bida, Nupe forces raided and taxed peoples to the south such as those of the Kabba area and parts of northern Yorubaland.",
+      explanation:
+        "From Bida, Nupe forces raided and taxed peoples to the south such as those of the Kabba area and parts of northern Yorubaland.",
     },
     {
       slug: "his-benin-nupe-018",
@@ -4761,7 +5067,8 @@ export const history: SeedBankSubject = {
       text: "The Etsu Nupe whose forces were defeated by the Royal Niger Company in 1897 was",
       options: ["Tsoede", "Abubakar", "Mallam Dendo", "Usman Zaki"],
       answer: 1,
-      explanation: "Etsu Abubakar's army was routed near Bida in 1897. Tsoede was the legendary founder and Dendo the cleric who brought Fulani rule.",
+      explanation:
+        "Etsu Abubakar's army was routed near Bida in 1897. Tsoede was the legendary founder and Dendo the cleric who brought Fulani rule.",
     },
     {
       slug: "his-benin-nupe-019",
@@ -4770,7 +5077,12 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The craftsmen of Bida were famous for their",
-      options: ["terracotta heads of rulers", "woven kente cloth", "glass beads and brass work", "carved dug-out canoes"],
+      options: [
+        "terracotta heads of rulers",
+        "woven kente cloth",
+        "glass beads and brass work",
+        "carved dug-out canoes",
+      ],
       answer: 2,
       explanation: "Bida's guilds of bead makers and brass smiths served the Nupe court and wider markets.",
     },
@@ -4783,7 +5095,8 @@ export const history: SeedBankSubject = {
       text: "According to Nupe tradition, Tsoede had spent his youth at the court of the Attah of",
       options: ["Oyo", "Borno", "Benin", "Igala"],
       answer: 3,
-      explanation: "Tradition says Tsoede was the son of the Attah of Igala by a Nupe mother, and returned to unite the Nupe.",
+      explanation:
+        "Tradition says Tsoede was the son of the Attah of Igala by a Nupe mother, and returned to unite the Nupe.",
     },
     // his-delta (more)
     {
@@ -4793,7 +5106,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Before he founded Opobo, Jaja was head of the",
-      options: ["Anna Pepple House of Bonny", "Manilla Pepple House of Bonny", "Duke Town Ekpe lodge", "Royal Niger Company depot"],
+      options: [
+        "Anna Pepple House of Bonny",
+        "Manilla Pepple House of Bonny",
+        "Duke Town Ekpe lodge",
+        "Royal Niger Company depot",
+      ],
       answer: 0,
       explanation:
         "Jaja, an Igbo-born former slave, headed the Anna Pepple House; his rivalry with Oko Jumbo of the Manilla Pepple House led to his withdrawal to Opobo.",
@@ -4829,7 +5147,8 @@ export const history: SeedBankSubject = {
       text: "The Efik people's chief trading centre in the nineteenth century was",
       options: ["Grand Bonny", "Brass (Nembe)", "Opobo Town", "Old Calabar"],
       answer: 3,
-      explanation: "The Efik towns of Old Calabar, such as Duke Town and Creek Town, controlled the Cross River trade. Bonny, Brass and Opobo were Ijo states.",
+      explanation:
+        "The Efik towns of Old Calabar, such as Duke Town and Creek Town, controlled the Cross River trade. Bonny, Brass and Opobo were Ijo states.",
     },
     {
       slug: "his-delta-017",
@@ -4856,7 +5175,8 @@ export const history: SeedBankSubject = {
         "the building of the Lagos railway",
       ],
       answer: 1,
-      explanation: "The Brass (Nembe) traders were shut out of their old markets by the Royal Niger Company's monopoly on the Niger.",
+      explanation:
+        "The Brass (Nembe) traders were shut out of their old markets by the Royal Niger Company's monopoly on the Niger.",
     },
     {
       slug: "his-delta-019",
@@ -4865,9 +5185,15 @@ export const history: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The palm oil that the Delta middlemen sold to Europeans came mostly from",
-      options: ["the emirates of the Sokoto Caliphate", "the tin fields of the Jos Plateau", "the Igbo and Ibibio hinterland", "the Kanuri lands of Borno"],
+      options: [
+        "the emirates of the Sokoto Caliphate",
+        "the tin fields of the Jos Plateau",
+        "the Igbo and Ibibio hinterland",
+        "the Kanuri lands of Borno",
+      ],
       answer: 2,
-      explanation: "Oil palms grew thickly in the Igbo and Ibibio country, whose produce reached the coast through the Delta states.",
+      explanation:
+        "Oil palms grew thickly in the Igbo and Ibibio country, whose produce reached the coast through the Delta states.",
     },
     {
       slug: "his-delta-020",
@@ -4878,7 +5204,8 @@ export const history: SeedBankSubject = {
       text: "The Scottish missionary remembered in Calabar for her campaign against the killing of twins was",
       options: ["Hope Waddell", "Flora Shaw", "Mary Kingsley", "Mary Slessor"],
       answer: 3,
-      explanation: "Mary Slessor worked among the Efik and Ibibio from 1876. Hope Waddell founded the Calabar mission and Mary Kingsley was a traveller.",
+      explanation:
+        "Mary Slessor worked among the Efik and Ibibio from 1876. Hope Waddell founded the Calabar mission and Mary Kingsley was a traveller.",
     },
     // his-penetration (more)
     {
@@ -4906,7 +5233,8 @@ export const history: SeedBankSubject = {
         "its members were all born in Africa",
       ],
       answer: 1,
-      explanation: "Baikie's regular use of quinine showed that Europeans could survive on the Niger, opening the way for trade and missions.",
+      explanation:
+        "Baikie's regular use of quinine showed that Europeans could survive on the Niger, opening the way for trade and missions.",
     },
     {
       slug: "his-penetration-019",
@@ -4934,7 +5262,8 @@ export const history: SeedBankSubject = {
       text: "The charter of the Royal Niger Company was revoked and its territories taken over by the British government in",
       options: ["1885", "1914", "1861", "1900"],
       answer: 3,
-      explanation: "On 1 January 1900 the company's lands passed to the Crown as the Protectorate of Northern Nigeria and part of Southern Nigeria.",
+      explanation:
+        "On 1 January 1900 the company's lands passed to the Crown as the Protectorate of Northern Nigeria and part of Southern Nigeria.",
     },
     // his-colonial-rule (more)
     {
@@ -4962,7 +5291,8 @@ export const history: SeedBankSubject = {
         "customs duties paid at Lagos port",
       ],
       answer: 1,
-      explanation: "Part of the tax collected through the emirs and chiefs was kept in the Native Treasury to pay local officials and services.",
+      explanation:
+        "Part of the tax collected through the emirs and chiefs was kept in the Native Treasury to pay local officials and services.",
     },
     {
       slug: "his-colonial-rule-019",
@@ -4984,7 +5314,8 @@ export const history: SeedBankSubject = {
       text: "The advisory body Lugard set up in 1914, with a few African members, for the whole of the amalgamated country was the",
       options: ["Executive Council of Lagos", "Native Authority Council", "House of Chiefs", "Nigerian Council"],
       answer: 3,
-      explanation: "The Nigerian Council had little power and met rarely; it was replaced under the Clifford Constitution of 1922.",
+      explanation:
+        "The Nigerian Council had little power and met rarely; it was replaced under the Clifford Constitution of 1922.",
     },
     // his-colonial-economy (more)
     {
@@ -4996,7 +5327,8 @@ export const history: SeedBankSubject = {
       text: "The export crop most closely linked with the Western Region in the colonial period was",
       options: ["cocoa", "groundnuts", "cotton", "tin"],
       answer: 0,
-      explanation: "Cocoa farming spread across Yorubaland from the late nineteenth century. Groundnuts and cotton were northern crops and tin is a mineral.",
+      explanation:
+        "Cocoa farming spread across Yorubaland from the late nineteenth century. Groundnuts and cotton were northern crops and tin is a mineral.",
     },
     {
       slug: "his-colonial-economy-015",
@@ -5016,7 +5348,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Unlike CMS Grammar School, King's College, Lagos, founded in 1909, was established by",
-      options: ["the Church Missionary Society", "the Methodist mission", "the colonial government", "the Catholic mission"],
+      options: [
+        "the Church Missionary Society",
+        "the Methodist mission",
+        "the colonial government",
+        "the Catholic mission",
+      ],
       answer: 2,
       explanation: "King's College was a government secondary school; most earlier schools were run by missions.",
     },
@@ -5034,7 +5371,8 @@ export const history: SeedBankSubject = {
         "carry crops and minerals to the ports",
       ],
       answer: 3,
-      explanation: "The lines ran from the export-producing areas to Lagos and Port Harcourt, which shows their economic purpose.",
+      explanation:
+        "The lines ran from the export-producing areas to Lagos and Port Harcourt, which shows their economic purpose.",
     },
     {
       slug: "his-colonial-economy-018",
@@ -5072,7 +5410,8 @@ export const history: SeedBankSubject = {
       text: "Free primary education was introduced in the Western Region in",
       options: ["1948", "1960", "1955", "1976"],
       answer: 2,
-      explanation: "The Action Group government began its free primary scheme in January 1955. 1976 was the year of the national UPE programme.",
+      explanation:
+        "The Action Group government began its free primary scheme in January 1955. 1976 was the year of the national UPE programme.",
     },
     // his-nationalism (more)
     {
@@ -5084,7 +5423,8 @@ export const history: SeedBankSubject = {
       text: "The first Nigerian to become Governor-General of Nigeria, in November 1960, was",
       options: ["Obafemi Awolowo", "Ahmadu Bello", "Tafawa Balewa", "Nnamdi Azikiwe"],
       answer: 3,
-      explanation: "Azikiwe succeeded Sir James Robertson as Governor-General, and became President when Nigeria became a republic in 1963.",
+      explanation:
+        "Azikiwe succeeded Sir James Robertson as Governor-General, and became President when Nigeria became a republic in 1963.",
     },
     {
       slug: "his-nationalism-019",
@@ -5106,7 +5446,8 @@ export const history: SeedBankSubject = {
       text: "The crisis that split the Nigerian Youth Movement in 1941 arose over the choice between Ernest Ikoli and",
       options: ["Herbert Macaulay", "Samuel Akisanya", "Anthony Enahoro", "Michael Imoudu"],
       answer: 1,
-      explanation: "Azikiwe backed Akisanya against Ikoli for a Legislative Council seat; the quarrel took many Igbo members out of the movement.",
+      explanation:
+        "Azikiwe backed Akisanya against Ikoli for a Legislative Council seat; the quarrel took many Igbo members out of the movement.",
     },
     // his-first-republic (more)
     {
@@ -5138,7 +5479,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the 1964 federal election, the Action Group and the NCNC fought together as the",
-      options: ["United Progressive Grand Alliance", "Nigerian National Alliance", "Northern Elements Progressive Union", "United Middle Belt Congress"],
+      options: [
+        "United Progressive Grand Alliance",
+        "Nigerian National Alliance",
+        "Northern Elements Progressive Union",
+        "United Middle Belt Congress",
+      ],
       answer: 0,
       explanation: "UPGA faced the NPC-led NNA; the election was marred by a boycott in the East.",
     },
@@ -5151,7 +5497,8 @@ export const history: SeedBankSubject = {
       text: "The coup of 15 January 1966 is associated mainly with Major",
       options: ["Bukar Suka Dimka", "Kaduna Nzeogwu", "Murtala Mohammed", "Odumegwu Ojukwu"],
       answer: 1,
-      explanation: "Nzeogwu led the coup in Kaduna, where the Northern Premier was killed. Dimka led the failed coup of 1976.",
+      explanation:
+        "Nzeogwu led the coup in Kaduna, where the Northern Premier was killed. Dimka led the failed coup of 1976.",
     },
     {
       slug: "his-first-republic-020",
@@ -5179,7 +5526,8 @@ export const history: SeedBankSubject = {
       text: "The military governor of the Eastern Region who led the secession of 1967 was",
       options: ["Philip Effiong", "Chukwuma Nzeogwu", "Aguiyi-Ironsi", "Odumegwu Ojukwu"],
       answer: 3,
-      explanation: "Ojukwu, governor since January 1966, declared Biafra on 30 May 1967. Effiong announced the surrender in 1970.",
+      explanation:
+        "Ojukwu, governor since January 1966, declared Biafra on 30 May 1967. Effiong announced the surrender in 1970.",
     },
     {
       slug: "his-civil-war-014",
@@ -5199,7 +5547,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The capture of Port Harcourt by federal forces in May 1968 was important mainly because it",
-      options: ["ended the fighting at once", "cut Biafra off from the sea", "gave Biafra a new airport", "made Enugu the federal base"],
+      options: [
+        "ended the fighting at once",
+        "cut Biafra off from the sea",
+        "gave Biafra a new airport",
+        "made Enugu the federal base",
+      ],
       answer: 1,
       explanation: "With Port Harcourt gone, Biafra lost its last seaport and its oil installations.",
     },
@@ -5212,7 +5565,8 @@ export const history: SeedBankSubject = {
       text: "The federal commander known as the 'Black Scorpion' led the",
       options: ["First Division", "Second Division", "Third Marine Commando Division", "Lagos Garrison Organisation"],
       answer: 2,
-      explanation: "Colonel Benjamin Adekunle commanded the Third Marine Commando, which advanced along the coast and took Port Harcourt.",
+      explanation:
+        "Colonel Benjamin Adekunle commanded the Third Marine Commando, which advanced along the coast and took Port Harcourt.",
     },
     {
       slug: "his-civil-war-017",
@@ -5234,7 +5588,8 @@ export const history: SeedBankSubject = {
       text: "Which European power gave Biafra diplomatic sympathy and arms during the war?",
       options: ["France", "Britain", "Soviet Union", "Italy"],
       answer: 0,
-      explanation: "France sent arms through Gabon and Côte d'Ivoire, while Britain and the Soviet Union supplied the federal side.",
+      explanation:
+        "France sent arms through Gabon and Côte d'Ivoire, while Britain and the Soviet Union supplied the federal side.",
     },
     {
       slug: "his-civil-war-019",
@@ -5261,7 +5616,8 @@ export const history: SeedBankSubject = {
       text: "When twelve states were created in 1967, the Eastern Region was divided into",
       options: ["two states", "four states", "three states", "six states"],
       answer: 2,
-      explanation: "The East became East-Central, South-Eastern and Rivers States, which weakened the secessionists' claim to speak for the whole region.",
+      explanation:
+        "The East became East-Central, South-Eastern and Rivers States, which weakened the secessionists' claim to speak for the whole region.",
     },
     // his-military (more)
     {
@@ -5271,7 +5627,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Udoji Commission, which reported in 1974, is remembered for its review of",
-      options: ["the number of states", "the site of a new capital", "the 1979 Constitution", "public service salaries"],
+      options: [
+        "the number of states",
+        "the site of a new capital",
+        "the 1979 Constitution",
+        "public service salaries",
+      ],
       answer: 3,
       explanation: "Udoji's review led to large salary increases and arrears for public servants.",
     },
@@ -5282,9 +5643,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Aguda Panel of 1975 recommended",
-      options: ["moving the capital to Abuja", "creating nineteen states", "a return to civil rule in 1979", "a new national currency"],
+      options: [
+        "moving the capital to Abuja",
+        "creating nineteen states",
+        "a return to civil rule in 1979",
+        "a new national currency",
+      ],
       answer: 0,
-      explanation: "The panel advised a new federal capital in the centre of the country, and the Federal Capital Territory was created in 1976.",
+      explanation:
+        "The panel advised a new federal capital in the centre of the country, and the Federal Capital Territory was created in 1976.",
     },
     {
       slug: "his-military-020",
@@ -5295,7 +5662,8 @@ export const history: SeedBankSubject = {
       text: "The Constitution Drafting Committee set up in 1975 was chaired by",
       options: ["Ernest Shonekan", "Rotimi Williams", "Anthony Enahoro", "Obafemi Awolowo"],
       answer: 1,
-      explanation: "Chief F. R. A. Williams chaired the committee whose draft became the 1979 Constitution. Awolowo declined to serve on it.",
+      explanation:
+        "Chief F. R. A. Williams chaired the committee whose draft became the 1979 Constitution. Awolowo declined to serve on it.",
     },
     // his-intl (more)
     {
@@ -5307,7 +5675,8 @@ export const history: SeedBankSubject = {
       text: "Since independence, which area has Nigeria treated as the centrepiece of its foreign policy?",
       options: ["Western Europe", "The Middle East", "Africa", "East Asia"],
       answer: 2,
-      explanation: "Nigerian governments have declared Africa the centrepiece of foreign policy, backing liberation struggles and regional cooperation.",
+      explanation:
+        "Nigerian governments have declared Africa the centrepiece of foreign policy, backing liberation struggles and regional cooperation.",
     },
     {
       slug: "his-intl-015",
@@ -5316,9 +5685,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In 1961 the Balewa government broke off diplomatic relations with France in protest against",
-      options: ["France's support for Biafra", "a border dispute with Dahomey", "French control of Nigerian oil", "French atomic tests in the Sahara"],
+      options: [
+        "France's support for Biafra",
+        "a border dispute with Dahomey",
+        "French control of Nigerian oil",
+        "French atomic tests in the Sahara",
+      ],
       answer: 3,
-      explanation: "France's nuclear tests in the Sahara led Nigeria to expel the French ambassador. French support for Biafra came later, in 1968.",
+      explanation:
+        "France's nuclear tests in the Sahara led Nigeria to expel the French ambassador. French support for Biafra came later, in 1968.",
     },
     {
       slug: "his-intl-016",
@@ -5339,7 +5714,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Nigeria was counted among the 'frontline states' against apartheid even though it",
-      options: ["belonged to the Commonwealth", "did not share a border with South Africa", "was a member of OPEC", "supported the liberation movements"],
+      options: [
+        "belonged to the Commonwealth",
+        "did not share a border with South Africa",
+        "was a member of OPEC",
+        "supported the liberation movements",
+      ],
       answer: 1,
       explanation:
         "Frontline states were the southern African neighbours of South Africa; Nigeria was included because of its heavy commitment to the struggle.",
@@ -5358,7 +5738,8 @@ export const history: SeedBankSubject = {
         "fund the FESTAC arts festival",
       ],
       answer: 2,
-      explanation: "Nigerians, including students and civil servants, contributed to the fund to support refugees and liberation movements in southern Africa.",
+      explanation:
+        "Nigerians, including students and civil servants, contributed to the fund to support refugees and liberation movements in southern Africa.",
     },
     {
       slug: "his-intl-019",
@@ -5378,9 +5759,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Bakassi Peninsula passed from Nigeria to Cameroon after a 2002 ruling of the",
-      options: ["International Court of Justice", "African Union Commission", "United Nations General Assembly", "ECOWAS Court of Justice"],
+      options: [
+        "International Court of Justice",
+        "African Union Commission",
+        "United Nations General Assembly",
+        "ECOWAS Court of Justice",
+      ],
       answer: 0,
-      explanation: "The ICJ at The Hague ruled for Cameroon, and Nigeria completed the handover under the Greentree Agreement.",
+      explanation:
+        "The ICJ at The Hague ruled for Cameroon, and Nigeria completed the handover under the Greentree Agreement.",
     },
     // his-wafrica (more)
     {
@@ -5401,9 +5788,15 @@ export const history: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Al-Hajj Umar died in 1864 while",
-      options: ["besieging the French at Medina", "fleeing from Samori Toure", "fighting a revolt in Masina", "on pilgrimage to Mecca"],
+      options: [
+        "besieging the French at Medina",
+        "fleeing from Samori Toure",
+        "fighting a revolt in Masina",
+        "on pilgrimage to Mecca",
+      ],
       answer: 2,
-      explanation: "After he conquered Masina in 1862, its people rose against him, and he died near Bandiagara in 1864.",
+      explanation:
+        "After he conquered Masina in 1862, its people rose against him, and he died near Bandiagara in 1864.",
     },
     {
       slug: "his-wafrica-016",
@@ -5414,7 +5807,8 @@ export const history: SeedBankSubject = {
       text: "Al-Hajj Umar's son who ruled from Segu until the French conquest of the 1890s was",
       options: ["Samori Toure", "Lat Dior", "Behanzin", "Ahmadu Seku"],
       answer: 3,
-      explanation: "Ahmadu Seku inherited the Tukulor empire and was driven out by the French. Lat Dior ruled Cayor and Behanzin Dahomey.",
+      explanation:
+        "Ahmadu Seku inherited the Tukulor empire and was driven out by the French. Lat Dior ruled Cayor and Behanzin Dahomey.",
     },
     {
       slug: "his-wafrica-017",
@@ -5423,9 +5817,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Lat Dior of Cayor fought the French in the 1880s mainly to stop",
-      options: ["the Dakar to Saint-Louis railway", "the spread of the Tijaniyya order", "the collection of the hut tax", "the export of palm oil"],
+      options: [
+        "the Dakar to Saint-Louis railway",
+        "the spread of the Tijaniyya order",
+        "the collection of the hut tax",
+        "the export of palm oil",
+      ],
       answer: 0,
-      explanation: "Lat Dior saw the railway across his kingdom as the start of French occupation and resisted until killed in 1886.",
+      explanation:
+        "Lat Dior saw the railway across his kingdom as the start of French occupation and resisted until killed in 1886.",
     },
     {
       slug: "his-wafrica-018",
@@ -5447,7 +5847,8 @@ export const history: SeedBankSubject = {
       text: "The Asantehene arrested by the British in 1896 and later exiled to the Seychelles was",
       options: ["Osei Tutu", "Opoku Ware", "Prempeh I", "Kofi Karikari"],
       answer: 2,
-      explanation: "Prempeh I was removed when Britain occupied Kumasi; Osei Tutu was the founder of the Asante kingdom.",
+      explanation:
+        "Prempeh I was removed when Britain occupied Kumasi; Osei Tutu was the founder of the Asante kingdom.",
     },
     {
       slug: "his-wafrica-020",
@@ -5470,7 +5871,8 @@ export const history: SeedBankSubject = {
       text: "The son of Muhammad Ali who led Egyptian armies in Arabia and Syria was",
       options: ["Ibrahim Pasha", "Khedive Ismail", "Said Pasha", "Ahmad Urabi"],
       answer: 0,
-      explanation: "Ibrahim Pasha was his father's leading general. Ismail was a later Khedive and Urabi a nationalist officer.",
+      explanation:
+        "Ibrahim Pasha was his father's leading general. Ismail was a later Khedive and Urabi a nationalist officer.",
     },
     {
       slug: "his-neafrica-014",
@@ -5512,7 +5914,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Menelik II was able to defeat Italy at Adwa in 1896 partly because he had",
-      options: ["built up a large stock of modern rifles", "a British army fighting beside him", "a strong navy in the Red Sea", "the Mahdists as his allies"],
+      options: [
+        "built up a large stock of modern rifles",
+        "a British army fighting beside him",
+        "a strong navy in the Red Sea",
+        "the Mahdists as his allies",
+      ],
       answer: 0,
       explanation: "Menelik bought firearms from France, Russia and even Italy, so his large army was well armed.",
     },
@@ -5530,7 +5937,8 @@ export const history: SeedBankSubject = {
         "Egypt took control of Ethiopia",
       ],
       answer: 1,
-      explanation: "After Adwa, Italy annulled the Wuchale treaty and recognised Ethiopia as fully independent, though it kept Eritrea.",
+      explanation:
+        "After Adwa, Italy annulled the Wuchale treaty and recognised Ethiopia as fully independent, though it kept Eritrea.",
     },
     {
       slug: "his-neafrica-019",
@@ -5541,7 +5949,8 @@ export const history: SeedBankSubject = {
       text: "The British official who effectively ran Egypt as consul-general from 1883 to 1907 was",
       options: ["Lord Lugard", "Cecil Rhodes", "Lord Cromer", "Lord Kitchener"],
       answer: 2,
-      explanation: "Evelyn Baring, later Lord Cromer, controlled Egyptian finance and government during the British occupation.",
+      explanation:
+        "Evelyn Baring, later Lord Cromer, controlled Egyptian finance and government during the British occupation.",
     },
     {
       slug: "his-neafrica-020",
@@ -5552,7 +5961,8 @@ export const history: SeedBankSubject = {
       text: "Emperor Yohannes IV of Ethiopia was killed in 1889 while fighting the",
       options: ["Italians", "Egyptians", "British", "Mahdists"],
       answer: 3,
-      explanation: "Yohannes died at the battle of Metemma (Gallabat) against the Mahdist forces; Menelik II then became emperor.",
+      explanation:
+        "Yohannes died at the battle of Metemma (Gallabat) against the Mahdist forces; Menelik II then became emperor.",
     },
     // his-safrica (more)
     {
@@ -5564,7 +5974,8 @@ export const history: SeedBankSubject = {
       text: "Shaka organised the young men of the Zulu kingdom into age regiments known as",
       options: ["amabutho", "laagers", "commandos", "assegais"],
       answer: 0,
-      explanation: "The amabutho were regiments quartered in royal kraals. Laagers and commandos were Boer terms, and the assegai is a spear.",
+      explanation:
+        "The amabutho were regiments quartered in royal kraals. Laagers and commandos were Boer terms, and the assegai is a spear.",
     },
     {
       slug: "his-safrica-015",
@@ -5575,7 +5986,8 @@ export const history: SeedBankSubject = {
       text: "Britain finally took the Cape from the Dutch in",
       options: ["1652", "1806", "1836", "1910"],
       answer: 1,
-      explanation: "Britain occupied the Cape in 1795, returned it, and took it for good in 1806. 1652 was the year of the first Dutch settlement.",
+      explanation:
+        "Britain occupied the Cape in 1795, returned it, and took it for good in 1806. 1652 was the year of the first Dutch settlement.",
     },
     {
       slug: "his-safrica-016",
@@ -5598,7 +6010,8 @@ export const history: SeedBankSubject = {
       text: "In January 1879 the Zulu army destroyed a British force at the battle of",
       options: ["Blood River", "Majuba Hill", "Spion Kop", "Isandlwana"],
       answer: 3,
-      explanation: "Isandlwana was one of the worst British defeats in colonial Africa. The British won the war later that year at Ulundi.",
+      explanation:
+        "Isandlwana was one of the worst British defeats in colonial Africa. The British won the war later that year at Ulundi.",
     },
     {
       slug: "his-safrica-018",
@@ -5632,7 +6045,8 @@ export const history: SeedBankSubject = {
       text: "The Union of South Africa was formed in",
       options: ["1902", "1948", "1910", "1961"],
       answer: 2,
-      explanation: "The Union joined the Cape, Natal, the Transvaal and the Orange River Colony in 1910. South Africa became a republic in 1961.",
+      explanation:
+        "The Union joined the Cape, Natal, the Transvaal and the Orange River Colony in 1910. South Africa became a republic in 1961.",
     },
     // his-colonial-africa (more)
     {
@@ -5665,7 +6079,8 @@ export const history: SeedBankSubject = {
         "ended French rule in West Africa",
       ],
       answer: 0,
-      explanation: "Association accepted that Africans would keep their own cultures and institutions under French control rather than becoming Frenchmen.",
+      explanation:
+        "Association accepted that Africans would keep their own cultures and institutions under French control rather than becoming Frenchmen.",
     },
     {
       slug: "his-colonial-africa-016",
@@ -5685,7 +6100,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Herero and Nama rising of 1904 was directed against",
-      options: ["British rule in Kenya", "Portuguese rule in Mozambique", "German rule in South West Africa", "Belgian rule in the Congo"],
+      options: [
+        "British rule in Kenya",
+        "Portuguese rule in Mozambique",
+        "German rule in South West Africa",
+        "Belgian rule in the Congo",
+      ],
       answer: 2,
       explanation: "The Germans crushed the rising with great brutality, killing most of the Herero people.",
     },
@@ -5707,7 +6127,12 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Belgian government took over the Congo from King Leopold II in 1908 mainly because of",
-      options: ["outcry over abuses in rubber collection", "the discovery of gold in Katanga", "a German attack on the colony", "a rising led by the Mahdists"],
+      options: [
+        "outcry over abuses in rubber collection",
+        "the discovery of gold in Katanga",
+        "a German attack on the colony",
+        "a rising led by the Mahdists",
+      ],
       answer: 0,
       explanation: "Reports of forced labour and mutilation in the rubber trade led to international protest.",
     },
@@ -5720,7 +6145,8 @@ export const history: SeedBankSubject = {
       text: "Which of these African territories was colonised by Italy?",
       options: ["Angola", "Libya", "Kenya", "Togo"],
       answer: 1,
-      explanation: "Italy seized Libya from the Ottoman Empire in 1911–1912. Angola was Portuguese, Kenya British and Togo German.",
+      explanation:
+        "Italy seized Libya from the Ottoman Empire in 1911–1912. Angola was Portuguese, Kenya British and Togo German.",
     },
     // his-decolonisation (more)
     {
@@ -5730,9 +6156,15 @@ export const history: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Brazzaville Conference of 1944, which promised reforms in France's African colonies, was called by",
-      options: ["the Vichy government", "the League of Nations", "Charles de Gaulle's Free French", "the African Democratic Rally"],
+      options: [
+        "the Vichy government",
+        "the League of Nations",
+        "Charles de Gaulle's Free French",
+        "the African Democratic Rally",
+      ],
       answer: 2,
-      explanation: "De Gaulle's Free French held the conference, which rejected independence but promised greater African participation.",
+      explanation:
+        "De Gaulle's Free French held the conference, which rejected independence but promised greater African participation.",
     },
     {
       slug: "his-decolonisation-016",
@@ -5770,7 +6202,8 @@ export const history: SeedBankSubject = {
         "fixed the borders of African states",
       ],
       answer: 1,
-      explanation: "Nkrumah, Kenyatta and others at Manchester called for self-government, giving new energy to nationalism.",
+      explanation:
+        "Nkrumah, Kenyatta and others at Manchester called for self-government, giving new energy to nationalism.",
     },
     {
       slug: "his-decolonisation-019",

@@ -130,7 +130,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Prophet (SAW) said that the mode of revelation hardest on him was when it came",
-      options: ["like the ringing of a bell", "as a true dream in his sleep", "through an angel in the form of a man", "as an idea placed in his heart"],
+      options: [
+        "like the ringing of a bell",
+        "as a true dream in his sleep",
+        "through an angel in the form of a man",
+        "as an idea placed in his heart",
+      ],
       answer: 0,
       explanation:
         "In a hadith reported by Aishah, the Prophet (SAW) said revelation sometimes came like the ringing of a bell and this was the hardest on him; his forehead would sweat even on a cold day. The angel in human form spoke to him plainly.",
@@ -195,7 +200,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The word wahy, used for revelation, literally means",
-      options: ["a holy book sent down from heaven", "a swift and hidden communication", "a loud call from the sky", "a law given to a nation"],
+      options: [
+        "a holy book sent down from heaven",
+        "a swift and hidden communication",
+        "a loud call from the sky",
+        "a law given to a nation",
+      ],
       answer: 1,
       explanation:
         'Linguistically wahy is a quick, secret suggestion or signal; technically it is Allah\'s communication of His message to a prophet. It is not limited to a written book, so "a book sent down" confuses wahy with kitab.',
@@ -224,7 +234,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Before the revelation began, the Prophet (SAW) used to retire to the Cave of Hira mainly to",
-      options: ["trade with passing caravans", "hide from the Quraysh", "teach his companions", "meditate and worship alone"],
+      options: [
+        "trade with passing caravans",
+        "hide from the Quraysh",
+        "teach his companions",
+        "meditate and worship alone",
+      ],
       answer: 3,
       explanation:
         "He withdrew to Hira on Jabal an-Nur for nights of solitary devotion (tahannuth), reflecting on the idol worship and wrongs of Makkah. There were no companions to teach and no persecution before his mission.",
@@ -318,7 +333,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In Q.17:88, the Qur'an challenges humans and jinn to produce its like. This challenge is used to show the Qur'an's",
-      options: ["historical accuracy of its stories", "legal completeness", "inimitability (i'jaz)", "gradual revelation"],
+      options: [
+        "historical accuracy of its stories",
+        "legal completeness",
+        "inimitability (i'jaz)",
+        "gradual revelation",
+      ],
       answer: 2,
       explanation:
         "The challenge (tahaddi) that no one, even with help, can produce anything like it proves the Qur'an's i'jaz, its miraculous and inimitable nature, and so its divine source.",
@@ -480,7 +500,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: 'Tafsir al-Jalalayn, "the commentary of the two Jalals", was written by',
-      options: ["ar-Rumi and al-Ghazali", "at-Tabari and Ibn Kathir", "al-Mahalli and as-Suyuti", "az-Zamakhshari and ar-Razi"],
+      options: [
+        "ar-Rumi and al-Ghazali",
+        "at-Tabari and Ibn Kathir",
+        "al-Mahalli and as-Suyuti",
+        "az-Zamakhshari and ar-Razi",
+      ],
       answer: 2,
       explanation:
         'Jalalayn means "the two Jalals": al-Mahalli began it and his student as-Suyuti completed it. It is a short commentary widely studied in Nigerian Islamiyya schools.',
@@ -569,7 +594,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.16:98 instructs a Muslim who wants to recite the Qur'an first to",
-      options: ["perform a complete bath", "turn and face the direction of the qiblah", "recite Surah al-Fatihah", "seek refuge with Allah from Satan"],
+      options: [
+        "perform a complete bath",
+        "turn and face the direction of the qiblah",
+        "recite Surah al-Fatihah",
+        "seek refuge with Allah from Satan",
+      ],
       answer: 3,
       explanation:
         "The verse commands the isti'adhah: seeking Allah's protection from the accursed Satan before reading the Qur'an. Facing the qiblah is recommended but is not what this verse commands.",
@@ -680,7 +710,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The compiler of the collection generally regarded as the most authentic book after the Qur'an was",
-      options: ["Muslim ibn al-Hajjaj an-Naysaburi", "Ahmad ibn Muhammad ibn Hanbal", "Muhammad ibn Isma'il al-Bukhari", "Abu Isa Muhammad at-Tirmidhi"],
+      options: [
+        "Muslim ibn al-Hajjaj an-Naysaburi",
+        "Ahmad ibn Muhammad ibn Hanbal",
+        "Muhammad ibn Isma'il al-Bukhari",
+        "Abu Isa Muhammad at-Tirmidhi",
+      ],
       answer: 2,
       explanation:
         "Sahih al-Bukhari is ranked first because of al-Bukhari's strict conditions for accepting a chain; Sahih Muslim is a close second. Ahmad ibn Hanbal compiled the Musnad, arranged by Companion.",
@@ -813,7 +848,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: '"Allah does not burden any soul beyond what it can bear." This teaching is found in',
-      options: ["Surah al-Fatihah, verse 5", "Surah al-Ikhlas, verse 2", "Surah an-Nas, verse 1", "Surah al-Baqarah, verse 286"],
+      options: [
+        "Surah al-Fatihah, verse 5",
+        "Surah al-Ikhlas, verse 2",
+        "Surah an-Nas, verse 1",
+        "Surah al-Baqarah, verse 286",
+      ],
       answer: 3,
       explanation:
         "Q.2:286, the last verse of al-Baqarah, states that Allah charges no soul with more than it can bear and closes with the believers' prayer for pardon. It is the basis for the concessions of Islamic law to the sick and the traveller.",
@@ -895,7 +935,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "fight in the way of Allah with their wealth",
       ],
       answer: 2,
-      explanation: "The three verses of al-Asr list faith, righteous deeds and mutual counsel to truth and to steadfastness as the way out of loss.",
+      explanation:
+        "The three verses of al-Asr list faith, righteous deeds and mutual counsel to truth and to steadfastness as the way out of loss.",
     },
     {
       slug: "irs-sur-009",
@@ -996,7 +1037,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The wife of Abu Lahab is described in Surah al-Masad as",
-      options: ["the keeper of the idols", "a teller of fortunes", "the carrier of firewood", "the leader of the poets"],
+      options: [
+        "the keeper of the idols",
+        "a teller of fortunes",
+        "the carrier of firewood",
+        "the leader of the poets",
+      ],
       answer: 2,
       explanation:
         "Al-Masad condemns Abu Lahab and his wife, the carrier of firewood, who will have a rope of palm fibre around her neck. She is said to have strewn thorns in the Prophet's path.",
@@ -1025,7 +1071,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In Surah al-Falaq, the believer seeks refuge from the evil of",
-      options: ["the whisperer who withdraws and returns", "those who blow on knots", "the one who hoards wealth", "the people of the elephant"],
+      options: [
+        "the whisperer who withdraws and returns",
+        "those who blow on knots",
+        "the one who hoards wealth",
+        "the people of the elephant",
+      ],
       answer: 1,
       explanation:
         "Al-Falaq seeks refuge from the evil of creation, of darkness, of those who blow on knots (sorcerers) and of the envier. The whisperer who withdraws is in an-Nas, the companion surah, which is the tempting wrong answer.",
@@ -1078,7 +1129,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: '"None of you truly believes until he loves for his brother what he loves for himself." This hadith mainly teaches',
-      options: ["unselfish concern for others", "obedience to one's parents", "regular prayer at night", "respect for learned scholars"],
+      options: [
+        "unselfish concern for others",
+        "obedience to one's parents",
+        "regular prayer at night",
+        "respect for learned scholars",
+      ],
       answer: 0,
       explanation:
         "The hadith, narrated by Anas, makes wishing for others the good one wishes for oneself a mark of complete faith. It forbids envy and selfishness rather than dealing with parents or worship.",
@@ -1090,7 +1146,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The hadith that lawful things are clear and unlawful things are clear, with doubtful matters between them, advises a Muslim to",
-      options: ["ask a scholar before every purchase", "treat all doubtful things as lawful", "keep away from what is uncertain", "choose whichever is easier"],
+      options: [
+        "ask a scholar before every purchase",
+        "treat all doubtful things as lawful",
+        "keep away from what is uncertain",
+        "choose whichever is easier",
+      ],
       answer: 2,
       explanation:
         "Narrated by an-Nu'man ibn Bashir, it teaches that whoever avoids doubtful matters protects his religion and honour, like a shepherd who keeps his flock away from a private pasture. It ends by naming the heart as the organ on which the whole body's soundness depends.",
@@ -1102,7 +1163,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "According to the hadith narrated by Abu Sa'id al-Khudri, a Muslim who sees a wrong and can change it neither by hand nor by word should",
-      options: ["report it to the nearest ruler", "leave the town where it happened", "fast for three days as expiation", "hate it in his heart"],
+      options: [
+        "report it to the nearest ruler",
+        "leave the town where it happened",
+        "fast for three days as expiation",
+        "hate it in his heart",
+      ],
       answer: 3,
       explanation:
         "The hadith ranks the responses: change it with your hand; if you cannot, with your tongue; if you cannot, then with your heart, and that is the weakest of faith.",
@@ -1126,7 +1192,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: '"Whoever believes in Allah and the Last Day, let him speak good or keep silent." The same hadith also commands the believer to',
-      options: ["free a slave every year", "honour his neighbour and his guest", "visit the graves of his parents", "pray in the front row"],
+      options: [
+        "free a slave every year",
+        "honour his neighbour and his guest",
+        "visit the graves of his parents",
+        "pray in the front row",
+      ],
       answer: 1,
       explanation:
         "The hadith, narrated by Abu Hurairah, lists three marks of faith: speaking good or keeping silent, honouring the neighbour and honouring the guest.",
@@ -1150,7 +1221,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: 'A student reads: "Whoever introduces into this affair of ours something that is not of it, it will be rejected." The hadith is a warning against',
-      options: ["trading during the Friday prayer", "innovation (bid'ah) in religion", "lying about the Prophet (SAW)", "leaving the community of Muslims"],
+      options: [
+        "trading during the Friday prayer",
+        "innovation (bid'ah) in religion",
+        "lying about the Prophet (SAW)",
+        "leaving the community of Muslims",
+      ],
       answer: 1,
       explanation:
         "Narrated by Aishah, the hadith rejects any act of worship or belief added to the religion without a basis in it. Lying about the Prophet is condemned in other ahadith.",
@@ -1249,7 +1325,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.49:12 likens backbiting to",
-      options: ["burning one's own house", "drinking from a poisoned well", "eating the flesh of one's dead brother", "selling one's faith for a small price"],
+      options: [
+        "burning one's own house",
+        "drinking from a poisoned well",
+        "eating the flesh of one's dead brother",
+        "selling one's faith for a small price",
+      ],
       answer: 2,
       explanation:
         "The verse forbids suspicion, spying and backbiting, asking whether anyone would like to eat the flesh of his dead brother. The image shows how loathsome backbiting is.",
@@ -1261,7 +1342,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Q.49:13, the most honoured person in the sight of Allah is the one who",
-      options: ["belongs to the noblest tribe", "is the most righteous", "has the most followers", "was born in Makkah"],
+      options: [
+        "belongs to the noblest tribe",
+        "is the most righteous",
+        "has the most followers",
+        "was born in Makkah",
+      ],
       answer: 1,
       explanation:
         "The verse says mankind was made into nations and tribes so that they may know one another, and the most honourable before Allah is the most righteous (the one with most taqwa). Tribe, wealth and birthplace do not count.",
@@ -1273,7 +1359,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: 'In Q.83:1-3, "woe" is pronounced on those who',
-      options: ["refuse to go to war", "sleep after the dawn prayer", "give short measure to others", "marry more than one wife"],
+      options: [
+        "refuse to go to war",
+        "sleep after the dawn prayer",
+        "give short measure to others",
+        "marry more than one wife",
+      ],
       answer: 2,
       explanation:
         "Surah al-Mutaffifin begins by condemning those who demand full measure when they receive but give less when they measure or weigh for others, a warning against cheating in trade.",
@@ -1285,7 +1376,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Q.2:188, which forbids offering part of one's wealth to judges in order to consume other people's property wrongfully, is used in Islamic studies to condemn",
-      options: ["bribery and corruption", "charging interest on loans", "hoarding food in famine", "gambling in the market"],
+      options: [
+        "bribery and corruption",
+        "charging interest on loans",
+        "hoarding food in famine",
+        "gambling in the market",
+      ],
       answer: 0,
       explanation:
         "The verse forbids devouring each other's property unjustly and bribing those in authority to gain a share of it. Interest is condemned in Q.2:275-279, and gambling in Q.5:90.",
@@ -1314,7 +1410,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.5:90 describes intoxicants, gambling, stone altars and divining arrows as",
-      options: ["lawful in small amounts", "acceptable among non-Arabs", "filth of Satan's handiwork", "permitted during festivals"],
+      options: [
+        "lawful in small amounts",
+        "acceptable among non-Arabs",
+        "filth of Satan's handiwork",
+        "permitted during festivals",
+      ],
       answer: 2,
       explanation:
         "The verse calls them an abomination of Satan's doing and commands believers to avoid them so that they may succeed. It is the final stage in the prohibition of wine.",
@@ -1386,7 +1487,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The Zabur was the scripture revealed to Prophet",
       options: ["Musa", "Isa", "Ibrahim", "Dawud"],
       answer: 3,
-      explanation: "The Qur'an names the Zabur (Psalms) as given to Dawud, the Tawrah to Musa and the Injil to Isa; Ibrahim received scrolls (suhuf).",
+      explanation:
+        "The Qur'an names the Zabur (Psalms) as given to Dawud, the Tawrah to Musa and the Injil to Isa; Ibrahim received scrolls (suhuf).",
     },
     {
       slug: "irs-taw-003",
@@ -1407,7 +1509,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Q.4:48, the one sin Allah will not forgive if a person dies upon it is",
-      options: ["killing a believer on purpose", "taking usury on a loan", "associating partners with Him", "fleeing from the battlefield in war"],
+      options: [
+        "killing a believer on purpose",
+        "taking usury on a loan",
+        "associating partners with Him",
+        "fleeing from the battlefield in war",
+      ],
       answer: 2,
       explanation:
         "The verse states that Allah does not forgive that partners be set up with Him, but forgives anything less to whom He wills. Shirk is therefore the gravest sin.",
@@ -1561,7 +1668,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following does NOT make a complete bath (ghusl) obligatory?",
-      options: ["Touching a dead animal", "The end of menstruation", "The end of post-natal bleeding", "Sexual intercourse"],
+      options: [
+        "Touching a dead animal",
+        "The end of menstruation",
+        "The end of post-natal bleeding",
+        "Sexual intercourse",
+      ],
       answer: 0,
       explanation:
         "Ghusl is required after janabah (intercourse or emission), at the end of menstruation (hayd) and of post-natal bleeding (nifas). Touching a dead animal calls for washing the affected part, not a full bath.",
@@ -1575,7 +1687,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Adding the obligatory rak'at of the five daily prayers gives",
       options: ["15", "17", "19", "21"],
       answer: 1,
-      explanation: "Subh 2 + Zuhr 4 + Asr 4 + Maghrib 3 + Isha 4 = 17 rak'at. Candidates who forget that maghrib has three get 18 or 16.",
+      explanation:
+        "Subh 2 + Zuhr 4 + Asr 4 + Maghrib 3 + Isha 4 = 17 rak'at. Candidates who forget that maghrib has three get 18 or 16.",
     },
     {
       slug: "irs-sal-005",
@@ -1603,7 +1716,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "A traveller making a long journey may shorten which prayer from four rak'at to two?",
       options: ["Maghrib", "Subh", "Witr", "Isha"],
       answer: 3,
-      explanation: "Qasr applies only to the four-rak'ah prayers, Zuhr, Asr and Isha. Maghrib stays at three and Subh at two, and witr is not shortened.",
+      explanation:
+        "Qasr applies only to the four-rak'ah prayers, Zuhr, Asr and Isha. Maghrib stays at three and Subh at two, and witr is not shortened.",
     },
     {
       slug: "irs-sal-007",
@@ -1624,7 +1738,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The funeral prayer (salat al-janazah) differs from the daily prayers in that it",
-      options: ["has no bowing or prostration", "has no opening takbir", "is said only in the mosque", "is led only by a relative"],
+      options: [
+        "has no bowing or prostration",
+        "has no opening takbir",
+        "is said only in the mosque",
+        "is led only by a relative",
+      ],
       answer: 0,
       explanation:
         "Salat al-janazah is performed standing with four takbirs, the opening one included, and no ruku' or sujud. It may be said in the open or a mosque, and any suitable Muslim may lead it.",
@@ -1636,7 +1755,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the Maliki school, a worshipper who forgot to sit for the first tashahhud makes the prostration of forgetfulness (sujud as-sahw)",
-      options: ["after the final salam", "before the final salam", "at the start of the next prayer", "only when praying alone"],
+      options: [
+        "after the final salam",
+        "before the final salam",
+        "at the start of the next prayer",
+        "only when praying alone",
+      ],
       answer: 1,
       explanation:
         "The Maliki rule is that omission (naqs) is made up by sujud as-sahw before the salam (qabli), while an addition is made up after it (ba'di). It applies to the imam and those praying alone.",
@@ -1672,9 +1796,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of the following breaks wudu but does NOT require ghusl?",
-      options: ["The end of menstruation", "Sexual intercourse", "Deep sleep lying down", "The end of post-natal bleeding"],
+      options: [
+        "The end of menstruation",
+        "Sexual intercourse",
+        "Deep sleep lying down",
+        "The end of post-natal bleeding",
+      ],
       answer: 2,
-      explanation: "Deep sleep, like passing wind or urine, nullifies wudu, which is then repeated. The other three all require a full bath before salat.",
+      explanation:
+        "Deep sleep, like passing wind or urine, nullifies wudu, which is then repeated. The other three all require a full bath before salat.",
     },
     {
       slug: "irs-sal-013",
@@ -1731,7 +1861,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is NOT one of the eight groups entitled to receive zakat in Q.9:60?",
-      options: ["The wayfarer stranded on a journey", "Those in debt", "The collectors of zakat", "The builders of a mosque"],
+      options: [
+        "The wayfarer stranded on a journey",
+        "Those in debt",
+        "The collectors of zakat",
+        "The builders of a mosque",
+      ],
       answer: 3,
       explanation:
         "Q.9:60 names the poor, the needy, the collectors, those whose hearts are to be reconciled, the freeing of captives, debtors, the cause of Allah and the wayfarer. Mosque building is not one of the eight.",
@@ -1789,7 +1924,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In the hadith of the man who broke his Ramadan fast by deliberate intercourse, one of the expiations (kaffarah) the Prophet (SAW) named was fasting for",
-      options: ["ten consecutive days", "thirty consecutive days", "three consecutive months", "two consecutive months"],
+      options: [
+        "ten consecutive days",
+        "thirty consecutive days",
+        "three consecutive months",
+        "two consecutive months",
+      ],
       answer: 3,
       explanation:
         "The Prophet (SAW) named freeing a slave, fasting two consecutive months, or feeding sixty poor people, as also laid down for zihar in Q.58:3-4. Thirty days is only the length of one Ramadan month.",
@@ -1890,7 +2030,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The maximum number of wives a Muslim man may have at one time, on condition of justice, is",
       options: ["two", "three", "five", "four"],
       answer: 3,
-      explanation: "Q.4:3 permits up to four wives, but adds that if a man fears he cannot be just he should marry only one.",
+      explanation:
+        "Q.4:3 permits up to four wives, but adds that if a man fears he cannot be just he should marry only one.",
     },
     {
       slug: "irs-fam-003",
@@ -1930,7 +2071,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The iddah of a divorced woman who is pregnant ends",
       options: ["after three months", "after four months and ten days", "when she gives birth", "after one year"],
       answer: 2,
-      explanation: "Q.65:4 states that the waiting period of pregnant women ends when they deliver, whether that is sooner or later than the other periods.",
+      explanation:
+        "Q.65:4 states that the waiting period of pregnant women ends when they deliver, whether that is sooner or later than the other periods.",
     },
     {
       slug: "irs-fam-006",
@@ -1985,7 +2127,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Under Islamic law of inheritance, a son receives",
-      options: ["the same share as a daughter", "twice the share of a daughter", "half the share of a daughter", "the whole estate, excluding daughters"],
+      options: [
+        "the same share as a daughter",
+        "twice the share of a daughter",
+        "half the share of a daughter",
+        "the whole estate, excluding daughters",
+      ],
       answer: 1,
       explanation:
         "Q.4:11 gives the male the share of two females, because he bears the duty of maintaining the family and paying mahr, while a daughter's share is hers alone.",
@@ -2050,7 +2197,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The four main sources of the Shari'ah accepted by Sunni jurists, in order of authority, are",
-      options: ["Qur'an, Ijma', Sunnah and 'Urf", "Qur'an, Sunnah, Ijma' and Qiyas", "Sunnah, Qur'an, Qiyas and Ijma'", "Qur'an, Qiyas, Sunnah and Istihsan"],
+      options: [
+        "Qur'an, Ijma', Sunnah and 'Urf",
+        "Qur'an, Sunnah, Ijma' and Qiyas",
+        "Sunnah, Qur'an, Qiyas and Ijma'",
+        "Qur'an, Qiyas, Sunnah and Istihsan",
+      ],
       answer: 1,
       explanation:
         "The Qur'an comes first, then the Sunnah which explains it, then the consensus of the scholars (ijma'), then analogy (qiyas). Custom and istihsan are secondary sources used by some schools.",
@@ -2098,7 +2250,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When the Prophet (SAW) sent Mu'adh ibn Jabal to Yemen as judge, Mu'adh said that if he found no ruling in the Qur'an or the Sunnah he would",
-      options: ["refer the case to the Caliph", "follow the custom of Yemen", "use his own reasoning (ijtihad)", "leave the case undecided"],
+      options: [
+        "refer the case to the Caliph",
+        "follow the custom of Yemen",
+        "use his own reasoning (ijtihad)",
+        "leave the case undecided",
+      ],
       answer: 2,
       explanation:
         "Mu'adh said he would exercise his own judgement and spare no effort, and the Prophet (SAW) praised him. The report is the classic basis for ijtihad after the Qur'an and Sunnah.",
@@ -2165,7 +2322,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Which of the following is NOT among the five objectives (maqasid) that the Shari'ah is said to protect?",
       options: ["Life", "Intellect", "Lineage", "Status"],
       answer: 3,
-      explanation: "The maqasid are the protection of religion, life, intellect, lineage (or honour) and property. Worldly rank is not one of them.",
+      explanation:
+        "The maqasid are the protection of religion, life, intellect, lineage (or honour) and property. Worldly rank is not one of them.",
     },
     {
       slug: "irs-shr-011",
@@ -2234,7 +2392,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.2:179 says that in the law of retaliation (qisas) there is",
-      options: ["vengeance for the tribe", "life for people of understanding", "wealth for the victim's heirs", "honour for the ruler"],
+      options: [
+        "vengeance for the tribe",
+        "life for people of understanding",
+        "wealth for the victim's heirs",
+        "honour for the ruler",
+      ],
       answer: 1,
       explanation:
         "The verse teaches that qisas preserves life by deterring killing and ending blood feuds. It also allows the victim's family to forgive and accept blood money (Q.2:178).",
@@ -2354,7 +2517,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Q.2:275 states that Allah has permitted trade and forbidden",
       options: ["charity", "hoarding", "profit", "riba"],
       answer: 3,
-      explanation: "Riba (usury or interest) is forbidden while trade with profit is lawful. Hoarding (ihtikar) is forbidden by hadith, not in this verse.",
+      explanation:
+        "Riba (usury or interest) is forbidden while trade with profit is lawful. Hoarding (ihtikar) is forbidden by hadith, not in this verse.",
     },
     {
       slug: "irs-eco-002",
@@ -2406,7 +2570,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "In the early Islamic state, the tax paid by non-Muslim citizens (dhimmis) in return for protection and exemption from military service was",
       options: ["jizyah", "zakat", "kharaj", "ushr"],
       answer: 0,
-      explanation: "Able-bodied non-Muslim men paid jizyah, while Muslims paid zakat. Kharaj was a tax on conquered land, and ushr the tithe on produce.",
+      explanation:
+        "Able-bodied non-Muslim men paid jizyah, while Muslims paid zakat. Kharaj was a tax on conquered land, and ushr the tithe on produce.",
     },
     {
       slug: "irs-eco-006",
@@ -2451,7 +2616,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A muhtasib in an Islamic state was mainly responsible for",
-      options: ["leading the army in war", "collecting jizyah from dhimmis", "inspecting markets and public morals", "judging disputes over inheritance"],
+      options: [
+        "leading the army in war",
+        "collecting jizyah from dhimmis",
+        "inspecting markets and public morals",
+        "judging disputes over inheritance",
+      ],
       answer: 2,
       explanation:
         "The muhtasib ran the hisbah: checking weights and measures, fair prices, cleanliness and public conduct. Inheritance disputes went to the qadi (judge).",
@@ -2528,7 +2698,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.81:8-9 condemns the pre-Islamic practice of",
-      options: ["burying baby girls alive", "worshipping the sun and moon", "charging interest on loans", "marrying many wives"],
+      options: [
+        "burying baby girls alive",
+        "worshipping the sun and moon",
+        "charging interest on loans",
+        "marrying many wives",
+      ],
       answer: 0,
       explanation:
         "The verses say that on the Day of Judgement the girl buried alive will be asked for what sin she was killed. Some Arabs killed daughters from fear of poverty or disgrace.",
@@ -2716,7 +2891,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The first martyr in Islam, killed by Abu Jahl for refusing to renounce her faith, was",
-      options: ["Sumayyah, the mother of Ammar", "Khadijah, the wife of the Prophet", "Fatimah, the daughter of the Prophet", "Asma', the daughter of Abubakr"],
+      options: [
+        "Sumayyah, the mother of Ammar",
+        "Khadijah, the wife of the Prophet",
+        "Fatimah, the daughter of the Prophet",
+        "Asma', the daughter of Abubakr",
+      ],
       answer: 0,
       explanation:
         "Sumayyah bint Khayyat, mother of Ammar ibn Yasir, was tortured and killed by Abu Jahl. Khadijah died a natural death in the tenth year of the mission.",
@@ -2977,7 +3157,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The expedition to Tabuk in 9 AH was undertaken against",
-      options: ["the Byzantine (Roman) forces", "the Jewish tribes of Khaybar", "the Hawazin tribe of Hunayn", "the army of the Persian empire"],
+      options: [
+        "the Byzantine (Roman) forces",
+        "the Jewish tribes of Khaybar",
+        "the Hawazin tribe of Hunayn",
+        "the army of the Persian empire",
+      ],
       answer: 0,
       explanation:
         "Reports of a Byzantine army gathering on the northern frontier led to the march to Tabuk in great heat; no battle took place. The hypocrites who stayed behind are rebuked in Surah at-Tawbah.",
@@ -3001,7 +3186,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of these events in the Madinan period came FIRST?",
-      options: ["The Battle of the Trench", "The Treaty of Hudaybiyyah", "The conquest of Makkah", "The Battle of Uhud"],
+      options: [
+        "The Battle of the Trench",
+        "The Treaty of Hudaybiyyah",
+        "The conquest of Makkah",
+        "The Battle of Uhud",
+      ],
       answer: 3,
       explanation: "The order is Uhud (3 AH), the Trench (5 AH), Hudaybiyyah (6 AH) and the conquest of Makkah (8 AH).",
     },
@@ -3012,7 +3202,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the second year of the Hijrah, the qiblah for salat was changed from",
-      options: ["the Ka'bah to the Prophet's Mosque", "the Ka'bah to Mount Arafah", "Bayt al-Maqdis to the Ka'bah", "Mount Sinai to Bayt al-Maqdis"],
+      options: [
+        "the Ka'bah to the Prophet's Mosque",
+        "the Ka'bah to Mount Arafah",
+        "Bayt al-Maqdis to the Ka'bah",
+        "Mount Sinai to Bayt al-Maqdis",
+      ],
       answer: 2,
       explanation:
         "For about sixteen or seventeen months after the Hijrah, the Muslims prayed towards Bayt al-Maqdis in Jerusalem; Q.2:144 then turned them to the Sacred Mosque in Makkah.",
@@ -3036,7 +3231,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The campaigns Abubakr fought against tribes that refused to pay zakat or followed false prophets are known as the",
-      options: ["Battle of the Camel (Jamal)", "Wars of Apostasy (Riddah)", "Battle of the Trench (Khandaq)", "Battle of Siffin"],
+      options: [
+        "Battle of the Camel (Jamal)",
+        "Wars of Apostasy (Riddah)",
+        "Battle of the Trench (Khandaq)",
+        "Battle of Siffin",
+      ],
       answer: 1,
       explanation:
         "After the Prophet's death, several tribes withheld zakat or followed claimants such as Musaylimah and Tulayhah; Abubakr's Riddah wars reunited Arabia. The Camel and Siffin were battles in Ali's time.",
@@ -3089,7 +3289,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Before his death, Umar ibn al-Khattab arranged for his successor to be chosen by",
-      options: ["his own son Abdullah", "a vote of all the people of Madinah", "a council of six leading Companions", "the governors of the provinces"],
+      options: [
+        "his own son Abdullah",
+        "a vote of all the people of Madinah",
+        "a council of six leading Companions",
+        "the governors of the provinces",
+      ],
       answer: 2,
       explanation:
         "Umar named a shura of six: Uthman, Ali, Talhah, az-Zubayr, Sa'd ibn Abi Waqqas and Abd ar-Rahman ibn Awf. His son Abdullah could advise but not be chosen; the council chose Uthman.",
@@ -3113,7 +3318,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Battle of Siffin (37 AH) was fought between Ali and",
-      options: ["Mu'awiyah, the governor of Syria", "Aishah, Talhah and az-Zubayr", "the Persian emperor Yazdagird", "the Byzantine army at Yarmuk"],
+      options: [
+        "Mu'awiyah, the governor of Syria",
+        "Aishah, Talhah and az-Zubayr",
+        "the Persian emperor Yazdagird",
+        "the Byzantine army at Yarmuk",
+      ],
       answer: 0,
       explanation:
         "At Siffin, Mu'awiyah's Syrian army met Ali's forces and the battle ended in arbitration. Aishah, Talhah and az-Zubayr opposed Ali at the Battle of the Camel (36 AH).",
@@ -3473,7 +3683,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Which of these is a work written by Uthman dan Fodio?",
-      options: ["Ihya' as-Sunnah wa Ikhmad al-Bid'ah", "Infaq al-Maisur fi Tarikh Bilad at-Takrur", "Diya' at-Ta'wil fi Ma'ani at-Tanzil", "al-Muqaddimah"],
+      options: [
+        "Ihya' as-Sunnah wa Ikhmad al-Bid'ah",
+        "Infaq al-Maisur fi Tarikh Bilad at-Takrur",
+        "Diya' at-Ta'wil fi Ma'ani at-Tanzil",
+        "al-Muqaddimah",
+      ],
       answer: 0,
       explanation:
         "Ihya' as-Sunnah (\"Reviving the Sunnah and extinguishing innovation\") is one of the Shehu's works. Infaq al-Maisur is Muhammad Bello's history, Diya' at-Ta'wil is Abdullahi's tafsir, and al-Muqaddimah is Ibn Khaldun's.",
@@ -3502,7 +3717,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Muslim organisation founded in 1962 under the leadership of Sir Ahmadu Bello to promote the unity and welfare of Muslims in northern Nigeria is",
-      options: ["Jama'atu Nasril Islam", "Ansar-ud-Deen Society", "Nawair-ud-Deen Society", "Muslim Students' Society of Nigeria"],
+      options: [
+        "Jama'atu Nasril Islam",
+        "Ansar-ud-Deen Society",
+        "Nawair-ud-Deen Society",
+        "Muslim Students' Society of Nigeria",
+      ],
       answer: 0,
       explanation:
         "Jama'atu Nasril Islam (JNI) was set up in 1962 and is headed by the Sultan of Sokoto. Ansar-ud-Deen (1923) and Nawair-ud-Deen were founded in Lagos, and the MSSN in 1954.",
@@ -3685,7 +3905,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Andalusian surgeon az-Zahrawi (Abulcasis) is remembered for his",
-      options: ["theory of the four elements", "tables of the stars", "illustrated surgical instruments", "map of the river Nile"],
+      options: [
+        "theory of the four elements",
+        "tables of the stars",
+        "illustrated surgical instruments",
+        "map of the river Nile",
+      ],
       answer: 2,
       explanation:
         "Az-Zahrawi's at-Tasrif described and illustrated many surgical instruments and operations; its surgical section was used in Europe for centuries.",
@@ -3710,7 +3935,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Allah's speaking to Prophet Musa at Mount Sinai without an intermediary is an example of revelation",
-      options: ["through true dreams", "through an angel sent down", "from behind a veil", "by inspiration in the heart"],
+      options: [
+        "through true dreams",
+        "through an angel sent down",
+        "from behind a veil",
+        "by inspiration in the heart",
+      ],
       answer: 2,
       explanation:
         'Musa heard Allah\'s speech directly but did not see Him, which is the mode "from behind a veil" named in Q.42:51. Musa is therefore called Kalimullah, the one to whom Allah spoke.',
@@ -3722,7 +3952,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to A'ishah, the revelation to the Prophet (SAW) began in the form of",
-      options: ["a voice like a ringing bell", "an angel in human form", "a tablet written in light", "true dreams, clear as daybreak"],
+      options: [
+        "a voice like a ringing bell",
+        "an angel in human form",
+        "a tablet written in light",
+        "true dreams, clear as daybreak",
+      ],
       answer: 3,
       explanation:
         "A'ishah reported that the first form of revelation was true dreams which came to pass as clearly as the break of dawn, before the angel came to him in Hira.",
@@ -3746,7 +3981,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: 'When Jibril first said "Iqra!" to him in the cave, the Prophet (SAW) answered,',
-      options: ['"I am not a reader."', '"Who has sent you to me?"', '"Give me time to think."', '"Tell me your name first."'],
+      options: [
+        '"I am not a reader."',
+        '"Who has sent you to me?"',
+        '"Give me time to think."',
+        '"Tell me your name first."',
+      ],
       answer: 0,
       explanation:
         "The Prophet (SAW) replied that he was not a reader (ma ana bi-qari'), and Jibril pressed him three times before reciting the first verses of Surah al-Alaq.",
@@ -3907,7 +4147,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Scholars rank the best method of tafsir as explaining the Qur'an by",
-      options: ["the opinion of the local imam", "the poetry of pre-Islamic Arabs", "another verse of the Qur'an", "the practice of the Arab tribes"],
+      options: [
+        "the opinion of the local imam",
+        "the poetry of pre-Islamic Arabs",
+        "another verse of the Qur'an",
+        "the practice of the Arab tribes",
+      ],
       answer: 2,
       explanation:
         "Since the Qur'an explains itself in many places, interpreting the Qur'an by the Qur'an comes first, followed by the Sunnah, then the sayings of the Companions.",
@@ -3943,9 +4188,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In tajwid, the term madd refers to",
-      options: ["stopping at the end of a verse", "prolonging the sound of a vowel", "echoing a letter with sukun", "doubling a letter with shaddah"],
+      options: [
+        "stopping at the end of a verse",
+        "prolonging the sound of a vowel",
+        "echoing a letter with sukun",
+        "doubling a letter with shaddah",
+      ],
       answer: 1,
-      explanation: "Madd is the lengthening of a vowel sound, for two or more counts depending on the rule. Echoing a letter with sukun is qalqalah.",
+      explanation:
+        "Madd is the lengthening of a vowel sound, for two or more counts depending on the rule. Echoing a letter with sukun is qalqalah.",
     },
     {
       slug: "irs-taf-020",
@@ -3954,7 +4205,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is NOT a condition that scholars lay down for a sound commentator (mufassir)?",
-      options: ["knowing the Arabic language well", "knowing the causes of revelation", "being of Arab descent", "knowing the abrogating and abrogated verses"],
+      options: [
+        "knowing the Arabic language well",
+        "knowing the causes of revelation",
+        "being of Arab descent",
+        "knowing the abrogating and abrogated verses",
+      ],
       answer: 2,
       explanation:
         "A mufassir must master Arabic, asbab an-nuzul, naskh, hadith and sound belief, but his ancestry is irrelevant: many great commentators, such as at-Tabari and Fakhr ad-Din ar-Razi, were Persians.",
@@ -3969,7 +4225,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The part of a hadith that contains the actual words or content being reported, as distinct from the chain of narrators, is the",
       options: ["matn", "isnad", "rawi", "mukharrij"],
       answer: 0,
-      explanation: "The matn is the text of the hadith, while the isnad (or sanad) is the chain through which it was handed down. A rawi is a single narrator.",
+      explanation:
+        "The matn is the text of the hadith, while the isnad (or sanad) is the chain through which it was handed down. A rawi is a single narrator.",
     },
     {
       slug: "irs-had-015",
@@ -4051,7 +4308,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In Surah an-Nas, the believer seeks refuge in the Lord of mankind from the evil of",
-      options: ["the envier when he envies", "the darkness when it spreads", "the retreating whisperer", "the women who blow on knots"],
+      options: [
+        "the envier when he envies",
+        "the darkness when it spreads",
+        "the retreating whisperer",
+        "the women who blow on knots",
+      ],
       answer: 2,
       explanation:
         "Surah an-Nas seeks protection from al-waswas al-khannas, the whisperer who withdraws, from among jinn and men. The envier, darkness and blowers on knots are named in Surah al-Falaq.",
@@ -4082,7 +4344,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "fast and give charity to the poor",
       ],
       answer: 1,
-      explanation: "Q.108:2 tells him to pray to his Lord and offer sacrifice, and verse 3 declares that it is his hater who is cut off from all good.",
+      explanation:
+        "Q.108:2 tells him to pray to his Lord and offer sacrifice, and verse 3 declares that it is his hater who is cut off from all good.",
     },
     // irs-selected-ahadith (more)
     {
@@ -4126,9 +4389,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The Prophet (SAW) said that the strong man is not the good wrestler but the one who",
-      options: ["controls himself when angry", "defeats his enemies in battle", "works hardest in his farm", "carries the heaviest load"],
+      options: [
+        "controls himself when angry",
+        "defeats his enemies in battle",
+        "works hardest in his farm",
+        "carries the heaviest load",
+      ],
       answer: 0,
-      explanation: "In the hadith reported by Abu Hurayrah, true strength is self-control at the moment of anger, not physical power.",
+      explanation:
+        "In the hadith reported by Abu Hurayrah, true strength is self-control at the moment of anger, not physical power.",
     },
     {
       slug: "irs-ahd-017",
@@ -4171,7 +4440,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to a hadith reported by Uthman ibn Affan, the best among the Muslims are those who",
-      options: ["build the largest mosques", "learn the Qur'an and teach it", "fight most bravely in jihad", "perform hajj many times"],
+      options: [
+        "build the largest mosques",
+        "learn the Qur'an and teach it",
+        "fight most bravely in jihad",
+        "perform hajj many times",
+      ],
       answer: 1,
       explanation:
         "Al-Bukhari reports that the Prophet (SAW) said, \"The best of you are those who learn the Qur'an and teach it,\" which honours Qur'anic teachers such as Nigeria's Tsangaya and Islamiyya mallams.",
@@ -4203,7 +4477,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "marry outside their own town",
       ],
       answer: 0,
-      explanation: "The verse warns that those mocked may be better than those who mock, and forbids defaming one another and using insulting nicknames.",
+      explanation:
+        "The verse warns that those mocked may be better than those who mock, and forbids defaming one another and using insulting nicknames.",
     },
     {
       slug: "irs-mor-014",
@@ -4212,9 +4487,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Q.49:6, when a wicked person (fasiq) brings the believers some news, they should",
-      options: ["punish him at once for lying", "spread it quickly to warn others", "ignore all news from such people", "verify it before acting on it"],
+      options: [
+        "punish him at once for lying",
+        "spread it quickly to warn others",
+        "ignore all news from such people",
+        "verify it before acting on it",
+      ],
       answer: 3,
-      explanation: "Q.49:6 commands believers to investigate such reports so that they do not harm people in ignorance and then regret what they have done.",
+      explanation:
+        "Q.49:6 commands believers to investigate such reports so that they do not harm people in ignorance and then regret what they have done.",
     },
     {
       slug: "irs-mor-015",
@@ -4223,9 +4504,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Q.17:32 commands the believers not even to go near",
-      options: ["the houses of unbelievers", "zina (adultery and fornication)", "the markets of Makkah", "people who drink wine"],
+      options: [
+        "the houses of unbelievers",
+        "zina (adultery and fornication)",
+        "the markets of Makkah",
+        "people who drink wine",
+      ],
       answer: 1,
-      explanation: "Q.17:32 forbids even approaching zina, calling it a shameful deed and an evil way; Islam therefore also forbids the steps that lead to it.",
+      explanation:
+        "Q.17:32 forbids even approaching zina, calling it a shameful deed and an evil way; Islam therefore also forbids the steps that lead to it.",
     },
     {
       slug: "irs-mor-016",
@@ -4234,7 +4521,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.17:34 forbids going near the property of the orphan except",
-      options: ["with the permission of the imam", "in a year of famine", "to improve it, until he comes of age", "when the guardian himself is poor"],
+      options: [
+        "with the permission of the imam",
+        "in a year of famine",
+        "to improve it, until he comes of age",
+        "when the guardian himself is poor",
+      ],
       answer: 2,
       explanation:
         "A guardian may handle an orphan's wealth only in the best way, to protect and improve it, until the orphan reaches maturity; the verse also commands fulfilling covenants.",
@@ -4248,7 +4540,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Q.17:37 tells a person not to walk on the earth",
       options: ["barefoot", "at night", "alone", "arrogantly"],
       answer: 3,
-      explanation: "The verse forbids walking in insolence, reminding man that he can neither tear the earth apart nor reach the mountains in height.",
+      explanation:
+        "The verse forbids walking in insolence, reminding man that he can neither tear the earth apart nor reach the mountains in height.",
     },
     {
       slug: "irs-mor-018",
@@ -4257,7 +4550,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Q.4:58 commands believers to render trusts (amanat) to those entitled to them and, when they judge between people, to",
-      options: ["favour the poor over the rich", "act with justice", "consult the elders first", "follow the custom of the land"],
+      options: [
+        "favour the poor over the rich",
+        "act with justice",
+        "consult the elders first",
+        "follow the custom of the land",
+      ],
       answer: 1,
       explanation:
         "Q.4:58 joins honesty with trusts and justice in judgement as commands of Allah; neither wealth, status nor custom may turn a judge from justice.",
@@ -4294,7 +4592,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Affirming the names and attributes of Allah exactly as the Qur'an and Sunnah state them, without likening Him to His creatures, is the aspect of Tawhid known as",
-      options: ["tawhid al-uluhiyyah", "tawhid ar-rububiyyah", "tawhid al-asma' was-sifat", "tawhid al-mulk wal-hakimiyyah"],
+      options: [
+        "tawhid al-uluhiyyah",
+        "tawhid ar-rububiyyah",
+        "tawhid al-asma' was-sifat",
+        "tawhid al-mulk wal-hakimiyyah",
+      ],
       answer: 2,
       explanation:
         "Tawhid al-asma' was-sifat concerns Allah's names and attributes. Tawhid ar-rububiyyah concerns His lordship as Creator, and tawhid al-uluhiyyah His sole right to be worshipped.",
@@ -4344,7 +4647,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Which of the following pairs a prophet correctly with the scripture revealed to him?",
       options: ["Isa and the Tawrah", "Musa and the Injil", "Dawud and the Injil", "Ibrahim and the Suhuf"],
       answer: 3,
-      explanation: "Q.87:18-19 mentions the Suhuf (scrolls) of Ibrahim and Musa. The Tawrah was given to Musa, the Zabur to Dawud and the Injil to Isa.",
+      explanation:
+        "Q.87:18-19 mentions the Suhuf (scrolls) of Ibrahim and Musa. The Tawrah was given to Musa, the Zabur to Dawud and the Injil to Isa.",
     },
     {
       slug: "irs-taw-019",
@@ -4365,7 +4669,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of the following is counted among the major signs that the Last Day is near?",
-      options: ["the building of tall houses", "the rising of the sun from the west", "the spread of trading markets", "the increase of rainfall in deserts"],
+      options: [
+        "the building of tall houses",
+        "the rising of the sun from the west",
+        "the spread of trading markets",
+        "the increase of rainfall in deserts",
+      ],
       answer: 1,
       explanation:
         "The hadith lists the sun rising from the west among the major signs, together with the Dajjal, the descent of Isa and Ya'juj and Ma'juj. Competition in tall buildings is only a minor sign.",
@@ -4401,7 +4710,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the Eid prayer, unlike the Jumu'ah prayer, the sermon (khutbah) is given",
-      options: ["before the two rak'at", "only in the Arabic language", "after the two rak'at", "between the two rak'at"],
+      options: [
+        "before the two rak'at",
+        "only in the Arabic language",
+        "after the two rak'at",
+        "between the two rak'at",
+      ],
       answer: 2,
       explanation:
         "At Eid the imam leads two rak'at first and then delivers the khutbah, whereas on Friday the two khutbahs come before the two rak'at of Jumu'ah.",
@@ -4425,7 +4739,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A Muslim may wipe over his leather socks (khuffs) during wudu instead of washing his feet only if he",
-      options: ["is travelling for more than a week", "has a wound on one foot", "put them on while in full purity", "is an elderly person"],
+      options: [
+        "is travelling for more than a week",
+        "has a wound on one foot",
+        "put them on while in full purity",
+        "is an elderly person",
+      ],
       answer: 2,
       explanation:
         "Wiping over khuffs (al-mash ala al-khuffayn) is allowed when they were put on while the wearer was in a state of full purity; travel and illness are not the condition.",
@@ -4439,7 +4758,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: 'The phrase "as-salatu khayrun minan-nawm" (prayer is better than sleep) is added to the adhan of',
       options: ["Fajr", "Zuhr", "Asr", "Isha'"],
       answer: 0,
-      explanation: 'The tathwib, "prayer is better than sleep", is said in the adhan for the dawn prayer only, to rouse people from sleep.',
+      explanation:
+        'The tathwib, "prayer is better than sleep", is said in the adhan for the dawn prayer only, to rouse people from sleep.',
     },
     {
       slug: "irs-sal-020",
@@ -4545,7 +4865,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Eid al-Adha, the festival of sacrifice, is celebrated on",
       options: ["1st Shawwal", "9th Dhul-Hijjah", "27th Ramadan", "10th Dhul-Hijjah"],
       answer: 3,
-      explanation: "Eid al-Adha falls on the 10th of Dhul-Hijjah, the day after standing at Arafah (9th). Eid al-Fitr is on 1st Shawwal.",
+      explanation:
+        "Eid al-Adha falls on the 10th of Dhul-Hijjah, the day after standing at Arafah (9th). Eid al-Fitr is on 1st Shawwal.",
     },
     // irs-family (more)
     {
@@ -4557,7 +4878,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "A man dies leaving a wife and children. Under the Qur'anic law of inheritance, the wife's fixed share of his estate is",
       options: ["one-eighth", "one-quarter", "one-sixth", "one-half"],
       answer: 0,
-      explanation: "Q.4:12 gives the wife one-eighth when the deceased husband leaves a child, and one-quarter when he leaves none.",
+      explanation:
+        "Q.4:12 gives the wife one-eighth when the deceased husband leaves a child, and one-quarter when he leaves none.",
     },
     {
       slug: "irs-fam-015",
@@ -4656,7 +4978,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "a vote taken among all Muslims",
       ],
       answer: 0,
-      explanation: "Ijma' is the agreement of the mujtahids of an era on a point of law after the Prophet's death; it ranks third after the Qur'an and Sunnah.",
+      explanation:
+        "Ijma' is the agreement of the mujtahids of an era on a point of law after the Prophet's death; it ranks third after the Qur'an and Sunnah.",
     },
     {
       slug: "irs-shr-014",
@@ -4684,7 +5007,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The jurist who was imprisoned and flogged during the mihnah for refusing to declare the Qur'an created, and after whom a school of law is named, was",
       options: ["Ahmad ibn Hanbal", "Abu Hanifah", "Malik ibn Anas", "Muhammad ash-Shafi'i"],
       answer: 0,
-      explanation: "Ahmad ibn Hanbal resisted the Abbasid inquisition (mihnah) under al-Ma'mun and his successors, and the Hanbali school is named after him.",
+      explanation:
+        "Ahmad ibn Hanbal resisted the Abbasid inquisition (mihnah) under al-Ma'mun and his successors, and the Hanbali school is named after him.",
     },
     {
       slug: "irs-shr-016",
@@ -4731,7 +5055,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Istihsan, setting aside a strict analogy in favour of a ruling judged more equitable, is most associated with the school of",
       options: ["Ahmad ibn Hanbal", "Dawud az-Zahiri", "Muhammad ash-Shafi'i", "Abu Hanifah"],
       answer: 3,
-      explanation: "The Hanafis used istihsan (juristic preference) widely. Ash-Shafi'i criticised it sharply, and the Zahiri school rejected even qiyas.",
+      explanation:
+        "The Hanafis used istihsan (juristic preference) widely. Ash-Shafi'i criticised it sharply, and the Zahiri school rejected even qiyas.",
     },
     {
       slug: "irs-shr-020",
@@ -4742,7 +5067,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Imam ash-Shafi'i spent his last years and is buried in",
       options: ["Baghdad", "Kufah", "Cairo", "Madinah"],
       answer: 2,
-      explanation: "Ash-Shafi'i settled in Egypt in his later life, revised his teaching there and died in 820 CE; his tomb is in Cairo.",
+      explanation:
+        "Ash-Shafi'i settled in Egypt in his later life, revised his teaching there and died in 820 CE; his tomb is in Cairo.",
     },
     // irs-crimes (more)
     {
@@ -4764,7 +5090,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "According to Q.2:178, the heirs of a person killed deliberately may, instead of demanding retaliation,",
-      options: ["banish the killer from the town", "seize all the killer's property", "forgive or accept blood money", "demand that his son be killed"],
+      options: [
+        "banish the killer from the town",
+        "seize all the killer's property",
+        "forgive or accept blood money",
+        "demand that his son be killed",
+      ],
       answer: 2,
       explanation:
         "Q.2:178 allows the heirs to pardon the killer or accept diyah, which is to be paid in a fair manner; this is described as a relief and a mercy from Allah.",
@@ -4817,7 +5148,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "When some people sought to spare a noblewoman of Makhzum who had stolen, the Prophet (SAW) said he would cut off the hand even of his own daughter Fatimah if she stole. This teaches",
-      options: ["equality of all before the law", "the mercy due to women", "obedience to the caliph", "the value of intercession"],
+      options: [
+        "equality of all before the law",
+        "the mercy due to women",
+        "obedience to the caliph",
+        "the value of intercession",
+      ],
       answer: 0,
       explanation:
         "The Prophet (SAW) warned that earlier nations perished because they punished the weak and spared the noble, and showed that no status places a person above the law.",
@@ -4829,7 +5165,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Muslim jurists hold that the main purpose of the hadd punishments is to",
-      options: ["enrich the public treasury", "punish the family of the offender", "deter crime and protect society", "replace repentance"],
+      options: [
+        "enrich the public treasury",
+        "punish the family of the offender",
+        "deter crime and protect society",
+        "replace repentance",
+      ],
       answer: 2,
       explanation:
         "The hudud are meant to deter wrongdoing and protect life, property, lineage, intellect and religion, the objectives of the Shari'ah; repentance remains open to the offender.",
@@ -4841,7 +5182,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Besides flogging, Q.24:4 says that those who falsely accuse chaste women of adultery should",
-      options: ["have their testimony never accepted", "lose their right to inherit", "pay the woman a full mahr", "be exiled from the town for a year"],
+      options: [
+        "have their testimony never accepted",
+        "lose their right to inherit",
+        "pay the woman a full mahr",
+        "be exiled from the town for a year",
+      ],
       answer: 0,
       explanation:
         "Q.24:4 adds that the testimony of such accusers is never to be accepted, for they are the wrongdoers, unless they repent as verse 5 states.",
@@ -4885,7 +5231,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "In the early Islamic state, kharaj was",
       options: ["a tax on land", "the tax on non-Muslim men", "the zakat on crops", "a fine for crimes"],
       answer: 0,
-      explanation: "Kharaj was the land tax levied on conquered agricultural land, organised especially under Umar. Jizyah was the poll tax on non-Muslim men.",
+      explanation:
+        "Kharaj was the land tax levied on conquered agricultural land, organised especially under Umar. Jizyah was the poll tax on non-Muslim men.",
     },
     {
       slug: "irs-eco-016",
@@ -4906,9 +5253,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The sukuk issued by the Federal Government of Nigeria to fund road projects are acceptable under Islamic law because they",
-      options: ["pay a fixed interest each year", "are bought only by Muslims", "give holders a share in real assets", "are guaranteed by Saudi banks"],
+      options: [
+        "pay a fixed interest each year",
+        "are bought only by Muslims",
+        "give holders a share in real assets",
+        "are guaranteed by Saudi banks",
+      ],
       answer: 2,
-      explanation: "Sukuk are certificates representing ownership in real assets or projects, so holders earn a return from those assets, not riba on a loan.",
+      explanation:
+        "Sukuk are certificates representing ownership in real assets or projects, so holders earn a return from those assets, not riba on a loan.",
     },
     {
       slug: "irs-eco-018",
@@ -4941,7 +5294,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In the Islamic economic system, the wealth a person owns is regarded as",
-      options: ["his own to use in any way he pleases", "the property of the state", "a reward for his cleverness alone", "a trust from Allah, the true Owner"],
+      options: [
+        "his own to use in any way he pleases",
+        "the property of the state",
+        "a reward for his cleverness alone",
+        "a trust from Allah, the true Owner",
+      ],
       answer: 3,
       explanation:
         "Islam teaches that all wealth belongs to Allah and people hold it in trust (Q.57:7), so it must be earned lawfully and spent on lawful ends, including zakat.",
@@ -4973,7 +5331,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "fairs held each year near Makkah",
       ],
       answer: 1,
-      explanation: "Q.53:19-23 names these three as idols the Arabs worshipped and calls them mere names invented by their forefathers.",
+      explanation:
+        "Q.53:19-23 names these three as idols the Arabs worshipped and calls them mere names invented by their forefathers.",
     },
     {
       slug: "irs-pre-015",
@@ -5023,7 +5382,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Before the Hijrah, the two main Arab tribes of Yathrib, weakened by long feuds such as the Battle of Bu'ath, were",
-      options: ["the Aws and the Khazraj", "the Ghatafan and the Hawazin", "the Kindah and the Lakhm", "the Tamim and the Asad"],
+      options: [
+        "the Aws and the Khazraj",
+        "the Ghatafan and the Hawazin",
+        "the Kindah and the Lakhm",
+        "the Tamim and the Asad",
+      ],
       answer: 0,
       explanation:
         "The Aws and Khazraj fought each other for years, ending with Bu'ath; their people who accepted Islam became the Ansar, united by the Prophet (SAW).",
@@ -5042,7 +5406,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
         "marrying the widow of one's father",
       ],
       answer: 1,
-      explanation: "By nasi' the Arabs shifted the sanctity of a sacred month to a later one so as to fight in it; Q.9:37 calls this an increase in disbelief.",
+      explanation:
+        "By nasi' the Arabs shifted the sanctity of a sacred month to a later one so as to fight in it; Q.9:37 calls this an increase in disbelief.",
     },
     {
       slug: "irs-pre-020",
@@ -5053,7 +5418,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "In the Jahiliyyah, the number of wives a man could marry at one time was",
       options: ["one only", "two", "four", "unlimited"],
       answer: 3,
-      explanation: "Pre-Islamic men could take any number of wives; Islam limited the number to four, on condition of justice (Q.4:3).",
+      explanation:
+        "Pre-Islamic men could take any number of wives; Islam limited the number to four, on condition of justice (Q.4:3).",
     },
     // irs-prophet-makkah (more)
     {
@@ -5123,7 +5489,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Q.17:1, the Night Journey (al-Isra') took the Prophet (SAW) from the Sacred Mosque in Makkah to",
-      options: ["the Mosque of Quba", "the Farthest Mosque in Jerusalem", "the cave of Hira", "the Mosque of the Prophet in Madinah"],
+      options: [
+        "the Mosque of Quba",
+        "the Farthest Mosque in Jerusalem",
+        "the cave of Hira",
+        "the Mosque of the Prophet in Madinah",
+      ],
       answer: 1,
       explanation:
         "Q.17:1 says Allah took His servant by night from al-Masjid al-Haram to al-Masjid al-Aqsa; from there he ascended through the heavens in the Mi'raj.",
@@ -5135,7 +5506,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "During the early secret stage of the mission, the Muslims met to pray and learn in the house of",
-      options: ["Abu Talib ibn Abd al-Muttalib", "al-Abbas ibn Abd al-Muttalib", "Abu Sufyan ibn Harb", "al-Arqam ibn Abi al-Arqam"],
+      options: [
+        "Abu Talib ibn Abd al-Muttalib",
+        "al-Abbas ibn Abd al-Muttalib",
+        "Abu Sufyan ibn Harb",
+        "al-Arqam ibn Abi al-Arqam",
+      ],
       answer: 3,
       explanation:
         "Dar al-Arqam, near Mount Safa, served as the hidden meeting place where the Prophet (SAW) taught the early believers before preaching openly.",
@@ -5227,7 +5603,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "On arriving in Madinah, the Prophet (SAW) stayed until his own rooms were built in the house of",
       options: ["Sa'd ibn Mu'adh", "Abdullah ibn Ubayy", "Abu Ayyub al-Ansari", "Zayd ibn Thabit"],
       answer: 2,
-      explanation: "His camel knelt near the house of Abu Ayyub al-Ansari, who hosted him while the mosque and his rooms were built on the land beside it.",
+      explanation:
+        "His camel knelt near the house of Abu Ayyub al-Ansari, who hosted him while the mosque and his rooms were built on the land beside it.",
     },
     // irs-caliphs (more)
     {
@@ -5239,7 +5616,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Abubakr as-Siddiq ruled as the first caliph for about",
       options: ["ten years", "six years", "twelve years", "two years"],
       answer: 3,
-      explanation: "Abubakr ruled from 11 to 13 AH (632-634 CE), about two years and three months. Umar then ruled about ten years and Uthman about twelve.",
+      explanation:
+        "Abubakr ruled from 11 to 13 AH (632-634 CE), about two years and three months. Umar then ruled about ten years and Uthman about twelve.",
     },
     {
       slug: "irs-cal-014",
@@ -5248,9 +5626,15 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Umar ibn al-Khattab was stabbed while leading the dawn prayer by",
-      options: ["Ibn Muljam, a Kharijite", "Abu Lu'lu'ah, a Persian slave", "Wahshi, an Abyssinian", "Abdullah ibn Saba', a Yemeni"],
+      options: [
+        "Ibn Muljam, a Kharijite",
+        "Abu Lu'lu'ah, a Persian slave",
+        "Wahshi, an Abyssinian",
+        "Abdullah ibn Saba', a Yemeni",
+      ],
       answer: 1,
-      explanation: "Abu Lu'lu'ah (Fayruz), a Persian slave of al-Mughirah, stabbed Umar in 23 AH. Ibn Muljam later killed Ali.",
+      explanation:
+        "Abu Lu'lu'ah (Fayruz), a Persian slave of al-Mughirah, stabbed Umar in 23 AH. Ibn Muljam later killed Ali.",
     },
     {
       slug: "irs-cal-015",
@@ -5276,7 +5660,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Battle of the Camel (36 AH) was fought near Basrah between Ali and the party of",
-      options: ["A'ishah, Talhah and az-Zubayr", "Mu'awiyah and Amr ibn al-As", "the Kharijites of Nahrawan", "the false prophet Musaylimah"],
+      options: [
+        "A'ishah, Talhah and az-Zubayr",
+        "Mu'awiyah and Amr ibn al-As",
+        "the Kharijites of Nahrawan",
+        "the false prophet Musaylimah",
+      ],
       answer: 0,
       explanation:
         "The battle takes its name from the camel on which A'ishah sat; Talhah and az-Zubayr were killed and Ali won. Mu'awiyah was fought at Siffin and the Kharijites at Nahrawan.",
@@ -5314,7 +5703,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "Ali ibn Abi Talib was the Prophet's cousin and the husband of his daughter",
       options: ["Zaynab", "Ruqayyah", "Fatimah", "Umm Kulthum"],
       answer: 2,
-      explanation: "Ali married Fatimah az-Zahra', and their sons were al-Hasan and al-Husayn. Ruqayyah and Umm Kulthum were married in turn to Uthman.",
+      explanation:
+        "Ali married Fatimah az-Zahra', and their sons were al-Hasan and al-Husayn. Ruqayyah and Umm Kulthum were married in turn to Uthman.",
     },
     {
       slug: "irs-cal-020",
@@ -5406,7 +5796,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The nineteenth-century Tijani scholar who waged a jihad in the Senegal and upper Niger region and captured Segu was",
-      options: ["Shaykh Ahmad at-Tijani", "al-Hajj Umar al-Futi", "Shaykh Uthman dan Fodio", "Muhammad al-Amin al-Kanemi"],
+      options: [
+        "Shaykh Ahmad at-Tijani",
+        "al-Hajj Umar al-Futi",
+        "Shaykh Uthman dan Fodio",
+        "Muhammad al-Amin al-Kanemi",
+      ],
       answer: 1,
       explanation:
         "Al-Hajj Umar al-Futi (Tall), a leader of the Tijaniyya, founded a state in the Senegal-Niger region in the 1850s-60s. Ahmad at-Tijani was the order's founder in North Africa.",
@@ -5508,7 +5903,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The caliphate founded by the Shehu lost its independence in 1903 when",
-      options: ["Bornu conquered it under al-Kanemi", "the British captured Sokoto", "the French took Gwandu", "the emirs declared themselves free"],
+      options: [
+        "Bornu conquered it under al-Kanemi",
+        "the British captured Sokoto",
+        "the French took Gwandu",
+        "the emirs declared themselves free",
+      ],
       answer: 1,
       explanation:
         "British forces under Lugard's administration captured Kano and Sokoto in 1903, and the caliphate became part of the Protectorate of Northern Nigeria under indirect rule.",
@@ -5520,7 +5920,12 @@ export const islamicReligiousStudies: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Muslim body founded in Lagos in 1923 to give Muslim children Western education in an Islamic setting is",
-      options: ["Jama'atu Nasril Islam", "Ansar-ud-Deen Society", "Muslim Students' Society", "Jama'at Izalat al-Bid'ah"],
+      options: [
+        "Jama'atu Nasril Islam",
+        "Ansar-ud-Deen Society",
+        "Muslim Students' Society",
+        "Jama'at Izalat al-Bid'ah",
+      ],
       answer: 1,
       explanation:
         "The Ansar-ud-Deen Society of Nigeria, founded in 1923, built many schools in Yorubaland. Jama'atu Nasril Islam was founded in 1962 and the Muslim Students' Society in 1954.",
@@ -5535,7 +5940,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: "The scholar who wrote a famous study of India and calculated the radius of the earth with remarkable accuracy was",
       options: ["al-Farabi", "Ibn Rushd", "al-Biruni", "al-Kindi"],
       answer: 2,
-      explanation: "Abu Rayhan al-Biruni (d. 1048) wrote Kitab al-Hind and measured the earth's radius from the dip of the horizon seen from a mountain.",
+      explanation:
+        "Abu Rayhan al-Biruni (d. 1048) wrote Kitab al-Hind and measured the earth's radius from the dip of the horizon seen from a mountain.",
     },
     {
       slug: "irs-con-014",
@@ -5546,7 +5952,8 @@ export const islamicReligiousStudies: SeedBankSubject = {
       text: 'The philosopher called "the Second Teacher", after Aristotle who was regarded as the first, was',
       options: ["al-Ghazali", "Ibn Khaldun", "Ibn Sina", "al-Farabi"],
       answer: 3,
-      explanation: "Abu Nasr al-Farabi earned this title for his commentaries on Aristotle and his works on logic, music and the ideal state.",
+      explanation:
+        "Abu Nasr al-Farabi earned this title for his commentaries on Aristotle and his works on logic, music and the ideal state.",
     },
     {
       slug: "irs-con-015",

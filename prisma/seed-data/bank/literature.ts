@@ -15,7 +15,10 @@ const topics: SeedTopic[] = [
     children: [
       { slug: "lit-drama-types", name: "Types of drama" },
       { slug: "lit-drama-techniques", name: "Dramatic techniques" },
-      { slug: "lit-drama-interpretation", name: "Interpretation of drama: theme, plot, setting and socio-political context" },
+      {
+        slug: "lit-drama-interpretation",
+        name: "Interpretation of drama: theme, plot, setting and socio-political context",
+      },
     ],
   },
   {
@@ -236,7 +239,8 @@ const dramaTypes: SeedBankQuestion[] = [
     text: "A play written mainly to be read in private rather than performed on stage is known as",
     options: ["closet drama", "radio drama", "pantomime", "street theatre"],
     answer: 0,
-    explanation: "Closet drama is drama meant for reading. Radio drama is written to be heard, and pantomime and street theatre are made for live performance.",
+    explanation:
+      "Closet drama is drama meant for reading. Radio drama is written to be heard, and pantomime and street theatre are made for live performance.",
   },
 ];
 
@@ -263,7 +267,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     text: "A brief remark that a character makes to the audience, which the other characters on stage are assumed not to hear, is",
     options: ["an aside", "a soliloquy", "an epilogue", "a monologue"],
     answer: 0,
-    explanation: "An aside is short and spoken with other characters present but 'unheard'. A soliloquy is longer and spoken when the character is alone.",
+    explanation:
+      "An aside is short and spoken with other characters present but 'unheard'. A soliloquy is longer and spoken when the character is alone.",
   },
   {
     slug: "lit-dtech-003",
@@ -291,7 +296,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     text: "A scene that interrupts the present action to show events which took place before the play began uses the technique of",
     options: ["foreshadowing", "suspense", "epilogue", "flashback"],
     answer: 3,
-    explanation: "A flashback takes the audience back to earlier events. Foreshadowing does the opposite: it hints at what is still to come.",
+    explanation:
+      "A flashback takes the audience back to earlier events. Foreshadowing does the opposite: it hints at what is still to come.",
   },
   {
     slug: "lit-dtech-005",
@@ -302,7 +308,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     text: "Acting in which a performer tells a story only through gesture, facial expression and movement, without words, is",
     options: ["mime", "chorus", "décor", "aside"],
     answer: 0,
-    explanation: "Mime conveys meaning through the body alone, with no speech. Décor is the visual setting of the stage.",
+    explanation:
+      "Mime conveys meaning through the body alone, with no speech. Décor is the visual setting of the stage.",
   },
   {
     slug: "lit-dtech-006",
@@ -337,7 +344,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     text: "The instructions in a play script, usually in italics or brackets, telling actors how to move and speak and describing the set, are",
     options: ["stage directions", "dramatis personae", "asides", "footnotes"],
     answer: 0,
-    explanation: "Stage directions guide performers and directors and are not spoken. Asides and soliloquies are spoken lines.",
+    explanation:
+      "Stage directions guide performers and directors and are not spoken. Asides and soliloquies are spoken lines.",
   },
   {
     slug: "lit-dtech-009",
@@ -348,7 +356,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     text: "The list of characters printed at the beginning of a play is called the",
     options: ["epilogue", "stage directions", "dramatis personae", "plot synopsis"],
     answer: 2,
-    explanation: "Dramatis personae (Latin, 'persons of the drama') is the list of characters. A synopsis is a summary of the plot.",
+    explanation:
+      "Dramatis personae (Latin, 'persons of the drama') is the list of characters. A synopsis is a summary of the plot.",
   },
   {
     slug: "lit-dtech-010",
@@ -389,7 +398,8 @@ const dramaTechniques: SeedBankQuestion[] = [
     options: ["acts ... scenes", "scenes ... acts", "chapters ... stanzas", "episodes ... cantos"],
     answer: 0,
 
-    explanation: "A full-length play is divided into acts, and acts into scenes. Chapters belong to novels and stanzas and cantos to poems.",
+    explanation:
+      "A full-length play is divided into acts, and acts into scenes. Chapters belong to novels and stanzas and cantos to poems.",
   },
   {
     slug: "lit-dtech-013",
@@ -398,9 +408,15 @@ const dramaTechniques: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The stage direction 'Exeunt' at the end of a scene tells us that",
-    options: ["one character leaves the stage", "all the characters come on stage", "two or more characters leave the stage", "the curtain rises on a new act"],
+    options: [
+      "one character leaves the stage",
+      "all the characters come on stage",
+      "two or more characters leave the stage",
+      "the curtain rises on a new act",
+    ],
     answer: 2,
-    explanation: "'Exeunt' is the Latin plural 'they go out', used when two or more characters leave. 'Exit' is used when a single character leaves.",
+    explanation:
+      "'Exeunt' is the Latin plural 'they go out', used when two or more characters leave. 'Exit' is used when a single character leaves.",
   },
   {
     slug: "lit-dtech-014",
@@ -468,7 +484,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     text: "The point of highest tension in a play, where the conflict reaches its turning point, is the",
     options: ["exposition", "prologue", "resolution", "climax"],
     answer: 3,
-    explanation: "The climax is the peak of the conflict, after which the action turns towards its outcome. The resolution comes after it.",
+    explanation:
+      "The climax is the peak of the conflict, after which the action turns towards its outcome. The resolution comes after it.",
   },
   {
     slug: "lit-dinterp-005",
@@ -491,7 +508,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     text: "A play is set in a fishing village in the Niger Delta in the 1970s. The phrase 'in the 1970s' identifies the play's",
     options: ["spatial setting", "temporal setting", "dramatic irony", "narrative point of view"],
     answer: 1,
-    explanation: "Temporal setting is the time of the action; spatial setting is its place (here, the fishing village in the Niger Delta).",
+    explanation:
+      "Temporal setting is the time of the action; spatial setting is its place (here, the fishing village in the Niger Delta).",
   },
   {
     slug: "lit-dinterp-007",
@@ -514,7 +532,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     text: "A secondary line of action that runs alongside the main story of a play is",
     options: ["an episode", "an interlude", "a denouement", "a subplot"],
     answer: 3,
-    explanation: "A subplot is a minor story, often involving minor characters, that parallels or contrasts with the main plot.",
+    explanation:
+      "A subplot is a minor story, often involving minor characters, that parallels or contrasts with the main plot.",
   },
   {
     slug: "lit-dinterp-009",
@@ -525,7 +544,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     text: "A character spends a whole scene torn between loyalty to his brother and his duty to report the brother's crime. The character is experiencing",
     options: ["external conflict", "comic relief", "internal conflict", "dramatic irony"],
     answer: 2,
-    explanation: "Internal conflict is a struggle within a character's own mind. External conflict sets a character against another person, society or nature.",
+    explanation:
+      "Internal conflict is a struggle within a character's own mind. External conflict sets a character against another person, society or nature.",
   },
   {
     slug: "lit-dinterp-010",
@@ -537,7 +557,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     options: ["comic relief", "dramatic suspense", "catharsis", "anticlimax"],
 
     answer: 0,
-    explanation: "Comic relief is a light interlude within a serious work. Catharsis is the purging of emotion at the end of a tragedy, not a humorous break.",
+    explanation:
+      "Comic relief is a light interlude within a serious work. Catharsis is the purging of emotion at the end of a tragedy, not a humorous break.",
   },
   {
     slug: "lit-dinterp-011",
@@ -548,7 +569,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
     text: "The stage of a plot in which the conflict develops and tension builds up towards the turning point is the",
     options: ["denouement", "falling action", "rising action", "exposition"],
     answer: 2,
-    explanation: "Rising action (complication) follows the exposition and leads to the climax. Falling action comes after the climax, as the tension eases.",
+    explanation:
+      "Rising action (complication) follows the exposition and leads to the climax. Falling action comes after the climax, as the tension eases.",
   },
   {
     slug: "lit-dinterp-012",
@@ -564,7 +586,8 @@ const dramaInterpretation: SeedBankQuestion[] = [
       "Exposition, rising action, climax, denouement",
     ],
     answer: 3,
-    explanation: "A plot opens with exposition, builds through rising action to the climax, then falls away to the denouement (resolution).",
+    explanation:
+      "A plot opens with exposition, builds through rising action to the climax, then falls away to the denouement (resolution).",
   },
   {
     slug: "lit-dinterp-013",
@@ -573,7 +596,12 @@ const dramaInterpretation: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "In a play, a chief seizes his people's farmland, silences every critic and is finally driven out by the villagers he oppressed. The lesson most clearly taught is that",
-    options: ["hard work always brings wealth", "love can overcome every obstacle", "education is the key to success", "abuse of power brings its own ruin"],
+    options: [
+      "hard work always brings wealth",
+      "love can overcome every obstacle",
+      "education is the key to success",
+      "abuse of power brings its own ruin",
+    ],
     answer: 3,
     explanation:
       "The chief's fall is the direct result of his oppression, so the play teaches that tyranny and abuse of power destroy the abuser. The other lessons are not supported by the events described.",
@@ -627,7 +655,8 @@ const proseTypes: SeedBankQuestion[] = [
     text: "An account of the life of a real person written by someone else is",
     options: ["an autobiography", "a diary", "a biography", "a novella"],
     answer: 2,
-    explanation: "A biography is written about a person by another writer. In an autobiography the writer tells his or her own life story.",
+    explanation:
+      "A biography is written about a person by another writer. In an autobiography the writer tells his or her own life story.",
   },
   {
     slug: "lit-ptypes-005",
@@ -732,7 +761,8 @@ const proseTypes: SeedBankQuestion[] = [
       "A short story about a ghost haunting a motor park",
     ],
     answer: 2,
-    explanation: "Non-fiction deals with real people, places and events, as a true travel account does. Novels, folktales and short stories are fiction.",
+    explanation:
+      "Non-fiction deals with real people, places and events, as a true travel account does. Novels, folktales and short stories are fiction.",
   },
   {
     slug: "lit-ptypes-013",
@@ -757,7 +787,12 @@ const prosePointOfView: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "When the narrator of a story is one of its characters and refers to himself as 'I', the story is told from the",
-    options: ["first-person point of view", "omniscient point of view", "third-person point of view", "objective point of view"],
+    options: [
+      "first-person point of view",
+      "omniscient point of view",
+      "third-person point of view",
+      "objective point of view",
+    ],
     answer: 0,
     explanation:
       "A first-person narrator takes part in the story and says 'I'. Omniscient and third-person narrators stand outside the story and refer to characters as 'he', 'she' or 'they'.",
@@ -769,7 +804,12 @@ const prosePointOfView: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "A narrator who stands outside the story, knows everything about every character and can reveal all their thoughts and feelings is",
-    options: ["a first-person narrator", "an omniscient narrator", "an unreliable narrator", "a second-person narrator"],
+    options: [
+      "a first-person narrator",
+      "an omniscient narrator",
+      "an unreliable narrator",
+      "a second-person narrator",
+    ],
     answer: 1,
     explanation:
       "'Omniscient' means all-knowing: such a narrator can enter the minds of all the characters. A first-person narrator knows only what he or she sees, hears and feels.",
@@ -781,7 +821,12 @@ const prosePointOfView: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A story refers to every character as 'he' or 'she' but shows the thoughts of only one character, the heroine, and nobody else's. It uses",
-    options: ["the first-person point of view", "the omniscient point of view", "the limited third-person point of view", "the second-person point of view"],
+    options: [
+      "the first-person point of view",
+      "the omniscient point of view",
+      "the limited third-person point of view",
+      "the second-person point of view",
+    ],
     answer: 2,
     explanation:
       "A limited third-person narrator uses 'he' and 'she' but stays inside one character's mind. An omniscient narrator would enter the minds of several characters.",
@@ -807,7 +852,8 @@ const prosePointOfView: SeedBankQuestion[] = [
     text: "'You step off the bus into the noise of the market, and you wonder why you ever left home.' This sentence is written in the",
     options: ["first person", "second person", "third person", "omniscient voice"],
     answer: 1,
-    explanation: "Second-person narration addresses the reader or character as 'you', putting the reader in the character's place. It is rare in fiction.",
+    explanation:
+      "Second-person narration addresses the reader or character as 'you', putting the reader in the character's place. It is rare in fiction.",
   },
   {
     slug: "lit-pov-006",
@@ -871,7 +917,12 @@ const prosePointOfView: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A narrator reports only what the characters say and do, like a camera, and never tells us what any of them thinks or feels. This is the",
-    options: ["omniscient point of view", "objective point of view", "first-person point of view", "stream of consciousness"],
+    options: [
+      "omniscient point of view",
+      "objective point of view",
+      "first-person point of view",
+      "stream of consciousness",
+    ],
     answer: 1,
     explanation:
       "The objective (or dramatic) point of view records external action and speech only, leaving the reader to infer thoughts. An omniscient narrator freely reveals thoughts.",
@@ -930,7 +981,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "A character who is complex, has many sides to his personality and is capable of surprising the reader is a",
     options: ["flat character", "stock character", "round character", "static character"],
     answer: 2,
-    explanation: "A round character is fully developed and convincing, like a real person. Flat, stock and static characters are simple and predictable.",
+    explanation:
+      "A round character is fully developed and convincing, like a real person. Flat, stock and static characters are simple and predictable.",
   },
   {
     slug: "lit-char-002",
@@ -953,7 +1005,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "In a novel, a lazy, boastful son is set beside a quiet, hard-working cousin whose virtues make the son's faults stand out more sharply. The cousin serves as a",
     options: ["villain", "narrator", "caricature", "foil"],
     answer: 3,
-    explanation: "A foil is a character whose contrasting qualities highlight those of another character. The cousin is not wicked, so he is not a villain.",
+    explanation:
+      "A foil is a character whose contrasting qualities highlight those of another character. The cousin is not wicked, so he is not a villain.",
   },
   {
     slug: "lit-char-004",
@@ -976,7 +1029,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "The character who opposes the protagonist and stands in the way of his or her goals is the",
     options: ["heroine", "antagonist", "narrator", "confidante"],
     answer: 1,
-    explanation: "The antagonist is the opponent of the protagonist. A confidant is a trusted friend to whom the protagonist reveals thoughts.",
+    explanation:
+      "The antagonist is the opponent of the protagonist. A confidant is a trusted friend to whom the protagonist reveals thoughts.",
   },
   {
     slug: "lit-char-006",
@@ -987,7 +1041,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "The wicked stepmother, the miserly rich man and the cunning trickster, who appear again and again in stories and are instantly recognised by readers, are examples of",
     options: ["round characters", "dynamic characters", "unreliable narrators", "stock characters"],
     answer: 3,
-    explanation: "Stock characters are conventional types that recur across many stories. They are flat, not round or dynamic.",
+    explanation:
+      "Stock characters are conventional types that recur across many stories. They are flat, not round or dynamic.",
   },
   {
     slug: "lit-char-007",
@@ -1010,7 +1065,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "The narrator never calls Musa generous, but shows him quietly paying a widow's hospital bill and refusing her thanks. The writer reveals Musa's generosity through",
     options: ["authorial comment", "his actions", "a flashback", "a foil"],
     answer: 1,
-    explanation: "This is indirect characterisation: the reader infers generosity from what Musa does. Authorial comment would state the quality directly.",
+    explanation:
+      "This is indirect characterisation: the reader infers generosity from what Musa does. Authorial comment would state the quality directly.",
   },
   {
     slug: "lit-char-009",
@@ -1063,7 +1119,8 @@ const proseCharacterisation: SeedBankQuestion[] = [
     text: "A portrait of a character in which certain features, such as a politician's greed or a trader's loud voice, are exaggerated for comic or satirical effect is a",
     options: ["foil", "confidant", "caricature", "protagonist"],
     answer: 2,
-    explanation: "Caricature distorts and exaggerates particular traits to make a character ridiculous. It is common in satire.",
+    explanation:
+      "Caricature distorts and exaggerates particular traits to make a character ridiculous. It is common in satire.",
   },
   {
     slug: "lit-char-013",
@@ -1087,7 +1144,12 @@ const proseAnalysis: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "Which of these is a statement of theme rather than merely a subject?",
-    options: ["Greed", "A family quarrel in Onitsha", "Three brothers and their father's land", "Greed can destroy the bonds of a family"],
+    options: [
+      "Greed",
+      "A family quarrel in Onitsha",
+      "Three brothers and their father's land",
+      "Greed can destroy the bonds of a family",
+    ],
     answer: 3,
     explanation:
       "A theme is an idea or insight the work expresses about its subject, so it is stated as a complete thought. 'Greed' names only a subject, and the other two merely describe the story's content.",
@@ -1116,9 +1178,15 @@ const proseAnalysis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The state of society and government in the period that a novel reflects or comments on makes up its",
-    options: ["socio-political context", "spatial setting of the story", "narrative point of view", "structure of the plot"],
+    options: [
+      "socio-political context",
+      "spatial setting of the story",
+      "narrative point of view",
+      "structure of the plot",
+    ],
     answer: 0,
-    explanation: "Socio-political context is the wider society and politics of the time a work portrays. Spatial setting refers only to the physical place.",
+    explanation:
+      "Socio-political context is the wider society and politics of the time a work portrays. Spatial setting refers only to the physical place.",
   },
   {
     slug: "lit-panalysis-004",
@@ -1141,7 +1209,8 @@ const proseAnalysis: SeedBankQuestion[] = [
     text: "A plot in which events are narrated in the order in which they happened, from first to last, is",
     options: ["chronological", "episodic", "circular", "retrospective"],
     answer: 0,
-    explanation: "A chronological (linear) plot follows time order. A retrospective plot looks back on past events, often through flashbacks.",
+    explanation:
+      "A chronological (linear) plot follows time order. A retrospective plot looks back on past events, often through flashbacks.",
   },
   {
     slug: "lit-panalysis-006",
@@ -1165,7 +1234,8 @@ const proseAnalysis: SeedBankQuestion[] = [
     options: ["an epiphany", "a climax", "a digression", "a motif"],
     answer: 3,
 
-    explanation: "A motif is an image, idea or situation that recurs and helps develop a theme. An epiphany is a single moment of sudden insight.",
+    explanation:
+      "A motif is an image, idea or situation that recurs and helps develop a theme. An epiphany is a single moment of sudden insight.",
   },
   {
     slug: "lit-panalysis-008",
@@ -1220,7 +1290,12 @@ const proseAnalysis: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A novel written in the 1960s shows the ministers of a newly self-governing African nation building mansions while hospitals lack drugs and teachers go unpaid. Its main socio-political concern is",
-    options: ["the Atlantic slave trade", "colonial conquest and rule", "post-independence corruption", "the arrival of missionaries"],
+    options: [
+      "the Atlantic slave trade",
+      "colonial conquest and rule",
+      "post-independence corruption",
+      "the arrival of missionaries",
+    ],
     answer: 2,
     explanation:
       "Leaders enriching themselves while public services collapse after independence is the theme of post-independence corruption and disillusionment. Slave trade and colonial conquest belong to earlier periods.",
@@ -1265,7 +1340,12 @@ const poetryTypes: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The Shakespearean (English) sonnet is arranged as",
-    options: ["an octave followed by a sestet", "three quatrains and a couplet", "seven rhyming couplets", "two sestets and a couplet"],
+    options: [
+      "an octave followed by a sestet",
+      "three quatrains and a couplet",
+      "seven rhyming couplets",
+      "two sestets and a couplet",
+    ],
     answer: 1,
     explanation:
       "The Shakespearean sonnet has three quatrains and a final couplet, rhyming abab cdcd efef gg. The octave-and-sestet pattern belongs to the Petrarchan sonnet.",
@@ -1277,7 +1357,12 @@ const poetryTypes: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "In a Petrarchan (Italian) sonnet, the first eight lines and the last six lines are called",
-    options: ["the octave and the sestet", "the quatrain and the couplet", "the refrain and the chorus", "the tercet and the stanza"],
+    options: [
+      "the octave and the sestet",
+      "the quatrain and the couplet",
+      "the refrain and the chorus",
+      "the tercet and the stanza",
+    ],
     answer: 0,
 
     explanation:
@@ -1292,7 +1377,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A poem that mourns the death of a person and reflects on loss is",
     options: ["an ode", "a sonnet", "an elegy", "an epic"],
     answer: 2,
-    explanation: "An elegy is a poem of lament for the dead. An ode is a poem of praise or address, and an epic narrates heroic deeds.",
+    explanation:
+      "An elegy is a poem of lament for the dead. An ode is a poem of praise or address, and an epic narrates heroic deeds.",
   },
   {
     slug: "lit-potypes-005",
@@ -1315,7 +1401,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A narrative poem in short stanzas, often with a refrain, that tells a popular story and was originally meant to be sung is",
     options: ["an elegy", "a sonnet", "an ode", "a ballad"],
     answer: 3,
-    explanation: "The ballad is a song-like story in simple quatrains, frequently with a refrain. Elegies, sonnets and odes are not mainly storytelling forms.",
+    explanation:
+      "The ballad is a song-like story in simple quatrains, frequently with a refrain. Elegies, sonnets and odes are not mainly storytelling forms.",
   },
   {
     slug: "lit-potypes-007",
@@ -1338,7 +1425,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A short poem in which a single speaker expresses personal thoughts and feelings, rather than telling a story, is",
     options: ["a lyric", "an epic", "a ballad", "a mock-epic"],
     answer: 0,
-    explanation: "The lyric (originally sung to the lyre) expresses personal emotion. Epics, ballads and mock-epics are narrative.",
+    explanation:
+      "The lyric (originally sung to the lyre) expresses personal emotion. Epics, ballads and mock-epics are narrative.",
   },
   {
     slug: "lit-potypes-009",
@@ -1373,7 +1461,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A humorous poem of five lines rhyming aabba, with a bouncing rhythm, is",
     options: ["a haiku", "a couplet", "a Petrarchan sonnet", "a limerick"],
     answer: 3,
-    explanation: "The limerick has five lines rhyming aabba and is light or nonsensical. A haiku is a three-line Japanese form.",
+    explanation:
+      "The limerick has five lines rhyming aabba and is light or nonsensical. A haiku is a three-line Japanese form.",
   },
   {
     slug: "lit-potypes-012",
@@ -1384,7 +1473,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A three-line poem of Japanese origin, traditionally of five, seven and five syllables and often about nature, is",
     options: ["a haiku", "a triolet", "a limerick", "an epigram"],
     answer: 0,
-    explanation: "The haiku has three lines of 5, 7 and 5 syllables and usually captures a moment in nature. The limerick is a five-line comic verse.",
+    explanation:
+      "The haiku has three lines of 5, 7 and 5 syllables and usually captures a moment in nature. The limerick is a five-line comic verse.",
   },
   {
     slug: "lit-potypes-013",
@@ -1419,7 +1509,8 @@ const poetryTypes: SeedBankQuestion[] = [
     text: "A lyric poem of elevated style, addressed to a person, object or idea and celebrating it, is",
     options: ["an ode", "a dirge", "a lampoon", "a limerick"],
     answer: 0,
-    explanation: "The ode is a dignified poem of praise or address. A dirge is a song of mourning and a lampoon a piece of ridicule.",
+    explanation:
+      "The ode is a dignified poem of praise or address. A dirge is a song of mourning and a lampoon a piece of ridicule.",
   },
 ];
 
@@ -1439,7 +1530,8 @@ const poetryImagery: SeedBankQuestion[] = [
       "the regular beat of stressed syllables",
     ],
     answer: 1,
-    explanation: "Imagery is descriptive language that appeals to sight, hearing, smell, taste or touch. Rhyme scheme and metre concern sound, not pictures.",
+    explanation:
+      "Imagery is descriptive language that appeals to sight, hearing, smell, taste or touch. Rhyme scheme and metre concern sound, not pictures.",
   },
   {
     slug: "lit-imagery-002",
@@ -1484,7 +1576,8 @@ const poetryImagery: SeedBankQuestion[] = [
     text: "A poem begins: 'For forty years I have carried your loads across the river, and now you leave me to rot on the bank,' and is titled 'The Old Canoe'. The persona of the poem is",
     options: ["the poet himself", "the canoe", "the owner of the canoe", "the carver of the canoe"],
     answer: 1,
-    explanation: "The 'I' who carried loads across the river and is left to rot is the canoe, given a voice by the poet. The owner is the 'you' addressed.",
+    explanation:
+      "The 'I' who carried loads across the river and is left to rot is the canoe, given a voice by the poet. The owner is the 'you' addressed.",
   },
   {
     slug: "lit-imagery-006",
@@ -1507,7 +1600,8 @@ const poetryImagery: SeedBankQuestion[] = [
     text: "A poem uses words such as 'thee', 'thou', 'ere' and 'yonder'. Its diction is best described as",
     options: ["colloquial", "technical", "slang", "archaic"],
     answer: 3,
-    explanation: "Words that have gone out of everyday use, like 'thou' and 'ere', are archaic. Colloquial diction is everyday conversational language.",
+    explanation:
+      "Words that have gone out of everyday use, like 'thou' and 'ere', are archaic. Colloquial diction is everyday conversational language.",
   },
   {
     slug: "lit-imagery-008",
@@ -1542,7 +1636,8 @@ const poetryImagery: SeedBankQuestion[] = [
     text: "'I crushed the bitter kola in my teeth, and its sharpness lingered long after.' The imagery in this line is mainly",
     options: ["visual", "gustatory", "auditory", "olfactory"],
     answer: 1,
-    explanation: "Gustatory imagery appeals to taste: bitterness and sharpness in the mouth. Olfactory imagery would appeal to smell.",
+    explanation:
+      "Gustatory imagery appeals to taste: bitterness and sharpness in the mouth. Olfactory imagery would appeal to smell.",
   },
   {
     slug: "lit-imagery-011",
@@ -1553,7 +1648,8 @@ const poetryImagery: SeedBankQuestion[] = [
     text: "A poem about city life uses everyday conversational words and Pidgin expressions such as 'how far' and 'no wahala'. Its diction is",
     options: ["colloquial", "archaic", "elevated", "scientific"],
     answer: 0,
-    explanation: "Colloquial diction uses the informal language of ordinary speech. Elevated diction is formal and grand.",
+    explanation:
+      "Colloquial diction uses the informal language of ordinary speech. Elevated diction is formal and grand.",
   },
   {
     slug: "lit-imagery-012",
@@ -1564,7 +1660,8 @@ const poetryImagery: SeedBankQuestion[] = [
     text: "A poem describes a politician with words such as 'bloated', 'grabbing' and 'belching'. This diction reveals the poet's attitude of",
     options: ["admiration", "pity", "indifference", "contempt"],
     answer: 3,
-    explanation: "Words suggesting greed and grossness show scorn for the politician, so the attitude is contempt. Admiration would call for words of praise.",
+    explanation:
+      "Words suggesting greed and grossness show scorn for the politician, so the attitude is contempt. Admiration would call for words of praise.",
   },
   {
     slug: "lit-imagery-013",
@@ -1648,7 +1745,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "'The kettle hissed, the gate went creak, and the hens clucked in the yard.' The words 'hissed', 'creak' and 'clucked' illustrate",
     options: ["onomatopoeia", "assonance", "enjambment", "personification"],
     answer: 0,
-    explanation: "Onomatopoeia is the use of words whose sound imitates what they describe. Assonance repeats vowel sounds, which is not the point here.",
+    explanation:
+      "Onomatopoeia is the use of words whose sound imitates what they describe. Assonance repeats vowel sounds, which is not the point here.",
   },
   {
     slug: "lit-sound-007",
@@ -1659,7 +1757,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "When a sentence runs on from one line of a poem into the next without a pause at the line end, the poet is using",
     options: ["caesura", "enjambment", "a refrain", "an end-stopped line"],
     answer: 1,
-    explanation: "Enjambment carries the sense over the line break. An end-stopped line finishes with a natural pause, usually marked by punctuation.",
+    explanation:
+      "Enjambment carries the sense over the line break. An end-stopped line finishes with a natural pause, usually marked by punctuation.",
   },
   {
     slug: "lit-sound-008",
@@ -1681,7 +1780,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "A line or group of lines repeated at regular intervals in a poem, usually at the end of each stanza, is",
     options: ["a refrain", "an epigraph", "a caesura", "a sestet"],
     answer: 0,
-    explanation: "A refrain is a recurring line, common in ballads and songs. An epigraph is a quotation placed at the head of a work.",
+    explanation:
+      "A refrain is a recurring line, common in ballads and songs. An epigraph is a quotation placed at the head of a work.",
   },
   {
     slug: "lit-sound-010",
@@ -1692,7 +1792,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "A line of verse made up of five feet, each an unstressed syllable followed by a stressed one, is in",
     options: ["trochaic tetrameter", "iambic tetrameter", "iambic pentameter", "dactylic hexameter"],
     answer: 2,
-    explanation: "An iamb is unstressed-stressed, and 'pentameter' means five feet to the line. Tetrameter has four feet and hexameter six.",
+    explanation:
+      "An iamb is unstressed-stressed, and 'pentameter' means five feet to the line. Tetrameter has four feet and hexameter six.",
   },
   {
     slug: "lit-sound-011",
@@ -1715,7 +1816,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "The words 'love' and 'move', which look as if they rhyme but are pronounced differently, are an example of",
     options: ["internal rhyme", "feminine rhyme", "masculine rhyme", "eye rhyme"],
     answer: 3,
-    explanation: "An eye rhyme (sight rhyme) matches in spelling but not in sound. An internal rhyme falls within a line rather than at line ends.",
+    explanation:
+      "An eye rhyme (sight rhyme) matches in spelling but not in sound. An internal rhyme falls within a line rather than at line ends.",
   },
   {
     slug: "lit-sound-013",
@@ -1737,7 +1839,8 @@ const poetrySound: SeedBankQuestion[] = [
     text: "The regular pattern of stressed and unstressed syllables that runs through a line of verse is its",
     options: ["metre", "diction", "stanza", "imagery"],
     answer: 0,
-    explanation: "Metre is the measured pattern of stresses, described by the kind of foot and the number of feet in a line (for example, iambic pentameter).",
+    explanation:
+      "Metre is the measured pattern of stresses, described by the kind of foot and the number of feet in a line (for example, iambic pentameter).",
   },
 ];
 
@@ -1815,7 +1918,8 @@ const poetryAppreciation: SeedBankQuestion[] = [
     text: "A poem condemns the oppression of workers by their rulers and calls on the people to rise and demand justice. It is best described as",
     options: ["a love poem", "a protest poem", "a nature poem", "a nonsense poem"],
     answer: 1,
-    explanation: "Protest poetry attacks injustice and rouses its readers to resist. The poem's subject is oppression, not love, nature or nonsense.",
+    explanation:
+      "Protest poetry attacks injustice and rouses its readers to resist. The poem's subject is oppression, not love, nature or nonsense.",
   },
   {
     slug: "lit-poapp-006",
@@ -1854,7 +1958,12 @@ const poetryAppreciation: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "A poem remembers a grandmother's folktales told by the fire and regrets that the children now spend their evenings in front of a screen. The poem's main preoccupation is",
-    options: ["the cost of electricity", "the erosion of tradition by modern life", "the dangers of playing near fire", "the joy of a good education"],
+    options: [
+      "the cost of electricity",
+      "the erosion of tradition by modern life",
+      "the dangers of playing near fire",
+      "the joy of a good education",
+    ],
     answer: 1,
     explanation:
       "The contrast between the storytelling past and the screen-watching present shows regret at the loss of traditional culture to modern ways. The fire and the screen are details, not the subject.",
@@ -1880,7 +1989,8 @@ const poetryAppreciation: SeedBankQuestion[] = [
     text: "A poem addressed to the speaker's dead mother, recalling her love and grieving her absence, has a tone that is",
     options: ["mournful", "humorous", "satirical", "triumphant"],
     answer: 0,
-    explanation: "Grief and loving remembrance give a sorrowful, elegiac tone. Nothing in the description is comic, mocking or victorious.",
+    explanation:
+      "Grief and loving remembrance give a sorrowful, elegiac tone. Nothing in the description is comic, mocking or victorious.",
   },
   {
     slug: "lit-poapp-011",
@@ -1889,7 +1999,12 @@ const poetryAppreciation: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "A student writes: 'The poem is about a bird.' A teacher replies that this describes only the subject. Which comment would identify a theme instead?",
-    options: ["The bird is a weaver bird", "The poem has four stanzas", "Freedom is worth any risk", "The bird flies over a river"],
+    options: [
+      "The bird is a weaver bird",
+      "The poem has four stanzas",
+      "Freedom is worth any risk",
+      "The bird flies over a river",
+    ],
     answer: 2,
     explanation:
       "A theme is a general idea the poem expresses, stated as a complete thought. The other comments only describe the bird, its actions or the poem's form.",
@@ -1903,7 +2018,8 @@ const poetryAppreciation: SeedBankQuestion[] = [
     text: "A poem by a returning student contrasts the noise and haste of the city with the calm and warmth of his home village, which he longs for. The poem's dominant mood is",
     options: ["nostalgic", "triumphant", "fearful", "humorous"],
     answer: 0,
-    explanation: "Longing for a home and a past remembered with affection is nostalgia. The contrast with the city is not expressed as rage or fear.",
+    explanation:
+      "Longing for a home and a past remembered with affection is nostalgia. The contrast with the city is not expressed as rage or fear.",
   },
 ];
 
@@ -1918,7 +2034,8 @@ const literaryTerms: SeedBankQuestion[] = [
     text: "A writer's use of hints or clues early in a work to suggest events that will happen later is",
     options: ["flashback", "retrospection", "anticlimax", "foreshadowing"],
     answer: 3,
-    explanation: "Foreshadowing prepares the reader for later events. A flashback looks back to earlier events instead.",
+    explanation:
+      "Foreshadowing prepares the reader for later events. A flashback looks back to earlier events instead.",
   },
   {
     slug: "lit-terms-002",
@@ -1929,7 +2046,8 @@ const literaryTerms: SeedBankQuestion[] = [
     text: "The state of anxious uncertainty a reader or audience feels while waiting to learn how events will turn out is",
     options: ["catharsis", "pathos", "suspense", "irony"],
     answer: 2,
-    explanation: "Suspense keeps the audience eager to know what happens next. Pathos is the quality that arouses pity.",
+    explanation:
+      "Suspense keeps the audience eager to know what happens next. Pathos is the quality that arouses pity.",
   },
   {
     slug: "lit-terms-003",
@@ -1963,7 +2081,8 @@ const literaryTerms: SeedBankQuestion[] = [
     text: "In a story, a broken calabash repeatedly stands for the shattered unity of a family. The calabash is used as",
     options: ["a foil", "a motto", "a symbol", "an epithet"],
     answer: 2,
-    explanation: "A symbol is a concrete object that represents an idea beyond itself. A foil is a character who contrasts with another.",
+    explanation:
+      "A symbol is a concrete object that represents an idea beyond itself. A foil is a character who contrasts with another.",
   },
   {
     slug: "lit-terms-006",
@@ -2033,7 +2152,8 @@ const literaryTerms: SeedBankQuestion[] = [
     text: "A comic imitation of the style of a serious work or writer, exaggerated in order to mock it, is",
     options: ["an allusion", "an elegy", "an epigraph", "a parody"],
     answer: 3,
-    explanation: "Parody imitates a style or work for comic or critical effect. An allusion merely refers to a work without imitating it.",
+    explanation:
+      "Parody imitates a style or work for comic or critical effect. An allusion merely refers to a work without imitating it.",
   },
   {
     slug: "lit-terms-012",
@@ -2044,7 +2164,8 @@ const literaryTerms: SeedBankQuestion[] = [
     text: "The quality in a scene that arouses strong feelings of pity and sorrow in the reader, such as the death of a helpless child, is",
     options: ["bathos", "satire", "pathos", "hubris"],
     answer: 2,
-    explanation: "Pathos evokes pity and tenderness. Bathos is an unintended or comic fall from the serious to the ridiculous.",
+    explanation:
+      "Pathos evokes pity and tenderness. Bathos is an unintended or comic fall from the serious to the ridiculous.",
   },
   {
     slug: "lit-terms-013",
@@ -2083,7 +2204,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'Her voice was as sweet as honey from the hive.' The figure of speech here is",
     options: ["metaphor", "personification", "hyperbole", "simile"],
     answer: 3,
-    explanation: "A simile compares two unlike things directly using 'like' or 'as'. A metaphor would say her voice was honey.",
+    explanation:
+      "A simile compares two unlike things directly using 'like' or 'as'. A metaphor would say her voice was honey.",
   },
   {
     slug: "lit-figures-002",
@@ -2105,7 +2227,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'The harmattan crept into the house at night and bit our fingers.' The main figure of speech is",
     options: ["onomatopoeia", "hyperbole", "personification", "alliteration"],
     answer: 2,
-    explanation: "The wind is given human or animal actions (creeping and biting), which is personification. There is no 'like' or 'as' for a simile.",
+    explanation:
+      "The wind is given human or animal actions (creeping and biting), which is personification. There is no 'like' or 'as' for a simile.",
   },
   {
     slug: "lit-figures-004",
@@ -2140,7 +2263,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'The more I give away, the richer I become.' This statement, which seems to contradict itself but contains a truth, is",
     options: ["a hyperbole", "a litotes", "a euphemism", "a paradox"],
     answer: 3,
-    explanation: "A paradox is an apparently self-contradictory statement that reveals a deeper truth, here that generosity enriches the giver in other ways.",
+    explanation:
+      "A paradox is an apparently self-contradictory statement that reveals a deeper truth, here that generosity enriches the giver in other ways.",
   },
   {
     slug: "lit-figures-007",
@@ -2174,7 +2298,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'O departed father, do you see how your farm has grown?' The speaker addresses someone absent as if he could hear. This is",
     options: ["hyperbole", "synecdoche", "apostrophe", "onomatopoeia"],
     answer: 2,
-    explanation: "Apostrophe is a direct address to an absent or dead person, or to a thing or idea, as though it were present and able to listen.",
+    explanation:
+      "Apostrophe is a direct address to an absent or dead person, or to a thing or idea, as though it were present and able to listen.",
   },
   {
     slug: "lit-figures-010",
@@ -2185,7 +2310,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'The farmer has ten mouths to feed.' The use of 'mouths' for the people in his household is",
     options: ["hyperbole", "euphemism", "synecdoche", "apostrophe"],
     answer: 2,
-    explanation: "Synecdoche uses a part (mouths) to stand for the whole (people). The figure is not an exaggeration, since the number is given plainly.",
+    explanation:
+      "Synecdoche uses a part (mouths) to stand for the whole (people). The figure is not an exaggeration, since the number is given plainly.",
   },
   {
     slug: "lit-figures-011",
@@ -2196,7 +2322,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'The palace has decided that the land will not be sold.' The use of 'the palace' to stand for the king and his council is",
     options: ["metonymy", "simile", "litotes", "oxymoron"],
     answer: 0,
-    explanation: "Metonymy replaces the name of something with a thing closely associated with it: the palace stands for the ruler who lives there.",
+    explanation:
+      "Metonymy replaces the name of something with a thing closely associated with it: the palace stands for the ruler who lives there.",
   },
   {
     slug: "lit-figures-012",
@@ -2231,7 +2358,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'First they took our farms, then our homes, then our very names.' The arrangement of ideas in rising order of importance is",
     options: ["anticlimax", "climax", "litotes", "antithesis"],
     answer: 1,
-    explanation: "Climax (gradation) builds from lesser to greater: farms, homes, and finally identity itself. Anticlimax would end on something trivial.",
+    explanation:
+      "Climax (gradation) builds from lesser to greater: farms, homes, and finally identity itself. Anticlimax would end on something trivial.",
   },
   {
     slug: "lit-figures-015",
@@ -2254,7 +2382,8 @@ const figuresOfSpeech: SeedBankQuestion[] = [
     text: "'Who can count the stars of heaven?' asked the elder, expecting no reply. The figure of speech is",
     options: ["rhetorical question", "apostrophe", "understatement (litotes)", "synecdoche"],
     answer: 0,
-    explanation: "A rhetorical question is asked for effect, not for an answer; here it stresses that the stars are beyond counting.",
+    explanation:
+      "A rhetorical question is asked for effect, not for an answer; here it stresses that the stars are beyond counting.",
   },
 ];
 
@@ -2267,9 +2396,15 @@ const literaryPrinciples: SeedBankQuestion[] = [
     difficulty: "easy",
     source: "original",
     text: "The three main genres of literature are",
-    options: ["prose, poetry and drama", "tragedy, comedy and farce", "novel, novella and short story", "sonnet, ode and elegy"],
+    options: [
+      "prose, poetry and drama",
+      "tragedy, comedy and farce",
+      "novel, novella and short story",
+      "sonnet, ode and elegy",
+    ],
     answer: 0,
-    explanation: "Literature is divided into three broad genres: prose, poetry and drama. The other options list sub-types within a single genre.",
+    explanation:
+      "Literature is divided into three broad genres: prose, poetry and drama. The other options list sub-types within a single genre.",
   },
   {
     slug: "lit-principles-002",
@@ -2285,7 +2420,8 @@ const literaryPrinciples: SeedBankQuestion[] = [
       "has neither a plot nor any recognisable characters",
     ],
     answer: 1,
-    explanation: "Drama imitates action directly: characters speak and act before an audience. Prose fiction tells its story through a narrator.",
+    explanation:
+      "Drama imitates action directly: characters speak and act before an audience. Prose fiction tells its story through a narrator.",
   },
   {
     slug: "lit-principles-003",
@@ -2296,7 +2432,8 @@ const literaryPrinciples: SeedBankQuestion[] = [
     text: "Aristotle's idea that art, and drama especially, is an imitation of human action and life is known as",
     options: ["catharsis", "hamartia", "hubris", "mimesis"],
     answer: 3,
-    explanation: "Mimesis means imitation or representation. Catharsis is the purging of emotion that tragedy produces.",
+    explanation:
+      "Mimesis means imitation or representation. Catharsis is the purging of emotion that tragedy produces.",
   },
   {
     slug: "lit-principles-004",
@@ -2323,7 +2460,8 @@ const literaryPrinciples: SeedBankQuestion[] = [
       "can never be set in a real town or city",
     ],
     answer: 1,
-    explanation: "Fiction is invented by the writer, even when set in real places; non-fiction (biography, memoir, history) presents fact.",
+    explanation:
+      "Fiction is invented by the writer, even when set in real places; non-fiction (biography, memoir, history) presents fact.",
   },
   {
     slug: "lit-principles-006",
@@ -2332,7 +2470,12 @@ const literaryPrinciples: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "The classical unities of drama, drawn from Aristotle by later critics, are the unities of",
-    options: ["plot, character and theme", "act, scene and chorus", "time, place and action", "tragedy, comedy and satire"],
+    options: [
+      "plot, character and theme",
+      "act, scene and chorus",
+      "time, place and action",
+      "tragedy, comedy and satire",
+    ],
     answer: 2,
     explanation:
       "The three unities require a single main action, happening in one place, within about one day. They were set out by Renaissance and neoclassical critics building on Aristotle.",
@@ -2358,7 +2501,8 @@ const literaryPrinciples: SeedBankQuestion[] = [
     text: "Which of these elements is found in all three genres of prose, poetry and drama?",
     options: ["stage directions", "chapters", "theme", "stanzas"],
     answer: 2,
-    explanation: "Every literary work, whatever its genre, explores a theme. Stage directions belong to drama, chapters to prose and stanzas to poetry.",
+    explanation:
+      "Every literary work, whatever its genre, explores a theme. Stage directions belong to drama, chapters to prose and stanzas to poetry.",
   },
   {
     slug: "lit-principles-009",
@@ -2396,9 +2540,15 @@ const literaryPrinciples: SeedBankQuestion[] = [
     difficulty: "hard",
     source: "original",
     text: "In presenting a sequence of events, prose fiction depends chiefly on ____, whereas drama depends chiefly on ____.",
-    options: ["a narrator ... dialogue and action", "dialogue and action ... a narrator", "stanzas and metre ... chapters", "stage directions ... a narrator"],
+    options: [
+      "a narrator ... dialogue and action",
+      "dialogue and action ... a narrator",
+      "stanzas and metre ... chapters",
+      "stage directions ... a narrator",
+    ],
     answer: 0,
-    explanation: "A novel's events reach us through a narrator's telling, while a play shows events directly through what characters say and do on stage.",
+    explanation:
+      "A novel's events reach us through a narrator's telling, while a play shows events directly through what characters say and do on stage.",
   },
   {
     slug: "lit-principles-012",
@@ -2407,7 +2557,12 @@ const literaryPrinciples: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Poetry is commonly grouped into three broad kinds. These are",
-    options: ["lyric, narrative and dramatic", "sonnet, ode and haiku", "tragic, comic and farcical", "oral, written and printed"],
+    options: [
+      "lyric, narrative and dramatic",
+      "sonnet, ode and haiku",
+      "tragic, comic and farcical",
+      "oral, written and printed",
+    ],
     answer: 0,
     explanation:
       "Lyric poetry expresses personal feeling, narrative poetry tells a story (epic, ballad) and dramatic poetry presents characters speaking (dramatic monologue, verse drama).",
@@ -2425,7 +2580,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "The novel Things Fall Apart (1958) was written by",
     options: ["Wole Soyinka", "Cyprian Ekwensi", "Chinua Achebe", "Elechi Amadi"],
     answer: 2,
-    explanation: "Chinua Achebe wrote Things Fall Apart, one of the best-known African novels in English. Soyinka is chiefly a playwright and poet.",
+    explanation:
+      "Chinua Achebe wrote Things Fall Apart, one of the best-known African novels in English. Soyinka is chiefly a playwright and poet.",
   },
   {
     slug: "lit-african-002",
@@ -2436,7 +2592,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "In 1986 the Nigerian writer who became the first Black African to win the Nobel Prize in Literature was",
     options: ["Chinua Achebe", "Wole Soyinka", "Ngũgĩ wa Thiong'o", "Léopold Senghor"],
     answer: 1,
-    explanation: "Wole Soyinka, playwright, poet and novelist, received the Nobel Prize in Literature in 1986. Achebe never won it.",
+    explanation:
+      "Wole Soyinka, playwright, poet and novelist, received the Nobel Prize in Literature in 1986. Achebe never won it.",
   },
   {
     slug: "lit-african-003",
@@ -2464,7 +2621,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "The poets of the Négritude movement wrote mainly in",
     options: ["English", "Portuguese", "French", "Swahili"],
     answer: 2,
-    explanation: "Négritude arose among francophone writers from Africa and the Caribbean, so its main works are in French.",
+    explanation:
+      "Négritude arose among francophone writers from Africa and the Caribbean, so its main works are in French.",
   },
   {
     slug: "lit-african-005",
@@ -2475,7 +2633,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "The Palm-Wine Drinkard (1952), a tale of a journey through a world of spirits drawn from Yoruba folklore, was written by",
     options: ["Ola Rotimi", "Zulu Sofola", "Gabriel Okara", "Amos Tutuola"],
     answer: 3,
-    explanation: "Amos Tutuola's The Palm-Wine Drinkard blends Yoruba folktale with a distinctive English style. Ola Rotimi and Zulu Sofola were playwrights.",
+    explanation:
+      "Amos Tutuola's The Palm-Wine Drinkard blends Yoruba folktale with a distinctive English style. Ola Rotimi and Zulu Sofola were playwrights.",
   },
   {
     slug: "lit-african-006",
@@ -2486,7 +2645,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "The novelist Ngũgĩ wa Thiong'o, author of Weep Not, Child and A Grain of Wheat, was born in",
     options: ["Ghana", "Kenya", "Senegal", "Uganda"],
     answer: 1,
-    explanation: "Ngũgĩ was born in Kenya; his early novels deal with colonial Kenya and the Mau Mau struggle. Okot p'Bitek was the notable Ugandan poet.",
+    explanation:
+      "Ngũgĩ was born in Kenya; his early novels deal with colonial Kenya and the Mau Mau struggle. Okot p'Bitek was the notable Ugandan poet.",
   },
   {
     slug: "lit-african-007",
@@ -2497,7 +2657,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "Efuru (1966), one of the first novels in English by a Nigerian woman, was written by",
     options: ["Buchi Emecheta", "Zulu Sofola", "Mabel Segun", "Flora Nwapa"],
     answer: 3,
-    explanation: "Flora Nwapa wrote Efuru, about a remarkable woman in an Igbo lake community. Buchi Emecheta's novels came later, in the 1970s.",
+    explanation:
+      "Flora Nwapa wrote Efuru, about a remarkable woman in an Igbo lake community. Buchi Emecheta's novels came later, in the 1970s.",
   },
   {
     slug: "lit-african-008",
@@ -2508,7 +2669,8 @@ const africanLiterature: SeedBankQuestion[] = [
     text: "Song of Lawino, a long poem in which a rural wife mocks her husband's blind imitation of Western ways, was written by the Ugandan poet",
     options: ["Okot p'Bitek", "Kofi Awoonor", "Dennis Brutus", "David Diop"],
     answer: 0,
-    explanation: "Okot p'Bitek's Song of Lawino draws on Acholi oral song. Awoonor was Ghanaian, Brutus South African and Diop a Négritude poet.",
+    explanation:
+      "Okot p'Bitek's Song of Lawino draws on Acholi oral song. Awoonor was Ghanaian, Brutus South African and Diop a Négritude poet.",
   },
   {
     slug: "lit-african-009",
@@ -2641,7 +2803,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "John Donne is best known as a leading poet of the",
     options: ["Romantic school", "Victorian age", "Harlem Renaissance", "Metaphysical school"],
     answer: 3,
-    explanation: "Donne led the seventeenth-century Metaphysical poets, known for far-fetched comparisons (conceits), argument and wit.",
+    explanation:
+      "Donne led the seventeenth-century Metaphysical poets, known for far-fetched comparisons (conceits), argument and wit.",
   },
   {
     slug: "lit-nonafrican-004",
@@ -2652,7 +2815,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "An elaborate, surprising comparison between two very unlike things, developed at length, is a hallmark of Metaphysical poetry. Such a comparison is called",
     options: ["a conceit", "a cliché", "a caesura", "a couplet"],
     answer: 0,
-    explanation: "The metaphysical conceit is an extended, ingenious comparison. A cliché is the opposite: a comparison worn out by overuse.",
+    explanation:
+      "The metaphysical conceit is an extended, ingenious comparison. A cliché is the opposite: a comparison worn out by overuse.",
   },
   {
     slug: "lit-nonafrican-005",
@@ -2661,7 +2825,12 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     difficulty: "medium",
     source: "original",
     text: "Samuel Beckett's Waiting for Godot, in which two tramps wait for someone who never comes, is a famous example of",
-    options: ["classical Greek tragedy", "the Theatre of the Absurd", "Restoration comedy of manners", "the medieval morality play"],
+    options: [
+      "classical Greek tragedy",
+      "the Theatre of the Absurd",
+      "Restoration comedy of manners",
+      "the medieval morality play",
+    ],
     answer: 1,
     explanation:
       "The Theatre of the Absurd presents human life as meaningless, using circular plots and illogical dialogue. Beckett is one of its chief playwrights.",
@@ -2675,7 +2844,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "The Canterbury Tales, a collection of stories told by pilgrims on their way to Canterbury, was written by",
     options: ["William Shakespeare", "John Milton", "Geoffrey Chaucer", "Charles Dickens"],
     answer: 2,
-    explanation: "Geoffrey Chaucer wrote The Canterbury Tales in the fourteenth century in Middle English; it uses a frame narrative.",
+    explanation:
+      "Geoffrey Chaucer wrote The Canterbury Tales in the fourteenth century in Middle English; it uses a frame narrative.",
   },
   {
     slug: "lit-nonafrican-007",
@@ -2686,7 +2856,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "John Milton's Paradise Lost, which tells of the fall of Satan and of Adam and Eve, is",
     options: ["a sonnet sequence", "an epic in blank verse", "a verse comedy", "a collection of ballads"],
     answer: 1,
-    explanation: "Paradise Lost is a long epic written in blank verse (unrhymed iambic pentameter), not in rhymed stanzas or sonnets.",
+    explanation:
+      "Paradise Lost is a long epic written in blank verse (unrhymed iambic pentameter), not in rhymed stanzas or sonnets.",
   },
   {
     slug: "lit-nonafrican-008",
@@ -2702,7 +2873,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
       "Russian realist fiction and drama",
     ],
     answer: 0,
-    explanation: "The Harlem Renaissance, centred in Harlem, New York, celebrated Black American culture in poetry, fiction and music.",
+    explanation:
+      "The Harlem Renaissance, centred in Harlem, New York, celebrated Black American culture in poetry, fiction and music.",
   },
   {
     slug: "lit-nonafrican-009",
@@ -2713,7 +2885,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "Oedipus Rex, the classic example of Greek tragedy used by Aristotle, was written by",
     options: ["Homer", "Sophocles", "Virgil", "Aristophanes"],
     answer: 1,
-    explanation: "Sophocles wrote Oedipus Rex in the fifth century BC. Homer composed epics, Virgil was a Roman epic poet and Aristophanes wrote comedies.",
+    explanation:
+      "Sophocles wrote Oedipus Rex in the fifth century BC. Homer composed epics, Virgil was a Roman epic poet and Aristophanes wrote comedies.",
   },
   {
     slug: "lit-nonafrican-010",
@@ -2729,7 +2902,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
       "it ends with a wedding and a feast",
     ],
     answer: 1,
-    explanation: "Miller made an ordinary salesman a tragic hero, departing from the classical view that tragedy concerns kings and nobles.",
+    explanation:
+      "Miller made an ordinary salesman a tragic hero, departing from the classical view that tragedy concerns kings and nobles.",
   },
   {
     slug: "lit-nonafrican-011",
@@ -2740,7 +2914,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "Virginia Woolf and James Joyce, modernist novelists of the early twentieth century, are particularly associated with",
     options: ["the epistolary novel", "stream of consciousness", "the mock-epic poem", "the Gothic horror tale"],
     answer: 1,
-    explanation: "Woolf and Joyce pioneered stream of consciousness, rendering the flow of characters' thoughts directly.",
+    explanation:
+      "Woolf and Joyce pioneered stream of consciousness, rendering the flow of characters' thoughts directly.",
   },
   {
     slug: "lit-nonafrican-012",
@@ -2751,7 +2926,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "Oscar Wilde's The Importance of Being Earnest, with its witty dialogue mocking upper-class Victorian society, is an example of",
     options: ["comedy of manners", "revenge tragedy", "melodrama", "miracle play"],
     answer: 0,
-    explanation: "Wilde's play satirises the manners of fashionable society through epigram and wit, the mark of comedy of manners.",
+    explanation:
+      "Wilde's play satirises the manners of fashionable society through epigram and wit, the mark of comedy of manners.",
   },
   {
     slug: "lit-nonafrican-013",
@@ -2762,7 +2938,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "Jonathan Swift's Gulliver's Travels, in which a ship's surgeon visits imaginary lands such as Lilliput, is best described as",
     options: ["an elegy", "a memoir", "a tragedy", "a satire"],
     answer: 3,
-    explanation: "Swift uses the imaginary voyages to satirise the politics and follies of his own England. It is fiction, so not a memoir.",
+    explanation:
+      "Swift uses the imaginary voyages to satirise the politics and follies of his own England. It is fiction, so not a memoir.",
   },
   {
     slug: "lit-nonafrican-014",
@@ -2785,7 +2962,8 @@ const nonAfricanLiterature: SeedBankQuestion[] = [
     text: "Doctor Faustus, the Elizabethan tragedy of a scholar who sells his soul to the devil, was written by",
     options: ["Christopher Marlowe", "Ben Jonson", "John Dryden", "Oliver Goldsmith"],
     answer: 0,
-    explanation: "Christopher Marlowe, Shakespeare's contemporary, wrote Doctor Faustus. Dryden and Goldsmith wrote in later periods.",
+    explanation:
+      "Christopher Marlowe, Shakespeare's contemporary, wrote Doctor Faustus. Dryden and Goldsmith wrote in later periods.",
   },
 ];
 
@@ -2997,7 +3175,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The poem is best described as",
     options: ["an ode", "a ballad", "a sonnet", "an elegy"],
     answer: 3,
-    explanation: "The poem mourns Mama Titi, who was buried on Sunday, and remembers her life, so it is an elegy. It is unrhymed and tells no ballad story.",
+    explanation:
+      "The poem mourns Mama Titi, who was buried on Sunday, and remembers her life, so it is an elegy. It is unrhymed and tells no ballad story.",
   },
   {
     slug: "lit-unpoem-007",
@@ -3009,7 +3188,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The device used in 'She is not there to shout ... / she is not there to laugh ... / she is not there to slip ...' is",
     options: ["rhyme", "oxymoron", "repetition", "onomatopoeia"],
     answer: 2,
-    explanation: "The same words open three successive lines (repetition, or anaphora), stressing her absence. The lines do not rhyme.",
+    explanation:
+      "The same words open three successive lines (repetition, or anaphora), stressing her absence. The lines do not rhyme.",
   },
   {
     slug: "lit-unpoem-008",
@@ -3021,7 +3201,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "In 'O market, loud with a thousand voices, / why do you not fall silent for her?', the speaker uses",
     options: ["simile", "litotes", "synecdoche", "apostrophe"],
     answer: 3,
-    explanation: "The speaker addresses the market directly, as if it could hear and respond, which is apostrophe. There is no comparison with 'like' or 'as'.",
+    explanation:
+      "The speaker addresses the market directly, as if it could hear and respond, which is apostrophe. There is no comparison with 'like' or 'as'.",
   },
   {
     slug: "lit-unpoem-009",
@@ -3088,7 +3269,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The last two lines of the poem form",
     options: ["a closing quatrain", "a rhyming couplet", "a repeated refrain", "a sestet"],
     answer: 1,
-    explanation: "'Day' and 'way' rhyme in two successive lines that close the poem, forming a couplet. A quatrain has four lines and a sestet six.",
+    explanation:
+      "'Day' and 'way' rhyme in two successive lines that close the poem, forming a couplet. A quatrain has four lines and a sestet six.",
   },
   {
     slug: "lit-unpoem-013",
@@ -3100,7 +3282,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "'While at the glass the patient darkness creeps' (line 8) illustrates",
     options: ["onomatopoeia", "hyperbole", "personification", "understatement (litotes)"],
     answer: 2,
-    explanation: "Darkness is given a human quality (patience) and a living creature's action (creeping), which is personification.",
+    explanation:
+      "Darkness is given a human quality (patience) and a living creature's action (creeping), which is personification.",
   },
   {
     slug: "lit-unpoem-014",
@@ -3162,7 +3345,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The line 'But the river keeps its own', which ends every stanza, is",
     options: ["a refrain", "a caesura", "a couplet", "an epigraph"],
     answer: 0,
-    explanation: "A line repeated at the end of each stanza is a refrain, typical of ballads. A couplet is a pair of rhyming lines.",
+    explanation:
+      "A line repeated at the end of each stanza is a refrain, typical of ballads. A couplet is a pair of rhyming lines.",
   },
   {
     slug: "lit-unpoem-018",
@@ -3174,7 +3358,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "From the poem, we can infer that Ada's father",
     options: ["ran away to the city", "came home with many fish", "got lost in the forest", "drowned in the river"],
     answer: 3,
-    explanation: "He never returns, his paddle is found in the reeds, and the refrain says the river 'keeps its own', so the river has taken him.",
+    explanation:
+      "He never returns, his paddle is found in the reeds, and the refrain says the river 'keeps its own', so the river has taken him.",
   },
   {
     slug: "lit-unpoem-019",
@@ -3199,7 +3384,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The dominant mood of the poem is",
     options: ["joyful", "comic", "sorrowful", "triumphant"],
     answer: 2,
-    explanation: "A daughter waits in vain for a father lost to the river and still sings by the water: the mood is one of sadness and loss.",
+    explanation:
+      "A daughter waits in vain for a father lost to the river and still sings by the water: the mood is one of sadness and loss.",
   },
   // Commissioning Day
   {
@@ -3212,7 +3398,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The poem is written in",
     options: ["free verse", "blank verse", "rhyming couplets", "ballad quatrains"],
     answer: 2,
-    explanation: "Lines rhyme in pairs: cry/by, press/progress, name/blame, smoke/broke. That is rhyming couplets (aabb...).",
+    explanation:
+      "Lines rhyme in pairs: cry/by, press/progress, name/blame, smoke/broke. That is rhyming couplets (aabb...).",
   },
   {
     slug: "lit-unpoem-022",
@@ -3224,7 +3411,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "The poet's attitude to 'the Honourable' is",
     options: ["admiring", "mournful", "indifferent", "mocking"],
     answer: 3,
-    explanation: "The poem exposes his self-praise and the useless borehole he commissions, so the tone is satirical and mocking, not admiring.",
+    explanation:
+      "The poem exposes his self-praise and the useless borehole he commissions, so the tone is satirical and mocking, not admiring.",
   },
   {
     slug: "lit-unpoem-023",
@@ -3298,7 +3486,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     text: "'The red earth opens its mouth and drinks' (line 4) is an example of",
     options: ["simile", "hyperbole", "personification", "alliteration"],
     answer: 2,
-    explanation: "The earth is given a mouth and the action of drinking, as if alive, which is personification. There is no 'like' or 'as'.",
+    explanation:
+      "The earth is given a mouth and the action of drinking, as if alive, which is personification. There is no 'like' or 'as'.",
   },
   {
     slug: "lit-unpoem-028",
@@ -3323,7 +3512,8 @@ const unseenPoetry: SeedBankQuestion[] = [
     options: ["joyful", "gloomy", "fearful", "bitter"],
     answer: 0,
 
-    explanation: "Children dance, the earth drinks, the gutters chatter and even a grieving old man laughs: the mood is one of joy and relief.",
+    explanation:
+      "Children dance, the earth drinks, the gutters chatter and even a grieving old man laughs: the mood is one of joy and relief.",
   },
   {
     slug: "lit-unpoem-030",
@@ -3396,9 +3586,15 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-the-results",
     text: "The passage is narrated from the",
-    options: ["omniscient third-person point of view", "first-person point of view", "second-person point of view", "objective third-person point of view"],
+    options: [
+      "omniscient third-person point of view",
+      "first-person point of view",
+      "second-person point of view",
+      "objective third-person point of view",
+    ],
     answer: 1,
-    explanation: "The narrator is a character in the story and speaks as 'I' ('I still remember', 'I had passed'), which is first-person narration.",
+    explanation:
+      "The narrator is a character in the story and speaks as 'I' ('I still remember', 'I had passed'), which is first-person narration.",
   },
   {
     slug: "lit-unprose-002",
@@ -3422,7 +3618,8 @@ const unseenProse: SeedBankQuestion[] = [
     text: "'My heart was beating so loudly that I was sure the whole school could hear it' is an example of",
     options: ["litotes", "euphemism", "irony", "hyperbole"],
     answer: 3,
-    explanation: "A heartbeat cannot be heard across a school, so the statement is a deliberate exaggeration (hyperbole) showing intense nervousness.",
+    explanation:
+      "A heartbeat cannot be heard across a school, so the statement is a deliberate exaggeration (hyperbole) showing intense nervousness.",
   },
   {
     slug: "lit-unprose-004",
@@ -3432,7 +3629,12 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-the-results",
     text: "The narrator holds the news 'like a hot coal wrapped in a cloth'. This suggests that the narrator's joy was",
-    options: ["intense, but carefully kept hidden", "mixed with fear of being punished", "false, since the result was poor", "already fading on the way home"],
+    options: [
+      "intense, but carefully kept hidden",
+      "mixed with fear of being punished",
+      "false, since the result was poor",
+      "already fading on the way home",
+    ],
     answer: 0,
     explanation:
       "A hot coal is fiery, yet wrapped it is hidden and carried carefully; the narrator 'did not shout' but walked home holding the news in. Nothing suggests the result was poor or the joy fading.",
@@ -3445,9 +3647,15 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-the-results",
     text: "The opening words 'I still remember' show that the events are presented as",
-    options: ["a dream the narrator once had", "a prediction of the future", "a letter written to a friend", "a recollection of the past"],
+    options: [
+      "a dream the narrator once had",
+      "a prediction of the future",
+      "a letter written to a friend",
+      "a recollection of the past",
+    ],
     answer: 3,
-    explanation: "The narrator looks back on an afternoon long past, telling it in the past tense as a memory. No letter, dream or prediction is involved.",
+    explanation:
+      "The narrator looks back on an afternoon long past, telling it in the past tense as a memory. No letter, dream or prediction is involved.",
   },
   // Election Morning
   {
@@ -3489,7 +3697,12 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-the-chief",
     text: "On election morning, the exchange of 'a brown envelope' for 'a promise of loyalty' shows that the Chief is",
-    options: ["collecting taxes for the council", "paying his workers' wages", "buying votes with money", "selling land to his visitors"],
+    options: [
+      "collecting taxes for the council",
+      "paying his workers' wages",
+      "buying votes with money",
+      "selling land to his visitors",
+    ],
     answer: 2,
     explanation:
       "On the day of the election, money goes out in envelopes and loyalty comes back: he is buying support. Mrs Ayoola has come to see 'what the town was selling, and at what price'.",
@@ -3502,7 +3715,12 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-the-chief",
     text: "The narration in the passage is best described as",
-    options: ["first-person, by Mrs Ayoola", "first-person, by the Chief", "omniscient third-person", "second-person throughout"],
+    options: [
+      "first-person, by Mrs Ayoola",
+      "first-person, by the Chief",
+      "omniscient third-person",
+      "second-person throughout",
+    ],
     answer: 2,
     explanation:
       "The narrator uses 'he' and 'she', reports the Chief's beliefs and also what is happening inside Mrs Ayoola ('though the Chief could not see it'), so the narrator knows several minds.",
@@ -3536,7 +3754,8 @@ const unseenProse: SeedBankQuestion[] = [
     text: "Engines 'coughing', a radio 'shouting', a goat bleating 'its objections' and a sunrise that is 'apologetic' all show the writer's frequent use of",
     options: ["onomatopoeia", "alliteration", "antithesis", "personification"],
     answer: 3,
-    explanation: "Each of these gives human actions or feelings to machines, animals or the sun, which is personification.",
+    explanation:
+      "Each of these gives human actions or feelings to machines, animals or the sun, which is personification.",
   },
   {
     slug: "lit-unprose-012",
@@ -3571,7 +3790,12 @@ const unseenProse: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-prose-market-dawn",
     text: "The events described take place",
-    options: ["from before dawn until sunrise", "in the late afternoon", "around midnight", "at closing time in the evening"],
+    options: [
+      "from before dawn until sunrise",
+      "in the late afternoon",
+      "around midnight",
+      "at closing time in the evening",
+    ],
     answer: 0,
     explanation:
       "The market 'wakes before the sun', the lorries arrive in 'blue darkness', it is six o'clock, and the sunrise 'finally comes'. The temporal setting is early morning.",
@@ -3610,7 +3834,8 @@ const unseenProse: SeedBankQuestion[] = [
       "its staff are unfriendly to visitors",
     ],
     answer: 2,
-    explanation: "An office named for 'prompt' treatment keeps a man waiting for two years. The staff are in fact friendly, which deepens the irony.",
+    explanation:
+      "An office named for 'prompt' treatment keeps a man waiting for two years. The staff are in fact friendly, which deepens the irony.",
   },
   {
     slug: "lit-unprose-017",
@@ -3622,7 +3847,8 @@ const unseenProse: SeedBankQuestion[] = [
     text: "'Files sleep peacefully on every desk' is an example of",
     options: ["simile", "onomatopoeia", "litotes", "personification"],
     answer: 3,
-    explanation: "Files are given the human action of sleeping, which is personification. The phrase has no 'like' or 'as'.",
+    explanation:
+      "Files are given the human action of sleeping, which is personification. The phrase has no 'like' or 'as'.",
   },
   {
     slug: "lit-unprose-018",
@@ -3771,7 +3997,8 @@ const unseenDrama: SeedBankQuestion[] = [
     text: "The words in brackets, such as '(pushing the money under a cushion)', are",
     options: ["spoken asides", "footnotes for readers", "soliloquies", "stage directions"],
     answer: 3,
-    explanation: "They tell the actor what to do and are not spoken, so they are stage directions. An aside is a spoken line.",
+    explanation:
+      "They tell the actor what to do and are not spoken, so they are stage directions. An aside is a spoken line.",
   },
   {
     slug: "lit-undrama-004",
@@ -3783,7 +4010,8 @@ const unseenDrama: SeedBankQuestion[] = [
     text: "In this scene Eze is shown to be",
     options: ["honest", "timid", "generous", "deceitful"],
     answer: 3,
-    explanation: "He hides the money, claims he has 'never been happier' while worried, and has secretly sold the family land, so he is deceitful.",
+    explanation:
+      "He hides the money, claims he has 'never been happier' while worried, and has secretly sold the family land, so he is deceitful.",
   },
   // The Treasurer's Kola
   {
@@ -3814,7 +4042,8 @@ const unseenDrama: SeedBankQuestion[] = [
     text: "'A woman's books are her husband's house' is an example of",
     options: ["simile", "hyperbole", "onomatopoeia", "metaphor"],
     answer: 3,
-    explanation: "A woman's 'books' (her learning) are said to be her husband's house, a comparison without 'like' or 'as', which is a metaphor.",
+    explanation:
+      "A woman's 'books' (her learning) are said to be her husband's house, a comparison without 'like' or 'as', which is a metaphor.",
   },
   {
     slug: "lit-undrama-007",
@@ -3837,9 +4066,15 @@ const unseenDrama: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-scene-folake",
     text: "The setting of the scene is",
-    options: ["a school classroom in the afternoon", "the Oba's palace early at dawn", "a family compound in the evening", "a hospital ward late at night"],
+    options: [
+      "a school classroom in the afternoon",
+      "the Oba's palace early at dawn",
+      "a family compound in the evening",
+      "a hospital ward late at night",
+    ],
     answer: 2,
-    explanation: "The opening stage direction places the scene in Pa Akande's compound in the evening. The school and hospital are only mentioned.",
+    explanation:
+      "The opening stage direction places the scene in Pa Akande's compound in the evening. The school and hospital are only mentioned.",
   },
   {
     slug: "lit-undrama-009",
@@ -3915,7 +4150,8 @@ const unseenDrama: SeedBankQuestion[] = [
     text: "Adebayo's speech is",
     options: ["a soliloquy", "an aside", "a dialogue", "an epilogue"],
     answer: 0,
-    explanation: "He enters alone and speaks his secret thoughts aloud, which is a soliloquy. An aside is a brief remark made while others are present.",
+    explanation:
+      "He enters alone and speaks his secret thoughts aloud, which is a soliloquy. An aside is a brief remark made while others are present.",
   },
   {
     slug: "lit-undrama-014",
@@ -3925,9 +4161,15 @@ const unseenDrama: SeedBankQuestion[] = [
     source: "original",
     stimulus: "lit-scene-the-guard",
     text: "The speech reveals that Adebayo",
-    options: ["nursed the old king through a fever", "saw another guard kill the king", "plans to seize the throne tomorrow", "poisoned the old king"],
+    options: [
+      "nursed the old king through a fever",
+      "saw another guard kill the king",
+      "plans to seize the throne tomorrow",
+      "poisoned the old king",
+    ],
     answer: 3,
-    explanation: "He admits that 'the cup I carried to his lips was not medicine' and that he lied about fever, so he gave the king poison.",
+    explanation:
+      "He admits that 'the cup I carried to his lips was not medicine' and that he lied about fever, so he gave the king poison.",
   },
   {
     slug: "lit-undrama-015",
@@ -3953,7 +4195,8 @@ const unseenDrama: SeedBankQuestion[] = [
     options: ["flashback", "comic interlude", "anticlimax", "foreshadowing"],
 
     answer: 3,
-    explanation: "The line hints that his crime will be exposed later in the play, which is foreshadowing. A flashback would show past events.",
+    explanation:
+      "The line hints that his crime will be exposed later in the play, which is foreshadowing. A flashback would show past events.",
   },
 ];
 
@@ -4046,7 +4289,8 @@ export const literature: SeedBankSubject = {
       text: "A lavish court entertainment of the sixteenth and seventeenth centuries, combining verse, music, dance and splendid costumes, in which noble amateurs often took part, is",
       options: ["a farce", "a melodrama", "a masque", "a tragicomedy"],
       answer: 2,
-      explanation: "The masque was a spectacle performed at court, with nobles dancing in costume; its story mattered less than its music and display.",
+      explanation:
+        "The masque was a spectacle performed at court, with nobles dancing in costume; its story mattered less than its music and display.",
     },
     {
       slug: "lit-dtypes-018",
@@ -4094,7 +4338,8 @@ export const literature: SeedBankSubject = {
       text: "An introductory speech delivered before the main action of a play begins, often setting out what the play is about, is the",
       options: ["epilogue", "denouement", "aside", "prologue"],
       answer: 3,
-      explanation: "The prologue opens a play; the epilogue closes it. The denouement is the unravelling of the plot, not a speech.",
+      explanation:
+        "The prologue opens a play; the epilogue closes it. The denouement is the unravelling of the plot, not a speech.",
     },
     {
       slug: "lit-dtech-016",
@@ -4117,7 +4362,8 @@ export const literature: SeedBankSubject = {
       text: "A short entertainment, such as a song, a dance or a comic sketch, performed between the acts of a play, is",
       options: ["an epilogue", "an interlude", "a soliloquy", "a prologue"],
       answer: 1,
-      explanation: "An interlude fills the interval between parts of a play. A prologue comes before the action and an epilogue after it.",
+      explanation:
+        "An interlude fills the interval between parts of a play. A prologue comes before the action and an epilogue after it.",
     },
     {
       slug: "lit-dtech-018",
@@ -4128,7 +4374,8 @@ export const literature: SeedBankSubject = {
       text: "Drama that combines dialogue with song, dance, drumming, mime and spectacle, as much traditional African performance does, is often described as",
       options: ["closet drama", "theatre of the absurd", "total theatre", "comedy of manners"],
       answer: 2,
-      explanation: "Total theatre uses every resource of performance together. Closet drama is meant to be read, not staged.",
+      explanation:
+        "Total theatre uses every resource of performance together. Closet drama is meant to be read, not staged.",
     },
     {
       slug: "lit-dtech-019",
@@ -4164,7 +4411,8 @@ export const literature: SeedBankSubject = {
       text: "The part of a dramatic plot that follows the climax, in which tension eases and events move towards the final outcome, is the",
       options: ["rising action", "falling action", "exposition", "prologue"],
       answer: 1,
-      explanation: "After the turning point the falling action winds the story down to the resolution. The rising action comes before the climax.",
+      explanation:
+        "After the turning point the falling action winds the story down to the resolution. The rising action comes before the climax.",
     },
     {
       slug: "lit-dinterp-015",
@@ -4175,7 +4423,8 @@ export const literature: SeedBankSubject = {
       text: "In a tragedy, the final stage of the plot, in which the hero dies or is utterly ruined, is traditionally called the",
       options: ["exposition", "complication", "comic relief", "catastrophe"],
       answer: 3,
-      explanation: "The catastrophe is the disastrous conclusion of a tragedy. The exposition opens the play and the complication builds the conflict.",
+      explanation:
+        "The catastrophe is the disastrous conclusion of a tragedy. The exposition opens the play and the complication builds the conflict.",
     },
     {
       slug: "lit-dinterp-016",
@@ -4198,7 +4447,8 @@ export const literature: SeedBankSubject = {
       text: "A play opens in a crowded motor park in Ibadan, with conductors shouting for passengers. This detail establishes the play's",
       options: ["spatial setting", "temporal setting", "denouement", "point of view"],
       answer: 0,
-      explanation: "Spatial setting is the place of the action; the motor park in Ibadan tells us where. Temporal setting is the time or period.",
+      explanation:
+        "Spatial setting is the place of the action; the motor park in Ibadan tells us where. Temporal setting is the time or period.",
     },
     {
       slug: "lit-dinterp-018",
@@ -4214,7 +4464,8 @@ export const literature: SeedBankSubject = {
         "the pain of love that is not returned",
       ],
       answer: 1,
-      explanation: "The king's ruin comes from his own arrogance and refusal to listen, so the play explores the cost of pride and stubbornness.",
+      explanation:
+        "The king's ruin comes from his own arrogance and refusal to listen, so the play explores the cost of pride and stubbornness.",
     },
     {
       slug: "lit-dinterp-019",
@@ -4223,9 +4474,15 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A play written in the 1980s shows soldiers seizing the radio station and a general promising to 'clean up' the nation, only to cling to power for years. Its socio-political context is",
-      options: ["military rule in Africa", "the Atlantic slave trade", "early missionary activity", "pre-colonial empires"],
+      options: [
+        "military rule in Africa",
+        "the Atlantic slave trade",
+        "early missionary activity",
+        "pre-colonial empires",
+      ],
       answer: 0,
-      explanation: "Coups, broadcasts from seized radio stations and generals who refuse to hand over reflect the era of military rule in many African states.",
+      explanation:
+        "Coups, broadcasts from seized radio stations and generals who refuse to hand over reflect the era of military rule in many African states.",
     },
     {
       slug: "lit-dinterp-020",
@@ -4236,7 +4493,8 @@ export const literature: SeedBankSubject = {
       text: "A play ends with exactly the scene it began with: a blind beggar at the palace gate, asking passers-by for alms. Its plot structure is best described as",
       options: ["episodic", "open-ended", "chronological", "circular"],
       answer: 3,
-      explanation: "A plot that returns at the end to its starting point is circular, often to suggest that nothing has really changed.",
+      explanation:
+        "A plot that returns at the end to its starting point is circular, often to suggest that nothing has really changed.",
     },
     // Types of prose (more)
     {
@@ -4248,7 +4506,8 @@ export const literature: SeedBankSubject = {
       text: "A book in which a retired headmaster tells the story of his own life, from his childhood in Ilesa to his old age, is",
       options: ["a biography", "a historical novel", "an autobiography", "a picaresque novel"],
       answer: 2,
-      explanation: "An autobiography is a person's account of his or her own life. A biography is written about someone else.",
+      explanation:
+        "An autobiography is a person's account of his or her own life. A biography is written about someone else.",
     },
     {
       slug: "lit-ptypes-015",
@@ -4283,7 +4542,8 @@ export const literature: SeedBankSubject = {
       text: "A day-by-day personal record of events and thoughts, kept mainly for the writer's own use, is",
       options: ["a memoir", "a biography", "a novella", "a diary"],
       answer: 3,
-      explanation: "A diary (journal) is written as events happen, entry by entry. A memoir looks back on a period of the writer's life from a later time.",
+      explanation:
+        "A diary (journal) is written as events happen, entry by entry. A memoir looks back on a period of the writer's life from a later time.",
     },
     {
       slug: "lit-ptypes-018",
@@ -4294,7 +4554,8 @@ export const literature: SeedBankSubject = {
       text: "A novel set in gloomy castles or decaying mansions, full of mystery, ghosts, secret passages and terror, is",
       options: ["a gothic novel", "a picaresque novel", "an epistolary novel", "a historical novel"],
       answer: 0,
-      explanation: "The gothic novel depends on a dark, haunted setting and an atmosphere of terror and the supernatural.",
+      explanation:
+        "The gothic novel depends on a dark, haunted setting and an atmosphere of terror and the supernatural.",
     },
     {
       slug: "lit-ptypes-019",
@@ -4305,7 +4566,8 @@ export const literature: SeedBankSubject = {
       text: "Imaginative prose built on imagined advances in technology and discovery, often set in the future or in space, is",
       options: ["a gothic romance", "science fiction", "a beast fable", "a political allegory"],
       answer: 1,
-      explanation: "Science fiction imagines the effects of scientific or technological change. A fable teaches a moral through a short tale.",
+      explanation:
+        "Science fiction imagines the effects of scientific or technological change. A fable teaches a moral through a short tale.",
     },
     {
       slug: "lit-ptypes-020",
@@ -4316,7 +4578,8 @@ export const literature: SeedBankSubject = {
       text: "A short story that teaches a moral or religious lesson through human characters in everyday situations, rather than through talking animals, is",
       options: ["a fable", "a legend", "a myth", "a parable"],
       answer: 3,
-      explanation: "A parable teaches through human characters in realistic situations; a fable usually makes animals speak and act like people.",
+      explanation:
+        "A parable teaches through human characters in realistic situations; a fable usually makes animals speak and act like people.",
     },
     {
       slug: "lit-ptypes-021",
@@ -4376,7 +4639,8 @@ export const literature: SeedBankSubject = {
       text: "A novel opens at the hero's funeral and then goes back to tell the story of his life from childhood. The technique used to present those earlier events is",
       options: ["foreshadowing", "stream of consciousness", "epistolary form", "flashback"],
       answer: 3,
-      explanation: "The narrative moves back in time to events before the opening scene, which is flashback. Foreshadowing hints at what is still to come.",
+      explanation:
+        "The narrative moves back in time to events before the opening scene, which is flashback. Foreshadowing hints at what is still to come.",
     },
     {
       slug: "lit-pov-018",
@@ -4385,7 +4649,12 @@ export const literature: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The rise and fall of a wealthy trader is recounted by his clerk, who says 'I' throughout but only watches events that happen mainly to his master. The story is told by",
-      options: ["a first-person protagonist", "an omniscient outsider", "a first-person observer", "a second-person voice"],
+      options: [
+        "a first-person protagonist",
+        "an omniscient outsider",
+        "a first-person observer",
+        "a second-person voice",
+      ],
       answer: 2,
       explanation:
         "The clerk speaks as 'I' but is not the main character, so he is a first-person observer (witness) narrator. A first-person protagonist would tell his own story.",
@@ -4404,7 +4673,8 @@ export const literature: SeedBankSubject = {
         "present the story only through letters",
       ],
       answer: 1,
-      explanation: "An all-knowing narrator can report the thoughts and feelings of any character, and events anywhere, which a limited narrator cannot.",
+      explanation:
+        "An all-knowing narrator can report the thoughts and feelings of any character, and events anywhere, which a limited narrator cannot.",
     },
     {
       slug: "lit-pov-020",
@@ -4415,7 +4685,8 @@ export const literature: SeedBankSubject = {
       text: "An old woman narrates in the past tense the events of her girlhood, often pausing to judge them with the wisdom she has gained since. This manner of telling is",
       options: ["interior monologue", "stream of consciousness", "retrospective narration", "objective narration"],
       answer: 2,
-      explanation: "Retrospective narration looks back on past events from a later point in time, so the older narrator can comment on her younger self.",
+      explanation:
+        "Retrospective narration looks back on past events from a later point in time, so the older narrator can comment on her younger self.",
     },
     // Characterisation (more)
     {
@@ -4437,9 +4708,15 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A character in a novel quotes proverbs and the sayings of the elders in every conversation, and the reader comes to see him as a respected traditionalist. The writer reveals him chiefly through",
-      options: ["his manner of speaking", "the author's direct comment", "his physical appearance", "a contrasting foil"],
+      options: [
+        "his manner of speaking",
+        "the author's direct comment",
+        "his physical appearance",
+        "a contrasting foil",
+      ],
       answer: 0,
-      explanation: "His proverbs and references to the elders show what sort of man he is, so he is characterised indirectly through his speech.",
+      explanation:
+        "His proverbs and references to the elders show what sort of man he is, so he is characterised indirectly through his speech.",
     },
     {
       slug: "lit-char-016",
@@ -4459,9 +4736,15 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a novel we learn about the absent Chief almost entirely from what the women say about him while they wait at the village well. The method of characterisation used is",
-      options: ["his own actions and deeds", "direct statement by the author", "a description of his appearance", "the remarks of other characters"],
+      options: [
+        "his own actions and deeds",
+        "direct statement by the author",
+        "a description of his appearance",
+        "the remarks of other characters",
+      ],
       answer: 3,
-      explanation: "The Chief is not shown; he is built up through other characters' talk, a form of indirect characterisation.",
+      explanation:
+        "The Chief is not shown; he is built up through other characters' talk, a form of indirect characterisation.",
     },
     {
       slug: "lit-char-018",
@@ -4489,7 +4772,8 @@ export const literature: SeedBankSubject = {
         "resolve the main conflict of the plot",
       ],
       answer: 0,
-      explanation: "Revealing an unexpected side of a harsh character adds depth and complexity, which is what makes a character round rather than flat.",
+      explanation:
+        "Revealing an unexpected side of a harsh character adds depth and complexity, which is what makes a character round rather than flat.",
     },
     {
       slug: "lit-char-020",
@@ -4500,7 +4784,8 @@ export const literature: SeedBankSubject = {
       text: "People such as the gatekeeper and the palm-wine seller, who appear only briefly in a novel but help the story along, are",
       options: ["protagonists", "minor characters", "antagonists", "unreliable narrators"],
       answer: 1,
-      explanation: "Minor characters play small supporting parts. The protagonist is the central figure and the antagonist opposes him.",
+      explanation:
+        "Minor characters play small supporting parts. The protagonist is the central figure and the antagonist opposes him.",
     },
     // Textual analysis of prose (more)
     {
@@ -4512,7 +4797,8 @@ export const literature: SeedBankSubject = {
       text: "A fisherman in a short story battles a fierce storm for two days and nights to bring his canoe safely home. The main conflict in the story is",
       options: ["person against nature", "person against society", "person against self", "person against person"],
       answer: 0,
-      explanation: "The fisherman struggles against the storm, a force of nature, not against other people or his own mind.",
+      explanation:
+        "The fisherman struggles against the storm, a force of nature, not against other people or his own mind.",
     },
     {
       slug: "lit-panalysis-014",
@@ -4521,7 +4807,12 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Just before the crime in a story, the writer describes a dark, rain-lashed night, dogs howling in the distance and a lamp flickering in the wind. This setting mainly serves to",
-      options: ["tell us the exact date of events", "introduce some comic relief", "describe the hero's appearance", "create an atmosphere of menace"],
+      options: [
+        "tell us the exact date of events",
+        "introduce some comic relief",
+        "describe the hero's appearance",
+        "create an atmosphere of menace",
+      ],
       answer: 3,
       explanation: "Darkness, storm and howling dogs build a mood of danger and suspense before the crime.",
     },
@@ -4539,7 +4830,8 @@ export const literature: SeedBankSubject = {
         "the exploitation of oil in the Niger Delta",
       ],
       answer: 2,
-      explanation: "Foreign administrators, missionaries and the breakdown of the clan point to the colonial encounter and its effect on traditional life.",
+      explanation:
+        "Foreign administrators, missionaries and the breakdown of the clan point to the colonial encounter and its effect on traditional life.",
     },
     {
       slug: "lit-panalysis-016",
@@ -4550,7 +4842,8 @@ export const literature: SeedBankSubject = {
       text: "In a novel, the heroine at last confronts her cruel uncle before the whole village, and after this turning point events begin to settle. This confrontation is the novel's",
       options: ["exposition", "climax", "denouement", "rising action"],
       answer: 1,
-      explanation: "The climax is the turning point of highest tension. The denouement comes after it, when the outcome is settled.",
+      explanation:
+        "The climax is the turning point of highest tension. The denouement comes after it, when the outcome is settled.",
     },
     {
       slug: "lit-panalysis-017",
@@ -4583,7 +4876,8 @@ export const literature: SeedBankSubject = {
         "symbolises the greed that has left the people in want",
       ],
       answer: 3,
-      explanation: "The empty granary stands for what the leaders' greed has done to the people, so the title carries the novel's central idea.",
+      explanation:
+        "The empty granary stands for what the leaders' greed has done to the people, so the title carries the novel's central idea.",
     },
     {
       slug: "lit-panalysis-019",
@@ -4594,7 +4888,8 @@ export const literature: SeedBankSubject = {
       text: "A novel ends with every mystery explained, the lovers married and the villain in prison, leaving no question unanswered. It has",
       options: ["a closed ending", "an open ending", "an ambiguous ending", "a cliffhanger"],
       answer: 0,
-      explanation: "A closed ending ties up all the loose ends. An open or ambiguous ending, or a cliffhanger, leaves questions unresolved.",
+      explanation:
+        "A closed ending ties up all the loose ends. An open or ambiguous ending, or a cliffhanger, leaves questions unresolved.",
     },
     {
       slug: "lit-panalysis-020",
@@ -4603,9 +4898,15 @@ export const literature: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A novel follows a village youth who moves to Lagos and is slowly corrupted by its nightclubs, easy money and crooked friends. The theme most clearly developed is",
-      options: ["the beauty of the rural landscape", "the corrupting influence of city life", "the horrors of civil war", "the value of traditional religion"],
+      options: [
+        "the beauty of the rural landscape",
+        "the corrupting influence of city life",
+        "the horrors of civil war",
+        "the value of traditional religion",
+      ],
       answer: 1,
-      explanation: "The youth's moral decline is caused by the temptations of the city, so the novel explores how city life can corrupt.",
+      explanation:
+        "The youth's moral decline is caused by the temptations of the city, so the novel explores how city life can corrupt.",
     },
     // Types of poetry (more)
     {
@@ -4617,7 +4918,8 @@ export const literature: SeedBankSubject = {
       text: "A slow, mournful song or chant performed at a burial or funeral is",
       options: ["an ode", "a lullaby", "a limerick", "a dirge"],
       answer: 3,
-      explanation: "A dirge is a song of mourning sung at a funeral. A lullaby soothes a child to sleep, and a limerick is a comic five-line poem.",
+      explanation:
+        "A dirge is a song of mourning sung at a funeral. A lullaby soothes a child to sleep, and a limerick is a comic five-line poem.",
     },
     {
       slug: "lit-potypes-017",
@@ -4639,7 +4941,8 @@ export const literature: SeedBankSubject = {
       text: "A poem that paints an idealised picture of the simple, peaceful life of shepherds and country people is",
       options: ["a pastoral", "an elegy", "a mock-epic", "an epigram"],
       answer: 0,
-      explanation: "Pastoral poetry celebrates rural life, originally that of shepherds, as calm and innocent. An elegy mourns the dead.",
+      explanation:
+        "Pastoral poetry celebrates rural life, originally that of shepherds, as calm and innocent. An elegy mourns the dead.",
     },
     {
       slug: "lit-potypes-019",
@@ -4650,7 +4953,8 @@ export const literature: SeedBankSubject = {
       text: "A very short, witty poem or saying that ends with a clever or surprising twist is",
       options: ["an epic", "an epigram", "a ballad", "an ode"],
       answer: 1,
-      explanation: "An epigram is brief and pointed, often closing with a sting. An epic is long, and a ballad tells a story in stanzas.",
+      explanation:
+        "An epigram is brief and pointed, often closing with a sting. An epic is long, and a ballad tells a story in stanzas.",
     },
     {
       slug: "lit-potypes-020",
@@ -4661,7 +4965,8 @@ export const literature: SeedBankSubject = {
       text: "A poem of nineteen lines, made up of five tercets and a closing quatrain, using only two rhyme sounds and two lines that return as refrains, is",
       options: ["a villanelle", "a sonnet", "a limerick", "a ballad"],
       answer: 0,
-      explanation: "The villanelle has this fixed form: five three-line stanzas and a quatrain, with two refrains and two rhymes. A sonnet has fourteen lines.",
+      explanation:
+        "The villanelle has this fixed form: five three-line stanzas and a quatrain, with two refrains and two rhymes. A sonnet has fourteen lines.",
     },
     {
       slug: "lit-potypes-021",
@@ -4672,7 +4977,8 @@ export const literature: SeedBankSubject = {
       text: "A work in verse whose main purpose is to tell a story, with characters, events and a plot, is",
       options: ["a lyric poem", "a concrete poem", "an acrostic poem", "a narrative poem"],
       answer: 3,
-      explanation: "Narrative poems (such as epics and ballads) tell stories. A lyric expresses the personal feelings of a single speaker.",
+      explanation:
+        "Narrative poems (such as epics and ballads) tell stories. A lyric expresses the personal feelings of a single speaker.",
     },
     // Imagery, diction and persona (more)
     {
@@ -4684,7 +4990,8 @@ export const literature: SeedBankSubject = {
       text: "'Red-roofed houses climb the green hill in the blue light of dawn.' The imagery in this line appeals mainly to the sense of",
       options: ["hearing", "smell", "sight", "taste"],
       answer: 2,
-      explanation: "Colours and shapes (red roofs, green hill, blue light) create a picture for the eye, so the imagery is visual.",
+      explanation:
+        "Colours and shapes (red roofs, green hill, blue light) create a picture for the eye, so the imagery is visual.",
     },
     {
       slug: "lit-imagery-015",
@@ -4724,7 +5031,8 @@ export const literature: SeedBankSubject = {
         "the persona need not be the poet",
       ],
       answer: 3,
-      explanation: "The persona is the voice a poet creates; it can be quite different from the poet in age, sex or situation.",
+      explanation:
+        "The persona is the voice a poet creates; it can be quite different from the poet in age, sex or situation.",
     },
     {
       slug: "lit-imagery-018",
@@ -4751,7 +5059,8 @@ export const literature: SeedBankSubject = {
         "The stone lies smooth and cool in my palm",
       ],
       answer: 1,
-      explanation: "Groaning lorries and bawling conductors appeal to hearing. The other lines appeal to sight, taste and touch.",
+      explanation:
+        "Groaning lorries and bawling conductors appeal to hearing. The other lines appeal to sight, taste and touch.",
     },
     {
       slug: "lit-imagery-020",
@@ -4762,7 +5071,8 @@ export const literature: SeedBankSubject = {
       text: "'The trumpet blew a bright yellow shout across the square.' Describing a sound in terms of colour, so that one sense is expressed through another, is",
       options: ["onomatopoeia", "alliteration", "litotes", "synaesthesia"],
       answer: 3,
-      explanation: "Synaesthesia mixes the senses, here giving a sound a colour. Onomatopoeia is a word that imitates a sound.",
+      explanation:
+        "Synaesthesia mixes the senses, here giving a sound a colour. Onomatopoeia is a word that imitates a sound.",
     },
     // Structure, rhyme, rhythm and sound (more)
     {
@@ -4796,7 +5106,8 @@ export const literature: SeedBankSubject = {
       text: "The line-endings 'stone' and 'sun' share their consonants but not their vowel sounds, so they only partly rhyme. Such a rhyme is",
       options: ["eye rhyme", "half-rhyme", "internal rhyme", "feminine rhyme"],
       answer: 1,
-      explanation: "Half-rhyme (slant or near rhyme) is an imperfect match of sounds. Eye rhyme looks alike on the page but sounds different.",
+      explanation:
+        "Half-rhyme (slant or near rhyme) is an imperfect match of sounds. Eye rhyme looks alike on the page but sounds different.",
     },
     {
       slug: "lit-sound-018",
@@ -4819,7 +5130,8 @@ export const literature: SeedBankSubject = {
       text: "A metrical foot of two unstressed syllables followed by one stressed syllable, as in 'un-der-STAND', is",
       options: ["a dactyl", "a trochee", "an iamb", "an anapaest"],
       answer: 3,
-      explanation: "The anapaest runs weak-weak-strong. The dactyl is its reverse (strong-weak-weak), and the iamb is weak-strong.",
+      explanation:
+        "The anapaest runs weak-weak-strong. The dactyl is its reverse (strong-weak-weak), and the iamb is weak-strong.",
     },
     {
       slug: "lit-sound-020",
@@ -4873,7 +5185,8 @@ export const literature: SeedBankSubject = {
       text: "'white as a promise' (line 6) is an example of",
       options: ["metaphor", "hyperbole", "oxymoron", "simile"],
       answer: 3,
-      explanation: "The comparison uses 'as', which makes it a simile. A metaphor would state the likeness directly, without 'like' or 'as'.",
+      explanation:
+        "The comparison uses 'as', which makes it a simile. A metaphor would state the likeness directly, without 'like' or 'as'.",
     },
     {
       slug: "lit-poapp-015",
@@ -4885,7 +5198,8 @@ export const literature: SeedBankSubject = {
       text: "The tone of the last three lines is best described as",
       options: ["tender and wistful", "bitter and angry", "comic and mocking", "cold and detached"],
       answer: 0,
-      explanation: "The mother gently oils the wheel and listens 'as if for an old friend's voice', a loving and longing gesture, not anger or mockery.",
+      explanation:
+        "The mother gently oils the wheel and listens 'as if for an old friend's voice', a loving and longing gesture, not anger or mockery.",
     },
     {
       slug: "lit-poapp-016",
@@ -4902,7 +5216,8 @@ export const literature: SeedBankSubject = {
         "is broken and can no longer be repaired",
       ],
       answer: 1,
-      explanation: "The image picks up the earlier 'patient drummer': without cloth to sew the machine, like a drummer without a festival, has nothing to do.",
+      explanation:
+        "The image picks up the earlier 'patient drummer': without cloth to sew the machine, like a drummer without a festival, has nothing to do.",
     },
     {
       slug: "lit-poapp-017",
@@ -4935,9 +5250,15 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A poem written decades ago about unpaid workers queuing for their salaries is still studied and quoted in Nigeria today. This is mainly evidence of the poem's",
-      options: ["lasting social relevance", "strict metrical pattern", "archaic choice of words", "use of dramatic irony"],
+      options: [
+        "lasting social relevance",
+        "strict metrical pattern",
+        "archaic choice of words",
+        "use of dramatic irony",
+      ],
       answer: 0,
-      explanation: "The poem still speaks to a problem readers meet today, which is what is meant by its continuing relevance.",
+      explanation:
+        "The poem still speaks to a problem readers meet today, which is what is meant by its continuing relevance.",
     },
     {
       slug: "lit-poapp-020",
@@ -4953,7 +5274,8 @@ export const literature: SeedBankSubject = {
         "The poem warns leaders against greed",
       ],
       answer: 1,
-      explanation: "Style concerns how the poem is written: line length and form creating an effect. The other options state what the poem is about.",
+      explanation:
+        "Style concerns how the poem is written: line length and form creating an effect. The other options state what the poem is about.",
     },
     // Literary terms (more)
     {
@@ -4977,7 +5299,8 @@ export const literature: SeedBankSubject = {
       text: "A short quotation printed at the beginning of a book or chapter to hint at its theme is",
       options: ["an epilogue", "an epitaph", "an elegy", "an epigraph"],
       answer: 3,
-      explanation: "An epigraph stands at the head of a work or chapter. An epitaph is written on a tomb, and an epilogue closes a work.",
+      explanation:
+        "An epigraph stands at the head of a work or chapter. An epitaph is written on a tomb, and an epilogue closes a work.",
     },
     {
       slug: "lit-terms-017",
@@ -4988,7 +5311,8 @@ export const literature: SeedBankSubject = {
       text: "A brief inscription on a tombstone, written in memory of the person buried there, is",
       options: ["an epigraph", "an epigram", "an epitaph", "an epithet"],
       answer: 2,
-      explanation: "An epitaph honours the dead on a grave or monument. An epithet is a descriptive word or phrase attached to a name.",
+      explanation:
+        "An epitaph honours the dead on a grave or monument. An epithet is a descriptive word or phrase attached to a name.",
     },
     {
       slug: "lit-terms-018",
@@ -4999,7 +5323,8 @@ export const literature: SeedBankSubject = {
       text: "A passage in which a writer leaves the main story to discuss an unrelated matter before returning to the action is",
       options: ["a flashback", "a digression", "an epilogue", "a subplot"],
       answer: 1,
-      explanation: "A digression wanders away from the main subject. A flashback stays within the story but moves back in time.",
+      explanation:
+        "A digression wanders away from the main subject. A flashback stays within the story but moves back in time.",
     },
     {
       slug: "lit-terms-019",
@@ -5021,7 +5346,8 @@ export const literature: SeedBankSubject = {
       text: "A character type, image or story pattern that recurs in the literature of many cultures, such as the hero's journey or the wise old man, is",
       options: ["an anecdote", "an epithet", "an epigraph", "an archetype"],
       answer: 3,
-      explanation: "An archetype is a universal model found across cultures and ages. An anecdote is a short account of a real incident.",
+      explanation:
+        "An archetype is a universal model found across cultures and ages. An anecdote is a short account of a real incident.",
     },
     {
       slug: "lit-terms-021",
@@ -5032,7 +5358,8 @@ export const literature: SeedBankSubject = {
       text: "A brief, often amusing account of a real incident, usually told in conversation, is",
       options: ["an anecdote", "an allegory", "an epic", "an elegy"],
       answer: 0,
-      explanation: "An anecdote is a short true story told to entertain or make a point. An allegory carries a hidden second meaning.",
+      explanation:
+        "An anecdote is a short true story told to entertain or make a point. An allegory carries a hidden second meaning.",
     },
     // Figures of speech (more)
     {
@@ -5067,7 +5394,8 @@ export const literature: SeedBankSubject = {
       text: "A poem compares life to a journey over several lines, speaking of its crossroads, steep hills, dusty roads and final resting place. This sustained comparison is",
       options: ["a series of similes", "a hyperbole", "an extended metaphor", "an apostrophe"],
       answer: 2,
-      explanation: "A metaphor developed at length through several related details is an extended metaphor. There is no 'like' or 'as', so it is not a simile.",
+      explanation:
+        "A metaphor developed at length through several related details is an extended metaphor. There is no 'like' or 'as', so it is not a simile.",
     },
     {
       slug: "lit-figures-020",
@@ -5078,7 +5406,8 @@ export const literature: SeedBankSubject = {
       text: "In a praise chant, the hunter is always called 'Adeniyi, the one who walks with leopards'. The descriptive phrase attached to his name is",
       options: ["an epithet", "a euphemism", "an apostrophe", "a litotes"],
       answer: 0,
-      explanation: "An epithet is a descriptive word or phrase that accompanies or replaces a name, common in praise poetry.",
+      explanation:
+        "An epithet is a descriptive word or phrase that accompanies or replaces a name, common in praise poetry.",
     },
     // Literary principles (more)
     {
@@ -5090,7 +5419,8 @@ export const literature: SeedBankSubject = {
       text: "The view that literature should serve society by exposing injustice and helping to bring about change is known as",
       options: ["art for art's sake", "commitment", "escapism", "impressionism"],
       answer: 1,
-      explanation: "Committed writers see literature as a tool for social and political change. 'Art for art's sake' holds that art needs no such purpose.",
+      explanation:
+        "Committed writers see literature as a tool for social and political change. 'Art for art's sake' holds that art needs no such purpose.",
     },
     {
       slug: "lit-principles-014",
@@ -5111,9 +5441,15 @@ export const literature: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "In literary criticism, the 'content' of a work refers to ____, while its 'form' refers to ____.",
-      options: ["how it is shaped ... what it says", "its author ... its readers", "its length ... its price", "what it says ... how it is shaped"],
+      options: [
+        "how it is shaped ... what it says",
+        "its author ... its readers",
+        "its length ... its price",
+        "what it says ... how it is shaped",
+      ],
       answer: 3,
-      explanation: "Content is the subject matter and ideas; form is the structure, genre, language and arrangement through which they are expressed.",
+      explanation:
+        "Content is the subject matter and ideas; form is the structure, genre, language and arrangement through which they are expressed.",
     },
     {
       slug: "lit-principles-016",
@@ -5140,7 +5476,8 @@ export const literature: SeedBankSubject = {
         "The use of invented rather than real events",
       ],
       answer: 1,
-      explanation: "Poetry is set out in lines (often stanzas) with concentrated rhythm. Characters, themes and invention are found in prose as well.",
+      explanation:
+        "Poetry is set out in lines (often stanzas) with concentrated rhythm. Characters, themes and invention are found in prose as well.",
     },
     {
       slug: "lit-principles-018",
@@ -5163,7 +5500,8 @@ export const literature: SeedBankSubject = {
       text: "A writer's characteristic manner of expression, seen in the choice of words, the shape of sentences and the use of figures of speech, is his or her",
       options: ["theme", "plot", "setting", "style"],
       answer: 3,
-      explanation: "Style is how a writer writes. Theme is what the work is about, and plot is the arrangement of its events.",
+      explanation:
+        "Style is how a writer writes. Theme is what the work is about, and plot is the arrangement of its events.",
     },
     {
       slug: "lit-principles-020",
@@ -5174,7 +5512,8 @@ export const literature: SeedBankSubject = {
       text: "In his Poetics, Aristotle names as the most important element of tragedy, 'the soul of tragedy',",
       options: ["the plot", "the characters", "the spectacle", "the song"],
       answer: 0,
-      explanation: "Aristotle ranks plot (the arrangement of incidents) first, above character, thought, diction, song and spectacle.",
+      explanation:
+        "Aristotle ranks plot (the arrangement of incidents) first, above character, thought, diction, song and spectacle.",
     },
     // African literature (more)
     {
@@ -5184,9 +5523,15 @@ export const literature: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Ola Rotimi's play The Gods Are Not to Blame is an African adaptation of",
-      options: ["Shakespeare's Macbeth", "Sophocles' Oedipus Rex", "Marlowe's Doctor Faustus", "Beckett's Waiting for Godot"],
+      options: [
+        "Shakespeare's Macbeth",
+        "Sophocles' Oedipus Rex",
+        "Marlowe's Doctor Faustus",
+        "Beckett's Waiting for Godot",
+      ],
       answer: 1,
-      explanation: "Rotimi reset the Greek tragedy of Oedipus in a Yoruba kingdom, with King Odewale in the place of Oedipus.",
+      explanation:
+        "Rotimi reset the Greek tragedy of Oedipus in a Yoruba kingdom, with King Odewale in the place of Oedipus.",
     },
     {
       slug: "lit-african-017",
@@ -5208,7 +5553,8 @@ export const literature: SeedBankSubject = {
       text: "The Joys of Motherhood, a novel that questions the lot of a Nigerian woman who lives only for her children, was written by",
       options: ["Flora Nwapa", "Zaynab Alkali", "Buchi Emecheta", "Mariama Bâ"],
       answer: 2,
-      explanation: "Buchi Emecheta published The Joys of Motherhood in 1979; its title is ironic, since the heroine's sacrifices bring her little joy.",
+      explanation:
+        "Buchi Emecheta published The Joys of Motherhood in 1979; its title is ironic, since the heroine's sacrifices bring her little joy.",
     },
     {
       slug: "lit-african-019",
@@ -5230,7 +5576,8 @@ export const literature: SeedBankSubject = {
       text: "Song of a Goat, a tragedy set among the fishing people of the Niger Delta, was written by",
       options: ["Zulu Sofola", "J. P. Clark", "Wole Soyinka", "Ola Rotimi"],
       answer: 1,
-      explanation: "Song of a Goat is a verse tragedy by J. P. Clark (later Clark-Bekederemo), drawing on Ijaw life in the Delta.",
+      explanation:
+        "Song of a Goat is a verse tragedy by J. P. Clark (later Clark-Bekederemo), drawing on Ijaw life in the Delta.",
     },
     {
       slug: "lit-african-021",
@@ -5241,7 +5588,8 @@ export const literature: SeedBankSubject = {
       text: "Cyprian Ekwensi's novel Jagua Nana, about a glamorous woman and the nightlife around her, is set mainly in",
       options: ["Lagos", "Kaduna", "Ibadan", "Accra"],
       answer: 0,
-      explanation: "Ekwensi is known for his novels of Lagos city life, and Jagua Nana is set largely in the Lagos of the late colonial years.",
+      explanation:
+        "Ekwensi is known for his novels of Lagos city life, and Jagua Nana is set largely in the Lagos of the late colonial years.",
     },
     // Non-African literature (more)
     {
@@ -5253,7 +5601,8 @@ export const literature: SeedBankSubject = {
       text: "The English novelist who wrote Oliver Twist and Great Expectations was",
       options: ["Thomas Hardy", "Jane Austen", "George Eliot", "Charles Dickens"],
       answer: 3,
-      explanation: "Charles Dickens wrote both novels, which portray poverty and social injustice in nineteenth-century England.",
+      explanation:
+        "Charles Dickens wrote both novels, which portray poverty and social injustice in nineteenth-century England.",
     },
     {
       slug: "lit-nonafrican-017",
@@ -5286,7 +5635,8 @@ export const literature: SeedBankSubject = {
       text: "T. S. Eliot's poem The Waste Land (1922), with its fragments, many voices and allusions, is a landmark of",
       options: ["Romantic poetry", "Metaphysical poetry", "modernist poetry", "Restoration verse"],
       answer: 2,
-      explanation: "The Waste Land is a central work of modernism, which broke with traditional form to reflect a fragmented world after the First World War.",
+      explanation:
+        "The Waste Land is a central work of modernism, which broke with traditional form to reflect a fragmented world after the First World War.",
     },
     {
       slug: "lit-nonafrican-020",
@@ -5308,7 +5658,8 @@ export const literature: SeedBankSubject = {
       text: "The Greek philosopher whose Poetics is the earliest surviving work of dramatic and literary theory was",
       options: ["Aristotle", "Plato", "Sophocles", "Homer"],
       answer: 0,
-      explanation: "Aristotle wrote the Poetics in the fourth century BC. Sophocles was a tragic dramatist and Homer an epic poet.",
+      explanation:
+        "Aristotle wrote the Poetics in the fourth century BC. Sophocles was a tragic dramatist and Homer an epic poet.",
     },
     // Unseen drama (more)
     {
@@ -5326,7 +5677,8 @@ export const literature: SeedBankSubject = {
         "a church hall late at night",
       ],
       answer: 1,
-      explanation: "The opening stage direction places the action in a single room in a crowded compound in the evening.",
+      explanation:
+        "The opening stage direction places the action in a single room in a crowded compound in the evening.",
     },
     {
       slug: "lit-undrama-018",
@@ -5336,7 +5688,12 @@ export const literature: SeedBankSubject = {
       source: "original",
       stimulus: "lit-scene-the-rent",
       text: "Dauda's words 'the moon has come and gone twice' mean that",
-      options: ["he has waited two nights", "the rent is due in two days", "he visited twice that week", "two months' rent is owing"],
+      options: [
+        "he has waited two nights",
+        "the rent is due in two days",
+        "he visited twice that week",
+        "two months' rent is owing",
+      ],
       answer: 3,
       explanation: "A moon stands for a month, so he is complaining that Mama Bisi has not paid for two months.",
     },
@@ -5350,7 +5707,8 @@ export const literature: SeedBankSubject = {
       text: "Dauda's reply 'Then they will grow tall' mainly reveals his",
       options: ["concern for the children", "fear of Mama Bisi", "callous lack of sympathy", "wish to mend the roof"],
       answer: 2,
-      explanation: "He turns the children's suffering into a joke and at once repeats his demand, which shows heartlessness, not concern.",
+      explanation:
+        "He turns the children's suffering into a joke and at once repeats his demand, which shows heartlessness, not concern.",
     },
     {
       slug: "lit-undrama-020",
@@ -5362,7 +5720,8 @@ export const literature: SeedBankSubject = {
       text: "The stage direction in which Dauda takes a third piece of plantain on his way out shows that he is",
       options: ["greedy", "generous", "timid", "unwell"],
       answer: 0,
-      explanation: "He has already said plantain does not pay the rent, yet he helps himself again without asking: the action shows his greed.",
+      explanation:
+        "He has already said plantain does not pay the rent, yet he helps himself again without asking: the action shows his greed.",
     },
     {
       slug: "lit-undrama-021",
@@ -5379,7 +5738,8 @@ export const literature: SeedBankSubject = {
         "Dauda refused every piece she offered",
       ],
       answer: 1,
-      explanation: "Her hospitality flows to the landlord while he squeezes her for more rent; the line sums up this bitter reversal.",
+      explanation:
+        "Her hospitality flows to the landlord while he squeezes her for more rent; the line sums up this bitter reversal.",
     },
   ],
 };

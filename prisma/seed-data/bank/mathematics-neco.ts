@@ -15,7 +15,8 @@ export const mathematicsNeco: SeedBankSubject = {
       slug: "mth-n-table-shoe-sizes",
       kind: "table",
       title: "Shoe sizes of the 30 pupils in a JSS 3 class in Enugu",
-      content: "| Shoe size | 4 | 5 | 6 | 7 | 8 |\n|---|---|---|---|---|---|\n| Number of pupils | 3 | 5 | 10 | 7 | 5 |",
+      content:
+        "| Shoe size | 4 | 5 | 6 | 7 | 8 |\n|---|---|---|---|---|---|\n| Number of pupils | 3 | 5 | 10 | 7 | 5 |",
     },
   ],
   questions: [
@@ -63,7 +64,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Find the digit $x$ if $3x4_{6} = 142_{10}$.",
       options: ["$3$", "$4$", "$2$", "$6$", "$5$"],
       answer: 4,
-      explanation: "$3x4_{6} = 3 \\times 36 + 6x + 4 = 112 + 6x$. Then $112 + 6x = 142$ gives $x = 5$. The digit 6 cannot occur in a base-six numeral.",
+      explanation:
+        "$3x4_{6} = 3 \\times 36 + 6x + 4 = 112 + 6x$. Then $112 + 6x = 142$ gives $x = 5$. The digit 6 cannot occur in a base-six numeral.",
     },
     {
       slug: "mth-n-bases-005",
@@ -98,7 +100,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Which of the following cannot be a numeral in base five?",
       options: ["$4031$", "$1234$", "$3300$", "$4444$", "$2105$"],
       answer: 4,
-      explanation: "Base five uses only the digits 0, 1, 2, 3 and 4. The numeral $2105$ contains the digit 5, so it cannot be written in base five.",
+      explanation:
+        "Base five uses only the digits 0, 1, 2, 3 and 4. The numeral $2105$ contains the digit 5, so it cannot be written in base five.",
     },
     {
       slug: "mth-n-fractions-001",
@@ -171,7 +174,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Evaluate $2.5 \\times 10^{3} + 4.8 \\times 10^{2}$, giving the answer in standard form.",
-      options: ["$7.3 \\times 10^{5}$", "$2.98 \\times 10^{4}$", "$7.3 \\times 10^{3}$", "$2.98 \\times 10^{2}$", "$2.98 \\times 10^{3}$"],
+      options: [
+        "$7.3 \\times 10^{5}$",
+        "$2.98 \\times 10^{4}$",
+        "$7.3 \\times 10^{3}$",
+        "$2.98 \\times 10^{2}$",
+        "$2.98 \\times 10^{3}$",
+      ],
       answer: 4,
       explanation:
         "$2.5 \\times 10^{3} = 2500$ and $4.8 \\times 10^{2} = 480$; their sum is $2980 = 2.98 \\times 10^{3}$. The mantissas 2.5 and 4.8 cannot simply be added because the powers of ten differ.",
@@ -221,7 +230,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Solve the equation $8^{x} = 4^{x + 1}$.",
       options: ["$2$", "$1$", "$3$", "$4$", "$-2$"],
       answer: 0,
-      explanation: "Write both sides as powers of 2: $2^{3x} = 2^{2(x + 1)}$, so $3x = 2x + 2$ and $x = 2$. Check: $8^{2} = 64 = 4^{3}$.",
+      explanation:
+        "Write both sides as powers of 2: $2^{3x} = 2^{2(x + 1)}$, so $3x = 2x + 2$ and $x = 2$. Check: $8^{2} = 64 = 4^{3}$.",
     },
     {
       slug: "mth-n-indices-004",
@@ -244,7 +254,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Solve $\\log_{3}(x + 6) - \\log_{3} x = 2$.",
       options: ["$\\frac{4}{3}$", "$\\frac{3}{4}$", "$\\frac{3}{8}$", "$\\frac{2}{3}$", "$\\frac{6}{7}$"],
       answer: 1,
-      explanation: "$\\log_{3}\\frac{x + 6}{x} = 2$, so $\\frac{x + 6}{x} = 3^{2} = 9$. Then $x + 6 = 9x$, $8x = 6$ and $x = \\frac{3}{4}$.",
+      explanation:
+        "$\\log_{3}\\frac{x + 6}{x} = 2$, so $\\frac{x + 6}{x} = 3^{2} = 9$. Then $x + 6 = 9x$, $8x = 6$ and $x = \\frac{3}{4}$.",
     },
     {
       slug: "mth-n-indices-006",
@@ -255,7 +266,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Expand and simplify $(2\\sqrt{3} - 1)^{2}$.",
       options: ["$11$", "$13 - 2\\sqrt{3}$", "$11 - 4\\sqrt{3}$", "$12 - 4\\sqrt{3}$", "$13 - 4\\sqrt{3}$"],
       answer: 4,
-      explanation: "$(2\\sqrt{3} - 1)^{2} = (2\\sqrt{3})^{2} - 2(2\\sqrt{3})(1) + 1 = 12 - 4\\sqrt{3} + 1 = 13 - 4\\sqrt{3}$.",
+      explanation:
+        "$(2\\sqrt{3} - 1)^{2} = (2\\sqrt{3})^{2} - 2(2\\sqrt{3})(1) + 1 = 12 - 4\\sqrt{3} + 1 = 13 - 4\\sqrt{3}$.",
     },
     {
       slug: "mth-n-indices-007",
@@ -264,7 +276,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Rationalise $\\frac{1}{2 - \\sqrt{3}}$.",
-      options: ["$2 + \\sqrt{3}$", "$2 - \\sqrt{3}$", "$-2 - \\sqrt{3}$", "$\\frac{2 + \\sqrt{3}}{7}$", "$\\frac{2 - \\sqrt{3}}{7}$"],
+      options: [
+        "$2 + \\sqrt{3}$",
+        "$2 - \\sqrt{3}$",
+        "$-2 - \\sqrt{3}$",
+        "$\\frac{2 + \\sqrt{3}}{7}$",
+        "$\\frac{2 - \\sqrt{3}}{7}$",
+      ],
       answer: 0,
       explanation:
         "Multiply top and bottom by $2 + \\sqrt{3}$: the denominator becomes $(2 - \\sqrt{3})(2 + \\sqrt{3}) = 4 - 3 = 1$, so the value is $2 + \\sqrt{3}$. The denominator is $4 - 3$, not $4 + 3$.",
@@ -299,7 +317,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "If $A = \\{1, 3, 5, 7\\}$ and $B = \\{3, 4, 5, 6\\}$, find $A \\cup B$.",
-      options: ["$\\{3, 5\\}$", "$\\{1, 4, 6, 7\\}$", "$\\{1, 2, 3, 4, 5, 6, 7\\}$", "$\\{1, 3, 4, 5, 6\\}$", "$\\{1, 3, 4, 5, 6, 7\\}$"],
+      options: [
+        "$\\{3, 5\\}$",
+        "$\\{1, 4, 6, 7\\}$",
+        "$\\{1, 2, 3, 4, 5, 6, 7\\}$",
+        "$\\{1, 3, 4, 5, 6\\}$",
+        "$\\{1, 3, 4, 5, 6, 7\\}$",
+      ],
       answer: 4,
       explanation:
         "The union contains every element that is in $A$ or in $B$ (each listed once): $\\{1, 3, 4, 5, 6, 7\\}$. $\\{3, 5\\}$ is the intersection, and 2 is in neither set.",
@@ -313,7 +337,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Each of the 50 students in a class likes Mathematics or Physics or both. If 30 like Mathematics and 26 like Physics, how many like exactly one of the two subjects?",
       options: ["$6$", "$24$", "$44$", "$20$", "$50$"],
       answer: 2,
-      explanation: "$n(M \\cap P) = 30 + 26 - 50 = 6$. Those who like exactly one subject number $50 - 6 = 44$ (24 Mathematics only and 20 Physics only).",
+      explanation:
+        "$n(M \\cap P) = 30 + 26 - 50 = 6$. Those who like exactly one subject number $50 - 6 = 44$ (24 Mathematics only and 20 Physics only).",
     },
     {
       slug: "mth-n-sets-003",
@@ -334,7 +359,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "$U = \\{x : 1 \\le x \\le 10, x \\text{ is an integer}\\}$ and $P$ is the set of factors of 12 in $U$. Find $P'$.",
-      options: ["$\\{7, 8, 9, 10\\}$", "$\\{5, 7, 9\\}$", "$\\{1, 2, 3, 4, 6\\}$", "$\\{5, 7, 8, 9, 10, 12\\}$", "$\\{5, 7, 8, 9, 10\\}$"],
+      options: [
+        "$\\{7, 8, 9, 10\\}$",
+        "$\\{5, 7, 9\\}$",
+        "$\\{1, 2, 3, 4, 6\\}$",
+        "$\\{5, 7, 8, 9, 10, 12\\}$",
+        "$\\{5, 7, 8, 9, 10\\}$",
+      ],
       answer: 4,
       explanation:
         "The factors of 12 in $U$ are $P = \\{1, 2, 3, 4, 6\\}$ (12 itself is not in $U$). The complement holds the other members of $U$: $P' = \\{5, 7, 8, 9, 10\\}$.",
@@ -369,7 +400,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If $A \\subset B$, which of the following is always true?",
-      options: ["$A \\cup B = A$", "$A \\cap B = A$", "$B \\subset A$", "$A' \\subset B'$", "$A \\cap B = \\varnothing$"],
+      options: [
+        "$A \\cup B = A$",
+        "$A \\cap B = A$",
+        "$B \\subset A$",
+        "$A' \\subset B'$",
+        "$A \\cap B = \\varnothing$",
+      ],
       answer: 1,
       explanation:
         "Every element of $A$ is in $B$, so the elements common to both are exactly those of $A$: $A \\cap B = A$. The union is $B$, not $A$, and the complements reverse the inclusion ($B' \\subset A'$).",
@@ -395,7 +432,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "A sales agent earns a commission of 5% on the first ₦200,000 of her sales and 3% on any sales above that. How much commission does she earn on sales of ₦500,000?",
       options: ["₦25,000", "₦15,000", "₦19,000", "₦20,000", "₦21,000"],
       answer: 2,
-      explanation: "5% of ₦200,000 = ₦10,000, and 3% of the remaining ₦300,000 = ₦9,000. Total commission = ₦10,000 + ₦9,000 = ₦19,000.",
+      explanation:
+        "5% of ₦200,000 = ₦10,000, and 3% of the remaining ₦300,000 = ₦9,000. Total commission = ₦10,000 + ₦9,000 = ₦19,000.",
     },
     {
       slug: "mth-n-commercial-003",
@@ -406,7 +444,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "A refrigerator costs ₦180,000 cash. On hire purchase, a buyer pays a deposit of ₦40,000 and 12 monthly instalments of ₦13,500. How much more than the cash price does the hire-purchase buyer pay?",
       options: ["₦62,000", "₦40,000", "₦18,000", "₦202,000", "₦22,000"],
       answer: 4,
-      explanation: "Hire-purchase total = ₦40,000 + 12 × ₦13,500 = ₦40,000 + ₦162,000 = ₦202,000. The extra paid is ₦202,000 − ₦180,000 = ₦22,000.",
+      explanation:
+        "Hire-purchase total = ₦40,000 + 12 × ₦13,500 = ₦40,000 + ₦162,000 = ₦202,000. The extra paid is ₦202,000 − ₦180,000 = ₦22,000.",
     },
     {
       slug: "mth-n-commercial-004",
@@ -486,9 +525,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Factorise $4x^{2} - 25y^{2}$.",
-      options: ["$(2x - 5y)^{2}$", "$(4x - 5y)(x + 5y)$", "$(2x - 25y)(2x + y)$", "$(4x - 25y)(x + y)$", "$(2x - 5y)(2x + 5y)$"],
+      options: [
+        "$(2x - 5y)^{2}$",
+        "$(4x - 5y)(x + 5y)$",
+        "$(2x - 25y)(2x + y)$",
+        "$(4x - 25y)(x + y)$",
+        "$(2x - 5y)(2x + 5y)$",
+      ],
       answer: 4,
-      explanation: "$4x^{2} - 25y^{2} = (2x)^{2} - (5y)^{2}$, a difference of two squares, which factorises as $(2x - 5y)(2x + 5y)$.",
+      explanation:
+        "$4x^{2} - 25y^{2} = (2x)^{2} - (5y)^{2}$, a difference of two squares, which factorises as $(2x - 5y)(2x + 5y)$.",
     },
     {
       slug: "mth-n-equations-003",
@@ -509,7 +555,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the quadratic equation whose roots are $\\frac{2}{3}$ and $-\\frac{1}{2}$.",
-      options: ["$6x^{2} + x - 2 = 0$", "$6x^{2} - x + 2 = 0$", "$6x^{2} - 7x - 2 = 0$", "$6x^{2} - x - 2 = 0$", "$3x^{2} - x - 2 = 0$"],
+      options: [
+        "$6x^{2} + x - 2 = 0$",
+        "$6x^{2} - x + 2 = 0$",
+        "$6x^{2} - 7x - 2 = 0$",
+        "$6x^{2} - x - 2 = 0$",
+        "$3x^{2} - x - 2 = 0$",
+      ],
       answer: 3,
       explanation:
         "The equation is $(3x - 2)(2x + 1) = 0$, which expands to $6x^{2} + 3x - 4x - 2 = 6x^{2} - x - 2 = 0$. (Sum of roots $\\frac{1}{6}$, product $-\\frac{1}{3}$.)",
@@ -541,7 +593,8 @@ export const mathematicsNeco: SeedBankSubject = {
         "$x = \\frac{y + 3}{y - 2}$",
       ],
       answer: 4,
-      explanation: "$y(x - 1) = 2x + 3$ gives $xy - y = 2x + 3$, so $xy - 2x = y + 3$, $x(y - 2) = y + 3$ and $x = \\frac{y + 3}{y - 2}$.",
+      explanation:
+        "$y(x - 1) = 2x + 3$ gives $xy - y = 2x + 3$, so $xy - 2x = y + 3$, $x(y - 2) = y + 3$ and $x = \\frac{y + 3}{y - 2}$.",
     },
     {
       slug: "mth-n-equations-007",
@@ -562,9 +615,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Simplify $\\frac{3}{x} - \\frac{2}{x + 1}$.",
-      options: ["$\\frac{x - 3}{x(x + 1)}$", "$\\frac{5x + 3}{x(x + 1)}$", "$\\frac{x + 3}{x(x + 1)}$", "$\\frac{x + 2}{x(x + 1)}$", "$\\frac{1}{x(x + 1)}$"],
+      options: [
+        "$\\frac{x - 3}{x(x + 1)}$",
+        "$\\frac{5x + 3}{x(x + 1)}$",
+        "$\\frac{x + 3}{x(x + 1)}$",
+        "$\\frac{x + 2}{x(x + 1)}$",
+        "$\\frac{1}{x(x + 1)}$",
+      ],
       answer: 2,
-      explanation: "Over the common denominator $x(x + 1)$: $\\frac{3(x + 1) - 2x}{x(x + 1)} = \\frac{3x + 3 - 2x}{x(x + 1)} = \\frac{x + 3}{x(x + 1)}$.",
+      explanation:
+        "Over the common denominator $x(x + 1)$: $\\frac{3(x + 1) - 2x}{x(x + 1)} = \\frac{3x + 3 - 2x}{x(x + 1)} = \\frac{x + 3}{x(x + 1)}$.",
     },
     {
       slug: "mth-n-equations-009",
@@ -585,9 +645,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Solve $x^{2} + 4x - 1 = 0$ by completing the square.",
-      options: ["$x = -2 \\pm \\sqrt{5}$", "$x = 2 \\pm \\sqrt{5}$", "$x = -2 \\pm \\sqrt{3}$", "$x = -4 \\pm \\sqrt{5}$", "$x = 2 \\pm \\sqrt{3}$"],
+      options: [
+        "$x = -2 \\pm \\sqrt{5}$",
+        "$x = 2 \\pm \\sqrt{5}$",
+        "$x = -2 \\pm \\sqrt{3}$",
+        "$x = -4 \\pm \\sqrt{5}$",
+        "$x = 2 \\pm \\sqrt{3}$",
+      ],
       answer: 0,
-      explanation: "$x^{2} + 4x = 1$, so $x^{2} + 4x + 4 = 5$, $(x + 2)^{2} = 5$, $x + 2 = \\pm\\sqrt{5}$ and $x = -2 \\pm \\sqrt{5}$.",
+      explanation:
+        "$x^{2} + 4x = 1$, so $x^{2} + 4x + 4 = 5$, $(x + 2)^{2} = 5$, $x + 2 = \\pm\\sqrt{5}$ and $x = -2 \\pm \\sqrt{5}$.",
     },
     {
       slug: "mth-n-variation-001",
@@ -596,9 +663,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "$y$ varies inversely as $x$, and $y = 6$ when $x = 4$. Find the equation connecting $y$ and $x$.",
-      options: ["$y = \\frac{3}{2x}$", "$y = \\frac{2x}{3}$", "$y = \\frac{x}{24}$", "$y = \\frac{24}{x}$", "$y = \\frac{2}{3x}$"],
+      options: [
+        "$y = \\frac{3}{2x}$",
+        "$y = \\frac{2x}{3}$",
+        "$y = \\frac{x}{24}$",
+        "$y = \\frac{24}{x}$",
+        "$y = \\frac{2}{3x}$",
+      ],
       answer: 3,
-      explanation: "$y = \\frac{k}{x}$, and $6 = \\frac{k}{4}$ gives $k = 24$, so $y = \\frac{24}{x}$. $y = \\frac{3}{2}x$ would be direct variation.",
+      explanation:
+        "$y = \\frac{k}{x}$, and $6 = \\frac{k}{4}$ gives $k = 24$, so $y = \\frac{24}{x}$. $y = \\frac{3}{2}x$ would be direct variation.",
     },
     {
       slug: "mth-n-variation-002",
@@ -609,7 +683,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The volume of a fixed mass of gas varies inversely as its pressure. If the pressure is increased by 25%, by what percentage does the volume decrease?",
       options: ["25%", "20%", "75%", "80%", "15%"],
       answer: 1,
-      explanation: "$V = \\frac{k}{P}$. With the new pressure $1.25P$, the volume is $\\frac{V}{1.25} = 0.8V$, a decrease of 20%, not 25%.",
+      explanation:
+        "$V = \\frac{k}{P}$. With the new pressure $1.25P$, the volume is $\\frac{V}{1.25} = 0.8V$, a decrease of 20%, not 25%.",
     },
     {
       slug: "mth-n-variation-003",
@@ -632,7 +707,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "$F$ varies directly as $m$ and inversely as the square of $d$. $F = 20$ when $m = 4$ and $d = 3$. Find $F$ when $m = 6$ and $d = 2$.",
       options: ["$45.0$", "$30.0$", "$67.5$", "$135.0$", "$40.0$"],
       answer: 2,
-      explanation: "$F = \\frac{km}{d^{2}}$, so $20 = \\frac{4k}{9}$ and $k = 45$. Then $F = \\frac{45 \\times 6}{4} = 67.5$.",
+      explanation:
+        "$F = \\frac{km}{d^{2}}$, so $20 = \\frac{4k}{9}$ and $k = 45$. Then $F = \\frac{45 \\times 6}{4} = 67.5$.",
     },
     {
       slug: "mth-n-variation-005",
@@ -749,7 +825,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "What is the next term of the sequence $2, 5, 10, 17, 26, \\ldots$?",
       options: ["$37$", "$35$", "$36$", "$39$", "$31$"],
       answer: 0,
-      explanation: "The differences are 3, 5, 7, 9, so the next difference is 11 and the next term is $26 + 11 = 37$. (The $n$th term is $n^{2} + 1$.)",
+      explanation:
+        "The differences are 3, 5, 7, 9, so the next difference is 11 and the next term is $26 + 11 = 37$. (The $n$th term is $n^{2} + 1$.)",
     },
     {
       slug: "mth-n-sequences-002",
@@ -771,7 +848,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Find the sum of all the multiples of 4 between 1 and 50.",
       options: ["$300$", "$312$", "$260$", "$336$", "$288$"],
       answer: 1,
-      explanation: "The multiples are $4, 8, \\ldots, 48$: 12 terms. Their sum is $\\frac{12}{2}(4 + 48) = 6 \\times 52 = 312$.",
+      explanation:
+        "The multiples are $4, 8, \\ldots, 48$: 12 terms. Their sum is $\\frac{12}{2}(4 + 48) = 6 \\times 52 = 312$.",
     },
     {
       slug: "mth-n-sequences-004",
@@ -782,7 +860,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The sum of the first $n$ terms of an arithmetic progression is $3n^{2} + n$. Find the 5th term.",
       options: ["$80$", "$52$", "$16$", "$31$", "$28$"],
       answer: 4,
-      explanation: "$T_{5} = S_{5} - S_{4} = (75 + 5) - (48 + 4) = 80 - 52 = 28$. 80 is the sum of five terms, not the 5th term.",
+      explanation:
+        "$T_{5} = S_{5} - S_{4} = (75 + 5) - (48 + 4) = 80 - 52 = 28$. 80 is the sum of five terms, not the 5th term.",
     },
     {
       slug: "mth-n-sequences-005",
@@ -844,9 +923,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Find the values of $x$ for which $\\begin{vmatrix} x & 3 \\\\ 2 & x - 1 \\end{vmatrix} = 0$.",
-      options: ["$x = -3$ or $x = 2$", "$x = 6$ or $x = -1$", "$x = 1$ or $x = -6$", "$x = 3$ or $x = -2$", "$x = 3$ or $x = 2$"],
+      options: [
+        "$x = -3$ or $x = 2$",
+        "$x = 6$ or $x = -1$",
+        "$x = 1$ or $x = -6$",
+        "$x = 3$ or $x = -2$",
+        "$x = 3$ or $x = 2$",
+      ],
       answer: 3,
-      explanation: "$x(x - 1) - 3 \\times 2 = 0$ gives $x^{2} - x - 6 = 0$, so $(x - 3)(x + 2) = 0$ and $x = 3$ or $x = -2$.",
+      explanation:
+        "$x(x - 1) - 3 \\times 2 = 0$ gives $x^{2} - x - 6 = 0$, so $(x - 3)(x + 2) = 0$ and $x = 3$ or $x = -2$.",
     },
     {
       slug: "mth-n-matrices-003",
@@ -857,7 +943,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The operation $*$ is defined on the set of real numbers by $a * b = a^{2} - b$. Evaluate $4 * (3 * 2)$.",
       options: ["$167$", "$9$", "$13$", "$7$", "$23$"],
       answer: 1,
-      explanation: "Work out the bracket first: $3 * 2 = 9 - 2 = 7$. Then $4 * 7 = 16 - 7 = 9$. Working $(4 * 3) * 2 = 13 * 2 = 167$ ignores the brackets.",
+      explanation:
+        "Work out the bracket first: $3 * 2 = 9 - 2 = 7$. Then $4 * 7 = 16 - 7 = 9$. Working $(4 * 3) * 2 = 13 * 2 = 167$ ignores the brackets.",
     },
     {
       slug: "mth-n-matrices-004",
@@ -878,7 +965,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which of these binary operations on the real numbers is commutative?",
-      options: ["$a * b = a + 2b$", "$a * b = a^{2}b - b$", "$a * b = ab + a + b$", "$a * b = 2a - b + 1$", "$a * b = a(a + b)$"],
+      options: [
+        "$a * b = a + 2b$",
+        "$a * b = a^{2}b - b$",
+        "$a * b = ab + a + b$",
+        "$a * b = 2a - b + 1$",
+        "$a * b = a(a + b)$",
+      ],
       answer: 2,
       explanation:
         "Swapping $a$ and $b$ in $ab + a + b$ gives $ba + b + a$, the same value, so $a * b = b * a$. For example $a + 2b$ gives $1 * 2 = 5$ but $2 * 1 = 4$.",
@@ -994,7 +1087,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "In triangle $XYZ$, $|XY| = |XZ|$ and $\\angle YXZ = 40^{\\circ}$. Find $\\angle XYZ$.",
       options: ["$70^{\\circ}$", "$40^{\\circ}$", "$80^{\\circ}$", "$140^{\\circ}$", "$50^{\\circ}$"],
       answer: 0,
-      explanation: "The triangle is isosceles, so the base angles at $Y$ and $Z$ are equal: each is $\\frac{180^{\\circ} - 40^{\\circ}}{2} = 70^{\\circ}$.",
+      explanation:
+        "The triangle is isosceles, so the base angles at $Y$ and $Z$ are equal: each is $\\frac{180^{\\circ} - 40^{\\circ}}{2} = 70^{\\circ}$.",
     },
     {
       slug: "mth-n-geometry-009",
@@ -1039,7 +1133,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A cone has base radius 5 cm and slant height 12 cm. Find its curved surface area, leaving the answer in terms of $\\pi$.",
-      options: ["$85\\pi\\text{ cm}^{2}$", "$120\\pi\\text{ cm}^{2}$", "$60\\pi\\text{ cm}^{2}$", "$30\\pi\\text{ cm}^{2}$", "$25\\pi\\text{ cm}^{2}$"],
+      options: [
+        "$85\\pi\\text{ cm}^{2}$",
+        "$120\\pi\\text{ cm}^{2}$",
+        "$60\\pi\\text{ cm}^{2}$",
+        "$30\\pi\\text{ cm}^{2}$",
+        "$25\\pi\\text{ cm}^{2}$",
+      ],
       answer: 2,
       explanation:
         "Curved surface area $= \\pi r l = \\pi \\times 5 \\times 12 = 60\\pi\\text{ cm}^{2}$. Adding the base area $25\\pi$ would give the total surface area, $85\\pi\\text{ cm}^{2}$.",
@@ -1254,9 +1354,16 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The distance between the points $(1, k)$ and $(4, 2)$ is 5 units. Find the possible values of $k$.",
-      options: ["$k = -6$ or $k = 2$", "$k = 4$ or $k = 0$", "$k = 7$ or $k = -3$", "$k = 18$ or $k = -14$", "$k = 6$ or $k = -2$"],
+      options: [
+        "$k = -6$ or $k = 2$",
+        "$k = 4$ or $k = 0$",
+        "$k = 7$ or $k = -3$",
+        "$k = 18$ or $k = -14$",
+        "$k = 6$ or $k = -2$",
+      ],
       answer: 4,
-      explanation: "$(4 - 1)^{2} + (2 - k)^{2} = 25$, so $(2 - k)^{2} = 16$ and $2 - k = \\pm 4$, giving $k = -2$ or $k = 6$.",
+      explanation:
+        "$(4 - 1)^{2} + (2 - k)^{2} = 25$, so $(2 - k)^{2} = 16$ and $2 - k = \\pm 4$, giving $k = -2$ or $k = 6$.",
     },
     {
       slug: "mth-n-coordinates-003",
@@ -1267,7 +1374,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The point $(3, 5)$ lies on the line $px + 2y = 7$. Find the value of $p$.",
       options: ["$-1$", "$1$", "$\\frac{17}{3}$", "$-3$", "$3$"],
       answer: 0,
-      explanation: "Substituting $x = 3$ and $y = 5$ gives $3p + 10 = 7$, so $3p = -3$ and $p = -1$. Check: $(-1)(3) + 2(5) = -3 + 10 = 7$.",
+      explanation:
+        "Substituting $x = 3$ and $y = 5$ gives $3p + 10 = 7$, so $3p = -3$ and $p = -1$. Check: $(-1)(3) + 2(5) = -3 + 10 = 7$.",
     },
     {
       slug: "mth-n-coordinates-004",
@@ -1278,7 +1386,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The points $A(1, 2)$, $B(3, 6)$ and $C(5, k)$ lie on a straight line. Find $k$.",
       options: ["$8$", "$12$", "$9$", "$10$", "$14$"],
       answer: 3,
-      explanation: "The gradient of $AB$ is $\\frac{6 - 2}{3 - 1} = 2$. For $C$ to be on the same line, $\\frac{k - 6}{5 - 3} = 2$, so $k = 10$.",
+      explanation:
+        "The gradient of $AB$ is $\\frac{6 - 2}{3 - 1} = 2$. For $C$ to be on the same line, $\\frac{k - 6}{5 - 3} = 2$, so $k = 10$.",
     },
     {
       slug: "mth-n-coordinates-005",
@@ -1289,7 +1398,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Find the point of intersection of the lines $y = 2x - 1$ and $x + y = 8$.",
       options: ["$(5, 3)$", "$(3, 5)$", "$(2, 6)$", "$(4, 7)$", "$(3, -5)$"],
       answer: 1,
-      explanation: "Substitute $y = 2x - 1$ into $x + y = 8$: $3x - 1 = 8$, so $x = 3$ and $y = 5$. $(5, 3)$ lies on $x + y = 8$ but not on $y = 2x - 1$.",
+      explanation:
+        "Substitute $y = 2x - 1$ into $x + y = 8$: $3x - 1 = 8$, so $x = 3$ and $y = 5$. $(5, 3)$ lies on $x + y = 8$ but not on $y = 2x - 1$.",
     },
     {
       slug: "mth-n-coordinates-006",
@@ -1414,7 +1524,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Differentiate $y = 2x^{5} - 3x$ with respect to $x$.",
       options: ["$10x^{4}$", "$2x^{4} - 3$", "$10x^{5} - 3$", "$7x^{4} - 3$", "$10x^{4} - 3$"],
       answer: 4,
-      explanation: "$\\frac{d}{dx}(2x^{5}) = 5 \\times 2x^{4} = 10x^{4}$ and $\\frac{d}{dx}(3x) = 3$, so $\\frac{dy}{dx} = 10x^{4} - 3$.",
+      explanation:
+        "$\\frac{d}{dx}(2x^{5}) = 5 \\times 2x^{4} = 10x^{4}$ and $\\frac{d}{dx}(3x) = 3$, so $\\frac{dy}{dx} = 10x^{4} - 3$.",
     },
     {
       slug: "mth-n-diff-002",
@@ -1435,7 +1546,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Differentiate $y = \\frac{x^{2} + 4}{x}$ with respect to $x$.",
-      options: ["$1 - \\frac{4}{x^{2}}$", "$1 + \\frac{4}{x^{2}}$", "$x - \\frac{4}{x^{2}}$", "$2 - \\frac{4}{x^{2}}$", "$1 - \\frac{4}{x}$"],
+      options: [
+        "$1 - \\frac{4}{x^{2}}$",
+        "$1 + \\frac{4}{x^{2}}$",
+        "$x - \\frac{4}{x^{2}}$",
+        "$2 - \\frac{4}{x^{2}}$",
+        "$1 - \\frac{4}{x}$",
+      ],
       answer: 0,
       explanation: "Divide first: $y = x + 4x^{-1}$. Then $\\frac{dy}{dx} = 1 - 4x^{-2} = 1 - \\frac{4}{x^{2}}$.",
     },
@@ -1490,7 +1607,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The velocity of a particle after $t$ seconds is $v = 6t - t^{2}$ m/s. Find its acceleration when $t = 2$.",
       options: ["8 m/s²", "2 m/s²", "4 m/s²", "6 m/s²", "10 m/s²"],
       answer: 1,
-      explanation: "Acceleration $a = \\frac{dv}{dt} = 6 - 2t$. When $t = 2$, $a = 6 - 4 = 2$ m/s². 8 is the velocity at that time, not the acceleration.",
+      explanation:
+        "Acceleration $a = \\frac{dv}{dt} = 6 - 2t$. When $t = 2$, $a = 6 - 4 = 2$ m/s². 8 is the velocity at that time, not the acceleration.",
     },
     {
       slug: "mth-n-diffapp-002",
@@ -1511,7 +1629,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the $x$-coordinates of the stationary points of the curve $y = x^{3} - 3x^{2}$.",
-      options: ["$x = 0$ or $x = 2$", "$x = 0$ or $x = 3$", "$x = 0$ or $x = -2$", "$x = 1$ or $x = -1$", "$x = 0$ or $x = 6$"],
+      options: [
+        "$x = 0$ or $x = 2$",
+        "$x = 0$ or $x = 3$",
+        "$x = 0$ or $x = -2$",
+        "$x = 1$ or $x = -1$",
+        "$x = 0$ or $x = 6$",
+      ],
       answer: 0,
       explanation:
         "$\\frac{dy}{dx} = 3x^{2} - 6x = 3x(x - 2)$, which is zero when $x = 0$ or $x = 2$. $x = 3$ is where the curve crosses the $x$-axis, not where it turns.",
@@ -1537,7 +1661,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The volume of a cube of edge $x$ cm is $V = x^{3}$. Find the rate of change of $V$ with respect to $x$ when $x = 4$.",
       options: ["$64$", "$48$", "$16$", "$12$", "$192$"],
       answer: 1,
-      explanation: "$\\frac{dV}{dx} = 3x^{2}$, and at $x = 4$ this is $3 \\times 16 = 48$ cm³ per cm. 64 is the volume itself.",
+      explanation:
+        "$\\frac{dV}{dx} = 3x^{2}$, and at $x = 4$ this is $3 \\times 16 = 48$ cm³ per cm. 64 is the volume itself.",
     },
     {
       slug: "mth-n-diffapp-006",
@@ -1679,7 +1804,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Find the class mark (mid-value) of the class 20 – 24.",
       options: ["$21.5$", "$22.5$", "$4$", "$44$", "$22$"],
       answer: 4,
-      explanation: "The class mark is half the sum of the class limits: $\\frac{20 + 24}{2} = 22$. (The boundaries 19.5 and 24.5 give the same mid-value.)",
+      explanation:
+        "The class mark is half the sum of the class limits: $\\frac{20 + 24}{2} = 22$. (The boundaries 19.5 and 24.5 give the same mid-value.)",
     },
     {
       slug: "mth-n-data-004",
@@ -1727,7 +1853,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The data in the table are to be shown on a pie chart. Find the angle of the sector for shoe size 7.",
       options: ["$70^{\\circ}$", "$72^{\\circ}$", "$96^{\\circ}$", "$84^{\\circ}$", "$120^{\\circ}$"],
       answer: 3,
-      explanation: "Size 7 is worn by 7 of the 30 pupils, so its angle is $\\frac{7}{30} \\times 360^{\\circ} = 84^{\\circ}$.",
+      explanation:
+        "Size 7 is worn by 7 of the 30 pupils, so its angle is $\\frac{7}{30} \\times 360^{\\circ} = 84^{\\circ}$.",
     },
     {
       slug: "mth-n-data-007",
@@ -1739,7 +1866,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "What percentage of the pupils wear a shoe size larger than 6?",
       options: ["40%", "12%", "60%", "50%", "24%"],
       answer: 0,
-      explanation: "Sizes 7 and 8 are worn by $7 + 5 = 12$ pupils, and $\\frac{12}{30} \\times 100\\% = 40\\%$. 60% would include the pupils who wear size 6.",
+      explanation:
+        "Sizes 7 and 8 are worn by $7 + 5 = 12$ pupils, and $\\frac{12}{30} \\times 100\\% = 40\\%$. 60% would include the pupils who wear size 6.",
     },
     {
       slug: "mth-n-average-001",
@@ -1776,7 +1904,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "In a stem-and-leaf display of the ages of nine traders, the stems and leaves are 2 | 3 5 8, 3 | 0 4 4 7 and 4 | 1 6, where 2 | 3 means 23 years. Find the median age.",
       options: ["30 years", "37 years", "33 years", "35 years", "34 years"],
       answer: 4,
-      explanation: "The ages in order are 23, 25, 28, 30, 34, 34, 37, 41, 46. With nine values the median is the 5th, which is 34 years.",
+      explanation:
+        "The ages in order are 23, 25, 28, 30, 34, 34, 37, 41, 46. With nine values the median is the 5th, which is 34 years.",
     },
     {
       slug: "mth-n-average-004",
@@ -1833,7 +1962,13 @@ export const mathematicsNeco: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the standard deviation of the numbers 2, 4 and 6.",
-      options: ["$\\frac{8}{3}$", "$\\frac{4}{3}$", "$\\frac{2\\sqrt{6}}{3}$", "$\\frac{2\\sqrt{3}}{3}$", "$\\frac{\\sqrt{6}}{3}$"],
+      options: [
+        "$\\frac{8}{3}$",
+        "$\\frac{4}{3}$",
+        "$\\frac{2\\sqrt{6}}{3}$",
+        "$\\frac{2\\sqrt{3}}{3}$",
+        "$\\frac{\\sqrt{6}}{3}$",
+      ],
       answer: 2,
       explanation:
         "The mean is 4 and the squared deviations are 4, 0 and 4, so the variance is $\\frac{8}{3}$. The standard deviation is $\\sqrt{\\frac{8}{3}} = \\frac{2\\sqrt{2}}{\\sqrt{3}} = \\frac{2\\sqrt{6}}{3}$; $\\frac{8}{3}$ is the variance.",
@@ -1901,7 +2036,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Evaluate $^{5}C_{3}$.",
       options: ["$60$", "$10$", "$20$", "$15$", "$6$"],
       answer: 1,
-      explanation: "$^{5}C_{3} = \\frac{5!}{3!\\,2!} = \\frac{5 \\times 4}{2 \\times 1} = 10$. 60 is $^{5}P_{3}$, which counts orders as different.",
+      explanation:
+        "$^{5}C_{3} = \\frac{5!}{3!\\,2!} = \\frac{5 \\times 4}{2 \\times 1} = 10$. 60 is $^{5}P_{3}$, which counts orders as different.",
     },
     {
       slug: "mth-n-perms-002",
@@ -1960,7 +2096,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "How many diagonals has a convex octagon?",
       options: ["$20$", "$28$", "$16$", "$40$", "$24$"],
       answer: 0,
-      explanation: "Any 2 of the 8 vertices can be joined in $^{8}C_{2} = 28$ ways, but 8 of these lines are sides. The number of diagonals is $28 - 8 = 20$.",
+      explanation:
+        "Any 2 of the 8 vertices can be joined in $^{8}C_{2} = 28$ ways, but 8 of these lines are sides. The number of diagonals is $28 - 8 = 20$.",
     },
     {
       slug: "mth-n-probability-001",
@@ -1994,7 +2131,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "The probability that a maize seed germinates is 0.8. If two seeds are planted, what is the probability that both germinate?",
       options: ["$0.80$", "$0.16$", "$0.64$", "$0.32$", "$0.04$"],
       answer: 2,
-      explanation: "Assuming the seeds germinate independently, P(both) $= 0.8 \\times 0.8 = 0.64$. 0.04 is the probability that neither germinates.",
+      explanation:
+        "Assuming the seeds germinate independently, P(both) $= 0.8 \\times 0.8 = 0.64$. 0.04 is the probability that neither germinates.",
     },
     {
       slug: "mth-n-probability-004",
@@ -2029,7 +2167,8 @@ export const mathematicsNeco: SeedBankSubject = {
       text: "Which of the following cannot be the probability of an event?",
       options: ["$1.2$", "$0$", "$0.75$", "$1$", "$\\frac{3}{7}$"],
       answer: 0,
-      explanation: "A probability lies between 0 and 1 inclusive. 0 (impossible) and 1 (certain) are allowed, but 1.2 is greater than 1.",
+      explanation:
+        "A probability lies between 0 and 1 inclusive. 0 (impossible) and 1 (certain) are allowed, but 1.2 is greater than 1.",
     },
     {
       slug: "mth-n-probability-007",

@@ -74,13 +74,15 @@ export const mathematics: SeedBankSubject = {
       slug: "mth-table-quiz-scores",
       kind: "table",
       title: "Scores of 40 SS2 students in a 10-mark mathematics quiz",
-      content: "| Score | Number of students |\n|---|---|\n| 3 | 2 |\n| 4 | 6 |\n| 5 | 12 |\n| 6 | 10 |\n| 7 | 6 |\n| 8 | 4 |",
+      content:
+        "| Score | Number of students |\n|---|---|\n| 3 | 2 |\n| 4 | 6 |\n| 5 | 12 |\n| 6 | 10 |\n| 7 | 6 |\n| 8 | 4 |",
     },
     {
       slug: "mth-table-pos-customers",
       kind: "table",
       title: "Daily number of customers at a POS shop in Aba over 50 days",
-      content: "| Customers per day | Number of days |\n|---|---|\n| 1 – 10 | 4 |\n| 11 – 20 | 9 |\n| 21 – 30 | 15 |\n| 31 – 40 | 12 |\n| 41 – 50 | 10 |",
+      content:
+        "| Customers per day | Number of days |\n|---|---|\n| 1 – 10 | 4 |\n| 11 – 20 | 9 |\n| 21 – 30 | 15 |\n| 31 – 40 | 12 |\n| 41 – 50 | 10 |",
     },
   ],
   questions: [
@@ -94,7 +96,8 @@ export const mathematics: SeedBankSubject = {
       text: "Convert $101101_{2}$ to a number in base ten.",
       options: ["$43$", "$53$", "$90$", "$45$"],
       answer: 3,
-      explanation: "$101101_{2} = 1 \\times 2^{5} + 0 \\times 2^{4} + 1 \\times 2^{3} + 1 \\times 2^{2} + 0 \\times 2 + 1 = 32 + 8 + 4 + 1 = 45$.",
+      explanation:
+        "$101101_{2} = 1 \\times 2^{5} + 0 \\times 2^{4} + 1 \\times 2^{3} + 1 \\times 2^{2} + 0 \\times 2 + 1 = 32 + 8 + 4 + 1 = 45$.",
     },
     {
       slug: "mth-number-bases-002",
@@ -141,7 +144,8 @@ export const mathematics: SeedBankSubject = {
       text: "Evaluate $23_{4} \\times 3_{4}$, leaving the answer in base four.",
       options: ["$131_{4}$", "$210_{4}$", "$231_{4}$", "$201_{4}$"],
       answer: 3,
-      explanation: "$23_{4} = 2 \\times 4 + 3 = 11$ and $11 \\times 3 = 33$. Since $33 = 2 \\times 16 + 0 \\times 4 + 1$, the product is $201_{4}$.",
+      explanation:
+        "$23_{4} = 2 \\times 4 + 3 = 11$ and $11 \\times 3 = 33$. Since $33 = 2 \\times 16 + 0 \\times 4 + 1$, the product is $201_{4}$.",
     },
     // ---- Number and numeration: fractions, decimals and approximations ----
     {
@@ -246,7 +250,8 @@ export const mathematics: SeedBankSubject = {
       text: "Simplify $\\log_{10} 8 + \\log_{10} 25 - \\log_{10} 2$.",
       options: ["$1$", "$3$", "$\\log_{10} 31$", "$2$"],
       answer: 3,
-      explanation: "$\\log_{10} 8 + \\log_{10} 25 - \\log_{10} 2 = \\log_{10} \\frac{8 \\times 25}{2} = \\log_{10} 100 = 2$.",
+      explanation:
+        "$\\log_{10} 8 + \\log_{10} 25 - \\log_{10} 2 = \\log_{10} \\frac{8 \\times 25}{2} = \\log_{10} 100 = 2$.",
     },
     {
       slug: "mth-indices-005",
@@ -278,7 +283,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Rationalise the denominator of $\\frac{\\sqrt{5} + \\sqrt{2}}{\\sqrt{5} - \\sqrt{2}}$.",
-      options: ["$7 + 2\\sqrt{10}$", "$\\frac{7 + 2\\sqrt{10}}{7}$", "$\\frac{3 + 2\\sqrt{10}}{3}$", "$\\frac{7 + 2\\sqrt{10}}{3}$"],
+      options: [
+        "$7 + 2\\sqrt{10}$",
+        "$\\frac{7 + 2\\sqrt{10}}{7}$",
+        "$\\frac{3 + 2\\sqrt{10}}{3}$",
+        "$\\frac{7 + 2\\sqrt{10}}{3}$",
+      ],
       answer: 3,
       explanation:
         "Multiply top and bottom by $\\sqrt{5} + \\sqrt{2}$: the numerator is $(\\sqrt{5} + \\sqrt{2})^{2} = 5 + 2\\sqrt{10} + 2 = 7 + 2\\sqrt{10}$ and the denominator is $5 - 2 = 3$.",
@@ -305,7 +315,8 @@ export const mathematics: SeedBankSubject = {
       text: "Given that $P = \\{2, 4, 6, 8, 10, 12\\}$ and $Q = \\{3, 6, 9, 12\\}$, find $P \\cap Q$.",
       options: ["$\\{6\\}$", "$\\{6, 12\\}$", "$\\{3, 9\\}$", "$\\{2, 3, 4, 6, 8, 9, 10, 12\\}$"],
       answer: 1,
-      explanation: "$P \\cap Q$ contains the elements common to both sets: 6 and 12. The eight-element set is $P \\cup Q$.",
+      explanation:
+        "$P \\cap Q$ contains the elements common to both sets: 6 and 12. The eight-element set is $P \\cup Q$.",
     },
     {
       slug: "mth-sets-002",
@@ -327,7 +338,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many proper subsets has the set $\\{a, b, c, d\\}$?",
       options: ["$16$", "$15$", "$8$", "$4$"],
       answer: 1,
-      explanation: "A set with $n$ elements has $2^{n}$ subsets. Here $2^{4} = 16$; leaving out the set itself gives $16 - 1 = 15$ proper subsets.",
+      explanation:
+        "A set with $n$ elements has $2^{n}$ subsets. Here $2^{4} = 16$; leaving out the set itself gives $16 - 1 = 15$ proper subsets.",
     },
     {
       slug: "mth-sets-004",
@@ -338,7 +350,8 @@ export const mathematics: SeedBankSubject = {
       text: "In a survey of 50 traders at a market, 28 sell rice, 22 sell beans and 18 sell garri. 10 sell rice and beans, 8 sell rice and garri, 6 sell beans and garri, and 3 sell all three. How many of the traders sell none of the three items?",
       options: ["$0$", "$6$", "$9$", "$3$"],
       answer: 3,
-      explanation: "$n(R \\cup B \\cup G) = 28 + 22 + 18 - 10 - 8 - 6 + 3 = 47$. So $50 - 47 = 3$ traders sell none of them.",
+      explanation:
+        "$n(R \\cup B \\cup G) = 28 + 22 + 18 - 10 - 8 - 6 + 3 = 47$. So $50 - 47 = 3$ traders sell none of them.",
     },
     {
       slug: "mth-sets-005",
@@ -398,7 +411,8 @@ export const mathematics: SeedBankSubject = {
       text: "₦45,000 is shared among Ade, Bola and Chika in the ratio $2 : 3 : 4$. How much does Chika receive?",
       options: ["₦15,000", "₦20,000", "₦10,000", "₦18,000"],
       answer: 1,
-      explanation: "There are $2 + 3 + 4 = 9$ parts, each worth $45000 \\div 9 = 5000$. Chika gets $4 \\times 5000 =$ ₦20,000.",
+      explanation:
+        "There are $2 + 3 + 4 = 9$ parts, each worth $45000 \\div 9 = 5000$. Chika gets $4 \\times 5000 =$ ₦20,000.",
     },
     {
       slug: "mth-commercial-005",
@@ -422,7 +436,8 @@ export const mathematics: SeedBankSubject = {
       text: "Using the price list, the trader gives a 5% discount to a customer who buys 10 kg of beans. How much does the customer pay?",
       options: ["₦12,600", "₦11,940", "₦11,400", "₦600"],
       answer: 2,
-      explanation: "10 kg cost $10 \\times 1200 = 12000$. The discount is 5% of 12000 $= 600$, so the customer pays $12000 - 600 =$ ₦11,400.",
+      explanation:
+        "10 kg cost $10 \\times 1200 = 12000$. The discount is 5% of 12000 $= 600$, so the customer pays $12000 - 600 =$ ₦11,400.",
     },
     {
       slug: "mth-commercial-007",
@@ -456,7 +471,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "WAEC", year: 2016 },
       text: "Make $r$ the subject of the formula $V = \\frac{1}{3}\\pi r^{2} h$.",
-      options: ["$r = \\frac{3V}{\\pi h}$", "$r = \\sqrt{\\frac{V}{3\\pi h}}$", "$r = \\sqrt{\\frac{3V}{\\pi h}}$", "$r = \\sqrt{3V\\pi h}$"],
+      options: [
+        "$r = \\frac{3V}{\\pi h}$",
+        "$r = \\sqrt{\\frac{V}{3\\pi h}}$",
+        "$r = \\sqrt{\\frac{3V}{\\pi h}}$",
+        "$r = \\sqrt{3V\\pi h}$",
+      ],
       answer: 2,
       explanation:
         "Multiply both sides by 3: $3V = \\pi r^{2} h$. Divide by $\\pi h$: $r^{2} = \\frac{3V}{\\pi h}$, then take the square root: $r = \\sqrt{\\frac{3V}{\\pi h}}$.",
@@ -482,7 +502,8 @@ export const mathematics: SeedBankSubject = {
       text: "Factorise $6x^{2} - x - 12$.",
       options: ["$(3x - 4)(2x + 3)$", "$(3x + 4)(2x - 3)$", "$(6x + 4)(x - 3)$", "$(2x + 4)(3x - 3)$"],
       answer: 1,
-      explanation: "$(3x + 4)(2x - 3) = 6x^{2} - 9x + 8x - 12 = 6x^{2} - x - 12$. The option $(3x - 4)(2x + 3)$ gives $+x$ in the middle instead.",
+      explanation:
+        "$(3x + 4)(2x - 3) = 6x^{2} - 9x + 8x - 12 = 6x^{2} - x - 12$. The option $(3x - 4)(2x + 3)$ gives $+x$ in the middle instead.",
     },
     {
       slug: "mth-equations-005",
@@ -493,7 +514,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the remainder when $x^{3} - 2x^{2} + 3x - 5$ is divided by $x - 2$.",
       options: ["$-27$", "$-1$", "$1$", "$11$"],
       answer: 2,
-      explanation: "By the remainder theorem the remainder is $f(2) = 8 - 8 + 6 - 5 = 1$. ($-27$ is $f(-2)$, from using the wrong sign.)",
+      explanation:
+        "By the remainder theorem the remainder is $f(2) = 8 - 8 + 6 - 5 = 1$. ($-27$ is $f(-2)$, from using the wrong sign.)",
     },
     {
       slug: "mth-equations-006",
@@ -585,7 +607,8 @@ export const mathematics: SeedBankSubject = {
       text: "$T$ varies directly as $L$ and inversely as the square root of $m$. When $L = 4$ and $m = 9$, $T = 12$. Find $T$ when $L = 6$ and $m = 16$.",
       options: ["$10.125$", "$18$", "$13.5$", "$8$"],
       answer: 2,
-      explanation: "$T = \\frac{kL}{\\sqrt{m}}$: $12 = \\frac{4k}{3}$ gives $k = 9$. Then $T = \\frac{9 \\times 6}{\\sqrt{16}} = \\frac{54}{4} = 13.5$.",
+      explanation:
+        "$T = \\frac{kL}{\\sqrt{m}}$: $12 = \\frac{4k}{3}$ gives $k = 9$. Then $T = \\frac{9 \\times 6}{\\sqrt{16}} = \\frac{54}{4} = 13.5$.",
     },
     {
       slug: "mth-variation-004",
@@ -620,7 +643,8 @@ export const mathematics: SeedBankSubject = {
       text: "Solve the inequality $\\frac{x - 1}{3} - \\frac{x + 2}{4} \\le 1$.",
       options: ["$x \\le 10$", "$x \\ge 22$", "$x \\le 2$", "$x \\le 22$"],
       answer: 3,
-      explanation: "Multiply through by 12: $4(x - 1) - 3(x + 2) \\le 12$, so $4x - 4 - 3x - 6 \\le 12$, i.e. $x - 10 \\le 12$ and $x \\le 22$.",
+      explanation:
+        "Multiply through by 12: $4(x - 1) - 3(x + 2) \\le 12$, so $4x - 4 - 3x - 6 \\le 12$, i.e. $x - 10 \\le 12$ and $x \\le 22$.",
     },
     {
       slug: "mth-inequalities-003",
@@ -643,7 +667,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many integers $x$ satisfy $-3 < 2x + 1 \\le 9$?",
       options: ["$6$", "$5$", "$7$", "$4$"],
       answer: 0,
-      explanation: "Subtract 1: $-4 < 2x \\le 8$; divide by 2: $-2 < x \\le 4$. The integers are $-1, 0, 1, 2, 3, 4$: six of them.",
+      explanation:
+        "Subtract 1: $-4 < 2x \\le 8$; divide by 2: $-2 < x \\le 4$. The integers are $-1, 0, 1, 2, 3, 4$: six of them.",
     },
     {
       slug: "mth-inequalities-005",
@@ -727,7 +752,8 @@ export const mathematics: SeedBankSubject = {
       text: "Evaluate the determinant $\\begin{vmatrix} 3 & -2 \\\\ 4 & 5 \\end{vmatrix}$.",
       options: ["$7$", "$-23$", "$23$", "$17$"],
       answer: 2,
-      explanation: "$\\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix} = ad - bc = 3 \\times 5 - (-2)(4) = 15 + 8 = 23$.",
+      explanation:
+        "$\\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix} = ad - bc = 3 \\times 5 - (-2)(4) = 15 + 8 = 23$.",
     },
     {
       slug: "mth-matrices-002",
@@ -738,7 +764,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the value of $x$ for which the matrix $\\begin{pmatrix} 2 & x \\\\ 3 & 4 \\end{pmatrix}$ is singular.",
       options: ["$\\frac{8}{3}$", "$\\frac{3}{8}$", "$-\\frac{8}{3}$", "$6$"],
       answer: 0,
-      explanation: "A singular matrix has determinant zero: $2 \\times 4 - 3x = 0$, so $3x = 8$ and $x = \\frac{8}{3}$.",
+      explanation:
+        "A singular matrix has determinant zero: $2 \\times 4 - 3x = 0$, so $3x = 8$ and $x = \\frac{8}{3}$.",
     },
     {
       slug: "mth-matrices-003",
@@ -776,7 +803,8 @@ export const mathematics: SeedBankSubject = {
       text: "The operation $\\circ$ is defined on the real numbers by $a \\circ b = a + b + 4$. Find the inverse of 3 under this operation.",
       options: ["$-11$", "$-7$", "$-3$", "$-4$"],
       answer: 0,
-      explanation: "The identity $e$ satisfies $a + e + 4 = a$, so $e = -4$. The inverse $x$ of 3 satisfies $3 + x + 4 = -4$, so $x = -11$.",
+      explanation:
+        "The identity $e$ satisfies $a + e + 4 = a$, so $e = -4$. The inverse $x$ of 3 satisfies $3 + x + 4 = -4$, so $x = -11$.",
     },
     {
       slug: "mth-matrices-006",
@@ -805,7 +833,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the size of each interior angle of a regular hexagon.",
       options: ["$60^{\\circ}$", "$120^{\\circ}$", "$108^{\\circ}$", "$135^{\\circ}$"],
       answer: 1,
-      explanation: "Each exterior angle is $\\frac{360^{\\circ}}{6} = 60^{\\circ}$, so each interior angle is $180^{\\circ} - 60^{\\circ} = 120^{\\circ}$.",
+      explanation:
+        "Each exterior angle is $\\frac{360^{\\circ}}{6} = 60^{\\circ}$, so each interior angle is $180^{\\circ} - 60^{\\circ} = 120^{\\circ}$.",
     },
     {
       slug: "mth-geometry-002",
@@ -816,7 +845,8 @@ export const mathematics: SeedBankSubject = {
       text: "Each exterior angle of a regular polygon is $24^{\\circ}$. How many sides has the polygon?",
       options: ["$15$", "$12$", "$18$", "$24$"],
       answer: 0,
-      explanation: "The exterior angles of any polygon add up to $360^{\\circ}$, so the number of sides is $\\frac{360}{24} = 15$.",
+      explanation:
+        "The exterior angles of any polygon add up to $360^{\\circ}$, so the number of sides is $\\frac{360}{24} = 15$.",
     },
     {
       slug: "mth-geometry-003",
@@ -875,7 +905,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the area of a circle of radius 7 cm. (Take $\\pi = \\frac{22}{7}$.)",
       options: ["$44\\text{ cm}^{2}$", "$154\\text{ cm}^{2}$", "$308\\text{ cm}^{2}$", "$616\\text{ cm}^{2}$"],
       answer: 1,
-      explanation: "$A = \\pi r^{2} = \\frac{22}{7} \\times 7 \\times 7 = 154\\text{ cm}^{2}$. (44 cm is the circumference.)",
+      explanation:
+        "$A = \\pi r^{2} = \\frac{22}{7} \\times 7 \\times 7 = 154\\text{ cm}^{2}$. (44 cm is the circumference.)",
     },
     {
       slug: "mth-mensuration-002",
@@ -908,7 +939,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2021 },
       text: "A sector of a circle of radius 10 cm with angle $216^{\\circ}$ is folded to form a cone. Find the volume of the cone.",
-      options: ["$288\\pi\\text{ cm}^{3}$", "$120\\pi\\text{ cm}^{3}$", "$60\\pi\\text{ cm}^{3}$", "$96\\pi\\text{ cm}^{3}$"],
+      options: [
+        "$288\\pi\\text{ cm}^{3}$",
+        "$120\\pi\\text{ cm}^{3}$",
+        "$60\\pi\\text{ cm}^{3}$",
+        "$96\\pi\\text{ cm}^{3}$",
+      ],
       answer: 3,
       explanation:
         "The arc becomes the base circumference: $2\\pi r = \\frac{216}{360} \\times 2\\pi \\times 10$, so $r = 6$ cm. The slant height is 10 cm, so $h = \\sqrt{100 - 36} = 8$ cm and $V = \\frac{1}{3}\\pi \\times 36 \\times 8 = 96\\pi\\text{ cm}^{3}$.",
@@ -922,7 +958,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the total surface area of a closed rectangular box measuring 5 cm by 4 cm by 3 cm.",
       options: ["$94\\text{ cm}^{2}$", "$60\\text{ cm}^{2}$", "$47\\text{ cm}^{2}$", "$120\\text{ cm}^{2}$"],
       answer: 0,
-      explanation: "Total surface area $= 2(lb + bh + lh) = 2(20 + 12 + 15) = 2 \\times 47 = 94\\text{ cm}^{2}$. (60 is the volume in $\\text{cm}^{3}$.)",
+      explanation:
+        "Total surface area $= 2(lb + bh + lh) = 2(20 + 12 + 15) = 2 \\times 47 = 94\\text{ cm}^{2}$. (60 is the volume in $\\text{cm}^{3}$.)",
     },
     {
       slug: "mth-mensuration-006",
@@ -943,7 +980,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the volume of a solid hemisphere of radius 3 cm, leaving the answer in terms of $\\pi$.",
-      options: ["$36\\pi\\text{ cm}^{3}$", "$27\\pi\\text{ cm}^{3}$", "$9\\pi\\text{ cm}^{3}$", "$18\\pi\\text{ cm}^{3}$"],
+      options: [
+        "$36\\pi\\text{ cm}^{3}$",
+        "$27\\pi\\text{ cm}^{3}$",
+        "$9\\pi\\text{ cm}^{3}$",
+        "$18\\pi\\text{ cm}^{3}$",
+      ],
       answer: 3,
       explanation:
         "A hemisphere is half a sphere: $V = \\frac{1}{2} \\times \\frac{4}{3}\\pi r^{3} = \\frac{2}{3}\\pi \\times 27 = 18\\pi\\text{ cm}^{3}$. ($36\\pi$ is the whole sphere.)",
@@ -956,7 +998,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the locus of a point that moves so that it is always equidistant from two fixed points A and B?",
-      options: ["A circle with AB as diameter", "A line parallel to AB", "The perpendicular bisector of AB", "The line AB produced"],
+      options: [
+        "A circle with AB as diameter",
+        "A line parallel to AB",
+        "The perpendicular bisector of AB",
+        "The line AB produced",
+      ],
       answer: 2,
       explanation:
         "Every point equidistant from A and B lies on the line through the midpoint of AB at right angles to AB, i.e. the perpendicular bisector of AB.",
@@ -1022,7 +1069,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the equation of the line through $(1, 4)$ that is parallel to the line $2y = 6x - 5$.",
       options: ["$y = 6x - 2$", "$y = 3x + 4$", "$y = 3x + 1$", "$y = -\\frac{1}{3}x + \\frac{13}{3}$"],
       answer: 2,
-      explanation: "$2y = 6x - 5$ gives $y = 3x - \\frac{5}{2}$, gradient 3. Parallel lines share the gradient: $y - 4 = 3(x - 1)$, so $y = 3x + 1$.",
+      explanation:
+        "$2y = 6x - 5$ gives $y = 3x - \\frac{5}{2}$, gradient 3. Parallel lines share the gradient: $y - 4 = 3(x - 1)$, so $y = 3x + 1$.",
     },
     {
       slug: "mth-coordinate-004",
@@ -1093,7 +1141,8 @@ export const mathematics: SeedBankSubject = {
       text: "From a point on level ground 30 m from the foot of a telecommunication mast, the angle of elevation of the top of the mast is $60^{\\circ}$. Find the height of the mast.",
       options: ["$10\\sqrt{3}$ m", "$30\\sqrt{3}$ m", "$15\\sqrt{3}$ m", "$60$ m"],
       answer: 1,
-      explanation: "$\\tan 60^{\\circ} = \\frac{h}{30}$, so $h = 30\\tan 60^{\\circ} = 30\\sqrt{3}$ m. ($10\\sqrt{3}$ comes from using $\\tan 30^{\\circ}$.)",
+      explanation:
+        "$\\tan 60^{\\circ} = \\frac{h}{30}$, so $h = 30\\tan 60^{\\circ} = 30\\sqrt{3}$ m. ($10\\sqrt{3}$ comes from using $\\tan 30^{\\circ}$.)",
     },
     {
       slug: "mth-trigonometry-005",
@@ -1102,7 +1151,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Solve $2\\cos\\theta - 1 = 0$ for $0^{\\circ} \\le \\theta \\le 360^{\\circ}$.",
-      options: ["$60^{\\circ}$ and $120^{\\circ}$", "$30^{\\circ}$ and $330^{\\circ}$", "$60^{\\circ}$ and $240^{\\circ}$", "$60^{\\circ}$ and $300^{\\circ}$"],
+      options: [
+        "$60^{\\circ}$ and $120^{\\circ}$",
+        "$30^{\\circ}$ and $330^{\\circ}$",
+        "$60^{\\circ}$ and $240^{\\circ}$",
+        "$60^{\\circ}$ and $300^{\\circ}$",
+      ],
       answer: 3,
       explanation:
         "$\\cos\\theta = \\frac{1}{2}$. Cosine is positive in the first and fourth quadrants, so $\\theta = 60^{\\circ}$ or $360^{\\circ} - 60^{\\circ} = 300^{\\circ}$.",
@@ -1128,7 +1182,8 @@ export const mathematics: SeedBankSubject = {
       text: "Two sides of a triangular plot of land are 5 m and 8 m long, and the angle between them is $60^{\\circ}$. Find the length of the third side.",
       options: ["$\\sqrt{89}$ m", "$\\sqrt{129}$ m", "$7$ m", "$13$ m"],
       answer: 2,
-      explanation: "By the cosine rule, $c^{2} = 5^{2} + 8^{2} - 2 \\times 5 \\times 8 \\cos 60^{\\circ} = 25 + 64 - 40 = 49$, so $c = 7$ m.",
+      explanation:
+        "By the cosine rule, $c^{2} = 5^{2} + 8^{2} - 2 \\times 5 \\times 8 \\cos 60^{\\circ} = 25 + 64 - 40 = 49$, so $c = 7$ m.",
     },
     // ---- Calculus: differentiation ----
     {
@@ -1176,7 +1231,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find $\\frac{d}{dx}(\\cos 3x)$.",
       options: ["$-3\\sin 3x$", "$3\\sin 3x$", "$-\\sin 3x$", "$-\\frac{1}{3}\\sin 3x$"],
       answer: 0,
-      explanation: "The derivative of $\\cos u$ is $-\\sin u \\cdot \\frac{du}{dx}$. With $u = 3x$, $\\frac{d}{dx}(\\cos 3x) = -3\\sin 3x$.",
+      explanation:
+        "The derivative of $\\cos u$ is $-\\sin u \\cdot \\frac{du}{dx}$. With $u = 3x$, $\\frac{d}{dx}(\\cos 3x) = -3\\sin 3x$.",
     },
     // ---- Calculus: applications of differentiation ----
     {
@@ -1188,7 +1244,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the gradient of the curve $y = x^{3} - 3x + 2$ at the point where $x = 2$.",
       options: ["$9$", "$4$", "$12$", "$3$"],
       answer: 0,
-      explanation: "$\\frac{dy}{dx} = 3x^{2} - 3$. At $x = 2$ the gradient is $3(4) - 3 = 9$. (4 is the value of $y$ there, not the gradient.)",
+      explanation:
+        "$\\frac{dy}{dx} = 3x^{2} - 3$. At $x = 2$ the gradient is $3(4) - 3 = 9$. (4 is the value of $y$ there, not the gradient.)",
     },
     {
       slug: "mth-calculus-applications-002",
@@ -1199,7 +1256,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the coordinates of the turning point of the curve $y = x^{2} - 6x + 5$.",
       options: ["$(3, -4)$", "$(-3, 32)$", "$(3, 4)$", "$(6, 5)$"],
       answer: 0,
-      explanation: "$\\frac{dy}{dx} = 2x - 6 = 0$ gives $x = 3$, and then $y = 9 - 18 + 5 = -4$. The turning point is $(3, -4)$.",
+      explanation:
+        "$\\frac{dy}{dx} = 2x - 6 = 0$ gives $x = 3$, and then $y = 9 - 18 + 5 = -4$. The turning point is $(3, -4)$.",
     },
     {
       slug: "mth-calculus-applications-003",
@@ -1233,9 +1291,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Find $\\int (6x^{2} - 4x + 3)\\,dx$.",
-      options: ["$2x^{3} - 2x^{2} + 3x + c$", "$12x - 4 + c$", "$6x^{3} - 4x^{2} + 3x + c$", "$2x^{3} - 4x^{2} + 3x + c$"],
+      options: [
+        "$2x^{3} - 2x^{2} + 3x + c$",
+        "$12x - 4 + c$",
+        "$6x^{3} - 4x^{2} + 3x + c$",
+        "$2x^{3} - 4x^{2} + 3x + c$",
+      ],
       answer: 0,
-      explanation: "Raise each power by one and divide by the new power: $\\frac{6x^{3}}{3} - \\frac{4x^{2}}{2} + 3x + c = 2x^{3} - 2x^{2} + 3x + c$.",
+      explanation:
+        "Raise each power by one and divide by the new power: $\\frac{6x^{3}}{3} - \\frac{4x^{2}}{2} + 3x + c = 2x^{3} - 2x^{2} + 3x + c$.",
     },
     {
       slug: "mth-integration-002",
@@ -1255,7 +1319,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Find the area of the region enclosed by the curve $y = 4 - x^{2}$ and the $x$-axis.",
-      options: ["$\\frac{16}{3}$ square units", "$16$ square units", "$\\frac{32}{3}$ square units", "$8$ square units"],
+      options: [
+        "$\\frac{16}{3}$ square units",
+        "$16$ square units",
+        "$\\frac{32}{3}$ square units",
+        "$8$ square units",
+      ],
       answer: 2,
       explanation:
         "The curve meets the $x$-axis at $x = \\pm 2$. Area $= \\int_{-2}^{2} (4 - x^{2})\\,dx = \\left[4x - \\frac{x^{3}}{3}\\right]_{-2}^{2} = \\frac{16}{3} - \\left(-\\frac{16}{3}\\right) = \\frac{32}{3}$. ($\\frac{16}{3}$ is only the half from 0 to 2.)",
@@ -1270,7 +1339,8 @@ export const mathematics: SeedBankSubject = {
       text: "A family spends ₦60,000 of its monthly income of ₦180,000 on food. What angle represents food on a pie chart of the family's spending?",
       options: ["$120^{\\circ}$", "$60^{\\circ}$", "$90^{\\circ}$", "$33^{\\circ}$"],
       answer: 0,
-      explanation: "Angle $= \\frac{60000}{180000} \\times 360^{\\circ} = \\frac{1}{3} \\times 360^{\\circ} = 120^{\\circ}$.",
+      explanation:
+        "Angle $= \\frac{60000}{180000} \\times 360^{\\circ} = \\frac{1}{3} \\times 360^{\\circ} = 120^{\\circ}$.",
     },
     {
       slug: "mth-data-002",
@@ -1317,7 +1387,8 @@ export const mathematics: SeedBankSubject = {
       text: "The mean of the numbers $4, 7, 9, x$ and $12$ is 8. Find $x$.",
       options: ["$7$", "$10$", "$6$", "$8$"],
       answer: 3,
-      explanation: "The five numbers add up to $5 \\times 8 = 40$. So $4 + 7 + 9 + x + 12 = 40$, giving $32 + x = 40$ and $x = 8$.",
+      explanation:
+        "The five numbers add up to $5 \\times 8 = 40$. So $4 + 7 + 9 + x + 12 = 40$, giving $32 + x = 40$ and $x = 8$.",
     },
     {
       slug: "mth-central-tendency-002",
@@ -1366,7 +1437,8 @@ export const mathematics: SeedBankSubject = {
       text: "Calculate the mean score of the 40 students in the table.",
       options: ["$5.6$", "$5.5$", "$5.0$", "$37.3$"],
       answer: 0,
-      explanation: "$\\sum fx = 3(2) + 4(6) + 5(12) + 6(10) + 7(6) + 8(4) = 6 + 24 + 60 + 60 + 42 + 32 = 224$, so the mean is $\\frac{224}{40} = 5.6$.",
+      explanation:
+        "$\\sum fx = 3(2) + 4(6) + 5(12) + 6(10) + 7(6) + 8(4) = 6 + 24 + 60 + 60 + 42 + 32 = 224$, so the mean is $\\frac{224}{40} = 5.6$.",
     },
     {
       slug: "mth-central-tendency-006",
@@ -1391,7 +1463,8 @@ export const mathematics: SeedBankSubject = {
       text: "Using the class mid-values, calculate the mean number of customers per day.",
       options: ["$25.5$", "$30$", "$28.5$", "$28$"],
       answer: 2,
-      explanation: "Mid-values are 5.5, 15.5, 25.5, 35.5, 45.5. $\\sum fx = 22 + 139.5 + 382.5 + 426 + 455 = 1425$, so the mean is $\\frac{1425}{50} = 28.5$.",
+      explanation:
+        "Mid-values are 5.5, 15.5, 25.5, 35.5, 45.5. $\\sum fx = 22 + 139.5 + 382.5 + 426 + 455 = 1425$, so the mean is $\\frac{1425}{50} = 28.5$.",
     },
     {
       slug: "mth-central-tendency-008",
@@ -1486,7 +1559,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many different arrangements can be made of the letters of the word KADUNA?",
       options: ["$720$", "$180$", "$360$", "$120$"],
       answer: 2,
-      explanation: "There are 6 letters with A repeated twice, so the number of arrangements is $\\frac{6!}{2!} = \\frac{720}{2} = 360$.",
+      explanation:
+        "There are 6 letters with A repeated twice, so the number of arrangements is $\\frac{6!}{2!} = \\frac{720}{2} = 360$.",
     },
     {
       slug: "mth-permutations-004",
@@ -1510,7 +1584,8 @@ export const mathematics: SeedBankSubject = {
       text: "A bag contains 5 red, 3 green and 4 blue balls, all of the same size. A ball is picked at random. What is the probability that it is green?",
       options: ["$\\frac{1}{3}$", "$\\frac{1}{4}$", "$\\frac{3}{4}$", "$\\frac{1}{12}$"],
       answer: 1,
-      explanation: "There are $5 + 3 + 4 = 12$ balls, 3 of them green, so $P(\\text{green}) = \\frac{3}{12} = \\frac{1}{4}$.",
+      explanation:
+        "There are $5 + 3 + 4 = 12$ balls, 3 of them green, so $P(\\text{green}) = \\frac{3}{12} = \\frac{1}{4}$.",
     },
     {
       slug: "mth-probability-002",
@@ -1605,7 +1680,8 @@ export const mathematics: SeedBankSubject = {
       text: "Convert $43_{6}$ to a number in base four.",
       options: ["$321_{4}$", "$133_{4}$", "$213_{4}$", "$123_{4}$"],
       answer: 3,
-      explanation: "First to base ten: $43_{6} = 4 \\times 6 + 3 = 27$. Then $27 = 1 \\times 16 + 2 \\times 4 + 3$, so $27 = 123_{4}$.",
+      explanation:
+        "First to base ten: $43_{6} = 4 \\times 6 + 3 = 27$. Then $27 = 1 \\times 16 + 2 \\times 4 + 3$, so $27 = 123_{4}$.",
     },
     {
       slug: "mth-number-bases-011",
@@ -1641,7 +1717,8 @@ export const mathematics: SeedBankSubject = {
       text: "Write $0.06354$ correct to three decimal places.",
       options: ["$0.063$", "$0.064$", "$0.0635$", "$0.060$"],
       answer: 1,
-      explanation: "Three decimal places keep the digits 0, 6 and 3 after the point; the next digit, 5, rounds the 3 up. So $0.06354 \\approx 0.064$.",
+      explanation:
+        "Three decimal places keep the digits 0, 6 and 3 after the point; the next digit, 5, rounds the 3 up. So $0.06354 \\approx 0.064$.",
     },
     {
       slug: "mth-fractions-008",
@@ -1664,7 +1741,8 @@ export const mathematics: SeedBankSubject = {
       text: "Evaluate $(4.5 \\times 10^{3}) \\times (6 \\times 10^{-5})$, giving the answer in standard form.",
       options: ["$2.7 \\times 10^{-2}$", "$2.7 \\times 10^{-3}$", "$2.7 \\times 10^{-1}$", "$2.7 \\times 10^{8}$"],
       answer: 2,
-      explanation: "$4.5 \\times 6 = 27$ and $10^{3} \\times 10^{-5} = 10^{-2}$, so the product is $27 \\times 10^{-2} = 2.7 \\times 10^{-1}$.",
+      explanation:
+        "$4.5 \\times 6 = 27$ and $10^{3} \\times 10^{-5} = 10^{-2}$, so the product is $27 \\times 10^{-2} = 2.7 \\times 10^{-1}$.",
     },
     {
       slug: "mth-fractions-010",
@@ -1770,7 +1848,8 @@ export const mathematics: SeedBankSubject = {
       text: "Each of 50 traders at Oja Oba sells yam, cassava or both. If 32 sell yam and 25 sell cassava, how many sell yam only?",
       options: ["$7$", "$25$", "$18$", "$32$"],
       answer: 1,
-      explanation: "$n(\\text{both}) = 32 + 25 - 50 = 7$. Those selling yam only number $32 - 7 = 25$. (7 sell both; 18 sell cassava only.)",
+      explanation:
+        "$n(\\text{both}) = 32 + 25 - 50 = 7$. Those selling yam only number $32 - 7 = 25$. (7 sell both; 18 sell cassava only.)",
     },
     {
       slug: "mth-sets-009",
@@ -1855,7 +1934,8 @@ export const mathematics: SeedBankSubject = {
       text: "At what rate per annum simple interest will ₦50,000 amount to ₦68,000 in 4 years?",
       options: ["4.5%", "9%", "36%", "6.6%"],
       answer: 1,
-      explanation: "Interest $= 68000 - 50000 = 18000$. $R = \\frac{100I}{PT} = \\frac{100 \\times 18000}{50000 \\times 4} = 9$%.",
+      explanation:
+        "Interest $= 68000 - 50000 = 18000$. $R = \\frac{100I}{PT} = \\frac{100 \\times 18000}{50000 \\times 4} = 9$%.",
     },
     {
       slug: "mth-commercial-012",
@@ -1879,7 +1959,8 @@ export const mathematics: SeedBankSubject = {
       text: "Simplify $\\frac{x^{2} - 9}{x^{2} + x - 6}$.",
       options: ["$\\frac{x - 3}{x - 2}$", "$\\frac{x + 3}{x - 2}$", "$\\frac{x - 3}{x + 2}$", "$\\frac{x + 3}{x + 2}$"],
       answer: 0,
-      explanation: "$x^{2} - 9 = (x - 3)(x + 3)$ and $x^{2} + x - 6 = (x + 3)(x - 2)$. Cancelling the common factor $x + 3$ leaves $\\frac{x - 3}{x - 2}$.",
+      explanation:
+        "$x^{2} - 9 = (x - 3)(x + 3)$ and $x^{2} + x - 6 = (x + 3)(x - 2)$. Cancelling the common factor $x + 3$ leaves $\\frac{x - 3}{x - 2}$.",
     },
     // ---- Algebra: variation ----
     {
@@ -1913,7 +1994,8 @@ export const mathematics: SeedBankSubject = {
       text: "The time a bus takes from Lagos to Ibadan varies inversely as its average speed. At 60 km/h the journey takes 2 hours. How long does it take at 80 km/h?",
       options: ["2.67 hours", "1.25 hours", "1.5 hours", "2.5 hours"],
       answer: 2,
-      explanation: "$t = \\frac{k}{v}$ with $2 = \\frac{k}{60}$, so $k = 120$ (the distance in km). At 80 km/h, $t = \\frac{120}{80} = 1.5$ hours.",
+      explanation:
+        "$t = \\frac{k}{v}$ with $2 = \\frac{k}{60}$, so $k = 120$ (the distance in km). At 80 km/h, $t = \\frac{120}{80} = 1.5$ hours.",
     },
     {
       slug: "mth-variation-008",
@@ -1936,7 +2018,8 @@ export const mathematics: SeedBankSubject = {
       text: "$y$ is partly constant and partly varies as $x$. When $x = 2$, $y = 7$, and when $x = 5$, $y = 13$. Find $y$ when $x = 8$.",
       options: ["$19$", "$21$", "$16$", "$22$"],
       answer: 0,
-      explanation: "Let $y = a + bx$. Then $a + 2b = 7$ and $a + 5b = 13$, so $3b = 6$, $b = 2$ and $a = 3$. When $x = 8$, $y = 3 + 2 \\times 8 = 19$.",
+      explanation:
+        "Let $y = a + bx$. Then $a + 2b = 7$ and $a + 5b = 13$, so $3b = 6$, $b = 2$ and $a = 3$. When $x = 8$, $y = 3 + 2 \\times 8 = 19$.",
     },
     {
       slug: "mth-variation-010",
@@ -1947,7 +2030,8 @@ export const mathematics: SeedBankSubject = {
       text: "$y$ varies as the square root of $x$, and $y = 6$ when $x = 9$. Find $x$ when $y = 10$.",
       options: ["$15$", "$25$", "$5$", "$30$"],
       answer: 1,
-      explanation: "$y = k\\sqrt{x}$: $6 = 3k$ gives $k = 2$. When $y = 10$, $\\sqrt{x} = 5$, so $x = 25$. (5 is $\\sqrt{x}$, not $x$.)",
+      explanation:
+        "$y = k\\sqrt{x}$: $6 = 3k$ gives $k = 2$. When $y = 10$, $\\sqrt{x} = 5$, so $x = 25$. (5 is $\\sqrt{x}$, not $x$.)",
     },
     {
       slug: "mth-variation-011",
@@ -1971,7 +2055,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which of these values of $x$ satisfies $3x - 4 > 8$?",
       options: ["$x = 5$", "$x = 4$", "$x = 3$", "$x = 0$"],
       answer: 0,
-      explanation: "$3x > 12$, so $x > 4$. Of the values given only 5 is greater than 4; $x = 4$ gives $8 > 8$, which is false.",
+      explanation:
+        "$3x > 12$, so $x > 4$. Of the values given only 5 is greater than 4; $x = 4$ gives $8 > 8$, which is false.",
     },
     {
       slug: "mth-inequalities-007",
@@ -2041,7 +2126,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the common ratio of the geometric progression $\\frac{3}{4}, \\frac{3}{2}, 3, 6, \\ldots$",
       options: ["$\\frac{1}{2}$", "$\\frac{3}{4}$", "$2$", "$\\frac{3}{2}$"],
       answer: 2,
-      explanation: "Each term divided by the one before it gives the common ratio: $\\frac{3}{2} \\div \\frac{3}{4} = 2$ (and $6 \\div 3 = 2$).",
+      explanation:
+        "Each term divided by the one before it gives the common ratio: $\\frac{3}{2} \\div \\frac{3}{4} = 2$ (and $6 \\div 3 = 2$).",
     },
     {
       slug: "mth-sequences-007",
@@ -2052,7 +2138,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many terms are there in the arithmetic progression $7, 11, 15, \\ldots, 91$?",
       options: ["$21$", "$22$", "$23$", "$24$"],
       answer: 1,
-      explanation: "$a = 7$, $d = 4$ and the last term is 91: $7 + (n - 1)4 = 91$, so $n - 1 = 21$ and $n = 22$. (21 forgets to add back the first term.)",
+      explanation:
+        "$a = 7$, $d = 4$ and the last term is 91: $7 + (n - 1)4 = 91$, so $n - 1 = 21$ and $n = 22$. (21 forgets to add back the first term.)",
     },
     {
       slug: "mth-sequences-008",
@@ -2063,7 +2150,8 @@ export const mathematics: SeedBankSubject = {
       text: "The 4th term of an arithmetic progression is 13 and the 10th term is 31. Find the first term.",
       options: ["$4$", "$3$", "$1$", "$7$"],
       answer: 0,
-      explanation: "$a + 3d = 13$ and $a + 9d = 31$, so $6d = 18$ and $d = 3$. Then $a = 13 - 9 = 4$. (3 is the common difference.)",
+      explanation:
+        "$a + 3d = 13$ and $a + 9d = 31$, so $6d = 18$ and $d = 3$. Then $a = 13 - 9 = 4$. (3 is the common difference.)",
     },
     {
       slug: "mth-sequences-009",
@@ -2074,7 +2162,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the sum of the first 6 terms of the geometric progression $2, 6, 18, \\ldots$",
       options: ["$1458$", "$486$", "$364$", "$728$"],
       answer: 3,
-      explanation: "$a = 2$, $r = 3$: $S_{6} = \\frac{a(r^{6} - 1)}{r - 1} = \\frac{2(729 - 1)}{2} = 728$. (486 is the 6th term.)",
+      explanation:
+        "$a = 2$, $r = 3$: $S_{6} = \\frac{a(r^{6} - 1)}{r - 1} = \\frac{2(729 - 1)}{2} = 728$. (486 is the 6th term.)",
     },
     {
       slug: "mth-sequences-010",
@@ -2097,7 +2186,8 @@ export const mathematics: SeedBankSubject = {
       text: "The 2nd and 5th terms of a geometric progression are $-6$ and $48$ respectively. Find the sum of its first four terms.",
       options: ["$15$", "$45$", "$-5$", "$-15$"],
       answer: 3,
-      explanation: "$r^{3} = \\frac{48}{-6} = -8$, so $r = -2$ and $a = \\frac{-6}{-2} = 3$. The first four terms are $3, -6, 12, -24$, whose sum is $-15$.",
+      explanation:
+        "$r^{3} = \\frac{48}{-6} = -8$, so $r = -2$ and $a = \\frac{-6}{-2} = 3$. The first four terms are $3, -6, 12, -24$, whose sum is $-15$.",
     },
     // ---- Algebra: binary operations, matrices and determinants ----
     {
@@ -2109,7 +2199,8 @@ export const mathematics: SeedBankSubject = {
       text: "If $\\begin{pmatrix} x & 2 \\\\ 3 & y \\end{pmatrix} + \\begin{pmatrix} 1 & -2 \\\\ 0 & 4 \\end{pmatrix} = \\begin{pmatrix} 5 & 0 \\\\ 3 & 9 \\end{pmatrix}$, find $x + y$.",
       options: ["$1$", "$14$", "$9$", "$6$"],
       answer: 2,
-      explanation: "Corresponding entries add: $x + 1 = 5$ gives $x = 4$ and $y + 4 = 9$ gives $y = 5$. So $x + y = 9$.",
+      explanation:
+        "Corresponding entries add: $x + 1 = 5$ gives $x = 4$ and $y + 4 = 9$ gives $y = 5$. So $x + y = 9$.",
     },
     {
       slug: "mth-matrices-008",
@@ -2149,7 +2240,8 @@ export const mathematics: SeedBankSubject = {
       text: "The operation $\\oplus$ is defined on the real numbers by $a \\oplus b = a + b - ab$. Find the identity element.",
       options: ["$1$", "$-1$", "$2$", "$0$"],
       answer: 3,
-      explanation: "The identity $e$ satisfies $a \\oplus e = a$: $a + e - ae = a$, so $e(1 - a) = 0$ for every $a$, giving $e = 0$ (check: $a + 0 - 0 = a$).",
+      explanation:
+        "The identity $e$ satisfies $a \\oplus e = a$: $a + e - ae = a$, so $e(1 - a) = 0$ for every $a$, giving $e = 0$ (check: $a + 0 - 0 = a$).",
     },
     {
       slug: "mth-matrices-011",
@@ -2160,7 +2252,8 @@ export const mathematics: SeedBankSubject = {
       text: "The operation $\\Delta$ is defined on the real numbers by $x \\,\\Delta\\, y = 3x - 2y$. Find $k$ if $k \\,\\Delta\\, 2 = 2 \\,\\Delta\\, k$.",
       options: ["$-2$", "$10$", "$2$", "$\\frac{1}{2}$"],
       answer: 2,
-      explanation: "$k \\,\\Delta\\, 2 = 3k - 4$ and $2 \\,\\Delta\\, k = 6 - 2k$. Setting them equal, $5k = 10$ and $k = 2$.",
+      explanation:
+        "$k \\,\\Delta\\, 2 = 3k - 4$ and $2 \\,\\Delta\\, k = 6 - 2k$. Setting them equal, $5k = 10$ and $k = 2$.",
     },
     // ---- Geometry and trigonometry: plane geometry ----
     {
@@ -2208,7 +2301,8 @@ export const mathematics: SeedBankSubject = {
       text: "Each interior angle of a regular polygon is four times its exterior angle. How many sides has the polygon?",
       options: ["$8$", "$10$", "$9$", "$12$"],
       answer: 1,
-      explanation: "Interior + exterior $= 180^{\\circ}$, so $5e = 180^{\\circ}$ and $e = 36^{\\circ}$. The number of sides is $\\frac{360}{36} = 10$.",
+      explanation:
+        "Interior + exterior $= 180^{\\circ}$, so $5e = 180^{\\circ}$ and $e = 36^{\\circ}$. The number of sides is $\\frac{360}{36} = 10$.",
     },
     {
       slug: "mth-geometry-011",
@@ -2232,7 +2326,8 @@ export const mathematics: SeedBankSubject = {
       text: "A trapezium has parallel sides of 7 cm and 11 cm, which are 6 cm apart. Find its area.",
       options: ["$108\\text{ cm}^{2}$", "$27\\text{ cm}^{2}$", "$54\\text{ cm}^{2}$", "$66\\text{ cm}^{2}$"],
       answer: 2,
-      explanation: "Area $= \\frac{1}{2}(a + b)h = \\frac{1}{2}(7 + 11) \\times 6 = 9 \\times 6 = 54\\text{ cm}^{2}$. (108 forgets the half.)",
+      explanation:
+        "Area $= \\frac{1}{2}(a + b)h = \\frac{1}{2}(7 + 11) \\times 6 = 9 \\times 6 = 54\\text{ cm}^{2}$. (108 forgets the half.)",
     },
     {
       slug: "mth-mensuration-009",
@@ -2265,7 +2360,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the area of a sector of angle $135^{\\circ}$ cut from a circle of radius 8 cm, leaving the answer in terms of $\\pi$.",
-      options: ["$24\\pi\\text{ cm}^{2}$", "$6\\pi\\text{ cm}^{2}$", "$48\\pi\\text{ cm}^{2}$", "$12\\pi\\text{ cm}^{2}$"],
+      options: [
+        "$24\\pi\\text{ cm}^{2}$",
+        "$6\\pi\\text{ cm}^{2}$",
+        "$48\\pi\\text{ cm}^{2}$",
+        "$12\\pi\\text{ cm}^{2}$",
+      ],
       answer: 0,
       explanation:
         "Area $= \\frac{135}{360} \\times \\pi \\times 8^{2} = \\frac{3}{8} \\times 64\\pi = 24\\pi\\text{ cm}^{2}$. ($6\\pi$ cm is the arc length.)",
@@ -2285,7 +2385,8 @@ export const mathematics: SeedBankSubject = {
         "Two parallel lines 10 cm apart",
       ],
       answer: 0,
-      explanation: "All the points at a fixed distance from a fixed point form a circle centred at that point, with the fixed distance as radius.",
+      explanation:
+        "All the points at a fixed distance from a fixed point form a circle centred at that point, with the fixed distance as radius.",
     },
     {
       slug: "mth-loci-005",
@@ -2301,7 +2402,8 @@ export const mathematics: SeedBankSubject = {
         "A line parallel to both, 2 cm from one of them",
       ],
       answer: 1,
-      explanation: "A point equally far from two parallel lines lies midway between them, on the line parallel to both and 4 cm from each.",
+      explanation:
+        "A point equally far from two parallel lines lies midway between them, on the line parallel to both and 4 cm from each.",
     },
     {
       slug: "mth-loci-006",
@@ -2310,9 +2412,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A goat is tied to a peg in an open field with a rope 3 m long. Which describes the region the goat can graze?",
-      options: ["A circular region of radius 6 m", "A square region of side 3 m", "A circular region of radius 3 m", "The edge of a circle of radius 3 m only"],
+      options: [
+        "A circular region of radius 6 m",
+        "A square region of side 3 m",
+        "A circular region of radius 3 m",
+        "The edge of a circle of radius 3 m only",
+      ],
       answer: 2,
-      explanation: "The goat can reach every point within 3 m of the peg: the circle of radius 3 m centred at the peg and all points inside it.",
+      explanation:
+        "The goat can reach every point within 3 m of the peg: the circle of radius 3 m centred at the peg and all points inside it.",
     },
     {
       slug: "mth-loci-007",
@@ -2328,7 +2436,8 @@ export const mathematics: SeedBankSubject = {
         "Two lines parallel to $l$, 3 cm from it on opposite sides",
       ],
       answer: 3,
-      explanation: "Points 3 cm from $l$ lie on either side of it, so the locus is a pair of lines parallel to $l$, one on each side at a distance of 3 cm.",
+      explanation:
+        "Points 3 cm from $l$ lie on either side of it, so the locus is a pair of lines parallel to $l$, one on each side at a distance of 3 cm.",
     },
     {
       slug: "mth-loci-008",
@@ -2378,7 +2487,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A point $P(x, y)$ moves so that its distance from $(3, 0)$ is always twice its distance from the origin. Find the equation of the locus of $P$.",
-      options: ["$x^{2} + y^{2} - 2x - 3 = 0$", "$x^{2} + y^{2} + 2x + 3 = 0$", "$x^{2} + y^{2} + 2x - 3 = 0$", "$3x^{2} + 3y^{2} - 6x + 9 = 0$"],
+      options: [
+        "$x^{2} + y^{2} - 2x - 3 = 0$",
+        "$x^{2} + y^{2} + 2x + 3 = 0$",
+        "$x^{2} + y^{2} + 2x - 3 = 0$",
+        "$3x^{2} + 3y^{2} - 6x + 9 = 0$",
+      ],
       answer: 2,
       explanation:
         "$(x - 3)^{2} + y^{2} = 4(x^{2} + y^{2})$ gives $x^{2} - 6x + 9 + y^{2} = 4x^{2} + 4y^{2}$, so $3x^{2} + 3y^{2} + 6x - 9 = 0$; dividing by 3, $x^{2} + y^{2} + 2x - 3 = 0$ (check: $(1, 0)$ is 2 from $(3, 0)$ and 1 from O).",
@@ -2404,7 +2518,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the intercept on the $y$-axis of the line $4y = 2x - 12$.",
       options: ["$-12$", "$6$", "$-3$", "$3$"],
       answer: 2,
-      explanation: "Dividing by 4, $y = \\frac{1}{2}x - 3$, so the line cuts the $y$-axis at $y = -3$ (put $x = 0$: $4y = -12$).",
+      explanation:
+        "Dividing by 4, $y = \\frac{1}{2}x - 3$, so the line cuts the $y$-axis at $y = -3$ (put $x = 0$: $4y = -12$).",
     },
     {
       slug: "mth-coordinate-008",
@@ -2426,7 +2541,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the equation of the straight line passing through $(-1, 3)$ and $(2, 9)$.",
       options: ["$y = 2x + 5$", "$y = 2x + 1$", "$y = 2x - 5$", "$y = \\frac{1}{2}x + 3$"],
       answer: 0,
-      explanation: "Gradient $= \\frac{9 - 3}{2 - (-1)} = \\frac{6}{3} = 2$. Then $y - 3 = 2(x + 1)$, so $y = 2x + 5$ (check: $x = 2$ gives $y = 9$).",
+      explanation:
+        "Gradient $= \\frac{9 - 3}{2 - (-1)} = \\frac{6}{3} = 2$. Then $y - 3 = 2(x + 1)$, so $y = 2x + 5$ (check: $x = 2$ gives $y = 9$).",
     },
     {
       slug: "mth-coordinate-010",
@@ -2449,7 +2565,8 @@ export const mathematics: SeedBankSubject = {
       text: "The midpoint of the line segment PQ is $(4, -1)$. If P is the point $(1, 3)$, find the coordinates of Q.",
       options: ["$(2.5, 1)$", "$(7, -5)$", "$(3, -4)$", "$(-2, 7)$"],
       answer: 1,
-      explanation: "If Q is $(x, y)$, then $\\frac{1 + x}{2} = 4$ and $\\frac{3 + y}{2} = -1$, so $x = 7$ and $y = -5$.",
+      explanation:
+        "If Q is $(x, y)$, then $\\frac{1 + x}{2} = 4$ and $\\frac{3 + y}{2} = -1$, so $x = 7$ and $y = -5$.",
     },
     // ---- Geometry and trigonometry: trigonometry ----
     {
@@ -2485,7 +2602,8 @@ export const mathematics: SeedBankSubject = {
       text: "The bearing of town X from town Y is $060^{\\circ}$. What is the bearing of Y from X?",
       options: ["$120^{\\circ}$", "$240^{\\circ}$", "$300^{\\circ}$", "$030^{\\circ}$"],
       answer: 1,
-      explanation: "A back bearing differs from the bearing by $180^{\\circ}$: $060^{\\circ} + 180^{\\circ} = 240^{\\circ}$.",
+      explanation:
+        "A back bearing differs from the bearing by $180^{\\circ}$: $060^{\\circ} + 180^{\\circ} = 240^{\\circ}$.",
     },
     {
       slug: "mth-trigonometry-011",
@@ -2547,9 +2665,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find $\\frac{dy}{dx}$ if $y = 5\\sqrt{x}$.",
-      options: ["$\\frac{5\\sqrt{x}}{2}$", "$\\frac{10}{\\sqrt{x}}$", "$\\frac{5}{2\\sqrt{x}}$", "$\\frac{2}{5\\sqrt{x}}$"],
+      options: [
+        "$\\frac{5\\sqrt{x}}{2}$",
+        "$\\frac{10}{\\sqrt{x}}$",
+        "$\\frac{5}{2\\sqrt{x}}$",
+        "$\\frac{2}{5\\sqrt{x}}$",
+      ],
       answer: 2,
-      explanation: "$y = 5x^{\\frac{1}{2}}$, so $\\frac{dy}{dx} = \\frac{5}{2}x^{-\\frac{1}{2}} = \\frac{5}{2\\sqrt{x}}$.",
+      explanation:
+        "$y = 5x^{\\frac{1}{2}}$, so $\\frac{dy}{dx} = \\frac{5}{2}x^{-\\frac{1}{2}} = \\frac{5}{2\\sqrt{x}}$.",
     },
     {
       slug: "mth-differentiation-007",
@@ -2570,7 +2694,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Differentiate $\\frac{x}{x + 1}$ with respect to $x$.",
-      options: ["$\\frac{2x + 1}{(x + 1)^{2}}$", "$\\frac{1}{(x + 1)^{2}}$", "$-\\frac{1}{(x + 1)^{2}}$", "$\\frac{1}{x + 1}$"],
+      options: [
+        "$\\frac{2x + 1}{(x + 1)^{2}}$",
+        "$\\frac{1}{(x + 1)^{2}}$",
+        "$-\\frac{1}{(x + 1)^{2}}$",
+        "$\\frac{1}{x + 1}$",
+      ],
       answer: 1,
       explanation: "By the quotient rule, $\\frac{(x + 1)(1) - x(1)}{(x + 1)^{2}} = \\frac{1}{(x + 1)^{2}}$.",
     },
@@ -2604,7 +2733,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Differentiate $y = \\sqrt{x^{2} + 9}$ with respect to $x$.",
-      options: ["$\\frac{1}{2\\sqrt{x^{2} + 9}}$", "$\\frac{x}{\\sqrt{x^{2} + 9}}$", "$\\frac{2x}{\\sqrt{x^{2} + 9}}$", "$2x\\sqrt{x^{2} + 9}$"],
+      options: [
+        "$\\frac{1}{2\\sqrt{x^{2} + 9}}$",
+        "$\\frac{x}{\\sqrt{x^{2} + 9}}$",
+        "$\\frac{2x}{\\sqrt{x^{2} + 9}}$",
+        "$2x\\sqrt{x^{2} + 9}$",
+      ],
       answer: 1,
       explanation:
         "$y = (x^{2} + 9)^{\\frac{1}{2}}$. By the chain rule, $\\frac{dy}{dx} = \\frac{1}{2}(x^{2} + 9)^{-\\frac{1}{2}} \\times 2x = \\frac{x}{\\sqrt{x^{2} + 9}}$.",
@@ -2660,7 +2794,8 @@ export const mathematics: SeedBankSubject = {
         "$2\\pi\\text{ cm}^{2}$ per second",
       ],
       answer: 1,
-      explanation: "$A = \\pi r^{2}$, so $\\frac{dA}{dt} = 2\\pi r \\frac{dr}{dt} = 2\\pi \\times 4 \\times 0.5 = 4\\pi\\text{ cm}^{2}$ per second.",
+      explanation:
+        "$A = \\pi r^{2}$, so $\\frac{dA}{dt} = 2\\pi r \\frac{dr}{dt} = 2\\pi \\times 4 \\times 0.5 = 4\\pi\\text{ cm}^{2}$ per second.",
     },
     {
       slug: "mth-calculus-applications-009",
@@ -2694,7 +2829,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the gradient of the normal to the curve $y = 3x^{2} - 2x$ at the point where $x = 1$.",
       options: ["$4$", "$-\\frac{1}{4}$", "$\\frac{1}{4}$", "$-4$"],
       answer: 1,
-      explanation: "$\\frac{dy}{dx} = 6x - 2$, so the tangent's gradient at $x = 1$ is 4. The normal is perpendicular to it, with gradient $-\\frac{1}{4}$.",
+      explanation:
+        "$\\frac{dy}{dx} = 6x - 2$, so the tangent's gradient at $x = 1$ is 4. The normal is perpendicular to it, with gradient $-\\frac{1}{4}$.",
     },
     // ---- Calculus: integration ----
     {
@@ -2740,7 +2876,8 @@ export const mathematics: SeedBankSubject = {
       text: "Evaluate $\\int_{1}^{3} (3x^{2} - 4)\\,dx$.",
       options: ["$18$", "$12$", "$26$", "$30$"],
       answer: 0,
-      explanation: "$\\int (3x^{2} - 4)\\,dx = x^{3} - 4x$. So $[x^{3} - 4x]_{1}^{3} = (27 - 12) - (1 - 4) = 15 + 3 = 18$.",
+      explanation:
+        "$\\int (3x^{2} - 4)\\,dx = x^{3} - 4x$. So $[x^{3} - 4x]_{1}^{3} = (27 - 12) - (1 - 4) = 15 + 3 = 18$.",
     },
     {
       slug: "mth-integration-008",
@@ -2751,7 +2888,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the area bounded by the curve $y = x^{2} + 1$, the $x$-axis and the lines $x = 0$ and $x = 3$.",
       options: ["10 square units", "9 square units", "30 square units", "12 square units"],
       answer: 3,
-      explanation: "Area $= \\int_{0}^{3} (x^{2} + 1)\\,dx = \\left[\\frac{x^{3}}{3} + x\\right]_{0}^{3} = 9 + 3 = 12$ square units.",
+      explanation:
+        "Area $= \\int_{0}^{3} (x^{2} + 1)\\,dx = \\left[\\frac{x^{3}}{3} + x\\right]_{0}^{3} = 9 + 3 = 12$ square units.",
     },
     {
       slug: "mth-integration-009",
@@ -2762,7 +2900,8 @@ export const mathematics: SeedBankSubject = {
       text: "The gradient of a curve is $\\frac{dy}{dx} = 4x - 3$, and the curve passes through $(2, 5)$. Find its equation.",
       options: ["$y = 2x^{2} - 3x + 5$", "$y = 2x^{2} - 3x + 3$", "$y = 2x^{2} - 3x - 3$", "$y = 4x^{2} - 3x - 5$"],
       answer: 1,
-      explanation: "Integrating, $y = 2x^{2} - 3x + c$. At $(2, 5)$: $5 = 8 - 6 + c$, so $c = 3$ and $y = 2x^{2} - 3x + 3$.",
+      explanation:
+        "Integrating, $y = 2x^{2} - 3x + c$. At $(2, 5)$: $5 = 8 - 6 + c$, so $c = 3$ and $y = 2x^{2} - 3x + 3$.",
     },
     {
       slug: "mth-integration-010",
@@ -2771,9 +2910,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find $\\int (x + 1)(x - 1)\\,dx$.",
-      options: ["$x^{3} - x + c$", "$\\frac{x^{3}}{3} + x + c$", "$\\frac{x^{2}}{2} - x + c$", "$\\frac{x^{3}}{3} - x + c$"],
+      options: [
+        "$x^{3} - x + c$",
+        "$\\frac{x^{3}}{3} + x + c$",
+        "$\\frac{x^{2}}{2} - x + c$",
+        "$\\frac{x^{3}}{3} - x + c$",
+      ],
       answer: 3,
-      explanation: "Expand first: $(x + 1)(x - 1) = x^{2} - 1$. Then $\\int (x^{2} - 1)\\,dx = \\frac{x^{3}}{3} - x + c$.",
+      explanation:
+        "Expand first: $(x + 1)(x - 1) = x^{2} - 1$. Then $\\int (x^{2} - 1)\\,dx = \\frac{x^{3}}{3} - x + c$.",
     },
     {
       slug: "mth-integration-011",
@@ -2808,7 +2953,8 @@ export const mathematics: SeedBankSubject = {
       text: "A farm harvested 450 bags of crops in one season. On a pie chart of the harvest, the sector for maize has an angle of $72^{\\circ}$. How many bags of maize were harvested?",
       options: ["$90$", "$72$", "$120$", "$180$"],
       answer: 0,
-      explanation: "Maize is $\\frac{72}{360} = \\frac{1}{5}$ of the harvest, so it is $\\frac{1}{5} \\times 450 = 90$ bags.",
+      explanation:
+        "Maize is $\\frac{72}{360} = \\frac{1}{5}$ of the harvest, so it is $\\frac{1}{5} \\times 450 = 90$ bags.",
     },
     {
       slug: "mth-data-007",
@@ -2819,7 +2965,8 @@ export const mathematics: SeedBankSubject = {
       text: "The four sectors of a pie chart have angles $2x$, $3x$, $4x$ and $x$. Find the angle of the largest sector.",
       options: ["$144^{\\circ}$", "$36^{\\circ}$", "$108^{\\circ}$", "$120^{\\circ}$"],
       answer: 0,
-      explanation: "The angles add up to $360^{\\circ}$: $10x = 360^{\\circ}$, so $x = 36^{\\circ}$. The largest sector is $4x = 144^{\\circ}$.",
+      explanation:
+        "The angles add up to $360^{\\circ}$: $10x = 360^{\\circ}$, so $x = 36^{\\circ}$. The largest sector is $4x = 144^{\\circ}$.",
     },
     {
       slug: "mth-data-008",
@@ -2830,7 +2977,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which diagram is most suitable for showing how a family's monthly income is shared among food, rent, transport and savings, as parts of the whole?",
       options: ["A histogram", "An ogive", "A pie chart", "A scatter diagram"],
       answer: 2,
-      explanation: "A pie chart shows each item as a sector whose angle is proportional to its share of the whole, which is exactly what is wanted here.",
+      explanation:
+        "A pie chart shows each item as a sector whose angle is proportional to its share of the whole, which is exactly what is wanted here.",
     },
     {
       slug: "mth-data-009",
@@ -2839,7 +2987,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In a histogram whose classes all have the same width, what does the height of each bar represent?",
-      options: ["The class mark of the class", "The frequency of the class", "The upper class boundary", "The cumulative frequency"],
+      options: [
+        "The class mark of the class",
+        "The frequency of the class",
+        "The upper class boundary",
+        "The cumulative frequency",
+      ],
       answer: 1,
       explanation:
         "When the class widths are equal, bar heights are proportional to the class frequencies (in general the area of a bar represents its frequency).",
@@ -2877,7 +3030,8 @@ export const mathematics: SeedBankSubject = {
       text: "Scores recorded as whole numbers are grouped in the class 20 – 29. What are the class boundaries of this class?",
       options: ["20 and 29", "19.5 and 29.5", "19 and 30", "20.5 and 29.5"],
       answer: 1,
-      explanation: "For whole-number data the boundaries lie halfway between classes: $19.5$ (between 19 and 20) and $29.5$ (between 29 and 30).",
+      explanation:
+        "For whole-number data the boundaries lie halfway between classes: $19.5$ (between 19 and 20) and $29.5$ (between 29 and 30).",
     },
     // ---- Statistics: measures of location ----
     {
@@ -2889,7 +3043,8 @@ export const mathematics: SeedBankSubject = {
       text: "The mean of 8 numbers is 15. When the numbers 12 and 20 are added to the set, what is the new mean?",
       options: ["$16$", "$15.5$", "$15.2$", "$19$"],
       answer: 2,
-      explanation: "The 8 numbers total $8 \\times 15 = 120$. With 12 and 20 the total is $152$ for 10 numbers, so the new mean is $\\frac{152}{10} = 15.2$.",
+      explanation:
+        "The 8 numbers total $8 \\times 15 = 120$. With 12 and 20 the total is $152$ for 10 numbers, so the new mean is $\\frac{152}{10} = 15.2$.",
     },
     {
       slug: "mth-central-tendency-010",
@@ -2924,7 +3079,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the mode of $3, 5, 2, 5, 7, 3, 5, 8$.",
       options: ["$5$", "$3$", "$4.75$", "$8$"],
       answer: 0,
-      explanation: "The mode is the value that occurs most often: 5 occurs three times, more than any other value. (4.75 is the mean.)",
+      explanation:
+        "The mode is the value that occurs most often: 5 occurs three times, more than any other value. (4.75 is the mean.)",
     },
     // ---- Statistics: measures of dispersion ----
     {
@@ -2936,7 +3092,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which of these is a measure of dispersion?",
       options: ["Median", "Standard deviation", "Mode", "Arithmetic mean"],
       answer: 1,
-      explanation: "Standard deviation measures how spread out the values are. The mean, median and mode are measures of location (central tendency).",
+      explanation:
+        "Standard deviation measures how spread out the values are. The mean, median and mode are measures of location (central tendency).",
     },
     {
       slug: "mth-dispersion-006",
@@ -2971,7 +3128,8 @@ export const mathematics: SeedBankSubject = {
       text: "If 5 is added to each number in a set of data, what happens to the variance of the data?",
       options: ["It stays the same", "It increases by 5", "It increases by 25", "It is multiplied by 5"],
       answer: 0,
-      explanation: "Adding 5 to every value raises the mean by 5 too, so every deviation from the mean, and hence the variance, is unchanged.",
+      explanation:
+        "Adding 5 to every value raises the mean by 5 too, so every deviation from the mean, and hence the variance, is unchanged.",
     },
     {
       slug: "mth-dispersion-009",
@@ -2994,7 +3152,8 @@ export const mathematics: SeedBankSubject = {
       text: "Five numbers have a mean of 6, and the sum of their squares is 200. Find their variance.",
       options: ["$2$", "$34$", "$164$", "$4$"],
       answer: 3,
-      explanation: "Variance $= \\frac{\\sum x^{2}}{n} - \\bar{x}^{2} = \\frac{200}{5} - 6^{2} = 40 - 36 = 4$. (2 is the standard deviation.)",
+      explanation:
+        "Variance $= \\frac{\\sum x^{2}}{n} - \\bar{x}^{2} = \\frac{200}{5} - 6^{2} = 40 - 36 = 4$. (2 is the standard deviation.)",
     },
     {
       slug: "mth-dispersion-011",
@@ -3040,7 +3199,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many three-digit numbers can be formed from the digits 1, 2, 3, 4 and 5 if no digit may be repeated?",
       options: ["$60$", "$125$", "$10$", "$15$"],
       answer: 0,
-      explanation: "There are 5 choices for the hundreds digit, 4 for the tens and 3 for the units: $5 \\times 4 \\times 3 = 60$. (125 allows repetition.)",
+      explanation:
+        "There are 5 choices for the hundreds digit, 4 for the tens and 3 for the units: $5 \\times 4 \\times 3 = 60$. (125 allows repetition.)",
     },
     {
       slug: "mth-permutations-008",
@@ -3087,7 +3247,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find $n$ if $^{n}C_{2} = 28$.",
       options: ["$7$", "$14$", "$8$", "$56$"],
       answer: 2,
-      explanation: "$\\frac{n(n - 1)}{2} = 28$ gives $n^{2} - n - 56 = 0$, i.e. $(n - 8)(n + 7) = 0$. Since $n$ is positive, $n = 8$.",
+      explanation:
+        "$\\frac{n(n - 1)}{2} = 28$ gives $n^{2} - n - 56 = 0$, i.e. $(n - 8)(n + 7) = 0$. Since $n$ is positive, $n = 8$.",
     },
     // ---- Statistics: probability ----
     {
@@ -3133,7 +3294,8 @@ export const mathematics: SeedBankSubject = {
       text: "Two fair coins are tossed together. What is the probability of getting at least one head?",
       options: ["$\\frac{3}{4}$", "$\\frac{1}{2}$", "$\\frac{1}{4}$", "$\\frac{2}{3}$"],
       answer: 0,
-      explanation: "The outcomes HH, HT, TH and TT are equally likely, and three of them contain a head: $\\frac{3}{4}$ (or $1 - P(TT) = 1 - \\frac{1}{4}$).",
+      explanation:
+        "The outcomes HH, HT, TH and TT are equally likely, and three of them contain a head: $\\frac{3}{4}$ (or $1 - P(TT) = 1 - \\frac{1}{4}$).",
     },
     {
       slug: "mth-probability-009",
@@ -3192,7 +3354,8 @@ export const mathematics: SeedBankSubject = {
       text: "Express $50_{10}$ as a binary numeral.",
       options: ["$101010_{2}$", "$110010_{2}$", "$110100_{2}$", "$100110_{2}$"],
       answer: 1,
-      explanation: "$50 = 32 + 16 + 2$, so the bits for $2^{5}, 2^{4}, 2^{3}, 2^{2}, 2^{1}, 2^{0}$ are 1, 1, 0, 0, 1, 0, giving $110010_{2}$.",
+      explanation:
+        "$50 = 32 + 16 + 2$, so the bits for $2^{5}, 2^{4}, 2^{3}, 2^{2}, 2^{1}, 2^{0}$ are 1, 1, 0, 0, 1, 0, giving $110010_{2}$.",
     },
     {
       slug: "mth-number-bases-014",
@@ -3214,7 +3377,8 @@ export const mathematics: SeedBankSubject = {
       text: "Express the decimal fraction $0.75_{10}$ in base two.",
       options: ["$0.101_{2}$", "$0.011_{2}$", "$0.111_{2}$", "$0.11_{2}$"],
       answer: 3,
-      explanation: "$0.75 = \\frac{1}{2} + \\frac{1}{4}$, so the first two binary places are both 1: $0.75_{10} = 0.11_{2}$.",
+      explanation:
+        "$0.75 = \\frac{1}{2} + \\frac{1}{4}$, so the first two binary places are both 1: $0.75_{10} = 0.11_{2}$.",
     },
     {
       slug: "mth-number-bases-016",
@@ -3247,7 +3411,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which of these cannot be a numeral in base six?",
       options: ["$3405$", "$1215$", "$2063$", "$5550$"],
       answer: 2,
-      explanation: "Base six uses only the digits 0 to 5, so a numeral containing the digit 6, as $2063$ does, is not a base-six numeral.",
+      explanation:
+        "Base six uses only the digits 0 to 5, so a numeral containing the digit 6, as $2063$ does, is not a base-six numeral.",
     },
     {
       slug: "mth-number-bases-019",
@@ -3303,7 +3468,8 @@ export const mathematics: SeedBankSubject = {
       text: "Express $47\\,300\\,000$ in standard form.",
       options: ["$4.73 \\times 10^{6}$", "$4.73 \\times 10^{8}$", "$4.73 \\times 10^{7}$", "$4.73 \\times 10^{-7}$"],
       answer: 2,
-      explanation: "The decimal point moves 7 places to the left to give 4.73, so $47\\,300\\,000 = 4.73 \\times 10^{7}$.",
+      explanation:
+        "The decimal point moves 7 places to the left to give 4.73, so $47\\,300\\,000 = 4.73 \\times 10^{7}$.",
     },
     {
       slug: "mth-fractions-016",
@@ -3326,7 +3492,8 @@ export const mathematics: SeedBankSubject = {
       text: "Write $46\\,852$ correct to the nearest hundred.",
       options: ["$46\\,900$", "$46\\,800$", "$47\\,000$", "$46\\,850$"],
       answer: 0,
-      explanation: "The hundreds digit is 8 and the digit after it is 5, so it rounds up: $46\\,852 \\approx 46\\,900$.",
+      explanation:
+        "The hundreds digit is 8 and the digit after it is 5, so it rounds up: $46\\,852 \\approx 46\\,900$.",
     },
     {
       slug: "mth-fractions-018",
@@ -3348,7 +3515,8 @@ export const mathematics: SeedBankSubject = {
       text: "A bag of cement has an actual mass of 50 kg, but a labourer at a building site in Enugu estimates it as 45 kg. Find the percentage error in his estimate.",
       options: ["5%", "11.1%", "10%", "9%"],
       answer: 2,
-      explanation: "Error $= 50 - 45 = 5$ kg, and percentage error $= \\frac{5}{50} \\times 100 = 10$%. Dividing by the estimate 45 gives the wrong 11.1%.",
+      explanation:
+        "Error $= 50 - 45 = 5$ kg, and percentage error $= \\frac{5}{50} \\times 100 = 10$%. Dividing by the estimate 45 gives the wrong 11.1%.",
     },
     {
       slug: "mth-fractions-020",
@@ -3370,7 +3538,8 @@ export const mathematics: SeedBankSubject = {
       text: "Evaluate $(3.6 \\times 10^{4}) \\div (1.2 \\times 10^{-2})$, giving the answer in standard form.",
       options: ["$3 \\times 10^{6}$", "$3 \\times 10^{2}$", "$3 \\times 10^{-6}$", "$3 \\times 10^{5}$"],
       answer: 0,
-      explanation: "$3.6 \\div 1.2 = 3$ and $10^{4} \\div 10^{-2} = 10^{4 + 2} = 10^{6}$, so the quotient is $3 \\times 10^{6}$.",
+      explanation:
+        "$3.6 \\div 1.2 = 3$ and $10^{4} \\div 10^{-2} = 10^{4 + 2} = 10^{6}$, so the quotient is $3 \\times 10^{6}$.",
     },
     // indices-logarithms-surds (more)
     {
@@ -3393,7 +3562,8 @@ export const mathematics: SeedBankSubject = {
       text: "Simplify $\\frac{2^{n + 2} - 2^{n}}{2^{n}}$.",
       options: ["$2$", "$4$", "$3$", "$2^{n + 1}$"],
       answer: 2,
-      explanation: "$2^{n + 2} = 4 \\times 2^{n}$, so the numerator is $2^{n}(4 - 1) = 3 \\times 2^{n}$, and dividing by $2^{n}$ leaves $3$.",
+      explanation:
+        "$2^{n + 2} = 4 \\times 2^{n}$, so the numerator is $2^{n}(4 - 1) = 3 \\times 2^{n}$, and dividing by $2^{n}$ leaves $3$.",
     },
     {
       slug: "mth-indices-014",
@@ -3437,7 +3607,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find $x$ if $\\log_{10} x = 2\\log_{10} 3 + \\log_{10} 4 - \\log_{10} 6$.",
       options: ["$12$", "$9$", "$6$", "$2$"],
       answer: 2,
-      explanation: "$2\\log_{10} 3 = \\log_{10} 9$, so the right side is $\\log_{10} \\frac{9 \\times 4}{6} = \\log_{10} 6$. Hence $x = 6$.",
+      explanation:
+        "$2\\log_{10} 3 = \\log_{10} 9$, so the right side is $\\log_{10} \\frac{9 \\times 4}{6} = \\log_{10} 6$. Hence $x = 6$.",
     },
     {
       slug: "mth-indices-018",
@@ -3504,7 +3675,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which of these sets is a subset of $\\{1, 2, 3, 4, 5\\}$?",
       options: ["$\\{1, 5\\}$", "$\\{0, 1\\}$", "$\\{5, 6\\}$", "$\\{2, 7\\}$"],
       answer: 0,
-      explanation: "Every element of $\\{1, 5\\}$ is in the given set; each of the others has an element (0, 6 or 7) that is not.",
+      explanation:
+        "Every element of $\\{1, 5\\}$ is in the given set; each of the others has an element (0, 6 or 7) that is not.",
     },
     {
       slug: "mth-sets-015",
@@ -3537,7 +3709,8 @@ export const mathematics: SeedBankSubject = {
       text: "In a universal set of 50 elements, $n(A) = 28$, $n(B) = 20$, $n(A \\cap B) = x$ and $n((A \\cup B)') = 2x$. Find $x$.",
       options: ["$4$", "$6$", "$1$", "$2$"],
       answer: 3,
-      explanation: "$n(A \\cup B) + n((A \\cup B)') = 50$, so $(28 + 20 - x) + 2x = 50$, giving $48 + x = 50$ and $x = 2$.",
+      explanation:
+        "$n(A \\cup B) + n((A \\cup B)') = 50$, so $(28 + 20 - x) + 2x = 50$, giving $48 + x = 50$ and $x = 2$.",
     },
     {
       slug: "mth-sets-018",
@@ -3576,7 +3749,8 @@ export const mathematics: SeedBankSubject = {
       text: "$A$ and $B$ are sets such that $A \\subset B$. Which of these must be true?",
       options: ["$A \\cup B = A$", "$A \\cap B = B$", "$A \\cap B = A$", "$A \\cap B = \\varnothing$"],
       answer: 2,
-      explanation: "Every element of $A$ is in $B$, so the elements common to both are those of $A$: $A \\cap B = A$ (and $A \\cup B = B$).",
+      explanation:
+        "Every element of $A$ is in $B$, so the elements common to both are those of $A$: $A \\cap B = A$ (and $A \\cup B = B$).",
     },
     // commercial-arithmetic (more)
     {
@@ -3588,7 +3762,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the simple interest on ₦25,000 for 2 years at 6% per annum.",
       options: ["₦1,500", "₦30,000", "₦28,000", "₦3,000"],
       answer: 3,
-      explanation: "$I = \\frac{PRT}{100} = \\frac{25\\,000 \\times 6 \\times 2}{100} = 3\\,000$, so the interest is ₦3,000.",
+      explanation:
+        "$I = \\frac{PRT}{100} = \\frac{25\\,000 \\times 6 \\times 2}{100} = 3\\,000$, so the interest is ₦3,000.",
     },
     {
       slug: "mth-commercial-014",
@@ -3622,7 +3797,8 @@ export const mathematics: SeedBankSubject = {
       text: "Increase ₦12,000 in the ratio $5 : 4$.",
       options: ["₦9,600", "₦16,000", "₦15,000", "₦13,000"],
       answer: 2,
-      explanation: "Increasing in the ratio $5 : 4$ means multiplying by $\\frac{5}{4}$: $12\\,000 \\times \\frac{5}{4} = 15\\,000$.",
+      explanation:
+        "Increasing in the ratio $5 : 4$ means multiplying by $\\frac{5}{4}$: $12\\,000 \\times \\frac{5}{4} = 15\\,000$.",
     },
     {
       slug: "mth-commercial-017",
@@ -3679,7 +3855,8 @@ export const mathematics: SeedBankSubject = {
       text: "A shopkeeper marks a standing fan 40% above its cost price and then sells it at a discount of 10% on the marked price. Find his percentage profit.",
       options: ["30%", "36%", "14%", "26%"],
       answer: 3,
-      explanation: "If the cost is $C$, the marked price is $1.4C$ and the selling price is $0.9 \\times 1.4C = 1.26C$, a profit of 26%.",
+      explanation:
+        "If the cost is $C$, the marked price is $1.4C$ and the selling price is $0.9 \\times 1.4C = 1.26C$, a profit of 26%.",
     },
     // polynomials-and-equations (more)
     {
@@ -3746,7 +3923,8 @@ export const mathematics: SeedBankSubject = {
       text: "Factorise $9x^{2} - 16y^{2}$.",
       options: ["$(3x - 4y)^{2}$", "$(3x - 4y)(3x + 4y)$", "$(9x - 16y)(x + y)$", "$(3x + 4y)^{2}$"],
       answer: 1,
-      explanation: "This is a difference of two squares, $(3x)^{2} - (4y)^{2}$, which factorises as $(3x - 4y)(3x + 4y)$.",
+      explanation:
+        "This is a difference of two squares, $(3x)^{2} - (4y)^{2}$, which factorises as $(3x - 4y)(3x + 4y)$.",
     },
     {
       slug: "mth-equations-018",
@@ -3755,7 +3933,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Solve the equation $2x^{2} + 5x - 3 = 0$.",
-      options: ["$x = -\\frac{1}{2}$ or $x = 3$", "$x = \\frac{1}{2}$ or $x = 3$", "$x = \\frac{1}{2}$ or $x = -3$", "$x = -\\frac{1}{2}$ or $x = -3$"],
+      options: [
+        "$x = -\\frac{1}{2}$ or $x = 3$",
+        "$x = \\frac{1}{2}$ or $x = 3$",
+        "$x = \\frac{1}{2}$ or $x = -3$",
+        "$x = -\\frac{1}{2}$ or $x = -3$",
+      ],
       answer: 2,
       explanation: "$2x^{2} + 5x - 3 = (2x - 1)(x + 3) = 0$, so $x = \\frac{1}{2}$ or $x = -3$.",
     },
@@ -3779,7 +3962,8 @@ export const mathematics: SeedBankSubject = {
       text: "One root of the equation $x^{2} + px + 12 = 0$ is $3$. Find the other root.",
       options: ["$4$", "$-4$", "$-7$", "$9$"],
       answer: 0,
-      explanation: "The product of the roots is $\\frac{12}{1} = 12$, so the other root is $12 \\div 3 = 4$ (and then $p = -(3 + 4) = -7$).",
+      explanation:
+        "The product of the roots is $\\frac{12}{1} = 12$, so the other root is $12 \\div 3 = 4$ (and then $p = -(3 + 4) = -7$).",
     },
     // variation (more)
     {
@@ -3853,7 +4037,8 @@ export const mathematics: SeedBankSubject = {
       text: "Four hairdressers in a salon in Owerri can plait the hair of 12 customers in a day. Working at the same rate, how many customers can 7 hairdressers attend to in a day?",
       options: ["$28$", "$19$", "$21$", "$24$"],
       answer: 2,
-      explanation: "Each hairdresser attends to $12 \\div 4 = 3$ customers a day, so 7 hairdressers attend to $7 \\times 3 = 21$.",
+      explanation:
+        "Each hairdresser attends to $12 \\div 4 = 3$ customers a day, so 7 hairdressers attend to $7 \\times 3 = 21$.",
     },
     {
       slug: "mth-variation-018",
@@ -3864,7 +4049,8 @@ export const mathematics: SeedBankSubject = {
       text: "$y$ varies inversely as $x^{2}$, and $y = 9$ when $x = 2$. Find the positive value of $x$ when $y = 4$.",
       options: ["$9$", "$4.5$", "$6$", "$3$"],
       answer: 3,
-      explanation: "$y = \\frac{k}{x^{2}}$ with $k = 9 \\times 4 = 36$. When $y = 4$, $x^{2} = \\frac{36}{4} = 9$, so $x = 3$.",
+      explanation:
+        "$y = \\frac{k}{x^{2}}$ with $k = 9 \\times 4 = 36$. When $y = 4$, $x^{2} = \\frac{36}{4} = 9$, so $x = 3$.",
     },
     {
       slug: "mth-variation-019",
@@ -3886,7 +4072,8 @@ export const mathematics: SeedBankSubject = {
       text: "The daily cost of feeding students at a holiday camp varies directly as the number of students. If feeding 40 students costs ₦180,000 a day, what does feeding 65 students cost a day?",
       options: ["₦110,770", "₦292,500", "₦280,000", "₦305,000"],
       answer: 1,
-      explanation: "The cost per student is $180\\,000 \\div 40 = 4\\,500$ naira, so 65 students cost $65 \\times 4\\,500 = ₦292\\,500$.",
+      explanation:
+        "The cost per student is $180\\,000 \\div 40 = 4\\,500$ naira, so 65 students cost $65 \\times 4\\,500 = ₦292\\,500$.",
     },
     // inequalities (more)
     {
@@ -3920,7 +4107,8 @@ export const mathematics: SeedBankSubject = {
       text: "What is the least whole number $x$ for which $7x - 4 > 3x + 30$?",
       options: ["$9$", "$8$", "$8.5$", "$10$"],
       answer: 0,
-      explanation: "$4x > 34$, so $x > 8.5$. The least whole number greater than 8.5 is 9 ($8.5$ is not a whole number).",
+      explanation:
+        "$4x > 34$, so $x > 8.5$. The least whole number greater than 8.5 is 9 ($8.5$ is not a whole number).",
     },
     {
       slug: "mth-inequalities-015",
@@ -3931,7 +4119,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the range of values of $x$ for which $(x - 1)(x + 4) > 0$.",
       options: ["$-4 < x < 1$", "$x < -4$ or $x > 1$", "$x < -1$ or $x > 4$", "$-1 < x < 4$"],
       answer: 1,
-      explanation: "The product is zero at $x = -4$ and $x = 1$; it is positive when both factors have the same sign, that is for $x < -4$ or $x > 1$.",
+      explanation:
+        "The product is zero at $x = -4$ and $x = 1$; it is positive when both factors have the same sign, that is for $x < -4$ or $x > 1$.",
     },
     {
       slug: "mth-inequalities-016",
@@ -3942,7 +4131,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which inequality describes the region below the line $y = 2x + 1$, together with the points on the line?",
       options: ["$y \\ge 2x + 1$", "$y < 2x + 1$", "$y \\le 2x + 1$", "$y > 2x + 1$"],
       answer: 2,
-      explanation: "Points below the line have $y$ less than $2x + 1$, and including the line itself gives $y \\le 2x + 1$.",
+      explanation:
+        "Points below the line have $y$ less than $2x + 1$, and including the line itself gives $y \\le 2x + 1$.",
     },
     {
       slug: "mth-inequalities-017",
@@ -3953,7 +4143,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which of these points lies in the region defined by $x + y < 5$, $x > 1$ and $y \\ge 0$?",
       options: ["$(1, 2)$", "$(3, 3)$", "$(4, -1)$", "$(2, 2)$"],
       answer: 3,
-      explanation: "For $(2, 2)$: $2 + 2 = 4 < 5$, $2 > 1$ and $2 \\ge 0$. $(1, 2)$ fails $x > 1$, $(3, 3)$ fails $x + y < 5$ and $(4, -1)$ fails $y \\ge 0$.",
+      explanation:
+        "For $(2, 2)$: $2 + 2 = 4 < 5$, $2 > 1$ and $2 \\ge 0$. $(1, 2)$ fails $x > 1$, $(3, 3)$ fails $x + y < 5$ and $(4, -1)$ fails $y \\ge 0$.",
     },
     {
       slug: "mth-inequalities-018",
@@ -3964,7 +4155,8 @@ export const mathematics: SeedBankSubject = {
       text: "A tailor in Kaduna spends 2 hours on a shirt and 3 hours on a pair of trousers, and works at most 24 hours a week. If she makes $x$ shirts and $y$ pairs of trousers in a week, which inequality must hold?",
       options: ["$2x + 3y \\le 24$", "$3x + 2y \\le 24$", "$2x + 3y \\ge 24$", "$x + y \\le 24$"],
       answer: 0,
-      explanation: "The shirts take $2x$ hours and the trousers $3y$ hours, and the total may not exceed 24 hours: $2x + 3y \\le 24$.",
+      explanation:
+        "The shirts take $2x$ hours and the trousers $3y$ hours, and the total may not exceed 24 hours: $2x + 3y \\le 24$.",
     },
     {
       slug: "mth-inequalities-019",
@@ -3975,7 +4167,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the maximum value of $P = 4x + 3y$ subject to $x \\ge 0$, $y \\ge 0$, $x + y \\le 5$ and $x + 2y \\le 8$.",
       options: ["$17$", "$20$", "$12$", "$23$"],
       answer: 1,
-      explanation: "The vertices of the region are $(0, 0)$, $(5, 0)$, $(2, 3)$ and $(0, 4)$, where $P$ is 0, 20, 17 and 12. The maximum is 20, at $(5, 0)$.",
+      explanation:
+        "The vertices of the region are $(0, 0)$, $(5, 0)$, $(2, 3)$ and $(0, 4)$, where $P$ is 0, 20, 17 and 12. The maximum is 20, at $(5, 0)$.",
     },
     {
       slug: "mth-inequalities-020",
@@ -3998,7 +4191,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the $n$th term of the sequence $5, 9, 13, 17, \\ldots$",
       options: ["$4n + 5$", "$5n + 4$", "$n + 4$", "$4n + 1$"],
       answer: 3,
-      explanation: "The sequence is an AP with first term 5 and common difference 4, so $T_{n} = 5 + (n - 1)4 = 4n + 1$.",
+      explanation:
+        "The sequence is an AP with first term 5 and common difference 4, so $T_{n} = 5 + (n - 1)4 = 4n + 1$.",
     },
     {
       slug: "mth-sequences-013",
@@ -4042,7 +4236,8 @@ export const mathematics: SeedBankSubject = {
       text: "The sum to infinity of a geometric progression is 24 and its first term is 8. Find its common ratio.",
       options: ["$\\frac{1}{3}$", "$3$", "$\\frac{3}{2}$", "$\\frac{2}{3}$"],
       answer: 3,
-      explanation: "$S_{\\infty} = \\frac{a}{1 - r}$, so $\\frac{8}{1 - r} = 24$, giving $1 - r = \\frac{1}{3}$ and $r = \\frac{2}{3}$.",
+      explanation:
+        "$S_{\\infty} = \\frac{a}{1 - r}$, so $\\frac{8}{1 - r} = 24$, giving $1 - r = \\frac{1}{3}$ and $r = \\frac{2}{3}$.",
     },
     {
       slug: "mth-sequences-017",
@@ -4076,7 +4271,8 @@ export const mathematics: SeedBankSubject = {
       text: "A bakery in Lagos produced 500 loaves in January and increased its output by 50 loaves each month after that. How many loaves did it produce in the 12th month?",
       options: ["$1100$", "$1000$", "$1050$", "$600$"],
       answer: 2,
-      explanation: "The monthly outputs form an AP with $a = 500$ and $d = 50$, so $T_{12} = 500 + 11 \\times 50 = 1050$.",
+      explanation:
+        "The monthly outputs form an AP with $a = 500$ and $d = 50$, so $T_{12} = 500 + 11 \\times 50 = 1050$.",
     },
     {
       slug: "mth-sequences-020",
@@ -4105,7 +4301,8 @@ export const mathematics: SeedBankSubject = {
         "$\\begin{pmatrix} 1 & -2 \\\\ -3 & 4 \\end{pmatrix}$",
       ],
       answer: 0,
-      explanation: "The transpose is formed by writing the rows as columns: the first row $(1, 2)$ becomes the first column.",
+      explanation:
+        "The transpose is formed by writing the rows as columns: the first row $(1, 2)$ becomes the first column.",
     },
     {
       slug: "mth-matrices-013",
@@ -4183,7 +4380,8 @@ export const mathematics: SeedBankSubject = {
       text: "If $M = \\begin{pmatrix} 4 & 2 \\\\ 3 & 2 \\end{pmatrix}$, find the determinant of $M^{-1}$.",
       options: ["$2$", "$-2$", "$\\frac{1}{2}$", "$-\\frac{1}{2}$"],
       answer: 2,
-      explanation: "$\\det M = 4 \\times 2 - 2 \\times 3 = 2$, and $\\det(M^{-1}) = \\frac{1}{\\det M} = \\frac{1}{2}$.",
+      explanation:
+        "$\\det M = 4 \\times 2 - 2 \\times 3 = 2$, and $\\det(M^{-1}) = \\frac{1}{\\det M} = \\frac{1}{2}$.",
     },
     {
       slug: "mth-matrices-019",
@@ -4218,7 +4416,8 @@ export const mathematics: SeedBankSubject = {
       text: "Two angles are supplementary. One of them is $47^{\\circ}$. Find the other.",
       options: ["$43^{\\circ}$", "$133^{\\circ}$", "$313^{\\circ}$", "$147^{\\circ}$"],
       answer: 1,
-      explanation: "Supplementary angles add up to $180^{\\circ}$: $180^{\\circ} - 47^{\\circ} = 133^{\\circ}$. ($43^{\\circ}$ would make them complementary.)",
+      explanation:
+        "Supplementary angles add up to $180^{\\circ}$: $180^{\\circ} - 47^{\\circ} = 133^{\\circ}$. ($43^{\\circ}$ would make them complementary.)",
     },
     {
       slug: "mth-geometry-013",
@@ -4241,7 +4440,8 @@ export const mathematics: SeedBankSubject = {
       text: "An exterior angle of a triangle is $118^{\\circ}$, and one of the two interior opposite angles is $47^{\\circ}$. Find the other interior opposite angle.",
       options: ["$62^{\\circ}$", "$47^{\\circ}$", "$165^{\\circ}$", "$71^{\\circ}$"],
       answer: 3,
-      explanation: "An exterior angle equals the sum of the two interior opposite angles, so the other is $118^{\\circ} - 47^{\\circ} = 71^{\\circ}$.",
+      explanation:
+        "An exterior angle equals the sum of the two interior opposite angles, so the other is $118^{\\circ} - 47^{\\circ} = 71^{\\circ}$.",
     },
     {
       slug: "mth-geometry-015",
@@ -4263,7 +4463,8 @@ export const mathematics: SeedBankSubject = {
       text: "In triangle PQR, $|PQ| = |PR|$ and $\\angle QPR = 40^{\\circ}$. Find $\\angle PQR$.",
       options: ["$40^{\\circ}$", "$70^{\\circ}$", "$140^{\\circ}$", "$50^{\\circ}$"],
       answer: 1,
-      explanation: "The triangle is isosceles, so the base angles at Q and R are equal: each is $\\frac{180^{\\circ} - 40^{\\circ}}{2} = 70^{\\circ}$.",
+      explanation:
+        "The triangle is isosceles, so the base angles at Q and R are equal: each is $\\frac{180^{\\circ} - 40^{\\circ}}{2} = 70^{\\circ}$.",
     },
     {
       slug: "mth-geometry-017",
@@ -4309,7 +4510,8 @@ export const mathematics: SeedBankSubject = {
       text: "Two chords AB and CD of a circle cut each other at X inside the circle. If $|AX| = 4$ cm, $|XB| = 6$ cm and $|CX| = 3$ cm, find $|XD|$.",
       options: ["4.5 cm", "8 cm", "2 cm", "7 cm"],
       answer: 1,
-      explanation: "For intersecting chords, $|AX| \\times |XB| = |CX| \\times |XD|$: $4 \\times 6 = 3 \\times |XD|$, so $|XD| = 8$ cm.",
+      explanation:
+        "For intersecting chords, $|AX| \\times |XB| = |CX| \\times |XD|$: $4 \\times 6 = 3 \\times |XD|$, so $|XD| = 8$ cm.",
     },
     // mensuration (more)
     {
@@ -4343,7 +4545,8 @@ export const mathematics: SeedBankSubject = {
       text: "The total surface area of a cube is $96\\text{ cm}^{2}$. Find its volume.",
       options: ["$64\\text{ cm}^{3}$", "$16\\text{ cm}^{3}$", "$96\\text{ cm}^{3}$", "$256\\text{ cm}^{3}$"],
       answer: 0,
-      explanation: "Each of the 6 faces has area $96 \\div 6 = 16\\text{ cm}^{2}$, so a side is 4 cm and the volume is $4^{3} = 64\\text{ cm}^{3}$.",
+      explanation:
+        "Each of the 6 faces has area $96 \\div 6 = 16\\text{ cm}^{2}$, so a side is 4 cm and the volume is $4^{3} = 64\\text{ cm}^{3}$.",
     },
     {
       slug: "mth-mensuration-015",
@@ -4352,7 +4555,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Find the curved surface area of a cone of base radius 5 cm and height 12 cm, leaving the answer in terms of $\\pi$.",
-      options: ["$60\\pi\\text{ cm}^{2}$", "$65\\pi\\text{ cm}^{2}$", "$90\\pi\\text{ cm}^{2}$", "$100\\pi\\text{ cm}^{2}$"],
+      options: [
+        "$60\\pi\\text{ cm}^{2}$",
+        "$65\\pi\\text{ cm}^{2}$",
+        "$90\\pi\\text{ cm}^{2}$",
+        "$100\\pi\\text{ cm}^{2}$",
+      ],
       answer: 1,
       explanation:
         "The slant height is $l = \\sqrt{5^{2} + 12^{2}} = 13$ cm, so the curved surface area is $\\pi r l = \\pi \\times 5 \\times 13 = 65\\pi\\text{ cm}^{2}$. Adding the base ($25\\pi$) gives the total, $90\\pi$.",
@@ -4364,7 +4572,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find the volume of a sphere of radius 3 cm, leaving the answer in terms of $\\pi$.",
-      options: ["$12\\pi\\text{ cm}^{3}$", "$27\\pi\\text{ cm}^{3}$", "$36\\pi\\text{ cm}^{3}$", "$108\\pi\\text{ cm}^{3}$"],
+      options: [
+        "$12\\pi\\text{ cm}^{3}$",
+        "$27\\pi\\text{ cm}^{3}$",
+        "$36\\pi\\text{ cm}^{3}$",
+        "$108\\pi\\text{ cm}^{3}$",
+      ],
       answer: 2,
       explanation: "$V = \\frac{4}{3}\\pi r^{3} = \\frac{4}{3}\\pi \\times 27 = 36\\pi\\text{ cm}^{3}$.",
     },
@@ -4377,7 +4590,8 @@ export const mathematics: SeedBankSubject = {
       text: "The floor of a classroom measures 9 m by 6 m. How many square tiles of side 30 cm are needed to cover it?",
       options: ["$60$", "$180$", "$5400$", "$600$"],
       answer: 3,
-      explanation: "Along the length $900 \\div 30 = 30$ tiles fit and along the width $600 \\div 30 = 20$, so $30 \\times 20 = 600$ tiles are needed.",
+      explanation:
+        "Along the length $900 \\div 30 = 30$ tiles fit and along the width $600 \\div 30 = 20$, so $30 \\times 20 = 600$ tiles are needed.",
     },
     {
       slug: "mth-mensuration-018",
@@ -4388,7 +4602,8 @@ export const mathematics: SeedBankSubject = {
       text: "The diagonals of a rhombus are 10 cm and 16 cm long. Find its area.",
       options: ["$80\\text{ cm}^{2}$", "$160\\text{ cm}^{2}$", "$40\\text{ cm}^{2}$", "$26\\text{ cm}^{2}$"],
       answer: 0,
-      explanation: "The area of a rhombus is half the product of its diagonals: $\\frac{1}{2} \\times 10 \\times 16 = 80\\text{ cm}^{2}$.",
+      explanation:
+        "The area of a rhombus is half the product of its diagonals: $\\frac{1}{2} \\times 10 \\times 16 = 80\\text{ cm}^{2}$.",
     },
     {
       slug: "mth-mensuration-019",
@@ -4399,7 +4614,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the perimeter of a sector of a circle of radius 7 cm whose angle is $90^{\\circ}$. (Take $\\pi = \\frac{22}{7}$.)",
       options: ["11 cm", "25 cm", "18 cm", "38.5 cm"],
       answer: 1,
-      explanation: "Arc length $= \\frac{90}{360} \\times 2 \\times \\frac{22}{7} \\times 7 = 11$ cm; adding the two radii gives $11 + 7 + 7 = 25$ cm.",
+      explanation:
+        "Arc length $= \\frac{90}{360} \\times 2 \\times \\frac{22}{7} \\times 7 = 11$ cm; adding the two radii gives $11 + 7 + 7 = 25$ cm.",
     },
     {
       slug: "mth-mensuration-020",
@@ -4410,7 +4626,8 @@ export const mathematics: SeedBankSubject = {
       text: "A cylinder and a cone have equal base radii and equal heights. The volume of the cylinder is $300\\text{ cm}^{3}$. Find the volume of the cone.",
       options: ["$900\\text{ cm}^{3}$", "$150\\text{ cm}^{3}$", "$100\\text{ cm}^{3}$", "$600\\text{ cm}^{3}$"],
       answer: 2,
-      explanation: "A cone has one third of the volume of a cylinder with the same base and height: $\\frac{1}{3} \\times 300 = 100\\text{ cm}^{3}$.",
+      explanation:
+        "A cone has one third of the volume of a cylinder with the same base and height: $\\frac{1}{3} \\times 300 = 100\\text{ cm}^{3}$.",
     },
     // loci (more)
     {
@@ -4427,7 +4644,8 @@ export const mathematics: SeedBankSubject = {
         "A circle about the centre of the clock",
       ],
       answer: 3,
-      explanation: "The tip stays at a fixed distance (the length of the hand) from the pivot at the centre, so in one full turn it traces a circle.",
+      explanation:
+        "The tip stays at a fixed distance (the length of the hand) from the pivot at the centre, so in one full turn it traces a circle.",
     },
     {
       slug: "mth-loci-013",
@@ -4467,7 +4685,8 @@ export const mathematics: SeedBankSubject = {
       text: "A point $P(x, y)$ moves so that its distance from the $y$-axis is always 4 units. Find the equation of its locus.",
       options: ["$y = 4$ or $y = -4$", "$x = 4$ only", "$x = 4$ or $x = -4$", "$x^{2} + y^{2} = 16$"],
       answer: 2,
-      explanation: "The distance of $(x, y)$ from the $y$-axis is $|x|$, so $|x| = 4$: the two vertical lines $x = 4$ and $x = -4$.",
+      explanation:
+        "The distance of $(x, y)$ from the $y$-axis is $|x|$, so $|x| = 4$: the two vertical lines $x = 4$ and $x = -4$.",
     },
     {
       slug: "mth-loci-016",
@@ -4483,7 +4702,8 @@ export const mathematics: SeedBankSubject = {
         "$x^{2} + y^{2} - 4x + 2y - 4 = 0$",
       ],
       answer: 3,
-      explanation: "$(x - 2)^{2} + (y + 1)^{2} = 9$ expands to $x^{2} - 4x + 4 + y^{2} + 2y + 1 = 9$, that is $x^{2} + y^{2} - 4x + 2y - 4 = 0$.",
+      explanation:
+        "$(x - 2)^{2} + (y + 1)^{2} = 9$ expands to $x^{2} - 4x + 4 + y^{2} + 2y + 1 = 9$, that is $x^{2} + y^{2} - 4x + 2y - 4 = 0$.",
     },
     {
       slug: "mth-loci-017",
@@ -4521,7 +4741,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the locus of all points in space that are 3 cm from a fixed point O?",
-      options: ["A circle of radius 3 cm", "A cylinder of radius 3 cm", "A sphere of radius 3 cm", "A cone of slant height 3 cm"],
+      options: [
+        "A circle of radius 3 cm",
+        "A cylinder of radius 3 cm",
+        "A sphere of radius 3 cm",
+        "A cone of slant height 3 cm",
+      ],
       answer: 2,
       explanation:
         "In a plane the locus would be a circle, but in three dimensions the points 3 cm from O form the surface of a sphere with centre O and radius 3 cm.",
@@ -4540,7 +4765,8 @@ export const mathematics: SeedBankSubject = {
         "On the same side of the perpendicular bisector of AB as A",
       ],
       answer: 3,
-      explanation: "Points on the perpendicular bisector are equally far from A and B; points on A's side of it are nearer to A.",
+      explanation:
+        "Points on the perpendicular bisector are equally far from A and B; points on A's side of it are nearer to A.",
     },
     // coordinate-geometry (more)
     {
@@ -4619,7 +4845,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the area of the triangle with vertices $(0, 0)$, $(6, 0)$ and $(0, 4)$.",
       options: ["$24$ square units", "$10$ square units", "$12$ square units", "$20$ square units"],
       answer: 2,
-      explanation: "It is a right-angled triangle with legs 6 and 4 along the axes, so its area is $\\frac{1}{2} \\times 6 \\times 4 = 12$ square units.",
+      explanation:
+        "It is a right-angled triangle with legs 6 and 4 along the axes, so its area is $\\frac{1}{2} \\times 6 \\times 4 = 12$ square units.",
     },
     {
       slug: "mth-coordinate-019",
@@ -4641,7 +4868,8 @@ export const mathematics: SeedBankSubject = {
       text: "The points $A(1, 2)$, $B(3, 6)$ and $C(k, 10)$ lie on one straight line. Find $k$.",
       options: ["$5$", "$4$", "$7$", "$9$"],
       answer: 0,
-      explanation: "The gradient of AB is $\\frac{6 - 2}{3 - 1} = 2$. For C to be on the line, $\\frac{10 - 2}{k - 1} = 2$, so $k - 1 = 4$ and $k = 5$.",
+      explanation:
+        "The gradient of AB is $\\frac{6 - 2}{3 - 1} = 2$. For C to be on the line, $\\frac{10 - 2}{k - 1} = 2$, so $k - 1 = 4$ and $k = 5$.",
     },
     // trigonometry (more)
     {
@@ -4653,7 +4881,8 @@ export const mathematics: SeedBankSubject = {
       text: "If $\\cos\\theta = 0.6$ and $\\theta$ is acute, find $\\sin\\theta$.",
       options: ["$0.4$", "$0.8$", "$0.75$", "$1.25$"],
       answer: 1,
-      explanation: "$\\sin^{2}\\theta = 1 - 0.36 = 0.64$, so $\\sin\\theta = 0.8$ (positive, since $\\theta$ is acute).",
+      explanation:
+        "$\\sin^{2}\\theta = 1 - 0.36 = 0.64$, so $\\sin\\theta = 0.8$ (positive, since $\\theta$ is acute).",
     },
     {
       slug: "mth-trigonometry-015",
@@ -4675,7 +4904,8 @@ export const mathematics: SeedBankSubject = {
       text: "A hunter walks 8 km due east and then 6 km due south. How far is he from his starting point?",
       options: ["14 km", "2 km", "12 km", "10 km"],
       answer: 3,
-      explanation: "The two legs are at right angles, so the distance is $\\sqrt{8^{2} + 6^{2}} = \\sqrt{100} = 10$ km.",
+      explanation:
+        "The two legs are at right angles, so the distance is $\\sqrt{8^{2} + 6^{2}} = \\sqrt{100} = 10$ km.",
     },
     {
       slug: "mth-trigonometry-017",
@@ -4726,7 +4956,8 @@ export const mathematics: SeedBankSubject = {
       text: "A vertical pole casts a shadow $8\\sqrt{3}$ m long on level ground when the angle of elevation of the sun is $30^{\\circ}$. Find the height of the pole.",
       options: ["24 m", "$8\\sqrt{3}$ m", "4 m", "8 m"],
       answer: 3,
-      explanation: "$\\tan 30^{\\circ} = \\frac{h}{8\\sqrt{3}}$, so $h = 8\\sqrt{3} \\times \\frac{1}{\\sqrt{3}} = 8$ m.",
+      explanation:
+        "$\\tan 30^{\\circ} = \\frac{h}{8\\sqrt{3}}$, so $h = 8\\sqrt{3} \\times \\frac{1}{\\sqrt{3}} = 8$ m.",
     },
     {
       slug: "mth-trigonometry-021",
@@ -4800,7 +5031,8 @@ export const mathematics: SeedBankSubject = {
       text: "Differentiate $y = x\\cos x$ with respect to $x$.",
       options: ["$-\\sin x$", "$\\cos x - x\\sin x$", "$\\cos x + x\\sin x$", "$-x\\sin x$"],
       answer: 1,
-      explanation: "By the product rule, $\\frac{dy}{dx} = 1 \\times \\cos x + x \\times (-\\sin x) = \\cos x - x\\sin x$.",
+      explanation:
+        "By the product rule, $\\frac{dy}{dx} = 1 \\times \\cos x + x \\times (-\\sin x) = \\cos x - x\\sin x$.",
     },
     {
       slug: "mth-differentiation-017",
@@ -4811,7 +5043,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find $\\frac{dy}{dx}$ if $y = (3x + 1)(x - 2)$.",
       options: ["$6x + 5$", "$3$", "$6x - 5$", "$6x - 7$"],
       answer: 2,
-      explanation: "$y = 3x^{2} - 6x + x - 2 = 3x^{2} - 5x - 2$, so $\\frac{dy}{dx} = 6x - 5$. Multiplying the derivatives of the factors (giving 3) is wrong.",
+      explanation:
+        "$y = 3x^{2} - 6x + x - 2 = 3x^{2} - 5x - 2$, so $\\frac{dy}{dx} = 6x - 5$. Multiplying the derivatives of the factors (giving 3) is wrong.",
     },
     {
       slug: "mth-differentiation-018",
@@ -4822,7 +5055,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the derivative of $\\sin^{2} x$.",
       options: ["$2\\sin x$", "$\\cos^{2} x$", "$-2\\sin x\\cos x$", "$2\\sin x\\cos x$"],
       answer: 3,
-      explanation: "By the chain rule, $\\frac{d}{dx}(\\sin x)^{2} = 2\\sin x \\times \\cos x = 2\\sin x\\cos x$ (which equals $\\sin 2x$).",
+      explanation:
+        "By the chain rule, $\\frac{d}{dx}(\\sin x)^{2} = 2\\sin x \\times \\cos x = 2\\sin x\\cos x$ (which equals $\\sin 2x$).",
     },
     {
       slug: "mth-differentiation-019",
@@ -4831,9 +5065,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Differentiate $\\frac{2x + 1}{x - 1}$ with respect to $x$.",
-      options: ["$-\\frac{3}{(x - 1)^{2}}$", "$\\frac{3}{(x - 1)^{2}}$", "$\\frac{4x - 1}{(x - 1)^{2}}$", "$\\frac{1}{(x - 1)^{2}}$"],
+      options: [
+        "$-\\frac{3}{(x - 1)^{2}}$",
+        "$\\frac{3}{(x - 1)^{2}}$",
+        "$\\frac{4x - 1}{(x - 1)^{2}}$",
+        "$\\frac{1}{(x - 1)^{2}}$",
+      ],
       answer: 0,
-      explanation: "By the quotient rule, $\\frac{2(x - 1) - (2x + 1)(1)}{(x - 1)^{2}} = \\frac{2x - 2 - 2x - 1}{(x - 1)^{2}} = -\\frac{3}{(x - 1)^{2}}$.",
+      explanation:
+        "By the quotient rule, $\\frac{2(x - 1) - (2x + 1)(1)}{(x - 1)^{2}} = \\frac{2x - 2 - 2x - 1}{(x - 1)^{2}} = -\\frac{3}{(x - 1)^{2}}$.",
     },
     {
       slug: "mth-differentiation-020",
@@ -4857,7 +5097,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the gradient of the curve $y = 2x^{2} - 5x$ at the point where $x = 3$.",
       options: ["$3$", "$12$", "$13$", "$7$"],
       answer: 3,
-      explanation: "$\\frac{dy}{dx} = 4x - 5$, so at $x = 3$ the gradient is $12 - 5 = 7$. (3 is the value of $y$ there.)",
+      explanation:
+        "$\\frac{dy}{dx} = 4x - 5$, so at $x = 3$ the gradient is $12 - 5 = 7$. (3 is the value of $y$ there.)",
     },
     {
       slug: "mth-calculus-applications-013",
@@ -4868,7 +5109,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the $x$-coordinates of the stationary points of the curve $y = x^{3} - 3x^{2}$.",
       options: ["$x = 0$ and $x = 2$", "$x = 0$ and $x = 3$", "$x = 1$ and $x = 2$", "$x = 2$ only"],
       answer: 0,
-      explanation: "$\\frac{dy}{dx} = 3x^{2} - 6x = 3x(x - 2) = 0$, so $x = 0$ or $x = 2$. ($x = 0$ and $x = 3$ are where the curve meets the $x$-axis.)",
+      explanation:
+        "$\\frac{dy}{dx} = 3x^{2} - 6x = 3x(x - 2) = 0$, so $x = 0$ or $x = 2$. ($x = 0$ and $x = 3$ are where the curve meets the $x$-axis.)",
     },
     {
       slug: "mth-calculus-applications-014",
@@ -4890,7 +5132,8 @@ export const mathematics: SeedBankSubject = {
       text: "The velocity of a particle after $t$ seconds is $v = 3t^{2} - 4t$ m/s. Find its acceleration when $t = 2$.",
       options: ["$4\\text{ m/s}^{2}$", "$12\\text{ m/s}^{2}$", "$8\\text{ m/s}^{2}$", "$20\\text{ m/s}^{2}$"],
       answer: 2,
-      explanation: "Acceleration $= \\frac{dv}{dt} = 6t - 4$, so at $t = 2$ it is $12 - 4 = 8\\text{ m/s}^{2}$. (4 is the velocity at that time.)",
+      explanation:
+        "Acceleration $= \\frac{dv}{dt} = 6t - 4$, so at $t = 2$ it is $12 - 4 = 8\\text{ m/s}^{2}$. (4 is the velocity at that time.)",
     },
     {
       slug: "mth-calculus-applications-016",
@@ -4930,7 +5173,8 @@ export const mathematics: SeedBankSubject = {
         "A maximum point, since $\\frac{d^{2}y}{dx^{2}} = 2$",
       ],
       answer: 1,
-      explanation: "$\\frac{dy}{dx} = 2x - 4$ and $\\frac{d^{2}y}{dx^{2}} = 2$, which is positive, so $(2, -4)$ is a minimum point.",
+      explanation:
+        "$\\frac{dy}{dx} = 2x - 4$ and $\\frac{d^{2}y}{dx^{2}} = 2$, which is positive, so $(2, -4)$ is a minimum point.",
     },
     {
       slug: "mth-calculus-applications-019",
@@ -4939,9 +5183,15 @@ export const mathematics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "The side of a metal cube is expanding at 0.2 cm per second. How fast is its volume increasing when the side is 3 cm?",
-      options: ["$1.8\\text{ cm}^{3}$ per second", "$27\\text{ cm}^{3}$ per second", "$5.4\\text{ cm}^{3}$ per second", "$0.6\\text{ cm}^{3}$ per second"],
+      options: [
+        "$1.8\\text{ cm}^{3}$ per second",
+        "$27\\text{ cm}^{3}$ per second",
+        "$5.4\\text{ cm}^{3}$ per second",
+        "$0.6\\text{ cm}^{3}$ per second",
+      ],
       answer: 2,
-      explanation: "$V = s^{3}$, so $\\frac{dV}{dt} = 3s^{2}\\frac{ds}{dt} = 3 \\times 9 \\times 0.2 = 5.4\\text{ cm}^{3}$ per second.",
+      explanation:
+        "$V = s^{3}$, so $\\frac{dV}{dt} = 3s^{2}\\frac{ds}{dt} = 3 \\times 9 \\times 0.2 = 5.4\\text{ cm}^{3}$ per second.",
     },
     {
       slug: "mth-calculus-applications-020",
@@ -4996,7 +5246,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find $\\int \\sqrt{x}\\,dx$.",
-      options: ["$\\frac{1}{2\\sqrt{x}} + c$", "$\\frac{3}{2}x^{\\frac{3}{2}} + c$", "$x^{\\frac{3}{2}} + c$", "$\\frac{2}{3}x^{\\frac{3}{2}} + c$"],
+      options: [
+        "$\\frac{1}{2\\sqrt{x}} + c$",
+        "$\\frac{3}{2}x^{\\frac{3}{2}} + c$",
+        "$x^{\\frac{3}{2}} + c$",
+        "$\\frac{2}{3}x^{\\frac{3}{2}} + c$",
+      ],
       answer: 3,
       explanation:
         "$\\int x^{\\frac{1}{2}}\\,dx = \\frac{x^{\\frac{3}{2}}}{\\frac{3}{2}} + c = \\frac{2}{3}x^{\\frac{3}{2}} + c$. $\\frac{1}{2\\sqrt{x}}$ is the derivative, not the integral.",
@@ -5041,7 +5296,12 @@ export const mathematics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Find $\\int \\frac{1}{x^{3}}\\,dx$.",
-      options: ["$-\\frac{3}{x^{4}} + c$", "$\\frac{1}{2x^{2}} + c$", "$-\\frac{1}{4x^{4}} + c$", "$-\\frac{1}{2x^{2}} + c$"],
+      options: [
+        "$-\\frac{3}{x^{4}} + c$",
+        "$\\frac{1}{2x^{2}} + c$",
+        "$-\\frac{1}{4x^{4}} + c$",
+        "$-\\frac{1}{2x^{2}} + c$",
+      ],
       answer: 3,
       explanation: "$\\int x^{-3}\\,dx = \\frac{x^{-2}}{-2} + c = -\\frac{1}{2x^{2}} + c$.",
     },
@@ -5066,7 +5326,8 @@ export const mathematics: SeedBankSubject = {
       text: "On a pie chart, an angle of $90^{\\circ}$ represents 45 students. How many students does the whole chart represent?",
       options: ["$90$", "$180$", "$360$", "$135$"],
       answer: 1,
-      explanation: "$90^{\\circ}$ is a quarter of $360^{\\circ}$, so the whole chart represents $4 \\times 45 = 180$ students.",
+      explanation:
+        "$90^{\\circ}$ is a quarter of $360^{\\circ}$, so the whole chart represents $4 \\times 45 = 180$ students.",
     },
     {
       slug: "mth-data-014",
@@ -5104,7 +5365,8 @@ export const mathematics: SeedBankSubject = {
         "Cumulative frequency against the class mid-value",
       ],
       answer: 0,
-      explanation: "An ogive is the cumulative frequency curve: each cumulative frequency is plotted against the upper class boundary of its class.",
+      explanation:
+        "An ogive is the cumulative frequency curve: each cumulative frequency is plotted against the upper class boundary of its class.",
     },
     {
       slug: "mth-data-017",
@@ -5120,7 +5382,8 @@ export const mathematics: SeedBankSubject = {
         "By joining the centres of the sectors of a pie chart",
       ],
       answer: 1,
-      explanation: "A frequency polygon joins the midpoints of the tops of the bars, that is the points (class mid-value, frequency), with straight lines.",
+      explanation:
+        "A frequency polygon joins the midpoints of the tops of the bars, that is the points (class mid-value, frequency), with straight lines.",
     },
     {
       slug: "mth-data-018",
@@ -5131,7 +5394,8 @@ export const mathematics: SeedBankSubject = {
       text: "Which diagram is most suitable for showing how the monthly rainfall in Port Harcourt rises and falls over a year?",
       options: ["A pie chart", "An ogive", "A line graph", "A Venn diagram"],
       answer: 2,
-      explanation: "A line graph joins values taken at successive times, so it shows how the rainfall changes from month to month.",
+      explanation:
+        "A line graph joins values taken at successive times, so it shows how the rainfall changes from month to month.",
     },
     {
       slug: "mth-data-019",
@@ -5153,7 +5417,8 @@ export const mathematics: SeedBankSubject = {
       text: "The sectors of a pie chart showing a farm's output of 300 tonnes of four crops have angles $80^{\\circ}$, $120^{\\circ}$, $100^{\\circ}$ and $x$. How many tonnes does the sector with angle $x$ represent?",
       options: ["$50$", "$60$", "$20$", "$100$"],
       answer: 0,
-      explanation: "$x = 360^{\\circ} - 300^{\\circ} = 60^{\\circ}$, so the sector represents $\\frac{60}{360} \\times 300 = 50$ tonnes.",
+      explanation:
+        "$x = 360^{\\circ} - 300^{\\circ} = 60^{\\circ}$, so the sector represents $\\frac{60}{360} \\times 300 = 50$ tonnes.",
     },
     {
       slug: "mth-data-021",
@@ -5198,7 +5463,8 @@ export const mathematics: SeedBankSubject = {
       text: "The scores 1, 2, 3 and 4 occur with frequencies 5, 9, 7 and 3 respectively. What is the mode?",
       options: ["$2$", "$9$", "$3$", "$2.5$"],
       answer: 0,
-      explanation: "The mode is the score with the highest frequency: the score 2 occurs 9 times. (9 is the frequency, not the score.)",
+      explanation:
+        "The mode is the score with the highest frequency: the score 2 occurs 9 times. (9 is the frequency, not the score.)",
     },
     {
       slug: "mth-central-tendency-016",
@@ -5220,7 +5486,8 @@ export const mathematics: SeedBankSubject = {
       text: "Amaka's mean score in four tests is 65. What must she score in a fifth test to raise her mean to 68?",
       options: ["$68$", "$71$", "$80$", "$75$"],
       answer: 2,
-      explanation: "Total needed $= 5 \\times 68 = 340$; total so far $= 4 \\times 65 = 260$; so she needs $340 - 260 = 80$.",
+      explanation:
+        "Total needed $= 5 \\times 68 = 340$; total so far $= 4 \\times 65 = 260$; so she needs $340 - 260 = 80$.",
     },
     {
       slug: "mth-central-tendency-018",
@@ -5231,7 +5498,8 @@ export const mathematics: SeedBankSubject = {
       text: "The values 2, 4 and 6 occur with frequencies 3, 5 and 2 respectively. Find the mean.",
       options: ["$4$", "$12.7$", "$3.5$", "$3.8$"],
       answer: 3,
-      explanation: "Mean $= \\frac{2 \\times 3 + 4 \\times 5 + 6 \\times 2}{3 + 5 + 2} = \\frac{6 + 20 + 12}{10} = 3.8$.",
+      explanation:
+        "Mean $= \\frac{2 \\times 3 + 4 \\times 5 + 6 \\times 2}{3 + 5 + 2} = \\frac{6 + 20 + 12}{10} = 3.8$.",
     },
     {
       slug: "mth-central-tendency-019",
@@ -5242,7 +5510,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the median of $12, 15, 11, 18, 20, 14, 16, 13$.",
       options: ["$14.5$", "$15$", "$14$", "$17.5$"],
       answer: 0,
-      explanation: "In order: $11, 12, 13, 14, 15, 16, 18, 20$. With 8 numbers the median is the mean of the 4th and 5th: $\\frac{14 + 15}{2} = 14.5$.",
+      explanation:
+        "In order: $11, 12, 13, 14, 15, 16, 18, 20$. With 8 numbers the median is the mean of the 4th and 5th: $\\frac{14 + 15}{2} = 14.5$.",
     },
     {
       slug: "mth-central-tendency-020",
@@ -5253,7 +5522,8 @@ export const mathematics: SeedBankSubject = {
       text: "The numbers $2, 5, x, 7, 9$ have a mean of 6. Find their median.",
       options: ["$6$", "$7$", "$5$", "$8$"],
       answer: 1,
-      explanation: "$2 + 5 + x + 7 + 9 = 30$, so $x = 7$. In order the numbers are $2, 5, 7, 7, 9$, and the median is $7$.",
+      explanation:
+        "$2 + 5 + x + 7 + 9 = 30$, so $x = 7$. In order the numbers are $2, 5, 7, 7, 9$, and the median is $7$.",
     },
     // measures-of-dispersion (more)
     {
@@ -5299,7 +5569,8 @@ export const mathematics: SeedBankSubject = {
       text: "Find the mean deviation of $1, 2, 3, 4, 5$.",
       options: ["$0$", "$1.2$", "$1.5$", "$2$"],
       answer: 1,
-      explanation: "The mean is 3 and the absolute deviations are $2, 1, 0, 1, 2$, so the mean deviation is $\\frac{6}{5} = 1.2$.",
+      explanation:
+        "The mean is 3 and the absolute deviations are $2, 1, 0, 1, 2$, so the mean deviation is $\\frac{6}{5} = 1.2$.",
     },
     {
       slug: "mth-dispersion-016",
@@ -5310,7 +5581,8 @@ export const mathematics: SeedBankSubject = {
       text: "The lower and upper quartiles of a distribution are 12 and 20. Find the semi-interquartile range.",
       options: ["$8$", "$16$", "$4$", "$32$"],
       answer: 2,
-      explanation: "Semi-interquartile range $= \\frac{Q_{3} - Q_{1}}{2} = \\frac{20 - 12}{2} = 4$. (8 is the interquartile range.)",
+      explanation:
+        "Semi-interquartile range $= \\frac{Q_{3} - Q_{1}}{2} = \\frac{20 - 12}{2} = 4$. (8 is the interquartile range.)",
     },
     {
       slug: "mth-dispersion-017",
@@ -5321,7 +5593,8 @@ export const mathematics: SeedBankSubject = {
       text: "The values 1, 2 and 3 occur with frequencies 1, 2 and 1 respectively. Find the variance.",
       options: ["$2$", "$1$", "$0.25$", "$0.5$"],
       answer: 3,
-      explanation: "The mean is $\\frac{1 + 4 + 3}{4} = 2$. $\\sum f(x - 2)^{2} = 1 + 0 + 1 = 2$, so the variance is $\\frac{2}{4} = 0.5$.",
+      explanation:
+        "The mean is $\\frac{1 + 4 + 3}{4} = 2$. $\\sum f(x - 2)^{2} = 1 + 0 + 1 = 2$, so the variance is $\\frac{2}{4} = 0.5$.",
     },
     {
       slug: "mth-dispersion-018",
@@ -5394,7 +5667,8 @@ export const mathematics: SeedBankSubject = {
       text: "In how many ways can a chairman and a secretary be chosen from the 10 members of a club, if one person cannot hold both posts?",
       options: ["$45$", "$90$", "$100$", "$20$"],
       answer: 1,
-      explanation: "The posts are different, so order matters: $^{10}P_{2} = 10 \\times 9 = 90$. (45 counts unordered pairs.)",
+      explanation:
+        "The posts are different, so order matters: $^{10}P_{2} = 10 \\times 9 = 90$. (45 counts unordered pairs.)",
     },
     {
       slug: "mth-permutations-015",
@@ -5405,7 +5679,8 @@ export const mathematics: SeedBankSubject = {
       text: "How many different arrangements can be made of the letters of the word ENUGU?",
       options: ["$120$", "$24$", "$60$", "$30$"],
       answer: 2,
-      explanation: "There are 5 letters with U repeated twice, so there are $\\frac{5!}{2!} = \\frac{120}{2} = 60$ arrangements.",
+      explanation:
+        "There are 5 letters with U repeated twice, so there are $\\frac{5!}{2!} = \\frac{120}{2} = 60$ arrangements.",
     },
     {
       slug: "mth-permutations-016",
@@ -5439,7 +5714,8 @@ export const mathematics: SeedBankSubject = {
       text: "In how many ways can 6 different books be arranged on a shelf if two particular books must stand next to each other?",
       options: ["$120$", "$240$", "$720$", "$48$"],
       answer: 1,
-      explanation: "Treat the two books as one unit: 5 units give $5! = 120$ arrangements, and the pair can be ordered in 2 ways, so $120 \\times 2 = 240$.",
+      explanation:
+        "Treat the two books as one unit: 5 units give $5! = 120$ arrangements, and the pair can be ordered in 2 ways, so $120 \\times 2 = 240$.",
     },
     {
       slug: "mth-permutations-019",
@@ -5461,7 +5737,8 @@ export const mathematics: SeedBankSubject = {
       text: "A candidate must answer 4 questions out of 6. In how many ways can she choose her questions?",
       options: ["$24$", "$360$", "$10$", "$15$"],
       answer: 3,
-      explanation: "The order of choosing does not matter: $^{6}C_{4} = \\frac{6 \\times 5}{2} = 15$. (360 is $^{6}P_{4}$.)",
+      explanation:
+        "The order of choosing does not matter: $^{6}C_{4} = \\frac{6 \\times 5}{2} = 15$. (360 is $^{6}P_{4}$.)",
     },
     // probability (more)
     {
@@ -5495,7 +5772,8 @@ export const mathematics: SeedBankSubject = {
       text: "Three fair coins are tossed together. What is the probability of getting exactly two heads?",
       options: ["$\\frac{1}{8}$", "$\\frac{1}{4}$", "$\\frac{3}{8}$", "$\\frac{1}{2}$"],
       answer: 2,
-      explanation: "Of the 8 equally likely outcomes, HHT, HTH and THH have exactly two heads, so the probability is $\\frac{3}{8}$.",
+      explanation:
+        "Of the 8 equally likely outcomes, HHT, HTH and THH have exactly two heads, so the probability is $\\frac{3}{8}$.",
     },
     {
       slug: "mth-probability-015",
@@ -5530,7 +5808,8 @@ export const mathematics: SeedBankSubject = {
       text: "Two fair dice are thrown together. What is the probability that both show the same number?",
       options: ["$\\frac{1}{36}$", "$\\frac{1}{6}$", "$\\frac{1}{3}$", "$\\frac{1}{12}$"],
       answer: 1,
-      explanation: "Of the 36 equally likely outcomes, 6 are doubles (1 and 1, …, 6 and 6), so the probability is $\\frac{6}{36} = \\frac{1}{6}$.",
+      explanation:
+        "Of the 36 equally likely outcomes, 6 are doubles (1 and 1, …, 6 and 6), so the probability is $\\frac{6}{36} = \\frac{1}{6}$.",
     },
     {
       slug: "mth-probability-018",

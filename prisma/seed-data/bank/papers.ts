@@ -41,7 +41,11 @@ export function syllabusBlueprint(tree: readonly SeedTopic[], questions: number)
 function subjectTree(subject: Subject, exam: ExamBody, options: number): SeedTopic[] {
   const files = bankSubjects.filter((f) => f.subject === subject);
   if (files.length === 0) throw new Error(`no seeded topic tree for ${subject}`);
-  const held = new Set(files.flatMap((f) => f.questions.filter((q) => q.exams.includes(exam) && q.options.length === options).map((q) => q.topic)));
+  const held = new Set(
+    files.flatMap((f) =>
+      f.questions.filter((q) => q.exams.includes(exam) && q.options.length === options).map((q) => q.topic),
+    ),
+  );
   return files[0]!.topics.flatMap((topic): SeedTopic[] => {
     if (!topic.children?.length) return held.has(topic.slug) ? [topic] : [];
     const children = topic.children.filter((child) => held.has(child.slug));
@@ -52,7 +56,10 @@ function subjectTree(subject: Subject, exam: ExamBody, options: number): SeedTop
 const section = (subject: Subject, questions: number, exam: ExamBody, options = 4): SeedPaperSection => ({
   subject,
   questions,
-  topics: subject === "English" ? englishBlueprint(questions) : syllabusBlueprint(subjectTree(subject, exam, options), questions),
+  topics:
+    subject === "English"
+      ? englishBlueprint(questions)
+      : syllabusBlueprint(subjectTree(subject, exam, options), questions),
 });
 
 /**
@@ -149,7 +156,8 @@ export const papers: SeedPaper[] = [
     id: "waec-english",
     exam: "WAEC",
     title: "WAEC English Language: objectives",
-    description: "80 objective questions on comprehension, lexis and structure and oral English, options A–D, in 60 minutes.",
+    description:
+      "80 objective questions on comprehension, lexis and structure and oral English, options A–D, in 60 minutes.",
     durationMinutes: 60,
     options: 4,
     choose: 0,

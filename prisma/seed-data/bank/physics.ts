@@ -188,7 +188,8 @@ export const physics: SeedBankSubject = {
       text: "A technician in Aba wants to measure the diameter of a thin copper wire, about 0.5 mm thick, to the nearest 0.01 mm. Which instrument should she use?",
       options: ["Micrometer screw gauge", "Pair of vernier calipers", "Metre rule", "Measuring tape"],
       answer: 0,
-      explanation: "A micrometer screw gauge reads to 0.01 mm. Vernier calipers read only to 0.1 mm (0.01 cm), and rules and tapes to 1 mm.",
+      explanation:
+        "A micrometer screw gauge reads to 0.01 mm. Vernier calipers read only to 0.1 mm (0.01 cm), and rules and tapes to 1 mm.",
     },
     {
       slug: "phy-instruments-002",
@@ -199,7 +200,8 @@ export const physics: SeedBankSubject = {
       text: "On a pair of vernier calipers, the zero of the vernier scale lies just past the 2.3 cm mark of the main scale, and the 7th vernier division lines up exactly with a main-scale mark. If the calipers read to 0.01 cm, what is the reading?",
       options: ["2.37 cm", "2.307 cm", "2.30 cm", "2.47 cm"],
       answer: 0,
-      explanation: "Reading = main-scale reading + (coinciding vernier division × 0.01 cm) = 2.3 cm + 7 × 0.01 cm = 2.37 cm.",
+      explanation:
+        "Reading = main-scale reading + (coinciding vernier division × 0.01 cm) = 2.3 cm + 7 × 0.01 cm = 2.37 cm.",
     },
     {
       slug: "phy-vectors-001",
@@ -247,9 +249,15 @@ export const physics: SeedBankSubject = {
       source: "original",
       stimulus: "phy-table-car-velocity",
       text: "Using the table, what is the acceleration of the car during the first 6 s?",
-      options: ["$6\\,\\mathrm{m\\,s^{-2}}$", "$3\\,\\mathrm{m\\,s^{-2}}$", "$18\\,\\mathrm{m\\,s^{-2}}$", "$1.5\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$6\\,\\mathrm{m\\,s^{-2}}$",
+        "$3\\,\\mathrm{m\\,s^{-2}}$",
+        "$18\\,\\mathrm{m\\,s^{-2}}$",
+        "$1.5\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 1,
-      explanation: "The velocity rises by $6\\,\\mathrm{m\\,s^{-1}}$ every 2 s, so $a = \\frac{18 - 0}{6} = 3\\,\\mathrm{m\\,s^{-2}}$.",
+      explanation:
+        "The velocity rises by $6\\,\\mathrm{m\\,s^{-1}}$ every 2 s, so $a = \\frac{18 - 0}{6} = 3\\,\\mathrm{m\\,s^{-2}}$.",
     },
     {
       slug: "phy-motion-002",
@@ -272,9 +280,15 @@ export const physics: SeedBankSubject = {
       source: "original",
       stimulus: "phy-table-car-velocity",
       text: "Using the table, what is the magnitude of the car's retardation between $t = 8$ s and $t = 12$ s?",
-      options: ["$9.0\\,\\mathrm{m\\,s^{-2}}$", "$2.25\\,\\mathrm{m\\,s^{-2}}$", "$4.5\\,\\mathrm{m\\,s^{-2}}$", "$1.5\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$9.0\\,\\mathrm{m\\,s^{-2}}$",
+        "$2.25\\,\\mathrm{m\\,s^{-2}}$",
+        "$4.5\\,\\mathrm{m\\,s^{-2}}$",
+        "$1.5\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 2,
-      explanation: "The velocity falls from $18\\,\\mathrm{m\\,s^{-1}}$ to 0 in 4 s, so the retardation is $\\frac{18}{4} = 4.5\\,\\mathrm{m\\,s^{-2}}$.",
+      explanation:
+        "The velocity falls from $18\\,\\mathrm{m\\,s^{-1}}$ to 0 in 4 s, so the retardation is $\\frac{18}{4} = 4.5\\,\\mathrm{m\\,s^{-2}}$.",
     },
     {
       slug: "phy-motion-004",
@@ -283,7 +297,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A train leaving Kaduna station accelerates uniformly from $4\\,\\mathrm{m\\,s^{-1}}$ to $16\\,\\mathrm{m\\,s^{-1}}$ while it covers 60 m. What is its acceleration?",
-      options: ["$1\\,\\mathrm{m\\,s^{-2}}$", "$4\\,\\mathrm{m\\,s^{-2}}$", "$2\\,\\mathrm{m\\,s^{-2}}$", "$0.2\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$1\\,\\mathrm{m\\,s^{-2}}$",
+        "$4\\,\\mathrm{m\\,s^{-2}}$",
+        "$2\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.2\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 2,
       explanation: "From $v^{2} = u^{2} + 2as$: $256 = 16 + 120a$, so $120a = 240$ and $a = 2\\,\\mathrm{m\\,s^{-2}}$.",
     },
@@ -341,7 +360,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A car takes a flat (unbanked) bend of radius 50 m on a road in Enugu. The coefficient of static friction between its tyres and the road is 0.8. What is the greatest speed at which it can take the bend without skidding? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$40\\,\\mathrm{m\\,s^{-1}}$", "$400\\,\\mathrm{m\\,s^{-1}}$", "$6.3\\,\\mathrm{m\\,s^{-1}}$", "$20\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$40\\,\\mathrm{m\\,s^{-1}}$",
+        "$400\\,\\mathrm{m\\,s^{-1}}$",
+        "$6.3\\,\\mathrm{m\\,s^{-1}}$",
+        "$20\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "Friction supplies the centripetal force: $\\frac{mv^{2}}{r} = \\mu mg$, so $v = \\sqrt{\\mu g r} = \\sqrt{0.8 \\times 10 \\times 50} = \\sqrt{400} = 20\\,\\mathrm{m\\,s^{-1}}$.",
@@ -355,7 +379,8 @@ export const physics: SeedBankSubject = {
       text: "The gravitational force between two masses is $F$. If the distance between them is tripled while the masses stay the same, the force becomes",
       options: ["$3F$", "$\\frac{F}{3}$", "$9F$", "$\\frac{F}{9}$"],
       answer: 3,
-      explanation: "By Newton's law of gravitation $F \\propto \\frac{1}{r^{2}}$, so tripling $r$ divides the force by $3^{2} = 9$.",
+      explanation:
+        "By Newton's law of gravitation $F \\propto \\frac{1}{r^{2}}$, so tripling $r$ divides the force by $3^{2} = 9$.",
     },
     {
       slug: "phy-gravitation-002",
@@ -364,9 +389,15 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2020 },
       text: "A planet has eight times the mass of the Earth and twice its radius. If the acceleration due to gravity on the Earth's surface is $10\\,\\mathrm{m\\,s^{-2}}$, what is it on the planet's surface?",
-      options: ["$40\\,\\mathrm{m\\,s^{-2}}$", "$20\\,\\mathrm{m\\,s^{-2}}$", "$5\\,\\mathrm{m\\,s^{-2}}$", "$10\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$40\\,\\mathrm{m\\,s^{-2}}$",
+        "$20\\,\\mathrm{m\\,s^{-2}}$",
+        "$5\\,\\mathrm{m\\,s^{-2}}$",
+        "$10\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 1,
-      explanation: "$g = \\frac{GM}{R^{2}}$, so $g_{p} = 10 \\times \\frac{8}{2^{2}} = 10 \\times 2 = 20\\,\\mathrm{m\\,s^{-2}}$.",
+      explanation:
+        "$g = \\frac{GM}{R^{2}}$, so $g_{p} = 10 \\times \\frac{8}{2^{2}} = 10 \\times 2 = 20\\,\\mathrm{m\\,s^{-2}}$.",
     },
     {
       slug: "phy-newton-001",
@@ -377,7 +408,8 @@ export const physics: SeedBankSubject = {
       text: "A constant force of 12 N acts on a body for 0.5 s. What impulse does it give the body?",
       options: ["6 N s", "24 N s", "12.5 N s", "11.5 N s"],
       answer: 0,
-      explanation: "Impulse = force × time = $12 \\times 0.5 = 6$ N s. Dividing the force by the time (24 N s) is a common slip.",
+      explanation:
+        "Impulse = force × time = $12 \\times 0.5 = 6$ N s. Dividing the force by the time (24 N s) is a common slip.",
     },
     {
       slug: "phy-newton-002",
@@ -386,7 +418,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A rifle of mass 4 kg fires a bullet of mass 20 g horizontally with a speed of $400\\,\\mathrm{m\\,s^{-1}}$. With what speed does the rifle recoil?",
-      options: ["$2\\,\\mathrm{m\\,s^{-1}}$", "$8\\,\\mathrm{m\\,s^{-1}}$", "$0.2\\,\\mathrm{m\\,s^{-1}}$", "$20\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$2\\,\\mathrm{m\\,s^{-1}}$",
+        "$8\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.2\\,\\mathrm{m\\,s^{-1}}$",
+        "$20\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "Total momentum stays zero: $4v = 0.020 \\times 400 = 8$, so $v = 2\\,\\mathrm{m\\,s^{-1}}$ (backwards). Remember to change 20 g to 0.020 kg.",
@@ -410,9 +447,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A swimmer pushes water backwards with her hands and feet and moves forwards. Which of these best explains why she moves forwards?",
-      options: ["Newton's first law of motion", "The principle of moments", "Archimedes' principle", "Newton's third law of motion"],
+      options: [
+        "Newton's first law of motion",
+        "The principle of moments",
+        "Archimedes' principle",
+        "Newton's third law of motion",
+      ],
       answer: 3,
-      explanation: "She exerts a backward force on the water, and the water exerts an equal and opposite (forward) force on her: Newton's third law.",
+      explanation:
+        "She exerts a backward force on the water, and the water exerts an equal and opposite (forward) force on her: Newton's third law.",
     },
     {
       slug: "phy-newton-005",
@@ -433,7 +476,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A 5 kg carton is pulled along a rough horizontal floor by a horizontal force of 30 N. If the coefficient of kinetic friction is 0.4, what is the acceleration of the carton? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$6\\,\\mathrm{m\\,s^{-2}}$", "$4\\,\\mathrm{m\\,s^{-2}}$", "$10\\,\\mathrm{m\\,s^{-2}}$", "$2\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$6\\,\\mathrm{m\\,s^{-2}}$",
+        "$4\\,\\mathrm{m\\,s^{-2}}$",
+        "$10\\,\\mathrm{m\\,s^{-2}}$",
+        "$2\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 3,
       explanation:
         "Friction $= \\mu mg = 0.4 \\times 5 \\times 10 = 20$ N, so the net force is $30 - 20 = 10$ N and $a = \\frac{10}{5} = 2\\,\\mathrm{m\\,s^{-2}}$.",
@@ -447,7 +495,8 @@ export const physics: SeedBankSubject = {
       text: "A uniform plank PQ, 4 m long and of weight 200 N, rests horizontally on supports at its two ends. A boy of weight 400 N stands on it 1 m from P. What is the upward force of the support at P?",
       options: ["200 N", "300 N", "400 N", "600 N"],
       answer: 2,
-      explanation: "Moments about Q: $R_{P} \\times 4 = 200 \\times 2 + 400 \\times 3 = 1600$, so $R_{P} = 400$ N (and $R_{Q} = 600 - 400 = 200$ N).",
+      explanation:
+        "Moments about Q: $R_{P} \\times 4 = 200 \\times 2 + 400 \\times 3 = 1600$, so $R_{P} = 400$ N (and $R_{Q} = 600 - 400 = 200$ N).",
     },
     {
       slug: "phy-moments-002",
@@ -463,7 +512,8 @@ export const physics: SeedBankSubject = {
         "all the forces act in the same direction along one straight line",
       ],
       answer: 0,
-      explanation: "Zero resultant force prevents translation and zero resultant moment prevents rotation; both are needed for equilibrium.",
+      explanation:
+        "Zero resultant force prevents translation and zero resultant moment prevents rotation; both are needed for equilibrium.",
     },
     {
       slug: "phy-moments-003",
@@ -474,7 +524,8 @@ export const physics: SeedBankSubject = {
       text: "A uniform metre rule balances horizontally on a knife-edge at the 40 cm mark when a 60 g mass hangs from the 10 cm mark. What is the mass of the metre rule?",
       options: ["120 g", "180 g", "60 g", "240 g"],
       answer: 1,
-      explanation: "The rule's weight acts at its centre, the 50 cm mark, 10 cm from the pivot. Moments: $60 \\times 30 = m \\times 10$, so $m = 180$ g.",
+      explanation:
+        "The rule's weight acts at its centre, the 50 cm mark, 10 cm from the pivot. Moments: $60 \\times 30 = m \\times 10$, so $m = 180$ g.",
     },
     // ---------------------------------------------------------------- work, energy and power
     {
@@ -520,7 +571,8 @@ export const physics: SeedBankSubject = {
       text: "An electric pump at a borehole in Kano raises 500 kg of water every minute into a tank 12 m above the pump. If the pump is 80% efficient, what is its power input? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
       options: ["1 000 W", "1 250 W", "800 W", "60 000 W"],
       answer: 1,
-      explanation: "Useful power $= \\frac{mgh}{t} = \\frac{500 \\times 10 \\times 12}{60} = 1000$ W. Power input $= \\frac{1000}{0.8} = 1250$ W.",
+      explanation:
+        "Useful power $= \\frac{mgh}{t} = \\frac{500 \\times 10 \\times 12}{60} = 1000$ W. Power input $= \\frac{1000}{0.8} = 1250$ W.",
     },
     {
       slug: "phy-machines-001",
@@ -570,7 +622,8 @@ export const physics: SeedBankSubject = {
       text: "Using the table, what is the extension of the spring when the load is 6 N?",
       options: ["3.0 cm", "15.0 cm", "2.5 cm", "6.0 cm"],
       answer: 0,
-      explanation: "Extension = stretched length − natural length $= 15.0 - 12.0 = 3.0$ cm. 15.0 cm is the length, not the extension.",
+      explanation:
+        "Extension = stretched length − natural length $= 15.0 - 12.0 = 3.0$ cm. 15.0 cm is the length, not the extension.",
     },
     {
       slug: "phy-elasticity-002",
@@ -580,9 +633,15 @@ export const physics: SeedBankSubject = {
       source: "original",
       stimulus: "phy-table-spring-readings",
       text: "Using the readings within the proportional region of the table, what is the force constant of the spring?",
-      options: ["$2\\,\\mathrm{N\\,m^{-1}}$", "$0.5\\,\\mathrm{N\\,m^{-1}}$", "$50\\,\\mathrm{N\\,m^{-1}}$", "$200\\,\\mathrm{N\\,m^{-1}}$"],
+      options: [
+        "$2\\,\\mathrm{N\\,m^{-1}}$",
+        "$0.5\\,\\mathrm{N\\,m^{-1}}$",
+        "$50\\,\\mathrm{N\\,m^{-1}}$",
+        "$200\\,\\mathrm{N\\,m^{-1}}$",
+      ],
       answer: 3,
-      explanation: "Up to 8 N, each 2 N stretches the spring by 1.0 cm = 0.01 m, so $k = \\frac{F}{e} = \\frac{2}{0.01} = 200\\,\\mathrm{N\\,m^{-1}}$.",
+      explanation:
+        "Up to 8 N, each 2 N stretches the spring by 1.0 cm = 0.01 m, so $k = \\frac{F}{e} = \\frac{2}{0.01} = 200\\,\\mathrm{N\\,m^{-1}}$.",
     },
     {
       slug: "phy-elasticity-003",
@@ -621,7 +680,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What pressure does the water alone exert at the bottom of a well in which the water is 5 m deep? (Density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$, $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$5.0 \\times 10^{2}$ Pa", "$5.0 \\times 10^{3}$ Pa", "$5.0 \\times 10^{4}$ Pa", "$5.0 \\times 10^{5}$ Pa"],
+      options: [
+        "$5.0 \\times 10^{2}$ Pa",
+        "$5.0 \\times 10^{3}$ Pa",
+        "$5.0 \\times 10^{4}$ Pa",
+        "$5.0 \\times 10^{5}$ Pa",
+      ],
       answer: 2,
       explanation: "$p = h\\rho g = 5 \\times 1000 \\times 10 = 50\\,000$ Pa $= 5.0 \\times 10^{4}$ Pa.",
     },
@@ -634,7 +698,8 @@ export const physics: SeedBankSubject = {
       text: "In a hydraulic jack at a mechanic's workshop in Nnewi, the small piston has an area of $0.02\\,\\mathrm{m^{2}}$ and the large piston an area of $0.5\\,\\mathrm{m^{2}}$. A force of 200 N is applied to the small piston. What force acts on the large piston?",
       options: ["8 N", "500 N", "2 500 N", "5 000 N"],
       answer: 3,
-      explanation: "Pressure is transmitted equally: $\\frac{200}{0.02} = \\frac{F}{0.5}$, so $F = 10\\,000 \\times 0.5 = 5000$ N.",
+      explanation:
+        "Pressure is transmitted equally: $\\frac{200}{0.02} = \\frac{F}{0.5}$, so $F = 10\\,000 \\times 0.5 = 5000$ N.",
     },
     {
       slug: "phy-pressure-003",
@@ -657,7 +722,8 @@ export const physics: SeedBankSubject = {
       text: "On a day when the mercury barometer reads 76 cm, how tall would the column of a water barometer be? (Density of mercury $= 13\\,600\\,\\mathrm{kg\\,m^{-3}}$, density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$.)",
       options: ["0.76 m", "10.3 m", "1.03 m", "103 m"],
       answer: 1,
-      explanation: "Equal pressures: $h_{w}\\rho_{w}g = h_{m}\\rho_{m}g$, so $h_{w} = \\frac{0.76 \\times 13\\,600}{1000} = 10.3$ m.",
+      explanation:
+        "Equal pressures: $h_{w}\\rho_{w}g = h_{m}\\rho_{m}g$, so $h_{w} = \\frac{0.76 \\times 13\\,600}{1000} = 10.3$ m.",
     },
     {
       slug: "phy-upthrust-001",
@@ -703,9 +769,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which physical property is used to measure temperature in a thermometer that uses a coil of fine platinum wire?",
-      options: ["Volume of a liquid", "Electrical resistance", "Pressure of a gas at constant volume", "Thermoelectric e.m.f."],
+      options: [
+        "Volume of a liquid",
+        "Electrical resistance",
+        "Pressure of a gas at constant volume",
+        "Thermoelectric e.m.f.",
+      ],
       answer: 1,
-      explanation: "The resistance of a platinum wire rises steadily with temperature, so it serves as the thermometric property.",
+      explanation:
+        "The resistance of a platinum wire rises steadily with temperature, so it serves as the thermometric property.",
     },
     {
       slug: "phy-thermometry-002",
@@ -727,7 +799,8 @@ export const physics: SeedBankSubject = {
       text: "Steel rails, each 20 m long, are laid at 25 °C. By how much does each rail lengthen when the afternoon sun raises its temperature to 65 °C? (Linear expansivity of steel $= 1.2 \\times 10^{-5}\\,\\mathrm{K^{-1}}$.)",
       options: ["9.6 mm", "4.8 mm", "0.96 mm", "96 mm"],
       answer: 0,
-      explanation: "$\\Delta L = \\alpha L \\Delta\\theta = 1.2 \\times 10^{-5} \\times 20 \\times 40 = 9.6 \\times 10^{-3}$ m $= 9.6$ mm.",
+      explanation:
+        "$\\Delta L = \\alpha L \\Delta\\theta = 1.2 \\times 10^{-5} \\times 20 \\times 40 = 9.6 \\times 10^{-3}$ m $= 9.6$ mm.",
     },
     {
       slug: "phy-expansion-002",
@@ -736,9 +809,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A bimetallic strip in the thermostat of an electric iron bends when heated because the two metals",
-      options: ["have different densities", "conduct heat at different rates", "have different melting points", "have different linear expansivities"],
+      options: [
+        "have different densities",
+        "conduct heat at different rates",
+        "have different melting points",
+        "have different linear expansivities",
+      ],
       answer: 3,
-      explanation: "For the same temperature rise one metal expands more than the other, so the strip curves with the more expansive metal on the outside.",
+      explanation:
+        "For the same temperature rise one metal expands more than the other, so the strip curves with the more expansive metal on the outside.",
     },
     {
       slug: "phy-heat-001",
@@ -770,9 +849,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "How much heat is needed to melt 0.5 kg of ice at 0 °C completely into water at 0 °C? (Specific latent heat of fusion of ice $= 3.36 \\times 10^{5}\\,\\mathrm{J\\,kg^{-1}}$.)",
-      options: ["$1.68 \\times 10^{5}$ J", "$3.36 \\times 10^{5}$ J", "$6.72 \\times 10^{5}$ J", "$1.68 \\times 10^{3}$ J"],
+      options: [
+        "$1.68 \\times 10^{5}$ J",
+        "$3.36 \\times 10^{5}$ J",
+        "$6.72 \\times 10^{5}$ J",
+        "$1.68 \\times 10^{3}$ J",
+      ],
       answer: 0,
-      explanation: "$Q = mL = 0.5 \\times 3.36 \\times 10^{5} = 1.68 \\times 10^{5}$ J. No temperature change occurs, so there is no $mc\\Delta\\theta$ term.",
+      explanation:
+        "$Q = mL = 0.5 \\times 3.36 \\times 10^{5} = 1.68 \\times 10^{5}$ J. No temperature change occurs, so there is no $mc\\Delta\\theta$ term.",
     },
     {
       slug: "phy-heat-004",
@@ -810,9 +895,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A gas occupies $200\\,\\mathrm{cm^{3}}$ at a pressure of $1.0 \\times 10^{5}$ Pa. It is compressed at constant temperature to $50\\,\\mathrm{cm^{3}}$. What is its new pressure?",
-      options: ["$4.0 \\times 10^{5}$ Pa", "$2.5 \\times 10^{4}$ Pa", "$2.0 \\times 10^{5}$ Pa", "$1.0 \\times 10^{6}$ Pa"],
+      options: [
+        "$4.0 \\times 10^{5}$ Pa",
+        "$2.5 \\times 10^{4}$ Pa",
+        "$2.0 \\times 10^{5}$ Pa",
+        "$1.0 \\times 10^{6}$ Pa",
+      ],
       answer: 0,
-      explanation: "Boyle's law: $p_{1}V_{1} = p_{2}V_{2}$, so $p_{2} = \\frac{1.0 \\times 10^{5} \\times 200}{50} = 4.0 \\times 10^{5}$ Pa.",
+      explanation:
+        "Boyle's law: $p_{1}V_{1} = p_{2}V_{2}$, so $p_{2} = \\frac{1.0 \\times 10^{5} \\times 200}{50} = 4.0 \\times 10^{5}$ Pa.",
     },
     {
       slug: "phy-gas-002",
@@ -821,7 +912,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A gas of volume $300\\,\\mathrm{cm^{3}}$ at 27 °C is heated at constant pressure to 127 °C. What is its new volume?",
-      options: ["$1411\\,\\mathrm{cm^{3}}$", "$225\\,\\mathrm{cm^{3}}$", "$327\\,\\mathrm{cm^{3}}$", "$400\\,\\mathrm{cm^{3}}$"],
+      options: [
+        "$1411\\,\\mathrm{cm^{3}}$",
+        "$225\\,\\mathrm{cm^{3}}$",
+        "$327\\,\\mathrm{cm^{3}}$",
+        "$400\\,\\mathrm{cm^{3}}$",
+      ],
       answer: 3,
       explanation:
         "Charles's law uses kelvin temperatures: $V_{2} = 300 \\times \\frac{400}{300} = 400\\,\\mathrm{cm^{3}}$. Using degrees Celsius gives the wrong 1411 cm³.",
@@ -833,7 +929,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: { style: "UTME", year: 2023 },
       text: "The air in a car tyre is at a pressure of $2.0 \\times 10^{5}$ Pa at 27 °C before a journey from Benin to Warri. At the end of the journey the air is at 57 °C. Assuming the volume of the tyre stays the same, what is the new pressure?",
-      options: ["$4.2 \\times 10^{5}$ Pa", "$1.8 \\times 10^{5}$ Pa", "$2.2 \\times 10^{5}$ Pa", "$2.0 \\times 10^{5}$ Pa"],
+      options: [
+        "$4.2 \\times 10^{5}$ Pa",
+        "$1.8 \\times 10^{5}$ Pa",
+        "$2.2 \\times 10^{5}$ Pa",
+        "$2.0 \\times 10^{5}$ Pa",
+      ],
       answer: 2,
       explanation:
         "At constant volume $\\frac{p_{1}}{T_{1}} = \\frac{p_{2}}{T_{2}}$: $p_{2} = 2.0 \\times 10^{5} \\times \\frac{330}{300} = 2.2 \\times 10^{5}$ Pa.",
@@ -869,9 +970,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Four identical metal cans with differently finished surfaces are filled with hot water at the same temperature. Which can loses heat by radiation fastest?",
-      options: ["One with a polished silver surface", "One painted glossy white", "One with a shiny aluminium surface", "One painted dull black"],
+      options: [
+        "One with a polished silver surface",
+        "One painted glossy white",
+        "One with a shiny aluminium surface",
+        "One painted dull black",
+      ],
       answer: 3,
-      explanation: "Dull black surfaces are the best emitters (and absorbers) of radiant heat; shiny and white surfaces are poor emitters.",
+      explanation:
+        "Dull black surfaces are the best emitters (and absorbers) of radiant heat; shiny and white surfaces are poor emitters.",
     },
     // ---------------------------------------------------------------- oscillations, waves and sound
     {
@@ -900,7 +1007,8 @@ export const physics: SeedBankSubject = {
       text: "What is the period of a simple pendulum of length 0.4 m at a place where $g = 10\\,\\mathrm{m\\,s^{-2}}$?",
       options: ["$0.4\\pi$ s", "$0.2\\pi$ s", "$4\\pi$ s", "$0.04\\pi$ s"],
       answer: 0,
-      explanation: "$T = 2\\pi\\sqrt{\\frac{l}{g}} = 2\\pi\\sqrt{\\frac{0.4}{10}} = 2\\pi \\times 0.2 = 0.4\\pi$ s (about 1.26 s).",
+      explanation:
+        "$T = 2\\pi\\sqrt{\\frac{l}{g}} = 2\\pi\\sqrt{\\frac{0.4}{10}} = 2\\pi \\times 0.2 = 0.4\\pi$ s (about 1.26 s).",
     },
     {
       slug: "phy-shm-003",
@@ -909,7 +1017,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2015 },
       text: "A particle moves with simple harmonic motion of amplitude 0.05 m and angular frequency $20\\,\\mathrm{rad\\,s^{-1}}$. What is the magnitude of its maximum acceleration?",
-      options: ["$1.0\\,\\mathrm{m\\,s^{-2}}$", "$0.25\\,\\mathrm{m\\,s^{-2}}$", "$400\\,\\mathrm{m\\,s^{-2}}$", "$20\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$1.0\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.25\\,\\mathrm{m\\,s^{-2}}$",
+        "$400\\,\\mathrm{m\\,s^{-2}}$",
+        "$20\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 3,
       explanation:
         "$a_{max} = \\omega^{2}A = 20^{2} \\times 0.05 = 20\\,\\mathrm{m\\,s^{-2}}$. The value $\\omega A = 1.0$ is the maximum speed in $\\mathrm{m\\,s^{-1}}$, not the acceleration.",
@@ -921,7 +1034,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A wave has a frequency of 50 Hz and a wavelength of 4 m. What is its speed?",
-      options: ["$12.5\\,\\mathrm{m\\,s^{-1}}$", "$200\\,\\mathrm{m\\,s^{-1}}$", "$54\\,\\mathrm{m\\,s^{-1}}$", "$0.08\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$12.5\\,\\mathrm{m\\,s^{-1}}$",
+        "$200\\,\\mathrm{m\\,s^{-1}}$",
+        "$54\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.08\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 1,
       explanation: "$v = f\\lambda = 50 \\times 4 = 200\\,\\mathrm{m\\,s^{-1}}$.",
     },
@@ -934,7 +1052,8 @@ export const physics: SeedBankSubject = {
       text: "Which of the following waves can be polarised?",
       options: ["Sound waves in air", "Light waves", "Ultrasound in water", "Longitudinal waves along a slinky spring"],
       answer: 1,
-      explanation: "Only transverse waves can be polarised. Light is a transverse wave; sound, ultrasound and compression waves on a slinky are longitudinal.",
+      explanation:
+        "Only transverse waves can be polarised. Light is a transverse wave; sound, ultrasound and compression waves on a slinky are longitudinal.",
     },
     {
       slug: "phy-waves-003",
@@ -943,7 +1062,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "On a pond, the horizontal distance from a crest to the next trough is 15 cm, and 10 complete waves pass a fixed stick every 2 s. What is the speed of the waves?",
-      options: ["$1.5\\,\\mathrm{m\\,s^{-1}}$", "$0.75\\,\\mathrm{m\\,s^{-1}}$", "$3.0\\,\\mathrm{m\\,s^{-1}}$", "$6.0\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$1.5\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.75\\,\\mathrm{m\\,s^{-1}}$",
+        "$3.0\\,\\mathrm{m\\,s^{-1}}$",
+        "$6.0\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "Crest to next trough is half a wavelength, so $\\lambda = 30$ cm $= 0.30$ m. The frequency is $\\frac{10}{2} = 5$ Hz, so $v = f\\lambda = 5 \\times 0.30 = 1.5\\,\\mathrm{m\\,s^{-1}}$.",
@@ -955,9 +1079,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Tunde stands 170 m from a high school wall and claps once. He hears the echo 1.0 s after the clap. What is the speed of sound in air there?",
-      options: ["$170\\,\\mathrm{m\\,s^{-1}}$", "$85\\,\\mathrm{m\\,s^{-1}}$", "$340\\,\\mathrm{m\\,s^{-1}}$", "$680\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$170\\,\\mathrm{m\\,s^{-1}}$",
+        "$85\\,\\mathrm{m\\,s^{-1}}$",
+        "$340\\,\\mathrm{m\\,s^{-1}}$",
+        "$680\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
-      explanation: "The sound travels to the wall and back, $2 \\times 170 = 340$ m, in 1.0 s, so $v = 340\\,\\mathrm{m\\,s^{-1}}$.",
+      explanation:
+        "The sound travels to the wall and back, $2 \\times 170 = 340$ m, in 1.0 s, so $v = 340\\,\\mathrm{m\\,s^{-1}}$.",
     },
     {
       slug: "phy-sound-002",
@@ -966,7 +1096,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "WAEC", year: 2024 },
       text: "A tuning fork of frequency 500 Hz is held over a resonance tube closed at one end. The first resonance occurs when the air column is 16 cm long and the second when it is 50 cm long. What is the speed of sound in the air?",
-      options: ["$160\\,\\mathrm{m\\,s^{-1}}$", "$250\\,\\mathrm{m\\,s^{-1}}$", "$320\\,\\mathrm{m\\,s^{-1}}$", "$340\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$160\\,\\mathrm{m\\,s^{-1}}$",
+        "$250\\,\\mathrm{m\\,s^{-1}}$",
+        "$320\\,\\mathrm{m\\,s^{-1}}$",
+        "$340\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "The two resonance lengths differ by half a wavelength: $\\frac{\\lambda}{2} = 50 - 16 = 34$ cm, so $\\lambda = 0.68$ m and $v = 500 \\times 0.68 = 340\\,\\mathrm{m\\,s^{-1}}$. Using $\\lambda = 4 \\times 16$ cm ignores the end correction and gives 320.",
@@ -978,9 +1113,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The pitch of the note produced by a talking drum depends mainly on the",
-      options: ["frequency of the sound", "amplitude of the sound", "quality (timbre) of the sound", "speed of the sound in air"],
+      options: [
+        "frequency of the sound",
+        "amplitude of the sound",
+        "quality (timbre) of the sound",
+        "speed of the sound in air",
+      ],
       answer: 0,
-      explanation: "Pitch is how high or low a note sounds and is set by its frequency; amplitude sets loudness and overtones set quality.",
+      explanation:
+        "Pitch is how high or low a note sounds and is set by its frequency; amplitude sets loudness and overtones set quality.",
     },
     {
       slug: "phy-sound-004",
@@ -991,7 +1132,8 @@ export const physics: SeedBankSubject = {
       text: "A musician tightens the string of a goje so that its tension becomes four times as large. What happens to the fundamental frequency of the string?",
       options: ["It is halved", "It is doubled", "It is quadrupled", "It is unchanged"],
       answer: 1,
-      explanation: "$f = \\frac{1}{2l}\\sqrt{\\frac{T}{\\mu}}$, so $f \\propto \\sqrt{T}$. Multiplying $T$ by 4 multiplies $f$ by $\\sqrt{4} = 2$.",
+      explanation:
+        "$f = \\frac{1}{2l}\\sqrt{\\frac{T}{\\mu}}$, so $f \\propto \\sqrt{T}$. Multiplying $T$ by 4 multiplies $f$ by $\\sqrt{4} = 2$.",
     },
     {
       slug: "phy-em-waves-001",
@@ -1111,7 +1253,8 @@ export const physics: SeedBankSubject = {
       text: "A ray of light in air strikes a glass surface at an angle of incidence of $60^{\\circ}$. If the refractive index of the glass is $\\sqrt{3}$, what is the angle of refraction?",
       options: ["$45^{\\circ}$", "$30^{\\circ}$", "$60^{\\circ}$", "$90^{\\circ}$"],
       answer: 1,
-      explanation: "$\\sin r = \\frac{\\sin 60^{\\circ}}{\\sqrt{3}} = \\frac{\\sqrt{3}/2}{\\sqrt{3}} = \\frac{1}{2}$, so $r = 30^{\\circ}$.",
+      explanation:
+        "$\\sin r = \\frac{\\sin 60^{\\circ}}{\\sqrt{3}} = \\frac{\\sqrt{3}/2}{\\sqrt{3}} = \\frac{1}{2}$, so $r = 30^{\\circ}$.",
     },
     {
       slug: "phy-refraction-005",
@@ -1122,7 +1265,8 @@ export const physics: SeedBankSubject = {
       text: "White light is passed through a triangular glass prism and splits into a spectrum. Which colour is deviated most?",
       options: ["Red", "Yellow", "Violet", "Green"],
       answer: 2,
-      explanation: "Glass has its largest refractive index for violet light, so violet is bent (deviated) most and red least.",
+      explanation:
+        "Glass has its largest refractive index for violet light, so violet is bent (deviated) most and red least.",
     },
     {
       slug: "phy-lenses-001",
@@ -1133,7 +1277,8 @@ export const physics: SeedBankSubject = {
       text: "An object is placed 30 cm from a converging lens of focal length 20 cm. What is the linear magnification of the image?",
       options: ["0.5", "1.5", "3", "2"],
       answer: 3,
-      explanation: "$\\frac{1}{v} = \\frac{1}{20} - \\frac{1}{30} = \\frac{1}{60}$, so $v = 60$ cm and $m = \\frac{v}{u} = \\frac{60}{30} = 2$.",
+      explanation:
+        "$\\frac{1}{v} = \\frac{1}{20} - \\frac{1}{30} = \\frac{1}{60}$, so $v = 60$ cm and $m = \\frac{v}{u} = \\frac{60}{30} = 2$.",
     },
     {
       slug: "phy-lenses-002",
@@ -1154,9 +1299,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An optician prescribes a lens of power $-2.5$ D. What kind of lens is it, and what is its focal length?",
-      options: ["Converging, focal length 40 cm", "Diverging, focal length 25 cm", "Converging, focal length 2.5 cm", "Diverging, focal length 40 cm"],
+      options: [
+        "Converging, focal length 40 cm",
+        "Diverging, focal length 25 cm",
+        "Converging, focal length 2.5 cm",
+        "Diverging, focal length 40 cm",
+      ],
       answer: 3,
-      explanation: "$f = \\frac{1}{P} = \\frac{1}{-2.5} = -0.4$ m. The negative sign shows a diverging lens, of focal length 40 cm.",
+      explanation:
+        "$f = \\frac{1}{P} = \\frac{1}{-2.5} = -0.4$ m. The negative sign shows a diverging lens, of focal length 40 cm.",
     },
     {
       slug: "phy-lenses-004",
@@ -1197,7 +1348,8 @@ export const physics: SeedBankSubject = {
       text: "Two point charges a distance $r$ apart repel each other with a force $F$. If each charge is doubled and the distance between them is also doubled, the force becomes",
       options: ["$F$", "$2F$", "$4F$", "$\\frac{F}{4}$"],
       answer: 0,
-      explanation: "By Coulomb's law $F \\propto \\frac{q_{1}q_{2}}{r^{2}}$. The new force is $F \\times \\frac{2 \\times 2}{2^{2}} = F$.",
+      explanation:
+        "By Coulomb's law $F \\propto \\frac{q_{1}q_{2}}{r^{2}}$. The new force is $F \\times \\frac{2 \\times 2}{2^{2}} = F$.",
     },
     {
       slug: "phy-electrostatics-003",
@@ -1206,7 +1358,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2024 },
       text: "Two parallel metal plates 4 mm apart are connected to a 200 V supply. What force acts on an electron between the plates? (Electronic charge $e = 1.6 \\times 10^{-19}$ C.)",
-      options: ["$8.0 \\times 10^{-18}$ N", "$3.2 \\times 10^{-17}$ N", "$8.0 \\times 10^{-15}$ N", "$1.3 \\times 10^{-19}$ N"],
+      options: [
+        "$8.0 \\times 10^{-18}$ N",
+        "$3.2 \\times 10^{-17}$ N",
+        "$8.0 \\times 10^{-15}$ N",
+        "$1.3 \\times 10^{-19}$ N",
+      ],
       answer: 2,
       explanation:
         "Field strength $E = \\frac{V}{d} = \\frac{200}{0.004} = 5.0 \\times 10^{4}\\,\\mathrm{V\\,m^{-1}}$, so $F = eE = 1.6 \\times 10^{-19} \\times 5.0 \\times 10^{4} = 8.0 \\times 10^{-15}$ N.",
@@ -1218,9 +1375,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A capacitor connected to a 12 V battery stores a charge of $6.0 \\times 10^{-4}$ C. What is its capacitance?",
-      options: ["$7.2 \\times 10^{-3}$ F", "$5.0 \\times 10^{-5}$ F", "$2.0 \\times 10^{4}$ F", "$5.0 \\times 10^{-4}$ F"],
+      options: [
+        "$7.2 \\times 10^{-3}$ F",
+        "$5.0 \\times 10^{-5}$ F",
+        "$2.0 \\times 10^{4}$ F",
+        "$5.0 \\times 10^{-4}$ F",
+      ],
       answer: 1,
-      explanation: "$C = \\frac{Q}{V} = \\frac{6.0 \\times 10^{-4}}{12} = 5.0 \\times 10^{-5}$ F (that is, $50\\,\\mu\\mathrm{F}$).",
+      explanation:
+        "$C = \\frac{Q}{V} = \\frac{6.0 \\times 10^{-4}}{12} = 5.0 \\times 10^{-5}$ F (that is, $50\\,\\mu\\mathrm{F}$).",
     },
     {
       slug: "phy-capacitors-002",
@@ -1265,7 +1428,8 @@ export const physics: SeedBankSubject = {
       text: "A $6\\,\\Omega$ resistor and a $3\\,\\Omega$ resistor are connected in parallel, and the pair is connected in series with a $4\\,\\Omega$ resistor. What is the total resistance?",
       options: ["$6\\,\\Omega$", "$13\\,\\Omega$", "$2\\,\\Omega$", "$1.3\\,\\Omega$"],
       answer: 0,
-      explanation: "The parallel pair gives $\\frac{6 \\times 3}{6 + 3} = 2\\,\\Omega$; adding the $4\\,\\Omega$ in series gives $6\\,\\Omega$.",
+      explanation:
+        "The parallel pair gives $\\frac{6 \\times 3}{6 + 3} = 2\\,\\Omega$; adding the $4\\,\\Omega$ in series gives $6\\,\\Omega$.",
     },
     {
       slug: "phy-current-003",
@@ -1276,7 +1440,8 @@ export const physics: SeedBankSubject = {
       text: "A cell of e.m.f. 3.0 V and internal resistance $1\\,\\Omega$ is connected to a $5\\,\\Omega$ resistor. What is the potential difference across the terminals of the cell?",
       options: ["3.0 V", "2.5 V", "0.5 V", "0.6 V"],
       answer: 1,
-      explanation: "$I = \\frac{E}{R + r} = \\frac{3.0}{6} = 0.5$ A, so the terminal p.d. is $IR = 0.5 \\times 5 = 2.5$ V (0.5 V is lost inside the cell).",
+      explanation:
+        "$I = \\frac{E}{R + r} = \\frac{3.0}{6} = 0.5$ A, so the terminal p.d. is $IR = 0.5 \\times 5 = 2.5$ V (0.5 V is lost inside the cell).",
     },
     {
       slug: "phy-current-004",
@@ -1287,7 +1452,8 @@ export const physics: SeedBankSubject = {
       text: "When a cell is connected to a $4\\,\\Omega$ resistor the current is 0.50 A; when it is connected instead to a $9\\,\\Omega$ resistor the current is 0.25 A. What is the internal resistance of the cell?",
       options: ["$0.5\\,\\Omega$", "$2\\,\\Omega$", "$5\\,\\Omega$", "$1\\,\\Omega$"],
       answer: 3,
-      explanation: "$E = 0.50(4 + r) = 0.25(9 + r)$, so $2 + 0.5r = 2.25 + 0.25r$, giving $0.25r = 0.25$ and $r = 1\\,\\Omega$ (and $E = 2.5$ V).",
+      explanation:
+        "$E = 0.50(4 + r) = 0.25(9 + r)$, so $2 + 0.5r = 2.25 + 0.25r$, giving $0.25r = 0.25$ and $r = 1\\,\\Omega$ (and $E = 2.5$ V).",
     },
     {
       slug: "phy-current-005",
@@ -1298,7 +1464,8 @@ export const physics: SeedBankSubject = {
       text: "An electrician in Owerri uses 100 m of copper wire of cross-sectional area $1.0 \\times 10^{-6}\\,\\mathrm{m^{2}}$. What is its resistance? (Resistivity of copper $= 1.7 \\times 10^{-8}\\,\\Omega\\,\\mathrm{m}$.)",
       options: ["$0.17\\,\\Omega$", "$17\\,\\Omega$", "$1.7\\,\\Omega$", "$0.017\\,\\Omega$"],
       answer: 2,
-      explanation: "$R = \\frac{\\rho l}{A} = \\frac{1.7 \\times 10^{-8} \\times 100}{1.0 \\times 10^{-6}} = 1.7\\,\\Omega$.",
+      explanation:
+        "$R = \\frac{\\rho l}{A} = \\frac{1.7 \\times 10^{-8} \\times 100}{1.0 \\times 10^{-6}} = 1.7\\,\\Omega$.",
     },
     {
       slug: "phy-current-006",
@@ -1320,7 +1487,8 @@ export const physics: SeedBankSubject = {
       text: "A 2 kW pressing iron is used for 3 hours. If electricity costs ₦200 per kWh, what is the cost of using the iron?",
       options: ["₦1,200", "₦600", "₦400", "₦12,000"],
       answer: 0,
-      explanation: "Energy used $= 2\\,\\mathrm{kW} \\times 3\\,\\mathrm{h} = 6$ kWh. Cost $= 6 \\times$ ₦200 = ₦1,200.",
+      explanation:
+        "Energy used $= 2\\,\\mathrm{kW} \\times 3\\,\\mathrm{h} = 6$ kWh. Cost $= 6 \\times$ ₦200 = ₦1,200.",
     },
     {
       slug: "phy-electrical-power-002",
@@ -1408,7 +1576,8 @@ export const physics: SeedBankSubject = {
       text: "The transformer in a phone charger has 1 200 turns on its primary coil, which is connected to the 240 V mains. How many turns must the secondary coil have to give 12 V?",
       options: ["20", "60", "120", "2 400"],
       answer: 1,
-      explanation: "$\\frac{N_{s}}{N_{p}} = \\frac{V_{s}}{V_{p}}$, so $N_{s} = 1200 \\times \\frac{12}{240} = 60$ turns.",
+      explanation:
+        "$\\frac{N_{s}}{N_{p}} = \\frac{V_{s}}{V_{p}}$, so $N_{s} = 1200 \\times \\frac{12}{240} = 60$ turns.",
     },
     {
       slug: "phy-induction-002",
@@ -1419,7 +1588,8 @@ export const physics: SeedBankSubject = {
       text: "A step-down transformer connected to a 240 V supply draws a current of 0.125 A. Its secondary supplies 2 A at 12 V to a lamp. What is the efficiency of the transformer?",
       options: ["90%", "75%", "100%", "80%"],
       answer: 3,
-      explanation: "Power output $= 12 \\times 2 = 24$ W; power input $= 240 \\times 0.125 = 30$ W. Efficiency $= \\frac{24}{30} \\times 100\\% = 80\\%$.",
+      explanation:
+        "Power output $= 12 \\times 2 = 24$ W; power input $= 240 \\times 0.125 = 30$ W. Efficiency $= \\frac{24}{30} \\times 100\\% = 80\\%$.",
     },
     {
       slug: "phy-induction-003",
@@ -1465,7 +1635,8 @@ export const physics: SeedBankSubject = {
       text: "What is the reactance of a capacitor of capacitance $\\frac{100}{\\pi}\\,\\mu\\mathrm{F}$ on a 50 Hz supply?",
       options: ["$0.01\\,\\Omega$", "$10\\,\\Omega$", "$1000\\,\\Omega$", "$100\\,\\Omega$"],
       answer: 3,
-      explanation: "$X_{C} = \\frac{1}{2\\pi fC} = \\frac{1}{2\\pi \\times 50 \\times \\frac{100}{\\pi} \\times 10^{-6}} = \\frac{1}{0.01} = 100\\,\\Omega$.",
+      explanation:
+        "$X_{C} = \\frac{1}{2\\pi fC} = \\frac{1}{2\\pi \\times 50 \\times \\frac{100}{\\pi} \\times 10^{-6}} = \\frac{1}{0.01} = 100\\,\\Omega$.",
     },
 
     // ---------------------------------------------------------------- modern physics
@@ -1504,7 +1675,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2019 },
       text: "Light of frequency $1.0 \\times 10^{15}$ Hz falls on a metal surface whose work function is $3.0 \\times 10^{-19}$ J. What is the maximum kinetic energy of the emitted photoelectrons? (Planck's constant $h = 6.6 \\times 10^{-34}$ J s.)",
-      options: ["$9.6 \\times 10^{-19}$ J", "$3.0 \\times 10^{-19}$ J", "$6.6 \\times 10^{-19}$ J", "$3.6 \\times 10^{-19}$ J"],
+      options: [
+        "$9.6 \\times 10^{-19}$ J",
+        "$3.0 \\times 10^{-19}$ J",
+        "$6.6 \\times 10^{-19}$ J",
+        "$3.6 \\times 10^{-19}$ J",
+      ],
       answer: 3,
       explanation:
         "Photon energy $hf = 6.6 \\times 10^{-34} \\times 1.0 \\times 10^{15} = 6.6 \\times 10^{-19}$ J. $K_{max} = hf - W = 6.6 \\times 10^{-19} - 3.0 \\times 10^{-19} = 3.6 \\times 10^{-19}$ J.",
@@ -1516,9 +1692,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The work function of a metal is $3.3 \\times 10^{-19}$ J. What is its threshold frequency? (Planck's constant $h = 6.6 \\times 10^{-34}$ J s.)",
-      options: ["$5.0 \\times 10^{14}$ Hz", "$2.0 \\times 10^{14}$ Hz", "$2.0 \\times 10^{-15}$ Hz", "$5.0 \\times 10^{15}$ Hz"],
+      options: [
+        "$5.0 \\times 10^{14}$ Hz",
+        "$2.0 \\times 10^{14}$ Hz",
+        "$2.0 \\times 10^{-15}$ Hz",
+        "$5.0 \\times 10^{15}$ Hz",
+      ],
       answer: 0,
-      explanation: "$f_{0} = \\frac{W}{h} = \\frac{3.3 \\times 10^{-19}}{6.6 \\times 10^{-34}} = 5.0 \\times 10^{14}$ Hz.",
+      explanation:
+        "$f_{0} = \\frac{W}{h} = \\frac{3.3 \\times 10^{-19}}{6.6 \\times 10^{-34}} = 5.0 \\times 10^{14}$ Hz.",
     },
     {
       slug: "phy-radioactivity-001",
@@ -1550,7 +1732,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: { style: "UTME", year: 2024 },
       text: "A nucleus of $^{238}_{92}\\mathrm{U}$ emits one alpha particle and then two beta particles. What nucleus is finally formed?",
-      options: ["$^{234}_{90}\\mathrm{Th}$", "$^{234}_{92}\\mathrm{U}$", "$^{234}_{94}\\mathrm{Pu}$", "$^{236}_{92}\\mathrm{U}$"],
+      options: [
+        "$^{234}_{90}\\mathrm{Th}$",
+        "$^{234}_{92}\\mathrm{U}$",
+        "$^{234}_{94}\\mathrm{Pu}$",
+        "$^{236}_{92}\\mathrm{U}$",
+      ],
       answer: 1,
       explanation:
         "The alpha particle removes 4 from the mass number and 2 from the atomic number ($^{234}_{90}\\mathrm{Th}$). Each beta particle raises the atomic number by 1, giving $^{234}_{92}\\mathrm{U}$.",
@@ -1562,7 +1749,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a nuclear reaction, the total mass decreases by $2.0 \\times 10^{-28}$ kg. How much energy is released? (Speed of light $c = 3.0 \\times 10^{8}\\,\\mathrm{m\\,s^{-1}}$.)",
-      options: ["$6.0 \\times 10^{-20}$ J", "$1.8 \\times 10^{-19}$ J", "$9.0 \\times 10^{-12}$ J", "$1.8 \\times 10^{-11}$ J"],
+      options: [
+        "$6.0 \\times 10^{-20}$ J",
+        "$1.8 \\times 10^{-19}$ J",
+        "$9.0 \\times 10^{-12}$ J",
+        "$1.8 \\times 10^{-11}$ J",
+      ],
       answer: 3,
       explanation:
         "$E = mc^{2} = 2.0 \\times 10^{-28} \\times (3.0 \\times 10^{8})^{2} = 2.0 \\times 10^{-28} \\times 9.0 \\times 10^{16} = 1.8 \\times 10^{-11}$ J.",
@@ -1576,7 +1768,8 @@ export const physics: SeedBankSubject = {
       text: "Pure silicon is doped with a small amount of phosphorus, which has five valence electrons. The material produced is",
       options: ["a p-type semiconductor", "an n-type semiconductor", "an insulator", "an intrinsic semiconductor"],
       answer: 1,
-      explanation: "Each phosphorus atom supplies an extra free electron, so electrons are the majority carriers: an n-type semiconductor.",
+      explanation:
+        "Each phosphorus atom supplies an extra free electron, so electrons are the majority carriers: an n-type semiconductor.",
     },
     {
       slug: "phy-electronics-002",
@@ -1585,9 +1778,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In the power supply of a radio, p–n junction diodes are mainly used for",
-      options: ["amplifying weak radio signals", "storing electric charge for later", "rectifying alternating current", "stepping up the mains voltage"],
+      options: [
+        "amplifying weak radio signals",
+        "storing electric charge for later",
+        "rectifying alternating current",
+        "stepping up the mains voltage",
+      ],
       answer: 2,
-      explanation: "A diode conducts in one direction only (when forward-biased), so it converts a.c. into d.c. (rectification).",
+      explanation:
+        "A diode conducts in one direction only (when forward-biased), so it converts a.c. into d.c. (rectification).",
     },
     {
       slug: "phy-electronics-003",
@@ -1598,7 +1797,8 @@ export const physics: SeedBankSubject = {
       text: "A transistor in common-emitter mode has a current gain of 100. If the base current is $20\\,\\mu\\mathrm{A}$, what is the emitter current?",
       options: ["2.02 mA", "2.00 mA", "0.20 mA", "1.98 mA"],
       answer: 0,
-      explanation: "$I_{C} = \\beta I_{B} = 100 \\times 20\\,\\mu\\mathrm{A} = 2.00$ mA, and $I_{E} = I_{B} + I_{C} = 0.02 + 2.00 = 2.02$ mA.",
+      explanation:
+        "$I_{C} = \\beta I_{B} = 100 \\times 20\\,\\mu\\mathrm{A} = 2.00$ mA, and $I_{E} = I_{B} + I_{C} = 0.02 + 2.00 = 2.02$ mA.",
     },
 
     // units-and-dimensions (added)
@@ -1623,7 +1823,8 @@ export const physics: SeedBankSubject = {
       text: "Which of the following is a derived SI unit?",
       options: ["Ampere", "Kelvin", "Newton", "Kilogram"],
       answer: 2,
-      explanation: "The newton is derived from base units: $1\\,\\mathrm{N} = 1\\,\\mathrm{kg\\,m\\,s^{-2}}$. The kilogram, ampere and kelvin are base units.",
+      explanation:
+        "The newton is derived from base units: $1\\,\\mathrm{N} = 1\\,\\mathrm{kg\\,m\\,s^{-2}}$. The kilogram, ampere and kelvin are base units.",
     },
     {
       slug: "phy-units-006",
@@ -1655,7 +1856,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which pair of quantities has the same dimensions?",
-      options: ["Velocity and acceleration", "Work and the moment of a force", "Force and pressure", "Power and energy"],
+      options: [
+        "Velocity and acceleration",
+        "Work and the moment of a force",
+        "Force and pressure",
+        "Power and energy",
+      ],
       answer: 1,
       explanation:
         "Work (force × distance) and moment (force × perpendicular distance) both have dimensions $ML^{2}T^{-2}$. Each other pair differs by a factor of length or time.",
@@ -1686,7 +1892,8 @@ export const physics: SeedBankSubject = {
       text: "The Kainji hydroelectric station can generate about 760 MW. What is this power in watts?",
       options: ["$7.6 \\times 10^{6}$ W", "$7.6 \\times 10^{5}$ W", "$7.6 \\times 10^{9}$ W", "$7.6 \\times 10^{8}$ W"],
       answer: 3,
-      explanation: "The prefix mega (M) means $10^{6}$, so $760\\,\\mathrm{MW} = 760 \\times 10^{6} = 7.6 \\times 10^{8}$ W.",
+      explanation:
+        "The prefix mega (M) means $10^{6}$, so $760\\,\\mathrm{MW} = 760 \\times 10^{6} = 7.6 \\times 10^{8}$ W.",
     },
     {
       slug: "phy-units-011",
@@ -1709,7 +1916,8 @@ export const physics: SeedBankSubject = {
       text: "Planck's constant has the unit J s. What are its dimensions?",
       options: ["$ML^{2}T$", "$ML^{2}T^{-1}$", "$ML^{2}T^{-3}$", "$MLT^{-1}$"],
       answer: 1,
-      explanation: "The joule has dimensions $ML^{2}T^{-2}$; multiplying by time gives $ML^{2}T^{-2} \\times T = ML^{2}T^{-1}$.",
+      explanation:
+        "The joule has dimensions $ML^{2}T^{-2}$; multiplying by time gives $ML^{2}T^{-2} \\times T = ML^{2}T^{-1}$.",
     },
 
     // measuring-instruments (added)
@@ -1773,7 +1981,8 @@ export const physics: SeedBankSubject = {
         "taking the reading from the worn end of the rule",
       ],
       answer: 2,
-      explanation: "Parallax error arises when the line of sight is not perpendicular to the scale; the eye must be vertically above the mark.",
+      explanation:
+        "Parallax error arises when the line of sight is not perpendicular to the scale; the eye must be vertically above the mark.",
     },
     {
       slug: "phy-instruments-008",
@@ -1805,9 +2014,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The water in a measuring cylinder stands at the $40\\,\\mathrm{cm^{3}}$ mark. When 20 identical ball bearings are lowered into it, the level rises to $52\\,\\mathrm{cm^{3}}$. What is the volume of one ball bearing?",
-      options: ["$1.7\\,\\mathrm{cm^{3}}$", "$0.6\\,\\mathrm{cm^{3}}$", "$2.6\\,\\mathrm{cm^{3}}$", "$12\\,\\mathrm{cm^{3}}$"],
+      options: [
+        "$1.7\\,\\mathrm{cm^{3}}$",
+        "$0.6\\,\\mathrm{cm^{3}}$",
+        "$2.6\\,\\mathrm{cm^{3}}$",
+        "$12\\,\\mathrm{cm^{3}}$",
+      ],
       answer: 1,
-      explanation: "The 20 bearings displace $52 - 40 = 12\\,\\mathrm{cm^{3}}$ of water, so one has a volume of $\\frac{12}{20} = 0.6\\,\\mathrm{cm^{3}}$.",
+      explanation:
+        "The 20 bearings displace $52 - 40 = 12\\,\\mathrm{cm^{3}}$ of water, so one has a volume of $\\frac{12}{20} = 0.6\\,\\mathrm{cm^{3}}$.",
     },
     {
       slug: "phy-instruments-011",
@@ -1837,7 +2052,8 @@ export const physics: SeedBankSubject = {
       text: "Which of these is a vector quantity?",
       options: ["Work", "Power", "Density", "Momentum"],
       answer: 3,
-      explanation: "Momentum (mass × velocity) has direction as well as magnitude. Work, power and density have magnitude only.",
+      explanation:
+        "Momentum (mass × velocity) has direction as well as magnitude. Work, power and density have magnitude only.",
     },
     {
       slug: "phy-vectors-005",
@@ -1848,7 +2064,8 @@ export const physics: SeedBankSubject = {
       text: "Two forces of 5 N and 12 N act at a point. Which of these CANNOT be the magnitude of their resultant?",
       options: ["5 N", "7 N", "12 N", "17 N"],
       answer: 0,
-      explanation: "The resultant lies between the difference ($12 - 5 = 7$ N) and the sum ($12 + 5 = 17$ N). 5 N is below this range.",
+      explanation:
+        "The resultant lies between the difference ($12 - 5 = 7$ N) and the sum ($12 + 5 = 17$ N). 5 N is below this range.",
     },
     {
       slug: "phy-vectors-006",
@@ -1871,7 +2088,8 @@ export const physics: SeedBankSubject = {
       text: "Two forces, each of 10 N, act at a point with an angle of $120^{\\circ}$ between them. What is the magnitude of their resultant?",
       options: ["17.3 N", "0 N", "10 N", "20 N"],
       answer: 2,
-      explanation: "$R^{2} = 10^{2} + 10^{2} + 2 \\times 10 \\times 10 \\times \\cos 120^{\\circ} = 200 - 100 = 100$, so $R = 10$ N.",
+      explanation:
+        "$R^{2} = 10^{2} + 10^{2} + 2 \\times 10 \\times 10 \\times \\cos 120^{\\circ} = 200 - 100 = 100$, so $R = 10$ N.",
     },
     {
       slug: "phy-vectors-008",
@@ -1897,7 +2115,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A boat that moves at $5\\,\\mathrm{m\\,s^{-1}}$ in still water is steered upstream at an angle so that it crosses a river flowing at $3\\,\\mathrm{m\\,s^{-1}}$ along a path straight across. What is its speed across the river?",
-      options: ["$4\\,\\mathrm{m\\,s^{-1}}$", "$8\\,\\mathrm{m\\,s^{-1}}$", "$2\\,\\mathrm{m\\,s^{-1}}$", "$5.8\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$4\\,\\mathrm{m\\,s^{-1}}$",
+        "$8\\,\\mathrm{m\\,s^{-1}}$",
+        "$2\\,\\mathrm{m\\,s^{-1}}$",
+        "$5.8\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "The boat's velocity (5) is the hypotenuse; its upstream component cancels the current (3). Speed across $= \\sqrt{5^{2} - 3^{2}} = \\sqrt{16} = 4\\,\\mathrm{m\\,s^{-1}}$.",
@@ -1911,7 +2134,8 @@ export const physics: SeedBankSubject = {
       text: "A girl walks 3 m due east and then 4 m due north. What is the magnitude of her displacement?",
       options: ["12 m", "5 m", "7 m", "1 m"],
       answer: 1,
-      explanation: "The two legs are perpendicular, so displacement $= \\sqrt{3^{2} + 4^{2}} = \\sqrt{25} = 5$ m; 7 m is the distance walked.",
+      explanation:
+        "The two legs are perpendicular, so displacement $= \\sqrt{3^{2} + 4^{2}} = \\sqrt{25} = 5$ m; 7 m is the distance walked.",
     },
     {
       slug: "phy-vectors-011",
@@ -1922,7 +2146,8 @@ export const physics: SeedBankSubject = {
       text: "A boy pulls a box with a rope inclined at $60^{\\circ}$ to the horizontal, and the tension in the rope is 50 N. What is the vertical component of the tension?",
       options: ["50.0 N", "86.6 N", "43.3 N", "25.0 N"],
       answer: 2,
-      explanation: "Vertical component $= T\\sin 60^{\\circ} = 50 \\times 0.866 = 43.3$ N. The horizontal component is $50 \\times \\cos 60^{\\circ} = 25$ N.",
+      explanation:
+        "Vertical component $= T\\sin 60^{\\circ} = 50 \\times 0.866 = 43.3$ N. The horizontal component is $50 \\times \\cos 60^{\\circ} = 25$ N.",
     },
     {
       slug: "phy-vectors-012",
@@ -1947,7 +2172,8 @@ export const physics: SeedBankSubject = {
       text: "The area under the velocity–time graph of a moving body gives the",
       options: ["displacement of the body", "acceleration of the body", "momentum of the body", "force on the body"],
       answer: 0,
-      explanation: "Area under a velocity–time graph = velocity × time = displacement. The slope (gradient) of the same graph gives the acceleration.",
+      explanation:
+        "Area under a velocity–time graph = velocity × time = displacement. The slope (gradient) of the same graph gives the acceleration.",
     },
     {
       slug: "phy-motion-007",
@@ -1969,7 +2195,8 @@ export const physics: SeedBankSubject = {
       text: "A bus moving at $15\\,\\mathrm{m\\,s^{-1}}$ is brought uniformly to rest in 6 s. How far does it travel while braking?",
       options: ["2.5 m", "22.5 m", "45 m", "90 m"],
       answer: 2,
-      explanation: "Average velocity $= \\frac{15 + 0}{2} = 7.5\\,\\mathrm{m\\,s^{-1}}$, so distance $= 7.5 \\times 6 = 45$ m.",
+      explanation:
+        "Average velocity $= \\frac{15 + 0}{2} = 7.5\\,\\mathrm{m\\,s^{-1}}$, so distance $= 7.5 \\times 6 = 45$ m.",
     },
     {
       slug: "phy-motion-009",
@@ -2013,7 +2240,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A keke rider covers 12 km in 20 minutes. What is his average speed?",
-      options: ["$36\\,\\mathrm{m\\,s^{-1}}$", "$600\\,\\mathrm{m\\,s^{-1}}$", "$10\\,\\mathrm{m\\,s^{-1}}$", "$0.6\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$36\\,\\mathrm{m\\,s^{-1}}$",
+        "$600\\,\\mathrm{m\\,s^{-1}}$",
+        "$10\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.6\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "Average speed $= \\frac{12\\,000\\,\\mathrm{m}}{20 \\times 60\\,\\mathrm{s}} = \\frac{12\\,000}{1200} = 10\\,\\mathrm{m\\,s^{-1}}$ (which is 36 km/h, not 36 m/s).",
@@ -2046,7 +2278,8 @@ export const physics: SeedBankSubject = {
       text: "A ball is projected from level ground at $20\\,\\mathrm{m\\,s^{-1}}$ at $30^{\\circ}$ to the horizontal. What maximum height does it reach? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
       options: ["5 m", "10 m", "20 m", "15 m"],
       answer: 0,
-      explanation: "$H = \\frac{u^{2}\\sin^{2}\\theta}{2g} = \\frac{20^{2} \\times 0.5^{2}}{2 \\times 10} = \\frac{400 \\times 0.25}{20} = 5$ m.",
+      explanation:
+        "$H = \\frac{u^{2}\\sin^{2}\\theta}{2g} = \\frac{20^{2} \\times 0.5^{2}}{2 \\times 10} = \\frac{400 \\times 0.25}{20} = 5$ m.",
     },
     {
       slug: "phy-projectile-005",
@@ -2068,7 +2301,8 @@ export const physics: SeedBankSubject = {
       text: "On level ground, and neglecting air resistance, which angle of projection gives the greatest horizontal range for a given launch speed?",
       options: ["$60^{\\circ}$", "$90^{\\circ}$", "$45^{\\circ}$", "$30^{\\circ}$"],
       answer: 2,
-      explanation: "$R = \\frac{u^{2}\\sin 2\\theta}{g}$ is greatest when $\\sin 2\\theta = 1$, that is $2\\theta = 90^{\\circ}$ and $\\theta = 45^{\\circ}$.",
+      explanation:
+        "$R = \\frac{u^{2}\\sin 2\\theta}{g}$ is greatest when $\\sin 2\\theta = 1$, that is $2\\theta = 90^{\\circ}$ and $\\theta = 45^{\\circ}$.",
     },
     {
       slug: "phy-projectile-007",
@@ -2084,7 +2318,8 @@ export const physics: SeedBankSubject = {
         "$10\\pi\\,\\mathrm{rad\\,s^{-1}}$",
       ],
       answer: 3,
-      explanation: "300 rev/min $= 5$ rev/s, and each revolution is $2\\pi$ rad, so $\\omega = 5 \\times 2\\pi = 10\\pi\\,\\mathrm{rad\\,s^{-1}}$.",
+      explanation:
+        "300 rev/min $= 5$ rev/s, and each revolution is $2\\pi$ rad, so $\\omega = 5 \\times 2\\pi = 10\\pi\\,\\mathrm{rad\\,s^{-1}}$.",
     },
     {
       slug: "phy-projectile-008",
@@ -2122,7 +2357,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A stone is thrown horizontally at $10\\,\\mathrm{m\\,s^{-1}}$ from the top of a cliff 45 m above the sea. With what speed does it hit the water? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$; neglect air resistance.)",
-      options: ["$30.0\\,\\mathrm{m\\,s^{-1}}$", "$10.0\\,\\mathrm{m\\,s^{-1}}$", "$31.6\\,\\mathrm{m\\,s^{-1}}$", "$40.0\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$30.0\\,\\mathrm{m\\,s^{-1}}$",
+        "$10.0\\,\\mathrm{m\\,s^{-1}}$",
+        "$31.6\\,\\mathrm{m\\,s^{-1}}$",
+        "$40.0\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "Time of fall: $45 = 5t^{2}$, so $t = 3$ s and the vertical velocity is $10 \\times 3 = 30\\,\\mathrm{m\\,s^{-1}}$. Speed $= \\sqrt{10^{2} + 30^{2}} = \\sqrt{1000} = 31.6\\,\\mathrm{m\\,s^{-1}}$.",
@@ -2136,7 +2376,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the SI unit of gravitational field strength?",
-      options: ["$\\mathrm{N\\,m^{2}\\,kg^{-2}}$", "$\\mathrm{J\\,kg^{-1}}$", "$\\mathrm{kg\\,N^{-1}}$", "$\\mathrm{N\\,kg^{-1}}$"],
+      options: [
+        "$\\mathrm{N\\,m^{2}\\,kg^{-2}}$",
+        "$\\mathrm{J\\,kg^{-1}}$",
+        "$\\mathrm{kg\\,N^{-1}}$",
+        "$\\mathrm{N\\,kg^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "Field strength is force per unit mass, $g = \\frac{F}{m}$, measured in $\\mathrm{N\\,kg^{-1}}$ (equal to $\\mathrm{m\\,s^{-2}}$). $\\mathrm{J\\,kg^{-1}}$ is the unit of potential, and $\\mathrm{N\\,m^{2}\\,kg^{-2}}$ that of $G$.",
@@ -2150,7 +2395,8 @@ export const physics: SeedBankSubject = {
       text: "An astronaut has a mass of 80 kg. What is his weight on the Moon, where the acceleration due to gravity is $1.6\\,\\mathrm{m\\,s^{-2}}$?",
       options: ["128 N", "80 N", "800 N", "50 N"],
       answer: 0,
-      explanation: "Weight $= mg = 80 \\times 1.6 = 128$ N. His mass stays 80 kg everywhere; 800 N is his weight on the Earth.",
+      explanation:
+        "Weight $= mg = 80 \\times 1.6 = 128$ N. His mass stays 80 kg everywhere; 800 N is his weight on the Earth.",
     },
     {
       slug: "phy-gravitation-005",
@@ -2159,7 +2405,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A satellite moves in a circular orbit around the Earth. What provides the centripetal force that keeps it in orbit?",
-      options: ["The Earth's magnetic field", "The Earth's gravitational pull", "The thrust of its rocket engines", "Drag from the Earth's thin upper air"],
+      options: [
+        "The Earth's magnetic field",
+        "The Earth's gravitational pull",
+        "The thrust of its rocket engines",
+        "Drag from the Earth's thin upper air",
+      ],
       answer: 1,
       explanation:
         "Gravity supplies the centripetal force; once in orbit the satellite needs no engine thrust, and there is practically no air at orbital heights.",
@@ -2171,7 +2422,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The escape velocity from the surface of a planet of mass $M$ and radius $R$ is",
-      options: ["$\\frac{2GM}{R}$", "$\\sqrt{\\frac{GM}{R^{2}}}$", "$\\sqrt{\\frac{2GM}{R}}$", "$\\sqrt{\\frac{GM}{R}}$"],
+      options: [
+        "$\\frac{2GM}{R}$",
+        "$\\sqrt{\\frac{GM}{R^{2}}}$",
+        "$\\sqrt{\\frac{2GM}{R}}$",
+        "$\\sqrt{\\frac{GM}{R}}$",
+      ],
       answer: 2,
       explanation:
         "Kinetic energy must equal the energy needed to escape: $\\frac{1}{2}mv^{2} = \\frac{GMm}{R}$, so $v = \\sqrt{\\frac{2GM}{R}}$. $\\sqrt{\\frac{GM}{R}}$ is the speed of a low circular orbit.",
@@ -2226,7 +2482,8 @@ export const physics: SeedBankSubject = {
       text: "What is the period of a geostationary (parking-orbit) communication satellite?",
       options: ["1 hour", "365 days", "24 hours", "12 hours"],
       answer: 2,
-      explanation: "A geostationary satellite goes round once in the time the Earth spins once, 24 hours, so it stays above the same point on the equator.",
+      explanation:
+        "A geostationary satellite goes round once in the time the Earth spins once, 24 hours, so it stays above the same point on the equator.",
     },
     {
       slug: "phy-gravitation-011",
@@ -2251,7 +2508,8 @@ export const physics: SeedBankSubject = {
       text: "The tendency of a body to stay at rest, or to keep moving with uniform velocity, unless a force acts on it is called",
       options: ["inertia", "momentum", "impulse", "friction"],
       answer: 0,
-      explanation: "This property is inertia, described by Newton's first law; the greater the mass, the greater the inertia.",
+      explanation:
+        "This property is inertia, described by Newton's first law; the greater the mass, the greater the inertia.",
     },
     {
       slug: "phy-newton-008",
@@ -2260,7 +2518,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A resultant force of 15 N acts on a 3 kg body, initially at rest, for 4 s. What is its final velocity?",
-      options: ["$12\\,\\mathrm{m\\,s^{-1}}$", "$20\\,\\mathrm{m\\,s^{-1}}$", "$5\\,\\mathrm{m\\,s^{-1}}$", "$60\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$12\\,\\mathrm{m\\,s^{-1}}$",
+        "$20\\,\\mathrm{m\\,s^{-1}}$",
+        "$5\\,\\mathrm{m\\,s^{-1}}$",
+        "$60\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 1,
       explanation:
         "$a = \\frac{F}{m} = \\frac{15}{3} = 5\\,\\mathrm{m\\,s^{-2}}$, so $v = at = 5 \\times 4 = 20\\,\\mathrm{m\\,s^{-1}}$ (or impulse $15 \\times 4 = 60$ N s $= 3v$).",
@@ -2274,7 +2537,8 @@ export const physics: SeedBankSubject = {
       text: "A 10 kg box rests on a floor. The coefficient of static friction between the box and the floor is 0.3. What is the least horizontal force that will start the box moving? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
       options: ["100 N", "33 N", "30 N", "3 N"],
       answer: 2,
-      explanation: "Limiting friction $= \\mu R = \\mu mg = 0.3 \\times 10 \\times 10 = 30$ N; a force just above this starts the box moving.",
+      explanation:
+        "Limiting friction $= \\mu R = \\mu mg = 0.3 \\times 10 \\times 10 = 30$ N; a force just above this starts the box moving.",
     },
     {
       slug: "phy-newton-010",
@@ -2302,7 +2566,8 @@ export const physics: SeedBankSubject = {
         "$135\\,000\\,\\mathrm{kg\\,m\\,s^{-1}}$",
       ],
       answer: 0,
-      explanation: "Momentum $= mv = 1200 \\times 15 = 18\\,000\\,\\mathrm{kg\\,m\\,s^{-1}}$. 135 000 is the kinetic energy in joules.",
+      explanation:
+        "Momentum $= mv = 1200 \\times 15 = 18\\,000\\,\\mathrm{kg\\,m\\,s^{-1}}$. 135 000 is the kinetic energy in joules.",
     },
     {
       slug: "phy-newton-012",
@@ -2332,7 +2597,8 @@ export const physics: SeedBankSubject = {
         "force divided by the distance of its point of application from the pivot",
       ],
       answer: 2,
-      explanation: "Moment = force × perpendicular distance from the pivot to the line of action. Force × time is impulse and force × distance moved is work.",
+      explanation:
+        "Moment = force × perpendicular distance from the pivot to the line of action. Force × time is impulse and force × distance moved is work.",
     },
     {
       slug: "phy-moments-005",
@@ -2366,7 +2632,8 @@ export const physics: SeedBankSubject = {
       text: "A driver turns a steering wheel by applying two equal and opposite parallel forces of 5 N at the ends of a diameter 0.4 m long. What is the moment of the couple?",
       options: ["1 N m", "2 N m", "4 N m", "12.5 N m"],
       answer: 1,
-      explanation: "Moment of a couple = one force × perpendicular distance between the forces $= 5 \\times 0.4 = 2$ N m.",
+      explanation:
+        "Moment of a couple = one force × perpendicular distance between the forces $= 5 \\times 0.4 = 2$ N m.",
     },
     {
       slug: "phy-moments-008",
@@ -2375,9 +2642,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A body is in stable equilibrium if, after it is slightly displaced, it",
-      options: ["remains in its new position", "topples over at once", "returns to its original position", "moves further from its original position"],
+      options: [
+        "remains in its new position",
+        "topples over at once",
+        "returns to its original position",
+        "moves further from its original position",
+      ],
       answer: 2,
-      explanation: "In stable equilibrium the centre of gravity rises when the body is tilted, so its weight produces a moment that brings it back.",
+      explanation:
+        "In stable equilibrium the centre of gravity rises when the body is tilted, so its weight produces a moment that brings it back.",
     },
     {
       slug: "phy-moments-009",
@@ -2405,7 +2678,8 @@ export const physics: SeedBankSubject = {
       text: "Three forces act at a point and keep it in equilibrium. Two of them are 3 N and 4 N at right angles to each other. What is the magnitude of the third force?",
       options: ["5 N", "7 N", "1 N", "12 N"],
       answer: 0,
-      explanation: "The third force must be equal and opposite to the resultant of the other two: $\\sqrt{3^{2} + 4^{2}} = 5$ N.",
+      explanation:
+        "The third force must be equal and opposite to the resultant of the other two: $\\sqrt{3^{2} + 4^{2}} = 5$ N.",
     },
     {
       slug: "phy-moments-011",
@@ -2428,7 +2702,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of the following is equal to one watt?",
-      options: ["$1\\,\\mathrm{J\\,s}$", "$1\\,\\mathrm{N\\,s^{-1}}$", "$1\\,\\mathrm{J\\,s^{-1}}$", "$1\\,\\mathrm{N\\,m}$"],
+      options: [
+        "$1\\,\\mathrm{J\\,s}$",
+        "$1\\,\\mathrm{N\\,s^{-1}}$",
+        "$1\\,\\mathrm{J\\,s^{-1}}$",
+        "$1\\,\\mathrm{N\\,m}$",
+      ],
       answer: 2,
       explanation: "Power is the rate of doing work, so 1 W is 1 joule per second. The newton metre is a joule.",
     },
@@ -2441,7 +2720,8 @@ export const physics: SeedBankSubject = {
       text: "A car of mass 1 000 kg speeds up from $10\\,\\mathrm{m\\,s^{-1}}$ to $20\\,\\mathrm{m\\,s^{-1}}$. By how much does its kinetic energy increase?",
       options: ["$5.0 \\times 10^{4}$ J", "$2.0 \\times 10^{5}$ J", "$1.0 \\times 10^{4}$ J", "$1.5 \\times 10^{5}$ J"],
       answer: 3,
-      explanation: "$\\Delta KE = \\frac{1}{2}m(v^{2} - u^{2}) = \\frac{1}{2} \\times 1000 \\times (400 - 100) = 1.5 \\times 10^{5}$ J.",
+      explanation:
+        "$\\Delta KE = \\frac{1}{2}m(v^{2} - u^{2}) = \\frac{1}{2} \\times 1000 \\times (400 - 100) = 1.5 \\times 10^{5}$ J.",
     },
     {
       slug: "phy-energy-007",
@@ -2480,7 +2760,8 @@ export const physics: SeedBankSubject = {
         "chemical energy to heat energy to electrical energy",
       ],
       answer: 2,
-      explanation: "Water stored high behind the dam has potential energy; it falls and gains kinetic energy, which turns the turbines driving the generators.",
+      explanation:
+        "Water stored high behind the dam has potential energy; it falls and gains kinetic energy, which turns the turbines driving the generators.",
     },
     {
       slug: "phy-energy-010",
@@ -2489,7 +2770,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A body of mass 2 kg has a kinetic energy of 64 J. What is its speed?",
-      options: ["$32\\,\\mathrm{m\\,s^{-1}}$", "$64\\,\\mathrm{m\\,s^{-1}}$", "$5.7\\,\\mathrm{m\\,s^{-1}}$", "$8\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$32\\,\\mathrm{m\\,s^{-1}}$",
+        "$64\\,\\mathrm{m\\,s^{-1}}$",
+        "$5.7\\,\\mathrm{m\\,s^{-1}}$",
+        "$8\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 3,
       explanation: "$\\frac{1}{2} \\times 2 \\times v^{2} = 64$, so $v^{2} = 64$ and $v = 8\\,\\mathrm{m\\,s^{-1}}$.",
     },
@@ -2502,7 +2788,8 @@ export const physics: SeedBankSubject = {
       text: "A car engine delivers a power of 30 kW while the car moves at a steady $20\\,\\mathrm{m\\,s^{-1}}$ on a level road. What is the total resistive force on the car?",
       options: ["1 500 N", "600 000 N", "600 N", "150 N"],
       answer: 0,
-      explanation: "At steady speed the driving force equals the resistance, and $P = Fv$, so $F = \\frac{30\\,000}{20} = 1500$ N.",
+      explanation:
+        "At steady speed the driving force equals the resistance, and $P = Fv$, so $F = \\frac{30\\,000}{20} = 1500$ N.",
     },
 
     // simple-machines (added)
@@ -2543,7 +2830,8 @@ export const physics: SeedBankSubject = {
       text: "A screw jack has a pitch of 0.5 cm and a tommy bar 35 cm long. What is its velocity ratio? (Take $\\pi = \\frac{22}{7}$.)",
       options: ["220", "70", "110", "440"],
       answer: 3,
-      explanation: "In one turn the effort moves $2\\pi \\times 35 = 220$ cm while the load rises 0.5 cm, so $VR = \\frac{220}{0.5} = 440$.",
+      explanation:
+        "In one turn the effort moves $2\\pi \\times 35 = 220$ cm while the load rises 0.5 cm, so $VR = \\frac{220}{0.5} = 440$.",
     },
     {
       slug: "phy-machines-007",
@@ -2554,7 +2842,8 @@ export const physics: SeedBankSubject = {
       text: "A block-and-tackle with five pulleys in all (velocity ratio 5) lifts a load of 1 000 N with an effort of 250 N. What is its efficiency?",
       options: ["80%", "25%", "125%", "20%"],
       answer: 0,
-      explanation: "$MA = \\frac{1000}{250} = 4$, so efficiency $= \\frac{MA}{VR} \\times 100\\% = \\frac{4}{5} \\times 100\\% = 80\\%$.",
+      explanation:
+        "$MA = \\frac{1000}{250} = 4$, so efficiency $= \\frac{MA}{VR} \\times 100\\% = \\frac{4}{5} \\times 100\\% = 80\\%$.",
     },
     {
       slug: "phy-machines-008",
@@ -2582,7 +2871,8 @@ export const physics: SeedBankSubject = {
         "fulcrum lies between the load and the effort",
       ],
       answer: 2,
-      explanation: "In a wheelbarrow the wheel is the fulcrum, the load is in the tray and the effort is at the handles, so the load is in the middle.",
+      explanation:
+        "In a wheelbarrow the wheel is the fulcrum, the load is in the tray and the effort is at the handles, so the load is in the middle.",
     },
     {
       slug: "phy-machines-010",
@@ -2593,7 +2883,8 @@ export const physics: SeedBankSubject = {
       text: "What is the velocity ratio of a single movable pulley?",
       options: ["1", "0.5", "4", "2"],
       answer: 3,
-      explanation: "When the load rises 1 m, each of the two rope segments supporting the pulley shortens by 1 m, so the effort moves 2 m: $VR = 2$.",
+      explanation:
+        "When the load rises 1 m, each of the two rope segments supporting the pulley shortens by 1 m, so the effort moves 2 m: $VR = 2$.",
     },
     {
       slug: "phy-machines-011",
@@ -2604,7 +2895,8 @@ export const physics: SeedBankSubject = {
       text: "In a gear system, a driving wheel with 20 teeth turns a driven wheel with 60 teeth. What is the velocity ratio of the system?",
       options: ["3", "$\\frac{1}{3}$", "40", "80"],
       answer: 0,
-      explanation: "Velocity ratio $= \\frac{\\text{teeth on driven wheel}}{\\text{teeth on driving wheel}} = \\frac{60}{20} = 3$.",
+      explanation:
+        "Velocity ratio $= \\frac{\\text{teeth on driven wheel}}{\\text{teeth on driving wheel}} = \\frac{60}{20} = 3$.",
     },
 
     // elasticity (added)
@@ -2622,7 +2914,8 @@ export const physics: SeedBankSubject = {
         "the load is applied and removed very quickly",
       ],
       answer: 1,
-      explanation: "Extension is proportional to load only up to the limit of proportionality; beyond it the graph of load against extension curves.",
+      explanation:
+        "Extension is proportional to load only up to the limit of proportionality; beyond it the graph of load against extension curves.",
     },
     {
       slug: "phy-elasticity-006",
@@ -2631,7 +2924,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A wire 2 m long with a cross-sectional area of $1.0 \\times 10^{-6}\\,\\mathrm{m^{2}}$ is stretched by 1 mm by a force of 100 N. What is the Young's modulus of the material?",
-      options: ["$2.0 \\times 10^{8}$ Pa", "$1.0 \\times 10^{11}$ Pa", "$2.0 \\times 10^{11}$ Pa", "$5.0 \\times 10^{10}$ Pa"],
+      options: [
+        "$2.0 \\times 10^{8}$ Pa",
+        "$1.0 \\times 10^{11}$ Pa",
+        "$2.0 \\times 10^{11}$ Pa",
+        "$5.0 \\times 10^{10}$ Pa",
+      ],
       answer: 2,
       explanation:
         "Stress $= \\frac{100}{1.0 \\times 10^{-6}} = 1.0 \\times 10^{8}$ Pa; strain $= \\frac{0.001}{2} = 5.0 \\times 10^{-4}$. $E = \\frac{1.0 \\times 10^{8}}{5.0 \\times 10^{-4}} = 2.0 \\times 10^{11}$ Pa.",
@@ -2643,7 +2941,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Two identical springs, each of force constant $100\\,\\mathrm{N\\,m^{-1}}$, are joined end to end (in series). What is the force constant of the combination?",
-      options: ["$200\\,\\mathrm{N\\,m^{-1}}$", "$100\\,\\mathrm{N\\,m^{-1}}$", "$25\\,\\mathrm{N\\,m^{-1}}$", "$50\\,\\mathrm{N\\,m^{-1}}$"],
+      options: [
+        "$200\\,\\mathrm{N\\,m^{-1}}$",
+        "$100\\,\\mathrm{N\\,m^{-1}}$",
+        "$25\\,\\mathrm{N\\,m^{-1}}$",
+        "$50\\,\\mathrm{N\\,m^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "In series each spring carries the full load and stretches as much as one alone, so the total extension doubles: $\\frac{1}{k} = \\frac{1}{100} + \\frac{1}{100}$, giving $k = 50\\,\\mathrm{N\\,m^{-1}}$.",
@@ -2674,7 +2977,8 @@ export const physics: SeedBankSubject = {
         "held at constant length while loaded",
       ],
       answer: 1,
-      explanation: "Beyond the elastic limit a material is permanently (plastically) deformed and keeps some extension when the load is removed.",
+      explanation:
+        "Beyond the elastic limit a material is permanently (plastically) deformed and keeps some extension when the load is removed.",
     },
     {
       slug: "phy-elasticity-010",
@@ -2685,7 +2989,8 @@ export const physics: SeedBankSubject = {
       text: "The SI unit of Young's modulus is the same as the unit of",
       options: ["force constant", "energy", "pressure", "force"],
       answer: 2,
-      explanation: "Young's modulus = stress ÷ strain; strain has no unit, so the unit is that of stress, $\\mathrm{N\\,m^{-2}}$ (Pa), the same as pressure.",
+      explanation:
+        "Young's modulus = stress ÷ strain; strain has no unit, so the unit is that of stress, $\\mathrm{N\\,m^{-2}}$ (Pa), the same as pressure.",
     },
     {
       slug: "phy-elasticity-011",
@@ -2697,7 +3002,8 @@ export const physics: SeedBankSubject = {
       text: "Using the readings in the proportional region of the table, what load would stretch the spring by 2.5 cm?",
       options: ["2.5 N", "1.25 N", "14.5 N", "5 N"],
       answer: 3,
-      explanation: "In the proportional region each 2 N gives 1.0 cm of extension, so 2.5 cm needs $2 \\times 2.5 = 5$ N.",
+      explanation:
+        "In the proportional region each 2 N gives 1.0 cm of extension, so 2.5 cm needs $2 \\times 2.5 = 5$ N.",
     },
 
     // pressure (added)
@@ -2708,9 +3014,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "One pascal is equal to",
-      options: ["$1\\,\\mathrm{N\\,m^{-2}}$", "$1\\,\\mathrm{N\\,m}$", "$1\\,\\mathrm{N\\,m^{-1}}$", "$1\\,\\mathrm{kg\\,m^{-2}}$"],
+      options: [
+        "$1\\,\\mathrm{N\\,m^{-2}}$",
+        "$1\\,\\mathrm{N\\,m}$",
+        "$1\\,\\mathrm{N\\,m^{-1}}$",
+        "$1\\,\\mathrm{kg\\,m^{-2}}$",
+      ],
       answer: 0,
-      explanation: "Pressure = force ÷ area, so $1\\,\\mathrm{Pa} = 1\\,\\mathrm{N} \\div 1\\,\\mathrm{m^{2}} = 1\\,\\mathrm{N\\,m^{-2}}$.",
+      explanation:
+        "Pressure = force ÷ area, so $1\\,\\mathrm{Pa} = 1\\,\\mathrm{N} \\div 1\\,\\mathrm{m^{2}} = 1\\,\\mathrm{N\\,m^{-2}}$.",
     },
     {
       slug: "phy-pressure-006",
@@ -2736,7 +3048,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A diver is 20 m below the surface of a lake. Atmospheric pressure is $1.0 \\times 10^{5}$ Pa. What is the total pressure on the diver? (Density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$, $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$1.2 \\times 10^{5}$ Pa", "$2.1 \\times 10^{6}$ Pa", "$3.0 \\times 10^{5}$ Pa", "$2.0 \\times 10^{5}$ Pa"],
+      options: [
+        "$1.2 \\times 10^{5}$ Pa",
+        "$2.1 \\times 10^{6}$ Pa",
+        "$3.0 \\times 10^{5}$ Pa",
+        "$2.0 \\times 10^{5}$ Pa",
+      ],
       answer: 2,
       explanation:
         "Water pressure $= h\\rho g = 20 \\times 1000 \\times 10 = 2.0 \\times 10^{5}$ Pa. Total $= 2.0 \\times 10^{5} + 1.0 \\times 10^{5} = 3.0 \\times 10^{5}$ Pa.",
@@ -2748,9 +3065,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The pressure at a point in a liquid at rest does NOT depend on the",
-      options: ["depth of the point below the surface", "density of the liquid", "acceleration due to gravity", "area of the container's base"],
+      options: [
+        "depth of the point below the surface",
+        "density of the liquid",
+        "acceleration due to gravity",
+        "area of the container's base",
+      ],
       answer: 3,
-      explanation: "$p = h\\rho g$ depends only on depth, density and $g$; the shape and cross-sectional area of the container make no difference.",
+      explanation:
+        "$p = h\\rho g$ depends only on depth, density and $g$; the shape and cross-sectional area of the container make no difference.",
     },
     {
       slug: "phy-pressure-009",
@@ -2777,7 +3100,8 @@ export const physics: SeedBankSubject = {
         "the liquid is lighter than the air trapped inside the straw",
       ],
       answer: 1,
-      explanation: "Sucking lowers the air pressure in the mouth and straw; the greater atmospheric pressure on the surface of the drink pushes the liquid up.",
+      explanation:
+        "Sucking lowers the air pressure in the mouth and straw; the greater atmospheric pressure on the surface of the drink pushes the liquid up.",
     },
     {
       slug: "phy-pressure-011",
@@ -2786,9 +3110,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A woman of mass 60 kg stands on one foot, whose area of contact with the floor is $150\\,\\mathrm{cm^{2}}$. What pressure does she exert on the floor? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$4.0 \\times 10^{6}$ Pa", "$4.0 \\times 10^{2}$ Pa", "$4.0 \\times 10^{4}$ Pa", "$4.0 \\times 10^{3}$ Pa"],
+      options: [
+        "$4.0 \\times 10^{6}$ Pa",
+        "$4.0 \\times 10^{2}$ Pa",
+        "$4.0 \\times 10^{4}$ Pa",
+        "$4.0 \\times 10^{3}$ Pa",
+      ],
       answer: 2,
-      explanation: "Weight $= 600$ N and area $= 150 \\times 10^{-4} = 0.015\\,\\mathrm{m^{2}}$, so $p = \\frac{600}{0.015} = 4.0 \\times 10^{4}$ Pa.",
+      explanation:
+        "Weight $= 600$ N and area $= 150 \\times 10^{-4} = 0.015\\,\\mathrm{m^{2}}$, so $p = \\frac{600}{0.015} = 4.0 \\times 10^{4}$ Pa.",
     },
 
     // density-and-upthrust (added)
@@ -2799,9 +3129,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Archimedes' principle states that a body wholly or partly immersed in a fluid experiences an upthrust equal to the",
-      options: ["volume of the fluid it displaces", "weight of the body in air", "density of the fluid around it", "weight of the fluid it displaces"],
+      options: [
+        "volume of the fluid it displaces",
+        "weight of the body in air",
+        "density of the fluid around it",
+        "weight of the fluid it displaces",
+      ],
       answer: 3,
-      explanation: "The upthrust equals the weight of fluid displaced. It is a force, so it cannot equal a volume or a density.",
+      explanation:
+        "The upthrust equals the weight of fluid displaced. It is a force, so it cannot equal a volume or a density.",
     },
     {
       slug: "phy-upthrust-005",
@@ -2810,7 +3146,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A rectangular block measuring 2 cm × 3 cm × 5 cm has a mass of 81 g. What is its density?",
-      options: ["$2.7\\,\\mathrm{g\\,cm^{-3}}$", "$0.37\\,\\mathrm{g\\,cm^{-3}}$", "$27\\,\\mathrm{g\\,cm^{-3}}$", "$16.2\\,\\mathrm{g\\,cm^{-3}}$"],
+      options: [
+        "$2.7\\,\\mathrm{g\\,cm^{-3}}$",
+        "$0.37\\,\\mathrm{g\\,cm^{-3}}$",
+        "$27\\,\\mathrm{g\\,cm^{-3}}$",
+        "$16.2\\,\\mathrm{g\\,cm^{-3}}$",
+      ],
       answer: 0,
       explanation:
         "Volume $= 2 \\times 3 \\times 5 = 30\\,\\mathrm{cm^{3}}$, so density $= \\frac{81}{30} = 2.7\\,\\mathrm{g\\,cm^{-3}}$ (the density of aluminium).",
@@ -2829,7 +3170,8 @@ export const physics: SeedBankSubject = {
         "half of its own weight of the fluid in which it floats",
       ],
       answer: 1,
-      explanation: "A floating body is in equilibrium, so the upthrust equals its weight; by Archimedes' principle this is the weight of fluid displaced.",
+      explanation:
+        "A floating body is in equilibrium, so the upthrust equals its weight; by Archimedes' principle this is the weight of fluid displaced.",
     },
     {
       slug: "phy-upthrust-007",
@@ -2855,9 +3197,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A block of wood of volume $500\\,\\mathrm{cm^{3}}$ floats in water with $300\\,\\mathrm{cm^{3}}$ of it below the surface. What is the density of the wood? (Density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$.)",
-      options: ["$400\\,\\mathrm{kg\\,m^{-3}}$", "$1667\\,\\mathrm{kg\\,m^{-3}}$", "$1000\\,\\mathrm{kg\\,m^{-3}}$", "$600\\,\\mathrm{kg\\,m^{-3}}$"],
+      options: [
+        "$400\\,\\mathrm{kg\\,m^{-3}}$",
+        "$1667\\,\\mathrm{kg\\,m^{-3}}$",
+        "$1000\\,\\mathrm{kg\\,m^{-3}}$",
+        "$600\\,\\mathrm{kg\\,m^{-3}}$",
+      ],
       answer: 3,
-      explanation: "Weight of wood = weight of water displaced: $500\\rho = 300 \\times 1000$, so $\\rho = 600\\,\\mathrm{kg\\,m^{-3}}$.",
+      explanation:
+        "Weight of wood = weight of water displaced: $500\\rho = 300 \\times 1000$, so $\\rho = 600\\,\\mathrm{kg\\,m^{-3}}$.",
     },
     {
       slug: "phy-upthrust-009",
@@ -2897,7 +3245,8 @@ export const physics: SeedBankSubject = {
       text: "A density bottle weighs 20 g when empty, 70 g when full of water and 60 g when full of a liquid. What is the relative density of the liquid?",
       options: ["0.86", "3.00", "0.80", "1.25"],
       answer: 2,
-      explanation: "Mass of liquid $= 60 - 20 = 40$ g; mass of an equal volume of water $= 70 - 20 = 50$ g. Relative density $= \\frac{40}{50} = 0.80$.",
+      explanation:
+        "Mass of liquid $= 60 - 20 = 40$ g; mass of an equal volume of water $= 70 - 20 = 50$ g. Relative density $= \\frac{40}{50} = 0.80$.",
     },
 
     // temperature-and-thermometers (added)
@@ -2915,7 +3264,8 @@ export const physics: SeedBankSubject = {
         "pure melting ice at standard atmospheric pressure",
       ],
       answer: 3,
-      explanation: "The lower fixed point (0 °C) is the melting point of pure ice at standard pressure; the upper fixed point (100 °C) is the steam point.",
+      explanation:
+        "The lower fixed point (0 °C) is the melting point of pure ice at standard pressure; the upper fixed point (100 °C) is the steam point.",
     },
     {
       slug: "phy-thermometry-004",
@@ -2986,7 +3336,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Which thermometer is most suitable for measuring the temperature of a furnace at about 1 200 °C?",
-      options: ["A thermocouple thermometer", "A mercury-in-glass thermometer", "An alcohol-in-glass thermometer", "A clinical thermometer"],
+      options: [
+        "A thermocouple thermometer",
+        "A mercury-in-glass thermometer",
+        "An alcohol-in-glass thermometer",
+        "A clinical thermometer",
+      ],
       answer: 0,
       explanation:
         "A thermocouple can measure very high temperatures. Mercury boils at 357 °C, alcohol at 78 °C, and a clinical thermometer covers only about 35–42 °C.",
@@ -3042,7 +3397,8 @@ export const physics: SeedBankSubject = {
         "make trains run more quietly over the joints",
       ],
       answer: 0,
-      explanation: "Steel expands when heated; without gaps the rails would push against each other and buckle in hot weather.",
+      explanation:
+        "Steel expands when heated; without gaps the rails would push against each other and buckle in hot weather.",
     },
     {
       slug: "phy-expansion-004",
@@ -3053,7 +3409,8 @@ export const physics: SeedBankSubject = {
       text: "At what temperature does pure water have its greatest density?",
       options: ["−4 °C", "4 °C", "0 °C", "100 °C"],
       answer: 1,
-      explanation: "Water contracts as it is warmed from 0 °C to 4 °C and expands above 4 °C, so its density is greatest at 4 °C.",
+      explanation:
+        "Water contracts as it is warmed from 0 °C to 4 °C and expands above 4 °C, so its density is greatest at 4 °C.",
     },
     {
       slug: "phy-expansion-005",
@@ -3064,7 +3421,8 @@ export const physics: SeedBankSubject = {
       text: "A solid has a linear expansivity $\\alpha$. Its area (superficial) expansivity is",
       options: ["$3\\alpha$", "$\\alpha^{2}$", "$2\\alpha$", "$\\alpha$"],
       answer: 2,
-      explanation: "Area expansivity $\\beta = 2\\alpha$ and cubic expansivity $\\gamma = 3\\alpha$, to a very good approximation.",
+      explanation:
+        "Area expansivity $\\beta = 2\\alpha$ and cubic expansivity $\\gamma = 3\\alpha$, to a very good approximation.",
     },
     {
       slug: "phy-expansion-006",
@@ -3075,7 +3433,8 @@ export const physics: SeedBankSubject = {
       text: "A brass rod 1.5 m long at 20 °C is heated to 120 °C. By how much does it lengthen? (Linear expansivity of brass $= 1.9 \\times 10^{-5}\\,\\mathrm{K^{-1}}$.)",
       options: ["0.285 mm", "28.5 mm", "1.90 mm", "2.85 mm"],
       answer: 3,
-      explanation: "$\\Delta L = \\alpha L\\Delta\\theta = 1.9 \\times 10^{-5} \\times 1.5 \\times 100 = 2.85 \\times 10^{-3}$ m $= 2.85$ mm.",
+      explanation:
+        "$\\Delta L = \\alpha L\\Delta\\theta = 1.9 \\times 10^{-5} \\times 1.5 \\times 100 = 2.85 \\times 10^{-3}$ m $= 2.85$ mm.",
     },
     {
       slug: "phy-expansion-007",
@@ -3091,7 +3450,8 @@ export const physics: SeedBankSubject = {
         "$1.0 \\times 10^{-5}\\,\\mathrm{K^{-1}}$",
       ],
       answer: 0,
-      explanation: "$\\alpha = \\frac{\\Delta L}{L\\Delta\\theta} = \\frac{0.12}{100 \\times 100} = 1.2 \\times 10^{-5}\\,\\mathrm{K^{-1}}$.",
+      explanation:
+        "$\\alpha = \\frac{\\Delta L}{L\\Delta\\theta} = \\frac{0.12}{100 \\times 100} = 1.2 \\times 10^{-5}\\,\\mathrm{K^{-1}}$.",
     },
     {
       slug: "phy-expansion-008",
@@ -3119,7 +3479,8 @@ export const physics: SeedBankSubject = {
       text: "When pure water is cooled from 4 °C to 0 °C, it",
       options: ["keeps the same volume", "becomes denser", "expands", "contracts"],
       answer: 2,
-      explanation: "This is the anomalous expansion of water: below 4 °C it expands as it cools, which is why ice forms first at the top of a pond.",
+      explanation:
+        "This is the anomalous expansion of water: below 4 °C it expands as it cools, which is why ice forms first at the top of a pond.",
     },
     {
       slug: "phy-expansion-010",
@@ -3135,7 +3496,8 @@ export const physics: SeedBankSubject = {
         "on cooling it contracts and grips the wheel tightly",
       ],
       answer: 3,
-      explanation: "The heated tyre expands enough to slip over the rim; as it cools it contracts and holds the wheel firmly.",
+      explanation:
+        "The heated tyre expands enough to slip over the rim; as it cools it contracts and holds the wheel firmly.",
     },
     {
       slug: "phy-expansion-011",
@@ -3163,7 +3525,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The quantity of heat needed to change unit mass of a solid at its melting point into liquid, without a change of temperature, is its",
-      options: ["heat capacity", "specific latent heat of fusion", "specific latent heat of vaporisation", "specific heat capacity"],
+      options: [
+        "heat capacity",
+        "specific latent heat of fusion",
+        "specific latent heat of vaporisation",
+        "specific heat capacity",
+      ],
       answer: 1,
       explanation:
         "This is the definition of specific latent heat of fusion, measured in $\\mathrm{J\\,kg^{-1}}$. Vaporisation refers to liquid changing to vapour.",
@@ -3175,7 +3542,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A copper block of mass 0.5 kg has a specific heat capacity of $400\\,\\mathrm{J\\,kg^{-1}\\,K^{-1}}$. What is its heat capacity?",
-      options: ["$400\\,\\mathrm{J\\,K^{-1}}$", "$0.00125\\,\\mathrm{J\\,K^{-1}}$", "$200\\,\\mathrm{J\\,K^{-1}}$", "$800\\,\\mathrm{J\\,K^{-1}}$"],
+      options: [
+        "$400\\,\\mathrm{J\\,K^{-1}}$",
+        "$0.00125\\,\\mathrm{J\\,K^{-1}}$",
+        "$200\\,\\mathrm{J\\,K^{-1}}$",
+        "$800\\,\\mathrm{J\\,K^{-1}}$",
+      ],
       answer: 2,
       explanation: "Heat capacity $= mc = 0.5 \\times 400 = 200\\,\\mathrm{J\\,K^{-1}}$.",
     },
@@ -3193,7 +3565,8 @@ export const physics: SeedBankSubject = {
         "evaporating sweat takes latent heat from the skin",
       ],
       answer: 3,
-      explanation: "To evaporate, the sweat needs latent heat of vaporisation, which it takes from the skin, so the body cools.",
+      explanation:
+        "To evaporate, the sweat needs latent heat of vaporisation, which it takes from the skin, so the body cools.",
     },
     {
       slug: "phy-heat-009",
@@ -3204,7 +3577,8 @@ export const physics: SeedBankSubject = {
       text: "How much heat is needed to change 0.2 kg of ice at 0 °C into water at 20 °C? (Specific latent heat of fusion of ice $= 3.36 \\times 10^{5}\\,\\mathrm{J\\,kg^{-1}}$; specific heat capacity of water $= 4200\\,\\mathrm{J\\,kg^{-1}\\,K^{-1}}$.)",
       options: ["84 000 J", "67 200 J", "16 800 J", "50 400 J"],
       answer: 0,
-      explanation: "Melting: $0.2 \\times 3.36 \\times 10^{5} = 67\\,200$ J. Warming: $0.2 \\times 4200 \\times 20 = 16\\,800$ J. Total $= 84\\,000$ J.",
+      explanation:
+        "Melting: $0.2 \\times 3.36 \\times 10^{5} = 67\\,200$ J. Warming: $0.2 \\times 4200 \\times 20 = 16\\,800$ J. Total $= 84\\,000$ J.",
     },
     {
       slug: "phy-heat-010",
@@ -3283,9 +3657,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of these states Charles's law for a fixed mass of gas at constant pressure? ($T$ is the absolute temperature.)",
-      options: ["$VT = \\text{constant}$", "$\\frac{V}{T} = \\text{constant}$", "$pV = \\text{constant}$", "$\\frac{p}{T} = \\text{constant}$"],
+      options: [
+        "$VT = \\text{constant}$",
+        "$\\frac{V}{T} = \\text{constant}$",
+        "$pV = \\text{constant}$",
+        "$\\frac{p}{T} = \\text{constant}$",
+      ],
       answer: 1,
-      explanation: "Charles's law: the volume is directly proportional to the absolute temperature, so $\\frac{V}{T}$ is constant.",
+      explanation:
+        "Charles's law: the volume is directly proportional to the absolute temperature, so $\\frac{V}{T}$ is constant.",
     },
     {
       slug: "phy-gas-006",
@@ -3294,7 +3674,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A gas occupies $600\\,\\mathrm{cm^{3}}$ at 27 °C and $1.0 \\times 10^{5}$ Pa. What is its volume at 127 °C and $2.0 \\times 10^{5}$ Pa?",
-      options: ["$225\\,\\mathrm{cm^{3}}$", "$1600\\,\\mathrm{cm^{3}}$", "$400\\,\\mathrm{cm^{3}}$", "$900\\,\\mathrm{cm^{3}}$"],
+      options: [
+        "$225\\,\\mathrm{cm^{3}}$",
+        "$1600\\,\\mathrm{cm^{3}}$",
+        "$400\\,\\mathrm{cm^{3}}$",
+        "$900\\,\\mathrm{cm^{3}}$",
+      ],
       answer: 2,
       explanation:
         "$\\frac{p_{1}V_{1}}{T_{1}} = \\frac{p_{2}V_{2}}{T_{2}}$: $V_{2} = 600 \\times \\frac{1.0 \\times 10^{5}}{2.0 \\times 10^{5}} \\times \\frac{400}{300} = 600 \\times 0.5 \\times \\frac{4}{3} = 400\\,\\mathrm{cm^{3}}$.",
@@ -3352,9 +3737,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An air bubble of volume $2\\,\\mathrm{cm^{3}}$ is released at the bottom of a lake, where the pressure is $3.0 \\times 10^{5}$ Pa. It rises to the surface, where the pressure is $1.0 \\times 10^{5}$ Pa. If the temperature stays constant, what is its volume at the surface?",
-      options: ["$2\\,\\mathrm{cm^{3}}$", "$3\\,\\mathrm{cm^{3}}$", "$6\\,\\mathrm{cm^{3}}$", "$0.67\\,\\mathrm{cm^{3}}$"],
+      options: [
+        "$2\\,\\mathrm{cm^{3}}$",
+        "$3\\,\\mathrm{cm^{3}}$",
+        "$6\\,\\mathrm{cm^{3}}$",
+        "$0.67\\,\\mathrm{cm^{3}}$",
+      ],
       answer: 2,
-      explanation: "Boyle's law: $3.0 \\times 10^{5} \\times 2 = 1.0 \\times 10^{5} \\times V$, so $V = 6\\,\\mathrm{cm^{3}}$.",
+      explanation:
+        "Boyle's law: $3.0 \\times 10^{5} \\times 2 = 1.0 \\times 10^{5} \\times V$, so $V = 6\\,\\mathrm{cm^{3}}$.",
     },
     {
       slug: "phy-gas-011",
@@ -3365,7 +3756,8 @@ export const physics: SeedBankSubject = {
       text: "A graph of the volume of a fixed mass of gas against its temperature in °C, at constant pressure, is a straight line. When extended backwards, it meets the temperature axis at about",
       options: ["0 °C", "273 °C", "−100 °C", "−273 °C"],
       answer: 3,
-      explanation: "The volume would become zero at absolute zero, about −273 °C (0 K), which is where the extended line cuts the temperature axis.",
+      explanation:
+        "The volume would become zero at absolute zero, about −273 °C (0 K), which is where the extended line cuts the temperature axis.",
     },
 
     // heat-transfer (added)
@@ -3378,7 +3770,8 @@ export const physics: SeedBankSubject = {
       text: "Heat reaches the Earth from the Sun by",
       options: ["radiation", "conduction", "convection", "evaporation"],
       answer: 0,
-      explanation: "The space between the Sun and the Earth is almost empty. Conduction and convection need a material medium; radiation does not.",
+      explanation:
+        "The space between the Sun and the Earth is almost empty. Conduction and convection need a material medium; radiation does not.",
     },
     {
       slug: "phy-heat-transfer-005",
@@ -3387,7 +3780,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Cooking pots often have wooden or plastic handles because these materials are",
-      options: ["good absorbers of heat", "poor conductors of heat", "good conductors of heat", "good emitters of heat"],
+      options: [
+        "good absorbers of heat",
+        "poor conductors of heat",
+        "good conductors of heat",
+        "good emitters of heat",
+      ],
       answer: 1,
       explanation: "Wood and plastic are insulators, so little heat is conducted from the hot pot to the hand.",
     },
@@ -3417,7 +3815,8 @@ export const physics: SeedBankSubject = {
       text: "Which of these is the best conductor of heat?",
       options: ["Glass", "Wood", "Water", "Copper"],
       answer: 3,
-      explanation: "Metals such as copper have free electrons that carry heat quickly; glass, wood and water are poor conductors.",
+      explanation:
+        "Metals such as copper have free electrons that carry heat quickly; glass, wood and water are poor conductors.",
     },
     {
       slug: "phy-heat-transfer-008",
@@ -3438,9 +3837,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "On a clear night at a coastal town such as Calabar, the land breeze blows",
-      options: ["along the coast, parallel to the shore", "from the land towards the sea", "from the sea towards the land", "vertically upwards from the land"],
+      options: [
+        "along the coast, parallel to the shore",
+        "from the land towards the sea",
+        "from the sea towards the land",
+        "vertically upwards from the land",
+      ],
       answer: 1,
-      explanation: "At night the land cools faster than the sea. Warm air over the sea rises and cooler air from the land flows out to take its place.",
+      explanation:
+        "At night the land cools faster than the sea. Warm air over the sea rises and cooler air from the land flows out to take its place.",
     },
     {
       slug: "phy-heat-transfer-010",
@@ -3449,9 +3854,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Surfaces that are good absorbers of radiant heat are also",
-      options: ["poor emitters of radiation", "good conductors of heat", "good emitters of radiation", "good reflectors of radiation"],
+      options: [
+        "poor emitters of radiation",
+        "good conductors of heat",
+        "good emitters of radiation",
+        "good reflectors of radiation",
+      ],
       answer: 2,
-      explanation: "A dull black surface both absorbs and emits radiation well; shiny surfaces are poor absorbers and poor emitters but good reflectors.",
+      explanation:
+        "A dull black surface both absorbs and emits radiation well; shiny surfaces are poor absorbers and poor emitters but good reflectors.",
     },
     {
       slug: "phy-heat-transfer-011",
@@ -3481,7 +3892,8 @@ export const physics: SeedBankSubject = {
       text: "The time taken by an oscillating body to make one complete oscillation is its",
       options: ["period", "frequency", "amplitude", "wavelength"],
       answer: 0,
-      explanation: "The period $T$ is the time for one complete oscillation; the frequency is the number of oscillations per second, $f = \\frac{1}{T}$.",
+      explanation:
+        "The period $T$ is the time for one complete oscillation; the frequency is the number of oscillations per second, $f = \\frac{1}{T}$.",
     },
     {
       slug: "phy-shm-005",
@@ -3501,7 +3913,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A body moves with simple harmonic motion of amplitude 0.1 m and frequency 5 Hz. What is its maximum speed?",
-      options: ["$10\\pi\\,\\mathrm{m\\,s^{-1}}$", "$10\\pi^{2}\\,\\mathrm{m\\,s^{-1}}$", "$\\pi\\,\\mathrm{m\\,s^{-1}}$", "$0.5\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$10\\pi\\,\\mathrm{m\\,s^{-1}}$",
+        "$10\\pi^{2}\\,\\mathrm{m\\,s^{-1}}$",
+        "$\\pi\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.5\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "$\\omega = 2\\pi f = 10\\pi\\,\\mathrm{rad\\,s^{-1}}$, so $v_{max} = \\omega A = 10\\pi \\times 0.1 = \\pi\\,\\mathrm{m\\,s^{-1}}$ (about $3.1\\,\\mathrm{m\\,s^{-1}}$).",
@@ -3526,7 +3943,8 @@ export const physics: SeedBankSubject = {
       text: "The length of a simple pendulum is made four times as great. What happens to its period?",
       options: ["It doubles", "It halves", "It becomes four times as great", "It does not change"],
       answer: 0,
-      explanation: "$T = 2\\pi\\sqrt{\\frac{l}{g}}$, so $T \\propto \\sqrt{l}$; multiplying $l$ by 4 multiplies $T$ by $\\sqrt{4} = 2$.",
+      explanation:
+        "$T = 2\\pi\\sqrt{\\frac{l}{g}}$, so $T \\propto \\sqrt{l}$; multiplying $l$ by 4 multiplies $T$ by $\\sqrt{4} = 2$.",
     },
     {
       slug: "phy-shm-009",
@@ -3554,7 +3972,8 @@ export const physics: SeedBankSubject = {
       text: "Soldiers are told to break step when marching across a bridge to avoid",
       options: ["beats", "diffraction", "resonance", "damping"],
       answer: 2,
-      explanation: "If the marching frequency matched a natural frequency of the bridge, resonance could build up large, dangerous oscillations.",
+      explanation:
+        "If the marching frequency matched a natural frequency of the bridge, resonance could build up large, dangerous oscillations.",
     },
     {
       slug: "phy-shm-011",
@@ -3563,7 +3982,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A particle performs simple harmonic motion with a period of $\\pi$ s. What is the magnitude of its acceleration when its displacement from the centre is 0.05 m?",
-      options: ["$0.1\\,\\mathrm{m\\,s^{-2}}$", "$0.05\\,\\mathrm{m\\,s^{-2}}$", "$0.4\\,\\mathrm{m\\,s^{-2}}$", "$0.2\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$0.1\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.05\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.4\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.2\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 3,
       explanation:
         "$\\omega = \\frac{2\\pi}{T} = \\frac{2\\pi}{\\pi} = 2\\,\\mathrm{rad\\,s^{-1}}$, so $a = \\omega^{2}x = 4 \\times 0.05 = 0.2\\,\\mathrm{m\\,s^{-2}}$.",
@@ -3584,7 +4008,8 @@ export const physics: SeedBankSubject = {
         "only upwards and downwards, whatever the wave's direction",
       ],
       answer: 0,
-      explanation: "Longitudinal waves, such as sound, consist of compressions and rarefactions: the particles vibrate along the line of travel.",
+      explanation:
+        "Longitudinal waves, such as sound, consist of compressions and rarefactions: the particles vibrate along the line of travel.",
     },
     {
       slug: "phy-waves-005",
@@ -3593,9 +4018,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Which of these is a transverse wave?",
-      options: ["Compressions along a slinky spring", "Ripples on the surface of a pond", "Sound travelling through air", "Ultrasound in body tissue"],
+      options: [
+        "Compressions along a slinky spring",
+        "Ripples on the surface of a pond",
+        "Sound travelling through air",
+        "Ultrasound in body tissue",
+      ],
       answer: 1,
-      explanation: "In ripples the water surface moves up and down, at right angles to the direction of travel. The other three are longitudinal waves.",
+      explanation:
+        "In ripples the water surface moves up and down, at right angles to the direction of travel. The other three are longitudinal waves.",
     },
     {
       slug: "phy-waves-006",
@@ -3606,7 +4037,8 @@ export const physics: SeedBankSubject = {
       text: "Waves spread out as they pass through a narrow gap or round the edge of an obstacle. This effect is called",
       options: ["reflection", "polarisation", "diffraction", "refraction"],
       answer: 2,
-      explanation: "Diffraction is the spreading of waves at an edge or gap; it is most noticeable when the gap is about the same size as the wavelength.",
+      explanation:
+        "Diffraction is the spreading of waves at an edge or gap; it is most noticeable when the gap is about the same size as the wavelength.",
     },
     {
       slug: "phy-waves-007",
@@ -3615,7 +4047,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Waves from two coherent sources meet. Constructive interference occurs where the path difference is",
-      options: ["an odd number of half-wavelengths", "exactly a quarter of a wavelength", "three quarters of a wavelength", "a whole number of wavelengths"],
+      options: [
+        "an odd number of half-wavelengths",
+        "exactly a quarter of a wavelength",
+        "three quarters of a wavelength",
+        "a whole number of wavelengths",
+      ],
       answer: 3,
       explanation:
         "A path difference of $n\\lambda$ brings crests together (in phase). An odd number of half-wavelengths brings a crest onto a trough: destructive interference.",
@@ -3627,7 +4064,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A wave has a frequency of 250 Hz. What is its period?",
-      options: ["$4.0 \\times 10^{-3}$ s", "$2.5 \\times 10^{2}$ s", "$4.0 \\times 10^{-2}$ s", "$2.5 \\times 10^{-3}$ s"],
+      options: [
+        "$4.0 \\times 10^{-3}$ s",
+        "$2.5 \\times 10^{2}$ s",
+        "$4.0 \\times 10^{-2}$ s",
+        "$2.5 \\times 10^{-3}$ s",
+      ],
       answer: 0,
       explanation: "$T = \\frac{1}{f} = \\frac{1}{250} = 0.004$ s $= 4.0 \\times 10^{-3}$ s.",
     },
@@ -3662,7 +4104,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A progressive wave is described by $y = 0.02\\sin(100\\pi t - 2\\pi x)$, with $x$ and $y$ in metres and $t$ in seconds. What is the speed of the wave?",
-      options: ["$100\\,\\mathrm{m\\,s^{-1}}$", "$25\\,\\mathrm{m\\,s^{-1}}$", "$200\\,\\mathrm{m\\,s^{-1}}$", "$50\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$100\\,\\mathrm{m\\,s^{-1}}$",
+        "$25\\,\\mathrm{m\\,s^{-1}}$",
+        "$200\\,\\mathrm{m\\,s^{-1}}$",
+        "$50\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "$\\omega = 100\\pi$, so $f = 50$ Hz; $k = \\frac{2\\pi}{\\lambda} = 2\\pi$, so $\\lambda = 1$ m. Speed $= f\\lambda = 50\\,\\mathrm{m\\,s^{-1}}$.",
@@ -3678,7 +4125,8 @@ export const physics: SeedBankSubject = {
       text: "Sound cannot travel through",
       options: ["a vacuum", "sea water", "a steel rod", "humid air"],
       answer: 0,
-      explanation: "Sound is a mechanical wave that needs a material medium; in a vacuum there are no particles to pass on the vibrations.",
+      explanation:
+        "Sound is a mechanical wave that needs a material medium; in a vacuum there are no particles to pass on the vibrations.",
     },
     {
       slug: "phy-sound-006",
@@ -3689,7 +4137,8 @@ export const physics: SeedBankSubject = {
       text: "A fishing trawler off the coast of Lagos sends a sound pulse straight down and receives the echo from the sea bed 0.8 s later. If sound travels at $1500\\,\\mathrm{m\\,s^{-1}}$ in sea water, how deep is the sea there?",
       options: ["300 m", "600 m", "1 200 m", "1 875 m"],
       answer: 1,
-      explanation: "The pulse travels down and back: $1500 \\times 0.8 = 1200$ m in all, so the depth is $\\frac{1200}{2} = 600$ m.",
+      explanation:
+        "The pulse travels down and back: $1500 \\times 0.8 = 1200$ m in all, so the depth is $\\frac{1200}{2} = 600$ m.",
     },
     {
       slug: "phy-sound-007",
@@ -3698,7 +4147,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The loudness of the sound from a loudspeaker depends mainly on the",
-      options: ["wavelength of the waves in air", "speed of the waves in air", "amplitude of the vibrations", "frequency of the vibrations"],
+      options: [
+        "wavelength of the waves in air",
+        "speed of the waves in air",
+        "amplitude of the vibrations",
+        "frequency of the vibrations",
+      ],
       answer: 2,
       explanation: "Loudness is set by the amplitude (and so the energy) of the vibrations; frequency sets the pitch.",
     },
@@ -3711,7 +4165,8 @@ export const physics: SeedBankSubject = {
       text: "A pipe 0.5 m long is closed at one end. Neglecting the end correction, what is the frequency of its fundamental note? (Speed of sound $= 340\\,\\mathrm{m\\,s^{-1}}$.)",
       options: ["340 Hz", "680 Hz", "85 Hz", "170 Hz"],
       answer: 3,
-      explanation: "For a closed pipe the fundamental has $L = \\frac{\\lambda}{4}$, so $\\lambda = 2.0$ m and $f = \\frac{340}{2.0} = 170$ Hz.",
+      explanation:
+        "For a closed pipe the fundamental has $L = \\frac{\\lambda}{4}$, so $\\lambda = 2.0$ m and $f = \\frac{340}{2.0} = 170$ Hz.",
     },
     {
       slug: "phy-sound-009",
@@ -3788,7 +4243,8 @@ export const physics: SeedBankSubject = {
       text: "Which of these electromagnetic radiations has the shortest wavelength?",
       options: ["Radio waves", "Gamma rays", "X-rays", "Ultraviolet rays"],
       answer: 1,
-      explanation: "In order of decreasing wavelength: radio waves, microwaves, infrared, visible light, ultraviolet, X-rays, gamma rays.",
+      explanation:
+        "In order of decreasing wavelength: radio waves, microwaves, infrared, visible light, ultraviolet, X-rays, gamma rays.",
     },
     {
       slug: "phy-em-waves-005",
@@ -3799,7 +4255,8 @@ export const physics: SeedBankSubject = {
       text: "Which radiation causes sunburn and helps the skin to make vitamin D?",
       options: ["Microwaves", "Radio waves", "Ultraviolet", "Infrared"],
       answer: 2,
-      explanation: "Ultraviolet radiation from the Sun triggers vitamin D production in the skin; too much of it causes sunburn and skin damage.",
+      explanation:
+        "Ultraviolet radiation from the Sun triggers vitamin D production in the skin; too much of it causes sunburn and skin damage.",
     },
     {
       slug: "phy-em-waves-006",
@@ -3815,7 +4272,8 @@ export const physics: SeedBankSubject = {
         "Radio waves, microwaves, infrared, visible light",
       ],
       answer: 3,
-      explanation: "Frequency rises from radio waves through microwaves and infrared to visible light (and on to ultraviolet, X-rays and gamma rays).",
+      explanation:
+        "Frequency rises from radio waves through microwaves and infrared to visible light (and on to ultraviolet, X-rays and gamma rays).",
     },
     {
       slug: "phy-em-waves-007",
@@ -3824,9 +4282,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "X-rays used in a hospital in Ibadan have a frequency of $3.0 \\times 10^{18}$ Hz. What is their wavelength? (Speed of light $= 3.0 \\times 10^{8}\\,\\mathrm{m\\,s^{-1}}$.)",
-      options: ["$1.0 \\times 10^{-10}$ m", "$9.0 \\times 10^{26}$ m", "$1.0 \\times 10^{10}$ m", "$1.0 \\times 10^{-8}$ m"],
+      options: [
+        "$1.0 \\times 10^{-10}$ m",
+        "$9.0 \\times 10^{26}$ m",
+        "$1.0 \\times 10^{10}$ m",
+        "$1.0 \\times 10^{-8}$ m",
+      ],
       answer: 0,
-      explanation: "$\\lambda = \\frac{c}{f} = \\frac{3.0 \\times 10^{8}}{3.0 \\times 10^{18}} = 1.0 \\times 10^{-10}$ m.",
+      explanation:
+        "$\\lambda = \\frac{c}{f} = \\frac{3.0 \\times 10^{8}}{3.0 \\times 10^{18}} = 1.0 \\times 10^{-10}$ m.",
     },
     {
       slug: "phy-em-waves-008",
@@ -3842,7 +4306,8 @@ export const physics: SeedBankSubject = {
         "transverse waves that need a material medium",
       ],
       answer: 1,
-      explanation: "They consist of electric and magnetic fields vibrating at right angles to the direction of travel, and they can cross a vacuum.",
+      explanation:
+        "They consist of electric and magnetic fields vibrating at right angles to the direction of travel, and they can cross a vacuum.",
     },
     {
       slug: "phy-em-waves-009",
@@ -3853,7 +4318,8 @@ export const physics: SeedBankSubject = {
       text: "The remote control of a television set usually sends its signals using",
       options: ["X-radiation", "ultraviolet radiation", "infrared radiation", "gamma radiation"],
       answer: 2,
-      explanation: "Remote controls use low-power infrared from a light-emitting diode; gamma rays, X-rays and ultraviolet would be harmful.",
+      explanation:
+        "Remote controls use low-power infrared from a light-emitting diode; gamma rays, X-rays and ultraviolet would be harmful.",
     },
     {
       slug: "phy-em-waves-010",
@@ -3862,9 +4328,15 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What is the energy of a photon of light of wavelength $6.6 \\times 10^{-7}$ m? (Planck's constant $h = 6.6 \\times 10^{-34}$ J s; $c = 3.0 \\times 10^{8}\\,\\mathrm{m\\,s^{-1}}$.)",
-      options: ["$3.0 \\times 10^{-17}$ J", "$1.0 \\times 10^{-19}$ J", "$3.0 \\times 10^{-21}$ J", "$3.0 \\times 10^{-19}$ J"],
+      options: [
+        "$3.0 \\times 10^{-17}$ J",
+        "$1.0 \\times 10^{-19}$ J",
+        "$3.0 \\times 10^{-21}$ J",
+        "$3.0 \\times 10^{-19}$ J",
+      ],
       answer: 3,
-      explanation: "$E = \\frac{hc}{\\lambda} = \\frac{6.6 \\times 10^{-34} \\times 3.0 \\times 10^{8}}{6.6 \\times 10^{-7}} = 3.0 \\times 10^{-19}$ J.",
+      explanation:
+        "$E = \\frac{hc}{\\lambda} = \\frac{6.6 \\times 10^{-34} \\times 3.0 \\times 10^{8}}{6.6 \\times 10^{-7}} = 3.0 \\times 10^{-19}$ J.",
     },
     {
       slug: "phy-em-waves-011",
@@ -3880,7 +4352,8 @@ export const physics: SeedBankSubject = {
         "travel faster in food than they do in air",
       ],
       answer: 0,
-      explanation: "The water molecules absorb the microwave energy and vibrate more vigorously, which heats the food. Microwaves are not ionising.",
+      explanation:
+        "The water molecules absorb the microwave energy and vibrate more vigorously, which heats the food. Microwaves are not ionising.",
     },
 
     // reflection-of-light (added)
@@ -3922,7 +4395,8 @@ export const physics: SeedBankSubject = {
         "show a wide field of view behind the vehicle",
       ],
       answer: 3,
-      explanation: "A convex mirror always forms an upright, diminished, virtual image and shows a wide area behind the vehicle.",
+      explanation:
+        "A convex mirror always forms an upright, diminished, virtual image and shows a wide area behind the vehicle.",
     },
     {
       slug: "phy-reflection-007",
@@ -3942,7 +4416,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "An object stands 20 cm in front of a convex mirror of focal length 20 cm. Where is the image?",
-      options: ["At infinity", "10 cm behind the mirror, virtual", "10 cm in front of the mirror, real", "20 cm behind the mirror, virtual"],
+      options: [
+        "At infinity",
+        "10 cm behind the mirror, virtual",
+        "10 cm in front of the mirror, real",
+        "20 cm behind the mirror, virtual",
+      ],
       answer: 1,
       explanation:
         "With real-is-positive, $f = -20$ cm: $\\frac{1}{v} = -\\frac{1}{20} - \\frac{1}{20} = -\\frac{1}{10}$, so $v = -10$ cm: a virtual image 10 cm behind the mirror.",
@@ -3954,9 +4433,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A concave mirror is used as a shaving mirror, with the face closer to it than its focal point. The image it forms is",
-      options: ["upright, diminished and virtual", "inverted, diminished and real", "upright, magnified and virtual", "inverted, magnified and real"],
+      options: [
+        "upright, diminished and virtual",
+        "inverted, diminished and real",
+        "upright, magnified and virtual",
+        "inverted, magnified and real",
+      ],
       answer: 2,
-      explanation: "An object inside the focal length of a concave mirror gives a virtual, upright, magnified image behind the mirror.",
+      explanation:
+        "An object inside the focal length of a concave mirror gives a virtual, upright, magnified image behind the mirror.",
     },
     {
       slug: "phy-reflection-010",
@@ -3967,7 +4452,8 @@ export const physics: SeedBankSubject = {
       text: "A man 1.8 m tall wants to see his full height in a vertical plane mirror. What is the least length of mirror he needs?",
       options: ["1.8 m", "3.6 m", "0.45 m", "0.9 m"],
       answer: 3,
-      explanation: "Rays from his head and feet reflect to his eye from points halfway up and halfway down, so the mirror need be only half his height: 0.9 m.",
+      explanation:
+        "Rays from his head and feet reflect to his eye from points halfway up and halfway down, so the mirror need be only half his height: 0.9 m.",
     },
     {
       slug: "phy-reflection-011",
@@ -3997,7 +4483,8 @@ export const physics: SeedBankSubject = {
         "it is partly absorbed by the glass",
       ],
       answer: 1,
-      explanation: "Refraction happens because light travels more slowly in glass than in air; its frequency (and so its colour) does not change.",
+      explanation:
+        "Refraction happens because light travels more slowly in glass than in air; its frequency (and so its colour) does not change.",
     },
     {
       slug: "phy-refraction-007",
@@ -4017,7 +4504,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Light is carried along an optical fibre mainly by",
-      options: ["scattering by the glass atoms", "diffraction at the fibre walls", "polarisation of the light waves", "total internal reflection"],
+      options: [
+        "scattering by the glass atoms",
+        "diffraction at the fibre walls",
+        "polarisation of the light waves",
+        "total internal reflection",
+      ],
       answer: 3,
       explanation:
         "Light strikes the core–cladding boundary at more than the critical angle and is totally internally reflected again and again along the fibre.",
@@ -4076,7 +4568,8 @@ export const physics: SeedBankSubject = {
         "dispersion of sunlight in raindrops",
       ],
       answer: 3,
-      explanation: "Each raindrop refracts, reflects and disperses sunlight into its colours, because water has a different refractive index for each colour.",
+      explanation:
+        "Each raindrop refracts, reflects and disperses sunlight into its colours, because water has a different refractive index for each colour.",
     },
 
     // lenses-and-optical-instruments (added)
@@ -4089,7 +4582,8 @@ export const physics: SeedBankSubject = {
       text: "What is the power of a converging lens of focal length 25 cm?",
       options: ["+4 D", "+0.25 D", "+25 D", "−4 D"],
       answer: 0,
-      explanation: "$P = \\frac{1}{f}$ with $f$ in metres: $P = \\frac{1}{0.25} = +4$ D. A converging lens has a positive power.",
+      explanation:
+        "$P = \\frac{1}{f}$ with $f$ in metres: $P = \\frac{1}{0.25} = +4$ D. A converging lens has a positive power.",
     },
     {
       slug: "phy-lenses-006",
@@ -4098,9 +4592,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The image formed on the sensor of a camera photographing a distant building is",
-      options: ["virtual, inverted and magnified", "real, inverted and diminished", "virtual, upright and magnified", "real, upright and diminished"],
+      options: [
+        "virtual, inverted and magnified",
+        "real, inverted and diminished",
+        "virtual, upright and magnified",
+        "real, upright and diminished",
+      ],
       answer: 1,
-      explanation: "The object is beyond $2F$ of the converging lens, so the image is real, inverted and smaller than the object.",
+      explanation:
+        "The object is beyond $2F$ of the converging lens, so the image is real, inverted and smaller than the object.",
     },
     {
       slug: "phy-lenses-007",
@@ -4140,7 +4640,8 @@ export const physics: SeedBankSubject = {
       text: "An astronomical telescope has an objective of focal length 100 cm and an eyepiece of focal length 5 cm. What is its magnifying power in normal adjustment?",
       options: ["20", "105", "500", "0.05"],
       answer: 0,
-      explanation: "Magnifying power $= \\frac{f_{o}}{f_{e}} = \\frac{100}{5} = 20$; the length of the telescope is $100 + 5 = 105$ cm.",
+      explanation:
+        "Magnifying power $= \\frac{f_{o}}{f_{e}} = \\frac{100}{5} = 20$; the length of the telescope is $100 + 5 = 105$ cm.",
     },
     {
       slug: "phy-lenses-010",
@@ -4151,7 +4652,8 @@ export const physics: SeedBankSubject = {
       text: "A converging lens forms a sharp image, twice the size of the object, on a screen. The object and the screen are 90 cm apart. What is the focal length of the lens?",
       options: ["45 cm", "20 cm", "30 cm", "60 cm"],
       answer: 1,
-      explanation: "$u + v = 90$ and $v = 2u$, so $u = 30$ cm and $v = 60$ cm. $\\frac{1}{f} = \\frac{1}{30} + \\frac{1}{60} = \\frac{3}{60}$, so $f = 20$ cm.",
+      explanation:
+        "$u + v = 90$ and $v = 2u$, so $u = 30$ cm and $v = 60$ cm. $\\frac{1}{f} = \\frac{1}{30} + \\frac{1}{60} = \\frac{3}{60}$, so $f = 20$ cm.",
     },
     {
       slug: "phy-lenses-011",
@@ -4186,7 +4688,8 @@ export const physics: SeedBankSubject = {
         "electrons move from the rod to the silk",
       ],
       answer: 3,
-      explanation: "Only electrons move during charging by friction. The glass loses electrons to the silk, leaving the rod with more protons than electrons.",
+      explanation:
+        "Only electrons move during charging by friction. The glass loses electrons to the silk, leaving the rod with more protons than electrons.",
     },
     {
       slug: "phy-electrostatics-005",
@@ -4241,9 +4744,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "What is the electric field strength at a point 0.2 m from a point charge of $4.0 \\times 10^{-9}$ C in air? ($k = 9 \\times 10^{9}\\,\\mathrm{N\\,m^{2}\\,C^{-2}}$.)",
-      options: ["$180\\,\\mathrm{N\\,C^{-1}}$", "$36\\,\\mathrm{N\\,C^{-1}}$", "$4500\\,\\mathrm{N\\,C^{-1}}$", "$900\\,\\mathrm{N\\,C^{-1}}$"],
+      options: [
+        "$180\\,\\mathrm{N\\,C^{-1}}$",
+        "$36\\,\\mathrm{N\\,C^{-1}}$",
+        "$4500\\,\\mathrm{N\\,C^{-1}}$",
+        "$900\\,\\mathrm{N\\,C^{-1}}$",
+      ],
       answer: 3,
-      explanation: "$E = \\frac{kq}{r^{2}} = \\frac{9 \\times 10^{9} \\times 4.0 \\times 10^{-9}}{0.2^{2}} = \\frac{36}{0.04} = 900\\,\\mathrm{N\\,C^{-1}}$.",
+      explanation:
+        "$E = \\frac{kq}{r^{2}} = \\frac{9 \\times 10^{9} \\times 4.0 \\times 10^{-9}}{0.2^{2}} = \\frac{36}{0.04} = 900\\,\\mathrm{N\\,C^{-1}}$.",
     },
     {
       slug: "phy-electrostatics-009",
@@ -4271,7 +4780,8 @@ export const physics: SeedBankSubject = {
         "form closed loops that have no beginning or end",
       ],
       answer: 1,
-      explanation: "Field lines show the direction of the force on a small positive charge, so they run from positive to negative charges.",
+      explanation:
+        "Field lines show the direction of the force on a small positive charge, so they run from positive to negative charges.",
     },
     {
       slug: "phy-electrostatics-011",
@@ -4307,7 +4817,8 @@ export const physics: SeedBankSubject = {
       text: "Capacitors of $2\\,\\mu\\mathrm{F}$ and $4\\,\\mu\\mathrm{F}$ are connected in parallel. What is their combined capacitance?",
       options: ["$6\\,\\mu\\mathrm{F}$", "$1.3\\,\\mu\\mathrm{F}$", "$8\\,\\mu\\mathrm{F}$", "$2\\,\\mu\\mathrm{F}$"],
       answer: 0,
-      explanation: "In parallel, capacitances add: $C = 2 + 4 = 6\\,\\mu\\mathrm{F}$. $1.3\\,\\mu\\mathrm{F}$ is the series value.",
+      explanation:
+        "In parallel, capacitances add: $C = 2 + 4 = 6\\,\\mu\\mathrm{F}$. $1.3\\,\\mu\\mathrm{F}$ is the series value.",
     },
     {
       slug: "phy-capacitors-006",
@@ -4323,7 +4834,8 @@ export const physics: SeedBankSubject = {
         "the area of overlap of the plates is reduced",
       ],
       answer: 1,
-      explanation: "$C = \\frac{\\varepsilon A}{d}$: capacitance rises as the separation $d$ falls. The other three changes all reduce it.",
+      explanation:
+        "$C = \\frac{\\varepsilon A}{d}$: capacitance rises as the separation $d$ falls. The other three changes all reduce it.",
     },
     {
       slug: "phy-capacitors-007",
@@ -4332,7 +4844,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "Two $6\\,\\mu\\mathrm{F}$ capacitors are connected in series across a 12 V battery. What charge is stored on each capacitor?",
-      options: ["$144\\,\\mu\\mathrm{C}$", "$18\\,\\mu\\mathrm{C}$", "$36\\,\\mu\\mathrm{C}$", "$72\\,\\mu\\mathrm{C}$"],
+      options: [
+        "$144\\,\\mu\\mathrm{C}$",
+        "$18\\,\\mu\\mathrm{C}$",
+        "$36\\,\\mu\\mathrm{C}$",
+        "$72\\,\\mu\\mathrm{C}$",
+      ],
       answer: 2,
       explanation:
         "Combined capacitance $= \\frac{6 \\times 6}{6 + 6} = 3\\,\\mu\\mathrm{F}$, so $Q = CV = 3 \\times 12 = 36\\,\\mu\\mathrm{C}$, the same on each capacitor in series.",
@@ -4344,9 +4861,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A parallel-plate capacitor in air has plates of area $0.02\\,\\mathrm{m^{2}}$ separated by 1 mm. What is its capacitance? ($\\varepsilon_{0} = 8.85 \\times 10^{-12}\\,\\mathrm{F\\,m^{-1}}$.)",
-      options: ["$1.77 \\times 10^{-13}$ F", "$1.77 \\times 10^{-7}$ F", "$4.43 \\times 10^{-16}$ F", "$1.77 \\times 10^{-10}$ F"],
+      options: [
+        "$1.77 \\times 10^{-13}$ F",
+        "$1.77 \\times 10^{-7}$ F",
+        "$4.43 \\times 10^{-16}$ F",
+        "$1.77 \\times 10^{-10}$ F",
+      ],
       answer: 3,
-      explanation: "$C = \\frac{\\varepsilon_{0}A}{d} = \\frac{8.85 \\times 10^{-12} \\times 0.02}{1 \\times 10^{-3}} = 1.77 \\times 10^{-10}$ F.",
+      explanation:
+        "$C = \\frac{\\varepsilon_{0}A}{d} = \\frac{8.85 \\times 10^{-12} \\times 0.02}{1 \\times 10^{-3}} = 1.77 \\times 10^{-10}$ F.",
     },
     {
       slug: "phy-capacitors-009",
@@ -4367,9 +4890,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Placing a sheet of mica (a dielectric) between the plates of an air capacitor",
-      options: ["discharges it at once", "increases its capacitance", "decreases its capacitance", "leaves its capacitance unchanged"],
+      options: [
+        "discharges it at once",
+        "increases its capacitance",
+        "decreases its capacitance",
+        "leaves its capacitance unchanged",
+      ],
       answer: 1,
-      explanation: "A dielectric has a permittivity greater than that of air, so $C = \\frac{\\varepsilon A}{d}$ increases.",
+      explanation:
+        "A dielectric has a permittivity greater than that of air, so $C = \\frac{\\varepsilon A}{d}$ increases.",
     },
     {
       slug: "phy-capacitors-011",
@@ -4392,7 +4921,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Ohm's law holds for a metal wire provided that",
-      options: ["the current keeps increasing", "its length keeps increasing", "the supply is alternating", "its temperature stays the same"],
+      options: [
+        "the current keeps increasing",
+        "its length keeps increasing",
+        "the supply is alternating",
+        "its temperature stays the same",
+      ],
       answer: 3,
       explanation:
         "The current through a metallic conductor is proportional to the p.d. across it only if the temperature and other physical conditions stay constant.",
@@ -4417,7 +4951,8 @@ export const physics: SeedBankSubject = {
       text: "Three $6\\,\\Omega$ resistors are connected in parallel. What is their combined resistance?",
       options: ["$0.5\\,\\Omega$", "$2\\,\\Omega$", "$18\\,\\Omega$", "$6\\,\\Omega$"],
       answer: 1,
-      explanation: "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{1}{2}$, so $R = 2\\,\\Omega$; 18 Ω is the series value.",
+      explanation:
+        "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{1}{2}$, so $R = 2\\,\\Omega$; 18 Ω is the series value.",
     },
     {
       slug: "phy-current-010",
@@ -4465,7 +5000,8 @@ export const physics: SeedBankSubject = {
       text: "The kilowatt-hour (kWh) is a unit of",
       options: ["current", "energy", "power", "charge"],
       answer: 1,
-      explanation: "$1\\,\\mathrm{kWh} = 1000\\,\\mathrm{W} \\times 3600\\,\\mathrm{s} = 3.6 \\times 10^{6}$ J, so it is a unit of energy.",
+      explanation:
+        "$1\\,\\mathrm{kWh} = 1000\\,\\mathrm{W} \\times 3600\\,\\mathrm{s} = 3.6 \\times 10^{6}$ J, so it is a unit of energy.",
     },
     {
       slug: "phy-electrical-power-006",
@@ -4503,7 +5039,8 @@ export const physics: SeedBankSubject = {
         "all the lamps go out together whenever one of them fails",
       ],
       answer: 0,
-      explanation: "In parallel each lamp is connected directly across the supply, receives 240 V and works independently of the others.",
+      explanation:
+        "In parallel each lamp is connected directly across the supply, receives 240 V and works independently of the others.",
     },
     {
       slug: "phy-electrical-power-009",
@@ -4531,7 +5068,8 @@ export const physics: SeedBankSubject = {
       text: "A household uses five 60 W bulbs for 6 hours each day. At ₦50 per kWh, what does this lighting cost over 30 days?",
       options: ["₦90", "₦27,000", "₦2,700", "₦540"],
       answer: 2,
-      explanation: "Power $= 5 \\times 60 = 300$ W $= 0.3$ kW. Energy $= 0.3 \\times 6 \\times 30 = 54$ kWh. Cost $= 54 \\times$ ₦50 = ₦2,700.",
+      explanation:
+        "Power $= 5 \\times 60 = 300$ W $= 0.3$ kW. Energy $= 0.3 \\times 6 \\times 30 = 54$ kWh. Cost $= 54 \\times$ ₦50 = ₦2,700.",
     },
     {
       slug: "phy-electrical-power-011",
@@ -4542,7 +5080,8 @@ export const physics: SeedBankSubject = {
       text: "A heater rated 1 kW, 240 V is connected to a 120 V supply. Assuming its resistance does not change, what power does it now develop?",
       options: ["500 W", "1 000 W", "2 000 W", "250 W"],
       answer: 3,
-      explanation: "$R = \\frac{240^{2}}{1000} = 57.6\\,\\Omega$; on 120 V, $P = \\frac{120^{2}}{57.6} = 250$ W. Halving the voltage quarters the power.",
+      explanation:
+        "$R = \\frac{240^{2}}{1000} = 57.6\\,\\Omega$; on 120 V, $P = \\frac{120^{2}}{57.6} = 250$ W. Halving the voltage quarters the power.",
     },
 
     // magnetic-fields-and-forces (added)
@@ -4555,7 +5094,8 @@ export const physics: SeedBankSubject = {
       text: "Which of these materials is strongly attracted by a magnet?",
       options: ["Nickel", "Copper", "Brass", "Aluminium"],
       answer: 0,
-      explanation: "Iron, nickel and cobalt are ferromagnetic. Copper, brass and aluminium are not attracted by a magnet.",
+      explanation:
+        "Iron, nickel and cobalt are ferromagnetic. Copper, brass and aluminium are not attracted by a magnet.",
     },
     {
       slug: "phy-magnetism-005",
@@ -4571,7 +5111,8 @@ export const physics: SeedBankSubject = {
         "attraction to both poles of a known magnet",
       ],
       answer: 1,
-      explanation: "An unmagnetised bar is attracted by either pole of a magnet, so attraction proves nothing; only a magnet can repel a magnet.",
+      explanation:
+        "An unmagnetised bar is attracted by either pole of a magnet, so attraction proves nothing; only a magnet can repel a magnet.",
     },
     {
       slug: "phy-magnetism-006",
@@ -4587,7 +5128,8 @@ export const physics: SeedBankSubject = {
         "straight lines parallel to the wire",
       ],
       answer: 2,
-      explanation: "The field lines are circles centred on the wire in planes perpendicular to it; their direction is given by the right-hand grip rule.",
+      explanation:
+        "The field lines are circles centred on the wire in planes perpendicular to it; their direction is given by the right-hand grip rule.",
     },
     {
       slug: "phy-magnetism-007",
@@ -4608,7 +5150,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An electron ($q = 1.6 \\times 10^{-19}$ C) moves at $2.0 \\times 10^{6}\\,\\mathrm{m\\,s^{-1}}$ at right angles to a magnetic field of flux density 0.5 T. What force acts on it?",
-      options: ["$1.6 \\times 10^{-13}$ N", "$6.4 \\times 10^{-13}$ N", "$3.2 \\times 10^{-13}$ N", "$8.0 \\times 10^{-14}$ N"],
+      options: [
+        "$1.6 \\times 10^{-13}$ N",
+        "$6.4 \\times 10^{-13}$ N",
+        "$3.2 \\times 10^{-13}$ N",
+        "$8.0 \\times 10^{-14}$ N",
+      ],
       answer: 0,
       explanation: "$F = qvB = 1.6 \\times 10^{-19} \\times 2.0 \\times 10^{6} \\times 0.5 = 1.6 \\times 10^{-13}$ N.",
     },
@@ -4619,7 +5166,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Two long parallel wires carry currents in the same direction. The wires",
-      options: ["turn until they are perpendicular", "attract each other", "repel each other", "exert no force on each other"],
+      options: [
+        "turn until they are perpendicular",
+        "attract each other",
+        "repel each other",
+        "exert no force on each other",
+      ],
       answer: 1,
       explanation:
         "Each wire lies in the magnetic field of the other; by the motor rule, currents in the same direction attract and currents in opposite directions repel.",
@@ -4650,7 +5202,8 @@ export const physics: SeedBankSubject = {
       text: "A galvanometer of resistance $5\\,\\Omega$ gives full-scale deflection with 10 mA. What shunt resistance converts it into an ammeter reading up to 1 A?",
       options: ["$495\\,\\Omega$", "$0.5\\,\\Omega$", "$5.05\\,\\Omega$", "$0.051\\,\\Omega$"],
       answer: 3,
-      explanation: "The shunt carries $1 - 0.01 = 0.99$ A at the same p.d. as the coil, $0.01 \\times 5 = 0.05$ V. $S = \\frac{0.05}{0.99} = 0.051\\,\\Omega$.",
+      explanation:
+        "The shunt carries $1 - 0.01 = 0.99$ A at the same p.d. as the coil, $0.01 \\times 5 = 0.05$ V. $S = \\frac{0.05}{0.99} = 0.051\\,\\Omega$.",
     },
 
     // electromagnetic-induction (added)
@@ -4685,7 +5238,8 @@ export const physics: SeedBankSubject = {
         "reduce the resistance of the copper coils",
       ],
       answer: 1,
-      explanation: "Thin insulated sheets break up the paths of induced eddy currents in the core, reducing the heat they waste.",
+      explanation:
+        "Thin insulated sheets break up the paths of induced eddy currents in the core, reducing the heat they waste.",
     },
     {
       slug: "phy-induction-006",
@@ -4752,7 +5306,8 @@ export const physics: SeedBankSubject = {
         "increase the current so that more power reaches the towns",
       ],
       answer: 2,
-      explanation: "For a given power $P = VI$, a high voltage means a small current, and the heat lost in the cables, $I^{2}R$, becomes much smaller.",
+      explanation:
+        "For a given power $P = VI$, a high voltage means a small current, and the heat lost in the cables, $I^{2}R$, becomes much smaller.",
     },
     {
       slug: "phy-induction-011",
@@ -4763,7 +5318,8 @@ export const physics: SeedBankSubject = {
       text: "An ideal step-down transformer has its primary connected to 240 V and draws 2 A. Its secondary gives 12 V. What is the secondary current?",
       options: ["0.1 A", "2 A", "20 A", "40 A"],
       answer: 3,
-      explanation: "For an ideal transformer, power in = power out: $240 \\times 2 = 12 \\times I_{s}$, so $I_{s} = \\frac{480}{12} = 40$ A.",
+      explanation:
+        "For an ideal transformer, power in = power out: $240 \\times 2 = 12 \\times I_{s}$, so $I_{s} = \\frac{480}{12} = 40$ A.",
     },
 
     // alternating-current (added)
@@ -4897,7 +5453,8 @@ export const physics: SeedBankSubject = {
         "a stream of fast-moving electrons",
       ],
       answer: 1,
-      explanation: "Einstein explained the effect by light arriving in photons of energy $hf$; the wave picture cannot explain the threshold frequency.",
+      explanation:
+        "Einstein explained the effect by light arriving in photons of energy $hf$; the wave picture cannot explain the threshold frequency.",
     },
     {
       slug: "phy-atomic-007",
@@ -4930,7 +5487,8 @@ export const physics: SeedBankSubject = {
         "emission of electrons from a heated metal surface",
       ],
       answer: 3,
-      explanation: "A hot cathode gives its electrons enough energy to escape from the surface; emission by light is the photoelectric effect.",
+      explanation:
+        "A hot cathode gives its electrons enough energy to escape from the surface; emission by light is the photoelectric effect.",
     },
     {
       slug: "phy-atomic-009",
@@ -4939,9 +5497,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An electron in an atom falls from the energy level $-1.5$ eV to the level $-3.4$ eV. What is the energy of the photon emitted, in joules? ($1\\,\\mathrm{eV} = 1.6 \\times 10^{-19}$ J.)",
-      options: ["$3.0 \\times 10^{-19}$ J", "$7.8 \\times 10^{-19}$ J", "$1.9 \\times 10^{-19}$ J", "$5.4 \\times 10^{-19}$ J"],
+      options: [
+        "$3.0 \\times 10^{-19}$ J",
+        "$7.8 \\times 10^{-19}$ J",
+        "$1.9 \\times 10^{-19}$ J",
+        "$5.4 \\times 10^{-19}$ J",
+      ],
       answer: 0,
-      explanation: "Energy $= -1.5 - (-3.4) = 1.9$ eV $= 1.9 \\times 1.6 \\times 10^{-19} = 3.04 \\times 10^{-19}$ J, about $3.0 \\times 10^{-19}$ J.",
+      explanation:
+        "Energy $= -1.5 - (-3.4) = 1.9$ eV $= 1.9 \\times 1.6 \\times 10^{-19} = 3.04 \\times 10^{-19}$ J, about $3.0 \\times 10^{-19}$ J.",
     },
     {
       slug: "phy-atomic-010",
@@ -4978,9 +5542,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An electron has a momentum of $6.6 \\times 10^{-24}\\,\\mathrm{kg\\,m\\,s^{-1}}$. What is its de Broglie wavelength? (Planck's constant $h = 6.6 \\times 10^{-34}$ J s.)",
-      options: ["$4.4 \\times 10^{-57}$ m", "$1.0 \\times 10^{10}$ m", "$1.0 \\times 10^{-9}$ m", "$1.0 \\times 10^{-10}$ m"],
+      options: [
+        "$4.4 \\times 10^{-57}$ m",
+        "$1.0 \\times 10^{10}$ m",
+        "$1.0 \\times 10^{-9}$ m",
+        "$1.0 \\times 10^{-10}$ m",
+      ],
       answer: 3,
-      explanation: "$\\lambda = \\frac{h}{p} = \\frac{6.6 \\times 10^{-34}}{6.6 \\times 10^{-24}} = 1.0 \\times 10^{-10}$ m.",
+      explanation:
+        "$\\lambda = \\frac{h}{p} = \\frac{6.6 \\times 10^{-34}}{6.6 \\times 10^{-24}} = 1.0 \\times 10^{-10}$ m.",
     },
 
     // radioactivity-and-nuclear (added)
@@ -4993,7 +5563,8 @@ export const physics: SeedBankSubject = {
       text: "An alpha particle is",
       options: ["a helium nucleus", "a fast electron", "an electromagnetic wave", "a hydrogen atom"],
       answer: 0,
-      explanation: "An alpha particle consists of two protons and two neutrons, the nucleus of a helium atom, $^{4}_{2}\\mathrm{He}$.",
+      explanation:
+        "An alpha particle consists of two protons and two neutrons, the nucleus of a helium atom, $^{4}_{2}\\mathrm{He}$.",
     },
     {
       slug: "phy-radioactivity-006",
@@ -5021,7 +5592,8 @@ export const physics: SeedBankSubject = {
       text: "The activity of a radioactive sample falls from 1 600 counts per minute to 200 counts per minute in 24 hours. What is its half-life?",
       options: ["12 hours", "6 hours", "8 hours", "3 hours"],
       answer: 2,
-      explanation: "$1600 \\to 800 \\to 400 \\to 200$ is three half-lives in 24 hours, so the half-life is $\\frac{24}{3} = 8$ hours.",
+      explanation:
+        "$1600 \\to 800 \\to 400 \\to 200$ is three half-lives in 24 hours, so the half-life is $\\frac{24}{3} = 8$ hours.",
     },
     {
       slug: "phy-radioactivity-008",
@@ -5049,7 +5621,8 @@ export const physics: SeedBankSubject = {
         "radioactive decay of radium in its core",
       ],
       answer: 0,
-      explanation: "In the Sun's core hydrogen nuclei fuse to form helium, and the loss of mass is released as energy ($E = mc^{2}$).",
+      explanation:
+        "In the Sun's core hydrogen nuclei fuse to form helium, and the loss of mass is released as energy ($E = mc^{2}$).",
     },
     {
       slug: "phy-radioactivity-010",
@@ -5065,7 +5638,8 @@ export const physics: SeedBankSubject = {
         "coolant, carrying heat to the boiler",
       ],
       answer: 1,
-      explanation: "The moderator slows fast neutrons so that they are more likely to cause further fission. Boron or cadmium control rods absorb neutrons.",
+      explanation:
+        "The moderator slows fast neutrons so that they are more likely to cause further fission. Boron or cadmium control rods absorb neutrons.",
     },
     {
       slug: "phy-radioactivity-011",
@@ -5100,7 +5674,8 @@ export const physics: SeedBankSubject = {
       text: "Silicon doped with a small amount of boron, which has three valence electrons, has as its majority charge carriers",
       options: ["holes", "free electrons", "positive ions", "protons"],
       answer: 0,
-      explanation: "Each boron atom leaves a missing bond (a hole) in the crystal, giving a p-type semiconductor in which holes are the majority carriers.",
+      explanation:
+        "Each boron atom leaves a missing bond (a hole) in the crystal, giving a p-type semiconductor in which holes are the majority carriers.",
     },
     {
       slug: "phy-electronics-005",
@@ -5111,7 +5686,8 @@ export const physics: SeedBankSubject = {
       text: "When the temperature of a pure semiconductor rises, its electrical conductivity",
       options: ["falls to zero", "increases", "decreases", "stays constant"],
       answer: 1,
-      explanation: "Heating frees more electrons from their bonds, creating more electron–hole pairs, so the conductivity increases (unlike a metal).",
+      explanation:
+        "Heating frees more electrons from their bonds, creating more electron–hole pairs, so the conductivity increases (unlike a metal).",
     },
     {
       slug: "phy-electronics-006",
@@ -5144,7 +5720,8 @@ export const physics: SeedBankSubject = {
         "only one half of each a.c. cycle passes to the load",
       ],
       answer: 3,
-      explanation: "The diode conducts only when forward-biased, so one half of every cycle is blocked and the output is a series of pulses in one direction.",
+      explanation:
+        "The diode conducts only when forward-biased, so one half of every cycle is blocked and the output is a series of pulses in one direction.",
     },
     {
       slug: "phy-electronics-008",
@@ -5178,7 +5755,8 @@ export const physics: SeedBankSubject = {
       text: "In a transistor the emitter current is 5.0 mA and the collector current is 4.9 mA. What is the current gain $\\beta = \\frac{I_{C}}{I_{B}}$?",
       options: ["0.98", "0.02", "49", "50"],
       answer: 2,
-      explanation: "$I_{B} = I_{E} - I_{C} = 5.0 - 4.9 = 0.1$ mA, so $\\beta = \\frac{4.9}{0.1} = 49$. The ratio $\\frac{I_{C}}{I_{E}} = 0.98$ is $\\alpha$.",
+      explanation:
+        "$I_{B} = I_{E} - I_{C} = 5.0 - 4.9 = 0.1$ mA, so $\\beta = \\frac{4.9}{0.1} = 49$. The ratio $\\frac{I_{C}}{I_{E}} = 0.98$ is $\\alpha$.",
     },
     {
       slug: "phy-electronics-011",
@@ -5187,9 +5765,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "In a d.c. power supply, a large capacitor is connected in parallel with the load after the rectifier to",
-      options: ["rectify the a.c. input", "step down the mains voltage", "amplify the output signal", "smooth the output voltage"],
+      options: [
+        "rectify the a.c. input",
+        "step down the mains voltage",
+        "amplify the output signal",
+        "smooth the output voltage",
+      ],
       answer: 3,
-      explanation: "The capacitor charges at each peak and discharges between peaks, filling in the gaps and making the output voltage steadier.",
+      explanation:
+        "The capacitor charges at each peak and discharges between peaks, filling in the gaps and making the output voltage steadier.",
     },
     // units-and-dimensions (more)
     {
@@ -5213,7 +5797,8 @@ export const physics: SeedBankSubject = {
       text: "What are the dimensions of linear momentum?",
       options: ["$MLT^{-2}$", "$MLT^{-1}$", "$ML^{2}T^{-1}$", "$ML^{-1}T^{-1}$"],
       answer: 1,
-      explanation: "Momentum = mass × velocity, so its dimensions are $M \\times LT^{-1} = MLT^{-1}$. $MLT^{-2}$ belongs to force.",
+      explanation:
+        "Momentum = mass × velocity, so its dimensions are $M \\times LT^{-1} = MLT^{-1}$. $MLT^{-2}$ belongs to force.",
     },
     {
       slug: "phy-units-015",
@@ -5222,7 +5807,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Young's modulus is measured in $\\mathrm{N\\,m^{-2}}$. Expressed in SI base units, this is",
-      options: ["$\\mathrm{kg\\,m\\,s^{-2}}$", "$\\mathrm{kg\\,m^{2}\\,s^{-2}}$", "$\\mathrm{kg\\,m^{-1}\\,s^{-2}}$", "$\\mathrm{kg\\,m^{-2}\\,s^{-1}}$"],
+      options: [
+        "$\\mathrm{kg\\,m\\,s^{-2}}$",
+        "$\\mathrm{kg\\,m^{2}\\,s^{-2}}$",
+        "$\\mathrm{kg\\,m^{-1}\\,s^{-2}}$",
+        "$\\mathrm{kg\\,m^{-2}\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "$1\\,\\mathrm{N} = 1\\,\\mathrm{kg\\,m\\,s^{-2}}$, so $1\\,\\mathrm{N\\,m^{-2}} = 1\\,\\mathrm{kg\\,m\\,s^{-2}} \\div \\mathrm{m^{2}} = 1\\,\\mathrm{kg\\,m^{-1}\\,s^{-2}}$.",
@@ -5236,7 +5826,8 @@ export const physics: SeedBankSubject = {
       text: "Which of the following is one of the seven SI base units?",
       options: ["Coulomb", "Joule", "Watt", "Kelvin"],
       answer: 3,
-      explanation: "The kelvin, the unit of thermodynamic temperature, is a base unit. The coulomb ($\\mathrm{A\\,s}$), joule and watt are derived units.",
+      explanation:
+        "The kelvin, the unit of thermodynamic temperature, is a base unit. The coulomb ($\\mathrm{A\\,s}$), joule and watt are derived units.",
     },
     {
       slug: "phy-units-017",
@@ -5247,7 +5838,8 @@ export const physics: SeedBankSubject = {
       text: "Newton's law of gravitation is $F = \\frac{Gm_{1}m_{2}}{r^{2}}$. What are the dimensions of the gravitational constant $G$?",
       options: ["$M^{-1}L^{3}T^{-2}$", "$ML^{3}T^{-2}$", "$M^{-2}L^{2}T^{-2}$", "$M^{-1}L^{2}T^{-1}$"],
       answer: 0,
-      explanation: "$G = \\frac{Fr^{2}}{m_{1}m_{2}}$, so its dimensions are $\\frac{MLT^{-2} \\times L^{2}}{M^{2}} = M^{-1}L^{3}T^{-2}$.",
+      explanation:
+        "$G = \\frac{Fr^{2}}{m_{1}m_{2}}$, so its dimensions are $\\frac{MLT^{-2} \\times L^{2}}{M^{2}} = M^{-1}L^{3}T^{-2}$.",
     },
     {
       slug: "phy-units-018",
@@ -5256,7 +5848,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The density of a sample of kerosene is $0.8\\,\\mathrm{g\\,cm^{-3}}$. What is this density in SI units?",
-      options: ["$80\\,\\mathrm{kg\\,m^{-3}}$", "$800\\,\\mathrm{kg\\,m^{-3}}$", "$8\\,\\mathrm{kg\\,m^{-3}}$", "$8\\,000\\,\\mathrm{kg\\,m^{-3}}$"],
+      options: [
+        "$80\\,\\mathrm{kg\\,m^{-3}}$",
+        "$800\\,\\mathrm{kg\\,m^{-3}}$",
+        "$8\\,\\mathrm{kg\\,m^{-3}}$",
+        "$8\\,000\\,\\mathrm{kg\\,m^{-3}}$",
+      ],
       answer: 1,
       explanation:
         "$1\\,\\mathrm{g\\,cm^{-3}} = \\frac{10^{-3}\\,\\mathrm{kg}}{10^{-6}\\,\\mathrm{m^{3}}} = 1000\\,\\mathrm{kg\\,m^{-3}}$, so $0.8\\,\\mathrm{g\\,cm^{-3}} = 800\\,\\mathrm{kg\\,m^{-3}}$.",
@@ -5407,7 +6004,8 @@ export const physics: SeedBankSubject = {
       text: "Which of the following is a scalar quantity?",
       options: ["Displacement", "Speed", "Acceleration", "Weight"],
       answer: 1,
-      explanation: "Speed has magnitude only. Displacement, acceleration and weight (a force) each have both magnitude and direction, so they are vectors.",
+      explanation:
+        "Speed has magnitude only. Displacement, acceleration and weight (a force) each have both magnitude and direction, so they are vectors.",
     },
     {
       slug: "phy-vectors-014",
@@ -5423,7 +6021,8 @@ export const physics: SeedBankSubject = {
         "21 N in the direction of the 7 N force",
       ],
       answer: 2,
-      explanation: "Opposite forces along one line subtract: $7 - 3 = 4$ N, acting in the direction of the larger (7 N) force.",
+      explanation:
+        "Opposite forces along one line subtract: $7 - 3 = 4$ N, acting in the direction of the larger (7 N) force.",
     },
     {
       slug: "phy-vectors-015",
@@ -5434,7 +6033,8 @@ export const physics: SeedBankSubject = {
       text: "Two forces of 8 N and 6 N act at a point with an angle of $60^{\\circ}$ between them. What is the magnitude of their resultant?",
       options: ["10.0 N", "14.0 N", "7.2 N", "12.2 N"],
       answer: 3,
-      explanation: "$R^{2} = 8^{2} + 6^{2} + 2(8)(6)\\cos 60^{\\circ} = 64 + 36 + 48 = 148$, so $R = \\sqrt{148} \\approx 12.2$ N.",
+      explanation:
+        "$R^{2} = 8^{2} + 6^{2} + 2(8)(6)\\cos 60^{\\circ} = 64 + 36 + 48 = 148$, so $R = \\sqrt{148} \\approx 12.2$ N.",
     },
     {
       slug: "phy-vectors-016",
@@ -5455,7 +6055,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An aircraft leaving Kano heads due north at $120\\,\\mathrm{m\\,s^{-1}}$ relative to the air, while a wind blows due east at $50\\,\\mathrm{m\\,s^{-1}}$. What is the aircraft's speed relative to the ground?",
-      options: ["$170\\,\\mathrm{m\\,s^{-1}}$", "$130\\,\\mathrm{m\\,s^{-1}}$", "$70\\,\\mathrm{m\\,s^{-1}}$", "$110\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$170\\,\\mathrm{m\\,s^{-1}}$",
+        "$130\\,\\mathrm{m\\,s^{-1}}$",
+        "$70\\,\\mathrm{m\\,s^{-1}}$",
+        "$110\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 1,
       explanation:
         "The two velocities are at right angles, so the resultant is $\\sqrt{120^{2} + 50^{2}} = \\sqrt{14\\,400 + 2\\,500} = \\sqrt{16\\,900} = 130\\,\\mathrm{m\\,s^{-1}}$.",
@@ -5469,7 +6074,8 @@ export const physics: SeedBankSubject = {
       text: "To specify a vector quantity completely, one must state its",
       options: ["magnitude only", "direction only", "magnitude and direction", "magnitude and unit only"],
       answer: 2,
-      explanation: "A vector has both size (with its unit) and direction; a scalar needs only a magnitude with its unit.",
+      explanation:
+        "A vector has both size (with its unit) and direction; a scalar needs only a magnitude with its unit.",
     },
     {
       slug: "phy-vectors-019",
@@ -5504,7 +6110,8 @@ export const physics: SeedBankSubject = {
       text: "The slope (gradient) of a velocity–time graph gives the",
       options: ["displacement", "acceleration", "distance travelled", "momentum"],
       answer: 1,
-      explanation: "Gradient = change in velocity ÷ time taken, which is acceleration. The area under the graph gives the displacement.",
+      explanation:
+        "Gradient = change in velocity ÷ time taken, which is acceleration. The area under the graph gives the displacement.",
     },
     {
       slug: "phy-motion-014",
@@ -5552,7 +6159,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A body that moves with uniform velocity has",
-      options: ["a constant non-zero acceleration", "zero acceleration", "a steadily decreasing speed", "a steadily changing direction"],
+      options: [
+        "a constant non-zero acceleration",
+        "zero acceleration",
+        "a steadily decreasing speed",
+        "a steadily changing direction",
+      ],
       answer: 1,
       explanation: "Uniform velocity means neither the speed nor the direction changes, so the acceleration is zero.",
     },
@@ -5563,7 +6175,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A ball thrown vertically upwards returns to the thrower's hand 4 s later. With what speed was it thrown? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$ and neglect air resistance.)",
-      options: ["$40\\,\\mathrm{m\\,s^{-1}}$", "$10\\,\\mathrm{m\\,s^{-1}}$", "$20\\,\\mathrm{m\\,s^{-1}}$", "$80\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$40\\,\\mathrm{m\\,s^{-1}}$",
+        "$10\\,\\mathrm{m\\,s^{-1}}$",
+        "$20\\,\\mathrm{m\\,s^{-1}}$",
+        "$80\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "The upward and downward journeys take equal times, so the ball rises for 2 s. At the top $v = 0$, so $u = gt = 10 \\times 2 = 20\\,\\mathrm{m\\,s^{-1}}$.",
@@ -5577,7 +6194,8 @@ export const physics: SeedBankSubject = {
       text: "A car starts from rest at a junction with a uniform acceleration of $2\\,\\mathrm{m\\,s^{-2}}$ at the instant a lorry moving at a steady $10\\,\\mathrm{m\\,s^{-1}}$ passes it. How long does the car take to catch up with the lorry?",
       options: ["5 s", "20 s", "2.5 s", "10 s"],
       answer: 3,
-      explanation: "Car: $s = \\frac{1}{2}(2)t^{2} = t^{2}$. Lorry: $s = 10t$. They meet when $t^{2} = 10t$, so $t = 10$ s (both have then covered 100 m).",
+      explanation:
+        "Car: $s = \\frac{1}{2}(2)t^{2} = t^{2}$. Lorry: $s = 10t$. They meet when $t^{2} = 10t$, so $t = 10$ s (both have then covered 100 m).",
     },
     {
       slug: "phy-motion-020",
@@ -5586,9 +6204,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "On a velocity–time graph, a straight horizontal line above the time axis shows that the body is moving with",
-      options: ["constant velocity", "uniformly increasing velocity", "uniformly decreasing velocity", "zero displacement"],
+      options: [
+        "constant velocity",
+        "uniformly increasing velocity",
+        "uniformly decreasing velocity",
+        "zero displacement",
+      ],
       answer: 0,
-      explanation: "A horizontal line means the velocity does not change with time, so the gradient (acceleration) is zero and the velocity is constant.",
+      explanation:
+        "A horizontal line means the velocity does not change with time, so the gradient (acceleration) is zero and the velocity is constant.",
     },
     // projectile-and-circular-motion (more)
     {
@@ -5627,7 +6251,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A bicycle wheel of radius 0.35 m turns with an angular velocity of $20\\,\\mathrm{rad\\,s^{-1}}$. What is the linear speed of a point on its rim?",
-      options: ["$57.1\\,\\mathrm{m\\,s^{-1}}$", "$3.5\\,\\mathrm{m\\,s^{-1}}$", "$70\\,\\mathrm{m\\,s^{-1}}$", "$7.0\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$57.1\\,\\mathrm{m\\,s^{-1}}$",
+        "$3.5\\,\\mathrm{m\\,s^{-1}}$",
+        "$70\\,\\mathrm{m\\,s^{-1}}$",
+        "$7.0\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 3,
       explanation: "$v = \\omega r = 20 \\times 0.35 = 7.0\\,\\mathrm{m\\,s^{-1}}$.",
     },
@@ -5652,7 +6281,8 @@ export const physics: SeedBankSubject = {
       text: "A body moves in a circle of fixed radius. If its speed is doubled, the centripetal force needed to keep it on the circle becomes",
       options: ["twice as large", "four times as large", "half as large", "unchanged in size"],
       answer: 1,
-      explanation: "$F = \\frac{mv^{2}}{r}$, so the force is proportional to $v^{2}$. Doubling $v$ multiplies the force by $2^{2} = 4$.",
+      explanation:
+        "$F = \\frac{mv^{2}}{r}$, so the force is proportional to $v^{2}$. Doubling $v$ multiplies the force by $2^{2} = 4$.",
     },
     {
       slug: "phy-projectile-016",
@@ -5692,7 +6322,8 @@ export const physics: SeedBankSubject = {
       text: "A child sits on a merry-go-round 3.0 m from its centre and moves at a steady $1.5\\,\\mathrm{m\\,s^{-1}}$. How long does one revolution take? (Take $\\pi = 3.14$.)",
       options: ["12.6 s", "6.3 s", "2.0 s", "4.5 s"],
       answer: 0,
-      explanation: "Period $T = \\frac{2\\pi r}{v} = \\frac{2 \\times 3.14 \\times 3.0}{1.5} = \\frac{18.84}{1.5} = 12.56 \\approx 12.6$ s.",
+      explanation:
+        "Period $T = \\frac{2\\pi r}{v} = \\frac{2 \\times 3.14 \\times 3.0}{1.5} = \\frac{18.84}{1.5} = 12.56 \\approx 12.6$ s.",
     },
     // newtons-laws-and-momentum (more)
     {
@@ -5702,7 +6333,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "According to Newton's second law of motion, the rate of change of momentum of a body is directly proportional to the",
-      options: ["mass of the body alone", "resultant force acting on it", "speed with which it started", "time for which it has moved"],
+      options: [
+        "mass of the body alone",
+        "resultant force acting on it",
+        "speed with which it started",
+        "time for which it has moved",
+      ],
       answer: 1,
       explanation:
         "Newton's second law: the rate of change of momentum is proportional to the resultant (net) force and takes place in the direction of that force. With SI units this gives $F = ma$.",
@@ -5733,7 +6369,8 @@ export const physics: SeedBankSubject = {
       text: "A woman of mass 60 kg stands on a bathroom scale in a lift that is moving upwards at a constant velocity of $3\\,\\mathrm{m\\,s^{-1}}$. What does the scale read? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
       options: ["780 N", "420 N", "180 N", "600 N"],
       answer: 3,
-      explanation: "At constant velocity the acceleration is zero, so the upward push of the scale equals her weight: $R = mg = 60 \\times 10 = 600$ N.",
+      explanation:
+        "At constant velocity the acceleration is zero, so the upward push of the scale equals her weight: $R = mg = 60 \\times 10 = 600$ N.",
     },
     {
       slug: "phy-newton-016",
@@ -5788,7 +6425,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A mechanic at a roadside workshop wants to reduce friction between the moving parts of an engine. What should he do?",
-      options: ["Roughen the rubbing surfaces", "Press the surfaces harder together", "Increase the load on the parts", "Lubricate them with oil"],
+      options: [
+        "Roughen the rubbing surfaces",
+        "Press the surfaces harder together",
+        "Increase the load on the parts",
+        "Lubricate them with oil",
+      ],
       answer: 3,
       explanation:
         "A film of oil keeps the surfaces apart, greatly reducing friction. Roughening the surfaces or increasing the normal force increases friction.",
@@ -5800,7 +6442,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A 0.5 kg ball at rest is struck by a bat. The force on it rises uniformly from zero to 40 N in 0.2 s and then falls uniformly to zero in a further 0.2 s. With what speed does the ball leave the bat?",
-      options: ["$16\\,\\mathrm{m\\,s^{-1}}$", "$8\\,\\mathrm{m\\,s^{-1}}$", "$32\\,\\mathrm{m\\,s^{-1}}$", "$4\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$16\\,\\mathrm{m\\,s^{-1}}$",
+        "$8\\,\\mathrm{m\\,s^{-1}}$",
+        "$32\\,\\mathrm{m\\,s^{-1}}$",
+        "$4\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 0,
       explanation:
         "Impulse = area under the force–time graph $= \\frac{1}{2} \\times 0.4 \\times 40 = 8$ N s. This equals the change in momentum, so $v = \\frac{8}{0.5} = 16\\,\\mathrm{m\\,s^{-1}}$.",
@@ -5896,7 +6543,8 @@ export const physics: SeedBankSubject = {
       text: "A picture of weight 20 N hangs at rest from two strings, each making an angle of $30^{\\circ}$ with the horizontal. What is the tension in each string?",
       options: ["10 N", "11.5 N", "40 N", "20 N"],
       answer: 3,
-      explanation: "The vertical components of the two tensions support the weight: $2T\\sin 30^{\\circ} = 20$, so $2T \\times 0.5 = 20$ and $T = 20$ N.",
+      explanation:
+        "The vertical components of the two tensions support the weight: $2T\\sin 30^{\\circ} = 20$, so $2T \\times 0.5 = 20$ and $T = 20$ N.",
     },
     {
       slug: "phy-moments-019",
@@ -5922,7 +6570,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "If three non-parallel forces keep a body in equilibrium, their lines of action must",
-      options: ["be parallel to one another", "pass through one point", "all be equal in size", "be at right angles to one another"],
+      options: [
+        "be parallel to one another",
+        "pass through one point",
+        "all be equal in size",
+        "be at right angles to one another",
+      ],
       answer: 1,
       explanation:
         "Three non-parallel forces in equilibrium must be concurrent (meet at one point); otherwise two of them would have a moment about the meeting point that the third could not balance.",
@@ -5949,7 +6602,8 @@ export const physics: SeedBankSubject = {
       text: "A bag of rice has a mass of 50 kg in Lagos. What would its mass be on the Moon?",
       options: ["8.3 kg", "300 kg", "0 kg", "50 kg"],
       answer: 3,
-      explanation: "Mass is the quantity of matter in a body and does not depend on where it is. Only its weight changes on the Moon.",
+      explanation:
+        "Mass is the quantity of matter in a body and does not depend on where it is. Only its weight changes on the Moon.",
     },
     {
       slug: "phy-gravitation-013",
@@ -5970,7 +6624,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "The Earth has a mass of $6.0 \\times 10^{24}$ kg and a radius of $6.4 \\times 10^{6}$ m. What is the acceleration due to gravity at its surface? ($G = 6.7 \\times 10^{-11}\\,\\mathrm{N\\,m^{2}\\,kg^{-2}}$.)",
-      options: ["$6.3\\,\\mathrm{m\\,s^{-2}}$", "$9.8\\,\\mathrm{m\\,s^{-2}}$", "$0.98\\,\\mathrm{m\\,s^{-2}}$", "$98\\,\\mathrm{m\\,s^{-2}}$"],
+      options: [
+        "$6.3\\,\\mathrm{m\\,s^{-2}}$",
+        "$9.8\\,\\mathrm{m\\,s^{-2}}$",
+        "$0.98\\,\\mathrm{m\\,s^{-2}}$",
+        "$98\\,\\mathrm{m\\,s^{-2}}$",
+      ],
       answer: 1,
       explanation:
         "$g = \\frac{GM}{R^{2}} = \\frac{6.7 \\times 10^{-11} \\times 6.0 \\times 10^{24}}{(6.4 \\times 10^{6})^{2}} = \\frac{4.02 \\times 10^{14}}{4.10 \\times 10^{13}} \\approx 9.8\\,\\mathrm{m\\,s^{-2}}$.",
@@ -6033,7 +6692,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A planet has the same radius as the Earth but four times the Earth's mass. If the escape velocity from the Earth is $11\\,\\mathrm{km\\,s^{-1}}$, what is the escape velocity from the planet?",
-      options: ["$44\\,\\mathrm{km\\,s^{-1}}$", "$22\\,\\mathrm{km\\,s^{-1}}$", "$11\\,\\mathrm{km\\,s^{-1}}$", "$5.5\\,\\mathrm{km\\,s^{-1}}$"],
+      options: [
+        "$44\\,\\mathrm{km\\,s^{-1}}$",
+        "$22\\,\\mathrm{km\\,s^{-1}}$",
+        "$11\\,\\mathrm{km\\,s^{-1}}$",
+        "$5.5\\,\\mathrm{km\\,s^{-1}}$",
+      ],
       answer: 1,
       explanation:
         "$v_{e} = \\sqrt{\\frac{2GM}{R}}$, so with $R$ unchanged $v_{e} \\propto \\sqrt{M}$. Four times the mass gives $\\sqrt{4} = 2$ times the escape velocity: $2 \\times 11 = 22\\,\\mathrm{km\\,s^{-1}}$.",
@@ -6064,7 +6728,8 @@ export const physics: SeedBankSubject = {
       text: "Satellite P orbits the Earth in a circle of radius $r$ with period $T$. Satellite Q orbits in a circle of radius $4r$. What is the period of Q?",
       options: ["$4T$", "$16T$", "$2T$", "$8T$"],
       answer: 3,
-      explanation: "By Kepler's third law, $T^{2} \\propto r^{3}$, so $T \\propto r^{3/2}$. Then $T_{Q} = T \\times 4^{3/2} = T \\times 8 = 8T$.",
+      explanation:
+        "By Kepler's third law, $T^{2} \\propto r^{3}$, so $T \\propto r^{3/2}$. Then $T_{Q} = T \\times 4^{3/2} = T \\times 8 = 8T$.",
     },
     // work-energy-power (more)
     {
@@ -6102,7 +6767,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A pendulum bob is pulled aside so that it is 0.2 m above its lowest point, and then released. Neglecting air resistance, what is its speed as it passes through the lowest point? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$4\\,\\mathrm{m\\,s^{-1}}$", "$1.4\\,\\mathrm{m\\,s^{-1}}$", "$2\\,\\mathrm{m\\,s^{-1}}$", "$0.2\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$4\\,\\mathrm{m\\,s^{-1}}$",
+        "$1.4\\,\\mathrm{m\\,s^{-1}}$",
+        "$2\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.2\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 2,
       explanation:
         "Potential energy lost = kinetic energy gained: $mgh = \\frac{1}{2}mv^{2}$, so $v = \\sqrt{2gh} = \\sqrt{2 \\times 10 \\times 0.2} = \\sqrt{4} = 2\\,\\mathrm{m\\,s^{-1}}$.",
@@ -6121,7 +6791,8 @@ export const physics: SeedBankSubject = {
         "chemical energy to electrical energy to light and heat energy",
       ],
       answer: 3,
-      explanation: "The cells store chemical energy, which drives an electric current; the bulb then turns the electrical energy into light and some heat.",
+      explanation:
+        "The cells store chemical energy, which drives an electric current; the bulb then turns the electrical energy into light and some heat.",
     },
     {
       slug: "phy-energy-016",
@@ -6142,7 +6813,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A stone is whirled in a horizontal circle at a steady speed on the end of a string. How much work does the tension in the string do on the stone in one revolution?",
-      options: ["The tension multiplied by the circumference", "Zero", "The tension multiplied by the radius", "Half the stone's mass times its speed squared"],
+      options: [
+        "The tension multiplied by the circumference",
+        "Zero",
+        "The tension multiplied by the radius",
+        "Half the stone's mass times its speed squared",
+      ],
       answer: 1,
       explanation:
         "The tension always points towards the centre, at right angles to the stone's motion, so it does no work; the kinetic energy of the stone does not change.",
@@ -6156,7 +6832,8 @@ export const physics: SeedBankSubject = {
       text: "If the speed of a moving body is doubled, its kinetic energy becomes",
       options: ["twice as large", "eight times as large", "four times as large", "half as large"],
       answer: 2,
-      explanation: "$E_{k} = \\frac{1}{2}mv^{2}$ is proportional to $v^{2}$, so doubling $v$ multiplies the kinetic energy by $2^{2} = 4$.",
+      explanation:
+        "$E_{k} = \\frac{1}{2}mv^{2}$ is proportional to $v^{2}$, so doubling $v$ multiplies the kinetic energy by $2^{2} = 4$.",
     },
     {
       slug: "phy-energy-019",
@@ -6190,7 +6867,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The mechanical advantage of a machine is defined as",
-      options: ["effort ÷ load", "load ÷ effort", "distance moved by effort ÷ distance moved by load", "work output ÷ work input"],
+      options: [
+        "effort ÷ load",
+        "load ÷ effort",
+        "distance moved by effort ÷ distance moved by load",
+        "work output ÷ work input",
+      ],
       answer: 1,
       explanation:
         "Mechanical advantage = load ÷ effort. Distance moved by effort ÷ distance moved by load is the velocity ratio, and work output ÷ work input is the efficiency.",
@@ -6249,7 +6931,8 @@ export const physics: SeedBankSubject = {
       text: "A crowbar 1.5 m long is used to raise a stone of weight 1 200 N. The fulcrum is 0.3 m from the end under the stone, and the effort is applied at the other end. Neglecting the weight of the bar, what effort is needed?",
       options: ["240 N", "400 N", "300 N", "6 000 N"],
       answer: 2,
-      explanation: "The effort arm is $1.5 - 0.3 = 1.2$ m. Moments about the fulcrum: $E \\times 1.2 = 1\\,200 \\times 0.3 = 360$, so $E = 300$ N.",
+      explanation:
+        "The effort arm is $1.5 - 0.3 = 1.2$ m. Moments about the fulcrum: $E \\times 1.2 = 1\\,200 \\times 0.3 = 360$, so $E = 300$ N.",
     },
     {
       slug: "phy-machines-018",
@@ -6306,7 +6989,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Two identical springs, each of force constant $100\\,\\mathrm{N\\,m^{-1}}$, are hung side by side (in parallel) and share a load equally. What is the force constant of the combination?",
-      options: ["$50\\,\\mathrm{N\\,m^{-1}}$", "$100\\,\\mathrm{N\\,m^{-1}}$", "$400\\,\\mathrm{N\\,m^{-1}}$", "$200\\,\\mathrm{N\\,m^{-1}}$"],
+      options: [
+        "$50\\,\\mathrm{N\\,m^{-1}}$",
+        "$100\\,\\mathrm{N\\,m^{-1}}$",
+        "$400\\,\\mathrm{N\\,m^{-1}}$",
+        "$200\\,\\mathrm{N\\,m^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "For springs in parallel the force constants add: $k = 100 + 100 = 200\\,\\mathrm{N\\,m^{-1}}$. Each spring carries half the load, so the extension is halved.",
@@ -6318,7 +7006,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A steel wire of cross-sectional area $2.0 \\times 10^{-6}\\,\\mathrm{m^{2}}$ supports a load of 500 N. What is the tensile stress in the wire?",
-      options: ["$2.5 \\times 10^{8}$ Pa", "$1.0 \\times 10^{-3}$ Pa", "$4.0 \\times 10^{-9}$ Pa", "$2.5 \\times 10^{6}$ Pa"],
+      options: [
+        "$2.5 \\times 10^{8}$ Pa",
+        "$1.0 \\times 10^{-3}$ Pa",
+        "$4.0 \\times 10^{-9}$ Pa",
+        "$2.5 \\times 10^{6}$ Pa",
+      ],
       answer: 0,
       explanation: "Stress = force ÷ area $= \\frac{500}{2.0 \\times 10^{-6}} = 2.5 \\times 10^{8}$ Pa.",
     },
@@ -6331,7 +7024,8 @@ export const physics: SeedBankSubject = {
       text: "A wire 2.0 m long is stretched by 0.4 mm. What is the tensile strain?",
       options: ["$2.0 \\times 10^{-1}$", "$2.0 \\times 10^{-4}$", "$5.0 \\times 10^{3}$", "$8.0 \\times 10^{-4}$"],
       answer: 1,
-      explanation: "Strain = extension ÷ original length $= \\frac{0.4 \\times 10^{-3}}{2.0} = 2.0 \\times 10^{-4}$. Strain is a ratio and has no unit.",
+      explanation:
+        "Strain = extension ÷ original length $= \\frac{0.4 \\times 10^{-3}}{2.0} = 2.0 \\times 10^{-4}$. Strain is a ratio and has no unit.",
     },
     {
       slug: "phy-elasticity-016",
@@ -6369,9 +7063,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A mass of 200 g hung from a spring stretches it by 4 cm. What is the force constant of the spring? (Take $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$50\\,\\mathrm{N\\,m^{-1}}$", "$5\\,\\mathrm{N\\,m^{-1}}$", "$0.5\\,\\mathrm{N\\,m^{-1}}$", "$800\\,\\mathrm{N\\,m^{-1}}$"],
+      options: [
+        "$50\\,\\mathrm{N\\,m^{-1}}$",
+        "$5\\,\\mathrm{N\\,m^{-1}}$",
+        "$0.5\\,\\mathrm{N\\,m^{-1}}$",
+        "$800\\,\\mathrm{N\\,m^{-1}}$",
+      ],
       answer: 0,
-      explanation: "The load is $0.2 \\times 10 = 2$ N and the extension is 0.04 m, so $k = \\frac{F}{e} = \\frac{2}{0.04} = 50\\,\\mathrm{N\\,m^{-1}}$.",
+      explanation:
+        "The load is $0.2 \\times 10 = 2$ N and the extension is 0.04 m, so $k = \\frac{F}{e} = \\frac{2}{0.04} = 50\\,\\mathrm{N\\,m^{-1}}$.",
     },
     {
       slug: "phy-elasticity-019",
@@ -6394,7 +7094,8 @@ export const physics: SeedBankSubject = {
       text: "The property of a material by which it regains its original shape and size once the deforming force is removed is called",
       options: ["plasticity", "ductility", "elasticity", "brittleness"],
       answer: 2,
-      explanation: "Elasticity is the ability to recover shape and size after deformation. Plasticity is the opposite: the deformation stays.",
+      explanation:
+        "Elasticity is the ability to recover shape and size after deformation. Plasticity is the opposite: the deformation stays.",
     },
     // pressure (more)
     {
@@ -6423,7 +7124,8 @@ export const physics: SeedBankSubject = {
         "increases, because the air there is colder",
       ],
       answer: 0,
-      explanation: "Atmospheric pressure is caused by the weight of the air above a place. Higher up, there is less air above, so the pressure is lower.",
+      explanation:
+        "Atmospheric pressure is caused by the weight of the air above a place. Higher up, there is less air above, so the pressure is lower.",
     },
     {
       slug: "phy-pressure-014",
@@ -6460,7 +7162,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A U-tube contains water. Oil is poured into one arm until a column of oil 10 cm long balances a column of water 8 cm high above the oil–water boundary. What is the density of the oil? (Density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$.)",
-      options: ["$1\\,250\\,\\mathrm{kg\\,m^{-3}}$", "$80\\,\\mathrm{kg\\,m^{-3}}$", "$1\\,800\\,\\mathrm{kg\\,m^{-3}}$", "$800\\,\\mathrm{kg\\,m^{-3}}$"],
+      options: [
+        "$1\\,250\\,\\mathrm{kg\\,m^{-3}}$",
+        "$80\\,\\mathrm{kg\\,m^{-3}}$",
+        "$1\\,800\\,\\mathrm{kg\\,m^{-3}}$",
+        "$800\\,\\mathrm{kg\\,m^{-3}}$",
+      ],
       answer: 3,
       explanation:
         "At the level of the boundary the pressures are equal: $h_{o}\\rho_{o}g = h_{w}\\rho_{w}g$, so $\\rho_{o} = \\frac{8}{10} \\times 1000 = 800\\,\\mathrm{kg\\,m^{-3}}$.",
@@ -6489,9 +7196,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A mercury barometer reads 76 cm. What is the atmospheric pressure in pascals? (Density of mercury $= 13\\,600\\,\\mathrm{kg\\,m^{-3}}$; $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
-      options: ["$1.03 \\times 10^{4}$ Pa", "$1.03 \\times 10^{5}$ Pa", "$1.03 \\times 10^{3}$ Pa", "$1.03 \\times 10^{6}$ Pa"],
+      options: [
+        "$1.03 \\times 10^{4}$ Pa",
+        "$1.03 \\times 10^{5}$ Pa",
+        "$1.03 \\times 10^{3}$ Pa",
+        "$1.03 \\times 10^{6}$ Pa",
+      ],
       answer: 1,
-      explanation: "$p = h\\rho g = 0.76 \\times 13\\,600 \\times 10 = 103\\,360$ Pa $\\approx 1.03 \\times 10^{5}$ Pa. The height must be in metres.",
+      explanation:
+        "$p = h\\rho g = 0.76 \\times 13\\,600 \\times 10 = 103\\,360$ Pa $\\approx 1.03 \\times 10^{5}$ Pa. The height must be in metres.",
     },
     {
       slug: "phy-pressure-019",
@@ -6507,7 +7220,8 @@ export const physics: SeedBankSubject = {
         "atmospheric pressure acts only on the top of the wall",
       ],
       answer: 2,
-      explanation: "Liquid pressure $p = h\\rho g$ grows with depth, so the bottom of the wall must withstand the largest push from the water.",
+      explanation:
+        "Liquid pressure $p = h\\rho g$ grows with depth, so the bottom of the wall must withstand the largest push from the water.",
     },
     {
       slug: "phy-pressure-020",
@@ -6518,7 +7232,8 @@ export const physics: SeedBankSubject = {
       text: "A rectangular tank with a base of area $2.0\\,\\mathrm{m^{2}}$ holds water to a depth of 1.5 m. Ignoring atmospheric pressure, what total force does the water exert on the base? (Density of water $= 1000\\,\\mathrm{kg\\,m^{-3}}$; $g = 10\\,\\mathrm{m\\,s^{-2}}$.)",
       options: ["15 000 N", "7 500 N", "3 000 N", "30 000 N"],
       answer: 3,
-      explanation: "Pressure at the base $= 1.5 \\times 1000 \\times 10 = 15\\,000$ Pa. Force = pressure × area $= 15\\,000 \\times 2.0 = 30\\,000$ N.",
+      explanation:
+        "Pressure at the base $= 1.5 \\times 1000 \\times 10 = 15\\,000$ Pa. Force = pressure × area $= 15\\,000 \\times 2.0 = 30\\,000$ N.",
     },
     // density-and-upthrust (more)
     {
@@ -6528,7 +7243,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the SI unit of density?",
-      options: ["$\\mathrm{kg\\,m^{-3}}$", "$\\mathrm{kg\\,m^{3}}$", "$\\mathrm{g\\,cm^{3}}$", "$\\mathrm{N\\,m^{-3}}$"],
+      options: [
+        "$\\mathrm{kg\\,m^{-3}}$",
+        "$\\mathrm{kg\\,m^{3}}$",
+        "$\\mathrm{g\\,cm^{3}}$",
+        "$\\mathrm{N\\,m^{-3}}$",
+      ],
       answer: 0,
       explanation: "Density = mass ÷ volume, so its SI unit is the kilogram per cubic metre, $\\mathrm{kg\\,m^{-3}}$.",
     },
@@ -6552,7 +7272,8 @@ export const physics: SeedBankSubject = {
       text: "A solid weighs 6.0 N in air, 4.0 N when fully immersed in water and 4.4 N when fully immersed in a liquid L. What is the relative density of liquid L?",
       options: ["1.25", "1.1", "0.8", "0.67"],
       answer: 2,
-      explanation: "Upthrust in water $= 6.0 - 4.0 = 2.0$ N; upthrust in L $= 6.0 - 4.4 = 1.6$ N. Relative density of L $= \\frac{1.6}{2.0} = 0.8$.",
+      explanation:
+        "Upthrust in water $= 6.0 - 4.0 = 2.0$ N; upthrust in L $= 6.0 - 4.4 = 1.6$ N. Relative density of L $= \\frac{1.6}{2.0} = 0.8$.",
     },
     {
       slug: "phy-upthrust-015",
@@ -6597,7 +7318,8 @@ export const physics: SeedBankSubject = {
       text: "A block of ice of density $900\\,\\mathrm{kg\\,m^{-3}}$ floats in fresh water of density $1000\\,\\mathrm{kg\\,m^{-3}}$. What percentage of its volume is above the water surface?",
       options: ["90%", "10%", "9%", "50%"],
       answer: 1,
-      explanation: "Fraction submerged $= \\frac{900}{1000} = 0.9$, that is 90%. So $100\\% - 90\\% = 10\\%$ of the ice stays above the surface.",
+      explanation:
+        "Fraction submerged $= \\frac{900}{1000} = 0.9$, that is 90%. So $100\\% - 90\\% = 10\\%$ of the ice stays above the surface.",
     },
     {
       slug: "phy-upthrust-018",
@@ -6606,7 +7328,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A canoe of mass 500 kg, with its load, floats on the River Niger. What volume of water does it displace? (Density of river water $= 1000\\,\\mathrm{kg\\,m^{-3}}$.)",
-      options: ["$5.0\\,\\mathrm{m^{3}}$", "$2.0\\,\\mathrm{m^{3}}$", "$0.5\\,\\mathrm{m^{3}}$", "$0.05\\,\\mathrm{m^{3}}$"],
+      options: [
+        "$5.0\\,\\mathrm{m^{3}}$",
+        "$2.0\\,\\mathrm{m^{3}}$",
+        "$0.5\\,\\mathrm{m^{3}}$",
+        "$0.05\\,\\mathrm{m^{3}}$",
+      ],
       answer: 2,
       explanation:
         "A floating body displaces its own weight of fluid, so the mass of water displaced is 500 kg. Volume $= \\frac{500}{1000} = 0.5\\,\\mathrm{m^{3}}$.",
@@ -6620,7 +7347,8 @@ export const physics: SeedBankSubject = {
       text: "A piece of wood of mass 60 g and volume $100\\,\\mathrm{cm^{3}}$ floats in water. What is the least mass that must be placed on top of it to make it just fully submerged? (Density of water $= 1.0\\,\\mathrm{g\\,cm^{-3}}$.)",
       options: ["60 g", "100 g", "160 g", "40 g"],
       answer: 3,
-      explanation: "Fully submerged, the wood displaces 100 g of water, so it can support a total of 100 g. Extra mass $= 100 - 60 = 40$ g.",
+      explanation:
+        "Fully submerged, the wood displaces 100 g of water, so it can support a total of 100 g. Extra mass $= 100 - 60 = 40$ g.",
     },
     {
       slug: "phy-upthrust-020",
@@ -6735,7 +7463,8 @@ export const physics: SeedBankSubject = {
         "heat passes quickly from the patient to the mercury",
       ],
       answer: 3,
-      explanation: "Thin glass conducts heat through quickly, so the mercury soon reaches the temperature of the patient and the reading is taken sooner.",
+      explanation:
+        "Thin glass conducts heat through quickly, so the mercury soon reaches the temperature of the patient and the reading is taken sooner.",
     },
     {
       slug: "phy-thermometry-019",
@@ -6786,7 +7515,8 @@ export const physics: SeedBankSubject = {
         "less current flows through them at night",
       ],
       answer: 2,
-      explanation: "Metals contract when cooled. Cables fixed tight in hot weather would shorten and might snap or pull the poles over on cold nights.",
+      explanation:
+        "Metals contract when cooled. Cables fixed tight in hot weather would shorten and might snap or pull the poles over on cold nights.",
     },
     {
       slug: "phy-expansion-013",
@@ -6797,7 +7527,8 @@ export const physics: SeedBankSubject = {
       text: "A solid has a linear expansivity $\\alpha$. Its cubic (volume) expansivity is approximately",
       options: ["$2\\alpha$", "$\\alpha^{3}$", "$\\frac{\\alpha}{3}$", "$3\\alpha$"],
       answer: 3,
-      explanation: "A solid expands equally in three dimensions, so its cubic expansivity is about $3\\alpha$ (its area expansivity is about $2\\alpha$).",
+      explanation:
+        "A solid expands equally in three dimensions, so its cubic expansivity is about $3\\alpha$ (its area expansivity is about $2\\alpha$).",
     },
     {
       slug: "phy-expansion-014",
@@ -6806,7 +7537,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A brass cube has a volume of $1\\,000\\,\\mathrm{cm^{3}}$ at 20 °C. By how much does its volume increase when it is heated to 70 °C? (Linear expansivity of brass $= 1.9 \\times 10^{-5}\\,\\mathrm{K^{-1}}$.)",
-      options: ["$2.85\\,\\mathrm{cm^{3}}$", "$0.95\\,\\mathrm{cm^{3}}$", "$1.90\\,\\mathrm{cm^{3}}$", "$5.70\\,\\mathrm{cm^{3}}$"],
+      options: [
+        "$2.85\\,\\mathrm{cm^{3}}$",
+        "$0.95\\,\\mathrm{cm^{3}}$",
+        "$1.90\\,\\mathrm{cm^{3}}$",
+        "$5.70\\,\\mathrm{cm^{3}}$",
+      ],
       answer: 0,
       explanation:
         "Cubic expansivity $\\gamma = 3\\alpha = 5.7 \\times 10^{-5}\\,\\mathrm{K^{-1}}$. $\\Delta V = V\\gamma\\Delta\\theta = 1\\,000 \\times 5.7 \\times 10^{-5} \\times 50 = 2.85\\,\\mathrm{cm^{3}}$.",
@@ -6854,7 +7590,8 @@ export const physics: SeedBankSubject = {
         "bends so that the brass is on the outside of the curve",
       ],
       answer: 3,
-      explanation: "The brass becomes longer than the iron, and the longer side must lie on the outside (the larger radius) of the curve.",
+      explanation:
+        "The brass becomes longer than the iron, and the longer side must lie on the outside (the larger radius) of the curve.",
     },
     {
       slug: "phy-expansion-018",
@@ -6893,7 +7630,8 @@ export const physics: SeedBankSubject = {
       text: "What is the SI unit of linear expansivity?",
       options: ["$\\mathrm{m\\,K^{-1}}$", "$\\mathrm{m\\,K}$", "$\\mathrm{K^{-1}}$", "$\\mathrm{K}$"],
       answer: 2,
-      explanation: "$\\alpha = \\frac{\\Delta L}{L\\Delta\\theta}$: the lengths cancel, leaving per kelvin, $\\mathrm{K^{-1}}$.",
+      explanation:
+        "$\\alpha = \\frac{\\Delta L}{L\\Delta\\theta}$: the lengths cancel, leaving per kelvin, $\\mathrm{K^{-1}}$.",
     },
     // heat-capacity-and-latent-heat (more)
     {
@@ -6903,7 +7641,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "What is the SI unit of specific heat capacity?",
-      options: ["$\\mathrm{J\\,K^{-1}}$", "$\\mathrm{J\\,kg^{-1}}$", "$\\mathrm{J\\,kg\\,K^{-1}}$", "$\\mathrm{J\\,kg^{-1}\\,K^{-1}}$"],
+      options: [
+        "$\\mathrm{J\\,K^{-1}}$",
+        "$\\mathrm{J\\,kg^{-1}}$",
+        "$\\mathrm{J\\,kg\\,K^{-1}}$",
+        "$\\mathrm{J\\,kg^{-1}\\,K^{-1}}$",
+      ],
       answer: 3,
       explanation:
         "Specific heat capacity is the heat per unit mass per unit temperature rise, $c = \\frac{Q}{m\\Delta\\theta}$, so its unit is $\\mathrm{J\\,kg^{-1}\\,K^{-1}}$. $\\mathrm{J\\,K^{-1}}$ is the unit of heat capacity and $\\mathrm{J\\,kg^{-1}}$ that of specific latent heat.",
@@ -6915,9 +7658,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "How much heat is given out when 0.5 kg of steam at 100 °C condenses to water at 100 °C? (Specific latent heat of vaporisation of water $= 2.26 \\times 10^{6}\\,\\mathrm{J\\,kg^{-1}}$.)",
-      options: ["$1.13 \\times 10^{6}$ J", "$4.52 \\times 10^{6}$ J", "$2.26 \\times 10^{6}$ J", "$1.13 \\times 10^{5}$ J"],
+      options: [
+        "$1.13 \\times 10^{6}$ J",
+        "$4.52 \\times 10^{6}$ J",
+        "$2.26 \\times 10^{6}$ J",
+        "$1.13 \\times 10^{5}$ J",
+      ],
       answer: 0,
-      explanation: "$Q = mL = 0.5 \\times 2.26 \\times 10^{6} = 1.13 \\times 10^{6}$ J. Condensing steam gives out the same latent heat that boiling takes in.",
+      explanation:
+        "$Q = mL = 0.5 \\times 2.26 \\times 10^{6} = 1.13 \\times 10^{6}$ J. Condensing steam gives out the same latent heat that boiling takes in.",
     },
     {
       slug: "phy-heat-015",
@@ -6926,7 +7675,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Water is used as the coolant in the radiators of many cars mainly because it",
-      options: ["has a low boiling point", "has a high specific heat capacity", "is a good conductor of electricity", "expands uniformly when heated"],
+      options: [
+        "has a low boiling point",
+        "has a high specific heat capacity",
+        "is a good conductor of electricity",
+        "expands uniformly when heated",
+      ],
       answer: 1,
       explanation:
         "A high specific heat capacity lets each kilogram of water carry away a large amount of heat from the engine for a small rise in its own temperature.",
@@ -6984,9 +7738,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A metal block needs 6 000 J of heat to raise its temperature from 25 °C to 40 °C. What is the heat capacity of the block?",
-      options: ["$240\\,\\mathrm{J\\,K^{-1}}$", "$400\\,\\mathrm{J\\,K^{-1}}$", "$150\\,\\mathrm{J\\,K^{-1}}$", "$90\\,000\\,\\mathrm{J\\,K^{-1}}$"],
+      options: [
+        "$240\\,\\mathrm{J\\,K^{-1}}$",
+        "$400\\,\\mathrm{J\\,K^{-1}}$",
+        "$150\\,\\mathrm{J\\,K^{-1}}$",
+        "$90\\,000\\,\\mathrm{J\\,K^{-1}}$",
+      ],
       answer: 1,
-      explanation: "Heat capacity $= \\frac{Q}{\\Delta\\theta} = \\frac{6\\,000}{40 - 25} = \\frac{6\\,000}{15} = 400\\,\\mathrm{J\\,K^{-1}}$.",
+      explanation:
+        "Heat capacity $= \\frac{Q}{\\Delta\\theta} = \\frac{6\\,000}{40 - 25} = \\frac{6\\,000}{15} = 400\\,\\mathrm{J\\,K^{-1}}$.",
     },
     {
       slug: "phy-heat-020",
@@ -7105,7 +7865,12 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "What volume is occupied by 2.0 mol of an ideal gas at a temperature of 300 K and a pressure of $1.0 \\times 10^{5}$ Pa? (Molar gas constant $R = 8.3\\,\\mathrm{J\\,mol^{-1}\\,K^{-1}}$.)",
-      options: ["$0.025\\,\\mathrm{m^{3}}$", "$0.050\\,\\mathrm{m^{3}}$", "$5.0\\,\\mathrm{m^{3}}$", "$0.10\\,\\mathrm{m^{3}}$"],
+      options: [
+        "$0.025\\,\\mathrm{m^{3}}$",
+        "$0.050\\,\\mathrm{m^{3}}$",
+        "$5.0\\,\\mathrm{m^{3}}$",
+        "$0.10\\,\\mathrm{m^{3}}$",
+      ],
       answer: 1,
       explanation:
         "$V = \\frac{nRT}{p} = \\frac{2.0 \\times 8.3 \\times 300}{1.0 \\times 10^{5}} = \\frac{4\\,980}{1.0 \\times 10^{5}} \\approx 0.050\\,\\mathrm{m^{3}}$.",
@@ -7159,7 +7924,8 @@ export const physics: SeedBankSubject = {
         "air trapped between their closely packed atoms",
       ],
       answer: 0,
-      explanation: "In metals, besides vibrations passed between neighbouring atoms, mobile free electrons carry energy quickly from hot parts to cold parts.",
+      explanation:
+        "In metals, besides vibrations passed between neighbouring atoms, mobile free electrons carry energy quickly from hot parts to cold parts.",
     },
     {
       slug: "phy-heat-transfer-013",
@@ -7192,7 +7958,8 @@ export const physics: SeedBankSubject = {
         "fluffed feathers absorb more heat from the surrounding air",
       ],
       answer: 2,
-      explanation: "Still air is a very poor conductor, so a thick layer of it trapped in the feathers reduces heat loss from the body.",
+      explanation:
+        "Still air is a very poor conductor, so a thick layer of it trapped in the feathers reduces heat loss from the body.",
     },
     {
       slug: "phy-heat-transfer-015",
@@ -7208,7 +7975,8 @@ export const physics: SeedBankSubject = {
         "reflect most of the radiant heat falling on them",
       ],
       answer: 3,
-      explanation: "White and shiny surfaces are poor absorbers and good reflectors of radiant heat, so less of the Sun's heat gets into the house.",
+      explanation:
+        "White and shiny surfaces are poor absorbers and good reflectors of radiant heat, so less of the Sun's heat gets into the house.",
     },
     {
       slug: "phy-heat-transfer-016",
@@ -7248,7 +8016,8 @@ export const physics: SeedBankSubject = {
       text: "A copper rod 0.5 m long, with a cross-sectional area of $1.0 \\times 10^{-4}\\,\\mathrm{m^{2}}$ and well lagged, has its ends kept at 100 °C and 0 °C. At what rate is heat conducted along it? (Thermal conductivity of copper $= 400\\,\\mathrm{W\\,m^{-1}\\,K^{-1}}$.)",
       options: ["2 W", "0.08 W", "8 W", "800 W"],
       answer: 2,
-      explanation: "$\\frac{Q}{t} = \\frac{kA\\Delta\\theta}{L} = \\frac{400 \\times 1.0 \\times 10^{-4} \\times 100}{0.5} = \\frac{4}{0.5} = 8$ W.",
+      explanation:
+        "$\\frac{Q}{t} = \\frac{kA\\Delta\\theta}{L} = \\frac{400 \\times 1.0 \\times 10^{-4} \\times 100}{0.5} = \\frac{4}{0.5} = 8$ W.",
     },
     {
       slug: "phy-heat-transfer-019",
@@ -7294,7 +8063,8 @@ export const physics: SeedBankSubject = {
       text: "For small swings, the period of a simple pendulum does NOT depend on the",
       options: ["length of the string", "mass of the bob", "acceleration due to gravity", "place where it is set up"],
       answer: 1,
-      explanation: "$T = 2\\pi\\sqrt{\\frac{l}{g}}$ contains only the length and $g$ (which varies from place to place); the mass of the bob does not appear.",
+      explanation:
+        "$T = 2\\pi\\sqrt{\\frac{l}{g}}$ contains only the length and $g$ (which varies from place to place); the mass of the bob does not appear.",
     },
     {
       slug: "phy-shm-013",
@@ -7384,7 +8154,8 @@ export const physics: SeedBankSubject = {
       text: "A body on a spring of force constant $200\\,\\mathrm{N\\,m^{-1}}$ oscillates with simple harmonic motion of amplitude 0.1 m. What is the total energy of the oscillation?",
       options: ["2 J", "10 J", "20 J", "1 J"],
       answer: 3,
-      explanation: "Total energy = maximum elastic potential energy $= \\frac{1}{2}kA^{2} = \\frac{1}{2} \\times 200 \\times 0.1^{2} = 1$ J.",
+      explanation:
+        "Total energy = maximum elastic potential energy $= \\frac{1}{2}kA^{2} = \\frac{1}{2} \\times 200 \\times 0.1^{2} = 1$ J.",
     },
     {
       slug: "phy-shm-019",
@@ -7410,9 +8181,15 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A particle moves with simple harmonic motion of amplitude 0.05 m and angular frequency $10\\,\\mathrm{rad\\,s^{-1}}$. What is its speed when its displacement is 0.03 m?",
-      options: ["$0.5\\,\\mathrm{m\\,s^{-1}}$", "$0.4\\,\\mathrm{m\\,s^{-1}}$", "$0.3\\,\\mathrm{m\\,s^{-1}}$", "$0.2\\,\\mathrm{m\\,s^{-1}}$"],
+      options: [
+        "$0.5\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.4\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.3\\,\\mathrm{m\\,s^{-1}}$",
+        "$0.2\\,\\mathrm{m\\,s^{-1}}$",
+      ],
       answer: 1,
-      explanation: "$v = \\omega\\sqrt{A^{2} - x^{2}} = 10\\sqrt{0.05^{2} - 0.03^{2}} = 10\\sqrt{0.0016} = 10 \\times 0.04 = 0.4\\,\\mathrm{m\\,s^{-1}}$.",
+      explanation:
+        "$v = \\omega\\sqrt{A^{2} - x^{2}} = 10\\sqrt{0.05^{2} - 0.03^{2}} = 10\\sqrt{0.0016} = 10 \\times 0.04 = 0.4\\,\\mathrm{m\\,s^{-1}}$.",
     },
     // wave-properties (more)
     {
@@ -7429,7 +8206,8 @@ export const physics: SeedBankSubject = {
         "neither the medium nor any energy",
       ],
       answer: 2,
-      explanation: "The particles of the medium only vibrate about their rest positions; what moves along with the wave is energy.",
+      explanation:
+        "The particles of the medium only vibrate about their rest positions; what moves along with the wave is energy.",
     },
     {
       slug: "phy-waves-013",
@@ -7461,7 +8239,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Two points on a progressive wave are half a wavelength apart along its direction of travel. Their vibrations are",
-      options: ["exactly in phase", "$180^{\\circ}$ out of phase", "$90^{\\circ}$ out of phase", "$45^{\\circ}$ out of phase"],
+      options: [
+        "exactly in phase",
+        "$180^{\\circ}$ out of phase",
+        "$90^{\\circ}$ out of phase",
+        "$45^{\\circ}$ out of phase",
+      ],
       answer: 1,
       explanation:
         "One whole wavelength corresponds to a phase difference of $360^{\\circ}$, so half a wavelength corresponds to $180^{\\circ}$: when one point is at a crest, the other is at a trough.",
@@ -7475,7 +8258,8 @@ export const physics: SeedBankSubject = {
       text: "The distance between two successive crests of a transverse wave is its",
       options: ["amplitude", "frequency", "wavelength", "period"],
       answer: 2,
-      explanation: "The wavelength is the distance between two neighbouring points in the same phase, such as two successive crests.",
+      explanation:
+        "The wavelength is the distance between two neighbouring points in the same phase, such as two successive crests.",
     },
     {
       slug: "phy-waves-017",
@@ -7532,7 +8316,8 @@ export const physics: SeedBankSubject = {
       text: "A progressive wave is described by $y = 0.05\\sin(200\\pi t - 0.5\\pi x)$, with $x$ and $y$ in metres and $t$ in seconds. What is its wavelength?",
       options: ["0.5 m", "2 m", "4 m", "0.25 m"],
       answer: 2,
-      explanation: "Comparing with $y = A\\sin(\\omega t - kx)$, $k = \\frac{2\\pi}{\\lambda} = 0.5\\pi$, so $\\lambda = \\frac{2\\pi}{0.5\\pi} = 4$ m.",
+      explanation:
+        "Comparing with $y = A\\sin(\\omega t - kx)$, $k = \\frac{2\\pi}{\\lambda} = 0.5\\pi$, so $\\lambda = \\frac{2\\pi}{0.5\\pi} = 4$ m.",
     },
     // sound-waves (more)
     {
@@ -7568,7 +8353,8 @@ export const physics: SeedBankSubject = {
       text: "A hospital scanner uses sound of frequency higher than about 20 000 Hz to view an unborn baby. Such sound is called",
       options: ["infrasound", "ultrasound", "a supersonic boom", "white noise"],
       answer: 1,
-      explanation: "Sound above the upper limit of human hearing (about 20 kHz) is ultrasound. Infrasound is below about 20 Hz.",
+      explanation:
+        "Sound above the upper limit of human hearing (about 20 kHz) is ultrasound. Infrasound is below about 20 Hz.",
     },
     {
       slug: "phy-sound-016",
@@ -7656,7 +8442,8 @@ export const physics: SeedBankSubject = {
         "measure the body temperature of patients",
       ],
       answer: 0,
-      explanation: "X-rays pass through soft tissue but are absorbed more by bone, so they produce shadow pictures of bones on film or a detector.",
+      explanation:
+        "X-rays pass through soft tissue but are absorbed more by bone, so they produce shadow pictures of bones on film or a detector.",
     },
     {
       slug: "phy-em-waves-014",
@@ -7684,7 +8471,8 @@ export const physics: SeedBankSubject = {
         "$4 \\times 10^{2}$ m to $7 \\times 10^{2}$ m",
       ],
       answer: 2,
-      explanation: "Visible light runs from about 400 nm (violet) to 700 nm (red), that is $4 \\times 10^{-7}$ m to $7 \\times 10^{-7}$ m.",
+      explanation:
+        "Visible light runs from about 400 nm (violet) to 700 nm (red), that is $4 \\times 10^{-7}$ m to $7 \\times 10^{-7}$ m.",
     },
     {
       slug: "phy-em-waves-016",
@@ -7705,7 +8493,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Electromagnetic waves are produced by",
-      options: ["accelerating electric charges", "charges moving at constant velocity", "stationary electric charges", "vibrating particles of air"],
+      options: [
+        "accelerating electric charges",
+        "charges moving at constant velocity",
+        "stationary electric charges",
+        "vibrating particles of air",
+      ],
       answer: 0,
       explanation:
         "A charge that accelerates (for example, oscillating in an aerial) produces changing electric and magnetic fields that travel out as an electromagnetic wave. Vibrating air particles produce sound.",
@@ -7734,9 +8527,15 @@ export const physics: SeedBankSubject = {
       difficulty: "hard",
       source: "original",
       text: "A photon of ultraviolet radiation has a wavelength of 200 nm and a photon of visible light has a wavelength of 600 nm. How does the energy of the ultraviolet photon compare with that of the visible photon?",
-      options: ["It is one third as large", "It is nine times as large", "It is three times as large", "It is the same size"],
+      options: [
+        "It is one third as large",
+        "It is nine times as large",
+        "It is three times as large",
+        "It is the same size",
+      ],
       answer: 2,
-      explanation: "$E = \\frac{hc}{\\lambda}$, so energy is inversely proportional to wavelength. $\\frac{E_{UV}}{E_{vis}} = \\frac{600}{200} = 3$.",
+      explanation:
+        "$E = \\frac{hc}{\\lambda}$, so energy is inversely proportional to wavelength. $\\frac{E_{UV}}{E_{vis}} = \\frac{600}{200} = 3$.",
     },
     {
       slug: "phy-em-waves-020",
@@ -7806,7 +8605,8 @@ export const physics: SeedBankSubject = {
         "the reflected light leaves as a parallel beam",
       ],
       answer: 3,
-      explanation: "Rays from a source at the principal focus of a concave mirror are reflected parallel to the principal axis, giving a strong, narrow beam.",
+      explanation:
+        "Rays from a source at the principal focus of a concave mirror are reflected parallel to the principal axis, giving a strong, narrow beam.",
     },
     {
       slug: "phy-reflection-016",
@@ -7858,7 +8658,8 @@ export const physics: SeedBankSubject = {
       text: "A pinhole camera 10 cm long is pointed at a tree 5 m tall standing 20 m away. How tall is the image of the tree on the screen?",
       options: ["25 cm", "1.0 cm", "10 cm", "2.5 cm"],
       answer: 3,
-      explanation: "Image height ÷ object height = image distance ÷ object distance: $h = 5 \\times \\frac{0.10}{20} = 0.025$ m $= 2.5$ cm.",
+      explanation:
+        "Image height ÷ object height = image distance ÷ object distance: $h = 5 \\times \\frac{0.10}{20} = 0.025$ m $= 2.5$ cm.",
     },
     {
       slug: "phy-reflection-020",
@@ -7913,9 +8714,15 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A ray of light strikes the face of a rectangular glass block along the normal (angle of incidence $0^{\\circ}$). On entering the glass it",
-      options: ["bends towards the normal", "bends away from the normal", "is totally internally reflected", "passes through undeviated"],
+      options: [
+        "bends towards the normal",
+        "bends away from the normal",
+        "is totally internally reflected",
+        "passes through undeviated",
+      ],
       answer: 3,
-      explanation: "Along the normal, $\\sin i = 0$ so $\\sin r = 0$: the ray is not bent, although it slows down in the glass.",
+      explanation:
+        "Along the normal, $\\sin i = 0$ so $\\sin r = 0$: the ray is not bent, although it slows down in the glass.",
     },
     {
       slug: "phy-refraction-016",
@@ -7936,7 +8743,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Yellow light has a wavelength of $6.0 \\times 10^{-7}$ m in air. What is its wavelength in glass of refractive index 1.5?",
-      options: ["$9.0 \\times 10^{-7}$ m", "$4.0 \\times 10^{-7}$ m", "$6.0 \\times 10^{-7}$ m", "$1.5 \\times 10^{-7}$ m"],
+      options: [
+        "$9.0 \\times 10^{-7}$ m",
+        "$4.0 \\times 10^{-7}$ m",
+        "$6.0 \\times 10^{-7}$ m",
+        "$1.5 \\times 10^{-7}$ m",
+      ],
       answer: 1,
       explanation:
         "The frequency is unchanged and the speed is divided by $n$, so the wavelength is too: $\\lambda_{g} = \\frac{6.0 \\times 10^{-7}}{1.5} = 4.0 \\times 10^{-7}$ m.",
@@ -7967,7 +8779,8 @@ export const physics: SeedBankSubject = {
       text: "A glass block 6.0 cm thick lies on an ink mark on a page. Viewed from directly above, how far does the mark appear to be raised? (Refractive index of the glass $= 1.5$.)",
       options: ["4.0 cm", "3.0 cm", "1.5 cm", "2.0 cm"],
       answer: 3,
-      explanation: "Apparent depth $= \\frac{\\text{real depth}}{n} = \\frac{6.0}{1.5} = 4.0$ cm. The mark seems raised by $6.0 - 4.0 = 2.0$ cm.",
+      explanation:
+        "Apparent depth $= \\frac{\\text{real depth}}{n} = \\frac{6.0}{1.5} = 4.0$ cm. The mark seems raised by $6.0 - 4.0 = 2.0$ cm.",
     },
     {
       slug: "phy-refraction-020",
@@ -8018,7 +8831,8 @@ export const physics: SeedBankSubject = {
         "beyond 2F from the lens",
       ],
       answer: 2,
-      explanation: "With the object inside the focal length, the lens forms a virtual, upright and magnified image on the same side as the object.",
+      explanation:
+        "With the object inside the focal length, the lens forms a virtual, upright and magnified image on the same side as the object.",
     },
     {
       slug: "phy-lenses-014",
@@ -8041,7 +8855,8 @@ export const physics: SeedBankSubject = {
       text: "A converging lens of power $+5$ D is placed in contact with a diverging lens of power $-2$ D. What is the focal length of the combination?",
       options: ["33.3 cm", "14.3 cm", "30.0 cm", "7.0 cm"],
       answer: 0,
-      explanation: "Powers in contact add: $P = 5 + (-2) = +3$ D. So $f = \\frac{1}{3}$ m $\\approx 33.3$ cm (converging).",
+      explanation:
+        "Powers in contact add: $P = 5 + (-2) = +3$ D. So $f = \\frac{1}{3}$ m $\\approx 33.3$ cm (converging).",
     },
     {
       slug: "phy-lenses-016",
@@ -8160,7 +8975,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "On a charged, pear-shaped metal conductor, the charge per unit area is greatest at",
-      options: ["the flattest part of the surface", "the most sharply curved (pointed) end", "the centre of the conductor", "the middle of the surface"],
+      options: [
+        "the flattest part of the surface",
+        "the most sharply curved (pointed) end",
+        "the centre of the conductor",
+        "the middle of the surface",
+      ],
       answer: 1,
       explanation:
         "Charge on a conductor sits on its outer surface and crowds together where the surface curves most sharply, which is why charge leaks from sharp points.",
@@ -8212,9 +9032,15 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "An electron is accelerated from rest through a potential difference of 100 V. How much kinetic energy does it gain? (Electronic charge $= 1.6 \\times 10^{-19}$ C.)",
-      options: ["$1.6 \\times 10^{-21}$ J", "$1.6 \\times 10^{-17}$ J", "$6.25 \\times 10^{20}$ J", "$1.6 \\times 10^{-19}$ J"],
+      options: [
+        "$1.6 \\times 10^{-21}$ J",
+        "$1.6 \\times 10^{-17}$ J",
+        "$6.25 \\times 10^{20}$ J",
+        "$1.6 \\times 10^{-19}$ J",
+      ],
       answer: 1,
-      explanation: "Energy gained $= qV = 1.6 \\times 10^{-19} \\times 100 = 1.6 \\times 10^{-17}$ J (that is, 100 eV).",
+      explanation:
+        "Energy gained $= qV = 1.6 \\times 10^{-19} \\times 100 = 1.6 \\times 10^{-17}$ J (that is, 100 eV).",
     },
     {
       slug: "phy-electrostatics-020",
@@ -8238,7 +9064,8 @@ export const physics: SeedBankSubject = {
       text: "A capacitor is a device that stores",
       options: ["electric current", "magnetic flux", "electrical resistance", "electric charge"],
       answer: 3,
-      explanation: "A capacitor stores charge (equal and opposite on its two plates) and so stores energy in the electric field between the plates.",
+      explanation:
+        "A capacitor stores charge (equal and opposite on its two plates) and so stores energy in the electric field between the plates.",
     },
     {
       slug: "phy-capacitors-013",
@@ -8249,7 +9076,8 @@ export const physics: SeedBankSubject = {
       text: "The separation of the plates of a parallel-plate air capacitor is doubled, and the area of each plate is also doubled. Its capacitance",
       options: ["stays the same", "is doubled", "is halved", "is four times as large"],
       answer: 0,
-      explanation: "$C = \\frac{\\varepsilon_{0}A}{d}$. Doubling $A$ doubles $C$ and doubling $d$ halves it, so $C$ is unchanged.",
+      explanation:
+        "$C = \\frac{\\varepsilon_{0}A}{d}$. Doubling $A$ doubles $C$ and doubling $d$ halves it, so $C$ is unchanged.",
     },
     {
       slug: "phy-capacitors-014",
@@ -8258,7 +9086,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A $4\\,\\mu\\mathrm{F}$ capacitor holds a charge of $200\\,\\mu\\mathrm{C}$. How much energy does it store?",
-      options: ["$1.0 \\times 10^{-2}$ J", "$5.0 \\times 10^{-3}$ J", "$2.5 \\times 10^{-3}$ J", "$8.0 \\times 10^{-4}$ J"],
+      options: [
+        "$1.0 \\times 10^{-2}$ J",
+        "$5.0 \\times 10^{-3}$ J",
+        "$2.5 \\times 10^{-3}$ J",
+        "$8.0 \\times 10^{-4}$ J",
+      ],
       answer: 1,
       explanation:
         "$W = \\frac{Q^{2}}{2C} = \\frac{(200 \\times 10^{-6})^{2}}{2 \\times 4 \\times 10^{-6}} = \\frac{4 \\times 10^{-8}}{8 \\times 10^{-6}} = 5.0 \\times 10^{-3}$ J. (Check: $V = \\frac{Q}{C} = 50$ V and $\\frac{1}{2}QV = 5.0 \\times 10^{-3}$ J.)",
@@ -8329,7 +9162,8 @@ export const physics: SeedBankSubject = {
       text: "Capacitors of $2\\,\\mu\\mathrm{F}$ and $3\\,\\mu\\mathrm{F}$ are connected in parallel across a 10 V battery. What total charge do they store?",
       options: ["$12\\,\\mu\\mathrm{C}$", "$20\\,\\mu\\mathrm{C}$", "$50\\,\\mu\\mathrm{C}$", "$30\\,\\mu\\mathrm{C}$"],
       answer: 2,
-      explanation: "In parallel, $C = 2 + 3 = 5\\,\\mu\\mathrm{F}$, and each has the full 10 V. $Q = CV = 5 \\times 10 = 50\\,\\mu\\mathrm{C}$.",
+      explanation:
+        "In parallel, $C = 2 + 3 = 5\\,\\mu\\mathrm{F}$, and each has the full 10 V. $Q = CV = 5 \\times 10 = 50\\,\\mu\\mathrm{C}$.",
     },
     {
       slug: "phy-capacitors-020",
@@ -8353,7 +9187,8 @@ export const physics: SeedBankSubject = {
       text: "What is the SI unit of resistivity?",
       options: ["Ohm metre", "Ohm per metre", "Ohm", "Siemens"],
       answer: 0,
-      explanation: "$\\rho = \\frac{RA}{l}$ has units $\\Omega \\times \\mathrm{m^{2}} \\div \\mathrm{m} = \\Omega\\,\\mathrm{m}$ (ohm metre).",
+      explanation:
+        "$\\rho = \\frac{RA}{l}$ has units $\\Omega \\times \\mathrm{m^{2}} \\div \\mathrm{m} = \\Omega\\,\\mathrm{m}$ (ohm metre).",
     },
     {
       slug: "phy-current-014",
@@ -8409,7 +9244,8 @@ export const physics: SeedBankSubject = {
         "only inside the cell, from positive to negative",
       ],
       answer: 0,
-      explanation: "Conventional current is taken to flow from + to − outside the cell. Electrons, being negative, actually drift the other way.",
+      explanation:
+        "Conventional current is taken to flow from + to − outside the cell. Electrons, being negative, actually drift the other way.",
     },
     {
       slug: "phy-current-018",
@@ -8420,7 +9256,8 @@ export const physics: SeedBankSubject = {
       text: "A uniform wire of resistance $12\\,\\Omega$ is cut into three equal lengths, and the three pieces are connected in parallel. What is the resistance of the combination?",
       options: ["$4\\,\\Omega$", "$\\frac{4}{3}\\,\\Omega$", "$36\\,\\Omega$", "$\\frac{1}{4}\\,\\Omega$"],
       answer: 1,
-      explanation: "Each piece has resistance $\\frac{12}{3} = 4\\,\\Omega$. Three $4\\,\\Omega$ pieces in parallel give $\\frac{4}{3}\\,\\Omega$.",
+      explanation:
+        "Each piece has resistance $\\frac{12}{3} = 4\\,\\Omega$. Three $4\\,\\Omega$ pieces in parallel give $\\frac{4}{3}\\,\\Omega$.",
     },
     {
       slug: "phy-current-019",
@@ -8504,7 +9341,8 @@ export const physics: SeedBankSubject = {
       text: "A 2 kW electric kettle heats 1.5 kg of water from 30 °C to 100 °C. Assuming no heat losses, how long does this take? (Specific heat capacity of water $= 4200\\,\\mathrm{J\\,kg^{-1}\\,K^{-1}}$.)",
       options: ["221 s", "189 s", "315 s", "441 s"],
       answer: 0,
-      explanation: "Heat needed $= mc\\Delta\\theta = 1.5 \\times 4200 \\times 70 = 441\\,000$ J. Time $= \\frac{441\\,000}{2\\,000} = 220.5 \\approx 221$ s.",
+      explanation:
+        "Heat needed $= mc\\Delta\\theta = 1.5 \\times 4200 \\times 70 = 441\\,000$ J. Time $= \\frac{441\\,000}{2\\,000} = 220.5 \\approx 221$ s.",
     },
     {
       slug: "phy-electrical-power-017",
@@ -8520,7 +9358,8 @@ export const physics: SeedBankSubject = {
         "reduce the amount of energy the cooker uses each month",
       ],
       answer: 1,
-      explanation: "If a fault connects the live wire to the case, a large current flows down the earth wire instead of through a user, and the fuse blows.",
+      explanation:
+        "If a fault connects the live wire to the case, a large current flows down the earth wire instead of through a user, and the fuse blows.",
     },
     {
       slug: "phy-electrical-power-018",
@@ -8536,7 +9375,8 @@ export const physics: SeedBankSubject = {
         "reverses the current when the voltage is too high",
       ],
       answer: 2,
-      explanation: "A fuse is a short thin wire of low melting point. If the current exceeds its rating it overheats, melts and cuts off the supply.",
+      explanation:
+        "A fuse is a short thin wire of low melting point. If the current exceeds its rating it overheats, melts and cuts off the supply.",
     },
     {
       slug: "phy-electrical-power-019",
@@ -8634,7 +9474,8 @@ export const physics: SeedBankSubject = {
       text: "A wire 0.4 m long carries a current of 2 A in a uniform magnetic field of flux density 0.5 T. The wire makes an angle of $30^{\\circ}$ with the field. What force acts on it?",
       options: ["0.4 N", "0.2 N", "0.35 N", "1.6 N"],
       answer: 1,
-      explanation: "$F = BIL\\sin\\theta = 0.5 \\times 2 \\times 0.4 \\times \\sin 30^{\\circ} = 0.4 \\times 0.5 = 0.2$ N.",
+      explanation:
+        "$F = BIL\\sin\\theta = 0.5 \\times 2 \\times 0.4 \\times \\sin 30^{\\circ} = 0.4 \\times 0.5 = 0.2$ N.",
     },
     {
       slug: "phy-magnetism-017",
@@ -8645,7 +9486,8 @@ export const physics: SeedBankSubject = {
       text: "A straight wire carrying a current lies parallel to the lines of a uniform magnetic field. What force does the field exert on it?",
       options: ["The largest possible force", "Half the largest possible force", "Zero", "A force along the wire"],
       answer: 2,
-      explanation: "$F = BIL\\sin\\theta$ and here $\\theta = 0^{\\circ}$, so $\\sin\\theta = 0$ and there is no force.",
+      explanation:
+        "$F = BIL\\sin\\theta$ and here $\\theta = 0^{\\circ}$, so $\\sin\\theta = 0$ and there is no force.",
     },
     {
       slug: "phy-magnetism-018",
@@ -8673,7 +9515,8 @@ export const physics: SeedBankSubject = {
       text: "A galvanometer of resistance $10\\,\\Omega$ gives a full-scale deflection with a current of 5 mA. What resistance must be connected in series with it to make a voltmeter reading up to 10 V?",
       options: ["$1\\,990\\,\\Omega$", "$2\\,000\\,\\Omega$", "$2\\,010\\,\\Omega$", "$0.005\\,\\Omega$"],
       answer: 0,
-      explanation: "Total resistance needed $= \\frac{10}{5 \\times 10^{-3}} = 2\\,000\\,\\Omega$. The series resistor is $2\\,000 - 10 = 1\\,990\\,\\Omega$.",
+      explanation:
+        "Total resistance needed $= \\frac{10}{5 \\times 10^{-3}} = 2\\,000\\,\\Omega$. The series resistor is $2\\,000 - 10 = 1\\,990\\,\\Omega$.",
     },
     {
       slug: "phy-magnetism-020",
@@ -8714,7 +9557,8 @@ export const physics: SeedBankSubject = {
       text: "An ideal transformer has 100 turns on its primary coil and 2 000 turns on its secondary coil. If the primary is connected to a 12 V a.c. supply, what is the secondary voltage?",
       options: ["0.6 V", "24 V", "2 400 V", "240 V"],
       answer: 3,
-      explanation: "$\\frac{V_{s}}{V_{p}} = \\frac{N_{s}}{N_{p}}$, so $V_{s} = 12 \\times \\frac{2\\,000}{100} = 240$ V. This is a step-up transformer.",
+      explanation:
+        "$\\frac{V_{s}}{V_{p}} = \\frac{N_{s}}{N_{p}}$, so $V_{s} = 12 \\times \\frac{2\\,000}{100} = 240$ V. This is a step-up transformer.",
     },
     {
       slug: "phy-induction-014",
@@ -8723,7 +9567,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A bar magnet is pushed into a coil connected to a galvanometer, and the needle deflects. Which change would give a larger deflection?",
-      options: ["Pushing the magnet in faster", "Using a coil with fewer turns", "Using a weaker magnet", "Holding the magnet still inside the coil"],
+      options: [
+        "Pushing the magnet in faster",
+        "Using a coil with fewer turns",
+        "Using a weaker magnet",
+        "Holding the magnet still inside the coil",
+      ],
       answer: 0,
       explanation:
         "The induced e.m.f. is proportional to the rate of change of flux linkage. Moving the magnet faster makes the flux change more quickly; a stationary magnet induces nothing.",
@@ -8735,7 +9584,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The direction of the current induced in a conductor moving through a magnetic field, as in a generator, is given by",
-      options: ["Fleming's left-hand rule", "Fleming's right-hand rule", "the right-hand grip rule", "Coulomb's law of force"],
+      options: [
+        "Fleming's left-hand rule",
+        "Fleming's right-hand rule",
+        "the right-hand grip rule",
+        "Coulomb's law of force",
+      ],
       answer: 1,
       explanation:
         "Fleming's right-hand rule (for dynamos) relates motion, field and induced current. The left-hand rule gives the force on a current (motors).",
@@ -8789,7 +9643,8 @@ export const physics: SeedBankSubject = {
       text: "Power of 100 kW is sent at 20 kV along a transmission line of total resistance $5\\,\\Omega$. How much power is lost as heat in the line?",
       options: ["25 W", "125 W", "500 W", "80 kW"],
       answer: 1,
-      explanation: "Current $I = \\frac{P}{V} = \\frac{100\\,000}{20\\,000} = 5$ A. Power lost $= I^{2}R = 5^{2} \\times 5 = 125$ W.",
+      explanation:
+        "Current $I = \\frac{P}{V} = \\frac{100\\,000}{20\\,000} = 5$ A. Power lost $= I^{2}R = 5^{2} \\times 5 = 125$ W.",
     },
     {
       slug: "phy-induction-020",
@@ -8838,7 +9693,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "In an a.c. circuit containing only a resistor, the current and the voltage are",
-      options: ["$90^{\\circ}$ out of phase, current leading", "in phase", "$90^{\\circ}$ out of phase, voltage leading", "$180^{\\circ}$ out of phase"],
+      options: [
+        "$90^{\\circ}$ out of phase, current leading",
+        "in phase",
+        "$90^{\\circ}$ out of phase, voltage leading",
+        "$180^{\\circ}$ out of phase",
+      ],
       answer: 1,
       explanation:
         "In a pure resistor the current rises and falls exactly with the voltage, so they are in phase. Phase differences of $90^{\\circ}$ arise with capacitors and inductors.",
@@ -8852,7 +9712,8 @@ export const physics: SeedBankSubject = {
       text: "A series circuit has a resistance of $30\\,\\Omega$, an inductive reactance of $80\\,\\Omega$ and a capacitive reactance of $40\\,\\Omega$. What is its impedance?",
       options: ["$150\\,\\Omega$", "$90\\,\\Omega$", "$50\\,\\Omega$", "$70\\,\\Omega$"],
       answer: 2,
-      explanation: "$Z = \\sqrt{R^{2} + (X_{L} - X_{C})^{2}} = \\sqrt{30^{2} + 40^{2}} = \\sqrt{2\\,500} = 50\\,\\Omega$.",
+      explanation:
+        "$Z = \\sqrt{R^{2} + (X_{L} - X_{C})^{2}} = \\sqrt{30^{2} + 40^{2}} = \\sqrt{2\\,500} = 50\\,\\Omega$.",
     },
     {
       slug: "phy-ac-016",
@@ -8863,7 +9724,8 @@ export const physics: SeedBankSubject = {
       text: "The frequency of the supply to a capacitor is increased while the voltage stays the same. Its capacitive reactance",
       options: ["increases", "stays the same", "becomes zero at once", "decreases"],
       answer: 3,
-      explanation: "$X_{C} = \\frac{1}{2\\pi fC}$, so the reactance falls as the frequency rises; a larger current flows.",
+      explanation:
+        "$X_{C} = \\frac{1}{2\\pi fC}$, so the reactance falls as the frequency rises; a larger current flows.",
     },
     {
       slug: "phy-ac-017",
@@ -8879,7 +9741,8 @@ export const physics: SeedBankSubject = {
         "the current is zero because the reactances cancel out",
       ],
       answer: 0,
-      explanation: "At resonance $X_{L} = X_{C}$, so they cancel and $Z = R$, its smallest value; the current is then at its maximum.",
+      explanation:
+        "At resonance $X_{L} = X_{C}$, so they cancel and $Z = R$, its smallest value; the current is then at its maximum.",
     },
     {
       slug: "phy-ac-018",
@@ -8913,7 +9776,8 @@ export const physics: SeedBankSubject = {
       text: "In a series a.c. circuit, the resistance is $40\\,\\Omega$ and the inductive reactance is $30\\,\\Omega$. By what angle does the voltage lead the current?",
       options: ["$53.1^{\\circ}$", "$45.0^{\\circ}$", "$90.0^{\\circ}$", "$36.9^{\\circ}$"],
       answer: 3,
-      explanation: "$\\tan\\phi = \\frac{X_{L}}{R} = \\frac{30}{40} = 0.75$, so $\\phi = \\tan^{-1}0.75 \\approx 36.9^{\\circ}$.",
+      explanation:
+        "$\\tan\\phi = \\frac{X_{L}}{R} = \\frac{30}{40} = 0.75$, so $\\phi = \\tan^{-1}0.75 \\approx 36.9^{\\circ}$.",
     },
     // atomic-physics (more)
     {
@@ -8953,7 +9817,8 @@ export const physics: SeedBankSubject = {
       text: "The ground state of the hydrogen atom has an energy of $-13.6$ eV. What is the ionisation energy of hydrogen?",
       options: ["$-13.6$ eV", "6.8 eV", "13.6 eV", "27.2 eV"],
       answer: 2,
-      explanation: "To ionise the atom, the electron must be raised from $-13.6$ eV to 0 eV (free), which needs $+13.6$ eV.",
+      explanation:
+        "To ionise the atom, the electron must be raised from $-13.6$ eV to 0 eV (free), which needs $+13.6$ eV.",
     },
     {
       slug: "phy-atomic-016",
@@ -8964,7 +9829,8 @@ export const physics: SeedBankSubject = {
       text: "Photons of energy 3.5 eV fall on a metal whose work function is 2.0 eV. What stopping potential is needed to stop the fastest photoelectrons?",
       options: ["5.5 V", "2.0 V", "3.5 V", "1.5 V"],
       answer: 3,
-      explanation: "Maximum kinetic energy $= hf - \\phi = 3.5 - 2.0 = 1.5$ eV. Since $eV_{s} = E_{k,\\max}$, the stopping potential is 1.5 V.",
+      explanation:
+        "Maximum kinetic energy $= hf - \\phi = 3.5 - 2.0 = 1.5$ eV. Since $eV_{s} = E_{k,\\max}$, the stopping potential is 1.5 V.",
     },
     {
       slug: "phy-atomic-017",
@@ -8990,7 +9856,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "Electron diffraction by a thin crystal shows that electrons",
-      options: ["have no mass at all", "can behave as waves", "carry a positive charge", "travel at the speed of light"],
+      options: [
+        "have no mass at all",
+        "can behave as waves",
+        "carry a positive charge",
+        "travel at the speed of light",
+      ],
       answer: 1,
       explanation:
         "Diffraction is a wave property. Patterns formed when electrons pass through crystals confirm de Broglie's idea that particles have wave properties.",
@@ -9004,7 +9875,8 @@ export const physics: SeedBankSubject = {
       text: 'The model of the atom as a sphere of positive charge with electrons embedded in it like seeds in a fruit ("plum pudding") was proposed by',
       options: ["Ernest Rutherford", "Niels Bohr", "J. J. Thomson", "John Dalton"],
       answer: 2,
-      explanation: "Thomson, who discovered the electron, proposed this model. Rutherford's scattering experiment later replaced it with the nuclear model.",
+      explanation:
+        "Thomson, who discovered the electron, proposed this model. Rutherford's scattering experiment later replaced it with the nuclear model.",
     },
     {
       slug: "phy-atomic-020",
@@ -9026,7 +9898,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "A beta particle is",
-      options: ["a fast-moving electron", "a helium nucleus", "a fast-moving proton", "a packet of electromagnetic energy"],
+      options: [
+        "a fast-moving electron",
+        "a helium nucleus",
+        "a fast-moving proton",
+        "a packet of electromagnetic energy",
+      ],
       answer: 0,
       explanation:
         "Beta particles are high-speed electrons emitted from the nucleus when a neutron changes into a proton. An alpha particle is a helium nucleus and a gamma ray is electromagnetic.",
@@ -9038,7 +9915,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "Gamma rays are not deflected by electric or magnetic fields because they",
-      options: ["have a very large mass", "are uncharged", "travel too slowly to be affected", "are stopped by a sheet of paper"],
+      options: [
+        "have a very large mass",
+        "are uncharged",
+        "travel too slowly to be affected",
+        "are stopped by a sheet of paper",
+      ],
       answer: 1,
       explanation:
         "Gamma rays are electromagnetic radiation with no charge, so fields exert no force on them. Alpha and beta particles are charged and are deflected.",
@@ -9052,7 +9934,8 @@ export const physics: SeedBankSubject = {
       text: "A radioactive source has a half-life of 6 years. How long will it take for its activity to fall to $\\frac{1}{16}$ of its present value?",
       options: ["96 years", "16 years", "24 years", "36 years"],
       answer: 2,
-      explanation: "$\\frac{1}{16} = \\left(\\frac{1}{2}\\right)^{4}$, so four half-lives are needed: $4 \\times 6 = 24$ years.",
+      explanation:
+        "$\\frac{1}{16} = \\left(\\frac{1}{2}\\right)^{4}$, so four half-lives are needed: $4 \\times 6 = 24$ years.",
     },
     {
       slug: "phy-radioactivity-016",
@@ -9068,7 +9951,8 @@ export const physics: SeedBankSubject = {
         "the same number of protons but different numbers of neutrons",
       ],
       answer: 3,
-      explanation: "Isotopes share an atomic (proton) number, so they are the same element, but differ in neutron number and hence in mass number.",
+      explanation:
+        "Isotopes share an atomic (proton) number, so they are the same element, but differ in neutron number and hence in mass number.",
     },
     {
       slug: "phy-radioactivity-017",
@@ -9094,7 +9978,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "A nucleus of radium, $^{226}_{88}\\mathrm{Ra}$, emits an alpha particle. What nucleus is formed?",
-      options: ["$^{226}_{89}\\mathrm{Ac}$", "$^{222}_{86}\\mathrm{Rn}$", "$^{222}_{88}\\mathrm{Ra}$", "$^{224}_{86}\\mathrm{Rn}$"],
+      options: [
+        "$^{226}_{89}\\mathrm{Ac}$",
+        "$^{222}_{86}\\mathrm{Rn}$",
+        "$^{222}_{88}\\mathrm{Ra}$",
+        "$^{224}_{86}\\mathrm{Rn}$",
+      ],
       answer: 1,
       explanation:
         "An alpha particle ($^{4}_{2}\\mathrm{He}$) carries away 4 from the mass number and 2 from the atomic number: $226 - 4 = 222$ and $88 - 2 = 86$, which is radon.",
@@ -9108,7 +9997,8 @@ export const physics: SeedBankSubject = {
       text: "A Geiger–Müller tube connected to a counter is used in the laboratory to",
       options: ["slow down fast neutrons", "produce X-rays", "detect ionising radiation", "store radioactive sources"],
       answer: 2,
-      explanation: "Ionising radiation entering the tube ionises the gas inside, and each burst of ions gives a pulse that the counter records.",
+      explanation:
+        "Ionising radiation entering the tube ionises the gas inside, and each burst of ions gives a pulse that the counter records.",
     },
     {
       slug: "phy-radioactivity-020",
@@ -9117,7 +10007,12 @@ export const physics: SeedBankSubject = {
       difficulty: "medium",
       source: "original",
       text: "How much energy would be released if 1 g of matter were converted completely into energy? (Speed of light $= 3.0 \\times 10^{8}\\,\\mathrm{m\\,s^{-1}}$.)",
-      options: ["$9.0 \\times 10^{16}$ J", "$3.0 \\times 10^{5}$ J", "$3.0 \\times 10^{11}$ J", "$9.0 \\times 10^{13}$ J"],
+      options: [
+        "$9.0 \\times 10^{16}$ J",
+        "$3.0 \\times 10^{5}$ J",
+        "$3.0 \\times 10^{11}$ J",
+        "$9.0 \\times 10^{13}$ J",
+      ],
       answer: 3,
       explanation:
         "$E = mc^{2} = 1.0 \\times 10^{-3} \\times (3.0 \\times 10^{8})^{2} = 1.0 \\times 10^{-3} \\times 9.0 \\times 10^{16} = 9.0 \\times 10^{13}$ J. The mass must be in kilograms.",
@@ -9132,7 +10027,8 @@ export const physics: SeedBankSubject = {
       text: "Which of these elements is a semiconductor?",
       options: ["Germanium", "Copper", "Sulphur", "Aluminium"],
       answer: 0,
-      explanation: "Germanium and silicon are semiconductors: their conductivity lies between that of conductors (copper, aluminium) and insulators (sulphur).",
+      explanation:
+        "Germanium and silicon are semiconductors: their conductivity lies between that of conductors (copper, aluminium) and insulators (sulphur).",
     },
     {
       slug: "phy-electronics-013",
@@ -9160,7 +10056,8 @@ export const physics: SeedBankSubject = {
       text: "A logic gate with two inputs gives an output of 0 only when both of its inputs are 0. The gate is",
       options: ["an AND gate", "a NOT gate", "an OR gate", "a NAND gate"],
       answer: 2,
-      explanation: "An OR gate outputs 1 if either or both inputs are 1, so its output is 0 only when both inputs are 0.",
+      explanation:
+        "An OR gate outputs 1 if either or both inputs are 1, so its output is 0 only when both inputs are 0.",
     },
     {
       slug: "phy-electronics-015",
@@ -9171,7 +10068,8 @@ export const physics: SeedBankSubject = {
       text: "What is the output of a NAND gate when both of its inputs are 1?",
       options: ["1", "2", "It depends on the previous output", "0"],
       answer: 3,
-      explanation: "A NAND gate is an AND gate followed by NOT. With both inputs 1, AND gives 1, and NOT turns it into 0.",
+      explanation:
+        "A NAND gate is an AND gate followed by NOT. With both inputs 1, AND gives 1, and NOT turns it into 0.",
     },
     {
       slug: "phy-electronics-016",
@@ -9199,7 +10097,8 @@ export const physics: SeedBankSubject = {
         "heated until it becomes red hot",
       ],
       answer: 1,
-      explanation: "An LED gives out light when forward-biased: electrons and holes recombine at the junction and release energy as light.",
+      explanation:
+        "An LED gives out light when forward-biased: electrons and holes recombine at the junction and release energy as light.",
     },
     {
       slug: "phy-electronics-018",
@@ -9236,7 +10135,12 @@ export const physics: SeedBankSubject = {
       difficulty: "easy",
       source: "original",
       text: "The three terminals of a bipolar junction transistor are called the",
-      options: ["emitter, base and collector", "anode, cathode and grid", "source, gate and drain only", "live, neutral and earth"],
+      options: [
+        "emitter, base and collector",
+        "anode, cathode and grid",
+        "source, gate and drain only",
+        "live, neutral and earth",
+      ],
       answer: 0,
       explanation:
         "A bipolar transistor has an emitter, a base and a collector. Source, gate and drain belong to field-effect transistors; live, neutral and earth are mains wires.",

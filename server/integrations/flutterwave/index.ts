@@ -17,7 +17,11 @@ let client: FlutterwaveApi | null | undefined;
 export function flutterwave(): FlutterwaveApi | null {
   if (client !== undefined) return client;
   if (env.FLUTTERWAVE_SECRET_KEY)
-    client = createFlutterwaveClient({ baseUrl: env.FLUTTERWAVE_BASE_URL, secretKey: env.FLUTTERWAVE_SECRET_KEY, timeoutMs: env.FLUTTERWAVE_TIMEOUT_MS });
+    client = createFlutterwaveClient({
+      baseUrl: env.FLUTTERWAVE_BASE_URL,
+      secretKey: env.FLUTTERWAVE_SECRET_KEY,
+      timeoutMs: env.FLUTTERWAVE_TIMEOUT_MS,
+    });
   else client = simulatorEnabled() ? flutterwaveSimulator : null;
   return client;
 }

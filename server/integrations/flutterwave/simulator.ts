@@ -61,7 +61,13 @@ export async function simulateCharge(input: {
   }
 }
 
-function createRow(input: { txRef: string; amount: number; method: SimulatedMethod; outcome: SimulatedOutcome; email: string }) {
+function createRow(input: {
+  txRef: string;
+  amount: number;
+  method: SimulatedMethod;
+  outcome: SimulatedOutcome;
+  email: string;
+}) {
   return db.simulatedTransaction.create({
     data: {
       id: randomTransactionId(),
@@ -81,7 +87,10 @@ function createRow(input: { txRef: string; amount: number; method: SimulatedMeth
 export async function simulatedTransactionForStudent(id: string, studentId: string): Promise<FlwTransaction | null> {
   const outcome = await flutterwaveSimulator.verifyTransaction(id);
   if (outcome.kind !== "found") return null;
-  const owner = await db.payment.findUnique({ where: { txRef: outcome.transaction.tx_ref }, select: { studentId: true } });
+  const owner = await db.payment.findUnique({
+    where: { txRef: outcome.transaction.tx_ref },
+    select: { studentId: true },
+  });
   return owner?.studentId === studentId ? outcome.transaction : null;
 }
 

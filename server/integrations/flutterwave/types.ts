@@ -11,7 +11,8 @@ export type FlwTransaction = {
 };
 
 /** The verify answer: a transaction, none with that id/reference, or Flutterwave unreachable/slow. */
-export type VerifyOutcome = { kind: "found"; transaction: FlwTransaction } | { kind: "not_found" } | { kind: "unavailable"; reason: string };
+export type VerifyOutcome =
+  { kind: "found"; transaction: FlwTransaction } | { kind: "not_found" } | { kind: "unavailable"; reason: string };
 
 export interface FlutterwaveApi {
   readonly mode: "live" | "simulator";

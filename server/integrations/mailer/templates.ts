@@ -32,14 +32,23 @@ export type MailPayloads = {
 export type MailTemplate = keyof MailPayloads;
 export type MailPayload = MailPayloads[MailTemplate];
 /** A mail for the outbox: the template and its own payload. */
-export type OutgoingTemplateMail = { [T in MailTemplate]: { to: string; template: T; payload: MailPayloads[T] } }[MailTemplate];
+export type OutgoingTemplateMail = {
+  [T in MailTemplate]: { to: string; template: T; payload: MailPayloads[T] };
+}[MailTemplate];
 export type RenderedMail = { subject: string; text: string; html: string; headers?: Record<string, string> };
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 type Button = { label: string; link: string };
 
-function layout(greeting: string, paragraphs: string[], button: Button | Button[], footer: string, list: string[] = []): string {
+function layout(
+  greeting: string,
+  paragraphs: string[],
+  button: Button | Button[],
+  footer: string,
+  list: string[] = [],
+): string {
   const buttons = (Array.isArray(button) ? button : [button])
     .map(
       (b, i) =>
@@ -105,11 +114,19 @@ export function renderMail(template: MailTemplate, payload: MailPayload): Render
   const greeting = `Hello ${account.firstName || "there"},`;
   switch (template) {
     case "verify-email": {
-      const body = ["Welcome to ExamPrep! Please confirm your email address to activate your account.", "This link expires in 24 hours."];
+      const body = [
+        "Welcome to ExamPrep! Please confirm your email address to activate your account.",
+        "This link expires in 24 hours.",
+      ];
       return {
         subject: "Verify your ExamPrep email address",
         text: `${greeting}\n\n${body[0]}\n\n${account.link}\n\n${body[1]} If you did not create an account, you can ignore this email.\n\nExamPrep`,
-        html: layout(greeting, body, { label: "Verify my email", link: account.link }, "If you did not create an account, you can ignore this email."),
+        html: layout(
+          greeting,
+          body,
+          { label: "Verify my email", link: account.link },
+          "If you did not create an account, you can ignore this email.",
+        ),
       };
     }
     case "reset-password": {
@@ -136,7 +153,12 @@ export function renderMail(template: MailTemplate, payload: MailPayload): Render
       return {
         subject: "You already have an ExamPrep account",
         text: `${greeting}\n\n${body[0]}\n\n${body[1]}\n\n${account.link}\n\nIf this was not you, you can ignore this email.\n\nExamPrep`,
-        html: layout(greeting, body, { label: "Sign in", link: account.link }, "If this was not you, you can ignore this email."),
+        html: layout(
+          greeting,
+          body,
+          { label: "Sign in", link: account.link },
+          "If this was not you, you can ignore this email.",
+        ),
       };
     }
   }

@@ -9,7 +9,13 @@ import { log } from "../../log";
 // Where mails go: the SMTP server of SMTP_URL, or (unset) .eml files in .data/mail with
 // their links printed to the console, so development needs no mail server.
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
@@ -30,7 +36,10 @@ function fileTransport(dir: string): MailTransport {
     async send(mail) {
       const info = await transporter.sendMail({ from: env.MAIL_FROM, ...mail });
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info("mail written to the dev outbox", { to: mail.to, subject: mail.subject, file, links });

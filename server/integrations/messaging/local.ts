@@ -15,7 +15,10 @@ export function localMessenger(dir: string, channel: MessageChannel): Messenger 
       await fs.mkdir(dir, { recursive: true });
       const message: WrittenMessage = { channel, to, text, created_at: new Date().toISOString() };
       const stamp = message.created_at.replace(/[:.]/g, "-");
-      const file = path.join(dir, `${stamp}-${channel}-${to.replace(/[^0-9+]/g, "_")}-${randomUUID().slice(0, 8)}.json`);
+      const file = path.join(
+        dir,
+        `${stamp}-${channel}-${to.replace(/[^0-9+]/g, "_")}-${randomUUID().slice(0, 8)}.json`,
+      );
       await fs.writeFile(file, JSON.stringify(message, null, 2));
       log.info("message written to the local outbox", { channel, to, file });
     },

@@ -35,7 +35,13 @@ export function createLocalStorage(root: string): Storage {
         return { body: fs.createReadStream(file), size: stat.size, contentType, contentLength: stat.size };
       }
       const r = resolveRange(range, stat.size);
-      return { body: fs.createReadStream(file, { start: r.start, end: r.end }), size: stat.size, contentType, contentLength: r.end - r.start + 1, range: r };
+      return {
+        body: fs.createReadStream(file, { start: r.start, end: r.end }),
+        size: stat.size,
+        contentType,
+        contentLength: r.end - r.start + 1,
+        range: r,
+      };
     },
     async head(key) {
       const stat = await fsp.stat(fileFor(key)).catch(() => null);

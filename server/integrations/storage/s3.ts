@@ -1,5 +1,12 @@
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { contentTypeForKey, isSafeKey, RangeNotSatisfiable, resolveRange, type Storage } from "./types";
 
 export type S3Config = {
@@ -12,7 +19,8 @@ export type S3Config = {
 };
 
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === "NoSuchKey" || err.name === "NotFound");
 
 export function createS3Storage(config: S3Config): Storage & { client: S3Client; bucket: string } {
   const client = new S3Client({
@@ -61,7 +69,11 @@ export function createS3Storage(config: S3Config): Storage & { client: S3Client;
       }
       try {
         const out = await client.send(
-          new GetObjectCommand({ Bucket, Key: checked(key), Range: resolved ? `bytes=${resolved.start}-${resolved.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key: checked(key),
+            Range: resolved ? `bytes=${resolved.start}-${resolved.end}` : undefined,
+          }),
         );
         const contentLength = out.ContentLength ?? 0;
         const size = resolved ? Number(out.ContentRange?.split("/")[1] ?? contentLength) : contentLength;

@@ -12,11 +12,16 @@ import { env } from "../../env";
 
 export const SIGNED_URL_TTL_SECONDS = 2 * 60 * 60;
 
-const signature = (key: string, expires: number) => createHmac("sha256", `${env.AUTH_SECRET}:stream`).update(`${key}\n${expires}`).digest("base64url");
+const signature = (key: string, expires: number) =>
+  createHmac("sha256", `${env.AUTH_SECRET}:stream`).update(`${key}\n${expires}`).digest("base64url");
 
 let publicS3: S3Client | undefined;
 
-export async function signedFileUrl(key: string, ttlSeconds = SIGNED_URL_TTL_SECONDS, now = Date.now()): Promise<{ url: string; expiresAt: Date }> {
+export async function signedFileUrl(
+  key: string,
+  ttlSeconds = SIGNED_URL_TTL_SECONDS,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: Date }> {
   const expires = Math.floor(now / 1000) + ttlSeconds;
   if (s3Configured(env) && env.S3_PUBLIC_URL) {
     publicS3 ??= new S3Client({
@@ -25,7 +30,9 @@ export async function signedFileUrl(key: string, ttlSeconds = SIGNED_URL_TTL_SEC
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
       credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
     });
-    const url = await getSignedUrl(publicS3, new GetObjectCommand({ Bucket: env.S3_BUCKET!, Key: key }), { expiresIn: ttlSeconds });
+    const url = await getSignedUrl(publicS3, new GetObjectCommand({ Bucket: env.S3_BUCKET!, Key: key }), {
+      expiresIn: ttlSeconds,
+    });
     return { url, expiresAt: new Date(expires * 1000) };
   }
   const query = new URLSearchParams({ exp: String(expires), sig: signature(key, expires) });

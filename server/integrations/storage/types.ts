@@ -50,7 +50,11 @@ export function contentTypeForKey(key: string): string {
 
 /** Keys the server makes: segments of letters, digits, dot, dash and underscore; no "..". */
 export function isSafeKey(key: string): boolean {
-  return /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) && !key.split("/").includes("..") && key.length <= 300;
+  return (
+    /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key) &&
+    !key.split("/").includes("..") &&
+    key.length <= 300
+  );
 }
 
 /** Resolves a range against an object's size (inclusive end), or throws RangeNotSatisfiable. */

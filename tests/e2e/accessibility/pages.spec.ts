@@ -44,7 +44,10 @@ function storageState(browser: Browser, account: Account) {
         if (account === "student") {
           const page = await context.newPage();
           const { email, password } = await createVerifiedStudent(page);
-          const res = await context.request.post("/api/students/signin", { headers: { ...clientAddress(), ...sameOrigin }, data: { email, password } });
+          const res = await context.request.post("/api/students/signin", {
+            headers: { ...clientAddress(), ...sameOrigin },
+            data: { email, password },
+          });
           expect(res.status()).toBe(200);
         } else await signIn(context, account);
         return await context.storageState();
@@ -73,9 +76,13 @@ function headingProblems(page: Page) {
     const problems: string[] = [];
     const shown = (el: Element) => el.checkVisibility() && !el.closest("[hidden], [aria-hidden=true], [inert]");
     const headings = [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]")].filter(shown);
-    const levelOf = (el: Element) => (el.getAttribute("role") === "heading" ? Number(el.getAttribute("aria-level") ?? 2) : Number(el.tagName[1]));
+    const levelOf = (el: Element) =>
+      el.getAttribute("role") === "heading" ? Number(el.getAttribute("aria-level") ?? 2) : Number(el.tagName[1]);
     const ones = headings.filter((h) => levelOf(h) === 1);
-    if (ones.length !== 1) problems.push(`${ones.length} h1 (${ones.map((h) => JSON.stringify(h.textContent?.trim().slice(0, 40))).join(", ")})`);
+    if (ones.length !== 1)
+      problems.push(
+        `${ones.length} h1 (${ones.map((h) => JSON.stringify(h.textContent?.trim().slice(0, 40))).join(", ")})`,
+      );
     let previous = 0;
     for (const h of headings) {
       const level = levelOf(h);
@@ -101,7 +108,10 @@ async function check(page: Page, theme: Theme, visits: Visit[]) {
     for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
       const nodes = v.nodes
         .slice(0, 6)
-        .map((n) => `      ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("").trim().slice(0, 160)}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("").trim().slice(0, 160)}`,
+        )
         .join("\n");
       problems.push(`${where} [${theme}] ${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${nodes}`);
     }
@@ -133,7 +143,11 @@ async function run(browser: Browser, theme: Theme, account: Account, visits: (pa
 }
 
 const courseId = async (page: Page) =>
-  ((await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json()).courses[0] as { id: string }).id;
+  (
+    (await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json()).courses[0] as {
+      id: string;
+    }
+  ).id;
 
 for (const theme of THEMES) {
   test.describe(`WCAG 2.2 AA in the ${theme} theme at 360 px`, () => {
@@ -166,10 +180,14 @@ for (const theme of THEMES) {
       });
     });
 
-    test(`the demo student's dashboard, deck, profile, settings and a past paper's review (${theme})`, async ({ browser }) => {
+    test(`the demo student's dashboard, deck, profile, settings and a past paper's review (${theme})`, async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       await run(browser, theme, "demoStudent", async (page) => {
-        const sittings = (await (await page.request.get("/api/me/sittings")).json()) as { sittings: { id: string; submitted_at: string | null }[] };
+        const sittings = (await (await page.request.get("/api/me/sittings")).json()) as {
+          sittings: { id: string; submitted_at: string | null }[];
+        };
         const done = sittings.sittings.find((s) => s.submitted_at);
         expect(done).toBeTruthy();
         return [
@@ -190,15 +208,26 @@ for (const theme of THEMES) {
       test.setTimeout(120_000);
       await run(browser, theme, "student", async (page) => {
         const course = await courseId(page);
-        const enrolled = await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: course } });
+        const enrolled = await page.request.post("/api/enrollments", {
+          headers: sameOrigin,
+          data: { course_id: course },
+        });
         // Enrolled once per worker: the second theme finds it done.
         expect([200, 201], await enrolled.text()).toContain(enrolled.status());
-        const quiz = ((await (await page.request.get("/api/quizzes?search=Government")).json()).quizzes[0] as { id: string }).id;
+        const quiz = (
+          (await (await page.request.get("/api/quizzes?search=Government")).json()).quizzes[0] as { id: string }
+        ).id;
         // A quiz taken and submitted, for its result page (one per theme: the student may be the same).
         const search = theme === "dark" ? "Commerce" : "Economics";
-        const done = ((await (await page.request.get(`/api/quizzes?search=${search}`)).json()).quizzes[0] as { id: string }).id;
+        const done = (
+          (await (await page.request.get(`/api/quizzes?search=${search}`)).json()).quizzes[0] as { id: string }
+        ).id;
         expect((await page.request.post(`/api/quizzes/${done}/start`, { headers: sameOrigin })).ok()).toBe(true);
-        expect((await page.request.post(`/api/quizzes/${done}/submit`, { headers: sameOrigin, data: { answers: [] } })).status()).toBe(200);
+        expect(
+          (
+            await page.request.post(`/api/quizzes/${done}/submit`, { headers: sameOrigin, data: { answers: [] } })
+          ).status(),
+        ).toBe(200);
         // An open UTME exam: the same sitting is resumed by a second start, so both themes see one.
         const started = await page.request.post("/api/papers/utme/sittings", {
           headers: sameOrigin,
@@ -263,7 +292,10 @@ for (const theme of THEMES) {
         const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
         const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
         // A class of its own (the demo class's students are other specs'), with a mock set now, so its room and results have a page.
-        const made = await page.request.post("/api/classes", { headers: sameOrigin, data: { name: `Accessibility ${theme} ${Date.now()}` } });
+        const made = await page.request.post("/api/classes", {
+          headers: sameOrigin,
+          data: { name: `Accessibility ${theme} ${Date.now()}` },
+        });
         expect(made.status(), await made.text()).toBe(201);
         const classPage = `/studio/classes/${((await made.json()) as { class: { id: string } }).class.id}`;
         const opens = new Date(Date.now() - 60_000);
@@ -303,7 +335,10 @@ for (const theme of THEMES) {
     });
 
     test(`the demo editor's editorial pages (${theme})`, async ({ browser }) => {
-      await run(browser, theme, "editor", async () => [{ path: "/studio/editorial" }, { path: "/studio/editorial/reports" }]);
+      await run(browser, theme, "editor", async () => [
+        { path: "/studio/editorial" },
+        { path: "/studio/editorial/reports" },
+      ]);
     });
   });
 }

@@ -18,14 +18,20 @@ test("an expired session shows the toast and lands on /signin after a second", a
   await expect(toast).toHaveText(/Your session has expired\. Please sign in again\./);
   await expect(toast).toHaveAttribute("data-type", "warning");
   await expect(page).toHaveURL(/\/signin$/, { timeout: 4000 });
-  expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("userType")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("user"), localStorage.getItem("userType")])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("signed-out visitors get the sign-in prompt; signed-in ones skip the recovery screens", async ({ page }) => {
   for (const route of ["/profile", "/dashboard", "/settings"]) {
     await page.goto(route);
     await expect(page.getByTestId("sign-in-prompt")).toContainText("Please Sign In");
-    await expect(page.getByTestId("sign-in-prompt").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
+    await expect(page.getByTestId("sign-in-prompt").getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/signin",
+    );
   }
   await page.goto("/check-email");
   await expect(page).toHaveURL(/\/signup$/);

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { linksIn, subjectOf, waitForMails } from "../../support/mail";
 import { uniqueEmail } from "../support";
 
-test("sign up → verify from the mail → sign in → edit profile with a picture → change password → sign out → sign in again", async ({ page }, testInfo) => {
+test("sign up → verify from the mail → sign in → edit profile with a picture → change password → sign out → sign in again", async ({
+  page,
+}, testInfo) => {
   // Many pages in one story: each step keeps its own timeout.
   test.setTimeout(90_000);
   const email = uniqueEmail("journey");
@@ -42,7 +44,9 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   await page.getByRole("button", { name: "Create Account" }).click();
 
   await expect(page).toHaveURL(/\/check-email\?/);
-  await expect(page.getByTestId("check-email")).toContainText("Account created successfully! Please check your email to verify your account.");
+  await expect(page.getByTestId("check-email")).toContainText(
+    "Account created successfully! Please check your email to verify your account.",
+  );
   await expect(page.getByTestId("check-email")).toContainText(email);
   await expect(page.getByTestId("resend-button")).toBeDisabled();
   await expect(page.getByTestId("resend-button")).toContainText(/Resend email in \d+s/);
@@ -69,7 +73,10 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   await expect(page.getByTestId("auth-message")).toHaveText("Signed in successfully! Redirecting...");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("header").getByRole("link", { name: "Profile" }).filter({ visible: true })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userType")])).toEqual([null, "student"]);
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("userType")])).toEqual([
+    null,
+    "student",
+  ]);
   expect(await page.evaluate(() => document.cookie)).not.toContain("examprep_session");
 
   // Edit the profile with a picture.
@@ -111,7 +118,9 @@ test("sign up → verify from the mail → sign in → edit profile with a pictu
   await expect(page.getByRole("dialog")).toContainText("Are you sure you want to sign out?");
   await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("header").getByRole("link", { name: "Sign In", exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.locator("header").getByRole("link", { name: "Sign In", exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByTestId("sign-in-prompt")).toContainText("Please Sign In");
 

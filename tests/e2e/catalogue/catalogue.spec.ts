@@ -68,13 +68,20 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
   // The instructor's name under the title, and again in the "Your Instructor" section.
   await expect(page.getByText("Adaeze Okonkwo")).toHaveCount(2);
   await expect(page.getByText("Adaeze Okonkwo").first()).toBeVisible();
-  for (const heading of ["About This Course", "Learning Objectives", "Requirements", "Course Content", "Your Instructor"]) {
+  for (const heading of [
+    "About This Course",
+    "Learning Objectives",
+    "Requirements",
+    "Course Content",
+    "Your Instructor",
+  ]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   const panel = page.getByTestId("side-panel");
   await expect(panel.getByTestId("detail-price")).toContainText("₦5,000");
   await expect(panel.getByTestId("detail-price")).toContainText("₦8,000");
-  for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"]) await expect(panel).toContainText(item);
+  for (const item of ["Duration", "Lessons", "Level", "Certificate", "Downloadable materials"])
+    await expect(panel).toContainText(item);
   // Signed out, Enroll is a link to sign-in (docs/product-spec.md part 4: unauthenticated users go to /signin).
   await expect(panel.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/signin");
   // Signed out, Save asks the visitor to sign in first; Share works for anyone.

@@ -3,7 +3,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createVerifiedTutor } from "../support";
 
-test("a tutor creates a course with a section and an uploaded video through the API; a student finds it", async ({ browser }) => {
+test("a tutor creates a course with a section and an uploaded video through the API; a student finds it", async ({
+  browser,
+}) => {
   const tutorContext = await browser.newContext();
   const api = tutorContext.request;
   const { token } = await createVerifiedTutor(tutorContext, {
@@ -54,13 +56,22 @@ test("a tutor creates a course with a section and an uploaded video through the 
   expect((await api.put(`/api/courses/${courseId}`, { headers: auth, data: { description } })).status()).toBe(200);
   expect((await (await api.get(`/api/courses/${courseId}`)).json()).course.description).toBe(description);
 
-  const section = await api.post("/api/sections", { headers: auth, data: { course_id: courseId, title: "Hydrocarbons" } });
+  const section = await api.post("/api/sections", {
+    headers: auth,
+    data: { course_id: courseId, title: "Hydrocarbons" },
+  });
   expect(section.status()).toBe(201);
   const sectionId = (await section.json()).section.id as string;
 
   const upload = await api.post("/api/videos/upload", {
     headers: auth,
-    multipart: { file: { name: "alkanes.mp4", mimeType: "video/mp4", buffer: fs.readFileSync(path.resolve("media/samples/lesson-2.mp4")) } },
+    multipart: {
+      file: {
+        name: "alkanes.mp4",
+        mimeType: "video/mp4",
+        buffer: fs.readFileSync(path.resolve("media/samples/lesson-2.mp4")),
+      },
+    },
   });
   expect(upload.status()).toBe(200);
   const { key } = await upload.json();

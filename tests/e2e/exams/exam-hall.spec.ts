@@ -26,7 +26,9 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 /** The question's stem and every option lie between the bars, without scrolling. */
 async function stemAndOptionsInView(page: Page) {
-  await page.evaluate(() => document.querySelector("[data-testid=question-panel]")?.closest(".overflow-y-auto")?.scrollTo(0, 0));
+  await page.evaluate(() =>
+    document.querySelector("[data-testid=question-panel]")?.closest(".overflow-y-auto")?.scrollTo(0, 0),
+  );
   const top = (await page.getByTestId("subject-tabs").boundingBox())!;
   const pager = (await page.getByRole("button", { name: "Next", exact: true }).boundingBox())!;
   const floor = pager.y - 8;
@@ -35,9 +37,10 @@ async function stemAndOptionsInView(page: Page) {
   const options = await page.getByTestId("option").all();
   for (const [i, option] of options.entries()) {
     const box = (await option.boundingBox())!;
-    expect(box.y + box.height, `option ${i + 1} ends at ${Math.round(box.y + box.height)} px, the bar starts at ${Math.round(floor)} px`).toBeLessThanOrEqual(
-      floor,
-    );
+    expect(
+      box.y + box.height,
+      `option ${i + 1} ends at ${Math.round(box.y + box.height)} px, the bar starts at ${Math.round(floor)} px`,
+    ).toBeLessThanOrEqual(floor);
   }
   return options.length;
 }
@@ -54,19 +57,24 @@ async function goToQuestion(page: Page, n: number) {
   await expect(position(page)).toHaveText(new RegExp(`Question ${n} of `));
 }
 
-const activeInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+const activeInside = (page: Page, selector: string) =>
+  page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
 /** Where focus is: inside the paper, on the page itself (past the last control, before the browser's own), or somewhere else. */
 const focusPlace = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return "page";
-    return el.closest("[data-exam-screen]") ? "paper" : `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`;
+    return el.closest("[data-exam-screen]")
+      ? "paper"
+      : `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`;
   });
 
 test.describe("on a 360×740 phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("@phone the paper owns the screen: no site header or footer, Tab stays in the paper, nothing shifts as it opens", async ({ page }) => {
+  test("@phone the paper owns the screen: no site header or footer, Tab stays in the paper, nothing shifts as it opens", async ({
+    page,
+  }) => {
     await recordLayoutShifts(page);
     const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
     await page.goto(`/exams/sittings/${sitting.id}`);
@@ -88,7 +96,9 @@ test.describe("on a 360×740 phone", () => {
     if (shots) await page.screenshot({ path: `${shots}/hall-phone-first.png` });
   });
 
-  test("@phone a UTME comprehension item fits with its passage closed; the passage opens in a panel; the calculator covers no option", async ({ page }) => {
+  test("@phone a UTME comprehension item fits with its passage closed; the passage opens in a panel; the calculator covers no option", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const utme = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
     await page.goto(`/exams/sittings/${utme.id}`);
@@ -216,7 +226,9 @@ test("leaving a timed paper asks first: the exam bar's exit, Back and closing th
   expect(asked).toEqual(["beforeunload"]);
 });
 
-test("keyboard: S then Enter goes back to the paper, the dialog keeps Tab, the grid is one Tab stop moved by arrows", async ({ page }) => {
+test("keyboard: S then Enter goes back to the paper, the dialog keeps Tab, the grid is one Tab stop moved by arrows", async ({
+  page,
+}) => {
   const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
   await page.goto(`/exams/sittings/${sitting.id}`);
   await expect(page.getByTestId("question-panel")).toBeVisible();
@@ -285,7 +297,9 @@ test("a polite live region says offline, the answers waiting, and saved again", 
   await expect(region).toHaveText("All answers saved");
 });
 
-test("on a wide screen the passage stands beside the question and the calculator beside the paper", async ({ page }) => {
+test("on a wide screen the passage stands beside the question and the calculator beside the paper", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
   await page.goto(`/exams/sittings/${sitting.id}`);

@@ -5,11 +5,18 @@ import { katexFontUrls } from "./support";
 test("the exams page lists the UTME, WAEC and NECO papers with their time, options and bank", async ({ page }) => {
   await page.goto("/exams");
   await expect(page.getByRole("heading", { level: 1, name: "Mock Exams" })).toBeVisible();
-  await expect(page.locator("header").getByRole("link", { name: "Exams", exact: true })).toHaveAttribute("href", "/exams");
+  await expect(page.locator("header").getByRole("link", { name: "Exams", exact: true })).toHaveAttribute(
+    "href",
+    "/exams",
+  );
 
   const groups = page.getByTestId("exam-group");
   await expect(groups).toHaveCount(3);
-  expect(await groups.evaluateAll((els) => els.map((el) => el.getAttribute("data-exam")))).toEqual(["UTME", "WAEC", "NECO"]);
+  expect(await groups.evaluateAll((els) => els.map((el) => el.getAttribute("data-exam")))).toEqual([
+    "UTME",
+    "WAEC",
+    "NECO",
+  ]);
 
   const utme = page.locator('[data-testid="paper-card"][data-paper-id="utme"]');
   await expect(utme).toContainText("UTME (JAMB CBT)");
@@ -19,7 +26,9 @@ test("the exams page lists the UTME, WAEC and NECO papers with their time, optio
   await expect(utme).toContainText("Choose 3 of");
   // Every UTME subject with the size of its bank.
   for (const subject of ["English", "Mathematics", "Physics", "Chemistry", "Biology", "Economics", "Government"]) {
-    await expect(utme.locator(`[data-subject="${subject}"]`).getByTestId("bank-size")).toHaveText(/^[1-9][\d,]* in bank$/);
+    await expect(utme.locator(`[data-subject="${subject}"]`).getByTestId("bank-size")).toHaveText(
+      /^[1-9][\d,]* in bank$/,
+    );
   }
 
   const waec = page.locator('[data-exam="WAEC"]').getByTestId("paper-card");
@@ -77,7 +86,9 @@ test.describe("on a 360 px phone", () => {
     await page.getByTestId("mobile-menu").getByRole("link", { name: "Exams", exact: true }).click();
     await expect(page).toHaveURL(/\/exams$/);
     await expect(page.getByTestId("paper-card").first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
     const card = await page.getByTestId("paper-card").first().boundingBox();
     expect(card!.width).toBeGreaterThanOrEqual(320);

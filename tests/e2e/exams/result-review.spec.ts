@@ -5,9 +5,12 @@ import { katexFontUrls, signedInStudent, sitAndSubmit, startSitting } from "./su
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const UTME = { mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] };
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("@phone a submitted UTME shows each subject out of 100, the total out of 400, topics, and a review with filters", async ({ page }) => {
+test("@phone a submitted UTME shows each subject out of 100, the total out of 400, topics, and a review with filters", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedInStudent(page);
   const { sitting, result, questions } = await sitAndSubmit(page, "utme", UTME, {
@@ -23,7 +26,13 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await expect(page.getByTestId("auto-submitted")).toHaveCount(0);
   const subjects = page.getByTestId("subject-score");
   await expect(subjects).toHaveCount(4);
-  type SubjectResult = { subject: string; score: number; correct: number; questions: number; time_spent_seconds: number };
+  type SubjectResult = {
+    subject: string;
+    score: number;
+    correct: number;
+    questions: number;
+    time_spent_seconds: number;
+  };
   for (const [i, s] of (result.subjects as SubjectResult[]).entries()) {
     const card = subjects.nth(i);
     await expect(card).toHaveAttribute("data-subject", s.subject);
@@ -87,7 +96,8 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await page.getByTestId("filter-wrong").tap();
   await expect(page).toHaveURL(/\?show=wrong$/);
   await expect(shown).toHaveCount(Math.min(20, wrong.length));
-  for (const verdict of await shown.evaluateAll((els) => els.map((el) => el.getAttribute("data-verdict")))) expect(verdict).toBe("wrong");
+  for (const verdict of await shown.evaluateAll((els) => els.map((el) => el.getAttribute("data-verdict"))))
+    expect(verdict).toBe("wrong");
 
   await page.getByTestId("filter-flagged").tap();
   await expect(page).toHaveURL(/\?show=flagged$/);
@@ -105,7 +115,8 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
   await page.getByTestId("review-pager").getByRole("link", { name: "Next →" }).tap();
   await expect(page).toHaveURL(/\?show=unanswered&subject=Physics&page=2$/);
   await expect(shown).toHaveCount(10);
-  for (const verdict of await shown.evaluateAll((els) => els.map((el) => el.getAttribute("data-verdict")))) expect(verdict).toBe("unanswered");
+  for (const verdict of await shown.evaluateAll((els) => els.map((el) => el.getAttribute("data-verdict"))))
+    expect(verdict).toBe("unanswered");
 
   await page.getByTestId("filter-all").tap();
   await expect(page).toHaveURL(/\?subject=Physics$/);
@@ -132,7 +143,12 @@ test("@phone a submitted UTME shows each subject out of 100, the total out of 40
 
 test("@phone a WAEC paper left blank scores out of 50, and its review has nothing wrong to show", async ({ page }) => {
   await signedInStudent(page);
-  const { sitting } = await sitAndSubmit(page, "waec-mathematics", { mode: "practice", timed: false }, { answered: 0, flagged: 0, timeSpent: {} });
+  const { sitting } = await sitAndSubmit(
+    page,
+    "waec-mathematics",
+    { mode: "practice", timed: false },
+    { answered: 0, flagged: 0, timeSpent: {} },
+  );
 
   await page.goto(`/exams/sittings/${sitting.id}/result`);
   await expect(page.getByTestId("result-total")).toHaveText("0 / 50");
@@ -164,7 +180,10 @@ test("@phone a WAEC paper left blank scores out of 50, and its review has nothin
   await expect(question.getByTestId("report-sent")).toHaveText("You have already reported this question");
 });
 
-test("a sitting's result and review are its student's only, and open only once it is submitted", async ({ page, browser }) => {
+test("a sitting's result and review are its student's only, and open only once it is submitted", async ({
+  page,
+  browser,
+}) => {
   await signedInStudent(page);
   const open = await startSitting(page, "waec-biology", { mode: "exam" });
   // Not submitted: back to the sitting screen (another worktree's page; the address is what counts).
@@ -204,7 +223,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`/exams/sittings/${sitting.id}/review`);
     await page.getByTestId("filter-unanswered").click();
     await expect(page).toHaveURL(/\?show=unanswered$/);
-    await expect(page.getByTestId("review-range")).toHaveText(`Showing 1–20 of ${questions.filter((q) => q.answer === null).length} questions`);
+    await expect(page.getByTestId("review-range")).toHaveText(
+      `Showing 1–20 of ${questions.filter((q) => q.answer === null).length} questions`,
+    );
 
     await page.getByLabel("Subject").selectOption("Chemistry");
     await page.getByTestId("subject-filter").getByRole("button", { name: "Show" }).click();

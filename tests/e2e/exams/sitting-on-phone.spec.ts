@@ -6,7 +6,9 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 /** Where the screenshots for a person to look at go (SITTING_SHOTS=dir), if anywhere. */
 const shots = process.env.SITTING_SHOTS;
 
-test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and the clock always on screen @phone", async ({ page }) => {
+test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and the clock always on screen @phone", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
   const english = sitting.sections[0]!;
@@ -17,10 +19,12 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   const clock = page.getByRole("timer");
   const next = page.getByRole("button", { name: "Next", exact: true });
   const previous = page.getByRole("button", { name: "Previous", exact: true });
-  for (const control of [clock, next, previous, page.getByRole("button", { name: "Submit", exact: true })]) await expect(control).toBeInViewport({ ratio: 1 });
+  for (const control of [clock, next, previous, page.getByRole("button", { name: "Submit", exact: true })])
+    await expect(control).toBeInViewport({ ratio: 1 });
   expect((await page.getByTestId("question-panel").boundingBox())!.width).toBeGreaterThanOrEqual(320);
   // Options are large targets.
-  for (const option of await page.getByTestId("option").all()) expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const option of await page.getByTestId("option").all())
+    expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   for (const button of [next, previous, page.getByTestId("flag-button"), page.getByTestId("open-navigator")]) {
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
@@ -52,7 +56,9 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   await expect(page.getByTestId("option").nth(2)).toHaveAttribute("data-selected", "true");
   await page.getByTestId("flag-button").tap();
   await expect(page.getByTestId("flag-button")).toHaveAttribute("aria-pressed", "true");
-  await page.evaluate(() => document.querySelector("[data-testid=question-panel]")?.closest(".overflow-y-auto")?.scrollTo(0, 99_999));
+  await page.evaluate(() =>
+    document.querySelector("[data-testid=question-panel]")?.closest(".overflow-y-auto")?.scrollTo(0, 99_999),
+  );
   await expect(next).toBeInViewport({ ratio: 1 });
   await expect(clock).toBeInViewport({ ratio: 1 });
   await next.tap();
@@ -70,7 +76,8 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
   // The calculator, by touch.
   await page.getByRole("button", { name: "Calculator", exact: true }).tap();
   const calculator = page.getByRole("dialog", { name: "Calculator" });
-  for (const key of ["9", "multiply", "9", "minus", "1", "equals"]) await calculator.getByRole("button", { name: key, exact: true }).tap();
+  for (const key of ["9", "multiply", "9", "minus", "1", "equals"])
+    await calculator.getByRole("button", { name: key, exact: true }).tap();
   await expect(calculator.getByTestId("calculator-display")).toHaveText("80");
   await expect(calculator).toBeInViewport({ ratio: 1 });
   if (shots) await page.screenshot({ path: `${shots}/phone-calculator.png` });

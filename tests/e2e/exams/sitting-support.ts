@@ -30,7 +30,11 @@ export async function serverAnswers(page: Page, sittingId: string): Promise<Reco
 export async function serverSitting(page: Page, sittingId: string) {
   const res = await page.request.get(`/api/sittings/${sittingId}`);
   expect(res.status()).toBe(200);
-  return (await res.json()).sitting as { answers: Record<string, string>; flags: string[]; submitted_at: string | null };
+  return (await res.json()).sitting as {
+    answers: Record<string, string>;
+    flags: string[];
+    submitted_at: string | null;
+  };
 }
 
 export const position = (page: Page) => page.getByTestId("question-position");

@@ -8,7 +8,9 @@ import { confirmLeavingThePaper } from "./support";
 /** Where the screenshots for a person to look at go (SITTING_SHOTS=dir), if anywhere. */
 const shots = process.env.SITTING_SHOTS;
 
-test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload, submit; the server has what was chosen", async ({ page }) => {
+test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload, submit; the server has what was chosen", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const sitting = await startSitting(page, "utme", { mode: "exam", subjects: UTME_SUBJECTS });
   const [english, maths] = [sitting.sections[0]!, sitting.sections[1]!];
@@ -120,9 +122,15 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("exam-sitting")))).toEqual([]);
 });
 
-test("offline mid-paper: answers wait on the phone, a reload keeps them, and they sync when the network returns", async ({ page, context }) => {
+test("offline mid-paper: answers wait on the phone, a reload keeps them, and they sync when the network returns", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
-  const sitting = await startSitting(page, "utme", { mode: "exam", subjects: ["English", "Biology", "Economics", "Government"] });
+  const sitting = await startSitting(page, "utme", {
+    mode: "exam",
+    subjects: ["English", "Biology", "Economics", "Government"],
+  });
   const english = sitting.sections[0]!;
 
   // First visit online: the service worker installs; the reload puts the page under its control.
@@ -155,7 +163,10 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   await expect(page.getByRole("radio", { name: /^A\./ })).toBeChecked();
   await expect(tab(page, "English")).toContainText("4/60");
   await expect(page.getByTestId("save-state")).toHaveText("Offline: 3 answers waiting");
-  await expect(page.getByTestId("navigator").getByRole("button", { name: /^Question 3,/ })).toHaveAttribute("data-flagged", "true");
+  await expect(page.getByTestId("navigator").getByRole("button", { name: /^Question 3,/ })).toHaveAttribute(
+    "data-flagged",
+    "true",
+  );
   // Whether the server already has them is not asserted here: Chromium's offline emulation does
   // not reliably cover a request that a service-worker-controlled page sends past the worker,
   // so that check would test the emulation. What counts is checked below, once back online.

@@ -7,23 +7,37 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 const subject = (page: Page, name: string) => page.getByRole("checkbox", { name: new RegExp(`^${name}`) });
 const start = (page: Page) => page.getByRole("button", { name: "Start", exact: true });
 
-test("@phone a student chooses English, Mathematics, Physics and Chemistry in exam mode and starts the UTME", async ({ page }) => {
+test("@phone a student chooses English, Mathematics, Physics and Chemistry in exam mode and starts the UTME", async ({
+  page,
+}) => {
   await signedInStudent(page);
   await page.goto("/exams/utme");
   await expect(subject(page, "English")).toBeChecked();
   await expect(subject(page, "English")).toBeDisabled();
   for (const name of ["Mathematics", "Physics", "Chemistry"]) await subject(page, name).tap();
-  await expect(page.getByTestId("subjects-status")).toHaveText("English, Mathematics, Physics, Chemistry. Untick one to change.");
+  await expect(page.getByTestId("subjects-status")).toHaveText(
+    "English, Mathematics, Physics, Chemistry. Untick one to change.",
+  );
   await expect(page.getByRole("radio", { name: /^Exam/ })).toBeChecked();
   await expect(page.getByText("As the real paper: nothing until the end.")).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
   await expect(start(page)).toBeEnabled();
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/papers/utme/sittings")), start(page).tap()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/papers/utme/sittings")),
+    start(page).tap(),
+  ]);
   expect(response.status()).toBe(201);
   const { sitting } = await response.json();
-  expect(sitting.sections.map((s: { subject: string }) => s.subject)).toEqual(["English", "Mathematics", "Physics", "Chemistry"]);
+  expect(sitting.sections.map((s: { subject: string }) => s.subject)).toEqual([
+    "English",
+    "Mathematics",
+    "Physics",
+    "Chemistry",
+  ]);
   // The sitting screen is another worktree's: only where the form went is checked here.
   await expect(page).toHaveURL(new RegExp(`/exams/sittings/${sitting.id}$`));
 });
@@ -49,20 +63,28 @@ test("@phone an invalid combination cannot be started, and the server refuses on
     ["Mathematics", "Physics", "Chemistry", "Biology"],
     ["English", "Mathematics", "Physics"],
   ]) {
-    const res = await page.request.post("/api/papers/utme/sittings", { headers: sameOrigin, data: { mode: "exam", subjects } });
+    const res = await page.request.post("/api/papers/utme/sittings", {
+      headers: sameOrigin,
+      data: { mode: "exam", subjects },
+    });
     expect(res.status()).toBe(400);
     expect((await res.json()).message).toMatch(/English/);
   }
   await expect(page).toHaveURL(/\/exams\/utme$/);
 });
 
-test("@phone practice while an exam is open is refused, said plainly, with a link back to the exam", async ({ page }) => {
+test("@phone practice while an exam is open is refused, said plainly, with a link back to the exam", async ({
+  page,
+}) => {
   await signedInStudent(page);
   const open = await startSitting(page, "waec-physics", { mode: "exam" });
 
   await page.goto("/exams/waec-physics");
   await expect(page.getByTestId("paper-in-progress")).toContainText("Exam mode");
-  await expect(page.getByTestId("paper-in-progress").getByRole("link", { name: "Resume it" })).toHaveAttribute("href", `/exams/sittings/${open.id}`);
+  await expect(page.getByTestId("paper-in-progress").getByRole("link", { name: "Resume it" })).toHaveAttribute(
+    "href",
+    `/exams/sittings/${open.id}`,
+  );
 
   await page.getByRole("radio", { name: /^Practice/ }).tap();
   await page.getByRole("radio", { name: /^Untimed/ }).tap();
@@ -70,12 +92,18 @@ test("@phone practice while an exam is open is refused, said plainly, with a lin
   // Practice of any paper waits for the exam (it could draw the exam's questions and show their keys).
   const error = page.getByTestId("start-error");
   await expect(error).toContainText("Finish or submit your exam first: practice opens again when your exam ends.");
-  await expect(error.getByRole("link", { name: "Go back to your exam" })).toHaveAttribute("href", `/exams/sittings/${open.id}`);
+  await expect(error.getByRole("link", { name: "Go back to your exam" })).toHaveAttribute(
+    "href",
+    `/exams/sittings/${open.id}`,
+  );
   await expect(page).toHaveURL(/\/exams\/waec-physics$/);
 
   // The same choices again resume it (200) and go there.
   await page.getByRole("radio", { name: /^Exam/ }).tap();
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/papers/waec-physics/sittings")), start(page).tap()]);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/papers/waec-physics/sittings")),
+    start(page).tap(),
+  ]);
   expect(response.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/exams/sittings/${open.id}$`));
 

@@ -31,17 +31,35 @@ export async function sitAndSubmit(
 ) {
   const sitting = await startSitting(page, paperId, body);
   const questions = sitting.sections.flatMap((s) => s.questions);
-  const answers = Object.fromEntries(sitting.sections.flatMap((s) => s.questions.slice(0, plan.answered).map((q) => [q.id, "A"])));
+  const answers = Object.fromEntries(
+    sitting.sections.flatMap((s) => s.questions.slice(0, plan.answered).map((q) => [q.id, "A"])),
+  );
   const flags = questions.slice(0, plan.flagged).map((q) => q.id);
-  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, { headers: sameOrigin, data: { answers, flags, time_spent: plan.timeSpent } });
+  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, {
+    headers: sameOrigin,
+    data: { answers, flags, time_spent: plan.timeSpent },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   const submitted = await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const reviewed = await page.request.get(`/api/sittings/${sitting.id}/review`);
   expect(reviewed.status()).toBe(200);
-  type Reviewed = { id: string; number: number; answer: string | null; correct: boolean; correct_answer: string; flagged: boolean; explanation: string };
+  type Reviewed = {
+    id: string;
+    number: number;
+    answer: string | null;
+    correct: boolean;
+    correct_answer: string;
+    flagged: boolean;
+    explanation: string;
+  };
   const review = (await reviewed.json()).review as { sections: { subject: string; questions: Reviewed[] }[] };
-  return { sitting, result: (await submitted.json()).result, review, questions: review.sections.flatMap((s) => s.questions) };
+  return {
+    sitting,
+    result: (await submitted.json()).result,
+    review,
+    questions: review.sections.flatMap((s) => s.questions),
+  };
 }
 
 /** The addresses KaTeX's @font-face rules load from. */

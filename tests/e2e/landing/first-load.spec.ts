@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createVerifiedStudent, FRAMEWORK_SCRIPT, holdRequests, hydrated, markWindow, marked, signInViaApi, wakePage } from "../support";
+import {
+  createVerifiedStudent,
+  FRAMEWORK_SCRIPT,
+  holdRequests,
+  hydrated,
+  markWindow,
+  marked,
+  signInViaApi,
+  wakePage,
+} from "../support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -25,7 +34,10 @@ test("public pages arrive with their content, not a loading placeholder", async 
 // Students pay for data: a first visit fetches what the page needs and nothing for pages not asked for.
 // At a phone's width and at a desktop's, where the header's links are showing too.
 for (const width of [360, 1280]) {
-  test(`a first visit prefetches no other page and paints no placeholder under real images (${width} px)`, async ({ page, request }) => {
+  test(`a first visit prefetches no other page and paints no placeholder under real images (${width} px)`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const route of await publicPages(request)) {
       const fetched: string[] = [];
@@ -65,19 +77,28 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 
 // The rewrite itself, on this build's HTML as the server sends it: Next.js's async chunks made
 // inert, the loader once before the first of them, carrying the page's nonce.
-test("hydrate-on-intent: a public page's HTML comes with its scripts inert and the loader; another page's as Next.js wrote it", async ({ request }) => {
+test("hydrate-on-intent: a public page's HTML comes with its scripts inert and the loader; another page's as Next.js wrote it", async ({
+  request,
+}) => {
   const loader = /<script nonce="([^"]+)">\(function hydrateOnIntent\(d, w\) \{/g;
   for (const route of await publicPages(request)) {
     const res = await request.get(route, { headers: { "accept-encoding": "br" } });
     expect(res.status(), route).toBe(200);
     const html = await res.text();
-    expect(html.match(/<script data-hydrate-on-intent-src="\/_next\/static\/[^"]+" async=""/g)?.length ?? 0, `${route} inert scripts`).toBeGreaterThan(3);
+    expect(
+      html.match(/<script data-hydrate-on-intent-src="\/_next\/static\/[^"]+" async=""/g)?.length ?? 0,
+      `${route} inert scripts`,
+    ).toBeGreaterThan(3);
     expect(html, `${route} kept a framework script live`).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
-    expect(html, `${route} kept a framework preload live`).not.toMatch(/<link rel="preload" as="script"[^>]* href="\/_next\/static\//);
+    expect(html, `${route} kept a framework preload live`).not.toMatch(
+      /<link rel="preload" as="script"[^>]* href="\/_next\/static\//,
+    );
     const loaders = [...html.matchAll(loader)];
     expect(loaders.length, `${route} loaders`).toBe(1);
     expect(res.headers()["content-security-policy"], route).toContain(`'nonce-${loaders[0]![1]}'`);
-    expect(html.indexOf(loaders[0]![0]), `${route} loader before the first inert script`).toBeLessThan(html.indexOf("data-hydrate-on-intent-src"));
+    expect(html.indexOf(loaders[0]![0]), `${route} loader before the first inert script`).toBeLessThan(
+      html.indexOf("data-hydrate-on-intent-src"),
+    );
   }
   const signin = await (await request.get("/signin")).text();
   expect(signin).not.toContain("hydrateOnIntent");
@@ -85,7 +106,10 @@ test("hydrate-on-intent: a public page's HTML comes with its scripts inert and t
   expect(signin).toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
 });
 
-test("hydrate-on-intent: public pages run no framework script until the student acts, and have them ready after load", async ({ page, request }) => {
+test("hydrate-on-intent: public pages run no framework script until the student acts, and have them ready after load", async ({
+  page,
+  request,
+}) => {
   for (const route of await publicPages(request)) {
     await page.goto(route, { waitUntil: "load" });
     // Long past the moment the loader used to start them (a frame after load).
@@ -120,7 +144,10 @@ for (const connection of [
   { saveData: true, effectiveType: "4g" },
   { saveData: false, effectiveType: "2g" },
 ]) {
-  test(`hydrate-on-intent: a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({ page, request }) => {
+  test(`hydrate-on-intent: a student on ${connection.saveData ? "Save-Data" : "2G"} gets no scripts fetched in advance`, async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value }), connection);
     const [route] = await publicPages(request);
     await page.goto(route!, { waitUntil: "load" });
@@ -130,7 +157,10 @@ for (const connection of [
   });
 }
 
-test("hydrate-on-intent: a student who may enrol finds the course page hydrated at load, without a tap", async ({ page, request }) => {
+test("hydrate-on-intent: a student who may enrol finds the course page hydrated at load, without a tap", async ({
+  page,
+  request,
+}) => {
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const course = (await publicPages(request))[2]!;
@@ -141,7 +171,9 @@ test("hydrate-on-intent: a student who may enrol finds the course page hydrated 
   expect(scripts.filter((s) => s.startTime < loadEventStart)).toEqual([]);
 });
 
-test("hydrate-on-intent: typing in the search box does not hydrate the page (the search loads a page anyway)", async ({ page }) => {
+test("hydrate-on-intent: typing in the search box does not hydrate the page (the search loads a page anyway)", async ({
+  page,
+}) => {
   await page.goto("/courses", { waitUntil: "load" });
   await page.getByRole("searchbox").first().focus();
   await page.keyboard.type("Physics");
@@ -152,7 +184,9 @@ test("hydrate-on-intent: typing in the search box does not hydrate the page (the
   await expect(page).toHaveURL(/\/courses\?.*search=Physics/);
 });
 
-test("hydrate-on-intent: without a tap, a link on a public page loads its page as a plain link does", async ({ page }) => {
+test("hydrate-on-intent: without a tap, a link on a public page loads its page as a plain link does", async ({
+  page,
+}) => {
   await page.goto("/courses?search=JAMB%20Use%20of%20English", { waitUntil: "load" });
   await markWindow(page);
   await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).tap();
@@ -185,7 +219,9 @@ test.describe(() => {
     return { release, goBack: page.getByTestId("course-not-found").getByRole("button", { name: "Go Back" }) };
   }
 
-  test("hydrate-on-intent: a button tapped before the page has hydrated waits for it, then does its job once", async ({ page }) => {
+  test("hydrate-on-intent: a button tapped before the page has hydrated waits for it, then does its job once", async ({
+    page,
+  }) => {
     const { release, goBack } = await openMissingCourse(page);
     await goBack.tap();
     await expect(goBack).toHaveAttribute("aria-busy", "true");
@@ -206,7 +242,9 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test("hydrate-on-intent: a tap held for scripts that never come is dropped, and the button freed", async ({ page }) => {
+  test("hydrate-on-intent: a tap held for scripts that never come is dropped, and the button freed", async ({
+    page,
+  }) => {
     const { goBack } = await openMissingCourse(page);
     await goBack.tap();
     await expect(goBack).toHaveAttribute("aria-busy", "true");
@@ -228,7 +266,9 @@ test("hydrate-on-intent: a tap before the load event hydrates at once, unless it
   await page.goto("/courses", { waitUntil: "domcontentloaded" });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-  expect((await page.evaluate(scriptTiming)).scripts, "scripts fetched before the load event and any touch").toEqual([]);
+  expect((await page.evaluate(scriptTiming)).scripts, "scripts fetched before the load event and any touch").toEqual(
+    [],
+  );
   // A tap on a link would load that link's page instead: it must not start them.
   await page.getByTestId("course-card").first().getByRole("link", { name: "Details" }).dispatchEvent("pointerup");
   await page.waitForTimeout(300);

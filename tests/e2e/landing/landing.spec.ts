@@ -46,7 +46,10 @@ test("the landing page renders every section with the seeded featured courses", 
   await expect(tiles).toHaveCount(12);
   for (const [i, subject] of SUBJECTS.entries()) await expect(tiles.nth(i)).toContainText(subject);
   await expect(tiles.first()).toContainText("2 courses");
-  await expect(page.getByTestId("subjects").getByRole("link", { name: "Request a Subject" })).toHaveAttribute("href", "/request-a-subject");
+  await expect(page.getByTestId("subjects").getByRole("link", { name: "Request a Subject" })).toHaveAttribute(
+    "href",
+    "/request-a-subject",
+  );
 
   await expect(page.getByTestId("testimonials").locator("figure")).toHaveCount(3);
   await expect(page.getByTestId("call-to-action").getByRole("link")).toHaveAttribute("href", "/signup");

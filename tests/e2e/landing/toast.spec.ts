@@ -19,7 +19,11 @@ test("a toast appears at the top right and disappears after its duration", async
           resolve(performance.now() - raisedAt);
         });
         observer.observe(document.body, { childList: true, subtree: true });
-        window.dispatchEvent(new CustomEvent("examprep:toast", { detail: { id: "t1", message: "Saved!", type: "success", duration: 1500 } }));
+        window.dispatchEvent(
+          new CustomEvent("examprep:toast", {
+            detail: { id: "t1", message: "Saved!", type: "success", duration: 1500 },
+          }),
+        );
       }),
   );
   const toast = page.getByTestId("toast");

@@ -1,14 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
-test("a student watches a lesson to the end, sees the tick and the next lesson, then resumes after a reload", async ({ page }) => {
+test("a student watches a lesson to the end, sees the tick and the next lesson, then resumes after a reload", async ({
+  page,
+}) => {
   // Many pages in one story: each step keeps its own timeout.
   test.setTimeout(90_000);
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const courses = await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json();
   const course = courses.courses[0] as { id: string; lesson_count: number };
-  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: course.id } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: course.id } })).status(),
+  ).toBe(201);
 
   await page.goto(`/course-content?courseId=${course.id}`);
   const lessons = page.getByTestId("lesson-item");
@@ -24,7 +28,9 @@ test("a student watches a lesson to the end, sees the tick and the next lesson, 
   const percent = `${Math.round(100 / course.lesson_count)}%`;
   await expect(page.getByTestId("course-percent")).toHaveText(percent);
   await expect(page.getByTestId("lesson-position")).toHaveText(`Lesson 2 of ${course.lesson_count}`, { timeout: 4000 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 6000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 6000 })
+    .toBe(true);
 
   // Pause lesson 2 part-way: the position is saved.
   await page.waitForTimeout(2500);
@@ -40,7 +46,9 @@ test("a student watches a lesson to the end, sees the tick and the next lesson, 
   await page.reload();
   await expect(lessons.first()).toHaveAttribute("data-completed", "true");
   await lessons.nth(1).click();
-  await expect.poll(() => page.getByTestId("lesson-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => page.getByTestId("lesson-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 })
+    .toBeGreaterThanOrEqual(2);
 
   // The same progress on the profile.
   await page.goto("/profile");

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
 
-test("the quiz library and a started quiz keep working offline, and answers sync on return", async ({ page, context }) => {
+test("the quiz library and a started quiz keep working offline, and answers sync on return", async ({
+  page,
+  context,
+}) => {
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
 
@@ -45,7 +48,13 @@ test("the quiz library and a started quiz keep working offline, and answers sync
   await page.keyboard.press("c"); // any change triggers a save of everything pending
   await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
   await expect
-    .poll(async () => Object.keys((await (await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin })).json()).attempt.answers).length)
+    .poll(
+      async () =>
+        Object.keys(
+          (await (await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin })).json()).attempt
+            .answers,
+        ).length,
+    )
     .toBe(2);
 });
 

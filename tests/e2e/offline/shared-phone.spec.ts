@@ -14,11 +14,13 @@ const cachedPages = (page: Page) =>
     const found: { url: string; body: string }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) found.push({ url: new URL(request.url).pathname, body: await (await cache.match(request))!.text() });
+      for (const request of await cache.keys())
+        found.push({ url: new URL(request.url).pathname, body: await (await cache.match(request))!.text() });
     }
     return found;
   });
-const privateStorageKeys = (page: Page) => page.evaluate((pattern) => Object.keys(localStorage).filter((k) => new RegExp(pattern).test(k)), PRIVATE_KEY.source);
+const privateStorageKeys = (page: Page) =>
+  page.evaluate((pattern) => Object.keys(localStorage).filter((k) => new RegExp(pattern).test(k)), PRIVATE_KEY.source);
 
 async function controlledByWorker(page: Page) {
   await page.goto("/quizzes");
@@ -36,7 +38,12 @@ async function useThePhone(page: Page, context: BrowserContext) {
   await controlledByWorker(page);
   const quizId = (await (await page.request.get("/api/quizzes?search=Geography")).json()).quizzes[0].id as string;
   await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin });
-  const submitted = await (await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [], time_taken: 1 } })).json();
+  const submitted = await (
+    await page.request.post(`/api/quizzes/${quizId}/submit`, {
+      headers: sameOrigin,
+      data: { answers: [], time_taken: 1 },
+    })
+  ).json();
   await page.goto("/dashboard");
   await page.goto("/profile");
   await expect(page.getByTestId("profile-sidebar")).toContainText(a.email);
@@ -67,7 +74,10 @@ async function expectOfflineShowsNothingOf(page: Page, email: string) {
   }
 }
 
-test("signing out leaves nothing of the student on the phone, and offline the next one sees none of it", async ({ page, context }) => {
+test("signing out leaves nothing of the student on the phone, and offline the next one sees none of it", async ({
+  page,
+  context,
+}) => {
   const a = await useThePhone(page, context);
 
   await page.goto("/settings");
@@ -99,9 +109,13 @@ test("a refused session (401) drops the student's pages and queued answers", asy
   // The session is revoked elsewhere (a password reset, sign-out on another device); the cookie stays.
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const pageToken = (await context.cookies()).find((c) => c.name.endsWith("examprep_session"))!.value;
-  expect((await api.post("/api/auth/logout", { headers: { cookie: `examprep_session=${pageToken}`, origin: test.info().project.use.baseURL! } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (
+      await api.post("/api/auth/logout", {
+        headers: { cookie: `examprep_session=${pageToken}`, origin: test.info().project.use.baseURL! },
+      })
+    ).ok(),
+  ).toBe(true);
   await api.dispose();
 
   // The next answer reaches the server, which answers 401.

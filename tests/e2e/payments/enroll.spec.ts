@@ -13,12 +13,15 @@ test("a student buys a paid course through the simulator and lands in the course
   await signInViaApi(page, email, password);
   const courseId = await openCourse(page, "NECO Chemistry");
   // Simulated payments say so before and during checkout.
-  await expect(page.getByTestId("enroll-panel").getByTestId("test-payments-notice")).toHaveText("Test payments — no real money");
+  await expect(page.getByTestId("enroll-panel").getByTestId("test-payments-notice")).toHaveText(
+    "Test payments — no real money",
+  );
   await page.getByRole("button", { name: "Enroll Now" }).click();
   const checkout = page.getByTestId("payment-simulator");
   await expect(checkout).toContainText("Pay ₦2,500");
   await expect(checkout.getByTestId("test-payments-notice")).toHaveText("Test payments — no real money");
-  for (const method of ["Card", "Mobile money", "USSD", "Bank transfer"]) await expect(checkout.getByText(method, { exact: true })).toBeVisible();
+  for (const method of ["Card", "Mobile money", "USSD", "Bank transfer"])
+    await expect(checkout.getByText(method, { exact: true })).toBeVisible();
   await checkout.getByText("USSD", { exact: true }).click();
   await checkout.getByRole("button", { name: "Pay successfully" }).click();
   await expect(page.getByTestId("enroll-message")).toHaveText("Payment successful! You are now enrolled.");
@@ -29,7 +32,9 @@ test("a student buys a paid course through the simulator and lands in the course
   // the redirect has arrived, a full load of it while the redirect is still on its way. Let it, before going elsewhere.
   await expect
     // Asked while the load replaces the page, the question has no answer yet: ask again.
-    .poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name).catch(() => undefined), { timeout: 5000 })
+    .poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.name).catch(() => undefined), {
+      timeout: 5000,
+    })
     .toMatch(new RegExp(`/course-content\\?courseId=${courseId}$`));
 
   const check = await page.request.get(`/api/enrollment/check/${courseId}`);
@@ -97,7 +102,9 @@ test("free enrolment, the sign-in redirect and the tutor warning", async ({ page
   await expect(page.getByTestId("enroll-panel").getByRole("link", { name: "Go to Course" })).toBeVisible();
 
   const tutor = await browser.newPage();
-  const login = await tutor.request.post("/api/auth/tutor/login", { data: { email: "tutor@examprep.ng", password: "Tutor2026!" } });
+  const login = await tutor.request.post("/api/auth/tutor/login", {
+    data: { email: "tutor@examprep.ng", password: "Tutor2026!" },
+  });
   expect(login.status()).toBe(200);
   await openCourse(tutor, "NECO Geography");
   await tutor.getByRole("button", { name: "Enroll for Free" }).click();

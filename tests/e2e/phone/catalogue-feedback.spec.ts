@@ -17,11 +17,16 @@ async function watchLoading(page: Page, regionId: string, cardTestId: string): P
   await page.evaluate(
     ([id, card]) => {
       const region = document.getElementById(id!)!;
-      const height = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.getBoundingClientRect().height ?? 0;
+      const height = (testId: string) =>
+        document.querySelector(`[data-testid="${testId}"]`)?.getBoundingClientRect().height ?? 0;
       const observer = new MutationObserver(() =>
         requestAnimationFrame(() => {
           const w = window as unknown as { reportLoading: (seen: LoadingSeen) => void };
-          w.reportLoading({ kind: region.getAttribute("data-loading"), skeleton: height("skeleton-card"), cards: height(card!) });
+          w.reportLoading({
+            kind: region.getAttribute("data-loading"),
+            skeleton: height("skeleton-card"),
+            cards: height(card!),
+          });
         }),
       );
       observer.observe(region, { attributes: true, attributeFilter: ["data-loading"] });

@@ -13,7 +13,9 @@ async function startQuiz(page: Page, search: string) {
 
 const position = (page: Page) => page.getByTestId("question-position");
 
-test("a timed quiz on a 360 px phone: the question gets the width, the timer and Next stay on screen", async ({ page }) => {
+test("a timed quiz on a 360 px phone: the question gets the width, the timer and Next stay on screen", async ({
+  page,
+}) => {
   await startQuiz(page, "Financial Accounting"); // 15 minutes; question 7 is one of the longest
   for (let i = 0; i < 6; i++) await page.keyboard.press("n"); // JAMB-style keys still work
   await expect(position(page)).toHaveText("Question 7 of 12");

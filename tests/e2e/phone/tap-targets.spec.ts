@@ -30,11 +30,20 @@ function smallTargets(page: Page) {
       const s = getComputedStyle(el);
       // Not shown: display none, a closed menu, the screen-reader-only skip link.
       // checkVisibility() also knows the inside of a closed <details> (the mobile menu) is not drawn.
-      if (box.width === 0 || box.height === 0 || s.visibility === "hidden" || !el.checkVisibility() || el.closest("[hidden], [aria-hidden=true], .sr-only"))
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        s.visibility === "hidden" ||
+        !el.checkVisibility() ||
+        el.closest("[hidden], [aria-hidden=true], .sr-only")
+      )
         continue;
       if (s.position === "absolute" && box.width <= 1) continue;
       if (box.width < min - 0.5 || box.height < min - 0.5) {
-        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30) || el.getAttribute("name") || el.id;
+        const name =
+          (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30) ||
+          el.getAttribute("name") ||
+          el.id;
         small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
       }
     }
@@ -78,7 +87,9 @@ test("the toast's close button is a 44×44 px target", async ({ page }) => {
   await wakePage(page);
   await expect(page.getByTestId("toaster")).toHaveAttribute("data-ready", "true");
   await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent("examprep:toast", { detail: { id: "t1", message: "Saved!", type: "success", duration: 20_000 } })),
+    window.dispatchEvent(
+      new CustomEvent("examprep:toast", { detail: { id: "t1", message: "Saved!", type: "success", duration: 20_000 } }),
+    ),
   );
   const box = (await page.getByTestId("toast").getByRole("button", { name: "Dismiss notification" }).boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(MIN);

@@ -64,12 +64,18 @@ test("runs WEB_CONCURRENCY server processes, replaces a crashed one and stops th
     const [first, second] = childrenOf(primary.pid!);
     // Each server process runs with the V8 flags a server needs (a larger young generation).
     for (const pid of [first!, second!]) {
-      expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining(SERVER_NODE_FLAGS),
+      );
     }
 
     process.kill(first!, "SIGKILL");
-    await expect.poll(() => childrenOf(primary.pid!).sort(), { timeout: 30_000 }).toEqual(expect.arrayContaining([second]));
-    await expect.poll(() => childrenOf(primary.pid!).filter((pid) => pid !== first).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => childrenOf(primary.pid!).sort(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([second]));
+    await expect
+      .poll(() => childrenOf(primary.pid!).filter((pid) => pid !== first).length, { timeout: 30_000 })
+      .toBe(2);
     await expect.poll(answers, { timeout: 30_000 }).toBe(true);
 
     primary.kill("SIGTERM");

@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
   // Added by the browser before any of the page's scripts, and not subject to its policy.
   await page.addInitScript(() => {
     window.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => window.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.cspViolations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
 });
 
@@ -40,7 +42,8 @@ async function expectStrictPolicy(page: Page, path: string) {
   expect(scriptSrc).toContain("'strict-dynamic'");
   expect(policy).not.toContain("'unsafe-eval'");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(policy).toContain(directive);
   // APP_URL is http in these tests: no HSTS.
   expect(headers["strict-transport-security"]).toBeUndefined();
   return policy!;
@@ -56,7 +59,10 @@ async function expectInjectedScriptBlocked(page: Page) {
     () =>
       new Promise<void>((resolve) => {
         window.cspViolations = [];
-        document.body.insertAdjacentHTML("beforeend", '<img hidden alt="" src="/csp-probe-missing.png" onerror="window.injectedRan=true">');
+        document.body.insertAdjacentHTML(
+          "beforeend",
+          '<img hidden alt="" src="/csp-probe-missing.png" onerror="window.injectedRan=true">',
+        );
         setTimeout(() => {
           try {
             (0, eval)("window.injectedRan = true");
@@ -67,7 +73,9 @@ async function expectInjectedScriptBlocked(page: Page) {
         }, 0);
       }),
   );
-  await expect.poll(() => page.evaluate(() => window.cspViolations.map((v) => v.split(" ")[0]).sort())).toEqual(["script-src", "script-src-attr"]);
+  await expect
+    .poll(() => page.evaluate(() => window.cspViolations.map((v) => v.split(" ")[0]).sort()))
+    .toEqual(["script-src", "script-src-attr"]);
   expect(await page.evaluate(() => window.injectedRan === true)).toBe(false);
 }
 
@@ -79,12 +87,17 @@ async function ids(request: APIRequestContext) {
   return { courseId: courses[0]!.id, quizId: quizzes[0]!.id };
 }
 
-test("public pages run their inline scripts and the loader under the policy, and come alive on a tap", async ({ page, request }) => {
+test("public pages run their inline scripts and the loader under the policy, and come alive on a tap", async ({
+  page,
+  request,
+}) => {
   const errors = policyErrors(page);
   const { courseId } = await ids(request);
   for (const path of ["/", "/courses", `/courses/${courseId}`, "/quizzes"]) {
     const policy = await expectStrictPolicy(page, path);
-    expect(policy.includes("flutterwave"), `${path}: checkout origins only where checkout is used`).toBe(path.startsWith("/courses/"));
+    expect(policy.includes("flutterwave"), `${path}: checkout origins only where checkout is used`).toBe(
+      path.startsWith("/courses/"),
+    );
     // The theme boot script ran before paint.
     await expect(page.locator("html")).toHaveAttribute("data-theme", /^(light|dark)$/);
     // The loader ran, and its scripts hydrate the page on the first key press.

@@ -13,7 +13,14 @@ import { seedDatabase } from "../../../prisma/seed";
 import { createPrismaClient } from "../../../server/db-client";
 import { createS3Storage } from "../../../server/integrations/storage/s3";
 import { startFakeS3, type FakeS3 } from "../../fakes/s3";
-import { startApp, startRoundRobinProxy, startWorker, waitForHealth, type RoundRobinProxy, type RunningProcess } from "../../support/app-processes";
+import {
+  startApp,
+  startRoundRobinProxy,
+  startWorker,
+  waitForHealth,
+  type RoundRobinProxy,
+  type RunningProcess,
+} from "../../support/app-processes";
 import { ensureRedis, type TestRedis } from "../../support/redis";
 import { provisionTestDatabase, type TestDatabase } from "../../support/test-database";
 
@@ -61,7 +68,13 @@ async function json(res: Response): Promise<JsonBody> {
   }
 }
 
-async function signIn(base: string, email: string, password: string, client: string, role: "student" | "tutor" = "student") {
+async function signIn(
+  base: string,
+  email: string,
+  password: string,
+  client: string,
+  role: "student" | "tutor" = "student",
+) {
   const res = await fetch(`${base}${role === "student" ? "/api/students/signin" : "/api/auth/tutor/login"}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-test-client": client },
@@ -72,7 +85,10 @@ async function signIn(base: string, email: string, password: string, client: str
 
 /** Students made straight in the database, with the demo student's password (Student2026!). */
 async function students(count: number, label: string) {
-  const demo = await db.user.findUniqueOrThrow({ where: { email: "student@examprep.ng" }, select: { passwordHash: true } });
+  const demo = await db.user.findUniqueOrThrow({
+    where: { email: "student@examprep.ng" },
+    select: { passwordHash: true },
+  });
   const made = [];
   for (let i = 0; i < count; i++) {
     made.push(
@@ -115,7 +131,9 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     await Promise.all(apps.map((app, i) => waitForHealth(`${direct(i)}/api/health`, app)));
     // Ready as a load balancer would see it: the database and Redis both answer.
     for (const i of [0, 1, 2]) {
-      await expect.poll(async () => (await json(await fetch(`${direct(i)}/api/health`))).status, { timeout: 30_000 }).toBe("ok");
+      await expect
+        .poll(async () => (await json(await fetch(`${direct(i)}/api/health`))).status, { timeout: 30_000 })
+        .toBe("ok");
     }
   });
 
@@ -131,7 +149,9 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
   test("a class starts at 9:00 through the proxy; fifty taps by one student make one sitting and count once", async () => {
     test.setTimeout(120_000);
     const crowd = await students(30, "rush");
-    const signedIn = await Promise.all(crowd.map((s, i) => signIn(proxy.url, s.email, "Student2026!", `10.1.0.${i + 1}`)));
+    const signedIn = await Promise.all(
+      crowd.map((s, i) => signIn(proxy.url, s.email, "Student2026!", `10.1.0.${i + 1}`)),
+    );
     expect(
       signedIn.map((s) => s.status),
       JSON.stringify(signedIn.find((s) => s.status !== 200)?.body),
@@ -172,18 +192,29 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
         body: JSON.stringify({ mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] }),
       }),
     );
-    const questions = (started.sitting.sections as { questions: { id: string }[] }[]).flatMap((s) => s.questions).slice(0, 163);
+    const questions = (started.sitting.sections as { questions: { id: string }[] }[])
+      .flatMap((s) => s.questions)
+      .slice(0, 163);
     for (let i = 0; i < questions.length; i += 9) {
       const answers = Object.fromEntries(questions.slice(i, i + 9).map((q) => [q.id, "B"]));
-      const saved = await fetch(`${proxy.url}/api/sittings/${started.sitting.id}/answers`, { method: "PUT", headers, body: JSON.stringify({ answers }) });
+      const saved = await fetch(`${proxy.url}/api/sittings/${started.sitting.id}/answers`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ answers }),
+      });
       expect(saved.status).toBe(200);
     }
-    const submitted = await json(await fetch(`${direct(2)}/api/sittings/${started.sitting.id}/submit`, { method: "POST", headers, body: "{}" }));
+    const submitted = await json(
+      await fetch(`${direct(2)}/api/sittings/${started.sitting.id}/submit`, { method: "POST", headers, body: "{}" }),
+    );
     expect(submitted.result.answered).toBe(163);
   });
 
   test("a change written anywhere reaches every process's caches within a second", async () => {
-    const paper = await db.paper.findUniqueOrThrow({ where: { id: "waec-physics" }, select: { durationMinutes: true } });
+    const paper = await db.paper.findUniqueOrThrow({
+      where: { id: "waec-physics" },
+      select: { durationMinutes: true },
+    });
     const duration = paper.durationMinutes + 3;
     await db.paper.update({ where: { id: "waec-physics" }, data: { durationMinutes: duration } });
     const changedAt = Date.now();
@@ -192,7 +223,8 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
         .poll(
           async () => {
             const list = await json(await fetch(`${direct(i)}/api/papers`));
-            return (list.papers as { id: string; duration_minutes: number }[]).find((p) => p.id === "waec-physics")?.duration_minutes;
+            return (list.papers as { id: string; duration_minutes: number }[]).find((p) => p.id === "waec-physics")
+              ?.duration_minutes;
           },
           { timeout: 1_000, intervals: [50] },
         )
@@ -200,23 +232,31 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     }
     expect(Date.now() - changedAt).toBeLessThan(1_500);
 
-    const quiz = await db.quiz.findFirstOrThrow({ where: { status: "published", course: { price: 0 } }, select: { id: true } });
+    const quiz = await db.quiz.findFirstOrThrow({
+      where: { status: "published", course: { price: 0 } },
+      select: { id: true },
+    });
     const [student] = await students(1, "quiz");
     const token = (await signIn(proxy.url, student!.email, "Student2026!", "10.4.0.1")).body.token as string;
-    const open = (i: number) => fetch(`${direct(i)}/api/quizzes/${quiz.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const open = (i: number) =>
+      fetch(`${direct(i)}/api/quizzes/${quiz.id}`, { headers: { authorization: `Bearer ${token}` } });
     for (const i of [0, 1, 2]) expect((await open(i)).status).toBe(200);
     await db.quiz.update({ where: { id: quiz.id }, data: { status: "draft" } });
     try {
-      for (const i of [0, 1, 2]) await expect.poll(async () => (await open(i)).status, { timeout: 1_000, intervals: [50] }).toBe(404);
+      for (const i of [0, 1, 2])
+        await expect.poll(async () => (await open(i)).status, { timeout: 1_000, intervals: [50] }).toBe(404);
     } finally {
       await db.quiz.update({ where: { id: quiz.id }, data: { status: "published" } });
     }
-    for (const i of [0, 1, 2]) await expect.poll(async () => (await open(i)).status, { timeout: 1_000, intervals: [50] }).toBe(200);
+    for (const i of [0, 1, 2])
+      await expect.poll(async () => (await open(i)).status, { timeout: 1_000, intervals: [50] }).toBe(200);
   });
 
   test("rate limits count once across processes, per client behind the proxy", async () => {
     const [student] = await students(1, "limits");
-    const wrong = await Promise.all(Array.from({ length: 12 }, () => signIn(proxy.url, student!.email, "not-the-password", "10.5.0.1")));
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(proxy.url, student!.email, "not-the-password", "10.5.0.1")),
+    );
     const statuses = wrong.map((w) => w.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
@@ -229,7 +269,8 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     const tutor = await signIn(proxy.url, "tutor@examprep.ng", "Tutor2026!", "10.7.0.1", "tutor");
     expect(tutor.status).toBe(200);
     const headers = { authorization: `Bearer ${tutor.body.token}`, "content-type": "application/json" };
-    const post = async (url: string, body: unknown) => json(await fetch(`${proxy.url}${url}`, { method: "POST", headers, body: JSON.stringify(body) }));
+    const post = async (url: string, body: unknown) =>
+      json(await fetch(`${proxy.url}${url}`, { method: "POST", headers, body: JSON.stringify(body) }));
     const course = await post("/api/courses", {
       title: "Waves across machines",
       description: "Waves for WAEC physics",
@@ -304,7 +345,14 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     expect(second.output()).toContain("without REDIS_URL");
     await first.stop();
 
-    const diskEnv = (dir: string) => ({ ...sharedEnv(), S3_BUCKET: "", S3_ACCESS_KEY_ID: "", S3_SECRET_ACCESS_KEY: "", S3_ENDPOINT: "", STORAGE_DIR: dir });
+    const diskEnv = (dir: string) => ({
+      ...sharedEnv(),
+      S3_BUCKET: "",
+      S3_ACCESS_KEY_ID: "",
+      S3_SECRET_ACCESS_KEY: "",
+      S3_ENDPOINT: "",
+      STORAGE_DIR: dir,
+    });
     const diskA = startApp("disk-a", BASE_PORT + 5, diskEnv(fs.mkdtempSync(path.join(os.tmpdir(), "many-disk-a-"))));
     extra.push(diskA);
     await waitForHealth(`${direct(5)}/api/health`, diskA);
@@ -319,6 +367,7 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     test.setTimeout(60_000);
     const codes = await Promise.all([worker, ...apps].map((p) => p.stop("SIGTERM")));
     expect(codes).toEqual([0, 0, 0, 0]);
-    for (const p of [worker, ...apps]) expect(p.output(), p.name).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|"level":"error"/);
+    for (const p of [worker, ...apps])
+      expect(p.output(), p.name).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|"level":"error"/);
   });
 });

@@ -11,15 +11,28 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const invented = () => `203.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** A request sent byte for byte as written (no client-side normalisation of the path or method). */
-function raw(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "localhost", port, method, path, headers: body === undefined ? headers : { "content-type": "application/json", ...headers } },
+      {
+        host: "localhost",
+        port,
+        method,
+        path,
+        headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), text }),
+        );
       },
     );
     req.on("error", reject);
@@ -27,7 +40,9 @@ function raw(method: string, path: string, body?: string, headers: Record<string
   });
 }
 
-test("hops a client invents in X-Forwarded-For, or the server's own header, do not reset the per-IP sign-in limit", async ({ request }) => {
+test("hops a client invents in X-Forwarded-For, or the server's own header, do not reset the per-IP sign-in limit", async ({
+  request,
+}) => {
   const client = `198.19.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
   const attempt = () =>
     request.post("/api/students/signin", {
@@ -86,7 +101,10 @@ test("the app's own pages work while another site's forged requests are refused"
   // The same request made without the browser saying where it comes from, with the cookie: refused.
   const noOrigin = await page.request.put("/api/student-profile", { data: { first_name: "Forged" } });
   expect(noOrigin.status()).toBe(403);
-  expect(await noOrigin.json()).toEqual({ message: "Cross-site requests are not allowed", error: "cross_site_request" });
+  expect(await noOrigin.json()).toEqual({
+    message: "Cross-site requests are not allowed",
+    error: "cross_site_request",
+  });
 
   // Another site (127.0.0.1 is another origin than localhost) posts a sign-in as a text/plain form would (login CSRF).
   const attacker = await browser.newPage();
@@ -94,7 +112,13 @@ test("the app's own pages work while another site's forged requests are refused"
   const answered = attacker.waitForResponse((res) => res.url().endsWith("/api/students/signin"));
   await attacker.evaluate(
     ({ target, body }) =>
-      fetch(target, { method: "POST", mode: "no-cors", credentials: "include", headers: { "content-type": "text/plain" }, body }).catch(() => null),
+      fetch(target, {
+        method: "POST",
+        mode: "no-cors",
+        credentials: "include",
+        headers: { "content-type": "text/plain" },
+        body,
+      }).catch(() => null),
     { target: `http://localhost:${port}/api/students/signin`, body: JSON.stringify({ email, password }) },
   );
   expect((await answered).status()).toBe(403);

@@ -20,7 +20,9 @@ const LARGER_SAMPLE = { key: "samples/lesson-1.mp4", seconds: 5 };
  */
 async function addStandardRung() {
   const port = process.env.E2E_PORT ?? "3100";
-  const client = new pg.Client({ connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8") });
+  const client = new pg.Client({
+    connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8"),
+  });
   const bytes = fs.statSync(path.resolve("media", LARGER_SAMPLE.key)).size;
   await client.connect();
   try {
@@ -41,18 +43,29 @@ test.beforeEach(async ({ context }) => {
   // Chrome's Network Information API as a phone with Data Saver on reports it (a fast 4G link,
   // so only Save-Data can be why data-lite is chosen).
   await context.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, downlink: 10, effectiveType: "4g" } });
+    Object.defineProperty(navigator, "connection", {
+      configurable: true,
+      value: { saveData: true, downlink: 10, effectiveType: "4g" },
+    });
   });
 });
 
-test("a student with Save-Data plays the data-lite lesson with its cost, downloads it and plays it offline", async ({ page, context }) => {
+test("a student with Save-Data plays the data-lite lesson with its cost, downloads it and plays it offline", async ({
+  page,
+  context,
+}) => {
   await addStandardRung();
   await signInViaApi(page, DEMO_STUDENT.email, DEMO_STUDENT.password);
-  const settings = await page.request.put("/api/me/data-settings", { headers: sameOrigin, data: { network: "mtn", video_quality: "auto" } });
+  const settings = await page.request.put("/api/me/data-settings", {
+    headers: sameOrigin,
+    data: { network: "mtn", video_quality: "auto" },
+  });
   expect(settings.status()).toBe(200);
   const courses = await (await page.request.get("/api/courses?search=JAMB%20Use%20of%20English")).json();
   const courseId = courses.courses[0].id as string;
-  expect([200, 201]).toContain((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).status());
+  expect([200, 201]).toContain(
+    (await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).status(),
+  );
 
   // First visit online; the reload puts the page under the service worker, which keeps a copy.
   await page.goto(`/course-content?courseId=${courseId}`);
@@ -73,12 +86,16 @@ test("a student with Save-Data plays the data-lite lesson with its cost, downloa
   await page.getByRole("button", { name: "Quality" }).click();
   await expect(page.getByRole("radio", { name: /Standard 360p/ })).not.toBeChecked();
   await expect(page.getByRole("radio", { name: /Data-lite 240p/ })).toBeChecked();
-  await expect(page.getByTestId("lesson-data").locator("label", { hasText: "Standard 360p" })).toContainText(/0\.1 MB.*on MTN/);
+  await expect(page.getByTestId("lesson-data").locator("label", { hasText: "Standard 360p" })).toContainText(
+    /0\.1 MB.*on MTN/,
+  );
   await page.getByRole("button", { name: "Quality" }).click();
 
   // It plays.
   await video.evaluate((v: HTMLVideoElement) => v.play());
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 })
+    .toBeGreaterThan(0.3);
   await video.evaluate((v: HTMLVideoElement) => v.pause());
 
   // Download for offline shows the size first, then keeps the lesson.
@@ -97,7 +114,9 @@ test("a student with Save-Data plays the data-lite lesson with its cost, downloa
   await expect(chosen).toHaveText("Playing your offline copy");
   await expect(video).toHaveAttribute("src", /^blob:/);
   await video.evaluate((v: HTMLVideoElement) => v.play());
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 })
+    .toBeGreaterThan(0.3);
   await video.evaluate((v: HTMLVideoElement) => v.pause());
   await expect(page.getByTestId("download-item")).toContainText(title);
 
@@ -118,5 +137,8 @@ test("a student saves their network and video quality in the settings' Data tab"
   await form.getByRole("radio", { name: /Data-lite \(240p\)/ }).check();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("data-settings-message")).toHaveText("Saved. Lessons will use these settings.");
-  expect(await (await page.request.get("/api/me/data-settings")).json()).toMatchObject({ network: "glo", video_quality: "lite" });
+  expect(await (await page.request.get("/api/me/data-settings")).json()).toMatchObject({
+    network: "glo",
+    video_quality: "lite",
+  });
 });

@@ -13,7 +13,10 @@ async function expectQuizNotFound(page: Page, path: string) {
 
 test("an unknown quiz and a draft quiz are 'Quiz not found' to a student", async ({ browser, page }) => {
   const tutor = (await browser.newContext()).request;
-  const { token } = await createVerifiedTutor({ request: tutor }, { first_name: "Bola", last_name: "Ige", bio: "Chemistry teacher", expertise: "Chemistry" });
+  const { token } = await createVerifiedTutor(
+    { request: tutor },
+    { first_name: "Bola", last_name: "Ige", bio: "Chemistry teacher", expertise: "Chemistry" },
+  );
   const created = await tutor.post("/api/quizzes", {
     headers: { authorization: `Bearer ${token}` },
     data: { title: `Draft: Acids and Bases ${Date.now()}`, category: "Chemistry", difficulty: "easy" },

@@ -90,10 +90,16 @@ test("a timed quiz submits itself when the countdown reaches zero", async ({ pag
 
 /** Enrols the signed-in student in the paid course a quiz belongs to, through the payment simulator. */
 async function payForCourseOf(page: Page, quizId: string) {
-  const courseId = ((await (await page.request.get(`/api/quizzes/${quizId}`)).json()).quiz as { course_id: string }).course_id;
-  const { tx_ref } = await (await page.request.post("/api/payments/initialize", { headers: sameOrigin, data: { course_id: courseId } })).json();
+  const courseId = ((await (await page.request.get(`/api/quizzes/${quizId}`)).json()).quiz as { course_id: string })
+    .course_id;
+  const { tx_ref } = await (
+    await page.request.post("/api/payments/initialize", { headers: sameOrigin, data: { course_id: courseId } })
+  ).json();
   const charge = await (
-    await page.request.post("/api/payments/simulator/charge", { headers: sameOrigin, data: { tx_ref, method: "card", outcome: "succeed" } })
+    await page.request.post("/api/payments/simulator/charge", {
+      headers: sameOrigin,
+      data: { tx_ref, method: "card", outcome: "succeed" },
+    })
   ).json();
   const verified = await page.request.post("/api/payments/verify", {
     headers: sameOrigin,
@@ -121,10 +127,19 @@ test("a used-up quiz says 'Maximum attempts reached'; quiz screens need sign-in"
     const start = await page.request.post(`/api/quizzes/${id}/start`, { headers: sameOrigin });
     expect(start.status()).toBe(200);
     const attempt = (await start.json()).attempt.id;
-    expect((await page.request.post(`/api/quizzes/${id}/submit`, { headers: sameOrigin, data: { answers: [], attempt_id: attempt } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post(`/api/quizzes/${id}/submit`, {
+          headers: sameOrigin,
+          data: { answers: [], attempt_id: attempt },
+        })
+      ).status(),
+    ).toBe(200);
   }
   await page.goto("/quizzes?search=Cells");
-  await expect(page.getByTestId("quiz-card").first().getByTestId("max-attempts")).toHaveText("Maximum attempts reached");
+  await expect(page.getByTestId("quiz-card").first().getByTestId("max-attempts")).toHaveText(
+    "Maximum attempts reached",
+  );
   await page.goto(`/quiz/${id}/take`);
   await expect(page.getByTestId("quiz-start-failed")).toHaveText(/Failed to start quiz: Maximum attempts reached/);
   await page.goto(`/quiz/${id}/attempts`);

@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { clientAddress, createVerifiedStudent, createVerifiedTutor, hydrated, sameOrigin, signInViaApi } from "../support";
+import {
+  clientAddress,
+  createVerifiedStudent,
+  createVerifiedTutor,
+  hydrated,
+  sameOrigin,
+  signInViaApi,
+} from "../support";
 
 // Schools end to end on phones (docs/schools.md): a teacher opens a class, a student joins by
 // the link, the teacher sets a mock open now, the student sits and submits it while the teacher's
@@ -23,7 +30,12 @@ async function phonePage(browser: Browser, colorScheme: "light" | "dark"): Promi
 
 async function signedInTeacher(browser: Browser) {
   const page = await phonePage(browser, "light");
-  const tutor = await createVerifiedTutor(page, { first_name: "Ngozi", last_name: "Eze", bio: "Biology teacher", expertise: "Biology" });
+  const tutor = await createVerifiedTutor(page, {
+    first_name: "Ngozi",
+    last_name: "Eze",
+    bio: "Biology teacher",
+    expertise: "Biology",
+  });
   const login = await page.request.post("/api/auth/tutor/login", {
     headers: { ...clientAddress(), ...sameOrigin },
     data: { email: tutor.email, password: tutor.password },
@@ -44,7 +56,9 @@ async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test("a teacher opens a class, a student joins by the link and sits the mock set now; the room fills and the results download", async ({ browser }) => {
+test("a teacher opens a class, a student joins by the link and sits the mock set now; the room fills and the results download", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { page: teacher } = await signedInTeacher(browser);
   const { page: student } = await signedInStudent(browser);
@@ -101,20 +115,28 @@ test("a teacher opens a class, a student joins by the link and sits the mock set
 
   // The room follows the saves without a reload.
   await expect(teacher.getByTestId("room-in_progress")).toHaveText("1", { timeout: 30_000 });
-  await expect(teacher.getByTestId("room-student")).toContainText(/3 of 50 answered · \d+:\d\d left/, { timeout: 30_000 });
+  await expect(teacher.getByTestId("room-student")).toContainText(/3 of 50 answered · \d+:\d\d left/, {
+    timeout: 30_000,
+  });
   expect(teacher.url()).toBe(roomUrl);
   await shot(teacher, "teacher-room");
 
   // The student submits; the room shows it.
   await student.keyboard.press("s");
-  await student.getByRole("dialog", { name: "Submit your paper?" }).getByRole("button", { name: "Submit paper" }).click();
+  await student
+    .getByRole("dialog", { name: "Submit your paper?" })
+    .getByRole("button", { name: "Submit paper" })
+    .click();
   await student.waitForURL(/\/result$/);
   await expect(teacher.getByTestId("room-submitted")).toHaveText("1", { timeout: 30_000 });
   await fitsThePhone(teacher);
 
   // Back on the dashboard the mock is done; resuming is no longer offered.
   await student.goto("/dashboard");
-  await expect(student.getByTestId("assignment").filter({ hasText: "Friday Biology mock" })).toHaveAttribute("data-status", "submitted");
+  await expect(student.getByTestId("assignment").filter({ hasText: "Friday Biology mock" })).toHaveAttribute(
+    "data-status",
+    "submitted",
+  );
 
   // The results: the student's score, the topics weakest first with a drill to set, the CSV.
   await teacher.getByTestId("results-link").click();
@@ -152,16 +174,26 @@ test("a teacher opens a class, a student joins by the link and sits the mock set
   await expect(teacher.getByRole("navigation", { name: "Studio" })).toBeHidden();
 });
 
-test("a student joins by typing the code, sees an upcoming mock count down, and leaves the class", async ({ browser }) => {
+test("a student joins by typing the code, sees an upcoming mock count down, and leaves the class", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { page: teacher, tutor } = await signedInTeacher(browser);
-  const created = await teacher.request.post("/api/classes", { headers: { authorization: `Bearer ${tutor.token}` }, data: { name: "SS2 Blue" } });
+  const created = await teacher.request.post("/api/classes", {
+    headers: { authorization: `Bearer ${tutor.token}` },
+    data: { name: "SS2 Blue" },
+  });
   expect(created.status()).toBe(201);
   const cls = (await created.json()).class as { id: string; join_code: string };
   const opens = new Date(Date.now() + 2 * 3600_000 + 5 * 60_000);
   const set = await teacher.request.post(`/api/classes/${cls.id}/assignments`, {
     headers: { authorization: `Bearer ${tutor.token}` },
-    data: { paper_id: "waec-chemistry", mode: "practice", opens_at: opens.toISOString(), closes_at: new Date(opens.getTime() + 3600_000).toISOString() },
+    data: {
+      paper_id: "waec-chemistry",
+      mode: "practice",
+      opens_at: opens.toISOString(),
+      closes_at: new Date(opens.getTime() + 3600_000).toISOString(),
+    },
   });
   expect(set.status()).toBe(201);
 
@@ -173,7 +205,9 @@ test("a student joins by typing the code, sees an upcoming mock count down, and 
   await expect(student.getByTestId("join-error")).toContainText("8 letters and digits");
   await shot(student, "student-join-typed");
   // Typed in small letters with a space, as a student would.
-  await student.getByLabel("Class code").fill(`${cls.join_code.slice(0, 4).toLowerCase()} ${cls.join_code.slice(4).toLowerCase()}`);
+  await student
+    .getByLabel("Class code")
+    .fill(`${cls.join_code.slice(0, 4).toLowerCase()} ${cls.join_code.slice(4).toLowerCase()}`);
   await student.getByRole("button", { name: "Join the class" }).click();
   await expect(student.getByTestId("joined")).toContainText("SS2 Blue");
   await fitsThePhone(student);

@@ -10,7 +10,12 @@ test("a head teacher finds the schools page from the footer and reads it on a ph
   await page.getByTestId("site-footer").getByRole("link", { name: "For Schools" }).click();
   await expect(page).toHaveURL(/\/schools$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ExamPrep for schools");
-  for (const heading of ["Classes in a minute", "A live exam room", "Your students' privacy", "No internet? The lab mode"]) {
+  for (const heading of [
+    "Classes in a minute",
+    "A live exam room",
+    "Your students' privacy",
+    "No internet? The lab mode",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

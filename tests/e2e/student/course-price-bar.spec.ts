@@ -32,7 +32,9 @@ test("enrolled, the bar's action is Continue learning", async ({ page }) => {
   await signInViaApi(page, email, password);
   const res = await page.request.get("/api/courses?limit=100");
   const free = ((await res.json()) as { courses: { id: string; price: number }[] }).courses.find((c) => c.price === 0)!;
-  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: free.id } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: free.id } })).ok(),
+  ).toBe(true);
   await page.goto(`/courses/${free.id}`);
   const action = page.getByTestId("enroll-bar").getByRole("link", { name: "Continue learning" });
   await expect(action).toBeInViewport();

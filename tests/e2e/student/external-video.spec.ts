@@ -10,7 +10,10 @@ const EXTERNAL = "https://videos.example.org/physics/newton.mp4";
 
 test("a lesson with an external https videoUrl plays from that address in the player", async ({ browser, page }) => {
   const tutor = (await browser.newContext()).request;
-  const { token } = await createVerifiedTutor({ request: tutor }, { first_name: "Kemi", last_name: "Oladipo", bio: "Physics teacher", expertise: "Physics" });
+  const { token } = await createVerifiedTutor(
+    { request: tutor },
+    { first_name: "Kemi", last_name: "Oladipo", bio: "Physics teacher", expertise: "Physics" },
+  );
   const auth = { authorization: `Bearer ${token}` };
   const course = await tutor.post("/api/courses", {
     headers: auth,
@@ -35,7 +38,9 @@ test("a lesson with an external https videoUrl plays from that address in the pl
   });
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
-  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok(),
+  ).toBe(true);
   await page.goto(`/course-content?courseId=${courseId}`);
   const player = page.getByTestId("lesson-video");
   await expect(player).toHaveAttribute("src", EXTERNAL);

@@ -10,7 +10,9 @@ test("@phone a student switches on the guardian digest by SMS from settings", as
   await page.goto("/settings");
   await hydrated(page);
   const card = page.getByTestId("guardian-digest");
-  await expect(card).toContainText("Your parent or guardian gets a weekly summary: practice done, your trend, your two weakest topics. Never your answers.");
+  await expect(card).toContainText(
+    "Your parent or guardian gets a weekly summary: practice done, your trend, your two weakest topics. Never your answers.",
+  );
 
   await card.getByLabel("Send my parent or guardian a weekly summary").check();
   await card.getByText("SMS", { exact: true }).click();
@@ -21,7 +23,9 @@ test("@phone a student switches on the guardian digest by SMS from settings", as
   await card.getByLabel("Their phone number").fill("0803 123 4567");
   await card.getByLabel("Their name (optional)").fill("Mrs Okafor");
   await card.getByRole("button", { name: "Save" }).click();
-  await expect(card.getByTestId("guardian-digest-message")).toHaveText("Saved. We asked them to confirm; summaries start once they agree.");
+  await expect(card.getByTestId("guardian-digest-message")).toHaveText(
+    "Saved. We asked them to confirm; summaries start once they agree.",
+  );
   await expect(card.getByTestId("guardian-digest-standing")).toHaveText(
     "Waiting for +2348031234567 to confirm. We sent them one message naming you; nothing else goes to them until they agree.",
   );
@@ -37,5 +41,11 @@ test("@phone a student switches on the guardian digest by SMS from settings", as
   await hydrated(page);
   await expect(page.getByTestId("guardian-digest").getByLabel("Their phone number")).toHaveValue("+2348031234567");
   const settings = await (await page.request.get("/api/me/guardian-digest")).json();
-  expect(settings).toMatchObject({ enabled: true, channel: "sms", phone: "+2348031234567", guardian_name: "Mrs Okafor", guardian_status: "pending" });
+  expect(settings).toMatchObject({
+    enabled: true,
+    channel: "sms",
+    phone: "+2348031234567",
+    guardian_name: "Mrs Okafor",
+    guardian_status: "pending",
+  });
 });

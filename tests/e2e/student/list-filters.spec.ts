@@ -41,5 +41,7 @@ test("the catalogue's form with every field empty but one still filters", async 
   expect(body.courses.every((c) => c.category === "Physics")).toBe(true);
   const quizzes = await page.request.get("/api/quizzes?search=&category=&difficulty=hard&type=");
   expect(quizzes.status()).toBe(200);
-  expect(((await quizzes.json()) as { quizzes: { difficulty: string }[] }).quizzes.every((q) => q.difficulty === "hard")).toBe(true);
+  expect(
+    ((await quizzes.json()) as { quizzes: { difficulty: string }[] }).quizzes.every((q) => q.difficulty === "hard"),
+  ).toBe(true);
 });

@@ -12,7 +12,9 @@ async function paidCourseId(page: Page): Promise<string> {
   return (body.courses as { id: string; title: string }[]).find((c) => c.title === PAID_COURSE)!.id;
 }
 
-test("@phone a visitor taps a subject tile, opens a course and plays its preview lesson, signed out", async ({ page }) => {
+test("@phone a visitor taps a subject tile, opens a course and plays its preview lesson, signed out", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByTestId("subject-tile").filter({ hasText: "Mathematics" }).getByRole("link").tap();
   await expect(page).toHaveURL(/\/courses\?category=Mathematics$/);
@@ -30,7 +32,9 @@ test("@phone a visitor taps a subject tile, opens a course and plays its preview
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Indices and Logarithms");
   const video = page.getByTestId("preview-video");
   await video.evaluate((v: HTMLVideoElement) => v.play());
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   await shot(page, "preview");
 
   // Only preview lessons: a locked lesson's stream is refused to a visitor.
@@ -65,11 +69,16 @@ test("@phone a new student studies a paid course in the free trial, saves and sh
     const copied: string[] = [];
     (window as unknown as { copied: string[] }).copied = copied;
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
-    Object.defineProperty(navigator, "clipboard", { value: { writeText: async (t: string) => void copied.push(t) }, configurable: true });
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: async (t: string) => void copied.push(t) },
+      configurable: true,
+    });
   });
   await page.getByTestId("share-course").tap();
   await expect(page.getByTestId("toast").filter({ hasText: "Link copied" })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([`${new URL(page.url()).origin}/courses/${courseId}`]);
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+    `${new URL(page.url()).origin}/courses/${courseId}`,
+  ]);
   await shot(page, "course-saved-shared");
 
   // With a share sheet, the sheet gets the course.
@@ -80,7 +89,9 @@ test("@phone a new student studies a paid course in the free trial, saves and sh
     });
   });
   await page.getByTestId("share-course").tap();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: { title: string } }).shared?.title)).toBe(PAID_COURSE);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: { title: string } }).shared?.title))
+    .toBe(PAID_COURSE);
 
   await page.getByRole("link", { name: "Start learning with your free trial" }).tap();
   await expect(page).toHaveURL(/\/course-content\?courseId=/);
@@ -119,7 +130,10 @@ test("@phone a visitor requests a subject and reads Help, Privacy and Terms from
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await shot(page, name);
   }
-  await expect(page.getByTestId("site-footer").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByTestId("site-footer").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
 });
 
 test("@phone a student deletes their account by typing the password and lands home signed out", async ({ page }) => {
@@ -139,6 +153,9 @@ test("@phone a student deletes their account by typing the password and lands ho
   await section.getByRole("button", { name: "Delete my account permanently" }).tap();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
-  const signIn = await page.request.post("/api/students/signin", { data: { email, password }, headers: { "x-forwarded-for": "198.18.9.9" } });
+  const signIn = await page.request.post("/api/students/signin", {
+    data: { email, password },
+    headers: { "x-forwarded-for": "198.18.9.9" },
+  });
   expect(signIn.status()).toBe(401);
 });

@@ -30,7 +30,9 @@ test("after two attempts the result lists both, newest first", async ({ page }) 
   const quizId = await firstId(page, "/api/quizzes?search=Commerce", "quizzes");
   for (let i = 0; i < 2; i++) {
     expect((await page.request.post(`/api/quizzes/${quizId}/start`, { headers: sameOrigin })).ok()).toBe(true);
-    expect((await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [] } })).ok()).toBe(true);
+    expect(
+      (await page.request.post(`/api/quizzes/${quizId}/submit`, { headers: sameOrigin, data: { answers: [] } })).ok(),
+    ).toBe(true);
   }
 
   await page.goto(`/quiz/${quizId}/result`);
@@ -44,11 +46,15 @@ test("after two attempts the result lists both, newest first", async ({ page }) 
   await page.getByTestId("result-attempts").screenshot({ path: "/tmp/journey-result-attempts.png" });
 });
 
-test("at 360 px the dashboard's four figures fit in half the screen, and a long course title is shown whole", async ({ page }) => {
+test("at 360 px the dashboard's four figures fit in half the screen, and a long course title is shown whole", async ({
+  page,
+}) => {
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   const courseId = await firstId(page, `/api/courses?search=${encodeURIComponent(LONG_COURSE)}`, "courses");
-  expect((await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok()).toBe(true);
+  expect(
+    (await page.request.post("/api/enrollments", { headers: sameOrigin, data: { course_id: courseId } })).ok(),
+  ).toBe(true);
 
   await page.goto("/dashboard");
   const cards = page.getByTestId("stat-card");

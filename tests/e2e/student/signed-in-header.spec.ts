@@ -6,14 +6,19 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 // The seeded student (prisma/seed.ts).
 const STUDENT = { email: "student@examprep.ng", password: "Student2026!" };
 
-test("signed in, the landing page and the menu lead to the student's own places, and signing out takes two taps", async ({ page }) => {
+test("signed in, the landing page and the menu lead to the student's own places, and signing out takes two taps", async ({
+  page,
+}) => {
   await signInViaApi(page, STUDENT.email, STUDENT.password);
   await page.goto("/");
   const hero = page.getByTestId("hero");
   await expect(hero.getByRole("link", { name: "Continue learning" })).toBeVisible();
   await expect(hero.getByRole("link", { name: "Go to dashboard" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveCount(0);
-  await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Go to dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(page.getByTestId("call-to-action").getByRole("link", { name: "Go to dashboard" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
 
   // Tap one: the menu.
   await page.getByTestId("mobile-menu-button").tap();

@@ -29,7 +29,9 @@ test("signing up again with an unverified address mails a new verification link 
   await expect(page).toHaveURL(/\/signin\?verified=1$/);
 });
 
-test("sign-in with an unverified account offers to resend the verification e-mail, and it arrives", async ({ page }) => {
+test("sign-in with an unverified account offers to resend the verification e-mail, and it arrives", async ({
+  page,
+}) => {
   const email = uniqueEmail("stuck");
   await signUp(page, email);
   await waitForMails(email, 1);
@@ -40,7 +42,9 @@ test("sign-in with an unverified account offers to resend the verification e-mai
   await page.getByRole("button", { name: "Sign In" }).tap();
   await expect(page.getByTestId("auth-message")).toHaveText("Email not verified. Please check your email.");
   await page.getByRole("button", { name: "Resend verification e-mail" }).tap();
-  await expect(page.getByTestId("resend-verification-status")).toContainText(`We have sent a new verification link to ${email}`);
+  await expect(page.getByTestId("resend-verification-status")).toContainText(
+    `We have sent a new verification link to ${email}`,
+  );
   await page.screenshot({ path: "/tmp/journey-resend.png" });
 
   const mails = await waitForMails(email, 2);

@@ -32,9 +32,14 @@ test("the demo tutor walks the bank, an import preview and the insights at 360 p
   await hydrated(page);
   const tag = randomBytes(3).toString("hex");
   const header = "question,option_a,option_b,option_c,option_d,answer,exams";
-  const good = [`Simplify $2^3 \\times 2^2$ (${tag}).,$2^5$,$2^6$,$4^5$,$2^1$,A,UTME`, `What is 15% of 200 (${tag})?,15,30,45,300,B,UTME;WAEC`];
+  const good = [
+    `Simplify $2^3 \\times 2^2$ (${tag}).,$2^5$,$2^6$,$4^5$,$2^1$,A,UTME`,
+    `What is 15% of 200 (${tag})?,15,30,45,300,B,UTME;WAEC`,
+  ];
   await page.getByLabel("Subject").selectOption("Mathematics");
-  await page.getByLabel("Paste the file").fill([header, good[0], `A question with a bad key (${tag})?,1,2,3,4,F,UTME`, good[1]].join("\n"));
+  await page
+    .getByLabel("Paste the file")
+    .fill([header, good[0], `A question with a bad key (${tag})?,1,2,3,4,F,UTME`, good[1]].join("\n"));
   await page.getByRole("button", { name: "Preview" }).click();
   const errors = page.getByTestId("import-errors");
   await expect(errors).toContainText("Nothing was imported");

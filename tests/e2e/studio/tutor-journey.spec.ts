@@ -15,7 +15,10 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 const DEMO_TUTOR_PASSWORD = "Tutor2026!";
 const SAMPLE = path.join(process.cwd(), "media/samples/lesson-1.mp4");
 
-test("the demo tutor uploads a lesson through a dropped connection and publishes; a student on Data Saver plays and keeps it", async ({ page, browser }) => {
+test("the demo tutor uploads a lesson through a dropped connection and publishes; a student on Data Saver plays and keeps it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Circle theorems ${Date.now()}`;
 
@@ -72,7 +75,8 @@ test("the demo tutor uploads a lesson through a dropped connection and publishes
   await expect(page.getByTestId("renditions")).toContainText("240p");
   const steps = page.getByTestId("transcode-step");
   await expect(steps).toHaveCount(6);
-  for (const state of await steps.evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.stepState))) expect(["done", "skipped"]).toContain(state);
+  for (const state of await steps.evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.stepState)))
+    expect(["done", "skipped"]).toContain(state);
 
   await page.getByRole("link", { name: `← ${title}` }).click();
   await page.waitForURL(/\/studio\/courses\/[^/]+$/);
@@ -86,15 +90,26 @@ test("the demo tutor uploads a lesson through a dropped connection and publishes
   expect(overflow).toBeLessThanOrEqual(0);
   const courseId = new URL(page.url()).pathname.split("/").pop()!;
 
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, extraHTTPHeaders: { "Save-Data": "on" } });
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "Save-Data": "on" },
+  });
   await phone.addInitScript(() => {
-    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, downlink: 10, effectiveType: "4g" } });
+    Object.defineProperty(navigator, "connection", {
+      configurable: true,
+      value: { saveData: true, downlink: 10, effectiveType: "4g" },
+    });
   });
   try {
     const student = await phone.newPage();
     const { email, password } = await createVerifiedStudent(student);
     await signInViaApi(student, email, password);
-    const settings = await student.request.put("/api/me/data-settings", { headers: sameOrigin, data: { network: "airtel" } });
+    const settings = await student.request.put("/api/me/data-settings", {
+      headers: sameOrigin,
+      data: { network: "airtel" },
+    });
     expect(settings.status()).toBe(200);
 
     await student.goto(`/course-content?courseId=${courseId}`);
@@ -104,7 +119,9 @@ test("the demo tutor uploads a lesson through a dropped connection and publishes
     const video = student.getByTestId("lesson-video");
     await expect(video).toHaveAttribute("src", /\/api\/stream\/videos\//);
     await video.evaluate((v: HTMLVideoElement) => v.play());
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 }).toBeGreaterThan(0.3);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 6000 })
+      .toBeGreaterThan(0.3);
     await video.evaluate((v: HTMLVideoElement) => v.pause());
 
     await student.getByRole("button", { name: /^Download for offline/ }).click();
@@ -115,7 +132,9 @@ test("the demo tutor uploads a lesson through a dropped connection and publishes
   }
 });
 
-test("an upload cut off by a reload carries on with the same upload once the file is chosen again", async ({ page }) => {
+test("an upload cut off by a reload carries on with the same upload once the file is chosen again", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const login = await page.request.post("/api/auth/tutor/login", {
     headers: { ...clientAddress(), ...sameOrigin },
@@ -127,7 +146,12 @@ test("an upload cut off by a reload carries on with the same upload once the fil
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   };
-  const { course } = await post("/api/courses", { title: `Resumed upload ${Date.now()}`, category: "Physics", level: "Beginner", price: 0 });
+  const { course } = await post("/api/courses", {
+    title: `Resumed upload ${Date.now()}`,
+    category: "Physics",
+    level: "Beginner",
+    price: 0,
+  });
   const { section } = await post("/api/sections", { course_id: course.id, title: "Waves" });
   const { video } = await post("/api/videos", { section_id: section.id, title: "Wave speed" });
 

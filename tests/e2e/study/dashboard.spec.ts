@@ -22,7 +22,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test("the demo student sees their predicted score and its interval, cards due, weakest topics and a topic map @phone", async ({ page }, testInfo) => {
+test("the demo student sees their predicted score and its interval, cards due, weakest topics and a topic map @phone", async ({
+  page,
+}, testInfo) => {
   await signInViaApi(page, DEMO.email, DEMO.password);
   await page.goto("/dashboard");
 
@@ -30,13 +32,23 @@ test("the demo student sees their predicted score and its interval, cards due, w
   const prediction = page.getByTestId("prediction");
   await expect(prediction).toHaveAttribute("data-state", "predicted");
   const total = Number(await prediction.getByTestId("prediction-total").textContent());
-  const [, low, high] = (await prediction.getByTestId("prediction-interval").textContent())!.match(/^Likely (\d+)–(\d+)$/)!.map(Number);
+  const [, low, high] = (await prediction.getByTestId("prediction-interval").textContent())!
+    .match(/^Likely (\d+)–(\d+)$/)!
+    .map(Number);
   expect(total).toBeGreaterThan(100);
   expect(low).toBeLessThanOrEqual(total);
   expect(total).toBeLessThanOrEqual(high!);
-  await expect(prediction.getByTestId("prediction-subject")).toHaveText([/^English/, /^Mathematics/, /^Physics/, /^Chemistry/]);
+  await expect(prediction.getByTestId("prediction-subject")).toHaveText([
+    /^English/,
+    /^Mathematics/,
+    /^Physics/,
+    /^Chemistry/,
+  ]);
   await expect(prediction.getByTestId("prediction-explanation")).toContainText("2 UTME sittings");
-  await expect(prediction.getByTestId("prediction-trend").getByRole("img")).toHaveAttribute("aria-label", /^Your predicted total over \d+ predictions/);
+  await expect(prediction.getByTestId("prediction-trend").getByRole("img")).toHaveAttribute(
+    "aria-label",
+    /^Your predicted total over \d+ predictions/,
+  );
 
   // Today's cards, above the fold.
   const reminder = page.getByTestId("review-reminder");
@@ -58,7 +70,13 @@ test("the demo student sees their predicted score and its interval, cards due, w
   await expect(weak.first()).toContainText(/Attempted|Familiar|Proficient/);
 
   // A topic map per subject, closed until opened; the legend names every level.
-  await expect(page.getByTestId("topic-legend").getByRole("listitem")).toHaveText(["Not started", "Attempted", "Familiar", "Proficient", "Mastered"]);
+  await expect(page.getByTestId("topic-legend").getByRole("listitem")).toHaveText([
+    "Not started",
+    "Attempted",
+    "Familiar",
+    "Proficient",
+    "Mastered",
+  ]);
   const maps = page.getByTestId("topic-map");
   await expect(maps).toHaveCount(4);
   const physics = maps.filter({ has: page.getByText("Physics", { exact: true }) });
@@ -141,19 +159,28 @@ test("the next topic's drill button starts a drill and opens it @phone", async (
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
   // A WAEC Biology paper with every question answered A: answers are evidence, blanks are not.
-  const started = await page.request.post("/api/papers/waec-biology/sittings", { headers: sameOrigin, data: { mode: "exam" } });
+  const started = await page.request.post("/api/papers/waec-biology/sittings", {
+    headers: sameOrigin,
+    data: { mode: "exam" },
+  });
   expect(started.status()).toBe(201);
   const { sitting } = await started.json();
   const ids: string[] = sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
   const answers = Object.fromEntries(ids.map((id) => [id, "A"]));
-  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, { headers: sameOrigin, data: { answers, opened: ids } });
+  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, {
+    headers: sameOrigin,
+    data: { answers, opened: ids },
+  });
   expect(saved.status()).toBe(200);
   expect((await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin })).status()).toBe(200);
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("prediction")).toHaveAttribute("data-state", "missing");
   await expect(page.getByTestId("prediction-missing")).toContainText("English");
-  await expect(page.getByTestId("prediction").getByRole("link", { name: "See the papers" })).toHaveAttribute("href", "/exams");
+  await expect(page.getByTestId("prediction").getByRole("link", { name: "See the papers" })).toHaveAttribute(
+    "href",
+    "/exams",
+  );
   const next = page.getByTestId("next-topic");
   await expect(next.getByTestId("next-topic-reason")).toContainText(/of the \d+ \w+ questions/);
   await page.getByTestId("drill-button").tap();

@@ -18,7 +18,12 @@ async function serverRatings(email: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ card_id: string; rating: number; client_review_id: string | null; correct: boolean | null }>(
+    const { rows } = await client.query<{
+      card_id: string;
+      rating: number;
+      client_review_id: string | null;
+      correct: boolean | null;
+    }>(
       `select l.card_id, l.rating, l.client_review_id, l.correct
          from review_logs l join users u on u.id = l.student_id
         where u.email = $1
@@ -36,13 +41,19 @@ async function serverRatings(email: string) {
  * enter the deck, due now. (Blanks never opened are not evidence and make no cards.)
  */
 async function sitAndGetEverythingWrong(page: Page) {
-  const started = await page.request.post("/api/papers/waec-biology/sittings", { headers: sameOrigin, data: { mode: "exam" } });
+  const started = await page.request.post("/api/papers/waec-biology/sittings", {
+    headers: sameOrigin,
+    data: { mode: "exam" },
+  });
   expect(started.status()).toBe(201);
   const { sitting } = await started.json();
   const ids: string[] = sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
   const keys = await sittingKeys(sitting.id);
   const answers = Object.fromEntries(ids.map((id) => [id, keys.get(id) === "A" ? "B" : "A"]));
-  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, { headers: sameOrigin, data: { answers, opened: ids } });
+  const saved = await page.request.put(`/api/sittings/${sitting.id}/answers`, {
+    headers: sameOrigin,
+    data: { answers, opened: ids },
+  });
   expect(saved.status()).toBe(200);
   expect((await page.request.post(`/api/sittings/${sitting.id}/submit`, { headers: sameOrigin })).status()).toBe(200);
 }
@@ -78,7 +89,9 @@ async function reviewOne(
     await expect(page.getByTestId("review-option").and(page.locator('[data-mark="right"]'))).toHaveCount(1);
   } else {
     // The paper's review already showed this key, so the phone keeps it: it shows after the rating.
-    await expect(page.getByTestId("review-offline-note")).toHaveText("You're offline: rate how well you knew it, then see the answer.");
+    await expect(page.getByTestId("review-offline-note")).toHaveText(
+      "You're offline: rate how well you knew it, then see the answer.",
+    );
   }
   if (shot) await page.screenshot({ path: shot, fullPage: true });
   await page.getByTestId(`rate-${rating}`).tap();
@@ -90,7 +103,10 @@ async function reviewOne(
   return id;
 }
 
-test("a student reviews due cards online and offline on a 360 px phone, and the ratings sync in order @phone", async ({ page, context }, testInfo) => {
+test("a student reviews due cards online and offline on a 360 px phone, and the ratings sync in order @phone", async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(60_000);
   const { email, password } = await createVerifiedStudent(page);
   await signInViaApi(page, email, password);
@@ -112,7 +128,9 @@ test("a student reviews due cards online and offline on a 360 px phone, and the 
   expect((await page.getByTestId("review-question-text").boundingBox())!.width).toBeGreaterThanOrEqual(290);
 
   const reviewed = [await reviewOne(page, "good", { online: true })];
-  reviewed.push(await reviewOne(page, "again", { online: true, option: 1, shot: testInfo.outputPath("review-answered.png") }));
+  reviewed.push(
+    await reviewOne(page, "again", { online: true, option: 1, shot: testInfo.outputPath("review-answered.png") }),
+  );
   await expect(page.getByTestId("review-progress")).toHaveText("Card 3 of 20");
   await expect.poll(async () => (await serverRatings(email)).length).toBe(2);
 

@@ -67,7 +67,15 @@ export async function newTopics(subject = "Mathematics"): Promise<TestTopics> {
 export async function ensurePaper(): Promise<string> {
   await db.paper.upsert({
     where: { id: "test-paper" },
-    create: { id: "test-paper", exam: "UTME", title: "Test paper", scoring: "per_subject_100", sections: [], options: 4, durationMinutes: 120 },
+    create: {
+      id: "test-paper",
+      exam: "UTME",
+      title: "Test paper",
+      scoring: "per_subject_100",
+      sections: [],
+      options: 4,
+      durationMinutes: 120,
+    },
     update: {},
   });
   return "test-paper";
@@ -109,7 +117,9 @@ export async function newSitting(
   for (const item of items) {
     if (item.versionId || versionIds.has(item.questionId)) continue;
     const question = await db.question.findUniqueOrThrow({ where: { id: item.questionId }, select: { version: true } });
-    const version = await db.questionVersion.findUniqueOrThrow({ where: { questionId_version: { questionId: item.questionId, version: question.version } } });
+    const version = await db.questionVersion.findUniqueOrThrow({
+      where: { questionId_version: { questionId: item.questionId, version: question.version } },
+    });
     versionIds.set(item.questionId, version.id);
   }
   await db.sittingItem.createMany({
@@ -131,22 +141,50 @@ export async function newSitting(
 /** A bank question made in the database (with its version 1), for tests of what reads questions. */
 export async function newBankQuestion(
   ownerId: string | null,
-  extra: { subject?: string; topicId?: string | null; options?: string[]; correctIndex?: number; question?: string } = {},
+  extra: {
+    subject?: string;
+    topicId?: string | null;
+    options?: string[];
+    correctIndex?: number;
+    question?: string;
+  } = {},
 ): Promise<{ id: string; versionId: string }> {
   const options = extra.options ?? ["Lagos", "Abuja", "Kano", "Ibadan"];
-  const content = { question: extra.question ?? `What is the capital of Nigeria? ${hex()}`, options, correctIndex: extra.correctIndex ?? 1, explanation: "" };
+  const content = {
+    question: extra.question ?? `What is the capital of Nigeria? ${hex()}`,
+    options,
+    correctIndex: extra.correctIndex ?? 1,
+    explanation: "",
+  };
   const question = await db.question.create({
-    data: { ownerId, subject: extra.subject ?? "Mathematics", topicId: extra.topicId ?? null, exams: ["UTME"], ...content },
+    data: {
+      ownerId,
+      subject: extra.subject ?? "Mathematics",
+      topicId: extra.topicId ?? null,
+      exams: ["UTME"],
+      ...content,
+    },
     select: { id: true },
   });
   const version = await db.questionVersion.create({
-    data: { questionId: question.id, version: 1, text: content.question, options, answerIndex: content.correctIndex, explanation: "" },
+    data: {
+      questionId: question.id,
+      version: 1,
+      text: content.question,
+      options,
+      answerIndex: content.correctIndex,
+      explanation: "",
+    },
     select: { id: true },
   });
   return { id: question.id, versionId: version.id };
 }
 
-export function expectFieldError(body: { error: string; errors?: Record<string, string> }, field: string, pattern?: RegExp) {
+export function expectFieldError(
+  body: { error: string; errors?: Record<string, string> },
+  field: string,
+  pattern?: RegExp,
+) {
   expect(body.error).toBe("validation_error");
   expect(Object.keys(body.errors ?? {})).toContain(field);
   if (pattern) expect(body.errors![field]).toMatch(pattern);

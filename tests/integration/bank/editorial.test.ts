@@ -19,7 +19,17 @@ import { POST as drillPost } from "@/app/api/me/drills/route";
 import { POST as reportPost } from "@/app/api/questions/[id]/reports/route";
 import { forgetPools } from "@/server/exam/pool";
 import { call, type JsonBody, type TestAccount } from "../../support/api";
-import { db, expectFieldError, hex, newBankQuestion, newSitting, newStudent, newTopics, newTutor, type TestTopics } from "./authoring-helpers";
+import {
+  db,
+  expectFieldError,
+  hex,
+  newBankQuestion,
+  newSitting,
+  newStudent,
+  newTopics,
+  newTutor,
+  type TestTopics,
+} from "./authoring-helpers";
 
 afterAll(() => db.$disconnect());
 
@@ -44,35 +54,53 @@ const create = async (token: string, body: unknown) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.question as JsonBody;
 };
-const get = (token: string, id: string) => call(questionGet, { path: `/api/bank/questions/${id}`, token, params: { id } });
+const get = (token: string, id: string) =>
+  call(questionGet, { path: `/api/bank/questions/${id}`, token, params: { id } });
 const patch = (token: string, id: string, body: unknown) =>
   call(questionPatch, { method: "PATCH", path: `/api/bank/questions/${id}`, token, params: { id }, body });
-const submit = (token: string | undefined, id: string) => call(submitPost, { method: "POST", path: `/api/bank/questions/${id}/submit`, token, params: { id } });
-const queue = (token: string | undefined, query = "?status=submitted") => call(queueGet, { path: `/api/editorial/questions${query}`, token });
+const submit = (token: string | undefined, id: string) =>
+  call(submitPost, { method: "POST", path: `/api/bank/questions/${id}/submit`, token, params: { id } });
+const queue = (token: string | undefined, query = "?status=submitted") =>
+  call(queueGet, { path: `/api/editorial/questions${query}`, token });
 const approve = (token: string | undefined, id: string, body?: unknown) =>
   call(approvePost, { method: "POST", path: `/api/editorial/questions/${id}/approve`, token, params: { id }, body });
 const reject = (token: string | undefined, id: string, body: unknown) =>
   call(rejectPost, { method: "POST", path: `/api/editorial/questions/${id}/reject`, token, params: { id }, body });
-const inbox = (token: string | undefined, query = "?status=open") => call(inboxGet, { path: `/api/editorial/reports${query}`, token });
+const inbox = (token: string | undefined, query = "?status=open") =>
+  call(inboxGet, { path: `/api/editorial/reports${query}`, token });
 const resolve = (token: string | undefined, id: string, body: unknown) =>
   call(resolvePost, { method: "POST", path: `/api/editorial/reports/${id}/resolve`, token, params: { id }, body });
 const drill = (student: TestAccount, topicId: string) =>
   call(drillPost, { method: "POST", path: "/api/me/drills", token: student.token, body: { topic_id: topicId } });
 const report = (student: TestAccount, id: string, body: unknown) =>
-  call(reportPost, { method: "POST", path: `/api/questions/${id}/reports`, token: student.token, params: { id }, body });
+  call(reportPost, {
+    method: "POST",
+    path: `/api/questions/${id}/reports`,
+    token: student.token,
+    params: { id },
+    body,
+  });
 
 /** A fresh student drills the topic: the sitting's items (question and version) and what it showed. */
 async function drawnBy(topicId: string) {
   const student = await newStudent();
   const res = await drill(student, topicId);
   if (res.status !== 201) return { status: res.status, body: res.body, student, items: [], shown: [] as JsonBody[] };
-  const items = await db.sittingItem.findMany({ where: { sittingId: res.body.sitting.id }, select: { questionId: true, versionId: true } });
+  const items = await db.sittingItem.findMany({
+    where: { sittingId: res.body.sitting.id },
+    select: { questionId: true, versionId: true },
+  });
   const shown = res.body.sitting.sections.flatMap((s: JsonBody) => s.questions);
   return { status: res.status, body: res.body, student, items, shown };
 }
 
 const versionId = async (questionId: string, version: number) =>
-  (await db.questionVersion.findUniqueOrThrow({ where: { questionId_version: { questionId, version } }, select: { id: true } })).id;
+  (
+    await db.questionVersion.findUniqueOrThrow({
+      where: { questionId_version: { questionId, version } },
+      select: { id: true },
+    })
+  ).id;
 
 describe("the editorial path: submit, review, draw the approved version", () => {
   let author: TestAccount;
@@ -89,7 +117,12 @@ describe("the editorial path: submit, review, draw the approved version", () => 
     const q = await create(author.token, questionBody(topics.child.slug));
     id = q.id;
     firstText = q.text;
-    expect(q).toMatchObject({ review_status: "private", review_note: null, approved_version: null, submitted_at: null });
+    expect(q).toMatchObject({
+      review_status: "private",
+      review_note: null,
+      approved_version: null,
+      submitted_at: null,
+    });
     const drawn = await drawnBy(topics.child.id);
     expect(drawn.status).toBe(400);
     expect(drawn.body.errors.topic_id).toMatch(/no questions to drill/);
@@ -112,7 +145,10 @@ describe("the editorial path: submit, review, draw the approved version", () => 
     const again = await submit(author.token, id);
     expect(again.status).toBe(200);
     expect(again.body.question).toEqual(res.body.question);
-    expect((await get(author.token, id)).body.question).toMatchObject({ review_status: "submitted", submitted_at: res.body.question.submitted_at });
+    expect((await get(author.token, id)).body.question).toMatchObject({
+      review_status: "submitted",
+      submitted_at: res.body.question.submitted_at,
+    });
   });
 
   it("the editor's queue shows it with its owner, key and the quality warnings against the platform pool", async () => {
@@ -142,7 +178,11 @@ describe("the editorial path: submit, review, draw the approved version", () => 
     const res = await approve(editor.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.question).toMatchObject({ id, review_status: "approved", approved_version: 1 });
-    expect((await get(author.token, id)).body.question).toMatchObject({ review_status: "approved", approved_version: 1, version: 1 });
+    expect((await get(author.token, id)).body.question).toMatchObject({
+      review_status: "approved",
+      approved_version: 1,
+      version: 1,
+    });
     expect((await queue(editor.token, "?limit=100")).body.questions.map((q: JsonBody) => q.id)).not.toContain(id);
     expect((await approve(editor.token, id)).status).toBe(409);
   });
@@ -179,7 +219,10 @@ describe("the editorial path: submit, review, draw the approved version", () => 
       version: 2,
     });
     const listed = await call(questionsGet, { path: "/api/bank/questions?limit=100", token: author.token });
-    expect(listed.body.questions.find((q: JsonBody) => q.id === id)).toMatchObject({ review_status: "rejected", review_note: expect.any(String) });
+    expect(listed.body.questions.find((q: JsonBody) => q.id === id)).toMatchObject({
+      review_status: "rejected",
+      review_note: expect.any(String),
+    });
 
     const drawn = await drawnBy(topics.child.id);
     expect(drawn.items).toEqual([{ questionId: id, versionId: await versionId(id, 1) }]);
@@ -207,7 +250,13 @@ describe("a stimulus of an approved question", () => {
     expect(passage.status, JSON.stringify(passage.body)).toBe(201);
     const sid = passage.body.stimulus.id;
     const edit = (content: string) =>
-      call(stimulusPatch, { method: "PATCH", path: `/api/bank/stimuli/${sid}`, token: author.token, params: { id: sid }, body: { content } });
+      call(stimulusPatch, {
+        method: "PATCH",
+        path: `/api/bank/stimuli/${sid}`,
+        token: author.token,
+        params: { id: sid },
+        body: { content },
+      });
     const q = await create(author.token, questionBody((await newTopics()).child.slug, { stimulus_id: sid }));
     expect((await submit(author.token, q.id)).status).toBe(200);
     expect((await edit("Ada buys 3 baskets of 5 oranges.")).status).toBe(200);
@@ -216,7 +265,9 @@ describe("a stimulus of an approved question", () => {
     const refused = await edit("Ada buys 3 baskets of 6 oranges.");
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/write a new stimulus/);
-    expect((await db.stimulus.findUniqueOrThrow({ where: { id: sid } })).content).toBe("Ada buys 3 baskets of 5 oranges.");
+    expect((await db.stimulus.findUniqueOrThrow({ where: { id: sid } })).content).toBe(
+      "Ada buys 3 baskets of 5 oranges.",
+    );
     await db.question.update({ where: { id: q.id }, data: { status: "retired" } });
     expect((await edit("Ada buys 3 baskets of 6 oranges.")).status).toBe(200);
   });
@@ -231,7 +282,13 @@ describe("who may review", () => {
   let topics: TestTopics;
 
   beforeAll(async () => {
-    [author, other, editor, student, topics] = await Promise.all([newTutor(), newTutor(), newEditor(), newStudent(), newTopics()]);
+    [author, other, editor, student, topics] = await Promise.all([
+      newTutor(),
+      newTutor(),
+      newEditor(),
+      newStudent(),
+      newTopics(),
+    ]);
     id = (await create(author.token, questionBody(topics.child.slug))).id;
   });
 
@@ -268,7 +325,9 @@ describe("who may review", () => {
     expect(res.body.message).toMatch(/your own/);
     expect((await db.question.findUniqueOrThrow({ where: { id: own.id } })).reviewStatus).toBe("submitted");
     expect((await approve(editor.token, "00000000-0000-7000-8000-000000000000")).status).toBe(404);
-    expect((await resolve(editor.token, "00000000-0000-7000-8000-000000000000", { note: "x", action: "none" })).status).toBe(404);
+    expect(
+      (await resolve(editor.token, "00000000-0000-7000-8000-000000000000", { note: "x", action: "none" })).status,
+    ).toBe(404);
   });
 
   it("a private question cannot be approved (409); bad input is a 400", async () => {
@@ -285,7 +344,9 @@ describe("who may review", () => {
     for (const body of [{ review_status: "approved" }, { approved_version: 1 }]) {
       expect((await patch(author.token, id, body)).status).toBe(400);
     }
-    expect(await db.question.findUniqueOrThrow({ where: { id }, select: { reviewStatus: true, approvedVersion: true } })).toEqual({
+    expect(
+      await db.question.findUniqueOrThrow({ where: { id }, select: { reviewStatus: true, approvedVersion: true } }),
+    ).toEqual({
       reviewStatus: "submitted",
       approvedVersion: null,
     });
@@ -332,12 +393,21 @@ describe("reports on pool questions reach the editors", () => {
     const bad = await resolve(editor.token, listed.id, { note: "checked", action: "burn" });
     expect(bad.status).toBe(400);
     expectFieldError(bad.body, "action");
-    const done = await resolve(editor.token, listed.id, { note: "The key is right: Abuja is option B.", action: "none" });
+    const done = await resolve(editor.token, listed.id, {
+      note: "The key is right: Abuja is option B.",
+      action: "none",
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.report).toMatchObject({ resolution: { action: "none", note: "The key is right: Abuja is option B." } });
+    expect(done.body.report).toMatchObject({
+      resolution: { action: "none", note: "The key is right: Abuja is option B." },
+    });
     expect((await resolve(editor.token, listed.id, { note: "again", action: "none" })).status).toBe(409);
-    expect((await inbox(editor.token, "?status=open&limit=100")).body.reports.map((r: JsonBody) => r.id)).not.toContain(listed.id);
-    expect((await inbox(editor.token, "?status=resolved&limit=100")).body.reports.map((r: JsonBody) => r.id)).toContain(listed.id);
+    expect((await inbox(editor.token, "?status=open&limit=100")).body.reports.map((r: JsonBody) => r.id)).not.toContain(
+      listed.id,
+    );
+    expect((await inbox(editor.token, "?status=resolved&limit=100")).body.reports.map((r: JsonBody) => r.id)).toContain(
+      listed.id,
+    );
   });
 
   it("a tutor's approved question: the editor and its author see the report; retiring takes it out of every draw", async () => {
@@ -347,7 +417,10 @@ describe("reports on pool questions reach the editors", () => {
     expect((await approve(editor.token, q.id)).status).toBe(200);
     const drawn = await drawnBy(own.other.id);
     expect(drawn.items.map((i) => i.questionId)).toEqual([q.id]);
-    const made = await report(drawn.student, q.id, { reason: "wrong_key", detail: "12 is right but so is C in base 3" });
+    const made = await report(drawn.student, q.id, {
+      reason: "wrong_key",
+      detail: "12 is right but so is C in base 3",
+    });
     expect(made.status).toBe(201);
     expect(made.body.message).toMatch(/an editor will look at it/);
 
@@ -356,7 +429,10 @@ describe("reports on pool questions reach the editors", () => {
     const open = await inbox(editor.token, "?status=open&limit=100");
     expect(open.body.reports.map((r: JsonBody) => r.id)).toContain(made.body.report.id);
 
-    const res = await resolve(editor.token, made.body.report.id, { note: "Two options can be right: retired.", action: "retired" });
+    const res = await resolve(editor.token, made.body.report.id, {
+      note: "Two options can be right: retired.",
+      action: "retired",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await get(author.token, q.id)).body.question).toMatchObject({
       status: "retired",
@@ -378,6 +454,8 @@ describe("reports on pool questions reach the editors", () => {
     const made = await report(student, q.id, { reason: "typo" });
     expect(made.status).toBe(201);
     expect(made.body.message).toMatch(/author will look at it/);
-    expect((await inbox(editor.token, "?status=all&limit=100")).body.reports.map((r: JsonBody) => r.id)).not.toContain(made.body.report.id);
+    expect((await inbox(editor.token, "?status=all&limit=100")).body.reports.map((r: JsonBody) => r.id)).not.toContain(
+      made.body.report.id,
+    );
   });
 });

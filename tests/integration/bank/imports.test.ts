@@ -14,9 +14,14 @@ import { db, newStudent, newTopics, newTutor, type TestTopics } from "./authorin
 
 afterAll(() => db.$disconnect());
 
-const importFile = (token: string | undefined, body: Record<string, unknown>) => call(importsPost, { path: "/api/bank/imports", token, body });
+const importFile = (token: string | undefined, body: Record<string, unknown>) =>
+  call(importsPost, { path: "/api/bank/imports", token, body });
 const bankOf = (ownerId: string) =>
-  db.question.findMany({ where: { ownerId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { versions: true, topic: true } });
+  db.question.findMany({
+    where: { ownerId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { versions: true, topic: true },
+  });
 
 const csvFile = (topics: TestTopics) =>
   [
@@ -30,7 +35,12 @@ describe("CSV", () => {
   it("a preview answers the count per topic and the first questions rendered, and writes nothing", async () => {
     const tutor = await newTutor();
     const topics = await newTopics();
-    const res = await importFile(tutor.token, { format: "csv", text: csvFile(topics), subject: "Mathematics", preview: true });
+    const res = await importFile(tutor.token, {
+      format: "csv",
+      text: csvFile(topics),
+      subject: "Mathematics",
+      preview: true,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       preview: true,
@@ -45,7 +55,13 @@ describe("CSV", () => {
       ],
     });
     expect(res.body.sample).toHaveLength(3);
-    expect(res.body.sample[0]).toMatchObject({ number: 1, answer: "A", topic: topics.child.slug, exams: ["UTME", "WAEC"], difficulty: "easy" });
+    expect(res.body.sample[0]).toMatchObject({
+      number: 1,
+      answer: "A",
+      topic: topics.child.slug,
+      exams: ["UTME", "WAEC"],
+      difficulty: "easy",
+    });
     expect(res.body.sample[0].html.text).toContain("katex");
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
@@ -64,14 +80,21 @@ describe("CSV", () => {
     expect(res.body).toMatchObject({ preview: false, imported: 3, message: "3 questions imported" });
     const rows = await bankOf(tutor.id);
     expect(rows.map((r) => r.id).sort()).toEqual([...res.body.question_ids].sort());
-    expect(rows.map((r) => [r.question, r.topic?.slug, r.difficulty, r.exams, r.correctIndex, r.quizId, r.subject])).toEqual([
+    expect(
+      rows.map((r) => [r.question, r.topic?.slug, r.difficulty, r.exams, r.correctIndex, r.quizId, r.subject]),
+    ).toEqual([
       ["Simplify $2^3 \\times 2^2$.", topics.child.slug, "easy", ["UTME", "WAEC"], 0, null, "Mathematics"],
       ["Evaluate $3^0$.", topics.child.slug, "hard", ["UTME"], 1, null, "Mathematics"],
       ["Find the angle sum of a triangle.", topics.other.slug, "medium", ["WAEC"], 1, null, "Mathematics"],
     ]);
     for (const row of rows) {
       expect(row.versions).toHaveLength(1);
-      expect(row.versions[0]).toMatchObject({ version: 1, text: row.question, options: row.options, answerIndex: row.correctIndex });
+      expect(row.versions[0]).toMatchObject({
+        version: 1,
+        text: row.question,
+        options: row.options,
+        answerIndex: row.correctIndex,
+      });
       expect(row.versions[0]!.html).not.toBeNull();
     }
   });
@@ -79,14 +102,18 @@ describe("CSV", () => {
   it("one bad line among good ones writes nothing and names the line", async () => {
     const tutor = await newTutor();
     const topics = await newTopics();
-    const text = [csvFile(topics), `Bad $\\frac{1}{$ one?,1,2,3,4,,B,,${topics.child.slug},easy,UTME`, `Good again?,1,2,3,4,,A,,no-such-topic,easy,UTME`].join(
-      "\n",
-    );
+    const text = [
+      csvFile(topics),
+      `Bad $\\frac{1}{$ one?,1,2,3,4,,B,,${topics.child.slug},easy,UTME`,
+      `Good again?,1,2,3,4,,A,,no-such-topic,easy,UTME`,
+    ].join("\n");
     for (const preview of [true, false]) {
       const res = await importFile(tutor.token, { format: "csv", text, subject: "Mathematics", preview });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe("validation_error");
-      expect(res.body.message).toMatch(/^Line 5: The notation in the question does not render.*\(and 1 more error\)\. Nothing was imported$/);
+      expect(res.body.message).toMatch(
+        /^Line 5: The notation in the question does not render.*\(and 1 more error\)\. Nothing was imported$/,
+      );
       expect(Object.keys(res.body.errors)).toEqual(["line 5", "line 6"]);
       expect(res.body.errors["line 6"]).toMatch(/"no-such-topic" is not a topic of Mathematics/);
     }
@@ -95,7 +122,10 @@ describe("CSV", () => {
 
   it("an image key the tutor did not upload names its line", async () => {
     const tutor = await newTutor();
-    const text = ["question,option_a,option_b,option_c,option_d,answer,exams,image", "Why so?,1,2,3,4,A,UTME,bank/other/x.png"].join("\n");
+    const text = [
+      "question,option_a,option_b,option_c,option_d,answer,exams,image",
+      "Why so?,1,2,3,4,A,UTME,bank/other/x.png",
+    ].join("\n");
     const res = await importFile(tutor.token, { format: "csv", text, subject: "Mathematics", preview: true });
     expect(res.status).toBe(400);
     expect(res.body.errors["line 2"]).toMatch(/not an image you uploaded/);
@@ -123,12 +153,24 @@ describe("Aiken", () => {
     const tutor = await newTutor();
     const topics = await newTopics();
     const defaults = { topic: topics.parent.id, exams: ["NECO"], difficulty: "easy" };
-    const preview = await importFile(tutor.token, { format: "aiken", text, subject: "Mathematics", preview: true, defaults });
+    const preview = await importFile(tutor.token, {
+      format: "aiken",
+      text,
+      subject: "Mathematics",
+      preview: true,
+      defaults,
+    });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body).toMatchObject({ questions: 2, topics: [{ topic: topics.parent.slug, questions: 2 }] });
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
 
-    const res = await importFile(tutor.token, { format: "aiken", text, subject: "Mathematics", preview: false, defaults });
+    const res = await importFile(tutor.token, {
+      format: "aiken",
+      text,
+      subject: "Mathematics",
+      preview: false,
+      defaults,
+    });
     expect(res.status).toBe(201);
     const rows = await bankOf(tutor.id);
     expect(rows.map((r) => [r.topicId, r.exams, r.difficulty, r.correctIndex, r.versions.length])).toEqual([
@@ -150,15 +192,26 @@ describe("Aiken", () => {
       defaults: { exams: ["UTME"], topic: "nowhere" },
     });
     expect(badTopic.status).toBe(400);
-    expect(badTopic.body.errors).toEqual({ "defaults.topic": expect.stringMatching(/"nowhere" is not a topic of Mathematics/) });
+    expect(badTopic.body.errors).toEqual({
+      "defaults.topic": expect.stringMatching(/"nowhere" is not a topic of Mathematics/),
+    });
   });
 
   it("a bad block names its lines; nothing written", async () => {
     const tutor = await newTutor();
     const bad = `${text}\n\nOnly three?\nA. 1\nB. 2\nC. 3\nANSWER: D`;
-    const res = await importFile(tutor.token, { format: "aiken", text: bad, subject: "Mathematics", preview: false, defaults: { exams: ["UTME"] } });
+    const res = await importFile(tutor.token, {
+      format: "aiken",
+      text: bad,
+      subject: "Mathematics",
+      preview: false,
+      defaults: { exams: ["UTME"] },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ "line 15": "A bank question has 4 or 5 options", "line 19": "The answer is D but there is no option D" });
+    expect(res.body.errors).toEqual({
+      "line 15": "A bank question has 4 or 5 options",
+      "line 19": "The answer is D but there is no option D",
+    });
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
 });
@@ -168,11 +221,33 @@ describe("JSON", () => {
     JSON.stringify(
       {
         subject: "English",
-        stimuli: [{ ref: "p1", kind: "passage", title: "Market day", content: "Every Saturday the market fills with voices." }],
+        stimuli: [
+          { ref: "p1", kind: "passage", title: "Market day", content: "Every Saturday the market fills with voices." },
+        ],
         questions: [
-          { text: "When does the market fill?", options: ["Monday", "Friday", "Saturday", "Sunday"], answer: "C", topic, exams: ["UTME"], stimulus: "p1" },
-          { text: "The market fills with…", options: ["voices", "water", "cars", "birds"], answer: "A", topic, exams: ["UTME"], stimulus: "p1" },
-          { text: "Choose the synonym of 'candid'.", options: ["frank", "shy", "rude", "calm", "kind"], answer: "A", exams: ["WAEC"], difficulty: "hard" },
+          {
+            text: "When does the market fill?",
+            options: ["Monday", "Friday", "Saturday", "Sunday"],
+            answer: "C",
+            topic,
+            exams: ["UTME"],
+            stimulus: "p1",
+          },
+          {
+            text: "The market fills with…",
+            options: ["voices", "water", "cars", "birds"],
+            answer: "A",
+            topic,
+            exams: ["UTME"],
+            stimulus: "p1",
+          },
+          {
+            text: "Choose the synonym of 'candid'.",
+            options: ["frank", "shy", "rude", "calm", "kind"],
+            answer: "A",
+            exams: ["WAEC"],
+            difficulty: "hard",
+          },
         ],
       },
       null,
@@ -182,7 +257,12 @@ describe("JSON", () => {
   it("a passage and its questions in one file: preview, then import", async () => {
     const tutor = await newTutor();
     const topics = await newTopics("English");
-    const preview = await importFile(tutor.token, { format: "json", text: file(topics.child.slug), subject: "English", preview: true });
+    const preview = await importFile(tutor.token, {
+      format: "json",
+      text: file(topics.child.slug),
+      subject: "English",
+      preview: true,
+    });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
     expect(preview.body).toMatchObject({
       questions: 3,
@@ -195,7 +275,12 @@ describe("JSON", () => {
     expect(preview.body.sample[0].stimulus).toBe("p1");
     expect(await db.stimulus.count({ where: { ownerId: tutor.id } })).toBe(0);
 
-    const res = await importFile(tutor.token, { format: "json", text: file(topics.child.slug), subject: "English", preview: false });
+    const res = await importFile(tutor.token, {
+      format: "json",
+      text: file(topics.child.slug),
+      subject: "English",
+      preview: false,
+    });
     expect(res.status).toBe(201);
     const stimuli = await db.stimulus.findMany({ where: { ownerId: tutor.id } });
     expect(stimuli).toHaveLength(1);
@@ -214,8 +299,12 @@ describe("JSON", () => {
     const bad = file(topics.child.slug).replace('"answer": "A",\n      "topic"', '"answer": "F",\n      "topic"');
     const res = await importFile(tutor.token, { format: "json", text: bad, subject: "English", preview: false });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ "questions[1].answer": "line 35: answer must be the letter of the right option (A to E)" });
-    expect(res.body.message).toBe("questions[1].answer (line 35): answer must be the letter of the right option (A to E). Nothing was imported");
+    expect(res.body.errors).toEqual({
+      "questions[1].answer": "line 35: answer must be the letter of the right option (A to E)",
+    });
+    expect(res.body.message).toBe(
+      "questions[1].answer (line 35): answer must be the letter of the right option (A to E). Nothing was imported",
+    );
     expect(await db.stimulus.count({ where: { ownerId: tutor.id } })).toBe(0);
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
@@ -229,7 +318,10 @@ describe("JSON", () => {
       preview: true,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ "line 3": "This is not valid JSON (line 3, column 21): A comma before } leaves an empty entry: remove the last comma" });
+    expect(res.body.errors).toEqual({
+      "line 3":
+        "This is not valid JSON (line 3, column 21): A comma before } leaves an empty entry: remove the last comma",
+    });
   });
 });
 
@@ -258,9 +350,15 @@ describe("GET /api/bank/export", () => {
   async function writeBank(token: string, topics: TestTopics) {
     const passage = await call(stimuliPost, {
       token,
-      body: { subject: "Mathematics", kind: "table", title: "Prices", content: "| item | naira |\n|---|---|\n| pen | 50 |" },
+      body: {
+        subject: "Mathematics",
+        kind: "table",
+        title: "Prices",
+        content: "| item | naira |\n|---|---|\n| pen | 50 |",
+      },
     });
-    const add = (body: Record<string, unknown>) => call(questionsPost, { token, body: { subject: "Mathematics", exams: ["UTME"], ...body } });
+    const add = (body: Record<string, unknown>) =>
+      call(questionsPost, { token, body: { subject: "Mathematics", exams: ["UTME"], ...body } });
     await add({
       text: "How much are 3 pens?",
       options: ["100", "150", "200", "250"],
@@ -298,20 +396,32 @@ describe("GET /api/bank/export", () => {
     const tutor = await newTutor();
     const topics = await newTopics();
     await writeBank(tutor.token, topics);
-    const file = await call(exportGet, { path: "/api/bank/export?format=json&subject=Mathematics", token: tutor.token });
+    const file = await call(exportGet, {
+      path: "/api/bank/export?format=json&subject=Mathematics",
+      token: tutor.token,
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="bank-mathematics.json"');
     expect(file.body.questions).toHaveLength(2);
-    expect(file.body.stimuli).toEqual([{ ref: "s1", kind: "table", title: "Prices", content: "| item | naira |\n|---|---|\n| pen | 50 |", image: null }]);
+    expect(file.body.stimuli).toEqual([
+      { ref: "s1", kind: "table", title: "Prices", content: "| item | naira |\n|---|---|\n| pen | 50 |", image: null },
+    ]);
 
     const other = await newTutor();
-    const res = await importFile(other.token, { format: "json", text: file.text, subject: "Mathematics", preview: false });
+    const res = await importFile(other.token, {
+      format: "json",
+      text: file.text,
+      subject: "Mathematics",
+      preview: false,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const original = (await bankOf(tutor.id)).filter((r) => r.status === "active");
     expect(content(await bankOf(other.id))).toEqual(content(original));
     const copied = await db.stimulus.findMany({ where: { ownerId: other.id } });
-    expect(copied.map((s) => [s.kind, s.title, s.content])).toEqual([["table", "Prices", "| item | naira |\n|---|---|\n| pen | 50 |"]]);
+    expect(copied.map((s) => [s.kind, s.title, s.content])).toEqual([
+      ["table", "Prices", "| item | naira |\n|---|---|\n| pen | 50 |"],
+    ]);
   });
 
   it("CSV round-trips the questions (without their stimulus)", async () => {
@@ -320,9 +430,16 @@ describe("GET /api/bank/export", () => {
     await writeBank(tutor.token, topics);
     const file = await call(exportGet, { path: "/api/bank/export?format=csv&subject=Mathematics", token: tutor.token });
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(file.text.split("\r\n")[0]).toBe("question,option_a,option_b,option_c,option_d,option_e,answer,explanation,topic,difficulty,exams,source,image");
+    expect(file.text.split("\r\n")[0]).toBe(
+      "question,option_a,option_b,option_c,option_d,option_e,answer,explanation,topic,difficulty,exams,source,image",
+    );
     const other = await newTutor();
-    const res = await importFile(other.token, { format: "csv", text: file.text, subject: "Mathematics", preview: false });
+    const res = await importFile(other.token, {
+      format: "csv",
+      text: file.text,
+      subject: "Mathematics",
+      preview: false,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const original = (await bankOf(tutor.id)).filter((r) => r.status === "active");
     expect(content(await bankOf(other.id))).toEqual(content(original).map((q) => ({ ...q, stimulus: false })));
@@ -335,7 +452,10 @@ describe("GET /api/bank/export", () => {
       options: ["+1+1", "-2", "@SUM(1)", "'=1"],
       explanation: "-2, because 3 - 5 = -2",
     };
-    const made = await call(questionsPost, { token: tutor.token, body: { subject: "Mathematics", exams: ["UTME"], answer: "B", ...formulaLike } });
+    const made = await call(questionsPost, {
+      token: tutor.token,
+      body: { subject: "Mathematics", exams: ["UTME"], answer: "B", ...formulaLike },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const file = await call(exportGet, { path: "/api/bank/export?format=csv&subject=Mathematics", token: tutor.token });
     expect(file.status).toBe(200);
@@ -345,18 +465,37 @@ describe("GET /api/bank/export", () => {
     );
 
     const other = await newTutor();
-    const res = await importFile(other.token, { format: "csv", text: file.text, subject: "Mathematics", preview: false });
+    const res = await importFile(other.token, {
+      format: "csv",
+      text: file.text,
+      subject: "Mathematics",
+      preview: false,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [copy] = await bankOf(other.id);
-    expect({ text: copy!.question, options: copy!.options, explanation: copy!.explanation, answer: copy!.correctIndex }).toEqual({ ...formulaLike, answer: 1 });
+    expect({
+      text: copy!.question,
+      options: copy!.options,
+      explanation: copy!.explanation,
+      answer: copy!.correctIndex,
+    }).toEqual({ ...formulaLike, answer: 1 });
   });
 
   it("only the tutor's own active questions of the subject; a student → 403; bad query → 400", async () => {
     const tutor = await newTutor();
     const empty = await call(exportGet, { path: "/api/bank/export?format=json&subject=Physics", token: tutor.token });
     expect(empty.body).toEqual({ subject: "Physics", stimuli: [], questions: [] });
-    expect((await call(exportGet, { path: "/api/bank/export?format=json&subject=Physics", token: (await newStudent()).token })).status).toBe(403);
-    expect((await call(exportGet, { path: "/api/bank/export?format=xml&subject=Physics", token: tutor.token })).status).toBe(400);
+    expect(
+      (
+        await call(exportGet, {
+          path: "/api/bank/export?format=json&subject=Physics",
+          token: (await newStudent()).token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(exportGet, { path: "/api/bank/export?format=xml&subject=Physics", token: tutor.token })).status,
+    ).toBe(400);
     expect((await call(exportGet, { path: "/api/bank/export?format=csv", token: tutor.token })).status).toBe(400);
   });
 });

@@ -84,15 +84,23 @@ describe("quality warnings on authoring", () => {
       "Which document lists the goods sent and the amount owed?,Invoice,Quotation,Catalogue,Enquiry letter,A",
     ].join("\n");
     const body = { format: "csv", subject: "Commerce", text: csv, defaults: { exams: ["WAEC"] } };
-    const preview = await call(importsPost, { path: "/api/bank/imports", token: tutor.token, body: { ...body, preview: true } });
+    const preview = await call(importsPost, {
+      path: "/api/bank/imports",
+      token: tutor.token,
+      body: { ...body, preview: true },
+    });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.warnings.map((w: { question: number; code: string }) => `${w.question} ${w.code}`).sort()).toEqual([
-      "1 key_longest",
-      "1 key_word_in_stem",
-      "3 near_duplicate",
-    ]);
-    expect(preview.body.warnings.find((w: { code: string }) => w.code === "near_duplicate").message).toContain("question 2 of this file");
-    const done = await call(importsPost, { path: "/api/bank/imports", token: tutor.token, body: { ...body, preview: false } });
+    expect(
+      preview.body.warnings.map((w: { question: number; code: string }) => `${w.question} ${w.code}`).sort(),
+    ).toEqual(["1 key_longest", "1 key_word_in_stem", "3 near_duplicate"]);
+    expect(preview.body.warnings.find((w: { code: string }) => w.code === "near_duplicate").message).toContain(
+      "question 2 of this file",
+    );
+    const done = await call(importsPost, {
+      path: "/api/bank/imports",
+      token: tutor.token,
+      body: { ...body, preview: false },
+    });
     expect(done.status, JSON.stringify(done.body)).toBe(201);
     expect(done.body.imported).toBe(3);
   });
@@ -105,18 +113,24 @@ describe("quality warnings on authoring", () => {
       answer: "A",
     });
     for (let i = 0; i < 9; i++) expect((await create(tutor.token, longest(i))).status).toBe(201);
-    const list = (subject: string) => call(questionsGet, { path: `/api/bank/questions?subject=${subject}`, token: tutor.token });
+    const list = (subject: string) =>
+      call(questionsGet, { path: `/api/bank/questions?subject=${subject}`, token: tutor.token });
     expect((await list("Commerce")).body.subject_checks).toEqual([]);
     expect((await create(tutor.token, longest(9))).status).toBe(201);
     const ten = await list("Commerce");
     expect(ten.body.subject_checks.map((c: { code: string }) => c.code)).toEqual(["key_longest_share"]);
     expect(ten.body.subject_checks[0].message).toMatch(/100 %/);
-    expect((await call(questionsGet, { path: "/api/bank/questions", token: tutor.token })).body.subject_checks).toEqual([]);
+    expect((await call(questionsGet, { path: "/api/bank/questions", token: tutor.token })).body.subject_checks).toEqual(
+      [],
+    );
 
     const other = await newTutor();
     const csv = [
       "question,option_a,option_b,option_c,option_d,answer",
-      ...Array.from({ length: 10 }, (_, i) => `Which made-up entry ${i} is right?,The long right entry ${i},w${i},x${i},y${i},A`),
+      ...Array.from(
+        { length: 10 },
+        (_, i) => `Which made-up entry ${i} is right?,The long right entry ${i},w${i},x${i},y${i},A`,
+      ),
     ].join("\n");
     const preview = await call(importsPost, {
       path: "/api/bank/imports",

@@ -5,7 +5,11 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as mediaGet } from "@/app/api/media/[...key]/route";
 import { POST as imagesPost } from "@/app/api/bank/images/route";
-import { DELETE as questionDelete, GET as questionGet, PATCH as questionPatch } from "@/app/api/bank/questions/[id]/route";
+import {
+  DELETE as questionDelete,
+  GET as questionGet,
+  PATCH as questionPatch,
+} from "@/app/api/bank/questions/[id]/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/bank/questions/route";
 import { GET as stimulusGet, PATCH as stimulusPatch } from "@/app/api/bank/stimuli/[id]/route";
 import { GET as stimuliGet, POST as stimuliPost } from "@/app/api/bank/stimuli/route";
@@ -28,7 +32,8 @@ const question = (extra: Record<string, unknown> = {}) => ({
 });
 
 const create = (token: string, body: unknown) => call(questionsPost, { path: "/api/bank/questions", token, body });
-const get = (token: string | undefined, id: string) => call(questionGet, { path: `/api/bank/questions/${id}`, token, params: { id } });
+const get = (token: string | undefined, id: string) =>
+  call(questionGet, { path: `/api/bank/questions/${id}`, token, params: { id } });
 const patch = (token: string | undefined, id: string, body: unknown) =>
   call(questionPatch, { method: "PATCH", path: `/api/bank/questions/${id}`, token, params: { id }, body });
 const list = (token: string, query = "") => call(questionsGet, { path: `/api/bank/questions${query}`, token });
@@ -37,7 +42,10 @@ describe("POST /api/bank/questions", () => {
   it("adds a question owned by the tutor, in no quiz, with version 1 rendered", async () => {
     const tutor = await newTutor();
     const topics = await newTopics();
-    const res = await create(tutor.token, question({ topic: topics.child.slug, source: { style: "WAEC", year: 2015 }, difficulty: "easy" }));
+    const res = await create(
+      tutor.token,
+      question({ topic: topics.child.slug, source: { style: "WAEC", year: 2015 }, difficulty: "easy" }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const q = res.body.question;
     expect(q).toMatchObject({
@@ -57,10 +65,24 @@ describe("POST /api/bank/questions", () => {
     expect(q.html.text).toContain('class="katex"');
     expect(q.html.options).toHaveLength(4);
     const row = await db.question.findUniqueOrThrow({ where: { id: q.id } });
-    expect(row).toMatchObject({ ownerId: tutor.id, quizId: null, position: null, correctIndex: 0, source: "WAEC", sourceYear: 2015, version: 1 });
+    expect(row).toMatchObject({
+      ownerId: tutor.id,
+      quizId: null,
+      position: null,
+      correctIndex: 0,
+      source: "WAEC",
+      sourceYear: 2015,
+      version: 1,
+    });
     const versions = await db.questionVersion.findMany({ where: { questionId: q.id } });
     expect(versions).toHaveLength(1);
-    expect(versions[0]).toMatchObject({ version: 1, text: row.question, options: row.options, answerIndex: 0, explanation: row.explanation });
+    expect(versions[0]).toMatchObject({
+      version: 1,
+      text: row.question,
+      options: row.options,
+      answerIndex: 0,
+      explanation: row.explanation,
+    });
     expect((versions[0]!.html as { explanation: string }).explanation).toContain("katex");
   });
 
@@ -78,13 +100,16 @@ describe("POST /api/bank/questions", () => {
     ["an option", { options: ["1", "2", "$x^$", "4"] }, "options.2", /notation in this option does not render/],
     ["the explanation", { explanation: "It costs $5" }, "explanation", /an opening \$ has no closing one/],
     ["an unknown macro", { text: "What is $\\oops{x}$?" }, "text", /Undefined control sequence: \\oops/],
-  ])("notation that does not render in %s → 400 naming the field; nothing written", async (_label, extra, field, message) => {
-    const tutor = await newTutor();
-    const res = await create(tutor.token, question(extra));
-    expect(res.status).toBe(400);
-    expectFieldError(res.body, field, message);
-    expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
-  });
+  ])(
+    "notation that does not render in %s → 400 naming the field; nothing written",
+    async (_label, extra, field, message) => {
+      const tutor = await newTutor();
+      const res = await create(tutor.token, question(extra));
+      expect(res.status).toBe(400);
+      expectFieldError(res.body, field, message);
+      expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
+    },
+  );
 
   it.each([
     ["3 options", { options: ["1", "2", "3"] }, "options"],
@@ -117,12 +142,22 @@ describe("POST /api/bank/questions", () => {
   it("stimuli: the tutor's own or the platform's of the subject; another tutor's or another subject's → 400", async () => {
     const tutor = await newTutor();
     const other = await newTutor();
-    const own = await db.stimulus.create({ data: { ownerId: tutor.id, subject: "Mathematics", kind: "table", content: "| x | y |" } });
-    const platform = await db.stimulus.create({ data: { ownerId: null, subject: "Mathematics", kind: "passage", content: "A farmer…" } });
-    const theirs = await db.stimulus.create({ data: { ownerId: other.id, subject: "Mathematics", kind: "passage", content: "Theirs" } });
-    const physics = await db.stimulus.create({ data: { ownerId: tutor.id, subject: "Physics", kind: "passage", content: "Circuits" } });
+    const own = await db.stimulus.create({
+      data: { ownerId: tutor.id, subject: "Mathematics", kind: "table", content: "| x | y |" },
+    });
+    const platform = await db.stimulus.create({
+      data: { ownerId: null, subject: "Mathematics", kind: "passage", content: "A farmer…" },
+    });
+    const theirs = await db.stimulus.create({
+      data: { ownerId: other.id, subject: "Mathematics", kind: "passage", content: "Theirs" },
+    });
+    const physics = await db.stimulus.create({
+      data: { ownerId: tutor.id, subject: "Physics", kind: "passage", content: "Circuits" },
+    });
     expect((await create(tutor.token, question({ stimulus_id: own.id }))).body.question.stimulus_id).toBe(own.id);
-    expect((await create(tutor.token, question({ stimulus_id: platform.id }))).body.question.stimulus_id).toBe(platform.id);
+    expect((await create(tutor.token, question({ stimulus_id: platform.id }))).body.question.stimulus_id).toBe(
+      platform.id,
+    );
     const refused = await create(tutor.token, question({ stimulus_id: theirs.id }));
     expect(refused.status).toBe(400);
     expectFieldError(refused.body, "stimulus_id", /No stimulus of yours/);
@@ -178,7 +213,12 @@ describe("GET /api/bank/questions/{id}", () => {
       { id: tutor.id, firstName: "E", lastName: "O" },
       quizCreateSchema.parse({ title: `Quiz ${hex()}`, category: "Mathematics", difficulty: "easy" }),
     );
-    const q = await addQuestion(quiz.id, tutor.id, { question: "What is 2 + 2?", options: ["3", "4"], correct_answer: 1, explanation: "" });
+    const q = await addQuestion(quiz.id, tutor.id, {
+      question: "What is 2 + 2?",
+      options: ["3", "4"],
+      correct_answer: 1,
+      explanation: "",
+    });
     expect((await get(tutor.token, q.id)).status).toBe(404);
   });
 });
@@ -202,7 +242,8 @@ describe("GET /api/bank/questions", () => {
     await call(questionDelete, { method: "DELETE", token: tutor.token, params: { id: made.retired! } });
     await create(other.token, question({ text: `Someone else ${tag}` }));
 
-    const ids = async (query: string) => ((await list(tutor.token, query)).body.questions as { id: string }[]).map((q) => q.id).sort();
+    const ids = async (query: string) =>
+      ((await list(tutor.token, query)).body.questions as { id: string }[]).map((q) => q.id).sort();
     expect(await ids("")).toEqual([made.child, made.parent, made.other, made.physics].sort());
     expect(await ids("?subject=Physics")).toEqual([made.physics]);
     expect(await ids(`?topic=${topics.parent.slug}`)).toEqual([made.child, made.parent].sort());
@@ -243,7 +284,13 @@ describe("PATCH /api/bank/questions/{id}", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.version_write).toBe("updated_in_place");
     // B was $2^6$, now the third option.
-    expect(res.body.question).toMatchObject({ topic: topics.other, difficulty: "hard", exams: ["NECO"], answer: "C", version: 1 });
+    expect(res.body.question).toMatchObject({
+      topic: topics.other,
+      difficulty: "hard",
+      exams: ["NECO"],
+      answer: "C",
+      version: 1,
+    });
     expect(res.body.question.options).toHaveLength(5);
   });
 
@@ -262,7 +309,9 @@ describe("PATCH /api/bank/questions/{id}", () => {
     const dropped = await patch(tutor.token, id, { options: ["1", "2", "3", "4"] });
     expect(dropped.status).toBe(400);
     expectFieldError(dropped.body, "answer", /no longer among the options/);
-    expect((await patch(tutor.token, id, { options: ["1", "2", "3", "4"], answer: "d" })).body.question.answer).toBe("D");
+    expect((await patch(tutor.token, id, { options: ["1", "2", "3", "4"], answer: "d" })).body.question.answer).toBe(
+      "D",
+    );
     const past = await patch(tutor.token, id, { answer: "E" });
     expectFieldError(past.body, "answer", /A to D/);
   });
@@ -272,11 +321,22 @@ describe("PATCH /api/bank/questions/{id}", () => {
     const topics = await newTopics();
     const physics = await newTopics("Physics");
     const id = (await create(tutor.token, question({ topic: topics.child.slug }))).body.question.id as string;
-    expectFieldError((await patch(tutor.token, id, { options: ["a", "b", "c", "$\\frac$"] })).body, "options.3", /does not render/);
-    expectFieldError((await patch(tutor.token, id, { subject: "Physics" })).body, "topic", /is of Mathematics: send a topic of Physics/);
+    expectFieldError(
+      (await patch(tutor.token, id, { options: ["a", "b", "c", "$\\frac$"] })).body,
+      "options.3",
+      /does not render/,
+    );
+    expectFieldError(
+      (await patch(tutor.token, id, { subject: "Physics" })).body,
+      "topic",
+      /is of Mathematics: send a topic of Physics/,
+    );
     const moved = await patch(tutor.token, id, { subject: "Physics", topic: physics.other.slug });
     expect(moved.body.question).toMatchObject({ subject: "Physics", topic: physics.other });
-    expect((await patch(tutor.token, id, { subject: "Chemistry", topic: null })).body.question).toMatchObject({ subject: "Chemistry", topic: null });
+    expect((await patch(tutor.token, id, { subject: "Chemistry", topic: null })).body.question).toMatchObject({
+      subject: "Chemistry",
+      topic: null,
+    });
   });
 
   it("another tutor → 404, a student → 403, a visitor → 401; unchanged", async () => {
@@ -304,8 +364,12 @@ describe("DELETE /api/bank/questions/{id}", () => {
   it("another tutor → 404, a student → 403, a visitor → 401; still active", async () => {
     const tutor = await newTutor();
     const id = (await create(tutor.token, question())).body.question.id as string;
-    expect((await call(questionDelete, { method: "DELETE", token: (await newTutor()).token, params: { id } })).status).toBe(404);
-    expect((await call(questionDelete, { method: "DELETE", token: (await newStudent()).token, params: { id } })).status).toBe(403);
+    expect(
+      (await call(questionDelete, { method: "DELETE", token: (await newTutor()).token, params: { id } })).status,
+    ).toBe(404);
+    expect(
+      (await call(questionDelete, { method: "DELETE", token: (await newStudent()).token, params: { id } })).status,
+    ).toBe(403);
     expect((await call(questionDelete, { method: "DELETE", params: { id } })).status).toBe(401);
     expect((await db.question.findUniqueOrThrow({ where: { id } })).status).toBe("active");
   });
@@ -319,7 +383,10 @@ describe("GET /api/bank/topics", () => {
     expect(res.body.subject).toBe("Economics");
     const parent = res.body.topics.find((t: { id: string }) => t.id === topics.parent.id);
     expect(parent).toEqual({ ...topics.parent, children: [topics.child] });
-    expect(res.body.topics.find((t: { id: string }) => t.id === topics.other.id)).toEqual({ ...topics.other, children: [] });
+    expect(res.body.topics.find((t: { id: string }) => t.id === topics.other.id)).toEqual({
+      ...topics.other,
+      children: [],
+    });
     expect(res.body.topics.some((t: { id: string }) => t.id === topics.child.id)).toBe(false);
   });
 
@@ -332,7 +399,12 @@ describe("GET /api/bank/topics", () => {
 // ---- Stimuli -------------------------------------------------------------------------------
 
 describe("stimuli", () => {
-  const passage = { subject: "English", kind: "passage", title: "Market day", content: "Every Saturday the market fills with voices." };
+  const passage = {
+    subject: "English",
+    kind: "passage",
+    title: "Market day",
+    content: "Every Saturday the market fills with voices.",
+  };
 
   it("a tutor adds, lists, reads and edits their own; reads the platform's but cannot edit them", async () => {
     const tutor = await newTutor();
@@ -341,13 +413,17 @@ describe("stimuli", () => {
     const id = created.body.stimulus.id as string;
     expect(created.body.stimulus).toMatchObject({ ...passage, image_key: null, owner: "you", question_count: 0 });
 
-    const platform = await db.stimulus.create({ data: { ownerId: null, subject: "English", kind: "passage", content: `Platform ${hex()}` } });
+    const platform = await db.stimulus.create({
+      data: { ownerId: null, subject: "English", kind: "passage", content: `Platform ${hex()}` },
+    });
     const own = await call(stimuliGet, { path: "/api/bank/stimuli", token: tutor.token });
     expect(own.body.stimuli.map((s: { id: string }) => s.id)).toEqual([id]);
     const all = await call(stimuliGet, { path: "/api/bank/stimuli?scope=all&subject=English", token: tutor.token });
     expect(all.body.stimuli.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining([id, platform.id]));
 
-    expect((await call(stimulusGet, { token: tutor.token, params: { id: platform.id } })).body.stimulus.owner).toBe("platform");
+    expect((await call(stimulusGet, { token: tutor.token, params: { id: platform.id } })).body.stimulus.owner).toBe(
+      "platform",
+    );
     const edited = await call(stimulusPatch, {
       method: "PATCH",
       token: tutor.token,
@@ -355,23 +431,53 @@ describe("stimuli", () => {
       body: { title: "Market day (revised)", content: "The price is $\\frac{1}{2}$ naira." },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.stimulus).toMatchObject({ title: "Market day (revised)", content: "The price is $\\frac{1}{2}$ naira." });
-    expect((await call(stimulusPatch, { method: "PATCH", token: tutor.token, params: { id: platform.id }, body: { title: "Mine now" } })).status).toBe(404);
+    expect(edited.body.stimulus).toMatchObject({
+      title: "Market day (revised)",
+      content: "The price is $\\frac{1}{2}$ naira.",
+    });
+    expect(
+      (
+        await call(stimulusPatch, {
+          method: "PATCH",
+          token: tutor.token,
+          params: { id: platform.id },
+          body: { title: "Mine now" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("another tutor's → 404; a student → 403; a diagram needs an image; bad notation → 400 on content", async () => {
     const tutor = await newTutor();
-    const id = (await call(stimuliPost, { path: "/api/bank/stimuli", token: tutor.token, body: passage })).body.stimulus.id as string;
+    const id = (await call(stimuliPost, { path: "/api/bank/stimuli", token: tutor.token, body: passage })).body.stimulus
+      .id as string;
     const other = await newTutor();
     expect((await call(stimulusGet, { token: other.token, params: { id } })).status).toBe(404);
-    expect((await call(stimulusPatch, { method: "PATCH", token: other.token, params: { id }, body: { title: "x" } })).status).toBe(404);
-    expect((await call(stimuliPost, { path: "/api/bank/stimuli", token: (await newStudent()).token, body: passage })).status).toBe(403);
+    expect(
+      (await call(stimulusPatch, { method: "PATCH", token: other.token, params: { id }, body: { title: "x" } })).status,
+    ).toBe(404);
+    expect(
+      (await call(stimuliPost, { path: "/api/bank/stimuli", token: (await newStudent()).token, body: passage })).status,
+    ).toBe(403);
 
-    const diagram = await call(stimuliPost, { path: "/api/bank/stimuli", token: tutor.token, body: { ...passage, kind: "diagram" } });
+    const diagram = await call(stimuliPost, {
+      path: "/api/bank/stimuli",
+      token: tutor.token,
+      body: { ...passage, kind: "diagram" },
+    });
     expectFieldError(diagram.body, "image_key", /diagram needs its image/);
-    const toDiagram = await call(stimulusPatch, { method: "PATCH", token: tutor.token, params: { id }, body: { kind: "diagram" } });
+    const toDiagram = await call(stimulusPatch, {
+      method: "PATCH",
+      token: tutor.token,
+      params: { id },
+      body: { kind: "diagram" },
+    });
     expectFieldError(toDiagram.body, "image_key", /diagram needs its image/);
-    const badNotation = await call(stimuliPost, { path: "/api/bank/stimuli", token: tutor.token, body: { ...passage, content: "Costs $5" } });
+    const badNotation = await call(stimuliPost, {
+      path: "/api/bank/stimuli",
+      token: tutor.token,
+      body: { ...passage, content: "Costs $5" },
+    });
     expectFieldError(badNotation.body, "content", /does not render/);
   });
 });
@@ -385,7 +491,8 @@ function form(bytes: Uint8Array, fileName: string, type: string) {
 }
 const upload = (token: string | undefined, bytes: Uint8Array, fileName = "diagram.png", type = "image/png") =>
   call(imagesPost, { path: "/api/bank/images", token, rawBody: form(bytes, fileName, type) });
-const SAFE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="none" stroke="black"/></svg>';
+const SAFE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="none" stroke="black"/></svg>';
 
 describe("POST /api/bank/images", () => {
   it("a PNG is stored re-encoded under bank/<tutor>/, served as media, and usable as a question's image", async () => {
@@ -420,8 +527,16 @@ describe("POST /api/bank/images", () => {
   });
 
   it.each([
-    ["an SVG with script", SAFE_SVG.replace("</svg>", "<script>alert(1)</script></svg>"), "The SVG must not contain script"],
-    ["an SVG with an event handler", SAFE_SVG.replace("<circle", '<circle onclick="alert(1)"'), "The SVG must not contain event handlers (onload, onclick…)"],
+    [
+      "an SVG with script",
+      SAFE_SVG.replace("</svg>", "<script>alert(1)</script></svg>"),
+      "The SVG must not contain script",
+    ],
+    [
+      "an SVG with an event handler",
+      SAFE_SVG.replace("<circle", '<circle onclick="alert(1)"'),
+      "The SVG must not contain event handlers (onload, onclick…)",
+    ],
     [
       "an SVG with an outside image",
       SAFE_SVG.replace("</svg>", '<image href="https://evil.example/x.png"/></svg>'),

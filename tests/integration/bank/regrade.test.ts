@@ -45,7 +45,11 @@ async function scene() {
   const id = created.body.question.id as string;
   const x = (await newBankQuestion(null)).id;
   const topic = topics.child.name;
-  const sit = async (item: { optionOrder: number[]; correctKey: string; answer: string | null }, xRight: boolean, submitted = true) => {
+  const sit = async (
+    item: { optionOrder: number[]; correctKey: string; answer: string | null },
+    xRight: boolean,
+    submitted = true,
+  ) => {
     const student = await newStudent();
     const qRight = item.answer === item.correctKey;
     const sittingId = await newSitting(
@@ -86,7 +90,10 @@ async function scene() {
 
 const snapshot = async (sittingIds: string[]) => ({
   sittings: await db.sitting.findMany({ where: { id: { in: sittingIds } }, orderBy: { id: "asc" } }),
-  items: await db.sittingItem.findMany({ where: { sittingId: { in: sittingIds } }, orderBy: [{ sittingId: "asc" }, { number: "asc" }] }),
+  items: await db.sittingItem.findMany({
+    where: { sittingId: { in: sittingIds } },
+    orderBy: [{ sittingId: "asc" }, { number: "asc" }],
+  }),
 });
 
 describe("POST /api/bank/questions/{id}/regrade", () => {
@@ -102,22 +109,51 @@ describe("POST /api/bank/questions/{id}/regrade", () => {
         sitting_id: s1,
         before: 50,
         after: 100,
-        items: [{ number: 1, answer: "B", before: { correct_key: "A", correct: false }, after: { correct_key: "B", correct: true } }],
+        items: [
+          {
+            number: 1,
+            answer: "B",
+            before: { correct_key: "A", correct: false },
+            after: { correct_key: "B", correct: true },
+          },
+        ],
       },
       {
         sitting_id: s2,
         before: 50,
         after: 0,
-        items: [{ number: 1, answer: "D", before: { correct_key: "D", correct: true }, after: { correct_key: "C", correct: false } }],
+        items: [
+          {
+            number: 1,
+            answer: "D",
+            before: { correct_key: "D", correct: true },
+            after: { correct_key: "C", correct: false },
+          },
+        ],
       },
       {
         sitting_id: s3,
         before: 50,
         after: 50,
-        items: [{ number: 1, answer: null, before: { correct_key: "A", correct: false }, after: { correct_key: "B", correct: false } }],
+        items: [
+          {
+            number: 1,
+            answer: null,
+            before: { correct_key: "A", correct: false },
+            after: { correct_key: "B", correct: false },
+          },
+        ],
       },
     ].sort((a, b) => (a.sitting_id < b.sitting_id ? -1 : 1));
-    expect(dry.body).toEqual({ dry_run: true, question_id: id, version: 2, sittings: 3, changes: expectedChanges, in_progress_items: 1, unmatched_items: 0 });
+    expect(dry.body).toEqual({
+      dry_run: true,
+      question_id: id,
+      version: 2,
+      sittings: 3,
+      changes: expectedChanges,
+      in_progress_items: 1,
+      unmatched_items: 0,
+    });
     expect(await snapshot(all)).toEqual(before);
 
     const real = await regrade(tutor.token, id, { dry_run: false });
@@ -125,10 +161,20 @@ describe("POST /api/bank/questions/{id}/regrade", () => {
     expect(real.body).toEqual({ ...dry.body, dry_run: false });
 
     const sitting = (sid: string) => db.sitting.findUniqueOrThrow({ where: { id: sid } });
-    const item = (sid: string) => db.sittingItem.findUniqueOrThrow({ where: { sittingId_number: { sittingId: sid, number: 1 } } });
-    expect(await sitting(s1)).toMatchObject({ totalScore: 100, result: { ...resultOf(s1, true, true, topic), extra: "kept" } });
-    expect(await sitting(s2)).toMatchObject({ totalScore: 0, result: { ...resultOf(s2, false, false, topic), extra: "kept" } });
-    expect(await sitting(s3)).toMatchObject({ totalScore: 50, result: { ...resultOf(s3, false, true, topic), extra: "kept" } });
+    const item = (sid: string) =>
+      db.sittingItem.findUniqueOrThrow({ where: { sittingId_number: { sittingId: sid, number: 1 } } });
+    expect(await sitting(s1)).toMatchObject({
+      totalScore: 100,
+      result: { ...resultOf(s1, true, true, topic), extra: "kept" },
+    });
+    expect(await sitting(s2)).toMatchObject({
+      totalScore: 0,
+      result: { ...resultOf(s2, false, false, topic), extra: "kept" },
+    });
+    expect(await sitting(s3)).toMatchObject({
+      totalScore: 50,
+      result: { ...resultOf(s3, false, true, topic), extra: "kept" },
+    });
     expect(await item(s1)).toMatchObject({ correctKey: "B", correct: true });
     expect(await item(s2)).toMatchObject({ correctKey: "C", correct: false });
     expect(await item(s3)).toMatchObject({ correctKey: "B", correct: false });

@@ -12,7 +12,14 @@ import { db, hex, newBankQuestion, newSitting, newStudent, newTutor, type TestIt
 afterAll(() => db.$disconnect());
 
 async function tutorQuestion(token: string, text = `What is $\\sqrt{49}$? ${hex()}`) {
-  const body = { subject: "Mathematics", text, options: ["5", "6", "7", "8"], answer: "C", exams: ["UTME"], difficulty: "hard" };
+  const body = {
+    subject: "Mathematics",
+    text,
+    options: ["5", "6", "7", "8"],
+    answer: "C",
+    exams: ["UTME"],
+    difficulty: "hard",
+  };
   const res = await call(questionsPost, { token, body });
   expect(res.status).toBe(201);
   return res.body.question.id as string;
@@ -49,7 +56,8 @@ describe("item statistics", () => {
     items[0] = { questionId, correctKey: "C", answer: x === 1 ? "C" : "A" };
     await newSitting(student.id, items, { submitted, subjects: ["Mathematics", "English"] });
   }
-  const questionOf = async () => (await call(questionGet, { token: tutor.token, params: { id: questionId } })).body.question;
+  const questionOf = async () =>
+    (await call(questionGet, { token: tutor.token, params: { id: questionId } })).body.question;
   const statsOf = async () => (await questionOf()).stats;
 
   beforeAll(async () => {
@@ -62,7 +70,8 @@ describe("item statistics", () => {
 
   it("below 30 responses from submitted sittings: the count, no figures; sittings in progress do not count", async () => {
     expect(await statsOf()).toEqual({ responses: 0, facility: null, discrimination: null });
-    for (let round = 0; round < 6; round++) for (const [x, rest] of PATTERN) if (!(round === 5 && x === 0 && rest === 0)) await sitting(x, rest);
+    for (let round = 0; round < 6; round++)
+      for (const [x, rest] of PATTERN) if (!(round === 5 && x === 0 && rest === 0)) await sitting(x, rest);
     await sitting(1, 3, false);
     await sitting(1, 3, false);
     expect(await statsOf()).toEqual({ responses: 29, facility: null, discrimination: null });
@@ -76,7 +85,11 @@ describe("item statistics", () => {
     // From 30 on, candidates' answers decide it: 0.6 right is medium.
     expect((await questionOf()).shown_difficulty).toEqual({ difficulty: "medium", from: "facility" });
     const listed = await call(questionsGet, { path: "/api/bank/questions", token: tutor.token });
-    expect(listed.body.questions.find((q: { id: string }) => q.id === questionId).stats).toEqual({ responses: 30, facility: 0.6, discrimination: 0.881 });
+    expect(listed.body.questions.find((q: { id: string }) => q.id === questionId).stats).toEqual({
+      responses: 30,
+      facility: 0.6,
+      discrimination: 0.881,
+    });
   });
 });
 
@@ -91,7 +104,10 @@ describe("POST /api/questions/{id}/reports", () => {
     const student = await newStudent();
     const id = await tutorQuestion(tutor.token);
     await newSitting(student.id, [{ questionId: id, correctKey: "C", answer: "A" }]);
-    const res = await report(student.token, id, { reason: "wrong_key", detail: "  I think 7 is right but it marked me wrong.  " });
+    const res = await report(student.token, id, {
+      reason: "wrong_key",
+      detail: "  I think 7 is right but it marked me wrong.  ",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.report).toEqual({
       id: expect.any(String),
@@ -178,14 +194,24 @@ describe("the tutor's reports", () => {
       question: { id: q2, text: expect.stringMatching(/^Second question/), subject: "Mathematics" },
     });
 
-    const resolved = await call(reportPatch, { method: "PATCH", token: tutor.token, params: { id: first.body.report.id }, body: { resolved: true } });
+    const resolved = await call(reportPatch, {
+      method: "PATCH",
+      token: tutor.token,
+      params: { id: first.body.report.id },
+      body: { resolved: true },
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.report.resolved_at).toEqual(expect.any(String));
     const open = await call(reportsGet, { path: "/api/bank/reports?status=open", token: tutor.token });
     expect(open.body.reports.map((r: { id: string }) => r.id)).toEqual([second.body.report.id]);
     const done = await call(reportsGet, { path: "/api/bank/reports?status=resolved", token: tutor.token });
     expect(done.body.reports.map((r: { id: string }) => r.id)).toEqual([first.body.report.id]);
-    const reopened = await call(reportPatch, { method: "PATCH", token: tutor.token, params: { id: first.body.report.id }, body: { resolved: false } });
+    const reopened = await call(reportPatch, {
+      method: "PATCH",
+      token: tutor.token,
+      params: { id: first.body.report.id },
+      body: { resolved: false },
+    });
     expect(reopened.body.report.resolved_at).toBeNull();
   });
 
@@ -196,11 +222,36 @@ describe("the tutor's reports", () => {
     await newSitting(student.id, [{ questionId: id, correctKey: "C", answer: "C" }]);
     const made = await report(student.token, id, { reason: "typo" });
     const reportId = made.body.report.id as string;
-    expect((await call(reportPatch, { method: "PATCH", token: (await newTutor()).token, params: { id: reportId }, body: { resolved: true } })).status).toBe(
-      404,
-    );
-    expect((await call(reportPatch, { method: "PATCH", token: student.token, params: { id: reportId }, body: { resolved: true } })).status).toBe(403);
-    expect((await call(reportPatch, { method: "PATCH", token: tutor.token, params: { id: reportId }, body: { resolved: "yes" } })).status).toBe(400);
+    expect(
+      (
+        await call(reportPatch, {
+          method: "PATCH",
+          token: (await newTutor()).token,
+          params: { id: reportId },
+          body: { resolved: true },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(reportPatch, {
+          method: "PATCH",
+          token: student.token,
+          params: { id: reportId },
+          body: { resolved: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(reportPatch, {
+          method: "PATCH",
+          token: tutor.token,
+          params: { id: reportId },
+          body: { resolved: "yes" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call(reportsGet, { path: "/api/bank/reports", token: student.token })).status).toBe(403);
     expect((await call(reportsGet, { path: "/api/bank/reports?status=gone", token: tutor.token })).status).toBe(400);
     expect((await db.questionReport.findUniqueOrThrow({ where: { id: reportId } })).resolvedAt).toBeNull();

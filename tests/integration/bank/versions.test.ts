@@ -31,17 +31,26 @@ async function bankQuestion(token: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.question.id as string;
 }
-const patch = (token: string, id: string, body: unknown) => call(questionPatch, { method: "PATCH", token, params: { id }, body });
-const versionRows = (questionId: string) => db.questionVersion.findMany({ where: { questionId }, orderBy: { version: "asc" } });
+const patch = (token: string, id: string, body: unknown) =>
+  call(questionPatch, { method: "PATCH", token, params: { id }, body });
+const versionRows = (questionId: string) =>
+  db.questionVersion.findMany({ where: { questionId }, orderBy: { version: "asc" } });
 
 /** Every question has a version row for its current version, holding the row's content. */
 async function expectCurrentVersions(where: { quizId?: string; ownerId?: string }) {
   const questions = await db.question.findMany({ where });
   expect(questions.length).toBeGreaterThan(0);
   for (const q of questions) {
-    const v = await db.questionVersion.findUnique({ where: { questionId_version: { questionId: q.id, version: q.version } } });
+    const v = await db.questionVersion.findUnique({
+      where: { questionId_version: { questionId: q.id, version: q.version } },
+    });
     expect(v, `question ${q.id} has no version ${q.version}`).not.toBeNull();
-    expect(v).toMatchObject({ text: q.question, options: q.options, answerIndex: q.correctIndex, explanation: q.explanation });
+    expect(v).toMatchObject({
+      text: q.question,
+      options: q.options,
+      answerIndex: q.correctIndex,
+      explanation: q.explanation,
+    });
   }
   return questions;
 }
@@ -51,7 +60,12 @@ describe("bank question versions", () => {
     const tutor = await newTutor();
     const id = await bankQuestion(tutor.token);
     const [before] = await versionRows(id);
-    const res = await patch(tutor.token, id, { text: "What is $\\sqrt{64}$?", options: ["6", "7", "8", "9"], answer: "C", explanation: "$8^2 = 64$." });
+    const res = await patch(tutor.token, id, {
+      text: "What is $\\sqrt{64}$?",
+      options: ["6", "7", "8", "9"],
+      answer: "C",
+      explanation: "$8^2 = 64$.",
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.version_write).toBe("updated_in_place");
     expect(res.body.question.version).toBe(1);
@@ -82,8 +96,18 @@ describe("bank question versions", () => {
     const rows = await versionRows(id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual(v1);
-    expect(rows[1]).toMatchObject({ version: 2, answerIndex: 3, explanation: "Corrected.", text: v1!.text, options: v1!.options });
-    expect(await db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({ version: 2, correctIndex: 3, explanation: "Corrected." });
+    expect(rows[1]).toMatchObject({
+      version: 2,
+      answerIndex: 3,
+      explanation: "Corrected.",
+      text: v1!.text,
+      options: v1!.options,
+    });
+    expect(await db.question.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      version: 2,
+      correctIndex: 3,
+      explanation: "Corrected.",
+    });
 
     // Version 2 has not been shown: the next edit corrects it in place.
     const again = await patch(tutor.token, id, { explanation: "Corrected again." });
@@ -164,7 +188,11 @@ describe("course quiz questions keep the same invariant", () => {
     const added = await call(quizQuestionsPost, {
       token: tutor.token,
       params: { id: quiz.id },
-      body: { question: "What is the unit of power?", options: ["Newton", "Joule", "Watt", "Pascal"], correct_answer: 1 },
+      body: {
+        question: "What is the unit of power?",
+        options: ["Newton", "Joule", "Watt", "Pascal"],
+        correct_answer: 1,
+      },
     });
     const id = added.body.question.id as string;
     const put = (body: unknown) => call(quizQuestionPut, { method: "PUT", token: tutor.token, params: { id }, body });
@@ -186,12 +214,19 @@ describe("course quiz questions keep the same invariant", () => {
   it("imported: every question with its version and the quiz's subject", async () => {
     const tutor = await newTutor();
     const quiz = await quizFor(tutor.id, { category: "Chemistry", difficulty: "easy" });
-    const text = [CSV_HEADER, "What is H2O?,Water,Salt,Sugar,Oil,A,", "What is NaCl?,Water,Salt,Sugar,Oil,B,"].join("\n");
-    const res = await call(quizImportPost, { token: tutor.token, params: { id: quiz.id }, body: { format: "csv", text } });
+    const text = [CSV_HEADER, "What is H2O?,Water,Salt,Sugar,Oil,A,", "What is NaCl?,Water,Salt,Sugar,Oil,B,"].join(
+      "\n",
+    );
+    const res = await call(quizImportPost, {
+      token: tutor.token,
+      params: { id: quiz.id },
+      body: { format: "csv", text },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const questions = await expectCurrentVersions({ quizId: quiz.id });
     expect(questions).toHaveLength(2);
-    for (const q of questions) expect(q).toMatchObject({ subject: "Chemistry", ownerId: tutor.id, difficulty: "easy", version: 1 });
+    for (const q of questions)
+      expect(q).toMatchObject({ subject: "Chemistry", ownerId: tutor.id, difficulty: "easy", version: 1 });
   });
 
   it("a quiz's new category and difficulty pass to its questions", async () => {

@@ -14,7 +14,12 @@ afterAll(() => db.$disconnect());
 describe("evidence and the mistakes deck", () => {
   it("a submitted sitting records its answers and puts wrong, opened-and-skipped and flagged questions in the deck", async () => {
     const student = await newStudent("evidence");
-    const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+    const start = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "waec-biology" },
+      body: { mode: "exam" },
+    });
     const sittingId = start.body.sitting.id as string;
     const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
     const [right, wrong, flaggedRight] = items;
@@ -24,7 +29,11 @@ describe("evidence and the mistakes deck", () => {
       token: student.token,
       params: { id: sittingId },
       body: {
-        answers: { [right!.questionId]: right!.correctKey, [wrong!.questionId]: wrongKey, [flaggedRight!.questionId]: flaggedRight!.correctKey },
+        answers: {
+          [right!.questionId]: right!.correctKey,
+          [wrong!.questionId]: wrongKey,
+          [flaggedRight!.questionId]: flaggedRight!.correctKey,
+        },
         flags: [flaggedRight!.questionId],
         opened: [items[3]!.questionId],
       },
@@ -36,7 +45,9 @@ describe("evidence and the mistakes deck", () => {
     expect(events).toHaveLength(3);
     expect(events.filter((e) => e.correct)).toHaveLength(2);
     expect(events.every((e) => e.answered)).toBe(true);
-    expect(events.every((e) => e.topicId && e.subject === "Biology" && e.source === "sitting" && e.sourceId === sittingId)).toBe(true);
+    expect(
+      events.every((e) => e.topicId && e.subject === "Biology" && e.source === "sitting" && e.sourceId === sittingId),
+    ).toBe(true);
 
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
     const reasons = new Map(cards.map((c) => [c.questionId, c.reason]));
@@ -51,7 +62,10 @@ describe("evidence and the mistakes deck", () => {
 
   it("a submitted course quiz records evidence and deck cards too", async () => {
     const student = await newStudent("quiz-evidence");
-    const quiz = await db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, include: { questions: { orderBy: { position: "asc" } } } });
+    const quiz = await db.quiz.findFirstOrThrow({
+      where: { slug: "commerce-trade" },
+      include: { questions: { orderBy: { position: "asc" } } },
+    });
     const started = await call(quizStartRoute, { method: "POST", token: student.token, params: { id: quiz.id } });
     expect(started.status).toBe(200);
     const [first, second] = quiz.questions;

@@ -17,28 +17,46 @@ afterAll(() => db.$disconnect());
 
 const SCIENCE = ["English", "Mathematics", "Physics", "Chemistry"];
 
-const start = (account: TestAccount, paper: string, body: object) => call(startRoute, { method: "POST", token: account.token, params: { id: paper }, body });
-const drill = (account: TestAccount, topicId: string) => call(drillRoute, { method: "POST", token: account.token, body: { topic_id: topicId } });
+const start = (account: TestAccount, paper: string, body: object) =>
+  call(startRoute, { method: "POST", token: account.token, params: { id: paper }, body });
+const drill = (account: TestAccount, topicId: string) =>
+  call(drillRoute, { method: "POST", token: account.token, body: { topic_id: topicId } });
 const check = (account: TestAccount, sittingId: string, questionId: string, answer: string) =>
-  call(checkRoute, { method: "POST", token: account.token, params: { id: sittingId }, body: { question_id: questionId, answer } });
-const review = (account: TestAccount, sittingId: string) => call(reviewRoute, { token: account.token, params: { id: sittingId } });
-const submit = (account: TestAccount, sittingId: string) => call(submitRoute, { method: "POST", token: account.token, params: { id: sittingId } });
+  call(checkRoute, {
+    method: "POST",
+    token: account.token,
+    params: { id: sittingId },
+    body: { question_id: questionId, answer },
+  });
+const review = (account: TestAccount, sittingId: string) =>
+  call(reviewRoute, { token: account.token, params: { id: sittingId } });
+const submit = (account: TestAccount, sittingId: string) =>
+  call(submitRoute, { method: "POST", token: account.token, params: { id: sittingId } });
 
 async function mathsTopic() {
-  return db.topic.findUniqueOrThrow({ where: { subject_slug: { subject: "Mathematics", slug: "polynomials-and-equations" } }, select: { id: true } });
+  return db.topic.findUniqueOrThrow({
+    where: { subject_slug: { subject: "Mathematics", slug: "polynomials-and-equations" } },
+    select: { id: true },
+  });
 }
 
 async function openUtmeExam(student: TestAccount) {
   const res = await start(student, "utme", { mode: "exam", subjects: SCIENCE });
   expect(res.status, res.text).toBe(201);
-  const items = await db.sittingItem.findMany({ where: { sittingId: res.body.sitting.id }, select: { questionId: true, correctKey: true } });
+  const items = await db.sittingItem.findMany({
+    where: { sittingId: res.body.sitting.id },
+    select: { questionId: true, correctKey: true },
+  });
   return { id: res.body.sitting.id as string, items };
 }
 
 /** A 409 exam_in_progress that says so plainly and carries nothing of the exam. */
 function expectRefused(res: ApiResponse, exam: { id: string; items: { questionId: string }[] }) {
   expect(res.status, res.text).toBe(409);
-  expect(res.body).toEqual({ error: "exam_in_progress", message: expect.stringContaining("Finish or submit your exam first") });
+  expect(res.body).toEqual({
+    error: "exam_in_progress",
+    message: expect.stringContaining("Finish or submit your exam first"),
+  });
   for (const item of exam.items) expect(res.text).not.toContain(item.questionId);
 }
 
@@ -50,7 +68,11 @@ describe("practice while an exam is open", () => {
     // Before the exam: a practice sitting left open, and a drill submitted (its review is allowed).
     const practice = await start(student, "waec-mathematics", { mode: "practice", timed: false });
     expect(practice.status, practice.text).toBe(201);
-    const [practiceItem] = await db.sittingItem.findMany({ where: { sittingId: practice.body.sitting.id }, orderBy: { number: "asc" }, take: 1 });
+    const [practiceItem] = await db.sittingItem.findMany({
+      where: { sittingId: practice.body.sitting.id },
+      orderBy: { number: "asc" },
+      take: 1,
+    });
     const done = await drill(student, topic.id);
     expect(done.status, done.text).toBe(201);
     expect((await submit(student, done.body.sitting.id)).status).toBe(200);
@@ -67,7 +89,10 @@ describe("practice while an exam is open", () => {
 
     // The practice sitting opened before the exam: its check neither answers nor saves.
     expectRefused(await check(student, practice.body.sitting.id, practiceItem!.questionId, "A"), exam);
-    const kept = await db.sitting.findUniqueOrThrow({ where: { id: practice.body.sitting.id }, select: { answers: true } });
+    const kept = await db.sitting.findUniqueOrThrow({
+      where: { id: practice.body.sitting.id },
+      select: { answers: true },
+    });
     expect(kept.answers).toEqual({});
     expectRefused(await review(student, done.body.sitting.id), exam);
 
@@ -95,7 +120,10 @@ describe("practice while an exam is open", () => {
     const student = await newStudent("exam-over");
     const topic = await mathsTopic();
     const exam = await openUtmeExam(student);
-    const sitting = await db.sitting.findUniqueOrThrow({ where: { id: exam.id }, select: { paper: { select: { graceSeconds: true } } } });
+    const sitting = await db.sitting.findUniqueOrThrow({
+      where: { id: exam.id },
+      select: { paper: { select: { graceSeconds: true } } },
+    });
     const grace = sitting.paper.graceSeconds * 1000;
 
     await db.sitting.update({ where: { id: exam.id }, data: { expiresAt: new Date(Date.now() - grace + 30_000) } });
@@ -127,7 +155,14 @@ describe("practice while an exam is open", () => {
       async (tx) => {
         await lockExamGate(tx, student.id, "exam");
         await tx.sitting.create({
-          data: { studentId: student.id, paperId: "utme", mode: "exam", subjects: SCIENCE, expiresAt: new Date(Date.now() + 3_600_000), maxScore: 400 },
+          data: {
+            studentId: student.id,
+            paperId: "utme",
+            mode: "exam",
+            subjects: SCIENCE,
+            expiresAt: new Date(Date.now() + 3_600_000),
+            maxScore: 400,
+          },
         });
         locked();
         await held;
@@ -154,7 +189,8 @@ describe("practice while an exam is open", () => {
 describe("rate limits", () => {
   it("sitting starts: 30 in 10 minutes per student, then 429 with Retry-After and nothing drawn", async () => {
     const student = await newStudent("limit-start");
-    for (let i = 0; i < 30; i += 1) expect((await start(student, "waec-physics", { mode: "practice" })).status).toBeLessThan(300);
+    for (let i = 0; i < 30; i += 1)
+      expect((await start(student, "waec-physics", { mode: "practice" })).status).toBeLessThan(300);
     const limited = await start(student, "waec-chemistry", { mode: "practice" });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe("rate_limited");
@@ -177,12 +213,17 @@ describe("rate limits", () => {
     const student = await newStudent("limit-check");
     const res = await start(student, "utme", { mode: "practice", subjects: SCIENCE });
     expect(res.status, res.text).toBe(201);
-    const items = await db.sittingItem.findMany({ where: { sittingId: res.body.sitting.id }, orderBy: { number: "asc" } });
+    const items = await db.sittingItem.findMany({
+      where: { sittingId: res.body.sitting.id },
+      orderBy: { number: "asc" },
+    });
     expect(items).toHaveLength(180);
     for (const answer of ["A", "B"]) {
-      for (const item of items) expect((await check(student, res.body.sitting.id, item.questionId, answer)).status).toBe(200);
+      for (const item of items)
+        expect((await check(student, res.body.sitting.id, item.questionId, answer)).status).toBe(200);
     }
-    for (let i = 0; i < 40; i += 1) expect((await check(student, res.body.sitting.id, items[i]!.questionId, "C")).status).toBe(200);
+    for (let i = 0; i < 40; i += 1)
+      expect((await check(student, res.body.sitting.id, items[i]!.questionId, "C")).status).toBe(200);
     const limited = await check(student, res.body.sitting.id, items[0]!.questionId, "D");
     expect(limited.status).toBe(429);
     expect(limited.text).not.toContain("correct_answer");

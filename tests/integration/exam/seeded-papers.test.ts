@@ -26,30 +26,47 @@ describe("the seeded papers", () => {
   });
 
   it("reports the bank per subject", async () => {
-    const { subjects } = (await call(statsRoute)).body as { subjects: { subject: string; questions: number; topics: number }[] };
+    const { subjects } = (await call(statsRoute)).body as {
+      subjects: { subject: string; questions: number; topics: number }[];
+    };
     const english = subjects.find((s) => s.subject === "English")!;
     expect(english.questions).toBeGreaterThanOrEqual(200);
     expect(subjects.find((s) => s.subject === "Physics")!.topics).toBeGreaterThan(10);
   });
 
-  it.each(papers.filter((p) => p.choose === 0).map((p) => [p.id, p] as const))("%s starts with every question drawn", async (_, paper) => {
-    const student = await newStudent("seeded");
-    const res = await call(startRoute, { method: "POST", token: student.token, params: { id: paper.id }, body: { mode: "exam" } });
-    expect(res.status).toBe(201);
-    const questions = res.body.sitting.sections.flatMap((s: { questions: { options: unknown[] }[] }) => s.questions);
-    expect(questions).toHaveLength(paper.sections.reduce((sum, s) => sum + s.questions, 0));
-    for (const q of questions) expect(q.options).toHaveLength(paper.options);
-  });
+  it.each(papers.filter((p) => p.choose === 0).map((p) => [p.id, p] as const))(
+    "%s starts with every question drawn",
+    async (_, paper) => {
+      const student = await newStudent("seeded");
+      const res = await call(startRoute, {
+        method: "POST",
+        token: student.token,
+        params: { id: paper.id },
+        body: { mode: "exam" },
+      });
+      expect(res.status).toBe(201);
+      const questions = res.body.sitting.sections.flatMap((s: { questions: { options: unknown[] }[] }) => s.questions);
+      expect(questions).toHaveLength(paper.sections.reduce((sum, s) => sum + s.questions, 0));
+      for (const q of questions) expect(q.options).toHaveLength(paper.options);
+    },
+  );
 
   it("two full UTME science sittings of one student share no question", async () => {
     const student = await newStudent("utme-twice");
     const sit = async () => {
-      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "exam", subjects: SCIENCE } });
+      const res = await call(startRoute, {
+        method: "POST",
+        token: student.token,
+        params: { id: "utme" },
+        body: { mode: "exam", subjects: SCIENCE },
+      });
       expect(res.status).toBe(201);
       const sitting = res.body.sitting;
       expect(sitting.sections.map((s: { questions: unknown[] }) => s.questions.length)).toEqual([60, 40, 40, 40]);
       await call(submitRoute, { method: "POST", token: student.token, params: { id: sitting.id } });
-      return new Set<string>(sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id)));
+      return new Set<string>(
+        sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id)),
+      );
     };
     const first = await sit();
     const second = await sit();
@@ -64,9 +81,16 @@ describe("the seeded papers", () => {
     const student = await newStudent("utme-five");
     const met = new Set<string>();
     for (let mock = 1; mock <= 5; mock++) {
-      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "exam", subjects } });
+      const res = await call(startRoute, {
+        method: "POST",
+        token: student.token,
+        params: { id: "utme" },
+        body: { mode: "exam", subjects },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const ids: string[] = res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id));
+      const ids: string[] = res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) =>
+        s.questions.map((q) => q.id),
+      );
       expect(ids).toHaveLength(180);
       expect(
         ids.filter((id) => met.has(id)),
@@ -81,11 +105,23 @@ describe("the seeded papers", () => {
     const student = await newStudent("seen-all");
     const drawn: Set<string>[] = [];
     for (let i = 0; i <= RECENT_SITTINGS; i++) {
-      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-physics" }, body: { mode: "practice", timed: false } });
+      const res = await call(startRoute, {
+        method: "POST",
+        token: student.token,
+        params: { id: "waec-physics" },
+        body: { mode: "practice", timed: false },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      drawn.push(new Set(res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id))));
+      drawn.push(
+        new Set(
+          res.body.sitting.sections.flatMap((s: { questions: { id: string }[] }) => s.questions.map((q) => q.id)),
+        ),
+      );
       await call(submitRoute, { method: "POST", token: student.token, params: { id: res.body.sitting.id } });
-      await db.sitting.update({ where: { id: res.body.sitting.id }, data: { startedAt: new Date(Date.now() - (RECENT_SITTINGS + 1 - i) * 60_000) } });
+      await db.sitting.update({
+        where: { id: res.body.sitting.id },
+        data: { startedAt: new Date(Date.now() - (RECENT_SITTINGS + 1 - i) * 60_000) },
+      });
     }
     const { seen, recent } = await seenQuestions(student.id);
     const later = new Set(drawn.slice(1).flatMap((set) => [...set]));
@@ -102,7 +138,12 @@ describe("the seeded papers", () => {
       ["English", "Economics", "Government", "Mathematics"],
     ]) {
       const student = await newStudent("utme-arts");
-      const res = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "practice", subjects: combination } });
+      const res = await call(startRoute, {
+        method: "POST",
+        token: student.token,
+        params: { id: "utme" },
+        body: { mode: "practice", subjects: combination },
+      });
       expect(res.status).toBe(201);
     }
   });

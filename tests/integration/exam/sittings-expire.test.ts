@@ -21,7 +21,8 @@ describe("finishing overdue sittings", () => {
     expect(await openOverdue(db, batch)).toBe(300);
 
     let finished = 0;
-    for (let round = 0; round < 3 && (await openOverdue(db, batch)) > 0; round++) finished += await finishExpiredSittings(new Date(), 500);
+    for (let round = 0; round < 3 && (await openOverdue(db, batch)) > 0; round++)
+      finished += await finishExpiredSittings(new Date(), 500);
     expect(await openOverdue(db, batch)).toBe(0);
     expect(finished).toBeGreaterThanOrEqual(300);
 

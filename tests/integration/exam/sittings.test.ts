@@ -34,7 +34,11 @@ async function pool(subject: string, count: number, options = 4, passage = false
       }),
     ),
   );
-  const stimulus = passage ? await db.stimulus.create({ data: { subject, kind: "passage", title: "A passage", content: "Para one.\n\nPara two." } }) : null;
+  const stimulus = passage
+    ? await db.stimulus.create({
+        data: { subject, kind: "passage", title: "A passage", content: "Para one.\n\nPara two." },
+      })
+    : null;
   for (let i = 0; i < count; i += 1) {
     const id = randomUUID();
     const text = `${subject} question ${i} $x^{${i}}$`;
@@ -82,7 +86,10 @@ beforeAll(async () => {
       choose: 2,
       required: [REQUIRED],
       // The passage's topic has a quota, so every sitting gets the passage.
-      sections: [{ subject: REQUIRED, questions: 6, topics: { reading: 3 } }, ...OPTIONAL.map((subject) => ({ subject, questions: 4 }))],
+      sections: [
+        { subject: REQUIRED, questions: 6, topics: { reading: 3 } },
+        ...OPTIONAL.map((subject) => ({ subject, questions: 4 })),
+      ],
       scoring: "per_subject_100",
       position: 90,
     },
@@ -102,7 +109,8 @@ beforeAll(async () => {
   student = await newStudent("sitter");
 });
 
-const start = (account: TestAccount, body: object, paper = PAPER) => call(startRoute, { method: "POST", token: account.token, params: { id: paper }, body });
+const start = (account: TestAccount, body: object, paper = PAPER) =>
+  call(startRoute, { method: "POST", token: account.token, params: { id: paper }, body });
 const items = (sittingId: string) => db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
 
 describe("GET /api/papers", () => {
@@ -110,7 +118,15 @@ describe("GET /api/papers", () => {
     const res = await call(papersRoute);
     expect(res.status).toBe(200);
     const mini = res.body.papers.find((p: { id: string }) => p.id === PAPER);
-    expect(mini).toMatchObject({ exam: "NECO", duration_minutes: 30, max_score: 300, options: 4, choose: 2, required: [REQUIRED], questions: 14 });
+    expect(mini).toMatchObject({
+      exam: "NECO",
+      duration_minutes: 30,
+      max_score: 300,
+      options: 4,
+      choose: 2,
+      required: [REQUIRED],
+      questions: 14,
+    });
     expect(mini.subjects).toHaveLength(4);
   });
 });
@@ -134,7 +150,9 @@ describe("starting a sitting", () => {
   });
 
   it("needs a student: 401 signed out, 403 for a tutor, 404 for an unknown paper", async () => {
-    expect((await call(startRoute, { method: "POST", params: { id: PAPER }, body: { mode: "exam" } })).status).toBe(401);
+    expect((await call(startRoute, { method: "POST", params: { id: PAPER }, body: { mode: "exam" } })).status).toBe(
+      401,
+    );
     const tutor = await registerTutor();
     expect((await start(tutor, { mode: "exam", subjects: [REQUIRED, "Geography", "Commerce"] })).status).toBe(403);
     expect((await start(student, { mode: "exam" }, "no-such-paper")).status).toBe(404);
@@ -147,7 +165,9 @@ describe("starting a sitting", () => {
     const sitting = res.body.sitting;
     expect(sitting.sections.map((s: { subject: string }) => s.subject)).toEqual([REQUIRED, "Geography", "Commerce"]);
     expect(sitting.sections.map((s: { questions: unknown[] }) => s.questions.length)).toEqual([6, 4, 4]);
-    const numbers = sitting.sections.flatMap((s: { questions: { number: number }[] }) => s.questions.map((q) => q.number));
+    const numbers = sitting.sections.flatMap((s: { questions: { number: number }[] }) =>
+      s.questions.map((q) => q.number),
+    );
     expect(numbers).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     const literature = sitting.sections[0].questions;
     const onPassage = literature.flatMap((q: { stimulus_id: string | null }, i: number) => (q.stimulus_id ? [i] : []));
@@ -164,8 +184,12 @@ describe("starting a sitting", () => {
     const stored = await items(sitting.id);
     const first = literature[0];
     const version = await db.questionVersion.findUniqueOrThrow({ where: { id: stored[0]!.versionId } });
-    expect(first.options.map((o: { text: string }) => o.text)).toEqual(stored[0]!.optionOrder.map((i) => version.options[i]));
-    expect(version.options[stored[0]!.optionOrder["ABCD".indexOf(stored[0]!.correctKey)]!]).toBe(version.options[version.answerIndex]);
+    expect(first.options.map((o: { text: string }) => o.text)).toEqual(
+      stored[0]!.optionOrder.map((i) => version.options[i]),
+    );
+    expect(version.options[stored[0]!.optionOrder["ABCD".indexOf(stored[0]!.correctKey)]!]).toBe(
+      version.options[version.answerIndex],
+    );
   });
 
   it("a reload resumes the open sitting; another combination while it is open is 409", async () => {
@@ -197,8 +221,12 @@ describe("starting a sitting", () => {
     const ids = (s: { sections: { subject: string; questions: { id: string }[] }[] }, subject: string) =>
       s.sections.find((x) => x.subject === subject)!.questions.map((q) => q.id);
     // Geography has 8 questions and a section takes 4: the second sitting gets the other 4.
-    expect(ids(second.body.sitting, "Geography").filter((id) => ids(first.body.sitting, "Geography").includes(id))).toEqual([]);
-    expect(ids(second.body.sitting, "Commerce").filter((id) => ids(first.body.sitting, "Commerce").includes(id))).toEqual([]);
+    expect(
+      ids(second.body.sitting, "Geography").filter((id) => ids(first.body.sitting, "Geography").includes(id)),
+    ).toEqual([]);
+    expect(
+      ids(second.body.sitting, "Commerce").filter((id) => ids(first.body.sitting, "Commerce").includes(id)),
+    ).toEqual([]);
   });
 
   it("a fixed paper takes no choice of subjects", async () => {
@@ -220,10 +248,12 @@ describe("answering, submitting and the review", () => {
     const answers: Record<string, string> = {};
     for (const item of stored) {
       if (item.subject === REQUIRED) answers[item.questionId] = item.correctKey;
-      if (item.subject === "Geography") answers[item.questionId] = item.number % 4 === 0 ? item.correctKey : wrongKey(item.correctKey);
+      if (item.subject === "Geography")
+        answers[item.questionId] = item.number % 4 === 0 ? item.correctKey : wrongKey(item.correctKey);
     }
     const geographyRight = stored.filter((i) => i.subject === "Geography" && i.number % 4 === 0).length;
-    const put = (body: object, account = candidate) => call(answersRoute, { method: "PUT", token: account.token, params: { id: sitting.id }, body });
+    const put = (body: object, account = candidate) =>
+      call(answersRoute, { method: "PUT", token: account.token, params: { id: sitting.id }, body });
 
     expect((await put({ answers: { [stored[0]!.questionId]: "E" } })).status).toBe(400);
     expect((await put({ answers: { "not-in-sitting": "A" } })).status).toBe(400);
@@ -261,12 +291,20 @@ describe("answering, submitting and the review", () => {
     expect(submitted.status).toBe(200);
     const result = submitted.body.result;
     const geography = Math.round((geographyRight / 4) * 100);
-    expect(result.subjects.map((s: { subject: string; score: number; max: number }) => [s.subject, s.score, s.max])).toEqual([
+    expect(
+      result.subjects.map((s: { subject: string; score: number; max: number }) => [s.subject, s.score, s.max]),
+    ).toEqual([
       [REQUIRED, 100, 100],
       ["Geography", geography, 100],
       ["Commerce", 0, 100],
     ]);
-    expect(result).toMatchObject({ total: 100 + geography, max: 300, questions: 14, auto_submitted: false, review_available: true });
+    expect(result).toMatchObject({
+      total: 100 + geography,
+      max: 300,
+      questions: 14,
+      auto_submitted: false,
+      review_available: true,
+    });
     expect(result.subjects[0].time_spent_seconds).toBe(60);
     expect(result.topics.map((t: { topic: string }) => t.topic)).toContain("Literature first");
 
@@ -277,12 +315,21 @@ describe("answering, submitting and the review", () => {
     const opened = await call(reviewRoute, { token: candidate.token, params: { id: sitting.id } });
     expect(opened.status).toBe(200);
     const reviewed = opened.body.review.sections[0].questions[0];
-    expect(reviewed).toMatchObject({ answer: stored[0]!.correctKey, correct_answer: stored[0]!.correctKey, correct: true });
+    expect(reviewed).toMatchObject({
+      answer: stored[0]!.correctKey,
+      correct_answer: stored[0]!.correctKey,
+      correct: true,
+    });
     expect(reviewed.explanation).toMatch(/^Because/);
     expect(opened.body.review.sections[0].questions[1].flagged).toBe(true);
 
     const mine = await call(mySittingsRoute, { token: candidate.token });
-    expect(mine.body.sittings[0]).toMatchObject({ id: sitting.id, in_progress: false, total: 100 + geography, max: 300 });
+    expect(mine.body.sittings[0]).toMatchObject({
+      id: sitting.id,
+      in_progress: false,
+      total: 100 + geography,
+      max: 300,
+    });
   });
 
   it("after the deadline and grace nothing is saved, and the sitting is finished from what was", async () => {
@@ -296,7 +343,10 @@ describe("answering, submitting and the review", () => {
       body: { answers: { [stored[0]!.questionId]: stored[0]!.correctKey } },
     });
     // Still inside the grace: saving works.
-    await db.sitting.update({ where: { id: sitting.id }, data: { startedAt: new Date(Date.now() - 30.5 * 60_000), expiresAt: new Date(Date.now() - 30_000) } });
+    await db.sitting.update({
+      where: { id: sitting.id },
+      data: { startedAt: new Date(Date.now() - 30.5 * 60_000), expiresAt: new Date(Date.now() - 30_000) },
+    });
     ownSittingForget(sitting.id);
     expect(
       (
@@ -349,7 +399,8 @@ describe("answering, submitting and the review", () => {
 
   it("practice mode checks an answer at once with the key and the explanation", async () => {
     const candidate = await newStudent("practice");
-    const { sitting } = (await start(candidate, { mode: "practice", subjects: [REQUIRED, "Geography", "Commerce"] })).body;
+    const { sitting } = (await start(candidate, { mode: "practice", subjects: [REQUIRED, "Geography", "Commerce"] }))
+      .body;
     const [item] = await items(sitting.id);
     const wrong = "ABCD".replace(item!.correctKey, "")[0]!;
     const res = await call(checkRoute, {
@@ -370,7 +421,9 @@ describe("answering, submitting and the review", () => {
     const { sitting } = (await start(owner, { mode: "exam", subjects: [REQUIRED, "Geography", "Commerce"] })).body;
     const other = await newStudent("other");
     expect((await call(sittingRoute, { token: other.token, params: { id: sitting.id } })).status).toBe(404);
-    expect((await call(submitRoute, { method: "POST", token: other.token, params: { id: sitting.id } })).status).toBe(404);
+    expect((await call(submitRoute, { method: "POST", token: other.token, params: { id: sitting.id } })).status).toBe(
+      404,
+    );
     expect((await call(reviewRoute, { token: other.token, params: { id: sitting.id } })).status).toBe(404);
   });
 });

@@ -40,8 +40,12 @@ describe("starting papers in a rush on one process", () => {
 
   it("gives one student who taps Start fifty times one sitting, and answers every tap", async () => {
     const [student] = await students(1);
-    const taps = await Promise.allSettled(Array.from({ length: 50 }, () => startSitting(student!.id, "waec-physics", practice)));
-    const answered = taps.filter((t) => t.status === "fulfilled").map((t) => (t as PromiseFulfilledResult<Awaited<ReturnType<typeof startSitting>>>).value);
+    const taps = await Promise.allSettled(
+      Array.from({ length: 50 }, () => startSitting(student!.id, "waec-physics", practice)),
+    );
+    const answered = taps
+      .filter((t) => t.status === "fulfilled")
+      .map((t) => (t as PromiseFulfilledResult<Awaited<ReturnType<typeof startSitting>>>).value);
     expect(answered).toHaveLength(50);
     expect(answered.filter((t) => t.created)).toHaveLength(1);
     expect(new Set(answered.map((t) => t.sitting.id)).size).toBe(1);

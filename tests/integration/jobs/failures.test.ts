@@ -22,7 +22,14 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-type JobRow = { state: string; retry_count: number; retry_limit: number; retry_delay: number; retry_backoff: boolean; retry_delay_max: number | null };
+type JobRow = {
+  state: string;
+  retry_count: number;
+  retry_limit: number;
+  retry_delay: number;
+  retry_backoff: boolean;
+  retry_delay_max: number | null;
+};
 const jobRow = async (id: string) =>
   (
     await db.$queryRawUnsafe<JobRow[]>(
@@ -62,7 +69,12 @@ describe("a job that throws", () => {
         return { ok: 1 };
       },
     });
-    const runner = await startJobRunner({ connectionString: database.url, jobs: [flaky], schedules: false, pollingIntervalSeconds: 0.5 });
+    const runner = await startJobRunner({
+      connectionString: database.url,
+      jobs: [flaky],
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+    });
     try {
       const id = (await enqueueJob(flaky))!;
       await expect.poll(() => stateOf(id), { timeout: 25_000, interval: 200 }).toBe("failed");
@@ -73,16 +85,32 @@ describe("a job that throws", () => {
       const waits = starts.slice(1).map((t, i) => t - starts[i]!);
       expect(waits[0]).toBeGreaterThanOrEqual(400);
       expect(waits[2]).toBeGreaterThan(waits[0]!);
-      expect(await jobRow(id)).toMatchObject({ retry_count: 3, retry_limit: 3, retry_delay: 1, retry_backoff: true, retry_delay_max: 60 });
+      expect(await jobRow(id)).toMatchObject({
+        retry_count: 3,
+        retry_limit: 3,
+        retry_delay: 1,
+        retry_backoff: true,
+        retry_delay_max: 60,
+      });
 
       const [listed] = await listFailedJobs(operator);
-      expect(listed).toMatchObject({ id, name: "test.flaky", attempts: 4, maxAttempts: 4, error: "SMTP refused: 554 try later" });
+      expect(listed).toMatchObject({
+        id,
+        name: "test.flaky",
+        attempts: 4,
+        maxAttempts: 4,
+        error: "SMTP refused: 554 try later",
+      });
       expect(listed!.failedAt.getTime()).toBeGreaterThanOrEqual(starts[3]! - 1_000);
 
       const failed = await jobsCommand("failed");
       expect(failed.code).toBe(0);
       expect(failed.stdout).toMatch(/job\s+id\s+failed at \(UTC\)\s+attempts\s+last error/);
-      expect(failed.stdout).toMatch(new RegExp(`test\\.flaky\\s+${id}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ\\s+4/4\\s+SMTP refused: 554 try later`));
+      expect(failed.stdout).toMatch(
+        new RegExp(
+          `test\\.flaky\\s+${id}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ\\s+4/4\\s+SMTP refused: 554 try later`,
+        ),
+      );
 
       healed = true;
       const retried = await jobsCommand("retry", id);
@@ -103,12 +131,20 @@ describe("a job that throws", () => {
 
   it("refuses to retry what is not a failed job, saying why", async () => {
     await expect(retryFailedJob(operator, "not-an-id")).rejects.toThrow(JobNotRetryable);
-    await expect(retryFailedJob(operator, "0190c0de-0000-7000-8000-000000000000")).rejects.toThrow(/No job 0190c0de-.* \(failed jobs are kept for a week\)/);
+    await expect(retryFailedJob(operator, "0190c0de-0000-7000-8000-000000000000")).rejects.toThrow(
+      /No job 0190c0de-.* \(failed jobs are kept for a week\)/,
+    );
   });
 
   it("counts each queue's jobs for `npm run jobs -- stats`", async () => {
     const counts = await queueCounts(operator);
-    expect(counts.find((q) => q.name === "test.flaky")).toMatchObject({ queued: 0, active: 0, failed: 0, completed: 1, schedule: null });
+    expect(counts.find((q) => q.name === "test.flaky")).toMatchObject({
+      queued: 0,
+      active: 0,
+      failed: 0,
+      completed: 1,
+      schedule: null,
+    });
   });
 });
 
@@ -131,7 +167,12 @@ describe("stopping a worker", () => {
   it("lets the job in hand finish, then takes no more", async () => {
     const log: string[] = [];
     const job = holding("test.graceful", 1_500, log);
-    const runner = await startJobRunner({ connectionString: database.url, jobs: [job], schedules: false, pollingIntervalSeconds: 0.5 });
+    const runner = await startJobRunner({
+      connectionString: database.url,
+      jobs: [job],
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+    });
     const id = (await enqueueJob(job))!;
     await expect.poll(() => log).toEqual(["started"]);
     await runner.stop({ timeoutMs: 5_000 });
@@ -146,7 +187,12 @@ describe("stopping a worker", () => {
   it("gives a job that outlives the stop's limit back for another attempt", async () => {
     const log: string[] = [];
     const job = holding("test.slow-stop", 4_000, log);
-    const runner = await startJobRunner({ connectionString: database.url, jobs: [job], schedules: false, pollingIntervalSeconds: 0.5 });
+    const runner = await startJobRunner({
+      connectionString: database.url,
+      jobs: [job],
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+    });
     const id = (await enqueueJob(job))!;
     await expect.poll(() => log).toEqual(["started"]);
     const stopping = Date.now();

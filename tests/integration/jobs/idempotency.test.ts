@@ -34,7 +34,13 @@ describe("two workers on the same schedule", () => {
         connectionString: database.url,
         jobs: JOBS,
         pollingIntervalSeconds: 0.5,
-        boss: { clock, supervise: false, useListenNotify: false, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
+        boss: {
+          clock,
+          supervise: false,
+          useListenNotify: false,
+          cronMonitorIntervalSeconds: 1,
+          cronWorkerIntervalSeconds: 1,
+        },
       });
     const [a, b] = [await worker(), await worker()];
     try {
@@ -68,7 +74,10 @@ describe("two workers on the same schedule", () => {
     } finally {
       await Promise.all([a.stop({ timeoutMs: 2_000 }), b.stop({ timeoutMs: 2_000 })]);
     }
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.attemptId } })).toMatchObject({ submittedAt: attempt.expiresAt, autoSubmitted: true });
+    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.attemptId } })).toMatchObject({
+      submittedAt: attempt.expiresAt,
+      autoSubmitted: true,
+    });
     expect(await studySeconds(db, attempt.studentId)).toBe(attempt.studySeconds);
     expect(await answerEvents(attempt.attemptId)).toBe(2);
     expect((await db.sitting.findUniqueOrThrow({ where: { id: sitting.sittingId } })).submittedAt).not.toBeNull();
@@ -104,7 +113,11 @@ describe("two runs of a handler at the same moment", () => {
     const addresses = Array.from({ length: 10 }, () => `twice-${randomUUID().slice(0, 12)}@example.com`);
     await db.$transaction(async (tx) => {
       for (const to of addresses)
-        await enqueueMail(tx, { to, template: "account-exists", payload: { firstName: "Ada", link: "http://localhost:3000/signin" } });
+        await enqueueMail(tx, {
+          to,
+          template: "account-exists",
+          payload: { firstName: "Ada", link: "http://localhost:3000/signin" },
+        });
     });
     const [one, two] = await Promise.all([mailDeliver.run({}, context()), mailDeliver.run({}, context())]);
     expect(Number(one?.sent) + Number(two?.sent)).toBe(addresses.length);

@@ -31,7 +31,12 @@ let runner: Runner;
 
 beforeAll(async () => {
   // The whole registry, as `npm run worker` runs it, without its schedules: each test enqueues.
-  runner = await startJobRunner({ connectionString: database.url, jobs: JOBS, schedules: false, pollingIntervalSeconds: 0.5 });
+  runner = await startJobRunner({
+    connectionString: database.url,
+    jobs: JOBS,
+    schedules: false,
+    pollingIntervalSeconds: 0.5,
+  });
 });
 afterAll(async () => {
   await runner?.stop({ timeoutMs: 2_000 });
@@ -40,12 +45,18 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const jobsOf = (name: string) => db.$queryRawUnsafe<JobRow[]>(`SELECT id::text, state::text, output FROM pgboss.job WHERE name = $1 ORDER BY created_on`, name);
+const jobsOf = (name: string) =>
+  db.$queryRawUnsafe<JobRow[]>(
+    `SELECT id::text, state::text, output FROM pgboss.job WHERE name = $1 ORDER BY created_on`,
+    name,
+  );
 
 /** Waits for the job to finish and returns its row. */
 async function finished(name: string, id: string | null): Promise<JobRow> {
   expect(id).toEqual(expect.any(String));
-  await expect.poll(async () => (await jobsOf(name)).find((j) => j.id === id)?.state, { timeout: 10_000 }).toBe("completed");
+  await expect
+    .poll(async () => (await jobsOf(name)).find((j) => j.id === id)?.state, { timeout: 10_000 })
+    .toBe("completed");
   return (await jobsOf(name)).find((j) => j.id === id)!;
 }
 
@@ -53,7 +64,13 @@ describe("mail.deliver", () => {
   it("sends a sign-up's verification mail: the request enqueues the job once its transaction commits, the worker delivers", async () => {
     registerRuntime({ stampsClientIp: true });
     const email = `jobs-${randomUUID().slice(0, 12)}@example.com`;
-    const body = { first_name: "Bola", last_name: "Ade", email, password: "Correct-Horse-9", academic_level: "Senior Secondary 2" };
+    const body = {
+      first_name: "Bola",
+      last_name: "Ade",
+      email,
+      password: "Correct-Horse-9",
+      academic_level: "Senior Secondary 2",
+    };
     const res = await signupRoute(
       new NextRequest("http://localhost:3000/api/students/signup", {
         method: "POST",
@@ -65,7 +82,11 @@ describe("mail.deliver", () => {
     expect(res.status).toBe(201);
     const [mail] = await waitForMails(email, 1, { timeoutMs: 10_000 });
     expect(subjectOf(mail!.raw)).toBe("Verify your ExamPrep email address");
-    await expect.poll(async () => (await jobsOf("mail.deliver")).some((j) => j.state === "completed" && Number(j.output?.sent) >= 1)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await jobsOf("mail.deliver")).some((j) => j.state === "completed" && Number(j.output?.sent) >= 1),
+      )
+      .toBe(true);
     await expect.poll(async () => (await db.mailOutbox.findFirst({ where: { to: email } }))?.sentAt).not.toBeNull();
   });
 });
@@ -76,7 +97,13 @@ describe("attempts.expire", () => {
     const job = await finished("attempts.expire", await enqueueJob(attemptsExpire));
     expect(job.output).toEqual({ finished: 1 });
     const attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: fixture.attemptId } });
-    expect(attempt).toMatchObject({ submittedAt: fixture.expiresAt, score: 50, correctAnswers: 1, passed: false, autoSubmitted: true });
+    expect(attempt).toMatchObject({
+      submittedAt: fixture.expiresAt,
+      score: 50,
+      correctAnswers: 1,
+      passed: false,
+      autoSubmitted: true,
+    });
     expect(await studySeconds(db, fixture.studentId)).toBe(fixture.studySeconds);
   });
 });
@@ -108,7 +135,9 @@ describe("storage.cleanup", () => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     const put = async (key: string, createdAt: Date) => {
       await storage.put(key, Buffer.from(`bytes of ${key}`), { contentType: "application/octet-stream" });
-      await db.storedObject.create({ data: { key, ownerId: owner.id, bytes: BigInt(`bytes of ${key}`.length), createdAt } });
+      await db.storedObject.create({
+        data: { key, ownerId: owner.id, bytes: BigInt(`bytes of ${key}`.length), createdAt },
+      });
     };
     const id = randomUUID().slice(0, 8);
     const orphan = `videos/${owner.id}/${id}-orphan.mp4`;
@@ -119,15 +148,25 @@ describe("storage.cleanup", () => {
     for (const key of [orphan, avatar, diagram, foreign]) await put(key, dayAgo);
     await put(fresh, new Date());
     await db.user.update({ where: { id: owner.id }, data: { pictureKey: avatar } });
-    await db.stimulus.create({ data: { subject: "Physics", kind: "diagram", content: "A circuit", imageKey: diagram } });
+    await db.stimulus.create({
+      data: { subject: "Physics", kind: "diagram", content: "A circuit", imageKey: diagram },
+    });
     // Lesson uploads begun and not finished: one past its expiry (it no longer counts), one live.
     const openUpload = (uploadId: string, expiresAt: Date) =>
-      db.openUpload.create({ data: { id: uploadId, tutorId: owner.id, videoId: "a-lesson", bytes: 1000n, createdAt: dayAgo, expiresAt } });
+      db.openUpload.create({
+        data: { id: uploadId, tutorId: owner.id, videoId: "a-lesson", bytes: 1000n, createdAt: dayAgo, expiresAt },
+      });
     await openUpload(`${id}-expired`, new Date(Date.now() - 60_000));
     await openUpload(`${id}-live`, new Date(Date.now() + 60_000));
 
     const job = await finished("storage.cleanup", await enqueueJob(storageCleanup));
-    expect(job.output).toEqual({ deleted: 1, freed_bytes: `bytes of ${orphan}`.length, failed: 0, abandoned_uploads: 0, expired_open_uploads: 1 });
+    expect(job.output).toEqual({
+      deleted: 1,
+      freed_bytes: `bytes of ${orphan}`.length,
+      failed: 0,
+      abandoned_uploads: 0,
+      expired_open_uploads: 1,
+    });
     expect((await db.openUpload.findMany({ where: { tutorId: owner.id } })).map((u) => u.id)).toEqual([`${id}-live`]);
     expect(await storage.head(orphan)).toBeNull();
     expect(await db.storedObject.findUnique({ where: { key: orphan } })).toBeNull();
@@ -160,7 +199,12 @@ describe("a queue's policy", () => {
         return { runs };
       },
     });
-    const own = await startJobRunner({ connectionString: database.url, jobs: [slow], schedules: false, pollingIntervalSeconds: 0.5 });
+    const own = await startJobRunner({
+      connectionString: database.url,
+      jobs: [slow],
+      schedules: false,
+      pollingIntervalSeconds: 0.5,
+    });
     try {
       expect(await enqueueJob(slow)).toEqual(expect.any(String));
       await firstRunStarted;
@@ -168,7 +212,9 @@ describe("a queue's policy", () => {
       // One waits; the others had nothing to add to it.
       expect(during.filter((id) => id !== null)).toHaveLength(1);
       release();
-      await expect.poll(async () => (await jobsOf("test.slow")).map((j) => j.state), { timeout: 10_000 }).toEqual(["completed", "completed"]);
+      await expect
+        .poll(async () => (await jobsOf("test.slow")).map((j) => j.state), { timeout: 10_000 })
+        .toEqual(["completed", "completed"]);
       expect(runs).toBe(2);
     } finally {
       release();

@@ -12,7 +12,8 @@ beforeAll(async () => {
   student = await newStudent();
 });
 
-const put = (body: unknown, token = student.token) => call(PUT, { method: "PUT", path: "/api/me/data-settings", token, body });
+const put = (body: unknown, token = student.token) =>
+  call(PUT, { method: "PUT", path: "/api/me/data-settings", token, body });
 
 describe("/api/me/data-settings", () => {
   it("starts with no network, automatic quality and the seeded tariffs", async () => {
@@ -32,7 +33,10 @@ describe("/api/me/data-settings", () => {
   it("saves the network and the quality, separately or together", async () => {
     expect((await put({ network: "Airtel" })).body).toMatchObject({ network: "airtel", video_quality: "auto" });
     expect((await put({ video_quality: "lite" })).body).toMatchObject({ network: "airtel", video_quality: "lite" });
-    expect((await put({ network: "glo", video_quality: "audio" })).body).toMatchObject({ network: "glo", video_quality: "audio" });
+    expect((await put({ network: "glo", video_quality: "audio" })).body).toMatchObject({
+      network: "glo",
+      video_quality: "audio",
+    });
     expect((await call(GET, { token: student.token })).body).toMatchObject({ network: "glo", video_quality: "audio" });
     expect((await put({ network: null })).body).toMatchObject({ network: null, video_quality: "audio" });
   });
@@ -44,7 +48,10 @@ describe("/api/me/data-settings", () => {
     expect(res.body.error).toBe("validation_error");
     expect(res.body.message).toMatch(/Unknown mobile network "etisalat": choose one of .*mtn/);
     expect(res.body.errors.network).toBeDefined();
-    expect((await call(GET, { token: student.token })).body).toMatchObject({ network: "mtn", video_quality: "standard" });
+    expect((await call(GET, { token: student.token })).body).toMatchObject({
+      network: "mtn",
+      video_quality: "standard",
+    });
   });
 
   it.each([

@@ -40,13 +40,19 @@ beforeAll(async () => {
 
 let position = 0;
 const lesson = (data: { storageKey?: string; lowStorageKey?: string; videoUrl?: string; posterKey?: string }) =>
-  db.video.create({ data: { courseId, sectionId, title: "Waves", durationSeconds: 120, position: ++position, ...data } });
+  db.video.create({
+    data: { courseId, sectionId, title: "Waves", durationSeconds: 120, position: ++position, ...data },
+  });
 
 const stream = (id: string, token?: string) => call(videoStream, { token, params: { id } });
 
 describe("GET /api/videos/{id}/stream renditions", () => {
   it("lists the ladder lowest first with measured sizes, signed URLs and the poster, keeping the old fields", async () => {
-    const video = await lesson({ storageKey: "media/l/p360.mp4", lowStorageKey: "media/l/p240.mp4", posterKey: "media/l/poster.webp" });
+    const video = await lesson({
+      storageKey: "media/l/p360.mp4",
+      lowStorageKey: "media/l/p240.mp4",
+      posterKey: "media/l/poster.webp",
+    });
     await db.videoRendition.createMany({
       data: [
         {
@@ -83,7 +89,11 @@ describe("GET /api/videos/{id}/stream renditions", () => {
     });
     const res = await stream(video.id, student.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ video_id: video.id, url: expect.stringContaining("/api/stream/media/l/p360.mp4?"), low_quality_url: expect.any(String) });
+    expect(res.body).toMatchObject({
+      video_id: video.id,
+      url: expect.stringContaining("/api/stream/media/l/p360.mp4?"),
+      low_quality_url: expect.any(String),
+    });
     expect(res.body.poster_url).toMatch(/^\/api\/stream\/media\/l\/poster\.webp\?exp=\d+&sig=/);
     expect(res.body.renditions).toEqual([
       {
@@ -95,8 +105,24 @@ describe("GET /api/videos/{id}/stream renditions", () => {
         height: null,
         content_type: "audio/mp4",
       },
-      { kind: "p240", url: expect.stringMatching(/p240\.mp4\?exp=/), bytes: 4_000_000, bitrate_kbps: 266, width: 426, height: 240, content_type: "video/mp4" },
-      { kind: "p360", url: expect.stringMatching(/p360\.mp4\?exp=/), bytes: 9_000_000, bitrate_kbps: 600, width: 640, height: 360, content_type: "video/mp4" },
+      {
+        kind: "p240",
+        url: expect.stringMatching(/p240\.mp4\?exp=/),
+        bytes: 4_000_000,
+        bitrate_kbps: 266,
+        width: 426,
+        height: 240,
+        content_type: "video/mp4",
+      },
+      {
+        kind: "p360",
+        url: expect.stringMatching(/p360\.mp4\?exp=/),
+        bytes: 9_000_000,
+        bitrate_kbps: 600,
+        width: 640,
+        height: 360,
+        content_type: "video/mp4",
+      },
     ]);
   });
 
@@ -115,7 +141,15 @@ describe("GET /api/videos/{id}/stream renditions", () => {
     const video = await lesson({ videoUrl: "https://cdn.example.com/waves.mp4" });
     const res = await stream(video.id, student.token);
     expect(res.body.renditions).toEqual([
-      { kind: "original", url: "https://cdn.example.com/waves.mp4", bytes: null, bitrate_kbps: null, width: null, height: null, content_type: null },
+      {
+        kind: "original",
+        url: "https://cdn.example.com/waves.mp4",
+        bytes: null,
+        bitrate_kbps: null,
+        width: null,
+        height: null,
+        content_type: null,
+      },
     ]);
   });
 

@@ -20,10 +20,14 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 async function tariffs(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", "scripts/tariffs.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      TSX,
+      ["--conditions=react-server", "scripts/tariffs.ts", ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -51,7 +55,10 @@ describe("npm run tariffs", { timeout: 60_000 }, () => {
     expect(added).toMatchObject({ code: 0, stdout: `${network}\t9mobile Plus\t₦420 per GB\n` });
     const changed = await tariffs("set", network.toUpperCase(), "450");
     expect(changed.code, JSON.stringify(changed)).toBe(0);
-    expect(await db.dataTariff.findUnique({ where: { network } })).toMatchObject({ name: "9mobile Plus", nairaPerGb: 450 });
+    expect(await db.dataTariff.findUnique({ where: { network } })).toMatchObject({
+      name: "9mobile Plus",
+      nairaPerGb: 450,
+    });
   });
 
   it.each([

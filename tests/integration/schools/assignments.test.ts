@@ -16,8 +16,14 @@ afterAll(() => db.$disconnect());
 
 const questionIds = (s: Sitting) => s.sections.flatMap((x) => x.questions.map((q) => q.id));
 async function keysOf(sittingId: string) {
-  const items = await db.sittingItem.findMany({ where: { sittingId }, select: { questionId: true, correctKey: true, optionOrder: true } });
-  return { keys: new Map(items.map((i) => [i.questionId, i.correctKey])), orders: items.map((i) => i.optionOrder.join()) };
+  const items = await db.sittingItem.findMany({
+    where: { sittingId },
+    select: { questionId: true, correctKey: true, optionOrder: true },
+  });
+  return {
+    keys: new Map(items.map((i) => [i.questionId, i.correctKey])),
+    orders: items.map((i) => i.optionOrder.join()),
+  };
 }
 
 describe("assigned mocks", () => {
@@ -36,7 +42,10 @@ describe("assigned mocks", () => {
     const a = first.body.sitting as Sitting;
     const b = second.body.sitting as Sitting;
     expect(questionIds(a)).toEqual(questionIds(b));
-    const drawn = await db.assignmentItem.findMany({ where: { assignmentId: assignment.id }, orderBy: { position: "asc" } });
+    const drawn = await db.assignmentItem.findMany({
+      where: { assignmentId: assignment.id },
+      orderBy: { position: "asc" },
+    });
     expect(questionIds(a)).toEqual(drawn.map((d) => d.questionId));
     expect((await keysOf(a.id)).orders).not.toEqual((await keysOf(b.id)).orders);
     expect(await db.sitting.count({ where: { assignmentId: assignment.id } })).toBe(2);
@@ -50,13 +59,23 @@ describe("assigned mocks", () => {
     expect(deadline - Date.now()).toBeLessThanOrEqual(50 * 60_000);
 
     // The student's own sitting of the same paper is apart from the assigned one.
-    const own = await call(ownStartRoute, { token: ada!.token, params: { id: "waec-biology" }, body: { mode: "practice" } });
+    const own = await call(ownStartRoute, {
+      token: ada!.token,
+      params: { id: "waec-biology" },
+      body: { mode: "practice" },
+    });
     expect(own.status).toBe(409);
     expect(own.body.error).toBe("exam_in_progress");
 
     const mine = await call(myAssignmentsRoute, { token: ada!.token });
     expect(mine.body.assignments).toEqual([
-      expect.objectContaining({ id: assignment.id, class: { id: cls.id, name: cls.name }, title: "Friday mock", status: "in_progress", sitting_id: a.id }),
+      expect.objectContaining({
+        id: assignment.id,
+        class: { id: cls.id, name: cls.name },
+        title: "Friday mock",
+        status: "in_progress",
+        sitting_id: a.id,
+      }),
     ]);
   });
 
@@ -69,22 +88,36 @@ describe("assigned mocks", () => {
     expect(started.status).toBe(201);
     expect(started.body.sitting.expires_at).toBe(closing.closes_at);
 
-    const later = await assign(teacher, cls.id, { paper_id: "waec-chemistry", opens_at: minutes(60), closes_at: minutes(180) });
+    const later = await assign(teacher, cls.id, {
+      paper_id: "waec-chemistry",
+      opens_at: minutes(60),
+      closes_at: minutes(180),
+    });
     const early = await start(ada!, later.id);
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/opens at/);
-    const statuses = (await call(myAssignmentsRoute, { token: ada!.token })).body.assignments.map((x: { id: string; status: string }) => [x.id, x.status]);
+    const statuses = (await call(myAssignmentsRoute, { token: ada!.token })).body.assignments.map(
+      (x: { id: string; status: string }) => [x.id, x.status],
+    );
     expect(statuses).toEqual([
       [closing.id, "in_progress"],
       [later.id, "upcoming"],
     ]);
 
-    const past = await assign(teacher, cls.id, { paper_id: "waec-physics", opens_at: minutes(-120), closes_at: minutes(1) });
+    const past = await assign(teacher, cls.id, {
+      paper_id: "waec-physics",
+      opens_at: minutes(-120),
+      closes_at: minutes(1),
+    });
     await db.assignment.update({ where: { id: past.id }, data: { closesAt: new Date(Date.now() - 1000) } });
     const closed = await start(ada!, past.id);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toMatch(/closed at/);
-    expect((await call(myAssignmentsRoute, { token: ada!.token })).body.assignments.find((x: { id: string }) => x.id === past.id).status).toBe("missed");
+    expect(
+      (await call(myAssignmentsRoute, { token: ada!.token })).body.assignments.find(
+        (x: { id: string }) => x.id === past.id,
+      ).status,
+    ).toBe("missed");
 
     const stranger = await newStudent("stranger");
     expect((await start(stranger, later.id)).status).toBe(404);
@@ -124,12 +157,17 @@ describe("assigned mocks", () => {
     expect(choose.body.errors.subjects).toMatch(/Choose your subjects/);
     const { choice } = (await call(myAssignmentsRoute, { token: ada!.token })).body.assignments[0];
     expect(choice).toMatchObject({ required: ["English"], choose: 3 });
-    expect(choice.subjects).toEqual(expect.arrayContaining(["Biology", "Chemistry", "Economics", "Government", "Physics"]));
+    expect(choice.subjects).toEqual(
+      expect.arrayContaining(["Biology", "Chemistry", "Economics", "Government", "Physics"]),
+    );
     expect(choice.subjects).not.toContain("English");
 
-    const a = (await start(ada!, assignment.id, { subjects: ["English", "Biology", "Chemistry", "Physics"] })).body.sitting as Sitting;
-    const b = (await start(bola!, assignment.id, { subjects: ["English", "Biology", "Economics", "Government"] })).body.sitting as Sitting;
-    const of = (s: Sitting, subject: string) => s.sections.find((x) => x.subject === subject)!.questions.map((q) => q.id);
+    const a = (await start(ada!, assignment.id, { subjects: ["English", "Biology", "Chemistry", "Physics"] })).body
+      .sitting as Sitting;
+    const b = (await start(bola!, assignment.id, { subjects: ["English", "Biology", "Economics", "Government"] })).body
+      .sitting as Sitting;
+    const of = (s: Sitting, subject: string) =>
+      s.sections.find((x) => x.subject === subject)!.questions.map((q) => q.id);
     expect(a.sections.map((s) => s.subject)).toEqual(["English", "Physics", "Chemistry", "Biology"]);
     expect(of(a, "English")).toHaveLength(60);
     expect(of(a, "English")).toEqual(of(b, "English"));
@@ -142,7 +180,10 @@ describe("assigned mocks", () => {
     const teacher = await registerTutor();
     const cls = await newClass(teacher);
     const [ada] = await joinedStudents(cls.join_code, 1);
-    const assignment = await assign(teacher, cls.id, { paper_id: "utme", subjects: ["English", "Mathematics", "Physics", "Chemistry"] });
+    const assignment = await assign(teacher, cls.id, {
+      paper_id: "utme",
+      subjects: ["English", "Mathematics", "Physics", "Chemistry"],
+    });
     expect(await db.assignmentItem.count({ where: { assignmentId: assignment.id } })).toBe(180);
     expect((await call(myAssignmentsRoute, { token: ada!.token })).body.assignments[0].choice).toBeNull();
     const other = await start(ada!, assignment.id, { subjects: ["English", "Biology", "Economics", "Government"] });
@@ -150,7 +191,12 @@ describe("assigned mocks", () => {
     expect(other.body.errors.subjects).toMatch(/Your teacher set the subjects/);
     const started = await start(ada!, assignment.id);
     expect(started.status).toBe(201);
-    expect((started.body.sitting as Sitting).sections.map((s) => s.subject)).toEqual(["English", "Mathematics", "Physics", "Chemistry"]);
+    expect((started.body.sitting as Sitting).sections.map((s) => s.subject)).toEqual([
+      "English",
+      "Mathematics",
+      "Physics",
+      "Chemistry",
+    ]);
     expect(started.body.sitting.max_score).toBe(400);
   });
 
@@ -159,7 +205,8 @@ describe("assigned mocks", () => {
     const cls = await newClass(teacher);
     const [ada, bola, chidi] = await joinedStudents(cls.join_code, 3);
     const assignment = await assign(teacher, cls.id, { paper_id: "waec-biology" });
-    const progress = async () => (await call(progressRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })).body;
+    const progress = async () =>
+      (await call(progressRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })).body;
 
     expect((await progress()).summary).toEqual({ students: 3, not_started: 3, in_progress: 0, submitted: 0 });
     const a = (await start(ada!, assignment.id)).body.sitting as Sitting;
@@ -171,26 +218,48 @@ describe("assigned mocks", () => {
     const adaRow = room.students.find((s: { id: string }) => s.id === ada!.id);
     expect(adaRow).toMatchObject({ status: "in_progress", answered: 50, questions: 50 });
     expect(adaRow.time_left).toBeGreaterThan(45 * 60);
-    expect(room.students.find((s: { id: string }) => s.id === chidi!.id)).toMatchObject({ status: "not_started", answered: 0, time_left: null });
+    expect(room.students.find((s: { id: string }) => s.id === chidi!.id)).toMatchObject({
+      status: "not_started",
+      answered: 0,
+      time_left: null,
+    });
 
     await sitAndSubmit(ada!, a, keys, (_, i) => i < 40);
     await sitAndSubmit(bola!, b, keysB, (_, i) => i < 20);
     room = await progress();
     expect(room.summary).toEqual({ students: 3, not_started: 1, in_progress: 0, submitted: 2 });
-    expect(room.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({ status: "submitted", score: 40, max: 50 });
+    expect(room.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({
+      status: "submitted",
+      score: 40,
+      max: 50,
+    });
     const list = await call(listAssignmentsRoute, { token: teacher.token, params: { id: cls.id } });
     expect(list.body.assignments[0]).toMatchObject({ id: assignment.id, started: 2, submitted: 2 });
 
-    const results = (await call(resultsRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })).body;
+    const results = (
+      await call(resultsRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })
+    ).body;
     const byId = new Map(results.students.map((s: { id: string }) => [s.id, s]));
-    expect(byId.get(ada!.id)).toMatchObject({ total: 40, max: 50, subjects: [expect.objectContaining({ subject: "Biology", score: 40, max: 50 })] });
+    expect(byId.get(ada!.id)).toMatchObject({
+      total: 40,
+      max: 50,
+      subjects: [expect.objectContaining({ subject: "Biology", score: 40, max: 50 })],
+    });
     expect(byId.get(chidi!.id)).toMatchObject({ submitted: false, total: null, subjects: [] });
     expect(results.items).toHaveLength(50);
     const order = questionIds(a);
     const item = (id: string) => results.items.find((x: { question_id: string }) => x.question_id === id);
     // Ada answered her first 40 right, Bola his first 20: both right, one right, or neither.
-    expect(item(order[0]!)).toMatchObject({ number: 1, subject: "Biology", responses: 2, facility: 1, discrimination: null });
-    expect(item(order[0]!).options.filter((o: { correct: boolean }) => o.correct)).toEqual([expect.objectContaining({ chosen: 2 })]);
+    expect(item(order[0]!)).toMatchObject({
+      number: 1,
+      subject: "Biology",
+      responses: 2,
+      facility: 1,
+      discrimination: null,
+    });
+    expect(item(order[0]!).options.filter((o: { correct: boolean }) => o.correct)).toEqual([
+      expect.objectContaining({ chosen: 2 }),
+    ]);
     expect(item(order[30]!).facility).toBe(0.5);
     expect(item(order[45]!).facility).toBe(0);
     expect(item(order[45]!).options.reduce((sum: number, o: { chosen: number }) => sum + o.chosen, 0)).toBe(2);
@@ -198,7 +267,11 @@ describe("assigned mocks", () => {
     expect(rates).toEqual([...rates].sort((x, y) => x - y));
     expect(results.topics.reduce((sum: number, t: { answers: number }) => sum + t.answers, 0)).toBe(100);
 
-    const csv = await call(resultsRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id }, path: "/api/x?format=csv" });
+    const csv = await call(resultsRoute, {
+      token: teacher.token,
+      params: { id: cls.id, assignmentId: assignment.id },
+      path: "/api/x?format=csv",
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split("\r\n");
@@ -214,8 +287,15 @@ describe("assigned mocks", () => {
   it("a topic drill set to the class, and discrimination once 30 students answered", async () => {
     const teacher = await registerTutor();
     const cls = await newClass(teacher);
-    const heading = await db.topic.findFirstOrThrow({ where: { subject: "Biology", parentId: null, children: { some: {} } }, orderBy: { position: "asc" } });
-    const assignment = await assign(teacher, cls.id, { paper_id: "topic-drill", topic_id: heading.id, mode: "practice" });
+    const heading = await db.topic.findFirstOrThrow({
+      where: { subject: "Biology", parentId: null, children: { some: {} } },
+      orderBy: { position: "asc" },
+    });
+    const assignment = await assign(teacher, cls.id, {
+      paper_id: "topic-drill",
+      topic_id: heading.id,
+      mode: "practice",
+    });
     expect(assignment.title).toBe(`Drill: ${heading.name}`);
     const students = await joinedStudents(cls.join_code, 30, "drill");
     for (const [n, student] of students.entries()) {
@@ -226,7 +306,9 @@ describe("assigned mocks", () => {
       // Stronger students (higher n) answer more right: item i is right when n ≥ 3i.
       await sitAndSubmit(student, sitting, keys, (_, i) => n >= 3 * i);
     }
-    const results = (await call(resultsRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })).body;
+    const results = (
+      await call(resultsRoute, { token: teacher.token, params: { id: cls.id, assignmentId: assignment.id } })
+    ).body;
     expect(results.items).toHaveLength(10);
     expect(results.items[0]).toMatchObject({ responses: 30, facility: 1, discrimination: null });
     expect(results.items[5].responses).toBe(30);

@@ -31,13 +31,26 @@ describe("classes", () => {
     const list = await call(listRoute, { token: teacher.token });
     expect(list.body.classes.map((c: { id: string }) => c.id)).toEqual([other.id, id]);
 
-    const renamed = await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id }, body: { name: "SS3 Diamond" } });
+    const renamed = await call(patchRoute, {
+      method: "PATCH",
+      token: teacher.token,
+      params: { id },
+      body: { name: "SS3 Diamond" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.class.name).toBe("SS3 Diamond");
-    const archived = await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id }, body: { archived: true } });
+    const archived = await call(patchRoute, {
+      method: "PATCH",
+      token: teacher.token,
+      params: { id },
+      body: { archived: true },
+    });
     expect(archived.body.class.archived).toBe(true);
     // Archived classes come after the active ones; a student cannot join one.
-    expect((await call(listRoute, { token: teacher.token })).body.classes.map((c: { id: string }) => c.id)).toEqual([other.id, id]);
+    expect((await call(listRoute, { token: teacher.token })).body.classes.map((c: { id: string }) => c.id)).toEqual([
+      other.id,
+      id,
+    ]);
     const student = await newStudent("late");
     const refused = await call(joinRoute, { token: student.token, body: { code: created.body.class.join_code } });
     expect(refused.status).toBe(409);
@@ -52,7 +65,9 @@ describe("classes", () => {
     expect((await call(createRoute, { token: teacher.token, body: { name: "x".repeat(81) } })).status).toBe(400);
     expect((await call(createRoute, { token: teacher.token, body: { name: "A", extra: 1 } })).status).toBe(400);
     const cls = await newClass(teacher);
-    expect((await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id: cls.id }, body: {} })).status).toBe(400);
+    expect(
+      (await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id: cls.id }, body: {} })).status,
+    ).toBe(400);
     expect(await db.schoolClass.count({ where: { teacherId: teacher.id } })).toBe(1);
     const student = await newStudent("not-teacher");
     expect((await call(createRoute, { token: student.token, body: { name: "Mine" } })).status).toBe(403);
@@ -72,13 +87,25 @@ describe("classes", () => {
     const roster = await call(getRoute, { token: teacher.token, params: { id: cls.id } });
     expect(roster.body.class.students).toBe(2);
     expect(roster.body.class.roster.map((r: { id: string }) => r.id).sort()).toEqual([ada!.id, bola!.id].sort());
-    expect(roster.body.class.roster[0]).toEqual({ id: expect.any(String), name: "Ifeoma Nnaji", joined_at: expect.any(String) });
-    expect((await call(myClassesRoute, { token: ada!.token })).body.classes.map((c: { id: string }) => c.id)).toEqual([cls.id]);
+    expect(roster.body.class.roster[0]).toEqual({
+      id: expect.any(String),
+      name: "Ifeoma Nnaji",
+      joined_at: expect.any(String),
+    });
+    expect((await call(myClassesRoute, { token: ada!.token })).body.classes.map((c: { id: string }) => c.id)).toEqual([
+      cls.id,
+    ]);
 
     expect((await call(leaveRoute, { method: "DELETE", token: ada!.token, params: { id: cls.id } })).status).toBe(200);
     expect((await call(leaveRoute, { method: "DELETE", token: ada!.token, params: { id: cls.id } })).status).toBe(404);
-    expect((await call(removeRoute, { method: "DELETE", token: teacher.token, params: { id: cls.id, studentId: bola!.id } })).status).toBe(200);
-    expect((await call(removeRoute, { method: "DELETE", token: teacher.token, params: { id: cls.id, studentId: bola!.id } })).status).toBe(404);
+    expect(
+      (await call(removeRoute, { method: "DELETE", token: teacher.token, params: { id: cls.id, studentId: bola!.id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(removeRoute, { method: "DELETE", token: teacher.token, params: { id: cls.id, studentId: bola!.id } }))
+        .status,
+    ).toBe(404);
     expect((await call(getRoute, { token: teacher.token, params: { id: cls.id } })).body.class.roster).toEqual([]);
   });
 
@@ -90,7 +117,8 @@ describe("classes", () => {
     const unknown = await call(joinRoute, { token: student.token, body: { code: "AAAAAAAA" } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/No class has this code/);
-    for (let i = 2; i < 20; i += 1) expect((await call(joinRoute, { token: student.token, body: { code: "AAAAAAAA" } })).status).toBe(404);
+    for (let i = 2; i < 20; i += 1)
+      expect((await call(joinRoute, { token: student.token, body: { code: "AAAAAAAA" } })).status).toBe(404);
     const limited = await call(joinRoute, { token: student.token, body: { code: "AAAAAAAA" } });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -120,7 +148,14 @@ describe("classes", () => {
     const fillers = await Promise.all(
       Array.from({ length: MAX_CLASS_STUDENTS }, (_, i) =>
         db.user.create({
-          data: { role: "student", email: `filler-${cls.id}-${i}@example.com`, passwordHash: "x", firstName: "F", lastName: String(i), displayName: "F" },
+          data: {
+            role: "student",
+            email: `filler-${cls.id}-${i}@example.com`,
+            passwordHash: "x",
+            firstName: "F",
+            lastName: String(i),
+            displayName: "F",
+          },
           select: { id: true },
         }),
       ),
@@ -129,7 +164,9 @@ describe("classes", () => {
     const late = await newStudent("late");
     const full = await call(joinRoute, { token: late.token, body: { code: cls.join_code } });
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe(`This class is full: a class holds at most ${MAX_CLASS_STUDENTS} students. Ask your teacher to open another class.`);
+    expect(full.body.message).toBe(
+      `This class is full: a class holds at most ${MAX_CLASS_STUDENTS} students. Ask your teacher to open another class.`,
+    );
 
     await db.schoolClass.createMany({
       data: Array.from({ length: MAX_TEACHER_CLASSES - 1 }, (_, i) => ({
@@ -144,6 +181,15 @@ describe("classes", () => {
     // Archiving one makes room; bringing it back past the limit is refused the same way.
     await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id: cls.id }, body: { archived: true } });
     expect((await call(createRoute, { token: teacher.token, body: { name: "One more" } })).status).toBe(201);
-    expect((await call(patchRoute, { method: "PATCH", token: teacher.token, params: { id: cls.id }, body: { archived: false } })).status).toBe(409);
+    expect(
+      (
+        await call(patchRoute, {
+          method: "PATCH",
+          token: teacher.token,
+          params: { id: cls.id },
+          body: { archived: false },
+        })
+      ).status,
+    ).toBe(409);
   });
 });

@@ -34,7 +34,14 @@ export async function assign(teacher: TestAccount, classId: string, body: Record
     body: { mode: "exam", opens_at: minutes(-1), closes_at: minutes(90), ...body },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.assignment as { id: string; paper_id: string; mode: string; opens_at: string; closes_at: string; title: string };
+  return res.body.assignment as {
+    id: string;
+    paper_id: string;
+    mode: string;
+    opens_at: string;
+    closes_at: string;
+    title: string;
+  };
 }
 
 export async function start(student: TestAccount, assignmentId: string, body?: Record<string, unknown>) {
@@ -59,7 +66,12 @@ export async function sitAndSubmit(
       return [q.id, right(q.id, i) ? key : q.options.find((o) => o.key !== key)!.key];
     }),
   );
-  const saved = await call(answersRoute, { method: "PUT", token: student.token, params: { id: sitting.id }, body: { answers } });
+  const saved = await call(answersRoute, {
+    method: "PUT",
+    token: student.token,
+    params: { id: sitting.id },
+    body: { answers },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   if (submit) {
     const done = await call(submitRoute, { method: "POST", token: student.token, params: { id: sitting.id } });

@@ -18,7 +18,15 @@ describe("sign-up in lab mode", () => {
 
     const tutorEmail = uniqueEmail("lab-teacher");
     await registerTutor(
-      { email: tutorEmail, password: "Lab-Teacher-42", firstName: "Bisi", lastName: "Ade", displayName: "Bisi A.", bio: "", expertise: "" },
+      {
+        email: tutorEmail,
+        password: "Lab-Teacher-42",
+        firstName: "Bisi",
+        lastName: "Ade",
+        displayName: "Bisi A.",
+        bio: "",
+        expertise: "",
+      },
       { verifyAtOnce: true },
     );
     expect((await signInResponse(tutorEmail, "Lab-Teacher-42", "tutor")).status).toBe(200);

@@ -39,7 +39,10 @@ describe("schools privacy", () => {
     const ids = { id: cls.id, assignmentId: assignment.id };
 
     expect((await call(getClassRoute, { ...as, params: { id: cls.id } })).status).toBe(404);
-    expect((await call(patchClassRoute, { ...as, method: "PATCH", params: { id: cls.id }, body: { name: "Mine now" } })).status).toBe(404);
+    expect(
+      (await call(patchClassRoute, { ...as, method: "PATCH", params: { id: cls.id }, body: { name: "Mine now" } }))
+        .status,
+    ).toBe(404);
     expect((await call(listAssignmentsRoute, { ...as, params: { id: cls.id } })).status).toBe(404);
     const foreign = await call(assignRoute, {
       ...as,
@@ -50,13 +53,21 @@ describe("schools privacy", () => {
     expect((await call(progressRoute, { ...as, params: ids })).status).toBe(404);
     expect((await call(resultsRoute, { ...as, params: ids })).status).toBe(404);
     expect((await call(resultsRoute, { ...as, params: ids, path: "/api/x?format=csv" })).status).toBe(404);
-    expect((await call(removeRoute, { ...as, method: "DELETE", params: { id: cls.id, studentId: ada!.id } })).status).toBe(404);
+    expect(
+      (await call(removeRoute, { ...as, method: "DELETE", params: { id: cls.id, studentId: ada!.id } })).status,
+    ).toBe(404);
     expect((await call(listClassesRoute, as)).body.classes).toEqual([]);
     // The assignment of one class is not reached through another class of the same teacher either.
     const second = await newClass(owner, "SS1");
-    expect((await call(progressRoute, { token: owner.token, params: { id: second.id, assignmentId: assignment.id } })).status).toBe(404);
+    expect(
+      (await call(progressRoute, { token: owner.token, params: { id: second.id, assignmentId: assignment.id } }))
+        .status,
+    ).toBe(404);
 
-    const unchanged = await db.schoolClass.findUniqueOrThrow({ where: { id: cls.id }, include: { members: true, assignments: true } });
+    const unchanged = await db.schoolClass.findUniqueOrThrow({
+      where: { id: cls.id },
+      include: { members: true, assignments: true },
+    });
     expect(unchanged.name).toBe(cls.name);
     expect(unchanged.members).toHaveLength(1);
     expect(unchanged.assignments).toHaveLength(1);
@@ -67,15 +78,23 @@ describe("schools privacy", () => {
     const cls = await newClass(teacher);
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     // Ada's own practice of the same paper, submitted before the assignment.
-    const own = (await call(ownStartRoute, { token: ada!.token, params: { id: "waec-biology" }, body: { mode: "exam" } })).body.sitting as Sitting;
+    const own = (
+      await call(ownStartRoute, { token: ada!.token, params: { id: "waec-biology" }, body: { mode: "exam" } })
+    ).body.sitting as Sitting;
     await sitAndSubmit(ada!, own, await keysOf(own.id), () => true);
 
     const assignment = await assign(teacher, cls.id, { paper_id: "waec-biology" });
     const ids = { id: cls.id, assignmentId: assignment.id };
     let room = (await call(progressRoute, { token: teacher.token, params: ids })).body;
-    expect(room.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({ status: "not_started", answered: 0 });
+    expect(room.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({
+      status: "not_started",
+      answered: 0,
+    });
     let results = (await call(resultsRoute, { token: teacher.token, params: ids })).body;
-    expect(results.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({ submitted: false, total: null });
+    expect(results.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({
+      submitted: false,
+      total: null,
+    });
     expect(results.items.every((i: { responses: number }) => i.responses === 0)).toBe(true);
     expect(results.topics).toEqual([]);
 
@@ -85,7 +104,10 @@ describe("schools privacy", () => {
     const b = (await start(bola!, assignment.id)).body.sitting as Sitting;
     await sitAndSubmit(bola!, b, await keysOf(b.id), () => false);
     results = (await call(resultsRoute, { token: teacher.token, params: ids })).body;
-    expect(results.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({ submitted: true, total: 25 });
+    expect(results.students.find((s: { id: string }) => s.id === ada!.id)).toMatchObject({
+      submitted: true,
+      total: 25,
+    });
     expect(results.items.every((i: { responses: number }) => i.responses === 2)).toBe(true);
 
     // Bola leaves: the teacher no longer sees him or his sitting; his sitting stays his.

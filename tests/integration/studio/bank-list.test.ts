@@ -14,12 +14,19 @@ describe("the bank list for the studio", () => {
   async function add(exams: string[]) {
     const res = await call(questionsPost, {
       token: tutor.token,
-      body: { subject: "Physics", text: `What is the SI unit of force? ${hex()}`, options: ["Joule", "Newton", "Watt", "Pascal"], answer: "B", exams },
+      body: {
+        subject: "Physics",
+        text: `What is the SI unit of force? ${hex()}`,
+        options: ["Joule", "Newton", "Watt", "Pascal"],
+        answer: "B",
+        exams,
+      },
     });
     expect(res.status).toBe(201);
     return res.body.question.id as string;
   }
-  const list = (query: string) => call(questionsGet, { path: `/api/bank/questions?subject=Physics&${query}`, token: tutor.token });
+  const list = (query: string) =>
+    call(questionsGet, { path: `/api/bank/questions?subject=Physics&${query}`, token: tutor.token });
 
   beforeAll(async () => {
     tutor = await newTutor();
@@ -50,16 +57,24 @@ describe("the bank list for the studio", () => {
       ],
     });
     const res = await list("status=all");
-    const reports = Object.fromEntries(res.body.questions.map((q: { id: string; open_reports: number }) => [q.id, q.open_reports]));
+    const reports = Object.fromEntries(
+      res.body.questions.map((q: { id: string; open_reports: number }) => [q.id, q.open_reports]),
+    );
     expect(reports).toEqual({ [ids.utme]: 2, [ids.waec]: 0, [ids.both]: 0 });
   });
 
   it("flags a question everyone gets right as too easy once it has 30 responses", async () => {
     const student = await newStudent();
-    for (let i = 0; i < 30; i++) await newSitting(student.id, [{ questionId: ids.waec, subject: "Physics", correctKey: "B", answer: "B" }]);
+    for (let i = 0; i < 30; i++)
+      await newSitting(student.id, [{ questionId: ids.waec, subject: "Physics", correctKey: "B", answer: "B" }]);
     const res = await list("exam=WAEC");
-    const flags = Object.fromEntries(res.body.questions.map((q: { id: string; flag: string | null }) => [q.id, q.flag]));
+    const flags = Object.fromEntries(
+      res.body.questions.map((q: { id: string; flag: string | null }) => [q.id, q.flag]),
+    );
     expect(flags).toEqual({ [ids.waec]: "too_easy", [ids.both]: null });
-    expect(res.body.questions.find((q: { id: string }) => q.id === ids.waec).stats).toMatchObject({ responses: 30, facility: 1 });
+    expect(res.body.questions.find((q: { id: string }) => q.id === ids.waec).stats).toMatchObject({
+      responses: 30,
+      facility: 1,
+    });
   });
 });

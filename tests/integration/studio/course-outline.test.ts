@@ -21,10 +21,15 @@ async function courseWithOutline(tutor: TestAccount) {
   expect(course.status, JSON.stringify(course.body)).toBe(201);
   const courseId = course.body.course.id as string;
   const section = async (title: string) =>
-    (await call(sectionPost, { path: "/api/sections", token: tutor.token, body: { course_id: courseId, title } })).body.section.id as string;
+    (await call(sectionPost, { path: "/api/sections", token: tutor.token, body: { course_id: courseId, title } })).body
+      .section.id as string;
   const first = await section("Angles");
   const second = await section("Chords");
-  const lesson = await call(videoPost, { path: "/api/videos", token: tutor.token, body: { section_id: first, title: "The angle at the centre" } });
+  const lesson = await call(videoPost, {
+    path: "/api/videos",
+    token: tutor.token,
+    body: { section_id: first, title: "The angle at the centre" },
+  });
   expect(lesson.status, JSON.stringify(lesson.body)).toBe(201);
   return { courseId, first, second, lessonId: lesson.body.video.id as string };
 }

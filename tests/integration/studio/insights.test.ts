@@ -34,7 +34,13 @@ async function newCourse(ownerId: string, price: number, lessons: number) {
   for (let i = 0; i < lessons; i++) {
     const section = i < 2 ? first : later;
     const video = await db.video.create({
-      data: { courseId: course.id, sectionId: section.id, title: `Lesson ${i + 1}`, durationSeconds: 300, position: i % 2 },
+      data: {
+        courseId: course.id,
+        sectionId: section.id,
+        title: `Lesson ${i + 1}`,
+        durationSeconds: 300,
+        position: i % 2,
+      },
     });
     videoIds.push(video.id);
   }
@@ -54,13 +60,27 @@ async function payment(
   enrollmentId?: string,
 ) {
   await db.payment.create({
-    data: { txRef: `tx-${randomUUID()}`, courseId, studentId, amount, status, verifiedAt, enrollmentId: enrollmentId ?? null },
+    data: {
+      txRef: `tx-${randomUUID()}`,
+      courseId,
+      studentId,
+      amount,
+      status,
+      verifiedAt,
+      enrollmentId: enrollmentId ?? null,
+    },
   });
 }
 
 async function complete(studentId: string, courseId: string, videoIds: string[], done: boolean) {
   await db.lessonProgress.createMany({
-    data: videoIds.map((videoId) => ({ studentId, videoId, courseId, positionSeconds: 30, completedAt: done ? new Date() : null })),
+    data: videoIds.map((videoId) => ({
+      studentId,
+      videoId,
+      courseId,
+      positionSeconds: 30,
+      completedAt: done ? new Date() : null,
+    })),
   });
 }
 
@@ -116,12 +136,35 @@ describe("studio insights", () => {
     await complete(trial, course.id, course.videoIds, true);
 
     const quiz = await db.quiz.create({
-      data: { title: "Motion quiz", category: "Physics", difficulty: "medium", courseId: course.id, tutorId: tutor.id, passingScore: 70 },
+      data: {
+        title: "Motion quiz",
+        category: "Physics",
+        difficulty: "medium",
+        courseId: course.id,
+        tutorId: tutor.id,
+        passingScore: 70,
+      },
     });
     await db.quizAttempt.createMany({
       data: [
-        { studentId: s1, quizId: quiz.id, attemptNumber: 1, totalQuestions: 10, score: 80, passed: true, submittedAt: new Date() },
-        { studentId: s2, quizId: quiz.id, attemptNumber: 1, totalQuestions: 10, score: 60, passed: false, submittedAt: new Date() },
+        {
+          studentId: s1,
+          quizId: quiz.id,
+          attemptNumber: 1,
+          totalQuestions: 10,
+          score: 80,
+          passed: true,
+          submittedAt: new Date(),
+        },
+        {
+          studentId: s2,
+          quizId: quiz.id,
+          attemptNumber: 1,
+          totalQuestions: 10,
+          score: 60,
+          passed: false,
+          submittedAt: new Date(),
+        },
         { studentId: s2, quizId: quiz.id, attemptNumber: 2, totalQuestions: 10 },
       ],
     });
@@ -174,12 +217,14 @@ describe("studio insights", () => {
     ]);
     // Lessons in course order (section "Motion" first); the trial student's completions are left out.
     expect(
-      body.progress.lessons.map((l: { title: string; section: string; completed: number; completed_percent: number }) => [
-        l.section,
-        l.title,
-        l.completed,
-        l.completed_percent,
-      ]),
+      body.progress.lessons.map(
+        (l: { title: string; section: string; completed: number; completed_percent: number }) => [
+          l.section,
+          l.title,
+          l.completed,
+          l.completed_percent,
+        ],
+      ),
     ).toEqual([
       ["Motion", "Lesson 1", 2, 40],
       ["Motion", "Lesson 2", 1, 20],
@@ -201,7 +246,14 @@ describe("studio insights", () => {
     // 23:30 UTC on 31 October is 00:30 on 1 November in Lagos.
     const lateCourse = await newCourse(tutor.id, 1000, 1);
     const buyer = await db.user.create({
-      data: { role: "student", email: `insights-${randomUUID()}@example.com`, passwordHash: "x", firstName: "Ada", lastName: "Eze", displayName: "Ada E." },
+      data: {
+        role: "student",
+        email: `insights-${randomUUID()}@example.com`,
+        passwordHash: "x",
+        firstName: "Ada",
+        lastName: "Eze",
+        displayName: "Ada E.",
+      },
     });
     const e = await enrol(buyer.id, lateCourse.id);
     await payment(lateCourse.id, buyer.id, 1000, "successful", new Date("2026-10-31T23:30:00Z"), e.id);

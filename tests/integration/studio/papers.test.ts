@@ -51,11 +51,21 @@ describe("GET /api/studio/papers", () => {
     const paper = res.body.papers.find((p: { id: string }) => p.id === paperId);
     expect(paper).toMatchObject({ exam: "UTME", title: "Coverage paper", options: 4, duration_minutes: 60 });
     const [section] = paper.sections;
-    expect(section).toMatchObject({ subject: "Mathematics", questions: 40, your_questions: 4, untagged: { your_questions: 1 } });
+    expect(section).toMatchObject({
+      subject: "Mathematics",
+      questions: 40,
+      your_questions: 4,
+      untagged: { your_questions: 1 },
+    });
     const heading = section.topics.find((t: Row) => t.slug === topics.parent.slug) as Row;
     expect(heading).toMatchObject({ quota: null, your_questions: 3, platform_questions: 1 });
-    expect(heading.children).toEqual([expect.objectContaining({ slug: topics.child.slug, quota: 5, your_questions: 2, platform_questions: 1 })]);
-    expect(section.topics.find((t: Row) => t.slug === topics.other.slug)).toMatchObject({ your_questions: 0, platform_questions: 1 });
+    expect(heading.children).toEqual([
+      expect.objectContaining({ slug: topics.child.slug, quota: 5, your_questions: 2, platform_questions: 1 }),
+    ]);
+    expect(section.topics.find((t: Row) => t.slug === topics.other.slug)).toMatchObject({
+      your_questions: 0,
+      platform_questions: 1,
+    });
   });
 
   it("students get 403 and visitors 401", async () => {

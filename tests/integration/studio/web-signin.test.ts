@@ -4,12 +4,22 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as webSignin } from "@/app/api/auth/signin/route";
 import { GET as meHandler } from "@/app/api/auth/me/route";
 import { hashPassword } from "@/server/auth/password";
-import { call, newStudent, openDb, randomIp, registerTutor, signInResponse, uniqueEmail, SESSION_COOKIE } from "../../support/api";
+import {
+  call,
+  newStudent,
+  openDb,
+  randomIp,
+  registerTutor,
+  signInResponse,
+  uniqueEmail,
+  SESSION_COOKIE,
+} from "../../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
-const webSignIn = (email: string, password: string, ip?: string) => call(webSignin, { path: "/api/auth/signin", body: { email, password }, ip });
+const webSignIn = (email: string, password: string, ip?: string) =>
+  call(webSignin, { path: "/api/auth/signin", body: { email, password }, ip });
 
 describe("POST /api/auth/signin", () => {
   it("signs a tutor in as a tutor, with a working session and cookie", async () => {
@@ -58,7 +68,14 @@ describe("POST /api/auth/signin", () => {
   it("tells an unverified tutor with the right password to verify first", async () => {
     const email = uniqueEmail("unverified-tutor");
     await db.user.create({
-      data: { role: "tutor", email, passwordHash: await hashPassword("Tutor-Pass-42"), firstName: "Ngozi", lastName: "Eze", displayName: "Ngozi E." },
+      data: {
+        role: "tutor",
+        email,
+        passwordHash: await hashPassword("Tutor-Pass-42"),
+        firstName: "Ngozi",
+        lastName: "Eze",
+        displayName: "Ngozi E.",
+      },
     });
 
     const res = await webSignIn(email, "Tutor-Pass-42");
@@ -70,8 +87,10 @@ describe("POST /api/auth/signin", () => {
   it("counts wrong passwords against the same limits as the role endpoints", async () => {
     const tutor = await registerTutor();
     const attacker = randomIp();
-    for (let i = 0; i < 5; i++) expect((await webSignIn(tutor.email, `Wrong-Password-${i}`, attacker)).status).toBe(401);
-    for (let i = 5; i < 10; i++) expect((await signInResponse(tutor.email, `Wrong-Password-${i}`, "tutor", attacker)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await webSignIn(tutor.email, `Wrong-Password-${i}`, attacker)).status).toBe(401);
+    for (let i = 5; i < 10; i++)
+      expect((await signInResponse(tutor.email, `Wrong-Password-${i}`, "tutor", attacker)).status).toBe(401);
 
     const limited = await webSignIn(tutor.email, tutor.password, attacker);
 

@@ -51,7 +51,10 @@ describe("the demo student (prisma/seed-study.ts)", () => {
     const [first, second] = sittings;
     expect(Math.round((second!.startedAt.getTime() - first!.startedAt.getTime()) / DAY)).toBe(7);
     // The second draw avoids the first one's questions while the bank allows.
-    const items = await db.sittingItem.findMany({ where: { sittingId: { in: sittings.map((s) => s.id) } }, select: { sittingId: true, questionId: true } });
+    const items = await db.sittingItem.findMany({
+      where: { sittingId: { in: sittings.map((s) => s.id) } },
+      select: { sittingId: true, questionId: true },
+    });
     const firstIds = new Set(items.filter((i) => i.sittingId === first!.id).map((i) => i.questionId));
     expect(items.filter((i) => i.sittingId === second!.id && firstIds.has(i.questionId)).length).toBeLessThan(20);
   });
@@ -62,7 +65,9 @@ describe("the demo student (prisma/seed-study.ts)", () => {
       // They worked through every question: all opened, and only the answers are evidence.
       expect(await db.sittingItem.count({ where: { sittingId: s.id, openedAt: { not: null } } })).toBe(180);
       const answered = (s.result as { answered: number }).answered;
-      expect(await db.answerEvent.count({ where: { studentId: id, source: "sitting", sourceId: s.id } })).toBe(answered);
+      expect(await db.answerEvent.count({ where: { studentId: id, source: "sitting", sourceId: s.id } })).toBe(
+        answered,
+      );
       expect(await db.answerEvent.count({ where: { studentId: id, sourceId: s.id, answered: false } })).toBe(0);
       const wrong = await db.sittingItem.count({ where: { sittingId: s.id, correct: false } });
       expect(wrong).toBeGreaterThan(40);

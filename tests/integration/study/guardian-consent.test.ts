@@ -24,7 +24,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const SCAM = "Sir. Your account is suspended: verify at http://examprep-verify.example/login";
 const CONFIRM_SUBJECT = "Ifeoma Nnaji asks to send you weekly ExamPrep summaries";
 
-const put = (account: TestAccount, body: unknown) => call(putDigestRoute, { method: "PUT", token: account.token, body });
+const put = (account: TestAccount, body: unknown) =>
+  call(putDigestRoute, { method: "PUT", token: account.token, body });
 const settings = async (account: TestAccount) => (await call(getDigestRoute, { token: account.token })).body;
 
 const plain = (raw: string) => textPart(raw).replace(/\r\n/g, "\n");
@@ -45,7 +46,8 @@ const press = (link: string) =>
     headers: { "content-type": "application/x-www-form-urlencoded", origin: APP_URL },
   });
 /** The page a link opens, as the guardian's browser (or a mail scanner) gets it. */
-const page = async (link: string) => renderToStaticMarkup(await GuardianLinkPage({ params: Promise.resolve({ token: tokenOf(link) }) }));
+const page = async (link: string) =>
+  renderToStaticMarkup(await GuardianLinkPage({ params: Promise.resolve({ token: tokenOf(link) }) }));
 
 /** The one confirmation request's two links, from its text part. */
 async function request(address: string) {
@@ -80,7 +82,9 @@ describe("the guardian's name", () => {
       const res = await put(student, { enabled: true, channel: "email", email: stranger, guardian_name: name });
       expect(res.status, name).toBe(400);
       expect(res.body.error).toBe("validation_error");
-      expect(res.body.errors.guardian_name).toBe(name === "a".repeat(61) ? guardianDigestMessages.nameTooLong : guardianDigestMessages.nameInvalid);
+      expect(res.body.errors.guardian_name).toBe(
+        name === "a".repeat(61) ? guardianDigestMessages.nameTooLong : guardianDigestMessages.nameInvalid,
+      );
     }
     expect((await settings(student)).enabled).toBe(false);
     expect(await db.mailOutbox.count({ where: { to: stranger } })).toBe(0);
@@ -89,7 +93,10 @@ describe("the guardian's name", () => {
 
   it("refuses to ask anyone in the name of an account named like a message, and sends nothing", async () => {
     const student = await newStudent("consent-account-name");
-    await db.user.update({ where: { id: student.id }, data: { firstName: "Sir.", lastName: "Your account is suspended: verify at http://x.example" } });
+    await db.user.update({
+      where: { id: student.id },
+      data: { firstName: "Sir.", lastName: "Your account is suspended: verify at http://x.example" },
+    });
     const stranger = uniqueEmail("stranger");
     const res = await put(student, { enabled: true, channel: "email", email: stranger, guardian_name: "Mrs Nnaji" });
     expect(res.status).toBe(400);
@@ -101,7 +108,15 @@ describe("the guardian's name", () => {
 
   it("takes names in any script, with hyphens and apostrophes", async () => {
     const student = await newStudent("consent-name-ok");
-    for (const name of ["Mrs Nnaji", "Adébáyọ̀ O’Neil-Okafor", "Chukwuemeka", "Baba Tunde", "Ọlọ́run D'Souza", "Ма́рия", ""]) {
+    for (const name of [
+      "Mrs Nnaji",
+      "Adébáyọ̀ O’Neil-Okafor",
+      "Chukwuemeka",
+      "Baba Tunde",
+      "Ọlọ́run D'Souza",
+      "Ма́рия",
+      "",
+    ]) {
       const res = await put(student, { enabled: false, channel: "email", guardian_name: `  ${name}  ` });
       expect(res.status, name).toBe(200);
       expect(res.body.guardian_name).toBe(name.normalize("NFC"));
@@ -251,7 +266,10 @@ describe("a confirmed guardian", () => {
   it("an unknown link is a 404 with the contract's body, and its page says it is not valid", async () => {
     const res = await call(followRoute, { method: "POST", params: { token: "A".repeat(22) } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "not_found", message: "This link is not valid. Open the latest message from ExamPrep." });
+    expect(res.body).toEqual({
+      error: "not_found",
+      message: "This link is not valid. Open the latest message from ExamPrep.",
+    });
     expect((await call(followRoute, { method: "POST", params: { token: "../../etc" } })).status).toBe(404);
     expect(await page(`${APP_URL}/g/${"A".repeat(22)}`)).toContain("This link is not valid.");
   });
@@ -261,11 +279,17 @@ describe("new addresses", () => {
   it("are at most 3 in 7 days per student: the 4th is a plain 429 that saves and sends nothing", async () => {
     const student = await newStudent("consent-limit");
     const addresses = [uniqueEmail("g1"), uniqueEmail("g2"), uniqueEmail("g3"), uniqueEmail("g4")];
-    for (const email of addresses.slice(0, 3)) expect((await put(student, { enabled: true, channel: "email", email })).status).toBe(200);
+    for (const email of addresses.slice(0, 3))
+      expect((await put(student, { enabled: true, channel: "email", email })).status).toBe(200);
     // Going back to one already given is not a new address.
     expect((await put(student, { enabled: true, channel: "email", email: addresses[0] })).status).toBe(200);
 
-    const fourth = await put(student, { enabled: true, channel: "email", email: addresses[3], guardian_name: "Mrs Nnaji" });
+    const fourth = await put(student, {
+      enabled: true,
+      channel: "email",
+      email: addresses[3],
+      guardian_name: "Mrs Nnaji",
+    });
     expect(fourth.status).toBe(429);
     expect(fourth.body).toEqual({
       error: "rate_limited",
@@ -275,10 +299,16 @@ describe("new addresses", () => {
     expect(await settings(student)).toMatchObject({ email: addresses[0], guardian_name: "" });
     expect(await db.mailOutbox.count({ where: { to: addresses[3] } })).toBe(0);
     // Another student is not held back by this one.
-    expect((await put(await newStudent("consent-limit-other"), { enabled: true, channel: "email", email: addresses[3] })).status).toBe(200);
+    expect(
+      (await put(await newStudent("consent-limit-other"), { enabled: true, channel: "email", email: addresses[3] }))
+        .status,
+    ).toBe(200);
 
     // A week on, the student may give another.
-    await db.guardianContact.updateMany({ where: { studentId: student.id }, data: { createdAt: new Date(Date.now() - 7 * DAY - 60_000) } });
+    await db.guardianContact.updateMany({
+      where: { studentId: student.id },
+      data: { createdAt: new Date(Date.now() - 7 * DAY - 60_000) },
+    });
     expect((await put(student, { enabled: true, channel: "email", email: uniqueEmail("g5") })).status).toBe(200);
   });
 });

@@ -41,11 +41,15 @@ vi.mock("@/server/integrations/messaging", async (importOriginal) => {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-const put = (account: TestAccount, body: unknown) => call(putDigestRoute, { method: "PUT", token: account.token, body });
+const put = (account: TestAccount, body: unknown) =>
+  call(putDigestRoute, { method: "PUT", token: account.token, body });
 
 /** The guardian agreeing through the link in the one request they got. */
 async function agree(link: string) {
-  const res = await call(followLinkRoute, { method: "POST", params: { token: new URL(link).pathname.replace(/^\/g\//, "") } });
+  const res = await call(followLinkRoute, {
+    method: "POST",
+    params: { token: new URL(link).pathname.replace(/^\/g\//, "") },
+  });
   expect(res.body.guardian_status).toBe("confirmed");
 }
 const confirmByMail = async (address: string) => agree(linksIn((await waitForMails(address))[0]!)[0]!);
@@ -70,7 +74,9 @@ function htmlPart(raw: string): string {
   const [headers = "", ...body] = part.split(/\r?\n\r?\n/);
   const text = body.join("\n\n");
   if (!/quoted-printable/i.test(headers)) return text;
-  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -122,22 +128,41 @@ describe("GET/PUT /api/me/guardian-digest", () => {
     const noEmail = await put(student, { enabled: true, channel: "email" });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.errors).toEqual({ email: "Enter your parent's or guardian's email address" });
-    expect((await put(student, { enabled: true, channel: "email", email: "  " })).body.errors.email).toBe("Enter your parent's or guardian's email address");
-    expect((await put(student, { enabled: true, channel: "email", email: "not-an-address" })).body.errors.email).toBe("Enter a valid email address");
-    expect((await put(student, { enabled: true, channel: "sms" })).body.errors.phone).toBe("Enter your parent's or guardian's phone number");
-    expect((await put(student, { enabled: true, channel: "whatsapp", phone: "" })).body.errors.phone).toBe("Enter your parent's or guardian's phone number");
+    expect((await put(student, { enabled: true, channel: "email", email: "  " })).body.errors.email).toBe(
+      "Enter your parent's or guardian's email address",
+    );
+    expect((await put(student, { enabled: true, channel: "email", email: "not-an-address" })).body.errors.email).toBe(
+      "Enter a valid email address",
+    );
+    expect((await put(student, { enabled: true, channel: "sms" })).body.errors.phone).toBe(
+      "Enter your parent's or guardian's phone number",
+    );
+    expect((await put(student, { enabled: true, channel: "whatsapp", phone: "" })).body.errors.phone).toBe(
+      "Enter your parent's or guardian's phone number",
+    );
     for (const bad of ["12345", "+44 7700 900123", "0603 123 4567", "08031234567890"]) {
-      expect((await put(student, { enabled: true, channel: "sms", phone: bad })).body.errors.phone).toMatch(/^Enter a Nigerian mobile number/);
+      expect((await put(student, { enabled: true, channel: "sms", phone: bad })).body.errors.phone).toMatch(
+        /^Enter a Nigerian mobile number/,
+      );
     }
-    expect((await put(student, { enabled: true, channel: "fax", email: "a@b.ng" })).body.errors.channel).toBe("channel must be email, sms or whatsapp");
+    expect((await put(student, { enabled: true, channel: "fax", email: "a@b.ng" })).body.errors.channel).toBe(
+      "channel must be email, sms or whatsapp",
+    );
     expect((await put(student, { enabled: "yes", channel: "email", email: "a@b.ng" })).status).toBe(400);
     expect((await put(student, { enabled: true, channel: "email", email: "a@b.ng", extra: 1 })).status).toBe(400);
-    expect((await put(student, { enabled: true, channel: "email", email: "a@b.ng", guardian_name: "x".repeat(81) })).status).toBe(400);
+    expect(
+      (await put(student, { enabled: true, channel: "email", email: "a@b.ng", guardian_name: "x".repeat(81) })).status,
+    ).toBe(400);
     expect((await call(getDigestRoute, { token: student.token })).body.enabled).toBe(false);
   });
 
   it("saves e-mail (lower-cased) or a phone in +234 form, and keeps both while off", async () => {
-    const byMail = await put(student, { enabled: true, channel: "email", email: " Mama.Ifeoma@Example.COM ", guardian_name: " Mrs Nnaji " });
+    const byMail = await put(student, {
+      enabled: true,
+      channel: "email",
+      email: " Mama.Ifeoma@Example.COM ",
+      guardian_name: " Mrs Nnaji ",
+    });
     expect(byMail.status, JSON.stringify(byMail.body)).toBe(200);
     expect(byMail.body).toEqual({
       enabled: true,
@@ -150,10 +175,18 @@ describe("GET/PUT /api/me/guardian-digest", () => {
       confirmation_sent_at: expect.any(String),
     });
 
-    const bySms = await put(student, { enabled: true, channel: "sms", phone: "0803 123-4567", email: "mama.ifeoma@example.com", guardian_name: "Mrs Nnaji" });
+    const bySms = await put(student, {
+      enabled: true,
+      channel: "sms",
+      phone: "0803 123-4567",
+      email: "mama.ifeoma@example.com",
+      guardian_name: "Mrs Nnaji",
+    });
     expect(bySms.body).toMatchObject({ channel: "sms", phone: "+2348031234567", email: "mama.ifeoma@example.com" });
     for (const written of ["+234 803 123 4567", "2348031234567", "+234 (0) 803 123 4567", "002348031234567"]) {
-      expect((await put(student, { enabled: true, channel: "whatsapp", phone: written })).body.phone).toBe("+2348031234567");
+      expect((await put(student, { enabled: true, channel: "whatsapp", phone: written })).body.phone).toBe(
+        "+2348031234567",
+      );
     }
 
     const off = await put(student, { enabled: false, channel: "email" });
@@ -165,7 +198,10 @@ describe("GET/PUT /api/me/guardian-digest", () => {
   it("is the student's own: tutors 403, visitors 401", async () => {
     const tutor = await registerTutor();
     expect((await call(getDigestRoute, { token: tutor.token })).status).toBe(403);
-    expect((await call(putDigestRoute, { method: "PUT", token: tutor.token, body: { enabled: false, channel: "email" } })).status).toBe(403);
+    expect(
+      (await call(putDigestRoute, { method: "PUT", token: tutor.token, body: { enabled: false, channel: "email" } }))
+        .status,
+    ).toBe(403);
     expect((await call(getDigestRoute, {})).status).toBe(401);
   });
 });
@@ -181,9 +217,18 @@ describe("sendDueDigests", () => {
     student = await newStudent("digest");
     guardian = uniqueEmail("guardian");
     // A WAEC Biology paper this week: 20 of its 50 answered right, 10 wrong, 20 left blank (not answers).
-    const started = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+    const started = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "waec-biology" },
+      body: { mode: "exam" },
+    });
     const sittingId = started.body.sitting.id as string;
-    const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" }, include: { version: true } });
+    const items = await db.sittingItem.findMany({
+      where: { sittingId },
+      orderBy: { number: "asc" },
+      include: { version: true },
+    });
     const answers = Object.fromEntries([
       ...items.slice(0, 20).map((i) => [i.questionId, i.correctKey]),
       ...items.slice(20, 30).map((i) => [i.questionId, "ABCD".replace(i.correctKey, "")[0]!]),
@@ -216,7 +261,9 @@ describe("sendDueDigests", () => {
     });
     for (const e of [first, second]) shown.push(e.question.question, ...e.question.options, e.question.explanation);
     weak = [first.topic.name, second.topic.name];
-    expect((await put(student, { enabled: true, channel: "email", email: guardian, guardian_name: "Mrs Nnaji" })).status).toBe(200);
+    expect(
+      (await put(student, { enabled: true, channel: "email", email: guardian, guardian_name: "Mrs Nnaji" })).status,
+    ).toBe(200);
     await confirmByMail(guardian);
   });
 
@@ -227,7 +274,9 @@ describe("sendDueDigests", () => {
     expect(subjectOf(mail!.raw)).toBe("Ifeoma's week on ExamPrep");
     const text = textPart(mail!.raw);
     expect(text).toContain("Hello Mrs Nnaji,");
-    expect(text).toContain("Ifeoma answered 50 questions and sat 1 practice paper this week, and studied for about 1 hour 35 minutes.");
+    expect(text).toContain(
+      "Ifeoma answered 50 questions and sat 1 practice paper this week, and studied for about 1 hour 35 minutes.",
+    );
     // 20 right of the paper's 30 answers (its 20 blanks are not answers), none of the 20 others: 40 %; the week before, 5 of 10.
     expect(text).toContain("40% of this week's answers were right, down from 50% the week before.");
     expect(text).toContain(`Latest practice paper: WAEC Biology Paper 1 (objectives), 20 out of 50.`);
@@ -272,7 +321,9 @@ describe("sendDueDigests", () => {
     // A week later (the same weekday, a little earlier in the day): due again.
     // (Earlier by up to 30 minutes, never before that Lagos midnight: Lagos is UTC+1 all year.)
     const sinceMidnight = (now.getTime() + HOUR) % DAY;
-    await sendDueDigests(new Date(now.getTime() + 7 * DAY - Math.max(0, Math.min(30 * 60 * 1000, sinceMidnight - 60_000))));
+    await sendDueDigests(
+      new Date(now.getTime() + 7 * DAY - Math.max(0, Math.min(30 * 60 * 1000, sinceMidnight - 60_000))),
+    );
     expect(await digestsTo(guardian)).toBe(2);
   });
 
@@ -337,7 +388,9 @@ describe("sendDueDigests", () => {
     expect(messagesTo(international(local))).toHaveLength(1);
     await sendDueDigests(now);
     expect(messagesTo(international(local))).toHaveLength(2);
-    expect((await db.guardianDigest.findUniqueOrThrow({ where: { studentId: unlucky.id } })).lastSentAt?.toISOString()).toBe(now.toISOString());
+    expect(
+      (await db.guardianDigest.findUniqueOrThrow({ where: { studentId: unlucky.id } })).lastSentAt?.toISOString(),
+    ).toBe(now.toISOString());
   });
 
   it("asks again on the next save when the provider refused the confirmation request, and only then", async () => {

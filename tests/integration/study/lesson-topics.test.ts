@@ -23,7 +23,11 @@ describe("lesson topic tags", () => {
 
   beforeAll(async () => {
     [owner, other, student] = await Promise.all([registerTutor(), registerTutor(), newStudent("tags")]);
-    maths = await db.topic.findMany({ where: { subject: "Mathematics", children: { none: {} } }, orderBy: { slug: "asc" }, take: 12 });
+    maths = await db.topic.findMany({
+      where: { subject: "Mathematics", children: { none: {} } },
+      orderBy: { slug: "asc" },
+      take: 12,
+    });
     lesson = await lessonOf(db, owner.id);
   });
 
@@ -32,7 +36,14 @@ describe("lesson topic tags", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       video_id: lesson.videoId,
-      topics: expect.arrayContaining([expect.objectContaining({ id: maths[0]!.id, slug: maths[0]!.slug, subject: "Mathematics", name: maths[0]!.name })]),
+      topics: expect.arrayContaining([
+        expect.objectContaining({
+          id: maths[0]!.id,
+          slug: maths[0]!.slug,
+          subject: "Mathematics",
+          name: maths[0]!.name,
+        }),
+      ]),
     });
     expect(res.body.topics).toHaveLength(2);
 
@@ -42,7 +53,9 @@ describe("lesson topic tags", () => {
 
     const list = await call(courseVideosRoute, { token: student.token, params: { id: lesson.courseId } });
     expect(list.status).toBe(200);
-    expect(list.body.videos[0].topics.map((t: Topic) => t.slug).sort()).toEqual([maths[0]!.slug, maths[1]!.slug].sort());
+    expect(list.body.videos[0].topics.map((t: Topic) => t.slug).sort()).toEqual(
+      [maths[0]!.slug, maths[1]!.slug].sort(),
+    );
   });
 
   it("replaces the set, by slugs of a subject too, and an empty list clears it", async () => {
@@ -73,8 +86,12 @@ describe("lesson topic tags", () => {
     const tooMany = await put(owner, lesson.videoId, { topic_ids: maths.slice(0, 11).map((t) => t.id) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.topic_ids).toBe("At most 10 topics per lesson");
-    expect((await put(owner, lesson.videoId, { topics: [maths[0]!.slug] })).body.errors.subject).toBe("subject is required with topics (slugs)");
-    expect((await put(owner, lesson.videoId, {})).body.errors.topic_ids).toBe("Send topic_ids, or a subject with topics (slugs)");
+    expect((await put(owner, lesson.videoId, { topics: [maths[0]!.slug] })).body.errors.subject).toBe(
+      "subject is required with topics (slugs)",
+    );
+    expect((await put(owner, lesson.videoId, {})).body.errors.topic_ids).toBe(
+      "Send topic_ids, or a subject with topics (slugs)",
+    );
     expect((await put(owner, lesson.videoId, { topic_ids: [maths[0]!.id], topics: [] })).status).toBe(400);
     expect((await put(owner, lesson.videoId, { topic_ids: [maths[0]!.id], extra: 1 })).status).toBe(400);
     expect((await put(owner, lesson.videoId, { subject: "Physics", topic_ids: [maths[0]!.id] })).status).toBe(400);

@@ -26,14 +26,33 @@ type Leaf = { id: string; slug: string; name: string; parent: string | null; que
  * questions and sort after the syllabus, so they are left out.
  */
 async function leaves(subject: string): Promise<Leaf[]> {
-  const topics = await db.topic.findMany({ where: { subject }, include: { parent: true, children: { select: { id: true } }, questions: { take: 1 } } });
+  const topics = await db.topic.findMany({
+    where: { subject },
+    include: { parent: true, children: { select: { id: true } }, questions: { take: 1 } },
+  });
   return topics
     .filter((t) => t.children.length === 0 && t.questions.length > 0 && (t.parent?.position ?? t.position) < 1000)
-    .sort((a, b) => (a.parent?.position ?? a.position) - (b.parent?.position ?? b.position) || (a.parent ? a.position : -1) - (b.parent ? b.position : -1))
-    .map((t) => ({ id: t.id, slug: t.slug, name: t.name, parent: t.parent?.name ?? null, questionId: t.questions[0]!.id }));
+    .sort(
+      (a, b) =>
+        (a.parent?.position ?? a.position) - (b.parent?.position ?? b.position) ||
+        (a.parent ? a.position : -1) - (b.parent ? b.position : -1),
+    )
+    .map((t) => ({
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      parent: t.parent?.name ?? null,
+      questionId: t.questions[0]!.id,
+    }));
 }
 
-type Row = { correct: boolean; answered?: boolean; difficulty?: "easy" | "medium" | "hard"; at: Date; source?: "sitting" | "quiz" | "review" | "drill" };
+type Row = {
+  correct: boolean;
+  answered?: boolean;
+  difficulty?: "easy" | "medium" | "hard";
+  at: Date;
+  source?: "sitting" | "quiz" | "review" | "drill";
+};
 
 async function insertEvidence(studentId: string, subject: string, topic: Leaf, rows: Row[]) {
   await db.answerEvent.createMany({
@@ -71,9 +90,17 @@ describe("GET /api/me/mastery from evidence rows", () => {
     maths = await leaves("Mathematics");
     const [mastered, proficient, familiar, attempted, decayed, windowed, sameInstant] = biology;
     // Eight right over two days.
-    await insertEvidence(student.id, "Biology", mastered!, [...times(4, { correct: true, at: ago(2 * DAY) }), ...times(4, { correct: true, at: ago(HOUR) })]);
+    await insertEvidence(student.id, "Biology", mastered!, [
+      ...times(4, { correct: true, at: ago(2 * DAY) }),
+      ...times(4, { correct: true, at: ago(HOUR) }),
+    ]);
     // Five right, one day.
-    await insertEvidence(student.id, "Biology", proficient!, times(5, { correct: true, at: ago(HOUR), difficulty: "hard" }));
+    await insertEvidence(
+      student.id,
+      "Biology",
+      proficient!,
+      times(5, { correct: true, at: ago(HOUR), difficulty: "hard" }),
+    );
     // Two of three, and a blank left in a sitting, which is not an answer and counts nowhere.
     await insertEvidence(student.id, "Biology", familiar!, [
       ...times(2, { correct: true, at: ago(3 * DAY) }),
@@ -81,7 +108,9 @@ describe("GET /api/me/mastery from evidence rows", () => {
       { correct: false, answered: false, at: ago(3 * DAY), source: "sitting" },
     ]);
     // One wrong.
-    await insertEvidence(student.id, "Biology", attempted!, [{ correct: false, at: ago(5 * HOUR), difficulty: "easy" }]);
+    await insertEvidence(student.id, "Biology", attempted!, [
+      { correct: false, at: ago(5 * HOUR), difficulty: "easy" },
+    ]);
     // Mastered three months ago, nothing right since: shows Proficient.
     await insertEvidence(student.id, "Biology", decayed!, [
       ...times(4, { correct: true, at: ago(100 * DAY) }),
@@ -112,8 +141,20 @@ describe("GET /api/me/mastery from evidence rows", () => {
     expect(bio.map((t) => t.topic_id)).toEqual(biology.map((t) => t.id));
     expect(bio.map((t) => t.topic)).toEqual(biology.map((t) => t.name));
     expect(bio.map((t) => t.parent)).toEqual(biology.map((t) => t.parent));
-    expect(bio.slice(0, 7).map((t) => t.level)).toEqual(["mastered", "proficient", "familiar", "attempted", "proficient", "mastered", "attempted"]);
-    expect(bio.slice(7).every((t) => t.level === "not_started" && t.answered === 0 && t.correct === 0 && t.last_answered_at === null)).toBe(true);
+    expect(bio.slice(0, 7).map((t) => t.level)).toEqual([
+      "mastered",
+      "proficient",
+      "familiar",
+      "attempted",
+      "proficient",
+      "mastered",
+      "attempted",
+    ]);
+    expect(
+      bio
+        .slice(7)
+        .every((t) => t.level === "not_started" && t.answered === 0 && t.correct === 0 && t.last_answered_at === null),
+    ).toBe(true);
     expect(bio.slice(0, 7).map((t) => [t.answered, t.correct])).toEqual([
       [8, 8],
       [5, 5],
@@ -124,7 +165,10 @@ describe("GET /api/me/mastery from evidence rows", () => {
       [26, 14],
     ]);
     // The seeded syllabus first (topics other tests add come after it, untouched).
-    expect(subjects[0]!.topics.slice(0, maths.length).map((t) => t.level)).toEqual(["attempted", ...maths.slice(1).map(() => "not_started")]);
+    expect(subjects[0]!.topics.slice(0, maths.length).map((t) => t.level)).toEqual([
+      "attempted",
+      ...maths.slice(1).map(() => "not_started"),
+    ]);
     expect(subjects[0]!.topics.slice(maths.length).every((t) => t.level === "not_started")).toBe(true);
   });
 
@@ -136,7 +180,13 @@ describe("GET /api/me/mastery from evidence rows", () => {
       expect(topic.slug).toBe(biology[i]!.slug);
       const evidence: Evidence[] = events
         .filter((e) => e.topicId === topic.topic_id)
-        .map((e) => ({ correct: e.correct, answered: e.answered, difficulty: e.difficulty, source: e.source, answeredAt: e.answeredAt }));
+        .map((e) => ({
+          correct: e.correct,
+          answered: e.answered,
+          difficulty: e.difficulty,
+          source: e.source,
+          answeredAt: e.answeredAt,
+        }));
       const expected = assessMastery(evidence, new Date());
       expect(topic.level).toBe(expected.level);
       expect(topic.estimate).toBeCloseTo(expected.estimate, 2);
@@ -164,12 +214,16 @@ describe("GET /api/me/mastery from evidence rows", () => {
 
   it("as of a time before the newest evidence: leaves that evidence out and the cache alone", async () => {
     await getMastery(student);
-    const before = await db.topicMastery.findUniqueOrThrow({ where: { studentId_topicId: { studentId: student.id, topicId: biology[0]!.id } } });
+    const before = await db.topicMastery.findUniqueOrThrow({
+      where: { studentId_topicId: { studentId: student.id, topicId: biology[0]!.id } },
+    });
     const [bio] = await masteryForSubjects(student.id, ["Biology"], new Date(now - DAY));
     // Only the four answers of two days ago existed then.
     expect(bio!.topics[0]).toMatchObject({ level: "familiar", answered: 4, correct: 4 });
     expect(bio!.topics[1]).toMatchObject({ level: "not_started", answered: 0 });
-    const after = await db.topicMastery.findUniqueOrThrow({ where: { studentId_topicId: { studentId: student.id, topicId: biology[0]!.id } } });
+    const after = await db.topicMastery.findUniqueOrThrow({
+      where: { studentId_topicId: { studentId: student.id, topicId: biology[0]!.id } },
+    });
     expect(after).toEqual(before);
   });
 
@@ -186,7 +240,8 @@ describe("GET /api/me/mastery from evidence rows", () => {
     expect(subjects.map((s) => s.subject)).toEqual([...SUBJECTS]);
     // Every subject carries each of its leaf topics, and one without a topic tree comes back empty.
     const leaves = await db.topic.findMany({ where: { children: { none: {} } }, select: { subject: true } });
-    for (const s of subjects) expect(s.topics.length, s.subject).toBe(leaves.filter((leaf) => leaf.subject === s.subject).length);
+    for (const s of subjects)
+      expect(s.topics.length, s.subject).toBe(leaves.filter((leaf) => leaf.subject === s.subject).length);
     expect(subjects.find((s) => s.subject === "Biology")!.topics[0]!.level).toBe("mastered");
     expect(await studentMastery(student.id, new Date(), { all: true })).toEqual(subjects);
   });
@@ -214,18 +269,32 @@ describe("GET /api/me/mastery from evidence rows", () => {
 describe("GET /api/me/mastery after a real sitting", () => {
   it("a submitted WAEC Biology sitting moves its topics off not_started", async () => {
     const student = await newStudent("mastery-sitting");
-    const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+    const start = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "waec-biology" },
+      body: { mode: "exam" },
+    });
     expect(start.status).toBe(201);
     const sittingId = start.body.sitting.id as string;
-    const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" }, include: { question: true } });
+    const items = await db.sittingItem.findMany({
+      where: { sittingId },
+      orderBy: { number: "asc" },
+      include: { question: true },
+    });
     // The first 30 right, the next 10 wrong, the last 10 left blank (no answers: not evidence).
     const answers: Record<string, string> = {};
     for (const [i, item] of items.entries()) {
       if (i < 30) answers[item.questionId] = item.correctKey;
       else if (i < 40) answers[item.questionId] = "ABCD".replace(item.correctKey, "")[0]!;
     }
-    expect((await call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers } })).status).toBe(200);
-    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(200);
+    expect(
+      (await call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers } }))
+        .status,
+    ).toBe(200);
+    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(
+      200,
+    );
 
     const res = await getMastery(student);
     expect(res.status).toBe(200);
@@ -234,7 +303,9 @@ describe("GET /api/me/mastery after a real sitting", () => {
     const topics = subjects[0]!.topics;
     const submittedAt = (await db.sitting.findUniqueOrThrow({ where: { id: sittingId } })).submittedAt!;
     for (const topic of topics) {
-      const mine = items.map((item, i) => ({ item, i })).filter(({ item, i }) => item.question.topicId === topic.topic_id && i < 40);
+      const mine = items
+        .map((item, i) => ({ item, i }))
+        .filter(({ item, i }) => item.question.topicId === topic.topic_id && i < 40);
       expect(topic.answered).toBe(mine.length);
       expect(topic.correct).toBe(mine.filter(({ i }) => i < 30).length);
       const evidence: Evidence[] = mine.map(({ item, i }) => ({

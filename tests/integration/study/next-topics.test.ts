@@ -20,13 +20,24 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 async function topic(subject: string, slug: string) {
-  return db.topic.findUniqueOrThrow({ where: { subject_slug: { subject, slug } }, select: { id: true, slug: true, name: true } });
+  return db.topic.findUniqueOrThrow({
+    where: { subject_slug: { subject, slug } },
+    select: { id: true, slug: true, name: true },
+  });
 }
 
 /** Evidence rows on one topic (each on one of its questions). */
-async function evidence(studentId: string, subject: string, slug: string, rows: { correct: boolean; at: Date; difficulty?: "easy" | "medium" | "hard" }[]) {
+async function evidence(
+  studentId: string,
+  subject: string,
+  slug: string,
+  rows: { correct: boolean; at: Date; difficulty?: "easy" | "medium" | "hard" }[],
+) {
   const t = await topic(subject, slug);
-  const question = await db.question.findFirstOrThrow({ where: { topicId: t.id, quizId: null, ownerId: null }, select: { id: true } });
+  const question = await db.question.findFirstOrThrow({
+    where: { topicId: t.id, quizId: null, ownerId: null },
+    select: { id: true },
+  });
   await db.answerEvent.createMany({
     data: rows.map((r) => ({
       studentId,
@@ -43,7 +54,8 @@ async function evidence(studentId: string, subject: string, slug: string, rows: 
   return t;
 }
 
-const nextTopics = (account: TestAccount, query = "") => call(nextTopicsRoute, { token: account.token, path: `/api/me/next-topics${query}` });
+const nextTopics = (account: TestAccount, query = "") =>
+  call(nextTopicsRoute, { token: account.token, path: `/api/me/next-topics${query}` });
 const drill = (account: TestAccount, body: unknown) => call(drillRoute, { method: "POST", token: account.token, body });
 
 /** Each drawn item's topic slug, by the sitting's items in the database. */
@@ -74,7 +86,12 @@ describe("GET /api/me/next-topics", () => {
       expect(t.reason).toMatch(
         /^About \d+ of the 60 English questions \(about \d+ of its 100 marks\) (is|are) on this topic, and you have not practised it yet\.$/,
       );
-      expect(t.drill).toEqual({ method: "POST", href: "/api/me/drills", body: { topic_id: t.topic_id }, questions: expect.any(Number) });
+      expect(t.drill).toEqual({
+        method: "POST",
+        href: "/api/me/drills",
+        body: { topic_id: t.topic_id },
+        questions: expect.any(Number),
+      });
       expect(t.drill.questions).toBeLessThanOrEqual(10);
     }
     // Every topic untouched: the gap is the same, so the weight decides; reading comprehension's passages weigh most.
@@ -115,11 +132,14 @@ describe("GET /api/me/next-topics", () => {
     expect(weakRow).toMatchObject({ subject: "Mathematics", level: "attempted", answered: 10, correct: 0 });
     expect(weakRow.reason).toContain("you are at Attempted, with 0 of 10 answers right so far");
     // It outranks every untouched topic that carries as many questions in the paper.
-    for (const t of topics.filter((t) => t.answered === 0 && t.questions <= weakRow.questions)) expect(weakRow.yield).toBeGreaterThan(t.yield);
+    for (const t of topics.filter((t) => t.answered === 0 && t.questions <= weakRow.questions))
+      expect(weakRow.yield).toBeGreaterThan(t.yield);
     // Ordered by yield, ties by fewer answers.
     for (let i = 1; i < topics.length; i += 1) {
       const [a, b] = [topics[i - 1], topics[i]];
-      expect(a.yield > b.yield || (a.yield === b.yield && a.answered <= b.answered) || Math.abs(a.yield - b.yield) < 0.01).toBe(true);
+      expect(
+        a.yield > b.yield || (a.yield === b.yield && a.answered <= b.answered) || Math.abs(a.yield - b.yield) < 0.01,
+      ).toBe(true);
     }
   });
 
@@ -133,7 +153,12 @@ describe("GET /api/me/next-topics", () => {
     const onHeading = await lessonOf(db, tutor.id, { subject: "English" });
     const draft = await lessonOf(db, tutor.id, { subject: "English", status: "draft" });
     for (const lesson of [enrolled, preview, draft]) {
-      const tagged = await call(putTopicsRoute, { method: "PUT", token: tutor.token, params: { id: lesson.videoId }, body: { topic_ids: [comprehension.id] } });
+      const tagged = await call(putTopicsRoute, {
+        method: "PUT",
+        token: tutor.token,
+        params: { id: lesson.videoId },
+        body: { topic_ids: [comprehension.id] },
+      });
       expect(tagged.status).toBe(200);
     }
     await call(putTopicsRoute, {
@@ -156,7 +181,11 @@ describe("GET /api/me/next-topics", () => {
         preview: false,
         href: `/course-content?courseId=${enrolled.courseId}&lesson=${enrolled.videoId}`,
       },
-      expect.objectContaining({ id: preview.videoId, preview: true, href: `/courses/${preview.courseId}/preview/${preview.videoId}` }),
+      expect.objectContaining({
+        id: preview.videoId,
+        preview: true,
+        href: `/courses/${preview.courseId}/preview/${preview.videoId}`,
+      }),
       expect.objectContaining({ id: onHeading.videoId, href: `/courses/${onHeading.courseId}` }),
     ]);
   });
@@ -190,7 +219,13 @@ describe("POST /api/me/drills", () => {
     const res = await drill(student, { topic_id: polynomials.id });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const sitting = res.body.sitting;
-    expect(sitting).toMatchObject({ paper_id: "topic-drill", mode: "practice", options: 4, max_score: 10, submitted_at: null });
+    expect(sitting).toMatchObject({
+      paper_id: "topic-drill",
+      mode: "practice",
+      options: 4,
+      max_score: 10,
+      submitted_at: null,
+    });
     expect(sitting.expires_at).not.toBeNull();
     expect(sitting.sections).toHaveLength(1);
     expect(sitting.sections[0].subject).toBe("Mathematics");
@@ -208,7 +243,9 @@ describe("POST /api/me/drills", () => {
   });
 
   it("records a submitted drill's answers as evidence with source drill", async () => {
-    const open = await db.sitting.findFirstOrThrow({ where: { studentId: student.id, paperId: "topic-drill", submittedAt: null } });
+    const open = await db.sitting.findFirstOrThrow({
+      where: { studentId: student.id, paperId: "topic-drill", submittedAt: null },
+    });
     const items = await db.sittingItem.findMany({ where: { sittingId: open.id }, orderBy: { number: "asc" } });
     await call(answersRoute, {
       method: "PUT",
@@ -229,7 +266,9 @@ describe("POST /api/me/drills", () => {
   it("draws fewer than 10 when the topic has fewer, and a heading drills its sub-topics", async () => {
     // Every seeded topic holds 10 or more: a small topic of this test's own.
     const subject = "Islamic Religious Studies";
-    const few = await db.topic.create({ data: { subject, slug: `small-${randomUUID().slice(0, 8)}`, name: "A small topic", position: 99 } });
+    const few = await db.topic.create({
+      data: { subject, slug: `small-${randomUUID().slice(0, 8)}`, name: "A small topic", position: 99 },
+    });
     for (let i = 0; i < 3; i++) {
       const text = `Small topic question ${i} ${few.slug}`;
       const options = ["first", "second", "third", "fourth"].map((o) => `${o} answer ${i}`);
@@ -255,7 +294,9 @@ describe("POST /api/me/drills", () => {
     const oral = await topic("English", "oral-forms");
     const heading = await drill(student, { topic_id: oral.id });
     expect(heading.status).toBe(201);
-    const children = (await db.topic.findMany({ where: { parentId: oral.id }, select: { slug: true } })).map((c) => c.slug);
+    const children = (await db.topic.findMany({ where: { parentId: oral.id }, select: { slug: true } })).map(
+      (c) => c.slug,
+    );
     for (const slug of await itemTopics(heading.body.sitting.id)) expect(children).toContain(slug);
     await call(submitRoute, { method: "POST", token: student.token, params: { id: heading.body.sitting.id } });
   });
@@ -268,7 +309,9 @@ describe("POST /api/me/drills", () => {
     const second = await drill(student, { topic_id: synonyms.id });
     expect(second.status).toBe(201);
     const seen = new Set(first.body.sitting.sections[0].questions.map((q: JsonBody) => q.id));
-    const pool = await db.question.count({ where: { topicId: synonyms.id, quizId: null, ownerId: null, status: "active", exams: { has: "UTME" } } });
+    const pool = await db.question.count({
+      where: { topicId: synonyms.id, quizId: null, ownerId: null, status: "active", exams: { has: "UTME" } },
+    });
     const fresh = second.body.sitting.sections[0].questions.filter((q: JsonBody) => !seen.has(q.id));
     // The second drill meets as many questions the first did not show as the topic has left.
     expect(fresh).toHaveLength(Math.min(10, pool - 10));
@@ -286,7 +329,12 @@ describe("POST /api/me/drills", () => {
 
     const listed = await call(papersRoute);
     expect(listed.body.papers.map((p: JsonBody) => p.id)).not.toContain("topic-drill");
-    const direct = await call(startRoute, { method: "POST", token: student.token, params: { id: "topic-drill" }, body: { mode: "practice" } });
+    const direct = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "topic-drill" },
+      body: { mode: "practice" },
+    });
     expect(direct.status).toBe(404);
   });
 });

@@ -16,24 +16,42 @@ const db = openDb();
 afterAll(() => db.$disconnect());
 
 /** A bank question, with its topic's id and slug. */
-type BankQuestion = { id: string; subject: string; topicId: string; topic: string; difficulty: "easy" | "medium" | "hard" };
+type BankQuestion = {
+  id: string;
+  subject: string;
+  topicId: string;
+  topic: string;
+  difficulty: "easy" | "medium" | "hard";
+};
 let bank: Map<string, BankQuestion[]>;
 
 beforeAll(async () => {
-  const rows = await db.$queryRaw<{ id: string; subject: string; topic_id: string; topic: string; difficulty: "easy" | "medium" | "hard" }[]>`
+  const rows = await db.$queryRaw<
+    { id: string; subject: string; topic_id: string; topic: string; difficulty: "easy" | "medium" | "hard" }[]
+  >`
     SELECT q.id, q.subject, q.topic_id, t.slug AS topic, q.difficulty::text AS difficulty
     FROM questions q JOIN topics t ON t.id = q.topic_id
     WHERE q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND 'UTME' = ANY(q.exams) AND cardinality(q.options) = 4
     ORDER BY q.slug`;
   bank = new Map();
   for (const r of rows)
-    bank.set(r.subject, [...(bank.get(r.subject) ?? []), { id: r.id, subject: r.subject, topicId: r.topic_id, topic: r.topic, difficulty: r.difficulty }]);
+    bank.set(r.subject, [
+      ...(bank.get(r.subject) ?? []),
+      { id: r.id, subject: r.subject, topicId: r.topic_id, topic: r.topic, difficulty: r.difficulty },
+    ]);
 });
 
 const DAY = 86_400_000;
 
 /** `count` answers to a subject's bank questions, right when i % 5 < rightOfFive, `daysAgo` before `now`. */
-async function practise(studentId: string, subject: string, count: number, rightOfFive: number, now: Date, daysAgo = 1) {
+async function practise(
+  studentId: string,
+  subject: string,
+  count: number,
+  rightOfFive: number,
+  now: Date,
+  daysAgo = 1,
+) {
   const questions = bank.get(subject)!.slice(0, count);
   expect(questions).toHaveLength(count);
   const sourceId = `drill-${randomUUID()}`;
@@ -68,7 +86,9 @@ describe("GET /api/me/prediction", () => {
     expect(res.status).toBe(200);
     // The electives in the paper's order (the bank grows: they are read, not restated).
     const utme = await db.paper.findUniqueOrThrow({ where: { id: "utme" } });
-    const electives = (utme.sections as { subject: string }[]).map((s) => s.subject).filter((s) => !utme.required.includes(s));
+    const electives = (utme.sections as { subject: string }[])
+      .map((s) => s.subject)
+      .filter((s) => !utme.required.includes(s));
     const which = `${electives.slice(0, -1).join(", ")} or ${electives.at(-1)}`;
     expect(res.body).toEqual({
       utme: null,
@@ -88,17 +108,25 @@ describe("GET /api/me/prediction", () => {
     await practise(student.id, "Mathematics", 30, 3, now);
     const res = await call(predictionRoute, { token: student.token });
     expect(res.body.utme).toBeNull();
-    expect(res.body.missing).toBe("Answer at least 12 more Chemistry questions, or sit a full UTME paper and answer its questions.");
+    expect(res.body.missing).toBe(
+      "Answer at least 12 more Chemistry questions, or sit a full UTME paper and answer its questions.",
+    );
   });
 
   it("predicts once four subjects have enough answers, and keeps one snapshot a day", async () => {
     const student = await newStudent("prediction-four");
     const now = new Date();
-    for (const subject of ["English", "Mathematics", "Physics", "Chemistry"]) await practise(student.id, subject, 40, 3, now);
+    for (const subject of ["English", "Mathematics", "Physics", "Chemistry"])
+      await practise(student.id, subject, 40, 3, now);
     const res = await call(predictionRoute, { token: student.token });
     expect(res.status).toBe(200);
     const utme = res.body.utme;
-    expect(utme.subjects.map((s: { subject: string }) => s.subject)).toEqual(["English", "Mathematics", "Physics", "Chemistry"]);
+    expect(utme.subjects.map((s: { subject: string }) => s.subject)).toEqual([
+      "English",
+      "Mathematics",
+      "Physics",
+      "Chemistry",
+    ]);
     expect(utme.low).toBeLessThanOrEqual(utme.total);
     expect(utme.total).toBeLessThanOrEqual(utme.high);
     expect(utme.low).toBeGreaterThanOrEqual(0);
@@ -126,7 +154,10 @@ describe("GET /api/me/prediction", () => {
     const later = await predictUtme(student.id, tomorrow);
     expect(later.utme?.subjects.find((s) => s.subject === "Physics")!.score).toBeGreaterThan(utme.subjects[2].score);
     await predictUtme(student.id, new Date(tomorrow.getTime() + 60_000));
-    const snapshots = await db.predictionSnapshot.findMany({ where: { studentId: student.id }, orderBy: { createdAt: "asc" } });
+    const snapshots = await db.predictionSnapshot.findMany({
+      where: { studentId: student.id },
+      orderBy: { createdAt: "asc" },
+    });
     expect(snapshots).toHaveLength(2);
     expect(snapshots[1]).toMatchObject({ total: later.utme!.total, low: later.utme!.low, high: later.utme!.high });
     expect(snapshots[1]!.subjects).toEqual(later.utme!.subjects.map((s) => ({ subject: s.subject, score: s.score })));
@@ -139,11 +170,15 @@ describe("GET /api/me/prediction", () => {
   it("keeps no snapshot when the prediction has not moved since the last one", async () => {
     const student = await newStudent("prediction-same");
     const now = new Date();
-    for (const subject of ["English", "Biology", "Economics", "Government"]) await practise(student.id, subject, 35, 2, now);
+    for (const subject of ["English", "Biology", "Economics", "Government"])
+      await practise(student.id, subject, 35, 2, now);
     const first = await predictUtme(student.id, now);
     expect(first.utme).not.toBeNull();
     // Move the one snapshot back a day: the same prediction today adds nothing.
-    await db.predictionSnapshot.updateMany({ where: { studentId: student.id }, data: { createdAt: new Date(now.getTime() - DAY) } });
+    await db.predictionSnapshot.updateMany({
+      where: { studentId: student.id },
+      data: { createdAt: new Date(now.getTime() - DAY) },
+    });
     await predictUtme(student.id, now);
     expect(await db.predictionSnapshot.count({ where: { studentId: student.id } })).toBe(1);
   });
@@ -151,13 +186,28 @@ describe("GET /api/me/prediction", () => {
   it("takes the combination of a UTME sitting submitted through the routes, and counts it", async () => {
     const student = await newStudent("prediction-sitting");
     const subjects = ["English", "Biology", "Economics", "Government"];
-    const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "utme" }, body: { mode: "exam", subjects } });
+    const start = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "utme" },
+      body: { mode: "exam", subjects },
+    });
     expect(start.status).toBe(201);
     const sittingId = start.body.sitting.id as string;
     const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
-    const answers = Object.fromEntries(items.map((item, i) => [item.questionId, i % 3 === 0 ? "ABCD".replace(item.correctKey, "")[0]! : item.correctKey]));
-    expect((await call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers } })).status).toBe(200);
-    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(200);
+    const answers = Object.fromEntries(
+      items.map((item, i) => [
+        item.questionId,
+        i % 3 === 0 ? "ABCD".replace(item.correctKey, "")[0]! : item.correctKey,
+      ]),
+    );
+    expect(
+      (await call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers } }))
+        .status,
+    ).toBe(200);
+    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(
+      200,
+    );
 
     const res = await call(predictionRoute, { token: student.token });
     const utme = res.body.utme;
@@ -239,23 +289,54 @@ describe("the evidence query", () => {
       });
     // A drill, the same questions again later, reviews, an exam sitting with blanks, an
     // abandoned practice sitting, and answers too old or not yet given.
+    physics.slice(0, 12).forEach((q, i) =>
+      add(q, {
+        source: "drill",
+        sourceId: "d1",
+        answeredAt: new Date(now.getTime() - 20 * DAY + i),
+        correct: i % 2 === 0,
+      }),
+    );
+    physics.slice(0, 6).forEach((q, i) =>
+      add(q, {
+        source: "drill",
+        sourceId: "d2",
+        answeredAt: new Date(now.getTime() - 2 * DAY + i),
+        correct: i % 3 !== 0,
+      }),
+    );
     physics
-      .slice(0, 12)
-      .forEach((q, i) => add(q, { source: "drill", sourceId: "d1", answeredAt: new Date(now.getTime() - 20 * DAY + i), correct: i % 2 === 0 }));
-    physics.slice(0, 6).forEach((q, i) => add(q, { source: "drill", sourceId: "d2", answeredAt: new Date(now.getTime() - 2 * DAY + i), correct: i % 3 !== 0 }));
-    physics.slice(6, 9).forEach((q, i) => add(q, { source: "review", sourceId: `r${i}`, answeredAt: new Date(now.getTime() - DAY + i), correct: true }));
+      .slice(6, 9)
+      .forEach((q, i) =>
+        add(q, { source: "review", sourceId: `r${i}`, answeredAt: new Date(now.getTime() - DAY + i), correct: true }),
+      );
+    english.slice(0, 10).forEach((q, i) =>
+      add(q, {
+        source: "sitting",
+        sourceId: examSitting.id,
+        examMode: true,
+        answeredAt: new Date(now.getTime() - 5 * DAY),
+        correct: i < 4,
+        answered: i < 7,
+      }),
+    );
+    physics.slice(20, 30).forEach((q, i) =>
+      add(q, {
+        source: "sitting",
+        sourceId: practiceSitting.id,
+        answeredAt: new Date(now.getTime() - 9 * DAY),
+        correct: i < 2,
+        answered: i < 3,
+      }),
+    );
     english
-      .slice(0, 10)
+      .slice(10, 14)
       .forEach((q, i) =>
-        add(q, { source: "sitting", sourceId: examSitting.id, examMode: true, answeredAt: new Date(now.getTime() - 5 * DAY), correct: i < 4, answered: i < 7 }),
+        add(q, { source: "quiz", sourceId: "old", answeredAt: new Date(now.getTime() - 200 * DAY + i) }),
       );
-    physics
-      .slice(20, 30)
-      .forEach((q, i) =>
-        add(q, { source: "sitting", sourceId: practiceSitting.id, answeredAt: new Date(now.getTime() - 9 * DAY), correct: i < 2, answered: i < 3 }),
-      );
-    english.slice(10, 14).forEach((q, i) => add(q, { source: "quiz", sourceId: "old", answeredAt: new Date(now.getTime() - 200 * DAY + i) }));
-    english.slice(14, 16).forEach((q, i) => add(q, { source: "quiz", sourceId: "future", answeredAt: new Date(now.getTime() + DAY + i) }));
+    english
+      .slice(14, 16)
+      .forEach((q, i) => add(q, { source: "quiz", sourceId: "future", answeredAt: new Date(now.getTime() + DAY + i) }));
 
     const topicOf = new Map([...physics, ...english].map((q) => [q.id, q]));
     await db.answerEvent.createMany({
@@ -276,9 +357,16 @@ describe("the evidence query", () => {
 
     const fromSql = await evidenceCells(student.id, now);
     const inMemory = aggregateEvidence(raw, now);
-    const key = (c: { subject: string; topic: string | null; difficulty: string; exam: boolean; exposure: string; age: number }) =>
-      `${c.subject}|${c.topic}|${c.difficulty}|${c.exam}|${c.exposure}|${Math.floor(c.age / 7)}`;
-    const sort = <T extends Parameters<typeof key>[0]>(cells: T[]) => [...cells].sort((a, b) => key(a).localeCompare(key(b)));
+    const key = (c: {
+      subject: string;
+      topic: string | null;
+      difficulty: string;
+      exam: boolean;
+      exposure: string;
+      age: number;
+    }) => `${c.subject}|${c.topic}|${c.difficulty}|${c.exam}|${c.exposure}|${Math.floor(c.age / 7)}`;
+    const sort = <T extends Parameters<typeof key>[0]>(cells: T[]) =>
+      [...cells].sort((a, b) => key(a).localeCompare(key(b)));
     const sql = sort(fromSql.cells);
     const memory = sort(inMemory.cells);
     expect(sql.map(key)).toEqual(memory.map(key));

@@ -22,13 +22,27 @@ const DAY = 24 * HOUR;
 
 /** Submits a WAEC Biology sitting with every question answered wrong: 50 cards, due now. */
 async function sitAllWrong(student: TestAccount) {
-  const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "practice" } });
+  const start = await call(startRoute, {
+    method: "POST",
+    token: student.token,
+    params: { id: "waec-biology" },
+    body: { mode: "practice" },
+  });
   expect(start.status, start.text).toBe(201);
   const items = await db.sittingItem.findMany({ where: { sittingId: start.body.sitting.id } });
   const answers = Object.fromEntries(items.map((i) => [i.questionId, "ABCD".replace(i.correctKey, "")[0]!]));
-  const saved = await call(answersRoute, { method: "PUT", token: student.token, params: { id: start.body.sitting.id }, body: { answers } });
+  const saved = await call(answersRoute, {
+    method: "PUT",
+    token: student.token,
+    params: { id: start.body.sitting.id },
+    body: { answers },
+  });
   expect(saved.status, saved.text).toBe(200);
-  const submitted = await call(submitRoute, { method: "POST", token: student.token, params: { id: start.body.sitting.id } });
+  const submitted = await call(submitRoute, {
+    method: "POST",
+    token: student.token,
+    params: { id: start.body.sitting.id },
+  });
   expect(submitted.status, submitted.text).toBe(200);
 }
 
@@ -40,7 +54,9 @@ async function ageCards(student: TestAccount, ms: number) {
 
 async function keyOfCard(cardId: string) {
   const card = await db.reviewCard.findUniqueOrThrow({ where: { id: cardId }, include: { question: true } });
-  const version = await db.questionVersion.findUnique({ where: { questionId_version: { questionId: card.questionId, version: card.question.version } } });
+  const version = await db.questionVersion.findUnique({
+    where: { questionId_version: { questionId: card.questionId, version: card.question.version } },
+  });
   return String.fromCharCode(65 + (version?.answerIndex ?? card.question.correctIndex));
 }
 
@@ -50,11 +66,15 @@ async function deckCards(student: TestAccount): Promise<{ id: string; question: 
   return res.body.cards;
 }
 
-const rate = (student: TestAccount, cardId: string, body: unknown) => call(rateRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
-const check = (student: TestAccount, cardId: string, body: unknown) => call(checkRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
-const sync = (student: TestAccount, reviews: unknown[]) => call(syncRoute, { method: "POST", token: student.token, body: { reviews } });
+const rate = (student: TestAccount, cardId: string, body: unknown) =>
+  call(rateRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
+const check = (student: TestAccount, cardId: string, body: unknown) =>
+  call(checkRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
+const sync = (student: TestAccount, reviews: unknown[]) =>
+  call(syncRoute, { method: "POST", token: student.token, body: { reviews } });
 const statuses = (res: { body: { results: { status: string }[] } }) => res.body.results.map((r) => r.status);
-const reviewEvents = (student: TestAccount) => db.answerEvent.count({ where: { studentId: student.id, source: "review" } });
+const reviewEvents = (student: TestAccount) =>
+  db.answerEvent.count({ where: { studentId: student.id, source: "review" } });
 
 async function streak(student: TestAccount): Promise<number> {
   const res = await call(deckRoute, { token: student.token });
@@ -67,12 +87,19 @@ describe("one rating per card per due date", () => {
     await sitAllWrong(student);
     const [card] = await deckCards(student);
     const key = await keyOfCard(card!.id);
-    const question = await db.question.findUniqueOrThrow({ where: { id: card!.question.id }, include: { topic: true } });
+    const question = await db.question.findUniqueOrThrow({
+      where: { id: card!.question.id },
+      include: { topic: true },
+    });
 
     const first = await rate(student, card!.id, { rating: "easy", answer: key });
     expect(first.status, first.text).toBe(200);
     for (let i = 0; i < 99; i++) {
-      const again = await rate(student, card!.id, { rating: "easy", answer: key, client_review_id: `rerate-${String(i).padStart(4, "0")}` });
+      const again = await rate(student, card!.id, {
+        rating: "easy",
+        answer: key,
+        client_review_id: `rerate-${String(i).padStart(4, "0")}`,
+      });
       expect(again.status).toBe(409);
       expect(again.body.error).toBe("conflict");
       expect(again.body.message).toMatch(/^This card has been rated: it is due again on /);
@@ -85,7 +112,12 @@ describe("one rating per card per due date", () => {
 
     // The topic: the sitting's wrong answers and one right review; never more right than put.
     const mastery = await call(masteryRoute, { token: student.token, path: "/api/me/mastery?subject=Biology" });
-    const topics = mastery.body.subjects[0].topics as { slug: string; level: string; answered: number; correct: number }[];
+    const topics = mastery.body.subjects[0].topics as {
+      slug: string;
+      level: string;
+      answered: number;
+      correct: number;
+    }[];
     const topic = topics.find((t) => t.slug === question.topic!.slug)!;
     expect(topic.correct).toBe(1);
     expect(topic.correct).toBeLessThanOrEqual(topic.answered);
@@ -118,7 +150,10 @@ describe("one rating per card per due date", () => {
     const student = await newStudent("forge-race");
     await sitAllWrong(student);
     const [card] = await deckCards(student);
-    const both = await Promise.all([rate(student, card!.id, { rating: "good", answer: "A" }), rate(student, card!.id, { rating: "good", answer: "B" })]);
+    const both = await Promise.all([
+      rate(student, card!.id, { rating: "good", answer: "A" }),
+      rate(student, card!.id, { rating: "good", answer: "B" }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await reviewEvents(student)).toBe(1);
   });
@@ -139,7 +174,10 @@ describe("offline ratings only within the sync window", () => {
     }));
     const res = await sync(student, reviews);
     expect(statuses(res)).toEqual(Array<string>(7).fill("rejected"));
-    expect(res.body.results[0].error).toEqual({ error: "conflict", message: "This card was not in your deck yet at reviewed_at" });
+    expect(res.body.results[0].error).toEqual({
+      error: "conflict",
+      message: "This card was not in your deck yet at reviewed_at",
+    });
     expect(await db.reviewLog.count({ where: { studentId: student.id } })).toBe(0);
     expect(await streak(student)).toBe(0);
   });
@@ -150,20 +188,40 @@ describe("offline ratings only within the sync window", () => {
     await ageCards(student, 20 * DAY);
     const [a, b] = await deckCards(student);
 
-    const old = await rate(student, a!.id, { rating: "good", answer: "A", reviewed_at: new Date(Date.now() - 8 * DAY).toISOString() });
+    const old = await rate(student, a!.id, {
+      rating: "good",
+      answer: "A",
+      reviewed_at: new Date(Date.now() - 8 * DAY).toISOString(),
+    });
     expect(old.status).toBe(400);
-    expect(old.body).toMatchObject({ error: "validation_error", errors: { reviewed_at: "A rating older than 7 days can no longer be synced" } });
-    const ahead = await rate(student, a!.id, { rating: "good", answer: "A", reviewed_at: new Date(Date.now() + 2 * HOUR).toISOString() });
+    expect(old.body).toMatchObject({
+      error: "validation_error",
+      errors: { reviewed_at: "A rating older than 7 days can no longer be synced" },
+    });
+    const ahead = await rate(student, a!.id, {
+      rating: "good",
+      answer: "A",
+      reviewed_at: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
     expect(ahead.status).toBe(400);
     expect(ahead.body.errors.reviewed_at).toMatch(/ahead of the server's clock/);
     expect(await db.reviewLog.count({ where: { studentId: student.id } })).toBe(0);
 
     // Rated 2 days ago offline; then a claim from 3 days ago on the same card, due again by now.
     const twoDaysAgo = new Date(Date.now() - 2 * DAY);
-    expect((await rate(student, b!.id, { rating: "again", answer: "A", reviewed_at: twoDaysAgo.toISOString() })).status).toBe(200);
-    const before = await rate(student, b!.id, { rating: "good", answer: "A", reviewed_at: new Date(Date.now() - 3 * DAY).toISOString() });
+    expect(
+      (await rate(student, b!.id, { rating: "again", answer: "A", reviewed_at: twoDaysAgo.toISOString() })).status,
+    ).toBe(200);
+    const before = await rate(student, b!.id, {
+      rating: "good",
+      answer: "A",
+      reviewed_at: new Date(Date.now() - 3 * DAY).toISOString(),
+    });
     expect(before.status).toBe(409);
-    expect(before.body).toEqual({ error: "conflict", message: "This card was rated after reviewed_at: a rating cannot go before it" });
+    expect(before.body).toEqual({
+      error: "conflict",
+      message: "This card was rated after reviewed_at: a rating cannot go before it",
+    });
     expect((await db.reviewLog.findMany({ where: { cardId: b!.id } })).map((l) => l.reviewedAt)).toEqual([twoDaysAgo]);
   });
 
@@ -190,7 +248,9 @@ describe("the day's limit, on the server", () => {
     await sitAllWrong(student);
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id }, orderBy: { id: "asc" } });
     expect(cards.length).toBeGreaterThanOrEqual(30);
-    const answers = await Promise.all(cards.slice(0, 25).map((card) => rate(student, card.id, { rating: "good", answer: "A" })));
+    const answers = await Promise.all(
+      cards.slice(0, 25).map((card) => rate(student, card.id, { rating: "good", answer: "A" })),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
     const refused = answers.filter((r) => r.status !== 200);
     expect(refused.map((r) => r.status)).toEqual(Array<number>(5).fill(409));
@@ -199,7 +259,9 @@ describe("the day's limit, on the server", () => {
 
     const res = await sync(
       student,
-      cards.slice(25, 30).map((card, i) => ({ card_id: card.id, rating: "good", client_review_id: `cap-sync-000${i}` })),
+      cards
+        .slice(25, 30)
+        .map((card, i) => ({ card_id: card.id, rating: "good", client_review_id: `cap-sync-000${i}` })),
     );
     expect(statuses(res)).toEqual(Array<string>(5).fill("rejected"));
     expect(await db.reviewLog.count({ where: { studentId: student.id } })).toBe(20);
@@ -212,7 +274,12 @@ describe("an open exam", () => {
     const student = await newStudent("forge-exam");
     await sitAllWrong(student);
     const [card] = await deckCards(student);
-    const exam = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+    const exam = await call(startRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "waec-biology" },
+      body: { mode: "exam" },
+    });
     expect(exam.status, exam.text).toBe(201);
     // The exam's own questions are those of the student's cards: the deck must not hand out their keys.
     const examItems = await db.sittingItem.findMany({ where: { sittingId: exam.body.sitting.id } });
@@ -225,7 +292,10 @@ describe("an open exam", () => {
       await rate(student, card!.id, { rating: "good", client_review_id: "exam-open-0001" }),
     ]) {
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: "exam_in_progress", message: "Finish or submit your exam first: practice opens again when your exam ends." });
+      expect(res.body).toEqual({
+        error: "exam_in_progress",
+        message: "Finish or submit your exam first: practice opens again when your exam ends.",
+      });
     }
     const synced = await sync(student, [
       { card_id: card!.id, rating: "good", answer: "A", client_review_id: "exam-open-0002" },
@@ -237,7 +307,10 @@ describe("an open exam", () => {
         client_review_id: "exam-open-0002",
         card_id: card!.id,
         status: "not_applied",
-        error: { error: "exam_in_progress", message: "Finish or submit your exam first: practice opens again when your exam ends." },
+        error: {
+          error: "exam_in_progress",
+          message: "Finish or submit your exam first: practice opens again when your exam ends.",
+        },
       },
       { client_review_id: "exam-open-0003", card_id: "no-such-card", status: "not_applied" },
     ]);
@@ -248,10 +321,25 @@ describe("an open exam", () => {
     expect(JSON.stringify(listed.body)).not.toMatch(/"(correct|correct_answer|answer_index|explanation)"/);
 
     // Submitted, the exam is over: the queue applies and the key comes back.
-    expect((await call(answersRoute, { method: "PUT", token: student.token, params: { id: exam.body.sitting.id }, body: { answers: {} } })).status).toBe(200);
-    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: exam.body.sitting.id } })).status).toBe(200);
+    expect(
+      (
+        await call(answersRoute, {
+          method: "PUT",
+          token: student.token,
+          params: { id: exam.body.sitting.id },
+          body: { answers: {} },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(submitRoute, { method: "POST", token: student.token, params: { id: exam.body.sitting.id } })).status,
+    ).toBe(200);
     expect((await check(student, card!.id, {})).status).toBe(200);
-    expect(statuses(await sync(student, [{ card_id: card!.id, rating: "good", answer: "A", client_review_id: "exam-open-0002" }]))).toEqual(["applied"]);
+    expect(
+      statuses(
+        await sync(student, [{ card_id: card!.id, rating: "good", answer: "A", client_review_id: "exam-open-0002" }]),
+      ),
+    ).toEqual(["applied"]);
   });
 });
 
@@ -272,9 +360,14 @@ describe("rate limits", () => {
     await sitAllWrong(student);
     const [card] = await deckCards(student);
     for (let i = 0; i < 60; i++) expect((await rate(student, card!.id, { rating: "good" })).status).toBeLessThan(429);
-    for (let i = 0; i < 60; i++) expect((await sync(student, [{ card_id: card!.id, rating: "good", client_review_id: `flood-${i}-0000` }])).status).toBe(200);
+    for (let i = 0; i < 60; i++)
+      expect(
+        (await sync(student, [{ card_id: card!.id, rating: "good", client_review_id: `flood-${i}-0000` }])).status,
+      ).toBe(200);
     const over = await rate(student, card!.id, { rating: "good" });
     expect(over.status).toBe(429);
-    expect((await sync(student, [{ card_id: card!.id, rating: "good", client_review_id: "flood-last-00" }])).status).toBe(429);
+    expect(
+      (await sync(student, [{ card_id: card!.id, rating: "good", client_review_id: "flood-last-00" }])).status,
+    ).toBe(429);
   });
 });

@@ -26,7 +26,12 @@ const GRADE = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy:
 
 /** Sits WAEC Biology: the first question right, the second wrong, the third right but flagged, the rest wrong (49 cards). */
 async function sitWithMistakes(student: TestAccount) {
-  const start = await call(startRoute, { method: "POST", token: student.token, params: { id: "waec-biology" }, body: { mode: "exam" } });
+  const start = await call(startRoute, {
+    method: "POST",
+    token: student.token,
+    params: { id: "waec-biology" },
+    body: { mode: "exam" },
+  });
   expect(start.status).toBe(201);
   const sittingId = start.body.sitting.id as string;
   const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
@@ -46,14 +51,18 @@ async function sitWithMistakes(student: TestAccount) {
     },
   });
   expect(saved.status).toBe(200);
-  expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(200);
+  expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } })).status).toBe(
+    200,
+  );
   return items;
 }
 
 /** The current key of a card's question, as the bank holds it (options in the version's order). */
 async function keyOfCard(cardId: string) {
   const card = await db.reviewCard.findUniqueOrThrow({ where: { id: cardId }, include: { question: true } });
-  const version = await db.questionVersion.findUnique({ where: { questionId_version: { questionId: card.questionId, version: card.question.version } } });
+  const version = await db.questionVersion.findUnique({
+    where: { questionId_version: { questionId: card.questionId, version: card.question.version } },
+  });
   return String.fromCharCode(65 + (version?.answerIndex ?? card.question.correctIndex));
 }
 
@@ -93,7 +102,8 @@ async function ageCards(student: TestAccount, ms: number) {
   await db.reviewCard.updateMany({ where: { studentId: student.id }, data: { createdAt: then, due: then } });
 }
 
-const rate = (student: TestAccount, cardId: string, body: unknown) => call(rateRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
+const rate = (student: TestAccount, cardId: string, body: unknown) =>
+  call(rateRoute, { method: "POST", token: student.token, params: { id: cardId }, body });
 
 describe("today's reviews", () => {
   it("lists the mistakes of a submitted sitting, oldest first, at most 20, each question as it is now and without its key", async () => {
@@ -107,7 +117,11 @@ describe("today's reviews", () => {
     expect(body.streak_days).toBe(0);
     expect(typeof body.next_due_at).toBe("string");
 
-    const stored = await db.reviewCard.findMany({ where: { studentId: student.id }, orderBy: [{ due: "asc" }, { createdAt: "asc" }, { id: "asc" }], take: 20 });
+    const stored = await db.reviewCard.findMany({
+      where: { studentId: student.id },
+      orderBy: [{ due: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      take: 20,
+    });
     expect(body.cards.map((c: { id: string }) => c.id)).toEqual(stored.map((c) => c.id));
     expect(body.cards.map((c: { question: { id: string } }) => c.question.id)).not.toContain(items[0]!.questionId);
 
@@ -115,7 +129,9 @@ describe("today's reviews", () => {
       expect(card.state).toBe("new");
       expect(new Date(card.due_at).getTime()).toBeLessThanOrEqual(Date.now());
       const question = await db.question.findUniqueOrThrow({ where: { id: card.question.id } });
-      const version = await db.questionVersion.findUniqueOrThrow({ where: { questionId_version: { questionId: question.id, version: question.version } } });
+      const version = await db.questionVersion.findUniqueOrThrow({
+        where: { questionId_version: { questionId: question.id, version: question.version } },
+      });
       expect(card.question.text).toBe(version.text);
       expect(card.question.options).toEqual(
         version.options.map((text, i) => {
@@ -138,14 +154,20 @@ describe("today's reviews", () => {
 
   it("shows a course quiz's question, which has no versions, from the question itself", async () => {
     const student = await newStudent("deck-quiz");
-    const quiz = await db.quiz.findFirstOrThrow({ where: { slug: "commerce-trade" }, include: { questions: { orderBy: { position: "asc" } } } });
+    const quiz = await db.quiz.findFirstOrThrow({
+      where: { slug: "commerce-trade" },
+      include: { questions: { orderBy: { position: "asc" } } },
+    });
     const started = await call(quizStartRoute, { method: "POST", token: student.token, params: { id: quiz.id } });
     const wrong = quiz.questions[0]!;
     await call(quizSubmitRoute, {
       method: "POST",
       token: student.token,
       params: { id: quiz.id },
-      body: { attempt_id: started.body.attempt.id, answers: [{ question_id: wrong.id, selected_answer: (wrong.correctIndex + 1) % wrong.options.length }] },
+      body: {
+        attempt_id: started.body.attempt.id,
+        answers: [{ question_id: wrong.id, selected_answer: (wrong.correctIndex + 1) % wrong.options.length }],
+      },
     });
     const body = await deck(student);
     const card = body.cards.find((c: { question: { id: string } }) => c.question.id === wrong.id);
@@ -160,7 +182,14 @@ describe("today's reviews", () => {
 
   it("asks for none when nothing is due, and the reminder's figures agree with the list", async () => {
     const student = await newStudent("deck-empty");
-    expect(await deck(student)).toMatchObject({ due_count: 0, due_total: 0, cards: [], reviewed_today: 0, streak_days: 0, next_due_at: null });
+    expect(await deck(student)).toMatchObject({
+      due_count: 0,
+      due_total: 0,
+      cards: [],
+      reviewed_today: 0,
+      streak_days: 0,
+      next_due_at: null,
+    });
   });
 
   it("answers 401 signed out and 403 to a tutor", async () => {
@@ -183,7 +212,14 @@ describe("rating a card", () => {
     const reviewedAt = new Date(res.body.reviewed_at);
     const expected = reference.next(asFsrs(before), reviewedAt, Rating.Good).card;
     expect(res.body).toMatchObject({
-      card: { id: first.id, due_at: expected.due.toISOString(), state: "review", reps: 1, lapses: 0, scheduled_days: 3 },
+      card: {
+        id: first.id,
+        due_at: expected.due.toISOString(),
+        state: "review",
+        reps: 1,
+        lapses: 0,
+        scheduled_days: 3,
+      },
       rating: "good",
       replayed: false,
       answer: key,
@@ -198,10 +234,23 @@ describe("rating a card", () => {
 
     const logs = await db.reviewLog.findMany({ where: { cardId: first.id } });
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ studentId: student.id, rating: 3, answer: key, correct: true, dueAfter: expected.due, clientReviewId: null });
+    expect(logs[0]).toMatchObject({
+      studentId: student.id,
+      rating: 3,
+      answer: key,
+      correct: true,
+      dueAfter: expected.due,
+      clientReviewId: null,
+    });
     const evidence = await db.answerEvent.findMany({ where: { studentId: student.id, source: "review" } });
     expect(evidence).toHaveLength(1);
-    expect(evidence[0]).toMatchObject({ questionId: before.questionId, correct: true, answered: true, sourceId: logs[0]!.id, subject: "Biology" });
+    expect(evidence[0]).toMatchObject({
+      questionId: before.questionId,
+      correct: true,
+      answered: true,
+      sourceId: logs[0]!.id,
+      subject: "Biology",
+    });
     expect(evidence[0]!.topicId).toBeTruthy();
 
     // A wrong answer rated again: one day; no answer at all ("I don't know"): unanswered evidence.
@@ -286,7 +335,12 @@ describe("rating a card", () => {
     await sitWithMistakes(student);
     const [card] = (await deck(student)).cards;
     const key = await keyOfCard(card.id);
-    const right = await call(checkRoute, { method: "POST", token: student.token, params: { id: card.id }, body: { answer: key } });
+    const right = await call(checkRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: card.id },
+      body: { answer: key },
+    });
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({ correct: true, correct_answer: key });
     const dunno = await call(checkRoute, { method: "POST", token: student.token, params: { id: card.id }, body: {} });
@@ -319,7 +373,9 @@ describe("ratings made offline", () => {
     ];
     const res = await call(syncRoute, { method: "POST", token: student.token, body: { reviews } });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.results.map((r: { client_review_id: string; status: string }) => [r.client_review_id, r.status])).toEqual([
+    expect(
+      res.body.results.map((r: { client_review_id: string; status: string }) => [r.client_review_id, r.status]),
+    ).toEqual([
       ["sync-0000-0001", "applied"],
       ["sync-0000-0002", "rejected"],
       ["sync-0000-0003", "applied"],
@@ -341,7 +397,12 @@ describe("ratings made offline", () => {
 
     // The phone lost the answer and sends the whole queue again: nothing changes.
     const retry = await call(syncRoute, { method: "POST", token: student.token, body: { reviews } });
-    expect(retry.body.results.map((r: { status: string }) => r.status)).toEqual(["replayed", "rejected", "replayed", "replayed"]);
+    expect(retry.body.results.map((r: { status: string }) => r.status)).toEqual([
+      "replayed",
+      "rejected",
+      "replayed",
+      "replayed",
+    ]);
     expect(await db.reviewLog.count({ where: { studentId: student.id } })).toBe(3);
     expect(await db.answerEvent.count({ where: { studentId: student.id, source: "review" } })).toBe(3);
   });
@@ -357,7 +418,9 @@ describe("ratings made offline", () => {
       { reviews: [{ card_id: card.id, rating: "meh", client_review_id: "bad-rating-01" }] },
       { reviews: [{ card_id: card.id, rating: "good" }] },
     ]) {
-      expect((await call(syncRoute, { method: "POST", token: owner.token, body })).status, JSON.stringify(body)).toBe(400);
+      expect((await call(syncRoute, { method: "POST", token: owner.token, body })).status, JSON.stringify(body)).toBe(
+        400,
+      );
     }
     const res = await call(syncRoute, {
       method: "POST",
@@ -376,7 +439,8 @@ describe("ratings made offline", () => {
     const [a, b, c, d, e] = await dueCards(student.id);
     const now = new Date(Date.now() + 2 * DAY);
     const at = (ms: number) => new Date(now.getTime() + ms);
-    const rated = (id: string, reviewedAt: Date) => rateCard(student.id, id, { rating: "good", answer: "A", reviewed_at: reviewedAt.toISOString() }, now);
+    const rated = (id: string, reviewedAt: Date) =>
+      rateCard(student.id, id, { rating: "good", answer: "A", reviewed_at: reviewedAt.toISOString() }, now);
     const refused = async (id: string, reviewedAt: Date, status: number) => {
       const error = await rated(id, reviewedAt).then(
         () => null,
@@ -395,7 +459,9 @@ describe("ratings made offline", () => {
     // Before a's last review (2 hours ago): refused, not moved to now.
     await db.reviewCard.update({ where: { id: a!.id }, data: { due: at(-3 * DAY) } });
     await refused(a!.id, at(-3 * HOUR), 409);
-    expect((await db.reviewLog.findMany({ where: { cardId: a!.id } })).map((l) => l.reviewedAt)).toEqual([at(-2 * HOUR)]);
+    expect((await db.reviewLog.findMany({ where: { cardId: a!.id } })).map((l) => l.reviewedAt)).toEqual([
+      at(-2 * HOUR),
+    ]);
     expect(await db.reviewLog.count({ where: { cardId: { in: [d!.id, e!.id] } } })).toBe(0);
   });
 });
@@ -406,22 +472,44 @@ describe("the streak and the day's limit", () => {
     await sitWithMistakes(student);
     const cards = await dueCards(student.id);
     // Fixed clocks, years ahead of the cards' creation: 9:00 Lagos on 1–3 March 2040, then 00:30 Lagos on 4 March.
-    const days = ["2040-03-01T08:00:00Z", "2040-03-02T08:00:00Z", "2040-03-03T08:00:00Z", "2040-03-03T23:30:00Z"].map((s) => new Date(s));
+    const days = ["2040-03-01T08:00:00Z", "2040-03-02T08:00:00Z", "2040-03-03T08:00:00Z", "2040-03-03T23:30:00Z"].map(
+      (s) => new Date(s),
+    );
     for (const [i, at] of days.entries()) await rateCard(student.id, cards[i]!.id, { rating: "good", answer: "A" }, at);
 
-    expect(await deckSummary(student.id, new Date("2040-03-03T12:00:00Z"))).toMatchObject({ day: "2040-03-03", streak_days: 3, reviewed_today: 1 });
+    expect(await deckSummary(student.id, new Date("2040-03-03T12:00:00Z"))).toMatchObject({
+      day: "2040-03-03",
+      streak_days: 3,
+      reviewed_today: 1,
+    });
     // 23:30 UTC on 3 March is 4 March in Lagos.
-    expect(await deckSummary(student.id, new Date("2040-03-04T12:00:00Z"))).toMatchObject({ day: "2040-03-04", streak_days: 4, reviewed_today: 1 });
+    expect(await deckSummary(student.id, new Date("2040-03-04T12:00:00Z"))).toMatchObject({
+      day: "2040-03-04",
+      streak_days: 4,
+      reviewed_today: 1,
+    });
     // The next day, before any review: still alive.
-    expect(await deckSummary(student.id, new Date("2040-03-05T12:00:00Z"))).toMatchObject({ streak_days: 4, reviewed_today: 0 });
+    expect(await deckSummary(student.id, new Date("2040-03-05T12:00:00Z"))).toMatchObject({
+      streak_days: 4,
+      reviewed_today: 0,
+    });
     // A day missed: broken.
-    expect(await deckSummary(student.id, new Date("2040-03-06T12:00:00Z"))).toMatchObject({ streak_days: 0, reviewed_today: 0 });
+    expect(await deckSummary(student.id, new Date("2040-03-06T12:00:00Z"))).toMatchObject({
+      streak_days: 0,
+      reviewed_today: 0,
+    });
     // A gap before: only the run ending today counts.
     await rateCard(student.id, cards[4]!.id, { rating: "good", answer: "B" }, new Date("2040-03-07T08:00:00Z"));
-    expect(await deckSummary(student.id, new Date("2040-03-07T20:00:00Z"))).toMatchObject({ streak_days: 1, reviewed_today: 1 });
+    expect(await deckSummary(student.id, new Date("2040-03-07T20:00:00Z"))).toMatchObject({
+      streak_days: 1,
+      reviewed_today: 1,
+    });
     // A day of "I don't know" only is a blank: rated, but no streak day.
     await rateCard(student.id, cards[5]!.id, { rating: "again" }, new Date("2040-03-08T08:00:00Z"));
-    expect(await deckSummary(student.id, new Date("2040-03-08T20:00:00Z"))).toMatchObject({ streak_days: 1, reviewed_today: 1 });
+    expect(await deckSummary(student.id, new Date("2040-03-08T20:00:00Z"))).toMatchObject({
+      streak_days: 1,
+      reviewed_today: 1,
+    });
     expect(await deckSummary(student.id, new Date("2040-03-09T20:00:00Z"))).toMatchObject({ streak_days: 0 });
   });
 
@@ -431,7 +519,8 @@ describe("the streak and the day's limit", () => {
     const morning = new Date("2040-05-10T07:00:00Z"); // 8:00 in Lagos
     const cards = await dueCards(student.id, morning);
     expect(cards).toHaveLength(20);
-    for (const [i, card] of cards.entries()) await rateCard(student.id, card.id, { rating: "good" }, new Date(morning.getTime() + i * 60_000));
+    for (const [i, card] of cards.entries())
+      await rateCard(student.id, card.id, { rating: "good" }, new Date(morning.getTime() + i * 60_000));
     const evening = new Date("2040-05-10T19:00:00Z");
     expect(await dueCards(student.id, evening)).toEqual([]);
     expect(await deckSummary(student.id, evening)).toMatchObject({

@@ -32,10 +32,17 @@ describe("studySummary", () => {
     // The first 20 right, the next 10 wrong, 10 more opened and left blank, the last 10 never
     // opened; one right answer flagged.
     const answers = Object.fromEntries(
-      items.slice(0, 30).map((item, i) => [item.questionId, i < 20 ? item.correctKey : "ABCD".replace(item.correctKey, "")[0]!]),
+      items
+        .slice(0, 30)
+        .map((item, i) => [item.questionId, i < 20 ? item.correctKey : "ABCD".replace(item.correctKey, "")[0]!]),
     );
     const opened = items.slice(0, 40).map((item) => item.questionId);
-    await saveSittingAnswers(student.id, sitting.id, { answers, flags: [items[0]!.questionId], opened }, new Date(start.getTime() + HOUR));
+    await saveSittingAnswers(
+      student.id,
+      sitting.id,
+      { answers, flags: [items[0]!.questionId], opened },
+      new Date(start.getTime() + HOUR),
+    );
     await submitSitting(student.id, sitting.id, new Date(start.getTime() + HOUR));
 
     const summary = (await studySummary(student.id, NOW))!;
@@ -63,7 +70,8 @@ describe("studySummary", () => {
 
     expect(summary.weakest.length).toBeGreaterThan(0);
     expect(summary.weakest.length).toBeLessThanOrEqual(5);
-    for (const [a, b] of summary.weakest.slice(1).map((t, i) => [summary.weakest[i]!, t] as const)) expect(a.estimate).toBeLessThanOrEqual(b.estimate);
+    for (const [a, b] of summary.weakest.slice(1).map((t, i) => [summary.weakest[i]!, t] as const))
+      expect(a.estimate).toBeLessThanOrEqual(b.estimate);
     for (const t of summary.weakest) {
       expect(t.subject).toBe("Physics");
       expect(t.answered).toBeGreaterThan(0);
@@ -76,7 +84,14 @@ describe("studySummary", () => {
     const subjects = ["Chemistry", "Physics", "English", "Mathematics"];
     for (const [n, subject] of subjects.entries()) {
       const questions = await db.question.findMany({
-        where: { subject, quizId: null, ownerId: null, status: "active", exams: { has: "UTME" }, topicId: { not: null } },
+        where: {
+          subject,
+          quizId: null,
+          ownerId: null,
+          status: "active",
+          exams: { has: "UTME" },
+          topicId: { not: null },
+        },
         orderBy: { slug: "asc" },
         take: 40,
         select: { id: true, topicId: true, difficulty: true },
@@ -102,7 +117,9 @@ describe("studySummary", () => {
     expect(utme).not.toBeNull();
     expect(utme.low).toBeLessThanOrEqual(utme.total);
     expect(utme.total).toBeLessThanOrEqual(utme.high);
-    expect(summary.prediction.trend).toEqual([{ at: NOW.toISOString(), total: utme.total, low: utme.low, high: utme.high }]);
+    expect(summary.prediction.trend).toEqual([
+      { at: NOW.toISOString(), total: utme.total, low: utme.low, high: utme.high },
+    ]);
     expect(summary.subjects.map((s) => s.subject)).toEqual(utme.subjects.map((s) => s.subject));
     expect(summary.subjects[0]!.subject).toBe("English");
     // No sitting: no card in the deck, nothing due and no next review.

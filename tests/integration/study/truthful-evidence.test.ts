@@ -28,8 +28,14 @@ async function start(student: TestAccount, paper: string, body: Record<string, u
 }
 
 const save = (student: TestAccount, sittingId: string, body: Record<string, unknown>) =>
-  call(answersRoute, { method: "PUT", token: student.token, params: { id: sittingId }, body: { answers: {}, ...body } });
-const submit = (student: TestAccount, sittingId: string) => call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
+  call(answersRoute, {
+    method: "PUT",
+    token: student.token,
+    params: { id: sittingId },
+    body: { answers: {}, ...body },
+  });
+const submit = (student: TestAccount, sittingId: string) =>
+  call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
 
 describe("opened items", () => {
   it("are recorded with the answers' save, only grow, and an answer implies its question was opened", async () => {
@@ -43,8 +49,13 @@ describe("opened items", () => {
 
     // Sent again (a replay from the offline queue): nothing moves. An answer alone opens its question.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await save(student, sittingId, { opened: [a!.questionId], answers: { [c!.questionId]: "A" } })).status).toBe(200);
-    const after = await db.sittingItem.findMany({ where: { sittingId, openedAt: { not: null } }, orderBy: { number: "asc" } });
+    expect(
+      (await save(student, sittingId, { opened: [a!.questionId], answers: { [c!.questionId]: "A" } })).status,
+    ).toBe(200);
+    const after = await db.sittingItem.findMany({
+      where: { sittingId, openedAt: { not: null } },
+      orderBy: { number: "asc" },
+    });
     expect(after.map((i) => i.number)).toEqual([1, 2, 3]);
     expect(after[0]!.openedAt).toEqual(openedAt);
     // An opened list without them takes nothing away.
@@ -55,7 +66,10 @@ describe("opened items", () => {
   it("refuses a question that is not in the sitting with a 400, and changes nothing", async () => {
     const student = await newStudent("opened-bad");
     const { sittingId, items } = await start(student, "waec-biology");
-    const res = await save(student, sittingId, { opened: [items[0]!.questionId, "not-a-question"], answers: { [items[1]!.questionId]: "B" } });
+    const res = await save(student, sittingId, {
+      opened: [items[0]!.questionId, "not-a-question"],
+      answers: { [items[1]!.questionId]: "B" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: "validation_error", message: "An opened question is not in the sitting" });
     expect(await db.sittingItem.count({ where: { sittingId, openedAt: { not: null } } })).toBe(0);
@@ -84,7 +98,10 @@ describe("a submitted sitting's evidence", () => {
     const [right, ...wrong] = items.slice(0, 4);
     await save(student, sittingId, { opened: opened.map((i) => i.questionId) });
     await save(student, sittingId, {
-      answers: { [right!.questionId]: right!.correctKey, ...Object.fromEntries(wrong.map((i) => [i.questionId, otherKey(i.correctKey)])) },
+      answers: {
+        [right!.questionId]: right!.correctKey,
+        ...Object.fromEntries(wrong.map((i) => [i.questionId, otherKey(i.correctKey)])),
+      },
     });
     const result = await submit(student, sittingId);
     expect(result.status).toBe(200);
@@ -148,7 +165,8 @@ describe("the prediction's missing message", () => {
   it("after two submitted UTME papers with sparse answers, names the answers still missing, never 'sit a full UTME paper'", async () => {
     const student = await newStudent("prediction-sparse");
     const subjects = ["English", "Mathematics", "Physics", "Chemistry"];
-    const bySubject = <T extends { subject: string }>(items: T[], subject: string) => items.filter((i) => i.subject === subject);
+    const bySubject = <T extends { subject: string }>(items: T[], subject: string) =>
+      items.filter((i) => i.subject === subject);
     // First paper: 20 English answers. Second: 25 English and 12 Mathematics. Physics and Chemistry: none.
     const plan = [
       { English: 20, Mathematics: 0 },
@@ -156,7 +174,10 @@ describe("the prediction's missing message", () => {
     ];
     for (const counts of plan) {
       const { sittingId, items } = await start(student, "utme", { mode: "exam", subjects });
-      const answered = [...bySubject(items, "English").slice(0, counts.English), ...bySubject(items, "Mathematics").slice(0, counts.Mathematics)];
+      const answered = [
+        ...bySubject(items, "English").slice(0, counts.English),
+        ...bySubject(items, "Mathematics").slice(0, counts.Mathematics),
+      ];
       await save(student, sittingId, {
         opened: items.slice(0, 70).map((i) => i.questionId),
         answers: Object.fromEntries(answered.map((i) => [i.questionId, i.correctKey])),
@@ -194,7 +215,9 @@ describe("the deck's revealed keys, for offline review", () => {
     expect(card.revealed).toEqual({
       correct_answer: "ABCDE"[version.answerIndex],
       explanation: version.explanation,
-      ...((version.html as { explanation?: string } | null)?.explanation ? { explanation_html: (version.html as { explanation: string }).explanation } : {}),
+      ...((version.html as { explanation?: string } | null)?.explanation
+        ? { explanation_html: (version.html as { explanation: string }).explanation }
+        : {}),
     });
 
     // While an exam is open the deck carries no key at all.
@@ -213,11 +236,18 @@ describe("the deck's revealed keys, for offline review", () => {
     await submit(other, sitting.sittingId);
     const { id: _id, ...biology } = await db.paper.findUniqueOrThrow({ where: { id: "waec-biology" } });
     const hidden = await db.paper.create({
-      data: { ...biology, id: `waec-biology-hidden-${other.id.slice(-8)}`, reviewPolicy: "never", sections: biology.sections ?? [] },
+      data: {
+        ...biology,
+        id: `waec-biology-hidden-${other.id.slice(-8)}`,
+        reviewPolicy: "never",
+        sections: biology.sections ?? [],
+      },
     });
     await db.sitting.update({ where: { id: sitting.sittingId }, data: { paperId: hidden.id } });
     const hiddenDeck = await call(reviewRoute, { token: other.token });
-    const hiddenCard = hiddenDeck.body.cards.find((c: { question: { id: string } }) => c.question.id === wrongItem.questionId);
+    const hiddenCard = hiddenDeck.body.cards.find(
+      (c: { question: { id: string } }) => c.question.id === wrongItem.questionId,
+    );
     expect(hiddenCard).toBeDefined();
     expect(hiddenCard.revealed).toBeUndefined();
   });

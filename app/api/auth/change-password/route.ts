@@ -8,5 +8,10 @@ import { changePassword } from "@/server/services/accounts";
 export const POST = route({ auth: "user" }, async ({ req, user, session }) => {
   const input = await readJson(req, changePasswordSchema);
   await enforceRateLimits([{ limit: limits.currentPasswordUser, subject: user.id }]);
-  return changePassword({ userId: user.id, sessionId: session!.sessionId, currentPassword: input.current_password, newPassword: input.new_password });
+  return changePassword({
+    userId: user.id,
+    sessionId: session!.sessionId,
+    currentPassword: input.current_password,
+    newPassword: input.new_password,
+  });
 });

@@ -7,6 +7,10 @@ import { readQuery } from "@/server/http/read-input";
 export const GET = route({ auth: "tutor" }, async ({ req, user }) => {
   const file = await exportBank(user.id, readQuery(req, bankExportQuerySchema));
   return new Response(file.body, {
-    headers: { ...noStore, "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"` },
+    headers: {
+      ...noStore,
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+    },
   });
 });

@@ -11,6 +11,10 @@ const MAX_BODY_BYTES = 6 * BANK_IMPORT_MAX_BYTES + 4096;
 export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
   const input = await readJson(req, bankImportSchema, { maxBytes: MAX_BODY_BYTES });
   const result = await importBankQuestions(user.id, input);
-  if (result.preview) return { message: `${result.questions} question${result.questions === 1 ? "" : "s"} would be imported`, ...result };
-  return json({ message: `${result.imported} question${result.imported === 1 ? "" : "s"} imported`, ...result }, { status: 201 });
+  if (result.preview)
+    return { message: `${result.questions} question${result.questions === 1 ? "" : "s"} would be imported`, ...result };
+  return json(
+    { message: `${result.imported} question${result.imported === 1 ? "" : "s"} imported`, ...result },
+    { status: 201 },
+  );
 });

@@ -5,7 +5,9 @@ import { getClass } from "@/server/schools/get-class";
 import { updateClass } from "@/server/schools/update-class";
 
 // GET /api/classes/{id} – the teacher's class with its roster; another teacher's class is 404
-export const GET = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({ class: await getClass(user.id, params.id) }));
+export const GET = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({
+  class: await getClass(user.id, params.id),
+}));
 
 // PATCH /api/classes/{id} – rename, archive ({ "archived": true }) or bring back the class
 export const PATCH = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -4,4 +4,6 @@ import { route } from "@/server/http/route";
 import { readQuery } from "@/server/http/read-input";
 
 // GET /api/editorial/questions?status=submitted – the editors' queue, with each question's quality warnings
-export const GET = route({ auth: "tutor" }, async ({ req, user }) => listForReview(user.id, readQuery(req, editorialQuestionsQuerySchema)));
+export const GET = route({ auth: "tutor" }, async ({ req, user }) =>
+  listForReview(user.id, readQuery(req, editorialQuestionsQuerySchema)),
+);

@@ -4,4 +4,6 @@ import { route } from "@/server/http/route";
 import { readQuery } from "@/server/http/read-input";
 
 // GET /api/editorial/reports?status=open – students' reports on the platform pool's questions
-export const GET = route({ auth: "tutor" }, async ({ req, user }) => listPoolReports(user.id, readQuery(req, editorialReportsQuerySchema)));
+export const GET = route({ auth: "tutor" }, async ({ req, user }) =>
+  listPoolReports(user.id, readQuery(req, editorialReportsQuerySchema)),
+);

@@ -7,7 +7,9 @@ import { getQuizDetails } from "@/server/quizzes/catalogue";
 type Params = { id: string };
 
 // GET /api/quizzes/{id} – one quiz, without its questions
-export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) => ({ quiz: await getQuizDetails(params.id, user) }));
+export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) => ({
+  quiz: await getQuizDetails(params.id, user),
+}));
 
 // PUT /api/quizzes/{id} – the owner tutor edits a quiz
 export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -2,4 +2,6 @@ import { getSitting } from "@/server/exam/sitting-view";
 import { route } from "@/server/http/route";
 
 // GET /api/sittings/{id} – the student's sitting: questions, saved answers and flags, the result once over
-export const GET = route<{ id: string }, "student">({ auth: "student" }, async ({ params, user }) => ({ sitting: await getSitting(user.id, params.id) }));
+export const GET = route<{ id: string }, "student">({ auth: "student" }, async ({ params, user }) => ({
+  sitting: await getSitting(user.id, params.id),
+}));

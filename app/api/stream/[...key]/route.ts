@@ -12,7 +12,8 @@ export const GET = route<{ key: string[] }>(async ({ req, params }) => {
   const key = params.key.join("/");
   if (!isSafeKey(key)) throw new AppError("not_found", "File not found");
   const check = checkSignature(key, req.nextUrl.searchParams.get("exp"), req.nextUrl.searchParams.get("sig"));
-  if (check === "expired") throw new AppError("forbidden", "This video link has expired. Reload the lesson to get a new one.");
+  if (check === "expired")
+    throw new AppError("forbidden", "This video link has expired. Reload the lesson to get a new one.");
   if (check === "invalid") throw new AppError("forbidden", "This video link is not valid");
 
   const storage = getStorage();
@@ -34,6 +35,10 @@ export const GET = route<{ key: string[] }>(async ({ req, params }) => {
   if (!range) return new Response(body, { status: 200, headers: { ...common, "content-length": String(object.size) } });
   return new Response(body, {
     status: 206,
-    headers: { ...common, "content-length": String(range.end - range.start + 1), "content-range": `bytes ${range.start}-${range.end}/${meta.size}` },
+    headers: {
+      ...common,
+      "content-length": String(range.end - range.start + 1),
+      "content-range": `bytes ${range.start}-${range.end}/${meta.size}`,
+    },
   });
 });

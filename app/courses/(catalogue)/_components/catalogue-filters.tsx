@@ -34,7 +34,14 @@ export function CatalogueFilters({
       <label className="sr-only" htmlFor="search">
         Search courses
       </label>
-      <input id="search" name="search" type="search" defaultValue={search} placeholder="Search by title, instructor or topic" className={inputClass} />
+      <input
+        id="search"
+        name="search"
+        type="search"
+        defaultValue={search}
+        placeholder="Search by title, instructor or topic"
+        className={inputClass}
+      />
       <FilterSelect id="level" label="Level" value={level} allLabel="All Levels" options={levels} />
       <FilterSelect id="category" label="Subject" value={category} allLabel="All Subjects" options={categories} />
       <label className="sr-only" htmlFor="sort">
@@ -55,7 +62,19 @@ export function CatalogueFilters({
 }
 
 /** A labelled filter: every value it can take, after an "all" choice (the empty value). */
-function FilterSelect({ id, label, value, allLabel, options }: { id: string; label: string; value?: string; allLabel: string; options: string[] }) {
+function FilterSelect({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  allLabel: string;
+  options: string[];
+}) {
   return (
     <>
       <label className="sr-only" htmlFor={id}>

@@ -7,7 +7,10 @@ import { useRouter } from "next/navigation";
 export function CourseNotFound({ message = "Course not found" }: { message?: string }) {
   const router = useRouter();
   return (
-    <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center" data-testid="course-not-found">
+    <section
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
+      data-testid="course-not-found"
+    >
       <h1 className="text-3xl font-bold">Course Not Found</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex gap-3">
@@ -18,7 +21,10 @@ export function CourseNotFound({ message = "Course not found" }: { message?: str
         >
           Go Back
         </button>
-        <Link href="/courses" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/courses"
+          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Browse Courses
         </Link>
       </div>

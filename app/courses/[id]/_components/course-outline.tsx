@@ -17,7 +17,8 @@ export function CourseOutline({ courseId, sections }: { courseId: string; sectio
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold">
               <span>{section.title}</span>
               <span className="shrink-0 text-xs font-normal text-slate-500">
-                {section.lessons.length} lessons · {formatTotal(section.lessons.reduce((t, l) => t + l.durationSeconds, 0))}
+                {section.lessons.length} lessons ·{" "}
+                {formatTotal(section.lessons.reduce((t, l) => t + l.durationSeconds, 0))}
               </span>
             </summary>
             <ul className="px-4 pb-3 text-sm">

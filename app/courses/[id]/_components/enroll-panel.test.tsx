@@ -9,7 +9,14 @@ vi.mock("@/lib/client/reload-at", () => ({ reloadAt: vi.fn() }));
 
 type Route = Parameters<typeof jsonFetch>[0][string];
 const CONTENT_HREF = "/course-content?courseId=c1";
-const INIT = { tx_ref: "tx-1", amount: 5000, currency: "NGN", public_key: "pk", customer: { email: "ada@example.com", name: "Ada" }, simulator: true };
+const INIT = {
+  tx_ref: "tx-1",
+  amount: 5000,
+  currency: "NGN",
+  public_key: "pk",
+  customer: { email: "ada@example.com", name: "Ada" },
+  simulator: true,
+};
 const PAID = "Payment successful! You are now enrolled.";
 
 function stubApi(routes: Record<string, Route>) {
@@ -18,7 +25,8 @@ function stubApi(routes: Record<string, Route>) {
   return fetchMock;
 }
 
-const pathOf = (input: RequestInfo | URL) => new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname;
+const pathOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), "http://localhost").pathname;
 
 /** The JSON bodies sent to one "METHOD /path". */
 function sentTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
@@ -28,7 +36,9 @@ function sentTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: str
 }
 
 function renderPanel(props: Partial<React.ComponentProps<typeof EnrollPanel>> = {}) {
-  return renderWithProviders(<EnrollPanel courseId="c1" price={0} title="Physics" role="student" enrolled={false} {...props} />);
+  return renderWithProviders(
+    <EnrollPanel courseId="c1" price={0} title="Physics" role="student" enrolled={false} {...props} />,
+  );
 }
 
 const button = (name: string) => screen.getByRole("button", { name });
@@ -64,7 +74,9 @@ describe("EnrollPanel, free course", () => {
 
   it("sends one enrolment when the button is tapped twice", async () => {
     let answer: () => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({}, { status: 201 })))));
+    const fetchMock = vi.fn(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({}, { status: 201 })))),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderPanel();
 
@@ -77,8 +89,16 @@ describe("EnrollPanel, free course", () => {
   });
 
   it.each([
-    { status: 401, body: { error: "unauthorized", message: "Missing bearer token" }, shown: "Authentication required. Please sign in again." },
-    { status: 500, body: { error: "internal_error", message: "Database unavailable" }, shown: "Server error during enrollment: Database unavailable" },
+    {
+      status: 401,
+      body: { error: "unauthorized", message: "Missing bearer token" },
+      shown: "Authentication required. Please sign in again.",
+    },
+    {
+      status: 500,
+      body: { error: "internal_error", message: "Database unavailable" },
+      shown: "Server error during enrollment: Database unavailable",
+    },
     { status: 404, body: { error: "not_found", message: "Course not found" }, shown: "Course not found" },
     {
       status: 400,
@@ -151,7 +171,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
   it("charges, verifies and takes the student to the course two seconds later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock, choose } = await openCheckout({
-      "POST /api/payments/simulator/charge": { body: { status: "successful", transaction_id: 77, tx_ref: "tx-1", flw_ref: "FLW-1" } },
+      "POST /api/payments/simulator/charge": {
+        body: { status: "successful", transaction_id: 77, tx_ref: "tx-1", flw_ref: "FLW-1" },
+      },
       "POST /api/payments/verify": { body: { success: true, message: "Verified" } },
       "GET /api/enrollment/check/c1": { body: { enrolled: true } },
     });
@@ -161,7 +183,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
     expect(await screen.findByText(PAID)).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(sentTo(fetchMock, "POST", "/api/payments/initialize")).toEqual([{ course_id: "c1" }]);
-    expect(sentTo(fetchMock, "POST", "/api/payments/simulator/charge")).toEqual([{ tx_ref: "tx-1", method: "card", outcome: "succeed" }]);
+    expect(sentTo(fetchMock, "POST", "/api/payments/simulator/charge")).toEqual([
+      { tx_ref: "tx-1", method: "card", outcome: "succeed" },
+    ]);
     expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([
       { tx_ref: "tx-1", transaction_id: "77", flw_ref: "FLW-1", course_id: "c1", amount: 5000 },
     ]);
@@ -185,7 +209,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
   });
 
   it("reports a declined payment and does not verify it", async () => {
-    const { fetchMock, choose } = await openCheckout({ "POST /api/payments/simulator/charge": { body: { status: "failed", tx_ref: "tx-1" } } });
+    const { fetchMock, choose } = await openCheckout({
+      "POST /api/payments/simulator/charge": { body: { status: "failed", tx_ref: "tx-1" } },
+    });
 
     await choose("Decline the payment");
 
@@ -223,7 +249,9 @@ describe("EnrollPanel, paid course through the test checkout", () => {
 
     await user.click(await screen.findByRole("button", { name: "Check again" }));
 
-    expect(await alertText()).toContain("Payment could not be verified. Please contact support with your transaction reference.");
+    expect(await alertText()).toContain(
+      "Payment could not be verified. Please contact support with your transaction reference.",
+    );
     expect(button("Enroll Now")).toHaveProperty("disabled", false);
   });
 
@@ -233,7 +261,11 @@ describe("EnrollPanel, paid course through the test checkout", () => {
       body: { error: "internal_error", message: "Enrollment insert failed" },
       shown: "Payment was successful, but enrollment failed. Please contact support.",
     },
-    { status: 400, body: { error: "bad_request", message: "Amount does not match the course price" }, shown: "Amount does not match the course price" },
+    {
+      status: 400,
+      body: { error: "bad_request", message: "Amount does not match the course price" },
+      shown: "Amount does not match the course price",
+    },
     {
       status: 400,
       body: {
@@ -246,7 +278,11 @@ describe("EnrollPanel, paid course through the test checkout", () => {
       shown: "The amount paid is less than the course price",
     },
     { status: 200, body: { success: false, message: "Transaction was reversed" }, shown: "Transaction was reversed" },
-    { status: 200, body: { success: false, message: "" }, shown: "Payment could not be verified. Please contact support with your transaction reference." },
+    {
+      status: 200,
+      body: { success: false, message: "" },
+      shown: "Payment could not be verified. Please contact support with your transaction reference.",
+    },
   ])("shows '$shown' when verification answers $status", async ({ status, body, shown }) => {
     const { choose } = await openCheckout({
       "POST /api/payments/simulator/charge": { body: { status: "successful", transaction_id: 79, tx_ref: "tx-1" } },
@@ -260,7 +296,12 @@ describe("EnrollPanel, paid course through the test checkout", () => {
   });
 
   it("shows the server's refusal when the payment cannot start", async () => {
-    stubApi({ "POST /api/payments/initialize": { status: 409, body: { error: "conflict", message: "You are already enrolled in this course" } } });
+    stubApi({
+      "POST /api/payments/initialize": {
+        status: 409,
+        body: { error: "conflict", message: "You are already enrolled in this course" },
+      },
+    });
     const { user } = renderPanel({ price: 5000 });
 
     await user.click(button("Enroll Now"));
@@ -294,7 +335,13 @@ describe("EnrollPanel, paid course through Flutterwave", () => {
 
     expect(await screen.findByText(PAID)).toBeTruthy();
     expect(checkout).toHaveBeenCalledWith(
-      expect.objectContaining({ public_key: "pk", tx_ref: "tx-1", amount: 5000, currency: "NGN", payment_options: "card,mobilemoney,ussd,banktransfer" }),
+      expect.objectContaining({
+        public_key: "pk",
+        tx_ref: "tx-1",
+        amount: 5000,
+        currency: "NGN",
+        payment_options: "card,mobilemoney,ussd,banktransfer",
+      }),
     );
     expect(sentTo(fetchMock, "POST", "/api/payments/verify")).toEqual([
       { tx_ref: "tx-1", transaction_id: "90", flw_ref: "FLW-9", course_id: "c1", amount: 5000 },

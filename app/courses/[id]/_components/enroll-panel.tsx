@@ -11,13 +11,34 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { reloadAt } from "@/lib/client/reload-at";
 import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/hydrate-on-intent";
-import { enrollErrorMessage, enrollMessages, failedPaymentMessage, isSuccessfulCallback, PAYMENT_OPTIONS, paymentMessages, timings } from "@/lib/payment-rules";
+import {
+  enrollErrorMessage,
+  enrollMessages,
+  failedPaymentMessage,
+  isSuccessfulCallback,
+  PAYMENT_OPTIONS,
+  paymentMessages,
+  timings,
+} from "@/lib/payment-rules";
 import { toast } from "@/lib/toast";
 
 // The enroll flow of docs/product-spec.md part 4 on the course detail screen.
 
-type Init = { tx_ref: string; amount: number; currency: "NGN"; public_key: string; customer: { email: string; name: string }; simulator: boolean };
-type VerifyAnswer = { success: boolean; pending?: boolean; message: string; payment?: { tx_ref: string } | null; enrollment?: unknown };
+type Init = {
+  tx_ref: string;
+  amount: number;
+  currency: "NGN";
+  public_key: string;
+  customer: { email: string; name: string };
+  simulator: boolean;
+};
+type VerifyAnswer = {
+  success: boolean;
+  pending?: boolean;
+  message: string;
+  payment?: { tx_ref: string } | null;
+  enrollment?: unknown;
+};
 type State = "idle" | "working" | "enrolled" | "pending";
 
 /** Flutterwave's checkout script could not be loaded. */
@@ -120,7 +141,10 @@ export function EnrollPanel({
       });
     } catch (err) {
       // A refusal says why (the payment was not accepted, the reference is for another course): show it.
-      if (err instanceof ApiError && (err.code === "payment_not_accepted" || err.code === "bad_request" || err.code === "validation_error"))
+      if (
+        err instanceof ApiError &&
+        (err.code === "payment_not_accepted" || err.code === "bad_request" || err.code === "validation_error")
+      )
         return showError(err.message);
       if (err instanceof ApiError && err.status >= 500) return showError(paymentMessages.enrollFailed);
       return showError(paymentMessages.notVerified);
@@ -173,7 +197,13 @@ export function EnrollPanel({
       await verify(callback, init);
       setState((s) => (s === "working" ? "idle" : s));
     } catch (err) {
-      showError(err instanceof CheckoutNotReady ? paymentMessages.notReady : err instanceof ApiError ? err.message : paymentMessages.unexpected);
+      showError(
+        err instanceof CheckoutNotReady
+          ? paymentMessages.notReady
+          : err instanceof ApiError
+            ? err.message
+            : paymentMessages.unexpected,
+      );
       setState("idle");
     }
   }
@@ -204,7 +234,9 @@ export function EnrollPanel({
     >
       {state === "enrolled" ? (
         <>
-          <p className="hidden text-center text-sm font-semibold text-brand-700 lg:block dark:text-brand-400">✓ You are enrolled in this course</p>
+          <p className="hidden text-center text-sm font-semibold text-brand-700 lg:block dark:text-brand-400">
+            ✓ You are enrolled in this course
+          </p>
           {/* In the phone's bottom bar the action reads as what it does for the student now. */}
           <Link href={contentHref} className={`${primaryButtonClass} w-full`}>
             <span className="lg:hidden">Continue learning</span>
@@ -224,12 +256,20 @@ export function EnrollPanel({
           {enrollLabel}
         </Link>
       ) : (
-        <button type="button" className={`${primaryButtonClass} w-full`} onClick={enroll} disabled={state === "working"}>
+        <button
+          type="button"
+          className={`${primaryButtonClass} w-full`}
+          onClick={enroll}
+          disabled={state === "working"}
+        >
           {state === "working" ? "Please wait..." : enrollLabel}
         </button>
       )}
       {testPayments && price > 0 && state !== "enrolled" && (
-        <p className="rounded bg-amber-100 px-2 py-1 text-center text-xs font-bold text-amber-900" data-testid="test-payments-notice">
+        <p
+          className="rounded bg-amber-100 px-2 py-1 text-center text-xs font-bold text-amber-900"
+          data-testid="test-payments-notice"
+        >
           {TEST_PAYMENTS_NOTICE}
         </p>
       )}

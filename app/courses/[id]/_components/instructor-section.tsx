@@ -10,7 +10,10 @@ export function InstructorSection({ name, bio, expertise }: { name: string; bio:
         </p>
       )}
       {bio && (
-        <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300" data-testid="instructor-bio">
+        <p
+          className="mt-2 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300"
+          data-testid="instructor-bio"
+        >
           {bio}
         </p>
       )}

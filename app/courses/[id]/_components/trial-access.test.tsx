@@ -7,7 +7,9 @@ const START = "Start learning with your free trial";
 
 describe("TrialAccess", () => {
   it("lets a student in a trial into a paid course without paying, with the days left", () => {
-    render(<TrialAccess courseId="c 1" price={5000} enrolled={false} trial={{ state: "active", endsAt, daysLeft: 3 }} />);
+    render(
+      <TrialAccess courseId="c 1" price={5000} enrolled={false} trial={{ state: "active", endsAt, daysLeft: 3 }} />,
+    );
 
     expect(screen.getByRole("link", { name: START }).getAttribute("href")).toBe("/course-content?courseId=c%201");
     expect(screen.getByText("Free trial: 3 days left")).toBeTruthy();

@@ -4,13 +4,27 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import type { TrialStatus } from "@/lib/free-trial";
 
 /** A paid course during the free trial: the days left and a way in without paying; after it, a polite prompt. */
-export function TrialAccess({ courseId, price, enrolled, trial }: { courseId: string; price: number; enrolled: boolean; trial: TrialStatus }) {
+export function TrialAccess({
+  courseId,
+  price,
+  enrolled,
+  trial,
+}: {
+  courseId: string;
+  price: number;
+  enrolled: boolean;
+  trial: TrialStatus;
+}) {
   if (price <= 0 || enrolled || trial.state === "none") return null;
   return (
     <div className="mt-4 space-y-2" data-testid="trial-access">
       <TrialNote status={trial} />
       {trial.state === "active" && (
-        <Link href={`/course-content?courseId=${encodeURIComponent(courseId)}`} prefetch={false} className={`${secondaryButtonClass} w-full`}>
+        <Link
+          href={`/course-content?courseId=${encodeURIComponent(courseId)}`}
+          prefetch={false}
+          className={`${secondaryButtonClass} w-full`}
+        >
           Start learning with your free trial
         </Link>
       )}

@@ -80,7 +80,10 @@ describe("StartSittingForm, UTME", () => {
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/exams/sittings/s-1"));
     expect(sent(fetchMock)).toEqual([
-      { request: "POST /api/papers/utme/sittings", body: { mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] } },
+      {
+        request: "POST /api/papers/utme/sittings",
+        body: { mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] },
+      },
     ]);
     // Busy until the sitting screen replaces this one.
     expect(screen.getByRole("button", { name: "Starting…" })).toHaveProperty("disabled", true);
@@ -92,8 +95,14 @@ describe("StartSittingForm, UTME", () => {
   });
 
   it("shows the server's message when it refuses the combination (400)", async () => {
-    const message = "UTME (JAMB CBT) is English plus exactly 3 of Mathematics, Physics, Chemistry, Biology, Economics, Government";
-    stubApi({ "POST /api/papers/utme/sittings": { status: 400, body: { error: "validation_error", message, errors: { subjects: message } } } });
+    const message =
+      "UTME (JAMB CBT) is English plus exactly 3 of Mathematics, Physics, Chemistry, Biology, Economics, Government";
+    stubApi({
+      "POST /api/papers/utme/sittings": {
+        status: 400,
+        body: { error: "validation_error", message, errors: { subjects: message } },
+      },
+    });
     const { user } = renderWithProviders(<StartSittingForm paper={utme} />);
     for (const s of ["Biology", "Economics", "Government"]) await user.click(box(s));
 
@@ -107,7 +116,9 @@ describe("StartSittingForm, UTME", () => {
 
 describe("StartSittingForm, a fixed paper", () => {
   it("asks for no subjects and sends practice with the clock the student chose", async () => {
-    const fetchMock = stubApi({ "POST /api/papers/waec-mathematics/sittings": { status: 200, body: { sitting: { id: "s-open" } } } });
+    const fetchMock = stubApi({
+      "POST /api/papers/waec-mathematics/sittings": { status: 200, body: { sitting: { id: "s-open" } } },
+    });
     const { user } = renderWithProviders(<StartSittingForm paper={waecMaths} />);
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.queryByTestId("practice-clock")).toBeNull();
@@ -122,14 +133,19 @@ describe("StartSittingForm, a fixed paper", () => {
 
     // 200: the sitting already open with the same choices is resumed, the same way.
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/exams/sittings/s-open"));
-    expect(sent(fetchMock)).toEqual([{ request: "POST /api/papers/waec-mathematics/sittings", body: { mode: "practice", timed: false } }]);
+    expect(sent(fetchMock)).toEqual([
+      { request: "POST /api/papers/waec-mathematics/sittings", body: { mode: "practice", timed: false } },
+    ]);
   });
 
   it("on 409 says a sitting is in progress and links to it", async () => {
     const fetchMock = stubApi({
       "POST /api/papers/waec-mathematics/sittings": {
         status: 409,
-        body: { error: "conflict", message: "You have a sitting of this paper in progress: finish or submit it before starting another" },
+        body: {
+          error: "conflict",
+          message: "You have a sitting of this paper in progress: finish or submit it before starting another",
+        },
       },
       "GET /api/me/sittings": {
         body: {
@@ -147,14 +163,22 @@ describe("StartSittingForm, a fixed paper", () => {
 
     const alert = await screen.findByTestId("start-error");
     expect(alert.textContent).toContain("You already have a sitting of WAEC General Mathematics Paper 1 in progress");
-    expect(within(alert).getByRole("link", { name: "Resume your sitting" }).getAttribute("href")).toBe("/exams/sittings/open-one");
-    expect(sent(fetchMock).map((r) => r.request)).toEqual(["POST /api/papers/waec-mathematics/sittings", "GET /api/me/sittings"]);
+    expect(within(alert).getByRole("link", { name: "Resume your sitting" }).getAttribute("href")).toBe(
+      "/exams/sittings/open-one",
+    );
+    expect(sent(fetchMock).map((r) => r.request)).toEqual([
+      "POST /api/papers/waec-mathematics/sittings",
+      "GET /api/me/sittings",
+    ]);
     expect(router.push).not.toHaveBeenCalled();
   });
 
   it("on 409 without a way to find the open sitting, points to the exams page", async () => {
     stubApi({
-      "POST /api/papers/waec-mathematics/sittings": { status: 409, body: { error: "conflict", message: "in progress" } },
+      "POST /api/papers/waec-mathematics/sittings": {
+        status: 409,
+        body: { error: "conflict", message: "in progress" },
+      },
       "GET /api/me/sittings": { status: 500, body: { error: "internal_error", message: "Internal server error" } },
     });
     const { user } = renderWithProviders(<StartSittingForm paper={waecMaths} />);
@@ -184,7 +208,9 @@ describe("StartSittingForm, a fixed paper", () => {
     const alert = await screen.findByTestId("start-error");
     expect(alert.textContent).toContain(message);
     expect(alert.textContent).not.toContain("You already have a sitting");
-    expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe("/exams/sittings/exam-open");
+    expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe(
+      "/exams/sittings/exam-open",
+    );
     expect(router.push).not.toHaveBeenCalled();
   });
 

@@ -83,19 +83,24 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
     const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))];
     const body = { mode, ...(paper.choose > 0 ? { subjects } : {}), ...(mode === "practice" ? { timed } : {}) };
     try {
-      const { sitting } = await apiFetch<{ sitting: Sitting }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, { json: body });
+      const { sitting } = await apiFetch<{ sitting: Sitting }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, {
+        json: body,
+      });
       if (!sitting.submitted_at) handOverStartedSitting(sitting);
       // 201 (a new sitting) and 200 (the same one resumed) both go to it; the button stays busy meanwhile.
       router.push(`/exams/sittings/${sitting.id}`);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE });
-      if (err.code === "exam_in_progress") return setProblem({ text: err.message, resume: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
+      if (err.code === "exam_in_progress")
+        return setProblem({ text: err.message, resume: { href: await openExamHref(), label: BACK_TO_EXAM_LABEL } });
       if (err.code === "conflict") {
         const open = await openSittingOf(paper.id);
         return setProblem({
           text: `You already have a sitting of ${paper.title} in progress. Finish or submit it before starting another.`,
-          resume: open ? { href: `/exams/sittings/${open}`, label: "Resume your sitting" } : { href: "/exams", label: "See your sittings" },
+          resume: open
+            ? { href: `/exams/sittings/${open}`, label: "Resume your sitting" }
+            : { href: "/exams", label: "See your sittings" },
         });
       }
       setProblem({ text: err.fieldErrors.subjects ?? err.message });
@@ -108,12 +113,20 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
         <fieldset>
           <legend className="text-lg font-bold">Your subjects</legend>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {paper.required.join(" and ")} {paper.required.length === 1 ? "is" : "are"} compulsory. Choose exactly {paper.choose} more.
+            {paper.required.join(" and ")} {paper.required.length === 1 ? "is" : "are"} compulsory. Choose exactly{" "}
+            {paper.choose} more.
           </p>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {paper.required.map((subject) => (
               <label key={subject} className={choiceClass}>
-                <input type="checkbox" className={boxClass} checked disabled readOnly aria-describedby="subjects-status" />
+                <input
+                  type="checkbox"
+                  className={boxClass}
+                  checked
+                  disabled
+                  readOnly
+                  aria-describedby="subjects-status"
+                />
                 <span>
                   <span className="font-medium">{subject}</span>
                   <span className="block text-xs text-slate-500 dark:text-slate-400">Compulsory</span>
@@ -139,8 +152,14 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
               );
             })}
           </div>
-          <p id="subjects-status" className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="polite" data-testid="subjects-status">
-            {combination ?? `${[...paper.required, ...paper.optional.filter((s) => chosen.includes(s))].join(", ")}. Untick one to change.`}
+          <p
+            id="subjects-status"
+            className="mt-2 text-sm font-medium text-slate-700 dark:text-slate-300"
+            aria-live="polite"
+            data-testid="subjects-status"
+          >
+            {combination ??
+              `${[...paper.required, ...paper.optional.filter((s) => chosen.includes(s))].join(", ")}. Untick one to change.`}
           </p>
         </fieldset>
       )}
@@ -169,7 +188,9 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
           ))}
         </div>
         {mode === "exam" ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">An exam always runs on the paper&apos;s clock: {time}.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            An exam always runs on the paper&apos;s clock: {time}.
+          </p>
         ) : (
           <fieldset className="mt-3" data-testid="practice-clock">
             <legend className="text-sm font-semibold">Clock</legend>
@@ -202,14 +223,22 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
         <Alert tone="error" testId="start-error">
           <p>{problem.text}</p>
           {problem.resume && (
-            <Link href={problem.resume.href} prefetch={false} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+            <Link
+              href={problem.resume.href}
+              prefetch={false}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
+            >
               {problem.resume.label}
             </Link>
           )}
         </Alert>
       )}
 
-      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={!hydrated || busy || combination !== null}>
+      <button
+        type="submit"
+        className={`${primaryButtonClass} w-full sm:w-auto`}
+        disabled={!hydrated || busy || combination !== null}
+      >
         {busy ? "Starting…" : "Start"}
       </button>
     </form>

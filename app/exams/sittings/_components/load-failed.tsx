@@ -6,7 +6,9 @@ export function LoadFailed({ what, retryHref }: { what: string; retryHref: strin
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center" role="alert" data-testid="sitting-load-failed">
       <p className="text-lg font-semibold">Failed to load {what}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Your answers are safe. Check your connection and try again.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Your answers are safe. Check your connection and try again.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href={retryHref} prefetch={false} className={primaryButtonClass}>
           Try Again

@@ -16,19 +16,31 @@ describe("GuardianLinkPanel", () => {
   it("asks a pending guardian to agree, naming the student, with a button that POSTs", () => {
     render(<GuardianLinkPanel token="tok_1" view={{ purpose: "confirm", status: "pending", studentName: STUDENT }} />);
     expect(screen.getByText(/^Ifeoma Nnaji, a student on ExamPrep, asked to send you/)).toBeTruthy();
-    expect(form()).toEqual({ label: "Yes, send me the summaries", method: "post", action: "/api/guardian-links/tok_1" });
+    expect(form()).toEqual({
+      label: "Yes, send me the summaries",
+      method: "post",
+      action: "/api/guardian-links/tok_1",
+    });
   });
 
   it("offers to refuse while pending or confirmed", () => {
     for (const status of ["pending", "confirmed"] as const) {
-      const { unmount } = render(<GuardianLinkPanel token="tok_2" view={{ purpose: "refuse", status, studentName: STUDENT }} />);
-      expect(form()).toEqual({ label: "No, do not contact me again", method: "post", action: "/api/guardian-links/tok_2" });
+      const { unmount } = render(
+        <GuardianLinkPanel token="tok_2" view={{ purpose: "refuse", status, studentName: STUDENT }} />,
+      );
+      expect(form()).toEqual({
+        label: "No, do not contact me again",
+        method: "post",
+        action: "/api/guardian-links/tok_2",
+      });
       unmount();
     }
   });
 
   it("offers to stop a confirmed guardian's summaries", () => {
-    render(<GuardianLinkPanel token="tok_3" view={{ purpose: "unsubscribe", status: "confirmed", studentName: STUDENT }} />);
+    render(
+      <GuardianLinkPanel token="tok_3" view={{ purpose: "unsubscribe", status: "confirmed", studentName: STUDENT }} />,
+    );
     expect(screen.getByText("Stop the weekly summaries about Ifeoma Nnaji?")).toBeTruthy();
     expect(form()).toEqual({ label: "Stop the summaries", method: "post", action: "/api/guardian-links/tok_3" });
   });

@@ -7,12 +7,26 @@ import type { GuardianLinkView } from "@/server/study/guardian-links";
 
 export const linkCopy = {
   invalid: "This link is not valid. It may have been cut short: open the latest message from ExamPrep and try again.",
-  confirmed: (student: string) => `Thank you. You will get a summary about ${student} once a week. Each one has a link to stop them.`,
+  confirmed: (student: string) =>
+    `Thank you. You will get a summary about ${student} once a week. Each one has a link to stop them.`,
   refused: (student: string) => `Done. ExamPrep will not write to you about ${student} again.`,
-  unsubscribed: (student: string) => `Done. The summaries about ${student} have stopped, and ExamPrep will not write to you about them again.`,
+  unsubscribed: (student: string) =>
+    `Done. The summaries about ${student} have stopped, and ExamPrep will not write to you about them again.`,
 } as const;
 
-function Decision({ token, question, detail, button, primary }: { token: string; question: string; detail: string; button: string; primary: boolean }) {
+function Decision({
+  token,
+  question,
+  detail,
+  button,
+  primary,
+}: {
+  token: string;
+  question: string;
+  detail: string;
+  button: string;
+  primary: boolean;
+}) {
   return (
     <div className="space-y-4">
       <p className="text-slate-800 dark:text-slate-200">{question}</p>

@@ -64,25 +64,38 @@ export default async function QuizAttemptsPage({ params }: { params: Promise<{ q
         </div>
       </dl>
       {attempts.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="no-attempts">
+        <p
+          className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+          data-testid="no-attempts"
+        >
           No attempts found
         </p>
       ) : (
         <ol className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
           {attempts.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="attempt-row">
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              data-testid="attempt-row"
+            >
               <div>
                 <p className="font-semibold">
                   Attempt {a.attempt_number} · {a.score}% · Grade {grade(a.score, quiz.passing_score)}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {when.format(new Date(a.submitted_at))} · {a.correct_answers}/{a.total_questions} correct · {a.time_taken} min
+                  {when.format(new Date(a.submitted_at))} · {a.correct_answers}/{a.total_questions} correct ·{" "}
+                  {a.time_taken} min
                   {a.auto_submitted ? " · auto-submitted" : ""}
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <span className={`text-xs font-bold ${a.passed ? "text-brand-700" : "text-amber-700"}`}>{verdict(a.score, quiz.passing_score)}</span>
-                <Link href={`/quiz/${quizId}/result?attempt=${a.id}`} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+                <span className={`text-xs font-bold ${a.passed ? "text-brand-700" : "text-amber-700"}`}>
+                  {verdict(a.score, quiz.passing_score)}
+                </span>
+                <Link
+                  href={`/quiz/${quizId}/result?attempt=${a.id}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                >
                   Review
                 </Link>
               </div>
@@ -92,13 +105,21 @@ export default async function QuizAttemptsPage({ params }: { params: Promise<{ q
       )}
       <div className="mt-8 flex gap-3">
         {left === 0 ? (
-          <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800">Maximum attempts reached</p>
+          <p className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600 dark:bg-slate-800">
+            Maximum attempts reached
+          </p>
         ) : (
-          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white">
+          <Link
+            href={`/quiz/${quizId}/take`}
+            className="rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white"
+          >
             {attempts.length ? "Retake Quiz" : "Start Quiz"}
           </Link>
         )}
-        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold dark:border-slate-700">
+        <Link
+          href="/quizzes"
+          className="rounded-lg border border-slate-300 px-4 py-3 text-sm font-semibold dark:border-slate-700"
+        >
           Quiz Library
         </Link>
       </div>

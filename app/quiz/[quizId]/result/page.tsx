@@ -66,11 +66,21 @@ export default async function QuizResultPage({
   params: Promise<{ quizId: string }>;
   searchParams: Promise<{ attempt?: string; auto?: string }>;
 }) {
-  const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([params, searchParams, getCurrentUser()]);
+  const [{ quizId }, { attempt: attemptParam, auto }, user] = await Promise.all([
+    params,
+    searchParams,
+    getCurrentUser(),
+  ]);
   if (!user) return <SignInPrompt />;
-  const [loaded, attempts] = await Promise.all([loadResult(user.id, quizId, attemptParam), loadAttempts(user.id, quizId)]);
+  const [loaded, attempts] = await Promise.all([
+    loadResult(user.id, quizId, attemptParam),
+    loadAttempts(user.id, quizId),
+  ]);
   if (attempts === "missing") notFound();
-  if (loaded.kind !== "ok") return <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />;
+  if (loaded.kind !== "ok")
+    return (
+      <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />
+    );
   const data = loaded.data;
 
   const { attempt, quiz } = data;
@@ -86,7 +96,10 @@ export default async function QuizResultPage({
         {quiz.title}
       </h1>
       {(auto === "1" || attempt.auto_submitted) && (
-        <p className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100" data-testid="auto-submitted">
+        <p
+          className="mt-2 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
+          data-testid="auto-submitted"
+        >
           Time up! Your quiz was submitted automatically with the answers you had saved.
         </p>
       )}
@@ -156,14 +169,23 @@ export default async function QuizResultPage({
             Maximum attempts reached
           </p>
         ) : (
-          <Link href={`/quiz/${quizId}/take`} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href={`/quiz/${quizId}/take`}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Retake Quiz
           </Link>
         )}
-        <Link href={`/quiz/${quizId}/attempts`} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+        <Link
+          href={`/quiz/${quizId}/attempts`}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
+        >
           All Attempts
         </Link>
-        <Link href="/quizzes" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+        <Link
+          href="/quizzes"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
+        >
           Quiz Library
         </Link>
       </div>
@@ -171,7 +193,10 @@ export default async function QuizResultPage({
       <section className="mt-10" data-testid="question-review">
         <h2 className="text-xl font-bold">Question review</h2>
         {!attempt.key_revealed && (
-          <p className="mt-2 rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="key-withheld">
+          <p
+            className="mt-2 rounded-lg bg-slate-100 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            data-testid="key-withheld"
+          >
             {reviewPolicyNotice[quiz.review_policy]} Your answers are shown below.
           </p>
         )}

@@ -60,7 +60,10 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
           </span>
         </p>
         {quiz.course_id && (
-          <Link href={`/courses/${quiz.course_id}`} className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link
+            href={`/courses/${quiz.course_id}`}
+            className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             View course and enroll
           </Link>
         )}

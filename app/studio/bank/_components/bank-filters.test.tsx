@@ -9,17 +9,22 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLSelectElem
 
 describe("BankFilters", () => {
   it("is a GET form to /studio/bank that shows the filters in force", () => {
-    render(<BankFilters values={{ subject: "Mathematics", exam: "WAEC", topic: "indices", status: "all", q: "power" }} topics={topics} />);
+    render(
+      <BankFilters
+        values={{ subject: "Mathematics", exam: "WAEC", topic: "indices", status: "all", q: "power" }}
+        topics={topics}
+      />,
+    );
     const form = screen.getByTestId("bank-filters") as HTMLFormElement;
     expect(form.method).toBe("get");
     expect(new URL(form.action).pathname).toBe("/studio/bank");
-    expect([value("Subject"), value("Exam"), value("Topic"), value("Status"), value("Search the question text")]).toEqual([
-      "Mathematics",
-      "WAEC",
-      "indices",
-      "all",
-      "power",
-    ]);
+    expect([
+      value("Subject"),
+      value("Exam"),
+      value("Topic"),
+      value("Status"),
+      value("Search the question text"),
+    ]).toEqual(["Mathematics", "WAEC", "indices", "all", "power"]);
     expect([...new FormData(form).keys()].sort()).toEqual(["exam", "q", "status", "subject", "topic"]);
   });
 

@@ -43,12 +43,25 @@ function ChoiceFilter({
 // and they work before any script runs. Topics are the chosen subject's syllabus.
 export function BankFilters({ values, topics }: { values: BankFilterValues; topics: TopicOption[] }) {
   return (
-    <form method="get" action="/studio/bank" role="search" className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="bank-filters">
+    <form
+      method="get"
+      action="/studio/bank"
+      role="search"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      data-testid="bank-filters"
+    >
       <div className="col-span-2 sm:col-span-4">
         <label htmlFor="bank-q" className={label}>
           Search the question text
         </label>
-        <input id="bank-q" name="q" type="search" defaultValue={values.q} placeholder="e.g. velocity" className={inputClass} />
+        <input
+          id="bank-q"
+          name="q"
+          type="search"
+          defaultValue={values.q}
+          placeholder="e.g. velocity"
+          className={inputClass}
+        />
       </div>
       <ChoiceFilter name="subject" label="Subject" value={values.subject} allLabel="All subjects" choices={SUBJECTS} />
       <ChoiceFilter name="exam" label="Exam" value={values.exam} allLabel="All exams" choices={EXAM_CHOICES} />
@@ -56,7 +69,13 @@ export function BankFilters({ values, topics }: { values: BankFilterValues; topi
         <label htmlFor="bank-topic" className={label}>
           Topic
         </label>
-        <AutoSubmitSelect id="bank-topic" name="topic" defaultValue={values.topic} className={inputClass} disabled={topics.length === 0}>
+        <AutoSubmitSelect
+          id="bank-topic"
+          name="topic"
+          defaultValue={values.topic}
+          className={inputClass}
+          disabled={topics.length === 0}
+        >
           <option value="">{topics.length === 0 ? "Pick a subject first" : "All topics"}</option>
           {topics.map((t) => (
             <optgroup key={t.slug} label={t.name}>

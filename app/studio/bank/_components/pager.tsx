@@ -2,7 +2,19 @@ import Link from "next/link";
 import { secondaryButtonClass } from "@/components/ui/styles";
 
 /** Previous and next links that keep the other query parameters. */
-export function Pager({ path, query, page, limit, total }: { path: string; query: Record<string, string>; page: number; limit: number; total: number }) {
+export function Pager({
+  path,
+  query,
+  page,
+  limit,
+  total,
+}: {
+  path: string;
+  query: Record<string, string>;
+  page: number;
+  limit: number;
+  total: number;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages === 1) return null;
   const href = (to: number) => `${path}?${new URLSearchParams({ ...query, page: String(to) })}`;

@@ -39,7 +39,15 @@ export function FlagBadge({ flag }: { flag: ItemFlag | null }) {
 }
 
 /** Quality warnings, each with its reason; nothing when there are none. */
-export function QualityChecks({ messages, note, testId = "quality-checks" }: { messages: string[]; note?: string; testId?: string }) {
+export function QualityChecks({
+  messages,
+  note,
+  testId = "quality-checks",
+}: {
+  messages: string[];
+  note?: string;
+  testId?: string;
+}) {
   if (messages.length === 0) return null;
   return (
     <section
@@ -61,8 +69,14 @@ export function QualityChecks({ messages, note, testId = "quality-checks" }: { m
 }
 
 const reviewBadge: Record<string, { label: string; tone: string } | undefined> = {
-  submitted: { label: "Waiting for an editor", tone: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200" },
-  approved: { label: "In the platform pool", tone: "bg-brand-100 text-brand-900 dark:bg-brand-900/40 dark:text-brand-200" },
+  submitted: {
+    label: "Waiting for an editor",
+    tone: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
+  },
+  approved: {
+    label: "In the platform pool",
+    tone: "bg-brand-100 text-brand-900 dark:bg-brand-900/40 dark:text-brand-200",
+  },
   rejected: { label: "Rejected by an editor", tone: "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" },
 };
 
@@ -79,24 +93,35 @@ export function ReviewBadge({ status }: { status: string }) {
 
 export function QuestionCard({ question }: { question: BankQuestionDto & { open_reports: number } }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="bank-question">
-      <Link href={`/studio/bank/questions/${question.id}`} className="block font-medium break-words text-slate-900 hover:text-brand-700 dark:text-slate-100">
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="bank-question"
+    >
+      <Link
+        href={`/studio/bank/questions/${question.id}`}
+        className="block font-medium break-words text-slate-900 hover:text-brand-700 dark:text-slate-100"
+      >
         <span className="line-clamp-3 wrap-anywhere">{question.text}</span>
       </Link>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {question.subject}
-        {question.topic && ` · ${question.topic.name}`} · {question.exams.join(", ")} · {question.shown_difficulty.difficulty}
+        {question.topic && ` · ${question.topic.name}`} · {question.exams.join(", ")} ·{" "}
+        {question.shown_difficulty.difficulty}
         {question.shown_difficulty.from === "facility" && " (from answers)"} · v{question.version}
       </p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         <StatsLine stats={question.stats} />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {question.status === "retired" && <span className={`${badge} bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Retired</span>}
+        {question.status === "retired" && (
+          <span className={`${badge} bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>Retired</span>
+        )}
         <ReviewBadge status={question.review_status} />
         <FlagBadge flag={question.flag} />
         {question.checks.length > 0 && (
-          <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>{question.checks.length} to check</span>
+          <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200`}>
+            {question.checks.length} to check
+          </span>
         )}
         {question.open_reports > 0 && (
           <span className={`${badge} bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200`}>

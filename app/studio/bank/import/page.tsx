@@ -16,8 +16,8 @@ export default async function StudioImportPage() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Import questions</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        CSV with a header row, Aiken (question, options A. to D., then ANSWER: B), or JSON with passages. Preview first: every problem is listed with its line,
-        and nothing is written until you import.
+        CSV with a header row, Aiken (question, options A. to D., then ANSWER: B), or JSON with passages. Preview first:
+        every problem is listed with its line, and nothing is written until you import.
       </p>
       <div className="mt-4 max-w-2xl">
         <ImportForm />

@@ -31,8 +31,8 @@ export default async function StudioReportsPage({ searchParams }: { searchParams
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Reports from students</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Students flag a question they met in a paper. Fix it on the question&apos;s page (a new version keeps what others saw), regrade if the key was wrong,
-        then mark the report resolved.
+        Students flag a question they met in a paper. Fix it on the question&apos;s page (a new version keeps what
+        others saw), regrade if the key was wrong, then mark the report resolved.
       </p>
       <nav aria-label="Report status" className="mt-4 flex gap-2">
         {tabs.map((tab) => (
@@ -53,12 +53,20 @@ export default async function StudioReportsPage({ searchParams }: { searchParams
       ) : (
         <ul className="mt-4 grid gap-3">
           {reports.map((report) => (
-            <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="report">
+            <li
+              key={report.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="report"
+            >
               <ReportHead reason={report.reason} createdAt={report.created_at}>
-                {report.resolved_at && <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">Resolved</span>}
+                {report.resolved_at && (
+                  <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">Resolved</span>
+                )}
               </ReportHead>
               {report.detail && (
-                <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm break-words dark:border-slate-700">{report.detail}</blockquote>
+                <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm break-words dark:border-slate-700">
+                  {report.detail}
+                </blockquote>
               )}
               <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700 dark:text-slate-300">
                 {report.question.subject} · v{report.question.version}: {report.question.text}

@@ -13,7 +13,11 @@ import { RemoveStudentButton } from "./_components/remove-student-button";
 
 export const metadata: Metadata = { title: "Class" };
 
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const dateTime = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 
 // One class: its code, link and QR code to show the students, its mocks and its roster.
 export default async function ClassPage({ params }: { params: Promise<{ id: string }> }) {
@@ -60,7 +64,11 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
                 {displayJoinCode(cls.join_code)}
               </p>
               <p className="break-all">
-                <a href={cls.join_url} className="font-semibold text-brand-700 underline dark:text-brand-300" data-testid="join-link">
+                <a
+                  href={cls.join_url}
+                  className="font-semibold text-brand-700 underline dark:text-brand-300"
+                  data-testid="join-link"
+                >
                   {cls.join_url}
                 </a>
               </p>
@@ -88,7 +96,8 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
               <li key={a.id} className="py-3">
                 <p className="font-semibold break-words">{a.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {a.mode === "exam" ? "Exam" : "Practice"} · {dateTime.format(new Date(a.opens_at))} to {dateTime.format(new Date(a.closes_at))}
+                  {a.mode === "exam" ? "Exam" : "Practice"} · {dateTime.format(new Date(a.opens_at))} to{" "}
+                  {dateTime.format(new Date(a.closes_at))}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {a.started} started · {a.submitted} submitted
@@ -118,14 +127,18 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
           Students ({cls.students})
         </h2>
         {cls.roster.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No one has joined yet: show the class the code above.</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            No one has joined yet: show the class the code above.
+          </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="roster">
             {cls.roster.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 py-1">
                 <span className="min-w-0 break-words">
                   {s.name}
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">joined {dateTime.format(new Date(s.joined_at))}</span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    joined {dateTime.format(new Date(s.joined_at))}
+                  </span>
                 </span>
                 <RemoveStudentButton classId={cls.id} studentId={s.id} name={s.name} />
               </li>

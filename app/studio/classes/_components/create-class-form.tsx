@@ -26,13 +26,24 @@ export function CreateClassForm() {
       router.push(`/studio/classes/${created.class.id}`);
     } catch (err) {
       setBusy(false);
-      setError(err instanceof ApiError ? (err.fieldErrors?.name ?? err.message) : "We could not reach ExamPrep: try again once you are online.");
+      setError(
+        err instanceof ApiError
+          ? (err.fieldErrors?.name ?? err.message)
+          : "We could not reach ExamPrep: try again once you are online.",
+      );
     }
   }
 
   return (
     <form onSubmit={submit} className="space-y-3" data-testid="create-class-form">
-      <Field label="Class name" name="name" required maxLength={MAX_CLASS_NAME} placeholder="e.g. SS3 Gold" autoComplete="off" />
+      <Field
+        label="Class name"
+        name="name"
+        required
+        maxLength={MAX_CLASS_NAME}
+        placeholder="e.g. SS3 Gold"
+        autoComplete="off"
+      />
       {error && (
         <Alert tone="error" testId="create-class-error">
           {error}

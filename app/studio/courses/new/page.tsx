@@ -15,7 +15,9 @@ export default async function NewCoursePage() {
           ← Your courses
         </Link>
         <h1 className="mt-2 text-2xl font-bold">New course</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">It starts as a draft: only you see it until you publish it.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          It starts as a draft: only you see it until you publish it.
+        </p>
         <div className="mt-6">
           <CourseForm mode="create" />
         </div>

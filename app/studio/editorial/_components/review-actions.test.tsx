@@ -6,7 +6,11 @@ import { ReviewActions } from "./review-actions";
 
 describe("ReviewActions", () => {
   it("approves the version on screen and reads the queue again", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "POST /api/editorial/questions/q1/approve": { body: { question: { id: "q1", review_status: "approved" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({
+        "POST /api/editorial/questions/q1/approve": { body: { question: { id: "q1", review_status: "approved" } } },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<ReviewActions id="q1" version={3} />);
 
@@ -17,7 +21,11 @@ describe("ReviewActions", () => {
   });
 
   it("rejects only with a note, and sends it trimmed", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "POST /api/editorial/questions/q1/reject": { body: { question: { id: "q1", review_status: "rejected" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({
+        "POST /api/editorial/questions/q1/reject": { body: { question: { id: "q1", review_status: "rejected" } } },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<ReviewActions id="q1" version={1} />);
 
@@ -39,7 +47,10 @@ describe("ReviewActions", () => {
       jsonFetch({
         "POST /api/editorial/questions/q1/approve": {
           status: 409,
-          body: { error: "conflict", message: "The author has changed the question since version 1: read version 2 first" },
+          body: {
+            error: "conflict",
+            message: "The author has changed the question since version 1: read version 2 first",
+          },
         },
       }),
     );

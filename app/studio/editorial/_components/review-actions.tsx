@@ -20,7 +20,9 @@ export function ReviewActions({ id, version }: { id: string; version: number }) 
   const [noteError, setNoteError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (decision: "approve" | "reject") =>
-      apiFetch(`/api/editorial/questions/${encodeURIComponent(id)}/${decision}`, { json: decision === "approve" ? { version } : { note: note.trim() } }),
+      apiFetch(`/api/editorial/questions/${encodeURIComponent(id)}/${decision}`, {
+        json: decision === "approve" ? { version } : { note: note.trim() },
+      }),
     onSuccess: () => router.refresh(),
   });
 
@@ -34,11 +36,21 @@ export function ReviewActions({ id, version }: { id: string; version: number }) 
   return (
     <div className="mt-4 grid gap-3" data-testid="review-actions">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={primaryButtonClass} disabled={decide.isPending} onClick={() => decide.mutate("approve")}>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={decide.isPending}
+          onClick={() => decide.mutate("approve")}
+        >
           Approve version {version}
         </button>
         {!rejecting && (
-          <button type="button" className={secondaryButtonClass} disabled={decide.isPending} onClick={() => setRejecting(true)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={decide.isPending}
+            onClick={() => setRejecting(true)}
+          >
             Reject…
           </button>
         )}
@@ -67,7 +79,12 @@ export function ReviewActions({ id, version }: { id: string; version: number }) 
             <button type="submit" className={primaryButtonClass} disabled={decide.isPending}>
               Send the rejection
             </button>
-            <button type="button" className={secondaryButtonClass} disabled={decide.isPending} onClick={() => setRejecting(false)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={decide.isPending}
+              onClick={() => setRejecting(false)}
+            >
               Cancel
             </button>
           </div>

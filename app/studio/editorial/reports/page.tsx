@@ -50,7 +50,11 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
       ) : (
         <ul className="mt-4 grid gap-3">
           {reports.map((report) => (
-            <li key={report.id} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="pool-report">
+            <li
+              key={report.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="pool-report"
+            >
               <ReportHead reason={report.reason} createdAt={report.created_at} />
               {report.detail && (
                 <blockquote className="mt-2 border-l-4 border-slate-200 pl-3 text-sm break-words whitespace-pre-line dark:border-slate-700">
@@ -59,13 +63,19 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
               )}
               <div className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {report.question.subject} · v{report.question.version} · {report.question.owner ? `by ${report.question.owner.name}` : "ExamPrep's own"}
+                  {report.question.subject} · v{report.question.version} ·{" "}
+                  {report.question.owner ? `by ${report.question.owner.name}` : "ExamPrep's own"}
                   {report.question.status === "retired" && " · retired"}
                 </p>
                 <p className="mt-1">{report.question.text}</p>
                 <ol className="mt-1 list-[upper-alpha] pl-6">
                   {report.question.options.map((option, i) => (
-                    <li key={i} className={String.fromCharCode(65 + i) === report.question.correct_answer ? "font-semibold" : undefined}>
+                    <li
+                      key={i}
+                      className={
+                        String.fromCharCode(65 + i) === report.question.correct_answer ? "font-semibold" : undefined
+                      }
+                    >
                       {option}
                       {String.fromCharCode(65 + i) === report.question.correct_answer && " (key)"}
                     </li>
@@ -74,7 +84,8 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
               </div>
               {report.resolution ? (
                 <p className="mt-3 text-sm">
-                  <span className="font-semibold">{actionLabel[report.resolution.action ?? ""] ?? "Resolved"}:</span> {report.resolution.note ?? ""}
+                  <span className="font-semibold">{actionLabel[report.resolution.action ?? ""] ?? "Resolved"}:</span>{" "}
+                  {report.resolution.note ?? ""}
                 </p>
               ) : (
                 <ResolveReportForm id={report.id} />

@@ -31,21 +31,41 @@ export default async function CourseInsightsPage({ params }: { params: Promise<{
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words">{course.title}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {course.status} · {course.price === 0 ? "free" : formatNaira(course.price)} · {course.lessons} lesson{course.lessons === 1 ? "" : "s"}
+        {course.status} · {course.price === 0 ? "free" : formatNaira(course.price)} · {course.lessons} lesson
+        {course.lessons === 1 ? "" : "s"}
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="course-figures">
-        <Figure label="Enrolled" value={String(enrollments.total)} hint={`${enrollments.last_30_days} in the last 30 days`} />
+        <Figure
+          label="Enrolled"
+          value={String(enrollments.total)}
+          hint={`${enrollments.last_30_days} in the last 30 days`}
+        />
         <Figure label="Paid · free" value={`${enrollments.paid} · ${enrollments.free}`} />
-        <Figure label="Revenue" value={formatNaira(revenue.gross)} hint={`${revenue.payments} payment${revenue.payments === 1 ? "" : "s"}`} />
-        <Figure label="Average done" value={`${progress.average_percent} %`} hint={`${progress.started} started · ${progress.completed} finished`} />
+        <Figure
+          label="Revenue"
+          value={formatNaira(revenue.gross)}
+          hint={`${revenue.payments} payment${revenue.payments === 1 ? "" : "s"}`}
+        />
+        <Figure
+          label="Average done"
+          value={`${progress.average_percent} %`}
+          hint={`${progress.started} started · ${progress.completed} finished`}
+        />
       </dl>
 
       <section aria-labelledby="revenue-heading" className="mt-6">
         <h2 id="revenue-heading" className="mb-2 font-bold">
           Revenue per month
         </h2>
-        <Bars rows={revenue.months.map((m) => ({ key: m.month, label: monthLabel(m.month), value: m.gross, display: formatNaira(m.gross) }))} />
+        <Bars
+          rows={revenue.months.map((m) => ({
+            key: m.month,
+            label: monthLabel(m.month),
+            value: m.gross,
+            display: formatNaira(m.gross),
+          }))}
+        />
       </section>
 
       <section aria-labelledby="completion-heading" className="mt-6">
@@ -55,7 +75,12 @@ export default async function CourseInsightsPage({ params }: { params: Promise<{
         <Bars
           testId="completion-distribution"
           max={progress.enrolled}
-          rows={progress.distribution.map((d) => ({ key: d.bucket, label: `${bucketLabel[d.bucket]} done`, value: d.students, display: String(d.students) }))}
+          rows={progress.distribution.map((d) => ({
+            key: d.bucket,
+            label: `${bucketLabel[d.bucket]} done`,
+            value: d.students,
+            display: String(d.students),
+          }))}
         />
       </section>
 
@@ -63,7 +88,9 @@ export default async function CourseInsightsPage({ params }: { params: Promise<{
         <h2 id="lessons-heading" className="font-bold">
           Lesson by lesson
         </h2>
-        <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">Share of enrolled students who completed each lesson, in course order.</p>
+        <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+          Share of enrolled students who completed each lesson, in course order.
+        </p>
         {progress.lessons.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">This course has no lessons yet.</p>
         ) : (
@@ -90,8 +117,16 @@ export default async function CourseInsightsPage({ params }: { params: Promise<{
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="quiz-figures">
             <Figure label="Average score" value={quizzes.average_score === null ? "–" : `${quizzes.average_score} %`} />
-            <Figure label="Passed" value={`${quizzes.pass_percent} %`} hint={`of ${quizzes.attempts} attempt${quizzes.attempts === 1 ? "" : "s"}`} />
-            <Figure label="Students" value={String(quizzes.students)} hint={`${quizzes.quizzes} quiz${quizzes.quizzes === 1 ? "" : "zes"}`} />
+            <Figure
+              label="Passed"
+              value={`${quizzes.pass_percent} %`}
+              hint={`of ${quizzes.attempts} attempt${quizzes.attempts === 1 ? "" : "s"}`}
+            />
+            <Figure
+              label="Students"
+              value={String(quizzes.students)}
+              hint={`${quizzes.quizzes} quiz${quizzes.quizzes === 1 ? "" : "zes"}`}
+            />
           </dl>
         )}
       </section>

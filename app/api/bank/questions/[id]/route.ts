@@ -7,7 +7,9 @@ import { readJson } from "@/server/http/read-input";
 type Params = { id: string };
 
 // GET /api/bank/questions/{id} – one of the tutor's questions, rendered, with item statistics
-export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({ question: await getBankQuestion(user.id, params.id) }));
+export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({
+  question: await getBankQuestion(user.id, params.id),
+}));
 
 // PATCH /api/bank/questions/{id} – the owner edits; content seen in a sitting gets a new version
 export const PATCH = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

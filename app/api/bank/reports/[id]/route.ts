@@ -6,5 +6,8 @@ import { readJson } from "@/server/http/read-input";
 // PATCH /api/bank/reports/{id} – the question's author marks a report resolved (or open again)
 export const PATCH = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
   const input = await readJson(req, reportUpdateSchema);
-  return { message: input.resolved ? "Report resolved" : "Report reopened", report: await resolveReport(user.id, params.id, input.resolved) };
+  return {
+    message: input.resolved ? "Report resolved" : "Report reopened",
+    report: await resolveReport(user.id, params.id, input.resolved),
+  };
 });

@@ -6,7 +6,9 @@ import { readJson } from "@/server/http/read-input";
 type Params = { id: string };
 
 // GET /api/bank/stimuli/{id} – one of the tutor's stimuli, or a platform one
-export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({ stimulus: await getStimulus(user.id, params.id) }));
+export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({
+  stimulus: await getStimulus(user.id, params.id),
+}));
 
 // PATCH /api/bank/stimuli/{id} – the owner edits their stimulus
 export const PATCH = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -11,4 +11,6 @@ export const POST = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ r
 });
 
 // GET /api/classes/{id}/assignments – the class's assignments with how many started and submitted
-export const GET = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({ assignments: await listAssignments(user.id, params.id) }));
+export const GET = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({
+  assignments: await listAssignments(user.id, params.id),
+}));

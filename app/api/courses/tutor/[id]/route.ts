@@ -2,4 +2,6 @@ import { route } from "@/server/http/route";
 import { listTutorCourses } from "@/server/courses/courses";
 
 // GET /api/courses/tutor/{id} – a tutor's published courses (public, like the catalogue); their drafts too for the tutor
-export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({ courses: await listTutorCourses(params.id, user) }));
+export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({
+  courses: await listTutorCourses(params.id, user),
+}));

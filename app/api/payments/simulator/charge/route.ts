@@ -10,9 +10,19 @@ import { simulatorStudent } from "@/server/integrations/flutterwave/simulator-ac
 export const POST = route({ auth: "optional" }, async ({ req, user: session }) => {
   const user = simulatorStudent(session);
   const input = await readJson(req, simulatorChargeSchema);
-  const payment = await db.payment.findUnique({ where: { txRef: input.tx_ref }, select: { studentId: true, amount: true } });
-  if (!payment || payment.studentId !== user.id) throw new AppError("not_found", "No payment with this reference was started by you");
-  const t = await simulateCharge({ txRef: input.tx_ref, amount: payment.amount, method: input.method, outcome: input.outcome, email: user.email });
+  const payment = await db.payment.findUnique({
+    where: { txRef: input.tx_ref },
+    select: { studentId: true, amount: true },
+  });
+  if (!payment || payment.studentId !== user.id)
+    throw new AppError("not_found", "No payment with this reference was started by you");
+  const t = await simulateCharge({
+    txRef: input.tx_ref,
+    amount: payment.amount,
+    method: input.method,
+    outcome: input.outcome,
+    email: user.email,
+  });
   // The shape of Flutterwave's inline checkout callback.
   return {
     status: t.status === "successful" ? "successful" : t.status,

@@ -7,6 +7,10 @@ import { readJson } from "@/server/http/read-input";
 export const POST = route<{ id: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {
   const input = await readJson(req, reportCreateSchema);
   const { report, created, reader } = await reportQuestion(user.id, params.id, input);
-  const thanks = reader === "editor" ? "Thank you: an editor will look at it" : "Thank you: the question's author will look at it";
-  return json({ message: created ? thanks : "You have already reported this question", report }, { status: created ? 201 : 200 });
+  const thanks =
+    reader === "editor" ? "Thank you: an editor will look at it" : "Thank you: the question's author will look at it";
+  return json(
+    { message: created ? thanks : "You have already reported this question", report },
+    { status: created ? 201 : 200 },
+  );
 });

@@ -6,7 +6,9 @@ import { addQuestion, listQuestions } from "@/server/quizzes/authoring";
 type Params = { id: string };
 
 // GET /api/quizzes/{id}/questions – the owner tutor reads the questions with their answer key
-export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({ questions: await listQuestions(params.id, user.id) }));
+export const GET = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => ({
+  questions: await listQuestions(params.id, user.id),
+}));
 
 // POST /api/quizzes/{id}/questions – the owner tutor appends a question
 export const POST = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -6,5 +6,9 @@ import { submitAttempt } from "@/server/quizzes/attempts";
 // POST /api/quizzes/{id}/submit – score the attempt on the server; a second submit returns the first result
 export const POST = route<{ id: string }, "student">({ auth: "student" }, async ({ req, params, user }) => {
   const input = await readJson(req, submitQuizSchema);
-  return submitAttempt(user, params.id, { answers: input.answers, attempt_id: input.attempt_id, auto_submit: input.auto_submit });
+  return submitAttempt(user, params.id, {
+    answers: input.answers,
+    attempt_id: input.attempt_id,
+    auto_submit: input.auto_submit,
+  });
 });

@@ -2,4 +2,6 @@ import { route } from "@/server/http/route";
 import { listSections } from "@/server/courses/curriculum";
 
 // GET /api/sections/course/{id} – a course's sections in order (public; a draft's for its owner only)
-export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({ sections: await listSections(params.id, user) }));
+export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({
+  sections: await listSections(params.id, user),
+}));

@@ -6,7 +6,9 @@ import { route } from "@/server/http/route";
 type Params = { id: string };
 
 // GET /api/videos/{id}/topics – the lesson's syllabus topics (anyone who may see the course)
-export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) => getLessonTopics(params.id, user));
+export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) =>
+  getLessonTopics(params.id, user),
+);
 
 // PUT /api/videos/{id}/topics – the course's owner sets the lesson's topics ({ topic_ids } or { subject, topics })
 export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

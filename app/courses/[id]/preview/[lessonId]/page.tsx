@@ -20,15 +20,28 @@ export default async function PreviewLessonPage({ params }: Props) {
   const courseHref = `/courses/${encodeURIComponent(course.id)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6" data-testid="preview-page">
-      <Link href={courseHref} prefetch={false} className="text-sm text-slate-500 hover:text-brand-600 dark:text-slate-400">
+      <Link
+        href={courseHref}
+        prefetch={false}
+        className="text-sm text-slate-500 hover:text-brand-600 dark:text-slate-400"
+      >
         ← {course.title}
       </Link>
-      <p className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">Free preview</p>
+      <p className="mt-3 text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+        Free preview
+      </p>
       <h1 className="mt-1 text-2xl font-bold">{lesson.title}</h1>
       <div className="mt-4 overflow-hidden rounded-xl bg-black">
         {lesson.url ? (
           // preload="metadata": nothing but the first bytes is spent on data until the student taps Play.
-          <video data-testid="preview-video" controls playsInline preload="metadata" controlsList="nodownload" className="aspect-video w-full">
+          <video
+            data-testid="preview-video"
+            controls
+            playsInline
+            preload="metadata"
+            controlsList="nodownload"
+            className="aspect-video w-full"
+          >
             {lesson.lowUrl && <source src={lesson.lowUrl} type="video/mp4" media="(max-width: 480px)" />}
             <source src={lesson.url} type="video/mp4" />
           </video>
@@ -39,10 +52,14 @@ export default async function PreviewLessonPage({ params }: Props) {
         )}
       </div>
       <p className="mt-2 text-sm text-slate-500">{formatClock(lesson.durationSeconds)}</p>
-      {lesson.description && <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{lesson.description}</p>}
+      {lesson.description && (
+        <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{lesson.description}</p>
+      )}
       <div className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <p className="font-semibold">Liked this lesson?</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The rest of {course.title} is waiting for you.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          The rest of {course.title} is waiting for you.
+        </p>
         <Link href={courseHref} prefetch={false} className={`${primaryButtonClass} mt-3 w-full sm:w-auto`}>
           See the full course
         </Link>

@@ -7,7 +7,12 @@ import { calculatorKey, type CalculatorInput, type CalculatorState, type Operato
 type Key = { label: string; input: CalculatorInput; name?: string; kind?: "operator" | "equals" };
 
 const digit = (d: string): Key => ({ label: d, input: { type: "digit", digit: d } });
-const op = (operator: Operator, name: string): Key => ({ label: operator, input: { type: "operator", operator }, name, kind: "operator" });
+const op = (operator: Operator, name: string): Key => ({
+  label: operator,
+  input: { type: "operator", operator },
+  name,
+  kind: "operator",
+});
 
 const KEYS: Key[] = [
   digit("7"),
@@ -30,7 +35,8 @@ const KEYS: Key[] = [
 
 const keyClass: Record<NonNullable<Key["kind"]> | "digit", string> = {
   digit: "bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
-  operator: "bg-slate-200 text-slate-900 hover:bg-slate-300 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600",
+  operator:
+    "bg-slate-200 text-slate-900 hover:bg-slate-300 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600",
   equals: "bg-brand-600 text-white hover:bg-brand-700",
 };
 

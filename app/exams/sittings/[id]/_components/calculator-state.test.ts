@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { calculate, calculatorKey, ERROR, formatNumber, initialCalculator, MAX_DIGITS, type CalculatorInput, type CalculatorState } from "./calculator-state";
+import {
+  calculate,
+  calculatorKey,
+  ERROR,
+  formatNumber,
+  initialCalculator,
+  MAX_DIGITS,
+  type CalculatorInput,
+  type CalculatorState,
+} from "./calculator-state";
 
 /** Presses keys as written on the calculator: digits, ".", "+", "−", "×", "÷", "=", "C". */
 function press(sequence: string, from: CalculatorState = initialCalculator): CalculatorState {
@@ -154,7 +163,8 @@ describe("calculatorKey", () => {
   });
 
   it("ignores everything else, the CBT letters included", () => {
-    for (const key of ["a", "n", "p", "s", "r", "Escape", "Tab", "ArrowLeft", "%", " "]) expect(calculatorKey(key), key).toBeNull();
+    for (const key of ["a", "n", "p", "s", "r", "Escape", "Tab", "ArrowLeft", "%", " "])
+      expect(calculatorKey(key), key).toBeNull();
   });
 
   it("ignores a digit input that is not one digit", () => {

@@ -18,13 +18,23 @@ export type CalculatorState = {
 };
 
 export type CalculatorInput =
-  { type: "digit"; digit: string } | { type: "point" } | { type: "operator"; operator: Operator } | { type: "equals" } | { type: "clear" };
+  | { type: "digit"; digit: string }
+  | { type: "point" }
+  | { type: "operator"; operator: Operator }
+  | { type: "equals" }
+  | { type: "clear" };
 
 export const ERROR = "Error";
 /** Digits a number may have as typed (as on a 12-digit pocket calculator). */
 export const MAX_DIGITS = 12;
 
-export const initialCalculator: CalculatorState = { display: "0", stored: null, operator: null, fresh: false, repeat: null };
+export const initialCalculator: CalculatorState = {
+  display: "0",
+  stored: null,
+  operator: null,
+  fresh: false,
+  repeat: null,
+};
 
 const error: CalculatorState = { ...initialCalculator, display: ERROR };
 
@@ -95,9 +105,14 @@ export function calculate(state: CalculatorState, input: CalculatorInput): Calcu
       if (state.operator !== null && state.stored !== null) {
         // "5 + =" adds the shown 5 to itself, as pocket calculators do.
         const operand = shown(state);
-        return result(state, apply(state.stored, state.operator, operand), { repeat: { operator: state.operator, operand } });
+        return result(state, apply(state.stored, state.operator, operand), {
+          repeat: { operator: state.operator, operand },
+        });
       }
-      if (state.repeat) return result(state, apply(shown(state), state.repeat.operator, state.repeat.operand), { repeat: state.repeat });
+      if (state.repeat)
+        return result(state, apply(shown(state), state.repeat.operator, state.repeat.operand), {
+          repeat: state.repeat,
+        });
       return { ...state, display: formatNumber(shown(state)), fresh: true };
     }
   }

@@ -103,7 +103,10 @@ describe("afterSave", () => {
 
 describe("mergeAnswers", () => {
   it("lays what waits over what is saved; null clears", () => {
-    expect(mergeAnswers({ e1: "A", e2: "B" }, { answers: { e2: "C", e3: "D", e1: null }, flags: null })).toEqual({ e2: "C", e3: "D" });
+    expect(mergeAnswers({ e1: "A", e2: "B" }, { answers: { e2: "C", e3: "D", e1: null }, flags: null })).toEqual({
+      e2: "C",
+      e3: "D",
+    });
   });
 });
 
@@ -122,7 +125,11 @@ describe("opened questions", () => {
   it("clears what the server now has and keeps what was opened while the save was on its way", () => {
     const sent = saveBody(queueOpened(noPending, "e1"));
     expect(afterSave(queueOpened(noPending, "e1"), sent)).toEqual(noPending);
-    expect(afterSave(queueOpened(queueOpened(noPending, "e1"), "e2"), sent)).toEqual({ answers: {}, flags: null, opened: ["e2"] });
+    expect(afterSave(queueOpened(queueOpened(noPending, "e1"), "e2"), sent)).toEqual({
+      answers: {},
+      flags: null,
+      opened: ["e2"],
+    });
   });
 
   it("survives a reload: what was opened and what still waits, for this sitting's questions only", () => {
@@ -168,7 +175,12 @@ describe("restoreProgress", () => {
   });
 
   it("after a reload offline: the phone's own last view, flags included", () => {
-    const kept = { position: { section: 0, question: 2 }, answers: { e1: "B", e2: "C" }, flags: ["e1"], pending: { answers: { e2: "C" }, flags: null } };
+    const kept = {
+      position: { section: 0, question: 2 },
+      answers: { e1: "B", e2: "C" },
+      flags: ["e1"],
+      pending: { answers: { e2: "C" }, flags: null },
+    };
     const stale = { sections, answers: { e1: "A" }, flags: [] };
     const restored = restoreProgress(stale, kept, "phone");
     expect(restored.answers).toEqual({ e1: "B", e2: "C" });
@@ -203,7 +215,16 @@ describe("restoreProgress", () => {
 
 describe("retrying", () => {
   it("waits twice as long after each failure, from 1 s up to 30 s", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000, MAX_RETRY_MS, MAX_RETRY_MS, MAX_RETRY_MS]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      16_000,
+      MAX_RETRY_MS,
+      MAX_RETRY_MS,
+      MAX_RETRY_MS,
+    ]);
     expect(retryDelay(0)).toBe(1000);
   });
 

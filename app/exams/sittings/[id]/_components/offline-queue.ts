@@ -32,14 +32,22 @@ export const queueOpened = (pending: Pending, questionId: string): Pending =>
   pending.opened?.includes(questionId) ? pending : { ...pending, opened: [...(pending.opened ?? []), questionId] };
 
 export const waitingAnswers = (pending: Pending) => Object.keys(pending.answers).length;
-export const hasPending = (pending: Pending) => waitingAnswers(pending) > 0 || pending.flags !== null || (pending.opened?.length ?? 0) > 0;
+export const hasPending = (pending: Pending) =>
+  waitingAnswers(pending) > 0 || pending.flags !== null || (pending.opened?.length ?? 0) > 0;
 
 /** PUT /api/sittings/{id}/answers's body. */
-export type SaveBody = { answers: Record<string, OptionKey | null>; flags?: string[]; opened?: string[]; time_spent?: Record<string, number> };
+export type SaveBody = {
+  answers: Record<string, OptionKey | null>;
+  flags?: string[];
+  opened?: string[];
+  time_spent?: Record<string, number>;
+};
 
 /** The save of everything waiting, with the whole seconds spent on each subject so far. */
 export function saveBody(pending: Pending, timeSpentMs: Readonly<Record<string, number>> = {}): SaveBody {
-  const time = Object.entries(timeSpentMs).flatMap(([subject, ms]) => (ms >= 1000 ? [[subject, Math.floor(ms / 1000)] as const] : []));
+  const time = Object.entries(timeSpentMs).flatMap(([subject, ms]) =>
+    ms >= 1000 ? [[subject, Math.floor(ms / 1000)] as const] : [],
+  );
   return {
     answers: { ...pending.answers },
     ...(pending.flags !== null ? { flags: [...pending.flags] } : {}),
@@ -52,7 +60,9 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /** What still waits once the server has `sent`: a value changed again meanwhile stays. */
 export function afterSave(pending: Pending, sent: SaveBody): Pending {
-  const answers = Object.fromEntries(Object.entries(pending.answers).filter(([id, key]) => !(id in sent.answers) || sent.answers[id] !== key));
+  const answers = Object.fromEntries(
+    Object.entries(pending.answers).filter(([id, key]) => !(id in sent.answers) || sent.answers[id] !== key),
+  );
   const flags = pending.flags !== null && sent.flags && sameList(pending.flags, sent.flags) ? null : pending.flags;
   const opened = (pending.opened ?? []).filter((id) => !sent.opened?.includes(id));
   return { answers, flags, ...(opened.length ? { opened } : {}) };
@@ -94,7 +104,8 @@ export function restoreProgress(
   source: "server" | "phone",
 ): Progress {
   const ids = new Set(sitting.sections.flatMap((s) => s.questions.map((q) => q.id)));
-  const known = <T>(record: Record<string, T> | undefined) => Object.fromEntries(Object.entries(record ?? {}).filter(([id]) => ids.has(id)));
+  const known = <T>(record: Record<string, T> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).filter(([id]) => ids.has(id)));
   const keptPending = kept?.pending ?? noPending;
   const pending: Pending = {
     answers: known(keptPending.answers),
@@ -110,7 +121,9 @@ export function restoreProgress(
     flags: flags.filter((id) => ids.has(id)),
     opened: (kept?.opened ?? []).filter((id) => ids.has(id)),
     pending,
-    timeSpent: Object.fromEntries(Object.entries(kept?.timeSpent ?? {}).filter(([, ms]) => Number.isFinite(ms) && ms >= 0)),
+    timeSpent: Object.fromEntries(
+      Object.entries(kept?.timeSpent ?? {}).filter(([, ms]) => Number.isFinite(ms) && ms >= 0),
+    ),
     checks: known(kept?.checks),
   };
 }

@@ -7,7 +7,11 @@ import { secondaryButtonClass } from "@/components/ui/styles";
 import { RichText } from "./rich-text";
 import type { CheckResult, OptionKey, SittingQuestion } from "./sitting-types";
 
-export type CheckState = { status: "idle" | "checking" | "waiting" | "failed"; message?: string; link?: { href: string; label: string } };
+export type CheckState = {
+  status: "idle" | "checking" | "waiting" | "failed";
+  message?: string;
+  link?: { href: string; label: string };
+};
 
 function optionClass(selected: boolean, verdict: "right" | "wrong" | null) {
   const base =
@@ -68,7 +72,12 @@ export function QuestionPanel({
   return (
     <div data-testid="question-panel" data-question-id={question.id}>
       <div className="flex items-center justify-between gap-3">
-        <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-600 outline-none dark:text-slate-400" data-testid="question-position">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold text-slate-600 outline-none dark:text-slate-400"
+          data-testid="question-position"
+        >
           <span className="sr-only">{subject}, </span>Question {index + 1} of {total}
         </h2>
         <button
@@ -85,19 +94,33 @@ export function QuestionPanel({
       </div>
 
       <fieldset className="mt-2" aria-describedby={check ? `${legendId}-feedback` : undefined}>
-        <legend id={legendId} className="w-full text-base leading-snug font-medium sm:text-lg sm:leading-relaxed" data-testid="question-text">
+        <legend
+          id={legendId}
+          className="w-full text-base leading-snug font-medium sm:text-lg sm:leading-relaxed"
+          data-testid="question-text"
+        >
           <RichText text={question.text} html={question.html} />
         </legend>
         {question.image_url && (
           // eslint-disable-next-line @next/next/no-img-element -- a bank diagram (SVG or WebP) at its own size; kept by the HTTP cache for offline use
-          <img src={question.image_url} alt={`Diagram for question ${index + 1}`} className="mt-3 h-auto max-w-full rounded bg-white" />
+          <img
+            src={question.image_url}
+            alt={`Diagram for question ${index + 1}`}
+            className="mt-3 h-auto max-w-full rounded bg-white"
+          />
         )}
         <div className="mt-3 space-y-2 sm:mt-4">
           {question.options.map((option) => {
             const selected = chosen === option.key;
             const verdict = check ? (option.key === check.correct_answer ? "right" : selected ? "wrong" : null) : null;
             return (
-              <label key={option.key} className={optionClass(selected, verdict)} data-testid="option" data-key={option.key} data-selected={selected}>
+              <label
+                key={option.key}
+                className={optionClass(selected, verdict)}
+                data-testid="option"
+                data-key={option.key}
+                data-selected={selected}
+              >
                 <input
                   type="radio"
                   name={`answer-${question.id}`}
@@ -114,9 +137,19 @@ export function QuestionPanel({
                   {option.key}
                 </span>
                 <span className="sr-only">{option.key}.</span>
-                <RichText text={option.text} html={option.html} className="min-w-0 flex-1 pt-0.5 leading-snug break-words sm:leading-relaxed" />
-                {verdict === "right" && <span className="shrink-0 pt-0.5 text-xs font-bold text-brand-700 dark:text-brand-300">Right answer</span>}
-                {verdict === "wrong" && <span className="shrink-0 pt-0.5 text-xs font-bold text-red-700 dark:text-red-300">Your answer</span>}
+                <RichText
+                  text={option.text}
+                  html={option.html}
+                  className="min-w-0 flex-1 pt-0.5 leading-snug break-words sm:leading-relaxed"
+                />
+                {verdict === "right" && (
+                  <span className="shrink-0 pt-0.5 text-xs font-bold text-brand-700 dark:text-brand-300">
+                    Right answer
+                  </span>
+                )}
+                {verdict === "wrong" && (
+                  <span className="shrink-0 pt-0.5 text-xs font-bold text-red-700 dark:text-red-300">Your answer</span>
+                )}
               </label>
             );
           })}
@@ -133,9 +166,16 @@ export function QuestionPanel({
               data-testid="check-feedback"
               data-correct={check.correct}
             >
-              <p className="font-semibold">{check.correct ? "Correct." : `Not quite: the answer is ${check.correct_answer}.`}</p>
+              <p className="font-semibold">
+                {check.correct ? "Correct." : `Not quite: the answer is ${check.correct_answer}.`}
+              </p>
               {(check.explanation || check.explanation_html) && (
-                <RichText as="div" className="mt-1 leading-relaxed" text={check.explanation} html={check.explanation_html} />
+                <RichText
+                  as="div"
+                  className="mt-1 leading-relaxed"
+                  text={check.explanation}
+                  html={check.explanation_html}
+                />
               )}
             </div>
           ) : (
@@ -150,7 +190,9 @@ export function QuestionPanel({
                 {checkState.status === "checking" ? "Checking…" : "Check answer"}
               </button>
               {checkState.status === "waiting" && (
-                <p className="text-sm text-amber-700 dark:text-amber-400">Waiting for a connection to check. Your answer is kept.</p>
+                <p className="text-sm text-amber-700 dark:text-amber-400">
+                  Waiting for a connection to check. Your answer is kept.
+                </p>
               )}
               {checkState.status === "failed" && (
                 <p className="text-sm text-red-700 dark:text-red-400" role="alert">
@@ -158,7 +200,12 @@ export function QuestionPanel({
                   {checkState.link && (
                     <>
                       {" "}
-                      <Link href={checkState.link.href} prefetch={false} className="font-semibold underline" data-testid="check-exam-link">
+                      <Link
+                        href={checkState.link.href}
+                        prefetch={false}
+                        className="font-semibold underline"
+                        data-testid="check-exam-link"
+                      >
                         {checkState.link.label}
                       </Link>
                     </>

@@ -7,10 +7,25 @@ export type SaveStatus = { kind: "saved" | "saving" | "waiting" | "stopped"; tex
 
 const answers = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 
-export function saveStatus({ online, phase, waiting, pending }: { online: boolean; phase: SyncPhase; waiting: number; pending: boolean }): SaveStatus {
+export function saveStatus({
+  online,
+  phase,
+  waiting,
+  pending,
+}: {
+  online: boolean;
+  phase: SyncPhase;
+  waiting: number;
+  pending: boolean;
+}): SaveStatus {
   if (phase === "stopped") return { kind: "stopped", text: "Saving stopped" };
-  if (!online) return { kind: "waiting", text: waiting ? `Offline: ${answers(waiting)} waiting` : "Offline: all answers saved" };
-  if (phase === "retrying" && pending) return { kind: "waiting", text: waiting ? `Weak connection: ${answers(waiting)} waiting` : "Weak connection: retrying" };
+  if (!online)
+    return { kind: "waiting", text: waiting ? `Offline: ${answers(waiting)} waiting` : "Offline: all answers saved" };
+  if (phase === "retrying" && pending)
+    return {
+      kind: "waiting",
+      text: waiting ? `Weak connection: ${answers(waiting)} waiting` : "Weak connection: retrying",
+    };
   if (pending || phase === "saving") return { kind: "saving", text: "Saving…" };
   return { kind: "saved", text: "Saved" };
 }
@@ -22,7 +37,8 @@ export function saveStatus({ online, phase, waiting, pending }: { online: boolea
  * last settled state (null when the paper opens); a save in progress is not one and says nothing.
  */
 export function saveAnnouncement(previous: SaveStatus | null, next: SaveStatus): string | null {
-  if (next.kind === "saving" || previous === null) return next.kind === "saved" || next.kind === "saving" ? null : next.text;
+  if (next.kind === "saving" || previous === null)
+    return next.kind === "saved" || next.kind === "saving" ? null : next.text;
   if (next.kind === "saved") return previous.kind === "saved" ? "Saved" : "All answers saved";
   return previous.text === next.text ? null : next.text;
 }

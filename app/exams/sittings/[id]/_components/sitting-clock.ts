@@ -18,7 +18,8 @@ export function clockAnnouncement(remaining: number | null): string {
 }
 
 /** When the paper ends by this phone's clock: the server's seconds left counted from now; null when untimed. */
-export const deadlineFrom = (remainingSeconds: number | null, now = Date.now()) => (remainingSeconds === null ? null : now + remainingSeconds * 1000);
+export const deadlineFrom = (remainingSeconds: number | null, now = Date.now()) =>
+  remainingSeconds === null ? null : now + remainingSeconds * 1000;
 
 /** Seconds from now to a deadline kept on this phone, never below zero. */
 export const secondsUntil = (deadline: number, now = Date.now()) => Math.max(0, Math.round((deadline - now) / 1000));

@@ -30,7 +30,23 @@ describe("sittingKeyAction", () => {
   });
 
   it("has no other shortcut in exam mode: no F to flag, no R outside the confirmation, no arrows or Enter", () => {
-    for (const key of ["f", "F", "r", "R", "y", "x", "q", "Enter", " ", "Escape", "ArrowRight", "ArrowLeft", "Tab", "1", "Shift"]) {
+    for (const key of [
+      "f",
+      "F",
+      "r",
+      "R",
+      "y",
+      "x",
+      "q",
+      "Enter",
+      " ",
+      "Escape",
+      "ArrowRight",
+      "ArrowLeft",
+      "Tab",
+      "1",
+      "Shift",
+    ]) {
       expect(sittingKeyAction(key, exam), key).toBeNull();
     }
   });
@@ -44,7 +60,8 @@ describe("sittingKeyAction", () => {
   it("while the confirmation is open, knows only R (reverse): nothing answers, moves or submits behind it", () => {
     expect(sittingKeyAction("r", confirming)).toEqual({ kind: "reverse" });
     expect(sittingKeyAction("R", confirming)).toEqual({ kind: "reverse" });
-    for (const key of ["a", "d", "n", "p", "s", "f", "Enter"]) expect(sittingKeyAction(key, confirming), key).toBeNull();
+    for (const key of ["a", "d", "n", "p", "s", "f", "Enter"])
+      expect(sittingKeyAction(key, confirming), key).toBeNull();
     expect(sittingKeyAction("f", { ...confirming, mode: "practice" })).toBeNull();
   });
 });

@@ -3,13 +3,21 @@
 // only R means anything. In exam mode there is no other shortcut (the flag is a tap); practice
 // adds F to flag.
 
-export type SittingKeyAction = { kind: "choose"; index: number } | { kind: "step"; by: 1 | -1 } | { kind: "submit" } | { kind: "reverse" } | { kind: "flag" };
+export type SittingKeyAction =
+  | { kind: "choose"; index: number }
+  | { kind: "step"; by: 1 | -1 }
+  | { kind: "submit" }
+  | { kind: "reverse" }
+  | { kind: "flag" };
 
 export type SittingKeyContext = { optionCount: number; mode: "exam" | "practice"; confirming: boolean };
 
 const ANSWER_KEYS = "abcde";
 
-export function sittingKeyAction(key: string, { optionCount, mode, confirming }: SittingKeyContext): SittingKeyAction | null {
+export function sittingKeyAction(
+  key: string,
+  { optionCount, mode, confirming }: SittingKeyContext,
+): SittingKeyAction | null {
   const k = key.length === 1 ? key.toLowerCase() : "";
   if (confirming) return k === "r" ? { kind: "reverse" } : null;
   const index = k ? ANSWER_KEYS.indexOf(k) : -1;

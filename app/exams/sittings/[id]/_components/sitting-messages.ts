@@ -4,9 +4,11 @@ import { SESSION_EXPIRED_MESSAGE } from "@/lib/client/session";
 // What the sitting screen says when a request fails, chosen by the API's error code.
 
 export const sittingMessages = {
-  offlineNoCopy: "You are offline, and this paper is not saved on this phone yet. Connect to the internet and try again.",
+  offlineNoCopy:
+    "You are offline, and this paper is not saved on this phone yet. Connect to the internet and try again.",
   notFound: "This paper was not found. It may belong to another account.",
-  submitWaiting: "You are offline. Your paper will be submitted as soon as you are back online; your answers are safe on this phone.",
+  submitWaiting:
+    "You are offline. Your paper will be submitted as soon as you are back online; your answers are safe on this phone.",
   submitting: "Submitting your paper…",
   timeUpSubmitting: "Time is up. Submitting your paper…",
   unknown: "Something went wrong.",

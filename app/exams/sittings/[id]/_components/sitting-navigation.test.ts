@@ -4,7 +4,14 @@ import type { SittingSection } from "./sitting-types";
 
 const section = (subject: string, count: number, from = 1): SittingSection => ({
   subject,
-  questions: Array.from({ length: count }, (_, i) => ({ id: `${subject}-${i}`, number: from + i, text: "?", options: [], stimulus_id: null, image_url: null })),
+  questions: Array.from({ length: count }, (_, i) => ({
+    id: `${subject}-${i}`,
+    number: from + i,
+    text: "?",
+    options: [],
+    stimulus_id: null,
+    image_url: null,
+  })),
 });
 const paper = [section("English", 3), section("Mathematics", 2, 4), section("Physics", 2, 6)];
 

@@ -37,7 +37,11 @@ export const isLast = (sections: Sizes, position: Position) => {
 
 /** Answered and total questions of each subject, for the tabs. */
 export function sectionCounts(sections: readonly SittingSection[], answers: Readonly<Record<string, unknown>>) {
-  return sections.map((s) => ({ subject: s.subject, answered: s.questions.filter((q) => answers[q.id] != null).length, total: s.questions.length }));
+  return sections.map((s) => ({
+    subject: s.subject,
+    answered: s.questions.filter((q) => answers[q.id] != null).length,
+    total: s.questions.length,
+  }));
 }
 
 /** Unanswered questions in all, and per subject (those with any). */

@@ -23,7 +23,12 @@ export function SittingPager({
 }) {
   return (
     <div className="flex shrink-0 items-center justify-between gap-2 border-t border-slate-200 bg-white px-3 py-1.5 sm:px-6 sm:py-2 dark:border-slate-800 dark:bg-slate-950">
-      <button type="button" className={`${secondaryButtonClass} gap-1 px-3`} disabled={atFirst} onClick={() => onStep(-1)}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} gap-1 px-3`}
+        disabled={atFirst}
+        onClick={() => onStep(-1)}
+      >
         <ChevronLeftIcon className="h-4 w-4" />
         Previous
       </button>

@@ -47,7 +47,14 @@ function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
             stimulus_id: null,
             image_url: null,
           },
-          { id: "e3", number: 3, text: "Choose the odd one out", options: options("red", "blue", "chair", "green"), stimulus_id: null, image_url: null },
+          {
+            id: "e3",
+            number: 3,
+            text: "Choose the odd one out",
+            options: options("red", "blue", "chair", "green"),
+            stimulus_id: null,
+            image_url: null,
+          },
         ],
       },
       {
@@ -58,16 +65,33 @@ function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
             number: 4,
             text: "Evaluate $2^3$",
             html: '<span class="katex">2<sup>3</sup></span>',
-            options: [{ key: "A", text: "$6$", html: '<span class="katex">6</span>' }, ...options("x", "8", "9").slice(1)],
+            options: [
+              { key: "A", text: "$6$", html: '<span class="katex">6</span>' },
+              ...options("x", "8", "9").slice(1),
+            ],
             stimulus_id: null,
             image_url: null,
           },
-          { id: "m2", number: 5, text: "What is 10 ÷ 4?", options: options("2", "2.5", "3", "4"), stimulus_id: null, image_url: null },
+          {
+            id: "m2",
+            number: 5,
+            text: "What is 10 ÷ 4?",
+            options: options("2", "2.5", "3", "4"),
+            stimulus_id: null,
+            image_url: null,
+          },
         ],
       },
     ],
     stimuli: [
-      { id: "st1", kind: "passage", title: "Market day", content: "The market opens at dawn.", html: "<p>The market opens at dawn.</p>", image_url: null },
+      {
+        id: "st1",
+        kind: "passage",
+        title: "Market day",
+        content: "The market opens at dawn.",
+        html: "<p>The market opens at dawn.</p>",
+        image_url: null,
+      },
     ],
     answers: {},
     flags: [],
@@ -92,7 +116,12 @@ function stubApi(routes: Record<string, Route>) {
 const offlineFailure = () => {
   throw new TypeError("Failed to fetch");
 };
-type SaveBody = { answers: Record<string, string | null>; flags?: string[]; opened?: string[]; time_spent?: Record<string, number> };
+type SaveBody = {
+  answers: Record<string, string | null>;
+  flags?: string[];
+  opened?: string[];
+  time_spent?: Record<string, number>;
+};
 const saves = (sent: Record<string, unknown[]>) => (sent[SAVE] ?? []) as SaveBody[];
 
 const position = () => screen.getByTestId("question-position").textContent;
@@ -294,7 +323,9 @@ describe("SittingScreen", () => {
     await user.keyboard("a");
     expect((screen.getAllByRole("radio")[0] as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole("button", { name: "Leave the paper" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Leave the paper?" })).getByRole("button", { name: "Leave" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Leave the paper?" })).getByRole("button", { name: "Leave" }),
+    );
     expect(router.push).toHaveBeenCalledWith("/exams");
   });
 
@@ -303,7 +334,9 @@ describe("SittingScreen", () => {
     const unload = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(true);
-    const link = document.body.appendChild(Object.assign(document.createElement("a"), { href: "/courses", textContent: "Courses" }));
+    const link = document.body.appendChild(
+      Object.assign(document.createElement("a"), { href: "/courses", textContent: "Courses" }),
+    );
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -369,7 +402,14 @@ describe("SittingScreen", () => {
         const { question_id, answer } = JSON.parse(String(init?.body));
         return question_id === "e1"
           ? { body: { correct: answer === "B", correct_answer: "B", explanation: "The passage is about the market." } }
-          : { body: { correct: answer === "B", correct_answer: "B", explanation: "", explanation_html: "<b>Large</b> means big." } };
+          : {
+              body: {
+                correct: answer === "B",
+                correct_answer: "B",
+                explanation: "",
+                explanation_html: "<b>Large</b> means big.",
+              },
+            };
       },
     });
     expect(screen.queryByRole("timer")).toBeNull(); // untimed practice: no clock
@@ -403,7 +443,9 @@ describe("SittingScreen", () => {
     const { user, sent } = await open(sitting, {
       [CHECK]: { status: 409, body: { error: "exam_in_progress", message } },
       [SUBMIT]: { body: { result: {} } },
-      "GET /api/me/sittings": { body: { sittings: [{ id: "exam-1", paper_id: "utme", mode: "exam", in_progress: true }] } },
+      "GET /api/me/sittings": {
+        body: { sittings: [{ id: "exam-1", paper_id: "utme", mode: "exam", in_progress: true }] },
+      },
     });
     await user.click(radio(/^C\./));
     await user.click(screen.getByTestId("check-button"));
@@ -442,7 +484,9 @@ describe("SittingScreen", () => {
 
   it("retries a save that got no answer, and keeps the answers meanwhile", async () => {
     let fail = true;
-    const { user, sent } = await open(sittingFixture(), { [SAVE]: () => (fail ? offlineFailure() : { body: { saved: 1 } }) });
+    const { user, sent } = await open(sittingFixture(), {
+      [SAVE]: () => (fail ? offlineFailure() : { body: { saved: 1 } }),
+    });
     await user.keyboard("d");
     await waitFor(() => expect(saveState()).toBe("Weak connection: 1 answer waiting"));
     fail = false;
@@ -476,7 +520,12 @@ describe("SittingScreen", () => {
     keepSitting(sittingFixture(), Date.now() + 7_000_000);
     localStorage.setItem(
       "exam-sitting:s1:progress",
-      JSON.stringify({ position: { section: 0, question: 2 }, answers: { e1: "A", e3: "D" }, flags: [], pending: { answers: { e3: "D" }, flags: null } }),
+      JSON.stringify({
+        position: { section: 0, question: 2 },
+        answers: { e1: "A", e3: "D" },
+        flags: [],
+        pending: { answers: { e3: "D" }, flags: null },
+      }),
     );
     const { sent } = await open(sittingFixture({ answers: { e1: "B" }, flags: ["e2"] }));
     expect(position()).toContain("Question 3 of 3");
@@ -488,11 +537,16 @@ describe("SittingScreen", () => {
 
   it("stops saving on 409, says so plainly, and submits", async () => {
     const { user } = await open(sittingFixture(), {
-      [SAVE]: { status: 409, body: { error: "conflict", message: "Time is up: answers sent after the deadline are not counted" } },
+      [SAVE]: {
+        status: 409,
+        body: { error: "conflict", message: "Time is up: answers sent after the deadline are not counted" },
+      },
       [SUBMIT]: { body: { result: {} } },
     });
     await user.keyboard("a");
-    expect((await screen.findByTestId("sync-stopped")).textContent).toContain("Time is up: answers sent after the deadline are not counted");
+    expect((await screen.findByTestId("sync-stopped")).textContent).toContain(
+      "Time is up: answers sent after the deadline are not counted",
+    );
     expect(screen.getByTestId("sync-stopped").textContent).toContain("1 answer given after that could not be counted");
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/exams/sittings/s1/result"));
   });
@@ -516,7 +570,9 @@ describe("SittingScreen", () => {
     stubApi({ [GET]: offlineFailure });
     renderWithProviders(<SittingScreen sittingId="s1" />);
     // A weak network gets two more tries (1 s, then 2 s) before the screen gives up.
-    expect((await screen.findByTestId("sitting-failed", {}, { timeout: 5000 })).textContent).toContain("not saved on this phone yet");
+    expect((await screen.findByTestId("sitting-failed", {}, { timeout: 5000 })).textContent).toContain(
+      "not saved on this phone yet",
+    );
   });
 
   it("gives the keyboard to the calculator while it is open", async () => {
@@ -573,7 +629,10 @@ describe("SittingScreen with the paper's request started by the document", () =>
   const runDocumentScript = () => new Function(earlyPaperScript("/api/sittings/s1"))();
 
   it("reads the paper from that request instead of asking again", async () => {
-    const api = stubApi({ [GET]: { body: { sitting: sittingFixture({ answers: { e1: "C" } }) } }, [SAVE]: { body: { saved: 1 } } });
+    const api = stubApi({
+      [GET]: { body: { sitting: sittingFixture({ answers: { e1: "C" } }) } },
+      [SAVE]: { body: { saved: 1 } },
+    });
     runDocumentScript();
     renderWithProviders(<SittingScreen sittingId="s1" />);
     await screen.findByTestId("sitting");

@@ -25,7 +25,10 @@ function Notice({ title, children, testId }: { title: string; children?: React.R
         <p className="min-w-0 flex-1 truncate text-sm font-semibold">ExamPrep CBT</p>
       </div>
       <div className="h-[45px] shrink-0 border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" />
-      <section className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-4 py-16 text-center" data-testid={testId}>
+      <section
+        className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-4 py-16 text-center"
+        data-testid={testId}
+      >
         <h1 className="text-xl font-bold">{title}</h1>
         {children}
       </section>
@@ -53,7 +56,9 @@ export function SittingScreen({ sittingId }: { sittingId: string }) {
     const missing = error instanceof ApiError && (error.code === "not_found" || error.code === "forbidden");
     return (
       <Notice title={missing ? "Paper not found" : "Your paper could not be opened"} testId="sitting-failed">
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{isNetworkFailure(error) ? sittingMessages.offlineNoCopy : failureReason(error)}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {isNetworkFailure(error) ? sittingMessages.offlineNoCopy : failureReason(error)}
+        </p>
         <div className="mt-6 flex gap-3">
           {!missing && (
             <button type="button" className={primaryButtonClass} onClick={() => void sitting.refetch()}>

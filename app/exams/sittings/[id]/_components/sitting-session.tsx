@@ -56,7 +56,8 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
-  const { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close } = useSittingProgress(loaded);
+  const { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close } =
+    useSittingProgress(loaded);
   const [dialog, setDialog] = useState<"submit" | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -194,7 +195,9 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
             ? {
                 status: "failed",
                 message: failureReason(checker.error),
-                ...((checker.error as ApiError).code === "exam_in_progress" && examHref ? { link: { href: examHref, label: BACK_TO_EXAM_LABEL } } : {}),
+                ...((checker.error as ApiError).code === "exam_in_progress" && examHref
+                  ? { link: { href: examHref, label: BACK_TO_EXAM_LABEL } }
+                  : {}),
               }
             : { status: "idle" };
 
@@ -233,19 +236,27 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   }, [question.id]);
 
   const [images] = useState(() =>
-    [...sitting.sections.flatMap((s) => s.questions.map((q) => q.image_url)), ...sitting.stimuli.map((s) => s.image_url)].filter((u): u is string =>
-      Boolean(u),
-    ),
+    [
+      ...sitting.sections.flatMap((s) => s.questions.map((q) => q.image_url)),
+      ...sitting.stimuli.map((s) => s.image_url),
+    ].filter((u): u is string => Boolean(u)),
   );
   usePreloadedImages(images);
 
   const counts = sectionCounts(sitting.sections, progress.answers);
   const unanswered = unansweredSummary(sitting.sections, progress.answers);
-  const status = saveStatus({ online: sync.online, phase: sync.phase, waiting: waitingAnswers(progress.pending), pending: hasPending(progress.pending) });
+  const status = saveStatus({
+    online: sync.online,
+    phase: sync.phase,
+    waiting: waitingAnswers(progress.pending),
+    pending: hasPending(progress.pending),
+  });
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
-  const calculatorPanel = calculatorOpen && <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />;
+  const calculatorPanel = calculatorOpen && (
+    <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />
+  );
   const stimulusOpen = stimulus ? opened.has(stimulus.id) : false;
 
   return (
@@ -273,9 +284,14 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           }}
         />
         {stoppedBy && (
-          <p role="alert" className="shrink-0 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100" data-testid="sync-stopped">
+          <p
+            role="alert"
+            className="shrink-0 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100"
+            data-testid="sync-stopped"
+          >
             {stoppedBy}
-            {lostAnswers > 0 && ` ${lostAnswers} answer${lostAnswers === 1 ? "" : "s"} given after that could not be counted.`}
+            {lostAnswers > 0 &&
+              ` ${lostAnswers} answer${lostAnswers === 1 ? "" : "s"} given after that could not be counted.`}
           </p>
         )}
         {submission.isError && (
@@ -333,7 +349,8 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
                   }}
                 />
                 <p className="mt-6 hidden text-xs text-slate-600 lg:block dark:text-slate-400">
-                  Keys: {keysHint} answer · N next · P previous · S submit · R go back{sitting.mode === "practice" ? " · F flag" : ""}
+                  Keys: {keysHint} answer · N next · P previous · S submit · R go back
+                  {sitting.mode === "practice" ? " · F flag" : ""}
                 </p>
               </div>
             </div>
@@ -346,7 +363,8 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
                   <>
                     {section.subject}
                     <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">
-                      {section.questions.filter((q) => progress.answers[q.id] !== undefined).length} of {section.questions.length} answered
+                      {section.questions.filter((q) => progress.answers[q.id] !== undefined).length} of{" "}
+                      {section.questions.length} answered
                     </span>
                   </>
                 }
@@ -382,8 +400,11 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
           <>
             {unanswered.total > 0 ? (
               <span data-testid="unanswered-warning">
-                You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question{unanswered.total === 1 ? "" : "s"}
-                {sitting.sections.length > 1 && ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}.{" "}
+                You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question
+                {unanswered.total === 1 ? "" : "s"}
+                {sitting.sections.length > 1 &&
+                  ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}
+                .{" "}
               </span>
             ) : (
               "You have answered every question. "
@@ -413,7 +434,11 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
         testId="leave-dialog"
       />
       {submitting !== "no" && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4" role="status" data-testid="sitting-submitting">
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
+          role="status"
+          data-testid="sitting-submitting"
+        >
           <p className="max-w-sm rounded-xl bg-white px-6 py-4 text-center font-semibold dark:bg-slate-900">
             {submitting === "waiting"
               ? sittingMessages.submitWaiting

@@ -113,7 +113,11 @@ export function SittingTopBar({
         </div>
         <div className="min-w-0 max-w-full">
           <h1 className="sr-only truncate text-sm font-semibold sm:not-sr-only">{title}</h1>
-          <p className={`text-xs leading-tight font-medium ${statusStyles[status.kind]}`} data-testid="save-state" data-kind={status.kind}>
+          <p
+            className={`text-xs leading-tight font-medium ${statusStyles[status.kind]}`}
+            data-testid="save-state"
+            data-kind={status.kind}
+          >
             {status.text}
           </p>
         </div>

@@ -20,7 +20,14 @@ export type SittingQuestion = {
 
 export type SittingSection = { subject: string; questions: SittingQuestion[] };
 
-export type Stimulus = { id: string; kind: "passage" | "table" | "diagram"; title: string; content: string; html: string; image_url: string | null };
+export type Stimulus = {
+  id: string;
+  kind: "passage" | "table" | "diagram";
+  title: string;
+  content: string;
+  html: string;
+  image_url: string | null;
+};
 
 export type Sitting = {
   id: string;
@@ -43,7 +50,12 @@ export type Sitting = {
 };
 
 /** POST /api/sittings/{id}/check in practice mode. */
-export type CheckResult = { correct: boolean; correct_answer: OptionKey; explanation: string; explanation_html?: string };
+export type CheckResult = {
+  correct: boolean;
+  correct_answer: OptionKey;
+  explanation: string;
+  explanation_html?: string;
+};
 
 /** Where the student is: a subject (section) and a question within it, both from 0. */
 export type Position = { section: number; question: number };

@@ -16,7 +16,15 @@ const kindName: Record<Stimulus["kind"], string> = { passage: "Passage", table: 
  * remembered per stimulus while the paper is open. On a wide screen it stands beside the
  * question, always open, scrolling on its own within the screen's height.
  */
-export function StimulusBlock({ stimulus, expanded, onToggle }: { stimulus: Stimulus; expanded: boolean; onToggle: () => void }) {
+export function StimulusBlock({
+  stimulus,
+  expanded,
+  onToggle,
+}: {
+  stimulus: Stimulus;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const bodyId = `stimulus-${stimulus.id}`;
   const heading = stimulus.title || kindName[stimulus.kind];
   const label = (
@@ -58,7 +66,10 @@ export function StimulusBlock({ stimulus, expanded, onToggle }: { stimulus: Stim
           // eslint-disable-next-line @next/next/no-img-element -- a bank diagram (SVG or WebP) at its own size; kept by the HTTP cache for offline use
           <img src={stimulus.image_url} alt={heading} className="mx-auto mb-3 h-auto max-w-full rounded bg-white" />
         )}
-        <div className={`space-y-3 overflow-x-auto ${tableStyles}`} dangerouslySetInnerHTML={{ __html: stimulus.html }} />
+        <div
+          className={`space-y-3 overflow-x-auto ${tableStyles}`}
+          dangerouslySetInnerHTML={{ __html: stimulus.html }}
+        />
       </div>
     </section>
   );

@@ -29,7 +29,12 @@ export function SubjectTabs({
     tabs.current[target]?.focus();
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: counts.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: counts.length - 1,
+    };
     if (!(e.key in moves)) return;
     e.preventDefault();
     select(moves[e.key]!);

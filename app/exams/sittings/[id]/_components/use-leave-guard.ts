@@ -54,11 +54,17 @@ export function useLeaveGuard(active: boolean, onAttempt: (leave: () => void) =>
 
     // Captured on the window, before the router's link handling sees the click.
     const onClick = (e: MouseEvent) => {
-      if (leaving.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (leaving.current || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a[href]") : null;
       if (!link || link.target === "_blank" || link.hasAttribute("download")) return;
       const to = new URL(link.href, window.location.href);
-      if (to.origin === window.location.origin && to.pathname === window.location.pathname && to.search === window.location.search) return;
+      if (
+        to.origin === window.location.origin &&
+        to.pathname === window.location.pathname &&
+        to.search === window.location.search
+      )
+        return;
       e.preventDefault();
       e.stopPropagation();
       latest.current(() => {

@@ -1,7 +1,17 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { afterSave, hasPending, queueAnswer, queueFlags, queueOpened, restoreProgress, saveBody, type Progress, type SaveBody } from "./offline-queue";
+import {
+  afterSave,
+  hasPending,
+  queueAnswer,
+  queueFlags,
+  queueOpened,
+  restoreProgress,
+  saveBody,
+  type Progress,
+  type SaveBody,
+} from "./offline-queue";
 import { stepPosition } from "./sitting-navigation";
 import { keepProgress, keptProgress } from "./sitting-storage";
 import type { CheckResult, OptionKey, Position } from "./sitting-types";
@@ -64,7 +74,9 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
   const choose = useCallback(
     (questionId: string, key: OptionKey) =>
       update((p) =>
-        p.answers[questionId] === key ? p : { ...p, answers: { ...p.answers, [questionId]: key }, pending: queueAnswer(p.pending, questionId, key) },
+        p.answers[questionId] === key
+          ? p
+          : { ...p, answers: { ...p.answers, [questionId]: key }, pending: queueAnswer(p.pending, questionId, key) },
       ),
     [update],
   );
@@ -72,7 +84,9 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
   const toggleFlag = useCallback(
     (questionId: string) =>
       update((p) => {
-        const flags = p.flags.includes(questionId) ? p.flags.filter((id) => id !== questionId) : [...p.flags, questionId];
+        const flags = p.flags.includes(questionId)
+          ? p.flags.filter((id) => id !== questionId)
+          : [...p.flags, questionId];
         return { ...p, flags, pending: queueFlags(p.pending, flags) };
       }),
     [update],
@@ -82,23 +96,37 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
   const markOpened = useCallback(
     (questionId: string) => {
       if (closed.current || current.current.opened.includes(questionId)) return false;
-      update((p) => (p.opened.includes(questionId) ? p : { ...p, opened: [...p.opened, questionId], pending: queueOpened(p.pending, questionId) }));
+      update((p) =>
+        p.opened.includes(questionId)
+          ? p
+          : { ...p, opened: [...p.opened, questionId], pending: queueOpened(p.pending, questionId) },
+      );
       return true;
     },
     [update],
   );
 
   const goTo = useCallback((position: Position) => update((p) => ({ ...p, position })), [update]);
-  const step = useCallback((by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })), [sitting.sections, update]);
+  const step = useCallback(
+    (by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })),
+    [sitting.sections, update],
+  );
   const recordCheck = useCallback(
-    (questionId: string, result: CheckResult) => update((p) => ({ ...p, checks: { ...p.checks, [questionId]: result } })),
+    (questionId: string, result: CheckResult) =>
+      update((p) => ({ ...p, checks: { ...p.checks, [questionId]: result } })),
     [update],
   );
 
   /** What a save sends now, the time on the subject on screen included. */
-  const body = useCallback(() => saveBody(current.current.pending, withTime(current.current, Date.now()).timeSpent), [withTime]);
+  const body = useCallback(
+    () => saveBody(current.current.pending, withTime(current.current, Date.now()).timeSpent),
+    [withTime],
+  );
   const pendingNow = useCallback(() => hasPending(current.current.pending), []);
-  const saved = useCallback((sent: SaveBody) => update((p) => ({ ...p, pending: afterSave(p.pending, sent) })), [update]);
+  const saved = useCallback(
+    (sent: SaveBody) => update((p) => ({ ...p, pending: afterSave(p.pending, sent) })),
+    [update],
+  );
   const close = useCallback(() => {
     closed.current = true;
   }, []);

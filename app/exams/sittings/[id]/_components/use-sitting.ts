@@ -43,7 +43,9 @@ export async function loadSitting(id: string): Promise<LoadedSitting> {
   try {
     const path = sittingPath(id);
     const early = takeEarlyPaper(path);
-    const { sitting } = early ? await readApiAnswer<{ sitting: Sitting }>(await early, path) : await apiFetch<{ sitting: Sitting }>(path);
+    const { sitting } = early
+      ? await readApiAnswer<{ sitting: Sitting }>(await early, path)
+      : await apiFetch<{ sitting: Sitting }>(path);
     const deadline = deadlineFrom(sitting.remaining_seconds);
     if (!sitting.submitted_at) keepSitting(sitting, deadline);
     return { sitting, deadline, source: "server" };

@@ -26,7 +26,12 @@ function SubjectScores({ result }: { result: SittingResult }) {
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="subject-scores">
         {subjects.map((s) => (
-          <li key={s.subject} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="subject-score" data-subject={s.subject}>
+          <li
+            key={s.subject}
+            className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+            data-testid="subject-score"
+            data-subject={s.subject}
+          >
             <div className="flex items-baseline justify-between gap-3">
               <h3 className="font-semibold break-words">{s.subject}</h3>
               <p className="text-2xl font-extrabold whitespace-nowrap" data-testid="subject-score-value">
@@ -34,7 +39,10 @@ function SubjectScores({ result }: { result: SittingResult }) {
               </p>
             </div>
             <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
-              <div className={`h-full rounded-full ${barTone(percent(s.score, s.max))}`} style={{ width: `${percent(s.score, s.max)}%` }} />
+              <div
+                className={`h-full rounded-full ${barTone(percent(s.score, s.max))}`}
+                style={{ width: `${percent(s.score, s.max)}%` }}
+              />
             </div>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
               <div className="flex gap-1">
@@ -45,7 +53,10 @@ function SubjectScores({ result }: { result: SittingResult }) {
               </div>
               <div className="flex gap-1">
                 <dt>Time spent</dt>
-                <dd className="font-semibold text-slate-900 tabular-nums dark:text-slate-100" data-testid="subject-time">
+                <dd
+                  className="font-semibold text-slate-900 tabular-nums dark:text-slate-100"
+                  data-testid="subject-time"
+                >
                   {formatMinSec(s.time_spent_seconds)}
                 </dd>
               </div>
@@ -98,7 +109,9 @@ function TopicBreakdown({ result }: { result: SittingResult }) {
       <h2 id="topics-heading" className="text-xl font-bold">
         By topic
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Weakest topics first: start your revision at the top.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Weakest topics first: start your revision at the top.
+      </p>
       {result.subjects.map((s) => {
         const topics = weakestFirst(result.topics.filter((t) => t.subject === s.subject));
         if (topics.length === 0) return null;
@@ -153,7 +166,8 @@ export default async function SittingResultPage({ params }: { params: Promise<{ 
             {result.total} <span className="text-2xl font-bold text-slate-500 dark:text-slate-400">/ {result.max}</span>
           </p>
           <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="result-answered">
-            You answered {result.answered} of {result.questions} questions{unanswered > 0 ? `; ${unanswered} left blank` : ""}.
+            You answered {result.answered} of {result.questions} questions
+            {unanswered > 0 ? `; ${unanswered} left blank` : ""}.
           </p>
         </div>
       </div>

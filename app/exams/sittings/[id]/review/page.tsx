@@ -13,7 +13,13 @@ import { sittingReview } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
 import { LoadFailed } from "../../_components/load-failed";
 import { loadSubmittedSitting } from "../../_components/submitted-sitting";
-import { ReviewQuestion, StimulusBlock, verdictOf, type Review, type ReviewedQuestion } from "./_components/review-question";
+import {
+  ReviewQuestion,
+  StimulusBlock,
+  verdictOf,
+  type Review,
+  type ReviewedQuestion,
+} from "./_components/review-question";
 
 export const metadata: Metadata = { title: "Review Answers", robots: { index: false } };
 
@@ -75,7 +81,13 @@ async function loadReview(studentId: string, id: string): Promise<Review | "with
   }
 }
 
-export default async function SittingReviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+export default async function SittingReviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}) {
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const loaded = await loadSubmittedSitting(id);
   if (loaded === "signed-out") return <SignInPrompt next={`/exams/sittings/${id}/review`} />;
@@ -109,7 +121,10 @@ export default async function SittingReviewPage({ params, searchParams }: { para
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="sitting-review">
         {header}
-        <div className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950/50 dark:text-amber-200" data-testid="review-exam-open">
+        <div
+          className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+          data-testid="review-exam-open"
+        >
           <p>{EXAM_IN_PROGRESS_MESSAGE}</p>
           <Link
             href={exam ? `/exams/sittings/${encodeURIComponent(exam.id)}` : "/exams"}
@@ -127,7 +142,10 @@ export default async function SittingReviewPage({ params, searchParams }: { para
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="sitting-review">
         {header}
-        <p className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="review-withheld">
+        <p
+          className="mt-6 rounded-lg bg-slate-100 px-4 py-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          data-testid="review-withheld"
+        >
           This paper does not show its answers. Your score by subject and topic is on your result.
         </p>
       </div>
@@ -136,7 +154,11 @@ export default async function SittingReviewPage({ params, searchParams }: { para
 
   // Numbered as the exam numbered them: within their subject ("Mathematics, Question 1 of 40").
   const all = review.sections.flatMap((s) =>
-    s.questions.map((question, i) => ({ subject: s.subject, question, place: { index: i + 1, total: s.questions.length } })),
+    s.questions.map((question, i) => ({
+      subject: s.subject,
+      question,
+      place: { index: i + 1, total: s.questions.length },
+    })),
   );
   const inSubject = subject ? all.filter((q) => q.subject === subject) : all;
   const count = (filter: Filter) => inSubject.filter((q) => matches[filter](q.question)).length;
@@ -161,17 +183,26 @@ export default async function SittingReviewPage({ params, searchParams }: { para
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-testid="sitting-review">
       {header}
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {loaded.result.total} / {loaded.result.max} · {all.filter((q) => verdictOf(q.question) === "correct").length} of {all.length} correct
+        {loaded.result.total} / {loaded.result.max} · {all.filter((q) => verdictOf(q.question) === "correct").length} of{" "}
+        {all.length} correct
       </p>
 
       {/* Following a filter or a page marks the questions loading (lib/page-enhancements.ts), before any script of React's. */}
       <div className="mt-6 space-y-3" {...loadingTrigger(REGION_ID)}>
         {subjects.length > 1 && (
           // A GET form: the select sends it on change (lib/page-enhancements.ts), the button without any script.
-          <form method="get" action={`/exams/sittings/${id}/review`} className="flex items-end gap-2" data-testid="subject-filter">
+          <form
+            method="get"
+            action={`/exams/sittings/${id}/review`}
+            className="flex items-end gap-2"
+            data-testid="subject-filter"
+          >
             {show !== "all" && <input type="hidden" name="show" value={show} />}
             <div className="min-w-0 flex-1">
-              <label htmlFor="review-subject" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+              <label
+                htmlFor="review-subject"
+                className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+              >
                 Subject
               </label>
               <AutoSubmitSelect id="review-subject" name="subject" defaultValue={subject ?? ""} className={inputClass}>
@@ -216,9 +247,20 @@ export default async function SittingReviewPage({ params, searchParams }: { para
           )}
 
           {sections.length === 0 ? (
-            <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="review-empty">
-              <p className="font-semibold">No {show === "all" ? "" : `${FILTERS.find((f) => f.value === show)!.label.toLowerCase()} `}questions here.</p>
-              <Link href={hrefFor(id, "all", subject)} prefetch={false} className={`${secondaryButtonClass} mt-4`} {...loadingTrigger(REGION_ID)}>
+            <div
+              className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+              data-testid="review-empty"
+            >
+              <p className="font-semibold">
+                No {show === "all" ? "" : `${FILTERS.find((f) => f.value === show)!.label.toLowerCase()} `}questions
+                here.
+              </p>
+              <Link
+                href={hrefFor(id, "all", subject)}
+                prefetch={false}
+                className={`${secondaryButtonClass} mt-4`}
+                {...loadingTrigger(REGION_ID)}
+              >
                 Show all questions
               </Link>
             </div>
@@ -246,7 +288,9 @@ export default async function SittingReviewPage({ params, searchParams }: { para
                           question={question}
                           subject={section.subject}
                           place={place}
-                          stimulusRef={stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined}
+                          stimulusRef={
+                            stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined
+                          }
                         />
                       </li>
                     );
@@ -257,9 +301,19 @@ export default async function SittingReviewPage({ params, searchParams }: { para
           )}
 
           {pages > 1 && (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-3" data-testid="review-pager" {...loadingTrigger(REGION_ID)}>
+            <nav
+              aria-label="Pages"
+              className="mt-8 flex items-center justify-between gap-3"
+              data-testid="review-pager"
+              {...loadingTrigger(REGION_ID)}
+            >
               {page > 1 ? (
-                <Link href={hrefFor(id, show, subject, page - 1)} prefetch={false} className={secondaryButtonClass} rel="prev">
+                <Link
+                  href={hrefFor(id, show, subject, page - 1)}
+                  prefetch={false}
+                  className={secondaryButtonClass}
+                  rel="prev"
+                >
                   ← Previous
                 </Link>
               ) : (
@@ -269,7 +323,12 @@ export default async function SittingReviewPage({ params, searchParams }: { para
                 Page {page} of {pages}
               </p>
               {page < pages ? (
-                <Link href={hrefFor(id, show, subject, page + 1)} prefetch={false} className={secondaryButtonClass} rel="next">
+                <Link
+                  href={hrefFor(id, show, subject, page + 1)}
+                  prefetch={false}
+                  className={secondaryButtonClass}
+                  rel="next"
+                >
                   Next →
                 </Link>
               ) : (

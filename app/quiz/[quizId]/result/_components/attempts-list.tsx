@@ -6,7 +6,15 @@ export type AttemptSummary = Awaited<ReturnType<typeof myAttempts>>["attempts"][
 const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 /** The student's attempts of this quiz, newest first (docs/product-spec.md part 2: the result's all-attempts list). */
-export function AttemptsList({ quizId, attempts, currentId }: { quizId: string; attempts: AttemptSummary[]; currentId: string }) {
+export function AttemptsList({
+  quizId,
+  attempts,
+  currentId,
+}: {
+  quizId: string;
+  attempts: AttemptSummary[];
+  currentId: string;
+}) {
   return (
     <section className="mt-8" aria-labelledby="your-attempts-heading" data-testid="result-attempts">
       <h2 id="your-attempts-heading" className="text-xl font-bold">

@@ -17,7 +17,13 @@ const started = (remaining: number | null): StartAnswer => ({
     { id: "a", question: "A?", options: ["1", "2"] },
     { id: "b", question: "B?", options: ["1", "2"] },
   ],
-  attempt: { id: "t1", started_at: "2026-11-24T10:00:00Z", expires_at: null, remaining_seconds: remaining, answers: {} },
+  attempt: {
+    id: "t1",
+    started_at: "2026-11-24T10:00:00Z",
+    expires_at: null,
+    remaining_seconds: remaining,
+    answers: {},
+  },
 });
 
 beforeEach(() => {

@@ -6,7 +6,13 @@ export type Question = { id: string; question: string; options: string[] };
 export type StartAnswer = {
   quiz: { id: string; title: string; time_limit: number | null; passing_score: number; question_count: number };
   questions: Question[];
-  attempt: { id: string; started_at: string; expires_at: string | null; remaining_seconds: number | null; answers: Record<string, number> };
+  attempt: {
+    id: string;
+    started_at: string;
+    expires_at: string | null;
+    remaining_seconds: number | null;
+    answers: Record<string, number>;
+  };
 };
 export type AttemptPosition = { current: number; flags: string[] };
 
@@ -52,10 +58,13 @@ export function rememberAnswer(quizId: string, questionId: string, index: number
 }
 
 export const readPendingAnswers = (attemptId: string) => readJson<Record<string, number>>(pendingKey(attemptId), {});
-export const writePendingAnswers = (attemptId: string, answers: Record<string, number>) => writeJson(pendingKey(attemptId), answers);
+export const writePendingAnswers = (attemptId: string, answers: Record<string, number>) =>
+  writeJson(pendingKey(attemptId), answers);
 
-export const readPosition = (attemptId: string) => readJson<AttemptPosition>(positionKey(attemptId), { current: 0, flags: [] });
-export const writePosition = (attemptId: string, position: AttemptPosition) => writeJson(positionKey(attemptId), position);
+export const readPosition = (attemptId: string) =>
+  readJson<AttemptPosition>(positionKey(attemptId), { current: 0, flags: [] });
+export const writePosition = (attemptId: string, position: AttemptPosition) =>
+  writeJson(positionKey(attemptId), position);
 
 /** After a submit, nothing of the attempt is left on the phone. */
 export function forgetAttempt(quizId: string, attemptId: string) {

@@ -53,13 +53,21 @@ export function QuestionCard({
             className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 ${chosen === i ? "border-brand-600 bg-brand-50 dark:bg-brand-900/40" : "border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"}`}
             data-testid="option"
           >
-            <input type="radio" name={`q-${question.id}`} checked={chosen === i} onChange={() => onChoose(i)} className="mt-1 accent-brand-600" />
+            <input
+              type="radio"
+              name={`q-${question.id}`}
+              checked={chosen === i}
+              onChange={() => onChoose(i)}
+              className="mt-1 accent-brand-600"
+            />
             <span className="font-bold">{optionLetter(i)}.</span>
             <span>{option}</span>
           </label>
         ))}
       </fieldset>
-      <p className="mt-4 hidden text-xs text-slate-500 sm:block">Keys: A–D answer · N next · P previous · F flag · S submit</p>
+      <p className="mt-4 hidden text-xs text-slate-500 sm:block">
+        Keys: A–D answer · N next · P previous · F flag · S submit
+      </p>
     </section>
   );
 }

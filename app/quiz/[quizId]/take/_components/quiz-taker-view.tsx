@@ -83,7 +83,8 @@ export function QuizTakerView({
         <div className="min-w-0">
           <h1 className="text-lg font-bold sm:text-xl">{quiz.title}</h1>
           <p className="text-xs text-slate-500">
-            Pass mark {quiz.passing_score}% · {formatTimeLimit(quiz.time_limit)} · <span data-testid="save-state">{saveStateText[saveState]}</span>
+            Pass mark {quiz.passing_score}% · {formatTimeLimit(quiz.time_limit)} ·{" "}
+            <span data-testid="save-state">{saveStateText[saveState]}</span>
           </p>
         </div>
         <div className="flex gap-2">
@@ -97,7 +98,11 @@ export function QuizTakerView({
       </div>
 
       {submitError && (
-        <p className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100" role="alert" data-testid="submit-error">
+        <p
+          className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-100"
+          role="alert"
+          data-testid="submit-error"
+        >
           {submitError}
         </p>
       )}
@@ -160,7 +165,11 @@ export function QuizTakerView({
         onCancel={() => onDialog(null)}
       />
       {submitting !== "no" && (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60" role="status" data-testid="quiz-submitting">
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60"
+          role="status"
+          data-testid="quiz-submitting"
+        >
           <p className="rounded-xl bg-white px-6 py-4 font-semibold dark:bg-slate-900">
             {submitting === "waiting" ? quizMessages.submitWaiting : "Submitting your answers…"}
           </p>

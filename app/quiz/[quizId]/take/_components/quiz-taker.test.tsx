@@ -19,7 +19,14 @@ function startAnswer(overrides: Partial<StartAnswer["attempt"]> = {}): StartAnsw
       { id: "x2", question: "Pick the antonym of hot", options: ["cold", "warm", "spicy", "dry"] },
       { id: "x3", question: "Pick the odd one out", options: ["red", "blue", "chair", "green"] },
     ],
-    attempt: { id: "a1", started_at: new Date().toISOString(), expires_at: null, remaining_seconds: 600, answers: {}, ...overrides },
+    attempt: {
+      id: "a1",
+      started_at: new Date().toISOString(),
+      expires_at: null,
+      remaining_seconds: 600,
+      answers: {},
+      ...overrides,
+    },
   };
 }
 
@@ -38,7 +45,8 @@ function stubApi(routes: Record<string, Route>) {
 }
 
 const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
-const savedAnswers = (body: unknown) => (body as { answers: { question_id: string; selected_answer: number }[] }).answers;
+const savedAnswers = (body: unknown) =>
+  (body as { answers: { question_id: string; selected_answer: number }[] }).answers;
 const offlineFailure = () => {
   throw new TypeError("Failed to fetch");
 };
@@ -98,13 +106,22 @@ describe("QuizTaker", () => {
   });
 
   it("submits by itself when the countdown reaches zero", async () => {
-    const { sent } = stubApi({ [START]: { body: startAnswer({ remaining_seconds: 1, answers: { x1: 1 } }) }, [SUBMIT]: { body: { attempt: { id: "a1" } } } });
+    const { sent } = stubApi({
+      [START]: { body: startAnswer({ remaining_seconds: 1, answers: { x1: 1 } }) },
+      [SUBMIT]: { body: { attempt: { id: "a1" } } },
+    });
     renderWithProviders(<QuizTaker quizId="q1" questionCount={3} />);
     expect((await screen.findByRole("timer")).textContent).toContain("00:01");
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/quiz/q1/result?attempt=a1&auto=1"), { timeout: 3000 });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/quiz/q1/result?attempt=a1&auto=1"), {
+      timeout: 3000,
+    });
     expect(sent[SUBMIT]).toHaveLength(1);
-    expect(sent[SUBMIT]![0]).toMatchObject({ attempt_id: "a1", auto_submit: true, answers: [{ question_id: "x1", selected_answer: "large" }] });
+    expect(sent[SUBMIT]![0]).toMatchObject({
+      attempt_id: "a1",
+      auto_submit: true,
+      answers: [{ question_id: "x1", selected_answer: "large" }],
+    });
     expect(localStorage.getItem("quiz-start:q1")).toBeNull();
   });
 
@@ -147,7 +164,9 @@ describe("QuizTaker", () => {
     stubApi({ [START]: { status: 401, body: { error: "unauthorized", message: "Invalid or expired token" } } });
     renderWithProviders(<QuizTaker quizId="q1" questionCount={3} />);
 
-    expect((await screen.findByTestId("quiz-start-failed")).textContent).toContain(`Failed to start quiz: ${SESSION_EXPIRED_MESSAGE}`);
+    expect((await screen.findByTestId("quiz-start-failed")).textContent).toContain(
+      `Failed to start quiz: ${SESSION_EXPIRED_MESSAGE}`,
+    );
     expect(toasts).toContain(SESSION_EXPIRED_MESSAGE);
     window.removeEventListener(TOAST_EVENT, onToast);
   });
@@ -155,16 +174,23 @@ describe("QuizTaker", () => {
   it("shows the server's reason when the start is refused for another cause", async () => {
     stubApi({ [START]: { status: 409, body: { error: "conflict", message: "Maximum attempts reached" } } });
     renderWithProviders(<QuizTaker quizId="q1" questionCount={3} />);
-    expect((await screen.findByTestId("quiz-start-failed")).textContent).toContain("Failed to start quiz: Maximum attempts reached");
+    expect((await screen.findByTestId("quiz-start-failed")).textContent).toContain(
+      "Failed to start quiz: Maximum attempts reached",
+    );
   });
 
   it("keeps the quiz open with a message when the submit is refused", async () => {
-    stubApi({ [START]: { body: startAnswer() }, [SUBMIT]: { status: 409, body: { error: "conflict", message: "This attempt has already been submitted" } } });
+    stubApi({
+      [START]: { body: startAnswer() },
+      [SUBMIT]: { status: 409, body: { error: "conflict", message: "This attempt has already been submitted" } },
+    });
     const { user } = renderWithProviders(<QuizTaker quizId="q1" questionCount={3} />);
     await user.click(await screen.findByRole("button", { name: "Submit Quiz" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Submit Quiz" }));
 
-    expect((await screen.findByTestId("submit-error")).textContent).toContain("Failed to submit quiz: This attempt has already been submitted");
+    expect((await screen.findByTestId("submit-error")).textContent).toContain(
+      "Failed to submit quiz: This attempt has already been submitted",
+    );
     expect(screen.queryByTestId("quiz-submitting")).toBeNull();
     expect(router.push).not.toHaveBeenCalled();
   });

@@ -38,7 +38,9 @@ function QuizSession({ quizId, started }: { quizId: string; started: StartAnswer
   const { current, flags, goTo, step, toggleFlag } = useAttemptPosition(started.attempt.id, questions);
   const { answers, choose, flush, stop, resume, saveState } = useAutosave(quizId, started);
 
-  const submission = useSubmitAttempt(quizId, started, (attemptId, auto) => router.push(`/quiz/${quizId}/result?attempt=${attemptId}${auto ? "&auto=1" : ""}`));
+  const submission = useSubmitAttempt(quizId, started, (attemptId, auto) =>
+    router.push(`/quiz/${quizId}/result?attempt=${attemptId}${auto ? "&auto=1" : ""}`),
+  );
   // Still shown after success, while the result screen loads.
   const submitting = submission.isPaused ? "waiting" : submission.isPending || submission.isSuccess ? "sending" : "no";
   const { mutate: send } = submission;
@@ -66,7 +68,10 @@ function QuizSession({ quizId, started }: { quizId: string; started: StartAnswer
     [answers, resume, send, stop],
   );
 
-  const remaining = useCountdown(started.attempt.remaining_seconds, { running: submitting === "no", onZero: () => submit(true) });
+  const remaining = useCountdown(started.attempt.remaining_seconds, {
+    running: submitting === "no",
+    onZero: () => submit(true),
+  });
 
   const question = questions[current]!;
   const onKey = useCallback(

@@ -43,13 +43,20 @@ type SubmitAnswer = { attempt: { id: string } };
 export type SubmitRequest = { auto: boolean; answers: Record<string, number> };
 
 /** The answers as the submit endpoint takes them: option text, unanswered questions left out. */
-export function submitBody(started: StartAnswer, questions: Question[], { auto, answers }: SubmitRequest, now = Date.now()) {
+export function submitBody(
+  started: StartAnswer,
+  questions: Question[],
+  { auto, answers }: SubmitRequest,
+  now = Date.now(),
+) {
   const elapsedSeconds = (now - new Date(started.attempt.started_at).getTime()) / 1000;
   return {
     attempt_id: started.attempt.id,
     auto_submit: auto,
     time_taken: minutesRoundedUp(elapsedSeconds),
-    answers: questions.filter((q) => answers[q.id] !== undefined).map((q) => ({ question_id: q.id, selected_answer: q.options[answers[q.id]!] })),
+    answers: questions
+      .filter((q) => answers[q.id] !== undefined)
+      .map((q) => ({ question_id: q.id, selected_answer: q.options[answers[q.id]!] })),
   };
 }
 
@@ -57,10 +64,16 @@ export function submitBody(started: StartAnswer, questions: Question[], { auto, 
  * Submits the attempt. Not retried (a second submit of the same attempt is refused); offline it
  * waits, paused, and goes as soon as the phone is back online.
  */
-export function useSubmitAttempt(quizId: string, started: StartAnswer, onSubmitted: (attemptId: string, auto: boolean) => void) {
+export function useSubmitAttempt(
+  quizId: string,
+  started: StartAnswer,
+  onSubmitted: (attemptId: string, auto: boolean) => void,
+) {
   return useMutation({
     mutationFn: (request: SubmitRequest) =>
-      apiFetch<SubmitAnswer>(`/api/quizzes/${encodeURIComponent(quizId)}/submit`, { json: submitBody(started, started.questions, request) }),
+      apiFetch<SubmitAnswer>(`/api/quizzes/${encodeURIComponent(quizId)}/submit`, {
+        json: submitBody(started, started.questions, request),
+      }),
     onSuccess: (result, { auto }) => {
       forgetAttempt(quizId, started.attempt.id);
       onSubmitted(result.attempt.id, auto);

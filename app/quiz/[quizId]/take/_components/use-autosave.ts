@@ -32,14 +32,17 @@ export function useAutosave(quizId: string, started: StartAnswer) {
     mutationFn: (batch: Answers) =>
       apiFetch(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/${encodeURIComponent(attemptId)}/answers`, {
         method: "PUT",
-        json: { answers: Object.entries(batch).map(([question_id, index]) => ({ question_id, selected_answer: index })) },
+        json: {
+          answers: Object.entries(batch).map(([question_id, index]) => ({ question_id, selected_answer: index })),
+        },
       }),
     // Saving the same answers twice is harmless, so a weak connection gets more tries; one at a time, in order.
     retry: retryTransient,
     scope: { id: `quiz-answers:${attemptId}` },
     onSuccess: (_, batch) => {
       lastSaveFailed.current = false;
-      for (const [questionId, index] of Object.entries(batch)) if (unsaved.current[questionId] === index) delete unsaved.current[questionId];
+      for (const [questionId, index] of Object.entries(batch))
+        if (unsaved.current[questionId] === index) delete unsaved.current[questionId];
       writePendingAnswers(attemptId, unsaved.current);
       setSaveState(Object.keys(unsaved.current).length ? "saving" : "saved");
     },

@@ -6,7 +6,8 @@ import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 // Keyboard shortcuts as in JAMB's CBT: A–F answer (as many as the question has options),
 // N next, P previous, S submit, F flag.
 
-export type CbtAction = { kind: "choose"; index: number } | { kind: "step"; by: 1 | -1 } | { kind: "submit" } | { kind: "flag" };
+export type CbtAction =
+  { kind: "choose"; index: number } | { kind: "step"; by: 1 | -1 } | { kind: "submit" } | { kind: "flag" };
 
 const ANSWER_KEYS = "abcdef";
 

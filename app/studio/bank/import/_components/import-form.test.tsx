@@ -56,7 +56,10 @@ describe("ImportForm", () => {
     const sent = stub((body) =>
       body.preview
         ? { body: PREVIEW }
-        : { status: 201, body: { ...PREVIEW, preview: false, imported: 1, question_ids: ["q1"], message: "1 question imported" } },
+        : {
+            status: 201,
+            body: { ...PREVIEW, preview: false, imported: 1, question_ids: ["q1"], message: "1 question imported" },
+          },
     );
     const { user } = renderWithProviders(<ImportForm />);
     await fill(user);
@@ -65,7 +68,13 @@ describe("ImportForm", () => {
     const preview = await screen.findByTestId("import-preview");
     expect(preview.textContent).toContain("1 question ready");
     expect(preview.querySelector(".katex")?.textContent).toBe("2³");
-    expect(sent[0]).toEqual({ format: "csv", subject: "Mathematics", text: CSV, preview: true, defaults: { exams: ["UTME"] } });
+    expect(sent[0]).toEqual({
+      format: "csv",
+      subject: "Mathematics",
+      text: CSV,
+      preview: true,
+      defaults: { exams: ["UTME"] },
+    });
 
     await user.click(screen.getByRole("button", { name: "Import all 1" }));
     expect((await screen.findByTestId("import-done")).textContent).toContain("1 question imported");
@@ -73,7 +82,11 @@ describe("ImportForm", () => {
   });
 
   it("shows the quality warnings beside the preview without stopping the import", async () => {
-    const warning = { question: 1, code: "key_longest", message: "The key (B) is longer than every other option by more than a quarter." };
+    const warning = {
+      question: 1,
+      code: "key_longest",
+      message: "The key (B) is longer than every other option by more than a quarter.",
+    };
     stub(() => ({ body: { ...PREVIEW, warnings: [warning] } }));
     const { user } = renderWithProviders(<ImportForm />);
     await fill(user);
@@ -101,7 +114,10 @@ describe("ImportForm", () => {
     const errors = await screen.findByTestId("import-errors");
     expect(errors.textContent).toContain("Nothing was imported");
     const places = [...errors.querySelectorAll("li")].map((li) => li.textContent);
-    expect(places).toEqual(["line 3: The answer must be one of the options (A to D)", "line 5: Options cannot be empty"]);
+    expect(places).toEqual([
+      "line 3: The answer must be one of the options (A to D)",
+      "line 5: Options cannot be empty",
+    ]);
     expect(screen.queryByRole("button", { name: /Import all/ })).toBeNull();
     expect(sent).toHaveLength(1);
   });

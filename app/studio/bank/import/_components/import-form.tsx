@@ -45,7 +45,10 @@ const label = "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300
 function refusalOf(error: unknown): Refusal {
   if (error instanceof ApiError) {
     // Validation answers list every place; other refusals (too large, signed out) only say why.
-    return { message: error.message, places: error.code === "validation_error" ? Object.entries(error.fieldErrors) : [] };
+    return {
+      message: error.message,
+      places: error.code === "validation_error" ? Object.entries(error.fieldErrors) : [],
+    };
   }
   return { message: "The server could not be reached. Check your connection and try again.", places: [] };
 }
@@ -71,7 +74,8 @@ export function ImportForm() {
     defaults: { ...(exams.length > 0 && { exams }), ...(difficulty && { difficulty }) },
   });
   const send = useMutation({
-    mutationFn: (isPreview: boolean) => apiFetch<ImportPreview & { imported: number; message: string }>("/api/bank/imports", { json: body(isPreview) }),
+    mutationFn: (isPreview: boolean) =>
+      apiFetch<ImportPreview & { imported: number; message: string }>("/api/bank/imports", { json: body(isPreview) }),
     onMutate: () => setRefusal(null),
     onSuccess: (result, isPreview) => (isPreview ? setPreview(result) : setDone(result)),
     onError: (error) => {
@@ -128,7 +132,12 @@ export function ImportForm() {
             <label htmlFor="import-format" className={label}>
               Format
             </label>
-            <select id="import-format" className={inputClass} value={format} onChange={(e) => changed(setFormat)(e.target.value as ImportFormatChoice)}>
+            <select
+              id="import-format"
+              className={inputClass}
+              value={format}
+              onChange={(e) => changed(setFormat)(e.target.value as ImportFormatChoice)}
+            >
               {IMPORT_FORMAT_CHOICES.map((f) => (
                 <option key={f} value={f}>
                   {formatLabel[f]}
@@ -140,7 +149,13 @@ export function ImportForm() {
             <label htmlFor="import-subject" className={label}>
               Subject
             </label>
-            <select id="import-subject" className={inputClass} value={subject} required onChange={(e) => changed(setSubject)(e.target.value)}>
+            <select
+              id="import-subject"
+              className={inputClass}
+              value={subject}
+              required
+              onChange={(e) => changed(setSubject)(e.target.value)}
+            >
               <option value="">Choose…</option>
               {SUBJECTS.map((s) => (
                 <option key={s} value={s}>
@@ -174,7 +189,9 @@ export function ImportForm() {
           />
         </div>
         <fieldset className="grid gap-2">
-          <legend className={label}>For questions that leave them out{format === "aiken" ? " (Aiken needs the exams)" : ""}</legend>
+          <legend className={label}>
+            For questions that leave them out{format === "aiken" ? " (Aiken needs the exams)" : ""}
+          </legend>
           <div className="flex flex-wrap gap-4">
             {EXAM_CHOICES.map((exam) => (
               <label key={exam} className="inline-flex min-h-11 items-center gap-2 text-sm">
@@ -182,7 +199,9 @@ export function ImportForm() {
                   type="checkbox"
                   className="h-5 w-5"
                   checked={exams.includes(exam)}
-                  onChange={(e) => changed(setExams)(e.target.checked ? [...exams, exam] : exams.filter((x) => x !== exam))}
+                  onChange={(e) =>
+                    changed(setExams)(e.target.checked ? [...exams, exam] : exams.filter((x) => x !== exam))
+                  }
                 />
                 {exam}
               </label>
@@ -191,7 +210,12 @@ export function ImportForm() {
           <label htmlFor="import-difficulty" className="text-sm text-slate-700 dark:text-slate-300">
             Difficulty
           </label>
-          <select id="import-difficulty" className={inputClass} value={difficulty} onChange={(e) => changed(setDifficulty)(e.target.value)}>
+          <select
+            id="import-difficulty"
+            className={inputClass}
+            value={difficulty}
+            onChange={(e) => changed(setDifficulty)(e.target.value)}
+          >
             <option value="">As in the file (else medium)</option>
             <option value="easy">Easy</option>
             <option value="medium">Medium</option>
@@ -226,14 +250,20 @@ export function ImportForm() {
           </h2>
           <ul className="grid gap-1 text-sm">
             {preview.topics.map((t) => (
-              <li key={t.topic ?? ""} className="flex justify-between gap-2 border-b border-slate-100 py-1 dark:border-slate-800">
+              <li
+                key={t.topic ?? ""}
+                className="flex justify-between gap-2 border-b border-slate-100 py-1 dark:border-slate-800"
+              >
                 <span className="break-words">{t.name ?? "No topic"}</span>
                 <span className="font-semibold">{t.questions}</span>
               </li>
             ))}
           </ul>
           <QualityChecks
-            messages={[...preview.subject_checks.map((c) => c.message), ...preview.warnings.map((w) => `Question ${w.question}: ${w.message}`)]}
+            messages={[
+              ...preview.subject_checks.map((c) => c.message),
+              ...preview.warnings.map((w) => `Question ${w.question}: ${w.message}`),
+            ]}
             note="(they do not stop the import)"
             testId="import-checks"
           />
@@ -246,7 +276,10 @@ export function ImportForm() {
                   {q.options.map((option, i) => {
                     const letter = String.fromCharCode(65 + i);
                     return (
-                      <li key={letter} className={`flex gap-2 ${letter === q.answer ? "font-semibold text-brand-800 dark:text-brand-300" : ""}`}>
+                      <li
+                        key={letter}
+                        className={`flex gap-2 ${letter === q.answer ? "font-semibold text-brand-800 dark:text-brand-300" : ""}`}
+                      >
                         <span>{letter}.</span>
                         <RichField html={q.html.options[i]} text={option} />
                         {letter === q.answer && <span className="sr-only">(the answer)</span>}
@@ -261,10 +294,17 @@ export function ImportForm() {
               </li>
             ))}
           </ol>
-          <button type="button" className={primaryButtonClass} disabled={send.isPending} onClick={() => send.mutate(false)}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={send.isPending}
+            onClick={() => send.mutate(false)}
+          >
             {send.isPending && !send.variables ? "Importing…" : `Import all ${preview.questions}`}
           </button>
-          <p className="text-xs text-slate-600 dark:text-slate-400">All or nothing: if anything fails, nothing is imported.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            All or nothing: if anything fails, nothing is imported.
+          </p>
         </section>
       )}
     </div>

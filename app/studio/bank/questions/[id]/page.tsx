@@ -28,7 +28,10 @@ type Review = Pick<BankQuestion, "id" | "status" | "review_status" | "review_not
 
 /** What the editors said and what the tutor can do next: submit, wait, or resubmit after a rejection. */
 function poolStatus(q: Review): string {
-  const serving = q.approved_version !== null ? `Version ${q.approved_version} is in the platform pool: papers and drills draw it.` : "";
+  const serving =
+    q.approved_version !== null
+      ? `Version ${q.approved_version} is in the platform pool: papers and drills draw it.`
+      : "";
   switch (q.review_status) {
     case "submitted":
       return `${serving} Version ${q.version} waits for an editor's review.`.trim();
@@ -42,24 +45,37 @@ function poolStatus(q: Review): string {
 }
 
 function PoolSection({ question }: { question: Review }) {
-  const canSubmit = question.status === "active" && (question.review_status === "private" || question.review_status === "rejected");
+  const canSubmit =
+    question.status === "active" && (question.review_status === "private" || question.review_status === "rejected");
   return (
-    <section aria-labelledby="pool-heading" className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800" data-testid="pool-review">
+    <section
+      aria-labelledby="pool-heading"
+      className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800"
+      data-testid="pool-review"
+    >
       <h2 id="pool-heading" className="mb-2 text-lg font-bold">
         Platform pool
       </h2>
       <p className="text-sm text-slate-700 dark:text-slate-300">{poolStatus(question)}</p>
       {question.review_status === "rejected" && question.review_note && (
-        <blockquote className="mt-2 border-l-4 border-red-300 pl-3 text-sm break-words whitespace-pre-line dark:border-red-800" data-testid="review-note">
+        <blockquote
+          className="mt-2 border-l-4 border-red-300 pl-3 text-sm break-words whitespace-pre-line dark:border-red-800"
+          data-testid="review-note"
+        >
           <span className="font-semibold">The editor&apos;s note:</span> {question.review_note}
         </blockquote>
       )}
       {question.approved_version !== null && question.review_status !== "approved" && (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Edits wait for review; the approved version keeps serving meanwhile.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Edits wait for review; the approved version keeps serving meanwhile.
+        </p>
       )}
       {canSubmit && (
         <div className="mt-3">
-          <SubmitForReview id={question.id} label={question.review_status === "rejected" ? "Submit again" : "Submit to the platform pool"} />
+          <SubmitForReview
+            id={question.id}
+            label={question.review_status === "rejected" ? "Submit again" : "Submit to the platform pool"}
+          />
         </div>
       )}
     </section>
@@ -101,13 +117,21 @@ export default async function QuestionPage({ params }: { params: Promise<{ id: s
                 >
                   <span className="font-semibold">{letter}.</span>
                   <RichField html={html?.options[i]} text={option} />
-                  {right && <span className="ml-auto shrink-0 text-xs font-semibold text-brand-800 dark:text-brand-300">Key</span>}
+                  {right && (
+                    <span className="ml-auto shrink-0 text-xs font-semibold text-brand-800 dark:text-brand-300">
+                      Key
+                    </span>
+                  )}
                 </li>
               );
             })}
           </ol>
           {question.explanation && (
-            <RichField html={html?.explanation} text={question.explanation} className="mt-3 text-sm text-slate-700 dark:text-slate-300" />
+            <RichField
+              html={html?.explanation}
+              text={question.explanation}
+              className="mt-3 text-sm text-slate-700 dark:text-slate-300"
+            />
           )}
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
             <StatsLine stats={question.stats} />

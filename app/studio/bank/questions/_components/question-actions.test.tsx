@@ -6,7 +6,11 @@ import { SubmitForReview } from "./question-actions";
 
 describe("SubmitForReview", () => {
   it("submits the question to the editors and reads the page again", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "POST /api/bank/questions/q1/submit": { body: { question: { id: "q1", review_status: "submitted" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({
+        "POST /api/bank/questions/q1/submit": { body: { question: { id: "q1", review_status: "submitted" } } },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<SubmitForReview id="q1" label="Submit to the platform pool" />);
 
@@ -22,7 +26,11 @@ describe("SubmitForReview", () => {
       jsonFetch({
         "POST /api/bank/questions/q1/submit": {
           status: 400,
-          body: { error: "validation_error", message: "Before submitting: choose a topic", errors: { topic: "Choose a topic" } },
+          body: {
+            error: "validation_error",
+            message: "Before submitting: choose a topic",
+            errors: { topic: "Choose a topic" },
+          },
         },
       }),
     );

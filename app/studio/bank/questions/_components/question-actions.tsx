@@ -8,12 +8,22 @@ import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/c
 import { apiFetch } from "@/lib/client/fetcher";
 
 type RegradeChange = { sitting_id: string; before: number | null; after: number; items: unknown[] };
-type Regrade = { dry_run: boolean; version: number; sittings: number; changes: RegradeChange[]; in_progress_items: number; unmatched_items: number };
+type Regrade = {
+  dry_run: boolean;
+  version: number;
+  sittings: number;
+  changes: RegradeChange[];
+  in_progress_items: number;
+  unmatched_items: number;
+};
 
 function regradeSummary(r: Regrade): string {
   const subject = r.dry_run ? "would change" : "changed";
   const parts = [`${r.sittings} submitted paper${r.sittings === 1 ? "" : "s"} ${subject}`];
-  if (r.in_progress_items > 0) parts.push(`${r.in_progress_items} answer${r.in_progress_items === 1 ? "" : "s"} in papers still open get the new key`);
+  if (r.in_progress_items > 0)
+    parts.push(
+      `${r.in_progress_items} answer${r.in_progress_items === 1 ? "" : "s"} in papers still open get the new key`,
+    );
   if (r.unmatched_items > 0) parts.push(`${r.unmatched_items} could not be matched to an option and stay as marked`);
   return parts.join("; ") + ".";
 }
@@ -30,7 +40,12 @@ export function RetireButton({ id, retired }: { id: string; retired: boolean }) 
   });
   return (
     <div className="grid gap-2">
-      <button type="button" className={retired ? secondaryButtonClass : dangerButtonClass} disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+      <button
+        type="button"
+        className={retired ? secondaryButtonClass : dangerButtonClass}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate()}
+      >
         {retired ? "Bring back" : "Retire"}
       </button>
       {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
@@ -47,7 +62,12 @@ export function SubmitForReview({ id, label }: { id: string; label: string }) {
   });
   return (
     <div className="grid gap-2">
-      <button type="button" className={`${primaryButtonClass} justify-self-start`} disabled={submit.isPending} onClick={() => submit.mutate()}>
+      <button
+        type="button"
+        className={`${primaryButtonClass} justify-self-start`}
+        disabled={submit.isPending}
+        onClick={() => submit.mutate()}
+      >
         {label}
       </button>
       {submit.error && <Alert tone="error">{submit.error.message}</Alert>}
@@ -61,7 +81,8 @@ export function RegradePanel({ id }: { id: string }) {
   const router = useRouter();
   const [result, setResult] = useState<Regrade | null>(null);
   const regrade = useMutation({
-    mutationFn: (dryRun: boolean) => apiFetch<Regrade>(`/api/bank/questions/${id}/regrade`, { json: { dry_run: dryRun } }),
+    mutationFn: (dryRun: boolean) =>
+      apiFetch<Regrade>(`/api/bank/questions/${id}/regrade`, { json: { dry_run: dryRun } }),
     onSuccess: (r) => {
       setResult(r);
       if (!r.dry_run) router.refresh();
@@ -71,9 +92,15 @@ export function RegradePanel({ id }: { id: string }) {
   return (
     <div className="grid gap-3" data-testid="regrade">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Corrected the key? Papers that showed an older version can be marked again under the current key. Check first: nothing changes until you apply.
+        Corrected the key? Papers that showed an older version can be marked again under the current key. Check first:
+        nothing changes until you apply.
       </p>
-      <button type="button" className={`${secondaryButtonClass} justify-self-start`} disabled={regrade.isPending} onClick={() => regrade.mutate(true)}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} justify-self-start`}
+        disabled={regrade.isPending}
+        onClick={() => regrade.mutate(true)}
+      >
         Check what a regrade changes
       </button>
       {result && (
@@ -82,7 +109,12 @@ export function RegradePanel({ id }: { id: string }) {
         </Alert>
       )}
       {result?.dry_run && !nothingToDo && (
-        <button type="button" className={`${primaryButtonClass} justify-self-start`} disabled={regrade.isPending} onClick={() => regrade.mutate(false)}>
+        <button
+          type="button"
+          className={`${primaryButtonClass} justify-self-start`}
+          disabled={regrade.isPending}
+          onClick={() => regrade.mutate(false)}
+        >
           Apply the regrade
         </button>
       )}

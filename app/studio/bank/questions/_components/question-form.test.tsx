@@ -5,7 +5,12 @@ import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { RegradePanel } from "./question-actions";
 import { EMPTY_QUESTION, QuestionForm } from "./question-form";
 
-const TOPICS = { subject: "Physics", topics: [{ id: "t1", slug: "mechanics", name: "Mechanics", children: [{ id: "t2", slug: "motion", name: "Motion" }] }] };
+const TOPICS = {
+  subject: "Physics",
+  topics: [
+    { id: "t1", slug: "mechanics", name: "Mechanics", children: [{ id: "t2", slug: "motion", name: "Motion" }] },
+  ],
+};
 
 function stub(routes: Parameters<typeof jsonFetch>[0]) {
   const sent: { key: string; body: unknown }[] = [];
@@ -14,7 +19,10 @@ function stub(routes: Parameters<typeof jsonFetch>[0]) {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), "http://localhost");
-      sent.push({ key: `${init?.method ?? "GET"} ${url.pathname}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({
+        key: `${init?.method ?? "GET"} ${url.pathname}`,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
       return answer(input, init);
     }),
   );
@@ -23,7 +31,10 @@ function stub(routes: Parameters<typeof jsonFetch>[0]) {
 
 describe("QuestionForm", () => {
   it("adds a question with its topic, key and exams, then opens it", async () => {
-    const sent = stub({ "GET /api/bank/topics": { body: TOPICS }, "POST /api/bank/questions": { status: 201, body: { question: { id: "q9" } } } });
+    const sent = stub({
+      "GET /api/bank/topics": { body: TOPICS },
+      "POST /api/bank/questions": { status: 201, body: { question: { id: "q9" } } },
+    });
     const { user } = renderWithProviders(<QuestionForm initial={EMPTY_QUESTION} />);
     await user.selectOptions(screen.getByLabelText("Subject"), "Physics");
     await waitFor(() => expect(screen.getByRole("option", { name: "Motion" })).toBeTruthy());
@@ -95,7 +106,9 @@ describe("RegradePanel", () => {
     const sent = stub({
       "POST /api/bank/questions/q1/regrade": (init) => {
         const dryRun = JSON.parse(String(init?.body)).dry_run as boolean;
-        return { body: { dry_run: dryRun, version: 2, sittings: 3, changes: [], in_progress_items: 1, unmatched_items: 0 } };
+        return {
+          body: { dry_run: dryRun, version: 2, sittings: 3, changes: [], in_progress_items: 1, unmatched_items: 0 },
+        };
       },
     });
     const { user } = renderWithProviders(<RegradePanel id="q1" />);

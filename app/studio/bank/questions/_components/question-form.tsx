@@ -38,7 +38,8 @@ export const EMPTY_QUESTION: QuestionFields = {
 const versionMessage = {
   unchanged: "Nothing changed.",
   updated_in_place: "Saved. No student had seen this version, so it was corrected in place.",
-  new_version: "Saved as a new version: students who sat the old one keep it in their review. Regrade below if you changed the key.",
+  new_version:
+    "Saved as a new version: students who sat the old one keep it in their review. Regrade below if you changed the key.",
 } as const;
 
 const label = "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300";
@@ -62,7 +63,9 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
   const save = useMutation({
     mutationFn: () => {
       const body = { ...q, topic: q.topic || null };
-      return id ? apiFetch<Saved>(`/api/bank/questions/${id}`, { method: "PATCH", json: body }) : apiFetch<Saved>("/api/bank/questions", { json: body });
+      return id
+        ? apiFetch<Saved>(`/api/bank/questions/${id}`, { method: "PATCH", json: body })
+        : apiFetch<Saved>("/api/bank/questions", { json: body });
     },
     onSuccess: (result) => {
       if (!id) return router.push(`/studio/bank/questions/${result.question.id}`);
@@ -113,7 +116,13 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
           <label htmlFor="q-topic" className={label}>
             Topic
           </label>
-          <select id="q-topic" className={inputClass} value={q.topic} onChange={(e) => set("topic", e.target.value)} disabled={!topics.data}>
+          <select
+            id="q-topic"
+            className={inputClass}
+            value={q.topic}
+            onChange={(e) => set("topic", e.target.value)}
+            disabled={!topics.data}
+          >
             <option value="">None</option>
             {topics.data?.topics.map((t) => (
               <optgroup key={t.slug} label={t.name}>
@@ -133,7 +142,13 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
         <label htmlFor="q-text" className={label}>
           Question (notation between $…$, e.g. $x^2$)
         </label>
-        <textarea id="q-text" className={`${inputClass} min-h-24`} value={q.text} required onChange={(e) => set("text", e.target.value)} />
+        <textarea
+          id="q-text"
+          className={`${inputClass} min-h-24`}
+          value={q.text}
+          required
+          onChange={(e) => set("text", e.target.value)}
+        />
         {errorOf("text")}
       </div>
       <fieldset className="grid gap-2">
@@ -186,7 +201,12 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
         <label htmlFor="q-explanation" className={label}>
           Explanation (shown after the paper)
         </label>
-        <textarea id="q-explanation" className={`${inputClass} min-h-20`} value={q.explanation} onChange={(e) => set("explanation", e.target.value)} />
+        <textarea
+          id="q-explanation"
+          className={`${inputClass} min-h-20`}
+          value={q.explanation}
+          onChange={(e) => set("explanation", e.target.value)}
+        />
         {errorOf("explanation")}
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -199,7 +219,9 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
                   type="checkbox"
                   className="h-5 w-5"
                   checked={q.exams.includes(exam)}
-                  onChange={(e) => set("exams", e.target.checked ? [...q.exams, exam] : q.exams.filter((x) => x !== exam))}
+                  onChange={(e) =>
+                    set("exams", e.target.checked ? [...q.exams, exam] : q.exams.filter((x) => x !== exam))
+                  }
                 />
                 {exam}
               </label>
@@ -211,7 +233,12 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
           <label htmlFor="q-difficulty" className={label}>
             Difficulty
           </label>
-          <select id="q-difficulty" className={inputClass} value={q.difficulty} onChange={(e) => set("difficulty", e.target.value)}>
+          <select
+            id="q-difficulty"
+            className={inputClass}
+            value={q.difficulty}
+            onChange={(e) => set("difficulty", e.target.value)}
+          >
             {DIFFICULTY_CHOICES.map((d) => (
               <option key={d}>{d}</option>
             ))}

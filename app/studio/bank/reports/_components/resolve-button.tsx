@@ -14,7 +14,12 @@ export function ResolveButton({ id, resolved }: { id: string; resolved: boolean 
   });
   return (
     <div>
-      <button type="button" className={secondaryButtonClass} disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate()}
+      >
         {resolved ? "Open again" : "Mark resolved"}
       </button>
       {toggle.error && (

@@ -23,7 +23,11 @@ export function ClassSettings({ classId, name, archived }: { classId: string; na
       await apiFetch(`/api/classes/${classId}`, { method: "PATCH", json: body });
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fieldErrors?.name ?? err.message) : "We could not reach ExamPrep: try again once you are online.");
+      setError(
+        err instanceof ApiError
+          ? (err.fieldErrors?.name ?? err.message)
+          : "We could not reach ExamPrep: try again once you are online.",
+      );
     } finally {
       setBusy(false);
     }
@@ -38,16 +42,31 @@ export function ClassSettings({ classId, name, archived }: { classId: string; na
           void patch({ name: String(new FormData(event.currentTarget).get("name") ?? "") });
         }}
       >
-        <Field label="Class name" name="name" id="rename-class" defaultValue={name} required maxLength={MAX_CLASS_NAME} className="flex-1" />
+        <Field
+          label="Class name"
+          name="name"
+          id="rename-class"
+          defaultValue={name}
+          required
+          maxLength={MAX_CLASS_NAME}
+          className="flex-1"
+        />
         <button type="submit" className={secondaryButtonClass} disabled={busy}>
           Rename
         </button>
       </form>
-      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void patch({ archived: !archived })} data-testid="archive-class">
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={busy}
+        onClick={() => void patch({ archived: !archived })}
+        data-testid="archive-class"
+      >
         {archived ? "Bring the class back" : "Archive the class"}
       </button>
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        An archived class keeps its roster and results, takes no new students, and its mocks leave the students&apos; dashboards.
+        An archived class keeps its roster and results, takes no new students, and its mocks leave the students&apos;
+        dashboards.
       </p>
       {error && <Alert tone="error">{error}</Alert>}
     </div>

@@ -1,7 +1,15 @@
 import { ConfirmedDeleteButton } from "@/components/ui/confirmed-delete-button";
 
 // Removes one student from the class after a plain confirm (DELETE /api/classes/{id}/students/{student id}).
-export function RemoveStudentButton({ classId, studentId, name }: { classId: string; studentId: string; name: string }) {
+export function RemoveStudentButton({
+  classId,
+  studentId,
+  name,
+}: {
+  classId: string;
+  studentId: string;
+  name: string;
+}) {
   return (
     <ConfirmedDeleteButton
       url={`/api/classes/${classId}/students/${studentId}`}

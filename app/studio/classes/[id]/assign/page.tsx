@@ -11,14 +11,22 @@ import { AssignForm, type DrillTopic } from "./_components/assign-form";
 export const metadata: Metadata = { title: "Set a mock" };
 
 // Setting a mock to a class; with ?topic=<id> (from the results' weakest topics) a topic drill.
-export default async function AssignPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ topic?: string | string[] }> }) {
+export default async function AssignPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ topic?: string | string[] }>;
+}) {
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const user = await requireTutor(`/studio/classes/${id}/assign`);
   const cls = await orNotFound(getClass(user.id, id));
   const topicId = typeof search.topic === "string" ? search.topic : null;
   const [papers, topic] = await Promise.all([
     allPapers(),
-    topicId ? db.topic.findUnique({ where: { id: topicId }, select: { id: true, name: true, subject: true } }) : Promise.resolve(null),
+    topicId
+      ? db.topic.findUnique({ where: { id: topicId }, select: { id: true, name: true, subject: true } })
+      : Promise.resolve(null),
   ]);
   return (
     <div className="space-y-4">
@@ -29,7 +37,8 @@ export default async function AssignPage({ params, searchParams }: { params: Pro
       </p>
       <h1 className="text-2xl font-bold">{topic ? "Set a drill" : "Set a mock"}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The questions are drawn once, so every student of {cls.name} meets the same ones (in their own option order) and the results compare like with like.
+        The questions are drawn once, so every student of {cls.name} meets the same ones (in their own option order) and
+        the results compare like with like.
       </p>
       <section className={cardClass}>
         <AssignForm

@@ -16,7 +16,11 @@ const lesson = (id: string, title: string) => ({
 });
 
 const outline: StudioSection[] = [
-  { id: "s1", title: "Algebra", lessons: [lesson("v1", "Linear equations"), lesson("v2", "Quadratics"), lesson("v3", "Indices")] },
+  {
+    id: "s1",
+    title: "Algebra",
+    lessons: [lesson("v1", "Linear equations"), lesson("v2", "Quadratics"), lesson("v3", "Indices")],
+  },
   { id: "s2", title: "Geometry", lessons: [] },
 ];
 
@@ -77,16 +81,26 @@ describe("CurriculumEditor", () => {
     fireEvent.pointerUp(handle, { pointerId: 1, clientY: 180 });
 
     expect(sectionTitles()).toEqual(["Section 1: Geometry", "Section 2: Algebra"]);
-    await vi.waitFor(() => expect(sent(fetchMock)).toEqual([{ call: "PUT /api/courses/c1/sections/order", body: { ids: ["s2", "s1"] } }]));
+    await vi.waitFor(() =>
+      expect(sent(fetchMock)).toEqual([{ call: "PUT /api/courses/c1/sections/order", body: { ids: ["s2", "s1"] } }]),
+    );
   });
 
   it("puts the order back and says why when the server refuses it", async () => {
-    stubApi({ "PUT /api/sections/s1/videos/order": { status: 400, body: { error: "validation_error", message: "ids must list every item exactly once" } } });
+    stubApi({
+      "PUT /api/sections/s1/videos/order": {
+        status: 400,
+        body: { error: "validation_error", message: "ids must list every item exactly once" },
+      },
+    });
     const { user } = renderWithProviders(<CurriculumEditor courseId="c1" sections={outline} />);
 
     await user.click(screen.getByRole("button", { name: "Move lesson Quadratics up" }));
 
-    expect(await screen.findByTestId("curriculum-error")).toHaveProperty("textContent", "ids must list every item exactly once");
+    expect(await screen.findByTestId("curriculum-error")).toHaveProperty(
+      "textContent",
+      "ids must list every item exactly once",
+    );
     expect(lessonTitles()).toEqual(["Linear equations", "Quadratics", "Indices"]);
   });
 
@@ -112,7 +126,9 @@ describe("CurriculumEditor", () => {
   });
 
   it("adds a lesson without a file and opens its page for the upload", async () => {
-    const fetchMock = stubApi({ "POST /api/videos": { status: 201, body: { video: { id: "v9", media_state: "awaiting_upload" } } } });
+    const fetchMock = stubApi({
+      "POST /api/videos": { status: 201, body: { video: { id: "v9", media_state: "awaiting_upload" } } },
+    });
     const { user } = renderWithProviders(<CurriculumEditor courseId="c1" sections={outline} />);
 
     await user.type(screen.getByLabelText("New lesson title in Geometry"), "Circles");

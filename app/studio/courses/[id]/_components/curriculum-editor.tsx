@@ -60,7 +60,9 @@ export function CurriculumEditor({ courseId, sections }: { courseId: string; sec
         </div>
       )}
       {shown.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No sections yet. Add the first one below, then its lessons.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          No sections yet. Add the first one below, then its lessons.
+        </p>
       ) : (
         <div className="mt-3">
           <ReorderableList
@@ -97,7 +99,11 @@ export function CurriculumEditor({ courseId, sections }: { courseId: string; sec
           maxLength={160}
           className={inputClass}
         />
-        <button type="submit" className={`${primaryButtonClass} shrink-0`} disabled={writes.pending || !newTitle.trim()}>
+        <button
+          type="submit"
+          className={`${primaryButtonClass} shrink-0`}
+          disabled={writes.pending || !newTitle.trim()}
+        >
           Add section
         </button>
       </form>

@@ -42,10 +42,19 @@ export function LessonRow({ courseId, lesson, handle, moveButtons, writes }: Pro
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         {moveButtons}
-        <Link href={lessonHref(courseId, lesson.id)} className={compactButtonClass} aria-label={`Edit lesson ${lesson.title}`}>
+        <Link
+          href={lessonHref(courseId, lesson.id)}
+          className={compactButtonClass}
+          aria-label={`Edit lesson ${lesson.title}`}
+        >
           Edit
         </Link>
-        <button type="button" className={compactButtonClass} onClick={() => setConfirmingDelete(true)} aria-label={`Delete lesson ${lesson.title}`}>
+        <button
+          type="button"
+          className={compactButtonClass}
+          onClick={() => setConfirmingDelete(true)}
+          aria-label={`Delete lesson ${lesson.title}`}
+        >
           Delete
         </button>
       </div>

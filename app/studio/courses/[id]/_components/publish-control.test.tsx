@@ -6,7 +6,9 @@ import { PublishControl } from "./publish-control";
 
 describe("PublishControl", () => {
   it("publishes a draft and reads the page again", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "PUT /api/courses/c1": { body: { course: { id: "c1", status: "published" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({ "PUT /api/courses/c1": { body: { course: { id: "c1", status: "published" } } } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<PublishControl courseId="c1" status="draft" />);
 
@@ -20,14 +22,21 @@ describe("PublishControl", () => {
   it("shows the server's reason plainly when publishing is refused", async () => {
     vi.stubGlobal(
       "fetch",
-      jsonFetch({ "PUT /api/courses/c1": { status: 403, body: { error: "forbidden", message: "Verify your email address before publishing" } } }),
+      jsonFetch({
+        "PUT /api/courses/c1": {
+          status: 403,
+          body: { error: "forbidden", message: "Verify your email address before publishing" },
+        },
+      }),
     );
     const { user } = renderWithProviders(<PublishControl courseId="c1" status="draft" />);
 
     await user.click(screen.getByRole("button", { name: "Publish" }));
 
     const refused = await screen.findByTestId("publish-refused");
-    expect(refused.textContent).toBe("This course cannot be published yet" + "Verify your email address before publishing");
+    expect(refused.textContent).toBe(
+      "This course cannot be published yet" + "Verify your email address before publishing",
+    );
     expect(screen.getByTestId("course-status").textContent).toBe("Draft");
     expect(router.refresh).not.toHaveBeenCalled();
   });
@@ -36,7 +45,10 @@ describe("PublishControl", () => {
     vi.stubGlobal(
       "fetch",
       jsonFetch({
-        "PUT /api/courses/c1": { status: 409, body: { error: "conflict", message: "This course has enrolled students and cannot go back to draft" } },
+        "PUT /api/courses/c1": {
+          status: 409,
+          body: { error: "conflict", message: "This course has enrolled students and cannot go back to draft" },
+        },
       }),
     );
     const { user } = renderWithProviders(<PublishControl courseId="c1" status="published" />);

@@ -34,7 +34,10 @@ export function PublishControl({ courseId, status }: { courseId: string; status:
   const wanted: Status = status === "published" ? "draft" : "published";
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="publish-control">
+    <div
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="publish-control"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm">
           <span className="font-semibold">Status</span>
@@ -52,7 +55,9 @@ export function PublishControl({ courseId, status }: { courseId: string; status:
         </button>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        {status === "published" ? "Students can find and enrol in this course." : "Only you can see this course until you publish it."}
+        {status === "published"
+          ? "Students can find and enrol in this course."
+          : "Only you can see this course until you publish it."}
       </p>
       {refusal && (
         <div className="mt-3">

@@ -21,7 +21,16 @@ type Props<T> = {
 const smallButton =
   "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
 
-export function ReorderableList<T>({ items, idOf, labelOf, noun, onMove, disabled = false, renderItem, testId }: Props<T>) {
+export function ReorderableList<T>({
+  items,
+  idOf,
+  labelOf,
+  noun,
+  onMove,
+  disabled = false,
+  renderItem,
+  testId,
+}: Props<T>) {
   const rows = useRef(new Map<string, HTMLLIElement>());
   const [dragging, setDragging] = useState<{ id: string; from: number; over: number } | null>(null);
   const [announcement, setAnnouncement] = useState("");

@@ -72,7 +72,14 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
               <label htmlFor={`rename-${section.id}`} className="sr-only">
                 Section title
               </label>
-              <input id={`rename-${section.id}`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={160} className={inputClass} autoFocus />
+              <input
+                id={`rename-${section.id}`}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={160}
+                className={inputClass}
+                autoFocus
+              />
               <div className="flex gap-2">
                 <button type="submit" className={primaryButtonClass} disabled={writes.pending || !title.trim()}>
                   Save
@@ -103,10 +110,20 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
       {!renaming && (
         <div className="mt-2 flex flex-wrap gap-2">
           {moveButtons}
-          <button type="button" className={compactButtonClass} onClick={() => setRenaming(true)} aria-label={`Rename section ${section.title}`}>
+          <button
+            type="button"
+            className={compactButtonClass}
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename section ${section.title}`}
+          >
             Rename
           </button>
-          <button type="button" className={compactButtonClass} onClick={() => setConfirmingDelete(true)} aria-label={`Delete section ${section.title}`}>
+          <button
+            type="button"
+            className={compactButtonClass}
+            onClick={() => setConfirmingDelete(true)}
+            aria-label={`Delete section ${section.title}`}
+          >
             Delete
           </button>
         </div>
@@ -123,7 +140,13 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
             disabled={writes.pending}
             testId={`lessons-${section.id}`}
             renderItem={(lesson, _index, lessonHandle, lessonMoves) => (
-              <LessonRow courseId={courseId} lesson={lesson} handle={lessonHandle} moveButtons={lessonMoves} writes={writes} />
+              <LessonRow
+                courseId={courseId}
+                lesson={lesson}
+                handle={lessonHandle}
+                moveButtons={lessonMoves}
+                writes={writes}
+              />
             )}
           />
         )}
@@ -139,7 +162,11 @@ export function SectionCard({ courseId, section, number, handle, moveButtons, wr
             maxLength={160}
             className={inputClass}
           />
-          <button type="submit" className={`${secondaryButtonClass} shrink-0`} disabled={writes.pending || !lessonTitle.trim()}>
+          <button
+            type="submit"
+            className={`${secondaryButtonClass} shrink-0`}
+            disabled={writes.pending || !lessonTitle.trim()}
+          >
             Add lesson
           </button>
         </form>

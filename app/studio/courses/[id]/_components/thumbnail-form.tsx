@@ -47,11 +47,22 @@ export function ThumbnailForm({ courseId, thumbnail }: { courseId: string; thumb
   }
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="thumbnail-form">
+    <div
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="thumbnail-form"
+    >
       <div className="flex flex-wrap items-center gap-4">
-        <SafeImage src={thumbnail} alt="Course image" width={160} height={90} className="h-[90px] w-40 rounded-md object-cover" />
+        <SafeImage
+          src={thumbnail}
+          alt="Course image"
+          width={160}
+          height={90}
+          className="h-[90px] w-40 rounded-md object-cover"
+        />
         <div>
-          <label className={`${secondaryButtonClass} cursor-pointer px-3 focus-within:ring-2 focus-within:ring-brand-500`}>
+          <label
+            className={`${secondaryButtonClass} cursor-pointer px-3 focus-within:ring-2 focus-within:ring-brand-500`}
+          >
             {upload.isPending ? "Uploading..." : thumbnail ? "Change image" : "Add image"}
             <input
               ref={input}

@@ -25,7 +25,10 @@ export function useOutlineWrites() {
   });
   return {
     /** Runs one write; `done` says whether it went through, with what it answered. */
-    run: <T>(action: () => Promise<T>, options: { onError?: () => void } = {}): Promise<{ done: true; value: T } | { done: false }> =>
+    run: <T>(
+      action: () => Promise<T>,
+      options: { onError?: () => void } = {},
+    ): Promise<{ done: true; value: T } | { done: false }> =>
       write.mutateAsync(action).then(
         (value) => ({ done: true as const, value: value as T }),
         () => {

@@ -6,7 +6,9 @@ import { ResolveReportForm } from "./resolve-report-form";
 
 describe("ResolveReportForm", () => {
   it("resolves with the chosen action and a note, then reads the inbox again", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "POST /api/editorial/reports/r1/resolve": { body: { report: { id: "r1" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({ "POST /api/editorial/reports/r1/resolve": { body: { report: { id: "r1" } } } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<ResolveReportForm id="r1" />);
 
@@ -15,11 +17,16 @@ describe("ResolveReportForm", () => {
     await user.click(screen.getByRole("button", { name: "Resolve" }));
 
     await vi.waitFor(() => expect(router.refresh).toHaveBeenCalled());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ action: "retired", note: "Two options are right." });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      action: "retired",
+      note: "Two options are right.",
+    });
   });
 
   it("asks for a note before sending anything; nothing to change is the default action", async () => {
-    const fetchMock = vi.fn(jsonFetch({ "POST /api/editorial/reports/r1/resolve": { body: { report: { id: "r1" } } } }));
+    const fetchMock = vi.fn(
+      jsonFetch({ "POST /api/editorial/reports/r1/resolve": { body: { report: { id: "r1" } } } }),
+    );
     vi.stubGlobal("fetch", fetchMock);
     const { user } = renderWithProviders(<ResolveReportForm id="r1" />);
 
@@ -32,7 +39,12 @@ describe("ResolveReportForm", () => {
   it("shows the server's reason when it refuses", async () => {
     vi.stubGlobal(
       "fetch",
-      jsonFetch({ "POST /api/editorial/reports/r1/resolve": { status: 409, body: { error: "conflict", message: "This report is already resolved" } } }),
+      jsonFetch({
+        "POST /api/editorial/reports/r1/resolve": {
+          status: 409,
+          body: { error: "conflict", message: "This report is already resolved" },
+        },
+      }),
     );
     const { user } = renderWithProviders(<ResolveReportForm id="r1" />);
     await user.type(screen.getByLabelText("Note"), "Checked.");

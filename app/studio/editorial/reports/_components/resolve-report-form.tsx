@@ -24,7 +24,8 @@ export function ResolveReportForm({ id }: { id: string }) {
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | null>(null);
   const resolve = useMutation({
-    mutationFn: () => apiFetch(`/api/editorial/reports/${encodeURIComponent(id)}/resolve`, { json: { action, note: note.trim() } }),
+    mutationFn: () =>
+      apiFetch(`/api/editorial/reports/${encodeURIComponent(id)}/resolve`, { json: { action, note: note.trim() } }),
     onSuccess: () => router.refresh(),
   });
 
@@ -41,7 +42,13 @@ export function ResolveReportForm({ id }: { id: string }) {
         <legend className="mb-1 font-semibold">What did you do?</legend>
         {RESOLVE_ACTIONS.map((a) => (
           <label key={a.value} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" name={`${formId}-action`} value={a.value} checked={action === a.value} onChange={() => setAction(a.value)} />
+            <input
+              type="radio"
+              name={`${formId}-action`}
+              value={a.value}
+              checked={action === a.value}
+              onChange={() => setAction(a.value)}
+            />
             {a.label}
           </label>
         ))}

@@ -14,7 +14,10 @@ function stubApi(routes: Parameters<typeof jsonFetch>[0]) {
 }
 
 const bodies = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([input, init]) => ({ request: `${init?.method} ${String(input)}`, body: JSON.parse(String(init?.body)) }));
+  fetchMock.mock.calls.map(([input, init]) => ({
+    request: `${init?.method} ${String(input)}`,
+    body: JSON.parse(String(init?.body)),
+  }));
 
 const send = () => screen.getByRole("button", { name: "Send report" });
 
@@ -54,7 +57,10 @@ describe("ReportQuestionForm", () => {
 
   it("sends the reason and the student's words, then thanks them", async () => {
     const fetchMock = stubApi({
-      "POST /api/questions/q-1/reports": { status: 201, body: { message: "Thank you: an editor will look at it", report: { id: "r-1" } } },
+      "POST /api/questions/q-1/reports": {
+        status: 201,
+        body: { message: "Thank you: an editor will look at it", report: { id: "r-1" } },
+      },
     });
     const { user } = renderWithProviders(<ReportQuestionForm questionId="q-1" />);
     await user.selectOptions(screen.getByLabelText("Reason"), "The answer key is wrong");
@@ -64,12 +70,20 @@ describe("ReportQuestionForm", () => {
     expect((await screen.findByTestId("report-sent")).textContent).toBe("Thank you: an editor will look at it");
     expect(screen.queryByTestId("report-form")).toBeNull();
     expect(bodies(fetchMock)).toEqual([
-      { request: "POST /api/questions/q-1/reports", body: { reason: "wrong_key", detail: "B is right: 2x = 6 gives x = 3" } },
+      {
+        request: "POST /api/questions/q-1/reports",
+        body: { reason: "wrong_key", detail: "B is right: 2x = 6 gives x = 3" },
+      },
     ]);
   });
 
   it("says so when the student had already reported the question (200)", async () => {
-    stubApi({ "POST /api/questions/q-3/reports": { status: 200, body: { message: "You have already reported this question", report: { id: "r-1" } } } });
+    stubApi({
+      "POST /api/questions/q-3/reports": {
+        status: 200,
+        body: { message: "You have already reported this question", report: { id: "r-1" } },
+      },
+    });
     const { user } = renderWithProviders(<ReportQuestionForm questionId="q-3" />);
     await user.selectOptions(screen.getByLabelText("Reason"), "typo");
     await user.click(send());
@@ -93,12 +107,28 @@ describe("ReportQuestionForm", () => {
   it.each([
     {
       status: 400,
-      body: { error: "validation_error", message: "Invalid input", errors: { detail: "Detail must be at most 1000 characters" } },
+      body: {
+        error: "validation_error",
+        message: "Invalid input",
+        errors: { detail: "Detail must be at most 1000 characters" },
+      },
       shown: "Detail must be at most 1000 characters",
     },
-    { status: 409, body: { error: "conflict", message: "You have already reported this question" }, shown: "You have already reported this question" },
-    { status: 429, body: { error: "rate_limited", message: "Too many reports. Try again later." }, shown: "Too many reports. Try again later." },
-    { status: 404, body: { error: "not_found", message: "Not found" }, shown: "This question can no longer be reported." },
+    {
+      status: 409,
+      body: { error: "conflict", message: "You have already reported this question" },
+      shown: "You have already reported this question",
+    },
+    {
+      status: 429,
+      body: { error: "rate_limited", message: "Too many reports. Try again later." },
+      shown: "Too many reports. Try again later.",
+    },
+    {
+      status: 404,
+      body: { error: "not_found", message: "Not found" },
+      shown: "This question can no longer be reported.",
+    },
   ])("shows why the server refused ($status) and lets the student try again", async ({ status, body, shown }) => {
     stubApi({ "POST /api/questions/q-1/reports": { status, body } });
     const { user } = renderWithProviders(<ReportQuestionForm questionId="q-1" />);

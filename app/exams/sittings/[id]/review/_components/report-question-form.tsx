@@ -75,9 +75,12 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
     setError(null);
     const text = detail.trim();
     try {
-      const answer = await apiFetch<{ message?: unknown } | null>(`/api/questions/${encodeURIComponent(questionId)}/reports`, {
-        json: { reason, ...(text ? { detail: text } : {}) },
-      });
+      const answer = await apiFetch<{ message?: unknown } | null>(
+        `/api/questions/${encodeURIComponent(questionId)}/reports`,
+        {
+          json: { reason, ...(text ? { detail: text } : {}) },
+        },
+      );
       // 201 thanks the student; 200 says they had already reported it: the server's sentence says which.
       setSent(typeof answer?.message === "string" && answer.message ? answer.message : THANKS_MESSAGE);
     } catch (err) {
@@ -109,7 +112,14 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
         <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
           Reason
         </label>
-        <select id={`${id}-reason`} name="reason" className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} required>
+        <select
+          id={`${id}-reason`}
+          name="reason"
+          className={inputClass}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        >
           <option value="">Choose a reason</option>
           {REPORT_REASONS.map((r) => (
             <option key={r.value} value={r.value}>

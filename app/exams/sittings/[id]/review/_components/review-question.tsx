@@ -6,7 +6,8 @@ export type Review = Awaited<ReturnType<typeof sittingReview>>;
 export type ReviewedQuestion = Review["sections"][number]["questions"][number];
 
 export type Verdict = "correct" | "wrong" | "unanswered";
-export const verdictOf = (q: Pick<ReviewedQuestion, "answer" | "correct">): Verdict => (q.answer === null ? "unanswered" : q.correct ? "correct" : "wrong");
+export const verdictOf = (q: Pick<ReviewedQuestion, "answer" | "correct">): Verdict =>
+  q.answer === null ? "unanswered" : q.correct ? "correct" : "wrong";
 
 // Server-rendered HTML (KaTeX, escaped text, tables) from the bank: wide formulas and tables scroll
 // sideways inside their box rather than widening a phone's page.
@@ -26,10 +27,17 @@ export function StimulusBlock({ stimulus }: { stimulus: StimulusDto }) {
       className="scroll-mt-20 rounded-xl border border-sky-200 bg-sky-50/60 p-4 dark:border-sky-900 dark:bg-sky-950/30"
       data-testid="review-stimulus"
     >
-      {stimulus.title && <figcaption className="mb-2 text-sm font-semibold text-sky-900 dark:text-sky-200">{stimulus.title}</figcaption>}
+      {stimulus.title && (
+        <figcaption className="mb-2 text-sm font-semibold text-sky-900 dark:text-sky-200">{stimulus.title}</figcaption>
+      )}
       {stimulus.image_url && (
         // eslint-disable-next-line @next/next/no-img-element -- a bank diagram served by the API, sized by its box
-        <img src={stimulus.image_url} alt={stimulus.title || "Diagram"} loading="lazy" className="mb-2 h-auto max-w-full" />
+        <img
+          src={stimulus.image_url}
+          alt={stimulus.title || "Diagram"}
+          loading="lazy"
+          className="mb-2 h-auto max-w-full"
+        />
       )}
       <div className={`${richClass} text-sm leading-relaxed`} dangerouslySetInnerHTML={{ __html: stimulus.html }} />
     </figure>
@@ -85,7 +93,10 @@ export function ReviewQuestion({
       {stimulusRef && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Uses{" "}
-          <a href={`#stimulus-${stimulusRef.id}`} className="font-semibold text-brand-700 underline dark:text-brand-400">
+          <a
+            href={`#stimulus-${stimulusRef.id}`}
+            className="font-semibold text-brand-700 underline dark:text-brand-400"
+          >
             {stimulusRef.title || "the passage above"}
           </a>
           .
@@ -94,7 +105,12 @@ export function ReviewQuestion({
       <Rich html={question.html} text={question.text} className="mt-3 text-base leading-relaxed" />
       {question.image_url && (
         // eslint-disable-next-line @next/next/no-img-element -- a bank diagram served by the API, sized by its box
-        <img src={question.image_url} alt={`Diagram for ${subject} question ${place.index}`} loading="lazy" className="mt-3 h-auto max-w-full" />
+        <img
+          src={question.image_url}
+          alt={`Diagram for ${subject} question ${place.index}`}
+          loading="lazy"
+          className="mt-3 h-auto max-w-full"
+        />
       )}
       <ul className="mt-4 space-y-2" data-testid="review-options">
         {question.options.map((option) => {
@@ -121,7 +137,11 @@ export function ReviewQuestion({
                   <p className="mt-1 text-xs font-semibold">
                     {isKey && <span className="text-brand-800 dark:text-brand-300">Correct answer</span>}
                     {isKey && isPick && " · "}
-                    {isPick && <span className={isKey ? "text-brand-800 dark:text-brand-300" : "text-red-800 dark:text-red-300"}>Your answer</span>}
+                    {isPick && (
+                      <span className={isKey ? "text-brand-800 dark:text-brand-300" : "text-red-800 dark:text-red-300"}>
+                        Your answer
+                      </span>
+                    )}
                   </p>
                 )}
               </div>
@@ -141,7 +161,10 @@ export function ReviewQuestion({
         )}
       </p>
       {(question.explanation || question.explanation_html) && (
-        <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300" data-testid="explanation">
+        <div
+          className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+          data-testid="explanation"
+        >
           <p className="font-semibold">Explanation</p>
           <Rich html={question.explanation_html} text={question.explanation} className="mt-1" />
         </div>

@@ -13,14 +13,32 @@ import { MAX_ASSIGNMENT_TITLE } from "@/lib/validation/schools";
 // Sets a mock to the class (POST /api/classes/{id}/assignments): a paper, exam or practice, the
 // subjects (fixed or each student's own), and a window entered in the phone's local time.
 
-export type PaperChoice = { id: string; title: string; durationMinutes: number; choose: number; required: string[]; subjects: string[] };
+export type PaperChoice = {
+  id: string;
+  title: string;
+  durationMinutes: number;
+  choose: number;
+  required: string[];
+  subjects: string[];
+};
 export type DrillTopic = { id: string; name: string; subject: string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** A date as a datetime-local input's value, in the phone's own time. */
-const localValue = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const localValue = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-export function AssignForm({ classId, papers, topic, now }: { classId: string; papers: PaperChoice[]; topic: DrillTopic | null; now: number }) {
+export function AssignForm({
+  classId,
+  papers,
+  topic,
+  now,
+}: {
+  classId: string;
+  papers: PaperChoice[];
+  topic: DrillTopic | null;
+  now: number;
+}) {
   const router = useRouter();
   // The window's defaults are in the phone's own time zone, so they are filled in once hydrated.
   const hydrated = useHydrated();
@@ -52,13 +70,17 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
       closes_at: closes.toISOString(),
       ...(title ? { title } : {}),
       ...(topic ? { topic_id: topic.id } : {}),
-      ...(paper && paper.choose > 0 && !ownCombination ? { subjects: [...paper.required, ...subjects.filter((s) => !paper.required.includes(s))] } : {}),
+      ...(paper && paper.choose > 0 && !ownCombination
+        ? { subjects: [...paper.required, ...subjects.filter((s) => !paper.required.includes(s))] }
+        : {}),
     };
     setBusy(true);
     setError(null);
     setFieldErrors({});
     try {
-      const { assignment } = await apiFetch<{ assignment: { id: string } }>(`/api/classes/${classId}/assignments`, { json: body });
+      const { assignment } = await apiFetch<{ assignment: { id: string } }>(`/api/classes/${classId}/assignments`, {
+        json: body,
+      });
       router.push(`/studio/classes/${classId}/assignments/${assignment.id}`);
     } catch (err) {
       setBusy(false);
@@ -73,21 +95,30 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
     <form onSubmit={submit} className="space-y-5" data-testid="assign-form" noValidate>
       {topic ? (
         <p className="text-sm">
-          A drill of 10 questions on <strong>{topic.name}</strong> ({topic.subject}), the same questions for every student.
+          A drill of 10 questions on <strong>{topic.name}</strong> ({topic.subject}), the same questions for every
+          student.
         </p>
       ) : (
         <div>
           <label htmlFor="assign-paper" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
             Paper
           </label>
-          <select id="assign-paper" name="paper_id" className={inputClass} value={paperId} onChange={(e) => setPaperId(e.target.value)}>
+          <select
+            id="assign-paper"
+            name="paper_id"
+            className={inputClass}
+            value={paperId}
+            onChange={(e) => setPaperId(e.target.value)}
+          >
             {papers.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
               </option>
             ))}
           </select>
-          {fieldErrors.paper_id && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldErrors.paper_id}</p>}
+          {fieldErrors.paper_id && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldErrors.paper_id}</p>
+          )}
         </div>
       )}
 
@@ -98,7 +129,8 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
             <input type="radio" name="mode" value="exam" defaultChecked={!topic} /> Exam: answers shown after submitting
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="mode" value="practice" defaultChecked={Boolean(topic)} /> Practice: students may check each answer
+            <input type="radio" name="mode" value="practice" defaultChecked={Boolean(topic)} /> Practice: students may
+            check each answer
           </label>
         </div>
       </fieldset>
@@ -107,10 +139,17 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">Subjects</legend>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="combination" checked={ownCombination} onChange={() => setOwnCombination(true)} /> Each student sits their own combination
+            <input type="radio" name="combination" checked={ownCombination} onChange={() => setOwnCombination(true)} />{" "}
+            Each student sits their own combination
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="combination" checked={!ownCombination} onChange={() => setOwnCombination(false)} /> The same subjects for everyone
+            <input
+              type="radio"
+              name="combination"
+              checked={!ownCombination}
+              onChange={() => setOwnCombination(false)}
+            />{" "}
+            The same subjects for everyone
           </label>
           {!ownCombination && (
             <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
@@ -124,12 +163,21 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
               ))}
             </div>
           )}
-          {fieldErrors.subjects && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldErrors.subjects}</p>}
+          {fieldErrors.subjects && (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-300">{fieldErrors.subjects}</p>
+          )}
         </fieldset>
       )}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Opens" name="opens_at" type="datetime-local" defaultValue={hydrated ? localValue(start) : ""} required key={`opens-${hydrated}`} />
+        <Field
+          label="Opens"
+          name="opens_at"
+          type="datetime-local"
+          defaultValue={hydrated ? localValue(start) : ""}
+          required
+          key={`opens-${hydrated}`}
+        />
         <Field
           label="Closes"
           name="closes_at"
@@ -143,9 +191,15 @@ export function AssignForm({ classId, papers, topic, now }: { classId: string; p
         <p className="text-sm text-red-700 dark:text-red-300">{fieldErrors.opens_at ?? fieldErrors.closes_at}</p>
       )}
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        A student who starts late still stops at the close: the time left is the earlier of the paper&apos;s time and the window&apos;s close.
+        A student who starts late still stops at the close: the time left is the earlier of the paper&apos;s time and
+        the window&apos;s close.
       </p>
-      <Field label="Title (optional)" name="title" maxLength={MAX_ASSIGNMENT_TITLE} placeholder={topic ? `Drill: ${topic.name}` : paper?.title} />
+      <Field
+        label="Title (optional)"
+        name="title"
+        maxLength={MAX_ASSIGNMENT_TITLE}
+        placeholder={topic ? `Drill: ${topic.name}` : paper?.title}
+      />
       {error && (
         <Alert tone="error" testId="assign-error">
           {error}

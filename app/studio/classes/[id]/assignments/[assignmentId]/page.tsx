@@ -8,7 +8,11 @@ import { LiveRoom } from "./_components/live-room";
 
 export const metadata: Metadata = { title: "Live room" };
 
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const dateTime = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 
 // The live exam room of one assignment: rendered on the server, then kept current by LiveRoom.
 export default async function LiveRoomPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
@@ -32,7 +36,11 @@ export default async function LiveRoomPage({ params }: { params: Promise<{ id: s
       <section className={cardClass} aria-label="Live room">
         <LiveRoom url={`/api/classes/${id}/assignments/${assignmentId}/progress`} initial={progress} />
       </section>
-      <Link href={`/studio/classes/${id}/assignments/${assignmentId}/results`} className={secondaryButtonClass} data-testid="results-link">
+      <Link
+        href={`/studio/classes/${id}/assignments/${assignmentId}/results`}
+        className={secondaryButtonClass}
+        data-testid="results-link"
+      >
         Class results
       </Link>
     </div>

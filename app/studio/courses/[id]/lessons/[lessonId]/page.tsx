@@ -27,7 +27,10 @@ export default async function StudioLessonPage({ params }: { params: Promise<{ i
     <QueryProvider>
       <div className="mx-auto max-w-2xl space-y-6" data-testid="lesson-editor">
         <div>
-          <Link href={`/studio/courses/${course.id}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400">
+          <Link
+            href={`/studio/courses/${course.id}`}
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
+          >
             ← {course.title}
           </Link>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{section.title}</p>

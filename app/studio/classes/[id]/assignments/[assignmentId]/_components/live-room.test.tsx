@@ -73,7 +73,9 @@ describe("LiveRoom", () => {
     const answer = jsonFetch({ [`GET ${URL}`]: { body: room(1, 4) } });
     vi.stubGlobal(
       "fetch",
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => (online ? answer(input, init) : Promise.reject(new TypeError("Failed to fetch")))),
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        online ? answer(input, init) : Promise.reject(new TypeError("Failed to fetch")),
+      ),
     );
     render(<LiveRoom url={URL} initial={room(1, 2) as never} />);
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));

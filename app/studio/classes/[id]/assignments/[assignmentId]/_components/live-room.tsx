@@ -68,7 +68,9 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
       </dl>
       {/* Not a live region: a screen reader would hear the time every few seconds. Losing the connection is said once. */}
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {updatedAt ? `Updated ${updatedAt}; refreshes every ${POLL_MS / 1000} s.` : `Refreshes every ${POLL_MS / 1000} s.`}
+        {updatedAt
+          ? `Updated ${updatedAt}; refreshes every ${POLL_MS / 1000} s.`
+          : `Refreshes every ${POLL_MS / 1000} s.`}
       </p>
       {offline && (
         <p role="status" className="text-xs font-semibold text-amber-800 dark:text-amber-200">
@@ -80,7 +82,12 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="room-students">
           {students.map((s) => (
-            <li key={s.id} className="flex items-center justify-between gap-3 py-2" data-testid="room-student" data-status={s.status}>
+            <li
+              key={s.id}
+              className="flex items-center justify-between gap-3 py-2"
+              data-testid="room-student"
+              data-status={s.status}
+            >
               <span className="min-w-0 break-words">
                 <span className="font-medium">{s.name}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -89,7 +96,9 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
                     : `${s.answered} of ${s.questions} answered${s.time_left !== null ? ` · ${clock(s.time_left)} left` : ""}${"score" in s ? ` · ${s.score} / ${s.max}` : ""}`}
                 </span>
               </span>
-              <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${tones[s.status as keyof typeof tones]}`}>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${tones[s.status as keyof typeof tones]}`}
+              >
                 {labels[s.status as keyof typeof labels]}
               </span>
             </li>

@@ -29,7 +29,8 @@ function ItemDetail({ item }: { item: Item }) {
           facility <strong>{percent(item.facility)}</strong>
         </span>
         <span className="text-slate-600 dark:text-slate-400">
-          discrimination {item.discrimination === null ? `from ${MIN_RESPONSES} answers` : item.discrimination.toFixed(2)}
+          discrimination{" "}
+          {item.discrimination === null ? `from ${MIN_RESPONSES} answers` : item.discrimination.toFixed(2)}
         </span>
       </summary>
       <div className="space-y-2 px-3 pb-3 text-sm">
@@ -38,7 +39,10 @@ function ItemDetail({ item }: { item: Item }) {
         </p>
         <ul className="space-y-1">
           {item.options.map((o) => (
-            <li key={o.key} className={`flex gap-2 rounded-lg px-2 py-1 ${o.correct ? "bg-brand-50 dark:bg-brand-900/40" : ""}`}>
+            <li
+              key={o.key}
+              className={`flex gap-2 rounded-lg px-2 py-1 ${o.correct ? "bg-brand-50 dark:bg-brand-900/40" : ""}`}
+            >
               <span className="font-semibold">{o.key}.</span>
               <Rich text={o.text} html={o.html} />
               <span className="ml-auto shrink-0 tabular-nums">
@@ -49,7 +53,8 @@ function ItemDetail({ item }: { item: Item }) {
           ))}
         </ul>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {item.responses} answered · {item.blank} left blank. Options are shown in their original order; each student saw them shuffled.
+          {item.responses} answered · {item.blank} left blank. Options are shown in their original order; each student
+          saw them shuffled.
         </p>
       </div>
     </details>
@@ -83,7 +88,12 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
             {submitted.length} of {results.students.length} students submitted
           </p>
         </div>
-        <a href={`/api/classes/${id}/assignments/${assignmentId}/results?format=csv`} download className={primaryButtonClass} data-testid="csv-download">
+        <a
+          href={`/api/classes/${id}/assignments/${assignmentId}/results?format=csv`}
+          download
+          className={primaryButtonClass}
+          data-testid="csv-download"
+        >
           Download CSV
         </a>
       </header>
@@ -121,7 +131,9 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
                       s.name
                     )}
                   </th>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{s.submitted ? `${s.total} / ${s.max}` : "not submitted"}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">
+                    {s.submitted ? `${s.total} / ${s.max}` : "not submitted"}
+                  </td>
                   {subjects.map((subject) => (
                     <td key={subject} className="px-2 py-1.5 text-right tabular-nums">
                       {s.subjects.find((x) => x.subject === subject)?.score ?? "—"}
@@ -132,7 +144,9 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
             </tbody>
           </table>
         </div>
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">A name opens that student&apos;s one-page report, ready to print.</p>
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          A name opens that student&apos;s one-page report, ready to print.
+        </p>
       </section>
 
       <section className={cardClass} aria-labelledby="topics-heading">
@@ -144,7 +158,10 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="results-topics">
             {results.topics.map((t) => (
-              <li key={`${t.subject}/${t.topic_id ?? t.topic}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <li
+                key={`${t.subject}/${t.topic_id ?? t.topic}`}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
                 <span className="min-w-0">
                   <span className="font-medium">{t.topic}</span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -152,7 +169,10 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
                   </span>
                 </span>
                 {t.topic_id && (
-                  <Link href={`/studio/classes/${id}/assign?topic=${t.topic_id}`} className={`inline-flex min-h-11 items-center ${link}`}>
+                  <Link
+                    href={`/studio/classes/${id}/assign?topic=${t.topic_id}`}
+                    className={`inline-flex min-h-11 items-center ${link}`}
+                  >
                     Set a drill
                   </Link>
                 )}
@@ -167,8 +187,8 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
           Questions
         </h2>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Facility: the share who answered right. Discrimination (from {MIN_RESPONSES} answers): whether the strongest students got it right more often; near 0
-          or below, look at the question again.
+          Facility: the share who answered right. Discrimination (from {MIN_RESPONSES} answers): whether the strongest
+          students got it right more often; near 0 or below, look at the question again.
         </p>
         <div className="mt-3 space-y-2">
           {results.items.map((item) => (

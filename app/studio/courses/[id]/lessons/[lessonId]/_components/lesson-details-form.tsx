@@ -20,7 +20,8 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
   const router = useRouter();
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const failed = (err: unknown) => setStatus({ tone: "error", text: err instanceof ApiError ? err.message : OFFLINE_MESSAGE });
+  const failed = (err: unknown) =>
+    setStatus({ tone: "error", text: err instanceof ApiError ? err.message : OFFLINE_MESSAGE });
   const save = useMutation({
     mutationFn: (details: Details) => apiFetch(`/api/videos/${lesson.id}`, { method: "PUT", json: details }),
     onSuccess: () => {
@@ -40,17 +41,31 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
     const form = new FormData(event.currentTarget);
     const title = String(form.get("title") ?? "").trim();
     if (!title) return setStatus({ tone: "error", text: "Title is required" });
-    save.mutate({ title, description: String(form.get("description") ?? "").trim(), preview: form.get("preview") === "on" });
+    save.mutate({
+      title,
+      description: String(form.get("description") ?? "").trim(),
+      preview: form.get("preview") === "on",
+    });
   }
 
   return (
     <form onSubmit={submit} onChange={() => setStatus(null)} noValidate className="space-y-4" data-testid="lesson-form">
       <Field label="Lesson title" name="title" defaultValue={lesson.title} maxLength={160} required />
       <div>
-        <label htmlFor="lesson-description" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label
+          htmlFor="lesson-description"
+          className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
           Description
         </label>
-        <textarea id="lesson-description" name="description" rows={3} maxLength={2000} defaultValue={lesson.description} className={inputClass} />
+        <textarea
+          id="lesson-description"
+          name="description"
+          rows={3}
+          maxLength={2000}
+          defaultValue={lesson.description}
+          className={inputClass}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" name="preview" defaultChecked={lesson.preview} className="h-5 w-5 accent-brand-600" />
@@ -65,7 +80,12 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
         <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save lesson"}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirmingDelete(true)} disabled={remove.isPending}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() => setConfirmingDelete(true)}
+          disabled={remove.isPending}
+        >
           Delete lesson
         </button>
       </div>

@@ -15,7 +15,9 @@ export function LessonMedia({ videoId, mediaState, hasVideo }: Props) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState(0);
   const inPipeline = uploads > 0 || mediaState === "processing" || mediaState === "ready" || mediaState === "failed";
-  const mayUpload = uploads === 0 && (mediaState === "awaiting_upload" || mediaState === "failed" || (mediaState === null && !hasVideo));
+  const mayUpload =
+    uploads === 0 &&
+    (mediaState === "awaiting_upload" || mediaState === "failed" || (mediaState === null && !hasVideo));
 
   function uploaded() {
     queryClient.removeQueries({ queryKey: mediaQueryKey(videoId) });
@@ -23,12 +25,17 @@ export function LessonMedia({ videoId, mediaState, hasVideo }: Props) {
   }
 
   return (
-    <section aria-labelledby="video-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="video-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="video-heading" className="text-lg font-bold">
         Video
       </h2>
       {mediaState === null && hasVideo && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">This lesson plays a video that was added by its address.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This lesson plays a video that was added by its address.
+        </p>
       )}
       {inPipeline && <TranscodeProgress key={uploads} videoId={videoId} />}
       {mayUpload && <VideoUpload videoId={videoId} onUploaded={uploaded} />}

@@ -6,21 +6,40 @@ import { renderWithProviders } from "@/tests/support/render";
 import { TranscodeProgress } from "./transcode-progress";
 
 const steps = (states: Record<string, [string, number]>) =>
-  Object.entries(states).map(([step, [state, percent]]) => ({ step, state, percent, error: null })) as LessonMedia["steps"];
+  Object.entries(states).map(([step, [state, percent]]) => ({
+    step,
+    state,
+    percent,
+    error: null,
+  })) as LessonMedia["steps"];
 
 const processing: LessonMedia = {
   video_id: "v1",
   state: "processing",
   duration_seconds: null,
   poster_url: null,
-  steps: steps({ probe: ["done", 100], poster: ["done", 100], audio: ["done", 100], p240: ["running", 42], p360: ["waiting", 0], p480: ["skipped", 0] }),
+  steps: steps({
+    probe: ["done", 100],
+    poster: ["done", 100],
+    audio: ["done", 100],
+    p240: ["running", 42],
+    p360: ["waiting", 0],
+    p480: ["skipped", 0],
+  }),
   renditions: [],
 };
 const ready: LessonMedia = {
   ...processing,
   state: "ready",
   duration_seconds: 95,
-  steps: steps({ probe: ["done", 100], poster: ["done", 100], audio: ["done", 100], p240: ["done", 100], p360: ["done", 100], p480: ["skipped", 0] }),
+  steps: steps({
+    probe: ["done", 100],
+    poster: ["done", 100],
+    audio: ["done", 100],
+    p240: ["done", 100],
+    p360: ["done", 100],
+    p480: ["skipped", 0],
+  }),
   renditions: [
     { kind: "audio", bytes: 600_000, bitrate_kbps: 48, width: null, height: null },
     { kind: "p240", bytes: 2_100_000, bitrate_kbps: 180, width: 426, height: 240 },
@@ -36,7 +55,8 @@ function answerInTurn(...answers: LessonMedia[]) {
   return fetchMock;
 }
 
-const stepText = (step: string) => screen.getAllByTestId("transcode-step").find((row) => row.dataset.step === step)?.textContent;
+const stepText = (step: string) =>
+  screen.getAllByTestId("transcode-step").find((row) => row.dataset.step === step)?.textContent;
 
 describe("TranscodeProgress", () => {
   it("shows each step while processing, polls until ready, then the length and renditions", async () => {
@@ -48,7 +68,9 @@ describe("TranscodeProgress", () => {
     expect(stepText("p360")).toBe("360p videoWaiting");
     expect(stepText("p480")).toBe("480p videoNot needed");
 
-    expect((await screen.findByTestId("transcode-ready", {}, { timeout: 5000 })).textContent).toBe("Ready for students: 1:35 long.");
+    expect((await screen.findByTestId("transcode-ready", {}, { timeout: 5000 })).textContent).toBe(
+      "Ready for students: 1:35 long.",
+    );
     expect(screen.getByTestId("renditions").textContent).toContain("240p · 426×240 · 180 kbps");
     expect(screen.getByTestId("renditions").textContent).toContain("2.0 MB");
     expect(fetchMock).toHaveBeenCalledWith("/api/videos/v1/media", expect.anything());
@@ -60,7 +82,11 @@ describe("TranscodeProgress", () => {
   });
 
   it("shows why a lesson failed", async () => {
-    answerInTurn({ ...processing, state: "failed", steps: [{ step: "probe", state: "failed", percent: 0, error: "The file has no video stream." }] });
+    answerInTurn({
+      ...processing,
+      state: "failed",
+      steps: [{ step: "probe", state: "failed", percent: 0, error: "The file has no video stream." }],
+    });
     renderWithProviders(<TranscodeProgress videoId="v1" />);
 
     expect((await screen.findByTestId("transcode-failed")).textContent).toContain("The file has no video stream.");

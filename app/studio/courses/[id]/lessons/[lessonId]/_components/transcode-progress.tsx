@@ -7,7 +7,13 @@ import { Alert } from "@/components/ui/alert";
 import { apiFetch } from "@/lib/client/fetcher";
 import { formatClock } from "@/lib/durations";
 import { STEP_LABELS } from "@/lib/media/ladder";
-import { isSettled, renditionLabel, STEP_STATE_LABELS, type LessonMedia, type TranscodeStep } from "@/lib/studio/media-status";
+import {
+  isSettled,
+  renditionLabel,
+  STEP_STATE_LABELS,
+  type LessonMedia,
+  type TranscodeStep,
+} from "@/lib/studio/media-status";
 import { fileSize } from "@/lib/studio/upload-progress";
 
 // The lesson's transcoding, step by step, read from GET /api/videos/{id}/media every few
@@ -44,10 +50,15 @@ export function TranscodeProgress({ videoId }: { videoId: string }) {
   const { steps, renditions, duration_seconds } = media.data;
   return (
     <div className="space-y-3" data-testid="transcode-progress" data-state={state}>
-      {state === "processing" && <p className="text-sm">Preparing the video for students: a data-lite copy for weak connections, and sharper ones.</p>}
+      {state === "processing" && (
+        <p className="text-sm">
+          Preparing the video for students: a data-lite copy for weak connections, and sharper ones.
+        </p>
+      )}
       {state === "failed" && (
         <Alert tone="error" testId="transcode-failed">
-          This video could not be prepared. {steps.find((s) => s.error)?.error ?? ""} Upload the file again, or another one.
+          This video could not be prepared. {steps.find((s) => s.error)?.error ?? ""} Upload the file again, or another
+          one.
         </Alert>
       )}
       {state === "ready" && (
@@ -83,7 +94,13 @@ function StepRow({ step }: { step: TranscodeStep }) {
     <li className="text-sm" data-testid="transcode-step" data-step={step.step} data-step-state={step.state}>
       <div className="flex justify-between gap-2">
         <span>{STEP_LABELS[step.step]}</span>
-        <span className={step.state === "failed" ? "font-semibold text-red-700 dark:text-red-300" : "text-slate-600 dark:text-slate-400"}>
+        <span
+          className={
+            step.state === "failed"
+              ? "font-semibold text-red-700 dark:text-red-300"
+              : "text-slate-600 dark:text-slate-400"
+          }
+        >
           {step.state === "running" ? `${percent}%` : STEP_STATE_LABELS[step.state]}
         </span>
       </div>
@@ -95,7 +112,10 @@ function StepRow({ step }: { step: TranscodeStep }) {
         aria-valuenow={percent}
         className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className={`h-full ${step.state === "failed" ? "bg-red-500" : "bg-brand-600"}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full ${step.state === "failed" ? "bg-red-500" : "bg-brand-600"}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </li>
   );

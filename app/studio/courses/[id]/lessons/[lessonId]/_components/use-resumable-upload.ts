@@ -25,11 +25,15 @@ export type UploadState =
 export type UnfinishedUpload = { fileName: string };
 
 /** One fingerprint per lesson and file, so the same file sent to two lessons is two uploads. */
-const fingerprintFor = (videoId: string, file: File) => `examprep-lesson-${videoId}-${file.name}-${file.size}-${file.lastModified}`;
+const fingerprintFor = (videoId: string, file: File) =>
+  `examprep-lesson-${videoId}-${file.name}-${file.size}-${file.lastModified}`;
 
-const statusOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null);
-const methodOf = (error: Error | DetailedError) => ("originalRequest" in error ? (error.originalRequest?.getMethod() ?? "") : "");
-const bodyOf = (error: Error | DetailedError) => ("originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "");
+const statusOf = (error: Error | DetailedError) =>
+  "originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null;
+const methodOf = (error: Error | DetailedError) =>
+  "originalRequest" in error ? (error.originalRequest?.getMethod() ?? "") : "";
+const bodyOf = (error: Error | DetailedError) =>
+  "originalResponse" in error ? (error.originalResponse?.getBody() ?? "") : "";
 
 type PreviousUpload = Awaited<ReturnType<Upload["findPreviousUploads"]>>[number];
 
@@ -72,7 +76,11 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
     };
   }, [videoId]);
 
-  const keepProgress = useCallback((phase: "uploading" | "paused" | "reconnecting" | "offline") => setState((s) => ("sent" in s ? { ...s, phase } : s)), []);
+  const keepProgress = useCallback(
+    (phase: "uploading" | "paused" | "reconnecting" | "offline") =>
+      setState((s) => ("sent" in s ? { ...s, phase } : s)),
+    [],
+  );
 
   // Back online after the retries gave up: go on from where the server stopped.
   useEffect(() => {

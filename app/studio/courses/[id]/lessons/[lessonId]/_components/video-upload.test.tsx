@@ -18,7 +18,12 @@ type Options = {
 };
 
 const tus = vi.hoisted(() => ({
-  uploads: [] as { options: Options; start: ReturnType<typeof vi.fn>; abort: ReturnType<typeof vi.fn>; resumedFrom: unknown }[],
+  uploads: [] as {
+    options: Options;
+    start: ReturnType<typeof vi.fn>;
+    abort: ReturnType<typeof vi.fn>;
+    resumedFrom: unknown;
+  }[],
   previous: [] as { uploadUrl: string; metadata: Record<string, string>; urlStorageKey?: string }[],
   stored: [] as { metadata: Record<string, string>; uploadUrl?: string; urlStorageKey?: string }[],
   terminated: [] as string[],
@@ -149,10 +154,20 @@ describe("VideoUpload", () => {
   });
 
   it.each([
-    ["POST", 413, JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" }), "Videos can be at most 500 MB"],
+    [
+      "POST",
+      413,
+      JSON.stringify({ error: "payload_too_large", message: "Videos can be at most 500 MB" }),
+      "Videos can be at most 500 MB",
+    ],
     ["POST", 409, "This lesson is already being processed\n", "This lesson is already being processed"],
     ["PATCH", 415, "This file is not a video", "This file is not a video"],
-    ["POST", 403, JSON.stringify({ error: "forbidden", message: "You have used your 2 GB of storage" }), "You have used your 2 GB of storage"],
+    [
+      "POST",
+      403,
+      JSON.stringify({ error: "forbidden", message: "You have used your 2 GB of storage" }),
+      "You have used your 2 GB of storage",
+    ],
   ])("shows the server's refusal (%s answered %i) and does not retry it", async (method, status, body, shown) => {
     const { upload } = await chooseVideo();
 
@@ -190,9 +205,21 @@ describe("VideoUpload", () => {
 
   it("cancels this lesson's unfinished upload of another file before sending a new one, so the server frees its place", async () => {
     tus.stored = [
-      { metadata: { videoId: "v1", filename: "old-take.mp4" }, uploadUrl: "/api/uploads/old", urlStorageKey: "tus::old-take::1" },
-      { metadata: { videoId: "v1", filename: "lesson-1.mp4" }, uploadUrl: "/api/uploads/u1", urlStorageKey: "tus::lesson-1::2" },
-      { metadata: { videoId: "v2", filename: "other.mp4" }, uploadUrl: "/api/uploads/v2", urlStorageKey: "tus::other::3" },
+      {
+        metadata: { videoId: "v1", filename: "old-take.mp4" },
+        uploadUrl: "/api/uploads/old",
+        urlStorageKey: "tus::old-take::1",
+      },
+      {
+        metadata: { videoId: "v1", filename: "lesson-1.mp4" },
+        uploadUrl: "/api/uploads/u1",
+        urlStorageKey: "tus::lesson-1::2",
+      },
+      {
+        metadata: { videoId: "v2", filename: "other.mp4" },
+        uploadUrl: "/api/uploads/v2",
+        urlStorageKey: "tus::other::3",
+      },
     ];
     tus.previous = [{ uploadUrl: "/api/uploads/u1", metadata: { videoId: "v1" }, urlStorageKey: "tus::lesson-1::2" }];
 

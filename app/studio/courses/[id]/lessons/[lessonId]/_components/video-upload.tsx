@@ -66,7 +66,15 @@ export function VideoUpload({ videoId, onUploaded }: { videoId: string; onUpload
   );
 }
 
-function UploadProgress({ state, onPause, onResume }: { state: Extract<UploadState, { sent: number }>; onPause: () => void; onResume: () => void }) {
+function UploadProgress({
+  state,
+  onPause,
+  onResume,
+}: {
+  state: Extract<UploadState, { sent: number }>;
+  onPause: () => void;
+  onResume: () => void;
+}) {
   const percent = percentOf(state.sent, state.total);
   const paused = state.phase === "paused";
   return (
@@ -81,7 +89,10 @@ function UploadProgress({ state, onPause, onResume }: { state: Extract<UploadSta
         aria-valuetext={`${percent}%, ${megabytesOf(state.sent, state.total)}`}
         className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className={`h-full ${paused ? "bg-slate-400" : "bg-brand-600"} transition-[width]`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full ${paused ? "bg-slate-400" : "bg-brand-600"} transition-[width]`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
         <span className="font-semibold" data-testid="upload-percent">
@@ -94,7 +105,11 @@ function UploadProgress({ state, onPause, onResume }: { state: Extract<UploadSta
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400" role="status" data-testid="upload-note">
         {phaseNote[state.phase]}
       </p>
-      <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={paused || state.phase === "offline" ? onResume : onPause}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} mt-3`}
+        onClick={paused || state.phase === "offline" ? onResume : onPause}
+      >
         {paused ? "Resume upload" : state.phase === "offline" ? "Try again now" : "Pause upload"}
       </button>
     </div>

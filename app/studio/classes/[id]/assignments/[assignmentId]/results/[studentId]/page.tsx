@@ -10,21 +10,31 @@ export const metadata: Metadata = { title: "Student report" };
 const date = new Intl.DateTimeFormat("en-NG", { dateStyle: "long", timeZone: "Africa/Lagos" });
 
 // One student's report of one assignment on one printed page (print CSS in app/globals.css).
-export default async function StudentReportPage({ params }: { params: Promise<{ id: string; assignmentId: string; studentId: string }> }) {
+export default async function StudentReportPage({
+  params,
+}: {
+  params: Promise<{ id: string; assignmentId: string; studentId: string }>;
+}) {
   const { id, assignmentId, studentId } = await params;
   const base = `/studio/classes/${id}/assignments/${assignmentId}/results`;
   const user = await requireTutor(`${base}/${studentId}`);
   const report = await orNotFound(studentReport(user.id, id, assignmentId, studentId));
   const weakest = report.topics.slice(0, 8);
   return (
-    <article className="mx-auto max-w-2xl space-y-5 text-sm print:max-w-none print:text-xs" data-print-page data-testid="student-report">
+    <article
+      className="mx-auto max-w-2xl space-y-5 text-sm print:max-w-none print:text-xs"
+      data-print-page
+      data-testid="student-report"
+    >
       <p className="print:hidden">
         <Link href={base} className="underline">
           Back to the class results
         </Link>
       </p>
       <header className="border-b border-slate-300 pb-3">
-        <p className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400 print:text-black">ExamPrep · {report.assignment.class.name}</p>
+        <p className="text-xs tracking-wide text-slate-600 uppercase dark:text-slate-400 print:text-black">
+          ExamPrep · {report.assignment.class.name}
+        </p>
         <h1 className="text-2xl font-bold">{report.student.name}</h1>
         <p>
           {report.assignment.title}
@@ -43,7 +53,8 @@ export default async function StudentReportPage({ params }: { params: Promise<{ 
               {report.total} / {report.max}
             </p>
             <p>
-              Class average {report.class_average ?? "—"} of {report.class_submitted} who submitted · {report.answered} of {report.questions} questions answered
+              Class average {report.class_average ?? "—"} of {report.class_submitted} who submitted · {report.answered}{" "}
+              of {report.questions} questions answered
             </p>
           </section>
           <section aria-labelledby="report-subjects">
