@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseCardData } from "@/lib/course-types";
+import type { CourseCardData } from "@/lib/courses/course-types";
 import type { CatalogueQuery, CourseCreate, CourseUpdate } from "@/lib/validation/courses";
 import { db } from "../db";
 import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
@@ -8,7 +8,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { AppError, forbidden, notFound } from "../errors";
 import { assertMayPublish, assertMayUnpublishCourse, canSeeCourse, type Viewer } from "./visibility";
 import { invalidateCourseQuizzes } from "../quizzes/quiz-cache";
-import { releaseStoredObjects } from "../services/stored-objects";
+import { releaseStoredObjects } from "../storage/stored-objects";
 
 // Courses: the catalogue (search, filters, sorts and pages done in the database), one
 // course, and the tutor's own courses. Writes are scoped to the owner. Drafts are seen by

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { formatClock } from "@/lib/durations";
+import { formatClock } from "@/lib/courses/durations";
 import type { sectionCreateSchema, videoCreateSchema, videoUpdateSchema } from "@/lib/validation/courses";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -9,7 +9,7 @@ import { signedFileUrl } from "../integrations/storage/signed-url";
 import { canSeeCourse, visibleCourse } from "./visibility";
 import { decideCourseAccess, type Viewer } from "./access";
 import { assertCourseOwner, forgetCourseAnswers } from "./courses";
-import { releaseStoredObjects } from "../services/stored-objects";
+import { releaseStoredObjects } from "../storage/stored-objects";
 import { isPlayableLesson, playableLessonWhere } from "./lesson-visibility";
 import { getLessonSources } from "./lesson-sources";
 

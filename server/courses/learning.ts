@@ -1,5 +1,5 @@
 import "server-only";
-import type { TrialStatus } from "@/lib/free-trial";
+import type { TrialStatus } from "@/lib/courses/free-trial";
 import type { LessonSources } from "@/lib/media/renditions";
 import { db } from "../db";
 import { visibleCourseWhere } from "./visibility";

@@ -1,5 +1,5 @@
 import "server-only";
-import { creditedSeconds } from "@/lib/study-credit";
+import { creditedSeconds } from "@/lib/courses/study-credit";
 import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";

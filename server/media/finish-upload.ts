@@ -11,7 +11,7 @@ import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { requestTranscode } from "../jobs/media-transcode";
 import { log } from "../log";
-import { assertTutorQuota, recordStoredObject, releaseStoredObjects } from "../services/stored-objects";
+import { assertTutorQuota, recordStoredObject, releaseStoredObjects } from "../storage/stored-objects";
 import { ffmpegAvailable } from "./ffmpeg";
 import { markLessonFailed } from "./lesson-failure";
 import { probeSource } from "./probe-source";

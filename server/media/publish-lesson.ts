@@ -4,7 +4,7 @@ import { recountLessons } from "../courses/lesson-visibility";
 import { forgetCourseAnswers } from "../courses/courses";
 import { db } from "../db";
 import type { Storage } from "../integrations/storage/types";
-import { releaseStoredObjects } from "../services/stored-objects";
+import { releaseStoredObjects } from "../storage/stored-objects";
 
 /**
  * Makes a transcoded lesson playable: the best rendition becomes its storage key and the 240p

@@ -33,7 +33,7 @@ beforeAll(async () => {
   student = await signUpAndVerify();
 });
 
-/** A student whose 14-day free trial (lib/free-trial.ts) is over: verified a month ago. */
+/** A student whose 14-day free trial (lib/courses/free-trial.ts) is over: verified a month ago. */
 async function pastTrial(): Promise<TestAccount> {
   const account = await signUpAndVerify();
   await db.user.update({

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { primaryButtonClass } from "@/components/ui/styles";
-import { formatClock } from "@/lib/durations";
+import { formatClock } from "@/lib/courses/durations";
 import { getPreviewLesson } from "@/server/courses/preview-lessons";
 
 type Props = { params: Promise<{ id: string; lessonId: string }> };

@@ -1,16 +1,16 @@
 import "server-only";
 import { forgetSessionsOf } from "../auth/session";
 import sharp from "sharp";
-import { detectImageKind, imageMessages } from "@/lib/image-signature";
+import { detectImageKind, imageMessages } from "@/lib/media/image-signature";
 import { defaultDisplayName, type ProfileUpdate } from "@/lib/validation/auth";
 import { randomToken } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";
 import { AppError, forbidden, notFound } from "../errors";
-import type { UploadedFile } from "./received-file";
+import type { UploadedFile } from "../storage/received-file";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
-import { recordStoredObject, releaseStoredObjects } from "./stored-objects";
+import { recordStoredObject, releaseStoredObjects } from "../storage/stored-objects";
 import { mediaUrl, toUserDto, userRowSelect, type UserDto } from "./users";
 
 // Profiles: reading and editing one's own account, and the profile picture.

@@ -10,7 +10,7 @@ import { enqueueMail } from "../integrations/mailer/outbox";
 import { requestMailDelivery } from "../jobs/mail-deliver";
 import { log } from "../log";
 import { toUserDto, userRowSelect } from "./users";
-import { isCommonPassword } from "@/lib/common-passwords";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { defaultDisplayName, messages, type StudentSignup, type TutorRegistration } from "@/lib/validation/auth";
 
 // Sign-up, sign-in, e-mail verification and password recovery for students and tutors.

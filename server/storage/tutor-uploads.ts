@@ -1,8 +1,8 @@
 import "server-only";
 import fs from "node:fs";
 import sharp from "sharp";
-import { detectImageKind, imageMessages } from "@/lib/image-signature";
-import { detectVideoKind, videoMessages } from "@/lib/video-signature";
+import { detectImageKind, imageMessages } from "@/lib/media/image-signature";
+import { detectVideoKind, videoMessages } from "@/lib/media/video-signature";
 import { randomToken } from "../auth/tokens";
 import { AppError } from "../errors";
 import type { SpooledFile, UploadedFile } from "./received-file";

@@ -70,7 +70,7 @@ export function contentSecurityPolicy({
     ],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...storage],
-    // A lesson may play from a tutor's public https address (videos.video_url, lib/public-url.ts).
+    // A lesson may play from a tutor's public https address (videos.video_url, lib/courses/public-url.ts).
     ["media-src", "'self'", "blob:", "https:", ...storage],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...checkout],

@@ -1,7 +1,7 @@
 import "server-only";
-import { db as defaultDb } from "../db";
-import type { Db } from "../db-client";
-import { counterStoreHealth } from "../rate-limit";
+import { db as defaultDb } from "./db";
+import type { Db } from "./db-client";
+import { counterStoreHealth } from "./rate-limit";
 
 /** True when the database answers a trivial query within `timeoutMs`. */
 export async function databaseIsReachable({

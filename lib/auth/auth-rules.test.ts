@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signupStep1Error } from "./auth-rules";
-import { signupStep1Schema } from "./validation/auth";
+import { signupStep1Schema } from "../validation/auth";
 
 const cases: [string, { first_name: string; last_name: string; email: string }, string | null][] = [
   ["everything missing", { first_name: "", last_name: "", email: "" }, "First name is required"],

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { detectVideoKind } from "./video-signature";
 
-const samples = path.resolve(import.meta.dirname, "../media/samples");
+const samples = path.resolve(import.meta.dirname, "../../media/samples");
 const head = (file: string) => {
   const fd = fs.openSync(path.join(samples, file), "r");
   try {

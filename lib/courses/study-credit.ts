@@ -2,7 +2,7 @@
 // played since its last report; the server believes at most the wall-clock time since the
 // previous report it stored for that lesson, and at most the lesson's length, so rapid or
 // inflated reports cannot manufacture study hours.
-import { MAX_WATCHED_PER_REPORT } from "./validation/progress";
+import { MAX_WATCHED_PER_REPORT } from "../validation/progress";
 
 /** Believed of a report for a lesson with no earlier report (the player reports every 10 s). */
 export const FIRST_REPORT_MAX_SECONDS = 30;

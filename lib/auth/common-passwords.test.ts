@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import list from "./data/common-passwords.json";
+import list from "../data/common-passwords.json";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./auth-rules";
 import { isCommonPassword } from "./common-passwords";
 

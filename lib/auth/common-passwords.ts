@@ -7,7 +7,7 @@ let list: Promise<ReadonlySet<string>> | undefined;
 
 export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   if (!list) {
-    list = import("./data/common-passwords.json").then((m) => new Set<string>(m.default));
+    list = import("../data/common-passwords.json").then((m) => new Set<string>(m.default));
     // A failed download in the browser may succeed on the next try.
     list.catch(() => (list = undefined));
   }

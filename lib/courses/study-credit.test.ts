@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { creditedSeconds, FIRST_REPORT_MAX_SECONDS } from "./study-credit";
-import { MAX_WATCHED_PER_REPORT } from "./validation/progress";
+import { MAX_WATCHED_PER_REPORT } from "../validation/progress";
 
 const NOW = new Date("2026-03-02T10:00:00.000Z");
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);

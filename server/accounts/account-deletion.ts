@@ -5,7 +5,7 @@ import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
-import { releaseStoredObjects } from "./stored-objects";
+import { releaseStoredObjects } from "../storage/stored-objects";
 
 // "Delete my account" (settings). Everything about the person goes: sessions, e-mail
 // tokens, mail to their address, progress, study days, quiz attempts, enrolments, saved
