@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import { TRANSCODE_STEPS } from "@/lib/media/ladder";
 import { detectSourceKind, notLessonVideoMessage, SOURCE_HEAD_BYTES } from "@/lib/media/source-signature";
 import { forgetCourseAnswers } from "../courses/courses";
-import { recountLessons } from "../courses/lesson-visibility";
+import { recountLessons } from "../courses/lessons/lesson-visibility";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { getStorage } from "../integrations/storage";

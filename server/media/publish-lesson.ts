@@ -1,6 +1,6 @@
 import "server-only";
 import { bestRendition, type RenditionKind } from "@/lib/media/ladder";
-import { recountLessons } from "../courses/lesson-visibility";
+import { recountLessons } from "../courses/lessons/lesson-visibility";
 import { forgetCourseAnswers } from "../courses/courses";
 import { db } from "../db";
 import type { Storage } from "../integrations/storage/types";

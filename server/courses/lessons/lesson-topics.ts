@@ -1,9 +1,9 @@
 import "server-only";
 import type { LessonTopicsInput } from "@/lib/validation/lesson-topics";
-import { db } from "../db";
-import { AppError, notFound } from "../errors";
-import { findTopics, unknownTopicMessage } from "../bank/topics";
-import { canSeeCourse, type Viewer } from "./visibility";
+import { db } from "../../db";
+import { AppError, notFound } from "../../errors";
+import { findTopics, unknownTopicMessage } from "../../bank/topics";
+import { canSeeCourse, type Viewer } from "../visibility";
 
 // A lesson's syllabus topics (video_topics), set by the course's owner. "What to study next"
 // (server/study/next-topic.ts) links a topic to the published lessons tagged with it.

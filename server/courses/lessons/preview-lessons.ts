@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "../db";
-import { signedFileUrl } from "../integrations/storage/signed-url";
+import { db } from "../../db";
+import { signedFileUrl } from "../../integrations/storage/signed-url";
 import { playableLessonWhere } from "./lesson-visibility";
 
 // Preview lessons: the ones a tutor marks "preview" play for anyone, signed in or not, as

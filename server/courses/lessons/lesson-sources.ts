@@ -1,7 +1,7 @@
 import "server-only";
 import { byRung, type LessonRendition, type LessonSources } from "@/lib/media/renditions";
-import { db } from "../db";
-import { signedFileUrl } from "../integrations/storage/signed-url";
+import { db } from "../../db";
+import { signedFileUrl } from "../../integrations/storage/signed-url";
 
 // What the player may play of a lesson (docs/player.md): every rendition of its ladder with
 // its measured size and bitrate, behind short-lived signed URLs, and its poster. A lesson

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Prisma } from "../generated/prisma/client";
-import type { Db } from "../db-client";
+import type { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../db-client";
 
 // A lesson uploaded in the studio is shown to students only once its renditions are ready;
 // lessons given by storage key or address (media_state null) are shown as they always were.
