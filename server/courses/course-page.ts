@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { visibleCourseWhere, type Viewer } from "./visibility";
-import { detailSelect, thumbnailUrl } from "./courses";
+import { detailSelect, thumbnailUrl } from "./course-dto";
 import { playableLessonWhere } from "./lessons/lesson-visibility";
 
 /** Everything the course detail screen shows, in one query; null when there is no such course, or it is a draft `viewer` does not own. */

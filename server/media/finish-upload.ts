@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { TRANSCODE_STEPS } from "@/lib/media/ladder";
 import { detectSourceKind, notLessonVideoMessage, SOURCE_HEAD_BYTES } from "@/lib/media/source-signature";
-import { forgetCourseAnswers } from "../courses/courses";
+import { forgetCourseAnswers } from "../courses/course-answers";
 import { recountLessons } from "../courses/lessons/lesson-visibility";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";

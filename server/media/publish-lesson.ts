@@ -1,7 +1,7 @@
 import "server-only";
 import { bestRendition, type RenditionKind } from "@/lib/media/ladder";
 import { recountLessons } from "../courses/lessons/lesson-visibility";
-import { forgetCourseAnswers } from "../courses/courses";
+import { forgetCourseAnswers } from "../courses/course-answers";
 import { db } from "../db";
 import type { Storage } from "../integrations/storage/types";
 import { releaseStoredObjects } from "../storage/stored-objects";

@@ -18,7 +18,7 @@ import {
 } from "@/lib/validation/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { catalogueCards } from "@/server/courses/courses";
+import { catalogueCards } from "@/server/courses/catalogue";
 import { enrolledCourseIds } from "@/server/courses/enrollments";
 import { CatalogueFilters } from "./_components/catalogue-filters";
 

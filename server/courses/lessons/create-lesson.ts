@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { videoCreateSchema } from "@/lib/validation/courses";
 import { db } from "../../db";
 import { AppError } from "../../errors";
-import { forgetCourseAnswers } from "../courses";
+import { forgetCourseAnswers } from "../course-answers";
 import { lessonSelect, toLessonDtos } from "./lesson-dto";
 import { checkLessonKey, sectionOwnedBy } from "./lesson-ownership";
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { sectionCreateSchema } from "@/lib/validation/courses";
 import { db } from "../../db";
-import { assertCourseOwner } from "../courses";
+import { assertCourseOwner } from "../course-owner";
 import { toSectionDto } from "./section-dto";
 
 type SectionCreate = z.infer<typeof sectionCreateSchema>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../../db";
 import { releaseStoredObjects } from "../../storage/stored-objects";
-import { forgetCourseAnswers } from "../courses";
+import { forgetCourseAnswers } from "../course-answers";
 import { isPlayableLesson } from "../lessons/lesson-visibility";
 import { lessonFiles, lessonFilesSelect, sectionOwnedBy } from "../lessons/lesson-ownership";
 

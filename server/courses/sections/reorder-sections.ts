@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../../db";
-import { assertCourseOwner } from "../courses";
+import { assertCourseOwner } from "../course-owner";
 import { assertSameSet } from "../lessons/lesson-ownership";
 import { listSections } from "./list-sections";
 

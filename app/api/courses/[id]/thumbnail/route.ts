@@ -1,7 +1,8 @@
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
 import { readSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
-import { assertCourseOwner, setCourseThumbnail } from "@/server/courses/courses";
+import { assertCourseOwner } from "@/server/courses/course-owner";
+import { setCourseThumbnail } from "@/server/courses/set-course-thumbnail";
 import { assertTutorQuota, declaredBytes } from "@/server/storage/stored-objects";
 import { storeThumbnail } from "@/server/storage/tutor-uploads";
 
