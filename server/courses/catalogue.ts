@@ -2,7 +2,7 @@ import "server-only";
 import type { CourseCardData } from "@/lib/courses/course-types";
 import type { CatalogueQuery } from "@/lib/validation/courses";
 import { db } from "../db";
-import { catalogueCountSql, cataloguePageSql } from "./catalogue-query";
+import { catalogueCountSql, cataloguePageSql } from "./sql/catalogue-query";
 import { cardSelect, detailSelect, published, thumbnailUrl, toCourseDto } from "./course-dto";
 
 // The catalogue: search, filters, sorts and pages done in the database, published courses only.

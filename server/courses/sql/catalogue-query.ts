@@ -1,9 +1,9 @@
 // The catalogue's SQL: which courses match a search and its filters, in which order, and
 // how many. Apart from courses.ts (and without "server-only") so that bench/catalogue.ts
 // times exactly these statements.
-import { escapeLike } from "../../lib/like-pattern";
-import type { CatalogueQuery, CatalogueSort } from "../../lib/validation/courses";
-import { Prisma } from "../generated/prisma/client";
+import { escapeLike } from "../../../lib/like-pattern";
+import type { CatalogueQuery, CatalogueSort } from "../../../lib/validation/courses";
+import { Prisma } from "../../generated/prisma/client";
 
 export type CatalogueFilter = Partial<Pick<CatalogueQuery, "search" | "level" | "category" | "featured">>;
 export type CataloguePage = CatalogueFilter & Pick<CatalogueQuery, "sort" | "page" | "limit">;
