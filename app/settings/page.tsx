@@ -3,7 +3,7 @@ import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { getUser } from "@/server/accounts/profiles";
-import { getGuardianDigest } from "@/server/study/guardian-digest";
+import { getGuardianDigest } from "@/server/guardian/guardian-digest";
 import { getDataSettings } from "@/server/data-plan/data-settings";
 import { DeleteAccount } from "./_components/delete-account";
 import { GuardianDigestForm } from "./_components/guardian-digest-form";

@@ -5,13 +5,13 @@ import {
   guardianDigestMessages,
   nigerianMobile,
   readGuardianName,
-} from "../study/guardian-digest-rules";
+} from "../guardian/guardian-digest-rules";
 
 // The guardian's weekly digest, switched on by the student (docs/study-loop.md, "Guardian
 // digest"): GET/PUT /api/me/guardian-digest. The settings form checks the same rules through
-// lib/study/guardian-digest-rules.ts, without zod in its bundle.
+// lib/guardian/guardian-digest-rules.ts, without zod in its bundle.
 
-export * from "../study/guardian-digest-rules";
+export * from "../guardian/guardian-digest-rules";
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v;

@@ -15,7 +15,7 @@ import {
   readGuardianName,
   type DigestChannel,
   type GuardianDigestSettings,
-} from "@/lib/study/guardian-digest-rules";
+} from "@/lib/guardian/guardian-digest-rules";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // The student switches on a weekly summary for a parent or guardian (docs/study-loop.md,

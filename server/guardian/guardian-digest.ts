@@ -6,7 +6,7 @@ import {
   isDigestDue,
   type DigestContent,
   type DigestFacts,
-} from "@/lib/study/digest";
+} from "@/lib/guardian/digest";
 import type {
   DigestChannel,
   GuardianDigestInput,
@@ -23,7 +23,7 @@ import { messenger } from "../integrations/messaging";
 import { log } from "../log";
 import { askGuardian, sendRequestText, type Asked } from "./guardian-contact";
 import { guardianLinkUrl, guardianOneClickUrl, issueGuardianLink } from "./guardian-links";
-import { studentMastery } from "./mastery";
+import { studentMastery } from "../study/mastery";
 
 // A guardian's weekly digest (docs/study-loop.md, "Guardian digest"): switched on by the student
 // (GET/PUT /api/me/guardian-digest), sent by sendDueDigests(now) to every student whose last

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST as followRoute, GET as openRoute } from "@/app/api/guardian-links/[token]/route";
 import { GET as getDigestRoute, PUT as putDigestRoute } from "@/app/api/me/guardian-digest/route";
 import GuardianLinkPage from "@/app/g/[token]/page";
-import { guardianDigestMessages } from "@/lib/study/guardian-digest-rules";
+import { guardianDigestMessages } from "@/lib/guardian/guardian-digest-rules";
 import type { WrittenMessage } from "@/server/integrations/messaging/types";
 import { requestMailDelivery } from "@/server/jobs/mail-deliver";
-import { sendDigest } from "@/server/study/guardian-digest";
+import { sendDigest } from "@/server/guardian/guardian-digest";
 import { APP_URL, call, newStudent, openDb, uniqueEmail, type TestAccount } from "../../support/api";
 import { linksIn, mailsTo, subjectOf, textPart, waitForMails } from "../../support/mail";
 

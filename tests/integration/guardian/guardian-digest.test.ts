@@ -10,13 +10,13 @@ import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { lagosDay } from "@/lib/validation/progress";
 import type * as Messaging from "@/server/integrations/messaging";
 import type { WrittenMessage } from "@/server/integrations/messaging/types";
-import { sendDueDigests } from "@/server/study/guardian-digest";
+import { sendDueDigests } from "@/server/guardian/guardian-digest";
 import { call, newStudent, openDb, registerTutor, uniqueEmail, type TestAccount } from "../../support/api";
 import { linksIn, subjectOf, textPart, waitForMails } from "../../support/mail";
 
 // The guardian's weekly digest: the settings API, what the mail says (and never says), that a
 // digest goes once a week however often or wherever the sender runs, and SMS through the fake.
-// Each guardian here confirms first (tests/integration/study/guardian-consent.test.ts tests that).
+// Each guardian here confirms first (tests/integration/guardian/guardian-consent.test.ts tests that).
 
 const db = openDb();
 afterAll(() => db.$disconnect());

@@ -1,5 +1,5 @@
 import "server-only";
-import type { GuardianStatus } from "@/lib/study/guardian-digest-rules";
+import type { GuardianStatus } from "@/lib/guardian/guardian-digest-rules";
 import { randomToken, sha256 } from "../auth/tokens";
 import { db } from "../db";
 import { env } from "../env";

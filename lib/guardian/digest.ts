@@ -1,11 +1,11 @@
 import { lagosDay } from "../validation/progress";
-import { LEVEL_NAMES } from "./level-names";
-import type { MasteryLevel } from "./mastery";
+import { LEVEL_NAMES } from "../study/level-names";
+import type { MasteryLevel } from "../study/mastery";
 
 // A guardian's weekly digest (docs/study-loop.md, "Guardian digest"): the practice done this
 // week, the trend against the week before, the two weakest topics. Never a question or an
 // answer: only counts, percentages, paper titles and scores, and topic names go in. Pure: the
-// server gathers the facts (server/study/guardian-digest.ts) and this writes the words.
+// server gathers the facts (server/guardian/guardian-digest.ts) and this writes the words.
 
 /** A digest is due when the last went out this many Lagos calendar days ago or more (or never). */
 export const DIGEST_INTERVAL_DAYS = 7;

@@ -6,7 +6,7 @@ import {
   MAX_ADDRESS_CHANGES,
   type DigestChannel,
   type GuardianStatus,
-} from "@/lib/study/guardian-digest-rules";
+} from "@/lib/guardian/guardian-digest-rules";
 import { db } from "../db";
 import { AppError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
