@@ -236,6 +236,14 @@ describe("submitting", () => {
     const row = await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } });
     expect(row.totalScore).toBe(50);
     expect(row.timeTaken).toBe(1);
+    // The attempt's items are marked as any sitting's: the letter chosen and its verdict.
+    const items = await db.sittingItem.findMany({ where: { sittingId: attempt.id }, orderBy: { number: "asc" } });
+    expect(items.map((i) => [i.questionId, i.answer, i.correct])).toEqual([
+      [quiz.questions[0]!.id, "B", true],
+      [quiz.questions[1]!.id, "B", true],
+      [quiz.questions[2]!.id, "A", false],
+      [quiz.questions[3]!.id, null, false],
+    ]);
   });
 
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
