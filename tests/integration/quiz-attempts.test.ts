@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteCourseRoute } from "@/app/api/courses/[id]/route";
 import { PUT as saveAnswersRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/answers/route";
 import { GET as attemptRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/route";
 import { GET as detailsRoute } from "@/app/api/quizzes/[id]/details/route";
@@ -7,7 +8,6 @@ import { POST as startRoute } from "@/app/api/quizzes/[id]/start/route";
 import { POST as submitRoute } from "@/app/api/quizzes/[id]/submit/route";
 import { GET as listRoute } from "@/app/api/quizzes/route";
 import { GET as myResultsRoute } from "@/app/api/quizzes/my-results/route";
-import { deleteCourse } from "@/server/courses/courses";
 import { finishExpiredAttempts } from "@/server/quizzes/finish-attempt";
 import { call, openDb, registerTutor, signUpAndVerify, type TestAccount } from "../support/api";
 
@@ -185,7 +185,13 @@ describe("starting an attempt", () => {
     expect(started.status).toBe(200);
     const attempt = started.body.attempt;
     expect((await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(200);
-    await deleteCourse(course.id, tutor.id);
+    const deleted = await call(deleteCourseRoute, {
+      method: "DELETE",
+      path: `/api/courses/${course.id}`,
+      token: tutor.token,
+      params: { id: course.id },
+    });
+    expect(deleted.status).toBe(200);
     expect(await db.quiz.count({ where: { id: quiz.id } })).toBe(0);
     expect(await db.sitting.count({ where: { id: attempt.id } })).toBe(0);
   });
