@@ -156,9 +156,10 @@ async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
     where: { quizId },
     select: { id: true, correctIndex: true, options: true },
   });
-  const attempts = await ctx.db.quizAttempt.findMany({
+  // A quiz attempt is a sitting of the quiz; its saved answers are option letters.
+  const attempts = await ctx.db.sitting.findMany({
     where: { quizId, studentId: { in: sittings.map((s) => s.student.id) } },
-    select: { studentId: true, submittedAt: true, answers: true, correctAnswers: true },
+    select: { studentId: true, submittedAt: true, answers: true, correctCount: true },
   });
   const byStudent = new Map<string, typeof attempts>();
   for (const a of attempts) byStudent.set(a.studentId, [...(byStudent.get(a.studentId) ?? []), a]);
@@ -173,16 +174,16 @@ async function verify(ctx: BenchContext, quizId: string, sittings: Sitting[]) {
     duplicated += Math.max(0, mine.length - 1);
     const attempt = submitted[0];
     if (!attempt) continue;
-    const saved = (attempt.answers ?? {}) as Record<string, { index: number }>;
+    const saved = (attempt.answers ?? {}) as Record<string, string>;
     let expectedCorrect = 0;
     let matches = s.chosen.size === questions.length;
     for (const q of questions) {
       const pick = (q.options as string[]).indexOf(s.chosen.get(q.id) ?? "");
-      if (pick < 0 || saved[q.id]?.index !== pick) matches = false;
+      if (pick < 0 || saved[q.id] !== String.fromCharCode(65 + pick)) matches = false;
       if (pick === q.correctIndex) expectedCorrect++;
     }
     if (!matches) wrongAnswers++;
-    if (attempt.correctAnswers !== expectedCorrect) wrongScore++;
+    if (attempt.correctCount !== expectedCorrect) wrongScore++;
   }
   return { attempts: attempts.length, lost, duplicated, wrongAnswers, wrongScore };
 }

@@ -26,7 +26,7 @@ export async function itemStatsFor(questionIds: readonly string[]): Promise<Map<
     WITH items AS (
       SELECT si.question_id, si.sitting_id, si.subject, CASE WHEN si.correct THEN 1 ELSE 0 END AS x
       FROM sitting_items si JOIN sittings s ON s.id = si.sitting_id
-      WHERE si.question_id = ANY(${ids}::text[]) AND s.submitted_at IS NOT NULL
+      WHERE si.question_id = ANY(${ids}::text[]) AND s.submitted_at IS NOT NULL AND s.paper_id IS NOT NULL
     ), sections AS (
       SELECT si.sitting_id, si.subject, (count(*) FILTER (WHERE si.correct))::int AS right_count
       FROM sitting_items si

@@ -67,6 +67,7 @@ async function plan(client: Reader, questionId: string, lock: boolean) {
       SELECT s.id FROM sittings s
       WHERE s.id IN (SELECT si.sitting_id FROM sitting_items si JOIN question_versions v ON v.id = si.version_id
                      WHERE si.question_id = ${questionId} AND v.version < ${current.version})
+        AND s.paper_id IS NOT NULL
       ORDER BY s.id FOR UPDATE OF s`;
   }
   const items = await client.$queryRaw<ItemRow[]>`
@@ -75,7 +76,7 @@ async function plan(client: Reader, questionId: string, lock: boolean) {
     FROM sitting_items si
     JOIN question_versions v ON v.id = si.version_id
     JOIN sittings s ON s.id = si.sitting_id
-    WHERE si.question_id = ${questionId} AND v.version < ${current.version}
+    WHERE si.question_id = ${questionId} AND v.version < ${current.version} AND s.paper_id IS NOT NULL
     ORDER BY si.sitting_id, si.number`;
 
   const changed = new Map<string, RegradeItem[]>();

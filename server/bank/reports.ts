@@ -47,9 +47,9 @@ export async function reportQuestion(
   questionId: string,
   input: ReportCreate,
 ): Promise<{ report: ReportDto; created: boolean; reader: ReportReader }> {
-  // Only a question the student was shown in one of their sittings; anything else is 404.
+  // Only a question the student was shown in one of their sittings of a paper; anything else is 404.
   const seen = await db.sittingItem.findFirst({
-    where: { questionId, sitting: { studentId } },
+    where: { questionId, sitting: { studentId, paperId: { not: null } } },
     select: { question: { select: { ownerId: true, quizId: true, approvedVersion: true } } },
   });
   if (!seen) throw notFound("Question");

@@ -108,7 +108,7 @@ type Reader = Pick<typeof db, "$queryRaw">;
 /** The draw avoids every question a student has seen while the pool allows, the recent ones longest. */
 export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
   const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
-    WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId})
+    WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId} AND paper_id IS NOT NULL)
     SELECT si.question_id, bool_or(m.n <= ${RECENT_SITTINGS}) AS recent
     FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
     GROUP BY si.question_id`;

@@ -72,9 +72,9 @@ async function readFacts(sittingId: string): Promise<SittingFacts | null> {
       },
     },
   });
-  return (
-    row && { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) }
-  );
+  // A course quiz's sittings are the quiz's (server/quizzes/): no paper's route reaches them.
+  if (!row?.paperId) return null;
+  return { ...row, paper: await paperById(row.paperId), questionIds: new Set(row.items.map((i) => i.questionId)) };
 }
 
 /** Past the deadline and its grace: nothing more counts. */

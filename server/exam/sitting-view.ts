@@ -108,8 +108,9 @@ export async function sittingReview(studentId: string, sittingId: string) {
 
 /** GET /api/me/sittings: the student's sittings, newest first. */
 export async function mySittings(studentId: string, now = new Date()) {
+  // A course quiz's attempts are the quiz's to list (server/quizzes/results.ts).
   const rows = await db.sitting.findMany({
-    where: { studentId },
+    where: { studentId, paperId: { not: null } },
     orderBy: { startedAt: "desc" },
     take: 50,
     select: {
@@ -125,18 +126,18 @@ export async function mySittings(studentId: string, now = new Date()) {
       paper: { select: { title: true, exam: true, graceSeconds: true } },
     },
   });
-  return rows.map((r) => ({
+  return rows.map(({ paper, ...r }) => ({
     id: r.id,
-    paper_id: r.paperId,
-    title: r.paper.title,
-    exam: r.paper.exam,
+    paper_id: r.paperId!,
+    title: paper!.title,
+    exam: paper!.exam,
     mode: r.mode,
     subjects: r.subjects,
     started_at: r.startedAt.toISOString(),
     expires_at: r.expiresAt?.toISOString() ?? null,
     submitted_at: r.submittedAt?.toISOString() ?? null,
     in_progress:
-      !r.submittedAt && (!r.expiresAt || now.getTime() <= r.expiresAt.getTime() + r.paper.graceSeconds * 1000),
+      !r.submittedAt && (!r.expiresAt || now.getTime() <= r.expiresAt.getTime() + paper!.graceSeconds * 1000),
     total: r.totalScore,
     max: r.maxScore,
   }));

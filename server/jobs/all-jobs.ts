@@ -1,5 +1,4 @@
 import "server-only";
-import { attemptsExpire } from "./attempts-expire";
 import { digestSend } from "./digest-send";
 import { mailDeliver } from "./mail-deliver";
 import { mediaTranscode } from "./media-transcode";
@@ -16,7 +15,6 @@ import { storageCleanup } from "./storage-cleanup";
  */
 export const JOBS: readonly AnyJob[] = [
   mailDeliver,
-  attemptsExpire,
   sittingsExpire,
   paymentsReconcile,
   storageCleanup,

@@ -26,7 +26,6 @@ describe("the registry", () => {
   it("holds each job of the background-work issue once, with no problems", () => {
     expect(JOBS.map((j) => j.name)).toEqual([
       "mail.deliver",
-      "attempts.expire",
       "sittings.expire",
       "payments.reconcile",
       "storage.cleanup",
@@ -40,7 +39,6 @@ describe("the registry", () => {
     const schedules = Object.fromEntries(JOBS.map((j) => [j.name, j.schedule]));
     expect(schedules).toEqual({
       "mail.deliver": "* * * * *",
-      "attempts.expire": "* * * * *",
       "sittings.expire": "* * * * *",
       "payments.reconcile": "*/15 * * * *",
       "storage.cleanup": "23 * * * *",

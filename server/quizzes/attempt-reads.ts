@@ -3,10 +3,11 @@ import type { LRUCache } from "lru-cache";
 import { keptLru } from "../cache/registry";
 import { queryPrepared } from "../db";
 import { prepared } from "../prepared-query";
-import type { AttemptRow } from "./scoring";
+import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./scoring";
 
 // The attempt reads on every start, answer save and submit, as prepared statements
-// (../prepared-query.ts), mapped to the row Prisma would give.
+// (../prepared-query.ts). An attempt is a sitting of its quiz (docs/exam-engine.md, "Course
+// quizzes"); these read the sitting's own row, never its items.
 //
 // A submitted attempt never changes again: it is closed once (./finish-attempt.ts) and nothing
 // updates it after. It goes only with its quiz (deleted with a free course), and then the quiz
@@ -14,7 +15,7 @@ import type { AttemptRow } from "./scoring";
 // and a retried submit or a result opened again reads nothing. An open attempt is always read:
 // every autosave changes it.
 
-type AttemptColumns = {
+export type AttemptColumns = {
   id: string;
   student_id: string;
   quiz_id: string;
@@ -22,39 +23,74 @@ type AttemptColumns = {
   started_at: Date;
   expires_at: Date | null;
   submitted_at: Date | null;
-  answers: AttemptRow["answers"];
-  score: number | null;
-  correct_answers: number | null;
-  total_questions: number;
+  answers: unknown;
+  total_score: number | null;
+  correct_count: number | null;
+  question_count: number | null;
   time_taken: number | null;
   passed: boolean | null;
   auto_submitted: boolean;
 };
 
-const COLUMNS =
-  "id, student_id, quiz_id, attempt_number, started_at, expires_at, submitted_at, answers, score, correct_answers, total_questions, time_taken, passed, auto_submitted";
+export const ATTEMPT_COLUMNS =
+  "id, student_id, quiz_id, attempt_number, started_at, expires_at, submitted_at, answers, total_score, correct_count, question_count, time_taken, passed, auto_submitted";
 
-const byId = prepared(`select ${COLUMNS} from quiz_attempts where id = $1`);
+const byId = prepared(`select ${ATTEMPT_COLUMNS} from sittings where id = $1 and quiz_id is not null`);
 const newestOf = prepared(
-  `select ${COLUMNS} from quiz_attempts where student_id = $1 and quiz_id = $2 order by attempt_number desc limit 1`,
+  `select ${ATTEMPT_COLUMNS} from sittings where student_id = $1 and quiz_id = $2 order by attempt_number desc limit 1`,
 );
 
+/** A quiz sitting as the quiz API speaks of it: its deadline with the grace, as the quiz has always said. */
 export const toAttemptRow = (c: AttemptColumns): AttemptRow => ({
   id: c.id,
   studentId: c.student_id,
   quizId: c.quiz_id,
   attemptNumber: c.attempt_number,
   startedAt: c.started_at,
-  expiresAt: c.expires_at,
+  expiresAt: c.expires_at && new Date(c.expires_at.getTime() + GRACE_SECONDS * 1000),
   submittedAt: c.submitted_at,
-  answers: c.answers,
-  score: c.score,
-  correctAnswers: c.correct_answers,
-  totalQuestions: c.total_questions,
+  answers: savedAnswers(c.answers),
+  score: c.total_score,
+  correctAnswers: c.correct_count,
+  totalQuestions: c.question_count ?? 0,
   timeTaken: c.time_taken,
   passed: c.passed,
   autoSubmitted: c.auto_submitted,
 });
+
+/** The same from a Prisma sitting row of a quiz. */
+export const attemptFromSitting = (s: {
+  id: string;
+  studentId: string;
+  quizId: string | null;
+  attemptNumber: number | null;
+  startedAt: Date;
+  expiresAt: Date | null;
+  submittedAt: Date | null;
+  answers: unknown;
+  totalScore: number | null;
+  correctCount: number | null;
+  questionCount: number | null;
+  timeTaken: number | null;
+  passed: boolean | null;
+  autoSubmitted: boolean;
+}): AttemptRow =>
+  toAttemptRow({
+    id: s.id,
+    student_id: s.studentId,
+    quiz_id: s.quizId!,
+    attempt_number: s.attemptNumber!,
+    started_at: s.startedAt,
+    expires_at: s.expiresAt,
+    submitted_at: s.submittedAt,
+    answers: s.answers,
+    total_score: s.totalScore,
+    correct_count: s.correctCount,
+    question_count: s.questionCount,
+    time_taken: s.timeTaken,
+    passed: s.passed,
+    auto_submitted: s.autoSubmitted,
+  });
 
 const globalForAttempts = globalThis as unknown as { examprepSubmittedAttempts?: LRUCache<string, AttemptRow> };
 const submittedAttempts = (globalForAttempts.examprepSubmittedAttempts ??= keptLru<AttemptRow>("submittedAttempts"));

@@ -1,9 +1,9 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db, queryPrepared } from "../db";
-import type { Prisma } from "../generated/prisma/client";
 import { AppError } from "../errors";
 import { prepared, timestampParam } from "../prepared-query";
-import { newestAttempt } from "./attempt-reads";
+import { ATTEMPT_COLUMNS, attemptFromSitting, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
 import { takeableQuiz } from "./catalogue";
 import type { QuizTaker } from "./entitlement";
 import { finish } from "./finish-attempt";
@@ -11,20 +11,21 @@ import { ownAttempt } from "./own-attempt";
 import type { QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
 import { result } from "./results";
-import { savedAnswers, type AttemptRow, type SavedAnswers } from "./scoring";
+import { GRACE_SECONDS, letterOf, score, type AttemptRow, type SavedAnswers } from "./scoring";
 
-// Quizzes as students take them. The server owns an attempt: start stores started_at and
-// expires_at (time limit + 60 s grace) and sends questions without answers; answers are
-// saved as the student goes; submit scores on the server, once. An attempt left open past
-// its expiry is finished from the answers saved before the deadline. Drafts are seen by
-// their owner only (../courses/visibility.ts); who may take a quiz is entitlement.ts's rule.
+// Quizzes as students take them. An attempt is a sitting of the quiz as a fixed paper
+// (docs/exam-engine.md, "Course quizzes"): start stores started_at and expires_at (the time
+// limit; the API adds the 60 s grace) with one item per question in its position, and sends
+// questions without answers; answers are saved as the student goes; submit scores on the
+// server, once. An attempt left open past its expiry is finished from the answers saved before
+// the deadline. Drafts are seen by their owner only (../courses/visibility.ts); who may take a
+// quiz is entitlement.ts's rule.
 
-export const GRACE_SECONDS = 60;
 export const MAX_ATTEMPTS_MESSAGE = "Maximum attempts reached";
 export const NO_QUESTIONS_MESSAGE = "No questions found in this quiz";
 
 function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: AttemptRow, now: Date) {
-  const answers = Object.fromEntries(Object.entries(savedAnswers(attempt)).map(([qid, a]) => [qid, a.index]));
+  const answers = Object.fromEntries(score(questions, attempt.answers).picked);
   return {
     quiz,
     // Never the answer key before submission.
@@ -60,9 +61,9 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // then finds that attempt and resumes it.
   const roomLeft = quiz.max_attempts === null || (latest?.attemptNumber ?? 0) < quiz.max_attempts;
   if ((!latest || latest.submittedAt) && roomLeft) {
-    const created = await createAttempt(studentId, quiz, questions.length, (latest?.attemptNumber ?? 0) + 1, now).catch(
+    const created = await createAttempt(studentId, quiz, questions, (latest?.attemptNumber ?? 0) + 1, now).catch(
       (err: unknown) => {
-        if ((err as { code?: string }).code === "P2002") return null;
+        if (isDuplicate(err)) return null;
         throw err;
       },
     );
@@ -74,22 +75,14 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // requests of one student for one quiz see each other's work.
   const { attempt, expired } = await db.$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
-    const attempts = await tx.quizAttempt.findMany({
-      where: { studentId, quizId },
-      orderBy: { attemptNumber: "desc" },
-    });
+    const attempts = (
+      await tx.sitting.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })
+    ).map(attemptFromSitting);
     const open = attempts.find((a) => !a.submittedAt);
     if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
     if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts)
       return { attempt: null, expired: open ?? null };
-    const created = await createAttempt(
-      studentId,
-      quiz,
-      questions.length,
-      (attempts[0]?.attemptNumber ?? 0) + 1,
-      now,
-      tx,
-    );
+    const created = await createAttempt(studentId, quiz, questions, (attempts[0]?.attemptNumber ?? 0) + 1, now, tx);
     return { attempt: created, expired: open ?? null };
   });
   // An attempt whose time ran out while the student was away is finished from its saved answers.
@@ -98,25 +91,51 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   return attemptPayload(quiz, questions, attempt, now);
 }
 
-function createAttempt(
+// The sitting and its items (the quiz's questions in their positions, options in their own
+// order: a quiz does not shuffle) in one statement.
+const CREATE_ATTEMPT = `
+  with s as (
+    insert into sittings (id, student_id, quiz_id, attempt_number, mode, subjects, started_at, expires_at, max_score, question_count)
+    values ($1::text, $2::text, $3::text, $4::int, 'practice', array[$5::text], $6::timestamp, $7::timestamp, 100, $8::int)
+    returning ${ATTEMPT_COLUMNS}
+  ), items as (
+    insert into sitting_items (sitting_id, number, subject, question_id, version_id, option_order, correct_key)
+    select s.id, i.n, $5::text, i.question_id, i.version_id, array(select generate_series(0, i.options - 1)), i.correct_key
+    from s, unnest($9::text[], $10::text[], $11::int[], $12::text[]) with ordinality as i(question_id, version_id, options, correct_key, n)
+  )
+  select * from s`;
+const createAttemptStatement = prepared(CREATE_ATTEMPT);
+
+async function createAttempt(
   studentId: string,
   quiz: QuizDto,
-  totalQuestions: number,
+  questions: QuestionRow[],
   attemptNumber: number,
   now: Date,
-  tx: { quizAttempt: Pick<typeof db.quizAttempt, "create"> } = db,
-) {
-  return tx.quizAttempt.create({
-    data: {
-      studentId,
-      quizId: quiz.id,
-      attemptNumber,
-      startedAt: now,
-      expiresAt: quiz.time_limit ? new Date(now.getTime() + (quiz.time_limit * 60 + GRACE_SECONDS) * 1000) : null,
-      totalQuestions,
-    },
-  });
+  tx?: Pick<typeof db, "$queryRawUnsafe">,
+): Promise<AttemptRow> {
+  const values = [
+    randomUUID(),
+    studentId,
+    quiz.id,
+    attemptNumber,
+    quiz.category,
+    timestampParam(now),
+    quiz.time_limit ? timestampParam(new Date(now.getTime() + quiz.time_limit * 60_000)) : null,
+    questions.length,
+    questions.map((q) => q.id),
+    questions.map((q) => q.versionId),
+    questions.map((q) => q.options.length),
+    questions.map((q) => letterOf(q.correctIndex)),
+  ];
+  const [row] = tx
+    ? await tx.$queryRawUnsafe<AttemptColumns[]>(CREATE_ATTEMPT, ...values)
+    : await queryPrepared<AttemptColumns>(createAttemptStatement, values);
+  return toAttemptRow(row!);
 }
+
+/** A second attempt of the same number: another start got there first. */
+const isDuplicate = (err: unknown) => ["P2002", "23505"].includes((err as { code?: string }).code ?? "");
 
 type AnswerInput = { question_id: string; selected_answer: string | number | null };
 
@@ -145,21 +164,23 @@ function resolveAnswers(questions: QuestionRow[], answers: AnswerInput[]): Map<s
   return resolved;
 }
 
-/** The changes answers make to saved answers: options picked (stamped with `now`) and questions cleared. */
-function answerChanges(resolved: Map<string, number | null>, now: Date) {
+/** The changes answers make to saved answers: options picked (as letters) and questions cleared. */
+function answerChanges(resolved: Map<string, number | null>) {
   const set: SavedAnswers = {};
   const removed: string[] = [];
   for (const [qid, index] of resolved) {
     if (index === null) removed.push(qid);
-    else set[qid] = { index, saved_at: now.toISOString() };
+    else set[qid] = letterOf(index);
   }
   return { set, removed };
 }
 
+// The sitting's deadline is without the grace; a quiz's is 60 s.
 const mergeSavedAnswers = prepared(`
-  update quiz_attempts
+  update sittings
   set answers = (answers - $1::text[]) || $2::jsonb
-  where id = $3 and student_id = $4 and quiz_id = $5 and submitted_at is null and (expires_at is null or expires_at >= $6::timestamp)
+  where id = $3 and student_id = $4 and quiz_id = $5 and submitted_at is null
+    and (expires_at is null or expires_at + interval '${GRACE_SECONDS} seconds' >= $6::timestamp)
   returning answers`);
 
 type AttemptKey = { attemptId: string; studentId: string; quizId: string };
@@ -173,7 +194,7 @@ async function mergeAnswers(
   resolved: Map<string, number | null>,
   now: Date,
 ): Promise<SavedAnswers | null> {
-  const { set, removed } = answerChanges(resolved, now);
+  const { set, removed } = answerChanges(resolved);
   const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [
     removed,
     JSON.stringify(set),
@@ -233,10 +254,7 @@ export async function submitAttempt(
   const { quiz, questions } = await takeableQuiz(student, quizId);
   const attempt = input.attempt_id
     ? await ownAttempt(studentId, quizId, input.attempt_id)
-    : ((await db.quizAttempt.findFirst({
-        where: { studentId, quizId, submittedAt: null },
-        orderBy: { attemptNumber: "desc" },
-      })) ?? (await newestAttempt(studentId, quizId)));
+    : await newestAttempt(studentId, quizId);
   if (!attempt) throw new AppError("conflict", "Start the quiz before submitting it");
   if (attempt.submittedAt) return result(attempt);
 
@@ -245,14 +263,14 @@ export async function submitAttempt(
   if (resolved) {
     // The usual submit: the final answers, the score and the study time in one statement,
     // provided no autosave changed the attempt since it was read.
-    const { set, removed } = answerChanges(resolved, now);
-    const final = { ...savedAnswers(attempt), ...set };
+    const { set, removed } = answerChanges(resolved);
+    const final = { ...attempt.answers, ...set };
     for (const qid of removed) delete final[qid];
     const closed = await finish(attempt, questions, quiz.passing_score, now, Boolean(input.auto_submit), final);
     if (closed) return result(closed);
   }
   const merged = resolved ? await mergeAnswers({ attemptId: attempt.id, studentId, quizId }, resolved, now) : null;
-  const current = merged ? { ...attempt, answers: merged as unknown as Prisma.JsonValue } : attempt;
+  const current = merged ? { ...attempt, answers: merged } : attempt;
   const closed = await finish(
     current,
     questions,

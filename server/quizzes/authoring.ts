@@ -216,12 +216,14 @@ export async function deleteQuiz(quizId: string, tutorId: string): Promise<void>
   await assertQuizOwner(quizId, tutorId);
   await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM quizzes WHERE id = ${quizId} FOR UPDATE`;
-    const submitted = await tx.quizAttempt.count({ where: { quizId, submittedAt: { not: null } } });
+    const submitted = await tx.sitting.count({ where: { quizId, submittedAt: { not: null } } });
     if (submitted > 0)
       throw new AppError(
         "conflict",
         "This quiz has submitted attempts and cannot be deleted: students' results must be kept",
       );
+    // The open attempts first: their items hold on to the questions' versions.
+    await tx.sitting.deleteMany({ where: { quizId } });
     await tx.quiz.delete({ where: { id: quizId } });
   });
   invalidateQuiz(quizId);
@@ -308,6 +310,9 @@ export async function updateQuestion(
 export async function deleteQuestion(questionId: string, tutorId: string): Promise<void> {
   const owned = await questionOwnedBy(questionId, tutorId);
   await changeQuestions(owned.quizId, async (tx) => {
+    // Attempts lose the question as their review always has (it shows the quiz's questions);
+    // their items hold on to its versions, so they go first.
+    await tx.sittingItem.deleteMany({ where: { questionId } });
     const deleted = await tx.question.delete({ where: { id: questionId }, select: { position: true } });
     await tx.question.updateMany({
       where: { quizId: owned.quizId, position: { gt: deleted.position ?? 0 } },

@@ -22,13 +22,13 @@ type QuizFilters = {
 
 async function statsFor(studentId: string, quizIds: string[]): Promise<Map<string, UserStats>> {
   if (quizIds.length === 0) return new Map();
-  const rows = await db.quizAttempt.groupBy({
+  const rows = await db.sitting.groupBy({
     by: ["quizId"],
     where: { studentId, quizId: { in: quizIds } },
     _count: { _all: true },
-    _max: { score: true },
+    _max: { totalScore: true },
   });
-  return new Map(rows.map((r) => [r.quizId, { best_score: r._max.score, attempts_made: r._count._all }]));
+  return new Map(rows.map((r) => [r.quizId!, { best_score: r._max.totalScore, attempts_made: r._count._all }]));
 }
 
 /** The quizzes as `viewer` sees them: `locked` when they may not take one, and a student's own stats. */

@@ -3,20 +3,26 @@ import { lagosDay } from "@/lib/validation/progress";
 import { minutesRoundedUp, scorePercent } from "@/lib/quizzes/quiz-rules";
 import { db, queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
-import type { Prisma } from "../generated/prisma/client";
 import { recordQuizEvidence } from "../study/record-evidence";
-import { rememberSubmitted } from "./attempt-reads";
+import { attemptFromSitting, rememberSubmitted } from "./attempt-reads";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
-import { savedAnswers, score, type AttemptRow, type SavedAnswers } from "./scoring";
+import { GRACE_SECONDS, score, type AttemptRow, type SavedAnswers } from "./scoring";
 
+// The sitting's row takes the result, its items are marked from the answers (as any sitting's at
+// submit) and the time goes to the student's study day: one statement.
 const closeAttempt = (finalAnswers: boolean) =>
   prepared(`
     with closed as (
-      update quiz_attempts
-      set submitted_at = $2::timestamp, score = $3::int, correct_answers = $4::int, total_questions = $5::int,
+      update sittings
+      set submitted_at = $2::timestamp, total_score = $3::int, correct_count = $4::int, question_count = $5::int,
           passed = $6::boolean, time_taken = $7::int, auto_submitted = $8::boolean${finalAnswers ? ", answers = $11::jsonb" : ""}
-      where id = $1::text and submitted_at is null${finalAnswers ? " and answers = $12::jsonb" : ""}
-      returning id, student_id
+      where id = $1::text and quiz_id is not null and submitted_at is null${finalAnswers ? " and answers = $12::jsonb" : ""}
+      returning id, student_id, answers
+    ), marked as (
+      update sitting_items si
+      set answer = c.answers->>si.question_id, correct = coalesce(c.answers->>si.question_id = si.correct_key, false)
+      from closed c
+      where si.sitting_id = c.id
     ), studied as (
       insert into study_days (student_id, day, seconds)
       select student_id, $9::date, $10::int from closed where $10::int > 0
@@ -41,8 +47,8 @@ export async function finish(
   auto: boolean,
   finalAnswers?: SavedAnswers,
 ): Promise<AttemptRow | null> {
-  const answers = finalAnswers ?? savedAnswers(attempt);
-  const { correct, picked } = score(questions, answers, attempt.expiresAt);
+  const answers = finalAnswers ?? attempt.answers;
+  const { correct, picked } = score(questions, answers);
   const scorePct = scorePercent(correct, questions.length);
   const elapsed = Math.max(0, (submittedAt.getTime() - attempt.startedAt.getTime()) / 1000);
   const data = {
@@ -85,27 +91,28 @@ export async function finish(
     })),
     submittedAt,
   );
-  const closed = { ...attempt, ...data, answers: answers as unknown as Prisma.JsonValue };
+  const closed = { ...attempt, ...data, answers };
   rememberSubmitted(closed);
   return closed;
 }
 
-/** Finishes attempts left open past their expiry from the answers saved before it. */
+/** Finishes attempts left open past their expiry (and grace) from the answers saved before it. */
 export async function finishExpiredAttempts(scope: { studentId?: string; quizId?: string; now?: Date } = {}) {
   const now = scope.now ?? new Date();
-  const expired = await db.quizAttempt.findMany({
+  const expired = await db.sitting.findMany({
     where: {
+      quizId: scope.quizId ?? { not: null },
       submittedAt: null,
-      expiresAt: { lt: now },
+      expiresAt: { lt: new Date(now.getTime() - GRACE_SECONDS * 1000) },
       ...(scope.studentId ? { studentId: scope.studentId } : {}),
-      ...(scope.quizId ? { quizId: scope.quizId } : {}),
     },
     take: 500,
     include: { quiz: { select: { passingScore: true } } },
   });
   let finished = 0;
-  for (const { quiz, ...attempt } of expired) {
-    if (await finish(attempt, await questionsOf(attempt.quizId), quiz.passingScore, attempt.expiresAt!, true))
+  for (const { quiz, ...sitting } of expired) {
+    const attempt = attemptFromSitting(sitting);
+    if (await finish(attempt, await questionsOf(attempt.quizId), quiz!.passingScore, attempt.expiresAt!, true))
       finished++;
   }
   return finished;

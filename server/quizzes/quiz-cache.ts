@@ -10,6 +10,8 @@ export type QuestionRow = {
   options: string[];
   correctIndex: number;
   explanation: string;
+  /** The question_versions row of its current content: what a sitting item points at. */
+  versionId: string;
 };
 
 // A quiz and its questions change rarely and are read on every start, save and submit (an
@@ -23,16 +25,33 @@ export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: Q
 async function loadQuiz(quizId: string): Promise<CachedQuiz> {
   const [row, questions] = await Promise.all([
     db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
-    db.question.findMany({
-      where: { quizId },
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-      select: { id: true, question: true, options: true, correctIndex: true, explanation: true },
-    }),
+    currentVersions(quizId).then(
+      () =>
+        db.$queryRaw<QuestionRow[]>`
+        SELECT q.id, q.question, q.options, q.correct_index AS "correctIndex", q.explanation, v.id AS "versionId"
+        FROM questions q JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
+        WHERE q.quiz_id = ${quizId}
+        ORDER BY q.position ASC NULLS LAST, q.id ASC`,
+    ),
   ]);
   if (!row) throw notFound("Quiz");
   const quiz = toQuizDto(row);
   if (quiz.course_id) quizIdsOfCourse(quiz.course_id).add(quiz.id);
   return { quiz, ownership: ownershipOf(row), questions };
+}
+
+/**
+ * Writes the version row of any question of the quiz that has none yet (one written straight
+ * into the table, as older data and some tests do), so every item of a sitting can point at one.
+ */
+async function currentVersions(quizId: string) {
+  await db.$executeRaw`
+    INSERT INTO question_versions (id, question_id, version, text, options, answer_index, explanation, stimulus_id, image_key)
+    SELECT gen_random_uuid()::text, q.id, q.version, q.question, q.options, q.correct_index, q.explanation, q.stimulus_id, q.image_key
+    FROM questions q
+    WHERE q.quiz_id = ${quizId}
+      AND NOT EXISTS (SELECT 1 FROM question_versions v WHERE v.question_id = q.id AND v.version = q.version)
+    ON CONFLICT (question_id, version) DO NOTHING`;
 }
 
 const globalForQuizzes = globalThis as unknown as {

@@ -3,11 +3,12 @@ import { keyRevealed } from "@/lib/quizzes/review-policy";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { getQuizDetails } from "./catalogue";
+import { attemptFromSitting } from "./attempt-reads";
 import { finishExpiredAttempts } from "./finish-attempt";
 import { ownAttempt } from "./own-attempt";
 import { cachedQuiz } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
-import { savedAnswers, score, type AttemptRow } from "./scoring";
+import { score, type AttemptRow } from "./scoring";
 
 // A student's submitted attempts: one result (with the answer key where the review policy
 // allows it), the attempts at a quiz, and every result.
@@ -16,7 +17,7 @@ import { savedAnswers, score, type AttemptRow } from "./scoring";
 async function lastAttemptSubmitted(attempt: AttemptRow, maxAttempts: number | null): Promise<boolean> {
   if (maxAttempts === null) return false;
   if (attempt.attemptNumber >= maxAttempts) return true;
-  const last = await db.quizAttempt.findFirst({
+  const last = await db.sitting.findFirst({
     where: { studentId: attempt.studentId, quizId: attempt.quizId, attemptNumber: { gte: maxAttempts } },
     select: { submittedAt: true },
   });
@@ -37,7 +38,7 @@ async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean
 export async function result(attempt: AttemptRow, { withStats = false } = {}) {
   const { questions, quiz: cached } = await cachedQuiz(attempt.quizId);
   const quiz = withStats ? await getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" }) : cached;
-  const { picked } = score(questions, savedAnswers(attempt), attempt.expiresAt);
+  const { picked } = score(questions, attempt.answers);
   const reveal = await mayRevealKey(attempt, cached);
   return {
     attempt: {
@@ -105,32 +106,32 @@ function toSummary(a: AttemptRow): AttemptSummary {
 export async function myAttempts(studentId: string, quizId: string) {
   const quiz = await getQuizDetails(quizId, { id: studentId, role: "student" });
   await finishExpiredAttempts({ studentId, quizId });
-  const rows = await db.quizAttempt.findMany({
+  const rows = await db.sitting.findMany({
     where: { studentId, quizId, submittedAt: { not: null } },
     orderBy: { submittedAt: "desc" },
   });
-  return { attempts: rows.map(toSummary), quiz };
+  return { attempts: rows.map((r) => toSummary(attemptFromSitting(r))), quiz };
 }
 
 /** GET /api/quizzes/my-results: every submitted attempt of the student, newest first. */
 export async function myResults(studentId: string) {
   await finishExpiredAttempts({ studentId });
-  const rows = await db.quizAttempt.findMany({
-    where: { studentId, submittedAt: { not: null } },
+  const rows = await db.sitting.findMany({
+    where: { studentId, quizId: { not: null }, submittedAt: { not: null } },
     orderBy: { submittedAt: "desc" },
     take: 200,
     include: { quiz: { select: { id: true, title: true, category: true, passingScore: true } } },
   });
-  return rows.map((r) => ({
-    ...toSummary(r),
-    quiz_id: r.quiz.id,
-    quiz: { id: r.quiz.id, title: r.quiz.title, category: r.quiz.category, passing_score: r.quiz.passingScore },
+  return rows.map(({ quiz, ...r }) => ({
+    ...toSummary(attemptFromSitting(r)),
+    quiz_id: quiz!.id,
+    quiz: { id: quiz!.id, title: quiz!.title, category: quiz!.category, passing_score: quiz!.passingScore },
   }));
 }
 
 /** The student's latest submitted attempt at a quiz, for a result page opened without an attempt id. */
 export async function latestSubmittedAttemptId(studentId: string, quizId: string): Promise<string | null> {
-  const row = await db.quizAttempt.findFirst({
+  const row = await db.sitting.findFirst({
     where: { studentId, quizId, submittedAt: { not: null } },
     orderBy: { submittedAt: "desc" },
     select: { id: true },

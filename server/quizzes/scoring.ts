@@ -1,24 +1,48 @@
-import type { Prisma } from "../generated/prisma/client";
 import type { QuestionRow } from "./quiz-cache";
 
-// How saved answers are read and scored. A saved answer is the option's index and when it
-// was saved, so answers saved after the deadline can be left out.
+// A quiz attempt is a sitting of the quiz (docs/exam-engine.md, "Course quizzes"): its saved
+// answers are option letters by question, as every sitting's, and a quiz shows its options in
+// their own order, so the letter is the option's index.
 
-export type SavedAnswers = Record<string, { index: number; saved_at: string }>;
-export type AttemptRow = Prisma.QuizAttemptGetPayload<object>;
+/** { "<question id>": "<letter>" } as saved. */
+export type SavedAnswers = Record<string, string>;
 
-export const savedAnswers = (a: { answers: Prisma.JsonValue }): SavedAnswers =>
-  a.answers && typeof a.answers === "object" && !Array.isArray(a.answers) ? (a.answers as unknown as SavedAnswers) : {};
+/** A quiz's sitting as the quiz API speaks of it; `expiresAt` includes the 60 s grace. */
+export type AttemptRow = {
+  id: string;
+  studentId: string;
+  quizId: string;
+  attemptNumber: number;
+  startedAt: Date;
+  expiresAt: Date | null;
+  submittedAt: Date | null;
+  answers: SavedAnswers;
+  score: number | null;
+  correctAnswers: number | null;
+  totalQuestions: number;
+  timeTaken: number | null;
+  passed: boolean | null;
+  autoSubmitted: boolean;
+};
 
-/** Scores from saved answers, counting only those saved by the deadline. */
-export function score(questions: QuestionRow[], answers: SavedAnswers, deadline: Date | null) {
+export const GRACE_SECONDS = 60;
+
+export const letterOf = (index: number) => String.fromCharCode(65 + index);
+const indexOf = (letter: string) => (letter.length === 1 ? letter.charCodeAt(0) - 65 : -1);
+
+export const savedAnswers = (value: unknown): SavedAnswers =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as SavedAnswers) : {};
+
+/** The option index picked for each question answered, and how many are right. */
+export function score(questions: QuestionRow[], answers: SavedAnswers) {
   let correct = 0;
   const picked = new Map<string, number>();
   for (const q of questions) {
     const a = answers[q.id];
-    if (!a || (deadline && new Date(a.saved_at) > deadline)) continue;
-    picked.set(q.id, a.index);
-    if (a.index === q.correctIndex) correct++;
+    if (a === undefined) continue;
+    const index = indexOf(a);
+    picked.set(q.id, index);
+    if (index === q.correctIndex) correct++;
   }
   return { correct, picked };
 }

@@ -59,9 +59,9 @@ export async function courseInsights(tutorId: string, courseId: string, now = ne
       SELECT (SELECT count(*) FROM quizzes WHERE course_id = ${courseId})::int AS quizzes,
         count(a.id)::int AS attempts,
         count(DISTINCT a.student_id)::int AS students,
-        avg(a.score)::float8 AS average,
+        avg(a.total_score)::float8 AS average,
         (count(*) FILTER (WHERE a.passed))::int AS passed
-      FROM quiz_attempts a JOIN quizzes q ON q.id = a.quiz_id
+      FROM sittings a JOIN quizzes q ON q.id = a.quiz_id
       WHERE q.course_id = ${courseId} AND a.submitted_at IS NOT NULL`,
   ]);
   const enrolled = enrolment!.total;

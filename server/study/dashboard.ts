@@ -120,9 +120,9 @@ async function listActivity(studentId: string, now: Date): Promise<ActivityItem[
       order by lp.completed_at desc limit ${ACTIVITY_LIMIT})
     union all
     (select 'quiz_taken', q.title,
-            'Scored ' || coalesce(a.score, 0) || '%' || case when a.passed then ' · Passed' else '' end,
+            'Scored ' || coalesce(a.total_score, 0) || '%' || case when a.passed then ' · Passed' else '' end,
             a.submitted_at
-       from quiz_attempts a
+       from sittings a
        join quizzes q on q.id = a.quiz_id
       where a.student_id = ${studentId} and a.submitted_at is not null and a.submitted_at <= ${at}::timestamp
       order by a.submitted_at desc limit ${ACTIVITY_LIMIT})
@@ -147,8 +147,8 @@ async function getWeeklyRanking(studentId: string, now: Date): Promise<WeeklyRan
   // would otherwise climb the ranking on the answer key.
   const [row] = await db.$queryRaw<{ total: number; rank: number | null; score: number | null; previous: number }[]>`
     with firsts as (
-      select a.student_id, a.score
-        from quiz_attempts a
+      select a.student_id, a.total_score as score
+        from sittings a
        where a.attempt_number = 1 and a.submitted_at > ${start}::timestamp and a.submitted_at <= ${end}::timestamp
     ), totals as (
       select f.student_id, coalesce(sum(f.score), 0)::int as score
@@ -158,8 +158,8 @@ async function getWeeklyRanking(studentId: string, now: Date): Promise<WeeklyRan
     ), ranked as (
       select student_id, score, (rank() over (order by score desc))::int as rank from totals
     ), previous as (
-      select score
-        from quiz_attempts
+      select total_score as score
+        from sittings
        where student_id = ${studentId} and attempt_number = 1 and submitted_at > ${previousStart}::timestamp and submitted_at <= ${start}::timestamp
     )
     select
@@ -182,13 +182,13 @@ async function listUpcomingQuizzes(studentId: string): Promise<UpcomingQuiz[]> {
   >`
     select q.id, q.title, c.title as course, q.time_limit as duration,
            (select count(*)::int from questions qs where qs.quiz_id = q.id) as questions,
-           exists (select 1 from quiz_attempts a
+           exists (select 1 from sittings a
                     where a.student_id = ${studentId} and a.quiz_id = q.id and a.submitted_at is not null) as attempted
       from enrollments e
       join courses c on c.id = e.course_id
       join quizzes q on q.course_id = e.course_id and q.status = 'published'
      where e.student_id = ${studentId}
-       and not exists (select 1 from quiz_attempts a
+       and not exists (select 1 from sittings a
                         where a.student_id = ${studentId} and a.quiz_id = q.id and a.passed)
      order by attempted, q.title, q.id
      limit ${UPCOMING_LIMIT}`;

@@ -7,6 +7,7 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { recordStoredObject } from "@/server/storage/stored-objects";
 import { getStorage } from "@/server/integrations/storage";
 import { call, newStudent, openDb, registerTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
+import { quizSitting } from "../support/quiz-sittings";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -65,7 +66,7 @@ async function busyStudent() {
   });
   await db.lessonProgress.create({ data: { studentId: s.id, videoId, courseId, positionSeconds: 10 } });
   await db.studyDay.create({ data: { studentId: s.id, day: new Date("2026-11-01"), seconds: 60 } });
-  await db.quizAttempt.create({ data: { studentId: s.id, quizId, attemptNumber: 1, totalQuestions: 1 } });
+  await db.sitting.create({ data: quizSitting({ studentId: s.id, quizId, attemptNumber: 1, totalQuestions: 1 }) });
   await db.savedCourse.create({ data: { studentId: s.id, courseId } });
   const request = await db.subjectRequest.create({ data: { subject: "Igbo", exam: "NECO", requesterId: s.id } });
   return { ...s, key, paymentId: payment.id, requestId: request.id };
@@ -90,7 +91,7 @@ describe("DELETE /api/account", () => {
     expect(await db.enrollment.count({ where })).toBe(0);
     expect(await db.lessonProgress.count({ where })).toBe(0);
     expect(await db.studyDay.count({ where })).toBe(0);
-    expect(await db.quizAttempt.count({ where })).toBe(0);
+    expect(await db.sitting.count({ where })).toBe(0);
     expect(await db.savedCourse.count({ where })).toBe(0);
     expect(await db.payment.findUniqueOrThrow({ where: { id: s.paymentId } })).toMatchObject({
       studentId: null,

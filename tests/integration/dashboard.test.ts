@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/server/db-client";
 import { getDashboard, lagosDay } from "@/server/study/dashboard";
+import { quizSitting } from "../support/quiz-sittings";
 
 const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => db.$disconnect());
@@ -133,8 +134,8 @@ function attempt(studentId: string, quizId: string, score: number | null, submit
   const key = `${studentId}:${quizId}`;
   const attemptNumber = (attemptNumbers.get(key) ?? 0) + 1;
   attemptNumbers.set(key, attemptNumber);
-  return db.quizAttempt.create({
-    data: {
+  return db.sitting.create({
+    data: quizSitting({
       studentId,
       quizId,
       attemptNumber,
@@ -143,7 +144,7 @@ function attempt(studentId: string, quizId: string, score: number | null, submit
       score: submittedAt ? score : null,
       totalQuestions: 3,
       passed: submittedAt ? (passed ?? (score ?? 0) >= 70) : null,
-    },
+    }),
   });
 }
 

@@ -3,7 +3,8 @@
 // Run in a time zone other than UTC, where reading `timestamp` as local time would show.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionToken } from "@/server/auth/session";
-import { attemptById, newestAttempt } from "@/server/quizzes/attempt-reads";
+import { attemptById, attemptFromSitting, newestAttempt } from "@/server/quizzes/attempt-reads";
+import { quizSitting } from "../support/quiz-sittings";
 import { recordQuizEvidence } from "@/server/study/record-evidence";
 import { openDb, signUpAndVerify } from "../support/api";
 
@@ -22,32 +23,34 @@ describe("prepared reads", () => {
   it("read a quiz attempt as Prisma does", async () => {
     const student = await signUpAndVerify();
     const quiz = await db.quiz.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
-    const first = await db.quizAttempt.create({
+    const first = await db.sitting.create({
       data: {
-        studentId: student.id,
-        quizId: quiz.id,
-        attemptNumber: 1,
-        startedAt: new Date("2026-03-01T08:00:00.123Z"),
-        expiresAt: new Date("2026-03-01T08:31:00.456Z"),
-        submittedAt: new Date("2026-03-01T08:20:00.789Z"),
-        answers: { q1: { index: 2, saved_at: "2026-03-01T08:05:00.000Z" } },
-        score: 75,
-        correctAnswers: 3,
-        totalQuestions: 4,
-        timeTaken: 20,
-        passed: true,
+        ...quizSitting({
+          studentId: student.id,
+          quizId: quiz.id,
+          attemptNumber: 1,
+          startedAt: new Date("2026-03-01T08:00:00.123Z"),
+          expiresAt: new Date("2026-03-01T08:31:00.456Z"),
+          submittedAt: new Date("2026-03-01T08:20:00.789Z"),
+          answers: { q1: "C" },
+          score: 75,
+          correctAnswers: 3,
+          totalQuestions: 4,
+          timeTaken: 20,
+          passed: true,
+        }),
         autoSubmitted: false,
       },
     });
-    const open = await db.quizAttempt.create({
-      data: { studentId: student.id, quizId: quiz.id, attemptNumber: 2, totalQuestions: 4 },
+    const open = await db.sitting.create({
+      data: quizSitting({ studentId: student.id, quizId: quiz.id, attemptNumber: 2, totalQuestions: 4 }),
     });
 
-    expect(await attemptById(first.id)).toEqual(await db.quizAttempt.findUnique({ where: { id: first.id } }));
+    const prismaRow = async (id: string) => attemptFromSitting(await db.sitting.findUniqueOrThrow({ where: { id } }));
+    expect(await attemptById(first.id)).toEqual(await prismaRow(first.id));
     expect((await attemptById(first.id))?.startedAt.toISOString()).toBe("2026-03-01T08:00:00.123Z");
-    expect(await newestAttempt(student.id, quiz.id)).toEqual(
-      await db.quizAttempt.findUnique({ where: { id: open.id } }),
-    );
+    expect((await attemptById(first.id))?.expiresAt?.toISOString()).toBe("2026-03-01T08:31:00.456Z");
+    expect(await newestAttempt(student.id, quiz.id)).toEqual(await prismaRow(open.id));
     expect(await attemptById("no-such-attempt")).toBeNull();
     expect(await newestAttempt(student.id, "no-such-quiz")).toBeNull();
   });

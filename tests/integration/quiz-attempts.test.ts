@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteCourseRoute } from "@/app/api/courses/[id]/route";
 import { PUT as saveAnswersRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/answers/route";
 import { GET as attemptRoute } from "@/app/api/quizzes/[id]/attempts/[attemptId]/route";
 import { GET as detailsRoute } from "@/app/api/quizzes/[id]/details/route";
@@ -15,21 +16,14 @@ afterAll(() => db.$disconnect());
 
 let tutor: TestAccount;
 
-/** Moves an attempt into the past, its saved answers with it (as if it had been taken minutes ago). */
-async function backdate(attemptId: string, minutes: { started: number; expires: number; saved: number }) {
-  const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attemptId } });
-  const answers = Object.fromEntries(
-    Object.entries(row.answers as Record<string, { index: number; saved_at: string }>).map(([qid, a]) => [
-      qid,
-      { ...a, saved_at: new Date(Date.now() - minutes.saved * 60_000).toISOString() },
-    ]),
-  );
-  await db.quizAttempt.update({
+/** Moves an attempt into the past (as if it had been taken minutes ago); its answers were saved before the deadline. */
+async function backdate(attemptId: string, minutes: { started: number; expires: number }) {
+  // A sitting's deadline is without the quiz's 60 s grace; the attempt's expiry includes it.
+  await db.sitting.update({
     where: { id: attemptId },
     data: {
-      answers,
       startedAt: new Date(Date.now() - minutes.started * 60_000),
-      expiresAt: new Date(Date.now() - minutes.expires * 60_000),
+      expiresAt: new Date(Date.now() - minutes.expires * 60_000 - 60_000),
     },
   });
 }
@@ -123,7 +117,7 @@ describe("starting an attempt", () => {
     expect(again.body.attempt.answers).toEqual({ [quiz.questions[1]!.id]: 1 });
     expect(again.body.attempt.remaining_seconds).toBeGreaterThan(590);
     expect(again.body.attempt.remaining_seconds).toBeLessThanOrEqual(600);
-    expect(await db.quizAttempt.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(1);
+    expect(await db.sitting.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(1);
   });
 
   it("never exceeds max_attempts, even with 10 concurrent starts", async () => {
@@ -141,7 +135,65 @@ describe("starting an attempt", () => {
         expect(results[0]!.status).toBe(409);
       }
     }
-    expect(await db.quizAttempt.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(3);
+    expect(await db.sitting.count({ where: { studentId: student.id, quizId: quiz.id } })).toBe(3);
+  });
+
+  it("finishes an attempt that ran out while the student was away, and the next start opens the next one", async () => {
+    const student = await signUpAndVerify();
+    const quiz = await makeQuiz({ maxAttempts: 2, timeLimit: 1 });
+    const first = (await start(student.token, quiz.id)).body.attempt;
+    await save(student.token, quiz.id, first.id, {
+      answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
+    });
+    await backdate(first.id, { started: 5, expires: 3 });
+    const next = await start(student.token, quiz.id);
+    expect(next.status).toBe(200);
+    expect(next.body.attempt).toMatchObject({ attempt_number: 2, answers: {} });
+    expect(next.body.attempt.id).not.toBe(first.id);
+    const items = await db.sittingItem.findMany({
+      where: { sittingId: next.body.attempt.id },
+      orderBy: { number: "asc" },
+    });
+    expect(items.map((i) => [i.questionId, i.optionOrder, i.correctKey])).toEqual(
+      quiz.questions.map((q) => [q.id, [0, 1, 2, 3], "B"]),
+    );
+    const list = await call(myAttemptsRoute, {
+      path: `/api/quizzes/${quiz.id}/my-attempts`,
+      token: student.token,
+      params: { id: quiz.id },
+    });
+    expect(list.body.attempts).toEqual([
+      expect.objectContaining({ id: first.id, score: 25, correct_answers: 1, auto_submitted: true }),
+    ]);
+  });
+
+  it("a free course is deleted with its quizzes and their attempts", async () => {
+    const student = await signUpAndVerify();
+    const course = await db.course.create({
+      data: {
+        ownerId: tutor.id,
+        title: "Free maths",
+        instructor: "T",
+        level: "SS3",
+        category: "Mathematics",
+        status: "published",
+      },
+    });
+    const quiz = await makeQuiz();
+    await db.quiz.update({ where: { id: quiz.id }, data: { courseId: course.id } });
+    const started = await start(student.token, quiz.id);
+    expect(started.status).toBe(200);
+    const attempt = started.body.attempt;
+    expect((await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id })).status).toBe(200);
+    const deleted = await call(deleteCourseRoute, {
+      method: "DELETE",
+      path: `/api/courses/${course.id}`,
+      token: tutor.token,
+      params: { id: course.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await db.quiz.count({ where: { id: quiz.id } })).toBe(0);
+    expect(await db.sitting.count({ where: { id: attempt.id } })).toBe(0);
   });
 
   it("answers 'No questions found in this quiz' for an empty quiz, and 404 for an unknown one", async () => {
@@ -187,9 +239,17 @@ describe("submitting", () => {
       is_correct: false,
     });
     expect(review[3]).toMatchObject({ selected_answer: null, is_correct: false });
-    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
-    expect(row.score).toBe(50);
+    const row = await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row.totalScore).toBe(50);
     expect(row.timeTaken).toBe(1);
+    // The attempt's items are marked as any sitting's: the letter chosen and its verdict.
+    const items = await db.sittingItem.findMany({ where: { sittingId: attempt.id }, orderBy: { number: "asc" } });
+    expect(items.map((i) => [i.questionId, i.answer, i.correct])).toEqual([
+      [quiz.questions[0]!.id, "B", true],
+      [quiz.questions[1]!.id, "B", true],
+      [quiz.questions[2]!.id, "A", false],
+      [quiz.questions[3]!.id, null, false],
+    ]);
   });
 
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
@@ -222,7 +282,7 @@ describe("submitting", () => {
     });
     expect(first.body.attempt.score).toBe(25);
     // The app never changes a submitted attempt; doing it behind its back shows it is not read again.
-    await db.quizAttempt.update({ where: { id: attempt.id }, data: { score: 99 } });
+    await db.sitting.update({ where: { id: attempt.id }, data: { totalScore: 99 } });
     const retried = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
     expect(retried.body.attempt).toEqual(first.body.attempt);
     const opened = await call(attemptRoute, {
@@ -239,10 +299,7 @@ describe("submitting", () => {
 
     // An open attempt is read afresh every time: an answer saved by another instance counts.
     const next = (await start(student.token, quiz.id)).body.attempt;
-    await db.quizAttempt.update({
-      where: { id: next.id },
-      data: { answers: { [quiz.questions[1]!.id]: { index: 1, saved_at: new Date().toISOString() } } },
-    });
+    await db.sitting.update({ where: { id: next.id }, data: { answers: { [quiz.questions[1]!.id]: "B" } } });
     expect((await submit(student.token, quiz.id, { answers: [], attempt_id: next.id })).body.attempt.score).toBe(25);
   });
 
@@ -250,7 +307,7 @@ describe("submitting", () => {
     const student = await signUpAndVerify();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
-    await db.quizAttempt.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
+    await db.sitting.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
     const answers = [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }];
     const results = await Promise.all(
       Array.from({ length: 4 }, () => submit(student.token, quiz.id, { answers, attempt_id: attempt.id })),
@@ -279,18 +336,18 @@ describe("submitting", () => {
         }),
       ]);
       expect(submitted.status).toBe(200);
-      const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
-      const stored = row.answers as Record<string, { index: number }>;
+      const row = await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } });
+      const stored = row.answers as Record<string, string>;
       if (saved.status === 200) {
         // The autosave got in first: the submit kept it and scored it.
-        expect(stored[q1!.id]?.index).toBe(1);
-        expect(row.correctAnswers).toBe(2);
+        expect(stored[q1!.id]).toBe("B");
+        expect(row.correctCount).toBe(2);
       } else {
         expect(saved.status).toBe(409);
         expect(stored[q1!.id]).toBeUndefined();
-        expect(row.correctAnswers).toBe(1);
+        expect(row.correctCount).toBe(1);
       }
-      expect(submitted.body.attempt.correct_answers).toBe(row.correctAnswers);
+      expect(submitted.body.attempt.correct_answers).toBe(row.correctCount);
     }
   });
 
@@ -302,7 +359,7 @@ describe("submitting", () => {
       answers: [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }],
     });
     // The clock runs out: the attempt started 5 minutes ago, its answer was saved at minute 1, it expired at minute 2.
-    await backdate(attempt.id, { started: 5, saved: 4, expires: 3 });
+    await backdate(attempt.id, { started: 5, expires: 3 });
     const late = await save(student.token, quiz.id, attempt.id, {
       answers: [{ question_id: quiz.questions[1]!.id, selected_answer: "2" }],
     });
@@ -313,8 +370,9 @@ describe("submitting", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.attempt).toMatchObject({ score: 25, correct_answers: 1, auto_submitted: true });
-    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
-    expect(row.submittedAt!.getTime()).toBe(row.expiresAt!.getTime());
+    const row = await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } });
+    // Submitted at the deadline plus its grace: the attempt's expiry.
+    expect(row.submittedAt!.getTime()).toBe(row.expiresAt!.getTime() + 60_000);
   });
 
   it("finishes attempts left open past their expiry from their saved answers", async () => {
@@ -328,13 +386,13 @@ describe("submitting", () => {
         { question_id: quiz.questions[2]!.id, selected_answer: "3" },
       ],
     });
-    await backdate(attempt.id, { started: 3, saved: 2, expires: 1 });
+    await backdate(attempt.id, { started: 3, expires: 1 });
     expect(await finishExpiredAttempts({ studentId: student.id })).toBe(1);
-    const row = await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } });
-    expect(row).toMatchObject({ score: 75, correctAnswers: 3, autoSubmitted: true, passed: true });
+    const row = await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } });
+    expect(row).toMatchObject({ totalScore: 75, correctCount: 3, autoSubmitted: true, passed: true });
     // Lazily too: reading the attempts list finishes what is due.
     const other = (await start(student.token, quiz.id)).body.attempt;
-    await db.quizAttempt.update({ where: { id: other.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.sitting.update({ where: { id: other.id }, data: { expiresAt: new Date(Date.now() - 61_000) } });
     const list = await call(myAttemptsRoute, {
       path: `/api/quizzes/${quiz.id}/my-attempts`,
       token: student.token,
@@ -409,7 +467,7 @@ describe("submitting", () => {
       (await call(attemptRoute, { path: "/x", token: stranger.token, params: { id: quiz.id, attemptId: attempt.id } }))
         .status,
     ).toBe(404);
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
+    expect(await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({ submittedAt: null });
 
     expect(
       (
@@ -438,7 +496,7 @@ describe("submitting", () => {
         })
       ).status,
     ).toBe(400);
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
+    expect(await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
       submittedAt: null,
       answers: {},
     });

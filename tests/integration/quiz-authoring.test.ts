@@ -18,6 +18,7 @@ import {
   updateQuiz,
 } from "@/server/quizzes/authoring";
 import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
+import { quizSitting } from "../support/quiz-sittings";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -219,21 +220,21 @@ describe("deleteQuiz", () => {
     const tutor = await newTutor();
     const student = await newStudent();
     const quiz = await quizWith(tutor, 3);
-    await db.quizAttempt.create({
-      data: { studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 3 },
+    await db.sitting.create({
+      data: quizSitting({ studentId: student.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 3 }),
     });
     await deleteQuiz(quiz.id, tutor.id);
     expect(await quizRow(quiz.id)).toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(0);
-    expect(await db.quizAttempt.count({ where: { quizId: quiz.id } })).toBe(0);
+    expect(await db.sitting.count({ where: { quizId: quiz.id } })).toBe(0);
   });
 
   it("a quiz with a submitted attempt → 409; quiz, questions and the student's result survive", async () => {
     const tutor = await newTutor();
     const student = await newStudent();
     const quiz = await quizWith(tutor, 2);
-    const attempt = await db.quizAttempt.create({
-      data: {
+    const attempt = await db.sitting.create({
+      data: quizSitting({
         studentId: student.id,
         quizId: quiz.id,
         attemptNumber: 1,
@@ -242,7 +243,7 @@ describe("deleteQuiz", () => {
         score: 50,
         correctAnswers: 1,
         passed: false,
-      },
+      }),
     });
     await expect(deleteQuiz(quiz.id, tutor.id)).rejects.toMatchObject({
       code: "conflict",
@@ -250,7 +251,7 @@ describe("deleteQuiz", () => {
     });
     expect(await quizRow(quiz.id)).not.toBeNull();
     expect(await db.question.count({ where: { quizId: quiz.id } })).toBe(2);
-    expect(await db.quizAttempt.findUnique({ where: { id: attempt.id } })).toMatchObject({ score: 50 });
+    expect(await db.sitting.findUnique({ where: { id: attempt.id } })).toMatchObject({ totalScore: 50 });
   });
 
   it("another tutor → 403, an unknown quiz → 404; nothing deleted", async () => {

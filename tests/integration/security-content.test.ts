@@ -20,6 +20,7 @@ import { GET as videosGet } from "@/app/api/videos/course/[id]/route";
 import { listFeaturedCourses } from "@/server/courses/catalogue";
 import { call, openDb, registerTutor, signUpAndVerify, type JsonBody, type TestAccount } from "../support/api";
 import { forgetSessionsOf } from "@/server/auth/session";
+import { quizSitting } from "../support/quiz-sittings";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -110,11 +111,11 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     const started = await start(outsider.token, quiz.id);
     expect(started.status).toBe(403);
     expect(started.body.message).toMatch(/enroll in the course/i);
-    expect(await db.quizAttempt.count({ where: { quizId: quiz.id } })).toBe(0);
+    expect(await db.sitting.count({ where: { quizId: quiz.id } })).toBe(0);
 
     // An attempt made while it was allowed (or forged) gives nothing either.
-    const attempt = await db.quizAttempt.create({
-      data: { studentId: outsider.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2 },
+    const attempt = await db.sitting.create({
+      data: quizSitting({ studentId: outsider.id, quizId: quiz.id, attemptNumber: 1, totalQuestions: 2 }),
     });
     const saved = await call(saveAnswersRoute, {
       method: "PUT",
@@ -128,7 +129,7 @@ describe("a paid course's quizzes are for its enrolled students", () => {
     });
     expect(submitted.status).toBe(403);
     expect(submitted.text).not.toContain("correct_answer");
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
+    expect(await db.sitting.findUniqueOrThrow({ where: { id: attempt.id } })).toMatchObject({
       submittedAt: null,
       answers: {},
     });

@@ -2,6 +2,7 @@
 // quiz attempt left open past its expiry, an exam sitting left open past its deadline.
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/server/db-client";
+import { quizSitting } from "./quiz-sittings";
 
 const MINUTE = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
@@ -49,18 +50,19 @@ export async function expiredQuizAttempt(db: Db) {
     },
     include: { questions: { orderBy: { position: "asc" } } },
   });
-  const attempt = await db.quizAttempt.create({
-    data: {
+  const expiresAt = ago(4);
+  const attempt = await db.sitting.create({
+    data: quizSitting({
       studentId: student.id,
       quizId: quiz.id,
       attemptNumber: 1,
       startedAt: ago(15),
-      expiresAt: ago(4),
+      expiresAt,
       totalQuestions: 2,
-      answers: { [quiz.questions[0]!.id]: { index: 1, saved_at: ago(6).toISOString() } },
-    },
+      answers: { [quiz.questions[0]!.id]: "B" },
+    }),
   });
-  return { studentId: student.id, attemptId: attempt.id, expiresAt: attempt.expiresAt!, studySeconds: 11 * 60 };
+  return { studentId: student.id, attemptId: attempt.id, expiresAt, studySeconds: 11 * 60 };
 }
 
 /**

@@ -124,7 +124,7 @@ describe("practice while an exam is open", () => {
       where: { id: exam.id },
       select: { paper: { select: { graceSeconds: true } } },
     });
-    const grace = sitting.paper.graceSeconds * 1000;
+    const grace = sitting.paper!.graceSeconds * 1000;
 
     await db.sitting.update({ where: { id: exam.id }, data: { expiresAt: new Date(Date.now() - grace + 30_000) } });
     ownSittingForget(exam.id);

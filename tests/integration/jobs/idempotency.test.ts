@@ -11,7 +11,6 @@ import { privateDatabase } from "../../support/private-database";
 const database = await privateDatabase("jobs_idempotency");
 const { createPrismaClient } = await import("@/server/db-client");
 const { JOBS } = await import("@/server/jobs/all-jobs");
-const { attemptsExpire } = await import("@/server/jobs/attempts-expire");
 const { sittingsExpire } = await import("@/server/jobs/sittings-expire");
 const { mailDeliver } = await import("@/server/jobs/mail-deliver");
 const { startJobRunner } = await import("@/server/jobs/runner");
@@ -44,7 +43,7 @@ describe("two workers on the same schedule", () => {
       });
     const [a, b] = [await worker(), await worker()];
     try {
-      const sweeps = ["attempts.expire", "sittings.expire"];
+      const sweeps = ["sittings.expire"];
       // pg-boss files each occurrence of a schedule as one job of its internal queue, under the
       // schedule's key and the occurrence's minute (a unique slot), then forwards it as one job.
       const rows = () =>
@@ -74,7 +73,7 @@ describe("two workers on the same schedule", () => {
     } finally {
       await Promise.all([a.stop({ timeoutMs: 2_000 }), b.stop({ timeoutMs: 2_000 })]);
     }
-    expect(await db.quizAttempt.findUniqueOrThrow({ where: { id: attempt.attemptId } })).toMatchObject({
+    expect(await db.sitting.findUniqueOrThrow({ where: { id: attempt.attemptId } })).toMatchObject({
       submittedAt: attempt.expiresAt,
       autoSubmitted: true,
     });
@@ -87,15 +86,15 @@ describe("two workers on the same schedule", () => {
 });
 
 describe("two runs of a handler at the same moment", () => {
-  it("attempts.expire finishes each attempt once and counts its study time once", async () => {
+  it("sittings.expire finishes each quiz attempt once and counts its study time once", async () => {
     const attempts = await Promise.all(Array.from({ length: 8 }, () => expiredQuizAttempt(db)));
-    const [one, two] = await Promise.all([attemptsExpire.run({}, context()), attemptsExpire.run({}, context())]);
+    const [one, two] = await Promise.all([sittingsExpire.run({}, context()), sittingsExpire.run({}, context())]);
     expect(Number(one?.finished) + Number(two?.finished)).toBe(attempts.length);
     for (const a of attempts) {
       expect(await studySeconds(db, a.studentId)).toBe(a.studySeconds);
       expect(await answerEvents(a.attemptId)).toBe(2);
     }
-    expect((await attemptsExpire.run({}, context()))?.finished).toBe(0);
+    expect((await sittingsExpire.run({}, context()))?.finished).toBe(0);
   });
 
   it("sittings.expire finishes each sitting once and counts its study time once", async () => {

@@ -12,7 +12,6 @@ const database = await privateDatabase("jobs_workers");
 // The app's modules, loaded once DATABASE_URL names the database above.
 const { createPrismaClient } = await import("@/server/db-client");
 const { JOBS } = await import("@/server/jobs/all-jobs");
-const { attemptsExpire } = await import("@/server/jobs/attempts-expire");
 const { sittingsExpire } = await import("@/server/jobs/sittings-expire");
 const { storageCleanup } = await import("@/server/jobs/storage-cleanup");
 const { paymentsReconcile } = await import("@/server/jobs/payments-reconcile");
@@ -91,16 +90,16 @@ describe("mail.deliver", () => {
   });
 });
 
-describe("attempts.expire", () => {
+describe("sittings.expire on a quiz attempt", () => {
   it("finishes a quiz attempt left open past its expiry, from the answers saved before it", async () => {
     const fixture = await expiredQuizAttempt(db);
-    const job = await finished("attempts.expire", await enqueueJob(attemptsExpire));
+    const job = await finished("sittings.expire", await enqueueJob(sittingsExpire));
     expect(job.output).toEqual({ finished: 1 });
-    const attempt = await db.quizAttempt.findUniqueOrThrow({ where: { id: fixture.attemptId } });
+    const attempt = await db.sitting.findUniqueOrThrow({ where: { id: fixture.attemptId } });
     expect(attempt).toMatchObject({
       submittedAt: fixture.expiresAt,
-      score: 50,
-      correctAnswers: 1,
+      totalScore: 50,
+      correctCount: 1,
       passed: false,
       autoSubmitted: true,
     });

@@ -9,6 +9,7 @@ import { lagosMonth } from "@/lib/studio/course-insights-math";
 import { courseInsights } from "@/server/studio/course-insights";
 import { call, type TestAccount } from "../../support/api";
 import { db, newStudent, newTutor } from "../bank/authoring-helpers";
+import { quizSitting } from "../../support/quiz-sittings";
 
 afterAll(() => db.$disconnect());
 
@@ -145,7 +146,7 @@ describe("studio insights", () => {
         passingScore: 70,
       },
     });
-    await db.quizAttempt.createMany({
+    await db.sitting.createMany({
       data: [
         {
           studentId: s1,
@@ -166,7 +167,7 @@ describe("studio insights", () => {
           submittedAt: new Date(),
         },
         { studentId: s2, quizId: quiz.id, attemptNumber: 2, totalQuestions: 10 },
-      ],
+      ].map(quizSitting),
     });
 
     // The other tutor's course shares a student and is paid: none of it may reach this tutor.

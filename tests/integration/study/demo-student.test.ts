@@ -32,7 +32,7 @@ describe("the demo student (prisma/seed-study.ts)", () => {
     const { sittings } = await demo();
     expect(sittings).toHaveLength(2);
     for (const s of sittings) {
-      expect(s.paper.exam).toBe("UTME");
+      expect(s.paper!.exam).toBe("UTME");
       expect(s.mode).toBe("exam");
       expect(s.subjects).toEqual([...DEMO_UTME_SUBJECTS]);
       expect(s._count.items).toBe(180);
