@@ -54,6 +54,11 @@ describe("DownloadPaper", () => {
     expect(screen.getByRole("button", { name: "Download for offline" })).toHaveProperty("disabled", false);
   });
 
+  it("says a small paper is under 0.1 MB, not about it", () => {
+    renderWithProviders(<DownloadPaper paperId="waec" body={{ mode: "exam" }} offer={{ ...utme, questions: 50 }} />);
+    expect(screen.getByTestId("offline-download-size").textContent).toMatch(/^Under 0\.1 MB · under ₦1 on MTN\./);
+  });
+
   it("prices on every network before the student has chosen one, and waits for a complete choice", () => {
     const { rerender } = renderWithProviders(
       <DownloadPaper paperId="utme" body={{ mode: "practice" }} offer={{ ...utme, questions: 4000, network: null }} />,

@@ -27,6 +27,12 @@ type Body = { mode: "exam" | "practice"; subjects?: string[]; timed?: boolean };
 const sizeLine = (bytes: number, offer: OfflineOffer) =>
   [formatDataSize(bytes), describeCost(bytes, offer.tariffs, offer.network)].filter(Boolean).join(" · ");
 
+/** An estimate: "About 0.2 MB · …", or "Under 0.1 MB · …" (never "About under"). */
+function estimateLine(bytes: number, offer: OfflineOffer) {
+  const line = sizeLine(bytes, offer);
+  return line.startsWith("under ") ? `Under ${line.slice("under ".length)}` : `About ${line}`;
+}
+
 export function DownloadPaper({
   paperId,
   body,
@@ -78,8 +84,10 @@ export function DownloadPaper({
           On this phone, ready to sit offline
         </h3>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {kept.pack.mode === "exam" ? "Exam" : "Practice"}: {subjects}.{" "}
-          <span data-testid="offline-pack-size">{sizeLine(kept.bytes, offer)}</span>
+          {kept.pack.mode === "exam" ? "Exam" : "Practice"}: {subjects}
+        </p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          Size on this phone: <span data-testid="offline-pack-size">{sizeLine(kept.bytes, offer)}</span>
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           The clock starts when you tap Start, with or without a connection. Your answers stay on this phone until you
@@ -118,7 +126,7 @@ export function DownloadPaper({
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="offline-download-size">
         {estimate === null
           ? "Choose your subjects to download this paper and sit it without a connection."
-          : `About ${sizeLine(estimate, offer)}. Sit it later without a connection; it is marked when you are back online.`}
+          : `${estimateLine(estimate, offer)}. Sit it later without a connection; it is marked when you are back online.`}
       </p>
       {problem && (
         <div className="mt-2">
