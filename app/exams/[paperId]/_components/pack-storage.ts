@@ -98,11 +98,14 @@ export const noteAnswer = (paperId: string, questionId: string, now = Date.now()
 
 /** The candidate submitted, or the clock ran out (then the paper ended at its deadline, not when the phone noticed). */
 export const finishPack = (paperId: string, now = Date.now()) =>
-  change(paperId, (k) => {
-    if (k.finished_at !== null || k.started_at === null) return k;
-    const deadline = k.pack.duration_minutes === null ? Infinity : k.started_at + k.pack.duration_minutes * 60_000;
-    return { ...k, finished_at: Math.min(now, deadline) };
-  });
+  change(paperId, (k) =>
+    k.finished_at !== null || k.started_at === null ? k : { ...k, finished_at: packEnd(k.started_at, k.pack, now) },
+  );
+
+/** When a paper started at `startedAt` ends if finished `now`: at its deadline at the latest. */
+export function packEnd(startedAt: number, pack: Pick<OfflinePack, "duration_minutes">, now: number): number {
+  return pack.duration_minutes === null ? now : Math.min(now, startedAt + pack.duration_minutes * 60_000);
+}
 
 export async function forgetPack(paperId: string) {
   const kept = keptPack(paperId);
