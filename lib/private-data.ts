@@ -8,13 +8,16 @@ import { REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX } from "./study/review-keys";
 
 /** The service worker's copies of pages (public/sw.js keeps the same name). */
 export const PAGES_CACHE = "examprep-pages";
+/** The diagrams of papers downloaded to sit offline (public/sw.js and pack-storage.ts keep the same name). */
+const PACK_MEDIA_CACHE = "examprep-pack-media";
 
 const USER_KEY = "user";
 // localStorage entries of one student: the remembered user (lib/client/session.ts), the queued
 // and cached lesson progress (lib/progress-sync.ts), a started quiz and its unsaved answers
 // (app/quiz/[quizId]/take), an exam sitting's questions, answers and place
 // (app/exams/sittings/[id], "exam-sitting:"), the review deck's cards and its queue of ratings
-// (app/review). Preferences (theme) are the phone's, and stay. Lessons downloaded for offline
+// (app/review), papers downloaded to sit offline ("offline-pack:",
+// app/exams/[paperId]/_components/pack-storage.ts). Preferences (theme) are the phone's, and stay. Lessons downloaded for offline
 // study (Cache Storage, lib/media/offline-lessons.ts) are the student's: paid courses' lessons.
 const PRIVATE_KEYS = new Set([USER_KEY, "userType", "token", QUEUE_KEY]);
 const PRIVATE_PREFIXES = [
@@ -22,6 +25,7 @@ const PRIVATE_PREFIXES = [
   "quiz-answers:",
   "quiz-start:",
   "exam-sitting:",
+  "offline-pack:",
   REVIEW_DECK_PREFIX,
   REVIEW_QUEUE_PREFIX,
 ];
@@ -51,7 +55,7 @@ export async function forgetPrivateData(): Promise<void> {
   }
   if (typeof caches === "undefined") return;
   try {
-    await Promise.all([caches.delete(PAGES_CACHE), caches.delete(LESSONS_CACHE)]);
+    await Promise.all([caches.delete(PAGES_CACHE), caches.delete(LESSONS_CACHE), caches.delete(PACK_MEDIA_CACHE)]);
   } catch {
     // Cache Storage unavailable (an insecure origin): the worker never cached anything
   }

@@ -10,12 +10,16 @@
 //   the app empties it on sign-out and on a 401 (lib/private-data.ts)
 // - lessons downloaded for offline study live in their own cache, which the page writes and
 //   reads (lib/media/offline-lessons.ts); the worker only keeps it across its updates
+// - a paper downloaded to sit offline keeps its diagrams in a cache the page writes
+//   (app/exams/[paperId]/_components/pack-storage.ts); offline, the worker answers from it
 // Everything else (sign-in, payments, videos, writes) always goes to the network.
 const STATIC_CACHE = "examprep-static-v2";
 // Kept in step with lib/private-data.ts, which deletes it from the page.
 const PAGES_CACHE = "examprep-pages";
 // Kept in step with lib/media/offline-lessons.ts.
 const LESSONS_CACHE = "examprep-lessons";
+// Kept in step with app/exams/[paperId]/_components/pack-storage.ts.
+const PACK_MEDIA_CACHE = "examprep-pack-media";
 const SHELL_PAGES = ["/", "/quizzes", "/offline"];
 const SHELL_FILES = ["/manifest.webmanifest", "/icon.svg"];
 const ACCOUNT_HEADER = "x-examprep-account";
@@ -39,7 +43,7 @@ self.addEventListener("activate", (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((k) => k !== STATIC_CACHE && k !== PAGES_CACHE && k !== LESSONS_CACHE)
+            .filter((k) => ![STATIC_CACHE, PAGES_CACHE, LESSONS_CACHE, PACK_MEDIA_CACHE].includes(k))
             .map((k) => caches.delete(k)),
         ),
       )
@@ -98,6 +102,9 @@ const CACHEABLE_PAGES = [
   /^\/quiz\/[^/]+\/(take|result|attempts)$/,
   // A paper being sat: its questions and answers come from the copy the page keeps in localStorage.
   /^\/exams\/sittings\/[^/]+$/,
+  // The papers and a paper's page: a paper downloaded for offline is started and sat there.
+  /^\/exams$/,
+  /^\/exams\/[^/]+$/,
   /^\/profile$/,
   /^\/dashboard$/,
   /^\/review$/,
@@ -117,6 +124,12 @@ self.addEventListener("fetch", (event) => {
     url.pathname.startsWith("/images/")
   ) {
     event.respondWith(cacheFirst(request));
+  } else if (url.pathname.startsWith("/api/media/bank/")) {
+    event.respondWith(
+      fetch(request).catch(
+        async (err) => (await caches.match(request, { cacheName: PACK_MEDIA_CACHE })) ?? Promise.reject(err),
+      ),
+    );
   } else if (url.pathname === "/api/quizzes" || /^\/api\/quizzes\/[^/]+\/details$/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   } else if (request.mode === "navigate" && CACHEABLE_PAGES.some((re) => re.test(url.pathname))) {

@@ -105,13 +105,22 @@ export type SeenQuestions = { seen: Set<string>; recent: Set<string> };
 
 type Reader = Pick<typeof db, "$queryRaw">;
 
-/** The draw avoids every question a student has seen while the pool allows, the recent ones longest. */
+/**
+ * The draw avoids every question a student has seen while the pool allows, the recent ones longest.
+ * A pack on the student's phone not yet sat counts as recent: its practice keys are in the
+ * student's hands, so no exam draws its questions while another paper can.
+ */
 export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
   const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
     WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId} AND paper_id IS NOT NULL)
-    SELECT si.question_id, bool_or(m.n <= ${RECENT_SITTINGS}) AS recent
-    FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
-    GROUP BY si.question_id`;
+    SELECT question_id, bool_or(recent) AS recent FROM (
+      SELECT si.question_id, m.n <= ${RECENT_SITTINGS} AS recent
+      FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
+      UNION ALL
+      SELECT i->>'questionId', true FROM offline_packs p, jsonb_array_elements(p.items) i
+      WHERE p.student_id = ${studentId} AND p.sitting_id IS NULL
+    ) met
+    GROUP BY question_id`;
   return {
     seen: new Set(rows.map((r) => r.question_id)),
     recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)),

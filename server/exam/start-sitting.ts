@@ -39,6 +39,13 @@ export type SittingPlan = {
   assigned?: AssignedDraw;
 };
 
+/** What the start's body asks of a paper: its sections for the chosen subjects, the mode, the clock. */
+export async function planOf(paperId: string, input: StartSittingInput): Promise<SittingPlan> {
+  const paper = await sittablePaper(paperId);
+  const sections = sectionsFor(paper, input.subjects);
+  return { paper, sections, mode: input.mode, timed: input.mode === "exam" || input.timed !== false };
+}
+
 export async function startSitting(
   studentId: string,
   paperId: string,
@@ -46,14 +53,7 @@ export async function startSitting(
   now = new Date(),
   random: () => number = Math.random,
 ) {
-  const paper = await sittablePaper(paperId);
-  const sections = sectionsFor(paper, input.subjects);
-  return startPlannedSitting(
-    studentId,
-    { paper, sections, mode: input.mode, timed: input.mode === "exam" || input.timed !== false },
-    now,
-    random,
-  );
+  return startPlannedSitting(studentId, await planOf(paperId, input), now, random);
 }
 
 /**
@@ -159,14 +159,14 @@ export async function startPlannedSitting(
  */
 const START_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 /**
  * The drawn items in one statement, a column per array. Prisma's createMany compiles a query
  * plan holding every row's values on each call: for a UTME paper's 180 items that was about
  * 30 ms of the app's CPU, over half of a whole start's (docs/performance.md, "Exam engine").
  */
-async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
+export async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
   await tx.$executeRaw`
     INSERT INTO sitting_items (sitting_id, number, subject, question_id, version_id, option_order, correct_key)
     SELECT ${sittingId}, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
@@ -203,7 +203,8 @@ function assignedItems(assigned: AssignedDraw, random: () => number): SittingFac
   });
 }
 
-function drawItems(
+/** The draw of a start, item by item with its shuffled options and key (an offline pack draws the same way). */
+export function drawItems(
   paper: PaperDef,
   sections: readonly PlannedSection[],
   pools: readonly SubjectPool[],

@@ -1,3 +1,4 @@
+import { uploadOfflineSittingSchema } from "@/lib/validation/offline-packs";
 import { checkAnswerSchema, saveSittingAnswersSchema, startSittingSchema } from "@/lib/validation/sittings";
 import type { Operation } from "./document";
 
@@ -43,6 +44,46 @@ export const examOperations: Operation[] = [
           'error "exam_in_progress": practice while the student has an exam-mode sitting open (exam mode still starts); error "conflict": another open sitting of the paper',
       },
       rateLimited("30 starts (resumes included) in 10 minutes"),
+    ],
+  },
+  {
+    method: "post",
+    path: "/api/papers/{id}/offline-packs",
+    summary:
+      "Download the paper to sit offline: the candidate's own draw as a start makes it, no sitting yet; practice packs carry keys, exam packs never",
+    tag: "Exams",
+    auth: "student",
+    body: startSittingSchema,
+    success: {
+      status: 201,
+      description:
+        "{ pack: { id, paper_id, exam, title, mode, options, duration_minutes, grace_seconds, max_score, downloaded_at, sections, stimuli, keys? } }",
+    },
+    errors: [
+      { status: 409, description: 'error "exam_in_progress": a practice pack while the student has an exam open' },
+      rateLimited("30 starts and downloads in 10 minutes"),
+    ],
+  },
+  {
+    method: "post",
+    path: "/api/offline-packs/{id}/sitting",
+    summary:
+      "Send back a paper sat offline: checked, made a sitting started and submitted when the candidate says, and scored once",
+    tag: "Exams",
+    auth: "student",
+    body: uploadOfflineSittingSchema,
+    success: {
+      status: 201,
+      description: "{ result } as POST /api/sittings/{id}/submit answers; the same upload again answers 200 with it",
+    },
+    errors: [
+      {
+        status: 400,
+        description:
+          'error "validation_error" naming the field: a start before the download, an end after the upload or past the paper\'s time and grace, an answer outside the start and the end or to a question not in the pack; nothing changes',
+      },
+      { status: 404, description: "not the student's pack" },
+      { status: 409, description: 'error "conflict": the pack was already sat and sent back differently' },
     ],
   },
   {

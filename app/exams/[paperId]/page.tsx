@@ -10,8 +10,11 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { bankStats } from "@/server/exam/bank-stats";
 import { allPapers, toPaperDto, type PaperDef } from "@/server/exam/papers";
 import { mySittings } from "@/server/exam/sitting-view";
+import { getDataSettings } from "@/server/data-plan/data-settings";
 import { log } from "@/server/log";
 import { examHeading, lagosDateTime, modeLabel } from "../_components/exam-names";
+import type { OfflineOffer } from "./_components/download-paper";
+import { OfflinePaper } from "./_components/offline-paper";
 import { StartSittingForm, type StartPaper } from "./_components/start-sitting-form";
 
 type Params = { paperId: string };
@@ -55,6 +58,18 @@ async function openSitting(studentId: string, paperId: string) {
   }
 }
 
+/** What downloading the paper costs the student: its questions, and their network's data price. */
+async function offlineOffer(studentId: string, paper: PaperDef): Promise<OfflineOffer> {
+  const questions = toPaperDto(paper).questions;
+  try {
+    const { tariffs, network } = await getDataSettings(studentId);
+    return { questions, tariffs, network };
+  } catch (err) {
+    log.error("data settings could not be read for a paper page", { err, paperId: paper.id });
+    return { questions, tariffs: [], network: null };
+  }
+}
+
 async function bankSizes(): Promise<Map<string, number>> {
   try {
     return new Map((await bankStats()).subjects.map((s) => [s.subject, s.questions]));
@@ -68,7 +83,10 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
   const { paperId } = await params;
   const [paper, user, bank] = await Promise.all([findPaper(paperId), getCurrentUser(), bankSizes()]);
   if (!paper) notFound();
-  const open = user?.role === "student" ? await openSitting(user.id, paper.id) : null;
+  const student = user?.role === "student" ? user : null;
+  const [open, offer] = student
+    ? await Promise.all([openSitting(student.id, paper.id), offlineOffer(student.id, paper)])
+    : [null, undefined];
   const startPaper: StartPaper = {
     id: paper.id,
     title: paper.title,
@@ -167,7 +185,10 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
             Papers are sat from a student account. Tutors can read the rules here.
           </p>
         ) : (
-          <StartSittingForm paper={startPaper} />
+          <>
+            <OfflinePaper paperId={paper.id} />
+            <StartSittingForm paper={startPaper} offline={offer} />
+          </>
         )}
       </section>
     </div>

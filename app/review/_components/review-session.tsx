@@ -10,7 +10,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
-import type { CheckResult, RatingName, ReviewCardItem, ReviewDeck } from "@/lib/study/review-types";
+import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-types";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
@@ -19,9 +19,9 @@ import { flushReviews, type FlushOutcome } from "./review-sync";
 // The day's review, one card at a time: the student answers (or says they don't know), sees the
 // key and why when online, then rates how well they knew it. Every rating goes into the queue on
 // the phone first and is synced from there, in order, so a rating made offline and one made
-// online after it reach the server in the order they were made. Offline, the student rates
-// themselves and the answer given is marked when the rating syncs; the key is shown after the
-// rating only when the card carries it (`revealed`: a submitted sitting already showed it).
+// online after it reach the server in the order they were made. Offline, a card that carries its
+// key (`revealed`: a submitted sitting already showed it) shows it at once, as online; any other
+// card is rated by the student alone, and the answer given is marked when the rating syncs.
 
 const NO_REVIEWS: QueuedReview[] = [];
 const RETRY_MS = 20_000;
@@ -157,8 +157,6 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   const [reveal, setReveal] = useState<Reveal | null>(null);
   // Set while the server holds the queue back for an open exam (exam_in_progress).
   const [heldFor, setHeldFor] = useState<string | null>(null);
-  // A card just rated offline whose key a submitted sitting already showed: its key, until "Next card".
-  const [rated, setRated] = useState<{ card: ReviewCardItem; answer?: string } | null>(null);
   const current = remaining[0];
   const shown = reveal && current && reveal.cardId === current.id ? reveal : null;
 
@@ -199,7 +197,13 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     if (!current) return;
     const cardId = current.id;
     const base = { cardId, ...(key ? { answer: key } : {}) };
-    if (!navigator.onLine) return setReveal({ ...base, kind: "offline" });
+    const known = current.revealed;
+    // Without the server: the key the card carries, else the student's own rating.
+    const offline = (): Reveal =>
+      known
+        ? { ...base, kind: "shown", result: { ...known, ...(key ? { correct: key === known.correct_answer } : {}) } }
+        : { ...base, kind: "offline" };
+    if (!navigator.onLine) return setReveal(offline());
     setReveal({ ...base, kind: "checking" });
     try {
       const result = await apiFetch<CheckResult>(`/api/me/review/${encodeURIComponent(cardId)}/check`, {
@@ -217,7 +221,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
         keepDeck(markDone(readKeptDeck(userId) ?? kept, cardId));
         return setReveal(null);
       }
-      setReveal((r) => (r?.cardId === cardId ? { ...base, kind: "offline" } : r));
+      setReveal((r) => (r?.cardId === cardId ? offline() : r));
     }
   }
 
@@ -231,8 +235,6 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       reviewed_at: new Date().toISOString(),
     });
     keepDeck(markDone(readKeptDeck(userId) ?? kept, current.id));
-    if (shown.kind === "offline" && current.revealed)
-      setRated({ card: current, ...(shown.answer ? { answer: shown.answer } : {}) });
     setReveal(null);
     if (navigator.onLine) void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
     window.scrollTo({ top: 0 });
@@ -253,36 +255,6 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       </div>
     ) : null;
   const held = heldFor && queue.length > 0 ? <ExamNotice message={heldFor} /> : null;
-
-  if (rated?.card.revealed) {
-    const key = rated.card.revealed;
-    return (
-      <section className="space-y-4" data-testid="review-rated" data-card-id={rated.card.id}>
-        {header}
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-          <ReviewQuestionView
-            question={rated.card.question}
-            chosen={rated.answer}
-            correctKey={key.correct_answer}
-            locked
-            onChoose={() => undefined}
-          />
-        </div>
-        <KeyPanel result={{ ...key, ...(rated.answer ? { correct: rated.answer === key.correct_answer } : {}) }} />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Your rating is kept and syncs when you&apos;re back online.
-        </p>
-        <button
-          type="button"
-          className={`${primaryButtonClass} min-h-12 w-full`}
-          onClick={() => setRated(null)}
-          data-testid="review-next"
-        >
-          Next card
-        </button>
-      </section>
-    );
-  }
 
   if (!current) {
     const nothingToday = kept.deck.cards.length === 0 && summary.reviewed_today === 0;
@@ -383,9 +355,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
           data-testid="review-offline-note"
           role="status"
         >
-          {current.revealed
-            ? "You're offline: rate how well you knew it, then see the answer."
-            : "You'll see the answer when you're back online. Rate how well you knew it."}
+          You&apos;ll see the answer when you&apos;re back online. Rate how well you knew it.
         </p>
       ) : null}
 

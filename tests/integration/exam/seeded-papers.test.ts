@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { POST as downloadRoute } from "@/app/api/papers/[id]/offline-packs/route";
 import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { GET as papersRoute } from "@/app/api/papers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
@@ -146,5 +149,33 @@ describe("the seeded papers", () => {
       });
       expect(res.status).toBe(201);
     }
+  });
+
+  it.each([
+    ["exam", ["English", "Mathematics", "Physics", "Chemistry"]],
+    ["practice", ["English", "Mathematics", "Physics", "Chemistry"]],
+    ["practice", ["English", "Biology", "Literature", "Economics"]],
+  ] as const)("a full UTME %s pack of %j, notation and images, fits in 300 KB", async (mode, subjects) => {
+    const student = await newStudent("utme-pack");
+    const res = await call(downloadRoute, {
+      method: "POST",
+      token: student.token,
+      params: { id: "utme" },
+      body: { mode, subjects },
+    });
+    expect(res.status).toBe(201);
+    const { pack } = res.body;
+    expect(pack.sections.map((s: { questions: unknown[] }) => s.questions.length)).toEqual([60, 40, 40, 40]);
+    const images = [
+      ...pack.sections.flatMap((s: { questions: { image_url: string | null }[] }) =>
+        s.questions.map((q) => q.image_url),
+      ),
+      ...pack.stimuli.map((s: { image_url: string | null }) => s.image_url),
+    ].filter(Boolean) as string[];
+    const imageBytes = [...new Set(images)].reduce(
+      (sum, url) => sum + fs.statSync(path.join("prisma/seed-data/bank/images", path.basename(url))).size,
+      0,
+    );
+    expect(res.bytes.length + imageBytes).toBeLessThanOrEqual(300 * 1024);
   });
 });

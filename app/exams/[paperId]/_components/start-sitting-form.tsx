@@ -12,6 +12,7 @@ import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
 import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
+import { DownloadPaper, type OfflineOffer } from "./download-paper";
 
 // Starting a sitting of one paper (docs/contract.md, "Exam engine"): the subject combination
 // where the paper lets the candidate choose (UTME: English plus exactly three), the mode, and
@@ -55,7 +56,7 @@ async function openSittingOf(paperId: string): Promise<string | null> {
   }
 }
 
-export function StartSittingForm({ paper }: { paper: StartPaper }) {
+export function StartSittingForm({ paper, offline }: { paper: StartPaper; offline?: OfflineOffer }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -68,6 +69,9 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
   const combination = combinationProblem(rule, chosen);
   const full = paper.choose > 0 && chosen.length >= paper.choose;
   const time = formatPaperTime(paper.durationMinutes);
+  // In the paper's order: the server keeps one sitting per combination and mode.
+  const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))];
+  const body = { mode, ...(paper.choose > 0 ? { subjects } : {}), ...(mode === "practice" ? { timed } : {}) };
 
   function toggle(subject: string, on: boolean) {
     setProblem(null);
@@ -79,9 +83,6 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
     if (combination || busy) return;
     setBusy(true);
     setProblem(null);
-    // In the paper's order: the server keeps one sitting per combination and mode.
-    const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))];
-    const body = { mode, ...(paper.choose > 0 ? { subjects } : {}), ...(mode === "practice" ? { timed } : {}) };
     try {
       const { sitting } = await apiFetch<{ sitting: Sitting }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, {
         json: body,
@@ -241,6 +242,7 @@ export function StartSittingForm({ paper }: { paper: StartPaper }) {
       >
         {busy ? "Starting…" : "Start"}
       </button>
+      {offline && <DownloadPaper paperId={paper.id} body={combination ? null : body} offer={offline} />}
     </form>
   );
 }

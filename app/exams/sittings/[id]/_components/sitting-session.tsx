@@ -15,6 +15,7 @@ import { CalculatorPanel } from "./calculator-panel";
 import { calculate, initialCalculator } from "./calculator-state";
 import { ExamFrame } from "./exam-frame";
 import { hasPending, waitingAnswers } from "./offline-queue";
+import type { OfflineRun } from "./offline-run";
 import { QuestionPanel, type CheckState } from "./question-panel";
 import { saveStatus } from "./save-status";
 import { paperSeconds, secondsUntil } from "./sitting-clock";
@@ -52,7 +53,7 @@ function usePreloadedImages(urls: string[]) {
  * hand, the question grid, a flag, the calculator and Submit. Answers are kept on the phone at
  * once and saved on the server in order (use-answer-sync.ts); the server's deadline decides.
  */
-export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
+export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; offline?: OfflineRun }) {
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
@@ -89,7 +90,13 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
     // A lost session is handled by apiFetch (sign in again); a 409 means nothing more counts.
     if (error.status === 409) setStoppedBy(error.message);
   }, []);
-  const sync = useAnswerSync(sittingId, { body, hasPending: pendingNow, onSaved: saved, onStopped });
+  // A paper sat from a pack on the phone saves nothing as it goes: it goes back whole at the end.
+  const sync = useAnswerSync(sittingId, {
+    body,
+    hasPending: offline ? () => false : pendingNow,
+    onSaved: saved,
+    onStopped,
+  });
   const { schedule, flush } = sync;
 
   // Submitting: everything waiting is saved first (a 409 there is fine: the server decides
@@ -97,14 +104,16 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   // connection returns; a second submit answers the same result.
   const submission = useMutation({
     mutationFn: async () => {
+      if (offline) return offline.send();
       await flush();
-      return apiFetch<{ result: unknown }>(`${sittingPath(sittingId)}/submit`, { method: "POST" });
+      await apiFetch<{ result: unknown }>(`${sittingPath(sittingId)}/submit`, { method: "POST" });
+      return sittingId;
     },
     retry: retryTransient,
-    onSuccess: () => {
+    onSuccess: (resultId) => {
       close();
       forgetSitting(sittingId);
-      router.replace(resultPath(sittingId));
+      router.replace(resultPath(resultId));
     },
     onError: () => {
       submitStarted.current = false;
@@ -116,11 +125,12 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   const submit = useCallback(() => {
     if (submitStarted.current) return;
     submitStarted.current = true;
+    offline?.finished();
     setDialog(null);
     setNavigatorOpen(false);
     setCalculatorOpen(false);
     sendSubmit();
-  }, [sendSubmit]);
+  }, [offline, sendSubmit]);
 
   // Time is up or the paper was submitted elsewhere: the server has the final answers.
   useEffect(() => {
@@ -159,9 +169,10 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
     (questionId: string, key: OptionKey) => {
       if (locked || progress.checks[questionId]) return;
       choose(questionId, key);
+      offline?.answered(questionId);
       schedule();
     },
-    [choose, locked, progress.checks, schedule],
+    [choose, locked, offline, progress.checks, schedule],
   );
   const flag = useCallback(
     (questionId: string) => {
@@ -176,8 +187,11 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
   // exam is open the server checks nothing (exam_in_progress): this practice goes on afterwards.
   const [examHref, setExamHref] = useState<string | null>(null);
   const checker = useMutation({
-    mutationFn: ({ questionId, key }: { questionId: string; key: OptionKey }) =>
-      apiFetch<CheckResult>(`${sittingPath(sittingId)}/check`, { json: { question_id: questionId, answer: key } }),
+    mutationFn: async ({ questionId, key }: { questionId: string; key: OptionKey }) =>
+      offline
+        ? offline.check(questionId, key)
+        : apiFetch<CheckResult>(`${sittingPath(sittingId)}/check`, { json: { question_id: questionId, answer: key } }),
+    networkMode: offline ? "always" : "online",
     onSuccess: (result, { questionId }) => recordCheck(questionId, result),
     onError: (error) => {
       if ((error as ApiError).code === "exam_in_progress") void openExamHref().then(setExamHref);
@@ -245,12 +259,14 @@ export function SittingSession({ loaded }: { loaded: LoadedSitting }) {
 
   const counts = sectionCounts(sitting.sections, progress.answers);
   const unanswered = unansweredSummary(sitting.sections, progress.answers);
-  const status = saveStatus({
-    online: sync.online,
-    phase: sync.phase,
-    waiting: waitingAnswers(progress.pending),
-    pending: hasPending(progress.pending),
-  });
+  const status = offline
+    ? ({ kind: "saved", text: "Kept on this phone" } as const)
+    : saveStatus({
+        online: sync.online,
+        phase: sync.phase,
+        waiting: waitingAnswers(progress.pending),
+        pending: hasPending(progress.pending),
+      });
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
