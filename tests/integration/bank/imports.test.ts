@@ -334,7 +334,7 @@ describe("JSON", () => {
       subject: "English",
       preview: false,
     });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body).toMatchObject({ imported: 3, stimuli: 1 });
 
     const preview = await importFile(tutor.token, {
@@ -351,7 +351,7 @@ describe("JSON", () => {
       subject: "English",
       preview: false,
     });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body).toMatchObject({ imported: 1 });
     const bank = await bankOf(tutor.id);
     expect(bank.map((q) => q.slug)).toEqual([`${prefix}-q1`, `${prefix}-q2`, `${prefix}-q3`, `${prefix}-q4`]);
