@@ -1,19 +1,31 @@
-// Loads the platform's question bank and paper templates (prisma/seed-data/bank/). Like the rest
-// of the seed it only creates questions and topics that are missing, by slug, so running it twice
-// changes nothing and edits made later through the authoring API are never overwritten; paper
-// templates, which nothing edits, are brought up to the shipped ones.
-import { randomUUID } from "node:crypto";
+// Loads the platform's question bank and paper templates (prisma/seed-data/bank/). The bank's
+// files are bank JSON import files, read by the importer's parser and checks and written by the
+// import's own write (server/bank/import-write.ts) with no owner, so the questions are in the
+// pool without review. Like the rest of the seed it only creates what is missing, by slug, so
+// running it twice changes nothing and edits made later through the authoring API are never
+// overwritten; paper templates, which nothing edits, are brought up to the shipped ones.
 import fs from "node:fs";
-import path from "node:path";
 import type { Db } from "../server/db-client";
 import type { Storage } from "../server/integrations/storage/types";
+import { writeImport } from "../server/bank/import-write";
 import { questionVersionHtml } from "../lib/exam/question-html";
+import {
+  BANK_IMAGE_PREFIX,
+  bankFileText,
+  bankImagePath,
+  bankTopics,
+  rawBankFile,
+  readBankFile,
+  type BankFile,
+} from "./seed-data/bank";
 import type { SeedPaper } from "./seed-data/bank/papers";
-import type { SeedBankSubject, SeedTopic } from "./seed-data/bank/types";
+import type { SeedTopic } from "./seed-data/bank/types";
 
-const IMAGE_DIR = path.resolve(import.meta.dirname, "seed-data/bank/images");
-
-export const bankImageKey = (file: string) => `bank/seed/${file}`;
+/**
+ * A whole pool's questions go in one transaction: on a loaded machine (a CI runner, a test run
+ * beside the seed) it needs longer than Prisma's defaults to start (2 s) and to finish (5 s).
+ */
+const TRANSACTION = { maxWait: 60_000, timeout: 300_000 };
 
 async function ensurePapers(db: Db, papers: SeedPaper[]) {
   for (const [position, paper] of papers.entries()) {
@@ -29,7 +41,7 @@ async function ensurePapers(db: Db, papers: SeedPaper[]) {
 }
 
 /** Topic ids by "<subject>/<slug>", creating missing headings (parents before children). */
-async function ensureTopics(db: Db, files: SeedBankSubject[]): Promise<Map<string, string>> {
+async function ensureTopics(db: Db, trees: Partial<Record<string, SeedTopic[]>>): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const existing = await db.topic.findMany({ select: { id: true, subject: true, slug: true } });
   for (const topic of existing) ids.set(`${topic.subject}/${topic.slug}`, topic.id);
@@ -47,109 +59,67 @@ async function ensureTopics(db: Db, files: SeedBankSubject[]): Promise<Map<strin
     }
     for (const [i, child] of (topic.children ?? []).entries()) await ensure(subject, child, i, id);
   };
-  for (const file of files) for (const [i, topic] of file.topics.entries()) await ensure(file.subject, topic, i, null);
+  for (const [subject, tree] of Object.entries(trees))
+    for (const [i, topic] of (tree ?? []).entries()) await ensure(subject, topic, i, null);
   return ids;
 }
 
-async function ensureImage(storage: Storage, file: string): Promise<string> {
-  const key = bankImageKey(file);
-  if (!(await storage.head(key))) {
-    const body = fs.readFileSync(path.join(IMAGE_DIR, file));
-    await storage.put(key, body, {
-      contentType: file.endsWith(".svg") ? "image/svg+xml" : "image/png",
-      contentLength: body.length,
-    });
-  }
-  return key;
+async function ensureImage(storage: Storage, key: string) {
+  if (!key.startsWith(BANK_IMAGE_PREFIX)) throw new Error(`the bank's image ${key} is not under ${BANK_IMAGE_PREFIX}`);
+  if (await storage.head(key)) return;
+  const body = fs.readFileSync(bankImagePath(key));
+  await storage.put(key, body, {
+    contentType: key.endsWith(".svg") ? "image/svg+xml" : "image/png",
+    contentLength: body.length,
+  });
 }
 
-async function ensureSubject(
-  db: Db,
-  storage: Storage,
-  file: SeedBankSubject,
-  topicIds: Map<string, string>,
-): Promise<number> {
-  const stimulusIds = new Map<string, string>();
-  for (const stimulus of file.stimuli) {
-    const found = await db.stimulus.findUnique({ where: { slug: stimulus.slug }, select: { id: true } });
-    const imageKey = stimulus.image ? await ensureImage(storage, stimulus.image) : null;
-    const id =
-      found?.id ??
-      (
-        await db.stimulus.create({
-          data: {
-            slug: stimulus.slug,
-            subject: file.subject,
-            kind: stimulus.kind,
-            title: stimulus.title,
-            content: stimulus.content,
-            imageKey,
-          },
-          select: { id: true },
-        })
-      ).id;
-    stimulusIds.set(stimulus.slug, id);
-  }
-  const seeded = new Set(
-    (
-      await db.question.findMany({ where: { slug: { in: file.questions.map((q) => q.slug) } }, select: { slug: true } })
-    ).map((q) => q.slug),
-  );
-  const missing = file.questions.filter((q) => !seeded.has(q.slug));
-  if (missing.length === 0) return 0;
-  const rows = missing.map((q) => {
-    const topicId = topicIds.get(`${file.subject}/${q.topic}`);
-    if (!topicId) throw new Error(`question ${q.slug} names unknown topic ${q.topic}`);
-    return {
-      id: randomUUID(),
-      seed: q,
-      topicId,
-      stimulusId: q.stimulus ? (stimulusIds.get(q.stimulus) ?? null) : null,
-    };
+async function writeFile(db: Db, file: BankFile, topicIds: Map<string, string>): Promise<number> {
+  const questions = file.questions.map((question) => {
+    const topicId = topicIds.get(`${file.subject}/${question.topic}`);
+    if (!topicId) throw new Error(`question ${question.slug} names unknown topic ${question.topic}`);
+    return { question, topicId };
   });
-  await db.$transaction([
-    db.question.createMany({
-      data: rows.map(({ id, seed, topicId, stimulusId }) => ({
-        id,
-        slug: seed.slug,
+  const ids = await db.$transaction(
+    (tx) =>
+      writeImport(tx, {
+        ownerId: null,
         subject: file.subject,
-        topicId,
-        exams: seed.exams,
-        source: seed.source === "original" ? "original" : seed.source.style,
-        sourceYear: seed.source === "original" ? null : seed.source.year,
-        difficulty: seed.difficulty,
-        stimulusId,
-        question: seed.text,
-        options: seed.options,
-        correctIndex: seed.answer,
-        explanation: seed.explanation,
-      })),
-    }),
-    db.questionVersion.createMany({
-      data: rows.map(({ id, seed, stimulusId }) => ({
-        questionId: id,
-        version: 1,
-        text: seed.text,
-        options: seed.options,
-        answerIndex: seed.answer,
-        explanation: seed.explanation,
-        stimulusId,
-        html: questionVersionHtml({ text: seed.text, options: seed.options, explanation: seed.explanation }),
-      })),
-    }),
-  ]);
-  return rows.length;
+        stimuli: file.stimuli,
+        questions,
+        html: questionVersionHtml,
+      }),
+    TRANSACTION,
+  );
+  return ids.length;
 }
 
 export async function seedBank(
   db: Db,
   storage: Storage,
-  files: SeedBankSubject[],
+  names: readonly string[],
   papers: SeedPaper[],
 ): Promise<number> {
   await ensurePapers(db, papers);
-  const topicIds = await ensureTopics(db, files);
+  const topicIds = await ensureTopics(db, bankTopics);
+  // A plain read first: a file whose questions are all in the bank is not read again with the
+  // importer's checks (they render every notation), so seeding a seeded database stays quick.
+  const texts = names.map((name) => ({ name, text: bankFileText(name) }));
+  const raw = texts.map(({ text }) => rawBankFile(text));
+  for (const file of raw) for (const s of file.stimuli) if (s.image) await ensureImage(storage, s.image);
+  const seeded = new Set(
+    (
+      await db.question.findMany({
+        where: { slug: { in: raw.flatMap((file) => file.questions.map((q) => q.slug)) } },
+        select: { slug: true },
+      })
+    ).map((q) => q.slug),
+  );
   let created = 0;
-  for (const file of files) created += await ensureSubject(db, storage, file, topicIds);
+  for (const [i, { name, text }] of texts.entries()) {
+    const file = raw[i]!;
+    if (file.questions.every((q) => seeded.has(q.slug))) continue;
+    created += await writeFile(db, readBankFile(name, text), topicIds);
+  }
   return created;
 }

@@ -20,7 +20,7 @@ import { DEMO_EDITOR, DEMO_TUTOR_EMAIL, tutors } from "./seed-data/tutors";
 import type { SeedCourse, SeedQuiz } from "./seed-data/types";
 import { subjectSlug } from "../lib/subjects";
 import { questionVersionHtml } from "../lib/exam/question-html";
-import { bankSubjects } from "./seed-data/bank";
+import { BANK_FILES } from "./seed-data/bank";
 import { papers } from "./seed-data/bank/papers";
 import { seedBank } from "./seed-bank";
 import { demoStudentNeedsPapers, startStudySeed } from "./seed-study";
@@ -311,7 +311,7 @@ async function seedContent(db: Db, storage: Storage, log: Log) {
     if (await ensureQuiz(db, quiz, tutorId, courseId)) createdQuizzes++;
   }
   await ensureDemoClass(db, tutorIds, log);
-  const createdQuestions = await seedBank(db, storage, bankSubjects, papers);
+  const createdQuestions = await seedBank(db, storage, BANK_FILES, papers);
   await tagLessons(db, courseIds, created);
   await ensureSampleRenditions(db);
   log(

@@ -7,7 +7,7 @@ import type { ImportedQuestion, ImportedStimulus } from "../validation/bank";
 export type BankImportError = { at: string; line?: number; message: string };
 
 /** Where one field of an imported question is, for the checks only the server can make (topic, image). */
-export type Locator = (field: "topic" | "image" | "stimulus") => { at: string; line?: number };
+export type Locator = (field: "topic" | "image" | "stimulus" | "slug") => { at: string; line?: number };
 
 export type ParsedBankQuestion = ImportedQuestion & {
   /** 0-based index of the right option (`answer` is its letter). */
@@ -16,9 +16,13 @@ export type ParsedBankQuestion = ImportedQuestion & {
   number: number;
   locate: Locator;
 };
-export type ParsedBankStimulus = ImportedStimulus & { locate: (field: "image") => { at: string; line?: number } };
+export type ParsedBankStimulus = ImportedStimulus & {
+  locate: (field: "image" | "slug") => { at: string; line?: number };
+};
 
 export type BankImportResult = {
+  /** The subject a JSON file names, if it names one. */
+  subject?: string;
   questions: ParsedBankQuestion[];
   stimuli: ParsedBankStimulus[];
   errors: BankImportError[];

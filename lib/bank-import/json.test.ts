@@ -27,6 +27,43 @@ const passage = {
 };
 const file = (content: Record<string, unknown>) => JSON.stringify(content, null, 2);
 
+describe("parseBankJson: slugs", () => {
+  it("passes a question's and a stimulus's slug on, and the file's subject", () => {
+    const r = parseBankJson(
+      file({
+        subject: "English",
+        stimuli: [{ ...passage, slug: "eng-market-day" }],
+        questions: [question({ slug: "eng-market-1" }), question({ slug: "eng-market-2", text: "Who wrote it?" })],
+      }),
+    );
+    expect(errorsOf(r)).toEqual([]);
+    expect(r.subject).toBe("English");
+    expect(r.stimuli[0]!.slug).toBe("eng-market-day");
+    expect(r.questions.map((q) => q.slug)).toEqual(["eng-market-1", "eng-market-2"]);
+  });
+
+  it("a slug used twice, or not in lower-case words joined by hyphens, names its place", () => {
+    const r = parseBankJson(
+      file({
+        stimuli: [{ ...passage, slug: "eng-1" }],
+        questions: [question({ slug: "eng-1" }), question({ slug: "Eng 2" })],
+      }),
+    );
+    expect(r.questions).toEqual([]);
+    expect(errorsOf(r)).toEqual([
+      'questions[0].slug (line 29): Two entries of the file have the slug "eng-1": each needs its own',
+      "questions[1].slug (line 48): slug must be lower-case letters and digits joined by hyphens",
+    ]);
+  });
+
+  it("options that differ only in case are different options (genotypes, stressed syllables)", () => {
+    const r = parseBankJson(
+      file({ questions: [question({ options: ["HH", "Hh", "hh", "hH"], answer: "A", stimulus: null })] }),
+    );
+    expect(errorsOf(r)).toEqual([]);
+  });
+});
+
 describe("parseBankJson: valid files", () => {
   it("a passage and its questions in one file", () => {
     const r = parseBankJson(

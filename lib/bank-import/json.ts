@@ -18,6 +18,9 @@ import { parseJsonWithLines, type JsonPath } from "./json-lines";
 //                     "topic": "comprehension", "difficulty": "medium", "exams": ["UTME"],
 //                     "source": "original", "stimulus": "p1", "image": null }] }
 //
+// A question or stimulus may carry a "slug", a stable key: importing the file again skips what
+// is already in the bank by that key (the platform's own bank, prisma/seed-data/bank/, is kept so).
+//
 // A problem is reported at its place ("questions[3].answer") with the line it is on; a file
 // that is not JSON at the line and column where reading failed.
 
@@ -66,6 +69,16 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
 
   const stimuli: ParsedBankStimulus[] = [];
   const refs = new Set<string>();
+  const slugs = new Set<string>();
+  const slugOnce = (slug: string | undefined, path: JsonPath) => {
+    if (slug === undefined) return true;
+    if (slugs.has(slug)) {
+      problem(path, `Two entries of the file have the slug "${slug}": each needs its own`);
+      return false;
+    }
+    slugs.add(slug);
+    return true;
+  };
   if (file.stimuli !== undefined && !Array.isArray(file.stimuli)) problem(["stimuli"], "stimuli must be a list");
   for (const [i, raw] of (Array.isArray(file.stimuli) ? file.stimuli : []).entries()) {
     const result = importedStimulusSchema.safeParse(raw);
@@ -77,6 +90,7 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
     if (refs.has(result.data.ref))
       problem(["stimuli", i, "ref"], `Two stimuli have the ref "${result.data.ref}": each needs its own`);
     refs.add(result.data.ref);
+    slugOnce(result.data.slug, ["stimuli", i, "slug"]);
     stimuli.push({ ...result.data, locate: (field) => at(["stimuli", i, field]) });
   }
 
@@ -106,6 +120,7 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
       for (const issue of checked.issues) problem(["questions", i, ...issue.path], issue.message);
       continue;
     }
+    if (!slugOnce(checked.question.slug, ["questions", i, "slug"])) continue;
     const stimulus = checked.question.stimulus;
     if (stimulus !== null && !refs.has(stimulus)) {
       problem(["questions", i, "stimulus"], `No stimulus of this file has the ref "${stimulus}"`);
@@ -118,5 +133,10 @@ export function parseBankJson(text: string, defaults: BankImportDefaults = {}, s
       locate: (field) => at(["questions", i, field]),
     });
   }
-  return { questions, stimuli, errors: sortErrors(errors) };
+  return {
+    ...(typeof file.subject === "string" ? { subject: file.subject } : {}),
+    questions,
+    stimuli,
+    errors: sortErrors(errors),
+  };
 }

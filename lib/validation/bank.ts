@@ -77,7 +77,19 @@ const idRef = (label: string) =>
     .max(120, `${label} is too long`);
 
 export const subjectSchema = z.enum(SUBJECTS, { message: `Subject must be one of: ${SUBJECTS.join(", ")}` });
+/** A stable key of an imported question or stimulus ("mth-indices-003"), unique across the bank. */
+export const bankSlugSchema = z
+  .string({ error: "slug must be text" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lower-case letters and digits joined by hyphens")
+  .max(120, "slug is too long");
+
 const examSchema = z.enum(EXAM_BODIES, { message: "Each exam must be UTME, WAEC or NECO" });
+
+/**
+ * Bank options differ when they differ in case: "HH" and "hh" are two genotypes, "DE-moc-ra-cy"
+ * and "de-MOC-ra-cy" two stress patterns. Spacing still does not count.
+ */
+const bankOptionKey = (option: string) => option.trim().replace(/\s+/g, " ");
 
 export const bankFields = {
   text: notationChecked(
@@ -97,7 +109,7 @@ export const bankFields = {
     .min(BANK_RULES.minOptions, `A bank question has ${BANK_RULES.minOptions} or ${BANK_RULES.maxOptions} options`)
     .max(BANK_RULES.maxOptions, `A bank question has ${BANK_RULES.minOptions} or ${BANK_RULES.maxOptions} options`)
     .superRefine((options, ctx) => {
-      for (const [first, repeat] of duplicateOptions(options)) {
+      for (const [first, repeat] of duplicateOptions(options, bankOptionKey)) {
         ctx.addIssue({
           code: "custom",
           path: [repeat],
@@ -311,6 +323,8 @@ export type BankExportQuery = z.infer<typeof bankExportQuerySchema>;
  */
 export const importedQuestionSchema = z
   .strictObject({
+    /** Optional stable key: a file imported again skips the questions whose slug is already in the bank. */
+    slug: bankSlugSchema.optional(),
     text: bankFields.text,
     options: bankFields.options,
     answer: bankFields.answer,
@@ -331,6 +345,8 @@ export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
 export const importedStimulusSchema = z
   .strictObject({
     ref: idRef("ref"),
+    /** Optional stable key, as a question's. */
+    slug: bankSlugSchema.optional(),
     kind: stimulusFields.kind,
     title: stimulusFields.title.default(""),
     content: stimulusFields.content,

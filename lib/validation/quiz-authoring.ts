@@ -33,11 +33,14 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 export const optionKey = (option: string) => option.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Indexes [first, repeat] of options that repeat an earlier one. */
-export function duplicateOptions(options: readonly string[]): [number, number][] {
+export function duplicateOptions(
+  options: readonly string[],
+  keyOf: (option: string) => string = optionKey,
+): [number, number][] {
   const seen = new Map<string, number>();
   const pairs: [number, number][] = [];
   options.forEach((option, i) => {
-    const key = optionKey(option);
+    const key = keyOf(option);
     if (key === "") return;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);

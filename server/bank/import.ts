@@ -1,5 +1,5 @@
 import "server-only";
-import type { BankImportError, ParsedBankQuestion } from "@/lib/bank-import/import-result";
+import type { BankImportError, ParsedBankQuestion, ParsedBankStimulus } from "@/lib/bank-import/import-result";
 import { sortErrors } from "@/lib/bank-import/import-result";
 import { parseBankImport } from "@/lib/bank-import/parse";
 import { IMPORT_PREVIEW_SAMPLE, type BankImportInput } from "@/lib/validation/bank";
@@ -7,21 +7,18 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { foreignImageKeys, foreignImageMessage } from "./owned";
 import { importQualityChecks, subjectQualityChecks } from "./quality-checks";
-import { sourceColumns } from "./question-dto";
+import { writeImport } from "./import-write";
 import { findTopics, unknownTopicMessage, type TopicRef } from "./topics";
-import {
-  contentOf,
-  questionContentColumns,
-  renderVersionHtml,
-  writeFirstVersions,
-  type VersionContent,
-} from "./versions";
+import { renderVersionHtml } from "./versions";
 
 // Bulk import into a tutor's bank (docs/question-bank.md "Import"): the file is read by the
 // pure parsers of lib/bank-import/, then what only the database knows is checked (topics of the
 // subject, images the tutor uploaded). Any error imports nothing and lists every place; a
 // preview answers what would be created and writes nothing; a real import writes the
-// stimuli, the questions and their first versions in one transaction.
+// stimuli, the questions and their first versions in one transaction (server/bank/import-write.ts,
+// which the platform's own bank is seeded through too). A question or stimulus with a slug the
+// tutor already has is skipped, so a file imported again adds only what is new; a slug someone
+// else has is an error.
 
 /** Places listed in one answer; the message gives the total. */
 const MAX_LISTED = 200;
@@ -82,14 +79,27 @@ async function checkAgainstDatabase(
   return { checked, errors };
 }
 
-const contentOfParsed = (q: ParsedBankQuestion, stimulusId: string | null): VersionContent => ({
-  text: q.text,
-  options: q.options,
-  answerIndex: q.answerIndex,
-  explanation: q.explanation,
-  stimulusId,
-  imageKey: q.image,
-});
+/** Slugs of the file already in the bank: the tutor's own are skipped, anyone else's are errors. */
+async function checkSlugs(tutorId: string, questions: ParsedBankQuestion[], stimuli: ParsedBankStimulus[]) {
+  const slugsOf = (list: { slug?: string }[]) => list.flatMap((item) => (item.slug ? [item.slug] : []));
+  const [takenQuestions, takenStimuli] = await Promise.all([
+    db.question.findMany({ where: { slug: { in: slugsOf(questions) } }, select: { slug: true, ownerId: true } }),
+    db.stimulus.findMany({ where: { slug: { in: slugsOf(stimuli) } }, select: { slug: true, ownerId: true } }),
+  ]);
+  const own = (taken: { slug: string | null; ownerId: string | null }[]) =>
+    new Set(taken.filter((t) => t.ownerId === tutorId).map((t) => t.slug!));
+  const foreign = (taken: { slug: string | null; ownerId: string | null }[]) =>
+    new Set(taken.filter((t) => t.ownerId !== tutorId).map((t) => t.slug!));
+  const errors: BankImportError[] = [];
+  const message = (slug: string) => `The slug "${slug}" is already used in the bank: choose another`;
+  const foreignQuestions = foreign(takenQuestions);
+  const foreignStimuli = foreign(takenStimuli);
+  for (const q of questions)
+    if (q.slug && foreignQuestions.has(q.slug)) errors.push({ ...q.locate("slug"), message: message(q.slug) });
+  for (const s of stimuli)
+    if (s.slug && foreignStimuli.has(s.slug)) errors.push({ ...s.locate("slug"), message: message(s.slug) });
+  return { ownQuestions: own(takenQuestions), ownStimuli: own(takenStimuli), errors };
+}
 
 function summary(input: BankImportInput, checked: Checked, stimuli: number) {
   const byTopic = new Map<string, { topic: string | null; name: string | null; questions: number }>();
@@ -125,10 +135,15 @@ export async function importBankQuestions(
   const stimuliImages = parsed.stimuli.flatMap((s) =>
     s.image ? [{ key: s.image, at: { ...s.locate("image"), message: "" } }] : [],
   );
-  const { checked, errors } = await checkAgainstDatabase(tutorId, input, parsed.questions, stimuliImages);
-  const all = sortErrors([...parsed.errors, ...errors]);
+  const [{ checked, errors }, slugs] = await Promise.all([
+    checkAgainstDatabase(tutorId, input, parsed.questions, stimuliImages),
+    checkSlugs(tutorId, parsed.questions, parsed.stimuli),
+  ]);
+  const all = sortErrors([...parsed.errors, ...errors, ...slugs.errors]);
   if (all.length > 0) throw bankImportErrorsToAppError(all);
-  const contents = parsed.questions.map((q) => ({
+  const fresh = checked.filter(({ question: q }) => !q.slug || !slugs.ownQuestions.has(q.slug));
+  const newStimuli = parsed.stimuli.filter((s) => !s.slug || !slugs.ownStimuli.has(s.slug)).length;
+  const contents = fresh.map(({ question: q }) => ({
     number: q.number,
     text: q.text,
     options: q.options,
@@ -139,52 +154,17 @@ export async function importBankQuestions(
     importQualityChecks(tutorId, input.subject, contents),
     subjectQualityChecks(tutorId, input.subject, contents),
   ]);
-  const result = { ...summary(input, checked, parsed.stimuli.length), warnings, subject_checks: subjectChecks };
+  const result = { ...summary(input, fresh, newStimuli), warnings, subject_checks: subjectChecks };
   if (input.preview) return { preview: true, ...result, imported: 0, question_ids: [] };
 
-  const ids = await db.$transaction(async (tx) => {
-    const stimulusIds = new Map<string, string>();
-    for (const s of parsed.stimuli) {
-      const row = await tx.stimulus.create({
-        data: {
-          ownerId: tutorId,
-          subject: input.subject,
-          kind: s.kind,
-          title: s.title,
-          content: s.content,
-          imageKey: s.image,
-        },
-        select: { id: true },
-      });
-      stimulusIds.set(s.ref, row.id);
-    }
-    const rows = await tx.question.createManyAndReturn({
-      data: checked.map(({ question: q, topic }) => ({
-        ownerId: tutorId,
-        quizId: null,
-        subject: input.subject,
-        topicId: topic?.id ?? null,
-        exams: q.exams,
-        ...sourceColumns(q.source),
-        difficulty: q.difficulty,
-        ...questionContentColumns(contentOfParsed(q, q.stimulus === null ? null : stimulusIds.get(q.stimulus)!)),
-      })),
-      select: {
-        id: true,
-        question: true,
-        options: true,
-        correctIndex: true,
-        explanation: true,
-        stimulusId: true,
-        imageKey: true,
-      },
-    });
-    await writeFirstVersions(
-      tx,
-      rows.map((row) => ({ id: row.id, content: contentOf(row) })),
-      "strict",
-    );
-    return rows.map((row) => row.id);
-  });
+  const ids = await db.$transaction((tx) =>
+    writeImport(tx, {
+      ownerId: tutorId,
+      subject: input.subject,
+      stimuli: parsed.stimuli,
+      questions: fresh.map(({ question, topic }) => ({ question, topicId: topic?.id ?? null })),
+      html: renderVersionHtml,
+    }),
+  );
   return { preview: false, ...result, imported: ids.length, question_ids: ids };
 }

@@ -9,6 +9,8 @@ import { verifyPassword } from "../../server/auth/password";
 import { createPrismaClient } from "../../server/db-client";
 import { createLocalStorage } from "../../server/integrations/storage/local";
 import { GRID_SUBJECTS } from "../../lib/subjects";
+import { seedBank } from "../../prisma/seed-bank";
+import { papers } from "../../prisma/seed-data/bank/papers";
 
 const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
 afterAll(() => db.$disconnect());
@@ -143,6 +145,27 @@ describe("demo data (npm run db:seed)", () => {
     expect(cls.name).toBe(DEMO_CLASS.name);
     expect(cls.teacher.email).toBe(DEMO_TUTOR_EMAIL);
     expect(cls.members.map((m) => m.student.email)).toEqual([DEMO_STUDENT.email]);
+  });
+
+  it("re-seeding the bank adds back what is missing and keeps an edit made since", async () => {
+    const [edited, removed] = await db.question.findMany({
+      where: { slug: { in: ["eng-n-rc-pepper-1", "eng-n-rc-pepper-2"] } },
+      orderBy: { slug: "asc" },
+    });
+    await db.question.update({ where: { id: edited!.id }, data: { question: "Edited since the seed?" } });
+    await db.question.delete({ where: { id: removed!.id } });
+    expect(await seedBank(db, createLocalStorage(process.env.STORAGE_DIR!), ["english-neco"], papers)).toBe(1);
+    const back = await db.question.findUniqueOrThrow({
+      where: { slug: removed!.slug! },
+      include: { versions: true, stimulus: { select: { slug: true } } },
+    });
+    expect(back).toMatchObject({ ownerId: null, question: removed!.question, correctIndex: removed!.correctIndex });
+    expect(back.stimulus?.slug).toBe("eng-n-passage-pepper-seller");
+    expect(back.versions.map((v) => v.version)).toEqual([1]);
+    expect((await db.question.findUniqueOrThrow({ where: { id: edited!.id } })).question).toBe(
+      "Edited since the seed?",
+    );
+    await db.question.update({ where: { id: edited!.id }, data: { question: edited!.question } });
   });
 
   it("changes nothing when run again", async () => {

@@ -1,13 +1,12 @@
-// npx tsx prisma/seed-data/bank/check-cli.ts <file name without .ts> …
-// Prints each file's problems and its questions per topic and per option count.
+// npx tsx prisma/seed-data/bank/check-cli.ts <file name without .json> …
+// Prints each file's problems and its questions per topic and per option count. A file the
+// importer refuses throws with every place it is at.
 import { checkBankSubject } from "./check-subject";
-import type { SeedBankSubject } from "./types";
+import { asSeedSubject, readBankFile } from "./index";
 
 let failed = false;
 for (const name of process.argv.slice(2)) {
-  const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
-  const file = Object.values(loaded).find((value) => value && typeof value === "object" && "questions" in value);
-  if (!file) throw new Error(`${name}.ts exports no SeedBankSubject`);
+  const file = asSeedSubject(readBankFile(name));
   const problems = checkBankSubject(file);
   const perTopic = new Map<string, number>();
   const perOptions = new Map<number, number>();

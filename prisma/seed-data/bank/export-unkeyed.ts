@@ -1,13 +1,12 @@
-// npx tsx prisma/seed-data/bank/export-unkeyed.ts <file name without .ts> <out.json>
+// npx tsx prisma/seed-data/bank/export-unkeyed.ts <file name without .json> <out.json>
 // Writes a subject's questions WITHOUT keys or explanations, for an independent solver whose
-// answers go to key-checks/<file>.json and are compared with the keys by key-checks.test.ts.
+// answers go to key-checks/<file>.json and are compared with the keys by bank.test.ts.
 import fs from "node:fs";
-import type { SeedBankSubject } from "./types";
+import { asSeedSubject, readBankFile } from "./index";
 
 const [name, out] = process.argv.slice(2);
 if (!name || !out) throw new Error("usage: export-unkeyed.ts <file> <out.json>");
-const loaded = (await import(`./${name}.ts`)) as Record<string, SeedBankSubject>;
-const file = Object.values(loaded).find((value) => value && typeof value === "object" && "questions" in value)!;
+const file = asSeedSubject(readBankFile(name));
 const stimuli = Object.fromEntries(
   file.stimuli.map((s) => [s.slug, { kind: s.kind, title: s.title, content: s.content, image: s.image ?? null }]),
 );

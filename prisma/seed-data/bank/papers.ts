@@ -1,6 +1,5 @@
 import { subjectSlug, type Subject } from "../../../lib/subjects";
-import { englishTopics } from "./english-topics";
-import { bankSubjects } from "./index";
+import { BANK_FILES, bankFileText, bankTopics, rawBankFile } from "./index";
 import type { ExamBody, SeedTopic } from "./types";
 
 // The paper templates the platform ships, after the exam bodies' published formats: UTME is Use
@@ -37,16 +36,19 @@ export function syllabusBlueprint(tree: readonly SeedTopic[], questions: number)
   return Object.fromEntries(tree.map((topic) => [topic.slug, Math.floor((questions * leaves(topic)) / total)]));
 }
 
+const rawFiles = BANK_FILES.map((name) => rawBankFile(bankFileText(name)));
+
 /** The subject's syllabus tree, without the topics that hold no question of this exam and option count. */
 function subjectTree(subject: Subject, exam: ExamBody, options: number): SeedTopic[] {
-  const files = bankSubjects.filter((f) => f.subject === subject);
-  if (files.length === 0) throw new Error(`no seeded topic tree for ${subject}`);
+  const files = rawFiles.filter((f) => f.subject === subject);
+  const tree = bankTopics[subject];
+  if (files.length === 0 || !tree) throw new Error(`no seeded topic tree for ${subject}`);
   const held = new Set(
     files.flatMap((f) =>
       f.questions.filter((q) => q.exams.includes(exam) && q.options.length === options).map((q) => q.topic),
     ),
   );
-  return files[0]!.topics.flatMap((topic): SeedTopic[] => {
+  return tree.flatMap((topic): SeedTopic[] => {
     if (!topic.children?.length) return held.has(topic.slug) ? [topic] : [];
     const children = topic.children.filter((child) => held.has(child.slug));
     return children.length ? [{ ...topic, children }] : [];
@@ -85,6 +87,7 @@ export function englishBlueprint(questions: number): Record<string, number> {
       "emphatic-stress": 2,
     };
   }
+  const englishTopics = bankTopics.English!;
   const lexis = englishTopics.find((t) => t.slug === "lexis-and-structure")!;
   const oral = englishTopics.find((t) => t.slug === "oral-forms")!;
   return { "reading-comprehension": 10, cloze: 10, [lexis.slug]: questions - 40, [oral.slug]: 20 };

@@ -1,6 +1,6 @@
-// Shapes of the seeded question bank (docs/exam-engine.md). One file per subject exports a
-// SeedBankSubject; prisma/seed.ts loads them, and tests/integration/bank/seed-bank.test.ts checks
-// every question's structure and that every paper can be drawn from them.
+// The seeded question bank as its checks and draws read it (docs/exam-engine.md). The files
+// themselves are bank JSON import files (<pool>.json, read by index.ts through the importer);
+// asSeedSubject turns one into a SeedBankSubject for bank.test.ts, check-subject.ts and papers.ts.
 //
 // Every question is original: written for this platform in the style of the exam, never copied
 // from a past paper or a website. Keys are confirmed by an independent solver (key-checks/).
@@ -27,7 +27,8 @@ export type SeedStimulus = {
   /**
    * passage: plain paragraphs separated by a blank line (numbered lines are not needed).
    * table: GitHub-style pipe table ("| a | b |" rows, second row "|---|---|").
-   * diagram: a description, plus `image` naming an SVG file in prisma/seed-data/bank/images/.
+   * diagram: a description, plus `image`, the storage key "bank/seed/<file>" of an SVG file in
+   * prisma/seed-data/bank/images/.
    */
   content: string;
   image?: string;
@@ -42,7 +43,7 @@ export type SeedBankQuestion = {
   difficulty: BankDifficulty;
   /** "original", or { style, year }: written in the style of that exam body's paper of that year (never copied from it). */
   source: "original" | { style: ExamBody; year: number };
-  /** Slug of a stimulus in the same file, when the question refers to one. */
+  /** Slug (= ref) of a stimulus in the same file, when the question refers to one. */
   stimulus?: string;
   /**
    * Text; mathematics and chemistry between $…$ (inline) or $$…$$ (display) in KaTeX syntax,

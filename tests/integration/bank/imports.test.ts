@@ -309,6 +309,69 @@ describe("JSON", () => {
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
 
+  it("slugs: the same file imported again adds nothing; a slug someone else has is an error", async () => {
+    const tutor = await newTutor();
+    const topics = await newTopics("English");
+    const withSlugs = (prefix: string, extra: boolean) => {
+      const content = JSON.parse(file(topics.child.slug));
+      content.stimuli[0].slug = `${prefix}-passage`;
+      content.questions.forEach((q: Record<string, unknown>, i: number) => (q.slug = `${prefix}-q${i + 1}`));
+      if (extra)
+        content.questions.push({
+          slug: `${prefix}-q4`,
+          text: "What fills the market?",
+          options: ["Songs", "Voices", "Rain", "Dust"],
+          answer: "B",
+          exams: ["UTME"],
+          stimulus: "p1",
+        });
+      return JSON.stringify(content);
+    };
+    const prefix = `t${tutor.id.slice(-8)}`;
+    const first = await importFile(tutor.token, {
+      format: "json",
+      text: withSlugs(prefix, false),
+      subject: "English",
+      preview: false,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ imported: 3, stimuli: 1 });
+
+    const preview = await importFile(tutor.token, {
+      format: "json",
+      text: withSlugs(prefix, true),
+      subject: "English",
+      preview: true,
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toMatchObject({ questions: 1, stimuli: 0 });
+    const again = await importFile(tutor.token, {
+      format: "json",
+      text: withSlugs(prefix, true),
+      subject: "English",
+      preview: false,
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body).toMatchObject({ imported: 1 });
+    const bank = await bankOf(tutor.id);
+    expect(bank.map((q) => q.slug)).toEqual([`${prefix}-q1`, `${prefix}-q2`, `${prefix}-q3`, `${prefix}-q4`]);
+    // The new question refers to the passage imported the first time, not a copy of it.
+    expect(await db.stimulus.count({ where: { ownerId: tutor.id } })).toBe(1);
+    expect(bank[3]!.stimulusId).toBe(bank[0]!.stimulusId);
+
+    const other = await newTutor();
+    const taken = await importFile(other.token, {
+      format: "json",
+      text: withSlugs(prefix, false),
+      subject: "English",
+      preview: true,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors["questions[0].slug"]).toMatch(/The slug "t\w+-q1" is already used in the bank/);
+    expect(taken.body.errors["stimuli[0].slug"]).toMatch(/is already used in the bank/);
+    expect(await db.question.count({ where: { ownerId: other.id } })).toBe(0);
+  });
+
   it("a file that is not JSON names the line where reading failed", async () => {
     const tutor = await newTutor();
     const res = await importFile(tutor.token, {
