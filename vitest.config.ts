@@ -9,6 +9,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. The
+    // integration files spend most of their time waiting on PostgreSQL, so three keep both
+    // cores busy.
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

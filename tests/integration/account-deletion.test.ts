@@ -6,7 +6,7 @@ import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { recordStoredObject } from "@/server/services/stored-objects";
 import { getStorage } from "@/server/integrations/storage";
-import { call, newStudent, openDb, registerTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -17,7 +17,7 @@ let videoId: string;
 let quizId: string;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
@@ -154,7 +154,7 @@ describe("DELETE /api/account", () => {
     expect(owns.status).toBe(409);
     expect(owns.body.message).toMatch(/own courses or quizzes/);
     expect(await db.user.findUnique({ where: { id: tutor.id } })).not.toBeNull();
-    const idle = await registerTutor();
+    const idle = await newTutor();
     expect(
       (await call(deleteAccountRoute, { method: "DELETE", token: idle.token, body: { password: idle.password } }))
         .status,

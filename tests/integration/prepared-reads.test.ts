@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionToken } from "@/server/auth/session";
 import { attemptById, newestAttempt } from "@/server/quizzes/attempt-reads";
 import { recordQuizEvidence } from "@/server/study/record-evidence";
-import { openDb, signUpAndVerify } from "../support/api";
+import { openDb, newStudent } from "../support/api";
 
 const db = openDb();
 const savedTz = process.env.TZ;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe("prepared reads", () => {
   it("read a quiz attempt as Prisma does", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await db.quiz.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
     const first = await db.quizAttempt.create({
       data: {
@@ -53,7 +53,7 @@ describe("prepared reads", () => {
   });
 
   it("read a session's user as Prisma does", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const user = await db.user.findUniqueOrThrow({ where: { id: student.id } });
     const session = await resolveSessionToken(student.token);
     expect(session?.user).toEqual({
@@ -69,7 +69,7 @@ describe("prepared reads", () => {
   });
 
   it("write a quiz's evidence with the instant it was given", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const [right, wrong, skipped] = await db.question.findMany({
       where: { quizId: { not: null } },
       take: 3,

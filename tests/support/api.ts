@@ -1,5 +1,7 @@
-// Calling the API's route handlers in-process, as Next.js would, plus the account flows
-// most integration tests start from (a verified student, a verified and signed-in tutor).
+// Calling the API's route handlers in-process, as Next.js would, plus the accounts tests start
+// from: made straight in the database with a session of their own (newStudent, newTutor), or
+// through sign-up, the mailed link and sign-in (signUpAndVerify, registerTutor) for the tests
+// whose subject those flows are.
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { expect } from "vitest";
@@ -8,7 +10,9 @@ import { POST as studentSignin } from "@/app/api/students/signin/route";
 import { POST as tutorLogin } from "@/app/api/auth/tutor/login/route";
 import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
+import { defaultDisplayName, studentSignupSchema, tutorRegisterSchema } from "@/lib/validation/auth";
 import { hashPassword } from "@/server/auth/password";
+import { createSession } from "@/server/auth/session";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
 import { runMailWorker } from "./jobs";
@@ -88,27 +92,76 @@ export function openDb(): Db {
 }
 
 export const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
+export const TUTOR_PASSWORD = "Tutor-Pass-42";
+const TUTOR_FIELDS = { first_name: "Emeka", last_name: "Obi", bio: "Physics teacher", expertise: "Physics" };
+const passwordHashes = new Map<string, Promise<string>>();
 let helperDb: Db | undefined;
 
-/** A verified student made straight in the database (one argon2 hash for all), signed in through the API. */
-export async function newStudent(label = "student"): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
+// Argon2 is the slow part of making an account (by design): one hash per password per process.
+function passwordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+/** A session made as sign-in makes it, without checking the password again. */
+async function signedIn(id: string, email: string, password: string): Promise<TestAccount> {
+  const { token } = await createSession(id, { ip: randomIp() });
+  return { id, email, password, token };
+}
+
+/**
+ * A verified student made straight in the database and signed in, for tests whose subject is
+ * not sign-up itself. `fields` are sign-up's (checked by its schema, so the row is the one
+ * sign-up would make).
+ */
+export async function newStudent(label = "student", fields: StudentFields = {}): Promise<TestAccount> {
+  const input = studentSignupSchema.parse({
+    first_name: "Ifeoma",
+    last_name: "Nnaji",
+    academic_level: "Senior Secondary 3",
+    password: STUDENT_PASSWORD,
+    ...fields,
+    email: fields.email ?? uniqueEmail(label),
+  });
   helperDb ??= openDb();
-  const email = uniqueEmail(label);
   const user = await helperDb.user.create({
     data: {
       role: "student",
-      email,
-      passwordHash: await studentHash,
-      firstName: "Ifeoma",
-      lastName: "Nnaji",
-      displayName: "Ifeoma N.",
-      academicLevel: "Senior Secondary 3",
+      email: input.email,
+      passwordHash: await passwordHash(input.password),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      displayName: input.display_name?.trim() || defaultDisplayName(input.first_name, input.last_name),
+      academicLevel: input.academic_level,
       emailVerifiedAt: new Date(),
     },
   });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
+  return signedIn(user.id, input.email, input.password);
+}
+
+/** A verified tutor made straight in the database and signed in; `extra` as for registerTutor. */
+export async function newTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
+  const input = tutorRegisterSchema.parse({
+    ...TUTOR_FIELDS,
+    email: uniqueEmail("tutor"),
+    password: TUTOR_PASSWORD,
+    ...extra,
+  });
+  helperDb ??= openDb();
+  const user = await helperDb.user.create({
+    data: {
+      role: "tutor",
+      email: input.email,
+      passwordHash: await passwordHash(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: input.displayName,
+      emailVerifiedAt: new Date(),
+      tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
+    },
+  });
+  return signedIn(user.id, input.email, input.password);
 }
 
 export type StudentFields = {
@@ -192,18 +245,10 @@ export async function signIn(email: string, password: string, role: "student" | 
 /** Registers a fresh tutor, verifies the address with the mailed link and signs in. */
 export async function registerTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
   const email = uniqueEmail("tutor");
-  const password = "Tutor-Pass-42";
+  const password = TUTOR_PASSWORD;
   const res = await call(tutorRegister, {
     path: "/api/auth/tutor/register",
-    body: {
-      email,
-      password,
-      first_name: "Emeka",
-      last_name: "Obi",
-      bio: "Physics teacher",
-      expertise: "Physics",
-      ...extra,
-    },
+    body: { ...TUTOR_FIELDS, email, password, ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const opened = await openVerifyLink(await verificationLink(email));
