@@ -3,9 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defaultDisplayName, tutorRegisterSchema } from "../../lib/validation/auth";
-import { hashPassword } from "../../server/auth/password";
 import { createPrismaClient, type Db } from "../../server/db-client";
+import { insertVerifiedStudent, insertVerifiedTutor } from "../support/accounts";
 import { linksIn, waitForMails } from "../support/mail";
 
 export const uniqueEmail = (label = "student") =>
@@ -67,14 +66,6 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return release;
 }
 
-const passwordHashes = new Map<string, Promise<string>>();
-/** Argon2 is the slow part of making an account (by design): one hash per password per worker. */
-function passwordHash(password: string): Promise<string> {
-  let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
-  return hash;
-}
-
 /** The e2e database tests/e2e/serve.ts made, for the states a spec makes directly. */
 async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const url = fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8");
@@ -86,27 +77,16 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
+const STUDENT = { first_name: "Tolu", last_name: "Adeyemi", academic_level: "Senior Secondary 2" };
+
 /**
  * A verified student made straight in the database, as sign-up and the mailed link would leave
  * them; the spec signs in through the API (signInViaApi). Sign-up itself is
  * tests/e2e/accounts/signup-journey.spec.ts's subject, and signUpVerifiedStudent's.
  */
 export async function createVerifiedStudent(_page: Page, password = "Password123!") {
-  const email = uniqueEmail();
-  const passwordHashValue = await passwordHash(password);
-  await withDatabase((db) =>
-    db.user.create({
-      data: {
-        role: "student",
-        email,
-        passwordHash: passwordHashValue,
-        firstName: "Tolu",
-        lastName: "Adeyemi",
-        displayName: defaultDisplayName("Tolu", "Adeyemi"),
-        academicLevel: "Senior Secondary 2",
-        emailVerifiedAt: new Date(),
-      },
-    }),
+  const { email } = await withDatabase((db) =>
+    insertVerifiedStudent(db, { ...STUDENT, email: uniqueEmail(), password }),
   );
   return { email, password };
 }
@@ -116,7 +96,7 @@ export async function signUpVerifiedStudent(page: Page, password = "Password123!
   const email = uniqueEmail();
   const res = await page.request.post("/api/students/signup", {
     headers: clientAddress(),
-    data: { first_name: "Tolu", last_name: "Adeyemi", email, password, academic_level: "Senior Secondary 2" },
+    data: { ...STUDENT, email, password },
   });
   expect(res.status()).toBe(201);
   const [mail] = await waitForMails(email);
@@ -134,22 +114,8 @@ export async function createVerifiedTutor(
   fields: Record<string, unknown>,
   password = "TutorPass123",
 ) {
-  const email = uniqueEmail("tutor");
-  const input = tutorRegisterSchema.parse({ email, password, ...fields });
-  const passwordHashValue = await passwordHash(password);
-  await withDatabase((db) =>
-    db.user.create({
-      data: {
-        role: "tutor",
-        email: input.email,
-        passwordHash: passwordHashValue,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        displayName: input.displayName,
-        emailVerifiedAt: new Date(),
-        tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
-      },
-    }),
+  const { email } = await withDatabase((db) =>
+    insertVerifiedTutor(db, { ...fields, email: uniqueEmail("tutor"), password }),
   );
   const login = await page.request.post("/api/auth/tutor/login", {
     headers: clientAddress(),

@@ -10,11 +10,10 @@ import { POST as studentSignin } from "@/app/api/students/signin/route";
 import { POST as tutorLogin } from "@/app/api/auth/tutor/login/route";
 import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
-import { defaultDisplayName, studentSignupSchema, tutorRegisterSchema } from "@/lib/validation/auth";
-import { hashPassword } from "@/server/auth/password";
 import { createSession } from "@/server/auth/session";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
+import { insertVerifiedStudent, insertVerifiedTutor, type NewAccount } from "./accounts";
 import { runMailWorker } from "./jobs";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
@@ -94,74 +93,43 @@ export function openDb(): Db {
 export const STUDENT_PASSWORD = "Student-Pass-9";
 export const TUTOR_PASSWORD = "Tutor-Pass-42";
 const TUTOR_FIELDS = { first_name: "Emeka", last_name: "Obi", bio: "Physics teacher", expertise: "Physics" };
-const passwordHashes = new Map<string, Promise<string>>();
 let helperDb: Db | undefined;
 
-// Argon2 is the slow part of making an account (by design): one hash per password per process.
-function passwordHash(password: string): Promise<string> {
-  let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
-  return hash;
-}
-
 /** A session made as sign-in makes it, without checking the password again. */
-async function signedIn(id: string, email: string, password: string): Promise<TestAccount> {
+async function signedIn({ id, email, password }: NewAccount): Promise<TestAccount> {
   const { token } = await createSession(id, { ip: randomIp() });
   return { id, email, password, token };
 }
 
 /**
  * A verified student made straight in the database and signed in, for tests whose subject is
- * not sign-up itself. `fields` are sign-up's (checked by its schema, so the row is the one
- * sign-up would make).
+ * not sign-up itself; `fields` as sign-up takes them.
  */
 export async function newStudent(label = "student", fields: StudentFields = {}): Promise<TestAccount> {
-  const input = studentSignupSchema.parse({
-    first_name: "Ifeoma",
-    last_name: "Nnaji",
-    academic_level: "Senior Secondary 3",
-    password: STUDENT_PASSWORD,
-    ...fields,
-    email: fields.email ?? uniqueEmail(label),
-  });
   helperDb ??= openDb();
-  const user = await helperDb.user.create({
-    data: {
-      role: "student",
-      email: input.email,
-      passwordHash: await passwordHash(input.password),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      displayName: input.display_name?.trim() || defaultDisplayName(input.first_name, input.last_name),
-      academicLevel: input.academic_level,
-      emailVerifiedAt: new Date(),
-    },
-  });
-  return signedIn(user.id, input.email, input.password);
+  return signedIn(
+    await insertVerifiedStudent(helperDb, {
+      first_name: "Ifeoma",
+      last_name: "Nnaji",
+      academic_level: "Senior Secondary 3",
+      password: STUDENT_PASSWORD,
+      ...fields,
+      email: fields.email ?? uniqueEmail(label),
+    }),
+  );
 }
 
 /** A verified tutor made straight in the database and signed in; `extra` as for registerTutor. */
 export async function newTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
-  const input = tutorRegisterSchema.parse({
-    ...TUTOR_FIELDS,
-    email: uniqueEmail("tutor"),
-    password: TUTOR_PASSWORD,
-    ...extra,
-  });
   helperDb ??= openDb();
-  const user = await helperDb.user.create({
-    data: {
-      role: "tutor",
-      email: input.email,
-      passwordHash: await passwordHash(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      displayName: input.displayName,
-      emailVerifiedAt: new Date(),
-      tutorProfile: { create: { bio: input.bio, expertise: input.expertise } },
-    },
-  });
-  return signedIn(user.id, input.email, input.password);
+  return signedIn(
+    await insertVerifiedTutor(helperDb, {
+      ...TUTOR_FIELDS,
+      email: uniqueEmail("tutor"),
+      password: TUTOR_PASSWORD,
+      ...extra,
+    }),
+  );
 }
 
 export type StudentFields = {
