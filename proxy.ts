@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/security-headers";
+import { contentSecurityPolicy, newNonce, strictTransportSecurity } from "@/lib/web/security-headers";
 import { env } from "@/server/env";
 
 // Every page gets its own script nonce: Next.js reads it from the request's

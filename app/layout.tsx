@@ -4,9 +4,9 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
-import { pageEnhancementsScript } from "@/lib/page-enhancements";
-import { scriptNonce } from "@/lib/security-headers";
-import { themeBootScript } from "@/lib/theme";
+import { pageEnhancementsScript } from "@/lib/web/page-enhancements";
+import { scriptNonce } from "@/lib/web/security-headers";
+import { themeBootScript } from "@/lib/ui/theme";
 import { getCurrentUser } from "@/server/auth/current-user";
 import "./globals.css";
 

@@ -1,4 +1,4 @@
-import { countCoursesBySubject, listFeaturedCourses } from "@/server/courses/courses";
+import { countCoursesBySubject, listFeaturedCourses } from "@/server/courses/catalogue";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { CallToAction } from "./_components/call-to-action";

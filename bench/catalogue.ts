@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import { SUBJECTS } from "../lib/subjects";
 import { Prisma } from "../server/generated/prisma/client";
-import { catalogueCountSql, cataloguePageSql, type CataloguePage } from "../server/courses/catalogue-query";
+import { catalogueCountSql, cataloguePageSql, type CataloguePage } from "../server/courses/sql/catalogue-query";
 import { ms, percentile, target, type BenchContext, type Section } from "./context";
 
 const COURSES = 10_000;

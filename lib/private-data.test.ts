@@ -5,7 +5,7 @@ import { LESSONS_CACHE } from "./media/offline-lessons";
 import { forgetPrivateData, forgetStoredData, isPrivateKey, PAGES_CACHE } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
 import { deckKey, queueKey } from "./study/review-keys";
-import { THEME_STORAGE_KEY } from "./theme";
+import { THEME_STORAGE_KEY } from "./ui/theme";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

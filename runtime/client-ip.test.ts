@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy } from "../lib/trust-proxy";
+import { parseTrustProxy } from "../lib/web/trust-proxy";
 import { CLIENT_IP_HEADER } from "../server/runtime-bridge";
 import { clientIpStage, proxyTrust, selectClientIp, stampClientIp, UNTRUSTED_PROXY_WARNING } from "./client-ip";
 

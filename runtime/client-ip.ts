@@ -3,7 +3,7 @@
 // (CLIENT_IP_HEADER, server/runtime-bridge.ts).
 import type { IncomingMessage } from "node:http";
 import net from "node:net";
-import { normalizeIp, type TrustProxy } from "../lib/trust-proxy";
+import { normalizeIp, type TrustProxy } from "../lib/web/trust-proxy";
 import { CLIENT_IP_HEADER } from "../server/runtime-bridge";
 import type { Stage } from "./stage";
 

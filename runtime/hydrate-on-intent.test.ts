@@ -7,8 +7,8 @@ import {
   HYDRATE_ON_INTENT_PRELOAD_REL,
   HYDRATE_ON_INTENT_SRC_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
-} from "../lib/hydrate-on-intent";
-import { THEME_TOGGLE_ATTRIBUTE } from "../lib/theme";
+} from "../lib/web/hydrate-on-intent";
+import { THEME_TOGGLE_ATTRIBUTE } from "../lib/ui/theme";
 import { compressionStage } from "./compression";
 import { createFrontCache, frontCacheStage } from "./front-cache";
 import {

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE } from "../lib/hydrate-on-intent";
+import { HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE } from "../lib/web/hydrate-on-intent";
 import { mediaType } from "./media-type";
 import type { Stage } from "./stage";
 

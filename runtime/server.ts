@@ -2,7 +2,7 @@
 // pipeline (./pipeline.ts) on a node:http server.
 import http from "node:http";
 import next from "next";
-import { parseTrustProxy } from "../lib/trust-proxy";
+import { parseTrustProxy } from "../lib/web/trust-proxy";
 import { registerRuntime, runStopTasks } from "../server/runtime-bridge";
 import { proxyTrust } from "./client-ip";
 import { createDraining, DRAIN_LIMIT_MS } from "./draining";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readMp4Header } from "@/lib/mp4-header";
+import { readMp4Header } from "@/lib/media/mp4-header";
 import { courses } from "../prisma/seed-data/courses";
 import { lessonMediaKey, sampleMediaPath } from "../prisma/seed-data/lesson-media";
 

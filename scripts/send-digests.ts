@@ -3,7 +3,7 @@
 // the weekly job: a digest goes at most once in 7 days. Needs the server's environment.
 import "dotenv/config";
 
-const { sendDueDigests } = await import("../server/study/guardian-digest");
+const { sendDueDigests } = await import("../server/guardian/guardian-digest");
 const { deliverPendingMail } = await import("../server/integrations/mailer/outbox");
 const run = await sendDueDigests(new Date());
 // Sends the digests' mails now rather than waiting for the mail.deliver job.

@@ -8,7 +8,7 @@ if (!Number.isInteger(limit) || limit < 1) {
   console.error("--limit must be a whole number of at least 1");
   process.exit(1);
 }
-const { listLatestSubjectRequests } = await import("../server/services/subject-requests");
+const { listLatestSubjectRequests } = await import("../server/courses/subject-requests");
 const requests = await listLatestSubjectRequests(limit);
 if (requests.length === 0) console.log("No subject requests yet.");
 for (const r of requests) {

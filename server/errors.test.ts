@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "./errors";
-import { WrongCredentialsError } from "./services/accounts";
+import { WrongCredentialsError } from "./accounts/sign-in";
 
 describe("AppError across copies of its module", () => {
   it("is an AppError to every copy, as a route's copy sees an error from a cache another copy filled", async () => {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CourseCard } from "@/components/courses/course-card";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
-import type { CourseCardData } from "@/lib/course-types";
+import type { CourseCardData } from "@/lib/courses/course-types";
 
 export function FeaturedCourses({ courses }: { courses: CourseCardData[] | null }) {
   return (

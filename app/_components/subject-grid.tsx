@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { plural } from "@/lib/format";
+import { plural } from "@/lib/ui/format";
 import { GRID_SUBJECTS, subjectSlug } from "@/lib/subjects";
 
 export function SubjectGrid({ counts }: { counts: Map<string, number> }) {

@@ -6,7 +6,7 @@ import { TrialNote } from "@/components/trial/trial-note";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
 import { getLearningView, type LearningView } from "@/server/courses/learning";
-import { getUser } from "@/server/services/profiles";
+import { getUser } from "@/server/accounts/profiles";
 import { getDataSettings } from "@/server/data-plan/data-settings";
 import type { DataSettings } from "@/lib/validation/data-settings";
 import { CoursePlayer } from "./_components/course-player";

@@ -3,7 +3,7 @@ import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { listMyCourses } from "@/server/courses/my-courses";
 import { listReceipts } from "@/server/payments/receipts";
-import { getUser } from "@/server/services/profiles";
+import { getUser } from "@/server/accounts/profiles";
 import { listSavedCourses } from "@/server/courses/saved-courses";
 import { MyCourses } from "./_components/my-courses";
 import { ProfileSidebar } from "./_components/profile-sidebar";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import type { z } from "zod";
 import Link from "next/link";
-import { queryRecord } from "@/lib/query-params";
+import { queryRecord } from "@/lib/web/query-params";
 import { SkeletonCards } from "@/components/ui/skeleton";
 import { primaryButtonClass } from "@/components/ui/styles";
-import { loadingTrigger } from "@/lib/page-enhancements";
+import { loadingTrigger } from "@/lib/web/page-enhancements";
 import { SUBJECTS } from "@/lib/subjects";
 import { quizListQuerySchema } from "@/lib/validation/quizzes";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/auth-form";
-import { safeNextPath } from "@/lib/safe-next";
+import { safeNextPath } from "@/lib/auth/safe-next";
 
 export const metadata: Metadata = { title: "Sign In" };
 

@@ -6,12 +6,12 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { rememberUser } from "@/lib/client/session";
-import { readLoginResponse } from "@/lib/login-response";
-import { afterSignInPath } from "@/lib/safe-next";
+import { readLoginResponse } from "@/lib/auth/login-response";
+import { afterSignInPath } from "@/lib/auth/safe-next";
 import { ResendVerification } from "./resend-verification";
 import {
   defaultDisplayName,
@@ -20,7 +20,7 @@ import {
   MIN_PASSWORD,
   SIGNUP_ACADEMIC_LEVELS,
   signupStep1Error,
-} from "@/lib/auth-rules";
+} from "@/lib/auth/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
 // The auth screen of docs/product-spec.md part 2 in its two modes. Switching mode is a navigation between
@@ -40,7 +40,7 @@ function useMessage() {
 
 /**
  * Students and tutors sign in here alike; the server finds the account's role. `next`: a
- * same-origin path to go to once signed in (lib/safe-next.ts checked it), else the role's home.
+ * same-origin path to go to once signed in (lib/auth/safe-next.ts checked it), else the role's home.
  */
 export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: string }) {
   const router = useRouter();

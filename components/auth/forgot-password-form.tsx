@@ -5,9 +5,9 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
-import { EMAIL_PATTERN, messages } from "@/lib/auth-rules";
+import { EMAIL_PATTERN, messages } from "@/lib/auth/auth-rules";
 
 export const FORGOT_FAILED = "Failed to send password reset email. Please try again.";
 

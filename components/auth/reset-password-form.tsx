@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
-import { messages, MIN_PASSWORD, passwordStrength } from "@/lib/auth-rules";
+import { messages, MIN_PASSWORD, passwordStrength } from "@/lib/auth/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
 export const RESET_FAILED = "Failed to reset password. Please try again or request a new reset link.";

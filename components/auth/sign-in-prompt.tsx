@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signInHref } from "@/lib/safe-next";
+import { signInHref } from "@/lib/auth/safe-next";
 
 /** Shown on signed-in screens to a visitor who is signed out (docs/product-spec.md part 6); `next` is where sign-in comes back to. */
 export function SignInPrompt({ next }: { next?: string } = {}) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { loadCommonPasswords } from "@/lib/common-passwords";
+import { loadCommonPasswords } from "@/lib/auth/common-passwords";
 
 /**
  * Whether `password` is on the common-password list. The list is fetched the first time

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subjects";
-import { formatRating, plural } from "@/lib/format";
-import type { CourseCardData } from "@/lib/course-types";
-import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/money";
+import { formatRating, plural } from "@/lib/ui/format";
+import type { CourseCardData } from "@/lib/courses/course-types";
+import { formatPrice, formatNaira, showOriginalPrice } from "@/lib/payments/money";
 
 /**
  * One course in a grid. Its links are plain anchors: render the grid inside

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { HeartIcon } from "@/components/ui/icons";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/ui/toast";
 
 const buttonClass =
   "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium dark:border-slate-700";

@@ -1,8 +1,8 @@
 "use client";
 
 import { ShareIcon } from "@/components/ui/icons";
-import { shareLink } from "@/lib/share-link";
-import { toast } from "@/lib/toast";
+import { shareLink } from "@/lib/ui/share-link";
+import { toast } from "@/lib/ui/toast";
 
 const messages = {
   shared: null,

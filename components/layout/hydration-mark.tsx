@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { HYDRATED_ATTRIBUTE } from "@/lib/hydrate-on-intent";
+import { HYDRATED_ATTRIBUTE } from "@/lib/web/hydrate-on-intent";
 
 /**
  * Sets `data-hydrated` on <html> once React has hydrated the page. Public pages hydrate on

@@ -1,4 +1,4 @@
-// The current theme lives on <html> (set before paint by the boot script in lib/theme.ts),
+// The current theme lives on <html> (set before paint by the boot script in lib/ui/theme.ts),
 // and the boot script's click listener flips it for any button with `data-theme-toggle`
 // (THEME_TOGGLE_ATTRIBUTE), so the toggle works before (and without) the page's scripts and
 // nothing re-renders.

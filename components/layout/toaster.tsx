@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { TOAST_EVENT, type Toast, type ToastType } from "@/lib/toast";
+import { TOAST_EVENT, type Toast, type ToastType } from "@/lib/ui/toast";
 
 const styles: Record<ToastType, string> = {
   success: "border-brand-500 bg-brand-50 text-brand-900 dark:bg-brand-900/80 dark:text-brand-50",
@@ -11,7 +11,7 @@ const styles: Record<ToastType, string> = {
   info: "border-sky-500 bg-sky-50 text-sky-900 dark:bg-sky-950/90 dark:text-sky-50",
 };
 
-/** Renders toasts raised with lib/toast at the top right; each disappears after its duration. */
+/** Renders toasts raised with lib/ui/toast at the top right; each disappears after its duration. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [ready, setReady] = useState(false);

@@ -3,7 +3,7 @@
 import { useCallback, useRef, useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useModalFocus } from "@/components/ui/use-modal-focus";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 
 export type SimulatorChoice = {
   method: "card" | "mobilemoney" | "ussd" | "banktransfer";

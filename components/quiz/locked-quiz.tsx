@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 
 /** The padlock shown on a quiz the student may not take yet. */
 export function LockIcon({ className = "h-4 w-4" }: { className?: string }) {

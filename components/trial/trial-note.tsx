@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { trialLabel, type TrialStatus } from "@/lib/free-trial";
+import { trialLabel, type TrialStatus } from "@/lib/courses/free-trial";
 
 /**
  * The student's free trial in one line: the days left, or, once it has ended, a polite

@@ -1,7 +1,7 @@
 "use client";
 
 import { forgetOtherStudent, forgetPrivateData } from "@/lib/private-data";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/ui/toast";
 
 // What the browser does about the session it holds in its httpOnly cookie (no token is
 // ever kept where a script can read it): remember who signed in, and react once when the

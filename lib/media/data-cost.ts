@@ -1,4 +1,4 @@
-import { formatNaira } from "../money";
+import { formatNaira } from "../payments/money";
 
 // What a lesson costs in data. Nigerian networks count data in binary units: a 1 GB bundle is
 // 1024 MB and a megabyte is 1024 × 1024 bytes, so sizes and costs here use the same units.

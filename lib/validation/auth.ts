@@ -9,10 +9,10 @@ import {
   MAX_TUTOR_NAME,
   messages,
   MIN_PASSWORD,
-} from "../auth-rules";
+} from "../auth/auth-rules";
 
 // Re-exported so server code and tests keep one import for the account rules.
-export * from "../auth-rules";
+export * from "../auth/auth-rules";
 
 // Account rules of docs/product-spec.md part 5, shared by the forms and the API handlers. Messages are the
 // part's own; each schema reports its rules in that part's order.

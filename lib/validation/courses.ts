@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CATALOGUE_SORTS, COURSE_LEVELS, EXAM_BODIES } from "../catalogue-options";
-import { publicHttpsUrlProblem } from "../public-url";
+import { CATALOGUE_SORTS, COURSE_LEVELS, EXAM_BODIES } from "../courses/catalogue-options";
+import { publicHttpsUrlProblem } from "../courses/public-url";
 import { SUBJECTS } from "../subjects";
 
-export * from "../catalogue-options";
+export * from "../courses/catalogue-options";
 
 export const CONTENT_STATUSES = ["draft", "published"] as const;
 /** A course's or quiz's status; only a verified tutor may publish (checked by the service). */

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "../auth-rules";
-import { DIGEST_CHANNELS, guardianDigestMessages, nigerianMobile, readGuardianName } from "../guardian-digest-rules";
+import { EMAIL_PATTERN } from "../auth/auth-rules";
+import {
+  DIGEST_CHANNELS,
+  guardianDigestMessages,
+  nigerianMobile,
+  readGuardianName,
+} from "../guardian/guardian-digest-rules";
 
 // The guardian's weekly digest, switched on by the student (docs/study-loop.md, "Guardian
 // digest"): GET/PUT /api/me/guardian-digest. The settings form checks the same rules through
-// lib/guardian-digest-rules.ts, without zod in its bundle.
+// lib/guardian/guardian-digest-rules.ts, without zod in its bundle.
 
-export * from "../guardian-digest-rules";
+export * from "../guardian/guardian-digest-rules";
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v;

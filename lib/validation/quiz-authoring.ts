@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_POLICIES } from "../review-policy";
+import { REVIEW_POLICIES } from "../quizzes/review-policy";
 import { SUBJECTS } from "../subjects";
 import { contentStatusSchema } from "./courses";
 
@@ -76,7 +76,7 @@ const quizFields = {
   /** null means unlimited. */
   max_attempts: wholeNumber("Maximum attempts", 1, 50).nullable(),
   status: contentStatusSchema,
-  /** When students see the answer key (lib/review-policy.ts). */
+  /** When students see the answer key (lib/quizzes/review-policy.ts). */
   review_policy: z.enum(REVIEW_POLICIES, {
     message: "review_policy must be after_each_attempt, after_last_attempt or never",
   }),

@@ -32,7 +32,7 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   displayName: string;
-  /** When the address was verified; the free trial counts from it (lib/free-trial.ts). */
+  /** When the address was verified; the free trial counts from it (lib/courses/free-trial.ts). */
   emailVerifiedAt: Date | null;
 };
 

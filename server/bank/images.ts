@@ -1,14 +1,14 @@
 import "server-only";
 import sharp from "sharp";
-import { detectImageKind } from "@/lib/image-signature";
-import { looksLikeSvg, svgProblem } from "@/lib/svg-safety";
+import { detectImageKind } from "@/lib/media/image-signature";
+import { looksLikeSvg, svgProblem } from "@/lib/media/svg-safety";
 import { randomToken } from "../auth/tokens";
 import { AppError } from "../errors";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
-import type { UploadedFile } from "../services/received-file";
-import { assertTutorQuota, recordStoredObject } from "../services/stored-objects";
-import { mediaUrl } from "../services/users";
+import type { UploadedFile } from "../storage/received-file";
+import { assertTutorQuota, recordStoredObject } from "../storage/stored-objects";
+import { mediaUrl } from "../accounts/users";
 import { BANK_IMAGE_PREFIX } from "./owned";
 
 // Images for questions and diagrams: PNG, JPEG or WebP (recognised by their first bytes, never

@@ -6,7 +6,7 @@ import { shownDifficulty } from "@/lib/exam/shown-difficulty";
 import type { BankSource } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
 import type { Prisma } from "../generated/prisma/client";
-import { mediaUrl } from "../services/users";
+import { mediaUrl } from "../accounts/users";
 import type { VersionHtml } from "./versions";
 
 // A bank question as its owner tutor sees it: the answer key included, so never for students.

@@ -5,7 +5,7 @@ import { optionLetter } from "@/lib/validation/quiz-authoring";
 import { db } from "../db";
 import { notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
-import { mediaUrl } from "../services/users";
+import { mediaUrl } from "../accounts/users";
 import { itemStatsFor } from "./item-stats";
 import { ownQuestionWhere } from "./owned";
 import { qualityChecks, subjectQualityChecks } from "./quality-checks";

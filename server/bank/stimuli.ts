@@ -8,7 +8,7 @@ import {
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
-import { mediaUrl } from "../services/users";
+import { mediaUrl } from "../accounts/users";
 import { assertOwnImage } from "./owned";
 
 // Stimuli: a passage, a table or a diagram several questions share. Tutors write their own

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustProxy } from "../../lib/trust-proxy";
+import { parseTrustProxy } from "../../lib/web/trust-proxy";
 
 // The environment of docs/contract.md ("Environment"). Pure (no file or process access) so scripts, tests and
 // the app validate it the same way; server/env.ts is the app's one reader of process.env.

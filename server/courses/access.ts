@@ -1,10 +1,10 @@
 import "server-only";
-import { trialStatus, type TrialStatus } from "@/lib/free-trial";
+import { trialStatus, type TrialStatus } from "@/lib/courses/free-trial";
 import { db } from "../db";
 
 // Who may open a course's content (lessons, and the quizzes of a paid course): the owner
 // tutor, an enrolled student, or, for a paid course, a student in the free trial
-// (lib/free-trial.ts). Free courses still take a one-tap enrolment for their lessons.
+// (lib/courses/free-trial.ts). Free courses still take a one-tap enrolment for their lessons.
 // Preview lessons are open to everyone and are not decided here (curriculum.ts).
 
 export type Viewer = { id: string; role: "student" | "tutor" } | null;

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "../db";
 import { visibleCourseWhere, type Viewer } from "./visibility";
-import { detailSelect, thumbnailUrl } from "./courses";
-import { playableLessonWhere } from "./lesson-visibility";
+import { detailSelect, thumbnailUrl } from "./course-dto";
+import { playableLessonWhere } from "./lessons/lesson-visibility";
 
 /** Everything the course detail screen shows, in one query; null when there is no such course, or it is a draft `viewer` does not own. */
 export async function getCoursePage(id: string, viewer: Viewer = null) {

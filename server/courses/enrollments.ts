@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { visibleCourse } from "./visibility";
-import { thumbnailUrl } from "./courses";
+import { thumbnailUrl } from "./course-dto";
 
 // Enrolments: one per student and course (a unique constraint), free courses directly,
 // paid ones only through a verified payment (server/payments/).

@@ -1,11 +1,12 @@
 import "server-only";
-import type { TrialStatus } from "@/lib/free-trial";
+import type { TrialStatus } from "@/lib/courses/free-trial";
 import type { LessonSources } from "@/lib/media/renditions";
 import { db } from "../db";
 import { visibleCourseWhere } from "./visibility";
 import { decideCourseAccess } from "./access";
-import { listSections, listVideosByCourse } from "./curriculum";
-import { listLessonSources } from "./lesson-sources";
+import { listSections } from "./sections/list-sections";
+import { listLessonsByCourse } from "./lessons/list-lessons";
+import { listLessonSources } from "./lessons/lesson-sources";
 import { getCourseProgress, type CourseProgress } from "./progress";
 
 export type LearningLesson = {
@@ -40,7 +41,7 @@ export async function getLearningView(studentId: string, courseId: string): Prom
   // A section or video read that fails leaves that list empty (docs/product-spec.md part 8) rather than the whole screen.
   const [sections, videos, progress] = await Promise.all([
     listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
-    listVideosByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
+    listLessonsByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);
   const sources = await listLessonSources(videos.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(

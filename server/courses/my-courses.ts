@@ -1,5 +1,5 @@
 import "server-only";
-import type { CourseCardData } from "@/lib/course-types";
+import type { CourseCardData } from "@/lib/courses/course-types";
 import { db } from "../db";
 
 export type MyCourse = Pick<CourseCardData, "id" | "title" | "instructor" | "thumbnail" | "lessonCount"> & {

@@ -1,10 +1,10 @@
 import "server-only";
-import { creditedSeconds } from "@/lib/study-credit";
+import { creditedSeconds } from "@/lib/courses/study-credit";
 import { lagosDay, type ProgressUpdate } from "@/lib/validation/progress";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { decideCourseAccess } from "./access";
-import { playableLessonWhere } from "./lesson-visibility";
+import { playableLessonWhere } from "./lessons/lesson-visibility";
 
 // Lesson progress, stored per student and video: whether it is complete, where playback
 // stopped, and how much was watched (which feeds the study days of the dashboard).

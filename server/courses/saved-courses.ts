@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { thumbnailUrl } from "./courses";
+import { thumbnailUrl } from "./course-dto";
 
 // The wishlist: courses a student saved for later. Saving and removing are idempotent.
 

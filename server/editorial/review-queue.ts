@@ -7,7 +7,7 @@ import { poolQualityChecks } from "../bank/quality-checks";
 import type { VersionHtml } from "../bank/versions";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { mediaUrl } from "../services/users";
+import { mediaUrl } from "../accounts/users";
 
 // The editors' queue (GET /api/editorial/questions): tutors' bank questions by review status,
 // the submitted ones oldest first, each with the quality warnings against the platform pool.

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "../errors";
-import type { SpooledFile, UploadedFile } from "../services/received-file";
+import type { SpooledFile, UploadedFile } from "../storage/received-file";
 
 type FileOptions = { field: string; maxBytes: number; tooLargeMessage: string; missingMessage: string };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validation/auth";
 import { enforceRateLimits, limits } from "../rate-limit";
-import { requestPasswordReset, resetPassword } from "../services/accounts";
+import { requestPasswordReset, resetPassword } from "../accounts/password-reset";
 import { readJson } from "./read-input";
 import { route } from "./route";
 

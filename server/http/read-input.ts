@@ -1,8 +1,8 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { jsonNestsDeeperThan, MAX_JSON_BODY_DEPTH } from "@/lib/json-depth";
-import { queryRecord } from "@/lib/query-params";
+import { jsonNestsDeeperThan, MAX_JSON_BODY_DEPTH } from "@/lib/web/json-depth";
+import { queryRecord } from "@/lib/web/query-params";
 import { AppError } from "../errors";
 
 const MAX_JSON_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import "server-only";
 import { signinSchema } from "@/lib/validation/auth";
 import { reserveSlots, signInFailureChecks } from "../rate-limit";
-import { signIn, WrongCredentialsError } from "../services/accounts";
+import { signIn, WrongCredentialsError } from "../accounts/sign-in";
 import { readJson } from "./read-input";
 import { route } from "./route";
 import { jsonWithSession } from "./session-cookie";

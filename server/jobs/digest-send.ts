@@ -1,5 +1,5 @@
 import "server-only";
-import { sendDueDigests } from "../study/guardian-digest";
+import { sendDueDigests } from "../guardian/guardian-digest";
 import { defineJob } from "./registry";
 
 /**

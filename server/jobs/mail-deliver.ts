@@ -26,7 +26,8 @@ export const mailDeliver = defineJob({
   name: "mail.deliver",
   summary: "Sends the mails waiting in the outbox",
   schedule: "* * * * *",
-  enqueuedBy: "requestMailDelivery, once a transaction that queued a mail has committed (server/services/accounts.ts)",
+  enqueuedBy:
+    "requestMailDelivery, once a transaction that queued a mail has committed (server/accounts/sign-up.ts, email-tokens.ts)",
   retry: { limit: 5, delaySeconds: 30, backoff: true, maxDelaySeconds: 600 },
   expireInSeconds: 5 * 60,
   pollingIntervalSeconds: 2,

@@ -1,14 +1,14 @@
 import "server-only";
 import { deleteExpiredOpenUploads } from "../media/open-uploads";
 import { deleteAbandonedUploads } from "../media/upload-store";
-import { deleteOrphanedObjects, ORPHAN_AGE_MS } from "../services/stored-objects";
+import { deleteOrphanedObjects, ORPHAN_AGE_MS } from "../storage/stored-objects";
 import { defineJob } from "./registry";
 
 /**
  * storage.cleanup: deletes uploads the app no longer references: rows of the stored-objects
  * ledger older than a day under the prefixes whose references it knows (videos/, thumbnails/,
  * avatars/, bank/) that no lesson, course, profile, question, question version or stimulus
- * points at (deleteOrphanedObjects in server/services/stored-objects.ts). It catches uploads
+ * points at (deleteOrphanedObjects in server/storage/stored-objects.ts). It catches uploads
  * never attached to anything and files whose delete failed when their reference went. It also
  * deletes lesson uploads (tus) left unfinished for a day (server/media/upload-store.ts), and
  * their open_uploads rows (server/media/open-uploads.ts), which stopped counting against the

@@ -1,5 +1,5 @@
 import "server-only";
-import { MAX_VIDEO_BYTES, videoMessages } from "@/lib/video-signature";
+import { MAX_VIDEO_BYTES, videoMessages } from "@/lib/media/video-signature";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 

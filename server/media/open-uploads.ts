@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { AppError } from "../errors";
-import { assertTutorQuota } from "../services/stored-objects";
+import { assertTutorQuota } from "../storage/stored-objects";
 import { UPLOAD_EXPIRY_MS } from "./upload-store";
 
 // The lesson uploads a tutor has begun and not finished (open_uploads). A tus upload declares

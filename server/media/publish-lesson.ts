@@ -1,10 +1,10 @@
 import "server-only";
 import { bestRendition, type RenditionKind } from "@/lib/media/ladder";
-import { recountLessons } from "../courses/lesson-visibility";
-import { forgetCourseAnswers } from "../courses/courses";
+import { recountLessons } from "../courses/lessons/lesson-visibility";
+import { forgetCourseAnswers } from "../courses/course-answers";
 import { db } from "../db";
 import type { Storage } from "../integrations/storage/types";
-import { releaseStoredObjects } from "../services/stored-objects";
+import { releaseStoredObjects } from "../storage/stored-objects";
 
 /**
  * Makes a transcoded lesson playable: the best rendition becomes its storage key and the 240p

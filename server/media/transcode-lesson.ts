@@ -15,7 +15,7 @@ import { db } from "../db";
 import { getStorage } from "../integrations/storage";
 import type { Storage } from "../integrations/storage/types";
 import { log } from "../log";
-import { recordStoredObject } from "../services/stored-objects";
+import { recordStoredObject } from "../storage/stored-objects";
 import { FfmpegTimeoutError, ffmpegWithProgress, ffprobeJson } from "./ffmpeg";
 import { lessonWantsSource, watchLesson } from "./lesson-watch";
 import { MediaStepError } from "./media-error";

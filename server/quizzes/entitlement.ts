@@ -1,12 +1,12 @@
 import "server-only";
 import { db } from "../db";
 import { forbidden } from "../errors";
-import { trialStatus } from "@/lib/free-trial";
+import { trialStatus } from "@/lib/courses/free-trial";
 import { getTrialStatus } from "../courses/access";
 
 // Who may take a quiz. A general quiz is open to every signed-in student; a course quiz
 // follows its course: a free course's quizzes are open to every student, a paid course's
-// only to its enrolled students and to students in their free trial (lib/free-trial.ts),
+// only to its enrolled students and to students in their free trial (lib/courses/free-trial.ts),
 // as the course's lessons are (../courses/access.ts). This is the only place that rule lives
 // (start, answer saves, submit, the available list and the quiz library all ask here).
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { lagosDay } from "@/lib/validation/progress";
-import { minutesRoundedUp, scorePercent } from "@/lib/quiz-rules";
+import { minutesRoundedUp, scorePercent } from "@/lib/quizzes/quiz-rules";
 import { db, queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import type { Prisma } from "../generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import { keyRevealed } from "@/lib/review-policy";
+import { keyRevealed } from "@/lib/quizzes/review-policy";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { getQuizDetails } from "./catalogue";
@@ -23,7 +23,7 @@ async function lastAttemptSubmitted(attempt: AttemptRow, maxAttempts: number | n
   return Boolean(last?.submittedAt);
 }
 
-/** Whether this attempt's review may show the answer key, by the quiz's review policy (lib/review-policy.ts). */
+/** Whether this attempt's review may show the answer key, by the quiz's review policy (lib/quizzes/review-policy.ts). */
 async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean> {
   if (quiz.review_policy !== "after_last_attempt") return keyRevealed(quiz.review_policy, quiz.max_attempts, false);
   return keyRevealed(quiz.review_policy, quiz.max_attempts, await lastAttemptSubmitted(attempt, quiz.max_attempts));

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { toCourseDto, detailSelect, type CourseDto } from "../courses/courses";
+import { toCourseDto, detailSelect, type CourseDto } from "../courses/course-dto";
 import type { LessonMediaState, StudioLesson, StudioSection } from "@/lib/studio/outline";
 
 // What the studio's course editor shows: the tutor's own course with its sections and

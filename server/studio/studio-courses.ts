@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../db";
-import { detailSelect, toCourseDto, type CourseDto } from "../courses/courses";
+import { detailSelect, toCourseDto, type CourseDto } from "../courses/course-dto";
 
 /** A course as the studio lists it: every lesson counted, and how many students can watch. */
 export type StudioCourseSummary = CourseDto & { lessons_total: number; lessons_ready: number };

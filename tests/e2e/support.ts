@@ -135,7 +135,7 @@ export async function signInViaApi(page: Page, email: string, password: string) 
 }
 
 /**
- * Ends a student's 14-day free trial (lib/free-trial.ts) by dating their verification a month
+ * Ends a student's 14-day free trial (lib/courses/free-trial.ts) by dating their verification a month
  * back, in the e2e database tests/e2e/serve.ts names: no screen or API can make a trial older.
  */
 export async function endFreeTrial(email: string) {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as me } from "@/app/api/auth/me/route";
-import { recordStoredObject } from "@/server/services/stored-objects";
+import { recordStoredObject } from "@/server/storage/stored-objects";
 import { getStorage } from "@/server/integrations/storage";
 import { call, newStudent, openDb, newTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
 

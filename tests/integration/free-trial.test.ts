@@ -7,7 +7,7 @@ import { PUT as progressPut } from "@/app/api/progress/videos/[videoId]/route";
 import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { decideCourseAccess, getTrialStatus } from "@/server/courses/access";
-import { getPreviewLesson } from "@/server/courses/preview-lessons";
+import { getPreviewLesson } from "@/server/courses/lessons/preview-lessons";
 import { call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../support/api";
 import { forgetSessionsOf } from "@/server/auth/session";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createPrismaClient } from "../../server/db-client";
 import { GET as health } from "../../app/api/health/route";
-import { databaseIsReachable } from "../../server/services/health";
-import { countCoursesBySubject, listFeaturedCourses } from "../../server/courses/courses";
+import { databaseIsReachable } from "../../server/health";
+import { countCoursesBySubject, listFeaturedCourses } from "../../server/courses/catalogue";
 import { NextRequest } from "next/server";
 
 const noParams = { params: Promise.resolve({}) };

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { courseUpdateSchema } from "@/lib/validation/courses";
-import { updateCourse } from "@/server/courses/courses";
+import { updateCourse } from "@/server/courses/update-course";
 import { createQuiz } from "@/server/quizzes/authoring";
 import { cachedQuiz, invalidateQuiz } from "@/server/quizzes/quiz-cache";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";

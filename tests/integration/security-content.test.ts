@@ -17,7 +17,7 @@ import { GET as availableRoute } from "@/app/api/quizzes/available/route";
 import { GET as quizListRoute, POST as quizPost } from "@/app/api/quizzes/route";
 import { GET as sectionsGet } from "@/app/api/sections/course/[id]/route";
 import { GET as videosGet } from "@/app/api/videos/course/[id]/route";
-import { listFeaturedCourses } from "@/server/courses/courses";
+import { listFeaturedCourses } from "@/server/courses/catalogue";
 import { call, openDb, newTutor, newStudent, type JsonBody, type TestAccount } from "../support/api";
 import { forgetSessionsOf } from "@/server/auth/session";
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   student = await newStudent();
 });
 
-/** A student whose 14-day free trial (lib/free-trial.ts) is over: verified a month ago. */
+/** A student whose 14-day free trial (lib/courses/free-trial.ts) is over: verified a month ago. */
 async function pastTrial(): Promise<TestAccount> {
   const account = await newStudent();
   await db.user.update({

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { PUT as updateProfile } from "@/app/api/student-profile/route";
 import { POST as studentSignin } from "@/app/api/students/signin/route";
-import { parseTrustProxy } from "@/lib/trust-proxy";
+import { parseTrustProxy } from "@/lib/web/trust-proxy";
 import { proxyTrust, stampClientIp, type ProxyTrust } from "@/runtime/client-ip";
 import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import { createDatabase } from "@/server/db-client";

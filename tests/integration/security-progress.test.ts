@@ -2,7 +2,7 @@
 // wall-clock time it took, however much watched time each report claims.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as videoProgress } from "@/app/api/progress/videos/[videoId]/route";
-import { FIRST_REPORT_MAX_SECONDS } from "@/lib/study-credit";
+import { FIRST_REPORT_MAX_SECONDS } from "@/lib/courses/study-credit";
 import { call, newStudent, openDb, newTutor, type TestAccount } from "../support/api";
 
 const db = openDb();

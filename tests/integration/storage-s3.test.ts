@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "@/server/integrations/storage/s3";
 import { RangeNotSatisfiable } from "@/server/integrations/storage/types";
-import { saveProfilePicture } from "@/server/services/profiles";
+import { saveProfilePicture } from "@/server/accounts/profiles";
 
 // s3rver ships no type declarations: describe the little of it used here.
 type S3rverInstance = { run(): Promise<{ port: number; address: string }>; close(): Promise<void> };

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { POST as requestSubject } from "@/app/api/subject-requests/route";
 import { limits } from "@/server/rate-limit";
-import { listLatestSubjectRequests } from "@/server/services/subject-requests";
+import { listLatestSubjectRequests } from "@/server/courses/subject-requests";
 import { call, newStudent, openDb, randomIp } from "../support/api";
 
 const db = openDb();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { TRIAL_DAYS } from "@/lib/free-trial";
+import { TRIAL_DAYS } from "@/lib/courses/free-trial";
 
 export const metadata: Metadata = {
   title: "Terms of Service",

@@ -3,7 +3,7 @@ import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
 import { jsonClearingSession } from "@/server/http/session-cookie";
-import { deleteAccount } from "@/server/services/account-deletion";
+import { deleteAccount } from "@/server/accounts/account-deletion";
 
 // DELETE /api/account { password } – delete the signed-in user and their data, and sign out
 export const DELETE = route({ auth: "user" }, async ({ req, user }) => {

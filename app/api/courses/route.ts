@@ -2,7 +2,9 @@ import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/cours
 import { cachedJson } from "@/server/http/micro-cache";
 import { json, route } from "@/server/http/route";
 import { readJson, readQuery } from "@/server/http/read-input";
-import { catalogueAnswerKey, createCourse, listCatalogue } from "@/server/courses/courses";
+import { catalogueAnswerKey } from "@/server/courses/course-answers";
+import { createCourse } from "@/server/courses/create-course";
+import { listCatalogue } from "@/server/courses/catalogue";
 
 // GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
 export const GET = route(async ({ req }) => {

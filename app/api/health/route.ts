@@ -1,5 +1,5 @@
 import { json, route } from "@/server/http/route";
-import { checkHealth } from "@/server/services/health";
+import { checkHealth } from "@/server/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from "@/lib/validation/auth";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { updateStudentProfile } from "@/server/services/profiles";
+import { updateStudentProfile } from "@/server/accounts/profiles";
 
 // PUT /api/student-profile – edit the five profile fields of the signed-in student
 export const PUT = route({ auth: "student" }, async ({ req, user }) => {

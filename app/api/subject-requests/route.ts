@@ -2,7 +2,7 @@ import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { createSubjectRequest } from "@/server/services/subject-requests";
+import { createSubjectRequest } from "@/server/courses/subject-requests";
 
 // POST /api/subject-requests { subject, exam, note? } – ask for a subject (signed in or not; rate limited)
 export const POST = route({ auth: "optional" }, async ({ req, ip, user }) => {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { formatClock, formatTotal } from "@/lib/durations";
+import { formatClock, formatTotal } from "@/lib/courses/durations";
 import { apiFetch } from "@/lib/client/fetcher";
 import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
 import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";

@@ -5,11 +5,11 @@ import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { Alert } from "@/components/ui/alert";
 import { CourseDetailSkeleton, SkeletonCards } from "@/components/ui/skeleton";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import type { CourseCardData } from "@/lib/course-types";
-import { showingRange } from "@/lib/format";
-import { loadingTrigger } from "@/lib/page-enhancements";
-import { queryRecord } from "@/lib/query-params";
-import { SAMPLE_COURSES } from "@/lib/sample-courses";
+import type { CourseCardData } from "@/lib/courses/course-types";
+import { showingRange } from "@/lib/ui/format";
+import { loadingTrigger } from "@/lib/web/page-enhancements";
+import { queryRecord } from "@/lib/web/query-params";
+import { SAMPLE_COURSES } from "@/lib/courses/sample-courses";
 import {
   catalogueQuerySchema,
   DEFAULT_LEVEL_OPTIONS,
@@ -18,7 +18,7 @@ import {
 } from "@/lib/validation/courses";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { log } from "@/server/log";
-import { catalogueCards } from "@/server/courses/courses";
+import { catalogueCards } from "@/server/courses/catalogue";
 import { enrolledCourseIds } from "@/server/courses/enrollments";
 import { CatalogueFilters } from "./_components/catalogue-filters";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatRating, plural } from "@/lib/format";
-import { formatNaira, formatPrice, showOriginalPrice } from "@/lib/money";
-import { SAMPLE_COURSES } from "@/lib/sample-courses";
+import { formatRating, plural } from "@/lib/ui/format";
+import { formatNaira, formatPrice, showOriginalPrice } from "@/lib/payments/money";
+import { SAMPLE_COURSES } from "@/lib/courses/sample-courses";
 import { PLACEHOLDER_THUMBNAIL, THUMBNAIL_PLACEHOLDER_CLASSES } from "@/lib/subjects";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { simulatorEnabled } from "@/server/integrations/flutterwave";

@@ -6,7 +6,7 @@ import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
 
 // The dashboard's one interactive leaf: starts a drill on the next topic (POST /api/me/drills,

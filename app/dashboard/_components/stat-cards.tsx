@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { BookIcon, ClockIcon, FlameIcon, GraduationCapIcon } from "@/components/ui/icons";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/lib/ui/format";
 import type { DashboardStats } from "@/server/study/dashboard";
 
 const hours = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { plural } from "@/lib/format";
+import { plural } from "@/lib/ui/format";
 import type { UpcomingQuiz } from "@/server/study/dashboard";
 
 /** docs/product-spec.md part 9: "No limit" when absent, otherwise minutes or hours and minutes. */

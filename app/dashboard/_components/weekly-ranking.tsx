@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowDownIcon, ArrowUpIcon, TrophyIcon } from "@/components/ui/icons";
-import { formatCount, plural } from "@/lib/format";
+import { formatCount, plural } from "@/lib/ui/format";
 import type { WeeklyRanking as Ranking } from "@/server/study/dashboard";
 
 function ImprovementText({ improvement }: { improvement: number }) {

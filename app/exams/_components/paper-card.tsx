@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatPaperTime, optionRange } from "@/lib/exam/display";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/lib/ui/format";
 import type { PaperDto } from "@/server/exam/papers";
 
 /** One paper in the list: what it holds, how long it runs, and how many questions the bank has to draw from. */

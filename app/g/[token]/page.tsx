@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { readGuardianLink } from "@/server/study/guardian-links";
+import { readGuardianLink } from "@/server/guardian/guardian-links";
 import { GuardianLinkPanel } from "./_components/guardian-link-view";
 
 export const metadata: Metadata = {

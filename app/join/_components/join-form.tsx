@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // Joins a class (POST /api/classes/join): typed by the student, or given by the join link
 // (`code` set: the student only confirms). Joining twice answers the same, so a second tap is harmless.

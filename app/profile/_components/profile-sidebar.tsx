@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SafeImage } from "@/components/ui/safe-image";
-import type { UserDto } from "@/server/services/users";
+import type { UserDto } from "@/server/accounts/users";
 
 const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });
 

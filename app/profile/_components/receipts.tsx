@@ -1,4 +1,4 @@
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 
 type Receipt = {
   id: string;

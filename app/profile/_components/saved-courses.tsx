@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatPrice } from "@/lib/money";
+import { formatPrice } from "@/lib/payments/money";
 import type { SavedCourseDto } from "@/server/courses/saved-courses";
 
 /** The student's wishlist: courses saved from a course page, newest first. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LockIcon, LockedQuizOffer } from "@/components/quiz/locked-quiz";
-import { formatTimeLimit } from "@/lib/quiz-rules";
+import { formatTimeLimit } from "@/lib/quizzes/quiz-rules";
 import type { QuizDto } from "@/server/quizzes/quiz-dto";
 
 const difficultyStyle = {

@@ -10,7 +10,7 @@ export function QuizFilters({
   type,
   categories,
 }: {
-  /** Marks the results as loading while the filtered list is fetched (lib/page-enhancements.ts). */
+  /** Marks the results as loading while the filtered list is fetched (lib/web/page-enhancements.ts). */
   loadingTrigger: Record<string, string>;
   search: string;
   category: string;

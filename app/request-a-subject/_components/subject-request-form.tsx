@@ -6,8 +6,8 @@ import { Field, SelectField } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
-import { toast } from "@/lib/toast";
-import { useHydrated } from "@/lib/use-hydrated";
+import { toast } from "@/lib/ui/toast";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { SUBJECT_REQUEST_EXAMS, SUBJECT_REQUEST_LIMITS } from "@/lib/validation/subject-requests";
 
 export function SubjectRequestForm() {

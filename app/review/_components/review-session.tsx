@@ -11,7 +11,7 @@ import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
 import type { CheckResult, RatingName, ReviewCardItem, ReviewDeck } from "@/lib/study/review-types";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
 import { flushReviews, type FlushOutcome } from "./review-sync";

@@ -6,10 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 import { QUALITY_LABELS, VIDEO_QUALITIES, type VideoQuality } from "@/lib/media/renditions";
 import type { DataSettings } from "@/lib/validation/data-settings";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // The student's data settings (PUT /api/me/data-settings): the network lessons are priced at,
 // and the video quality the player starts with (docs/player.md).

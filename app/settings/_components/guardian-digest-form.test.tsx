@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { guardianDigestMessages, type GuardianDigestSettings } from "@/lib/guardian-digest-rules";
+import { guardianDigestMessages, type GuardianDigestSettings } from "@/lib/guardian/guardian-digest-rules";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { digestCopy, GuardianDigestForm } from "./guardian-digest-form";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { cardClass, primaryButtonClass } from "@/components/ui/styles";
-import { EMAIL_PATTERN } from "@/lib/auth-rules";
+import { EMAIL_PATTERN } from "@/lib/auth/auth-rules";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import {
@@ -15,8 +15,8 @@ import {
   readGuardianName,
   type DigestChannel,
   type GuardianDigestSettings,
-} from "@/lib/guardian-digest-rules";
-import { useHydrated } from "@/lib/use-hydrated";
+} from "@/lib/guardian/guardian-digest-rules";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // The student switches on a weekly summary for a parent or guardian (docs/study-loop.md,
 // "Guardian digest"): by e-mail, SMS or WhatsApp. PUT /api/me/guardian-digest. A new address is

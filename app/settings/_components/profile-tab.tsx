@@ -7,12 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { SafeImage } from "@/components/ui/safe-image";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { rememberUser } from "@/lib/client/session";
-import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
-import { SETTINGS_ACADEMIC_LEVELS } from "@/lib/auth-rules";
+import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
+import { SETTINGS_ACADEMIC_LEVELS } from "@/lib/auth/auth-rules";
 import type { SettingsUser } from "./types";
 
 export const settingsMessages = {

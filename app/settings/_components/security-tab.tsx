@@ -7,10 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { apiFetch, signOut } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
-import { messages, MIN_PASSWORD } from "@/lib/auth-rules";
+import { messages, MIN_PASSWORD } from "@/lib/auth/auth-rules";
 
 export const PASSWORD_CHANGE_FAILED = "Failed to change password. Please try again.";
 export const PASSWORD_CHANGED = "Password changed successfully!";

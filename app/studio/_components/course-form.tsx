@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/client/fetcher";
 import { courseBodyFrom, firstIssues } from "@/lib/studio/course-form";
 import { SUBJECTS } from "@/lib/subjects";
 import { COURSE_LEVELS, courseCreateSchema, courseUpdateSchema, EXAM_BODIES } from "@/lib/validation/courses";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // A course's details: created with POST /api/courses (then on to its editor), edited with
 // PUT /api/courses/{id}. The form checks with the API's own schema first; the server's

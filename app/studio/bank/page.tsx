@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { queryRecord } from "@/lib/query-params";
+import { queryRecord } from "@/lib/web/query-params";
 import { bankQuestionListQuerySchema } from "@/lib/validation/bank";
 import { listBankQuestions } from "@/server/bank/read-questions";
 import { countOpenReports } from "@/server/bank/reports";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { queryRecord } from "@/lib/query-params";
+import { queryRecord } from "@/lib/web/query-params";
 import { editorialQuestionsQuerySchema } from "@/lib/validation/editorial";
 import { listForReview } from "@/server/editorial/review-queue";
 import { requireEditor } from "@/server/studio/require-editor";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 import { monthLabel } from "@/lib/studio/course-insights-math";
 import { studioInsights } from "@/server/studio/insights-summary";
 import { requireTutor } from "@/server/studio/require-tutor";

@@ -4,7 +4,7 @@
 
 /** The account mails: a first name and the one link. */
 export type LinkMailPayload = { firstName: string; link: string };
-/** A guardian's weekly digest, its words written by lib/study/digest.ts (composeDigest). */
+/** A guardian's weekly digest, its words written by lib/guardian/digest.ts (composeDigest). */
 export type GuardianDigestPayload = {
   subject: string;
   greeting: string;

@@ -4,7 +4,7 @@ import { DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD } from "../../.
 import { DEMO_EDITOR, DEMO_TUTOR_EMAIL } from "../../../prisma/seed-data/tutors";
 import { clientAddress, createVerifiedStudent, sameOrigin } from "../support";
 
-// WCAG 2.2 AA on every page of the app, at 360 px, in both themes (lib/theme.ts: the system's
+// WCAG 2.2 AA on every page of the app, at 360 px, in both themes (lib/ui/theme.ts: the system's
 // preference chooses when nothing is saved, so the context's colour scheme picks the theme). axe
 // fails a page on any serious or critical violation; beside it, each page has exactly one h1 and
 // its headings skip no level. One browser context per theme and account, signed in once per worker.

@@ -27,7 +27,7 @@ test("public pages arrive with their content, not a loading placeholder", async 
   }
   const catalogue = await (await request.get("/courses")).text();
   expect(catalogue).toContain('data-testid="course-grid"');
-  // The skeleton is in the page for a later filter change (lib/page-enhancements.ts), hidden until then.
+  // The skeleton is in the page for a later filter change (lib/web/page-enhancements.ts), hidden until then.
   expect(catalogue).not.toMatch(/data-loading="/);
 });
 

@@ -5,7 +5,7 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 
 test.describe("theme", () => {
   // Browsers no longer report "no preference" (the media query always matches light or
-  // dark), so the dark fallback for it is covered by lib/theme.test.ts.
+  // dark), so the dark fallback for it is covered by lib/ui/theme.test.ts.
   test("follows a dark system preference when nothing is saved", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();

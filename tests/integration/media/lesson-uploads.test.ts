@@ -15,7 +15,7 @@ import { env } from "@/server/env";
 import { getStorage } from "@/server/integrations/storage";
 import { deleteExpiredOpenUploads, MAX_OPEN_UPLOADS } from "@/server/media/open-uploads";
 import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS, uploadsDir } from "@/server/media/upload-store";
-import { MAX_VIDEO_BYTES } from "@/lib/video-signature";
+import { MAX_VIDEO_BYTES } from "@/lib/media/video-signature";
 import { APP_URL, call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
 import { serveRoutes, type RouteServer } from "../../support/route-server";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { LAB_SIGNUP_MESSAGE, registerTutor, signUpStudent } from "@/server/services/accounts";
+import { LAB_SIGNUP_MESSAGE, registerTutor, signUpStudent } from "@/server/accounts/sign-up";
 import { openDb, signInResponse, studentFields, uniqueEmail } from "../../support/api";
 
 // Lab mode (npm run lab, docs/schools.md): no mail leaves a school's network, so a new account is

@@ -5,7 +5,7 @@ import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { MAX_SKIPPED_CARDS } from "@/lib/study/sitting-evidence";
-import { composeStudentDigest, digestFacts } from "@/server/study/guardian-digest";
+import { composeStudentDigest, digestFacts } from "@/server/guardian/guardian-digest";
 import { studentMastery } from "@/server/study/mastery";
 import { studySummary } from "@/server/study/study-summary";
 import { call, newStudent, openDb, type TestAccount } from "../../support/api";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { env } from "@/server/env";
 import { route } from "@/server/http/route";
-import { verifyEmail } from "@/server/services/accounts";
+import { verifyEmail } from "@/server/accounts/verify-email";
 
 // GET /api/auth/verify-email?token= – the mailed link: verifies once, then on to /signin
 export const GET = route(async ({ req }) => {

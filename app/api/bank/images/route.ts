@@ -2,7 +2,7 @@ import { BANK_IMAGE_MAX_BYTES, bankImageMessages, storeBankImage } from "@/serve
 import { readSingleFile } from "@/server/http/multipart";
 import { json, route } from "@/server/http/route";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { assertTutorQuota, declaredBytes } from "@/server/services/stored-objects";
+import { assertTutorQuota, declaredBytes } from "@/server/storage/stored-objects";
 
 // POST /api/bank/images – multipart field "file": a PNG, JPEG, WebP or safe SVG under 1 MB → { key, url }
 export const POST = route({ auth: "tutor" }, async ({ req, user }) => {

@@ -2,7 +2,10 @@ import { courseUpdateSchema } from "@/lib/validation/courses";
 import { cachedJson } from "@/server/http/micro-cache";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { courseAnswerKey, deleteCourse, getCourse, updateCourse } from "@/server/courses/courses";
+import { courseAnswerKey } from "@/server/courses/course-answers";
+import { deleteCourse } from "@/server/courses/delete-course";
+import { getCourse } from "@/server/courses/get-course";
+import { updateCourse } from "@/server/courses/update-course";
 
 type Params = { id: string };
 

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { thumbnailUrl } from "@/server/courses/courses";
+import { thumbnailUrl } from "@/server/courses/course-dto";
 import { listMyCourses } from "@/server/courses/my-courses";
 
 // GET /api/courses/enrolled – the signed-in student's courses with their progress (percent)

@@ -3,7 +3,7 @@ import { env } from "@/server/env";
 import { AppError } from "@/server/errors";
 import { readBodyText } from "@/server/http/read-input";
 import { route } from "@/server/http/route";
-import { followGuardianLink } from "@/server/study/guardian-links";
+import { followGuardianLink } from "@/server/guardian/guardian-links";
 
 type Params = { token: string };
 

@@ -1,7 +1,7 @@
 import { guardianDigestSchema } from "@/lib/validation/guardian-digest";
 import { readJson } from "@/server/http/read-input";
 import { route } from "@/server/http/route";
-import { getGuardianDigest, updateGuardianDigest } from "@/server/study/guardian-digest";
+import { getGuardianDigest, updateGuardianDigest } from "@/server/guardian/guardian-digest";
 
 // GET /api/me/guardian-digest – the student's weekly digest to a parent or guardian (off until set)
 export const GET = route({ auth: "student" }, async ({ user }) => getGuardianDigest(user.id));

@@ -1,7 +1,8 @@
 import { sectionUpdateSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { deleteSection, updateSection } from "@/server/courses/curriculum";
+import { deleteSection } from "@/server/courses/sections/delete-section";
+import { updateSection } from "@/server/courses/sections/update-section";
 
 type Params = { id: string };
 

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { parseRange } from "@/lib/http-range";
+import { parseRange } from "@/lib/media/http-range";
 import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";

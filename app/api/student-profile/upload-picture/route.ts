@@ -1,8 +1,8 @@
-import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
+import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
 import { readSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { saveProfilePicture } from "@/server/services/profiles";
+import { saveProfilePicture } from "@/server/accounts/profiles";
 
 // POST /api/student-profile/upload-picture – multipart field "file"; stores a re-encoded copy
 export const POST = route({ auth: "student" }, async ({ req, user }) => {

@@ -1,9 +1,9 @@
-import { MAX_VIDEO_BYTES, videoMessages } from "@/lib/video-signature";
+import { MAX_VIDEO_BYTES, videoMessages } from "@/lib/media/video-signature";
 import { spoolSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { assertTutorQuota, declaredBytes } from "@/server/services/stored-objects";
-import { storeVideo } from "@/server/services/uploads";
+import { assertTutorQuota, declaredBytes } from "@/server/storage/stored-objects";
+import { storeVideo } from "@/server/storage/tutor-uploads";
 
 // POST /api/videos/upload – multipart field "file" (MP4 or WebM, under 500 MB, within the tutor's quota), streamed to storage
 export const POST = route({ auth: "tutor" }, async ({ req, user }) => {

@@ -1,6 +1,6 @@
 import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from "@/lib/catalogue-options";
+import { CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from "@/lib/courses/catalogue-options";
 
 // A GET form: the filters live in the URL, so a filtered list can be shared and Back works,
 // and it works before (or without) JavaScript. Changing a select submits at once.
@@ -13,7 +13,7 @@ export function CatalogueFilters({
   levels,
   categories,
 }: {
-  /** Marks the results as loading while the filtered list is fetched (lib/page-enhancements.ts). */
+  /** Marks the results as loading while the filtered list is fetched (lib/web/page-enhancements.ts). */
   loadingTrigger: Record<string, string>;
   search: string;
   level: string;

@@ -1,6 +1,6 @@
 import { PlayIcon } from "@/components/ui/icons";
 import Link from "next/link";
-import { formatClock, formatTotal } from "@/lib/durations";
+import { formatClock, formatTotal } from "@/lib/courses/durations";
 
 type Lesson = { id: string; title: string; durationSeconds: number; preview: boolean };
 type Section = { id: string; title: string; lessons: Lesson[] };

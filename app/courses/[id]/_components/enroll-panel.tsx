@@ -10,7 +10,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles
 import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { reloadAt } from "@/lib/client/reload-at";
-import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/hydrate-on-intent";
+import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/web/hydrate-on-intent";
 import {
   enrollErrorMessage,
   enrollMessages,
@@ -19,8 +19,8 @@ import {
   PAYMENT_OPTIONS,
   paymentMessages,
   timings,
-} from "@/lib/payment-rules";
-import { toast } from "@/lib/toast";
+} from "@/lib/payments/payment-rules";
+import { toast } from "@/lib/ui/toast";
 
 // The enroll flow of docs/product-spec.md part 4 on the course detail screen.
 
@@ -225,7 +225,7 @@ export function EnrollPanel({
 
   return (
     // A student who may enrol gets a live button without a first tap: the page hydrates at load,
-    // not on intent (lib/hydrate-on-intent.ts); visitors and enrolled students have links.
+    // not on intent (lib/web/hydrate-on-intent.ts); visitors and enrolled students have links.
     <div
       className="space-y-3"
       data-testid="enroll-panel"

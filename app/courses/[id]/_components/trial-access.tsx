@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { TrialNote } from "@/components/trial/trial-note";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import type { TrialStatus } from "@/lib/free-trial";
+import type { TrialStatus } from "@/lib/courses/free-trial";
 
 /** A paid course during the free trial: the days left and a way in without paying; after it, a polite prompt. */
 export function TrialAccess({

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
 import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
 

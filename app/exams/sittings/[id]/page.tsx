@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { scriptNonce } from "@/lib/security-headers";
+import { scriptNonce } from "@/lib/web/security-headers";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { earlyPaperScript, sittingPath } from "./_components/early-paper";
 import { SittingScreen } from "./_components/sitting-screen";

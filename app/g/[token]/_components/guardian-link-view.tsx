@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import type { GuardianLinkView } from "@/server/study/guardian-links";
+import type { GuardianLinkView } from "@/server/guardian/guardian-links";
 
 // What a guardian's link shows (docs/study-loop.md, "Guardian digest"): what it would do, and a
 // button that does it by POST, or what was decided. Plain HTML: it works before any script runs.

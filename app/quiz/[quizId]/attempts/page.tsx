@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
-import { attemptsLeft, grade, verdict } from "@/lib/quiz-rules";
+import { attemptsLeft, grade, verdict } from "@/lib/quizzes/quiz-rules";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { log } from "@/server/log";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { LockIcon } from "@/components/quiz/locked-quiz";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { log } from "@/server/log";

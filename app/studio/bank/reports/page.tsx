@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { queryRecord } from "@/lib/query-params";
+import { queryRecord } from "@/lib/web/query-params";
 import { reportListQuerySchema } from "@/lib/validation/bank";
 import { listReports } from "@/server/bank/reports";
 import { requireTutor } from "@/server/studio/require-tutor";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatNaira } from "@/lib/money";
+import { formatNaira } from "@/lib/payments/money";
 import { bucketLabel, monthLabel } from "@/lib/studio/course-insights-math";
 import { AppError } from "@/server/errors";
 import { courseInsights } from "@/server/studio/course-insights";

@@ -2,7 +2,7 @@ import { tutorRegisterSchema } from "@/lib/validation/auth";
 import { json, route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
-import { registerTutor } from "@/server/services/accounts";
+import { registerTutor } from "@/server/accounts/sign-up";
 
 // POST /api/auth/tutor/register – create an unverified tutor and mail a verification link
 export const POST = route(async ({ req, ip }) => {

@@ -1,9 +1,10 @@
-import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
+import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
 import { readSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
-import { assertCourseOwner, setCourseThumbnail } from "@/server/courses/courses";
-import { assertTutorQuota, declaredBytes } from "@/server/services/stored-objects";
-import { storeThumbnail } from "@/server/services/uploads";
+import { assertCourseOwner } from "@/server/courses/course-owner";
+import { setCourseThumbnail } from "@/server/courses/set-course-thumbnail";
+import { assertTutorQuota, declaredBytes } from "@/server/storage/stored-objects";
+import { storeThumbnail } from "@/server/storage/tutor-uploads";
 
 // POST /api/courses/{id}/thumbnail – multipart field "file": the owner sets the course image
 export const POST = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

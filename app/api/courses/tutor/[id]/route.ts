@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { listTutorCourses } from "@/server/courses/courses";
+import { listTutorCourses } from "@/server/courses/tutor-courses";
 
 // GET /api/courses/tutor/{id} – a tutor's published courses (public, like the catalogue); their drafts too for the tutor
 export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { listSections } from "@/server/courses/curriculum";
+import { listSections } from "@/server/courses/sections/list-sections";
 
 // GET /api/sections/course/{id} – a course's sections in order (public; a draft's for its owner only)
 export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) => ({

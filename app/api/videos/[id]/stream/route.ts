@@ -1,7 +1,7 @@
 import { route } from "@/server/http/route";
-import { videoStreamUrls } from "@/server/courses/curriculum";
+import { lessonStreamUrls } from "@/server/courses/lessons/lesson-stream-urls";
 
 // GET /api/videos/{id}/stream – fresh signed URLs for a lesson the viewer may watch
 export const GET = route<{ id: string }, "optional">({ auth: "optional" }, async ({ params, user }) =>
-  videoStreamUrls(params.id, user),
+  lessonStreamUrls(params.id, user),
 );

@@ -1,5 +1,5 @@
 import { lessonTopicsSchema } from "@/lib/validation/lesson-topics";
-import { getLessonTopics, setLessonTopics } from "@/server/courses/lesson-topics";
+import { getLessonTopics, setLessonTopics } from "@/server/courses/lessons/lesson-topics";
 import { readJson } from "@/server/http/read-input";
 import { route } from "@/server/http/route";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type Ref } from "react";
 import { CalculatorIcon, ChevronLeftIcon } from "@/components/ui/icons";
-import { formatCountdown, timerColour, type TimerColour } from "@/lib/quiz-rules";
+import { formatCountdown, timerColour, type TimerColour } from "@/lib/quizzes/quiz-rules";
 import { clockAnnouncement } from "./sitting-clock";
 import { saveAnnouncement, type SaveStatus } from "./save-status";
 

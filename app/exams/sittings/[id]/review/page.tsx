@@ -5,8 +5,8 @@ import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
 import { SkeletonCards } from "@/components/ui/skeleton";
-import { showingRange } from "@/lib/format";
-import { loadingTrigger } from "@/lib/page-enhancements";
+import { showingRange } from "@/lib/ui/format";
+import { loadingTrigger } from "@/lib/web/page-enhancements";
 import { AppError } from "@/server/errors";
 import { EXAM_IN_PROGRESS_MESSAGE, openExamSitting } from "@/server/exam/exam-in-progress";
 import { sittingReview } from "@/server/exam/sitting-view";
@@ -187,10 +187,10 @@ export default async function SittingReviewPage({
         {all.length} correct
       </p>
 
-      {/* Following a filter or a page marks the questions loading (lib/page-enhancements.ts), before any script of React's. */}
+      {/* Following a filter or a page marks the questions loading (lib/web/page-enhancements.ts), before any script of React's. */}
       <div className="mt-6 space-y-3" {...loadingTrigger(REGION_ID)}>
         {subjects.length > 1 && (
-          // A GET form: the select sends it on change (lib/page-enhancements.ts), the button without any script.
+          // A GET form: the select sends it on change (lib/web/page-enhancements.ts), the button without any script.
           <form
             method="get"
             action={`/exams/sittings/${id}/review`}

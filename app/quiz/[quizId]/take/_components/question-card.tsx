@@ -1,5 +1,5 @@
 import { FlagIcon } from "@/components/ui/icons";
-import { optionLetter } from "@/lib/quiz-rules";
+import { optionLetter } from "@/lib/quizzes/quiz-rules";
 import type { Question } from "./attempt-storage";
 
 /** One question at the full width of the screen: its number and flag, the text and the lettered options. */

@@ -1,7 +1,7 @@
 import { QuestionGrid } from "@/components/cbt/question-grid";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { formatTimeLimit, timerColour } from "@/lib/quiz-rules";
+import { formatTimeLimit, timerColour } from "@/lib/quizzes/quiz-rules";
 import type { Question, StartAnswer } from "./attempt-storage";
 import { QuestionCard } from "./question-card";
 import { QuestionPager } from "./question-pager";

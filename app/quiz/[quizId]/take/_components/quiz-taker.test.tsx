@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_EXPIRED_MESSAGE } from "@/lib/client/session";
-import { TOAST_EVENT, type Toast } from "@/lib/toast";
+import { TOAST_EVENT, type Toast } from "@/lib/ui/toast";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
 import { keepStart, type StartAnswer } from "./attempt-storage";

@@ -1,4 +1,4 @@
-import { formatCountdown, type TimerColour } from "@/lib/quiz-rules";
+import { formatCountdown, type TimerColour } from "@/lib/quizzes/quiz-rules";
 import { GridIcon } from "@/components/ui/icons";
 
 const timerStyles: Record<TimerColour, string> = {

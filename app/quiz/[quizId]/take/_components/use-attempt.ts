@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { isNetworkFailure } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
 import { retryTransient } from "@/lib/client/query-client";
-import { minutesRoundedUp } from "@/lib/quiz-rules";
+import { minutesRoundedUp } from "@/lib/quizzes/quiz-rules";
 import { forgetAttempt, keepStart, keptStart, type Question, type StartAnswer } from "./attempt-storage";
 
 /** Starts the attempt on the server, or resumes the open one; kept on the phone for a reload offline. */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { formatClock } from "@/lib/durations";
+import { formatClock } from "@/lib/courses/durations";
 import { lessonStatus } from "@/lib/studio/lesson-status";
 import type { StudioLesson } from "@/lib/studio/outline";
 import { StatusBadge } from "../../../_components/status-badge";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { plural } from "@/lib/format";
+import { plural } from "@/lib/ui/format";
 import { moveItem, type StudioSection } from "@/lib/studio/outline";
 import { createLesson, deleteSection, renameSection, reorderLessons } from "./outline-api";
 import { LessonRow, lessonHref } from "./lesson-row";

@@ -8,7 +8,7 @@ import { SafeImage } from "@/components/ui/safe-image";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/image-signature";
+import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
 import { OFFLINE_MESSAGE } from "./use-outline-writes";
 
 // The course image (POST /api/courses/{id}/thumbnail, multipart field "file"). The size is

@@ -1,7 +1,7 @@
 import { reorderSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
 import { readJson } from "@/server/http/read-input";
-import { reorderSections } from "@/server/courses/curriculum";
+import { reorderSections } from "@/server/courses/sections/reorder-sections";
 
 // PUT /api/courses/{id}/sections/order { ids } – the owner reorders the sections
 export const PUT = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // "Report this question" under each reviewed question: POST /api/questions/{id}/reports with
 // { reason, detail } (docs/contract.md, "Exam engine"). The platform's editors read the

@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { MAX_ASSIGNMENT_TITLE } from "@/lib/validation/schools";
 
 // Sets a mock to the class (POST /api/classes/{id}/assignments): a paper, exam or practice, the

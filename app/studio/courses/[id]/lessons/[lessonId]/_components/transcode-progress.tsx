@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { apiFetch } from "@/lib/client/fetcher";
-import { formatClock } from "@/lib/durations";
+import { formatClock } from "@/lib/courses/durations";
 import { STEP_LABELS } from "@/lib/media/ladder";
 import {
   isSettled,

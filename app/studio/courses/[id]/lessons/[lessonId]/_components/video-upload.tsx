@@ -3,7 +3,7 @@
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { megabytesOf, percentOf } from "@/lib/studio/upload-progress";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/ui/use-hydrated";
 import { useResumableUpload, type UploadState } from "./use-resumable-upload";
 
 // Choosing the lesson's video and watching it go up: percent and MB, a pause/resume button,
