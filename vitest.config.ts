@@ -9,11 +9,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which
-    // leaves a core idle while an integration file waits on PostgreSQL. Integration files run
-    // side by side on the one test database, so each makes its own data (seed.test.ts, which
-    // compares whole tables, has a database of its own).
-    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -3,9 +3,9 @@
 // compose and build count as one check each; the test runners' own counts are added. Ends with `N passed, N failed`
 // and a non-zero exit code when anything failed.
 //
-// The integration tests spend most of their time waiting on PostgreSQL, so the checks and the
-// build run beside Vitest, one after another (they are CPU work and would only fight each other);
-// their output is printed whole when each ends. End-to-end runs last, alone: it needs the build,
+// Vitest runs its files one at a time on two cores (its default), mostly waiting on PostgreSQL,
+// so the checks and the build run beside it, one after another (they are CPU work and would only
+// fight each other); their output is printed whole when each ends. End-to-end runs last, alone: it needs the build,
 // and its browsers and server need the cores.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

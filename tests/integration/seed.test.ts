@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import path from "node:path";
 import fs from "node:fs";
-import os from "node:os";
 import { DEMO_CLASS, DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD, seedDatabase } from "../../prisma/seed";
 import { courses as seedCourses } from "../../prisma/seed-data/courses";
 import { lessonTopics } from "../../prisma/seed-data/lesson-topics";
@@ -10,22 +9,9 @@ import { verifyPassword } from "../../server/auth/password";
 import { createPrismaClient } from "../../server/db-client";
 import { createLocalStorage } from "../../server/integrations/storage/local";
 import { GRID_SUBJECTS } from "../../lib/subjects";
-import { privateDatabase } from "../support/private-database";
 
-// A database of its own, seeded here: "changes nothing when run again" compares whole tables,
-// which the files running beside this one add rows to.
-const database = await privateDatabase("seed");
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-seed-"));
-const db = createPrismaClient(database.url, { max: 2 });
-beforeAll(
-  () => seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url }),
-  // The seed writes thousands of bank questions; a loaded machine takes minutes.
-  300_000,
-);
-afterAll(async () => {
-  await db.$disconnect();
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
+const db = createPrismaClient(process.env.DATABASE_URL!, { max: 2 });
+afterAll(() => db.$disconnect());
 
 describe("demo data (npm run db:seed)", () => {
   it("has at least 12 courses covering the 12 subjects and the three exam bodies", async () => {
@@ -183,8 +169,8 @@ describe("demo data (npm run db:seed)", () => {
     };
     const before = await snapshot();
     await seedDatabase(db, {
-      storage: createLocalStorage(storageDir),
-      databaseUrl: database.url,
+      storage: createLocalStorage(process.env.STORAGE_DIR!),
+      databaseUrl: process.env.DATABASE_URL!,
     });
     // The demo student's papers are sat once: still the two.
     expect(await db.sitting.count({ where: { student: { email: DEMO_STUDENT.email } } })).toBe(2);
