@@ -5,8 +5,8 @@
 //
 // Vitest runs its files one at a time on two cores (its default), mostly waiting on PostgreSQL,
 // so the checks and the build run beside it, one after another (they are CPU work and would only
-// fight each other); their output is printed whole when each ends. End-to-end runs last, alone: it needs the build,
-// and its browsers and server need the cores.
+// fight each other); their output is printed whole when each ends. End-to-end runs last, alone:
+// it needs the build, and its browsers and server need the cores.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -35,7 +35,11 @@ function run(
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
+    let ended = false;
+    // A command that cannot start emits "error" and may then emit "close" too.
     const done = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
       if (!live) {
         console.log(title);
         process.stdout.write(Buffer.concat(output));
