@@ -2,7 +2,12 @@
 // PostgreSQL), production build, end-to-end (Playwright, real Chromium). Lint, format, typecheck,
 // compose and build count as one check each; the test runners' own counts are added. Ends with `N passed, N failed`
 // and a non-zero exit code when anything failed.
-import { spawnSync } from "node:child_process";
+//
+// Vitest runs its files one at a time on two cores (its default), mostly waiting on PostgreSQL,
+// so the checks and the build run beside it, one after another (they are CPU work and would only
+// fight each other); their output is printed whole when each ends. End-to-end runs last, alone:
+// it needs the build, and its browsers and server need the cores.
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,13 +16,42 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 type Tally = { passed: number; failed: number; skipped: number };
+// The table keeps this order whatever order the steps end in.
+const order = ["lint", "format", "typecheck", "compose", "unit + integration", "build", "end-to-end"];
 const rows: { step: string; tally: Tally; seconds: number }[] = [];
+const addRow = (row: (typeof rows)[number]) => rows.push(row);
 
-function run(command: string, args: string[], env: Record<string, string> = {}): { ok: boolean; seconds: number } {
+/** Runs a command; `live` shows its output as it comes, else it is printed whole at the end. */
+function run(
+  command: string,
+  args: string[],
+  { env = {}, live = false }: { env?: Record<string, string>; live?: boolean } = {},
+): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
-  console.log(`\n▶ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  const title = `\n▶ ${command} ${args.join(" ")}`;
+  if (live) console.log(title);
+  const child = spawn(command, args, { stdio: live ? "inherit" : "pipe", env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    let ended = false;
+    // A command that cannot start emits "error" and may then emit "close" too.
+    const done = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      if (!live) {
+        console.log(title);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
+    };
+    child.once("error", (err) => {
+      output.push(Buffer.from(`${String(err)}\n`));
+      done(false);
+    });
+    child.once("close", (code) => done(code === 0));
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -30,9 +64,9 @@ function readJson<T>(file: string): T | null {
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
-function check(step: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const { ok, seconds } = run(command, args, env);
-  rows.push({ step, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds });
+async function check(step: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const { ok, seconds } = await run(command, args, { env });
+  addRow({ step, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds });
   return ok;
 }
 
@@ -40,31 +74,34 @@ function check(step: string, command: string, args: string[], env: Record<string
 // moved; the build later in this run writes fresh ones.
 for (const dir of [".next/types", ".next/dev/types"]) fs.rmSync(path.resolve(dir), { recursive: true, force: true });
 
-check("lint", bin("eslint"), [".", "--max-warnings=0"]);
-check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
-check("typecheck", bin("tsc"), ["--noEmit"]);
+async function checksThenBuild(): Promise<boolean> {
+  await check("lint", bin("eslint"), [".", "--max-warnings=0"]);
+  await check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
+  // Before the build, which writes the route types typecheck would read.
+  await check("typecheck", bin("tsc"), ["--noEmit"]);
 
-// docker-compose.yml, as Debian's docker-compose reads it (no container engine needed); AUTH_SECRET
-// is one the file requires. Skipped, saying so, where docker-compose is not installed.
-if (spawnSync("docker-compose", ["version"], { stdio: "ignore" }).error) {
-  console.log(
-    "\n▶ docker-compose config -q: skipped, docker-compose is not installed (Debian: apt-get install docker-compose; .ci/run installs it)",
-  );
-  rows.push({ step: "compose (skipped)", tally: { passed: 0, failed: 0, skipped: 1 }, seconds: 0 });
-} else {
-  check("compose", "docker-compose", ["config", "-q"], {
-    AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef",
-  });
+  // docker-compose.yml, as Debian's docker-compose reads it (no container engine needed); AUTH_SECRET
+  // is one the file requires. Skipped, saying so, where docker-compose is not installed.
+  if (spawnSync("docker-compose", ["version"], { stdio: "ignore" }).error) {
+    console.log(
+      "\n▶ docker-compose config -q: skipped, docker-compose is not installed (Debian: apt-get install docker-compose; .ci/run installs it)",
+    );
+    addRow({ step: "compose (skipped)", tally: { passed: 0, failed: 0, skipped: 1 }, seconds: 0 });
+  } else {
+    await check("compose", "docker-compose", ["config", "-q"], {
+      AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef",
+    });
+  }
+  return check("build", bin("next"), ["build"]);
 }
 
-{
+async function vitest(): Promise<void> {
   const out = path.join(resultsDir, "vitest.json");
-  const { ok, seconds } = run(bin("vitest"), [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const { ok, seconds } = await run(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    { live: true },
+  );
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -80,13 +117,16 @@ if (spawnSync("docker-compose", ["version"], { stdio: "ignore" }).error) {
     : { passed: 0, failed: 1, skipped: 0 };
   // A crash outside any test (a failing global setup) still fails the run.
   if (!ok && tally.failed === 0) tally.failed = 1;
-  rows.push({ step: "unit + integration", tally, seconds });
+  addRow({ step: "unit + integration", tally, seconds });
 }
 
-const built = check("build", bin("next"), ["build"]);
+const [built] = await Promise.all([checksThenBuild(), vitest()]);
 if (built) {
   const out = path.join(resultsDir, "playwright.json");
-  const { ok, seconds } = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const { ok, seconds } = await run(bin("playwright"), ["test"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    live: true,
+  });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
   const tally = report
     ? {
@@ -96,10 +136,12 @@ if (built) {
       }
     : { passed: 0, failed: 1, skipped: 0 };
   if (!ok && tally.failed === 0) tally.failed = 1;
-  rows.push({ step: "end-to-end", tally, seconds });
+  addRow({ step: "end-to-end", tally, seconds });
 } else {
-  rows.push({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
+  addRow({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
 }
+const rank = (step: string) => order.findIndex((name) => step.startsWith(name));
+rows.sort((a, b) => rank(a.step) - rank(b.step));
 
 const total = rows.reduce(
   (t, r) => ({

@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { createPrismaClient, type Db } from "../../server/db-client";
+import { insertVerifiedStudent, insertVerifiedTutor } from "../support/accounts";
 import { linksIn, waitForMails } from "../support/mail";
 
 export const uniqueEmail = (label = "student") =>
@@ -65,12 +66,37 @@ export async function holdRequests(page: Page, url: string | RegExp) {
   return release;
 }
 
+/** The e2e database tests/e2e/serve.ts made, for the states a spec makes directly. */
+async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const url = fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8");
+  const db = createPrismaClient(url, { max: 1 });
+  try {
+    return await work(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+const STUDENT = { first_name: "Tolu", last_name: "Adeyemi", academic_level: "Senior Secondary 2" };
+
+/**
+ * A verified student made straight in the database, as sign-up and the mailed link would leave
+ * them; the spec signs in through the API (signInViaApi). Sign-up itself is
+ * tests/e2e/accounts/signup-journey.spec.ts's subject, and signUpVerifiedStudent's.
+ */
+export async function createVerifiedStudent(_page: Page, password = "Password123!") {
+  const { email } = await withDatabase((db) =>
+    insertVerifiedStudent(db, { ...STUDENT, email: uniqueEmail(), password }),
+  );
+  return { email, password };
+}
+
 /** Signs up through the API and follows the verification link from the captured mail. */
-export async function createVerifiedStudent(page: Page, password = "Password123!") {
+export async function signUpVerifiedStudent(page: Page, password = "Password123!") {
   const email = uniqueEmail();
   const res = await page.request.post("/api/students/signup", {
     headers: clientAddress(),
-    data: { first_name: "Tolu", last_name: "Adeyemi", email, password, academic_level: "Senior Secondary 2" },
+    data: { ...STUDENT, email, password },
   });
   expect(res.status()).toBe(201);
   const [mail] = await waitForMails(email);
@@ -79,21 +105,18 @@ export async function createVerifiedStudent(page: Page, password = "Password123!
   return { email, password };
 }
 
-/** Registers a tutor through the API, follows the verification link and signs in; returns the session token. */
+/**
+ * A verified tutor made straight in the database (`fields` as tutor registration takes them),
+ * signed in through the API; returns the session token.
+ */
 export async function createVerifiedTutor(
   page: Page | { request: Page["request"] },
   fields: Record<string, unknown>,
   password = "TutorPass123",
 ) {
-  const email = uniqueEmail("tutor");
-  const res = await page.request.post("/api/auth/tutor/register", {
-    headers: clientAddress(),
-    data: { email, password, ...fields },
-  });
-  expect(res.status()).toBe(201);
-  const [mail] = await waitForMails(email);
-  const link = new URL(linksIn(mail!)[0]!);
-  await page.request.get(link.pathname + link.search, { maxRedirects: 0 });
+  const { email } = await withDatabase((db) =>
+    insertVerifiedTutor(db, { ...fields, email: uniqueEmail("tutor"), password }),
+  );
   const login = await page.request.post("/api/auth/tutor/login", {
     headers: clientAddress(),
     data: { email, password },
@@ -116,15 +139,8 @@ export async function signInViaApi(page: Page, email: string, password: string) 
  * back, in the e2e database tests/e2e/serve.ts names: no screen or API can make a trial older.
  */
 export async function endFreeTrial(email: string) {
-  const client = new pg.Client({
-    connectionString: fs.readFileSync(path.join(os.tmpdir(), `examprep-e2e-${port}`, "database-url"), "utf8"),
-  });
-  await client.connect();
-  try {
-    await client.query("update users set email_verified_at = now() - interval '30 days' where email = $1", [
-      email.toLowerCase(),
-    ]);
-  } finally {
-    await client.end();
-  }
+  await withDatabase(
+    (db) =>
+      db.$executeRaw`update users set email_verified_at = now() - interval '30 days' where email = ${email.toLowerCase()}`,
+  );
 }

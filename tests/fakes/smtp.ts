@@ -26,7 +26,9 @@ export async function startFakeSmtp(
           receivedAt: new Date().toISOString(),
         };
         const file = path.join(captureDir, `${Date.now()}-${process.pid}-${++counter}.json`);
-        fs.writeFileSync(file, JSON.stringify(mail));
+        // Written aside and renamed, so a test reading the folder never sees half a mail.
+        fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+        fs.renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -6,7 +6,7 @@ import { DELETE as deleteAccountRoute } from "@/app/api/account/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { recordStoredObject } from "@/server/storage/stored-objects";
 import { getStorage } from "@/server/integrations/storage";
-import { call, newStudent, openDb, registerTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, setCookie, STUDENT_PASSWORD, type TestAccount } from "../support/api";
 import { quizSitting } from "../support/quiz-sittings";
 
 const db = openDb();
@@ -18,7 +18,7 @@ let videoId: string;
 let quizId: string;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,
@@ -155,7 +155,7 @@ describe("DELETE /api/account", () => {
     expect(owns.status).toBe(409);
     expect(owns.body.message).toMatch(/own courses or quizzes/);
     expect(await db.user.findUnique({ where: { id: tutor.id } })).not.toBeNull();
-    const idle = await registerTutor();
+    const idle = await newTutor();
     expect(
       (await call(deleteAccountRoute, { method: "DELETE", token: idle.token, body: { password: idle.password } }))
         .status,

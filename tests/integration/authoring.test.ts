@@ -20,7 +20,7 @@ import { DELETE as videoDelete, PUT as videoPut } from "@/app/api/videos/[id]/ro
 import { GET as videosOfSection } from "@/app/api/videos/section/[id]/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
-import { call, openDb, registerTutor, type JsonBody, newStudent } from "../support/api";
+import { call, openDb, newTutor, type JsonBody, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -82,7 +82,7 @@ const pngImage = () =>
 
 describe("POST /api/courses", () => {
   it("a tutor creates a course owned by them, named after them", async () => {
-    const tutor = await registerTutor({ first_name: "Ngozi", last_name: "Eze" });
+    const tutor = await newTutor({ first_name: "Ngozi", last_name: "Eze" });
     const body = validCourse({
       objectives: ["Understand motion"],
       tags: ["physics"],
@@ -152,7 +152,7 @@ describe("POST /api/courses", () => {
     ["an unknown field", { unknown_field: "x" }, undefined, undefined],
     ["featured (not the tutor's to set)", { featured: true }, undefined, undefined],
   ])("%s → 400 and nothing written", async (_label, patch, message, field) => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const res = await call(coursePost, { token: tutor.token, body: validCourse(patch) });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("validation_error");
@@ -162,7 +162,7 @@ describe("POST /api/courses", () => {
   });
 
   it("malformed JSON → 400", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const res = await call(coursePost, {
       token: tutor.token,
       rawBody: "{not json",
@@ -176,7 +176,7 @@ describe("POST /api/courses", () => {
 
 describe("PUT /api/courses/{id}", () => {
   it("the owner edits; the course shows the change", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const res = await call(coursePut, {
       token: tutor.token,
@@ -206,8 +206,8 @@ describe("PUT /api/courses/{id}", () => {
   });
 
   it("another tutor → 403, a student → 403, a visitor → 401; nothing changes", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const student = await newStudent();
     const course = await createCourse(owner.token);
     const before = await courseRow(course.id);
@@ -226,7 +226,7 @@ describe("PUT /api/courses/{id}", () => {
   });
 
   it("an unknown course → 404", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const res = await call(coursePut, {
       token: tutor.token,
       params: { id: "no-such-course" },
@@ -236,7 +236,7 @@ describe("PUT /api/courses/{id}", () => {
   });
 
   it("keeps 'original price ≥ price' on the stored pair", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token, { price: 2000, original_price: 3000 });
     const put = (body: Record<string, unknown>) =>
       call(coursePut, { token: tutor.token, params: { id: course.id }, body });
@@ -262,7 +262,7 @@ describe("PUT /api/courses/{id}", () => {
   });
 
   it("refuses bad values and fields the tutor may not set", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const before = await courseRow(course.id);
     for (const body of [
@@ -284,11 +284,11 @@ describe("PUT /api/courses/{id}", () => {
 
 describe("DELETE /api/courses/{id}", () => {
   it("the owner deletes a course without payments, with its sections and videos", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     await createVideo(tutor.token, section.id);
-    const other = await registerTutor();
+    const other = await newTutor();
     expect((await call(courseDelete, { token: other.token, params: { id: course.id } })).status).toBe(403);
     expect(await courseRow(course.id)).not.toBeNull();
 
@@ -302,7 +302,7 @@ describe("DELETE /api/courses/{id}", () => {
   });
 
   it("a course with payments → 409 and it stays", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token, { price: 1500, original_price: null });
     const student = await newStudent();
     const init = await call(initializePost, { token: student.token, body: { course_id: course.id } });
@@ -317,7 +317,7 @@ describe("DELETE /api/courses/{id}", () => {
   });
 
   it("students and visitors cannot delete", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const student = await newStudent();
     expect((await call(courseDelete, { token: student.token, params: { id: course.id } })).status).toBe(403);
@@ -328,7 +328,7 @@ describe("DELETE /api/courses/{id}", () => {
 
 describe("sections and videos", () => {
   it("POST /api/sections adds sections in order (title or name)", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const first = await createSection(tutor.token, course.id, "Kinematics");
     expect(first).toMatchObject({ course_id: course.id, title: "Kinematics", name: "Kinematics", order: 1 });
@@ -345,8 +345,8 @@ describe("sections and videos", () => {
   });
 
   it("POST /api/sections: only the owner, and a title is required", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const student = await newStudent();
     const course = await createCourse(owner.token);
     expect((await call(sectionPost, { token: other.token, body: { course_id: course.id, title: "X" } })).status).toBe(
@@ -366,7 +366,7 @@ describe("sections and videos", () => {
   });
 
   it("POST /api/videos takes minutes or m:ss and counts lessons", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const minutes = await createVideo(tutor.token, section.id, {
@@ -409,8 +409,8 @@ describe("sections and videos", () => {
   });
 
   it("POST /api/videos refuses bad input, other tutors and a section of another course", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const course = await createCourse(owner.token);
     const otherCourse = await createCourse(owner.token);
     const section = await createSection(owner.token, course.id);
@@ -435,8 +435,8 @@ describe("sections and videos", () => {
   });
 
   it("PUT and DELETE a video; lesson_count goes down", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const video = await createVideo(tutor.token, section.id, { title: "Draft" });
@@ -473,8 +473,8 @@ describe("sections and videos", () => {
   });
 
   it("PUT and DELETE a section; deleting removes its videos from lesson_count", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const course = await createCourse(tutor.token);
     const doomed = await createSection(tutor.token, course.id, "Doomed");
     const kept = await createSection(tutor.token, course.id, "Kept");
@@ -506,7 +506,7 @@ describe("sections and videos", () => {
 
 describe("reordering", () => {
   it("PUT /api/courses/{id}/sections/order sets the new order", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const a = await createSection(tutor.token, course.id, "A");
     const b = await createSection(tutor.token, course.id, "B");
@@ -527,8 +527,8 @@ describe("reordering", () => {
   });
 
   it("sections: missing, duplicate, foreign or unknown ids → 400, order unchanged", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const course = await createCourse(tutor.token);
     const elsewhere = await createSection(tutor.token, (await createCourse(tutor.token)).id, "Elsewhere");
     const a = await createSection(tutor.token, course.id, "A");
@@ -549,8 +549,8 @@ describe("reordering", () => {
   });
 
   it("PUT /api/sections/{id}/videos/order sets the new order; bad lists → 400", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const v1 = await createVideo(tutor.token, section.id, { title: "One" });
@@ -600,7 +600,7 @@ describe("reordering", () => {
 
 describe("POST /api/courses/{id}/thumbnail", () => {
   it("stores a PNG as a 640×360 WebP under /api/media/thumbnails/", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const res = await call(thumbnailPost, {
       token: tutor.token,
@@ -623,7 +623,7 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   });
 
   it("a text file → 415, the thumbnail unchanged", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const res = await call(thumbnailPost, {
       token: tutor.token,
@@ -636,7 +636,7 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   });
 
   it("JSON instead of multipart → 415; no file → 400", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     expect(
       (await call(thumbnailPost, { token: tutor.token, params: { id: course.id }, body: { file: "x" } })).status,
@@ -650,8 +650,8 @@ describe("POST /api/courses/{id}/thumbnail", () => {
   });
 
   it("another tutor → 403, a student → 403", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const student = await newStudent();
     const course = await createCourse(owner.token);
     const png = await pngImage();
@@ -679,7 +679,7 @@ describe("POST /api/courses/{id}/thumbnail", () => {
 
 describe("POST /api/videos/upload and attaching the key", () => {
   it("stores an MP4 and answers {key, size}; the owner attaches it and may play it", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const mp4 = fs.readFileSync(SAMPLE_MP4);
@@ -704,7 +704,7 @@ describe("POST /api/videos/upload and attaching the key", () => {
   });
 
   it("a non-video → 415, nothing stored", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const res = await call(videoUpload, {
       token: tutor.token,
       rawBody: multipart(Buffer.from("%PDF-1.7 this is not a video, only a document"), "lesson.mp4", "video/mp4"),
@@ -724,8 +724,8 @@ describe("POST /api/videos/upload and attaching the key", () => {
   });
 
   it("another tutor's key, or a key never uploaded → 400, no lesson added", async () => {
-    const uploader = await registerTutor();
-    const tutor = await registerTutor();
+    const uploader = await newTutor();
+    const tutor = await newTutor();
     const course = await createCourse(tutor.token);
     const section = await createSection(tutor.token, course.id);
     const upload = await call(videoUpload, {

@@ -12,7 +12,7 @@ import { ownSitting } from "@/server/exam/sitting-row";
 import { stimulusDtos } from "@/server/exam/sitting-content";
 import { startSitting } from "@/server/exam/start-sitting";
 import { cachedQuiz } from "@/server/quizzes/quiz-cache";
-import { newStudent, openDb, registerTutor } from "../support/api";
+import { newStudent, openDb, newTutor } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -81,7 +81,7 @@ describe("changes made elsewhere reach this process's caches within a second", (
   });
 
   it("a quiz unpublished, and its corrected key", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const quiz = await db.quiz.create({
       data: { tutorId: tutor.id, title: "Cells", category: "Biology", difficulty: "easy", status: "published" },
       select: { id: true },

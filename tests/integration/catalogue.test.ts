@@ -9,7 +9,7 @@ import { GET as enrolledGet } from "@/app/api/courses/enrolled/route";
 import { GET as catalogueGet, POST as coursePost } from "@/app/api/courses/route";
 import { GET as tutorCoursesGet } from "@/app/api/courses/tutor/[id]/route";
 import { POST as enrollPost } from "@/app/api/enrollments/route";
-import { call, openDb, registerTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
+import { call, openDb, newTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -38,7 +38,7 @@ async function createCourse(token: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  tutor = await registerTutor({ first_name: instructorTok, last_name: "Okonkwo" });
+  tutor = await newTutor({ first_name: instructorTok, last_name: "Okonkwo" });
   const specs = {
     A: {
       create: {
@@ -368,7 +368,7 @@ describe("GET /api/courses/tutor/{id}", () => {
   });
 
   it("a tutor without courses, or an unknown id, has an empty list", async () => {
-    const other = await registerTutor();
+    const other = await newTutor();
     expect((await call(tutorCoursesGet, { params: { id: other.id } })).body).toEqual({ courses: [] });
     expect((await call(tutorCoursesGet, { params: { id: "nobody" } })).body).toEqual({ courses: [] });
   });

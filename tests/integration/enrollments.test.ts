@@ -10,14 +10,14 @@ import { GET as studentList } from "@/app/api/enrollments/student/[id]/route";
 import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
+import { call, openDb, newTutor, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 let tutor: TestAccount;
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 /** A fresh course of this file's tutor (each test its own, so counts are exact). */

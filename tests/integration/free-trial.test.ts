@@ -8,7 +8,7 @@ import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { decideCourseAccess, getTrialStatus } from "@/server/courses/access";
 import { getPreviewLesson } from "@/server/courses/lessons/preview-lessons";
-import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../support/api";
 import { forgetSessionsOf } from "@/server/auth/session";
 
 const db = openDb();
@@ -72,7 +72,7 @@ async function studentVerified(daysAgo: number | null): Promise<TestAccount> {
 }
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const paid = await course(5000);
   paidId = paid.id;
   previewId = paid.previewId;
@@ -114,7 +114,7 @@ describe("decideCourseAccess", () => {
       allowed: true,
       via: "owner",
     });
-    const other = await registerTutor();
+    const other = await newTutor();
     expect(await decideCourseAccess(paidId, { id: other.id, role: "tutor" })).toMatchObject({
       allowed: false,
       reason: "other_tutor",

@@ -7,7 +7,7 @@ import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { POST as webhookPost } from "@/app/api/payments/webhook/route";
 import { fakeFlutterwave, type FakeTransaction } from "../fakes/flutterwave";
-import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
+import { call, openDb, newTutor, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -15,7 +15,7 @@ afterAll(() => db.$disconnect());
 const HASH = "integration-webhook-hash";
 let tutor: TestAccount;
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 /** A student, a fresh paid course, a started payment and a fake transaction for it. */

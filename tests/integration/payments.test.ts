@@ -11,15 +11,7 @@ import { POST as reconcilePost } from "@/app/api/payments/reconcile/route";
 import { GET as statusGet } from "@/app/api/payments/status/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import {
-  call,
-  openDb,
-  registerTutor,
-  type ApiResponse,
-  type JsonBody,
-  type TestAccount,
-  newStudent,
-} from "../support/api";
+import { call, openDb, newTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -28,7 +20,7 @@ const NOT_VERIFIED = "Payment could not be verified. Please contact support with
 const CRON = "integration-cron-secret-0123456789";
 let tutor: TestAccount;
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 async function newCourse(price = 2500) {

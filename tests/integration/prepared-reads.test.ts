@@ -6,7 +6,7 @@ import { resolveSessionToken } from "@/server/auth/session";
 import { attemptById, attemptFromSitting, newestAttempt } from "@/server/quizzes/attempt-reads";
 import { quizSitting } from "../support/quiz-sittings";
 import { recordQuizEvidence } from "@/server/study/record-evidence";
-import { openDb, signUpAndVerify } from "../support/api";
+import { openDb, newStudent } from "../support/api";
 
 const db = openDb();
 const savedTz = process.env.TZ;
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe("prepared reads", () => {
   it("read a quiz attempt as Prisma does", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await db.quiz.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
     const first = await db.sitting.create({
       data: {
@@ -56,7 +56,7 @@ describe("prepared reads", () => {
   });
 
   it("read a session's user as Prisma does", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const user = await db.user.findUniqueOrThrow({ where: { id: student.id } });
     const session = await resolveSessionToken(student.token);
     expect(session?.user).toEqual({
@@ -72,7 +72,7 @@ describe("prepared reads", () => {
   });
 
   it("write a quiz's evidence with the instant it was given", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const [right, wrong, skipped] = await db.question.findMany({
       where: { quizId: { not: null } },
       take: 3,

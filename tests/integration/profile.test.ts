@@ -8,7 +8,7 @@ import { GET as mediaHandler } from "@/app/api/media/[...key]/route";
 import { PUT as updateProfileHandler } from "@/app/api/student-profile/route";
 import { POST as uploadHandler } from "@/app/api/student-profile/upload-picture/route";
 import { GET as studentHandler } from "@/app/api/students/[id]/route";
-import { APP_URL, call, openDb, registerTutor, signUpAndVerify, type ApiResponse } from "../support/api";
+import { APP_URL, call, openDb, newTutor, newStudent, type ApiResponse } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -55,7 +55,7 @@ async function uploadPng(token: string) {
 
 describe("GET /api/students/{id}", () => {
   it("answers the owner with their student object", async () => {
-    const student = await signUpAndVerify({
+    const student = await newStudent("student", {
       first_name: "Ifeoma",
       last_name: "Chukwu",
       academic_level: "Senior Secondary 3",
@@ -76,9 +76,9 @@ describe("GET /api/students/{id}", () => {
   });
 
   it("refuses another student's id, a tutor and a missing token", async () => {
-    const owner = await signUpAndVerify();
-    const other = await signUpAndVerify();
-    const tutor = await registerTutor();
+    const owner = await newStudent();
+    const other = await newStudent();
+    const tutor = await newTutor();
 
     const foreign = await getStudent(owner.id, other.token);
     expect(foreign.status).toBe(403);
@@ -99,7 +99,7 @@ describe("GET /api/students/{id}", () => {
 
 describe("PUT /api/student-profile", () => {
   it("accepts the five fields and persists them", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const { url } = await uploadPng(student.token);
     const res = await updateProfile(student.token, {
       first_name: "  Amaka ",
@@ -132,7 +132,7 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("accepts the picture URL with the APP_URL origin, and null removes it", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const { url, key } = await uploadPng(student.token);
     const absolute = await updateProfile(student.token, { profile_picture: `${APP_URL}${url}` });
     expect(absolute.status, absolute.text).toBe(200);
@@ -145,7 +145,7 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("keeps fields that are not sent", async () => {
-    const student = await signUpAndVerify({ first_name: "Yemi", last_name: "Alade", display_name: "Yemz" });
+    const student = await newStudent("student", { first_name: "Yemi", last_name: "Alade", display_name: "Yemz" });
     const res = await updateProfile(student.token, { academic_level: "SS 1" });
     expect(res.status).toBe(200);
     const row = await db.user.findUniqueOrThrow({ where: { id: student.id } });
@@ -153,7 +153,7 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("gives an empty display name the default", async () => {
-    const student = await signUpAndVerify({ display_name: "Custom Name" });
+    const student = await newStudent("student", { display_name: "Custom Name" });
     const res = await updateProfile(student.token, { first_name: "Zainab", last_name: "usman", display_name: "" });
     expect(res.status).toBe(200);
     expect(res.body.student.display_name).toBe("Zainab U.");
@@ -169,7 +169,7 @@ describe("PUT /api/student-profile", () => {
     ["password", { password: "Sneaky-Pass-1" }],
     ["id", { id: "00000000-0000-0000-0000-000000000000" }],
   ])("refuses an unknown field (%s) and changes nothing", async (_name, extra) => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const before = await db.user.findUniqueOrThrow({ where: { id: student.id }, omit: { passwordHash: false } });
     const res = await updateProfile(student.token, { first_name: "Changed", ...extra });
     expect(res.status).toBe(400);
@@ -180,7 +180,7 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("refuses invalid values with part-5 messages", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const before = await db.user.findUniqueOrThrow({ where: { id: student.id } });
     const blankName = await updateProfile(student.token, { first_name: "  " });
     expect(blankName.status).toBe(400);
@@ -192,8 +192,8 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("accepts only a picture URL from this user's own upload", async () => {
-    const owner = await signUpAndVerify();
-    const other = await signUpAndVerify();
+    const owner = await newStudent();
+    const other = await newStudent();
     const { url: othersUrl } = await uploadPng(other.token);
     const { url: ownUrl, key } = await uploadPng(owner.token);
     expect((await updateProfile(owner.token, { profile_picture: ownUrl })).status).toBe(200);
@@ -215,7 +215,7 @@ describe("PUT /api/student-profile", () => {
   });
 
   it("is for signed-in students only", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const asTutor = await updateProfile(tutor.token, { first_name: "Changed" });
     expect(asTutor.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: tutor.id } })).firstName).toBe("Emeka");
@@ -225,7 +225,7 @@ describe("PUT /api/student-profile", () => {
 
 describe("POST /api/student-profile/upload-picture", () => {
   it("stores a PNG re-encoded as WebP and serves it through /api/media", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const res = await upload(student.token, { bytes: await red().png().toBuffer(), type: "image/png", name: "me.png" });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
@@ -253,7 +253,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("strips EXIF metadata from a JPEG", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const jpeg = await red()
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: "secret-exif" } } })
@@ -270,7 +270,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("judges the file by its bytes, not its declared type", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const png = await red().png().toBuffer();
     const mislabelled = await upload(student.token, { bytes: png, type: "text/plain", name: "notes.txt" });
     expect(mislabelled.status).toBe(200);
@@ -298,7 +298,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("refuses a file of 5 MB or more with 413 and stores nothing", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const big = Buffer.alloc(5 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const res = await upload(student.token, { bytes: big, type: "image/jpeg", name: "big.jpg" });
@@ -308,7 +308,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("accepts an image of 5 MB minus one byte (under 5 MB)", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const png = await red().png().toBuffer();
     const padded = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 - 1 - png.length)]);
     const res = await upload(student.token, { bytes: padded, type: "image/png" });
@@ -318,7 +318,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("refuses a body that is not multipart, and a form without the file field", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const json = await call(uploadHandler, {
       path: "/api/student-profile/upload-picture",
       body: { file: "data:image/png;base64,AAAA" },
@@ -352,7 +352,7 @@ describe("POST /api/student-profile/upload-picture", () => {
   });
 
   it("is for signed-in students only", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const png = await red().png().toBuffer();
     const asTutor = await upload(tutor.token, { bytes: png, type: "image/png" });
     expect(asTutor.status).toBe(403);
@@ -364,7 +364,7 @@ describe("POST /api/student-profile/upload-picture", () => {
 
 describe("GET /api/media/{key}", () => {
   it("serves only keys under avatars/, never a path with ..", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const { key } = await uploadPng(student.token);
     const [, userId, file] = key.split("/");
     fs.mkdirSync(path.join(storageDir(), "private"), { recursive: true });

@@ -3,7 +3,7 @@ import { GET as courseProgress } from "@/app/api/progress/courses/[courseId]/rou
 import { PUT as videoProgress } from "@/app/api/progress/videos/[videoId]/route";
 import { GET as enrolledCourses } from "@/app/api/courses/enrolled/route";
 import { POST as enroll } from "@/app/api/enrollments/route";
-import { call, openDb, registerTutor, signUpAndVerify, type TestAccount } from "../support/api";
+import { call, openDb, newTutor, newStudent, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -49,12 +49,12 @@ const get = (token: string | undefined, courseId: string) =>
   call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   course = await makeCourse();
 });
 
 async function enrolledStudent() {
-  const student = await signUpAndVerify();
+  const student = await newStudent();
   const res = await call(enroll, { path: "/api/enrollments", token: student.token, body: { course_id: course.id } });
   expect(res.status).toBe(201);
   return student;
@@ -132,7 +132,7 @@ describe("lesson progress", () => {
   });
 
   it("is for enrolled students only, and only ever their own rows", async () => {
-    const stranger = await signUpAndVerify();
+    const stranger = await newStudent();
     const video = course.videos[0]!;
     const refused = await put(stranger.token, video.id, { completed: true });
     expect(refused.status).toBe(403);

@@ -9,7 +9,7 @@ import { POST as submitRoute } from "@/app/api/quizzes/[id]/submit/route";
 import { GET as listRoute } from "@/app/api/quizzes/route";
 import { GET as myResultsRoute } from "@/app/api/quizzes/my-results/route";
 import { finishExpiredAttempts } from "@/server/quizzes/finish-attempt";
-import { call, openDb, registerTutor, signUpAndVerify, type TestAccount } from "../support/api";
+import { call, openDb, newTutor, newStudent, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -71,12 +71,12 @@ const save = (token: string, quizId: string, attemptId: string, body: unknown) =
   });
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 describe("starting an attempt", () => {
   it("returns questions with their options and nothing that reveals the answer", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz();
     const res = await start(student.token, quiz.id);
     expect(res.status).toBe(200);
@@ -106,7 +106,7 @@ describe("starting an attempt", () => {
   });
 
   it("resumes the open attempt on a second start instead of using up another", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ maxAttempts: 2 });
     const first = await start(student.token, quiz.id);
     await save(student.token, quiz.id, first.body.attempt.id, {
@@ -121,7 +121,7 @@ describe("starting an attempt", () => {
   });
 
   it("never exceeds max_attempts, even with 10 concurrent starts", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ maxAttempts: 3 });
     for (let round = 0; round < 4; round++) {
       const results = await Promise.all(Array.from({ length: 10 }, () => start(student.token, quiz.id)));
@@ -139,7 +139,7 @@ describe("starting an attempt", () => {
   });
 
   it("finishes an attempt that ran out while the student was away, and the next start opens the next one", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ maxAttempts: 2, timeLimit: 1 });
     const first = (await start(student.token, quiz.id)).body.attempt;
     await save(student.token, quiz.id, first.id, {
@@ -168,7 +168,7 @@ describe("starting an attempt", () => {
   });
 
   it("a free course is deleted with its quizzes and their attempts", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const course = await db.course.create({
       data: {
         ownerId: tutor.id,
@@ -197,7 +197,7 @@ describe("starting an attempt", () => {
   });
 
   it("answers 'No questions found in this quiz' for an empty quiz, and 404 for an unknown one", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const empty = await makeQuiz({ questions: 0 });
     const res = await start(student.token, empty.id);
     expect(res.status).toBe(400);
@@ -209,7 +209,7 @@ describe("starting an attempt", () => {
 
 describe("submitting", () => {
   it("scores on the server from the option texts and ignores a score sent by the client", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ passingScore: 70 });
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     const answers = [
@@ -253,7 +253,7 @@ describe("submitting", () => {
   });
 
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     const good = [{ question_id: quiz.questions[0]!.id, selected_answer: "1" }];
@@ -272,8 +272,8 @@ describe("submitting", () => {
   });
 
   it("reads a submitted attempt once: a retried submit and its result come from memory, still only for its owner", async () => {
-    const student = await signUpAndVerify();
-    const stranger = await signUpAndVerify();
+    const student = await newStudent();
+    const stranger = await newStudent();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     const first = await submit(student.token, quiz.id, {
@@ -304,7 +304,7 @@ describe("submitting", () => {
   });
 
   it("adds the attempt's time to the student's study day once, however many submits arrive", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     await db.sitting.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
@@ -324,7 +324,7 @@ describe("submitting", () => {
     const quiz = await makeQuiz();
     const [q0, q1] = quiz.questions;
     for (let round = 0; round < 12; round++) {
-      const student = await signUpAndVerify();
+      const student = await newStudent();
       const attempt = (await start(student.token, quiz.id)).body.attempt;
       const [saved, submitted] = await Promise.all([
         save(student.token, quiz.id, attempt.id, {
@@ -352,7 +352,7 @@ describe("submitting", () => {
   });
 
   it("after the deadline counts only what was saved before it", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ timeLimit: 1 });
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     await save(student.token, quiz.id, attempt.id, {
@@ -376,7 +376,7 @@ describe("submitting", () => {
   });
 
   it("finishes attempts left open past their expiry from their saved answers", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz({ timeLimit: 1 });
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     await save(student.token, quiz.id, attempt.id, {
@@ -403,7 +403,7 @@ describe("submitting", () => {
   });
 
   it("autosaves: a reload resumes with the saved answers, which the submit counts", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz();
     const attempt = (await start(student.token, quiz.id)).body.attempt;
     const saved = await save(student.token, quiz.id, attempt.id, {
@@ -435,8 +435,8 @@ describe("submitting", () => {
   });
 
   it("refuses another student's attempt, unknown options and bad input", async () => {
-    const owner = await signUpAndVerify();
-    const stranger = await signUpAndVerify();
+    const owner = await newStudent();
+    const stranger = await newStudent();
     const quiz = await makeQuiz();
     const attempt = (await start(owner.token, quiz.id)).body.attempt;
     expect(
@@ -515,7 +515,7 @@ describe("submitting", () => {
 
 describe("results and stats", () => {
   it("lists results newest first and puts user_stats on quiz lists", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const quiz = await makeQuiz();
     for (const picks of [1, 3]) {
       const a = (await start(student.token, quiz.id)).body.attempt;

@@ -17,7 +17,7 @@ import {
   MAX_QUESTIONS_PER_QUIZ,
   updateQuiz,
 } from "@/server/quizzes/authoring";
-import { call, openDb, registerTutor, type TestAccount, newStudent } from "../support/api";
+import { call, openDb, newTutor as newTutorAccount, type TestAccount, newStudent } from "../support/api";
 import { quizSitting } from "../support/quiz-sittings";
 
 const db = openDb();
@@ -27,8 +27,8 @@ const hex = () => randomBytes(4).toString("hex");
 type Tutor = TestAccount & { firstName: string; lastName: string };
 
 async function newTutor(): Promise<Tutor> {
-  // registerTutor names every tutor Emeka Obi.
-  return { ...(await registerTutor()), firstName: "Emeka", lastName: "Obi" };
+  // The support's tutors are all Emeka Obi.
+  return { ...(await newTutorAccount()), firstName: "Emeka", lastName: "Obi" };
 }
 
 const newCourse = (ownerId: string, title = `Course ${hex()}`) =>

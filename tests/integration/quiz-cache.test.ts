@@ -7,13 +7,13 @@ import { updateCourse } from "@/server/courses/update-course";
 import { createQuiz } from "@/server/quizzes/authoring";
 import { cachedQuiz, invalidateQuiz } from "@/server/quizzes/quiz-cache";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
-import { openDb, registerTutor } from "../support/api";
+import { openDb, newTutor } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 async function courseQuiz() {
-  const tutor = { ...(await registerTutor()), firstName: "Emeka", lastName: "Obi" };
+  const tutor = { ...(await newTutor()), firstName: "Emeka", lastName: "Obi" };
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,

@@ -22,7 +22,7 @@ import {
   newStudent,
   openDb,
   randomIp,
-  registerTutor,
+  newTutor,
   signInResponse,
   signUp,
   studentFields,
@@ -315,7 +315,7 @@ describe("with REDIS_URL set but nothing listening", () => {
   let courseId: string;
   beforeAll(async () => {
     student = await newStudent("outage");
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await db.course.create({
       data: {
         ownerId: tutor.id,

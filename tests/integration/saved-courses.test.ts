@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE as unsave } from "@/app/api/saved-courses/[courseId]/route";
 import { GET as listSaved, POST as save } from "@/app/api/saved-courses/route";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -13,7 +13,7 @@ let courseA: string;
 let courseB: string;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const make = (title: string) =>
     db.course.create({
       data: {

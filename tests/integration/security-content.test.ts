@@ -18,7 +18,7 @@ import { GET as quizListRoute, POST as quizPost } from "@/app/api/quizzes/route"
 import { GET as sectionsGet } from "@/app/api/sections/course/[id]/route";
 import { GET as videosGet } from "@/app/api/videos/course/[id]/route";
 import { listFeaturedCourses } from "@/server/courses/catalogue";
-import { call, openDb, registerTutor, signUpAndVerify, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, newTutor, newStudent, type JsonBody, type TestAccount } from "../support/api";
 import { forgetSessionsOf } from "@/server/auth/session";
 import { quizSitting } from "../support/quiz-sittings";
 
@@ -30,13 +30,13 @@ let tutor: TestAccount;
 let student: TestAccount;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
-  student = await signUpAndVerify();
+  tutor = await newTutor();
+  student = await newStudent();
 });
 
 /** A student whose 14-day free trial (lib/courses/free-trial.ts) is over: verified a month ago. */
 async function pastTrial(): Promise<TestAccount> {
-  const account = await signUpAndVerify();
+  const account = await newStudent();
   await db.user.update({
     where: { id: account.id },
     data: { emailVerifiedAt: new Date(Date.now() - 30 * 86_400_000) },
@@ -138,7 +138,7 @@ describe("a paid course's quizzes are for its enrolled students", () => {
   it("a student in the free trial takes a paid course's quiz, as the course's lessons", async () => {
     const course = await makeCourse({ price: 15000 });
     const quiz = await makeQuiz({ courseId: course.id });
-    const newcomer = await signUpAndVerify();
+    const newcomer = await newStudent();
     expect((await start(newcomer.token, quiz.id)).status).toBe(200);
     expect((await submit(newcomer.token, quiz.id)).status).toBe(200);
   });
@@ -146,7 +146,7 @@ describe("a paid course's quizzes are for its enrolled students", () => {
   it("an enrolled student takes it; a free course's quiz and a general quiz are open to every student", async () => {
     const paid = await makeCourse({ price: 5000 });
     const paidQuiz = await makeQuiz({ courseId: paid.id });
-    const enrolled = await signUpAndVerify();
+    const enrolled = await newStudent();
     await db.enrollment.create({ data: { studentId: enrolled.id, courseId: paid.id } });
     expect((await start(enrolled.token, paidQuiz.id)).status).toBe(200);
     expect((await submit(enrolled.token, paidQuiz.id)).status).toBe(200);
@@ -212,7 +212,7 @@ describe("drafts are their owner's only", () => {
     expect((await listFeaturedCourses({ limit: 50 })).map((c) => c.id)).not.toContain(id);
     expect((await call(courseGet, { params: { id } })).status).toBe(404);
     expect((await call(courseGet, { token: student.token, params: { id } })).status).toBe(404);
-    const other = await registerTutor();
+    const other = await newTutor();
     expect((await call(courseGet, { token: other.token, params: { id } })).status).toBe(404);
     expect((await call(courseGet, { token: tutor.token, params: { id } })).body.course).toMatchObject({
       id,
@@ -271,7 +271,7 @@ describe("drafts are their owner's only", () => {
   });
 
   it("only a verified tutor publishes (403, nothing written); anyone may keep drafts", async () => {
-    const unverified = await registerTutor();
+    const unverified = await newTutor();
     await db.user.update({ where: { id: unverified.id }, data: { emailVerifiedAt: null } });
     forgetSessionsOf(unverified.id);
     const title = `Unverified ${hex()}`;
@@ -335,7 +335,7 @@ describe("review policy", () => {
 
   it("after_each_attempt shows the key on every submit", async () => {
     const quiz = await makeQuiz({ policy: "after_each_attempt" });
-    const learner = await signUpAndVerify();
+    const learner = await newStudent();
     await start(learner.token, quiz.id);
     const res = await submit(learner.token, quiz.id, rightAnswers(quiz));
     expect(keyShown(res.body)).toEqual([
@@ -346,7 +346,7 @@ describe("review policy", () => {
 
   it("after_last_attempt withholds the key until the last attempt is submitted, then shows it on every attempt", async () => {
     const quiz = await makeQuiz({ policy: "after_last_attempt", maxAttempts: 2 });
-    const learner = await signUpAndVerify();
+    const learner = await newStudent();
     await start(learner.token, quiz.id);
     const first = await submit(learner.token, quiz.id, rightAnswers(quiz));
     expect(first.status).toBe(200);
@@ -384,7 +384,7 @@ describe("review policy", () => {
       await makeQuiz({ policy: "after_last_attempt", maxAttempts: null }),
       await makeQuiz({ policy: "never", maxAttempts: 1 }),
     ]) {
-      const learner = await signUpAndVerify();
+      const learner = await newStudent();
       await start(learner.token, quiz.id);
       const res = await submit(learner.token, quiz.id, {
         answers: quiz.questions.map((q) => ({ question_id: q.id, selected_answer: q.options[1]! })),

@@ -10,7 +10,7 @@ import { POST as reviewSyncPost } from "@/app/api/me/review/sync/route";
 import { POST as webhookPost } from "@/app/api/payments/webhook/route";
 import { PUT as progressPut } from "@/app/api/progress/videos/[videoId]/route";
 import { POST as quizImportPost } from "@/app/api/quizzes/[id]/import/route";
-import { call, newStudent, openDb, registerTutor, type ApiResponse } from "../support/api";
+import { call, newStudent, openDb, newTutor, type ApiResponse } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -24,7 +24,7 @@ type Endpoint = { name: string; field: string; send: (raw: string) => Promise<Ap
 
 async function endpoints(): Promise<Endpoint[]> {
   const student = await newStudent();
-  const tutor = await registerTutor();
+  const tutor = await newTutor();
   const headers = { "content-type": "application/json" };
   return [
     { name: "sign-in", field: "email", bigBodies: false, send: (raw) => call(signinPost, { rawBody: raw, headers }) },
@@ -102,7 +102,7 @@ describe("a JSON body nested thousands deep", () => {
   });
 
   it("inside a bank import's JSON file, is refused by the file's reader with its line, not a 500", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     for (const deep of [arrays(5_000), arrays(100_000), objects(100_000)]) {
       const res = await call(bankImportPost, {
         token: tutor.token,

@@ -8,7 +8,7 @@ import { GET as simulatorVerifyGet } from "@/app/api/payments/simulator/v3/trans
 import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as verifyPost } from "@/app/api/payments/verify/route";
 import { env } from "@/server/env";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../support/api";
 
 const db = openDb();
 const FAKE_SECRET = env.FLUTTERWAVE_SECRET_KEY;
@@ -17,7 +17,7 @@ let tutor: TestAccount;
 beforeAll(async () => {
   // This file runs the app without a Flutterwave key: the simulator is on.
   env.FLUTTERWAVE_SECRET_KEY = undefined;
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 afterEach(() => {
   env.FLUTTERWAVE_SECRET_KEY = undefined;

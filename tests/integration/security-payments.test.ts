@@ -7,14 +7,14 @@ import { POST as initializePost } from "@/app/api/payments/initialize/route";
 import { POST as reconcilePost } from "@/app/api/payments/reconcile/route";
 import { limits } from "@/server/rate-limit";
 import { fakeFlutterwave } from "../fakes/flutterwave";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 const CRON = "integration-cron-secret-0123456789";
 let tutor: TestAccount;
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 const newCourse = (price = 2500) =>

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as videoProgress } from "@/app/api/progress/videos/[videoId]/route";
 import { FIRST_REPORT_MAX_SECONDS } from "@/lib/courses/study-credit";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
 
 let tutor: TestAccount;
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
 });
 
 /** A student enrolled in a fresh course with one three-minute lesson. */

@@ -17,7 +17,7 @@ import { POST as videoPost } from "@/app/api/videos/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
 import { env } from "@/server/env";
 import { getStorage } from "@/server/integrations/storage";
-import { call, openDb, registerTutor, signUpAndVerify, type JsonBody, type TestAccount } from "../support/api";
+import { call, openDb, newTutor, newStudent, type JsonBody, type TestAccount } from "../support/api";
 
 const db = openDb();
 const SAMPLE_MP4 = fs.readFileSync(path.resolve(import.meta.dirname, "../../media/samples/lesson-1.mp4"));
@@ -94,7 +94,7 @@ const setThumbnail = async (tutor: TestAccount, courseId: string, r: number) => 
 
 describe("replacing files", () => {
   it("a new profile picture deletes the old one once the profile is saved", async () => {
-    const student = await signUpAndVerify();
+    const student = await newStudent();
     const upload = async (r: number) =>
       (await call(uploadPicture, { token: student.token, rawBody: form(await png(r), "me.png", "image/png") })).body;
     const first = await upload(200);
@@ -114,7 +114,7 @@ describe("replacing files", () => {
   });
 
   it("a new course thumbnail deletes the old one", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { course } = await courseWithLesson(tutor);
     const first = await setThumbnail(tutor, course.id, 30);
     const second = await setThumbnail(tutor, course.id, 60);
@@ -124,7 +124,7 @@ describe("replacing files", () => {
   });
 
   it("new lesson videos delete the old video and its low-bitrate copy; a refused edit deletes nothing", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { video, main, low } = await courseWithLesson(tutor);
     const refused = await call(videoPut, {
       method: "PUT",
@@ -149,7 +149,7 @@ describe("replacing files", () => {
 
 describe("deleting", () => {
   it("a lesson deletes its video and low-bitrate copy", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { video, main, low } = await courseWithLesson(tutor);
     expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
       200,
@@ -158,7 +158,7 @@ describe("deleting", () => {
   });
 
   it("a course deletes its thumbnail and every lesson's videos", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { course, main, low } = await courseWithLesson(tutor);
     const thumbnail = await setThumbnail(tutor, course.id, 90);
     expect((await call(courseDelete, { method: "DELETE", token: tutor.token, params: { id: course.id } })).status).toBe(
@@ -168,7 +168,7 @@ describe("deleting", () => {
   });
 
   it("never deletes bundled sample media, nor a file another lesson still uses", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { section, video, main } = await courseWithLesson(tutor);
     const twin = await call(videoPost, {
       token: tutor.token,
@@ -199,7 +199,7 @@ describe("deleting", () => {
   });
 
   it("a failed storage delete is logged, not the user's error", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { video, main } = await courseWithLesson(tutor);
     vi.mocked(getStorage().delete).mockRejectedValueOnce(new Error("bucket unreachable"));
     expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
@@ -212,7 +212,7 @@ describe("deleting", () => {
 
 describe("the tutor storage quota", () => {
   it("an upload that would pass the quota → 413 with a clear message, nothing stored", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     await db.storedObject.create({
       data: {
         key: `videos/${tutor.id}/earlier.mp4`,
@@ -228,7 +228,7 @@ describe("the tutor storage quota", () => {
   });
 
   it("is refused on the declared size, before the body is read", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     await db.storedObject.create({
       data: {
         key: `videos/${tutor.id}/earlier.mp4`,
@@ -247,7 +247,7 @@ describe("the tutor storage quota", () => {
   });
 
   it("counts a tutor's uploads, not other tutors'", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     await db.storedObject.create({
       data: {
         key: `videos/other-${tutor.id}/big.mp4`,

@@ -4,7 +4,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forgetSessionsOf, resolveSessionToken } from "@/server/auth/session";
-import { signUpAndVerify, type TestAccount } from "../support/api";
+import { newStudent, type TestAccount } from "../support/api";
 
 let other: pg.Client;
 const ours = `examprep-listen-${process.pid}`;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   other = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await other.connect();
   // The first session read starts the listening connection.
-  await resolveSessionToken((await signUpAndVerify()).token);
+  await resolveSessionToken((await newStudent()).token);
   await listening();
 });
 afterAll(async () => {
@@ -45,7 +45,7 @@ const nameOf = async (account: TestAccount) => (await resolveSessionToken(accoun
 
 describe("sessions kept per process", () => {
   it("serves a session it read before without asking the database again", async () => {
-    const account = await signUpAndVerify();
+    const account = await newStudent();
     const before = await nameOf(account);
     expect(before).toBeTruthy();
     await unannounced("update users set display_name = $1 where id = $2", ["Unannounced N.", account.id]);
@@ -56,21 +56,21 @@ describe("sessions kept per process", () => {
   });
 
   it("forgets a user's sessions when another process changes the user", async () => {
-    const account = await signUpAndVerify();
+    const account = await newStudent();
     await nameOf(account);
     await other.query("update users set display_name = $1 where id = $2", ["Renamed Elsewhere", account.id]);
     await vi.waitFor(async () => expect(await nameOf(account)).toBe("Renamed Elsewhere"));
   });
 
   it("refuses a session another process revoked", async () => {
-    const account = await signUpAndVerify();
+    const account = await newStudent();
     expect(await resolveSessionToken(account.token)).not.toBeNull();
     await other.query("update sessions set revoked_at = now() where user_id = $1", [account.id]);
     await vi.waitFor(async () => expect(await resolveSessionToken(account.token)).toBeNull());
   });
 
   it("reads the database while its listening connection is down, and keeps sessions again once it is back", async () => {
-    const account = await signUpAndVerify();
+    const account = await newStudent();
     await nameOf(account);
     const { rowCount } = await other.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",

@@ -12,15 +12,7 @@ import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { GET as videosOfSection } from "@/app/api/videos/section/[id]/route";
 import { POST as videoUpload } from "@/app/api/videos/upload/route";
 import { signedFileUrl } from "@/server/integrations/storage/signed-url";
-import {
-  call,
-  openDb,
-  registerTutor,
-  type ApiResponse,
-  type JsonBody,
-  type TestAccount,
-  newStudent,
-} from "../support/api";
+import { call, openDb, newTutor, type ApiResponse, type JsonBody, type TestAccount, newStudent } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -42,7 +34,7 @@ let lockedId: string;
 let noFileId: string;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(SAMPLE)], { type: "video/mp4" }), "lesson-1.mp4");
   const upload = await call(videoUpload, { token: tutor.token, rawBody: form });
@@ -133,7 +125,7 @@ describe("lesson lists", () => {
           ? undefined
           : who === "non-enrolled student"
             ? (await newStudent()).token
-            : (await registerTutor()).token;
+            : (await newTutor()).token;
       for (const handler of [videosOfCourse, videosOfSection]) {
         const res = await call(handler, { token, params: { id: handler === videosOfCourse ? courseId : sectionId } });
         expect(res.status).toBe(200);
@@ -176,9 +168,7 @@ describe("GET /api/videos/{id}/stream", () => {
     const notEnrolled = await call(videoStream, { token: student.token, params: { id: lockedId } });
     expect(notEnrolled.status).toBe(403);
     expect(notEnrolled.body).toEqual({ message: "Enroll in this course to watch its lessons", error: "forbidden" });
-    expect((await call(videoStream, { token: (await registerTutor()).token, params: { id: lockedId } })).status).toBe(
-      403,
-    );
+    expect((await call(videoStream, { token: (await newTutor()).token, params: { id: lockedId } })).status).toBe(403);
   });
 
   it("a locked lesson plays for an enrolled student and the owner", async () => {

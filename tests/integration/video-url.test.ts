@@ -9,7 +9,7 @@ import { POST as enrollPost } from "@/app/api/enrollments/route";
 import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { GET as videosOfCourse } from "@/app/api/videos/course/[id]/route";
 import { POST as videoPost } from "@/app/api/videos/route";
-import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../support/api";
+import { call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -21,7 +21,7 @@ let courseId: string;
 let sectionId: string;
 
 beforeAll(async () => {
-  tutor = await registerTutor();
+  tutor = await newTutor();
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,

@@ -1,5 +1,7 @@
-// Calling the API's route handlers in-process, as Next.js would, plus the account flows
-// most integration tests start from (a verified student, a verified and signed-in tutor).
+// Calling the API's route handlers in-process, as Next.js would, plus the accounts tests start
+// from: made straight in the database with a session of their own (newStudent, newTutor), or
+// through sign-up, the mailed link and sign-in (signUpAndVerify, registerTutor) for the tests
+// whose subject those flows are.
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { expect } from "vitest";
@@ -8,9 +10,10 @@ import { POST as studentSignin } from "@/app/api/students/signin/route";
 import { POST as tutorLogin } from "@/app/api/auth/tutor/login/route";
 import { POST as tutorRegister } from "@/app/api/auth/tutor/register/route";
 import { GET as verifyEmailHandler } from "@/app/api/auth/verify-email/route";
-import { hashPassword } from "@/server/auth/password";
+import { createSession } from "@/server/auth/session";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
+import { insertVerifiedStudent, insertVerifiedTutor, type NewAccount } from "./accounts";
 import { runMailWorker } from "./jobs";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
@@ -88,27 +91,45 @@ export function openDb(): Db {
 }
 
 export const STUDENT_PASSWORD = "Student-Pass-9";
-let studentHash: Promise<string> | undefined;
+export const TUTOR_PASSWORD = "Tutor-Pass-42";
+const TUTOR_FIELDS = { first_name: "Emeka", last_name: "Obi", bio: "Physics teacher", expertise: "Physics" };
 let helperDb: Db | undefined;
 
-/** A verified student made straight in the database (one argon2 hash for all), signed in through the API. */
-export async function newStudent(label = "student"): Promise<TestAccount> {
-  studentHash ??= hashPassword(STUDENT_PASSWORD);
+/** A session made as sign-in makes it, without checking the password again. */
+async function signedIn({ id, email, password }: NewAccount): Promise<TestAccount> {
+  const { token } = await createSession(id, { ip: randomIp() });
+  return { id, email, password, token };
+}
+
+/**
+ * A verified student made straight in the database and signed in, for tests whose subject is
+ * not sign-up itself; `fields` as sign-up takes them.
+ */
+export async function newStudent(label = "student", fields: StudentFields = {}): Promise<TestAccount> {
   helperDb ??= openDb();
-  const email = uniqueEmail(label);
-  const user = await helperDb.user.create({
-    data: {
-      role: "student",
-      email,
-      passwordHash: await studentHash,
-      firstName: "Ifeoma",
-      lastName: "Nnaji",
-      displayName: "Ifeoma N.",
-      academicLevel: "Senior Secondary 3",
-      emailVerifiedAt: new Date(),
-    },
-  });
-  return { id: user.id, email, password: STUDENT_PASSWORD, token: await signIn(email, STUDENT_PASSWORD) };
+  return signedIn(
+    await insertVerifiedStudent(helperDb, {
+      first_name: "Ifeoma",
+      last_name: "Nnaji",
+      academic_level: "Senior Secondary 3",
+      password: STUDENT_PASSWORD,
+      ...fields,
+      email: fields.email ?? uniqueEmail(label),
+    }),
+  );
+}
+
+/** A verified tutor made straight in the database and signed in; `extra` as for registerTutor. */
+export async function newTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
+  helperDb ??= openDb();
+  return signedIn(
+    await insertVerifiedTutor(helperDb, {
+      ...TUTOR_FIELDS,
+      email: uniqueEmail("tutor"),
+      password: TUTOR_PASSWORD,
+      ...extra,
+    }),
+  );
 }
 
 export type StudentFields = {
@@ -192,18 +213,10 @@ export async function signIn(email: string, password: string, role: "student" | 
 /** Registers a fresh tutor, verifies the address with the mailed link and signs in. */
 export async function registerTutor(extra: Record<string, unknown> = {}): Promise<TestAccount> {
   const email = uniqueEmail("tutor");
-  const password = "Tutor-Pass-42";
+  const password = TUTOR_PASSWORD;
   const res = await call(tutorRegister, {
     path: "/api/auth/tutor/register",
-    body: {
-      email,
-      password,
-      first_name: "Emeka",
-      last_name: "Obi",
-      bio: "Physics teacher",
-      expertise: "Physics",
-      ...extra,
-    },
+    body: { ...TUTOR_FIELDS, email, password, ...extra },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const opened = await openVerifyLink(await verificationLink(email));

@@ -13,6 +13,7 @@ export function mailsTo(address: string, dir = captureDir()): CapturedMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CapturedMail)
     .filter((m) => m.to.includes(address.toLowerCase()));

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { linksIn, waitForMails } from "../../support/mail";
-import { createVerifiedStudent } from "../support";
+import { signUpVerifiedStudent } from "../support";
 
 test("forgot password → reset from the mailed link → sign in with the new password", async ({ page }) => {
-  const { email } = await createVerifiedStudent(page, "OldPassword1");
+  const { email } = await signUpVerifiedStudent(page, "OldPassword1");
 
   await page.goto("/forgot-password");
   const submit = page.getByRole("button", { name: "Send Reset Link" });

@@ -1,38 +1,19 @@
 // Shared set-up of the question bank's integration tests: tutors and students made straight in
-// the database and signed in through the API, topics with unique slugs, and sittings with their
+// the database and signed in (tests/support/api.ts), topics with unique slugs, and sittings with their
 // items inserted directly (the sitting engine is not needed to test authoring).
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { hashPassword } from "@/server/auth/password";
 import type { Db } from "@/server/db-client";
-import { newStudent, openDb, signIn, uniqueEmail, type TestAccount } from "../../support/api";
+import { newStudent, newTutor as newTutorAccount, openDb, type TestAccount } from "../../support/api";
 
 export const db: Db = openDb();
 export { newStudent };
 
 export const hex = () => randomBytes(4).toString("hex");
 
-const TUTOR_PASSWORD = "Tutor-Pass-42";
-let tutorHash: Promise<string> | undefined;
-
-/** A verified tutor made in the database, signed in through the API. */
-export async function newTutor(): Promise<TestAccount> {
-  tutorHash ??= hashPassword(TUTOR_PASSWORD);
-  const email = uniqueEmail("tutor");
-  const user = await db.user.create({
-    data: {
-      role: "tutor",
-      email,
-      passwordHash: await tutorHash,
-      firstName: "Emeka",
-      lastName: "Obi",
-      displayName: "Emeka O.",
-      emailVerifiedAt: new Date(),
-      tutorProfile: { create: { bio: "Mathematics teacher", expertise: "Mathematics" } },
-    },
-  });
-  return { id: user.id, email, password: TUTOR_PASSWORD, token: await signIn(email, TUTOR_PASSWORD, "tutor") };
-}
+/** A verified mathematics tutor made in the database, signed in. */
+export const newTutor = (): Promise<TestAccount> =>
+  newTutorAccount({ bio: "Mathematics teacher", expertise: "Mathematics" });
 
 export type TestTopics = {
   parent: { id: string; slug: string; name: string };

@@ -10,7 +10,7 @@ import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { GET as mySittingsRoute } from "@/app/api/me/sittings/route";
 import { questionVersionHtml } from "@/lib/exam/question-html";
 import { ownSittingForget } from "../../support/exam";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 
 // The sitting engine end to end through its routes, on a small paper of its own: subjects the
 // seeded bank does not use, so the pools here are exactly what this file creates.
@@ -153,7 +153,7 @@ describe("starting a sitting", () => {
     expect((await call(startRoute, { method: "POST", params: { id: PAPER }, body: { mode: "exam" } })).status).toBe(
       401,
     );
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await start(tutor, { mode: "exam", subjects: [REQUIRED, "Geography", "Commerce"] })).status).toBe(403);
     expect((await start(student, { mode: "exam" }, "no-such-paper")).status).toBe(404);
   });

@@ -11,7 +11,7 @@ import { lagosDay } from "@/lib/validation/progress";
 import type * as Messaging from "@/server/integrations/messaging";
 import type { WrittenMessage } from "@/server/integrations/messaging/types";
 import { sendDueDigests } from "@/server/guardian/guardian-digest";
-import { call, newStudent, openDb, registerTutor, uniqueEmail, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, uniqueEmail, type TestAccount } from "../../support/api";
 import { linksIn, subjectOf, textPart, waitForMails } from "../../support/mail";
 
 // The guardian's weekly digest: the settings API, what the mail says (and never says), that a
@@ -196,7 +196,7 @@ describe("GET/PUT /api/me/guardian-digest", () => {
   });
 
   it("is the student's own: tutors 403, visitors 401", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await call(getDigestRoute, { token: tutor.token })).status).toBe(403);
     expect(
       (await call(putDigestRoute, { method: "PUT", token: tutor.token, body: { enabled: false, channel: "email" } }))

@@ -10,7 +10,7 @@ import { GET as lessonMedia } from "@/app/api/videos/[id]/media/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { mediaTranscode } from "@/server/jobs/media-transcode";
 import { finishLessonUpload } from "@/server/media/finish-upload";
-import { call, openDb, registerTutor } from "../../support/api";
+import { call, openDb, newTutor } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
 
 const db = openDb();
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("without ffmpeg", () => {
   it("takes the upload, then fails the lesson saying how to install ffmpeg, without retrying", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const course = await call(coursePost, {
       token: tutor.token,
       body: { title: `Sound ${randomBytes(3).toString("hex")}`, description: "Waves", price: 0, category: "Physics", level: "Intermediate" },

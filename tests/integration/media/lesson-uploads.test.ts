@@ -16,7 +16,7 @@ import { getStorage } from "@/server/integrations/storage";
 import { deleteExpiredOpenUploads, MAX_OPEN_UPLOADS } from "@/server/media/open-uploads";
 import { deleteAbandonedUploads, UPLOAD_EXPIRY_MS, uploadsDir } from "@/server/media/upload-store";
 import { MAX_VIDEO_BYTES } from "@/lib/media/video-signature";
-import { APP_URL, call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
+import { APP_URL, call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
 import { serveRoutes, type RouteServer } from "../../support/route-server";
 import { uploadRoutes } from "../../support/upload-routes";
@@ -109,7 +109,7 @@ async function settledOffset(token: string, location: string): Promise<number> {
 
 describe("POST /api/videos without a file", () => {
   it("makes a lesson awaiting its upload, hidden from students and uncounted", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     expect(lesson).toMatchObject({ media_state: "awaiting_upload", videoUrl: null, duration_seconds: 0 });
     const course = await db.course.findUniqueOrThrow({ where: { id: lesson.course_id } });
@@ -133,7 +133,7 @@ describe("tus uploads", () => {
   });
 
   it("resumes after a dropped connection and keeps a byte-identical source, then queues the transcoding", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     const created = await create(tutor.token, clip.length, lesson.id);
     expect(created.status, await created.clone().text()).toBe(201);
@@ -176,8 +176,8 @@ describe("tus uploads", () => {
   });
 
   it("refuses a student, a visitor, another tutor's lesson and upload, and a file too large", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const student = await newStudent();
     const lesson = await newLesson(tutor);
 
@@ -210,7 +210,7 @@ describe("tus uploads", () => {
   });
 
   it("fails the lesson with a plain message for a file that is not a video, and keeps nothing", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     const text = Buffer.from("This is a scanned note, not a video. ".repeat(50));
     const created = await create(tutor.token, text.length, lesson.id);
@@ -232,7 +232,7 @@ describe("tus uploads", () => {
   });
 
   it("refuses a file with a video's first bytes that ffprobe cannot read", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     const fake = Buffer.concat([clip.subarray(0, 32), Buffer.alloc(4000, 7)]);
     const location = (await create(tutor.token, fake.length, lesson.id)).headers.get("location")!;
@@ -246,9 +246,9 @@ describe("tus uploads", () => {
 
 describe("GET /api/videos/{id}/media", () => {
   it("is the owner's only: another tutor and a student get 404, a visitor 401", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
-    const other = await registerTutor();
+    const other = await newTutor();
     const student = await newStudent();
     expect((await call(lessonMedia, { token: other.token, params: { id: lesson.id } })).status).toBe(404);
     expect((await call(lessonMedia, { token: student.token, params: { id: lesson.id } })).status).toBe(404);
@@ -258,7 +258,7 @@ describe("GET /api/videos/{id}/media", () => {
 
 describe("abandoned uploads", () => {
   it("are deleted once untouched for a day; recent ones are kept", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     const stale = (await create(tutor.token, clip.length, lesson.id)).headers.get("location")!.split("/").pop()!;
     const recent = (await create(tutor.token, clip.length, lesson.id)).headers.get("location")!.split("/").pop()!;
@@ -286,7 +286,7 @@ describe("open uploads count against the quota", () => {
 
   it("four 500 MB creates sent at once against 1 GB left: two are accepted, two refused with 413", async () => {
     // Three tutors at once, each sending their four creates together, so any race shows.
-    const tutors = await Promise.all([1, 2, 3].map(() => registerTutor()));
+    const tutors = await Promise.all([1, 2, 3].map(() => newTutor()));
     const lessons = await Promise.all(tutors.map((tutor) => newLesson(tutor)));
     await Promise.all(tutors.map((tutor) => leaveRoom(tutor, GB)));
     const rounds = await Promise.all(tutors.map((tutor, i) => Promise.all([1, 2, 3, 4].map(() => create(tutor.token, MAX_VIDEO_BYTES, lessons[i]!.id)))));
@@ -311,7 +311,7 @@ describe("open uploads count against the quota", () => {
   });
 
   it(`a tutor has at most ${MAX_OPEN_UPLOADS} uploads open: the next is 429 until one finishes`, async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     const open = await Promise.all(Array.from({ length: MAX_OPEN_UPLOADS + 1 }, () => create(tutor.token, clip.length, lesson.id)));
     expect(open.map((r) => r.status).sort()).toEqual([...Array<number>(MAX_OPEN_UPLOADS).fill(201), 429]);
@@ -329,7 +329,7 @@ describe("open uploads count against the quota", () => {
   });
 
   it("a finishing upload is not counted twice: the last byte of an upload that fills the quota is taken", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     await leaveRoom(tutor, clip.length);
     const created = await create(tutor.token, clip.length, lesson.id);
@@ -346,7 +346,7 @@ describe("open uploads count against the quota", () => {
   });
 
   it("an expired upload stops counting, and the clean-up forgets it with its bytes", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const lesson = await newLesson(tutor);
     await leaveRoom(tutor, MAX_VIDEO_BYTES);
     const stale = idOf(await create(tutor.token, MAX_VIDEO_BYTES, lesson.id));

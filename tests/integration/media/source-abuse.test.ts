@@ -17,7 +17,7 @@ import { getStorage } from "@/server/integrations/storage";
 import { mediaTranscode } from "@/server/jobs/media-transcode";
 import { FfmpegTimeoutError, ffmpegWithProgress } from "@/server/media/ffmpeg";
 import { finishLessonUpload } from "@/server/media/finish-upload";
-import { call, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
+import { call, openDb, newTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip, makeStampedClip } from "../../support/media-clips";
 
 const db = openDb();
@@ -99,7 +99,7 @@ const alive = (pid: number) => {
 describe("a source whose timestamps claim more than its bytes hold", () => {
   it("is refused at the upload's finish, at once, when a few KB claim 10 hours", async () => {
     expect(fs.statSync(tenHours).size).toBeLessThan(10_000);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const videoId = await lessonOf(tutor);
     const started = performance.now();
     const err = await refusal(finish(tutor, videoId, tenHours));
@@ -112,7 +112,7 @@ describe("a source whose timestamps claim more than its bytes hold", () => {
   });
 
   it("is refused when a few KB claim 2 hours, within the length allowed", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const videoId = await lessonOf(tutor);
     const err = await refusal(finish(tutor, videoId, twoHoursThin));
     expect(err.message).toBe(
@@ -122,7 +122,7 @@ describe("a source whose timestamps claim more than its bytes hold", () => {
   });
 
   it("fails the job for good, before any encode, when such a source is already stored", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const videoId = await processingLesson(tutor, fs.readFileSync(tenHours), "mkv");
     const started = performance.now();
     expect(await mediaTranscode.run({ videoId }, context(1))).toEqual({ outcome: "failed", step: "probe" });
@@ -155,7 +155,7 @@ describe("a running ffmpeg", () => {
   });
 
   it("stops when its lesson is deleted, and the job ends without a retry", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     // Long enough that its rungs are still encoding when the lesson goes.
     const clip = makeClip({ width: 640, height: 360, seconds: 300 });
     const videoId = await processingLesson(tutor, fs.readFileSync(clip), "mp4");
@@ -215,7 +215,7 @@ describe("a file that only spells a video's signature", () => {
     try {
       const upload = path.join(work, "manifest.mp4");
       fs.writeFileSync(upload, manifest(target.file));
-      const tutor = await registerTutor();
+      const tutor = await newTutor();
       const videoId = await lessonOf(tutor);
       const err = await refusal(finish(tutor, videoId, upload));
       expect(err.message).toBe("This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file.");
@@ -230,7 +230,7 @@ describe("a file that only spells a video's signature", () => {
   it("fails the job for good when such a file is already stored as a source, without opening the file it names or making a poster", async () => {
     const target = privateFile();
     try {
-      const tutor = await registerTutor();
+      const tutor = await newTutor();
       const videoId = await processingLesson(tutor, manifest(target.file), "mp4");
       const started = performance.now();
       expect(await mediaTranscode.run({ videoId }, context(1))).toEqual({ outcome: "failed", step: "probe" });

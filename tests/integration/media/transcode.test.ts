@@ -17,7 +17,7 @@ import { getCoursePage } from "@/server/courses/course-page";
 import { getStorage } from "@/server/integrations/storage";
 import { mediaTranscode } from "@/server/jobs/media-transcode";
 import { finishLessonUpload } from "@/server/media/finish-upload";
-import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { makeClip } from "../../support/media-clips";
 
 const db = openDb();
@@ -51,7 +51,7 @@ async function uploaded(tutor: TestAccount, file: string, price = 0) {
 
 describe("media.transcode", () => {
   it("makes the ladder of a 360p clip: audio, 240p, 360p, 480p skipped, a poster and the measured duration", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId, courseId } = await uploaded(tutor, clip640);
     const sourceKey = (await db.video.findUniqueOrThrow({ where: { id: videoId } })).sourceKey!;
 
@@ -103,7 +103,7 @@ describe("media.transcode", () => {
   });
 
   it("keeps the steps already done when a run is repeated after a crash", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId } = await uploaded(tutor, clip180);
     await mediaTranscode.run({ videoId }, context());
     const before = await db.videoRendition.findMany({ where: { videoId }, orderBy: { kind: "asc" } });
@@ -122,7 +122,7 @@ describe("media.transcode", () => {
   });
 
   it("gives a source below 240p its own size, no audio file when it is silent, and skips the rungs above", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId } = await uploaded(tutor, clip180);
     await mediaTranscode.run({ videoId }, context());
     const media = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
@@ -139,7 +139,7 @@ describe("media.transcode", () => {
   });
 
   it("fails the lesson with a plain message when its source is gone, without retrying", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId } = await uploaded(tutor, clip180);
     const { sourceKey } = await db.video.findUniqueOrThrow({ where: { id: videoId } });
     await getStorage().delete(sourceKey!);
@@ -150,7 +150,7 @@ describe("media.transcode", () => {
   });
 
   it("retries a failure it may get past, and fails the lesson on the last attempt", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId } = await uploaded(tutor, clip180);
     const { sourceKey } = await db.video.findUniqueOrThrow({ where: { id: videoId } });
     // A source whose index ffprobe reads but whose pictures are zeros: ffmpeg cannot decode them.
@@ -173,7 +173,7 @@ describe("media.transcode", () => {
 
 describe("a lesson that is not ready", () => {
   it("is neither shown nor playable to an enrolled student, and is once ready", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { videoId, courseId } = await uploaded(tutor, clip180);
     const student = await newStudent();
     expect((await call(enrollPost, { token: student.token, body: { course_id: courseId } })).status).toBeLessThan(300);
@@ -195,7 +195,7 @@ describe("a lesson that is not ready", () => {
 
 describe("PUT /api/videos/{id} on an uploaded lesson", () => {
   it("keeps its title editable and refuses a typed duration, key or address", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { lesson } = await lessonIn(tutor);
     const put = (body: Record<string, unknown>) => call(videoPut, { token: tutor.token, params: { id: lesson.id }, body });
     expect((await put({ title: "Snell's law" })).body.video).toMatchObject({ title: "Snell's law", media_state: "awaiting_upload" });

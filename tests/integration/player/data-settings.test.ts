@@ -2,7 +2,7 @@
 // answered with the tariffs; an unknown network or quality is a 400 that changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/me/data-settings/route";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -69,7 +69,7 @@ describe("/api/me/data-settings", () => {
 
   it("is for signed-in students only", async () => {
     expect((await call(GET, {})).status).toBe(401);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await call(GET, { token: tutor.token })).status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import { GET as videoStream } from "@/app/api/videos/[id]/stream/route";
 import { getLearningView } from "@/server/courses/learning";
 import { LESSON_MEDIA_SIZE, sampleMediaPath } from "../../../prisma/seed-data/lesson-media";
 import { courses as seedCourses } from "../../../prisma/seed-data/courses";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -20,7 +20,7 @@ let courseId: string;
 let sectionId: string;
 
 beforeAll(async () => {
-  const tutor = await registerTutor();
+  const tutor = await newTutor();
   const course = await db.course.create({
     data: {
       ownerId: tutor.id,

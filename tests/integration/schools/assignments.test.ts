@@ -5,7 +5,7 @@ import { GET as resultsRoute } from "@/app/api/classes/[id]/assignments/[assignm
 import { GET as myAssignmentsRoute } from "@/app/api/me/assignments/route";
 import { POST as ownStartRoute } from "@/app/api/papers/[id]/sittings/route";
 import { GET as sittingRoute } from "@/app/api/sittings/[id]/route";
-import { call, newStudent, openDb, registerTutor } from "../../support/api";
+import { call, newStudent, openDb, newTutor } from "../../support/api";
 import { assign, joinedStudents, minutes, newClass, sitAndSubmit, start, type Sitting } from "./helpers";
 
 // Assigned mocks (docs/contract.md, "Schools"): one draw for the class, options shuffled per
@@ -28,7 +28,7 @@ async function keysOf(sittingId: string) {
 
 describe("assigned mocks", () => {
   it("every student gets the same questions, options shuffled for each; resuming answers the same sitting", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     const assignment = await assign(teacher, cls.id, { paper_id: "waec-biology", title: "Friday mock" });
@@ -80,7 +80,7 @@ describe("assigned mocks", () => {
   });
 
   it("the deadline is the window's close when it comes first; outside the window is 409, outside the class 404", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada] = await joinedStudents(cls.join_code, 1);
     const closing = await assign(teacher, cls.id, { paper_id: "waec-biology", closes_at: minutes(10) });
@@ -126,7 +126,7 @@ describe("assigned mocks", () => {
   });
 
   it("refuses bad assignments with a clear 400 and sets nothing", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const bad = async (body: Record<string, unknown>) => {
       const res = await call(assignRoute, {
@@ -148,7 +148,7 @@ describe("assigned mocks", () => {
   });
 
   it("on a paper with a choice and no subjects, each student sits their own combination of the same draws", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     const assignment = await assign(teacher, cls.id, { paper_id: "utme", mode: "practice", title: "UTME mock" });
@@ -177,7 +177,7 @@ describe("assigned mocks", () => {
   });
 
   it("with the subjects set by the teacher, everyone sits them and cannot choose others", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada] = await joinedStudents(cls.join_code, 1);
     const assignment = await assign(teacher, cls.id, {
@@ -201,7 +201,7 @@ describe("assigned mocks", () => {
   });
 
   it("the live room follows each save, and the results show students, items and topics weakest first, and a CSV", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada, bola, chidi] = await joinedStudents(cls.join_code, 3);
     const assignment = await assign(teacher, cls.id, { paper_id: "waec-biology" });
@@ -285,7 +285,7 @@ describe("assigned mocks", () => {
   });
 
   it("a topic drill set to the class, and discrimination once 30 students answered", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const heading = await db.topic.findFirstOrThrow({
       where: { subject: "Biology", parentId: null, children: { some: {} } },

@@ -7,7 +7,7 @@ import { GET as myClassesRoute } from "@/app/api/me/classes/route";
 import { DELETE as leaveRoute } from "@/app/api/me/classes/[id]/route";
 import { isJoinCode } from "@/lib/schools/join-code";
 import { MAX_CLASS_STUDENTS, MAX_TEACHER_CLASSES } from "@/lib/schools/rules";
-import { call, newStudent, openDb, randomIp, registerTutor } from "../../support/api";
+import { call, newStudent, openDb, randomIp, newTutor } from "../../support/api";
 import { joinedStudents, newClass } from "./helpers";
 
 // Classes (docs/contract.md, "Schools"): a teacher opens, renames and archives classes; students
@@ -18,7 +18,7 @@ afterAll(() => db.$disconnect());
 
 describe("classes", () => {
   it("a tutor opens a class with an 8-character code, lists it, renames and archives it", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const created = await call(createRoute, { token: teacher.token, body: { name: "  SS3 Gold " } });
     expect(created.status).toBe(201);
     expect(created.body.class).toMatchObject({ name: "SS3 Gold", students: 0, archived: false });
@@ -58,7 +58,7 @@ describe("classes", () => {
   });
 
   it("refuses bad input with a clear 400 and changes nothing, and students cannot open classes", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const blank = await call(createRoute, { token: teacher.token, body: { name: "   " } });
     expect(blank.status).toBe(400);
     expect(blank.body.errors.name).toMatch(/name/);
@@ -75,7 +75,7 @@ describe("classes", () => {
   });
 
   it("students join by code (typed any way), twice answers the same, then leave or are removed; the roster follows", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     const typed = `${cls.join_code.slice(0, 4).toLowerCase()}-${cls.join_code.slice(4)} `;
@@ -143,7 +143,7 @@ describe("classes", () => {
   });
 
   it("says plainly when a class is full and when a teacher runs 50 classes", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const fillers = await Promise.all(
       Array.from({ length: MAX_CLASS_STUDENTS }, (_, i) =>

@@ -13,7 +13,7 @@ import { GET as reviewRoute } from "@/app/api/me/review/route";
 import { POST as ownStartRoute } from "@/app/api/papers/[id]/sittings/route";
 import { GET as sittingRoute } from "@/app/api/sittings/[id]/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
-import { call, newStudent, openDb, registerTutor } from "../../support/api";
+import { call, newStudent, openDb, newTutor } from "../../support/api";
 import { assign, joinedStudents, minutes, newClass, sitAndSubmit, start, type Sitting } from "./helpers";
 
 // Privacy (docs/schools.md): a teacher sees only their classes' students and only the sittings
@@ -30,8 +30,8 @@ async function keysOf(sittingId: string) {
 
 describe("schools privacy", () => {
   it("another teacher's class and its assignments are 404 everywhere, and nothing changes", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const cls = await newClass(owner);
     const [ada] = await joinedStudents(cls.join_code, 1);
     const assignment = await assign(owner, cls.id, { paper_id: "waec-biology" });
@@ -74,7 +74,7 @@ describe("schools privacy", () => {
   });
 
   it("the teacher reads only the sittings of their assignments by their class's students, never a student's own", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     // Ada's own practice of the same paper, submitted before the assignment.
@@ -134,9 +134,9 @@ describe("schools privacy", () => {
   });
 
   it("a student sees only their own assignments and sittings, and cannot use a teacher's endpoints", async () => {
-    const teacher = await registerTutor();
+    const teacher = await newTutor();
     const cls = await newClass(teacher);
-    const otherClass = await newClass(await registerTutor(), "Elsewhere");
+    const otherClass = await newClass(await newTutor(), "Elsewhere");
     const [ada, bola] = await joinedStudents(cls.join_code, 2);
     const [chidi] = await joinedStudents(otherClass.join_code, 1);
     const assignment = await assign(teacher, cls.id, { paper_id: "waec-biology" });

@@ -7,7 +7,7 @@ import { POST as sectionPost } from "@/app/api/sections/route";
 import { POST as videoPost } from "@/app/api/videos/route";
 import { getStudioCourse, getStudioLesson } from "@/server/studio/course-outline";
 import { listStudioCourses } from "@/server/studio/studio-courses";
-import { call, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, openDb, newTutor, type TestAccount } from "../../support/api";
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -36,7 +36,7 @@ async function courseWithOutline(tutor: TestAccount) {
 
 describe("the studio's course outline", () => {
   it("gives the owner the sections in order and each lesson's upload state", async () => {
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const { courseId, first, second, lessonId } = await courseWithOutline(tutor);
     await call(sectionsOrderPut, {
       method: "PUT",
@@ -68,8 +68,8 @@ describe("the studio's course outline", () => {
   });
 
   it("lists the tutor's own courses with every lesson counted and the ready ones apart", async () => {
-    const tutor = await registerTutor();
-    const other = await registerTutor();
+    const tutor = await newTutor();
+    const other = await newTutor();
     const { courseId } = await courseWithOutline(tutor);
 
     const [listed, ...rest] = await listStudioCourses(tutor.id);
@@ -80,8 +80,8 @@ describe("the studio's course outline", () => {
   });
 
   it("answers not found to another tutor, even once the course is published", async () => {
-    const owner = await registerTutor();
-    const other = await registerTutor();
+    const owner = await newTutor();
+    const other = await newTutor();
     const { courseId, lessonId } = await courseWithOutline(owner);
     await db.course.update({ where: { id: courseId }, data: { status: "published" } });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as courseVideosRoute } from "@/app/api/videos/course/[id]/route";
 import { GET as getTopicsRoute, PUT as putTopicsRoute } from "@/app/api/videos/[id]/topics/route";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 import { lessonOf } from "./lessons";
 
 // PUT/GET /api/videos/{id}/topics: a tutor tags their lessons with syllabus topics.
@@ -22,7 +22,7 @@ describe("lesson topic tags", () => {
     call(putTopicsRoute, { method: "PUT", token: account?.token, params: { id: videoId }, body });
 
   beforeAll(async () => {
-    [owner, other, student] = await Promise.all([registerTutor(), registerTutor(), newStudent("tags")]);
+    [owner, other, student] = await Promise.all([newTutor(), newTutor(), newStudent("tags")]);
     maths = await db.topic.findMany({
       where: { subject: "Mathematics", children: { none: {} } },
       orderBy: { slug: "asc" },

@@ -7,7 +7,7 @@ import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { assessMastery, type Evidence } from "@/lib/study/mastery";
 import { SUBJECTS } from "@/lib/subjects";
 import { masteryForSubjects, studentMastery, type SubjectMastery } from "@/server/study/mastery";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 
 // GET /api/me/mastery against real evidence: rows written straight into answer_events, and
 // the ones a submitted sitting writes.
@@ -261,7 +261,7 @@ describe("GET /api/me/mastery from evidence rows", () => {
     expect((await getMastery(student, "?subject=biology")).status).toBe(400);
     expect((await getMastery(student, "?all=yes")).status).toBe(400);
     expect((await call(masteryRoute, { path: "/api/me/mastery" })).status).toBe(401);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await getMastery(tutor)).status).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { PUT as putTopicsRoute } from "@/app/api/videos/[id]/topics/route";
 import { forgetPools } from "@/server/exam/pool";
-import { call, newStudent, openDb, registerTutor, type JsonBody, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type JsonBody, type TestAccount } from "../../support/api";
 import { lessonOf } from "./lessons";
 
 // What to study next (GET /api/me/next-topics) and drills (POST /api/me/drills) on the seeded bank.
@@ -145,7 +145,7 @@ describe("GET /api/me/next-topics", () => {
 
   it("links the published lessons tagged with a topic: the course player when enrolled, a preview, else the course", async () => {
     const student = await newStudent("next-lessons");
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const comprehension = await topic("English", "reading-comprehension");
     const heading = await topic("English", "comprehension");
     const enrolled = await lessonOf(db, tutor.id, { subject: "English" });
@@ -202,7 +202,7 @@ describe("GET /api/me/next-topics", () => {
     expect((await nextTopics(student, "?paper=no-such-paper")).status).toBe(404);
     expect((await nextTopics(student, "?paper=topic-drill")).status).toBe(404);
     expect((await nextTopics(student, "?limit=0")).status).toBe(400);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await call(nextTopicsRoute, { token: tutor.token })).status).toBe(403);
     expect((await call(nextTopicsRoute, {})).status).toBe(401);
   });
@@ -324,7 +324,7 @@ describe("POST /api/me/drills", () => {
     expect(unknown.body.errors.topic_id).toContain('"no-such-topic" is not a topic');
     expect((await drill(student, {})).status).toBe(400);
     expect((await drill(student, { topic_id: "x", extra: true })).status).toBe(400);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await call(drillRoute, { method: "POST", token: tutor.token, body: { topic_id: "x" } })).status).toBe(403);
 
     const listed = await call(papersRoute);

@@ -6,7 +6,7 @@ import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
 import { aggregateEvidence, type RawAnswer } from "@/lib/study/predict-evidence";
 import { evidenceCells, predictionTrend, predictUtme } from "@/server/study/prediction";
-import { call, newStudent, openDb, registerTutor } from "../../support/api";
+import { call, newStudent, openDb, newTutor } from "../../support/api";
 
 // GET /api/me/prediction against the seeded bank: no prediction without evidence (and what is
 // missing), a prediction once four subjects have enough, one snapshot a day, and the SQL
@@ -74,7 +74,7 @@ async function practise(
 describe("GET /api/me/prediction", () => {
   it("asks who you are, and is for students only", async () => {
     expect((await call(predictionRoute)).status).toBe(401);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     const res = await call(predictionRoute, { token: tutor.token });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe("forbidden");

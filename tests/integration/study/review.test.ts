@@ -11,7 +11,7 @@ import { POST as checkRoute } from "@/app/api/me/review/[id]/check/route";
 import { POST as syncRoute } from "@/app/api/me/review/sync/route";
 import { deckSummary, dueCards } from "@/server/study/deck";
 import { rateCard } from "@/server/study/rate-card";
-import { call, newStudent, openDb, registerTutor, type TestAccount } from "../../support/api";
+import { call, newStudent, openDb, newTutor, type TestAccount } from "../../support/api";
 
 // The mistakes deck through its API and domain, on cards made by a real submitted sitting.
 
@@ -194,7 +194,7 @@ describe("today's reviews", () => {
 
   it("answers 401 signed out and 403 to a tutor", async () => {
     expect((await call(deckRoute)).status).toBe(401);
-    const tutor = await registerTutor();
+    const tutor = await newTutor();
     expect((await call(deckRoute, { token: tutor.token })).status).toBe(403);
   });
 });
