@@ -11,7 +11,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const fn of Object.values(router)) fn.mockClear();
+  // Back online for the next test, as the browser says it: the offline kit listens to the event.
   onlineManager.setOnline(true);
+  window.dispatchEvent(new Event("online"));
   localStorage.clear();
   sessionStorage.clear();
 });

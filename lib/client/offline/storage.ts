@@ -1,0 +1,112 @@
+import { isRegisteredKey } from "./stored-keys";
+
+// The one place that touches localStorage for a student's data (ESLint keeps it so). Every key
+// must be registered in stored-keys.ts, so sign-out can forget everything; a write of any other
+// key is a programming error and throws. Storage that is full or blocked (private mode) loses
+// the copy, never the screen: reads fall back, writes say they failed.
+
+const listeners = new Set<(key: string | null) => void>();
+
+function assertRegistered(key: string) {
+  if (!isRegisteredKey(key)) throw new Error(`"${key}" is not registered in lib/client/offline/stored-keys.ts`);
+}
+
+/** The stored text of `key`, or null (absent, or storage unavailable). */
+function readRaw(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** The parsed value of `key`, or `fallback` when absent, unreadable or null. */
+export function readStored<T>(key: string, fallback: T): T {
+  const raw = readRaw(key);
+  if (raw === null) return fallback;
+  try {
+    return (JSON.parse(raw) as T | null) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+// One parsed value per stored text, so a snapshot stays the same object until its entry changes.
+const snapshots = new Map<string, { raw: string | null; value: unknown }>();
+
+/**
+ * `readStored` for useSyncExternalStore: the same object until the entry's text changes.
+ * `shape` tidies what was parsed (run once per change). Never mutate what it returns.
+ */
+export function readSnapshot<T>(key: string, fallback: T, shape: (value: T) => T = (v) => v): T {
+  const raw = readRaw(key);
+  const hit = snapshots.get(key);
+  if (hit && hit.raw === raw) return hit.value as T;
+  let value: T;
+  try {
+    value = raw ? shape(JSON.parse(raw) as T) : fallback;
+  } catch {
+    value = fallback;
+  }
+  snapshots.set(key, { raw, value });
+  return value;
+}
+
+/** Keeps `value` (as JSON) under a registered key; false when storage is full or blocked. */
+export const writeStored = (key: string, value: unknown): boolean => writeStoredText(key, JSON.stringify(value));
+
+/** Keeps `text` as it is (an entry the spec names as plain text, like `userType`). */
+export function writeStoredText(key: string, text: string): boolean {
+  assertRegistered(key);
+  let written: boolean;
+  try {
+    localStorage.setItem(key, text);
+    written = true;
+  } catch {
+    written = false;
+  }
+  listeners.forEach((listener) => listener(key));
+  return written;
+}
+
+export function removeStored(...keys: string[]) {
+  for (const key of keys) {
+    assertRegistered(key);
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // unavailable: nothing was kept
+    }
+  }
+  keys.forEach((key) => listeners.forEach((listener) => listener(key)));
+}
+
+/**
+ * Calls `listener` when an entry whose key starts with one of `prefixes` changes, in this tab
+ * (through this module) or in another (the storage event; a cleared storage reports null).
+ */
+export function subscribeStored(prefixes: readonly string[], listener: () => void): () => void {
+  const onKey = (key: string | null) => {
+    if (key === null || prefixes.some((prefix) => key.startsWith(prefix))) listener();
+  };
+  const onStorage = (event: StorageEvent) => onKey(event.key);
+  listeners.add(onKey);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(onKey);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Removes every registered entry (a student's data) and nothing else. */
+export function forgetRegistered(storage: Storage = localStorage) {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (key): key is string => key !== null,
+    );
+    for (const key of keys) if (isRegisteredKey(key)) storage.removeItem(key);
+  } catch {
+    // storage unavailable (private mode): nothing was kept
+  }
+  listeners.forEach((listener) => listener(null));
+}
