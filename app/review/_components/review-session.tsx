@@ -16,7 +16,7 @@ import type { CheckResult, RatingName, ReviewCardItem, ReviewDeck } from "@/lib/
 import { useHydrated } from "@/lib/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
-import { examHold, reviewQueue } from "./review-sync";
+import { reviewQueue } from "./review-sync";
 
 // The day's review, one card at a time: the student answers (or says they don't know), sees the
 // key and why when online, then rates how well they knew it. Every rating goes into the queue on
@@ -153,10 +153,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   }, [deck, userId]);
 
   // Sync the queue now, when the network returns, and after a pause while it could not be sent.
-  const runner = useMemo(
-    () => queueRunner(reviewQueue(userId), { onFlushed: (result) => setHeldFor(examHold(result.answers.flat())) }),
-    [userId],
-  );
+  const runner = useMemo(() => queueRunner(reviewQueue(userId, setHeldFor)), [userId]);
   useEffect(() => runner.start(), [runner]);
 
   // The day's cards are done and synced: ask the server for its figures (the streak) and anything left.

@@ -1,6 +1,7 @@
 "use client";
 
-import { readSnapshot, subscribeStored, writeStored } from "@/lib/client/offline/storage";
+import { writeStored } from "@/lib/client/offline/storage";
+import { readSnapshot, subscribeStored } from "@/lib/client/offline/stored-snapshot";
 import { REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX, deckKey, queueKey } from "@/lib/study/review-keys";
 import { afterSync, enqueue, mergeQueues, type KeptDeck, type QueuedReview } from "@/lib/study/review-queue";
 import type { SyncItemResult } from "@/lib/study/review-types";

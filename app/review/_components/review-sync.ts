@@ -13,10 +13,11 @@ import { readQueue, settleQueue } from "./review-storage";
 // rating, as while an exam is open) waits for a retry too, in order.
 
 /** The server's words when it holds the queue back because an exam is open, else null. */
-export const examHold = (results: readonly SyncItemResult[]) =>
+const examHold = (results: readonly SyncItemResult[]) =>
   results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
 
-export function reviewQueue(userId: string) {
+/** `onHold` hears, with each answer, the server's words when it holds the queue back, else null. */
+export function reviewQueue(userId: string, onHold: (message: string | null) => void) {
   return serialQueue<QueuedReview[], SyncItemResult[]>({
     next: () => {
       const queue = readQueue(userId);
@@ -26,6 +27,7 @@ export function reviewQueue(userId: string) {
       (await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", { method: "POST", json: { reviews } }))
         .results,
     settle: (_, results) => {
+      onHold(examHold(results));
       const before = readQueue(userId).length;
       return settleQueue(userId, results).length < before;
     },

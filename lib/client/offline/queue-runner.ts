@@ -1,6 +1,6 @@
 import { retryDelay } from "./backoff";
 import { isOnline, subscribeOnline } from "./online";
-import type { FlushResult, SerialQueue } from "./serial-flush";
+import type { FlushOutcome, SerialQueue } from "./serial-flush";
 
 // When a queue is sent: without a connection nothing is tried; the "online" event and the page
 // becoming visible again send at once (with a fresh start to the pauses), as does the page being
@@ -29,10 +29,7 @@ export type QueueRunner = {
   subscribe: (listener: () => void) => () => void;
 };
 
-export function queueRunner<Answer>(
-  queue: SerialQueue<Answer>,
-  { onFlushed }: { onFlushed?: (result: FlushResult<Answer>) => void } = {},
-): QueueRunner {
+export function queueRunner(queue: SerialQueue): QueueRunner {
   let phase: QueuePhase = "idle";
   let failures = 0;
   let paused = false;
@@ -49,10 +46,9 @@ export function queueRunner<Answer>(
     timer = null;
   };
 
-  function settle(result: FlushResult<Answer>) {
-    onFlushed?.(result);
-    if (result.outcome === "stopped") return setPhase("stopped");
-    if (result.outcome === "done") {
+  function settle(outcome: FlushOutcome) {
+    if (outcome === "stopped") return setPhase("stopped");
+    if (outcome === "done") {
       failures = 0;
       return run();
     }
@@ -75,13 +71,12 @@ export function queueRunner<Answer>(
 
   async function drain(): Promise<"saved" | "stopped"> {
     clearTimer();
-    const result = await queue.flush({ force: true });
-    onFlushed?.(result);
-    if (result.outcome === "stopped") {
+    const outcome = await queue.flush({ force: true });
+    if (outcome === "stopped") {
       setPhase("stopped");
       return "stopped";
     }
-    if (result.outcome === "retry") throw new TypeError("Failed to fetch");
+    if (outcome === "retry") throw new TypeError("Failed to fetch");
     failures = 0;
     setPhase("idle");
     return "saved";

@@ -52,11 +52,13 @@ const refusal = (error: unknown): Refusal =>
 /** A list queue: each item is one batch, sent oldest first. */
 function listQueue(items: string[], server: ReturnType<typeof fakeServer>) {
   const dropped: string[] = [];
+  const settled: string[] = [];
   const stops: unknown[] = [];
   const queue = serialQueue<string, string>({
     next: (force) => items[0] ?? (force ? "(empty)" : null),
     send: server.send,
-    settle: (batch) => {
+    settle: (batch, answer) => {
+      settled.push(`${batch}=${answer}`);
       if (items[0] === batch) items.shift();
     },
     refusal,
@@ -66,19 +68,20 @@ function listQueue(items: string[], server: ReturnType<typeof fakeServer>) {
     },
     stop: (error) => stops.push(error),
   });
-  return { queue, items, dropped, stops };
+  return { queue, items, dropped, settled, stops };
 }
 
 describe("serialQueue", () => {
-  it("sends everything waiting in order, one request at a time, and gives the answers", async () => {
+  it("sends everything waiting in order, one request at a time, settling each with its answer", async () => {
     const server = fakeServer();
-    const { queue, items } = listQueue(["a", "b", "c"], server);
+    const { queue, items, settled } = listQueue(["a", "b", "c"], server);
     const flushing = queue.flush();
     expect(queue.busy).toBe(true);
     await server.answer("A");
     await server.answer("B");
     await server.answer("C");
-    expect(await flushing).toEqual({ outcome: "done", answers: ["A", "B", "C"] });
+    expect(await flushing).toEqual("done");
+    expect(settled).toEqual(["a=A", "b=B", "c=C"]);
     expect(server.sent).toEqual(["a", "b", "c"]);
     expect(server.mostOpen()).toBe(1);
     expect(items).toEqual([]);
@@ -89,17 +92,18 @@ describe("serialQueue", () => {
   it("sends nothing when nothing waits", async () => {
     const server = fakeServer();
     const { queue } = listQueue([], server);
-    expect(await queue.flush()).toEqual({ outcome: "done", answers: [] });
+    expect(await queue.flush()).toEqual("done");
     expect(server.send).not.toHaveBeenCalled();
   });
 
   it("stops at the first failure with no answer, keeping that batch and the rest in order", async () => {
     const server = fakeServer();
-    const { queue, items } = listQueue(["a", "b", "c"], server);
+    const { queue, items, settled } = listQueue(["a", "b", "c"], server);
     const flushing = queue.flush();
     await server.answer("A");
     await server.answer(offline());
-    expect(await flushing).toEqual({ outcome: "retry", answers: ["A"] });
+    expect(await flushing).toEqual("retry");
+    expect(settled).toEqual(["a=A"]);
     expect(server.sent).toEqual(["a", "b"]);
     expect(items).toEqual(["b", "c"]);
     expect(queue.waiting()).toBe(true);
@@ -108,12 +112,13 @@ describe("serialQueue", () => {
 
   it("drops a batch refused for good, says so, and goes on with the rest", async () => {
     const server = fakeServer();
-    const { queue, items, dropped } = listQueue(["a", "b", "c"], server);
+    const { queue, items, dropped, settled } = listQueue(["a", "b", "c"], server);
     const flushing = queue.flush();
     await server.answer(new Refused(400));
     await server.answer("B");
     await server.answer("C");
-    expect(await flushing).toEqual({ outcome: "done", answers: ["B", "C"] });
+    expect(await flushing).toEqual("done");
+    expect(settled).toEqual(["b=B", "c=C"]);
     expect(dropped).toEqual(["a: refused 400"]);
     expect(items).toEqual([]);
   });
@@ -124,12 +129,12 @@ describe("serialQueue", () => {
       const { queue, items, stops } = listQueue(["a", "b"], server);
       const flushing = queue.flush();
       await server.answer(new Refused(status));
-      expect(await flushing).toEqual({ outcome: "stopped", answers: [] });
+      expect(await flushing).toEqual("stopped");
       expect(stops).toHaveLength(1);
       expect(queue.stopped).toBe(true);
       expect(items).toEqual(["a", "b"]);
       expect(queue.waiting()).toBe(false);
-      expect(await queue.flush({ force: true })).toEqual({ outcome: "stopped", answers: [] });
+      expect(await queue.flush({ force: true })).toEqual("stopped");
       expect(server.sent).toEqual(["a"]);
     });
   }
@@ -146,7 +151,7 @@ describe("serialQueue", () => {
     });
     const flushing = queue.flush();
     await server.answer("held");
-    expect(await flushing).toEqual({ outcome: "retry", answers: ["held"] });
+    expect(await flushing).toEqual("retry");
     expect(items).toEqual(["a", "b"]);
   });
 
@@ -157,7 +162,7 @@ describe("serialQueue", () => {
     items.push("b");
     await server.answer();
     await server.answer();
-    expect((await flushing).outcome).toBe("done");
+    expect(await flushing).toBe("done");
     expect(server.sent).toEqual(["a", "b"]);
   });
 
@@ -187,9 +192,9 @@ describe("serialQueue", () => {
     const third = queue.flush();
     expect(third).toBe(second);
     await server.answer();
-    expect(await first).toEqual({ outcome: "done", answers: ["ok"] });
+    expect(await first).toEqual("done");
     await server.answer();
-    expect(await second).toEqual({ outcome: "done", answers: ["ok"] });
+    expect(await second).toEqual("done");
     expect(server.sent).toEqual(["a", "b"]);
     expect(server.mostOpen()).toBe(1);
   });
@@ -199,7 +204,7 @@ describe("serialQueue", () => {
     const { queue } = listQueue([], server);
     const flushing = queue.flush({ force: true });
     await server.answer();
-    expect(await flushing).toEqual({ outcome: "done", answers: ["ok"] });
+    expect(await flushing).toEqual("done");
     expect(server.sent).toEqual(["(empty)"]);
   });
 
@@ -211,7 +216,7 @@ describe("serialQueue", () => {
     await server.answer();
     await first;
     await server.answer();
-    expect((await forced).outcome).toBe("done");
+    expect(await forced).toBe("done");
     expect(server.sent).toEqual(["a", "(empty)"]);
   });
 });

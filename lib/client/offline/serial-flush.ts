@@ -27,57 +27,51 @@ export type QueueDefinition<Batch, Answer = unknown> = {
   stop?: (error: unknown) => void;
 };
 
-export type FlushResult<Answer> = {
-  /** "done": nothing waits; "retry": the run ended on a failure, what waits stays; "stopped": for good. */
-  outcome: "done" | "retry" | "stopped";
-  /** The server's answers to the batches it took in this run, in order. */
-  answers: Answer[];
-};
+/** "done": nothing waits; "retry": the run ended on a failure, what waits stays; "stopped": for good. */
+export type FlushOutcome = "done" | "retry" | "stopped";
 
-export type SerialQueue<Answer> = {
+export type SerialQueue = {
   /**
    * Sends what waits, one batch at a time. A call while a run is under way gets one more run
    * after it (which reads what was added meanwhile); `force` makes that run send at least once.
    */
-  flush: (options?: { force?: boolean }) => Promise<FlushResult<Answer>>;
+  flush: (options?: { force?: boolean }) => Promise<FlushOutcome>;
   /** Whether anything waits to be sent. */
   waiting: () => boolean;
   readonly busy: boolean;
   readonly stopped: boolean;
 };
 
-export function serialQueue<Batch, Answer>(queue: QueueDefinition<Batch, Answer>): SerialQueue<Answer> {
-  let running: Promise<FlushResult<Answer>> | null = null;
-  let again: Promise<FlushResult<Answer>> | null = null;
+export function serialQueue<Batch, Answer>(queue: QueueDefinition<Batch, Answer>): SerialQueue {
+  let running: Promise<FlushOutcome> | null = null;
+  let again: Promise<FlushOutcome> | null = null;
   let againForced = false;
   let stopped = false;
 
-  async function run(force: boolean): Promise<FlushResult<Answer>> {
-    const answers: Answer[] = [];
+  async function run(force: boolean): Promise<FlushOutcome> {
     for (let first = true; ; first = false) {
-      if (stopped) return { outcome: "stopped", answers };
+      if (stopped) return "stopped";
       const batch = queue.next(force && first);
-      if (batch === null) return { outcome: "done", answers };
+      if (batch === null) return "done";
       let answer: Answer;
       try {
         answer = await queue.send(batch);
       } catch (error) {
         const refusal = queue.refusal(error);
-        if (refusal === "retry") return { outcome: "retry", answers };
+        if (refusal === "retry") return "retry";
         if (refusal === "drop") {
           queue.drop(batch, error);
           continue;
         }
         stopped = true;
         queue.stop?.(error);
-        return { outcome: "stopped", answers };
+        return "stopped";
       }
-      answers.push(answer);
-      if (queue.settle(batch, answer) === false) return { outcome: "retry", answers };
+      if (queue.settle(batch, answer) === false) return "retry";
     }
   }
 
-  function flush({ force = false } = {}): Promise<FlushResult<Answer>> {
+  function flush({ force = false } = {}): Promise<FlushOutcome> {
     if (running) {
       againForced ||= force;
       again ??= running.then(() => {

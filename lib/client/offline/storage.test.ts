@@ -1,14 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  forgetRegistered,
-  readSnapshot,
-  readStored,
-  removeStored,
-  subscribeStored,
-  writeStored,
-  writeStoredText,
-} from "./storage";
+import { forgetRegistered, readStored, removeStored, writeStored, writeStoredText } from "./storage";
+import { readSnapshot, subscribeStored } from "./stored-snapshot";
 import { STORED_KEYS, storedKey, type StoredName } from "./stored-keys";
 
 afterEach(() => {

@@ -8,11 +8,11 @@ import { isRegisteredKey } from "./stored-keys";
 const listeners = new Set<(key: string | null) => void>();
 
 function assertRegistered(key: string) {
-  if (!isRegisteredKey(key)) throw new Error(`"${key}" is not registered in lib/client/offline/stored-keys.ts`);
+  if (!isRegisteredKey(key)) throw new Error(`${key}: not registered`);
 }
 
 /** The stored text of `key`, or null (absent, or storage unavailable). */
-function readRaw(key: string): string | null {
+export function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -29,27 +29,6 @@ export function readStored<T>(key: string, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-// One parsed value per stored text, so a snapshot stays the same object until its entry changes.
-const snapshots = new Map<string, { raw: string | null; value: unknown }>();
-
-/**
- * `readStored` for useSyncExternalStore: the same object until the entry's text changes.
- * `shape` tidies what was parsed (run once per change). Never mutate what it returns.
- */
-export function readSnapshot<T>(key: string, fallback: T, shape: (value: T) => T = (v) => v): T {
-  const raw = readRaw(key);
-  const hit = snapshots.get(key);
-  if (hit && hit.raw === raw) return hit.value as T;
-  let value: T;
-  try {
-    value = raw ? shape(JSON.parse(raw) as T) : fallback;
-  } catch {
-    value = fallback;
-  }
-  snapshots.set(key, { raw, value });
-  return value;
 }
 
 /** Keeps `value` (as JSON) under a registered key; false when storage is full or blocked. */
@@ -81,20 +60,11 @@ export function removeStored(...keys: string[]) {
   keys.forEach((key) => listeners.forEach((listener) => listener(key)));
 }
 
-/**
- * Calls `listener` when an entry whose key starts with one of `prefixes` changes, in this tab
- * (through this module) or in another (the storage event; a cleared storage reports null).
- */
-export function subscribeStored(prefixes: readonly string[], listener: () => void): () => void {
-  const onKey = (key: string | null) => {
-    if (key === null || prefixes.some((prefix) => key.startsWith(prefix))) listener();
-  };
-  const onStorage = (event: StorageEvent) => onKey(event.key);
-  listeners.add(onKey);
-  window.addEventListener("storage", onStorage);
+/** Calls `listener` with the key of each entry written or removed here (null: many at once). */
+export function onStoredChange(listener: (key: string | null) => void): () => void {
+  listeners.add(listener);
   return () => {
-    listeners.delete(onKey);
-    window.removeEventListener("storage", onStorage);
+    listeners.delete(listener);
   };
 }
 

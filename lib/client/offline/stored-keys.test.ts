@@ -29,14 +29,12 @@ describe("stored keys", () => {
       expect(isRegisteredKey(key), key).toBe(false);
   });
 
-  it("gives every entry an owner, and no prefix covers another entry", () => {
-    const entries = Object.values(STORED_KEYS);
-    for (const entry of entries) expect(entry.owner).toMatch(/\.tsx?$/);
-    const prefixes = entries.flatMap((e) => (e.exact ? [] : [e.prefix]));
-    const names = entries.map((e) => (e.exact ? e.key : e.prefix));
-    for (const prefix of prefixes)
+  it("ends every per-id entry in a colon, and no prefix covers another entry", () => {
+    const entries: string[] = Object.values(STORED_KEYS);
+    for (const entry of entries) expect(entry, entry).toMatch(/^[a-z][a-zA-Z-]*:?$/);
+    for (const prefix of entries.filter((e) => e.endsWith(":")))
       expect(
-        names.filter((name) => name !== prefix && name.startsWith(prefix)),
+        entries.filter((e) => e !== prefix && e.startsWith(prefix)),
         prefix,
       ).toEqual([]);
   });
