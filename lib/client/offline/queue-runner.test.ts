@@ -180,20 +180,6 @@ describe("queueRunner", () => {
     await expect(runner.drain()).rejects.toThrow(TypeError);
   });
 
-  it("sends nothing while paused (a submit under way), and again once resumed", async () => {
-    const { runner, sent } = setup(["a"]);
-    runner.pause();
-    const stop = runner.start();
-    runner.schedule(10);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(sent).toEqual([]);
-    runner.resume();
-    runner.run();
-    await settle();
-    expect(sent).toEqual(["a"]);
-    stop();
-  });
-
   it("tells subscribers when the phase changes, and stops listening once stopped", async () => {
     const { runner, sent, items } = setup(["a"]);
     const listener = vi.fn();

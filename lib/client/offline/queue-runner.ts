@@ -11,7 +11,7 @@ import type { FlushOutcome, SerialQueue } from "./serial-flush";
 export type QueuePhase = "idle" | "saving" | "retrying" | "stopped";
 
 export type QueueRunner = {
-  /** Sends what waits now (unless offline, paused or stopped). */
+  /** Sends what waits now (unless offline or stopped). */
   run: () => void;
   /** Sends what waits after `delayMs` without another call (a change the student may change again). */
   schedule: (delayMs: number) => void;
@@ -20,9 +20,6 @@ export type QueueRunner = {
    * "stopped" when the server takes nothing more; throws a network failure when it cannot be reached.
    */
   drain: () => Promise<"saved" | "stopped">;
-  /** No sends until `resume` (a submit carries everything). */
-  pause: () => void;
-  resume: () => void;
   /** Listens to the connection and the page, and sends anything kept from an earlier visit. */
   start: () => () => void;
   phase: () => QueuePhase;
@@ -32,7 +29,6 @@ export type QueueRunner = {
 export function queueRunner(queue: SerialQueue): QueueRunner {
   let phase: QueuePhase = "idle";
   let failures = 0;
-  let paused = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
 
@@ -60,7 +56,7 @@ export function queueRunner(queue: SerialQueue): QueueRunner {
 
   function run() {
     if (queue.stopped) return setPhase("stopped");
-    if (paused || queue.busy) return;
+    if (queue.busy) return;
     clearTimer();
     if (!queue.waiting()) return setPhase("idle");
     // The "online" event brings it back.
@@ -102,18 +98,11 @@ export function queueRunner(queue: SerialQueue): QueueRunner {
   return {
     run,
     schedule(delayMs) {
-      if (queue.stopped || paused) return;
+      if (queue.stopped) return;
       clearTimer();
       timer = setTimeout(run, delayMs);
     },
     drain,
-    pause() {
-      paused = true;
-      clearTimer();
-    },
-    resume() {
-      paused = false;
-    },
     start,
     phase: () => phase,
     subscribe(listener) {

@@ -166,7 +166,7 @@ describe("serialQueue", () => {
     expect(server.sent).toEqual(["a", "b"]);
   });
 
-  it("gives a call during a run one more run after it, never two requests at once", async () => {
+  it("runs a call made during a run after it, never two requests at once", async () => {
     const server = fakeServer();
     const items = ["a"];
     let staleReads = 1;
@@ -190,13 +190,35 @@ describe("serialQueue", () => {
     items.push("b");
     const second = queue.flush();
     const third = queue.flush();
-    expect(third).toBe(second);
     await server.answer();
     expect(await first).toEqual("done");
+    expect(queue.busy).toBe(true);
     await server.answer();
     expect(await second).toEqual("done");
+    expect(await third).toEqual("done");
+    expect(queue.busy).toBe(false);
     expect(server.sent).toEqual(["a", "b"]);
     expect(server.mostOpen()).toBe(1);
+  });
+
+  it("goes on with later calls when a queue's own code throws", async () => {
+    const server = fakeServer();
+    let broken = true;
+    const queue = serialQueue<string, string>({
+      next: () => {
+        if (broken) throw new Error("corrupt");
+        return server.sent.length ? null : "a";
+      },
+      send: server.send,
+      settle: () => undefined,
+      refusal,
+      drop: () => undefined,
+    });
+    await expect(queue.flush()).rejects.toThrow("corrupt");
+    broken = false;
+    const next = queue.flush();
+    await server.answer();
+    expect(await next).toBe("done");
   });
 
   it("with force sends once even when nothing waits (a last save before a submit)", async () => {

@@ -32,8 +32,8 @@ export type FlushOutcome = "done" | "retry" | "stopped";
 
 export type SerialQueue = {
   /**
-   * Sends what waits, one batch at a time. A call while a run is under way gets one more run
-   * after it (which reads what was added meanwhile); `force` makes that run send at least once.
+   * Sends what waits, one batch at a time. A call while a run is under way runs after it (and
+   * reads what was added meanwhile), never beside it; `force` makes that run send at least once.
    */
   flush: (options?: { force?: boolean }) => Promise<FlushOutcome>;
   /** Whether anything waits to be sent. */
@@ -43,9 +43,8 @@ export type SerialQueue = {
 };
 
 export function serialQueue<Batch, Answer>(queue: QueueDefinition<Batch, Answer>): SerialQueue {
-  let running: Promise<FlushOutcome> | null = null;
-  let again: Promise<FlushOutcome> | null = null;
-  let againForced = false;
+  let tail: Promise<unknown> = Promise.resolve();
+  let runs = 0;
   let stopped = false;
 
   async function run(force: boolean): Promise<FlushOutcome> {
@@ -71,28 +70,16 @@ export function serialQueue<Batch, Answer>(queue: QueueDefinition<Batch, Answer>
     }
   }
 
-  function flush({ force = false } = {}): Promise<FlushOutcome> {
-    if (running) {
-      againForced ||= force;
-      again ??= running.then(() => {
-        again = null;
-        const forced = againForced;
-        againForced = false;
-        return flush({ force: forced });
-      });
-      return again;
-    }
-    running = run(force).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
   return {
-    flush,
+    flush({ force = false } = {}) {
+      runs += 1;
+      const outcome = tail.then(() => run(force)).finally(() => (runs -= 1));
+      tail = outcome.catch(() => undefined);
+      return outcome;
+    },
     waiting: () => !stopped && queue.next(false) !== null,
     get busy() {
-      return running !== null;
+      return runs > 0;
     },
     get stopped() {
       return stopped;

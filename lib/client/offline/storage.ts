@@ -5,11 +5,7 @@ import { isRegisteredKey } from "./stored-keys";
 // key is a programming error and throws. Storage that is full or blocked (private mode) loses
 // the copy, never the screen: reads fall back, writes say they failed.
 
-const listeners = new Set<(key: string | null) => void>();
-
-function assertRegistered(key: string) {
-  if (!isRegisteredKey(key)) throw new Error(`${key}: not registered`);
-}
+const listeners = new Set<(key: string) => void>();
 
 /** The stored text of `key`, or null (absent, or storage unavailable). */
 export function readRaw(key: string): string | null {
@@ -36,7 +32,7 @@ export const writeStored = (key: string, value: unknown): boolean => writeStored
 
 /** Keeps `text` as it is (an entry the spec names as plain text, like `userType`). */
 export function writeStoredText(key: string, text: string): boolean {
-  assertRegistered(key);
+  if (!isRegisteredKey(key)) throw new Error(`${key}: not registered`);
   let written: boolean;
   try {
     localStorage.setItem(key, text);
@@ -49,19 +45,15 @@ export function writeStoredText(key: string, text: string): boolean {
 }
 
 export function removeStored(...keys: string[]) {
-  for (const key of keys) {
-    assertRegistered(key);
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // unavailable: nothing was kept
-    }
+  try {
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // unavailable: nothing was kept
   }
-  keys.forEach((key) => listeners.forEach((listener) => listener(key)));
 }
 
-/** Calls `listener` with the key of each entry written or removed here (null: many at once). */
-export function onStoredChange(listener: (key: string | null) => void): () => void {
+/** Calls `listener` with the key of each entry written here. */
+export function onStoredChange(listener: (key: string) => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -78,5 +70,4 @@ export function forgetRegistered(storage: Storage = localStorage) {
   } catch {
     // storage unavailable (private mode): nothing was kept
   }
-  listeners.forEach((listener) => listener(null));
 }

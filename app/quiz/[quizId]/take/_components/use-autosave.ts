@@ -22,6 +22,8 @@ export const SAVE_DELAY_MS = 700;
  */
 function attemptSync(quizId: string, attemptId: string, onState: (state: SaveState) => void) {
   const unsaved: Answers = readPendingAnswers(attemptId);
+  // While a submit is under way (it carries every answer) no save goes.
+  let submitting = false;
   const unsavedAtStart = { ...unsaved };
   const forget = (batch: Answers) => {
     for (const [questionId, index] of Object.entries(batch))
@@ -29,7 +31,7 @@ function attemptSync(quizId: string, attemptId: string, onState: (state: SaveSta
     writePendingAnswers(attemptId, unsaved);
   };
   const queue = serialQueue<Answers, unknown>({
-    next: () => (Object.keys(unsaved).length ? { ...unsaved } : null),
+    next: () => (!submitting && Object.keys(unsaved).length ? { ...unsaved } : null),
     send: (batch) =>
       apiFetch(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/${encodeURIComponent(attemptId)}/answers`, {
         method: "PUT",
@@ -50,6 +52,9 @@ function attemptSync(quizId: string, attemptId: string, onState: (state: SaveSta
   return {
     unsavedAtStart,
     runner: queueRunner(queue),
+    submitting(now: boolean) {
+      submitting = now;
+    },
     /** Keeps the answer on the phone first. */
     keep(questionId: string, index: number) {
       unsaved[questionId] = index;
@@ -90,13 +95,13 @@ export function useAutosave(quizId: string, started: StartAnswer) {
   /** No more saves: the attempt is being submitted with everything it holds. */
   const stop = useCallback(() => {
     setStopped(true);
-    runner.pause();
-  }, [runner]);
+    sync.submitting(true);
+  }, [sync]);
   /** Saves allowed again (a submit that failed). */
   const resume = useCallback(() => {
     setStopped(false);
-    runner.resume();
-  }, [runner]);
+    sync.submitting(false);
+  }, [sync]);
 
   return {
     answers,
