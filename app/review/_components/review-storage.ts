@@ -1,7 +1,6 @@
 "use client";
 
-import { writeStored } from "@/lib/client/offline/storage";
-import { readSnapshot, subscribeStored } from "@/lib/client/offline/stored-snapshot";
+import { readSnapshot, subscribeStored, writeSnapshot } from "@/lib/client/offline/stored-snapshot";
 import { REVIEW_DECK_PREFIX, REVIEW_QUEUE_PREFIX, deckKey, queueKey } from "@/lib/study/review-keys";
 import { afterSync, enqueue, mergeQueues, type KeptDeck, type QueuedReview } from "@/lib/study/review-queue";
 import type { SyncItemResult } from "@/lib/study/review-types";
@@ -18,7 +17,7 @@ export const subscribeReviewStore = (listener: () => void) =>
 const NO_REVIEWS: QueuedReview[] = [];
 
 export const readKeptDeck = (userId: string) => readSnapshot<KeptDeck | null>(deckKey(userId), null);
-export const keepDeck = (kept: KeptDeck) => writeStored(deckKey(kept.user_id), kept);
+export const keepDeck = (kept: KeptDeck) => writeSnapshot(deckKey(kept.user_id), kept);
 
 export const readQueue = (userId: string) =>
   readSnapshot<QueuedReview[]>(queueKey(userId), NO_REVIEWS, (queue) => mergeQueues(queue));
@@ -26,14 +25,14 @@ export const readQueue = (userId: string) =>
 /** Adds a rating to the queue, read afresh so another tab's ratings stay. */
 export function queueReview(userId: string, review: QueuedReview): QueuedReview[] {
   const queue = enqueue(readQueue(userId), review);
-  writeStored(queueKey(userId), queue);
+  writeSnapshot(queueKey(userId), queue);
   return queue;
 }
 
 /** Drops what a sync settled, keeping ratings queued while it ran. */
 export function settleQueue(userId: string, results: readonly SyncItemResult[]): QueuedReview[] {
   const queue = afterSync(readQueue(userId), results);
-  writeStored(queueKey(userId), queue);
+  writeSnapshot(queueKey(userId), queue);
   return queue;
 }
 

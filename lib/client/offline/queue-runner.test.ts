@@ -36,8 +36,16 @@ function setup(items: string[], script: (string | number)[] = []) {
   return { runner, sent, items };
 }
 
-const goOffline = () => window.dispatchEvent(new Event("offline"));
-const goOnline = () => window.dispatchEvent(new Event("online"));
+/** The connection goes or comes as a browser says it: navigator.onLine, then the event. */
+let connected = true;
+const goOffline = () => {
+  connected = false;
+  window.dispatchEvent(new Event("offline"));
+};
+const goOnline = () => {
+  connected = true;
+  window.dispatchEvent(new Event("online"));
+};
 let visibility: DocumentVisibilityState = "visible";
 const setVisibility = (state: DocumentVisibilityState) => {
   visibility = state;
@@ -49,13 +57,14 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(Math, "random").mockReturnValue(0.5);
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => connected);
   visibility = "visible";
   goOnline();
 });
 afterEach(() => {
+  goOnline();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  goOnline();
 });
 
 describe("queueRunner", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetRegistered, readStored, removeStored, writeStored, writeStoredText } from "./storage";
-import { readSnapshot, subscribeStored } from "./stored-snapshot";
+import { readSnapshot, subscribeStored, writeSnapshot } from "./stored-snapshot";
 import { STORED_KEYS, storedKey, type StoredName } from "./stored-keys";
 
 afterEach(() => {
@@ -43,13 +43,14 @@ describe("the kit's storage", () => {
     expect(readStored(storedKey("progressQueue"), [])).toEqual([]);
   });
 
-  it("says a write failed when storage is full, and still tells listeners", () => {
+  it("says a write failed when storage is full, and still tells a snapshot's listeners", () => {
     const listener = vi.fn();
     const stop = subscribeStored(["review-queue:"], listener);
     vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
     expect(writeStored(storedKey("reviewQueue", "u1"), [])).toBe(false);
+    expect(writeSnapshot(storedKey("reviewQueue", "u1"), [])).toBe(false);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -65,7 +66,7 @@ describe("the kit's storage", () => {
   it("gives the same snapshot object until the entry's text changes, shaped once per change", () => {
     const key = storedKey("reviewQueue", "u1");
     const shape = vi.fn((queue: number[]) => [...queue].sort());
-    writeStored(key, [3, 1, 2]);
+    writeSnapshot(key, [3, 1, 2]);
     const first = readSnapshot(key, [] as number[], shape);
     expect(first).toEqual([1, 2, 3]);
     expect(readSnapshot(key, [] as number[], shape)).toBe(first);
@@ -75,19 +76,19 @@ describe("the kit's storage", () => {
     expect(shape).toHaveBeenCalledTimes(2);
   });
 
-  it("tells listeners of changes under their prefixes, here and from another tab", () => {
+  it("tells listeners of snapshot writes under their prefixes, here and from another tab", () => {
     const listener = vi.fn();
     const stop = subscribeStored(["review-deck:", "review-queue:"], listener);
-    writeStored(storedKey("reviewDeck", "u1"), {});
-    writeStored(storedKey("quizPosition", "a1"), {});
-    writeStored(storedKey("reviewQueue", "u1"), []);
+    writeSnapshot(storedKey("reviewDeck", "u1"), {});
+    writeSnapshot(storedKey("quizPosition", "a1"), {});
+    writeSnapshot(storedKey("reviewQueue", "u1"), []);
     expect(listener).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new StorageEvent("storage", { key: "review-queue:u2" }));
     window.dispatchEvent(new StorageEvent("storage", { key: "progress:c1" }));
     window.dispatchEvent(new StorageEvent("storage", { key: null }));
     expect(listener).toHaveBeenCalledTimes(4);
     stop();
-    writeStored(storedKey("reviewDeck", "u1"), {});
+    writeSnapshot(storedKey("reviewDeck", "u1"), {});
     expect(listener).toHaveBeenCalledTimes(4);
   });
 

@@ -5,8 +5,6 @@ import { isRegisteredKey } from "./stored-keys";
 // key is a programming error and throws. Storage that is full or blocked (private mode) loses
 // the copy, never the screen: reads fall back, writes say they failed.
 
-const listeners = new Set<(key: string) => void>();
-
 /** The stored text of `key`, or null (absent, or storage unavailable). */
 export function readRaw(key: string): string | null {
   try {
@@ -40,7 +38,6 @@ export function writeStoredText(key: string, text: string): boolean {
   } catch {
     written = false;
   }
-  listeners.forEach((listener) => listener(key));
   return written;
 }
 
@@ -50,14 +47,6 @@ export function removeStored(...keys: string[]) {
   } catch {
     // unavailable: nothing was kept
   }
-}
-
-/** Calls `listener` with the key of each entry written here. */
-export function onStoredChange(listener: (key: string) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 /** Removes every registered entry (a student's data) and nothing else. */

@@ -1,8 +1,17 @@
-import { onStoredChange, readRaw } from "./storage";
+import { readRaw, writeStored } from "./storage";
 
 // The kit's storage as an external store for useSyncExternalStore (the review screen's deck and
-// queue): a snapshot that stays the same object until its entry changes, and a subscription to
-// changes made here or in another tab.
+// queue): a snapshot that stays the same object until its entry changes, writes that tell the
+// subscribers, and another tab's changes (the storage event).
+
+const listeners = new Set<(key: string | null) => void>();
+
+/** `writeStored`, then tells the subscribers of that key. */
+export function writeSnapshot(key: string, value: unknown): boolean {
+  const written = writeStored(key, value);
+  listeners.forEach((listener) => listener(key));
+  return written;
+}
 
 const snapshots = new Map<string, { raw: string | null; value: unknown }>();
 
@@ -26,17 +35,17 @@ export function readSnapshot<T>(key: string, fallback: T, shape: (value: T) => T
 
 /**
  * Calls `listener` when an entry whose key starts with one of `prefixes` changes, in this tab
- * (through the kit's storage) or in another (the storage event; a cleared storage reports null).
+ * (through `writeSnapshot`) or in another (the storage event; a cleared storage reports null).
  */
 export function subscribeStored(prefixes: readonly string[], listener: () => void): () => void {
   const onKey = (key: string | null) => {
     if (key === null || prefixes.some((prefix) => key.startsWith(prefix))) listener();
   };
   const onStorage = (event: StorageEvent) => onKey(event.key);
-  const stop = onStoredChange(onKey);
+  listeners.add(onKey);
   window.addEventListener("storage", onStorage);
   return () => {
-    stop();
+    listeners.delete(onKey);
     window.removeEventListener("storage", onStorage);
   };
 }
