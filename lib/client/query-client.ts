@@ -1,6 +1,6 @@
-import { isServer, QueryClient } from "@tanstack/react-query";
+import { isServer, onlineManager, QueryClient } from "@tanstack/react-query";
 import { isTransient } from "./api-error";
-import { isOnline } from "./offline/online";
+import { isOnline, subscribeOnline } from "./offline/online";
 
 // The one QueryClient setup. Students are often on a weak phone network: a request that got
 // no answer, or a 5xx, is tried again with growing pauses; a 4xx never is (it would fail the
@@ -26,13 +26,25 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+// TanStack starts out assuming a connection until an "offline" event; a page opened from
+// the service worker's copy while offline never sees one. Its online manager follows the
+// offline kit's (lib/client/offline/online.ts), the one view of the connection.
+let onlineSeeded = false;
+function seedOnlineState() {
+  if (onlineSeeded) return;
+  onlineSeeded = true;
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isOnline());
+    return subscribeOnline(setOnline);
+  });
+}
+
 let browserClient: QueryClient | undefined;
 
 /** A fresh client per server render; in the browser one for the page, shared by every island on it. */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  // The online manager starts from navigator.onLine (lib/client/offline/online.ts).
-  isOnline();
+  seedOnlineState();
   browserClient ??= makeQueryClient();
   return browserClient;
 }

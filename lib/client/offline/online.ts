@@ -1,37 +1,31 @@
-import { onlineManager } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
-// Whether the phone has a connection: one view for every queue, screen and TanStack Query, kept
-// by TanStack's online manager (already loaded where queries run). It starts from
-// navigator.onLine, not from an assumed connection: a page opened from the service worker's copy
-// while offline never sees an "offline" event. Then the online and offline events.
+// Whether the phone has a connection: navigator.onLine first, then the online and offline events.
+// The one source for every screen and for TanStack Query's online manager (lib/client/query-client.ts).
+// Listening starts with the module, so a change while no screen listens is not missed.
 
-let seeded = false;
-function seed() {
-  if (seeded || typeof window === "undefined") return;
-  seeded = true;
-  onlineManager.setEventListener((setOnline) => {
-    setOnline(navigator.onLine !== false);
-    const online = () => setOnline(true);
-    const offline = () => setOnline(false);
-    window.addEventListener("online", online);
-    window.addEventListener("offline", offline);
-    return () => {
-      window.removeEventListener("online", online);
-      window.removeEventListener("offline", offline);
-    };
-  });
+let online = typeof navigator === "undefined" || navigator.onLine !== false;
+const listeners = new Set<(online: boolean) => void>();
+
+function set(next: boolean) {
+  if (next === online) return;
+  online = next;
+  listeners.forEach((listener) => listener(next));
 }
 
-export function isOnline(): boolean {
-  seed();
-  return onlineManager.isOnline();
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => set(true));
+  window.addEventListener("offline", () => set(false));
 }
+
+export const isOnline = () => online;
 
 /** Calls `listener` with the new state each time the connection comes or goes. */
 export function subscribeOnline(listener: (online: boolean) => void): () => void {
-  seed();
-  return onlineManager.subscribe(listener);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** The connection as a screen sees it; the server's render assumes one. */
