@@ -29,6 +29,24 @@ const serverFromRuntimeBan = {
   message: "runtime/ shares only server/runtime-bridge.ts with the app.",
 };
 
+// A student's data on the phone goes through the offline kit, whose keys are registered so that
+// sign-out forgets them all: nothing else touches localStorage or IndexedDB.
+const storageMessage =
+  "Keep data on the phone through lib/client/offline/storage.ts, with its key registered in stored-keys.ts.";
+const storageBan = {
+  "no-restricted-globals": [
+    "error",
+    { name: "localStorage", message: storageMessage },
+    { name: "indexedDB", message: storageMessage },
+  ],
+  "no-restricted-properties": [
+    "error",
+    ...["window", "self", "globalThis"].flatMap((object) =>
+      ["localStorage", "indexedDB"].map((property) => ({ object, property, message: storageMessage })),
+    ),
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -62,5 +80,10 @@ const config = [
   },
   { files: ["server/http/**"], rules: restrictImports(uiImportBan, runtimeImportBan) },
   { files: ["runtime/**"], rules: restrictImports(uiImportBan, serverFromRuntimeBan) },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/client/offline/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: storageBan,
+  },
 ];
 export default config;

@@ -30,7 +30,7 @@ class MemoryStorage implements Storage {
 }
 
 describe("isPrivateKey", () => {
-  it("covers the remembered user, lesson progress and its queue, started quizzes and their unsaved answers, exam sittings, the review deck and its queue", () => {
+  it("covers the remembered user, lesson progress and its queue, started quizzes with their unsaved answers and place, exam sittings, the review deck and its queue", () => {
     for (const key of [
       USER_STORAGE_KEY,
       USER_TYPE_STORAGE_KEY,
@@ -39,6 +39,7 @@ describe("isPrivateKey", () => {
       cacheKey("course-1"),
       "quiz-start:q1",
       "quiz-answers:a1",
+      "quiz-position:a1",
       "exam-sitting:s1",
       "exam-sitting:s1:progress",
       deckKey("u1"),
@@ -62,6 +63,7 @@ describe("forgetStoredData", () => {
       cacheKey("c"),
       "quiz-start:q",
       "quiz-answers:a",
+      "quiz-position:a",
       "exam-sitting:s",
       "exam-sitting:s:progress",
       THEME_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyReport, mergeReports, mergeWithServer } from "./progress-sync";
+import { applyReport, mergeReports, mergeWithServer, nextBatch, withoutBatch } from "./progress-sync";
 import { lagosDay } from "./validation/progress";
 
 describe("mergeReports", () => {
@@ -52,5 +52,35 @@ describe("lagosDay", () => {
     expect(lagosDay(new Date("2026-11-21T22:59:59Z"))).toBe("2026-11-21");
     expect(lagosDay(new Date("2026-11-21T23:00:00Z"))).toBe("2026-11-22");
     expect(lagosDay(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("the queue's batches", () => {
+  it("sends the first lesson's reports folded into one, and nothing when nothing waits", () => {
+    expect(nextBatch([])).toBeNull();
+    const queue = [
+      { videoId: "v1", position_seconds: 10, watched_seconds: 10 },
+      { videoId: "v2", completed: true },
+      { videoId: "v1", position_seconds: 20, watched_seconds: 10 },
+    ];
+    expect(nextBatch(queue)).toEqual({
+      report: { videoId: "v1", position_seconds: 20, watched_seconds: 20 },
+      upTo: 3,
+    });
+  });
+
+  it("once sent, takes out that lesson's reports it read and keeps the others and those queued since", () => {
+    const queue = [
+      { videoId: "v1", position_seconds: 10 },
+      { videoId: "v2", completed: true },
+      { videoId: "v1", position_seconds: 20 },
+    ];
+    const batch = nextBatch(queue)!;
+    const since = [...queue, { videoId: "v1", position_seconds: 30 }];
+    expect(withoutBatch(since, batch)).toEqual([
+      { videoId: "v2", completed: true },
+      { videoId: "v1", position_seconds: 30 },
+    ]);
+    expect(nextBatch(withoutBatch(since, batch))!.report).toEqual({ videoId: "v2", completed: true });
   });
 });

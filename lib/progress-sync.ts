@@ -1,10 +1,14 @@
 // The browser's copy of lesson progress: a cache per course (so the player shows ticks and
-// resumes instantly, even offline) and a queue of reports not yet accepted by the server,
-// flushed when the connection returns. The server's figures win when both exist.
+// resumes instantly, even offline) and a queue of reports not yet accepted by the server, on the
+// offline kit (lib/client/offline/): folded per lesson, sent one lesson at a time. The server's
+// figures win when both exist.
 
 import { isTransient } from "./client/api-error";
 import { apiFetch } from "./client/fetcher";
-import { QUEUE_KEY, cacheKey } from "./progress-keys";
+import { queueRunner, type QueueRunner } from "./client/offline/queue-runner";
+import { serialQueue } from "./client/offline/serial-flush";
+import { readStored, writeStored } from "./client/offline/storage";
+import { storedKey } from "./client/offline/stored-keys";
 
 export type ProgressReport = {
   videoId: string;
@@ -14,7 +18,8 @@ export type ProgressReport = {
 };
 export type ProgressCache = { completed: string[]; positions: Record<string, number> };
 
-export { QUEUE_KEY, cacheKey };
+export const QUEUE_KEY = storedKey("progressQueue");
+export const cacheKey = (courseId: string) => storedKey("progressCache", courseId);
 
 /** Folds reports for the same video into one: the last completed flag and position win, watched time adds up. */
 export function mergeReports(reports: ProgressReport[]): ProgressReport[] {
@@ -60,66 +65,50 @@ export function mergeWithServer(server: ProgressCache, cached: ProgressCache | n
   };
 }
 
-function read<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-function write(key: string, value: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or unavailable: the server copy still counts
-  }
+export const readCache = (courseId: string) => readStored<ProgressCache | null>(cacheKey(courseId), null);
+export const writeCache = (courseId: string, cache: ProgressCache) => writeStored(cacheKey(courseId), cache);
+
+/** One lesson's reports folded into one, and how many queued reports the fold read. */
+export type ProgressBatch = { report: ProgressReport; upTo: number };
+
+/** The first lesson's reports in `queue`, folded; null when nothing waits. */
+export function nextBatch(queue: ProgressReport[]): ProgressBatch | null {
+  const [first] = mergeReports(queue);
+  return first ? { report: first, upTo: queue.length } : null;
 }
 
-export const readCache = (courseId: string) => read<ProgressCache | null>(cacheKey(courseId), null);
-export const writeCache = (courseId: string, cache: ProgressCache) => write(cacheKey(courseId), cache);
+/** What waits once `batch` went (or was refused): its lesson's reports it read go; reports queued since stay. */
+export const withoutBatch = (queue: ProgressReport[], batch: ProgressBatch) =>
+  queue.filter((r, i) => i >= batch.upTo || r.videoId !== batch.report.videoId);
 
-let flushing: Promise<void> | null = null;
-let flushAgain: Promise<void> | null = null;
+const readQueue = () => readStored<ProgressReport[]>(QUEUE_KEY, []);
+const settle = (batch: ProgressBatch) => {
+  writeStored(QUEUE_KEY, withoutBatch(readQueue(), batch));
+};
 
-/**
- * Sends queued reports; ones the server refuses (4xx) are dropped, ones that could not be sent stay.
- * A call during a flush (which read the queue before this call's report was added) gets one more
- * flush after it, so a report never waits in the queue for the next call.
- */
-export function flushQueue(): Promise<void> {
-  if (flushing) {
-    flushAgain ??= flushing.then(() => {
-      flushAgain = null;
-      return flushQueue();
-    });
-    return flushAgain;
-  }
-  flushing = (async () => {
-    const queued = mergeReports(read<ProgressReport[]>(QUEUE_KEY, []));
-    write(QUEUE_KEY, []);
-    const failed: ProgressReport[] = [];
-    for (const { videoId, ...body } of queued) {
-      try {
-        await apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, {
-          method: "PUT",
-          json: body,
-          keepalive: true,
-        });
-      } catch (error) {
-        if (isTransient(error)) failed.push({ videoId, ...body });
-      }
-    }
-    if (failed.length) write(QUEUE_KEY, mergeReports([...failed, ...read<ProgressReport[]>(QUEUE_KEY, [])]));
-  })().finally(() => {
-    flushing = null;
-  });
-  return flushing;
+let runner: QueueRunner | null = null;
+
+/** The queue of reports: a refusal (4xx) drops that lesson's report, no answer keeps it for a retry. */
+function progressRunner(): QueueRunner {
+  runner ??= queueRunner(
+    serialQueue<ProgressBatch, unknown>({
+      next: () => nextBatch(readQueue()),
+      send: ({ report: { videoId, ...body } }) =>
+        apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, { method: "PUT", json: body, keepalive: true }),
+      settle,
+      refusal: (error) => (isTransient(error) ? "retry" : "drop"),
+      drop: settle,
+    }),
+  );
+  return runner;
 }
 
-/** Records a report locally at once, then tries to send everything queued. */
-export function report(courseId: string, r: ProgressReport): Promise<void> {
+/** Sends what an earlier visit left, and keeps sending as the connection and the page come back; returns the stop. */
+export const startProgressSync = () => progressRunner().start();
+
+/** Records a report locally at once, then sends everything queued (unless offline). */
+export function report(courseId: string, r: ProgressReport) {
   writeCache(courseId, applyReport(readCache(courseId) ?? { completed: [], positions: {} }, r));
-  write(QUEUE_KEY, [...read<ProgressReport[]>(QUEUE_KEY, []), r]);
-  return navigator.onLine === false ? Promise.resolve() : flushQueue();
+  writeStored(QUEUE_KEY, [...readQueue(), r]);
+  progressRunner().run();
 }

@@ -1,5 +1,6 @@
 import { isServer, onlineManager, QueryClient } from "@tanstack/react-query";
 import { isTransient } from "./api-error";
+import { isOnline, subscribeOnline } from "./offline/online";
 
 // The one QueryClient setup. Students are often on a weak phone network: a request that got
 // no answer, or a 5xx, is tried again with growing pauses; a 4xx never is (it would fail the
@@ -26,22 +27,15 @@ export function makeQueryClient(): QueryClient {
 }
 
 // TanStack starts out assuming a connection until an "offline" event; a page opened from
-// the service worker's copy while offline never sees one, so the first answer comes from
-// navigator.onLine.
+// the service worker's copy while offline never sees one. Its online manager follows the
+// offline kit's (lib/client/offline/online.ts), the one view of the connection.
 let onlineSeeded = false;
 function seedOnlineState() {
   if (onlineSeeded) return;
   onlineSeeded = true;
   onlineManager.setEventListener((setOnline) => {
-    setOnline(navigator.onLine !== false);
-    const online = () => setOnline(true);
-    const offline = () => setOnline(false);
-    window.addEventListener("online", online);
-    window.addEventListener("offline", offline);
-    return () => {
-      window.removeEventListener("online", online);
-      window.removeEventListener("offline", offline);
-    };
+    setOnline(isOnline());
+    return subscribeOnline(setOnline);
   });
 }
 

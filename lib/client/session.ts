@@ -1,5 +1,7 @@
 "use client";
 
+import { writeStored, writeStoredText } from "@/lib/client/offline/storage";
+import { storedKey } from "@/lib/client/offline/stored-keys";
 import { forgetOtherStudent, forgetPrivateData } from "@/lib/private-data";
 import { toast } from "@/lib/ui/toast";
 
@@ -12,19 +14,16 @@ export const SESSION_EXPIRED_TOAST_MS = 4000;
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
 export const SESSION_EXPIRED_EVENT = "examprep:session-expired";
 const NO_REDIRECT_PATHS = ["/signin", "/signup", "/"];
-export const USER_STORAGE_KEY = "user";
-export const USER_TYPE_STORAGE_KEY = "userType";
+export const USER_STORAGE_KEY = storedKey("user");
+export const USER_TYPE_STORAGE_KEY = storedKey("userType");
 
 /** What the browser remembers of the signed-in user (never the token); another student's leftovers go first. */
 export function rememberUser(user: unknown, userType: "student" | "tutor") {
   const id = user && typeof user === "object" && "id" in user ? String(user.id) : undefined;
   void forgetOtherStudent(id);
-  try {
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    localStorage.setItem(USER_TYPE_STORAGE_KEY, userType);
-  } catch {
-    // storage unavailable (private mode): the server session still works
-  }
+  // Storage unavailable (private mode): the server session still works.
+  writeStored(USER_STORAGE_KEY, user);
+  writeStoredText(USER_TYPE_STORAGE_KEY, userType);
 }
 
 let expiryHandled = false;

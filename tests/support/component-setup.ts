@@ -11,7 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   for (const fn of Object.values(router)) fn.mockClear();
+  // Back online for the next test, as the browser says it.
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => true });
   onlineManager.setOnline(true);
+  window.dispatchEvent(new Event("online"));
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -23,8 +23,9 @@ export function renderWithProviders(
   };
 }
 
-/** Takes the browser off the network (as the "offline" event does) or back on it. */
+/** Takes the browser off the network or back on it, as a browser says it: navigator.onLine, then the event. */
 export function setOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
   onlineManager.setOnline(online);
   window.dispatchEvent(new Event(online ? "online" : "offline"));
 }

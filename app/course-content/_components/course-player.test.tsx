@@ -250,6 +250,7 @@ describe("CoursePlayer, progress", () => {
   it("keeps a completion made offline and sends it when the connection returns", async () => {
     const fetchMock = stubProgressApi();
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
     const { user } = renderPlayer();
 
     await user.click(screen.getByRole("button", { name: "Mark Complete" }));

@@ -6,7 +6,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/courses/durations";
 import { apiFetch } from "@/lib/client/fetcher";
 import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
-import { flushQueue, mergeWithServer, readCache, report, writeCache, type ProgressCache } from "@/lib/progress-sync";
+import {
+  mergeWithServer,
+  readCache,
+  report,
+  startProgressSync,
+  writeCache,
+  type ProgressCache,
+} from "@/lib/progress-sync";
 import type { LearningSection } from "@/server/courses/learning";
 import { DownloadButton } from "./download-button";
 import { DownloadsPanel } from "./downloads-panel";
@@ -67,11 +74,8 @@ export function CoursePlayer({
     writeCache(course.id, merged);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading localStorage is only possible after mounting
     setProgress(merged);
-    void flushQueue();
-    const onOnline = () => void flushQueue();
-    window.addEventListener("online", onOnline);
-    return () => window.removeEventListener("online", onOnline);
   }, [course.id, initialProgress]);
+  useEffect(() => startProgressSync(), []);
 
   const index = lessons.findIndex((l) => l.id === currentId);
   const current = index >= 0 ? lessons[index]! : null;
@@ -109,7 +113,7 @@ export function CoursePlayer({
               : p.completed,
         positions: r.position_seconds === undefined ? p.positions : { ...p.positions, [r.videoId]: r.position_seconds },
       }));
-      void report(course.id, r);
+      report(course.id, r);
     },
     [course.id],
   );

@@ -95,6 +95,7 @@ describe("ReviewSession", () => {
 
   it("offline: no key on the phone, a self-rating waits in the queue and syncs when the network returns", async () => {
     online = false;
+    window.dispatchEvent(new Event("offline"));
     const sent: QueuedReview[][] = [];
     const fetch = vi.fn(jsonFetch({ "POST /api/me/review/sync": syncStub(sent) }));
     vi.stubGlobal("fetch", fetch);
@@ -125,6 +126,7 @@ describe("ReviewSession", () => {
 
   it("offline: a card whose key its sitting already showed shows that key at once, as online", async () => {
     online = false;
+    window.dispatchEvent(new Event("offline"));
     const fetch = vi.fn(jsonFetch({}));
     vi.stubGlobal("fetch", fetch);
     const revealed = {

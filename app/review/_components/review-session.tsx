@@ -7,6 +7,8 @@ import { CheckIcon, CloseIcon, FlameIcon } from "@/components/ui/icons";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { isOnline, useOnline } from "@/lib/client/offline/online";
+import { queueRunner } from "@/lib/client/offline/queue-runner";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
@@ -14,7 +16,7 @@ import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-typ
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { ReviewQuestionView } from "./review-question";
 import { keepDeck, newReviewId, queueReview, readKeptDeck, readQueue, subscribeReviewStore } from "./review-storage";
-import { flushReviews, type FlushOutcome } from "./review-sync";
+import { reviewQueue } from "./review-sync";
 
 // The day's review, one card at a time: the student answers (or says they don't know), sees the
 // key and why when online, then rates how well they knew it. Every rating goes into the queue on
@@ -24,23 +26,7 @@ import { flushReviews, type FlushOutcome } from "./review-sync";
 // card is rated by the student alone, and the answer given is marked when the rating syncs.
 
 const NO_REVIEWS: QueuedReview[] = [];
-const RETRY_MS = 20_000;
 const CHECK_TIMEOUT_MS = 8_000;
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
-};
-const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 
 type Reveal = { cardId: string; answer?: string } & (
   | { kind: "checking" }
@@ -48,10 +34,6 @@ type Reveal = { cardId: string; answer?: string } & (
   | { kind: "offline" }
   | { kind: "exam"; message: string }
 );
-
-/** The server's words when it holds the queue back because an exam is open, else null. */
-const examHold = (outcome: FlushOutcome) =>
-  outcome.results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
 
 function ExamNotice({ message }: { message: string }) {
   const [href, setHref] = useState("/exams");
@@ -168,19 +150,9 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     if (chosen !== onPhone) keepDeck(chosen);
   }, [deck, userId]);
 
-  // Sync the queue now, when the network returns, and every little while until it is empty.
-  useEffect(() => {
-    const flush = () => void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
-    flush();
-    window.addEventListener("online", flush);
-    const timer = window.setInterval(() => {
-      if (navigator.onLine && readQueue(userId).length > 0) flush();
-    }, RETRY_MS);
-    return () => {
-      window.removeEventListener("online", flush);
-      window.clearInterval(timer);
-    };
-  }, [userId]);
+  // Sync the queue now, when the network returns, and after a pause while it could not be sent.
+  const runner = useMemo(() => queueRunner(reviewQueue(userId, setHeldFor)), [userId]);
+  useEffect(() => runner.start(), [runner]);
 
   // The day's cards are done and synced: ask the server for its figures (the streak) and anything left.
   const refreshed = useRef<string | null>(null);
@@ -203,7 +175,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       known
         ? { ...base, kind: "shown", result: { ...known, ...(key ? { correct: key === known.correct_answer } : {}) } }
         : { ...base, kind: "offline" };
-    if (!navigator.onLine) return setReveal(offline());
+    if (!isOnline()) return setReveal(offline());
     setReveal({ ...base, kind: "checking" });
     try {
       const result = await apiFetch<CheckResult>(`/api/me/review/${encodeURIComponent(cardId)}/check`, {
@@ -236,7 +208,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     });
     keepDeck(markDone(readKeptDeck(userId) ?? kept, current.id));
     setReveal(null);
-    if (navigator.onLine) void flushReviews(userId).then((outcome) => setHeldFor(examHold(outcome)));
+    runner.run();
     window.scrollTo({ top: 0 });
   }
 

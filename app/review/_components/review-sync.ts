@@ -2,61 +2,42 @@
 
 import { ApiError, isTransient } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
+import { serialQueue } from "@/lib/client/offline/serial-flush";
 import type { QueuedReview } from "@/lib/study/review-queue";
 import { MAX_SYNC_REVIEWS, type SyncItemResult } from "@/lib/study/review-types";
 import { readQueue, settleQueue } from "./review-storage";
 
-// Sends the queue of ratings to POST /api/me/review/sync, oldest first, one batch at a time, so
-// the server applies them in the order they were made. One flush runs at a time; a call during
-// one gets one more flush after it (as lib/progress-sync.ts does), so a rating never waits for the
-// next event. What could not be sent stays queued for the next try (the online event, a timer).
+// The queue of ratings on the offline kit: sent to POST /api/me/review/sync oldest first, one
+// batch at a time, so the server applies them in the order they were made. What could not be sent
+// stays queued for the kit's retry; a batch the server settles nothing of (it stopped at the first
+// rating, as while an exam is open) waits for a retry too, in order.
 
-export type FlushOutcome = { left: QueuedReview[]; results: SyncItemResult[] };
+/** The server's words when it holds the queue back because an exam is open, else null. */
+const examHold = (results: readonly SyncItemResult[]) =>
+  results.find((r) => r.error?.error === "exam_in_progress")?.error?.message ?? null;
 
-let flushing: Promise<FlushOutcome> | null = null;
-let flushAgain: Promise<FlushOutcome> | null = null;
-
-async function sendAll(userId: string): Promise<FlushOutcome> {
-  const results: SyncItemResult[] = [];
-  let queue = readQueue(userId);
-  while (queue.length > 0) {
-    const batch = queue.slice(0, MAX_SYNC_REVIEWS);
-    let answered: SyncItemResult[];
-    try {
-      answered = (
-        await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", {
-          method: "POST",
-          json: { reviews: batch },
-        })
-      ).results;
-    } catch (error) {
-      if (isTransient(error) || (error instanceof ApiError && error.code === "unauthorized")) break;
-      // Refused whole (a rating this screen could not have made): drop it rather than block the rest forever.
-      answered = batch.map((r) => ({
-        client_review_id: r.client_review_id,
-        card_id: r.card_id,
-        status: "rejected" as const,
-      }));
-    }
-    results.push(...answered);
-    const before = queue.length;
-    queue = settleQueue(userId, answered);
-    // Nothing settled (the server stopped at the first rating): try again later, in order.
-    if (queue.length >= before) break;
-  }
-  return { left: readQueue(userId), results };
-}
-
-export function flushReviews(userId: string): Promise<FlushOutcome> {
-  if (flushing) {
-    flushAgain ??= flushing.then(() => {
-      flushAgain = null;
-      return flushReviews(userId);
-    });
-    return flushAgain;
-  }
-  flushing = sendAll(userId).finally(() => {
-    flushing = null;
+/** `onHold` hears, with each answer, the server's words when it holds the queue back, else null. */
+export function reviewQueue(userId: string, onHold: (message: string | null) => void) {
+  return serialQueue<QueuedReview[], SyncItemResult[]>({
+    next: () => {
+      const queue = readQueue(userId);
+      return queue.length > 0 ? queue.slice(0, MAX_SYNC_REVIEWS) : null;
+    },
+    send: async (reviews) =>
+      (await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", { method: "POST", json: { reviews } }))
+        .results,
+    settle: (_, results) => {
+      onHold(examHold(results));
+      const before = readQueue(userId).length;
+      return settleQueue(userId, results).length < before;
+    },
+    refusal: (error) =>
+      isTransient(error) || (error instanceof ApiError && error.code === "unauthorized") ? "retry" : "drop",
+    // Refused whole (a rating this screen could not have made): drop it rather than block the rest forever.
+    drop: (reviews) =>
+      settleQueue(
+        userId,
+        reviews.map((r) => ({ client_review_id: r.client_review_id, card_id: r.card_id, status: "rejected" as const })),
+      ),
   });
-  return flushing;
 }

@@ -6,7 +6,8 @@ import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 // offline the next person never sees their pages.
 test.use({ viewport: { width: 360, height: 740 } });
 
-const PRIVATE_KEY = /^(user|userType|token|progress-queue|progress:|quiz-start:|quiz-answers:)/;
+const PRIVATE_KEY =
+  /^(user|userType|token|progress-queue|progress:|quiz-start:|quiz-answers:|quiz-position:|exam-sitting:|review-)/;
 
 /** Every page copy in Cache Storage, with its body. */
 const cachedPages = (page: Page) =>
@@ -53,7 +54,9 @@ async function useThePhone(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   await page.keyboard.press("b");
   await expect(page.getByTestId("save-state")).toHaveText("Offline: answers kept on this phone");
-  expect(await privateStorageKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^quiz-answers:/)]));
+  expect(await privateStorageKeys(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^quiz-answers:/), expect.stringMatching(/^quiz-position:/)]),
+  );
   expect((await cachedPages(page)).map((c) => c.url)).toEqual(expect.arrayContaining(["/dashboard", "/profile"]));
   await context.setOffline(false);
   return a;

@@ -1,3 +1,5 @@
+import { readRaw, removeStored, writeStoredText } from "@/lib/client/offline/storage";
+import { storedKey } from "@/lib/client/offline/stored-keys";
 import type { Progress } from "../../sittings/[id]/_components/offline-queue";
 import type { CheckResult, Sitting } from "../../sittings/[id]/_components/sitting-types";
 
@@ -6,10 +8,9 @@ import type { CheckResult, Sitting } from "../../sittings/[id]/_components/sitti
 // phone's clock to the server's (measured at the download), and the times the server will check
 // (the start, each answer, the end) by this phone's clock. The answers themselves live where the
 // sitting screen keeps any paper's progress (sitting-storage.ts, under the pack's id). Both go on
-// sign-out (lib/private-data.ts lists the prefix); a pack goes once the server has scored it.
+// sign-out (the prefix is registered in lib/client/offline/stored-keys.ts); a pack goes once the server has scored it.
 // Diagrams are kept in Cache Storage for the service worker to serve offline.
 
-export const PACK_KEY_PREFIX = "offline-pack:";
 /** Kept in step with public/sw.js, which serves a pack's diagrams from it offline. */
 export const PACK_MEDIA_CACHE = "examprep-pack-media";
 
@@ -37,27 +38,17 @@ export type KeptPack = {
   answered_at: Record<string, number>;
 };
 
-const keyOf = (paperId: string) => `${PACK_KEY_PREFIX}${paperId}`;
+const keyOf = (paperId: string) => storedKey("offlinePack", paperId);
 const CHANGE = "examprep:offline-packs";
 
 function write(kept: KeptPack): boolean {
-  try {
-    localStorage.setItem(keyOf(kept.pack.paper_id), JSON.stringify(kept));
-    window.dispatchEvent(new Event(CHANGE));
-    return true;
-  } catch {
-    return false;
-  }
+  const written = writeStoredText(keyOf(kept.pack.paper_id), JSON.stringify(kept));
+  if (written) window.dispatchEvent(new Event(CHANGE));
+  return written;
 }
 
 /** The raw entry, for useSyncExternalStore (a string compares by value between renders). */
-export function keptPackText(paperId: string): string | null {
-  try {
-    return localStorage.getItem(keyOf(paperId));
-  } catch {
-    return null;
-  }
-}
+export const keptPackText = (paperId: string): string | null => readRaw(keyOf(paperId));
 
 export function parseKeptPack(text: string | null): KeptPack | null {
   try {
@@ -109,12 +100,8 @@ export function packEnd(startedAt: number, pack: Pick<OfflinePack, "duration_min
 
 export async function forgetPack(paperId: string) {
   const kept = keptPack(paperId);
-  try {
-    localStorage.removeItem(keyOf(paperId));
-    window.dispatchEvent(new Event(CHANGE));
-  } catch {
-    // unavailable: nothing was kept
-  }
+  removeStored(keyOf(paperId));
+  window.dispatchEvent(new Event(CHANGE));
   if (!kept || typeof caches === "undefined") return;
   const cache = await caches.open(PACK_MEDIA_CACHE).catch(() => null);
   await Promise.all(packImages(kept.pack).map((url) => cache?.delete(url)));

@@ -3,14 +3,12 @@ import { ApiError } from "@/lib/client/api-error";
 import {
   afterSave,
   hasPending,
-  MAX_RETRY_MS,
   mergeAnswers,
   noPending,
   queueAnswer,
   queueFlags,
   queueOpened,
   restoreProgress,
-  retryDelay,
   saveBody,
   saveFailure,
   waitingAnswers,
@@ -213,21 +211,7 @@ describe("restoreProgress", () => {
   });
 });
 
-describe("retrying", () => {
-  it("waits twice as long after each failure, from 1 s up to 30 s", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([
-      1000,
-      2000,
-      4000,
-      8000,
-      16_000,
-      MAX_RETRY_MS,
-      MAX_RETRY_MS,
-      MAX_RETRY_MS,
-    ]);
-    expect(retryDelay(0)).toBe(1000);
-  });
-
+describe("what a failed save means", () => {
   it("retries after no answer, a server failure or a rate limit", () => {
     expect(saveFailure(new TypeError("Failed to fetch"))).toBe("retry");
     expect(saveFailure(new ApiError(503, null))).toBe("retry");

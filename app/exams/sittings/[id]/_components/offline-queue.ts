@@ -1,4 +1,5 @@
 import { ApiError, isTransient } from "@/lib/client/api-error";
+import type { Refusal } from "@/lib/client/offline/serial-flush";
 import { clampPosition } from "./sitting-navigation";
 import type { CheckResult, OptionKey, Position, Sitting } from "./sitting-types";
 
@@ -6,7 +7,7 @@ import type { CheckResult, OptionKey, Position, Sitting } from "./sitting-types"
 // questions shown (opened) change on the phone first (kept in localStorage by sitting-storage.ts)
 // and wait here until a save (PUT /api/sittings/{id}/answers) has them. The endpoint merges
 // answers, replaces flags and adds to the opened questions, so one save of the latest value of each question is the same as replaying every change in
-// order; saves go one at a time (use-answer-sync.ts), and a save only clears what has not
+// order; saves go one at a time (use-answer-sync.ts, on the offline kit), and a save only clears what has not
 // changed again while it was on its way. The server's clock decides what counts: after the
 // deadline and its grace it answers 409 and nothing more is sent.
 
@@ -128,19 +129,13 @@ export function restoreProgress(
   };
 }
 
-export const FIRST_RETRY_MS = 1000;
-export const MAX_RETRY_MS = 30_000;
-
-/** The pause before retry number `failures` (1, 2, …) of a save that got no answer: doubling, at most 30 s. */
-export const retryDelay = (failures: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
-
 /**
- * What a failed save means: "retry" (no answer, the server failed or asked to slow down: the
- * same save will do later), "stop" (409: the time is up or the paper is submitted, so nothing
- * more will count; or the session or the sitting is gone), "drop" (the server refuses these
- * answers as invalid and always will: not worth blocking the rest).
+ * What a failed save means (lib/client/offline/serial-flush.ts): "retry" (no answer, the server
+ * failed or asked to slow down: the same save will do later), "stop" (409: the time is up or the
+ * paper is submitted, so nothing more will count; or the session or the sitting is gone), "drop"
+ * (the server refuses these answers as invalid and always will: not worth blocking the rest).
  */
-export function saveFailure(error: unknown): "retry" | "stop" | "drop" {
+export function saveFailure(error: unknown): Refusal {
   if (isTransient(error) || (error instanceof ApiError && error.status === 429)) return "retry";
   if (error instanceof ApiError && [401, 403, 404, 409].includes(error.status)) return "stop";
   return "drop";

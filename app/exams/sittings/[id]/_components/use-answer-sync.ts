@@ -1,24 +1,17 @@
 "use client";
 
-import { onlineManager } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiError } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { retryDelay, saveFailure, type SaveBody } from "./offline-queue";
+import { useOnline } from "@/lib/client/offline/online";
+import { queueRunner } from "@/lib/client/offline/queue-runner";
+import { serialQueue } from "@/lib/client/offline/serial-flush";
+import { saveFailure, type SaveBody } from "./offline-queue";
 import type { SyncPhase } from "./save-status";
 import { sittingPath } from "./use-sitting";
 
 /** Changes are sent this long after the last one, so a student changing their mind sends one request. */
 export const SAVE_DELAY_MS = 700;
-
-/** Whether the phone has a connection, as TanStack Query's online manager sees it (navigator.onLine and its events). */
-export function useOnline() {
-  return useSyncExternalStore(
-    (notify) => onlineManager.subscribe(notify),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
-}
 
 type Options = {
   /** What to send now: everything waiting, the time per subject. */
@@ -32,142 +25,44 @@ type Options = {
 };
 
 /**
- * Sends the sitting's waiting changes to PUT /api/sittings/{id}/answers: one save at a time,
- * so they reach the server in order, each with the latest value of every change. Without a
- * connection nothing is tried; the "online" event sends at once. A save that gets no answer
- * (or a 5xx) is tried again after 1, 2, 4 … 30 s; a 409 stops every save for good. Saves are
- * sent `keepalive`, so one under way survives the page being closed.
+ * The sitting's queue on the offline kit (lib/client/offline/): the waiting changes go to
+ * PUT /api/sittings/{id}/answers one save at a time, so they reach the server in order, each with
+ * the latest value of every change. A save refused as invalid is dropped (it always would be); a
+ * 409 stops every save for good. Saves are sent `keepalive`, so one under way survives the page
+ * being closed. `update` gives it the screen's latest callbacks, which change with every render.
+ */
+function answerSync(sittingId: string, initial: Options) {
+  let options = initial;
+  const queue = serialQueue<SaveBody, unknown>({
+    next: (force) => (force || options.hasPending() ? options.body() : null),
+    send: (body) => apiFetch(`${sittingPath(sittingId)}/answers`, { method: "PUT", json: body, keepalive: true }),
+    settle: (body) => options.onSaved(body),
+    refusal: saveFailure,
+    drop: (body) => options.onSaved(body),
+    stop: (error) => options.onStopped(error as ApiError),
+  });
+  return {
+    runner: queueRunner(queue),
+    update: (next: Options) => {
+      options = next;
+    },
+  };
+}
+
+/**
+ * Sends the sitting's waiting changes as the kit's runner decides: not while offline, at once on
+ * the "online" event, after 1, 2, 4 … 30 s when a save got no answer. `flush` saves everything
+ * before a submit (the time per subject too, even with no answer waiting).
  */
 export function useAnswerSync(sittingId: string, options: Options) {
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
+  const [{ runner, update }] = useState(() => answerSync(sittingId, options));
+  useEffect(() => update(options));
   const online = useOnline();
-  const [phase, setPhase] = useState<SyncPhase>("idle");
-  const inFlight = useRef<Promise<void> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const failures = useRef(0);
-  const stopped = useRef(false);
+  const phase: SyncPhase = useSyncExternalStore(runner.subscribe, runner.phase, runner.phase);
 
-  const clearTimer = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  };
-
-  /** One save of everything waiting now: "saved", "retry" (no answer: later) or "stopped". */
-  const sendOnce = useCallback(async (): Promise<"saved" | "retry" | "stopped"> => {
-    const body = latest.current.body();
-    try {
-      await apiFetch(`${sittingPath(sittingId)}/answers`, { method: "PUT", json: body, keepalive: true });
-      failures.current = 0;
-      latest.current.onSaved(body);
-      return "saved";
-    } catch (error) {
-      const failure = saveFailure(error);
-      if (failure === "retry") return "retry";
-      if (failure === "drop") {
-        // Refused as invalid, and it always would be: the rest must not wait behind it.
-        latest.current.onSaved(body);
-        return "saved";
-      }
-      stopped.current = true;
-      setPhase("stopped");
-      latest.current.onStopped(error as ApiError);
-      return "stopped";
-    }
-  }, [sittingId]);
-
-  const run = useCallback(() => {
-    if (stopped.current || inFlight.current) return;
-    clearTimer();
-    if (!latest.current.hasPending()) {
-      setPhase("idle");
-      return;
-    }
-    if (!onlineManager.isOnline()) {
-      // The "online" event brings it back.
-      setPhase("retrying");
-      return;
-    }
-    setPhase("saving");
-    inFlight.current = sendOnce().then((outcome) => {
-      inFlight.current = null;
-      if (outcome === "retry") {
-        failures.current += 1;
-        setPhase("retrying");
-        timer.current = setTimeout(run, retryDelay(failures.current));
-      } else if (outcome === "saved") {
-        // Changes made while this save was on its way go next.
-        run();
-      }
-    });
-  }, [sendOnce]);
-
+  useEffect(() => runner.start(), [runner]);
   /** A change was made: save it shortly. */
-  const schedule = useCallback(() => {
-    if (stopped.current) return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(run, SAVE_DELAY_MS);
-  }, [run]);
+  const schedule = useCallback(() => runner.schedule(SAVE_DELAY_MS), [runner]);
 
-  /**
-   * Saves everything now (the time per subject too, even with no answer waiting), after any
-   * save under way: before a submit. "stopped" when the server takes nothing more; throws the
-   * network failure when it cannot be reached.
-   */
-  const flush = useCallback(async (): Promise<"saved" | "stopped"> => {
-    clearTimer();
-    for (;;) {
-      if (stopped.current) return "stopped";
-      if (inFlight.current) {
-        await inFlight.current;
-        continue;
-      }
-      const sending = sendOnce();
-      inFlight.current = sending.then(() => undefined);
-      const outcome = await sending;
-      inFlight.current = null;
-      if (outcome === "stopped") return "stopped";
-      if (outcome === "retry") throw new TypeError("Failed to fetch");
-      if (!latest.current.hasPending()) {
-        setPhase("idle");
-        return "saved";
-      }
-    }
-  }, [sendOnce]);
-
-  // Back online: send at once, with a fresh start to the pauses.
-  useEffect(
-    () =>
-      onlineManager.subscribe((isOnline) => {
-        if (!isOnline) return;
-        failures.current = 0;
-        run();
-      }),
-    [run],
-  );
-
-  // A phone often leaves the page for another app and never comes back to it: save on the way out.
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === "hidden") run();
-    };
-    document.addEventListener("visibilitychange", onHide);
-    return () => document.removeEventListener("visibilitychange", onHide);
-  }, [run]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  // Anything kept from an earlier visit (a reload offline) goes at once.
-  useEffect(() => {
-    run();
-  }, [run]);
-
-  return { phase, online, schedule, flush };
+  return { phase, online, schedule, flush: runner.drain };
 }

@@ -1,6 +1,9 @@
-// The phone's copy of a quiz attempt, in localStorage: the start answer (so a started quiz
-// reopens offline until it expires), the answers not yet saved on the server, and where the
-// student was (question and flags), which the server does not keep at all.
+import { readStored, removeStored, writeStored } from "@/lib/client/offline/storage";
+import { storedKey } from "@/lib/client/offline/stored-keys";
+
+// The phone's copy of a quiz attempt, in the offline kit's storage (forgotten on sign-out): the
+// start answer (so a started quiz reopens offline until it expires), the answers not yet saved on
+// the server, and where the student was (question and flags), which the server does not keep at all.
 
 export type Question = { id: string; question: string; options: string[] };
 export type StartAnswer = {
@@ -16,33 +19,19 @@ export type StartAnswer = {
 };
 export type AttemptPosition = { current: number; flags: string[] };
 
-const startKey = (quizId: string) => `quiz-start:${quizId}`;
-const pendingKey = (attemptId: string) => `quiz-answers:${attemptId}`;
-const positionKey = (attemptId: string) => `quiz-position:${attemptId}`;
+const startKey = (quizId: string) => storedKey("quizStart", quizId);
+const pendingKey = (attemptId: string) => storedKey("quizAnswers", attemptId);
+const positionKey = (attemptId: string) => storedKey("quizPosition", attemptId);
 
 type KeptStart = StartAnswer & { cached_at: number };
-const readJson = <T>(key: string, fallback: T): T => {
-  try {
-    return (JSON.parse(localStorage.getItem(key) ?? "null") as T | null) ?? fallback;
-  } catch {
-    return fallback;
-  }
-};
-const writeJson = (key: string, value: unknown) => {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or blocked: the server copy still counts
-  }
-};
 
 export function keepStart(quizId: string, started: StartAnswer) {
-  writeJson(startKey(quizId), { ...started, cached_at: Date.now() });
+  writeStored(startKey(quizId), { ...started, cached_at: Date.now() });
 }
 
 /** The last start answer kept on this phone, with its timer run down by the time since; null once it has expired. */
 export function keptStart(quizId: string): StartAnswer | null {
-  const cached = readJson<KeptStart | null>(startKey(quizId), null);
+  const cached = readStored<KeptStart | null>(startKey(quizId), null);
   if (!cached) return null;
   if (cached.attempt.remaining_seconds === null) return cached;
   const remaining = cached.attempt.remaining_seconds - Math.floor((Date.now() - cached.cached_at) / 1000);
@@ -51,22 +40,22 @@ export function keptStart(quizId: string): StartAnswer | null {
 
 /** Keeps the kept start answer in step with every answer, saved or not. */
 export function rememberAnswer(quizId: string, questionId: string, index: number) {
-  const cached = readJson<KeptStart | null>(startKey(quizId), null);
+  const cached = readStored<KeptStart | null>(startKey(quizId), null);
   if (!cached) return;
   cached.attempt.answers = { ...cached.attempt.answers, [questionId]: index };
-  writeJson(startKey(quizId), cached);
+  writeStored(startKey(quizId), cached);
 }
 
-export const readPendingAnswers = (attemptId: string) => readJson<Record<string, number>>(pendingKey(attemptId), {});
+export const readPendingAnswers = (attemptId: string) => readStored<Record<string, number>>(pendingKey(attemptId), {});
 export const writePendingAnswers = (attemptId: string, answers: Record<string, number>) =>
-  writeJson(pendingKey(attemptId), answers);
+  writeStored(pendingKey(attemptId), answers);
 
 export const readPosition = (attemptId: string) =>
-  readJson<AttemptPosition>(positionKey(attemptId), { current: 0, flags: [] });
+  readStored<AttemptPosition>(positionKey(attemptId), { current: 0, flags: [] });
 export const writePosition = (attemptId: string, position: AttemptPosition) =>
-  writeJson(positionKey(attemptId), position);
+  writeStored(positionKey(attemptId), position);
 
 /** After a submit, nothing of the attempt is left on the phone. */
 export function forgetAttempt(quizId: string, attemptId: string) {
-  for (const key of [startKey(quizId), pendingKey(attemptId), positionKey(attemptId)]) localStorage.removeItem(key);
+  removeStored(startKey(quizId), pendingKey(attemptId), positionKey(attemptId));
 }

@@ -1,9 +1,11 @@
 "use client";
 
-import { onlineManager, useMutation } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { isTransient } from "@/lib/client/api-error";
 import { apiFetch } from "@/lib/client/fetcher";
-import { retryTransient } from "@/lib/client/query-client";
+import { isOnline } from "@/lib/client/offline/online";
+import { queueRunner } from "@/lib/client/offline/queue-runner";
+import { serialQueue } from "@/lib/client/offline/serial-flush";
 import { readPendingAnswers, rememberAnswer, writePendingAnswers, type StartAnswer } from "./attempt-storage";
 
 export type SaveState = "saved" | "saving" | "offline";
@@ -13,94 +15,100 @@ type Answers = Record<string, number>;
 export const SAVE_DELAY_MS = 700;
 
 /**
- * The student's answers, saved as they go. Every answer is first kept on the phone (the
- * pending list of attempt-storage), then sent; it leaves the pending list only once the
- * server has it. Offline the save waits, paused, and resumes when the connection returns;
- * answers kept from an earlier visit go with the next save.
+ * The attempt's queue on the offline kit (lib/client/offline/): the answers not yet saved (the
+ * pending list of attempt-storage), sent all at once to PUT …/attempts/{id}/answers, one save at a
+ * time. An answer leaves the list only once the server has it (or refused it for good: the submit
+ * still carries every answer). `onState` hears what the indicator should say.
  */
-export function useAutosave(quizId: string, started: StartAnswer) {
-  const attemptId = started.attempt.id;
-  const [unsavedAtStart] = useState(() => readPendingAnswers(attemptId));
-  const [answers, setAnswers] = useState<Answers>(() => ({ ...started.attempt.answers, ...unsavedAtStart }));
-  const [saveState, setSaveState] = useState<SaveState>("saved");
-  const unsaved = useRef<Answers>(unsavedAtStart);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const lastSaveFailed = useRef(false);
-  const stopped = useRef(false);
-
-  const save = useMutation({
-    mutationFn: (batch: Answers) =>
+function attemptSync(quizId: string, attemptId: string, onState: (state: SaveState) => void) {
+  const unsaved: Answers = readPendingAnswers(attemptId);
+  // While a submit is under way (it carries every answer) no save goes.
+  let submitting = false;
+  const unsavedAtStart = { ...unsaved };
+  const forget = (batch: Answers) => {
+    for (const [questionId, index] of Object.entries(batch))
+      if (unsaved[questionId] === index) delete unsaved[questionId];
+    writePendingAnswers(attemptId, unsaved);
+  };
+  const queue = serialQueue<Answers, unknown>({
+    next: () => (!submitting && Object.keys(unsaved).length ? { ...unsaved } : null),
+    send: (batch) =>
       apiFetch(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/${encodeURIComponent(attemptId)}/answers`, {
         method: "PUT",
         json: {
           answers: Object.entries(batch).map(([question_id, index]) => ({ question_id, selected_answer: index })),
         },
       }),
-    // Saving the same answers twice is harmless, so a weak connection gets more tries; one at a time, in order.
-    retry: retryTransient,
-    scope: { id: `quiz-answers:${attemptId}` },
-    onSuccess: (_, batch) => {
-      lastSaveFailed.current = false;
-      for (const [questionId, index] of Object.entries(batch))
-        if (unsaved.current[questionId] === index) delete unsaved.current[questionId];
-      writePendingAnswers(attemptId, unsaved.current);
-      setSaveState(Object.keys(unsaved.current).length ? "saving" : "saved");
+    settle: (batch) => {
+      forget(batch);
+      onState(Object.keys(unsaved).length ? "saving" : "saved");
     },
-    onError: () => {
-      lastSaveFailed.current = true;
-      setSaveState("offline");
+    refusal: (error) => (isTransient(error) ? "retry" : "drop"),
+    drop: (batch) => {
+      forget(batch);
+      onState("offline");
     },
   });
-  const { mutate } = save;
+  return {
+    unsavedAtStart,
+    runner: queueRunner(queue),
+    submitting(now: boolean) {
+      submitting = now;
+    },
+    /** Keeps the answer on the phone first. */
+    keep(questionId: string, index: number) {
+      unsaved[questionId] = index;
+      rememberAnswer(quizId, questionId, index);
+      writePendingAnswers(attemptId, unsaved);
+    },
+  };
+}
 
-  const flush = useCallback(() => {
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-    if (stopped.current) return;
-    const batch = { ...unsaved.current };
-    if (Object.keys(batch).length === 0) return;
-    mutate(batch);
-  }, [mutate]);
+/**
+ * The student's answers, saved as they go. Every answer is first kept on the phone, then sent
+ * shortly after; offline the save waits and goes when the connection returns, and a save that
+ * got no answer is tried again after the kit's pause. Answers kept from an earlier visit go at once.
+ */
+export function useAutosave(quizId: string, started: StartAnswer) {
+  const attemptId = started.attempt.id;
+  const [saveState, setSaveState] = useState<SaveState>("saved");
+  const [sync] = useState(() => attemptSync(quizId, attemptId, setSaveState));
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...started.attempt.answers, ...sync.unsavedAtStart }));
+  const { runner } = sync;
+  const phase = useSyncExternalStore(runner.subscribe, runner.phase, runner.phase);
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => runner.start(), [runner]);
 
   const choose = useCallback(
     (questionId: string, index: number) => {
-      if (stopped.current) return;
+      if (stopped) return;
       setAnswers((a) => ({ ...a, [questionId]: index }));
-      unsaved.current[questionId] = index;
-      rememberAnswer(quizId, questionId, index);
-      writePendingAnswers(attemptId, unsaved.current);
+      sync.keep(questionId, index);
       // Never claim an answer is saved before the server has it.
-      setSaveState(onlineManager.isOnline() ? "saving" : "offline");
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-      saveTimer.current = setTimeout(flush, SAVE_DELAY_MS);
+      setSaveState(isOnline() ? "saving" : "offline");
+      runner.schedule(SAVE_DELAY_MS);
     },
-    [attemptId, flush, quizId],
-  );
-
-  // A save that gave up (the connection dropped before the phone noticed) is tried again when it returns.
-  useEffect(
-    () =>
-      onlineManager.subscribe((online) => {
-        if (online && lastSaveFailed.current) flush();
-      }),
-    [flush],
-  );
-
-  useEffect(
-    () => () => {
-      if (saveTimer.current) clearTimeout(saveTimer.current);
-    },
-    [],
+    [runner, stopped, sync],
   );
 
   /** No more saves: the attempt is being submitted with everything it holds. */
   const stop = useCallback(() => {
-    stopped.current = true;
-    if (saveTimer.current) clearTimeout(saveTimer.current);
-  }, []);
+    setStopped(true);
+    sync.submitting(true);
+  }, [sync]);
   /** Saves allowed again (a submit that failed). */
   const resume = useCallback(() => {
-    stopped.current = false;
-  }, []);
+    setStopped(false);
+    sync.submitting(false);
+  }, [sync]);
 
-  return { answers, choose, flush, stop, resume, saveState: save.isPaused ? "offline" : saveState } as const;
+  return {
+    answers,
+    choose,
+    flush: runner.run,
+    stop,
+    resume,
+    saveState: phase === "retrying" ? ("offline" as const) : saveState,
+  } as const;
 }
