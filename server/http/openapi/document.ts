@@ -34,7 +34,6 @@ import {
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
-import { examOperations } from "./exam-operations";
 import { bankOperations } from "./bank-operations";
 import { studioInsightsOperations } from "./studio-insights-operations";
 import { studyMasteryOperations } from "./study-mastery-operations";
@@ -44,9 +43,13 @@ import { studyNextOperations } from "./study-next-operations";
 import { mediaOperations } from "./media-operations";
 import { playerOperations } from "./player-operations";
 import { schoolsOperations } from "./schools-operations";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { definedOperation } from "./defined-operation";
 
-// The OpenAPI 3.1 document of /api, built from the same zod schemas the handlers parse
-// with, so it cannot drift from what the server accepts. Served at /api/openapi.json.
+// The OpenAPI 3.1 document of /api, generated from the endpoints' definitions (app/api/endpoints.ts
+// collects them; ./defined-operation.ts turns each into an operation). Served at /api/openapi.json.
+// The operations below are the endpoints not yet declared beside their handlers: each is in one
+// list or the other, never both (./document.test.ts).
 
 type Auth = "none" | "optional" | "user" | "student" | "tutor" | "cron" | "webhook";
 export type Operation = {
@@ -64,16 +67,6 @@ export type Operation = {
 };
 
 const ops: Operation[] = [
-  {
-    method: "get",
-    path: "/api/health",
-    summary: "Liveness: the database answers; each dependency's state",
-    tag: "Operations",
-    success: {
-      description:
-        '{ status: ok|degraded|error, database: ok|unreachable, checks: { database: ok|down, redis: ok|down|not_configured } }; "degraded" (200) while Redis is configured but down; 503 when the database is unreachable',
-    },
-  },
   {
     method: "post",
     path: "/api/students/signup",
@@ -761,7 +754,6 @@ const ops: Operation[] = [
   },
   ...bankOperations,
 ];
-ops.push(...examOperations);
 ops.push(...studyMasteryOperations);
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
@@ -860,9 +852,11 @@ function operation(op: Operation) {
   };
 }
 
-export function openApiDocument(serverUrl: string) {
+export function openApiDocument(serverUrl: string, definitions: readonly Endpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of ops) (paths[op.path] ??= {})[op.method] = operation(op);
+  for (const def of definitions) (paths[def.path] ??= {})[def.method.toLowerCase()] = definedOperation(def);
+  const tags = [...new Set([...ops.map((op) => op.tag), ...definitions.map((def) => def.tag)])];
   return {
     openapi: "3.1.0",
     info: {
@@ -873,7 +867,7 @@ export function openApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     // One tag per feature, in the order the operations list them.
-    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
+    tags: tags.map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: errorBody },
