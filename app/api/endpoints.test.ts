@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { documentedOperations, openApiDocument as generate } from "@/server/http/openapi/document";
@@ -180,4 +182,22 @@ describe("OpenAPI document", () => {
     }
     expect(doc.paths["/api/sittings/{id}/review"]!.get!.responses["409"]?.description).toContain("exam_in_progress");
   });
+});
+
+describe("the generated document under Redocly's recommended rules", () => {
+  it("has no errors", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "openapi-"));
+    const file = path.join(dir, "openapi.json");
+    fs.writeFileSync(file, JSON.stringify(openApiDocument("http://localhost:3000")));
+    const lint = spawnSync(
+      path.resolve("node_modules/.bin/redocly"),
+      ["lint", file, "--config", path.resolve("redocly.yaml"), "--format", "json"],
+      { encoding: "utf8", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const report = JSON.parse(lint.stdout) as { problems: { severity: string; ruleId: string; message: string }[] };
+    const errors = report.problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message}`);
+    expect(errors).toEqual([]);
+    expect(lint.status).toBe(0);
+  }, 60_000);
 });

@@ -87,7 +87,8 @@ function successResponse(status: number, spec: z.ZodType | ResponseSpec | undefi
 }
 
 function security(def: Endpoint) {
-  if (def.auth === "none" || def.auth === "webhook") return undefined;
+  if (def.auth === "none") return [];
+  if (def.auth === "webhook") return [{ webhookSignature: [] }];
   if (def.auth === "cron") return [{ cronSecret: [] }];
   if (def.auth === "optional") return [{}, { bearerAuth: [] }, { sessionCookie: [] }];
   return [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -114,14 +115,6 @@ function parameters(def: Endpoint) {
       in: "header",
       required: header.required ?? false,
       description: header.description,
-      schema: { type: "string" },
-    });
-  if (def.auth === "webhook")
-    params.push({
-      name: "verif-hash",
-      in: "header",
-      required: true,
-      description: "FLUTTERWAVE_WEBHOOK_HASH",
       schema: { type: "string" },
     });
   return params;
@@ -159,7 +152,7 @@ export function definedOperation(def: Endpoint) {
     tags: [def.tag],
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    ...(secured ? { security: secured } : {}),
+    security: secured,
     responses: {
       ...Object.fromEntries(
         Object.entries(def.responses).map(([status, spec]) => [status, successResponse(Number(status), spec)]),

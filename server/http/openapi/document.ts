@@ -782,7 +782,8 @@ function jsonSchema(schema: z.ZodType) {
 }
 
 function security(auth: Auth = "none") {
-  if (auth === "none" || auth === "webhook") return undefined;
+  if (auth === "none") return [];
+  if (auth === "webhook") return [{ webhookSignature: [] }];
   if (auth === "cron") return [{ cronSecret: [] }];
   if (auth === "optional") return [{}, { bearerAuth: [] }, { sessionCookie: [] }];
   return [{ bearerAuth: [] }, { sessionCookie: [] }];
@@ -805,8 +806,6 @@ function operation(op: Operation) {
         schema: schema as { type: string },
       });
   }
-  if (op.auth === "webhook")
-    params.push({ name: "verif-hash", in: "header", required: true, schema: { type: "string" } });
   const roleNote = op.auth === "student" || op.auth === "tutor" ? ` (${op.auth}s only)` : "";
   return {
     summary: op.summary + roleNote,
@@ -831,7 +830,7 @@ function operation(op: Operation) {
           },
         }
       : {}),
-    ...(security(op.auth) ? { security: security(op.auth) } : {}),
+    security: security(op.auth),
     responses: {
       [String(op.success?.status ?? 200)]: { description: op.success?.description ?? "OK" },
       ...Object.fromEntries(
@@ -875,6 +874,7 @@ export function openApiDocument(serverUrl: string, definitions: readonly Endpoin
         bearerAuth: { type: "http", scheme: "bearer", description: "The token from sign-in" },
         sessionCookie: { type: "apiKey", in: "cookie", name: "examprep_session" },
         cronSecret: { type: "http", scheme: "bearer", description: "CRON_SECRET" },
+        webhookSignature: { type: "apiKey", in: "header", name: "verif-hash", description: "FLUTTERWAVE_WEBHOOK_HASH" },
       },
     },
   };
