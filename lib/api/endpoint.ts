@@ -46,8 +46,11 @@ export type Endpoint = {
   maxBodyBytes?: number;
   /** Request headers the endpoint reads (name → what it carries). */
   headers?: Record<string, { description: string; required?: boolean }>;
-  /** Each success status with its JSON body's schema (or a spec for other bodies). */
-  responses: Partial<Record<number, z.ZodType | ResponseSpec>>;
+  /**
+   * Each success status with its JSON body's schema (or a spec for other bodies). "4XX" is for
+   * a protocol whose refusals are not the API's error body (tus answers a plain sentence).
+   */
+  responses: Partial<Record<number, z.ZodType | ResponseSpec>> & { "4XX"?: ResponseSpec };
   /**
    * The refusals this endpoint names beyond those every endpoint can answer (its auth's
    * unauthorized/forbidden, its input's validation errors, rate_limited, internal_error,

@@ -27,7 +27,7 @@ export function assertDeclared(definition: Endpoint | undefined, status: number,
     if (!parsed.success) throw new Error(`${name} with a body its schema refuses: ${z.prettifyError(parsed.error)}`);
     return;
   }
-  const declared = definition.responses[status];
+  const declared = definition.responses[status] ?? (status < 500 ? definition.responses["4XX"] : undefined);
   if (declared) {
     const schema = declared instanceof z.ZodType ? declared : declared.schema;
     if (schema && !schema.safeParse(body).success) throw new Error(`${name} with a body its schema refuses`);

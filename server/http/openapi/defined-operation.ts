@@ -40,7 +40,8 @@ function errorResponses(def: Endpoint) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(def)) {
     const status = errorStatus[code];
-    if (def.responses[status]) continue; // the endpoint answers this status with a body of its own
+    // The endpoint answers this status with a body of its own.
+    if (def.responses[status] || (def.responses["4XX"] && status < 500)) continue;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return Object.fromEntries(

@@ -22,7 +22,6 @@ import {
 } from "@/lib/validation/courses";
 import { deleteAccountSchema } from "@/lib/validation/account-deletion";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
-import { initializePaymentSchema, recheckPaymentSchema, verifyPaymentSchema } from "@/lib/validation/payments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
 import {
   importSchema,
@@ -684,73 +683,6 @@ const ops: Operation[] = [
     tag: "Progress",
     auth: "student",
     success: { description: "{ progress: { course_id, completed_video_ids, positions, percent } }" },
-  },
-  {
-    method: "post",
-    path: "/api/payments/initialize",
-    summary: "Start a payment: the server's tx_ref and amount",
-    tag: "Payments",
-    auth: "student",
-    body: initializePaymentSchema,
-    success: { description: "{ tx_ref, amount, currency, public_key, customer }" },
-  },
-  {
-    method: "post",
-    path: "/api/payments/verify",
-    summary: "Verify with Flutterwave and enrol",
-    tag: "Payments",
-    auth: "student",
-    body: verifyPaymentSchema,
-    success: { description: "{ success, message, payment, enrollment }; 202 while pending" },
-    errors: [
-      {
-        status: 400,
-        description:
-          'error "payment_not_accepted", with success false, the failed payment and enrollment null: Flutterwave reports the payment failed, in another currency or below the price; error "bad_request": an unknown transaction, one made for another tx_ref, or a tx_ref of another course',
-      },
-    ],
-  },
-  {
-    method: "post",
-    path: "/api/payments/recheck",
-    summary: "Check a pending payment again",
-    tag: "Payments",
-    auth: "student",
-    body: recheckPaymentSchema,
-    success: { description: "{ success, pending, message, payment, enrollment }" },
-  },
-  {
-    method: "get",
-    path: "/api/payments/status",
-    summary: "Your latest payment for a course",
-    tag: "Payments",
-    auth: "student",
-    query: z.object({ course_id: z.string() }),
-    success: { description: "{ payment }" },
-  },
-  {
-    method: "get",
-    path: "/api/payments/receipts",
-    summary: "Your successful payments",
-    tag: "Payments",
-    auth: "student",
-    success: { description: "{ receipts }" },
-  },
-  {
-    method: "post",
-    path: "/api/payments/webhook",
-    summary: "Flutterwave's webhook (verif-hash header)",
-    tag: "Payments",
-    auth: "webhook",
-    success: { description: "{ received }" },
-  },
-  {
-    method: "post",
-    path: "/api/payments/reconcile",
-    summary: "Settle pending payments (for a scheduler)",
-    tag: "Payments",
-    auth: "cron",
-    success: { description: "{ checked, enrolled, failed, still_pending, abandoned }" },
   },
   ...bankOperations,
 ];
