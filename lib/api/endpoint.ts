@@ -3,7 +3,7 @@ import type { ErrorCode } from "./error-codes";
 
 // An endpoint's definition: what the route wrapper (server/http/route.ts) checks and parses
 // before the handler runs, what the OpenAPI document (server/http/openapi/document.ts) says about
-// it, and what the browser's typed call (lib/client/api.ts) may send and gets back. Each
+// it, and what the browser's typed call (app/api/client.ts) may send and gets back. Each
 // app/api/<path>/endpoint.ts exports one per method, named like the handler it defines.
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";

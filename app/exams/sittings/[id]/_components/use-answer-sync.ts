@@ -3,10 +3,9 @@
 import { onlineManager } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { retryDelay, saveFailure, type SaveBody } from "./offline-queue";
 import type { SyncPhase } from "./save-status";
-import { sittingPath } from "./use-sitting";
 
 /** Changes are sent this long after the last one, so a student changing their mind sends one request. */
 export const SAVE_DELAY_MS = 700;
@@ -59,7 +58,7 @@ export function useAnswerSync(sittingId: string, options: Options) {
   const sendOnce = useCallback(async (): Promise<"saved" | "retry" | "stopped"> => {
     const body = latest.current.body();
     try {
-      await apiFetch(`${sittingPath(sittingId)}/answers`, { method: "PUT", json: body, keepalive: true });
+      await api("PUT /api/sittings/{id}/answers", { params: { id: sittingId }, body, keepalive: true });
       failures.current = 0;
       latest.current.onSaved(body);
       return "saved";
