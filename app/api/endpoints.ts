@@ -2,7 +2,9 @@
 // The OpenAPI document (app/api/openapi.json) reads the definitions; the browser's typed calls
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
+import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
 import * as health from "./health/endpoint";
+import * as meDrills from "./me/drills/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
 import * as mediaKey from "./media/[...key]/endpoint";
 import * as openapiJson from "./openapi.json/endpoint";
@@ -28,7 +30,9 @@ import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
 
 export const endpointModules = {
+  assignmentsIdStart,
   health,
+  meDrills,
   meSittings,
   mediaKey,
   openapiJson,
