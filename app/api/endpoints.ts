@@ -5,6 +5,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
 import * as health from "./health/endpoint";
 import * as meDrills from "./me/drills/endpoint";
+import * as meMastery from "./me/mastery/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
 import * as mediaKey from "./media/[...key]/endpoint";
 import * as openapiJson from "./openapi.json/endpoint";
@@ -33,6 +34,7 @@ export const endpointModules = {
   assignmentsIdStart,
   health,
   meDrills,
+  meMastery,
   meSittings,
   mediaKey,
   openapiJson,

@@ -35,7 +35,6 @@ import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { bankOperations } from "./bank-operations";
 import { studioInsightsOperations } from "./studio-insights-operations";
-import { studyMasteryOperations } from "./study-mastery-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
@@ -686,7 +685,6 @@ const ops: Operation[] = [
   },
   ...bankOperations,
 ];
-ops.push(...studyMasteryOperations);
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
