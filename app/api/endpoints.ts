@@ -4,6 +4,7 @@
 import type { Endpoint } from "@/lib/api/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
 import * as health from "./health/endpoint";
+import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
 import * as meMastery from "./me/mastery/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
@@ -33,6 +34,7 @@ import * as uploads from "./uploads/endpoint";
 export const endpointModules = {
   assignmentsIdStart,
   health,
+  meDataSettings,
   meDrills,
   meMastery,
   meSittings,

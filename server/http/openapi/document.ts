@@ -39,7 +39,6 @@ import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
 import { mediaOperations } from "./media-operations";
-import { playerOperations } from "./player-operations";
 import { schoolsOperations } from "./schools-operations";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { definedOperation } from "./defined-operation";
@@ -689,7 +688,6 @@ ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
 ops.push(...mediaOperations);
-ops.push(...playerOperations);
 ops.push(...studioInsightsOperations);
 ops.push(...schoolsOperations);
 
