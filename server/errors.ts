@@ -2,31 +2,8 @@
 // contract's `error` field, which clients switch on. What HTTP status a code answers is the
 // HTTP layer's business (server/http/error-status.ts).
 
-export const errorCodes = [
-  "bad_request",
-  "validation_error",
-  "malformed_json",
-  "unauthorized",
-  /** Right password, address not verified yet: the sign-in screen offers a new link. */
-  "email_not_verified",
-  "forbidden",
-  "cross_site_request",
-  "not_found",
-  "method_not_allowed",
-  "conflict",
-  /** A practice path refused while the student's exam-mode sitting is open (keys would leak). */
-  "exam_in_progress",
-  /** Flutterwave's answer does not pay for the course (failed, another currency, too little); the payment is recorded as failed. */
-  "payment_not_accepted",
-  "payload_too_large",
-  "unsupported_media_type",
-  "rate_limited",
-  "internal_error",
-  "bad_gateway",
-  "service_unavailable",
-] as const;
-
-export type ErrorCode = (typeof errorCodes)[number];
+export { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
+import type { ErrorCode } from "@/lib/api/error-codes";
 
 // A production build can hold one copy of this module per route and page, while the caches kept
 // on globalThis (server/cache/registry.ts) run the loader of whichever copy made them: an error

@@ -2,27 +2,10 @@
 // `{ error: <code>, message, errors? }` (docs/contract.md, "HTTP API"); screens decide what
 // to do from `code` and show `message`, a sentence meant for the student.
 
-/** The error codes the API sends (server/errors.ts holds the server's list). */
-export type ApiErrorCode =
-  | "bad_request"
-  | "validation_error"
-  | "malformed_json"
-  | "unauthorized"
-  | "email_not_verified"
-  | "forbidden"
-  | "cross_site_request"
-  | "not_found"
-  | "method_not_allowed"
-  | "conflict"
-  | "exam_in_progress"
-  | "payment_not_accepted"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "internal_error"
-  | "bad_gateway"
-  | "service_unavailable"
-  | "gateway_timeout";
+import { errorCodes, type ErrorCode } from "@/lib/api/error-codes";
+
+/** The error codes the API sends, and the one a proxy's timeout (504) gets here. */
+export type ApiErrorCode = ErrorCode | "gateway_timeout";
 
 // An answer without our body (a proxy's error page, a platform timeout) still gets a code.
 const codeOfStatus: Record<number, ApiErrorCode> = {
@@ -40,16 +23,7 @@ const codeOfStatus: Record<number, ApiErrorCode> = {
   504: "gateway_timeout",
 };
 
-const knownCodes = new Set<string>([
-  ...Object.values(codeOfStatus),
-  "validation_error",
-  "malformed_json",
-  "email_not_verified",
-  "cross_site_request",
-  "exam_in_progress",
-  "payment_not_accepted",
-  "internal_error",
-]);
+const knownCodes = new Set<string>([...errorCodes, "gateway_timeout"]);
 
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { endpoint } from "@/lib/api/endpoint";
 import { AppError } from "../errors";
 import { readJson, readQuery } from "./read-input";
 import { json, route } from "./route";
@@ -481,5 +482,61 @@ describe("readJson and readQuery refuse NUL bytes", () => {
     const malformed = await queried(new NextRequest("http://localhost/api/x?search=%ZZ"), ctx());
     expect(malformed.status).toBe(200);
     expect(await malformed.json()).toEqual({ search: "%ZZ" });
+  });
+});
+
+describe("route with an endpoint definition", () => {
+  const definition = endpoint({
+    method: "POST",
+    path: "/api/x/{id}",
+    auth: "none",
+    tag: "Test",
+    summary: "a test endpoint",
+    query: z.object({ page: z.coerce.number().int().default(1) }),
+    body: z.object({ name: z.string().min(1) }),
+    responses: { 201: z.object({ id: z.string(), name: z.string(), page: z.number() }) },
+  });
+
+  it("gives the handler the parsed body and query, sends its only success status, and carries the definition", async () => {
+    const handler = route(definition, ({ body, query, params }) => ({
+      id: params.id,
+      name: body.name,
+      page: query.page,
+    }));
+    const res = await handler(
+      new NextRequest(`${URL_X}?page=3`, {
+        method: "POST",
+        body: JSON.stringify({ name: "Ada" }),
+        headers: { "content-type": "application/json" },
+      }),
+      ctx({ id: "7" }),
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: "7", name: "Ada", page: 3 });
+    expect(handler.endpoint).toBe(definition);
+  });
+
+  it("refuses a body that fails the definition's schema before the handler runs", async () => {
+    const seen = vi.fn(() => ({}));
+    const res = await route(definition, seen)(post(JSON.stringify({ name: "" })), ctx());
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe("validation_error");
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("asks for a session when the definition's auth needs one", async () => {
+    const seen = vi.fn(() => ({}));
+    const res = await route({ ...definition, auth: "student" }, seen)(post(JSON.stringify({ name: "Ada" })), ctx());
+    expect(res.status).toBe(401);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("refuses a scheduler's endpoint without its secret, and a webhook without its signature", async () => {
+    const seen = vi.fn(() => ({}));
+    for (const auth of ["cron", "webhook"] as const) {
+      const res = await route({ ...definition, auth }, seen)(post(JSON.stringify({ name: "Ada" })), ctx());
+      expect([401, 503]).toContain(res.status);
+    }
+    expect(seen).not.toHaveBeenCalled();
   });
 });

@@ -14,13 +14,15 @@ import { createSession } from "@/server/auth/session";
 import { createPrismaClient, type Db } from "@/server/db-client";
 import { CLIENT_IP_HEADER, registerRuntime } from "@/server/runtime-bridge";
 import { insertVerifiedStudent, insertVerifiedTutor, type NewAccount } from "./accounts";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { assertDeclared } from "./declared-answer";
 import { runMailWorker } from "./jobs";
 import { linksIn, subjectOf, waitForMails } from "./mail";
 
-export type RouteHandler = (
+export type RouteHandler = ((
   req: NextRequest,
   args: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
+) => Promise<Response>) & { endpoint?: Endpoint };
 
 /** Parsed JSON bodies are read freely in assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,7 +83,9 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   const bytes = Buffer.from(await res.arrayBuffer());
   const text = bytes.toString("utf8");
   let parsed: JsonBody = null;
-  if ((res.headers.get("content-type") ?? "").includes("json") && text !== "") parsed = JSON.parse(text);
+  const isJson = (res.headers.get("content-type") ?? "").includes("json") && text !== "";
+  if (isJson) parsed = JSON.parse(text);
+  assertDeclared(handler.endpoint, res.status, parsed, isJson);
   return { status: res.status, body: parsed, text, bytes, headers: res.headers };
 }
 

@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { NextRequest } from "next/server";
 import { CLIENT_IP_HEADER } from "@/server/runtime-bridge";
 import type { RouteHandler } from "./api";
+import { assertDeclared } from "./declared-answer";
 
 /** One route file: the paths it answers (named groups become its params) and its exported handlers. */
 export type ServedRoute = { pattern: RegExp; handlers: Partial<Record<string, RouteHandler>> };
@@ -36,10 +37,14 @@ export async function serveRoutes(routes: ServedRoute[], appUrl: string): Promis
     });
     try {
       const response = await handler(request, { params: Promise.resolve({ ...matched.match!.groups }) });
+      const isJson = (response.headers.get("content-type") ?? "").includes("json");
+      assertDeclared(handler.endpoint, response.status, isJson ? await response.clone().json() : null, isJson);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
       else res.end();
-    } catch {
+    } catch (err) {
+      // An answer the definition does not declare (tests/support/declared-answer.ts) fails the request loudly.
+      console.error(err);
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }

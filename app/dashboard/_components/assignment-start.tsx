@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
+import type { Subject } from "@/lib/subjects";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
@@ -37,9 +38,11 @@ export function AssignmentStart({
     setBusy(true);
     setProblem(null);
     try {
-      const body = choice ? { subjects: [...choice.required, ...picked] } : {};
-      const { sitting } = await apiFetch<{ sitting: { id: string } }>(`/api/assignments/${assignmentId}/start`, {
-        json: body,
+      // The assignment's own subjects, so each is one of SUBJECTS.
+      const body = choice ? { subjects: [...choice.required, ...picked] as Subject[] } : {};
+      const { sitting } = await api("POST /api/assignments/{id}/start", {
+        params: { id: assignmentId },
+        body,
       });
       router.push(`/exams/sittings/${sitting.id}`);
     } catch (err) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
@@ -28,8 +28,8 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
     setBusy(true);
     setProblem(null);
     try {
-      const { sitting } = await apiFetch<{ sitting: { id: string } }>("/api/me/drills", {
-        json: { topic_id: topicId },
+      const { sitting } = await api("POST /api/me/drills", {
+        body: { topic_id: topicId },
       });
       // 201 (a new drill) and 200 (the open one on this topic) both go to it; the button stays busy meanwhile.
       router.push(`/exams/sittings/${sitting.id}`);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { formatNaira } from "@/lib/payments/money";
 import { QUALITY_LABELS, VIDEO_QUALITIES, type VideoQuality } from "@/lib/media/renditions";
 import type { DataSettings } from "@/lib/validation/data-settings";
@@ -41,7 +41,7 @@ export function DataTab({ initial }: { initial: DataSettings }) {
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({
     mutationFn: (body: { network: string | null; video_quality: VideoQuality }) =>
-      apiFetch<DataSettings>("/api/me/data-settings", { method: "PUT", json: body }),
+      api("PUT /api/me/data-settings", { body }),
     onSuccess: (settings) => {
       setNetwork(settings.network);
       setQuality(settings.video_quality);

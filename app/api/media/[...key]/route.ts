@@ -3,12 +3,13 @@ import { notFound } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";
 import { isSafeKey } from "@/server/integrations/storage/types";
+import * as endpoints from "./endpoint";
 
 // GET /api/media/{key} – public images in storage (profile pictures, course thumbnails, question images). Keys are random and
 // never reused, so a copy may be cached for a year; nosniff keeps browsers to the image type.
 const PUBLIC_PREFIXES = ["avatars/", "thumbnails/", "bank/"];
 
-export const GET = route<{ key: string[] }>(async ({ params }) => {
+export const GET = route(endpoints.GET, async ({ params }) => {
   const key = params.key.join("/");
   if (!isSafeKey(key) || !PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw notFound("File");
   const object = await getStorage().get(key);

@@ -1,8 +1,9 @@
 import { route } from "@/server/http/route";
 import { listReceipts } from "@/server/payments/receipts";
+import * as endpoints from "./endpoint";
 
 // GET /api/payments/receipts – the signed-in student's successful payments
-export const GET = route({ auth: "student" }, async ({ user }) => ({
+export const GET = route(endpoints.GET, async ({ user }) => ({
   receipts: (await listReceipts(user.id)).map((r) => ({
     id: r.id,
     tx_ref: r.txRef,

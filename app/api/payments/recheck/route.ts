@@ -1,10 +1,6 @@
-import { recheckPaymentSchema } from "@/lib/validation/payments";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { recheckPayment } from "@/server/payments/payment-status";
+import * as endpoints from "./endpoint";
 
 // POST /api/payments/recheck { tx_ref } – "Check again" for a payment that was still pending
-export const POST = route({ auth: "student" }, async ({ req, user }) => {
-  const { tx_ref } = await readJson(req, recheckPaymentSchema);
-  return recheckPayment(user.id, tx_ref);
-});
+export const POST = route(endpoints.POST, async ({ body, user }) => recheckPayment(user.id, body.tx_ref));

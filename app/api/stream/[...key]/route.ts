@@ -5,13 +5,14 @@ import { route } from "@/server/http/route";
 import { getStorage } from "@/server/integrations/storage";
 import { checkSignature } from "@/server/integrations/storage/signed-url";
 import { isSafeKey } from "@/server/integrations/storage/types";
+import * as endpoints from "./endpoint";
 
 // GET /api/stream/{key}?exp=&sig= – a signed, short-lived link to a private file (lesson
 // videos), served with HTTP Range so players can seek: 206 for a range, 416 past the end.
-export const GET = route<{ key: string[] }>(async ({ req, params }) => {
+export const GET = route(endpoints.GET, async ({ req, params, query }) => {
   const key = params.key.join("/");
   if (!isSafeKey(key)) throw new AppError("not_found", "File not found");
-  const check = checkSignature(key, req.nextUrl.searchParams.get("exp"), req.nextUrl.searchParams.get("sig"));
+  const check = checkSignature(key, query.exp ?? null, query.sig ?? null);
   if (check === "expired")
     throw new AppError("forbidden", "This video link has expired. Reload the lesson to get a new one.");
   if (check === "invalid") throw new AppError("forbidden", "This video link is not valid");

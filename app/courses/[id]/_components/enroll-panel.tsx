@@ -7,7 +7,10 @@ import { loadFlutterwave, type CheckoutCallback } from "@/components/payments/fl
 import { SimulatorDialog, TEST_PAYMENTS_NOTICE, type SimulatorChoice } from "@/components/payments/simulator-dialog";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { api, type EndpointKey } from "@/app/api/client";
 import { apiFetch } from "@/lib/client/fetcher";
+import type { Endpoints } from "@/app/api/endpoints";
+import type { ResponseOf } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/client/api-error";
 import { reloadAt } from "@/lib/client/reload-at";
 import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/web/hydrate-on-intent";
@@ -24,21 +27,9 @@ import { toast } from "@/lib/ui/toast";
 
 // The enroll flow of docs/product-spec.md part 4 on the course detail screen.
 
-type Init = {
-  tx_ref: string;
-  amount: number;
-  currency: "NGN";
-  public_key: string;
-  customer: { email: string; name: string };
-  simulator: boolean;
-};
-type VerifyAnswer = {
-  success: boolean;
-  pending?: boolean;
-  message: string;
-  payment?: { tx_ref: string } | null;
-  enrollment?: unknown;
-};
+type Answer<K extends EndpointKey> = ResponseOf<Endpoints[K]>;
+type Init = Answer<"POST /api/payments/initialize">;
+type VerifyAnswer = Answer<"POST /api/payments/verify">;
 type State = "idle" | "working" | "enrolled" | "pending";
 
 /** Flutterwave's checkout script could not be loaded. */
@@ -89,7 +80,7 @@ export function EnrollPanel({
       const choice = await new Promise<SimulatorChoice>((resolve) => setCheckout({ init, resolve }));
       setCheckout(null);
       if (!choice) return null;
-      return apiFetch<CheckoutCallback>("/api/payments/simulator/charge", { json: { tx_ref: init.tx_ref, ...choice } });
+      return api("POST /api/payments/simulator/charge", { body: { tx_ref: init.tx_ref, ...choice } });
     }
     const open = await loadFlutterwave();
     if (!open) throw new CheckoutNotReady();
@@ -130,8 +121,8 @@ export function EnrollPanel({
   async function verify(callback: CheckoutCallback, init: Init) {
     let answer: VerifyAnswer;
     try {
-      answer = await apiFetch<VerifyAnswer>("/api/payments/verify", {
-        json: {
+      answer = await api("POST /api/payments/verify", {
+        body: {
           tx_ref: init.tx_ref,
           transaction_id: String(callback.transaction_id ?? ""),
           flw_ref: callback.flw_ref ?? null,
@@ -180,7 +171,7 @@ export function EnrollPanel({
         }
         return;
       }
-      const init = await apiFetch<Init>("/api/payments/initialize", { json: { course_id: courseId } });
+      const init = await api("POST /api/payments/initialize", { body: { course_id: courseId } });
       const callback = await pay(init);
       if (!callback) {
         setMessage({ tone: "info", text: paymentMessages.cancelled });
@@ -212,7 +203,7 @@ export function EnrollPanel({
     if (!pendingRef) return;
     setState("working");
     try {
-      const answer = await apiFetch<VerifyAnswer>("/api/payments/recheck", { json: { tx_ref: pendingRef } });
+      const answer = await api("POST /api/payments/recheck", { body: { tx_ref: pendingRef } });
       if (answer.success) return afterVerified();
       setState(answer.pending ? "pending" : "idle");
       if (answer.pending) setMessage({ tone: "warning", text: answer.message || paymentMessages.pending });

@@ -1,7 +1,9 @@
+import type { Endpoints } from "@/app/api/endpoints";
+import type { ResponseOf } from "@/lib/api/endpoint";
 import { readRaw, removeStored, writeStoredText } from "@/lib/client/offline/storage";
 import { storedKey } from "@/lib/client/offline/stored-keys";
 import type { Progress } from "../../sittings/[id]/_components/offline-queue";
-import type { CheckResult, Sitting } from "../../sittings/[id]/_components/sitting-types";
+import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
 
 // Papers kept on the phone to sit offline (docs/exam-engine.md, "Offline papers"), one per paper,
 // in localStorage under `offline-pack:{paper id}`: the pack as downloaded, the offset from this
@@ -14,17 +16,8 @@ import type { CheckResult, Sitting } from "../../sittings/[id]/_components/sitti
 /** Kept in step with public/sw.js, which serves a pack's diagrams from it offline. */
 export const PACK_MEDIA_CACHE = "examprep-pack-media";
 
-/** POST /api/papers/{id}/offline-packs's `pack`. */
-export type OfflinePack = Pick<Sitting, "paper_id" | "exam" | "title" | "mode" | "options" | "sections" | "stimuli"> & {
-  id: string;
-  /** null: untimed practice. */
-  duration_minutes: number | null;
-  grace_seconds: number;
-  max_score: number;
-  downloaded_at: string;
-  /** Practice only: each question's key and why. */
-  keys?: Record<string, Omit<CheckResult, "correct">>;
-};
+/** POST /api/papers/{id}/offline-packs's `pack`, as its definition declares it (types only). */
+export type OfflinePack = ResponseOf<Endpoints["POST /api/papers/{id}/offline-packs"]>["pack"];
 
 export type KeptPack = {
   pack: OfflinePack;
@@ -149,11 +142,13 @@ export function packSitting(kept: KeptPack): { sitting: Sitting; deadline: numbe
       expires_at: deadline === null ? null : new Date(deadline).toISOString(),
       remaining_seconds: deadline === null ? null : Math.max(0, Math.round((deadline - Date.now()) / 1000)),
       grace_seconds: pack.grace_seconds,
+      max_score: pack.max_score,
       sections: pack.sections,
       stimuli: pack.stimuli,
       answers: {},
       flags: [],
       submitted_at: null,
+      result: null,
     },
     deadline,
     source: "phone",

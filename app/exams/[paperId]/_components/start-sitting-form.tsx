@@ -6,12 +6,12 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
+import type { Subject } from "@/lib/subjects";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
-import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
 import { DownloadPaper, type OfflineOffer } from "./download-paper";
 
 // Starting a sitting of one paper (docs/contract.md, "Exam engine"): the subject combination
@@ -33,7 +33,6 @@ export type StartPaper = {
 
 type Mode = "exam" | "practice";
 type Problem = { text: string; resume?: { href: string; label: string } };
-type MySitting = { id: string; paper_id: string; in_progress: boolean };
 
 const NETWORK_MESSAGE = "We could not reach ExamPrep. Check your connection and try again.";
 
@@ -49,7 +48,7 @@ const boxClass = "mt-0.5 h-5 w-5 shrink-0 accent-brand-600";
 /** The open sitting of this paper, to resume it; null when it cannot be found. */
 async function openSittingOf(paperId: string): Promise<string | null> {
   try {
-    const { sittings } = await apiFetch<{ sittings: MySitting[] }>("/api/me/sittings");
+    const { sittings } = await api("GET /api/me/sittings");
     return sittings.find((s) => s.in_progress && s.paper_id === paperId)?.id ?? null;
   } catch {
     return null;
@@ -70,7 +69,8 @@ export function StartSittingForm({ paper, offline }: { paper: StartPaper; offlin
   const full = paper.choose > 0 && chosen.length >= paper.choose;
   const time = formatPaperTime(paper.durationMinutes);
   // In the paper's order: the server keeps one sitting per combination and mode.
-  const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))];
+  // The paper's own subjects, so each is one of SUBJECTS.
+  const subjects = [...paper.required, ...paper.optional.filter((s) => chosen.includes(s))] as Subject[];
   const body = { mode, ...(paper.choose > 0 ? { subjects } : {}), ...(mode === "practice" ? { timed } : {}) };
 
   function toggle(subject: string, on: boolean) {
@@ -84,9 +84,7 @@ export function StartSittingForm({ paper, offline }: { paper: StartPaper; offlin
     setBusy(true);
     setProblem(null);
     try {
-      const { sitting } = await apiFetch<{ sitting: Sitting }>(`/api/papers/${encodeURIComponent(paper.id)}/sittings`, {
-        json: body,
-      });
+      const { sitting } = await api("POST /api/papers/{id}/sittings", { params: { id: paper.id }, body });
       if (!sitting.submitted_at) handOverStartedSitting(sitting);
       // 201 (a new sitting) and 200 (the same one resumed) both go to it; the button stays busy meanwhile.
       router.push(`/exams/sittings/${sitting.id}`);

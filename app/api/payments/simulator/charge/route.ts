@@ -1,15 +1,13 @@
-import { simulatorChargeSchema } from "@/lib/validation/payments";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { simulateCharge } from "@/server/integrations/flutterwave/simulator";
 import { simulatorStudent } from "@/server/integrations/flutterwave/simulator-access";
+import * as endpoints from "./endpoint";
 
 // POST /api/payments/simulator/charge – the simulator's checkout dialog "pays" (test mode only)
-export const POST = route({ auth: "optional" }, async ({ req, user: session }) => {
+export const POST = route(endpoints.POST, async ({ body: input, user: session }) => {
   const user = simulatorStudent(session);
-  const input = await readJson(req, simulatorChargeSchema);
   const payment = await db.payment.findUnique({
     where: { txRef: input.tx_ref },
     select: { studentId: true, amount: true },

@@ -20,6 +20,7 @@ function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
   return {
     id: "s1",
     paper_id: "utme",
+    exam: "UTME",
     title: "UTME (JAMB CBT)",
     mode: "exam",
     options: 4,
@@ -27,6 +28,8 @@ function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
     expires_at: new Date(Date.now() + 7_140_000).toISOString(),
     remaining_seconds: 7140,
     grace_seconds: 60,
+    max_score: 400,
+    result: null,
     sections: [
       {
         subject: "English",

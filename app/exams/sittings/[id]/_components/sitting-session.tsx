@@ -8,7 +8,7 @@ import { useCountdown } from "@/components/cbt/use-countdown";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { CalculatorPanel } from "./calculator-panel";
@@ -25,12 +25,12 @@ import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-nav
 import { SittingPager } from "./sitting-pager";
 import { forgetSitting } from "./sitting-storage";
 import { SittingTopBar } from "./sitting-top-bar";
-import type { CheckResult, OptionKey } from "./sitting-types";
+import type { OptionKey } from "./sitting-types";
 import { StimulusBlock } from "./stimulus-block";
 import { SubjectTabs } from "./subject-tabs";
 import { useAnswerSync } from "./use-answer-sync";
 import { useLeaveGuard } from "./use-leave-guard";
-import { sittingPath, type LoadedSitting } from "./use-sitting";
+import type { LoadedSitting } from "./use-sitting";
 import { useSittingProgress } from "./use-sitting-progress";
 import { useWideScreen } from "./use-wide-screen";
 
@@ -106,7 +106,7 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     mutationFn: async () => {
       if (offline) return offline.send();
       await flush();
-      await apiFetch<{ result: unknown }>(`${sittingPath(sittingId)}/submit`, { method: "POST" });
+      await api("POST /api/sittings/{id}/submit", { params: { id: sittingId } });
       return sittingId;
     },
     retry: retryTransient,
@@ -190,7 +190,10 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     mutationFn: async ({ questionId, key }: { questionId: string; key: OptionKey }) =>
       offline
         ? offline.check(questionId, key)
-        : apiFetch<CheckResult>(`${sittingPath(sittingId)}/check`, { json: { question_id: questionId, answer: key } }),
+        : api("POST /api/sittings/{id}/check", {
+            params: { id: sittingId },
+            body: { question_id: questionId, answer: key },
+          }),
     networkMode: offline ? "always" : "online",
     onSuccess: (result, { questionId }) => recordCheck(questionId, result),
     onError: (error) => {

@@ -2,13 +2,12 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { useOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
 import { serialQueue } from "@/lib/client/offline/serial-flush";
 import { saveFailure, type SaveBody } from "./offline-queue";
 import type { SyncPhase } from "./save-status";
-import { sittingPath } from "./use-sitting";
 
 /** Changes are sent this long after the last one, so a student changing their mind sends one request. */
 export const SAVE_DELAY_MS = 700;
@@ -35,7 +34,7 @@ function answerSync(sittingId: string, initial: Options) {
   let options = initial;
   const queue = serialQueue<SaveBody, unknown>({
     next: (force) => (force || options.hasPending() ? options.body() : null),
-    send: (body) => apiFetch(`${sittingPath(sittingId)}/answers`, { method: "PUT", json: body, keepalive: true }),
+    send: (body) => api("PUT /api/sittings/{id}/answers", { params: { id: sittingId }, body, keepalive: true }),
     settle: (body) => options.onSaved(body),
     refusal: saveFailure,
     drop: (body) => options.onSaved(body),

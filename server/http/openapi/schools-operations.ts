@@ -3,7 +3,6 @@ import {
   createClassSchema,
   joinClassSchema,
   resultsQuerySchema,
-  startAssignmentSchema,
   updateClassSchema,
 } from "@/lib/validation/schools";
 import type { Operation } from "./document";
@@ -139,31 +138,6 @@ export const schoolsOperations: Operation[] = [
       description:
         "{ assignments: [{ id, class: { id, name }, title, paper_id, mode, opens_at, closes_at, duration_minutes, choice: { required, choose, subjects } | null, status: upcoming|open|in_progress|submitted|missed, sitting_id?, score?, max? }] }",
     },
-  },
-  {
-    method: "post",
-    path: "/api/assignments/{id}/start",
-    summary:
-      "Start the assigned sitting inside the window (201), or get the student's sitting of it back (200); its deadline is the earlier of the paper's time and closes_at. subjects: the student's combination when the assignment leaves it to them",
-    tag: "Schools",
-    auth: "student",
-    body: startAssignmentSchema,
-    success: {
-      status: 201,
-      description: "{ sitting } as POST /api/papers/{id}/sittings answers; open it at /exams/sittings/{id}",
-    },
-    errors: [
-      { status: 404, description: 'error "not_found": no such assignment in the student\'s classes' },
-      {
-        status: 409,
-        description:
-          'error "conflict": outside the window; error "exam_in_progress": a practice assignment while an exam is open',
-      },
-      {
-        status: 429,
-        description: 'error "rate_limited", with Retry-After: more than 30 sitting starts in 10 minutes per student',
-      },
-    ],
   },
   {
     method: "get",

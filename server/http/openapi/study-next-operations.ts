@@ -1,6 +1,6 @@
 import { guardianDigestSchema } from "@/lib/validation/guardian-digest";
 import { lessonTopicsSchema } from "@/lib/validation/lesson-topics";
-import { nextTopicsQuerySchema, startDrillSchema } from "@/lib/validation/study-next";
+import { nextTopicsQuerySchema } from "@/lib/validation/study-next";
 import type { Operation } from "./document";
 
 // What to study next, drills, lesson topic tags and the guardian's digest (docs/study-loop.md,
@@ -36,31 +36,6 @@ export const studyNextOperations: Operation[] = [
       description:
         "{ paper: { id, exam, title }, subjects, basis: paper|latest_sitting|evidence, topics: [{ subject, topic_id, slug, topic, parent, level, answered, correct, estimate, gap, questions, marks, yield, reason, lessons: [{ id, title, course_id, course, preview, href }], drill: { method, href, body: { topic_id }, questions } | null }] }",
     },
-  },
-  {
-    method: "post",
-    path: "/api/me/drills",
-    summary:
-      "Start a practice sitting of up to 10 questions on one topic (a heading drills its sub-topics), fresh questions first; the open drill on the same topic is resumed (200), another open drill is 409",
-    tag: "Study",
-    auth: "student",
-    body: startDrillSchema,
-    success: {
-      status: 201,
-      description:
-        "{ sitting } as POST /api/papers/{id}/sittings answers, paper_id topic-drill; open it at /exams/sittings/{id}",
-    },
-    errors: [
-      {
-        status: 409,
-        description:
-          'error "exam_in_progress": the student has an exam-mode sitting open, so drills wait until it ends; error "conflict": a drill on another topic is open',
-      },
-      {
-        status: 429,
-        description: 'error "rate_limited", with Retry-After: more than 30 drill starts in 10 minutes per student',
-      },
-    ],
   },
   {
     method: "get",

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { endpoint } from "@/lib/api/endpoint";
+import { sittingResultSchema } from "@/lib/api/responses/exam";
+
+export const POST = endpoint({
+  method: "POST",
+  path: "/api/sittings/{id}/submit",
+  auth: "student",
+  tag: "Exams",
+  summary: "Score the sitting on the server; submitting again answers the same result",
+  responses: { 200: z.object({ result: sittingResultSchema }) },
+  errors: ["not_found"],
+});
