@@ -28,7 +28,7 @@ export const stimulusSchema = z.object({
   image_url: z.string().nullable(),
 });
 
-export const shownQuestionSchema = z.object({
+const shownQuestionSchema = z.object({
   id: z.string(),
   number: z.number().int(),
   text: z.string(),
@@ -127,21 +127,24 @@ export const checkResultSchema = z.object({
 });
 
 /** A paper drawn for the phone to sit offline: what a start shows, and a practice pack's keys. */
-export const offlinePackSchema = z.object({
-  id: z.string(),
-  paper_id: z.string(),
-  exam: z.string(),
-  title: z.string(),
-  mode: z.enum(["exam", "practice"]),
-  options: z.number().int(),
-  duration_minutes: z.number().int().nullable().describe("The paper's time when timed; null for untimed practice"),
-  grace_seconds: z.number().int(),
-  max_score: z.number(),
-  downloaded_at: isoTime.describe("The server's time of the download: a start before it is refused"),
-  sections: z.array(z.object({ subject: z.string(), questions: z.array(shownQuestionSchema) })),
-  stimuli: z.array(stimulusSchema),
-  keys: z
-    .record(z.string(), checkResultSchema.omit({ correct: true }))
-    .optional()
-    .describe("Practice packs only: each question's key and why; an exam pack never carries one"),
-});
+export const offlinePackSchema = sittingSchema
+  .pick({
+    paper_id: true,
+    exam: true,
+    title: true,
+    mode: true,
+    options: true,
+    grace_seconds: true,
+    max_score: true,
+    sections: true,
+    stimuli: true,
+  })
+  .extend({
+    id: z.string(),
+    duration_minutes: z.number().int().nullable().describe("The paper's time when timed; null for untimed practice"),
+    downloaded_at: isoTime.describe("The server's time of the download: a start before it is refused"),
+    keys: z
+      .record(z.string(), checkResultSchema.omit({ correct: true }))
+      .optional()
+      .describe("Practice packs only: each question's key and why; an exam pack never carries one"),
+  });
