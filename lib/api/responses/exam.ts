@@ -148,3 +148,8 @@ export const offlinePackSchema = sittingSchema
       .optional()
       .describe("Practice packs only: each question's key and why; an exam pack never carries one"),
   });
+
+/** `{ sitting }`: what a start, a resume and a read of one sitting answer. */
+export const sittingAnswerSchema = z.object({ sitting: sittingSchema });
+/** `{ result }`: what a submit, online or from a paper sat offline, answers. */
+export const resultAnswerSchema = z.object({ result: sittingResultSchema });

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
-import { sittingSchema } from "@/lib/api/responses/exam";
+import { sittingAnswerSchema } from "@/lib/api/responses/exam";
 
 export const GET = endpoint({
   method: "GET",
@@ -8,6 +7,6 @@ export const GET = endpoint({
   auth: "student",
   tag: "Exams",
   summary: "The student's sitting with saved answers and flags; finished first when past its deadline and grace",
-  responses: { 200: z.object({ sitting: sittingSchema }) },
+  responses: { 200: sittingAnswerSchema },
   errors: ["not_found"],
 });

@@ -1,9 +1,6 @@
-import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
-import { sittingSchema } from "@/lib/api/responses/exam";
+import { sittingAnswerSchema } from "@/lib/api/responses/exam";
 import { startSittingSchema } from "@/lib/validation/sittings";
-
-const started = z.object({ sitting: sittingSchema });
 
 export const POST = endpoint({
   method: "POST",
@@ -15,8 +12,8 @@ export const POST = endpoint({
     "409 exam_in_progress: practice while the student has an exam-mode sitting open (exam mode still starts); 409 conflict: another open sitting of the paper. 429 rate_limited, with Retry-After: more than 30 starts (resumes included) in 10 minutes per student.",
   body: startSittingSchema,
   responses: {
-    200: { description: "The open sitting of this paper, resumed", schema: started },
-    201: { description: "A new sitting", schema: started },
+    200: { description: "The open sitting of this paper, resumed", schema: sittingAnswerSchema },
+    201: { description: "A new sitting", schema: sittingAnswerSchema },
   },
   errors: ["not_found", "conflict", "exam_in_progress"],
 });

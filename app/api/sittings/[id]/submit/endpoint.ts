@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
-import { sittingResultSchema } from "@/lib/api/responses/exam";
+import { resultAnswerSchema } from "@/lib/api/responses/exam";
 
 export const POST = endpoint({
   method: "POST",
@@ -8,6 +7,6 @@ export const POST = endpoint({
   auth: "student",
   tag: "Exams",
   summary: "Score the sitting on the server; submitting again answers the same result",
-  responses: { 200: z.object({ result: sittingResultSchema }) },
+  responses: { 200: resultAnswerSchema },
   errors: ["not_found"],
 });
