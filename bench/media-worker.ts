@@ -1,6 +1,6 @@
 // Run by bench/media.ts in a process of its own, started with `--conditions=react-server`, so
 // the server's modules load as they do in the app, on the bench's database and storage. Reads
-// { token, videoId, sourcePath, cuts } from the first argument's file; uploads the source
+// { token, lessonId, sourcePath, cuts } from the first argument's file; uploads the source
 // through the real tus endpoint (over HTTP, through a proxy that cuts the connection `cuts`
 // times) with tus-js-client, checks the stored source is the same bytes, then runs the real
 // transcoding and writes what it measured to the second argument's file.
@@ -10,7 +10,7 @@ import fs from "node:fs";
 import * as tus from "tus-js-client";
 import { startCuttingProxy } from "./cutting-proxy";
 
-type Job = { token: string; videoId: string; sourcePath: string; cuts: number; appUrl: string };
+type Job = { token: string; lessonId: string; sourcePath: string; cuts: number; appUrl: string };
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) throw new Error("usage: media-worker <input.json> <output.json>");
@@ -53,7 +53,7 @@ await new Promise<void>((resolve, reject) => {
     endpoint: `http://127.0.0.1:${proxy.port}/api/uploads`,
     uploadSize: size,
     headers: { authorization: `Bearer ${job.token}` },
-    metadata: { videoId: job.videoId, filename: "lesson.mp4", filetype: "video/mp4" },
+    metadata: { videoId: job.lessonId, filename: "lesson.mp4", filetype: "video/mp4" },
     retryDelays: [0, 250, 500, 1000, 2000],
     onShouldRetry: () => {
       resumes++;
@@ -68,8 +68,8 @@ const uploadSeconds = (performance.now() - uploadStarted) / 1000;
 await proxy.close();
 await server.close();
 
-const lesson = await db.video.findUniqueOrThrow({
-  where: { id: job.videoId },
+const lesson = await db.lesson.findUniqueOrThrow({
+  where: { id: job.lessonId },
   select: { sourceKey: true, mediaState: true },
 });
 const stored = await getStorage().get(lesson.sourceKey!);
@@ -77,15 +77,15 @@ const storedHash = stored ? await sha256OfStream(stored.body) : null;
 
 const cpuBefore = childCpuSeconds();
 const transcodeStarted = performance.now();
-const result = await transcodeLesson(job.videoId);
+const result = await transcodeLesson(job.lessonId);
 const transcodeSeconds = (performance.now() - transcodeStarted) / 1000;
 const cpuSeconds = childCpuSeconds() - cpuBefore;
 const renditions = await db.videoRendition.findMany({
-  where: { videoId: job.videoId },
+  where: { lessonId: job.lessonId },
   select: { kind: true, bytes: true, bitrateKbps: true, width: true, height: true },
 });
-const video = await db.video.findUniqueOrThrow({
-  where: { id: job.videoId },
+const video = await db.lesson.findUniqueOrThrow({
+  where: { id: job.lessonId },
   select: { durationSeconds: true, mediaState: true },
 });
 

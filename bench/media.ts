@@ -45,7 +45,7 @@ type WorkerResult = {
   };
 };
 
-async function lessonAwaitingUpload(ctx: BenchContext): Promise<{ token: string; videoId: string }> {
+async function lessonAwaitingUpload(ctx: BenchContext): Promise<{ token: string; lessonId: string }> {
   const stamp = `media-${Date.now().toString(36)}`;
   const tutor = await ctx.db.user.create({
     data: {
@@ -81,7 +81,7 @@ async function lessonAwaitingUpload(ctx: BenchContext): Promise<{ token: string;
     },
   });
   const section = await ctx.db.section.create({ data: { courseId: course.id, title: "Quadratics", position: 1 } });
-  const video = await ctx.db.video.create({
+  const video = await ctx.db.lesson.create({
     data: {
       courseId: course.id,
       sectionId: section.id,
@@ -91,7 +91,7 @@ async function lessonAwaitingUpload(ctx: BenchContext): Promise<{ token: string;
       position: 1,
     },
   });
-  return { token, videoId: video.id };
+  return { token, lessonId: video.id };
 }
 
 function runWorker(ctx: BenchContext, input: string, output: string): Promise<void> {
@@ -122,10 +122,10 @@ export async function measureMedia(ctx: BenchContext): Promise<Section> {
     const sourcePath = path.join(dir, "lesson.mp4");
     ctx.log(`media: synthesizing a ${LESSON_SECONDS / 60}-minute lesson`);
     await synthesizeLesson(sourcePath, LESSON_SECONDS, SOURCE_VIDEO_KBPS);
-    const { token, videoId } = await lessonAwaitingUpload(ctx);
+    const { token, lessonId } = await lessonAwaitingUpload(ctx);
     const input = path.join(dir, "in.json");
     const output = path.join(dir, "out.json");
-    fs.writeFileSync(input, JSON.stringify({ token, videoId, sourcePath, cuts: CUTS, appUrl: ctx.baseUrl }));
+    fs.writeFileSync(input, JSON.stringify({ token, lessonId, sourcePath, cuts: CUTS, appUrl: ctx.baseUrl }));
     ctx.log("media: uploading through the cutting proxy, then transcoding");
     await runWorker(ctx, input, output);
     const result = JSON.parse(fs.readFileSync(output, "utf8")) as WorkerResult;

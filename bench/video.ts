@@ -46,7 +46,7 @@ export async function measureVideo(ctx: BenchContext): Promise<Section> {
     where: { slug: "jamb-biology-masterclass" },
     select: { id: true },
   });
-  const video = await ctx.db.video.findFirstOrThrow({
+  const video = await ctx.db.lesson.findFirstOrThrow({
     where: { courseId: course.id },
     select: { id: true, storageKey: true },
   });

@@ -157,7 +157,7 @@ async function ensureCourse(db: Db, course: SeedCourse, ownerId: string): Promis
         data: { courseId: created.id, title: section.title, position: sectionPosition + 1 },
         select: { id: true },
       });
-      await tx.video.createMany({
+      await tx.lesson.createMany({
         data: section.lessons.map((lesson, lessonPosition) => {
           // The files are already data-saver size: there is no lower-quality copy.
           const storageKey = lessonMediaKey(course.slug, ++lessonIndex);
@@ -241,7 +241,7 @@ async function ensureSampleMedia(storage: Storage) {
  * or whose file a tutor has since replaced, is left alone.
  */
 async function ensureSampleRenditions(db: Db) {
-  const lessons = await db.video.findMany({
+  const lessons = await db.lesson.findMany({
     where: { storageKey: { startsWith: LESSON_MEDIA_PREFIX }, renditions: { none: {} } },
     select: { id: true, storageKey: true, durationSeconds: true },
   });
@@ -251,7 +251,7 @@ async function ensureSampleRenditions(db: Db) {
     const bytes = fs.statSync(file).size;
     return [
       {
-        videoId: lesson.id,
+        lessonId: lesson.id,
         kind: "p240" as const,
         storageKey: lesson.storageKey!,
         contentType: "video/mp4",
@@ -271,7 +271,7 @@ async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, create
     if (!course) throw new Error(`lesson topics name an unknown course ${slug}`);
     if (!created.has(slug)) continue;
     const [videos, topics] = await Promise.all([
-      db.video.findMany({ where: { courseId: courseIds.get(slug) }, select: { id: true, title: true } }),
+      db.lesson.findMany({ where: { courseId: courseIds.get(slug) }, select: { id: true, title: true } }),
       db.topic.findMany({ where: { subject: course.category }, select: { id: true, slug: true } }),
     ]);
     const data = Object.entries(byTitle).flatMap(([title, slugs]) => {
@@ -281,10 +281,10 @@ async function tagLessons(db: Db, courseIds: ReadonlyMap<string, string>, create
         const topic = topics.find((t) => t.slug === topicSlug);
         if (!topic)
           throw new Error(`lesson "${title}" of ${slug} names an unknown ${course.category} topic ${topicSlug}`);
-        return { videoId: video.id, topicId: topic.id };
+        return { lessonId: video.id, topicId: topic.id };
       });
     });
-    await db.videoTopic.createMany({ data, skipDuplicates: true });
+    await db.lessonTopic.createMany({ data, skipDuplicates: true });
   }
 }
 

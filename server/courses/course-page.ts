@@ -15,7 +15,7 @@ export async function getCoursePage(id: string, viewer: Viewer = null) {
         select: {
           id: true,
           title: true,
-          videos: {
+          lessons: {
             where: playableLessonWhere,
             orderBy: [{ position: "asc" }, { createdAt: "asc" }],
             select: { id: true, title: true, durationSeconds: true, preview: true },
@@ -31,7 +31,7 @@ export async function getCoursePage(id: string, viewer: Viewer = null) {
     ...rest,
     instructorProfile: { bio: owner.tutorProfile?.bio ?? "", expertise: owner.tutorProfile?.expertise ?? "" },
     thumbnail: thumbnailUrl(course.thumbnail),
-    sections: course.sections.map((s) => ({ id: s.id, title: s.title, lessons: s.videos })),
+    sections: course.sections.map((s) => ({ id: s.id, title: s.title, lessons: s.lessons })),
   };
 }
 export type CoursePage = NonNullable<Awaited<ReturnType<typeof getCoursePage>>>;

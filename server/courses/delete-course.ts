@@ -15,10 +15,10 @@ export async function deleteCourse(courseId: string, tutorId: string): Promise<v
     where: { id: courseId },
     select: {
       thumbnail: true,
-      videos: { select: lessonFilesSelect },
+      lessons: { select: lessonFilesSelect },
     },
   });
   await db.course.delete({ where: { id: courseId } });
   forgetCourseAnswers(courseId);
-  await releaseStoredObjects([files?.thumbnail, ...(files?.videos ?? []).flatMap(lessonFiles)]);
+  await releaseStoredObjects([files?.thumbnail, ...(files?.lessons ?? []).flatMap(lessonFiles)]);
 }

@@ -39,12 +39,12 @@ export async function getLearningView(studentId: string, courseId: string): Prom
   if (!access.allowed)
     return { status: "not_enrolled", courseTitle: course.title, trialEnded: access.reason === "trial_ended" };
   // A section or video read that fails leaves that list empty (docs/product-spec.md part 8) rather than the whole screen.
-  const [sections, videos, progress] = await Promise.all([
+  const [sections, lessons, progress] = await Promise.all([
     listSections(courseId, { id: studentId, role: "student" }).catch(() => []),
     listLessonsByCourse(courseId, { id: studentId, role: "student" }).catch(() => []),
     getCourseProgress(studentId, courseId),
   ]);
-  const sources = await listLessonSources(videos.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(
+  const sources = await listLessonSources(lessons.filter((v) => v.videoUrl !== null).map((v) => v.id)).catch(
     () => new Map<string, LessonSources>(),
   );
   return {
@@ -53,7 +53,7 @@ export async function getLearningView(studentId: string, courseId: string): Prom
     sections: sections.map((s) => ({
       id: s.id,
       title: s.title,
-      lessons: videos
+      lessons: lessons
         .filter((v) => v.section_id === s.id)
         .map((v) => ({
           id: v.id,

@@ -29,54 +29,54 @@ export async function getCourseProgress(studentId: string, courseId: string): Pr
   const [rows, lessons] = await Promise.all([
     db.lessonProgress.findMany({
       where: { studentId, courseId },
-      select: { videoId: true, positionSeconds: true, completedAt: true },
+      select: { lessonId: true, positionSeconds: true, completedAt: true },
     }),
-    db.video.count({ where: { courseId, ...playableLessonWhere } }),
+    db.lesson.count({ where: { courseId, ...playableLessonWhere } }),
   ]);
-  const completed = rows.filter((r) => r.completedAt).map((r) => r.videoId);
+  const completed = rows.filter((r) => r.completedAt).map((r) => r.lessonId);
   return {
     course_id: courseId,
     completed_video_ids: completed,
-    positions: Object.fromEntries(rows.map((r) => [r.videoId, r.positionSeconds])),
+    positions: Object.fromEntries(rows.map((r) => [r.lessonId, r.positionSeconds])),
     percent: lessons ? Math.round((completed.length / lessons) * 100) : 0,
   };
 }
 
 /** Records a lesson report. Idempotent: completing twice keeps the first completion time. */
-export async function updateVideoProgress(
+export async function updateLessonProgress(
   studentId: string,
-  videoId: string,
+  lessonId: string,
   input: ProgressUpdate,
   now = new Date(),
 ): Promise<CourseProgress> {
-  const video = await db.video.findUnique({
-    where: { id: videoId },
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
     select: { id: true, courseId: true, durationSeconds: true },
   });
-  if (!video) throw notFound("Video");
-  await assertEnrolled(studentId, video.courseId);
+  if (!lesson) throw notFound("Video");
+  await assertEnrolled(studentId, lesson.courseId);
 
   const position =
     input.position_seconds === undefined
       ? undefined
-      : Math.round(Math.min(input.position_seconds, video.durationSeconds));
-  const key = { studentId_videoId: { studentId, videoId } };
+      : Math.round(Math.min(input.position_seconds, lesson.durationSeconds));
+  const key = { studentId_lessonId: { studentId, lessonId } };
 
   await db.$transaction(async (tx) => {
     // The row is made first and then locked, so reports for one lesson take turns and each
     // is credited against the time the previous one was stored (a burst earns its wall-clock time).
     const created = await tx.lessonProgress.createMany({
-      data: [{ studentId, videoId, courseId: video.courseId, updatedAt: now }],
+      data: [{ studentId, lessonId, courseId: lesson.courseId, updatedAt: now }],
       skipDuplicates: true,
     });
     const [row] = await tx.$queryRaw<
       { updated_at: Date }[]
-    >`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${videoId} FOR UPDATE`;
+    >`SELECT updated_at FROM lesson_progress WHERE student_id = ${studentId} AND video_id = ${lessonId} FOR UPDATE`;
     const watched = creditedSeconds({
       reportedSeconds: input.watched_seconds ?? 0,
       previousReportAt: created.count === 1 || !row ? null : row.updated_at,
       now,
-      durationSeconds: video.durationSeconds,
+      durationSeconds: lesson.durationSeconds,
     });
     await tx.lessonProgress.update({
       where: key,
@@ -89,7 +89,7 @@ export async function updateVideoProgress(
     });
     if (input.completed)
       await tx.lessonProgress.updateMany({
-        where: { studentId, videoId, completedAt: null },
+        where: { studentId, lessonId, completedAt: null },
         data: { completedAt: now },
       });
     if (watched > 0 || input.completed) {
@@ -101,5 +101,5 @@ export async function updateVideoProgress(
       });
     }
   });
-  return getCourseProgress(studentId, video.courseId);
+  return getCourseProgress(studentId, lesson.courseId);
 }

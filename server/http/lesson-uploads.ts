@@ -63,13 +63,13 @@ function makeServer(): Server {
     },
     async onUploadCreate(req, upload) {
       const tutor = tutorOf(req);
-      const videoId = upload.metadata?.videoId ?? undefined;
+      const lessonId = upload.metadata?.videoId ?? undefined;
       try {
-        await authorizeLessonUpload({ tutorId: tutor.id, videoId, size: upload.size });
+        await authorizeLessonUpload({ tutorId: tutor.id, lessonId, size: upload.size });
         await openLessonUpload({
           uploadId: upload.id,
           tutorId: tutor.id,
-          videoId: videoId!,
+          lessonId: lessonId!,
           bytes: upload.size!,
           createdAt: new Date(upload.creation_date!),
         });
@@ -79,7 +79,7 @@ function makeServer(): Server {
       uploadIds.set(req, upload.id);
       const { filename, filetype } = upload.metadata ?? {};
       return {
-        metadata: { videoId: videoId!, tutorId: tutor.id, filename: filename ?? null, filetype: filetype ?? null },
+        metadata: { videoId: lessonId!, tutorId: tutor.id, filename: filename ?? null, filetype: filetype ?? null },
       };
     },
     async onUploadFinish(req, upload: Upload) {
@@ -89,7 +89,7 @@ function makeServer(): Server {
           finishLessonUpload({
             uploadId: upload.id,
             tutorId: tutor.id,
-            videoId: upload.metadata!.videoId!,
+            lessonId: upload.metadata!.videoId!,
             filePath,
             size: upload.size!,
           }),

@@ -34,9 +34,9 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
   expireInSeconds: 3 * 60 * 60,
   groupConcurrency: 1,
   async run(data, { attempt, signal }): Promise<JobOutcome> {
-    const { videoId } = dataSchema.parse(data);
+    const { videoId: lessonId } = dataSchema.parse(data);
     try {
-      const result = await transcodeLesson(videoId, { signal });
+      const result = await transcodeLesson(lessonId, { signal });
       return result.outcome === "ready"
         ? { outcome: "ready", duration_seconds: result.durationSeconds, renditions: result.made.join(",") }
         : { outcome: result.outcome };
@@ -47,20 +47,20 @@ export const mediaTranscode = defineJob<MediaTranscodeData>({
           : new MediaStepError("The lesson could not be transcoded.", { permanent: false, step: "probe", cause: err });
       const final = failure.permanent || attempt > RETRY.limit;
       if (final) {
-        await markLessonFailed(videoId, failure.step ?? "probe", failure.message);
+        await markLessonFailed(lessonId, failure.step ?? "probe", failure.message);
         return { outcome: "failed", step: failure.step ?? "probe" };
       }
-      await noteStepRetrying(videoId, failure.step ?? "probe", failure.message);
+      await noteStepRetrying(lessonId, failure.step ?? "probe", failure.message);
       throw err;
     }
   },
 });
 
 /** Asks for a lesson's transcoding, in its tutor's group and turn. */
-export async function requestTranscode(videoId: string, tutorId: string): Promise<void> {
+export async function requestTranscode(lessonId: string, tutorId: string): Promise<void> {
   await enqueueJob(
     mediaTranscode,
-    { videoId },
-    { singletonKey: videoId, group: { id: tutorId }, priority: await transcodePriority(videoId, tutorId) },
+    { videoId: lessonId },
+    { singletonKey: lessonId, group: { id: tutorId }, priority: await transcodePriority(lessonId, tutorId) },
   );
 }

@@ -8,13 +8,13 @@ import { AppError, notFound } from "../errors";
 // before the first byte is accepted; the quota and the cap on open uploads are checked next,
 // race-safely, as the upload is recorded as open (server/media/open-uploads.ts).
 
-export async function authorizeLessonUpload(input: { tutorId: string; videoId: string | undefined; size: number | undefined }): Promise<void> {
-  if (!input.videoId) throw new AppError("bad_request", "Say which lesson the file is for: Upload-Metadata must carry videoId.");
+export async function authorizeLessonUpload(input: { tutorId: string; lessonId: string | undefined; size: number | undefined }): Promise<void> {
+  if (!input.lessonId) throw new AppError("bad_request", "Say which lesson the file is for: Upload-Metadata must carry videoId.");
   if (input.size === undefined) throw new AppError("bad_request", "Upload-Length is required: the file's size must be known before it is sent.");
-  const video = await db.video.findFirst({ where: { id: input.videoId, course: { ownerId: input.tutorId } }, select: { mediaState: true } });
-  if (!video) throw notFound("Lesson");
-  if (video.mediaState === null) throw new AppError("conflict", "This lesson plays a video given by address or an earlier upload. Create a new lesson to upload a file for it.");
-  if (video.mediaState === "processing") throw new AppError("conflict", "This lesson's video is still being processed. Wait until it is ready or has failed, then upload again.");
+  const lesson = await db.lesson.findFirst({ where: { id: input.lessonId, course: { ownerId: input.tutorId } }, select: { mediaState: true } });
+  if (!lesson) throw notFound("Lesson");
+  if (lesson.mediaState === null) throw new AppError("conflict", "This lesson plays a video given by address or an earlier upload. Create a new lesson to upload a file for it.");
+  if (lesson.mediaState === "processing") throw new AppError("conflict", "This lesson's video is still being processed. Wait until it is ready or has failed, then upload again.");
   if (input.size > MAX_VIDEO_BYTES) throw new AppError("payload_too_large", videoMessages.tooLarge);
   if (input.size <= 0) throw new AppError("bad_request", "The file is empty.");
 }

@@ -20,39 +20,39 @@ import { probeSource } from "./probe-source";
 // lesson's source, and start its transcoding. The upload's id names the source
 // (videos/{tutor}/{upload id}.{ext}), which makes a second finish of the same upload a no-op.
 
-export type FinishedUpload = { uploadId: string; tutorId: string; videoId: string; filePath: string; size: number };
+export type FinishedUpload = { uploadId: string; tutorId: string; lessonId: string; filePath: string; size: number };
 
 /**
  * Refusals are AppErrors with the reason; anything else that goes wrong fails the lesson with a
  * plain message (the upload cannot be finished twice: its bytes are dropped), so the tutor can
  * upload again rather than wait on a lesson that will never move.
  */
-export async function finishLessonUpload(upload: FinishedUpload, storage: Storage = getStorage()): Promise<{ videoId: string; sourceKey: string }> {
+export async function finishLessonUpload(upload: FinishedUpload, storage: Storage = getStorage()): Promise<{ lessonId: string; sourceKey: string }> {
   try {
     return await takeUpload(upload, storage);
   } catch (err) {
     if (err instanceof AppError) throw err;
-    log.error("could not finish a lesson upload", { videoId: upload.videoId, err });
-    await markLessonFailed(upload.videoId, "probe", couldNotSaveMessage).catch(() => undefined);
+    log.error("could not finish a lesson upload", { lessonId: upload.lessonId, err });
+    await markLessonFailed(upload.lessonId, "probe", couldNotSaveMessage).catch(() => undefined);
     throw new AppError("internal_error", couldNotSaveMessage, { cause: err });
   }
 }
 
 const couldNotSaveMessage = "The server could not save this video. Upload it again in a few minutes.";
 
-async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ videoId: string; sourceKey: string }> {
+async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ lessonId: string; sourceKey: string }> {
   const kind = detectSourceKind(await readHead(upload.filePath));
-  if (!kind) return refuse(upload.videoId, notLessonVideoMessage);
+  if (!kind) return refuse(upload.lessonId, notLessonVideoMessage);
   // Without ffmpeg the file cannot be checked here; the transcoding step says why the lesson failed.
   if (await ffmpegAvailable()) {
     const probed = await probeSource({ path: upload.filePath, demuxer: kind.demuxer }, upload.size);
-    if (!probed.ok) return refuse(upload.videoId, probed.reason);
+    if (!probed.ok) return refuse(upload.lessonId, probed.reason);
   }
 
   const sourceKey = `videos/${upload.tutorId}/${upload.uploadId}.${kind.ext}`;
-  const current = await db.video.findFirst({ where: { id: upload.videoId, course: { ownerId: upload.tutorId } }, select: { sourceKey: true } });
+  const current = await db.lesson.findFirst({ where: { id: upload.lessonId, course: { ownerId: upload.tutorId } }, select: { sourceKey: true } });
   if (!current) throw notFound("Lesson");
-  if (current.sourceKey === sourceKey) return { videoId: upload.videoId, sourceKey };
+  if (current.sourceKey === sourceKey) return { lessonId: upload.lessonId, sourceKey };
 
   // Its own open upload already holds these bytes against the quota: not counted twice.
   await assertTutorQuota(upload.tutorId, upload.size, { exceptUpload: upload.uploadId });
@@ -61,19 +61,19 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
 
   const replaced = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ media_state: string | null; source_key: string | null; course_id: string }[]>`
-      SELECT media_state::text, source_key, course_id FROM videos WHERE id = ${upload.videoId} FOR UPDATE`;
+      SELECT media_state::text, source_key, course_id FROM videos WHERE id = ${upload.lessonId} FOR UPDATE`;
     if (!locked) return null;
     if (locked.source_key === sourceKey) return { courseId: locked.course_id, files: [] };
     if (locked.media_state === "processing" || locked.media_state === null) throw new AppError("conflict", "This lesson's video is already being processed.");
-    const before = await tx.video.findUniqueOrThrow({
-      where: { id: upload.videoId },
+    const before = await tx.lesson.findUniqueOrThrow({
+      where: { id: upload.lessonId },
       select: { storageKey: true, lowStorageKey: true, posterKey: true, sourceKey: true, renditions: { select: { storageKey: true } } },
     });
-    await tx.videoRendition.deleteMany({ where: { videoId: upload.videoId } });
-    await tx.transcodeStep.deleteMany({ where: { videoId: upload.videoId } });
-    await tx.transcodeStep.createMany({ data: TRANSCODE_STEPS.map((step) => ({ videoId: upload.videoId, step })) });
-    await tx.video.update({
-      where: { id: upload.videoId },
+    await tx.videoRendition.deleteMany({ where: { lessonId: upload.lessonId } });
+    await tx.transcodeStep.deleteMany({ where: { lessonId: upload.lessonId } });
+    await tx.transcodeStep.createMany({ data: TRANSCODE_STEPS.map((step) => ({ lessonId: upload.lessonId, step })) });
+    await tx.lesson.update({
+      where: { id: upload.lessonId },
       data: { sourceKey, mediaState: "processing", storageKey: null, lowStorageKey: null, posterKey: null },
     });
     await recountLessons(tx, locked.course_id);
@@ -86,12 +86,12 @@ async function takeUpload(upload: FinishedUpload, storage: Storage): Promise<{ v
   forgetCourseAnswers(replaced.courseId);
   await releaseStoredObjects(replaced.files, storage);
   try {
-    await requestTranscode(upload.videoId, upload.tutorId);
+    await requestTranscode(upload.lessonId, upload.tutorId);
   } catch (err) {
-    log.error("could not enqueue a lesson's transcoding", { videoId: upload.videoId, err });
-    await markLessonFailed(upload.videoId, "probe", "The server could not start processing this video. Upload it again in a few minutes.");
+    log.error("could not enqueue a lesson's transcoding", { lessonId: upload.lessonId, err });
+    await markLessonFailed(upload.lessonId, "probe", "The server could not start processing this video. Upload it again in a few minutes.");
   }
-  return { videoId: upload.videoId, sourceKey };
+  return { lessonId: upload.lessonId, sourceKey };
 }
 
 async function readHead(file: string): Promise<Uint8Array> {
@@ -106,7 +106,7 @@ async function readHead(file: string): Promise<Uint8Array> {
 }
 
 /** The file is not a usable video: the lesson fails with the reason, and nothing is kept. */
-async function refuse(videoId: string, message: string): Promise<never> {
-  await markLessonFailed(videoId, "probe", message);
+async function refuse(lessonId: string, message: string): Promise<never> {
+  await markLessonFailed(lessonId, "probe", message);
   throw new AppError("unsupported_media_type", message);
 }

@@ -4,15 +4,15 @@ import { db } from "../db";
 import { setStepError } from "./transcode-steps";
 
 /** The lesson's media failed: its state says so, and the failing step carries the reason for the tutor. */
-export async function markLessonFailed(videoId: string, step: TranscodeStep, message: string): Promise<void> {
-  const updated = await db.video.updateMany({ where: { id: videoId, mediaState: { in: ["processing", "awaiting_upload", "failed"] } }, data: { mediaState: "failed" } });
+export async function markLessonFailed(lessonId: string, step: TranscodeStep, message: string): Promise<void> {
+  const updated = await db.lesson.updateMany({ where: { id: lessonId, mediaState: { in: ["processing", "awaiting_upload", "failed"] } }, data: { mediaState: "failed" } });
   if (updated.count === 0) return;
-  await setStepError(videoId, step, message, true);
+  await setStepError(lessonId, step, message, true);
 }
 
 /** A step failed but the job will try again: the tutor sees why, and that it is waiting. */
-export async function noteStepRetrying(videoId: string, step: TranscodeStep, message: string): Promise<void> {
-  if (await db.video.findFirst({ where: { id: videoId, mediaState: "processing" }, select: { id: true } })) {
-    await setStepError(videoId, step, `${message} Trying again shortly.`, false);
+export async function noteStepRetrying(lessonId: string, step: TranscodeStep, message: string): Promise<void> {
+  if (await db.lesson.findFirst({ where: { id: lessonId, mediaState: "processing" }, select: { id: true } })) {
+    await setStepError(lessonId, step, `${message} Trying again shortly.`, false);
   }
 }

@@ -10,9 +10,9 @@ import { signedFileUrl } from "../integrations/storage/signed-url";
 
 const LADDER_ORDER = ["audio", "p240", "p360", "p480"] as const;
 
-export async function getLessonMedia(videoId: string, tutorId: string) {
-  const video = await db.video.findFirst({
-    where: { id: videoId, course: { ownerId: tutorId } },
+export async function getLessonMedia(lessonId: string, tutorId: string) {
+  const lesson = await db.lesson.findFirst({
+    where: { id: lessonId, course: { ownerId: tutorId } },
     select: {
       id: true,
       mediaState: true,
@@ -22,19 +22,19 @@ export async function getLessonMedia(videoId: string, tutorId: string) {
       renditions: { select: { kind: true, bytes: true, bitrateKbps: true, width: true, height: true } },
     },
   });
-  if (!video) throw notFound("Video");
-  const steps = new Map(video.transcodeSteps.map((s) => [s.step, s]));
-  const measured = video.mediaState === null || steps.get("probe")?.state === "done";
+  if (!lesson) throw notFound("Video");
+  const steps = new Map(lesson.transcodeSteps.map((s) => [s.step, s]));
+  const measured = lesson.mediaState === null || steps.get("probe")?.state === "done";
   return {
-    video_id: video.id,
-    state: video.mediaState,
-    duration_seconds: measured ? video.durationSeconds : null,
-    poster_url: video.posterKey ? (await signedFileUrl(video.posterKey)).url : null,
-    steps: video.mediaState === null ? [] : TRANSCODE_STEPS.map((step) => {
+    video_id: lesson.id,
+    state: lesson.mediaState,
+    duration_seconds: measured ? lesson.durationSeconds : null,
+    poster_url: lesson.posterKey ? (await signedFileUrl(lesson.posterKey)).url : null,
+    steps: lesson.mediaState === null ? [] : TRANSCODE_STEPS.map((step) => {
       const row = steps.get(step);
       return { step, state: row?.state ?? "waiting", percent: row?.percent ?? 0, error: row?.error ?? null };
     }),
-    renditions: [...video.renditions]
+    renditions: [...lesson.renditions]
       .sort((a, b) => LADDER_ORDER.indexOf(a.kind) - LADDER_ORDER.indexOf(b.kind))
       .map((r) => ({ kind: r.kind, bytes: Number(r.bytes), bitrate_kbps: r.bitrateKbps, width: r.width, height: r.height })),
   };

@@ -9,8 +9,8 @@ import { db } from "../db";
 export const LESSON_WATCH_MS = 2_000;
 
 /** The lesson still exists, is processing, and from this source. */
-export async function lessonWantsSource(videoId: string, sourceKey: string): Promise<boolean> {
-  const row = await db.video.findFirst({ where: { id: videoId, sourceKey, mediaState: "processing" }, select: { id: true } });
+export async function lessonWantsSource(lessonId: string, sourceKey: string): Promise<boolean> {
+  const row = await db.lesson.findFirst({ where: { id: lessonId, sourceKey, mediaState: "processing" }, select: { id: true } });
   return row !== null;
 }
 
@@ -22,7 +22,7 @@ export type LessonWatch = {
   stop(): void;
 };
 
-export function watchLesson(videoId: string, sourceKey: string, parent?: AbortSignal, intervalMs = LESSON_WATCH_MS): LessonWatch {
+export function watchLesson(lessonId: string, sourceKey: string, parent?: AbortSignal, intervalMs = LESSON_WATCH_MS): LessonWatch {
   const controller = new AbortController();
   let gone = false;
   const onParentAbort = () => controller.abort(parent?.reason);
@@ -32,7 +32,7 @@ export function watchLesson(videoId: string, sourceKey: string, parent?: AbortSi
   const timer = setInterval(() => {
     if (checking || controller.signal.aborted) return;
     checking = true;
-    lessonWantsSource(videoId, sourceKey)
+    lessonWantsSource(lessonId, sourceKey)
       .then((wanted) => {
         if (wanted || controller.signal.aborted) return;
         gone = true;

@@ -20,7 +20,7 @@ export const MAX_OPEN_UPLOADS = 3;
 
 export const tooManyOpenUploadsMessage = `You already have ${MAX_OPEN_UPLOADS} uploads in progress. Let one finish, or cancel it, before starting another.`;
 
-export type NewUpload = { uploadId: string; tutorId: string; videoId: string; bytes: number; createdAt: Date };
+export type NewUpload = { uploadId: string; tutorId: string; lessonId: string; bytes: number; createdAt: Date };
 
 /**
  * Admits a new upload: 429 past MAX_OPEN_UPLOADS, 413 past the quota; otherwise it is recorded
@@ -38,7 +38,7 @@ export async function openLessonUpload(upload: NewUpload): Promise<void> {
       data: {
         id: upload.uploadId,
         tutorId: upload.tutorId,
-        videoId: upload.videoId,
+        lessonId: upload.lessonId,
         bytes: BigInt(upload.bytes),
         createdAt: upload.createdAt,
         expiresAt: new Date(upload.createdAt.getTime() + UPLOAD_EXPIRY_MS),

@@ -34,7 +34,7 @@ export type TranscodeOptions = { signal?: AbortSignal; storage?: Storage };
 export type TranscodeResult = { outcome: "ready"; durationSeconds: number; made: RenditionKind[] } | { outcome: "nothing_to_do" } | { outcome: "cancelled" };
 
 type Run = {
-  videoId: string;
+  lessonId: string;
   ownerId: string;
   source: MediaInput;
   workDir: string;
@@ -43,48 +43,48 @@ type Run = {
   signal?: AbortSignal;
 };
 
-export async function transcodeLesson(videoId: string, options: TranscodeOptions = {}): Promise<TranscodeResult> {
+export async function transcodeLesson(lessonId: string, options: TranscodeOptions = {}): Promise<TranscodeResult> {
   const storage = options.storage ?? getStorage();
-  const video = await db.video.findUnique({ where: { id: videoId }, select: { mediaState: true, sourceKey: true, course: { select: { ownerId: true } } } });
+  const lesson = await db.lesson.findUnique({ where: { id: lessonId }, select: { mediaState: true, sourceKey: true, course: { select: { ownerId: true } } } });
   // Deleted, already published, or not a studio upload: a late or repeated job has nothing to do.
-  if (!video?.sourceKey || (video.mediaState !== "processing" && video.mediaState !== "failed")) return { outcome: "nothing_to_do" };
-  if (video.mediaState === "failed") await db.video.update({ where: { id: videoId }, data: { mediaState: "processing" } });
-  await ensureSteps(videoId);
-  const sourceKey = video.sourceKey;
+  if (!lesson?.sourceKey || (lesson.mediaState !== "processing" && lesson.mediaState !== "failed")) return { outcome: "nothing_to_do" };
+  if (lesson.mediaState === "failed") await db.lesson.update({ where: { id: lessonId }, data: { mediaState: "processing" } });
+  await ensureSteps(lessonId);
+  const sourceKey = lesson.sourceKey;
 
-  const watch = watchLesson(videoId, sourceKey, options.signal);
+  const watch = watchLesson(lessonId, sourceKey, options.signal);
   const signal = watch.signal;
   const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), "examprep-transcode-"));
   try {
     const kind = sourceKindOfKey(sourceKey);
     const source: MediaInput = { path: path.join(workDir, `source.${kind?.ext ?? "bin"}`), demuxer: kind?.demuxer ?? "mov" };
-    const facts = await step(videoId, "probe", async () => {
+    const facts = await step(lessonId, "probe", async () => {
       if (!kind) throw new MediaStepError(notLessonVideoMessage, { permanent: true });
       await downloadSource(storage, sourceKey, source.path);
       const probed = await probeSource(source, (await fsp.stat(source.path)).size, signal);
       if (!probed.ok) throw new MediaStepError(probed.reason, { permanent: true });
-      await db.video.update({ where: { id: videoId }, data: { durationSeconds: Math.max(1, Math.round(probed.facts.durationSeconds)) } });
+      await db.lesson.update({ where: { id: lessonId }, data: { durationSeconds: Math.max(1, Math.round(probed.facts.durationSeconds)) } });
       return probed.facts;
     });
-    await finishStep(videoId, "probe", "done");
-    const run: Run = { videoId, ownerId: video.course.ownerId, source, workDir, facts, storage, signal };
+    await finishStep(lessonId, "probe", "done");
+    const run: Run = { lessonId, ownerId: lesson.course.ownerId, source, workDir, facts, storage, signal };
 
-    const states = await stepStates(videoId);
+    const states = await stepStates(lessonId);
     for (const { step: name, action } of planSteps(facts)) {
       if (name === "probe") continue;
       if (action === "skip") {
-        await finishStep(videoId, name, "skipped");
+        await finishStep(lessonId, name, "skipped");
         continue;
       }
       if (states.get(name) === "done" && (await alreadyMade(run, name))) continue;
-      await step(videoId, name, () => (name === "poster" ? makePosterStep(run) : makeRendition(run, name)));
-      await finishStep(videoId, name, "done");
+      await step(lessonId, name, () => (name === "poster" ? makePosterStep(run) : makeRendition(run, name)));
+      await finishStep(lessonId, name, "done");
     }
-    const published = await publishLesson(videoId, sourceKey, storage);
+    const published = await publishLesson(lessonId, sourceKey, storage);
     return published ? { outcome: "ready", durationSeconds: Math.round(facts.durationSeconds), made: published.made } : { outcome: "nothing_to_do" };
   } catch (err) {
     // Deleted or replaced meanwhile (seen by the watch, or by the failure it caused): nothing is owed to this source.
-    if (watch.gone || !(await lessonWantsSource(videoId, sourceKey).catch(() => true))) return { outcome: "cancelled" };
+    if (watch.gone || !(await lessonWantsSource(lessonId, sourceKey).catch(() => true))) return { outcome: "cancelled" };
     throw err;
   } finally {
     watch.stop();
@@ -93,22 +93,22 @@ export async function transcodeLesson(videoId: string, options: TranscodeOptions
 }
 
 /** Runs one step as "running"; whatever it throws comes out as a MediaStepError naming the step, with a message fit for the tutor. */
-async function step<T>(videoId: string, name: TranscodeStep, work: () => Promise<T>): Promise<T> {
-  await startStep(videoId, name);
+async function step<T>(lessonId: string, name: TranscodeStep, work: () => Promise<T>): Promise<T> {
+  await startStep(lessonId, name);
   try {
     return await work();
   } catch (err) {
     if (err instanceof MediaStepError) throw new MediaStepError(err.message, { permanent: err.permanent, step: name, cause: err });
     // A run past its source's time bound is the source's doing: trying again would spend the same time again.
     if (err instanceof FfmpegTimeoutError) {
-      log.warn("a transcoding step ran out of time", { videoId, step: name, err });
+      log.warn("a transcoding step ran out of time", { lessonId, step: name, err });
       throw new MediaStepError(`${STEP_LABELS[name]}: this took far longer than a video of this length should, so it was stopped. Export the video again and upload the new file.`, {
         permanent: true,
         step: name,
         cause: err,
       });
     }
-    log.warn("a transcoding step failed", { videoId, step: name, err });
+    log.warn("a transcoding step failed", { lessonId, step: name, err });
     throw new MediaStepError(`${STEP_LABELS[name]}: this step failed on the server.`, { permanent: false, step: name, cause: err });
   }
 }
@@ -121,10 +121,10 @@ async function downloadSource(storage: Storage, key: string, target: string): Pr
 
 async function alreadyMade(run: Run, name: Exclude<TranscodeStep, "probe">): Promise<boolean> {
   if (name === "poster") {
-    const video = await db.video.findUnique({ where: { id: run.videoId }, select: { posterKey: true } });
-    return Boolean(video?.posterKey && (await run.storage.head(video.posterKey)));
+    const lesson = await db.lesson.findUnique({ where: { id: run.lessonId }, select: { posterKey: true } });
+    return Boolean(lesson?.posterKey && (await run.storage.head(lesson.posterKey)));
   }
-  const rendition = await db.videoRendition.findUnique({ where: { videoId_kind: { videoId: run.videoId, kind: name } }, select: { storageKey: true } });
+  const rendition = await db.videoRendition.findUnique({ where: { lessonId_kind: { lessonId: run.lessonId, kind: name } }, select: { storageKey: true } });
   return Boolean(rendition && (await run.storage.head(rendition.storageKey)));
 }
 
@@ -139,7 +139,7 @@ async function storeFile(run: Run, file: string | Buffer, ext: string, contentTy
 async function makePosterStep(run: Run): Promise<void> {
   const webp = await makePoster(run.source, run.facts, run.signal);
   const { key } = await storeFile(run, webp, "webp", "image/webp");
-  await db.video.update({ where: { id: run.videoId }, data: { posterKey: key } });
+  await db.lesson.update({ where: { id: run.lessonId }, data: { posterKey: key } });
 }
 
 async function makeRendition(run: Run, kind: RenditionKind): Promise<void> {
@@ -157,7 +157,7 @@ async function makeRendition(run: Run, kind: RenditionKind): Promise<void> {
       });
   await ffmpegWithProgress(args, {
     durationSeconds: facts.durationSeconds,
-    onPercent: stepProgressWriter(run.videoId, kind),
+    onPercent: stepProgressWriter(run.lessonId, kind),
     timeoutMs: runTimeoutMs(facts.durationSeconds),
     signal: run.signal,
   });
@@ -174,5 +174,5 @@ async function makeRendition(run: Run, kind: RenditionKind): Promise<void> {
     width: written.facts.width,
     height: written.facts.height,
   };
-  await db.videoRendition.upsert({ where: { videoId_kind: { videoId: run.videoId, kind } }, create: { videoId: run.videoId, kind, ...measured }, update: measured });
+  await db.videoRendition.upsert({ where: { lessonId_kind: { lessonId: run.lessonId, kind } }, create: { lessonId: run.lessonId, kind, ...measured }, update: measured });
 }

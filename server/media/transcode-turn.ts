@@ -9,7 +9,7 @@ import { db } from "../db";
 /** pg-boss priorities are integers; past this many, a tutor's further uploads simply wait last. */
 const DEEPEST_TURN = 1_000;
 
-export async function transcodePriority(videoId: string, tutorId: string): Promise<number> {
-  const ahead = await db.video.count({ where: { mediaState: "processing", id: { not: videoId }, course: { ownerId: tutorId } } });
+export async function transcodePriority(lessonId: string, tutorId: string): Promise<number> {
+  const ahead = await db.lesson.count({ where: { mediaState: "processing", id: { not: lessonId }, course: { ownerId: tutorId } } });
   return -Math.min(ahead, DEEPEST_TURN);
 }

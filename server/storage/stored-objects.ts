@@ -70,15 +70,15 @@ export function declaredBytes(req: Request): number {
 }
 
 async function stillReferenced(key: string): Promise<boolean> {
-  const [videos, renditions, courses, users] = await Promise.all([
-    db.video.count({
+  const [lessons, renditions, courses, users] = await Promise.all([
+    db.lesson.count({
       where: { OR: [{ storageKey: key }, { lowStorageKey: key }, { sourceKey: key }, { posterKey: key }] },
     }),
     db.videoRendition.count({ where: { storageKey: key } }),
     db.course.count({ where: { thumbnail: key } }),
     db.user.count({ where: { pictureKey: key } }),
   ]);
-  return videos + renditions + courses + users > 0;
+  return lessons + renditions + courses + users > 0;
 }
 
 /**

@@ -56,7 +56,7 @@ export async function getStudioCourse(courseId: string, tutorId: string): Promis
         select: {
           id: true,
           title: true,
-          videos: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: lessonSelect },
+          lessons: { orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: lessonSelect },
         },
       },
     },
@@ -65,13 +65,13 @@ export async function getStudioCourse(courseId: string, tutorId: string): Promis
   const { sections, ...detail } = course;
   return {
     course: toCourseDto(detail),
-    sections: sections.map((s) => ({ id: s.id, title: s.title, lessons: s.videos.map(toStudioLesson) })),
+    sections: sections.map((s) => ({ id: s.id, title: s.title, lessons: s.lessons.map(toStudioLesson) })),
   };
 }
 
 /** One lesson of the tutor's, with its course and section names for the lesson page; 404 otherwise. */
 export async function getStudioLesson(courseId: string, lessonId: string, tutorId: string) {
-  const video = await db.video.findFirst({
+  const lesson = await db.lesson.findFirst({
     where: { id: lessonId, courseId, course: { ownerId: tutorId } },
     select: {
       ...lessonSelect,
@@ -79,6 +79,6 @@ export async function getStudioLesson(courseId: string, lessonId: string, tutorI
       section: { select: { id: true, title: true } },
     },
   });
-  if (!video) throw notFound("Lesson");
-  return { course: video.course, section: video.section, lesson: toStudioLesson(video) };
+  if (!lesson) throw notFound("Lesson");
+  return { course: lesson.course, section: lesson.section, lesson: toStudioLesson(lesson) };
 }

@@ -13,11 +13,11 @@ export async function listStudioCourses(tutorId: string): Promise<StudioCourseSu
   const rows = await db.course.findMany({
     where: { ownerId: tutorId },
     orderBy: { createdAt: "desc" },
-    select: { ...detailSelect, _count: { select: { videos: true } } },
+    select: { ...detailSelect, _count: { select: { lessons: true } } },
   });
   return rows.map(({ _count, ...course }) => ({
     ...toCourseDto(course),
-    lessons_total: _count.videos,
+    lessons_total: _count.lessons,
     lessons_ready: course.lessonCount,
   }));
 }

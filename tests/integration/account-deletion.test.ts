@@ -14,7 +14,7 @@ afterAll(() => db.$disconnect());
 
 let tutor: TestAccount;
 let courseId: string;
-let videoId: string;
+let lessonId: string;
 let quizId: string;
 
 beforeAll(async () => {
@@ -33,8 +33,8 @@ beforeAll(async () => {
   });
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
-  videoId = (
-    await db.video.create({
+  lessonId = (
+    await db.lesson.create({
       data: { courseId, sectionId: section.id, title: "Intro", durationSeconds: 60, position: 1 },
     })
   ).id;
@@ -64,7 +64,7 @@ async function busyStudent() {
       enrollmentId: enrollment.id,
     },
   });
-  await db.lessonProgress.create({ data: { studentId: s.id, videoId, courseId, positionSeconds: 10 } });
+  await db.lessonProgress.create({ data: { studentId: s.id, lessonId, courseId, positionSeconds: 10 } });
   await db.studyDay.create({ data: { studentId: s.id, day: new Date("2026-11-01"), seconds: 60 } });
   await db.sitting.create({ data: quizSitting({ studentId: s.id, quizId, attemptNumber: 1, totalQuestions: 1 }) });
   await db.savedCourse.create({ data: { studentId: s.id, courseId } });

@@ -297,7 +297,7 @@ describe("DELETE /api/courses/{id}", () => {
     expect(res.body.message).toBe("Course deleted");
     expect(await courseRow(course.id)).toBeNull();
     expect(await db.section.count({ where: { courseId: course.id } })).toBe(0);
-    expect(await db.video.count({ where: { courseId: course.id } })).toBe(0);
+    expect(await db.lesson.count({ where: { courseId: course.id } })).toBe(0);
     expect((await call(courseDelete, { token: tutor.token, params: { id: course.id } })).status).toBe(404);
   });
 
@@ -399,7 +399,7 @@ describe("sections and videos", () => {
     const half = await createVideo(tutor.token, section.id, { title: "Half", duration: 2.5 });
     expect(half.duration_seconds).toBe(150);
     expect(await lessonCount(course.id)).toBe(3);
-    const rows = await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } });
+    const rows = await db.lesson.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } });
     expect(rows.map((v) => [v.title, v.durationSeconds, v.position])).toEqual([
       ["Minutes", 720, 1],
       ["Clock", 425, 2],
@@ -430,7 +430,7 @@ describe("sections and videos", () => {
       (await call(videoPost, { token: owner.token, body: { section_id: "no-such-section", title: "L", duration: 5 } }))
         .status,
     ).toBe(404);
-    expect(await db.video.count({ where: { courseId: course.id } })).toBe(0);
+    expect(await db.lesson.count({ where: { courseId: course.id } })).toBe(0);
     expect(await lessonCount(course.id)).toBe(0);
   });
 
@@ -450,7 +450,7 @@ describe("sections and videos", () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.video).toMatchObject({ title: "Final", duration: "3:30", duration_seconds: 210, preview: true });
-    expect(await db.video.findUnique({ where: { id: video.id } })).toMatchObject({
+    expect(await db.lesson.findUnique({ where: { id: video.id } })).toMatchObject({
       title: "Final",
       durationSeconds: 210,
       preview: true,
@@ -466,7 +466,7 @@ describe("sections and videos", () => {
 
     const del = await call(videoDelete, { token: tutor.token, params: { id: video.id } });
     expect(del.status).toBe(200);
-    expect(await db.video.findUnique({ where: { id: video.id } })).toBeNull();
+    expect(await db.lesson.findUnique({ where: { id: video.id } })).toBeNull();
     expect(await lessonCount(course.id)).toBe(1);
     expect((await call(videoDelete, { token: tutor.token, params: { id: video.id } })).status).toBe(404);
     expect(await lessonCount(course.id)).toBe(1);
@@ -498,9 +498,9 @@ describe("sections and videos", () => {
     const del = await call(sectionDelete, { token: tutor.token, params: { id: doomed.id } });
     expect(del.status).toBe(200);
     expect(await db.section.findUnique({ where: { id: doomed.id } })).toBeNull();
-    expect(await db.video.count({ where: { sectionId: doomed.id } })).toBe(0);
+    expect(await db.lesson.count({ where: { sectionId: doomed.id } })).toBe(0);
     expect(await lessonCount(course.id)).toBe(1);
-    expect(await db.video.count({ where: { courseId: course.id } })).toBe(1);
+    expect(await db.lesson.count({ where: { courseId: course.id } })).toBe(1);
   });
 });
 
@@ -576,7 +576,9 @@ describe("reordering", () => {
       ).status,
     ).toBe(403);
     expect(
-      (await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title),
+      (await db.lesson.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map(
+        (v) => v.title,
+      ),
     ).toEqual(["One", "Two", "Three"]);
 
     const res = await call(videosOrderPut, {
@@ -591,7 +593,9 @@ describe("reordering", () => {
       ["Two", 3],
     ]);
     expect(
-      (await db.video.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map((v) => v.title),
+      (await db.lesson.findMany({ where: { sectionId: section.id }, orderBy: { position: "asc" } })).map(
+        (v) => v.title,
+      ),
     ).toEqual(["Three", "One", "Two"]);
     const listed = await call(videosOfSection, { params: { id: section.id } });
     expect(listed.body.videos.map((v: JsonBody) => v.title)).toEqual(["Three", "One", "Two"]);
@@ -699,7 +703,7 @@ describe("POST /api/videos/upload and attaching the key", () => {
       storage_key: upload.body.key,
     });
     expect(video.videoUrl).toMatch(new RegExp(`^/api/stream/${upload.body.key}\\?exp=\\d+&sig=`));
-    expect((await db.video.findUnique({ where: { id: video.id } }))!.storageKey).toBe(upload.body.key);
+    expect((await db.lesson.findUnique({ where: { id: video.id } }))!.storageKey).toBe(upload.body.key);
     expect(await lessonCount(course.id)).toBe(1);
   });
 
@@ -759,7 +763,7 @@ describe("POST /api/videos/upload and attaching the key", () => {
       body: { section_id: section.id, title: "Sample", duration: 5, storage_key: "samples/lesson-1.mp4" },
     });
     expect(seeded.status).toBe(400);
-    expect(await db.video.count({ where: { sectionId: section.id } })).toBe(0);
+    expect(await db.lesson.count({ where: { sectionId: section.id } })).toBe(0);
     expect(await lessonCount(course.id)).toBe(0);
 
     // Nor through PUT.
@@ -770,6 +774,6 @@ describe("POST /api/videos/upload and attaching the key", () => {
       body: { storage_key: upload.body.key },
     });
     expect(put.status).toBe(400);
-    expect((await db.video.findUnique({ where: { id: video.id } }))!.storageKey).toBeNull();
+    expect((await db.lesson.findUnique({ where: { id: video.id } }))!.storageKey).toBeNull();
   });
 });

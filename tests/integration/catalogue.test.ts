@@ -401,10 +401,10 @@ describe("GET /api/courses/enrolled", () => {
     });
     const section = await db.section.create({ data: { courseId: free.id, title: "Week 1", position: 1 } });
     const [v1] = await Promise.all([
-      db.video.create({
+      db.lesson.create({
         data: { courseId: free.id, sectionId: section.id, title: "One", durationSeconds: 60, position: 1 },
       }),
-      db.video.create({
+      db.lesson.create({
         data: { courseId: free.id, sectionId: section.id, title: "Two", durationSeconds: 60, position: 2 },
       }),
     ]);
@@ -415,7 +415,7 @@ describe("GET /api/courses/enrolled", () => {
     expect((await call(enrollPost, { token: student.token, body: { course_id: free.id } })).status).toBe(201);
     expect((await call(enrollPost, { token: student.token, body: { course_id: course.B.id } })).status).toBe(201);
     await db.lessonProgress.create({
-      data: { studentId: student.id, videoId: v1!.id, courseId: free.id, completedAt: new Date() },
+      data: { studentId: student.id, lessonId: v1!.id, courseId: free.id, completedAt: new Date() },
     });
 
     const res = await call(enrolledGet, { token: student.token });

@@ -69,7 +69,7 @@ async function newCourse(title: string, lessons: number): Promise<TestCourse> {
       durationSeconds: 600,
       position: i + 1,
     }));
-    await db.video.createMany({ data: rows });
+    await db.lesson.createMany({ data: rows });
     videos.push(...rows.map(({ id, title }) => ({ id, title })));
   }
   return { ...course, videos };
@@ -87,7 +87,7 @@ function progress(
     data: completed.map((c) => ({
       studentId,
       courseId: course.id,
-      videoId: course.videos[c.index]!.id,
+      lessonId: course.videos[c.index]!.id,
       completedAt: c.at,
       watchedSeconds: c.watched ?? 600,
     })),
@@ -212,7 +212,7 @@ describe("getDashboard: courses", () => {
     });
 
     await db.lessonProgress.update({
-      where: { studentId_videoId: { studentId: student.id, videoId: partial.videos[2]!.id } },
+      where: { studentId_lessonId: { studentId: student.id, lessonId: partial.videos[2]!.id } },
       data: { completedAt: done },
     });
     expect((await getDashboard(student.id, at("2030-01-10T12:00:00Z"))).stats.coursesCompleted).toBe(2);

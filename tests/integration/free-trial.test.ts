@@ -35,7 +35,7 @@ async function course(price: number) {
     },
   });
   const section = await db.section.create({ data: { courseId: c.id, title: "Week 1", position: 1 } });
-  const preview = await db.video.create({
+  const preview = await db.lesson.create({
     data: {
       courseId: c.id,
       sectionId: section.id,
@@ -46,7 +46,7 @@ async function course(price: number) {
       position: 1,
     },
   });
-  const locked = await db.video.create({
+  const locked = await db.lesson.create({
     data: {
       courseId: c.id,
       sectionId: section.id,
@@ -148,7 +148,7 @@ describe("lessons of a paid course through the API", () => {
     const progress = await call(progressPut, {
       method: "PUT",
       token: s.token,
-      params: { videoId: lockedId },
+      params: { lessonId: lockedId },
       body: { position_seconds: 30, watched_seconds: 30 },
     });
     expect(progress.status, JSON.stringify(progress.body)).toBe(200);
@@ -167,7 +167,7 @@ describe("lessons of a paid course through the API", () => {
         await call(progressPut, {
           method: "PUT",
           token: s.token,
-          params: { videoId: lockedId },
+          params: { lessonId: lockedId },
           body: { position_seconds: 1 },
         })
       ).status,

@@ -28,7 +28,7 @@ async function makeCourse(lessons = 4) {
   const videos = [];
   for (let i = 0; i < lessons; i++) {
     videos.push(
-      await db.video.create({
+      await db.lesson.create({
         data: {
           courseId: created.id,
           sectionId: section.id,
@@ -43,8 +43,8 @@ async function makeCourse(lessons = 4) {
   return { id: created.id, videos };
 }
 
-const put = (token: string | undefined, videoId: string, body: unknown) =>
-  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
+const put = (token: string | undefined, lessonId: string, body: unknown) =>
+  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${lessonId}`, token, body, params: { lessonId } });
 const get = (token: string | undefined, courseId: string) =>
   call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
 
@@ -88,14 +88,14 @@ describe("lesson progress", () => {
     const video = course.videos[0]!;
     await put(student.token, video.id, { completed: true });
     const first = await db.lessonProgress.findUniqueOrThrow({
-      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      where: { studentId_lessonId: { studentId: student.id, lessonId: video.id } },
     });
     await new Promise((r) => setTimeout(r, 20));
     await Promise.all([
       put(student.token, video.id, { completed: true }),
       put(student.token, video.id, { completed: true }),
     ]);
-    const rows = await db.lessonProgress.findMany({ where: { studentId: student.id, videoId: video.id } });
+    const rows = await db.lessonProgress.findMany({ where: { studentId: student.id, lessonId: video.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.completedAt).toEqual(first.completedAt);
     // Un-completing clears it.
@@ -113,7 +113,7 @@ describe("lesson progress", () => {
   it("adds watched time (capped per report) to the student's study day", async () => {
     const student = await enrolledStudent();
     const video = course.videos[2]!;
-    const key = { studentId_videoId: { studentId: student.id, videoId: video.id } };
+    const key = { studentId_lessonId: { studentId: student.id, lessonId: video.id } };
     // Credit is bounded by the time since the previous report (security-progress.test.ts): age the row between reports.
     const secondsPass = (seconds: number) =>
       db.lessonProgress.update({ where: key, data: { updatedAt: new Date(Date.now() - seconds * 1000) } });
@@ -123,7 +123,7 @@ describe("lesson progress", () => {
     await secondsPass(86_400);
     await put(student.token, video.id, { watched_seconds: 100_000 });
     const row = await db.lessonProgress.findUniqueOrThrow({
-      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      where: { studentId_lessonId: { studentId: student.id, lessonId: video.id } },
     });
     expect(row.watchedSeconds).toBe(140);
     const days = await db.studyDay.findMany({ where: { studentId: student.id } });

@@ -51,7 +51,7 @@ async function endpoints(): Promise<Endpoint[]> {
           rawBody: raw,
           headers,
           token: student.token,
-          params: { videoId: "no-such-video" },
+          params: { lessonId: "no-such-video" },
         }),
     },
     {

@@ -28,7 +28,7 @@ async function studentWithLesson() {
     },
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Part 1", position: 1 } });
-  const video = await db.video.create({
+  const video = await db.lesson.create({
     data: {
       courseId: course.id,
       sectionId: section.id,
@@ -43,10 +43,11 @@ async function studentWithLesson() {
   return { student, video };
 }
 
-const put = (token: string, videoId: string, body: unknown) =>
-  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${videoId}`, token, body, params: { videoId } });
-const watched = async (studentId: string, videoId: string) =>
-  (await db.lessonProgress.findUniqueOrThrow({ where: { studentId_videoId: { studentId, videoId } } })).watchedSeconds;
+const put = (token: string, lessonId: string, body: unknown) =>
+  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${lessonId}`, token, body, params: { lessonId } });
+const watched = async (studentId: string, lessonId: string) =>
+  (await db.lessonProgress.findUniqueOrThrow({ where: { studentId_lessonId: { studentId, lessonId } } }))
+    .watchedSeconds;
 const studySeconds = async (studentId: string) =>
   (await db.studyDay.findMany({ where: { studentId } })).reduce((sum, d) => sum + d.seconds, 0);
 
@@ -84,13 +85,13 @@ describe("PUT /api/progress/videos/{id}: watched time", () => {
     const { student, video } = await studentWithLesson();
     await put(student.token, video.id, { position_seconds: 5, watched_seconds: 5 });
     await db.lessonProgress.update({
-      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      where: { studentId_lessonId: { studentId: student.id, lessonId: video.id } },
       data: { updatedAt: new Date(Date.now() - 3_600_000) },
     });
     await put(student.token, video.id, { position_seconds: 60, watched_seconds: 55 });
     expect(await watched(student.id, video.id)).toBe(60);
     await db.lessonProgress.update({
-      where: { studentId_videoId: { studentId: student.id, videoId: video.id } },
+      where: { studentId_lessonId: { studentId: student.id, lessonId: video.id } },
       data: { updatedAt: new Date(Date.now() - 3_600_000) },
     });
     await put(student.token, video.id, { watched_seconds: 100_000 });

@@ -31,7 +31,7 @@ beforeAll(() => {
   const realDelete = storage.delete.bind(storage);
   vi.spyOn(storage, "delete").mockImplementation(async (key: string) => {
     const refs = await Promise.all([
-      db.video.count({ where: { OR: [{ storageKey: key }, { lowStorageKey: key }] } }),
+      db.lesson.count({ where: { OR: [{ storageKey: key }, { lowStorageKey: key }] } }),
       db.course.count({ where: { thumbnail: key } }),
       db.user.count({ where: { pictureKey: key } }),
     ]);
@@ -174,7 +174,7 @@ describe("deleting", () => {
       token: tutor.token,
       body: { section_id: section.id, title: "Twin", duration: 5, storage_key: main },
     });
-    const sample = await db.video.create({
+    const sample = await db.lesson.create({
       data: {
         courseId: video.course_id,
         sectionId: section.id,
@@ -205,7 +205,7 @@ describe("deleting", () => {
     expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: video.id } })).status).toBe(
       200,
     );
-    expect(await db.video.count({ where: { id: video.id } })).toBe(0);
+    expect(await db.lesson.count({ where: { id: video.id } })).toBe(0);
     expect(await listed(main)).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe("demo data (npm run db:seed)", () => {
   it("has at least 12 courses covering the 12 subjects and the three exam bodies", async () => {
     const courses = await db.course.findMany({
       where: { slug: { not: null } },
-      include: { sections: { include: { videos: true } } },
+      include: { sections: { include: { lessons: true } } },
     });
     expect(courses.length).toBeGreaterThanOrEqual(12);
     expect(new Set(courses.map((c) => c.category))).toEqual(new Set(GRID_SUBJECTS));
@@ -31,7 +31,7 @@ describe("demo data (npm run db:seed)", () => {
       if (course.originalPrice !== null) expect(course.originalPrice).toBeGreaterThan(course.price);
       expect(course.sections.length).toBeGreaterThanOrEqual(2);
       expect(course.sections.length).toBeLessThanOrEqual(5);
-      const lessons = course.sections.flatMap((s) => s.videos);
+      const lessons = course.sections.flatMap((s) => s.lessons);
       expect(course.lessonCount).toBe(lessons.length);
       for (const video of lessons) {
         expect(video.title.length).toBeGreaterThan(3);
@@ -122,13 +122,15 @@ describe("demo data (npm run db:seed)", () => {
         where: { slug },
         select: {
           category: true,
-          videos: { select: { title: true, topics: { select: { topic: { select: { slug: true, subject: true } } } } } },
+          lessons: {
+            select: { title: true, topics: { select: { topic: { select: { slug: true, subject: true } } } } },
+          },
         },
       });
       for (const [title, topics] of Object.entries(byTitle)) {
-        const video = course.videos.find((v) => v.title === title)!;
-        expect(video.topics.map((t) => t.topic.slug).sort()).toEqual([...topics].sort());
-        expect(video.topics.every((t) => t.topic.subject === course.category)).toBe(true);
+        const lesson = course.lessons.find((l) => l.title === title)!;
+        expect(lesson.topics.map((t) => t.topic.slug).sort()).toEqual([...topics].sort());
+        expect(lesson.topics.every((t) => t.topic.subject === course.category)).toBe(true);
       }
     }
   });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   courseId = course.id;
   const section = await db.section.create({ data: { courseId, title: "Week 1", position: 1 } });
   sectionId = section.id;
-  const preview = await db.video.create({
+  const preview = await db.lesson.create({
     data: {
       courseId,
       sectionId,
@@ -66,7 +66,7 @@ beforeAll(async () => {
       position: 1,
     },
   });
-  const locked = await db.video.create({
+  const locked = await db.lesson.create({
     data: {
       courseId,
       sectionId,
@@ -77,7 +77,7 @@ beforeAll(async () => {
       position: 2,
     },
   });
-  const noFile = await db.video.create({
+  const noFile = await db.lesson.create({
     data: {
       courseId,
       sectionId,

@@ -43,7 +43,7 @@ const addVideo = (extra: Record<string, unknown>) =>
     token: tutor.token,
     body: { section_id: sectionId, title: "Newton's laws", duration: "4:30", ...extra },
   });
-const videoCount = () => db.video.count({ where: { sectionId } });
+const videoCount = () => db.lesson.count({ where: { sectionId } });
 
 describe("POST /api/videos with videoUrl", () => {
   it("takes a public https address, returns it, and an enrolled student's lists and stream answer it as it is", async () => {
@@ -55,7 +55,7 @@ describe("POST /api/videos with videoUrl", () => {
       low_quality_url: null,
       url_expires_at: null,
     });
-    const row = await db.video.findUniqueOrThrow({ where: { id: res.body.video.id } });
+    const row = await db.lesson.findUniqueOrThrow({ where: { id: res.body.video.id } });
     expect(row).toMatchObject({ videoUrl: EXTERNAL, storageKey: null });
 
     const student = await newStudent();

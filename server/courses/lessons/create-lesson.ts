@@ -20,9 +20,9 @@ export async function createLesson(tutorId: string, input: LessonCreate) {
   await checkLessonKey(input.low_storage_key, tutorId);
   // Neither a stored file nor an address: the lesson waits for its upload (server/media/), hidden from students and uncounted until ready.
   const awaitingUpload = !input.storage_key && !input.videoUrl;
-  const video = await db.$transaction(async (tx) => {
-    const last = await tx.video.aggregate({ where: { sectionId: section.id }, _max: { position: true } });
-    const created = await tx.video.create({
+  const lesson = await db.$transaction(async (tx) => {
+    const last = await tx.lesson.aggregate({ where: { sectionId: section.id }, _max: { position: true } });
+    const created = await tx.lesson.create({
       data: {
         courseId: section.courseId,
         sectionId: section.id,
@@ -43,5 +43,5 @@ export async function createLesson(tutorId: string, input: LessonCreate) {
     return created;
   });
   forgetCourseAnswers(section.courseId);
-  return (await toLessonDtos([video], tutorId, true))[0]!;
+  return (await toLessonDtos([lesson], tutorId, true))[0]!;
 }

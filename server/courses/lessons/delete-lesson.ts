@@ -5,14 +5,14 @@ import { forgetCourseAnswers } from "../course-answers";
 import { isPlayableLesson } from "./lesson-visibility";
 import { lessonFiles, lessonFilesSelect, lessonOwnedBy } from "./lesson-ownership";
 
-export async function deleteLesson(videoId: string, tutorId: string) {
-  const video = await lessonOwnedBy(videoId, tutorId);
+export async function deleteLesson(lessonId: string, tutorId: string) {
+  const lesson = await lessonOwnedBy(lessonId, tutorId);
   const deleted = await db.$transaction(async (tx) => {
-    const lesson = await tx.video.delete({ where: { id: videoId }, select: lessonFilesSelect });
-    if (isPlayableLesson(lesson))
-      await tx.course.update({ where: { id: video.courseId }, data: { lessonCount: { decrement: 1 } } });
-    return lesson;
+    const removed = await tx.lesson.delete({ where: { id: lessonId }, select: lessonFilesSelect });
+    if (isPlayableLesson(removed))
+      await tx.course.update({ where: { id: lesson.courseId }, data: { lessonCount: { decrement: 1 } } });
+    return removed;
   });
-  forgetCourseAnswers(video.courseId);
+  forgetCourseAnswers(lesson.courseId);
   await releaseStoredObjects(lessonFiles(deleted));
 }

@@ -33,14 +33,14 @@ export async function sectionOwnedBy(sectionId: string, tutorId: string) {
   return section;
 }
 
-export async function lessonOwnedBy(videoId: string, tutorId: string) {
-  const video = await db.video.findUnique({
-    where: { id: videoId },
+export async function lessonOwnedBy(lessonId: string, tutorId: string) {
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
     select: { id: true, courseId: true, sectionId: true, course: { select: { ownerId: true } } },
   });
-  if (!video) throw notFound("Video");
-  if (video.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
-  return video;
+  if (!lesson) throw notFound("Video");
+  if (lesson.course.ownerId !== tutorId) throw forbidden("You can only change your own courses");
+  return lesson;
 }
 
 /** A storage key a tutor may attach: one of their own uploads, and present in storage. */

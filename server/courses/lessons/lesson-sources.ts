@@ -80,13 +80,13 @@ async function toSources(row: SourceRow): Promise<LessonSources> {
   return { renditions, poster_url: poster?.url ?? null };
 }
 
-/** The sources of each lesson in `videoIds`, by id; ids of unknown lessons are left out. */
-export async function listLessonSources(videoIds: string[]): Promise<Map<string, LessonSources>> {
-  if (videoIds.length === 0) return new Map();
-  const rows = await db.video.findMany({ where: { id: { in: videoIds } }, select: sourceSelect });
+/** The sources of each lesson in `lessonIds`, by id; ids of unknown lessons are left out. */
+export async function listLessonSources(lessonIds: string[]): Promise<Map<string, LessonSources>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await db.lesson.findMany({ where: { id: { in: lessonIds } }, select: sourceSelect });
   return new Map(await Promise.all(rows.map(async (row) => [row.id, await toSources(row)] as const)));
 }
 
-export async function getLessonSources(videoId: string): Promise<LessonSources> {
-  return (await listLessonSources([videoId])).get(videoId) ?? { renditions: [], poster_url: null };
+export async function getLessonSources(lessonId: string): Promise<LessonSources> {
+  return (await listLessonSources([lessonId])).get(lessonId) ?? { renditions: [], poster_url: null };
 }

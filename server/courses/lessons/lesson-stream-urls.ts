@@ -8,15 +8,15 @@ import { canSeeCourse } from "../visibility";
 import { isOwner, lessonSelect, toLessonDtos } from "./lesson-dto";
 
 /** Fresh signed URLs for one lesson (its renditions too: lesson-sources.ts), for a viewer allowed to watch it (403 otherwise). */
-export async function lessonStreamUrls(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({
-    where: { id: videoId },
+export async function lessonStreamUrls(lessonId: string, viewer: Viewer) {
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
     select: { ...lessonSelect, course: { select: { ownerId: true, status: true } } },
   });
-  if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
-  if (!isPlayableLesson(video) && !isOwner(video.course.ownerId, viewer)) throw notFound("Video");
-  if (!video.preview) {
-    const access = await decideCourseAccess(video.courseId, viewer);
+  if (!lesson || !canSeeCourse(lesson.course, viewer)) throw notFound("Video");
+  if (!isPlayableLesson(lesson) && !isOwner(lesson.course.ownerId, viewer)) throw notFound("Video");
+  if (!lesson.preview) {
+    const access = await decideCourseAccess(lesson.courseId, viewer);
     if (!access.allowed && access.reason === "signed_out")
       throw new AppError("unauthorized", "Invalid or expired token");
     if (!access.allowed)
@@ -26,13 +26,13 @@ export async function lessonStreamUrls(videoId: string, viewer: Viewer) {
           : "Enroll in this course to watch its lessons",
       );
   }
-  if (!video.storageKey && !video.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
+  if (!lesson.storageKey && !lesson.videoUrl) throw new AppError("not_found", "This lesson has no video yet");
   const [[dto], sources] = await Promise.all([
-    toLessonDtos([video], video.course.ownerId, true),
-    getLessonSources(video.id),
+    toLessonDtos([lesson], lesson.course.ownerId, true),
+    getLessonSources(lesson.id),
   ]);
   return {
-    video_id: video.id,
+    video_id: lesson.id,
     url: dto!.videoUrl,
     low_quality_url: dto!.low_quality_url,
     expires_at: dto!.url_expires_at,

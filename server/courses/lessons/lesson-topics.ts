@@ -12,9 +12,9 @@ export type LessonTopic = { id: string; subject: string; slug: string; name: str
 
 const topicSelect = { id: true, subject: true, slug: true, name: true } as const;
 
-async function topicsOf(videoId: string): Promise<LessonTopic[]> {
-  const rows = await db.videoTopic.findMany({
-    where: { videoId },
+async function topicsOf(lessonId: string): Promise<LessonTopic[]> {
+  const rows = await db.lessonTopic.findMany({
+    where: { lessonId },
     select: { topic: { select: topicSelect } },
     orderBy: [{ topic: { subject: "asc" } }, { topic: { position: "asc" } }, { topic: { slug: "asc" } }],
   });
@@ -22,13 +22,13 @@ async function topicsOf(videoId: string): Promise<LessonTopic[]> {
 }
 
 /** GET /api/videos/{id}/topics: anyone who may see the course (a draft's lessons are its owner's only). */
-export async function getLessonTopics(videoId: string, viewer: Viewer) {
-  const video = await db.video.findUnique({
-    where: { id: videoId },
+export async function getLessonTopics(lessonId: string, viewer: Viewer) {
+  const lesson = await db.lesson.findUnique({
+    where: { id: lessonId },
     select: { id: true, course: { select: { ownerId: true, status: true } } },
   });
-  if (!video || !canSeeCourse(video.course, viewer)) throw notFound("Video");
-  return { video_id: video.id, topics: await topicsOf(video.id) };
+  if (!lesson || !canSeeCourse(lesson.course, viewer)) throw notFound("Video");
+  return { video_id: lesson.id, topics: await topicsOf(lesson.id) };
 }
 
 /** The topics the input names, or 400 naming the first unknown one. */
@@ -56,17 +56,17 @@ async function resolveTopics(input: LessonTopicsInput): Promise<LessonTopic[]> {
 }
 
 /** PUT /api/videos/{id}/topics: replaces the lesson's topics; another tutor's lesson is 404, as if it did not exist. */
-export async function setLessonTopics(videoId: string, tutorId: string, input: LessonTopicsInput) {
-  const video = await db.video.findFirst({
-    where: { id: videoId, course: { ownerId: tutorId } },
+export async function setLessonTopics(lessonId: string, tutorId: string, input: LessonTopicsInput) {
+  const lesson = await db.lesson.findFirst({
+    where: { id: lessonId, course: { ownerId: tutorId } },
     select: { id: true },
   });
-  if (!video) throw notFound("Video");
+  if (!lesson) throw notFound("Video");
   const topics = await resolveTopics(input);
   const ids = topics.map((t) => t.id);
   await db.$transaction([
-    db.videoTopic.deleteMany({ where: { videoId, topicId: { notIn: ids } } }),
-    db.videoTopic.createMany({ data: ids.map((topicId) => ({ videoId, topicId })), skipDuplicates: true }),
+    db.lessonTopic.deleteMany({ where: { lessonId, topicId: { notIn: ids } } }),
+    db.lessonTopic.createMany({ data: ids.map((topicId) => ({ lessonId, topicId })), skipDuplicates: true }),
   ]);
-  return { video_id: videoId, topics: await topicsOf(videoId) };
+  return { video_id: lessonId, topics: await topicsOf(lessonId) };
 }

@@ -8,7 +8,7 @@ import { canWatchCourse, isOwner, lessonSelect, toLessonDtos, type LessonDto } f
 
 export async function listLessonsByCourse(courseId: string, viewer: Viewer): Promise<LessonDto[]> {
   const course = await visibleCourse(courseId, viewer);
-  const rows = await db.video.findMany({
+  const rows = await db.lesson.findMany({
     where: { courseId, ...(isOwner(course.ownerId, viewer) ? {} : playableLessonWhere) },
     orderBy: [{ section: { position: "asc" } }, { position: "asc" }, { createdAt: "asc" }],
     select: lessonSelect,
@@ -22,7 +22,7 @@ export async function listLessonsBySection(sectionId: string, viewer: Viewer): P
     select: { courseId: true, course: { select: { ownerId: true, status: true } } },
   });
   if (!section || !canSeeCourse(section.course, viewer)) throw notFound("Section");
-  const rows = await db.video.findMany({
+  const rows = await db.lesson.findMany({
     where: { sectionId, ...(isOwner(section.course.ownerId, viewer) ? {} : playableLessonWhere) },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     select: lessonSelect,

@@ -7,9 +7,9 @@ import { playableLessonWhere } from "./lesson-visibility";
 // a taste of the course. Only those: every other lesson goes through access.ts.
 
 /** One preview lesson of a course with a fresh signed URL, and the course's other previews; null unless it is one. */
-export async function getPreviewLesson(courseId: string, videoId: string) {
-  const lesson = await db.video.findFirst({
-    where: { id: videoId, courseId, preview: true, ...playableLessonWhere },
+export async function getPreviewLesson(courseId: string, lessonId: string) {
+  const lesson = await db.lesson.findFirst({
+    where: { id: lessonId, courseId, preview: true, ...playableLessonWhere },
     select: {
       id: true,
       title: true,
@@ -24,8 +24,8 @@ export async function getPreviewLesson(courseId: string, videoId: string) {
   const [main, low, others] = await Promise.all([
     lesson.storageKey ? signedFileUrl(lesson.storageKey) : null,
     lesson.lowStorageKey ? signedFileUrl(lesson.lowStorageKey) : null,
-    db.video.findMany({
-      where: { courseId, preview: true, id: { not: videoId }, ...playableLessonWhere },
+    db.lesson.findMany({
+      where: { courseId, preview: true, id: { not: lessonId }, ...playableLessonWhere },
       orderBy: [{ section: { position: "asc" } }, { position: "asc" }],
       select: { id: true, title: true, durationSeconds: true },
     }),

@@ -9,12 +9,12 @@ import { checkLessonKey, lessonOwnedBy } from "./lesson-ownership";
 
 type LessonUpdate = z.infer<typeof videoUpdateSchema>;
 
-export async function updateLesson(videoId: string, tutorId: string, input: LessonUpdate) {
-  await lessonOwnedBy(videoId, tutorId);
+export async function updateLesson(lessonId: string, tutorId: string, input: LessonUpdate) {
+  await lessonOwnedBy(lessonId, tutorId);
   await checkLessonKey(input.storage_key, tutorId);
   await checkLessonKey(input.low_storage_key, tutorId);
-  const before = await db.video.findUniqueOrThrow({
-    where: { id: videoId },
+  const before = await db.lesson.findUniqueOrThrow({
+    where: { id: lessonId },
     select: { storageKey: true, lowStorageKey: true, mediaState: true },
   });
   // An uploaded lesson's files and duration come from its ladder (server/media/): a new file goes through a new upload.
@@ -27,8 +27,8 @@ export async function updateLesson(videoId: string, tutorId: string, input: Less
       "This lesson's video and duration come from its upload. Upload a new file to replace them.",
     );
   }
-  const video = await db.video.update({
-    where: { id: videoId },
+  const lesson = await db.lesson.update({
+    where: { id: lessonId },
     data: {
       title: input.title,
       description: input.description,
@@ -44,7 +44,7 @@ export async function updateLesson(videoId: string, tutorId: string, input: Less
   });
   // Files the lesson no longer uses go once the change is saved (still used elsewhere: kept).
   await releaseStoredObjects(
-    [before.storageKey, before.lowStorageKey].filter((k) => k !== video.storageKey && k !== video.lowStorageKey),
+    [before.storageKey, before.lowStorageKey].filter((k) => k !== lesson.storageKey && k !== lesson.lowStorageKey),
   );
-  return (await toLessonDtos([video], tutorId, true))[0]!;
+  return (await toLessonDtos([lesson], tutorId, true))[0]!;
 }

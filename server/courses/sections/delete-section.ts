@@ -8,7 +8,7 @@ import { lessonFiles, lessonFilesSelect, sectionOwnedBy } from "../lessons/lesso
 export async function deleteSection(sectionId: string, tutorId: string) {
   const section = await sectionOwnedBy(sectionId, tutorId);
   const files = await db.$transaction(async (tx) => {
-    const lessons = await tx.video.findMany({ where: { sectionId }, select: lessonFilesSelect });
+    const lessons = await tx.lesson.findMany({ where: { sectionId }, select: lessonFilesSelect });
     await tx.section.delete({ where: { id: sectionId } });
     await tx.course.update({
       where: { id: section.courseId },

@@ -667,7 +667,7 @@ const ops: Operation[] = [
   },
   {
     method: "put",
-    path: "/api/progress/videos/{videoId}",
+    path: "/api/progress/videos/{lessonId}",
     summary: "Record a lesson's progress (completed, position, watched time)",
     tag: "Progress",
     auth: "student",

@@ -153,7 +153,7 @@ describe("storage.cleanup", () => {
     // Lesson uploads begun and not finished: one past its expiry (it no longer counts), one live.
     const openUpload = (uploadId: string, expiresAt: Date) =>
       db.openUpload.create({
-        data: { id: uploadId, tutorId: owner.id, videoId: "a-lesson", bytes: 1000n, createdAt: dayAgo, expiresAt },
+        data: { id: uploadId, tutorId: owner.id, lessonId: "a-lesson", bytes: 1000n, createdAt: dayAgo, expiresAt },
       });
     await openUpload(`${id}-expired`, new Date(Date.now() - 60_000));
     await openUpload(`${id}-live`, new Date(Date.now() + 60_000));

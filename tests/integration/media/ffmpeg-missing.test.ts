@@ -32,8 +32,8 @@ describe("without ffmpeg", () => {
     const section = await call(sectionPost, { token: tutor.token, body: { course_id: course.body.course.id, title: "Sound" } });
     const lesson = (await call(videoPost, { token: tutor.token, body: { section_id: section.body.section.id, title: "Echoes" } })).body.video;
 
-    await finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, videoId: lesson.id, filePath: clip, size: fs.statSync(clip).size });
-    expect((await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("processing");
+    await finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, lessonId: lesson.id, filePath: clip, size: fs.statSync(clip).size });
+    expect((await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("processing");
 
     const context = { jobId: "no-ffmpeg", attempt: 1, signal: new AbortController().signal };
     expect(await mediaTranscode.run({ videoId: lesson.id }, context)).toEqual({ outcome: "failed", step: "probe" });

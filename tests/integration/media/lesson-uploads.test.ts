@@ -53,14 +53,14 @@ async function newLesson(tutor: TestAccount): Promise<JsonBody> {
   return lesson.body.video;
 }
 
-function create(token: string | null, size: number, videoId: string, extra: Record<string, string> = {}) {
+function create(token: string | null, size: number, lessonId: string, extra: Record<string, string> = {}) {
   return fetch(`${server.origin}/api/uploads`, {
     method: "POST",
     headers: {
       ...tus,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       "upload-length": String(size),
-      "upload-metadata": metadata({ videoId, filename: "lesson.mp4", filetype: "video/mp4", ...extra }),
+      "upload-metadata": metadata({ videoId: lessonId, filename: "lesson.mp4", filetype: "video/mp4", ...extra }),
     },
   });
 }
@@ -150,13 +150,13 @@ describe("tus uploads", () => {
     const offset = await settledOffset(tutor.token, location);
     expect(offset).toBeGreaterThanOrEqual(first);
     expect(offset).toBeLessThan(clip.length);
-    expect((await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("awaiting_upload");
+    expect((await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("awaiting_upload");
 
     const last = await patch(tutor.token, location, offset, clip.subarray(offset));
     expect(last.status, await last.clone().text()).toBe(204);
     expect(last.headers.get("upload-offset")).toBe(String(clip.length));
 
-    const video = await db.video.findUniqueOrThrow({ where: { id: lesson.id } });
+    const video = await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } });
     expect(video).toMatchObject({ mediaState: "processing", sourceKey: `videos/${tutor.id}/${uploadId}.mp4`, storageKey: null });
     const stored = await getStorage().get(video.sourceKey!);
     const chunks: Buffer[] = [];
@@ -164,7 +164,7 @@ describe("tus uploads", () => {
     expect(sha256(Buffer.concat(chunks))).toBe(sha256(clip));
     expect(await db.storedObject.findUnique({ where: { key: video.sourceKey! } })).toMatchObject({ ownerId: tutor.id, bytes: BigInt(clip.length) });
     expect(fs.existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
-    const steps = await db.transcodeStep.findMany({ where: { videoId: lesson.id } });
+    const steps = await db.transcodeStep.findMany({ where: { lessonId: lesson.id } });
     expect(steps.map((s) => s.state)).toEqual(["waiting", "waiting", "waiting", "waiting", "waiting", "waiting"]);
     const jobs = await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'media.transcode' AND data->>'videoId' = ${lesson.id}`;
     expect(Number(jobs[0]!.n)).toBe(1);
@@ -196,7 +196,7 @@ describe("tus uploads", () => {
 
     const noLesson = await fetch(`${server.origin}/api/uploads`, { method: "POST", headers: { ...tus, authorization: `Bearer ${tutor.token}`, "upload-length": "10" } });
     expect(noLesson.status).toBe(400);
-    expect(await noLesson.text()).toMatch(/videoId/);
+    expect(await noLesson.text()).toMatch(/lessonId/);
 
     const mine = await create(tutor.token, clip.length, lesson.id);
     const location = mine.headers.get("location")!;
@@ -218,7 +218,7 @@ describe("tus uploads", () => {
     const res = await patch(tutor.token, location, 0, text);
     expect(res.status).toBe(415);
     expect(await res.text()).toBe("This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file.\n");
-    expect((await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("failed");
+    expect((await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("failed");
     const media = await call(lessonMedia, { token: tutor.token, params: { id: lesson.id } });
     expect(media.body.state).toBe("failed");
     expect(media.body.steps[0]).toMatchObject({ step: "probe", state: "failed", error: "This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file." });
@@ -239,7 +239,7 @@ describe("tus uploads", () => {
     const res = await patch(tutor.token, location, 0, fake);
     expect(res.status).toBe(415);
     expect(await res.text()).toBe("This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file.\n");
-    expect((await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("failed");
+    expect((await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).mediaState).toBe("failed");
     expect(await db.storedObject.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
 });
@@ -338,7 +338,7 @@ describe("open uploads count against the quota", () => {
     expect(other.status).toBe(413);
     const last = await patch(tutor.token, created.headers.get("location")!, 0, clip);
     expect(last.status, await last.clone().text()).toBe(204);
-    const video = await db.video.findUniqueOrThrow({ where: { id: lesson.id } });
+    const video = await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } });
     expect(video.mediaState).toBe("processing");
     // Its bytes moved from open to stored: counted once, in the ledger.
     expect(await openRows(tutor)).toEqual([]);

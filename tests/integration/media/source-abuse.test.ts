@@ -47,8 +47,8 @@ async function lessonOf(tutor: TestAccount): Promise<string> {
   return lesson.body.video.id;
 }
 
-function finish(tutor: TestAccount, videoId: string, file: string) {
-  return finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, videoId, filePath: file, size: fs.statSync(file).size });
+function finish(tutor: TestAccount, lessonId: string, file: string) {
+  return finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, lessonId, filePath: file, size: fs.statSync(file).size });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -61,15 +61,15 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return err as AppError;
 }
 
-const mediaOf = async (tutor: TestAccount, videoId: string) => (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
+const mediaOf = async (tutor: TestAccount, lessonId: string) => (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
 
 /** A lesson processing `bytes` as its stored source under `ext`, as if an upload had been taken before these checks existed. */
 async function processingLesson(tutor: TestAccount, bytes: Buffer, ext: string): Promise<string> {
-  const videoId = await lessonOf(tutor);
+  const lessonId = await lessonOf(tutor);
   const sourceKey = `videos/${tutor.id}/${randomBytes(8).toString("hex")}.${ext}`;
   await getStorage().put(sourceKey, bytes, { contentType: "video/mp4" });
-  await db.video.update({ where: { id: videoId }, data: { sourceKey, mediaState: "processing" } });
-  return videoId;
+  await db.lesson.update({ where: { id: lessonId }, data: { sourceKey, mediaState: "processing" } });
+  return lessonId;
 }
 
 /** ffmpeg and ffprobe processes this test process started, with their command lines. */
@@ -100,34 +100,34 @@ describe("a source whose timestamps claim more than its bytes hold", () => {
   it("is refused at the upload's finish, at once, when a few KB claim 10 hours", async () => {
     expect(fs.statSync(tenHours).size).toBeLessThan(10_000);
     const tutor = await newTutor();
-    const videoId = await lessonOf(tutor);
+    const lessonId = await lessonOf(tutor);
     const started = performance.now();
-    const err = await refusal(finish(tutor, videoId, tenHours));
+    const err = await refusal(finish(tutor, lessonId, tenHours));
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(err.message).toBe("This video is 10 h long; a lesson can be at most 3 h. Split it into shorter lessons.");
-    const media = await mediaOf(tutor, videoId);
+    const media = await mediaOf(tutor, lessonId);
     expect(media.state).toBe("failed");
     expect(media.steps[0]).toMatchObject({ step: "probe", state: "failed", error: err.message });
-    expect(await db.video.findUniqueOrThrow({ where: { id: videoId } })).toMatchObject({ sourceKey: null });
+    expect(await db.lesson.findUniqueOrThrow({ where: { id: lessonId } })).toMatchObject({ sourceKey: null });
   });
 
   it("is refused when a few KB claim 2 hours, within the length allowed", async () => {
     const tutor = await newTutor();
-    const videoId = await lessonOf(tutor);
-    const err = await refusal(finish(tutor, videoId, twoHoursThin));
+    const lessonId = await lessonOf(tutor);
+    const err = await refusal(finish(tutor, lessonId, twoHoursThin));
     expect(err.message).toBe(
       "This file is too small to hold the 2 h it says it lasts; it is damaged or was not exported properly. Export it again and upload the new file.",
     );
-    expect((await mediaOf(tutor, videoId)).steps[0]).toMatchObject({ state: "failed", error: err.message });
+    expect((await mediaOf(tutor, lessonId)).steps[0]).toMatchObject({ state: "failed", error: err.message });
   });
 
   it("fails the job for good, before any encode, when such a source is already stored", async () => {
     const tutor = await newTutor();
-    const videoId = await processingLesson(tutor, fs.readFileSync(tenHours), "mkv");
+    const lessonId = await processingLesson(tutor, fs.readFileSync(tenHours), "mkv");
     const started = performance.now();
-    expect(await mediaTranscode.run({ videoId }, context(1))).toEqual({ outcome: "failed", step: "probe" });
+    expect(await mediaTranscode.run({ videoId: lessonId }, context(1))).toEqual({ outcome: "failed", step: "probe" });
     expect(performance.now() - started).toBeLessThan(10_000);
-    const media = await mediaOf(tutor, videoId);
+    const media = await mediaOf(tutor, lessonId);
     expect(media.state).toBe("failed");
     expect(media.steps.map((s: JsonBody) => [s.step, s.state])).toEqual([
       ["probe", "failed"],
@@ -138,7 +138,7 @@ describe("a source whose timestamps claim more than its bytes hold", () => {
       ["p480", "waiting"],
     ]);
     expect(media.steps[0].error).toMatch(/^This video is 10 h long/);
-    expect(await db.videoRendition.count({ where: { videoId } })).toBe(0);
+    expect(await db.videoRendition.count({ where: { lessonId } })).toBe(0);
   });
 });
 
@@ -158,8 +158,8 @@ describe("a running ffmpeg", () => {
     const tutor = await newTutor();
     // Long enough that its rungs are still encoding when the lesson goes.
     const clip = makeClip({ width: 640, height: 360, seconds: 300 });
-    const videoId = await processingLesson(tutor, fs.readFileSync(clip), "mp4");
-    const run = mediaTranscode.run({ videoId }, context(1));
+    const lessonId = await processingLesson(tutor, fs.readFileSync(clip), "mp4");
+    const run = mediaTranscode.run({ videoId: lessonId }, context(1));
 
     // Wait for an encode (a rendition step's ffmpeg, which reports progress) to be running.
     let encode: { pid: number } | undefined;
@@ -172,7 +172,7 @@ describe("a running ffmpeg", () => {
         { timeout: 20_000, interval: 50 },
       )
       .toBeDefined();
-    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: videoId } })).status).toBe(200);
+    expect((await call(videoDelete, { method: "DELETE", token: tutor.token, params: { id: lessonId } })).status).toBe(200);
 
     const deletedAt = performance.now();
     await expect.poll(() => alive(encode!.pid), { timeout: 6_000, interval: 100 }).toBe(false);
@@ -216,12 +216,12 @@ describe("a file that only spells a video's signature", () => {
       const upload = path.join(work, "manifest.mp4");
       fs.writeFileSync(upload, manifest(target.file));
       const tutor = await newTutor();
-      const videoId = await lessonOf(tutor);
-      const err = await refusal(finish(tutor, videoId, upload));
+      const lessonId = await lessonOf(tutor);
+      const err = await refusal(finish(tutor, lessonId, upload));
       expect(err.message).toBe("This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file.");
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(target.opened()).toBe(false);
-      expect((await mediaOf(tutor, videoId)).state).toBe("failed");
+      expect((await mediaOf(tutor, lessonId)).state).toBe("failed");
     } finally {
       target.close();
     }
@@ -231,13 +231,13 @@ describe("a file that only spells a video's signature", () => {
     const target = privateFile();
     try {
       const tutor = await newTutor();
-      const videoId = await processingLesson(tutor, manifest(target.file), "mp4");
+      const lessonId = await processingLesson(tutor, manifest(target.file), "mp4");
       const started = performance.now();
-      expect(await mediaTranscode.run({ videoId }, context(1))).toEqual({ outcome: "failed", step: "probe" });
+      expect(await mediaTranscode.run({ videoId: lessonId }, context(1))).toEqual({ outcome: "failed", step: "probe" });
       expect(performance.now() - started).toBeLessThan(10_000);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(target.opened()).toBe(false);
-      const media = await mediaOf(tutor, videoId);
+      const media = await mediaOf(tutor, lessonId);
       expect(media).toMatchObject({ state: "failed", poster_url: null, renditions: [] });
       expect(media.steps[0]).toMatchObject({ state: "failed", error: "This file is not a video we can use. Upload an MP4, MOV, WebM, MKV or AVI file." });
     } finally {

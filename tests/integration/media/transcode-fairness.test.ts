@@ -19,16 +19,16 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-type Run = { videoId: string; start: number; end: number };
+type Run = { lessonId: string; start: number; end: number };
 
 /** media.transcode as the registry defines it, with a handler that only records its runs. */
-function recordingTranscode(runs: Run[], holdMs: (videoId: string) => number) {
-  return defineJob<{ videoId: string }>({
+function recordingTranscode(runs: Run[], holdMs: (lessonId: string) => number) {
+  return defineJob<{ lessonId: string }>({
     ...mediaTranscode,
-    async run({ videoId }) {
+    async run({ lessonId }) {
       const start = performance.now();
-      await new Promise((resolve) => setTimeout(resolve, holdMs(videoId)));
-      runs.push({ videoId, start, end: performance.now() });
+      await new Promise((resolve) => setTimeout(resolve, holdMs(lessonId)));
+      runs.push({ lessonId, start, end: performance.now() });
       return { outcome: "recorded" };
     },
   });
@@ -45,14 +45,14 @@ async function tutorWithCourse() {
 
 /** A lesson whose upload has just finished: processing, then its transcoding requested, as finish-upload does. */
 async function uploadFinished(owner: { tutorId: string; courseId: string; sectionId: string }, title: string): Promise<string> {
-  const video = await db.video.create({
+  const video = await db.lesson.create({
     data: { courseId: owner.courseId, sectionId: owner.sectionId, title, durationSeconds: 0, position: 1, mediaState: "processing", sourceKey: `videos/${owner.tutorId}/${title}.mp4` },
   });
   await requestTranscode(video.id, owner.tutorId);
   return video.id;
 }
 
-async function runAll(runs: Run[], count: number, workers: number, holdMs: (videoId: string) => number) {
+async function runAll(runs: Run[], count: number, workers: number, holdMs: (lessonId: string) => number) {
   const job = recordingTranscode(runs, holdMs);
   const runners = [];
   for (let i = 0; i < workers; i++) {
@@ -76,7 +76,7 @@ describe("media.transcode's queue", () => {
 
     const runs: Run[] = [];
     await runAll(runs, 4, 1, () => 100);
-    expect(runs.map((r) => r.videoId)).toEqual([a1, b1, a2, a3]);
+    expect(runs.map((r) => r.lessonId)).toEqual([a1, b1, a2, a3]);
   });
 
   it("runs at most one of a tutor's transcodes at a time, across workers, while another tutor's runs beside it", async () => {
@@ -89,7 +89,7 @@ describe("media.transcode's queue", () => {
     // d1 is short: its worker is free again while c1 still runs, and c2 is next in the queue.
     const runs: Run[] = [];
     await runAll(runs, 3, 2, (id) => (id === d1 ? 200 : 2_000));
-    const run = (id: string) => runs.find((r) => r.videoId === id)!;
+    const run = (id: string) => runs.find((r) => r.lessonId === id)!;
     const overlap = (x: Run, y: Run) => x.start < y.end && y.start < x.end;
     expect(overlap(run(c1), run(d1))).toBe(true);
     expect(overlap(run(c1), run(c2))).toBe(false);

@@ -45,21 +45,21 @@ async function lessonIn(tutor: TestAccount, price = 0): Promise<{ lesson: JsonBo
 async function uploaded(tutor: TestAccount, file: string, price = 0) {
   const { lesson, courseId } = await lessonIn(tutor, price);
   const { size } = await import("node:fs").then((fs) => fs.statSync(file));
-  await finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, videoId: lesson.id, filePath: file, size });
-  return { videoId: lesson.id as string, courseId };
+  await finishLessonUpload({ uploadId: randomBytes(12).toString("hex"), tutorId: tutor.id, lessonId: lesson.id, filePath: file, size });
+  return { lessonId: lesson.id as string, courseId };
 }
 
 describe("media.transcode", () => {
   it("makes the ladder of a 360p clip: audio, 240p, 360p, 480p skipped, a poster and the measured duration", async () => {
     const tutor = await newTutor();
-    const { videoId, courseId } = await uploaded(tutor, clip640);
-    const sourceKey = (await db.video.findUniqueOrThrow({ where: { id: videoId } })).sourceKey!;
+    const { lessonId, courseId } = await uploaded(tutor, clip640);
+    const sourceKey = (await db.lesson.findUniqueOrThrow({ where: { id: lessonId } })).sourceKey!;
 
-    const outcome = await mediaTranscode.run({ videoId }, context());
+    const outcome = await mediaTranscode.run({ videoId: lessonId }, context());
     expect(outcome).toMatchObject({ outcome: "ready", duration_seconds: 3, renditions: expect.stringContaining("p360") });
 
-    const media = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
-    expect(media).toMatchObject({ video_id: videoId, state: "ready", duration_seconds: 3 });
+    const media = (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
+    expect(media).toMatchObject({ video_id: lessonId, state: "ready", duration_seconds: 3 });
     expect(media.steps.map((s: JsonBody) => [s.step, s.state, s.percent, s.error])).toEqual([
       ["probe", "done", 100, null],
       ["poster", "done", 100, null],
@@ -73,7 +73,7 @@ describe("media.transcode", () => {
       ["p240", 426, 240],
       ["p360", 640, 360],
     ]);
-    const rows = await db.videoRendition.findMany({ where: { videoId } });
+    const rows = await db.videoRendition.findMany({ where: { lessonId } });
     for (const row of rows) {
       const head = await getStorage().head(row.storageKey);
       expect(head?.size).toBe(Number(row.bytes));
@@ -83,7 +83,7 @@ describe("media.transcode", () => {
     const audio = media.renditions.find((r: JsonBody) => r.kind === "audio");
     expect(audio.bitrate_kbps).toBeLessThanOrEqual(40);
 
-    const video = await db.video.findUniqueOrThrow({ where: { id: videoId } });
+    const video = await db.lesson.findUniqueOrThrow({ where: { id: lessonId } });
     const keyOf = (kind: string) => rows.find((r) => r.kind === kind)!.storageKey;
     expect(video).toMatchObject({ mediaState: "ready", durationSeconds: 3, storageKey: keyOf("p360"), lowStorageKey: keyOf("p240"), sourceKey: null });
     const poster = await getStorage().get(video.posterKey!);
@@ -97,35 +97,35 @@ describe("media.transcode", () => {
     expect((await db.course.findUniqueOrThrow({ where: { id: courseId } })).lessonCount).toBe(1);
 
     // Again: nothing is redone or added.
-    expect(await mediaTranscode.run({ videoId }, context())).toEqual({ outcome: "nothing_to_do" });
-    expect(await db.videoRendition.findMany({ where: { videoId } })).toEqual(rows);
+    expect(await mediaTranscode.run({ videoId: lessonId }, context())).toEqual({ outcome: "nothing_to_do" });
+    expect(await db.videoRendition.findMany({ where: { lessonId } })).toEqual(rows);
     expect((await db.course.findUniqueOrThrow({ where: { id: courseId } })).lessonCount).toBe(1);
   });
 
   it("keeps the steps already done when a run is repeated after a crash", async () => {
     const tutor = await newTutor();
-    const { videoId } = await uploaded(tutor, clip180);
-    await mediaTranscode.run({ videoId }, context());
-    const before = await db.videoRendition.findMany({ where: { videoId }, orderBy: { kind: "asc" } });
-    const posterKey = (await db.video.findUniqueOrThrow({ where: { id: videoId } })).posterKey;
+    const { lessonId } = await uploaded(tutor, clip180);
+    await mediaTranscode.run({ videoId: lessonId }, context());
+    const before = await db.videoRendition.findMany({ where: { lessonId }, orderBy: { kind: "asc" } });
+    const posterKey = (await db.lesson.findUniqueOrThrow({ where: { id: lessonId } })).posterKey;
     // As if the worker died before publishing: the lesson is still processing with its source.
     const source = `videos/${tutor.id}/${randomBytes(8).toString("hex")}.mp4`;
     await getStorage().put(source, Buffer.from(await import("node:fs").then((fs) => fs.readFileSync(clip180))), { contentType: "video/mp4" });
-    await db.video.update({ where: { id: videoId }, data: { mediaState: "processing", sourceKey: source } });
-    await db.transcodeStep.update({ where: { videoId_step: { videoId, step: "p240" } }, data: { state: "running", percent: 40 } });
+    await db.lesson.update({ where: { id: lessonId }, data: { mediaState: "processing", sourceKey: source } });
+    await db.transcodeStep.update({ where: { lessonId_step: { lessonId, step: "p240" } }, data: { state: "running", percent: 40 } });
 
-    expect(await mediaTranscode.run({ videoId }, context())).toMatchObject({ outcome: "ready" });
-    const after = await db.videoRendition.findMany({ where: { videoId }, orderBy: { kind: "asc" } });
+    expect(await mediaTranscode.run({ videoId: lessonId }, context())).toMatchObject({ outcome: "ready" });
+    const after = await db.videoRendition.findMany({ where: { lessonId }, orderBy: { kind: "asc" } });
     expect(after.find((r) => r.kind === "audio")).toBeUndefined();
     expect(after.find((r) => r.kind === "p240")!.storageKey).not.toBe(before.find((r) => r.kind === "p240")!.storageKey);
-    expect((await db.video.findUniqueOrThrow({ where: { id: videoId } })).posterKey).toBe(posterKey);
+    expect((await db.lesson.findUniqueOrThrow({ where: { id: lessonId } })).posterKey).toBe(posterKey);
   });
 
   it("gives a source below 240p its own size, no audio file when it is silent, and skips the rungs above", async () => {
     const tutor = await newTutor();
-    const { videoId } = await uploaded(tutor, clip180);
-    await mediaTranscode.run({ videoId }, context());
-    const media = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
+    const { lessonId } = await uploaded(tutor, clip180);
+    await mediaTranscode.run({ videoId: lessonId }, context());
+    const media = (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
     expect(Object.fromEntries(media.steps.map((s: JsonBody) => [s.step, s.state]))).toEqual({
       probe: "done",
       poster: "done",
@@ -140,32 +140,32 @@ describe("media.transcode", () => {
 
   it("fails the lesson with a plain message when its source is gone, without retrying", async () => {
     const tutor = await newTutor();
-    const { videoId } = await uploaded(tutor, clip180);
-    const { sourceKey } = await db.video.findUniqueOrThrow({ where: { id: videoId } });
+    const { lessonId } = await uploaded(tutor, clip180);
+    const { sourceKey } = await db.lesson.findUniqueOrThrow({ where: { id: lessonId } });
     await getStorage().delete(sourceKey!);
-    expect(await mediaTranscode.run({ videoId }, context())).toEqual({ outcome: "failed", step: "probe" });
-    const media = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
+    expect(await mediaTranscode.run({ videoId: lessonId }, context())).toEqual({ outcome: "failed", step: "probe" });
+    const media = (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
     expect(media.state).toBe("failed");
     expect(media.steps[0]).toMatchObject({ state: "failed", error: "The uploaded file is no longer in storage. Upload the lesson's video again." });
   });
 
   it("retries a failure it may get past, and fails the lesson on the last attempt", async () => {
     const tutor = await newTutor();
-    const { videoId } = await uploaded(tutor, clip180);
-    const { sourceKey } = await db.video.findUniqueOrThrow({ where: { id: videoId } });
+    const { lessonId } = await uploaded(tutor, clip180);
+    const { sourceKey } = await db.lesson.findUniqueOrThrow({ where: { id: lessonId } });
     // A source whose index ffprobe reads but whose pictures are zeros: ffmpeg cannot decode them.
     const fs = await import("node:fs");
     const damaged = fs.readFileSync(clip180);
     damaged.fill(0, damaged.indexOf("mdat") + 4);
     await getStorage().put(sourceKey!, damaged, { contentType: "video/mp4" });
-    await expect(mediaTranscode.run({ videoId }, context(1))).rejects.toThrow();
-    const waiting = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
+    await expect(mediaTranscode.run({ videoId: lessonId }, context(1))).rejects.toThrow();
+    const waiting = (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
     expect(waiting.state).toBe("processing");
     const failedStep = waiting.steps.find((s: JsonBody) => s.error);
     expect(failedStep).toMatchObject({ state: "waiting", error: expect.stringMatching(/Trying again shortly\.$/) });
 
-    expect(await mediaTranscode.run({ videoId }, context(4))).toMatchObject({ outcome: "failed" });
-    const failed = (await call(lessonMedia, { token: tutor.token, params: { id: videoId } })).body;
+    expect(await mediaTranscode.run({ videoId: lessonId }, context(4))).toMatchObject({ outcome: "failed" });
+    const failed = (await call(lessonMedia, { token: tutor.token, params: { id: lessonId } })).body;
     expect(failed.state).toBe("failed");
     expect(failed.steps.find((s: JsonBody) => s.state === "failed").error).not.toMatch(/ffmpeg exited|\/tmp\//);
   });
@@ -174,22 +174,22 @@ describe("media.transcode", () => {
 describe("a lesson that is not ready", () => {
   it("is neither shown nor playable to an enrolled student, and is once ready", async () => {
     const tutor = await newTutor();
-    const { videoId, courseId } = await uploaded(tutor, clip180);
+    const { lessonId, courseId } = await uploaded(tutor, clip180);
     const student = await newStudent();
     expect((await call(enrollPost, { token: student.token, body: { course_id: courseId } })).status).toBeLessThan(300);
 
     expect((await call(courseVideos, { token: student.token, params: { id: courseId } })).body.videos).toEqual([]);
-    expect((await call(streamGet, { token: student.token, params: { id: videoId } })).status).toBe(404);
+    expect((await call(streamGet, { token: student.token, params: { id: lessonId } })).status).toBe(404);
     expect((await getCoursePage(courseId, { id: student.id, role: "student" }))!.sections[0]!.lessons).toEqual([]);
     expect((await db.course.findUniqueOrThrow({ where: { id: courseId } })).lessonCount).toBe(0);
 
-    await mediaTranscode.run({ videoId }, context());
+    await mediaTranscode.run({ videoId: lessonId }, context());
     const listed = (await call(courseVideos, { token: student.token, params: { id: courseId } })).body.videos;
-    expect(listed.map((v: JsonBody) => [v.id, v.media_state, v.duration_seconds])).toEqual([[videoId, "ready", 2]]);
-    const stream = await call(streamGet, { token: student.token, params: { id: videoId } });
+    expect(listed.map((v: JsonBody) => [v.id, v.media_state, v.duration_seconds])).toEqual([[lessonId, "ready", 2]]);
+    const stream = await call(streamGet, { token: student.token, params: { id: lessonId } });
     expect(stream.status).toBe(200);
     expect(stream.body.url).toMatch(/^\/api\/stream\/videos\//);
-    expect((await getCoursePage(courseId, { id: student.id, role: "student" }))!.sections[0]!.lessons.map((l) => l.id)).toEqual([videoId]);
+    expect((await getCoursePage(courseId, { id: student.id, role: "student" }))!.sections[0]!.lessons.map((l) => l.id)).toEqual([lessonId]);
   });
 });
 
@@ -204,6 +204,6 @@ describe("PUT /api/videos/{id} on an uploaded lesson", () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe("This lesson's video and duration come from its upload. Upload a new file to replace them.");
     }
-    expect(await db.video.findUniqueOrThrow({ where: { id: lesson.id } })).toMatchObject({ durationSeconds: 0, videoUrl: null, mediaState: "awaiting_upload" });
+    expect(await db.lesson.findUniqueOrThrow({ where: { id: lesson.id } })).toMatchObject({ durationSeconds: 0, videoUrl: null, mediaState: "awaiting_upload" });
   });
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 let position = 0;
 const lesson = (data: { storageKey?: string; lowStorageKey?: string; videoUrl?: string; posterKey?: string }) =>
-  db.video.create({
+  db.lesson.create({
     data: { courseId, sectionId, title: "Waves", durationSeconds: 120, position: ++position, ...data },
   });
 
@@ -56,7 +56,7 @@ describe("GET /api/videos/{id}/stream renditions", () => {
     await db.videoRendition.createMany({
       data: [
         {
-          videoId: video.id,
+          lessonId: video.id,
           kind: "p360",
           storageKey: "media/l/p360.mp4",
           contentType: "video/mp4",
@@ -66,7 +66,7 @@ describe("GET /api/videos/{id}/stream renditions", () => {
           height: 360,
         },
         {
-          videoId: video.id,
+          lessonId: video.id,
           kind: "audio",
           storageKey: "media/l/audio.m4a",
           contentType: "audio/mp4",
@@ -76,7 +76,7 @@ describe("GET /api/videos/{id}/stream renditions", () => {
           height: null,
         },
         {
-          videoId: video.id,
+          lessonId: video.id,
           kind: "p240",
           storageKey: "media/l/p240.mp4",
           contentType: "video/mp4",
@@ -174,7 +174,7 @@ describe("GET /api/videos/{id}/stream renditions", () => {
 describe("seeded lessons (npm run db:seed)", () => {
   it("each has its data-lite rendition, sized from its bundled file", async () => {
     const slugs = seedCourses.map((c) => c.slug);
-    const videos = await db.video.findMany({
+    const videos = await db.lesson.findMany({
       where: { course: { slug: { in: slugs } } },
       select: { storageKey: true, durationSeconds: true, renditions: true },
     });

@@ -28,13 +28,13 @@ async function newCourse(ownerId: string, price: number, lessons: number) {
       status: "published",
     },
   });
-  const videoIds: string[] = [];
+  const lessonIds: string[] = [];
   // Two sections, the second listed first by position, so the lesson order follows sections then lessons.
   const later = await db.section.create({ data: { courseId: course.id, title: "Waves", position: 2 } });
   const first = await db.section.create({ data: { courseId: course.id, title: "Motion", position: 1 } });
   for (let i = 0; i < lessons; i++) {
     const section = i < 2 ? first : later;
-    const video = await db.video.create({
+    const video = await db.lesson.create({
       data: {
         courseId: course.id,
         sectionId: section.id,
@@ -43,9 +43,9 @@ async function newCourse(ownerId: string, price: number, lessons: number) {
         position: i % 2,
       },
     });
-    videoIds.push(video.id);
+    lessonIds.push(video.id);
   }
-  return { id: course.id, videoIds };
+  return { id: course.id, lessonIds };
 }
 
 async function enrol(studentId: string, courseId: string, at = new Date()) {
@@ -73,11 +73,11 @@ async function payment(
   });
 }
 
-async function complete(studentId: string, courseId: string, videoIds: string[], done: boolean) {
+async function complete(studentId: string, courseId: string, lessonIds: string[], done: boolean) {
   await db.lessonProgress.createMany({
-    data: videoIds.map((videoId) => ({
+    data: lessonIds.map((lessonId) => ({
       studentId,
-      videoId,
+      lessonId,
       courseId,
       positionSeconds: 30,
       completedAt: done ? new Date() : null,
@@ -89,9 +89,9 @@ describe("studio insights", () => {
   let tutor: TestAccount;
   let otherTutor: TestAccount;
   let student: TestAccount;
-  let course: { id: string; videoIds: string[] };
-  let freeCourse: { id: string; videoIds: string[] };
-  let otherCourse: { id: string; videoIds: string[] };
+  let course: { id: string; lessonIds: string[] };
+  let freeCourse: { id: string; lessonIds: string[] };
+  let otherCourse: { id: string; lessonIds: string[] };
   const lastPaidAt = ago(60 * 1000);
 
   beforeAll(async () => {
@@ -130,11 +130,11 @@ describe("studio insights", () => {
     await payment(course.id, s5, 5000, "pending", null);
 
     // s1 finished every lesson, s2 the first, s3 opened one and finished none; s4 and s5 never started.
-    await complete(s1, course.id, course.videoIds, true);
-    await complete(s2, course.id, [course.videoIds[0]!], true);
-    await complete(s3, course.id, [course.videoIds[1]!], false);
+    await complete(s1, course.id, course.lessonIds, true);
+    await complete(s2, course.id, [course.lessonIds[0]!], true);
+    await complete(s3, course.id, [course.lessonIds[1]!], false);
     // A student in the free trial is not enrolled: their progress is not the course's.
-    await complete(trial, course.id, course.videoIds, true);
+    await complete(trial, course.id, course.lessonIds, true);
 
     const quiz = await db.quiz.create({
       data: {

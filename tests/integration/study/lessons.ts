@@ -22,7 +22,7 @@ export async function lessonOf(
     },
   });
   const section = await db.section.create({ data: { courseId: course.id, title: "Start here", position: 1 } });
-  const video = await db.video.create({
+  const video = await db.lesson.create({
     data: {
       courseId: course.id,
       sectionId: section.id,
@@ -32,5 +32,5 @@ export async function lessonOf(
       preview,
     },
   });
-  return { courseId: course.id, videoId: video.id, title: video.title };
+  return { courseId: course.id, lessonId: video.id, title: video.title };
 }

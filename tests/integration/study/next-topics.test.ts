@@ -156,7 +156,7 @@ describe("GET /api/me/next-topics", () => {
       const tagged = await call(putTopicsRoute, {
         method: "PUT",
         token: tutor.token,
-        params: { id: lesson.videoId },
+        params: { id: lesson.lessonId },
         body: { topic_ids: [comprehension.id] },
       });
       expect(tagged.status).toBe(200);
@@ -164,7 +164,7 @@ describe("GET /api/me/next-topics", () => {
     await call(putTopicsRoute, {
       method: "PUT",
       token: tutor.token,
-      params: { id: onHeading.videoId },
+      params: { id: onHeading.lessonId },
       body: { subject: "English", topics: ["comprehension"] },
     });
     expect(heading).toBeDefined();
@@ -174,19 +174,19 @@ describe("GET /api/me/next-topics", () => {
     const row = (res.body.topics as JsonBody[]).find((t) => t.topic_id === comprehension.id);
     expect(row.lessons).toEqual([
       {
-        id: enrolled.videoId,
+        id: enrolled.lessonId,
         title: enrolled.title,
         course_id: enrolled.courseId,
         course: "English revision",
         preview: false,
-        href: `/course-content?courseId=${enrolled.courseId}&lesson=${enrolled.videoId}`,
+        href: `/course-content?courseId=${enrolled.courseId}&lesson=${enrolled.lessonId}`,
       },
       expect.objectContaining({
-        id: preview.videoId,
+        id: preview.lessonId,
         preview: true,
-        href: `/courses/${preview.courseId}/preview/${preview.videoId}`,
+        href: `/courses/${preview.courseId}/preview/${preview.lessonId}`,
       }),
-      expect.objectContaining({ id: onHeading.videoId, href: `/courses/${onHeading.courseId}` }),
+      expect.objectContaining({ id: onHeading.lessonId, href: `/courses/${onHeading.courseId}` }),
     ]);
   });
 

@@ -36,7 +36,7 @@ export default async function StudioLessonPage({ params }: { params: Promise<{ i
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{section.title}</p>
           <h1 className="text-2xl font-bold break-words">{lesson.title}</h1>
         </div>
-        <LessonMedia videoId={lesson.id} mediaState={lesson.media_state} hasVideo={lesson.has_video} />
+        <LessonMedia lessonId={lesson.id} mediaState={lesson.media_state} hasVideo={lesson.has_video} />
         <LessonDetailsForm courseId={course.id} lesson={lesson} />
       </div>
     </QueryProvider>

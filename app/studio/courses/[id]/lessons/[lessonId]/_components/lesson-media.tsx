@@ -9,9 +9,9 @@ import { VideoUpload } from "./video-upload";
 // The lesson's video: the upload while it has none (or its last one failed), then the
 // transcoding's progress once the server has the file.
 
-type Props = { videoId: string; mediaState: LessonMediaState | null; hasVideo: boolean };
+type Props = { lessonId: string; mediaState: LessonMediaState | null; hasVideo: boolean };
 
-export function LessonMedia({ videoId, mediaState, hasVideo }: Props) {
+export function LessonMedia({ lessonId, mediaState, hasVideo }: Props) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState(0);
   const inPipeline = uploads > 0 || mediaState === "processing" || mediaState === "ready" || mediaState === "failed";
@@ -20,7 +20,7 @@ export function LessonMedia({ videoId, mediaState, hasVideo }: Props) {
     (mediaState === "awaiting_upload" || mediaState === "failed" || (mediaState === null && !hasVideo));
 
   function uploaded() {
-    queryClient.removeQueries({ queryKey: mediaQueryKey(videoId) });
+    queryClient.removeQueries({ queryKey: mediaQueryKey(lessonId) });
     setUploads((n) => n + 1);
   }
 
@@ -37,8 +37,8 @@ export function LessonMedia({ videoId, mediaState, hasVideo }: Props) {
           This lesson plays a video that was added by its address.
         </p>
       )}
-      {inPipeline && <TranscodeProgress key={uploads} videoId={videoId} />}
-      {mayUpload && <VideoUpload videoId={videoId} onUploaded={uploaded} />}
+      {inPipeline && <TranscodeProgress key={uploads} lessonId={lessonId} />}
+      {mayUpload && <VideoUpload lessonId={lessonId} onUploaded={uploaded} />}
     </section>
   );
 }

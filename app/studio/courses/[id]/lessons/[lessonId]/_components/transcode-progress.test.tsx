@@ -61,7 +61,7 @@ const stepText = (step: string) =>
 describe("TranscodeProgress", () => {
   it("shows each step while processing, polls until ready, then the length and renditions", async () => {
     const fetchMock = answerInTurn(processing, ready);
-    renderWithProviders(<TranscodeProgress videoId="v1" />);
+    renderWithProviders(<TranscodeProgress lessonId="v1" />);
 
     await screen.findByText(/Preparing the video/);
     expect(stepText("p240")).toBe("Data-lite 240p video42%");
@@ -87,7 +87,7 @@ describe("TranscodeProgress", () => {
       state: "failed",
       steps: [{ step: "probe", state: "failed", percent: 0, error: "The file has no video stream." }],
     });
-    renderWithProviders(<TranscodeProgress videoId="v1" />);
+    renderWithProviders(<TranscodeProgress lessonId="v1" />);
 
     expect((await screen.findByTestId("transcode-failed")).textContent).toContain("The file has no video stream.");
   });

@@ -22,13 +22,13 @@ import { fileSize } from "@/lib/studio/upload-progress";
 
 export const MEDIA_POLL_MS = 2000;
 
-export const mediaQueryKey = (videoId: string) => ["studio", "lesson-media", videoId] as const;
+export const mediaQueryKey = (lessonId: string) => ["studio", "lesson-media", lessonId] as const;
 
-export function TranscodeProgress({ videoId }: { videoId: string }) {
+export function TranscodeProgress({ lessonId }: { lessonId: string }) {
   const router = useRouter();
   const media = useQuery({
-    queryKey: mediaQueryKey(videoId),
-    queryFn: ({ signal }) => apiFetch<LessonMedia>(`/api/videos/${videoId}/media`, { signal }),
+    queryKey: mediaQueryKey(lessonId),
+    queryFn: ({ signal }) => apiFetch<LessonMedia>(`/api/videos/${lessonId}/media`, { signal }),
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data.state) ? false : MEDIA_POLL_MS),
     staleTime: 0,
   });

@@ -25,8 +25,8 @@ export type UploadState =
 export type UnfinishedUpload = { fileName: string };
 
 /** One fingerprint per lesson and file, so the same file sent to two lessons is two uploads. */
-const fingerprintFor = (videoId: string, file: File) =>
-  `examprep-lesson-${videoId}-${file.name}-${file.size}-${file.lastModified}`;
+const fingerprintFor = (lessonId: string, file: File) =>
+  `examprep-lesson-${lessonId}-${file.name}-${file.size}-${file.lastModified}`;
 
 const statusOf = (error: Error | DetailedError) =>
   "originalResponse" in error ? (error.originalResponse?.getStatus() ?? null) : null;
@@ -43,17 +43,17 @@ type PreviousUpload = Awaited<ReturnType<Upload["findPreviousUploads"]>>[number]
  * their place among the uploads a tutor may have open. Best effort: one the server no longer
  * has just leaves the list.
  */
-async function cancelReplacedUploads(videoId: string, keep: PreviousUpload[]): Promise<void> {
+async function cancelReplacedUploads(lessonId: string, keep: PreviousUpload[]): Promise<void> {
   const kept = new Set(keep.map((p) => p.urlStorageKey));
   const all = await defaultOptions.urlStorage.findAllUploads().catch(() => []);
   for (const old of all) {
-    if (old.metadata.videoId !== videoId || kept.has(old.urlStorageKey)) continue;
+    if (old.metadata.videoId !== lessonId || kept.has(old.urlStorageKey)) continue;
     if (old.uploadUrl) await Upload.terminate(old.uploadUrl, { retryDelays: [] }).catch(() => undefined);
     await defaultOptions.urlStorage.removeUpload(old.urlStorageKey).catch(() => undefined);
   }
 }
 
-export function useResumableUpload(videoId: string, onUploaded: () => void) {
+export function useResumableUpload(lessonId: string, onUploaded: () => void) {
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [unfinished, setUnfinished] = useState<UnfinishedUpload | null>(null);
   const upload = useRef<Upload | null>(null);
@@ -67,14 +67,14 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
     defaultOptions.urlStorage
       .findAllUploads()
       .then((all) => {
-        const mine = all.find((u) => u.metadata.videoId === videoId);
+        const mine = all.find((u) => u.metadata.videoId === lessonId);
         if (live && mine) setUnfinished({ fileName: mine.metadata.filename ?? "your video" });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [videoId]);
+  }, [lessonId]);
 
   const keepProgress = useCallback(
     (phase: "uploading" | "paused" | "reconnecting" | "offline") =>
@@ -103,8 +103,8 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
         endpoint: UPLOADS_ENDPOINT,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS_MS,
-        metadata: { videoId, filename: fileName, filetype: file.type || "application/octet-stream" },
-        fingerprint: async () => fingerprintFor(videoId, file),
+        metadata: { videoId: lessonId, filename: fileName, filetype: file.type || "application/octet-stream" },
+        fingerprint: async () => fingerprintFor(lessonId, file),
         removeFingerprintOnSuccess: true,
         onProgress: (sent, total) => setState({ phase: "uploading", sent, total, fileName }),
         onShouldRetry: (error) => {
@@ -126,12 +126,12 @@ export function useResumableUpload(videoId: string, onUploaded: () => void) {
       upload.current = next;
       setState({ phase: "uploading", sent: 0, total: file.size, fileName });
       const previous = await next.findPreviousUploads().catch(() => []);
-      await cancelReplacedUploads(videoId, previous).catch(() => undefined);
+      await cancelReplacedUploads(lessonId, previous).catch(() => undefined);
       const resumable = previous.find((p) => p.uploadUrl);
       if (resumable) next.resumeFromPreviousUpload(resumable);
       next.start();
     },
-    [videoId, keepProgress],
+    [lessonId, keepProgress],
   );
 
   const pause = useCallback(() => {

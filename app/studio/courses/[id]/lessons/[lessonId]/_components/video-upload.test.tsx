@@ -81,7 +81,7 @@ beforeEach(() => {
 });
 
 async function chooseVideo(onUploaded = vi.fn()) {
-  const rendered = renderWithProviders(<VideoUpload videoId="v1" onUploaded={onUploaded} />);
+  const rendered = renderWithProviders(<VideoUpload lessonId="v1" onUploaded={onUploaded} />);
   await rendered.user.upload(screen.getByLabelText("Choose video"), video());
   await vi.waitFor(() => expect(tus.uploads[0]?.start).toHaveBeenCalled());
   return { ...rendered, upload: tus.uploads[0]!, onUploaded };
@@ -195,7 +195,7 @@ describe("VideoUpload", () => {
     tus.stored = [{ metadata: { videoId: "v1", filename: "lesson-1.mp4" } }];
     tus.previous = [{ uploadUrl: "/api/uploads/u1", metadata: { videoId: "v1" } }];
 
-    const rendered = renderWithProviders(<VideoUpload videoId="v1" onUploaded={vi.fn()} />);
+    const rendered = renderWithProviders(<VideoUpload lessonId="v1" onUploaded={vi.fn()} />);
     expect((await screen.findByTestId("upload-unfinished")).textContent).toContain("lesson-1.mp4");
 
     await rendered.user.upload(screen.getByLabelText("Choose video"), video());
@@ -232,7 +232,7 @@ describe("VideoUpload", () => {
 
   it("ignores unfinished uploads of other lessons", async () => {
     tus.stored = [{ metadata: { videoId: "v2", filename: "other.mp4" } }];
-    renderWithProviders(<VideoUpload videoId="v1" onUploaded={vi.fn()} />);
+    renderWithProviders(<VideoUpload lessonId="v1" onUploaded={vi.fn()} />);
     await act(async () => {});
     expect(screen.queryByTestId("upload-unfinished")).toBeNull();
   });

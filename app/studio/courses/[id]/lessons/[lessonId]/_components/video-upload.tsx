@@ -18,9 +18,9 @@ const phaseNote: Record<"uploading" | "paused" | "reconnecting" | "offline", str
   offline: "You seem to be offline. The upload carries on by itself when the connection is back.",
 };
 
-export function VideoUpload({ videoId, onUploaded }: { videoId: string; onUploaded: () => void }) {
+export function VideoUpload({ lessonId, onUploaded }: { lessonId: string; onUploaded: () => void }) {
   const hydrated = useHydrated();
-  const { state, unfinished, start, pause, resume } = useResumableUpload(videoId, onUploaded);
+  const { state, unfinished, start, pause, resume } = useResumableUpload(lessonId, onUploaded);
   const busy = "sent" in state;
 
   return (
