@@ -23,7 +23,21 @@ import * as paymentsSimulatorV3TransactionsIdVerify from "./payments/simulator/v
 import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
+import * as questionsId from "./questions/[id]/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
+import * as quizzesIdAttemptsAttemptIdAnswers from "./quizzes/[id]/attempts/[attemptId]/answers/endpoint";
+import * as quizzesIdAttemptsAttemptId from "./quizzes/[id]/attempts/[attemptId]/endpoint";
+import * as quizzesIdDetails from "./quizzes/[id]/details/endpoint";
+import * as quizzesId from "./quizzes/[id]/endpoint";
+import * as quizzesIdImport from "./quizzes/[id]/import/endpoint";
+import * as quizzesIdMyAttempts from "./quizzes/[id]/my-attempts/endpoint";
+import * as quizzesIdQuestions from "./quizzes/[id]/questions/endpoint";
+import * as quizzesIdStart from "./quizzes/[id]/start/endpoint";
+import * as quizzesIdSubmit from "./quizzes/[id]/submit/endpoint";
+import * as quizzesAvailable from "./quizzes/available/endpoint";
+import * as quizzesCourseCourseId from "./quizzes/course/[courseId]/endpoint";
+import * as quizzes from "./quizzes/endpoint";
+import * as quizzesMyResults from "./quizzes/my-results/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
@@ -55,7 +69,21 @@ export const endpointModules = {
   paymentsStatus,
   paymentsVerify,
   paymentsWebhook,
+  questionsId,
   questionsStats,
+  quizzesIdAttemptsAttemptIdAnswers,
+  quizzesIdAttemptsAttemptId,
+  quizzesIdDetails,
+  quizzesId,
+  quizzesIdImport,
+  quizzesIdMyAttempts,
+  quizzesIdQuestions,
+  quizzesIdStart,
+  quizzesIdSubmit,
+  quizzesAvailable,
+  quizzesCourseCourseId,
+  quizzes,
+  quizzesMyResults,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
