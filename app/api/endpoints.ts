@@ -3,6 +3,24 @@
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
+import * as bankExport from "./bank/export/endpoint";
+import * as bankImages from "./bank/images/endpoint";
+import * as bankImports from "./bank/imports/endpoint";
+import * as bankQuestionsId from "./bank/questions/[id]/endpoint";
+import * as bankQuestionsIdRegrade from "./bank/questions/[id]/regrade/endpoint";
+import * as bankQuestionsIdSubmit from "./bank/questions/[id]/submit/endpoint";
+import * as bankQuestionsIdVersions from "./bank/questions/[id]/versions/endpoint";
+import * as bankQuestions from "./bank/questions/endpoint";
+import * as bankReportsId from "./bank/reports/[id]/endpoint";
+import * as bankReports from "./bank/reports/endpoint";
+import * as bankStimuliId from "./bank/stimuli/[id]/endpoint";
+import * as bankStimuli from "./bank/stimuli/endpoint";
+import * as bankTopics from "./bank/topics/endpoint";
+import * as editorialQuestionsIdApprove from "./editorial/questions/[id]/approve/endpoint";
+import * as editorialQuestionsIdReject from "./editorial/questions/[id]/reject/endpoint";
+import * as editorialQuestions from "./editorial/questions/endpoint";
+import * as editorialReportsIdResolve from "./editorial/reports/[id]/resolve/endpoint";
+import * as editorialReports from "./editorial/reports/endpoint";
 import * as health from "./health/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
@@ -24,6 +42,7 @@ import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
 import * as questionsId from "./questions/[id]/endpoint";
+import * as questionsIdReports from "./questions/[id]/reports/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
 import * as quizzesIdAttemptsAttemptIdAnswers from "./quizzes/[id]/attempts/[attemptId]/answers/endpoint";
 import * as quizzesIdAttemptsAttemptId from "./quizzes/[id]/attempts/[attemptId]/endpoint";
@@ -49,6 +68,24 @@ import * as uploads from "./uploads/endpoint";
 
 export const endpointModules = {
   assignmentsIdStart,
+  bankExport,
+  bankImages,
+  bankImports,
+  bankQuestionsId,
+  bankQuestionsIdRegrade,
+  bankQuestionsIdSubmit,
+  bankQuestionsIdVersions,
+  bankQuestions,
+  bankReportsId,
+  bankReports,
+  bankStimuliId,
+  bankStimuli,
+  bankTopics,
+  editorialQuestionsIdApprove,
+  editorialQuestionsIdReject,
+  editorialQuestions,
+  editorialReportsIdResolve,
+  editorialReports,
   health,
   meDataSettings,
   meDrills,
@@ -70,6 +107,7 @@ export const endpointModules = {
   paymentsVerify,
   paymentsWebhook,
   questionsId,
+  questionsIdReports,
   questionsStats,
   quizzesIdAttemptsAttemptIdAnswers,
   quizzesIdAttemptsAttemptId,

@@ -25,7 +25,6 @@ import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
-import { bankOperations } from "./bank-operations";
 import { studioInsightsOperations } from "./studio-insights-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
@@ -507,7 +506,6 @@ const ops: Operation[] = [
     auth: "student",
     success: { description: "{ progress: { course_id, completed_video_ids, positions, percent } }" },
   },
-  ...bankOperations,
 ];
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
