@@ -2,7 +2,18 @@
 // The OpenAPI document (app/api/openapi.json) reads the definitions; the browser's typed calls
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
+import * as account from "./account/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
+import * as authChangePassword from "./auth/change-password/endpoint";
+import * as authForgotPassword from "./auth/forgot-password/endpoint";
+import * as authLogout from "./auth/logout/endpoint";
+import * as authMe from "./auth/me/endpoint";
+import * as authResendVerification from "./auth/resend-verification/endpoint";
+import * as authResetPassword from "./auth/reset-password/endpoint";
+import * as authSignin from "./auth/signin/endpoint";
+import * as authTutorLogin from "./auth/tutor/login/endpoint";
+import * as authTutorRegister from "./auth/tutor/register/endpoint";
+import * as authVerifyEmail from "./auth/verify-email/endpoint";
 import * as health from "./health/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
@@ -30,11 +41,33 @@ import * as sittingsId from "./sittings/[id]/endpoint";
 import * as sittingsIdReview from "./sittings/[id]/review/endpoint";
 import * as sittingsIdSubmit from "./sittings/[id]/submit/endpoint";
 import * as streamKey from "./stream/[...key]/endpoint";
+import * as studentProfile from "./student-profile/endpoint";
+import * as studentProfileUploadPicture from "./student-profile/upload-picture/endpoint";
+import * as studentsId from "./students/[id]/endpoint";
+import * as studentsForgotPassword from "./students/forgot-password/endpoint";
+import * as studentsResetPassword from "./students/reset-password/endpoint";
+import * as studentsSignin from "./students/signin/endpoint";
+import * as studentsSignup from "./students/signup/endpoint";
+import * as studentsUpdatePassword from "./students/update-password/endpoint";
+import * as tutorsForgotPassword from "./tutors/forgot-password/endpoint";
+import * as tutorsResetPassword from "./tutors/reset-password/endpoint";
+import * as tutorsUpdatePassword from "./tutors/update-password/endpoint";
 import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
 
 export const endpointModules = {
+  account,
   assignmentsIdStart,
+  authChangePassword,
+  authForgotPassword,
+  authLogout,
+  authMe,
+  authResendVerification,
+  authResetPassword,
+  authSignin,
+  authTutorLogin,
+  authTutorRegister,
+  authVerifyEmail,
   health,
   meDataSettings,
   meDrills,
@@ -62,6 +95,17 @@ export const endpointModules = {
   sittingsIdReview,
   sittingsIdSubmit,
   streamKey,
+  studentProfile,
+  studentProfileUploadPicture,
+  studentsId,
+  studentsForgotPassword,
+  studentsResetPassword,
+  studentsSignin,
+  studentsSignup,
+  studentsUpdatePassword,
+  tutorsForgotPassword,
+  tutorsResetPassword,
+  tutorsUpdatePassword,
   uploadsId,
   uploads,
 };

@@ -1,16 +1,6 @@
 import "server-only";
 import { z } from "zod";
 import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  profileUpdateSchema,
-  resendVerificationSchema,
-  resetPasswordSchema,
-  signinSchema,
-  studentSignupSchema,
-  tutorRegisterSchema,
-} from "@/lib/validation/auth";
-import {
   catalogueQuerySchema,
   courseCreateSchema,
   courseUpdateSchema,
@@ -20,7 +10,6 @@ import {
   videoCreateSchema,
   videoUpdateSchema,
 } from "@/lib/validation/courses";
-import { deleteAccountSchema } from "@/lib/validation/account-deletion";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
 import {
@@ -64,164 +53,6 @@ export type Operation = {
 };
 
 const ops: Operation[] = [
-  {
-    method: "post",
-    path: "/api/students/signup",
-    summary: "Create an unverified student and mail a verification link",
-    tag: "Authentication",
-    body: studentSignupSchema,
-    success: { status: 201, description: "{ message }" },
-  },
-  {
-    method: "post",
-    path: "/api/students/signin",
-    summary: "Sign in a verified student",
-    tag: "Authentication",
-    body: signinSchema,
-    success: {
-      description: "{ message, token, session, user }; sets the session cookie; 429 after repeated wrong passwords",
-    },
-  },
-  {
-    method: "post",
-    path: "/api/auth/signin",
-    summary: "Sign in a verified student or tutor (the web's sign-in form); the answer names the account's role",
-    tag: "Authentication",
-    body: signinSchema,
-    success: {
-      description:
-        "{ message, token, session, user, role: student|tutor }; sets the session cookie; the same refusals and limits as the role endpoints (401, 429 after repeated wrong passwords)",
-    },
-  },
-  {
-    method: "post",
-    path: "/api/auth/tutor/register",
-    summary:
-      "Create an unverified tutor and mail a verification link (a known address is mailed a notice; same answer)",
-    tag: "Authentication",
-    body: tutorRegisterSchema,
-    success: { status: 201, description: "{ message }; no token: the tutor signs in once verified" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/tutor/login",
-    summary: "Sign in a verified tutor",
-    tag: "Authentication",
-    body: signinSchema,
-    success: {
-      description:
-        "{ message, token, session, user } (user adds bio, expertise); 401 until the address is verified; 429 after repeated wrong passwords",
-    },
-  },
-  {
-    method: "get",
-    path: "/api/auth/verify-email",
-    summary: "The mailed verification link",
-    tag: "Authentication",
-    query: z.object({ token: z.string() }),
-    success: { status: 303, description: "Redirect to /signin?verified=1 or 0" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/resend-verification",
-    summary: "Mail a new verification link",
-    tag: "Authentication",
-    body: resendVerificationSchema,
-    success: { description: "{ message } (same for every address)" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/logout",
-    summary: "Revoke the current session",
-    tag: "Authentication",
-    auth: "optional",
-    success: { description: "{ message }" },
-  },
-  {
-    method: "get",
-    path: "/api/auth/me",
-    summary: "The signed-in user",
-    tag: "Authentication",
-    auth: "user",
-    success: { description: "{ user } (a tutor's adds bio, expertise)" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/change-password",
-    summary: "Change the password (other sessions are revoked; a common password is refused; rate limited)",
-    tag: "Authentication",
-    auth: "user",
-    body: changePasswordSchema,
-    success: { description: "{ message }" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/forgot-password",
-    summary: "Mail a reset link (student or tutor)",
-    tag: "Authentication",
-    body: forgotPasswordSchema,
-    success: { description: "{ message } (same for every address)" },
-  },
-  {
-    method: "post",
-    path: "/api/auth/reset-password",
-    summary: "Set a new password with a reset token",
-    tag: "Authentication",
-    body: resetPasswordSchema,
-    success: { description: "{ message }" },
-  },
-  ...(["students", "tutors"] as const).flatMap((who): Operation[] => [
-    {
-      method: "post",
-      path: `/api/${who}/forgot-password`,
-      summary: `Mail a reset link to a ${who.slice(0, -1)}`,
-      tag: "Authentication",
-      body: forgotPasswordSchema,
-      success: { description: "{ message }" },
-    },
-    {
-      method: "post",
-      path: `/api/${who}/reset-password`,
-      summary: "Set a new password with a reset token (body or Bearer)",
-      tag: "Authentication",
-      body: resetPasswordSchema,
-      success: { description: "{ message }" },
-    },
-    {
-      method: "post",
-      path: `/api/${who}/update-password`,
-      summary: "Set a new password; the reset token as Bearer",
-      tag: "Authentication",
-      body: resetPasswordSchema,
-      success: { description: "{ message }" },
-    },
-  ]),
-  {
-    method: "get",
-    path: "/api/students/{id}",
-    summary: "The signed-in student's own account",
-    tag: "Profile",
-    auth: "student",
-    success: { description: "{ student }" },
-  },
-  {
-    method: "put",
-    path: "/api/student-profile",
-    summary: "Edit the five profile fields",
-    tag: "Profile",
-    auth: "student",
-    body: profileUpdateSchema,
-    success: { description: "{ message, student }" },
-  },
-  {
-    method: "post",
-    path: "/api/student-profile/upload-picture",
-    summary: "Upload a profile picture (under 5 MB)",
-    tag: "Profile",
-    auth: "student",
-    multipart: "file",
-    success: { description: "{ success, url, fileName, fileSize, key }" },
-  },
   {
     method: "get",
     path: "/api/courses",
@@ -487,16 +318,6 @@ const ops: Operation[] = [
     auth: "optional",
     body: subjectRequestSchema,
     success: { status: 201, description: "{ message, subject_request }" },
-  },
-  {
-    method: "delete",
-    path: "/api/account",
-    summary:
-      "Delete your account and data, confirmed by your password; payments are kept anonymised; 409 for a tutor who owns courses or quizzes",
-    tag: "Authentication",
-    auth: "user",
-    body: deleteAccountSchema,
-    success: { description: "{ message }; clears the session cookie" },
   },
   {
     method: "get",
