@@ -14,6 +14,11 @@ import * as authSignin from "./auth/signin/endpoint";
 import * as authTutorLogin from "./auth/tutor/login/endpoint";
 import * as authTutorRegister from "./auth/tutor/register/endpoint";
 import * as authVerifyEmail from "./auth/verify-email/endpoint";
+import * as enrollmentCheckCourseId from "./enrollment/check/[courseId]/endpoint";
+import * as enrollmentStudentId from "./enrollment/student/[id]/endpoint";
+import * as enrollmentsId from "./enrollments/[id]/endpoint";
+import * as enrollments from "./enrollments/endpoint";
+import * as enrollmentsStudentId from "./enrollments/student/[id]/endpoint";
 import * as health from "./health/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
@@ -34,7 +39,11 @@ import * as paymentsSimulatorV3TransactionsIdVerify from "./payments/simulator/v
 import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
+import * as progressCoursesCourseId from "./progress/courses/[courseId]/endpoint";
+import * as progressVideosVideoId from "./progress/videos/[videoId]/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
+import * as savedCoursesCourseId from "./saved-courses/[courseId]/endpoint";
+import * as savedCourses from "./saved-courses/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
@@ -49,6 +58,7 @@ import * as studentsResetPassword from "./students/reset-password/endpoint";
 import * as studentsSignin from "./students/signin/endpoint";
 import * as studentsSignup from "./students/signup/endpoint";
 import * as studentsUpdatePassword from "./students/update-password/endpoint";
+import * as subjectRequests from "./subject-requests/endpoint";
 import * as tutorsForgotPassword from "./tutors/forgot-password/endpoint";
 import * as tutorsResetPassword from "./tutors/reset-password/endpoint";
 import * as tutorsUpdatePassword from "./tutors/update-password/endpoint";
@@ -68,6 +78,11 @@ export const endpointModules = {
   authTutorLogin,
   authTutorRegister,
   authVerifyEmail,
+  enrollmentCheckCourseId,
+  enrollmentStudentId,
+  enrollmentsId,
+  enrollments,
+  enrollmentsStudentId,
   health,
   meDataSettings,
   meDrills,
@@ -88,7 +103,11 @@ export const endpointModules = {
   paymentsStatus,
   paymentsVerify,
   paymentsWebhook,
+  progressCoursesCourseId,
+  progressVideosVideoId,
   questionsStats,
+  savedCoursesCourseId,
+  savedCourses,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
@@ -103,6 +122,7 @@ export const endpointModules = {
   studentsSignin,
   studentsSignup,
   studentsUpdatePassword,
+  subjectRequests,
   tutorsForgotPassword,
   tutorsResetPassword,
   tutorsUpdatePassword,

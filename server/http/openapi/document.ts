@@ -10,8 +10,6 @@ import {
   videoCreateSchema,
   videoUpdateSchema,
 } from "@/lib/validation/courses";
-import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
-import { progressUpdateSchema } from "@/lib/validation/progress";
 import {
   importSchema,
   questionInputSchema,
@@ -20,8 +18,6 @@ import {
   quizUpdateSchema,
 } from "@/lib/validation/quiz-authoring";
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
-import { saveCourseSchema } from "@/lib/validation/saved-courses";
-import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { bankOperations } from "./bank-operations";
 import { studioInsightsOperations } from "./studio-insights-operations";
 import { studyReviewOperations } from "./study-review-operations";
@@ -239,87 +235,6 @@ const ops: Operation[] = [
     success: { description: "{ message }" },
   },
   {
-    method: "post",
-    path: "/api/enrollments",
-    summary: "Enrol in a free course",
-    tag: "Enrollment",
-    auth: "student",
-    body: enrollmentCreateSchema,
-    success: { status: 201, description: "{ message, enrollment }" },
-  },
-  {
-    method: "get",
-    path: "/api/enrollment/check/{courseId}",
-    summary: "Is the signed-in student enrolled?",
-    tag: "Enrollment",
-    auth: "student",
-    success: { description: "{ enrolled, enrollment_id }" },
-  },
-  {
-    method: "get",
-    path: "/api/enrollments/student/{id}",
-    summary: "Your enrolments",
-    tag: "Enrollment",
-    auth: "student",
-    success: {
-      description:
-        "{ enrollments: [{ id, student_id, course_id, enrolled_at, created_at, course: { id, title, instructor, thumbnail, price, lesson_count, category, level } }] }",
-    },
-  },
-  {
-    method: "get",
-    path: "/api/enrollment/student/{id}",
-    summary: "Your enrolments (singular path)",
-    tag: "Enrollment",
-    auth: "student",
-    success: {
-      description:
-        "{ enrollments: [{ id, student_id, course_id, enrolled_at, created_at, course: { id, title, instructor, thumbnail, price, lesson_count, category, level } }] }",
-    },
-  },
-  {
-    method: "delete",
-    path: "/api/enrollments/{id}",
-    summary: "Leave a free course",
-    tag: "Enrollment",
-    auth: "student",
-    success: { description: "{ message }" },
-  },
-  {
-    method: "get",
-    path: "/api/saved-courses",
-    summary: "Your saved courses (wishlist), newest first",
-    tag: "Saved courses",
-    auth: "student",
-    success: { description: "{ saved_courses: [{ course_id, saved_at, course }] }" },
-  },
-  {
-    method: "post",
-    path: "/api/saved-courses",
-    summary: "Save a course (idempotent; 404 for an unknown course)",
-    tag: "Saved courses",
-    auth: "student",
-    body: saveCourseSchema,
-    success: { status: 201, description: "{ message, saved_course }; 200 when it was already saved" },
-  },
-  {
-    method: "delete",
-    path: "/api/saved-courses/{courseId}",
-    summary: "Remove a saved course (idempotent)",
-    tag: "Saved courses",
-    auth: "student",
-    success: { description: "{ message, course_id, saved: false }" },
-  },
-  {
-    method: "post",
-    path: "/api/subject-requests",
-    summary: "Request a subject (signed in or not; rate limited per address and account)",
-    tag: "Subject requests",
-    auth: "optional",
-    body: subjectRequestSchema,
-    success: { status: 201, description: "{ message, subject_request }" },
-  },
-  {
     method: "get",
     path: "/api/quizzes",
     summary: "The quiz library: published quizzes (and a tutor's own drafts); user_stats for a signed-in student",
@@ -485,23 +400,6 @@ const ops: Operation[] = [
     tag: "Quizzes",
     auth: "optional",
     success: { description: "{ quizzes }" },
-  },
-  {
-    method: "put",
-    path: "/api/progress/videos/{videoId}",
-    summary: "Record a lesson's progress (completed, position, watched time)",
-    tag: "Progress",
-    auth: "student",
-    body: progressUpdateSchema,
-    success: { description: "{ progress }" },
-  },
-  {
-    method: "get",
-    path: "/api/progress/courses/{courseId}",
-    summary: "Your progress in a course",
-    tag: "Progress",
-    auth: "student",
-    success: { description: "{ progress: { course_id, completed_video_ids, positions, percent } }" },
   },
   ...bankOperations,
 ];
