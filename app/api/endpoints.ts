@@ -19,10 +19,18 @@ import * as enrollmentStudentId from "./enrollment/student/[id]/endpoint";
 import * as enrollmentsId from "./enrollments/[id]/endpoint";
 import * as enrollments from "./enrollments/endpoint";
 import * as enrollmentsStudentId from "./enrollments/student/[id]/endpoint";
+import * as guardianLinksToken from "./guardian-links/[token]/endpoint";
 import * as health from "./health/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
+import * as meGuardianDigest from "./me/guardian-digest/endpoint";
 import * as meMastery from "./me/mastery/endpoint";
+import * as meNextTopics from "./me/next-topics/endpoint";
+import * as mePrediction from "./me/prediction/endpoint";
+import * as meReviewIdCheck from "./me/review/[id]/check/endpoint";
+import * as meReviewId from "./me/review/[id]/endpoint";
+import * as meReview from "./me/review/endpoint";
+import * as meReviewSync from "./me/review/sync/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
 import * as mediaKey from "./media/[...key]/endpoint";
 import * as offlinePacksIdSitting from "./offline-packs/[id]/sitting/endpoint";
@@ -83,10 +91,18 @@ export const endpointModules = {
   enrollmentsId,
   enrollments,
   enrollmentsStudentId,
+  guardianLinksToken,
   health,
   meDataSettings,
   meDrills,
+  meGuardianDigest,
   meMastery,
+  meNextTopics,
+  mePrediction,
+  meReviewIdCheck,
+  meReviewId,
+  meReview,
+  meReviewSync,
   meSittings,
   mediaKey,
   offlinePacksIdSitting,

@@ -20,8 +20,6 @@ import {
 import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/validation/quizzes";
 import { bankOperations } from "./bank-operations";
 import { studioInsightsOperations } from "./studio-insights-operations";
-import { studyReviewOperations } from "./study-review-operations";
-import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
 import { mediaOperations } from "./media-operations";
 import { schoolsOperations } from "./schools-operations";
@@ -403,8 +401,6 @@ const ops: Operation[] = [
   },
   ...bankOperations,
 ];
-ops.push(...studyReviewOperations);
-ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
 ops.push(...mediaOperations);
 ops.push(...studioInsightsOperations);
