@@ -2,7 +2,18 @@
 // The OpenAPI document (app/api/openapi.json) reads the definitions; the browser's typed calls
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
+import * as account from "./account/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
+import * as authChangePassword from "./auth/change-password/endpoint";
+import * as authForgotPassword from "./auth/forgot-password/endpoint";
+import * as authLogout from "./auth/logout/endpoint";
+import * as authMe from "./auth/me/endpoint";
+import * as authResendVerification from "./auth/resend-verification/endpoint";
+import * as authResetPassword from "./auth/reset-password/endpoint";
+import * as authSignin from "./auth/signin/endpoint";
+import * as authTutorLogin from "./auth/tutor/login/endpoint";
+import * as authTutorRegister from "./auth/tutor/register/endpoint";
+import * as authVerifyEmail from "./auth/verify-email/endpoint";
 import * as bankExport from "./bank/export/endpoint";
 import * as bankImages from "./bank/images/endpoint";
 import * as bankImports from "./bank/imports/endpoint";
@@ -21,10 +32,23 @@ import * as editorialQuestionsIdReject from "./editorial/questions/[id]/reject/e
 import * as editorialQuestions from "./editorial/questions/endpoint";
 import * as editorialReportsIdResolve from "./editorial/reports/[id]/resolve/endpoint";
 import * as editorialReports from "./editorial/reports/endpoint";
+import * as enrollmentCheckCourseId from "./enrollment/check/[courseId]/endpoint";
+import * as enrollmentStudentId from "./enrollment/student/[id]/endpoint";
+import * as enrollmentsId from "./enrollments/[id]/endpoint";
+import * as enrollments from "./enrollments/endpoint";
+import * as enrollmentsStudentId from "./enrollments/student/[id]/endpoint";
+import * as guardianLinksToken from "./guardian-links/[token]/endpoint";
 import * as health from "./health/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
+import * as meGuardianDigest from "./me/guardian-digest/endpoint";
 import * as meMastery from "./me/mastery/endpoint";
+import * as meNextTopics from "./me/next-topics/endpoint";
+import * as mePrediction from "./me/prediction/endpoint";
+import * as meReviewIdCheck from "./me/review/[id]/check/endpoint";
+import * as meReviewId from "./me/review/[id]/endpoint";
+import * as meReview from "./me/review/endpoint";
+import * as meReviewSync from "./me/review/sync/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
 import * as mediaKey from "./media/[...key]/endpoint";
 import * as offlinePacksIdSitting from "./offline-packs/[id]/sitting/endpoint";
@@ -41,6 +65,8 @@ import * as paymentsSimulatorV3TransactionsIdVerify from "./payments/simulator/v
 import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
+import * as progressCoursesCourseId from "./progress/courses/[courseId]/endpoint";
+import * as progressVideosVideoId from "./progress/videos/[videoId]/endpoint";
 import * as questionsId from "./questions/[id]/endpoint";
 import * as questionsIdReports from "./questions/[id]/reports/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
@@ -57,17 +83,42 @@ import * as quizzesAvailable from "./quizzes/available/endpoint";
 import * as quizzesCourseCourseId from "./quizzes/course/[courseId]/endpoint";
 import * as quizzes from "./quizzes/endpoint";
 import * as quizzesMyResults from "./quizzes/my-results/endpoint";
+import * as savedCoursesCourseId from "./saved-courses/[courseId]/endpoint";
+import * as savedCourses from "./saved-courses/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
 import * as sittingsIdReview from "./sittings/[id]/review/endpoint";
 import * as sittingsIdSubmit from "./sittings/[id]/submit/endpoint";
 import * as streamKey from "./stream/[...key]/endpoint";
+import * as studentProfile from "./student-profile/endpoint";
+import * as studentProfileUploadPicture from "./student-profile/upload-picture/endpoint";
+import * as studentsId from "./students/[id]/endpoint";
+import * as studentsForgotPassword from "./students/forgot-password/endpoint";
+import * as studentsResetPassword from "./students/reset-password/endpoint";
+import * as studentsSignin from "./students/signin/endpoint";
+import * as studentsSignup from "./students/signup/endpoint";
+import * as studentsUpdatePassword from "./students/update-password/endpoint";
+import * as subjectRequests from "./subject-requests/endpoint";
+import * as tutorsForgotPassword from "./tutors/forgot-password/endpoint";
+import * as tutorsResetPassword from "./tutors/reset-password/endpoint";
+import * as tutorsUpdatePassword from "./tutors/update-password/endpoint";
 import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
 
 export const endpointModules = {
+  account,
   assignmentsIdStart,
+  authChangePassword,
+  authForgotPassword,
+  authLogout,
+  authMe,
+  authResendVerification,
+  authResetPassword,
+  authSignin,
+  authTutorLogin,
+  authTutorRegister,
+  authVerifyEmail,
   bankExport,
   bankImages,
   bankImports,
@@ -86,10 +137,23 @@ export const endpointModules = {
   editorialQuestions,
   editorialReportsIdResolve,
   editorialReports,
+  enrollmentCheckCourseId,
+  enrollmentStudentId,
+  enrollmentsId,
+  enrollments,
+  enrollmentsStudentId,
+  guardianLinksToken,
   health,
   meDataSettings,
   meDrills,
+  meGuardianDigest,
   meMastery,
+  meNextTopics,
+  mePrediction,
+  meReviewIdCheck,
+  meReviewId,
+  meReview,
+  meReviewSync,
   meSittings,
   mediaKey,
   offlinePacksIdSitting,
@@ -106,6 +170,8 @@ export const endpointModules = {
   paymentsStatus,
   paymentsVerify,
   paymentsWebhook,
+  progressCoursesCourseId,
+  progressVideosVideoId,
   questionsId,
   questionsIdReports,
   questionsStats,
@@ -122,12 +188,26 @@ export const endpointModules = {
   quizzesCourseCourseId,
   quizzes,
   quizzesMyResults,
+  savedCoursesCourseId,
+  savedCourses,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
   sittingsIdReview,
   sittingsIdSubmit,
   streamKey,
+  studentProfile,
+  studentProfileUploadPicture,
+  studentsId,
+  studentsForgotPassword,
+  studentsResetPassword,
+  studentsSignin,
+  studentsSignup,
+  studentsUpdatePassword,
+  subjectRequests,
+  tutorsForgotPassword,
+  tutorsResetPassword,
+  tutorsUpdatePassword,
   uploadsId,
   uploads,
 };
