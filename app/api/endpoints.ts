@@ -3,7 +3,23 @@
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
+import * as classesIdAssignmentsAssignmentIdProgress from "./classes/[id]/assignments/[assignmentId]/progress/endpoint";
+import * as classesIdAssignmentsAssignmentIdResults from "./classes/[id]/assignments/[assignmentId]/results/endpoint";
+import * as classesIdAssignments from "./classes/[id]/assignments/endpoint";
+import * as classesId from "./classes/[id]/endpoint";
+import * as classesIdStudentsStudentId from "./classes/[id]/students/[studentId]/endpoint";
+import * as classes from "./classes/endpoint";
+import * as classesJoin from "./classes/join/endpoint";
+import * as coursesId from "./courses/[id]/endpoint";
+import * as coursesIdSectionsOrder from "./courses/[id]/sections/order/endpoint";
+import * as coursesIdThumbnail from "./courses/[id]/thumbnail/endpoint";
+import * as courses from "./courses/endpoint";
+import * as coursesEnrolled from "./courses/enrolled/endpoint";
+import * as coursesTutorId from "./courses/tutor/[id]/endpoint";
 import * as health from "./health/endpoint";
+import * as meAssignments from "./me/assignments/endpoint";
+import * as meClassesId from "./me/classes/[id]/endpoint";
+import * as meClasses from "./me/classes/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
 import * as meMastery from "./me/mastery/endpoint";
@@ -24,18 +40,49 @@ import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
+import * as sectionsId from "./sections/[id]/endpoint";
+import * as sectionsIdVideosOrder from "./sections/[id]/videos/order/endpoint";
+import * as sectionsCourseId from "./sections/course/[id]/endpoint";
+import * as sections from "./sections/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
 import * as sittingsIdReview from "./sittings/[id]/review/endpoint";
 import * as sittingsIdSubmit from "./sittings/[id]/submit/endpoint";
 import * as streamKey from "./stream/[...key]/endpoint";
+import * as studioCoursesIdInsights from "./studio/courses/[id]/insights/endpoint";
+import * as studioInsights from "./studio/insights/endpoint";
+import * as studioPapers from "./studio/papers/endpoint";
 import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
+import * as videosId from "./videos/[id]/endpoint";
+import * as videosIdMedia from "./videos/[id]/media/endpoint";
+import * as videosIdStream from "./videos/[id]/stream/endpoint";
+import * as videosIdTopics from "./videos/[id]/topics/endpoint";
+import * as videosCourseId from "./videos/course/[id]/endpoint";
+import * as videos from "./videos/endpoint";
+import * as videosSectionId from "./videos/section/[id]/endpoint";
+import * as videosUpload from "./videos/upload/endpoint";
 
 export const endpointModules = {
   assignmentsIdStart,
+  classesIdAssignmentsAssignmentIdProgress,
+  classesIdAssignmentsAssignmentIdResults,
+  classesIdAssignments,
+  classesId,
+  classesIdStudentsStudentId,
+  classes,
+  classesJoin,
+  coursesId,
+  coursesIdSectionsOrder,
+  coursesIdThumbnail,
+  courses,
+  coursesEnrolled,
+  coursesTutorId,
   health,
+  meAssignments,
+  meClassesId,
+  meClasses,
   meDataSettings,
   meDrills,
   meMastery,
@@ -56,14 +103,29 @@ export const endpointModules = {
   paymentsVerify,
   paymentsWebhook,
   questionsStats,
+  sectionsId,
+  sectionsIdVideosOrder,
+  sectionsCourseId,
+  sections,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
   sittingsIdReview,
   sittingsIdSubmit,
   streamKey,
+  studioCoursesIdInsights,
+  studioInsights,
+  studioPapers,
   uploadsId,
   uploads,
+  videosId,
+  videosIdMedia,
+  videosIdStream,
+  videosIdTopics,
+  videosCourseId,
+  videos,
+  videosSectionId,
+  videosUpload,
 };
 
 type Modules = typeof endpointModules;

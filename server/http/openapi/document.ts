@@ -10,16 +10,6 @@ import {
   studentSignupSchema,
   tutorRegisterSchema,
 } from "@/lib/validation/auth";
-import {
-  catalogueQuerySchema,
-  courseCreateSchema,
-  courseUpdateSchema,
-  reorderSchema,
-  sectionCreateSchema,
-  sectionUpdateSchema,
-  videoCreateSchema,
-  videoUpdateSchema,
-} from "@/lib/validation/courses";
 import { deleteAccountSchema } from "@/lib/validation/account-deletion";
 import { enrollmentCreateSchema } from "@/lib/validation/enrollments";
 import { progressUpdateSchema } from "@/lib/validation/progress";
@@ -34,12 +24,9 @@ import { quizListQuerySchema, saveAnswersSchema, submitQuizSchema } from "@/lib/
 import { saveCourseSchema } from "@/lib/validation/saved-courses";
 import { subjectRequestSchema } from "@/lib/validation/subject-requests";
 import { bankOperations } from "./bank-operations";
-import { studioInsightsOperations } from "./studio-insights-operations";
 import { studyReviewOperations } from "./study-review-operations";
 import { studyPredictionOperations } from "./study-prediction-operations";
 import { studyNextOperations } from "./study-next-operations";
-import { mediaOperations } from "./media-operations";
-import { schoolsOperations } from "./schools-operations";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { definedOperation } from "./defined-operation";
 
@@ -221,191 +208,6 @@ const ops: Operation[] = [
     auth: "student",
     multipart: "file",
     success: { description: "{ success, url, fileName, fileSize, key }" },
-  },
-  {
-    method: "get",
-    path: "/api/courses",
-    summary: "The catalogue (published courses only)",
-    tag: "Courses",
-    query: catalogueQuerySchema,
-    success: { description: "{ courses, pagination: { page, limit, total } }" },
-  },
-  {
-    method: "post",
-    path: "/api/courses",
-    summary: "Create a course: a draft unless status is published (publishing needs a verified tutor, else 403)",
-    tag: "Courses",
-    auth: "tutor",
-    body: courseCreateSchema,
-    success: { status: 201, description: "{ message, course } with course.status" },
-  },
-  {
-    method: "get",
-    path: "/api/courses/{id}",
-    summary: "One course (a draft answers 404 to anyone but its owner)",
-    tag: "Courses",
-    auth: "optional",
-    success: { description: "{ course } with course.status" },
-  },
-  {
-    method: "put",
-    path: "/api/courses/{id}",
-    summary:
-      "Edit your course; { status } publishes it (verified tutors only, else 403) or makes it a draft (409 once students are enrolled)",
-    tag: "Courses",
-    auth: "tutor",
-    body: courseUpdateSchema,
-    success: { description: "{ message, course } with course.status" },
-  },
-  {
-    method: "delete",
-    path: "/api/courses/{id}",
-    summary: "Delete your course (409 when it has payments)",
-    tag: "Courses",
-    auth: "tutor",
-    success: { description: "{ message }" },
-  },
-  {
-    method: "post",
-    path: "/api/courses/{id}/thumbnail",
-    summary: "Upload your course's image",
-    tag: "Courses",
-    auth: "tutor",
-    multipart: "file",
-    success: { description: "{ message, course }" },
-  },
-  {
-    method: "put",
-    path: "/api/courses/{id}/sections/order",
-    summary: "Reorder your course's sections",
-    tag: "Courses",
-    auth: "tutor",
-    body: reorderSchema,
-    success: { description: "{ sections }" },
-  },
-  {
-    method: "get",
-    path: "/api/courses/tutor/{id}",
-    summary: "A tutor's published courses; their drafts too when the tutor asks",
-    tag: "Courses",
-    auth: "optional",
-    success: { description: "{ courses } with each course's status" },
-  },
-  {
-    method: "get",
-    path: "/api/courses/enrolled",
-    summary: "The signed-in student's courses with progress",
-    tag: "Courses",
-    auth: "student",
-    success: { description: "{ courses }" },
-  },
-  {
-    method: "get",
-    path: "/api/sections/course/{id}",
-    summary: "A course's sections (a draft's: 404 to anyone but its owner)",
-    tag: "Courses",
-    auth: "optional",
-    success: { description: "{ sections }" },
-  },
-  {
-    method: "post",
-    path: "/api/sections",
-    summary: "Add a section to your course",
-    tag: "Courses",
-    auth: "tutor",
-    body: sectionCreateSchema,
-    success: { status: 201, description: "{ message, section }" },
-  },
-  {
-    method: "put",
-    path: "/api/sections/{id}",
-    summary: "Rename your section",
-    tag: "Courses",
-    auth: "tutor",
-    body: sectionUpdateSchema,
-    success: { description: "{ message, section }" },
-  },
-  {
-    method: "delete",
-    path: "/api/sections/{id}",
-    summary: "Delete your section and its videos",
-    tag: "Courses",
-    auth: "tutor",
-    success: { description: "{ message }" },
-  },
-  {
-    method: "put",
-    path: "/api/sections/{id}/videos/order",
-    summary: "Reorder a section's videos",
-    tag: "Courses",
-    auth: "tutor",
-    body: reorderSchema,
-    success: { description: "{ videos }" },
-  },
-  {
-    method: "get",
-    path: "/api/videos/course/{id}",
-    summary:
-      "A course's lessons (playable URLs only for those allowed); lessons whose media is not ready are listed for their owner only, with media_state",
-    tag: "Courses",
-    auth: "optional",
-    success: { description: "{ videos }" },
-  },
-  {
-    method: "get",
-    path: "/api/videos/section/{id}",
-    summary: "A section's lessons; lessons whose media is not ready are listed for their owner only, with media_state",
-    tag: "Courses",
-    auth: "optional",
-    success: { description: "{ videos }" },
-  },
-  {
-    method: "get",
-    path: "/api/videos/{id}/stream",
-    summary:
-      "Fresh signed URLs for a lesson you may watch: every rendition with its measured size (null when unknown), and the poster",
-    tag: "Courses",
-    auth: "optional",
-    success: {
-      description:
-        '{ video_id, url, low_quality_url, expires_at, renditions: [{ kind: "audio"|"p240"|"p360"|"p480"|"original", url, bytes, bitrate_kbps, width, height, content_type }], poster_url }',
-    },
-  },
-  {
-    method: "post",
-    path: "/api/videos",
-    summary:
-      "Add a lesson to your section: an uploaded storage_key or a public https videoUrl (with its duration), or neither, for a lesson that awaits its upload through /api/uploads (media_state awaiting_upload; its duration is measured from the file)",
-    tag: "Courses",
-    auth: "tutor",
-    body: videoCreateSchema,
-    success: { status: 201, description: "{ message, video }" },
-  },
-  {
-    method: "post",
-    path: "/api/videos/upload",
-    summary: "Upload a lesson video (MP4 or WebM, under 500 MB)",
-    tag: "Courses",
-    auth: "tutor",
-    multipart: "file",
-    success: { description: "{ success, key, size, content_type }" },
-  },
-  {
-    method: "put",
-    path: "/api/videos/{id}",
-    summary: "Edit your lesson",
-    tag: "Courses",
-    auth: "tutor",
-    body: videoUpdateSchema,
-    success: { description: "{ message, video }" },
-  },
-  {
-    method: "delete",
-    path: "/api/videos/{id}",
-    summary: "Delete your lesson",
-    tag: "Courses",
-    auth: "tutor",
-    success: { description: "{ message }" },
   },
   {
     method: "post",
@@ -687,9 +489,6 @@ const ops: Operation[] = [
 ops.push(...studyReviewOperations);
 ops.push(...studyPredictionOperations);
 ops.push(...studyNextOperations);
-ops.push(...mediaOperations);
-ops.push(...studioInsightsOperations);
-ops.push(...schoolsOperations);
 
 const errorBody = {
   type: "object",
