@@ -27,6 +27,19 @@ import * as bankReports from "./bank/reports/endpoint";
 import * as bankStimuliId from "./bank/stimuli/[id]/endpoint";
 import * as bankStimuli from "./bank/stimuli/endpoint";
 import * as bankTopics from "./bank/topics/endpoint";
+import * as classesIdAssignmentsAssignmentIdProgress from "./classes/[id]/assignments/[assignmentId]/progress/endpoint";
+import * as classesIdAssignmentsAssignmentIdResults from "./classes/[id]/assignments/[assignmentId]/results/endpoint";
+import * as classesIdAssignments from "./classes/[id]/assignments/endpoint";
+import * as classesId from "./classes/[id]/endpoint";
+import * as classesIdStudentsStudentId from "./classes/[id]/students/[studentId]/endpoint";
+import * as classes from "./classes/endpoint";
+import * as classesJoin from "./classes/join/endpoint";
+import * as coursesId from "./courses/[id]/endpoint";
+import * as coursesIdSectionsOrder from "./courses/[id]/sections/order/endpoint";
+import * as coursesIdThumbnail from "./courses/[id]/thumbnail/endpoint";
+import * as courses from "./courses/endpoint";
+import * as coursesEnrolled from "./courses/enrolled/endpoint";
+import * as coursesTutorId from "./courses/tutor/[id]/endpoint";
 import * as editorialQuestionsIdApprove from "./editorial/questions/[id]/approve/endpoint";
 import * as editorialQuestionsIdReject from "./editorial/questions/[id]/reject/endpoint";
 import * as editorialQuestions from "./editorial/questions/endpoint";
@@ -39,6 +52,9 @@ import * as enrollments from "./enrollments/endpoint";
 import * as enrollmentsStudentId from "./enrollments/student/[id]/endpoint";
 import * as guardianLinksToken from "./guardian-links/[token]/endpoint";
 import * as health from "./health/endpoint";
+import * as meAssignments from "./me/assignments/endpoint";
+import * as meClassesId from "./me/classes/[id]/endpoint";
+import * as meClasses from "./me/classes/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
 import * as meGuardianDigest from "./me/guardian-digest/endpoint";
@@ -85,6 +101,10 @@ import * as quizzes from "./quizzes/endpoint";
 import * as quizzesMyResults from "./quizzes/my-results/endpoint";
 import * as savedCoursesCourseId from "./saved-courses/[courseId]/endpoint";
 import * as savedCourses from "./saved-courses/endpoint";
+import * as sectionsId from "./sections/[id]/endpoint";
+import * as sectionsIdVideosOrder from "./sections/[id]/videos/order/endpoint";
+import * as sectionsCourseId from "./sections/course/[id]/endpoint";
+import * as sections from "./sections/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
@@ -99,12 +119,23 @@ import * as studentsResetPassword from "./students/reset-password/endpoint";
 import * as studentsSignin from "./students/signin/endpoint";
 import * as studentsSignup from "./students/signup/endpoint";
 import * as studentsUpdatePassword from "./students/update-password/endpoint";
+import * as studioCoursesIdInsights from "./studio/courses/[id]/insights/endpoint";
+import * as studioInsights from "./studio/insights/endpoint";
+import * as studioPapers from "./studio/papers/endpoint";
 import * as subjectRequests from "./subject-requests/endpoint";
 import * as tutorsForgotPassword from "./tutors/forgot-password/endpoint";
 import * as tutorsResetPassword from "./tutors/reset-password/endpoint";
 import * as tutorsUpdatePassword from "./tutors/update-password/endpoint";
 import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
+import * as videosId from "./videos/[id]/endpoint";
+import * as videosIdMedia from "./videos/[id]/media/endpoint";
+import * as videosIdStream from "./videos/[id]/stream/endpoint";
+import * as videosIdTopics from "./videos/[id]/topics/endpoint";
+import * as videosCourseId from "./videos/course/[id]/endpoint";
+import * as videos from "./videos/endpoint";
+import * as videosSectionId from "./videos/section/[id]/endpoint";
+import * as videosUpload from "./videos/upload/endpoint";
 
 export const endpointModules = {
   account,
@@ -132,6 +163,19 @@ export const endpointModules = {
   bankStimuliId,
   bankStimuli,
   bankTopics,
+  classesIdAssignmentsAssignmentIdProgress,
+  classesIdAssignmentsAssignmentIdResults,
+  classesIdAssignments,
+  classesId,
+  classesIdStudentsStudentId,
+  classes,
+  classesJoin,
+  coursesId,
+  coursesIdSectionsOrder,
+  coursesIdThumbnail,
+  courses,
+  coursesEnrolled,
+  coursesTutorId,
   editorialQuestionsIdApprove,
   editorialQuestionsIdReject,
   editorialQuestions,
@@ -144,6 +188,9 @@ export const endpointModules = {
   enrollmentsStudentId,
   guardianLinksToken,
   health,
+  meAssignments,
+  meClassesId,
+  meClasses,
   meDataSettings,
   meDrills,
   meGuardianDigest,
@@ -190,6 +237,10 @@ export const endpointModules = {
   quizzesMyResults,
   savedCoursesCourseId,
   savedCourses,
+  sectionsId,
+  sectionsIdVideosOrder,
+  sectionsCourseId,
+  sections,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
@@ -204,12 +255,23 @@ export const endpointModules = {
   studentsSignin,
   studentsSignup,
   studentsUpdatePassword,
+  studioCoursesIdInsights,
+  studioInsights,
+  studioPapers,
   subjectRequests,
   tutorsForgotPassword,
   tutorsResetPassword,
   tutorsUpdatePassword,
   uploadsId,
   uploads,
+  videosId,
+  videosIdMedia,
+  videosIdStream,
+  videosIdTopics,
+  videosCourseId,
+  videos,
+  videosSectionId,
+  videosUpload,
 };
 
 type Modules = typeof endpointModules;
