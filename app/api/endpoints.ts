@@ -2,11 +2,69 @@
 // The OpenAPI document (app/api/openapi.json) reads the definitions; the browser's typed calls
 // (app/api/client.ts) import the Endpoints type only, so no schema reaches a page's bundle.
 import type { Endpoint } from "@/lib/api/endpoint";
+import * as account from "./account/endpoint";
 import * as assignmentsIdStart from "./assignments/[id]/start/endpoint";
+import * as authChangePassword from "./auth/change-password/endpoint";
+import * as authForgotPassword from "./auth/forgot-password/endpoint";
+import * as authLogout from "./auth/logout/endpoint";
+import * as authMe from "./auth/me/endpoint";
+import * as authResendVerification from "./auth/resend-verification/endpoint";
+import * as authResetPassword from "./auth/reset-password/endpoint";
+import * as authSignin from "./auth/signin/endpoint";
+import * as authTutorLogin from "./auth/tutor/login/endpoint";
+import * as authTutorRegister from "./auth/tutor/register/endpoint";
+import * as authVerifyEmail from "./auth/verify-email/endpoint";
+import * as bankExport from "./bank/export/endpoint";
+import * as bankImages from "./bank/images/endpoint";
+import * as bankImports from "./bank/imports/endpoint";
+import * as bankQuestionsId from "./bank/questions/[id]/endpoint";
+import * as bankQuestionsIdRegrade from "./bank/questions/[id]/regrade/endpoint";
+import * as bankQuestionsIdSubmit from "./bank/questions/[id]/submit/endpoint";
+import * as bankQuestionsIdVersions from "./bank/questions/[id]/versions/endpoint";
+import * as bankQuestions from "./bank/questions/endpoint";
+import * as bankReportsId from "./bank/reports/[id]/endpoint";
+import * as bankReports from "./bank/reports/endpoint";
+import * as bankStimuliId from "./bank/stimuli/[id]/endpoint";
+import * as bankStimuli from "./bank/stimuli/endpoint";
+import * as bankTopics from "./bank/topics/endpoint";
+import * as classesIdAssignmentsAssignmentIdProgress from "./classes/[id]/assignments/[assignmentId]/progress/endpoint";
+import * as classesIdAssignmentsAssignmentIdResults from "./classes/[id]/assignments/[assignmentId]/results/endpoint";
+import * as classesIdAssignments from "./classes/[id]/assignments/endpoint";
+import * as classesId from "./classes/[id]/endpoint";
+import * as classesIdStudentsStudentId from "./classes/[id]/students/[studentId]/endpoint";
+import * as classes from "./classes/endpoint";
+import * as classesJoin from "./classes/join/endpoint";
+import * as coursesId from "./courses/[id]/endpoint";
+import * as coursesIdSectionsOrder from "./courses/[id]/sections/order/endpoint";
+import * as coursesIdThumbnail from "./courses/[id]/thumbnail/endpoint";
+import * as courses from "./courses/endpoint";
+import * as coursesEnrolled from "./courses/enrolled/endpoint";
+import * as coursesTutorId from "./courses/tutor/[id]/endpoint";
+import * as editorialQuestionsIdApprove from "./editorial/questions/[id]/approve/endpoint";
+import * as editorialQuestionsIdReject from "./editorial/questions/[id]/reject/endpoint";
+import * as editorialQuestions from "./editorial/questions/endpoint";
+import * as editorialReportsIdResolve from "./editorial/reports/[id]/resolve/endpoint";
+import * as editorialReports from "./editorial/reports/endpoint";
+import * as enrollmentCheckCourseId from "./enrollment/check/[courseId]/endpoint";
+import * as enrollmentStudentId from "./enrollment/student/[id]/endpoint";
+import * as enrollmentsId from "./enrollments/[id]/endpoint";
+import * as enrollments from "./enrollments/endpoint";
+import * as enrollmentsStudentId from "./enrollments/student/[id]/endpoint";
+import * as guardianLinksToken from "./guardian-links/[token]/endpoint";
 import * as health from "./health/endpoint";
+import * as meAssignments from "./me/assignments/endpoint";
+import * as meClassesId from "./me/classes/[id]/endpoint";
+import * as meClasses from "./me/classes/endpoint";
 import * as meDataSettings from "./me/data-settings/endpoint";
 import * as meDrills from "./me/drills/endpoint";
+import * as meGuardianDigest from "./me/guardian-digest/endpoint";
 import * as meMastery from "./me/mastery/endpoint";
+import * as meNextTopics from "./me/next-topics/endpoint";
+import * as mePrediction from "./me/prediction/endpoint";
+import * as meReviewIdCheck from "./me/review/[id]/check/endpoint";
+import * as meReviewId from "./me/review/[id]/endpoint";
+import * as meReview from "./me/review/endpoint";
+import * as meReviewSync from "./me/review/sync/endpoint";
 import * as meSittings from "./me/sittings/endpoint";
 import * as mediaKey from "./media/[...key]/endpoint";
 import * as offlinePacksIdSitting from "./offline-packs/[id]/sitting/endpoint";
@@ -23,22 +81,126 @@ import * as paymentsSimulatorV3TransactionsIdVerify from "./payments/simulator/v
 import * as paymentsStatus from "./payments/status/endpoint";
 import * as paymentsVerify from "./payments/verify/endpoint";
 import * as paymentsWebhook from "./payments/webhook/endpoint";
+import * as progressCoursesCourseId from "./progress/courses/[courseId]/endpoint";
+import * as progressVideosVideoId from "./progress/videos/[videoId]/endpoint";
+import * as questionsId from "./questions/[id]/endpoint";
+import * as questionsIdReports from "./questions/[id]/reports/endpoint";
 import * as questionsStats from "./questions/stats/endpoint";
+import * as quizzesIdAttemptsAttemptIdAnswers from "./quizzes/[id]/attempts/[attemptId]/answers/endpoint";
+import * as quizzesIdAttemptsAttemptId from "./quizzes/[id]/attempts/[attemptId]/endpoint";
+import * as quizzesIdDetails from "./quizzes/[id]/details/endpoint";
+import * as quizzesId from "./quizzes/[id]/endpoint";
+import * as quizzesIdImport from "./quizzes/[id]/import/endpoint";
+import * as quizzesIdMyAttempts from "./quizzes/[id]/my-attempts/endpoint";
+import * as quizzesIdQuestions from "./quizzes/[id]/questions/endpoint";
+import * as quizzesIdStart from "./quizzes/[id]/start/endpoint";
+import * as quizzesIdSubmit from "./quizzes/[id]/submit/endpoint";
+import * as quizzesAvailable from "./quizzes/available/endpoint";
+import * as quizzesCourseCourseId from "./quizzes/course/[courseId]/endpoint";
+import * as quizzes from "./quizzes/endpoint";
+import * as quizzesMyResults from "./quizzes/my-results/endpoint";
+import * as savedCoursesCourseId from "./saved-courses/[courseId]/endpoint";
+import * as savedCourses from "./saved-courses/endpoint";
+import * as sectionsId from "./sections/[id]/endpoint";
+import * as sectionsIdVideosOrder from "./sections/[id]/videos/order/endpoint";
+import * as sectionsCourseId from "./sections/course/[id]/endpoint";
+import * as sections from "./sections/endpoint";
 import * as sittingsIdAnswers from "./sittings/[id]/answers/endpoint";
 import * as sittingsIdCheck from "./sittings/[id]/check/endpoint";
 import * as sittingsId from "./sittings/[id]/endpoint";
 import * as sittingsIdReview from "./sittings/[id]/review/endpoint";
 import * as sittingsIdSubmit from "./sittings/[id]/submit/endpoint";
 import * as streamKey from "./stream/[...key]/endpoint";
+import * as studentProfile from "./student-profile/endpoint";
+import * as studentProfileUploadPicture from "./student-profile/upload-picture/endpoint";
+import * as studentsId from "./students/[id]/endpoint";
+import * as studentsForgotPassword from "./students/forgot-password/endpoint";
+import * as studentsResetPassword from "./students/reset-password/endpoint";
+import * as studentsSignin from "./students/signin/endpoint";
+import * as studentsSignup from "./students/signup/endpoint";
+import * as studentsUpdatePassword from "./students/update-password/endpoint";
+import * as studioCoursesIdInsights from "./studio/courses/[id]/insights/endpoint";
+import * as studioInsights from "./studio/insights/endpoint";
+import * as studioPapers from "./studio/papers/endpoint";
+import * as subjectRequests from "./subject-requests/endpoint";
+import * as tutorsForgotPassword from "./tutors/forgot-password/endpoint";
+import * as tutorsResetPassword from "./tutors/reset-password/endpoint";
+import * as tutorsUpdatePassword from "./tutors/update-password/endpoint";
 import * as uploadsId from "./uploads/[id]/endpoint";
 import * as uploads from "./uploads/endpoint";
+import * as videosId from "./videos/[id]/endpoint";
+import * as videosIdMedia from "./videos/[id]/media/endpoint";
+import * as videosIdStream from "./videos/[id]/stream/endpoint";
+import * as videosIdTopics from "./videos/[id]/topics/endpoint";
+import * as videosCourseId from "./videos/course/[id]/endpoint";
+import * as videos from "./videos/endpoint";
+import * as videosSectionId from "./videos/section/[id]/endpoint";
+import * as videosUpload from "./videos/upload/endpoint";
 
 export const endpointModules = {
+  account,
   assignmentsIdStart,
+  authChangePassword,
+  authForgotPassword,
+  authLogout,
+  authMe,
+  authResendVerification,
+  authResetPassword,
+  authSignin,
+  authTutorLogin,
+  authTutorRegister,
+  authVerifyEmail,
+  bankExport,
+  bankImages,
+  bankImports,
+  bankQuestionsId,
+  bankQuestionsIdRegrade,
+  bankQuestionsIdSubmit,
+  bankQuestionsIdVersions,
+  bankQuestions,
+  bankReportsId,
+  bankReports,
+  bankStimuliId,
+  bankStimuli,
+  bankTopics,
+  classesIdAssignmentsAssignmentIdProgress,
+  classesIdAssignmentsAssignmentIdResults,
+  classesIdAssignments,
+  classesId,
+  classesIdStudentsStudentId,
+  classes,
+  classesJoin,
+  coursesId,
+  coursesIdSectionsOrder,
+  coursesIdThumbnail,
+  courses,
+  coursesEnrolled,
+  coursesTutorId,
+  editorialQuestionsIdApprove,
+  editorialQuestionsIdReject,
+  editorialQuestions,
+  editorialReportsIdResolve,
+  editorialReports,
+  enrollmentCheckCourseId,
+  enrollmentStudentId,
+  enrollmentsId,
+  enrollments,
+  enrollmentsStudentId,
+  guardianLinksToken,
   health,
+  meAssignments,
+  meClassesId,
+  meClasses,
   meDataSettings,
   meDrills,
+  meGuardianDigest,
   meMastery,
+  meNextTopics,
+  mePrediction,
+  meReviewIdCheck,
+  meReviewId,
+  meReview,
+  meReviewSync,
   meSittings,
   mediaKey,
   offlinePacksIdSitting,
@@ -55,15 +217,61 @@ export const endpointModules = {
   paymentsStatus,
   paymentsVerify,
   paymentsWebhook,
+  progressCoursesCourseId,
+  progressVideosVideoId,
+  questionsId,
+  questionsIdReports,
   questionsStats,
+  quizzesIdAttemptsAttemptIdAnswers,
+  quizzesIdAttemptsAttemptId,
+  quizzesIdDetails,
+  quizzesId,
+  quizzesIdImport,
+  quizzesIdMyAttempts,
+  quizzesIdQuestions,
+  quizzesIdStart,
+  quizzesIdSubmit,
+  quizzesAvailable,
+  quizzesCourseCourseId,
+  quizzes,
+  quizzesMyResults,
+  savedCoursesCourseId,
+  savedCourses,
+  sectionsId,
+  sectionsIdVideosOrder,
+  sectionsCourseId,
+  sections,
   sittingsIdAnswers,
   sittingsIdCheck,
   sittingsId,
   sittingsIdReview,
   sittingsIdSubmit,
   streamKey,
+  studentProfile,
+  studentProfileUploadPicture,
+  studentsId,
+  studentsForgotPassword,
+  studentsResetPassword,
+  studentsSignin,
+  studentsSignup,
+  studentsUpdatePassword,
+  studioCoursesIdInsights,
+  studioInsights,
+  studioPapers,
+  subjectRequests,
+  tutorsForgotPassword,
+  tutorsResetPassword,
+  tutorsUpdatePassword,
   uploadsId,
   uploads,
+  videosId,
+  videosIdMedia,
+  videosIdStream,
+  videosIdTopics,
+  videosCourseId,
+  videos,
+  videosSectionId,
+  videosUpload,
 };
 
 type Modules = typeof endpointModules;

@@ -1,5 +1,6 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -7,7 +8,6 @@ import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { rememberUser } from "@/lib/client/session";
 import { readLoginResponse } from "@/lib/auth/login-response";
@@ -63,7 +63,7 @@ export function SignInForm({ verified, next }: { verified?: "1" | "0"; next?: st
     clear();
     setUnverifiedEmail(null);
     try {
-      const body = await apiFetch<{ role?: unknown }>("/api/auth/signin", { json: { email, password } });
+      const body = await api("POST /api/auth/signin", { body: { email, password } });
       const { user } = readLoginResponse(body);
       const role = body.role === "tutor" ? "tutor" : "student";
       rememberUser(user, role);
@@ -163,8 +163,8 @@ export function SignUpForm() {
     setBusy(true);
     clear();
     try {
-      await apiFetch("/api/students/signup", {
-        json: {
+      await api("POST /api/students/signup", {
+        body: {
           first_name: first,
           last_name: last,
           email,

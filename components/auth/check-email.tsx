@@ -1,9 +1,9 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
 
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
@@ -31,8 +31,8 @@ export function ResendEmail({
     setBusy(true);
     setStatus(null);
     try {
-      if (kind === "signup") await apiFetch("/api/auth/resend-verification", { json: { email } });
-      else await apiFetch("/api/auth/forgot-password", { json: { email, user_type: userType } });
+      if (kind === "signup") await api("POST /api/auth/resend-verification", { body: { email } });
+      else await api("POST /api/auth/forgot-password", { body: { email, user_type: userType } });
       setStatus({ tone: "success", text: "We have sent you a new email." });
       setSecondsLeft(RESEND_COUNTDOWN_SECONDS);
     } catch (err) {

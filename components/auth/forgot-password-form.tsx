@@ -1,12 +1,12 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { apiFetch } from "@/lib/client/fetcher";
 import { EMAIL_PATTERN, messages } from "@/lib/auth/auth-rules";
 
 export const FORGOT_FAILED = "Failed to send password reset email. Please try again.";
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch("/api/auth/forgot-password", { json: { email: value, user_type: userType } });
+      await api("POST /api/auth/forgot-password", { body: { email: value, user_type: userType } });
       router.push(
         `/check-email?${new URLSearchParams({ email: value.toLowerCase(), type: "reset", user_type: userType })}`,
       );

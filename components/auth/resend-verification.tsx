@@ -1,9 +1,9 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
 
 type Status = { tone: "success" | "error"; text: string } | null;
 
@@ -19,7 +19,7 @@ export function ResendVerification({ email }: { email: string }) {
   async function resend() {
     setBusy(true);
     try {
-      await apiFetch("/api/auth/resend-verification", { json: { email } });
+      await api("POST /api/auth/resend-verification", { body: { email } });
       setStatus({ tone: "success", text: `We have sent a new verification link to ${email}. Open it, then sign in.` });
     } catch (err) {
       setStatus({

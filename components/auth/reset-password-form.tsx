@@ -1,12 +1,12 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { apiFetch } from "@/lib/client/fetcher";
 import { messages, MIN_PASSWORD, passwordStrength } from "@/lib/auth/auth-rules";
 import { useIsCommonPassword } from "./use-common-password";
 
@@ -54,7 +54,7 @@ export function ResetPasswordForm() {
     setBusy(true);
     setError(null);
     try {
-      await apiFetch("/api/auth/reset-password", { json: { token, password } });
+      await api("POST /api/auth/reset-password", { body: { token, password } });
       // The token is spent: take it out of the address bar and history.
       window.history.replaceState(null, "", window.location.pathname);
       setDone(true);

@@ -1,9 +1,9 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import Link from "next/link";
 import { useState } from "react";
 import { HeartIcon } from "@/components/ui/icons";
-import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { toast } from "@/lib/ui/toast";
 
@@ -33,8 +33,8 @@ export function SaveCourseButton({
   async function toggle() {
     setBusy(true);
     try {
-      if (saved) await apiFetch(`/api/saved-courses/${encodeURIComponent(courseId)}`, { method: "DELETE" });
-      else await apiFetch("/api/saved-courses", { json: { course_id: courseId } });
+      if (saved) await api("DELETE /api/saved-courses/{courseId}", { params: { courseId } });
+      else await api("POST /api/saved-courses", { body: { course_id: courseId } });
       setSaved(!saved);
       toast(saved ? "Removed from your saved courses" : "Saved. Find it on your profile.", "success");
     } catch (err) {

@@ -23,6 +23,8 @@ export type ResponseSpec = {
   schema?: z.ZodType;
   /** Response headers worth naming (e.g. Location, Upload-Offset), with what they carry. */
   headers?: Record<string, string>;
+  /** Media types the same status answers instead when asked (a ?format=csv download): a file, no schema. */
+  otherMediaTypes?: string[];
 };
 
 export type Endpoint = {
@@ -40,7 +42,10 @@ export type Endpoint = {
   query?: z.ZodType;
   /** A JSON body, parsed and validated before the handler runs (unless bodyType says otherwise). */
   body?: z.ZodType;
-  /** A body the handler reads itself (multipart, tus, a webhook's raw bytes): its media type and shape. */
+  /**
+   * A body the handler reads itself (multipart, tus, a webhook's raw bytes, or JSON it must read
+   * only after a check of its own, such as a rate limit): its media type and shape.
+   */
   bodyType?: { mediaType: string; schema?: z.ZodType; description?: string };
   /** Raises the 256 KB JSON limit for the few bodies that carry a file's text. */
   maxBodyBytes?: number;
@@ -82,4 +87,8 @@ export type RequestOf<E extends Endpoint> = (keyof PathParams<E["path"]> extends
   ? { params?: undefined }
   : { params: PathParams<E["path"]> }) &
   (E["query"] extends z.ZodType ? { query?: z.input<E["query"]> } : { query?: undefined }) &
-  (E["body"] extends z.ZodType ? { body: z.input<E["body"]> } : { body?: undefined });
+  (E["body"] extends z.ZodType
+    ? { body: z.input<E["body"]> }
+    : E["bodyType"] extends { mediaType: "application/json"; schema: infer S extends z.ZodType }
+      ? { body: z.input<S> }
+      : { body?: undefined });

@@ -1,9 +1,9 @@
 import "server-only";
-import { signinSchema } from "@/lib/validation/auth";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import type { signinSchema } from "@/lib/validation/auth";
 import { reserveSlots, signInFailureChecks } from "../rate-limit";
 import { signIn, WrongCredentialsError } from "../accounts/sign-in";
-import { readJson } from "./read-input";
-import { route } from "./route";
 import { jsonWithSession } from "./session-cookie";
 
 // The sign-in endpoints differ only in the role they serve; the web's own form signs in
@@ -13,13 +13,14 @@ import { jsonWithSession } from "./session-cookie";
 // address (below the per-account ceiling). The limits are per address and IP, whichever
 // endpoint is used.
 
+type SignInContext = { req: NextRequest; ip: string; body: z.output<typeof signinSchema> };
+
 /**
- * POST /api/students/signin and /api/auth/tutor/login: a session for a verified account of
- * `role`. Without a role (POST /api/auth/signin): of the account's own role, named in the answer.
+ * The handler of POST /api/students/signin and /api/auth/tutor/login: a session for a verified
+ * account of `role`. Without a role (POST /api/auth/signin): of the account's own role, named in the answer.
  */
-export function signInRoute(role?: "student" | "tutor") {
-  return route(async ({ req, ip }) => {
-    const input = await readJson(req, signinSchema);
+export function signInHandler(role?: "student" | "tutor") {
+  return async ({ req, ip, body: input }: SignInContext) => {
     const slots = await reserveSlots(signInFailureChecks(input.email, ip));
     let wrongCredentials = false;
     try {
@@ -32,5 +33,5 @@ export function signInRoute(role?: "student" | "tutor") {
     } finally {
       if (!wrongCredentials) await slots.giveBack();
     }
-  });
+  };
 }

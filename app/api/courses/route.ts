@@ -1,19 +1,17 @@
-import { catalogueQuerySchema, courseCreateSchema } from "@/lib/validation/courses";
 import { cachedJson } from "@/server/http/micro-cache";
-import { json, route } from "@/server/http/route";
-import { readJson, readQuery } from "@/server/http/read-input";
+import { route } from "@/server/http/route";
 import { catalogueAnswerKey } from "@/server/courses/course-answers";
 import { createCourse } from "@/server/courses/create-course";
 import { listCatalogue } from "@/server/courses/catalogue";
+import * as endpoints from "./endpoint";
 
 // GET /api/courses – the catalogue: search, level, category, featured, sort, page, limit
-export const GET = route(async ({ req }) => {
-  const query = readQuery(req, catalogueQuerySchema);
-  return cachedJson(catalogueAnswerKey(query), 5000, () => listCatalogue(query));
-});
+export const GET = route(endpoints.GET, async ({ query }) =>
+  cachedJson(catalogueAnswerKey(query), 5000, () => listCatalogue(query)),
+);
 
 // POST /api/courses – a tutor creates a course
-export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
-  const input = await readJson(req, courseCreateSchema);
-  return json({ message: "Course created", course: await createCourse(user, input) }, { status: 201 });
-});
+export const POST = route(endpoints.POST, async ({ body, user }) => ({
+  message: "Course created",
+  course: await createCourse(user, body),
+}));

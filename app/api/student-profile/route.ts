@@ -1,10 +1,9 @@
-import { profileUpdateSchema } from "@/lib/validation/auth";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { updateStudentProfile } from "@/server/accounts/profiles";
+import * as endpoints from "./endpoint";
 
 // PUT /api/student-profile – edit the five profile fields of the signed-in student
-export const PUT = route({ auth: "student" }, async ({ req, user }) => {
-  const input = await readJson(req, profileUpdateSchema);
-  return { message: "Profile updated successfully!", student: await updateStudentProfile(user.id, input) };
-});
+export const PUT = route(endpoints.PUT, async ({ body, user }) => ({
+  message: "Profile updated successfully!",
+  student: await updateStudentProfile(user.id, body),
+}));

@@ -1,10 +1,9 @@
-import { videoCreateSchema } from "@/lib/validation/courses";
-import { json, route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
+import { route } from "@/server/http/route";
 import { createLesson } from "@/server/courses/lessons/create-lesson";
+import * as endpoints from "./endpoint";
 
 // POST /api/videos – the owner adds a lesson (storage_key from POST /api/videos/upload)
-export const POST = route({ auth: "tutor" }, async ({ req, user }) => {
-  const input = await readJson(req, videoCreateSchema);
-  return json({ message: "Video created", video: await createLesson(user.id, input) }, { status: 201 });
-});
+export const POST = route(endpoints.POST, async ({ body, user }) => ({
+  message: "Video created",
+  video: await createLesson(user.id, body),
+}));

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/courses/durations";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
 import {
   mergeWithServer,
@@ -165,9 +165,7 @@ export function CoursePlayer({
     if (!current || playingOffline || refreshedFor.current === current.id) return;
     refreshedFor.current = current.id;
     holdPosition();
-    const fresh = await apiFetch<LessonSources>(`/api/videos/${encodeURIComponent(current.id)}/stream`).catch(
-      () => null,
-    );
+    const fresh = await api("GET /api/videos/{id}/stream", { params: { id: current.id } }).catch(() => null);
     if (!fresh) return;
     setSources((s) => ({ ...s, [current.id]: { renditions: fresh.renditions, poster_url: fresh.poster_url } }));
   }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // Joins a class (POST /api/classes/join): typed by the student, or given by the join link
@@ -27,7 +27,7 @@ export function JoinForm({ code }: { code?: string }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ class: Joined }>("/api/classes/join", { json: { code: typed } });
+      const answer = await api("POST /api/classes/join", { body: { code: typed } });
       setJoined(answer.class);
       router.refresh();
     } catch (err) {

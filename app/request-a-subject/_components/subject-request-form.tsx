@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { api } from "@/app/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { toast } from "@/lib/ui/toast";
 import { useHydrated } from "@/lib/ui/use-hydrated";
@@ -22,8 +22,13 @@ export function SubjectRequestForm() {
     setBusy(true);
     setStatus(null);
     try {
-      const answer = await apiFetch<{ message: string }>("/api/subject-requests", {
-        json: { subject: form.get("subject"), exam: form.get("exam"), note: form.get("note") },
+      // The form's fields are text inputs and a select of the exams: their values are strings.
+      const answer = await api("POST /api/subject-requests", {
+        body: {
+          subject: form.get("subject") as string,
+          exam: form.get("exam") as (typeof SUBJECT_REQUEST_EXAMS)[number],
+          note: form.get("note") as string,
+        },
       });
       formElement.reset();
       setStatus({ tone: "success", text: answer.message });

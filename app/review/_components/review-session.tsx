@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { api } from "@/app/api/client";
 import { ReviewReminder } from "@/components/study/review-reminder";
 import { CheckIcon, CloseIcon, FlameIcon } from "@/components/ui/icons";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import { isOnline, useOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
@@ -160,7 +160,7 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
   useEffect(() => {
     if (!finished || refreshed.current === kept.deck.generated_at) return;
     refreshed.current = kept.deck.generated_at;
-    apiFetch<ReviewDeck>("/api/me/review")
+    api("GET /api/me/review")
       .then((fresh) => keepDeck({ user_id: userId, deck: fresh, done: [] }))
       .catch(() => undefined);
   }, [finished, kept.deck.generated_at, userId]);
@@ -178,8 +178,9 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
     if (!isOnline()) return setReveal(offline());
     setReveal({ ...base, kind: "checking" });
     try {
-      const result = await apiFetch<CheckResult>(`/api/me/review/${encodeURIComponent(cardId)}/check`, {
-        json: key ? { answer: key } : {},
+      const result = await api("POST /api/me/review/{id}/check", {
+        params: { id: cardId },
+        body: key ? { answer: key } : {},
         signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(CHECK_TIMEOUT_MS) : undefined,
       });
       setReveal((r) => (r?.cardId === cardId ? { ...base, kind: "shown", result } : r));

@@ -1,7 +1,7 @@
 "use client";
 
+import { api } from "@/app/api/client";
 import { ApiError, isTransient } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import { serialQueue } from "@/lib/client/offline/serial-flush";
 import type { QueuedReview } from "@/lib/study/review-queue";
 import { MAX_SYNC_REVIEWS, type SyncItemResult } from "@/lib/study/review-types";
@@ -23,9 +23,7 @@ export function reviewQueue(userId: string, onHold: (message: string | null) => 
       const queue = readQueue(userId);
       return queue.length > 0 ? queue.slice(0, MAX_SYNC_REVIEWS) : null;
     },
-    send: async (reviews) =>
-      (await apiFetch<{ results: SyncItemResult[] }>("/api/me/review/sync", { method: "POST", json: { reviews } }))
-        .results,
+    send: async (reviews) => (await api("POST /api/me/review/sync", { body: { reviews } })).results,
     settle: (_, results) => {
       onHold(examHold(results));
       const before = readQueue(userId).length;

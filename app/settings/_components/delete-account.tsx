@@ -2,10 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { api } from "@/app/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { forgetPrivateData } from "@/lib/private-data";
 
@@ -15,7 +15,7 @@ export function DeleteAccount() {
   const [error, setError] = useState<string | null>(null);
   const remove = useMutation({
     mutationFn: async (password: string) => {
-      await apiFetch("/api/account", { method: "DELETE", json: { password } });
+      await api("DELETE /api/account", { body: { password } });
       await forgetPrivateData();
     },
     onSuccess: () => {

@@ -2,12 +2,12 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { api } from "@/app/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { EMAIL_PATTERN } from "@/lib/auth/auth-rules";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import {
   GUARDIAN_NAME_MAX,
   guardianDigestMessages,
@@ -108,8 +108,7 @@ export function GuardianDigestForm({ initial }: { initial: GuardianDigestSetting
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: Form) =>
-      apiFetch<GuardianDigestSettings>("/api/me/guardian-digest", { method: "PUT", json: body }),
+    mutationFn: (body: Form) => api("PUT /api/me/guardian-digest", { body }),
     onSuccess: (settings) => {
       setSaved(settings);
       setForm(formFrom(settings));

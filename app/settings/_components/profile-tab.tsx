@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { api } from "@/app/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { SafeImage } from "@/components/ui/safe-image";
@@ -47,7 +48,7 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
   const queryKey = ["student", initialUser.id];
   const { data: user = initialUser } = useQuery({
     queryKey,
-    queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${initialUser.id}`)).student,
+    queryFn: async () => (await api("GET /api/students/{id}", { params: { id: initialUser.id } })).student,
     initialData: initialUser,
     enabled: false,
   });
@@ -108,9 +109,8 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         profilePicture = uploaded.url;
       }
       try {
-        await apiFetch("/api/student-profile", {
-          method: "PUT",
-          json: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) },
+        await api("PUT /api/student-profile", {
+          body: { ...form, ...(profilePicture ? { profile_picture: profilePicture } : {}) },
         });
       } catch (err) {
         if (err instanceof ApiError && err.code === "unauthorized") throw new Error(settingsMessages.notLoggedIn);
@@ -120,7 +120,7 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
       try {
         fresh = await queryClient.fetchQuery({
           queryKey,
-          queryFn: async () => (await apiFetch<{ student: SettingsUser }>(`/api/students/${user.id}`)).student,
+          queryFn: async () => (await api("GET /api/students/{id}", { params: { id: user.id } })).student,
           staleTime: 0,
         });
       } catch {

@@ -3,12 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { api } from "@/app/api/client";
 import { Alert } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { dangerButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { apiFetch, signOut } from "@/lib/client/fetcher";
+import { signOut } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { messages, MIN_PASSWORD } from "@/lib/auth/auth-rules";
 
@@ -20,7 +21,7 @@ export function SecurityTab() {
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const change = useMutation({
     mutationFn: (passwords: { current_password: string; new_password: string }) =>
-      apiFetch("/api/auth/change-password", { json: passwords }),
+      api("POST /api/auth/change-password", { body: passwords }),
   });
   const busy = change.isPending;
   const hydrated = useHydrated();

@@ -3,11 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Field, SelectField } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { courseBodyFrom, firstIssues } from "@/lib/studio/course-form";
 import { SUBJECTS } from "@/lib/subjects";
 import { COURSE_LEVELS, courseCreateSchema, courseUpdateSchema, EXAM_BODIES } from "@/lib/validation/courses";
@@ -27,6 +28,7 @@ export type CourseFields = {
 };
 
 type Props = { mode: "create" } | { mode: "edit"; courseId: string; initial: CourseFields };
+type CourseBody = z.input<typeof courseCreateSchema>;
 
 const labelClass = "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300";
 const errorClass = "mt-1 text-xs font-medium text-red-700 dark:text-red-300";
@@ -39,10 +41,10 @@ export function CourseForm(props: Props) {
   const [status, setStatus] = useState<{ tone: "success" | "error"; text: string } | null>(null);
 
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof courseBodyFrom>) =>
+    mutationFn: (body: CourseBody) =>
       props.mode === "create"
-        ? apiFetch<{ course: { id: string } }>("/api/courses", { json: body })
-        : apiFetch<{ course: { id: string } }>(`/api/courses/${props.courseId}`, { method: "PUT", json: body }),
+        ? api("POST /api/courses", { body })
+        : api("PUT /api/courses/{id}", { params: { id: props.courseId }, body }),
     onSuccess: ({ course }) => {
       if (props.mode === "create") return router.push(`/studio/courses/${course.id}`);
       setStatus({ tone: "success", text: "Details saved." });
@@ -69,7 +71,8 @@ export function CourseForm(props: Props) {
     }
     setErrors({});
     setStatus(null);
-    save.mutate(body);
+    // The schema's check just passed: the form's text is the body it describes.
+    save.mutate(body as CourseBody);
   }
 
   const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);

@@ -81,6 +81,9 @@ function successResponse(status: number, spec: z.ZodType | ResponseSpec | undefi
             [mediaType]: {
               schema: full.schema ? jsonSchema(full.schema, "output") : { type: "string", format: "binary" },
             },
+            ...Object.fromEntries(
+              (full.otherMediaTypes ?? []).map((other) => [other, { schema: { type: "string", format: "binary" } }]),
+            ),
           },
         }
       : {}),

@@ -1,11 +1,10 @@
-import { bankExportQuerySchema } from "@/lib/validation/bank";
 import { exportBank } from "@/server/bank/export";
 import { noStore, route } from "@/server/http/route";
-import { readQuery } from "@/server/http/read-input";
+import * as endpoints from "./endpoint";
 
 // GET /api/bank/export?format=json|csv&subject=… – the tutor's active questions as an import file
-export const GET = route({ auth: "tutor" }, async ({ req, user }) => {
-  const file = await exportBank(user.id, readQuery(req, bankExportQuerySchema));
+export const GET = route(endpoints.GET, async ({ query, user }) => {
+  const file = await exportBank(user.id, query);
   return new Response(file.body, {
     headers: {
       ...noStore,

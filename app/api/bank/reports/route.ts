@@ -1,9 +1,6 @@
-import { reportListQuerySchema } from "@/lib/validation/bank";
 import { listReports } from "@/server/bank/reports";
 import { route } from "@/server/http/route";
-import { readQuery } from "@/server/http/read-input";
+import * as endpoints from "./endpoint";
 
 // GET /api/bank/reports – students' reports on the tutor's questions, newest first
-export const GET = route({ auth: "tutor" }, async ({ req, user }) =>
-  listReports(user.id, readQuery(req, reportListQuerySchema)),
-);
+export const GET = route(endpoints.GET, async ({ query, user }) => listReports(user.id, query));

@@ -1,7 +1,6 @@
-import { topicsQuerySchema } from "@/lib/validation/bank";
 import { topicTree } from "@/server/bank/topics";
 import { route } from "@/server/http/route";
-import { readQuery } from "@/server/http/read-input";
+import * as endpoints from "./endpoint";
 
 // GET /api/bank/topics?subject=… – the subject's topic tree (public)
-export const GET = route(async ({ req }) => topicTree(readQuery(req, topicsQuerySchema).subject));
+export const GET = route(endpoints.GET, async ({ query }) => topicTree(query.subject));

@@ -1,9 +1,10 @@
 import { route } from "@/server/http/route";
 import { thumbnailUrl } from "@/server/courses/course-dto";
 import { listMyCourses } from "@/server/courses/my-courses";
+import * as endpoints from "./endpoint";
 
 // GET /api/courses/enrolled – the signed-in student's courses with their progress (percent)
-export const GET = route({ auth: "student" }, async ({ user }) => ({
+export const GET = route(endpoints.GET, async ({ user }) => ({
   courses: (await listMyCourses(user.id)).map((c) => ({
     id: c.id,
     title: c.title,

@@ -1,10 +1,8 @@
-import { nextTopicsQuerySchema } from "@/lib/validation/study-next";
-import { readQuery } from "@/server/http/read-input";
 import { route } from "@/server/http/route";
 import { nextTopics } from "@/server/study/next-topic";
+import * as endpoints from "./endpoint";
 
 // GET /api/me/next-topics?paper=utme – the student's topics with the highest yield in the paper, with lessons and a drill
-export const GET = route({ auth: "student" }, async ({ req, user }) => {
-  const { paper, limit } = readQuery(req, nextTopicsQuerySchema);
-  return nextTopics(user.id, paper, new Date(), limit);
-});
+export const GET = route(endpoints.GET, async ({ query, user }) =>
+  nextTopics(user.id, query.paper, new Date(), query.limit),
+);

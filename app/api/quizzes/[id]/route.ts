@@ -1,24 +1,19 @@
-import { quizUpdateSchema } from "@/lib/validation/quiz-authoring";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { deleteQuiz, updateQuiz } from "@/server/quizzes/authoring";
 import { getQuizDetails } from "@/server/quizzes/catalogue";
-
-type Params = { id: string };
+import * as endpoints from "./endpoint";
 
 // GET /api/quizzes/{id} – one quiz, without its questions
-export const GET = route<Params, "optional">({ auth: "optional" }, async ({ params, user }) => ({
-  quiz: await getQuizDetails(params.id, user),
-}));
+export const GET = route(endpoints.GET, async ({ params, user }) => ({ quiz: await getQuizDetails(params.id, user) }));
 
 // PUT /api/quizzes/{id} – the owner tutor edits a quiz
-export const PUT = route<Params, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
-  const input = await readJson(req, quizUpdateSchema);
-  return { message: "Quiz updated", quiz: await updateQuiz(params.id, user.id, input) };
-});
+export const PUT = route(endpoints.PUT, async ({ body, params, user }) => ({
+  message: "Quiz updated",
+  quiz: await updateQuiz(params.id, user.id, body),
+}));
 
 // DELETE /api/quizzes/{id} – the owner tutor deletes a quiz nobody has submitted
-export const DELETE = route<Params, "tutor">({ auth: "tutor" }, async ({ params, user }) => {
+export const DELETE = route(endpoints.DELETE, async ({ params, user }) => {
   await deleteQuiz(params.id, user.id);
   return { message: "Quiz deleted" };
 });

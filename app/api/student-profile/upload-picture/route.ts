@@ -3,9 +3,10 @@ import { readSingleFile } from "@/server/http/multipart";
 import { route } from "@/server/http/route";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
 import { saveProfilePicture } from "@/server/accounts/profiles";
+import * as endpoints from "./endpoint";
 
 // POST /api/student-profile/upload-picture – multipart field "file"; stores a re-encoded copy
-export const POST = route({ auth: "student" }, async ({ req, user }) => {
+export const POST = route(endpoints.POST, async ({ req, user }) => {
   await enforceRateLimits([{ limit: limits.uploadUser, subject: user.id }]);
   const file = await readSingleFile(req, {
     field: "file",

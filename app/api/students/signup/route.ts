@@ -1,15 +1,13 @@
-import { studentSignupSchema } from "@/lib/validation/auth";
-import { json, route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
+import { route } from "@/server/http/route";
 import { enforceRateLimits, limits } from "@/server/rate-limit";
 import { signUpStudent } from "@/server/accounts/sign-up";
+import * as endpoints from "./endpoint";
 
 // POST /api/students/signup – create an unverified student and mail a verification link
-export const POST = route(async ({ req, ip }) => {
-  const input = await readJson(req, studentSignupSchema);
+export const POST = route(endpoints.POST, async ({ body, ip }) => {
   await enforceRateLimits([
     { limit: limits.signupIp, subject: ip },
-    { limit: limits.signupAccount, subject: input.email },
+    { limit: limits.signupAccount, subject: body.email },
   ]);
-  return json(await signUpStudent(input), { status: 201 });
+  return signUpStudent(body);
 });

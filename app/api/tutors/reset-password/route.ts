@@ -1,4 +1,6 @@
-import { resetPasswordRoute } from "@/server/http/password-routes";
+import { resetPasswordHandler } from "@/server/http/password-routes";
+import { route } from "@/server/http/route";
+import * as endpoints from "./endpoint";
 
 // POST /api/tutors/reset-password – set a new password with a reset token (body or Bearer)
-export const POST = resetPasswordRoute("tutor");
+export const POST = route(endpoints.POST, resetPasswordHandler("tutor"));

@@ -8,7 +8,6 @@ import { SimulatorDialog, TEST_PAYMENTS_NOTICE, type SimulatorChoice } from "@/c
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { api, type EndpointKey } from "@/app/api/client";
-import { apiFetch } from "@/lib/client/fetcher";
 import type { Endpoints } from "@/app/api/endpoints";
 import type { ResponseOf } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/client/api-error";
@@ -66,9 +65,9 @@ export function EnrollPanel({
   };
 
   async function enrollFree() {
-    const answer = await apiFetch<{ message?: string }>("/api/enrollments", { json: { course_id: courseId } });
+    const answer = await api("POST /api/enrollments", { body: { course_id: courseId } });
     setState("enrolled");
-    const text = answer?.message || enrollMessages.success;
+    const text = answer.message || enrollMessages.success;
     setMessage({ tone: "success", text });
     toast(text, "success", timings.enrollSuccessToastMs);
     router.refresh();
@@ -109,7 +108,7 @@ export function EnrollPanel({
   async function afterVerified() {
     setState("enrolled");
     setPendingRef(null);
-    await apiFetch("/api/enrollment/check/" + encodeURIComponent(courseId)).catch(() => null);
+    await api("GET /api/enrollment/check/{courseId}", { params: { courseId } }).catch(() => null);
     setMessage({ tone: "success", text: paymentMessages.success });
     toast(paymentMessages.success, "success", timings.paymentSuccessToastMs);
     setTimeout(() => {

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { MAX_CLASS_NAME } from "@/lib/validation/schools";
 
 // Opens a class (POST /api/classes) and goes to it, where its join code and QR code wait.
@@ -22,7 +22,7 @@ export function CreateClassForm() {
     setBusy(true);
     setError(null);
     try {
-      const created = await apiFetch<{ class: { id: string } }>("/api/classes", { json: { name } });
+      const created = await api("POST /api/classes", { body: { name } });
       router.push(`/studio/classes/${created.class.id}`);
     } catch (err) {
       setBusy(false);

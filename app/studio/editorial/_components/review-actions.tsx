@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 
 // An editor's decision on one submitted question: approve the version on screen (the server
 // answers 409 if the author changed it meanwhile), or reject with a note the author reads.
@@ -20,9 +20,9 @@ export function ReviewActions({ id, version }: { id: string; version: number }) 
   const [noteError, setNoteError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (decision: "approve" | "reject") =>
-      apiFetch(`/api/editorial/questions/${encodeURIComponent(id)}/${decision}`, {
-        json: decision === "approve" ? { version } : { note: note.trim() },
-      }),
+      decision === "approve"
+        ? api("POST /api/editorial/questions/{id}/approve", { params: { id }, body: { version } })
+        : api("POST /api/editorial/questions/{id}/reject", { params: { id }, body: { note: note.trim() } }),
     onSuccess: () => router.refresh(),
   });
 

@@ -1,13 +1,9 @@
-import { reportUpdateSchema } from "@/lib/validation/bank";
 import { resolveReport } from "@/server/bank/reports";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
+import * as endpoints from "./endpoint";
 
 // PATCH /api/bank/reports/{id} – the question's author marks a report resolved (or open again)
-export const PATCH = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
-  const input = await readJson(req, reportUpdateSchema);
-  return {
-    message: input.resolved ? "Report resolved" : "Report reopened",
-    report: await resolveReport(user.id, params.id, input.resolved),
-  };
-});
+export const PATCH = route(endpoints.PATCH, async ({ body, params, user }) => ({
+  message: body.resolved ? "Report resolved" : "Report reopened",
+  report: await resolveReport(user.id, params.id, body.resolved),
+}));

@@ -5,9 +5,10 @@ import { assertCourseOwner } from "@/server/courses/course-owner";
 import { setCourseThumbnail } from "@/server/courses/set-course-thumbnail";
 import { assertTutorQuota, declaredBytes } from "@/server/storage/stored-objects";
 import { storeThumbnail } from "@/server/storage/tutor-uploads";
+import * as endpoints from "./endpoint";
 
 // POST /api/courses/{id}/thumbnail – multipart field "file": the owner sets the course image
-export const POST = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
+export const POST = route(endpoints.POST, async ({ req, params, user }) => {
   await assertCourseOwner(params.id, user.id);
   await assertTutorQuota(user.id, declaredBytes(req));
   const file = await readSingleFile(req, {

@@ -1,8 +1,9 @@
-import { json, route } from "@/server/http/route";
+import { route } from "@/server/http/route";
 import { leaveClass } from "@/server/schools/leave-class";
+import * as endpoints from "./endpoint";
 
 // DELETE /api/me/classes/{id} – the student leaves a class
-export const DELETE = route<{ id: string }, "student">({ auth: "student" }, async ({ params, user }) => {
+export const DELETE = route(endpoints.DELETE, async ({ params, user }) => {
   await leaveClass(user.id, params.id);
-  return json({ left: true });
+  return { left: true };
 });

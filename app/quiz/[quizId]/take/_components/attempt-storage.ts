@@ -1,3 +1,5 @@
+import type { Endpoints } from "@/app/api/endpoints";
+import type { ResponseOf } from "@/lib/api/endpoint";
 import { readStored, removeStored, writeStored } from "@/lib/client/offline/storage";
 import { storedKey } from "@/lib/client/offline/stored-keys";
 
@@ -5,17 +7,13 @@ import { storedKey } from "@/lib/client/offline/stored-keys";
 // start answer (so a started quiz reopens offline until it expires), the answers not yet saved on
 // the server, and where the student was (question and flags), which the server does not keep at all.
 
-export type Question = { id: string; question: string; options: string[] };
+type Started = ResponseOf<Endpoints["POST /api/quizzes/{id}/start"]>;
+export type Question = Started["questions"][number];
+/** What the taker uses of the start answer (and keeps on the phone). */
 export type StartAnswer = {
-  quiz: { id: string; title: string; time_limit: number | null; passing_score: number; question_count: number };
+  quiz: Pick<Started["quiz"], "id" | "title" | "time_limit" | "passing_score" | "question_count">;
   questions: Question[];
-  attempt: {
-    id: string;
-    started_at: string;
-    expires_at: string | null;
-    remaining_seconds: number | null;
-    answers: Record<string, number>;
-  };
+  attempt: Omit<Started["attempt"], "attempt_number">;
 };
 export type AttemptPosition = { current: number; flags: string[] };
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { isNetworkFailure } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { retryTransient } from "@/lib/client/query-client";
 import { minutesRoundedUp } from "@/lib/quizzes/quiz-rules";
 import { forgetAttempt, keepStart, keptStart, type Question, type StartAnswer } from "./attempt-storage";
@@ -10,7 +10,7 @@ import { forgetAttempt, keepStart, keptStart, type Question, type StartAnswer } 
 /** Starts the attempt on the server, or resumes the open one; kept on the phone for a reload offline. */
 async function startOrResume(quizId: string): Promise<StartAnswer> {
   try {
-    const started = await apiFetch<StartAnswer>(`/api/quizzes/${encodeURIComponent(quizId)}/start`, { method: "POST" });
+    const started = await api("POST /api/quizzes/{id}/start", { params: { id: quizId } });
     keepStart(quizId, started);
     return started;
   } catch (error) {
@@ -39,7 +39,6 @@ export function useStartAttempt(quizId: string, enabled: boolean) {
   });
 }
 
-type SubmitAnswer = { attempt: { id: string } };
 export type SubmitRequest = { auto: boolean; answers: Record<string, number> };
 
 /** The answers as the submit endpoint takes them: option text, unanswered questions left out. */
@@ -56,7 +55,7 @@ export function submitBody(
     time_taken: minutesRoundedUp(elapsedSeconds),
     answers: questions
       .filter((q) => answers[q.id] !== undefined)
-      .map((q) => ({ question_id: q.id, selected_answer: q.options[answers[q.id]!] })),
+      .map((q) => ({ question_id: q.id, selected_answer: q.options[answers[q.id]!]! })),
   };
 }
 
@@ -71,8 +70,9 @@ export function useSubmitAttempt(
 ) {
   return useMutation({
     mutationFn: (request: SubmitRequest) =>
-      apiFetch<SubmitAnswer>(`/api/quizzes/${encodeURIComponent(quizId)}/submit`, {
-        json: submitBody(started, started.questions, request),
+      api("POST /api/quizzes/{id}/submit", {
+        params: { id: quizId },
+        body: submitBody(started, started.questions, request),
       }),
     onSuccess: (result, { auto }) => {
       forgetAttempt(quizId, started.attempt.id);

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { isTransient } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { isOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
 import { serialQueue } from "@/lib/client/offline/serial-flush";
@@ -33,9 +33,9 @@ function attemptSync(quizId: string, attemptId: string, onState: (state: SaveSta
   const queue = serialQueue<Answers, unknown>({
     next: () => (!submitting && Object.keys(unsaved).length ? { ...unsaved } : null),
     send: (batch) =>
-      apiFetch(`/api/quizzes/${encodeURIComponent(quizId)}/attempts/${encodeURIComponent(attemptId)}/answers`, {
-        method: "PUT",
-        json: {
+      api("PUT /api/quizzes/{id}/attempts/{attemptId}/answers", {
+        params: { id: quizId, attemptId },
+        body: {
           answers: Object.entries(batch).map(([question_id, index]) => ({ question_id, selected_answer: index })),
         },
       }),

@@ -5,36 +5,32 @@ import Link from "next/link";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { api } from "@/app/api/client";
+import type { Endpoints } from "@/app/api/endpoints";
+import type { RequestOf, ResponseOf } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import { SUBJECTS } from "@/lib/subjects";
 import { EXAM_CHOICES, IMPORT_FORMAT_CHOICES, type ImportFormatChoice } from "@/lib/studio/bank-choices";
 import { RichField } from "../../_components/rich-field";
 import { QualityChecks } from "../../_components/question-card";
 
-type SampleQuestion = {
-  number: number;
-  text: string;
-  options: string[];
-  answer: string;
-  topic: string | null;
-  exams: string[];
-  difficulty: string;
-  html: { text: string; options: string[]; explanation: string };
-};
-/** POST /api/bank/imports with preview: true (docs/question-bank.md, "Import"). */
-export type ImportPreview = {
-  subject: string;
-  questions: number;
-  stimuli: number;
-  topics: { topic: string | null; name: string | null; questions: number }[];
+type Endpoint = Endpoints["POST /api/bank/imports"];
+type Imported = ResponseOf<Endpoint>;
+type SampleQuestion = Pick<
+  Imported["sample"][number],
+  "number" | "text" | "options" | "answer" | "topic" | "exams" | "difficulty" | "html"
+>;
+/**
+ * What the form shows of POST /api/bank/imports with preview: true (docs/question-bank.md,
+ * "Import"): warnings are by question number and never stop the import; subject_checks is the
+ * subject-level rule over the tutor's bank with this file added.
+ */
+export type ImportPreview = Pick<
+  Imported,
+  "subject" | "questions" | "stimuli" | "topics" | "warnings" | "subject_checks"
+> & {
   sample: SampleQuestion[];
-  /** Quality warnings by question number; they never stop the import. */
-  warnings: { question: number; code: string; message: string }[];
-  /** The subject-level rule over the tutor's bank with this file added. */
-  subject_checks: { code: string; message: string }[];
 };
-type Imported = ImportPreview & { imported: number; message: string };
 
 /** What was refused: the message, and each place ("line 12", "questions[3].answer") with its problem. */
 type Refusal = { message: string; places: [string, string][] };
@@ -66,16 +62,17 @@ export function ImportForm() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [done, setDone] = useState<Imported | null>(null);
 
-  const body = (isPreview: boolean) => ({
-    format,
-    subject,
-    text,
-    preview: isPreview,
-    defaults: { ...(exams.length > 0 && { exams }), ...(difficulty && { difficulty }) },
-  });
+  // What the form holds, as it is: the server judges it (no subject chosen is its 400).
+  const body = (isPreview: boolean) =>
+    ({
+      format,
+      subject,
+      text,
+      preview: isPreview,
+      defaults: { ...(exams.length > 0 && { exams }), ...(difficulty && { difficulty }) },
+    }) as RequestOf<Endpoint>["body"];
   const send = useMutation({
-    mutationFn: (isPreview: boolean) =>
-      apiFetch<ImportPreview & { imported: number; message: string }>("/api/bank/imports", { json: body(isPreview) }),
+    mutationFn: (isPreview: boolean) => api("POST /api/bank/imports", { body: body(isPreview) }),
     onMutate: () => setRefusal(null),
     onSuccess: (result, isPreview) => (isPreview ? setPreview(result) : setDone(result)),
     onError: (error) => {

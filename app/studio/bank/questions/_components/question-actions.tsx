@@ -5,17 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
+import type { Endpoints } from "@/app/api/endpoints";
+import type { ResponseOf } from "@/lib/api/endpoint";
 
-type RegradeChange = { sitting_id: string; before: number | null; after: number; items: unknown[] };
-type Regrade = {
-  dry_run: boolean;
-  version: number;
-  sittings: number;
-  changes: RegradeChange[];
-  in_progress_items: number;
-  unmatched_items: number;
-};
+type Regrade = ResponseOf<Endpoints["POST /api/bank/questions/{id}/regrade"]>;
 
 function regradeSummary(r: Regrade): string {
   const subject = r.dry_run ? "would change" : "changed";
@@ -34,8 +28,8 @@ export function RetireButton({ id, retired }: { id: string; retired: boolean }) 
   const toggle = useMutation({
     mutationFn: () =>
       retired
-        ? apiFetch(`/api/bank/questions/${id}`, { method: "PATCH", json: { status: "active" } })
-        : apiFetch(`/api/bank/questions/${id}`, { method: "DELETE" }),
+        ? api("PATCH /api/bank/questions/{id}", { params: { id }, body: { status: "active" } })
+        : api("DELETE /api/bank/questions/{id}", { params: { id } }),
     onSuccess: () => router.refresh(),
   });
   return (
@@ -57,7 +51,7 @@ export function RetireButton({ id, retired }: { id: string; retired: boolean }) 
 export function SubmitForReview({ id, label }: { id: string; label: string }) {
   const router = useRouter();
   const submit = useMutation({
-    mutationFn: () => apiFetch(`/api/bank/questions/${encodeURIComponent(id)}/submit`, { method: "POST" }),
+    mutationFn: () => api("POST /api/bank/questions/{id}/submit", { params: { id } }),
     onSuccess: () => router.refresh(),
   });
   return (
@@ -82,7 +76,7 @@ export function RegradePanel({ id }: { id: string }) {
   const [result, setResult] = useState<Regrade | null>(null);
   const regrade = useMutation({
     mutationFn: (dryRun: boolean) =>
-      apiFetch<Regrade>(`/api/bank/questions/${id}/regrade`, { json: { dry_run: dryRun } }),
+      api("POST /api/bank/questions/{id}/regrade", { params: { id }, body: { dry_run: dryRun } }),
     onSuccess: (r) => {
       setResult(r);
       if (!r.dry_run) router.refresh();

@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { api } from "@/app/api/client";
+import type { Endpoints } from "@/app/api/endpoints";
+import type { RequestOf } from "@/lib/api/endpoint";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import { SUBJECTS } from "@/lib/subjects";
 import { DIFFICULTY_CHOICES, EXAM_CHOICES } from "@/lib/studio/bank-choices";
 
@@ -21,8 +23,8 @@ export type QuestionFields = {
   exams: string[];
   difficulty: string;
 };
-type TopicTree = { topics: { slug: string; name: string; children: { slug: string; name: string }[] }[] };
-type Saved = { question: { id: string }; version_write?: "unchanged" | "updated_in_place" | "new_version" };
+type QuestionBody = RequestOf<Endpoints["POST /api/bank/questions"]>["body"];
+type Subject = RequestOf<Endpoints["GET /api/bank/topics"]>["query"];
 
 export const EMPTY_QUESTION: QuestionFields = {
   subject: "",
@@ -57,19 +59,23 @@ export function QuestionForm({ id, initial }: { id?: string; initial: QuestionFi
   };
   const topics = useQuery({
     queryKey: ["bank-topics", q.subject],
-    queryFn: () => apiFetch<TopicTree>(`/api/bank/topics?subject=${encodeURIComponent(q.subject)}`),
+    queryFn: () => api("GET /api/bank/topics", { query: { subject: q.subject } as Subject }),
     enabled: q.subject !== "",
   });
   const save = useMutation({
-    mutationFn: () => {
-      const body = { ...q, topic: q.topic || null };
-      return id
-        ? apiFetch<Saved>(`/api/bank/questions/${id}`, { method: "PATCH", json: body })
-        : apiFetch<Saved>("/api/bank/questions", { json: body });
+    mutationFn: async () => {
+      // What the form holds, as it is: the server judges it and names the fields it refuses.
+      const body = { ...q, topic: q.topic || null } as QuestionBody;
+      if (id) {
+        const { version_write } = await api("PATCH /api/bank/questions/{id}", { params: { id }, body });
+        return { createdId: null, write: version_write };
+      }
+      const { question } = await api("POST /api/bank/questions", { body });
+      return { createdId: question.id, write: "unchanged" as const };
     },
-    onSuccess: (result) => {
-      if (!id) return router.push(`/studio/bank/questions/${result.question.id}`);
-      setSaved(versionMessage[result.version_write ?? "unchanged"]);
+    onSuccess: ({ createdId, write }) => {
+      if (createdId) return router.push(`/studio/bank/questions/${createdId}`);
+      setSaved(versionMessage[write]);
       router.refresh();
     },
   });

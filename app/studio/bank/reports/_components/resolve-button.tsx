@@ -3,13 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { secondaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 
 /** Marks a report resolved (or open again), then the inbox re-renders from the server. */
 export function ResolveButton({ id, resolved }: { id: string; resolved: boolean }) {
   const router = useRouter();
   const toggle = useMutation({
-    mutationFn: () => apiFetch(`/api/bank/reports/${id}`, { method: "PATCH", json: { resolved: !resolved } }),
+    mutationFn: () => api("PATCH /api/bank/reports/{id}", { params: { id }, body: { resolved: !resolved } }),
     onSuccess: () => router.refresh(),
   });
   return (

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { MAX_CLASS_NAME } from "@/lib/validation/schools";
 
 // Rename, archive or bring back a class (PATCH /api/classes/{id}).
@@ -20,7 +20,7 @@ export function ClassSettings({ classId, name, archived }: { classId: string; na
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`/api/classes/${classId}`, { method: "PATCH", json: body });
+      await api("PATCH /api/classes/{id}", { params: { id: classId }, body });
       router.refresh();
     } catch (err) {
       setError(

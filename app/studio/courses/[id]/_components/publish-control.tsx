@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { StatusBadge } from "../../../_components/status-badge";
 import { OFFLINE_MESSAGE } from "./use-outline-writes";
 
@@ -24,7 +24,8 @@ export function PublishControl({ courseId, status }: { courseId: string; status:
   const router = useRouter();
   const [refusal, setRefusal] = useState<{ wanted: Status; reason: string } | null>(null);
   const change = useMutation({
-    mutationFn: (wanted: Status) => apiFetch(`/api/courses/${courseId}`, { method: "PUT", json: { status: wanted } }),
+    mutationFn: (wanted: Status) =>
+      api("PUT /api/courses/{id}", { params: { id: courseId }, body: { status: wanted } }),
     onSuccess: () => {
       setRefusal(null);
       router.refresh();

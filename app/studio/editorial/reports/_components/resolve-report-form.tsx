@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 
 // Resolving a report on a pool question: what the editor did and why. "Retired" takes the
 // question out of every paper and drill (a tutor's question also loses its approval).
@@ -25,7 +25,7 @@ export function ResolveReportForm({ id }: { id: string }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const resolve = useMutation({
     mutationFn: () =>
-      apiFetch(`/api/editorial/reports/${encodeURIComponent(id)}/resolve`, { json: { action, note: note.trim() } }),
+      api("POST /api/editorial/reports/{id}/resolve", { params: { id }, body: { action, note: note.trim() } }),
     onSuccess: () => router.refresh(),
   });
 

@@ -1,8 +1,9 @@
-import { json, route } from "@/server/http/route";
+import { route } from "@/server/http/route";
 import { removeStudent } from "@/server/schools/remove-student";
+import * as endpoints from "./endpoint";
 
 // DELETE /api/classes/{id}/students/{studentId} – the teacher removes a student from their class
-export const DELETE = route<{ id: string; studentId: string }, "tutor">({ auth: "tutor" }, async ({ params, user }) => {
+export const DELETE = route(endpoints.DELETE, async ({ params, user }) => {
   await removeStudent(user.id, params.id, params.studentId);
-  return json({ removed: true });
+  return { removed: true };
 });

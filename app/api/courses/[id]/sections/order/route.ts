@@ -1,10 +1,8 @@
-import { reorderSchema } from "@/lib/validation/courses";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { reorderSections } from "@/server/courses/sections/reorder-sections";
+import * as endpoints from "./endpoint";
 
 // PUT /api/courses/{id}/sections/order { ids } – the owner reorders the sections
-export const PUT = route<{ id: string }, "tutor">({ auth: "tutor" }, async ({ req, params, user }) => {
-  const { ids } = await readJson(req, reorderSchema);
-  return { sections: await reorderSections(params.id, user.id, ids) };
-});
+export const PUT = route(endpoints.PUT, async ({ body, params, user }) => ({
+  sections: await reorderSections(params.id, user.id, body.ids),
+}));

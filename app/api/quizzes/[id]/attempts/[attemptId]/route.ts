@@ -1,7 +1,8 @@
 import { route } from "@/server/http/route";
 import { getAttemptResult } from "@/server/quizzes/results";
+import * as endpoints from "./endpoint";
 
 // GET /api/quizzes/{id}/attempts/{attemptId} – a submitted attempt's result and review
-export const GET = route<{ id: string; attemptId: string }, "student">({ auth: "student" }, async ({ params, user }) =>
+export const GET = route(endpoints.GET, async ({ params, user }) =>
   getAttemptResult(user.id, params.id, params.attemptId),
 );

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
+import { api } from "@/app/api/client";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 
 // "Report this question" under each reviewed question: POST /api/questions/{id}/reports with
@@ -75,14 +75,12 @@ export function ReportQuestionForm({ questionId }: { questionId: string }) {
     setError(null);
     const text = detail.trim();
     try {
-      const answer = await apiFetch<{ message?: unknown } | null>(
-        `/api/questions/${encodeURIComponent(questionId)}/reports`,
-        {
-          json: { reason, ...(text ? { detail: text } : {}) },
-        },
-      );
+      const answer = await api("POST /api/questions/{id}/reports", {
+        params: { id: questionId },
+        body: { reason, ...(text ? { detail: text } : {}) },
+      });
       // 201 thanks the student; 200 says they had already reported it: the server's sentence says which.
-      setSent(typeof answer?.message === "string" && answer.message ? answer.message : THANKS_MESSAGE);
+      setSent(answer.message || THANKS_MESSAGE);
     } catch (err) {
       setError(messageOf(err));
     } finally {

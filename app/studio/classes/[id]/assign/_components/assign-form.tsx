@@ -2,13 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { MAX_ASSIGNMENT_TITLE } from "@/lib/validation/schools";
+import { MAX_ASSIGNMENT_TITLE, type createAssignmentSchema } from "@/lib/validation/schools";
 
 // Sets a mock to the class (POST /api/classes/{id}/assignments): a paper, exam or practice, the
 // subjects (fixed or each student's own), and a window entered in the phone's local time.
@@ -63,6 +64,7 @@ export function AssignForm({
     }
     const subjects = form.getAll("subjects").map(String);
     const title = String(form.get("title") ?? "").trim();
+    // The radios and checkboxes hold only values the API names; it checks them again.
     const body = {
       paper_id: paperId,
       mode: String(form.get("mode")),
@@ -73,14 +75,12 @@ export function AssignForm({
       ...(paper && paper.choose > 0 && !ownCombination
         ? { subjects: [...paper.required, ...subjects.filter((s) => !paper.required.includes(s))] }
         : {}),
-    };
+    } as z.input<typeof createAssignmentSchema>;
     setBusy(true);
     setError(null);
     setFieldErrors({});
     try {
-      const { assignment } = await apiFetch<{ assignment: { id: string } }>(`/api/classes/${classId}/assignments`, {
-        json: body,
-      });
+      const { assignment } = await api("POST /api/classes/{id}/assignments", { params: { id: classId }, body });
       router.push(`/studio/classes/${classId}/assignments/${assignment.id}`);
     } catch (err) {
       setBusy(false);

@@ -34,7 +34,7 @@ export default async function LiveRoomPage({ params }: { params: Promise<{ id: s
         </p>
       </header>
       <section className={cardClass} aria-label="Live room">
-        <LiveRoom url={`/api/classes/${id}/assignments/${assignmentId}/progress`} initial={progress} />
+        <LiveRoom classId={id} assignmentId={assignmentId} initial={progress} />
       </section>
       <Link
         href={`/studio/classes/${id}/assignments/${assignmentId}/results`}

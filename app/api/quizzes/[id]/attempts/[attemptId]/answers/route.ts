@@ -1,13 +1,8 @@
-import { saveAnswersSchema } from "@/lib/validation/quizzes";
 import { route } from "@/server/http/route";
-import { readJson } from "@/server/http/read-input";
 import { saveAnswers } from "@/server/quizzes/attempts";
+import * as endpoints from "./endpoint";
 
 // PUT /api/quizzes/{id}/attempts/{attemptId}/answers – save answers as the student goes
-export const PUT = route<{ id: string; attemptId: string }, "student">(
-  { auth: "student" },
-  async ({ req, params, user }) => {
-    const { answers } = await readJson(req, saveAnswersSchema);
-    return saveAnswers(user, params.id, params.attemptId, answers);
-  },
+export const PUT = route(endpoints.PUT, async ({ body, params, user }) =>
+  saveAnswers(user, params.id, params.attemptId, body.answers),
 );

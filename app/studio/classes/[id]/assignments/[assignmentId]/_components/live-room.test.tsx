@@ -37,7 +37,7 @@ describe("LiveRoom", () => {
     let answered = 0;
     const fetch = vi.fn(jsonFetch({ [`GET ${URL}`]: () => ({ body: room(1, (answered += 3)) }) }));
     vi.stubGlobal("fetch", fetch);
-    render(<LiveRoom url={URL} initial={room(0, 0) as never} />);
+    render(<LiveRoom classId="c-1" assignmentId="a-1" initial={room(0, 0) as never} />);
     expect(screen.getByTestId("room-not_started").textContent).toBe("1");
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
@@ -53,7 +53,7 @@ describe("LiveRoom", () => {
   it("pauses while the tab is hidden and asks at once when it shows again", async () => {
     const fetch = vi.fn(jsonFetch({ [`GET ${URL}`]: { body: room(1, 1) } }));
     vi.stubGlobal("fetch", fetch);
-    render(<LiveRoom url={URL} initial={room(0, 0) as never} />);
+    render(<LiveRoom classId="c-1" assignmentId="a-1" initial={room(0, 0) as never} />);
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(fetch).toHaveBeenCalledTimes(1);
 
@@ -77,7 +77,7 @@ describe("LiveRoom", () => {
         online ? answer(input, init) : Promise.reject(new TypeError("Failed to fetch")),
       ),
     );
-    render(<LiveRoom url={URL} initial={room(1, 2) as never} />);
+    render(<LiveRoom classId="c-1" assignmentId="a-1" initial={room(1, 2) as never} />);
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(screen.getByRole("status").textContent).toBe("No connection: showing the last state we had.");
     expect(screen.getByTestId("room-student").textContent).toContain("2 of 50 answered");

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import type { AssignmentProgress } from "@/server/schools/assignment-progress";
 
 // The live exam room (docs/schools.md): each student's state as of their last saved answer.
@@ -20,7 +20,15 @@ const tones = {
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-export function LiveRoom({ url, initial }: { url: string; initial: AssignmentProgress }) {
+export function LiveRoom({
+  classId,
+  assignmentId,
+  initial,
+}: {
+  classId: string;
+  assignmentId: string;
+  initial: AssignmentProgress;
+}) {
   const [progress, setProgress] = useState(initial);
   const [offline, setOffline] = useState(false);
   const [updatedAt, setUpdatedAt] = useState<string | null>(null);
@@ -32,7 +40,11 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
       clearTimeout(timer);
       if (document.hidden) return;
       try {
-        setProgress(await apiFetch<AssignmentProgress>(url));
+        setProgress(
+          await api("GET /api/classes/{id}/assignments/{assignmentId}/progress", {
+            params: { id: classId, assignmentId },
+          }),
+        );
         setOffline(false);
         setUpdatedAt(new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" }));
       } catch (err) {
@@ -51,7 +63,7 @@ export function LiveRoom({ url, initial }: { url: string; initial: AssignmentPro
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [url]);
+  }, [classId, assignmentId]);
 
   const { summary, students } = progress;
   return (

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import type { StudioLesson } from "@/lib/studio/outline";
 import { DeleteLessonDialog } from "../../../_components/delete-lesson-dialog";
 import { OFFLINE_MESSAGE } from "../../../_components/use-outline-writes";
@@ -23,7 +23,7 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
   const failed = (err: unknown) =>
     setStatus({ tone: "error", text: err instanceof ApiError ? err.message : OFFLINE_MESSAGE });
   const save = useMutation({
-    mutationFn: (details: Details) => apiFetch(`/api/videos/${lesson.id}`, { method: "PUT", json: details }),
+    mutationFn: (details: Details) => api("PUT /api/videos/{id}", { params: { id: lesson.id }, body: details }),
     onSuccess: () => {
       setStatus({ tone: "success", text: "Lesson saved." });
       router.refresh();
@@ -31,7 +31,7 @@ export function LessonDetailsForm({ courseId, lesson }: { courseId: string; less
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: () => apiFetch(`/api/videos/${lesson.id}`, { method: "DELETE" }),
+    mutationFn: () => api("DELETE /api/videos/{id}", { params: { id: lesson.id } }),
     onSuccess: () => router.push(`/studio/courses/${courseId}`),
     onError: failed,
   });

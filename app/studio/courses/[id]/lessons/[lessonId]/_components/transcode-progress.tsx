@@ -4,16 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { formatClock } from "@/lib/courses/durations";
 import { STEP_LABELS } from "@/lib/media/ladder";
-import {
-  isSettled,
-  renditionLabel,
-  STEP_STATE_LABELS,
-  type LessonMedia,
-  type TranscodeStep,
-} from "@/lib/studio/media-status";
+import { isSettled, renditionLabel, STEP_STATE_LABELS, type TranscodeStep } from "@/lib/studio/media-status";
 import { fileSize } from "@/lib/studio/upload-progress";
 
 // The lesson's transcoding, step by step, read from GET /api/videos/{id}/media every few
@@ -28,7 +22,7 @@ export function TranscodeProgress({ lessonId }: { lessonId: string }) {
   const router = useRouter();
   const media = useQuery({
     queryKey: mediaQueryKey(lessonId),
-    queryFn: ({ signal }) => apiFetch<LessonMedia>(`/api/videos/${lessonId}/media`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/videos/{id}/media", { params: { id: lessonId }, signal }),
     refetchInterval: (query) => (query.state.data && isSettled(query.state.data.state) ? false : MEDIA_POLL_MS),
     staleTime: 0,
   });

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** A multipart/form-data body with one file in `field`, read by the handler itself (server/http/multipart.ts). */
+export function fileUpload(field: string, description: string) {
+  return {
+    mediaType: "multipart/form-data",
+    description,
+    schema: z.object({ [field]: z.string().meta({ format: "binary" }) }),
+  };
+}
