@@ -148,7 +148,7 @@ describe("lessons of a paid course through the API", () => {
     const progress = await call(progressPut, {
       method: "PUT",
       token: s.token,
-      params: { lessonId: lockedId },
+      params: { videoId: lockedId },
       body: { position_seconds: 30, watched_seconds: 30 },
     });
     expect(progress.status, JSON.stringify(progress.body)).toBe(200);
@@ -167,7 +167,7 @@ describe("lessons of a paid course through the API", () => {
         await call(progressPut, {
           method: "PUT",
           token: s.token,
-          params: { lessonId: lockedId },
+          params: { videoId: lockedId },
           body: { position_seconds: 1 },
         })
       ).status,

@@ -51,7 +51,7 @@ async function endpoints(): Promise<Endpoint[]> {
           rawBody: raw,
           headers,
           token: student.token,
-          params: { lessonId: "no-such-video" },
+          params: { videoId: "no-such-video" },
         }),
     },
     {

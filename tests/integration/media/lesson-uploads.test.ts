@@ -196,7 +196,7 @@ describe("tus uploads", () => {
 
     const noLesson = await fetch(`${server.origin}/api/uploads`, { method: "POST", headers: { ...tus, authorization: `Bearer ${tutor.token}`, "upload-length": "10" } });
     expect(noLesson.status).toBe(400);
-    expect(await noLesson.text()).toMatch(/lessonId/);
+    expect(await noLesson.text()).toMatch(/videoId/);
 
     const mine = await create(tutor.token, clip.length, lesson.id);
     const location = mine.headers.get("location")!;

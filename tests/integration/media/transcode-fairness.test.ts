@@ -23,9 +23,9 @@ type Run = { lessonId: string; start: number; end: number };
 
 /** media.transcode as the registry defines it, with a handler that only records its runs. */
 function recordingTranscode(runs: Run[], holdMs: (lessonId: string) => number) {
-  return defineJob<{ lessonId: string }>({
+  return defineJob<{ videoId: string }>({
     ...mediaTranscode,
-    async run({ lessonId }) {
+    async run({ videoId: lessonId }) {
       const start = performance.now();
       await new Promise((resolve) => setTimeout(resolve, holdMs(lessonId)));
       runs.push({ lessonId, start, end: performance.now() });
