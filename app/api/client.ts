@@ -6,7 +6,8 @@ import { apiFetch, type RequestOptions } from "@/lib/client/fetcher";
 
 // The browser's typed call of a defined endpoint: the key names it ("PUT /api/sittings/{id}/answers"),
 // the params, query and body are checked against its definition, and the answer has its response's
-// type. Only types come from app/api/endpoints.ts: no endpoint's schema reaches the bundle.
+// type (a multipart endpoint takes `formData`). Only types come from app/api/endpoints.ts: no
+// endpoint's schema reaches the bundle.
 //
 //   const { sitting } = await api("GET /api/sittings/{id}", { params: { id } });
 
@@ -29,6 +30,6 @@ export function apiPath(key: EndpointKey, input: { params?: unknown; query?: unk
 
 export function api<K extends EndpointKey>(key: K, ...[input]: Args<K>): Promise<ResponseOf<Endpoints[K]>> {
   const method = key.slice(0, key.indexOf(" ")) as NonNullable<RequestOptions["method"]>;
-  const { body, signal, keepalive } = (input ?? {}) as Input<K> & { body?: unknown };
-  return apiFetch<ResponseOf<Endpoints[K]>>(apiPath(key, input), { method, json: body, signal, keepalive });
+  const { body, formData, signal, keepalive } = (input ?? {}) as Input<K> & { body?: unknown; formData?: FormData };
+  return apiFetch<ResponseOf<Endpoints[K]>>(apiPath(key, input), { method, json: body, formData, signal, keepalive });
 }

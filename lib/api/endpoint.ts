@@ -91,4 +91,5 @@ export type RequestOf<E extends Endpoint> = (keyof PathParams<E["path"]> extends
     ? { body: z.input<E["body"]> }
     : E["bodyType"] extends { mediaType: "application/json"; schema: infer S extends z.ZodType }
       ? { body: z.input<S> }
-      : { body?: undefined });
+      : { body?: undefined }) &
+  (E["bodyType"] extends { mediaType: "multipart/form-data" } ? { formData: FormData } : { formData?: undefined });

@@ -9,7 +9,6 @@ import { Field, SelectField } from "@/components/ui/field";
 import { SafeImage } from "@/components/ui/safe-image";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { apiFetch } from "@/lib/client/fetcher";
 import { ApiError } from "@/lib/client/api-error";
 import { rememberUser } from "@/lib/client/session";
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
@@ -99,7 +98,7 @@ export function ProfileTab({ initialUser }: { initialUser: SettingsUser }) {
         data.append("file", file);
         let uploaded: { success?: boolean; url?: string };
         try {
-          uploaded = await apiFetch("/api/student-profile/upload-picture", { formData: data });
+          uploaded = await api("POST /api/student-profile/upload-picture", { formData: data });
         } catch (err) {
           if (err instanceof ApiError && err.code === "unauthorized") throw new Error(settingsMessages.notLoggedIn);
           const detail = err instanceof ApiError ? ` (${err.status}: ${err.message})` : "";

@@ -4,11 +4,12 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
+import type { StartSittingInput } from "@/lib/validation/sittings";
 import { estimatePackBytes } from "@/lib/exam/offline-size";
 import { describeCost, formatDataSize, type Tariff } from "@/lib/media/data-cost";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { forgetPack, keepPack, keepPackImages, startPack, type OfflinePack } from "./pack-storage";
+import { forgetPack, keepPack, keepPackImages, startPack } from "./pack-storage";
 import { useKeptPack } from "./use-kept-pack";
 
 // "Download for offline" on a paper's page (docs/exam-engine.md, "Offline papers"): the size and
@@ -22,7 +23,7 @@ export type OfflineOffer = {
   network: string | null;
 };
 
-type Body = { mode: "exam" | "practice"; subjects?: string[]; timed?: boolean };
+type Body = StartSittingInput;
 
 const sizeLine = (bytes: number, offer: OfflineOffer) =>
   [formatDataSize(bytes), describeCost(bytes, offer.tariffs, offer.network)].filter(Boolean).join(" · ");
@@ -53,12 +54,7 @@ export function DownloadPaper({
     setBusy(true);
     setProblem(null);
     try {
-      const { pack } = await apiFetch<{ pack: OfflinePack }>(
-        `/api/papers/${encodeURIComponent(paperId)}/offline-packs`,
-        {
-          json: body,
-        },
-      );
+      const { pack } = await api("POST /api/papers/{id}/offline-packs", { params: { id: paperId }, body });
       const offset = Date.parse(pack.downloaded_at) - Date.now();
       const bytes = new TextEncoder().encode(JSON.stringify(pack)).length + (await keepPackImages(pack));
       if (!keepPack(pack, offset, bytes))

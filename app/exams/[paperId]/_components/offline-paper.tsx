@@ -3,9 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { api } from "@/app/api/client";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Alert } from "@/components/ui/alert";
-import { apiFetch } from "@/lib/client/fetcher";
 import { retryTransient } from "@/lib/client/query-client";
 import type { OfflineRun } from "../../sittings/[id]/_components/offline-run";
 import { SittingSession } from "../../sittings/[id]/_components/sitting-session";
@@ -23,10 +23,10 @@ import { useKeptPack } from "./use-kept-pack";
 async function sendPack(paperId: string): Promise<string> {
   const kept = keptPack(paperId);
   if (!kept) throw new Error("The paper is no longer on this phone");
-  const { result } = await apiFetch<{ result: { sitting_id: string } }>(
-    `/api/offline-packs/${encodeURIComponent(kept.pack.id)}/sitting`,
-    { json: uploadBody(kept, keptProgress(kept.pack.id)) },
-  );
+  const { result } = await api("POST /api/offline-packs/{id}/sitting", {
+    params: { id: kept.pack.id },
+    body: uploadBody(kept, keptProgress(kept.pack.id)),
+  });
   forgetSitting(kept.pack.id);
   await forgetPack(paperId);
   return result.sitting_id;

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { SafeImage } from "@/components/ui/safe-image";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { imageMessages, MAX_IMAGE_BYTES } from "@/lib/media/image-signature";
 import { OFFLINE_MESSAGE } from "./use-outline-writes";
 
@@ -22,7 +22,7 @@ export function ThumbnailForm({ courseId, thumbnail }: { courseId: string; thumb
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set("file", file);
-      return apiFetch(`/api/courses/${courseId}/thumbnail`, { formData: form });
+      return api("POST /api/courses/{id}/thumbnail", { params: { id: courseId }, formData: form });
     },
     onSuccess: () => {
       setMessage({ tone: "success", text: "Course image updated." });
