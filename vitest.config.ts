@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -9,6 +10,10 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time even on two cores (Vitest's default there is one): integration files
+    // mostly wait on PostgreSQL, and each worker has a database of its own
+    // (tests/support/integration-database.ts).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -46,6 +51,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-setup.ts"],
+          setupFiles: ["tests/support/integration-database.ts"],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
           pool: "forks",
           testTimeout: 30_000,
