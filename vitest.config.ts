@@ -1,4 +1,3 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -10,10 +9,6 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at a time even on two cores (Vitest's default there is one): integration files
-    // mostly wait on PostgreSQL, and each worker has a database of its own
-    // (tests/support/integration-database.ts).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -51,6 +46,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-setup.ts"],
+          // Each worker on a copy of the seeded database of its own, so files may run side by side
+          // (Vitest runs one worker per core but one).
           setupFiles: ["tests/support/integration-database.ts"],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
           pool: "forks",

@@ -5,10 +5,10 @@
 //
 // The run's template databases (migrated, and seeded) are made first, while Vitest runs the unit
 // and component files, which need no database; every test database then copies one. Vitest runs
-// two files at a time, each integration worker on a copy of its own, mostly waiting on
-// PostgreSQL, so the checks and the build run beside it, one after another (they are CPU work and
-// would only fight each other); their output is printed whole when each ends. End-to-end starts
-// as soon as the build is there, beside Vitest's last files.
+// one file at a time on two cores (its default), most of a core's work; the checks and the build
+// run beside it, one after another (they are CPU work and would only fight each other), their
+// output printed whole when each ends. End-to-end starts as soon as the build is there, on the
+// core the checks leave, beside Vitest's last files; its output shows once Vitest's has ended.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
