@@ -2,8 +2,8 @@
 // set, else on a throwaway embedded PostgreSQL; dropped afterwards. A database is migrated with
 // the committed migrations (as `prisma migrate deploy` would) or, when the run made templates
 // (./test-templates.ts, named in TEST_TEMPLATE_DATABASE and TEST_SEEDED_TEMPLATE_DATABASE), is
-// a copy of one: PostgreSQL copies a template's files in well under a second, where replaying
-// the migrations takes seconds and seeding a minute.
+// a copy of one: PostgreSQL copies a template's files, far faster than replaying the migrations
+// or running the seed.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
