@@ -46,6 +46,9 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/integration-setup.ts"],
+          // Each worker on a copy of the seeded database of its own, so files may run side by side
+          // (Vitest runs one worker per core but one).
+          setupFiles: ["tests/support/integration-database.ts"],
           env: { NODE_ENV: "test", LOG_LEVEL: "silent", AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
           pool: "forks",
           testTimeout: 30_000,

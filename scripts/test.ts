@@ -3,13 +3,17 @@
 // compose and build count as one check each; the test runners' own counts are added. Ends with `N passed, N failed`
 // and a non-zero exit code when anything failed.
 //
-// Vitest runs its files one at a time on two cores (its default), mostly waiting on PostgreSQL,
-// so the checks and the build run beside it, one after another (they are CPU work and would only
-// fight each other); their output is printed whole when each ends. End-to-end runs last, alone:
-// it needs the build, and its browsers and server need the cores.
+// The run's template databases (migrated, and seeded) are made first, while Vitest runs the unit
+// and component files, which need no database; every test database then copies one. Vitest runs
+// one file at a time on two cores (its default), most of a core's work; the checks and the build
+// run beside it, one after another (they are CPU work and would only fight each other), their
+// output printed whole when each ends. End-to-end starts as soon as the build is there, on the
+// core the checks leave, beside Vitest's last files; its output shows once Vitest's has ended.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { prepareTestTemplates, type TestTemplates } from "../tests/support/test-templates";
 
 const resultsDir = path.resolve(".data/test-results");
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -17,37 +21,55 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 type Tally = { passed: number; failed: number; skipped: number };
 // The table keeps this order whatever order the steps end in.
-const order = ["lint", "format", "typecheck", "compose", "unit + integration", "build", "end-to-end"];
+const order = [
+  "test databases",
+  "lint",
+  "format",
+  "typecheck",
+  "compose",
+  "unit + component",
+  "integration",
+  "build",
+  "end-to-end",
+];
 const rows: { step: string; tally: Tally; seconds: number }[] = [];
 const addRow = (row: (typeof rows)[number]) => rows.push(row);
 
-/** Runs a command; `live` shows its output as it comes, else it is printed whole at the end. */
+/**
+ * Runs a command. `live: true` shows its output as it comes; `false` prints it whole at the end;
+ * a function is asked at each chunk: while it answers false the output is held, then what was
+ * held comes out and the rest follows as it comes.
+ */
 function run(
   command: string,
   args: string[],
-  { env = {}, live = false }: { env?: Record<string, string>; live?: boolean } = {},
+  { env = {}, live = false }: { env?: Record<string, string>; live?: boolean | (() => boolean) } = {},
 ): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
   const title = `\n▶ ${command} ${args.join(" ")}`;
-  if (live) console.log(title);
-  const child = spawn(command, args, { stdio: live ? "inherit" : "pipe", env: { ...process.env, ...env } });
-  const output: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const inherit = live === true;
+  const liveNow = typeof live === "function" ? live : () => false;
+  if (inherit) console.log(title);
+  const child = spawn(command, args, { stdio: inherit ? "inherit" : "pipe", env: { ...process.env, ...env } });
+  const held: Buffer[] = [Buffer.from(`${title}\n`)];
+  const take = (chunk: Buffer) => {
+    if (!liveNow()) return void held.push(chunk);
+    if (held.length) process.stdout.write(Buffer.concat(held.splice(0)));
+    process.stdout.write(chunk);
+  };
+  child.stdout?.on("data", take);
+  child.stderr?.on("data", take);
   return new Promise((resolve) => {
     let ended = false;
     // A command that cannot start emits "error" and may then emit "close" too.
     const done = (ok: boolean) => {
       if (ended) return;
       ended = true;
-      if (!live) {
-        console.log(title);
-        process.stdout.write(Buffer.concat(output));
-      }
+      if (!inherit) process.stdout.write(Buffer.concat(held.splice(0)));
       resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
     };
     child.once("error", (err) => {
-      output.push(Buffer.from(`${String(err)}\n`));
+      held.push(Buffer.from(`${String(err)}\n`));
       done(false);
     });
     child.once("close", (code) => done(code === 0));
@@ -95,12 +117,49 @@ async function checksThenBuild(): Promise<boolean> {
   return check("build", bin("next"), ["build"]);
 }
 
-async function vitest(): Promise<void> {
-  const out = path.join(resultsDir, "vitest.json");
+// The migrated and the seeded template database every test database of the run copies
+// (tests/support/test-templates.ts): the migrations replay once and the seed runs once, for
+// Vitest's workers, the e2e web server and the specs that start app processes of their own.
+// On TEST_DATABASE_URL's or DATABASE_URL's server when set, else on one throwaway embedded
+// cluster for the whole run.
+async function templates(): Promise<TestTemplates | null> {
+  const started = Date.now();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-test-templates-"));
+  try {
+    const made = await prepareTestTemplates({ embeddedPort: 55000 + Math.floor(Math.random() * 2000), workDir });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`\n▶ test databases: migrated and seeded templates ready in ${seconds} s`);
+    // Setup, not a check: it counts only when it fails.
+    addRow({ step: "test databases", tally: { passed: 0, failed: 0, skipped: 0 }, seconds });
+    return {
+      env: made.env,
+      drop: async () => {
+        await made.drop();
+        fs.rmSync(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    // Vitest and Playwright then make their own databases, and say what fails there.
+    console.log("\n▶ test databases: the templates could not be made", err);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    addRow({ step: "test databases", tally: { passed: 0, failed: 1, skipped: 0 }, seconds });
+    fs.rmSync(workDir, { recursive: true, force: true });
+    return null;
+  }
+}
+
+async function vitest(step: string, projects: string[], env: Record<string, string>): Promise<void> {
+  const out = path.join(resultsDir, `vitest-${projects.join("-")}.json`);
   const { ok, seconds } = await run(
     bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
-    { live: true },
+    [
+      "run",
+      ...projects.map((p) => `--project=${p}`),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    { env, live: true },
   );
   const report = readJson<{
     numPassedTests: number;
@@ -117,15 +176,14 @@ async function vitest(): Promise<void> {
     : { passed: 0, failed: 1, skipped: 0 };
   // A crash outside any test (a failing global setup) still fails the run.
   if (!ok && tally.failed === 0) tally.failed = 1;
-  addRow({ step: "unit + integration", tally, seconds });
+  addRow({ step, tally, seconds });
 }
 
-const [built] = await Promise.all([checksThenBuild(), vitest()]);
-if (built) {
+async function playwright(env: Record<string, string>, live: () => boolean): Promise<void> {
   const out = path.join(resultsDir, "playwright.json");
   const { ok, seconds } = await run(bin("playwright"), ["test"], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    live: true,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    live,
   });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
   const tally = report
@@ -137,9 +195,23 @@ if (built) {
     : { passed: 0, failed: 1, skipped: 0 };
   if (!ok && tally.failed === 0) tally.failed = 1;
   addRow({ step: "end-to-end", tally, seconds });
-} else {
-  addRow({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
 }
+
+const made = templates();
+let vitestDone = false;
+// Unit and component files need no database: they run while the templates are made.
+const unitAndIntegration = vitest("unit + component", ["unit", "component"], {})
+  .then(async () => vitest("integration", ["integration"], (await made)?.env ?? {}))
+  .finally(() => (vitestDone = true));
+// End-to-end starts as soon as the build is there, beside Vitest's last files; its output shows
+// once Vitest's has ended.
+const endToEnd = checksThenBuild().then(async (built) => {
+  const env = (await made)?.env ?? {};
+  if (built) return playwright(env, () => vitestDone);
+  addRow({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
+});
+await Promise.all([unitAndIntegration, endToEnd]);
+await (await made)?.drop().catch((err) => console.error("could not drop the test databases", err));
 const rank = (step: string) => order.findIndex((name) => step.startsWith(name));
 rows.sort((a, b) => rank(a.step) - rank(b.step));
 

@@ -99,6 +99,11 @@ function pgAdapter(connectionString: string) {
     adapterName: base.adapterName,
     connect: async () => reportCharColumns(await base.connect()),
     connectToShadowDb: async () => reportCharColumns(await base.connectToShadowDb()),
+    // Freeing the engine leaves the pool's connections open until they idle out; a database still
+    // connected to cannot be copied (CREATE DATABASE … TEMPLATE) or dropped without force.
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
@@ -198,12 +203,14 @@ export async function deployMigrations(connectionString: string): Promise<string
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock(hashtextextended('examprep:migrate', 0))");
-    const engine = await engineFor(pgAdapter(connectionString));
+    const adapter = pgAdapter(connectionString);
+    const engine = await engineFor(adapter);
     try {
       const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
       return appliedMigrationNames;
     } finally {
       engine.free();
+      await adapter.close();
     }
   } finally {
     await lock.end().catch(() => undefined);
@@ -212,11 +219,13 @@ export async function deployMigrations(connectionString: string): Promise<string
 
 /** SQL that would bring the database at `connectionString` to schema.prisma ("" when they match). */
 export async function diffDatabaseToSchema(connectionString: string): Promise<string> {
-  const engine = await engineFor(pgAdapter(connectionString));
+  const adapter = pgAdapter(connectionString);
+  const engine = await engineFor(adapter);
   try {
     return await diffToSchema(engine);
   } finally {
     engine.free();
+    await adapter.close();
   }
 }
 

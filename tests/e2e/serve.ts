@@ -1,15 +1,13 @@
-// Playwright's web server: a fresh, migrated and seeded database, and the production
-// build (`next build` ran before) on E2E_PORT. The database is dropped on exit.
+// Playwright's web server: a fresh, migrated and seeded database (a copy of the run's seeded
+// template when `npm test` made one, tests/support/test-templates.ts), and the production build
+// (`next build` ran before) on E2E_PORT. The database is dropped on exit.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedDatabase } from "../../prisma/seed";
 import { serverNodeArgs } from "../../runtime/command";
-import { createPrismaClient } from "../../server/db-client";
-import { createLocalStorage } from "../../server/integrations/storage/local";
 import { startFakeSmtp } from "../fakes/smtp";
-import { provisionTestDatabase } from "../support/test-database";
+import { provisionSeededDatabase } from "../support/test-templates";
 
 const port = process.env.E2E_PORT ?? "3100";
 // Mails land in E2E_MAIL_DIR, where the tests read them (tests/support/mail.ts).
@@ -18,13 +16,10 @@ fs.rmSync(workDir, { recursive: true, force: true });
 const storageDir = path.join(workDir, "storage");
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(workDir, "mail");
 const smtp = await startFakeSmtp(mailDir);
-const database = await provisionTestDatabase("e2e", { embeddedPort: 54332 });
+const database = await provisionSeededDatabase("e2e", { embeddedPort: 54332, storageDir });
 // For the few states a spec cannot reach through a screen or the API (tests/e2e/support.ts).
 fs.mkdirSync(workDir, { recursive: true });
 fs.writeFileSync(path.join(workDir, "database-url"), database.url);
-const db = createPrismaClient(database.url, { max: 2 });
-await seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url });
-await db.$disconnect();
 
 // Through the launcher `npm start` uses (one process unless WEB_CONCURRENCY says otherwise).
 const next = spawn(process.execPath, serverNodeArgs(["--port", port]), {

@@ -1,18 +1,18 @@
-// Vitest global setup for the integration project: one fresh, migrated and seeded
-// database for the run, a local storage folder and a real SMTP server capturing mail,
-// handed to the test workers through the environment.
+// Vitest global setup for the integration project: the run's migrated and seeded template
+// databases (made here unless `npm test` made them, ./test-templates.ts), a local storage folder
+// holding the seed's files, a real SMTP server capturing mail and a fake Flutterwave over real
+// HTTP, handed to the test workers through the environment. Each worker process then works on a
+// copy of the seeded database of its own (./integration-database.ts), dropped here at the end.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { seedDatabase } from "../../prisma/seed";
-import { createPrismaClient } from "../../server/db-client";
-import { createLocalStorage } from "../../server/integrations/storage/local";
 import { startFakeFlutterwave } from "../fakes/flutterwave";
 import { startFakeSmtp } from "../fakes/smtp";
-import { provisionTestDatabase, type TestDatabase } from "./test-database";
+import { dropDatabase, uniqueDatabaseName, withAdmin, withDatabase } from "./test-database";
+import { prepareTestTemplates, templatesGiven, type TestTemplates } from "./test-templates";
 
 const FAKE_FLUTTERWAVE_SECRET = "FLWSECK_TEST-integration";
-let database: TestDatabase | undefined;
+let templates: TestTemplates | undefined;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
 let flutterwave: Awaited<ReturnType<typeof startFakeFlutterwave>> | undefined;
 let workDir: string | undefined;
@@ -23,15 +23,13 @@ export async function setup() {
   const mailDir = path.join(workDir, "mail");
   smtp = await startFakeSmtp(mailDir);
   flutterwave = await startFakeFlutterwave(FAKE_FLUTTERWAVE_SECRET);
-  // A port of its own, so two runs (two developers' terminals, a helper) never share a cluster.
-  database = await provisionTestDatabase("int", { embeddedPort: 55000 + Math.floor(Math.random() * 2000) });
-  const db = createPrismaClient(database.url, { max: 2 });
-  try {
-    await seedDatabase(db, { storage: createLocalStorage(storageDir), databaseUrl: database.url });
-  } finally {
-    await db.$disconnect();
+  if (!templatesGiven()) {
+    // A port of its own, so two runs (two developers' terminals, a helper) never share a cluster.
+    templates = await prepareTestTemplates({ embeddedPort: 55000 + Math.floor(Math.random() * 2000), workDir });
+    Object.assign(process.env, templates.env);
   }
-  process.env.DATABASE_URL = database.url;
+  fs.cpSync(process.env.TEST_SEEDED_STORAGE_DIR!, storageDir, { recursive: true });
+  process.env.TEST_WORKER_DATABASE_PREFIX = uniqueDatabaseName("int");
   process.env.STORAGE_DIR = storageDir;
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_CAPTURE_DIR = mailDir;
@@ -48,6 +46,15 @@ export async function setup() {
 export async function teardown() {
   await smtp?.close();
   await flutterwave?.close();
-  await database?.drop();
+  const server = process.env.TEST_DATABASE_URL;
+  const prefix = process.env.TEST_WORKER_DATABASE_PREFIX;
+  if (server && prefix) {
+    const adminUrl = withDatabase(server, "postgres");
+    const { rows } = await withAdmin(adminUrl, (c) =>
+      c.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]),
+    );
+    for (const { datname } of rows) await dropDatabase(adminUrl, datname);
+  }
+  await templates?.drop();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { seedDatabase } from "../../../prisma/seed";
 import { createPrismaClient } from "../../../server/db-client";
 import { createS3Storage } from "../../../server/integrations/storage/s3";
+import { contentTypeForKey } from "../../../server/integrations/storage/types";
 import { startFakeS3, type FakeS3 } from "../../fakes/s3";
 import {
   startApp,
@@ -22,7 +22,8 @@ import {
   type RunningProcess,
 } from "../../support/app-processes";
 import { ensureRedis, type TestRedis } from "../../support/redis";
-import { provisionTestDatabase, type TestDatabase } from "../../support/test-database";
+import type { TestDatabase } from "../../support/test-database";
+import { provisionSeededDatabase } from "../../support/test-templates";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 1100;
 const SECRET = "many-processes-secret-0123456789abcdefghij";
@@ -114,7 +115,9 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     test.setTimeout(240_000);
     redis = await ensureRedis();
     s3 = await startFakeS3();
-    database = await provisionTestDatabase("many", { embeddedPort: 54333 });
+    // The demo data, its files moved into the S3 fake, as a seed run against S3 stores them.
+    const seededFiles = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-many-seed-"));
+    database = await provisionSeededDatabase("many", { embeddedPort: 54333, storageDir: seededFiles });
     db = createPrismaClient(database.url, { max: 4 });
     const storage = createS3Storage({
       endpoint: s3.url,
@@ -124,7 +127,13 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
       secretAccessKey: "fake-secret",
       forcePathStyle: true,
     });
-    await seedDatabase(db, { storage, databaseUrl: database.url });
+    for (const file of fs.readdirSync(seededFiles, { recursive: true, withFileTypes: true })) {
+      if (!file.isFile()) continue;
+      const key = path.relative(seededFiles, path.join(file.parentPath, file.name));
+      const body = fs.readFileSync(path.join(seededFiles, key));
+      await storage.put(key, body, { contentType: contentTypeForKey(key), contentLength: body.length });
+    }
+    fs.rmSync(seededFiles, { recursive: true, force: true });
     proxy = await startRoundRobinProxy([0, 1, 2].map(direct));
     apps = [0, 1, 2].map((i) => startApp(`app-${i + 1}`, BASE_PORT + i, sharedEnv()));
     worker = startWorker(sharedEnv());

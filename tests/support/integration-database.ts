@@ -1,0 +1,22 @@
+// Vitest setup file of the integration project: each worker process works on a copy of the
+// run's seeded database of its own (made on its first file, dropped by ./integration-setup.ts),
+// so files in different workers never see each other's rows, as files run one after another
+// never did, and no file waits for the migrations or the seed. Runs before the file's imports,
+// which read DATABASE_URL once (server/env.ts). Only pg: this runs before every file.
+import pg from "pg";
+
+const at = (database: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+const name = `${process.env.TEST_WORKER_DATABASE_PREFIX}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+const admin = new pg.Client({ connectionString: at("postgres") });
+await admin.connect();
+try {
+  const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+  if (!rowCount) await admin.query(`create database "${name}" template "${process.env.TEST_SEEDED_TEMPLATE_DATABASE}"`);
+} finally {
+  await admin.end();
+}
+process.env.DATABASE_URL = at(name);
