@@ -95,7 +95,7 @@ export class RedisStore implements CounterStore {
 }
 
 /** How long a limit may wait on Redis before the request goes on without it. */
-export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 500 } as const;
+export const REDIS_TIMEOUTS = { connectMs: 1000, commandMs: 1000 } as const;
 
 /**
  * A Redis client that fails fast while Redis is away: no offline queue (a command while

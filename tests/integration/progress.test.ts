@@ -44,7 +44,13 @@ async function makeCourse(lessons = 4) {
 }
 
 const put = (token: string | undefined, lessonId: string, body: unknown) =>
-  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${lessonId}`, token, body, params: { videoId: lessonId } });
+  call(videoProgress, {
+    method: "PUT",
+    path: `/api/progress/videos/${lessonId}`,
+    token,
+    body,
+    params: { videoId: lessonId },
+  });
 const get = (token: string | undefined, courseId: string) =>
   call(courseProgress, { path: `/api/progress/courses/${courseId}`, token, params: { courseId } });
 

@@ -44,7 +44,13 @@ async function studentWithLesson() {
 }
 
 const put = (token: string, lessonId: string, body: unknown) =>
-  call(videoProgress, { method: "PUT", path: `/api/progress/videos/${lessonId}`, token, body, params: { videoId: lessonId } });
+  call(videoProgress, {
+    method: "PUT",
+    path: `/api/progress/videos/${lessonId}`,
+    token,
+    body,
+    params: { videoId: lessonId },
+  });
 const watched = async (studentId: string, lessonId: string) =>
   (await db.lessonProgress.findUniqueOrThrow({ where: { studentId_lessonId: { studentId, lessonId } } }))
     .watchedSeconds;

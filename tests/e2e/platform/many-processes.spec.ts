@@ -316,7 +316,7 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
       headers: {
         ...tus,
         "upload-length": String(clip.length),
-        "upload-metadata": meta({ lessonId: lesson.video.id, filename: "waves.mp4", filetype: "video/mp4" }),
+        "upload-metadata": meta({ videoId: lesson.video.id, filename: "waves.mp4", filetype: "video/mp4" }),
       },
     });
     expect(created.status).toBe(201);
