@@ -5,6 +5,7 @@ import type { Ref } from "react";
 import { FlagIcon } from "@/components/ui/icons";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { RichText } from "./rich-text";
+import { useHydrated } from "./use-hydrated";
 import type { CheckResult, OptionKey, SittingQuestion } from "./sitting-types";
 
 export type CheckState = {
@@ -69,6 +70,9 @@ export function QuestionPanel({
 }) {
   const legendId = `question-${question.id}-text`;
   const answerLocked = locked || check !== undefined;
+  // The server's HTML shows the question before the page's script runs: a radio ticked then
+  // would look chosen without being kept, so the options take a choice once React runs.
+  const live = useHydrated();
   return (
     <div data-testid="question-panel" data-question-id={question.id}>
       <div className="flex items-center justify-between gap-3">
@@ -126,7 +130,7 @@ export function QuestionPanel({
                   name={`answer-${question.id}`}
                   value={option.key}
                   checked={selected}
-                  disabled={answerLocked && !selected}
+                  disabled={!live || (answerLocked && !selected)}
                   onChange={() => !answerLocked && onChoose(option.key)}
                   className="sr-only"
                 />
