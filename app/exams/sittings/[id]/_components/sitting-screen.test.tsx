@@ -703,8 +703,8 @@ describe("SittingScreen with the sitting in the page's document", () => {
     expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).document_at).toBe(1_000);
   });
 
-  it("hydrates the server's HTML as drawn, its options taking a choice once React runs", async () => {
-    stubApi({ [SAVE]: { body: { saved: 1 } } });
+  it("hydrates the server's HTML as drawn, and keeps an option tapped before React ran", async () => {
+    const api = stubApi({ [SAVE]: { body: { saved: 1 } } });
     const ui = (
       <QueryProvider client={makeQueryClient()}>
         <SittingScreen sittingId="s1" opened={drawn(sittingFixture(), { section: 0, question: 1 })} />
@@ -714,14 +714,15 @@ describe("SittingScreen with the sitting in the page's document", () => {
     container.innerHTML = renderToString(ui);
     document.body.append(container);
     expect(container.querySelector("[data-testid=question-text]")!.textContent).toContain("nearest in meaning to BIG");
-    const options = () => [...container.querySelectorAll<HTMLInputElement>("input[type=radio]")];
-    expect(options().every((o) => o.disabled)).toBe(true);
+    // The candidate taps B on the server's HTML, before the page's script has run.
+    container.querySelector<HTMLInputElement>('input[type=radio][value="B"]')!.click();
     const mismatches: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) }),
     );
     expect(mismatches).toEqual([]);
-    expect(options().some((o) => o.disabled)).toBe(false);
+    expect(container.querySelector('[data-testid=option][data-key="B"]')!.getAttribute("data-selected")).toBe("true");
+    await waitFor(() => expect(saves(api.sent).at(-1)?.answers).toEqual({ e2: "B" }), { timeout: 3_000 });
     act(() => root.unmount());
     container.remove();
   });

@@ -23,7 +23,7 @@ import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-nav
 import { SittingPager } from "./sitting-pager";
 import { forgetSitting } from "./sitting-storage";
 import { SittingTopBar } from "./sitting-top-bar";
-import type { OptionKey } from "./sitting-types";
+import type { OptionKey, Position } from "./sitting-types";
 import { StimulusBlock } from "./stimulus-block";
 import { SubjectTabs } from "./subject-tabs";
 import { useAnswerSync } from "./use-answer-sync";
@@ -56,8 +56,19 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
-  const { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close } =
-    useSittingProgress(loaded);
+  const {
+    progress,
+    choose,
+    toggleFlag,
+    markOpened,
+    goTo: moveTo,
+    step: stepBy,
+    recordCheck,
+    body,
+    pendingNow,
+    saved,
+    close,
+  } = useSittingProgress(loaded);
   const [dialog, setDialog] = useState<"submit" | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -162,6 +173,21 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     if (guarded) askToLeave(toPapers);
     else toPapers();
   };
+
+  // A move opens the question it lands on in the same change (one render); the effect below
+  // covers the first question and any other way a question comes on screen.
+  const goTo = useCallback(
+    (position: Position) => {
+      if (moveTo(position, !locked)) schedule();
+    },
+    [locked, moveTo, schedule],
+  );
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (stepBy(by, !locked)) schedule();
+    },
+    [locked, schedule, stepBy],
+  );
 
   // The question on screen has been opened: the next save tells the server, which counts only
   // opened questions as seen (docs/exam-engine.md, "Opened items").

@@ -140,10 +140,28 @@ export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedS
     [update],
   );
 
-  const goTo = useCallback((position: Position) => update((p) => ({ ...p, position })), [update]);
-  const step = useCallback(
-    (by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })),
+  /**
+   * Moves to a question, opening it in the same change when `open` (so a move renders once, not
+   * again when the question on screen is marked): true when it is newly opened.
+   */
+  const moveTo = useCallback(
+    (to: (p: Progress) => Position, open: boolean) => {
+      let newlyOpened = false;
+      update((p) => {
+        const position = to(p);
+        const id = sitting.sections[position.section]?.questions[position.question]?.id;
+        if (!open || !id || p.opened.includes(id)) return { ...p, position };
+        newlyOpened = true;
+        return { ...p, position, opened: [...p.opened, id], pending: queueOpened(p.pending, id) };
+      });
+      return newlyOpened;
+    },
     [sitting.sections, update],
+  );
+  const goTo = useCallback((position: Position, open = false) => moveTo(() => position, open), [moveTo]);
+  const step = useCallback(
+    (by: 1 | -1, open = false) => moveTo((p) => stepPosition(sitting.sections, p.position, by), open),
+    [moveTo, sitting.sections],
   );
   const recordCheck = useCallback(
     (questionId: string, result: CheckResult) =>
