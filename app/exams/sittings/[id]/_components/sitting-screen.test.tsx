@@ -586,7 +586,7 @@ describe("SittingScreen", () => {
   it("gives the keyboard to the calculator while it is open", async () => {
     const { user } = await open();
     await user.click(screen.getByRole("button", { name: "Calculator" }));
-    const calculator = await screen.findByRole("dialog", { name: "Calculator" });
+    const calculator = screen.getByRole("dialog", { name: "Calculator" });
     await user.keyboard("12+3=");
     expect(within(calculator).getByTestId("calculator-display").textContent).toBe("15");
     await user.keyboard("c");
@@ -633,11 +633,9 @@ describe("SittingScreen", () => {
 });
 
 describe("SittingScreen with the sitting in the page's document", () => {
-  const drawn = (sitting = sittingFixture(), position: { section: number; question: number } | null = null) => ({
-    sitting,
-    rendered_at: 1_000,
-    position,
-  });
+  // As the page passes it: one JSON string.
+  const drawn = (sitting = sittingFixture(), position: { section: number; question: number } | null = null) =>
+    JSON.stringify({ sitting, rendered_at: 1_000, position });
 
   it("sits the document's sitting at the place drawn, without asking the API, and keeps it on the phone", async () => {
     const api = stubApi({ [SAVE]: { body: { saved: 1 } } });
