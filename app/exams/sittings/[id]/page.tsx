@@ -34,9 +34,7 @@ export default async function SittingPage({ params }: { params: Promise<{ id: st
     );
   }
   const [drawn, jar] = await Promise.all([sittingForPage(user.id, id), cookies()]);
-  // As one string: React reads a prop object by walking every value of it, which for a whole
-  // paper is most of the document's script time on a slow phone; a string is parsed natively.
-  const opened = drawn && JSON.stringify({ ...drawn, position: readPlace(jar.get(PLACE_COOKIE)?.value, id) });
+  const opened = drawn && { ...drawn, position: readPlace(jar.get(PLACE_COOKIE)?.value, id) };
   return (
     <QueryProvider>
       <SittingScreen sittingId={id} opened={opened} />

@@ -633,9 +633,11 @@ describe("SittingScreen", () => {
 });
 
 describe("SittingScreen with the sitting in the page's document", () => {
-  // As the page passes it: one JSON string.
-  const drawn = (sitting = sittingFixture(), position: { section: number; question: number } | null = null) =>
-    JSON.stringify({ sitting, rendered_at: 1_000, position });
+  const drawn = (sitting = sittingFixture(), position: { section: number; question: number } | null = null) => ({
+    sitting,
+    rendered_at: 1_000,
+    position,
+  });
 
   it("sits the document's sitting at the place drawn, without asking the API, and keeps it on the phone", async () => {
     const api = stubApi({ [SAVE]: { body: { saved: 1 } } });

@@ -14,7 +14,7 @@ import { EXAM_BAR_CLASS, ExitButton } from "./sitting-top-bar";
 import type { Position, Sitting } from "./sitting-types";
 import { useSitting, type LoadedSitting } from "./use-sitting";
 
-/** An open sitting as the page's document carries it (as JSON): the server's read, when it drew it, the place it drew. */
+/** An open sitting as the page's document carries it: the server's read, when it drew it, the place it drew. */
 export type OpenedSitting = { sitting: Sitting; rendered_at: number; position: Position | null };
 
 /**
@@ -47,8 +47,8 @@ function Notice({ title, children, testId }: { title: string; children?: React.R
  * from the copy this phone kept) and then handed to the session. A sitting already submitted
  * goes to its result.
  */
-export function SittingScreen({ sittingId, opened }: { sittingId: string; opened?: string | null }) {
-  return opened ? <DrawnSitting openedJson={opened} /> : <FetchedSitting sittingId={sittingId} />;
+export function SittingScreen({ sittingId, opened }: { sittingId: string; opened?: OpenedSitting | null }) {
+  return opened ? <DrawnSitting opened={opened} /> : <FetchedSitting sittingId={sittingId} />;
 }
 
 /**
@@ -57,10 +57,9 @@ export function SittingScreen({ sittingId, opened }: { sittingId: string; opened
  * not newer than the one the phone's copy came from is that replay, and the phone's copy (its
  * sitting and its deadline) is sat instead (use-sitting-progress.ts decides, before any write).
  */
-function DrawnSitting({ openedJson }: { openedJson: string }) {
+function DrawnSitting({ opened }: { opened: OpenedSitting }) {
   const [phoneCopy, setPhoneCopy] = useState<LoadedSitting | null>(null);
   const [drawn] = useState<LoadedSitting>(() => {
-    const opened = JSON.parse(openedJson) as OpenedSitting;
     return {
       sitting: opened.sitting,
       deadline: deadlineFrom(
