@@ -222,7 +222,11 @@ export type PageBytes = {
   /** KaTeX's fonts, and the app's (the text face). */
   katexFonts: { file: string; bytes: number }[];
   fonts: number;
-  /** GET /api/sittings/{id}: the paper's questions, passages and notation HTML. */
+  /**
+   * The paper's questions, passages and notation HTML as the page receives them: the sitting
+   * page's document, which carries the open sitting (its own HTML counted with it), and
+   * GET /api/sittings/{id} when the screen asks for it.
+   */
   paperJson: number;
   /** The images the paper's questions and stimuli reference, and any others. */
   paperImages: number;
@@ -242,6 +246,7 @@ export function sittingPageBytes(
   resources: readonly LoadedResource[],
   sittingApiPath: string,
   paperImages: readonly string[],
+  sittingPagePath?: string,
 ): PageBytes {
   const images = new Set(paperImages);
   const out: PageBytes = {
@@ -263,7 +268,8 @@ export function sittingPageBytes(
   for (const r of resources) {
     const url = new URL(r.url);
     const file = url.pathname.split("/").at(-1) ?? "";
-    if (url.pathname === sittingApiPath) out.paperJson += r.bytes;
+    if (url.pathname === sittingApiPath || (r.type === "document" && url.pathname === sittingPagePath))
+      out.paperJson += r.bytes;
     else if (images.has(url.pathname + url.search) || images.has(r.url)) {
       out.paperImages += r.bytes;
       out.paperImageCount++;

@@ -1,7 +1,7 @@
 // The exam module's two measurements in Chromium, on the sitting screen itself
 // (/exams/sittings/{id}) at a phone's width:
 //  - what the page loads for a UTME sitting, cold: its document, JS, CSS and fonts, and the
-//    paper's data (GET /api/sittings/{id}, the images, KaTeX's stylesheet and the fonts the
+//    paper's data (the document, which carries the sitting, the images, KaTeX's stylesheet and the fonts the
 //    notation of all 180 questions needs, fetched as each question is shown);
 //  - a whole UTME sitting answered by keys through 100 seeded network drops, a few of them
 //    with a reload offline (the page from the service worker, the paper from the phone's copy),
@@ -120,7 +120,12 @@ export async function loadSittingPage(
     // The page fetches the paper's images 2 s after it opens; then nothing more is under way.
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
-    return sittingPageBytes(await Promise.all(seen), `/api/sittings/${sitting.id}`, paperImages);
+    return sittingPageBytes(
+      await Promise.all(seen),
+      `/api/sittings/${sitting.id}`,
+      paperImages,
+      new URL(sittingUrl(ctx, sitting.id)).pathname,
+    );
   } finally {
     await context.close();
   }

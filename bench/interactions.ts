@@ -34,7 +34,7 @@ type PageCase = {
   hydratesOnIntent?: true;
   /** Another student's session than the shared one (the sitting's own). */
   token?: string;
-  /** What must be on screen before the first interaction (the sitting's question arrives after hydration). */
+  /** What must be on screen, besides the framework having run, before the first interaction. */
   ready?: string;
   inpTargetMs?: number;
   interactions: Interaction[];

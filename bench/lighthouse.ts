@@ -7,6 +7,7 @@
 // app is warmed once per page first. For every page that misses a target the notes carry
 // Lighthouse's own account of why (LCP element and phases, top opportunities/diagnostics).
 import fs from "node:fs";
+import { chromium } from "@playwright/test";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, publicPages, SITTING_LABEL, startBenchSitting } from "./browser";
@@ -170,6 +171,20 @@ async function warm(url: string, headers?: Record<string, string>) {
   await Promise.all([...assets].map(async (a) => (await fetch(a)).arrayBuffer().catch(() => undefined)));
 }
 
+/**
+ * Empties the browser's cookie jar. Lighthouse sends a page's session as a Cookie header, and
+ * Chromium sends the jar's cookies instead of it when the origin has any (the sitting page
+ * keeps the candidate's place in one), so a page with a session starts each run without them.
+ */
+async function clearCookies(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await Promise.all(browser.contexts().map((context) => context.clearCookies()));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function startChrome(chromePath: string): Promise<LaunchedChrome> {
   return launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
 }
@@ -183,6 +198,9 @@ function stopChrome(chrome: LaunchedChrome | undefined) {
   }
 }
 
+/** BENCH_LIGHTHOUSE_ONLY=sitting,floor: only the pages whose label holds one of these. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY?.split(",").filter(Boolean);
+
 export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
   if (!fs.existsSync(ctx.chromiumPath)) throw new Error(`no Chromium at ${ctx.chromiumPath}`);
   const sitting = await startBenchSitting(ctx, "lighthouse-sitting");
@@ -191,7 +209,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
     { label: sitting.label, path: sitting.path, headers: { Cookie: `examprep_session=${sitting.token}` } },
     // The baseline: an empty page of the same build (the framework and the shared shell), without targets.
     { label: FLOOR, path: "/floor" },
-  ];
+  ].filter((page) => !ONLY || ONLY.some((part) => page.label.includes(part)));
 
   const runs: Run[] = [];
   const notes: string[] = [];
@@ -212,6 +230,7 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
           const run: Run = { page: page.label, profile: profile.name, run: i + 1, warnings: [], seconds: 0 };
           try {
             chrome ??= await startChrome(ctx.chromiumPath);
+            if (page.headers?.Cookie) await clearCookies(chrome.port);
             const result = await withTimeout(
               lighthouse(url, flagsFor(chrome.port, profile, page.headers)),
               RUN_TIMEOUT_MS,
@@ -220,6 +239,9 @@ export async function measureLighthouse(ctx: BenchContext): Promise<Section> {
             const lhr = result?.lhr;
             if (!lhr) throw new Error("Lighthouse returned no result");
             if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            // A page that sent Lighthouse elsewhere (a lost session: the sign-in page) measured another page.
+            if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+              throw new Error(`redirected to ${lhr.finalDisplayedUrl}`);
             const score = lhr.categories.performance?.score;
             run.metrics = {
               score: typeof score === "number" ? score * 100 : NaN,

@@ -2,7 +2,8 @@
 // each time, so nothing is cached), counting the bytes transferred (compressed) in total
 // and for JavaScript, against an empty page of the same build (the framework floor).
 // Then the sitting page (a bench student's open UTME sitting): its first visit's bytes, with the
-// paper it fetches, and on slow 3G (400 kbps, 400 ms) how long until the first question shows.
+// paper (in the document, and anything it fetches), and on slow 3G (400 kbps, 400 ms) how long
+// until the first question shows.
 import type { Browser } from "@playwright/test";
 import { launchChromium, SITTING_LABEL, startBenchSitting, type BenchSitting } from "./browser";
 import { kb, ms, percentile, target, type BenchContext, type Section } from "./context";
@@ -29,7 +30,13 @@ const WATCH_QUESTION = `(() => {
   new MutationObserver((_, observer) => { if (check()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
 })()`;
 
-type SittingVisit = { totalBytes: number; jsBytes: number; paperBytes: number; requests: number };
+type SittingVisit = {
+  totalBytes: number;
+  jsBytes: number;
+  documentBytes: number;
+  paperBytes: number;
+  requests: number;
+};
 type Slow3gVisit = { questionMs: number; bytesByThen: number; totalBytes: number };
 
 async function coldLoad(
@@ -77,11 +84,12 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
   await context.addCookies([{ name: "examprep_session", value: sitting.token, url: ctx.baseUrl }]);
   try {
     const page = await context.newPage();
-    const seen: Promise<{ js: boolean; paper: boolean; bytes: number }>[] = [];
+    const seen: Promise<{ js: boolean; document: boolean; paper: boolean; bytes: number }>[] = [];
     page.on("requestfinished", (request) => {
       seen.push(
         request.sizes().then((sizes) => ({
           js: request.resourceType() === "script",
+          document: request.resourceType() === "document",
           paper:
             new URL(request.url()).pathname === `/api/sittings/${encodeURIComponent(sitting.sittingId)}` &&
             request.method() === "GET",
@@ -97,6 +105,7 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
     return {
       totalBytes: sum(() => true),
       jsBytes: sum((s) => s.js),
+      documentBytes: sum((s) => s.document),
       paperBytes: sum((s) => s.paper),
       requests: sizes.length,
     };
@@ -291,7 +300,7 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     },
     notes: [
       "The floor is an empty page of the same build inside the shared layout: framework runtime plus the header, theme toggle and toaster every page has.",
-      `${SITTING_LABEL}: a bench student's open UTME sitting (English, Mathematics, Physics, Chemistry), opened cold at 360 × 740 with the service worker blocked, until the network is idle: document, JS, CSS, fonts and the paper's data it fetches (${kb(firstVisit.paperBytes)} of it from GET /api/sittings/{id}, the first subject being ${sitting.firstQuestions} questions). On slow 3G (DevTools throttling: 400 kbps each way, 400 ms added to each request; CPU not slowed), the first question painted at ${slow.map((v) => ms(v.questionMs)).join(", ")} after navigation, with ${slow.map((v) => kb(v.bytesByThen)).join(", ")} arrived by then (${slow.map((v) => kb(v.totalBytes)).join(", ")} in all).`,
+      `${SITTING_LABEL}: a bench student's open UTME sitting (English, Mathematics, Physics, Chemistry), opened cold at 360 × 740 with the service worker blocked, until the network is idle: document, JS, CSS, fonts and the paper's data (the document ${kb(firstVisit.documentBytes)}, which carries the open sitting; ${kb(firstVisit.paperBytes)} from GET /api/sittings/{id}; the first subject is ${sitting.firstQuestions} questions). On slow 3G (DevTools throttling: 400 kbps each way, 400 ms added to each request; CPU not slowed), the first question painted at ${slow.map((v) => ms(v.questionMs)).join(", ")} after navigation, with ${slow.map((v) => kb(v.bytesByThen)).join(", ")} arrived by then (${slow.map((v) => kb(v.totalBytes)).join(", ")} in all).`,
       "The public pages (/, /courses, a course, /quizzes) prefetch the framework's scripts after load and run them on the student's first tap (hydrate-on-intent); their JS is what that prefetch transferred. A chunk the framework only asks for while hydrating is not in it, which is why a public page can come out a little under the floor. With Save-Data, nothing is fetched until the tap.",
     ],
   };

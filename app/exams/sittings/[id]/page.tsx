@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { scriptNonce } from "@/lib/web/security-headers";
 import { getCurrentUser } from "@/server/auth/current-user";
-import { earlyPaperScript, sittingPath } from "./_components/early-paper";
+import { sittingForPage } from "@/server/exam/sitting-page";
+import { PLACE_COOKIE, readPlace } from "./_components/sitting-place";
 import { SittingScreen } from "./_components/sitting-screen";
 // Notation in questions is KaTeX's HTML, rendered on the server; its stylesheet and fonts are
 // needed on this page only, and are bundled and served by the app (no other host).
@@ -13,10 +13,12 @@ import "katex/dist/katex.min.css";
 
 export const metadata: Metadata = { title: "Exam in progress", robots: { index: false } };
 
-// A student's sitting of a paper (app/exams/sittings/[id]/_components/sitting-screen.tsx): the
-// questions come from GET /api/sittings/{id} on the phone, which keeps a copy for a reload
-// offline, so the page itself only checks who is asking, and starts that request in its document
-// (early-paper.ts) so it does not wait for the page's scripts.
+// A student's sitting of a paper (app/exams/sittings/[id]/_components/sitting-screen.tsx). The
+// document carries the open sitting and is drawn at the candidate's place (the phone tells it
+// in a cookie: sitting-place.ts), so the question shows from the HTML and CSS before any
+// script runs; the phone keeps a copy for a reload offline, and its copy wins where it is newer
+// (docs/exam-engine.md, "The sitting page's document"). A sitting the server does not give
+// here (another's, one over, a failed read) is left to the screen, which asks the API.
 export default async function SittingPage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, user] = await Promise.all([params, getCurrentUser()]);
   if (!user) redirect(`/signin?${new URLSearchParams({ next: `/exams/sittings/${id}` })}`);
@@ -31,13 +33,11 @@ export default async function SittingPage({ params }: { params: Promise<{ id: st
       </section>
     );
   }
-  const nonce = scriptNonce((await headers()).get("content-security-policy"));
+  const [drawn, jar] = await Promise.all([sittingForPage(user.id, id), cookies()]);
+  const opened = drawn && { ...drawn, position: readPlace(jar.get(PLACE_COOKIE)?.value, id) };
   return (
-    <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyPaperScript(sittingPath(id)) }} />
-      <QueryProvider>
-        <SittingScreen sittingId={id} />
-      </QueryProvider>
-    </>
+    <QueryProvider>
+      <SittingScreen sittingId={id} opened={opened} />
+    </QueryProvider>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { Ref } from "react";
+import { useEffect, useRef, type Ref } from "react";
 import { FlagIcon } from "@/components/ui/icons";
 import { secondaryButtonClass } from "@/components/ui/styles";
 import { RichText } from "./rich-text";
@@ -69,6 +69,21 @@ export function QuestionPanel({
 }) {
   const legendId = `question-${question.id}-text`;
   const answerLocked = locked || check !== undefined;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const latest = useRef({ chosen, answerLocked, onChoose });
+  useEffect(() => {
+    latest.current = { chosen, answerLocked, onChoose };
+  });
+  // The server's HTML shows the question before the page's script runs, and a tap then ticks
+  // its radio without React knowing (React does not replay it): taken as the choice once
+  // React runs, so it is kept and saved instead of only looking chosen.
+  useEffect(() => {
+    const ticked = fieldset.current?.querySelector<HTMLInputElement>(`input[name="answer-${question.id}"]:checked`);
+    const { chosen, answerLocked, onChoose } = latest.current;
+    if (ticked && ticked.value !== chosen && !answerLocked) onChoose(ticked.value);
+    // Once, for the HTML it was hydrated from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div data-testid="question-panel" data-question-id={question.id}>
       <div className="flex items-center justify-between gap-3">
@@ -93,7 +108,7 @@ export function QuestionPanel({
         </button>
       </div>
 
-      <fieldset className="mt-2" aria-describedby={check ? `${legendId}-feedback` : undefined}>
+      <fieldset ref={fieldset} className="mt-2" aria-describedby={check ? `${legendId}-feedback` : undefined}>
         <legend
           id={legendId}
           className="w-full text-base leading-snug font-medium sm:text-lg sm:leading-relaxed"

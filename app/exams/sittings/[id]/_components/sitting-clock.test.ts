@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clockAnnouncement, deadlineFrom, paperSeconds, secondsUntil } from "./sitting-clock";
 
 describe("clockAnnouncement", () => {
@@ -39,5 +39,39 @@ describe("the deadline", () => {
   it("gives the paper's whole time for the clock's colour", () => {
     expect(paperSeconds("2026-01-01T10:00:00Z", "2026-01-01T12:00:00Z")).toBe(7200);
     expect(paperSeconds("2026-01-01T10:00:00Z", null)).toBe(0);
+  });
+});
+
+describe("documentArrival", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const navigation = (name: string, responseStart: number) =>
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ name, responseStart } as unknown as PerformanceEntry]);
+
+  it("is when this sitting's document began to arrive, the first time only", async () => {
+    vi.resetModules();
+    vi.stubGlobal("window", globalThis);
+    const { documentArrival } = await import("./sitting-clock");
+    navigation("http://localhost/exams/sittings/s1", 1_000);
+    const now = performance.timeOrigin + 9_000;
+    expect(documentArrival("/exams/sittings/s1", now)).toBe(performance.timeOrigin + 1_000);
+    expect(documentArrival("/exams/sittings/s1", now)).toBe(now);
+  });
+
+  it("is now on the server", async () => {
+    vi.resetModules();
+    const { documentArrival } = await import("./sitting-clock");
+    navigation("http://localhost/exams/sittings/s1", 1_000);
+    expect(documentArrival("/exams/sittings/s1", 5)).toBe(5);
+  });
+
+  it("is now when the document was another page's (a navigation in the app)", async () => {
+    vi.resetModules();
+    vi.stubGlobal("window", globalThis);
+    const { documentArrival } = await import("./sitting-clock");
+    navigation("http://localhost/exams/utme", 1_000);
+    expect(documentArrival("/exams/sittings/s1", performance.timeOrigin + 9_000)).toBe(performance.timeOrigin + 9_000);
   });
 });

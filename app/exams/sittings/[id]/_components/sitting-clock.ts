@@ -29,3 +29,20 @@ export function paperSeconds(startedAt: string, expiresAt: string | null): numbe
   if (!expiresAt) return 0;
   return Math.max(0, Math.round((Date.parse(expiresAt) - Date.parse(startedAt)) / 1000));
 }
+
+let documentTaken = false;
+
+/**
+ * When the page's document began to arrive, by this phone's clock, the first time a sitting
+ * drawn in it asks (the server's seconds left were counted then, and a slow network may have
+ * taken seconds since); now for a sitting reached without loading a document (a navigation in
+ * the app), and on the server.
+ */
+export function documentArrival(path: string, now = Date.now()): number {
+  if (typeof window === "undefined" || documentTaken) return now;
+  documentTaken = true;
+  const [entry] = (performance.getEntriesByType?.("navigation") ?? []) as Partial<PerformanceNavigationTiming>[];
+  if (typeof entry?.responseStart !== "number" || !entry.name || new URL(entry.name).pathname !== path) return now;
+  const arrived = performance.timeOrigin + entry.responseStart;
+  return arrived > 0 && arrived <= now ? arrived : now;
+}

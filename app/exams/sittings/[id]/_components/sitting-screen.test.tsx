@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { makeQueryClient } from "@/lib/client/query-client";
 import { forgetStoredData } from "@/lib/private-data";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
-import { earlyPaperScript } from "./early-paper";
 import { SittingScreen } from "./sitting-screen";
-import { keepSitting } from "./sitting-storage";
+import { restoreProgress } from "./offline-queue";
+import { keepProgress, keepSitting } from "./sitting-storage";
 import type { Sitting } from "./sitting-types";
 
 const GET = "GET /api/sittings/s1";
@@ -627,43 +632,110 @@ describe("SittingScreen", () => {
   });
 });
 
-describe("SittingScreen with the paper's request started by the document", () => {
-  // What the page's inline script does, here in the test's window with its stubbed fetch.
-  const runDocumentScript = () => new Function(earlyPaperScript("/api/sittings/s1"))();
+describe("SittingScreen with the sitting in the page's document", () => {
+  const drawn = (sitting = sittingFixture(), position: { section: number; question: number } | null = null) => ({
+    sitting,
+    rendered_at: 1_000,
+    position,
+  });
 
-  it("reads the paper from that request instead of asking again", async () => {
-    const api = stubApi({
-      [GET]: { body: { sitting: sittingFixture({ answers: { e1: "C" } }) } },
-      [SAVE]: { body: { saved: 1 } },
-    });
-    runDocumentScript();
-    renderWithProviders(<SittingScreen sittingId="s1" />);
+  it("sits the document's sitting at the place drawn, without asking the API, and keeps it on the phone", async () => {
+    const api = stubApi({ [SAVE]: { body: { saved: 1 } } });
+    renderWithProviders(
+      <SittingScreen
+        sittingId="s1"
+        opened={drawn(sittingFixture({ answers: { m2: "B" } }), { section: 1, question: 1 })}
+      />,
+    );
+    expect(position()).toContain("Question 2 of 2");
+    expect(radio(/^B\./).checked).toBe(true);
+    expect(api.sent[GET]).toBeUndefined();
+    const kept = JSON.parse(localStorage.getItem("exam-sitting:s1")!);
+    expect(kept.document_at).toBe(1_000);
+    expect(kept.sitting.answers).toEqual({ m2: "B" });
+  });
+
+  it("takes the phone's place and waiting answers over the document's", async () => {
+    const first = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: offlineFailure });
+    const { user, unmount } = renderWithProviders(<SittingScreen sittingId="s1" />);
     await screen.findByTestId("sitting");
+    setOnline(false);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(radio(/^B\./));
+    unmount();
+    expect(first.sent[GET]).toHaveLength(1);
+
+    stubApi({ [SAVE]: { body: { saved: 1 } } });
+    renderWithProviders(<SittingScreen sittingId="s1" opened={drawn(sittingFixture(), null)} />);
+    expect(position()).toContain("Question 2 of 3");
+    expect(radio(/^B\./).checked).toBe(true);
+    setOnline(true);
+  });
+
+  it("gives way to the phone's copy when the document is a replay of the one that copy came from", async () => {
+    // What the service worker answers a reload offline with: the last document it kept, from
+    // which the phone's copy came; the candidate has answered and moved on since.
+    keepSitting(sittingFixture(), Date.now() + 600_000, Date.now(), 1_000);
+    keepProgress("s1", {
+      ...restoreProgress(sittingFixture(), null, "phone"),
+      position: { section: 0, question: 2 },
+      answers: { e2: "C" },
+    });
+    stubApi({ [SAVE]: offlineFailure });
+    renderWithProviders(<SittingScreen sittingId="s1" opened={drawn(sittingFixture(), { section: 0, question: 1 })} />);
+    expect(position()).toContain("Question 3 of 3");
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(radio(/^C\./).checked).toBe(true);
-    expect(api.sent[GET]).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).sitting.id).toBe("s1");
+    // The clock is the phone's copy's, not the document's.
+    expect(screen.getByTestId("sitting-clock").textContent).toMatch(/^(0:)?(10:00|09:59)$/);
   });
 
-  it("offline, opens the copy the phone kept when that request fails", async () => {
-    keepSitting(sittingFixture({ answers: { e2: "B" } }), Date.now() + 7_000_000);
-    const api = stubApi({ [GET]: offlineFailure });
-    runDocumentScript();
-    renderWithProviders(<SittingScreen sittingId="s1" />);
-    await screen.findByTestId("sitting");
-    expect(api.sent[GET]).toHaveLength(1);
-    expect(position()).toContain("Question 1 of 3");
+  it("a newer document replaces the phone's copy of the sitting", async () => {
+    keepSitting(sittingFixture({ answers: { e2: "C" } }), Date.now() + 600_000, Date.now(), 500);
+    stubApi({ [SAVE]: { body: { saved: 1 } } });
+    renderWithProviders(
+      <SittingScreen
+        sittingId="s1"
+        opened={drawn(sittingFixture({ answers: { e2: "D" } }), { section: 0, question: 1 })}
+      />,
+    );
+    expect(radio(/^D\./).checked).toBe(true);
+    expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).document_at).toBe(1_000);
   });
 
-  it("leaves a request for another sitting alone", async () => {
-    const api = stubApi({
-      [GET]: { body: { sitting: sittingFixture() } },
-      "GET /api/sittings/s2": { body: { sitting: sittingFixture({ id: "s2" }) } },
-      [SAVE]: { body: { saved: 1 } },
-    });
-    new Function(earlyPaperScript("/api/sittings/s2"))();
-    renderWithProviders(<SittingScreen sittingId="s1" />);
-    await screen.findByTestId("sitting");
-    expect(api.sent[GET]).toHaveLength(1);
-    delete (window as unknown as Record<string, unknown>).__examprepPaper;
+  it("hydrates the server's HTML as drawn, and keeps an option tapped before React ran", async () => {
+    const api = stubApi({ [SAVE]: { body: { saved: 1 } } });
+    const ui = (
+      <QueryProvider client={makeQueryClient()}>
+        <SittingScreen sittingId="s1" opened={drawn(sittingFixture(), { section: 0, question: 1 })} />
+      </QueryProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(container.querySelector("[data-testid=question-text]")!.textContent).toContain("nearest in meaning to BIG");
+    // The candidate taps B on the server's HTML, before the page's script has run.
+    container.querySelector<HTMLInputElement>('input[type=radio][value="B"]')!.click();
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[data-testid=option][data-key="B"]')!.getAttribute("data-selected")).toBe("true");
+    await waitFor(() => expect(saves(api.sent).at(-1)?.answers).toEqual({ e2: "B" }), { timeout: 3_000 });
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("tells the server the place with the next request of the page", async () => {
+    // The cookie is for the sitting pages only.
+    window.history.replaceState(null, "", "/exams/sittings/s1");
+    stubApi({ [SAVE]: { body: { saved: 1 } } });
+    const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={drawn()} />);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(document.cookie).toContain("examprep_place=s1.0.1");
+    await user.click(tab(/Mathematics/));
+    expect(document.cookie).toContain("examprep_place=s1.1.0");
+    window.history.replaceState(null, "", "/");
   });
 });

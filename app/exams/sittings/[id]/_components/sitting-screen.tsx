@@ -2,15 +2,20 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ExamFrame } from "./exam-frame";
 import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
 import { SittingSession } from "./sitting-session";
+import { deadlineFrom, documentArrival } from "./sitting-clock";
 import { forgetSitting } from "./sitting-storage";
 import { EXAM_BAR_CLASS, ExitButton } from "./sitting-top-bar";
-import { useSitting } from "./use-sitting";
+import type { Position, Sitting } from "./sitting-types";
+import { useSitting, type LoadedSitting } from "./use-sitting";
+
+/** An open sitting as the page's document carries it: the server's read, when it drew it, the place it drew. */
+export type OpenedSitting = { sitting: Sitting; rendered_at: number; position: Position | null };
 
 /**
  * A message in the exam frame, under a bar and a tab row of the paper's own heights: the paper
@@ -37,10 +42,43 @@ function Notice({ title, children, testId }: { title: string; children?: React.R
 }
 
 /**
- * The sitting screen: opens the sitting (from the server, or offline from the copy this phone
- * kept), then hands it to the session. A sitting already submitted goes to its result.
+ * The sitting screen. A sitting the page's document carries is sat from it at once (so the
+ * server's HTML is the paper, hydrated); else it is opened here (from the server, or offline
+ * from the copy this phone kept) and then handed to the session. A sitting already submitted
+ * goes to its result.
  */
-export function SittingScreen({ sittingId }: { sittingId: string }) {
+export function SittingScreen({ sittingId, opened }: { sittingId: string; opened?: OpenedSitting | null }) {
+  return opened ? <DrawnSitting opened={opened} /> : <FetchedSitting sittingId={sittingId} />;
+}
+
+/**
+ * A sitting from the page's document. The service worker answers a reload offline with the
+ * last document it kept, which may be older than what this phone has done since: a document
+ * not newer than the one the phone's copy came from is that replay, and the phone's copy (its
+ * sitting and its deadline) is sat instead (use-sitting-progress.ts decides, before any write).
+ */
+function DrawnSitting({ opened }: { opened: OpenedSitting }) {
+  const [phoneCopy, setPhoneCopy] = useState<LoadedSitting | null>(null);
+  const [drawn] = useState<LoadedSitting>(() => {
+    return {
+      sitting: opened.sitting,
+      deadline: deadlineFrom(
+        opened.sitting.remaining_seconds,
+        documentArrival(`/exams/sittings/${encodeURIComponent(opened.sitting.id)}`),
+      ),
+      source: "server",
+      drawn: {
+        position: opened.position,
+        renderedAt: opened.rendered_at,
+        onReplay: (kept) => setPhoneCopy({ sitting: kept.sitting, deadline: kept.deadline, source: "phone" }),
+      },
+    };
+  });
+  const loaded = phoneCopy ?? drawn;
+  return <SittingSession key={loaded.source} loaded={loaded} />;
+}
+
+function FetchedSitting({ sittingId }: { sittingId: string }) {
   const router = useRouter();
   const sitting = useSitting(sittingId);
   const submitted = Boolean(sitting.data?.sitting.submitted_at);

@@ -2,18 +2,16 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { QuestionGrid } from "@/components/cbt/question-grid";
-import { useCountdown } from "@/components/cbt/use-countdown";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
-import { CalculatorPanel } from "./calculator-panel";
 import { calculate, initialCalculator } from "./calculator-state";
 import { ExamFrame } from "./exam-frame";
+import { LazyCalculatorPanel, LazyConfirmDialog, usePreloadedParts } from "./lazy-parts";
 import { hasPending, waitingAnswers } from "./offline-queue";
 import type { OfflineRun } from "./offline-run";
 import { QuestionPanel, type CheckState } from "./question-panel";
@@ -25,11 +23,12 @@ import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-nav
 import { SittingPager } from "./sitting-pager";
 import { forgetSitting } from "./sitting-storage";
 import { SittingTopBar } from "./sitting-top-bar";
-import type { OptionKey } from "./sitting-types";
+import type { OptionKey, Position } from "./sitting-types";
 import { StimulusBlock } from "./stimulus-block";
 import { SubjectTabs } from "./subject-tabs";
 import { useAnswerSync } from "./use-answer-sync";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useNotationFonts } from "./use-notation-fonts";
 import type { LoadedSitting } from "./use-sitting";
 import { useSittingProgress } from "./use-sitting-progress";
 import { useWideScreen } from "./use-wide-screen";
@@ -57,8 +56,19 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
-  const { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close } =
-    useSittingProgress(loaded);
+  const {
+    progress,
+    choose,
+    toggleFlag,
+    markOpened,
+    goTo: moveTo,
+    step: stepBy,
+    recordCheck,
+    body,
+    pendingNow,
+    saved,
+    close,
+  } = useSittingProgress(loaded);
   const [dialog, setDialog] = useState<"submit" | null>(null);
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -138,7 +148,12 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   }, [stoppedBy, submit]);
 
   const [initialSeconds] = useState(() => (loaded.deadline === null ? null : secondsUntil(loaded.deadline)));
-  const remaining = useCountdown(initialSeconds, { running: submitting === "no", onZero: submit });
+  // The clock ticks in the bar alone (a second's render of the whole paper would slow every tap).
+  const [timeUp, setTimeUp] = useState(false);
+  const onTimeUp = useCallback(() => {
+    setTimeUp(true);
+    submit();
+  }, [submit]);
 
   const section = sitting.sections[progress.position.section]!;
   const question = section.questions[progress.position.question]!;
@@ -158,6 +173,21 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     if (guarded) askToLeave(toPapers);
     else toPapers();
   };
+
+  // A move opens the question it lands on in the same change (one render); the effect below
+  // covers the first question and any other way a question comes on screen.
+  const goTo = useCallback(
+    (position: Position) => {
+      if (moveTo(position, !locked)) schedule();
+    },
+    [locked, moveTo, schedule],
+  );
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (stepBy(by, !locked)) schedule();
+    },
+    [locked, schedule, stepBy],
+  );
 
   // The question on screen has been opened: the next save tells the server, which counts only
   // opened questions as seen (docs/exam-engine.md, "Opened items").
@@ -273,8 +303,17 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
+  usePreloadedParts();
+  useNotationFonts(sitting);
   const calculatorPanel = calculatorOpen && (
-    <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />
+    <Suspense fallback={null}>
+      <LazyCalculatorPanel
+        state={calculator}
+        press={press}
+        placement={wide ? "side" : "bottom"}
+        onClose={closeCalculator}
+      />
+    </Suspense>
   );
   const stimulusOpen = stimulus ? opened.has(stimulus.id) : false;
 
@@ -284,7 +323,9 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
         <SittingTopBar
           title={sitting.title}
           mode={sitting.mode}
-          remaining={remaining}
+          initialSeconds={initialSeconds}
+          running={submitting === "no"}
+          onTimeUp={onTimeUp}
           totalSeconds={paperSeconds(sitting.started_at, sitting.expires_at)}
           status={status}
           calculatorOpen={calculatorOpen}
@@ -412,46 +453,48 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
         />
       </ExamFrame>
 
-      <ConfirmDialog
-        open={confirming}
-        title="Submit your paper?"
-        message={
-          <>
-            {unanswered.total > 0 ? (
-              <span data-testid="unanswered-warning">
-                You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question
-                {unanswered.total === 1 ? "" : "s"}
-                {sitting.sections.length > 1 &&
-                  ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}
-                .{" "}
-              </span>
-            ) : (
-              "You have answered every question. "
-            )}
-            Answers cannot change after you submit. Press R to go back to the paper.
-          </>
-        }
-        confirmLabel="Submit paper"
-        cancelLabel="Go back"
-        // S then Enter must not submit: the dialog starts on the way back (R also goes back).
-        initialFocus="cancel"
-        onConfirm={submit}
-        onCancel={closeDialog}
-      />
-      <ConfirmDialog
-        open={askingToLeave && guarded}
-        title="Leave the paper?"
-        message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
-        confirmLabel="Leave"
-        cancelLabel="Stay on the paper"
-        initialFocus="cancel"
-        onConfirm={() => {
-          setAskingToLeave(false);
-          leaveBy.current?.();
-        }}
-        onCancel={closeLeave}
-        testId="leave-dialog"
-      />
+      <Suspense fallback={null}>
+        <LazyConfirmDialog
+          open={confirming}
+          title="Submit your paper?"
+          message={
+            <>
+              {unanswered.total > 0 ? (
+                <span data-testid="unanswered-warning">
+                  You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question
+                  {unanswered.total === 1 ? "" : "s"}
+                  {sitting.sections.length > 1 &&
+                    ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}
+                  .{" "}
+                </span>
+              ) : (
+                "You have answered every question. "
+              )}
+              Answers cannot change after you submit. Press R to go back to the paper.
+            </>
+          }
+          confirmLabel="Submit paper"
+          cancelLabel="Go back"
+          // S then Enter must not submit: the dialog starts on the way back (R also goes back).
+          initialFocus="cancel"
+          onConfirm={submit}
+          onCancel={closeDialog}
+        />
+        <LazyConfirmDialog
+          open={askingToLeave && guarded}
+          title="Leave the paper?"
+          message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
+          confirmLabel="Leave"
+          cancelLabel="Stay on the paper"
+          initialFocus="cancel"
+          onConfirm={() => {
+            setAskingToLeave(false);
+            leaveBy.current?.();
+          }}
+          onCancel={closeLeave}
+          testId="leave-dialog"
+        />
+      </Suspense>
       {submitting !== "no" && (
         <div
           className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
@@ -461,7 +504,7 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
           <p className="max-w-sm rounded-xl bg-white px-6 py-4 text-center font-semibold dark:bg-slate-900">
             {submitting === "waiting"
               ? sittingMessages.submitWaiting
-              : stoppedBy || remaining === 0
+              : stoppedBy || timeUp
                 ? sittingMessages.timeUpSubmitting
                 : sittingMessages.submitting}
           </p>

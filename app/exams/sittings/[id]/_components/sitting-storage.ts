@@ -14,10 +14,20 @@ import type { Sitting } from "./sitting-types";
 const sittingKey = (id: string) => storedKey("sitting", id);
 const progressKey = (id: string) => storedKey("sitting", `${id}:progress`);
 
-export type KeptSitting = { sitting: Sitting; deadline: number | null; kept_at: number };
+/**
+ * `document_at`: when the server drew the page's document this copy came from (the server's
+ * clock), absent for a copy from the API; a document not newer than it is a replay of the
+ * service worker's copy, and this copy wins (sitting-screen.tsx, DrawnSitting).
+ */
+export type KeptSitting = { sitting: Sitting; deadline: number | null; kept_at: number; document_at?: number };
 
-export function keepSitting(sitting: Sitting, deadline: number | null, now = Date.now()) {
-  writeStored(sittingKey(sitting.id), { sitting, deadline, kept_at: now } satisfies KeptSitting);
+export function keepSitting(sitting: Sitting, deadline: number | null, now = Date.now(), documentAt?: number) {
+  writeStored(sittingKey(sitting.id), {
+    sitting,
+    deadline,
+    kept_at: now,
+    ...(documentAt === undefined ? {} : { document_at: documentAt }),
+  } satisfies KeptSitting);
 }
 
 export function keptSitting(id: string): KeptSitting | null {

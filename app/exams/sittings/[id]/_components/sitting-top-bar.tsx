@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type Ref } from "react";
+import { useCountdown } from "@/components/cbt/use-countdown";
 import { CalculatorIcon, ChevronLeftIcon } from "@/components/ui/icons";
 import { formatCountdown, timerColour, type TimerColour } from "@/lib/quizzes/quiz-rules";
 import { clockAnnouncement } from "./sitting-clock";
@@ -62,11 +63,14 @@ function useSaveAnnouncement({ kind, text }: SaveStatus) {
  * the whole paper (absent when untimed), the paper's title and what the server has saved, the
  * calculator and Submit. The clock is a timer (not live); polite live regions say the time left
  * at a few milestones and the changes of the saved state (offline, answers waiting, saved).
+ * The clock ticks here, so a second re-renders the bar and not the whole paper.
  */
 export function SittingTopBar({
   title,
   mode,
-  remaining,
+  initialSeconds,
+  running,
+  onTimeUp,
   totalSeconds,
   status,
   calculatorOpen,
@@ -77,7 +81,12 @@ export function SittingTopBar({
 }: {
   title: string;
   mode: "exam" | "practice";
-  remaining: number | null;
+  /** The clock's seconds left when the paper opened; null when untimed. */
+  initialSeconds: number | null;
+  /** False once the paper is being submitted: the clock stops. */
+  running: boolean;
+  /** The clock reached zero. */
+  onTimeUp: () => void;
   totalSeconds: number;
   status: SaveStatus;
   calculatorOpen: boolean;
@@ -86,6 +95,7 @@ export function SittingTopBar({
   onSubmit: () => void;
   onExit: () => void;
 }) {
+  const remaining = useCountdown(initialSeconds, { running, onZero: onTimeUp });
   const colour = remaining === null ? "green" : timerColour(remaining, totalSeconds);
   const announcement = useSaveAnnouncement(status);
   return (
@@ -101,6 +111,8 @@ export function SittingTopBar({
               className={`shrink-0 rounded-lg px-2 py-0.5 font-mono text-lg leading-tight font-bold tabular-nums sm:px-2.5 sm:py-1 ${clockStyles[colour]}`}
               data-testid="sitting-clock"
               data-colour={colour}
+              // Drawn by the server when it sent the page; the phone's count starts from when it arrived.
+              suppressHydrationWarning
             >
               {formatCountdown(remaining)}
             </span>
@@ -122,7 +134,7 @@ export function SittingTopBar({
           </p>
         </div>
       </div>
-      <p className="sr-only" aria-live="polite" data-testid="clock-announcement">
+      <p className="sr-only" aria-live="polite" data-testid="clock-announcement" suppressHydrationWarning>
         {clockAnnouncement(remaining)}
       </p>
       <p className="sr-only" aria-live="polite" data-testid="save-announcement">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   afterSave,
   hasPending,
@@ -13,24 +13,56 @@ import {
   type SaveBody,
 } from "./offline-queue";
 import { stepPosition } from "./sitting-navigation";
-import { keepProgress, keptProgress } from "./sitting-storage";
+import { rememberPlace } from "./sitting-place";
+import { keepProgress, keptProgress, keepSitting, keptSitting } from "./sitting-storage";
 import type { CheckResult, OptionKey, Position } from "./sitting-types";
 import type { LoadedSitting } from "./use-sitting";
 
 /**
  * The student's progress through a sitting: the question on screen, answers, flags, what waits
  * to be saved, time per subject and practice checks. Restored from the phone's copy, and kept
- * there on every change (sitting-storage.ts), so a reload returns to the same question.
- * Time counts for the subject on screen while the page is visible.
+ * there on every change (sitting-storage.ts), so a reload returns to the same question; the
+ * place goes in a cookie as well, for the server to draw the next document there
+ * (sitting-place.ts). A sitting drawn in the page's document starts as the server drew it (so
+ * hydrating it matches the HTML) and takes the phone's progress right after, before the next
+ * paint; when the document is a replay of the one the phone's copy came from (the service
+ * worker's, offline), it gives way to that copy. Time counts for the subject on screen while
+ * the page is visible.
  */
-export function useSittingProgress({ sitting, source }: LoadedSitting) {
-  const [initial] = useState(() => restoreProgress(sitting, keptProgress(sitting.id), source));
+export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedSitting) {
+  const [initial] = useState(() =>
+    drawn
+      ? restoreProgress(sitting, drawn.position ? { position: drawn.position } : null, source)
+      : restoreProgress(sitting, keptProgress(sitting.id), source),
+  );
   const [progress, setProgress] = useState(initial);
   const current = useRef(initial);
+  /** Once submitted (or given way to the phone's copy) nothing more is kept. */
+  const closed = useRef(false);
+  const drawnRef = useRef(drawn);
+  // Before any effect of the screen writes to the phone (they run after this one).
+  useLayoutEffect(() => {
+    const document = drawnRef.current;
+    if (!document) return;
+    drawnRef.current = undefined;
+    const kept = keptSitting(sitting.id);
+    if (kept && (kept.document_at ?? -1) >= document.renderedAt) {
+      // A replay of the document the phone's copy came from: that copy is sat instead.
+      closed.current = true;
+      document.onReplay(kept);
+      return;
+    }
+    keepSitting(sitting, deadline, Date.now(), document.renderedAt);
+    const keptNow = keptProgress(sitting.id);
+    if (!keptNow) return;
+    const restored = restoreProgress(sitting, keptNow, source);
+    current.current = restored;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's copy is only readable once hydrated
+    setProgress(restored);
+    rememberPlace(sitting.id, restored.position);
+  }, [deadline, sitting, source]);
   /** When the running stretch of time on the current subject began; null while the page is hidden. */
   const since = useRef<number | null>(null);
-  /** Once submitted nothing more is kept. */
-  const closed = useRef(false);
 
   /** The progress with the running stretch of time added to the subject on screen. */
   const withTime = useCallback(
@@ -48,11 +80,13 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
     (change: (p: Progress) => Progress) => {
       if (closed.current) return;
       const now = Date.now();
+      const before = current.current.position;
       const next = change(withTime(current.current, now));
       if (since.current !== null) since.current = now;
       current.current = next;
       setProgress(next);
       keepProgress(sitting.id, next);
+      if (next.position !== before) rememberPlace(sitting.id, next.position);
     },
     [sitting.id, withTime],
   );
@@ -106,10 +140,28 @@ export function useSittingProgress({ sitting, source }: LoadedSitting) {
     [update],
   );
 
-  const goTo = useCallback((position: Position) => update((p) => ({ ...p, position })), [update]);
-  const step = useCallback(
-    (by: 1 | -1) => update((p) => ({ ...p, position: stepPosition(sitting.sections, p.position, by) })),
+  /**
+   * Moves to a question, opening it in the same change when `open` (so a move renders once, not
+   * again when the question on screen is marked): true when it is newly opened.
+   */
+  const moveTo = useCallback(
+    (to: (p: Progress) => Position, open: boolean) => {
+      let newlyOpened = false;
+      update((p) => {
+        const position = to(p);
+        const id = sitting.sections[position.section]?.questions[position.question]?.id;
+        if (!open || !id || p.opened.includes(id)) return { ...p, position };
+        newlyOpened = true;
+        return { ...p, position, opened: [...p.opened, id], pending: queueOpened(p.pending, id) };
+      });
+      return newlyOpened;
+    },
     [sitting.sections, update],
+  );
+  const goTo = useCallback((position: Position, open = false) => moveTo(() => position, open), [moveTo]);
+  const step = useCallback(
+    (by: 1 | -1, open = false) => moveTo((p) => stepPosition(sitting.sections, p.position, by), open),
+    [moveTo, sitting.sections],
   );
   const recordCheck = useCallback(
     (questionId: string, result: CheckResult) =>

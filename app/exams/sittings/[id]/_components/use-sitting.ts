@@ -2,12 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { isNetworkFailure, isTransient } from "@/lib/client/api-error";
-import { apiFetch, readApiAnswer } from "@/lib/client/fetcher";
+import { apiFetch } from "@/lib/client/fetcher";
 import { retryTransient } from "@/lib/client/query-client";
-import { sittingPath, takeEarlyPaper } from "./early-paper";
 import { deadlineFrom } from "./sitting-clock";
-import { keepSitting, keptSitting } from "./sitting-storage";
-import type { Sitting } from "./sitting-types";
+import { keepSitting, keptSitting, type KeptSitting } from "./sitting-storage";
+import type { Position, Sitting } from "./sitting-types";
 
 export type LoadedSitting = {
   sitting: Sitting;
@@ -15,9 +14,17 @@ export type LoadedSitting = {
   deadline: number | null;
   /** "server": fetched now; "phone": the copy kept here, because the server could not be reached. */
   source: "server" | "phone";
+  /**
+   * Drawn by the server in the page's document (at `renderedAt` by its clock), at `position`
+   * (null: the first question): the screen starts from the document as it was drawn, and takes
+   * the phone's progress once it has hydrated, or its whole copy when the document is a replay
+   * (use-sitting-progress.ts).
+   */
+  drawn?: { position: Position | null; renderedAt: number; onReplay: (kept: KeptSitting) => void };
 };
 
-export { sittingPath };
+/** GET /api/sittings/{id}: the sitting with its paper. */
+export const sittingPath = (id: string) => `/api/sittings/${encodeURIComponent(id)}`;
 
 // The sitting the start form has just received, handed to the sitting screen it navigates to,
 // so the paper (its largest download) is not fetched a second time. Used once.
@@ -31,8 +38,8 @@ export function handOverStartedSitting(sitting: Sitting) {
 }
 
 /**
- * GET /api/sittings/{id} (the one the document started, when it did: early-paper.ts), kept on
- * the phone; without a connection (or a server), the kept copy.
+ * GET /api/sittings/{id}, kept on the phone; without a connection (or a server), the kept copy.
+ * Used when the page's document did not carry the sitting (sitting-screen.tsx).
  */
 export async function loadSitting(id: string): Promise<LoadedSitting> {
   const started = handedOver.get(id);
@@ -41,11 +48,7 @@ export async function loadSitting(id: string): Promise<LoadedSitting> {
     return started;
   }
   try {
-    const path = sittingPath(id);
-    const early = takeEarlyPaper(path);
-    const { sitting } = early
-      ? await readApiAnswer<{ sitting: Sitting }>(await early, path)
-      : await apiFetch<{ sitting: Sitting }>(path);
+    const { sitting } = await apiFetch<{ sitting: Sitting }>(sittingPath(id));
     const deadline = deadlineFrom(sitting.remaining_seconds);
     if (!sitting.submitted_at) keepSitting(sitting, deadline);
     return { sitting, deadline, source: "server" };
