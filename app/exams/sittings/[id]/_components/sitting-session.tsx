@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import type { ApiError } from "@/lib/client/api-error";
@@ -11,7 +11,8 @@ import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { calculate, initialCalculator } from "./calculator-state";
 import { ExamFrame } from "./exam-frame";
-import { LazyCalculatorPanel, LazyConfirmDialog, usePreloadedParts } from "./lazy-parts";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CalculatorPanel } from "./calculator-panel";
 import { hasPending, waitingAnswers } from "./offline-queue";
 import type { OfflineRun } from "./offline-run";
 import { QuestionPanel, type CheckState } from "./question-panel";
@@ -303,17 +304,9 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
-  usePreloadedParts();
   useNotationFonts(sitting);
   const calculatorPanel = calculatorOpen && (
-    <Suspense fallback={null}>
-      <LazyCalculatorPanel
-        state={calculator}
-        press={press}
-        placement={wide ? "side" : "bottom"}
-        onClose={closeCalculator}
-      />
-    </Suspense>
+    <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />
   );
   const stimulusOpen = stimulus ? opened.has(stimulus.id) : false;
 
@@ -453,48 +446,46 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
         />
       </ExamFrame>
 
-      <Suspense fallback={null}>
-        <LazyConfirmDialog
-          open={confirming}
-          title="Submit your paper?"
-          message={
-            <>
-              {unanswered.total > 0 ? (
-                <span data-testid="unanswered-warning">
-                  You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question
-                  {unanswered.total === 1 ? "" : "s"}
-                  {sitting.sections.length > 1 &&
-                    ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}
-                  .{" "}
-                </span>
-              ) : (
-                "You have answered every question. "
-              )}
-              Answers cannot change after you submit. Press R to go back to the paper.
-            </>
-          }
-          confirmLabel="Submit paper"
-          cancelLabel="Go back"
-          // S then Enter must not submit: the dialog starts on the way back (R also goes back).
-          initialFocus="cancel"
-          onConfirm={submit}
-          onCancel={closeDialog}
-        />
-        <LazyConfirmDialog
-          open={askingToLeave && guarded}
-          title="Leave the paper?"
-          message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
-          confirmLabel="Leave"
-          cancelLabel="Stay on the paper"
-          initialFocus="cancel"
-          onConfirm={() => {
-            setAskingToLeave(false);
-            leaveBy.current?.();
-          }}
-          onCancel={closeLeave}
-          testId="leave-dialog"
-        />
-      </Suspense>
+      <ConfirmDialog
+        open={confirming}
+        title="Submit your paper?"
+        message={
+          <>
+            {unanswered.total > 0 ? (
+              <span data-testid="unanswered-warning">
+                You have <strong data-testid="unanswered-count">{unanswered.total}</strong> unanswered question
+                {unanswered.total === 1 ? "" : "s"}
+                {sitting.sections.length > 1 &&
+                  ` (${unanswered.bySubject.map((s) => `${s.subject} ${s.unanswered}`).join(", ")})`}
+                .{" "}
+              </span>
+            ) : (
+              "You have answered every question. "
+            )}
+            Answers cannot change after you submit. Press R to go back to the paper.
+          </>
+        }
+        confirmLabel="Submit paper"
+        cancelLabel="Go back"
+        // S then Enter must not submit: the dialog starts on the way back (R also goes back).
+        initialFocus="cancel"
+        onConfirm={submit}
+        onCancel={closeDialog}
+      />
+      <ConfirmDialog
+        open={askingToLeave && guarded}
+        title="Leave the paper?"
+        message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
+        confirmLabel="Leave"
+        cancelLabel="Stay on the paper"
+        initialFocus="cancel"
+        onConfirm={() => {
+          setAskingToLeave(false);
+          leaveBy.current?.();
+        }}
+        onCancel={closeLeave}
+        testId="leave-dialog"
+      />
       {submitting !== "no" && (
         <div
           className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4"
