@@ -2,11 +2,26 @@ import { z } from "zod";
 import { DIGEST_CHANNELS, GUARDIAN_STATUSES } from "@/lib/guardian/guardian-digest-rules";
 import { MASTERY_LEVELS } from "@/lib/study/mastery";
 import { CARD_STATE_NAMES, RATING_NAMES } from "@/lib/study/review-types";
+import { stimulusSchema } from "./exam";
 
 // What the study loop's endpoints answer (docs/contract.md, "Study loop"; docs/study-loop.md):
 // the mistakes deck, the predicted score, what to study next and the guardian's digest.
 
 const isoTime = z.string().describe("ISO 8601 time");
+
+/** A leaf topic's mastery as GET /api/me/mastery lists it; what to study next starts from it. */
+export const topicMasterySchema = z.object({
+  topic_id: z.string(),
+  slug: z.string(),
+  topic: z.string(),
+  parent: z.string().nullable(),
+  level: z.enum(MASTERY_LEVELS),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  estimate: z.number().describe("Chance of answering the topic's next question right, 0–1"),
+  gap: z.number().describe("Distance to Mastered, 0–1"),
+  last_answered_at: z.string().nullable(),
+});
 
 const revealedKey = {
   correct_answer: z.string().describe("The key's letter"),
@@ -21,16 +36,7 @@ const reviewQuestionSchema = z.object({
   text: z.string(),
   html: z.string().optional().describe("Server-rendered notation, only when the text has some"),
   options: z.array(z.object({ key: z.string(), text: z.string(), html: z.string().optional() })),
-  stimulus: z
-    .object({
-      id: z.string(),
-      kind: z.enum(["passage", "table", "diagram"]),
-      title: z.string(),
-      content: z.string(),
-      html: z.string(),
-      image_url: z.string().nullable(),
-    })
-    .optional(),
+  stimulus: stimulusSchema.optional(),
   image_url: z.string().optional(),
 });
 
@@ -127,17 +133,8 @@ export const nextTopicsSchema = z.object({
   subjects: z.array(z.string()),
   basis: z.enum(["paper", "latest_sitting", "evidence"]),
   topics: z.array(
-    z.object({
+    topicMasterySchema.omit({ last_answered_at: true }).extend({
       subject: z.string(),
-      topic_id: z.string(),
-      slug: z.string(),
-      topic: z.string(),
-      parent: z.string().nullable(),
-      level: z.enum(MASTERY_LEVELS),
-      answered: z.number().int(),
-      correct: z.number().int(),
-      estimate: z.number(),
-      gap: z.number(),
       questions: z.number().describe("Questions of the topic in the subject's section, on average"),
       marks: z.number().describe("The marks those questions carry"),
       yield: z.number().describe("marks × gap"),
