@@ -1,15 +1,3 @@
-import { endpoint } from "@/lib/api/endpoint";
-import { messageSchema } from "@/lib/api/responses/accounts";
-import { resetPasswordSchema } from "@/lib/validation/auth";
+import { passwordResetEndpoint, tokenAsBearer } from "@/lib/api/password-reset-endpoint";
 
-export const POST = endpoint({
-  method: "POST",
-  path: "/api/students/update-password",
-  auth: "none",
-  tag: "Authentication",
-  summary: "Set a new password; the reset token as Bearer",
-  description:
-    "The token as Authorization: Bearer (or in the body); an unknown, used or expired token, or another role's, is 400.",
-  body: resetPasswordSchema,
-  responses: { 200: messageSchema },
-});
+export const POST = passwordResetEndpoint("/api/students/update-password", tokenAsBearer);
