@@ -15,7 +15,9 @@
 // a tap still held after HOLD_MS is dropped (the scripts did not come, and an action long
 // after the tap would surprise the student), and the button freed.
 // A page whose main action needs React hydrates at load instead, with an element marked
-// `data-hydrate-on-intent-at-load` (a signed-in student's Enroll button).
+// `data-hydrate-on-intent-at-load` (a signed-in student's Enroll button); given a value, only
+// when this phone's storage holds a key starting with it (papers kept to sit offline, which
+// only the page's script can list).
 // Under the page's Content-Security-Policy the loader carries the nonce, the scripts it inserts
 // are trusted through 'strict-dynamic', and the preloads it re-activates carry React's nonce.
 // The attribute names are those of lib/hydrate-on-intent.ts (a unit test checks).
@@ -104,11 +106,26 @@
     var button = release();
     if (button.isConnected && !button.disabled) button.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+  function neededAtLoad() {
+    return [].some.call(d.querySelectorAll("[data-hydrate-on-intent-at-load]"), function (mark) {
+      var prefix = mark.getAttribute("data-hydrate-on-intent-at-load");
+      try {
+        return (
+          !prefix ||
+          Object.keys(localStorage).some(function (k) {
+            return k.indexOf(prefix) === 0;
+          })
+        );
+      } catch {
+        return false;
+      }
+    });
+  }
   w.addEventListener(
     "load",
     function () {
       w.requestAnimationFrame(function () {
-        setTimeout(d.querySelector("[data-hydrate-on-intent-at-load]") ? start : prefetch, 0);
+        setTimeout(neededAtLoad() ? start : prefetch, 0);
       });
     },
     { once: true },

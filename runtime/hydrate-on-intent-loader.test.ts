@@ -90,4 +90,32 @@ describe("the hydrate-on-intent loader", () => {
     }
     expect(clicks.mock.calls).toEqual([["submit"], ["theme"]]);
   });
+
+  describe("at load", () => {
+    /** A fresh loader on the page, then the window's load and the frame and task after it. */
+    async function loadWith(body: string) {
+      showInertPage(body);
+      new Function(LOADER_SOURCE)();
+      window.dispatchEvent(new Event("load"));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
+    afterEach(() => localStorage.clear());
+
+    it("runs the scripts for an element that asks for it, and only prefetches them otherwise", async () => {
+      await loadWith('<button data-hydrate-on-intent-at-load="">Enroll</button>');
+      expect(liveScripts()).toEqual([CHUNK]);
+      await loadWith("<p>Courses</p>");
+      expect(liveScripts()).toEqual([]);
+    });
+
+    it("runs them for a storage prefix only when this phone keeps something under it", async () => {
+      const kept = '<section data-hydrate-on-intent-at-load="offline-pack:"></section>';
+      localStorage.setItem("offline-packs-note", "x");
+      await loadWith(kept);
+      expect(liveScripts()).toEqual([]);
+      localStorage.setItem("offline-pack:waec-mathematics", "{}");
+      await loadWith(kept);
+      expect(liveScripts()).toEqual([CHUNK]);
+    });
+  });
 });

@@ -5,8 +5,11 @@ import { getCurrentUser } from "@/server/auth/current-user";
 import { bankStats } from "@/server/exam/bank-stats";
 import { allPapers, toPaperDto, type PaperDto } from "@/server/exam/papers";
 import { mySittings } from "@/server/exam/sitting-view";
+import { STORED_KEYS } from "@/lib/client/offline/stored-keys";
+import { HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE } from "@/lib/web/hydrate-on-intent";
 import { log } from "@/server/log";
 import { EXAM_ORDER, examHeading } from "./_components/exam-names";
+import { KeptPapers } from "./_components/kept-papers";
 import { MySittings, type SittingSummary } from "./_components/my-sittings";
 import { PaperCard } from "./_components/paper-card";
 
@@ -49,7 +52,15 @@ export default async function ExamsPage() {
         Sit a full paper the way the real CBT runs it: same number of questions, same clock, same scoring. Each sitting
         draws fresh questions from our bank.
       </p>
-      {user?.role === "student" && <MySittings sittings={sittings} />}
+      {user?.role === "student" && (
+        <>
+          <MySittings sittings={sittings} />
+          {/* The page hydrates on the first tap, or at load when this phone keeps a paper to list. */}
+          <div {...{ [HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE]: STORED_KEYS.offlinePack }}>
+            <KeptPapers />
+          </div>
+        </>
+      )}
       {loaded === null ? (
         <div
           className="mt-8 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700"

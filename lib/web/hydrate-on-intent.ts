@@ -4,7 +4,8 @@
 
 /**
  * On an element whose page hydrates at load instead of on intent: its main action needs
- * React at once (a signed-in student's Enroll button).
+ * React at once (a signed-in student's Enroll button). With a value, only when this phone's
+ * storage holds a key starting with it (what /exams lists of the papers kept on the phone).
  */
 export const HYDRATE_ON_INTENT_AT_LOAD_ATTRIBUTE = "data-hydrate-on-intent-at-load";
 

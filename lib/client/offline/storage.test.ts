@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetRegistered, readStored, removeStored, writeStored, writeStoredText } from "./storage";
+import {
+  forgetRegistered,
+  readStored,
+  removeStored,
+  storedKeysStartingWith,
+  writeStored,
+  writeStoredText,
+} from "./storage";
 import { readSnapshot, subscribeStored, writeSnapshot } from "./stored-snapshot";
 import { STORED_KEYS, storedKey, type StoredName } from "./stored-keys";
 
@@ -22,6 +29,15 @@ describe("the kit's storage", () => {
     expect(writeStored(storedKey("quizPosition", "a1"), { current: 2, flags: ["q3"] })).toBe(true);
     expect(localStorage.getItem("quiz-position:a1")).toBe('{"current":2,"flags":["q3"]}');
     expect(readStored(storedKey("quizPosition", "a1"), null)).toEqual({ current: 2, flags: ["q3"] });
+  });
+
+  it("lists the keys under a prefix, in order, and nothing else", () => {
+    writeStored(storedKey("offlinePack", "waec-physics"), {});
+    writeStored(storedKey("offlinePack", "jamb-utme"), {});
+    writeStored(storedKey("sitting", "s1"), {});
+    localStorage.setItem("theme", "dark");
+    expect(storedKeysStartingWith("offline-pack:")).toEqual(["offline-pack:jamb-utme", "offline-pack:waec-physics"]);
+    expect(storedKeysStartingWith("quiz-start:")).toEqual([]);
   });
 
   it("keeps plain text as it is", () => {

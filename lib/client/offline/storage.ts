@@ -49,6 +49,17 @@ export function removeStored(...keys: string[]) {
   }
 }
 
+/** The keys stored under a registered prefix (`offline-pack:`), in order; none when storage is unavailable. */
+export function storedKeysStartingWith(prefix: string, storage: Storage = localStorage): string[] {
+  try {
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i))
+      .filter((key): key is string => key !== null && key.startsWith(prefix))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Removes every registered entry (a student's data) and nothing else. */
 export function forgetRegistered(storage: Storage = localStorage) {
   try {

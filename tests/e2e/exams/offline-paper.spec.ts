@@ -53,6 +53,10 @@ test("download a paper, sit it offline through a reload, and see the server's sc
   await context.setOffline(true);
   await page.goto("/exams");
   await expect(page.getByTestId("paper-card").first()).toBeVisible();
+  // Exams lists what this phone keeps.
+  const listed = page.getByTestId("kept-paper");
+  await expect(listed).toHaveAttribute("data-state", "ready");
+  await expect(listed).toHaveAttribute("data-paper-id", PAPER);
   await page
     .getByTestId("paper-card")
     .getByRole("link", { name: /General Mathematics/ })
@@ -80,6 +84,14 @@ test("download a paper, sit it offline through a reload, and see the server's sc
   await expect(page.getByTestId("option").nth(2)).toHaveAttribute("data-selected", "true");
   await expect(page.getByTestId("subject-tabs").getByRole("tab").first()).toContainText("2/50");
   if (shots) await page.screenshot({ path: `${shots}/offline-sitting-dark.png` });
+
+  // Left for Exams (the candidate confirms), the paper started offline is listed there and continues.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goto("/exams");
+  await expect(listed).toHaveAttribute("data-state", "sitting");
+  await listed.getByRole("link", { name: /^Continue/ }).tap();
+  await expect(sitting).toBeVisible();
+  await expect(page.getByTestId("subject-tabs").getByRole("tab").first()).toContainText("2/50");
 
   // Submitting offline waits; back online the paper goes and the server's result opens.
   await page.getByRole("button", { name: "Submit", exact: true }).tap();

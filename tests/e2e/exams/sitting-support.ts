@@ -7,7 +7,10 @@ import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
 export type E2eSitting = {
   id: string;
   mode: "exam" | "practice";
-  sections: { subject: string; questions: { id: string; stimulus_id: string | null; options: { key: string }[] }[] }[];
+  sections: {
+    subject: string;
+    questions: { id: string; text: string; stimulus_id: string | null; options: { key: string }[] }[];
+  }[];
 };
 
 export const UTME_SUBJECTS = ["English", "Mathematics", "Physics", "Chemistry"];

@@ -17,6 +17,16 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
   expect(sitting.sections.map((s) => s.subject)).toEqual(UTME_SUBJECTS);
   const chosen: Record<string, string> = {};
 
+  // The page's document carries the questions of the subject the candidate is on; the others
+  // follow from the API once it has opened.
+  const html = await (await page.request.get(`/exams/sittings/${sitting.id}`)).text();
+  const plain = (texts: string[]) =>
+    texts.map((text) => /[A-Za-z ]{16,}/.exec(text)?.[0]).filter((run): run is string => Boolean(run));
+  expect(html).toContain(plain(english.questions.map((q) => q.text))[0]);
+  const others = plain(sitting.sections.slice(1).flatMap((s) => s.questions.map((q) => q.text)));
+  expect(others.length).toBeGreaterThan(20);
+  for (const run of others) expect(html).not.toContain(run);
+
   await page.goto(`/exams/sittings/${sitting.id}`);
   await expect(page.getByTestId("sitting")).toBeVisible();
   await expect(tab(page, "English")).toHaveAttribute("aria-selected", "true");

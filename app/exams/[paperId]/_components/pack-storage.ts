@@ -1,6 +1,6 @@
 import type { Endpoints } from "@/app/api/endpoints";
 import type { ResponseOf } from "@/lib/api/endpoint";
-import { readRaw, removeStored, writeStoredText } from "@/lib/client/offline/storage";
+import { readRaw, removeStored, storedKeysStartingWith, writeStoredText } from "@/lib/client/offline/storage";
 import { storedKey } from "@/lib/client/offline/stored-keys";
 import type { Progress } from "../../sittings/[id]/_components/offline-queue";
 import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
@@ -53,6 +53,22 @@ export function parseKeptPack(text: string | null): KeptPack | null {
 }
 
 export const keptPack = (paperId: string) => parseKeptPack(keptPackText(paperId));
+
+/** Every pack on this phone as one string (for useSyncExternalStore): a JSON array of the entries' texts. */
+export const keptPacksText = (): string =>
+  JSON.stringify(storedKeysStartingWith(storedKey("offlinePack")).map((key) => readRaw(key)));
+
+/** The packs of keptPacksText that read as packs. */
+export function parseKeptPacks(text: string): KeptPack[] {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.map((entry) => parseKeptPack(typeof entry === "string" ? entry : null)).filter((k) => k !== null);
+}
 
 export function subscribePacks(onChange: () => void): () => void {
   window.addEventListener(CHANGE, onChange);

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { sittingForPage } from "@/server/exam/sitting-page";
+import { oneSubjectOf } from "./_components/drawn-paper";
 import { PLACE_COOKIE, readPlace } from "./_components/sitting-place";
 import { SittingScreen } from "./_components/sitting-screen";
 // Notation in questions is KaTeX's HTML, rendered on the server; its stylesheet and fonts are
@@ -14,9 +15,10 @@ import "katex/dist/katex.min.css";
 export const metadata: Metadata = { title: "Exam in progress", robots: { index: false } };
 
 // A student's sitting of a paper (app/exams/sittings/[id]/_components/sitting-screen.tsx). The
-// document carries the open sitting and is drawn at the candidate's place (the phone tells it
-// in a cookie: sitting-place.ts), so the question shows from the HTML and CSS before any
-// script runs; the phone keeps a copy for a reload offline, and its copy wins where it is newer
+// document carries the open sitting, with the questions of the subject the candidate is on
+// (drawn-paper.ts: the rest follow), and is drawn at their place (the phone tells it in a
+// cookie: sitting-place.ts), so the question shows from the HTML and CSS before any script runs;
+// the phone keeps a copy for a reload offline, and its copy wins where it is newer
 // (docs/exam-engine.md, "The sitting page's document"). A sitting the server does not give
 // here (another's, one over, a failed read) is left to the screen, which asks the API.
 export default async function SittingPage({ params }: { params: Promise<{ id: string }> }) {
@@ -34,7 +36,12 @@ export default async function SittingPage({ params }: { params: Promise<{ id: st
     );
   }
   const [drawn, jar] = await Promise.all([sittingForPage(user.id, id), cookies()]);
-  const opened = drawn && { ...drawn, position: readPlace(jar.get(PLACE_COOKIE)?.value, id) };
+  const position = readPlace(jar.get(PLACE_COOKIE)?.value, id);
+  const opened = drawn && {
+    ...oneSubjectOf(drawn.sitting, position?.section ?? 0),
+    rendered_at: drawn.rendered_at,
+    position,
+  };
   return (
     <QueryProvider>
       <SittingScreen sittingId={id} opened={opened} />

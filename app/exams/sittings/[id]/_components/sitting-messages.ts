@@ -12,6 +12,9 @@ export const sittingMessages = {
   submitting: "Submitting your paper…",
   timeUpSubmitting: "Time is up. Submitting your paper…",
   unknown: "Something went wrong.",
+  subjectLoading: "Loading this subject's questions…",
+  subjectOffline:
+    "This subject's questions show once this phone is back online. Your answers so far are safe on this phone.",
 };
 
 export const resultPath = (sittingId: string) => `/exams/sittings/${encodeURIComponent(sittingId)}/result`;

@@ -9,6 +9,7 @@ import { makeQueryClient } from "@/lib/client/query-client";
 import { forgetStoredData } from "@/lib/private-data";
 import { router } from "@/tests/support/next-mocks";
 import { jsonFetch, renderWithProviders, setOnline } from "@/tests/support/render";
+import { oneSubjectOf } from "./drawn-paper";
 import { SittingScreen } from "./sitting-screen";
 import { restoreProgress } from "./offline-queue";
 import { keepProgress, keepSitting } from "./sitting-storage";
@@ -737,5 +738,78 @@ describe("SittingScreen with the sitting in the page's document", () => {
     await user.click(tab(/Mathematics/));
     expect(document.cookie).toContain("examprep_place=s1.1.0");
     window.history.replaceState(null, "", "/");
+  });
+
+  describe("with one subject's questions in the document", () => {
+    const oneSubject = (sitting = sittingFixture(), position = { section: 0, question: 0 }) => ({
+      ...oneSubjectOf(sitting, position.section),
+      rendered_at: 1_000,
+      position,
+    });
+
+    it("counts every subject at once, fetches the others after, and keeps only the whole paper", async () => {
+      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
+      const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={oneSubject()} />);
+      expect(tab(/Mathematics/).textContent).toContain("0/2");
+      expect(screen.getByTestId("question-text").textContent).toContain("The writer's main point is that");
+      await waitFor(() => expect(api.sent[GET]).toHaveLength(1));
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).sitting.sections[1].questions[1].text).toBe(
+          "What is 10 ÷ 4?",
+        ),
+      );
+      expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).document_at).toBe(1_000);
+      await user.click(tab(/Mathematics/));
+      expect(screen.getByTestId("question-panel").dataset.questionId).toBe("m1");
+      expect(screen.getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["A", "B", "C"]);
+    });
+
+    it("shows a subject that has not arrived as coming, opens none of its questions, and fills it in when it does", async () => {
+      let answerGet: (value: unknown) => void = () => {};
+      const got = new Promise((resolve) => (answerGet = resolve));
+      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
+      const answer = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation(async (input, init) => {
+        if ((init?.method ?? "GET") === "GET") await got;
+        return answer(input, init);
+      });
+      const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={oneSubject()} />);
+      await user.click(tab(/Mathematics/));
+      expect(screen.getByTestId("subject-coming").textContent).toContain("Loading this subject's questions");
+      expect(screen.queryByTestId("question-text")).toBeNull();
+      // Nothing is kept on the phone until the whole paper is there.
+      expect(localStorage.getItem("exam-sitting:s1")).toBeNull();
+      answerGet(null);
+      await waitFor(() => expect(screen.getByTestId("question-panel").dataset.questionId).toBe("m1"));
+      await waitFor(() => expect(saves(api.sent).flatMap((b) => b.opened ?? [])).toContain("m1"));
+      expect(saves(api.sent).flatMap((b) => b.opened ?? [])).toEqual(["e1", "m1"]);
+    });
+
+    it("fills the other subjects from the phone's copy of the same sitting, without asking the API", async () => {
+      keepSitting(sittingFixture(), Date.now() + 600_000, Date.now(), 500);
+      const api = stubApi({ [SAVE]: { body: { saved: 1 } } });
+      const { user } = renderWithProviders(
+        <SittingScreen sittingId="s1" opened={oneSubject(sittingFixture(), { section: 1, question: 0 })} />,
+      );
+      await user.click(tab(/English/));
+      expect(screen.getByTestId("question-text").textContent).toContain("The writer's main point is that");
+      expect(api.sent[GET]).toBeUndefined();
+      expect(JSON.parse(localStorage.getItem("exam-sitting:s1")!).document_at).toBe(1_000);
+    });
+
+    it("says a subject shows once back online, and brings it when the connection returns", async () => {
+      setOnline(false);
+      const api = stubApi({ [GET]: offlineFailure, [SAVE]: offlineFailure });
+      const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={oneSubject()} />);
+      await user.click(tab(/Mathematics/));
+      expect(screen.getByTestId("subject-coming").textContent).toContain("back online");
+      api.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+        jsonFetch({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } })(input, init),
+      );
+      setOnline(true);
+      await waitFor(() => expect(screen.getByTestId("question-panel").dataset.questionId).toBe("m1"), {
+        timeout: 5_000,
+      });
+    });
   });
 });

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ExamFrame } from "./exam-frame";
@@ -12,10 +12,14 @@ import { deadlineFrom, documentArrival } from "./sitting-clock";
 import { forgetSitting } from "./sitting-storage";
 import { EXAM_BAR_CLASS, ExitButton } from "./sitting-top-bar";
 import type { Position, Sitting } from "./sitting-types";
+import { useAllSubjects } from "./use-all-subjects";
 import { useSitting, type LoadedSitting } from "./use-sitting";
 
-/** An open sitting as the page's document carries it: the server's read, when it drew it, the place it drew. */
-export type OpenedSitting = { sitting: Sitting; rendered_at: number; position: Position | null };
+/**
+ * An open sitting as the page's document carries it: the server's read with one subject's
+ * questions (drawn-paper.ts; `missing` lists the others), when it drew it, the place it drew.
+ */
+export type OpenedSitting = { sitting: Sitting; rendered_at: number; position: Position | null; missing?: number[] };
 
 /**
  * A message in the exam frame, under a bar and a tab row of the paper's own heights: the paper
@@ -56,9 +60,11 @@ export function SittingScreen({ sittingId, opened }: { sittingId: string; opened
  * last document it kept, which may be older than what this phone has done since: a document
  * not newer than the one the phone's copy came from is that replay, and the phone's copy (its
  * sitting and its deadline) is sat instead (use-sitting-progress.ts decides, before any write).
+ * The subjects the document left out follow (use-all-subjects.ts) without remounting the session.
  */
 function DrawnSitting({ opened }: { opened: OpenedSitting }) {
   const [phoneCopy, setPhoneCopy] = useState<LoadedSitting | null>(null);
+  const [drawnMissing] = useState<readonly number[]>(() => opened.missing ?? []);
   const [drawn] = useState<LoadedSitting>(() => {
     return {
       sitting: opened.sitting,
@@ -74,7 +80,9 @@ function DrawnSitting({ opened }: { opened: OpenedSitting }) {
       },
     };
   });
-  const loaded = phoneCopy ?? drawn;
+  const { sitting, missing } = useAllSubjects(drawn.sitting, drawnMissing, opened.rendered_at);
+  const whole = useMemo<LoadedSitting>(() => ({ ...drawn, sitting, missing }), [drawn, sitting, missing]);
+  const loaded = phoneCopy ?? whole;
   return <SittingSession key={loaded.source} loaded={loaded} />;
 }
 

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import type { ApiError } from "@/lib/client/api-error";
@@ -35,6 +35,28 @@ import { useSittingProgress } from "./use-sitting-progress";
 import { useWideScreen } from "./use-wide-screen";
 
 const PANEL_ID = "sitting-question";
+
+/** In place of a question whose subject has not reached the phone yet: it follows the page's document. */
+function SubjectComing({
+  subject,
+  online,
+  headingRef,
+}: {
+  subject: string;
+  online: boolean;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <div className="py-10 text-center" data-testid="subject-coming">
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        {subject}
+      </h2>
+      <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {online ? sittingMessages.subjectLoading : sittingMessages.subjectOffline}
+      </p>
+    </div>
+  );
+}
 
 /** Fetches the paper's diagrams while there is a connection, so the HTTP cache has them for a reload offline. */
 function usePreloadedImages(urls: string[]) {
@@ -158,6 +180,8 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
 
   const section = sitting.sections[progress.position.section]!;
   const question = section.questions[progress.position.question]!;
+  /** The subject on screen has not arrived on the phone yet (the page's document carried another's). */
+  const bodyMissing = loaded.missing?.includes(progress.position.section) ?? false;
   const stimulus = question.stimulus_id ? sitting.stimuli.find((s) => s.id === question.stimulus_id) : undefined;
   const locked = submitting !== "no" || stoppedBy !== null;
   const flags = new Set(progress.flags);
@@ -193,8 +217,8 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   // The question on screen has been opened: the next save tells the server, which counts only
   // opened questions as seen (docs/exam-engine.md, "Opened items").
   useEffect(() => {
-    if (!locked && markOpened(question.id)) schedule();
-  }, [locked, markOpened, question.id, schedule]);
+    if (!locked && !bodyMissing && markOpened(question.id)) schedule();
+  }, [bodyMissing, locked, markOpened, question.id, schedule]);
 
   const answer = useCallback(
     (questionId: string, key: OptionKey) => {
@@ -263,9 +287,9 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
       } else if (action.kind === "step") step(action.by);
       else if (action.kind === "submit") setDialog("submit");
       else if (action.kind === "reverse") setDialog(null);
-      else flag(question.id);
+      else if (!bodyMissing) flag(question.id);
     },
-    [answer, flag, question, step],
+    [answer, bodyMissing, flag, question, step],
   );
   useShortcutKeys(!locked && !navigatorOpen && !askingToLeave, toAction, onKey);
 
@@ -283,11 +307,13 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     headingRef.current?.focus({ preventScroll: true });
   }, [question.id]);
 
-  const [images] = useState(() =>
-    [
-      ...sitting.sections.flatMap((s) => s.questions.map((q) => q.image_url)),
-      ...sitting.stimuli.map((s) => s.image_url),
-    ].filter((u): u is string => Boolean(u)),
+  const images = useMemo(
+    () =>
+      [
+        ...sitting.sections.flatMap((s) => s.questions.map((q) => q.image_url)),
+        ...sitting.stimuli.map((s) => s.image_url),
+      ].filter((u): u is string => Boolean(u)),
+    [sitting],
   );
   usePreloadedImages(images);
 
@@ -381,31 +407,35 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
                   }
                 />
               )}
-              <div className="min-w-0">
-                <QuestionPanel
-                  question={question}
-                  subject={section.subject}
-                  index={progress.position.question}
-                  total={section.questions.length}
-                  mode={sitting.mode}
-                  chosen={progress.answers[question.id]}
-                  flagged={flags.has(question.id)}
-                  locked={locked}
-                  check={progress.checks[question.id]}
-                  checkState={checkState}
-                  headingRef={headingRef}
-                  onChoose={(key) => answer(question.id, key)}
-                  onToggleFlag={() => flag(question.id)}
-                  onCheck={() => {
-                    const key = progress.answers[question.id];
-                    if (key) checker.mutate({ questionId: question.id, key });
-                  }}
-                />
-                <p className="mt-6 hidden text-xs text-slate-600 lg:block dark:text-slate-400">
-                  Keys: {keysHint} answer · N next · P previous · S submit · R go back
-                  {sitting.mode === "practice" ? " · F flag" : ""}
-                </p>
-              </div>
+              {bodyMissing ? (
+                <SubjectComing subject={section.subject} online={sync.online} headingRef={headingRef} />
+              ) : (
+                <div className="min-w-0">
+                  <QuestionPanel
+                    question={question}
+                    subject={section.subject}
+                    index={progress.position.question}
+                    total={section.questions.length}
+                    mode={sitting.mode}
+                    chosen={progress.answers[question.id]}
+                    flagged={flags.has(question.id)}
+                    locked={locked}
+                    check={progress.checks[question.id]}
+                    checkState={checkState}
+                    headingRef={headingRef}
+                    onChoose={(key) => answer(question.id, key)}
+                    onToggleFlag={() => flag(question.id)}
+                    onCheck={() => {
+                      const key = progress.answers[question.id];
+                      if (key) checker.mutate({ questionId: question.id, key });
+                    }}
+                  />
+                  <p className="mt-6 hidden text-xs text-slate-600 lg:block dark:text-slate-400">
+                    Keys: {keysHint} answer · N next · P previous · S submit · R go back
+                    {sitting.mode === "practice" ? " · F flag" : ""}
+                  </p>
+                </div>
+              )}
             </div>
             <div className="lg:sticky lg:top-0">
               {wide && calculatorPanel}

@@ -35,6 +35,10 @@ export function keptSitting(id: string): KeptSitting | null {
   return kept?.sitting?.id === id && Array.isArray(kept.sitting.sections) ? kept : null;
 }
 
+/** A document drawn at `renderedAt` is a replay of the one `kept` came from (the service worker's, offline): the copy wins. */
+export const isReplayOf = (kept: KeptSitting | null, renderedAt: number): boolean =>
+  kept !== null && (kept.document_at ?? -1) >= renderedAt;
+
 export const keepProgress = (id: string, progress: Progress) => writeStored(progressKey(id), progress);
 
 export const keptProgress = (id: string) => readStored<Partial<Progress> | null>(progressKey(id), null);

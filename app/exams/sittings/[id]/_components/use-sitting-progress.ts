@@ -14,7 +14,7 @@ import {
 } from "./offline-queue";
 import { stepPosition } from "./sitting-navigation";
 import { rememberPlace } from "./sitting-place";
-import { keepProgress, keptProgress, keepSitting, keptSitting } from "./sitting-storage";
+import { isReplayOf, keepProgress, keptProgress, keepSitting, keptSitting } from "./sitting-storage";
 import type { CheckResult, OptionKey, Position } from "./sitting-types";
 import type { LoadedSitting } from "./use-sitting";
 
@@ -29,7 +29,7 @@ import type { LoadedSitting } from "./use-sitting";
  * worker's, offline), it gives way to that copy. Time counts for the subject on screen while
  * the page is visible.
  */
-export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedSitting) {
+export function useSittingProgress({ sitting, source, drawn, deadline, missing }: LoadedSitting) {
   const [initial] = useState(() =>
     drawn
       ? restoreProgress(sitting, drawn.position ? { position: drawn.position } : null, source)
@@ -40,19 +40,23 @@ export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedS
   /** Once submitted (or given way to the phone's copy) nothing more is kept. */
   const closed = useRef(false);
   const drawnRef = useRef(drawn);
+  /** When the document this sitting was drawn in is not kept on the phone yet (its subjects are still coming), its time. */
+  const unkeptDocument = useRef<number | null>(null);
   // Before any effect of the screen writes to the phone (they run after this one).
   useLayoutEffect(() => {
     const document = drawnRef.current;
     if (!document) return;
     drawnRef.current = undefined;
     const kept = keptSitting(sitting.id);
-    if (kept && (kept.document_at ?? -1) >= document.renderedAt) {
+    if (kept && isReplayOf(kept, document.renderedAt)) {
       // A replay of the document the phone's copy came from: that copy is sat instead.
       closed.current = true;
       document.onReplay(kept);
       return;
     }
-    keepSitting(sitting, deadline, Date.now(), document.renderedAt);
+    // Only a whole paper is kept: one with subjects still coming is kept once they are here (below).
+    if (missing?.length) unkeptDocument.current = document.renderedAt;
+    else keepSitting(sitting, deadline, Date.now(), document.renderedAt);
     const keptNow = keptProgress(sitting.id);
     if (!keptNow) return;
     const restored = restoreProgress(sitting, keptNow, source);
@@ -60,7 +64,12 @@ export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedS
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's copy is only readable once hydrated
     setProgress(restored);
     rememberPlace(sitting.id, restored.position);
-  }, [deadline, sitting, source]);
+  }, [deadline, missing, sitting, source]);
+  useEffect(() => {
+    if (missing?.length || unkeptDocument.current === null || closed.current) return;
+    keepSitting(sitting, deadline, Date.now(), unkeptDocument.current);
+    unkeptDocument.current = null;
+  }, [deadline, missing, sitting]);
   /** When the running stretch of time on the current subject began; null while the page is hidden. */
   const since = useRef<number | null>(null);
 
@@ -150,13 +159,14 @@ export function useSittingProgress({ sitting, source, drawn, deadline }: LoadedS
       update((p) => {
         const position = to(p);
         const id = sitting.sections[position.section]?.questions[position.question]?.id;
-        if (!open || !id || p.opened.includes(id)) return { ...p, position };
+        // A question whose subject has not arrived is not on screen: it is opened once it is.
+        if (!open || !id || p.opened.includes(id) || missing?.includes(position.section)) return { ...p, position };
         newlyOpened = true;
         return { ...p, position, opened: [...p.opened, id], pending: queueOpened(p.pending, id) };
       });
       return newlyOpened;
     },
-    [sitting.sections, update],
+    [missing, sitting.sections, update],
   );
   const goTo = useCallback((position: Position, open = false) => moveTo(() => position, open), [moveTo]);
   const step = useCallback(

@@ -21,6 +21,11 @@ export type LoadedSitting = {
    * (use-sitting-progress.ts).
    */
   drawn?: { position: Position | null; renderedAt: number; onReplay: (kept: KeptSitting) => void };
+  /**
+   * Subjects (section indexes) whose questions are not on the phone yet: the document carried
+   * one subject's (drawn-paper.ts); the rest follow. Absent: every subject is here.
+   */
+  missing?: readonly number[];
 };
 
 /** GET /api/sittings/{id}: the sitting with its paper. */

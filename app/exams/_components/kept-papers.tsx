@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { keptPacksText, parseKeptPacks, subscribePacks, type KeptPack } from "../[paperId]/_components/pack-storage";
+import { modeLabel } from "./exam-names";
+
+type PackState = "ready" | "sitting" | "finished";
+
+/** Where a kept paper stands by this phone's clock: not started, being sat, or over and waiting to go back. */
+export function packState(kept: KeptPack, now: number): PackState {
+  if (kept.started_at === null) return "ready";
+  if (kept.finished_at !== null) return "finished";
+  const minutes = kept.pack.duration_minutes;
+  return minutes !== null && now >= kept.started_at + minutes * 60_000 ? "finished" : "sitting";
+}
+
+const describe: Record<PackState, { text: string; action: string }> = {
+  ready: { text: "Downloaded: ready to sit without a connection", action: "Open" },
+  sitting: { text: "Started on this phone: the clock is running", action: "Continue" },
+  finished: { text: "Finished: it is marked once you are online", action: "Send for marking" },
+};
+
+/**
+ * The papers downloaded to this phone (docs/exam-engine.md, "Offline papers"), read from its
+ * storage, so a paper started offline can be found from Exams with or without a connection; each
+ * opens on its paper's page, where it is sat or sent back.
+ */
+export function KeptPapers() {
+  const text = useSyncExternalStore(subscribePacks, keptPacksText, () => "[]");
+  const packs = useMemo(() => parseKeptPacks(text), [text]);
+  // A paper being sat turns finished when its time runs out, with this page open.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (packs.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="kept-papers-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="kept-papers"
+    >
+      <h2 id="kept-papers-heading" className="text-lg font-bold">
+        On this phone
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+        {packs.map((kept) => {
+          const state = packState(kept, now);
+          const { pack } = kept;
+          return (
+            <li
+              key={pack.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="kept-paper"
+              data-paper-id={pack.paper_id}
+              data-state={state}
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{pack.title}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {modeLabel[pack.mode]} · {pack.sections.map((s) => s.subject).join(", ")}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">{describe[state].text}</p>
+              </div>
+              <Link
+                href={`/exams/${encodeURIComponent(pack.paper_id)}`}
+                prefetch={false}
+                className={state === "ready" ? secondaryButtonClass : primaryButtonClass}
+              >
+                {describe[state].action} <span className="sr-only">{pack.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
