@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { impossibleClaim, type OfflineClaim, type PackFacts } from "./offline-claims";
+import { impossibleClaim, packStartBy, PACK_START_DAYS, type OfflineClaim, type PackFacts } from "./offline-claims";
 
 const T0 = Date.parse("2026-12-05T08:00:00Z");
 const pack: PackFacts = {
@@ -33,6 +33,14 @@ describe("impossibleClaim", () => {
 
   it("refuses a start before the download, by a millisecond", () => {
     expect(fieldOf({ startedAt: T0 - 1 })).toBe("started_at");
+  });
+
+  it("takes a start up to the pack's last day, and refuses one a millisecond after", () => {
+    const lastStart = T0 + PACK_START_DAYS * 86_400_000;
+    expect(packStartBy(T0)).toBe(lastStart);
+    const at = (startedAt: number) => ({ startedAt, finishedAt: startedAt + 60_000, answers: {}, timeSpent: {} });
+    expect(fieldOf(at(lastStart), {}, lastStart + 120_000)).toBeNull();
+    expect(fieldOf(at(lastStart + 1), {}, lastStart + 120_000)).toBe("started_at");
   });
 
   it("refuses an end before the start or after the upload", () => {

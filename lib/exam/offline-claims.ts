@@ -4,6 +4,21 @@ import { optionKeys } from "./draw";
 // which claims cannot be true. Times are the server's (the phone converts its clock with the
 // offset it measured when it downloaded the pack), in milliseconds.
 
+/**
+ * A pack must be started within this many days of its download. Until then its questions are
+ * held back from the student's other draws (server/exam/pool.ts); a pack left longer is a stale
+ * draw that would hold them back for good, so it expires: the phone offers a fresh download
+ * and the server refuses a start after it.
+ */
+export const PACK_START_DAYS = 14;
+const PACK_START_MS = PACK_START_DAYS * 24 * 60 * 60 * 1000;
+
+/** The last moment (server time, ms) a pack downloaded at `downloadedAt` may be started. */
+export const packStartBy = (downloadedAt: number): number => downloadedAt + PACK_START_MS;
+
+/** Packs downloaded before this moment (server time, ms) and not started by `now` have expired. */
+export const packsExpiredBefore = (now: number): number => now - PACK_START_MS;
+
 /** What the server knows of a pack it handed out. */
 export type PackFacts = {
   downloadedAt: number;
@@ -27,7 +42,7 @@ export type OfflineClaim = {
 
 /**
  * The first impossible claim as a field and a sentence for the student, or null when every
- * claim could be true: a start before the download, an end before the start or after `uploadedAt`,
+ * claim could be true: a start before the download or after the pack expired, an end before the start or after `uploadedAt`,
  * longer than the paper and its grace, an answer outside the start and the end, or anything about
  * a question or subject the pack does not hold.
  */
@@ -38,6 +53,11 @@ export function impossibleClaim(
 ): { field: string; message: string } | null {
   if (claim.startedAt < pack.downloadedAt)
     return { field: "started_at", message: "The paper cannot have started before it was downloaded" };
+  if (claim.startedAt > packStartBy(pack.downloadedAt))
+    return {
+      field: "started_at",
+      message: `A downloaded paper must be started within ${PACK_START_DAYS} days: download it again`,
+    };
   if (claim.finishedAt < claim.startedAt)
     return { field: "finished_at", message: "The paper cannot have ended before it started" };
   if (claim.finishedAt > uploadedAt)

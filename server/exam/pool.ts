@@ -1,5 +1,6 @@
 import "server-only";
 import type { PoolQuestion } from "@/lib/exam/draw";
+import { packsExpiredBefore } from "@/lib/exam/offline-claims";
 import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
@@ -108,9 +109,11 @@ type Reader = Pick<typeof db, "$queryRaw">;
 /**
  * The draw avoids every question a student has seen while the pool allows, the recent ones longest.
  * A pack on the student's phone not yet sat counts as recent: its practice keys are in the
- * student's hands, so no exam draws its questions while another paper can.
+ * student's hands, so no exam draws its questions while another paper can; until it expires
+ * unstarted (lib/exam/offline-claims.ts), after which it can no longer be sat.
  */
-export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
+export async function seenQuestions(studentId: string, client: Reader = db, now = Date.now()): Promise<SeenQuestions> {
+  const expiredBefore = new Date(packsExpiredBefore(now));
   const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
     WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId} AND paper_id IS NOT NULL)
     SELECT question_id, bool_or(recent) AS recent FROM (
@@ -118,7 +121,7 @@ export async function seenQuestions(studentId: string, client: Reader = db): Pro
       FROM sitting_items si JOIN mine m ON m.id = si.sitting_id
       UNION ALL
       SELECT i->>'questionId', true FROM offline_packs p, jsonb_array_elements(p.items) i
-      WHERE p.student_id = ${studentId} AND p.sitting_id IS NULL
+      WHERE p.student_id = ${studentId} AND p.sitting_id IS NULL AND p.downloaded_at >= ${expiredBefore}
     ) met
     GROUP BY question_id`;
   return {

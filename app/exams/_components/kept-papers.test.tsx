@@ -50,6 +50,17 @@ describe("packState", () => {
     expect(packState(kept({ started_at: start, finished_at: start + 60_000 }), start + 61_000)).toBe("finished");
   });
 
+  it("is expired when not started within the pack's days, by the server's clock", () => {
+    const downloaded = kept({ pack: { ...pack("utme", "UTME"), downloaded_at: new Date(start).toISOString() } });
+    const lastStart = start + 14 * 86_400_000;
+    expect(packState(downloaded, lastStart)).toBe("ready");
+    expect(packState(downloaded, lastStart + 1)).toBe("expired");
+    // A phone whose clock is a minute behind the server's: the server's time decides.
+    expect(packState({ ...downloaded, offset_ms: 60_000 }, lastStart - 59_999)).toBe("expired");
+    // A paper started in time is sat to its end, whatever the day.
+    expect(packState({ ...downloaded, started_at: lastStart }, lastStart + 60_000)).toBe("sitting");
+  });
+
   it("never runs out for an untimed paper", () => {
     const untimed = kept({ pack: pack("waec", "WAEC", null), started_at: start });
     expect(packState(untimed, start + 10 * 86_400_000)).toBe("sitting");

@@ -3,14 +3,24 @@
 import Link from "next/link";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { keptPacksText, parseKeptPacks, subscribePacks, type KeptPack } from "../[paperId]/_components/pack-storage";
+import { PACK_START_DAYS } from "@/lib/exam/offline-claims";
+import {
+  keptPacksText,
+  packExpired,
+  parseKeptPacks,
+  subscribePacks,
+  type KeptPack,
+} from "../[paperId]/_components/pack-storage";
 import { modeLabel } from "./exam-names";
 
-type PackState = "ready" | "sitting" | "finished";
+type PackState = "ready" | "expired" | "sitting" | "finished";
 
-/** Where a kept paper stands by this phone's clock: not started, being sat, or over and waiting to go back. */
+/**
+ * Where a kept paper stands by this phone's clock: not started (or left unstarted too long),
+ * being sat, or over and waiting to go back.
+ */
 export function packState(kept: KeptPack, now: number): PackState {
-  if (kept.started_at === null) return "ready";
+  if (kept.started_at === null) return packExpired(kept, now) ? "expired" : "ready";
   if (kept.finished_at !== null) return "finished";
   const minutes = kept.pack.duration_minutes;
   return minutes !== null && now >= kept.started_at + minutes * 60_000 ? "finished" : "sitting";
@@ -18,6 +28,10 @@ export function packState(kept: KeptPack, now: number): PackState {
 
 const describe: Record<PackState, { text: string; action: string }> = {
   ready: { text: "Downloaded: ready to sit without a connection", action: "Open" },
+  expired: {
+    text: `Not started within ${PACK_START_DAYS} days of its download: download a fresh paper`,
+    action: "Download again",
+  },
   sitting: { text: "Started on this phone: the clock is running", action: "Continue" },
   finished: { text: "Finished: it is marked once you are online", action: "Send for marking" },
 };
@@ -68,7 +82,7 @@ export function KeptPapers() {
               <Link
                 href={`/exams/${encodeURIComponent(pack.paper_id)}`}
                 prefetch={false}
-                className={state === "ready" ? secondaryButtonClass : primaryButtonClass}
+                className={state === "ready" || state === "expired" ? secondaryButtonClass : primaryButtonClass}
               >
                 {describe[state].action} <span className="sr-only">{pack.title}</span>
               </Link>

@@ -5,7 +5,9 @@ import { POST as downloadRoute } from "@/app/api/papers/[id]/offline-packs/route
 import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { GET as mySittingsRoute } from "@/app/api/me/sittings/route";
 import { GET as sittingRoute } from "@/app/api/sittings/[id]/route";
+import { PACK_START_DAYS } from "@/lib/exam/offline-claims";
 import { questionVersionHtml } from "@/lib/exam/question-html";
+import { seenQuestions } from "@/server/exam/pool";
 import { call, newStudent, openDb, type TestAccount } from "../../support/api";
 
 // Offline papers through their routes (docs/exam-engine.md, "Offline papers"): the download
@@ -180,6 +182,20 @@ describe("downloading a paper", () => {
     const drawn = started.body.sitting.sections[0].questions.map((q: { id: string }) => q.id);
     expect(drawn.filter((id: string) => held.has(id))).toEqual([]);
   });
+
+  it("a pack left unstarted past its days holds no question back any more", async () => {
+    const student = await newStudent("offline-expired-draw");
+    const { pack } = (await download(student, "exam")).body;
+    const stale = new Date(Date.now() - (PACK_START_DAYS * 86_400_000 + 60_000));
+    await db.offlinePack.update({ where: { id: pack.id }, data: { downloadedAt: stale } });
+    const held = new Set(((await packRow(pack.id)).items as PackItem[]).map((i) => i.questionId));
+    const seen = await seenQuestions(student.id);
+    expect([...held].filter((id) => seen.recent.has(id) || seen.seen.has(id))).toEqual([]);
+    // While it is fresh, every one of them is held back.
+    await db.offlinePack.update({ where: { id: pack.id }, data: { downloadedAt: new Date() } });
+    const fresh = await seenQuestions(student.id);
+    expect([...held].every((id) => fresh.recent.has(id))).toBe(true);
+  });
 });
 
 describe("sending back a paper sat offline", () => {
@@ -299,6 +315,10 @@ describe("sending back a paper sat offline", () => {
       { name: "more time on a subject than sat", body: { ...honest, time_spent: { [SUBJECT]: 600 } }, status: 400 },
       { name: "no times at all", body: { answers: {} }, status: 400 },
     ];
+    // A start after the pack expired: the same claim, with the pack downloaded long before.
+    const expired = await downloadedEarlier(student, "exam");
+    const longAgo = new Date(Date.parse(expired.pack.downloaded_at) - PACK_START_DAYS * 86_400_000);
+    await db.offlinePack.update({ where: { id: expired.pack.id }, data: { downloadedAt: longAgo } });
     const before = await footprint(student.id);
     for (const c of cases) {
       const res = await upload(student, pack.id, c.body);
@@ -307,6 +327,10 @@ describe("sending back a paper sat offline", () => {
       if (c.field) expect(Object.keys(res.body.errors ?? {}), c.name).toContain(c.field);
       expect(await footprint(student.id), c.name).toEqual(before);
     }
+    const late = await upload(student, expired.pack.id, honestUpload(expired.pack, expired.items, 2));
+    expect(late.status).toBe(400);
+    expect(late.body.errors?.started_at).toMatch(/within 14 days/);
+    expect(await footprint(student.id)).toEqual(before);
     // Another student's pack is not found, and that changes nothing either.
     const stranger = await newStudent("offline-stranger");
     const res = await upload(stranger, pack.id, honest);

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { DownloadPaper, type OfflineOffer } from "./download-paper";
-import { keptPack, type OfflinePack } from "./pack-storage";
+import { keepPack, keptPack, type OfflinePack } from "./pack-storage";
 
 const tariffs = [
   { network: "mtn", name: "MTN", naira_per_gb: 1000 },
@@ -114,5 +114,23 @@ describe("DownloadPaper", () => {
     await user.click(screen.getByRole("button", { name: "Download for offline" }));
     expect((await screen.findByTestId("offline-download-error")).textContent).toBe("Finish or submit your exam first.");
     expect(keptPack("utme")).toBeNull();
+  });
+
+  it("removes a pack left unstarted past its days and offers a fresh download, saying why", async () => {
+    const stale = { ...pack("exam"), downloaded_at: new Date(Date.now() - 15 * 86_400_000).toISOString() };
+    keepPack(stale, 0, 1000);
+    renderWithProviders(<DownloadPaper paperId="utme" body={{ mode: "exam", subjects: ["English"] }} offer={utme} />);
+    expect((await screen.findByTestId("offline-pack-expired")).textContent).toContain("not started within 14 days");
+    expect(screen.queryByTestId("offline-pack")).toBeNull();
+    expect(screen.getByRole("button", { name: "Download for offline" })).toBeTruthy();
+    await waitFor(() => expect(keptPack("utme")).toBeNull());
+  });
+
+  it("keeps a pack on its last day", () => {
+    const recent = { ...pack("exam"), downloaded_at: new Date(Date.now() - 13 * 86_400_000).toISOString() };
+    keepPack(recent, 0, 1000);
+    renderWithProviders(<DownloadPaper paperId="utme" body={{ mode: "exam", subjects: ["English"] }} offer={utme} />);
+    expect(screen.getByTestId("offline-pack")).toBeTruthy();
+    expect(screen.queryByTestId("offline-pack-expired")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { secondaryButtonClass, primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
@@ -9,7 +9,8 @@ import type { StartSittingInput } from "@/lib/validation/sittings";
 import { estimatePackBytes } from "@/lib/exam/offline-size";
 import { describeCost, formatDataSize, type Tariff } from "@/lib/media/data-cost";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { forgetPack, keepPack, keepPackImages, startPack } from "./pack-storage";
+import { PACK_START_DAYS } from "@/lib/exam/offline-claims";
+import { forgetPack, keepPack, keepPackImages, packExpired, startPack } from "./pack-storage";
 import { useKeptPack } from "./use-kept-pack";
 
 // "Download for offline" on a paper's page (docs/exam-engine.md, "Offline papers"): the size and
@@ -45,7 +46,17 @@ export function DownloadPaper({
   offer: OfflineOffer;
 }) {
   const hydrated = useHydrated();
-  const kept = useKeptPack(paperId);
+  const keptNow = useKeptPack(paperId);
+  // A pack left unstarted past its days cannot be sat any more: it goes, and a fresh one is offered.
+  const expired = keptNow !== null && packExpired(keptNow);
+  const kept = expired ? null : keptNow;
+  const [expiredNote, setExpiredNote] = useState(false);
+  useEffect(() => {
+    if (!expired) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's storage is only readable once hydrated
+    setExpiredNote(true);
+    void forgetPack(paperId);
+  }, [expired, paperId]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -124,6 +135,16 @@ export function DownloadPaper({
           ? "Choose your subjects to download this paper and sit it without a connection."
           : `${estimateLine(estimate, offer)}. Sit it later without a connection; it is marked when you are back online.`}
       </p>
+      {expiredNote && (
+        <div className="mt-2">
+          <Alert tone="info" testId="offline-pack-expired">
+            <p>
+              The paper you downloaded was not started within {PACK_START_DAYS} days, so it was removed from this phone.
+              Download a fresh one to sit offline.
+            </p>
+          </Alert>
+        </div>
+      )}
       {problem && (
         <div className="mt-2">
           <Alert tone="error" testId="offline-download-error">

@@ -1,6 +1,7 @@
 import type { Endpoints } from "@/app/api/endpoints";
 import type { ResponseOf } from "@/lib/api/endpoint";
 import { readRaw, removeStored, storedKeysStartingWith, writeStoredText } from "@/lib/client/offline/storage";
+import { packStartBy } from "@/lib/exam/offline-claims";
 import { storedKey } from "@/lib/client/offline/stored-keys";
 import type { Progress } from "../../sittings/[id]/_components/offline-queue";
 import type { Sitting } from "../../sittings/[id]/_components/sitting-types";
@@ -101,6 +102,13 @@ export const finishPack = (paperId: string, now = Date.now()) =>
   change(paperId, (k) =>
     k.finished_at !== null || k.started_at === null ? k : { ...k, finished_at: packEnd(k.started_at, k.pack, now) },
   );
+
+/**
+ * A pack not started within its days (lib/exam/offline-claims.ts) can no longer be sat: the
+ * server would refuse it. `now` is this phone's clock; the pack's offset turns it to the server's.
+ */
+export const packExpired = (kept: KeptPack, now = Date.now()): boolean =>
+  kept.started_at === null && now + kept.offset_ms > packStartBy(Date.parse(kept.pack.downloaded_at));
 
 /** When a paper started at `startedAt` ends if finished `now`: at its deadline at the latest. */
 export function packEnd(startedAt: number, pack: Pick<OfflinePack, "duration_minutes">, now: number): number {

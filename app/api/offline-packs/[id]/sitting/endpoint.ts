@@ -10,7 +10,7 @@ export const POST = endpoint({
   summary:
     "Send back a paper sat offline: checked, made a sitting started and submitted when the candidate says, scored once",
   description:
-    "400 validation_error naming the field: a start before the download, an end after the upload or past the paper's time and grace, an answer outside the start and the end or to a question not in the pack; nothing changes. 404: not the student's pack. 409 conflict: the pack was already sat and sent back differently.",
+    "400 validation_error naming the field: a start before the download or more than 14 days after it, an end after the upload or past the paper's time and grace, an answer outside the start and the end or to a question not in the pack; nothing changes. 404: not the student's pack. 409 conflict: the pack was already sat and sent back differently.",
   body: uploadOfflineSittingSchema,
   responses: {
     200: { description: "The same upload again: the result it was given", schema: resultAnswerSchema },
