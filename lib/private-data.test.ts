@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeCacheStorage } from "@/tests/support/fake-cache-storage";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
 import { LESSONS_CACHE } from "./media/offline-lessons";
-import { forgetPrivateData, forgetStoredData, isPrivateKey, PAGES_CACHE } from "./private-data";
+import { forgetKeptPage, forgetPrivateData, forgetStoredData, isPrivateKey, PAGES_CACHE } from "./private-data";
 import { QUEUE_KEY, cacheKey } from "./progress-sync";
 import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./ui/theme";
@@ -86,5 +86,24 @@ describe("forgetPrivateData", () => {
     vi.stubGlobal("sessionStorage", new MemoryStorage());
     await forgetPrivateData();
     expect(await storage.keys()).toEqual(["examprep-static-v2"]);
+  });
+});
+
+describe("forgetKeptPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("deletes the worker's copy of one page and keeps the others", async () => {
+    const storage = new FakeCacheStorage();
+    const pages = await storage.open(PAGES_CACHE);
+    await pages.put("/exams/sittings/s1", new Response("paper"));
+    await pages.put("/exams", new Response("papers"));
+    vi.stubGlobal("caches", storage);
+    await forgetKeptPage("/exams/sittings/s1");
+    expect((await pages.keys()).map((r) => new URL(r.url).pathname)).toEqual(["/exams"]);
+  });
+
+  it("does nothing without Cache Storage", async () => {
+    vi.stubGlobal("caches", undefined);
+    await expect(forgetKeptPage("/exams/sittings/s1")).resolves.toBeUndefined();
   });
 });

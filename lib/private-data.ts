@@ -38,6 +38,19 @@ export async function forgetPrivateData(): Promise<void> {
 }
 
 /**
+ * Forgets the service worker's copy of one page (a paper once submitted: offline, its copy
+ * would open the paper again as if it were still open). Nothing happens without Cache Storage.
+ */
+export async function forgetKeptPage(path: string): Promise<void> {
+  if (typeof caches === "undefined") return;
+  try {
+    await (await caches.open(PAGES_CACHE)).delete(path, { ignoreVary: true });
+  } catch {
+    // Cache Storage unavailable: the worker never cached anything
+  }
+}
+
+/**
  * After the server refused the session: forget now, and again as the page is left (the
  * session-expired flow leaves it a second later), for what the screen kept meanwhile (an
  * answer given while the refusal was on its way).

@@ -190,6 +190,16 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
     [english.questions[3]!.id]: "A",
   });
   expect((await serverSitting(page, sitting.id)).flags).toEqual([english.questions[2]!.id]);
+
+  // Submitted, the paper's page is no longer kept: offline it does not open as if still open.
+  await page.keyboard.press("s");
+  await page.getByRole("button", { name: "Submit paper" }).click();
+  await expect(page).toHaveURL(/\/result$/);
+  await context.setOffline(true);
+  await page.goto(`/exams/sittings/${sitting.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByTestId("sitting")).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test("a practice sitting checks an answer: right or wrong, the right option and why", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readStored, removeStored, writeStored } from "@/lib/client/offline/storage";
 import { storedKey } from "@/lib/client/offline/stored-keys";
+import { forgetKeptPage } from "@/lib/private-data";
 import type { Progress } from "./offline-queue";
 import type { Sitting } from "./sitting-types";
 
@@ -43,5 +44,11 @@ export const keepProgress = (id: string, progress: Progress) => writeStored(prog
 
 export const keptProgress = (id: string) => readStored<Partial<Progress> | null>(progressKey(id), null);
 
-/** After a submit nothing of the sitting stays on the phone. */
-export const forgetSitting = (id: string) => removeStored(sittingKey(id), progressKey(id));
+/**
+ * After a submit nothing of the sitting stays on the phone: its copy and progress, and the
+ * service worker's copy of its page, which offline would open the paper again as if open.
+ */
+export function forgetSitting(id: string) {
+  removeStored(sittingKey(id), progressKey(id));
+  void forgetKeptPage(`/exams/sittings/${encodeURIComponent(id)}`);
+}
