@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeCacheStorage } from "@/tests/support/fake-cache-storage";
 import { USER_STORAGE_KEY, USER_TYPE_STORAGE_KEY } from "./client/session";
 import { LESSONS_CACHE } from "./media/offline-lessons";
+import { storedKey } from "./client/offline/stored-keys";
 import { forgetKeptPage, forgetPrivateData, forgetStoredData, isPrivateKey, PAGES_CACHE } from "./private-data";
-import { QUEUE_KEY, cacheKey } from "./progress-sync";
 import { deckKey, queueKey } from "./study/review-keys";
 import { THEME_STORAGE_KEY } from "./ui/theme";
 
@@ -35,8 +35,8 @@ describe("isPrivateKey", () => {
       USER_STORAGE_KEY,
       USER_TYPE_STORAGE_KEY,
       "token",
-      QUEUE_KEY,
-      cacheKey("course-1"),
+      storedKey("progressQueue"),
+      storedKey("progressCache", "course-1"),
       "quiz-start:q1",
       "quiz-answers:a1",
       "quiz-position:a1",
@@ -59,8 +59,8 @@ describe("forgetStoredData", () => {
     const storage = new MemoryStorage();
     for (const key of [
       USER_STORAGE_KEY,
-      QUEUE_KEY,
-      cacheKey("c"),
+      storedKey("progressQueue"),
+      storedKey("progressCache", "c"),
       "quiz-start:q",
       "quiz-answers:a",
       "quiz-position:a",

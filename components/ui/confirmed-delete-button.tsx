@@ -3,20 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ApiError } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
 
 /**
- * A small red button that sends DELETE `url` after the browser's plain confirm (`question`),
- * then refreshes the page; a refusal or a lost connection is said beside it.
+ * A small red button that runs `remove` (the caller's typed DELETE call) after the browser's
+ * plain confirm (`question`), then refreshes the page; a refusal or a lost connection is said beside it.
  */
 export function ConfirmedDeleteButton({
-  url,
+  remove,
   question,
   label,
   ariaLabel,
   offline,
 }: {
-  url: string;
+  remove: () => Promise<unknown>;
   question: string;
   label: string;
   ariaLabel?: string;
@@ -30,7 +29,7 @@ export function ConfirmedDeleteButton({
     if (!window.confirm(question)) return;
     setBusy(true);
     try {
-      await apiFetch(url, { method: "DELETE" });
+      await remove();
       router.refresh();
     } catch (err) {
       setBusy(false);

@@ -6,14 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { formatClock, formatTotal } from "@/lib/courses/durations";
 import { api } from "@/app/api/client";
 import type { LessonSources, VideoQuality } from "@/lib/media/renditions";
-import {
-  mergeWithServer,
-  readCache,
-  report,
-  startProgressSync,
-  writeCache,
-  type ProgressCache,
-} from "@/lib/progress-sync";
+import { mergeWithServer, readCache, report, startProgressSync, writeCache, type ProgressCache } from "./progress-sync";
 import type { LearningSection } from "@/server/courses/learning";
 import { DownloadButton } from "./download-button";
 import { DownloadsPanel } from "./downloads-panel";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
-import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
 

@@ -9,7 +9,7 @@ import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { isOnline, useOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
-import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
 import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-types";

@@ -10,7 +10,7 @@ export const STORED_KEYS = {
   user: "user",
   userType: "userType",
   legacyToken: "token",
-  // lib/progress-sync.ts: lesson reports waiting for the server; a course's ticks and positions.
+  // app/course-content/_components/progress-sync.ts: lesson reports waiting for the server; a course's ticks and positions.
   progressQueue: "progress-queue",
   progressCache: "progress:",
   // app/quiz/[quizId]/take/_components/attempt-storage.ts: a started quiz's start answer (per

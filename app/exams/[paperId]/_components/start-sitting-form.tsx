@@ -8,7 +8,7 @@ import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
 import type { Subject } from "@/lib/subjects";
-import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";

@@ -7,7 +7,7 @@ import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import type { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
-import { BACK_TO_EXAM_LABEL, openExamHref } from "@/lib/client/open-exam";
+import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { calculate, initialCalculator } from "./calculator-state";
 import { ExamFrame } from "./exam-frame";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { isNetworkFailure, isTransient } from "@/lib/client/api-error";
-import { apiFetch } from "@/lib/client/fetcher";
+import { api } from "@/app/api/client";
 import { retryTransient } from "@/lib/client/query-client";
 import { deadlineFrom } from "./sitting-clock";
 import { keepSitting, keptSitting, type KeptSitting } from "./sitting-storage";
@@ -28,9 +28,6 @@ export type LoadedSitting = {
   missing?: readonly number[];
 };
 
-/** GET /api/sittings/{id}: the sitting with its paper. */
-export const sittingPath = (id: string) => `/api/sittings/${encodeURIComponent(id)}`;
-
 // The sitting the start form has just received, handed to the sitting screen it navigates to,
 // so the paper (its largest download) is not fetched a second time. Used once.
 const handedOver = new Map<string, LoadedSitting>();
@@ -53,7 +50,7 @@ export async function loadSitting(id: string): Promise<LoadedSitting> {
     return started;
   }
   try {
-    const { sitting } = await apiFetch<{ sitting: Sitting }>(sittingPath(id));
+    const { sitting } = await api("GET /api/sittings/{id}", { params: { id } });
     const deadline = deadlineFrom(sitting.remaining_seconds);
     if (!sitting.submitted_at) keepSitting(sitting, deadline);
     return { sitting, deadline, source: "server" };

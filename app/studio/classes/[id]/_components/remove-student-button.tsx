@@ -1,3 +1,6 @@
+"use client";
+
+import { api } from "@/app/api/client";
 import { ConfirmedDeleteButton } from "@/components/ui/confirmed-delete-button";
 
 // Removes one student from the class after a plain confirm (DELETE /api/classes/{id}/students/{student id}).
@@ -12,7 +15,7 @@ export function RemoveStudentButton({
 }) {
   return (
     <ConfirmedDeleteButton
-      url={`/api/classes/${classId}/students/${studentId}`}
+      remove={() => api("DELETE /api/classes/{id}/students/{studentId}", { params: { id: classId, studentId } })}
       question={`Remove ${name} from this class? Their own work stays theirs.`}
       label="Remove"
       ariaLabel={`Remove ${name}`}

@@ -1,18 +1,16 @@
 "use client";
 
-import { apiFetch } from "./fetcher";
+import { api } from "@/app/api/client";
 
 // While an exam-mode sitting is open, practice answers 409 exam_in_progress (docs/exam-engine.md,
 // "Practice waits for an open exam"); the screens say so and link back to the exam.
 
 export const BACK_TO_EXAM_LABEL = "Go back to your exam";
 
-type MySitting = { id: string; mode: "exam" | "practice"; in_progress: boolean };
-
 /** The open exam's page (from GET /api/me/sittings), or the list of sittings when it cannot be found. */
 export async function openExamHref(): Promise<string> {
   try {
-    const { sittings } = await apiFetch<{ sittings: MySitting[] }>("/api/me/sittings");
+    const { sittings } = await api("GET /api/me/sittings");
     const open = sittings.find((s) => s.in_progress && s.mode === "exam");
     return open ? `/exams/sittings/${encodeURIComponent(open.id)}` : "/exams";
   } catch {

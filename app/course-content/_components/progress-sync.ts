@@ -3,12 +3,12 @@
 // offline kit (lib/client/offline/): folded per lesson, sent one lesson at a time. The server's
 // figures win when both exist.
 
-import { isTransient } from "./client/api-error";
-import { apiFetch } from "./client/fetcher";
-import { queueRunner, type QueueRunner } from "./client/offline/queue-runner";
-import { serialQueue } from "./client/offline/serial-flush";
-import { readStored, writeStored } from "./client/offline/storage";
-import { storedKey } from "./client/offline/stored-keys";
+import { api } from "@/app/api/client";
+import { isTransient } from "@/lib/client/api-error";
+import { queueRunner, type QueueRunner } from "@/lib/client/offline/queue-runner";
+import { serialQueue } from "@/lib/client/offline/serial-flush";
+import { readStored, writeStored } from "@/lib/client/offline/storage";
+import { storedKey } from "@/lib/client/offline/stored-keys";
 
 export type ProgressReport = {
   videoId: string;
@@ -94,7 +94,7 @@ function progressRunner(): QueueRunner {
     serialQueue<ProgressBatch, unknown>({
       next: () => nextBatch(readQueue()),
       send: ({ report: { videoId, ...body } }) =>
-        apiFetch(`/api/progress/videos/${encodeURIComponent(videoId)}`, { method: "PUT", json: body, keepalive: true }),
+        api("PUT /api/progress/videos/{videoId}", { params: { videoId }, body, keepalive: true }),
       settle,
       refusal: (error) => (isTransient(error) ? "retry" : "drop"),
       drop: settle,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyReport, mergeReports, mergeWithServer, nextBatch, withoutBatch } from "./progress-sync";
-import { lagosDay } from "./validation/progress";
+import { lagosDay } from "@/lib/validation/progress";
 
 describe("mergeReports", () => {
   it("keeps one report per video: the last completed flag and position, watched time summed", () => {
