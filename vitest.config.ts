@@ -14,6 +14,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          // Pure logic: the files of a worker share their modules instead of importing everything
+          // afresh per file, which was most of the project's time. A file that leaves module state
+          // behind resets it (server/db-client.test.ts).
+          isolate: false,
           include: [
             "next.config.test.ts",
             "lib/**/*.test.ts",
@@ -33,6 +37,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "component",
+          // As the unit files: one jsdom and one module graph per worker, not per file.
+          isolate: false,
           include: ["**/*.test.tsx"],
           exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
           environment: "jsdom",

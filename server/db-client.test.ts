@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { statementName } from "./db-client";
+
+// The bound check fills this process's names; the unit files share their modules (vitest.config.ts),
+// so the files after this one get a fresh copy.
+afterAll(() => vi.resetModules());
 
 describe("statementName", () => {
   it("names one SQL text the same way every time, and two texts differently", () => {
