@@ -811,5 +811,24 @@ describe("SittingScreen with the sitting in the page's document", () => {
         timeout: 5_000,
       });
     });
+
+    it("moves focus from the placeholder's heading to the question's when the subject arrives", async () => {
+      let answerGet: (value: unknown) => void = () => {};
+      const got = new Promise((resolve) => (answerGet = resolve));
+      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
+      const answer = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation(async (input, init) => {
+        if ((init?.method ?? "GET") === "GET") await got;
+        return answer(input, init);
+      });
+      const { user } = renderWithProviders(
+        <SittingScreen sittingId="s1" opened={oneSubject(sittingFixture(), { section: 0, question: 2 })} />,
+      );
+      // N from English's last question: Mathematics has not arrived, its heading has the focus.
+      await user.keyboard("n");
+      expect(document.activeElement?.textContent).toBe("Mathematics");
+      answerGet(null);
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("question-position")));
+    });
   });
 });

@@ -307,6 +307,15 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     headingRef.current?.focus({ preventScroll: true });
   }, [question.id]);
 
+  // A subject's questions arriving replace its placeholder: focus that was on the placeholder's
+  // heading (now gone) goes to the question's.
+  const bodyWasMissing = useRef(bodyMissing);
+  useEffect(() => {
+    if (bodyWasMissing.current && !bodyMissing && document.activeElement === document.body)
+      headingRef.current?.focus({ preventScroll: true });
+    bodyWasMissing.current = bodyMissing;
+  }, [bodyMissing]);
+
   const images = useMemo(
     () =>
       [

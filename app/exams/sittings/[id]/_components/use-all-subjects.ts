@@ -9,6 +9,8 @@ import { withAllSubjects } from "./drawn-paper";
 import { isReplayOf, keptSitting } from "./sitting-storage";
 import type { Sitting } from "./sitting-types";
 
+const NONE_MISSING: readonly number[] = [];
+
 /**
  * The drawn sitting with every subject's questions: at once when none is missing; from the
  * phone's copy of the same sitting when it has one (a reload); else from GET /api/sittings/{id},
@@ -16,8 +18,6 @@ import type { Sitting } from "./sitting-types";
  * for the connection). A document that is a replay of the phone's copy is left alone: the copy
  * is sat instead (use-sitting-progress.ts).
  */
-const NONE_MISSING: readonly number[] = [];
-
 export function useAllSubjects(
   drawn: Sitting,
   missing: readonly number[],
