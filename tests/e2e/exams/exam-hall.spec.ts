@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { position, startSitting, UTME_SUBJECTS } from "./sitting-support";
+import { position, serverAnswers, startSitting, UTME_SUBJECTS } from "./sitting-support";
 
 // Issue 35's exam hall: the paper owns the screen (no site header or footer, nothing to Tab to
 // outside it, no layout shift on opening), leaving asks first, the stem and every option fit a
@@ -285,6 +285,9 @@ test("a polite live region says offline, the answers waiting, and saved again", 
   const region = page.getByTestId("save-announcement");
   await expect(region).toHaveAttribute("aria-live", "polite");
   await page.keyboard.press("a");
+  // The question opened at load is saved on its own, and may say "Saved" before the answer goes:
+  // the answer is on the server before the connection drops.
+  await expect.poll(() => serverAnswers(page, sitting.id)).toEqual({ [sitting.sections[0]!.questions[0]!.id]: "A" });
   await expect(region).toHaveText("Saved");
   await context.setOffline(true);
   await page.keyboard.press("n");
