@@ -112,8 +112,8 @@ type Reader = Pick<typeof db, "$queryRaw">;
  * student's hands, so no exam draws its questions while another paper can; until it expires
  * unstarted (lib/exam/offline-claims.ts), after which it can no longer be sat.
  */
-export async function seenQuestions(studentId: string, client: Reader = db, now = Date.now()): Promise<SeenQuestions> {
-  const expiredBefore = new Date(packsExpiredBefore(now));
+export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
+  const expiredBefore = new Date(packsExpiredBefore(Date.now()));
   const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
     WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId} AND paper_id IS NOT NULL)
     SELECT question_id, bool_or(recent) AS recent FROM (

@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
+import { cardClass, primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { PACK_START_DAYS } from "@/lib/exam/offline-claims";
 import {
   keptPacksText,
+  packDeadline,
   packExpired,
   parseKeptPacks,
   subscribePacks,
@@ -22,8 +23,8 @@ type PackState = "ready" | "expired" | "sitting" | "finished";
 export function packState(kept: KeptPack, now: number): PackState {
   if (kept.started_at === null) return packExpired(kept, now) ? "expired" : "ready";
   if (kept.finished_at !== null) return "finished";
-  const minutes = kept.pack.duration_minutes;
-  return minutes !== null && now >= kept.started_at + minutes * 60_000 ? "finished" : "sitting";
+  const deadline = packDeadline(kept.started_at, kept.pack);
+  return deadline !== null && now >= deadline ? "finished" : "sitting";
 }
 
 const describe: Record<PackState, { text: string; action: string }> = {
@@ -52,11 +53,7 @@ export function KeptPapers() {
   }, []);
   if (packs.length === 0) return null;
   return (
-    <section
-      aria-labelledby="kept-papers-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      data-testid="kept-papers"
-    >
+    <section aria-labelledby="kept-papers-heading" className={`mt-8 ${cardClass}`} data-testid="kept-papers">
       <h2 id="kept-papers-heading" className="text-lg font-bold">
         On this phone
       </h2>

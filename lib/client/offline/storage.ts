@@ -49,11 +49,15 @@ export function removeStored(...keys: string[]) {
   }
 }
 
+/** Every key in `storage`; throws when storage is unavailable. */
+const keysOf = (storage: Storage): string[] =>
+  Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((key): key is string => key !== null);
+
 /** The keys stored under a registered prefix (`offline-pack:`), in order; none when storage is unavailable. */
 export function storedKeysStartingWith(prefix: string, storage: Storage = localStorage): string[] {
   try {
-    return Array.from({ length: storage.length }, (_, i) => storage.key(i))
-      .filter((key): key is string => key !== null && key.startsWith(prefix))
+    return keysOf(storage)
+      .filter((key) => key.startsWith(prefix))
       .sort();
   } catch {
     return [];
@@ -63,10 +67,7 @@ export function storedKeysStartingWith(prefix: string, storage: Storage = localS
 /** Removes every registered entry (a student's data) and nothing else. */
 export function forgetRegistered(storage: Storage = localStorage) {
   try {
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
-      (key): key is string => key !== null,
-    );
-    for (const key of keys) if (isRegisteredKey(key)) storage.removeItem(key);
+    for (const key of keysOf(storage)) if (isRegisteredKey(key)) storage.removeItem(key);
   } catch {
     // storage unavailable (private mode): nothing was kept
   }

@@ -110,9 +110,13 @@ export const finishPack = (paperId: string, now = Date.now()) =>
 export const packExpired = (kept: KeptPack, now = Date.now()): boolean =>
   kept.started_at === null && now + kept.offset_ms > packStartBy(Date.parse(kept.pack.downloaded_at));
 
+/** When a paper started at `startedAt` runs out by this phone's clock; null when untimed. */
+export const packDeadline = (startedAt: number, pack: Pick<OfflinePack, "duration_minutes">): number | null =>
+  pack.duration_minutes === null ? null : startedAt + pack.duration_minutes * 60_000;
+
 /** When a paper started at `startedAt` ends if finished `now`: at its deadline at the latest. */
 export function packEnd(startedAt: number, pack: Pick<OfflinePack, "duration_minutes">, now: number): number {
-  return pack.duration_minutes === null ? now : Math.min(now, startedAt + pack.duration_minutes * 60_000);
+  return Math.min(now, packDeadline(startedAt, pack) ?? now);
 }
 
 export async function forgetPack(paperId: string) {
@@ -153,7 +157,7 @@ export async function keepPackImages(pack: OfflinePack): Promise<number> {
 export function packSitting(kept: KeptPack): { sitting: Sitting; deadline: number | null; source: "phone" } {
   const { pack } = kept;
   const started = kept.started_at ?? Date.now();
-  const deadline = pack.duration_minutes === null ? null : started + pack.duration_minutes * 60_000;
+  const deadline = packDeadline(started, pack);
   return {
     sitting: {
       id: pack.id,

@@ -17,7 +17,9 @@ export const sittingMessages = {
     "This subject's questions show once this phone is back online. Your answers so far are safe on this phone.",
 };
 
-export const resultPath = (sittingId: string) => `/exams/sittings/${encodeURIComponent(sittingId)}/result`;
+/** A sitting's page, and its result's. */
+export const sittingPath = (sittingId: string) => `/exams/sittings/${encodeURIComponent(sittingId)}`;
+export const resultPath = (sittingId: string) => `${sittingPath(sittingId)}/result`;
 
 /** Why a request failed, in words for the student. */
 export function failureReason(error: unknown): string {

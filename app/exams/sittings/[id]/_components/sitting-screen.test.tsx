@@ -747,6 +747,19 @@ describe("SittingScreen with the sitting in the page's document", () => {
       position,
     });
 
+    /** The API stubbed with the whole sitting, whose GET answers only once `answerGet` is called. */
+    function stubApiHoldingTheSitting() {
+      let answerGet = () => {};
+      const got = new Promise<void>((resolve) => (answerGet = resolve));
+      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
+      const answer = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation(async (input, init) => {
+        if ((init?.method ?? "GET") === "GET") await got;
+        return answer(input, init);
+      });
+      return { api, answerGet };
+    }
+
     it("counts every subject at once, fetches the others after, and keeps only the whole paper", async () => {
       const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
       const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={oneSubject()} />);
@@ -765,21 +778,14 @@ describe("SittingScreen with the sitting in the page's document", () => {
     });
 
     it("shows a subject that has not arrived as coming, opens none of its questions, and fills it in when it does", async () => {
-      let answerGet: (value: unknown) => void = () => {};
-      const got = new Promise((resolve) => (answerGet = resolve));
-      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
-      const answer = api.fetch.getMockImplementation()!;
-      api.fetch.mockImplementation(async (input, init) => {
-        if ((init?.method ?? "GET") === "GET") await got;
-        return answer(input, init);
-      });
+      const { api, answerGet } = stubApiHoldingTheSitting();
       const { user } = renderWithProviders(<SittingScreen sittingId="s1" opened={oneSubject()} />);
       await user.click(tab(/Mathematics/));
       expect(screen.getByTestId("subject-coming").textContent).toContain("Loading this subject's questions");
       expect(screen.queryByTestId("question-text")).toBeNull();
       // Nothing is kept on the phone until the whole paper is there.
       expect(localStorage.getItem("exam-sitting:s1")).toBeNull();
-      answerGet(null);
+      answerGet();
       await waitFor(() => expect(screen.getByTestId("question-panel").dataset.questionId).toBe("m1"));
       await waitFor(() => expect(saves(api.sent).flatMap((b) => b.opened ?? [])).toContain("m1"));
       expect(saves(api.sent).flatMap((b) => b.opened ?? [])).toEqual(["e1", "m1"]);
@@ -813,21 +819,14 @@ describe("SittingScreen with the sitting in the page's document", () => {
     });
 
     it("moves focus from the placeholder's heading to the question's when the subject arrives", async () => {
-      let answerGet: (value: unknown) => void = () => {};
-      const got = new Promise((resolve) => (answerGet = resolve));
-      const api = stubApi({ [GET]: { body: { sitting: sittingFixture() } }, [SAVE]: { body: { saved: 1 } } });
-      const answer = api.fetch.getMockImplementation()!;
-      api.fetch.mockImplementation(async (input, init) => {
-        if ((init?.method ?? "GET") === "GET") await got;
-        return answer(input, init);
-      });
+      const { answerGet } = stubApiHoldingTheSitting();
       const { user } = renderWithProviders(
         <SittingScreen sittingId="s1" opened={oneSubject(sittingFixture(), { section: 0, question: 2 })} />,
       );
       // N from English's last question: Mathematics has not arrived, its heading has the focus.
       await user.keyboard("n");
       expect(document.activeElement?.textContent).toBe("Mathematics");
-      answerGet(null);
+      answerGet();
       await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("question-position")));
     });
   });

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ExamFrame } from "./exam-frame";
-import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
+import { failureReason, resultPath, sittingMessages, sittingPath } from "./sitting-messages";
 import { SittingSession } from "./sitting-session";
 import { deadlineFrom, documentArrival } from "./sitting-clock";
 import { forgetSitting } from "./sitting-storage";
@@ -64,15 +64,12 @@ export function SittingScreen({ sittingId, opened }: { sittingId: string; opened
  */
 function DrawnSitting({ opened }: { opened: OpenedSitting }) {
   const [phoneCopy, setPhoneCopy] = useState<LoadedSitting | null>(null);
-  const [drawnMissing] = useState<readonly number[]>(() => opened.missing ?? []);
   const [drawn] = useState<LoadedSitting>(() => {
     return {
       sitting: opened.sitting,
-      deadline: deadlineFrom(
-        opened.sitting.remaining_seconds,
-        documentArrival(`/exams/sittings/${encodeURIComponent(opened.sitting.id)}`),
-      ),
+      deadline: deadlineFrom(opened.sitting.remaining_seconds, documentArrival(sittingPath(opened.sitting.id))),
       source: "server",
+      missing: opened.missing,
       drawn: {
         position: opened.position,
         renderedAt: opened.rendered_at,
@@ -80,7 +77,7 @@ function DrawnSitting({ opened }: { opened: OpenedSitting }) {
       },
     };
   });
-  const { sitting, missing } = useAllSubjects(drawn.sitting, drawnMissing, opened.rendered_at);
+  const { sitting, missing } = useAllSubjects(drawn.sitting, opened.rendered_at, drawn.missing);
   const whole = useMemo<LoadedSitting>(() => ({ ...drawn, sitting, missing }), [drawn, sitting, missing]);
   const loaded = phoneCopy ?? whole;
   return <SittingSession key={loaded.source} loaded={loaded} />;

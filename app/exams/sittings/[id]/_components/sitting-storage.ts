@@ -2,6 +2,7 @@ import { readStored, removeStored, writeStored } from "@/lib/client/offline/stor
 import { storedKey } from "@/lib/client/offline/stored-keys";
 import { forgetKeptPage } from "@/lib/private-data";
 import type { Progress } from "./offline-queue";
+import { sittingPath } from "./sitting-messages";
 import type { Sitting } from "./sitting-types";
 
 // The phone's copy of a sitting, under the sitting's id (the kit's `sitting` entry), so a reload,
@@ -37,8 +38,7 @@ export function keptSitting(id: string): KeptSitting | null {
 }
 
 /** A document drawn at `renderedAt` is a replay of the one `kept` came from (the service worker's, offline): the copy wins. */
-export const isReplayOf = (kept: KeptSitting | null, renderedAt: number): boolean =>
-  kept !== null && (kept.document_at ?? -1) >= renderedAt;
+export const isReplayOf = (kept: KeptSitting, renderedAt: number): boolean => (kept.document_at ?? -1) >= renderedAt;
 
 export const keepProgress = (id: string, progress: Progress) => writeStored(progressKey(id), progress);
 
@@ -50,5 +50,5 @@ export const keptProgress = (id: string) => readStored<Partial<Progress> | null>
  */
 export function forgetSitting(id: string) {
   removeStored(sittingKey(id), progressKey(id));
-  void forgetKeptPage(`/exams/sittings/${encodeURIComponent(id)}`);
+  void forgetKeptPage(sittingPath(id));
 }

@@ -20,8 +20,8 @@ const NONE_MISSING: readonly number[] = [];
  */
 export function useAllSubjects(
   drawn: Sitting,
-  missing: readonly number[],
   renderedAt: number,
+  missing: readonly number[] = NONE_MISSING,
 ): { sitting: Sitting; missing: readonly number[] } {
   // What the phone's copy offers, read once the page has hydrated: the whole paper, nothing
   // ("none": ask the API), or a replay (the copy is sat instead; nothing to do here).
@@ -30,7 +30,7 @@ export function useAllSubjects(
     if (phone !== "unread") return;
     const kept = keptSitting(drawn.id);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's copy is only readable once hydrated
-    if (isReplayOf(kept, renderedAt)) setPhone("replay");
+    if (kept && isReplayOf(kept, renderedAt)) setPhone("replay");
     else setPhone((kept && withAllSubjects(drawn, missing, kept.sitting)) ?? "none");
   }, [drawn, missing, phone, renderedAt]);
 
