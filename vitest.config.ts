@@ -28,6 +28,7 @@ export default defineConfig({
             "app/**/*.test.ts",
             "bench/**/*.test.ts",
             "prisma/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -34,9 +34,15 @@ export async function waitForMails(
   }
 }
 
-/** The decoded text/plain part of a raw message (quoted-printable or base64 or plain). */
+/**
+ * The decoded text/plain part of a raw message (quoted-printable or base64 or plain). Parts are
+ * split at the message's own boundary: a quoted-printable line may begin with "--" too (a link's
+ * token broken across lines).
+ */
 export function textPart(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  // The line break before a boundary belongs to the boundary.
+  const parts = boundary ? raw.split(`--${boundary}`).map((part) => part.replace(/\r?\n$/, "")) : [raw];
   const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
   const [headers = "", ...bodyParts] = text.split(/\r?\n\r?\n/);
   let body = bodyParts.join("\n\n");
