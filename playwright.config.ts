@@ -35,8 +35,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // A test tagged @phone is a phone journey (its file sets a 360 px touch viewport): it runs once,
+  // on the phone, with a phone's user agent and pixel density; the rest run on the desktop.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, grepInvert: /@phone/ },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
   ],
   webServer: {
