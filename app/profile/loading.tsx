@@ -3,6 +3,7 @@ export default function Loading() {
   return (
     <div
       className="mx-auto grid max-w-7xl animate-pulse gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[18rem_minmax(0,1fr)]"
+      role="status"
       aria-busy="true"
       aria-label="Loading profile"
     >
