@@ -4,11 +4,13 @@
 // and a non-zero exit code when anything failed.
 //
 // The run's template databases (migrated, and seeded) are made first, while Vitest runs the unit
-// and component files, which need no database; every test database then copies one. Vitest runs
-// one file at a time on two cores (its default), most of a core's work; the checks and the build
-// run beside it, one after another (they are CPU work and would only fight each other), their
-// output printed whole when each ends. End-to-end starts as soon as the build is there, on the
-// core the checks leave, beside Vitest's last files; its output shows once Vitest's has ended.
+// and component files, which need no database; every test database then copies one. The
+// integration files start as soon as the templates are there, beside the unit files: they are
+// the run's longest step, one file at a time (Vitest's default on two cores), so the sooner they
+// start the sooner the run ends. The checks and the build run beside them, one after another
+// (they are CPU work and would only fight each other), their output printed whole when each
+// ends. End-to-end starts as soon as the build is there. Each step's output shows live once the
+// steps before it in that order have ended: unit, integration, end-to-end.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -148,7 +150,12 @@ async function templates(): Promise<TestTemplates | null> {
   }
 }
 
-async function vitest(step: string, projects: string[], env: Record<string, string>): Promise<void> {
+async function vitest(
+  step: string,
+  projects: string[],
+  env: Record<string, string>,
+  live: true | (() => boolean),
+): Promise<void> {
   const out = path.join(resultsDir, `vitest-${projects.join("-")}.json`);
   const { ok, seconds } = await run(
     bin("vitest"),
@@ -159,7 +166,7 @@ async function vitest(step: string, projects: string[], env: Record<string, stri
       "--reporter=json",
       `--outputFile.json=${out}`,
     ],
-    { env, live: true },
+    { env, live },
   );
   const report = readJson<{
     numPassedTests: number;
@@ -198,19 +205,19 @@ async function playwright(env: Record<string, string>, live: () => boolean): Pro
 }
 
 const made = templates();
-let vitestDone = false;
+let unitDone = false;
+let integrationDone = false;
 // Unit and component files need no database: they run while the templates are made.
-const unitAndIntegration = vitest("unit + component", ["unit", "component"], {})
-  .then(async () => vitest("integration", ["integration"], (await made)?.env ?? {}))
-  .finally(() => (vitestDone = true));
-// End-to-end starts as soon as the build is there, beside Vitest's last files; its output shows
-// once Vitest's has ended.
+const unit = vitest("unit + component", ["unit", "component"], {}, true).finally(() => (unitDone = true));
+const integration = made
+  .then((templates) => vitest("integration", ["integration"], templates?.env ?? {}, () => unitDone))
+  .finally(() => (integrationDone = true));
 const endToEnd = checksThenBuild().then(async (built) => {
   const env = (await made)?.env ?? {};
-  if (built) return playwright(env, () => vitestDone);
+  if (built) return playwright(env, () => unitDone && integrationDone);
   addRow({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
 });
-await Promise.all([unitAndIntegration, endToEnd]);
+await Promise.all([unit, integration, endToEnd]);
 await (await made)?.drop().catch((err) => console.error("could not drop the test databases", err));
 const rank = (step: string) => order.findIndex((name) => step.startsWith(name));
 rows.sort((a, b) => rank(a.step) - rank(b.step));
