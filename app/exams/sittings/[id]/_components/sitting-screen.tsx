@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { ExamFrame } from "./exam-frame";
@@ -77,10 +77,15 @@ function DrawnSitting({ opened }: { opened: OpenedSitting }) {
       },
     };
   });
-  const { sitting, missing } = useAllSubjects(drawn.sitting, opened.rendered_at, drawn.missing);
+  const all = useAllSubjects(drawn.sitting, opened.rendered_at, drawn.missing);
+  // The other subjects are not on screen: the paper takes them in a render that yields to the
+  // candidate's taps, rather than one long task in the paper's first seconds. Until then the
+  // session keeps its element, so the arrival itself re-renders nothing.
+  const sitting = useDeferredValue(all.sitting);
+  const missing = useDeferredValue(all.missing);
   const whole = useMemo<LoadedSitting>(() => ({ ...drawn, sitting, missing }), [drawn, sitting, missing]);
   const loaded = phoneCopy ?? whole;
-  return <SittingSession key={loaded.source} loaded={loaded} />;
+  return useMemo(() => <SittingSession key={loaded.source} loaded={loaded} />, [loaded]);
 }
 
 function FetchedSitting({ sittingId }: { sittingId: string }) {
