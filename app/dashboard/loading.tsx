@@ -1,3 +1,5 @@
+import { loadingRegion } from "@/components/ui/skeleton";
+
 const block = "rounded-2xl bg-slate-200 dark:bg-slate-800";
 
 // Skeleton while the dashboard loads, in the overview's layout: the reviews note, the
@@ -5,12 +7,7 @@ const block = "rounded-2xl bg-slate-200 dark:bg-slate-800";
 // beside the side cards.
 export default function Loading() {
   return (
-    <div
-      className="mx-auto max-w-7xl animate-pulse px-4 py-10 sm:px-6"
-      role="status"
-      aria-busy="true"
-      aria-label="Loading dashboard"
-    >
+    <div className="mx-auto max-w-7xl animate-pulse px-4 py-10 sm:px-6" {...loadingRegion("Loading dashboard")}>
       <div className="h-9 w-48 rounded bg-slate-200 dark:bg-slate-800" />
       <div className="mt-3 h-5 w-80 max-w-full rounded bg-slate-200 dark:bg-slate-800" />
       <div className="mt-6 h-10 w-56 rounded bg-slate-200 dark:bg-slate-800" />

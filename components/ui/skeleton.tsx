@@ -1,6 +1,12 @@
 // Grey placeholders in the shape of what is loading (docs/product-spec.md part 9: 6 cards in the catalogue).
 const block = "rounded bg-slate-200 dark:bg-slate-800";
 
+/**
+ * The attributes of a page's loading skeleton: a status region named for what loads, so a
+ * screen reader says it (a name on a plain div is not allowed, and may go unread).
+ */
+export const loadingRegion = (label: string) => ({ role: "status", "aria-busy": true, "aria-label": label }) as const;
+
 /** Card placeholders in the grid the real cards use. */
 export function SkeletonCards({
   count = 6,
