@@ -196,11 +196,10 @@ test("hydrate-on-intent: without a tap, a link on a public page loads its page a
 });
 
 test.describe(() => {
-  // The service worker the first page installs would answer the held scripts from its cache.
+  // The service worker the first page installs could take the page over and answer the held
+  // scripts itself, past the hold.
   test.use({ serviceWorkers: "block" });
 
-  // Without the block, the worker this first page installs could take the page over before the
-  // tap, and the scripts the tap starts would come through it, past the hold.
   test("hydrate-on-intent: a menu opened before the page has hydrated stays open when it hydrates", async ({
     page,
   }) => {
