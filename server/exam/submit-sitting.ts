@@ -85,10 +85,11 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
     });
     await recordSittingEvidence(
       tx,
-      facts.id,
+      { id: facts.id, studentId: facts.studentId, paperId: facts.paper.id },
       marked.map((m) => ({
         questionId: m.question_id,
         number: m.number,
+        subject: m.subject,
         topicId: m.topic_id,
         answer: m.answer,
         correct: m.correct,

@@ -84,11 +84,19 @@ export async function finish(
   await recordQuizEvidence(
     attempt.studentId,
     attempt.id,
-    questions.map((q) => ({
-      questionId: q.id,
-      correct: picked.get(q.id) === q.correctIndex,
-      answered: picked.has(q.id),
-    })),
+    questions.map((q, index) => {
+      const answer = picked.get(q.id);
+      return {
+        questionId: q.id,
+        number: index + 1,
+        subject: null,
+        topicId: null,
+        answer: answer === undefined ? null : String(answer),
+        correct: answer === q.correctIndex,
+        opened: true,
+        flagged: false,
+      };
+    }),
     submittedAt,
   );
   const closed = { ...attempt, ...data, answers };

@@ -1,88 +1,128 @@
 import "server-only";
-import { planSittingEvidence, wasOpened, type SittingItemFacts } from "@/lib/study/sitting-evidence";
+import {
+  MAX_SKIPPED_CARDS,
+  planSittingEvidence,
+  wasOpened,
+  type SittingEvidencePlan,
+  type SittingItemFacts,
+  type TopicRecord,
+} from "@/lib/study/sitting-evidence";
 import { queryPrepared } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import { DRILL_PAPER_ID } from "../exam/papers";
 import type { Prisma } from "../generated/prisma/client";
 
-// Every submitted answer becomes evidence (answer_events) of what the student knows, and every
-// question they got wrong or flagged enters their mistakes deck at once, due now; a sitting's
-// question opened and left blank may enter it too, a few per sitting, and one never opened
-// neither counts nor enters (lib/study/sitting-evidence.ts). Both are idempotent: a sitting or an
-// attempt recorded twice adds nothing. Mastery and the predicted score are computed from the
-// answers (docs/study-loop.md).
+// Every answer in a submitted sitting, drill or course quiz becomes evidence (answer_events) of
+// what the student knows, and every question they got wrong or flagged enters their mistakes deck
+// at once, due now; a question opened and left blank may enter it too, and one never opened
+// neither counts nor enters (lib/study/sitting-evidence.ts). Papers and quizzes are planned by
+// the same rules and written by the same statement, which is idempotent: a sitting or an attempt
+// recorded twice adds nothing. Mastery and the predicted score are computed from the answers
+// (docs/study-loop.md).
 
 type Tx = Prisma.TransactionClient;
 
-/** After a sitting is marked (sitting_items.answer and .correct set), in the same transaction, with its items as marked. A topic drill's answers are source "drill". */
-export async function recordSittingEvidence(
-  tx: Tx,
-  sittingId: string,
-  items: readonly SittingItemFacts[],
-  answeredAt: Date,
-): Promise<void> {
-  const { evidence } = planSittingEvidence(items, new Map());
-  await tx.$executeRaw`
-    INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
-    SELECT gen_random_uuid()::text, s.student_id, si.question_id, q.topic_id, si.subject, COALESCE(si.correct, false), true,
-           q.difficulty, (CASE WHEN s.paper_id = ${DRILL_PAPER_ID} THEN 'drill' ELSE 'sitting' END)::"EvidenceSource", s.id, ${answeredAt}
-    FROM sitting_items si
-    JOIN sittings s ON s.id = si.sitting_id
-    JOIN questions q ON q.id = si.question_id
-    WHERE si.sitting_id = ${sittingId} AND si.question_id = ANY(${evidence}::text[])
-    ON CONFLICT (source, source_id, question_id) DO NOTHING`;
-  // The weakest topics' blanks first: the student's answers in each topic, this sitting's included.
-  const blankTopics = [
-    ...new Set(items.flatMap((i) => (i.answer === null && i.topicId !== null && wasOpened(i) ? [i.topicId] : []))),
-  ];
-  const records = blankTopics.length
-    ? await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
-        SELECT e.topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE e.correct))::int AS correct
-        FROM answer_events e JOIN sittings s ON s.id = ${sittingId}
-        WHERE e.student_id = s.student_id AND e.answered AND e.topic_id = ANY(${blankTopics}::text[])
-        GROUP BY e.topic_id`
-    : [];
-  const { cards } = planSittingEvidence(
-    items,
-    new Map(records.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }])),
-  );
-  if (cards.length === 0) return;
-  await tx.$executeRaw`
-    INSERT INTO review_cards (id, student_id, question_id, reason, due)
-    SELECT gen_random_uuid()::text, s.student_id, c.question_id, c.reason, ${answeredAt}
-    FROM unnest(${cards.map((c) => c.questionId)}::text[], ${cards.map((c) => c.reason)}::text[]) AS c(question_id, reason)
-    JOIN sittings s ON s.id = ${sittingId}
-    ON CONFLICT (student_id, question_id) DO NOTHING`;
-}
+type EvidenceSource = "sitting" | "drill" | "quiz";
 
-const quizEvidence = prepared(`
-  WITH marked AS (
-    SELECT * FROM unnest($3::text[], $4::boolean[], $5::boolean[]) AS m(question_id, correct, answered)
-  ), events AS (
+/** One submitted sitting's item, as marked, with the subject it was sat under (null: the question's own). */
+export type MarkedItem = SittingItemFacts & { subject: string | null };
+
+// One statement: the answers as events, the cards into the deck.
+const writeEvidence = prepared(`
+  WITH events AS (
     INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
-    SELECT gen_random_uuid()::text, $1::text, q.id, q.topic_id, q.subject, m.correct, m.answered, q.difficulty, 'quiz'::"EvidenceSource", $2::text, $6::timestamp
-    FROM marked m JOIN questions q ON q.id = m.question_id
+    SELECT gen_random_uuid()::text, $1::text, q.id, q.topic_id, coalesce(e.subject, q.subject), e.correct, true, q.difficulty,
+           $2::text::"EvidenceSource", $3::text, $4::timestamp
+    FROM unnest($5::text[], $6::boolean[], $7::text[]) AS e(question_id, correct, subject)
+    JOIN questions q ON q.id = e.question_id
     ON CONFLICT (source, source_id, question_id) DO NOTHING
   )
   INSERT INTO review_cards (id, student_id, question_id, reason, due)
-  SELECT gen_random_uuid()::text, $1::text, m.question_id, CASE WHEN m.answered THEN 'wrong' ELSE 'skipped' END, $6::timestamp
-  FROM marked m
-  WHERE NOT m.correct
+  SELECT gen_random_uuid()::text, $1::text, c.question_id, c.reason, $4::timestamp
+  FROM unnest($8::text[], $9::text[]) AS c(question_id, reason)
   ON CONFLICT (student_id, question_id) DO NOTHING`);
 
-export type MarkedAnswer = { questionId: string; correct: boolean; answered: boolean };
+function evidenceValues(
+  studentId: string,
+  source: EvidenceSource,
+  sourceId: string,
+  answeredAt: Date,
+  items: readonly MarkedItem[],
+  plan: SittingEvidencePlan,
+): unknown[] {
+  const byId = new Map(items.map((i) => [i.questionId, i]));
+  const answers = plan.evidence.map((id) => byId.get(id)!);
+  return [
+    studentId,
+    source,
+    sourceId,
+    timestampParam(answeredAt),
+    answers.map((a) => a.questionId),
+    answers.map((a) => a.correct === true),
+    answers.map((a) => a.subject),
+    plan.cards.map((c) => c.questionId),
+    plan.cards.map((c) => c.reason),
+  ];
+}
 
-/** After a course quiz attempt is closed. */
+/**
+ * The student's answers in the topics of the opened blanks, this sitting's included, read only
+ * when there are more blanks than cards to give (then the weakest topics' blanks go first).
+ */
+async function blankTopicRecords(
+  tx: Tx,
+  studentId: string,
+  sittingId: string,
+  items: readonly MarkedItem[],
+): Promise<Map<string, TopicRecord>> {
+  const blanks = items.filter((i) => i.answer === null && wasOpened(i));
+  const topicIds = [...new Set(blanks.flatMap((i) => (i.topicId === null ? [] : [i.topicId])))];
+  if (blanks.length <= MAX_SKIPPED_CARDS || topicIds.length === 0) return new Map();
+  const rows = await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
+    SELECT topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE correct))::int AS correct
+    FROM answer_events
+    WHERE student_id = ${studentId} AND answered AND topic_id = ANY(${topicIds}::text[]) AND source_id <> ${sittingId}
+    GROUP BY topic_id`;
+  const records = new Map(rows.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }]));
+  for (const item of items) {
+    if (item.answer === null || item.topicId === null || !topicIds.includes(item.topicId)) continue;
+    const record = records.get(item.topicId) ?? { answered: 0, correct: 0 };
+    records.set(item.topicId, {
+      answered: record.answered + 1,
+      correct: record.correct + (item.correct === true ? 1 : 0),
+    });
+  }
+  return records;
+}
+
+/**
+ * After a paper's sitting is marked, in the same transaction, with its items as marked: at most
+ * MAX_SKIPPED_CARDS of its opened blanks become cards. A topic drill's answers are source "drill".
+ */
+export async function recordSittingEvidence(
+  tx: Tx,
+  sitting: { id: string; studentId: string; paperId: string },
+  items: readonly MarkedItem[],
+  answeredAt: Date,
+): Promise<void> {
+  const source = sitting.paperId === DRILL_PAPER_ID ? "drill" : "sitting";
+  const plan = planSittingEvidence(items, await blankTopicRecords(tx, sitting.studentId, sitting.id, items));
+  const values = evidenceValues(sitting.studentId, source, sitting.id, answeredAt, items, plan);
+  await tx.$executeRawUnsafe(writeEvidence.text, ...values);
+}
+
+/**
+ * After a course quiz attempt is closed (its items marked), outside a transaction: the rush's
+ * submit, one prepared statement. A quiz records no opened items and is short, so every blank is
+ * a "skipped" card.
+ */
 export async function recordQuizEvidence(
   studentId: string,
   attemptId: string,
-  marked: readonly MarkedAnswer[],
+  items: readonly MarkedItem[],
   answeredAt: Date,
 ): Promise<void> {
-  if (marked.length === 0) return;
-  const ids = marked.map((m) => m.questionId);
-  const correct = marked.map((m) => m.correct);
-  const answered = marked.map((m) => m.answered);
-  // One statement (so one round trip, and atomic) on every quiz submit.
-  await queryPrepared(quizEvidence, [studentId, attemptId, ids, correct, answered, timestampParam(answeredAt)]);
+  const plan = planSittingEvidence(items, new Map(), items.length);
+  if (plan.evidence.length === 0 && plan.cards.length === 0) return;
+  await queryPrepared(writeEvidence, evidenceValues(studentId, "quiz", attemptId, answeredAt, items, plan));
 }

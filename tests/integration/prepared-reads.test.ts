@@ -79,19 +79,31 @@ describe("prepared reads", () => {
       select: { id: true },
     });
     const at = new Date("2026-03-01T08:20:00.789Z");
-    const marked = [
-      { questionId: right!.id, correct: true, answered: true },
-      { questionId: wrong!.id, correct: false, answered: true },
-      { questionId: skipped!.id, correct: false, answered: false },
-    ];
+    const item = (questionId: string, number: number, answer: string | null, correct: boolean) => ({
+      questionId,
+      number,
+      subject: null,
+      topicId: null,
+      answer,
+      correct,
+      opened: true,
+      flagged: false,
+    });
+    const marked = [item(right!.id, 1, "0", true), item(wrong!.id, 2, "1", false), item(skipped!.id, 3, null, false)];
     await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
     await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
 
+    // Only the answers are evidence; the blank is a card.
     const events = await db.answerEvent.findMany({ where: { studentId: student.id }, orderBy: { questionId: "asc" } });
-    expect(events).toHaveLength(3);
+    expect(events.map((e) => e.questionId).sort()).toEqual([right!.id, wrong!.id].sort());
     expect(
       events.every(
-        (e) => e.answeredAt.getTime() === at.getTime() && e.source === "quiz" && e.sourceId === "attempt-evidence",
+        (e) =>
+          e.answeredAt.getTime() === at.getTime() &&
+          e.source === "quiz" &&
+          e.sourceId === "attempt-evidence" &&
+          e.answered &&
+          e.correct === (e.questionId === right!.id),
       ),
     ).toBe(true);
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });

@@ -83,10 +83,16 @@ describe("evidence and the mistakes deck", () => {
     });
     expect(res.status).toBe(200);
     const events = await db.answerEvent.findMany({ where: { studentId: student.id } });
-    expect(events).toHaveLength(quiz.questions.length);
-    expect(events.filter((e) => e.correct).map((e) => e.questionId)).toEqual([first!.id]);
+    // The two answers are evidence, as in a sitting; every blank is a "skipped" card.
+    expect(events.map((e) => [e.questionId, e.correct, e.answered]).sort()).toEqual(
+      [
+        [first!.id, true, true],
+        [second!.id, false, true],
+      ].sort(),
+    );
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
     expect(cards).toHaveLength(quiz.questions.length - 1);
     expect(cards.find((c) => c.questionId === second!.id)?.reason).toBe("wrong");
+    expect(cards.filter((c) => c.reason === "skipped")).toHaveLength(quiz.questions.length - 2);
   });
 });

@@ -150,6 +150,52 @@ describe("a submitted sitting's evidence", () => {
     expect((await digestFacts(student.id, new Date())).week.answers).toBe(0);
   });
 
+  it("more opened blanks than cards: the weakest topic's blanks go first, by the student's answers", async () => {
+    const student = await newStudent("evidence-weakest");
+    const { sittingId, items } = await start(student, "waec-biology");
+    const opened = items.slice(0, 30);
+    const topicOf = new Map(
+      (
+        await db.question.findMany({
+          where: { id: { in: opened.map((i) => i.questionId) } },
+          select: { id: true, topicId: true },
+        })
+      ).map((q) => [q.id, q.topicId]),
+    );
+    // A topic whose blanks sit late in the paper, so paper order alone would not pick them.
+    const late = opened.slice(MAX_SKIPPED_CARDS).map((i) => topicOf.get(i.questionId));
+    const weak = late.find(
+      (t) => t && opened.filter((i) => topicOf.get(i.questionId) === t).length <= MAX_SKIPPED_CARDS,
+    )!;
+    expect(weak).toBeTruthy();
+    const weakItems = opened.filter((i) => topicOf.get(i.questionId) === weak);
+    const earlier = await db.question.findMany({
+      where: { topicId: weak },
+      take: 3,
+      select: { id: true, subject: true },
+    });
+    await db.answerEvent.createMany({
+      data: earlier.map((q, n) => ({
+        studentId: student.id,
+        questionId: q.id,
+        topicId: weak,
+        subject: q.subject,
+        correct: false,
+        difficulty: "medium",
+        source: "review",
+        sourceId: `earlier-${n}`,
+        answeredAt: new Date(Date.now() - 86_400_000),
+      })),
+    });
+    await save(student, sittingId, { opened: opened.map((i) => i.questionId) });
+    expect((await submit(student, sittingId)).status).toBe(200);
+
+    const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
+    expect(cards).toHaveLength(MAX_SKIPPED_CARDS);
+    const carded = new Set(cards.map((c) => c.questionId));
+    for (const item of weakItems) expect(carded.has(item.questionId)).toBe(true);
+  });
+
   it("a sitting saved without opened items (an older screen): answered items count as opened, the rest as never opened", async () => {
     const student = await newStudent("evidence-old");
     const { sittingId, items } = await start(student, "waec-biology");
