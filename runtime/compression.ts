@@ -17,7 +17,11 @@ const compression = require("compression") as (options: {
 }) => Middleware;
 const compressible = require("compressible") as (type: string) => boolean | undefined;
 
-export function compressFilter(_req: IncomingMessage, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean {
+export const compressFilter = (_req: IncomingMessage, res: Pick<ServerResponse, "statusCode" | "getHeader">) =>
+  compressibleAnswer(res);
+
+/** Whether an answer is worth compressing: a compressible type, and not a byte range. */
+export function compressibleAnswer(res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean {
   // A byte range (video) must go out as the bytes it names: Content-Range counts them uncompressed.
   if (res.statusCode === 206 || res.getHeader("Content-Range") !== undefined) return false;
   const type = mediaType(res);

@@ -63,7 +63,14 @@ describe("parseFrontCacheMark", () => {
 
 // A stand-in for Next.js behind the stages that come before it in runtime/pipeline.ts: headers
 // set one by one (arrays, as Next.js's sendResponse does), flushHeaders, then the body in chunks.
-type Answer = { status?: number; body: string; mark?: string; headers?: Record<string, string>; type?: string };
+type Answer = {
+  status?: number;
+  body: string;
+  mark?: string;
+  headers?: Record<string, string>;
+  type?: string;
+  cacheControl?: string;
+};
 type Served = { cache: FrontCache; calls: number; url: string; close(): Promise<void> };
 const running: Served[] = [];
 
@@ -78,7 +85,7 @@ async function startServer(
     const a = await answer(req);
     res.statusCode = a.status ?? 200;
     res.appendHeader("content-type", [a.type ?? "application/json"]);
-    res.appendHeader("cache-control", "public, max-age=0, s-maxage=30");
+    res.appendHeader("cache-control", a.cacheControl ?? "public, max-age=0, s-maxage=30");
     res.setHeader("x-request-id", req.headers["x-request-id"] ?? "");
     res.appendHeader("x-content-type-options", "nosniff");
     if (a.mark) res.appendHeader(FRONT_CACHE_HEADER, a.mark);
@@ -124,6 +131,19 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
     });
     req.on("error", reject);
     req.end();
+  });
+}
+
+/** The answer's bytes as sent, not decoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
   });
 }
 
@@ -379,5 +399,75 @@ describe("the front cache", () => {
     expect(s.calls).toBe(3);
     await get(`${s.url}/2`);
     expect(s.calls).toBe(4);
+  });
+});
+
+describe("the front cache with the build's assets", () => {
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  // A script much like a bundle: repetitive enough that the compression quality shows.
+  const script = Array.from(
+    { length: 3000 },
+    (_, i) => `function f${i}(e,t){return e.i(${(i * 7919) % 65536}),t.push("m${i % 97}")}`,
+  ).join(";");
+  const kept = async (cache: FrontCache, size = 1) => {
+    await expect.poll(() => cache.size, { timeout: 5000 }).toBe(size);
+  };
+
+  it("keeps an immutable script without a mark and answers it at Brotli's highest quality once compressed", async () => {
+    const s = await startServer(() => ({
+      body: script,
+      type: "application/javascript; charset=UTF-8",
+      cacheControl: IMMUTABLE,
+    }));
+    const url = `${s.url}/_next/static/chunks/app.js`;
+    const first = await get(url, { "accept-encoding": "br" });
+    expect(first.body).toBe(script);
+    await kept(s.cache);
+
+    const raw = await rawGet(url, { "accept-encoding": "gzip, deflate, br" });
+    expect(s.calls).toBe(1);
+    expect(raw.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(raw.body).toString()).toBe(script);
+    const quality4 = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(raw.body.length).toBeLessThan(quality4.length);
+    expect(Number(raw.headers["content-length"])).toBe(raw.body.length);
+    expect(raw.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(raw.headers.vary).toBe("Accept-Encoding");
+
+    // Other clients get it in their encoding, from memory too.
+    expect((await get(url, { "accept-encoding": "gzip" })).body).toBe(script);
+    expect((await get(url, { "accept-encoding": "identity" })).body).toBe(script);
+    expect(s.calls).toBe(1);
+  });
+
+  it("compresses each asset once, however many ask before it is ready, and answers them meanwhile", async () => {
+    const s = await startServer(() => ({ body: script, type: "text/css", cacheControl: IMMUTABLE }));
+    const url = `${s.url}/_next/static/chunks/site.css`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(url, { "accept-encoding": "br" })));
+    expect(answers.every((a) => a.status === 200 && a.body === script)).toBe(true);
+    await kept(s.cache);
+    expect(s.cache.bytes).toBeLessThan(script.length * 2);
+  });
+
+  it.each([
+    ["a font (already compressed)", "font/woff2", IMMUTABLE],
+    ["an image", "image/png", IMMUTABLE],
+    ["a script that is not immutable", "application/javascript", "public, max-age=3600"],
+    ["an immutable but private script", "application/javascript", `private, ${IMMUTABLE}`],
+  ])("does not keep %s", async (_, type, cacheControl) => {
+    const s = await startServer(() => ({ body: script, type, cacheControl }));
+    await get(`${s.url}/_next/static/media/x`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(s.cache.size).toBe(0);
+    await get(`${s.url}/_next/static/media/x`);
+    expect(s.calls).toBe(2);
+  });
+
+  it("no write of the app forgets an asset", async () => {
+    const s = await startServer(() => ({ body: script, type: "application/javascript", cacheControl: IMMUTABLE }));
+    await get(`${s.url}/_next/static/chunks/a.js`);
+    await kept(s.cache);
+    s.cache.forget(["catalogue:", "course:", "quiz:"]);
+    expect(s.cache.size).toBe(1);
   });
 });
