@@ -21,6 +21,7 @@ afterAll(() => db.$disconnect());
 
 const context = () => ({ jobId: randomUUID(), attempt: 1, signal: new AbortController().signal });
 const answerEvents = (sourceId: string) => db.answerEvent.count({ where: { sourceId } });
+const cards = (studentId: string) => db.reviewCard.count({ where: { studentId } });
 
 describe("two workers on the same schedule", () => {
   it("run each tick of a sweep once, and finish each expired attempt and sitting once", async () => {
@@ -78,7 +79,9 @@ describe("two workers on the same schedule", () => {
       autoSubmitted: true,
     });
     expect(await studySeconds(db, attempt.studentId)).toBe(attempt.studySeconds);
-    expect(await answerEvents(attempt.attemptId)).toBe(2);
+    // The attempt's one answer is evidence; its blank is a card.
+    expect(await answerEvents(attempt.attemptId)).toBe(1);
+    expect(await cards(attempt.studentId)).toBe(1);
     expect((await db.sitting.findUniqueOrThrow({ where: { id: sitting.sittingId } })).submittedAt).not.toBeNull();
     expect(await studySeconds(db, sitting.studentId)).toBe(sitting.studySeconds);
     expect(await answerEvents(sitting.sittingId)).toBe(1);
@@ -92,7 +95,8 @@ describe("two runs of a handler at the same moment", () => {
     expect(Number(one?.finished) + Number(two?.finished)).toBe(attempts.length);
     for (const a of attempts) {
       expect(await studySeconds(db, a.studentId)).toBe(a.studySeconds);
-      expect(await answerEvents(a.attemptId)).toBe(2);
+      expect(await answerEvents(a.attemptId)).toBe(1);
+      expect(await cards(a.studentId)).toBe(1);
     }
     expect((await sittingsExpire.run({}, context()))?.finished).toBe(0);
   });
