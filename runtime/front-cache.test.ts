@@ -454,12 +454,13 @@ describe("the front cache with the build's assets", () => {
     ["an image", "image/png", IMMUTABLE],
     ["a script that is not immutable", "application/javascript", "public, max-age=3600"],
     ["an immutable but private script", "application/javascript", `private, ${IMMUTABLE}`],
-  ])("does not keep %s", async (_, type, cacheControl) => {
+    ["a stored SVG outside the build's path", "image/svg+xml", IMMUTABLE, "/api/media/bank/figure.svg"],
+  ])("does not keep %s", async (_, type, cacheControl, path = "/_next/static/media/x") => {
     const s = await startServer(() => ({ body: script, type, cacheControl }));
-    await get(`${s.url}/_next/static/media/x`);
+    await get(s.url + path);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(s.cache.size).toBe(0);
-    await get(`${s.url}/_next/static/media/x`);
+    await get(s.url + path);
     expect(s.calls).toBe(2);
   });
 

@@ -103,9 +103,18 @@ export const ASSET_TTL_MS = 24 * 60 * 60 * 1000;
 /** The key of every build asset's entry (no write of the app forgets them). */
 const ASSET_KEY = "build-asset";
 
-/** A build asset: immutable, and worth compressing (scripts, styles, SVG; not fonts or images). */
-export const isBuildAsset = (res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean =>
-  /\bimmutable\b/i.test(firstValue(res.getHeader("cache-control")) ?? "") && compressibleAnswer(res);
+/** Where Next.js serves the build's assets, their names hashed from their content. */
+const BUILD_ASSETS_PATH = "/_next/static/";
+
+/**
+ * A build asset: under Next.js's static path, immutable, and worth compressing (scripts, styles,
+ * SVG; not fonts or images). Other immutable answers (stored images) are left alone: a file
+ * removed from storage must stop being served.
+ */
+export const isBuildAsset = (url: string, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean =>
+  url.startsWith(BUILD_ASSETS_PATH) &&
+  /\bimmutable\b/i.test(firstValue(res.getHeader("cache-control")) ?? "") &&
+  compressibleAnswer(res);
 
 const strongBrotli = (body: Buffer) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -224,7 +233,7 @@ export function createFrontCache({
       if (decided) return;
       decided = true;
       const value = res.getHeader(FRONT_CACHE_HEADER);
-      if (value === undefined && !isBuildAsset(res)) return;
+      if (value === undefined && !isBuildAsset(url, res)) return;
       res.removeHeader(FRONT_CACHE_HEADER);
       const headers = res.getHeaders();
       if (!storable || !shareable(status ?? res.statusCode, headers)) return;
