@@ -464,6 +464,41 @@ describe("the front cache with the build's assets", () => {
     expect(s.calls).toBe(2);
   });
 
+  it("does not keep an asset asked for with a query: each query would be one more copy to compress", async () => {
+    const s = await startServer(() => ({ body: script, type: "application/javascript", cacheControl: IMMUTABLE }));
+    for (const query of ["?1", "?2", "?1"]) await get(`${s.url}/_next/static/chunks/a.js${query}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(s.cache.size).toBe(0);
+    expect(s.calls).toBe(3);
+  });
+
+  it("leaves a browser's question whether its copy is current to the app, which can answer 304", async () => {
+    const s = await startServer(() => ({ body: script, type: "application/javascript", cacheControl: IMMUTABLE }));
+    const url = `${s.url}/_next/static/chunks/a.js`;
+    await get(url);
+    await kept(s.cache);
+    await get(url, { "if-none-match": 'W/"abc"' });
+    await get(url, { "if-modified-since": new Date().toUTCString() });
+    expect(s.calls).toBe(3);
+    await get(url);
+    expect(s.calls).toBe(3);
+  });
+
+  it("keeps assets within their own budget, so they never push the app's answers out", async () => {
+    const s = await startServer(
+      (req) =>
+        req.url!.startsWith("/_next/")
+          ? { body: script, type: "application/javascript", cacheControl: IMMUTABLE }
+          : { body: bigJson(40), mark: mark(`k:${req.url}`) },
+      { maxBytes: 1500 },
+    );
+    await get(`${s.url}/api/courses`);
+    await get(`${s.url}/_next/static/chunks/a.js`);
+    await kept(s.cache, 2);
+    await get(`${s.url}/api/courses`);
+    expect(s.calls).toBe(2);
+  });
+
   it("no write of the app forgets an asset", async () => {
     const s = await startServer(() => ({ body: script, type: "application/javascript", cacheControl: IMMUTABLE }));
     await get(`${s.url}/_next/static/chunks/a.js`);

@@ -35,6 +35,8 @@ const PER_ANSWER_HEADERS = new Set([
   "content-length",
   "content-encoding",
   "set-cookie",
+  // A hit answers whole bodies only (a Range request goes to the app).
+  "accept-ranges",
 ]);
 
 type Encoding = "br" | "gzip" | "identity";
@@ -106,18 +108,24 @@ const ASSET_KEY = "build-asset";
 /** Where Next.js serves the build's assets, their names hashed from their content. */
 const BUILD_ASSETS_PATH = "/_next/static/";
 
+/** Assets waiting for their compression at most; more are answered as before and not kept. */
+const MAX_WAITING_ASSETS = 32;
+
 /**
- * A build asset: under Next.js's static path, immutable, and worth compressing (scripts, styles,
- * SVG; not fonts or images). Other immutable answers (stored images) are left alone: a file
- * removed from storage must stop being served.
+ * A build asset: under Next.js's static path without a query (the same file under any query
+ * would be kept, and compressed, once per query), immutable, and worth compressing (scripts,
+ * styles, SVG; not fonts or images). Other immutable answers (stored images) are left alone: a
+ * file removed from storage must stop being served.
  */
 export const isBuildAsset = (url: string, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean =>
   url.startsWith(BUILD_ASSETS_PATH) &&
+  !url.includes("?") &&
   /\bimmutable\b/i.test(firstValue(res.getHeader("cache-control")) ?? "") &&
   compressibleAnswer(res);
 
-const strongBrotli = (body: Buffer) =>
-  new Promise<Buffer>((resolve, reject) =>
+/** An asset's encodings, made on libuv's thread pool: Brotli at its highest quality, gzip at its highest level. */
+async function strongEncodings(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const br = await new Promise<Buffer>((resolve, reject) =>
     zlib.brotliCompress(
       body,
       {
@@ -129,6 +137,11 @@ const strongBrotli = (body: Buffer) =>
       (err, out) => (err ? reject(err) : resolve(out)),
     ),
   );
+  const gzip = await new Promise<Buffer>((resolve, reject) =>
+    zlib.gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }, (err, out) => (err ? reject(err) : resolve(out))),
+  );
+  return { br, gzip };
+}
 
 type Entry = {
   key: string;
@@ -144,6 +157,8 @@ type Entry = {
 export type FrontCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
+  /** The build assets' own budget, so they and the app's answers never push each other out. */
+  maxAssetBytes?: number;
   maxBodyBytes?: number;
   threshold?: number;
   now?: () => number;
@@ -166,6 +181,7 @@ export type FrontCache = FrontCacheInvalidation & {
 export function createFrontCache({
   maxEntries = 1000,
   maxBytes = 32 * 1024 * 1024,
+  maxAssetBytes = 16 * 1024 * 1024,
   maxBodyBytes = 1024 * 1024,
   threshold = 1024,
   now = Date.now,
@@ -179,10 +195,20 @@ export function createFrontCache({
     perf: { now },
     ttlResolution: 0,
   });
+  // The build's assets, each with its encodings made before it is kept; no write forgets them.
+  const assets = new LRUCache<string, Entry>({
+    max: 1000,
+    maxSize: maxAssetBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    perf: { now },
+    ttlResolution: 0,
+  });
   // Counts writes (forget calls): an answer begun before one is not stored.
   let generation = 0;
-  // Build assets being compressed, so each is compressed once.
+  // Assets waiting for their compression, made one at a time: a build's dozens at once would
+  // hold every thread of the pool that file reads and the compression middleware also need.
   const compressing = new Set<string>();
+  let compressions = Promise.resolve();
 
   /** The body in `encoding`, each encoding compressed once per entry. */
   function encoded(url: string, entry: Entry, encoding: Encoding): Buffer {
@@ -197,12 +223,20 @@ export function createFrontCache({
     return body;
   }
 
+  /** A kept answer for `req`: the app's, or a build asset unless the browser asks whether its copy is current (the app answers 304). */
+  function lookUp(req: IncomingMessage, url: string): Entry | undefined {
+    const entry = entries.get(url);
+    if (entry) return entry;
+    const conditional = req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined;
+    return conditional ? undefined : assets.get(url);
+  }
+
   const eligible = (req: IncomingMessage) =>
     (req.method === "GET" || req.method === "HEAD") && req.headers.range === undefined && !requestSaysNoCache(req);
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (!eligible(req) || req.url === undefined) return false;
-    const entry = entries.get(req.url);
+    const entry = lookUp(req, req.url);
     if (!entry || !entry.varyOn.every(([name, value]) => (firstValue(req.headers[name]) ?? "") === value)) return false;
     const at = now();
     const encoding = entry.body.length >= threshold ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
@@ -226,6 +260,8 @@ export function createFrontCache({
     let decided = false;
     let mark: { ttlMs: number; key: string } | null = null;
     let varyOn: [string, string][] = [];
+    // The length the app declared, read before an outer stage (compression) removes it.
+    let declaredLength: number | undefined;
     const chunks: Buffer[] = [];
     let size = 0;
 
@@ -239,6 +275,8 @@ export function createFrontCache({
       if (!storable || !shareable(status ?? res.statusCode, headers)) return;
       mark = value === undefined ? { ttlMs: ASSET_TTL_MS, key: ASSET_KEY } : parseFrontCacheMark(value);
       varyOn = requestValues(req.headers, varyNames(headers));
+      const length = Number(firstValue(headers["content-length"]));
+      declaredLength = Number.isInteger(length) ? length : undefined;
     };
     const keep = (chunk: unknown, encoding: unknown) => {
       if (!mark || chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -265,9 +303,24 @@ export function createFrontCache({
     res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) {
       decide();
       keep(chunk, encoding);
-      if (mark && generation === startedIn) store(url, mark, varyOn, res, Buffer.concat(chunks, size));
+      if (mark?.key === ASSET_KEY && (declaredLength === undefined || declaredLength === size))
+        keepAsset(url, varyOn, res, Buffer.concat(chunks, size));
+      else if (mark && mark.key !== ASSET_KEY && generation === startedIn)
+        store(url, mark, varyOn, res, Buffer.concat(chunks, size));
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, cb);
     } as typeof res.end;
+  }
+
+  /** The headers a hit repeats: the app's, less those of one answer, varying on the encoding. */
+  function keptHeaders(res: ServerResponse): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = String(firstValue(value));
+    }
+    // Hits are answered in the client's encoding, so caches after this one must key on it.
+    if (!/\baccept-encoding\b/i.test(headers.vary ?? ""))
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+    return headers;
   }
 
   function store(
@@ -277,29 +330,25 @@ export function createFrontCache({
     res: ServerResponse,
     body: Buffer,
   ) {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_ANSWER_HEADERS.has(name) && value !== undefined) headers[name] = String(firstValue(value));
-    }
-    // Hits are answered in the client's encoding, so caches after this one must key on it.
-    if (!/\baccept-encoding\b/i.test(headers.vary ?? ""))
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
-    if (mark.key !== ASSET_KEY) {
-      entries.set(
-        url,
-        { key: mark.key, varyOn, storedAt: now(), headers, body, bytes: body.length },
-        { ttl: mark.ttlMs },
-      );
-      return;
-    }
-    if (compressing.has(url) || entries.has(url)) return;
+    const entry = { key: mark.key, varyOn, storedAt: now(), headers: keptHeaders(res), body, bytes: body.length };
+    entries.set(url, entry, { ttl: mark.ttlMs });
+  }
+
+  /** Queues an asset's compression; it is kept once compressed, and answered as before until then (or if that fails). */
+  function keepAsset(url: string, varyOn: [string, string][], res: ServerResponse, body: Buffer) {
+    if (compressing.has(url) || compressing.size >= MAX_WAITING_ASSETS || assets.has(url)) return;
     compressing.add(url);
-    strongBrotli(body)
-      .then((br) => {
-        const entry = { key: mark.key, varyOn, storedAt: now(), headers, body, br, bytes: body.length + br.length };
-        entries.set(url, entry, { ttl: mark.ttlMs });
+    const headers = keptHeaders(res);
+    compressions = compressions
+      .then(async () => {
+        const { br, gzip } = await strongEncodings(body);
+        const bytes = body.length + br.length + gzip.length;
+        assets.set(
+          url,
+          { key: ASSET_KEY, varyOn, storedAt: now(), headers, body, br, gzip, bytes },
+          { ttl: ASSET_TTL_MS },
+        );
       })
-      // Not kept, so answered as before.
       .catch(() => {})
       .finally(() => compressing.delete(url));
   }
@@ -318,10 +367,10 @@ export function createFrontCache({
     capture,
     forget,
     get size() {
-      return entries.size;
+      return entries.size + assets.size;
     },
     get bytes() {
-      return entries.calculatedSize;
+      return entries.calculatedSize + assets.calculatedSize;
     },
   };
 }
