@@ -35,8 +35,8 @@ export function requestPipeline({ trust, frontCache, draining, nextHandler }: Pi
     draining,
     // Brotli or gzip for every compressible answer, route handlers' JSON included.
     compressionStage(),
-    // A repeat of a public answer comes from memory; a marked answer is kept (it sees the
-    // body before compression).
+    // A repeat of a public answer comes from memory; a marked answer is kept, and so is each
+    // build asset, compressed at Brotli's highest quality (it sees the body before compression).
     frontCacheStage(frontCache),
     // The public pages' scripts are made inert until the student acts (nearest the app, so
     // the front cache and compression see the rewritten page).
