@@ -101,7 +101,7 @@ const compressors = {
 };
 
 /** How long a build asset is kept: its bytes never change, so only memory bounds it. */
-export const ASSET_TTL_MS = 24 * 60 * 60 * 1000;
+const ASSET_TTL_MS = 24 * 60 * 60 * 1000;
 /** The key of every build asset's entry (no write of the app forgets them). */
 const ASSET_KEY = "build-asset";
 
@@ -117,7 +117,7 @@ const MAX_WAITING_ASSETS = 32;
  * styles, SVG; not fonts or images). Other immutable answers (stored images) are left alone: a
  * file removed from storage must stop being served.
  */
-export const isBuildAsset = (url: string, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean =>
+const isBuildAsset = (url: string, res: Pick<ServerResponse, "statusCode" | "getHeader">): boolean =>
   url.startsWith(BUILD_ASSETS_PATH) &&
   !url.includes("?") &&
   /\bimmutable\b/i.test(firstValue(res.getHeader("cache-control")) ?? "") &&
@@ -188,21 +188,11 @@ export function createFrontCache({
 }: FrontCacheOptions = {}): FrontCache {
   // Bounded by count and by bytes (each entry's body and the encodings made of it); when full,
   // the least recently served answer goes. Each entry lives for the time its mark names.
-  const entries = new LRUCache<string, Entry>({
-    max: maxEntries,
-    maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.bytes,
-    perf: { now },
-    ttlResolution: 0,
-  });
+  const bounded = (max: number, maxSize: number) =>
+    new LRUCache<string, Entry>({ max, maxSize, sizeCalculation: (e) => e.bytes, perf: { now }, ttlResolution: 0 });
+  const entries = bounded(maxEntries, maxBytes);
   // The build's assets, each with its encodings made before it is kept; no write forgets them.
-  const assets = new LRUCache<string, Entry>({
-    max: 1000,
-    maxSize: maxAssetBytes,
-    sizeCalculation: (entry) => entry.bytes,
-    perf: { now },
-    ttlResolution: 0,
-  });
+  const assets = bounded(1000, maxAssetBytes);
   // Counts writes (forget calls): an answer begun before one is not stored.
   let generation = 0;
   // Assets waiting for their compression, made one at a time: a build's dozens at once would

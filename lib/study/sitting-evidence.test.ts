@@ -4,6 +4,7 @@ import {
   planSittingEvidence,
   topicStrength,
   wasOpened,
+  withSittingAnswers,
   type SittingItemFacts,
 } from "./sitting-evidence";
 
@@ -149,5 +150,27 @@ describe("planSittingEvidence", () => {
       1,
     );
     expect(plan.cards).toEqual([{ questionId: "q1", reason: "skipped" }]);
+  });
+});
+
+describe("withSittingAnswers", () => {
+  it("adds the sitting's answers in the named topics to the student's records, and nothing else", () => {
+    const records = new Map([["t", { answered: 4, correct: 3 }]]);
+    const items = [
+      right(1),
+      wrong(2),
+      item(3),
+      wrong(4, { topicId: "u" }),
+      right(5, { topicId: "v" }),
+      right(6, { topicId: null }),
+    ];
+    const merged = withSittingAnswers(records, items, new Set(["t", "u"]));
+    expect(merged).toEqual(
+      new Map([
+        ["t", { answered: 6, correct: 4 }],
+        ["u", { answered: 1, correct: 0 }],
+      ]),
+    );
+    expect(records.get("t")).toEqual({ answered: 4, correct: 3 });
   });
 });

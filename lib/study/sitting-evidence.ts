@@ -48,6 +48,27 @@ export function topicStrength(record: TopicRecord | undefined): number {
 }
 
 /**
+ * The student's records in `topics` with this sitting's answers added to them: a topic's
+ * strength counts the sitting it is judged for (the records are read without its answers).
+ */
+export function withSittingAnswers(
+  records: ReadonlyMap<string, TopicRecord>,
+  items: readonly SittingItemFacts[],
+  topics: ReadonlySet<string>,
+): Map<string, TopicRecord> {
+  const merged = new Map(records);
+  for (const item of items) {
+    if (item.answer === null || item.topicId === null || !topics.has(item.topicId)) continue;
+    const record = merged.get(item.topicId) ?? { answered: 0, correct: 0 };
+    merged.set(item.topicId, {
+      answered: record.answered + 1,
+      correct: record.correct + (item.correct === true ? 1 : 0),
+    });
+  }
+  return merged;
+}
+
+/**
  * Evidence and cards of one marked sitting: every answer is evidence; a wrong answer is a card
  * ("wrong"); a right one is a card only when flagged ("flagged"); an opened blank may be a card
  * ("skipped"), at most `maxSkipped`, those of the weakest topics first (then paper order); an item

@@ -3,6 +3,7 @@ import {
   MAX_SKIPPED_CARDS,
   planSittingEvidence,
   wasOpened,
+  withSittingAnswers,
   type SittingEvidencePlan,
   type SittingItemFacts,
   type TopicRecord,
@@ -50,8 +51,8 @@ function evidenceValues(
   items: readonly MarkedItem[],
   plan: SittingEvidencePlan,
 ): unknown[] {
-  const byId = new Map(items.map((i) => [i.questionId, i]));
-  const answers = plan.evidence.map((id) => byId.get(id)!);
+  const evidence = new Set(plan.evidence);
+  const answers = items.filter((i) => evidence.has(i.questionId));
   return [
     studentId,
     source,
@@ -76,23 +77,15 @@ async function blankTopicRecords(
   items: readonly MarkedItem[],
 ): Promise<Map<string, TopicRecord>> {
   const blanks = items.filter((i) => i.answer === null && wasOpened(i));
-  const topicIds = [...new Set(blanks.flatMap((i) => (i.topicId === null ? [] : [i.topicId])))];
-  if (blanks.length <= MAX_SKIPPED_CARDS || topicIds.length === 0) return new Map();
+  const topicIds = new Set(blanks.flatMap((i) => (i.topicId === null ? [] : [i.topicId])));
+  if (blanks.length <= MAX_SKIPPED_CARDS || topicIds.size === 0) return new Map();
   const rows = await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
     SELECT topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE correct))::int AS correct
     FROM answer_events
-    WHERE student_id = ${studentId} AND answered AND topic_id = ANY(${topicIds}::text[]) AND source_id <> ${sittingId}
+    WHERE student_id = ${studentId} AND answered AND topic_id = ANY(${[...topicIds]}::text[]) AND source_id <> ${sittingId}
     GROUP BY topic_id`;
   const records = new Map(rows.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }]));
-  for (const item of items) {
-    if (item.answer === null || item.topicId === null || !topicIds.includes(item.topicId)) continue;
-    const record = records.get(item.topicId) ?? { answered: 0, correct: 0 };
-    records.set(item.topicId, {
-      answered: record.answered + 1,
-      correct: record.correct + (item.correct === true ? 1 : 0),
-    });
-  }
-  return records;
+  return withSittingAnswers(records, items, topicIds);
 }
 
 /**
