@@ -37,13 +37,16 @@ async function phase(
       let error: string | undefined;
       try {
         const answer = await connections.request(req);
-        if (answer.status < 200 || answer.status > 299) error = String(answer.status);
+        if (answer.status < 200 || answer.status > 299) error = `${answer.status} ${answer.body.slice(0, 200)}`;
       } catch (err) {
         error = String(err);
       }
       return { ms: performance.now() - t0 - due, error };
     }),
   );
+  const errors = [...new Set(samples.flatMap((s) => (s.error ? [s.error] : [])))];
+  const kind = `${requests[0]?.method} ${requests[0]?.path.replace(/[^/]{20,}/, "{id}")}`;
+  if (errors.length) ctx.log(`start burst: ${kind} answered ${errors.slice(0, 3).join("; ")}`);
   return { ...latencySummary(samples), cpu: meter(requests.length) };
 }
 
@@ -176,6 +179,12 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
       await connections.close();
     }
   } finally {
+    const logged = app
+      .output()
+      .split("\n")
+      .filter((line) => /error/i.test(line));
+    if (logged.length)
+      ctx.log(`start burst: the app logged ${logged.length} errors, the first: ${logged[0]!.slice(0, 1000)}`);
     await app.stop();
   }
 }

@@ -34,6 +34,14 @@ export const POOL_TIMEOUTS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
+/**
+ * Every interactive transaction waits its turn for a connection rather than failing at Prisma's
+ * 2 s: in the rush at 9:00, or when a class submits at the bell, every connection is busy with
+ * another student's start or submit for a few hundred milliseconds at most, and a 500 there is a
+ * student's exam. The pool's statement and idle timeouts above still bound a stuck one.
+ */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+
 export type DatabaseOptions = { max?: number; timeouts?: Partial<typeof POOL_TIMEOUTS> };
 
 // One node-postgres pool per process, and a Prisma client over it. Password hashes are omitted
@@ -46,7 +54,11 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   const statementNameGenerator = statementName as (query: { sql: string }) => string;
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...POOL_TIMEOUTS, ...options.timeouts });
   const adapter = new PrismaPg(pool, { statementNameGenerator, disposeExternalPool: true });
-  const prisma = new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  const prisma = new PrismaClient({
+    adapter,
+    omit: { user: { passwordHash: true } },
+    transactionOptions: TRANSACTION_OPTIONS,
+  });
   return { prisma, pool };
 }
 

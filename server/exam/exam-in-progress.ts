@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { Prisma } from "../generated/prisma/client";
 
 // While a student has an exam-mode sitting open, practice of any paper could draw its items and
 // reveal their keys (a drill's /check, a practice sitting's review). So practice waits: every
@@ -17,12 +18,17 @@ export async function openExamSitting(
   client: Client = db,
   now = new Date(),
 ): Promise<{ id: string; paperId: string } | null> {
-  const [row] = await client.$queryRaw<{ id: string; paper_id: string }[]>`
+  const [row] = await client.$queryRaw<{ id: string; paper_id: string }[]>(openExamQuery(studentId, now));
+  return row ? { id: row.id, paperId: row.paper_id } : null;
+}
+
+/** The query behind openExamSitting (rows id, paper_id), for a statement that reads it with more. */
+export function openExamQuery(studentId: string, now: Date): Prisma.Sql {
+  return Prisma.sql`
     SELECT s.id, s.paper_id FROM sittings s JOIN papers p ON p.id = s.paper_id
     WHERE s.student_id = ${studentId} AND s.mode = 'exam' AND s.submitted_at IS NULL
       AND (s.expires_at IS NULL OR s.expires_at + make_interval(secs => p.grace_seconds) >= ${now})
     ORDER BY s.started_at DESC LIMIT 1`;
-  return row ? { id: row.id, paperId: row.paper_id } : null;
 }
 
 /** 409 exam_in_progress while the student has an open exam-mode sitting. */
@@ -41,7 +47,13 @@ export async function lockExamGate(
   studentId: string,
   kind: "practice" | "exam",
 ): Promise<void> {
+  await tx.$executeRaw`SELECT ${examGateLock(studentId, kind)}`;
+}
+
+/** lockExamGate's call, for a statement that takes more locks after it. */
+export function examGateLock(studentId: string, kind: "practice" | "exam"): Prisma.Sql {
   const key = `exam-gate:${studentId}`;
-  if (kind === "exam") await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-  else await tx.$executeRaw`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`;
+  return kind === "exam"
+    ? Prisma.sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+    : Prisma.sql`pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`;
 }

@@ -113,8 +113,17 @@ type Reader = Pick<typeof db, "$queryRaw">;
  * unstarted (lib/exam/offline-claims.ts), after which it can no longer be sat.
  */
 export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
+  const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>(metQuestions(studentId));
+  return {
+    seen: new Set(rows.map((r) => r.question_id)),
+    recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)),
+  };
+}
+
+/** The rows (question_id, recent) behind seenQuestions, for a statement that reads them with more. */
+export function metQuestions(studentId: string): Prisma.Sql {
   const expiredBefore = new Date(packsExpiredBefore(Date.now()));
-  const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>`
+  return Prisma.sql`
     WITH mine AS (SELECT id, row_number() OVER (ORDER BY started_at DESC) AS n FROM sittings WHERE student_id = ${studentId} AND paper_id IS NOT NULL)
     SELECT question_id, bool_or(recent) AS recent FROM (
       SELECT si.question_id, m.n <= ${RECENT_SITTINGS} AS recent
@@ -124,8 +133,4 @@ export async function seenQuestions(studentId: string, client: Reader = db): Pro
       WHERE p.student_id = ${studentId} AND p.sitting_id IS NULL AND p.downloaded_at >= ${expiredBefore}
     ) met
     GROUP BY question_id`;
-  return {
-    seen: new Set(rows.map((r) => r.question_id)),
-    recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)),
-  };
 }

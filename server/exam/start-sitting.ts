@@ -1,13 +1,15 @@
 import "server-only";
+import { v7 as uuidv7 } from "uuid";
 import { BankTooSmall, shuffleOptions } from "@/lib/exam/draw";
 import type { StartSittingInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
+import { Prisma } from "../generated/prisma/client";
 import { drawFromPool } from "./draw-from-pool";
-import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
+import { EXAM_IN_PROGRESS_MESSAGE, examGateLock, openExamQuery } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { oneStartAtATime } from "./one-start-at-a-time";
-import { seenQuestions, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
+import { metQuestions, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
 
@@ -80,22 +82,11 @@ export async function startPlannedSitting(
   const outcome = await oneStartAtATime(studentId, () =>
     db.$transaction(async (tx): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> => {
       // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
-      await lockExamGate(tx, studentId, mode);
-      if (mode === "practice") await assertNoOpenExam(studentId, tx, now);
-      await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
-      const open = await tx.sitting.findFirst({
-        where: {
-          studentId,
-          paperId: paper.id,
-          // A student's own sittings and an assignment's are never resumed for one another.
-          assignmentId: plan.assigned?.assignmentId ?? null,
-          submittedAt: null,
-          OR: [{ expiresAt: null }, { expiresAt: { gt: new Date(now.getTime() - paper.graceSeconds * 1000) } }],
-        },
-        orderBy: { startedAt: "desc" },
-        select: { id: true, mode: true, subjects: true },
-      });
-      if (open) {
+      await tx.$executeRaw`SELECT ${examGateLock(studentId, mode)}, pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
+      const found = await readBeforeDraw(tx, studentId, plan, now);
+      if (mode === "practice" && found.examOpen) throw new AppError("exam_in_progress", EXAM_IN_PROGRESS_MESSAGE);
+      if (found.open) {
+        const { open } = found;
         const same =
           open.mode === mode &&
           open.subjects.join() === subjects.join() &&
@@ -110,38 +101,24 @@ export async function startPlannedSitting(
 
       const drawn = plan.assigned
         ? assignedItems(plan.assigned, random)
-        : drawItems(paper, sections, pools, await seenQuestions(studentId, tx), random);
+        : drawItems(paper, sections, pools, found.seen, random);
       const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
       const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
-      const maxScore = paperMaxScore(paper, sections);
-      const sitting = await tx.sitting.create({
-        data: {
-          studentId,
-          paperId: paper.id,
-          mode,
-          subjects,
-          startedAt: now,
-          expiresAt,
-          maxScore,
-          assignmentId: plan.assigned?.assignmentId,
-        },
-        select: { id: true },
-      });
-      await insertItems(tx, sitting.id, drawn);
       const facts: SittingFacts = {
-        id: sitting.id,
+        id: uuidv7(),
         studentId,
         paper,
         mode,
         subjects,
         startedAt: now,
         expiresAt,
-        maxScore,
+        maxScore: paperMaxScore(paper, sections),
         items: drawn,
         questionIds: new Set(drawn.map((i) => i.questionId)),
       };
+      await insertSitting(tx, facts, plan.assigned?.assignmentId ?? null);
       return { created: true, facts };
-    }, START_TRANSACTION),
+    }),
   );
 
   if (!outcome.created) return { created: false, sitting: await sittingPayload(studentId, outcome.id, now) };
@@ -153,27 +130,79 @@ export async function startPlannedSitting(
   };
 }
 
-/**
- * A start waits for a connection rather than failing at Prisma's two seconds: in the rush at 9:00
- * every connection is busy with another student's start for a few hundred milliseconds at most.
- */
-const START_TRANSACTION = { maxWait: 15_000, timeout: 15_000 } as const;
-
 export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 /**
- * The drawn items in one statement, a column per array. Prisma's createMany compiles a query
- * plan holding every row's values on each call: for a UTME paper's 180 items that was about
+ * What a start reads once its locks are held, in one statement: the open sitting of this paper
+ * (the same assignment's, or the student's own), whether an exam of any paper is open, and (when
+ * there is no open sitting to resume and the draw is the student's own) the questions the student
+ * has met. Each statement is a round trip on the 9:00 path, so the start makes three: the locks,
+ * this, and the insert.
+ */
+async function readBeforeDraw(tx: Tx, studentId: string, plan: SittingPlan, now: Date) {
+  const since = new Date(now.getTime() - plan.paper.graceSeconds * 1000);
+  const [row] = await tx.$queryRaw<
+    {
+      open: { id: string; mode: string; subjects: string[] } | null;
+      exam_open: boolean;
+      seen: string[];
+      recent: string[];
+    }[]
+  >`
+    WITH open AS (
+      SELECT id, mode, subjects FROM sittings
+      WHERE student_id = ${studentId} AND paper_id = ${plan.paper.id}
+        AND assignment_id IS NOT DISTINCT FROM ${plan.assigned?.assignmentId ?? null}::text
+        AND submitted_at IS NULL AND (expires_at IS NULL OR expires_at > ${since})
+      ORDER BY started_at DESC LIMIT 1
+    ), met AS (${metQuestions(studentId)}), wanted AS (
+      SELECT 1 WHERE ${!plan.assigned}::boolean AND NOT EXISTS (SELECT 1 FROM open)
+    )
+    SELECT (SELECT row_to_json(open) FROM open) AS open,
+      ${plan.mode === "practice" ? Prisma.sql`EXISTS (${openExamQuery(studentId, now)})` : Prisma.sql`false`} AS exam_open,
+      ARRAY(SELECT question_id FROM met WHERE EXISTS (SELECT 1 FROM wanted)) AS seen,
+      ARRAY(SELECT question_id FROM met WHERE recent AND EXISTS (SELECT 1 FROM wanted)) AS recent`;
+  return {
+    open: row!.open,
+    examOpen: row!.exam_open,
+    seen: { seen: new Set(row!.seen), recent: new Set(row!.recent) } satisfies SeenQuestions,
+  };
+}
+
+/** The sitting's row and its drawn items, in one statement. */
+async function insertSitting(tx: Tx, facts: SittingFacts, assignmentId: string | null) {
+  await tx.$executeRaw`
+    WITH sitting AS (
+      INSERT INTO sittings (id, student_id, paper_id, mode, subjects, started_at, expires_at, max_score, assignment_id)
+      VALUES (${facts.id}, ${facts.studentId}, ${facts.paper.id}, ${facts.mode}::"SittingMode", ${facts.subjects}::text[],
+        ${facts.startedAt}, ${facts.expiresAt}, ${facts.maxScore}, ${assignmentId})
+      RETURNING id
+    )
+    INSERT INTO sitting_items ${ITEM_COLUMNS}
+    SELECT sitting.id, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
+    FROM sitting, ${unnestItems(facts.items)}`;
+}
+
+const ITEM_COLUMNS = Prisma.sql`(sitting_id, number, subject, question_id, version_id, option_order, correct_key)`;
+
+/**
+ * The drawn items as rows of one statement, a column per array. Prisma's createMany compiles a
+ * query plan holding every row's values on each call: for a UTME paper's 180 items that was about
  * 30 ms of the app's CPU, over half of a whole start's (docs/performance.md, "Exam engine").
  */
-export async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
-  await tx.$executeRaw`
-    INSERT INTO sitting_items (sitting_id, number, subject, question_id, version_id, option_order, correct_key)
-    SELECT ${sittingId}, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
-    FROM unnest(
+function unnestItems(items: SittingFacts["items"]): Prisma.Sql {
+  return Prisma.sql`unnest(
       ${items.map((i) => i.number)}::int[], ${items.map((i) => i.subject)}::text[], ${items.map((i) => i.questionId)}::text[],
       ${items.map((i) => i.versionId)}::text[], ${items.map((i) => `{${i.optionOrder.join(",")}}`)}::text[], ${items.map((i) => i.correctKey)}::text[]
     ) AS t(number, subject, question_id, version_id, option_order, correct_key)`;
+}
+
+/** The drawn items of a sitting already made (an offline pack's, server/exam/offline-upload.ts). */
+export async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
+  await tx.$executeRaw`
+    INSERT INTO sitting_items ${ITEM_COLUMNS}
+    SELECT ${sittingId}, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
+    FROM ${unnestItems(items)}`;
 }
 
 /** Whether every item of the sitting is of its section's topics, when the sections are limited to topics. */

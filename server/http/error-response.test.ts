@@ -215,6 +215,8 @@ describe("toErrorResponse with database failures", () => {
       clientVersion: "7",
       meta: { driverAdapterError: { name: "DriverAdapterError", cause } },
     });
+  const transactionError = (message: string) =>
+    new Prisma.PrismaClientKnownRequestError(message, { code: "P2028", clientVersion: "7" });
   const unavailable = {
     status: 503,
     body: { message: expect.stringMatching(/try again/i), error: "service_unavailable" },
@@ -237,6 +239,16 @@ describe("toErrorResponse with database failures", () => {
     [
       "a pool timeout (P2024)",
       { code: "P2024", message: "Timed out fetching a new connection from the connection pool." },
+    ],
+    [
+      "a transaction that found no free connection in time (P2028)",
+      transactionError("Transaction API error: Unable to start a transaction in the given time."),
+    ],
+    [
+      "a transaction past its timeout (P2028)",
+      transactionError(
+        "Transaction API error: A query cannot be executed on an expired transaction. The timeout for this transaction was 15000 ms, however 15020 ms passed since the start of the transaction.",
+      ),
     ],
     ["an unwrapped adapter error", { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } }],
     [
@@ -270,6 +282,13 @@ describe("toErrorResponse with database failures", () => {
   });
 
   it("leaves other database errors to the caller's 500", () => {
+    expect(
+      toErrorResponse(
+        transactionError(
+          "Transaction API error: Transaction already closed: A query cannot be executed on a committed transaction.",
+        ),
+      ),
+    ).toBeNull();
     expect(toErrorResponse(known("P2039", { kind: "postgres", code: "42P01", originalCode: "42P01" }))).toBeNull();
     expect(toErrorResponse(new Error("Connection string is malformed"))).toBeNull();
   });

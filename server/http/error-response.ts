@@ -43,6 +43,9 @@ const nulByte: Mapped = {
 
 // Prisma's codes for a database it cannot reach, a connection it lost, a pool that gave up waiting.
 const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+// Prisma's transaction manager (P2028) on a pool too busy: a transaction that found no connection within its
+// maxWait, or ran past its timeout. Its other P2028s (a transaction used after it closed) are bugs: 500.
+const BUSY_TRANSACTION = /Unable to start a transaction in the given time|cannot be executed on an expired transaction/;
 // The driver adapter's kinds for the same (a DriverAdapterError that reaches us unwrapped).
 const OUTAGE_ADAPTER_KINDS = new Set([
   "DatabaseNotReachable",
@@ -89,6 +92,7 @@ function databaseFailure(err: unknown): Mapped | null {
   if (OUTAGE_ADAPTER_KINDS.has(String(field(cause, "kind")))) return unavailable;
   const code = prismaCode(err) ?? field(err, "errorCode");
   if (typeof code === "string" && OUTAGE_PRISMA_CODES.has(code)) return unavailable;
+  if (code === "P2028" && BUSY_TRANSACTION.test(String(field(err, "message")))) return unavailable;
   // A plain Error from node-postgres or the socket, possibly as the cause of another.
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
     if (OUTAGE_SOCKET_CODES.has(String(field(e, "code"))) || OUTAGE_MESSAGES.test(e.message)) return unavailable;

@@ -1,5 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { env } from "@/server/env";
+import { db as serverDb } from "@/server/db";
 import { startSitting } from "@/server/exam/start-sitting";
+import { submitSitting } from "@/server/exam/submit-sitting";
 import { openDb } from "../../support/api";
 
 // Starts in the numbers of the rush at 9:00 on one process and its one pool (DATABASE_POOL_MAX,
@@ -50,6 +53,30 @@ describe("starting papers in a rush on one process", () => {
     expect(answered.filter((t) => t.created)).toHaveLength(1);
     expect(new Set(answered.map((t) => t.sitting.id)).size).toBe(1);
     expect(await db.sitting.count({ where: { studentId: student!.id } })).toBe(1);
+  });
+
+  it("submits a class's papers at the bell while every connection is busy for longer than Prisma's 2 s", async () => {
+    const crowd = await students(5);
+    const started = await Promise.all(crowd.map((s) => startSitting(s.id, "waec-biology", practice)));
+    // Every connection of the process's pool busy for longer than Prisma's default wait of 2 s.
+    const busy = Array.from({ length: env.DATABASE_POOL_MAX }, () =>
+      serverDb.$executeRaw`SELECT pg_sleep(2.5) /* busy-at-the-bell */`.then(() => undefined),
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.$queryRaw<{ n: number }[]>`
+              SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%busy-at-the-bell%' AND pid <> pg_backend_pid()`
+          )[0]!.n,
+      )
+      .toBe(env.DATABASE_POOL_MAX);
+    const submitted = await Promise.all(started.map((s, i) => submitSitting(crowd[i]!.id, s.sitting.id)));
+    await Promise.all(busy);
+    expect(submitted.map((r) => r.sitting_id)).toEqual(started.map((s) => s.sitting.id));
+    expect(
+      await db.sitting.count({ where: { id: { in: submitted.map((r) => r.sitting_id) }, submittedAt: { not: null } } }),
+    ).toBe(5);
   });
 
   it("resumes a class's sittings when all of them reload at once", async () => {
