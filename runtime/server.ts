@@ -10,6 +10,15 @@ import { createFrontCache } from "./front-cache";
 import { requestPipeline } from "./pipeline";
 import type { ServeAddress } from "./serve-args";
 
+/**
+ * How long an idle connection stays open. A load balancer reuses its idle connections to the app
+ * (deploy/Caddyfile keeps them 60 s), and a request it sends on one in the instant the app closes
+ * it fails as a 502: so the app keeps them longer than the balancer, as the usual advice for
+ * balancers with a 60 s idle timeout goes. Headers may take a moment longer than that, or Node
+ * would time them out first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function serve({ port, hostname }: ServeAddress): Promise<http.Server> {
   // As `next start`: a production server unless told otherwise, set before Next.js loads.
   (process.env as Record<string, string | undefined>).NODE_ENV ??= "production";
@@ -27,6 +36,8 @@ export async function serve({ port, hostname }: ServeAddress): Promise<http.Serv
   const server = http.createServer(
     requestPipeline({ trust, frontCache, draining: draining.stage, nextHandler: (req, res) => nextHandler(req, res) }),
   );
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -5,6 +5,7 @@
 // store alone, and a quiet stop. Production build, its own database.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -370,6 +371,26 @@ test.describe.serial("three app processes, a worker and a proxy on one database"
     expect(await diskB.exited).toBe(1);
     expect(diskB.output()).toContain("Configure S3");
     await diskA.stop();
+  });
+
+  test("an app process keeps an idle connection open for longer than a load balancer keeps its own", async () => {
+    // A balancer reuses an idle connection; were the app to close it first, a request sent on it then would fail.
+    const socket = net.connect(BASE_PORT, "127.0.0.1");
+    let closed = false;
+    socket.on("close", () => (closed = true));
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    const health = "GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n";
+    socket.write(health);
+    await expect.poll(() => received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).not.toMatch(/connection: close/i);
+    // Node's default would close it after 5 s; the app's keeps it past a balancer's idle time.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    received = "";
+    socket.write(health);
+    await expect.poll(() => received).toMatch(/^HTTP\/1\.1 200/);
+    socket.destroy();
   });
 
   test("SIGTERM stops the worker and every app process quietly", async () => {
