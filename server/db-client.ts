@@ -35,12 +35,17 @@ export const POOL_TIMEOUTS = {
 } as const;
 
 /**
- * Every interactive transaction waits its turn for a connection rather than failing at Prisma's
- * 2 s: in the rush at 9:00, or when a class submits at the bell, every connection is busy with
- * another student's start or submit for a few hundred milliseconds at most, and a 500 there is a
- * student's exam. The pool's statement and idle timeouts above still bound a stuck one.
+ * An interactive transaction waits for its connection as long as the pool lets any query wait
+ * (`connectionTimeoutMillis`), not Prisma's own 2 s: in the rush at 9:00, or when a class submits
+ * at the bell, every connection is busy with another student's start or submit for a moment, and
+ * a 500 there is a student's exam. Past that wait the pool is overloaded: 503 with Retry-After
+ * (server/http/error-response.ts), which the phone tries again. It may then run for 15 s; the
+ * pool's statement and idle timeouts still bound a stuck one.
  */
-export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const;
+const transactionOptions = (timeouts: typeof POOL_TIMEOUTS) => ({
+  maxWait: timeouts.connectionTimeoutMillis,
+  timeout: 15_000,
+});
 
 export type DatabaseOptions = { max?: number; timeouts?: Partial<typeof POOL_TIMEOUTS> };
 
@@ -52,12 +57,13 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   // The adapter hands the name to pg's `query({ name })`, where no name means unnamed; its type
   // just does not say so.
   const statementNameGenerator = statementName as (query: { sql: string }) => string;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...POOL_TIMEOUTS, ...options.timeouts });
+  const timeouts = { ...POOL_TIMEOUTS, ...options.timeouts };
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...timeouts });
   const adapter = new PrismaPg(pool, { statementNameGenerator, disposeExternalPool: true });
   const prisma = new PrismaClient({
     adapter,
     omit: { user: { passwordHash: true } },
-    transactionOptions: TRANSACTION_OPTIONS,
+    transactionOptions: transactionOptions(timeouts),
   });
   return { prisma, pool };
 }
