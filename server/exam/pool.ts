@@ -113,7 +113,13 @@ type Reader = Pick<typeof db, "$queryRaw">;
  * unstarted (lib/exam/offline-claims.ts), after which it can no longer be sat.
  */
 export async function seenQuestions(studentId: string, client: Reader = db): Promise<SeenQuestions> {
-  const rows = await client.$queryRaw<{ question_id: string; recent: boolean }[]>(metQuestions(studentId));
+  return seenFrom(await client.$queryRaw<MetQuestion[]>(metQuestions(studentId)));
+}
+
+type MetQuestion = { question_id: string; recent: boolean };
+
+/** What seenQuestions answers, from metQuestions' rows (read alone, or with more in one statement). */
+export function seenFrom(rows: readonly MetQuestion[]): SeenQuestions {
   return {
     seen: new Set(rows.map((r) => r.question_id)),
     recent: new Set(rows.filter((r) => r.recent).map((r) => r.question_id)),

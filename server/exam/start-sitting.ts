@@ -9,7 +9,7 @@ import { drawFromPool } from "./draw-from-pool";
 import { EXAM_IN_PROGRESS_MESSAGE, examGateLock, openExamQuery } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { oneStartAtATime } from "./one-start-at-a-time";
-import { metQuestions, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
+import { metQuestions, seenFrom, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
 
@@ -145,8 +145,7 @@ async function readBeforeDraw(tx: Tx, studentId: string, plan: SittingPlan, now:
     {
       open: { id: string; mode: string; subjects: string[] } | null;
       exam_open: boolean;
-      seen: string[];
-      recent: string[];
+      met: { question_id: string; recent: boolean }[];
     }[]
   >`
     WITH open AS (
@@ -160,13 +159,8 @@ async function readBeforeDraw(tx: Tx, studentId: string, plan: SittingPlan, now:
     )
     SELECT (SELECT row_to_json(open) FROM open) AS open,
       ${plan.mode === "practice" ? Prisma.sql`EXISTS (${openExamQuery(studentId, now)})` : Prisma.sql`false`} AS exam_open,
-      ARRAY(SELECT question_id FROM met WHERE EXISTS (SELECT 1 FROM wanted)) AS seen,
-      ARRAY(SELECT question_id FROM met WHERE recent AND EXISTS (SELECT 1 FROM wanted)) AS recent`;
-  return {
-    open: row!.open,
-    examOpen: row!.exam_open,
-    seen: { seen: new Set(row!.seen), recent: new Set(row!.recent) } satisfies SeenQuestions,
-  };
+      (SELECT coalesce(json_agg(met), '[]') FROM met WHERE EXISTS (SELECT 1 FROM wanted)) AS met`;
+  return { open: row!.open, examOpen: row!.exam_open, seen: seenFrom(row!.met) };
 }
 
 /** The sitting's row and its drawn items, in one statement. */
