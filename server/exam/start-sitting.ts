@@ -181,8 +181,8 @@ const ITEM_COLUMNS = Prisma.sql`(sitting_id, number, subject, question_id, versi
 
 /**
  * The drawn items as rows of one statement, a column per array. Prisma's createMany compiles a
- * query plan holding every row's values on each call: for a UTME paper's 180 items that was about
- * 30 ms of the app's CPU, over half of a whole start's (docs/performance.md, "Exam engine").
+ * query plan holding every row's values on each call, which cost more than the rest of a start
+ * (docs/performance.md, "Prisma's `createMany` compiles a plan holding every row").
  */
 function unnestItems(items: SittingFacts["items"]): Prisma.Sql {
   return Prisma.sql`unnest(
