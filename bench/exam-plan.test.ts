@@ -183,9 +183,7 @@ describe("sittingPageBytes", () => {
       [
         { url: `${base}/exams/sittings/s1`, type: "document", bytes: 6_000 },
         { url: `${base}/_next/static/chunks/a.js`, type: "script", bytes: 100_000 },
-        { url: `${base}/_next/static/chunks/app.css`, type: "stylesheet", bytes: 11_000, katex: false },
-        { url: `${base}/_next/static/chunks/k.css`, type: "stylesheet", bytes: 4_000, katex: true },
-        { url: `${base}/_next/static/media/KaTeX_Main-Regular.x1.woff2`, type: "font", bytes: 26_000 },
+        { url: `${base}/_next/static/chunks/app.css`, type: "stylesheet", bytes: 11_000 },
         { url: `${base}/_next/static/media/inter.x2.woff2`, type: "font", bytes: 30_000 },
         { url: `${base}/api/sittings/s1`, type: "fetch", bytes: 38_000 },
         { url: `${base}/api/media/bank/a.svg`, type: "image", bytes: 2_000 },
@@ -198,16 +196,14 @@ describe("sittingPageBytes", () => {
       document: 6_000,
       js: 100_000,
       css: 11_000,
-      katexCss: 4_000,
-      katexFonts: [{ file: "KaTeX_Main-Regular.x1.woff2", bytes: 26_000 }],
       fonts: 30_000,
       paperJson: 38_000,
       paperImages: 2_000,
       paperImageCount: 1,
       other: 300,
-      paper: 38_000 + 2_000 + 4_000 + 26_000,
+      paper: 38_000 + 2_000,
       page: 6_000 + 100_000 + 11_000 + 30_000 + 300,
-      requests: 9,
+      requests: 7,
     });
     expect(bytes.total).toBe(bytes.paper + bytes.page);
   });

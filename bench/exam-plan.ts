@@ -38,7 +38,7 @@ export function imageUrls(sitting: SittingShape): string[] {
   return [...new Set(urls)];
 }
 
-/** The rendered notation (KaTeX HTML) of the questions and options, in paper order. */
+/** The rendered notation (MathML) of the questions and options, in paper order. */
 export function notationHtml(sitting: SittingShape): string[] {
   return sitting.sections.flatMap((section) =>
     section.questions.flatMap((q) =>
@@ -209,21 +209,16 @@ export type LoadedResource = {
   type: string;
   /** Body bytes as they came over the wire (compressed), headers not counted. */
   bytes: number;
-  /** A stylesheet that carries KaTeX's rules (its @font-face for the KaTeX fonts). */
-  katex?: boolean;
 };
 
 export type PageBytes = {
   document: number;
   js: number;
-  /** The app's own stylesheet(s), and KaTeX's. */
   css: number;
-  katexCss: number;
-  /** KaTeX's fonts, and the app's (the text face). */
-  katexFonts: { file: string; bytes: number }[];
+  /** Web fonts: none, as the app draws text and notation (MathML) with the phone's own. */
   fonts: number;
   /**
-   * The paper's questions, passages and notation HTML as the page receives them: the sitting
+   * The paper's questions, passages and notation (MathML) as the page receives them: the sitting
    * page's document, which carries the open sitting (its own HTML counted with it), and
    * GET /api/sittings/{id} when the screen asks for it.
    */
@@ -233,7 +228,7 @@ export type PageBytes = {
   /** How many of the paper's images the page fetched. */
   paperImageCount: number;
   other: number;
-  /** The paper's data for the phone: its JSON, images, and KaTeX's stylesheet and fonts. */
+  /** The paper's data for the phone: its JSON and images. */
   paper: number;
   /** The page itself: document, JS, the app's CSS and fonts, anything else. */
   page: number;
@@ -253,8 +248,6 @@ export function sittingPageBytes(
     document: 0,
     js: 0,
     css: 0,
-    katexCss: 0,
-    katexFonts: [],
     fonts: 0,
     paperJson: 0,
     paperImages: 0,
@@ -267,7 +260,6 @@ export function sittingPageBytes(
   };
   for (const r of resources) {
     const url = new URL(r.url);
-    const file = url.pathname.split("/").at(-1) ?? "";
     if (url.pathname === sittingApiPath || (r.type === "document" && url.pathname === sittingPagePath))
       out.paperJson += r.bytes;
     else if (images.has(url.pathname + url.search) || images.has(r.url)) {
@@ -275,14 +267,11 @@ export function sittingPageBytes(
       out.paperImageCount++;
     } else if (r.type === "document") out.document += r.bytes;
     else if (r.type === "script") out.js += r.bytes;
-    else if (r.type === "stylesheet" && r.katex) out.katexCss += r.bytes;
     else if (r.type === "stylesheet") out.css += r.bytes;
-    else if (r.type === "font" && file.startsWith("KaTeX_")) out.katexFonts.push({ file, bytes: r.bytes });
     else if (r.type === "font") out.fonts += r.bytes;
     else out.other += r.bytes;
   }
-  out.katexFonts.sort((a, b) => a.file.localeCompare(b.file));
-  out.paper = out.paperJson + out.paperImages + out.katexCss + out.katexFonts.reduce((n, f) => n + f.bytes, 0);
+  out.paper = out.paperJson + out.paperImages;
   out.page = out.document + out.js + out.css + out.fonts + out.other;
   out.total = out.paper + out.page;
   return out;

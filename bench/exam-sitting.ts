@@ -1,8 +1,8 @@
 // The exam module's two measurements in Chromium, on the sitting screen itself
 // (/exams/sittings/{id}) at a phone's width:
 //  - what the page loads for a UTME sitting, cold: its document, JS, CSS and fonts, and the
-//    paper's data (the document, which carries the sitting, the images, KaTeX's stylesheet and the fonts the
-//    notation of all 180 questions needs, fetched as each question is shown);
+//    paper's data (the document, which carries the sitting, GET /api/sittings/{id} and the images
+//    of all 180 questions, fetched as each question is shown);
 //  - a whole UTME sitting answered by keys through 100 seeded network drops, a few of them
 //    with a reload offline (the page from the service worker, the paper from the phone's copy),
 //    then the server's saved answers compared with every answer given.
@@ -99,10 +99,7 @@ export async function loadSittingPage(
       seen.push(
         (async () => {
           const sizes = await req.sizes();
-          const type = req.resourceType();
-          const katex =
-            type === "stylesheet" ? ((await (await req.response())?.text()) ?? "").includes("KaTeX_") : undefined;
-          return { url: req.url(), type, bytes: sizes.responseBodySize, katex };
+          return { url: req.url(), type: req.resourceType(), bytes: sizes.responseBodySize };
         })(),
       );
     });

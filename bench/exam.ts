@@ -1,7 +1,7 @@
 // The exam engine's UTME paper, as the phone and the server meet it:
 //  1. What one sitting costs the phone: the sitting page (/exams/sittings/{id}) opened cold in
 //     Chromium at 360 px and every question shown once, counting what it loads: the paper's
-//     data (its JSON, images, KaTeX's stylesheet and the fonts the notation needs) and the
+//     data (its JSON and images; notation is MathML, with no stylesheet or font) and the
 //     page's own document, JS and CSS (bench/exam-sitting.ts).
 //  2. A whole UTME sitting answered by keys in Chromium through 100 seeded network drops, a few
 //     with a reload offline; afterwards the server must hold every answer given.
@@ -195,7 +195,6 @@ async function measureStartRush(ctx: BenchContext) {
   }
 }
 
-const sumFonts = (p: PageBytes) => p.katexFonts.reduce((n, f) => n + f.bytes, 0);
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(msValue < 10_000 ? 1 : 0)} s`;
 
 export async function measureExam(ctx: BenchContext): Promise<Section> {
@@ -205,7 +204,7 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
   const bytes = await measurePaperBytes(ctx);
   const { largest, median } = bytes;
   ctx.log(
-    `exam: largest draw's paper ${kb(largest.page.paper)} (JSON ${kb(largest.page.paperJson)}, images ${kb(largest.page.paperImages)}, KaTeX CSS ${kb(largest.page.katexCss)} + fonts ${kb(sumFonts(largest.page))}); the page itself ${kb(largest.page.page)} (JS ${kb(largest.page.js)})`,
+    `exam: largest draw's paper ${kb(largest.page.paper)} (JSON ${kb(largest.page.paperJson)}, images ${kb(largest.page.paperImages)}); the page itself ${kb(largest.page.page)} (JS ${kb(largest.page.js)})`,
   );
   ctx.log(
     `exam: a UTME sitting by keys through ${DROP_PLAN.drops} network drops (${DROP_PLAN.reloads} with a reload offline)`,
@@ -220,7 +219,7 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
 
   const targets: Target[] = [
     target(
-      `UTME paper's data on the sitting page (${HEAVY.join(", ")}): JSON, images, KaTeX CSS and fonts`,
+      `UTME paper's data on the sitting page (${HEAVY.join(", ")}): JSON and images`,
       largest.page.paper / 1024,
       "<=",
       PAPER_KB_TARGET,
@@ -243,7 +242,7 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
     ),
   ];
   const paperParts = (d: Draw) =>
-    `JSON ${kb(d.page.paperJson)} (GET /api/sittings/{id}); images ${d.page.paperImageCount}, ${kb(d.page.paperImages)}; KaTeX CSS ${kb(d.page.katexCss)} + ${d.page.katexFonts.length} fonts ${kb(sumFonts(d.page))} (the start answer, not counted: ${kb(d.post.bytes)})`;
+    `JSON ${kb(d.page.paperJson)} (GET /api/sittings/{id}); images ${d.page.paperImageCount}, ${kb(d.page.paperImages)} (the start answer, not counted: ${kb(d.post.bytes)})`;
   const pageParts = (d: Draw) =>
     `document ${kb(d.page.document)}, JS ${kb(d.page.js)} (${kb(d.page.js - bytes.floorJs)} beyond the empty page's ${kb(bytes.floorJs)}), CSS ${kb(d.page.css)}, fonts ${kb(d.page.fonts)}, other ${kb(d.page.other)}; with the paper ${kb(d.page.total)} in ${d.page.requests} requests`;
   const reloadMs = drops.reloads.map((r) => r.ms);
@@ -329,7 +328,7 @@ export async function measureExam(ctx: BenchContext): Promise<Section> {
       },
     },
     notes: [
-      `Bytes: ${DRAWS} bench students each start a UTME sitting in exam mode with ${HEAVY.join(", ")} (the heaviest notation) and open /exams/sittings/{id} in Chromium at 360 px, cold (a fresh context, no service worker); N is pressed until every question has been on screen, so every KaTeX font the paper's notation uses is fetched, and the images the page fetches are counted. Body bytes as Chromium received them (compressed; headers not counted). The paper's data is the sitting page's document (which carries the open sitting; its HTML is counted with it) and any GET /api/sittings/{id}, the paper's images, the stylesheet carrying KaTeX's rules (its own chunk) and the KaTeX fonts: ${largest.page.katexFonts.map((f) => `${f.file.replace(/^KaTeX_|\.[^.]+\.woff2$/g, "")} ${kb(f.bytes)}`).join(", ")}. The page's own bytes are reported beside it, without a target. The start answer (the POST) carries the whole paper too, and the sitting page's document carries it again, so a phone that starts a paper and opens it receives it twice. Draws differ; the largest is judged.`,
+      `Bytes: ${DRAWS} bench students each start a UTME sitting in exam mode with ${HEAVY.join(", ")} (the heaviest notation) and open /exams/sittings/{id} in Chromium at 360 px, cold (a fresh context, no service worker); N is pressed until every question has been on screen, and the images the page fetches are counted. Body bytes as Chromium received them (compressed; headers not counted). The paper's data is the sitting page's document (which carries the open sitting; its HTML is counted with it), any GET /api/sittings/{id} and the paper's images; notation is MathML the phone draws itself, with no stylesheet or font. The page's own bytes are reported beside it, without a target. The start answer (the POST) carries the whole paper too, and the sitting page's document carries it again, so a phone that starts a paper and opens it receives it twice. Draws differ; the largest is judged.`,
       `Drops: a bench student starts a UTME sitting (${HEAVY.join(", ")}, exam mode) and opens it in Chromium at 360 px; the service worker installs on that visit and a reload puts the page under it, as the e2e test does. All ${drops.questions} questions are then answered by keys, one every ${seconds(drops.spanMs / drops.questions)}: a seeded random letter A–D, then N, which moves on across the subjects. Meanwhile ${DROP_PLAN.drops} drops (context.setOffline) of ${DROP_PLAN.offlineMs[0] / 1000}–${DROP_PLAN.offlineMs[1] / 1000} s each, ${DROP_PLAN.onlineMs[0] / 1000}–${DROP_PLAN.onlineMs[1] / 1000} s apart, seeded, spread over the ${seconds(drops.spanMs)}; answering goes on through them. In ${DROP_PLAN.reloads} drops the page is reloaded offline (${allFromWorker ? "each came back from the service worker with the paper from the phone's copy" : "NOT every one came back from the service worker offline"}; ${reloadMs.map((m) => ms(m)).join(", ")}). An answer counts as given once the screen shows it chosen.`,
       `Each save (PUT /api/sittings/{id}/answers) takes ${SAVE_LEG_TEXT} each way, as on a weak mobile network, so that drops catch saves under way: a drop during the first half breaks it before the server, during the second after the server saved it. After the last drop the network stays; the screen must say "Saved", and GET /api/sittings/{id} is polled until its answers stand still for 1.5 s. Lost: a given answer the server does not hold, or holds as another letter.${drops.misplaced ? ` The screen was ${drops.misplaced} times not on the question after the last one answered.` : ""}${answers.examples.length ? ` Lost: ${answers.examples.join("; ")}.` : ""}`,
       `Start rush: arrivals are a seeded Poisson process of ${STUDENTS.toLocaleString("en")} students over ${ARRIVAL_WINDOW_MS / 1000} s (busiest second: ${rush.peak} starts due), each choosing English plus three of the other UTME subjects at random. Open loop over ${CONNECTIONS} keep-alive connections: latency counts from the moment a start was due, to its whole answer read (${kb(stats.medianBytes)} compressed, median). At most ${rush.maxInFlight} were in flight.`,

@@ -1,4 +1,3 @@
-import "katex/dist/katex.min.css";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";

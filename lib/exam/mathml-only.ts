@@ -1,9 +1,14 @@
-// Notation for a paper kept on the phone (docs/exam-engine.md, "Offline papers"): KaTeX's HTML
-// carries each formula twice, as MathML for screen readers and as styled spans for the eye, and
-// the spans are most of a science paper's bytes. A pack keeps the MathML alone, which the phone's
-// browser draws itself and reads aloud as before.
+// Notation is MathML alone (docs/decisions.md, "Notation is MathML alone"). Versions stored before
+// that carry KaTeX's HTML: each formula twice, as MathML and as styled spans that only KaTeX's
+// stylesheet (no longer served) would draw. They are rendered again from their source when read
+// (question-html.ts); this keeps the MathML alone of one that no longer renders.
 
 const OPEN = '<span class="katex">';
+
+/** True when `html` holds a formula rendered with KaTeX's styled spans. */
+export function isKatexHtml(html: string): boolean {
+  return html.includes(OPEN);
+}
 
 /** `html` with every KaTeX formula replaced by its MathML; anything else is left as it is. */
 export function mathmlOnly(html: string): string {

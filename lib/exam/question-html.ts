@@ -1,4 +1,5 @@
 import { hasNotation, renderNotation } from "../notation";
+import { isKatexHtml, mathmlOnly } from "./mathml-only";
 
 // The rendered form of a question version, stored with it (question_versions.html) so a sitting
 // is served without running KaTeX. A field is null when it has no notation: the client shows it
@@ -17,5 +18,31 @@ export function questionVersionHtml(content: {
     text: rendered(content.text),
     options: content.options.map(rendered),
     explanation: rendered(content.explanation),
+  };
+}
+
+type StoredHtml = { text: string | null; options: (string | null)[]; explanation: string | null };
+type Source = { text: string; options: readonly string[]; explanation: string };
+
+/**
+ * A version's stored HTML as it is served. A field stored before notation became MathML alone
+ * carries KaTeX's styled spans (mathml-only.ts): it is rendered again from the version's own
+ * source, so it is cut for a phone's lines as a new one is, or, should that fail, kept as its MathML.
+ */
+export function servedHtml<T extends StoredHtml>(stored: T | null | undefined, source: Source): T | null {
+  if (!stored) return null;
+  const serve = <S extends string | null>(html: S, from: string | undefined): S => {
+    if (html === null || !isKatexHtml(html)) return html;
+    try {
+      return renderNotation(from ?? "") as S;
+    } catch {
+      return mathmlOnly(html) as S;
+    }
+  };
+  return {
+    ...stored,
+    text: serve(stored.text, source.text),
+    options: stored.options.map((html, i) => serve(html, source.options[i])),
+    explanation: serve(stored.explanation, source.explanation),
   };
 }

@@ -27,7 +27,7 @@ export type ReviewQuestion = {
   subject: string | null;
   topic: string | null;
   text: string;
-  /** Server-rendered notation (KaTeX with MathML), only when the text has notation. */
+  /** Server-rendered notation (MathML), only when the text has notation. */
   html?: string;
   options: ReviewOption[];
   stimulus?: ReviewStimulus;

@@ -1,4 +1,5 @@
 import "server-only";
+import { servedHtml } from "@/lib/exam/question-html";
 import type { QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { BankQuestionListQuery } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -22,12 +23,17 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
   const [version, stats, checks] = await Promise.all([
     db.questionVersion.findUnique({
       where: { questionId_version: { questionId: id, version: row.version } },
-      select: { html: true },
+      select: { html: true, text: true, options: true, explanation: true },
     }),
     itemStatsFor([id]),
     qualityChecks({ ...row, ownerId: tutorId }),
   ]);
-  return toBankQuestionDto(row, stats.get(id)!, (version?.html as VersionHtml | null | undefined) ?? null, checks);
+  return toBankQuestionDto(
+    row,
+    stats.get(id)!,
+    version ? servedHtml(version.html as VersionHtml | null, version) : null,
+    checks,
+  );
 }
 
 export async function listBankQuestions(
@@ -124,7 +130,7 @@ export async function listVersions(tutorId: string, id: string) {
     stimulus_id: v.stimulusId,
     image_key: v.imageKey,
     image_url: v.imageKey ? mediaUrl(v.imageKey) : null,
-    html: (v.html as VersionHtml | null) ?? null,
+    html: servedHtml(v.html as VersionHtml | null, v),
     /** Sitting items that showed this version; a version once shown is never changed. */
     times_shown: v._count.items,
     created_at: v.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import "server-only";
+import { servedHtml } from "@/lib/exam/question-html";
 import type { QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { EditorialQuestionsQuery } from "@/lib/validation/editorial";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -86,11 +87,11 @@ export async function listForReview(editorId: string, query: EditorialQuestionsQ
   const [versions, checks] = await Promise.all([
     db.questionVersion.findMany({
       where: { OR: rows.map((r) => ({ questionId: r.id, version: r.version })) },
-      select: { questionId: true, html: true },
+      select: { questionId: true, html: true, text: true, options: true, explanation: true },
     }),
     poolQualityChecks(rows),
   ]);
-  const html = new Map(versions.map((v) => [v.questionId, (v.html as VersionHtml | null) ?? null]));
+  const html = new Map(versions.map((v) => [v.questionId, servedHtml(v.html as VersionHtml | null, v)]));
   return {
     questions: rows.map((row) => toQueueDto(row, html.get(row.id) ?? null, checks.get(row.id) ?? [])),
     pagination: { page: query.page, limit: query.limit, total },

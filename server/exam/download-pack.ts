@@ -1,5 +1,4 @@
 import "server-only";
-import { mathmlOnly } from "@/lib/exam/mathml-only";
 import type { StartSittingInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
@@ -12,8 +11,8 @@ import { drawItems, planOf } from "./start-sitting";
 // Downloading a paper to sit offline (docs/exam-engine.md, "Offline papers"): the student's own
 // draw, made exactly as a start makes it, kept on the server with its keys as an offline pack.
 // The phone gets the questions; a practice pack also gets each key and explanation, so the phone
-// can check answers offline; an exam pack never does. Notation travels as MathML alone
-// (lib/exam/mathml-only.ts), so a full UTME fits the phone. The clock starts when the candidate taps
+// can check answers offline; an exam pack never does. Notation is MathML alone, as online
+// (lib/notation.ts), so a full UTME fits the phone. The clock starts when the candidate taps
 // Start on the phone; the sitting is made when the answers come back (offline-upload.ts).
 
 export type PackItem = SittingFacts["items"][number];
@@ -84,15 +83,8 @@ async function packPayload(
     max_score: pack.maxScore,
     /** The server's time of the download: a start before it is refused. */
     downloaded_at: pack.downloadedAt.toISOString(),
-    sections: sections.map((section) => ({
-      ...section,
-      questions: section.questions.map(({ html, options, ...question }) => ({
-        ...question,
-        ...(html ? { html: mathmlOnly(html) } : {}),
-        options: options.map((o) => (o.html ? { ...o, html: mathmlOnly(o.html) } : o)),
-      })),
-    })),
-    stimuli: stimuli.map((s) => ({ ...s, html: mathmlOnly(s.html) })),
+    sections,
+    stimuli,
     ...(pack.mode === "practice" ? { keys: practiceKeys(pack.items, contents) } : {}),
   };
 }
@@ -108,7 +100,7 @@ function practiceKeys(items: readonly PackItem[], contents: Map<string, VersionC
         {
           correct_answer: item.correctKey,
           explanation: content.explanation,
-          ...(content.html?.explanation ? { explanation_html: mathmlOnly(content.html.explanation) } : {}),
+          ...(content.html?.explanation ? { explanation_html: content.html.explanation } : {}),
         },
       ];
     }),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LRUCache } from "lru-cache";
-import type { QuestionHtml } from "@/lib/exam/question-html";
+import { servedHtml, type QuestionHtml } from "@/lib/exam/question-html";
 import { optionKey } from "@/lib/exam/draw";
 import { paragraphsHtml, tableHtml } from "@/lib/exam/stimulus-html";
 import { keptLru } from "../cache/registry";
@@ -57,7 +57,7 @@ export async function versionContents(ids: readonly string[]): Promise<Map<strin
       },
     });
     for (const row of rows) {
-      const content = { ...row, html: row.html as QuestionHtml | null };
+      const content = { ...row, html: servedHtml(row.html as QuestionHtml | null, row) };
       versions.set(row.id, content);
       found.set(row.id, content);
     }

@@ -1,6 +1,6 @@
 import "server-only";
 import { optionKey, optionKeys } from "@/lib/exam/draw";
-import { questionVersionHtml, type QuestionHtml } from "@/lib/exam/question-html";
+import { questionVersionHtml, servedHtml, type QuestionHtml } from "@/lib/exam/question-html";
 import type { ReviewQuestion } from "@/lib/study/review-types";
 import { db } from "../db";
 import { mediaUrl, stimulusDtos } from "../exam/sitting-content";
@@ -30,7 +30,7 @@ type Row = Omit<CurrentQuestion, "html"> & { html: Prisma.JsonValue | null; vers
 
 /** Notation rendered for a question without a stored version; a tutor's stray "$" leaves it as text. */
 function renderedHtml(row: Row): QuestionHtml | null {
-  if (row.versioned) return row.html as QuestionHtml | null;
+  if (row.versioned) return servedHtml(row.html as QuestionHtml | null, row);
   try {
     return questionVersionHtml(row);
   } catch {

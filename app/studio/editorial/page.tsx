@@ -10,7 +10,6 @@ import { QualityChecks } from "../bank/_components/question-card";
 import { RichField } from "../bank/_components/rich-field";
 import { EditorialTabs } from "./_components/editorial-tabs";
 import { ReviewActions } from "./_components/review-actions";
-import "katex/dist/katex.min.css";
 
 export const metadata: Metadata = { title: "Editorial" };
 

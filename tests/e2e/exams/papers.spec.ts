@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { createVerifiedStudent, wakePage } from "../support";
-import { katexFontUrls } from "./support";
 
 test("the exams page lists the UTME, WAEC and NECO papers with their time, options and bank", async ({ page }) => {
   await page.goto("/exams");
@@ -41,9 +40,8 @@ test("the exams page lists the UTME, WAEC and NECO papers with their time, optio
   await expect(neco.getByTestId("paper-facts")).toContainText(/Options\s*A–E/);
   await expect(neco.getByTestId("paper-facts")).toContainText(/Questions\s*80/);
 
-  // A visitor has no sittings panel, and the page loads no KaTeX stylesheet (only the review needs it).
+  // A visitor has no sittings panel.
   await expect(page.getByTestId("my-sittings")).toHaveCount(0);
-  expect(await katexFontUrls(page)).toEqual([]);
 
   await utme.getByRole("link", { name: /Rules and start/ }).click();
   await expect(page).toHaveURL(/\/exams\/utme$/);

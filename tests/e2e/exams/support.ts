@@ -62,19 +62,13 @@ export async function sitAndSubmit(
   };
 }
 
-/** The addresses KaTeX's @font-face rules load from. */
-export function katexFontUrls(page: Page) {
+/** The web fonts the page has fetched: none, as the product draws with the phone's own (notation too). */
+export function fetchedFonts(page: Page) {
   return page.evaluate(() =>
-    Array.from(document.styleSheets).flatMap((sheet) =>
-      Array.from(sheet.cssRules)
-        .filter((r) => r instanceof CSSFontFaceRule && r.style.getPropertyValue("font-family").includes("KaTeX"))
-        .flatMap((r) =>
-          Array.from(
-            (r as CSSFontFaceRule).style.getPropertyValue("src").matchAll(/url\("?([^")]+)"?\)/g),
-            (m) => new URL(m[1]!, sheet.href ?? location.href).href,
-          ),
-        ),
-    ),
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url)),
   );
 }
 

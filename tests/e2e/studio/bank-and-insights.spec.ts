@@ -51,7 +51,7 @@ test("the demo tutor walks the bank, an import preview and the insights at 360 p
   const preview = page.getByTestId("import-preview");
   await expect(preview.getByRole("heading", { name: "2 questions ready" })).toBeVisible();
   // The notation as the server renders it.
-  await expect(preview.locator(".katex").first()).toBeVisible();
+  await expect(preview.locator("math").first()).toBeVisible();
   await fitsThePhone(page);
   await page.getByRole("button", { name: "Import all 2" }).click();
   await expect(page.getByTestId("import-done")).toContainText("2 questions imported");

@@ -62,7 +62,7 @@ describe("CSV", () => {
       exams: ["UTME", "WAEC"],
       difficulty: "easy",
     });
-    expect(res.body.sample[0].html.text).toContain("katex");
+    expect(res.body.sample[0].html.text).toContain("<math");
     expect(await db.question.count({ where: { ownerId: tutor.id } })).toBe(0);
   });
 

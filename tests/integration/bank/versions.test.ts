@@ -79,7 +79,7 @@ describe("bank question versions", () => {
       answerIndex: 2,
       explanation: "$8^2 = 64$.",
     });
-    expect((rows[0]!.html as { text: string }).text).toContain("katex");
+    expect((rows[0]!.html as { text: string }).text).toContain("<math");
     expect((rows[0]!.html as { text: string }).text).not.toBe((before!.html as { text: string }).text);
   });
 
@@ -127,7 +127,27 @@ describe("bank question versions", () => {
       [2, true, 0, "D"],
       [1, false, 1, "C"],
     ]);
-    expect(versions.body.versions[0].html.text).toContain("katex");
+    expect(versions.body.versions[0].html.text).toContain("<math");
+  });
+
+  it("a version stored with KaTeX's styled spans is served as MathML rendered again, and left as stored", async () => {
+    const tutor = await newTutor();
+    const id = await bankQuestion(tutor.token);
+    const katexSpans = (tex: string) =>
+      `<span class="katex"><span class="katex-mathml"><math><mi>${tex}</mi></math></span><span class="katex-html" aria-hidden="true"><span class="base">${tex}</span></span></span>`;
+    const legacy = {
+      text: `What is ${katexSpans("√49")}?`,
+      options: ["5", "6", "7", "8"],
+      explanation: `${katexSpans("7²")} = 49.`,
+    };
+    await db.questionVersion.updateMany({ where: { questionId: id }, data: { html: legacy } });
+
+    const versions = await call(versionsGet, { token: tutor.token, params: { id } });
+    const { html } = versions.body.versions[0];
+    expect(html.text).toMatch(/^What is <math [^>]*>.*<msqrt>.*<\/math>\?$/);
+    expect(html.explanation).toMatch(/^<math [^>]*>.*<\/math>\.$/);
+    expect(JSON.stringify(html)).not.toContain("katex");
+    expect((await versionRows(id))[0]!.html).toEqual(legacy);
   });
 
   it("sending the same content changes nothing", async () => {

@@ -8,9 +8,6 @@ import { sittingForPage } from "@/server/exam/sitting-page";
 import { oneSubjectOf } from "./_components/drawn-paper";
 import { PLACE_COOKIE, readPlace } from "./_components/sitting-place";
 import { SittingScreen } from "./_components/sitting-screen";
-// Notation in questions is KaTeX's HTML, rendered on the server; its stylesheet and fonts are
-// needed on this page only, and are bundled and served by the app (no other host).
-import "katex/dist/katex.min.css";
 
 export const metadata: Metadata = { title: "Exam in progress", robots: { index: false } };
 

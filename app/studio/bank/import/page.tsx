@@ -3,7 +3,6 @@ import Link from "next/link";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { ImportForm } from "./_components/import-form";
-import "katex/dist/katex.min.css";
 
 export const metadata: Metadata = { title: "Import questions" };
 

@@ -1,5 +1,5 @@
-// A question's, option's or explanation's words: the server's HTML where it sent one (KaTeX
-// notation, rendered and escaped on the server: server/exam/sitting-content.ts), else plain text.
+// A question's, option's or explanation's words: the server's HTML where it sent one (notation
+// as MathML, rendered and escaped on the server: server/exam/sitting-content.ts), else plain text.
 
 export function RichText({
   text,

@@ -73,11 +73,8 @@ function sittingFixture(overrides: Partial<Sitting> = {}): Sitting {
             id: "m1",
             number: 4,
             text: "Evaluate $2^3$",
-            html: '<span class="katex">2<sup>3</sup></span>',
-            options: [
-              { key: "A", text: "$6$", html: '<span class="katex">6</span>' },
-              ...options("x", "8", "9").slice(1),
-            ],
+            html: "<math><msup><mn>2</mn><mn>3</mn></msup></math>",
+            options: [{ key: "A", text: "$6$", html: "<math><mn>6</mn></math>" }, ...options("x", "8", "9").slice(1)],
             stimulus_id: null,
             image_url: null,
           },
@@ -223,7 +220,7 @@ describe("SittingScreen", () => {
     await user.keyboard("n");
     expect(tab(/Mathematics/).getAttribute("aria-selected")).toBe("true");
     expect(position()).toContain("Question 1 of 2");
-    expect(screen.getByTestId("question-text").innerHTML).toContain('<span class="katex">2<sup>3</sup></span>');
+    expect(screen.getByTestId("question-text").innerHTML).toContain("<math><msup><mn>2</mn><mn>3</mn></msup></math>");
     await user.keyboard("p");
     expect(tab(/English/).getAttribute("aria-selected")).toBe("true");
     expect(position()).toContain("Question 3 of 3");

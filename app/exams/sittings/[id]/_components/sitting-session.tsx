@@ -29,7 +29,6 @@ import { StimulusBlock } from "./stimulus-block";
 import { SubjectTabs } from "./subject-tabs";
 import { useAnswerSync } from "./use-answer-sync";
 import { useLeaveGuard } from "./use-leave-guard";
-import { useNotationFonts } from "./use-notation-fonts";
 import type { LoadedSitting } from "./use-sitting";
 import { useSittingProgress } from "./use-sitting-progress";
 import { useWideScreen } from "./use-wide-screen";
@@ -339,7 +338,6 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const lostAnswers = stoppedBy ? waitingAnswers(progress.pending) : 0;
   const keysHint = sitting.options === 5 ? "A–E" : "A–D";
 
-  useNotationFonts(sitting);
   const calculatorPanel = calculatorOpen && (
     <CalculatorPanel state={calculator} press={press} placement={wide ? "side" : "bottom"} onClose={closeCalculator} />
   );

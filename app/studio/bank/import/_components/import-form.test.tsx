@@ -20,7 +20,7 @@ const PREVIEW: ImportPreview & { preview: true } = {
       topic: null,
       exams: ["UTME"],
       difficulty: "medium",
-      html: { text: '<span class="katex">2³</span>', options: ["6", "8", "9", "12"], explanation: "" },
+      html: { text: "<math><msup><mn>2</mn><mn>3</mn></msup></math>", options: ["6", "8", "9", "12"], explanation: "" },
     },
   ],
   warnings: [],
@@ -67,7 +67,7 @@ describe("ImportForm", () => {
 
     const preview = await screen.findByTestId("import-preview");
     expect(preview.textContent).toContain("1 question ready");
-    expect(preview.querySelector(".katex")?.textContent).toBe("2³");
+    expect(preview.querySelector("math")?.textContent).toBe("23");
     expect(sent[0]).toEqual({
       format: "csv",
       subject: "Mathematics",

@@ -11,7 +11,6 @@ import { FlagBadge, QualityChecks, ReviewBadge, StatsLine } from "../../_compone
 import { RichField } from "../../_components/rich-field";
 import { RetireButton, RegradePanel, SubmitForReview } from "../_components/question-actions";
 import { QuestionForm } from "../_components/question-form";
-import "katex/dist/katex.min.css";
 
 export const metadata: Metadata = { title: "Question" };
 

@@ -9,10 +9,10 @@ export type Verdict = "correct" | "wrong" | "unanswered";
 export const verdictOf = (q: Pick<ReviewedQuestion, "answer" | "correct">): Verdict =>
   q.answer === null ? "unanswered" : q.correct ? "correct" : "wrong";
 
-// Server-rendered HTML (KaTeX, escaped text, tables) from the bank: wide formulas and tables scroll
+// Server-rendered HTML (MathML, escaped text, tables) from the bank: wide formulas and tables scroll
 // sideways inside their box rather than widening a phone's page.
 export const richClass =
-  "min-w-0 break-words [&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden [&_.katex-display]:py-1 [&_p+p]:mt-2 [&_table]:my-2 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 dark:[&_td]:border-slate-700 dark:[&_th]:border-slate-700 dark:[&_th]:bg-slate-800";
+  "min-w-0 break-words [&_p+p]:mt-2 [&_table]:my-2 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-2 [&_th]:py-1 dark:[&_td]:border-slate-700 dark:[&_th]:border-slate-700 dark:[&_th]:bg-slate-800";
 
 /** A field of a question: its rendered HTML when it has notation, else the plain text. */
 function Rich({ html, text, className = "" }: { html?: string | null; text: string; className?: string }) {

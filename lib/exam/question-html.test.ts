@@ -1,0 +1,54 @@
+import katex from "katex";
+import { describe, expect, it } from "vitest";
+import { renderNotation } from "../notation";
+import { questionVersionHtml, servedHtml } from "./question-html";
+
+// How versions rendered before notation became MathML alone were stored.
+const katexHtml = (source: string) => katex.renderToString(source, { output: "htmlAndMathml", throwOnError: true });
+const longWorking = "R^{2} = 10^{2} + 10^{2} + 2 \\times 10 \\times 10 \\times \\cos 120^{\\circ} = 100";
+
+describe("servedHtml", () => {
+  it("renders a field stored with KaTeX's spans again from its source, as a new version is", () => {
+    const source = {
+      text: "Simplify $\\frac{x^2}{x}$",
+      options: ["$x$", "none", "plain"],
+      explanation: `So $${longWorking}$.`,
+    };
+    const served = servedHtml(
+      {
+        text: `Simplify ${katexHtml("\\frac{x^2}{x}")}`,
+        options: [katexHtml("x"), null, "plain"],
+        explanation: `So ${katexHtml(longWorking)}.`,
+      },
+      source,
+    );
+    expect(served).toEqual({
+      text: renderNotation(source.text),
+      options: [renderNotation("$x$"), null, "plain"],
+      explanation: renderNotation(source.explanation),
+    });
+    expect(served!.explanation).toContain("<wbr>");
+    expect(JSON.stringify(served)).not.toContain("katex");
+  });
+
+  it("keeps the MathML of a stored field whose source no longer renders", () => {
+    const served = servedHtml(
+      { text: `Find ${katexHtml("x^{2}")}`, options: [], explanation: null },
+      {
+        text: "Find $x^{2",
+        options: [],
+        explanation: "",
+      },
+    );
+    expect(served!.text).toMatch(/^Find <math [^>]*>.*<msup>.*<\/math>$/);
+    expect(served!.text).not.toContain("katex");
+  });
+
+  it("serves a version rendered today exactly as stored, and nothing for none", () => {
+    const source = { text: "Find $x^2$", options: ["$1$", "2"], explanation: "Since $x=1$." };
+    const stored = questionVersionHtml(source);
+    expect(servedHtml(stored, source)).toEqual(stored);
+    expect(servedHtml(null, source)).toBeNull();
+    expect(servedHtml(undefined, source)).toBeNull();
+  });
+});
