@@ -137,3 +137,19 @@ export async function dbTransactions(ctx: BenchContext): Promise<number> {
   >`select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = current_database()`;
   return Number(rows[0]?.n ?? NaN);
 }
+
+/**
+ * Starts counting the write-ahead log PostgreSQL writes, from a checkpoint, so that every page's
+ * first change afterwards writes its full image, as after each checkpoint in production. The
+ * returned function gives the bytes written since: the whole cluster's, as the bench runs alone.
+ */
+export async function walMeter(ctx: BenchContext): Promise<() => Promise<number>> {
+  await ctx.db.$executeRawUnsafe("CHECKPOINT");
+  const position = async () => {
+    const [row] = await ctx.db.$queryRaw<{ bytes: string }[]>`
+      SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS bytes`;
+    return Number(row!.bytes);
+  };
+  const before = await position();
+  return async () => (await position()) - before;
+}

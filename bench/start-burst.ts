@@ -6,7 +6,7 @@
 // the same database.
 import { startApp, waitForHealth } from "../tests/support/app-processes";
 import { latencySummary, ms, target, type BenchContext, type Section } from "./context";
-import { cpuMeter, type CpuShare } from "./machine";
+import { cpuMeter, walMeter, type CpuShare } from "./machine";
 import { openConnections, type Connections, type LoadRequest } from "./open-loop";
 import { checkStarts, latencyStats, PAPER, planStarts, runStarts } from "./start-runs";
 
@@ -19,15 +19,19 @@ const SAVES = 6;
 const SAVE_SPREAD_MS = 12_000;
 const SUBMIT_SPREAD_MS = 4_000;
 
-type Phase = ReturnType<typeof latencySummary> & { cpu: CpuShare | null };
+type Phase = ReturnType<typeof latencySummary> & { cpu: CpuShare | null; walBytesPerRequest: number };
 
-/** Sends each request at its moment over `spreadMs`, open loop, and measures the app's and PostgreSQL's CPU per request. */
+/**
+ * Sends each request at its moment over `spreadMs`, open loop, and measures the app's and
+ * PostgreSQL's CPU and the write-ahead log per request.
+ */
 async function phase(
   ctx: BenchContext,
   connections: Connections,
   requests: LoadRequest[],
   spreadMs: number,
 ): Promise<Phase> {
+  const wal = await walMeter(ctx);
   const meter = cpuMeter(ctx.databaseUrl);
   const t0 = performance.now();
   const samples = await Promise.all(
@@ -47,7 +51,8 @@ async function phase(
   const errors = [...new Set(samples.flatMap((s) => (s.error ? [s.error] : [])))];
   const kind = `${requests[0]?.method} ${requests[0]?.path.replace(/[^/]{20,}/, "{id}")}`;
   if (errors.length) ctx.log(`start burst: ${kind} answered ${errors.slice(0, 3).join("; ")}`);
-  return { ...latencySummary(samples), cpu: meter(requests.length) };
+  const cpu = meter(requests.length);
+  return { ...latencySummary(samples), cpu, walBytesPerRequest: (await wal()) / requests.length };
 }
 
 export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
@@ -75,11 +80,13 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
       ctx.log(`start burst: warming one process with ${WARM_STUDENTS} starts`);
       await runStarts(connections, warmPlans);
       ctx.log(`start burst: ${STUDENTS} students press Start within ${WINDOW_MS / 1000} s on one process`);
+      const startWal = await walMeter(ctx);
       const began = performance.now();
       const startMeter = cpuMeter(ctx.databaseUrl);
       const { samples, maxInFlight } = await runStarts(connections, plans);
       const wallMs = performance.now() - began;
       const startCpu = startMeter(samples.length);
+      const startWalBytes = (await startWal()) / samples.length;
       const stats = latencyStats(samples);
       const check = await checkStarts(ctx, plans, sectionSizes);
       const problems = check.missing + check.duplicated + check.wrong;
@@ -128,6 +135,7 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
         name: string,
         p: { requests: number; errors: number; p50: number; p95: number },
         cpu: CpuShare | null,
+        walBytes: number,
       ) => [
         name,
         p.requests,
@@ -136,6 +144,7 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
         p.errors,
         cpu?.appMsPerRequest !== undefined ? ms(cpu.appMsPerRequest) : "n/a",
         cpu?.dbMsPerRequest !== undefined ? ms(cpu.dbMsPerRequest) : "n/a",
+        `${(walBytes / 1024).toFixed(1)} KB`,
       ];
       ctx.log(
         `start burst: p50 ${ms(stats.p50)} p95 ${ms(stats.p95)} max ${ms(stats.max)}, errors ${stats.errors}, problems ${problems}`,
@@ -143,11 +152,20 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
       return {
         title: `Start burst (${STUDENTS} UTME starts within ${WINDOW_MS / 1000} s on one process, pool of 10)`,
         table: [
-          ["requests", "count", "p50", "p95", "errors", "app CPU per request", "PostgreSQL CPU per request"],
-          costRow("start (the burst)", stats, startCpu),
-          costRow("autosave (30 answers)", saved, saved.cpu),
-          costRow("submit", submitted, submitted.cpu),
-          ["students without one full sitting", problems, "", "", "", "", ""],
+          [
+            "requests",
+            "count",
+            "p50",
+            "p95",
+            "errors",
+            "app CPU per request",
+            "PostgreSQL CPU per request",
+            "WAL per request",
+          ],
+          costRow("start (the burst)", stats, startCpu, startWalBytes),
+          costRow("autosave (30 answers)", saved, saved.cpu, saved.walBytesPerRequest),
+          costRow("submit", submitted, submitted.cpu, submitted.walBytesPerRequest),
+          ["students without one full sitting", problems, "", "", "", "", "", ""],
         ],
         targets: [
           target("Start burst p95 (200 starts in one second, one process)", stats.p95, "<=", P95_TARGET_MS, "ms"),
@@ -166,13 +184,14 @@ export async function measureStartBurst(ctx: BenchContext): Promise<Section> {
           max_in_flight: maxInFlight,
           ...stats,
           start_cpu: startCpu,
+          start_wal_bytes: startWalBytes,
           check,
           saves: saved,
           submits: submitted,
         },
         notes: [
           `${STUDENTS} bench students, each with a live session, start a UTME sitting in exam mode (English and three subjects of their own) at seeded Poisson moments within ${WINDOW_MS / 1000} s, over ${STUDENTS} keep-alive connections to one app process (WEB_CONCURRENCY=1, DATABASE_POOL_MAX=10), after ${WARM_STUDENTS} warm-up starts. Latency counts from the moment a start was due to its whole answer read; at most ${maxInFlight} were in flight.`,
-          `Then every student saves the paper's answers in ${SAVES} autosaves (PUT /api/sittings/{id}/answers, 30 answers each), spread evenly over ${SAVE_SPREAD_MS / 1000} s, and submits, spread over ${SUBMIT_SPREAD_MS / 1000} s. CPU per request is the app's processes' and this database's PostgreSQL backends' CPU time over a phase divided by its requests (bench/machine.ts); docs/scaling.md multiplies these out.`,
+          `Then every student saves the paper's answers in ${SAVES} autosaves (PUT /api/sittings/{id}/answers, 30 answers each), spread evenly over ${SAVE_SPREAD_MS / 1000} s, and submits, spread over ${SUBMIT_SPREAD_MS / 1000} s. CPU per request is the app's processes' and this database's PostgreSQL backends' CPU time over a phase divided by its requests (bench/machine.ts); WAL per request is the write-ahead log PostgreSQL wrote over a phase begun at a checkpoint (so each page's first change writes its full image, as after every checkpoint in production), divided by its requests. docs/scaling.md multiplies these out.`,
         ],
       };
     } finally {

@@ -1,4 +1,5 @@
 import "server-only";
+import { v7 as uuidv7 } from "uuid";
 import {
   MAX_SKIPPED_CARDS,
   planSittingEvidence,
@@ -28,19 +29,22 @@ type EvidenceSource = "sitting" | "drill" | "quiz";
 /** One submitted sitting's item, as marked, with the subject it was sat under (null: the question's own). */
 export type MarkedItem = SittingItemFacts & { subject: string | null };
 
-// One statement: the answers as events, the cards into the deck.
+// One statement: the answers as events, the cards into the deck. Their ids are time-ordered
+// (UUIDv7), so each primary key grows at its right edge: random ones would dirty a page anywhere
+// in the index for each row, and after every checkpoint write that page whole to the WAL, at the
+// moment a national paper's clocks all run out.
 const writeEvidence = prepared(`
   WITH events AS (
     INSERT INTO answer_events (id, student_id, question_id, topic_id, subject, correct, answered, difficulty, source, source_id, answered_at)
-    SELECT gen_random_uuid()::text, $1::text, q.id, q.topic_id, coalesce(e.subject, q.subject), e.correct, true, q.difficulty,
+    SELECT e.id, $1::text, q.id, q.topic_id, coalesce(e.subject, q.subject), e.correct, true, q.difficulty,
            $2::text::"EvidenceSource", $3::text, $4::timestamp
-    FROM unnest($5::text[], $6::boolean[], $7::text[]) AS e(question_id, correct, subject)
+    FROM unnest($5::text[], $6::boolean[], $7::text[], $8::text[]) AS e(question_id, correct, subject, id)
     JOIN questions q ON q.id = e.question_id
     ON CONFLICT (source, source_id, question_id) DO NOTHING
   )
   INSERT INTO review_cards (id, student_id, question_id, reason, due)
-  SELECT gen_random_uuid()::text, $1::text, c.question_id, c.reason, $4::timestamp
-  FROM unnest($8::text[], $9::text[]) AS c(question_id, reason)
+  SELECT c.id, $1::text, c.question_id, c.reason, $4::timestamp
+  FROM unnest($9::text[], $10::text[], $11::text[]) AS c(question_id, reason, id)
   ON CONFLICT (student_id, question_id) DO NOTHING`);
 
 function evidenceValues(
@@ -61,8 +65,10 @@ function evidenceValues(
     answers.map((a) => a.questionId),
     answers.map((a) => a.correct === true),
     answers.map((a) => a.subject),
+    answers.map(() => uuidv7()),
     plan.cards.map((c) => c.questionId),
     plan.cards.map((c) => c.reason),
+    plan.cards.map(() => uuidv7()),
   ];
 }
 

@@ -11,16 +11,20 @@ import { call, newStudent, openDb } from "../../support/api";
 const db = openDb();
 afterAll(() => db.$disconnect());
 
+async function startBiologyExam(token: string): Promise<string> {
+  const start = await call(startRoute, {
+    method: "POST",
+    token,
+    params: { id: "waec-biology" },
+    body: { mode: "exam" },
+  });
+  return start.body.sitting.id as string;
+}
+
 describe("evidence and the mistakes deck", () => {
   it("a submitted sitting records its answers and puts wrong, opened-and-skipped and flagged questions in the deck", async () => {
     const student = await newStudent("evidence");
-    const start = await call(startRoute, {
-      method: "POST",
-      token: student.token,
-      params: { id: "waec-biology" },
-      body: { mode: "exam" },
-    });
-    const sittingId = start.body.sitting.id as string;
+    const sittingId = await startBiologyExam(student.token);
     const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
     const [right, wrong, flaggedRight] = items;
     const wrongKey = "ABCD".replace(wrong!.correctKey, "")[0]!;
@@ -49,7 +53,11 @@ describe("evidence and the mistakes deck", () => {
       events.every((e) => e.topicId && e.subject === "Biology" && e.source === "sitting" && e.sourceId === sittingId),
     ).toBe(true);
 
+    // Time-ordered ids (UUIDv7), so the primary keys grow at their right edge.
+    expect(events.every((e) => /^[0-9a-f]{8}-[0-9a-f]{4}-7/.test(e.id))).toBe(true);
+
     const cards = await db.reviewCard.findMany({ where: { studentId: student.id } });
+    expect(cards.every((c) => /^[0-9a-f]{8}-[0-9a-f]{4}-7/.test(c.id))).toBe(true);
     const reasons = new Map(cards.map((c) => [c.questionId, c.reason]));
     // Wrong, flagged and the one opened blank: the 46 never opened are not mistakes.
     expect(cards).toHaveLength(3);
@@ -58,6 +66,32 @@ describe("evidence and the mistakes deck", () => {
     expect(reasons.get(flaggedRight!.questionId)).toBe("flagged");
     expect(reasons.get(items[3]!.questionId)).toBe("skipped");
     expect(cards.every((c) => c.due.getTime() <= Date.now())).toBe(true);
+  });
+
+  it("marking a paper and recording what was opened rewrite each item on its own page", async () => {
+    const student = await newStudent("in-place");
+    const sittingId = await startBiologyExam(student.token);
+    // The block of the heap page each row version lives on.
+    const pages = () =>
+      db.$queryRaw<{ number: number; page: number }[]>`
+        SELECT number, (ctid::text::point)[0]::int AS page FROM sitting_items WHERE sitting_id = ${sittingId} ORDER BY number`;
+    const before = await pages();
+    const items = await db.sittingItem.findMany({ where: { sittingId }, orderBy: { number: "asc" } });
+    await call(answersRoute, {
+      method: "PUT",
+      token: student.token,
+      params: { id: sittingId },
+      body: {
+        answers: Object.fromEntries(items.map((item) => [item.questionId, "A"])),
+        opened: items.map((item) => item.questionId),
+      },
+    });
+    await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
+
+    const marked = await db.sittingItem.findMany({ where: { sittingId } });
+    expect(marked.every((item) => item.answer === "A" && item.correct !== null && item.openedAt)).toBe(true);
+    // Twice rewritten, every row stayed on its page: an update there needs no new index entries.
+    expect(await pages()).toEqual(before);
   });
 
   it("a submitted course quiz records evidence and deck cards too", async () => {
