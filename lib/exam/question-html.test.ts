@@ -1,6 +1,6 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
-import { renderNotation } from "../notation";
+import { renderNotation } from "../notation/render";
 import { questionVersionHtml, servedHtml } from "./question-html";
 
 // How versions rendered before notation became MathML alone were stored.

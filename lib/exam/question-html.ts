@@ -1,4 +1,4 @@
-import { hasNotation, renderNotation } from "../notation";
+import { hasNotation, renderNotation } from "../notation/render";
 import { isKatexHtml, mathmlOnly } from "./mathml-only";
 
 // The rendered form of a question version, stored with it (question_versions.html) so a sitting

@@ -1,4 +1,4 @@
-import { renderNotation } from "../notation";
+import { renderNotation } from "../notation/render";
 
 // A table stimulus is written as a GitHub-style pipe table; the server turns it into HTML (cells
 // may carry notation) so the phone shows a real table without a Markdown library.

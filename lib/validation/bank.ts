@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { NotationError, renderNotation } from "../notation";
+import { NotationError, renderNotation } from "../notation/render";
 import { SUBJECTS } from "../subjects";
 import { duplicateOptions, optionLetter, QUIZ_DIFFICULTIES } from "./quiz-authoring";
 
 // The question bank's authoring API (docs/question-bank.md): tutors' questions, stimuli,
 // imports, reports and regrading. The question rules are also applied row by row by the
 // import parsers (lib/bank-import/), so an imported question is always one the API accepts.
-// Notation between $…$ must render with KaTeX (lib/notation.ts), else the field is refused.
+// Notation between $…$ must render with KaTeX (lib/notation/render.ts), else the field is refused.
 
 export const EXAM_BODIES = ["UTME", "WAEC", "NECO"] as const;
 export type ExamBodyName = (typeof EXAM_BODIES)[number];

@@ -1,5 +1,5 @@
 import "server-only";
-import { renderNotation } from "@/lib/notation";
+import { renderNotation } from "@/lib/notation/render";
 import { Prisma } from "../generated/prisma/client";
 
 // Question versions (docs/question-bank.md "Versions"): every question row has a

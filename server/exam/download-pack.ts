@@ -12,7 +12,7 @@ import { drawItems, planOf } from "./start-sitting";
 // draw, made exactly as a start makes it, kept on the server with its keys as an offline pack.
 // The phone gets the questions; a practice pack also gets each key and explanation, so the phone
 // can check answers offline; an exam pack never does. Notation is MathML alone, as online
-// (lib/notation.ts), so a full UTME fits the phone. The clock starts when the candidate taps
+// (lib/notation/render.ts), so a full UTME fits the phone. The clock starts when the candidate taps
 // Start on the phone; the sitting is made when the answers come back (offline-upload.ts).
 
 export type PackItem = SittingFacts["items"][number];

@@ -2,7 +2,7 @@ import type { ReviewQuestion } from "@/lib/study/review-types";
 
 // A deck card's question at the phone's width: the shared material (a passage, table or
 // diagram), the question and its lettered options. Fields with notation arrive as HTML the server
-// rendered (MathML, or escaped text: lib/notation.ts, lib/exam/stimulus-html.ts);
+// rendered (MathML, or escaped text: lib/notation/render.ts, lib/exam/stimulus-html.ts);
 // the rest is plain text.
 
 function Rich({

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { hasNotation, renderNotation } from "../../../lib/notation";
+import { hasNotation, renderNotation } from "../../../lib/notation/render";
 
 // Notation is MathML, and a browser never breaks a line inside one <math>: a long formula must be
-// cut where a line may wrap (lib/notation.ts), or it widens a phone's page. Every question, option
+// cut where a line may wrap (lib/notation/render.ts), or it widens a phone's page. Every question, option
 // and explanation of the seeded bank with notation, rendered as the bank renders it, drawn with the
 // app's own stylesheet in boxes as narrow as an option's words at 360 px.
 

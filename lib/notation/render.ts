@@ -1,0 +1,93 @@
+import katex from "katex";
+import { wrappableLines } from "./lines";
+import { mathLetters } from "./math-letters";
+
+// Questions, options and explanations carry notation between $…$ (inline) and $$…$$ (display),
+// in KaTeX syntax. KaTeX turns it into MathML on the server, which the phone's browser draws and
+// reads aloud itself: no script, stylesheet or font to fetch (docs/decisions.md, "Notation is
+// MathML alone"). A long inline formula becomes several, so a line may wrap between them
+// (./lines.ts); styled letters are written in Unicode's mathematical alphabets (./math-letters.ts).
+// Everything outside the delimiters is escaped text.
+
+export type NotationSegment = { kind: "text"; value: string } | { kind: "math"; value: string; display: boolean };
+
+/** Splits text into plain text and notation. A "\$" is a literal dollar sign (prices: "\$5"). */
+export function splitNotation(source: string): NotationSegment[] {
+  const segments: NotationSegment[] = [];
+  let text = "";
+  let i = 0;
+  while (i < source.length) {
+    if (source[i] === "\\" && source[i + 1] === "$") {
+      text += "$";
+      i += 2;
+      continue;
+    }
+    if (source[i] === "$") {
+      const display = source[i + 1] === "$";
+      const open = display ? 2 : 1;
+      const close = source.indexOf(display ? "$$" : "$", i + open);
+      if (close === -1) throw new NotationError(`an opening ${display ? "$$" : "$"} has no closing one`);
+      if (text) segments.push({ kind: "text", value: text });
+      text = "";
+      segments.push({ kind: "math", value: source.slice(i + open, close), display });
+      i = close + open;
+      continue;
+    }
+    text += source[i];
+    i += 1;
+  }
+  if (text) segments.push({ kind: "text", value: text });
+  return segments;
+}
+
+export class NotationError extends Error {}
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+}
+
+/** HTML for a question, an option or an explanation. Throws NotationError on bad notation. */
+export function renderNotation(source: string): string {
+  return splitNotation(source)
+    .map((segment) => {
+      if (segment.kind === "text") return escapeHtml(segment.value).replace(/\n/g, "<br>");
+      const whole = mathml(segment.value, segment.display);
+      const lines = segment.display ? [] : wrappableLines(segment.value);
+      if (lines.length < 2) return whole;
+      try {
+        return lines.map((line) => mathml(line, false)).join("<wbr>");
+      } catch {
+        return whole; // a line that does not parse on its own (a rule the cutting missed): the formula whole
+      }
+    })
+    .join("");
+}
+
+function mathml(tex: string, display: boolean): string {
+  try {
+    return mathLetters(
+      bareMath(
+        katex.renderToString(tex, {
+          displayMode: display,
+          output: "mathml",
+          throwOnError: true,
+          strict: "ignore",
+          trust: false,
+        }),
+      ),
+    );
+  } catch (error) {
+    throw new NotationError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** KaTeX's `<math>` without the spans it wraps it in, which only its stylesheet would style. */
+function bareMath(rendered: string): string {
+  return rendered.slice(rendered.indexOf("<math"), rendered.lastIndexOf("</math>") + "</math>".length);
+}
+
+/** True when the text has notation to render; plain text is sent as it is. */
+export function hasNotation(source: string): boolean {
+  return splitNotation(source).some((segment) => segment.kind === "math");
+}
