@@ -31,6 +31,14 @@ describe("servedHtml", () => {
     expect(JSON.stringify(served)).not.toContain("katex");
   });
 
+  it("keeps the MathML of a stored option its source does not have", () => {
+    const served = servedHtml(
+      { text: null, options: [null, `${katexHtml("y")}`], explanation: null },
+      { text: "", options: ["x"], explanation: "" },
+    );
+    expect(served!.options[1]).toMatch(/^<math [^>]*>.*<mi>y<\/mi>.*<\/math>$/);
+  });
+
   it("keeps the MathML of a stored field whose source no longer renders", () => {
     const served = servedHtml(
       { text: `Find ${katexHtml("x^{2}")}`, options: [], explanation: null },

@@ -34,10 +34,11 @@ export function servedHtml<T extends StoredHtml>(stored: T | null | undefined, s
   const serve = <S extends string | null>(html: S, from: string | undefined): S => {
     if (html === null || !isKatexHtml(html)) return html;
     try {
-      return renderNotation(from ?? "") as S;
+      if (from !== undefined) return renderNotation(from) as S;
     } catch {
-      return mathmlOnly(html) as S;
+      // kept as its MathML below
     }
+    return mathmlOnly(html) as S;
   };
   return {
     ...stored,
