@@ -2,6 +2,7 @@ import "server-only";
 import { digestSend } from "./digest-send";
 import { mailDeliver } from "./mail-deliver";
 import { mediaTranscode } from "./media-transcode";
+import { notationRerender } from "./notation-rerender";
 import { paymentsReconcile } from "./payments-reconcile";
 import type { AnyJob } from "./registry";
 import { sittingsExpire } from "./sittings-expire";
@@ -20,4 +21,5 @@ export const JOBS: readonly AnyJob[] = [
   storageCleanup,
   digestSend,
   mediaTranscode,
+  notationRerender,
 ];

@@ -31,11 +31,12 @@ describe("the registry", () => {
       "storage.cleanup",
       "digest.send",
       "media.transcode",
+      "notation.rerender",
     ]);
     expect(checkJobs(JOBS)).toEqual([]);
   });
 
-  it("schedules the sweeps every minute, reconciliation every 15 minutes, the clean-up hourly and the digests daily", () => {
+  it("schedules the sweeps every minute, reconciliation every 15 minutes, the clean-up and the notation hourly and the digests daily", () => {
     const schedules = Object.fromEntries(JOBS.map((j) => [j.name, j.schedule]));
     expect(schedules).toEqual({
       "mail.deliver": "* * * * *",
@@ -44,6 +45,7 @@ describe("the registry", () => {
       "storage.cleanup": "23 * * * *",
       "digest.send": "0 17 * * *",
       "media.transcode": undefined,
+      "notation.rerender": "41 * * * *",
     });
   });
 

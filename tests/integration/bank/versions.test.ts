@@ -10,6 +10,7 @@ import { POST as quizImportPost } from "@/app/api/quizzes/[id]/import/route";
 import { POST as quizQuestionsPost } from "@/app/api/quizzes/[id]/questions/route";
 import { CSV_HEADER } from "@/lib/quiz-import/csv";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
+import { rerenderKatexVersions } from "@/server/bank/rerender-notation";
 import { createQuiz, updateQuiz } from "@/server/quizzes/authoring";
 import { call } from "../../support/api";
 import { db, hex, newSitting, newStudent, newTutor } from "./authoring-helpers";
@@ -148,6 +149,23 @@ describe("bank question versions", () => {
     expect(html.explanation).toMatch(/^<math [^>]*>.*<\/math>\.$/);
     expect(JSON.stringify(html)).not.toContain("katex");
     expect((await versionRows(id))[0]!.html).toEqual(legacy);
+  });
+
+  it("the notation job stores such a version's MathML once, and a second run finds nothing", async () => {
+    const tutor = await newTutor();
+    const id = await bankQuestion(tutor.token);
+    const legacy = {
+      text: `What is <span class="katex"><span class="katex-mathml"><math><mi>x</mi></math></span><span class="katex-html" aria-hidden="true">x</span></span>?`,
+      options: ["5", "6", "7", "8"],
+      explanation: "Because.",
+    };
+    await db.questionVersion.updateMany({ where: { questionId: id }, data: { html: legacy } });
+
+    expect(await rerenderKatexVersions()).toBeGreaterThanOrEqual(1);
+    const [row] = await versionRows(id);
+    expect((row!.html as { text: string }).text).toMatch(/^What is <math [^>]*>.*<msqrt>.*<\/math>\?$/);
+    expect(JSON.stringify(row!.html)).not.toContain("katex");
+    expect(await rerenderKatexVersions()).toBe(0);
   });
 
   it("sending the same content changes nothing", async () => {
