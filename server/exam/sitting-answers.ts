@@ -70,7 +70,8 @@ export async function saveSittingAnswers(
     )
     SELECT count(*)::int AS updated FROM s`;
   if (!row || row.updated === 0) throw new AppError("conflict", SUBMITTED_MESSAGE);
-  return { saved: Object.keys(input.answers).length };
+  // Once committed, by the server's clock: a sitting page read before it may not hold this save.
+  return { saved: Object.keys(input.answers).length, saved_at: Date.now() };
 }
 
 /** POST /api/sittings/{id}/check: practice mode only, and not while an exam is open; the answer is saved as well. */

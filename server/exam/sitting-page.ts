@@ -13,9 +13,12 @@ export type SittingDocument = { sitting: SittingPayload; rendered_at: number };
  * read that failed (the phone's copy, when it has one, answers instead of an error page).
  */
 export async function sittingForPage(studentId: string, sittingId: string): Promise<SittingDocument | null> {
+  // When the read began: a save committed after it may be missing from the document, and the
+  // phone, which saw that save answered later (saved_at), keeps its own answers over it.
+  const renderedAt = Date.now();
   try {
     const sitting = await getSitting(studentId, sittingId);
-    return sitting.submitted_at ? null : { sitting, rendered_at: Date.now() };
+    return sitting.submitted_at ? null : { sitting, rendered_at: renderedAt };
   } catch (error) {
     if (!(error instanceof AppError)) log.warn("sitting page: read failed", { err: error, sittingId });
     return null;

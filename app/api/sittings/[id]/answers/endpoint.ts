@@ -10,6 +10,11 @@ export const PUT = endpoint({
   summary:
     "Save answers (null clears), flags, the questions shown (opened: only grows; an answered one counts as opened) and time per subject; 409 after the deadline and grace or once submitted",
   body: saveSittingAnswersSchema,
-  responses: { 200: z.object({ saved: z.number().int() }) },
+  responses: {
+    200: z.object({
+      saved: z.number().int(),
+      saved_at: z.number().int().describe("When the save was committed, in milliseconds by the server's clock"),
+    }),
+  },
   errors: ["not_found", "conflict"],
 });

@@ -154,6 +154,27 @@ describe("restoreProgress", () => {
     });
   });
 
+  it("after a reload just after an answer: a document read before the phone's last save was answered keeps the phone's", () => {
+    // The save of p2 and e2's flag was answered at 1,500 by the server's clock; the reload's
+    // document was read from 1,400, before it committed, so it holds neither.
+    const kept = {
+      answers: { e1: "A", p1: "B", p2: "D" },
+      flags: ["e2", "p1"],
+      pending: noPending,
+      savedAt: 1_500,
+    };
+    const before = restoreProgress(server, kept, "server", 1_400);
+    expect(before.answers).toEqual({ e1: "A", p1: "B", p2: "D" });
+    expect(before.flags).toEqual(["e2", "p1"]);
+    expect(before.savedAt).toBe(1_500);
+    // A document read after that save is the truth again (an answer changed on another tab since).
+    const after = restoreProgress(server, kept, "server", 1_600);
+    expect(after.answers).toEqual({ e1: "A", p1: "B" });
+    expect(after.flags).toEqual(["e2"]);
+    // And one with no time (GET /api/sittings/{id}) is the truth, as it always was.
+    expect(restoreProgress(server, kept, "server").answers).toEqual({ e1: "A", p1: "B" });
+  });
+
   it("after a reload online: the server's answers with the unsynced ones on top, the kept place and flags waiting", () => {
     const kept = {
       position: { section: 1, question: 1 },

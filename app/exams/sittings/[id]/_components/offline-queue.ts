@@ -92,17 +92,22 @@ export type Progress = {
   timeSpent: Record<string, number>;
   /** Practice mode: the questions already checked, and what the check said. */
   checks: Record<string, CheckResult>;
+  /** When the server last answered a save (its clock, `saved_at`). */
+  savedAt?: number;
 };
 
 /**
  * The progress to resume with. `source` says where the sitting came from: "server" (a fresh
- * GET: its answers and flags are the saved truth, with what still waits on the phone on top)
- * or "phone" (the copy kept here, read offline: the phone's own last view is the best there is).
+ * GET: its answers and flags are the saved truth, with what still waits on the phone on top,
+ * unless it was read before the phone's last save was answered) or "phone" (the copy kept here,
+ * read offline: the phone's own last view is the best there is).
  */
 export function restoreProgress(
   sitting: Pick<Sitting, "sections" | "answers" | "flags">,
   kept: Partial<Progress> | null,
   source: "server" | "phone",
+  /** For a sitting from the page's document: when the server began reading it (its clock). */
+  documentAt?: number,
 ): Progress {
   const ids = new Set(sitting.sections.flatMap((s) => s.questions.map((q) => q.id)));
   const known = <T>(record: Record<string, T> | undefined) =>
@@ -114,8 +119,11 @@ export function restoreProgress(
   };
   const waitingOpened = (keptPending.opened ?? []).filter((id) => ids.has(id));
   if (waitingOpened.length) pending.opened = waitingOpened;
-  const base = source === "server" || !kept?.answers ? sitting.answers : kept.answers;
-  const flags = pending.flags ?? (source === "server" || !kept?.flags ? sitting.flags : kept.flags);
+  // A document read before the phone's last save was answered may not hold it (a reload just
+  // after an answer): the phone's saved answers and flags are then the newer truth.
+  const serverNewer = source === "server" && !(documentAt !== undefined && (kept?.savedAt ?? -1) >= documentAt);
+  const base = serverNewer || !kept?.answers ? sitting.answers : kept.answers;
+  const flags = pending.flags ?? (serverNewer || !kept?.flags ? sitting.flags : kept.flags);
   return {
     position: clampPosition(sitting.sections, kept?.position),
     answers: known(mergeAnswers(base, pending)),
@@ -126,6 +134,7 @@ export function restoreProgress(
       Object.entries(kept?.timeSpent ?? {}).filter(([, ms]) => Number.isFinite(ms) && ms >= 0),
     ),
     checks: known(kept?.checks),
+    ...(kept?.savedAt !== undefined ? { savedAt: kept.savedAt } : {}),
   };
 }
 

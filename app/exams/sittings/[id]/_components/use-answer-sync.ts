@@ -17,8 +17,8 @@ type Options = {
   body: () => SaveBody;
   /** Whether anything waits to be sent. */
   hasPending: () => boolean;
-  /** The server has `body`. */
-  onSaved: (body: SaveBody) => void;
+  /** The server has `body`, since `savedAt` by its clock (absent for a save it dropped as invalid). */
+  onSaved: (body: SaveBody, savedAt?: number) => void;
   /** The server will take nothing more (409: time up or submitted; the session or sitting gone). */
   onStopped: (error: ApiError) => void;
 };
@@ -32,10 +32,10 @@ type Options = {
  */
 function answerSync(sittingId: string, initial: Options) {
   let options = initial;
-  const queue = serialQueue<SaveBody, unknown>({
+  const queue = serialQueue<SaveBody, { saved_at: number }>({
     next: (force) => (force || options.hasPending() ? options.body() : null),
     send: (body) => api("PUT /api/sittings/{id}/answers", { params: { id: sittingId }, body, keepalive: true }),
-    settle: (body) => options.onSaved(body),
+    settle: (body, answer) => options.onSaved(body, answer.saved_at),
     refusal: saveFailure,
     drop: (body) => options.onSaved(body),
     stop: (error) => options.onStopped(error as ApiError),

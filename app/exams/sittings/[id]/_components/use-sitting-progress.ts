@@ -59,9 +59,9 @@ export function useSittingProgress({ sitting, source, drawn, deadline, missing }
     else keepSitting(sitting, deadline, Date.now(), document.renderedAt);
     const keptNow = keptProgress(sitting.id);
     if (!keptNow) return;
-    const restored = restoreProgress(sitting, keptNow, source);
+    const restored = restoreProgress(sitting, keptNow, source, document.renderedAt);
     current.current = restored;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the phone's copy is only readable once hydrated
+    // The phone's copy is only readable once hydrated.
     setProgress(restored);
     rememberPlace(sitting.id, restored.position);
   }, [deadline, missing, sitting, source]);
@@ -186,7 +186,12 @@ export function useSittingProgress({ sitting, source, drawn, deadline, missing }
   );
   const pendingNow = useCallback(() => hasPending(current.current.pending), []);
   const saved = useCallback(
-    (sent: SaveBody) => update((p) => ({ ...p, pending: afterSave(p.pending, sent) })),
+    (sent: SaveBody, savedAt?: number) =>
+      update((p) => ({
+        ...p,
+        pending: afterSave(p.pending, sent),
+        ...(savedAt !== undefined ? { savedAt: Math.max(p.savedAt ?? savedAt, savedAt) } : {}),
+      })),
     [update],
   );
   const close = useCallback(() => {
