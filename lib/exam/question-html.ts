@@ -21,7 +21,6 @@ export function questionVersionHtml(content: {
   };
 }
 
-type StoredHtml = { text: string | null; options: (string | null)[]; explanation: string | null };
 type Source = { text: string; options: readonly string[]; explanation: string };
 
 /**
@@ -29,7 +28,7 @@ type Source = { text: string; options: readonly string[]; explanation: string };
  * carries KaTeX's styled spans (mathml-only.ts): it is rendered again from the version's own
  * source, so it is cut for a phone's lines as a new one is, or, should that fail, kept as its MathML.
  */
-export function servedHtml<T extends StoredHtml>(stored: T | null | undefined, source: Source): T | null {
+export function servedHtml<T extends QuestionHtml>(stored: T | null | undefined, source: Source): T | null {
   if (!stored) return null;
   const serve = <S extends string | null>(html: S, from: string | undefined): S => {
     if (html === null || !isKatexHtml(html)) return html;

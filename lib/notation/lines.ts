@@ -23,7 +23,11 @@ type Group = "roman" | "group" | "script" | "optional";
 export function wrappableLines(tex: string): string[] {
   if (UNCUTTABLE.test(tex)) return [tex];
   const tokens: string[] = tex.match(/\\[a-zA-Z]+|\\.|\s+|[^]/g) ?? [];
-  const nextAtom = (i: number) => tokens.slice(i + 1).find((t) => !SPACE.test(t));
+  const nextAtom = (i: number) => {
+    let next = i + 1;
+    while (next < tokens.length && SPACE.test(tokens[next]!)) next += 1;
+    return tokens[next];
+  };
   const lines: string[] = [];
   let line = "";
   let reopened = 0;

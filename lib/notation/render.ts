@@ -52,14 +52,15 @@ export function renderNotation(source: string): string {
   return splitNotation(source)
     .map((segment) => {
       if (segment.kind === "text") return escapeHtml(segment.value).replace(/\n/g, "<br>");
-      const whole = mathml(segment.value, segment.display);
       const lines = segment.display ? [] : wrappableLines(segment.value);
-      if (lines.length < 2) return whole;
-      try {
-        return lines.map((line) => mathml(line, false)).join("<wbr>");
-      } catch {
-        return whole; // a line that does not parse on its own (a rule the cutting missed): the formula whole
+      if (lines.length > 1) {
+        try {
+          return lines.map((line) => mathml(line, false)).join("<wbr>");
+        } catch {
+          // a line that does not parse on its own (a rule the cutting missed): the formula whole
+        }
       }
+      return mathml(segment.value, segment.display);
     })
     .join("");
 }

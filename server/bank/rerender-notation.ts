@@ -14,12 +14,11 @@ export async function rerenderKatexVersions(limit = 500): Promise<number> {
   >`
     SELECT id, text, options, explanation, html FROM question_versions
     WHERE html::text LIKE '%katex-html%' ORDER BY id LIMIT ${limit}`;
-  let stored = 0;
-  for (const row of rows) {
-    // Written only over the HTML read, so a version changed meanwhile is left to the next run.
-    stored += await db.$executeRaw`
-      UPDATE question_versions SET html = ${JSON.stringify(servedHtml(row.html, row))}::jsonb
-      WHERE id = ${row.id} AND html = ${JSON.stringify(row.html)}::jsonb`;
-  }
-  return stored;
+  if (rows.length === 0) return 0;
+  // Written only over the HTML read, so a version changed meanwhile is left to the next run.
+  return db.$executeRaw`
+    UPDATE question_versions v SET html = n.html::jsonb
+    FROM unnest(${rows.map((r) => r.id)}::text[], ${rows.map((r) => JSON.stringify(r.html))}::text[],
+      ${rows.map((r) => JSON.stringify(servedHtml(r.html, r)))}::text[]) AS n(id, read, html)
+    WHERE v.id = n.id AND v.html = n.read::jsonb`;
 }

@@ -31,9 +31,12 @@ export function openExamQuery(studentId: string, now: Date): Prisma.Sql {
     ORDER BY s.started_at DESC LIMIT 1`;
 }
 
+/** The 409 practice answers while the student has an open exam-mode sitting. */
+export const examInProgress = () => new AppError("exam_in_progress", EXAM_IN_PROGRESS_MESSAGE);
+
 /** 409 exam_in_progress while the student has an open exam-mode sitting. */
 export async function assertNoOpenExam(studentId: string, client: Client = db, now = new Date()): Promise<void> {
-  if (await openExamSitting(studentId, client, now)) throw new AppError("exam_in_progress", EXAM_IN_PROGRESS_MESSAGE);
+  if (await openExamSitting(studentId, client, now)) throw examInProgress();
 }
 
 /**

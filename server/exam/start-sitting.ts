@@ -6,7 +6,7 @@ import { db } from "../db";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { drawFromPool } from "./draw-from-pool";
-import { EXAM_IN_PROGRESS_MESSAGE, examGateLock, openExamQuery } from "./exam-in-progress";
+import { examGateLock, examInProgress, openExamQuery } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
 import { oneStartAtATime } from "./one-start-at-a-time";
 import { metQuestions, seenFrom, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
@@ -84,7 +84,7 @@ export async function startPlannedSitting(
       // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
       await tx.$executeRaw`SELECT ${examGateLock(studentId, mode)}, pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
       const found = await readBeforeDraw(tx, studentId, plan, now);
-      if (mode === "practice" && found.examOpen) throw new AppError("exam_in_progress", EXAM_IN_PROGRESS_MESSAGE);
+      if (mode === "practice" && found.examOpen) throw examInProgress();
       if (found.open) {
         const { open } = found;
         const same =

@@ -58,7 +58,7 @@ export const bankFileText = (name: string) => fs.readFileSync(path.join(DIR, `${
 export type RawBankFile = {
   subject: Subject;
   stimuli: { slug: string; image?: string }[];
-  questions: { slug: string; topic: string; exams: string[]; options: string[] }[];
+  questions: { slug: string; topic: string; exams: string[]; text: string; options: string[]; explanation: string }[];
 };
 export const rawBankFile = (text: string) => JSON.parse(text) as RawBankFile;
 

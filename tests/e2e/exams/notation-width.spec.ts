@@ -1,23 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { hasNotation, renderNotation } from "../../../lib/notation/render";
+import { BANK_FILES, rawBankFile, bankFileText } from "../../../prisma/seed-data/bank";
 
 // Notation is MathML, and a browser never breaks a line inside one <math>: a long formula must be
-// cut where a line may wrap (lib/notation/render.ts), or it widens a phone's page. Every question, option
+// cut where a line may wrap (lib/notation/lines.ts), or it widens a phone's page. Every question, option
 // and explanation of the seeded bank with notation, rendered as the bank renders it, drawn with the
 // app's own stylesheet in boxes as narrow as an option's words at 360 px.
 
-const BANK = path.join(process.cwd(), "prisma/seed-data/bank");
 const OPTION_WORDS_PX = 264;
 
 function bankNotation() {
   const fields: { field: string; html: string }[] = [];
-  for (const file of readdirSync(BANK).filter((f) => f.endsWith(".json") && f !== "topics.json")) {
-    const bank = JSON.parse(readFileSync(path.join(BANK, file), "utf8")) as {
-      questions?: { slug: string; text: string; options: string[]; explanation: string }[];
-    };
-    for (const q of bank.questions ?? []) {
+  for (const file of BANK_FILES) {
+    for (const q of rawBankFile(bankFileText(file)).questions) {
       const parts: [string, string][] = [
         ["text", q.text],
         ["explanation", q.explanation],
