@@ -6,21 +6,25 @@ import { prepared, timestampParam } from "../prepared-query";
 import { recordQuizEvidence } from "../study/record-evidence";
 import { attemptFromSitting, rememberSubmitted } from "./attempt-reads";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
-import { GRACE_SECONDS, score, type AttemptRow, type SavedAnswers } from "./scoring";
+import { GRACE_SECONDS, letterOf, score, type AttemptRow, type SavedAnswers } from "./scoring";
 
 // The sitting's row takes the result, its items are marked from the answers (as any sitting's at
-// submit) and the time goes to the student's study day: one statement.
+// submit) and the time goes to the student's study day: one statement. An item is judged by the
+// key the score counts, the quiz's at submit: a key the tutor corrected during the attempt
+// replaces the one drawn at its start, as a regraded sitting's item does (server/bank/regrade.ts).
 const closeAttempt = (finalAnswers: boolean) =>
   prepared(`
     with closed as (
       update sittings
       set submitted_at = $2::timestamp, total_score = $3::int, correct_count = $4::int, question_count = $5::int,
-          passed = $6::boolean, time_taken = $7::int, auto_submitted = $8::boolean${finalAnswers ? ", answers = $11::jsonb" : ""}
-      where id = $1::text and quiz_id is not null and submitted_at is null${finalAnswers ? " and answers = $12::jsonb" : ""}
+          passed = $6::boolean, time_taken = $7::int, auto_submitted = $8::boolean${finalAnswers ? ", answers = $12::jsonb" : ""}
+      where id = $1::text and quiz_id is not null and submitted_at is null${finalAnswers ? " and answers = $13::jsonb" : ""}
       returning id, student_id, answers
     ), marked as (
       update sitting_items si
-      set answer = c.answers->>si.question_id, correct = coalesce(c.answers->>si.question_id = si.correct_key, false)
+      set answer = c.answers->>si.question_id,
+          correct_key = coalesce($11::jsonb->>si.question_id, si.correct_key),
+          correct = coalesce(c.answers->>si.question_id = coalesce($11::jsonb->>si.question_id, si.correct_key), false)
       from closed c
       where si.sitting_id = c.id
     ), studied as (
@@ -72,6 +76,7 @@ export async function finish(
     data.autoSubmitted,
     lagosDay(submittedAt),
     studySeconds,
+    JSON.stringify(Object.fromEntries(questions.map((q) => [q.id, letterOf(q.correctIndex)]))),
   ];
   const rows = finalAnswers
     ? await queryPrepared<{ id: string }>(closeWithFinalAnswers, [

@@ -8,6 +8,7 @@ import { POST as startRoute } from "@/app/api/quizzes/[id]/start/route";
 import { POST as submitRoute } from "@/app/api/quizzes/[id]/submit/route";
 import { GET as listRoute } from "@/app/api/quizzes/route";
 import { GET as myResultsRoute } from "@/app/api/quizzes/my-results/route";
+import { updateQuestion } from "@/server/quizzes/authoring";
 import { finishExpiredAttempts } from "@/server/quizzes/finish-attempt";
 import { call, openDb, newTutor, newStudent, type TestAccount } from "../support/api";
 
@@ -250,6 +251,32 @@ describe("submitting", () => {
       [quiz.questions[2]!.id, "A", false],
       [quiz.questions[3]!.id, null, false],
     ]);
+  });
+
+  it("judges each item by the key it scores with, when the tutor corrects a key during the attempt", async () => {
+    const student = await newStudent();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    // The first question's key moves from "1" (B) to "0" (A) while the student sits it.
+    await updateQuestion(quiz.questions[0]!.id, tutor.id, { correct_answer: 0 });
+    const res = await submit(student.token, quiz.id, {
+      answers: [
+        { question_id: quiz.questions[0]!.id, selected_answer: "0" },
+        { question_id: quiz.questions[1]!.id, selected_answer: "2" },
+      ],
+      attempt_id: attempt.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.attempt).toMatchObject({ correct_answers: 2, score: 50 });
+    expect(res.body.attempt.questions[0]).toMatchObject({ selected_answer: 0, correct_answer: 0, is_correct: true });
+    const items = await db.sittingItem.findMany({ where: { sittingId: attempt.id }, orderBy: { number: "asc" } });
+    expect(items.map((i) => [i.answer, i.correctKey, i.correct])).toEqual([
+      ["A", "A", true],
+      ["B", "B", true],
+      [null, "B", false],
+      [null, "B", false],
+    ]);
+    expect(items.filter((i) => i.correct)).toHaveLength(res.body.attempt.correct_answers);
   });
 
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
