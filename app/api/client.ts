@@ -3,6 +3,7 @@
 import type { Endpoints } from "./endpoints";
 import type { RequestOf, ResponseOf } from "@/lib/api/endpoint";
 import { apiFetch, type RequestOptions } from "@/lib/client/fetcher";
+import { apiPath, type EndpointKey } from "./api-path";
 
 // The browser's typed call of a defined endpoint: the key names it ("PUT /api/sittings/{id}/answers"),
 // the params, query and body are checked against its definition, and the answer has its response's
@@ -11,22 +12,10 @@ import { apiFetch, type RequestOptions } from "@/lib/client/fetcher";
 //
 //   const { sitting } = await api("GET /api/sittings/{id}", { params: { id } });
 
-export type EndpointKey = keyof Endpoints;
+export type { EndpointKey } from "./api-path";
 type Input<K extends EndpointKey> = RequestOf<Endpoints[K]> & Pick<RequestOptions, "signal" | "keepalive">;
 type Args<K extends EndpointKey> =
   Record<never, never> extends RequestOf<Endpoints[K]> ? [input?: Input<K>] : [input: Input<K>];
-
-/** The URL of `key` with its params filled in and its query appended (empty values left out). */
-export function apiPath(key: EndpointKey, input: { params?: unknown; query?: unknown } = {}): string {
-  const template = key.slice(key.indexOf(" ") + 1);
-  const params = (input.params ?? {}) as Record<string, string>;
-  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>))
-    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 export function api<K extends EndpointKey>(key: K, ...[input]: Args<K>): Promise<ResponseOf<Endpoints[K]>> {
   const method = key.slice(0, key.indexOf(" ")) as NonNullable<RequestOptions["method"]>;

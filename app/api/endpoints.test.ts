@@ -94,6 +94,24 @@ describe("endpoint definitions", () => {
         ).toBeDefined();
     }
   });
+
+  it("declares the fields a refusal carries beside message and error as one body of its status", () => {
+    type Refusal = {
+      allOf: [object, { properties: Record<string, { const?: string; enum?: string[] }>; required?: string[] }];
+    };
+    const doc = openApiDocument("http://localhost:3000") as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: { oneOf: Refusal[] } }> }> }>
+      >;
+    };
+    const bodies = doc.paths["/api/payments/verify"]!.post!.responses["400"]!.content["application/json"]!.schema.oneOf;
+    const [plain, refused] = bodies.map((body) => body.allOf[1]);
+    expect(plain!.properties.error!.enum).toEqual(expect.arrayContaining(["bad_request", "validation_error"]));
+    expect(plain!.properties.error!.enum).not.toContain("payment_not_accepted");
+    expect(refused!.properties.error!.const).toBe("payment_not_accepted");
+    expect(refused!.required).toEqual(expect.arrayContaining(["success", "payment", "enrollment"]));
+  });
 });
 
 describe("OpenAPI document", () => {

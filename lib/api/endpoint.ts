@@ -62,6 +62,11 @@ export type Endpoint = {
    * service_unavailable, cross_site_request), e.g. not_found, conflict.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * The fields a refusal's body carries beside message and error, by code (a refused payment
+   * answers with the payment): an object schema each.
+   */
+  errorDetails?: Partial<Record<ErrorCode, z.ZodObject>>;
 };
 
 /** Declares an endpoint; `const` keeps its method and path literal for the typed client. */

@@ -147,6 +147,14 @@ describe("rankTopics: yield = marks in the paper × gap to mastery", () => {
     expect(top).toMatchObject({ subject: "Mathematics", slug: "quadratics", questions: 2, marks: 5, yield: 2.5 });
   });
 
+  it("answers a topic's standing and ranking fields only, whatever else its mastery row carries", () => {
+    const mastery = { ...standing("quadratics", { gap: 0.5 }), last_answered_at: "2026-12-01T08:00:00.000Z" };
+    const [top] = rankTopics([subject("Mathematics", 100, 40, { quadratics: 2 }, [mastery])]);
+    expect(Object.keys(top!).sort()).toEqual(
+      [...Object.keys(standing("x")), "subject", "questions", "marks", "yield", "reason"].sort(),
+    );
+  });
+
   it("ranks across subjects by yield, best first", () => {
     const ranked = rankTopics([
       // English: 3 of 60 questions → 5 marks; Mathematics: 2 of 40 → 5 marks, 3 of 40 → 7.5 marks.

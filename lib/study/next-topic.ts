@@ -73,6 +73,19 @@ export type TopicStanding = {
   gap: number;
 };
 
+/** The standing's own fields, without whatever else the object it is read from carries. */
+const standingOf = ({ topic_id, slug, topic, parent, level, answered, correct, estimate, gap }: TopicStanding) => ({
+  topic_id,
+  slug,
+  topic,
+  parent,
+  level,
+  answered,
+  correct,
+  estimate,
+  gap,
+});
+
 /** One subject of the paper: its marks, its questions, the expected questions per topic slug, the student's topics. */
 export type SubjectInPaper = {
   subject: string;
@@ -146,7 +159,7 @@ export function rankTopics(subjects: readonly SubjectInPaper[], limit = NEXT_TOP
         exact,
         order,
         topic: {
-          ...t,
+          ...standingOf(t),
           subject: s.subject,
           questions: round(expected, 1),
           marks: round(marks, 1),

@@ -12,6 +12,23 @@ const errorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
+/**
+ * The fields of `body` its schema's parse dropped. zod strips an object's unknown keys where the
+ * generated document forbids them (`additionalProperties: false`): a field sent but not declared
+ * would pass the parse and break a client generated from the document.
+ */
+function undeclaredFields(body: unknown, parsed: unknown, at = "body"): string[] {
+  if (Array.isArray(body) && Array.isArray(parsed))
+    return body.flatMap((item, i) => undeclaredFields(item, parsed[i], `${at}[${i}]`));
+  if (!isRecord(body) || !isRecord(parsed)) return [];
+  return Object.entries(body).flatMap(([key, value]) =>
+    key in parsed ? undeclaredFields(value, parsed[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** Throws, naming the endpoint, when `status` and `body` are not what the definition declares. */
 export function assertDeclared(definition: Endpoint | undefined, status: number, body: unknown, isJson: boolean): void {
   // Not converted yet (the older list documents it), or the client went away (499, no answer).
@@ -29,6 +46,11 @@ export function assertDeclared(definition: Endpoint | undefined, status: number,
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`${name} with a body its schema refuses: ${z.prettifyError(parsed.error)}`);
+    const extra = undeclaredFields(body, parsed.data);
+    if (extra.length)
+      throw new Error(
+        `${name} with fields its schema does not declare: ${extra.slice(0, 5).join(", ")}${extra.length > 5 ? ` and ${extra.length - 5} more` : ""}`,
+      );
     return;
   }
   const declared = definition.responses[status] ?? (status < 500 ? definition.responses["4XX"] : undefined);
@@ -42,4 +64,7 @@ export function assertDeclared(definition: Endpoint | undefined, status: number,
   const code = parsed.data.error as keyof typeof errorStatus;
   if (!errorCodesOf(definition).includes(code) || errorStatus[code] !== status)
     throw new Error(`${name} with error "${code}", which its definition does not name`);
+  const details = definition.errorDetails?.[code];
+  if (details && !details.safeParse(body).success)
+    throw new Error(`${name} with error "${code}" without the fields its definition declares for it`);
 }

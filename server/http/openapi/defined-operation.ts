@@ -49,14 +49,33 @@ function errorResponses(def: Endpoint) {
       String(status),
       {
         description: `Refused: ${codes.join(", ")}`,
-        content: {
-          "application/json": {
-            schema: { allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error: { enum: codes } } }] },
-          },
-        },
+        content: { "application/json": { schema: errorSchema(def, codes) } },
       },
     ]),
   );
+}
+
+/** The error body for these codes; a code with details of its own (errorDetails) is one body of several. */
+function errorSchema(def: Endpoint, codes: ErrorCode[]) {
+  const plain = codes.filter((code) => !def.errorDetails?.[code]);
+  const refusal = (error: JsonSchema) => ({
+    allOf: [{ $ref: "#/components/schemas/Error" }, { properties: { error } }],
+  });
+  const detailed = codes.flatMap((code) => {
+    const details = def.errorDetails?.[code];
+    if (!details) return [];
+    const { properties, required } = jsonSchema(details, "output") as { properties: JsonSchema; required?: string[] };
+    return [
+      {
+        allOf: [
+          { $ref: "#/components/schemas/Error" },
+          { properties: { error: { const: code }, ...properties }, required: required ?? [] },
+        ],
+      },
+    ];
+  });
+  if (detailed.length === 0) return refusal({ enum: codes });
+  return { oneOf: [...(plain.length ? [refusal({ enum: plain })] : []), ...detailed] };
 }
 
 function successResponse(status: number, spec: z.ZodType | ResponseSpec | undefined) {

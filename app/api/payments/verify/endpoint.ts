@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
-import { paymentAnswerSchema } from "@/lib/api/responses/payments";
+import { paymentAnswerSchema, paymentSchema } from "@/lib/api/responses/payments";
 import { verifyPaymentSchema } from "@/lib/validation/payments";
 
 export const POST = endpoint({
@@ -19,4 +20,7 @@ export const POST = endpoint({
     },
   },
   errors: ["not_found", "bad_request", "conflict", "payment_not_accepted", "bad_gateway"],
+  errorDetails: {
+    payment_not_accepted: z.object({ success: z.literal(false), payment: paymentSchema, enrollment: z.null() }),
+  },
 });

@@ -1,3 +1,4 @@
+import { apiPath } from "@/app/api/api-path";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import type { GuardianLinkView } from "@/server/guardian/guardian-links";
@@ -31,7 +32,7 @@ function Decision({
     <div className="space-y-4">
       <p className="text-slate-800 dark:text-slate-200">{question}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{detail}</p>
-      <form method="post" action={`/api/guardian-links/${encodeURIComponent(token)}`}>
+      <form method="post" action={apiPath("POST /api/guardian-links/{token}", { params: { token } })}>
         <button type="submit" className={`w-full ${primary ? primaryButtonClass : secondaryButtonClass}`}>
           {button}
         </button>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { apiPath } from "@/app/api/api-path";
 import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { MIN_RESPONSES } from "@/lib/exam/item-stats";
 import { percent } from "@/lib/schools/rules";
@@ -88,7 +89,10 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
           </p>
         </div>
         <a
-          href={`/api/classes/${id}/assignments/${assignmentId}/results?format=csv`}
+          href={apiPath("GET /api/classes/{id}/assignments/{assignmentId}/results", {
+            params: { id, assignmentId },
+            query: { format: "csv" },
+          })}
           download
           className={primaryButtonClass}
           data-testid="csv-download"

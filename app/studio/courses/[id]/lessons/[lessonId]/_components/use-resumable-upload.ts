@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultOptions, Upload, type DetailedError } from "tus-js-client";
+import { apiPath } from "@/app/api/api-path";
 import { isRetryable, refusalMessage } from "@/lib/studio/upload-progress";
 
 // A lesson's video sent over tus 1.0.0 (POST /api/uploads, then HEAD/PATCH on the upload's
@@ -11,7 +12,7 @@ import { isRetryable, refusalMessage } from "@/lib/studio/upload-progress";
 // is kept in localStorage under the file's fingerprint, so after a reload the same file
 // picks up where it stopped.
 
-export const UPLOADS_ENDPOINT = "/api/uploads";
+export const UPLOADS_ENDPOINT = apiPath("POST /api/uploads");
 export const CHUNK_BYTES = 2 * 1024 * 1024;
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPath } from "./client";
+import { apiPath } from "./api-path";
 
 describe("apiPath", () => {
   it("fills the path's params, encoded", () => {
