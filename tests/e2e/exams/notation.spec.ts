@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { hasNotation, renderNotation } from "../../../lib/notation/render";
 import { BANK_FILES, rawBankFile, bankFileText } from "../../../prisma/seed-data/bank";
 
-// Notation is MathML, and a browser never breaks a line inside one <math>: a long formula must be
-// cut where a line may wrap (lib/notation/lines.ts), or it widens a phone's page. Every question, option
-// and explanation of the seeded bank with notation, rendered as the bank renders it, drawn with the
-// app's own stylesheet in boxes as narrow as an option's words at 360 px.
+// Notation is MathML, drawn by Chromium with the app's own stylesheet. A browser never breaks a
+// line inside one <math>: a long formula must be cut where a line may wrap (lib/notation/lines.ts),
+// or it widens a phone's page. Every question, option and explanation of the seeded bank with
+// notation, rendered as the bank renders it, is drawn in boxes as narrow as an option's words at
+// 360 px. Chromium ignores mathvariant: styled letters and words must show their style anyway.
 
 const OPTION_WORDS_PX = 264;
 
@@ -41,4 +42,23 @@ test("@phone no formula of the seeded bank is wider than an option's words on a 
     { fields, width: OPTION_WORDS_PX },
   );
   expect(wider).toEqual([]);
+});
+
+test("a formula's bold and italic show in Chromium, which ignores mathvariant", async ({ page }) => {
+  await page.goto("/exams");
+  const drawn = await page.evaluate(
+    (html) => {
+      const box = document.createElement("div");
+      box.innerHTML = html;
+      document.body.append(box);
+      const [bold, italic] = [...box.querySelectorAll("mtext")].map((word) => getComputedStyle(word));
+      return {
+        boldWord: bold!.fontWeight,
+        italicWord: italic!.fontStyle,
+        vector: box.querySelector("mi")!.textContent,
+      };
+    },
+    renderNotation(String.raw`$\text{\textbf{net}} = \text{\textit{sum}} \cdot \mathbf{F}$`),
+  );
+  expect(drawn).toEqual({ boldWord: "700", italicWord: "italic", vector: "𝐅" });
 });
