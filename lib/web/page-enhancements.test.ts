@@ -36,6 +36,25 @@ describe("pageEnhancementsScript: auto-submitting selects", () => {
     expect(requestSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it("lets a keyboard browse the options without sending the form at each, and sends it on Enter", () => {
+    const { fire } = run(script);
+    const { element, requestSubmit } = select({ autoSubmit: true, form: true });
+    const preventDefault = vi.fn();
+    for (const key of ["ArrowDown", "ArrowUp", "End", "Home", "PageDown", "m"]) {
+      fire("keydown", { target: element, key, preventDefault });
+      fire("change", { target: element });
+    }
+    expect(requestSubmit).not.toHaveBeenCalled();
+    fire("keydown", { target: element, key: "Enter", preventDefault });
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(preventDefault).toHaveBeenCalledTimes(1);
+    // Keys that open the list (Space, Alt+ArrowDown): the choice made in it sends the form.
+    fire("keydown", { target: element, key: " ", preventDefault });
+    fire("keydown", { target: element, key: "ArrowDown", altKey: true, preventDefault });
+    fire("change", { target: element });
+    expect(requestSubmit).toHaveBeenCalledTimes(2);
+  });
+
   it("leaves unmarked fields, and a marked select outside a form, alone", () => {
     const { fire } = run(script);
     const plain = select({ autoSubmit: false, form: true });
@@ -43,6 +62,9 @@ describe("pageEnhancementsScript: auto-submitting selects", () => {
     expect(plain.requestSubmit).not.toHaveBeenCalled();
     expect(() => fire("change", { target: select({ autoSubmit: true, form: false }).element })).not.toThrow();
     expect(() => fire("change", { target: null })).not.toThrow();
+    expect(() => fire("keydown", { target: null, key: "Enter" })).not.toThrow();
+    fire("keydown", { target: plain.element, key: "Enter", preventDefault: vi.fn() });
+    expect(plain.requestSubmit).not.toHaveBeenCalled();
   });
 });
 

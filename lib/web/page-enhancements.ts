@@ -6,7 +6,15 @@
 /** Marks a <select> whose form is submitted as soon as it changes (a GET filter form). */
 export const AUTO_SUBMIT_ATTRIBUTE = "data-auto-submit";
 
-const autoSubmitListener = `document.addEventListener("change",function(e){var t=e.target;if(t&&t.matches&&t.matches("select[${AUTO_SUBMIT_ATTRIBUTE}]")&&t.form)t.form.requestSubmit()});`;
+// A closed select changes its value with arrow keys, Home/End and type-ahead, one option per key:
+// a keyboard user browsing the options must not send the form at each one. Such a change waits
+// for Enter (or the form's button); a choice made in the select's list (a tap, a click, Enter in
+// the open list) sends it at once.
+const SELECT = `select[${AUTO_SUBMIT_ATTRIBUTE}]`;
+const autoSubmitListener =
+  `function marked(t){return t&&t.matches&&t.matches("${SELECT}")&&t.form}` +
+  `document.addEventListener("keydown",function(e){var t=e.target;if(!marked(t)||e.altKey||e.ctrlKey||e.metaKey)return;if(e.key==="Enter"){e.preventDefault();t.form.requestSubmit()}else if(/^(Arrow|Home$|End$|Page)/.test(e.key)||(e.key.length===1&&e.key!==" "))t.__keyed=true});` +
+  `document.addEventListener("change",function(e){var t=e.target;if(!marked(t))return;if(t.__keyed){t.__keyed=false;return}t.form.requestSubmit()});`;
 
 /**
  * A list about to be replaced shows its skeleton: a form sent (a filter change) or a link

@@ -2,13 +2,12 @@ import "server-only";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
+import { EXAM_IN_PROGRESS_MESSAGE } from "@/lib/exam/exam-in-progress";
 
 // While a student has an exam-mode sitting open, practice of any paper could draw its items and
 // reveal their keys (a drill's /check, a practice sitting's review). So practice waits: every
 // path that draws practice items or reveals a bank key asks here first. An exam sitting is open
 // until it is submitted or its deadline and grace have passed (exam mode is always timed).
-
-export const EXAM_IN_PROGRESS_MESSAGE = "Finish or submit your exam first: practice opens again when your exam ends.";
 
 type Client = Pick<typeof db, "$queryRaw">;
 

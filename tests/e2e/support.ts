@@ -144,3 +144,15 @@ export async function endFreeTrial(email: string) {
       db.$executeRaw`update users set email_verified_at = now() - interval '30 days' where email = ${email.toLowerCase()}`,
   );
 }
+
+/**
+ * Puts the page under the service worker: it installs on the first visit to the current page, and
+ * the reload that follows is served through it, as a phone's next visit would be.
+ */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

@@ -1,12 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
 import type { Subject } from "@/lib/subjects";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
+import { openSitting } from "@/app/exams/_components/open-sitting";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
 
@@ -24,7 +24,6 @@ export function AssignmentStart({
   label: string;
   choice: Choice;
 }) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
@@ -44,7 +43,7 @@ export function AssignmentStart({
         params: { id: assignmentId },
         body,
       });
-      router.push(`/exams/sittings/${sitting.id}`);
+      openSitting(sitting.id);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError))

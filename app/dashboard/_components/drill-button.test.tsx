@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { router } from "@/tests/support/next-mocks";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { openSitting } from "@/app/exams/_components/open-sitting";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { DrillButton } from "./drill-button";
+
+// Opening a sitting loads its page as a document (open-sitting.ts), which jsdom cannot.
+vi.mock("@/app/exams/_components/open-sitting", () => ({ openSitting: vi.fn() }));
+beforeEach(() => vi.mocked(openSitting).mockClear());
 
 const DRILL = "POST /api/me/drills";
 
@@ -11,7 +15,7 @@ describe("DrillButton", () => {
     vi.stubGlobal("fetch", vi.fn(jsonFetch({ [DRILL]: { status: 201, body: { sitting: { id: "d-1" } } } })));
     const { user } = renderWithProviders(<DrillButton topicId="t-1" questions={10} />);
     await user.click(await screen.findByRole("button", { name: "Drill 10 questions" }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/exams/sittings/d-1"));
+    await waitFor(() => expect(openSitting).toHaveBeenCalledWith("d-1"));
   });
 
   it("while an exam is open (409 exam_in_progress), says practice waits in the server's words and links back to the exam", async () => {
@@ -40,7 +44,7 @@ describe("DrillButton", () => {
     expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe(
       "/exams/sittings/exam-open",
     );
-    expect(router.push).not.toHaveBeenCalled();
+    expect(openSitting).not.toHaveBeenCalled();
   });
 
   it("another drill open (409 conflict) points to the list of sittings", async () => {

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { api } from "@/app/api/client";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
+import { openSitting } from "@/app/exams/_components/open-sitting";
 import { useHydrated } from "@/lib/ui/use-hydrated";
 import { StartProblemAlert, type StartProblem } from "./start-problem";
 
@@ -18,7 +18,6 @@ const NETWORK_MESSAGE =
   "We could not reach ExamPrep. A drill needs the network to start: try again once you are online.";
 
 export function DrillButton({ topicId, questions }: { topicId: string; questions: number }) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<StartProblem | null>(null);
@@ -32,7 +31,7 @@ export function DrillButton({ topicId, questions }: { topicId: string; questions
         body: { topic_id: topicId },
       });
       // 201 (a new drill) and 200 (the open one on this topic) both go to it; the button stays busy meanwhile.
-      router.push(`/exams/sittings/${sitting.id}`);
+      openSitting(sitting.id);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE });

@@ -35,10 +35,11 @@ export function ExamsCard({ sittings }: { sittings: Sitting[] }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
+        {/* A document load, so the paper's page is kept for offline (open-sitting.ts). */}
         {open && (
-          <Link href={`/exams/sittings/${open.id}`} className={primaryButtonClass}>
+          <a href={`/exams/sittings/${open.id}`} className={primaryButtonClass}>
             Resume
-          </Link>
+          </a>
         )}
         <Link href="/exams" className={open ? secondaryButtonClass : primaryButtonClass} data-testid="exams-link">
           {open || latest ? "All exams" : "See the papers"}

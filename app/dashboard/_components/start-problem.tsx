@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 
 /** Why a start from the dashboard did not happen, with where to go instead (the open exam, say). */
@@ -8,11 +7,11 @@ export function StartProblemAlert({ problem, testId }: { problem: StartProblem |
   if (!problem) return null;
   return (
     <Alert tone="error" testId={testId}>
-      {problem.text}{" "}
+      {problem.text} {/* The open exam, loaded as a document so its page is kept for offline (open-sitting.ts). */}
       {problem.link && (
-        <Link href={problem.link.href} prefetch={false} className="font-semibold underline">
+        <a href={problem.link.href} className="font-semibold underline">
           {problem.link.label}
-        </Link>
+        </a>
       )}
     </Alert>
   );

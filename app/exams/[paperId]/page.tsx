@@ -115,13 +115,13 @@ export default async function PaperPage({ params }: { params: Promise<Params> })
               You have a sitting of this paper in progress ({modeLabel[open.mode]}, {open.subjects.join(", ")}), started{" "}
               {lagosDateTime.format(new Date(open.started_at))}.
             </p>
-            <Link
+            {/* A document load, so the paper's page is kept for offline (open-sitting.ts). */}
+            <a
               href={`/exams/sittings/${open.id}`}
-              prefetch={false}
               className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
             >
               Resume it
-            </Link>
+            </a>
           </Alert>
         </div>
       )}

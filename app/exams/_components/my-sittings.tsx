@@ -45,9 +45,10 @@ export function MySittings({ sittings }: { sittings: SittingSummary[] }) {
                     Started {lagosDateTime.format(new Date(s.started_at))}
                   </p>
                 </div>
-                <Link href={`/exams/sittings/${s.id}`} prefetch={false} className={primaryButtonClass}>
+                {/* A document load, so the paper's page is kept for offline (open-sitting.ts). */}
+                <a href={`/exams/sittings/${s.id}`} className={primaryButtonClass}>
                   Resume<span className="sr-only"> {s.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

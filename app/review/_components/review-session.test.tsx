@@ -47,6 +47,24 @@ afterEach(() => {
 
 const queued = () => JSON.parse(localStorage.getItem(queueKey("u1")) ?? "[]") as QueuedReview[];
 
+function goOffline() {
+  online = false;
+  window.dispatchEvent(new Event("offline"));
+}
+
+/** A card whose key a submitted sitting already showed: it carries it. */
+const revealedCard = () => ({
+  ...card("c1", "First question"),
+  revealed: { correct_answer: "B", explanation: "Because B is the nucleus." },
+});
+
+/** An exam-mode sitting kept on this phone, ending at `deadline` (this phone's clock). */
+const keepExamSitting = (deadline: number) =>
+  localStorage.setItem(
+    "exam-sitting:s9",
+    JSON.stringify({ sitting: { id: "s9", mode: "exam", submitted_at: null, sections: [] }, deadline, kept_at: 1 }),
+  );
+
 /** A sync endpoint that applies everything and remembers what it was sent. */
 function syncStub(sent: QueuedReview[][]) {
   return (init?: RequestInit) => {
@@ -94,8 +112,7 @@ describe("ReviewSession", () => {
   });
 
   it("offline: no key on the phone, a self-rating waits in the queue and syncs when the network returns", async () => {
-    online = false;
-    window.dispatchEvent(new Event("offline"));
+    goOffline();
     const sent: QueuedReview[][] = [];
     const fetch = vi.fn(jsonFetch({ "POST /api/me/review/sync": syncStub(sent) }));
     vi.stubGlobal("fetch", fetch);
@@ -125,14 +142,10 @@ describe("ReviewSession", () => {
   });
 
   it("offline: a card whose key its sitting already showed shows that key at once, as online", async () => {
-    online = false;
-    window.dispatchEvent(new Event("offline"));
+    goOffline();
     const fetch = vi.fn(jsonFetch({}));
     vi.stubGlobal("fetch", fetch);
-    const revealed = {
-      ...card("c1", "First question"),
-      revealed: { correct_answer: "B", explanation: "Because B is the nucleus." },
-    };
+    const revealed = revealedCard();
     const { user } = renderWithProviders(
       <ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed, card("c2", "Second question")] }} />,
     );
@@ -183,6 +196,34 @@ describe("ReviewSession", () => {
     expect(screen.queryByTestId("review-offline-note")).toBeNull();
     expect(screen.queryByRole("button", { name: /^Good/ })).toBeNull();
     expect(queued()).toEqual([]);
+  });
+
+  it("offline while this phone holds an open exam: no key, not even one the card carries, and no rating", async () => {
+    goOffline();
+    vi.stubGlobal("fetch", vi.fn(jsonFetch({})));
+    keepExamSitting(Date.now() + 30 * 60_000);
+    const revealed = revealedCard();
+    const { user } = renderWithProviders(
+      <ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed, card("c2", "Second question")] }} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    await user.click(screen.getByRole("button", { name: /First question option C/ }));
+    expect((await screen.findByTestId("review-exam-open")).textContent).toContain(EXAM_OPEN);
+    expect(screen.queryByTestId("review-result")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Good/ })).toBeNull();
+    expect(queued()).toEqual([]);
+  });
+
+  it("offline once the phone's exam is over: the card shows the key it carries", async () => {
+    goOffline();
+    vi.stubGlobal("fetch", vi.fn(jsonFetch({})));
+    keepExamSitting(Date.now() - 1_000);
+    const revealed = revealedCard();
+    const { user } = renderWithProviders(<ReviewSession userId="u1" deck={{ ...deck(), cards: [revealed] }} />);
+    await user.click(screen.getByRole("button", { name: "Start review" }));
+    await user.click(screen.getByRole("button", { name: /First question option C/ }));
+    expect(screen.getByTestId("review-result").textContent).toContain("The answer is B");
+    expect(screen.queryByTestId("review-exam-open")).toBeNull();
   });
 
   it("a queue the server holds back for an open exam stays on the phone, and the screen says why", async () => {

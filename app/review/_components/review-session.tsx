@@ -9,7 +9,9 @@ import { primaryButtonClass } from "@/components/ui/styles";
 import { ApiError } from "@/lib/client/api-error";
 import { isOnline, useOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
+import { examOpenOnPhone } from "@/app/exams/_components/exam-on-phone";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
+import { EXAM_IN_PROGRESS_MESSAGE } from "@/lib/exam/exam-in-progress";
 import { lagosDay } from "@/lib/study/review-days";
 import { chooseDeck, localSummary, markDone, remainingCards, type QueuedReview } from "@/lib/study/review-queue";
 import type { CheckResult, RatingName, ReviewDeck } from "@/lib/study/review-types";
@@ -51,9 +53,10 @@ function ExamNotice({ message }: { message: string }) {
       role="alert"
     >
       <p className="font-semibold">{message}</p>
-      <Link href={href} className="mt-2 inline-block font-semibold underline">
+      {/* A document load, so the paper's page is kept for offline (open-sitting.ts). */}
+      <a href={href} className="mt-2 inline-block font-semibold underline">
         {BACK_TO_EXAM_LABEL}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -175,7 +178,9 @@ export function ReviewSession({ userId, deck }: { userId: string; deck: ReviewDe
       known
         ? { ...base, kind: "shown", result: { ...known, ...(key ? { correct: key === known.correct_answer } : {}) } }
         : { ...base, kind: "offline" };
-    if (!isOnline()) return setReveal(offline());
+    if (!isOnline())
+      // Keys wait while an exam is open, offline as online: the phone knows its own open exams.
+      return setReveal(examOpenOnPhone() ? { ...base, kind: "exam", message: EXAM_IN_PROGRESS_MESSAGE } : offline());
     setReveal({ ...base, kind: "checking" });
     try {
       const result = await api("POST /api/me/review/{id}/check", {

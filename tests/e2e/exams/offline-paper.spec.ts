@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { underServiceWorker } from "../support";
 import { signedInStudent } from "./support";
 
 // A paper downloaded, then sat with no connection at all (docs/exam-engine.md, "Offline papers"):
@@ -13,11 +14,7 @@ const shots = process.env.SITTING_SHOTS;
 
 async function controlledByWorker(page: Page) {
   await page.goto("/exams");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 }
 
 test("download a paper, sit it offline through a reload, and see the server's score back online @offline", async ({
@@ -71,6 +68,10 @@ test("download a paper, sit it offline through a reload, and see the server's sc
   const sitting = page.getByTestId("sitting");
   await expect(sitting).toBeVisible();
   await expect(page.getByTestId("save-state")).toHaveText("Kept on this phone");
+  // The paper's page under it is gone: no second heading, no Start that would open another sitting.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByTestId("start-sitting-form")).toBeHidden();
+  await expect(page.getByTestId("offline-start")).toBeHidden();
   await page.getByTestId("option").nth(1).tap();
   await page.getByRole("button", { name: "Next", exact: true }).tap();
   await page.getByTestId("option").nth(2).tap();

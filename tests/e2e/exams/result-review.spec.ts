@@ -212,6 +212,29 @@ test("a sitting's result and review are its student's only, and open only once i
   );
 });
 
+test.describe("by keyboard", () => {
+  test.use({ isMobile: false, hasTouch: false });
+
+  test("the review's subject list is browsed with arrows, staying on the page, and shown with Enter", async ({
+    page,
+  }) => {
+    await signedInStudent(page);
+    const { sitting } = await sitAndSubmit(page, "utme", UTME, { answered: 5, flagged: 0, timeSpent: {} });
+    await page.goto(`/exams/sittings/${sitting.id}/review`);
+    // The inline script listens from the first paint, before (and without) React.
+    const subject = page.getByLabel("Subject");
+    await subject.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(subject).toHaveValue("Mathematics");
+    await expect(subject).toBeFocused();
+    await expect(page).toHaveURL(/\/review$/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/review\?subject=Mathematics$/);
+    await expect(page.getByTestId("review-section")).toHaveAttribute("data-subject", "Mathematics");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

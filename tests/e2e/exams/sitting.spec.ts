@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { underServiceWorker } from "../support";
 import { position, serverAnswers, serverSitting, startSitting, tab, UTME_SUBJECTS } from "./sitting-support";
 import { confirmLeavingThePaper } from "./support";
 
@@ -147,11 +148,7 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   confirmLeavingThePaper(page);
   await page.goto(`/exams/sittings/${sitting.id}`);
   await expect(page.getByTestId("sitting")).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
   await expect(page.getByTestId("sitting")).toBeVisible();
   await page.keyboard.press("b");
   await expect(page.getByTestId("save-state")).toHaveText("Saved");

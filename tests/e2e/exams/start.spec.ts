@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { sameOrigin } from "../support";
+import { sameOrigin, underServiceWorker } from "../support";
 import { confirmLeavingThePaper, signedInStudent, startSitting } from "./support";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -26,12 +26,20 @@ test("@phone a student chooses English, Mathematics, Physics and Chemistry in ex
   );
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
   await expect(start(page)).toBeEnabled();
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/api/papers/utme/sittings")),
-    start(page).tap(),
-  ]);
-  expect(response.status()).toBe(201);
-  const { sitting } = await response.json();
+  // The start's answer, read on its way: the page then loads the sitting's document, and the
+  // browser keeps no body of a response the page has left.
+  const answered = new Promise<{ status: number; body: { sitting: { id: string; sections: { subject: string }[] } } }>(
+    (resolve) =>
+      void page.route("**/api/papers/utme/sittings", async (route) => {
+        const response = await route.fetch();
+        resolve({ status: response.status(), body: await response.json() });
+        await route.fulfill({ response });
+      }),
+  );
+  await start(page).tap();
+  const response = await answered;
+  expect(response.status).toBe(201);
+  const { sitting } = response.body;
   expect(sitting.sections.map((s: { subject: string }) => s.subject)).toEqual([
     "English",
     "Mathematics",
@@ -113,4 +121,32 @@ test("@phone practice while an exam is open is refused, said plainly, with a lin
   const inProgress = page.getByTestId("sitting-in-progress");
   await expect(inProgress).toHaveCount(1);
   await expect(inProgress.getByRole("link", { name: /Resume/ })).toHaveAttribute("href", `/exams/sittings/${open.id}`);
+});
+
+test("@phone a paper opened by Start reopens without a connection from its first answer", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signedInStudent(page);
+  // The service worker installs on a first visit; the reload puts the pages under it.
+  await page.goto("/exams/waec-physics");
+  await underServiceWorker(page);
+
+  await page.getByRole("radio", { name: /^Practice/ }).tap();
+  await page.getByRole("radio", { name: /^Untimed/ }).tap();
+  await start(page).tap();
+  const sitting = page.getByTestId("sitting");
+  await expect(sitting).toBeVisible();
+  await page.getByTestId("option").nth(1).tap();
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Next", exact: true }).tap();
+  await page.getByTestId("option").nth(2).tap();
+  await expect(page.getByTestId("save-state")).toHaveText("Offline: 1 answer waiting");
+  confirmLeavingThePaper(page);
+  await page.reload();
+  await expect(sitting).toBeVisible();
+  await expect(page.getByTestId("option").nth(2)).toHaveAttribute("data-selected", "true");
+  await expect(page.getByTestId("save-state")).toHaveText("Offline: 1 answer waiting");
+  await context.setOffline(false);
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedStudent, signInViaApi, sameOrigin } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi, underServiceWorker } from "../support";
 
 test("the quiz library and a started quiz keep working offline, and answers sync on return", async ({
   page,
@@ -10,11 +10,7 @@ test("the quiz library and a started quiz keep working offline, and answers sync
 
   // First visit online: the service worker installs and keeps the shell and the library.
   await page.goto("/quizzes");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload(); // now controlled by the worker
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 
   const quizzes = await (await page.request.get("/api/quizzes?search=Geography")).json();
   const quizId = quizzes.quizzes[0].id as string;

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi, underServiceWorker } from "../support";
 
 // A phone shared by students: what one student leaves in the browser (page copies, queued
 // answers, the remembered user) is gone after they sign out or their session is refused, and
@@ -25,11 +25,7 @@ const privateStorageKeys = (page: Page) =>
 
 async function controlledByWorker(page: Page) {
   await page.goto("/quizzes");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 }
 
 /** Student A uses the phone online, then answers a quiz question offline (kept on the phone). */

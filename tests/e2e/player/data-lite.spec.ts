@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { DEMO_STUDENT } from "../../../prisma/seed";
-import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi, underServiceWorker } from "../support";
 
 // The demo student on a phone with Data Saver on: the player picks the data-lite rendition and
 // prices it before it plays; the lesson is downloaded, plays from the phone offline, and is
@@ -69,11 +69,7 @@ test("a student with Save-Data plays the data-lite lesson with its cost, downloa
 
   // First visit online; the reload puts the page under the service worker, which keeps a copy.
   await page.goto(`/course-content?courseId=${courseId}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 
   const chosen = page.getByTestId("rendition-chosen");
   await expect(chosen).toHaveText(/^Data-lite 240p · (under )?\d*\.?\d+ MB$/);

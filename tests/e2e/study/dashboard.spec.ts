@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi, underServiceWorker } from "../support";
 
 // The study loop on the dashboard of a 360 px phone, for the seeded student who has sat two UTME
 // papers (prisma/seed-study.ts): the predicted score with its interval, today's cards, the
@@ -109,11 +109,7 @@ test("from the dashboard a student reviews today's cards offline on a 360 px pho
   await page.getByTestId("review-reminder").tap();
   await expect(page).toHaveURL(/\/review$/);
   // The service worker installs on the first visit; after a reload it controls the page and keeps its copy.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
   await expect(page.getByTestId("review-entry")).toBeVisible();
   const before = await deckOf(page);
   expect(before.due_count).toBeGreaterThanOrEqual(3);

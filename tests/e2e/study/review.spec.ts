@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { createVerifiedStudent, sameOrigin, signInViaApi } from "../support";
+import { createVerifiedStudent, sameOrigin, signInViaApi, underServiceWorker } from "../support";
 
 // The mistakes deck on a 360 px phone: two cards reviewed online, the network gone, the page
 // reloaded from the service worker's copy, two more reviewed offline, and all four ratings on
@@ -104,11 +104,7 @@ test("a student reviews due cards online and offline on a 360 px phone, and the 
 
   // First visit: the service worker installs; after a reload it controls the page and keeps its copy.
   await page.goto("/review");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await underServiceWorker(page);
 
   await expect(page.getByTestId("review-reminder")).toHaveText("20 cards due today — start a review streak");
   await page.screenshot({ path: testInfo.outputPath("review-entry.png"), fullPage: true });

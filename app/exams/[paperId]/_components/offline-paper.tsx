@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 import { api } from "@/app/api/client";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Alert } from "@/components/ui/alert";
@@ -15,8 +16,8 @@ import { finishPack, forgetPack, keptPack, noteAnswer, packSitting, uploadBody, 
 import { useKeptPack } from "./use-kept-pack";
 
 // A paper kept on the phone, once the candidate has tapped Start (docs/exam-engine.md, "Offline
-// papers"): the sitting screen over the paper's page (which the service worker keeps, so it opens
-// offline), saving nothing as it goes; at the end the whole sitting goes back once, when there is
+// papers"): the sitting screen in place of the paper's page (which the service worker keeps, so it
+// opens offline), saving nothing as it goes; at the end the whole sitting goes back once, when there is
 // a connection, and the server's result opens. A pack finished before a reload is sent from here.
 
 /** Sends the kept paper back; the id of the sitting the server made and scored. */
@@ -48,7 +49,9 @@ function OfflineSitting({ kept }: { kept: KeptPack }) {
     }),
     [kept.pack.keys, paperId],
   );
-  return <SittingSession loaded={loaded} offline={run} />;
+  // Straight under <body>: the paper's page under it is then not drawn at all (app/globals.css),
+  // so nothing of it (its Start, its links) is seen, reached by Tab or read out meanwhile.
+  return createPortal(<SittingSession loaded={loaded} offline={run} />, document.body);
 }
 
 /** A paper finished offline before the page was reloaded: it goes when there is a connection. */

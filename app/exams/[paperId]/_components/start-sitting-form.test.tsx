@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { router } from "@/tests/support/next-mocks";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { openSitting } from "@/app/exams/_components/open-sitting";
 import { jsonFetch, renderWithProviders } from "@/tests/support/render";
 import { StartSittingForm, type StartPaper } from "./start-sitting-form";
-import { loadSitting } from "../../sittings/[id]/_components/use-sitting";
+
+// Opening a sitting loads its page as a document (open-sitting.ts), which jsdom cannot.
+vi.mock("@/app/exams/_components/open-sitting", () => ({ openSitting: vi.fn() }));
+beforeEach(() => vi.mocked(openSitting).mockClear());
 
 const utme: StartPaper = {
   id: "utme",
@@ -78,7 +81,7 @@ describe("StartSittingForm, UTME", () => {
 
     await user.click(startButton());
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/exams/sittings/s-1"));
+    await waitFor(() => expect(openSitting).toHaveBeenCalledWith("s-1"));
     expect(sent(fetchMock)).toEqual([
       {
         request: "POST /api/papers/utme/sittings",
@@ -87,9 +90,8 @@ describe("StartSittingForm, UTME", () => {
     ]);
     // Busy until the sitting screen replaces this one.
     expect(screen.getByRole("button", { name: "Starting…" })).toHaveProperty("disabled", true);
-    // The answer carries the paper: the screen gets it from here, not from a second download.
-    const loaded = await loadSitting("s-1");
-    expect(loaded).toMatchObject({ sitting: started, source: "server" });
+    // The answer carries the paper: it is kept on the phone, where the page takes it from rather
+    // than from a second download.
     expect(sent(fetchMock)).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem("exam-sitting:s-1")!).sitting).toEqual(started);
   });
@@ -109,7 +111,7 @@ describe("StartSittingForm, UTME", () => {
     await user.click(startButton());
 
     expect((await screen.findByTestId("start-error")).textContent).toBe(message);
-    expect(router.push).not.toHaveBeenCalled();
+    expect(openSitting).not.toHaveBeenCalled();
     expect(startButton()).toHaveProperty("disabled", false);
   });
 });
@@ -132,7 +134,7 @@ describe("StartSittingForm, a fixed paper", () => {
     await user.click(startButton());
 
     // 200: the sitting already open with the same choices is resumed, the same way.
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/exams/sittings/s-open"));
+    await waitFor(() => expect(openSitting).toHaveBeenCalledWith("s-open"));
     expect(sent(fetchMock)).toEqual([
       { request: "POST /api/papers/waec-mathematics/sittings", body: { mode: "practice", timed: false } },
     ]);
@@ -170,7 +172,7 @@ describe("StartSittingForm, a fixed paper", () => {
       "POST /api/papers/waec-mathematics/sittings",
       "GET /api/me/sittings",
     ]);
-    expect(router.push).not.toHaveBeenCalled();
+    expect(openSitting).not.toHaveBeenCalled();
   });
 
   it("on 409 without a way to find the open sitting, points to the exams page", async () => {
@@ -211,7 +213,7 @@ describe("StartSittingForm, a fixed paper", () => {
     expect(within(alert).getByRole("link", { name: "Go back to your exam" }).getAttribute("href")).toBe(
       "/exams/sittings/exam-open",
     );
-    expect(router.push).not.toHaveBeenCalled();
+    expect(openSitting).not.toHaveBeenCalled();
   });
 
   it("says so when the network fails, and lets the student try again", async () => {

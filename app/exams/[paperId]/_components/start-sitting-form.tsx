@@ -1,7 +1,5 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
@@ -11,7 +9,8 @@ import type { Subject } from "@/lib/subjects";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { combinationProblem, formatPaperTime } from "@/lib/exam/display";
 import { useHydrated } from "@/lib/ui/use-hydrated";
-import { handOverStartedSitting } from "../../sittings/[id]/_components/use-sitting";
+import { keepStartedSitting } from "../../sittings/[id]/_components/use-sitting";
+import { openSitting } from "../../_components/open-sitting";
 import { DownloadPaper, type OfflineOffer } from "./download-paper";
 
 // Starting a sitting of one paper (docs/contract.md, "Exam engine"): the subject combination
@@ -56,7 +55,6 @@ async function openSittingOf(paperId: string): Promise<string | null> {
 }
 
 export function StartSittingForm({ paper, offline }: { paper: StartPaper; offline?: OfflineOffer }) {
-  const router = useRouter();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string[]>([]);
   const [mode, setMode] = useState<Mode>("exam");
@@ -85,9 +83,9 @@ export function StartSittingForm({ paper, offline }: { paper: StartPaper; offlin
     setProblem(null);
     try {
       const { sitting } = await api("POST /api/papers/{id}/sittings", { params: { id: paper.id }, body });
-      if (!sitting.submitted_at) handOverStartedSitting(sitting);
+      if (!sitting.submitted_at) keepStartedSitting(sitting);
       // 201 (a new sitting) and 200 (the same one resumed) both go to it; the button stays busy meanwhile.
-      router.push(`/exams/sittings/${sitting.id}`);
+      openSitting(sitting.id);
     } catch (err) {
       setBusy(false);
       if (!(err instanceof ApiError)) return setProblem({ text: NETWORK_MESSAGE });
@@ -222,13 +220,9 @@ export function StartSittingForm({ paper, offline }: { paper: StartPaper; offlin
         <Alert tone="error" testId="start-error">
           <p>{problem.text}</p>
           {problem.resume && (
-            <Link
-              href={problem.resume.href}
-              prefetch={false}
-              className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
-            >
+            <a href={problem.resume.href} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
               {problem.resume.label}
-            </Link>
+            </a>
           )}
         </Alert>
       )}

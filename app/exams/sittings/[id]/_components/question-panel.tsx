@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, type Ref } from "react";
 import { FlagIcon } from "@/components/ui/icons";
 import { secondaryButtonClass } from "@/components/ui/styles";
@@ -215,14 +214,9 @@ export function QuestionPanel({
                   {checkState.link && (
                     <>
                       {" "}
-                      <Link
-                        href={checkState.link.href}
-                        prefetch={false}
-                        className="font-semibold underline"
-                        data-testid="check-exam-link"
-                      >
+                      <a href={checkState.link.href} className="font-semibold underline" data-testid="check-exam-link">
                         {checkState.link.label}
-                      </Link>
+                      </a>
                     </>
                   )}
                 </p>

@@ -28,15 +28,13 @@ export type LoadedSitting = {
   missing?: readonly number[];
 };
 
-// The sitting the start form has just received, handed to the sitting screen it navigates to,
-// so the paper (its largest download) is not fetched a second time. Used once.
-const handedOver = new Map<string, LoadedSitting>();
-
-/** The start answer (POST /api/papers/{id}/sittings carries the whole sitting), kept and handed to the screen. */
-export function handOverStartedSitting(sitting: Sitting) {
-  const deadline = deadlineFrom(sitting.remaining_seconds);
-  keepSitting(sitting, deadline);
-  handedOver.set(sitting.id, { sitting, deadline, source: "server" });
+/**
+ * The start answer (POST /api/papers/{id}/sittings carries the whole sitting), kept on the phone
+ * before its page loads: the page's document carries one subject, and the rest come from this
+ * copy rather than a second download (use-all-subjects.ts).
+ */
+export function keepStartedSitting(sitting: Sitting) {
+  keepSitting(sitting, deadlineFrom(sitting.remaining_seconds));
 }
 
 /**
@@ -44,11 +42,6 @@ export function handOverStartedSitting(sitting: Sitting) {
  * Used when the page's document did not carry the sitting (sitting-screen.tsx).
  */
 export async function loadSitting(id: string): Promise<LoadedSitting> {
-  const started = handedOver.get(id);
-  if (started) {
-    handedOver.delete(id);
-    return started;
-  }
   try {
     const { sitting } = await api("GET /api/sittings/{id}", { params: { id } });
     const deadline = deadlineFrom(sitting.remaining_seconds);

@@ -7,7 +7,8 @@ import { SkeletonCards } from "@/components/ui/skeleton";
 import { showingRange } from "@/lib/ui/format";
 import { loadingTrigger } from "@/lib/web/page-enhancements";
 import { AppError } from "@/server/errors";
-import { EXAM_IN_PROGRESS_MESSAGE, openExamSitting } from "@/server/exam/exam-in-progress";
+import { EXAM_IN_PROGRESS_MESSAGE } from "@/lib/exam/exam-in-progress";
+import { openExamSitting } from "@/server/exam/exam-in-progress";
 import { sittingReview } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
 import { LoadFailed } from "../../_components/load-failed";
@@ -189,7 +190,8 @@ export default async function SittingReviewPage({
       {/* Following a filter or a page marks the questions loading (lib/web/page-enhancements.ts), before any script of React's. */}
       <div className="mt-6 space-y-3" {...loadingTrigger(REGION_ID)}>
         {subjects.length > 1 && (
-          // A GET form: the select sends it on change (lib/web/page-enhancements.ts), the button without any script.
+          // A GET form: a choice in the select's list sends it (lib/web/page-enhancements.ts); a keyboard
+          // browsing the options sends it with Enter or the button, as does a browser without scripts.
           <form
             method="get"
             action={`/exams/sittings/${id}/review`}
@@ -213,8 +215,7 @@ export default async function SittingReviewPage({
                 ))}
               </AutoSubmitSelect>
             </div>
-            {/* Only for a browser without scripts: otherwise the select sends the form itself. */}
-            <button type="submit" className={`${secondaryButtonClass} [@media(scripting:enabled)]:hidden`}>
+            <button type="submit" className={secondaryButtonClass}>
               Show
             </button>
           </form>
