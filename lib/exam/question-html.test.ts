@@ -49,7 +49,22 @@ describe("servedHtml", () => {
       },
     );
     expect(served!.text).toMatch(/^Find <math [^>]*>.*<msup>.*<\/math>$/);
+    expect(served!.text).toContain('aria-label="x squared"');
     expect(served!.text).not.toContain("katex");
+  });
+
+  it("gives a formula stored without its words for screen readers its words, and changes nothing else", () => {
+    const math = (label: string) =>
+      `<math xmlns="http://www.w3.org/1998/Math/MathML"${label}><msub><mn>476</mn><mn>8</mn></msub></math>`;
+    const served = servedHtml(
+      { text: `Convert ${math("")} to base ten.`, options: [math(""), null], explanation: null },
+      { text: "Convert $476_8$ to base ten.", options: ["$476_8$", "318"], explanation: "" },
+    );
+    expect(served).toEqual({
+      text: `Convert ${math(' aria-label="476 base 8"')} to base ten.`,
+      options: [math(' aria-label="476 base 8"'), null],
+      explanation: null,
+    });
   });
 
   it("serves a version rendered today exactly as stored, and nothing for none", () => {

@@ -1,4 +1,5 @@
 import { hasNotation, renderNotation } from "../notation/render";
+import { hasUnlabelledMath, withSpokenLabels } from "../notation/speech";
 import { isKatexHtml, mathmlOnly } from "./mathml-only";
 
 // The rendered form of a question version, stored with it (question_versions.html) so a sitting
@@ -27,17 +28,19 @@ type Source = { text: string; options: readonly string[]; explanation: string };
  * A version's stored HTML as it is served. A field stored before notation became MathML alone
  * carries KaTeX's styled spans (mathml-only.ts): it is rendered again from the version's own
  * source, so it is cut for a phone's lines as a new one is, or, should that fail, kept as its MathML.
+ * A formula stored before formulas carried their words for screen readers is given them.
  */
 export function servedHtml<T extends QuestionHtml>(stored: T | null | undefined, source: Source): T | null {
   if (!stored) return null;
   const serve = <S extends string | null>(html: S, from: string | undefined): S => {
-    if (html === null || !isKatexHtml(html)) return html;
+    if (html === null) return html;
+    if (!isKatexHtml(html)) return (hasUnlabelledMath(html) ? withSpokenLabels(html) : html) as S;
     try {
       if (from !== undefined) return renderNotation(from) as S;
     } catch {
       // kept as its MathML below
     }
-    return mathmlOnly(html) as S;
+    return withSpokenLabels(mathmlOnly(html)) as S;
   };
   return {
     ...stored,

@@ -4,7 +4,9 @@ import { hasNotation, NotationError, renderNotation, splitNotation } from "./ren
 describe("renderNotation", () => {
   it("turns inline notation into bare MathML between escaped text", () => {
     const html = renderNotation("If $x^{2} = 9$ & x < 0,\nthen");
-    expect(html).toMatch(/^If <math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/);
+    expect(html).toMatch(
+      /^If <math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML" aria-label="x squared equals 9">/,
+    );
     expect(html).toContain("<msup><mi>x</mi><mn>2</mn></msup>");
     expect(html).toContain("</math> &amp; x &lt; 0,<br>then");
     expect(html).not.toContain("katex");

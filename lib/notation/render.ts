@@ -1,12 +1,14 @@
 import katex from "katex";
 import { wrappableLines } from "./lines";
 import { mathLetters } from "./math-letters";
+import { spokenMath, withSpokenLabels } from "./speech";
 
 // Questions, options and explanations carry notation between $…$ (inline) and $$…$$ (display),
 // in KaTeX syntax. KaTeX turns it into MathML on the server, which the phone's browser draws and
 // reads aloud itself: no script, stylesheet or font to fetch (docs/decisions.md, "Notation is
 // MathML alone"). A long inline formula becomes several, so a line may wrap between them
-// (./lines.ts); styled letters are written in Unicode's mathematical alphabets (./math-letters.ts).
+// (./lines.ts); styled letters are written in Unicode's mathematical alphabets (./math-letters.ts),
+// and each formula carries its words for screen readers (./speech.ts).
 // Everything outside the delimiters is escaped text.
 
 export type NotationSegment = { kind: "text"; value: string } | { kind: "math"; value: string; display: boolean };
@@ -66,21 +68,21 @@ export function renderNotation(source: string): string {
 }
 
 function mathml(tex: string, display: boolean): string {
+  let math: string;
   try {
-    return mathLetters(
-      bareMath(
-        katex.renderToString(tex, {
-          displayMode: display,
-          output: "mathml",
-          throwOnError: true,
-          strict: "ignore",
-          trust: false,
-        }),
-      ),
+    math = bareMath(
+      katex.renderToString(tex, {
+        displayMode: display,
+        output: "mathml",
+        throwOnError: true,
+        strict: "ignore",
+        trust: false,
+      }),
     );
   } catch (error) {
     throw new NotationError(error instanceof Error ? error.message : String(error));
   }
+  return withSpokenLabels(mathLetters(math), spokenMath(math));
 }
 
 /** KaTeX's `<math>` without the spans it wraps it in, which only its stylesheet would style. */

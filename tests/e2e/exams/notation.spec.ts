@@ -62,3 +62,19 @@ test("a formula's bold and italic show in Chromium, which ignores mathvariant", 
   );
   expect(drawn).toEqual({ boldWord: "700", italicWord: "italic", vector: "𝐅" });
 });
+
+test("a screen reader names an option with a formula by its words, not its bare characters", async ({ page }) => {
+  await page.goto("/exams");
+  await page.evaluate((formulas) => {
+    document.body.innerHTML = `<div role="radiogroup" aria-label="Options">${formulas
+      .map((html, i) => `<button role="radio" aria-checked="false">${"ABC"[i]}. ${html}</button>`)
+      .join("")}</div>`;
+  }, ["$476_8$", "$\\text{ML}^2\\text{T}^{-2}$", "$3\\tfrac{1}{2}$"].map(renderNotation));
+  // Chromium's own accessibility tree, as a screen reader gets it.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: { role?: { value: string }; name?: { value: string } }[];
+  };
+  const names = nodes.filter((n) => n.role?.value === "radio").map((n) => n.name?.value);
+  expect(names).toEqual(["A. 476 base 8", "B. ML squared T to the power minus 2", "C. 3 and 1 over 2"]);
+});

@@ -44,7 +44,8 @@ const keyClass: Record<NonNullable<Key["kind"]> | "digit", string> = {
  * The basic calculator JAMB allows: digits, the point, + − × ÷, = and C. It docks where it
  * covers no option: on a phone a sheet above Previous and Next that pushes the paper up (the
  * paper scrolls above it), on a wide screen beside the question, over the question grid. It is
- * not modal: the paper can still be answered by touch while it is open. While focus is in it the
+ * not modal: the paper can still be answered by touch while it is open, so it is a region of the
+ * screen, not a dialog (which a screen reader would expect to hold focus). While focus is in it the
  * keyboard is the calculator's (digits, + - * / . = Enter, C), so no key reaches the CBT
  * shortcuts; Escape closes it and focus goes back to the calculator button. Its state lives with
  * the paper (the session), so a closed calculator still shows its number when opened again.
@@ -90,7 +91,7 @@ export function CalculatorPanel({
     <div
       ref={panel}
       id="sitting-calculator"
-      role="dialog"
+      role="region"
       aria-label="Calculator"
       tabIndex={-1}
       data-own-keys

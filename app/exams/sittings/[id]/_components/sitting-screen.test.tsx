@@ -584,7 +584,7 @@ describe("SittingScreen", () => {
   it("gives the keyboard to the calculator while it is open", async () => {
     const { user } = await open();
     await user.click(screen.getByRole("button", { name: "Calculator" }));
-    const calculator = screen.getByRole("dialog", { name: "Calculator" });
+    const calculator = screen.getByRole("region", { name: "Calculator" });
     await user.keyboard("12+3=");
     expect(within(calculator).getByTestId("calculator-display").textContent).toBe("15");
     await user.keyboard("c");
@@ -600,7 +600,7 @@ describe("SittingScreen", () => {
     expect(screen.queryByRole("dialog", { name: /Submit/ })).toBeNull();
 
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog", { name: "Calculator" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Calculator" })).toBeNull();
     await user.keyboard("n");
     expect(position()).toContain("Question 2 of 3");
     // Reopened, it still shows its number.
