@@ -30,9 +30,12 @@ const serverFromRuntimeBan = {
 };
 
 // A student's data on the phone goes through the offline kit, whose keys are registered so that
-// sign-out forgets them all: nothing else touches localStorage or IndexedDB.
+// sign-out forgets them all: nothing else touches localStorage or IndexedDB, nor asks the browser
+// itself whether there is a connection.
 const storageMessage =
   "Keep data on the phone through lib/client/offline/storage.ts, with its key registered in stored-keys.ts.";
+const connectionMessage =
+  "Ask lib/client/offline/online.ts (isOnline, subscribeOnline, useOnline): the one source of the connection.";
 const storageBan = {
   "no-restricted-globals": [
     "error",
@@ -44,6 +47,15 @@ const storageBan = {
     ...["window", "self", "globalThis"].flatMap((object) =>
       ["localStorage", "indexedDB"].map((property) => ({ object, property, message: storageMessage })),
     ),
+    // Whether the phone has a connection has one source, the kit's (lib/client/offline/online.ts).
+    { object: "navigator", property: "onLine", message: connectionMessage },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^(online|offline)$/]",
+      message: connectionMessage,
+    },
   ],
 };
 

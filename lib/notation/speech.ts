@@ -137,11 +137,22 @@ function speak(nodes: MathNode[]): string {
   for (const node of nodes) {
     // A mixed number: 3½ is "3 and 1 over 2".
     if (previous && isTag(previous, "mn") && isNumberFraction(node)) parts.push("and");
-    parts.push(spoken(node));
+    // An element's symbol in upright letters (\mathrm{Ca^{2+}}): one word, "Ca".
+    if (previous && uprightLetter(previous, /^[A-Z]$/) && uprightLetter(baseOf(node), /^[a-z]$/))
+      parts.push(`${parts.pop() ?? ""}${spoken(node)}`);
+    else parts.push(spoken(node));
     if (!("text" in node)) previous = node;
   }
   return words(parts);
 }
+
+/** A single upright letter (KaTeX's \mathrm) matching `letter`. */
+const uprightLetter = (node: MathNode, letter: RegExp) =>
+  isTag(node, "mi") && !("text" in node) && node.attrs.includes('mathvariant="normal"') && letter.test(textOf(node));
+
+/** What a script is attached to, or the node itself. */
+const baseOf = (node: MathNode): MathNode =>
+  !("text" in node) && ["msub", "msup", "msubsup"].includes(node.tag) ? (elements(node.children)[0] ?? node) : node;
 
 const isTag = (node: MathNode, tag: string) => !("text" in node) && node.tag === tag;
 

@@ -32,6 +32,7 @@ import { useLeaveGuard } from "./use-leave-guard";
 import type { LoadedSitting } from "./use-sitting";
 import { useSittingProgress } from "./use-sitting-progress";
 import { useWideScreen } from "./use-wide-screen";
+import { isOnline } from "@/lib/client/offline/online";
 
 const PANEL_ID = "sitting-question";
 
@@ -60,7 +61,7 @@ function SubjectComing({
 /** Fetches the paper's diagrams while there is a connection, so the HTTP cache has them for a reload offline. */
 function usePreloadedImages(urls: string[]) {
   useEffect(() => {
-    if (urls.length === 0 || !navigator.onLine) return;
+    if (urls.length === 0 || !isOnline()) return;
     const timer = setTimeout(() => {
       for (const url of urls) new Image().src = url;
     }, 2000);

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultOptions, Upload, type DetailedError } from "tus-js-client";
 import { apiPath } from "@/app/api/api-path";
+import { retryDelay } from "@/lib/client/offline/backoff";
+import { subscribeOnline } from "@/lib/client/offline/online";
 import { isRetryable, refusalMessage } from "@/lib/studio/upload-progress";
 
 // A lesson's video sent over tus 1.0.0 (POST /api/uploads, then HEAD/PATCH on the upload's
@@ -14,7 +16,8 @@ import { isRetryable, refusalMessage } from "@/lib/studio/upload-progress";
 
 export const UPLOADS_ENDPOINT = apiPath("POST /api/uploads");
 export const CHUNK_BYTES = 2 * 1024 * 1024;
-export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000, 20000];
+// tus's own retries, paced by the offline kit's one retry policy: at once, then growing pauses.
+export const RETRY_DELAYS_MS = [0, ...[1, 2, 3, 4, 5].map((failures) => retryDelay(failures))];
 
 export type UploadState =
   | { phase: "idle" }
@@ -90,8 +93,9 @@ export function useResumableUpload(lessonId: string, onUploaded: () => void) {
       keepProgress("uploading");
       upload.current?.start();
     };
-    window.addEventListener("online", resume);
-    return () => window.removeEventListener("online", resume);
+    return subscribeOnline((online) => {
+      if (online) resume();
+    });
   }, [state.phase, keepProgress]);
 
   // Leaving the page stops the requests; the stored URL lets a later visit resume.

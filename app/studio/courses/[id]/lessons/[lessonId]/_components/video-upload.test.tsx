@@ -144,6 +144,10 @@ describe("VideoUpload", () => {
     const { upload } = await chooseVideo();
     act(() => upload.options.onProgress(4 * MB, 10 * MB));
 
+    // The phone lost its connection; the retries give up.
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
     act(() => upload.options.onError(failure("PATCH", null)));
     expect(screen.getByTestId("upload-note").textContent).toMatch(/offline/);
 
