@@ -6,8 +6,8 @@ import { Prisma } from "../generated/prisma/client";
 // question_versions row for its current version, holding the content a candidate sees and its
 // server-rendered HTML. Sittings point at a version, so once a sitting item points at one it
 // is never changed again: editing such a question writes version n + 1. So is the version an
-// editor approved for the platform pool. A version nobody has been shown yet, and no editor
-// approved, is simply corrected in place. Bank questions and course quiz questions both
+// editor approved for the platform pool, or is reviewing. A version nobody has been shown yet,
+// and no editor approved or is reviewing, is simply corrected in place. Bank questions and course quiz questions both
 // write their versions here.
 
 type Tx = Prisma.TransactionClient;
@@ -136,8 +136,9 @@ export async function saveContent(
   content: VersionContent,
   mode: Render,
 ): Promise<{ version: number; write: VersionWrite }> {
-  const [question] = await tx.$queryRaw<{ version: number; approved_version: number | null }[]>`
-    SELECT version, approved_version FROM questions WHERE id = ${questionId} FOR UPDATE`;
+  const [question] = await tx.$queryRaw<
+    { version: number; approved_version: number | null; review_status: string }[]
+  >`SELECT version, approved_version, review_status::text FROM questions WHERE id = ${questionId} FOR UPDATE`;
   if (!question) throw new Error(`question ${questionId} vanished inside its own transaction`);
   const [current] = await tx.$queryRaw<
     {
@@ -175,9 +176,10 @@ export async function saveContent(
   };
   if (sameContent(stored, content)) return { version: question.version, write: "unchanged" };
 
-  const approved = question.approved_version === question.version;
+  // An editor reviewing a version approves what they read: it must not change under them.
+  const underReview = question.approved_version === question.version || question.review_status === "submitted";
   const seen =
-    approved || (await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } }));
+    underReview || (await tx.sittingItem.findFirst({ where: { versionId: current.id }, select: { sittingId: true } }));
   if (!seen) {
     await tx.questionVersion.update({
       where: { id: current.id },

@@ -174,6 +174,24 @@ describe("the editorial path: submit, review, draw the approved version", () => 
     await db.question.update({ where: { id: copy.id }, data: { status: "retired" } });
   });
 
+  it("an edit while the editor reads version 1 writes version 2: approving version 1 is a 409, nothing approved", async () => {
+    const other = await create(author.token, questionBody(topics.child.slug));
+    expect((await submit(author.token, other.id)).status).toBe(200);
+    const read = (await queue(editor.token, "?limit=100")).body.questions.find((q: JsonBody) => q.id === other.id);
+    expect(read).toMatchObject({ version: 1 });
+    const edited = await patch(author.token, other.id, { text: `Evaluate $5 \\times 3$ in base ten. ${hex()}` });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.version_write).toBe("new_version");
+    const refused = await approve(editor.token, other.id, { version: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("changed the question since version 1");
+    expect(await db.question.findUniqueOrThrow({ where: { id: other.id }, select: { approvedVersion: true } })).toEqual(
+      {
+        approvedVersion: null,
+      },
+    );
+  });
+
   it("approving: 200; the owner sees approved; a platform drill draws it", async () => {
     const res = await approve(editor.token, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
