@@ -6,12 +6,14 @@ import { getQuizDetails } from "./catalogue";
 import { attemptFromSitting } from "./attempt-reads";
 import { finishExpiredAttempts } from "./finish-attempt";
 import { ownAttempt } from "./own-attempt";
-import { cachedQuiz } from "./quiz-cache";
+import { cachedQuiz, type QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
-import { score, type AttemptRow } from "./scoring";
+import { score, type AttemptRow, type SavedAnswers } from "./scoring";
 
 // A student's submitted attempts: one result (with the answer key where the review policy
-// allows it), the attempts at a quiz, and every result.
+// allows it), the attempts at a quiz, and every result. A result read later shows each question
+// as the attempt's item holds it (the version shown, the key marked against); the submit's own
+// answer shows the questions it has just scored.
 
 /** Whether the student has submitted their last allowed attempt at the quiz (`attempt` is one of theirs, submitted). */
 async function lastAttemptSubmitted(attempt: AttemptRow, maxAttempts: number | null): Promise<boolean> {
@@ -35,30 +37,73 @@ async function mayRevealKey(attempt: AttemptRow, quiz: QuizDto): Promise<boolean
  * adds the student's user_stats to the quiz. Where the review policy withholds the key,
  * correct_answer, explanation and is_correct are null.
  */
-export async function result(attempt: AttemptRow, { withStats = false } = {}) {
+export async function result(attempt: AttemptRow, { withStats = false, asMarked = false } = {}) {
   const { questions, quiz: cached } = await cachedQuiz(attempt.quizId);
   const quiz = withStats ? await getQuizDetails(attempt.quizId, { id: attempt.studentId, role: "student" }) : cached;
-  const { picked } = score(questions, attempt.answers);
   const reveal = await mayRevealKey(attempt, cached);
+  const reviewed = asMarked ? await markedQuestions(attempt.id) : scoredQuestions(questions, attempt.answers);
   return {
     attempt: {
       ...toSummary(attempt),
       key_revealed: reveal,
-      questions: questions.map((q) => {
-        const selected = picked.get(q.id) ?? null;
-        return {
-          id: q.id,
-          question: q.question,
-          options: q.options,
-          explanation: reveal ? q.explanation : null,
-          selected_answer: selected,
-          correct_answer: reveal ? q.correctIndex : null,
-          is_correct: reveal ? selected === q.correctIndex : null,
-        };
-      }),
+      questions: reviewed.map((q) => ({
+        id: q.id,
+        question: q.question,
+        options: q.options,
+        explanation: reveal ? q.explanation : null,
+        selected_answer: q.selected,
+        correct_answer: reveal ? q.correct : null,
+        is_correct: reveal ? q.selected === q.correct : null,
+      })),
     },
     quiz,
   };
+}
+
+type Reviewed = {
+  id: string;
+  question: string;
+  options: string[];
+  explanation: string;
+  selected: number | null;
+  correct: number;
+};
+
+/** The quiz's questions as the submit just scored them. */
+function scoredQuestions(questions: QuestionRow[], answers: SavedAnswers): Reviewed[] {
+  const { picked } = score(questions, answers);
+  return questions.map((q) => ({
+    id: q.id,
+    question: q.question,
+    options: q.options,
+    explanation: q.explanation,
+    selected: picked.get(q.id) ?? null,
+    correct: q.correctIndex,
+  }));
+}
+
+const indexOfLetter = (letter: string | null) => (letter === null ? null : letter.charCodeAt(0) - 65);
+
+/**
+ * The attempt's questions as its items hold them: the version the student was shown and the key
+ * it was marked against, whatever the tutor has changed since (a quiz shows its options in their
+ * own order, so a letter is the option's index).
+ */
+async function markedQuestions(attemptId: string): Promise<Reviewed[]> {
+  const rows = await db.$queryRaw<
+    { id: string; text: string; options: string[]; explanation: string; answer: string | null; correct_key: string }[]
+  >`
+    SELECT si.question_id AS id, v.text, v.options, v.explanation, si.answer, si.correct_key
+    FROM sitting_items si JOIN question_versions v ON v.id = si.version_id
+    WHERE si.sitting_id = ${attemptId} ORDER BY si.number`;
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.text,
+    options: row.options,
+    explanation: row.explanation,
+    selected: indexOfLetter(row.answer),
+    correct: indexOfLetter(row.correct_key)!,
+  }));
 }
 export type AttemptResult = Awaited<ReturnType<typeof result>>;
 
@@ -69,7 +114,7 @@ export async function getAttemptResult(studentId: string, quizId: string, attemp
     attempt = await ownAttempt(studentId, quizId, attemptId);
     if (!attempt.submittedAt) throw new AppError("conflict", "This attempt has not been submitted yet");
   }
-  return result(attempt, { withStats: true });
+  return result(attempt, { withStats: true, asMarked: true });
 }
 
 type AttemptSummary = {

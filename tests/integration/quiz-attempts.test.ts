@@ -279,6 +279,33 @@ describe("submitting", () => {
     expect(items.filter((i) => i.correct)).toHaveLength(res.body.attempt.correct_answers);
   });
 
+  it("reads a result later as it was marked: a key the tutor changes afterwards does not rewrite it", async () => {
+    const student = await newStudent();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    const answers = [{ question_id: quiz.questions[0]!.id, selected_answer: "0" }];
+    expect((await submit(student.token, quiz.id, { answers, attempt_id: attempt.id })).status).toBe(200);
+    // Afterwards the tutor moves the first question's key to the option the student chose.
+    await updateQuestion(quiz.questions[0]!.id, tutor.id, { correct_answer: 0 });
+
+    const read = await call(attemptRoute, {
+      path: `/api/quizzes/${quiz.id}/attempts/${attempt.id}`,
+      token: student.token,
+      params: { id: quiz.id, attemptId: attempt.id },
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.attempt).toMatchObject({ correct_answers: 0, score: 0 });
+    expect(read.body.attempt.questions[0]).toMatchObject({
+      id: quiz.questions[0]!.id,
+      question: "What is 0 + 1?",
+      options: ["0", "1", "2", "3"],
+      selected_answer: 0,
+      correct_answer: 1,
+      is_correct: false,
+    });
+    expect(read.body.attempt.questions.map((q: { id: string }) => q.id)).toEqual(quiz.questions.map((q) => q.id));
+  });
+
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
     const student = await newStudent();
     const quiz = await makeQuiz();
