@@ -44,7 +44,7 @@ describe("firstIssues", () => {
     const checked = courseCreateSchema.safeParse({ title: "A", category: "Cooking", level: "Beginner", price: 1.5 });
     expect(firstIssues(checked.error!)).toEqual({
       title: "Title must be at least 3 characters",
-      category: "Category must be one of the subjects",
+      category: "Choose a subject from the list",
       price: "Price must be a whole number of naira",
     });
   });

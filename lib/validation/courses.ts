@@ -36,7 +36,7 @@ const courseFields = {
   title: text("Title", 160).min(3, "Title must be at least 3 characters"),
   description: text("Description", 5000),
   level: z.enum(COURSE_LEVELS, { message: `Level must be one of ${COURSE_LEVELS.join(", ")}` }),
-  category: z.enum(SUBJECTS, { message: "Category must be one of the subjects" }),
+  category: z.enum(SUBJECTS, { message: "Choose a subject from the list" }),
   exam: z.enum(EXAM_BODIES, { message: `Exam must be one of ${EXAM_BODIES.join(", ")}` }).nullable(),
   price: nairaAmount("Price"),
   original_price: nairaAmount("Original price").nullable(),

@@ -69,7 +69,7 @@ export const createAssignmentSchema = z
     const opens = Date.parse(v.opens_at);
     const closes = Date.parse(v.closes_at);
     if (closes <= opens)
-      ctx.addIssue({ code: "custom", path: ["closes_at"], message: "closes_at must be after opens_at" });
+      ctx.addIssue({ code: "custom", path: ["closes_at"], message: "The mock must close after it opens" });
     else if (closes - opens > MAX_WINDOW_DAYS * 86_400_000) {
       ctx.addIssue({ code: "custom", path: ["closes_at"], message: `A window is at most ${MAX_WINDOW_DAYS} days` });
     }

@@ -138,7 +138,7 @@ describe("assigned mocks", () => {
       return res.body;
     };
     expect((await bad({ closes_at: minutes(-5), opens_at: minutes(-10) })).errors.closes_at).toMatch(/passed/);
-    expect((await bad({ closes_at: minutes(-20) })).errors.closes_at).toMatch(/after opens_at/);
+    expect((await bad({ closes_at: minutes(-20) })).errors.closes_at).toMatch(/must close after it opens/);
     expect((await bad({ opens_at: "Friday 9am" })).errors.opens_at).toMatch(/ISO 8601/);
     expect((await bad({ paper_id: "no-such-paper" })).errors.paper_id).toMatch(/not a paper/);
     expect((await bad({ paper_id: "utme", subjects: ["English", "Physics"] })).errors.subjects).toMatch(/exactly 3/);

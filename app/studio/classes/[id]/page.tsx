@@ -128,7 +128,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
         </h2>
         {cls.roster.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            No one has joined yet: show the class the code above.
+            {cls.archived ? "No one joined this class." : "No one has joined yet: show the class the code above."}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="roster">

@@ -30,7 +30,7 @@ function ItemDetail({ item }: { item: Item }) {
         </span>
         <span className="text-slate-600 dark:text-slate-400">
           discrimination{" "}
-          {item.discrimination === null ? `from ${MIN_RESPONSES} answers` : item.discrimination.toFixed(2)}
+          {item.discrimination === null ? `shown once ${MIN_RESPONSES} have sat it` : item.discrimination.toFixed(2)}
         </span>
       </summary>
       <div className="space-y-2 px-3 pb-3 text-sm">
@@ -168,7 +168,9 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
                 <span className="min-w-0">
                   <span className="font-medium">{t.topic}</span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {t.subject} · {percent(t.correct_rate)} right of {t.answers} answers
+                    {/* Every question sat counts, a blank one as not right. */}
+                    {t.subject} · {percent(t.correct_rate)} right of {t.answers}{" "}
+                    {t.answers === 1 ? "question" : "questions"} sat
                   </span>
                 </span>
                 {t.topic_id && (

@@ -53,8 +53,8 @@ export default async function StudentReportPage({
               {report.total} / {report.max}
             </p>
             <p>
-              Class average {report.class_average ?? "—"} of {report.class_submitted} who submitted · {report.answered}{" "}
-              of {report.questions} questions answered
+              Class average {report.class_average ?? "—"} ({report.class_submitted} submitted) · {report.answered} of{" "}
+              {report.questions} questions answered
             </p>
           </section>
           <section aria-labelledby="report-subjects">
