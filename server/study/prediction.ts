@@ -15,7 +15,7 @@ import { sectionBlueprint, type BlueprintQuestion } from "@/lib/study/section-bl
 import { lagosDay } from "@/lib/validation/progress";
 import { keptLoadingCache, keptLru } from "../cache/registry";
 import { db } from "../db";
-import { paperById, type PaperDef } from "../exam/papers";
+import { DRILL_PAPER_ID, paperById, type PaperDef } from "../exam/papers";
 import { IN_POOL, POOL_VERSION } from "../exam/pool";
 
 // GET /api/me/prediction (docs/study-loop.md, "Predicted UTME score"): the predicted UTME score from the
@@ -156,13 +156,19 @@ type SittingRow = {
   has_evidence: boolean;
 };
 
-/** The student's submitted UTME sittings up to now, newest first, and whether their answers are evidence. */
+/**
+ * The student's submitted UTME sittings up to now, newest first, and whether their answers are
+ * evidence. A topic drill is not one: its paper is UTME's for the bank it draws from, but it is
+ * one subject's topic, its answers are evidence of their own, and it says nothing of the
+ * student's combination.
+ */
 async function utmeSittings(studentId: string, now: Date): Promise<SittingRow[]> {
   return db.$queryRaw<SittingRow[]>`
     SELECT s.id, s.subjects, s.mode::text AS mode, s.submitted_at, s.result,
            EXISTS (SELECT 1 FROM answer_events e WHERE e.source = 'sitting' AND e.source_id = s.id) AS has_evidence
     FROM sittings s JOIN papers p ON p.id = s.paper_id
-    WHERE s.student_id = ${studentId} AND p.exam = 'UTME' AND s.submitted_at IS NOT NULL AND s.submitted_at <= ${now.toISOString()}::timestamp
+    WHERE s.student_id = ${studentId} AND p.exam = 'UTME' AND p.id <> ${DRILL_PAPER_ID}
+      AND s.submitted_at IS NOT NULL AND s.submitted_at <= ${now.toISOString()}::timestamp
     ORDER BY s.submitted_at DESC`;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as drillRoute } from "@/app/api/me/drills/route";
 import { GET as predictionRoute } from "@/app/api/me/prediction/route";
 import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
@@ -183,7 +184,7 @@ describe("GET /api/me/prediction", () => {
     expect(await db.predictionSnapshot.count({ where: { studentId: student.id } })).toBe(1);
   });
 
-  it("takes the combination of a UTME sitting submitted through the routes, and counts it", async () => {
+  it("takes the combination of a UTME sitting submitted through the routes, and counts it; a drill after it does not change it", async () => {
     const student = await newStudent("prediction-sitting");
     const subjects = ["English", "Biology", "Economics", "Government"];
     const start = await call(startRoute, {
@@ -209,10 +210,34 @@ describe("GET /api/me/prediction", () => {
       200,
     );
 
+    // A topic drill afterwards: its answers count once, and it is not the student's combination.
+    const topic = await db.$queryRaw<{ topic_id: string }[]>`
+      SELECT q.topic_id FROM questions q WHERE q.subject = 'English' AND q.topic_id IS NOT NULL
+        AND q.quiz_id IS NULL AND q.owner_id IS NULL AND q.status = 'active' AND 'UTME' = ANY(q.exams)
+      GROUP BY q.topic_id HAVING count(*) >= 10 ORDER BY q.topic_id LIMIT 1`;
+    const drill = await call(drillRoute, {
+      method: "POST",
+      token: student.token,
+      body: { topic_id: topic[0]!.topic_id },
+    });
+    expect(drill.status, JSON.stringify(drill.body)).toBe(201);
+    const drillId = drill.body.sitting.id as string;
+    const drillItems = await db.sittingItem.findMany({ where: { sittingId: drillId }, orderBy: { number: "asc" } });
+    const drilled = Object.fromEntries(drillItems.slice(0, 5).map((item) => [item.questionId, item.correctKey]));
+    await call(answersRoute, {
+      method: "PUT",
+      token: student.token,
+      params: { id: drillId },
+      body: { answers: drilled },
+    });
+    expect((await call(submitRoute, { method: "POST", token: student.token, params: { id: drillId } })).status).toBe(
+      200,
+    );
+
     const res = await call(predictionRoute, { token: student.token });
     const utme = res.body.utme;
     expect(utme.subjects.map((s: { subject: string }) => s.subject)).toEqual(subjects);
-    expect(utme.based_on).toMatchObject({ answers: 180, utme_sittings: 1 });
+    expect(utme.based_on).toMatchObject({ answers: 185, utme_sittings: 1 });
     expect(utme.explanation).toContain("and your UTME sitting");
     // Two thirds right on a section: the prediction sits near 67 per subject.
     for (const s of utme.subjects) expect(Math.abs(s.score - 67)).toBeLessThanOrEqual(12);
