@@ -15,6 +15,7 @@ import type {
 } from "@/lib/validation/guardian-digest";
 import { lagosDay } from "@/lib/validation/progress";
 import { db } from "../db";
+import { AppError } from "../errors";
 import { env } from "../env";
 import { DRILL_PAPER_ID } from "../exam/papers";
 import { enqueueMail } from "../integrations/mailer/outbox";
@@ -107,6 +108,15 @@ export async function getGuardianDigest(studentId: string): Promise<GuardianDige
  * request, nothing else until confirmed); a student may give at most 3 new ones in 7 days (429,
  * and nothing saved).
  */
+/** A guardian confirms the summary themselves: the student's own address would let the student do it. */
+async function refuseOwnEmail(studentId: string, email: string) {
+  const student = await db.user.findUnique({ where: { id: studentId }, select: { email: true } });
+  if (student && student.email.trim().toLowerCase() === email.trim().toLowerCase()) {
+    const message = "Enter your parent's or guardian's own email address, not yours";
+    throw new AppError("validation_error", message, { fieldErrors: { email: message } });
+  }
+}
+
 export async function updateGuardianDigest(
   studentId: string,
   input: GuardianDigestInput,
@@ -119,6 +129,7 @@ export async function updateGuardianDigest(
     guardianName: input.guardian_name,
   };
   const address = input.enabled ? addressOf(input) : null;
+  if (input.channel === "email" && input.email) await refuseOwnEmail(studentId, input.email);
   const { row, asked } = await db.$transaction(async (tx) => {
     // One save at a time per student, so two at once cannot both pass the new-address limit.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`guardian-digest:${studentId}`}, 0))`;

@@ -153,6 +153,10 @@ describe("GET/PUT /api/me/guardian-digest", () => {
     expect(
       (await put(student, { enabled: true, channel: "email", email: "a@b.ng", guardian_name: "x".repeat(81) })).status,
     ).toBe(400);
+    // The student's own address (in any case): the guardian must confirm, not the student.
+    const own = await put(student, { enabled: true, channel: "email", email: student.email.toUpperCase() });
+    expect(own.status).toBe(400);
+    expect(own.body.errors).toEqual({ email: "Enter your parent's or guardian's own email address, not yours" });
     expect((await call(getDigestRoute, { token: student.token })).body.enabled).toBe(false);
   });
 
