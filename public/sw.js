@@ -3,7 +3,8 @@
 // - build assets and public images (/_next/static is hashed): cache first, kept
 // - the shell (/, /quizzes, /offline): fetched without the session at install, so the copy
 //   shown offline to whoever holds the phone is nobody's
-// - pages and quiz library reads: network first, the copy when offline, else /offline. Every
+// - pages and quiz library reads: network first, the copy when offline, else /offline; any other
+//   page is never kept, and offline it is /offline too. Every
 //   page names its student (the header, a dashboard), so these copies live in one cache that
 //   belongs to the account the server last answered for (X-Examprep-Account on each page); an
 //   answer for another account (a sign-out, another student's sign-in) empties it first, and
@@ -134,5 +135,13 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(networkFirst(request));
   } else if (request.mode === "navigate" && CACHEABLE_PAGES.some((re) => re.test(url.pathname))) {
     event.respondWith(networkFirst(request, "/offline"));
+  } else if (request.mode === "navigate") {
+    // Any other page is not kept (a paper's review shows keys, which wait while an exam is open),
+    // but without a connection it is the app's offline page, not the browser's error.
+    event.respondWith(
+      fetch(request).catch(
+        async (err) => (await caches.match("/offline", { cacheName: STATIC_CACHE })) ?? Promise.reject(err),
+      ),
+    );
   }
 });

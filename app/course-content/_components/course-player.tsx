@@ -294,7 +294,8 @@ export function CoursePlayer({
         {menuOpen ? "Hide lessons" : "Show lessons"}
       </button>
       <aside className={`${menuOpen ? "block" : "hidden"} lg:block`}>{sidebar}</aside>
-      <main>
+      {/* The layout's <main> holds the page: one main landmark, so this is the lesson's section. */}
+      <section aria-label="Lesson">
         <h1 className="text-2xl font-bold">{course.title}</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{course.description}</p>
         {current ? (
@@ -409,7 +410,7 @@ export function CoursePlayer({
             Select a lesson to begin
           </p>
         )}
-      </main>
+      </section>
     </div>
   );
 }

@@ -196,6 +196,9 @@ test("offline mid-paper: answers wait on the phone, a reload keeps them, and the
   await page.goto(`/exams/sittings/${sitting.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByTestId("sitting")).toHaveCount(0);
+  // A page the worker does not keep (the review shows keys) is the app's offline page too.
+  await page.goto(`/exams/sittings/${sitting.id}/review`);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await context.setOffline(false);
 });
 
