@@ -29,7 +29,13 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
   return {
     quiz,
     // Never the answer key before submission.
-    questions: questions.map((q) => ({ id: q.id, question: q.question, options: q.options })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      options: q.options,
+      // Never the explanation either: its notation waits with it.
+      ...(q.html ? { html: { question: q.html.question, options: q.html.options } } : {}),
+    })),
     attempt: {
       id: attempt.id,
       attempt_number: attempt.attemptNumber,

@@ -2,6 +2,8 @@ import "server-only";
 import { keptLoadingCache } from "../cache/registry";
 import { db } from "../db";
 import { notFound } from "../errors";
+import type { QuestionHtml } from "@/lib/exam/question-html";
+import { quizQuestionHtml, type QuizQuestionHtml } from "./question-html";
 import { ownershipOf, quizSelect, toQuizDto, type QuizDto, type QuizOwnership } from "./quiz-dto";
 
 export type QuestionRow = {
@@ -12,6 +14,8 @@ export type QuestionRow = {
   explanation: string;
   /** The question_versions row of its current content: what a sitting item points at. */
   versionId: string;
+  /** Its notation as MathML, where it has any (question-html.ts). */
+  html?: QuizQuestionHtml;
 };
 
 // A quiz and its questions change rarely and are read on every start, save and submit (an
@@ -25,14 +29,18 @@ export type CachedQuiz = { quiz: QuizDto; ownership: QuizOwnership; questions: Q
 async function loadQuiz(quizId: string): Promise<CachedQuiz> {
   const [row, questions] = await Promise.all([
     db.quiz.findUnique({ where: { id: quizId }, select: quizSelect }),
-    currentVersions(quizId).then(
-      () =>
-        db.$queryRaw<QuestionRow[]>`
-        SELECT q.id, q.question, q.options, q.correct_index AS "correctIndex", q.explanation, v.id AS "versionId"
+    currentVersions(quizId).then(async () => {
+      const rows = await db.$queryRaw<(Omit<QuestionRow, "html"> & { stored: QuestionHtml | null })[]>`
+        SELECT q.id, q.question, q.options, q.correct_index AS "correctIndex", q.explanation, v.id AS "versionId",
+               v.html AS stored
         FROM questions q JOIN question_versions v ON v.question_id = q.id AND v.version = q.version
         WHERE q.quiz_id = ${quizId}
-        ORDER BY q.position ASC NULLS LAST, q.id ASC`,
-    ),
+        ORDER BY q.position ASC NULLS LAST, q.id ASC`;
+      return rows.map(({ stored, ...q }): QuestionRow => {
+        const html = quizQuestionHtml(q, stored);
+        return html ? { ...q, html } : q;
+      });
+    }),
   ]);
   if (!row) throw notFound("Quiz");
   const quiz = toQuizDto(row);

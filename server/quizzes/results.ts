@@ -6,6 +6,8 @@ import { getQuizDetails } from "./catalogue";
 import { attemptFromSitting } from "./attempt-reads";
 import { finishExpiredAttempts } from "./finish-attempt";
 import { ownAttempt } from "./own-attempt";
+import type { QuestionHtml } from "@/lib/exam/question-html";
+import { quizQuestionHtml, type QuizQuestionHtml } from "./question-html";
 import { cachedQuiz, type QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
 import { score, type AttemptRow, type SavedAnswers } from "./scoring";
@@ -50,6 +52,15 @@ export async function result(attempt: AttemptRow, { withStats = false, asMarked 
         id: q.id,
         question: q.question,
         options: q.options,
+        ...(q.html
+          ? {
+              html: {
+                question: q.html.question,
+                options: q.html.options,
+                explanation: reveal ? q.html.explanation : null,
+              },
+            }
+          : {}),
         explanation: reveal ? q.explanation : null,
         selected_answer: q.selected,
         correct_answer: reveal ? q.correct : null,
@@ -65,6 +76,7 @@ type Reviewed = {
   question: string;
   options: string[];
   explanation: string;
+  html?: QuizQuestionHtml;
   selected: number | null;
   correct: number;
 };
@@ -77,6 +89,7 @@ function scoredQuestions(questions: QuestionRow[], answers: SavedAnswers): Revie
     question: q.question,
     options: q.options,
     explanation: q.explanation,
+    ...(q.html ? { html: q.html } : {}),
     selected: picked.get(q.id) ?? null,
     correct: q.correctIndex,
   }));
@@ -90,20 +103,31 @@ const indexOfLetter = (letter: string | null) => (letter === null ? null : lette
  * own order, so a letter is the option's index).
  */
 async function markedQuestions(attemptId: string): Promise<Reviewed[]> {
-  const rows = await db.$queryRaw<
-    { id: string; text: string; options: string[]; explanation: string; answer: string | null; correct_key: string }[]
-  >`
-    SELECT si.question_id AS id, v.text, v.options, v.explanation, si.answer, si.correct_key
+  type Row = {
+    id: string;
+    text: string;
+    options: string[];
+    explanation: string;
+    html: QuestionHtml | null;
+    answer: string | null;
+    correct_key: string;
+  };
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT si.question_id AS id, v.text, v.options, v.explanation, v.html, si.answer, si.correct_key
     FROM sitting_items si JOIN question_versions v ON v.id = si.version_id
     WHERE si.sitting_id = ${attemptId} ORDER BY si.number`;
-  return rows.map((row) => ({
-    id: row.id,
-    question: row.text,
-    options: row.options,
-    explanation: row.explanation,
-    selected: indexOfLetter(row.answer),
-    correct: indexOfLetter(row.correct_key)!,
-  }));
+  return rows.map((row) => {
+    const html = quizQuestionHtml({ question: row.text, options: row.options, explanation: row.explanation }, row.html);
+    return {
+      id: row.id,
+      question: row.text,
+      options: row.options,
+      explanation: row.explanation,
+      ...(html ? { html } : {}),
+      selected: indexOfLetter(row.answer),
+      correct: indexOfLetter(row.correct_key)!,
+    };
+  });
 }
 export type AttemptResult = Awaited<ReturnType<typeof result>>;
 

@@ -306,6 +306,51 @@ describe("submitting", () => {
     expect(read.body.attempt.questions.map((q: { id: string }) => q.id)).toEqual(quiz.questions.map((q) => q.id));
   });
 
+  it("sends a question's notation as MathML, and its explanation's only with the key", async () => {
+    const student = await newStudent();
+    const quiz = await db.quiz.create({
+      data: {
+        title: `Quiz ${Math.random().toString(36).slice(2)}`,
+        category: "Mathematics",
+        difficulty: "easy",
+        tutorId: tutor.id,
+        timeLimit: 10,
+        passingScore: 50,
+        status: "published",
+        questions: {
+          create: [
+            {
+              position: 1,
+              question: "Solve $x^2 - 9 = 0$ for $x > 0$.",
+              options: ["$3$", "9", "$-3$", "0"],
+              correctIndex: 0,
+              explanation: "$x^2 = 9$, so $x = 3$.",
+            },
+            { position: 2, question: "What is 2 + 2?", options: ["3", "4"], correctIndex: 1, explanation: "Count." },
+          ],
+        },
+      },
+      include: { questions: { orderBy: { position: "asc" } } },
+    });
+    const started = await start(student.token, quiz.id);
+    const [withNotation, plain] = started.body.questions;
+    expect(withNotation.html.question).toMatch(/^Solve <math [^>]*aria-label="x squared minus 9 equals 0">/);
+    expect(withNotation.html.options).toEqual([
+      expect.stringMatching(/^<math /),
+      null,
+      expect.stringMatching(/^<math /),
+      null,
+    ]);
+    expect(withNotation.html).not.toHaveProperty("explanation");
+    expect(plain).not.toHaveProperty("html");
+
+    const answers = [{ question_id: quiz.questions[0]!.id, selected_answer: "$3$" }];
+    const res = await submit(student.token, quiz.id, { answers, attempt_id: started.body.attempt.id });
+    expect(res.status).toBe(200);
+    expect(res.body.attempt.questions[0]).toMatchObject({ selected_answer: 0, is_correct: true });
+    expect(res.body.attempt.questions[0].html.explanation).toMatch(/<math [^>]*aria-label="x equals 3"/);
+  });
+
   it("is idempotent: a second (or concurrent) submit returns the first result", async () => {
     const student = await newStudent();
     const quiz = await makeQuiz();

@@ -43,9 +43,25 @@ export const authoredQuestionSchema = z.object({
   explanation: z.string(),
 });
 
+/** A question's notation as MathML, field by field (null: plain text); absent when it has none. */
+const questionNotationSchema = z
+  .object({
+    question: z.string().nullable(),
+    options: z.array(z.string().nullable()),
+    explanation: z.string().nullable().describe("null where the review policy withholds it, or it has none"),
+  })
+  .describe("The fields with notation as MathML; absent when the question has none");
+
 export const startedAttemptSchema = z.object({
   quiz: quizSchema,
-  questions: z.array(z.object({ id: z.string(), question: z.string(), options: z.array(z.string()) })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      options: z.array(z.string()),
+      html: questionNotationSchema.omit({ explanation: true }).optional(),
+    }),
+  ),
   attempt: z.object({
     id: z.string(),
     attempt_number: z.number().int(),
@@ -79,6 +95,7 @@ export const attemptResultSchema = z.object({
         id: z.string(),
         question: z.string(),
         options: z.array(z.string()),
+        html: questionNotationSchema.optional(),
         explanation: z.string().nullable(),
         selected_answer: z.number().int().nullable(),
         correct_answer: z.number().int().nullable(),

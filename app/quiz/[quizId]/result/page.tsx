@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { RichText } from "@/app/exams/sittings/[id]/_components/rich-text";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { verdictContent, verdictMessage } from "@/lib/quizzes/quiz-messages";
 import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quizzes/quiz-rules";
@@ -209,7 +210,7 @@ export default async function QuizResultPage({
               data-correct={q.is_correct ?? undefined}
             >
               <p className="font-medium">
-                {i + 1}. {q.question}
+                {i + 1}. <RichText text={q.question} html={q.html?.question} />
               </p>
               <ul className="mt-3 space-y-1 text-sm">
                 {q.options.map((option, j) => {
@@ -226,7 +227,7 @@ export default async function QuizResultPage({
                         : "";
                   return (
                     <li key={j} className={`rounded-lg px-3 py-1.5 ${tone}`}>
-                      {optionLetter(j)}. {option}
+                      {optionLetter(j)}. <RichText text={option} html={q.html?.options[j]} />
                       {isCorrect && " ✓"}
                       {isPicked && keyless && " (your answer)"}
                       {isPicked && !isCorrect && !keyless && " ✗ (your answer)"}
@@ -237,7 +238,7 @@ export default async function QuizResultPage({
               {q.selected_answer === null && <p className="mt-2 text-xs text-slate-500">Not answered</p>}
               {q.explanation && (
                 <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                  <strong>Explanation:</strong> {q.explanation}
+                  <strong>Explanation:</strong> <RichText text={q.explanation} html={q.html?.explanation} />
                 </p>
               )}
             </li>

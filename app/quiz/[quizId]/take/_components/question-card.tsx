@@ -1,3 +1,4 @@
+import { RichText } from "@/app/exams/sittings/[id]/_components/rich-text";
 import { FlagIcon } from "@/components/ui/icons";
 import { optionLetter } from "@/lib/quizzes/quiz-rules";
 import type { Question } from "./attempt-storage";
@@ -43,7 +44,7 @@ export function QuestionCard({
         </button>
       </div>
       <h2 id="question-text" className="mt-2 text-lg font-medium" data-testid="question-text">
-        {question.question}
+        <RichText text={question.question} html={question.html?.question} />
       </h2>
       <fieldset className="mt-4 space-y-2">
         <legend className="sr-only">Options</legend>
@@ -61,7 +62,7 @@ export function QuestionCard({
               className="mt-1 accent-brand-600"
             />
             <span className="font-bold">{optionLetter(i)}.</span>
-            <span>{option}</span>
+            <RichText text={option} html={question.html?.options[i]} />
           </label>
         ))}
       </fieldset>
