@@ -199,6 +199,10 @@ export const poolReportSchema = reportSchema.extend({
     subject: z.string().nullable(),
     text: z.string(),
     options: z.array(z.string()),
+    html: z
+      .object({ text: z.string().nullable(), options: z.array(z.string().nullable()) })
+      .nullable()
+      .describe("The fields with notation as MathML (null: plain text); null when none has any"),
     correct_answer: z.string(),
     status: z.enum(["active", "retired"]),
     version: z.number().int().describe("The version drawn"),

@@ -388,7 +388,11 @@ describe("reports on pool questions reach the editors", () => {
   });
 
   it("a platform question: a free-text reason is kept as other; an editor resolves it", async () => {
-    const platform = await newBankQuestion(null, { topicId: topics.other.id });
+    // With notation in its text, which the editor's list must draw.
+    const platform = await newBankQuestion(null, {
+      topicId: topics.other.id,
+      question: `Which city is the capital of Nigeria, at $9^\\circ$ N? ${hex()}`,
+    });
     forgetPools(); // written straight to the database, as the seed does: this process's pools load again
     const drawn = await drawnBy(topics.other.id);
     expect(drawn.status, JSON.stringify(drawn.body)).toBe(201);
@@ -407,6 +411,15 @@ describe("reports on pool questions reach the editors", () => {
       detail: expect.any(String),
       created_at: expect.any(String),
     });
+    // The question's notation comes as MathML, field by field; none at all is null.
+    const fields: string[] = [listed.question.text, ...listed.question.options];
+    expect(listed.question.html).not.toBeNull();
+    if (listed.question.html)
+      fields.forEach((field, i) =>
+        expect(i === 0 ? listed.question.html.text : listed.question.html.options[i - 1]).toEqual(
+          field.includes("$") ? expect.stringMatching(/<math /) : null,
+        ),
+      );
 
     const bad = await resolve(editor.token, listed.id, { note: "checked", action: "burn" });
     expect(bad.status).toBe(400);

@@ -5,7 +5,9 @@ import { queryRecord } from "@/lib/web/query-params";
 import { editorialReportsQuerySchema } from "@/lib/validation/editorial";
 import { listPoolReports } from "@/server/editorial/pool-reports";
 import { requireEditor } from "@/server/studio/require-editor";
+import { RichText } from "@/app/exams/sittings/[id]/_components/rich-text";
 import { Pager } from "../../bank/_components/pager";
+import { RichField } from "../../bank/_components/rich-field";
 import { EditorialTabs } from "../_components/editorial-tabs";
 import { ResolveReportForm } from "./_components/resolve-report-form";
 import { ReportHead } from "../../bank/_components/report-head";
@@ -67,7 +69,7 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
                   {report.question.owner ? `by ${report.question.owner.name}` : "ExamPrep's own"}
                   {report.question.status === "retired" && " · retired"}
                 </p>
-                <p className="mt-1">{report.question.text}</p>
+                <RichField className="mt-1" text={report.question.text} html={report.question.html?.text} />
                 <ol className="mt-1 list-[upper-alpha] pl-6">
                   {report.question.options.map((option, i) => (
                     <li
@@ -76,7 +78,7 @@ export default async function EditorialReportsPage({ searchParams }: { searchPar
                         String.fromCharCode(65 + i) === report.question.correct_answer ? "font-semibold" : undefined
                       }
                     >
-                      {option}
+                      <RichText text={option} html={report.question.html?.options[i]} />
                       {String.fromCharCode(65 + i) === report.question.correct_answer && " (key)"}
                     </li>
                   ))}
