@@ -43,12 +43,17 @@ export async function saveSittingAnswers(
   sittingId: string,
   input: SaveSittingAnswersInput,
   now = new Date(),
+  /** The question a check is saving (checked just now, so not held back). */
+  checking?: string,
 ) {
   const facts = await ownSitting(studentId, sittingId);
   checkKeys(facts, input);
   if (pastGrace(facts, now)) throw new AppError("conflict", TIME_UP_MESSAGE);
-  const set = Object.fromEntries(Object.entries(input.answers).filter(([, key]) => key !== null));
-  const cleared = Object.entries(input.answers).flatMap(([id, key]) => (key === null ? [id] : []));
+  // A practice answer once checked keeps its checked answer, whatever a phone sends later.
+  const held = facts.mode === "practice" ? await checkedQuestions(sittingId, checking) : new Set<string>();
+  const changes = Object.entries(input.answers).filter(([id]) => !held.has(id));
+  const set = Object.fromEntries(changes.filter(([, key]) => key !== null));
+  const cleared = changes.flatMap(([id, key]) => (key === null ? [id] : []));
   const elapsed = Math.ceil((now.getTime() - facts.startedAt.getTime()) / 1000);
   // Time per subject only grows, and never past the time since the start.
   const opened = [...new Set([...(input.opened ?? []), ...Object.keys(input.answers)])];
@@ -74,7 +79,20 @@ export async function saveSittingAnswers(
   return { saved: Object.keys(input.answers).length, saved_at: Date.now() };
 }
 
-/** POST /api/sittings/{id}/check: practice mode only, and not while an exam is open; the answer is saved as well. */
+/** The sitting's questions whose answers were checked, but `except`. */
+async function checkedQuestions(sittingId: string, except?: string): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ question_id: string }[]>`
+    SELECT question_id FROM sitting_items WHERE sitting_id = ${sittingId} AND checked_at IS NOT NULL`;
+  return new Set(rows.map((r) => r.question_id).filter((id) => id !== except));
+}
+
+export const CHECKED_MESSAGE = "You have checked this answer already: it stays as it was checked";
+
+/**
+ * POST /api/sittings/{id}/check: practice mode only, and not while an exam is open; the answer is
+ * saved as well, and stays: once its key is shown, a question is checked once (409 after), and
+ * a later save of another answer to it is not taken, on this phone or another.
+ */
 export async function checkSittingAnswer(
   studentId: string,
   sittingId: string,
@@ -96,7 +114,24 @@ export async function checkSittingAnswer(
     throw new AppError("validation_error", "This question is not in the sitting", {
       fieldErrors: { question_id: "This question is not in the sitting" },
     });
-  await saveSittingAnswers(studentId, sittingId, { answers: { [input.question_id]: input.answer } }, now);
+  const claimed = await db.$executeRaw`
+    UPDATE sitting_items SET checked_at = ${now}
+    WHERE sitting_id = ${sittingId} AND question_id = ${input.question_id} AND checked_at IS NULL`;
+  if (claimed === 0) throw new AppError("conflict", CHECKED_MESSAGE);
+  try {
+    await saveSittingAnswers(
+      studentId,
+      sittingId,
+      { answers: { [input.question_id]: input.answer } },
+      now,
+      input.question_id,
+    );
+  } catch (error) {
+    // Not saved (the time is up, the paper submitted): nothing was checked either.
+    await db.$executeRaw`
+      UPDATE sitting_items SET checked_at = NULL WHERE sitting_id = ${sittingId} AND question_id = ${input.question_id}`;
+    throw error;
+  }
   const content = (await versionContents([item.versionId])).get(item.versionId)!;
   return {
     correct: input.answer === item.correctKey,

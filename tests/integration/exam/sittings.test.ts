@@ -416,6 +416,43 @@ describe("answering, submitting and the review", () => {
     expect(reloaded.answers[item!.questionId]).toBe(wrong);
   });
 
+  it("a checked answer stays as it was checked: no second check, and a later save of another answer is not taken", async () => {
+    const candidate = await newStudent("practice-lock");
+    const { sitting } = (await start(candidate, { mode: "practice", subjects: [REQUIRED, "Geography", "Commerce"] }))
+      .body;
+    const [item, other] = await items(sitting.id);
+    const wrong = "ABCD".replace(item!.correctKey, "")[0]!;
+    const check = (answer: string) =>
+      call(checkRoute, {
+        method: "POST",
+        token: candidate.token,
+        params: { id: sitting.id },
+        body: { question_id: item!.questionId, answer },
+      });
+    expect((await check(wrong)).body).toMatchObject({ correct: false, correct_answer: item!.correctKey });
+
+    // Another phone, which has not seen the check, tries the key it now knows.
+    const again = await check(item!.correctKey);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("You have checked this answer already: it stays as it was checked");
+    const saved = await call(answersRoute, {
+      method: "PUT",
+      token: candidate.token,
+      params: { id: sitting.id },
+      body: { answers: { [item!.questionId]: item!.correctKey, [other!.questionId]: other!.correctKey } },
+    });
+    expect(saved.status).toBe(200);
+    const reloaded = (await call(sittingRoute, { token: candidate.token, params: { id: sitting.id } })).body.sitting;
+    expect(reloaded.answers).toEqual({ [item!.questionId]: wrong, [other!.questionId]: other!.correctKey });
+
+    const submitted = await call(submitRoute, { method: "POST", token: candidate.token, params: { id: sitting.id } });
+    expect(submitted.status).toBe(200);
+    const marked = await db.sittingItem.findFirstOrThrow({
+      where: { sittingId: sitting.id, questionId: item!.questionId },
+    });
+    expect(marked).toMatchObject({ answer: wrong, correct: false });
+  });
+
   it("another student's sitting is not found", async () => {
     const owner = await newStudent("owner");
     const { sitting } = (await start(owner, { mode: "exam", subjects: [REQUIRED, "Geography", "Commerce"] })).body;
