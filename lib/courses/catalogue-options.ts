@@ -23,3 +23,6 @@ export const SORT_LABELS: Record<CatalogueSort, string> = {
   rating: "Highest Rated",
   students: "Most Popular",
 };
+
+/** The longest catalogue search or filter value. */
+export const MAX_SEARCH = 100;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CATALOGUE_SORTS, COURSE_LEVELS, EXAM_BODIES } from "../courses/catalogue-options";
 import { publicHttpsUrlProblem } from "../courses/public-url";
 import { SUBJECTS } from "../subjects";
+import { MAX_SEARCH } from "@/lib/courses/catalogue-options";
 
 export * from "../courses/catalogue-options";
 
@@ -104,7 +105,7 @@ export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 const optionalQueryText = z
   .string()
   .trim()
-  .max(100, "Search must be at most 100 characters")
+  .max(MAX_SEARCH, `Search must be at most ${MAX_SEARCH} characters`)
   .optional()
   .transform((v) => v || undefined);
 

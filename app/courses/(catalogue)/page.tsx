@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { CourseCard } from "@/components/courses/course-card";
 import { ClientNavigation } from "@/components/navigation/client-navigation";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +10,7 @@ import type { CourseCardData } from "@/lib/courses/course-types";
 import { showingRange } from "@/lib/ui/format";
 import { loadingTrigger } from "@/lib/web/page-enhancements";
 import { queryRecord } from "@/lib/web/query-params";
+import { MAX_SEARCH } from "@/lib/courses/catalogue-options";
 import { SAMPLE_COURSES } from "@/lib/courses/sample-courses";
 import {
   catalogueQuerySchema,
@@ -32,9 +34,20 @@ export const metadata: Metadata = {
 
 type Search = Record<string, string | string[] | undefined>;
 
+/**
+ * The catalogue's query. A field the schema refuses (a page that is no number, an unknown sort) is
+ * left out and the others stand; a search longer than the limit is searched cut to it, as the
+ * box's own maxlength would have cut it.
+ */
 function parseQuery(search: Search): CatalogueQuery {
-  const parsed = catalogueQuerySchema.safeParse(queryRecord(search));
-  return parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+  const record = queryRecord(search);
+  const parsed = catalogueQuerySchema.safeParse(record);
+  if (parsed.success) return parsed.data;
+  const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const kept: Record<string, unknown> = Object.fromEntries(Object.entries(record).filter(([key]) => !refused.has(key)));
+  if (refused.has("search") && typeof record.search === "string")
+    kept.search = record.search.trim().slice(0, MAX_SEARCH);
+  return catalogueQuerySchema.safeParse(kept).data ?? catalogueQuerySchema.parse({});
 }
 
 type Catalogue = {
@@ -88,6 +101,8 @@ export default async function CataloguePage({ searchParams }: { searchParams: Pr
   const levels = catalogue.levels.length ? catalogue.levels : [...DEFAULT_LEVEL_OPTIONS];
   const categories = catalogue.categories.length ? catalogue.categories : [...DEFAULT_SUBJECT_OPTIONS];
   const pages = Math.max(1, Math.ceil(catalogue.matching / q.limit));
+  // A page past the last (an old link, a hand-typed number): the last page.
+  if (q.page > pages) redirect(pageHref(q, pages));
   const filtered = Boolean(q.search || q.level || q.category);
 
   return (

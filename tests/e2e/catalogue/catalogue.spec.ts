@@ -102,3 +102,16 @@ test("an unknown course shows 'Course Not Found' with Go Back and Browse Courses
   await page.getByTestId("course-not-found").getByRole("link", { name: "Browse Courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });
+
+test("a page past the last opens the last page, and an over-long search is searched cut to its limit", async ({
+  page,
+}) => {
+  await page.goto("/courses?page=99");
+  await expect(page).toHaveURL(/\/courses\?page=2$/);
+  await expect(page.getByTestId("pagination")).toContainText("Page 2 of 2");
+
+  await page.goto(`/courses?category=Physics&search=${"z".repeat(101)}`);
+  await expect(page.locator("#search")).toHaveValue("z".repeat(100));
+  await expect(page.locator("#category")).toHaveValue("Physics");
+  await expect(page.getByText("No courses found")).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, primaryButtonClass } from "@/components/ui/styles";
-import { CATALOGUE_SORTS, SORT_LABELS, type CatalogueSort } from "@/lib/courses/catalogue-options";
+import { CATALOGUE_SORTS, MAX_SEARCH, SORT_LABELS, type CatalogueSort } from "@/lib/courses/catalogue-options";
 
 // A GET form: the filters live in the URL, so a filtered list can be shared and Back works,
 // and it works before (or without) JavaScript. Changing a select submits at once.
@@ -38,6 +38,7 @@ export function CatalogueFilters({
         id="search"
         name="search"
         type="search"
+        maxLength={MAX_SEARCH}
         defaultValue={search}
         placeholder="Search by title, instructor or topic"
         className={inputClass}
