@@ -364,6 +364,9 @@ describe("changePasswordSchema", () => {
     expect(failures(changePasswordSchema, { current_password: "", new_password: "12345678" }).first).toBe(
       "Current password is required",
     );
+    expect(
+      failures(changePasswordSchema, { current_password: "Same2026!x", new_password: "Same2026!x" }).byField,
+    ).toEqual({ new_password: "Choose a new password, not the one you have now" });
   });
 });
 

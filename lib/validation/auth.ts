@@ -115,16 +115,21 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const changePasswordSchema = z.object({
-  current_password: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(MAX_PASSWORD),
-  new_password: z
-    .string({ error: messages.passwordRequired })
-    .min(MIN_PASSWORD, messages.settingsPasswordTooShort)
-    .max(MAX_PASSWORD, messages.passwordTooLong),
-});
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(MAX_PASSWORD),
+    new_password: z
+      .string({ error: messages.passwordRequired })
+      .min(MIN_PASSWORD, messages.settingsPasswordTooShort)
+      .max(MAX_PASSWORD, messages.passwordTooLong),
+  })
+  .refine((v) => v.new_password !== v.current_password, {
+    path: ["new_password"],
+    message: "Choose a new password, not the one you have now",
+  });
 
 /** PUT /api/student-profile: exactly the five profile fields. */
 export const profileUpdateSchema = z
