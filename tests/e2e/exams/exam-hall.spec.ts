@@ -131,7 +131,7 @@ test.describe("on a 360×740 phone", () => {
 
     // The calculator docks above Previous and Next and pushes the paper up: it covers no option.
     await page.getByRole("button", { name: "Calculator", exact: true }).tap();
-    const calculator = page.getByRole("region", { name: "Calculator" });
+    const calculator = page.getByRole("region", { name: "Calculator", exact: true });
     await expect(calculator).toBeInViewport({ ratio: 1 });
     // The paper scrolls in the space above it: its scrolling box ends where the calculator starts.
     const calc = (await calculator.boundingBox())!;
@@ -317,7 +317,7 @@ test("on a wide screen the passage stands beside the question and the calculator
   expect(passage.x + passage.width).toBeLessThanOrEqual(question.x);
   expect(passage.y).toBeLessThan(question.y + 100);
   await page.getByRole("button", { name: "Calculator", exact: true }).click();
-  const calculator = (await page.getByRole("region", { name: "Calculator" }).boundingBox())!;
+  const calculator = (await page.getByRole("region", { name: "Calculator", exact: true }).boundingBox())!;
   expect(calculator.x).toBeGreaterThanOrEqual(question.x + question.width);
   if (shots) await page.screenshot({ path: `${shots}/hall-desktop-passage.png` });
 });

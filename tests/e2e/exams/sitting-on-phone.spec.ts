@@ -75,7 +75,7 @@ test("a UTME paper by touch on a 360 px phone: big options, Previous/Next and th
 
   // The calculator, by touch.
   await page.getByRole("button", { name: "Calculator", exact: true }).tap();
-  const calculator = page.getByRole("region", { name: "Calculator" });
+  const calculator = page.getByRole("region", { name: "Calculator", exact: true });
   for (const key of ["9", "multiply", "9", "minus", "1", "equals"])
     await calculator.getByRole("button", { name: key, exact: true }).tap();
   await expect(calculator.getByTestId("calculator-display")).toHaveText("80");

@@ -79,7 +79,7 @@ test("a UTME paper by keyboard: answer, move, switch subjects, calculate, reload
 
   // The calculator has the keyboard while it is open: its keys answer nothing.
   await page.getByRole("button", { name: "Calculator", exact: true }).click();
-  const calculator = page.getByRole("region", { name: "Calculator" });
+  const calculator = page.getByRole("region", { name: "Calculator", exact: true });
   await page.keyboard.type("12*3.5=");
   await expect(calculator.getByTestId("calculator-display")).toHaveText("42");
   if (shots) await page.screenshot({ path: `${shots}/desktop-calculator.png` });
