@@ -49,3 +49,23 @@ export function servedHtml<T extends QuestionHtml>(stored: T | null | undefined,
     explanation: serve(stored.explanation, source.explanation),
   };
 }
+
+/**
+ * The rendering of the fields whose source has notation (null for the others), from the stored
+ * one (rendered here when nothing is stored: a row written straight into the table); undefined
+ * when no field has notation, or it does not render, so the text is shown as written.
+ */
+export function notationFields(source: Source, stored: QuestionHtml | null): QuestionHtml | undefined {
+  try {
+    if (![source.text, source.explanation, ...source.options].some(hasNotation)) return undefined;
+    const html = stored ? servedHtml(stored, source)! : questionVersionHtml(source);
+    const when = (text: string, field: string | null | undefined) => (hasNotation(text) ? (field ?? null) : null);
+    return {
+      text: when(source.text, html.text),
+      options: source.options.map((option, i) => when(option, html.options[i])),
+      explanation: when(source.explanation, html.explanation),
+    };
+  } catch {
+    return undefined;
+  }
+}

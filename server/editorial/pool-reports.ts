@@ -6,7 +6,7 @@ import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { forgetPools, poolMemberWhere } from "../exam/pool";
 import type { Prisma } from "../generated/prisma/client";
-import { questionVersionHtml } from "@/lib/exam/question-html";
+import { notationFields, type QuestionHtml } from "@/lib/exam/question-html";
 
 // The editors' inbox (GET /api/editorial/reports): students' reports on the questions of the
 // platform pool, the platform's own and tutors' approved ones, and those an editor resolved.
@@ -37,22 +37,18 @@ const reportSelect = {
       approvedVersion: true,
       status: true,
       owner: { select: { firstName: true, lastName: true } },
+      // The current version (the text shown is its copy on the row): its stored notation.
+      versions: { select: { html: true }, orderBy: { version: "desc" }, take: 1 },
     },
   },
 } as const satisfies Prisma.QuestionReportSelect;
 type ReportRow = Prisma.QuestionReportGetPayload<{ select: typeof reportSelect }>;
 
-/** The question's and options' notation as MathML (null where a field has none), or null when none has any. */
-function notationOf(text: string, options: string[]) {
-  try {
-    const html = questionVersionHtml({ text, options, explanation: "" });
-    return html.text === null && html.options.every((o) => o === null)
-      ? null
-      : { text: html.text, options: html.options };
-  } catch {
-    // notation that does not render (the bank checks it on the way in): the text as written
-    return null;
-  }
+/** The question's and options' notation as its current version stores it (null: none has any). */
+function notationOf(q: ReportRow["question"]) {
+  const source = { text: q.question, options: q.options, explanation: "" };
+  const html = notationFields(source, (q.versions[0]?.html ?? null) as QuestionHtml | null);
+  return html ? { text: html.text, options: html.options } : null;
 }
 
 function toPoolReportDto(row: ReportRow) {
@@ -70,7 +66,7 @@ function toPoolReportDto(row: ReportRow) {
       subject: q.subject,
       text: q.question,
       options: q.options,
-      html: notationOf(q.question, q.options),
+      html: notationOf(q),
       correct_answer: optionLetter(q.correctIndex),
       status: q.status,
       /** The version drawn: the approved one of a tutor's question, the current one of the platform's. */
