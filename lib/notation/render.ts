@@ -1,5 +1,6 @@
 import katex from "katex";
 import { wrappableLines } from "./lines";
+import { escapeHtml } from "./escape-html";
 import { mathLetters } from "./math-letters";
 import { spokenMath, withSpokenLabels } from "./speech";
 
@@ -44,10 +45,7 @@ export function splitNotation(source: string): NotationSegment[] {
 
 export class NotationError extends Error {}
 
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-}
+export { escapeHtml };
 
 /** HTML for a question, an option or an explanation. Throws NotationError on bad notation. */
 export function renderNotation(source: string): string {

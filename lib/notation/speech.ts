@@ -1,3 +1,5 @@
+import { escapeHtml } from "./escape-html";
+
 // A formula in words, for the `aria-label` of its <math>. A screen reader names an option or a
 // question from its content, and most (TalkBack among them) flatten MathML to its characters:
 // 476₈ is read "476 8", ¾ "3 4" and ML²T⁻² "M L 2 T − 2". The words say what the layout shows:
@@ -256,8 +258,7 @@ export function spokenMath(mathml: string): string {
 
 const UNLABELLED = /<math(?![^>]* aria-label=)([^>]*)>([\s\S]*?)<\/math>/g;
 
-const attribute = (words: string) =>
-  ` aria-label="${words.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`;
+const attribute = (words: string) => ` aria-label="${escapeHtml(words)}"`;
 
 /** KaTeX's copy of the TeX in each formula: no reader uses it, and it is as long as the words. */
 const withoutTex = (inner: string) =>

@@ -31,7 +31,14 @@ async function backdate(attemptId: string, minutes: { started: number; expires: 
 
 type Q = { id: string; question: string; options: string[]; correctIndex: number };
 async function makeQuiz(
-  opts: { questions?: number; maxAttempts?: number | null; timeLimit?: number | null; passingScore?: number } = {},
+  opts: {
+    questions?: number;
+    maxAttempts?: number | null;
+    timeLimit?: number | null;
+    passingScore?: number;
+    /** The questions' own content, in order, instead of "What is i + 1?". */
+    content?: { question: string; options: string[]; correctIndex: number; explanation: string }[];
+  } = {},
 ) {
   const quiz = await db.quiz.create({
     data: {
@@ -44,13 +51,15 @@ async function makeQuiz(
       maxAttempts: opts.maxAttempts ?? null,
       status: "published",
       questions: {
-        create: Array.from({ length: opts.questions ?? 4 }, (_, i) => ({
-          position: i + 1,
-          question: `What is ${i} + 1?`,
-          options: [`${i}`, `${i + 1}`, `${i + 2}`, `${i + 3}`],
-          correctIndex: 1,
-          explanation: `${i} + 1 = ${i + 1}`,
-        })),
+        create:
+          opts.content?.map((q, i) => ({ position: i + 1, ...q })) ??
+          Array.from({ length: opts.questions ?? 4 }, (_, i) => ({
+            position: i + 1,
+            question: `What is ${i} + 1?`,
+            options: [`${i}`, `${i + 1}`, `${i + 2}`, `${i + 3}`],
+            correctIndex: 1,
+            explanation: `${i} + 1 = ${i + 1}`,
+          })),
       },
     },
     include: { questions: { orderBy: { position: "asc" } } },
@@ -308,29 +317,17 @@ describe("submitting", () => {
 
   it("sends a question's notation as MathML, and its explanation's only with the key", async () => {
     const student = await newStudent();
-    const quiz = await db.quiz.create({
-      data: {
-        title: `Quiz ${Math.random().toString(36).slice(2)}`,
-        category: "Mathematics",
-        difficulty: "easy",
-        tutorId: tutor.id,
-        timeLimit: 10,
-        passingScore: 50,
-        status: "published",
-        questions: {
-          create: [
-            {
-              position: 1,
-              question: "Solve $x^2 - 9 = 0$ for $x > 0$.",
-              options: ["$3$", "9", "$-3$", "0"],
-              correctIndex: 0,
-              explanation: "$x^2 = 9$, so $x = 3$.",
-            },
-            { position: 2, question: "What is 2 + 2?", options: ["3", "4"], correctIndex: 1, explanation: "Count." },
-          ],
+    const quiz = await makeQuiz({
+      passingScore: 50,
+      content: [
+        {
+          question: "Solve $x^2 - 9 = 0$ for $x > 0$.",
+          options: ["$3$", "9", "$-3$", "0"],
+          correctIndex: 0,
+          explanation: "$x^2 = 9$, so $x = 3$.",
         },
-      },
-      include: { questions: { orderBy: { position: "asc" } } },
+        { question: "What is 2 + 2?", options: ["3", "4"], correctIndex: 1, explanation: "Count." },
+      ],
     });
     const started = await start(student.token, quiz.id);
     const [withNotation, plain] = started.body.questions;

@@ -1,25 +1,20 @@
-import { readRaw, storedKeysStartingWith } from "@/lib/client/offline/storage";
+import { storedKeysStartingWith } from "@/lib/client/offline/storage";
 import { storedKey } from "@/lib/client/offline/stored-keys";
 import { packDeadline, parseKeptPacks, keptPacksText } from "../[paperId]/_components/pack-storage";
-import type { KeptSitting } from "../sittings/[id]/_components/sitting-storage";
+import { keptSitting, type KeptSitting } from "../sittings/[id]/_components/sitting-storage";
 
 // While an exam is open, practice and the keys it shows wait (docs/exam-engine.md, "Practice
 // waits for an open exam"). The server says so with exam_in_progress; without a connection the
 // phone decides from what it holds: an exam-mode sitting kept here and not yet over, or a paper
 // downloaded for offline in exam mode, started and not finished.
 
+/** Every sitting kept on this phone (its `{id}` entries, not their `{id}:progress`). */
 function keptSittings(): KeptSitting[] {
   const prefix = storedKey("sitting");
   return storedKeysStartingWith(prefix)
-    .filter((key) => !key.slice(prefix.length).includes(":"))
-    .flatMap((key) => {
-      try {
-        const kept = JSON.parse(readRaw(key) ?? "null") as KeptSitting | null;
-        return kept?.sitting ? [kept] : [];
-      } catch {
-        return [];
-      }
-    });
+    .map((key) => key.slice(prefix.length))
+    .filter((id) => !id.includes(":"))
+    .flatMap((id) => keptSitting(id) ?? []);
 }
 
 /** Whether this phone holds an exam that is still open (by its own clock). */
