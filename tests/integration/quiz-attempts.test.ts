@@ -8,7 +8,7 @@ import { POST as startRoute } from "@/app/api/quizzes/[id]/start/route";
 import { POST as submitRoute } from "@/app/api/quizzes/[id]/submit/route";
 import { GET as listRoute } from "@/app/api/quizzes/route";
 import { GET as myResultsRoute } from "@/app/api/quizzes/my-results/route";
-import { updateQuestion } from "@/server/quizzes/authoring";
+import { updateQuestion } from "@/server/quizzes/authoring/update-question";
 import { finishExpiredAttempts } from "@/server/quizzes/finish-attempt";
 import { call, openDb, newTutor, newStudent, type TestAccount } from "../support/api";
 

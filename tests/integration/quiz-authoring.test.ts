@@ -8,15 +8,12 @@ import { DELETE as questionDelete, PUT as questionPut } from "@/app/api/question
 import { POST as importPost } from "@/app/api/quizzes/[id]/import/route";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/quizzes/[id]/questions/route";
 import { CSV_HEADER } from "@/lib/quiz-import/csv";
-import { quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
-import {
-  addQuestion,
-  createQuiz,
-  deleteQuiz,
-  importQuestions,
-  MAX_QUESTIONS_PER_QUIZ,
-  updateQuiz,
-} from "@/server/quizzes/authoring";
+import { MAX_QUESTIONS_PER_QUIZ, quizCreateSchema, quizUpdateSchema } from "@/lib/validation/quiz-authoring";
+import { addQuestion } from "@/server/quizzes/authoring/add-question";
+import { createQuiz } from "@/server/quizzes/authoring/create-quiz";
+import { deleteQuiz } from "@/server/quizzes/authoring/delete-quiz";
+import { importQuestions } from "@/server/quizzes/authoring/import-questions";
+import { updateQuiz } from "@/server/quizzes/authoring/update-quiz";
 import { call, openDb, newTutor as newTutorAccount, type TestAccount, newStudent } from "../support/api";
 import { quizSitting } from "../support/quiz-sittings";
 

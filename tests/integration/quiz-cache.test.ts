@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { courseUpdateSchema } from "@/lib/validation/courses";
 import { updateCourse } from "@/server/courses/update-course";
-import { createQuiz } from "@/server/quizzes/authoring";
+import { createQuiz } from "@/server/quizzes/authoring/create-quiz";
 import { cachedQuiz, invalidateQuiz } from "@/server/quizzes/quiz-cache";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { openDb, newTutor } from "../support/api";

@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { createQuiz } from "@/server/quizzes/authoring";
+import { createQuiz } from "@/server/quizzes/authoring/create-quiz";
 import { listQuizzes } from "@/server/quizzes/catalogue";
 import * as endpoints from "./endpoint";
 

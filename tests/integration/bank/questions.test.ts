@@ -14,7 +14,8 @@ import { GET as questionsGet, POST as questionsPost } from "@/app/api/bank/quest
 import { GET as stimulusGet, PATCH as stimulusPatch } from "@/app/api/bank/stimuli/[id]/route";
 import { GET as stimuliGet, POST as stimuliPost } from "@/app/api/bank/stimuli/route";
 import { GET as topicsGet } from "@/app/api/bank/topics/route";
-import { createQuiz, addQuestion } from "@/server/quizzes/authoring";
+import { addQuestion } from "@/server/quizzes/authoring/add-question";
+import { createQuiz } from "@/server/quizzes/authoring/create-quiz";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { call } from "../../support/api";
 import { db, expectFieldError, hex, newStudent, newTopics, newTutor } from "./authoring-helpers";

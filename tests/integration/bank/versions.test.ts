@@ -11,7 +11,8 @@ import { POST as quizQuestionsPost } from "@/app/api/quizzes/[id]/questions/rout
 import { CSV_HEADER } from "@/lib/quiz-import/csv";
 import { quizCreateSchema } from "@/lib/validation/quiz-authoring";
 import { rerenderOldVersions } from "@/server/bank/rerender-notation";
-import { createQuiz, updateQuiz } from "@/server/quizzes/authoring";
+import { createQuiz } from "@/server/quizzes/authoring/create-quiz";
+import { updateQuiz } from "@/server/quizzes/authoring/update-quiz";
 import { call } from "../../support/api";
 import { db, hex, newSitting, newStudent, newTutor } from "./authoring-helpers";
 

@@ -1,5 +1,6 @@
 import { route } from "@/server/http/route";
-import { deleteQuestion, updateQuestion } from "@/server/quizzes/authoring";
+import { deleteQuestion } from "@/server/quizzes/authoring/delete-question";
+import { updateQuestion } from "@/server/quizzes/authoring/update-question";
 import * as endpoints from "./endpoint";
 
 // PUT /api/questions/{id} – the owner tutor edits a question

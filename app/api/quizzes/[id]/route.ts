@@ -1,5 +1,6 @@
 import { route } from "@/server/http/route";
-import { deleteQuiz, updateQuiz } from "@/server/quizzes/authoring";
+import { deleteQuiz } from "@/server/quizzes/authoring/delete-quiz";
+import { updateQuiz } from "@/server/quizzes/authoring/update-quiz";
 import { getQuizDetails } from "@/server/quizzes/catalogue";
 import * as endpoints from "./endpoint";
 

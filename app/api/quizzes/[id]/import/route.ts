@@ -1,5 +1,5 @@
 import { route } from "@/server/http/route";
-import { importQuestions } from "@/server/quizzes/authoring";
+import { importQuestions } from "@/server/quizzes/authoring/import-questions";
 import * as endpoints from "./endpoint";
 
 // POST /api/quizzes/{id}/import – the owner tutor appends questions from CSV or Aiken text; any error imports nothing

@@ -1,5 +1,6 @@
 import { route } from "@/server/http/route";
-import { addQuestion, listQuestions } from "@/server/quizzes/authoring";
+import { addQuestion } from "@/server/quizzes/authoring/add-question";
+import { listQuestions } from "@/server/quizzes/authoring/list-questions";
 import * as endpoints from "./endpoint";
 
 // GET /api/quizzes/{id}/questions – the owner tutor reads the questions with their answer key
