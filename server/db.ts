@@ -38,3 +38,34 @@ export function queryPrepared<Row extends pg.QueryResultRow>(
 ): Promise<Row[]> {
   return runPrepared<Row>(database().pool, types, statement, values);
 }
+
+/** A transaction's connection, running the rush path's prepared statements (./prepared-query.ts). */
+export type PreparedTx = {
+  query<Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
+};
+
+/**
+ * Runs `work` in one transaction on a connection of the pool under `db`, with prepared statements
+ * only: the engine's writes that must hold together (closing a sitting and recording its evidence)
+ * without Prisma's interactive transaction around them. Rolled back if `work` throws.
+ */
+export async function inPreparedTransaction<T>(work: (tx: PreparedTx) => Promise<T>): Promise<T> {
+  const connection = await database().pool.connect();
+  const tx: PreparedTx = {
+    query: async (statement, values) =>
+      (await connection.query({ name: statement.name, text: statement.text, values, types })).rows,
+  };
+  let broken: Error | undefined;
+  try {
+    await connection.query("BEGIN");
+    const result = await work(tx);
+    await connection.query("COMMIT");
+    return result;
+  } catch (error) {
+    await connection.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    // A connection that could not even roll back is not given to anyone else.
+    connection.release(broken);
+  }
+}

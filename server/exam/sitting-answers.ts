@@ -4,6 +4,7 @@ import type { SaveSittingAnswersInput } from "@/lib/validation/sittings";
 import { db } from "../db";
 import { AppError } from "../errors";
 import { assertNoOpenExam, lockExamGate } from "./exam-in-progress";
+import { mergeAnswers } from "./merge-answers";
 import { ownSitting, pastGrace, type SittingFacts } from "./sitting-row";
 import { versionContents } from "./sitting-content";
 
@@ -36,7 +37,8 @@ function checkKeys(facts: SittingFacts, input: SaveSittingAnswersInput) {
 /**
  * PUT /api/sittings/{id}/answers: merges answers (null clears one), replaces flags when sent, and
  * marks the items opened (sent as opened, or answered or cleared: an answer implies the question
- * was shown) with the time they were first opened, never unmarking one.
+ * was shown) with the time they were first opened, never unmarking one: the engine's one autosave
+ * statement (./merge-answers.ts).
  */
 export async function saveSittingAnswers(
   studentId: string,
@@ -52,30 +54,21 @@ export async function saveSittingAnswers(
   // A practice answer once checked keeps its checked answer, whatever a phone sends later.
   const held = facts.mode === "practice" ? await checkedQuestions(sittingId, checking) : new Set<string>();
   const changes = Object.entries(input.answers).filter(([id]) => !held.has(id));
-  const set = Object.fromEntries(changes.filter(([, key]) => key !== null));
-  const cleared = changes.flatMap(([id, key]) => (key === null ? [id] : []));
-  const elapsed = Math.ceil((now.getTime() - facts.startedAt.getTime()) / 1000);
-  // Time per subject only grows, and never past the time since the start.
-  const opened = [...new Set([...(input.opened ?? []), ...Object.keys(input.answers)])];
-  // One statement: the items are marked only when the sitting itself was still open to saves.
-  const [row] = await db.$queryRaw<{ updated: number }[]>`
-    WITH s AS (
-      UPDATE sittings s
-      SET answers = (s.answers || ${JSON.stringify(set)}::jsonb) - ${cleared}::text[],
-          flags = COALESCE(${input.flags ?? null}::text[], s.flags),
-          time_spent = s.time_spent || COALESCE((
-            SELECT jsonb_object_agg(t.key, LEAST(${elapsed}, GREATEST(t.value::int, COALESCE((s.time_spent->>t.key)::int, 0))))
-            FROM jsonb_each_text(${JSON.stringify(input.time_spent ?? {})}::jsonb) t), '{}'::jsonb)
-      WHERE s.id = ${sittingId} AND s.submitted_at IS NULL
-      RETURNING s.id
-    ), o AS (
-      UPDATE sitting_items si SET opened_at = ${now}
-      FROM s
-      WHERE si.sitting_id = s.id AND si.question_id = ANY(${opened}::text[]) AND si.opened_at IS NULL
-    )
-    SELECT count(*)::int AS updated FROM s`;
-  if (!row || row.updated === 0) throw new AppError("conflict", SUBMITTED_MESSAGE);
-  // Once committed, by the server's clock: a sitting page read before it may not hold this save.
+  const saved = await mergeAnswers({
+    sittingId,
+    studentId,
+    quizId: null,
+    set: Object.fromEntries(changes.filter((change): change is [string, string] => change[1] !== null)),
+    cleared: changes.flatMap(([id, key]) => (key === null ? [id] : [])),
+    flags: input.flags ?? null,
+    timeSpent: input.time_spent,
+    elapsedSeconds: Math.ceil((now.getTime() - facts.startedAt.getTime()) / 1000),
+    // An answer implies the question was shown.
+    opened: [...new Set([...(input.opened ?? []), ...Object.keys(input.answers)])],
+    graceSeconds: facts.paper.graceSeconds,
+    now,
+  });
+  if (!saved) throw new AppError("conflict", pastGrace(facts, now) ? TIME_UP_MESSAGE : SUBMITTED_MESSAGE);
   return { saved: Object.keys(input.answers).length, saved_at: Date.now() };
 }
 

@@ -3,7 +3,7 @@ import type { LRUCache } from "lru-cache";
 import { keptLru } from "../cache/registry";
 import { queryPrepared } from "../db";
 import { prepared } from "../prepared-query";
-import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./scoring";
+import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./attempt-row";
 
 // The attempt reads on every start, answer save and submit, as prepared statements
 // (../prepared-query.ts). An attempt is a sitting of its quiz (docs/exam-engine.md, "Course

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db, queryPrepared } from "../db";
+import { mergeAnswers } from "../exam/merge-answers";
 import { AppError } from "../errors";
 import { prepared, timestampParam } from "../prepared-query";
 import { ATTEMPT_COLUMNS, attemptFromSitting, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
@@ -11,7 +12,7 @@ import { ownAttempt } from "./own-attempt";
 import type { QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
 import { result } from "./results";
-import { GRACE_SECONDS, letterOf, score, type AttemptRow, type SavedAnswers } from "./scoring";
+import { GRACE_SECONDS, letterOf, pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
 
 // Quizzes as students take them. An attempt is a sitting of the quiz as a fixed paper
 // (docs/exam-engine.md, "Course quizzes"): start stores started_at and expires_at (the time
@@ -25,7 +26,7 @@ export const MAX_ATTEMPTS_MESSAGE = "Maximum attempts reached";
 export const NO_QUESTIONS_MESSAGE = "No questions found in this quiz";
 
 function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: AttemptRow, now: Date) {
-  const answers = Object.fromEntries(score(questions, attempt.answers).picked);
+  const answers = Object.fromEntries(pickedOptions(questions, attempt.answers));
   return {
     quiz,
     // Never the answer key before submission.
@@ -181,35 +182,23 @@ function answerChanges(resolved: Map<string, number | null>) {
   return { set, removed };
 }
 
-// The sitting's deadline is without the grace; a quiz's is 60 s.
-const mergeSavedAnswers = prepared(`
-  update sittings
-  set answers = (answers - $1::text[]) || $2::jsonb
-  where id = $3 and student_id = $4 and quiz_id = $5 and submitted_at is null
-    and (expires_at is null or expires_at + interval '${GRACE_SECONDS} seconds' >= $6::timestamp)
-  returning answers`);
-
 type AttemptKey = { attemptId: string; studentId: string; quizId: string };
 
 /**
- * Merges answers into the student's open, unexpired attempt at the quiz atomically (two
- * autosaves never overwrite each other); null when there is no such attempt.
+ * Merges answers into the student's open, unexpired attempt at the quiz with the engine's
+ * autosave (../exam/merge-answers.ts); null when there is no such attempt.
  */
-async function mergeAnswers(
-  key: AttemptKey,
-  resolved: Map<string, number | null>,
-  now: Date,
-): Promise<SavedAnswers | null> {
+function saveMerge(key: AttemptKey, resolved: Map<string, number | null>, now: Date): Promise<SavedAnswers | null> {
   const { set, removed } = answerChanges(resolved);
-  const rows = await queryPrepared<{ answers: SavedAnswers }>(mergeSavedAnswers, [
-    removed,
-    JSON.stringify(set),
-    key.attemptId,
-    key.studentId,
-    key.quizId,
-    timestampParam(now),
-  ]);
-  return rows[0]?.answers ?? null;
+  return mergeAnswers({
+    sittingId: key.attemptId,
+    studentId: key.studentId,
+    quizId: key.quizId,
+    set,
+    cleared: removed,
+    graceSeconds: GRACE_SECONDS,
+    now,
+  });
 }
 
 /** 404 when the attempt is not the student's at this quiz, 409 once it was submitted. */
@@ -239,7 +228,7 @@ export async function saveAnswers(
     await assertOwnOpenAttempt(key);
     throw err;
   }
-  const saved = await mergeAnswers(key, resolved, now);
+  const saved = await saveMerge(key, resolved, now);
   if (saved) return { saved: Object.keys(saved).length, saved_at: now.toISOString() };
   await assertOwnOpenAttempt(key);
   throw new AppError("conflict", "Time is up for this attempt");
@@ -265,20 +254,11 @@ export async function submitAttempt(
   if (attempt.submittedAt) return result(attempt);
 
   const late = attempt.expiresAt !== null && now > attempt.expiresAt;
+  // The final answers are saved as any autosave, then the engine closes the attempt.
   const resolved = !late && input.answers.length ? resolveAnswers(questions, input.answers) : null;
-  if (resolved) {
-    // The usual submit: the final answers, the score and the study time in one statement,
-    // provided no autosave changed the attempt since it was read.
-    const { set, removed } = answerChanges(resolved);
-    const final = { ...attempt.answers, ...set };
-    for (const qid of removed) delete final[qid];
-    const closed = await finish(attempt, questions, quiz.passing_score, now, Boolean(input.auto_submit), final);
-    if (closed) return result(closed);
-  }
-  const merged = resolved ? await mergeAnswers({ attemptId: attempt.id, studentId, quizId }, resolved, now) : null;
-  const current = merged ? { ...attempt, answers: merged } : attempt;
+  if (resolved) await saveMerge({ attemptId: attempt.id, studentId, quizId }, resolved, now);
   const closed = await finish(
-    current,
+    attempt,
     questions,
     quiz.passing_score,
     late ? attempt.expiresAt! : now,

@@ -10,7 +10,7 @@ import type { QuestionHtml } from "@/lib/exam/question-html";
 import { quizQuestionHtml, type QuizQuestionHtml } from "./question-html";
 import { cachedQuiz, type QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
-import { score, type AttemptRow, type SavedAnswers } from "./scoring";
+import { pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
 
 // A student's submitted attempts: one result (with the answer key where the review policy
 // allows it), the attempts at a quiz, and every result. A result read later shows each question
@@ -83,7 +83,7 @@ type Reviewed = {
 
 /** The quiz's questions as the submit just scored them. */
 function scoredQuestions(questions: QuestionRow[], answers: SavedAnswers): Reviewed[] {
-  const { picked } = score(questions, answers);
+  const picked = pickedOptions(questions, answers);
   return questions.map((q) => ({
     id: q.id,
     question: q.question,

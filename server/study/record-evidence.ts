@@ -9,10 +9,9 @@ import {
   type SittingItemFacts,
   type TopicRecord,
 } from "@/lib/study/sitting-evidence";
-import { queryPrepared } from "../db";
+import type { PreparedTx } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
 import { DRILL_PAPER_ID } from "../exam/papers";
-import type { Prisma } from "../generated/prisma/client";
 
 // Every answer in a submitted sitting, drill or course quiz becomes evidence (answer_events) of
 // what the student knows, and every question they got wrong or flagged enters their mistakes deck
@@ -21,8 +20,6 @@ import type { Prisma } from "../generated/prisma/client";
 // the same rules and written by the same statement, which is idempotent: a sitting or an attempt
 // recorded twice adds nothing. Mastery and the predicted score are computed from the answers
 // (docs/study-loop.md).
-
-type Tx = Prisma.TransactionClient;
 
 type EvidenceSource = "sitting" | "drill" | "quiz";
 
@@ -76,8 +73,14 @@ function evidenceValues(
  * The student's answers in the topics of the opened blanks, this sitting's included, read only
  * when there are more blanks than cards to give (then the weakest topics' blanks go first).
  */
+const topicRecords = prepared(`
+  select topic_id, count(*)::int as answered, (count(*) filter (where correct))::int as correct
+  from answer_events
+  where student_id = $1::text and answered and topic_id = any($2::text[]) and source_id <> $3::text
+  group by topic_id`);
+
 async function blankTopicRecords(
-  tx: Tx,
+  tx: PreparedTx,
   studentId: string,
   sittingId: string,
   items: readonly MarkedItem[],
@@ -85,11 +88,11 @@ async function blankTopicRecords(
   const blanks = items.filter((i) => i.answer === null && wasOpened(i));
   const topicIds = new Set(blanks.flatMap((i) => (i.topicId === null ? [] : [i.topicId])));
   if (blanks.length <= MAX_SKIPPED_CARDS || topicIds.size === 0) return new Map();
-  const rows = await tx.$queryRaw<{ topic_id: string; answered: number; correct: number }[]>`
-    SELECT topic_id, count(*)::int AS answered, (count(*) FILTER (WHERE correct))::int AS correct
-    FROM answer_events
-    WHERE student_id = ${studentId} AND answered AND topic_id = ANY(${[...topicIds]}::text[]) AND source_id <> ${sittingId}
-    GROUP BY topic_id`;
+  const rows = await tx.query<{ topic_id: string; answered: number; correct: number }>(topicRecords, [
+    studentId,
+    [...topicIds],
+    sittingId,
+  ]);
   const records = new Map(rows.map((r) => [r.topic_id, { answered: r.answered, correct: r.correct }]));
   return withSittingAnswers(records, items, topicIds);
 }
@@ -99,7 +102,7 @@ async function blankTopicRecords(
  * MAX_SKIPPED_CARDS of its opened blanks become cards. A topic drill's answers are source "drill".
  */
 export async function recordSittingEvidence(
-  tx: Tx,
+  tx: PreparedTx,
   sitting: { id: string; studentId: string; paperId: string },
   items: readonly MarkedItem[],
   answeredAt: Date,
@@ -107,15 +110,15 @@ export async function recordSittingEvidence(
   const source = sitting.paperId === DRILL_PAPER_ID ? "drill" : "sitting";
   const plan = planSittingEvidence(items, await blankTopicRecords(tx, sitting.studentId, sitting.id, items));
   const values = evidenceValues(sitting.studentId, source, sitting.id, answeredAt, items, plan);
-  await tx.$executeRawUnsafe(writeEvidence.text, ...values);
+  await tx.query(writeEvidence, values);
 }
 
 /**
- * After a course quiz attempt is closed (its items marked), outside a transaction: the rush's
- * submit, one prepared statement. A quiz records no opened items and is short, so every blank is
- * a "skipped" card.
+ * After a course quiz attempt is marked, in the same transaction. A quiz records no opened items
+ * and is short, so every blank is a "skipped" card.
  */
 export async function recordQuizEvidence(
+  tx: PreparedTx,
   studentId: string,
   attemptId: string,
   items: readonly MarkedItem[],
@@ -123,5 +126,5 @@ export async function recordQuizEvidence(
 ): Promise<void> {
   const plan = planSittingEvidence(items, new Map(), items.length);
   if (plan.evidence.length === 0 && plan.cards.length === 0) return;
-  await queryPrepared(writeEvidence, evidenceValues(studentId, "quiz", attemptId, answeredAt, items, plan));
+  await tx.query(writeEvidence, evidenceValues(studentId, "quiz", attemptId, answeredAt, items, plan));
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionToken } from "@/server/auth/session";
 import { attemptById, attemptFromSitting, newestAttempt } from "@/server/quizzes/attempt-reads";
 import { quizSitting } from "../support/quiz-sittings";
+import { inPreparedTransaction } from "@/server/db";
 import { recordQuizEvidence } from "@/server/study/record-evidence";
 import { openDb, newStudent } from "../support/api";
 
@@ -90,8 +91,8 @@ describe("prepared reads", () => {
       flagged: false,
     });
     const marked = [item(right!.id, 1, "0", true), item(wrong!.id, 2, "1", false), item(skipped!.id, 3, null, false)];
-    await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
-    await recordQuizEvidence(student.id, "attempt-evidence", marked, at);
+    for (let time = 0; time < 2; time++)
+      await inPreparedTransaction((tx) => recordQuizEvidence(tx, student.id, "attempt-evidence", marked, at));
 
     // Only the answers are evidence; the blank is a card.
     const events = await db.answerEvent.findMany({ where: { studentId: student.id }, orderBy: { questionId: "asc" } });

@@ -416,6 +416,17 @@ describe("submitting", () => {
     expect(results[0]!.body.attempt.time_taken).toBe(6);
   });
 
+  it("adds no study time for an attempt submitted blank, as a paper left blank adds none", async () => {
+    const student = await newStudent();
+    const quiz = await makeQuiz();
+    const attempt = (await start(student.token, quiz.id)).body.attempt;
+    await db.sitting.update({ where: { id: attempt.id }, data: { startedAt: new Date(Date.now() - 300_000) } });
+    const res = await submit(student.token, quiz.id, { answers: [], attempt_id: attempt.id });
+    expect(res.status).toBe(200);
+    expect(res.body.attempt).toMatchObject({ score: 0, correct_answers: 0, total_questions: 4 });
+    expect(await db.studyDay.count({ where: { studentId: student.id } })).toBe(0);
+  });
+
   it("never loses an autosave that races the submit: a saved answer is scored, a refused one is not", async () => {
     const quiz = await makeQuiz();
     const [q0, q1] = quiz.questions;

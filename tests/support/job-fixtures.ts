@@ -50,17 +50,38 @@ export async function expiredQuizAttempt(db: Db) {
     },
     include: { questions: { orderBy: { position: "asc" } } },
   });
+  // Every attempt holds an item per question, of its version at the start (docs/exam-engine.md).
+  const versions = await Promise.all(
+    quiz.questions.map((q) =>
+      db.questionVersion.create({
+        data: { questionId: q.id, version: 1, text: q.question, options: q.options, answerIndex: q.correctIndex },
+      }),
+    ),
+  );
   const expiresAt = ago(4);
   const attempt = await db.sitting.create({
-    data: quizSitting({
-      studentId: student.id,
-      quizId: quiz.id,
-      attemptNumber: 1,
-      startedAt: ago(15),
-      expiresAt,
-      totalQuestions: 2,
-      answers: { [quiz.questions[0]!.id]: "B" },
-    }),
+    data: {
+      ...quizSitting({
+        studentId: student.id,
+        quizId: quiz.id,
+        attemptNumber: 1,
+        startedAt: ago(15),
+        expiresAt,
+        totalQuestions: 2,
+        answers: { [quiz.questions[0]!.id]: "B" },
+      }),
+      subjects: [quiz.category],
+      items: {
+        create: quiz.questions.map((q, index) => ({
+          number: index + 1,
+          subject: quiz.category,
+          questionId: q.id,
+          versionId: versions[index]!.id,
+          optionOrder: [0, 1, 2],
+          correctKey: "B",
+        })),
+      },
+    },
   });
   return { studentId: student.id, attemptId: attempt.id, expiresAt, studySeconds: 11 * 60 };
 }

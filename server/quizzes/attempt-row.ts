@@ -5,7 +5,8 @@ import type { QuestionRow } from "./quiz-cache";
 // their own order, so the letter is the option's index.
 
 /** { "<question id>": "<letter>" } as saved. */
-export type SavedAnswers = Record<string, string>;
+export type { SavedAnswers } from "../exam/merge-answers";
+import type { SavedAnswers } from "../exam/merge-answers";
 
 /** A quiz's sitting as the quiz API speaks of it; `expiresAt` includes the 60 s grace. */
 export type AttemptRow = {
@@ -33,16 +34,12 @@ const indexOf = (letter: string) => (letter.length === 1 ? letter.charCodeAt(0) 
 export const savedAnswers = (value: unknown): SavedAnswers =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as SavedAnswers) : {};
 
-/** The option index picked for each question answered, and how many are right. */
-export function score(questions: QuestionRow[], answers: SavedAnswers) {
-  let correct = 0;
+/** The option index picked for each question answered (the engine marks and scores them). */
+export function pickedOptions(questions: QuestionRow[], answers: SavedAnswers): Map<string, number> {
   const picked = new Map<string, number>();
   for (const q of questions) {
-    const a = answers[q.id];
-    if (a === undefined) continue;
-    const index = indexOf(a);
-    picked.set(q.id, index);
-    if (index === q.correctIndex) correct++;
+    const letter = answers[q.id];
+    if (letter !== undefined) picked.set(q.id, indexOf(letter));
   }
-  return { correct, picked };
+  return picked;
 }
