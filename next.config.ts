@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
       { source: "/thumbnails/:file*", headers: [{ key: "Cache-Control", value: week }] },
       { source: "/images/:file*", headers: [{ key: "Cache-Control", value: week }] },
       { source: "/avatar-placeholder.svg", headers: [{ key: "Cache-Control", value: week }] },
+      // Asked for where a document links no icon (scripts/generate-favicon.ts makes it).
+      { source: "/favicon.ico", headers: [{ key: "Cache-Control", value: week }] },
       // The service worker must be re-checked on every visit so updates reach phones.
       {
         source: "/sw.js",

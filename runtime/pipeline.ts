@@ -3,12 +3,13 @@
 // what the stages after them write, so the order below is the order of the wrappers too.
 //
 //   request id → client IP → request guard → draining → compression → front cache
-//   → hydrate-on-intent → Next.js
+//   → hydrate-on-intent → page status → Next.js
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { clientIpStage, type ProxyTrust } from "./client-ip";
 import { compressionStage } from "./compression";
 import { frontCacheStage, type FrontCache } from "./front-cache";
 import { hydrateOnIntentStage } from "./hydrate-on-intent";
+import { pageStatusStage } from "./page-status";
 import { requestGuardStage } from "./request-guard";
 import { requestIdStage } from "./request-id";
 import { compose, type Stage } from "./stage";
@@ -41,6 +42,9 @@ export function requestPipeline({ trust, frontCache, draining, nextHandler }: Pi
     // The public pages' scripts are made inert until the student acts (nearest the app, so
     // the front cache and compression see the rewritten page).
     hydrateOnIntentStage,
+    // A page that renders its own error view names its status in its head; it is set here,
+    // before the first byte (lib/web/page-status.ts).
+    pageStatusStage,
   ];
   return compose(stages, (req, res) => {
     // Next.js answers its own errors; this only keeps a failure outside it from ending the process.

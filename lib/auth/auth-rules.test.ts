@@ -14,6 +14,17 @@ const cases: [string, { first_name: string; last_name: string; email: string }, 
     "Please enter a valid email address",
   ],
   ["all good (trimmed)", { first_name: " Ada ", last_name: "Obi", email: " ada@obi.ng " }, null],
+  [
+    "markup in the first name",
+    { first_name: "<script>alert(1)</script>", last_name: "Obi", email: "ada@obi.ng" },
+    "First name cannot contain < or >, line breaks or other control characters",
+  ],
+  [
+    "a line break inside the last name",
+    { first_name: "Ada", last_name: "O\nbi", email: "" },
+    "Last name cannot contain < or >, line breaks or other control characters",
+  ],
+  ["accents, an apostrophe and a hyphen", { first_name: "Ọlá-Adé", last_name: "O'Brien", email: "a@b.ng" }, null],
 ];
 
 describe("signupStep1Error (the browser's step 1, without zod)", () => {

@@ -50,6 +50,15 @@ export const messages = {
   settingsPasswordTooShort: "Password must be at least 8 characters long.",
 } as const;
 
+// A name is shown on pages and in mails: it may not hold markup's angle brackets, nor control
+// characters (a line break, a tab, NUL…), which no name has and which break a mail's headers.
+const NAME_FORBIDDEN = /[<>\p{Cc}]/u;
+
+/** Why `name` (trimmed) cannot be a name, in `label`'s words; null when it can. */
+export function nameCharactersError(label: string, name: string): string | null {
+  return NAME_FORBIDDEN.test(name) ? `${label} cannot contain < or >, line breaks or other control characters` : null;
+}
+
 /** Display name default: first name plus the initial of the last name and a period. */
 export function defaultDisplayName(firstName: string, lastName: string): string {
   const first = firstName.trim();
@@ -60,7 +69,11 @@ export function defaultDisplayName(firstName: string, lastName: string): string 
 /** Sign-up step 1 checks in the order of docs/product-spec.md part 5; the first failing message, or null. */
 export function signupStep1Error(values: { first_name: string; last_name: string; email: string }): string | null {
   if (!values.first_name.trim()) return messages.firstNameRequired;
+  const firstName = nameCharactersError("First name", values.first_name.trim());
+  if (firstName) return firstName;
   if (!values.last_name.trim()) return messages.lastNameRequired;
+  const lastName = nameCharactersError("Last name", values.last_name.trim());
+  if (lastName) return lastName;
   const email = values.email.trim();
   if (!email) return messages.emailRequired;
   if (!EMAIL_PATTERN.test(email)) return messages.emailInvalid;

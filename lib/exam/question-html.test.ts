@@ -1,7 +1,7 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { renderNotation } from "../notation/render";
-import { questionVersionHtml, servedHtml } from "./question-html";
+import { notationFields, questionVersionHtml, servedHtml } from "./question-html";
 
 // How versions rendered before notation became MathML alone were stored.
 const katexHtml = (source: string) => katex.renderToString(source, { output: "htmlAndMathml", throwOnError: true });
@@ -73,5 +73,20 @@ describe("servedHtml", () => {
     expect(servedHtml(stored, source)).toEqual(stored);
     expect(servedHtml(null, source)).toBeNull();
     expect(servedHtml(undefined, source)).toBeNull();
+  });
+});
+
+describe("notationFields", () => {
+  it("shows a text with prices as written, even where a rendering was stored when it read as a formula", () => {
+    const source = { text: "It costs $5 and the tip is $2", options: ["$7", "$3"], explanation: "" };
+    // As a version stored it before inline notation followed Pandoc's rule: "5 and the tip is " a formula.
+    const stored = {
+      text: `It costs ${renderNotation("$5 \\text{ and the tip is }$")}2`,
+      options: [null, null],
+      explanation: null,
+    };
+    expect(stored.text).toContain("<math");
+    expect(notationFields(source, stored)).toBeUndefined();
+    expect(notationFields(source, null)).toBeUndefined();
   });
 });

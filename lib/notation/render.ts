@@ -14,7 +14,26 @@ import { spokenMath, withSpokenLabels } from "./speech";
 
 export type NotationSegment = { kind: "text"; value: string } | { kind: "math"; value: string; display: boolean };
 
-/** Splits text into plain text and notation. A "\$" is a literal dollar sign (prices: "\$5"). */
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/**
+ * Inline notation follows Pandoc's rule, so a sentence with prices is not read as a formula: an
+ * opening "$" has a non-space character right after it (else it is a dollar sign), and the
+ * closing one has a non-space character right before it and no digit right after it ("$5 and
+ * $2" has none). The index of the closing "$" of the one opened at `open`, or -1.
+ */
+function inlineClose(source: string, open: number): number {
+  for (let at = source.indexOf("$", open + 2); at !== -1; at = source.indexOf("$", at + 1)) {
+    if (!isSpace(source[at - 1]) && !isDigit(source[at + 1])) return at;
+  }
+  return -1;
+}
+
+/**
+ * Splits text into plain text and notation. A "\$" is a literal dollar sign (prices: "\$5"), and
+ * so is a "$" followed by a space or ending the text; any other "$" opens notation, which must close.
+ */
 export function splitNotation(source: string): NotationSegment[] {
   const segments: NotationSegment[] = [];
   let text = "";
@@ -25,10 +44,10 @@ export function splitNotation(source: string): NotationSegment[] {
       i += 2;
       continue;
     }
-    if (source[i] === "$") {
-      const display = source[i + 1] === "$";
+    const display = source[i] === "$" && source[i + 1] === "$";
+    if (source[i] === "$" && (display || (i + 1 < source.length && !isSpace(source[i + 1])))) {
       const open = display ? 2 : 1;
-      const close = source.indexOf(display ? "$$" : "$", i + open);
+      const close = display ? source.indexOf("$$", i + open) : inlineClose(source, i);
       if (close === -1) throw new NotationError(`an opening ${display ? "$$" : "$"} has no closing one`);
       if (text) segments.push({ kind: "text", value: text });
       text = "";

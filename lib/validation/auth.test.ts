@@ -8,6 +8,7 @@ import {
   emailSchema,
   forgotPasswordSchema,
   messages,
+  nameCharactersError,
   passwordStrength,
   profileUpdateSchema,
   resendVerificationSchema,
@@ -450,5 +451,65 @@ describe("academic levels", () => {
   it("accepted anywhere are both lists without duplicates", () => {
     expect(new Set(ACADEMIC_LEVELS)).toEqual(new Set([...SIGNUP_ACADEMIC_LEVELS, ...SETTINGS_ACADEMIC_LEVELS]));
     expect(ACADEMIC_LEVELS).toHaveLength(new Set(ACADEMIC_LEVELS).size);
+  });
+});
+
+describe("names: no markup's angle brackets, no control characters", () => {
+  const refused = [
+    "<script>alert(1)</script>",
+    "Ada<",
+    "Ada>",
+    "Ada\nObi",
+    "Ada\tObi",
+    "Ada\rObi",
+    "A\u0000da",
+    "Ada\u007f",
+    "Ada\u0085",
+  ];
+  const names = ["Ada", "Ọlálékan", "Chukwuemeka-Obi", "O'Neil", "Zoë", "Ngozi Adaeze", "Mr. A. (Jnr)", "علي", "李"];
+  const message = (label: string) => `${label} cannot contain < or >, line breaks or other control characters`;
+
+  it("says why a name cannot be one, and passes every other", () => {
+    for (const name of refused)
+      expect(nameCharactersError("First name", name), JSON.stringify(name)).toBe(message("First name"));
+    for (const name of names) expect(nameCharactersError("First name", name), name).toBeNull();
+  });
+
+  it("holds for sign-up, the profile and tutor registration, each field in its own words", () => {
+    const tutor = { email: "t@example.com", password: "Tutor-Pass-42", first_name: "Folake", last_name: "Adeyemi" };
+    for (const name of refused) {
+      expect(failures(signupStep1Schema, { ...step1, first_name: name }).byField).toEqual({
+        first_name: message("First name"),
+      });
+      expect(failures(studentSignupSchema, { ...signup, last_name: name }).byField).toEqual({
+        last_name: message("Last name"),
+      });
+      expect(failures(studentSignupSchema, { ...signup, display_name: name }).byField).toEqual({
+        display_name: message("Display name"),
+      });
+      expect(failures(profileUpdateSchema, { first_name: name }).byField).toEqual({
+        first_name: message("First name"),
+      });
+      expect(failures(profileUpdateSchema, { display_name: name }).byField).toEqual({
+        display_name: message("Display name"),
+      });
+      expect(failures(tutorRegisterSchema, { ...tutor, last_name: name }).byField).toEqual({
+        last_name: message("Last name"),
+      });
+      expect(
+        failures(tutorRegisterSchema, { ...tutor, first_name: undefined, raw_user_meta_data: { first_name: name } })
+          .byField,
+      ).toEqual({ "raw_user_meta_data.first_name": message("First name") });
+    }
+    for (const name of names) {
+      expect(signupStep1Schema.parse({ ...step1, first_name: name }).first_name).toBe(name);
+      expect(profileUpdateSchema.parse({ last_name: name, display_name: name })).toEqual({
+        last_name: name,
+        display_name: name,
+      });
+      expect(tutorRegisterSchema.parse({ ...tutor, first_name: name }).firstName).toBe(name);
+    }
+    // A line break around a name is trimmed away, as spaces are.
+    expect(signupStep1Schema.parse({ ...step1, first_name: "\n Ada \t" }).first_name).toBe("Ada");
   });
 });

@@ -9,6 +9,7 @@ import {
   MAX_TUTOR_NAME,
   messages,
   MIN_PASSWORD,
+  nameCharactersError,
 } from "../auth/auth-rules";
 
 // Re-exported so server code and tests keep one import for the account rules.
@@ -19,6 +20,16 @@ export * from "../auth/auth-rules";
 
 const trimmed = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, "Must be at most 100 characters");
+
+/** A name's characters checked (auth-rules.ts): `label` says whose in the message. */
+const nameChecked = <S extends z.ZodType<string | undefined>>(schema: S, label: string) =>
+  schema.superRefine((value, ctx) => {
+    const problem = value === undefined ? null : nameCharactersError(label, value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+const personName = (required: string, label: string) => nameChecked(trimmed(required), label);
+const displayName = () =>
+  nameChecked(z.string().trim().max(100, "Must be at most 100 characters").optional(), "Display name");
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
@@ -41,8 +52,8 @@ const academicLevelSchema = z
 
 /** Step 1 of the sign-up wizard. */
 export const signupStep1Schema = z.object({
-  first_name: trimmed(messages.firstNameRequired),
-  last_name: trimmed(messages.lastNameRequired),
+  first_name: personName(messages.firstNameRequired, "First name"),
+  last_name: personName(messages.lastNameRequired, "Last name"),
   email: emailSchema,
 });
 
@@ -50,7 +61,7 @@ export const signupStep1Schema = z.object({
 export const studentSignupSchema = signupStep1Schema.extend({
   password: newPasswordSchema,
   academic_level: academicLevelSchema,
-  display_name: z.string().trim().max(100, "Must be at most 100 characters").optional().nullable(),
+  display_name: displayName().nullable(),
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 export type StudentSignup = z.infer<typeof studentSignupSchema>;
@@ -58,10 +69,11 @@ export type StudentSignup = z.infer<typeof studentSignupSchema>;
 // Tutor fields are shown on public course pages, so each is bounded.
 const boundedText = (max: number, what: string) =>
   z.string().trim().max(max, `${what} must be at most ${max} characters`).optional();
+const boundedName = (what: string) => nameChecked(boundedText(MAX_TUTOR_NAME, what), what);
 const tutorFields = {
-  first_name: boundedText(MAX_TUTOR_NAME, "First name"),
-  last_name: boundedText(MAX_TUTOR_NAME, "Last name"),
-  display_name: boundedText(MAX_TUTOR_NAME, "Display name"),
+  first_name: boundedName("First name"),
+  last_name: boundedName("Last name"),
+  display_name: boundedName("Display name"),
   bio: boundedText(MAX_TUTOR_BIO, "Bio"),
   expertise: boundedText(MAX_TUTOR_EXPERTISE, "Expertise"),
 };
@@ -134,9 +146,9 @@ export const changePasswordSchema = z
 /** PUT /api/student-profile: exactly the five profile fields. */
 export const profileUpdateSchema = z
   .object({
-    first_name: trimmed(messages.firstNameRequired).optional(),
-    last_name: trimmed(messages.lastNameRequired).optional(),
-    display_name: z.string().trim().max(100, "Must be at most 100 characters").optional(),
+    first_name: personName(messages.firstNameRequired, "First name").optional(),
+    last_name: personName(messages.lastNameRequired, "Last name").optional(),
+    display_name: displayName(),
     academic_level: academicLevelSchema.optional(),
     profile_picture: z.string().max(500).nullable().optional(),
   })

@@ -1,5 +1,5 @@
 import "server-only";
-import { servedHtml } from "@/lib/exam/question-html";
+import { notationFields, servedHtml, type QuestionHtml } from "@/lib/exam/question-html";
 import type { QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { BankQuestionListQuery } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -36,11 +36,20 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
   );
 }
 
+const listSelect = {
+  ...bankQuestionSelect,
+  // The current version (the row holds its copy of the content): its stored rendering.
+  versions: { select: { html: true }, orderBy: { version: "desc" }, take: 1 },
+} as const satisfies Prisma.QuestionSelect;
+
+/** A question of the list: its notation as its current version stores it, null when it has none. */
+export type BankListQuestion = Omit<BankQuestionDto, "html"> & { html: QuestionHtml | null; open_reports: number };
+
 export async function listBankQuestions(
   tutorId: string,
   query: BankQuestionListQuery,
 ): Promise<{
-  questions: (BankQuestionDto & { open_reports: number })[];
+  questions: BankListQuestion[];
   pagination: { page: number; limit: number; total: number };
   /** The subject-level quality rule, when the list is of one subject. */
   subject_checks: QualityWarning[];
@@ -69,7 +78,7 @@ export async function listBankQuestions(
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (query.page - 1) * query.limit,
       take: query.limit,
-      select: bankQuestionSelect,
+      select: listSelect,
     }),
     db.question.count({ where }),
   ]);
@@ -80,8 +89,13 @@ export async function listBankQuestions(
     query.subject ? subjectQualityChecks(tutorId, query.subject) : Promise.resolve([]),
   ]);
   return {
-    questions: rows.map((row) => ({
+    questions: rows.map(({ versions, ...row }) => ({
       ...toBankQuestionDto(row, stats.get(row.id)!),
+      html:
+        notationFields(
+          { text: row.question, options: row.options, explanation: row.explanation },
+          (versions[0]?.html ?? null) as QuestionHtml | null,
+        ) ?? null,
       open_reports: openReports.get(row.id) ?? 0,
     })),
     pagination: { page: query.page, limit: query.limit, total },

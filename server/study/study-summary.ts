@@ -17,7 +17,7 @@ export type StudySummary = {
   deck: DeckSummary;
   /** The UTME topic with the highest yield (GET /api/me/next-topics), with its lessons and drill; null when none or unreadable. */
   next: NextTopic | null;
-  /** The subjects the student has answered in, the predicted combination's first (English leads). */
+  /** The subjects the student has answered in, the (so far) predicted combination's first (English leads). */
   subjects: SubjectMap[];
   weakest: WeakTopic[];
 };
@@ -38,7 +38,10 @@ export async function studySummary(studentId: string, now = new Date()): Promise
     prediction.trend.length === 0
   )
     return null;
-  const order = prediction.utme?.subjects.map((s) => s.subject) ?? [];
+  // The predicted combination; before there is a prediction, the one it would be made of so far:
+  // English, which every UTME candidate sits, then the electives answered most. Other subjects
+  // follow in the platform's order.
+  const order = (prediction.utme ? prediction.utme.subjects : prediction.evidence).map((s) => s.subject);
   return { prediction, deck, next, subjects: subjectMaps(mastery, order), weakest: weakestTopics(mastery) };
 }
 

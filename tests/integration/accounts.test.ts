@@ -267,6 +267,18 @@ describe("sign-up validation", () => {
       },
       { name: "number for email", fields: () => ({ email: 12345 }), field: "email", message: "Email is required" },
       {
+        name: "markup in first_name",
+        fields: () => ({ first_name: "<script>alert(1)</script>" }),
+        field: "first_name",
+        message: "First name cannot contain < or >, line breaks or other control characters",
+      },
+      {
+        name: "a control character in display_name",
+        fields: () => ({ display_name: "Ada\u0007" }),
+        field: "display_name",
+        message: "Display name cannot contain < or >, line breaks or other control characters",
+      },
+      {
         name: "number for first_name",
         fields: () => ({ first_name: 42 }),
         field: "first_name",

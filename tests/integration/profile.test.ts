@@ -185,6 +185,14 @@ describe("PUT /api/student-profile", () => {
     const blankName = await updateProfile(student.token, { first_name: "  " });
     expect(blankName.status).toBe(400);
     expect(blankName.body.errors.first_name).toBe("First name is required");
+    const markup = await updateProfile(student.token, { first_name: "Ada", last_name: "<b>Obi</b>" });
+    expect(markup.status).toBe(400);
+    expect(markup.body.message).toBe("Last name cannot contain < or >, line breaks or other control characters");
+    const lineBreak = await updateProfile(student.token, { display_name: "Ada\nObi" });
+    expect(lineBreak.status).toBe(400);
+    expect(lineBreak.body.errors.display_name).toBe(
+      "Display name cannot contain < or >, line breaks or other control characters",
+    );
     const level = await updateProfile(student.token, { academic_level: "Primary 6" });
     expect(level.status).toBe(400);
     expect(level.body.errors.academic_level).toEqual(expect.any(String));

@@ -10,6 +10,7 @@ import { log } from "@/server/log";
 import { getCoursePage, type CoursePage } from "@/server/courses/course-page";
 import { SaveCourseButton } from "@/components/courses/save-course-button";
 import { ShareCourseButton } from "@/components/courses/share-course-button";
+import { PageStatus } from "@/components/layout/page-status";
 import { getTrialStatus } from "@/server/courses/access";
 import { isEnrolled } from "@/server/courses/enrollments";
 import { isCourseSaved } from "@/server/courses/saved-courses";
@@ -45,12 +46,17 @@ export default async function CourseDetailPage({ params }: Props) {
   if (!id) return <CourseNotFound message="No course ID provided" />;
   const user = await getCurrentUser();
   const { course, error } = await load(id, user);
+  // An unknown course, or a draft this viewer may not see, is a 404; a failed read a 503. The
+  // view is rendered here, not by notFound(), whose 404 has an empty body (lib/web/page-status.ts).
   if (!course) {
     const sample = error ? SAMPLE_COURSES.find((s) => s.id === id) : undefined;
     return (
-      <CourseNotFound
-        message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")}
-      />
+      <>
+        <PageStatus code={error ? 503 : 404} />
+        <CourseNotFound
+          message={sample ? `${sample.title} is a sample course. ${error}.` : (error ?? "Course not found")}
+        />
+      </>
     );
   }
   const student = user?.role === "student" ? user : null;

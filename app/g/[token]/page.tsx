@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
+import { PageStatus } from "@/components/layout/page-status";
 import { readGuardianLink } from "@/server/guardian/guardian-links";
 import { GuardianLinkPanel } from "./_components/guardian-link-view";
 
@@ -16,6 +17,8 @@ export default async function GuardianLinkPage({ params }: { params: Promise<{ t
   const view = await readGuardianLink(token);
   return (
     <AuthCard title="Weekly summaries from ExamPrep">
+      {/* An unknown link is a 404, its words drawn all the same (lib/web/page-status.ts). */}
+      {!view && <PageStatus code={404} />}
       <GuardianLinkPanel token={token} view={view} />
     </AuthCard>
   );

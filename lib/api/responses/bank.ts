@@ -19,6 +19,11 @@ export const qualityWarningSchema = z.object({
 /** The rendered HTML of a version's text, options and explanation. */
 export const versionHtmlSchema = z.object({ text: z.string(), options: z.array(z.string()), explanation: z.string() });
 
+export const notationHtmlSchema = z
+  .object({ text: z.string().nullable(), options: z.array(z.string().nullable()), explanation: z.string().nullable() })
+  .nullable()
+  .describe("The fields with notation as MathML (null: plain text); null when none has any");
+
 const topicRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
 
 export const bankSourceSchema = z.union([

@@ -184,7 +184,7 @@ for (const theme of THEMES) {
           { path: "/terms" },
           { path: "/offline" },
           { path: "/schools" },
-          { path: "/g/not-a-real-token" },
+          { path: "/g/not-a-real-token", status: 404 },
           { path: "/no-such-page", status: 404 },
         ];
       });

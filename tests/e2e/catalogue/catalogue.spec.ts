@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createVerifiedStudent, createVerifiedTutor, signInViaApi } from "../support";
 
 const countLine = (page: Page) => page.getByTestId("count-line");
 // The count line gives the range on the page out of the matches. The unfiltered total may grow
@@ -92,7 +93,7 @@ test("a course detail page shows every part of the spec", async ({ page }) => {
 
 test("an unknown course shows 'Course Not Found' with Go Back and Browse Courses", async ({ page }) => {
   await page.goto("/courses");
-  await page.goto("/courses/no-such-course");
+  expect((await page.goto("/courses/no-such-course"))?.status()).toBe(404);
   const view = page.getByTestId("course-not-found");
   await expect(view.getByRole("heading", { name: "Course Not Found" })).toBeVisible();
   await expect(view).toContainText("Course not found");
@@ -101,6 +102,33 @@ test("an unknown course shows 'Course Not Found' with Go Back and Browse Courses
   await page.goto("/courses/no-such-course");
   await page.getByTestId("course-not-found").getByRole("link", { name: "Browse Courses" }).click();
   await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("a draft course is a 404 'Course Not Found' to a student", async ({ browser, page }) => {
+  const tutor = (await browser.newContext()).request;
+  const { token } = await createVerifiedTutor(
+    { request: tutor },
+    { first_name: "Bola", last_name: "Ige", bio: "Chemistry teacher", expertise: "Chemistry" },
+  );
+  const created = await tutor.post("/api/courses", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: `Draft: Organic Chemistry ${Date.now()}`,
+      description: "Hydrocarbons and functional groups.",
+      level: "Intermediate",
+      category: "Chemistry",
+      exam: "WAEC",
+      price: 3000,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()).course as { id: string; status: string };
+  expect(draft.status).toBe("draft");
+
+  const { email, password } = await createVerifiedStudent(page);
+  await signInViaApi(page, email, password);
+  expect((await page.goto(`/courses/${draft.id}`))?.status()).toBe(404);
+  await expect(page.getByTestId("course-not-found").getByRole("heading", { name: "Course Not Found" })).toBeVisible();
 });
 
 test("a page past the last opens the last page, and an over-long search is searched cut to its limit", async ({

@@ -1,5 +1,5 @@
 // What the studio's question bank list adds to GET /api/bank/questions: the exam filter, each
-// question's open reports and the flag its item statistics raise.
+// question's open reports, the flag its item statistics raise and its notation as stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as questionsGet, POST as questionsPost } from "@/app/api/bank/questions/route";
 import { call, type TestAccount } from "../../support/api";
@@ -76,5 +76,40 @@ describe("the bank list for the studio", () => {
       responses: 30,
       facility: 1,
     });
+  });
+
+  it("carries each question's notation as its current version stores it, null when it has none", async () => {
+    const res = await call(questionsPost, {
+      token: tutor.token,
+      body: {
+        subject: "Physics",
+        text: `A body's kinetic energy is $\\frac{1}{2}mv^2$. ${hex()}`,
+        options: ["$mv$", "Joule", "Watt", "Pascal"],
+        answer: "B",
+        exams: ["NECO"],
+      },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.question.id as string;
+    // What is stored is what the list serves: nothing renders it again.
+    const stored = {
+      text: "<b>stored text</b>",
+      options: ["<b>stored</b>", "Joule", "Watt", "Pascal"],
+      explanation: "",
+    };
+    await db.questionVersion.update({
+      where: { questionId_version: { questionId: id, version: 1 } },
+      data: { html: stored },
+    });
+
+    const listed = await list("exam=NECO");
+    expect(listed.body.questions).toHaveLength(1);
+    expect(listed.body.questions[0]).toMatchObject({
+      id,
+      text: expect.stringContaining("$\\frac{1}{2}mv^2$"),
+      html: { text: "<b>stored text</b>", options: ["<b>stored</b>", null, null, null], explanation: null },
+    });
+    const plain = await list("exam=UTME");
+    expect(plain.body.questions.map((q: { html: unknown }) => q.html)).toEqual([null, null]);
   });
 });

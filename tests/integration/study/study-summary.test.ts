@@ -10,7 +10,8 @@ import { newStudent, openDb } from "../../support/api";
 // The dashboard's study summary (server/study/study-summary.ts) on the seeded bank, with fixed
 // clocks: nothing for a student with nothing yet; after one WAEC paper, that subject's map, its
 // weakest topics, the day's cards and what is missing for a prediction; with four UTME subjects'
-// answers, a prediction, and the maps in its combination's order.
+// answers, a prediction, and the maps in its combination's order; before a prediction, the maps
+// in the order of the combination so far, English first.
 
 const db = openDb();
 afterAll(() => db.$disconnect());
@@ -79,39 +80,58 @@ describe("studySummary", () => {
     }
   });
 
+  /** `count` answers (a drill's, two days before NOW) to UTME bank questions of `subject`, a third of them wrong. */
+  async function answerIn(studentId: string, subject: string, count: number, n = 0) {
+    const questions = await db.question.findMany({
+      where: {
+        subject,
+        quizId: null,
+        ownerId: null,
+        status: "active",
+        exams: { has: "UTME" },
+        topicId: { not: null },
+      },
+      orderBy: { slug: "asc" },
+      take: count,
+      select: { id: true, topicId: true, difficulty: true },
+    });
+    const sourceId = `drill-${randomUUID()}`;
+    await db.answerEvent.createMany({
+      data: questions.map((q, i) => ({
+        studentId,
+        questionId: q.id,
+        topicId: q.topicId,
+        subject,
+        correct: i % 3 !== n % 3,
+        answered: true,
+        difficulty: q.difficulty,
+        source: "drill" as const,
+        sourceId,
+        answeredAt: new Date(NOW.getTime() - 2 * 86_400_000 + i * 1000),
+      })),
+    });
+  }
+
+  it("before a prediction: the maps in the order of the combination so far, English first, then the others", async () => {
+    const student = await newStudent("summary-order");
+    const answers = { Physics: 4, Mathematics: 10, English: 2, Biology: 8, Chemistry: 6 };
+    for (const [subject, count] of Object.entries(answers)) await answerIn(student.id, subject, count);
+    const summary = (await studySummary(student.id, NOW))!;
+    expect(summary.prediction.utme).toBeNull();
+    // English and the three electives answered most, in the paper's order; then Physics, outside it.
+    expect(summary.subjects.map((s) => s.subject)).toEqual([
+      "English",
+      "Mathematics",
+      "Chemistry",
+      "Biology",
+      "Physics",
+    ]);
+  });
+
   it("with enough answers in four UTME subjects: a prediction, and the maps in its combination's order", async () => {
     const student = await newStudent("summary-utme");
     const subjects = ["Chemistry", "Physics", "English", "Mathematics"];
-    for (const [n, subject] of subjects.entries()) {
-      const questions = await db.question.findMany({
-        where: {
-          subject,
-          quizId: null,
-          ownerId: null,
-          status: "active",
-          exams: { has: "UTME" },
-          topicId: { not: null },
-        },
-        orderBy: { slug: "asc" },
-        take: 40,
-        select: { id: true, topicId: true, difficulty: true },
-      });
-      const sourceId = `drill-${randomUUID()}`;
-      await db.answerEvent.createMany({
-        data: questions.map((q, i) => ({
-          studentId: student.id,
-          questionId: q.id,
-          topicId: q.topicId,
-          subject,
-          correct: i % 3 !== n % 3,
-          answered: true,
-          difficulty: q.difficulty,
-          source: "drill" as const,
-          sourceId,
-          answeredAt: new Date(NOW.getTime() - 2 * 86_400_000 + i * 1000),
-        })),
-      });
-    }
+    for (const [n, subject] of subjects.entries()) await answerIn(student.id, subject, 40, n);
     const summary = (await studySummary(student.id, NOW))!;
     const utme = summary.prediction.utme!;
     expect(utme).not.toBeNull();

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { endpoint } from "@/lib/api/endpoint";
-import { bankQuestionSchema, paginationSchema, qualityWarningSchema } from "@/lib/api/responses/bank";
+import {
+  bankQuestionSchema,
+  notationHtmlSchema,
+  paginationSchema,
+  qualityWarningSchema,
+} from "@/lib/api/responses/bank";
 import { bankQuestionCreateSchema, bankQuestionListQuerySchema } from "@/lib/validation/bank";
 
 export const GET = endpoint({
@@ -10,11 +15,11 @@ export const GET = endpoint({
   tag: "Question bank",
   summary: "Your bank questions: filter by subject, exam, topic (slug or id), status and text; paged",
   description:
-    "Each question has its count of open reports; stats are null below 30 responses. subject_checks: the subject-level quality rule, when the list is of one subject.",
+    "Each question has its count of open reports and its notation as its current version stores it; stats are null below 30 responses. subject_checks: the subject-level quality rule, when the list is of one subject.",
   query: bankQuestionListQuerySchema,
   responses: {
     200: z.object({
-      questions: z.array(bankQuestionSchema.extend({ open_reports: z.number().int() })),
+      questions: z.array(bankQuestionSchema.extend({ html: notationHtmlSchema, open_reports: z.number().int() })),
       pagination: paginationSchema,
       subject_checks: z.array(qualityWarningSchema),
     }),

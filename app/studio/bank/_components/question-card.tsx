@@ -2,6 +2,8 @@ import Link from "next/link";
 import { itemFlagLabel, type ItemFlag } from "@/lib/exam/item-flag";
 import { MIN_RESPONSES } from "@/lib/exam/item-stats";
 import type { BankQuestionDto } from "@/server/bank/question-dto";
+import type { BankListQuestion } from "@/server/bank/read-questions";
+import { RichField } from "./rich-field";
 
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
 const flagTone: Record<ItemFlag, string> = {
@@ -91,7 +93,7 @@ export function ReviewBadge({ status }: { status: string }) {
   );
 }
 
-export function QuestionCard({ question }: { question: BankQuestionDto & { open_reports: number } }) {
+export function QuestionCard({ question }: { question: BankListQuestion }) {
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
@@ -101,7 +103,7 @@ export function QuestionCard({ question }: { question: BankQuestionDto & { open_
         href={`/studio/bank/questions/${question.id}`}
         className="block font-medium break-words text-slate-900 hover:text-brand-700 dark:text-slate-100"
       >
-        <span className="line-clamp-3 wrap-anywhere">{question.text}</span>
+        <RichField html={question.html?.text} text={question.text} className="line-clamp-3 wrap-anywhere" />
       </Link>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         {question.subject}
