@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { formatPaperTime, optionRange } from "@/lib/exam/display";
@@ -82,7 +82,7 @@ async function bankSizes(): Promise<Map<string, number>> {
 export default async function PaperPage({ params }: { params: Promise<Params> }) {
   const { paperId } = await params;
   const [paper, user, bank] = await Promise.all([findPaper(paperId), getCurrentUser(), bankSizes()]);
-  if (!paper) notFound();
+  if (!paper) return <NotFoundView />;
   const student = user?.role === "student" ? user : null;
   const [open, offer] = student
     ? await Promise.all([openSitting(student.id, paper.id), offlineOffer(student.id, paper)])

@@ -6,6 +6,8 @@ import { createVerifiedStudent, createVerifiedTutor, sameOrigin, signInViaApi } 
 async function expectQuizNotFound(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(404);
+  // Drawn by the server, not only once the scripts have run.
+  expect(await response!.text(), path).toContain("Quiz not found</h1>");
   await expect(page.getByRole("heading", { level: 1, name: "Quiz not found", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Quizzes" })).toHaveAttribute("href", "/quizzes");
   await expect(page.getByTestId("quiz-taker")).toHaveCount(0);

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { attemptsLeft, grade, verdict } from "@/lib/quizzes/quiz-rules";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { AppError } from "@/server/errors";
 import { log } from "@/server/log";
 import { myAttempts } from "@/server/quizzes/results";
+import { QuizNotFound } from "../_components/quiz-not-found";
 
 export const metadata: Metadata = { title: "Quiz Attempts", robots: { index: false } };
 
@@ -19,8 +19,8 @@ export default async function QuizAttemptsPage({ params }: { params: Promise<{ q
   try {
     data = await myAttempts(user.id, quizId);
   } catch (err) {
-    // A draft or unknown quiz: the quiz pages' 404 (../not-found.tsx).
-    if (err instanceof AppError && err.code === "not_found") notFound();
+    // A draft or unknown quiz.
+    if (err instanceof AppError && err.code === "not_found") return <QuizNotFound />;
     log.error("quiz attempts could not be loaded", { err, quizId });
     return (
       <p className="py-20 text-center font-semibold" role="alert" data-testid="attempts-error">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { RichText } from "@/app/exams/sittings/[id]/_components/rich-text";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { verdictContent, verdictMessage } from "@/lib/quizzes/quiz-messages";
@@ -12,6 +11,7 @@ import { log } from "@/server/log";
 import { getAttemptResult, latestSubmittedAttemptId, myAttempts, type AttemptResult } from "@/server/quizzes/results";
 import { AttemptsList, type AttemptSummary } from "./_components/attempts-list";
 import { ScoreCircle } from "./_components/score-circle";
+import { QuizNotFound } from "../_components/quiz-not-found";
 
 export const metadata: Metadata = { title: "Quiz Result", robots: { index: false } };
 
@@ -77,7 +77,7 @@ export default async function QuizResultPage({
     loadResult(user.id, quizId, attemptParam),
     loadAttempts(user.id, quizId),
   ]);
-  if (attempts === "missing") notFound();
+  if (attempts === "missing") return <QuizNotFound />;
   if (loaded.kind !== "ok")
     return (
       <Message text={loaded.kind === "none" ? "No results found" : "Failed to load quiz results"} quizId={quizId} />

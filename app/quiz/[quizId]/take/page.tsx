@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { LockIcon } from "@/components/quiz/locked-quiz";
@@ -11,6 +10,7 @@ import { log } from "@/server/log";
 import { getQuizDetails } from "@/server/quizzes/catalogue";
 import type { QuizDto } from "@/server/quizzes/quiz-dto";
 import { QuizTaker } from "./_components/quiz-taker";
+import { QuizNotFound } from "../_components/quiz-not-found";
 
 export const metadata: Metadata = { title: "Take Quiz", robots: { index: false } };
 
@@ -23,12 +23,15 @@ function Notice({ title, children, testId }: { title: string; children: React.Re
   );
 }
 
-/** The quiz as this student sees it; a draft or unknown quiz is the quiz pages' 404 (../not-found.tsx). */
-async function loadQuiz(quizId: string, user: { id: string; role: "student" }): Promise<QuizDto | "failed"> {
+/** The quiz as this student sees it; a draft or unknown quiz is "missing". */
+async function loadQuiz(
+  quizId: string,
+  user: { id: string; role: "student" },
+): Promise<QuizDto | "failed" | "missing"> {
   try {
     return await getQuizDetails(quizId, user);
   } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") notFound();
+    if (err instanceof AppError && err.code === "not_found") return "missing";
     log.error("quiz could not be read before starting", { err, quizId });
     return "failed";
   }
@@ -48,6 +51,7 @@ export default async function TakeQuizPage({ params }: { params: Promise<{ quizI
     );
   }
   const quiz = await loadQuiz(quizId, { id: user.id, role: "student" });
+  if (quiz === "missing") return <QuizNotFound />;
   // A locked quiz is not started: the start would be refused, and it would use nothing up.
   if (quiz !== "failed" && quiz.locked) {
     return (

@@ -1,7 +1,7 @@
 import { PlayIcon } from "@/components/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { formatClock } from "@/lib/courses/durations";
 import { getPreviewLesson } from "@/server/courses/lessons/preview-lessons";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "Lesson preview", robots: { index: fa
 export default async function PreviewLessonPage({ params }: Props) {
   const { id, lessonId } = await params;
   const preview = await getPreviewLesson(id, lessonId);
-  if (!preview) notFound();
+  if (!preview) return <NotFoundView />;
   const { course, lesson, otherPreviews } = preview;
   const courseHref = `/courses/${encodeURIComponent(course.id)}`;
   return (
