@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { HYDRATE_ON_INTENT_PRELOAD_REL, HYDRATE_ON_INTENT_SRC_ATTRIBUTE } from "../lib/web/hydrate-on-intent";
-import { mediaType } from "./media-type";
+import { chunkBytes, isHtmlAnswer, type Callback, type Chunk } from "./html-answer";
 import type { Stage } from "./stage";
 
 export const HYDRATE_ON_INTENT_PAGES = [/^\/$/, /^\/courses$/, /^\/courses\/[^/]+$/, /^\/quizzes$/, /^\/exams$/];
@@ -94,11 +94,6 @@ export function splitAtOpenTag(text: string): [string, string] {
   return [text.slice(0, open), text.slice(open)];
 }
 
-const isHtml = (res: ServerResponse) => /^text\/html\b/i.test(mediaType(res) ?? "");
-
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
 /**
  * Wraps the answer's write/end so an HTML page goes out rewritten; anything else (another
  * type, headers already sent) passes through as written. Text is handled as latin1, byte for
@@ -113,11 +108,7 @@ export function rewriteForHydrateOnIntent(res: ServerResponse): void {
   let loaderSent = false;
   let nonce: string | undefined;
 
-  const toText = (chunk: Chunk, encoding?: BufferEncoding) =>
-    (typeof chunk === "string"
-      ? Buffer.from(chunk, encoding ?? "utf8")
-      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-    ).toString("latin1");
+  const toText = (chunk: Chunk, encoding?: BufferEncoding) => chunkBytes(chunk, encoding).toString("latin1");
 
   function rewrite(text: string) {
     const out = makeScriptsInert(text, !loaderSent, nonce);
@@ -127,7 +118,7 @@ export function rewriteForHydrateOnIntent(res: ServerResponse): void {
 
   function decide() {
     if (state !== "start") return;
-    state = !res.headersSent && isHtml(res) ? "rewrite" : "through";
+    state = !res.headersSent && isHtmlAnswer(res) ? "rewrite" : "through";
     // The rewritten page is longer than any length Next.js announced.
     if (state === "rewrite") res.removeHeader("Content-Length");
     nonce = policyNonce(res.getHeader("Content-Security-Policy"));

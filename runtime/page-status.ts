@@ -4,7 +4,7 @@
 // before it; then the status is set, when Next.js answered 200, and the page goes on as written.
 import type { ServerResponse } from "node:http";
 import { PAGE_STATUS_META } from "../lib/web/page-status";
-import { mediaType } from "./media-type";
+import { chunkBytes, isHtmlAnswer, type Callback, type Chunk } from "./html-answer";
 import type { Stage } from "./stage";
 
 const STATUS_TAG = new RegExp(`<meta name="${PAGE_STATUS_META}" content="(404|503)"/?>`);
@@ -19,14 +19,6 @@ export function namedStatus(html: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
-const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-  typeof chunk === "string"
-    ? Buffer.from(chunk, encoding ?? "utf8")
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-
 /** Wraps the answer's flushHeaders/write/end so an HTML page's own status is set before anything is sent. */
 export function holdForPageStatus(res: ServerResponse): void {
   const flushHeaders = res.flushHeaders;
@@ -40,7 +32,7 @@ export function holdForPageStatus(res: ServerResponse): void {
 
   function decide() {
     if (state !== "start") return;
-    state = !res.headersSent && /^text\/html\b/i.test(mediaType(res) ?? "") ? "hold" : "through";
+    state = !res.headersSent && isHtmlAnswer(res) ? "hold" : "through";
   }
 
   /** Holds `bytes`; true once the head has ended (or too much is held) and the page may go. */
@@ -77,7 +69,7 @@ export function holdForPageStatus(res: ServerResponse): void {
     if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     decide();
     if (state === "through") return write.call(this, chunk, encoding, callback);
-    if (!hold(toBuffer(chunk, encoding))) {
+    if (!hold(chunkBytes(chunk, encoding))) {
       if (callback) process.nextTick(callback);
       return true;
     }
@@ -94,7 +86,7 @@ export function holdForPageStatus(res: ServerResponse): void {
     else if (typeof encoding === "function") [callback, encoding] = [encoding, undefined];
     decide();
     if (state === "through") return end.call(this, chunk, encoding, callback);
-    if (chunk !== undefined && chunk !== null) hold(toBuffer(chunk, encoding as BufferEncoding | undefined));
+    if (chunk !== undefined && chunk !== null) hold(chunkBytes(chunk, encoding as BufferEncoding | undefined));
     const page = release();
     return page.length ? end.call(this, page, callback) : end.call(this, callback);
   } as typeof res.end;
