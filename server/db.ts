@@ -51,10 +51,7 @@ export type PreparedTx = {
  */
 export async function inPreparedTransaction<T>(work: (tx: PreparedTx) => Promise<T>): Promise<T> {
   const connection = await database().pool.connect();
-  const tx: PreparedTx = {
-    query: async (statement, values) =>
-      (await connection.query({ name: statement.name, text: statement.text, values, types })).rows,
-  };
+  const tx: PreparedTx = { query: (statement, values) => runPrepared(connection, types, statement, values) };
   let broken: Error | undefined;
   try {
     await connection.query("BEGIN");

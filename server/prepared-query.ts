@@ -35,12 +35,13 @@ export function utcTypes(types: typeof pg.types): pg.CustomTypesConfig {
  */
 export const timestampParam = (date: Date): string => date.toISOString();
 
+/** Runs a named statement on the pool, or on one connection of it (a transaction's). */
 export async function runPrepared<Row extends pg.QueryResultRow>(
-  pool: pg.Pool,
+  client: Pick<pg.Pool, "query"> | pg.PoolClient,
   types: pg.CustomTypesConfig,
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
-  const result = await pool.query<Row>({ name: statement.name, text: statement.text, values, types });
+  const result = await client.query<Row>({ name: statement.name, text: statement.text, values, types });
   return result.rows;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { notationFields, servedHtml, type QuestionHtml } from "@/lib/exam/question-html";
+import { servedHtml, type QuestionHtml } from "@/lib/exam/question-html";
 import type { QualityWarning } from "@/lib/bank-quality/question-checks";
 import type { BankQuestionListQuery } from "@/lib/validation/bank";
 import { optionLetter } from "@/lib/validation/quiz-authoring";
@@ -11,7 +11,7 @@ import { itemStatsFor } from "./item-stats";
 import { ownQuestionWhere } from "./owned";
 import { qualityChecks, subjectQualityChecks } from "./quality-checks";
 import { bankQuestionSelect, toBankQuestionDto, type BankQuestionDto } from "./question-dto";
-import type { VersionHtml } from "./versions";
+import { currentNotation, currentVersionHtml, type VersionHtml } from "./versions";
 
 // Reading a tutor's bank questions: one (with its rendered HTML), a page of a filtered list,
 // and a question's versions. Each carries its item statistics; the list also each question's
@@ -38,8 +38,7 @@ export async function getBankQuestion(tutorId: string, id: string): Promise<Bank
 
 const listSelect = {
   ...bankQuestionSelect,
-  // The current version (the row holds its copy of the content): its stored rendering.
-  versions: { select: { html: true }, orderBy: { version: "desc" }, take: 1 },
+  versions: currentVersionHtml,
 } as const satisfies Prisma.QuestionSelect;
 
 /** A question of the list: its notation as its current version stores it, null when it has none. */
@@ -91,11 +90,7 @@ export async function listBankQuestions(
   return {
     questions: rows.map(({ versions, ...row }) => ({
       ...toBankQuestionDto(row, stats.get(row.id)!),
-      html:
-        notationFields(
-          { text: row.question, options: row.options, explanation: row.explanation },
-          (versions[0]?.html ?? null) as QuestionHtml | null,
-        ) ?? null,
+      html: currentNotation({ text: row.question, options: row.options, explanation: row.explanation }, versions),
       open_reports: openReports.get(row.id) ?? 0,
     })),
     pagination: { page: query.page, limit: query.limit, total },

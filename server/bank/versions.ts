@@ -1,4 +1,5 @@
 import "server-only";
+import { notationFields, type QuestionHtml } from "@/lib/exam/question-html";
 import { renderNotation } from "@/lib/notation/render";
 import { Prisma } from "../generated/prisma/client";
 
@@ -11,6 +12,21 @@ import { Prisma } from "../generated/prisma/client";
 // write their versions here.
 
 type Tx = Prisma.TransactionClient;
+
+/** A question's current version, for a select beside the row (which holds its content): its stored rendering. */
+export const currentVersionHtml = {
+  select: { html: true },
+  orderBy: { version: "desc" },
+  take: 1,
+} as const satisfies Prisma.Question$versionsArgs;
+
+/** The notation of `source`'s fields as the question's current version stores it; null when none has any. */
+export function currentNotation(
+  source: { text: string; options: string[]; explanation: string },
+  versions: readonly { html: Prisma.JsonValue }[],
+): QuestionHtml | null {
+  return notationFields(source, (versions[0]?.html ?? null) as QuestionHtml | null) ?? null;
+}
 
 export type VersionContent = {
   text: string;

@@ -6,7 +6,7 @@ import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { forgetPools, poolMemberWhere } from "../exam/pool";
 import type { Prisma } from "../generated/prisma/client";
-import { notationFields, type QuestionHtml } from "@/lib/exam/question-html";
+import { currentNotation, currentVersionHtml } from "../bank/versions";
 
 // The editors' inbox (GET /api/editorial/reports): students' reports on the questions of the
 // platform pool, the platform's own and tutors' approved ones, and those an editor resolved.
@@ -37,8 +37,7 @@ const reportSelect = {
       approvedVersion: true,
       status: true,
       owner: { select: { firstName: true, lastName: true } },
-      // The current version (the text shown is its copy on the row): its stored notation.
-      versions: { select: { html: true }, orderBy: { version: "desc" }, take: 1 },
+      versions: currentVersionHtml,
     },
   },
 } as const satisfies Prisma.QuestionReportSelect;
@@ -46,8 +45,7 @@ type ReportRow = Prisma.QuestionReportGetPayload<{ select: typeof reportSelect }
 
 /** The question's and options' notation as its current version stores it (null: none has any). */
 function notationOf(q: ReportRow["question"]) {
-  const source = { text: q.question, options: q.options, explanation: "" };
-  const html = notationFields(source, (q.versions[0]?.html ?? null) as QuestionHtml | null);
+  const html = currentNotation({ text: q.question, options: q.options, explanation: "" }, q.versions);
   return html ? { text: html.text, options: html.options } : null;
 }
 

@@ -15,7 +15,6 @@ import { prepared, timestampParam } from "../prepared-query";
 const MAX_STUDY_SECONDS = 4 * 3600;
 
 export type LockedSitting = {
-  student_id: string;
   started_at: Date;
   submitted_at: Date | null;
   answers: Record<string, string>;
@@ -49,7 +48,7 @@ export type Closing = {
 };
 
 const lock = prepared(`
-  select student_id, started_at, submitted_at, answers, time_spent, result from sittings where id = $1::text for update`);
+  select started_at, submitted_at, answers, time_spent, result from sittings where id = $1::text for update`);
 
 // An item is judged by its own key, or by the key passed for its question: a course quiz's key at
 // submit (one the tutor corrected during the attempt replaces the one drawn, as a regrade's does).
