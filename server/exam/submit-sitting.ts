@@ -1,7 +1,5 @@
 import "server-only";
 import { scorePaper, type PaperScore } from "@/lib/exam/scoring";
-import { db } from "../db";
-import { log } from "../log";
 import { recordSittingEvidence } from "../study/record-evidence";
 import { closeSitting } from "./close-sitting";
 import { ownSitting, pastGrace, reviewAllowed, sittingFacts, type SittingFacts } from "./sitting-row";
@@ -26,7 +24,17 @@ export type SittingResult = PaperScore & {
 };
 
 export async function finishSitting(facts: SittingFacts, now: Date): Promise<SittingResult> {
-  const outcome = await closeSitting(facts.id, now, {
+  const outcome = await closePaperSitting(facts, now);
+  return outcome.closed ? outcome.answer : (outcome.locked.result as SittingResult);
+}
+
+/** Finishes a paper's sitting left open past its deadline and grace (./expired-sittings.ts); whether this call closed it. */
+export async function finishExpiredSitting(sittingId: string, now: Date): Promise<boolean> {
+  return (await closePaperSitting(await sittingFacts(sittingId), now)).closed;
+}
+
+function closePaperSitting(facts: SittingFacts, now: Date) {
+  return closeSitting(facts.id, now, {
     settle: (marked, locked) => {
       const score = scorePaper(
         facts.paper.scoring,
@@ -69,41 +77,9 @@ export async function finishSitting(facts: SittingFacts, now: Date): Promise<Sit
         now,
       ),
   });
-  return outcome.closed ? outcome.answer : (outcome.locked.result as SittingResult);
 }
 
 /** POST /api/sittings/{id}/submit. */
 export async function submitSitting(studentId: string, sittingId: string, now = new Date()): Promise<SittingResult> {
   return finishSitting(await ownSitting(studentId, sittingId), now);
-}
-
-/** Sittings finished side by side by the expiry job: each holds one connection for its transaction. */
-export const EXPIRY_CONCURRENCY = 4;
-
-/**
- * Finishes up to `limit` sittings left open past their deadline and grace, from the answers they
- * saved, EXPIRY_CONCURRENCY at a time, oldest deadline first. Their facts are read without being
- * kept: a process that sweeps thousands would otherwise push the live sittings out of its cache.
- */
-export async function finishExpiredSittings(now = new Date(), limit = 200): Promise<number> {
-  const expired = await db.$queryRaw<{ id: string }[]>`
-    SELECT s.id FROM sittings s JOIN papers p ON p.id = s.paper_id
-    WHERE s.submitted_at IS NULL AND s.expires_at IS NOT NULL
-      AND s.expires_at + make_interval(secs => p.grace_seconds) < ${now}
-    ORDER BY s.expires_at LIMIT ${limit}`;
-  let finished = 0;
-  let next = 0;
-  const lane = async () => {
-    while (next < expired.length) {
-      const { id } = expired[next++]!;
-      try {
-        await finishSitting(await sittingFacts(id), now);
-        finished += 1;
-      } catch (err) {
-        log.warn("could not finish an expired sitting", { err, sittingId: id });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: EXPIRY_CONCURRENCY }, lane));
-  return finished;
 }

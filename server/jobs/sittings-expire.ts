@@ -1,6 +1,7 @@
 import "server-only";
-import { finishExpiredSittings } from "../exam/submit-sitting";
-import { finishExpiredAttempts } from "../quizzes/finish-attempt";
+import { expiredSittings, finishEach } from "../exam/expired-sittings";
+import { finishExpiredSitting } from "../exam/submit-sitting";
+import { finishExpiredAttempt } from "../quizzes/finish-attempt";
 import { defineJob } from "./registry";
 
 /** A run keeps taking rounds for this long (under its expiry); the next run takes what is left. */
@@ -8,15 +9,15 @@ const RUN_BUDGET_MS = 4 * 60_000;
 const ROUND = 500;
 
 /**
- * sittings.expire: finishes sittings left open past their deadline and grace, marking the
- * answers saved before it: papers' (server/exam/submit-sitting.ts) and course quizzes'
- * (server/quizzes/finish-attempt.ts, 60 s of grace), one engine's two kinds of paper.
+ * sittings.expire: finishes sittings left open past their deadline and grace, oldest deadline
+ * first, marking the answers saved before it (server/exam/expired-sittings.ts): papers' by their
+ * scoring (server/exam/submit-sitting.ts) and course quizzes' by theirs
+ * (server/quizzes/finish-attempt.ts), one engine's two kinds of paper in one sweep.
  *
- * Idempotent: a paper's sitting is finished under a row lock (`SELECT … FOR UPDATE`) that
- * first checks whether it was submitted, and a submitted one answers its stored result; a
- * quiz's is closed by one conditional update (`where submitted_at is null`) that also records
- * its study time, and whoever loses that race records nothing. So two workers, a repeated run
- * or the student's own submit finish each once and score it the same.
+ * Idempotent: every sitting is closed by the engine's one close (server/exam/close-sitting.ts),
+ * which locks its row (`SELECT … FOR UPDATE`) and first checks whether it was submitted; whoever
+ * loses that race writes nothing. So two workers, a repeated run or the student's own submit
+ * finish each once and score it the same.
  */
 export const sittingsExpire = defineJob({
   name: "sittings.expire",
@@ -28,7 +29,10 @@ export const sittingsExpire = defineJob({
     let finished = 0;
     const started = Date.now();
     while (!signal.aborted && Date.now() - started < RUN_BUDGET_MS) {
-      const count = (await finishExpiredSittings(new Date(), ROUND)) + (await finishExpiredAttempts());
+      const now = new Date();
+      const count = await finishEach(await expiredSittings(now, ROUND), (s) =>
+        s.quizId ? finishExpiredAttempt(s.id) : finishExpiredSitting(s.id, now),
+      );
       finished += count;
       if (count === 0) break;
     }

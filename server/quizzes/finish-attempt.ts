@@ -2,10 +2,11 @@ import "server-only";
 import { minutesRoundedUp, scorePercent } from "@/lib/quizzes/quiz-rules";
 import { db } from "../db";
 import { closeSitting } from "../exam/close-sitting";
+import { expiredSittings, finishEach, type ExpiredScope } from "../exam/expired-sittings";
 import { recordQuizEvidence } from "../study/record-evidence";
 import { attemptFromSitting, rememberSubmitted } from "./attempt-reads";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
-import { GRACE_SECONDS, letterOf, savedAnswers, type AttemptRow } from "./attempt-row";
+import { letterOf, savedAnswers, type AttemptRow } from "./attempt-row";
 
 /**
  * Scores and closes an attempt once, with the engine's close (../exam/close-sitting.ts): its items
@@ -76,24 +77,22 @@ export async function finish(
   return outcome.answer;
 }
 
-/** Finishes attempts left open past their expiry (and grace) from the answers saved before it. */
-export async function finishExpiredAttempts(scope: { studentId?: string; quizId?: string; now?: Date } = {}) {
-  const now = scope.now ?? new Date();
-  const expired = await db.sitting.findMany({
-    where: {
-      quizId: scope.quizId ?? { not: null },
-      submittedAt: null,
-      expiresAt: { lt: new Date(now.getTime() - GRACE_SECONDS * 1000) },
-      ...(scope.studentId ? { studentId: scope.studentId } : {}),
-    },
-    take: 500,
+/**
+ * Finishes one quiz sitting left open past its time and grace (../exam/expired-sittings.ts) from
+ * the answers saved before it; whether this call closed it.
+ */
+export async function finishExpiredAttempt(sittingId: string): Promise<boolean> {
+  const sitting = await db.sitting.findUnique({
+    where: { id: sittingId },
     include: { quiz: { select: { passingScore: true } } },
   });
-  let finished = 0;
-  for (const { quiz, ...sitting } of expired) {
-    const attempt = attemptFromSitting(sitting);
-    if (await finish(attempt, await questionsOf(attempt.quizId), quiz!.passingScore, attempt.expiresAt!, true))
-      finished++;
-  }
-  return finished;
+  if (!sitting?.quiz || sitting.submittedAt) return false;
+  const attempt = attemptFromSitting(sitting);
+  const questions = await questionsOf(attempt.quizId);
+  return (await finish(attempt, questions, sitting.quiz.passingScore, attempt.expiresAt!, true)) !== null;
+}
+
+/** Finishes a student's quiz attempts (of one quiz when named) left open past their time, before their results are read. */
+export async function finishExpiredAttempts(scope: ExpiredScope, now = new Date()): Promise<number> {
+  return finishEach(await expiredSittings(now, 500, scope), (s) => finishExpiredAttempt(s.id));
 }

@@ -389,8 +389,9 @@ describe("answering, submitting and the review", () => {
       data: { startedAt: new Date(Date.now() - 40 * 60_000), expiresAt: new Date(Date.now() - 10 * 60_000) },
     });
     ownSittingForget(sitting.id);
-    const { finishExpiredSittings } = await import("@/server/exam/submit-sitting");
-    expect(await finishExpiredSittings()).toBeGreaterThanOrEqual(1);
+    const { sittingsExpire } = await import("@/server/jobs/sittings-expire");
+    const outcome = await sittingsExpire.run({}, { jobId: "expiry", attempt: 1, signal: new AbortController().signal });
+    expect(Number(outcome?.finished)).toBeGreaterThanOrEqual(1);
     const row = await db.sitting.findUniqueOrThrow({ where: { id: sitting.id } });
     expect(row).toMatchObject({ autoSubmitted: true, totalScore: Math.round(100 / 6) });
     const days = await db.studyDay.findMany({ where: { studentId: candidate.id } });
