@@ -2,7 +2,7 @@ import "server-only";
 import pg from "pg";
 import { createDatabase, type Db } from "./db-client";
 import { env } from "./env";
-import { runPrepared, utcTypes, type PreparedStatement } from "./prepared-query";
+import { prepared, runPrepared, timestampParam, utcTypes, type PreparedStatement } from "./prepared-query";
 
 // One Prisma client per process, made on first use (so `next build` can import modules
 // that use it without a database) and kept on globalThis so hot reload in development
@@ -42,7 +42,15 @@ export function queryPrepared<Row extends pg.QueryResultRow>(
 /** A transaction's connection, running the rush path's prepared statements (./prepared-query.ts). */
 export type PreparedTx = {
   query<Row extends pg.QueryResultRow>(statement: PreparedStatement, values: unknown[]): Promise<Row[]>;
+  /** A statement composed with `Prisma.sql`: each shape's text is prepared once by name. */
+  sql<Row extends pg.QueryResultRow>(query: ComposedSql): Promise<Row[]>;
 };
+
+/** What `Prisma.sql` composes: the text with $1… placeholders and its values. */
+type ComposedSql = { text: string; values: unknown[] };
+
+// Prisma sends a Date as the UTC wall time a `timestamp` column holds; pg would send local time.
+const utcValues = (values: unknown[]) => values.map((v) => (v instanceof Date ? timestampParam(v) : v));
 
 /**
  * Runs `work` in one transaction on a connection of the pool under `db`, with prepared statements
@@ -51,7 +59,10 @@ export type PreparedTx = {
  */
 export async function inPreparedTransaction<T>(work: (tx: PreparedTx) => Promise<T>): Promise<T> {
   const connection = await database().pool.connect();
-  const tx: PreparedTx = { query: (statement, values) => runPrepared(connection, types, statement, values) };
+  const tx: PreparedTx = {
+    query: (statement, values) => runPrepared(connection, types, statement, values),
+    sql: (query) => runPrepared(connection, types, prepared(query.text), utcValues(query.values)),
+  };
   let broken: Error | undefined;
   try {
     await connection.query("BEGIN");

@@ -1,12 +1,14 @@
 import "server-only";
 import { impossibleClaim, type OfflineClaim } from "@/lib/exam/offline-claims";
 import type { UploadOfflineSittingInput } from "@/lib/validation/offline-packs";
-import { db } from "../db";
+import { v7 as uuidv7 } from "uuid";
+import { db, inPreparedTransaction } from "../db";
 import { AppError, notFound } from "../errors";
+import { Prisma } from "../generated/prisma/client";
 import type { PackItem } from "./download-pack";
 import { paperById } from "./papers";
 import { rememberSitting, sittingFacts, type SittingFacts } from "./sitting-row";
-import { insertItems } from "./start-sitting";
+import { insertSitting } from "./insert-sitting";
 import { finishSitting, type SittingResult } from "./submit-sitting";
 
 // A paper sat offline comes back (docs/exam-engine.md, "Offline papers"): the server checks
@@ -87,36 +89,28 @@ export async function uploadOfflineSitting(
   const openedAt = new Map<string, Date>(claim.opened.map((id) => [id, startedAt]));
   for (const [id, a] of Object.entries(claim.answers)) openedAt.set(id, new Date(a.answeredAt));
 
-  const sittingId = await db.$transaction(async (tx) => {
-    const sitting = await tx.sitting.create({
-      data: {
+  const sittingId = uuidv7();
+  await inPreparedTransaction(async (tx) => {
+    await insertSitting(
+      {
+        id: sittingId,
         studentId,
-        paperId: pack.paperId,
+        of: { paperId: pack.paperId, assignmentId: null },
         mode: pack.mode,
         subjects: pack.subjects,
         startedAt,
         expiresAt,
         maxScore: pack.maxScore,
-        answers: answerMap(claim),
-        flags: [...claim.flags],
-        timeSpent: claim.timeSpent,
+        items: items.map((item) => ({ ...item, openedAt: openedAt.get(item.questionId) })),
+        saved: { answers: answerMap(claim), flags: [...claim.flags], timeSpent: claim.timeSpent },
       },
-      select: { id: true },
-    });
+      tx,
+    );
     // Two uploads at once: the second waits on the pack's row, then finds it taken.
-    const taken = await tx.offlinePack.updateMany({
-      where: { id: pack.id, sittingId: null },
-      data: { sittingId: sitting.id },
-    });
-    if (taken.count === 0) throw new AppError("conflict", SAT_TWICE_MESSAGE);
-    await insertItems(tx, sitting.id, items);
-    if (openedAt.size) {
-      await tx.$executeRaw`
-        UPDATE sitting_items si SET opened_at = o.at::timestamptz AT TIME ZONE 'UTC'
-        FROM unnest(${[...openedAt.keys()]}::text[], ${[...openedAt.values()].map((d) => d.toISOString())}::text[]) AS o(question_id, at)
-        WHERE si.sitting_id = ${sitting.id} AND si.question_id = o.question_id`;
-    }
-    return sitting.id;
+    const taken = await tx.sql(
+      Prisma.sql`UPDATE offline_packs SET sitting_id = ${sittingId} WHERE id = ${pack.id} AND sitting_id IS NULL RETURNING id`,
+    );
+    if (taken.length === 0) throw new AppError("conflict", SAT_TWICE_MESSAGE);
   });
 
   const facts: SittingFacts = {

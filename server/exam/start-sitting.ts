@@ -2,19 +2,22 @@ import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import { BankTooSmall, shuffleOptions } from "@/lib/exam/draw";
 import type { StartSittingInput } from "@/lib/validation/sittings";
-import { db } from "../db";
+import { inPreparedTransaction, type PreparedTx } from "../db";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
 import { drawFromPool } from "./draw-from-pool";
 import { examGateLock, examInProgress, openExamQuery } from "./exam-in-progress";
 import { paperMaxScore, sectionsFor, sittablePaper, type PaperDef, type PaperSection } from "./papers";
+import { insertSitting } from "./insert-sitting";
 import { oneStartAtATime } from "./one-start-at-a-time";
 import { metQuestions, seenFrom, subjectPool, type SeenQuestions, type SubjectPool } from "./pool";
 import { rememberSitting, type SittingFacts } from "./sitting-row";
 import { sittingPayload } from "./sitting-view";
 
 // Starting a sitting: the candidate's own draw from the bank, stored item by item (question
-// version and option order) so that the sitting and its review show exactly what was drawn.
+// version and option order) so that the sitting and its review show exactly what was drawn. The
+// start is one transaction of prepared statements: the locks, one read, and the engine's insert
+// (./insert-sitting.ts).
 // One sitting of a paper is open at a time: starting again resumes it (a reload, a second
 // tab), unless the candidate asks for a different mode or combination.
 
@@ -70,8 +73,7 @@ export async function startPlannedSitting(
   now = new Date(),
   random: () => number = Math.random,
 ) {
-  const { paper, sections, mode, timed } = plan;
-  const subjects = sections.map((s) => s.subject);
+  const { paper, sections } = plan;
   // What a start reads outside its transaction is read before it: a transaction that waited for
   // a second connection would hold its own meanwhile, and with as many starts in flight as the
   // pool has connections, none would get one.
@@ -80,45 +82,7 @@ export async function startPlannedSitting(
     : await Promise.all(sections.map((s) => subjectPool(s.subject, paper.exam, paper.options)));
 
   const outcome = await oneStartAtATime(studentId, () =>
-    db.$transaction(async (tx): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> => {
-      // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
-      await tx.$executeRaw`SELECT ${examGateLock(studentId, mode)}, pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`;
-      const found = await readBeforeDraw(tx, studentId, plan, now);
-      if (mode === "practice" && found.examOpen) throw examInProgress();
-      if (found.open) {
-        const { open } = found;
-        const same =
-          open.mode === mode &&
-          open.subjects.join() === subjects.join() &&
-          (await itemsWithinTopics(tx, open.id, sections));
-        if (!same)
-          throw new AppError(
-            "conflict",
-            "You have a sitting of this paper in progress: finish or submit it before starting another",
-          );
-        return { created: false, id: open.id };
-      }
-
-      const drawn = plan.assigned
-        ? assignedItems(plan.assigned, random)
-        : drawItems(paper, sections, pools, found.seen, random);
-      const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
-      const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
-      const facts: SittingFacts = {
-        id: uuidv7(),
-        studentId,
-        paper,
-        mode,
-        subjects,
-        startedAt: now,
-        expiresAt,
-        maxScore: paperMaxScore(paper, sections),
-        items: drawn,
-        questionIds: new Set(drawn.map((i) => i.questionId)),
-      };
-      await insertSitting(tx, facts, plan.assigned?.assignmentId ?? null);
-      return { created: true, facts };
-    }),
+    inPreparedTransaction((tx) => openOrDraw(tx, studentId, plan, pools, now, random)),
   );
 
   if (!outcome.created) return { created: false, sitting: await sittingPayload(studentId, outcome.id, now) };
@@ -130,7 +94,57 @@ export async function startPlannedSitting(
   };
 }
 
-export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+/** Inside the start's transaction: the open sitting to resume, or a new draw stored. */
+async function openOrDraw(
+  tx: PreparedTx,
+  studentId: string,
+  plan: SittingPlan,
+  pools: readonly SubjectPool[],
+  now: Date,
+  random: () => number,
+): Promise<{ created: false; id: string } | { created: true; facts: SittingFacts }> {
+  const { paper, sections, mode, timed } = plan;
+  const subjects = sections.map((s) => s.subject);
+  // Practice (drills too) waits while an exam is open: it could draw the exam's items and reveal their keys.
+  await tx.sql(
+    Prisma.sql`SELECT ${examGateLock(studentId, mode)}, pg_advisory_xact_lock(hashtextextended(${`sitting-start:${studentId}:${paper.id}`}, 0))`,
+  );
+  const found = await readBeforeDraw(tx, studentId, plan, now);
+  if (mode === "practice" && found.examOpen) throw examInProgress();
+  if (found.open) {
+    const { open } = found;
+    const same =
+      open.mode === mode &&
+      open.subjects.join() === subjects.join() &&
+      (await itemsWithinTopics(tx, open.id, sections));
+    if (!same)
+      throw new AppError(
+        "conflict",
+        "You have a sitting of this paper in progress: finish or submit it before starting another",
+      );
+    return { created: false, id: open.id };
+  }
+
+  const drawn = plan.assigned
+    ? assignedItems(plan.assigned, random)
+    : drawItems(paper, sections, pools, found.seen, random);
+  const paperEnd = now.getTime() + paper.durationMinutes * 60_000;
+  const expiresAt = timed ? new Date(Math.min(paperEnd, plan.assigned?.closesAt.getTime() ?? paperEnd)) : null;
+  const facts: SittingFacts = {
+    id: uuidv7(),
+    studentId,
+    paper,
+    mode,
+    subjects,
+    startedAt: now,
+    expiresAt,
+    maxScore: paperMaxScore(paper, sections),
+    items: drawn,
+    questionIds: new Set(drawn.map((i) => i.questionId)),
+  };
+  await insertSitting({ ...facts, of: { paperId: paper.id, assignmentId: plan.assigned?.assignmentId ?? null } }, tx);
+  return { created: true, facts };
+}
 
 /**
  * What a start reads once its locks are held, in one statement: the open sitting of this paper
@@ -139,15 +153,13 @@ export type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
  * has met. Each statement is a round trip on the 9:00 path, so the start makes three: the locks,
  * this, and the insert.
  */
-async function readBeforeDraw(tx: Tx, studentId: string, plan: SittingPlan, now: Date) {
+async function readBeforeDraw(tx: PreparedTx, studentId: string, plan: SittingPlan, now: Date) {
   const since = new Date(now.getTime() - plan.paper.graceSeconds * 1000);
-  const [row] = await tx.$queryRaw<
-    {
-      open: { id: string; mode: string; subjects: string[] } | null;
-      exam_open: boolean;
-      met: { question_id: string; recent: boolean }[];
-    }[]
-  >`
+  const [row] = await tx.sql<{
+    open: { id: string; mode: string; subjects: string[] } | null;
+    exam_open: boolean;
+    met: { question_id: string; recent: boolean }[];
+  }>(Prisma.sql`
     WITH open AS (
       SELECT id, mode, subjects FROM sittings
       WHERE student_id = ${studentId} AND paper_id = ${plan.paper.id}
@@ -159,55 +171,23 @@ async function readBeforeDraw(tx: Tx, studentId: string, plan: SittingPlan, now:
     )
     SELECT (SELECT row_to_json(open) FROM open) AS open,
       ${plan.mode === "practice" ? Prisma.sql`EXISTS (${openExamQuery(studentId, now)})` : Prisma.sql`false`} AS exam_open,
-      (SELECT coalesce(json_agg(met), '[]') FROM met WHERE EXISTS (SELECT 1 FROM wanted)) AS met`;
+      (SELECT coalesce(json_agg(met), '[]') FROM met WHERE EXISTS (SELECT 1 FROM wanted)) AS met`);
   return { open: row!.open, examOpen: row!.exam_open, seen: seenFrom(row!.met) };
 }
 
-/** The sitting's row and its drawn items, in one statement. */
-async function insertSitting(tx: Tx, facts: SittingFacts, assignmentId: string | null) {
-  await tx.$executeRaw`
-    WITH sitting AS (
-      INSERT INTO sittings (id, student_id, paper_id, mode, subjects, started_at, expires_at, max_score, assignment_id)
-      VALUES (${facts.id}, ${facts.studentId}, ${facts.paper.id}, ${facts.mode}::"SittingMode", ${facts.subjects}::text[],
-        ${facts.startedAt}, ${facts.expiresAt}, ${facts.maxScore}, ${assignmentId})
-      RETURNING id
-    )
-    INSERT INTO sitting_items ${ITEM_COLUMNS}
-    SELECT sitting.id, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
-    FROM sitting, ${unnestItems(facts.items)}`;
-}
-
-const ITEM_COLUMNS = Prisma.sql`(sitting_id, number, subject, question_id, version_id, option_order, correct_key)`;
-
-/**
- * The drawn items as rows of one statement, a column per array. Prisma's createMany compiles a
- * query plan holding every row's values on each call, which cost more than the rest of a start
- * (docs/performance.md, "Prisma's `createMany` compiles a plan holding every row").
- */
-function unnestItems(items: SittingFacts["items"]): Prisma.Sql {
-  return Prisma.sql`unnest(
-      ${items.map((i) => i.number)}::int[], ${items.map((i) => i.subject)}::text[], ${items.map((i) => i.questionId)}::text[],
-      ${items.map((i) => i.versionId)}::text[], ${items.map((i) => `{${i.optionOrder.join(",")}}`)}::text[], ${items.map((i) => i.correctKey)}::text[]
-    ) AS t(number, subject, question_id, version_id, option_order, correct_key)`;
-}
-
-/** The drawn items of a sitting already made (an offline pack's, server/exam/offline-upload.ts). */
-export async function insertItems(tx: Tx, sittingId: string, items: SittingFacts["items"]) {
-  await tx.$executeRaw`
-    INSERT INTO sitting_items ${ITEM_COLUMNS}
-    SELECT ${sittingId}, t.number, t.subject, t.question_id, t.version_id, t.option_order::int[], t.correct_key
-    FROM ${unnestItems(items)}`;
-}
-
 /** Whether every item of the sitting is of its section's topics, when the sections are limited to topics. */
-async function itemsWithinTopics(tx: Tx, sittingId: string, sections: readonly PlannedSection[]): Promise<boolean> {
+async function itemsWithinTopics(
+  tx: PreparedTx,
+  sittingId: string,
+  sections: readonly PlannedSection[],
+): Promise<boolean> {
   if (sections.every((s) => !s.onlyTopics)) return true;
   const allowed = sections.flatMap((s) => (s.onlyTopics ?? []).map((topic) => `${s.subject}/${topic}`));
-  const [row] = await tx.$queryRaw<{ outside: number }[]>`
+  const [row] = await tx.sql<{ outside: number }>(Prisma.sql`
     SELECT count(*)::int AS outside FROM sitting_items si
     JOIN questions q ON q.id = si.question_id
     LEFT JOIN topics t ON t.id = q.topic_id
-    WHERE si.sitting_id = ${sittingId} AND (t.id IS NULL OR NOT (si.subject || '/' || t.slug = ANY(${allowed}::text[])))`;
+    WHERE si.sitting_id = ${sittingId} AND (t.id IS NULL OR NOT (si.subject || '/' || t.slug = ANY(${allowed}::text[])))`);
   return row?.outside === 0;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { LRUCache } from "lru-cache";
 import { keptLru } from "../cache/registry";
 import { queryPrepared } from "../db";
+import { SITTING_ROW_COLUMNS, type SittingRow } from "../exam/insert-sitting";
 import { prepared } from "../prepared-query";
 import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./attempt-row";
 
@@ -15,25 +16,10 @@ import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./attempt-row";
 // and a retried submit or a result opened again reads nothing. An open attempt is always read:
 // every autosave changes it.
 
-export type AttemptColumns = {
-  id: string;
-  student_id: string;
-  quiz_id: string;
-  attempt_number: number;
-  started_at: Date;
-  expires_at: Date | null;
-  submitted_at: Date | null;
-  answers: unknown;
-  total_score: number | null;
-  correct_count: number | null;
-  question_count: number | null;
-  time_taken: number | null;
-  passed: boolean | null;
-  auto_submitted: boolean;
-};
+/** A quiz's sitting row: it names its quiz and attempt number. */
+export type AttemptColumns = SittingRow & { quiz_id: string; attempt_number: number };
 
-export const ATTEMPT_COLUMNS =
-  "id, student_id, quiz_id, attempt_number, started_at, expires_at, submitted_at, answers, total_score, correct_count, question_count, time_taken, passed, auto_submitted";
+export const ATTEMPT_COLUMNS = SITTING_ROW_COLUMNS;
 
 const byId = prepared(`select ${ATTEMPT_COLUMNS} from sittings where id = $1 and quiz_id is not null`);
 const newestOf = prepared(

@@ -1,10 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { db, queryPrepared } from "../db";
+import { v7 as uuidv7 } from "uuid";
+import { inPreparedTransaction, type PreparedTx } from "../db";
+import { insertSitting } from "../exam/insert-sitting";
 import { mergeAnswers } from "../exam/merge-answers";
 import { AppError } from "../errors";
-import { prepared, timestampParam } from "../prepared-query";
-import { ATTEMPT_COLUMNS, attemptFromSitting, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
+import { Prisma } from "../generated/prisma/client";
+import { prepared } from "../prepared-query";
+import { ATTEMPT_COLUMNS, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
 import { takeableQuiz } from "./catalogue";
 import type { QuizTaker } from "./entitlement";
 import { finish } from "./finish-attempt";
@@ -80,11 +82,9 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // Everything else (an attempt that ran out while the student was away, the last attempt
   // used, a lost race) is settled under a transaction-scoped advisory lock, so parallel
   // requests of one student for one quiz see each other's work.
-  const { attempt, expired } = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`;
-    const attempts = (
-      await tx.sitting.findMany({ where: { studentId, quizId }, orderBy: { attemptNumber: "desc" } })
-    ).map(attemptFromSitting);
+  const { attempt, expired } = await inPreparedTransaction(async (tx) => {
+    await tx.sql(Prisma.sql`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`);
+    const attempts = (await tx.query<AttemptColumns>(attemptsNewestFirst, [studentId, quizId])).map(toAttemptRow);
     const open = attempts.find((a) => !a.submittedAt);
     if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
     if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts)
@@ -98,47 +98,44 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   return attemptPayload(quiz, questions, attempt, now);
 }
 
-// The sitting and its items (the quiz's questions in their positions, options in their own
-// order: a quiz does not shuffle) in one statement.
-const CREATE_ATTEMPT = `
-  with s as (
-    insert into sittings (id, student_id, quiz_id, attempt_number, mode, subjects, started_at, expires_at, max_score, question_count)
-    values ($1::text, $2::text, $3::text, $4::int, 'practice', array[$5::text], $6::timestamp, $7::timestamp, 100, $8::int)
-    returning ${ATTEMPT_COLUMNS}
-  ), items as (
-    insert into sitting_items (sitting_id, number, subject, question_id, version_id, option_order, correct_key)
-    select s.id, i.n, $5::text, i.question_id, i.version_id, array(select generate_series(0, i.options - 1)), i.correct_key
-    from s, unnest($9::text[], $10::text[], $11::int[], $12::text[]) with ordinality as i(question_id, version_id, options, correct_key, n)
-  )
-  select * from s`;
-const createAttemptStatement = prepared(CREATE_ATTEMPT);
+const attemptsNewestFirst = prepared(
+  `select ${ATTEMPT_COLUMNS} from sittings where student_id = $1 and quiz_id = $2 order by attempt_number desc`,
+);
 
+/**
+ * The attempt's sitting with an item per question in its position, options in their own order (a
+ * quiz does not shuffle), made by the engine's insert (../exam/insert-sitting.ts).
+ */
 async function createAttempt(
   studentId: string,
   quiz: QuizDto,
   questions: QuestionRow[],
   attemptNumber: number,
   now: Date,
-  tx?: Pick<typeof db, "$queryRawUnsafe">,
+  tx?: PreparedTx,
 ): Promise<AttemptRow> {
-  const values = [
-    randomUUID(),
-    studentId,
-    quiz.id,
-    attemptNumber,
-    quiz.category,
-    timestampParam(now),
-    quiz.time_limit ? timestampParam(new Date(now.getTime() + quiz.time_limit * 60_000)) : null,
-    questions.length,
-    questions.map((q) => q.id),
-    questions.map((q) => q.versionId),
-    questions.map((q) => q.options.length),
-    questions.map((q) => letterOf(q.correctIndex)),
-  ];
-  const [row] = tx
-    ? await tx.$queryRawUnsafe<AttemptColumns[]>(CREATE_ATTEMPT, ...values)
-    : await queryPrepared<AttemptColumns>(createAttemptStatement, values);
-  return toAttemptRow(row!);
+  const row = await insertSitting(
+    {
+      id: uuidv7(),
+      studentId,
+      of: { quizId: quiz.id, attemptNumber },
+      mode: "practice",
+      subjects: [quiz.category],
+      startedAt: now,
+      expiresAt: quiz.time_limit ? new Date(now.getTime() + quiz.time_limit * 60_000) : null,
+      maxScore: 100,
+      items: questions.map((q, index) => ({
+        number: index + 1,
+        subject: quiz.category,
+        questionId: q.id,
+        versionId: q.versionId,
+        optionOrder: q.options.map((_, i) => i),
+        correctKey: letterOf(q.correctIndex),
+      })),
+    },
+    tx,
+  );
+  return toAttemptRow(row as AttemptColumns);
 }
 
 /** A second attempt of the same number: another start got there first. */

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSessionToken } from "@/server/auth/session";
 import { attemptById, attemptFromSitting, newestAttempt } from "@/server/quizzes/attempt-reads";
 import { quizSitting } from "../support/quiz-sittings";
+import { v7 as uuidv7 } from "uuid";
 import { inPreparedTransaction } from "@/server/db";
+import { insertSitting } from "@/server/exam/insert-sitting";
+import { Prisma } from "@/server/generated/prisma/client";
 import { recordQuizEvidence } from "@/server/study/record-evidence";
 import { openDb, newStudent } from "../support/api";
 
@@ -54,6 +57,30 @@ describe("prepared reads", () => {
     expect(await newestAttempt(student.id, quiz.id)).toEqual(await prismaRow(open.id));
     expect(await attemptById("no-such-attempt")).toBeNull();
     expect(await newestAttempt(student.id, "no-such-quiz")).toBeNull();
+  });
+
+  it("send a composed statement's dates, and the engine's insert, as the UTC instants Prisma stores", async () => {
+    const at = new Date("2026-03-01T08:00:00.123Z");
+    const [row] = await inPreparedTransaction((tx) => tx.sql<{ at: Date }>(Prisma.sql`SELECT ${at}::timestamp AS at`));
+    expect(row!.at.toISOString()).toBe(at.toISOString());
+
+    const student = await newStudent();
+    const quiz = await db.quiz.findFirstOrThrow({ where: { status: "published" }, select: { id: true } });
+    const inserted = await insertSitting({
+      id: uuidv7(),
+      studentId: student.id,
+      of: { quizId: quiz.id, attemptNumber: 1 },
+      mode: "practice",
+      subjects: ["Mathematics"],
+      startedAt: at,
+      expiresAt: new Date("2026-03-01T08:31:00.456Z"),
+      maxScore: 100,
+      items: [],
+    });
+    const stored = await db.sitting.findUniqueOrThrow({ where: { id: inserted.id } });
+    expect(stored.startedAt.toISOString()).toBe("2026-03-01T08:00:00.123Z");
+    expect(stored.expiresAt?.toISOString()).toBe("2026-03-01T08:31:00.456Z");
+    expect(attemptFromSitting(stored)).toEqual(await attemptById(inserted.id));
   });
 
   it("read a session's user as Prisma does", async () => {
