@@ -1,23 +1,32 @@
 import type { ParsedBankQuestion, ParsedBankStimulus } from "../../lib/bank-import/import-result";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 
-// The write of a bank import file, shared by a tutor's import (server/bank/import.ts) and the
-// platform's own bank (prisma/seed-bank.ts, no owner): its stimuli, its questions and their
-// first versions, inside the caller's transaction. What is already in the bank by slug is not
+// The write of an import file, shared by a tutor's bank import (server/bank/import.ts), a course
+// quiz's import (server/quizzes/authoring/import-questions.ts) and the platform's own bank
+// (prisma/seed-bank.ts, no owner): its stimuli, its questions and their first versions, inside
+// the caller's transaction. What is already in the bank by slug is not
 // written again (an existing stimulus is linked to instead); the caller has made sure such a
 // slug is one the owner may reuse. No `server-only` marker and no `@/` paths: the seed loads
 // this module outside the app.
 
 type Tx = Prisma.TransactionClient;
 
+/** A question as the import formats give it. */
+export type ImportQuestion = Pick<
+  ParsedBankQuestion,
+  "slug" | "text" | "options" | "answerIndex" | "explanation" | "exams" | "source" | "difficulty" | "stimulus" | "image"
+>;
+
 export type ImportWrite = {
   /** The tutor who owns what is written; null for the platform's bank. */
   ownerId: string | null;
   subject: string;
+  /** A course quiz's import: its questions join the quiz in file order from `firstPosition`. */
+  quiz?: { id: string; firstPosition: number };
   stimuli: ParsedBankStimulus[];
-  questions: { question: ParsedBankQuestion; topicId: string | null }[];
-  /** The stored HTML of a version's text, options and explanation. */
-  html: (content: { text: string; options: string[]; explanation: string }) => object;
+  questions: { question: ImportQuestion; topicId: string | null }[];
+  /** The stored HTML of a version's text, options and explanation; null where a quiz's does not render (shown as written). */
+  html: (content: { text: string; options: string[]; explanation: string }) => object | null;
 };
 
 /** Ids of the questions created. */
@@ -65,10 +74,11 @@ export async function writeImport(tx: Tx, write: ImportWrite): Promise<string[]>
     }));
   if (rows.length === 0) return [];
   const created = await tx.question.createManyAndReturn({
-    data: rows.map(({ q, topicId, stimulusId }) => ({
+    data: rows.map(({ q, topicId, stimulusId }, index) => ({
       slug: q.slug ?? null,
       ownerId: write.ownerId,
-      quizId: null,
+      quizId: write.quiz?.id ?? null,
+      position: write.quiz ? write.quiz.firstPosition + index : null,
       subject: write.subject,
       topicId,
       exams: q.exams,
@@ -102,11 +112,12 @@ export async function writeImport(tx: Tx, write: ImportWrite): Promise<string[]>
       explanation: row.explanation,
       stimulusId: row.stimulusId,
       imageKey: row.imageKey,
-      html: write.html({
-        text: row.question,
-        options: row.options,
-        explanation: row.explanation,
-      }) as Prisma.InputJsonValue,
+      html:
+        (write.html({
+          text: row.question,
+          options: row.options,
+          explanation: row.explanation,
+        }) as Prisma.InputJsonValue | null) ?? Prisma.DbNull,
     })),
   });
   return created.map((row) => row.id);

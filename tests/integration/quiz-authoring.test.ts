@@ -624,6 +624,18 @@ describe("POST /api/quizzes/{id}/import", () => {
       [5, "Who wrote 'Things Fall"],
     ]);
     expect(rows[2]!.id).toBe(res.body.questions[0].id);
+    // Each is the tutor's, of the quiz's subject, with its first version: as every import writes them.
+    const imported = await db.question.findMany({
+      where: { id: { in: res.body.questions.map((q: { id: string }) => q.id) } },
+      select: { ownerId: true, subject: true, versions: { select: { version: true, text: true } } },
+    });
+    const quizFacts = await db.quiz.findUniqueOrThrow({ where: { id: quiz.id }, select: { category: true } });
+    expect(imported).toHaveLength(3);
+    for (const q of imported) {
+      expect(q).toMatchObject({ ownerId: tutor.id, subject: quizFacts.category });
+      expect(q.versions).toHaveLength(1);
+      expect(q.versions[0]!.version).toBe(1);
+    }
   });
 
   it("Aiken: appends its questions with their explanations", async () => {

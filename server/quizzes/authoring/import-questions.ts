@@ -4,16 +4,16 @@ import { parseQuestionsCsv } from "@/lib/quiz-import/csv";
 import type { ImportError, ParsedQuestion } from "@/lib/quiz-import/import-result";
 import type { ImportInput } from "@/lib/validation/quiz-authoring";
 import { AppError } from "../../errors";
-import { writeFirstVersions } from "../../bank/versions";
+import { writeImport, type ImportQuestion } from "../../bank/import-write";
+import { renderVersionHtmlIfValid } from "../../bank/versions";
 import {
   assertQuizOwner,
-  bankColumns,
   changeQuestions,
-  contentOf,
   nextPositionFor,
   questionSelect,
   toAuthoredQuestionDto,
   type AuthoredQuestionDto,
+  type QuizFacts,
 } from "./owned";
 
 /** Import errors listed in one answer; the message gives the total. */
@@ -34,9 +34,23 @@ export function importErrorsToAppError(errors: ImportError[]): AppError {
   return new AppError("validation_error", message, { fieldErrors });
 }
 
+/** A question of a quiz's file as the import's write takes it: the quiz's own, in no exam's style. */
+const asImported = (q: ParsedQuestion, difficulty: QuizFacts["difficulty"]): ImportQuestion => ({
+  text: q.question,
+  options: q.options,
+  answerIndex: q.correctIndex,
+  explanation: q.explanation,
+  exams: [],
+  source: "original",
+  difficulty,
+  stimulus: null,
+  image: null,
+});
+
 /**
- * Parses CSV or Aiken text and appends its questions after the existing ones, all in one
- * transaction; any error in the file writes nothing and answers 400 with every line.
+ * Parses CSV or Aiken text and appends its questions after the existing ones, in one transaction
+ * through the write every import shares (../../bank/import-write.ts); any error in the file writes
+ * nothing and answers 400 with every line.
  */
 export async function importQuestions(
   quizId: string,
@@ -47,25 +61,16 @@ export async function importQuestions(
   const { questions, errors } = input.format === "csv" ? parseQuestionsCsv(input.text) : parseAiken(input.text);
   if (errors.length > 0) throw importErrorsToAppError(errors);
   const rows = await changeQuestions(quizId, async (tx, quiz) => {
-    const first = await nextPositionFor(tx, quizId, questions.length);
-    const created = await tx.question.createManyAndReturn({
-      data: questions.map((q: ParsedQuestion, i) => ({
-        quizId,
-        position: first + i,
-        ...bankColumns(quiz),
-        question: q.question,
-        options: q.options,
-        correctIndex: q.correctIndex,
-        explanation: q.explanation,
-      })),
-      select: questionSelect,
+    const firstPosition = await nextPositionFor(tx, quizId, questions.length);
+    const ids = await writeImport(tx, {
+      ownerId: quiz.tutorId,
+      subject: quiz.category,
+      quiz: { id: quizId, firstPosition },
+      stimuli: [],
+      questions: questions.map((q: ParsedQuestion) => ({ question: asImported(q, quiz.difficulty), topicId: null })),
+      html: renderVersionHtmlIfValid,
     });
-    await writeFirstVersions(
-      tx,
-      created.map((row) => ({ id: row.id, content: contentOf(row) })),
-      "lenient",
-    );
-    return created.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    return tx.question.findMany({ where: { id: { in: ids } }, select: questionSelect, orderBy: { position: "asc" } });
   });
   return { imported: rows.length, questions: rows.map(toAuthoredQuestionDto) };
 }
