@@ -47,3 +47,13 @@ Object.defineProperty(AppError.prototype, appErrorBrand, { value: true });
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 export const forbidden = (message = "You are not allowed to do this") => new AppError("forbidden", message);
 export const unauthorized = () => new AppError("unauthorized", "Invalid or expired token");
+
+/** What `work` gives, or null when it answers not_found: a page then draws its own 404 view. */
+export async function orNullWhenNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}

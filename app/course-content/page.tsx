@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { TrialNote } from "@/components/trial/trial-note";
@@ -9,9 +10,29 @@ import { getLearningView, type LearningView } from "@/server/courses/learning";
 import { getUser } from "@/server/accounts/profiles";
 import { getDataSettings } from "@/server/data-plan/data-settings";
 import type { DataSettings } from "@/lib/validation/data-settings";
+import { PAGE_STATUS_META } from "@/lib/web/page-status";
 import { CoursePlayer } from "./_components/course-player";
 
-export const metadata: Metadata = { title: "Course Content", robots: { index: false } };
+const metadata: Metadata = { title: "Course Content", robots: { index: false } };
+
+// The metadata and the page ask the same once per request.
+const learningView = cache((studentId: string, courseId: string) => getLearningView(studentId, courseId));
+
+/**
+ * A course that does not exist is a 404: the page streams behind its skeleton, so the status is
+ * named in the head, which is resolved before anything is sent (lib/web/page-status.ts).
+ */
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<{ courseId?: string }>;
+}): Promise<Metadata> {
+  const session = await getCurrentUser();
+  const { courseId } = await searchParams;
+  if (!session || session.role !== "student" || !courseId) return metadata;
+  const view = await learningView(session.id, courseId).catch(() => null);
+  return view?.status === "not_found" ? { ...metadata, other: { [PAGE_STATUS_META]: "404" } } : metadata;
+}
 
 function Problem({ title, message, action }: { title: string; message: string; action?: React.ReactNode }) {
   return (
@@ -50,7 +71,7 @@ export default async function CourseContentPage({
   let dataSettings: DataSettings;
   try {
     [view, user, dataSettings] = await Promise.all([
-      getLearningView(session.id, courseId),
+      learningView(session.id, courseId),
       getUser(session.id),
       getDataSettings(session.id),
     ]);

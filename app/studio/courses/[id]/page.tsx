@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { AppError } from "@/server/errors";
+import { orNullWhenNotFound } from "@/server/errors";
 import { getStudioCourse } from "@/server/studio/course-outline";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { CourseForm } from "../../_components/course-form";
@@ -12,20 +12,13 @@ import { ThumbnailForm } from "./_components/thumbnail-form";
 
 export const metadata: Metadata = { title: "Edit course" };
 
-/** The tutor's course, or Next's 404 page when it is not theirs (or does not exist). */
-async function loadOwnCourse(courseId: string, tutorId: string) {
-  try {
-    return await getStudioCourse(courseId, tutorId);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") notFound();
-    throw err;
-  }
-}
-
 export default async function StudioCoursePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const tutor = await requireTutor(`/studio/courses/${id}`);
-  const { course, sections } = await loadOwnCourse(id, tutor.id);
+  // Someone else's course is not found either.
+  const found = await orNullWhenNotFound(getStudioCourse(id, tutor.id));
+  if (!found) return <NotFoundView />;
+  const { course, sections } = found;
   return (
     <QueryProvider>
       <div className="space-y-6" data-testid="course-editor">

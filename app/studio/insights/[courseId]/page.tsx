@@ -1,28 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { formatNaira } from "@/lib/payments/money";
 import { bucketLabel, monthLabel } from "@/lib/studio/course-insights-math";
-import { AppError } from "@/server/errors";
+import { orNullWhenNotFound } from "@/server/errors";
 import { courseInsights } from "@/server/studio/course-insights";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { Bars, Figure } from "../_components/bars";
 
 export const metadata: Metadata = { title: "Course insights" };
 
-async function ownCourseInsights(tutorId: string, courseId: string) {
-  try {
-    return await courseInsights(tutorId, courseId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
-
 export default async function CourseInsightsPage({ params }: { params: Promise<{ courseId: string }> }) {
   const { courseId } = await params;
   const tutor = await requireTutor(`/studio/insights/${courseId}`);
-  const insights = await ownCourseInsights(tutor.id, courseId);
+  const insights = await orNullWhenNotFound(courseInsights(tutor.id, courseId));
+  if (!insights) return <NotFoundView />;
   const { course, enrollments, revenue, progress, quizzes } = insights;
   return (
     <div>

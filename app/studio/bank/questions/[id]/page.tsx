@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { cardClass } from "@/components/ui/styles";
 import type { BankQuestionDto as BankQuestion } from "@/server/bank/question-dto";
 import { getBankQuestion } from "@/server/bank/read-questions";
-import { AppError } from "@/server/errors";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { FlagBadge, QualityChecks, ReviewBadge, StatsLine } from "../../_components/question-card";
 import { RichField } from "../../_components/rich-field";
@@ -13,15 +13,6 @@ import { RetireButton, RegradePanel, SubmitForReview } from "../_components/ques
 import { QuestionForm } from "../_components/question-form";
 
 export const metadata: Metadata = { title: "Question" };
-
-async function ownQuestion(tutorId: string, id: string) {
-  try {
-    return await getBankQuestion(tutorId, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") notFound();
-    throw error;
-  }
-}
 
 type Review = Pick<BankQuestion, "id" | "status" | "review_status" | "review_note" | "version" | "approved_version">;
 
@@ -84,7 +75,8 @@ function PoolSection({ question }: { question: Review }) {
 export default async function QuestionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const tutor = await requireTutor(`/studio/bank/questions/${id}`);
-  const question = await ownQuestion(tutor.id, id);
+  const question = await orNullWhenNotFound(getBankQuestion(tutor.id, id));
+  if (!question) return <NotFoundView />;
   const html = question.html;
   return (
     <QueryProvider>

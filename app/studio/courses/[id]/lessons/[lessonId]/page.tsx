@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { AppError } from "@/server/errors";
+import { orNullWhenNotFound } from "@/server/errors";
 import { getStudioLesson } from "@/server/studio/course-outline";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { LessonDetailsForm } from "./_components/lesson-details-form";
@@ -10,19 +10,12 @@ import { LessonMedia } from "./_components/lesson-media";
 
 export const metadata: Metadata = { title: "Edit lesson" };
 
-async function loadOwnLesson(courseId: string, lessonId: string, tutorId: string) {
-  try {
-    return await getStudioLesson(courseId, lessonId, tutorId);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "not_found") notFound();
-    throw err;
-  }
-}
-
 export default async function StudioLessonPage({ params }: { params: Promise<{ id: string; lessonId: string }> }) {
   const { id, lessonId } = await params;
   const tutor = await requireTutor(`/studio/courses/${id}/lessons/${lessonId}`);
-  const { course, section, lesson } = await loadOwnLesson(id, lessonId, tutor.id);
+  const found = await orNullWhenNotFound(getStudioLesson(id, lessonId, tutor.id));
+  if (!found) return <NotFoundView />;
+  const { course, section, lesson } = found;
   return (
     <QueryProvider>
       <div className="mx-auto max-w-2xl space-y-6" data-testid="lesson-editor">
