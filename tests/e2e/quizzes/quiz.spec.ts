@@ -52,14 +52,20 @@ test("take a quiz with the keyboard, then review the result and the attempts pag
 
   const result = page.getByTestId("quiz-result");
   await expect(result.getByTestId("score-circle")).toBeVisible();
-  const verdict = await result.getByTestId("verdict").textContent();
+  const verdict = await result.getByTestId("result-verdict").textContent();
   expect(["PASSED", "ALMOST THERE", "KEEP TRYING"]).toContain(verdict);
   await expect(result.getByTestId("grade")).toHaveText(/^[ABCF]$/);
   await expect(result.getByTestId("verdict-message")).not.toBeEmpty();
   await expect(result.getByTestId("result-facts")).toContainText("Passing score");
-  await expect(result.getByTestId("review-item")).toHaveCount(12);
-  await expect(result.getByTestId("review-item").nth(5)).toContainText("Not answered");
-  await expect(result.getByTestId("review-item").first()).toContainText("Explanation:");
+  // Each question is reviewed as a paper's are: the answer, the key, the verdict and why.
+  const reviewed = result.getByTestId("review-question");
+  await expect(reviewed).toHaveCount(12);
+  await expect(reviewed.first().getByTestId("verdict")).toHaveText(/^(Correct|Wrong)$/);
+  await expect(reviewed.first().getByTestId("explanation")).not.toBeEmpty();
+  await expect(reviewed.nth(5).getByTestId("verdict")).toHaveText("Unanswered");
+  await expect(reviewed.nth(5).getByTestId("answer-summary")).toContainText(
+    "You did not answer. The correct answer is",
+  );
   await expect(result.getByTestId("performance-summary")).toContainText("9unanswered");
 
   await result.getByRole("link", { name: "All Attempts" }).click();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { RichText } from "@/app/exams/sittings/[id]/_components/rich-text";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { ReviewedQuestion, type ReviewedItem } from "@/components/review/reviewed-question";
 import { verdictContent, verdictMessage } from "@/lib/quizzes/quiz-messages";
 import { attemptsLeft, grade, optionLetter, verdict } from "@/lib/quizzes/quiz-rules";
 import { reviewPolicyNotice } from "@/lib/quizzes/review-policy";
@@ -27,6 +27,23 @@ function Message({ text, quizId }: { text: string; quizId: string }) {
     </section>
   );
 }
+
+type ResultQuestion = AttemptResult["attempt"]["questions"][number];
+const letterOf = (index: number | null) => (index === null ? null : optionLetter(index));
+
+/** A quiz question of the result as the review of every paper shows one (its options in their own order). */
+const reviewedItem = (q: ResultQuestion, index: number): ReviewedItem => ({
+  id: q.id,
+  number: index + 1,
+  text: q.question,
+  html: q.html?.question,
+  options: q.options.map((text, j) => ({ key: optionLetter(j), text, html: q.html?.options[j] })),
+  answer: letterOf(q.selected_answer),
+  correct_answer: letterOf(q.correct_answer),
+  correct: q.is_correct,
+  explanation: q.explanation ?? "",
+  explanation_html: q.html?.explanation,
+});
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.code === "not_found";
 
@@ -107,7 +124,7 @@ export default async function QuizResultPage({
       <div className="mt-6 grid items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-[auto_1fr_auto] dark:border-slate-800 dark:bg-slate-900">
         <ScoreCircle score={attempt.score} passed={attempt.passed} />
         <div>
-          <p className={`text-2xl font-extrabold ${content.tone}`} data-testid="verdict">
+          <p className={`text-2xl font-extrabold ${content.tone}`} data-testid="result-verdict">
             {v}
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="verdict-message">
@@ -203,44 +220,11 @@ export default async function QuizResultPage({
         )}
         <ol className="mt-4 space-y-4">
           {attempt.questions.map((q, i) => (
-            <li
-              key={q.id}
-              className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-              data-testid="review-item"
-              data-correct={q.is_correct ?? undefined}
-            >
-              <p className="font-medium">
-                {i + 1}. <RichText text={q.question} html={q.html?.question} />
-              </p>
-              <ul className="mt-3 space-y-1 text-sm">
-                {q.options.map((option, j) => {
-                  const isCorrect = j === q.correct_answer;
-                  const isPicked = j === q.selected_answer;
-                  // Without the key (review policy), the student's own pick is shown without a verdict.
-                  const keyless = q.correct_answer === null;
-                  const tone = isCorrect
-                    ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
-                    : isPicked && keyless
-                      ? "bg-slate-100 font-semibold dark:bg-slate-800"
-                      : isPicked
-                        ? "bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100"
-                        : "";
-                  return (
-                    <li key={j} className={`rounded-lg px-3 py-1.5 ${tone}`}>
-                      {optionLetter(j)}. <RichText text={option} html={q.html?.options[j]} />
-                      {isCorrect && " ✓"}
-                      {isPicked && keyless && " (your answer)"}
-                      {isPicked && !isCorrect && !keyless && " ✗ (your answer)"}
-                    </li>
-                  );
-                })}
-              </ul>
-              {q.selected_answer === null && <p className="mt-2 text-xs text-slate-500">Not answered</p>}
-              {q.explanation && (
-                <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-                  <strong>Explanation:</strong> <RichText text={q.explanation} html={q.html?.explanation} />
-                </p>
-              )}
+            <li key={q.id}>
+              <ReviewedQuestion
+                question={reviewedItem(q, i)}
+                place={{ index: i + 1, total: attempt.questions.length }}
+              />
             </li>
           ))}
         </ol>

@@ -13,13 +13,12 @@ import { sittingReview } from "@/server/exam/sitting-view";
 import { log } from "@/server/log";
 import { LoadFailed } from "../../_components/load-failed";
 import { loadSubmittedSitting } from "../../_components/submitted-sitting";
-import {
-  ReviewQuestion,
-  StimulusBlock,
-  verdictOf,
-  type Review,
-  type ReviewedQuestion,
-} from "./_components/review-question";
+import { ReviewedQuestion, verdictOf } from "@/components/review/reviewed-question";
+import { ReportQuestion } from "./_components/report-question-form";
+import { StimulusBlock, UsesStimulus } from "./_components/review-stimulus";
+
+type Review = Awaited<ReturnType<typeof sittingReview>>;
+type Reviewed = Review["sections"][number]["questions"][number];
 
 export const metadata: Metadata = { title: "Review Answers", robots: { index: false } };
 
@@ -35,7 +34,7 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number]["value"];
 
-const matches: Record<Filter, (q: ReviewedQuestion) => boolean> = {
+const matches: Record<Filter, (q: Reviewed) => boolean> = {
   all: () => true,
   wrong: (q) => verdictOf(q) === "wrong",
   unanswered: (q) => verdictOf(q) === "unanswered",
@@ -168,7 +167,7 @@ export default async function SittingReviewPage({
   const first = (page - 1) * REVIEW_PAGE_SIZE;
   const onPage = matching.slice(first, first + REVIEW_PAGE_SIZE);
   // The page's questions under their subject's heading, in paper order.
-  type Placed = { question: ReviewedQuestion; place: { index: number; total: number } };
+  type Placed = { question: Reviewed; place: { index: number; total: number } };
   const sections: { subject: string; questions: Placed[] }[] = [];
   for (const { subject: name, question, place } of onPage) {
     const last = sections.at(-1);
@@ -284,13 +283,14 @@ export default async function SittingReviewPage({
                     return (
                       <li key={question.id} className="space-y-3">
                         {opensStimulus && <StimulusBlock stimulus={stimulus} />}
-                        <ReviewQuestion
+                        <ReviewedQuestion
                           question={question}
-                          subject={section.subject}
+                          context={section.subject}
                           place={place}
-                          stimulusRef={
-                            stimulus && !opensStimulus ? { id: stimulus.id, title: stimulus.title } : undefined
+                          before={
+                            stimulus && !opensStimulus && <UsesStimulus id={stimulus.id} title={stimulus.title} />
                           }
+                          after={<ReportQuestion questionId={question.id} />}
                         />
                       </li>
                     );

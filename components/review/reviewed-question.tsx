@@ -1,13 +1,29 @@
-import type { sittingReview } from "@/server/exam/sitting-view";
-import type { StimulusDto } from "@/server/exam/sitting-content";
-import { ReportQuestion } from "./report-question-form";
+import type { ReactNode } from "react";
 
-export type Review = Awaited<ReturnType<typeof sittingReview>>;
-export type ReviewedQuestion = Review["sections"][number]["questions"][number];
+// One answered question after the fact, as a paper's review (app/exams/sittings/[id]/review) and a
+// course quiz's result (app/quiz/[quizId]/result) show it: the question as it was shown, the
+// candidate's answer, the key, the verdict and why.
 
-export type Verdict = "correct" | "wrong" | "unanswered";
-export const verdictOf = (q: Pick<ReviewedQuestion, "answer" | "correct">): Verdict =>
-  q.answer === null ? "unanswered" : q.correct ? "correct" : "wrong";
+/** A reviewed question, as the sittings' review gives it; a course quiz's result maps its own to it. */
+export type ReviewedItem = {
+  id: string;
+  number: number;
+  text: string;
+  html?: string | null;
+  image_url?: string | null;
+  options: { key: string; text: string; html?: string | null }[];
+  answer: string | null;
+  /** The key; null while the quiz's review policy withholds it. */
+  correct_answer: string | null;
+  correct: boolean | null;
+  explanation: string;
+  explanation_html?: string | null;
+  flagged?: boolean;
+};
+
+export type Verdict = "correct" | "wrong" | "unanswered" | "answered";
+export const verdictOf = (q: Pick<ReviewedItem, "answer" | "correct">): Verdict =>
+  q.answer === null ? "unanswered" : q.correct === null ? "answered" : q.correct ? "correct" : "wrong";
 
 // Server-rendered HTML (MathML, escaped text, tables) from the bank: wide formulas and tables scroll
 // sideways inside their box rather than widening a phone's page.
@@ -20,48 +36,37 @@ function Rich({ html, text, className = "" }: { html?: string | null; text: stri
   return <div className={`${richClass} whitespace-pre-line ${className}`}>{text}</div>;
 }
 
-export function StimulusBlock({ stimulus }: { stimulus: StimulusDto }) {
-  return (
-    <figure
-      id={`stimulus-${stimulus.id}`}
-      className="scroll-mt-20 rounded-xl border border-sky-200 bg-sky-50/60 p-4 dark:border-sky-900 dark:bg-sky-950/30"
-      data-testid="review-stimulus"
-    >
-      {stimulus.title && (
-        <figcaption className="mb-2 text-sm font-semibold text-sky-900 dark:text-sky-200">{stimulus.title}</figcaption>
-      )}
-      {stimulus.image_url && (
-        // eslint-disable-next-line @next/next/no-img-element -- a bank diagram served by the API, sized by its box
-        <img
-          src={stimulus.image_url}
-          alt={stimulus.title || "Diagram"}
-          loading="lazy"
-          className="mb-2 h-auto max-w-full"
-        />
-      )}
-      <div className={`${richClass} text-sm leading-relaxed`} dangerouslySetInnerHTML={{ __html: stimulus.html }} />
-    </figure>
-  );
-}
-
 const verdictBadge: Record<Verdict, { label: string; tone: string }> = {
   correct: { label: "Correct", tone: "bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-200" },
   wrong: { label: "Wrong", tone: "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200" },
   unanswered: { label: "Unanswered", tone: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300" },
+  answered: { label: "Answered", tone: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300" },
 };
 
-/** One question as the candidate saw it, with their answer, the key, the verdict and why. */
-export function ReviewQuestion({
+function answerSummary(q: ReviewedItem): string {
+  if (q.correct_answer === null) return q.answer === null ? "You did not answer." : `You answered ${q.answer}.`;
+  if (q.answer === null) return `You did not answer. The correct answer is ${q.correct_answer}.`;
+  if (q.correct) return `You answered ${q.answer}: correct.`;
+  return `You answered ${q.answer}. The correct answer is ${q.correct_answer}.`;
+}
+
+/** One question as the candidate saw it, with their answer, the key (when given), the verdict and why. */
+export function ReviewedQuestion({
   question,
-  subject,
+  context,
   place,
-  stimulusRef,
+  before,
+  after,
 }: {
-  question: ReviewedQuestion;
-  subject: string;
-  /** Its place in its subject, as the sitting screen showed it. */
+  question: ReviewedItem;
+  /** Read before the question's heading by a screen reader: its subject in a paper. */
+  context?: string;
+  /** Its place, as the exam or quiz showed it. */
   place: { index: number; total: number };
-  stimulusRef?: { id: string; title: string };
+  /** Under the heading: a pointer to the passage it uses. */
+  before?: ReactNode;
+  /** At the end: reporting a problem with a bank question. */
+  after?: ReactNode;
 }) {
   const verdict = verdictOf(question);
   const badge = verdictBadge[verdict];
@@ -76,7 +81,7 @@ export function ReviewQuestion({
     >
       <header className="flex flex-wrap items-center gap-2">
         <h3 id={`q-${question.number}-heading`} className="mr-auto font-bold">
-          <span className="sr-only">{subject}, </span>Question {place.index} of {place.total}
+          {context && <span className="sr-only">{context}, </span>}Question {place.index} of {place.total}
         </h3>
         {question.flagged && (
           <span
@@ -90,24 +95,13 @@ export function ReviewQuestion({
           {badge.label}
         </span>
       </header>
-      {stimulusRef && (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Uses{" "}
-          <a
-            href={`#stimulus-${stimulusRef.id}`}
-            className="font-semibold text-brand-700 underline dark:text-brand-400"
-          >
-            {stimulusRef.title || "the passage above"}
-          </a>
-          .
-        </p>
-      )}
+      {before}
       <Rich html={question.html} text={question.text} className="mt-3 text-base leading-relaxed" />
       {question.image_url && (
         // eslint-disable-next-line @next/next/no-img-element -- a bank diagram served by the API, sized by its box
         <img
           src={question.image_url}
-          alt={`Diagram for ${subject} question ${place.index}`}
+          alt={`Diagram for ${context ? `${context} ` : ""}question ${place.index}`}
           loading="lazy"
           className="mt-3 h-auto max-w-full"
         />
@@ -116,11 +110,15 @@ export function ReviewQuestion({
         {question.options.map((option) => {
           const isKey = option.key === question.correct_answer;
           const isPick = option.key === question.answer;
+          // Without the key (a quiz's review policy), the pick is shown without a verdict.
+          const keyless = question.correct_answer === null;
           const tone = isKey
             ? "border-brand-500 bg-brand-50 dark:border-brand-600 dark:bg-brand-900/30"
-            : isPick
-              ? "border-red-400 bg-red-50 dark:border-red-800 dark:bg-red-950/40"
-              : "border-slate-200 dark:border-slate-800";
+            : isPick && keyless
+              ? "border-slate-400 bg-slate-100 dark:border-slate-600 dark:bg-slate-800"
+              : isPick
+                ? "border-red-400 bg-red-50 dark:border-red-800 dark:bg-red-950/40"
+                : "border-slate-200 dark:border-slate-800";
           return (
             <li
               key={option.key}
@@ -138,7 +136,15 @@ export function ReviewQuestion({
                     {isKey && <span className="text-brand-800 dark:text-brand-300">Correct answer</span>}
                     {isKey && isPick && " · "}
                     {isPick && (
-                      <span className={isKey ? "text-brand-800 dark:text-brand-300" : "text-red-800 dark:text-red-300"}>
+                      <span
+                        className={
+                          isKey
+                            ? "text-brand-800 dark:text-brand-300"
+                            : keyless
+                              ? "text-slate-700 dark:text-slate-300"
+                              : "text-red-800 dark:text-red-300"
+                        }
+                      >
                         Your answer
                       </span>
                     )}
@@ -150,15 +156,7 @@ export function ReviewQuestion({
         })}
       </ul>
       <p className="mt-3 text-sm" data-testid="answer-summary">
-        {question.answer === null ? (
-          <>You did not answer. The correct answer is {question.correct_answer}.</>
-        ) : question.correct ? (
-          <>You answered {question.answer}: correct.</>
-        ) : (
-          <>
-            You answered {question.answer}. The correct answer is {question.correct_answer}.
-          </>
-        )}
+        {answerSummary(question)}
       </p>
       {(question.explanation || question.explanation_html) && (
         <div
@@ -169,7 +167,7 @@ export function ReviewQuestion({
           <Rich html={question.explanation_html} text={question.explanation} className="mt-1" />
         </div>
       )}
-      <ReportQuestion questionId={question.id} />
+      {after}
     </article>
   );
 }
