@@ -1,4 +1,4 @@
-// Vitest setup file of the integration project: each worker process works on a copy of the
+// Vitest setup file of the integration projects: each worker process works on a copy of the
 // run's seeded database of its own (made on its first file, dropped by ./integration-setup.ts),
 // so files in different workers never see each other's rows, as files run one after another
 // never did, and no file waits for the migrations or the seed. Runs before the file's imports,
@@ -10,7 +10,8 @@ const at = (database: string) => {
   url.pathname = `/${database}`;
   return url.toString();
 };
-const name = `${process.env.TEST_WORKER_DATABASE_PREFIX}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+// One per worker of each group of files (vitest.config.ts), whichever runs at the same time.
+const name = `${process.env.TEST_WORKER_DATABASE_PREFIX}_${process.env.TEST_DATABASE_GROUP ?? "shared"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
 const admin = new pg.Client({ connectionString: at("postgres") });
 await admin.connect();
 try {

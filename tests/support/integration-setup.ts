@@ -17,7 +17,13 @@ let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined;
 let flutterwave: Awaited<ReturnType<typeof startFakeFlutterwave>> | undefined;
 let workDir: string | undefined;
 
+// Both groups of integration files (vitest.config.ts) name this setup; Vitest runs it for each, in
+// one process. The first does the work and the last teardown undoes it.
+const shared = globalThis as { examprepIntegrationSetups?: number };
+
 export async function setup() {
+  shared.examprepIntegrationSetups = (shared.examprepIntegrationSetups ?? 0) + 1;
+  if (shared.examprepIntegrationSetups > 1) return;
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "examprep-int-"));
   const storageDir = path.join(workDir, "storage");
   const mailDir = path.join(workDir, "mail");
@@ -44,6 +50,8 @@ export async function setup() {
 }
 
 export async function teardown() {
+  shared.examprepIntegrationSetups = (shared.examprepIntegrationSetups ?? 1) - 1;
+  if (shared.examprepIntegrationSetups > 0) return;
   await smtp?.close();
   await flutterwave?.close();
   const server = process.env.TEST_DATABASE_URL;

@@ -8,7 +8,10 @@ import { afterAll } from "vitest";
 import { mailDeliver } from "@/server/jobs/mail-deliver";
 import { startProcessWorkers, stopProcessJobs } from "@/server/jobs/runner";
 
-/** Starts this test process's mail worker (stopped after the file's tests). */
+/**
+ * Starts this test process's mail worker. A process of one file stops it after the file; where
+ * files share modules (vitest.config.ts), this runs once and the worker serves them all.
+ */
 export function runMailWorker(): void {
   const runner = startProcessWorkers({
     connectionString: process.env.DATABASE_URL!,
@@ -17,6 +20,7 @@ export function runMailWorker(): void {
     boss: { supervise: false },
   });
   runner.catch((err: unknown) => console.error("the test mail worker could not start", err));
+  if (process.env.TEST_FILES_SHARE_MODULES === "1") return;
   afterAll(async () => {
     await runner.catch(() => undefined);
     await stopProcessJobs(2_000);
