@@ -210,7 +210,9 @@ let integrationDone = false;
 // Unit and component files need no database: they run while the templates are made.
 const unit = vitest("unit + component", ["unit", "component"], {}, true).finally(() => (unitDone = true));
 const integration = made
-  .then((templates) => vitest("integration", ["integration", "integration-own-modules"], templates?.env ?? {}, () => unitDone))
+  .then((templates) =>
+    vitest("integration", ["integration", "integration-own-modules"], templates?.env ?? {}, () => unitDone),
+  )
   .finally(() => (integrationDone = true));
 const endToEnd = checksThenBuild().then(async (built) => {
   const env = (await made)?.env ?? {};
