@@ -5,7 +5,6 @@ import os from "node:os";
 import path from "node:path";
 import { createPrismaClient, type Db } from "../../server/db-client";
 import { insertVerifiedStudent, insertVerifiedTutor } from "../support/accounts";
-import { linksIn, waitForMails } from "../support/mail";
 
 export const uniqueEmail = (label = "student") =>
   `${label}.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
@@ -88,20 +87,6 @@ export async function createVerifiedStudent(_page: Page, password = "Password123
   const { email } = await withDatabase((db) =>
     insertVerifiedStudent(db, { ...STUDENT, email: uniqueEmail(), password }),
   );
-  return { email, password };
-}
-
-/** Signs up through the API and follows the verification link from the captured mail. */
-export async function signUpVerifiedStudent(page: Page, password = "Password123!") {
-  const email = uniqueEmail();
-  const res = await page.request.post("/api/students/signup", {
-    headers: clientAddress(),
-    data: { ...STUDENT, email, password },
-  });
-  expect(res.status()).toBe(201);
-  const [mail] = await waitForMails(email);
-  const link = linksIn(mail!)[0]!;
-  await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
   return { email, password };
 }
 

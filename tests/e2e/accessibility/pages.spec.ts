@@ -5,14 +5,14 @@ import { DEMO_EDITOR_PASSWORD, DEMO_STUDENT, DEMO_TUTOR_PASSWORD } from "../../.
 import { DEMO_EDITOR, DEMO_TUTOR_EMAIL } from "../../../prisma/seed-data/tutors";
 import { clientAddress, createVerifiedStudent, sameOrigin } from "../support";
 
-// WCAG 2.2 AA on every page of the app, at 360 px, in both themes (lib/ui/theme.ts: the system's
-// preference chooses when nothing is saved, so the context's colour scheme picks the theme). axe
-// fails a page on any serious or critical violation; beside it, each page has exactly one h1 and
-// its headings skip no level. One browser context per theme and account, signed in once per worker.
+// WCAG 2.2 AA on every page of the app, at 360 px, in both themes. Each page opens in the dark
+// theme (lib/ui/theme.ts: with nothing saved and a dark system preference), is checked, then
+// switched to the light theme as the theme toggle switches it and checked again. axe fails a page
+// on any serious or critical violation; beside it, each page has exactly one h1 and its headings
+// skip no level. One browser context per account, signed in once per worker.
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const THEMES = ["dark", "light"] as const;
-type Theme = (typeof THEMES)[number];
+type Theme = "dark" | "light";
 type Account = "visitor" | "student" | "demoStudent" | "tutor" | "editor";
 
 /**
@@ -68,12 +68,12 @@ function storageState(browser: Browser, account: Account) {
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const IN_PAGE = ";";
 
-async function themedContext(browser: Browser, theme: Theme, account: Account) {
+async function checkingContext(browser: Browser, account: Account) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
     hasTouch: true,
-    colorScheme: theme,
+    colorScheme: "dark",
     storageState: await storageState(browser, account),
   });
   await context.addInitScript({ path: axeSource });
@@ -103,29 +103,52 @@ function headingProblems(page: Page) {
   });
 }
 
-/** Visits each page and returns what is wrong with it, page by page. */
-async function check(page: Page, theme: Theme, visits: Visit[]) {
+/**
+ * Switches the open page to the light theme as the theme toggle does (lib/ui/theme.ts: the class
+ * and data-theme on <html>), without saving it, so the next page opens dark again. Transitions
+ * are stopped first: axe must read each colour as it ends, not on its way.
+ */
+async function switchToLight(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.evaluate(() => {
+    document.documentElement.classList.remove("dark");
+    document.documentElement.dataset.theme = "light";
+  });
+  await expect(page.locator("html")).toHaveClass(/^(?!.*\bdark\b)/);
+}
+
+/** What axe and the headings check find wrong with the page as it is shown now. */
+async function audit(page: Page, where: string, theme: Theme) {
+  const problems: string[] = [];
+  const results = await new AxeBuilder({ page, axeSource: IN_PAGE }).withTags(TAGS).setLegacyMode().analyze();
+  for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
+    const nodes = v.nodes
+      .slice(0, 6)
+      .map(
+        (n) =>
+          `      ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("").trim().slice(0, 160)}`,
+      )
+      .join("\n");
+    problems.push(`${where} [${theme}] ${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${nodes}`);
+  }
+  for (const p of await headingProblems(page)) problems.push(`${where} [${theme}] headings: ${p}`);
+  return problems;
+}
+
+/** Visits each page, checks it in both themes and returns what is wrong with it, page by page. */
+async function check(page: Page, visits: Visit[]) {
   const problems: string[] = [];
   for (const visit of visits) {
     const response = await page.goto(visit.path);
     expect(response?.status(), visit.path).toBe(visit.status ?? 200);
     if (visit.ready) await expect(page.getByTestId(visit.ready).first()).toBeVisible();
     else await expect(page.locator("h1").first()).toBeAttached();
-    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     if (visit.act) await visit.act(page);
     const where = visit.state ? `${visit.path} (${visit.state})` : visit.path;
-    const results = await new AxeBuilder({ page, axeSource: IN_PAGE }).withTags(TAGS).setLegacyMode().analyze();
-    for (const v of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-      const nodes = v.nodes
-        .slice(0, 6)
-        .map(
-          (n) =>
-            `      ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1, 2).join("").trim().slice(0, 160)}`,
-        )
-        .join("\n");
-      problems.push(`${where} [${theme}] ${v.id} (${v.impact}, ${v.nodes.length}): ${v.help}\n${nodes}`);
-    }
-    for (const p of await headingProblems(page)) problems.push(`${where} [${theme}] headings: ${p}`);
+    problems.push(...(await audit(page, where, "dark")));
+    await switchToLight(page);
+    problems.push(...(await audit(page, where, "light")));
   }
   return problems;
 }
@@ -139,13 +162,13 @@ async function linkOn(page: Page, path: string, pattern: RegExp) {
   return href!;
 }
 
-async function run(browser: Browser, theme: Theme, account: Account, visits: (page: Page) => Promise<Visit[]>) {
-  const context = await themedContext(browser, theme, account);
+async function run(browser: Browser, account: Account, visits: (page: Page) => Promise<Visit[]>) {
+  const context = await checkingContext(browser, account);
   try {
     const page = await context.newPage();
     // Going on from an open timed paper, the browser asks first (beforeunload): the candidate confirms.
     page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
-    const problems = await check(page, theme, await visits(page));
+    const problems = await check(page, await visits(page));
     expect(problems, `\n${problems.join("\n")}\n`).toEqual([]);
   } finally {
     await context.close();
@@ -159,196 +182,188 @@ const courseId = async (page: Page) =>
     }
   ).id;
 
-for (const theme of THEMES) {
-  test.describe(`WCAG 2.2 AA in the ${theme} theme at 360 px`, () => {
-    test(`public pages, sign-in and sign-up, error pages (${theme})`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      await run(browser, theme, "visitor", async (page) => {
-        const course = await courseId(page);
-        const preview = await linkOn(page, `/courses/${course}`, /\/preview\//);
-        return [
-          { path: "/" },
-          { path: "/courses" },
-          { path: `/courses/${course}` },
-          { path: preview },
-          { path: "/quizzes" },
-          { path: "/exams" },
-          { path: "/exams/utme" },
-          { path: "/signin" },
-          { path: "/signup" },
-          { path: "/forgot-password" },
-          { path: "/reset-password" },
-          { path: "/check-email" },
-          { path: "/help" },
-          { path: "/privacy" },
-          { path: "/terms" },
-          { path: "/offline" },
-          { path: "/schools" },
-          { path: "/g/not-a-real-token", status: 404 },
-          { path: "/no-such-page", status: 404 },
-        ];
-      });
-    });
-
-    test(`the demo student's dashboard, deck, profile, settings and a past paper's review (${theme})`, async ({
-      browser,
-    }) => {
-      test.setTimeout(120_000);
-      await run(browser, theme, "demoStudent", async (page) => {
-        const sittings = (await (await page.request.get("/api/me/sittings")).json()) as {
-          sittings: { id: string; submitted_at: string | null }[];
-        };
-        const done = sittings.sittings.find((s) => s.submitted_at);
-        expect(done).toBeTruthy();
-        return [
-          { path: "/dashboard" },
-          { path: "/review" },
-          { path: "/profile" },
-          { path: "/settings" },
-          { path: "/request-a-subject" },
-          { path: "/join" },
-          { path: "/join/TEAM4679" },
-          { path: `/exams/sittings/${done!.id}/result` },
-          { path: `/exams/sittings/${done!.id}/review`, ready: "review-question" },
-        ];
-      });
-    });
-
-    test(`a new student's course player, quiz and an open exam sitting (${theme})`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      await run(browser, theme, "student", async (page) => {
-        const course = await courseId(page);
-        const enrolled = await page.request.post("/api/enrollments", {
-          headers: sameOrigin,
-          data: { course_id: course },
-        });
-        // Enrolled once per worker: the second theme finds it done.
-        expect([200, 201], await enrolled.text()).toContain(enrolled.status());
-        const quiz = (
-          (await (await page.request.get("/api/quizzes?search=Government")).json()).quizzes[0] as { id: string }
-        ).id;
-        // A quiz taken and submitted, for its result page (one per theme: the student may be the same).
-        const search = theme === "dark" ? "Commerce" : "Economics";
-        const done = (
-          (await (await page.request.get(`/api/quizzes?search=${search}`)).json()).quizzes[0] as { id: string }
-        ).id;
-        expect((await page.request.post(`/api/quizzes/${done}/start`, { headers: sameOrigin })).ok()).toBe(true);
-        expect(
-          (
-            await page.request.post(`/api/quizzes/${done}/submit`, { headers: sameOrigin, data: { answers: [] } })
-          ).status(),
-        ).toBe(200);
-        // An open UTME exam: the same sitting is resumed by a second start, so both themes see one.
-        const started = await page.request.post("/api/papers/utme/sittings", {
-          headers: sameOrigin,
-          data: { mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] },
-        });
-        expect([200, 201]).toContain(started.status());
-        const sitting = (await started.json()).sitting as { id: string };
-        return [
-          { path: "/dashboard" },
-          // Their course with its progress bar.
-          { path: "/profile", ready: "course-progress" },
-          { path: `/courses/${course}` },
-          { path: "/exams" },
-          { path: "/exams/utme" },
-          { path: `/course-content?courseId=${course}` },
-          { path: `/quiz/${done}/result` },
-          { path: `/quiz/${quiz}/take`, ready: "quiz-taker" },
-          { path: `/quiz/${quiz}/attempts` },
-          { path: `/exams/sittings/${sitting.id}`, ready: "question-panel" },
-          {
-            path: `/exams/sittings/${sitting.id}`,
-            ready: "question-panel",
-            state: "calculator and question sheet open",
-            act: async (p) => {
-              await p.getByRole("button", { name: "Calculator", exact: true }).tap();
-              await p.getByTestId("open-navigator").tap();
-              await expect(p.getByRole("dialog", { name: /questions$/ })).toBeVisible();
-            },
-          },
-          {
-            path: `/exams/sittings/${sitting.id}`,
-            ready: "question-panel",
-            state: "submit confirmation",
-            act: async (p) => {
-              await p.keyboard.press("s");
-              await expect(p.getByRole("dialog", { name: "Submit your paper?" })).toBeVisible();
-            },
-          },
-        ];
-      });
-    });
-
-    test(`the demo tutor's studio (${theme})`, async ({ browser }) => {
-      test.setTimeout(150_000);
-      await run(browser, theme, "tutor", async (page) => {
-        const course = await linkOn(page, "/studio", /^\/studio\/courses\/(?!new$)[^/]+$/);
-        const lesson = await linkOn(page, course, /^\/studio\/courses\/[^/]+\/lessons\/[^/]+$/);
-        // A question of the tutor's own bank, to open: a WAEC Economics one, apart from the UTME
-        // Mathematics questions another spec counts.
-        const created = await page.request.post("/api/bank/questions", {
-          headers: sameOrigin,
-          data: {
-            subject: "Economics",
-            text: `Which of these is a direct tax in Nigeria (${theme} ${Date.now()})?`,
-            options: ["Value added tax", "Personal income tax", "Import duty", "Excise duty"],
-            answer: "B",
-            explanation: "Personal income tax is paid by the person it falls on; the others are passed on in prices.",
-            exams: ["WAEC"],
-          },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
-        const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
-        // A class of its own (the demo class's students are other specs'), with a mock set now, so its room and results have a page.
-        const made = await page.request.post("/api/classes", {
-          headers: sameOrigin,
-          data: { name: `Accessibility ${theme} ${Date.now()}` },
-        });
-        expect(made.status(), await made.text()).toBe(201);
-        const classPage = `/studio/classes/${((await made.json()) as { class: { id: string } }).class.id}`;
-        const opens = new Date(Date.now() - 60_000);
-        const set = await page.request.post(`/api${classPage.replace("/studio", "")}/assignments`, {
-          headers: sameOrigin,
-          data: {
-            paper_id: "waec-mathematics",
-            mode: "practice",
-            opens_at: opens.toISOString(),
-            closes_at: new Date(opens.getTime() + 86_400_000).toISOString(),
-          },
-        });
-        expect(set.status(), await set.text()).toBe(201);
-        const room = `${classPage}/assignments/${((await set.json()) as { assignment: { id: string } }).assignment.id}`;
-        return [
-          { path: "/studio/classes" },
-          { path: await linkOn(page, "/studio/classes", /^\/studio\/classes\/[^/]+$/) },
-          { path: classPage },
-          { path: `${classPage}/assign` },
-          { path: room },
-          { path: `${room}/results` },
-          { path: "/studio" },
-          { path: "/studio/courses/new" },
-          { path: course },
-          { path: lesson },
-          { path: "/studio/bank" },
-          { path: "/studio/bank/import" },
-          { path: "/studio/bank/questions/new" },
-          { path: question },
-          { path: "/studio/bank/reports" },
-          { path: "/studio/insights" },
-          { path: insights },
-          { path: "/studio/papers" },
-          { path: "/profile" },
-        ];
-      });
-    });
-
-    test(`the demo editor's editorial pages (${theme})`, async ({ browser }) => {
-      await run(browser, theme, "editor", async () => [
-        { path: "/studio/editorial" },
-        { path: "/studio/editorial/reports" },
-      ]);
+test.describe("WCAG 2.2 AA in both themes at 360 px", () => {
+  test("public pages, sign-in and sign-up, error pages", async ({ browser }) => {
+    test.setTimeout(180_000);
+    await run(browser, "visitor", async (page) => {
+      const course = await courseId(page);
+      const preview = await linkOn(page, `/courses/${course}`, /\/preview\//);
+      return [
+        { path: "/" },
+        { path: "/courses" },
+        { path: `/courses/${course}` },
+        { path: preview },
+        { path: "/quizzes" },
+        { path: "/exams" },
+        { path: "/exams/utme" },
+        { path: "/signin" },
+        { path: "/signup" },
+        { path: "/forgot-password" },
+        { path: "/reset-password" },
+        { path: "/check-email" },
+        { path: "/help" },
+        { path: "/privacy" },
+        { path: "/terms" },
+        { path: "/offline" },
+        { path: "/schools" },
+        { path: "/g/not-a-real-token", status: 404 },
+        { path: "/no-such-page", status: 404 },
+      ];
     });
   });
-}
+
+  test("the demo student's dashboard, deck, profile, settings and a past paper's review", async ({ browser }) => {
+    test.setTimeout(180_000);
+    await run(browser, "demoStudent", async (page) => {
+      const sittings = (await (await page.request.get("/api/me/sittings")).json()) as {
+        sittings: { id: string; submitted_at: string | null }[];
+      };
+      const done = sittings.sittings.find((s) => s.submitted_at);
+      expect(done).toBeTruthy();
+      return [
+        { path: "/dashboard" },
+        { path: "/review" },
+        { path: "/profile" },
+        { path: "/settings" },
+        { path: "/request-a-subject" },
+        { path: "/join" },
+        { path: "/join/TEAM4679" },
+        { path: `/exams/sittings/${done!.id}/result` },
+        { path: `/exams/sittings/${done!.id}/review`, ready: "review-question" },
+      ];
+    });
+  });
+
+  test("a new student's course player, quiz and an open exam sitting", async ({ browser }) => {
+    test.setTimeout(180_000);
+    await run(browser, "student", async (page) => {
+      const course = await courseId(page);
+      const enrolled = await page.request.post("/api/enrollments", {
+        headers: sameOrigin,
+        data: { course_id: course },
+      });
+      // Enrolled once per worker: a retry finds it done.
+      expect([200, 201], await enrolled.text()).toContain(enrolled.status());
+      const quiz = (
+        (await (await page.request.get("/api/quizzes?search=Government")).json()).quizzes[0] as { id: string }
+      ).id;
+      // A quiz taken and submitted, for its result page.
+      const done = (
+        (await (await page.request.get("/api/quizzes?search=Commerce")).json()).quizzes[0] as { id: string }
+      ).id;
+      expect((await page.request.post(`/api/quizzes/${done}/start`, { headers: sameOrigin })).ok()).toBe(true);
+      expect(
+        (
+          await page.request.post(`/api/quizzes/${done}/submit`, { headers: sameOrigin, data: { answers: [] } })
+        ).status(),
+      ).toBe(200);
+      // An open UTME exam: the same sitting is resumed by a second start (a retry).
+      const started = await page.request.post("/api/papers/utme/sittings", {
+        headers: sameOrigin,
+        data: { mode: "exam", subjects: ["English", "Mathematics", "Physics", "Chemistry"] },
+      });
+      expect([200, 201]).toContain(started.status());
+      const sitting = (await started.json()).sitting as { id: string };
+      return [
+        { path: "/dashboard" },
+        // Their course with its progress bar.
+        { path: "/profile", ready: "course-progress" },
+        { path: `/courses/${course}` },
+        { path: "/exams" },
+        { path: "/exams/utme" },
+        { path: `/course-content?courseId=${course}` },
+        { path: `/quiz/${done}/result` },
+        { path: `/quiz/${quiz}/take`, ready: "quiz-taker" },
+        { path: `/quiz/${quiz}/attempts` },
+        { path: `/exams/sittings/${sitting.id}`, ready: "question-panel" },
+        {
+          path: `/exams/sittings/${sitting.id}`,
+          ready: "question-panel",
+          state: "calculator and question sheet open",
+          act: async (p) => {
+            await p.getByRole("button", { name: "Calculator", exact: true }).tap();
+            await p.getByTestId("open-navigator").tap();
+            await expect(p.getByRole("dialog", { name: /questions$/ })).toBeVisible();
+          },
+        },
+        {
+          path: `/exams/sittings/${sitting.id}`,
+          ready: "question-panel",
+          state: "submit confirmation",
+          act: async (p) => {
+            await p.keyboard.press("s");
+            await expect(p.getByRole("dialog", { name: "Submit your paper?" })).toBeVisible();
+          },
+        },
+      ];
+    });
+  });
+
+  test("the demo tutor's studio", async ({ browser }) => {
+    test.setTimeout(240_000);
+    await run(browser, "tutor", async (page) => {
+      const course = await linkOn(page, "/studio", /^\/studio\/courses\/(?!new$)[^/]+$/);
+      const lesson = await linkOn(page, course, /^\/studio\/courses\/[^/]+\/lessons\/[^/]+$/);
+      // A question of the tutor's own bank, to open: a WAEC Economics one, apart from the UTME
+      // Mathematics questions another spec counts.
+      const created = await page.request.post("/api/bank/questions", {
+        headers: sameOrigin,
+        data: {
+          subject: "Economics",
+          text: `Which of these is a direct tax in Nigeria (${Date.now()})?`,
+          options: ["Value added tax", "Personal income tax", "Import duty", "Excise duty"],
+          answer: "B",
+          explanation: "Personal income tax is paid by the person it falls on; the others are passed on in prices.",
+          exams: ["WAEC"],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const question = `/studio/bank/questions/${((await created.json()) as { question: { id: string } }).question.id}`;
+      const insights = await linkOn(page, "/studio/insights", /^\/studio\/insights\/[^/?]+$/);
+      // A class of its own (the demo class's students are other specs'), with a mock set now, so its room and results have a page.
+      const made = await page.request.post("/api/classes", {
+        headers: sameOrigin,
+        data: { name: `Accessibility ${Date.now()}` },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const classPage = `/studio/classes/${((await made.json()) as { class: { id: string } }).class.id}`;
+      const opens = new Date(Date.now() - 60_000);
+      const set = await page.request.post(`/api${classPage.replace("/studio", "")}/assignments`, {
+        headers: sameOrigin,
+        data: {
+          paper_id: "waec-mathematics",
+          mode: "practice",
+          opens_at: opens.toISOString(),
+          closes_at: new Date(opens.getTime() + 86_400_000).toISOString(),
+        },
+      });
+      expect(set.status(), await set.text()).toBe(201);
+      const room = `${classPage}/assignments/${((await set.json()) as { assignment: { id: string } }).assignment.id}`;
+      return [
+        { path: "/studio/classes" },
+        { path: await linkOn(page, "/studio/classes", /^\/studio\/classes\/[^/]+$/) },
+        { path: classPage },
+        { path: `${classPage}/assign` },
+        { path: room },
+        { path: `${room}/results` },
+        { path: "/studio" },
+        { path: "/studio/courses/new" },
+        { path: course },
+        { path: lesson },
+        { path: "/studio/bank" },
+        { path: "/studio/bank/import" },
+        { path: "/studio/bank/questions/new" },
+        { path: question },
+        { path: "/studio/bank/reports" },
+        { path: "/studio/insights" },
+        { path: insights },
+        { path: "/studio/papers" },
+        { path: "/profile" },
+      ];
+    });
+  });
+
+  test("the demo editor's editorial pages", async ({ browser }) => {
+    await run(browser, "editor", async () => [{ path: "/studio/editorial" }, { path: "/studio/editorial/reports" }]);
+  });
+});
