@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { POST as startRoute } from "@/app/api/papers/[id]/sittings/route";
 import { PUT as answersRoute } from "@/app/api/sittings/[id]/answers/route";
 import { POST as submitRoute } from "@/app/api/sittings/[id]/submit/route";
@@ -86,6 +86,25 @@ describe("evidence and the mistakes deck", () => {
         opened: items.map((item) => item.questionId),
       },
     });
+    // The opened rewrite used the room each page was left at the start.
+    expect(await pages()).toEqual(before);
+    // In a paper the questions are opened minutes before the submit; here the two rewrites come a
+    // moment apart. The marking finds room on each row's page once PostgreSQL may prune the opened
+    // rewrite's old versions, that is once no other session of the database still sees them (a
+    // background worker's poll, an autovacuum): wait for that, as the minutes would.
+    const [{ marker }] = (await db.$queryRaw<{ marker: string }[]>`SELECT pg_current_xact_id()::text AS marker`) as [
+      { marker: string },
+    ];
+    await vi.waitFor(
+      async () => {
+        const [row] = await db.$queryRaw<{ behind: number }[]>`
+          SELECT count(*)::int AS behind FROM pg_stat_activity
+          WHERE datname = current_database() AND backend_xmin IS NOT NULL
+            AND age(backend_xmin) >= age(${marker}::xid)`;
+        expect(row!.behind).toBe(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     await call(submitRoute, { method: "POST", token: student.token, params: { id: sittingId } });
 
     const marked = await db.sittingItem.findMany({ where: { sittingId } });
