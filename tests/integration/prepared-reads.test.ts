@@ -19,7 +19,9 @@ beforeAll(() => {
   process.env.TZ = "Africa/Lagos";
 });
 afterAll(async () => {
-  process.env.TZ = savedTz;
+  // Assigning undefined would leave the string "undefined".
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
   await db.$disconnect();
 });
 

@@ -21,3 +21,29 @@ try {
   await admin.end();
 }
 process.env.DATABASE_URL = at(name);
+
+// Where files share a worker's modules, a file must leave the environment as it found it: the
+// app reads it once (server/env.ts), so a change would reach every later file of the worker.
+// Such a file restores what it changed, or is listed among those with modules of their own.
+if (process.env.TEST_FILES_SHARE_MODULES === "1") {
+  const { afterAll, beforeAll, expect } = await import("vitest");
+  // Vitest's own variables name the file being run.
+  const own = (key: string) => !key.startsWith("VITEST");
+  const snapshot = async () => {
+    const { env } = await import("@/server/env");
+    const values = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => own(key))) };
+    for (const [key, value] of Object.entries(env)) values[`server/env.ts ${key}`] = JSON.stringify(value);
+    return values;
+  };
+  let before: Record<string, string | undefined>;
+  beforeAll(async () => {
+    before = await snapshot();
+  });
+  afterAll(async () => {
+    const after = await snapshot();
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
+    expect(changed, "this file left the environment changed: restore it, or give the file modules of its own").toEqual(
+      [],
+    );
+  });
+}
