@@ -64,5 +64,6 @@ describe("a formula's words", () => {
               expect(words, source).not.toMatch(/<|>|\u2061/);
             }
     expect(formulas).toBeGreaterThan(1_000);
-  });
+    // Every formula of the bank is rendered: seconds of work that grow with the bank.
+  }, 30_000);
 });
