@@ -5,12 +5,12 @@
 //
 // The run's template databases (migrated, and seeded) are made first, while Vitest runs the unit
 // and component files, which need no database; every test database then copies one. The
-// integration files start as soon as the templates are there, beside the unit files. The build
-// starts at once: end-to-end waits for it and is the run's longest step, so it starts as soon as
-// the build is there. The checks (lint, format, typecheck, compose) run after the build, one after
-// another, beside end-to-end (typecheck then reads the route types the build wrote), their
-// output printed whole when each ends. Each step's output shows live once the steps before it in
-// that order have ended: unit, integration, end-to-end.
+// integration files start as soon as the templates are there, beside the unit files: they are
+// the run's longest step, one file at a time (Vitest's default on two cores), so the sooner they
+// start the sooner the run ends. The checks and the build run beside them, one after another
+// (they are CPU work and would only fight each other), their output printed whole when each
+// ends. End-to-end starts as soon as the build is there. Each step's output shows live once the
+// steps before it in that order have ended: unit, integration, end-to-end.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -98,9 +98,10 @@ async function check(step: string, command: string, args: string[], env: Record<
 // moved; the build later in this run writes fresh ones.
 for (const dir of [".next/types", ".next/dev/types"]) fs.rmSync(path.resolve(dir), { recursive: true, force: true });
 
-async function checks(): Promise<void> {
+async function checksThenBuild(): Promise<boolean> {
   await check("lint", bin("eslint"), [".", "--max-warnings=0"]);
   await check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
+  // Before the build, which writes the route types typecheck would read.
   await check("typecheck", bin("tsc"), ["--noEmit"]);
 
   // docker-compose.yml, as Debian's docker-compose reads it (no container engine needed); AUTH_SECRET
@@ -115,6 +116,7 @@ async function checks(): Promise<void> {
       AUTH_SECRET: process.env.AUTH_SECRET || "compose-config-check-0123456789abcdef",
     });
   }
+  return check("build", bin("next"), ["build"]);
 }
 
 // The migrated and the seeded template database every test database of the run copies
@@ -212,14 +214,12 @@ const integration = made
     vitest("integration", ["integration", "integration-own-modules"], templates?.env ?? {}, () => unitDone),
   )
   .finally(() => (integrationDone = true));
-const built = check("build", bin("next"), ["build"]);
-const checked = built.then(checks);
-const endToEnd = built.then(async (ok) => {
+const endToEnd = checksThenBuild().then(async (built) => {
   const env = (await made)?.env ?? {};
-  if (ok) return playwright(env, () => unitDone && integrationDone);
+  if (built) return playwright(env, () => unitDone && integrationDone);
   addRow({ step: "end-to-end (not run: build failed)", tally: { passed: 0, failed: 1, skipped: 0 }, seconds: 0 });
 });
-await Promise.all([unit, integration, endToEnd, checked]);
+await Promise.all([unit, integration, endToEnd]);
 await (await made)?.drop().catch((err) => console.error("could not drop the test databases", err));
 const rank = (step: string) => order.findIndex((name) => step.startsWith(name));
 rows.sort((a, b) => rank(a.step) - rank(b.step));
