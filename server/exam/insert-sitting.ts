@@ -1,19 +1,14 @@
 import "server-only";
 import { queryPrepared, type PreparedTx } from "../db";
 import { prepared, timestampParam } from "../prepared-query";
+import type { ItemRef } from "./sitting-content";
 
 // The engine's one insert of a sitting with its drawn items, in one statement: a paper's start
 // (./start-sitting.ts), a course quiz's (server/quizzes/attempts.ts) and a paper sat offline
 // (./offline-upload.ts) all make their sittings here.
 
-/** One drawn item: the question's version, its options in the order shown, the key of that order. */
-export type DrawnItem = {
-  number: number;
-  subject: string;
-  questionId: string;
-  versionId: string;
-  /** Original option indexes in the order shown: [2, 0, 3, 1] shows option 2 as A. */
-  optionOrder: number[];
+/** One drawn item (its question's version, its options in the order shown) with the key of that order. */
+export type DrawnItem = ItemRef & {
   correctKey: string;
   /** When the candidate first saw it, for a sitting made after it was sat (offline). */
   openedAt?: Date;

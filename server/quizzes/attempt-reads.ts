@@ -1,10 +1,11 @@
 import "server-only";
 import type { LRUCache } from "lru-cache";
 import { keptLru } from "../cache/registry";
-import { queryPrepared } from "../db";
+import { queryPrepared, type PreparedTx } from "../db";
+import { QUIZ_GRACE_SECONDS } from "../exam/expired-sittings";
 import { SITTING_ROW_COLUMNS, type SittingRow } from "../exam/insert-sitting";
 import { prepared } from "../prepared-query";
-import { GRACE_SECONDS, savedAnswers, type AttemptRow } from "./attempt-row";
+import { savedAnswers, type AttemptRow } from "./attempt-row";
 
 // The attempt reads on every start, answer save and submit, as prepared statements
 // (../prepared-query.ts). An attempt is a sitting of its quiz (docs/exam-engine.md, "Course
@@ -22,6 +23,9 @@ export type AttemptColumns = SittingRow & { quiz_id: string; attempt_number: num
 export const ATTEMPT_COLUMNS = SITTING_ROW_COLUMNS;
 
 const byId = prepared(`select ${ATTEMPT_COLUMNS} from sittings where id = $1 and quiz_id is not null`);
+const newestFirst = prepared(
+  `select ${ATTEMPT_COLUMNS} from sittings where student_id = $1 and quiz_id = $2 order by attempt_number desc`,
+);
 const newestOf = prepared(
   `select ${ATTEMPT_COLUMNS} from sittings where student_id = $1 and quiz_id = $2 order by attempt_number desc limit 1`,
 );
@@ -33,7 +37,7 @@ export const toAttemptRow = (c: AttemptColumns): AttemptRow => ({
   quizId: c.quiz_id,
   attemptNumber: c.attempt_number,
   startedAt: c.started_at,
-  expiresAt: c.expires_at && new Date(c.expires_at.getTime() + GRACE_SECONDS * 1000),
+  expiresAt: c.expires_at && new Date(c.expires_at.getTime() + QUIZ_GRACE_SECONDS * 1000),
   submittedAt: c.submitted_at,
   answers: savedAnswers(c.answers),
   score: c.total_score,
@@ -100,4 +104,9 @@ export async function attemptById(attemptId: string): Promise<AttemptRow | null>
 export async function newestAttempt(studentId: string, quizId: string): Promise<AttemptRow | null> {
   const [row] = await queryPrepared<AttemptColumns>(newestOf, [studentId, quizId]);
   return row ? toAttemptRow(row) : null;
+}
+
+/** Every attempt of the student at the quiz, newest first, read in the caller's transaction. */
+export async function attemptsNewestFirst(tx: PreparedTx, studentId: string, quizId: string): Promise<AttemptRow[]> {
+  return (await tx.query<AttemptColumns>(newestFirst, [studentId, quizId])).map(toAttemptRow);
 }

@@ -26,9 +26,6 @@ export type AttemptRow = {
   autoSubmitted: boolean;
 };
 
-/** A quiz's grace past its time limit is the engine's (../exam/expired-sittings.ts). */
-export { QUIZ_GRACE_SECONDS as GRACE_SECONDS } from "../exam/expired-sittings";
-
 export const letterOf = (index: number) => String.fromCharCode(65 + index);
 const indexOf = (letter: string) => (letter.length === 1 ? letter.charCodeAt(0) - 65 : -1);
 

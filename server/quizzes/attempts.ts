@@ -2,11 +2,11 @@ import "server-only";
 import { v7 as uuidv7 } from "uuid";
 import { inPreparedTransaction, type PreparedTx } from "../db";
 import { insertSitting } from "../exam/insert-sitting";
+import { QUIZ_GRACE_SECONDS } from "../exam/expired-sittings";
 import { mergeAnswers } from "../exam/merge-answers";
 import { AppError } from "../errors";
 import { Prisma } from "../generated/prisma/client";
-import { prepared } from "../prepared-query";
-import { ATTEMPT_COLUMNS, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
+import { attemptsNewestFirst, newestAttempt, toAttemptRow, type AttemptColumns } from "./attempt-reads";
 import { takeableQuiz } from "./catalogue";
 import type { QuizTaker } from "./entitlement";
 import { finish } from "./finish-attempt";
@@ -14,7 +14,7 @@ import { ownAttempt } from "./own-attempt";
 import type { QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
 import { result } from "./results";
-import { GRACE_SECONDS, letterOf, pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
+import { letterOf, pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
 
 // Quizzes as students take them. An attempt is a sitting of the quiz as a fixed paper
 // (docs/exam-engine.md, "Course quizzes"): start stores started_at and expires_at (the time
@@ -46,7 +46,7 @@ function attemptPayload(quiz: QuizDto, questions: QuestionRow[], attempt: Attemp
       expires_at: attempt.expiresAt?.toISOString() ?? null,
       // The true time left, so a reload resumes the countdown where it was (grace not included).
       remaining_seconds: attempt.expiresAt
-        ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - GRACE_SECONDS * 1000 - now.getTime()) / 1000))
+        ? Math.max(0, Math.floor((attempt.expiresAt.getTime() - QUIZ_GRACE_SECONDS * 1000 - now.getTime()) / 1000))
         : null,
       answers,
     },
@@ -84,7 +84,7 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   // requests of one student for one quiz see each other's work.
   const { attempt, expired } = await inPreparedTransaction(async (tx) => {
     await tx.sql(Prisma.sql`select pg_advisory_xact_lock(hashtextextended(${`quiz-start:${studentId}:${quizId}`}, 0))`);
-    const attempts = (await tx.query<AttemptColumns>(attemptsNewestFirst, [studentId, quizId])).map(toAttemptRow);
+    const attempts = await attemptsNewestFirst(tx, studentId, quizId);
     const open = attempts.find((a) => !a.submittedAt);
     if (open && (!open.expiresAt || open.expiresAt >= now)) return { attempt: open, expired: null };
     if (quiz.max_attempts !== null && attempts.length >= quiz.max_attempts)
@@ -97,10 +97,6 @@ export async function startAttempt(student: QuizTaker, quizId: string, now = new
   if (!attempt) throw new AppError("conflict", MAX_ATTEMPTS_MESSAGE);
   return attemptPayload(quiz, questions, attempt, now);
 }
-
-const attemptsNewestFirst = prepared(
-  `select ${ATTEMPT_COLUMNS} from sittings where student_id = $1 and quiz_id = $2 order by attempt_number desc`,
-);
 
 /**
  * The attempt's sitting with an item per question in its position, options in their own order (a
@@ -193,7 +189,7 @@ function saveMerge(key: AttemptKey, resolved: Map<string, number | null>, now: D
     quizId: key.quizId,
     set,
     cleared: removed,
-    graceSeconds: GRACE_SECONDS,
+    graceSeconds: QUIZ_GRACE_SECONDS,
     now,
   });
 }
