@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { queryRecord } from "@/lib/web/query-params";
 import { editorialQuestionsQuerySchema } from "@/lib/validation/editorial";
@@ -33,6 +34,7 @@ type Search = Record<string, string | string[] | undefined>;
 // students would see it, with its key, explanation and the quality warnings against the pool.
 export default async function EditorialQueuePage({ searchParams }: { searchParams: Promise<Search> }) {
   const editor = await requireEditor("/studio/editorial");
+  if (!editor) return <NotFoundView />;
   const parsed = editorialQuestionsQuerySchema.safeParse(queryRecord(await searchParams));
   const query = parsed.success ? parsed.data : editorialQuestionsQuerySchema.parse({});
   const { questions, pagination } = await listForReview(editor.id, query);

@@ -33,6 +33,10 @@ for (const path of [
   "/studio/courses/no-such-course/lessons/no-such-lesson",
   "/studio/insights/no-such-course",
   "/studio/bank/questions/no-such-question",
+  "/studio/classes/no-such-class",
+  "/studio/classes/no-such-class/assignments/no-such-assignment/results",
+  // A tutor who is not an editor: the editors' area is not theirs.
+  "/studio/editorial",
 ]) {
   test(`${path} is a 404 'Page not found' drawn by the server for a tutor`, async ({ page }) => {
     await createVerifiedTutor(page, { first_name: "Ada", last_name: "Eze" });

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { displayJoinCode } from "@/lib/schools/join-code";
 import { MAX_CLASS_STUDENTS } from "@/lib/schools/rules";
 import { getClass } from "@/server/schools/get-class";
 import { joinQrSvg } from "@/server/schools/join-qr";
 import { listAssignments } from "@/server/schools/list-assignments";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { orNotFound } from "../_components/or-not-found";
 import { ClassSettings } from "./_components/class-settings";
 import { RemoveStudentButton } from "./_components/remove-student-button";
 
@@ -23,7 +24,8 @@ const dateTime = new Intl.DateTimeFormat("en-NG", {
 export default async function ClassPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requireTutor(`/studio/classes/${id}`);
-  const cls = await orNotFound(getClass(user.id, id));
+  const cls = await orNullWhenNotFound(getClass(user.id, id));
+  if (!cls) return <NotFoundView />;
   const [assignments, qr] = await Promise.all([listAssignments(user.id, id), joinQrSvg(cls.join_url)]);
   return (
     <div className="space-y-6">

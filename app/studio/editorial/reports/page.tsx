@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { queryRecord } from "@/lib/web/query-params";
 import { editorialReportsQuerySchema } from "@/lib/validation/editorial";
@@ -26,6 +27,7 @@ type Search = Record<string, string | string[] | undefined>;
 // The editors' inbox: students' reports on the platform pool's questions, the oldest open first.
 export default async function EditorialReportsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const editor = await requireEditor("/studio/editorial/reports");
+  if (!editor) return <NotFoundView />;
   const parsed = editorialReportsQuerySchema.safeParse(queryRecord(await searchParams));
   const query = parsed.success ? parsed.data : editorialReportsQuerySchema.parse({});
   const { reports, pagination } = await listPoolReports(editor.id, query);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { Alert } from "@/components/ui/alert";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
 import { formatMinSec, percent, weakestFirst } from "@/lib/exam/display";
@@ -139,6 +140,7 @@ export default async function SittingResultPage({ params }: { params: Promise<{ 
   const { id } = await params;
   const loaded = await loadSubmittedSitting(id);
   if (loaded === "signed-out") return <SignInPrompt next={`/exams/sittings/${id}/result`} />;
+  if (loaded === "missing") return <NotFoundView />;
   if (loaded === "failed") return <LoadFailed what="your result" retryHref={`/exams/sittings/${id}/result`} />;
   const { sitting, result } = loaded;
   const unanswered = result.questions - result.answered;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SignInPrompt } from "@/components/auth/sign-in-prompt";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
 import { inputClass, secondaryButtonClass } from "@/components/ui/styles";
 import { SkeletonCards } from "@/components/ui/skeleton";
@@ -90,6 +91,7 @@ export default async function SittingReviewPage({
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const loaded = await loadSubmittedSitting(id);
   if (loaded === "signed-out") return <SignInPrompt next={`/exams/sittings/${id}/review`} />;
+  if (loaded === "missing") return <NotFoundView />;
   if (loaded === "failed") return <LoadFailed what="the review" retryHref={`/exams/sittings/${id}/review`} />;
   const review = await loadReview(loaded.studentId, id);
   if (review === "failed") return <LoadFailed what="the review" retryHref={`/exams/sittings/${id}/review`} />;

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { cardClass } from "@/components/ui/styles";
 import { db } from "@/server/db";
 import { allPapers } from "@/server/exam/papers";
 import { getClass } from "@/server/schools/get-class";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { orNotFound } from "../../_components/or-not-found";
 import { AssignForm, type DrillTopic } from "./_components/assign-form";
 
 export const metadata: Metadata = { title: "Set a mock" };
@@ -20,7 +21,8 @@ export default async function AssignPage({
 }) {
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const user = await requireTutor(`/studio/classes/${id}/assign`);
-  const cls = await orNotFound(getClass(user.id, id));
+  const cls = await orNullWhenNotFound(getClass(user.id, id));
+  if (!cls) return <NotFoundView />;
   const topicId = typeof search.topic === "string" ? search.topic : null;
   const [papers, topic] = await Promise.all([
     allPapers(),

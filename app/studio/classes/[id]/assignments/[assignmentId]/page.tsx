@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { cardClass, secondaryButtonClass } from "@/components/ui/styles";
 import { assignmentProgress } from "@/server/schools/assignment-progress";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { orNotFound } from "../../../_components/or-not-found";
 import { LiveRoom } from "./_components/live-room";
 
 export const metadata: Metadata = { title: "Live room" };
@@ -18,7 +19,8 @@ const dateTime = new Intl.DateTimeFormat("en-NG", {
 export default async function LiveRoomPage({ params }: { params: Promise<{ id: string; assignmentId: string }> }) {
   const { id, assignmentId } = await params;
   const user = await requireTutor(`/studio/classes/${id}/assignments/${assignmentId}`);
-  const progress = await orNotFound(assignmentProgress(user.id, id, assignmentId));
+  const progress = await orNullWhenNotFound(assignmentProgress(user.id, id, assignmentId));
+  if (!progress) return <NotFoundView />;
   const { assignment } = progress;
   return (
     <div className="space-y-4">

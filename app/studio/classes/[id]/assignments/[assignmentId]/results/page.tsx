@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { apiPath } from "@/app/api/api-path";
 import { cardClass, primaryButtonClass } from "@/components/ui/styles";
 import { MIN_RESPONSES } from "@/lib/exam/item-stats";
 import { percent } from "@/lib/schools/rules";
 import { assignmentResults, type AssignmentResults } from "@/server/schools/assignment-results";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
-import { orNotFound } from "../../../../_components/or-not-found";
 
 export const metadata: Metadata = { title: "Class results" };
 
@@ -67,7 +68,8 @@ export default async function ResultsPage({ params }: { params: Promise<{ id: st
   const { id, assignmentId } = await params;
   const base = `/studio/classes/${id}/assignments/${assignmentId}`;
   const user = await requireTutor(`${base}/results`);
-  const results = await orNotFound(assignmentResults(user.id, id, assignmentId));
+  const results = await orNullWhenNotFound(assignmentResults(user.id, id, assignmentId));
+  if (!results) return <NotFoundView />;
   const subjects = [...new Set(results.students.flatMap((s) => s.subjects.map((x) => x.subject)))];
   const submitted = results.students.filter((s) => s.submitted);
   return (

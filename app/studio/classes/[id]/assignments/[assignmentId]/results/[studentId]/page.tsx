@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NotFoundView } from "@/components/layout/not-found-view";
 import { percent } from "@/lib/schools/rules";
+import { orNullWhenNotFound } from "@/server/errors";
 import { requireTutor } from "@/server/studio/require-tutor";
 import { studentReport } from "@/server/schools/student-report";
-import { orNotFound } from "../../../../../_components/or-not-found";
 
 export const metadata: Metadata = { title: "Student report" };
 
@@ -18,7 +19,8 @@ export default async function StudentReportPage({
   const { id, assignmentId, studentId } = await params;
   const base = `/studio/classes/${id}/assignments/${assignmentId}/results`;
   const user = await requireTutor(`${base}/${studentId}`);
-  const report = await orNotFound(studentReport(user.id, id, assignmentId, studentId));
+  const report = await orNullWhenNotFound(studentReport(user.id, id, assignmentId, studentId));
+  if (!report) return <NotFoundView />;
   const weakest = report.topics.slice(0, 8);
   return (
     <article
