@@ -44,7 +44,6 @@ function integration(name: string, ownModules: boolean): TestProjectInlineConfig
         NODE_ENV: "test",
         LOG_LEVEL: "silent",
         AUTH_SECRET: "integration-test-secret-0123456789abcdef",
-        TEST_DATABASE_GROUP: ownModules ? "own" : "shared",
         TEST_FILES_SHARE_MODULES: ownModules ? "0" : "1",
       },
       pool: "forks",

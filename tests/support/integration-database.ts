@@ -11,7 +11,8 @@ const at = (database: string) => {
   return url.toString();
 };
 // One per worker of each group of files (vitest.config.ts), whichever runs at the same time.
-const name = `${process.env.TEST_WORKER_DATABASE_PREFIX}_${process.env.TEST_DATABASE_GROUP ?? "shared"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
+const sharedModules = process.env.TEST_FILES_SHARE_MODULES === "1";
+const name = `${process.env.TEST_WORKER_DATABASE_PREFIX}_${sharedModules ? "shared" : "own"}_w${process.env.VITEST_POOL_ID ?? "1"}`;
 const admin = new pg.Client({ connectionString: at("postgres") });
 await admin.connect();
 try {
@@ -25,13 +26,13 @@ process.env.DATABASE_URL = at(name);
 // Where files share a worker's modules, a file must leave the environment as it found it: the
 // app reads it once (server/env.ts), so a change would reach every later file of the worker.
 // Such a file restores what it changed, or is listed among those with modules of their own.
-if (process.env.TEST_FILES_SHARE_MODULES === "1") {
+if (sharedModules) {
   const { afterAll, beforeAll, expect } = await import("vitest");
   // Vitest's own variables name the file being run.
   const own = (key: string) => !key.startsWith("VITEST");
   const snapshot = async () => {
     const { env } = await import("@/server/env");
-    const values = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => own(key))) };
+    const values = Object.fromEntries(Object.entries(process.env).filter(([key]) => own(key)));
     for (const [key, value] of Object.entries(env)) values[`server/env.ts ${key}`] = JSON.stringify(value);
     return values;
   };
