@@ -30,7 +30,7 @@ class MemoryStorage implements Storage {
 }
 
 describe("isPrivateKey", () => {
-  it("covers the remembered user, lesson progress and its queue, started quizzes with their unsaved answers and place, exam sittings, the review deck and its queue", () => {
+  it("covers the remembered user, lesson progress and its queue, started quizzes (and an older quiz screen's answers and place), sittings, the review deck and its queue", () => {
     for (const key of [
       USER_STORAGE_KEY,
       USER_TYPE_STORAGE_KEY,

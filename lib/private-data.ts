@@ -12,8 +12,9 @@ export const PAGES_CACHE = "examprep-pages";
 const PACK_MEDIA_CACHE = "examprep-pack-media";
 
 // localStorage entries of one student are the ones registered in lib/client/offline/stored-keys.ts
-// (the remembered user, lesson progress and its queue, started quizzes with their answers and
-// place, exam sittings, the review deck and its ratings, papers downloaded to sit offline); the kit writes no other key.
+// (the remembered user, lesson progress and its queue, which sitting is a started quiz's, the
+// sittings of papers and quizzes with their progress, the review deck and its ratings, papers
+// downloaded to sit offline); the kit writes no other key.
 // Preferences (theme) are the phone's, and stay. Lessons downloaded for offline study (Cache
 // Storage, lib/media/offline-lessons.ts) are the student's: paid courses' lessons.
 export const isPrivateKey = isRegisteredKey;
@@ -53,10 +54,19 @@ export async function forgetKeptPage(path: string): Promise<void> {
 /**
  * After the server refused the session: forget now, and again as the page is left (the
  * session-expired flow leaves it a second later), for what the screen kept meanwhile (an
- * answer given while the refusal was on its way).
+ * answer given while the refusal was on its way). A page being left fires `pagehide`, then its
+ * hidden `visibilitychange`, on which screens keep their state (the sitting keeps its time):
+ * that is forgotten too, after every listener registered before.
  */
 export function forgetRefusedSession(): Promise<void> {
-  window.addEventListener("pagehide", () => forgetStoredData(), { once: true });
+  window.addEventListener(
+    "pagehide",
+    () => {
+      forgetStoredData();
+      document.addEventListener("visibilitychange", () => forgetStoredData(), { once: true });
+    },
+    { once: true },
+  );
   return forgetPrivateData();
 }
 

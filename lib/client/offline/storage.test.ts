@@ -26,9 +26,9 @@ describe("the kit's storage", () => {
   });
 
   it("keeps a value as JSON under a registered key and reads it back", () => {
-    expect(writeStored(storedKey("quizPosition", "a1"), { current: 2, flags: ["q3"] })).toBe(true);
-    expect(localStorage.getItem("quiz-position:a1")).toBe('{"current":2,"flags":["q3"]}');
-    expect(readStored(storedKey("quizPosition", "a1"), null)).toEqual({ current: 2, flags: ["q3"] });
+    expect(writeStored(storedKey("sitting", "a1:progress"), { current: 2, flags: ["q3"] })).toBe(true);
+    expect(localStorage.getItem("exam-sitting:a1:progress")).toBe('{"current":2,"flags":["q3"]}');
+    expect(readStored(storedKey("sitting", "a1:progress"), null)).toEqual({ current: 2, flags: ["q3"] });
   });
 
   it("lists the keys under a prefix, in order, and nothing else", () => {
@@ -96,7 +96,7 @@ describe("the kit's storage", () => {
     const listener = vi.fn();
     const stop = subscribeStored(["review-deck:", "review-queue:"], listener);
     writeSnapshot(storedKey("reviewDeck", "u1"), {});
-    writeSnapshot(storedKey("quizPosition", "a1"), {});
+    writeSnapshot(storedKey("sitting", "a1:progress"), {});
     writeSnapshot(storedKey("reviewQueue", "u1"), []);
     expect(listener).toHaveBeenCalledTimes(2);
     window.dispatchEvent(new StorageEvent("storage", { key: "review-queue:u2" }));

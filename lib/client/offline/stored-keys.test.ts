@@ -5,7 +5,7 @@ describe("stored keys", () => {
   it("names exact entries by their key and per-id entries by prefix and id", () => {
     expect(storedKey("user")).toBe("user");
     expect(storedKey("progressQueue")).toBe("progress-queue");
-    expect(storedKey("quizPosition", "a1")).toBe("quiz-position:a1");
+    expect(storedKey("legacyQuizPosition", "a1")).toBe("quiz-position:a1");
     expect(storedKey("sitting", "s1:progress")).toBe("exam-sitting:s1:progress");
     expect(storedKey("reviewQueue", "u1")).toBe("review-queue:u1");
   });

@@ -13,11 +13,12 @@ export const STORED_KEYS = {
   // app/course-content/_components/progress-sync.ts: lesson reports waiting for the server; a course's ticks and positions.
   progressQueue: "progress-queue",
   progressCache: "progress:",
-  // app/quiz/[quizId]/take/_components/attempt-storage.ts: a started quiz's start answer (per
-  // quiz), its answers not yet saved and its place (per attempt).
+  // app/quiz/[quizId]/take/_components/quiz-sitting.ts: which sitting is a quiz's open attempt
+  // (per quiz; the sitting itself is kept as a paper's, below). An older quiz screen kept the
+  // attempt's waiting answers and its place (per attempt): only ever removed.
   quizStart: "quiz-start:",
-  quizAnswers: "quiz-answers:",
-  quizPosition: "quiz-position:",
+  legacyQuizAnswers: "quiz-answers:",
+  legacyQuizPosition: "quiz-position:",
   // app/exams/sittings/[id]/_components/sitting-storage.ts: a sitting's paper (`{id}`) and its
   // progress with the answers waiting (`{id}:progress`).
   sitting: "exam-sitting:",

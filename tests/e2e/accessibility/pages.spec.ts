@@ -273,7 +273,7 @@ test.describe("WCAG 2.2 AA in both themes at 360 px", () => {
         { path: "/exams/utme" },
         { path: `/course-content?courseId=${course}` },
         { path: `/quiz/${done}/result` },
-        { path: `/quiz/${quiz}/take`, ready: "quiz-taker" },
+        { path: `/quiz/${quiz}/take`, ready: "sitting" },
         { path: `/quiz/${quiz}/attempts` },
         { path: `/exams/sittings/${sitting.id}`, ready: "question-panel" },
         {

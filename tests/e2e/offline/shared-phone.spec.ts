@@ -46,12 +46,15 @@ async function useThePhone(page: Page, context: BrowserContext) {
   await expect(page.getByTestId("profile-sidebar")).toContainText(a.email);
   await page.goto(`/quiz/${quizId}/result?attempt=${submitted.attempt.id}`);
   await page.goto(`/quiz/${quizId}/take`);
-  await expect(page.getByTestId("quiz-taker")).toBeVisible();
+  await expect(page.getByTestId("sitting")).toBeVisible();
   await context.setOffline(true);
   await page.keyboard.press("b");
-  await expect(page.getByTestId("save-state")).toHaveText("Offline: answers kept on this phone");
+  await expect(page.getByTestId("save-state")).toHaveText("Offline: 1 answer waiting");
   expect(await privateStorageKeys(page)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^quiz-answers:/), expect.stringMatching(/^quiz-position:/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/^quiz-start:/),
+      expect.stringMatching(/^exam-sitting:.*:progress$/),
+    ]),
   );
   expect((await cachedPages(page)).map((c) => c.url)).toEqual(expect.arrayContaining(["/dashboard", "/profile"]));
   await context.setOffline(false);

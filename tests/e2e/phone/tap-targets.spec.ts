@@ -70,7 +70,7 @@ test("every tap target is at least 44×44 px on a 360 px phone, and the dashboar
   await signInViaApi(page, "student@examprep.ng", "Student2026!");
   for (const route of signedIn) {
     await page.goto(route);
-    if (route.endsWith("/take")) await expect(page.getByTestId("quiz-taker")).toBeVisible();
+    if (route.endsWith("/take")) await expect(page.getByTestId("sitting")).toBeVisible();
     await page.waitForLoadState("load");
     const small = await smallTargets(page);
     if (small.length) problems[route] = small;

@@ -129,10 +129,10 @@ test("signed-in pages hydrate under the policy: quiz taking and the dashboard", 
   const { quizId } = await ids(request);
 
   await expectStrictPolicy(page, `/quiz/${quizId}/take`);
-  await expect(page.getByTestId("quiz-taker")).toBeVisible();
+  await expect(page.getByTestId("sitting")).toBeVisible();
   await hydrated(page);
   await page.keyboard.press("a");
-  await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
   expect(await noViolations(page)).toEqual([]);
   await expectInjectedScriptBlocked(page);
 

@@ -25,7 +25,7 @@ test("@phone a paid course's quiz is locked until the student enrols", async ({ 
   await page.goto(`/quiz/${quiz.id}/take`);
   const locked = page.getByTestId("quiz-locked");
   await expect(locked).toContainText("₦15,000");
-  await expect(page.getByTestId("quiz-taker")).toHaveCount(0);
+  await expect(page.getByTestId("sitting")).toHaveCount(0);
   expect((await page.request.post(`/api/quizzes/${quiz.id}/start`, { headers: sameOrigin })).status()).toBe(403);
 
   await locked.getByRole("link", { name: "View course and enroll" }).click();

@@ -10,7 +10,7 @@ async function expectQuizNotFound(page: Page, path: string) {
   expect(await response!.text(), path).toContain("Quiz not found</h1>");
   await expect(page.getByRole("heading", { level: 1, name: "Quiz not found", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Quizzes" })).toHaveAttribute("href", "/quizzes");
-  await expect(page.getByTestId("quiz-taker")).toHaveCount(0);
+  await expect(page.getByTestId("sitting")).toHaveCount(0);
 }
 
 test("an unknown quiz and a draft quiz are 'Quiz not found' to a student", async ({ browser, page }) => {

@@ -16,37 +16,47 @@ test("take a quiz with the keyboard, then review the result and the attempts pag
   await card.getByRole("link", { name: "Start Quiz" }).click();
   await expect(page).toHaveURL(/\/quiz\/[^/]+\/take$/);
 
-  const taker = page.getByTestId("quiz-taker");
-  await expect(taker).toBeVisible();
-  await expect(page.getByTestId("quiz-timer")).toHaveAttribute("data-colour", "green");
-  await expect(page.getByTestId("question-position")).toHaveText("Question 1 of 12");
+  // The quiz is sat on the exam screen, which owns it: no site header or footer.
+  await expect(page.getByTestId("sitting")).toBeVisible();
+  await expect(page.locator("[data-site-chrome]").first()).toBeHidden();
+  await expect(page.getByTestId("sitting-clock")).toHaveAttribute("data-colour", "green");
+  await expect(page.getByTestId("question-position")).toHaveText("Commerce, Question 1 of 12");
 
-  // A–D answer, N next, P previous.
+  // A–D answer, N next, P previous, F flag.
   await page.keyboard.press("b");
   await expect(page.getByTestId("option").nth(1).locator("input")).toBeChecked();
   await page.keyboard.press("n");
-  await expect(page.getByTestId("question-position")).toHaveText("Question 2 of 12");
+  await expect(page.getByTestId("question-position")).toHaveText("Commerce, Question 2 of 12");
   await page.keyboard.press("a");
   await page.keyboard.press("n");
   await page.keyboard.press("c");
   await page.keyboard.press("f"); // flag question 3 for review
   await expect(page.getByTestId("navigator").locator("button").nth(2)).toHaveAttribute("data-flagged", "true");
   await page.keyboard.press("p");
-  await expect(page.getByTestId("question-position")).toHaveText("Question 2 of 12");
-  await expect(page.getByTestId("answered-count")).toHaveText("3 answered");
+  await expect(page.getByTestId("question-position")).toHaveText("Commerce, Question 2 of 12");
+  await expect(page.getByRole("tab")).toContainText("3/12");
   const navigator = page.getByTestId("navigator").locator("button");
   await expect(navigator.nth(0)).toHaveAttribute("data-state", "answered");
   await expect(navigator.nth(3)).toHaveAttribute("data-state", "unanswered");
   await expect(navigator.nth(1)).toHaveAttribute("aria-current", "step");
-  await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
 
-  // A reload resumes the same attempt with the saved answers.
+  // A reload resumes the same attempt with the saved answers, on the same question.
   await page.reload();
-  await expect(page.getByTestId("answered-count")).toHaveText("3 answered");
+  await expect(page.getByRole("tab")).toContainText("3/12");
+  await expect(page.getByTestId("question-position")).toHaveText("Commerce, Question 2 of 12");
 
-  // S opens the submit dialog, which warns about unanswered questions.
+  // Exit asks first, and staying keeps the quiz open.
+  await page.getByRole("button", { name: "Exit Quiz" }).click();
+  const exit = page.getByRole("dialog", { name: "Exit quiz?" });
+  await expect(exit).toContainText("the timer keeps running");
+  await exit.getByRole("button", { name: "Back to the quiz" }).click();
+  await expect(exit).toBeHidden();
+
+  // S opens the submit dialog, which warns about unanswered questions and starts on the way back.
   await page.keyboard.press("s");
   await expect(page.getByTestId("unanswered-warning")).toHaveText("You have 9 unanswered questions. ");
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Go back" })).toBeFocused();
   await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
   await expect(page).toHaveURL(/\/result\?attempt=/);
 
@@ -80,15 +90,15 @@ test("a timed quiz submits itself when the countdown reaches zero", async ({ pag
   const id = await quizId(page, "Lexis and Structure"); // 10 minutes
   await page.clock.install();
   await page.goto(`/quiz/${id}/take`);
-  await expect(page.getByTestId("quiz-timer")).toBeVisible();
+  await expect(page.getByTestId("sitting-clock")).toBeVisible();
   await page.keyboard.press("a");
-  await expect(page.getByTestId("save-state")).toHaveText("All answers saved");
+  await expect(page.getByTestId("save-state")).toHaveText("Saved");
 
   await page.clock.fastForward("05:30");
-  await expect(page.getByTestId("quiz-timer")).toHaveAttribute("data-colour", "yellow");
+  await expect(page.getByTestId("sitting-clock")).toHaveAttribute("data-colour", "yellow");
   await page.clock.fastForward("03:00");
-  await expect(page.getByTestId("quiz-timer")).toHaveAttribute("data-colour", "red");
-  await expect(page.getByTestId("quiz-timer")).toHaveClass(/animate-pulse/);
+  await expect(page.getByTestId("sitting-clock")).toHaveAttribute("data-colour", "red");
+  await expect(page.getByTestId("sitting-clock")).toHaveClass(/animate-pulse/);
   await page.clock.fastForward("01:35");
   await expect(page).toHaveURL(/\/result\?attempt=.*&auto=1$/);
   await expect(page.getByTestId("auto-submitted")).toContainText("submitted automatically");

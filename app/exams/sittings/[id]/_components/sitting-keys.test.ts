@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sittingKeyAction, type SittingKeyContext } from "./sitting-keys";
 
-const exam: SittingKeyContext = { optionCount: 4, mode: "exam", confirming: false };
-const practice: SittingKeyContext = { ...exam, mode: "practice" };
+const exam: SittingKeyContext = { optionCount: 4, flagKey: false, confirming: false };
+const practice: SittingKeyContext = { ...exam, flagKey: true };
 const confirming: SittingKeyContext = { ...exam, confirming: true };
 
 describe("sittingKeyAction", () => {
@@ -51,7 +51,7 @@ describe("sittingKeyAction", () => {
     }
   });
 
-  it("lets practice mode flag with F", () => {
+  it("lets practice mode and a course quiz flag with F", () => {
     expect(sittingKeyAction("f", practice)).toEqual({ kind: "flag" });
     expect(sittingKeyAction("F", practice)).toEqual({ kind: "flag" });
     expect(sittingKeyAction("r", practice)).toBeNull();
@@ -62,6 +62,6 @@ describe("sittingKeyAction", () => {
     expect(sittingKeyAction("R", confirming)).toEqual({ kind: "reverse" });
     for (const key of ["a", "d", "n", "p", "s", "f", "Enter"])
       expect(sittingKeyAction(key, confirming), key).toBeNull();
-    expect(sittingKeyAction("f", { ...confirming, mode: "practice" })).toBeNull();
+    expect(sittingKeyAction("f", { ...confirming, flagKey: true })).toBeNull();
   });
 });

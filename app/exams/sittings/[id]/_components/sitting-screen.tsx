@@ -5,12 +5,11 @@ import { useRouter } from "next/navigation";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { ApiError, isNetworkFailure } from "@/lib/client/api-error";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/ui/styles";
-import { ExamFrame } from "./exam-frame";
 import { failureReason, resultPath, sittingMessages, sittingPath } from "./sitting-messages";
 import { SittingSession } from "./sitting-session";
 import { deadlineFrom, documentArrival } from "./sitting-clock";
 import { forgetSitting } from "./sitting-storage";
-import { EXAM_BAR_CLASS, ExitButton } from "./sitting-top-bar";
+import { SittingNotice as Notice } from "./sitting-notice";
 import type { Position, Sitting } from "./sitting-types";
 import { useAllSubjects } from "./use-all-subjects";
 import { useSitting, type LoadedSitting } from "./use-sitting";
@@ -20,30 +19,6 @@ import { useSitting, type LoadedSitting } from "./use-sitting";
  * questions (drawn-paper.ts; `missing` lists the others), when it drew it, the place it drew.
  */
 export type OpenedSitting = { sitting: Sitting; rendered_at: number; position: Position | null; missing?: number[] };
-
-/**
- * A message in the exam frame, under a bar and a tab row of the paper's own heights: the paper
- * takes their places without moving anything. Nothing is open yet, so the way out asks nothing.
- */
-function Notice({ title, children, testId }: { title: string; children?: React.ReactNode; testId?: string }) {
-  const router = useRouter();
-  return (
-    <ExamFrame>
-      <div className={EXAM_BAR_CLASS}>
-        <ExitButton onExit={() => router.push("/exams")} />
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold">ExamPrep CBT</p>
-      </div>
-      <div className="h-[45px] shrink-0 border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900" />
-      <section
-        className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-4 py-16 text-center"
-        data-testid={testId}
-      >
-        <h1 className="text-xl font-bold">{title}</h1>
-        {children}
-      </section>
-    </ExamFrame>
-  );
-}
 
 /**
  * The sitting screen. A sitting the page's document carries is sat from it at once (so the

@@ -19,6 +19,7 @@ import { QuestionPanel, type CheckState } from "./question-panel";
 import { saveStatus } from "./save-status";
 import { paperSeconds, secondsUntil } from "./sitting-clock";
 import { sittingKeyAction, type SittingKeyAction } from "./sitting-keys";
+import { paperEngine, type SittingEngine } from "./sitting-engine";
 import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
 import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-navigation";
 import { SittingPager } from "./sitting-pager";
@@ -74,11 +75,22 @@ function usePreloadedImages(urls: string[]) {
  * paper, the question with its passage or table, lettered options, Previous and Next always at
  * hand, the question grid, a flag, the calculator and Submit. Answers are kept on the phone at
  * once and saved on the server in order (use-answer-sync.ts); the server's deadline decides.
+ * `engine` says where they go: a paper's sitting by default, or a course quiz's (sitting-engine.ts).
  */
-export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; offline?: OfflineRun }) {
+export function SittingSession({
+  loaded,
+  offline,
+  engine: given,
+}: {
+  loaded: LoadedSitting;
+  offline?: OfflineRun;
+  engine?: SittingEngine;
+}) {
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
+  const [engine] = useState(() => given ?? paperEngine(sittingId));
+  const { words } = engine;
   const {
     progress,
     choose,
@@ -124,7 +136,8 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
     if (error.status === 409) setStoppedBy(error.message);
   }, []);
   // A paper sat from a pack on the phone saves nothing as it goes: it goes back whole at the end.
-  const sync = useAnswerSync(sittingId, {
+  const sync = useAnswerSync({
+    send: engine.save,
     body,
     hasPending: offline ? () => false : pendingNow,
     onSaved: saved,
@@ -132,21 +145,27 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   });
   const { schedule, flush } = sync;
 
+  // The answers as they stand when the paper is submitted (none change after).
+  const answersNow = useRef(progress.answers);
+  useEffect(() => {
+    answersNow.current = progress.answers;
+  });
+
   // Submitting: everything waiting is saved first (a 409 there is fine: the server decides
   // what counts), then the paper is marked. Offline it waits, paused, and goes when the
   // connection returns; a second submit answers the same result.
   const submission = useMutation({
-    mutationFn: async () => {
-      if (offline) return offline.send();
+    mutationFn: async (auto: boolean) => {
+      if (offline) return resultPath(await offline.send());
       await flush();
-      await api("POST /api/sittings/{id}/submit", { params: { id: sittingId } });
-      return sittingId;
+      return engine.submit({ answers: answersNow.current, auto });
     },
     retry: retryTransient,
-    onSuccess: (resultId) => {
+    onSuccess: (resultPage) => {
       close();
       forgetSitting(sittingId);
-      router.replace(resultPath(resultId));
+      engine.forget?.();
+      router.replace(resultPage);
     },
     onError: () => {
       submitStarted.current = false;
@@ -155,19 +174,23 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const { mutate: sendSubmit } = submission;
   const submitting = submission.isPaused ? "waiting" : submission.isPending || submission.isSuccess ? "sending" : "no";
 
-  const submit = useCallback(() => {
-    if (submitStarted.current) return;
-    submitStarted.current = true;
-    offline?.finished();
-    setDialog(null);
-    setNavigatorOpen(false);
-    setCalculatorOpen(false);
-    sendSubmit();
-  }, [offline, sendSubmit]);
+  /** `auto`: the clock ran out, or the server takes no more answers. */
+  const submit = useCallback(
+    (auto: boolean) => {
+      if (submitStarted.current) return;
+      submitStarted.current = true;
+      offline?.finished();
+      setDialog(null);
+      setNavigatorOpen(false);
+      setCalculatorOpen(false);
+      sendSubmit(auto);
+    },
+    [offline, sendSubmit],
+  );
 
   // Time is up or the paper was submitted elsewhere: the server has the final answers.
   useEffect(() => {
-    if (stoppedBy !== null) submit();
+    if (stoppedBy !== null) submit(true);
   }, [stoppedBy, submit]);
 
   const [initialSeconds] = useState(() => (loaded.deadline === null ? null : secondsUntil(loaded.deadline)));
@@ -175,7 +198,7 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const [timeUp, setTimeUp] = useState(false);
   const onTimeUp = useCallback(() => {
     setTimeUp(true);
-    submit();
+    submit(true);
   }, [submit]);
 
   const section = sitting.sections[progress.position.section]!;
@@ -186,17 +209,17 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
   const locked = submitting !== "no" || stoppedBy !== null;
   const flags = new Set(progress.flags);
 
-  // Leaving a timed paper asks first (Back, a link, closing the tab, the bar's own exit); the
-  // clock runs on while the candidate is away, and the paper can be resumed from Exams.
-  const guarded = !locked && loaded.deadline !== null;
+  // Leaving a timed paper (a quiz, always) asks first (Back, a link, closing the tab, the bar's
+  // own exit); the clock runs on while the candidate is away, and the paper can be resumed.
+  const guarded = !locked && (loaded.deadline !== null || engine.askBeforeLeaving === "always");
   const { release } = useLeaveGuard(guarded, askToLeave);
   const exit = () => {
-    const toPapers = () => {
+    const leave = () => {
       release();
-      router.push("/exams");
+      router.push(engine.leaveTo);
     };
-    if (guarded) askToLeave(toPapers);
-    else toPapers();
+    if (guarded) askToLeave(leave);
+    else leave();
   };
 
   // A move opens the question it lands on in the same change (one render); the effect below
@@ -275,9 +298,10 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
 
   // The CBT keys; only R while the confirmation is open, none while a sheet or the calculator has the keyboard.
   const confirming = dialog === "submit";
+  const flagKey = sitting.mode === "practice" || engine.flagKey;
   const toAction = useCallback(
-    (key: string) => sittingKeyAction(key, { optionCount: question.options.length, mode: sitting.mode, confirming }),
-    [confirming, question.options.length, sitting.mode],
+    (key: string) => sittingKeyAction(key, { optionCount: question.options.length, flagKey, confirming }),
+    [confirming, flagKey, question.options.length],
   );
   const onKey = useCallback(
     (action: SittingKeyAction) => {
@@ -354,6 +378,8 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
           running={submitting === "no"}
           onTimeUp={onTimeUp}
           totalSeconds={paperSeconds(sitting.started_at, sitting.expires_at)}
+          pulseWhenLow={engine.pulseWhenLow}
+          exitLabel={words.exit}
           status={status}
           calculatorOpen={calculatorOpen}
           calculatorRef={calculatorButton}
@@ -387,8 +413,8 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
             className="flex shrink-0 flex-wrap items-center gap-3 bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/70 dark:text-red-100"
             data-testid="submit-error"
           >
-            <span>Your paper was not submitted: {failureReason(submission.error)}</span>
-            <button type="button" className="min-h-11 font-semibold underline" onClick={submit}>
+            <span>{words.submitFailed(failureReason(submission.error))}</span>
+            <button type="button" className="min-h-11 font-semibold underline" onClick={() => submit(false)}>
               Try again
             </button>
           </div>
@@ -440,7 +466,7 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
                   />
                   <p className="mt-6 hidden text-xs text-slate-600 lg:block dark:text-slate-400">
                     Keys: {keysHint} answer · N next · P previous · S submit · R go back
-                    {sitting.mode === "practice" ? " · F flag" : ""}
+                    {flagKey ? " · F flag" : ""}
                   </p>
                 </div>
               )}
@@ -486,7 +512,7 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
 
       <ConfirmDialog
         open={confirming}
-        title="Submit your paper?"
+        title={words.submitTitle}
         message={
           <>
             {unanswered.total > 0 ? (
@@ -500,22 +526,22 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
             ) : (
               "You have answered every question. "
             )}
-            Answers cannot change after you submit. Press R to go back to the paper.
+            Answers cannot change after you submit. {words.goBack}
           </>
         }
-        confirmLabel="Submit paper"
+        confirmLabel={words.submitConfirm}
         cancelLabel="Go back"
         // S then Enter must not submit: the dialog starts on the way back (R also goes back).
         initialFocus="cancel"
-        onConfirm={submit}
+        onConfirm={() => submit(false)}
         onCancel={closeDialog}
       />
       <ConfirmDialog
         open={askingToLeave && guarded}
-        title="Leave the paper?"
-        message="The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up."
-        confirmLabel="Leave"
-        cancelLabel="Stay on the paper"
+        title={words.leaveTitle}
+        message={words.leaveMessage(loaded.deadline !== null)}
+        confirmLabel={words.leaveConfirm}
+        cancelLabel={words.stay}
         initialFocus="cancel"
         onConfirm={() => {
           setAskingToLeave(false);
@@ -532,10 +558,10 @@ export function SittingSession({ loaded, offline }: { loaded: LoadedSitting; off
         >
           <p className="max-w-sm rounded-xl bg-white px-6 py-4 text-center font-semibold dark:bg-slate-900">
             {submitting === "waiting"
-              ? sittingMessages.submitWaiting
+              ? words.submitWaiting
               : stoppedBy || timeUp
-                ? sittingMessages.timeUpSubmitting
-                : sittingMessages.submitting}
+                ? words.timeUpSubmitting
+                : words.submitting}
           </p>
         </div>
       )}

@@ -28,14 +28,22 @@ const exitClass =
   "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** The bar's way out, as the loading frame shows it too (there it leaves at once: nothing is open yet). */
-export function ExitButton({ onExit, disabled }: { onExit?: () => void; disabled?: boolean }) {
+export function ExitButton({
+  onExit,
+  disabled,
+  label = "Leave the paper",
+}: {
+  onExit?: () => void;
+  disabled?: boolean;
+  label?: string;
+}) {
   return (
     <button
       type="button"
       onClick={onExit}
       disabled={disabled}
-      aria-label="Leave the paper"
-      title="Leave the paper"
+      aria-label={label}
+      title={label}
       className={exitClass}
       data-testid="exam-exit"
     >
@@ -72,6 +80,8 @@ export function SittingTopBar({
   running,
   onTimeUp,
   totalSeconds,
+  pulseWhenLow = false,
+  exitLabel,
   status,
   calculatorOpen,
   calculatorRef,
@@ -88,6 +98,9 @@ export function SittingTopBar({
   /** The clock reached zero. */
   onTimeUp: () => void;
   totalSeconds: number;
+  /** The clock pulses once red (where reduced motion is not asked for). */
+  pulseWhenLow?: boolean;
+  exitLabel?: string;
   status: SaveStatus;
   calculatorOpen: boolean;
   calculatorRef: Ref<HTMLButtonElement>;
@@ -100,7 +113,7 @@ export function SittingTopBar({
   const announcement = useSaveAnnouncement(status);
   return (
     <div className={EXAM_BAR_CLASS} data-testid="exam-bar">
-      <ExitButton onExit={onExit} />
+      <ExitButton onExit={onExit} label={exitLabel} />
       {/* On a phone the saved state goes under the clock, where it has the width to be read whole. */}
       <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5 sm:flex-row sm:items-center sm:gap-3">
         <div className="flex items-center gap-2">
@@ -108,7 +121,7 @@ export function SittingTopBar({
             <span
               role="timer"
               aria-label="Time left"
-              className={`shrink-0 rounded-lg px-2 py-0.5 font-mono text-lg leading-tight font-bold tabular-nums sm:px-2.5 sm:py-1 ${clockStyles[colour]}`}
+              className={`shrink-0 rounded-lg px-2 py-0.5 font-mono text-lg leading-tight font-bold tabular-nums sm:px-2.5 sm:py-1 ${clockStyles[colour]}${pulseWhenLow && colour === "red" ? " motion-safe:animate-pulse" : ""}`}
               data-testid="sitting-clock"
               data-colour={colour}
               // Drawn by the server when it sent the page; the phone's count starts from when it arrived.

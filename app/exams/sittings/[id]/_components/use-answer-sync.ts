@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiError } from "@/lib/client/api-error";
-import { api } from "@/app/api/client";
 import { useOnline } from "@/lib/client/offline/online";
 import { queueRunner } from "@/lib/client/offline/queue-runner";
 import { serialQueue } from "@/lib/client/offline/serial-flush";
@@ -13,6 +12,8 @@ import type { SyncPhase } from "./save-status";
 export const SAVE_DELAY_MS = 700;
 
 type Options = {
+  /** Sends a save (the engine's, sitting-engine.ts). */
+  send: (body: SaveBody) => Promise<{ saved_at?: number }>;
   /** What to send now: everything waiting, the time per subject. */
   body: () => SaveBody;
   /** Whether anything waits to be sent. */
@@ -24,17 +25,16 @@ type Options = {
 };
 
 /**
- * The sitting's queue on the offline kit (lib/client/offline/): the waiting changes go to
- * PUT /api/sittings/{id}/answers one save at a time, so they reach the server in order, each with
- * the latest value of every change. A save refused as invalid is dropped (it always would be); a
- * 409 stops every save for good. Saves are sent `keepalive`, so one under way survives the page
- * being closed. `update` gives it the screen's latest callbacks, which change with every render.
+ * The sitting's queue on the offline kit (lib/client/offline/): the waiting changes go to the
+ * engine's save one at a time, so they reach the server in order, each with the latest value of
+ * every change. A save refused as invalid is dropped (it always would be); a 409 stops every save
+ * for good. `update` gives it the screen's latest callbacks, which change with every render.
  */
-function answerSync(sittingId: string, initial: Options) {
+function answerSync(initial: Options) {
   let options = initial;
-  const queue = serialQueue<SaveBody, { saved_at: number }>({
+  const queue = serialQueue<SaveBody, { saved_at?: number }>({
     next: (force) => (force || options.hasPending() ? options.body() : null),
-    send: (body) => api("PUT /api/sittings/{id}/answers", { params: { id: sittingId }, body, keepalive: true }),
+    send: (body) => options.send(body),
     settle: (body, answer) => options.onSaved(body, answer.saved_at),
     refusal: saveFailure,
     drop: (body) => options.onSaved(body),
@@ -53,8 +53,8 @@ function answerSync(sittingId: string, initial: Options) {
  * the "online" event, after 1, 2, 4 … 30 s when a save got no answer. `flush` saves everything
  * before a submit (the time per subject too, even with no answer waiting).
  */
-export function useAnswerSync(sittingId: string, options: Options) {
-  const [{ runner, update }] = useState(() => answerSync(sittingId, options));
+export function useAnswerSync(options: Options) {
+  const [{ runner, update }] = useState(() => answerSync(options));
   useEffect(() => update(options));
   const online = useOnline();
   const phase: SyncPhase = useSyncExternalStore(runner.subscribe, runner.phase, runner.phase);

@@ -55,19 +55,20 @@ export async function loadSitting(id: string): Promise<LoadedSitting> {
 }
 
 /**
- * The sitting, read once per visit and never refetched under the student's hands (the screen
- * holds the answers from then on). networkMode "always": offline the request is still tried,
- * so the copy kept on the phone can answer at once.
+ * A sitting's opening read (a paper's, a quiz's start): once per visit and never refetched under
+ * the student's hands (the screen holds the answers from then on). networkMode "always": offline
+ * the request is still tried, so the copy kept on the phone can answer at once.
  */
+export const OPENED_ONCE = {
+  networkMode: "always",
+  retry: retryTransient,
+  staleTime: Infinity,
+  gcTime: 0,
+  refetchOnReconnect: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** The sitting, read once per visit (OPENED_ONCE). */
 export function useSitting(id: string) {
-  return useQuery({
-    queryKey: ["sitting", id],
-    queryFn: () => loadSitting(id),
-    networkMode: "always",
-    retry: retryTransient,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnReconnect: false,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery({ queryKey: ["sitting", id], queryFn: () => loadSitting(id), ...OPENED_ONCE });
 }

@@ -1,34 +1,43 @@
 import Link from "next/link";
+import { SittingNotice } from "@/app/exams/sittings/[id]/_components/sitting-notice";
 import { primaryButtonClass } from "@/components/ui/styles";
 import { quizMessages } from "./quiz-messages";
 
-/** What the quiz screen shows before the attempt is open: loading, a start that failed, a quiz without questions. */
+// What the quiz screen shows before the attempt is open: loading, a start that failed, a quiz
+// without questions. In the exam frame the quiz is sat in, so nothing moves when it opens.
+
+const noticeProps = { leaveTo: "/quizzes", exitLabel: "Back to Quizzes" } as const;
+
+function BackToQuizzes() {
+  return (
+    <Link href="/quizzes" className={`${primaryButtonClass} mt-6`}>
+      Back to Quizzes
+    </Link>
+  );
+}
+
 export function QuizLoading() {
   return (
-    <p className="py-20 text-center text-slate-600 dark:text-slate-400" data-testid="quiz-loading">
-      Loading quiz…
-    </p>
+    <SittingNotice title="Loading quiz…" testId="quiz-loading" {...noticeProps}>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" role="status">
+        Opening your attempt. Once it is on your phone the quiz works offline.
+      </p>
+    </SittingNotice>
   );
 }
 
 export function QuizStartFailed({ reason }: { reason: string }) {
   return (
-    <div className="mx-auto max-w-lg py-20 text-center" role="alert" data-testid="quiz-start-failed">
-      <p className="text-lg font-semibold">{quizMessages.startFailed(reason)}</p>
-      <Link href="/quizzes" className={`${primaryButtonClass} mt-6`}>
-        Back to Quizzes
-      </Link>
-    </div>
+    <SittingNotice title={quizMessages.startFailed(reason)} testId="quiz-start-failed" role="alert" {...noticeProps}>
+      <BackToQuizzes />
+    </SittingNotice>
   );
 }
 
 export function QuizEmpty() {
   return (
-    <div className="mx-auto max-w-lg py-20 text-center" data-testid="quiz-empty">
-      <p className="text-lg font-semibold">{quizMessages.noQuestions}</p>
-      <Link href="/quizzes" className={`${primaryButtonClass} mt-6`}>
-        Back to Quizzes
-      </Link>
-    </div>
+    <SittingNotice title={quizMessages.noQuestions} testId="quiz-empty" {...noticeProps}>
+      <BackToQuizzes />
+    </SittingNotice>
   );
 }

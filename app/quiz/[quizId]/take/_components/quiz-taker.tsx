@@ -1,118 +1,55 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState } from "react";
-import type { StartAnswer } from "./attempt-storage";
-import { failureReason, quizMessages } from "./quiz-messages";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "@/app/api/client";
+import { SittingSession } from "@/app/exams/sittings/[id]/_components/sitting-session";
+import { OPENED_ONCE, type LoadedSitting } from "@/app/exams/sittings/[id]/_components/use-sitting";
+import { isNetworkFailure } from "@/lib/client/api-error";
+import { quizEngine } from "./quiz-engine";
+import { failureReason } from "./quiz-messages";
+import { keepStarted, keptAttempt } from "./quiz-sitting";
 import { QuizEmpty, QuizLoading, QuizStartFailed } from "./quiz-start-screens";
-import { QuizTakerView, type QuizDialog } from "./quiz-taker-view";
-import { useAttemptPosition } from "./use-attempt-position";
-import { useStartAttempt, useSubmitAttempt } from "./use-attempt";
-import { useAutosave } from "./use-autosave";
-import { useCbtKeys, type CbtAction } from "./use-cbt-keys";
-import { useCountdown } from "@/components/cbt/use-countdown";
+
+/** Starts the attempt on the server, or resumes the open one; offline, the one this phone kept. */
+async function startOrResume(quizId: string): Promise<LoadedSitting | "empty"> {
+  try {
+    const started = await api("POST /api/quizzes/{id}/start", { params: { id: quizId } });
+    if (started.questions.length === 0) return "empty";
+    return keepStarted(quizId, started);
+  } catch (error) {
+    // The request never reached the server: reopen the attempt this phone kept, if any.
+    const kept = isNetworkFailure(error) ? keptAttempt(quizId) : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** The attempt being taken: opened once per visit, as a paper's sitting is (OPENED_ONCE). */
+function useStartAttempt(quizId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["quiz-attempt", quizId],
+    queryFn: () => startOrResume(quizId),
+    enabled,
+    ...OPENED_ONCE,
+  });
+}
 
 /**
- * The quiz screen: opens the attempt, then hands it to the session below.
- * `questionCount` is what the page read on the server (null when it could not): a quiz
- * without questions is not started at all.
+ * The quiz screen: opens the attempt, then sits it on the sitting screen with the quiz's engine
+ * (quiz-engine.ts). `questionCount` is what the page read on the server (null when it could not):
+ * a quiz without questions is not started at all.
  */
 export function QuizTaker({ quizId, questionCount }: { quizId: string; questionCount: number | null }) {
   const hasQuestions = questionCount !== 0;
   const attempt = useStartAttempt(quizId, hasQuestions);
-  if (!hasQuestions) return <QuizEmpty />;
+  if (!hasQuestions || attempt.data === "empty") return <QuizEmpty />;
   if (attempt.isError) return <QuizStartFailed reason={failureReason(attempt.error)} />;
   if (!attempt.data) return <QuizLoading />;
-  if (attempt.data.questions.length === 0) return <QuizEmpty />;
-  return <QuizSession quizId={quizId} started={attempt.data} />;
+  return <QuizSitting quizId={quizId} loaded={attempt.data} />;
 }
 
-function QuizSession({ quizId, started }: { quizId: string; started: StartAnswer }) {
-  const router = useRouter();
-  const questions = started.questions;
-  const [dialog, setDialog] = useState<QuizDialog>(null);
-  const [navigatorOpen, setNavigatorOpen] = useState(false);
-  const openNavigator = useCallback(() => setNavigatorOpen(true), []);
-  const closeNavigator = useCallback(() => setNavigatorOpen(false), []);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const { current, flags, goTo, step, toggleFlag } = useAttemptPosition(started.attempt.id, questions);
-  const { answers, choose, flush, stop, resume, saveState } = useAutosave(quizId, started);
-
-  const submission = useSubmitAttempt(quizId, started, (attemptId, auto) =>
-    router.push(`/quiz/${quizId}/result?attempt=${attemptId}${auto ? "&auto=1" : ""}`),
-  );
-  // Still shown after success, while the result screen loads.
-  const submitting = submission.isPaused ? "waiting" : submission.isPending || submission.isSuccess ? "sending" : "no";
-  const { mutate: send } = submission;
-  // The countdown and a tap can both submit in the same moment: only one goes.
-  const submitted = useRef(false);
-
-  const submit = useCallback(
-    (auto: boolean) => {
-      if (submitted.current) return;
-      submitted.current = true;
-      stop();
-      setDialog(null);
-      setSubmitError(null);
-      send(
-        { auto, answers },
-        {
-          onError: (error) => {
-            submitted.current = false;
-            resume();
-            setSubmitError(quizMessages.submitFailed(failureReason(error)));
-          },
-        },
-      );
-    },
-    [answers, resume, send, stop],
-  );
-
-  const remaining = useCountdown(started.attempt.remaining_seconds, {
-    running: submitting === "no",
-    onZero: () => submit(true),
-  });
-
-  const question = questions[current]!;
-  const onKey = useCallback(
-    (action: CbtAction) => {
-      if (action.kind === "choose") choose(question.id, action.index);
-      else if (action.kind === "step") step(action.by);
-      else if (action.kind === "submit") setDialog("submit");
-      else toggleFlag(question.id);
-    },
-    [choose, question.id, step, toggleFlag],
-  );
-  useCbtKeys(submitting === "no" && !dialog && !navigatorOpen, question.options.length, onKey);
-
-  return (
-    <QuizTakerView
-      quiz={started.quiz}
-      questions={questions}
-      current={current}
-      answers={answers}
-      flags={flags}
-      remaining={remaining}
-      saveState={saveState}
-      submitError={submitError}
-      submitting={submitting}
-      dialog={dialog}
-      navigatorOpen={navigatorOpen}
-      onChoose={choose}
-      onToggleFlag={toggleFlag}
-      onStep={step}
-      onPick={(index) => {
-        goTo(index);
-        setNavigatorOpen(false);
-      }}
-      onDialog={setDialog}
-      onNavigatorOpen={openNavigator}
-      onNavigatorClose={closeNavigator}
-      onSubmit={() => submit(false)}
-      onExit={() => {
-        flush();
-        router.push("/quizzes");
-      }}
-    />
-  );
+function QuizSitting({ quizId, loaded }: { quizId: string; loaded: LoadedSitting }) {
+  const [engine] = useState(() => quizEngine(quizId, loaded.sitting));
+  return <SittingSession loaded={loaded} engine={engine} />;
 }
