@@ -278,7 +278,7 @@ export async function measureInteractions(ctx: BenchContext): Promise<Section> {
         {
           name: "flag the question",
           act: tap('[data-testid="flag-button"]'),
-          done: visible('[data-testid="flag-button"][aria-label="Remove flag"]'),
+          done: visible('[data-testid="flag-button"][aria-pressed="true"]'),
         },
         {
           name: "next question",

@@ -5,7 +5,7 @@
 // paper (in the document, and anything it fetches), and on slow 3G (400 kbps, 400 ms) how long
 // until the first question shows.
 import type { Browser } from "@playwright/test";
-import { launchChromium, SITTING_LABEL, startBenchSitting, type BenchSitting } from "./browser";
+import { launchChromium, SITTING_LABEL, SITTING_SUBJECTS, startBenchSitting, type BenchSitting } from "./browser";
 import { kb, ms, percentile, target, type BenchContext, type Section } from "./context";
 
 type Load = { route: string; who: "visitor" | "student"; jsBytes: number; totalBytes: number; requests: number };
@@ -114,6 +114,62 @@ async function sittingFirstVisit(browser: Browser, ctx: BenchContext, sitting: B
   }
 }
 
+type FromStart = { paperPageBytes: number; afterStartBytes: number; startAnswerBytes: number; documentBytes: number };
+
+/**
+ * The sitting as a candidate reaches it: the paper's page (cold), the subjects ticked, then Start.
+ * What tapping Start costs until the first question shows and the network is idle, with the
+ * browser's cache as the paper's page left it (its framework scripts are the sitting's too).
+ */
+async function sittingFromStart(browser: Browser, ctx: BenchContext): Promise<FromStart> {
+  const [student] = await ctx.students(1, "pages-from-start");
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  await context.addCookies([{ name: "examprep_session", value: student!.token, url: ctx.baseUrl }]);
+  try {
+    const page = await context.newPage();
+    let tapped = false;
+    const afterTap = new WeakSet<object>();
+    page.on("request", (request) => {
+      if (tapped) afterTap.add(request);
+    });
+    const seen: Promise<{ afterTap: boolean; start: boolean; document: boolean; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      seen.push(
+        request.sizes().then((sizes) => ({
+          afterTap: afterTap.has(request),
+          start: request.method() === "POST" && new URL(request.url()).pathname === "/api/papers/utme/sittings",
+          document: request.resourceType() === "document",
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    await page.goto(`${ctx.baseUrl}/exams/utme`, { waitUntil: "networkidle" });
+    for (const subject of SITTING_SUBJECTS.filter((name) => name !== "English"))
+      await page.getByRole("checkbox", { name: new RegExp(`^${subject}`) }).tap();
+    tapped = true;
+    await page.getByRole("button", { name: "Start", exact: true }).tap();
+    await page.waitForURL(/\/exams\/sittings\//, { timeout: 30_000 });
+    await page.getByTestId("question-text").waitFor({ state: "visible", timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    const sizes = await Promise.all(seen);
+    const sum = (f: (s: (typeof sizes)[number]) => boolean) => sizes.filter(f).reduce((t, s) => t + s.bytes, 0);
+    return {
+      paperPageBytes: sum((s) => !s.afterTap),
+      afterStartBytes: sum((s) => s.afterTap),
+      startAnswerBytes: sum((s) => s.afterTap && s.start),
+      documentBytes: sum((s) => s.afterTap && s.document),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The sitting page, cold, on slow 3G: ms from navigation to the first question painted, and the bytes that had arrived by then. */
 async function sittingOnSlow3g(browser: Browser, ctx: BenchContext, sitting: BenchSitting): Promise<Slow3gVisit> {
   const context = await browser.newContext({
@@ -199,6 +255,7 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
   const loads: Load[] = [];
   let floor: Omit<Load, "route" | "who">;
   let firstVisit: SittingVisit;
+  let fromStart: FromStart;
   const slow: Slow3gVisit[] = [];
   try {
     // Each page once first, so the measured visits are a new phone's on a server that has served
@@ -215,6 +272,7 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
       loads.push({ route, who: "student", ...(await coldLoad(browser, ctx.baseUrl + route, cookie)) });
     firstVisit = await sittingFirstVisit(browser, ctx, sitting);
     for (let i = 0; i < SLOW_3G_RUNS; i++) slow.push(await sittingOnSlow3g(browser, ctx, sitting));
+    fromStart = await sittingFromStart(browser, ctx);
     ctx.log(
       `pages: sitting first visit ${kb(firstVisit.totalBytes)}; slow 3G question at ${slow.map((v) => ms(v.questionMs)).join(", ")}`,
     );
@@ -303,11 +361,12 @@ export async function measurePages(ctx: BenchContext): Promise<Section> {
     data: {
       floor,
       loads: loads.map((l) => ({ ...l, route: label(l) })),
-      sitting: { firstVisit, slow3g: slow, firstSubjectQuestions: sitting.firstQuestions },
+      sitting: { firstVisit, slow3g: slow, firstSubjectQuestions: sitting.firstQuestions, fromStart },
     },
     notes: [
       "The floor is an empty page of the same build inside the shared layout: framework runtime plus the header, theme toggle and toaster every page has.",
       `${SITTING_LABEL}: a bench student's open UTME sitting (English, Mathematics, Physics, Chemistry), opened cold at 360 × 740 with the service worker blocked, until the network is idle: document, JS, CSS, fonts and the paper's data (the document ${kb(firstVisit.documentBytes)}, which carries the open sitting; ${kb(firstVisit.paperBytes)} from GET /api/sittings/{id}; the first subject is ${sitting.firstQuestions} questions). On slow 3G (DevTools throttling: 400 kbps each way, 400 ms added to each request; CPU not slowed), the first question painted at ${slow.map((v) => ms(v.questionMs)).join(", ")} after navigation, with ${slow.map((v) => kb(v.bytesByThen)).join(", ")} arrived by then (${slow.map((v) => kb(v.totalBytes)).join(", ")} in all).`,
+      `${SITTING_LABEL} as a candidate reaches it (informational): the paper's page /exams/utme opened cold (${kb(fromStart.paperPageBytes)}), the four subjects ticked, then Start: until the first question shows and the network is idle, ${kb(fromStart.afterStartBytes)} more (the start's answer, which carries the whole paper, ${kb(fromStart.startAnswerBytes)}; the sitting's document ${kb(fromStart.documentBytes)}). The framework's scripts came with the paper's page, as they come with any page of the app before it.`,
       "The public pages (/, /courses, a course, /quizzes) prefetch the framework's scripts after load and run them on the student's first tap (hydrate-on-intent); their JS is what that prefetch transferred. A chunk the framework only asks for while hydrating is not in it, which is why a public page can come out a little under the floor. With Save-Data, nothing is fetched until the tap.",
     ],
   };
