@@ -71,3 +71,5 @@ export const minutesRoundedUp = (seconds: number) => Math.max(0, Math.ceil(secon
 export const scorePercent = (correct: number, total: number) => (total ? Math.round((correct / total) * 100) : 0);
 
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+/** The index of a lettered option (A is 0); -1 for anything but one letter. */
+export const optionIndex = (letter: string) => (letter.length === 1 ? letter.charCodeAt(0) - 65 : -1);

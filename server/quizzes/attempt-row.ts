@@ -1,3 +1,4 @@
+import { optionIndex } from "@/lib/quizzes/quiz-rules";
 import type { QuestionRow } from "./quiz-cache";
 
 // A quiz attempt is a sitting of the quiz (docs/exam-engine.md, "Course quizzes"): its saved
@@ -26,9 +27,6 @@ export type AttemptRow = {
   autoSubmitted: boolean;
 };
 
-export const letterOf = (index: number) => String.fromCharCode(65 + index);
-const indexOf = (letter: string) => (letter.length === 1 ? letter.charCodeAt(0) - 65 : -1);
-
 export const savedAnswers = (value: unknown): SavedAnswers =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as SavedAnswers) : {};
 
@@ -37,7 +35,7 @@ export function pickedOptions(questions: QuestionRow[], answers: SavedAnswers): 
   const picked = new Map<string, number>();
   for (const q of questions) {
     const letter = answers[q.id];
-    if (letter !== undefined) picked.set(q.id, indexOf(letter));
+    if (letter !== undefined) picked.set(q.id, optionIndex(letter));
   }
   return picked;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { v7 as uuidv7 } from "uuid";
+import { optionLetter } from "@/lib/quizzes/quiz-rules";
 import { inPreparedTransaction, type PreparedTx } from "../db";
 import { insertSitting } from "../exam/insert-sitting";
 import { QUIZ_GRACE_SECONDS } from "../exam/expired-sittings";
@@ -14,7 +15,7 @@ import { ownAttempt } from "./own-attempt";
 import type { QuestionRow } from "./quiz-cache";
 import type { QuizDto } from "./quiz-dto";
 import { result } from "./results";
-import { letterOf, pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
+import { pickedOptions, type AttemptRow, type SavedAnswers } from "./attempt-row";
 
 // Quizzes as students take them. An attempt is a sitting of the quiz as a fixed paper
 // (docs/exam-engine.md, "Course quizzes"): start stores started_at and expires_at (the time
@@ -126,7 +127,7 @@ async function createAttempt(
         questionId: q.id,
         versionId: q.versionId,
         optionOrder: q.options.map((_, i) => i),
-        correctKey: letterOf(q.correctIndex),
+        correctKey: optionLetter(q.correctIndex),
       })),
     },
     tx,
@@ -170,7 +171,7 @@ function answerChanges(resolved: Map<string, number | null>) {
   const removed: string[] = [];
   for (const [qid, index] of resolved) {
     if (index === null) removed.push(qid);
-    else set[qid] = letterOf(index);
+    else set[qid] = optionLetter(index);
   }
   return { set, removed };
 }

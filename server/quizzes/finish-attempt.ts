@@ -1,12 +1,12 @@
 import "server-only";
-import { minutesRoundedUp, scorePercent } from "@/lib/quizzes/quiz-rules";
+import { minutesRoundedUp, optionLetter, scorePercent } from "@/lib/quizzes/quiz-rules";
 import { db } from "../db";
 import { closeSitting } from "../exam/close-sitting";
 import { expiredSittings, finishEach, type ExpiredScope } from "../exam/expired-sittings";
 import { recordQuizEvidence } from "../study/record-evidence";
 import { attemptFromSitting, rememberSubmitted } from "./attempt-reads";
 import { questionsOf, type QuestionRow } from "./quiz-cache";
-import { letterOf, savedAnswers, type AttemptRow } from "./attempt-row";
+import { savedAnswers, type AttemptRow } from "./attempt-row";
 
 /**
  * Scores and closes an attempt once, with the engine's close (../exam/close-sitting.ts): its items
@@ -23,7 +23,7 @@ export async function finish(
   auto: boolean,
 ): Promise<AttemptRow | null> {
   const outcome = await closeSitting(attempt.id, submittedAt, {
-    keys: Object.fromEntries(questions.map((q) => [q.id, letterOf(q.correctIndex)])),
+    keys: Object.fromEntries(questions.map((q) => [q.id, optionLetter(q.correctIndex)])),
     settle: (marked, locked) => {
       const correct = marked.filter((m) => m.correct).length;
       const score = scorePercent(correct, questions.length);

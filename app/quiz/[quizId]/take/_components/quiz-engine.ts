@@ -1,9 +1,9 @@
 import { api } from "@/app/api/client";
 import type { SittingEngine } from "@/app/exams/sittings/[id]/_components/sitting-engine";
 import type { Sitting } from "@/app/exams/sittings/[id]/_components/sitting-types";
-import { minutesRoundedUp } from "@/lib/quizzes/quiz-rules";
+import { minutesRoundedUp, optionIndex } from "@/lib/quizzes/quiz-rules";
 import { quizMessages } from "./quiz-messages";
-import { forgetOpenAttempt, optionIndex } from "./quiz-sitting";
+import { forgetOpenAttempt } from "./quiz-sitting";
 
 // The course quiz on the sitting screen: its saves and its submit go through the quiz API's
 // adapters (docs/contract.md, "Quizzes"), which write the same sitting a paper's would.

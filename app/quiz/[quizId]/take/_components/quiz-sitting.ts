@@ -17,9 +17,6 @@ import { optionLetter } from "@/lib/quizzes/quiz-rules";
 
 export type StartAnswer = ResponseOf<Endpoints["POST /api/quizzes/{id}/start"]>;
 
-/** The index of a lettered option (A is 0). */
-export const optionIndex = (key: string) => key.charCodeAt(0) - 65;
-
 /** The start answer as the sitting screen's sitting. */
 export function quizSitting({ quiz, questions, attempt }: StartAnswer): Sitting {
   const timeLimitMs = quiz.time_limit ? quiz.time_limit * 60_000 : null;
