@@ -2,13 +2,13 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { api } from "@/app/api/client";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { Alert } from "@/components/ui/alert";
 import { retryTransient } from "@/lib/client/query-client";
-import type { OfflineRun } from "../../sittings/[id]/_components/offline-run";
+import { paperEngine, type SittingEngine } from "../../sittings/[id]/_components/sitting-engine";
 import { SittingSession } from "../../sittings/[id]/_components/sitting-session";
 import { failureReason, resultPath, sittingMessages } from "../../sittings/[id]/_components/sitting-messages";
 import { forgetSitting, keptProgress } from "../../sittings/[id]/_components/sitting-storage";
@@ -36,22 +36,24 @@ async function sendPack(paperId: string): Promise<string> {
 function OfflineSitting({ kept }: { kept: KeptPack }) {
   const paperId = kept.pack.paper_id;
   const [loaded] = useState(() => packSitting(kept));
-  const run = useMemo<OfflineRun>(
-    () => ({
-      check: (questionId, key) => {
-        const known = kept.pack.keys?.[questionId];
-        if (!known) throw new Error("This paper does not carry its answers");
-        return { ...known, correct: key === known.correct_answer };
-      },
-      answered: (questionId) => noteAnswer(paperId, questionId),
-      finished: () => finishPack(paperId),
-      send: () => sendPack(paperId),
-    }),
-    [kept.pack.keys, paperId],
-  );
+  // The paper's engine, but nothing is saved as it goes: the whole sitting goes back at the end.
+  const [engine] = useState<SittingEngine>(() => ({
+    ...paperEngine(loaded.sitting.id),
+    save: undefined,
+    submit: async () => resultPath(await sendPack(paperId)),
+    // Practice: the key kept with the pack.
+    check: (questionId, key) => {
+      const known = kept.pack.keys?.[questionId];
+      if (!known) throw new Error("This paper does not carry its answers");
+      return { ...known, correct: key === known.correct_answer };
+    },
+    checksOffline: true,
+    answered: (questionId) => noteAnswer(paperId, questionId),
+    finished: () => finishPack(paperId),
+  }));
   // Straight under <body>: the paper's page under it is then not drawn at all (app/globals.css),
   // so nothing of it (its Start, its links) is seen, reached by Tab or read out meanwhile.
-  return createPortal(<SittingSession loaded={loaded} offline={run} />, document.body);
+  return createPortal(<SittingSession loaded={loaded} engine={engine} />, document.body);
 }
 
 /** A paper finished offline before the page was reloaded: it goes when there is a connection. */

@@ -31,3 +31,39 @@ export function failureReason(error: unknown): string {
   }
   return isNetworkFailure(error) ? "You are offline. Check your connection and try again." : sittingMessages.unknown;
 }
+
+/** What the screen says of what is being sat, in its own words (a paper's, a course quiz's). */
+export type SittingWords = {
+  /** The bar's way out, for a screen reader. */
+  exit: string;
+  submitTitle: string;
+  submitConfirm: string;
+  /** The submit dialog's last sentence: R goes back. */
+  goBack: string;
+  leaveTitle: string;
+  leaveConfirm: string;
+  /** The leave dialog's way back. */
+  stay: string;
+  /** Why leaving is safe, and what happens meanwhile (`timed`: the clock keeps running). */
+  leaveMessage: (timed: boolean) => string;
+  submitFailed: (reason: string) => string;
+  submitting: string;
+  timeUpSubmitting: string;
+  submitWaiting: string;
+};
+
+export const paperWords: SittingWords = {
+  exit: "Leave the paper",
+  submitTitle: "Submit your paper?",
+  submitConfirm: "Submit paper",
+  goBack: "Press R to go back to the paper.",
+  leaveTitle: "Leave the paper?",
+  leaveConfirm: "Leave",
+  stay: "Stay on the paper",
+  leaveMessage: () =>
+    "The clock keeps running while you are away. Your answers are kept, and you can come back to this paper from Exams until the time is up.",
+  submitFailed: (reason) => `Your paper was not submitted: ${reason}`,
+  submitting: sittingMessages.submitting,
+  timeUpSubmitting: sittingMessages.timeUpSubmitting,
+  submitWaiting: sittingMessages.submitWaiting,
+};

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { QuestionGrid } from "@/components/cbt/question-grid";
 import { useShortcutKeys } from "@/components/cbt/use-shortcut-keys";
 import type { ApiError } from "@/lib/client/api-error";
-import { api } from "@/app/api/client";
 import { BACK_TO_EXAM_LABEL, openExamHref } from "@/app/exams/_components/open-exam";
 import { retryTransient } from "@/lib/client/query-client";
 import { calculate, initialCalculator } from "./calculator-state";
@@ -14,13 +13,12 @@ import { ExamFrame } from "./exam-frame";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CalculatorPanel } from "./calculator-panel";
 import { hasPending, waitingAnswers } from "./offline-queue";
-import type { OfflineRun } from "./offline-run";
 import { QuestionPanel, type CheckState } from "./question-panel";
 import { saveStatus } from "./save-status";
 import { paperSeconds, secondsUntil } from "./sitting-clock";
 import { sittingKeyAction, type SittingKeyAction } from "./sitting-keys";
 import { paperEngine, type SittingEngine } from "./sitting-engine";
-import { failureReason, resultPath, sittingMessages } from "./sitting-messages";
+import { failureReason, sittingMessages } from "./sitting-messages";
 import { isFirst, isLast, sectionCounts, unansweredSummary } from "./sitting-navigation";
 import { SittingPager } from "./sitting-pager";
 import { forgetSitting } from "./sitting-storage";
@@ -36,6 +34,9 @@ import { useWideScreen } from "./use-wide-screen";
 import { isOnline } from "@/lib/client/offline/online";
 
 const PANEL_ID = "sitting-question";
+
+/** The save of an engine that saves nothing as it goes (never sent: nothing is pending). */
+const nothingSaved = async () => ({});
 
 /** In place of a question whose subject has not reached the phone yet: it follows the page's document. */
 function SubjectComing({
@@ -75,17 +76,10 @@ function usePreloadedImages(urls: string[]) {
  * paper, the question with its passage or table, lettered options, Previous and Next always at
  * hand, the question grid, a flag, the calculator and Submit. Answers are kept on the phone at
  * once and saved on the server in order (use-answer-sync.ts); the server's deadline decides.
- * `engine` says where they go: a paper's sitting by default, or a course quiz's (sitting-engine.ts).
+ * `engine` says where they go (sitting-engine.ts): a paper's sitting by default, a paper from a
+ * pack on the phone, or a course quiz.
  */
-export function SittingSession({
-  loaded,
-  offline,
-  engine: given,
-}: {
-  loaded: LoadedSitting;
-  offline?: OfflineRun;
-  engine?: SittingEngine;
-}) {
+export function SittingSession({ loaded, engine: given }: { loaded: LoadedSitting; engine?: SittingEngine }) {
   const router = useRouter();
   const { sitting } = loaded;
   const sittingId = sitting.id;
@@ -101,6 +95,7 @@ export function SittingSession({
     recordCheck,
     body,
     pendingNow,
+    answersNow,
     saved,
     close,
   } = useSittingProgress(loaded);
@@ -137,28 +132,21 @@ export function SittingSession({
   }, []);
   // A paper sat from a pack on the phone saves nothing as it goes: it goes back whole at the end.
   const sync = useAnswerSync({
-    send: engine.save,
+    send: engine.save ?? nothingSaved,
     body,
-    hasPending: offline ? () => false : pendingNow,
+    hasPending: engine.save ? pendingNow : () => false,
     onSaved: saved,
     onStopped,
   });
   const { schedule, flush } = sync;
-
-  // The answers as they stand when the paper is submitted (none change after).
-  const answersNow = useRef(progress.answers);
-  useEffect(() => {
-    answersNow.current = progress.answers;
-  });
 
   // Submitting: everything waiting is saved first (a 409 there is fine: the server decides
   // what counts), then the paper is marked. Offline it waits, paused, and goes when the
   // connection returns; a second submit answers the same result.
   const submission = useMutation({
     mutationFn: async (auto: boolean) => {
-      if (offline) return resultPath(await offline.send());
-      await flush();
-      return engine.submit({ answers: answersNow.current, auto });
+      if (engine.save) await flush();
+      return engine.submit({ answers: answersNow(), auto });
     },
     retry: retryTransient,
     onSuccess: (resultPage) => {
@@ -179,13 +167,13 @@ export function SittingSession({
     (auto: boolean) => {
       if (submitStarted.current) return;
       submitStarted.current = true;
-      offline?.finished();
+      engine.finished?.();
       setDialog(null);
       setNavigatorOpen(false);
       setCalculatorOpen(false);
       sendSubmit(auto);
     },
-    [offline, sendSubmit],
+    [engine, sendSubmit],
   );
 
   // Time is up or the paper was submitted elsewhere: the server has the final answers.
@@ -247,10 +235,10 @@ export function SittingSession({
     (questionId: string, key: OptionKey) => {
       if (locked || progress.checks[questionId]) return;
       choose(questionId, key);
-      offline?.answered(questionId);
+      engine.answered?.(questionId);
       schedule();
     },
-    [choose, locked, offline, progress.checks, schedule],
+    [choose, engine, locked, progress.checks, schedule],
   );
   const flag = useCallback(
     (questionId: string) => {
@@ -261,18 +249,15 @@ export function SittingSession({
     [locked, schedule, toggleFlag],
   );
 
-  // Practice mode: is the chosen answer right, and why (the server saves it as well). While an
-  // exam is open the server checks nothing (exam_in_progress): this practice goes on afterwards.
+  // Practice mode: is the chosen answer right, and why. While an exam is open the server checks
+  // nothing (exam_in_progress): this practice goes on afterwards.
   const [examHref, setExamHref] = useState<string | null>(null);
   const checker = useMutation({
-    mutationFn: async ({ questionId, key }: { questionId: string; key: OptionKey }) =>
-      offline
-        ? offline.check(questionId, key)
-        : api("POST /api/sittings/{id}/check", {
-            params: { id: sittingId },
-            body: { question_id: questionId, answer: key },
-          }),
-    networkMode: offline ? "always" : "online",
+    mutationFn: async ({ questionId, key }: { questionId: string; key: OptionKey }) => {
+      if (!engine.check) throw new Error("Answers are checked after the submit");
+      return engine.check(questionId, key);
+    },
+    networkMode: engine.checksOffline ? "always" : "online",
     onSuccess: (result, { questionId }) => recordCheck(questionId, result),
     onError: (error) => {
       if ((error as ApiError).code === "exam_in_progress") void openExamHref().then(setExamHref);
@@ -352,7 +337,7 @@ export function SittingSession({
 
   const counts = sectionCounts(sitting.sections, progress.answers);
   const unanswered = unansweredSummary(sitting.sections, progress.answers);
-  const status = offline
+  const status = !engine.save
     ? ({ kind: "saved", text: "Kept on this phone" } as const)
     : saveStatus({
         online: sync.online,

@@ -6,6 +6,7 @@ import { CalculatorIcon, ChevronLeftIcon } from "@/components/ui/icons";
 import { formatCountdown, timerColour, type TimerColour } from "@/lib/quizzes/quiz-rules";
 import { clockAnnouncement } from "./sitting-clock";
 import { saveAnnouncement, type SaveStatus } from "./save-status";
+import { paperWords } from "./sitting-messages";
 
 const clockStyles: Record<TimerColour, string> = {
   green: "bg-brand-600 text-white",
@@ -31,7 +32,7 @@ const exitClass =
 export function ExitButton({
   onExit,
   disabled,
-  label = "Leave the paper",
+  label = paperWords.exit,
 }: {
   onExit?: () => void;
   disabled?: boolean;

@@ -185,6 +185,8 @@ export function useSittingProgress({ sitting, source, drawn, deadline, missing }
     [withTime],
   );
   const pendingNow = useCallback(() => hasPending(current.current.pending), []);
+  /** The answers as they stand now (a submit's: none change after). */
+  const answersNow = useCallback(() => current.current.answers, []);
   const saved = useCallback(
     (sent: SaveBody, savedAt?: number) =>
       update((p) => ({
@@ -198,5 +200,18 @@ export function useSittingProgress({ sitting, source, drawn, deadline, missing }
     closed.current = true;
   }, []);
 
-  return { progress, choose, toggleFlag, markOpened, goTo, step, recordCheck, body, pendingNow, saved, close };
+  return {
+    progress,
+    choose,
+    toggleFlag,
+    markOpened,
+    goTo,
+    step,
+    recordCheck,
+    body,
+    pendingNow,
+    answersNow,
+    saved,
+    close,
+  };
 }
